@@ -1,1 +1,2 @@
-export {};
+export * from './result.js';
+export * from './wire/index.js';

@@ -1,0 +1,67 @@
+// Case-file (digitale Fallakte) wire types: SPEC §3 and docs/api.md.
+import * as t from 'io-ts';
+import { Id, IsoDate, nullable } from './primitives.js';
+
+export const LawyerGenderCodec = t.keyof({ female: null, male: null, other: null }, 'LawyerGender');
+export type LawyerGender = t.TypeOf<typeof LawyerGenderCodec>;
+
+export const LoginInformation = t.type({ PhoneNumberPart: t.string }, 'LoginInformation');
+export type LoginInformation = t.TypeOf<typeof LoginInformation>;
+
+export const LoginData = t.intersection(
+  [t.type({ Pin: t.string, UrlToken: t.string }), t.partial({ AgreedPrivacyWithLawyer: t.boolean, AgreedTermsOfService: t.boolean })],
+  'LoginData',
+);
+export const LoginPayload = t.type({ LoginData, AgreedPrivacyWithLawyer: t.boolean, AgreedTermsOfService: t.boolean }, 'LoginPayload');
+export type LoginPayload = t.TypeOf<typeof LoginPayload>;
+
+export const LogoutEndState = t.type(
+  { Endstate: t.literal('Logout'), Title: t.string, InfoText: t.string, ButtonLabel: t.string, ButtonRedirectUrl: t.string },
+  'LogoutEndState',
+);
+export type LogoutEndState = t.TypeOf<typeof LogoutEndState>;
+
+export const CaseFileLawyer = t.type({ Name: t.string, Gender: LawyerGenderCodec, ImageUrl: t.string, Email: t.string, Phone: t.string }, 'CaseFileLawyer');
+export type CaseFileLawyer = t.TypeOf<typeof CaseFileLawyer>;
+
+export const CaseSummary = t.type(
+  { CaseId: Id, CaseNumber: t.string, Title: t.string, FieldOfLaw: t.string, Status: t.string, Closed: t.boolean, CreatedAt: IsoDate },
+  'CaseSummary',
+);
+export type CaseSummary = t.TypeOf<typeof CaseSummary>;
+
+export const CaseDetails = t.intersection(
+  [CaseSummary, t.type({ Description: t.string, Opponent: nullable(t.string), UpdatedAt: IsoDate })],
+  'CaseDetails',
+);
+export type CaseDetails = t.TypeOf<typeof CaseDetails>;
+
+export const PersonInfo = t.type(
+  { FirstName: t.string, LastName: t.string, Email: nullable(t.string), Phone: t.string, Street: nullable(t.string), PostalCode: nullable(t.string), City: nullable(t.string) },
+  'PersonInfo',
+);
+export type PersonInfo = t.TypeOf<typeof PersonInfo>;
+export const PersonUpdate = t.partial({ Email: nullable(t.string), Street: nullable(t.string), PostalCode: nullable(t.string), City: nullable(t.string) }, 'PersonUpdate');
+export type PersonUpdate = t.TypeOf<typeof PersonUpdate>;
+
+export const HistoryEntry = t.type({ Id, Created: IsoDate, Kind: t.string, Title: t.string, Text: t.string }, 'HistoryEntry');
+export type HistoryEntry = t.TypeOf<typeof HistoryEntry>;
+export const HistoryList = t.array(HistoryEntry, 'HistoryList');
+
+export const CaseDocument = t.type(
+  { Id, FileName: t.string, ContentType: t.string, Size: t.number, Created: IsoDate, UploadedBy: t.keyof({ client: null, lawyer: null, system: null }) },
+  'CaseDocument',
+);
+export type CaseDocument = t.TypeOf<typeof CaseDocument>;
+export const CaseDocumentList = t.array(CaseDocument, 'CaseDocumentList');
+
+export const ContactMessage = t.type({ Subject: t.string, Message: t.string }, 'ContactMessage');
+export type ContactMessage = t.TypeOf<typeof ContactMessage>;
+
+export const QuestionnaireAnswers = t.record(t.string, t.union([t.string, t.boolean, t.number, t.null]), 'QuestionnaireAnswers');
+export const Questionnaire = t.type({ Submitted: t.boolean, Answers: QuestionnaireAnswers }, 'Questionnaire');
+export type Questionnaire = t.TypeOf<typeof Questionnaire>;
+
+/** The signature is a PNG data URL drawn in the browser. */
+export const PowerOfAttorneySignature = t.type({ SignatureImage: t.string, Place: t.string }, 'PowerOfAttorneySignature');
+export type PowerOfAttorneySignature = t.TypeOf<typeof PowerOfAttorneySignature>;

@@ -1,0 +1,90 @@
+// Chat wire types: SPEC §3 entities and the DESIGN §5 contract.
+import * as t from 'io-ts';
+import { Id, IsoDate, nullable } from './primitives.js';
+
+/** Chat message Type values (DESIGN §5). */
+export const MessageType = { Information: 1, Message: 2, ChatbotMessage: 3, File: 4, ForwardedMessage: 5 } as const;
+export type MessageType = (typeof MessageType)[keyof typeof MessageType];
+export const MessageTypeCodec = t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4), t.literal(5)], 'MessageType');
+
+export const ResponseTypeValues = ['AskForNextMessage', 'Text', 'EMail', 'YesOrNo', 'YesOrNoPhone', 'YesOrNoEmail', 'PhoneNumber', 'Rating', 'Done'] as const;
+export type ResponseType = (typeof ResponseTypeValues)[number];
+export const ResponseTypeCodec = t.keyof(Object.fromEntries(ResponseTypeValues.map((v) => [v, null])) as Record<ResponseType, null>, 'ResponseType');
+
+export const Author = t.type({ Id, Name: t.string }, 'Author');
+export type Author = t.TypeOf<typeof Author>;
+
+export const ChatMessage = t.intersection(
+  [
+    t.type({ Id, Message: t.string, Type: MessageTypeCodec, Author: nullable(Author), Created: IsoDate }),
+    t.partial({
+      ChatId: Id,
+      ClientId: nullable(t.string),
+      NextResponseType: nullable(ResponseTypeCodec),
+      ResponsePropertyName: nullable(t.string),
+      Delay: nullable(t.number),
+      HighlightedMessage: t.boolean,
+      FileId: nullable(Id),
+      FileName: nullable(t.string),
+    }),
+  ],
+  'ChatMessage',
+);
+export type ChatMessage = t.TypeOf<typeof ChatMessage>;
+export const ChatMessageList = t.array(ChatMessage, 'ChatMessageList');
+
+export const NotificationTypeValues = ['Joined', 'Closed', 'ClosedAndRequestPhoneNumber', 'Forwarded', 'IsTyping'] as const;
+export type NotificationType = (typeof NotificationTypeValues)[number];
+export const NotificationTypeCodec = t.keyof(Object.fromEntries(NotificationTypeValues.map((v) => [v, null])) as Record<NotificationType, null>, 'NotificationType');
+
+export const Notification = t.intersection(
+  [t.type({ ChatId: Id, Type: NotificationTypeCodec }), t.partial({ Data: nullable(t.partial({ NewChatId: Id, LawyerName: t.string })) })],
+  'Notification',
+);
+export type Notification = t.TypeOf<typeof Notification>;
+
+export const StartChatRequest = t.intersection(
+  [
+    t.type({ Description: t.string, EMailAddress: nullable(t.string), VerifiedEmail: t.boolean, FieldOfLaw: t.number, FieldOfLawLongName: t.string }),
+    t.partial({ OverrideDomain: nullable(t.string) }),
+  ],
+  'StartChatRequest',
+);
+export type StartChatRequest = t.TypeOf<typeof StartChatRequest>;
+
+export const StartJoinResult = t.type({ CaseId: Id, ChatId: Id }, 'StartJoinResult');
+export type StartJoinResult = t.TypeOf<typeof StartJoinResult>;
+
+export const CaseStatus = t.type(
+  {
+    CaseRating: nullable(t.number),
+    ParticipantEnteredEmail: t.boolean,
+    RequestPhoneNumber: t.boolean,
+    LawyerConnected: t.boolean,
+    CaseClosed: t.boolean,
+    Disabled: t.boolean,
+    SecondLevelEnabled: t.boolean,
+  },
+  'CaseStatus',
+);
+export type CaseStatus = t.TypeOf<typeof CaseStatus>;
+
+export const AvailabilitySlotValues = ['Availability1', 'Availability2'] as const;
+export type AvailabilitySlot = (typeof AvailabilitySlotValues)[number];
+
+/** Availability is the German medium date plus the slot's text, e.g. "24.11.2026, 08:00–12:00 Uhr". */
+export const CallbackRequest = t.type({ Phone: t.string, Availability: t.string }, 'CallbackRequest');
+export type CallbackRequest = t.TypeOf<typeof CallbackRequest>;
+
+const Stars = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1 && n <= 5, 'Stars');
+export const RatingRequest = t.intersection([t.type({ CaseId: Id, Stars }), t.partial({ Comment: nullable(t.string) })], 'RatingRequest');
+export type RatingRequest = t.TypeOf<typeof RatingRequest>;
+
+export const UsageConfirmationRequest = t.type({ CaseId: Id }, 'UsageConfirmationRequest');
+export type UsageConfirmationRequest = t.TypeOf<typeof UsageConfirmationRequest>;
+
+export const ClassifyResult = t.type({ FieldOfLaw: t.number, FieldOfLawLongName: t.string }, 'ClassifyResult');
+export type ClassifyResult = t.TypeOf<typeof ClassifyResult>;
+
+export const ChatFileInfo = t.type({ Id, ChatId: Id, FileName: t.string, ContentType: t.string, Size: t.number }, 'ChatFileInfo');
+export type ChatFileInfo = t.TypeOf<typeof ChatFileInfo>;

@@ -1,0 +1,6 @@
+export * from './primitives.js';
+export * from './decode.js';
+export * from './chat.js';
+export * from './product.js';
+export * from './caseFile.js';
+export * from './lawyer.js';

@@ -1,0 +1,21 @@
+// Product API wire types (DESIGN §5).
+import * as t from 'io-ts';
+import { Id, nullable } from './primitives.js';
+
+export const PublicSettings = t.type({ SentryDsn: t.string, SentryProject: t.string, VersionTag: t.string, Environment: t.string }, 'PublicSettings');
+export type PublicSettings = t.TypeOf<typeof PublicSettings>;
+
+export const UserRoleCodec = t.keyof({ participant: null, client: null, lawyer: null }, 'UserRole');
+export const CurrentUser = t.intersection([t.type({ Id, Role: UserRoleCodec }), t.partial({ Name: nullable(t.string), CaseId: nullable(Id) })], 'CurrentUser');
+export type CurrentUser = t.TypeOf<typeof CurrentUser>;
+
+export const CustomerLoginRequest = t.type({ InsuranceNumber: t.string, AgreedPrivacy: t.boolean, AgreedTermsOfService: t.boolean }, 'CustomerLoginRequest');
+export type CustomerLoginRequest = t.TypeOf<typeof CustomerLoginRequest>;
+
+/** Weekday: 1 = Monday … 7 = Sunday; times "HH:MM" in Europe/Berlin. */
+export const ServiceHoursEntry = t.type({ Weekday: t.number, From: t.string, To: t.string }, 'ServiceHoursEntry');
+export const ServiceHours = t.type({ IsOpen: t.boolean, Hours: t.array(ServiceHoursEntry), TimeZone: t.string }, 'ServiceHours');
+export type ServiceHours = t.TypeOf<typeof ServiceHours>;
+
+export const ErrorBody = t.type({ Error: t.string, Message: t.string }, 'ErrorBody');
+export type ErrorBody = t.TypeOf<typeof ErrorBody>;
