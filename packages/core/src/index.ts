@@ -1,2 +1,3 @@
 export * from './result.js';
 export * from './wire/index.js';
+export type * from './ports/index.js';

@@ -1,0 +1,13 @@
+import type { CaseFileLawyer, CaseSummary, LoginInformation, LoginPayload } from '../wire/index.js';
+import type { Call } from './call.js';
+
+/** The case-file login calls of SPEC §7 (paths in docs/api.md). */
+export interface CaseFileAuthApi {
+  isAuthenticated(token?: string): Call<boolean>;
+  hasConsent(token: string): Call<boolean>;
+  getLoginInformation(token: string): Call<LoginInformation>;
+  checkToken(token: string): Call<CaseSummary>;
+  login(payload: LoginPayload): Call<void>;
+  logout(): Call<void>;
+  getLawyer(token: string): Call<CaseFileLawyer>;
+}

@@ -1,0 +1,16 @@
+import type { CallbackRequest, CaseStatus, ChatFileInfo, ChatMessage } from '../wire/index.js';
+import type { Call } from './call.js';
+
+/** REST calls on the chat host (SPEC §7), all with credentials. */
+export interface ChatHostApi {
+  login(ticket: string): Call<void>;
+  logout(): Call<void>;
+  requestCallback(chatId: string, request: CallbackRequest): Call<void>;
+  getFile(fileId: string): Call<Blob>;
+  uploadFile(chatId: string, file: Blob, fileName: string): Call<ChatFileInfo>;
+  revokeFileForwarding(chatId: string): Call<void>;
+  getCaseStatus(caseId: string): Call<CaseStatus>;
+  getMessagesForCase(caseId: string): Call<readonly ChatMessage[]>;
+  /** URL of the lawyer's thumbnail; cached per (chatId, authorId). */
+  getAgentImage(chatId: string, authorId: string): Call<string>;
+}

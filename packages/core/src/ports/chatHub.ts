@@ -1,0 +1,23 @@
+import type { Observable } from 'rxjs';
+import type { ChatMessage, Notification, StartChatRequest, StartJoinResult } from '../wire/index.js';
+import type { Call } from './call.js';
+
+export type ConnectionState = 'connected' | 'reconnecting' | 'disconnected';
+
+/** The real-time hub at {chat host}signalr (SPEC §7). */
+export interface ChatHub {
+  readonly connectionState$: Observable<ConnectionState>;
+  /** Emits after an automatic reconnect: the server forgot this connection, so the app must rejoin. */
+  readonly reconnected$: Observable<void>;
+  readonly messages$: Observable<ChatMessage>;
+  readonly notifications$: Observable<Notification>;
+  start(): Call<void>;
+  stop(): Call<void>;
+  ping(route: string): Call<void>;
+  startChat(request: StartChatRequest): Call<StartJoinResult>;
+  joinLatestChat(caseId: string): Call<StartJoinResult>;
+  /** clientId lets the server store a resend after a lost acknowledgement only once. */
+  sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage>;
+  closeChatByTimeout(chatId: string): Call<void>;
+  sendTypingNotification(chatId: string): Call<void>;
+}

@@ -1,0 +1,38 @@
+import type { Observable } from 'rxjs';
+
+/** Session-scoped key/value storage (sessionStorage in the browser). */
+export interface KeyValueStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** Route changes requested by use cases. */
+export interface Navigator {
+  navigate(path: string, options?: { replace?: boolean; state?: unknown }): void;
+}
+
+/** The browser window as the chat needs it: title, focus, sound. */
+export interface WindowPort {
+  readonly focused$: Observable<boolean>;
+  isFocused(): boolean;
+  getTitle(): string;
+  setTitle(title: string): void;
+  /** Plays the notification sound; a failure is reported, never thrown. */
+  playNotificationSound(): void;
+}
+
+export interface ErrorReporter {
+  captureException(error: unknown, context?: Record<string, unknown>): void;
+}
+
+export interface Logger {
+  info(message: string, data?: unknown): void;
+  warn(message: string, data?: unknown): void;
+  error(message: string, data?: unknown): void;
+}
+
+/** Source of client ids for messages (crypto.randomUUID in the browser). */
+export interface IdSource {
+  next(): string;
+}

@@ -1,0 +1,21 @@
+import type { ClassifyResult, CurrentUser, CustomerLoginRequest, PublicSettings, RatingRequest, ServiceHours } from '../wire/index.js';
+import type { Call } from './call.js';
+
+/** The product API on the web origin (DESIGN §5). */
+export interface ProductApi {
+  getPublicSettings(): Call<PublicSettings>;
+  /** Base address of the chat host, always with a trailing slash; fetched once and cached. */
+  getChatUrl(): Call<string>;
+  getCurrentUser(): Call<CurrentUser | null>;
+  loginCustomer(request: CustomerLoginRequest): Call<CurrentUser>;
+  getServiceHours(): Call<ServiceHours>;
+  /** One-time ticket for the chat host's api/login. */
+  getChatSessionTicket(): Call<string>;
+  logout(): Call<void>;
+  /** Times out after 10 s; the use case falls back to field of law 2. */
+  classify(text: string): Call<ClassifyResult>;
+  sendProtocol(caseId: string, email: string): Call<void>;
+  saveRating(request: RatingRequest): Call<void>;
+  saveSecondLevelPhone(caseId: string, phone: string): Call<void>;
+  downloadUsageConfirmation(caseId: string): Call<Blob>;
+}
