@@ -1,4 +1,5 @@
 import type { CallbackRequest, CaseStatus, ChatFileInfo, ChatMessage } from '../wire/index.js';
+import type { BlobLike } from './platform.js';
 import type { Call } from './call.js';
 
 /** REST calls on the chat host (SPEC §7), all with credentials. */
@@ -6,8 +7,8 @@ export interface ChatHostApi {
   login(ticket: string): Call<void>;
   logout(): Call<void>;
   requestCallback(chatId: string, request: CallbackRequest): Call<void>;
-  getFile(fileId: string): Call<Blob>;
-  uploadFile(chatId: string, file: Blob, fileName: string): Call<ChatFileInfo>;
+  getFile(fileId: string): Call<BlobLike>;
+  uploadFile(chatId: string, file: BlobLike, fileName: string): Call<ChatFileInfo>;
   revokeFileForwarding(chatId: string): Call<void>;
   getCaseStatus(caseId: string): Call<CaseStatus>;
   getMessagesForCase(caseId: string): Call<readonly ChatMessage[]>;

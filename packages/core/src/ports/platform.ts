@@ -36,3 +36,10 @@ export interface Logger {
 export interface IdSource {
   next(): string;
 }
+
+/** The part of a browser Blob that core names; a Blob satisfies it (core has no DOM types). */
+export interface BlobLike {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}

@@ -1,4 +1,5 @@
 import type { ClassifyResult, CurrentUser, CustomerLoginRequest, PublicSettings, RatingRequest, ServiceHours } from '../wire/index.js';
+import type { BlobLike } from './platform.js';
 import type { Call } from './call.js';
 
 /** The product API on the web origin (DESIGN §5). */
@@ -17,5 +18,5 @@ export interface ProductApi {
   sendProtocol(caseId: string, email: string): Call<void>;
   saveRating(request: RatingRequest): Call<void>;
   saveSecondLevelPhone(caseId: string, phone: string): Call<void>;
-  downloadUsageConfirmation(caseId: string): Call<Blob>;
+  downloadUsageConfirmation(caseId: string): Call<BlobLike>;
 }
