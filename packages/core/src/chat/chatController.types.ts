@@ -1,0 +1,100 @@
+// The contract between the core chat use case and the React chat screen.
+// The web app renders ChatViewState and calls ChatCommands; all logic lives in core.
+import type { Observable } from 'rxjs';
+import type { ConnectionState } from '../ports/chatHub.js';
+import type { BlobLike } from '../ports/platform.js';
+import type { Call } from '../ports/call.js';
+import type { AvailabilitySlot, ResponseType } from '../wire/index.js';
+
+/** SPEC §4: 0 onboarding bot, 1 live chat with a lawyer (or history), 2 offboarding bot. */
+export type ChatPhase = 0 | 1 | 2;
+
+export type MessageKind = 'bot' | 'participant' | 'lawyer' | 'information' | 'file' | 'forwarded';
+
+export interface DisplayMessage {
+  /** Server id, or a local id for bot messages and unacknowledged participant messages. */
+  readonly id: string;
+  readonly kind: MessageKind;
+  /** Plain text (never HTML). For bot messages this is the i18n key; `params` fill its placeholders. */
+  readonly text: string;
+  readonly isI18nKey: boolean;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly authorId?: string;
+  readonly authorName?: string;
+  /** ISO 8601 */
+  readonly created: string;
+  readonly highlighted: boolean;
+  readonly fileId?: string;
+  readonly fileName?: string;
+  /** True while a participant message waits for the server's acknowledgement. */
+  readonly pending: boolean;
+}
+
+export interface InactivityWarning {
+  readonly stage: 1 | 2;
+  readonly secondsLeft: number;
+}
+
+export interface ChatViewState {
+  readonly phase: ChatPhase;
+  readonly caseId: string | null;
+  readonly chatId: string | null;
+  readonly messages: readonly DisplayMessage[];
+  /** Bot "typing" while a bot message waits for its delay. */
+  readonly botTyping: boolean;
+  /** Lawyer typing indicator, shown 2.5 s after each IsTyping notification. */
+  readonly lawyerTyping: boolean;
+  /** Which response bar to show; null hides it (e.g. while the bot types). */
+  readonly responseType: ResponseType | null;
+  readonly lawyerConnected: boolean;
+  readonly caseClosed: boolean;
+  readonly connection: ConnectionState;
+  /** In phase 1 before a lawyer joined: the queue view. */
+  readonly waitingForLawyer: boolean;
+  /** True 59 s after waiting began (SPEC §9). */
+  readonly callbackOffered: boolean;
+  readonly callbackRequested: boolean;
+  readonly fileForwardingQuestion: boolean;
+  readonly inactivity: InactivityWarning | null;
+  /** 15 before a lawyer joined, 1 after (SPEC §5). */
+  readonly minTextLength: number;
+  readonly maxTextLength: number;
+  /** A command is running; its buttons are disabled. */
+  readonly busy: boolean;
+  /** i18n key of the last error to show, if any. */
+  readonly errorKey: string | null;
+  readonly requestPhoneNumber: boolean;
+  readonly secondLevelEnabled: boolean;
+  readonly ratingSaved: boolean;
+  /** Usage confirmation PDF can be downloaded (after the chat was closed). */
+  readonly usageConfirmationAvailable: boolean;
+}
+
+/** Outcome of a validated submit: null = sent, otherwise the i18n key to show. */
+export type SubmitOutcome = { readonly ok: true } | { readonly ok: false; readonly errorKey: string };
+
+export interface ChatCommands {
+  /** Starts a new chat (no caseId) or joins the latest chat of a case. `route` is pinged every 10 s. */
+  start(options: { readonly caseId?: string; readonly route: string }): void;
+  setRoute(route: string): void;
+  /** Validates and sends text for the current response type (Text, EMail, PhoneNumber, or a live message). */
+  submitText(text: string): SubmitOutcome;
+  /** Skip buttons: send the skip text without validation. */
+  skip(): void;
+  answerYesNo(yes: boolean): void;
+  submitRating(stars: number, comment?: string): void;
+  requestCallback(form: { readonly phone: string; readonly date: string; readonly slot: AvailabilitySlot }): SubmitOutcome;
+  answerFileForwarding(allow: boolean): void;
+  /** "Ich bin noch da" in the inactivity dialog. */
+  stayActive(): void;
+  /** The participant typed in the input (debounced to one notification per 2 s). */
+  userTyping(): void;
+  uploadFile(file: BlobLike, fileName: string): void;
+  downloadUsageConfirmation(): Call<BlobLike>;
+  dismissError(): void;
+  dispose(): void;
+}
+
+export interface ChatController extends ChatCommands {
+  readonly state$: Observable<ChatViewState>;
+}
