@@ -1,1 +1,12 @@
-export {};
+// Browser implementations of the core ports. Sentry lives behind the './sentry' entry so it can be loaded lazily.
+export { createProductApi, withTrailingSlash, CLASSIFY_TIMEOUT_MS, type ProductApiOptions } from './http/product-api.adapter.js';
+export { createChatHostApi, type ChatHostApiOptions } from './http/chat-host-api.adapter.js';
+export { createCaseFileAuthApi, type CaseFileAuthApiOptions } from './http/case-file-auth-api.adapter.js';
+export { CallCache } from './http/call-cache.js';
+export { fetchCall, errorFromResponse, type FetchFn } from './http/fetch-call.js';
+export { SignalRChatHub, buildHubConnection, hubError, RECONNECT_DELAYS_MS, type HubConnectionLike, type SignalRChatHubOptions } from './signalr/signalr-chat-hub.adapter.js';
+export { createSessionStorage } from './browser/session-storage.adapter.js';
+export { BrowserWindow, type BrowserWindowOptions } from './browser/browser-window.adapter.js';
+export { createCryptoIdSource } from './browser/crypto-id-source.js';
+export { createConsoleLogger } from './browser/console-logger.js';
+export { DeferredErrorReporter, type ReportSink } from './sentry/deferred-error-reporter.js';

@@ -61,6 +61,9 @@ export type ContactMessage = t.TypeOf<typeof ContactMessage>;
 export const QuestionnaireAnswers = t.record(t.string, t.union([t.string, t.boolean, t.number, t.null]), 'QuestionnaireAnswers');
 export const Questionnaire = t.type({ Submitted: t.boolean, Answers: QuestionnaireAnswers }, 'Questionnaire');
 export type Questionnaire = t.TypeOf<typeof Questionnaire>;
+/** POST body of the questionnaire: the answers only; the server sets Submitted. */
+export const QuestionnaireSubmission = t.type({ Answers: QuestionnaireAnswers }, 'QuestionnaireSubmission');
+export type QuestionnaireSubmission = t.TypeOf<typeof QuestionnaireSubmission>;
 
 /** The signature is a PNG data URL drawn in the browser. */
 export const PowerOfAttorneySignature = t.type({ SignatureImage: t.string, Place: t.string }, 'PowerOfAttorneySignature');

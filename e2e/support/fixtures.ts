@@ -1,0 +1,39 @@
+// Shared fixtures: one real server per worker, axe-core checks, screenshots.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startServer, type ServerHandle } from './server.js';
+
+export const screenshotDir = resolve(import.meta.dirname, '..', 'screenshots');
+
+export const test = base.extend<object, { server: ServerHandle }>({
+  server: [
+    async ({}, use, workerInfo) => {
+      const server = await startServer(`w${workerInfo.workerIndex}`);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
+
+/** axe-core must report no serious or critical violation. */
+export async function expectAccessible(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${context}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Saves the current page at phone and desktop sizes into e2e/screenshots. */
+export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [['390x844', { width: 390, height: 844 }], ['1280x800', { width: 1280, height: 800 }]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: false });
+  }
+  if (original) await page.setViewportSize(original);
+}

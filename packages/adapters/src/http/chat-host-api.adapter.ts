@@ -1,0 +1,41 @@
+// ChatHostApi over fetch against the chat host, always with credentials (SPEC §7).
+import { switchMap, of } from 'rxjs';
+import { CaseStatus, ChatFileInfo, ChatMessageList } from '@rechtschat/core';
+import type { BlobLike, Call, CallbackRequest, ChatHostApi } from '@rechtschat/core';
+import { CallCache } from './call-cache.js';
+import { blobReader, fetchCall, jsonReader, textReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+
+export interface ChatHostApiOptions {
+  /** The chat host base address with trailing slash (ProductApi.getChatUrl). */
+  readonly chatUrl: () => Call<string>;
+  readonly fetch?: FetchFn;
+}
+
+const segment = encodeURIComponent;
+
+/** Creates the chat host client; every path is resolved against the (cached) chat address. */
+export function createChatHostApi(options: ChatHostApiOptions): ChatHostApi {
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const imageCache = new CallCache<string>();
+  const call = <A>(path: string, reader: ResponseReader<A>, extra: Partial<FetchCallOptions> = {}): Call<A> =>
+    options.chatUrl().pipe(
+      switchMap((base) => (base._tag === 'Left' ? of(base) : fetchCall(fetchFn, `${base.right}${path}`, { credentials: 'include', ...extra }, reader))),
+    );
+
+  return {
+    login: (ticket: string) => call('api/login', voidReader, { method: 'POST', body: { Value: ticket } }),
+    logout: () => call('api/logout', voidReader, { method: 'POST' }),
+    requestCallback: (chatId: string, request: CallbackRequest) => call(`api/chat/${segment(chatId)}/callback`, voidReader, { method: 'POST', body: request }),
+    getFile: (fileId: string) => call(`api/chat/file/${segment(fileId)}`, blobReader),
+    uploadFile: (chatId: string, file: BlobLike, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file as Blob, fileName);
+      return call(`api/chat/file/${segment(chatId)}`, jsonReader(ChatFileInfo), { method: 'POST', body: form });
+    },
+    revokeFileForwarding: (chatId: string) => call(`api/chat/file/revoke-file-forwarding/${segment(chatId)}`, voidReader, { method: 'PUT' }),
+    getCaseStatus: (caseId: string) => call(`api/chat/case/${segment(caseId)}/status`, jsonReader(CaseStatus)),
+    getMessagesForCase: (caseId: string) => call(`api/chat/message/for-case/${segment(caseId)}`, jsonReader(ChatMessageList)),
+    getAgentImage: (chatId: string, authorId: string) =>
+      imageCache.get(`${chatId}/${authorId}`, () => call(`api/chat/agent/image/${segment(chatId)}/${segment(authorId)}`, textReader)),
+  };
+}

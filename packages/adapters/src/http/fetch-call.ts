@@ -1,0 +1,84 @@
+// One HTTP exchange as a port Call: transport failures, error bodies and bad payloads become AppError values.
+import type * as t from 'io-ts';
+import { Observable, asyncScheduler, timeout, catchError, of, type SchedulerLike } from 'rxjs';
+import { ErrorBody, decode, decodeJson, err, httpError, networkError, ok, timeoutError, type AppError, type Result } from '@rechtschat/core';
+import type { Call } from '@rechtschat/core';
+
+export type FetchFn = typeof fetch;
+
+/** How the response body is read and checked. */
+export type ResponseReader<A> = (response: Response) => Promise<Result<A>>;
+
+export interface FetchCallOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded unless it is FormData. */
+  readonly body?: unknown;
+  readonly credentials: RequestCredentials;
+  /** Aborts the request and answers a Timeout error after this many milliseconds. */
+  readonly timeoutMs?: number;
+  /** Scheduler for the time-out; tests pass a virtual one. */
+  readonly scheduler?: SchedulerLike;
+}
+
+/** Reads a JSON body and decodes it with the codec. */
+export function jsonReader<A, O>(codec: t.Type<A, O, unknown>): ResponseReader<A> {
+  return async (response) => decodeJson(codec, await response.text());
+}
+
+/** Reads a text/plain body. */
+export const textReader: ResponseReader<string> = async (response) => ok(await response.text());
+
+/** Ignores the body (204 and similar). */
+export const voidReader: ResponseReader<void> = async () => ok(undefined);
+
+/** Reads a binary body. */
+export const blobReader: ResponseReader<Blob> = async (response) => ok(await response.blob());
+
+/** Turns a non-2xx response into an HttpError, using the `{ Error, Message }` body when the server sent one. */
+export async function errorFromResponse(response: Response): Promise<AppError> {
+  const text = await response.text().catch(() => '');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  const body = decode(ErrorBody, parsed);
+  if (body._tag === 'Right') return httpError(response.status, body.right.Error, body.right.Message);
+  return httpError(response.status, `Http${response.status}`, `Der Server antwortete mit Status ${response.status}.`);
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (body === undefined) return { headers: { Accept: 'application/json' } };
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return { body, headers: {} };
+  return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } };
+}
+
+/**
+ * A cold Call for one request. Unsubscribing (or the time-out) aborts the request,
+ * so a caller that gives up never leaves a socket open.
+ */
+export function fetchCall<A>(fetchFn: FetchFn, url: string, options: FetchCallOptions, reader: ResponseReader<A>): Call<A> {
+  const request$ = new Observable<Result<A>>((subscriber) => {
+    const controller = new AbortController();
+    const { body, headers } = encodeBody(options.body);
+    fetchFn(url, { method: options.method ?? 'GET', credentials: options.credentials, headers, body, signal: controller.signal })
+      .then(async (response): Promise<Result<A>> => (response.ok ? reader(response) : err(await errorFromResponse(response))))
+      .catch((cause: unknown): Result<A> => err(networkError(`Netzwerkfehler: ${describe(cause)}`)))
+      .then((result) => {
+        subscriber.next(result);
+        subscriber.complete();
+      });
+    return () => controller.abort();
+  });
+  if (options.timeoutMs === undefined) return request$;
+  const limit = options.timeoutMs;
+  return request$.pipe(
+    timeout({ first: limit, scheduler: options.scheduler ?? asyncScheduler }),
+    catchError(() => of(err(timeoutError(`Keine Antwort innerhalb von ${limit / 1000} s.`)))),
+  );
+}
+
+function describe(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}

@@ -1,0 +1,104 @@
+/// <reference types="node" />
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
+import type { ProductApi } from '@rechtschat/core';
+import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
+import { CLASSIFY_TIMEOUT_MS, createProductApi } from './product-api.adapter.js';
+
+describe('ProductApi adapter', () => {
+  let server: TestServer;
+  let api: ProductApi;
+  let scheduler: VirtualTimeScheduler;
+
+  beforeEach(async () => {
+    server = await startTestServer();
+    scheduler = new VirtualTimeScheduler();
+    api = createProductApi({ baseUrl: server.baseUrl, scheduler });
+  });
+  afterEach(() => server.close());
+
+  it('should decode the public settings', async () => {
+    server.route('GET', '/api/dl/public-settings', (_q, res) => reply(res, 200, JSON.stringify({ SentryDsn: '', SentryProject: 'p', VersionTag: 'v1', Environment: 'test' })));
+    const result = await firstValueFrom(api.getPublicSettings());
+    expect(result).toEqual({ _tag: 'Right', right: { SentryDsn: '', SentryProject: 'p', VersionTag: 'v1', Environment: 'test' } });
+  });
+
+  it('should answer a DecodeError when a response does not match its codec', async () => {
+    server.route('GET', '/api/dl/public-settings', (_q, res) => reply(res, 200, JSON.stringify({ SentryDsn: 42 })));
+    const result = await firstValueFrom(api.getPublicSettings());
+    expect(result._tag).toBe('Left');
+    expect(result._tag === 'Left' && result.left._tag).toBe('DecodeError');
+  });
+
+  it('should answer a DecodeError for a body that is not JSON', async () => {
+    server.route('GET', '/api/service-hours', (_q, res) => reply(res, 200, '<html>', 'text/html'));
+    const result = await firstValueFrom(api.getServiceHours());
+    expect(result._tag === 'Left' && result.left._tag).toBe('DecodeError');
+  });
+
+  it('should turn an { Error, Message } body into an HttpError with that code and message', async () => {
+    server.route('POST', '/api/authentication/customer', (_q, res) => reply(res, 403, JSON.stringify({ Error: 'OutsideServiceHours', Message: 'Außerhalb der Servicezeiten.' })));
+    const result = await firstValueFrom(api.loginCustomer({ InsuranceNumber: 'MTIz', AgreedPrivacy: true, AgreedTermsOfService: true }));
+    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 403, code: 'OutsideServiceHours', message: 'Außerhalb der Servicezeiten.' } });
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({ InsuranceNumber: 'MTIz', AgreedPrivacy: true, AgreedTermsOfService: true });
+  });
+
+  it('should still answer an HttpError when the error body is not the expected shape', async () => {
+    server.route('POST', '/api/chat/rating', (_q, res) => reply(res, 500, 'kaputt', 'text/plain'));
+    const result = await firstValueFrom(api.saveRating({ CaseId: 'c1', Stars: 5 }));
+    expect(result._tag === 'Left' && result.left).toMatchObject({ _tag: 'HttpError', status: 500, code: 'Http500' });
+  });
+
+  it('should map 401 of the current-user call to "nobody signed in"', async () => {
+    server.route('GET', '/api/authentication/user', (_q, res) => reply(res, 401, JSON.stringify({ Error: 'NotAuthenticated', Message: 'Nicht angemeldet.' })));
+    expect(await firstValueFrom(api.getCurrentUser())).toEqual({ _tag: 'Right', right: null });
+  });
+
+  it('should answer a NetworkError when the server cannot be reached', async () => {
+    const unreachable = createProductApi({ baseUrl: server.baseUrl });
+    await server.close();
+    const result = await firstValueFrom(unreachable.getServiceHours());
+    expect(result._tag === 'Left' && result.left._tag).toBe('NetworkError');
+  });
+
+  it('should fetch the chat address once, add the trailing slash and share the in-flight request', async () => {
+    server.route('GET', '/api/chat/url', (_q, res) => setImmediate(() => reply(res, 200, 'http://chat.example.test', 'text/plain')));
+    const [first, second] = await Promise.all([firstValueFrom(api.getChatUrl()), firstValueFrom(api.getChatUrl())]);
+    const third = await firstValueFrom(api.getChatUrl());
+    expect([first, second, third]).toEqual(Array(3).fill({ _tag: 'Right', right: 'http://chat.example.test/' }));
+    expect(server.requests.filter((r) => r.url === '/api/chat/url')).toHaveLength(1);
+  });
+
+  it('should retry the chat address after a failed attempt instead of caching the failure', async () => {
+    let calls = 0;
+    server.route('GET', '/api/chat/url', (_q, res) => (++calls === 1 ? reply(res, 503, '') : reply(res, 200, 'http://chat.example.test/', 'text/plain')));
+    expect((await firstValueFrom(api.getChatUrl()))._tag).toBe('Left');
+    expect(await firstValueFrom(api.getChatUrl())).toEqual({ _tag: 'Right', right: 'http://chat.example.test/' });
+  });
+
+  it('should send the text to classify as { Value } and decode the field of law', async () => {
+    server.route('POST', '/api/chat/field-of-law/classify', (_q, res) => reply(res, 200, JSON.stringify({ FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' })));
+    expect(await firstValueFrom(api.classify('Mein Vermieter erhöht die Miete.'))).toEqual({ _tag: 'Right', right: { FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' } });
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({ Value: 'Mein Vermieter erhöht die Miete.' });
+  });
+
+  it('should answer a Timeout error and abort the request when classification takes 10 s', async () => {
+    const aborted = new Promise<void>((resolve) => server.route('POST', '/api/chat/field-of-law/classify', (_q, res) => res.on('close', () => resolve())));
+    const result = firstValueFrom(api.classify('Hilfe beim Arbeitsvertrag, bitte.'));
+    await waitFor(() => server.requests.length === 1);
+    scheduler.flush();
+    expect(scheduler.now()).toBe(CLASSIFY_TIMEOUT_MS);
+    expect((await result)._tag === 'Left' && (await result)).toMatchObject({ left: { _tag: 'Timeout' } });
+    await aborted;
+  });
+
+  it('should post the protocol e-mail to the case path with an encoded case id', async () => {
+    server.route('POST', '/api/chat/protocol/a%2Fb', (_q, res) => reply(res, 204, ''));
+    expect(await firstValueFrom(api.sendProtocol('a/b', 'max@example.de'))).toEqual({ _tag: 'Right', right: undefined });
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({ Value: 'max@example.de' });
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}

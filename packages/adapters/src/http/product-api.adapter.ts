@@ -1,0 +1,61 @@
+// ProductApi over fetch on the web origin (DESIGN §5).
+import { map } from 'rxjs';
+import { ClassifyResult, CurrentUser, PublicSettings, ServiceHours, err, ok } from '@rechtschat/core';
+import type { Call, CustomerLoginRequest, ProductApi, RatingRequest } from '@rechtschat/core';
+import type { SchedulerLike } from 'rxjs';
+import { CallCache } from './call-cache.js';
+import { blobReader, fetchCall, jsonReader, textReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+
+/** SPEC §9: classification gives up after 10 s. */
+export const CLASSIFY_TIMEOUT_MS = 10_000;
+
+export interface ProductApiOptions {
+  /** Origin prefix, '' in the browser (same origin). */
+  readonly baseUrl?: string;
+  readonly fetch?: FetchFn;
+  /** Drives the classify time-out; tests pass a virtual scheduler. */
+  readonly scheduler?: SchedulerLike;
+}
+
+/** Adds the trailing slash the chat host paths are appended to. */
+export function withTrailingSlash(url: string): string {
+  const trimmed = url.trim();
+  return trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
+}
+
+/** The chat address is plain text; an empty answer is unusable. */
+const chatUrlReader: ResponseReader<string> = async (response) => {
+  const text = (await response.text()).trim();
+  return text === '' ? err({ _tag: 'DecodeError', message: 'Leere Chat-Adresse', paths: [] }) : ok(withTrailingSlash(text));
+};
+
+/** Creates the product API client; cookies stay on the same origin. */
+export function createProductApi(options: ProductApiOptions = {}): ProductApi {
+  const base = options.baseUrl ?? '';
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const chatUrlCache = new CallCache<string>();
+  const call = <A>(path: string, reader: ResponseReader<A>, extra: Partial<FetchCallOptions> = {}): Call<A> =>
+    fetchCall(fetchFn, `${base}${path}`, { credentials: 'same-origin', ...extra }, reader);
+  const post = <A>(path: string, body: unknown, reader: ResponseReader<A>): Call<A> => call(path, reader, { method: 'POST', body });
+
+  return {
+    getPublicSettings: () => call('/api/dl/public-settings', jsonReader(PublicSettings)),
+    getChatUrl: () =>
+      chatUrlCache.get('chat-url', () => call('/api/chat/url', chatUrlReader)),
+    getCurrentUser: () =>
+      call('/api/authentication/user', jsonReader(CurrentUser)).pipe(
+        // 401 simply means nobody is signed in.
+        map((r) => (r._tag === 'Left' && r.left._tag === 'HttpError' && r.left.status === 401 ? ok(null) : r)),
+      ),
+    loginCustomer: (request: CustomerLoginRequest) => post('/api/authentication/customer', request, jsonReader(CurrentUser)),
+    getServiceHours: () => call('/api/service-hours', jsonReader(ServiceHours)),
+    getChatSessionTicket: () => call('/api/chat/session', textReader),
+    logout: () => post('/api/authentication/logout', undefined, voidReader),
+    classify: (text: string) =>
+      call('/api/chat/field-of-law/classify', jsonReader(ClassifyResult), { method: 'POST', body: { Value: text }, timeoutMs: CLASSIFY_TIMEOUT_MS, scheduler: options.scheduler }),
+    sendProtocol: (caseId: string, email: string) => post(`/api/chat/protocol/${encodeURIComponent(caseId)}`, { Value: email }, voidReader),
+    saveRating: (request: RatingRequest) => post('/api/chat/rating', request, voidReader),
+    saveSecondLevelPhone: (caseId: string, phone: string) => post(`/api/chat/secondLevel/${encodeURIComponent(caseId)}`, { Value: phone }, voidReader),
+    downloadUsageConfirmation: (caseId: string) => post('/api/chat/usage-confirmation', { CaseId: caseId }, blobReader),
+  };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { firstValueFrom, of } from 'rxjs';
+import { HubConnectionState } from '@microsoft/signalr';
+import type { ChatMessage, ConnectionState, Notification } from '@rechtschat/core';
+import { SignalRChatHub, type HubConnectionLike } from './signalr-chat-hub.adapter.js';
+
+/** A stand-in for HubConnection that records calls and lets the test fire server events. */
+class FakeConnection {
+  state = HubConnectionState.Disconnected;
+  readonly handlers = new Map<string, (payload: unknown) => void>();
+  readonly invocations: Array<[string, unknown[]]> = [];
+  startResult: Promise<void> = Promise.resolve();
+  invokeResult: (method: string) => Promise<unknown> = () => Promise.resolve(undefined);
+  reconnecting: () => void = () => undefined;
+  reconnected: () => void = () => undefined;
+  closed: (error?: Error) => void = () => undefined;
+
+  start = () => this.startResult.then(() => void (this.state = HubConnectionState.Connected));
+  stop = () => Promise.resolve(void (this.state = HubConnectionState.Disconnected));
+  invoke = <T>(method: string, ...args: unknown[]) => {
+    this.invocations.push([method, args]);
+    return this.invokeResult(method) as Promise<T>;
+  };
+  send = (method: string, ...args: unknown[]) => {
+    this.invocations.push([method, args]);
+    return Promise.resolve();
+  };
+  on = (name: string, handler: (payload: unknown) => void) => void this.handlers.set(name, handler);
+  onreconnecting = (cb: () => void) => void (this.reconnecting = cb);
+  onreconnected = (cb: () => void) => void (this.reconnected = cb);
+  onclose = (cb: (error?: Error) => void) => void (this.closed = cb);
+}
+
+function setup() {
+  const fake = new FakeConnection();
+  const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const urls: string[] = [];
+  const hub = new SignalRChatHub({
+    chatUrl: () => of({ _tag: 'Right', right: 'http://chat.test/' }),
+    logger,
+    connect: (url) => {
+      urls.push(url);
+      return fake as unknown as HubConnectionLike;
+    },
+  });
+  return { fake, hub, logger, urls };
+}
+
+const message: ChatMessage = { Id: 'm1', Message: 'Guten Tag', Type: 2, Author: { Id: 'l1', Name: 'Dr. Roth' }, Created: '2026-11-22T10:00:00Z' };
+
+describe('SignalRChatHub', () => {
+  it('should connect to {chat host}signalr and report the connected state', async () => {
+    const { hub, urls } = setup();
+    const states: ConnectionState[] = [];
+    hub.connectionState$.subscribe((s) => states.push(s));
+    expect(await firstValueFrom(hub.start())).toEqual({ _tag: 'Right', right: undefined });
+    expect(urls).toEqual(['http://chat.test/signalr']);
+    expect(states).toEqual(['disconnected', 'connected']);
+  });
+
+  it('should answer a start failure as an error value and log it', async () => {
+    const { hub, fake, logger } = setup();
+    fake.startResult = Promise.reject(new Error('negotiate 503'));
+    const result = await firstValueFrom(hub.start());
+    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'NetworkError', message: 'negotiate 503' } });
+    expect(logger.warn).toHaveBeenCalled();
+  });
+
+  it('should decode DistributeMessage and SendNotification payloads and log undecodable ones', async () => {
+    const { hub, fake, logger } = setup();
+    await firstValueFrom(hub.start());
+    const messages: ChatMessage[] = [];
+    const notifications: Notification[] = [];
+    hub.messages$.subscribe((m) => messages.push(m));
+    hub.notifications$.subscribe((n) => notifications.push(n));
+    fake.handlers.get('DistributeMessage')!(message);
+    fake.handlers.get('DistributeMessage')!({ Id: 'broken' });
+    fake.handlers.get('SendNotification')!({ ChatId: 'ch1', Type: 'Joined' });
+    expect(messages).toEqual([message]);
+    expect(notifications).toEqual([{ ChatId: 'ch1', Type: 'Joined' }]);
+    expect(logger.error).toHaveBeenCalledWith('Ungültige Hub-Nachricht (DistributeMessage)', expect.objectContaining({ _tag: 'DecodeError' }));
+  });
+
+  it('should report reconnecting, then connected and a reconnected event', async () => {
+    const { hub, fake } = setup();
+    await firstValueFrom(hub.start());
+    const states: ConnectionState[] = [];
+    let reconnects = 0;
+    hub.connectionState$.subscribe((s) => states.push(s));
+    hub.reconnected$.subscribe(() => reconnects++);
+    fake.reconnecting();
+    fake.reconnected();
+    fake.closed(new Error('weg'));
+    expect(states).toEqual(['connected', 'reconnecting', 'connected', 'disconnected']);
+    expect(reconnects).toBe(1);
+  });
+
+  it('should invoke SendMessage with chat id, text and client id and decode the stored message', async () => {
+    const { hub, fake } = setup();
+    await firstValueFrom(hub.start());
+    fake.invokeResult = () => Promise.resolve(message);
+    expect(await firstValueFrom(hub.sendMessage('ch1', 'Guten Tag', 'client-1'))).toEqual({ _tag: 'Right', right: message });
+    expect(fake.invocations).toEqual([['SendMessage', ['ch1', 'Guten Tag', 'client-1']]]);
+  });
+
+  it('should turn a hub exception into a HubError value', async () => {
+    const { hub, fake } = setup();
+    await firstValueFrom(hub.start());
+    fake.invokeResult = () => Promise.reject(new Error('Kein Zugriff auf diesen Fall.'));
+    expect(await firstValueFrom(hub.joinLatestChat('c2'))).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 0, code: 'HubError', message: 'Kein Zugriff auf diesen Fall.' } });
+  });
+
+  it('should refuse calls while not connected instead of throwing', async () => {
+    const { hub, fake } = setup();
+    expect(await firstValueFrom(hub.ping('/chat/new'))).toMatchObject({ _tag: 'Left', left: { _tag: 'NetworkError' } });
+    expect(fake.invocations).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+// ChatHub over the official @microsoft/signalr client (SPEC §7 real-time hub).
+import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type * as t from 'io-ts';
+import { BehaviorSubject, Subject, defer, from, of, switchMap, type Observable } from 'rxjs';
+import { ChatMessage, Notification, StartJoinResult, decode, err, httpError, networkError, ok } from '@rechtschat/core';
+import type { Call, ChatHub, ConnectionState, Logger, Result, StartChatRequest } from '@rechtschat/core';
+
+/** SPEC §9: reconnect retry delays 0, 2, 10, 30 s. */
+export const RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000] as const;
+
+/** The part of HubConnection the adapter uses; tests hand in a fake with the same shape. */
+export type HubConnectionLike = Pick<HubConnection, 'state' | 'start' | 'stop' | 'invoke' | 'send' | 'on' | 'onclose' | 'onreconnecting' | 'onreconnected'>;
+
+export interface SignalRChatHubOptions {
+  /** Chat host base address with trailing slash. */
+  readonly chatUrl: () => Call<string>;
+  readonly logger: Logger;
+  /** Builds the connection for a hub URL; defaults to the official builder. */
+  readonly connect?: (hubUrl: string) => HubConnectionLike;
+}
+
+/** The official client with the product's reconnect policy; cookies go along (withCredentials). */
+export function buildHubConnection(hubUrl: string): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(hubUrl, { withCredentials: true })
+    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
+    .configureLogging(LogLevel.Warning)
+    .build();
+}
+
+/** A hub error message (the server's HubException text) as an AppError value. Status 0: not an HTTP answer. */
+export function hubError(cause: unknown): ReturnType<typeof httpError> {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return httpError(0, 'HubError', message);
+}
+
+/** ChatHub adapter: one connection per instance, created on the first start(). */
+export class SignalRChatHub implements ChatHub {
+  private readonly state = new BehaviorSubject<ConnectionState>('disconnected');
+  private readonly reconnected = new Subject<void>();
+  private readonly messages = new Subject<ChatMessage>();
+  private readonly notifications = new Subject<Notification>();
+  private connection: HubConnectionLike | null = null;
+
+  readonly connectionState$: Observable<ConnectionState> = this.state.asObservable();
+  readonly reconnected$: Observable<void> = this.reconnected.asObservable();
+  readonly messages$: Observable<ChatMessage> = this.messages.asObservable();
+  readonly notifications$: Observable<Notification> = this.notifications.asObservable();
+
+  constructor(private readonly options: SignalRChatHubOptions) {}
+
+  start(): Call<void> {
+    return defer(() => {
+      if (this.connection?.state === HubConnectionState.Connected) return of(ok(undefined));
+      return this.options.chatUrl().pipe(switchMap((url) => (url._tag === 'Left' ? of(url) : this.startConnection(url.right))));
+    });
+  }
+
+  stop(): Call<void> {
+    return defer(() => (this.connection ? this.settle(this.connection.stop(), () => undefined) : of(ok(undefined))));
+  }
+
+  ping(route: string): Call<void> {
+    return this.fireAndForget('Ping', route);
+  }
+
+  startChat(request: StartChatRequest): Call<StartJoinResult> {
+    return this.invoke(StartJoinResult, 'StartChat', request);
+  }
+
+  joinLatestChat(caseId: string): Call<StartJoinResult> {
+    return this.invoke(StartJoinResult, 'JoinLatestChat', caseId);
+  }
+
+  sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage> {
+    return this.invoke(ChatMessage, 'SendMessage', chatId, text, clientId);
+  }
+
+  closeChatByTimeout(chatId: string): Call<void> {
+    return this.requireConnection((c) => this.settle(c.invoke('CloseChatByTimeout', chatId), () => undefined));
+  }
+
+  sendTypingNotification(chatId: string): Call<void> {
+    return this.fireAndForget('SendTypingNotification', chatId);
+  }
+
+  private startConnection(baseUrl: string): Call<void> {
+    const connection = this.connection ?? this.createConnection(`${baseUrl}signalr`);
+    return from(
+      connection.start().then(
+        (): Result<void> => {
+          this.state.next('connected');
+          return ok(undefined);
+        },
+        (cause: unknown): Result<void> => {
+          // SPEC §8: a failed start is rejected without a user message; it is only logged.
+          this.options.logger.warn('Verbindung zum Chat-Server fehlgeschlagen', cause);
+          this.state.next('disconnected');
+          return err(networkError(cause instanceof Error ? cause.message : String(cause)));
+        },
+      ),
+    );
+  }
+
+  private createConnection(hubUrl: string): HubConnectionLike {
+    const connection = (this.options.connect ?? buildHubConnection)(hubUrl);
+    connection.on('DistributeMessage', (payload: unknown) => this.forward(ChatMessage, payload, this.messages, 'DistributeMessage'));
+    connection.on('SendNotification', (payload: unknown) => this.forward(Notification, payload, this.notifications, 'SendNotification'));
+    connection.onreconnecting(() => this.state.next('reconnecting'));
+    connection.onreconnected(() => {
+      this.state.next('connected');
+      this.reconnected.next();
+    });
+    connection.onclose((cause) => {
+      if (cause) this.options.logger.warn('Chat-Verbindung geschlossen', cause);
+      this.state.next('disconnected');
+    });
+    this.connection = connection;
+    return connection;
+  }
+
+  private forward<A>(codec: t.Type<A, unknown, unknown>, payload: unknown, target: Subject<A>, method: string): void {
+    const decoded = decode(codec, payload);
+    if (decoded._tag === 'Right') target.next(decoded.right);
+    else this.options.logger.error(`Ungültige Hub-Nachricht (${method})`, decoded.left);
+  }
+
+  private invoke<A>(codec: t.Type<A, unknown, unknown>, method: string, ...args: unknown[]): Call<A> {
+    return this.requireConnection((c) =>
+      from(
+        c.invoke<unknown>(method, ...args).then(
+          (value) => decode(codec, value),
+          (cause: unknown) => err(hubError(cause)),
+        ),
+      ),
+    );
+  }
+
+  private fireAndForget(method: string, ...args: unknown[]): Call<void> {
+    return this.requireConnection((c) => this.settle(c.send(method, ...args), () => undefined));
+  }
+
+  private settle<T, A>(promise: Promise<T>, project: (value: T) => A): Call<A> {
+    return from(promise.then((value) => ok(project(value)), (cause: unknown) => err(hubError(cause))));
+  }
+
+  private requireConnection<A>(use: (connection: HubConnectionLike) => Call<A>): Call<A> {
+    return defer(() =>
+      this.connection?.state === HubConnectionState.Connected ? use(this.connection) : of(err(networkError('Keine Verbindung zum Chat-Server.'))),
+    );
+  }
+}

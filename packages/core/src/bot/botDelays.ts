@@ -1,0 +1,8 @@
+// SPEC §9 bot delays.
+
+/** Default typing time before a bot message. */
+export const BOT_DELAY_DEFAULT_MS = 750;
+/** E-mail request and confirmation: the participant reads the address back. */
+export const BOT_DELAY_EMAIL_MS = 1000;
+/** Retyping request after a rejected e-mail address. */
+export const BOT_DELAY_EMAIL_RETYPE_MS = 2000;

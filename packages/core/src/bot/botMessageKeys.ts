@@ -1,0 +1,15 @@
+// Every i18n key the bot can display, so the web app can prove each one has a German text.
+import type { BotScript } from './botStep.js';
+import { BotAnswerKeys } from './botAnswerKeys.js';
+import { OFFBOARDING_SCRIPT } from './offboardingScript.js';
+import { ONBOARDING_SCRIPT } from './onboardingScript.js';
+
+/** Message keys (and their second-level alternates) of a script, in table order. */
+export function scriptMessageKeys(script: BotScript): readonly string[] {
+  return script.flatMap((step) => (step.SecondLevelKey === undefined ? [step.MessageKey] : [step.MessageKey, step.SecondLevelKey]));
+}
+
+/** All bot message and answer keys, without duplicates. */
+export const BOT_MESSAGE_KEYS: readonly string[] = [
+  ...new Set([...scriptMessageKeys(ONBOARDING_SCRIPT), ...scriptMessageKeys(OFFBOARDING_SCRIPT), ...Object.values(BotAnswerKeys)]),
+];

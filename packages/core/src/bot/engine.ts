@@ -1,0 +1,56 @@
+// The bot engine: one pure transition over a script table (DESIGN §3, STYLE rule 5).
+import type { CaseStatus } from '../wire/chat.js';
+import type { BotScript } from './botStep.js';
+import type { BotEffect, BotInput, BotState, Transition } from './engine.types.js';
+import { answerStep, stepEffect } from './answers.js';
+import { enterStep, resolveTarget } from './stepNavigation.js';
+
+function messageShown(script: BotScript, state: BotState, caseStatus: CaseStatus | null): Transition {
+  const step = script[state.stepIndex];
+  if (state.status !== 'typing' || step === undefined) return [state, []];
+  if (step.ResponseType === 'AskForNextMessage') {
+    return enterStep(script, resolveTarget(script, state.stepIndex, undefined), state.collected, caseStatus);
+  }
+  const ask: BotEffect = { type: 'askResponse', responseType: step.ResponseType, skippable: step.Skippable === true };
+  if (step.ResponseType === 'Done') {
+    const completion = stepEffect(step, state.collected, null, null);
+    return [{ ...state, status: 'finished' }, [ask, ...completion, { type: 'done' }]];
+  }
+  return [{ ...state, status: 'awaiting' }, [ask]];
+}
+
+function classified(script: BotScript, state: BotState, fieldOfLaw: number, longName: string, caseStatus: CaseStatus | null): Transition {
+  // The first result wins: the participant may already have seen it, and the chat starts with it.
+  if (state.status === 'finished' || state.collected['FieldOfLaw'] !== undefined) return [state, []];
+  const collected = { ...state.collected, FieldOfLaw: fieldOfLaw, FieldOfLawLongName: longName };
+  const stored: BotEffect[] = [
+    { type: 'storeProperty', name: 'FieldOfLaw', value: fieldOfLaw },
+    { type: 'storeProperty', name: 'FieldOfLawLongName', value: longName },
+  ];
+  // The classification may arrive before or after the step that shows it is reached.
+  if (state.status !== 'waitingForData') return [{ ...state, collected }, stored];
+  const [next, entered] = enterStep(script, state.stepIndex, collected, caseStatus);
+  return [next, [...stored, ...entered]];
+}
+
+/**
+ * Advances a bot script by one input. Pure: no clock, no I/O; the returned effects are data
+ * for an interpreter (see createBotRunner). Inputs that do not fit the current state are
+ * ignored (same state, no effects); invalid answers yield `showValidationError` and keep the state.
+ */
+export function advance(script: BotScript, state: BotState, input: BotInput, caseStatus: CaseStatus | null): Transition {
+  switch (input.kind) {
+    case 'start':
+      return state.status === 'idle' ? enterStep(script, 0, state.collected, caseStatus) : [state, []];
+    case 'botMessageShown':
+      return messageShown(script, state, caseStatus);
+    case 'classified':
+      return classified(script, state, input.fieldOfLaw, input.fieldOfLawLongName, caseStatus);
+    case 'text':
+    case 'skip':
+    case 'yes':
+    case 'no':
+    case 'rating':
+      return answerStep(script, state, input, caseStatus);
+  }
+}

@@ -1,0 +1,12 @@
+export * from './botStep.js';
+export * from './botDelays.js';
+export * from './onboardingScript.js';
+export * from './offboardingScript.js';
+export * from './botAnswerKeys.js';
+export * from './botMessageKeys.js';
+export * from './engine.types.js';
+export * from './engine.js';
+export { stepIndexOf, resolveTarget, skipConditionHolds } from './stepNavigation.js';
+export * from './startChatRequest.js';
+export * from './botRunner.types.js';
+export * from './botRunner.js';

@@ -1,0 +1,91 @@
+// SPEC §4 offboarding: second-level phone, PDF protocol e-mail, closing words, rating.
+import type { BotScript } from './botStep.js';
+import { BOT_DELAY_DEFAULT_MS as D, BOT_DELAY_EMAIL_MS as E, BOT_DELAY_EMAIL_RETYPE_MS as R } from './botDelays.js';
+
+const toEmail = { ToStep: 'EMailRequest' } as const;
+const toEnd = { ToStep: 'End1' } as const;
+
+/**
+ * The offboarding script. SecondLevelKey texts replace MessageKey when the lawyer closed the
+ * chat with ClosedAndRequestPhoneNumber. It ends after Rating (or when the case was rated).
+ */
+export const OFFBOARDING_SCRIPT: BotScript = [
+  { Key: 'WelcomeBack', MessageKey: 'Bot.Offboarding.WelcomeBack', ResponseType: 'AskForNextMessage', Delay: D },
+  { Key: 'WelcomeBack1', MessageKey: 'Bot.Offboarding.WelcomeBack1', SecondLevelKey: 'Bot.Offboarding.WelcomeBack1.PhoneRequested', ResponseType: 'AskForNextMessage', Delay: D },
+  { Key: 'WelcomeBack2', MessageKey: 'Bot.Offboarding.WelcomeBack2', ResponseType: 'AskForNextMessage', Delay: D, SkipWhen: 'secondLevelDisabled' },
+  { Key: 'WelcomeBack3', MessageKey: 'Bot.Offboarding.WelcomeBack3', ResponseType: 'AskForNextMessage', Delay: D, SkipWhen: 'secondLevelDisabled' },
+  {
+    Key: 'PhoneRequest',
+    MessageKey: 'Bot.Offboarding.PhoneRequest',
+    SecondLevelKey: 'Bot.Offboarding.PhoneRequest.PhoneRequested',
+    ResponseType: 'PhoneNumber',
+    Delay: D,
+    PropertyName: 'PhoneNumber',
+    Skippable: true,
+    OnSkip: toEmail,
+  },
+  {
+    Key: 'PhoneConfirm',
+    MessageKey: 'Bot.Offboarding.PhoneConfirm',
+    ResponseType: 'YesOrNoPhone',
+    Delay: D,
+    PropertyName: 'VerifiedPhone',
+    Confirms: 'PhoneNumber',
+    Params: { value: 'PhoneNumber' },
+    OnYes: { ToStep: 'PhoneSaved' },
+    Effect: 'saveSecondLevelPhone',
+  },
+  { Key: 'PhoneRetype', MessageKey: 'Bot.Offboarding.PhoneRetype', ResponseType: 'PhoneNumber', Delay: D, PropertyName: 'PhoneNumber', Skippable: true, OnSkip: toEmail },
+  {
+    Key: 'PhoneConfirmAgain',
+    MessageKey: 'Bot.Offboarding.PhoneConfirmAgain',
+    ResponseType: 'YesOrNoPhone',
+    Delay: D,
+    PropertyName: 'VerifiedPhone',
+    Confirms: 'PhoneNumber',
+    Params: { value: 'PhoneNumber' },
+    OnYes: { ToStep: 'PhoneSaved' },
+    OnNo: { Jump: -2 },
+    Effect: 'saveSecondLevelPhone',
+  },
+  { Key: 'PhoneSaved', MessageKey: 'Bot.Offboarding.PhoneSaved', SecondLevelKey: 'Bot.Offboarding.PhoneSaved.PhoneRequested', ResponseType: 'AskForNextMessage', Delay: D },
+  {
+    Key: 'EMailRequest',
+    MessageKey: 'Bot.Offboarding.EMailRequest',
+    ResponseType: 'EMail',
+    Delay: E,
+    PropertyName: 'EMailAddress',
+    Skippable: true,
+    SkipWhen: 'emailKnown',
+    OnSkip: toEnd,
+  },
+  {
+    Key: 'EMailConfirm',
+    MessageKey: 'Bot.Offboarding.EMailConfirm',
+    ResponseType: 'YesOrNoEmail',
+    Delay: E,
+    PropertyName: 'VerifiedEmail',
+    Confirms: 'EMailAddress',
+    Params: { value: 'EMailAddress' },
+    OnYes: { ToStep: 'EMailSaved' },
+    Effect: 'sendProtocol',
+  },
+  { Key: 'EMailRetype', MessageKey: 'Bot.Offboarding.EMailRetype', ResponseType: 'EMail', Delay: R, PropertyName: 'EMailAddress', Skippable: true, OnSkip: toEnd },
+  {
+    Key: 'EMailConfirmAgain',
+    MessageKey: 'Bot.Offboarding.EMailConfirmAgain',
+    ResponseType: 'YesOrNoEmail',
+    Delay: E,
+    PropertyName: 'VerifiedEmail',
+    Confirms: 'EMailAddress',
+    Params: { value: 'EMailAddress' },
+    OnYes: { ToStep: 'EMailSaved' },
+    OnNo: { Jump: -2 },
+    Effect: 'sendProtocol',
+  },
+  { Key: 'EMailSaved', MessageKey: 'Bot.Offboarding.EMailSaved', ResponseType: 'AskForNextMessage', Delay: D, Params: { value: 'EMailAddress' } },
+  { Key: 'End1', MessageKey: 'Bot.Offboarding.End1', ResponseType: 'AskForNextMessage', Delay: D },
+  { Key: 'End2', MessageKey: 'Bot.Offboarding.End2', ResponseType: 'AskForNextMessage', Delay: D },
+  { Key: 'End3', MessageKey: 'Bot.Offboarding.End3', ResponseType: 'AskForNextMessage', Delay: D },
+  { Key: 'Rating', MessageKey: 'Bot.Offboarding.Rating', ResponseType: 'Rating', Delay: D, PropertyName: 'Rating', Skippable: true, SkipWhen: 'alreadyRated', Effect: 'saveRating' },
+];

@@ -1,0 +1,70 @@
+// Moving through a script table: resolving jump targets, passing over steps whose skip
+// condition holds, and producing the message effect of the step that is entered.
+import type { CaseStatus } from '../wire/chat.js';
+import type { BotScript, BotStep, SkipCondition, StepTarget } from './botStep.js';
+import type { BotEffect, Collected, Transition } from './engine.types.js';
+
+/** Index of the step named `key`; an unknown key is a bug in the script table. */
+export function stepIndexOf(script: BotScript, key: string): number {
+  const index = script.findIndex((step) => step.Key === key);
+  if (index < 0) throw new Error(`Bot script has no step '${key}'`);
+  return index;
+}
+
+/** Index reached from step `index` via `target`; no target means the following step. */
+export function resolveTarget(script: BotScript, index: number, target: StepTarget | undefined): number {
+  if (target === undefined) return index + 1;
+  return 'Jump' in target ? index + 1 + target.Jump : stepIndexOf(script, target.ToStep);
+}
+
+/** Whether a step's SkipWhen condition holds for the case (no status yet: nothing is known). */
+export function skipConditionHolds(condition: SkipCondition, caseStatus: CaseStatus | null): boolean {
+  switch (condition) {
+    case 'emailKnown':
+      return caseStatus?.ParticipantEnteredEmail === true;
+    case 'secondLevelDisabled':
+      return caseStatus?.SecondLevelEnabled !== true;
+    case 'alreadyRated':
+      return caseStatus !== null && caseStatus.CaseRating !== null;
+  }
+}
+
+function messageParams(step: BotStep, collected: Collected): Record<string, string> {
+  const entries = Object.entries(step.Params ?? {}).map(([placeholder, property]) => [placeholder, String(collected[property] ?? '')]);
+  return Object.fromEntries(entries);
+}
+
+/** The message effect of a step, with the lawyer-requested-phone alternate text when it applies. */
+export function showMessageEffect(step: BotStep, collected: Collected, caseStatus: CaseStatus | null): BotEffect {
+  const useAlternate = step.SecondLevelKey !== undefined && caseStatus?.RequestPhoneNumber === true;
+  return {
+    type: 'showBotMessage',
+    stepKey: step.Key,
+    key: useAlternate && step.SecondLevelKey !== undefined ? step.SecondLevelKey : step.MessageKey,
+    delay: step.Delay,
+    highlighted: step.Highlighted === true,
+    params: messageParams(step, collected),
+  };
+}
+
+/**
+ * Enters step `index`: passes over steps whose skip condition holds (taking their OnSkip),
+ * waits for missing data, or starts typing the step's message. Past the end the script is finished.
+ */
+export function enterStep(script: BotScript, index: number, collected: Collected, caseStatus: CaseStatus | null): Transition {
+  let current = index;
+  // Each hop passes one step; more hops than steps means the table's skip targets form a cycle.
+  for (let hops = 0; hops <= script.length; hops += 1) {
+    const step = script[current];
+    if (step === undefined) return [{ stepIndex: current, status: 'finished', collected }, [{ type: 'done' }]];
+    if (step.SkipWhen !== undefined && skipConditionHolds(step.SkipWhen, caseStatus)) {
+      current = resolveTarget(script, current, step.OnSkip);
+      continue;
+    }
+    if (step.WaitFor !== undefined && collected[step.WaitFor] === undefined) {
+      return [{ stepIndex: current, status: 'waitingForData', collected }, []];
+    }
+    return [{ stepIndex: current, status: 'typing', collected }, [showMessageEffect(step, collected, caseStatus)]];
+  }
+  throw new Error('Bot script skip targets form a cycle');
+}

@@ -1,0 +1,80 @@
+import { lastValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { guardCaseFileRoute } from './caseFileGuard.js';
+import { logoutCaseFile, logoutEndState } from './caseFileLogout.js';
+import { REDIRECT_KEY, saveRedirectTarget, takeRedirectTarget } from './caseFileRoutes.js';
+import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator } from './caseFileFakes.test-support.js';
+
+describe('guardCaseFileRoute', () => {
+  it('should let an authenticated client through without navigating', async () => {
+    const api = new FakeCaseFileAuthApi();
+    api.authenticated = true;
+    const navigator = new RecordingNavigator();
+    const storage = new MemoryStorage();
+    expect(await lastValueFrom(guardCaseFileRoute({ api, storage, navigator }, 'tok', 'uebersicht/verlauf'))).toBe(true);
+    expect(navigator.visits).toEqual([]);
+    expect(storage.values.size).toBe(0);
+  });
+
+  it('should save the remaining path and redirect an unauthenticated client to the login of that token', async () => {
+    const api = new FakeCaseFileAuthApi();
+    const navigator = new RecordingNavigator();
+    const storage = new MemoryStorage();
+    expect(await lastValueFrom(guardCaseFileRoute({ api, storage, navigator }, 'tok', '/uebersicht/verlauf'))).toBe(false);
+    expect(storage.get(REDIRECT_KEY)).toBe('/digitale-fallakte/tok/uebersicht/verlauf');
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/tok', options: { replace: true } }]);
+  });
+});
+
+describe('redirect target', () => {
+  it('should ignore a stored target outside the token case file', () => {
+    const storage = new MemoryStorage();
+    storage.set(REDIRECT_KEY, 'https://evil.example/phish');
+    expect(takeRedirectTarget(storage, 'tok')).toBe('/digitale-fallakte/tok/uebersicht');
+    storage.set(REDIRECT_KEY, '/digitale-fallakte/tok/../other/uebersicht');
+    expect(takeRedirectTarget(storage, 'tok')).toBe('/digitale-fallakte/tok/uebersicht');
+    expect(storage.get(REDIRECT_KEY)).toBeNull();
+  });
+
+  it('should not store an empty remaining path', () => {
+    const storage = new MemoryStorage();
+    saveRedirectTarget(storage, 'tok', '/');
+    expect(storage.values.size).toBe(0);
+  });
+});
+
+describe('logoutCaseFile', () => {
+  function setup() {
+    const api = new FakeCaseFileAuthApi();
+    api.authenticated = true;
+    const navigator = new RecordingNavigator();
+    const logger = new RecordingLogger();
+    const order: string[] = [];
+    const deps = {
+      api,
+      navigator,
+      logger,
+      clearLoginData: () => order.push('clearLoginData'),
+      closeMenu: () => order.push('closeMenu'),
+    };
+    return { api, navigator, logger, order, deps };
+  }
+
+  it('should log out, clear data, close the menu, fetch a fresh token and show the logged-out page in that order', async () => {
+    const { api, navigator, order, deps } = setup();
+    await lastValueFrom(logoutCaseFile(deps, 'tok'), { defaultValue: undefined });
+    expect(api.calls).toEqual(['logout', 'isAuthenticated:tok']);
+    expect(order).toEqual(['clearLoginData', 'closeMenu']);
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/tok/abmelden', options: { replace: true, state: logoutEndState('tok') } }]);
+    expect(logoutEndState('tok')).toMatchObject({ Endstate: 'Logout', ButtonRedirectUrl: '/digitale-fallakte/tok' });
+  });
+
+  it('should still clear local state and show the logged-out page when the logout call fails', async () => {
+    const { api, navigator, logger, order, deps } = setup();
+    api.logoutFailure = { _tag: 'NetworkError', message: 'offline' };
+    await lastValueFrom(logoutCaseFile(deps, 'tok'), { defaultValue: undefined });
+    expect(order).toEqual(['clearLoginData', 'closeMenu']);
+    expect(navigator.lastPath).toBe('/digitale-fallakte/tok/abmelden');
+    expect(logger.entries).toEqual([{ level: 'warn', message: 'Abmelden der Fallakte fehlgeschlagen' }]);
+  });
+});

@@ -1,0 +1,139 @@
+import { Subject, firstValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { err, ok, type Result } from '../result.js';
+import { CaseFileLogin } from './caseFileLogin.js';
+import { REDIRECT_KEY } from './caseFileRoutes.js';
+import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator } from './caseFileFakes.test-support.js';
+
+function setup(currentPath = '/digitale-fallakte/tok') {
+  const api = new FakeCaseFileAuthApi();
+  const storage = new MemoryStorage();
+  const navigator = new RecordingNavigator();
+  const logger = new RecordingLogger();
+  const login = new CaseFileLogin({ api, storage, navigator, logger }, 'tok', currentPath);
+  return { api, storage, navigator, logger, login };
+}
+
+const validForm = { pin: '1234', agreedPrivacyWithLawyer: true, agreedTermsOfService: true };
+
+describe('CaseFileLogin.open', () => {
+  it('should go straight to the overview when already authenticated for the token', () => {
+    const { api, navigator, login } = setup();
+    api.authenticated = true;
+    login.open();
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/tok/uebersicht', options: { replace: true } }]);
+    expect(api.calls).toEqual(['isAuthenticated:tok']);
+  });
+
+  it('should load the phone number part and show consent boxes when no consent was given', async () => {
+    const { login, navigator } = setup();
+    login.open();
+    expect(await firstValueFrom(login.phoneNumberPart$)).toBe('0171 23**');
+    expect(await firstValueFrom(login.consentHidden$)).toBe(false);
+    expect(await firstValueFrom(login.loading$)).toBe(false);
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it('should hide the consent boxes and preset them true when consent was given earlier', async () => {
+    const { api, login } = setup();
+    api.consent = true;
+    login.open();
+    expect(await firstValueFrom(login.consentHidden$)).toBe(true);
+    expect(login.submit({ pin: '1234', agreedPrivacyWithLawyer: false, agreedTermsOfService: false })).toEqual({ ok: true });
+    expect(api.logins[0]).toMatchObject({ AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+  });
+
+  it('should send the client to the landing page when the token check fails', () => {
+    const { api, navigator, logger, login } = setup();
+    api.tokenValid = false;
+    login.open();
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte', options: { replace: true } }]);
+    expect(logger.entries.map((e) => e.level)).toEqual(['warn']);
+  });
+});
+
+describe('CaseFileLogin.submit', () => {
+  it('should not send a form whose PIN is not exactly four digits or whose consents are missing', () => {
+    const { api, login } = setup();
+    login.open();
+    expect(login.submit({ pin: '12a4', agreedPrivacyWithLawyer: false, agreedTermsOfService: false })).toEqual({
+      ok: false,
+      errors: ['Error.PinHint', 'Error.Privacy', 'Error.TermsOfService'],
+    });
+    expect(login.submit({ ...validForm, pin: '12345' })).toEqual({ ok: false, errors: ['Error.PinHint'] });
+    expect(api.logins).toEqual([]);
+  });
+
+  it('should send the login payload with the token and navigate to the overview by default', () => {
+    const { api, navigator, login } = setup();
+    login.open();
+    login.submit(validForm);
+    expect(api.logins).toEqual([
+      {
+        LoginData: { Pin: '1234', UrlToken: 'tok', AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true },
+        AgreedPrivacyWithLawyer: true,
+        AgreedTermsOfService: true,
+      },
+    ]);
+    expect(navigator.lastPath).toBe('/digitale-fallakte/tok/uebersicht');
+  });
+
+  it('should use the stored redirect target once and remove it', () => {
+    const { storage, navigator, login } = setup();
+    storage.set(REDIRECT_KEY, '/digitale-fallakte/tok/uebersicht/dokumente');
+    login.submit(validForm);
+    expect(navigator.lastPath).toBe('/digitale-fallakte/tok/uebersicht/dokumente');
+    expect(storage.get(REDIRECT_KEY)).toBeNull();
+  });
+
+  it('should go to the second URL segment when the login page was opened on a deeper path', () => {
+    const { navigator, login } = setup('/digitale-fallakte/tok/fragebogen');
+    login.submit(validForm);
+    expect(navigator.lastPath).toBe('/digitale-fallakte/tok/fragebogen');
+  });
+
+  it('should mark the PIN invalid with Error.NotAuthenticated and stop loading when the server rejects it', async () => {
+    const { api, navigator, login } = setup();
+    api.loginFailure = { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'PIN falsch' };
+    login.submit(validForm);
+    expect(await firstValueFrom(login.pinInvalid$)).toBe(true);
+    expect(await firstValueFrom(login.errorKey$)).toBe('Error.NotAuthenticated');
+    expect(await firstValueFrom(login.loading$)).toBe(false);
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it('should show the locked message key when the server answers 429', async () => {
+    const { api, login } = setup();
+    api.loginFailure = { _tag: 'HttpError', status: 429, code: 'Locked', message: 'Zu viele Versuche' };
+    login.submit(validForm);
+    expect(await firstValueFrom(login.errorKey$)).toBe('Error.Locked');
+  });
+
+  it('should keep loading while the login call runs and ignore a second submit meanwhile', async () => {
+    const { api, login, navigator } = setup();
+    const pending = new Subject<Result<void>>();
+    let calls = 0;
+    api.login = () => {
+      calls += 1;
+      return pending;
+    };
+    login.submit(validForm);
+    login.submit(validForm);
+    expect(await firstValueFrom(login.loading$)).toBe(true);
+    expect(calls).toBe(1);
+    pending.next(err({ _tag: 'NetworkError', message: 'offline' }));
+    expect(await firstValueFrom(login.loading$)).toBe(false);
+    expect(await firstValueFrom(login.errorKey$)).toBe('Error.NotAuthenticated');
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it('should stop listening after dispose', () => {
+    const { api, login, navigator } = setup();
+    const pending = new Subject<Result<void>>();
+    api.login = () => pending;
+    login.submit(validForm);
+    login.dispose();
+    pending.next(ok(undefined));
+    expect(navigator.visits).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+// PIN login screen use case (SPEC §4 "Case-file login"). The view renders the
+// observables and calls open()/submit(); navigation happens through the port.
+import { BehaviorSubject, EMPTY, Subscription, concatMap, finalize, forkJoin, type Observable } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../result.js';
+import type { CaseFileAuthApi } from '../ports/caseFileApi.js';
+import type { KeyValueStorage, Logger, Navigator } from '../ports/platform.js';
+import { CASE_FILE_ROOT, overviewPath, takeRedirectTarget } from './caseFileRoutes.js';
+import { validatePinForm, type PinForm } from './pinForm.js';
+
+export interface CaseFileLoginDeps {
+  readonly api: CaseFileAuthApi;
+  readonly storage: KeyValueStorage;
+  readonly navigator: Navigator;
+  readonly logger: Logger;
+}
+
+/** 429 means the token is locked after too many wrong PINs (DESIGN §6); any other failure shows the PIN error. */
+export type LoginErrorKey = 'Error.NotAuthenticated' | 'Error.Locked';
+
+export type PinSubmitResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
+
+export class CaseFileLogin {
+  private readonly loadingSubject = new BehaviorSubject(false);
+  private readonly pinInvalidSubject = new BehaviorSubject(false);
+  private readonly consentHiddenSubject = new BehaviorSubject(false);
+  private readonly phoneNumberPartSubject = new BehaviorSubject<string | null>(null);
+  private readonly errorKeySubject = new BehaviorSubject<LoginErrorKey | null>(null);
+  private readonly subscriptions = new Subscription();
+
+  /** A spinner shows while true; the Login button is disabled. */
+  readonly loading$: Observable<boolean> = this.loadingSubject.asObservable();
+  /** The server rejected the PIN (or the token is locked). */
+  readonly pinInvalid$: Observable<boolean> = this.pinInvalidSubject.asObservable();
+  /** Consent was given earlier: both boxes count as ticked and are not shown. */
+  readonly consentHidden$: Observable<boolean> = this.consentHiddenSubject.asObservable();
+  /** Visible prefix of the phone number in front of the PIN field. */
+  readonly phoneNumberPart$: Observable<string | null> = this.phoneNumberPartSubject.asObservable();
+  readonly errorKey$: Observable<LoginErrorKey | null> = this.errorKeySubject.asObservable();
+
+  constructor(
+    private readonly deps: CaseFileLoginDeps,
+    private readonly token: string,
+    /** The URL the login page was opened with; its second segment can be the target. */
+    private readonly currentPath = '',
+  ) {}
+
+  /** Consent preset for the form: true when given earlier. */
+  get consentPreset(): boolean {
+    return this.consentHiddenSubject.value;
+  }
+
+  open(): void {
+    const { api, navigator } = this.deps;
+    this.loadingSubject.next(true);
+    const opening = api
+      .isAuthenticated(this.token)
+      .pipe(
+        concatMap((auth) => {
+          if (E.isRight(auth) && auth.right) {
+            navigator.navigate(overviewPath(this.token), { replace: true });
+            return EMPTY;
+          }
+          return forkJoin([api.hasConsent(this.token), api.getLoginInformation(this.token), api.checkToken(this.token)]);
+        }),
+        finalize(() => this.loadingSubject.next(false)),
+      )
+      .subscribe(([consent, info, check]) => {
+        if (E.isLeft(check)) {
+          this.deps.logger.warn('Fallakten-Link ungültig', check.left);
+          navigator.navigate(CASE_FILE_ROOT, { replace: true });
+          return;
+        }
+        this.consentHiddenSubject.next(E.isRight(consent) && consent.right);
+        if (E.isRight(info)) this.phoneNumberPartSubject.next(info.right.PhoneNumberPart);
+      });
+    this.subscriptions.add(opening);
+  }
+
+  /** Validates, logs in and navigates to the redirect target. Invalid forms are not sent. */
+  submit(form: PinForm): PinSubmitResult {
+    const consented = this.consentPreset ? { ...form, agreedPrivacyWithLawyer: true, agreedTermsOfService: true } : form;
+    const errors = validatePinForm(consented);
+    if (errors.length > 0) return { ok: false, errors };
+    if (this.loadingSubject.value) return { ok: true };
+
+    this.loadingSubject.next(true);
+    this.pinInvalidSubject.next(false);
+    this.errorKeySubject.next(null);
+    const payload = {
+      LoginData: {
+        Pin: consented.pin,
+        UrlToken: this.token,
+        AgreedPrivacyWithLawyer: consented.agreedPrivacyWithLawyer,
+        AgreedTermsOfService: consented.agreedTermsOfService,
+      },
+      AgreedPrivacyWithLawyer: consented.agreedPrivacyWithLawyer,
+      AgreedTermsOfService: consented.agreedTermsOfService,
+    };
+    const login = this.deps.api.login(payload).subscribe((result) => {
+      if (E.isRight(result)) {
+        this.deps.navigator.navigate(takeRedirectTarget(this.deps.storage, this.token, this.currentPath));
+        return;
+      }
+      this.loadingSubject.next(false);
+      this.pinInvalidSubject.next(true);
+      this.errorKeySubject.next(loginErrorKey(result.left));
+    });
+    this.subscriptions.add(login);
+    return { ok: true };
+  }
+
+  dispose(): void {
+    this.subscriptions.unsubscribe();
+  }
+}
+
+function loginErrorKey(error: AppError): LoginErrorKey {
+  return error._tag === 'HttpError' && error.status === 429 ? 'Error.Locked' : 'Error.NotAuthenticated';
+}
+

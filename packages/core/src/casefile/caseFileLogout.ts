@@ -1,0 +1,46 @@
+// Logout sequence of SPEC §4, in order: API logout, clear cached login data,
+// close the menu, fetch a fresh token, show the logged-out page.
+import { concatMap, map, type Observable } from 'rxjs';
+import type { LogoutEndState } from '../wire/index.js';
+import type { CaseFileAuthApi } from '../ports/caseFileApi.js';
+import type { Logger, Navigator } from '../ports/platform.js';
+import * as E from 'fp-ts/lib/Either.js';
+import { loginPath, logoutPath } from './caseFileRoutes.js';
+
+export interface CaseFileLogoutDeps {
+  readonly api: CaseFileAuthApi;
+  readonly navigator: Navigator;
+  readonly logger: Logger;
+  /** Forgets cached login information (phone part, lawyer) held by the views. */
+  readonly clearLoginData: () => void;
+  readonly closeMenu: () => void;
+}
+
+export function logoutEndState(token: string): LogoutEndState {
+  return {
+    Endstate: 'Logout',
+    Title: 'Sie wurden abgemeldet',
+    InfoText: 'Sie haben sich erfolgreich von Ihrer digitalen Fallakte abgemeldet.',
+    ButtonLabel: 'Erneut anmelden',
+    ButtonRedirectUrl: loginPath(token),
+  };
+}
+
+/**
+ * Runs the sequence and completes after navigating. A failing logout call is logged
+ * but does not keep the client "logged in" on screen: local state is cleared anyway.
+ */
+export function logoutCaseFile(deps: CaseFileLogoutDeps, token: string): Observable<void> {
+  return deps.api.logout().pipe(
+    concatMap((result) => {
+      if (E.isLeft(result)) deps.logger.warn('Abmelden der Fallakte fehlgeschlagen', result.left);
+      deps.clearLoginData();
+      deps.closeMenu();
+      // Asking the server again issues a fresh anonymous session token for the next login.
+      return deps.api.isAuthenticated(token);
+    }),
+    map(() => {
+      deps.navigator.navigate(logoutPath(token), { replace: true, state: logoutEndState(token) });
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+// Paths of the digitale Fallakte (SPEC §2) and the one-shot redirect target (SPEC §3/§4).
+import type { KeyValueStorage } from '../ports/platform.js';
+
+export const CASE_FILE_ROOT = '/digitale-fallakte';
+/** sessionStorage key of the path to open after login (SPEC §3). */
+export const REDIRECT_KEY = 'redirectUrl';
+
+export function loginPath(token: string): string {
+  return `${CASE_FILE_ROOT}/${encodeURIComponent(token)}`;
+}
+
+export function overviewPath(token: string): string {
+  return `${loginPath(token)}/uebersicht`;
+}
+
+export function logoutPath(token: string): string {
+  return `${loginPath(token)}/abmelden`;
+}
+
+/** Keeps only a path inside this token's case file, so a stored value can never redirect elsewhere. */
+function isInsideCaseFile(token: string, path: string): boolean {
+  return path.startsWith(`${loginPath(token)}/`) && !path.includes('//') && !path.includes('..');
+}
+
+/** Stores the remaining path after the token, e.g. `fragebogen` → `/digitale-fallakte/{token}/fragebogen`. */
+export function saveRedirectTarget(storage: KeyValueStorage, token: string, remainingPath: string): void {
+  const rest = remainingPath.replace(/^\/+/, '');
+  if (rest === '') return;
+  storage.set(REDIRECT_KEY, `${loginPath(token)}/${rest}`);
+}
+
+/**
+ * Where to go after a successful login: the stored target (used once, then removed),
+ * else the second segment of the current case-file URL when present, else the overview.
+ */
+export function takeRedirectTarget(storage: KeyValueStorage, token: string, currentPath = ''): string {
+  const stored = storage.get(REDIRECT_KEY);
+  storage.remove(REDIRECT_KEY);
+  if (stored !== null && isInsideCaseFile(token, stored)) return stored;
+  const [, second] = segmentsAfterRoot(currentPath);
+  return second ? `${loginPath(token)}/${second}` : overviewPath(token);
+}
+
+/** `/digitale-fallakte/abc/fragebogen?x` → ['abc', 'fragebogen']. */
+function segmentsAfterRoot(path: string): string[] {
+  const withoutQuery = path.split(/[?#]/)[0] ?? '';
+  if (!withoutQuery.startsWith(`${CASE_FILE_ROOT}/`)) return [];
+  return withoutQuery.slice(CASE_FILE_ROOT.length + 1).split('/').filter((s) => s !== '');
+}

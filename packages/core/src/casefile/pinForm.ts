@@ -1,0 +1,16 @@
+// PIN login form rules (SPEC §5): exactly four digits plus both consents, composed from
+// the shared validators so the keys match the rest of the product.
+import { consentErrors, validatePin } from '../validation/index.js';
+
+export interface PinForm {
+  readonly pin: string;
+  readonly agreedPrivacyWithLawyer: boolean;
+  readonly agreedTermsOfService: boolean;
+}
+
+/** Returns every failed rule as its i18n key ('Error.PinHint', 'Error.Privacy', 'Error.TermsOfService'); empty means the form may be sent. */
+export function validatePinForm(form: PinForm): readonly string[] {
+  const pin = validatePin(form.pin);
+  const consents = consentErrors(form);
+  return [...(pin.ok ? [] : [pin.errorKey]), ...(consents.privacy ? [consents.privacy] : []), ...(consents.termsOfService ? [consents.termsOfService] : [])];
+}

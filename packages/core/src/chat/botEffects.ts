@@ -1,0 +1,65 @@
+// Interprets the side effects of the bot runners through ports (DESIGN §3): the runner
+// stays pure data + timing, the controller decides what a "classify" or "saveRating" means.
+import type { Observable, SchedulerLike, Subscription } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import type { BotRunner, BotSideEffect } from '../bot/index.js';
+import type { Logger } from '../ports/platform.js';
+import type { ProductApi } from '../ports/productApi.js';
+import type { AppError, Result } from '../result.js';
+import type { StartChatRequest } from '../wire/index.js';
+import { ChatErrorKeys } from './chatErrorKeys.js';
+import { classifyWithFallback } from './classify.js';
+
+export interface BotEffectContext {
+  readonly scheduler: SchedulerLike;
+  readonly productApi: ProductApi;
+  readonly logger: Logger;
+  readonly overrideDomain: string | null;
+  caseId(): string | null;
+  /** Runs a call with `busy` set and hands its result over. */
+  track<T>(call: Observable<T>, onResult: (value: T) => void): void;
+  /** Logs and shows an error key. */
+  fail(errorKey: string, message: string, error: AppError): void;
+  keep(subscription: Subscription): void;
+  startLiveChat(request: StartChatRequest): void;
+  ratingSaved(): void;
+}
+
+function reportFailure(ctx: BotEffectContext, errorKey: string, message: string) {
+  return (result: Result<void>) => {
+    if (E.isLeft(result)) ctx.fail(errorKey, message, result.left);
+  };
+}
+
+/** Executes one side effect of `runner`; effects without a case yet are ignored. */
+export function interpretBotEffect(ctx: BotEffectContext, runner: BotRunner, effect: BotSideEffect): void {
+  const caseId = ctx.caseId();
+  switch (effect.type) {
+    case 'classify':
+      ctx.keep(
+        classifyWithFallback(ctx.productApi, effect.text, ctx.scheduler).subscribe(({ result, fallback }) => {
+          if (fallback) ctx.logger.warn('Klassifizierung nicht verfügbar, Rückfall auf Rechtsgebiet 2');
+          runner.answer({ kind: 'classified', fieldOfLaw: result.FieldOfLaw, fieldOfLawLongName: result.FieldOfLawLongName });
+        }),
+      );
+      return;
+    case 'startChat':
+      ctx.startLiveChat({ ...effect.request, ...(ctx.overrideDomain ? { OverrideDomain: ctx.overrideDomain } : {}) });
+      return;
+    case 'sendProtocol':
+      if (caseId) ctx.track(ctx.productApi.sendProtocol(caseId, effect.email), reportFailure(ctx, ChatErrorKeys.ProtocolFailed, 'Protokoll nicht versendet'));
+      return;
+    case 'saveSecondLevelPhone':
+      if (caseId) ctx.track(ctx.productApi.saveSecondLevelPhone(caseId, effect.phone), reportFailure(ctx, ChatErrorKeys.SecondLevelPhoneFailed, 'Telefonnummer nicht gespeichert'));
+      return;
+    case 'saveRating':
+      if (caseId)
+        ctx.track(ctx.productApi.saveRating({ CaseId: caseId, Stars: effect.stars, Comment: effect.comment }), (result) =>
+          E.isLeft(result) ? ctx.fail(ChatErrorKeys.RatingFailed, 'Bewertung nicht gespeichert', result.left) : ctx.ratingSaved(),
+        );
+      return;
+    default:
+      // storeProperty, showValidationError and done change nothing outside the runner.
+      return;
+  }
+}

@@ -1,0 +1,364 @@
+// End-to-end tests of the chat controller in virtual time over in-memory fakes of all ports.
+import { lastValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/lib/Either.js';
+import { createChatController } from './chatController.js';
+import type { ChatController, ChatViewState } from './chatController.types.js';
+import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.test-support.js';
+
+interface Harness {
+  readonly controller: ChatController;
+  /** The latest view state. */
+  view(): ChatViewState;
+}
+
+function harness(fakes: Fakes, overrideDomain: string | null = null): Harness & { dispose(): void } {
+  const controller = createChatController({ ...fakes, overrideDomain });
+  let latest: ChatViewState | null = null;
+  const subscription = controller.state$.subscribe((s) => (latest = s));
+  return {
+    controller,
+    view: () => {
+      if (latest === null) throw new Error('no state yet');
+      return latest;
+    },
+    dispose: () => {
+      subscription.unsubscribe();
+      controller.dispose();
+    },
+  };
+}
+
+/** Runs the steps 5 s apart: enough for any bot delay chain between two questions. */
+function every5s(at: (ms: number, step: () => void) => void, steps: readonly (() => void)[], from = 5_000): number {
+  steps.forEach((step, i) => at(from + i * 5_000, step));
+  return from + steps.length * 5_000;
+}
+
+const notifyChat1 = (fakes: Fakes, Type: 'Joined' | 'Closed' | 'ClosedAndRequestPhoneNumber') => fakes.hub.notifications.next({ ChatId: 'chat-1', Type });
+
+describe('chat controller onboarding (phase 0)', () => {
+  it('should run the onboarding bot, classify the problem and start the live chat with the collected data', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      const h = harness(fakes, 'partner.example');
+      h.controller.start({ route: '/chat/new' });
+      every5s(at, [
+        () => {
+          expect(h.view()).toMatchObject({ phase: 0, responseType: 'Text', minTextLength: 15, botTyping: false });
+          expect(h.view().messages.map((m) => m.text)).toEqual(['Bot.Welcome', 'Bot.HelpInfo', 'Bot.ProblemQuestion', 'Bot.ProblemNotice']);
+          expect(h.controller.submitText('zu kurz')).toEqual({ ok: false, errorKey: 'Chat.MinLength' });
+          expect(h.controller.submitText('Mein Vermieter gibt die Kaution nicht zurück.')).toEqual({ ok: true });
+          expect(fakes.productApi.calls).toEqual(['classify:Mein Vermieter gibt die Kaution nicht zurück.']);
+        },
+        () => {
+          expect(h.view().responseType).toBe('EMail');
+          expect(h.controller.submitText('keine-mail')).toEqual({ ok: false, errorKey: 'Chat.EnterValidEmail' });
+          expect(h.controller.submitText('max@example.de')).toEqual({ ok: true });
+        },
+        () => {
+          expect(h.view().responseType).toBe('YesOrNo');
+          h.controller.answerYesNo(true);
+        },
+        () => {
+          expect(fakes.hub.startRequests).toEqual([
+            {
+              Description: 'Mein Vermieter gibt die Kaution nicht zurück.',
+              EMailAddress: 'max@example.de',
+              VerifiedEmail: true,
+              FieldOfLaw: 7,
+              FieldOfLawLongName: 'Mietrecht',
+              OverrideDomain: 'partner.example',
+            },
+          ]);
+          expect(h.view()).toMatchObject({ phase: 1, caseId: 'case-1', chatId: 'chat-1', waitingForLawyer: true, responseType: 'Text', minTextLength: 15 });
+          expect(h.view().messages.find((m) => m.text === 'Bot.ChatConsultation')?.params).toEqual({ fieldOfLaw: 'Mietrecht' });
+        },
+      ]);
+      return h;
+    });
+  });
+
+  it('should fall back to field of law 2 when classification does not answer within 10 s', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      fakes.productApi.classifyMode = 'never';
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
+      at(10_000, () => h.controller.skip());
+      at(14_999, () => expect(fakes.hub.startRequests).toEqual([]));
+      at(30_000, () => {
+        expect(fakes.hub.startRequests).toEqual([
+          expect.objectContaining({ FieldOfLaw: 2, FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges', EMailAddress: null, VerifiedEmail: false }),
+        ]);
+        expect(fakes.logger.warnings).toContain('Klassifizierung nicht verfügbar, Rückfall auf Rechtsgebiet 2');
+      });
+      return h;
+    });
+  });
+
+  it('should fall back to field of law 2 at once when classification fails', () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      fakes.productApi.classifyMode = 'fail';
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
+      at(10_000, () => h.controller.skip());
+      at(20_000, () => expect(fakes.hub.startRequests[0]).toMatchObject({ FieldOfLaw: 2 }));
+      return h;
+    });
+  });
+
+  it('should show Chat.StartFailed and report it when the hub refuses to start the chat', () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      fakes.hub.startChatFails = true;
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
+      at(10_000, () => h.controller.skip());
+      at(20_000, () => {
+        expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.StartFailed', busy: false });
+        expect(fakes.errorReporter.captured).toHaveLength(1);
+        h.controller.dismissError();
+        expect(h.view().errorKey).toBeNull();
+      });
+      return h;
+    });
+  });
+
+  it('should log a failed connection start without showing an error', () => {
+    inVirtualTime(1_000, (fakes) => {
+      fakes.hub.startFails = true;
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      h.controller.start({ route: '/chat/new' });
+      expect(fakes.hub.calls.filter((c) => c === 'start')).toHaveLength(1);
+      expect(fakes.logger.warnings).toEqual(['Verbindung zum Chat nicht aufgebaut']);
+      expect(h.view().errorKey).toBeNull();
+      return h;
+    });
+  });
+
+  it('should reject answers the bot does not expect', () => {
+    inVirtualTime(1_000, (fakes) => {
+      const h = harness(fakes);
+      expect(h.controller.submitText('noch nicht gestartet')).toEqual({ ok: false, errorKey: 'Chat.NotExpected' });
+      h.controller.start({ route: '/chat/new' });
+      expect(h.controller.submitText('Der Bot tippt noch, das passt nicht.')).toEqual({ ok: false, errorKey: 'Chat.NotExpected' });
+      return h;
+    });
+  });
+});
+
+describe('chat controller live chat (phase 1)', () => {
+  function joinOpenCase(fakes: Fakes, at: (ms: number, step: () => void) => void) {
+    fakes.backend.messages.push(lawyerMessage('m1', 'Guten Tag, wie kann ich helfen?'));
+    fakes.backend.status = { ...openStatus, LawyerConnected: true };
+    const h = harness(fakes);
+    h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+    void at;
+    return h;
+  }
+
+  it('should join the latest chat of a case and show its history', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      expect(fakes.hub.calls).toEqual(['start', 'joinLatestChat:case-1']);
+      expect(h.view()).toMatchObject({ phase: 1, caseId: 'case-1', chatId: 'chat-1', lawyerConnected: true, waitingForLawyer: false, minTextLength: 1, responseType: 'Text' });
+      expect(h.view().messages.map((m) => [m.id, m.kind])).toEqual([['m1', 'lawyer']]);
+      return h;
+    });
+  });
+
+  it('should send live messages with min length 1 once a lawyer is connected and show them as participant messages', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      expect(h.controller.submitText('   ')).toEqual({ ok: false, errorKey: 'Chat.Empty' });
+      expect(h.controller.submitText('Ja')).toEqual({ ok: true });
+      expect(fakes.hub.sent).toEqual([{ chatId: 'chat-1', text: 'Ja', clientId: 'client-1' }]);
+      expect(h.view().messages.at(-1)).toMatchObject({ kind: 'participant', pending: false, authorId: PARTICIPANT.Id });
+      return h;
+    });
+  });
+
+  it('should request a callback after validating the form and mark it requested', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      expect(h.controller.requestCallback({ phone: '', date: '2026-11-24', slot: 'Availability1' })).toEqual({ ok: false, errorKey: 'Chat.PhoneRequired' });
+      expect(h.controller.requestCallback({ phone: '030 12345678', date: '1969-12-31', slot: 'Availability1' })).toEqual({ ok: false, errorKey: 'Chat.CallbackDateInPast' });
+      expect(h.controller.requestCallback({ phone: '030 12345678', date: '2026-11-24', slot: 'Availability2' })).toEqual({ ok: true });
+      expect(fakes.chatHostApi.callbacks).toEqual([{ Phone: '+49 30 12345678', Availability: '24.11.2026, 12:00–18:00 Uhr' }]);
+      expect(h.view()).toMatchObject({ callbackRequested: true, busy: false, errorKey: null });
+      return h;
+    });
+  });
+
+  it('should show Chat.CallbackFailed when the callback cannot be created', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      fakes.chatHostApi.callbackFails = true;
+      const h = joinOpenCase(fakes, at);
+      h.controller.requestCallback({ phone: '030 12345678', date: '2026-11-24', slot: 'Availability1' });
+      expect(h.view()).toMatchObject({ callbackRequested: false, errorKey: 'Chat.CallbackFailed' });
+      return h;
+    });
+  });
+
+  it('should upload files to the current chat and show Chat.UploadFailed on failure', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      h.controller.uploadFile(blob, 'mietvertrag.pdf');
+      expect(fakes.chatHostApi.calls).toContain('uploadFile:chat-1:mietvertrag.pdf');
+      expect(h.view().errorKey).toBeNull();
+      fakes.chatHostApi.uploadFails = true;
+      h.controller.uploadFile(blob, 'foto.png');
+      expect(h.view().errorKey).toBe('Chat.UploadFailed');
+      return h;
+    });
+  });
+
+  it('should pass typing, inactivity confirmation and file-forwarding answers to the session', () => {
+    inVirtualTime(200_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      h.controller.userTyping();
+      expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@0']);
+      fakes.hub.incoming.next(lawyerMessage('m2', 'Noch da?', '2026-11-22T10:01:00.000Z'));
+      at(181_000, () => {
+        expect(h.view().inactivity).toEqual({ stage: 1, secondsLeft: 60 });
+        h.controller.stayActive();
+        expect(h.view().inactivity).toBeNull();
+        h.controller.answerFileForwarding(false);
+        expect(fakes.chatHostApi.calls).not.toContain('revokeFileForwarding:chat-1');
+      });
+      return h;
+    });
+  });
+
+  it('should show the lawyer joining, then start the offboarding bot with the case status when the case closes', () => {
+    inVirtualTime(120_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      expect(h.view()).toMatchObject({ phase: 1, waitingForLawyer: true, lawyerConnected: false });
+      at(1_000, () => {
+        notifyChat1(fakes, 'Joined');
+        expect(h.view()).toMatchObject({ lawyerConnected: true, waitingForLawyer: false, minTextLength: 1 });
+      });
+      at(2_000, () => {
+        fakes.backend.status = { ...openStatus, CaseClosed: true, RequestPhoneNumber: true };
+        notifyChat1(fakes, 'ClosedAndRequestPhoneNumber');
+        expect(h.view()).toMatchObject({ phase: 2, caseClosed: true, requestPhoneNumber: true, secondLevelEnabled: true, usageConfirmationAvailable: true });
+      });
+      const end = every5s(
+        at,
+        [
+          () => {
+            expect(h.view().messages.map((m) => m.text).slice(0, 2)).toEqual(['Bot.Offboarding.WelcomeBack', 'Bot.Offboarding.WelcomeBack1.PhoneRequested']);
+            expect(h.view().responseType).toBe('PhoneNumber');
+            expect(h.controller.submitText('12')).toEqual({ ok: false, errorKey: 'Chat.EnterValidPhoneNumber' });
+            expect(h.controller.submitText('030 12345678')).toEqual({ ok: true });
+          },
+          () => h.controller.answerYesNo(true),
+          () => {
+            expect(fakes.productApi.calls).toContain('saveSecondLevelPhone:case-1:+49 30 12345678');
+            expect(h.view().responseType).toBe('EMail');
+            h.controller.submitText('max@example.de');
+          },
+          () => h.controller.answerYesNo(true),
+          () => {
+            expect(fakes.productApi.calls).toContain('sendProtocol:case-1:max@example.de');
+            expect(h.view().responseType).toBe('Rating');
+            h.controller.submitRating(5, 'Sehr hilfreich');
+          },
+        ],
+        7_000,
+      );
+      at(end, () => {
+        expect(fakes.productApi.ratings).toEqual([{ CaseId: 'case-1', Stars: 5, Comment: 'Sehr hilfreich' }]);
+        expect(h.view().ratingSaved).toBe(true);
+      });
+      return h;
+    });
+  });
+
+  it('should show an offboarding error key when saving the rating fails', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      fakes.productApi.failures.add('saveRating');
+      fakes.backend.status = { ...openStatus, CaseClosed: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => h.controller.skip());
+      at(15_000, () => {
+        expect(h.view().responseType).toBe('Rating');
+        h.controller.submitRating(3);
+        expect(h.view()).toMatchObject({ ratingSaved: false, errorKey: 'Chat.RatingFailed' });
+      });
+      return h;
+    });
+  });
+
+  it('should fall back to the known status when the case status cannot be read at closure', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      fakes.chatHostApi.statusFails = true;
+      notifyChat1(fakes, 'Closed');
+      at(5_000, () => {
+        expect(h.view()).toMatchObject({ phase: 2, responseType: 'PhoneNumber', secondLevelEnabled: true });
+        expect(fakes.logger.warnings).toContain('Fallstatus nicht lesbar, Abschluss mit bekannten Daten');
+      });
+      return h;
+    });
+  });
+});
+
+describe('chat controller opening a closed case', () => {
+  it('should show only the history of a closed, rated case', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      fakes.backend.messages.push(lawyerMessage('m1', 'Alles Gute!'));
+      fakes.backend.status = { ...openStatus, CaseClosed: true, CaseRating: 4 };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => {
+        expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, responseType: null, waitingForLawyer: false, usageConfirmationAvailable: true });
+        expect(h.view().messages.map((m) => m.id)).toEqual(['m1']);
+        expect(h.controller.submitText('Noch eine Frage?')).toEqual({ ok: false, errorKey: 'Chat.NotExpected' });
+      });
+      return h;
+    });
+  });
+
+  it('should start the offboarding bot for a closed case that was not rated yet', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 2, responseType: 'PhoneNumber' }));
+      return h;
+    });
+  });
+
+  it('should show Chat.LoadFailed when the case cannot be loaded', () => {
+    inVirtualTime(1_000, (fakes) => {
+      fakes.chatHostApi.statusFails = true;
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.LoadFailed' });
+      expect(fakes.errorReporter.captured).toHaveLength(1);
+      return h;
+    });
+  });
+});
+
+describe('chat controller usage confirmation', () => {
+  it('should download the usage confirmation of the current case', async () => {
+    let download: ReturnType<ChatController['downloadUsageConfirmation']> | null = null;
+    let before: ReturnType<ChatController['downloadUsageConfirmation']> | null = null;
+    inVirtualTime(1_000, (fakes) => {
+      const h = harness(fakes);
+      before = h.controller.downloadUsageConfirmation();
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      download = h.controller.downloadUsageConfirmation();
+      return h;
+    });
+    expect(E.isLeft(await lastValueFrom(before!))).toBe(true);
+    expect(await lastValueFrom(download!)).toEqual(E.right(blob));
+  });
+});

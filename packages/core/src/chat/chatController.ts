@@ -1,0 +1,257 @@
+// Composition of the chat screen (DESIGN §3): onboarding bot (phase 0) → live session
+// (phase 1) → offboarding bot (phase 2), plus callback, upload and usage confirmation.
+// The view renders state$ and calls the commands; it holds no logic of its own.
+import { BehaviorSubject, Subscription, combineLatest, concatMap, distinctUntilChanged, filter, finalize, forkJoin, map, of, shareReplay, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import { createBotRunner, OFFBOARDING_SCRIPT, ONBOARDING_SCRIPT, type BotInput, type BotRunner } from '../bot/index.js';
+import type { ChatHostApi } from '../ports/chatHostApi.js';
+import type { ChatHub } from '../ports/chatHub.js';
+import type { Call } from '../ports/call.js';
+import type { BlobLike, ErrorReporter, IdSource, Logger, WindowPort } from '../ports/platform.js';
+import type { ProductApi } from '../ports/productApi.js';
+import { err, httpError, type AppError, type Result } from '../result.js';
+import { berlinDateOf, callbackAvailabilityText, validateCallbackForm, validateChatText } from '../validation/index.js';
+import type { CaseStatus, CurrentUser, StartChatRequest } from '../wire/index.js';
+import { fromBotEntry } from './botTranscript.js';
+import type { ChatController, ChatViewState, SubmitOutcome } from './chatController.types.js';
+import { CALLBACK_SLOT_TEXT, ChatErrorKeys } from './chatErrorKeys.js';
+import { ChatSession } from './chatSession.js';
+import type { SessionState } from './chatSessionState.js';
+import { composeViewState, initialCommandState, noBot, type BotView, type CommandState } from './chatViewState.js';
+import { interpretBotEffect, type BotEffectContext } from './botEffects.js';
+
+export interface ChatControllerDeps {
+  readonly scheduler: SchedulerLike;
+  readonly productApi: ProductApi;
+  readonly chatHostApi: ChatHostApi;
+  readonly hub: ChatHub;
+  readonly window: WindowPort;
+  readonly ids: IdSource;
+  readonly logger: Logger;
+  readonly errorReporter: ErrorReporter;
+  /** SPEC §1: the override_domain query parameter, passed on to StartChat. */
+  readonly overrideDomain?: string | null;
+}
+
+function botView(runner$: Observable<BotRunner | null>): Observable<BotView> {
+  return runner$.pipe(
+    switchMap((runner) =>
+      runner === null
+        ? of(noBot)
+        : combineLatest([runner.messages$, runner.typing$, runner.responseType$]).pipe(
+            map(([entries, typing, responseType]) => ({ messages: entries.map(fromBotEntry), typing, responseType })),
+          ),
+    ),
+  );
+}
+
+/** Creates the controller; nothing happens until start(). The caller must dispose() it. */
+export function createChatController(deps: ChatControllerDeps): ChatController {
+  const { scheduler, productApi, chatHostApi, hub, logger } = deps;
+  const session = new ChatSession(deps);
+  const commands = new BehaviorSubject<CommandState>(initialCommandState);
+  const onboarding = new BehaviorSubject<BotRunner | null>(null);
+  const offboarding = new BehaviorSubject<BotRunner | null>(null);
+  const subscriptions = new Subscription();
+  let participantId: string | null = null;
+  let started = false;
+
+  const patch = (change: Partial<CommandState>) => commands.next({ ...commands.value, ...change });
+  const fail = (errorKey: string, message: string, error: AppError) => {
+    logger.warn(message, error);
+    patch({ errorKey });
+  };
+  /** Runs a command call with `busy` set while it is in flight. */
+  const track = <T>(call: Observable<T>, onResult: (value: T) => void) => {
+    patch({ running: commands.value.running + 1 });
+    subscriptions.add(call.pipe(finalize(() => patch({ running: commands.value.running - 1 }))).subscribe(onResult));
+  };
+  const caseId = () => session.snapshot.caseId;
+  const effectContext: BotEffectContext = {
+    scheduler,
+    productApi,
+    logger,
+    overrideDomain: deps.overrideDomain ?? null,
+    caseId,
+    track,
+    fail,
+    keep: (subscription) => subscriptions.add(subscription),
+    startLiveChat: (request) => startLiveChat(request),
+    ratingSaved: () => patch({ ratingSaved: true }),
+  };
+
+  const state$: Observable<ChatViewState> = combineLatest([commands, session.state$, botView(onboarding), botView(offboarding)]).pipe(
+    map(([c, s, on, off]) => composeViewState(c, s, on, off)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
+  function newRunner(kind: 'onboarding' | 'offboarding', status: CaseStatus | null): BotRunner {
+    const runner = createBotRunner({ script: kind === 'onboarding' ? ONBOARDING_SCRIPT : OFFBOARDING_SCRIPT, scheduler, caseStatus: status, idPrefix: kind });
+    subscriptions.add(runner.effects$.subscribe((effect) => interpretBotEffect(effectContext, runner, effect)));
+    subscriptions.add(() => runner.dispose());
+    return runner;
+  }
+
+  function startLiveChat(request: StartChatRequest): void {
+    track(hub.startChat(request), (result) => {
+      if (E.isLeft(result)) {
+        deps.errorReporter.captureException(result.left, { action: 'StartChat' });
+        fail(ChatErrorKeys.StartFailed, 'Chat konnte nicht gestartet werden', result.left);
+        return;
+      }
+      patch({ phase: 1 });
+      session.begin({ caseId: result.right.CaseId, chatId: result.right.ChatId, history: [], participantId });
+    });
+  }
+
+  function enterOffboarding(status: CaseStatus): void {
+    if (offboarding.value !== null) return;
+    const merged = { ...status, RequestPhoneNumber: status.RequestPhoneNumber || session.snapshot.requestPhoneNumber };
+    patch({ phase: 2, secondLevelEnabled: status.SecondLevelEnabled });
+    const runner = newRunner('offboarding', merged);
+    offboarding.next(runner);
+    runner.start();
+  }
+
+  /** SPEC §4: on closure the offboarding bot starts, with the case status from the host. */
+  function onCaseClosed(): void {
+    const id = caseId();
+    if (id === null || commands.value.historyOnly) return;
+    subscriptions.add(
+      chatHostApi.getCaseStatus(id).subscribe((result) => {
+        if (E.isRight(result)) return enterOffboarding(result.right);
+        logger.warn('Fallstatus nicht lesbar, Abschluss mit bekannten Daten', result.left);
+        enterOffboarding(statusFromSession(session.snapshot, commands.value.secondLevelEnabled));
+      }),
+    );
+  }
+
+  function joinCase(id: string): void {
+    const joined = hub.start().pipe(
+      concatMap((startResult) => {
+        if (E.isLeft(startResult)) logger.warn('Verbindung zum Chat nicht aufgebaut', startResult.left);
+        // The current user tells which history messages are the participant's own.
+        return forkJoin([hub.joinLatestChat(id), chatHostApi.getCaseStatus(id), chatHostApi.getMessagesForCase(id), productApi.getCurrentUser()]);
+      }),
+    );
+    track(joined, ([join, status, messages, user]) => {
+      rememberParticipant(user);
+      if (E.isLeft(status)) {
+        deps.errorReporter.captureException(status.left, { action: 'JoinLatestChat', caseId: id });
+        return fail(ChatErrorKeys.LoadFailed, 'Fall konnte nicht geladen werden', status.left);
+      }
+      if (E.isLeft(join)) logger.warn('Letzter Chat konnte nicht betreten werden', join.left);
+      const closed = status.right.CaseClosed;
+      const historyOnly = closed && (status.right.CaseRating !== null || status.right.Disabled);
+      patch({ phase: 1, historyOnly, secondLevelEnabled: status.right.SecondLevelEnabled });
+      session.begin({
+        caseId: id,
+        chatId: E.isRight(join) ? join.right.ChatId : null,
+        history: E.isRight(messages) ? messages.right : [],
+        status: status.right,
+        participantId,
+      });
+      if (closed && !historyOnly) enterOffboarding(status.right);
+    });
+  }
+
+  function rememberParticipant(user: Result<CurrentUser | null>): void {
+    if (E.isRight(user) && user.right !== null) participantId = user.right.Id;
+  }
+
+  function currentRunner(): BotRunner | null {
+    const phase = commands.value.phase;
+    return phase === 0 ? onboarding.value : phase === 2 ? offboarding.value : null;
+  }
+
+  function answerBot(input: BotInput): SubmitOutcome {
+    const runner = currentRunner();
+    if (runner === null) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
+    const outcome = runner.answer(input);
+    return outcome.ok ? { ok: true } : { ok: false, errorKey: outcome.errorKey ?? ChatErrorKeys.NotExpected };
+  }
+
+  subscriptions.add(
+    session.state$
+      .pipe(
+        map((s) => s.caseClosed),
+        distinctUntilChanged(),
+        filter((closed) => closed && commands.value.phase === 1),
+      )
+      .subscribe(() => onCaseClosed()),
+  );
+
+  return {
+    state$,
+    start({ caseId: id, route }) {
+      if (started) return;
+      started = true;
+      session.activate(route);
+      if (id) return joinCase(id);
+      subscriptions.add(productApi.getCurrentUser().subscribe(rememberParticipant));
+      subscriptions.add(hub.start().subscribe((r) => E.isLeft(r) && logger.warn('Verbindung zum Chat nicht aufgebaut', r.left)));
+      const runner = newRunner('onboarding', null);
+      onboarding.next(runner);
+      runner.start();
+    },
+    setRoute: (route) => session.setRoute(route),
+    submitText(text) {
+      if (commands.value.phase !== 1) return answerBot({ kind: 'text', value: text });
+      const s = session.snapshot;
+      if (s.caseClosed || s.chatId === null || commands.value.historyOnly) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
+      const checked = validateChatText(text, { lawyerConnected: s.lawyerConnected });
+      if (!checked.ok) return { ok: false, errorKey: checked.errorKey };
+      session.send(checked.value);
+      return { ok: true };
+    },
+    skip: () => void answerBot({ kind: 'skip' }),
+    answerYesNo: (yes) => void answerBot({ kind: yes ? 'yes' : 'no' }),
+    submitRating: (stars, comment) => void answerBot(comment === undefined ? { kind: 'rating', stars } : { kind: 'rating', stars, comment }),
+    requestCallback(form) {
+      const checked = validateCallbackForm(form, berlinDateOf(scheduler.now()));
+      if (!checked.ok) return { ok: false, errorKey: checked.errorKey };
+      const chatId = session.snapshot.chatId;
+      if (chatId === null) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
+      const request = { Phone: checked.value.phone.international, Availability: callbackAvailabilityText(checked.value.date, CALLBACK_SLOT_TEXT[checked.value.slot]) };
+      track(chatHostApi.requestCallback(chatId, request), (r) =>
+        E.isLeft(r) ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left) : patch({ callbackRequested: true }),
+      );
+      return { ok: true };
+    },
+    answerFileForwarding: (allow) => session.answerFileForwarding(allow),
+    stayActive: () => session.stayActive(),
+    userTyping: () => session.userTyping(),
+    uploadFile(file, fileName) {
+      const chatId = session.snapshot.chatId;
+      if (chatId === null || session.snapshot.caseClosed) return;
+      track(chatHostApi.uploadFile(chatId, file, fileName), (r) => E.isLeft(r) && fail(ChatErrorKeys.UploadFailed, 'Datei nicht hochgeladen', r.left));
+    },
+    downloadUsageConfirmation(): Call<BlobLike> {
+      const id = caseId();
+      return id === null ? of(err(httpError(409, 'NoCase', 'Es gibt noch keinen Fall für eine Nutzungsbestätigung.'))) : productApi.downloadUsageConfirmation(id);
+    },
+    dismissError() {
+      patch({ errorKey: null });
+      session.dismissError();
+    },
+    dispose() {
+      subscriptions.unsubscribe();
+      session.dispose();
+      [commands, onboarding, offboarding].forEach((subject) => subject.complete());
+    },
+  };
+}
+
+/** What is known locally when the host cannot tell the status at closure. */
+function statusFromSession(s: SessionState, secondLevelEnabled: boolean): CaseStatus {
+  return {
+    CaseRating: null,
+    ParticipantEnteredEmail: false,
+    RequestPhoneNumber: s.requestPhoneNumber,
+    LawyerConnected: false,
+    CaseClosed: true,
+    Disabled: false,
+    SecondLevelEnabled: secondLevelEnabled,
+  };
+}
+

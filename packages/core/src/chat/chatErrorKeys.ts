@@ -1,0 +1,16 @@
+// i18n keys of errors the chat controller shows (SPEC §8 plus the ones DESIGN leaves to us).
+export const ChatErrorKeys = {
+  CallbackFailed: 'Chat.CallbackFailed',
+  StartFailed: 'Chat.StartFailed',
+  LoadFailed: 'Chat.LoadFailed',
+  UploadFailed: 'Chat.UploadFailed',
+  ProtocolFailed: 'Chat.ProtocolFailed',
+  SecondLevelPhoneFailed: 'Chat.SecondLevelPhoneFailed',
+  RatingFailed: 'Chat.RatingFailed',
+  RevokeFileForwardingFailed: 'Chat.RevokeFileForwardingFailed',
+  /** The input does not fit what the chat currently expects (e.g. text while the bot types). */
+  NotExpected: 'Chat.NotExpected',
+} as const;
+
+/** Texts of the callback time slots; Availability is "24.11.2026, 08:00–12:00 Uhr". */
+export const CALLBACK_SLOT_TEXT = { Availability1: '08:00–12:00 Uhr', Availability2: '12:00–18:00 Uhr' } as const;

@@ -1,0 +1,304 @@
+// In-memory fakes of the chat ports (small classes returning `of(ok(...))`) and a
+// virtual-time helper. A shared FakeChatBackend keeps the messages of the case, so a
+// re-read after a reconnect sees what was stored before.
+import { BehaviorSubject, NEVER, Subject, of } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { expect } from 'vitest';
+import type { ChatHostApi } from '../ports/chatHostApi.js';
+import type { ChatHub, ConnectionState } from '../ports/chatHub.js';
+import type { Call } from '../ports/call.js';
+import type { BlobLike, ErrorReporter, IdSource, Logger, WindowPort } from '../ports/platform.js';
+import type { ProductApi } from '../ports/productApi.js';
+import { err, networkError, ok, type AppError } from '../result.js';
+import type {
+  CallbackRequest,
+  CaseStatus,
+  ChatFileInfo,
+  ChatMessage,
+  ClassifyResult,
+  CurrentUser,
+  CustomerLoginRequest,
+  Notification,
+  PublicSettings,
+  RatingRequest,
+  ServiceHours,
+  StartChatRequest,
+  StartJoinResult,
+} from '../wire/index.js';
+
+export const PARTICIPANT = { Id: 'user-1', Name: 'Max Muster' };
+export const LAWYER = { Id: 'lawyer-7', Name: 'Dr. Anna Berger' };
+/** Server clock of the fakes: virtual time 0 is this instant. */
+const SERVER_EPOCH = Date.parse('2026-11-22T10:30:00.000Z');
+export const failure: AppError = { _tag: 'HttpError', status: 500, code: 'ServerError', message: 'Serverfehler' };
+
+export const openStatus: CaseStatus = {
+  CaseRating: null,
+  ParticipantEnteredEmail: false,
+  RequestPhoneNumber: false,
+  LawyerConnected: false,
+  CaseClosed: false,
+  Disabled: false,
+  SecondLevelEnabled: true,
+};
+
+export function lawyerMessage(id: string, text: string, created = '2026-11-22T10:00:00.000Z', chatId = 'chat-1'): ChatMessage {
+  return { Id: id, Message: text, Type: 2, Author: LAWYER, Created: created, ChatId: chatId };
+}
+
+export function fileMessage(id: string, created = '2026-11-22T10:00:00.000Z'): ChatMessage {
+  return { Id: id, Message: 'Datei', Type: 4, Author: LAWYER, Created: created, ChatId: 'chat-1', FileId: `file-${id}`, FileName: 'mietvertrag.pdf' };
+}
+
+export class FakeChatBackend {
+  readonly messages: ChatMessage[] = [];
+  status: CaseStatus = openStatus;
+  private counter = 0;
+  constructor(private readonly now: () => number) {}
+  store(chatId: string, text: string, clientId: string): ChatMessage {
+    const existing = this.messages.find((m) => m.ClientId === clientId);
+    if (existing) return existing;
+    this.counter += 1;
+    const message: ChatMessage = { Id: `srv-${this.counter}`, Message: text, Type: 2, Author: PARTICIPANT, Created: new Date(SERVER_EPOCH + this.now()).toISOString(), ChatId: chatId, ClientId: clientId };
+    this.messages.push(message);
+    return message;
+  }
+}
+
+export class FakeChatHub implements ChatHub {
+  readonly connection = new BehaviorSubject<ConnectionState>('connected');
+  readonly reconnected = new Subject<void>();
+  readonly incoming = new Subject<ChatMessage>();
+  readonly notifications = new Subject<Notification>();
+  readonly connectionState$ = this.connection.asObservable();
+  readonly reconnected$ = this.reconnected.asObservable();
+  readonly messages$ = this.incoming.asObservable();
+  readonly notifications$ = this.notifications.asObservable();
+  readonly calls: string[] = [];
+  readonly sent: { chatId: string; text: string; clientId: string }[] = [];
+  readonly pings: { at: number; route: string }[] = [];
+  readonly startRequests: StartChatRequest[] = [];
+  startFails = false;
+  startChatFails = false;
+  /** While true, SendMessage reaches the server but the acknowledgement is lost. */
+  loseAcks = false;
+  /** While true, SendMessage never reaches the server. */
+  dropSends = false;
+  joinResult: StartJoinResult = { CaseId: 'case-1', ChatId: 'chat-1' };
+
+  constructor(
+    private readonly backend: FakeChatBackend,
+    private readonly now: () => number,
+  ) {}
+
+  start(): Call<void> {
+    this.calls.push('start');
+    return of(this.startFails ? err(networkError('offline')) : ok(undefined));
+  }
+  stop(): Call<void> {
+    return of(ok(undefined));
+  }
+  ping(route: string): Call<void> {
+    this.pings.push({ at: this.now(), route });
+    return of(ok(undefined));
+  }
+  startChat(request: StartChatRequest): Call<StartJoinResult> {
+    this.startRequests.push(request);
+    return of(this.startChatFails ? err(failure) : ok({ CaseId: 'case-1', ChatId: 'chat-1' }));
+  }
+  joinLatestChat(caseId: string): Call<StartJoinResult> {
+    this.calls.push(`joinLatestChat:${caseId}`);
+    return of(ok(this.joinResult));
+  }
+  sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage> {
+    this.sent.push({ chatId, text, clientId });
+    if (this.dropSends) return of(err(networkError('Verbindung verloren')));
+    const stored = this.backend.store(chatId, text, clientId);
+    return of(this.loseAcks ? err(networkError('Verbindung verloren')) : ok(stored));
+  }
+  closeChatByTimeout(chatId: string): Call<void> {
+    this.calls.push(`closeChatByTimeout:${chatId}@${this.now()}`);
+    return of(ok(undefined));
+  }
+  sendTypingNotification(chatId: string): Call<void> {
+    this.calls.push(`typing:${chatId}@${this.now()}`);
+    return of(ok(undefined));
+  }
+}
+
+export class FakeChatHostApi implements ChatHostApi {
+  readonly calls: string[] = [];
+  readonly callbacks: CallbackRequest[] = [];
+  callbackFails = false;
+  uploadFails = false;
+  statusFails = false;
+  constructor(private readonly backend: FakeChatBackend) {}
+
+  login(): Call<void> {
+    return of(ok(undefined));
+  }
+  logout(): Call<void> {
+    return of(ok(undefined));
+  }
+  requestCallback(chatId: string, request: CallbackRequest): Call<void> {
+    this.calls.push(`requestCallback:${chatId}`);
+    this.callbacks.push(request);
+    return of(this.callbackFails ? err(failure) : ok(undefined));
+  }
+  getFile(): Call<BlobLike> {
+    return of(ok(blob));
+  }
+  uploadFile(chatId: string, _file: BlobLike, fileName: string): Call<ChatFileInfo> {
+    this.calls.push(`uploadFile:${chatId}:${fileName}`);
+    return of(this.uploadFails ? err(failure) : ok({ Id: 'f1', ChatId: chatId, FileName: fileName, ContentType: 'application/pdf', Size: 3 }));
+  }
+  revokeFileForwarding(chatId: string): Call<void> {
+    this.calls.push(`revokeFileForwarding:${chatId}`);
+    return of(ok(undefined));
+  }
+  getCaseStatus(caseId: string): Call<CaseStatus> {
+    this.calls.push(`getCaseStatus:${caseId}`);
+    return of(this.statusFails ? err(failure) : ok(this.backend.status));
+  }
+  getMessagesForCase(caseId: string): Call<readonly ChatMessage[]> {
+    this.calls.push(`getMessagesForCase:${caseId}`);
+    return of(ok([...this.backend.messages]));
+  }
+  getAgentImage(chatId: string, authorId: string): Call<string> {
+    return of(ok(`/api/chat/agent/image/${chatId}/${authorId}`));
+  }
+}
+
+export const blob: BlobLike = { size: 3, type: 'application/pdf', arrayBuffer: () => Promise.resolve(new ArrayBuffer(3)) };
+
+export class FakeProductApi implements ProductApi {
+  readonly calls: string[] = [];
+  readonly ratings: RatingRequest[] = [];
+  classifyMode: 'ok' | 'fail' | 'never' = 'ok';
+  failures = new Set<string>();
+  getPublicSettings(): Call<PublicSettings> {
+    return of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test' }));
+  }
+  getChatUrl(): Call<string> {
+    return of(ok('http://127.0.0.1:8081/'));
+  }
+  getCurrentUser(): Call<CurrentUser | null> {
+    return of(ok({ Id: PARTICIPANT.Id, Role: 'participant' as const }));
+  }
+  loginCustomer(_request: CustomerLoginRequest): Call<CurrentUser> {
+    return of(ok({ Id: PARTICIPANT.Id, Role: 'participant' as const }));
+  }
+  getServiceHours(): Call<ServiceHours> {
+    return of(ok({ IsOpen: true, Hours: [], TimeZone: 'Europe/Berlin' }));
+  }
+  getChatSessionTicket(): Call<string> {
+    return of(ok('ticket'));
+  }
+  logout(): Call<void> {
+    return of(ok(undefined));
+  }
+  classify(text: string): Call<ClassifyResult> {
+    this.calls.push(`classify:${text}`);
+    if (this.classifyMode === 'never') return NEVER;
+    return of(this.classifyMode === 'fail' ? err(failure) : ok({ FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' }));
+  }
+  sendProtocol(caseId: string, email: string): Call<void> {
+    return this.record(`sendProtocol:${caseId}:${email}`, 'sendProtocol');
+  }
+  saveRating(request: RatingRequest): Call<void> {
+    this.ratings.push(request);
+    return this.record(`saveRating:${request.CaseId}:${request.Stars}`, 'saveRating');
+  }
+  saveSecondLevelPhone(caseId: string, phone: string): Call<void> {
+    return this.record(`saveSecondLevelPhone:${caseId}:${phone}`, 'saveSecondLevelPhone');
+  }
+  downloadUsageConfirmation(caseId: string): Call<BlobLike> {
+    this.calls.push(`downloadUsageConfirmation:${caseId}`);
+    return of(ok(blob));
+  }
+  private record(call: string, name: string): Call<void> {
+    this.calls.push(call);
+    return of(this.failures.has(name) ? err(failure) : ok(undefined));
+  }
+}
+
+export class FakeWindow implements WindowPort {
+  readonly focused = new BehaviorSubject(true);
+  readonly focused$ = this.focused.asObservable();
+  title = 'Rechtsberatung im Chat';
+  sounds: number[] = [];
+  constructor(private readonly now: () => number) {}
+  isFocused(): boolean {
+    return this.focused.value;
+  }
+  getTitle(): string {
+    return this.title;
+  }
+  setTitle(title: string): void {
+    this.title = title;
+  }
+  playNotificationSound(): void {
+    this.sounds.push(this.now());
+  }
+}
+
+export class SequentialIds implements IdSource {
+  private n = 0;
+  next(): string {
+    this.n += 1;
+    return `client-${this.n}`;
+  }
+}
+
+export class RecordingLogger implements Logger {
+  readonly warnings: string[] = [];
+  readonly errors: string[] = [];
+  info(): void {}
+  warn(message: string): void {
+    this.warnings.push(message);
+  }
+  error(message: string): void {
+    this.errors.push(message);
+  }
+}
+
+export class RecordingErrorReporter implements ErrorReporter {
+  readonly captured: unknown[] = [];
+  captureException(error: unknown): void {
+    this.captured.push(error);
+  }
+}
+
+/** All fakes wired to one TestScheduler. */
+export function createFakes(scheduler: TestScheduler) {
+  const now = () => scheduler.now();
+  const backend = new FakeChatBackend(now);
+  return {
+    scheduler,
+    backend,
+    hub: new FakeChatHub(backend, now),
+    chatHostApi: new FakeChatHostApi(backend),
+    productApi: new FakeProductApi(),
+    window: new FakeWindow(now),
+    ids: new SequentialIds(),
+    logger: new RecordingLogger(),
+    errorReporter: new RecordingErrorReporter(),
+  };
+}
+
+export type Fakes = ReturnType<typeof createFakes>;
+
+/**
+ * Runs `body` in virtual time (TestScheduler run mode). `at(ms, fn)` schedules a step;
+ * everything the body set up is disposed at `endMs`, which also ends periodic timers.
+ */
+export function inVirtualTime(endMs: number, body: (fakes: Fakes, at: (ms: number, step: () => void) => void) => { dispose(): void }): void {
+  const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+  scheduler.run(({ flush }) => {
+    const fakes = createFakes(scheduler);
+    const at = (ms: number, step: () => void) => void scheduler.schedule(step, ms);
+    const subject = body(fakes, at);
+    at(endMs, () => subject.dispose());
+    flush();
+  });
+}

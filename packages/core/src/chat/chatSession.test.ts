@@ -1,0 +1,329 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '../wire/index.js';
+import { ChatSession } from './chatSession.js';
+import type { SessionState } from './chatSessionState.js';
+import { fileMessage, inVirtualTime, LAWYER, lawyerMessage, openStatus, type Fakes } from './chatFakes.test-support.js';
+
+function joinedSession(fakes: Fakes, route = '/chat/case-1') {
+  const session = new ChatSession(fakes);
+  session.activate(route);
+  session.begin({ caseId: 'case-1', chatId: 'chat-1', history: [], participantId: 'user-1' });
+  return session;
+}
+
+const notify = (fakes: Fakes, Type: Notification['Type'], extra: Partial<Notification> = {}) =>
+  fakes.hub.notifications.next({ ChatId: 'chat-1', Type, ...extra });
+
+/** Records the state at given virtual times. */
+function snapshotsAt(session: ChatSession, at: (ms: number, step: () => void) => void, times: readonly number[]): Map<number, SessionState> {
+  const seen = new Map<number, SessionState>();
+  times.forEach((t) => at(t, () => seen.set(t, session.snapshot)));
+  return seen;
+}
+
+describe('ChatSession messages', () => {
+  it('should show each message once when it arrives live, again live and again on the re-read after a reconnect', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const first = lawyerMessage('m1', 'Guten Tag', '2026-11-22T10:00:00.000Z');
+      const second = lawyerMessage('m2', 'Wie kann ich helfen?', '2026-11-22T10:00:05.000Z');
+      fakes.backend.messages.push(first, second);
+      const session = new ChatSession(fakes);
+      session.activate('/chat/case-1');
+      session.begin({ caseId: 'case-1', chatId: 'chat-1', history: [first] });
+      fakes.hub.incoming.next(first);
+      fakes.hub.incoming.next(second);
+      at(100, () => fakes.hub.reconnected.next());
+      at(200, () => {
+        expect(session.snapshot.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
+        expect(fakes.hub.calls).toContain('joinLatestChat:case-1');
+        expect(fakes.chatHostApi.calls).toEqual(['getMessagesForCase:case-1', 'getCaseStatus:case-1']);
+      });
+      return session;
+    });
+  });
+
+  it('should keep messages in creation order even when they arrive out of order', () => {
+    inVirtualTime(10, (fakes) => {
+      const session = joinedSession(fakes);
+      fakes.hub.incoming.next(lawyerMessage('late', 'zwei', '2026-11-22T10:00:02.000Z'));
+      fakes.hub.incoming.next(lawyerMessage('early', 'eins', '2026-11-22T10:00:01.000Z'));
+      expect(session.snapshot.messages.map((m) => m.text)).toEqual(['eins', 'zwei']);
+      return session;
+    });
+  });
+
+  it('should show a sent message as pending until the server acknowledges it, then as the stored participant message', () => {
+    inVirtualTime(10, (fakes) => {
+      fakes.hub.loseAcks = true;
+      const session = joinedSession(fakes);
+      session.send('Meine Frage');
+      expect(session.snapshot.messages).toEqual([expect.objectContaining({ id: 'client-1', kind: 'participant', pending: true, text: 'Meine Frage' })]);
+      fakes.hub.loseAcks = false;
+      session.send('Zweite Frage');
+      expect(session.snapshot.messages.map((m) => [m.id, m.pending])).toEqual([
+        ['srv-2', false],
+        ['client-1', true],
+      ]);
+      return session;
+    });
+  });
+
+  it('should not resend a message whose acknowledgement was lost but which the re-read shows as stored', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      fakes.hub.loseAcks = true;
+      const session = joinedSession(fakes);
+      session.send('Hallo, sind Sie da?');
+      at(100, () => {
+        fakes.hub.loseAcks = false;
+        fakes.hub.reconnected.next();
+      });
+      at(300, () => {
+        expect(fakes.hub.sent.map((s) => s.clientId)).toEqual(['client-1']);
+        expect(session.snapshot.messages).toEqual([expect.objectContaining({ id: 'srv-1', kind: 'participant', pending: false })]);
+      });
+      return session;
+    });
+  });
+
+  it('should resend a message the server never got after a reconnect with the same clientId and show it once', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      fakes.hub.dropSends = true;
+      const session = joinedSession(fakes);
+      session.send('Hallo, sind Sie da?');
+      at(100, () => {
+        fakes.hub.dropSends = false;
+        fakes.hub.connection.next('reconnecting');
+      });
+      at(200, () => {
+        fakes.hub.connection.next('connected');
+        fakes.hub.reconnected.next();
+      });
+      at(300, () => {
+        expect(fakes.hub.sent.map((s) => s.clientId)).toEqual(['client-1', 'client-1']);
+        expect(fakes.backend.messages).toHaveLength(1);
+        expect(session.snapshot.messages).toEqual([expect.objectContaining({ id: 'srv-1', kind: 'participant', pending: false })]);
+      });
+      return session;
+    });
+  });
+
+  it('should mirror the hub connection state', () => {
+    inVirtualTime(10, (fakes) => {
+      const session = joinedSession(fakes);
+      expect(session.snapshot.connection).toBe('connected');
+      fakes.hub.connection.next('reconnecting');
+      expect(session.snapshot.connection).toBe('reconnecting');
+      fakes.hub.connection.next('disconnected');
+      expect(session.snapshot.connection).toBe('disconnected');
+      return session;
+    });
+  });
+});
+
+describe('ChatSession lawyer events', () => {
+  it('should connect the lawyer on Joined and ignore notifications of other chats', () => {
+    inVirtualTime(10, (fakes) => {
+      const session = joinedSession(fakes);
+      fakes.hub.notifications.next({ ChatId: 'other', Type: 'Joined' });
+      expect(session.snapshot.lawyerConnected).toBe(false);
+      notify(fakes, 'Joined', { Data: { LawyerName: LAWYER.Name } });
+      expect(session.snapshot).toMatchObject({ lawyerConnected: true, waitingForLawyer: false, lawyerName: LAWYER.Name });
+      return session;
+    });
+  });
+
+  it('should close the case on Closed and also request the phone number on ClosedAndRequestPhoneNumber', () => {
+    inVirtualTime(10, (fakes) => {
+      const session = joinedSession(fakes);
+      notify(fakes, 'Joined');
+      notify(fakes, 'Closed');
+      expect(session.snapshot).toMatchObject({ caseClosed: true, lawyerConnected: false, requestPhoneNumber: false });
+      notify(fakes, 'ClosedAndRequestPhoneNumber');
+      expect(session.snapshot.requestPhoneNumber).toBe(true);
+      return session;
+    });
+  });
+
+  it('should show the lawyer typing for 2.5 s after IsTyping', () => {
+    inVirtualTime(5_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      at(1_000, () => notify(fakes, 'IsTyping'));
+      const seen = snapshotsAt(session, at, [1_001, 3_499, 3_501]);
+      at(4_000, () => {
+        expect(seen.get(1_001)?.lawyerTyping).toBe(true);
+        expect(seen.get(3_499)?.lawyerTyping).toBe(true);
+        expect(seen.get(3_501)?.lawyerTyping).toBe(false);
+      });
+      return session;
+    });
+  });
+
+  it('should switch to the new chat on Forwarded and ask about file forwarding when files exist', () => {
+    inVirtualTime(10, (fakes) => {
+      const session = joinedSession(fakes);
+      notify(fakes, 'Joined');
+      fakes.hub.incoming.next(fileMessage('f1'));
+      notify(fakes, 'Forwarded', { Data: { NewChatId: 'chat-2' } });
+      expect(session.snapshot).toMatchObject({ chatId: 'chat-2', lawyerConnected: false, waitingForLawyer: true, fileForwardingQuestion: true, fileForwardingChatId: 'chat-1' });
+      return session;
+    });
+  });
+
+  it('should not ask about file forwarding when no files were exchanged', () => {
+    inVirtualTime(10, (fakes) => {
+      const session = joinedSession(fakes);
+      notify(fakes, 'Forwarded', { Data: { NewChatId: 'chat-2' } });
+      expect(session.snapshot.fileForwardingQuestion).toBe(false);
+      return session;
+    });
+  });
+
+  it('should revoke file forwarding for the old chat when the participant says no', () => {
+    inVirtualTime(10, (fakes) => {
+      const session = joinedSession(fakes);
+      fakes.hub.incoming.next(fileMessage('f1'));
+      notify(fakes, 'Forwarded', { Data: { NewChatId: 'chat-2' } });
+      session.answerFileForwarding(false);
+      expect(fakes.chatHostApi.calls).toEqual(['revokeFileForwarding:chat-1']);
+      expect(session.snapshot.fileForwardingQuestion).toBe(false);
+      return session;
+    });
+  });
+
+  it('should answer the file-forwarding question with yes after 30 s without revoking', () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      fakes.hub.incoming.next(fileMessage('f1'));
+      at(1_000, () => notify(fakes, 'Forwarded', { Data: { NewChatId: 'chat-2' } }));
+      const seen = snapshotsAt(session, at, [30_999, 31_001]);
+      at(35_000, () => {
+        expect(seen.get(30_999)?.fileForwardingQuestion).toBe(true);
+        expect(seen.get(31_001)?.fileForwardingQuestion).toBe(false);
+        expect(fakes.chatHostApi.calls).toEqual([]);
+      });
+      return session;
+    });
+  });
+});
+
+describe('ChatSession timers', () => {
+  it('should offer a callback after 59 s of waiting for a lawyer', () => {
+    inVirtualTime(70_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      const seen = snapshotsAt(session, at, [58_999, 59_001]);
+      at(60_000, () => {
+        expect(seen.get(58_999)?.callbackOffered).toBe(false);
+        expect(seen.get(59_001)?.callbackOffered).toBe(true);
+        notify(fakes, 'Joined');
+        expect(session.snapshot.callbackOffered).toBe(false);
+      });
+      return session;
+    });
+  });
+
+  it('should not wait for a lawyer who is already connected', () => {
+    inVirtualTime(70_000, (fakes, at) => {
+      const session = new ChatSession(fakes);
+      session.begin({ caseId: 'case-1', chatId: 'chat-1', history: [], status: { ...openStatus, LawyerConnected: true } });
+      at(65_000, () => expect(session.snapshot).toMatchObject({ waitingForLawyer: false, callbackOffered: false, lawyerConnected: true }));
+      return session;
+    });
+  });
+
+  it('should ping with the current route every 10 s', () => {
+    inVirtualTime(25_000, (fakes, at) => {
+      const session = joinedSession(fakes, '/chat/new');
+      at(15_000, () => session.setRoute('/chat/case-1'));
+      at(24_000, () =>
+        expect(fakes.hub.pings).toEqual([
+          { at: 0, route: '/chat/new' },
+          { at: 10_000, route: '/chat/new' },
+          { at: 20_000, route: '/chat/case-1' },
+        ]),
+      );
+      return session;
+    });
+  });
+
+  it('should send typing notifications only to a connected lawyer and at most one per 2 s', () => {
+    inVirtualTime(5_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      session.userTyping();
+      at(100, () => notify(fakes, 'Joined'));
+      at(200, () => session.userTyping());
+      at(1_000, () => session.userTyping());
+      at(2_300, () => session.userTyping());
+      at(4_000, () => expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@200', 'typing:chat-1@2300']));
+      return session;
+    });
+  });
+
+  it('should warn after 180 s without a reply to a lawyer message, play a sound when unfocused, and close by timeout after 60 + 30 s', () => {
+    inVirtualTime(300_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      notify(fakes, 'Joined');
+      fakes.window.focused.next(false);
+      fakes.hub.incoming.next(lawyerMessage('m1', 'Sind Sie noch da?'));
+      const seen = snapshotsAt(session, at, [179_999, 180_001, 240_001, 269_001]);
+      at(290_000, () => {
+        expect(seen.get(179_999)?.inactivity).toBeNull();
+        expect(seen.get(180_001)?.inactivity).toEqual({ stage: 1, secondsLeft: 60 });
+        expect(seen.get(240_001)?.inactivity).toEqual({ stage: 2, secondsLeft: 30 });
+        expect(seen.get(269_001)?.inactivity).toEqual({ stage: 2, secondsLeft: 1 });
+        expect(fakes.window.sounds).toEqual([180_000, 240_000]);
+        expect(fakes.hub.calls).toContain('closeChatByTimeout:chat-1@270000');
+        expect(session.snapshot.inactivity).toBeNull();
+      });
+      return session;
+    });
+  });
+
+  it('should not warn when the participant answers the lawyer, and restart the count on "Ich bin noch da"', () => {
+    inVirtualTime(580_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      notify(fakes, 'Joined');
+      fakes.hub.incoming.next(lawyerMessage('m1', 'Frage'));
+      at(100_000, () => session.send('Antwort'));
+      at(200_000, () => fakes.hub.incoming.next(lawyerMessage('m2', 'Noch eine Frage', '2026-11-22T10:05:00.000Z')));
+      at(390_000, () => session.stayActive());
+      const seen = snapshotsAt(session, at, [280_001, 389_001, 390_001, 569_999, 570_001]);
+      at(575_000, () => {
+        expect(seen.get(280_001)?.inactivity).toBeNull();
+        expect(seen.get(389_001)?.inactivity).toEqual({ stage: 1, secondsLeft: 51 });
+        expect(seen.get(390_001)?.inactivity).toBeNull();
+        expect(seen.get(569_999)?.inactivity).toBeNull();
+        expect(seen.get(570_001)?.inactivity).toEqual({ stage: 1, secondsLeft: 60 });
+        expect(fakes.window.sounds).toEqual([]);
+        expect(fakes.hub.calls.some((c) => c.startsWith('closeChatByTimeout'))).toBe(false);
+      });
+      return session;
+    });
+  });
+
+  it('should toggle the title on a lawyer message while unfocused until focus returns', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      fakes.window.focused.next(false);
+      const titles: string[] = [];
+      [0, 2_000, 4_000].forEach((t) => at(t + 1, () => titles.push(fakes.window.title)));
+      fakes.hub.incoming.next(lawyerMessage('m1', 'Hallo'));
+      at(5_000, () => fakes.window.focused.next(true));
+      at(6_000, () => {
+        expect(titles).toEqual(['Neue Nachricht', 'Rechtsberatung im Chat', 'Neue Nachricht']);
+        expect(fakes.window.title).toBe('Rechtsberatung im Chat');
+      });
+      return session;
+    });
+  });
+
+  it('should not toggle the title for the participant own messages', () => {
+    inVirtualTime(5_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      fakes.window.focused.next(false);
+      session.send('Meine Nachricht');
+      fakes.hub.incoming.next(fakes.backend.messages[0]!);
+      at(3_000, () => expect(fakes.window.title).toBe('Rechtsberatung im Chat'));
+      return session;
+    });
+  });
+});

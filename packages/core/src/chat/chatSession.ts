@@ -1,0 +1,270 @@
+// The live chat use case (phase 1 of SPEC §4): lawyer events, connection and rejoin,
+// sending with acknowledgement, and the timers of SPEC §9. Time comes only from the
+// injected scheduler (ADR 0002), so every timer runs in virtual time in tests.
+import { BehaviorSubject, EMPTY, Subject, Subscription, concatMap, distinctUntilChanged, filter, forkJoin, map, mergeMap, switchMap, type SchedulerLike } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import type { ChatHostApi } from '../ports/chatHostApi.js';
+import type { ChatHub } from '../ports/chatHub.js';
+import type { IdSource, Logger, WindowPort } from '../ports/platform.js';
+import type { CaseStatus, ChatMessage, Notification } from '../wire/index.js';
+import { ChatErrorKeys } from './chatErrorKeys.js';
+import { fromServerMessage, mergeMessage, pendingMessage } from './displayMessage.js';
+import { caseClosed, initialSessionState, lawyerForwarded, lawyerJoined, withCaseStatus, type SessionState } from './chatSessionState.js';
+import { callbackOffer } from './timers/callbackOffer.js';
+import { fileForwardingAutoYes } from './timers/fileForwardingAutoYes.js';
+import { inactivity, type InactivityEvent, type InactivityTrigger } from './timers/inactivity.js';
+import { lawyerTyping } from './timers/lawyerTyping.js';
+import { pingRoutes } from './timers/ping.js';
+import { titleToggle } from './timers/titleToggle.js';
+import { typingNotifications } from './timers/typingNotifications.js';
+
+export interface ChatSessionDeps {
+  readonly scheduler: SchedulerLike;
+  readonly hub: ChatHub;
+  readonly chatHostApi: ChatHostApi;
+  readonly window: WindowPort;
+  readonly ids: IdSource;
+  readonly logger: Logger;
+}
+
+export interface SessionJoin {
+  readonly caseId: string;
+  /** Null when the latest chat could not be joined (a closed case still shows its history). */
+  readonly chatId: string | null;
+  readonly history: readonly ChatMessage[];
+  readonly status?: CaseStatus;
+  /** Author id of the participant's own messages (the current user), if known. */
+  readonly participantId?: string | null;
+}
+
+export const REVOKE_FAILED_KEY = ChatErrorKeys.RevokeFileForwardingFailed;
+
+export class ChatSession {
+  private readonly state = new BehaviorSubject<SessionState>(initialSessionState);
+  private readonly route = new BehaviorSubject('');
+  private readonly keystrokes = new Subject<void>();
+  private readonly isTyping = new Subject<void>();
+  private readonly inactivityTrigger = new Subject<InactivityTrigger>();
+  private readonly newLawyerMessage = new Subject<void>();
+  /** clientId → text of messages the server has not acknowledged yet. */
+  private readonly outbox = new Map<string, string>();
+  private readonly participantIds = new Set<string>();
+  private readonly subscriptions = new Subscription();
+  private begun = false;
+  private active = false;
+
+  /** Always has a current value (BehaviorSubject). */
+  readonly state$ = this.state.asObservable();
+
+  constructor(private readonly deps: ChatSessionDeps) {}
+
+  /** Starts following the connection state and pinging the route every 10 s. Idempotent. */
+  activate(route: string): void {
+    this.route.next(route);
+    if (this.active) return;
+    this.active = true;
+    const { hub, scheduler } = this.deps;
+    this.subscriptions.add(hub.connectionState$.pipe(distinctUntilChanged()).subscribe((connection) => this.update({ connection })));
+    this.subscriptions.add(
+      pingRoutes(this.route, scheduler)
+        .pipe(mergeMap((r) => hub.ping(r)))
+        .subscribe((result) => this.logFailure('Ping fehlgeschlagen', result)),
+    );
+  }
+
+  get snapshot(): SessionState {
+    return this.state.value;
+  }
+
+  setRoute(route: string): void {
+    this.route.next(route);
+  }
+
+  /** Enters the live chat of a case: shows its history and starts listening. Idempotent. */
+  begin(join: SessionJoin): void {
+    if (join.participantId) this.participantIds.add(join.participantId);
+    const base: SessionState = { ...this.state.value, caseId: join.caseId, chatId: join.chatId, waitingForLawyer: true };
+    this.state.next(join.status ? withCaseStatus(base, join.status) : base);
+    this.mergeServerMessages(join.history);
+    if (this.begun) return;
+    this.begun = true;
+    this.listen();
+  }
+
+  /** Sends a participant message; it shows as pending until the server acknowledges it. */
+  send(text: string): void {
+    const clientId = this.deps.ids.next();
+    const created = new Date(this.deps.scheduler.now()).toISOString();
+    this.outbox.set(clientId, text);
+    this.update({ messages: [...this.state.value.messages, pendingMessage(clientId, text, created)] });
+    this.inactivityTrigger.next('idle');
+    this.transmit(clientId, text);
+  }
+
+  userTyping(): void {
+    this.keystrokes.next();
+  }
+
+  /** "Ich bin noch da": closes the dialog; the unanswered lawyer message counts again from now. */
+  stayActive(): void {
+    this.inactivityTrigger.next(this.state.value.lawyerConnected ? 'armed' : 'idle');
+  }
+
+  answerFileForwarding(allow: boolean): void {
+    const { fileForwardingQuestion, fileForwardingChatId } = this.state.value;
+    if (!fileForwardingQuestion) return;
+    this.update({ fileForwardingQuestion: false });
+    if (allow || fileForwardingChatId === null) return;
+    this.subscriptions.add(
+      this.deps.chatHostApi.revokeFileForwarding(fileForwardingChatId).subscribe((result) => {
+        if (E.isLeft(result)) {
+          this.deps.logger.warn('Dateiweitergabe konnte nicht widerrufen werden', result.left);
+          this.update({ errorKey: REVOKE_FAILED_KEY });
+        }
+      }),
+    );
+  }
+
+  dismissError(): void {
+    this.update({ errorKey: null });
+  }
+
+  dispose(): void {
+    this.subscriptions.unsubscribe();
+    this.state.complete();
+  }
+
+  private listen(): void {
+    const { hub, scheduler, window } = this.deps;
+    const state$ = this.state;
+    const add = (s: Subscription) => this.subscriptions.add(s);
+    add(hub.messages$.subscribe((message) => this.onLiveMessage(message)));
+    add(hub.notifications$.subscribe((n) => this.onNotification(n)));
+    add(hub.reconnected$.pipe(switchMap(() => this.rejoin())).subscribe());
+    add(lawyerTyping(this.isTyping, scheduler).subscribe((typing) => this.update({ lawyerTyping: typing })));
+    add(callbackOffer(state$.pipe(map((s) => s.waitingForLawyer && !s.caseClosed)), scheduler).subscribe((offered) => this.update({ callbackOffered: offered })));
+    add(fileForwardingAutoYes(state$.pipe(map((s) => s.fileForwardingQuestion)), scheduler).subscribe(() => this.answerFileForwarding(true)));
+    add(titleToggle(this.newLawyerMessage, window, scheduler).subscribe());
+    add(inactivity(this.inactivityTrigger, scheduler).subscribe((event) => this.onInactivity(event)));
+    add(
+      typingNotifications(this.keystrokes.pipe(filter(() => this.state.value.lawyerConnected)), scheduler)
+        .pipe(
+          map(() => this.state.value.chatId),
+          filter((chatId): chatId is string => chatId !== null),
+          mergeMap((chatId) => hub.sendTypingNotification(chatId)),
+        )
+        .subscribe((result) => this.logFailure('Tippbenachrichtigung fehlgeschlagen', result)),
+    );
+  }
+
+  private onLiveMessage(message: ChatMessage): void {
+    const isOwn = this.rememberOwn(message);
+    this.mergeServerMessages([message]);
+    const shown = this.state.value.messages.find((m) => m.id === message.Id);
+    if (isOwn || shown?.kind !== 'lawyer') return;
+    this.newLawyerMessage.next();
+    if (this.state.value.lawyerConnected) this.inactivityTrigger.next('armed');
+  }
+
+  private onNotification(notification: Notification): void {
+    const state = this.state.value;
+    if (notification.ChatId !== state.chatId) return;
+    switch (notification.Type) {
+      case 'Joined':
+        this.state.next(lawyerJoined(state, notification.Data?.LawyerName ?? null));
+        return;
+      case 'Closed':
+      case 'ClosedAndRequestPhoneNumber':
+        this.inactivityTrigger.next('idle');
+        this.state.next(caseClosed(state, notification.Type === 'ClosedAndRequestPhoneNumber'));
+        return;
+      case 'Forwarded':
+        this.inactivityTrigger.next('idle');
+        this.state.next(lawyerForwarded(state, notification.Data?.NewChatId ?? null));
+        return;
+      case 'IsTyping':
+        this.isTyping.next();
+        return;
+    }
+  }
+
+  private onInactivity(event: InactivityEvent): void {
+    if (event.kind === 'timeout') {
+      const chatId = this.state.value.chatId;
+      if (chatId === null) return;
+      this.subscriptions.add(this.deps.hub.closeChatByTimeout(chatId).subscribe((r) => this.logFailure('Schließen wegen Inaktivität fehlgeschlagen', r)));
+      return;
+    }
+    const previous = this.state.value.inactivity;
+    this.update({ inactivity: event.warning });
+    const stageOpened = event.warning !== null && event.warning.stage !== previous?.stage;
+    if (stageOpened && !this.deps.window.isFocused()) this.deps.window.playNotificationSound();
+  }
+
+  /** After an automatic reconnect the server forgot us: join again, re-read, resend. */
+  private rejoin() {
+    const caseId = this.state.value.caseId;
+    if (caseId === null) return EMPTY;
+    const { hub, chatHostApi } = this.deps;
+    return hub.joinLatestChat(caseId).pipe(
+      concatMap((joined) => {
+        if (E.isLeft(joined)) {
+          this.deps.logger.warn('Erneutes Beitreten fehlgeschlagen', joined.left);
+          return EMPTY;
+        }
+        this.update({ chatId: joined.right.ChatId });
+        return forkJoin([chatHostApi.getMessagesForCase(caseId), chatHostApi.getCaseStatus(caseId)]);
+      }),
+      map(([messages, status]) => {
+        if (E.isRight(messages)) {
+          messages.right.forEach((m) => this.rememberOwn(m));
+          this.mergeServerMessages(messages.right);
+        }
+        if (E.isRight(status)) this.state.next(withCaseStatus(this.state.value, status.right));
+        for (const [clientId, text] of this.outbox) this.transmit(clientId, text);
+      }),
+    );
+  }
+
+  private transmit(clientId: string, text: string): void {
+    const chatId = this.state.value.chatId;
+    if (chatId === null) return;
+    this.subscriptions.add(
+      this.deps.hub.sendMessage(chatId, text, clientId).subscribe((result) => {
+        if (E.isLeft(result)) {
+          // Stays pending; the rejoin after the next reconnect sends it again with the same clientId.
+          this.deps.logger.warn('Nachricht nicht bestätigt', result.left);
+          return;
+        }
+        this.rememberOwn({ ...result.right, ClientId: clientId });
+        this.mergeServerMessages([{ ...result.right, ClientId: clientId }]);
+      }),
+    );
+  }
+
+  /** True when the message is the participant's own; learns the participant's author id. */
+  private rememberOwn(message: ChatMessage): boolean {
+    const clientId = message.ClientId ?? null;
+    if (clientId !== null && this.outbox.has(clientId)) {
+      this.outbox.delete(clientId);
+      if (message.Author) this.participantIds.add(message.Author.Id);
+      return true;
+    }
+    return message.Author !== null && this.participantIds.has(message.Author.Id);
+  }
+
+  private mergeServerMessages(messages: readonly ChatMessage[]): void {
+    const isParticipant = (authorId: string) => this.participantIds.has(authorId);
+    const merged = messages.reduce((acc, m) => mergeMessage(acc, fromServerMessage(m, isParticipant), m.ClientId), this.state.value.messages);
+    this.update({ messages: merged });
+  }
+
+  private update(patch: Partial<SessionState>): void {
+    if (this.state.closed) return;
+    this.state.next({ ...this.state.value, ...patch });
+  }
+
+  private logFailure(message: string, result: E.Either<unknown, unknown>): void {
+    if (E.isLeft(result)) this.deps.logger.warn(message, result.left);
+  }
+}

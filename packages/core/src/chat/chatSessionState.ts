@@ -1,0 +1,88 @@
+// The live-chat part of the chat screen state (phase 1), as immutable data.
+import type { ConnectionState } from '../ports/chatHub.js';
+import type { CaseStatus } from '../wire/index.js';
+import type { DisplayMessage, InactivityWarning } from './chatController.types.js';
+
+export interface SessionState {
+  readonly caseId: string | null;
+  readonly chatId: string | null;
+  /** Server messages (each id once) followed by unacknowledged participant messages. */
+  readonly messages: readonly DisplayMessage[];
+  readonly lawyerConnected: boolean;
+  readonly lawyerName: string | null;
+  readonly caseClosed: boolean;
+  readonly requestPhoneNumber: boolean;
+  readonly connection: ConnectionState;
+  readonly waitingForLawyer: boolean;
+  readonly callbackOffered: boolean;
+  readonly lawyerTyping: boolean;
+  readonly fileForwardingQuestion: boolean;
+  /** The chat whose files the question is about (the one the lawyer left). */
+  readonly fileForwardingChatId: string | null;
+  readonly inactivity: InactivityWarning | null;
+  readonly errorKey: string | null;
+}
+
+export const initialSessionState: SessionState = {
+  caseId: null,
+  chatId: null,
+  messages: [],
+  lawyerConnected: false,
+  lawyerName: null,
+  caseClosed: false,
+  requestPhoneNumber: false,
+  connection: 'disconnected',
+  waitingForLawyer: false,
+  callbackOffered: false,
+  lawyerTyping: false,
+  fileForwardingQuestion: false,
+  fileForwardingChatId: null,
+  inactivity: null,
+  errorKey: null,
+};
+
+/** Joined: a lawyer took the chat; the queue view and callback offer go away. */
+export function lawyerJoined(state: SessionState, lawyerName: string | null): SessionState {
+  return { ...state, lawyerConnected: true, lawyerName: lawyerName ?? state.lawyerName, waitingForLawyer: false, callbackOffered: false };
+}
+
+/** Closed / ClosedAndRequestPhoneNumber: the offboarding bot takes over. */
+export function caseClosed(state: SessionState, requestPhoneNumber: boolean): SessionState {
+  return {
+    ...state,
+    caseClosed: true,
+    lawyerConnected: false,
+    waitingForLawyer: false,
+    callbackOffered: false,
+    lawyerTyping: false,
+    inactivity: null,
+    requestPhoneNumber: state.requestPhoneNumber || requestPhoneNumber,
+  };
+}
+
+/** Forwarded: the lawyer left; the participant waits for the next one in the new chat. */
+export function lawyerForwarded(state: SessionState, newChatId: string | null): SessionState {
+  const hasFiles = state.messages.some((m) => m.kind === 'file');
+  return {
+    ...state,
+    chatId: newChatId ?? state.chatId,
+    lawyerConnected: false,
+    lawyerName: null,
+    lawyerTyping: false,
+    waitingForLawyer: true,
+    inactivity: null,
+    fileForwardingQuestion: hasFiles,
+    fileForwardingChatId: hasFiles ? state.chatId : null,
+  };
+}
+
+/** Applies a status read from the server (at join and after a reconnect). */
+export function withCaseStatus(state: SessionState, status: CaseStatus): SessionState {
+  if (status.CaseClosed) return caseClosed(state, status.RequestPhoneNumber);
+  return {
+    ...state,
+    lawyerConnected: status.LawyerConnected,
+    waitingForLawyer: !status.LawyerConnected,
+    requestPhoneNumber: status.RequestPhoneNumber,
+  };
+}

@@ -1,0 +1,72 @@
+// Pure composition of the chat screen state from its three sources: the bot runners,
+// the live session and the controller's own command state.
+import { MAX_CHAT_TEXT_LENGTH, minChatTextLength } from '../validation/index.js';
+import type { ResponseType } from '../wire/index.js';
+import type { ChatPhase, ChatViewState, DisplayMessage } from './chatController.types.js';
+import type { SessionState } from './chatSessionState.js';
+
+export interface BotView {
+  readonly messages: readonly DisplayMessage[];
+  readonly typing: boolean;
+  readonly responseType: ResponseType | null;
+}
+
+export const noBot: BotView = { messages: [], typing: false, responseType: null };
+
+/** What the controller itself tracks besides bots and session. */
+export interface CommandState {
+  readonly phase: ChatPhase;
+  /** A closed, rated case opened again: only its history shows. */
+  readonly historyOnly: boolean;
+  readonly running: number;
+  readonly errorKey: string | null;
+  readonly callbackRequested: boolean;
+  readonly ratingSaved: boolean;
+  readonly secondLevelEnabled: boolean;
+}
+
+export const initialCommandState: CommandState = {
+  phase: 0,
+  historyOnly: false,
+  running: 0,
+  errorKey: null,
+  callbackRequested: false,
+  ratingSaved: false,
+  secondLevelEnabled: false,
+};
+
+function responseTypeOf(commands: CommandState, session: SessionState, bot: BotView): ResponseType | null {
+  if (commands.phase !== 1) return bot.responseType;
+  if (commands.historyOnly || session.caseClosed || session.chatId === null) return null;
+  return 'Text';
+}
+
+export function composeViewState(commands: CommandState, session: SessionState, onboarding: BotView, offboarding: BotView): ChatViewState {
+  const currentBot = commands.phase === 0 ? onboarding : commands.phase === 2 ? offboarding : noBot;
+  const live = commands.phase !== 0;
+  return {
+    phase: commands.phase,
+    caseId: session.caseId,
+    chatId: session.chatId,
+    messages: [...onboarding.messages, ...session.messages, ...offboarding.messages],
+    botTyping: currentBot.typing,
+    lawyerTyping: live && session.lawyerTyping,
+    responseType: responseTypeOf(commands, session, currentBot),
+    lawyerConnected: session.lawyerConnected,
+    caseClosed: session.caseClosed,
+    connection: session.connection,
+    waitingForLawyer: commands.phase === 1 && !commands.historyOnly && session.waitingForLawyer && !session.caseClosed,
+    callbackOffered: commands.phase === 1 && session.callbackOffered,
+    callbackRequested: commands.callbackRequested,
+    fileForwardingQuestion: session.fileForwardingQuestion,
+    inactivity: session.inactivity,
+    minTextLength: minChatTextLength(session.lawyerConnected),
+    maxTextLength: MAX_CHAT_TEXT_LENGTH,
+    busy: commands.running > 0,
+    errorKey: commands.errorKey ?? session.errorKey,
+    requestPhoneNumber: session.requestPhoneNumber,
+    secondLevelEnabled: commands.secondLevelEnabled,
+    ratingSaved: commands.ratingSaved,
+    usageConfirmationAvailable: session.caseClosed && session.caseId !== null,
+  };
+}

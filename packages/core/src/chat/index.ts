@@ -1,0 +1,7 @@
+export * from './chatController.js';
+export * from './chatErrorKeys.js';
+export * from './chatTimings.js';
+export * from './chatSession.js';
+export * from './chatSessionState.js';
+export * from './classify.js';
+export { NEW_MESSAGE_TITLE } from './timers/titleToggle.js';

@@ -1,0 +1,193 @@
+// Every SPEC §9 chat timer in virtual time (RxJS TestScheduler, run mode): no test sleeps.
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { TestScheduler, type RunHelpers } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import type { WindowPort } from '../../ports/platform.js';
+import { callbackOffer } from './callbackOffer.js';
+import { fileForwardingAutoYes } from './fileForwardingAutoYes.js';
+import { inactivity, type InactivityTrigger } from './inactivity.js';
+import { lawyerTyping } from './lawyerTyping.js';
+import { pingRoutes } from './ping.js';
+import { NEW_MESSAGE_TITLE, titleToggle } from './titleToggle.js';
+import { typingNotifications } from './typingNotifications.js';
+
+function run(body: (helpers: RunHelpers, scheduler: TestScheduler) => void): void {
+  const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+  scheduler.run((helpers) => body(helpers, scheduler));
+}
+
+/** Records [virtual ms, value] for every emission. */
+function record<T>(source: Observable<T>, scheduler: TestScheduler): [number, T][] {
+  const seen: [number, T][] = [];
+  source.subscribe((value) => seen.push([scheduler.now(), value]));
+  return seen;
+}
+
+describe('lawyerTyping', () => {
+  it('should show the indicator for 2.5 s after each IsTyping and restart on a new one', () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      const signals = hot('a 999ms b 4999ms c');
+      expectObservable(lawyerTyping(signals, scheduler)).toBe('(ft) 3496ms f 2499ms t 2499ms f', { t: true, f: false });
+    });
+  });
+});
+
+describe('typingNotifications', () => {
+  it('should send the first keystroke at once and at most one notification per 2 s', () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      const keys = hot('k 499ms k 999ms k 599ms k 2099ms k');
+      // 0 sent; 500 and 1500 dropped; 2100 sent (window of 0 over); 4200 sent.
+      expectObservable(typingNotifications(keys, scheduler)).toBe('k 2099ms k 2099ms k');
+    });
+  });
+});
+
+describe('pingRoutes', () => {
+  it('should ping with the current route at once and every 10 s', () => {
+    run(({ expectObservable }, scheduler) => {
+      const route = new BehaviorSubject('/chat/new');
+      scheduler.schedule(() => route.next('/chat/c1'), 15_000);
+      expectObservable(pingRoutes(route, scheduler), '^ 30s !').toBe('a 9999ms a 9999ms b 9999ms b', { a: '/chat/new', b: '/chat/c1' });
+    });
+  });
+});
+
+describe('callbackOffer', () => {
+  it('should offer a callback 59 s after waiting began and withdraw it when a lawyer joins', () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      const waiting = hot('t 69999ms f', { t: true, f: false });
+      expectObservable(callbackOffer(waiting, scheduler)).toBe('f 58999ms t 10999ms f', { t: true, f: false });
+    });
+  });
+
+  it('should not offer a callback when the lawyer joins within 59 s', () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      const waiting = hot('t 58998ms f', { t: true, f: false });
+      expectObservable(callbackOffer(waiting, scheduler)).toBe('f', { f: false });
+    });
+  });
+});
+
+describe('fileForwardingAutoYes', () => {
+  it('should answer yes after the question stayed open 30 s', () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      const open = hot('t', { t: true });
+      expectObservable(fileForwardingAutoYes(open, scheduler)).toBe('30s y', { y: undefined });
+    });
+  });
+
+  it('should not answer when the participant answered first', () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      const open = hot('t 10s f', { t: true, f: false });
+      expectObservable(fileForwardingAutoYes(open, scheduler)).toBe('');
+    });
+  });
+});
+
+describe('inactivity', () => {
+  it('should open stage 1 after 180 s, stage 2 after 60 s more, and time out 30 s later', () => {
+    run(({ flush }, scheduler) => {
+      const trigger = new Subject<InactivityTrigger>();
+      const seen = record(inactivity(trigger, scheduler), scheduler);
+      trigger.next('armed');
+      flush();
+      const at = (ms: number) => seen.filter(([t]) => t === ms).map(([, e]) => e);
+      expect(at(0)).toEqual([{ kind: 'warning', warning: null }]);
+      expect(at(179_999)).toEqual([]);
+      expect(at(180_000)).toEqual([{ kind: 'warning', warning: { stage: 1, secondsLeft: 60 } }]);
+      expect(at(239_000)).toEqual([{ kind: 'warning', warning: { stage: 1, secondsLeft: 1 } }]);
+      expect(at(240_000)).toEqual([{ kind: 'warning', warning: { stage: 2, secondsLeft: 30 } }]);
+      expect(at(269_000)).toEqual([{ kind: 'warning', warning: { stage: 2, secondsLeft: 1 } }]);
+      expect(at(270_000)).toEqual([{ kind: 'warning', warning: null }, { kind: 'timeout' }]);
+      expect(seen.at(-1)).toEqual([270_000, { kind: 'timeout' }]);
+    });
+  });
+
+  it('should close the dialog and stop counting when the participant answers', () => {
+    run(({ flush }, scheduler) => {
+      const trigger = new Subject<InactivityTrigger>();
+      const seen = record(inactivity(trigger, scheduler), scheduler);
+      trigger.next('armed');
+      scheduler.schedule(() => trigger.next('idle'), 200_000);
+      flush();
+      expect(seen.at(-1)).toEqual([200_000, { kind: 'warning', warning: null }]);
+      expect(seen.some(([, e]) => e.kind === 'timeout')).toBe(false);
+    });
+  });
+
+  it('should count 180 s again from a new lawyer message', () => {
+    run(({ flush }, scheduler) => {
+      const trigger = new Subject<InactivityTrigger>();
+      const seen = record(inactivity(trigger, scheduler), scheduler);
+      trigger.next('armed');
+      scheduler.schedule(() => trigger.next('armed'), 100_000);
+      flush();
+      const firstWarning = seen.find(([, e]) => e.kind === 'warning' && e.warning !== null);
+      expect(firstWarning?.[0]).toBe(280_000);
+      expect(seen.at(-1)).toEqual([370_000, { kind: 'timeout' }]);
+    });
+  });
+});
+
+class FakeWindow implements WindowPort {
+  readonly focused = new BehaviorSubject(false);
+  readonly focused$ = this.focused.asObservable();
+  title = 'Rechtsberatung';
+  readonly titles: string[] = [];
+  isFocused(): boolean {
+    return this.focused.value;
+  }
+  getTitle(): string {
+    return this.title;
+  }
+  setTitle(title: string): void {
+    this.title = title;
+    this.titles.push(title);
+  }
+  playNotificationSound(): void {}
+}
+
+describe('titleToggle', () => {
+  it('should alternate the title every 2 s until the window gets focus, then restore it', () => {
+    run(({ flush }, scheduler) => {
+      const window = new FakeWindow();
+      const messages = new Subject<void>();
+      const seen = record(titleToggle(messages, window, scheduler), scheduler);
+      messages.next();
+      scheduler.schedule(() => window.focused.next(true), 5_000);
+      flush();
+      expect(seen).toEqual([
+        [0, NEW_MESSAGE_TITLE],
+        [2_000, 'Rechtsberatung'],
+        [4_000, NEW_MESSAGE_TITLE],
+      ]);
+      expect(window.title).toBe('Rechtsberatung');
+    });
+  });
+
+  it('should leave the title alone when the window already has focus', () => {
+    run(({ flush }, scheduler) => {
+      const window = new FakeWindow();
+      window.focused.next(true);
+      const messages = new Subject<void>();
+      titleToggle(messages, window, scheduler).subscribe();
+      messages.next();
+      flush();
+      expect(window.titles).toEqual([]);
+    });
+  });
+
+  it('should keep the original title when a second message arrives while toggling', () => {
+    run(({ flush }, scheduler) => {
+      const window = new FakeWindow();
+      const messages = new Subject<void>();
+      titleToggle(messages, window, scheduler).subscribe();
+      messages.next();
+      scheduler.schedule(() => messages.next(), 1_000);
+      scheduler.schedule(() => window.focused.next(true), 3_500);
+      flush();
+      expect(window.titles).toEqual([NEW_MESSAGE_TITLE, 'Rechtsberatung', NEW_MESSAGE_TITLE, 'Rechtsberatung', 'Rechtsberatung']);
+      expect(window.title).toBe('Rechtsberatung');
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { MAX_CHAT_TEXT_LENGTH, minChatTextLength, remainingChatCharacters, validateChatText } from './chatText.js';
+
+const letters = (min: number, max: number) => fc.string({ unit: fc.constantFrom('a', 'ä', 'ß', 'Z', '1', '?'), minLength: min, maxLength: max });
+
+describe('validateChatText', () => {
+  it('should accept 15 to 750 characters before a lawyer joined and return them trimmed', () => {
+    fc.assert(
+      fc.property(letters(15, MAX_CHAT_TEXT_LENGTH), (text) => {
+        expect(validateChatText(`  ${text}\n`, { lawyerConnected: false })).toEqual({ ok: true, value: text });
+      }),
+    );
+  });
+
+  it('should reject 1 to 14 characters with Chat.MinLength before a lawyer joined', () => {
+    fc.assert(
+      fc.property(letters(1, 14), (text) => {
+        expect(validateChatText(text, { lawyerConnected: false })).toEqual({ ok: false, errorKey: 'Chat.MinLength' });
+      }),
+    );
+  });
+
+  it('should accept a single character once a lawyer is connected', () => {
+    expect(validateChatText('k', { lawyerConnected: true })).toEqual({ ok: true, value: 'k' });
+  });
+
+  it('should reject more than 750 characters with Chat.MaxLength in every phase', () => {
+    fc.assert(
+      fc.property(letters(MAX_CHAT_TEXT_LENGTH + 1, 900), fc.boolean(), (text, lawyerConnected) => {
+        expect(validateChatText(text, { lawyerConnected })).toEqual({ ok: false, errorKey: 'Chat.MaxLength' });
+      }),
+    );
+  });
+
+  it('should reject blank text with Chat.Empty so it is never sent', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(' ', '\n', '\t'), maxLength: 20 }), fc.boolean(), (blank, lawyerConnected) => {
+        expect(validateChatText(blank, { lawyerConnected })).toEqual({ ok: false, errorKey: 'Chat.Empty' });
+      }),
+    );
+  });
+});
+
+describe('remainingChatCharacters', () => {
+  it('should count down from 750 and go negative when over the limit', () => {
+    expect(remainingChatCharacters('')).toBe(750);
+    expect(remainingChatCharacters('Hallo')).toBe(745);
+    expect(remainingChatCharacters('x'.repeat(760))).toBe(-10);
+  });
+});
+
+describe('minChatTextLength', () => {
+  it('should be 15 before a lawyer joined and 1 afterwards', () => {
+    expect(minChatTextLength(false)).toBe(15);
+    expect(minChatTextLength(true)).toBe(1);
+  });
+});

@@ -1,0 +1,30 @@
+// i18n keys of SPEC §5 and §8. The web app translates them; VALIDATION_MESSAGE_KEYS lets it
+// check that every key has a German text.
+
+/** Every i18n key a validator in core can return, by rule. */
+export const ValidationKeys = {
+  ChatEmpty: 'Chat.Empty',
+  ChatMinLength: 'Chat.MinLength',
+  ChatMaxLength: 'Chat.MaxLength',
+  EnterValidEmail: 'Chat.EnterValidEmail',
+  EnterValidPhoneNumber: 'Chat.EnterValidPhoneNumber',
+  PhoneRequired: 'Chat.PhoneRequired',
+  CallbackDateRequired: 'Chat.CallbackDateRequired',
+  CallbackDateInPast: 'Chat.CallbackDateInPast',
+  CallbackSlotRequired: 'Chat.CallbackSlotRequired',
+  PinHint: 'Error.PinHint',
+  Privacy: 'Error.Privacy',
+  TermsOfService: 'Error.TermsOfService',
+  RatingRequired: 'Chat.RatingRequired',
+} as const;
+
+export type ValidationKey = (typeof ValidationKeys)[keyof typeof ValidationKeys];
+
+/** SPEC §8: shown when the server rejects a callback request (not a client-side rule). */
+export const CALLBACK_FAILED_KEY = 'Chat.CallbackFailed';
+
+/** SPEC §8: shown under the PIN after the server rejected a login. */
+export const NOT_AUTHENTICATED_KEY = 'Error.NotAuthenticated';
+
+/** All keys above, for translation completeness checks. */
+export const VALIDATION_MESSAGE_KEYS: readonly string[] = [...Object.values(ValidationKeys), CALLBACK_FAILED_KEY, NOT_AUTHENTICATED_KEY];

@@ -1,0 +1,320 @@
+// Property tests for every wire codec: valid values survive encode → JSON → decode
+// unchanged, and junk of every shape becomes a DecodeError value, never an exception.
+import * as E from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as wire from './index.js';
+import { decode, decodeJson } from './decode.js';
+
+const id = fc.string({ maxLength: 12 });
+const text = fc.string({ maxLength: 40 });
+// JSON has no -0, NaN or Infinity; the wire never carries them.
+const num = fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => n || 0);
+const int = fc.integer({ min: -1_000_000, max: 1_000_000 });
+const isoDate = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
+  .map((d) => d.toISOString());
+const nullable = <A>(arb: fc.Arbitrary<A>) => fc.option(arb, { nil: null });
+const gender = fc.constantFrom('female', 'male', 'other');
+const responseType = fc.constantFrom(...wire.ResponseTypeValues);
+
+const author = fc.record({ Id: id, Name: text });
+const chatMessage = fc.record(
+  {
+    Id: id,
+    Message: text,
+    Type: fc.constantFrom(1, 2, 3, 4, 5),
+    Author: nullable(author),
+    Created: isoDate,
+    ChatId: id,
+    ClientId: nullable(text),
+    NextResponseType: nullable(responseType),
+    ResponsePropertyName: nullable(text),
+    Delay: nullable(int),
+    HighlightedMessage: fc.boolean(),
+    FileId: nullable(id),
+    FileName: nullable(text),
+  },
+  { requiredKeys: ['Id', 'Message', 'Type', 'Author', 'Created'] },
+);
+const caseSummary = fc.record({ CaseId: id, CaseNumber: text, Title: text, FieldOfLaw: text, Status: text, Closed: fc.boolean(), CreatedAt: isoDate });
+const loginData = fc.record(
+  { Pin: text, UrlToken: text, AgreedPrivacyWithLawyer: fc.boolean(), AgreedTermsOfService: fc.boolean() },
+  { requiredKeys: ['Pin', 'UrlToken'] },
+);
+const historyEntry = fc.record({ Id: id, Created: isoDate, Kind: text, Title: text, Text: text });
+const caseDocument = fc.record({ Id: id, FileName: text, ContentType: text, Size: int, Created: isoDate, UploadedBy: fc.constantFrom('client', 'lawyer', 'system') });
+const queueEntry = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, WaitingSince: isoDate, AssignedLawyerId: nullable(id) });
+const callbackEntry = fc.record({ Id: id, ChatId: id, CaseId: id, Phone: text, Availability: text, Created: isoDate });
+
+interface CodecCase {
+  readonly name: string;
+  readonly codec: t.Type<unknown, unknown, unknown>;
+  readonly valid: fc.Arbitrary<unknown>;
+  /** Keys whose absence must be rejected (object codecs only). */
+  readonly required?: readonly string[];
+}
+
+const codec = <A, O>(c: t.Type<A, O, unknown>) => c as unknown as t.Type<unknown, unknown, unknown>;
+
+const cases: readonly CodecCase[] = [
+  { name: 'IsoDate', codec: codec(wire.IsoDate), valid: isoDate },
+  { name: 'NonEmptyString', codec: codec(wire.NonEmptyString), valid: text.filter((s) => s.trim().length > 0) },
+  { name: 'valuePayload(boolean)', codec: codec(wire.valuePayload(wire.IsoDate)), valid: fc.record({ Value: isoDate }), required: ['Value'] },
+  { name: 'MessageType', codec: codec(wire.MessageTypeCodec), valid: fc.constantFrom(1, 2, 3, 4, 5) },
+  { name: 'ResponseType', codec: codec(wire.ResponseTypeCodec), valid: responseType },
+  { name: 'NotificationType', codec: codec(wire.NotificationTypeCodec), valid: fc.constantFrom(...wire.NotificationTypeValues) },
+  { name: 'Author', codec: codec(wire.Author), valid: author, required: ['Id', 'Name'] },
+  { name: 'ChatMessage', codec: codec(wire.ChatMessage), valid: chatMessage, required: ['Id', 'Message', 'Type', 'Author', 'Created'] },
+  { name: 'ChatMessageList', codec: codec(wire.ChatMessageList), valid: fc.array(chatMessage, { maxLength: 4 }) },
+  {
+    name: 'Notification',
+    codec: codec(wire.Notification),
+    valid: fc.record(
+      {
+        ChatId: id,
+        Type: fc.constantFrom(...wire.NotificationTypeValues),
+        Data: nullable(fc.record({ NewChatId: id, LawyerName: text }, { requiredKeys: [] })),
+      },
+      { requiredKeys: ['ChatId', 'Type'] },
+    ),
+    required: ['ChatId', 'Type'],
+  },
+  {
+    name: 'StartChatRequest',
+    codec: codec(wire.StartChatRequest),
+    valid: fc.record(
+      { Description: text, EMailAddress: nullable(text), VerifiedEmail: fc.boolean(), FieldOfLaw: int, FieldOfLawLongName: text, OverrideDomain: nullable(text) },
+      { requiredKeys: ['Description', 'EMailAddress', 'VerifiedEmail', 'FieldOfLaw', 'FieldOfLawLongName'] },
+    ),
+    required: ['Description', 'VerifiedEmail', 'FieldOfLaw'],
+  },
+  { name: 'StartJoinResult', codec: codec(wire.StartJoinResult), valid: fc.record({ CaseId: id, ChatId: id }), required: ['CaseId', 'ChatId'] },
+  {
+    name: 'CaseStatus',
+    codec: codec(wire.CaseStatus),
+    valid: fc.record({
+      CaseRating: nullable(int),
+      ParticipantEnteredEmail: fc.boolean(),
+      RequestPhoneNumber: fc.boolean(),
+      LawyerConnected: fc.boolean(),
+      CaseClosed: fc.boolean(),
+      Disabled: fc.boolean(),
+      SecondLevelEnabled: fc.boolean(),
+    }),
+    required: ['CaseClosed', 'LawyerConnected', 'SecondLevelEnabled'],
+  },
+  { name: 'CallbackRequest', codec: codec(wire.CallbackRequest), valid: fc.record({ Phone: text, Availability: text }), required: ['Phone', 'Availability'] },
+  {
+    name: 'RatingRequest',
+    codec: codec(wire.RatingRequest),
+    valid: fc.record({ CaseId: id, Stars: fc.integer({ min: 1, max: 5 }), Comment: nullable(text) }, { requiredKeys: ['CaseId', 'Stars'] }),
+    required: ['CaseId', 'Stars'],
+  },
+  { name: 'UsageConfirmationRequest', codec: codec(wire.UsageConfirmationRequest), valid: fc.record({ CaseId: id }), required: ['CaseId'] },
+  { name: 'ClassifyResult', codec: codec(wire.ClassifyResult), valid: fc.record({ FieldOfLaw: int, FieldOfLawLongName: text }), required: ['FieldOfLaw'] },
+  {
+    name: 'ChatFileInfo',
+    codec: codec(wire.ChatFileInfo),
+    valid: fc.record({ Id: id, ChatId: id, FileName: text, ContentType: text, Size: num }),
+    required: ['Id', 'FileName', 'Size'],
+  },
+  {
+    name: 'PublicSettings',
+    codec: codec(wire.PublicSettings),
+    valid: fc.record({ SentryDsn: text, SentryProject: text, VersionTag: text, Environment: text }),
+    required: ['SentryDsn', 'Environment'],
+  },
+  {
+    name: 'CurrentUser',
+    codec: codec(wire.CurrentUser),
+    valid: fc.record({ Id: id, Role: fc.constantFrom('participant', 'client', 'lawyer'), Name: nullable(text), CaseId: nullable(id) }, { requiredKeys: ['Id', 'Role'] }),
+    required: ['Id', 'Role'],
+  },
+  {
+    name: 'CustomerLoginRequest',
+    codec: codec(wire.CustomerLoginRequest),
+    valid: fc.record({ InsuranceNumber: text, AgreedPrivacy: fc.boolean(), AgreedTermsOfService: fc.boolean() }),
+    required: ['InsuranceNumber', 'AgreedPrivacy'],
+  },
+  {
+    name: 'ServiceHours',
+    codec: codec(wire.ServiceHours),
+    valid: fc.record({ IsOpen: fc.boolean(), Hours: fc.array(fc.record({ Weekday: fc.integer({ min: 1, max: 7 }), From: text, To: text }), { maxLength: 7 }), TimeZone: text }),
+    required: ['IsOpen', 'Hours'],
+  },
+  { name: 'ErrorBody', codec: codec(wire.ErrorBody), valid: fc.record({ Error: text, Message: text }), required: ['Error', 'Message'] },
+  { name: 'LoginInformation', codec: codec(wire.LoginInformation), valid: fc.record({ PhoneNumberPart: text }), required: ['PhoneNumberPart'] },
+  { name: 'LoginData', codec: codec(wire.LoginData), valid: loginData, required: ['Pin', 'UrlToken'] },
+  {
+    name: 'LoginPayload',
+    codec: codec(wire.LoginPayload),
+    valid: fc.record({ LoginData: loginData, AgreedPrivacyWithLawyer: fc.boolean(), AgreedTermsOfService: fc.boolean() }),
+    required: ['LoginData', 'AgreedPrivacyWithLawyer', 'AgreedTermsOfService'],
+  },
+  {
+    name: 'LogoutEndState',
+    codec: codec(wire.LogoutEndState),
+    valid: fc.record({ Endstate: fc.constant('Logout'), Title: text, InfoText: text, ButtonLabel: text, ButtonRedirectUrl: text }),
+    required: ['Endstate', 'Title'],
+  },
+  {
+    name: 'CaseFileLawyer',
+    codec: codec(wire.CaseFileLawyer),
+    valid: fc.record({ Name: text, Gender: gender, ImageUrl: text, Email: text, Phone: text }),
+    required: ['Name', 'Gender'],
+  },
+  { name: 'CaseSummary', codec: codec(wire.CaseSummary), valid: caseSummary, required: ['CaseId', 'Closed', 'CreatedAt'] },
+  {
+    name: 'CaseDetails',
+    codec: codec(wire.CaseDetails),
+    valid: fc.tuple(caseSummary, fc.record({ Description: text, Opponent: nullable(text), UpdatedAt: isoDate })).map(([a, b]) => ({ ...a, ...b })),
+    required: ['CaseId', 'Description', 'UpdatedAt'],
+  },
+  {
+    name: 'PersonInfo',
+    codec: codec(wire.PersonInfo),
+    valid: fc.record({ FirstName: text, LastName: text, Email: nullable(text), Phone: text, Street: nullable(text), PostalCode: nullable(text), City: nullable(text) }),
+    required: ['FirstName', 'Phone'],
+  },
+  {
+    name: 'PersonUpdate',
+    codec: codec(wire.PersonUpdate),
+    valid: fc.record({ Email: nullable(text), Street: nullable(text), PostalCode: nullable(text), City: nullable(text) }, { requiredKeys: [] }),
+  },
+  { name: 'HistoryEntry', codec: codec(wire.HistoryEntry), valid: historyEntry, required: ['Id', 'Created'] },
+  { name: 'HistoryList', codec: codec(wire.HistoryList), valid: fc.array(historyEntry, { maxLength: 4 }) },
+  { name: 'CaseDocument', codec: codec(wire.CaseDocument), valid: caseDocument, required: ['Id', 'UploadedBy'] },
+  { name: 'CaseDocumentList', codec: codec(wire.CaseDocumentList), valid: fc.array(caseDocument, { maxLength: 4 }) },
+  { name: 'ContactMessage', codec: codec(wire.ContactMessage), valid: fc.record({ Subject: text, Message: text }), required: ['Subject', 'Message'] },
+  {
+    name: 'Questionnaire',
+    codec: codec(wire.Questionnaire),
+    valid: fc.record({ Submitted: fc.boolean(), Answers: fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => k !== '__proto__'), fc.oneof(text, fc.boolean(), num, fc.constant(null)), { maxKeys: 5 }) }),
+    required: ['Submitted', 'Answers'],
+  },
+  {
+    name: 'PowerOfAttorneySignature',
+    codec: codec(wire.PowerOfAttorneySignature),
+    valid: fc.record({ SignatureImage: text, Place: text }),
+    required: ['SignatureImage', 'Place'],
+  },
+  { name: 'LawyerLoginRequest', codec: codec(wire.LawyerLoginRequest), valid: fc.record({ Email: text, Password: text }), required: ['Email', 'Password'] },
+  {
+    name: 'LawyerProfile',
+    codec: codec(wire.LawyerProfile),
+    valid: fc.record({ Id: id, Name: text, Email: text, Gender: gender, ImageUrl: text }),
+    required: ['Id', 'Gender'],
+  },
+  { name: 'QueueEntry', codec: codec(wire.QueueEntry), valid: queueEntry, required: ['ChatId', 'WaitingSince'] },
+  { name: 'Queue', codec: codec(wire.Queue), valid: fc.array(queueEntry, { maxLength: 4 }) },
+  {
+    name: 'CreateCaseFileRequest',
+    codec: codec(wire.CreateCaseFileRequest),
+    valid: fc.record(
+      { FirstName: text, LastName: text, Phone: text, Title: text, Email: nullable(text), Description: text, FieldOfLaw: text },
+      { requiredKeys: ['FirstName', 'LastName', 'Phone', 'Title'] },
+    ),
+    required: ['FirstName', 'Phone', 'Title'],
+  },
+  {
+    name: 'CreateCaseFileResult',
+    codec: codec(wire.CreateCaseFileResult),
+    valid: fc.record({ CaseId: id, Url: text, Token: text, Pin: text }),
+    required: ['CaseId', 'Token', 'Pin'],
+  },
+  { name: 'CallbackEntry', codec: codec(wire.CallbackEntry), valid: callbackEntry, required: ['Id', 'Phone', 'Created'] },
+  { name: 'CallbackList', codec: codec(wire.CallbackList), valid: fc.array(callbackEntry, { maxLength: 4 }) },
+];
+
+const isDecodeError = (result: E.Either<wire.DecodeError, unknown>) => E.isLeft(result) && result.left._tag === 'DecodeError';
+const isObjectCodec = (c: CodecCase) => c.required !== undefined;
+
+describe('wire codecs', () => {
+  it.each(cases)('$name should round-trip valid values through encode, JSON and decode', ({ codec: c, valid }) => {
+    fc.assert(
+      fc.property(valid, (value) => {
+        const json = JSON.stringify(c.encode(value));
+        expect(decodeJson(c, json)).toEqual(E.right(value));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it.each(cases)('$name should turn arbitrary junk into a Result without throwing', ({ codec: c }) => {
+    fc.assert(
+      fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true, withDate: true, withTypedArray: true }), (junk) => {
+        const result = decode(c, junk);
+        expect(E.isRight(result) || isDecodeError(result)).toBe(true);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it.each(cases.filter(isObjectCodec))('$name should reject values of the wrong type', ({ codec: c }) => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined)), (junk) => {
+        expect(isDecodeError(decode(c, junk))).toBe(true);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it.each(cases.filter(isObjectCodec))('$name should reject a value with a required field missing or of the wrong type', ({ codec: c, valid, required }) => {
+    fc.assert(
+      fc.property(valid, fc.constantFrom(...(required ?? [])), fc.boolean(), (value, key, drop) => {
+        const broken: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+        if (drop) delete broken[key];
+        else broken[key] = Symbol('not wire data');
+        const result = decode(c, broken);
+        expect(isDecodeError(result)).toBe(true);
+        if (E.isLeft(result)) expect(result.left.paths.join(' ')).toContain(key);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('decodeJson', () => {
+  it('should turn malformed JSON into a DecodeError for every codec', () => {
+    const malformed = fc.string().filter((s) => {
+      try {
+        JSON.parse(s);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    fc.assert(
+      fc.property(malformed, fc.constantFrom(...cases), (textInput, { codec: c }) => {
+        expect(decodeJson(c, textInput)).toEqual(E.left({ _tag: 'DecodeError', message: 'Ungültiges JSON', paths: [] }));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('should report a throwing getter in the input as a DecodeError', () => {
+    const hostile = Object.defineProperty({}, 'CaseId', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    const result = decode(wire.StartJoinResult, hostile);
+    expect(isDecodeError(result)).toBe(true);
+  });
+
+  it('should reject invalid ISO dates and a RatingRequest outside 1–5 stars', () => {
+    expect(isDecodeError(decode(wire.IsoDate, '2026-13-45T99:00:00Z'))).toBe(true);
+    expect(isDecodeError(decode(wire.IsoDate, '24.11.2026'))).toBe(true);
+    expect(isDecodeError(decode(wire.RatingRequest, { CaseId: 'c', Stars: 6 }))).toBe(true);
+    expect(isDecodeError(decode(wire.RatingRequest, { CaseId: 'c', Stars: 2.5 }))).toBe(true);
+  });
+
+  it('should name the failing path and the codec in the message', () => {
+    const result = decode(wire.StartJoinResult, { CaseId: 'c' });
+    expect(result).toEqual(E.left(expect.objectContaining({ _tag: 'DecodeError', paths: ['ChatId: expected string'] })));
+    if (E.isLeft(result)) expect(result.left.message).toContain('StartJoinResult');
+  });
+});

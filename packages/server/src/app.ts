@@ -1,0 +1,161 @@
+// Composition root: storage, domain, both HTTP origins and the hub, wired once.
+import http from 'node:http';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { caseFileRoutes } from './casefile/routes.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { systemClock, type Clock } from './domain/clock.js';
+import { queueLength } from './domain/queue.js';
+import { createSessionStore } from './domain/sessions.js';
+import { afterChatRoutes } from './http/afterChatRoutes.js';
+import { chatHostRoutes } from './http/chatHostRoutes.js';
+import { installErrorHandling } from './http/errors.js';
+import { fileRoutes } from './http/fileRoutes.js';
+import { hubAuthenticator } from './http/hubAuth.js';
+import { lawyerRoutes } from './http/lawyerRoutes.js';
+import { productRoutes } from './http/productRoutes.js';
+import { chatHostSources, installSecurity } from './http/security.js';
+import { staticRoutes } from './http/staticRoutes.js';
+import { createHub, createRedisBackplane, type Backplane, type Hub } from './hub/index.js';
+import { buildHubMethods, onHubConnected } from './hubMethods/index.js';
+import { createLogger } from './logger.js';
+import { createMailer, type Mailer } from './mail/index.js';
+import { createMetrics } from './metrics.js';
+import { sentryTunnelRoutes } from './sentry/index.js';
+import { openDatabase } from './storage/database.js';
+import { migrateToLatest } from './storage/migrate.js';
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+  readonly mailer?: Mailer;
+  /** Static roots; tests point them elsewhere. */
+  readonly staticDirs?: { web: string; console: string };
+}
+
+export interface RunningApp {
+  readonly ctx: AppContext;
+  readonly hub: Hub;
+  readonly webUrl: string;
+  readonly chatUrl: string;
+  close(): Promise<void>;
+}
+
+function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListener) => http.Server): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+    ...(serverFactory ? { serverFactory } : {}),
+  });
+  // Only JSON (and multipart where registered): text/plain is a "simple" cross-site request type.
+  app.removeContentTypeParser('text/plain');
+  return app;
+}
+
+async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console: string }): Promise<FastifyInstance> {
+  const app = fastifyFor(ctx);
+  await app.register(fastifyCookie);
+  installErrorHandling(app, false);
+  await installSecurity(app, ctx, { allowedOrigins: ctx.config.webOrigins, connectSources: chatHostSources(ctx.config.chatHostUrl) });
+  await productRoutes(app, ctx);
+  await afterChatRoutes(app, ctx);
+  await app.register(caseFileRoutes, { db: ctx.db, mailer: ctx.mailer, dataDir: ctx.config.dataDir, cookieSecure: ctx.config.webOrigins.every((o) => o.startsWith('https:')), now: () => ctx.clock.now(), maxUploadBytes: ctx.config.maxUploadBytes });
+  await app.register(sentryTunnelRoutes, { dataDir: ctx.config.dataDir, ...(process.env.SENTRY_DSN ? { dsn: process.env.SENTRY_DSN } : {}), now: () => ctx.clock.now() });
+  await staticRoutes(app, staticDirs);
+  return app;
+}
+
+async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance> {
+  // The hub answers /signalr (HTTP and upgrades) before Fastify sees the request.
+  const app = fastifyFor(ctx, (handler) => {
+    const server = http.createServer((req, res) => {
+      if (!hub.handleRequest(req, res)) handler(req, res);
+    });
+    server.on('upgrade', (req, socket, head) => {
+      if (!hub.handleUpgrade(req, socket, head)) socket.destroy();
+    });
+    return server;
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && ctx.config.webOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['content-type', 'x-requested-with', 'x-signalr-user-agent'],
+    maxAge: 600,
+  });
+  installErrorHandling(app);
+  await installSecurity(app, ctx, { allowedOrigins: ctx.config.webOrigins, connectSources: [] });
+  await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
+  await chatHostRoutes(app, ctx);
+  await fileRoutes(app, ctx);
+  await lawyerRoutes(app, ctx);
+  app.get('/healthz', async () => ({ Status: 'ok' }));
+  return app;
+}
+
+/** Opens storage, builds both origins and the hub, and starts listening. */
+export async function startApp(options: AppOptions): Promise<RunningApp> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(process.env.LOG_LEVEL ?? (config.nodeEnv === 'test' ? 'warn' : 'info'));
+  const { db, engine } = openDatabase(config);
+  await migrateToLatest(db);
+  const clock = options.clock ?? systemClock;
+  let hubRef: Hub | null = null;
+  const metrics = createMetrics({ connections: () => hubRef?.connectionCount() ?? 0, queueLength: () => queueLength(db) }, config.nodeEnv !== 'test');
+  const ctx: AppContext = {
+    config,
+    db,
+    engine,
+    clock,
+    sessions: createSessionStore(db, clock),
+    mailer: options.mailer ?? createMailer({ ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), outboxDir: path.join(config.dataDir, 'outbox'), now: () => clock.now() }),
+    logger,
+    metrics,
+    uploadDir: path.join(config.dataDir, 'uploads'),
+    hub: null,
+  };
+  const backplane: Backplane | undefined = config.redisUrl ? createRedisBackplane(config.redisUrl, { logger, channelPrefix: config.redisPrefix }) : undefined;
+  const hub = createHub({
+    path: '/signalr',
+    allowedOrigins: config.webOrigins,
+    tokenSecret: config.sessionSecret,
+    authenticate: hubAuthenticator(ctx),
+    methods: buildHubMethods(ctx),
+    onConnected: (call) => onHubConnected(ctx, call),
+    ...(backplane ? { backplane } : {}),
+    logger,
+  });
+  hubRef = hub;
+  ctx.hub = hub;
+  const web = await buildWebApp(ctx, options.staticDirs);
+  const chat = await buildChatApp(ctx, hub);
+  await chat.listen({ port: config.chatPort, host: config.host });
+  await web.listen({ port: config.port, host: config.host });
+  const portOf = (app: FastifyInstance) => {
+    const address = app.server.address();
+    return typeof address === 'object' && address !== null ? address.port : 0;
+  };
+  let closed = false;
+  return {
+    ctx,
+    hub,
+    webUrl: `http://127.0.0.1:${portOf(web)}`,
+    chatUrl: `http://127.0.0.1:${portOf(chat)}`,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await hub.close();
+      await Promise.allSettled([web.close(), chat.close()]);
+      await backplane?.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Document endpoints: list, upload (multipart, size- and content-checked), download as attachment.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
+import { countDocuments, listDocuments, readDocument, storeDocument, toCaseDocument } from './documents.js';
+import { attachmentDisposition, detectAllowedType, extensionOf, sanitizeFileName } from './fileType.js';
+import { sendError } from './httpErrors.js';
+import { addHistory } from './service.js';
+
+/** Headers that keep a stored file inert in the browser (SECURITY H4). */
+export function sendAsAttachment(reply: FastifyReply, fileName: string, contentType: string, bytes: Uint8Array, disposition: 'attachment' | 'inline' = 'attachment'): FastifyReply {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', attachmentDisposition(fileName, disposition))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "sandbox; default-src 'none'")
+    .header('Cache-Control', 'no-store')
+    .send(Buffer.from(bytes));
+}
+
+export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
+  app.get('/:token/documents', async (request: TokenRequest, reply) => {
+    const row = await requireCase(ctx, request, reply, request.params.token);
+    return row ? listDocuments(ctx.db, row.id) : reply;
+  });
+
+  app.post('/:token/documents', async (request: TokenRequest, reply) => {
+    const row = await requireCase(ctx, request, reply, request.params.token);
+    if (!row) return reply;
+    if (!request.isMultipart()) return sendError(reply, 415, 'UnsupportedMediaType', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
+    if ((await countDocuments(ctx.db, row.id)) >= ctx.maxDocumentsPerCase) {
+      return sendError(reply, 409, 'QuotaExceeded', 'Die maximale Anzahl an Dokumenten für diese Fallakte ist erreicht.');
+    }
+    const part = await request.file({ limits: { fileSize: ctx.maxUploadBytes, files: 1 } });
+    if (!part) return sendError(reply, 400, 'NoFile', 'Bitte wählen Sie eine Datei aus.');
+    // toBuffer() stops reading at the size limit and throws (413) instead of buffering the rest.
+    const bytes = await part.toBuffer();
+    const fileName = sanitizeFileName(part.filename);
+    const type = detectAllowedType(bytes);
+    if (bytes.length === 0 || !type || !type.extensions.includes(extensionOf(fileName))) {
+      ctx.log.warn({ event: 'casefile.upload.rejected_type', caseFileId: row.id, size: bytes.length }, 'upload rejected: type not allowed');
+      return sendError(reply, 415, 'UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
+    }
+    const now = ctx.now();
+    const stored = await storeDocument(ctx.db, ctx.dataDir, { caseFileId: row.id, fileName, contentType: type.contentType, bytes, uploadedBy: 'client', now });
+    await addHistory(ctx.db, row.id, { kind: 'DocumentUploaded', title: 'Dokument hochgeladen', text: fileName }, now);
+    return reply.code(201).send(toCaseDocument(stored));
+  });
+
+  app.get<{ Params: { token: string; documentId: string } }>('/:token/documents/:documentId', async (request, reply) => {
+    const row = await requireCase(ctx, request, reply, request.params.token);
+    if (!row) return reply;
+    const doc = await readDocument(ctx.db, ctx.dataDir, row.id, request.params.documentId);
+    if (!doc) return sendError(reply, 404, 'NotFound', 'Das Dokument wurde nicht gefunden.');
+    return sendAsAttachment(reply, doc.row.file_name, doc.row.content_type, doc.bytes);
+  });
+}

@@ -1,0 +1,136 @@
+// Chat lifecycle: start → waiting in the queue → accepted → closed / closed by timeout /
+// forwarded (a forwarded chat continues as a new chat in the same case).
+import type { StartChatRequest } from '@rechtschat/core';
+import { MessageType } from '@rechtschat/core';
+import type { Db } from '../storage/database.js';
+import type { ChatsTable } from '../storage/chatSchema.js';
+import type { Clock } from './clock.js';
+import { chatOfLawyer, chatOfParticipant, caseOfParticipant, type ChatWithCase } from './chatAccess.js';
+import { DomainError, notFound } from './errors.js';
+import { newId } from './ids.js';
+import { appendMessage, type MessageRow } from './messages.js';
+
+export interface ChatDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+}
+
+const RETENTION_MS = 10 * 365.25 * 24 * 3_600_000;
+const conflict = (message: string) => new DomainError('Conflict', message);
+
+function newChatRow(caseId: string, now: string, extra: Partial<ChatsTable> = {}): ChatsTable {
+  return { id: newId(), case_id: caseId, state: 'waiting', lawyer_id: null, requested_lawyer_id: null, previous_chat_id: null, close_reason: null, file_forwarding_revoked: 0, created_at: now, accepted_at: null, closed_at: null, ...extra };
+}
+
+export async function startChat(deps: ChatDeps, participantId: string, request: StartChatRequest): Promise<{ caseId: string; chatId: string }> {
+  const now = deps.clock.now();
+  const caseId = newId();
+  const chat = newChatRow(caseId, now.toISOString());
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('cases')
+      .values({
+        id: caseId,
+        participant_id: participantId,
+        description: request.Description,
+        email: request.EMailAddress,
+        verified_email: request.VerifiedEmail && request.EMailAddress !== null ? 1 : 0,
+        field_of_law: request.FieldOfLaw,
+        field_of_law_long_name: request.FieldOfLawLongName,
+        request_phone_number: 0,
+        protocol_email: null,
+        protocol_sent_at: null,
+        closed_at: null,
+        disabled: 0,
+        next_seq: 1,
+        created_at: now.toISOString(),
+        retention_until: new Date(now.getTime() + RETENTION_MS).toISOString(),
+      })
+      .execute();
+    await trx.insertInto('chats').values(chat).execute();
+  });
+  return { caseId, chatId: chat.id };
+}
+
+export async function latestChatOfCase(deps: ChatDeps, participantId: string, caseId: string): Promise<ChatsTable> {
+  await caseOfParticipant(deps.db, participantId, caseId);
+  const chat = await deps.db.selectFrom('chats').selectAll().where('case_id', '=', caseId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+  if (!chat) throw notFound('Der Chat');
+  return chat;
+}
+
+export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: string): Promise<ChatWithCase> {
+  const found = await chatOfLawyer(deps.db, lawyerId, chatId, true);
+  if (found.chat.state === 'active' && found.chat.lawyer_id === lawyerId) return found;
+  // The conditional update decides races between two lawyers (also across processes).
+  const result = await deps.db
+    .updateTable('chats')
+    .set({ state: 'active', lawyer_id: lawyerId, accepted_at: deps.clock.now().toISOString() })
+    .where('id', '=', chatId)
+    .where('state', '=', 'waiting')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict('Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.');
+  return chatOfLawyer(deps.db, lawyerId, chatId);
+}
+
+async function closeChatRow(deps: ChatDeps, chatId: string, reason: NonNullable<ChatsTable['close_reason']>, requestPhone: boolean): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('chats')
+      .set({ state: 'closed', close_reason: reason, closed_at: now })
+      .where('id', '=', chatId)
+      .where('state', 'in', ['waiting', 'active'])
+      .returning('case_id')
+      .executeTakeFirst();
+    if (!updated) throw conflict('Dieser Chat ist bereits beendet.');
+    await trx
+      .updateTable('cases')
+      .set({ closed_at: now, ...(requestPhone ? { request_phone_number: 1 as const } : {}), ...(reason === 'timeout' ? { disabled: 1 as const } : {}) })
+      .where('id', '=', updated.case_id)
+      .execute();
+  });
+}
+
+export async function closeChatByLawyer(deps: ChatDeps, lawyerId: string, chatId: string, requestPhoneNumber: boolean): Promise<ChatWithCase> {
+  const found = await chatOfLawyer(deps.db, lawyerId, chatId);
+  if (found.chat.state !== 'active') throw conflict('Dieser Chat ist nicht aktiv.');
+  await closeChatRow(deps, chatId, requestPhoneNumber ? 'lawyerRequestPhone' : 'lawyer', requestPhoneNumber);
+  return found;
+}
+
+export async function closeChatByTimeout(deps: ChatDeps, participantId: string, chatId: string): Promise<ChatWithCase> {
+  const found = await chatOfParticipant(deps.db, participantId, chatId);
+  await closeChatRow(deps, chatId, 'timeout', false);
+  return found;
+}
+
+export interface ForwardResult {
+  readonly from: ChatWithCase;
+  readonly newChatId: string;
+  readonly notice: MessageRow;
+}
+
+export async function forwardChat(deps: ChatDeps, lawyerId: string, chatId: string, targetLawyerId: string): Promise<ForwardResult> {
+  const from = await chatOfLawyer(deps.db, lawyerId, chatId);
+  if (from.chat.state !== 'active') throw conflict('Nur ein aktiver Chat kann weitergeleitet werden.');
+  if (targetLawyerId === lawyerId) throw new DomainError('BadRequest', 'Bitte wählen Sie eine andere Anwältin oder einen anderen Anwalt.');
+  const target = await deps.db.selectFrom('lawyers').select(['id', 'name']).where('id', '=', targetLawyerId).executeTakeFirst();
+  if (!target) throw notFound('Die Anwältin oder der Anwalt');
+  const now = deps.clock.now().toISOString();
+  const next = newChatRow(from.case.id, now, { requested_lawyer_id: target.id, previous_chat_id: chatId });
+  await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('chats').set({ state: 'forwarded', close_reason: 'forwarded', closed_at: now }).where('id', '=', chatId).where('state', '=', 'active').executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict('Dieser Chat wurde bereits beendet oder weitergeleitet.');
+    await trx.insertInto('chats').values(next).execute();
+  });
+  const [notice] = await appendMessage(deps.db, deps.clock, {
+    caseId: from.case.id,
+    chatId: next.id,
+    clientId: null,
+    type: MessageType.ForwardedMessage,
+    text: `Ihr Chat wurde an ${target.name} weitergeleitet. Bitte haben Sie einen Moment Geduld.`,
+    author: { kind: 'system', id: null, name: null },
+  });
+  return { from, newChatId: next.id, notice };
+}

@@ -1,0 +1,25 @@
+// Expected domain failures as values with a stable code; the HTTP and hub edges map them once.
+export type DomainErrorCode =
+  | 'BadRequest'
+  | 'NotAuthenticated'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'Conflict'
+  | 'OutsideServiceHours'
+  | 'PayloadTooLarge'
+  | 'UnsupportedMediaType'
+  | 'Locked';
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Eintrag') => new DomainError('NotFound', `${what} wurde nicht gefunden.`);
+export const forbidden = () => new DomainError('Forbidden', 'Sie haben keinen Zugriff auf diesen Vorgang.');
+export const badRequest = (message: string) => new DomainError('BadRequest', message);

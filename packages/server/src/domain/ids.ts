@@ -1,0 +1,25 @@
+// Opaque, unguessable ids and secrets (SECURITY A1, H5): 128 bits from the CSPRNG, base64url.
+import crypto from 'node:crypto';
+
+export function newId(): string {
+  return crypto.randomBytes(16).toString('base64url');
+}
+
+/** A bearer secret (session cookie, login ticket): 256 bits. */
+export function newSecret(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('base64url');
+}
+
+export function hmac(secret: string, value: string): string {
+  return crypto.createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}

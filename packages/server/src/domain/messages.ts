@@ -1,0 +1,96 @@
+// Messages are committed before anyone sees them (DESIGN §6). A client id makes a resend
+// after a lost acknowledgement idempotent: UNIQUE(chat_id, client_id) plus a re-read.
+import type { ChatMessage } from '@rechtschat/core';
+import type { Db } from '../storage/database.js';
+import { isUniqueViolation } from '../storage/database.js';
+import type { MessagesTable } from '../storage/chatSchema.js';
+import type { Clock } from './clock.js';
+import { DomainError } from './errors.js';
+import { newId } from './ids.js';
+
+export type MessageRow = MessagesTable & { file_name?: string | null };
+
+export interface NewMessage {
+  readonly caseId: string;
+  readonly chatId: string;
+  readonly clientId: string | null;
+  readonly type: number;
+  readonly text: string;
+  readonly author: { readonly kind: MessagesTable['author_kind']; readonly id: string | null; readonly name: string | null };
+  readonly fileId?: string | null;
+}
+
+export function messageToWire(row: MessageRow): ChatMessage {
+  return {
+    Id: row.id,
+    ChatId: row.chat_id,
+    ClientId: row.client_id,
+    Message: row.text,
+    Type: row.type as ChatMessage['Type'],
+    Author: row.author_id === null ? null : { Id: row.author_id, Name: row.author_name ?? '' },
+    Created: row.created_at,
+    FileId: row.file_id,
+    FileName: row.file_name ?? null,
+  };
+}
+
+async function findByClientId(db: Db, chatId: string, clientId: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).where('client_id', '=', clientId).executeTakeFirst();
+}
+
+/** Stores a message (or returns the one already stored under the same client id). Returns [row, created]. */
+export async function appendMessage(db: Db, clock: Clock, input: NewMessage): Promise<[MessageRow, boolean]> {
+  if (input.clientId !== null) {
+    const existing = await findByClientId(db, input.chatId, input.clientId);
+    if (existing) return [existing, false];
+  }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        // Reserving the sequence number in the same transaction keeps it gap-free per case.
+        const reserved = await trx
+          .updateTable('cases')
+          .set((eb) => ({ next_seq: eb('next_seq', '+', 1) }))
+          .where('id', '=', input.caseId)
+          .returning('next_seq')
+          .executeTakeFirstOrThrow();
+        const values: MessagesTable = {
+          id: newId(),
+          case_id: input.caseId,
+          chat_id: input.chatId,
+          seq: reserved.next_seq - 1,
+          client_id: input.clientId,
+          type: input.type,
+          text: input.text,
+          author_kind: input.author.kind,
+          author_id: input.author.id,
+          author_name: input.author.name,
+          file_id: input.fileId ?? null,
+          created_at: clock.now().toISOString(),
+        };
+        await trx.insertInto('messages').values(values).execute();
+        return values;
+      });
+      return [row, true];
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (input.clientId !== null) {
+        const existing = await findByClientId(db, input.chatId, input.clientId);
+        if (existing) return [existing, false];
+      }
+    }
+  }
+  throw new DomainError('Conflict', 'Die Nachricht konnte nicht gespeichert werden. Bitte senden Sie sie erneut.');
+}
+
+/** Every message of a case in transcript order, with file names for file messages. */
+export async function listCaseMessages(db: Db, caseId: string): Promise<MessageRow[]> {
+  return db
+    .selectFrom('messages')
+    .leftJoin('files', 'files.id', 'messages.file_id')
+    .selectAll('messages')
+    .select('files.file_name as file_name')
+    .where('messages.case_id', '=', caseId)
+    .orderBy('messages.seq')
+    .execute();
+}

@@ -1,0 +1,72 @@
+// Office hours in Europe/Berlin (DESIGN §4). "always" keeps the demo usable at any hour.
+import type { ServiceHours } from '@rechtschat/core';
+
+export interface ServiceHoursEntry {
+  /** 1 = Monday … 7 = Sunday. */
+  readonly Weekday: number;
+  readonly From: string;
+  readonly To: string;
+}
+
+export type ServiceHoursSchedule = { readonly kind: 'always' } | { readonly kind: 'weekly'; readonly entries: readonly ServiceHoursEntry[] };
+
+export const TIME_ZONE = 'Europe/Berlin';
+const DAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
+const ENGLISH_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+const TIME = /^([01]\d|2[0-4]):([0-5]\d)$/;
+
+function dayIndex(token: string): number | null {
+  const index = DAYS.indexOf(token) >= 0 ? DAYS.indexOf(token) : ENGLISH_DAYS.indexOf(token);
+  return index >= 0 ? index + 1 : null;
+}
+
+function parseDays(spec: string): number[] | null {
+  const days: number[] = [];
+  for (const part of spec.split(',')) {
+    const [from, to] = part.split('-');
+    const start = from === undefined ? null : dayIndex(from.trim());
+    const end = to === undefined ? start : dayIndex(to.trim());
+    if (start === null || end === null || end < start) return null;
+    for (let d = start; d <= end; d += 1) days.push(d);
+  }
+  return days;
+}
+
+/** Parses "Mo-Fr 08:00-20:00; Sa 09:00-13:00" or "always"; null when malformed. */
+export function parseServiceHours(raw: string): ServiceHoursSchedule | null {
+  if (raw.trim().toLowerCase() === 'always') return { kind: 'always' };
+  const entries: ServiceHoursEntry[] = [];
+  for (const clause of raw.split(';').map((c) => c.trim()).filter((c) => c !== '')) {
+    const match = /^(\S+)\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(clause);
+    if (!match) return null;
+    const [, daySpec = '', from = '', to = ''] = match;
+    const days = parseDays(daySpec);
+    if (days === null || !TIME.test(from) || !TIME.test(to) || from >= to) return null;
+    for (const day of days) entries.push({ Weekday: day, From: from, To: to });
+  }
+  return entries.length > 0 ? { kind: 'weekly', entries } : null;
+}
+
+const berlinParts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** Weekday (1–7) and "HH:MM" of an instant in Berlin local time, DST included. */
+export function berlinLocal(instant: Date): { weekday: number; time: string } {
+  const parts = berlinParts.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: WEEKDAY_NUMBER[get('weekday')] ?? 0, time: `${get('hour')}:${get('minute')}` };
+}
+
+export function isWithinServiceHours(schedule: ServiceHoursSchedule, instant: Date): boolean {
+  if (schedule.kind === 'always') return true;
+  const { weekday, time } = berlinLocal(instant);
+  return schedule.entries.some((e) => e.Weekday === weekday && time >= e.From && time < e.To);
+}
+
+export function describeServiceHours(schedule: ServiceHoursSchedule, instant: Date): ServiceHours {
+  const hours =
+    schedule.kind === 'always'
+      ? [1, 2, 3, 4, 5, 6, 7].map((d) => ({ Weekday: d, From: '00:00', To: '24:00' }))
+      : schedule.entries.map((e) => ({ ...e }));
+  return { IsOpen: isWithinServiceHours(schedule, instant), Hours: hours, TimeZone: TIME_ZONE };
+}

@@ -1,0 +1,81 @@
+// Product API around a chat: classification, protocol mail, rating, second level, usage confirmation.
+import { RatingRequest, UsageConfirmationRequest, valuePayload } from '@rechtschat/core';
+import type { FastifyInstance } from 'fastify';
+import * as t from 'io-ts';
+import { classifyFieldOfLaw } from '../classifier/index.js';
+import type { AppContext } from '../context.js';
+import { caseOfParticipant } from '../domain/chatAccess.js';
+import { badRequest } from '../domain/errors.js';
+import { saveRating, saveSecondLevelPhone } from '../domain/feedback.js';
+import { caseReference, protocolInput, usageConfirmationInput } from '../domain/transcript.js';
+import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../pdf/index.js';
+import { webParticipant } from './auth.js';
+import { decodeBody, idParam } from './body.js';
+
+const StringValue = valuePayload(t.string);
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
+
+export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/chat/field-of-law/classify', async (request) => {
+    const { Value } = decodeBody(StringValue, request.body);
+    if (Value.length > 5000) throw badRequest('Der Text ist zu lang.');
+    return classifyFieldOfLaw(Value);
+  });
+
+  app.post('/api/chat/protocol/:caseId', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const theCase = await caseOfParticipant(ctx.db, participantId, idParam(request.params, 'caseId'));
+    const email = decodeBody(StringValue, request.body).Value.trim();
+    if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    const pdf = await renderChatProtocolPdf(await protocolInput(ctx.db, theCase, ctx.clock.now()));
+    const reference = caseReference(theCase.id);
+    await ctx.mailer.send({
+      to: email,
+      subject: `Ihr Chatprotokoll ${reference}`,
+      text: [
+        'Guten Tag,',
+        '',
+        'im Anhang erhalten Sie das Protokoll Ihrer Rechtsberatung im Chat.',
+        'Hinweis: E-Mails werden unverschlüsselt übertragen. Sie haben diesen Versand selbst angefordert.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihr Rechtschat-Team',
+      ].join('\n'),
+      attachments: [{ filename: `Chatprotokoll-${reference}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+    // Records the address and time: the client's own request is the consent of § 2 Abs. 2 BORA.
+    await ctx.db.updateTable('cases').set({ protocol_email: email, protocol_sent_at: ctx.clock.now().toISOString() }).where('id', '=', theCase.id).execute();
+    return reply.code(204).send();
+  });
+
+  app.post('/api/chat/rating', async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    await saveRating({ db: ctx.db, clock: ctx.clock }, participantId, decodeBody(RatingRequest, request.body));
+    return reply.code(204).send();
+  });
+
+  app.post('/api/chat/secondLevel/param/:param', async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const param = (request.params as { param?: string }).param ?? '';
+    await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { param }, decodeBody(StringValue, request.body).Value);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/chat/secondLevel/:caseId', async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const caseId = idParam(request.params, 'caseId');
+    await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { caseId }, decodeBody(StringValue, request.body).Value);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/chat/usage-confirmation', async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const { CaseId } = decodeBody(UsageConfirmationRequest, request.body);
+    const theCase = await caseOfParticipant(ctx.db, participantId, CaseId);
+    const pdf = await renderUsageConfirmationPdf(await usageConfirmationInput(ctx.db, theCase));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="Nutzungsbestaetigung-${caseReference(theCase.id)}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+}

@@ -1,0 +1,83 @@
+// Lawyer API on the chat host (DESIGN §5): login, me, queue, case files, callbacks.
+import { CreateCaseFileRequest, LawyerLoginRequest, type CreateCaseFileResult } from '@rechtschat/core';
+import type { FastifyInstance } from 'fastify';
+import { createCaseFile, InvalidCaseFileInput } from '../casefile/service.js';
+import type { AppContext } from '../context.js';
+import { badRequest } from '../domain/errors.js';
+import { listCallbacks } from '../domain/feedback.js';
+import { avatarUrl, lawyerById, lawyerProfile, verifyLawyerLogin } from '../domain/lawyers.js';
+import { queueFor } from '../domain/queue.js';
+import { chatNaming, lawyerOf, notAuthenticated } from './auth.js';
+import { decodeBody } from './body.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies.js';
+
+export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/lawyer/login', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const { Email, Password } = decodeBody(LawyerLoginRequest, request.body);
+    const lawyer = await verifyLawyerLogin(ctx.db, Email, Password);
+    if (!lawyer) {
+      ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
+      request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer login refused');
+      throw notAuthenticated();
+    }
+    await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
+    setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id));
+    ctx.metrics.logins.inc({ kind: 'lawyer', result: 'success' });
+    return lawyerProfile(lawyer, ctx.config.chatHostUrl);
+  });
+
+  app.post('/api/lawyer/logout', async (request, reply) => {
+    const token = readSessionCookie(request, 'lawyer', chatNaming(ctx));
+    const lawyerId = await ctx.sessions.resolve('lawyer', token);
+    await ctx.sessions.destroy(token);
+    clearSessionCookie(reply, 'lawyer', chatNaming(ctx));
+    if (lawyerId !== null && ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyerId }, 'Sie haben sich abgemeldet.');
+    return reply.code(204).send();
+  });
+
+  app.get('/api/lawyer/me', async (request) => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    return lawyerProfile(lawyer, ctx.config.chatHostUrl);
+  });
+
+  app.get('/api/lawyer/colleagues', async (request) => {
+    const me = await lawyerOf(ctx, request);
+    const rows = await ctx.db.selectFrom('lawyers').selectAll().where('id', '!=', me).orderBy('name').execute();
+    return rows.map((r) => lawyerProfile(r, ctx.config.chatHostUrl));
+  });
+
+  app.get('/api/lawyer/queue', async (request) => queueFor(ctx.db, await lawyerOf(ctx, request)));
+
+  app.get('/api/lawyer/callbacks', async (request) => {
+    await lawyerOf(ctx, request);
+    return listCallbacks(ctx.db);
+  });
+
+  app.post('/api/lawyer/case-files', async (request): Promise<CreateCaseFileResult> => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    const body = decodeBody(CreateCaseFileRequest, request.body);
+    try {
+      const created = await createCaseFile(
+        ctx.db,
+        {
+          firstName: body.FirstName,
+          lastName: body.LastName,
+          phone: body.Phone,
+          ...(body.Email ? { email: body.Email } : {}),
+          title: body.Title,
+          ...(body.Description !== undefined ? { description: body.Description } : {}),
+          ...(body.FieldOfLaw !== undefined ? { fieldOfLaw: body.FieldOfLaw } : {}),
+          lawyerId: lawyer.id,
+          lawyer: { name: lawyer.name, gender: lawyer.gender, email: lawyer.email, phone: lawyer.phone, imageUrl: avatarUrl(ctx.config.chatHostUrl, lawyer.id) },
+        },
+        { now: () => ctx.clock.now() },
+      );
+      return { CaseId: created.caseId, Url: new URL(created.urlPath, `${ctx.config.webOrigins[0]}/`).toString(), Token: created.token, Pin: created.pin };
+    } catch (error) {
+      if (error instanceof InvalidCaseFileInput) throw badRequest(error.message);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,36 @@
+// Serves the built web app (and the lawyer console under /konsole/) with an SPA fallback.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.js';
+
+const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const WEB_DIST = path.join(packagesDir, 'web', 'dist');
+export const CONSOLE_DIST = path.join(packagesDir, 'console', 'dist');
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  // Hashed assets never change; index.html must be revalidated so deploys take effect.
+  reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function staticRoutes(app: FastifyInstance, dirs: { web: string; console: string } = { web: WEB_DIST, console: CONSOLE_DIST }): Promise<void> {
+  const hasWeb = fs.existsSync(path.join(dirs.web, 'index.html'));
+  const hasConsole = fs.existsSync(path.join(dirs.console, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', index: ['index.html'], setHeaders: setCacheHeaders, wildcard: true });
+  if (hasConsole) await app.register(fastifyStatic, { root: dirs.console, prefix: '/konsole/', index: ['index.html'], setHeaders: setCacheHeaders, decorateReply: !hasWeb });
+  app.get('/konsole', async (_request, reply) => reply.redirect('/konsole/'));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsHtml(request)) {
+      if (hasConsole && request.url.startsWith('/konsole/')) return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.console);
+      if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.web);
+    }
+    return reply.code(404).send(errorBody(404));
+  });
+}

@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NegotiateDeps } from './negotiate.js';
+import type { LongPollingTransport } from './long-polling-transport.js';
+import { negotiate } from './negotiate.js';
+import { startServerSentEvents } from './sse-transport.js';
+import { Refusals, type Refusal, type TransportHost } from './transport-host.js';
+import { readBody, sendError } from './http-util.js';
+
+export interface HttpDispatcherDeps {
+  readonly path: string;
+  readonly host: TransportHost;
+  readonly negotiate: NegotiateDeps;
+  readonly longPolling: LongPollingTransport;
+  isClosing(): boolean;
+}
+
+function refuse(res: ServerResponse, refusal: Refusal): void {
+  sendError(res, refusal.status, refusal.code, refusal.message);
+}
+
+/**
+ * Routes `{path}/negotiate` and `{path}?id=` requests (TransportProtocols.md): GET with
+ * `Accept: text/event-stream` is SSE, another GET is a long poll, POST carries client data
+ * for SSE/long polling, DELETE stops long polling, OPTIONS is the CORS preflight.
+ */
+export function createHttpDispatcher(deps: HttpDispatcherDeps) {
+  const { host } = deps;
+  const negotiatePath = `${deps.path}/negotiate`;
+
+  async function post(req: IncomingMessage, res: ServerResponse, token: string | null): Promise<void> {
+    const claims = host.identify(token);
+    const connection = claims === null ? undefined : host.find(claims.connectionId);
+    if (connection === undefined) return refuse(res, Refusals.unknownId);
+    if (connection.sink.kind === 'WebSockets') return refuse(res, Refusals.methodNotAllowed);
+    const body = await readBody(req, host.maxMessageBytes);
+    if (body === null) {
+      host.logger.warn({ connectionId: connection.connectionId }, 'hub POST body too large');
+      connection.close(undefined, false);
+      return refuse(res, Refusals.tooLarge);
+    }
+    connection.receive(body);
+    res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Length': 0 });
+    res.end();
+  }
+
+  function remove(res: ServerResponse, token: string | null): void {
+    const claims = host.identify(token);
+    if (claims === null || !deps.longPolling.stop(claims.connectionId)) return refuse(res, Refusals.unknownId);
+    res.writeHead(202, { 'Content-Type': 'text/plain', 'Content-Length': 0 });
+    res.end();
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method === 'OPTIONS') return host.origins.preflight(req, res);
+    host.origins.apply(req, res);
+    if (deps.isClosing()) return refuse(res, Refusals.shuttingDown);
+    if (url.pathname === negotiatePath) {
+      if (req.method !== 'POST') return refuse(res, Refusals.methodNotAllowed);
+      return negotiate(deps.negotiate, req, res, url.searchParams);
+    }
+    if (host.origins.verdict(req) === 'forbidden') return refuse(res, Refusals.forbiddenOrigin);
+    const token = url.searchParams.get('id');
+    switch (req.method) {
+      case 'GET':
+        return (req.headers.accept ?? '').includes('text/event-stream')
+          ? startServerSentEvents(host, req, res, token)
+          : deps.longPolling.poll(req, res, token);
+      case 'POST':
+        return post(req, res, token);
+      case 'DELETE':
+        return remove(res, token);
+      default:
+        return refuse(res, Refusals.methodNotAllowed);
+    }
+  }
+
+  /** Returns true when the request belongs to the hub; answers it asynchronously. */
+  return function handleRequest(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = URL.parse(req.url ?? '/', 'http://hub.invalid');
+    if (url === null) return false;
+    if (url.pathname !== deps.path && url.pathname !== negotiatePath) return false;
+    route(req, res, url).catch((err: unknown) => {
+      host.logger.error({ err }, 'hub request failed');
+      if (!res.headersSent) sendError(res, 500, 'InternalError', 'Bei der Verarbeitung ist ein Fehler aufgetreten.');
+      else res.end();
+    });
+    return true;
+  };
+}

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** `{ Error, Message }` JSON error answer (German message), as everywhere in the API. */
+export function sendError(res: ServerResponse, status: number, code: string, message: string): void {
+  sendJson(res, status, { Error: code, Message: message });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+/** Reads a UTF-8 body up to `limit` bytes; resolves null when it is larger (the rest is discarded). */
+export function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Writes a minimal HTTP error answer on a raw upgrade socket and closes it. */
+export function rejectUpgrade(socket: { write(data: string): unknown; destroy(): void; writable: boolean }, status: number, reason: string, code: string, message: string): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ Error: code, Message: message });
+  socket.write(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+  socket.destroy();
+}
+
+export function clientAddress(req: IncomingMessage): string | undefined {
+  return req.socket.remoteAddress;
+}

@@ -1,0 +1,204 @@
+import type { HubCallContext, HubLogger, HubPrincipal } from './hub.types.js';
+import { OutgoingRecords, type TransportSink } from './transport-sink.js';
+import { HubTexts } from './hub-messages.js';
+import {
+  HANDSHAKE_OK, PING, RecordReader, closeRecord, completionError, handshakeError, parseClientMessage, parseHandshake,
+  type ClientMessage,
+} from './hub-protocol.js';
+import { RateLimiter } from './rate-limiter.js';
+
+/** What a connection needs from its hub. */
+export interface ConnectionHost {
+  readonly now: () => number;
+  readonly logger: HubLogger;
+  readonly maxMessageBytes: number;
+  readonly maxMessagesPerSecond: number;
+  countIn(): void;
+  countOut(records: number): void;
+  /** Runs an invocation; resolves to the completion record to send, or undefined for none. */
+  invoke(ctx: HubCallContext, message: Extract<ClientMessage, { type: 'invocation' }>): Promise<string | undefined>;
+  /** After a successful handshake; invocations wait for it. Never rejects. */
+  opened(connection: HubConnection): Promise<void>;
+  /** Exactly once, when the connection is gone. */
+  closed(connection: HubConnection): void;
+}
+
+export interface TimeLimits {
+  readonly keepAliveMs: number;
+  readonly clientTimeoutMs: number;
+  readonly handshakeTimeoutMs: number;
+}
+
+/** One logical SignalR connection: handshake, message dispatch, keep-alive and limits. */
+export class HubConnection {
+  /** Frozen context handed to hub methods and lifecycle callbacks. */
+  readonly context: HubCallContext;
+  state: 'handshake' | 'open' | 'closed' = 'handshake';
+  /** True once the handshake succeeded (onDisconnected is only reported for such connections). */
+  handshakeCompleted = false;
+  /** Groups this connection is a member of on this process. */
+  readonly groups = new Set<string>();
+  private readonly reader: RecordReader;
+  private readonly limiter: RateLimiter;
+  private readonly createdAt: number;
+  private lastReceived: number;
+  private lastPing: number;
+  private invocations: Promise<void> = Promise.resolve();
+  private disposed = false;
+
+  constructor(
+    readonly connectionId: string,
+    readonly principal: HubPrincipal,
+    readonly sink: TransportSink,
+    private readonly host: ConnectionHost,
+  ) {
+    this.context = Object.freeze({ connectionId, principal });
+    const now = host.now();
+    this.createdAt = now;
+    this.lastReceived = now;
+    this.lastPing = now;
+    this.reader = new RecordReader(host.maxMessageBytes);
+    this.limiter = new RateLimiter(host.maxMessagesPerSecond, now);
+  }
+
+  /** Feeds text received from the transport. */
+  receive(text: string): void {
+    if (this.state === 'closed') return;
+    this.lastReceived = this.host.now();
+    const records = this.reader.push(text);
+    if (records === 'overflow') {
+      this.host.logger.warn({ connectionId: this.connectionId, principal: this.principal }, 'hub message too large');
+      this.close(HubTexts.tooLarge, false, 1009);
+      return;
+    }
+    for (const record of records) {
+      const state = this.state as HubConnection['state'];
+      if (state === 'closed') return;
+      if (state === 'handshake') this.handshake(record);
+      else this.handle(record);
+    }
+  }
+
+  /** Writes a pre-serialised record if the connection is open. */
+  send(record: string | OutgoingRecords): void {
+    if (this.state !== 'open') return;
+    this.sink.send(typeof record === 'string' ? new OutgoingRecords(record) : record);
+    this.host.countOut(1);
+  }
+
+  /** Writes outside the open state (handshake answers, Close). */
+  private write(text: string): void {
+    this.sink.send(new OutgoingRecords(text));
+  }
+
+  /** Sends a Close message (after a completed handshake) and ends the transport. */
+  close(error: string | undefined, allowReconnect: boolean, code = 1000): void {
+    if (this.state === 'closed') return;
+    if (this.state === 'open') this.write(closeRecord(error, allowReconnect));
+    this.state = 'closed';
+    this.sink.end(code);
+    this.dispose();
+  }
+
+  /** Called by the transport when it ended from the other side. */
+  transportEnded(): void {
+    this.state = 'closed';
+    this.dispose();
+  }
+
+  /** Heartbeat: pings, client timeout and handshake timeout. Long polling has inherent keep-alive. */
+  tick(now: number, limits: TimeLimits): void {
+    if (this.state === 'handshake' && now - this.createdAt > limits.handshakeTimeoutMs) {
+      this.write(handshakeError(HubTexts.handshakeTimeout));
+      this.state = 'closed';
+      this.sink.end(1000);
+      this.dispose();
+      return;
+    }
+    if (this.state !== 'open' || this.sink.kind === 'LongPolling') return;
+    if (now - this.lastReceived > limits.clientTimeoutMs) {
+      this.host.logger.info({ connectionId: this.connectionId, principal: this.principal }, 'hub client timeout');
+      this.close(HubTexts.clientTimeout, true);
+      return;
+    }
+    if (now - this.lastPing >= limits.keepAliveMs) {
+      this.lastPing = now;
+      this.send(PING);
+    }
+  }
+
+  private dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.host.closed(this);
+  }
+
+  private handshake(record: string): void {
+    const request = parseHandshake(record);
+    const error =
+      request === null ? HubTexts.invalidMessage
+      : request.protocol !== 'json' ? HubTexts.unsupportedProtocol(request.protocol)
+      : request.version < 1 || request.version > 2 ? HubTexts.unsupportedVersion(request.protocol, request.version)
+      : undefined;
+    if (error !== undefined) {
+      this.host.logger.warn({ connectionId: this.connectionId, principal: this.principal }, 'hub handshake rejected');
+      this.write(handshakeError(error));
+      this.state = 'closed';
+      this.sink.end(1000);
+      this.dispose();
+      return;
+    }
+    this.state = 'open';
+    this.handshakeCompleted = true;
+    this.write(HANDSHAKE_OK);
+    this.invocations = this.host.opened(this);
+  }
+
+  private handle(record: string): void {
+    this.host.countIn();
+    const message = parseClientMessage(record);
+    if (message === null) {
+      this.host.logger.warn({ connectionId: this.connectionId, principal: this.principal }, 'hub protocol violation');
+      this.close(HubTexts.invalidMessage, false);
+      return;
+    }
+    switch (message.type) {
+      case 'ping':
+      case 'ignored':
+        return;
+      case 'close':
+        this.state = 'closed';
+        this.sink.end(1000);
+        this.dispose();
+        return;
+      case 'invalid':
+        if (message.invocationId !== undefined) this.send(completionError(message.invocationId, HubTexts.invalidInvocation));
+        return;
+      case 'streamInvocation':
+        if (this.admit(message.invocationId)) this.send(completionError(message.invocationId, HubTexts.streaming));
+        return;
+      case 'invocation':
+        if (this.admit(message.invocationId)) this.enqueue(message);
+        return;
+    }
+  }
+
+  /** Applies the rate limit; answers a rejected blocking call, closes on abuse. */
+  private admit(invocationId: string | undefined): boolean {
+    const decision = this.limiter.take(this.host.now());
+    if (decision === 'allow') return true;
+    this.host.logger.warn({ connectionId: this.connectionId, principal: this.principal, decision }, 'hub rate limit');
+    if (decision === 'abuse') this.close(HubTexts.abuse, false, 1008);
+    else if (invocationId !== undefined) this.send(completionError(invocationId, HubTexts.rateLimited));
+    return false;
+  }
+
+  /** Invocations of one connection run one at a time, in order (as ASP.NET's default). */
+  private enqueue(message: Extract<ClientMessage, { type: 'invocation' }>): void {
+    this.invocations = this.invocations.then(async () => {
+      if (this.state !== 'open') return;
+      const reply = await this.host.invoke(this.context, message);
+      if (reply !== undefined) this.send(reply);
+    });
+  }
+}

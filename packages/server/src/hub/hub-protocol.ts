@@ -1,0 +1,109 @@
+/** JSON hub protocol: framing, parsing of client messages and serialisation of server messages. */
+
+export const RECORD_SEPARATOR = '\u001e';
+
+export type ClientMessage =
+  | { readonly type: 'invocation'; readonly invocationId: string | undefined; readonly target: string; readonly args: readonly unknown[] }
+  | { readonly type: 'streamInvocation'; readonly invocationId: string }
+  | { readonly type: 'ping' }
+  | { readonly type: 'close' }
+  | { readonly type: 'ignored' }
+  | { readonly type: 'invalid'; readonly invocationId: string | undefined };
+
+export interface HandshakeRequest {
+  readonly protocol: string;
+  readonly version: number;
+}
+
+/**
+ * Splits incoming text into records. Keeps an incomplete tail between calls and reports
+ * overflow when the unterminated tail grows beyond `maxBytes`.
+ */
+export class RecordReader {
+  private buffer = '';
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Returns the complete records, or 'overflow' when a record exceeds the limit. */
+  push(chunk: string): string[] | 'overflow' {
+    const text = this.buffer + chunk;
+    const parts = text.split(RECORD_SEPARATOR);
+    this.buffer = parts.pop() ?? '';
+    if (Buffer.byteLength(this.buffer, 'utf8') > this.maxBytes) return 'overflow';
+    for (const part of parts) if (Buffer.byteLength(part, 'utf8') > this.maxBytes) return 'overflow';
+    return parts;
+  }
+}
+
+function parseObject(record: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(record);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses the handshake record; null when it is not a JSON object with protocol and version. */
+export function parseHandshake(record: string): HandshakeRequest | null {
+  const value = parseObject(record);
+  if (value === null || typeof value.protocol !== 'string' || typeof value.version !== 'number') return null;
+  return { protocol: value.protocol, version: value.version };
+}
+
+function optionalId(value: unknown): string | undefined | null {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** Parses one record after the handshake; null means it is not a hub message at all. */
+export function parseClientMessage(record: string): ClientMessage | null {
+  const value = parseObject(record);
+  if (value === null || typeof value.type !== 'number') return null;
+  const invocationId = optionalId(value.invocationId);
+  switch (value.type) {
+    case 1: {
+      if (invocationId === null) return null;
+      const { target, arguments: args } = value;
+      if (typeof target !== 'string' || target.length === 0 || !Array.isArray(args)) return { type: 'invalid', invocationId };
+      return { type: 'invocation', invocationId, target, args };
+    }
+    case 4:
+      return invocationId ? { type: 'streamInvocation', invocationId } : null;
+    case 6:
+      return { type: 'ping' };
+    case 7:
+      return { type: 'close' };
+    default:
+      // StreamItem, Completion, CancelInvocation, Ack, Sequence and unknown types: nothing to do.
+      return { type: 'ignored' };
+  }
+}
+
+function frame(message: object): string {
+  return JSON.stringify(message) + RECORD_SEPARATOR;
+}
+
+export const HANDSHAKE_OK = frame({});
+export const PING = frame({ type: 6 });
+
+export function handshakeError(error: string): string {
+  return frame({ error });
+}
+
+/** Server → client call without invocationId (the client must not answer). Throws if args are not serialisable. */
+export function invocationRecord(target: string, args: readonly unknown[]): string {
+  return frame({ type: 1, target, arguments: args });
+}
+
+export function completionResult(invocationId: string, result: unknown): string {
+  return frame(result === undefined ? { type: 3, invocationId } : { type: 3, invocationId, result });
+}
+
+export function completionError(invocationId: string, error: string): string {
+  return frame({ type: 3, invocationId, error });
+}
+
+export function closeRecord(error: string | undefined, allowReconnect: boolean): string {
+  return frame(error === undefined ? { type: 7, allowReconnect } : { type: 7, error, allowReconnect });
+}

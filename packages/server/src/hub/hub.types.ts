@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** Who is behind a hub connection; fixed for the connection's lifetime. */
+export interface HubPrincipal {
+  readonly kind: 'participant' | 'lawyer';
+  readonly id: string;
+}
+
+/** Passed to every hub method and lifecycle callback. */
+export interface HubCallContext {
+  readonly connectionId: string;
+  readonly principal: HubPrincipal;
+}
+
+/** A hub method; the value it returns (or resolves to) becomes the invocation result. */
+export type HubMethod = (ctx: HubCallContext, args: readonly unknown[]) => unknown | Promise<unknown>;
+
+/**
+ * Fan-out between server processes. Payloads are opaque strings; channel names are
+ * relative (the implementation may add its own prefix).
+ */
+export interface Backplane {
+  publish(channel: string, payload: string): Promise<void>;
+  subscribe(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /** Stops delivering `channel` to `onMessage`; optional so that simple fakes stay valid. */
+  unsubscribe?(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Structured logger subset (pino-compatible). */
+export interface HubLogger {
+  info(o: object, msg?: string): void;
+  warn(o: object, msg?: string): void;
+  error(o: object, msg?: string): void;
+}
+
+export interface HubOptions {
+  /** Hub route, e.g. '/signalr'. */
+  path: string;
+  /** Exact origins allowed for CORS (with credentials) and the WebSocket Origin check. */
+  allowedOrigins: readonly string[];
+  /** HMAC secret for signed connection tokens (any process accepts any client). */
+  tokenSecret: string;
+  /** Reads the cookie; null → 401 on negotiate. */
+  authenticate(req: IncomingMessage): Promise<HubPrincipal | null>;
+  methods: Readonly<Record<string, HubMethod>>;
+  onConnected?(ctx: HubCallContext): void | Promise<void>;
+  onDisconnected?(ctx: HubCallContext): void | Promise<void>;
+  /** Absent → single process. */
+  backplane?: Backplane;
+  logger?: HubLogger;
+  /** Server ping interval, default 15000. */
+  keepAliveIntervalMs?: number;
+  /** Closes a connection that sent nothing for this long, default 30000. */
+  clientTimeoutMs?: number;
+  /** Largest accepted record / WebSocket frame / POST body, default 64 KiB. */
+  maxMessageBytes?: number;
+  /** Invocations per second and connection, default 20. */
+  maxMessagesPerSecond?: number;
+  /** Simultaneous connections of one principal on one process, default 10; more → 429. */
+  maxConnectionsPerPrincipal?: number;
+  /** Handshake must arrive within this time, default 15000. */
+  handshakeTimeoutMs?: number;
+  /** Unused connection tokens and idle long-poll sessions expire after this, default 15000. */
+  disconnectTimeoutMs?: number;
+  /** A long poll without data is answered with an empty 200 after this, default 90000. */
+  pollTimeoutMs?: number;
+  /** Clock, injectable for tests; default Date.now. */
+  now?(): number;
+}
+
+export interface HubMetrics {
+  connections: number;
+  messagesIn: number;
+  messagesOut: number;
+}
+
+export interface Hub {
+  /** Returns true when the request belonged to the hub path and was answered. */
+  handleRequest(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Returns true when the upgrade belonged to the hub path. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  addToGroup(connectionId: string, group: string): Promise<void>;
+  removeFromGroup(connectionId: string, group: string): Promise<void>;
+  /** Across processes via the backplane. */
+  sendToGroup(group: string, target: string, args: readonly unknown[]): Promise<void>;
+  sendToPrincipal(principal: HubPrincipal, target: string, args: readonly unknown[]): Promise<void>;
+  sendToConnection(connectionId: string, target: string, args: readonly unknown[]): Promise<void>;
+  /**
+   * Closes every connection of `principal` on every process with a Close message that
+   * forbids automatic reconnect (logout, revoked session, office hours over).
+   */
+  disconnectPrincipal(principal: HubPrincipal, reason: string): Promise<void>;
+  connectionCount(): number;
+  metrics(): HubMetrics;
+  /** Sends Close {allowReconnect:true} to every client and stops timers. */
+  close(): Promise<void>;
+}

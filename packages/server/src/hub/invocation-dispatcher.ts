@@ -1,0 +1,51 @@
+import type { HubCallContext, HubLogger, HubMethod } from './hub.types.js';
+import type { ClientMessage } from './hub-protocol.js';
+import { completionError, completionResult } from './hub-protocol.js';
+import { declaredArity } from './define-method.js';
+import { HubError } from './hub-error.js';
+import { HubTexts } from './hub-messages.js';
+
+type Invocation = Extract<ClientMessage, { type: 'invocation' }>;
+
+/**
+ * Resolves hub methods case-insensitively (as ASP.NET does), checks declared arity, runs
+ * the method and turns the outcome into a completion record. Never rejects.
+ */
+export class InvocationDispatcher {
+  private readonly methods = new Map<string, HubMethod>();
+
+  constructor(methods: Readonly<Record<string, HubMethod>>, private readonly logger: HubLogger) {
+    for (const [name, method] of Object.entries(methods)) this.methods.set(name.toLowerCase(), method);
+  }
+
+  async invoke(ctx: HubCallContext, message: Invocation): Promise<string | undefined> {
+    const { invocationId, target, args } = message;
+    const reply = (record: () => string): string | undefined => (invocationId === undefined ? undefined : record());
+    const method = this.methods.get(target.toLowerCase());
+    if (method === undefined) {
+      this.logger.warn({ connectionId: ctx.connectionId, target: target.slice(0, 64) }, 'hub unknown method');
+      return reply(() => completionError(invocationId ?? '', HubTexts.unknownMethod(target)));
+    }
+    const arity = declaredArity(method);
+    if (arity !== undefined && arity !== args.length) {
+      return reply(() => completionError(invocationId ?? '', HubTexts.wrongArity(target, arity, args.length)));
+    }
+    try {
+      const result = await method(ctx, args);
+      return reply(() => this.serialiseResult(invocationId ?? '', target, result));
+    } catch (error) {
+      if (error instanceof HubError) return reply(() => completionError(invocationId ?? '', error.message || HubTexts.unexpected));
+      this.logger.error({ connectionId: ctx.connectionId, target, err: error }, 'hub method failed');
+      return reply(() => completionError(invocationId ?? '', HubTexts.unexpected));
+    }
+  }
+
+  private serialiseResult(invocationId: string, target: string, result: unknown): string {
+    try {
+      return completionResult(invocationId, result);
+    } catch (error) {
+      this.logger.error({ target, err: error }, 'hub result not serialisable');
+      return completionError(invocationId, HubTexts.unexpected);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { IncomingMessage } from 'node:http';
+import type { HubLogger } from './hub.types.js';
+import type { ConnectionTokenClaims } from './connection-token.js';
+import type { HubConnection } from './hub-connection.js';
+import type { OriginPolicy } from './cors.js';
+import type { TransportSink } from './transport-sink.js';
+
+/** Why a transport request was refused: HTTP status plus the `{ Error, Message }` body. */
+export interface Refusal {
+  readonly status: number;
+  readonly reason: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+export type Admission = { readonly ok: true; readonly claims: ConnectionTokenClaims } | ({ readonly ok: false } & Refusal);
+
+/** What the transports need from the hub. */
+export interface TransportHost {
+  readonly logger: HubLogger;
+  readonly origins: OriginPolicy;
+  readonly maxMessageBytes: number;
+  readonly pollTimeoutMs: number;
+  readonly disconnectTimeoutMs: number;
+  now(): number;
+  /** Checks origin, token signature and freshness, reuse and the caller's identity for a new transport. */
+  admit(req: IncomingMessage, token: string | null): Promise<Admission>;
+  /** Creates and registers a connection for admitted claims. */
+  open(claims: ConnectionTokenClaims, sink: TransportSink, req: IncomingMessage): HubConnection;
+  /** Claims of a correctly signed token (no freshness check): for requests on an existing connection. */
+  identify(token: string | null): ConnectionTokenClaims | null;
+  /** The live connection with this id on this process, if any. */
+  find(connectionId: string): HubConnection | undefined;
+}
+
+export const Refusals = {
+  missingId: { status: 400, reason: 'Bad Request', code: 'MissingConnectionId', message: 'Die Verbindungskennung fehlt.' },
+  unknownId: { status: 404, reason: 'Not Found', code: 'UnknownConnection', message: 'Die Verbindung ist unbekannt oder abgelaufen.' },
+  inUse: { status: 409, reason: 'Conflict', code: 'ConnectionInUse', message: 'Die Verbindung wird bereits verwendet.' },
+  forbiddenOrigin: { status: 403, reason: 'Forbidden', code: 'OriginNotAllowed', message: 'Der Zugriff von dieser Herkunft ist nicht erlaubt.' },
+  otherUser: { status: 403, reason: 'Forbidden', code: 'PrincipalMismatch', message: 'Die Verbindung gehört zu einer anderen Anmeldung.' },
+  wrongTransport: { status: 400, reason: 'Bad Request', code: 'TransportMismatch', message: 'Die Übertragungsart kann nicht gewechselt werden.' },
+  tooManyConnections: { status: 429, reason: 'Too Many Requests', code: 'TooManyConnections', message: 'Zu viele gleichzeitige Verbindungen. Bitte schließen Sie andere Fenster.' },
+  shuttingDown: { status: 503, reason: 'Service Unavailable', code: 'ShuttingDown', message: 'Der Server wird gerade neu gestartet.' },
+  tooLarge: { status: 413, reason: 'Payload Too Large', code: 'PayloadTooLarge', message: 'Die Nachricht ist zu groß.' },
+  methodNotAllowed: { status: 405, reason: 'Method Not Allowed', code: 'MethodNotAllowed', message: 'Diese Methode ist hier nicht erlaubt.' },
+} as const satisfies Record<string, Refusal>;

@@ -1,0 +1,31 @@
+// Who hears what: participant connections join `case:<caseId>`, the assigned lawyer's
+// connections join `chat:<chatId>`, every lawyer connection joins `lawyers`.
+// A message or notification goes only to the groups of its own chat and case.
+import type { Notification } from '@rechtschat/core';
+import type { AppContext } from '../context.js';
+import { hubOf } from '../context.js';
+import { messageToWire, type MessageRow } from '../domain/messages.js';
+
+export const caseGroup = (caseId: string) => `case:${caseId}`;
+export const chatGroup = (chatId: string) => `chat:${chatId}`;
+export const LAWYERS_GROUP = 'lawyers';
+
+export async function distributeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
+  const hub = hubOf(ctx);
+  const message = messageToWire(row);
+  await Promise.all([hub.sendToGroup(caseGroup(row.case_id), 'DistributeMessage', [message]), hub.sendToGroup(chatGroup(row.chat_id), 'DistributeMessage', [message])]);
+}
+
+/** Sends a notification to the participant side, the lawyer side, or both. */
+export async function sendNotification(ctx: AppContext, caseId: string, notification: Notification, to: 'participant' | 'lawyer' | 'both'): Promise<void> {
+  const hub = hubOf(ctx);
+  const sends: Promise<void>[] = [];
+  if (to !== 'lawyer') sends.push(hub.sendToGroup(caseGroup(caseId), 'SendNotification', [notification]));
+  if (to !== 'participant') sends.push(hub.sendToGroup(chatGroup(notification.ChatId), 'SendNotification', [notification]));
+  await Promise.all(sends);
+}
+
+/** Lawyers re-read the queue on this signal; it carries no case data. */
+export async function queueChanged(ctx: AppContext): Promise<void> {
+  await hubOf(ctx).sendToGroup(LAWYERS_GROUP, 'QueueChanged', []);
+}

@@ -1,0 +1,71 @@
+// Outgoing mail: SMTP when SMTP_URL is configured, otherwise RFC 822 .eml files in an outbox folder.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array | string;
+  contentType?: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  /** Resolves once the message was handed to SMTP or written to the outbox; rejects otherwise. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  outboxDir: string;
+  from?: string;
+  now?: () => Date;
+}
+
+/** Header values never carry line breaks (no header injection through subjects or names). */
+function singleLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const from = options.from ?? 'Rechtschat <no-reply@rechtschat.local>';
+  const now = options.now ?? (() => new Date());
+  const toMail = (message: MailMessage) => ({
+    from,
+    to: singleLine(message.to),
+    subject: singleLine(message.subject),
+    text: message.text,
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: singleLine(a.filename),
+      content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
+      ...(a.contentType ? { contentType: a.contentType } : {}),
+    })),
+  });
+
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail(toMail(message));
+      },
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(toMail(message));
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = now().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.outboxDir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// Entry point: `npm start` (tsx src/main.ts). Seeds demo data outside production and
+// shuts down gracefully on SIGTERM/SIGINT.
+import { startApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { demoBanner, seedDemoData } from './seed.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Konfigurationsfehler / configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const app = await startApp({ config });
+  const { logger } = app.ctx;
+  logger.info({ web: app.webUrl, chat: config.chatHostUrl, engine: app.ctx.engine, redis: config.redisUrl !== null }, 'Rechtschat gestartet');
+  if (!config.production) {
+    const demo = await seedDemoData(app.ctx.db, app.ctx.clock, config);
+    console.info(`\nRechtschat läuft: ${config.webOrigins[0]}/  (Chat-Host ${config.chatHostUrl})${demoBanner(demo)}`);
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Rechtschat wird beendet');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Fehler beim Beenden');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Rechtschat konnte nicht starten:', error);
+  process.exit(1);
+});

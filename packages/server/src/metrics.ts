@@ -1,0 +1,43 @@
+// Prometheus metrics (prom-client). One registry per app instance so tests can run several apps in one process.
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface AppMetrics {
+  readonly registry: Registry;
+  readonly messages: Counter<'author'>;
+  readonly logins: Counter<'kind' | 'result'>;
+  readonly lockouts: Counter<'kind'>;
+  readonly uploads: Counter<'result'>;
+}
+
+export interface MetricSources {
+  connections(): number;
+  queueLength(): Promise<number>;
+}
+
+export function createMetrics(sources: MetricSources, withDefaults: boolean): AppMetrics {
+  const registry = new Registry();
+  if (withDefaults) collectDefaultMetrics({ register: registry, prefix: 'rechtschat_' });
+  new Gauge({
+    name: 'rechtschat_hub_connections',
+    help: 'Open hub connections on this process',
+    registers: [registry],
+    collect() {
+      this.set(sources.connections());
+    },
+  });
+  new Gauge({
+    name: 'rechtschat_queue_length',
+    help: 'Chats waiting for a lawyer',
+    registers: [registry],
+    async collect() {
+      this.set(await sources.queueLength());
+    },
+  });
+  return {
+    registry,
+    messages: new Counter({ name: 'rechtschat_messages_total', help: 'Stored chat messages', labelNames: ['author'], registers: [registry] }),
+    logins: new Counter({ name: 'rechtschat_logins_total', help: 'Login attempts', labelNames: ['kind', 'result'], registers: [registry] }),
+    lockouts: new Counter({ name: 'rechtschat_lockouts_total', help: 'Requests refused by a lockout or rate limit', labelNames: ['kind'], registers: [registry] }),
+    uploads: new Counter({ name: 'rechtschat_uploads_total', help: 'Chat uploads', labelNames: ['result'], registers: [registry] }),
+  };
+}

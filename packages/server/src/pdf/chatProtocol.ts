@@ -1,0 +1,43 @@
+// The chat protocol (transcript) PDF: every message with author and German timestamp, as plain text.
+import { formatGermanDateTime } from './germanDate.js';
+import { PdfWriter } from './pdfWriter.js';
+
+export interface ProtocolMessage {
+  authorName: string;
+  /** ISO 8601 */
+  created: string;
+  text: string;
+}
+
+export interface ChatProtocolInput {
+  caseNumber: string;
+  messages: readonly ProtocolMessage[];
+  /** Generation time; defaults to the newest message time so output is reproducible. */
+  generatedAt?: Date;
+}
+
+/** Renders the transcript. Chat text is drawn as literal text, never interpreted (no HTML, no URLs fetched). */
+export async function renderChatProtocolPdf(input: ChatProtocolInput): Promise<Uint8Array> {
+  const last = input.messages[input.messages.length - 1];
+  const generatedAt = input.generatedAt ?? (last ? new Date(last.created) : new Date(0));
+  const writer = await PdfWriter.create({
+    title: `Chatprotokoll ${input.caseNumber}`,
+    subject: `Protokoll der Rechtsberatung im Chat, Fall ${input.caseNumber}`,
+    author: 'Rechtschat',
+    keywords: ['Chatprotokoll', input.caseNumber],
+    created: Number.isNaN(generatedAt.getTime()) ? new Date(0) : generatedAt,
+  });
+  writer.write('Chatprotokoll', { size: 18, bold: true, gapAfter: 6 });
+  writer.write(`Fall ${input.caseNumber}`, { size: 11, gapAfter: 2 });
+  writer.write(`Nachrichten: ${input.messages.length}`, { size: 9, gray: true });
+  writer.rule();
+  if (input.messages.length === 0) writer.write('Dieser Chat enthält keine Nachrichten.');
+  for (const message of input.messages) {
+    writer.ensureSpace(40);
+    writer.write(`${message.authorName} – ${formatGermanDateTime(message.created)}`, { size: 9.5, bold: true, gapAfter: 1 });
+    writer.write(message.text, { size: 10.5, gapAfter: 10 });
+  }
+  writer.rule();
+  writer.write('Zeitangaben in deutscher Zeit (Europe/Berlin).', { size: 8, gray: true });
+  return writer.save();
+}

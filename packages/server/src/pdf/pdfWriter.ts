@@ -1,0 +1,102 @@
+// A small flowing-text writer over pdf-lib: A4 pages, margins, wrapping and automatic page breaks.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { sanitizeWinAnsi } from './winAnsi.js';
+import { wrapText } from './textLayout.js';
+
+const a4: [number, number] = [595.28, 841.89];
+const margin = 56;
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  gray?: boolean;
+  gapAfter?: number;
+}
+
+export interface PdfMetadata {
+  title: string;
+  subject: string;
+  author: string;
+  keywords?: string[];
+  created: Date;
+}
+
+/** Stateful writer; call `write`/`space` in reading order, then `save`. */
+export class PdfWriter {
+  private page!: PDFPage;
+  private y = 0;
+
+  private constructor(
+    readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.addPage();
+  }
+
+  static async create(meta: PdfMetadata): Promise<PdfWriter> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(sanitizeWinAnsi(meta.title), { showInWindowTitleBar: true });
+    doc.setSubject(sanitizeWinAnsi(meta.subject));
+    doc.setAuthor(sanitizeWinAnsi(meta.author));
+    doc.setLanguage('de-DE');
+    doc.setCreator('Rechtschat');
+    doc.setProducer('Rechtschat (pdf-lib)');
+    if (meta.keywords) doc.setKeywords(meta.keywords.map(sanitizeWinAnsi));
+    doc.setCreationDate(meta.created);
+    doc.setModificationDate(meta.created);
+    const regular = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    return new PdfWriter(doc, regular, bold);
+  }
+
+  get contentWidth(): number {
+    return a4[0] - 2 * margin;
+  }
+
+  get currentPage(): PDFPage {
+    return this.page;
+  }
+
+  get cursorY(): number {
+    return this.y;
+  }
+
+  /** Writes wrapped text; breaks to a new page whenever a line would cross the bottom margin. */
+  write(text: string, style: TextStyle = {}): void {
+    const size = style.size ?? 10.5;
+    const font = style.bold ? this.bold : this.regular;
+    const lineHeight = size * 1.35;
+    for (const line of wrapText(sanitizeWinAnsi(text), font, size, this.contentWidth)) {
+      this.ensureSpace(lineHeight);
+      this.y -= lineHeight;
+      this.page.drawText(line, { x: margin, y: this.y, size, font, color: style.gray ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0) });
+    }
+    this.y -= style.gapAfter ?? 4;
+  }
+
+  space(points: number): void {
+    this.y -= points;
+  }
+
+  /** Reserves vertical space (e.g. for a signature box), starting a new page when it does not fit. */
+  ensureSpace(points: number): void {
+    if (this.y - points < margin) this.addPage();
+  }
+
+  rule(): void {
+    this.ensureSpace(8);
+    this.y -= 4;
+    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: a4[0] - margin, y: this.y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
+    this.y -= 6;
+  }
+
+  async save(): Promise<Uint8Array> {
+    return this.doc.save();
+  }
+
+  private addPage(): void {
+    this.page = this.doc.addPage(a4);
+    this.y = a4[1] - margin;
+  }
+}

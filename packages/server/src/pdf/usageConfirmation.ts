@@ -1,0 +1,30 @@
+// The usage confirmation (Nutzungsbestätigung) PDF a participant can hand to the insurer or employer.
+import { formatGermanDate } from './germanDate.js';
+import { PdfWriter } from './pdfWriter.js';
+
+export interface UsageConfirmationInput {
+  caseId: string;
+  date: Date;
+  participant?: string;
+  fieldOfLaw: string;
+  lawyerName: string;
+}
+
+/** Renders a one-page confirmation that legal advice was used on the given date. */
+export async function renderUsageConfirmationPdf(input: UsageConfirmationInput): Promise<Uint8Array> {
+  const writer = await PdfWriter.create({
+    title: 'Nutzungsbestätigung',
+    subject: `Nutzungsbestätigung für Fall ${input.caseId}`,
+    author: 'Rechtschat',
+    keywords: ['Nutzungsbestätigung', input.caseId],
+    created: input.date,
+  });
+  writer.write('Nutzungsbestätigung', { size: 18, bold: true, gapAfter: 14 });
+  const who = input.participant ? `${input.participant} hat` : 'Die teilnehmende Person hat';
+  writer.write(`${who} am ${formatGermanDate(input.date)} eine anwaltliche Erstberatung im Chat in Anspruch genommen.`, { gapAfter: 12 });
+  writer.write(`Vorgangsnummer: ${input.caseId}`);
+  writer.write(`Rechtsgebiet: ${input.fieldOfLaw}`);
+  writer.write(`Beratende Rechtsanwältin / beratender Rechtsanwalt: ${input.lawyerName}`, { gapAfter: 16 });
+  writer.write('Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Inhalte der Beratung sind aus Gründen der anwaltlichen Schweigepflicht nicht enthalten.', { size: 9, gray: true });
+  return writer.save();
+}

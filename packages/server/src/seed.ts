@@ -1,0 +1,112 @@
+// Demo data for a fresh non-production database (DESIGN §4): two lawyers, an insurance
+// number and a case file. Idempotent: the demo case-file token and PIN are kept in
+// demo_secrets (demo only; real case files store only hashes) so they can be printed again.
+import { createCaseFile, internationalDigits, maskedPhoneNumberPart } from './casefile/index.js';
+import type { Config } from './config.js';
+import type { Clock } from './domain/clock.js';
+import { avatarUrl, createLawyer } from './domain/lawyers.js';
+import { isUniqueViolation, type Db } from './storage/database.js';
+
+export const DEMO_INSURANCE_NUMBER = 'RS2026000123';
+export const DEMO_PASSWORD = 'Demo-Anwalt-2026!';
+export const DEMO_LAWYERS = [
+  { email: 'anna.berger@demo.rechtschat.de', name: 'Dr. Anna Berger', gender: 'female', phone: '+49 30 1234567' },
+  { email: 'markus.hoffmann@demo.rechtschat.de', name: 'Markus Hoffmann', gender: 'male', phone: '+49 30 7654321' },
+] as const;
+const DEMO_CLIENT_PHONE = '+49 170 5550123';
+
+export interface DemoData {
+  readonly insuranceNumber: string;
+  readonly chatUrl: string;
+  readonly caseFile: { readonly url: string; readonly token: string; readonly pin: string; readonly phoneNumberPart: string };
+  readonly lawyer: { readonly email: string; readonly password: string };
+  readonly consoleUrl: string;
+}
+
+interface StoredCaseFile {
+  token: string;
+  pin: string;
+}
+
+async function ensureLawyers(db: Db, clock: Clock): Promise<string> {
+  let firstId = '';
+  for (const demo of DEMO_LAWYERS) {
+    const find = () => db.selectFrom('lawyers').select('id').where('email', '=', demo.email).executeTakeFirst();
+    // Two processes seeding one database at once: the loser reads the winner's row.
+    const id = (await find())?.id ?? (await createLawyer(db, clock, { ...demo, password: DEMO_PASSWORD }).then((l) => l.id, async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      return (await find())?.id ?? '';
+    }));
+    if (firstId === '') firstId = id;
+  }
+  return firstId;
+}
+
+async function ensureCaseFile(db: Db, clock: Clock, config: Config, lawyerId: string): Promise<StoredCaseFile> {
+  const stored = await db.selectFrom('demo_secrets').select('value').where('key', '=', 'caseFile').executeTakeFirst();
+  if (stored) return JSON.parse(stored.value) as StoredCaseFile;
+  const lawyer = DEMO_LAWYERS[0];
+  const created = await createCaseFile(
+    db,
+    {
+      firstName: 'Max',
+      lastName: 'Mustermann',
+      phone: DEMO_CLIENT_PHONE,
+      email: 'max.mustermann@example.org',
+      title: 'Kündigung des Arbeitsverhältnisses',
+      description: 'Der Arbeitgeber hat fristlos gekündigt; es wird geprüft, ob eine Kündigungsschutzklage Aussicht auf Erfolg hat.',
+      fieldOfLaw: 'Arbeitsrecht',
+      lawyerId,
+      lawyer: { name: lawyer.name, gender: lawyer.gender, email: lawyer.email, phone: lawyer.phone, imageUrl: avatarUrl(config.chatHostUrl, lawyerId) },
+    },
+    { now: () => clock.now() },
+  );
+  const value: StoredCaseFile = { token: created.token, pin: created.pin };
+  try {
+    await db.insertInto('demo_secrets').values({ key: 'caseFile', value: JSON.stringify(value) }).execute();
+    return value;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another process seeded at the same moment; its demo case file is the one printed.
+    await db.deleteFrom('case_file_history').where('case_file_id', '=', created.caseId).execute();
+    await db.deleteFrom('case_files').where('id', '=', created.caseId).execute();
+    const winner = await db.selectFrom('demo_secrets').select('value').where('key', '=', 'caseFile').executeTakeFirstOrThrow();
+    return JSON.parse(winner.value) as StoredCaseFile;
+  }
+}
+
+/** Creates whatever demo data is missing and returns it; refuses in production. */
+export async function seedDemoData(db: Db, clock: Clock, config: Config): Promise<DemoData> {
+  if (config.production) throw new Error('Demodaten werden in Produktion nie angelegt (NODE_ENV=production).');
+  const lawyerId = await ensureLawyers(db, clock);
+  const caseFile = await ensureCaseFile(db, clock, config, lawyerId);
+  const web = config.webOrigins[0] ?? `http://localhost:${config.port}`;
+  const number = Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64');
+  return {
+    insuranceNumber: number,
+    chatUrl: `${web}/chat/new?InsuranceNumber=${encodeURIComponent(number)}`,
+    caseFile: {
+      url: `${web}/digitale-fallakte/${caseFile.token}`,
+      token: caseFile.token,
+      pin: caseFile.pin,
+      phoneNumberPart: maskedPhoneNumberPart(internationalDigits(DEMO_CLIENT_PHONE) ?? ''),
+    },
+    lawyer: { email: DEMO_LAWYERS[0].email, password: DEMO_PASSWORD },
+    consoleUrl: `${web}/konsole/`,
+  };
+}
+
+/** The German start-up banner with ready-to-click links. */
+export function demoBanner(demo: DemoData): string {
+  return [
+    '',
+    'Demo-Zugänge (nur außerhalb der Produktion):',
+    `  Chat starten:            ${demo.chatUrl}`,
+    `  Digitale Fallakte:       ${demo.caseFile.url}`,
+    `  Fallakte-PIN:            ${demo.caseFile.pin} (Telefonnummer ${demo.caseFile.phoneNumberPart}…)`,
+    `  Anwaltskonsole:          ${demo.consoleUrl}`,
+    `  Konsole-Anmeldung:       ${demo.lawyer.email} / ${demo.lawyer.password}`,
+    `  Zweiter Anwalt:          ${DEMO_LAWYERS[1].email} / ${DEMO_PASSWORD}`,
+    '',
+  ].join('\n');
+}

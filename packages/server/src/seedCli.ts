@@ -1,0 +1,37 @@
+// `npm run seed [-- --json]`: creates the demo data if missing and prints it.
+import { ConfigError, loadConfig } from './config.js';
+import { systemClock } from './domain/clock.js';
+import { demoBanner, seedDemoData } from './seed.js';
+import { openDatabase } from './storage/database.js';
+import { migrateToLatest } from './storage/migrate.js';
+
+async function run(): Promise<number> {
+  const asJson = process.argv.includes('--json');
+  const config = loadConfig();
+  if (config.production) {
+    console.error('Demodaten werden in Produktion nie angelegt (NODE_ENV=production).');
+    return 1;
+  }
+  const { db } = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const demo = await seedDemoData(db, systemClock, config);
+    if (asJson) {
+      const { consoleUrl: _consoleUrl, ...json } = demo;
+      process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+    } else {
+      console.info(demoBanner(demo));
+    }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? `Konfigurationsfehler: ${error.message}` : error);
+    process.exit(1);
+  },
+);

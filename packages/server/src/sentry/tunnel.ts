@@ -1,0 +1,60 @@
+// POST /api/sentry-tunnel: browser error reports reach Sentry through our origin (no third-party request
+// from the page); without a DSN they are kept under <dataDir>/sentry so errors are never silently lost.
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { envelopeDsn, envelopeUrl, parseDsn, sameDsn } from './envelope.js';
+import { createEnvelopeStore } from './envelopeStore.js';
+
+export interface SentryTunnelOptions {
+  /** The configured DSN; envelopes for any other DSN are refused. */
+  dsn?: string;
+  dataDir: string;
+  /** Default 1 MiB. */
+  maxEnvelopeBytes?: number;
+  /** Default 500 stored envelopes. */
+  maxStoredEnvelopes?: number;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+const error = (code: string, message: string) => ({ Error: code, Message: message });
+
+export async function sentryTunnelRoutes(app: FastifyInstance, options: SentryTunnelOptions): Promise<void> {
+  const configured = options.dsn ? parseDsn(options.dsn) : undefined;
+  if (options.dsn && !configured) throw new Error('SENTRY_DSN is not a valid Sentry DSN');
+  const maxBytes = options.maxEnvelopeBytes ?? 1024 * 1024;
+  const store = createEnvelopeStore(path.join(options.dataDir, 'sentry'), options.maxStoredEnvelopes ?? 500);
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? (() => new Date());
+
+  await app.register(async (scope) => {
+    // Envelopes arrive as text/plain or application/x-sentry-envelope; read every type as raw bytes here only.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+    scope.setErrorHandler((err: FastifyError, request, reply) => {
+      const status = err.statusCode === 413 ? 413 : err.statusCode && err.statusCode < 500 ? 400 : 500;
+      request.log.warn({ event: 'sentry.tunnel.rejected', code: err.code }, 'sentry envelope rejected');
+      return reply.code(status).send(status === 413 ? error('PayloadTooLarge', 'Der Fehlerbericht ist zu groß.') : error('BadRequest', 'Der Fehlerbericht ist ungültig.'));
+    });
+
+    scope.post('/api/sentry-tunnel', async (request, reply) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send(error('BadRequest', 'Der Fehlerbericht ist leer.'));
+      const dsn = envelopeDsn(body);
+      if (dsn === 'malformed') return reply.code(400).send(error('BadRequest', 'Der Fehlerbericht ist ungültig.'));
+      if (configured) {
+        if (!dsn || !sameDsn(dsn, configured)) return reply.code(400).send(error('UnknownDsn', 'Der Fehlerbericht gehört nicht zu diesem Projekt.'));
+        try {
+          const response = await doFetch(envelopeUrl(configured), { method: 'POST', body, headers: { 'Content-Type': 'application/x-sentry-envelope' } });
+          if (response.ok) return reply.code(200).send({});
+          request.log.warn({ event: 'sentry.tunnel.upstream_status', status: response.status }, 'sentry refused envelope; stored locally');
+        } catch (cause) {
+          request.log.warn({ event: 'sentry.tunnel.upstream_failed', err: cause }, 'sentry unreachable; envelope stored locally');
+        }
+      }
+      const file = await store.save(body, now());
+      request.log.info({ event: 'sentry.tunnel.stored', file }, 'sentry envelope stored locally');
+      return reply.code(202).send({});
+    });
+  });
+}

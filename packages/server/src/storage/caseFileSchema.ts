@@ -1,0 +1,90 @@
+// Kysely table interfaces of the digital case file (migration 0002_case_file).
+// Booleans are integers 0/1 and times ISO 8601 UTC text so SQLite and PostgreSQL share one schema.
+export interface CaseFileTable {
+  id: string;
+  token_hash: string;
+  case_number: string;
+  title: string;
+  description: string;
+  field_of_law: string;
+  status: string;
+  closed: number;
+  opponent: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string | null;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  pin_hash: string;
+  lawyer_id: string | null;
+  lawyer_name: string;
+  lawyer_gender: string;
+  lawyer_email: string;
+  lawyer_phone: string;
+  lawyer_image_url: string;
+  failed_attempts: number;
+  locked_until: string | null;
+  consent_privacy_at: string | null;
+  consent_terms_at: string | null;
+  questionnaire_json: string | null;
+  questionnaire_submitted_at: string | null;
+  power_of_attorney_signed_at: string | null;
+  retention_until: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CaseFileSessionTable {
+  id_hash: string;
+  case_file_id: string;
+  created_at: string;
+  last_seen_at: string;
+  absolute_expires_at: string;
+}
+
+export interface CaseFileHistoryTable {
+  id: string;
+  case_file_id: string;
+  created_at: string;
+  kind: string;
+  title: string;
+  text: string;
+}
+
+export interface CaseFileDocumentTable {
+  id: string;
+  case_file_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  storage_key: string;
+  uploaded_by: string;
+  created_at: string;
+}
+
+export interface CaseFileContactTable {
+  id: string;
+  case_file_id: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  mailed: number;
+}
+
+/** Failed PIN attempts per source address in the current window (the per-IP limit, shared across processes). */
+export interface CaseFileLoginThrottleTable {
+  address: string;
+  window_started_at: string;
+  failures: number;
+}
+
+export interface CaseFileTables {
+  case_files: CaseFileTable;
+  case_file_sessions: CaseFileSessionTable;
+  case_file_history: CaseFileHistoryTable;
+  case_file_documents: CaseFileDocumentTable;
+  case_file_contacts: CaseFileContactTable;
+  case_file_login_throttle: CaseFileLoginThrottleTable;
+}

@@ -1,0 +1,163 @@
+// Row types of the chat tables (migration 0001). Times are ISO 8601 UTC strings and
+// booleans are 0/1 integers so SQLite and PostgreSQL share one schema.
+export type Flag = 0 | 1;
+
+export interface CustomersTable {
+  id: string;
+  /** HMAC of the insurance number with SESSION_SECRET; the number itself is never stored. */
+  number_hash: string;
+  second_level_enabled: Flag;
+  created_at: string;
+}
+
+export interface ParticipantsTable {
+  id: string;
+  customer_id: string;
+  created_at: string;
+}
+
+export interface UsedEntryTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie value. */
+  token_hash: string;
+  kind: 'web' | 'chat' | 'lawyer';
+  subject_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LoginTicketsTable {
+  ticket_hash: string;
+  participant_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CasesTable {
+  id: string;
+  participant_id: string;
+  description: string;
+  email: string | null;
+  verified_email: Flag;
+  field_of_law: number;
+  field_of_law_long_name: string;
+  request_phone_number: Flag;
+  protocol_email: string | null;
+  protocol_sent_at: string | null;
+  closed_at: string | null;
+  disabled: Flag;
+  next_seq: number;
+  created_at: string;
+  retention_until: string;
+}
+
+export type ChatState = 'waiting' | 'active' | 'closed' | 'forwarded';
+
+export interface ChatsTable {
+  id: string;
+  case_id: string;
+  state: ChatState;
+  lawyer_id: string | null;
+  /** Set when a chat was forwarded to a specific lawyer. */
+  requested_lawyer_id: string | null;
+  previous_chat_id: string | null;
+  close_reason: 'lawyer' | 'lawyerRequestPhone' | 'timeout' | 'forwarded' | null;
+  file_forwarding_revoked: Flag;
+  created_at: string;
+  accepted_at: string | null;
+  closed_at: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  case_id: string;
+  chat_id: string;
+  /** Monotonic per case; orders the transcript. */
+  seq: number;
+  client_id: string | null;
+  type: number;
+  text: string;
+  author_kind: 'participant' | 'lawyer' | 'system';
+  author_id: string | null;
+  author_name: string | null;
+  file_id: string | null;
+  created_at: string;
+}
+
+export interface FilesTable {
+  id: string;
+  case_id: string;
+  chat_id: string;
+  uploader_kind: 'participant' | 'lawyer';
+  uploader_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  storage_name: string;
+  revoked: Flag;
+  created_at: string;
+}
+
+export interface LawyersTable {
+  id: string;
+  email: string;
+  name: string;
+  gender: 'female' | 'male' | 'other';
+  password_hash: string;
+  phone: string;
+  created_at: string;
+}
+
+export interface CallbacksTable {
+  id: string;
+  case_id: string;
+  chat_id: string;
+  phone: string;
+  availability: string;
+  created_at: string;
+}
+
+export interface RatingsTable {
+  id: string;
+  case_id: string;
+  stars: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface SecondLevelPhonesTable {
+  id: string;
+  case_id: string | null;
+  param: string | null;
+  participant_id: string | null;
+  phone: string;
+  created_at: string;
+}
+
+/** Demo-only secrets (the demo case-file token and PIN) so `npm run seed` can print them again. */
+export interface DemoSecretsTable {
+  key: string;
+  value: string;
+}
+
+export interface ChatTables {
+  customers: CustomersTable;
+  participants: ParticipantsTable;
+  used_entry_tokens: UsedEntryTokensTable;
+  sessions: SessionsTable;
+  login_tickets: LoginTicketsTable;
+  cases: CasesTable;
+  chats: ChatsTable;
+  messages: MessagesTable;
+  files: FilesTable;
+  lawyers: LawyersTable;
+  callbacks: CallbacksTable;
+  ratings: RatingsTable;
+  second_level_phones: SecondLevelPhonesTable;
+  demo_secrets: DemoSecretsTable;
+}

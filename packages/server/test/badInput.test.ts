@@ -1,0 +1,136 @@
+// Bad input anywhere gets a clear 4xx JSON error (DESIGN §6) and never stops the process.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectParticipant, loginParticipant, startChat, type Participant } from './helpers/flows.js';
+import { CookieClient } from './helpers/cookieClient.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+describe('malformed requests', () => {
+  let app: TestApp;
+  let participant: Participant;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    participant = await connectParticipant(app);
+  });
+
+  afterAll(async () => {
+    await participant?.hub.stop();
+    await app?.stop();
+  });
+
+  it('should answer malformed JSON with 400 BadRequest and a German message', async () => {
+    const response = await participant.http.post(`${app.webUrl}/api/chat/rating`, '{"CaseId": ');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ Error: 'BadRequest', Message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+  });
+
+  it.each([
+    ['/api/authentication/customer', { InsuranceNumber: 42, AgreedPrivacy: true, AgreedTermsOfService: true }],
+    ['/api/chat/rating', { CaseId: 'abc', Stars: 9 }],
+    ['/api/chat/field-of-law/classify', { Value: ['Kündigung'] }],
+    ['/api/chat/usage-confirmation', null],
+  ])('should reject a body of the wrong shape on %s with 400', async (route, body) => {
+    const response = await participant.http.post(`${app.webUrl}${route}`, body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ Error: 'BadRequest', Message: expect.stringContaining('ungültig') });
+  });
+
+  it('should refuse non-JSON bodies with 415', async () => {
+    const response = await participant.http.raw(`${app.webUrl}/api/chat/rating`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'Stars=5' });
+    expect(response.status).toBe(415);
+  });
+
+  it('should refuse writes from a foreign origin (CSRF) but accept the configured one', async () => {
+    const evil = await participant.http.raw(`${app.webUrl}/api/authentication/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    const user = await participant.http.get(`${app.webUrl}/api/authentication/user`);
+    expect(user.status).toBe(200);
+  });
+
+  it('should answer unknown API paths with a JSON 404', async () => {
+    const response = await participant.http.get(`${app.webUrl}/api/gibt-es-nicht`);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ Error: 'NotFound' });
+  });
+
+  it('should reject bad hub arguments without dropping the connection', async () => {
+    const c = participant.hub.connection;
+    await expect(c.invoke('StartChat', { Description: 5 })).rejects.toThrow(/Ungültiges Argument/);
+    await expect(c.invoke('SendMessage', 'x'.repeat(100), 'text', 'id-00000001')).rejects.toThrow(/Kennung/);
+    await expect(c.invoke('JoinLatestChat')).rejects.toThrow(/Argumente/);
+    const ids = await startChat(participant);
+    await expect(c.invoke('SendMessage', ids.ChatId, 'x'.repeat(751), 'toolong-0001')).rejects.toThrow(/750/);
+    await expect(c.invoke('SendMessage', ids.ChatId, '   ', 'empty-000001')).rejects.toThrow(/Nachricht/);
+    expect((await c.invoke<{ Message: string }>('SendMessage', ids.ChatId, 'Noch verbunden', 'still-000001')).Message).toBe('Noch verbunden');
+  });
+});
+
+describe('headers and cookies', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('should send the security headers on every response of both origins', async () => {
+    for (const url of [`${app.webUrl}/api/service-hours`, `${app.webUrl}/api/nope`, `${app.chatUrl}/api/lawyer/me`]) {
+      const response = await fetch(url);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('should allow CORS with credentials for exactly the configured web origin', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${app.chatUrl}/api/login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const good = await preflight(app.webOrigin);
+    expect(good.headers.get('access-control-allow-origin')).toBe(app.webOrigin);
+    expect(good.headers.get('access-control-allow-credentials')).toBe('true');
+    for (const origin of ['https://evil.example', 'null', `${app.webOrigin}.evil.example`]) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('should set HttpOnly SameSite=Lax expiring session cookies and rotate them on login', async () => {
+    const client = new CookieClient();
+    const login = await client.raw(`${app.webUrl}/api/authentication/customer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ InsuranceNumber: Buffer.from('VN-COOKIE-1').toString('base64'), AgreedPrivacy: true, AgreedTermsOfService: true }),
+    });
+    const cookie = login.headers.getSetCookie()[0] ?? '';
+    expect(cookie).toMatch(/^rc_web_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+    const first = client.cookie(app.webUrl, 'rc_web_session');
+    await loginParticipant(app, Buffer.from('VN-COOKIE-1').toString('base64'));
+    const again = await client.post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: Buffer.from('VN-COOKIE-1').toString('base64'), AgreedPrivacy: true, AgreedTermsOfService: true });
+    expect(again.status).toBe(200);
+    expect(client.cookie(app.webUrl, 'rc_web_session')).not.toBe(first);
+    const stale = new CookieClient();
+    stale.setCookie(app.webUrl, 'rc_web_session', first ?? '');
+    expect((await stale.get(`${app.webUrl}/api/authentication/user`)).status).toBe(401);
+  });
+
+  it('should use a chat-host ticket only once', async () => {
+    const client = await loginParticipant(app);
+    const ticket = await client.get(`${app.webUrl}/api/chat/session`);
+    expect((await client.post(`${app.chatUrl}/api/login`, { Value: ticket.text })).status).toBe(204);
+    expect((await new CookieClient().post(`${app.chatUrl}/api/login`, { Value: ticket.text })).status).toBe(401);
+  });
+
+  it('should refuse a hub connection without a session', async () => {
+    const response = await fetch(`${app.chatUrl}/signalr/negotiate?negotiateVersion=1`, { method: 'POST' });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,145 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CreatedCaseFile } from '../../src/casefile/service.js';
+import { pdfText } from '../pdf/pdfText.js';
+import { signatureDataUrl, startHarness, type Harness } from './harness.js';
+
+const upload = (name: string, bytes: Buffer, type = 'application/octet-stream') => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return form;
+};
+
+describe('case-file content endpoints', () => {
+  let h: Harness;
+  let file: CreatedCaseFile;
+  let cookie: string;
+  const url = (suffix: string) => `/api/case-file/${file.token}/${suffix}`;
+
+  beforeAll(async () => {
+    h = await startHarness({ maxUploadBytes: 64 * 1024 });
+  });
+  afterAll(async () => h.close());
+  beforeEach(async () => {
+    file = await h.newCaseFile();
+    cookie = (await h.login(file)).cookie ?? '';
+  });
+
+  it('should return lawyer, case details and person', async () => {
+    expect(await (await h.call('GET', url('lawyer'), { cookie })).json()).toEqual({ Name: 'Dr. Anna Schäfer', Gender: 'female', ImageUrl: '/images/lawyer.png', Email: 'schaefer@kanzlei.example', Phone: '+49 30 1234567' });
+    expect(await (await h.call('GET', url('case'), { cookie })).json()).toMatchObject({ Title: 'Kündigung des Arbeitsvertrags', Description: 'Kündigung zum Monatsende erhalten.', Opponent: null, Status: 'Offen' });
+    expect(await (await h.call('GET', url('person'), { cookie })).json()).toEqual({ FirstName: 'Erika', LastName: 'Muster', Email: 'erika@example.org', Phone: '+4915123456789', Street: null, PostalCode: null, City: null });
+  });
+
+  it('should update the address, record it in the history and reject an invalid e-mail', async () => {
+    h.setNow(new Date(h.now().getTime() + 1000));
+    const res = await h.call('PUT', url('person'), { cookie, json: { Street: 'Hauptstr. 1', PostalCode: '10115', City: 'Berlin' } });
+    expect(await res.json()).toMatchObject({ Street: 'Hauptstr. 1', PostalCode: '10115', City: 'Berlin', Email: 'erika@example.org' });
+    const history = (await (await h.call('GET', url('history'), { cookie })).json()) as Array<{ Kind: string }>;
+    expect(history[0]?.Kind).toBe('PersonUpdated');
+    const bad = await h.call('PUT', url('person'), { cookie, json: { Email: 'kein-at-zeichen' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ Error: 'InvalidInput' });
+  });
+
+  it('should accept a PDF upload, list it and serve it as an inert attachment', async () => {
+    const bytes = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF');
+    const res = await h.call('POST', url('documents'), { cookie, body: upload('../../Mietvertrag 2026.pdf', bytes) });
+    expect(res.status).toBe(201);
+    const doc = (await res.json()) as { Id: string; FileName: string; ContentType: string; Size: number; UploadedBy: string };
+    expect(doc).toMatchObject({ FileName: 'Mietvertrag 2026.pdf', ContentType: 'application/pdf', Size: bytes.length, UploadedBy: 'client' });
+    const list = (await (await h.call('GET', url('documents'), { cookie })).json()) as Array<{ Id: string }>;
+    expect(list.map((d) => d.Id)).toEqual([doc.Id]);
+    const download = await h.call('GET', url(`documents/${doc.Id}`), { cookie });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Mietvertrag 2026.pdf"; filename*=UTF-8''Mietvertrag%202026.pdf`);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    const stored = await readdir(path.join(h.t.dir, 'casefiles', file.caseId));
+    expect(stored).toEqual([doc.Id]);
+  });
+
+  it('should reject an upload above the size limit with 413', async () => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(100 * 1024, 0x20)]);
+    const res = await h.call('POST', url('documents'), { cookie, body: upload('gross.pdf', big) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ Error: 'FileTooLarge' });
+    expect(await (await h.call('GET', url('documents'), { cookie })).json()).toEqual([]);
+  });
+
+  it.each([
+    ['HTML renamed to .pdf', 'rechnung.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['SVG with script', 'bild.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['PNG content with a .pdf name', 'scan.pdf', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
+    ['a plain ZIP', 'archiv.docx', Buffer.from('504b0304140000000800', 'hex')],
+    ['an empty file', 'leer.pdf', Buffer.alloc(0)],
+  ])('should reject %s with 415', async (_name, fileName, bytes) => {
+    const res = await h.call('POST', url('documents'), { cookie, body: upload(fileName, bytes, 'application/pdf') });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ Error: 'UnsupportedFileType' });
+  });
+
+  it('should reject an upload that is not multipart', async () => {
+    const res = await h.call('POST', url('documents'), { cookie, json: { File: 'x' } });
+    expect(res.status).toBe(415);
+  });
+
+  it('should store a contact message, mail it to the lawyer and add a history entry', async () => {
+    const res = await h.call('POST', url('contact'), { cookie, json: { Subject: 'Rückfrage\r\nBcc: x@evil.example', Message: 'Wann ist der Termin?' } });
+    expect(res.status).toBe(204);
+    const [mail] = await readdir(h.outboxDir).then((files) => Promise.all(files.map((f) => readFile(path.join(h.outboxDir, f), 'utf8'))));
+    expect(mail).toContain('To: schaefer@kanzlei.example');
+    expect(mail).toContain('Wann ist der Termin?');
+    expect(mail).not.toMatch(/^Bcc:/im);
+    const row = await h.t.db.selectFrom('case_file_contacts').selectAll().where('case_file_id', '=', file.caseId).executeTakeFirstOrThrow();
+    expect(row.mailed).toBe(1);
+    const history = (await (await h.call('GET', url('history'), { cookie })).json()) as Array<{ Kind: string }>;
+    expect(history.map((e) => e.Kind)).toContain('ContactMessage');
+  });
+
+  it('should keep questionnaire answers and mark them submitted', async () => {
+    expect(await (await h.call('GET', url('questionnaire'), { cookie })).json()).toEqual({ Submitted: false, Answers: {} });
+    const answers = { Arbeitgeber: 'Muster GmbH', Beschaeftigtenzahl: 25, Betriebsrat: true, Zusatz: null };
+    expect((await h.call('POST', url('questionnaire'), { cookie, json: { Answers: answers } })).status).toBe(200);
+    expect(await (await h.call('GET', url('questionnaire'), { cookie })).json()).toEqual({ Submitted: true, Answers: answers });
+    const bad = await h.call('POST', url('questionnaire'), { cookie, json: { Answers: { a: { nested: true } } } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('should serve the Vollmacht as PDF and file the signed copy with a history entry', async () => {
+    const unsigned = await h.call('GET', url('power-of-attorney'), { cookie });
+    expect(unsigned.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(new Uint8Array(await unsigned.arrayBuffer()))).toContain('Hiermit wird Dr. Anna Schäfer');
+
+    h.setNow(new Date(h.now().getTime() + 60_000));
+    const res = await h.call('POST', url('power-of-attorney'), { cookie, json: { SignatureImage: signatureDataUrl, Place: 'Köln' } });
+    expect(res.status).toBe(201);
+    const doc = (await res.json()) as { Id: string; ContentType: string; UploadedBy: string };
+    expect(doc).toMatchObject({ ContentType: 'application/pdf', UploadedBy: 'system' });
+    const signed = new Uint8Array(await (await h.call('GET', url(`documents/${doc.Id}`), { cookie })).arrayBuffer());
+    expect(await pdfText(signed)).toContain(`Köln, ${h.now().toISOString().slice(8, 10)}.06.2026`);
+    expect((await PDFDocument.load(signed)).getKeywords()).toContain('signiert');
+    const history = (await (await h.call('GET', url('history'), { cookie })).json()) as Array<{ Kind: string; Created: string }>;
+    expect(history[0]).toMatchObject({ Kind: 'PowerOfAttorneySigned', Created: h.now().toISOString() });
+    const again = await h.call('POST', url('power-of-attorney'), { cookie, json: { SignatureImage: signatureDataUrl, Place: 'Köln' } });
+    expect(again.status).toBe(409);
+  });
+
+  it('should reject a signature that is not a PNG data URL', async () => {
+    for (const SignatureImage of ['data:image/svg+xml;base64,PHN2Zz4=', 'data:image/png;base64,R0lGODlh', 'https://example.org/sig.png']) {
+      const res = await h.call('POST', url('power-of-attorney'), { cookie, json: { SignatureImage, Place: 'Köln' } });
+      expect(res.status).toBe(400);
+    }
+    const docs = await h.t.db.selectFrom('case_file_documents').selectAll().where('case_file_id', '=', file.caseId).execute();
+    expect(docs).toEqual([]);
+  });
+
+  it('should answer unknown paths below the prefix with a JSON 404', async () => {
+    const res = await h.call('GET', '/api/case-file/x/y/z', { cookie });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ Error: 'NotFound' });
+  });
+});

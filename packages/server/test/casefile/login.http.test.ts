@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PinHasher } from '../../src/casefile/pin.js';
+import { fastHasher, startHarness, type Harness } from './harness.js';
+
+describe('case-file login over HTTP', () => {
+  let h: Harness;
+  const verified: string[] = [];
+  // Wraps the real argon2 hasher to observe that every attempt runs the same verification.
+  const observingHasher: PinHasher = {
+    hash: (pin) => fastHasher.hash(pin),
+    verify: async (hash, pin) => {
+      verified.push(pin);
+      return fastHasher.verify(hash, pin);
+    },
+  };
+
+  beforeAll(async () => {
+    h = await startHarness({ pinHasher: observingHasher, addressLimit: { maxFailures: 1000, windowMs: 60_000 } });
+  });
+  afterAll(async () => h.close());
+
+  it('should set an HttpOnly SameSite=Lax session cookie on success and report the token as authenticated', async () => {
+    const file = await h.newCaseFile();
+    const other = await h.newCaseFile();
+    const res = await h.login(file);
+    expect(res.status).toBe(204);
+    expect(res.setCookie).toMatch(/^fallakte=[A-Za-z0-9_-]{43};/);
+    expect(res.setCookie).toContain('HttpOnly');
+    expect(res.setCookie).toContain('SameSite=Lax');
+    expect(res.setCookie).toContain('Path=/');
+    expect(res.setCookie).not.toContain('Secure');
+    const mine = await h.call('GET', `/api/case-file/authenticated?token=${file.token}`, { cookie: res.cookie });
+    expect(await mine.json()).toEqual({ Value: true });
+    const theirs = await h.call('GET', `/api/case-file/authenticated?token=${other.token}`, { cookie: res.cookie });
+    expect(await theirs.json()).toEqual({ Value: false });
+    const anonymous = await h.call('GET', `/api/case-file/authenticated?token=${file.token}`);
+    expect(await anonymous.json()).toEqual({ Value: false });
+  });
+
+  it('should issue a new session id on every login', async () => {
+    const file = await h.newCaseFile();
+    const first = await h.login(file);
+    const second = await h.login(file);
+    expect(first.cookie).not.toBe(second.cookie);
+  });
+
+  it('should answer a wrong PIN and an unknown token identically, after the same verification work', async () => {
+    const file = await h.newCaseFile();
+    verified.length = 0;
+    const wrongPin = await h.login(file, '0000');
+    const unknown = await h.login({ ...file, token: 'A'.repeat(43) }, '0000');
+    const malformed = await h.login({ ...file, token: '../etc' }, '0000');
+    expect(wrongPin.status).toBe(401);
+    expect(unknown).toEqual(wrongPin);
+    expect(malformed).toEqual(wrongPin);
+    expect(wrongPin.body).toEqual({ Error: 'NotAuthenticated', Message: expect.stringMatching(/PIN/) });
+    expect(verified).toEqual(['0000', '0000', '0000']);
+    expect(wrongPin.setCookie).toBeNull();
+  });
+
+  it('should lock the file after five wrong PINs with 429, a German message and Retry-After', async () => {
+    const file = await h.newCaseFile();
+    for (let i = 0; i < 5; i++) expect((await h.login(file, '9999')).status).toBe(401);
+    const res = await h.call('POST', '/api/case-file/login', {
+      json: { LoginData: { Pin: file.pin, UrlToken: file.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('900');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.json()).toEqual({ Error: 'Locked', Message: expect.stringContaining('15 Minuten') });
+    expect(h.logs.some((l) => (l.fields as { event?: string }).event === 'casefile.login.lockout')).toBe(true);
+  });
+
+  it('should store consent with its time and report it through the consent endpoint', async () => {
+    const file = await h.newCaseFile();
+    const before = await h.call('GET', `/api/case-file/${file.token}/consent`);
+    expect(await before.json()).toEqual({ Value: false });
+    h.setNow(new Date('2026-06-02T08:15:00Z'));
+    expect((await h.login(file)).status).toBe(204);
+    const after = await h.call('GET', `/api/case-file/${file.token}/consent`);
+    expect(await after.json()).toEqual({ Value: true });
+    const row = await h.t.db.selectFrom('case_files').select(['consent_privacy_at', 'consent_terms_at']).where('id', '=', file.caseId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ consent_privacy_at: '2026-06-02T08:15:00.000Z', consent_terms_at: '2026-06-02T08:15:00.000Z' });
+  });
+
+  it('should require both consents on the first login', async () => {
+    const file = await h.newCaseFile();
+    const res = await h.call('POST', '/api/case-file/login', { json: { LoginData: { Pin: file.pin, UrlToken: file.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: false } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ Error: 'ConsentRequired' });
+  });
+
+  it('should show the masked phone part only for a known token', async () => {
+    const file = await h.newCaseFile();
+    const res = await h.call('GET', `/api/case-file/${file.token}/login-information`);
+    expect(await res.json()).toEqual({ PhoneNumberPart: '+49 151 ••• 45' });
+    const unknown = await h.call('GET', `/api/case-file/${'B'.repeat(43)}/login-information`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ Error: 'NotFound' });
+  });
+
+  it('should answer check with a redacted summary before login, the full one after, and 404 for unknown tokens', async () => {
+    const file = await h.newCaseFile();
+    const before = (await (await h.call('GET', `/api/case-file/${file.token}/check`)).json()) as Record<string, unknown>;
+    expect(before).toMatchObject({ CaseId: file.caseId, Title: '', CaseNumber: '', Closed: false });
+    const { cookie } = await h.login(file);
+    const after = (await (await h.call('GET', `/api/case-file/${file.token}/check`, { cookie })).json()) as Record<string, unknown>;
+    expect(after).toMatchObject({ CaseId: file.caseId, Title: 'Kündigung des Arbeitsvertrags', FieldOfLaw: 'Arbeitsrecht' });
+    expect((await h.call('GET', `/api/case-file/${'C'.repeat(43)}/check`)).status).toBe(404);
+  });
+
+  it('should end the session on logout', async () => {
+    const file = await h.newCaseFile();
+    const { cookie } = await h.login(file);
+    const res = await h.call('POST', '/api/case-file/logout', { cookie });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toContain('fallakte=;');
+    expect((await h.call('GET', `/api/case-file/${file.token}/case`, { cookie })).status).toBe(401);
+  });
+
+  it('should expire the session after 30 minutes without activity', async () => {
+    const file = await h.newCaseFile();
+    const { cookie } = await h.login(file);
+    h.setNow(new Date(h.now().getTime() + 31 * 60_000));
+    const res = await h.call('GET', `/api/case-file/${file.token}/case`, { cookie });
+    expect(res.status).toBe(401);
+  });
+
+  it('should answer malformed JSON and wrong shapes with 400 JSON errors', async () => {
+    const bad = await h.call('POST', '/api/case-file/login', { body: '{"LoginData":', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ Error: 'InvalidJson', Message: 'Die Anfrage enthält kein gültiges JSON.' });
+    const shape = await h.call('POST', '/api/case-file/login', { json: { LoginData: { Pin: 1234 } } });
+    expect(shape.status).toBe(400);
+    expect(await shape.json()).toMatchObject({ Error: 'InvalidInput' });
+  });
+
+  it('should send no-referrer, no-store and nosniff on every answer', async () => {
+    const res = await h.call('GET', `/api/case-file/${'D'.repeat(43)}/consent`);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('should never log a token or a PIN', async () => {
+    const file = await h.newCaseFile({ phone: '+49 170 5550173' });
+    await h.login(file, '4242');
+    await h.login(file);
+    const logged = JSON.stringify(h.logs);
+    expect(logged).not.toContain(file.token);
+    expect(logged).not.toContain('4242');
+    expect(logged).not.toContain(`"${file.pin}"`);
+  });
+});
+
+describe('case-file login limits per address', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ addressLimit: { maxFailures: 3, windowMs: 5 * 60_000 } });
+  });
+  afterAll(async () => h.close());
+
+  it('should refuse further attempts from an address that failed on many links', async () => {
+    const files = await Promise.all([h.newCaseFile(), h.newCaseFile(), h.newCaseFile()]);
+    for (const file of files) expect((await h.login(file, '0000')).status).toBe(401);
+    const blocked = await h.login(files[0]!);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ Error: 'Locked' });
+    h.setNow(new Date(h.now().getTime() + 5 * 60_000));
+    expect((await h.login(files[0]!)).status).toBe(204);
+  });
+});
+
+describe('case-file cookie outside localhost', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ cookieSecure: true });
+  });
+  afterAll(async () => h.close());
+
+  it('should use a __Host- cookie with the Secure attribute', async () => {
+    const res = await h.login(await h.newCaseFile());
+    expect(res.setCookie).toMatch(/^__Host-fallakte=/);
+    expect(res.setCookie).toContain('Secure');
+  });
+});

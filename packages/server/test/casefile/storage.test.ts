@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCaseFile, findCaseByToken } from '../../src/casefile/service.js';
+import { loginWithPin, defaultLockoutPolicy, type LoginDeps } from '../../src/casefile/login.js';
+import { createArgon2PinHasher, createDummyHash } from '../../src/casefile/pin.js';
+import { defaultSessionPolicy, resolveSession } from '../../src/casefile/sessions.js';
+import { storeDocument, readDocument, listDocuments } from '../../src/casefile/documents.js';
+import { caseFileMigration } from '../../src/storage/migrations/0002_case_file.js';
+import { createTestDb, engines, type TestDb } from './testDb.js';
+
+const hasher = createArgon2PinHasher({ memoryCost: 64, timeCost: 1 });
+const silent = { info: () => undefined, warn: () => undefined };
+const input = { firstName: 'Erika', lastName: 'Muster', phone: '+49 151 23456789', title: 'Kündigung Arbeitsvertrag' };
+
+describe.each(engines)('case-file storage on %s', (engine) => {
+  let t: TestDb;
+  let clock: Date;
+  let deps: LoginDeps;
+
+  // One database per engine; every test creates its own case files, so tests stay independent.
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+  });
+  afterAll(async () => t.cleanup());
+
+  beforeEach(() => {
+    clock = new Date('2026-04-01T10:00:00Z');
+    deps = {
+      db: t.db,
+      hasher,
+      dummyHash: createDummyHash(hasher),
+      now: () => clock,
+      lockout: defaultLockoutPolicy,
+      addressLimit: { maxFailures: 1000, windowMs: 60_000 },
+      session: defaultSessionPolicy,
+      log: silent,
+    };
+  });
+
+  const attempt = (token: string, pin: string, address = '10.0.0.1') => loginWithPin(deps, { token, pin, agreedPrivacy: true, agreedTerms: true, address });
+
+  it('should store only the SHA-256 of a 256-bit token and an argon2 hash of the PIN', async () => {
+    const created = await createCaseFile(t.db, input, { pinHasher: hasher, now: () => clock });
+    expect(Buffer.from(created.token, 'base64url')).toHaveLength(32);
+    expect(created.pin).toBe('6789');
+    expect(created.urlPath).toBe(`/digitale-fallakte/${created.token}`);
+    const row = await t.db.selectFrom('case_files').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(created.token);
+    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.pin_hash).toMatch(/^\$argon2id\$/);
+    expect((await findCaseByToken(t.db, created.token))?.id).toBe(created.caseId);
+  });
+
+  it('should issue distinct tokens for many files', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 10; i++) tokens.add((await createCaseFile(t.db, input, { pinHasher: hasher })).token);
+    expect(tokens.size).toBe(10);
+  });
+
+  it('should log in with the right PIN and record both consents with the time', async () => {
+    const created = await createCaseFile(t.db, input, { pinHasher: hasher });
+    const outcome = await attempt(created.token, created.pin);
+    expect(outcome.type).toBe('success');
+    const row = await findCaseByToken(t.db, created.token);
+    expect(row?.consent_privacy_at).toBe('2026-04-01T10:00:00.000Z');
+    expect(row?.consent_terms_at).toBe('2026-04-01T10:00:00.000Z');
+    if (outcome.type !== 'success') return;
+    expect(await resolveSession(t.db, outcome.sessionId, clock, defaultSessionPolicy)).toEqual({ caseFileId: created.caseId, tokenHash: row?.token_hash });
+  });
+
+  it('should refuse a first login without consent', async () => {
+    const created = await createCaseFile(t.db, input, { pinHasher: hasher });
+    expect((await loginWithPin(deps, { token: created.token, pin: created.pin, agreedPrivacy: true, agreedTerms: false, address: 'a' })).type).toBe('consentRequired');
+  });
+
+  it('should lock after five wrong PINs, refuse even the right PIN, and double the lock on the next failure', async () => {
+    const created = await createCaseFile(t.db, input, { pinHasher: hasher });
+    for (let i = 0; i < 5; i++) expect((await attempt(created.token, '0000')).type).toBe('rejected');
+    const locked = await attempt(created.token, created.pin);
+    expect(locked).toEqual({ type: 'locked', retryAfterSeconds: 15 * 60 });
+    clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
+    expect((await attempt(created.token, '1111')).type).toBe('rejected');
+    expect(await attempt(created.token, created.pin)).toEqual({ type: 'locked', retryAfterSeconds: 30 * 60 });
+    clock = new Date(clock.getTime() + 30 * 60_000 + 1000);
+    expect((await attempt(created.token, created.pin)).type).toBe('success');
+    expect((await findCaseByToken(t.db, created.token))?.failed_attempts).toBe(0);
+  });
+
+  it('should limit failures per address across many tokens', async () => {
+    deps.addressLimit = { maxFailures: 3, windowMs: 10 * 60_000 };
+    const files = [await createCaseFile(t.db, input, { pinHasher: hasher }), await createCaseFile(t.db, input, { pinHasher: hasher })];
+    await attempt(files[0]!.token, '0000', '192.0.2.9');
+    await attempt(files[1]!.token, '0000', '192.0.2.9');
+    await attempt('unknown-token-aaaaaaaaaaaaaaaa', '0000', '192.0.2.9');
+    expect(await attempt(files[0]!.token, files[0]!.pin, '192.0.2.9')).toEqual({ type: 'locked', retryAfterSeconds: 600 });
+    expect((await attempt(files[0]!.token, files[0]!.pin, '192.0.2.10')).type).toBe('success');
+    clock = new Date(clock.getTime() + 10 * 60_000);
+    expect((await attempt(files[1]!.token, files[1]!.pin, '192.0.2.9')).type).toBe('success');
+  });
+
+  it('should expire a session after 30 idle minutes but keep an active one', async () => {
+    const created = await createCaseFile(t.db, input, { pinHasher: hasher });
+    const outcome = await attempt(created.token, created.pin);
+    if (outcome.type !== 'success') throw new Error('login failed');
+    const at = (minutes: number) => new Date(clock.getTime() + minutes * 60_000);
+    expect(await resolveSession(t.db, outcome.sessionId, at(29), defaultSessionPolicy)).toBeDefined();
+    expect(await resolveSession(t.db, outcome.sessionId, at(58), defaultSessionPolicy)).toBeDefined();
+    expect(await resolveSession(t.db, outcome.sessionId, at(89), defaultSessionPolicy)).toBeUndefined();
+  });
+
+  it('should read a document only through its own case file', async () => {
+    const a = await createCaseFile(t.db, input, { pinHasher: hasher });
+    const b = await createCaseFile(t.db, input, { pinHasher: hasher });
+    const row = await storeDocument(t.db, t.dir, { caseFileId: a.caseId, fileName: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.7'), uploadedBy: 'client', now: clock });
+    expect((await readDocument(t.db, t.dir, a.caseId, row.id))?.bytes.toString()).toBe('%PDF-1.7');
+    expect(await readDocument(t.db, t.dir, b.caseId, row.id)).toBeUndefined();
+    expect(await listDocuments(t.db, b.caseId)).toEqual([]);
+  });
+
+  it('should drop every case-file table on down', async () => {
+    await caseFileMigration.down?.(t.db);
+    await expect(t.db.selectFrom('case_files').selectAll().execute()).rejects.toThrow();
+    await caseFileMigration.up(t.db);
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CaseStatus, ChatMessage, StartJoinResult } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { waitUntil } from './helpers/hubClient.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+describe('full chat journey', () => {
+  let app: TestApp;
+  let participant: Participant;
+  let lawyer: Participant;
+  let ids: StartJoinResult;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    participant = await connectParticipant(app);
+    lawyer = await connectLawyer(app);
+  });
+
+  afterAll(async () => {
+    await participant?.hub.stop();
+    await lawyer?.hub.stop();
+    await app?.stop();
+  });
+
+  it('should put a started chat into the lawyer queue and signal QueueChanged', async () => {
+    ids = await startChat(participant);
+    expect(ids.CaseId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    await waitUntil(() => (lawyer.hub.queueSignals.length > 0 ? true : undefined), 'QueueChanged');
+    const queue = await lawyer.http.get<{ ChatId: string; Description: string }[]>(`${app.chatUrl}/api/lawyer/queue`);
+    expect(queue.body).toEqual([expect.objectContaining({ ChatId: ids.ChatId, Description: expect.stringContaining('Vermieter') })]);
+  });
+
+  it('should notify the participant with Joined when a lawyer accepts', async () => {
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    const joined = await waitUntil(() => participant.hub.notifications.find((n) => n.Type === 'Joined'), 'Joined');
+    expect(joined).toEqual({ ChatId: ids.ChatId, Type: 'Joined', Data: { LawyerName: 'Dr. Anna Berger' } });
+  });
+
+  it('should deliver messages both ways, acknowledging each with the stored message', async () => {
+    const sent = await participant.hub.connection.invoke<ChatMessage>('SendMessage', ids.ChatId, 'Guten Tag, ich habe eine Frage.', 'client-msg-0001');
+    expect(sent).toMatchObject({ Message: 'Guten Tag, ich habe eine Frage.', Type: 2, ChatId: ids.ChatId, ClientId: 'client-msg-0001' });
+    await waitUntil(() => lawyer.hub.messages.find((m) => m.Id === sent.Id), 'message at lawyer');
+    const answer = await lawyer.hub.connection.invoke<ChatMessage>('SendMessage', ids.ChatId, 'Gerne, worum geht es?', 'lawyer-msg-0001');
+    const received = await waitUntil(() => participant.hub.messages.find((m) => m.Id === answer.Id), 'message at participant');
+    expect(received.Author).toEqual({ Id: app.lawyers[0]?.id, Name: 'Dr. Anna Berger' });
+  });
+
+  it('should forward typing notifications only to the other side', async () => {
+    await participant.hub.connection.invoke('SendTypingNotification', ids.ChatId);
+    await waitUntil(() => lawyer.hub.notifications.find((n) => n.Type === 'IsTyping'), 'typing at lawyer');
+    expect(participant.hub.notifications.some((n) => n.Type === 'IsTyping')).toBe(false);
+  });
+
+  it('should close with a phone request and report it in the case status', async () => {
+    await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, true);
+    await waitUntil(() => participant.hub.notifications.find((n) => n.Type === 'ClosedAndRequestPhoneNumber'), 'closed notification');
+    const status = await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`);
+    expect(status.body).toEqual({ CaseRating: null, ParticipantEnteredEmail: true, RequestPhoneNumber: true, LawyerConnected: false, CaseClosed: true, Disabled: false, SecondLevelEnabled: true });
+  });
+
+  it('should list every message of the case exactly once in order', async () => {
+    const list = await participant.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
+    expect(list.body.map((m) => m.Message)).toEqual(['Guten Tag, ich habe eine Frage.', 'Gerne, worum geht es?']);
+  });
+
+  it('should mail the protocol with a PDF attachment into the outbox', async () => {
+    const response = await participant.http.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' });
+    expect(response.status).toBe(204);
+    const outbox = path.join(app.dataDir, 'outbox');
+    const files = fs.readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
+    expect(eml).toMatch(/To: teilnehmer@example.org/);
+    expect(eml).toMatch(/Content-Type: application\/pdf/);
+  });
+
+  it('should save the rating once and show it in the status', async () => {
+    expect((await participant.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: ids.CaseId, Stars: 5, Comment: 'Sehr hilfreich' })).status).toBe(204);
+    expect((await participant.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: ids.CaseId, Stars: 1 })).status).toBe(409);
+    const status = await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`);
+    expect(status.body).toMatchObject({ CaseRating: 5, Disabled: true });
+  });
+
+  it('should store the second-level phone number', async () => {
+    expect((await participant.http.post(`${app.webUrl}/api/chat/secondLevel/${ids.CaseId}`, { Value: '0170 1234567' })).status).toBe(204);
+    const row = await app.ctx.db.selectFrom('second_level_phones').selectAll().where('case_id', '=', ids.CaseId).executeTakeFirstOrThrow();
+    expect(row.phone).toBe('+491701234567');
+  });
+
+  it('should download the usage confirmation as a PDF', async () => {
+    const response = await participant.http.raw(`${app.webUrl}/api/chat/usage-confirmation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ CaseId: ids.CaseId }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

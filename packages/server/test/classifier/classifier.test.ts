@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { classifyFieldOfLaw, fieldsOfLaw, normalizeGerman, predictFieldOfLaw, stemGerman } from '../../src/classifier/index.js';
+import { trainingData } from '../../src/classifier/trainingData.js';
+import { heldOutSet } from './heldOutSet.js';
+
+describe('classifyFieldOfLaw', () => {
+  it('should reach at least 70 % accuracy on the held-out set', () => {
+    const correct = heldOutSet.filter((example) => predictFieldOfLaw(example.text).label === example.label).length;
+    const accuracy = correct / heldOutSet.length;
+    const misses = heldOutSet.filter((e) => predictFieldOfLaw(e.text).label !== e.label).map((e) => `${e.label}→${predictFieldOfLaw(e.text).label}: ${e.text}`);
+    console.info(`held-out accuracy: ${(accuracy * 100).toFixed(1)} % (${correct}/${heldOutSet.length})\n${misses.join('\n')}`);
+    expect(accuracy).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('should keep the held-out set disjoint from the training set', () => {
+    const training = new Set(Object.values(trainingData).flat().map(normalizeGerman));
+    expect(heldOutSet.filter((e) => training.has(normalizeGerman(e.text)))).toEqual([]);
+  });
+
+  it('should have at least 15 training sentences for each of at least 12 fields', () => {
+    expect(fieldsOfLaw.length).toBeGreaterThanOrEqual(12);
+    for (const field of fieldsOfLaw) expect(trainingData[field.id]?.length ?? 0).toBeGreaterThanOrEqual(15);
+  });
+
+  it('should return the id and long German name of the predicted field', () => {
+    expect(classifyFieldOfLaw('Mein Vermieter hat die Kaution nach dem Auszug nicht zurückgezahlt.')).toEqual({ FieldOfLaw: 3, FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht' });
+    expect(classifyFieldOfLaw('Meine Kündigung kam per WhatsApp vom Arbeitgeber.').FieldOfLaw).toBe(1);
+  });
+
+  it('should fall back to 2 for empty or unknown text', () => {
+    expect(classifyFieldOfLaw('')).toEqual({ FieldOfLaw: 2, FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges' });
+    expect(classifyFieldOfLaw('   ').FieldOfLaw).toBe(2);
+    expect(classifyFieldOfLaw('xyzzy qwertz plöp').FieldOfLaw).toBe(2);
+    expect(classifyFieldOfLaw('🙂🙂🙂').FieldOfLaw).toBe(2);
+  });
+});
+
+describe('German normaliser', () => {
+  it('should fold umlauts and ß and strip punctuation', () => {
+    expect(normalizeGerman('Kündigung! Straße, Äpfel?')).toBe('kuendigung strasse aepfel');
+  });
+
+  it('should map inflected forms to the same stem', () => {
+    expect(stemGerman('kuendigungen')).toBe(stemGerman('kuendigung'));
+    expect(stemGerman('vermieters')).toBe(stemGerman('vermieter'));
+    expect(stemGerman('testamenten')).toBe(stemGerman('testament'));
+  });
+});

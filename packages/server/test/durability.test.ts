@@ -1,0 +1,44 @@
+// DESIGN §6: a message the server acknowledged survives kill -9 of the server process.
+import fs from 'node:fs';
+import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_INSURANCE_NUMBER } from '../src/seed.js';
+import { spawnServer, type ChildServer } from './helpers/childServer.js';
+import { CookieClient } from './helpers/cookieClient.js';
+import { connectHub } from './helpers/hubClient.js';
+import { startRequest } from './helpers/flows.js';
+import { tempDir } from './helpers/testApp.js';
+
+async function participantSession(server: ChildServer): Promise<CookieClient> {
+  const http = new CookieClient();
+  await http.post(`${server.webUrl}/api/authentication/customer`, { InsuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'), AgreedPrivacy: true, AgreedTermsOfService: true });
+  const ticket = await http.get(`${server.webUrl}/api/chat/session`);
+  await http.post(`${server.chatUrl}/api/login`, { Value: ticket.text });
+  return http;
+}
+
+describe('crash safety', () => {
+  const dataDir = tempDir();
+  let server: ChildServer | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should keep an acknowledged message after kill -9 and a restart', async () => {
+    server = await spawnServer({ DATA_DIR: dataDir });
+    const http = await participantSession(server);
+    const hub = await connectHub(server.chatUrl, http, { role: 'participant' });
+    const ids = await hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+    const acked = await hub.connection.invoke<ChatMessage>('SendMessage', ids.ChatId, 'Bitte nicht verlieren', 'durable-000001');
+    await server.kill9();
+    await hub.stop();
+
+    server = await spawnServer({ DATA_DIR: dataDir });
+    const again = await participantSession(server);
+    const messages = await again.get<ChatMessage[]>(`${server.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
+    expect(messages.status).toBe(200);
+    expect(messages.body).toEqual([expect.objectContaining({ Id: acked.Id, Message: 'Bitte nicht verlieren' })]);
+  }, 40_000);
+});

@@ -1,0 +1,61 @@
+import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { waitUntil } from './helpers/hubClient.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+describe('forwarding a chat to a second lawyer', () => {
+  let app: TestApp;
+  let participant: Participant;
+  let first: Participant;
+  let second: Participant;
+  let ids: StartJoinResult;
+  let newChatId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [participant, first, second] = await Promise.all([connectParticipant(app), connectLawyer(app, 0), connectLawyer(app, 1)]);
+    ids = await startChat(participant);
+    await first.hub.connection.invoke('AcceptChat', ids.ChatId);
+    await participant.hub.connection.invoke('SendMessage', ids.ChatId, 'Frage an die erste Anwältin', 'fwd-msg-0001');
+  });
+
+  afterAll(async () => {
+    await Promise.all([participant, first, second].map((p) => p?.hub.stop()));
+    await app?.stop();
+  });
+
+  it('should tell the participant the new chat id and continue in the same case', async () => {
+    const result = await first.hub.connection.invoke<StartJoinResult>('ForwardChat', ids.ChatId, app.lawyers[1]?.id);
+    expect(result.CaseId).toBe(ids.CaseId);
+    newChatId = result.ChatId;
+    const forwarded = await waitUntil(() => participant.hub.notifications.find((n) => n.Type === 'Forwarded'), 'Forwarded');
+    expect(forwarded).toEqual({ ChatId: ids.ChatId, Type: 'Forwarded', Data: { NewChatId: newChatId } });
+    const notice = await waitUntil(() => participant.hub.messages.find((m) => m.Type === 5), 'forward notice');
+    expect(notice.Message).toContain('Markus Hoffmann');
+  });
+
+  it('should offer the forwarded chat only to the chosen lawyer', async () => {
+    const forSecond = await second.http.get<{ ChatId: string }[]>(`${app.chatUrl}/api/lawyer/queue`);
+    const forFirst = await first.http.get<{ ChatId: string }[]>(`${app.chatUrl}/api/lawyer/queue`);
+    expect(forSecond.body.map((e) => e.ChatId)).toEqual([newChatId]);
+    expect(forFirst.body).toEqual([]);
+    await expect(first.hub.connection.invoke('AcceptChat', newChatId)).rejects.toThrow(/nicht gefunden/);
+  });
+
+  it('should let the second lawyer chat with the participant and read the earlier messages', async () => {
+    await second.hub.connection.invoke('AcceptChat', newChatId);
+    await waitUntil(() => participant.hub.notifications.find((n) => n.Type === 'Joined' && n.ChatId === newChatId), 'Joined on new chat');
+    const answer = await second.hub.connection.invoke<ChatMessage>('SendMessage', newChatId, 'Ich übernehme Ihren Fall.', 'fwd-msg-0002');
+    await waitUntil(() => participant.hub.messages.find((m) => m.Id === answer.Id), 'answer of second lawyer');
+    const reply = await participant.hub.connection.invoke<ChatMessage>('SendMessage', newChatId, 'Danke schön!', 'fwd-msg-0003');
+    await waitUntil(() => second.hub.messages.find((m) => m.Id === reply.Id), 'reply at second lawyer');
+    const history = await second.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
+    expect(history.body.map((m) => m.Message)).toEqual(['Frage an die erste Anwältin', expect.stringContaining('weitergeleitet'), 'Ich übernehme Ihren Fall.', 'Danke schön!']);
+  });
+
+  it('should refuse messages from the first lawyer into the old chat', async () => {
+    await expect(first.hub.connection.invoke('SendMessage', ids.ChatId, 'Noch etwas', 'fwd-msg-0004')).rejects.toThrow(/nicht aktiv/);
+    expect(first.hub.messages.some((m) => m.Message === 'Danke schön!')).toBe(false);
+  });
+});

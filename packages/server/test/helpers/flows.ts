@@ -1,0 +1,56 @@
+// Journeys shared by the integration tests: a participant through the product API into the
+// chat host, and a lawyer into the console API.
+import type { StartChatRequest, StartJoinResult } from '@rechtschat/core';
+import { CookieClient } from './cookieClient.js';
+import { connectHub, type HubClient } from './hubClient.js';
+import type { TestApp } from './testApp.js';
+
+export interface Participant {
+  readonly http: CookieClient;
+  readonly hub: HubClient;
+}
+
+let counter = 0;
+
+/** A fresh insurance number per call, so every participant is a different person. */
+export function uniqueInsuranceNumber(): string {
+  counter += 1;
+  return Buffer.from(`VN${process.pid}${Date.now() % 1_000_000}${counter}`).toString('base64');
+}
+
+export async function loginParticipant(app: TestApp, insuranceNumber = uniqueInsuranceNumber()): Promise<CookieClient> {
+  const http = new CookieClient();
+  const login = await http.post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true });
+  if (login.status !== 200) throw new Error(`customer login failed: ${login.status} ${login.text}`);
+  const ticket = await http.get<string>(`${app.webUrl}/api/chat/session`);
+  if (ticket.status !== 200) throw new Error(`ticket failed: ${ticket.status}`);
+  const chatLogin = await http.post(`${app.chatUrl}/api/login`, { Value: ticket.text });
+  if (chatLogin.status !== 204) throw new Error(`chat login failed: ${chatLogin.status} ${chatLogin.text}`);
+  return http;
+}
+
+export async function connectParticipant(app: TestApp, insuranceNumber?: string): Promise<Participant> {
+  const http = await loginParticipant(app, insuranceNumber);
+  return { http, hub: await connectHub(app.chatUrl, http, { role: 'participant' }) };
+}
+
+export async function connectLawyer(app: TestApp, index = 0): Promise<Participant> {
+  const lawyer = app.lawyers[index];
+  if (!lawyer) throw new Error('no such lawyer');
+  const http = new CookieClient();
+  const login = await http.post(`${app.chatUrl}/api/lawyer/login`, { Email: lawyer.email, Password: lawyer.password });
+  if (login.status !== 200) throw new Error(`lawyer login failed: ${login.status} ${login.text}`);
+  return { http, hub: await connectHub(app.chatUrl, http, { role: 'lawyer' }) };
+}
+
+export const startRequest = (description = 'Mein Vermieter hat mir die Wohnung gekündigt, was kann ich tun?'): StartChatRequest => ({
+  Description: description,
+  EMailAddress: 'teilnehmer@example.org',
+  VerifiedEmail: true,
+  FieldOfLaw: 5,
+  FieldOfLawLongName: 'Mietrecht',
+});
+
+export async function startChat(participant: Participant): Promise<StartJoinResult> {
+  return participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+}

@@ -1,0 +1,78 @@
+// Starts the real app in-process on free ports with a temporary DATA_DIR.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { startApp, type RunningApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Clock } from '../../src/domain/clock.js';
+import { createLawyer } from '../../src/domain/lawyers.js';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix = 'rechtschat-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export interface TestApp extends RunningApp {
+  readonly dataDir: string;
+  readonly webOrigin: string;
+  readonly lawyers: { readonly id: string; readonly email: string; readonly password: string; readonly name: string }[];
+  stop(): Promise<void>;
+}
+
+export const LAWYER_PASSWORD = 'Sehr-geheimes-Passwort-1';
+
+export interface TestAppOptions {
+  readonly env?: Record<string, string>;
+  readonly clock?: Clock;
+  readonly dataDir?: string;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tempDir();
+  const port = await freePort();
+  const chatPort = await freePort();
+  const webOrigin = `http://localhost:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    CHAT_PORT: String(chatPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ORIGINS: webOrigin,
+    CHAT_HOST_URL: `http://localhost:${chatPort}/`,
+    MAX_UPLOAD_BYTES: String(64 * 1024),
+    ...options.env,
+  });
+  const app = await startApp({ config, logger: pino({ level: 'silent' }), ...(options.clock ? { clock: options.clock } : {}), staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') } });
+  const lawyers = [];
+  for (const [name, email] of [
+    ['Dr. Anna Berger', 'anna@test.example'],
+    ['Markus Hoffmann', 'markus@test.example'],
+  ] as const) {
+    const row = await createLawyer(app.ctx.db, app.ctx.clock, { email, name, gender: 'other', password: LAWYER_PASSWORD, phone: '+49301234567' });
+    lawyers.push({ id: row.id, email, password: LAWYER_PASSWORD, name });
+  }
+  return {
+    ...app,
+    dataDir,
+    webOrigin,
+    lawyers,
+    async stop() {
+      await app.close();
+      if (options.dataDir === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

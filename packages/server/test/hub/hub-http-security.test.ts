@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ALLOWED_ORIGIN, eventually, startHubServer, type TestHubServer } from './hub-test-server.js';
+
+interface Negotiation {
+  connectionId: string;
+  connectionToken: string;
+  [key: string]: unknown;
+}
+
+async function negotiate(server: TestHubServer, who = 'participant:p1'): Promise<Negotiation> {
+  const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie: `who=${who}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Negotiation;
+}
+
+/** Opens a raw WebSocket and reports the HTTP status of a refused upgrade (or 101). */
+function upgradeStatus(server: TestHubServer, query: string, headers: Record<string, string> = {}, terminate = true): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${server.hubUrl.replace('http', 'ws')}${query}`, { headers });
+    ws.once('open', () => {
+      if (terminate) ws.terminate();
+      resolve(101);
+    });
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('error', reject);
+  });
+}
+
+function tamper(token: string): string {
+  const [payload = '', signature = ''] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { principal: { id: string } };
+  claims.principal.id = 'someone-else';
+  return `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+}
+
+describe('hub HTTP endpoints and their security checks', () => {
+  let server: TestHubServer;
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('should negotiate v1 with a URL-safe signed token and exactly the implemented transports', async () => {
+    server = await startHubServer();
+    const body = await negotiate(server);
+    expect(body.negotiateVersion).toBe(1);
+    expect(body.connectionToken).toMatch(/^[A-Za-z0-9_.-]+$/);
+    expect(body.connectionToken).not.toContain(body.connectionId + '.');
+    expect(body.availableTransports).toEqual([
+      { transport: 'WebSockets', transferFormats: ['Text'] },
+      { transport: 'ServerSentEvents', transferFormats: ['Text'] },
+      { transport: 'LongPolling', transferFormats: ['Text'] },
+    ]);
+    expect(Object.keys(body)).not.toContain('ProtocolVersion');
+    expect(Object.keys(body)).not.toContain('useStatefulReconnect');
+  });
+
+  it('should answer negotiate without authentication with 401 JSON and bad versions with an error body', async () => {
+    server = await startHubServer();
+    const anonymous = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ Error: 'NotAuthenticated', Message: 'Bitte melden Sie sich an.' });
+    const v0 = await fetch(`${server.hubUrl}/negotiate`, { method: 'POST', headers: { cookie: 'who=participant:p1' } });
+    expect(await v0.json()).toEqual({ error: "The client requested version '0', but the server does not support this version." });
+    const text = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=x`, { method: 'POST', headers: { cookie: 'who=participant:p1' } });
+    expect(await text.json()).toEqual({ error: 'The client requested a non-integer protocol version.' });
+    expect((await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`)).status).toBe(405);
+  });
+
+  it('should answer a preflight from an allowed origin with credentialed CORS headers', async () => {
+    server = await startHubServer();
+    const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, {
+      method: 'OPTIONS',
+      headers: { Origin: ALLOWED_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-requested-with,x-signalr-user-agent' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, DELETE');
+    expect(res.headers.get('access-control-allow-headers')).toBe('x-requested-with, x-signalr-user-agent, authorization, content-type');
+    expect(res.headers.get('vary')).toBe('Origin');
+    const actual = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { Origin: ALLOWED_ORIGIN, cookie: 'who=participant:p1' } });
+    expect(actual.status).toBe(200);
+    expect(actual.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+  });
+
+  it('should give a forbidden origin no CORS headers and refuse its negotiate', async () => {
+    server = await startHubServer();
+    const preflight = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { Origin: 'https://evil.example', cookie: 'who=participant:p1' } });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('should refuse a WebSocket upgrade from a forbidden origin with 403 and accept an allowed one', async () => {
+    server = await startHubServer();
+    const { connectionToken } = await negotiate(server);
+    expect(await upgradeStatus(server, `?id=${connectionToken}`, { Origin: 'https://evil.example', cookie: 'who=participant:p1' })).toBe(403);
+    expect(server.hub.connectionCount()).toBe(0);
+    expect(await upgradeStatus(server, `?id=${connectionToken}`, { Origin: ALLOWED_ORIGIN })).toBe(101);
+  });
+
+  it('should reject forged, tampered, reused, foreign and missing connection tokens', async () => {
+    server = await startHubServer();
+    const { connectionToken, connectionId } = await negotiate(server);
+    expect(await upgradeStatus(server, '')).toBe(400);
+    expect(await upgradeStatus(server, `?id=${connectionId}`)).toBe(404);
+    expect(await upgradeStatus(server, `?id=${tamper(connectionToken)}`)).toBe(404);
+    expect(await upgradeStatus(server, `?id=${connectionToken.slice(0, -2)}AA`)).toBe(404);
+    expect(await upgradeStatus(server, `?id=${connectionToken}`, { cookie: 'who=participant:intruder' })).toBe(403);
+    expect(await upgradeStatus(server, `?id=${connectionToken}`)).toBe(101);
+    await eventually(() => server.hub.connectionCount() === 0);
+    expect(await upgradeStatus(server, `?id=${connectionToken}`)).toBe(404);
+    const poll = await fetch(`${server.hubUrl}?id=${tamper(connectionToken)}`);
+    expect(poll.status).toBe(404);
+    const sse = await fetch(`${server.hubUrl}?id=${tamper(connectionToken)}`, { headers: { Accept: 'text/event-stream' } });
+    expect(sse.status).toBe(404);
+  });
+
+  it('should expire a connection token that was not used within the disconnect timeout', async () => {
+    let clock = 1_000_000;
+    server = await startHubServer({ now: () => clock, disconnectTimeoutMs: 15_000 });
+    const { connectionToken } = await negotiate(server);
+    clock += 15_001;
+    expect(await upgradeStatus(server, `?id=${connectionToken}`)).toBe(404);
+    const fresh = await negotiate(server);
+    clock += 14_000;
+    expect(await upgradeStatus(server, `?id=${fresh.connectionToken}`)).toBe(101);
+  });
+
+  it('should refuse a token signed with another secret', async () => {
+    server = await startHubServer();
+    const other = await startHubServer({ tokenSecret: 'another-secret-0123456789' });
+    try {
+      const { connectionToken } = await negotiate(other);
+      expect(await upgradeStatus(server, `?id=${connectionToken}`)).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('should refuse more simultaneous connections per principal than allowed with 429', async () => {
+    server = await startHubServer({ maxConnectionsPerPrincipal: 2 });
+    const tokens = [await negotiate(server), await negotiate(server), await negotiate(server)].map((n) => n.connectionToken);
+    expect(await upgradeStatus(server, `?id=${tokens[0]}`, {}, false)).toBe(101);
+    expect(await upgradeStatus(server, `?id=${tokens[1]}`, {}, false)).toBe(101);
+    expect(await upgradeStatus(server, `?id=${tokens[2]}`)).toBe(429);
+    const other = await negotiate(server, 'participant:p2');
+    expect(await upgradeStatus(server, `?id=${other.connectionToken}`)).toBe(101);
+  });
+
+  it('should answer 500 with a generic German message when authentication fails unexpectedly', async () => {
+    const errors: object[] = [];
+    server = await startHubServer({
+      authenticate: () => Promise.reject(new Error('db down')),
+      logger: { info() {}, warn() {}, error: (o) => void errors.push(o) },
+    });
+    const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ Error: 'InternalError', Message: 'Bei der Verarbeitung ist ein Fehler aufgetreten.' });
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,58 @@
+// The top-level route table (SPEC §2). Everything except the chat is loaded lazily.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ChatArea } from '../chat/pages/ChatArea.js';
+import { PageLoading } from '../layout/PageLoading.js';
+import { SiteLayout } from '../layout/SiteLayout.js';
+import { NotFoundPage } from '../pages/NotFoundPage.js';
+import { ServiceInfoPage } from '../pages/ServiceInfoPage.js';
+import { SERVICE_PAGES } from '../pages/services.js';
+import { AreaErrorBoundary } from './AreaErrorBoundary.js';
+
+const CaseFileArea = lazy(() => import('../casefile/CaseFileArea.js').then((m) => ({ default: m.CaseFileArea })));
+const MandateTermsPage = lazy(() => import('../legal/LegalPages.js').then((m) => ({ default: m.MandateTermsPage })));
+const ImprintPage = lazy(() => import('../legal/LegalPages.js').then((m) => ({ default: m.ImprintPage })));
+const ServiceHoursPage = lazy(() => import('../pages/ServiceHoursPage.js').then((m) => ({ default: m.ServiceHoursPage })));
+const LogoutPage = lazy(() => import('../pages/LogoutPage.js').then((m) => ({ default: m.LogoutPage })));
+const ProtocolPage = lazy(() => import('../pages/ProtocolPage.js').then((m) => ({ default: m.ProtocolPage })));
+const MinekoRedirectPage = lazy(() => import('../pages/ExternalPages.js').then((m) => ({ default: m.MinekoRedirectPage })));
+const ExportInfoPage = lazy(() => import('../pages/ExternalPages.js').then((m) => ({ default: m.ExportInfoPage })));
+
+/** p → protokoll, keeping the query string (e.g. ?caseId=…). */
+function ProtocolShortLink() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/protokoll', search }} replace />;
+}
+
+/** One error boundary and one Suspense per area. */
+function Area({ name, children }: { readonly name: string; readonly children: ReactNode }) {
+  return (
+    <AreaErrorBoundary area={name}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </AreaErrorBoundary>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="chat/*" element={<ChatArea />} />
+      <Route element={<SiteLayout />}>
+        <Route index element={<Navigate to="/chat" replace />} />
+        <Route path="digitale-fallakte/*" element={<Area name="casefile"><CaseFileArea /></Area>} />
+        {SERVICE_PAGES.map((service) => (
+          <Route key={service.path} path={`${service.path}/*`} element={<Area name="service"><ServiceInfoPage service={service} /></Area>} />
+        ))}
+        <Route path="p" element={<ProtocolShortLink />} />
+        <Route path="protokoll" element={<Area name="protocol"><ProtocolPage /></Area>} />
+        <Route path="external/mineko" element={<Area name="external"><MinekoRedirectPage /></Area>} />
+        <Route path="external/:type" element={<Area name="external"><ExportInfoPage /></Area>} />
+        <Route path="ausserhalb-dienstzeit" element={<Area name="service-hours"><ServiceHoursPage /></Area>} />
+        <Route path="logout" element={<Area name="logout"><LogoutPage /></Area>} />
+        <Route path="agb" element={<Area name="legal"><MandateTermsPage /></Area>} />
+        <Route path="impressum" element={<Area name="legal"><ImprintPage /></Area>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

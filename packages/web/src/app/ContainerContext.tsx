@@ -1,0 +1,17 @@
+// Makes the inversify container available to components; `useInjection` resolves a service once per component.
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Container, ServiceIdentifier } from 'inversify';
+
+const ContainerContext = createContext<Container | null>(null);
+
+export function ContainerProvider({ container, children }: { readonly container: Container; readonly children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+/** Resolves the service for `token` on first render and keeps it for the component's lifetime. */
+export function useInjection<T>(token: ServiceIdentifier<T>): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('ContainerProvider fehlt: Die App wurde ohne Container gestartet.');
+  const [service] = useState(() => container.get(token));
+  return service;
+}

@@ -1,0 +1,56 @@
+// Values read once at start-up: the override_domain query parameter and deployment settings from Vite env.
+
+/** Start-up configuration of the client app. */
+export interface AppConfig {
+  /** SPEC §1: `override_domain` from the first URL, sent with StartChat as OverrideDomain. */
+  readonly overrideDomain: string | null;
+  /** Partner address for external/mineko; only http(s) on the allow-list, otherwise null. */
+  readonly minekoUrl: string | null;
+  /** External imprint of the operator; null shows the built-in imprint note. */
+  readonly imprintUrl: string | null;
+}
+
+/** The Vite env variables the app reads (VITE_ prefix makes them public on purpose). */
+export interface AppEnv {
+  readonly VITE_MINEKO_URL?: string;
+  readonly VITE_EXTERNAL_HOST_ALLOWLIST?: string;
+  readonly VITE_IMPRINT_URL?: string;
+}
+
+const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** A domain name only (no scheme, path or port); anything else is ignored rather than forwarded. */
+export function parseOverrideDomain(search: string): string | null {
+  const value = new URLSearchParams(search).get('override_domain')?.trim() ?? '';
+  return value !== '' && value.length <= 253 && DOMAIN_PATTERN.test(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * Accepts an external URL only if it is absolute http(s) and its host is on the allow-list,
+ * so a misconfigured or injected value can never send users to `javascript:` or a foreign site.
+ */
+export function allowedExternalUrl(raw: string | undefined, allowList: readonly string[]): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username !== '' || url.password !== '') return null;
+  return allowList.includes(url.hostname.toLowerCase()) ? url.toString() : null;
+}
+
+/** Reads the configuration. Without VITE_EXTERNAL_HOST_ALLOWLIST no external address is accepted. */
+export function readAppConfig(search: string, env: AppEnv): AppConfig {
+  const allowList = (env.VITE_EXTERNAL_HOST_ALLOWLIST ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  return {
+    overrideDomain: parseOverrideDomain(search),
+    minekoUrl: allowedExternalUrl(env.VITE_MINEKO_URL, allowList),
+    imprintUrl: allowedExternalUrl(env.VITE_IMPRINT_URL, allowList),
+  };
+}

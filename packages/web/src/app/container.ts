@@ -1,0 +1,94 @@
+// The composition root of the client app: every port bound to its browser adapter (DESIGN §2).
+// Bindings are decorator-free (toConstantValue / toDynamicValue), so no transpiler needs to emit metadata.
+import { Container } from 'inversify';
+import type { i18n } from 'i18next';
+import type { CaseFileAuthApi, ChatHostApi, ChatHub, IdSource, KeyValueStorage, Logger, ProductApi, WindowPort } from '@rechtschat/core';
+import {
+  BrowserWindow,
+  DeferredErrorReporter,
+  SignalRChatHub,
+  createCaseFileAuthApi,
+  createChatHostApi,
+  createConsoleLogger,
+  createCryptoIdSource,
+  createProductApi,
+  createSessionStorage,
+} from '@rechtschat/adapters';
+import type { ChatControllerFactory } from '../chat/screen/chatControllerContext.js';
+import type { AppConfig } from './app-config.js';
+import * as T from './tokens.js';
+
+/** Ports a test (or another host) can hand in instead of the browser adapters. */
+export interface PortOverrides {
+  readonly productApi?: ProductApi;
+  readonly chatHostApi?: ChatHostApi;
+  readonly caseFileAuthApi?: CaseFileAuthApi;
+  readonly chatHub?: ChatHub;
+  readonly storage?: KeyValueStorage;
+  readonly windowPort?: WindowPort;
+  readonly ids?: IdSource;
+  readonly logger?: Logger;
+  readonly chatControllerFactory?: ChatControllerFactory;
+}
+
+export interface AppContainerOptions {
+  readonly config: AppConfig;
+  readonly i18n: i18n;
+  readonly overrides?: PortOverrides;
+}
+
+/** Builds the container; every service is a singleton of the page. */
+export function createAppContainer({ config, i18n, overrides = {} }: AppContainerOptions): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(T.AppConfigToken).toConstantValue(config);
+  container.bind(T.I18nToken).toConstantValue(i18n);
+  container.bind(T.LoggerToken).toConstantValue(overrides.logger ?? createConsoleLogger());
+  container.bind(T.DeferredErrorReporterToken).toDynamicValue((ctx) => new DeferredErrorReporter(ctx.get(T.LoggerToken)));
+  container.bind(T.ErrorReporterToken).toDynamicValue((ctx) => ctx.get(T.DeferredErrorReporterToken));
+
+  container.bind(T.ProductApiToken).toDynamicValue(() => overrides.productApi ?? createProductApi());
+  container.bind(T.ChatHostApiToken).toDynamicValue((ctx) => {
+    if (overrides.chatHostApi) return overrides.chatHostApi;
+    const productApi = ctx.get(T.ProductApiToken);
+    return createChatHostApi({ chatUrl: () => productApi.getChatUrl() });
+  });
+  container.bind(T.CaseFileAuthApiToken).toDynamicValue(() => overrides.caseFileAuthApi ?? createCaseFileAuthApi());
+  container.bind(T.ChatHubToken).toDynamicValue((ctx) => {
+    if (overrides.chatHub) return overrides.chatHub;
+    const productApi = ctx.get(T.ProductApiToken);
+    return new SignalRChatHub({ chatUrl: () => productApi.getChatUrl(), logger: ctx.get(T.LoggerToken) });
+  });
+
+  container.bind(T.StorageToken).toDynamicValue(() => overrides.storage ?? createSessionStorage());
+  container.bind(T.WindowPortToken).toDynamicValue((ctx) => overrides.windowPort ?? new BrowserWindow({ logger: ctx.get(T.LoggerToken) }));
+  container.bind(T.IdSourceToken).toDynamicValue(() => overrides.ids ?? createCryptoIdSource());
+  container.bind(T.ChatControllerFactoryToken).toDynamicValue((ctx) => {
+    if (overrides.chatControllerFactory) {
+      const factory = overrides.chatControllerFactory;
+      return () => Promise.resolve(factory);
+    }
+    const deps = {
+      productApi: ctx.get(T.ProductApiToken),
+      chatHostApi: ctx.get(T.ChatHostApiToken),
+      hub: ctx.get(T.ChatHubToken),
+      window: ctx.get(T.WindowPortToken),
+      ids: ctx.get(T.IdSourceToken),
+      logger: ctx.get(T.LoggerToken),
+      errorReporter: ctx.get(T.ErrorReporterToken),
+      overrideDomain: config.overrideDomain,
+    };
+    let loading: Promise<ChatControllerFactory> | null = null;
+    // The chunk is requested once; a failed load may be retried.
+    return () => {
+      loading ??= import('./chat-controller-binding.js').then(
+        (m) => m.createChatControllerFactory(deps),
+        (cause: unknown) => {
+          loading = null;
+          throw cause;
+        },
+      );
+      return loading;
+    };
+  });
+  return container;
+}

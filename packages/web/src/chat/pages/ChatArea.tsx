@@ -1,0 +1,40 @@
+// Routes below /chat (SPEC §2 chat table), framed by the layout with the log-out action.
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AreaErrorBoundary } from '../../app/AreaErrorBoundary.js';
+import { PageLoading } from '../../layout/PageLoading.js';
+import { SiteLayout } from '../../layout/SiteLayout.js';
+import { NotFoundPage } from '../../pages/NotFoundPage.js';
+import { ServiceInfoPage } from '../../pages/ServiceInfoPage.js';
+import { SERVICE_PAGES } from '../../pages/services.js';
+import { CallbackConfirmationPage } from './CallbackConfirmationPage.js';
+import { CaseChatPage, NewChatPage } from './ChatEntryPage.js';
+import { ChatLogoutButton } from './ChatLogoutButton.js';
+
+const TermsOfUsePage = lazy(() => import('../../legal/LegalPages.js').then((m) => ({ default: m.TermsOfUsePage })));
+const PrivacyPage = lazy(() => import('../../legal/LegalPages.js').then((m) => ({ default: m.PrivacyPage })));
+const ServiceHoursPage = lazy(() => import('../../pages/ServiceHoursPage.js').then((m) => ({ default: m.ServiceHoursPage })));
+
+const followUp = SERVICE_PAGES.find((s) => s.path === 'follow-up');
+
+export function ChatArea() {
+  return (
+    <SiteLayout headerAction={<ChatLogoutButton />}>
+      <AreaErrorBoundary area="chat">
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route index element={<Navigate to="new" replace />} />
+            <Route path="new" element={<NewChatPage />} />
+            <Route path="rueckruf/:telephone?/:availability?" element={<CallbackConfirmationPage />} />
+            <Route path="nutzungsbedingungen" element={<TermsOfUsePage />} />
+            <Route path="datenschutz" element={<PrivacyPage />} />
+            <Route path="ausserhalb-dienstzeit" element={<ServiceHoursPage />} />
+            {followUp && <Route path="follow-up/*" element={<ServiceInfoPage service={followUp} />} />}
+            <Route path=":caseId" element={<CaseChatPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </AreaErrorBoundary>
+    </SiteLayout>
+  );
+}

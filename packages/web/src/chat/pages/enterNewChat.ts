@@ -1,0 +1,89 @@
+// The entry logic of chat/new (SPEC §2): load the user; with an InsuranceNumber link, check office
+// hours, sign in as customer with all consents, open the chat host session, then go to /chat.
+import { map, of, switchMap, type Observable } from 'rxjs';
+import type { AppError, Call, ChatHostApi, CurrentUser, KeyValueStorage, ProductApi } from '@rechtschat/core';
+
+export type NewChatOutcome =
+  | { readonly kind: 'showChat'; readonly user: CurrentUser }
+  | { readonly kind: 'redirect'; readonly to: '/chat' }
+  | { readonly kind: 'outsideServiceHours' }
+  | { readonly kind: 'notSignedIn' }
+  | { readonly kind: 'failed'; readonly messageKey: string; readonly error?: AppError };
+
+export interface EntryPorts {
+  readonly productApi: ProductApi;
+  readonly chatHostApi: ChatHostApi;
+  readonly storage: KeyValueStorage;
+}
+
+/** Marks which user already holds a chat host session in this tab, so a reload needs no new ticket. */
+export const CHAT_HOST_SESSION_KEY = 'rechtschat.chatHostSession';
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$|^[A-Za-z0-9_-]+={0,2}$/;
+
+/** True for standard or URL-safe base64 of sensible length. */
+export function isBase64(value: string): boolean {
+  return value.length > 0 && value.length <= 4096 && BASE64.test(value);
+}
+
+/** One-time ticket from the product API, then api/login on the chat host (SPEC §7). */
+export function openChatHostSession(ports: EntryPorts, userId: string): Call<void> {
+  return ports.productApi.getChatSessionTicket().pipe(
+    switchMap((ticket) => (ticket._tag === 'Left' ? of(ticket) : ports.chatHostApi.login(ticket.right))),
+    map((result) => {
+      if (result._tag === 'Right') ports.storage.set(CHAT_HOST_SESSION_KEY, userId);
+      return result;
+    }),
+  );
+}
+
+function ensureChatHostSession(ports: EntryPorts, user: CurrentUser): Observable<NewChatOutcome> {
+  if (ports.storage.get(CHAT_HOST_SESSION_KEY) === user.Id) return of({ kind: 'showChat', user });
+  return openChatHostSession(ports, user.Id).pipe(
+    map((result): NewChatOutcome => (result._tag === 'Right' ? { kind: 'showChat', user } : { kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error: result.left })),
+  );
+}
+
+function loginWithInsuranceNumber(ports: EntryPorts, insuranceNumber: string): Observable<NewChatOutcome> {
+  if (!isBase64(insuranceNumber)) return of({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
+  return ports.productApi.getServiceHours().pipe(
+    switchMap((hours): Observable<NewChatOutcome> => {
+      if (hours._tag === 'Left') return of({ kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error: hours.left });
+      if (!hours.right.IsOpen) return of({ kind: 'outsideServiceHours' });
+      return ports.productApi.loginCustomer({ InsuranceNumber: insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true }).pipe(
+        switchMap((login): Observable<NewChatOutcome> => {
+          if (login._tag === 'Right') {
+            return openChatHostSession(ports, login.right.Id).pipe(
+              map((session): NewChatOutcome => (session._tag === 'Right' ? { kind: 'redirect', to: '/chat' } : { kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error: session.left })),
+            );
+          }
+          return of(loginFailure(login.left));
+        }),
+      );
+    }),
+  );
+}
+
+function loginFailure(error: AppError): NewChatOutcome {
+  if (error._tag !== 'HttpError') return { kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error };
+  if (error.code === 'OutsideServiceHours') return { kind: 'outsideServiceHours' };
+  // The entry token was rejected (expired, used, forged): the link is the problem, not the user.
+  if (error.status >= 400 && error.status < 500) return { kind: 'failed', messageKey: 'ChatPages.New.InvalidLink', error };
+  return { kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error };
+}
+
+/** Emits exactly one outcome. `insuranceNumber` is the raw query value (base64), or null. */
+export function enterNewChat(ports: EntryPorts, insuranceNumber: string | null): Observable<NewChatOutcome> {
+  return ports.productApi.getCurrentUser().pipe(
+    switchMap((user): Observable<NewChatOutcome> => {
+      if (insuranceNumber !== null) return loginWithInsuranceNumber(ports, insuranceNumber);
+      if (user._tag === 'Left') return of({ kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error: user.left });
+      return user.right === null ? of({ kind: 'notSignedIn' }) : ensureChatHostSession(ports, user.right);
+    }),
+  );
+}
+
+/** The existing-case route: the same session check, no customer login. */
+export function enterCaseChat(ports: EntryPorts): Observable<NewChatOutcome> {
+  return enterNewChat(ports, null);
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AvailabilitySlotValues } from '@rechtschat/core';
+import type { AvailabilitySlot, SubmitOutcome } from '@rechtschat/core';
+import { callbackFieldOf } from './callbackFieldOf.js';
+import { formatCalendarDay } from './germanDates.js';
+
+interface CallbackFormProps {
+  /** Today's calendar day "YYYY-MM-DD", the earliest choosable date. */
+  readonly today: string;
+  readonly busy: boolean;
+  /** i18n key of a failed request reported by core (Chat.CallbackFailed). */
+  readonly failureKey: string | null;
+  readonly requestCallback: (form: { readonly phone: string; readonly date: string; readonly slot: AvailabilitySlot }) => SubmitOutcome;
+  readonly onCancel: () => void;
+}
+
+const isSlot = (value: string): value is AvailabilitySlot => (AvailabilitySlotValues as readonly string[]).includes(value);
+
+/** Callback request while waiting for a lawyer: phone, day (≥ today) and a half-day slot. */
+export function CallbackForm({ today, busy, failureKey, requestCallback, onCancel }: CallbackFormProps) {
+  const { t } = useTranslation('chat');
+  const [phone, setPhone] = useState('');
+  const [date, setDate] = useState(today);
+  const [slot, setSlot] = useState<AvailabilitySlot>('Availability1');
+  const [outcomeKey, setOutcomeKey] = useState<string | null>(null);
+  const field = outcomeKey ? callbackFieldOf(outcomeKey) : null;
+  const errorFor = (name: 'phone' | 'date' | 'slot') => (field === name && outcomeKey ? t(outcomeKey) : undefined);
+  const [phoneError, dateError, slotError] = [errorFor('phone'), errorFor('date'), errorFor('slot')];
+  const formError = field === 'form' ? outcomeKey : failureKey;
+
+  const submit = () => {
+    if (busy) return;
+    const outcome = requestCallback({ phone: phone.trim(), date, slot });
+    setOutcomeKey(outcome.ok ? null : outcome.errorKey);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="chat-callback-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}
+    >
+      <Typography id="chat-callback-title" variant="h6" component="h3">
+        {t('Chat.Callback.Title')}
+      </Typography>
+      {formError && (
+        <Alert severity="error" role="alert">
+          {t(formError)}
+        </Alert>
+      )}
+      <TextField
+        label={t('Chat.Callback.Phone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        fullWidth
+        autoFocus
+        value={phone}
+        error={phoneError !== undefined}
+        helperText={phoneError}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          setOutcomeKey(null);
+        }}
+        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 40 } }}
+      />
+      <TextField
+        label={t('Chat.Callback.Date')}
+        type="date"
+        required
+        fullWidth
+        value={date}
+        error={dateError !== undefined}
+        helperText={dateError ?? (date ? t('Chat.Callback.DateChosen', { date: formatCalendarDay(date) }) : undefined)}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setOutcomeKey(null);
+        }}
+        slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+      />
+      <FormControl error={slotError !== undefined}>
+        <FormLabel id="chat-callback-slot">{t('Chat.Callback.Slot')}</FormLabel>
+        <RadioGroup aria-labelledby="chat-callback-slot" name="chat-callback-slot" value={slot} onChange={(event) => isSlot(event.target.value) && setSlot(event.target.value)}>
+          {AvailabilitySlotValues.map((value) => (
+            <FormControlLabel key={value} value={value} control={<Radio />} label={t(`Chat.Callback.${value}`)} />
+          ))}
+        </RadioGroup>
+        {slotError && <FormHelperText>{slotError}</FormHelperText>}
+      </FormControl>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+        <Button variant="outlined" onClick={onCancel}>
+          {t('Chat.Callback.Cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('Chat.Callback.Submit')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Subject, of } from 'rxjs';
+import { err, networkError } from '@rechtschat/core';
+import type { ChatViewState } from '@rechtschat/core';
+import { ChatScreen } from './ChatScreen.js';
+import { INACTIVITY_DIALOG_WIDTH } from './InactivityDialog.js';
+import { fakeChatController, message, renderWithI18n } from './testSupport.js';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderScreen(patch: Partial<ChatViewState>, options: { readonly isNewChat?: boolean } = {}) {
+  const controller = fakeChatController(patch);
+  renderWithI18n(<ChatScreen controller={controller} isNewChat={options.isNewChat ?? false} />);
+  return controller;
+}
+
+describe('ChatScreen', () => {
+  it('should show a loading status until the controller emits its first state', () => {
+    const controller = fakeChatController();
+    const state$ = new Subject<ChatViewState>();
+    renderWithI18n(<ChatScreen controller={{ ...controller, state$ }} />);
+    expect(screen.getByRole('status').textContent).toContain('Der Chat wird geladen');
+    act(() => state$.next({ ...controller.state$.value, messages: [message({ id: 'm1', text: 'Hallo' })] }));
+    expect(within(screen.getByRole('log')).getByText('Hallo')).toBeTruthy();
+  });
+
+  it('should render new messages as the state changes', () => {
+    const controller = renderScreen({});
+    act(() => controller.update({ messages: [message({ id: 'm1', kind: 'lawyer', text: 'Guten Tag', authorName: 'RA Weber' })] }));
+    expect(within(screen.getByRole('log')).getByText('Guten Tag')).toBeTruthy();
+  });
+
+  it('should show the lawyer typing indicator', () => {
+    const controller = renderScreen({ phase: 1, lawyerConnected: true });
+    act(() => controller.update({ lawyerTyping: true }));
+    expect(screen.getByText('Ihr Anwalt schreibt …')).toBeTruthy();
+  });
+
+  it('should show a reconnect icon with a German label only while reconnecting', () => {
+    const controller = renderScreen({ connection: 'connected' });
+    expect(screen.queryByRole('img', { name: 'Die Verbindung wird wiederhergestellt …' })).toBeNull();
+    act(() => controller.update({ connection: 'reconnecting' }));
+    expect(screen.getByRole('img', { name: 'Die Verbindung wird wiederhergestellt …' })).toBeTruthy();
+    act(() => controller.update({ connection: 'disconnected' }));
+    expect(screen.getByText('Die Verbindung ist unterbrochen.')).toBeTruthy();
+  });
+
+  it('should show core errors and dismiss them through the controller', () => {
+    const controller = renderScreen({ errorKey: 'Chat.CallbackFailed' });
+    expect(screen.getByRole('alert').textContent).toContain('Ihr Rückrufwunsch konnte leider nicht übermittelt werden');
+    fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
+    expect(controller.dismissError).toHaveBeenCalledTimes(1);
+  });
+
+  it('should offer jump links to the log and the answer field', () => {
+    renderScreen({ responseType: 'Text' });
+    fireEvent.click(screen.getByRole('link', { name: 'Zur Eingabe springen' }));
+    expect(document.activeElement?.id).toBe('chat-input');
+    fireEvent.click(screen.getByRole('link', { name: 'Zum Chatverlauf springen' }));
+    expect(document.activeElement).toBe(screen.getByRole('log'));
+  });
+});
+
+describe('InactivityDialog', () => {
+  it('should show the first stage countdown and report "Ich bin noch da"', () => {
+    const controller = renderScreen({ phase: 1, lawyerConnected: true, inactivity: { stage: 1, secondsLeft: 60 } });
+    const dialog = screen.getByRole('dialog', { name: 'Sind Sie noch da?' });
+    expect(dialog.textContent).toContain('Bitte bestätigen Sie innerhalb von 60 Sekunden, dass Sie noch da sind.');
+    expect(getComputedStyle(within(dialog).getByText('Sind Sie noch da?').parentElement as HTMLElement).width).toBe(`${INACTIVITY_DIALOG_WIDTH}px`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ich bin noch da' }));
+    expect(controller.stayActive).toHaveBeenCalledTimes(1);
+  });
+
+  it('should show the second stage as the last reminder with singular and plural seconds', () => {
+    const controller = renderScreen({ inactivity: { stage: 2, secondsLeft: 30 } });
+    expect(screen.getByRole('dialog').textContent).toContain('Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in 30 Sekunden wegen Inaktivität beendet.');
+    act(() => controller.update({ inactivity: { stage: 2, secondsLeft: 1 } }));
+    expect(screen.getByRole('dialog').textContent).toContain('in 1 Sekunde wegen');
+  });
+
+  it('should close when core clears the warning', async () => {
+    const controller = renderScreen({ inactivity: { stage: 1, secondsLeft: 12 } });
+    act(() => controller.update({ inactivity: null }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('FileForwardingDialog', () => {
+  it('should ask Ja/Nein and pass the answer to core', () => {
+    const controller = renderScreen({ phase: 1, fileForwardingQuestion: true });
+    const dialog = screen.getByRole('dialog', { name: 'Dateien weitergeben?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nein' }));
+    expect(controller.answerFileForwarding).toHaveBeenCalledWith(false);
+  });
+
+  it('should disable its answers while busy', () => {
+    renderScreen({ fileForwardingQuestion: true, busy: true });
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByRole('button', { name: 'Ja' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Usage confirmation', () => {
+  function stubDownload() {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  }
+
+  it('should open a dialog on the new-chat route and download the PDF', async () => {
+    const click = stubDownload();
+    const controller = renderScreen({ usageConfirmationAvailable: true }, { isNewChat: true });
+    const dialog = screen.getByRole('dialog', { name: 'Nutzungsbestätigung' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nutzungsbestätigung herunterladen' }));
+    expect(controller.downloadUsageConfirmation).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Nutzungsbestaetigung.pdf');
+  });
+
+  it('should not open the dialog on a case route', () => {
+    renderScreen({ usageConfirmationAvailable: true, caseId: 'case-1' }, { isNewChat: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('should offer a download button in offboarding and report a failed download', () => {
+    const controller = renderScreen({ phase: 2, caseClosed: true, usageConfirmationAvailable: true, caseId: 'case-1' });
+    controller.downloadUsageConfirmation.mockReturnValue(of(err(networkError('offline'))));
+    fireEvent.click(screen.getByRole('button', { name: 'Nutzungsbestätigung herunterladen' }));
+    expect(screen.getByRole('alert').textContent).toContain('Die Nutzungsbestätigung konnte nicht heruntergeladen werden.');
+  });
+});

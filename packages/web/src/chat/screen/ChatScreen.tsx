@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ChatController } from '@rechtschat/core';
+import { useChatScreenServices } from './chatScreenServices.js';
+import type { ChatScreenServices } from './chatScreenServices.js';
+import { ErrorAlert } from './ErrorAlert.js';
+import { FileForwardingDialog } from './FileForwardingDialog.js';
+import { calendarDayOf } from './germanDates.js';
+import { InactivityDialog } from './InactivityDialog.js';
+import { LawyerQueue } from './LawyerQueue.js';
+import { MESSAGE_LIST_ID, MessageList } from './MessageList.js';
+import { ResponseBar } from './ResponseBar.js';
+import { SkipLinks } from './SkipLinks.js';
+import { ConnectionIndicator, TypingIndicator } from './StatusIndicators.js';
+import { UsageConfirmationButton, UsageConfirmationDialog } from './UsageConfirmation.js';
+import { useObservableState } from './useObservableState.js';
+
+export const CHAT_INPUT_ID = 'chat-input';
+
+export interface ChatScreenProps {
+  readonly controller: ChatController;
+  /** The new-chat route (no case id in the URL): a usage confirmation opens in a dialog. */
+  readonly isNewChat?: boolean;
+  /** Overrides the services from ChatScreenServicesContext. */
+  readonly services?: ChatScreenServices;
+}
+
+/** The chat screen (SPEC §2): renders the controller's view state and forwards every action to it. */
+export function ChatScreen({ controller, isNewChat = false, services }: ChatScreenProps) {
+  const { t } = useTranslation('chat');
+  const contextServices = useChatScreenServices();
+  const state = useObservableState(controller.state$);
+  const effectiveServices = services ?? contextServices;
+
+  if (!state) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>{t('Chat.Screen.Loading')}</Typography>
+      </Box>
+    );
+  }
+
+  const download = () => controller.downloadUsageConfirmation();
+  const showUsageButton = state.usageConfirmationAvailable && (state.phase === 2 || state.caseClosed);
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 900, mx: 'auto', px: { xs: 1, sm: 2 }, py: 2, display: 'flex', flexDirection: 'column', gap: 1.5, boxSizing: 'border-box' }}>
+      <SkipLinks messagesId={MESSAGE_LIST_ID} inputId={CHAT_INPUT_ID} />
+      <ConnectionIndicator connection={state.connection} />
+      <MessageList messages={state.messages} chatId={state.chatId} services={effectiveServices} />
+      <TypingIndicator botTyping={state.botTyping} lawyerTyping={state.lawyerTyping} />
+      {state.waitingForLawyer ? (
+        <LawyerQueue
+          callbackOffered={state.callbackOffered}
+          callbackRequested={state.callbackRequested}
+          busy={state.busy}
+          today={calendarDayOf(new Date())}
+          errorKey={state.errorKey}
+          onDismissError={() => controller.dismissError()}
+          requestCallback={(form) => controller.requestCallback(form)}
+        />
+      ) : (
+        state.errorKey && <ErrorAlert errorKey={state.errorKey} onDismiss={() => controller.dismissError()} />
+      )}
+      <Box component="section" id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.MessageLabel')} sx={{ outline: 'none' }}>
+        <ResponseBar state={state} commands={controller} />
+      </Box>
+      {showUsageButton && <UsageConfirmationButton download={download} />}
+      <FileForwardingDialog open={state.fileForwardingQuestion} busy={state.busy} answer={(allow) => controller.answerFileForwarding(allow)} />
+      <InactivityDialog warning={state.inactivity} stayActive={() => controller.stayActive()} />
+      {isNewChat && <UsageConfirmationDialog available={state.usageConfirmationAvailable} download={download} />}
+    </Box>
+  );
+}

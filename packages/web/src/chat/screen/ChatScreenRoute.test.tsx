@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChatControllerContext } from './chatControllerContext.js';
+import { ChatScreenRoute } from './ChatScreenRoute.js';
+import { fakeChatController, renderWithI18n } from './testSupport.js';
+import type { FakeChatController } from './testSupport.js';
+
+afterEach(cleanup);
+
+function GoTo({ path }: { readonly path: string }) {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(path)}>weiter</button>;
+}
+
+function renderRoute(path: string, caseId: string | undefined, created: FakeChatController[]) {
+  const factory = vi.fn(() => {
+    const controller = fakeChatController({ usageConfirmationAvailable: true });
+    created.push(controller);
+    return controller;
+  });
+  const view = renderWithI18n(
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <ChatControllerContext.Provider value={factory}>
+          <ChatScreenRoute caseId={caseId} />
+          <GoTo path="/chat/new?step=2" />
+        </ChatControllerContext.Provider>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+  return { factory, view };
+}
+
+describe('ChatScreenRoute', () => {
+  it('should start one live controller for a case and dispose every controller it created', () => {
+    const created: FakeChatController[] = [];
+    const { view } = renderRoute('/chat/case-42', 'case-42', created);
+    const live = created.filter((controller) => controller.dispose.mock.calls.length === 0);
+    expect(live).toHaveLength(1);
+    expect(live[0]?.start).toHaveBeenCalledWith({ caseId: 'case-42', route: '/chat/case-42' });
+    expect(screen.getByRole('log')).toBeTruthy();
+    view.unmount();
+    expect(created.every((controller) => controller.dispose.mock.calls.length === 1)).toBe(true);
+  });
+
+  it('should start a new chat without a case id and open the usage dialog there', () => {
+    const created: FakeChatController[] = [];
+    renderRoute('/chat/new', undefined, created);
+    expect(created.at(-1)?.start).toHaveBeenCalledWith({ route: '/chat/new' });
+    expect(screen.getByRole('dialog', { name: 'Nutzungsbestätigung' })).toBeTruthy();
+  });
+
+  it('should report a changed path with setRoute', () => {
+    const created: FakeChatController[] = [];
+    renderRoute('/chat/case-42', 'case-42', created);
+    const live = created.at(-1) as FakeChatController;
+    expect(live.setRoute).not.toHaveBeenCalled();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'weiter' })));
+    expect(live.setRoute).toHaveBeenCalledWith('/chat/new');
+  });
+
+  it('should fail loudly without a controller factory', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      renderWithI18n(
+        <MemoryRouter>
+          <ChatScreenRoute />
+        </MemoryRouter>,
+      ),
+    ).toThrow(/ChatControllerContext/);
+    vi.restoreAllMocks();
+  });
+});

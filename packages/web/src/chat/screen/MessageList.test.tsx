@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { of } from 'rxjs';
+import { ok } from '@rechtschat/core';
+import type { DisplayMessage } from '@rechtschat/core';
+import { AGENT_IMAGE_SIZE, AgentImage } from './AgentImage.js';
+import type { ChatScreenServices } from './chatScreenServices.js';
+import { MESSAGE_LIST_MAX_HEIGHT, MessageList } from './MessageList.js';
+import { message, renderWithI18n } from './testSupport.js';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderList(messages: readonly DisplayMessage[], services: ChatScreenServices = {}) {
+  return renderWithI18n(<MessageList messages={messages} chatId="chat-1" services={services} />);
+}
+
+describe('MessageList', () => {
+  it('should be a polite live log so new messages are announced', () => {
+    renderList([]);
+    const log = screen.getByRole('log', { name: 'Chatverlauf' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(log.tabIndex).toBe(0);
+    expect(getComputedStyle(log).maxHeight).toBe(`${MESSAGE_LIST_MAX_HEIGHT}px`);
+    expect(getComputedStyle(log).overflowY).toBe('auto');
+  });
+
+  it('should show HTML in a lawyer or participant message as text, never as markup', () => {
+    const html = '<script>window.pwned = true</script><img src=x onerror="alert(1)"><b>fett</b>';
+    renderList([message({ id: 'm1', kind: 'lawyer', text: html, authorName: 'RA <i>Schmidt</i>' }), message({ id: 'm2', text: html })]);
+    const log = screen.getByRole('log');
+    expect(within(log).getAllByText(html)).toHaveLength(2);
+    expect(within(log).getByText('RA <i>Schmidt</i>', { exact: false })).toBeTruthy();
+    expect(log.querySelector('script, img, b, i')).toBeNull();
+  });
+
+  it('should translate bot messages and fill params without escaping them twice', () => {
+    renderList([message({ id: 'b1', kind: 'bot', text: 'Chat.Bot.ConfirmEmail', isI18nKey: true, params: { email: 'a&b<c>@example.de' } })]);
+    expect(screen.getByText('Ist a&b<c>@example.de richtig?')).toBeTruthy();
+    expect(screen.getByText('Chatbot', { exact: false })).toBeTruthy();
+  });
+
+  it('should show timestamps in German format (Europe/Berlin)', () => {
+    renderList([message({ id: 'm1', text: 'Hallo', created: '2026-11-22T13:05:00Z' })]);
+    const time = screen.getByText('22.11.2026, 14:05');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('2026-11-22T13:05:00Z');
+  });
+
+  it('should mark pending and highlighted messages', () => {
+    renderList([message({ id: 'p1', text: 'unterwegs', pending: true }), message({ id: 'h1', kind: 'bot', text: 'Bitte bleiben Sie im Chat', highlighted: true })]);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.getAttribute('aria-busy')).toBe('true');
+    expect(within(items[0] as HTMLElement).getByText('wird gesendet …', { exact: false })).toBeTruthy();
+    expect(items[1]?.getAttribute('aria-busy')).toBeNull();
+    const bubble = within(items[1] as HTMLElement).getByText('Bitte bleiben Sie im Chat').parentElement as HTMLElement;
+    expect(getComputedStyle(bubble).fontWeight).toBe('600');
+  });
+
+  it('should download a shared file through the loader as a named file', async () => {
+    const createObjectURL = vi.fn(() => 'blob:datei');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const getFile = vi.fn(() => of(ok(new Blob(['inhalt']))));
+    renderList([message({ id: 'f1', kind: 'file', text: 'Kuendigung.pdf', fileId: 'file-9', fileName: 'Kündigung.pdf', authorName: 'RA Weber' })], { getFile });
+    fireEvent.click(screen.getByRole('button', { name: 'Kündigung.pdf herunterladen' }));
+    expect(getFile).toHaveBeenCalledWith('file-9');
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect([anchor.download, anchor.href]).toEqual(['Kündigung.pdf', 'blob:datei']);
+  });
+
+  it('should show a 35×35 lawyer thumbnail loaded for the chat and author', async () => {
+    const getAgentImage = vi.fn(() => Promise.resolve('https://chat.example/bild.png'));
+    renderList([message({ id: 'l1', kind: 'lawyer', text: 'Guten Tag', authorId: 'lawyer-7', authorName: 'RA Weber' })], { getAgentImage });
+    expect(getAgentImage).toHaveBeenCalledWith('chat-1', 'lawyer-7');
+    const image = await waitFor(() => {
+      const found = screen.getByRole('log').querySelector('img');
+      if (!found) throw new Error('no image yet');
+      return found;
+    });
+    expect(image.getAttribute('src')).toBe('https://chat.example/bild.png');
+    expect(getComputedStyle(image.parentElement as HTMLElement).width).toBe(`${AGENT_IMAGE_SIZE}px`);
+  });
+});
+
+describe('AgentImage', () => {
+  it('should accept a Call loader and keep the initial when the call fails', () => {
+    const failing = vi.fn(() => of({ _tag: 'Left' as const, left: { _tag: 'NetworkError' as const, message: 'weg' } }));
+    renderWithI18n(<AgentImage chatId="c" authorId="a" authorName="weber" load={failing} />);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('W')).toBeTruthy();
+  });
+
+  it('should switch to the image a Call loader delivers', () => {
+    const view = renderWithI18n(<AgentImage chatId="c" authorId="a" authorName="Weber" load={() => of(ok('https://chat.example/a.png'))} />);
+    act(() => undefined);
+    expect(view.container.querySelector('img')?.getAttribute('src')).toBe('https://chat.example/a.png');
+  });
+});

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChatViewState } from '@rechtschat/core';
+import { ChatScreen } from './ChatScreen.js';
+import { fakeChatController, renderWithI18n } from './testSupport.js';
+
+afterEach(cleanup);
+
+function renderBar(patch: Partial<ChatViewState>) {
+  const controller = fakeChatController(patch);
+  renderWithI18n(<ChatScreen controller={controller} />);
+  return controller;
+}
+
+const answerRegion = () => screen.getByRole('region', { name: 'Ihre Nachricht' });
+const messageInput = () => screen.getByRole('textbox', { name: 'Ihre Nachricht' });
+
+describe('ResponseBar', () => {
+  it('should show no input while the bot types (responseType null)', () => {
+    renderBar({ responseType: null, botTyping: true });
+    expect(within(answerRegion()).queryByRole('textbox')).toBeNull();
+    expect(within(answerRegion()).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('status', { name: '' }).textContent).toContain('Der Chatbot schreibt');
+  });
+
+  it('should render a multiline message field for Text', () => {
+    renderBar({ responseType: 'Text' });
+    expect(messageInput().tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Überspringen' })).toBeNull();
+  });
+
+  it('should render an e-mail field with skip for EMail', () => {
+    const controller = renderBar({ responseType: 'EMail' });
+    const input = screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }) as HTMLInputElement;
+    expect([input.type, input.inputMode, input.autocomplete]).toEqual(['email', 'email', 'email']);
+    fireEvent.click(screen.getByRole('button', { name: 'Überspringen' }));
+    expect(controller.skip).toHaveBeenCalledTimes(1);
+  });
+
+  it('should render a phone field with skip for PhoneNumber', () => {
+    renderBar({ responseType: 'PhoneNumber' });
+    const input = screen.getByLabelText('Ihre Telefonnummer') as HTMLInputElement;
+    expect([input.type, input.inputMode, input.autocomplete]).toEqual(['tel', 'tel', 'tel']);
+    expect(screen.getByRole('button', { name: 'Überspringen' })).toBeTruthy();
+  });
+
+  it.each(['YesOrNo', 'YesOrNoPhone', 'YesOrNoEmail'] as const)('should render Ja/Nein buttons for %s', (responseType) => {
+    const controller = renderBar({ responseType });
+    expect(within(answerRegion()).queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Nein' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    expect(controller.answerYesNo.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it('should render five star radios and send stars with the optional comment for Rating', () => {
+    const controller = renderBar({ responseType: 'Rating', phase: 2 });
+    const submit = screen.getByRole('button', { name: 'Bewertung senden' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    for (const label of ['1 Stern', '2 Sterne', '3 Sterne', '4 Sterne', '5 Sterne']) expect(screen.getByRole('radio', { name: label })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '4 Sterne' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }), { target: { value: '  Sehr hilfreich  ' } });
+    fireEvent.click(submit);
+    expect(controller.submitRating).toHaveBeenCalledWith(4, 'Sehr hilfreich');
+  });
+
+  it('should thank instead of asking again once the rating is saved', () => {
+    renderBar({ responseType: 'Rating', ratingSaved: true });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText('Vielen Dank für Ihre Bewertung.')).toBeTruthy();
+  });
+
+  it('should render only the end hint for Done', () => {
+    renderBar({ responseType: 'Done', phase: 2 });
+    expect(within(answerRegion()).queryByRole('button')).toBeNull();
+    expect(within(answerRegion()).getByRole('status').textContent).toContain('Der Chat ist beendet');
+  });
+
+  it('should disable every answer button while a command runs', () => {
+    const controller = renderBar({ responseType: 'EMail', busy: true });
+    for (const name of ['Senden', 'Überspringen']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => controller.update({ responseType: 'YesOrNo' }));
+    for (const name of ['Ja', 'Nein']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => controller.update({ responseType: 'Text', phase: 1, lawyerConnected: true }));
+    for (const name of ['Senden', 'Datei hochladen']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => controller.update({ busy: false }));
+    expect((screen.getByRole('button', { name: 'Senden' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('TextResponse', () => {
+  it('should cap the text at 750 characters and show how many remain', () => {
+    renderBar({ responseType: 'Text' });
+    const input = messageInput() as HTMLTextAreaElement;
+    expect(input.maxLength).toBe(750);
+    expect(screen.getByText('Noch 750 von 750 Zeichen')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'Mietvertrag' } });
+    expect(screen.getByText('Noch 739 von 750 Zeichen')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'x'.repeat(800) } });
+    expect(input.value).toHaveLength(750);
+    expect(screen.getByText('Noch 0 von 750 Zeichen')).toBeTruthy();
+  });
+
+  it('should show the min-length message core returns and keep the text', () => {
+    const controller = renderBar({ responseType: 'Text', minTextLength: 15 });
+    controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.MinLength' });
+    fireEvent.change(messageInput(), { target: { value: 'zu kurz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledWith('zu kurz');
+    expect(screen.getByText('Bitte geben Sie mindestens 15 Zeichen ein.')).toBeTruthy();
+    expect((messageInput() as HTMLTextAreaElement).value).toBe('zu kurz');
+    expect(messageInput().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('should clear the field and keep focus in it after sending', () => {
+    const controller = renderBar({ responseType: 'Text' });
+    const input = messageInput() as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: 'Mein Vermieter erhöht die Miete.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledWith('Mein Vermieter erhöht die Miete.');
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('should not send on Enter before a lawyer is connected', () => {
+    const controller = renderBar({ responseType: 'Text', lawyerConnected: false });
+    fireEvent.change(messageInput(), { target: { value: 'Mein Problem ist folgendes' } });
+    fireEvent.keyDown(messageInput(), { key: 'Enter' });
+    expect(controller.submitText).not.toHaveBeenCalled();
+    expect(screen.queryByRole('checkbox', { name: 'Enter zum Senden deaktivieren' })).toBeNull();
+  });
+
+  it('should send on Enter but not on Shift+Enter once a lawyer is connected', () => {
+    const controller = renderBar({ responseType: 'Text', phase: 1, lawyerConnected: true, minTextLength: 1 });
+    fireEvent.change(messageInput(), { target: { value: 'Hallo' } });
+    fireEvent.keyDown(messageInput(), { key: 'Enter', shiftKey: true });
+    expect(controller.submitText).not.toHaveBeenCalled();
+    fireEvent.keyDown(messageInput(), { key: 'Enter' });
+    expect(controller.submitText).toHaveBeenCalledWith('Hallo');
+  });
+
+  it('should not send on Enter when "Enter zum Senden deaktivieren" is ticked', () => {
+    const controller = renderBar({ responseType: 'Text', phase: 1, lawyerConnected: true, minTextLength: 1 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Enter zum Senden deaktivieren' }));
+    fireEvent.change(messageInput(), { target: { value: 'Zeile eins' } });
+    fireEvent.keyDown(messageInput(), { key: 'Enter' });
+    expect(controller.submitText).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledWith('Zeile eins');
+  });
+
+  it('should report typing and hand chosen files to core in the live chat', () => {
+    const controller = renderBar({ responseType: 'Text', phase: 1, lawyerConnected: true });
+    fireEvent.change(messageInput(), { target: { value: 'H' } });
+    expect(controller.userTyping).toHaveBeenCalledTimes(1);
+    const file = new File(['%PDF'], 'Mietvertrag.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Datei zum Hochladen auswählen'), { target: { files: [file] } });
+    expect(controller.uploadFile).toHaveBeenCalledWith(file, 'Mietvertrag.pdf');
+  });
+
+  it('should offer neither upload nor typing notifications to the onboarding bot', () => {
+    const controller = renderBar({ responseType: 'Text', phase: 0 });
+    fireEvent.change(messageInput(), { target: { value: 'Mein Problem' } });
+    expect(controller.userTyping).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Datei hochladen' })).toBeNull();
+  });
+});
+
+describe('SingleLineResponse', () => {
+  it('should show the e-mail validation key core returns', () => {
+    const controller = renderBar({ responseType: 'EMail' });
+    controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.EnterValidEmail' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }), { target: { value: 'keine-adresse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+  });
+
+  it('should submit the phone number on Enter (form submit) without surrounding spaces', () => {
+    const controller = renderBar({ responseType: 'PhoneNumber' });
+    controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.EnterValidPhoneNumber' });
+    const input = screen.getByLabelText('Ihre Telefonnummer');
+    fireEvent.change(input, { target: { value: ' 0301234 ' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(controller.submitText).toHaveBeenCalledWith('0301234');
+    expect(screen.getByText('Bitte geben Sie eine gültige Telefonnummer ein.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ChatCommands, ChatViewState } from '@rechtschat/core';
+import { RatingResponse } from './RatingResponse.js';
+import { SingleLineResponse } from './SingleLineResponse.js';
+import { TextResponse } from './TextResponse.js';
+import { YesNoResponse } from './YesNoResponse.js';
+
+interface ResponseBarProps {
+  readonly state: ChatViewState;
+  readonly commands: ChatCommands;
+}
+
+/** The input that fits the current bot step or the live chat, chosen by `responseType`. */
+export function ResponseBar({ state, commands }: ResponseBarProps) {
+  const { t } = useTranslation('chat');
+  const { responseType, busy } = state;
+  switch (responseType) {
+    case null:
+    case 'AskForNextMessage':
+      return null;
+    case 'Text':
+      return (
+        <TextResponse
+          minLength={state.minTextLength}
+          maxLength={state.maxTextLength}
+          lawyerConnected={state.lawyerConnected}
+          liveChat={state.phase === 1 && state.lawyerConnected && !state.caseClosed}
+          busy={busy}
+          submitText={(text) => commands.submitText(text)}
+          userTyping={() => commands.userTyping()}
+          uploadFile={(file) => commands.uploadFile(file, file.name)}
+        />
+      );
+    case 'EMail':
+    case 'PhoneNumber':
+      return <SingleLineResponse key={responseType} kind={responseType} busy={busy} submitText={(text) => commands.submitText(text)} skip={() => commands.skip()} />;
+    case 'YesOrNo':
+    case 'YesOrNoPhone':
+    case 'YesOrNoEmail':
+      return <YesNoResponse busy={busy} answer={(yes) => commands.answerYesNo(yes)} />;
+    case 'Rating':
+      return (
+        <RatingResponse
+          busy={busy}
+          saved={state.ratingSaved}
+          maxCommentLength={state.maxTextLength}
+          submitRating={(stars, comment) => commands.submitRating(stars, comment)}
+        />
+      );
+    case 'Done':
+      return <Typography role="status">{t('Chat.Input.Done')}</Typography>;
+    default:
+      return exhaustive(responseType);
+  }
+}
+
+function exhaustive(value: never): never {
+  throw new Error(`Unbekannter Antworttyp: ${String(value)}`);
+}

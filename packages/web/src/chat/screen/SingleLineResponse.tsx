@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { SubmitOutcome } from '@rechtschat/core';
+
+export type SingleLineKind = 'EMail' | 'PhoneNumber';
+
+const inputAttributes: Record<SingleLineKind, { readonly type: string; readonly inputMode: 'email' | 'tel'; readonly autoComplete: string; readonly labelKey: string }> = {
+  EMail: { type: 'email', inputMode: 'email', autoComplete: 'email', labelKey: 'Chat.Input.EmailLabel' },
+  PhoneNumber: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', labelKey: 'Chat.Input.PhoneLabel' },
+};
+
+interface SingleLineResponseProps {
+  readonly kind: SingleLineKind;
+  readonly busy: boolean;
+  readonly submitText: (text: string) => SubmitOutcome;
+  readonly skip: () => void;
+}
+
+/** E-mail or phone answer with a skip button; core validates and returns the error key to show. */
+export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineResponseProps) {
+  const { t } = useTranslation('chat');
+  const [value, setValue] = useState('');
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const attributes = inputAttributes[kind];
+
+  const send = () => {
+    if (busy) return;
+    const outcome = submitText(value.trim());
+    if (outcome.ok) {
+      setValue('');
+      setErrorKey(null);
+    } else {
+      setErrorKey(outcome.errorKey);
+    }
+    input.current?.focus();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <TextField
+        inputRef={input}
+        label={t(attributes.labelKey)}
+        type={attributes.type}
+        autoComplete={attributes.autoComplete}
+        fullWidth
+        autoFocus
+        value={value}
+        error={errorKey !== null}
+        helperText={errorKey ? t(errorKey) : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setErrorKey(null);
+        }}
+        slotProps={{ htmlInput: { inputMode: attributes.inputMode, maxLength: 254 } }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+        <Button variant="outlined" disabled={busy} onClick={skip}>
+          {t('Chat.Input.Skip')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('Chat.Input.Send')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { SubmitOutcome } from '@rechtschat/core';
+import { FileUploadButton } from './FileUploadButton.js';
+
+interface TextResponseProps {
+  readonly minLength: number;
+  readonly maxLength: number;
+  readonly lawyerConnected: boolean;
+  /** Live chat with a lawyer: typing notifications and file upload are available. */
+  readonly liveChat: boolean;
+  readonly busy: boolean;
+  readonly submitText: (text: string) => SubmitOutcome;
+  readonly userTyping: () => void;
+  readonly uploadFile: (file: File) => void;
+}
+
+/** Multiline message input (SPEC §5): 750 characters, remaining-characters hint, Enter to send with a lawyer. */
+export function TextResponse(props: TextResponseProps) {
+  const { minLength, maxLength, lawyerConnected, liveChat, busy, submitText, userTyping, uploadFile } = props;
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [enterDisabled, setEnterDisabled] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const enterSends = lawyerConnected && !enterDisabled;
+
+  const send = () => {
+    if (busy) return;
+    const outcome = submitText(text);
+    if (outcome.ok) {
+      setText('');
+      setErrorKey(null);
+    } else {
+      setErrorKey(outcome.errorKey);
+    }
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Shift+Enter always inserts a newline; IME composition must finish first.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || !enterSends) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <TextField
+        inputRef={input}
+        label={t('Chat.Input.MessageLabel')}
+        multiline
+        minRows={2}
+        maxRows={8}
+        fullWidth
+        autoFocus
+        value={text}
+        error={errorKey !== null}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
+          setText(event.target.value.slice(0, maxLength));
+          setErrorKey(null);
+          if (liveChat) userTyping();
+        }}
+        helperText={
+          <>
+            {errorKey && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {t(errorKey, { min: minLength, max: maxLength })}
+              </Box>
+            )}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {t('Chat.Input.Remaining', { count: maxLength - text.length, max: maxLength })}
+            </Box>
+          </>
+        }
+        slotProps={{ htmlInput: { maxLength } }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        {liveChat && <FileUploadButton disabled={busy} onFile={uploadFile} />}
+        {lawyerConnected && (
+          <FormControlLabel
+            control={<Checkbox checked={enterDisabled} onChange={(event) => setEnterDisabled(event.target.checked)} />}
+            label={t('Chat.Input.DisableEnter')}
+          />
+        )}
+        <Button type="submit" variant="contained" disabled={busy} sx={{ ml: 'auto' }}>
+          {t('Chat.Input.Send')}
+        </Button>
+      </Box>
+      {enterSends && (
+        <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
+          {t('Chat.Input.EnterHint')}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * German texts of the chat screen, namespace `chat`. Keys are flat strings with dots; i18next
+ * resolves them whether or not a key separator is configured.
+ */
+export const chatScreenNamespace = 'chat';
+
+export const chatScreenDe = {
+  // Validation and error keys used by core (SPEC §5, §8)
+  'Chat.MinLength': 'Bitte geben Sie mindestens {{min}} Zeichen ein.',
+  'Chat.EnterValidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'Chat.EnterValidPhoneNumber': 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  'Chat.CallbackFailed': 'Ihr Rückrufwunsch konnte leider nicht übermittelt werden. Bitte versuchen Sie es erneut.',
+  'Chat.Empty': 'Bitte geben Sie zuerst Ihre Antwort ein.',
+  'Chat.MaxLength': 'Ihre Nachricht darf höchstens {{max}} Zeichen lang sein.',
+  'Chat.PhoneRequired': 'Bitte geben Sie Ihre Telefonnummer ein.',
+  'Chat.CallbackDateRequired': 'Bitte wählen Sie einen Tag aus.',
+  'Chat.CallbackDateInPast': 'Bitte wählen Sie heute oder einen späteren Tag.',
+  'Chat.CallbackSlotRequired': 'Bitte wählen Sie eine Uhrzeit aus.',
+  'Chat.RatingRequired': 'Bitte wählen Sie zwischen einem und fünf Sternen.',
+  // Failures core reports in `errorKey`
+  'Chat.StartFailed': 'Der Chat konnte nicht gestartet werden. Bitte laden Sie die Seite neu.',
+  'Chat.LoadFailed': 'Der Chatverlauf konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+  'Chat.UploadFailed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+  'Chat.ProtocolFailed': 'Das Gesprächsprotokoll konnte nicht versendet werden.',
+  'Chat.SecondLevelPhoneFailed': 'Ihre Telefonnummer konnte nicht übermittelt werden.',
+  'Chat.RatingFailed': 'Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'Chat.RevokeFileForwardingFailed': 'Ihre Entscheidung zur Weitergabe der Dateien konnte nicht gespeichert werden.',
+  'Chat.NotExpected': 'Diese Eingabe ist gerade nicht möglich. Bitte warten Sie einen Moment.',
+
+  // Screen structure
+  'Chat.Screen.Title': 'Rechtsberatung im Chat',
+  'Chat.Screen.SkipToMessages': 'Zum Chatverlauf springen',
+  'Chat.Screen.SkipToInput': 'Zur Eingabe springen',
+  'Chat.Screen.Loading': 'Der Chat wird geladen …',
+  'Chat.Screen.DismissError': 'Hinweis schließen',
+
+  // Message list
+  'Chat.Messages.Label': 'Chatverlauf',
+  'Chat.Messages.You': 'Sie',
+  'Chat.Messages.Bot': 'Chatbot',
+  'Chat.Messages.Lawyer': 'Anwalt/Anwältin',
+  'Chat.Messages.Pending': 'wird gesendet …',
+  'Chat.Messages.Forwarded': 'Weitergeleitete Nachricht',
+  'Chat.Messages.Download': '{{fileName}} herunterladen',
+  'Chat.Messages.DownloadFailed': 'Die Datei konnte nicht heruntergeladen werden.',
+  'Chat.Messages.Empty': 'Noch keine Nachrichten.',
+
+  // Typing and connection
+  'Chat.Typing.Bot': 'Der Chatbot schreibt …',
+  'Chat.Typing.Lawyer': 'Ihr Anwalt schreibt …',
+  'Chat.Connection.Reconnecting': 'Die Verbindung wird wiederhergestellt …',
+  'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen.',
+
+  // Response bar
+  'Chat.Input.MessageLabel': 'Ihre Nachricht',
+  'Chat.Input.EmailLabel': 'Ihre E-Mail-Adresse',
+  'Chat.Input.PhoneLabel': 'Ihre Telefonnummer',
+  'Chat.Input.Remaining': 'Noch {{count}} von {{max}} Zeichen',
+  'Chat.Input.Send': 'Senden',
+  'Chat.Input.Skip': 'Überspringen',
+  'Chat.Input.DisableEnter': 'Enter zum Senden deaktivieren',
+  'Chat.Input.EnterHint': 'Enter sendet die Nachricht, Umschalt+Enter fügt eine neue Zeile ein.',
+  'Chat.Input.Yes': 'Ja',
+  'Chat.Input.No': 'Nein',
+  'Chat.Input.Upload': 'Datei hochladen',
+  'Chat.Input.UploadLabel': 'Datei zum Hochladen auswählen',
+  'Chat.Input.Done': 'Der Chat ist beendet. Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben.',
+
+  // Rating
+  'Chat.Rating.Legend': 'Wie zufrieden waren Sie mit der Beratung?',
+  'Chat.Rating.Star_one': '{{count}} Stern',
+  'Chat.Rating.Star_other': '{{count}} Sterne',
+  'Chat.Rating.None': 'Keine Bewertung',
+  'Chat.Rating.Comment': 'Ihr Kommentar (optional)',
+  'Chat.Rating.Submit': 'Bewertung senden',
+  'Chat.Rating.Saved': 'Vielen Dank für Ihre Bewertung.',
+
+  // Lawyer queue and callback (SPEC §9)
+  'Chat.Queue.Title': 'Warten auf eine Anwältin oder einen Anwalt',
+  'Chat.Queue.Waiting': 'Bitte haben Sie einen Moment Geduld. Sie werden mit der nächsten freien Anwältin oder dem nächsten freien Anwalt verbunden.',
+  'Chat.Queue.CallbackOffer': 'Sie möchten nicht länger warten? Wir rufen Sie gerne zurück.',
+  'Chat.Queue.CallbackOpen': 'Rückruf vereinbaren',
+  'Chat.Queue.CallbackRequested': 'Vielen Dank. Ihr Rückrufwunsch wurde übermittelt; wir melden uns zum gewünschten Zeitpunkt.',
+  'Chat.Callback.Title': 'Rückruf vereinbaren',
+  'Chat.Callback.Phone': 'Telefonnummer',
+  'Chat.Callback.Date': 'Wunschtermin',
+  'Chat.Callback.DateChosen': 'Gewählter Tag: {{date}}',
+  'Chat.Callback.Slot': 'Uhrzeit',
+  'Chat.Callback.Availability1': 'vormittags (8–12 Uhr)',
+  'Chat.Callback.Availability2': 'nachmittags (12–18 Uhr)',
+  'Chat.Callback.Submit': 'Rückruf anfordern',
+  'Chat.Callback.Cancel': 'Abbrechen',
+
+  // File forwarding (SPEC §4)
+  'Chat.FileForwarding.Title': 'Dateien weitergeben?',
+  'Chat.FileForwarding.Question':
+    'Sie haben in diesem Chat Dateien geteilt. Dürfen diese an die Anwältin oder den Anwalt weitergegeben werden, die oder der Ihren Fall weiter bearbeitet?',
+
+  // Inactivity (SPEC §9)
+  'Chat.Inactivity.Title': 'Sind Sie noch da?',
+  'Chat.Inactivity.Stage1_one': 'Sie haben eine Weile nicht geantwortet. Bitte bestätigen Sie innerhalb von {{count}} Sekunde, dass Sie noch da sind.',
+  'Chat.Inactivity.Stage1_other': 'Sie haben eine Weile nicht geantwortet. Bitte bestätigen Sie innerhalb von {{count}} Sekunden, dass Sie noch da sind.',
+  'Chat.Inactivity.Stage2_one': 'Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in {{count}} Sekunde wegen Inaktivität beendet.',
+  'Chat.Inactivity.Stage2_other': 'Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in {{count}} Sekunden wegen Inaktivität beendet.',
+  'Chat.Inactivity.StayActive': 'Ich bin noch da',
+
+  // Usage confirmation
+  'Chat.UsageConfirmation.Title': 'Nutzungsbestätigung',
+  'Chat.UsageConfirmation.Text': 'Für Ihre letzte Beratung steht eine Nutzungsbestätigung als PDF bereit.',
+  'Chat.UsageConfirmation.Download': 'Nutzungsbestätigung herunterladen',
+  'Chat.UsageConfirmation.Close': 'Schließen',
+  'Chat.UsageConfirmation.Failed': 'Die Nutzungsbestätigung konnte nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',
+  'Chat.UsageConfirmation.FileName': 'Nutzungsbestaetigung.pdf',
+} as const;
+
+export type ChatScreenTextKey = keyof typeof chatScreenDe;

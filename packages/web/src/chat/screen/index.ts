@@ -1,0 +1,10 @@
+export { ChatScreen } from './ChatScreen.js';
+export type { ChatScreenProps } from './ChatScreen.js';
+export { ChatScreenRoute } from './ChatScreenRoute.js';
+export { ChatControllerContext } from './chatControllerContext.js';
+export type { ChatControllerFactory } from './chatControllerContext.js';
+export { ChatScreenServicesContext } from './chatScreenServices.js';
+export type { AgentImageLoader, ChatFileLoader, ChatScreenServices } from './chatScreenServices.js';
+export { AgentImage } from './AgentImage.js';
+export { chatScreenDe, chatScreenNamespace } from './i18n.de.js';
+export { useObservableState } from './useObservableState.js';

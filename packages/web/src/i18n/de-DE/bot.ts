@@ -1,0 +1,46 @@
+// German texts of the scripted bot (namespace `bot`): one entry per message key of the
+// onboarding and offboarding scripts in core. Polite "Sie", calm and short.
+export const botDe = {
+  'Bot.Welcome': 'Guten Tag und herzlich willkommen bei der Rechtsberatung im Chat.',
+  'Bot.HelpInfo': 'Ich bin der digitale Assistent und bereite Ihr Gespräch mit einer unabhängigen Anwältin oder einem unabhängigen Anwalt vor.',
+  'Bot.ProblemQuestion': 'Bitte schildern Sie mir kurz, worum es geht. Was ist passiert und welche Frage haben Sie?',
+  'Bot.ProblemNotice': 'Bitte beschreiben Sie Ihr Anliegen in wenigen Sätzen (mindestens 15 Zeichen). Persönliche Daten Dritter sind dafür nicht nötig.',
+  'Bot.ThankYou': 'Vielen Dank für Ihre Schilderung.',
+  'Bot.EMailRequest':
+    'Auf Wunsch senden wir Ihnen nach der Beratung ein Protokoll des Chats per E-Mail. Unter welcher E-Mail-Adresse möchten Sie es erhalten? Sie können diesen Schritt auch überspringen.',
+  'Bot.EMailConfirm': 'Ist die E-Mail-Adresse {{value}} richtig?',
+  'Bot.EMailRetype': 'Bitte geben Sie Ihre E-Mail-Adresse noch einmal ein.',
+  'Bot.EMailConfirmAgain': 'Ist die E-Mail-Adresse {{value}} jetzt richtig?',
+  'Bot.ChatConsultation': 'Ihr Anliegen betrifft voraussichtlich das Rechtsgebiet {{fieldOfLaw}}. Ich suche jetzt eine passende Anwältin oder einen passenden Anwalt für Sie.',
+  'Bot.StayInChat1': 'Bitte bleiben Sie in diesem Fenster. Sobald eine Anwältin oder ein Anwalt frei ist, geht es hier direkt weiter.',
+  'Bot.StayInChat2': 'Die Beratung erfolgt schriftlich in diesem Chat. Die Kosten trägt Ihr Versicherer.',
+  'Bot.Forward': 'Ich leite Ihr Anliegen jetzt weiter.',
+
+  'Bot.Offboarding.WelcomeBack': 'Die Beratung ist beendet. Vielen Dank für Ihr Vertrauen.',
+  'Bot.Offboarding.WelcomeBack1': 'Ich habe noch ein paar kurze Fragen zum Abschluss.',
+  'Bot.Offboarding.WelcomeBack1.PhoneRequested': 'Ihre Anwältin oder Ihr Anwalt möchte Ihr Anliegen gern telefonisch mit Ihnen weiter besprechen.',
+  'Bot.Offboarding.WelcomeBack2': 'Bei Bedarf kann eine Anwältin oder ein Anwalt Sie zu Ihrem Anliegen auch zurückrufen.',
+  'Bot.Offboarding.WelcomeBack3': 'Dafür benötigen wir Ihre Telefonnummer. Die Angabe ist freiwillig.',
+  'Bot.Offboarding.PhoneRequest': 'Unter welcher Telefonnummer sind Sie erreichbar? Sie können diesen Schritt auch überspringen.',
+  'Bot.Offboarding.PhoneRequest.PhoneRequested': 'Unter welcher Telefonnummer können wir Sie für das weitere Gespräch erreichen?',
+  'Bot.Offboarding.PhoneConfirm': 'Ist die Telefonnummer {{value}} richtig?',
+  'Bot.Offboarding.PhoneRetype': 'Bitte geben Sie Ihre Telefonnummer noch einmal ein.',
+  'Bot.Offboarding.PhoneConfirmAgain': 'Ist die Telefonnummer {{value}} jetzt richtig?',
+  'Bot.Offboarding.PhoneSaved': 'Vielen Dank, wir haben Ihre Telefonnummer gespeichert.',
+  'Bot.Offboarding.PhoneSaved.PhoneRequested': 'Vielen Dank. Ihre Anwältin oder Ihr Anwalt meldet sich telefonisch bei Ihnen.',
+  'Bot.Offboarding.EMailRequest': 'An welche E-Mail-Adresse dürfen wir Ihnen das Protokoll dieser Beratung als PDF senden? Sie können diesen Schritt auch überspringen.',
+  'Bot.Offboarding.EMailConfirm': 'Ist die E-Mail-Adresse {{value}} richtig?',
+  'Bot.Offboarding.EMailRetype': 'Bitte geben Sie Ihre E-Mail-Adresse noch einmal ein.',
+  'Bot.Offboarding.EMailConfirmAgain': 'Ist die E-Mail-Adresse {{value}} jetzt richtig?',
+  'Bot.Offboarding.EMailSaved': 'Vielen Dank. Das Protokoll wird an {{value}} gesendet.',
+  'Bot.Offboarding.End1': 'Wir hoffen, dass wir Ihnen weiterhelfen konnten.',
+  'Bot.Offboarding.End2': 'Bei neuen Fragen können Sie jederzeit wieder einen Chat beginnen.',
+  'Bot.Offboarding.End3': 'Zum Schluss eine Bitte: Wie zufrieden waren Sie mit der Beratung?',
+  'Bot.Offboarding.Rating': 'Bitte vergeben Sie ein bis fünf Sterne. Ein Kommentar ist freiwillig.',
+
+  // The participant's non-text answers as they appear in the transcript.
+  'Bot.Answer.Yes': 'Ja',
+  'Bot.Answer.No': 'Nein',
+  'Bot.Answer.Skip': 'Übersprungen',
+  'Bot.Answer.Rating': '{{stars}} von 5 Sternen',
+} as const;

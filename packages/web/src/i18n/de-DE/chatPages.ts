@@ -1,0 +1,16 @@
+// German texts of the chat routes around the chat screen (namespace `chat`, merged with the screen's texts).
+export const chatPagesDe = {
+  'ChatPages.New.Preparing': 'Ihre Beratung wird vorbereitet …',
+  'ChatPages.New.NotSignedIn.Title': 'Bitte öffnen Sie den Chat über Ihren persönlichen Link',
+  'ChatPages.New.NotSignedIn.Text':
+    'Die Rechtsberatung im Chat steht Ihnen über Ihre Rechtsschutzversicherung oder Ihren Arbeitgeber zur Verfügung. Bitte öffnen Sie den Chat über den Link, den Sie dort erhalten haben.',
+  'ChatPages.New.InvalidLink': 'Der aufgerufene Link ist ungültig oder abgelaufen. Bitte fordern Sie bei Ihrer Versicherung einen neuen Link an.',
+  'ChatPages.New.LoginFailed': 'Die Anmeldung ist leider fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'ChatPages.Callback.Title': 'Ihr Rückruf ist vereinbart',
+  'ChatPages.Callback.Info':
+    'Vielen Dank. Eine unabhängige Anwältin oder ein unabhängiger Anwalt ruft Sie zum gewünschten Zeitpunkt zurück. Bitte halten Sie dann Ihre Unterlagen bereit.',
+  'ChatPages.Callback.Phone': 'Telefonnummer',
+  'ChatPages.Callback.Availability': 'Erreichbarkeit',
+  'ChatPages.Callback.Details': 'Ihre Angaben',
+  'ChatPages.Case.Invalid': 'Dieser Fall konnte nicht gefunden werden.',
+} as const;

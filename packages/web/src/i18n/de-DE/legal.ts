@@ -1,0 +1,78 @@
+// German legal texts (namespace `legal`): terms of use and privacy notice of the chat, terms of mandate, imprint note.
+export const legalDe = {
+
+  'Legal.TermsOfUse.Title': 'Nutzungsbedingungen der Rechtsberatung im Chat',
+  'Legal.TermsOfUse.Scope.Heading': '1. Geltungsbereich',
+  'Legal.TermsOfUse.Scope.Text':
+    'Diese Nutzungsbedingungen gelten für die Nutzung der Plattform „Rechtsberatung im Chat“. Über die Plattform erhalten Versicherte und Beschäftigte teilnehmender Unternehmen eine schriftliche Erstberatung durch unabhängige, in Deutschland zugelassene Rechtsanwältinnen und Rechtsanwälte.',
+  'Legal.TermsOfUse.Age.Heading': '2. Mindestalter',
+  'Legal.TermsOfUse.Age.Text': 'Die Plattform darf nur nutzen, wer mindestens 18 Jahre alt und voll geschäftsfähig ist.',
+  'Legal.TermsOfUse.Free.Heading': '3. Kostenfreie Nutzung',
+  'Legal.TermsOfUse.Free.Text':
+    'Die Nutzung der Plattform ist für Sie kostenfrei. Die Kosten der Beratung trägt Ihr Versicherer beziehungsweise Ihr Arbeitgeber im Rahmen des vereinbarten Leistungsumfangs. Ihnen werden keine Gebühren in Rechnung gestellt.',
+  'Legal.TermsOfUse.Consultation.Heading': '4. Art der Beratung',
+  'Legal.TermsOfUse.Consultation.Text':
+    'Die Beratung erfolgt in Textform im Chat. Sie ersetzt keine umfassende Prüfung von Unterlagen und keine Vertretung vor Gericht oder gegenüber Dritten. Die Anwältin oder der Anwalt berät Sie unabhängig und ist nicht an Weisungen Ihres Versicherers gebunden.',
+  'Legal.TermsOfUse.Callback.Heading': '5. Rückruf',
+  'Legal.TermsOfUse.Callback.Text':
+    'Ist gerade keine Anwältin und kein Anwalt frei oder lässt sich Ihr Anliegen besser mündlich klären, können Sie einen Rückruf vereinbaren. Dafür geben Sie freiwillig Ihre Telefonnummer und einen Wunschtermin an.',
+  'Legal.TermsOfUse.Conduct.Heading': '6. Ihre Pflichten',
+  'Legal.TermsOfUse.Conduct.Text':
+    'Bitte machen Sie wahrheitsgemäße Angaben und nutzen Sie die Plattform nur für eigene Rechtsfragen. Beleidigende, rechtswidrige oder werbliche Inhalte sind nicht erlaubt. Bei Missbrauch kann der Chat beendet werden.',
+  'Legal.TermsOfUse.Availability.Heading': '7. Verfügbarkeit',
+  'Legal.TermsOfUse.Availability.Text':
+    'Die Beratung ist zu den angegebenen Servicezeiten erreichbar. Einen Anspruch auf ständige Verfügbarkeit gibt es nicht. Bei Wartungsarbeiten oder Störungen kann die Plattform vorübergehend nicht erreichbar sein.',
+  'Legal.TermsOfUse.Liability.Heading': '8. Haftung',
+  'Legal.TermsOfUse.Liability.Text':
+    'Für die anwaltliche Beratung haftet die beratende Anwältin oder der beratende Anwalt nach den berufsrechtlichen Vorschriften. Im Übrigen haftet der Betreiber der Plattform nur für Vorsatz und grobe Fahrlässigkeit sowie bei Verletzung von Leben, Körper oder Gesundheit.',
+
+  'Legal.Privacy.Title': 'Datenschutzhinweise zur Rechtsberatung im Chat',
+  'Legal.Privacy.Controller.Heading': '1. Verantwortliche Stelle',
+  'Legal.Privacy.Controller.Text':
+    'Verantwortlich für die Verarbeitung Ihrer Daten auf dieser Plattform ist der im Impressum genannte Betreiber. Für die Inhalte der Beratung ist zusätzlich die beratende Anwältin oder der beratende Anwalt verantwortlich, die oder der der anwaltlichen Schweigepflicht unterliegt.',
+  'Legal.Privacy.Data.Heading': '2. Welche Daten wir verarbeiten',
+  'Legal.Privacy.Data.Text':
+    'Wir verarbeiten die Angaben, die Sie im Chat machen, Ihre Versicherungs- oder Zugangsnummer, freiwillig angegebene Kontaktdaten (E-Mail-Adresse, Telefonnummer), hochgeladene Dateien, Ihre Bewertung sowie technische Daten, die für den sicheren Betrieb nötig sind.',
+  'Legal.Privacy.Purpose.Heading': '3. Zwecke und Rechtsgrundlagen',
+  'Legal.Privacy.Purpose.Text':
+    'Die Verarbeitung dient der Durchführung der Rechtsberatung (Art. 6 Abs. 1 lit. b DSGVO), der Erfüllung gesetzlicher Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO) und dem sicheren Betrieb der Plattform (Art. 6 Abs. 1 lit. f DSGVO). Angaben zu Ihrer Gesundheit oder anderen besonderen Kategorien verarbeiten wir nur, soweit Sie sie für Ihre Beratung selbst mitteilen.',
+  'Legal.Privacy.Recipients.Heading': '4. Empfänger',
+  'Legal.Privacy.Recipients.Text':
+    'Ihre Chatinhalte sehen nur die beratenden Anwältinnen und Anwälte. Ihr Versicherer erhält lediglich die Angaben, die für die Abrechnung nötig sind, etwa dass eine Beratung stattgefunden hat, und das Rechtsgebiet. Technische Dienstleister verarbeiten Daten nur in unserem Auftrag.',
+  'Legal.Privacy.Retention.Heading': '5. Speicherdauer',
+  'Legal.Privacy.Retention.Text':
+    'Wir speichern die Daten Ihrer Beratung bis zu zehn Jahre. Diese Frist ergibt sich aus den gesetzlichen Aufbewahrungspflichten für anwaltliche Handakten und aus Verjährungsfristen. Danach werden die Daten gelöscht.',
+  'Legal.Privacy.Errors.Heading': '6. Fehlerberichte',
+  'Legal.Privacy.Errors.Text':
+    'Tritt in der Anwendung ein technischer Fehler auf, kann ein Fehlerbericht mit einer kurzen Aufzeichnung des Bildschirmgeschehens erstellt werden. Texte und Eingaben werden dabei unkenntlich gemacht.',
+  'Legal.Privacy.Rights.Heading': '7. Ihre Rechte',
+  'Legal.Privacy.Rights.Text':
+    'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren.',
+
+  'Legal.Mandate.Title': 'Mandatsbedingungen',
+  'Legal.Mandate.Subject.Heading': '1. Gegenstand des Mandats',
+  'Legal.Mandate.Subject.Text':
+    'Gegenstand des Mandats ist die im Auftrag beschriebene rechtliche Angelegenheit. Die Kanzlei berät und vertritt Sie im vereinbarten Umfang. Eine darüber hinausgehende Tätigkeit bedarf eines gesonderten Auftrags.',
+  'Legal.Mandate.Fees.Heading': '2. Vergütung',
+  'Legal.Mandate.Fees.Text':
+    'Die Vergütung richtet sich nach dem Rechtsanwaltsvergütungsgesetz, soweit nichts anderes vereinbart ist. Besteht Deckungsschutz durch Ihre Rechtsschutzversicherung, rechnet die Kanzlei im Rahmen der Deckungszusage mit dem Versicherer ab. Eine vereinbarte Selbstbeteiligung tragen Sie selbst.',
+  'Legal.Mandate.Cooperation.Heading': '3. Ihre Mitwirkung',
+  'Legal.Mandate.Cooperation.Text':
+    'Bitte informieren Sie die Kanzlei vollständig und rechtzeitig über alle Umstände, die für das Mandat wichtig sind, und stellen Sie die nötigen Unterlagen zur Verfügung. Über Fristen, die Ihnen bekannt werden, unterrichten Sie die Kanzlei bitte unverzüglich.',
+  'Legal.Mandate.Communication.Heading': '4. Kommunikation',
+  'Legal.Mandate.Communication.Text':
+    'Sie sind damit einverstanden, dass die Kanzlei über die digitale Fallakte, per E-Mail und telefonisch mit Ihnen kommuniziert. Dokumente stellt die Kanzlei bevorzugt in der digitalen Fallakte bereit.',
+  'Legal.Mandate.Liability.Heading': '5. Haftungsbegrenzung',
+  'Legal.Mandate.Liability.Text':
+    'Die Haftung der Kanzlei für Fälle einfacher Fahrlässigkeit ist auf den vierfachen Betrag der gesetzlichen Mindestversicherungssumme von 250.000 Euro, also auf 1.000.000 Euro, begrenzt. Dies gilt nicht bei Verletzung von Leben, Körper oder Gesundheit.',
+  'Legal.Mandate.Termination.Heading': '6. Beendigung',
+  'Legal.Mandate.Termination.Text':
+    'Sie können das Mandat jederzeit kündigen. Die Kanzlei kann das Mandat aus wichtigem Grund niederlegen; sie wird dabei darauf achten, dass Ihnen keine Nachteile durch laufende Fristen entstehen.',
+  'Legal.Mandate.Records.Heading': '7. Aufbewahrung der Handakte',
+  'Legal.Mandate.Records.Text': 'Die Kanzlei bewahrt die Handakte für die Dauer von sechs Jahren nach Beendigung des Mandats auf, soweit keine längere gesetzliche Frist gilt.',
+
+  'Legal.Imprint.Title': 'Impressum',
+  'Legal.Imprint.Text':
+    'Die Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz stellt der Betreiber dieser Plattform bereit. Bitte nutzen Sie den Impressumslink auf der Website Ihrer Versicherung oder Ihrer Kanzlei, falls hier kein externer Link hinterlegt ist.',
+  'Legal.Imprint.External': 'Zum Impressum des Betreibers',
+} as const;

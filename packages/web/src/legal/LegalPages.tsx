@@ -1,0 +1,57 @@
+// The static legal pages; loaded lazily (they are not needed to start a chat).
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useInjection } from '../app/ContainerContext.js';
+import { AppConfigToken } from '../app/tokens.js';
+import { PageHeading } from '../layout/PageHeading.js';
+import { MANDATE_TERMS, PRIVACY_NOTICE, TERMS_OF_USE, type LegalDocument } from './legalDocuments.js';
+
+function LegalDocumentView({ document }: { readonly document: LegalDocument }) {
+  const { t } = useTranslation('legal');
+  return (
+    <article>
+      <PageHeading>{t(document.titleKey)}</PageHeading>
+      {document.sections.map((s) => (
+        <section key={s.headingKey}>
+          <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
+            {t(s.headingKey)}
+          </Typography>
+          <Typography>{t(s.textKey)}</Typography>
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** chat/nutzungsbedingungen */
+export function TermsOfUsePage() {
+  return <LegalDocumentView document={TERMS_OF_USE} />;
+}
+
+/** chat/datenschutz */
+export function PrivacyPage() {
+  return <LegalDocumentView document={PRIVACY_NOTICE} />;
+}
+
+/** agb: terms of mandate */
+export function MandateTermsPage() {
+  return <LegalDocumentView document={MANDATE_TERMS} />;
+}
+
+/** impressum: the operator's imprint is external when configured. */
+export function ImprintPage() {
+  const { t } = useTranslation('legal');
+  const { imprintUrl } = useInjection(AppConfigToken);
+  return (
+    <>
+      <PageHeading>{t('Legal.Imprint.Title')}</PageHeading>
+      <Typography sx={{ mb: 2 }}>{t('Legal.Imprint.Text')}</Typography>
+      {imprintUrl && (
+        <Link href={imprintUrl} target="_blank" rel="noopener noreferrer">
+          {t('Legal.Imprint.External')}
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// external/mineko forwards to the configured partner; external/:type explains the export links.
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useInjection } from '../app/ContainerContext.js';
+import { AppConfigToken } from '../app/tokens.js';
+import { PageHeading } from '../layout/PageHeading.js';
+import { HowToReach } from './ServiceInfoPage.js';
+
+const leavePage = (url: string) => window.location.assign(url);
+
+/** Leaves the app for the partner address; only an allow-listed http(s) URL ever gets here (app-config). */
+export function MinekoRedirectPage({ assign = leavePage }: { readonly assign?: (url: string) => void }) {
+  const { t } = useTranslation('common');
+  const { minekoUrl } = useInjection(AppConfigToken);
+  useEffect(() => {
+    if (minekoUrl) assign(minekoUrl);
+  }, [minekoUrl, assign]);
+  return (
+    <>
+      <PageHeading>{t('External.Title')}</PageHeading>
+      {minekoUrl ? (
+        <>
+          <Typography role="status" sx={{ mb: 2 }}>
+            {t('External.Redirecting')}
+          </Typography>
+          <Typography>
+            {t('External.Manual')} <Link href={minekoUrl} rel="noopener noreferrer">{new URL(minekoUrl).host}</Link>
+          </Typography>
+        </>
+      ) : (
+        <Alert severity="info">{t('External.NotConfigured')}</Alert>
+      )}
+    </>
+  );
+}
+
+/** external/:type – exports are delivered through personal links. */
+export function ExportInfoPage() {
+  const { t } = useTranslation('common');
+  const { type = '' } = useParams();
+  return (
+    <>
+      <PageHeading>{t('Service.Export.Title')}</PageHeading>
+      <Typography sx={{ mb: 2 }}>{t('Service.Export.Text', { type })}</Typography>
+      <HowToReach />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// /logout: ends the product session and the chat host session, then confirms in German.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { map, switchMap } from 'rxjs';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Call, ChatHostApi, ProductApi } from '@rechtschat/core';
+import { useInjection } from '../app/ContainerContext.js';
+import { ChatHostApiToken, ProductApiToken, StorageToken } from '../app/tokens.js';
+import { CHAT_HOST_SESSION_KEY } from '../chat/pages/enterNewChat.js';
+import { useCallResult } from '../app/useCallResult.js';
+import { PageHeading } from '../layout/PageHeading.js';
+
+/** SPEC §7: product logout, then the chat host's; the chat host is asked even if the first failed. Ok only if both confirmed. */
+export function logoutEverywhere(productApi: ProductApi, chatHostApi: ChatHostApi): Call<void> {
+  return productApi.logout().pipe(switchMap((product) => chatHostApi.logout().pipe(map((chatHost) => (product._tag === 'Left' ? product : chatHost)))));
+}
+
+export function LogoutPage() {
+  const { t } = useTranslation('common');
+  const productApi = useInjection(ProductApiToken);
+  const chatHostApi = useInjection(ChatHostApiToken);
+  const storage = useInjection(StorageToken);
+  const [call] = useState(() => {
+    storage.remove(CHAT_HOST_SESSION_KEY);
+    return logoutEverywhere(productApi, chatHostApi);
+  });
+  const state = useCallResult(call);
+  return (
+    <>
+      <PageHeading>{t('Logout.Title')}</PageHeading>
+      {state.status === 'loading' ? (
+        <Alert severity="info" icon={<CircularProgress size={20} aria-hidden="true" />} role="status">
+          {t('Logout.Working')}
+        </Alert>
+      ) : (
+        <Alert severity={state.result._tag === 'Right' ? 'success' : 'warning'} role="status" sx={{ mb: 3 }}>
+          {state.result._tag === 'Right' ? t('Logout.Done') : t('Logout.Partial')}
+        </Alert>
+      )}
+      {state.status === 'done' && (
+        <Button variant="contained" component={RouterLink} to="/chat/new">
+          {t('Logout.Again')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// 'Servicezeiten': the configured office hours from GET /api/service-hours, formatted de-DE.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ServiceHours } from '@rechtschat/core';
+import { useInjection } from '../app/ContainerContext.js';
+import { ProductApiToken } from '../app/tokens.js';
+import { useCallResult } from '../app/useCallResult.js';
+import { weekdayName } from '../i18n/format.js';
+import { PageHeading } from '../layout/PageHeading.js';
+
+/** One row per weekday, Monday first; several ranges of a day are joined. */
+export function hoursByWeekday(hours: ServiceHours['Hours']): Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> {
+  const days = new Map<number, Array<{ from: string; to: string }>>();
+  [...hours]
+    .sort((a, b) => a.Weekday - b.Weekday || a.From.localeCompare(b.From))
+    .forEach((entry) => days.set(entry.Weekday, [...(days.get(entry.Weekday) ?? []), { from: entry.From, to: entry.To }]));
+  return [...days.entries()].map(([weekday, ranges]) => ({ weekday, ranges }));
+}
+
+export function ServiceHoursPage() {
+  const { t } = useTranslation('common');
+  const productApi = useInjection(ProductApiToken);
+  const [call] = useState(() => productApi.getServiceHours());
+  const state = useCallResult(call);
+  return (
+    <>
+      <PageHeading>{t('ServiceHours.Title')}</PageHeading>
+      {state.status === 'loading' && <CircularProgress aria-label={t('App.Loading')} />}
+      {state.status === 'done' && state.result._tag === 'Left' && <Alert severity="warning">{t('ServiceHours.LoadFailed')}</Alert>}
+      {state.status === 'done' && state.result._tag === 'Right' && <HoursTable hours={state.result.right} />}
+    </>
+  );
+}
+
+function HoursTable({ hours }: { readonly hours: ServiceHours }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Alert severity={hours.IsOpen ? 'success' : 'info'} sx={{ mb: 2 }}>
+        {hours.IsOpen ? t('ServiceHours.Open') : t('ServiceHours.Closed')}
+      </Alert>
+      <Typography sx={{ mb: 1 }}>{t('ServiceHours.Intro')}</Typography>
+      <Table size="small" sx={{ maxWidth: 480, mb: 2 }}>
+        <caption>{t('ServiceHours.TableCaption')}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">{t('ServiceHours.Weekday')}</TableCell>
+            <TableCell component="th" scope="col">{t('ServiceHours.Hours')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {hoursByWeekday(hours.Hours).map(({ weekday, ranges }) => (
+            <TableRow key={weekday}>
+              <TableCell component="th" scope="row">{weekdayName(weekday)}</TableCell>
+              <TableCell>{ranges.map((r) => t('ServiceHours.Range', { from: r.from, to: r.to })).join(', ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="body2" color="text.secondary">
+        {t('ServiceHours.TimeZone', { zone: hours.TimeZone })}
+      </Typography>
+    </>
+  );
+}

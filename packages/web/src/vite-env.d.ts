@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+// Public build-time settings of the client (see app-config.ts).
+interface ImportMetaEnv {
+  readonly VITE_MINEKO_URL?: string;
+  readonly VITE_EXTERNAL_HOST_ALLOWLIST?: string;
+  readonly VITE_IMPRINT_URL?: string;
+}

@@ -1,0 +1,32 @@
+// Vite build of the client app into packages/web/dist; in development /api and the hub go to the local server.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const server = 'http://localhost:8080';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // No inline script or style for the CSP (DESIGN §6).
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: {
+      '/api': { target: server, changeOrigin: false },
+      '/signalr': { target: server, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: server, changeOrigin: false },
+      '/signalr': { target: server, ws: true },
+    },
+  },
+});
