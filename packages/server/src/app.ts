@@ -10,6 +10,7 @@ import { caseFileRoutes } from './casefile/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { systemClock, type Clock } from './domain/clock.js';
+import { createMessageWriter } from './domain/messageWriter.js';
 import { queueLength } from './domain/queue.js';
 import { createSessionStore } from './domain/sessions.js';
 import { afterChatRoutes } from './http/afterChatRoutes.js';
@@ -116,6 +117,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     engine,
     clock,
     sessions: createSessionStore(db, clock),
+    messages: createMessageWriter(db, clock, engine),
     mailer: options.mailer ?? createMailer({ ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), outboxDir: path.join(config.dataDir, 'outbox'), now: () => clock.now() }),
     logger,
     metrics,

@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Clock } from './domain/clock.js';
+import type { MessageWriter } from './domain/messageWriter.js';
 import type { SessionStore } from './domain/sessions.js';
 import type { Hub } from './hub/hub.types.js';
 import type { Mailer } from './mail/index.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   readonly engine: Engine;
   readonly clock: Clock;
   readonly sessions: SessionStore;
+  /** Durable message appends (group commit on SQLite). */
+  readonly messages: MessageWriter;
   readonly mailer: Mailer;
   readonly logger: Logger;
   readonly metrics: AppMetrics;

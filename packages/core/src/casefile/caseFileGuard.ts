@@ -5,6 +5,7 @@ import type { CaseFileAuthApi } from '../ports/caseFileApi.js';
 import type { KeyValueStorage, Navigator } from '../ports/platform.js';
 import { loginPath, saveRedirectTarget } from './caseFileRoutes.js';
 
+/** Ports the guard needs. */
 export interface CaseFileGuardDeps {
   readonly api: CaseFileAuthApi;
   readonly storage: KeyValueStorage;

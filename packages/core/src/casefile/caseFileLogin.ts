@@ -8,6 +8,7 @@ import type { KeyValueStorage, Logger, Navigator } from '../ports/platform.js';
 import { CASE_FILE_ROOT, overviewPath, takeRedirectTarget } from './caseFileRoutes.js';
 import { validatePinForm, type PinForm } from './pinForm.js';
 
+/** Ports of the login screen. */
 export interface CaseFileLoginDeps {
   readonly api: CaseFileAuthApi;
   readonly storage: KeyValueStorage;
@@ -18,8 +19,13 @@ export interface CaseFileLoginDeps {
 /** 429 means the token is locked after too many wrong PINs (DESIGN §6); any other failure shows the PIN error. */
 export type LoginErrorKey = 'Error.NotAuthenticated' | 'Error.Locked';
 
+/** ok: the form was sent (or a login is already running); otherwise every failed rule as its i18n key. */
 export type PinSubmitResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
 
+/**
+ * One login screen for one token. State streams always have a current value; the
+ * screen calls dispose() when it unmounts.
+ */
 export class CaseFileLogin {
   private readonly loadingSubject = new BehaviorSubject(false);
   private readonly pinInvalidSubject = new BehaviorSubject(false);

@@ -7,6 +7,7 @@ import type { Logger, Navigator } from '../ports/platform.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { loginPath, logoutPath } from './caseFileRoutes.js';
 
+/** Ports and view callbacks the logout sequence drives. */
 export interface CaseFileLogoutDeps {
   readonly api: CaseFileAuthApi;
   readonly navigator: Navigator;
@@ -16,6 +17,7 @@ export interface CaseFileLogoutDeps {
   readonly closeMenu: () => void;
 }
 
+/** Message of the logged-out page, with a button back to the login of the token. */
 export function logoutEndState(token: string): LogoutEndState {
   return {
     Endstate: 'Logout',

@@ -1,18 +1,22 @@
 // Paths of the digitale Fallakte (SPEC §2) and the one-shot redirect target (SPEC §3/§4).
 import type { KeyValueStorage } from '../ports/platform.js';
 
+/** Landing page of the digitale Fallakte; also where an invalid token leads. */
 export const CASE_FILE_ROOT = '/digitale-fallakte';
 /** sessionStorage key of the path to open after login (SPEC §3). */
 export const REDIRECT_KEY = 'redirectUrl';
 
+/** PIN login page of a token. */
 export function loginPath(token: string): string {
   return `${CASE_FILE_ROOT}/${encodeURIComponent(token)}`;
 }
 
+/** Default page after login. */
 export function overviewPath(token: string): string {
   return `${loginPath(token)}/uebersicht`;
 }
 
+/** Logged-out end page of a token. */
 export function logoutPath(token: string): string {
   return `${loginPath(token)}/abmelden`;
 }

@@ -2,6 +2,7 @@
 // the shared validators so the keys match the rest of the product.
 import { consentErrors, validatePin } from '../validation/index.js';
 
+/** What the PIN login form submits. */
 export interface PinForm {
   readonly pin: string;
   readonly agreedPrivacyWithLawyer: boolean;

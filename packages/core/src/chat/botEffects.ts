@@ -10,6 +10,7 @@ import type { StartChatRequest } from '../wire/index.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
 import { classifyWithFallback } from './classify.js';
 
+/** What the interpreter may touch; the controller provides it. */
 export interface BotEffectContext {
   readonly scheduler: SchedulerLike;
   readonly productApi: ProductApi;

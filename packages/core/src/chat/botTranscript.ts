@@ -2,6 +2,7 @@
 import type { BotTranscriptEntry } from '../bot/index.js';
 import type { DisplayMessage } from './chatController.types.js';
 
+/** A bot transcript entry (bot text as i18n key, or the participant's echoed answer) as displayed. */
 export function fromBotEntry(entry: BotTranscriptEntry): DisplayMessage {
   return {
     id: entry.id,

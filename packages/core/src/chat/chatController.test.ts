@@ -152,6 +152,7 @@ describe('chat controller onboarding (phase 0)', () => {
 describe('chat controller live chat (phase 1)', () => {
   function joinOpenCase(fakes: Fakes, at: (ms: number, step: () => void) => void) {
     fakes.backend.messages.push(lawyerMessage('m1', 'Guten Tag, wie kann ich helfen?'));
+    fakes.backend.messages.push({ Id: 'm0', Message: 'Meine Kaution fehlt noch immer.', Type: 2, Author: PARTICIPANT, Created: '2026-11-22T09:59:00.000Z' });
     fakes.backend.status = { ...openStatus, LawyerConnected: true };
     const h = harness(fakes);
     h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
@@ -164,7 +165,10 @@ describe('chat controller live chat (phase 1)', () => {
       const h = joinOpenCase(fakes, at);
       expect(fakes.hub.calls).toEqual(['start', 'joinLatestChat:case-1']);
       expect(h.view()).toMatchObject({ phase: 1, caseId: 'case-1', chatId: 'chat-1', lawyerConnected: true, waitingForLawyer: false, minTextLength: 1, responseType: 'Text' });
-      expect(h.view().messages.map((m) => [m.id, m.kind])).toEqual([['m1', 'lawyer']]);
+      expect(h.view().messages.map((m) => [m.id, m.kind])).toEqual([
+        ['m0', 'participant'],
+        ['m1', 'lawyer'],
+      ]);
       return h;
     });
   });
@@ -330,7 +334,10 @@ describe('chat controller opening a closed case', () => {
       fakes.backend.status = { ...openStatus, CaseClosed: true };
       const h = harness(fakes);
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => expect(h.view()).toMatchObject({ phase: 2, responseType: 'PhoneNumber' }));
+      at(5_000, () => {
+        expect(h.view()).toMatchObject({ phase: 2, responseType: 'PhoneNumber' });
+        expect(fakes.chatHostApi.calls.filter((c) => c.startsWith('getCaseStatus'))).toHaveLength(1);
+      });
       return h;
     });
   });
@@ -360,5 +367,26 @@ describe('chat controller usage confirmation', () => {
     });
     expect(E.isLeft(await lastValueFrom(before!))).toBe(true);
     expect(await lastValueFrom(download!)).toEqual(E.right(blob));
+  });
+});
+
+describe('chat controller disposal', () => {
+  it('should release every hub, window and timer subscription on dispose', () => {
+    inVirtualTime(100_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      fakes.window.focused.next(false);
+      fakes.hub.notifications.next({ ChatId: 'chat-1', Type: 'Joined' });
+      fakes.hub.incoming.next(lawyerMessage('m1', 'Hallo'));
+      const subjects = [fakes.hub.connection, fakes.hub.reconnected, fakes.hub.incoming, fakes.hub.notifications, fakes.window.focused];
+      expect(subjects.every((s) => s.observed)).toBe(true);
+      at(1_000, () => {
+        h.dispose();
+        expect(subjects.map((s) => s.observed)).toEqual([false, false, false, false, false]);
+        expect(fakes.window.title).toBe('Rechtsberatung im Chat');
+      });
+      at(99_000, () => expect(fakes.hub.pings.map((p) => p.at)).toEqual([0]));
+      return { dispose: () => undefined };
+    });
   });
 });

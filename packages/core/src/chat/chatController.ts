@@ -20,6 +20,7 @@ import type { SessionState } from './chatSessionState.js';
 import { composeViewState, initialCommandState, noBot, type BotView, type CommandState } from './chatViewState.js';
 import { interpretBotEffect, type BotEffectContext } from './botEffects.js';
 
+/** Ports and scheduler of the chat screen; the web composition root provides them. */
 export interface ChatControllerDeps {
   readonly scheduler: SchedulerLike;
   readonly productApi: ProductApi;
@@ -143,7 +144,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       if (E.isLeft(join)) logger.warn('Letzter Chat konnte nicht betreten werden', join.left);
       const closed = status.right.CaseClosed;
       const historyOnly = closed && (status.right.CaseRating !== null || status.right.Disabled);
-      patch({ phase: 1, historyOnly, secondLevelEnabled: status.right.SecondLevelEnabled });
+      // begin() before phase 1, so the closure watcher does not fetch the status known here again.
       session.begin({
         caseId: id,
         chatId: E.isRight(join) ? join.right.ChatId : null,
@@ -151,6 +152,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
         status: status.right,
         participantId,
       });
+      patch({ phase: 1, historyOnly, secondLevelEnabled: status.right.SecondLevelEnabled });
       if (closed && !historyOnly) enterOffboarding(status.right);
     });
   }

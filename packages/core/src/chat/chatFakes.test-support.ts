@@ -132,6 +132,7 @@ export class FakeChatHostApi implements ChatHostApi {
   callbackFails = false;
   uploadFails = false;
   statusFails = false;
+  revokeFails = false;
   constructor(private readonly backend: FakeChatBackend) {}
 
   login(): Call<void> {
@@ -154,7 +155,7 @@ export class FakeChatHostApi implements ChatHostApi {
   }
   revokeFileForwarding(chatId: string): Call<void> {
     this.calls.push(`revokeFileForwarding:${chatId}`);
-    return of(ok(undefined));
+    return of(this.revokeFails ? err(failure) : ok(undefined));
   }
   getCaseStatus(caseId: string): Call<CaseStatus> {
     this.calls.push(`getCaseStatus:${caseId}`);

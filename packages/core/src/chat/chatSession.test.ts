@@ -190,6 +190,20 @@ describe('ChatSession lawyer events', () => {
     });
   });
 
+  it('should show an error key when revoking the file forwarding fails', () => {
+    inVirtualTime(10, (fakes) => {
+      fakes.chatHostApi.revokeFails = true;
+      const session = joinedSession(fakes);
+      fakes.hub.incoming.next(fileMessage('f1'));
+      notify(fakes, 'Forwarded', { Data: { NewChatId: 'chat-2' } });
+      session.answerFileForwarding(false);
+      expect(session.snapshot.errorKey).toBe('Chat.RevokeFileForwardingFailed');
+      session.dismissError();
+      expect(session.snapshot.errorKey).toBeNull();
+      return session;
+    });
+  });
+
   it('should answer the file-forwarding question with yes after 30 s without revoking', () => {
     inVirtualTime(40_000, (fakes, at) => {
       const session = joinedSession(fakes);

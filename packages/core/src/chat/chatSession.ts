@@ -8,7 +8,8 @@ import type { ChatHub } from '../ports/chatHub.js';
 import type { IdSource, Logger, WindowPort } from '../ports/platform.js';
 import type { CaseStatus, ChatMessage, Notification } from '../wire/index.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
-import { fromServerMessage, mergeMessage, pendingMessage } from './displayMessage.js';
+import { pendingMessage } from './displayMessage.js';
+import { MessageLedger } from './messageLedger.js';
 import { caseClosed, initialSessionState, lawyerForwarded, lawyerJoined, withCaseStatus, type SessionState } from './chatSessionState.js';
 import { callbackOffer } from './timers/callbackOffer.js';
 import { fileForwardingAutoYes } from './timers/fileForwardingAutoYes.js';
@@ -18,6 +19,7 @@ import { pingRoutes } from './timers/ping.js';
 import { titleToggle } from './timers/titleToggle.js';
 import { typingNotifications } from './timers/typingNotifications.js';
 
+/** Ports of the live chat; `scheduler` drives every timer. */
 export interface ChatSessionDeps {
   readonly scheduler: SchedulerLike;
   readonly hub: ChatHub;
@@ -27,6 +29,7 @@ export interface ChatSessionDeps {
   readonly logger: Logger;
 }
 
+/** The chat the session enters: from StartChat or JoinLatestChat. */
 export interface SessionJoin {
   readonly caseId: string;
   /** Null when the latest chat could not be joined (a closed case still shows its history). */
@@ -37,8 +40,13 @@ export interface SessionJoin {
   readonly participantId?: string | null;
 }
 
+/** Shown when revoking the file forwarding failed. */
 export const REVOKE_FAILED_KEY = ChatErrorKeys.RevokeFileForwardingFailed;
 
+/**
+ * Owns phase 1 of one chat screen. Subscriptions start with activate()/begin() and end with
+ * dispose(); state$ always has a current value.
+ */
 export class ChatSession {
   private readonly state = new BehaviorSubject<SessionState>(initialSessionState);
   private readonly route = new BehaviorSubject('');
@@ -46,9 +54,7 @@ export class ChatSession {
   private readonly isTyping = new Subject<void>();
   private readonly inactivityTrigger = new Subject<InactivityTrigger>();
   private readonly newLawyerMessage = new Subject<void>();
-  /** clientId → text of messages the server has not acknowledged yet. */
-  private readonly outbox = new Map<string, string>();
-  private readonly participantIds = new Set<string>();
+  private readonly ledger = new MessageLedger();
   private readonly subscriptions = new Subscription();
   private begun = false;
   private active = false;
@@ -82,7 +88,7 @@ export class ChatSession {
 
   /** Enters the live chat of a case: shows its history and starts listening. Idempotent. */
   begin(join: SessionJoin): void {
-    if (join.participantId) this.participantIds.add(join.participantId);
+    if (join.participantId) this.ledger.addParticipant(join.participantId);
     const base: SessionState = { ...this.state.value, caseId: join.caseId, chatId: join.chatId, waitingForLawyer: true };
     this.state.next(join.status ? withCaseStatus(base, join.status) : base);
     this.mergeServerMessages(join.history);
@@ -95,7 +101,7 @@ export class ChatSession {
   send(text: string): void {
     const clientId = this.deps.ids.next();
     const created = new Date(this.deps.scheduler.now()).toISOString();
-    this.outbox.set(clientId, text);
+    this.ledger.queue(clientId, text);
     this.update({ messages: [...this.state.value.messages, pendingMessage(clientId, text, created)] });
     this.inactivityTrigger.next('idle');
     this.transmit(clientId, text);
@@ -158,7 +164,7 @@ export class ChatSession {
   }
 
   private onLiveMessage(message: ChatMessage): void {
-    const isOwn = this.rememberOwn(message);
+    const isOwn = this.ledger.settle(message);
     this.mergeServerMessages([message]);
     const shown = this.state.value.messages.find((m) => m.id === message.Id);
     if (isOwn || shown?.kind !== 'lawyer') return;
@@ -217,11 +223,11 @@ export class ChatSession {
       }),
       map(([messages, status]) => {
         if (E.isRight(messages)) {
-          messages.right.forEach((m) => this.rememberOwn(m));
+          messages.right.forEach((m) => this.ledger.settle(m));
           this.mergeServerMessages(messages.right);
         }
         if (E.isRight(status)) this.state.next(withCaseStatus(this.state.value, status.right));
-        for (const [clientId, text] of this.outbox) this.transmit(clientId, text);
+        for (const [clientId, text] of this.ledger.unacknowledged()) this.transmit(clientId, text);
       }),
     );
   }
@@ -236,27 +242,14 @@ export class ChatSession {
           this.deps.logger.warn('Nachricht nicht bestätigt', result.left);
           return;
         }
-        this.rememberOwn({ ...result.right, ClientId: clientId });
+        this.ledger.settle({ ...result.right, ClientId: clientId });
         this.mergeServerMessages([{ ...result.right, ClientId: clientId }]);
       }),
     );
   }
 
-  /** True when the message is the participant's own; learns the participant's author id. */
-  private rememberOwn(message: ChatMessage): boolean {
-    const clientId = message.ClientId ?? null;
-    if (clientId !== null && this.outbox.has(clientId)) {
-      this.outbox.delete(clientId);
-      if (message.Author) this.participantIds.add(message.Author.Id);
-      return true;
-    }
-    return message.Author !== null && this.participantIds.has(message.Author.Id);
-  }
-
   private mergeServerMessages(messages: readonly ChatMessage[]): void {
-    const isParticipant = (authorId: string) => this.participantIds.has(authorId);
-    const merged = messages.reduce((acc, m) => mergeMessage(acc, fromServerMessage(m, isParticipant), m.ClientId), this.state.value.messages);
-    this.update({ messages: merged });
+    this.update({ messages: this.ledger.merge(this.state.value.messages, messages) });
   }
 
   private update(patch: Partial<SessionState>): void {

@@ -3,6 +3,7 @@ import type { ConnectionState } from '../ports/chatHub.js';
 import type { CaseStatus } from '../wire/index.js';
 import type { DisplayMessage, InactivityWarning } from './chatController.types.js';
 
+/** Immutable snapshot of the live chat. */
 export interface SessionState {
   readonly caseId: string | null;
   readonly chatId: string | null;
@@ -23,6 +24,7 @@ export interface SessionState {
   readonly errorKey: string | null;
 }
 
+/** Before a chat was started or joined. */
 export const initialSessionState: SessionState = {
   caseId: null,
   chatId: null,

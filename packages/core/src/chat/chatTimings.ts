@@ -10,7 +10,9 @@ export const TYPING_NOTIFICATION_WINDOW_MS = 2_000;
 export const PING_INTERVAL_MS = 10_000;
 /** Silence after a lawyer message before the inactivity dialog opens. */
 export const INACTIVITY_AFTER_MS = 180_000;
+/** First dialog stage, counted down in seconds. */
 export const INACTIVITY_STAGE1_S = 60;
+/** Second dialog stage, then CloseChatByTimeout. */
 export const INACTIVITY_STAGE2_S = 30;
 /** Title alternates at this rhythm until the window gets focus. */
 export const TITLE_TOGGLE_MS = 2_000;

@@ -5,12 +5,14 @@ import type { ResponseType } from '../wire/index.js';
 import type { ChatPhase, ChatViewState, DisplayMessage } from './chatController.types.js';
 import type { SessionState } from './chatSessionState.js';
 
+/** What a bot runner contributes to the screen. */
 export interface BotView {
   readonly messages: readonly DisplayMessage[];
   readonly typing: boolean;
   readonly responseType: ResponseType | null;
 }
 
+/** No runner (yet). */
 export const noBot: BotView = { messages: [], typing: false, responseType: null };
 
 /** What the controller itself tracks besides bots and session. */
@@ -25,6 +27,7 @@ export interface CommandState {
   readonly secondLevelEnabled: boolean;
 }
 
+/** Before start(). */
 export const initialCommandState: CommandState = {
   phase: 0,
   historyOnly: false,
@@ -41,6 +44,7 @@ function responseTypeOf(commands: CommandState, session: SessionState, bot: BotV
   return 'Text';
 }
 
+/** The screen state of chatController.types.ts. Pure. */
 export function composeViewState(commands: CommandState, session: SessionState, onboarding: BotView, offboarding: BotView): ChatViewState {
   const currentBot = commands.phase === 0 ? onboarding : commands.phase === 2 ? offboarding : noBot;
   const live = commands.phase !== 0;

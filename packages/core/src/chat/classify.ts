@@ -7,6 +7,7 @@ import { err, timeoutError } from '../result.js';
 import type { ClassifyResult } from '../wire/index.js';
 import { CLASSIFY_TIMEOUT_MS } from './chatTimings.js';
 
+/** Field of law 2, used on failure or time-out. */
 export const FALLBACK_CLASSIFICATION: ClassifyResult = { FieldOfLaw: FALLBACK_FIELD_OF_LAW, FieldOfLawLongName: FALLBACK_FIELD_OF_LAW_LONG_NAME };
 
 /** Always emits one classification: the server's, or field of law 2 on failure or after 10 s. */

@@ -1,7 +1,7 @@
 // Property tests for every wire codec: valid values survive encode → JSON → decode
 // unchanged, and junk of every shape becomes a DecodeError value, never an exception.
 import * as E from 'fp-ts/lib/Either.js';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as wire from './index.js';
@@ -43,6 +43,8 @@ const loginData = fc.record(
   { Pin: text, UrlToken: text, AgreedPrivacyWithLawyer: fc.boolean(), AgreedTermsOfService: fc.boolean() },
   { requiredKeys: ['Pin', 'UrlToken'] },
 );
+const answers = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => k !== '__proto__'), fc.oneof(text, fc.boolean(), num, fc.constant(null)), { maxKeys: 5 });
+const serviceHoursEntry = fc.record({ Weekday: fc.integer({ min: 1, max: 7 }), From: text, To: text });
 const historyEntry = fc.record({ Id: id, Created: isoDate, Kind: text, Title: text, Text: text });
 const caseDocument = fc.record({ Id: id, FileName: text, ContentType: text, Size: int, Created: isoDate, UploadedBy: fc.constantFrom('client', 'lawyer', 'system') });
 const queueEntry = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, WaitingSince: isoDate, AssignedLawyerId: nullable(id) });
@@ -62,6 +64,10 @@ const cases: readonly CodecCase[] = [
   { name: 'IsoDate', codec: codec(wire.IsoDate), valid: isoDate },
   { name: 'NonEmptyString', codec: codec(wire.NonEmptyString), valid: text.filter((s) => s.trim().length > 0) },
   { name: 'valuePayload(boolean)', codec: codec(wire.valuePayload(wire.IsoDate)), valid: fc.record({ Value: isoDate }), required: ['Value'] },
+  { name: 'Id', codec: codec(wire.Id), valid: id },
+  { name: 'UserRole', codec: codec(wire.UserRoleCodec), valid: fc.constantFrom('participant', 'client', 'lawyer') },
+  { name: 'LawyerGender', codec: codec(wire.LawyerGenderCodec), valid: gender },
+  { name: 'ServiceHoursEntry', codec: codec(wire.ServiceHoursEntry), valid: serviceHoursEntry, required: ['Weekday', 'From', 'To'] },
   { name: 'MessageType', codec: codec(wire.MessageTypeCodec), valid: fc.constantFrom(1, 2, 3, 4, 5) },
   { name: 'ResponseType', codec: codec(wire.ResponseTypeCodec), valid: responseType },
   { name: 'NotificationType', codec: codec(wire.NotificationTypeCodec), valid: fc.constantFrom(...wire.NotificationTypeValues) },
@@ -141,7 +147,7 @@ const cases: readonly CodecCase[] = [
   {
     name: 'ServiceHours',
     codec: codec(wire.ServiceHours),
-    valid: fc.record({ IsOpen: fc.boolean(), Hours: fc.array(fc.record({ Weekday: fc.integer({ min: 1, max: 7 }), From: text, To: text }), { maxLength: 7 }), TimeZone: text }),
+    valid: fc.record({ IsOpen: fc.boolean(), Hours: fc.array(serviceHoursEntry, { maxLength: 7 }), TimeZone: text }),
     required: ['IsOpen', 'Hours'],
   },
   { name: 'ErrorBody', codec: codec(wire.ErrorBody), valid: fc.record({ Error: text, Message: text }), required: ['Error', 'Message'] },
@@ -191,9 +197,11 @@ const cases: readonly CodecCase[] = [
   {
     name: 'Questionnaire',
     codec: codec(wire.Questionnaire),
-    valid: fc.record({ Submitted: fc.boolean(), Answers: fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => k !== '__proto__'), fc.oneof(text, fc.boolean(), num, fc.constant(null)), { maxKeys: 5 }) }),
+    valid: fc.record({ Submitted: fc.boolean(), Answers: answers }),
     required: ['Submitted', 'Answers'],
   },
+  { name: 'QuestionnaireAnswers', codec: codec(wire.QuestionnaireAnswers), valid: answers },
+  { name: 'QuestionnaireSubmission', codec: codec(wire.QuestionnaireSubmission), valid: fc.record({ Answers: answers }), required: ['Answers'] },
   {
     name: 'PowerOfAttorneySignature',
     codec: codec(wire.PowerOfAttorneySignature),
@@ -232,6 +240,12 @@ const isDecodeError = (result: E.Either<wire.DecodeError, unknown>) => E.isLeft(
 const isObjectCodec = (c: CodecCase) => c.required !== undefined;
 
 describe('wire codecs', () => {
+  it('should have a property test for every codec the wire module exports', () => {
+    const exported = Object.entries(wire).filter(([, value]) => value instanceof t.Type);
+    const untested = exported.filter(([, value]) => !cases.some((c) => c.codec === value)).map(([name]) => name);
+    expect(untested).toEqual([]);
+  });
+
   it.each(cases)('$name should round-trip valid values through encode, JSON and decode', ({ codec: c, valid }) => {
     fc.assert(
       fc.property(valid, (value) => {

@@ -1,20 +1,38 @@
 // Document endpoints: list, upload (multipart, size- and content-checked), download as attachment.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { countDocuments, listDocuments, readDocument, storeDocument, toCaseDocument } from './documents.js';
 import { attachmentDisposition, detectAllowedType, extensionOf, sanitizeFileName } from './fileType.js';
 import { sendError } from './httpErrors.js';
 import { addHistory } from './service.js';
 
-/** Headers that keep a stored file inert in the browser (SECURITY H4). */
-export function sendAsAttachment(reply: FastifyReply, fileName: string, contentType: string, bytes: Uint8Array, disposition: 'attachment' | 'inline' = 'attachment'): FastifyReply {
+/**
+ * Headers that keep a stored file inert in the browser (SECURITY H4). Server-generated PDFs may be shown
+ * inline; they get no CSP sandbox because browsers refuse to render PDFs in a sandboxed document.
+ */
+export function sendFile(reply: FastifyReply, fileName: string, contentType: string, bytes: Uint8Array, disposition: 'attachment' | 'inline' = 'attachment'): FastifyReply {
+  if (disposition === 'attachment') reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
   return reply
     .header('Content-Type', contentType)
     .header('Content-Disposition', attachmentDisposition(fileName, disposition))
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "sandbox; default-src 'none'")
     .header('Cache-Control', 'no-store')
     .send(Buffer.from(bytes));
+}
+
+/**
+ * Reads the one uploaded file. toBuffer() stops at the size limit and throws the 413 error, which is passed on;
+ * a truncated or malformed multipart body is reported as 'broken' instead of a 500.
+ */
+async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<{ fileName: string; bytes: Buffer } | 'broken' | undefined> {
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    return part ? { fileName: part.filename, bytes: await part.toBuffer() } : undefined;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+    request.log.warn({ event: 'casefile.upload.broken', err: error }, 'malformed multipart upload');
+    return 'broken';
+  }
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
@@ -30,11 +48,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
     if ((await countDocuments(ctx.db, row.id)) >= ctx.maxDocumentsPerCase) {
       return sendError(reply, 409, 'QuotaExceeded', 'Die maximale Anzahl an Dokumenten für diese Fallakte ist erreicht.');
     }
-    const part = await request.file({ limits: { fileSize: ctx.maxUploadBytes, files: 1 } });
-    if (!part) return sendError(reply, 400, 'NoFile', 'Bitte wählen Sie eine Datei aus.');
-    // toBuffer() stops reading at the size limit and throws (413) instead of buffering the rest.
-    const bytes = await part.toBuffer();
-    const fileName = sanitizeFileName(part.filename);
+    const received = await readSingleFile(request, ctx.maxUploadBytes);
+    if (received === 'broken') return sendError(reply, 400, 'InvalidUpload', 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
+    if (!received) return sendError(reply, 400, 'NoFile', 'Bitte wählen Sie eine Datei aus.');
+    const { bytes } = received;
+    const fileName = sanitizeFileName(received.fileName);
     const type = detectAllowedType(bytes);
     if (bytes.length === 0 || !type || !type.extensions.includes(extensionOf(fileName))) {
       ctx.log.warn({ event: 'casefile.upload.rejected_type', caseFileId: row.id, size: bytes.length }, 'upload rejected: type not allowed');
@@ -51,6 +69,6 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
     if (!row) return reply;
     const doc = await readDocument(ctx.db, ctx.dataDir, row.id, request.params.documentId);
     if (!doc) return sendError(reply, 404, 'NotFound', 'Das Dokument wurde nicht gefunden.');
-    return sendAsAttachment(reply, doc.row.file_name, doc.row.content_type, doc.bytes);
+    return sendFile(reply, doc.row.file_name, doc.row.content_type, doc.bytes);
   });
 }

@@ -22,10 +22,11 @@ export function lockedMessage(retryAfterSeconds: number): string {
 /** Maps framework errors (malformed JSON, oversized bodies and files, wrong content type) to 4xx JSON; anything else is a logged 500. */
 export function caseFileErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode ?? 500;
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
-    request.log.warn({ event: 'casefile.upload.too_large' }, 'case-file request too large');
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    request.log.warn({ event: 'casefile.upload.too_large' }, 'case-file upload too large');
     return sendError(reply, 413, 'FileTooLarge', 'Die Datei ist zu groß.');
   }
+  if (status === 413) return sendError(reply, 413, 'PayloadTooLarge', 'Die Anfrage ist zu groß.');
   if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || status === 415) {
     return sendError(reply, 415, 'UnsupportedMediaType', 'Dieses Anfrageformat wird nicht unterstützt.');
   }

@@ -2,3 +2,4 @@ export { caseFileRoutes, caseFilePrefix, type CaseFileRoutesOptions } from './ro
 export { createCaseFile, InvalidCaseFileInput, type CreatedCaseFile, type NewCaseFile, type CaseFileDb } from './service.js';
 export { createArgon2PinHasher, type PinHasher } from './pin.js';
 export { maskedPhoneNumberPart, internationalDigits } from './phone.js';
+export { redactCaseFileTokens } from './redact.js';

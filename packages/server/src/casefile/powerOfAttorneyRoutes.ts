@@ -5,7 +5,7 @@ import { decode, PowerOfAttorneySignature } from '@rechtschat/core';
 import { renderPowerOfAttorneyPdf, signPowerOfAttorneyPdf } from '../pdf/powerOfAttorney.js';
 import type { CaseFileTable } from '../storage/caseFileSchema.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
-import { sendAsAttachment } from './documentRoutes.js';
+import { sendFile } from './documentRoutes.js';
 import { storeDocument, toCaseDocument } from './documents.js';
 import { detectAllowedType } from './fileType.js';
 import { messages, sendError } from './httpErrors.js';
@@ -31,7 +31,7 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
     const row = await requireCase(ctx, request, reply, request.params.token);
     if (!row) return reply;
     const pdf = await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, ctx.now()));
-    return sendAsAttachment(reply, `Vollmacht-${row.case_number}.pdf`, 'application/pdf', pdf, 'inline');
+    return sendFile(reply, `Vollmacht-${row.case_number}.pdf`, 'application/pdf', pdf, 'inline');
   });
 
   app.post('/:token/power-of-attorney', async (request: TokenRequest, reply) => {

@@ -70,6 +70,14 @@ export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRout
       if (!scope.hasRequestDecorator('cookies')) await scope.register(fastifyCookie);
       await scope.register(fastifyMultipart, { limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
       scope.setErrorHandler(caseFileErrorHandler);
+      // Defence in depth next to SameSite=Lax: browsers mark cross-site requests, and no legitimate caller sends them.
+      scope.addHook('onRequest', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers['sec-fetch-site'] === 'cross-site') {
+          log.warn({ event: 'casefile.csrf.rejected', ip: request.ip }, 'cross-site state-changing request refused');
+          return sendError(reply, 403, 'CrossSiteRequest', 'Diese Anfrage wurde aus Sicherheitsgründen abgelehnt.');
+        }
+        return undefined;
+      });
       scope.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'NotFound', 'Diese Adresse gibt es nicht.'));
       // Tokens live in these URLs: no referrer, no caching, no sniffing (SECURITY D).
       scope.addHook('onSend', async (_request, reply, payload) => {

@@ -25,3 +25,17 @@ export function sha256Hex(value: string): string {
 export function looksLikeLinkToken(value: string): boolean {
   return /^[A-Za-z0-9_-]{22,128}$/.test(value);
 }
+
+let lastMillis = 0;
+let counter = 0;
+
+/**
+ * Ids that sort by creation: 12 hex digits of milliseconds, a 6-hex-digit counter within the same
+ * millisecond (per process), then 8 random bytes. Used where lists are ordered by id (history).
+ */
+export function generateSortableId(now: Date): string {
+  const millis = now.getTime();
+  counter = millis === lastMillis ? counter + 1 : 0;
+  lastMillis = millis;
+  return `${millis.toString(16).padStart(12, '0')}${counter.toString(16).padStart(6, '0')}${randomBytes(8).toString('base64url')}`;
+}

@@ -5,7 +5,7 @@ import type { CaseDetails, CaseFileLawyer, CaseSummary, HistoryEntry, LawyerGend
 import type { CaseFileTable, CaseFileTables } from '../storage/caseFileSchema.js';
 import { createArgon2PinHasher, type PinHasher } from './pin.js';
 import { internationalDigits, pinFromPhone } from './phone.js';
-import { generateId, generateLinkToken, looksLikeLinkToken, sha256Hex } from './secrets.js';
+import { generateId, generateLinkToken, generateSortableId, looksLikeLinkToken, sha256Hex } from './secrets.js';
 
 export type CaseFileDb = Kysely<CaseFileTables>;
 
@@ -118,11 +118,11 @@ export async function findCaseById(db: CaseFileDb, id: string): Promise<CaseFile
 }
 
 export async function addHistory(db: CaseFileDb, caseFileId: string, entry: { kind: string; title: string; text: string }, now: Date): Promise<void> {
-  await db.insertInto('case_file_history').values({ id: generateId(), case_file_id: caseFileId, created_at: now.toISOString(), ...entry }).execute();
+  await db.insertInto('case_file_history').values({ id: generateSortableId(now), case_file_id: caseFileId, created_at: now.toISOString(), ...entry }).execute();
 }
 
 export async function listHistory(db: CaseFileDb, caseFileId: string): Promise<HistoryEntry[]> {
-  const rows = await db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', caseFileId).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', caseFileId).orderBy('id', 'desc').execute();
   return rows.map((r) => ({ Id: r.id, Created: r.created_at, Kind: r.kind, Title: r.title, Text: r.text }));
 }
 
@@ -130,9 +130,9 @@ export function toSummary(row: CaseFileTable): CaseSummary {
   return { CaseId: row.id, CaseNumber: row.case_number, Title: row.title, FieldOfLaw: row.field_of_law, Status: row.status, Closed: row.closed === 1, CreatedAt: row.created_at };
 }
 
-/** Before login the token holder learns only that the file exists and its state, not its title or number. */
+/** Before login the token holder learns only that the file exists and its state, not its title, number or field of law. */
 export function toRedactedSummary(row: CaseFileTable): CaseSummary {
-  return { ...toSummary(row), CaseNumber: '', Title: '' };
+  return { ...toSummary(row), CaseNumber: '', Title: '', FieldOfLaw: '' };
 }
 
 export function toDetails(row: CaseFileTable): CaseDetails {

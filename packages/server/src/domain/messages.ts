@@ -38,6 +38,39 @@ async function findByClientId(db: Db, chatId: string, clientId: string): Promise
   return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).where('client_id', '=', clientId).executeTakeFirst();
 }
 
+type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;
+
+/** Inserts one message inside the caller's transaction, reserving the case's next sequence number. */
+export async function insertMessage(trx: Executor, clock: Clock, input: NewMessage): Promise<[MessageRow, boolean]> {
+  if (input.clientId !== null) {
+    const existing = await trx.selectFrom('messages').selectAll().where('chat_id', '=', input.chatId).where('client_id', '=', input.clientId).executeTakeFirst();
+    if (existing) return [existing, false];
+  }
+  // Reserving the sequence number in the same transaction keeps it gap-free per case.
+  const reserved = await trx
+    .updateTable('cases')
+    .set((eb) => ({ next_seq: eb('next_seq', '+', 1) }))
+    .where('id', '=', input.caseId)
+    .returning('next_seq')
+    .executeTakeFirstOrThrow();
+  const values: MessagesTable = {
+    id: newId(),
+    case_id: input.caseId,
+    chat_id: input.chatId,
+    seq: reserved.next_seq - 1,
+    client_id: input.clientId,
+    type: input.type,
+    text: input.text,
+    author_kind: input.author.kind,
+    author_id: input.author.id,
+    author_name: input.author.name,
+    file_id: input.fileId ?? null,
+    created_at: clock.now().toISOString(),
+  };
+  await trx.insertInto('messages').values(values).execute();
+  return [values, true];
+}
+
 /** Stores a message (or returns the one already stored under the same client id). Returns [row, created]. */
 export async function appendMessage(db: Db, clock: Clock, input: NewMessage): Promise<[MessageRow, boolean]> {
   if (input.clientId !== null) {
@@ -46,32 +79,7 @@ export async function appendMessage(db: Db, clock: Clock, input: NewMessage): Pr
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      const row = await db.transaction().execute(async (trx) => {
-        // Reserving the sequence number in the same transaction keeps it gap-free per case.
-        const reserved = await trx
-          .updateTable('cases')
-          .set((eb) => ({ next_seq: eb('next_seq', '+', 1) }))
-          .where('id', '=', input.caseId)
-          .returning('next_seq')
-          .executeTakeFirstOrThrow();
-        const values: MessagesTable = {
-          id: newId(),
-          case_id: input.caseId,
-          chat_id: input.chatId,
-          seq: reserved.next_seq - 1,
-          client_id: input.clientId,
-          type: input.type,
-          text: input.text,
-          author_kind: input.author.kind,
-          author_id: input.author.id,
-          author_name: input.author.name,
-          file_id: input.fileId ?? null,
-          created_at: clock.now().toISOString(),
-        };
-        await trx.insertInto('messages').values(values).execute();
-        return values;
-      });
-      return [row, true];
+      return await db.transaction().execute((trx) => insertMessage(trx, clock, input));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (input.clientId !== null) {

@@ -7,7 +7,6 @@ import { chatOfCaller } from '../domain/chatAccess.js';
 import { badRequest, DomainError } from '../domain/errors.js';
 import { fileForCaller, revokeFileForwarding, storeUpload } from '../domain/files.js';
 import { lawyerById } from '../domain/lawyers.js';
-import { appendMessage } from '../domain/messages.js';
 import { distributeMessage } from '../hubMethods/broadcast.js';
 import { chatParticipant } from './auth.js';
 import { idParam } from './body.js';
@@ -47,7 +46,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     ctx.metrics.uploads.inc({ result: 'stored' });
     const lawyerName = caller.kind === 'lawyer' ? ((await lawyerById(ctx.db, caller.id))?.name ?? null) : null;
     const author = { kind: caller.kind, id: caller.id, name: lawyerName };
-    const [message] = await appendMessage(ctx.db, ctx.clock, { caseId: target.case.id, chatId: target.chat.id, clientId: null, type: MessageType.File, text: row.file_name, author, fileId: row.id });
+    const [message] = await ctx.messages.append({ caseId: target.case.id, chatId: target.chat.id, clientId: null, type: MessageType.File, text: row.file_name, author, fileId: row.id });
     await distributeMessage(ctx, { ...message, file_name: row.file_name });
     return { Id: row.id, ChatId: row.chat_id, FileName: row.file_name, ContentType: row.content_type, Size: row.size };
   });

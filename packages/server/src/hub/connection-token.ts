@@ -15,8 +15,11 @@ export function newConnectionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** Domain separation: the secret may be shared with other signers (e.g. session cookies). */
+const PURPOSE = 'signalr-connection-token\0';
+
 function sign(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest();
+  return createHmac('sha256', secret).update(PURPOSE + payload).digest();
 }
 
 /** `base64url(JSON claims) + '.' + base64url(HMAC-SHA256)`; URL-safe without escaping. */

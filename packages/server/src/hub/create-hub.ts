@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Hub, HubOptions, HubPrincipal } from './hub.types.js';
 import type { TransportSink } from './transport-sink.js';
 import { verifyConnectionToken, type ConnectionTokenClaims } from './connection-token.js';
+import { ConnectionAdmission } from './connection-admission.js';
 import { OriginPolicy } from './cors.js';
 import { HubConnection, type ConnectionHost } from './hub-connection.js';
 import { HubTexts } from './hub-messages.js';
@@ -13,16 +14,14 @@ import { createHttpDispatcher } from './http-dispatcher.js';
 import { InvocationDispatcher } from './invocation-dispatcher.js';
 import { LongPollingTransport } from './long-polling-transport.js';
 import { MessageRouter } from './message-router.js';
-import { Refusals, type Admission, type TransportHost } from './transport-host.js';
+import { PrincipalRevalidation } from './principal-revalidation.js';
+import type { TransportHost } from './transport-host.js';
 import { WebSocketTransport } from './websocket-transport.js';
 
 /** Group every connection of a principal joins automatically. */
 export function principalGroup(principal: HubPrincipal): string {
   return `principal:${principal.kind}:${principal.id}`;
 }
-
-/** Tolerated clock difference between processes when checking a token's issue time. */
-const CLOCK_SKEW_MS = 60_000;
 
 /** Creates a SignalR hub (JSON protocol; WebSockets, SSE, long polling) for a node:http server. */
 export function createHub(options: HubOptions): Hub {
@@ -31,16 +30,40 @@ export function createHub(options: HubOptions): Hub {
   const origins = new OriginPolicy(options.allowedOrigins);
   const router = new MessageRouter(options.backplane, logger);
   const dispatcher = new InvocationDispatcher(options.methods, logger);
-  const usedConnectionIds = new Map<string, number>();
-  const perPrincipal = new Map<string, number>();
   const counters = { messagesIn: 0, messagesOut: 0 };
   let closing = false;
+  const admission = new ConnectionAdmission({
+    tokenSecret: options.tokenSecret,
+    origins,
+    logger,
+    now,
+    disconnectTimeoutMs: settings.disconnectTimeoutMs,
+    maxConnectionsPerPrincipal: settings.maxConnectionsPerPrincipal,
+    authenticate: (req) => options.authenticate(req),
+    isLive: (connectionId) => router.get(connectionId) !== undefined,
+    isClosing: () => closing,
+  });
+  const revalidation = new PrincipalRevalidation(options.isPrincipalActive?.bind(options), settings.revalidateIntervalMs, logger, now());
 
-  async function runCallback(name: string, callback: (() => void | Promise<void>) | undefined): Promise<void> {
+  async function connected(connection: HubConnection): Promise<void> {
     try {
-      await callback?.();
+      await router.addToGroup(connection.connectionId, principalGroup(connection.principal));
+      await options.onConnected?.(connection.context);
     } catch (err) {
-      logger.error({ err }, `hub ${name} failed`);
+      // A half-initialised connection would silently miss messages; let the client retry.
+      logger.error({ err, connectionId: connection.connectionId }, 'hub onConnected failed');
+      connection.close(HubTexts.unexpected, true);
+    }
+  }
+
+  async function disconnected(connection: HubConnection): Promise<void> {
+    admission.ended(connection.principal);
+    logger.info({ connectionId: connection.connectionId, principal: connection.principal, transport: connection.sink.kind }, 'hub disconnected');
+    try {
+      await router.unregister(connection);
+      if (connection.handshakeCompleted) await options.onDisconnected?.(connection.context);
+    } catch (err) {
+      logger.error({ err, connectionId: connection.connectionId }, 'hub onDisconnected failed');
     }
   }
 
@@ -52,63 +75,13 @@ export function createHub(options: HubOptions): Hub {
     countIn: () => void (counters.messagesIn += 1),
     countOut: (records) => void (counters.messagesOut += records),
     invoke: (ctx, message) => dispatcher.invoke(ctx, message),
-    async opened(connection) {
-      try {
-        await router.addToGroup(connection.connectionId, principalGroup(connection.principal));
-      } catch (err) {
-        logger.error({ err, connectionId: connection.connectionId }, 'hub principal group join failed');
-      }
-      await runCallback('onConnected', options.onConnected && (() => options.onConnected?.(connection.context)));
-    },
-    closed(connection) {
-      const key = principalGroup(connection.principal);
-      const remaining = (perPrincipal.get(key) ?? 1) - 1;
-      if (remaining > 0) perPrincipal.set(key, remaining);
-      else perPrincipal.delete(key);
-      logger.info({ connectionId: connection.connectionId, principal: connection.principal, transport: connection.sink.kind }, 'hub disconnected');
-      void router
-        .unregister(connection)
-        .catch((err: unknown) => logger.error({ err }, 'hub unregister failed'))
-        .then(async () => {
-          if (connection.handshakeCompleted) await runCallback('onDisconnected', options.onDisconnected && (() => options.onDisconnected?.(connection.context)));
-        });
-    },
+    opened: connected,
+    closed: (connection) => void disconnected(connection),
   };
-
-  async function admit(req: IncomingMessage, token: string | null): Promise<Admission> {
-    if (closing) return { ok: false, ...Refusals.shuttingDown };
-    if (origins.verdict(req) === 'forbidden') {
-      logger.warn({ origin: req.headers.origin, ip: clientAddress(req) }, 'hub transport from forbidden origin');
-      return { ok: false, ...Refusals.forbiddenOrigin };
-    }
-    if (token === null) return { ok: false, ...Refusals.missingId };
-    const claims = verifyConnectionToken(options.tokenSecret, token);
-    const age = claims === null ? 0 : now() - claims.issued;
-    if (claims === null || age > settings.disconnectTimeoutMs || age < -CLOCK_SKEW_MS) {
-      logger.warn({ ip: clientAddress(req), reason: claims === null ? 'signature' : 'expired' }, 'hub connection token rejected');
-      return { ok: false, ...Refusals.unknownId };
-    }
-    if (router.get(claims.connectionId) !== undefined) return { ok: false, ...Refusals.inUse };
-    if (usedConnectionIds.has(claims.connectionId)) return { ok: false, ...Refusals.unknownId };
-    // The token is the credential; a cookie that names somebody else still wins over it.
-    const current = await options.authenticate(req).catch(() => null);
-    if (current !== null && (current.kind !== claims.principal.kind || current.id !== claims.principal.id)) {
-      logger.warn({ connectionId: claims.connectionId, ip: clientAddress(req) }, 'hub principal mismatch');
-      return { ok: false, ...Refusals.otherUser };
-    }
-    if (router.get(claims.connectionId) !== undefined || usedConnectionIds.has(claims.connectionId)) return { ok: false, ...Refusals.inUse };
-    if ((perPrincipal.get(principalGroup(claims.principal)) ?? 0) >= settings.maxConnectionsPerPrincipal) {
-      logger.warn({ principal: claims.principal, ip: clientAddress(req) }, 'hub connection limit per principal');
-      return { ok: false, ...Refusals.tooManyConnections };
-    }
-    usedConnectionIds.set(claims.connectionId, claims.issued + settings.disconnectTimeoutMs + CLOCK_SKEW_MS);
-    return { ok: true, claims };
-  }
 
   function open(claims: ConnectionTokenClaims, sink: TransportSink, req: IncomingMessage): HubConnection {
     const connection = new HubConnection(claims.connectionId, claims.principal, sink, connectionHost);
-    const key = principalGroup(claims.principal);
-    perPrincipal.set(key, (perPrincipal.get(key) ?? 0) + 1);
+    admission.started(claims.principal);
     logger.info({ connectionId: claims.connectionId, principal: claims.principal, transport: sink.kind, origin: req.headers.origin, ip: clientAddress(req) }, 'hub connected');
     router.register(connection).catch((err: unknown) => {
       logger.error({ err, connectionId: claims.connectionId }, 'hub register failed');
@@ -124,7 +97,7 @@ export function createHub(options: HubOptions): Hub {
     pollTimeoutMs: settings.pollTimeoutMs,
     disconnectTimeoutMs: settings.disconnectTimeoutMs,
     now,
-    admit,
+    admit: (req, token) => admission.admit(req, token),
     open,
     identify: (token) => (token === null ? null : verifyConnectionToken(options.tokenSecret, token)),
     find: (connectionId) => router.get(connectionId),
@@ -144,7 +117,8 @@ export function createHub(options: HubOptions): Hub {
     const time = now();
     for (const connection of [...router.all()]) connection.tick(time, limits);
     longPolling.sweep(time);
-    for (const [connectionId, expires] of usedConnectionIds) if (expires < time) usedConnectionIds.delete(connectionId);
+    admission.sweep(time);
+    revalidation.tick(time, router.all());
   }, settings.tickMs);
   heartbeat.unref();
 

@@ -5,6 +5,7 @@ import { negotiate } from './negotiate.js';
 import { startServerSentEvents } from './sse-transport.js';
 import { Refusals, type Refusal, type TransportHost } from './transport-host.js';
 import { readBody, sendError } from './http-util.js';
+import { HubTexts } from './hub-messages.js';
 
 export interface HttpDispatcherDeps {
   readonly path: string;
@@ -35,7 +36,7 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
     const body = await readBody(req, host.maxMessageBytes);
     if (body === null) {
       host.logger.warn({ connectionId: connection.connectionId }, 'hub POST body too large');
-      connection.close(undefined, false);
+      connection.close(HubTexts.tooLarge, false);
       return refuse(res, Refusals.tooLarge);
     }
     connection.receive(body);

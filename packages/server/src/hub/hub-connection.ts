@@ -23,6 +23,8 @@ export interface ConnectionHost {
   closed(connection: HubConnection): void;
 }
 
+export type ConnectionState = 'handshake' | 'open' | 'closed';
+
 export interface TimeLimits {
   readonly keepAliveMs: number;
   readonly clientTimeoutMs: number;
@@ -33,9 +35,6 @@ export interface TimeLimits {
 export class HubConnection {
   /** Frozen context handed to hub methods and lifecycle callbacks. */
   readonly context: HubCallContext;
-  state: 'handshake' | 'open' | 'closed' = 'handshake';
-  /** True once the handshake succeeded (onDisconnected is only reported for such connections). */
-  handshakeCompleted = false;
   /** Groups this connection is a member of on this process. */
   readonly groups = new Set<string>();
   private readonly reader: RecordReader;
@@ -45,6 +44,8 @@ export class HubConnection {
   private lastPing: number;
   private invocations: Promise<void> = Promise.resolve();
   private disposed = false;
+  private phase: ConnectionState = 'handshake';
+  private completedHandshake = false;
 
   constructor(
     readonly connectionId: string,
@@ -61,6 +62,15 @@ export class HubConnection {
     this.limiter = new RateLimiter(host.maxMessagesPerSecond, now);
   }
 
+  get state(): ConnectionState {
+    return this.phase;
+  }
+
+  /** True once the handshake succeeded (onDisconnected is only reported for such connections). */
+  get handshakeCompleted(): boolean {
+    return this.completedHandshake;
+  }
+
   /** Feeds text received from the transport. */
   receive(text: string): void {
     if (this.state === 'closed') return;
@@ -72,9 +82,9 @@ export class HubConnection {
       return;
     }
     for (const record of records) {
-      const state = this.state as HubConnection['state'];
-      if (state === 'closed') return;
-      if (state === 'handshake') this.handshake(record);
+      // Any record may close the connection; a method call keeps TS from narrowing the phase.
+      if (this.isClosed()) return;
+      if (this.state === 'handshake') this.handshake(record);
       else this.handle(record);
     }
   }
@@ -95,14 +105,12 @@ export class HubConnection {
   close(error: string | undefined, allowReconnect: boolean, code = 1000): void {
     if (this.state === 'closed') return;
     if (this.state === 'open') this.write(closeRecord(error, allowReconnect));
-    this.state = 'closed';
-    this.sink.end(code);
-    this.dispose();
+    this.terminate(code);
   }
 
   /** Called by the transport when it ended from the other side. */
   transportEnded(): void {
-    this.state = 'closed';
+    this.phase = 'closed';
     this.dispose();
   }
 
@@ -110,9 +118,7 @@ export class HubConnection {
   tick(now: number, limits: TimeLimits): void {
     if (this.state === 'handshake' && now - this.createdAt > limits.handshakeTimeoutMs) {
       this.write(handshakeError(HubTexts.handshakeTimeout));
-      this.state = 'closed';
-      this.sink.end(1000);
-      this.dispose();
+      this.terminate(1000);
       return;
     }
     if (this.state !== 'open' || this.sink.kind === 'LongPolling') return;
@@ -125,6 +131,17 @@ export class HubConnection {
       this.lastPing = now;
       this.send(PING);
     }
+  }
+
+  private isClosed(): boolean {
+    return this.phase === 'closed';
+  }
+
+  /** Ends the transport and reports the connection gone. */
+  private terminate(code: number): void {
+    this.phase = 'closed';
+    this.sink.end(code);
+    this.dispose();
   }
 
   private dispose(): void {
@@ -143,13 +160,11 @@ export class HubConnection {
     if (error !== undefined) {
       this.host.logger.warn({ connectionId: this.connectionId, principal: this.principal }, 'hub handshake rejected');
       this.write(handshakeError(error));
-      this.state = 'closed';
-      this.sink.end(1000);
-      this.dispose();
+      this.terminate(1000);
       return;
     }
-    this.state = 'open';
-    this.handshakeCompleted = true;
+    this.phase = 'open';
+    this.completedHandshake = true;
     this.write(HANDSHAKE_OK);
     this.invocations = this.host.opened(this);
   }
@@ -167,9 +182,7 @@ export class HubConnection {
       case 'ignored':
         return;
       case 'close':
-        this.state = 'closed';
-        this.sink.end(1000);
-        this.dispose();
+        this.terminate(1000);
         return;
       case 'invalid':
         if (message.invocationId !== undefined) this.send(completionError(message.invocationId, HubTexts.invalidInvocation));

@@ -11,6 +11,7 @@ export const HubTexts = {
   invalidMessage: 'Die Verbindung wurde wegen einer ungültigen Nachricht getrennt.',
   tooLarge: 'Die Verbindung wurde getrennt, weil eine Nachricht zu groß war.',
   clientTimeout: 'Die Verbindung wurde getrennt, weil der Client nicht mehr geantwortet hat.',
+  sessionEnded: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   shutdown: 'Der Server wird neu gestartet.',
   handshakeTimeout: 'Handshake was canceled.',
   unsupportedProtocol: (protocol: string) => `Das Protokoll '${protocol.slice(0, 32)}' wird nicht unterstützt.`,

@@ -11,6 +11,7 @@ export interface HubSettings {
   readonly maxMessageBytes: number;
   readonly maxMessagesPerSecond: number;
   readonly maxConnectionsPerPrincipal: number;
+  readonly revalidateIntervalMs: number;
   /** Heartbeat period: fine enough for the shortest configured interval, at most 1 s (as ASP.NET). */
   readonly tickMs: number;
   readonly logger: HubLogger;
@@ -32,7 +33,8 @@ export function resolveSettings(options: HubOptions): HubSettings {
   const clientTimeoutMs = positive(options.clientTimeoutMs, 30_000, 'clientTimeoutMs');
   const handshakeTimeoutMs = positive(options.handshakeTimeoutMs, 15_000, 'handshakeTimeoutMs');
   const disconnectTimeoutMs = positive(options.disconnectTimeoutMs, 15_000, 'disconnectTimeoutMs');
-  const shortest = Math.min(keepAliveMs, clientTimeoutMs, handshakeTimeoutMs, disconnectTimeoutMs);
+  const revalidateIntervalMs = positive(options.revalidateIntervalMs, 60_000, 'revalidateIntervalMs');
+  const shortest = Math.min(keepAliveMs, clientTimeoutMs, handshakeTimeoutMs, disconnectTimeoutMs, revalidateIntervalMs);
   return {
     path: options.path,
     keepAliveMs,
@@ -42,6 +44,7 @@ export function resolveSettings(options: HubOptions): HubSettings {
     pollTimeoutMs: positive(options.pollTimeoutMs, 90_000, 'pollTimeoutMs'),
     maxMessageBytes: positive(options.maxMessageBytes, 64 * 1024, 'maxMessageBytes'),
     maxMessagesPerSecond: positive(options.maxMessagesPerSecond, 20, 'maxMessagesPerSecond'),
+    revalidateIntervalMs,
     maxConnectionsPerPrincipal: positive(options.maxConnectionsPerPrincipal, 10, 'maxConnectionsPerPrincipal'),
     tickMs: Math.max(5, Math.min(1000, Math.floor(shortest / 4))),
     logger: options.logger ?? silent,

@@ -66,6 +66,13 @@ export interface HubOptions {
   disconnectTimeoutMs?: number;
   /** A long poll without data is answered with an empty 200 after this, default 90000. */
   pollTimeoutMs?: number;
+  /**
+   * Periodic re-validation: resolves false when the principal's session is gone (expired,
+   * logged out, revoked); its local connections are then closed without reconnect.
+   */
+  isPrincipalActive?(principal: HubPrincipal): Promise<boolean>;
+  /** How often isPrincipalActive runs, default 60000. */
+  revalidateIntervalMs?: number;
   /** Clock, injectable for tests; default Date.now. */
   now?(): number;
 }

@@ -6,7 +6,7 @@ import { hubOf } from '../context.js';
 import { chatOfLawyer } from '../domain/chatAccess.js';
 import { acceptChat, closeChatByLawyer, forwardChat } from '../domain/chats.js';
 import { lawyerById } from '../domain/lawyers.js';
-import { appendMessage, messageToWire } from '../domain/messages.js';
+import { messageToWire } from '../domain/messages.js';
 import type { HubCallContext } from '../hub/hub.types.js';
 import { HubError } from '../hub/hub-error.js';
 import { arg, argCount, asHubCall, idArg } from './args.js';
@@ -38,7 +38,7 @@ export function lawyerMethods(ctx: AppContext) {
       const { chat } = await asHubCall(() => chatOfLawyer(ctx.db, call.principal.id, chatId));
       if (chat.state !== 'active') throw new HubError('Dieser Chat ist nicht aktiv.');
       const author = { kind: 'lawyer' as const, id: call.principal.id, name: await lawyerName(ctx, call.principal.id) };
-      const [row, created] = await appendMessage(ctx.db, ctx.clock, { caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author });
+      const [row, created] = await ctx.messages.append({ caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author });
       if (created) {
         ctx.metrics.messages.inc({ author: 'lawyer' });
         await distributeMessage(ctx, row);

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { hubOf } from '../context.js';
 import { chatOfParticipant } from '../domain/chatAccess.js';
 import { closeChatByTimeout, latestChatOfCase, startChat } from '../domain/chats.js';
-import { appendMessage, messageToWire } from '../domain/messages.js';
+import { messageToWire } from '../domain/messages.js';
 import { isWithinServiceHours } from '../domain/serviceHours.js';
 import type { HubCallContext } from '../hub/hub.types.js';
 import { HubError } from '../hub/hub-error.js';
@@ -57,7 +57,7 @@ export function participantMethods(ctx: AppContext) {
       const clientId = validClientId(args, 2);
       const { chat } = await asHubCall(() => chatOfParticipant(ctx.db, call.principal.id, chatId));
       if (chat.state !== 'waiting' && chat.state !== 'active') throw new HubError('Dieser Chat ist beendet.');
-      const [row, created] = await appendMessage(ctx.db, ctx.clock, { caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author: { kind: 'participant', id: call.principal.id, name: null } });
+      const [row, created] = await ctx.messages.append({ caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author: { kind: 'participant', id: call.principal.id, name: null } });
       if (created) {
         ctx.metrics.messages.inc({ author: 'participant' });
         await distributeMessage(ctx, row);

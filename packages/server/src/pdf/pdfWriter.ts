@@ -91,7 +91,14 @@ export class PdfWriter {
     this.y -= 6;
   }
 
+  /** Adds "Seite n von m" to every page, then serialises the document. */
   async save(): Promise<Uint8Array> {
+    const pages = this.doc.getPages();
+    pages.forEach((page, index) => {
+      const label = `Seite ${index + 1} von ${pages.length}`;
+      const size = 8;
+      page.drawText(label, { x: a4[0] - margin - this.regular.widthOfTextAtSize(label, size), y: margin / 2, size, font: this.regular, color: rgb(0.45, 0.45, 0.45) });
+    });
     return this.doc.save();
   }
 

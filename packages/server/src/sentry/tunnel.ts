@@ -11,7 +11,7 @@ export interface SentryTunnelOptions {
   dataDir: string;
   /** Default 1 MiB. */
   maxEnvelopeBytes?: number;
-  /** Default 500 stored envelopes. */
+  /** Default 200 stored envelopes (with 1 MiB each at most 200 MiB of disk). */
   maxStoredEnvelopes?: number;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -23,7 +23,7 @@ export async function sentryTunnelRoutes(app: FastifyInstance, options: SentryTu
   const configured = options.dsn ? parseDsn(options.dsn) : undefined;
   if (options.dsn && !configured) throw new Error('SENTRY_DSN is not a valid Sentry DSN');
   const maxBytes = options.maxEnvelopeBytes ?? 1024 * 1024;
-  const store = createEnvelopeStore(path.join(options.dataDir, 'sentry'), options.maxStoredEnvelopes ?? 500);
+  const store = createEnvelopeStore(path.join(options.dataDir, 'sentry'), options.maxStoredEnvelopes ?? 200);
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
 

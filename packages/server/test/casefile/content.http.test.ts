@@ -82,6 +82,19 @@ describe('case-file content endpoints', () => {
     expect(await res.json()).toMatchObject({ Error: 'UnsupportedFileType' });
   });
 
+  it('should answer a broken multipart body with a 4xx JSON error', async () => {
+    const res = await h.call('POST', url('documents'), { cookie, body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await res.json()).toHaveProperty('Error');
+  });
+
+  it('should answer an oversized JSON body with 413', async () => {
+    const res = await h.call('POST', url('contact'), { cookie, json: { Subject: 'x', Message: 'y'.repeat(1_100_000) } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ Error: 'PayloadTooLarge' });
+  });
+
   it('should reject an upload that is not multipart', async () => {
     const res = await h.call('POST', url('documents'), { cookie, json: { File: 'x' } });
     expect(res.status).toBe(415);

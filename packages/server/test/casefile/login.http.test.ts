@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PinHasher } from '../../src/casefile/pin.js';
 import { fastHasher, startHarness, type Harness } from './harness.js';
@@ -102,7 +103,7 @@ describe('case-file login over HTTP', () => {
   it('should answer check with a redacted summary before login, the full one after, and 404 for unknown tokens', async () => {
     const file = await h.newCaseFile();
     const before = (await (await h.call('GET', `/api/case-file/${file.token}/check`)).json()) as Record<string, unknown>;
-    expect(before).toMatchObject({ CaseId: file.caseId, Title: '', CaseNumber: '', Closed: false });
+    expect(before).toMatchObject({ CaseId: file.caseId, Title: '', CaseNumber: '', FieldOfLaw: '', Closed: false });
     const { cookie } = await h.login(file);
     const after = (await (await h.call('GET', `/api/case-file/${file.token}/check`, { cookie })).json()) as Record<string, unknown>;
     expect(after).toMatchObject({ CaseId: file.caseId, Title: 'Kündigung des Arbeitsvertrags', FieldOfLaw: 'Arbeitsrecht' });
@@ -133,6 +134,35 @@ describe('case-file login over HTTP', () => {
     const shape = await h.call('POST', '/api/case-file/login', { json: { LoginData: { Pin: 1234 } } });
     expect(shape.status).toBe(400);
     expect(await shape.json()).toMatchObject({ Error: 'InvalidInput' });
+  });
+
+  it('should refuse state-changing requests a browser marks as cross-site', async () => {
+    const file = await h.newCaseFile();
+    const res = await h.call('POST', '/api/case-file/login', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+      json: { LoginData: { Pin: file.pin, UrlToken: file.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ Error: 'CrossSiteRequest' });
+    const sameOrigin = await h.call('POST', '/api/case-file/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(sameOrigin.status).toBe(204);
+  });
+
+  it('should refuse a form-encoded login', async () => {
+    const res = await h.call('POST', '/api/case-file/login', { body: 'Pin=1234', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ Error: 'UnsupportedMediaType' });
+  });
+
+  it('should answer any JSON body on login with a 4xx JSON error, never a crash', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.record({ LoginData: fc.jsonValue(), AgreedPrivacyWithLawyer: fc.jsonValue(), AgreedTermsOfService: fc.jsonValue() })), async (body) => {
+        const res = await h.call('POST', '/api/case-file/login', { json: body });
+        expect([400, 401]).toContain(res.status);
+        expect(await res.json()).toHaveProperty('Error');
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('should send no-referrer, no-store and nosniff on every answer', async () => {

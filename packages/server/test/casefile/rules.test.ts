@@ -3,6 +3,7 @@ import { attachmentDisposition, detectAllowedType, sanitizeFileName } from '../.
 import { lockDurationMs, defaultLockoutPolicy } from '../../src/casefile/login.js';
 import { internationalDigits, maskedPhoneNumberPart, pinFromPhone } from '../../src/casefile/phone.js';
 import { generateLinkToken, looksLikeLinkToken } from '../../src/casefile/secrets.js';
+import { redactCaseFileTokens } from '../../src/casefile/redact.js';
 
 describe('phone rules', () => {
   it.each([
@@ -75,5 +76,18 @@ describe('file names', () => {
 
   it('should encode non-ASCII names with filename*', () => {
     expect(attachmentDisposition('Übersicht.pdf')).toBe(`attachment; filename="_bersicht.pdf"; filename*=UTF-8''%C3%9Cbersicht.pdf`);
+  });
+});
+
+describe('redactCaseFileTokens', () => {
+  const token = 'Qm9zZS1Ub2tlbi1mdWVyLWRpZS1GYWxsYWt0ZTEyMzQ';
+  it.each([
+    [`/api/case-file/${token}/documents/abc`, '/api/case-file/[token]/documents/abc'],
+    [`/api/case-file/authenticated?token=${token}`, '/api/case-file/authenticated?token=[token]'],
+    [`/digitale-fallakte/${token}/uebersicht`, '/digitale-fallakte/[token]/uebersicht'],
+    ['/api/case-file/login', '/api/case-file/login'],
+    ['/digitale-fallakte/datenschutz', '/digitale-fallakte/datenschutz'],
+  ])('should turn %s into %s', (url, expected) => {
+    expect(redactCaseFileTokens(url)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@ import { loginWithPin, defaultLockoutPolicy, type LoginDeps } from '../../src/ca
 import { createArgon2PinHasher, createDummyHash } from '../../src/casefile/pin.js';
 import { defaultSessionPolicy, resolveSession } from '../../src/casefile/sessions.js';
 import { storeDocument, readDocument, listDocuments } from '../../src/casefile/documents.js';
+import { addHistory, listHistory } from '../../src/casefile/service.js';
 import { caseFileMigration } from '../../src/storage/migrations/0002_case_file.js';
 import { createTestDb, engines, type TestDb } from './testDb.js';
 
@@ -85,6 +86,17 @@ describe.each(engines)('case-file storage on %s', (engine) => {
     expect((await findCaseByToken(t.db, created.token))?.failed_attempts).toBe(0);
   });
 
+  it('should count concurrent wrong PINs exactly, as two server processes sharing the database would', async () => {
+    const created = await createCaseFile(t.db, input, { pinHasher: hasher });
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => attempt(created.token, '0000')));
+    expect(outcomes.every((o) => o.type === 'rejected' || o.type === 'locked')).toBe(true);
+    const row = await findCaseByToken(t.db, created.token);
+    expect(row?.failed_attempts).toBe(outcomes.filter((o) => o.type === 'rejected').length);
+    expect(row?.failed_attempts).toBeGreaterThanOrEqual(5);
+    expect(row?.locked_until).not.toBeNull();
+    expect((await attempt(created.token, created.pin)).type).toBe('locked');
+  });
+
   it('should limit failures per address across many tokens', async () => {
     deps.addressLimit = { maxFailures: 3, windowMs: 10 * 60_000 };
     const files = [await createCaseFile(t.db, input, { pinHasher: hasher }), await createCaseFile(t.db, input, { pinHasher: hasher })];
@@ -114,6 +126,12 @@ describe.each(engines)('case-file storage on %s', (engine) => {
     expect((await readDocument(t.db, t.dir, a.caseId, row.id))?.bytes.toString()).toBe('%PDF-1.7');
     expect(await readDocument(t.db, t.dir, b.caseId, row.id)).toBeUndefined();
     expect(await listDocuments(t.db, b.caseId)).toEqual([]);
+  });
+
+  it('should list history newest first, keeping insertion order within the same millisecond', async () => {
+    const created = await createCaseFile(t.db, input, { pinHasher: hasher, now: () => clock });
+    for (const kind of ['A', 'B', 'C']) await addHistory(t.db, created.caseId, { kind, title: kind, text: '' }, clock);
+    expect((await listHistory(t.db, created.caseId)).map((e) => e.Kind)).toEqual(['C', 'B', 'A', 'Created']);
   });
 
   it('should drop every case-file table on down', async () => {

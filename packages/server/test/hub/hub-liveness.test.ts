@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HubConnectionState } from '@microsoft/signalr';
-import WebSocket from 'ws';
 import { buildClient, eventually, startHubServer, type TestHubServer } from './hub-test-server.js';
-
-const RS = '\u001e';
-
-async function negotiate(server: TestHubServer, who = 'participant:p1'): Promise<{ connectionId: string; connectionToken: string }> {
-  const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie: `who=${who}` } });
-  return (await res.json()) as { connectionId: string; connectionToken: string };
-}
+import { connectRaw, connectWithHandshake } from './raw-hub-client.js';
 
 describe('hub keep-alive, timeouts and reconnect', () => {
   let server: TestHubServer;
@@ -29,27 +22,21 @@ describe('hub keep-alive, timeouts and reconnect', () => {
 
   it('should close a connection whose client stays silent for the client timeout, allowing reconnect', async () => {
     server = await startHubServer({ keepAliveIntervalMs: 1000, clientTimeoutMs: 200 });
-    const { connectionToken } = await negotiate(server);
-    const ws = new WebSocket(`${server.hubUrl.replace('http', 'ws')}?id=${connectionToken}`);
-    const received: string[] = [];
-    ws.on('message', (data: Buffer) => received.push(data.toString()));
-    await new Promise((resolve) => ws.once('open', resolve));
-    ws.send(`{"protocol":"json","version":1}${RS}`);
-    const closeCode = await new Promise<number>((resolve) => ws.once('close', resolve));
-    expect(closeCode).toBe(1000);
-    const close = received.join('').split(RS).find((record) => record.includes('"type":7'));
-    expect(JSON.parse(close ?? '{}')).toEqual({ type: 7, error: 'Die Verbindung wurde getrennt, weil der Client nicht mehr geantwortet hat.', allowReconnect: true });
+    const client = await connectWithHandshake(server);
+    expect(await client.closed).toBe(1000);
+    expect(client.records.find((record) => record.type === 7)).toEqual({
+      type: 7,
+      error: 'Die Verbindung wurde getrennt, weil der Client nicht mehr geantwortet hat.',
+      allowReconnect: true,
+    });
     await eventually(() => server.hub.connectionCount() === 0);
   });
 
   it('should answer a missing handshake with the handshake error after the handshake timeout', async () => {
     server = await startHubServer({ handshakeTimeoutMs: 100 });
-    const { connectionToken } = await negotiate(server);
-    const ws = new WebSocket(`${server.hubUrl.replace('http', 'ws')}?id=${connectionToken}`);
-    const received: string[] = [];
-    ws.on('message', (data: Buffer) => received.push(data.toString()));
-    await new Promise((resolve) => ws.once('close', resolve));
-    expect(received.join('')).toBe(`{"error":"Handshake was canceled."}${RS}`);
+    const client = await connectRaw(server);
+    await client.closed;
+    expect(client.records).toEqual([{ error: 'Handshake was canceled.' }]);
   });
 
   it('should let the client reconnect automatically with a new connection after the socket is cut', async () => {
@@ -76,5 +63,33 @@ describe('hub keep-alive, timeouts and reconnect', () => {
     expect(reason?.message).toBe('Server returned an error on close: Der Server wird neu gestartet.');
     expect(client.state).toBe(HubConnectionState.Reconnecting);
     await client.stop();
+  });
+
+  it('should close connections of principals whose session is no longer active, and only those', async () => {
+    let sessionEnded = false;
+    server = await startHubServer({ revalidateIntervalMs: 50, isPrincipalActive: async (principal) => !(sessionEnded && principal.id === 'gone') });
+    const gone = buildClient(server.hubUrl, { who: 'participant:gone', reconnectDelays: [0] });
+    const stays = buildClient(server.hubUrl, { who: 'participant:stays' });
+    const closed = new Promise<Error | undefined>((resolve) => gone.onclose(resolve));
+    await Promise.all([gone.start(), stays.start()]);
+    sessionEnded = true;
+    await expect(closed).resolves.toHaveProperty('message', 'Server returned an error on close: Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    await expect(stays.invoke('Echo', 'noch da')).resolves.toBe('noch da');
+    await stays.stop();
+  });
+
+  it('should close a connection whose onConnected failed so that the client retries', async () => {
+    server = await startHubServer({
+      onConnected: () => {
+        throw new Error('group lookup failed');
+      },
+    });
+    const client = await connectWithHandshake(server);
+    expect(await client.waitFor((record) => record.type === 7)).toEqual({
+      type: 7,
+      error: 'Bei der Verarbeitung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      allowReconnect: true,
+    });
+    await client.closed;
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpTransportType } from '@microsoft/signalr';
-import { buildClient, eventually, nextCall, startHubServer, type TestHubServer } from './hub-test-server.js';
+import { ALLOWED_ORIGIN, buildClient, eventually, nextCall, startHubServer, type TestHubServer } from './hub-test-server.js';
 
 const RS = '\u001e';
 
@@ -68,5 +68,33 @@ describe('hub long-polling details', () => {
     expect(server.hub.connectionCount()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.hub.connectionCount()).toBe(0);
+  });
+
+  it('should refuse an oversized POST with 413 and end the session with a Close message', async () => {
+    server = await startHubServer({ maxMessageBytes: 1024 });
+    const token = await open();
+    await fetch(`${server.hubUrl}?id=${token}`);
+    const res = await fetch(`${server.hubUrl}?id=${token}`, { method: 'POST', body: 'x'.repeat(5000) });
+    expect(res.status).toBe(413);
+    const last = await fetch(`${server.hubUrl}?id=${token}`);
+    expect(await last.text()).toBe(`{"type":7,"error":"Die Verbindung wurde getrennt, weil eine Nachricht zu groß war.","allowReconnect":false}${RS}`);
+    expect((await fetch(`${server.hubUrl}?id=${token}`)).status).toBe(204);
+  });
+
+  it('should send credentialed CORS headers on an SSE stream for an allowed origin only', async () => {
+    server = await startHubServer();
+    const negotiateFor = async () => {
+      const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie: 'who=participant:sse' } });
+      return ((await res.json()) as { connectionToken: string }).connectionToken;
+    };
+    const allowed = await fetch(`${server.hubUrl}?id=${await negotiateFor()}`, { headers: { Accept: 'text/event-stream', Origin: ALLOWED_ORIGIN } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('content-type')).toBe('text/event-stream');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    await allowed.body?.cancel();
+    const forbidden = await fetch(`${server.hubUrl}?id=${await negotiateFor()}`, { headers: { Accept: 'text/event-stream', Origin: 'https://evil.example' } });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

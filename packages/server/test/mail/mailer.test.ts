@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/mail/index.js';
 import { renderUsageConfirmationPdf } from '../../src/pdf/index.js';
+import { startSmtpSink } from './smtpSink.js';
 
 /** Minimal RFC 822 / MIME reader for the assertions: top-level headers and the parts of a multipart body. */
 function parseEml(raw: string): { headers: Map<string, string>; parts: Array<{ headers: Map<string, string>; body: string }> } {
@@ -65,5 +66,32 @@ describe('createMailer without SMTP', () => {
     const eml = parseEml(await readFile(path.join(outboxDir, file as string), 'utf8'));
     expect(eml.headers.has('bcc')).toBe(false);
     expect(eml.headers.get('subject')).toBe('Hallo Bcc: opfer@example.org');
+  });
+});
+
+describe('createMailer with SMTP_URL', () => {
+  it('should deliver through the SMTP server and write nothing to the outbox', async () => {
+    const sink = await startSmtpSink();
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    try {
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, outboxDir, from: 'Kanzlei <kanzlei@example.org>' });
+      await mailer.send({ to: 'mandant@example.org', subject: 'Neue Nachricht', text: 'Grüße aus der Fallakte', attachments: [{ filename: 'a.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' }] });
+      expect(sink.mails).toHaveLength(1);
+      expect(sink.mails[0]).toMatchObject({ from: 'kanzlei@example.org', to: ['mandant@example.org'] });
+      const eml = parseEml(sink.mails[0]?.data ?? '');
+      expect(eml.headers.get('subject')).toBe('Neue Nachricht');
+      expect(eml.parts.find((p) => p.headers.get('content-type')?.startsWith('application/pdf'))?.body).toBe(Buffer.from('%PDF-1.7').toString('base64'));
+      expect(await readdir(outboxDir)).toEqual([]);
+    } finally {
+      await sink.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    }
+  });
+
+  it('should reject when the SMTP server is unreachable', async () => {
+    const sink = await startSmtpSink();
+    await sink.close();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}?connectionTimeout=2000`, outboxDir: tmpdir() });
+    await expect(mailer.send({ to: 'a@example.org', subject: 's', text: 't' })).rejects.toThrow();
   });
 });

@@ -31,6 +31,8 @@ describe('renderChatProtocolPdf', () => {
     const all = pages.flat();
     expect(all.filter((line) => line.startsWith('Person '))).toHaveLength(40);
     expect(Math.max(...all.map((l) => l.length))).toBeLessThan(120);
+    expect(pages[0]).toContain(`Seite 1 von ${pages.length}`);
+    expect(pages[pages.length - 1]).toContain(`Seite ${pages.length} von ${pages.length}`);
   });
 
   it('should draw markup literally and replace characters outside WinAnsi', async () => {

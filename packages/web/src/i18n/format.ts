@@ -1,4 +1,4 @@
-// Dates and numbers for display, always de-DE via Intl.
+// Dates for display, always de-DE via Intl.
 import { LOCALE } from './i18n.js';
 
 /** "Montag" … "Sonntag" for ISO weekdays 1 (Monday) … 7 (Sunday). */
@@ -6,14 +6,4 @@ export function weekdayName(isoWeekday: number): string {
   // 2024-01-01 was a Monday; only the weekday of the formatted date matters.
   const date = new Date(Date.UTC(2024, 0, isoWeekday));
   return new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** "22.11.2026" for a calendar date. */
-export function formatDate(date: Date, timeZone = 'Europe/Berlin'): string {
-  return new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
-}
-
-/** German number formatting, e.g. 1.000.000. */
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(LOCALE).format(value);
 }

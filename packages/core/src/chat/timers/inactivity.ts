@@ -5,6 +5,7 @@ import { INACTIVITY_AFTER_MS, INACTIVITY_STAGE1_S, INACTIVITY_STAGE2_S } from '.
 /** 'armed': a lawyer message waits for an answer; 'idle': answered, confirmed or no lawyer. */
 export type InactivityTrigger = 'armed' | 'idle';
 
+/** The dialog to show (null: none) or the signal to close the chat by timeout. */
 export type InactivityEvent = { readonly kind: 'warning'; readonly warning: InactivityWarning | null } | { readonly kind: 'timeout' };
 
 function stage(stageNo: 1 | 2, seconds: number, scheduler: SchedulerLike): Observable<InactivityEvent> {

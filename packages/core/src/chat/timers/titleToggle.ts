@@ -2,6 +2,7 @@ import { EMPTY, filter, finalize, map, switchMap, takeUntil, timer, type Observa
 import type { WindowPort } from '../../ports/platform.js';
 import { TITLE_TOGGLE_MS } from '../chatTimings.js';
 
+/** Title shown in turn with the original one. */
 export const NEW_MESSAGE_TITLE = 'Neue Nachricht';
 
 /**

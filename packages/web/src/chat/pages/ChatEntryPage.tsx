@@ -73,7 +73,7 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
             {t('Chat.Screen.Title')}
           </Typography>
           <Suspense fallback={<Preparing />}>
-            <ChatScreenHost caseId={caseId} isNewChat={caseId === undefined} />
+            <ChatScreenHost caseId={caseId} />
           </Suspense>
         </>
       );

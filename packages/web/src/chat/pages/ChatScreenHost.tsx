@@ -1,33 +1,26 @@
-// Gives the chat screen its own controller: created when the route mounts, disposed when it unmounts.
+// Plugs the chat screen into the app: loads the controller factory chunk, then provides it
+// (and the chat host's image/file loaders) to the screen's own route element.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { ChatController, ErrorReporter } from '@rechtschat/core';
 import { useInjection } from '../../app/ContainerContext.js';
 import { ChatControllerFactoryToken, ChatHostApiToken, ErrorReporterToken } from '../../app/tokens.js';
-import { ChatScreen } from '../screen/ChatScreen.js';
+import { ChatControllerContext, type ChatControllerFactory } from '../screen/chatControllerContext.js';
+import { ChatScreenRoute } from '../screen/ChatScreenRoute.js';
 import { ChatScreenServicesContext } from '../screen/chatScreenServices.js';
 
 export interface ChatScreenHostProps {
   readonly caseId?: string;
-  readonly isNewChat?: boolean;
 }
 
-type HostState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly controller: ChatController } | { readonly kind: 'failed'; readonly error: unknown };
+type FactoryState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly create: ChatControllerFactory } | { readonly kind: 'failed'; readonly error: unknown };
 
-function useChatController(caseId: string | undefined, initialRoute: string, reporter: ErrorReporter): HostState {
+function useControllerFactory(): FactoryState {
   const loadFactory = useInjection(ChatControllerFactoryToken);
-  const [state, setState] = useState<HostState>({ kind: 'loading' });
-  // Created inside the effect (not during render) so StrictMode's mount/unmount/mount never reuses a disposed controller.
+  const reporter = useInjection(ErrorReporterToken);
+  const [state, setState] = useState<FactoryState>({ kind: 'loading' });
   useEffect(() => {
-    let controller: ChatController | null = null;
     let active = true;
     loadFactory().then(
-      (create) => {
-        if (!active) return;
-        controller = create();
-        controller.start(caseId === undefined ? { route: initialRoute } : { caseId, route: initialRoute });
-        setState({ kind: 'ready', controller });
-      },
+      (create) => active && setState({ kind: 'ready', create }),
       (error: unknown) => {
         reporter.captureException(error, { area: 'chat', step: 'load-controller' });
         if (active) setState({ kind: 'failed', error });
@@ -35,31 +28,25 @@ function useChatController(caseId: string | undefined, initialRoute: string, rep
     );
     return () => {
       active = false;
-      controller?.dispose();
     };
-  }, [loadFactory, caseId, initialRoute, reporter]);
+  }, [loadFactory, reporter]);
   return state;
 }
 
-export function ChatScreenHost({ caseId, isNewChat = false }: ChatScreenHostProps) {
+/** chat/new (no caseId) and chat/:caseId once the session is known to be valid. */
+export function ChatScreenHost({ caseId }: ChatScreenHostProps) {
   const chatHostApi = useInjection(ChatHostApiToken);
-  const reporter = useInjection(ErrorReporterToken);
-  const { pathname } = useLocation();
   const [services] = useState(() => ({ getAgentImage: chatHostApi.getAgentImage.bind(chatHostApi), getFile: chatHostApi.getFile.bind(chatHostApi) }));
-  const [initialRoute] = useState(pathname);
-  const state = useChatController(caseId, initialRoute, reporter);
-  const controller = state.kind === 'ready' ? state.controller : null;
+  const factory = useControllerFactory();
 
-  useEffect(() => {
-    controller?.setRoute(pathname);
-  }, [controller, pathname]);
-
-  // The area's error boundary shows the German fallback.
-  if (state.kind === 'failed') throw state.error;
-  if (!controller) return null;
+  // The chat area's error boundary shows the German fallback.
+  if (factory.kind === 'failed') throw factory.error;
+  if (factory.kind === 'loading') return null;
   return (
-    <ChatScreenServicesContext.Provider value={services}>
-      <ChatScreen controller={controller} isNewChat={isNewChat} />
-    </ChatScreenServicesContext.Provider>
+    <ChatControllerContext.Provider value={factory.create}>
+      <ChatScreenServicesContext.Provider value={services}>
+        <ChatScreenRoute caseId={caseId} />
+      </ChatScreenServicesContext.Provider>
+    </ChatControllerContext.Provider>
   );
 }

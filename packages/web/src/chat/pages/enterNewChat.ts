@@ -37,10 +37,16 @@ export function openChatHostSession(ports: EntryPorts, userId: string): Call<voi
   );
 }
 
+/** Unreachable server or a login problem: the participant can only act on the first by retrying later. */
+function failed(error: AppError): NewChatOutcome {
+  const unreachable = error._tag === 'NetworkError' || error._tag === 'Timeout' || (error._tag === 'HttpError' && error.status >= 502 && error.status <= 504);
+  return { kind: 'failed', messageKey: unreachable ? 'ChatPages.New.Unreachable' : 'ChatPages.New.LoginFailed', error };
+}
+
 function ensureChatHostSession(ports: EntryPorts, user: CurrentUser): Observable<NewChatOutcome> {
   if (ports.storage.get(CHAT_HOST_SESSION_KEY) === user.Id) return of({ kind: 'showChat', user });
   return openChatHostSession(ports, user.Id).pipe(
-    map((result): NewChatOutcome => (result._tag === 'Right' ? { kind: 'showChat', user } : { kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error: result.left })),
+    map((result): NewChatOutcome => (result._tag === 'Right' ? { kind: 'showChat', user } : failed(result.left))),
   );
 }
 
@@ -48,13 +54,13 @@ function loginWithInsuranceNumber(ports: EntryPorts, insuranceNumber: string): O
   if (!isBase64(insuranceNumber)) return of({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
   return ports.productApi.getServiceHours().pipe(
     switchMap((hours): Observable<NewChatOutcome> => {
-      if (hours._tag === 'Left') return of({ kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error: hours.left });
+      if (hours._tag === 'Left') return of(failed(hours.left));
       if (!hours.right.IsOpen) return of({ kind: 'outsideServiceHours' });
       return ports.productApi.loginCustomer({ InsuranceNumber: insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true }).pipe(
         switchMap((login): Observable<NewChatOutcome> => {
           if (login._tag === 'Right') {
             return openChatHostSession(ports, login.right.Id).pipe(
-              map((session): NewChatOutcome => (session._tag === 'Right' ? { kind: 'redirect', to: '/chat' } : { kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error: session.left })),
+              map((session): NewChatOutcome => (session._tag === 'Right' ? { kind: 'redirect', to: '/chat' } : failed(session.left))),
             );
           }
           return of(loginFailure(login.left));
@@ -65,11 +71,11 @@ function loginWithInsuranceNumber(ports: EntryPorts, insuranceNumber: string): O
 }
 
 function loginFailure(error: AppError): NewChatOutcome {
-  if (error._tag !== 'HttpError') return { kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error };
+  if (error._tag !== 'HttpError') return failed(error);
   if (error.code === 'OutsideServiceHours') return { kind: 'outsideServiceHours' };
   // The entry token was rejected (expired, used, forged): the link is the problem, not the user.
   if (error.status >= 400 && error.status < 500) return { kind: 'failed', messageKey: 'ChatPages.New.InvalidLink', error };
-  return { kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error };
+  return failed(error);
 }
 
 /** Emits exactly one outcome. `insuranceNumber` is the raw query value (base64), or null. */
@@ -77,7 +83,7 @@ export function enterNewChat(ports: EntryPorts, insuranceNumber: string | null):
   return ports.productApi.getCurrentUser().pipe(
     switchMap((user): Observable<NewChatOutcome> => {
       if (insuranceNumber !== null) return loginWithInsuranceNumber(ports, insuranceNumber);
-      if (user._tag === 'Left') return of({ kind: 'failed', messageKey: 'ChatPages.New.LoginFailed', error: user.left });
+      if (user._tag === 'Left') return of(failed(user.left));
       return user.right === null ? of({ kind: 'notSignedIn' }) : ensureChatHostSession(ports, user.right);
     }),
   );

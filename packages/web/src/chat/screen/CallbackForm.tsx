@@ -11,13 +11,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AvailabilitySlotValues } from '@rechtschat/core';
-import type { AvailabilitySlot, SubmitOutcome } from '@rechtschat/core';
+import { AvailabilitySlotValues, callbackFormErrors } from '@rechtschat/core';
+import type { AvailabilitySlot, CallbackFormErrors, SubmitOutcome } from '@rechtschat/core';
 import { callbackFieldOf } from './callbackFieldOf.js';
 import { formatCalendarDay } from './germanDates.js';
 
 interface CallbackFormProps {
-  /** Today's calendar day "YYYY-MM-DD", the earliest choosable date. */
+  /** Today's Berlin calendar day "YYYY-MM-DD", the earliest choosable date. */
   readonly today: string;
   readonly busy: boolean;
   /** i18n key of a failed request reported by core (Chat.CallbackFailed). */
@@ -25,6 +25,8 @@ interface CallbackFormProps {
   readonly requestCallback: (form: { readonly phone: string; readonly date: string; readonly slot: AvailabilitySlot }) => SubmitOutcome;
   readonly onCancel: () => void;
 }
+
+type Field = keyof CallbackFormErrors;
 
 const isSlot = (value: string): value is AvailabilitySlot => (AvailabilitySlotValues as readonly string[]).includes(value);
 
@@ -34,17 +36,34 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
   const [phone, setPhone] = useState('');
   const [date, setDate] = useState(today);
   const [slot, setSlot] = useState<AvailabilitySlot>('Availability1');
-  const [outcomeKey, setOutcomeKey] = useState<string | null>(null);
-  const field = outcomeKey ? callbackFieldOf(outcomeKey) : null;
-  const errorFor = (name: 'phone' | 'date' | 'slot') => (field === name && outcomeKey ? t(outcomeKey) : undefined);
-  const [phoneError, dateError, slotError] = [errorFor('phone'), errorFor('date'), errorFor('slot')];
-  const formError = field === 'form' ? outcomeKey : failureKey;
+  const [fieldErrors, setFieldErrors] = useState<CallbackFormErrors>({});
+  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const shownFormError = formErrorKey ?? failureKey;
 
   const submit = () => {
     if (busy) return;
     const outcome = requestCallback({ phone: phone.trim(), date, slot });
-    setOutcomeKey(outcome.ok ? null : outcome.errorKey);
+    if (outcome.ok) {
+      setFieldErrors({});
+      setFormErrorKey(null);
+      return;
+    }
+    // Core names the first failing rule; core's per-field check marks every other wrong field too (SPEC §5).
+    const field = callbackFieldOf(outcome.errorKey);
+    const all = callbackFormErrors({ phone, date, slot }, today);
+    setFieldErrors(field === 'form' ? all : { ...all, [field]: outcome.errorKey });
+    setFormErrorKey(field === 'form' ? outcome.errorKey : null);
   };
+
+  const clearError = (field: Field) => {
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    setFormErrorKey(null);
+  };
+  const errorText = (field: Field): string | undefined => {
+    const key = fieldErrors[field];
+    return key ? t(key) : undefined;
+  };
+  const [phoneError, dateError, slotError] = [errorText('phone'), errorText('date'), errorText('slot')];
 
   return (
     <Box
@@ -60,9 +79,9 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
       <Typography id="chat-callback-title" variant="h6" component="h3">
         {t('Chat.Callback.Title')}
       </Typography>
-      {formError && (
+      {shownFormError && (
         <Alert severity="error" role="alert">
-          {t(formError)}
+          {t(shownFormError)}
         </Alert>
       )}
       <TextField
@@ -77,7 +96,7 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
         helperText={phoneError}
         onChange={(event) => {
           setPhone(event.target.value);
-          setOutcomeKey(null);
+          clearError('phone');
         }}
         slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 40 } }}
       />
@@ -91,13 +110,21 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
         helperText={dateError ?? (date ? t('Chat.Callback.DateChosen', { date: formatCalendarDay(date) }) : undefined)}
         onChange={(event) => {
           setDate(event.target.value);
-          setOutcomeKey(null);
+          clearError('date');
         }}
         slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
       />
       <FormControl error={slotError !== undefined}>
         <FormLabel id="chat-callback-slot">{t('Chat.Callback.Slot')}</FormLabel>
-        <RadioGroup aria-labelledby="chat-callback-slot" name="chat-callback-slot" value={slot} onChange={(event) => isSlot(event.target.value) && setSlot(event.target.value)}>
+        <RadioGroup
+          aria-labelledby="chat-callback-slot"
+          name="chat-callback-slot"
+          value={slot}
+          onChange={(event) => {
+            if (isSlot(event.target.value)) setSlot(event.target.value);
+            clearError('slot');
+          }}
+        >
           {AvailabilitySlotValues.map((value) => (
             <FormControlLabel key={value} value={value} control={<Radio />} label={t(`Chat.Callback.${value}`)} />
           ))}

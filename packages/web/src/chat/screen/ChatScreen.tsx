@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { berlinDateOf } from '@rechtschat/core';
 import type { ChatController } from '@rechtschat/core';
 import { useChatScreenServices } from './chatScreenServices.js';
 import type { ChatScreenServices } from './chatScreenServices.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { FileForwardingDialog } from './FileForwardingDialog.js';
-import { calendarDayOf } from './germanDates.js';
 import { InactivityDialog } from './InactivityDialog.js';
 import { LawyerQueue } from './LawyerQueue.js';
 import { MESSAGE_LIST_ID, MessageList } from './MessageList.js';
@@ -57,7 +57,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
           callbackOffered={state.callbackOffered}
           callbackRequested={state.callbackRequested}
           busy={state.busy}
-          today={calendarDayOf(new Date())}
+          today={berlinDateOf(Date.now())}
           errorKey={state.errorKey}
           onDismissError={() => controller.dismissError()}
           requestCallback={(form) => controller.requestCallback(form)}

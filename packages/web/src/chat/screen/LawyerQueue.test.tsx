@@ -1,22 +1,42 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { berlinDateOf } from '@rechtschat/core';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
 import { CallbackForm } from './CallbackForm.js';
 import { callbackFieldOf } from './callbackFieldOf.js';
-import { calendarDayOf, formatCalendarDay } from './germanDates.js';
+import { LawyerQueue } from './LawyerQueue.js';
 import { fakeChatController, renderWithI18n } from './testSupport.js';
 
 afterEach(cleanup);
 
 const waiting: Partial<ChatViewState> = { phase: 1, waitingForLawyer: true, responseType: 'Text' };
 
-function openCallbackForm(patch: Partial<ChatViewState> = {}) {
-  const controller = fakeChatController({ ...waiting, callbackOffered: true, ...patch });
-  renderWithI18n(<ChatScreen controller={controller} />);
+type QueueProps = ComponentProps<typeof LawyerQueue>;
+
+// Most tests render the queue alone: the whole screen costs several times as much in jsdom.
+function renderQueue(patch: Partial<QueueProps> = {}) {
+  const props: QueueProps = {
+    callbackOffered: true,
+    callbackRequested: false,
+    busy: false,
+    today: '2026-11-22',
+    errorKey: null,
+    onDismissError: vi.fn(),
+    requestCallback: vi.fn(() => ({ ok: true as const })),
+    ...patch,
+  };
+  const view = renderWithI18n(<LawyerQueue {...props} />);
+  const rerender = (next: Partial<QueueProps>) => view.rerender(<LawyerQueue {...props} {...next} />);
+  return { props, rerender };
+}
+
+function openCallbackForm(patch: Partial<QueueProps> = {}) {
+  const rendered = renderQueue(patch);
   fireEvent.click(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
-  return controller;
+  return rendered;
 }
 
 const form = () => screen.getByRole('form', { name: 'Rückruf vereinbaren' });
@@ -24,54 +44,59 @@ const phoneField = () => within(form()).getByRole('textbox', { name: /Telefonnum
 const dateField = () => within(form()).getByLabelText(/Wunschtermin/) as HTMLInputElement;
 
 describe('LawyerQueue', () => {
-  it('should show the waiting notice without a callback offer at first', () => {
-    renderWithI18n(<ChatScreen controller={fakeChatController(waiting)} />);
-    expect(screen.getByRole('region', { name: 'Warten auf eine Anwältin oder einen Anwalt' }).textContent).toContain('Bitte haben Sie einen Moment Geduld.');
-    expect(screen.queryByRole('button', { name: 'Rückruf vereinbaren' })).toBeNull();
-  });
-
-  it('should offer the callback once core says so', () => {
+  it('should show the waiting notice on the screen and offer the callback once core says so', () => {
     const controller = fakeChatController(waiting);
     renderWithI18n(<ChatScreen controller={controller} />);
+    expect(screen.getByRole('region', { name: 'Warten auf eine Anwältin oder einen Anwalt' }).textContent).toContain('Bitte haben Sie einen Moment Geduld.');
+    expect(screen.queryByRole('button', { name: 'Rückruf vereinbaren' })).toBeNull();
     act(() => controller.update({ callbackOffered: true }));
     expect(screen.getByText('Sie möchten nicht länger warten? Wir rufen Sie gerne zurück.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
+    fireEvent.change(phoneField(), { target: { value: '030 1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
+    expect(controller.requestCallback).toHaveBeenCalledWith({ phone: '030 1234567', date: berlinDateOf(Date.now()), slot: 'Availability1' });
   });
 
   it('should confirm a requested callback instead of the form', () => {
-    const controller = openCallbackForm();
-    act(() => controller.update({ callbackRequested: true }));
+    const { rerender } = openCallbackForm();
+    rerender({ callbackRequested: true });
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByText(/Ihr Rückrufwunsch wurde übermittelt/)).toBeTruthy();
+  });
+
+  it('should show a core error below the notice while the form is closed', () => {
+    const { props } = renderQueue({ errorKey: 'Chat.NotExpected' });
+    expect(screen.getByRole('alert').textContent).toContain('Diese Eingabe ist gerade nicht möglich.');
+    fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
+    expect(props.onDismissError).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('CallbackForm', () => {
   it('should label the time slots in German and default the date to today', () => {
-    openCallbackForm();
-    const today = calendarDayOf(new Date());
-    expect(dateField().value).toBe(today);
-    expect(dateField().min).toBe(today);
-    expect(screen.getByText(`Gewählter Tag: ${formatCalendarDay(today)}`)).toBeTruthy();
+    openCallbackForm({ today: '2026-11-22' });
+    expect(dateField().value).toBe('2026-11-22');
+    expect(dateField().min).toBe('2026-11-22');
+    expect(screen.getByText('Gewählter Tag: 22.11.2026')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'vormittags (8–12 Uhr)' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('radio', { name: 'nachmittags (12–18 Uhr)' })).toBeTruthy();
   });
 
   it('should send phone, day and slot to core', () => {
-    const controller = openCallbackForm();
+    const { props } = openCallbackForm();
     fireEvent.change(phoneField(), { target: { value: ' 030 1234567 ' } });
     fireEvent.change(dateField(), { target: { value: '2999-12-24' } });
     fireEvent.click(screen.getByRole('radio', { name: 'nachmittags (12–18 Uhr)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
-    expect(controller.requestCallback).toHaveBeenCalledWith({ phone: '030 1234567', date: '2999-12-24', slot: 'Availability2' });
+    expect(props.requestCallback).toHaveBeenCalledWith({ phone: '030 1234567', date: '2999-12-24', slot: 'Availability2' });
     expect(screen.getByText('Gewählter Tag: 24.12.2999')).toBeTruthy();
   });
 
   it.each([
     ['Chat.PhoneRequired', 'Bitte geben Sie Ihre Telefonnummer ein.'],
     ['Chat.EnterValidPhoneNumber', 'Bitte geben Sie eine gültige Telefonnummer ein.'],
-  ])('should show %s from core under the phone field', (errorKey, text) => {
-    const controller = openCallbackForm();
-    controller.requestCallback.mockReturnValue({ ok: false, errorKey });
+  ])('should show %s from core under the phone field until the number changes', (errorKey, text) => {
+    openCallbackForm({ requestCallback: () => ({ ok: false, errorKey }) });
     fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
     expect(phoneField().getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(phoneField().getAttribute('aria-describedby') ?? '')?.textContent).toBe(text);
@@ -79,9 +104,18 @@ describe('CallbackForm', () => {
     expect(screen.queryByText(text)).toBeNull();
   });
 
+  it('should mark every wrong field at once when core rejects the form', () => {
+    openCallbackForm({ today: '2026-11-22', requestCallback: () => ({ ok: false, errorKey: 'Chat.PhoneRequired' }) });
+    fireEvent.change(dateField(), { target: { value: '2026-11-21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
+    expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+    expect(dateField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Bitte geben Sie Ihre Telefonnummer ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte wählen Sie heute oder einen späteren Tag.')).toBeTruthy();
+  });
+
   it('should show a day in the past under the date field', () => {
-    const controller = openCallbackForm();
-    controller.requestCallback.mockReturnValue({ ok: false, errorKey: 'Chat.CallbackDateInPast' });
+    openCallbackForm({ requestCallback: () => ({ ok: false, errorKey: 'Chat.CallbackDateInPast' }) });
     fireEvent.change(phoneField(), { target: { value: '030 1234567' } });
     fireEvent.change(dateField(), { target: { value: '2020-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
@@ -91,8 +125,8 @@ describe('CallbackForm', () => {
   });
 
   it('should show Chat.CallbackFailed inside the open form', () => {
-    const controller = openCallbackForm();
-    act(() => controller.update({ errorKey: 'Chat.CallbackFailed' }));
+    const { rerender } = openCallbackForm();
+    rerender({ errorKey: 'Chat.CallbackFailed' });
     expect(within(form()).getByRole('alert').textContent).toContain('Ihr Rückrufwunsch konnte leider nicht übermittelt werden');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
@@ -112,12 +146,5 @@ describe('callbackFieldOf', () => {
       'slot',
       'form',
     ]);
-  });
-});
-
-describe('calendarDayOf', () => {
-  it('should give the Berlin calendar day, which is ahead of UTC shortly before midnight', () => {
-    expect(calendarDayOf(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
-    expect(calendarDayOf(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
   });
 });

@@ -20,7 +20,8 @@ export function MessageItem({ message, chatId, services }: MessageItemProps) {
   const { t } = useTranslation('chat');
   const own = message.kind === 'participant';
   const isInformation = message.kind === 'information';
-  const fromLawyer = message.kind === 'lawyer' || message.kind === 'file' || message.kind === 'forwarded';
+  // File and forwarded messages may come from either side (the view model does not say which): no thumbnail.
+  const fromLawyer = message.kind === 'lawyer';
   const author = own ? t('Chat.Messages.You') : message.kind === 'bot' ? t('Chat.Messages.Bot') : (message.authorName ?? t('Chat.Messages.Lawyer'));
 
   if (isInformation) {

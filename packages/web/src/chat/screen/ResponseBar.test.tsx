@@ -113,6 +113,14 @@ describe('TextResponse', () => {
     expect(messageInput().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('should show no error when core refuses a blank message', () => {
+    const controller = renderBar({ responseType: 'Text' });
+    controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.Empty' });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledWith('');
+    expect(messageInput().getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('should clear the field and keep focus in it after sending', () => {
     const controller = renderBar({ responseType: 'Text' });
     const input = messageInput() as HTMLTextAreaElement;

@@ -6,6 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ValidationKeys, sendsOnEnter } from '@rechtschat/core';
 import type { SubmitOutcome } from '@rechtschat/core';
 import { FileUploadButton } from './FileUploadButton.js';
 
@@ -29,7 +30,6 @@ export function TextResponse(props: TextResponseProps) {
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [enterDisabled, setEnterDisabled] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const enterSends = lawyerConnected && !enterDisabled;
 
   const send = () => {
     if (busy) return;
@@ -38,14 +38,15 @@ export function TextResponse(props: TextResponseProps) {
       setText('');
       setErrorKey(null);
     } else {
-      setErrorKey(outcome.errorKey);
+      // Blank input is simply not sent; there is nothing to correct.
+      setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty ? null : outcome.errorKey);
     }
     input.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Shift+Enter always inserts a newline; IME composition must finish first.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || !enterSends) return;
+    const context = { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing, lawyerConnected, enterToSendDisabled: enterDisabled };
+    if (!sendsOnEnter(context)) return;
     event.preventDefault();
     send();
   };
@@ -102,7 +103,7 @@ export function TextResponse(props: TextResponseProps) {
           {t('Chat.Input.Send')}
         </Button>
       </Box>
-      {enterSends && (
+      {lawyerConnected && !enterDisabled && (
         <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
           {t('Chat.Input.EnterHint')}
         </Box>

@@ -87,7 +87,8 @@ export function createTestI18n(): I18n {
   return i18n;
 }
 
+/** Renders with the test i18n instance as wrapper, so `rerender` keeps it. */
 export function renderWithI18n(ui: ReactElement): RenderResult {
   const i18n = createTestI18n();
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(ui, { wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider> });
 }

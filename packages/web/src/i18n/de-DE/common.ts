@@ -21,6 +21,12 @@ export const commonDe = {
   'Error.Area.Reload': 'Seite neu laden',
   'Error.Network': 'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   'Error.Generic': 'Das hat leider nicht geklappt. Bitte versuchen Sie es später noch einmal.',
+  // Case-file login (SPEC §5, §8)
+  'Error.PinHint': 'Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.',
+  'Error.Privacy': 'Bitte stimmen Sie der Datenschutzerklärung zu.',
+  'Error.TermsOfService': 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
+  'Error.NotAuthenticated': 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.',
+  'Error.Locked': 'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es später erneut.',
   'Error.Timeout': 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
 
   'NotFound.Title': 'Seite nicht gefunden',

@@ -1,0 +1,19 @@
+// Vite build of the lawyer console into packages/console/dist; in development /api and the hub go to the local server.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const server = 'http://localhost:8080';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0 },
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': { target: server },
+      '/signalr': { target: server, ws: true },
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import type { IncomingMessage } from 'node:http';
+import type { HubLogger, HubPrincipal } from './hub.types.js';
+import type { OriginPolicy } from './cors.js';
+import { verifyConnectionToken } from './connection-token.js';
+import { clientAddress } from './http-util.js';
+import { Refusals, type Admission, type Refusal } from './transport-host.js';
+
+/** Tolerated clock difference between processes when checking a token's issue time. */
+const CLOCK_SKEW_MS = 60_000;
+
+export interface AdmissionDeps {
+  readonly tokenSecret: string;
+  readonly origins: OriginPolicy;
+  readonly logger: HubLogger;
+  readonly disconnectTimeoutMs: number;
+  readonly maxConnectionsPerPrincipal: number;
+  now(): number;
+  authenticate(req: IncomingMessage): Promise<HubPrincipal | null>;
+  /** True while a connection with this id exists on this process. */
+  isLive(connectionId: string): boolean;
+  isClosing(): boolean;
+}
+
+const principalKey = (principal: HubPrincipal): string => `${principal.kind}:${principal.id}`;
+
+/**
+ * Decides whether a transport request may start a connection: origin, signed and fresh
+ * token, single use per process, matching cookie identity and a per-principal limit.
+ */
+export class ConnectionAdmission {
+  /** Connection ids already used on this process, until their token could no longer be fresh. */
+  private readonly used = new Map<string, number>();
+  private readonly perPrincipal = new Map<string, number>();
+
+  constructor(private readonly deps: AdmissionDeps) {}
+
+  async admit(req: IncomingMessage, token: string | null): Promise<Admission> {
+    const { deps } = this;
+    const refuse = (refusal: Refusal, log?: object): Admission => {
+      if (log) deps.logger.warn({ ...log, ip: clientAddress(req), refusal: refusal.code }, 'hub transport refused');
+      return { ok: false, ...refusal };
+    };
+    if (deps.isClosing()) return refuse(Refusals.shuttingDown);
+    if (deps.origins.verdict(req) === 'forbidden') return refuse(Refusals.forbiddenOrigin, { origin: req.headers.origin });
+    if (token === null) return refuse(Refusals.missingId);
+    const claims = verifyConnectionToken(deps.tokenSecret, token);
+    if (claims === null) return refuse(Refusals.unknownId, { reason: 'signature' });
+    const age = deps.now() - claims.issued;
+    if (age > deps.disconnectTimeoutMs || age < -CLOCK_SKEW_MS) return refuse(Refusals.unknownId, { reason: 'expired' });
+    const { connectionId, principal } = claims;
+    if (deps.isLive(connectionId)) return refuse(Refusals.inUse, { connectionId });
+    if (this.used.has(connectionId)) return refuse(Refusals.unknownId, { reason: 'reused' });
+    // The token is the credential; a cookie naming somebody else still wins over it.
+    const current = await deps.authenticate(req).catch(() => null);
+    if (current !== null && principalKey(current) !== principalKey(principal)) return refuse(Refusals.otherUser, { connectionId });
+    if (deps.isLive(connectionId) || this.used.has(connectionId)) return refuse(Refusals.inUse, { connectionId });
+    if ((this.perPrincipal.get(principalKey(principal)) ?? 0) >= deps.maxConnectionsPerPrincipal) {
+      return refuse(Refusals.tooManyConnections, { principal });
+    }
+    this.used.set(connectionId, claims.issued + deps.disconnectTimeoutMs + CLOCK_SKEW_MS);
+    return { ok: true, claims };
+  }
+
+  /** Counts a started connection towards its principal's limit. */
+  started(principal: HubPrincipal): void {
+    const key = principalKey(principal);
+    this.perPrincipal.set(key, (this.perPrincipal.get(key) ?? 0) + 1);
+  }
+
+  ended(principal: HubPrincipal): void {
+    const key = principalKey(principal);
+    const remaining = (this.perPrincipal.get(key) ?? 1) - 1;
+    if (remaining > 0) this.perPrincipal.set(key, remaining);
+    else this.perPrincipal.delete(key);
+  }
+
+  /** Forgets used ids whose tokens have expired anyway. */
+  sweep(now: number): void {
+    for (const [connectionId, expires] of this.used) if (expires < now) this.used.delete(connectionId);
+  }
+}

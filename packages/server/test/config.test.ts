@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const secret = 'y'.repeat(40);
+
+describe('loadConfig', () => {
+  it('should apply the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      chatPort: 8081,
+      chatHostUrl: 'http://localhost:8081/',
+      webOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      databaseUrl: null,
+      redisUrl: null,
+      smtpUrl: null,
+      production: false,
+      maxUploadBytes: 10 * 1024 * 1024,
+      serviceHours: { kind: 'always' },
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('should derive the chat host from CHAT_PORT and add a trailing slash to CHAT_HOST_URL', () => {
+    expect(loadConfig({ CHAT_PORT: '9001' }).chatHostUrl).toBe('http://localhost:9001/');
+    expect(loadConfig({ CHAT_HOST_URL: 'https://chat.kanzlei.de' }).chatHostUrl).toBe('https://chat.kanzlei.de/');
+  });
+
+  it('should default to Mo–Fr 08:00–20:00 in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret });
+    expect(config.serviceHours).toEqual({ kind: 'weekly', entries: [1, 2, 3, 4, 5].map((d) => ({ Weekday: d, From: '08:00', To: '20:00' })) });
+  });
+
+  it.each([
+    [{ PORT: 'achtzig' }, /PORT="achtzig" ist kein gültiger Port/],
+    [{ CHAT_PORT: '70000' }, /CHAT_PORT/],
+    [{ WEB_ORIGINS: 'http://ok.example,nicht-gueltig' }, /WEB_ORIGINS: "nicht-gueltig"/],
+    [{ WEB_ORIGINS: 'http://ok.example/pfad' }, /reiner Origin/],
+    [{ SERVICE_HOURS: 'Mo-Fr 20:00-08:00' }, /SERVICE_HOURS/],
+    [{ DATABASE_URL: 'kein url' }, /DATABASE_URL/],
+    [{ MAX_UPLOAD_BYTES: '-1' }, /MAX_UPLOAD_BYTES/],
+    [{ NODE_ENV: 'production' }, /ENTRY_TOKEN_SECRET muss in Produktion gesetzt sein/],
+    [{ SESSION_SECRET: 'kurz' }, /mindestens 32 Zeichen/],
+  ])('should reject %o with a clear bilingual message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,60 @@
+// DESIGN §6 / SECURITY B1–B3: production accepts only signed single-use entry tokens,
+// and office hours are enforced by the server.
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signEntryToken } from '../src/domain/entryToken.js';
+import { CookieClient } from './helpers/cookieClient.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+const ENTRY_SECRET = 'e'.repeat(40);
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+describe('customer login in production', () => {
+  let app: TestApp;
+  let now = new Date('2026-11-23T09:00:00Z'); // Monday 10:00 in Berlin
+  const clock = { now: () => now };
+  const login = (value: string) => new CookieClient().post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: value, AgreedPrivacy: true, AgreedTermsOfService: true });
+  const token = (overrides: Partial<{ number: string; exp: number; jti: string }> = {}) =>
+    b64(signEntryToken(ENTRY_SECRET, { number: 'VN-2026-1', exp: Math.floor(now.getTime() / 1000) + 300, jti: crypto.randomUUID(), ...overrides }));
+
+  beforeAll(async () => {
+    app = await startTestApp({ clock, env: { NODE_ENV: 'production', ENTRY_TOKEN_SECRET: ENTRY_SECRET, SESSION_SECRET: 's'.repeat(40) } });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('should refuse a bare insurance number', async () => {
+    expect((await login(b64('VN-2026-1'))).status).toBe(401);
+  });
+
+  it('should accept a fresh signed token once and refuse its replay', async () => {
+    const value = token();
+    const first = await login(value);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ Role: 'participant', CaseId: null });
+    expect((await login(value)).status).toBe(401);
+  });
+
+  it('should refuse expired, over-long and forged tokens', async () => {
+    expect((await login(token({ exp: Math.floor(now.getTime() / 1000) - 1 }))).status).toBe(401);
+    expect((await login(token({ exp: Math.floor(now.getTime() / 1000) + 3600 }))).status).toBe(401);
+    expect((await login(b64(signEntryToken('f'.repeat(40), { number: 'VN', exp: Math.floor(now.getTime() / 1000) + 60, jti: 'forged-0001' })))).status).toBe(401);
+  });
+
+  it('should answer 403 OutsideServiceHours on Sunday and report IsOpen false', async () => {
+    now = new Date('2026-11-29T10:00:00Z');
+    const response = await login(token());
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ Error: 'OutsideServiceHours' });
+    const hours = await new CookieClient().get<{ IsOpen: boolean }>(`${app.webUrl}/api/service-hours`);
+    expect(hours.body.IsOpen).toBe(false);
+    now = new Date('2026-11-23T09:00:00Z');
+  });
+
+  it('should require both consents', async () => {
+    const response = await new CookieClient().post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: token(), AgreedPrivacy: true, AgreedTermsOfService: false });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,78 @@
+import type { CreateCaseFileResult, LawyerProfile, StartJoinResult } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieClient } from './helpers/cookieClient.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+describe('lawyer API', () => {
+  let app: TestApp;
+  let lawyer: Participant;
+  let participant: Participant;
+  let ids: StartJoinResult;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [lawyer, participant] = await Promise.all([connectLawyer(app), connectParticipant(app)]);
+    ids = await startChat(participant);
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+  });
+
+  afterAll(async () => {
+    await lawyer?.hub.stop();
+    await participant?.hub.stop();
+    await app?.stop();
+  });
+
+  it('should answer a wrong password and an unknown e-mail the same way', async () => {
+    const wrong = await new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, { Email: app.lawyers[0]?.email, Password: 'falsch-falsch' });
+    const unknown = await new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, { Email: 'niemand@example.org', Password: 'falsch-falsch' });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('should return the profile with a server-generated avatar', async () => {
+    const me = await lawyer.http.get<LawyerProfile>(`${app.chatUrl}/api/lawyer/me`);
+    expect(me.body).toMatchObject({ Id: app.lawyers[0]?.id, Name: 'Dr. Anna Berger', Email: 'anna@test.example' });
+    const svg = await fetch(me.body.ImageUrl.replace('localhost', '127.0.0.1'));
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await svg.text()).toContain('>AB</text>');
+  });
+
+  it('should give the participant the agent image URL of its lawyer only', async () => {
+    const url = await participant.http.get<string>(`${app.chatUrl}/api/chat/agent/image/${ids.ChatId}/${app.lawyers[0]?.id}`);
+    expect(url.text).toBe(`${new URL(app.chatUrl.replace('127.0.0.1', 'localhost')).origin}/api/chat/agent/avatar/${app.lawyers[0]?.id}.svg`);
+    expect((await participant.http.get(`${app.chatUrl}/api/chat/agent/image/${ids.ChatId}/${app.lawyers[1]?.id}`)).status).toBe(404);
+  });
+
+  it('should list callback requests made by participants', async () => {
+    const created = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: '030 1234567', Availability: '24.11.2026, 08:00–12:00 Uhr' });
+    expect(created.status).toBe(204);
+    expect((await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: 'abc', Availability: 'morgen' })).status).toBe(400);
+    const list = await lawyer.http.get(`${app.chatUrl}/api/lawyer/callbacks`);
+    expect(list.body).toEqual([expect.objectContaining({ ChatId: ids.ChatId, Phone: '+49301234567', Availability: '24.11.2026, 08:00–12:00 Uhr' })]);
+  });
+
+  it('should create a case file and return its link with token and PIN', async () => {
+    const response = await lawyer.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'Erika', LastName: 'Musterfrau', Phone: '+49 171 2223344', Title: 'Verkehrsunfall' });
+    expect(response.status).toBe(200);
+    expect(response.body.Url).toBe(`${app.webOrigin}/digitale-fallakte/${response.body.Token}`);
+    expect(response.body.Pin).toBe('3344');
+    const row = await app.ctx.db.selectFrom('case_files').select(['lawyer_id', 'lawyer_name']).where('id', '=', response.body.CaseId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ lawyer_id: app.lawyers[0]?.id, lawyer_name: 'Dr. Anna Berger' });
+  });
+
+  it('should refuse every lawyer endpoint without a lawyer session', async () => {
+    for (const path of ['/api/lawyer/me', '/api/lawyer/queue', '/api/lawyer/callbacks']) {
+      expect((await participant.http.get(`${app.chatUrl}${path}`)).status).toBe(401);
+    }
+    expect((await participant.http.post(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'a', LastName: 'b', Phone: '+491712223344', Title: 't' })).status).toBe(401);
+  });
+
+  it('should expose health and Prometheus metrics', async () => {
+    expect((await fetch(`${app.webUrl}/healthz`)).status).toBe(200);
+    const metrics = await (await fetch(`${app.webUrl}/metrics`)).text();
+    expect(metrics).toMatch(/rechtschat_hub_connections 2/);
+    expect(metrics).toMatch(/rechtschat_logins_total\{kind="lawyer",result="success"\} 1/);
+    expect(metrics).toMatch(/rechtschat_queue_length 0/);
+  });
+});

@@ -1,0 +1,41 @@
+// `npm run seed -- --json` prints the same demo data on every run.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { systemClock } from '../src/domain/clock.js';
+import { DEMO_INSURANCE_NUMBER, seedDemoData } from '../src/seed.js';
+import { openDatabase } from '../src/storage/database.js';
+import { tempDir } from './helpers/testApp.js';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('seed CLI', () => {
+  const dataDir = tempDir();
+  const seed = async () => run(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' } });
+
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('should print the demo data as JSON, identical on a second run', async () => {
+    const first = JSON.parse((await seed()).stdout) as Record<string, unknown>;
+    const second = JSON.parse((await seed()).stdout) as Record<string, unknown>;
+    expect(second).toEqual(first);
+    expect(first).toEqual({
+      insuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'),
+      chatUrl: `http://localhost:8080/chat/new?InsuranceNumber=${Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64')}`,
+      caseFile: { url: expect.stringMatching(/^http:\/\/localhost:8080\/digitale-fallakte\/[A-Za-z0-9_-]{22,}$/), token: expect.any(String), pin: '0123', phoneNumberPart: expect.any(String) },
+      lawyer: { email: 'anna.berger@demo.rechtschat.de', password: 'Demo-Anwalt-2026!' },
+    });
+  }, 30_000);
+
+  it('should refuse to seed in production', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), ENTRY_TOKEN_SECRET: 'b'.repeat(40), DATA_DIR: dataDir });
+    const { db } = openDatabase(config);
+    await expect(seedDemoData(db, systemClock, config)).rejects.toThrow(/nie angelegt/);
+    await db.destroy();
+  });
+});

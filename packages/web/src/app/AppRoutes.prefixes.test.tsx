@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { renderApp } from '../test/app-test-support.js';
+
+afterEach(cleanup);
+
+/** The page's h1 once it rendered (querySelector: role queries over the whole MUI tree are slow in jsdom). */
+async function pageHeading(): Promise<string> {
+  return waitFor(() => {
+    const h1 = document.querySelector('h1');
+    if (!h1) throw new Error('noch keine Überschrift');
+    return h1.textContent ?? '';
+  });
+}
+
+/** Every top-level prefix of SPEC §2 with the German heading it must show. */
+const PREFIX_HEADINGS: ReadonlyArray<[string, RegExp]> = [
+  ['/rueckruf', /Rückrufservice/],
+  ['/digitale-fallakte', /Ihre digitale Fallakte/],
+  ['/vertragscheck', /Vertragscheck/],
+  ['/live-unterlagen-zugriff', /Live-Zugriff auf Unterlagen/],
+  ['/onlineberatung', /Onlineberatung/],
+  ['/website-check', /Website-Check/],
+  ['/telefonberatung-mit-protokoll', /Telefonberatung mit Protokoll/],
+  ['/inkasso', /Inkasso/],
+  ['/follow-up', /Folgeberatung/],
+  ['/protokoll', /Chatprotokoll anfordern/],
+  ['/einverstaendnis', /Einverständnis zur Deckungsabfindung/],
+  ['/chat', /Bitte öffnen Sie den Chat über Ihren persönlichen Link/],
+  ['/agb-check', /AGB-Check/],
+  ['/mandatsfall', /Mandatsfall/],
+  ['/external/mineko', /Weiterleitung zu unserem Partner/],
+  ['/external/fallakte-export', /Datenexport/],
+  ['/steuerungsfall', /Anwaltsvermittlung/],
+  ['/deckungsabfindung', /Deckungsabfindung/],
+  ['/deckungsabloese', /Deckungsabfindung/],
+  ['/ausserhalb-dienstzeit', /Servicezeiten/],
+  ['/logout', /Abmeldung/],
+  ['/agb', /Mandatsbedingungen/],
+];
+
+describe('top-level routes', () => {
+  it.each(PREFIX_HEADINGS)('should show a German page heading on %s', async (path, heading) => {
+    renderApp(path);
+    expect(await pageHeading()).toMatch(heading);
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { of } from 'rxjs';
+import { ok } from '@rechtschat/core';
+import { fakeProductApi, renderApp } from '../test/app-test-support.js';
+
+afterEach(cleanup);
+
+/** The page's h1 once it rendered (querySelector: role queries over the whole MUI tree are slow in jsdom). */
+async function pageHeading(): Promise<string> {
+  return waitFor(() => {
+    const h1 = document.querySelector('h1');
+    if (!h1) throw new Error('noch keine Überschrift');
+    return h1.textContent ?? '';
+  });
+}
+
+/** Chat sub-routes, legal pages and sub-paths with the German heading they must show. */
+const SUB_ROUTE_HEADINGS: ReadonlyArray<[string, RegExp]> = [
+  ['/chat/nutzungsbedingungen', /Nutzungsbedingungen der Rechtsberatung im Chat/],
+  ['/chat/datenschutz', /Datenschutzhinweise/],
+  ['/chat/rueckruf', /Ihr Rückruf ist vereinbart/],
+  ['/chat/ausserhalb-dienstzeit', /Servicezeiten/],
+  ['/impressum', /Impressum/],
+  ['/vertragscheck/irgendein/unterpfad', /Vertragscheck/],
+  ['/digitale-fallakte/abc123', /Digitale Fallakte/],
+];
+
+
+describe('app routes', () => {
+  it.each(SUB_ROUTE_HEADINGS)('should show a German page heading on %s', async (path, heading) => {
+    renderApp(path);
+    expect(await pageHeading()).toMatch(heading);
+  });
+
+  it('should show the German 404 page for an unknown path', async () => {
+    renderApp('/gibt-es-nicht');
+    expect(await pageHeading()).toBe('Seite nicht gefunden');
+    expect(screen.getByRole('link', { name: 'Rechtsberatung im Chat beginnen' }).getAttribute('href')).toBe('/chat/new');
+  });
+
+  it('should redirect p to protokoll and keep the query string', async () => {
+    renderApp('/p?caseId=F-2026-17');
+    expect(await pageHeading()).toBe('Chatprotokoll anfordern');
+    expect((screen.getByLabelText(/Fallnummer/) as HTMLInputElement).value).toBe('F-2026-17');
+  });
+
+  it('should render one main landmark with id "inhalt", a header and the legal links in the footer', async () => {
+    renderApp('/inkasso');
+    await pageHeading();
+    expect(screen.getByRole('main').id).toBe('inhalt');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    const footerLinks = screen.getByRole('navigation', { name: 'Rechtliche Hinweise' });
+    expect(footerLinks.textContent).toContain('Impressum');
+    expect(footerLinks.textContent).toContain('Datenschutz');
+    expect(footerLinks.textContent).toContain('Nutzungsbedingungen');
+  });
+
+  it('should show the configured office hours with German weekday names', async () => {
+    const productApi = fakeProductApi({
+      getServiceHours: () => of(ok({ IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [{ Weekday: 3, From: '09:00', To: '17:00' }, { Weekday: 1, From: '08:00', To: '12:00' }] })),
+    });
+    renderApp('/ausserhalb-dienstzeit', { productApi });
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['WochentagUhrzeit', 'Montag08:00 bis 12:00 Uhr', 'Mittwoch09:00 bis 17:00 Uhr']);
+    expect(screen.getByText(/Derzeit ist die Rechtsberatung im Chat leider nicht besetzt/)).toBeTruthy();
+  });
+
+  it('should show phone and availability on the callback confirmation when both are given', async () => {
+    renderApp(`/chat/rueckruf/${btoa('+49 30 1234567')}/${encodeURIComponent('24.11.2026, 08:00–12:00 Uhr')}`);
+    expect(await screen.findByText('+49 30 1234567')).toBeTruthy();
+    expect(screen.getByText('24.11.2026, 08:00–12:00 Uhr')).toBeTruthy();
+  });
+
+  it('should leave out the details on the callback confirmation when the phone is not valid base64', async () => {
+    renderApp('/chat/rueckruf/kein*base64/morgen');
+    expect(await pageHeading()).toBe('Ihr Rückruf ist vereinbart');
+    expect(screen.queryByText('Ihre Angaben')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { allowedExternalUrl, parseOverrideDomain, readAppConfig } from './app-config.js';
+
+describe('parseOverrideDomain', () => {
+  it('should read override_domain as a lower-case domain name', () => {
+    expect(parseOverrideDomain('?override_domain=Partner.Example.de&x=1')).toBe('partner.example.de');
+  });
+
+  it('should ignore values that are not a plain domain name', () => {
+    expect(['?override_domain=https://evil.test', '?override_domain=a/b', '?override_domain=', '?other=1', '?override_domain=-bad.de'].map(parseOverrideDomain)).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe('allowedExternalUrl', () => {
+  const allow = ['partner.example.de'];
+
+  it('should accept an https address whose host is on the allow-list', () => {
+    expect(allowedExternalUrl('https://partner.example.de/start?x=1', allow)).toBe('https://partner.example.de/start?x=1');
+  });
+
+  it('should refuse other schemes, hosts, credentials and junk', () => {
+    const refused = ['javascript:alert(1)', 'https://evil.test/', 'https://user:pw@partner.example.de/', 'ftp://partner.example.de/', 'kein url', undefined];
+    expect(refused.map((raw) => allowedExternalUrl(raw, allow))).toEqual(refused.map(() => null));
+  });
+});
+
+describe('readAppConfig', () => {
+  it('should accept no external address without an allow-list', () => {
+    expect(readAppConfig('', { VITE_MINEKO_URL: 'https://partner.example.de/' })).toEqual({ overrideDomain: null, minekoUrl: null, imprintUrl: null });
+  });
+
+  it('should combine the query parameter with the allow-listed env addresses', () => {
+    const config = readAppConfig('?override_domain=kunde.de', { VITE_MINEKO_URL: 'https://partner.example.de/', VITE_EXTERNAL_HOST_ALLOWLIST: ' partner.example.de , impressum.example.de', VITE_IMPRINT_URL: 'https://impressum.example.de/' });
+    expect(config).toEqual({ overrideDomain: 'kunde.de', minekoUrl: 'https://partner.example.de/', imprintUrl: 'https://impressum.example.de/' });
+  });
+});

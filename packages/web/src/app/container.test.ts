@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/i18n.js';
+import { testConfig } from '../test/app-test-support.js';
+import { createAppContainer } from './container.js';
+import * as T from './tokens.js';
+
+describe('createAppContainer', () => {
+  it('should resolve every port with the browser adapters and without decorators', () => {
+    const container = createAppContainer({ config: testConfig, i18n: createI18n() });
+    const tokens = [T.ProductApiToken, T.ChatHostApiToken, T.CaseFileAuthApiToken, T.LoggerToken, T.ErrorReporterToken, T.IdSourceToken, T.AppConfigToken, T.I18nToken];
+    expect(tokens.map((token) => container.get(token as never))).not.toContain(undefined);
+    expect(container.get(T.ProductApiToken)).toBe(container.get(T.ProductApiToken));
+    expect(container.get(T.ErrorReporterToken)).toBe(container.get(T.DeferredErrorReporterToken));
+  });
+
+  it('should load the chat controller factory once and create a fresh controller per call', async () => {
+    const container = createAppContainer({ config: { ...testConfig, overrideDomain: 'kunde.de' }, i18n: createI18n() });
+    const load = container.get(T.ChatControllerFactoryToken);
+    expect(load()).toBe(load());
+    const create = await load();
+    const first = create();
+    const second = create();
+    expect(first).not.toBe(second);
+    first.dispose();
+    second.dispose();
+  });
+});

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { of } from 'rxjs';
+import { ok } from '@rechtschat/core';
+import { fakeProductApi, recordingController, renderApp } from '../../test/app-test-support.js';
+
+afterEach(cleanup);
+
+describe('chat/new', () => {
+  it('should sign in from the InsuranceNumber link and then show the chat screen on /chat', async () => {
+    let signedIn = false;
+    const log: string[] = [];
+    const productApi = fakeProductApi({
+      getCurrentUser: () => of(ok(signedIn ? { Id: 'u1', Role: 'participant' as const } : null)),
+      loginCustomer: () => {
+        signedIn = true;
+        return of(ok({ Id: 'u1', Role: 'participant' as const }));
+      },
+    });
+    renderApp('/chat/new?InsuranceNumber=MTIzNDU2', { productApi, chatControllerFactory: () => recordingController(log) });
+    await waitFor(() => expect(log).toContain('start [{"route":"/chat/new"}]'));
+    expect(signedIn).toBe(true);
+  });
+
+  it('should go to the out-of-hours page when the service is closed', async () => {
+    const productApi = fakeProductApi({ getServiceHours: () => of(ok({ IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [{ Weekday: 2, From: '08:00', To: '18:00' }] })) });
+    renderApp('/chat/new?InsuranceNumber=MTIzNDU2', { productApi });
+    expect(await screen.findByText('Dienstag')).toBeTruthy();
+    expect(document.querySelector('h1')?.textContent).toBe('Servicezeiten');
+  });
+
+  it('should start an existing case chat with its case id and dispose the controller when leaving', async () => {
+    const log: string[] = [];
+    const productApi = fakeProductApi({ getCurrentUser: () => of(ok({ Id: 'u1', Role: 'participant' as const })) });
+    const { unmount } = renderApp('/chat/F-17', { productApi, chatControllerFactory: () => recordingController(log) });
+    await waitFor(() => expect(log).toContain('start [{"caseId":"F-17","route":"/chat/F-17"}]'));
+    unmount();
+    expect(log).toContain('dispose');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { firstValueFrom, of } from 'rxjs';
+import { err, httpError, networkError, ok, type CustomerLoginRequest } from '@rechtschat/core';
+import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../../test/app-test-support.js';
+import { CHAT_HOST_SESSION_KEY, enterNewChat, isBase64 } from './enterNewChat.js';
+
+const user = { Id: 'u1', Role: 'participant' as const };
+const closedHours = { IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [] };
+
+function setup(patch: Parameters<typeof fakeProductApi>[0] = {}) {
+  const calls: string[] = [];
+  const logins: CustomerLoginRequest[] = [];
+  const productApi = fakeProductApi({
+    getCurrentUser: () => of(ok(null)),
+    loginCustomer: (request) => {
+      logins.push(request);
+      return of(ok(user));
+    },
+    getChatSessionTicket: () => {
+      calls.push('ticket');
+      return of(ok('ticket-42'));
+    },
+    ...patch,
+  });
+  const chatHostApi = fakeChatHostApi({
+    login: (ticket) => {
+      calls.push(`chat-host-login ${ticket}`);
+      return of(ok(undefined));
+    },
+  });
+  const storage = memoryStorage();
+  return { ports: { productApi, chatHostApi, storage }, calls, logins, storage };
+}
+
+describe('enterNewChat', () => {
+  it('should sign in with all consents, open the chat host session with the ticket and go to /chat during office hours', async () => {
+    const { ports, calls, logins, storage } = setup();
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIzNDU2Nzg5'))).toEqual({ kind: 'redirect', to: '/chat' });
+    expect(logins).toEqual([{ InsuranceNumber: 'MTIzNDU2Nzg5', AgreedPrivacy: true, AgreedTermsOfService: true }]);
+    expect(calls).toEqual(['ticket', 'chat-host-login ticket-42']);
+    expect(storage.get(CHAT_HOST_SESSION_KEY)).toBe('u1');
+  });
+
+  it('should send the participant to the out-of-hours page without signing in when the service is closed', async () => {
+    const { ports, logins } = setup({ getServiceHours: () => of(ok(closedHours)) });
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'outsideServiceHours' });
+    expect(logins).toEqual([]);
+  });
+
+  it('should treat the server refusing the login as OutsideServiceHours like a closed service', async () => {
+    const { ports } = setup({ loginCustomer: () => of(err(httpError(403, 'OutsideServiceHours', 'Außerhalb der Servicezeiten.'))) });
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'outsideServiceHours' });
+  });
+
+  it('should report an invalid link when the server rejects the entry token', async () => {
+    const { ports } = setup({ loginCustomer: () => of(err(httpError(401, 'InvalidEntryToken', 'Ungültig.'))) });
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
+  });
+
+  it('should reject an InsuranceNumber that is not base64 without calling the server', async () => {
+    const { ports, logins, calls } = setup();
+    expect(await firstValueFrom(enterNewChat(ports, 'kein base64!'))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
+    expect([...logins, ...calls]).toEqual([]);
+  });
+
+  it('should report an unreachable server when the chat host cannot be reached', async () => {
+    const { ports } = setup();
+    const refusing = { ...ports, chatHostApi: fakeChatHostApi({ login: () => of(err(networkError('offline'))) }) };
+    expect(await firstValueFrom(enterNewChat(refusing, 'MTIz'))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.Unreachable' });
+  });
+
+  it('should report a failed login when the chat host rejects the ticket', async () => {
+    const { ports } = setup();
+    const rejecting = { ...ports, chatHostApi: fakeChatHostApi({ login: () => of(err(httpError(401, 'InvalidTicket', 'Ungültiges Ticket.'))) }) };
+    expect(await firstValueFrom(enterNewChat(rejecting, 'MTIz'))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.LoginFailed' });
+  });
+
+  it('should ask a visitor without session and without link to use the personal link', async () => {
+    const { ports } = setup();
+    expect(await firstValueFrom(enterNewChat(ports, null))).toEqual({ kind: 'notSignedIn' });
+  });
+
+  it('should show the chat to a signed-in user and open the chat host session only once per tab', async () => {
+    const { ports, calls } = setup({ getCurrentUser: () => of(ok(user)) });
+    expect(await firstValueFrom(enterNewChat(ports, null))).toEqual({ kind: 'showChat', user });
+    expect(await firstValueFrom(enterNewChat(ports, null))).toEqual({ kind: 'showChat', user });
+    expect(calls).toEqual(['ticket', 'chat-host-login ticket-42']);
+  });
+});
+
+describe('isBase64', () => {
+  it('should accept standard and URL-safe base64 and reject other text', () => {
+    expect(['MTIz', 'MTIzNA==', 'a-b_c', 'QUJDRA']).toEqual(['MTIz', 'MTIzNA==', 'a-b_c', 'QUJDRA'].filter(isBase64));
+    expect(['', 'ab cd', 'abc!', '===='].filter(isBase64)).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+// The screen driven by the real core chat controller over in-memory ports in virtual time:
+// proves the components and the ChatViewState/ChatCommands contract fit together.
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { BehaviorSubject, Subject, VirtualTimeScheduler, of } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createChatController, ok } from '@rechtschat/core';
+import type { BlobLike, CaseStatus, ChatHostApi, ChatHub, ChatMessage, ConnectionState, Notification, ProductApi, StartChatRequest, WindowPort } from '@rechtschat/core';
+import { ChatScreen } from './ChatScreen.js';
+import { renderWithI18n } from './testSupport.js';
+
+afterEach(cleanup);
+
+const emptyPdf: BlobLike = { size: 0, type: 'application/pdf', arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) };
+const openCase: CaseStatus = { CaseRating: null, ParticipantEnteredEmail: false, RequestPhoneNumber: false, LawyerConnected: false, CaseClosed: false, Disabled: false, SecondLevelEnabled: false };
+
+function inMemoryPorts(scheduler: VirtualTimeScheduler) {
+  const notifications = new Subject<Notification>();
+  const sent: string[] = [];
+  const started: StartChatRequest[] = [];
+  const hub: ChatHub = {
+    connectionState$: new BehaviorSubject<ConnectionState>('connected'),
+    reconnected$: new Subject<void>(),
+    messages$: new Subject<ChatMessage>(),
+    notifications$: notifications,
+    start: () => of(ok(undefined)),
+    stop: () => of(ok(undefined)),
+    ping: () => of(ok(undefined)),
+    startChat: (request) => {
+      started.push(request);
+      return of(ok({ CaseId: 'case-1', ChatId: 'chat-1' }));
+    },
+    joinLatestChat: () => of(ok({ CaseId: 'case-1', ChatId: 'chat-1' })),
+    sendMessage: (chatId, text, clientId) => {
+      sent.push(text);
+      return of(ok({ Id: `srv-${sent.length}`, Message: text, Type: 2 as const, Author: { Id: 'user-1', Name: 'Max' }, Created: '2026-11-22T10:00:00.000Z', ChatId: chatId, ClientId: clientId }));
+    },
+    closeChatByTimeout: () => of(ok(undefined)),
+    sendTypingNotification: () => of(ok(undefined)),
+  };
+  const chatHostApi: ChatHostApi = {
+    login: () => of(ok(undefined)),
+    logout: () => of(ok(undefined)),
+    requestCallback: () => of(ok(undefined)),
+    getFile: () => of(ok(emptyPdf)),
+    uploadFile: (chatId, _file, fileName) => of(ok({ Id: 'f1', ChatId: chatId, FileName: fileName, ContentType: 'application/pdf', Size: 0 })),
+    revokeFileForwarding: () => of(ok(undefined)),
+    getCaseStatus: () => of(ok(openCase)),
+    getMessagesForCase: () => of(ok([])),
+    getAgentImage: () => of(ok('')),
+  };
+  const productApi: ProductApi = {
+    getPublicSettings: () => of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test' })),
+    getChatUrl: () => of(ok('http://127.0.0.1/')),
+    getCurrentUser: () => of(ok({ Id: 'user-1', Role: 'participant' as const })),
+    loginCustomer: () => of(ok({ Id: 'user-1', Role: 'participant' as const })),
+    getServiceHours: () => of(ok({ IsOpen: true, Hours: [], TimeZone: 'Europe/Berlin' })),
+    getChatSessionTicket: () => of(ok('ticket')),
+    logout: () => of(ok(undefined)),
+    classify: () => of(ok({ FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' })),
+    sendProtocol: () => of(ok(undefined)),
+    saveRating: () => of(ok(undefined)),
+    saveSecondLevelPhone: () => of(ok(undefined)),
+    downloadUsageConfirmation: () => of(ok(emptyPdf)),
+  };
+  const window: WindowPort = {
+    focused$: new BehaviorSubject(true),
+    isFocused: () => true,
+    getTitle: () => 'Chat',
+    setTitle: () => undefined,
+    playNotificationSound: () => undefined,
+  };
+  let id = 0;
+  const deps = {
+    scheduler,
+    hub,
+    chatHostApi,
+    productApi,
+    window,
+    ids: { next: () => `client-${++id}` },
+    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    errorReporter: { captureException: () => undefined },
+  };
+  return { deps, notifications, sent, started };
+}
+
+/** Runs every timer of the controller up to `ms` virtual milliseconds after the start. */
+function advanceTo(scheduler: VirtualTimeScheduler, ms: number) {
+  act(() => {
+    scheduler.maxFrames = ms;
+    scheduler.flush();
+  });
+}
+
+const messageInput = () => screen.getByRole('textbox', { name: 'Ihre Nachricht' });
+
+describe('ChatScreen with the core chat controller', () => {
+  it('should walk from the onboarding bot through the queue into the live chat', () => {
+    const scheduler = new VirtualTimeScheduler();
+    const ports = inMemoryPorts(scheduler);
+    const controller = createChatController(ports.deps);
+    renderWithI18n(<ChatScreen controller={controller} isNewChat />);
+    act(() => controller.start({ route: '/chat/new' }));
+
+    advanceTo(scheduler, 5_000);
+    expect(within(screen.getByRole('log')).getByText('Bot.ProblemNotice')).toBeTruthy();
+    fireEvent.change(messageInput(), { target: { value: 'zu kurz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(screen.getByText('Bitte geben Sie mindestens 15 Zeichen ein.')).toBeTruthy();
+    fireEvent.change(messageInput(), { target: { value: 'Mein Vermieter gibt die Kaution nicht zurück.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(within(screen.getByRole('log')).getByText('Mein Vermieter gibt die Kaution nicht zurück.')).toBeTruthy();
+
+    advanceTo(scheduler, 10_000);
+    const email = screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' });
+    fireEvent.change(email, { target: { value: 'keine-adresse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'max@example.de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+
+    advanceTo(scheduler, 15_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    advanceTo(scheduler, 20_000);
+    expect(ports.started).toMatchObject([{ Description: 'Mein Vermieter gibt die Kaution nicht zurück.', EMailAddress: 'max@example.de', VerifiedEmail: true }]);
+    expect(screen.getByRole('region', { name: 'Warten auf eine Anwältin oder einen Anwalt' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rückruf vereinbaren' })).toBeNull();
+
+    advanceTo(scheduler, 90_000);
+    expect(screen.getByRole('button', { name: 'Rückruf vereinbaren' })).toBeTruthy();
+
+    act(() => ports.notifications.next({ ChatId: 'chat-1', Type: 'Joined' }));
+    expect(screen.queryByRole('region', { name: 'Warten auf eine Anwältin oder einen Anwalt' })).toBeNull();
+    fireEvent.change(messageInput(), { target: { value: 'Hallo' } });
+    fireEvent.keyDown(messageInput(), { key: 'Enter' });
+    expect(ports.sent).toEqual(['Hallo']);
+    expect(within(screen.getByRole('log')).getByText('Hallo')).toBeTruthy();
+    expect(document.activeElement).toBe(messageInput());
+
+    act(() => controller.dispose());
+  });
+});

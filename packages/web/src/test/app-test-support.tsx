@@ -1,0 +1,142 @@
+// Test helpers for the app shell: in-memory ports, a container built from them, and a router render.
+import { render, type RenderResult } from '@testing-library/react';
+import { of, type Observable } from 'rxjs';
+import { MemoryRouter } from 'react-router-dom';
+import { ok, err, httpError, type CaseFileAuthApi, type ChatController, type ChatHostApi, type ChatHub, type ChatViewState, type KeyValueStorage, type ProductApi, type Result, type WindowPort } from '@rechtschat/core';
+import { AppProviders } from '../app/App.js';
+import { AppRoutes } from '../app/AppRoutes.js';
+import type { AppConfig } from '../app/app-config.js';
+import { createAppContainer, type PortOverrides } from '../app/container.js';
+import { createI18n } from '../i18n/i18n.js';
+
+const notInTest = <A,>(): Observable<Result<A>> => of(err(httpError(501, 'NotInTest', 'Im Test nicht vorgesehen.')));
+
+/** A ProductApi answering like a signed-out visitor during office hours; override single calls per test. */
+export function fakeProductApi(patch: Partial<ProductApi> = {}): ProductApi {
+  return {
+    getPublicSettings: () => of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test' })),
+    getChatUrl: () => of(ok('http://chat.test/')),
+    getCurrentUser: () => of(ok(null)),
+    loginCustomer: () => notInTest(),
+    getServiceHours: () => of(ok({ IsOpen: true, TimeZone: 'Europe/Berlin', Hours: [{ Weekday: 1, From: '08:00', To: '18:00' }] })),
+    getChatSessionTicket: () => of(ok('ticket')),
+    logout: () => of(ok(undefined)),
+    classify: () => notInTest(),
+    sendProtocol: () => of(ok(undefined)),
+    saveRating: () => of(ok(undefined)),
+    saveSecondLevelPhone: () => of(ok(undefined)),
+    downloadUsageConfirmation: () => notInTest(),
+    ...patch,
+  };
+}
+
+export function fakeChatHostApi(patch: Partial<ChatHostApi> = {}): ChatHostApi {
+  return {
+    login: () => of(ok(undefined)),
+    logout: () => of(ok(undefined)),
+    requestCallback: () => of(ok(undefined)),
+    getFile: () => notInTest(),
+    uploadFile: () => notInTest(),
+    revokeFileForwarding: () => of(ok(undefined)),
+    getCaseStatus: () => notInTest(),
+    getMessagesForCase: () => of(ok([])),
+    getAgentImage: () => notInTest(),
+    ...patch,
+  };
+}
+
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return { get: (k) => values.get(k) ?? null, set: (k, v) => void values.set(k, v), remove: (k) => void values.delete(k) };
+}
+
+const unused = (): never => {
+  throw new Error('Im Test nicht vorgesehen.');
+};
+
+/** Ports that fail loudly if a test reaches them unexpectedly. */
+const unusedHub = new Proxy({}, { get: unused }) as ChatHub;
+const unusedCaseFileApi = new Proxy({}, { get: unused }) as CaseFileAuthApi;
+const quietWindow: WindowPort = { focused$: of(true), isFocused: () => true, getTitle: () => '', setTitle: () => undefined, playNotificationSound: () => undefined };
+
+export const initialChatState: ChatViewState = {
+  phase: 0,
+  caseId: null,
+  chatId: null,
+  messages: [],
+  botTyping: false,
+  lawyerTyping: false,
+  responseType: null,
+  lawyerConnected: false,
+  caseClosed: false,
+  connection: 'connected',
+  waitingForLawyer: false,
+  callbackOffered: false,
+  callbackRequested: false,
+  fileForwardingQuestion: false,
+  inactivity: null,
+  minTextLength: 15,
+  maxTextLength: 750,
+  busy: false,
+  errorKey: null,
+  requestPhoneNumber: false,
+  secondLevelEnabled: false,
+  ratingSaved: false,
+  usageConfirmationAvailable: false,
+};
+
+/** A controller that only records what the screen asked of it. */
+export function recordingController(log: string[]): ChatController {
+  const record =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void log.push(args.length ? `${name} ${JSON.stringify(args)}` : name);
+  return {
+    state$: of(initialChatState),
+    start: record('start'),
+    setRoute: record('setRoute'),
+    submitText: () => ({ ok: true }),
+    skip: record('skip'),
+    answerYesNo: record('answerYesNo'),
+    submitRating: record('submitRating'),
+    requestCallback: () => ({ ok: true }),
+    answerFileForwarding: record('answerFileForwarding'),
+    stayActive: record('stayActive'),
+    userTyping: record('userTyping'),
+    uploadFile: record('uploadFile'),
+    downloadUsageConfirmation: () => notInTest(),
+    dismissError: record('dismissError'),
+    dispose: record('dispose'),
+  };
+}
+
+export const testConfig: AppConfig = { overrideDomain: null, minekoUrl: null, imprintUrl: null };
+
+/** Renders the whole route table at `path` with in-memory ports. */
+export function renderApp(path: string, overrides: PortOverrides = {}, config: AppConfig = testConfig): RenderResult {
+  const i18n = createI18n();
+  const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const container = createAppContainer({
+    config,
+    i18n,
+    overrides: {
+      productApi: fakeProductApi(),
+      chatHostApi: fakeChatHostApi(),
+      caseFileAuthApi: unusedCaseFileApi,
+      chatHub: unusedHub,
+      storage: memoryStorage(),
+      windowPort: quietWindow,
+      ids: { next: () => 'id-1' },
+      logger,
+      chatControllerFactory: () => recordingController([]),
+      ...overrides,
+    },
+  });
+  return render(
+    <AppProviders container={container} i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
