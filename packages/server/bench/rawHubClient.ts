@@ -9,9 +9,20 @@ export interface RawHubClient {
   close(): void;
 }
 
+/** A pooled keep-alive socket the server already closed fails a POST once; retry on a fresh one. */
+async function negotiateWithRetry(url: string, cookie: string): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, { method: 'POST', headers: { cookie } });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 export async function connectRawHub(chatUrl: string, cookie: string, role: 'participant' | 'lawyer'): Promise<RawHubClient> {
   const base = `${chatUrl}/signalr?as=${role}`;
-  const negotiate = await fetch(`${chatUrl}/signalr/negotiate?as=${role}&negotiateVersion=1`, { method: 'POST', headers: { cookie } });
+  const negotiate = await negotiateWithRetry(`${chatUrl}/signalr/negotiate?as=${role}&negotiateVersion=1`, cookie);
   if (negotiate.status !== 200) throw new Error(`negotiate failed: ${negotiate.status}`);
   const { connectionToken } = (await negotiate.json()) as { connectionToken: string };
   const socket = new WebSocket(`${base.replace(/^http/, 'ws')}&id=${connectionToken}`, { headers: { cookie }, perMessageDeflate: false });

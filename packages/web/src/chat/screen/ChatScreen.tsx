@@ -47,7 +47,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
   const showUsageButton = state.usageConfirmationAvailable && (state.phase === 2 || state.caseClosed);
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 900, mx: 'auto', px: { xs: 1, sm: 2 }, py: 2, display: 'flex', flexDirection: 'column', gap: 1.5, boxSizing: 'border-box' }}>
+    <Box component="section" aria-label={t('Chat.Screen.Title')} sx={{ width: '100%', maxWidth: 900, mx: 'auto', px: { xs: 1, sm: 2 }, py: 2, display: 'flex', flexDirection: 'column', gap: 1.5, boxSizing: 'border-box' }}>
       <SkipLinks messagesId={MESSAGE_LIST_ID} inputId={CHAT_INPUT_ID} />
       <ConnectionIndicator connection={state.connection} />
       <MessageList messages={state.messages} chatId={state.chatId} services={effectiveServices} />
@@ -65,7 +65,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       ) : (
         state.errorKey && <ErrorAlert errorKey={state.errorKey} onDismiss={() => controller.dismissError()} />
       )}
-      <Box component="section" id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.MessageLabel')} sx={{ outline: 'none' }}>
+      <Box component="section" id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} sx={{ outline: 'none' }}>
         <ResponseBar state={state} commands={controller} />
       </Box>
       {showUsageButton && <UsageConfirmationButton download={download} />}

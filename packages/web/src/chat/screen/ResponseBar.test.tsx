@@ -13,7 +13,7 @@ function renderBar(patch: Partial<ChatViewState>) {
   return controller;
 }
 
-const answerRegion = () => screen.getByRole('region', { name: 'Ihre Nachricht' });
+const answerRegion = () => screen.getByRole('region', { name: 'Ihre Antwort' });
 const messageInput = () => screen.getByRole('textbox', { name: 'Ihre Nachricht' });
 
 describe('ResponseBar', () => {

@@ -26,7 +26,7 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, id: string) {
 export function SkipLinks({ messagesId, inputId }: { readonly messagesId: string; readonly inputId: string }) {
   const { t } = useTranslation('chat');
   return (
-    <Box component="nav" aria-label={t('Chat.Screen.SkipToMessages')} sx={{ display: 'flex', gap: 2 }}>
+    <Box component="nav" aria-label={t('Chat.Screen.SkipLinks')} sx={{ display: 'flex', gap: 2 }}>
       <Link href={`#${messagesId}`} sx={hiddenUntilFocused} onClick={(event) => focusTarget(event, messagesId)}>
         {t('Chat.Screen.SkipToMessages')}
       </Link>

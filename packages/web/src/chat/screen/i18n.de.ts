@@ -29,6 +29,7 @@ export const chatScreenDe = {
 
   // Screen structure
   'Chat.Screen.Title': 'Rechtsberatung im Chat',
+  'Chat.Screen.SkipLinks': 'Direkt springen',
   'Chat.Screen.SkipToMessages': 'Zum Chatverlauf springen',
   'Chat.Screen.SkipToInput': 'Zur Eingabe springen',
   'Chat.Screen.Loading': 'Der Chat wird geladen …',
@@ -52,6 +53,7 @@ export const chatScreenDe = {
   'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen.',
 
   // Response bar
+  'Chat.Input.Region': 'Ihre Antwort',
   'Chat.Input.MessageLabel': 'Ihre Nachricht',
   'Chat.Input.EmailLabel': 'Ihre E-Mail-Adresse',
   'Chat.Input.PhoneLabel': 'Ihre Telefonnummer',
