@@ -8,14 +8,16 @@ export function SkipLink({ targetId, children }: { readonly targetId: string; re
       sx={{
         position: 'absolute',
         left: 8,
-        top: -48,
+        top: 8,
+        // Moved fully off screen (its height depends on the font), back in place while focused.
+        transform: 'translateY(calc(-100% - 16px))',
         zIndex: 2000,
         p: 1.5,
         bgcolor: 'background.paper',
         color: 'primary.main',
         fontWeight: 600,
         borderRadius: 1,
-        '&:focus': { top: 8 },
+        '&:focus': { transform: 'none' },
       }}
     >
       {children}

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -61,9 +62,12 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
       return (
         <>
           <PageHeading>{t('Chat.Screen.Title')}</PageHeading>
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {t(outcome.messageKey)}
           </Alert>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {t('App.Retry', { ns: 'common' })}
+          </Button>
         </>
       );
     case 'showChat':
