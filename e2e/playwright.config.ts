@@ -1,6 +1,6 @@
 // Playwright journeys in Debian's Chromium against the real built apps and server.
+// baseURL comes from the worker's server fixture (free ports), see support/fixtures.ts.
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS } from './support/ports.js';
 
 export default defineConfig({
   testDir: './specs',
@@ -12,7 +12,6 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${E2E_PORTS.web}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'off',

@@ -1,4 +1,4 @@
-// Shared fixtures: one real server per worker, axe-core checks, screenshots.
+// Shared fixtures: one real server per worker (its address becomes baseURL), axe-core checks, screenshots.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
@@ -9,20 +9,23 @@ export const screenshotDir = resolve(import.meta.dirname, '..', 'screenshots');
 
 export const test = base.extend<object, { server: ServerHandle }>({
   server: [
-    async ({}, use, workerInfo) => {
-      const server = await startServer(`w${workerInfo.workerIndex}`);
+    async ({}, use) => {
+      const server = await startServer();
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 90_000 },
   ],
+  baseURL: async ({ server }, use) => {
+    await use(server.webUrl);
+  },
 });
 
 export { expect };
 
-/** axe-core must report no serious or critical violation. */
+/** axe-core (WCAG 2.x A/AA rules) must report no serious or critical violation. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${context}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
@@ -33,7 +36,7 @@ export async function screenshotBothSizes(page: Page, name: string): Promise<voi
   const original = page.viewportSize();
   for (const [label, size] of [['390x844', { width: 390, height: 844 }], ['1280x800', { width: 1280, height: 800 }]] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: false });
+    await page.screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: false, animations: 'disabled', caret: 'hide' });
   }
   if (original) await page.setViewportSize(original);
 }

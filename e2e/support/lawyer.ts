@@ -1,53 +1,112 @@
 // Drives the lawyer side of a chat through the real lawyer API and hub,
 // with the official SignalR client, as the lawyer console would.
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { decode, Queue, type ChatMessage, type QueueEntry } from '@rechtschat/core';
+import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { CallbackEntry, ChatMessage, decode, Queue, type QueueEntry } from '@rechtschat/core';
+import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
+
+const poll = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class LawyerDriver {
   readonly received: ChatMessage[] = [];
-  private constructor(private readonly chatUrl: string, private readonly cookie: string, private readonly hub: HubConnection) {}
+  private constructor(
+    private readonly chatUrl: string,
+    private readonly cookie: string,
+    private readonly hub: HubConnection,
+  ) {}
 
-  static async login(chatUrl: string, email: string, password: string): Promise<LawyerDriver> {
-    const res = await fetch(`${chatUrl}api/lawyer/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: email, Password: password }) });
+  static async login(chatUrl: string, credentials: { readonly email: string; readonly password: string }): Promise<LawyerDriver> {
+    const res = await fetch(`${chatUrl}api/lawyer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: credentials.email, Password: credentials.password }),
+    });
     if (!res.ok) throw new Error(`lawyer login failed: ${res.status} ${await res.text()}`);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const hub = new HubConnectionBuilder()
       .withUrl(`${chatUrl}signalr`, { headers: { Cookie: cookie } })
-      .withAutomaticReconnect([0, 500, 1000, 2000, 2000, 2000])
+      // Generous retries: the reconnect journey kills the server and waits for its restart.
+      .withAutomaticReconnect([0, 500, 1000, 2000, 2000, 2000, 2000, 2000, 2000, 2000])
       .configureLogging(LogLevel.None)
       .build();
     const driver = new LawyerDriver(chatUrl, cookie, hub);
-    hub.on('DistributeMessage', (m: ChatMessage) => driver.received.push(m));
+    hub.on('DistributeMessage', (raw: unknown) => {
+      const message = decode(ChatMessage, raw);
+      if (isRight(message)) driver.received.push(message.right);
+    });
     await hub.start();
     return driver;
   }
 
   async queue(): Promise<readonly QueueEntry[]> {
     const res = await fetch(`${this.chatUrl}api/lawyer/queue`, { headers: { Cookie: this.cookie } });
+    if (!res.ok) throw new Error(`queue failed: ${res.status}`);
     const decoded = decode(Queue, await res.json());
     if (!isRight(decoded)) throw new Error(decoded.left.message);
     return decoded.right;
   }
 
-  /** Waits until a chat is waiting in the queue and returns it. */
-  async waitForQueuedChat(timeoutMs = 30_000): Promise<QueueEntry> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const entry = (await this.queue()).find((e) => e.AssignedLawyerId === null);
-      if (entry) return entry;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('no chat arrived in the lawyer queue');
+  /** Callback requests of all participants, newest as the server orders them. */
+  async callbacks(): Promise<readonly CallbackEntry[]> {
+    const res = await fetch(`${this.chatUrl}api/lawyer/callbacks`, { headers: { Cookie: this.cookie } });
+    if (!res.ok) throw new Error(`callbacks failed: ${res.status}`);
+    const decoded = decode(t.array(CallbackEntry), await res.json());
+    if (!isRight(decoded)) throw new Error(decoded.left.message);
+    return decoded.right;
   }
 
-  accept(chatId: string) { return this.hub.invoke('AcceptChat', chatId); }
-  send(chatId: string, text: string) { return this.hub.invoke('SendMessage', chatId, text); }
-  typing(chatId: string) { return this.hub.invoke('SendTypingNotification', chatId); }
-  close(chatId: string, requestPhoneNumber: boolean) { return this.hub.invoke('CloseChat', chatId, requestPhoneNumber); }
-  async waitForReconnected(): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    while (this.hub.state !== 'Connected' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  /** Waits until the unassigned chat whose description contains `marker` is queued. */
+  async waitForQueuedChat(marker: string, timeoutMs = 20_000): Promise<QueueEntry> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const entry = (await this.queue()).find((e) => e.AssignedLawyerId === null && e.Description.includes(marker));
+      if (entry) return entry;
+      await poll(200);
+    }
+    throw new Error(`no chat "${marker}" arrived in the lawyer queue`);
   }
-  async dispose(): Promise<void> { await this.hub.stop(); }
+
+  /** Waits until the participant's message with this text reached the lawyer. */
+  async waitForMessage(text: string, timeoutMs = 15_000): Promise<ChatMessage> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const message = this.received.find((m) => m.Message === text);
+      if (message) return message;
+      await poll(100);
+    }
+    throw new Error(`the lawyer did not receive "${text}"`);
+  }
+
+  accept(chatId: string): Promise<unknown> {
+    return this.hub.invoke('AcceptChat', chatId);
+  }
+
+  send(chatId: string, text: string): Promise<unknown> {
+    return this.hub.invoke('SendMessage', chatId, text);
+  }
+
+  typing(chatId: string): Promise<unknown> {
+    return this.hub.invoke('SendTypingNotification', chatId);
+  }
+
+  close(chatId: string, requestPhoneNumber: boolean): Promise<unknown> {
+    return this.hub.invoke('CloseChat', chatId, requestPhoneNumber);
+  }
+
+  /** After a server restart: waits until the automatic reconnect succeeded. */
+  async waitForReconnected(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.hub.state !== HubConnectionState.Connected) {
+      if (Date.now() > deadline) throw new Error(`lawyer hub still ${this.hub.state}`);
+      await poll(100);
+    }
+  }
+
+  async dispose(): Promise<void> {
+    await this.hub.stop();
+    await fetch(`${this.chatUrl}api/lawyer/logout`, { method: 'POST', headers: { Cookie: this.cookie } }).catch(() => undefined);
+  }
 }

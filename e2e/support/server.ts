@@ -1,8 +1,10 @@
-// Starts the real server (built web app + APIs) as a child process for the journeys.
+// Starts the real server (built web app + APIs) as a child process for the journeys,
+// on free loopback ports and with its own SQLite data directory.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { E2E_PORTS } from './ports.js';
+import { freeServerPorts, type ServerPorts } from './ports.js';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -15,22 +17,31 @@ export interface SeedData {
 
 export interface ServerHandle {
   readonly webUrl: string;
+  /** Chat host base address, with trailing slash. */
   readonly chatUrl: string;
   readonly seed: SeedData;
-  /** Stops the process the hard way (SIGKILL) and starts it again on the same data. */
+  /** Stops the process the hard way (SIGKILL) and starts it again on the same data and ports. */
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-function serverEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+export interface StartOptions {
+  /** Extra environment, e.g. SERVICE_HOURS. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+function serverEnv(dataDir: string, ports: ServerPorts, extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  // A shared PostgreSQL/Redis from the surrounding shell must not leak in: every server gets its own SQLite file.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, SERVICE_HOURS: _hours, ...inherited } = process.env;
   return {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'test',
-    PORT: String(E2E_PORTS.web),
-    CHAT_PORT: String(E2E_PORTS.chat),
+    HOST: '127.0.0.1',
+    PORT: String(ports.web),
+    CHAT_PORT: String(ports.chat),
     DATA_DIR: dataDir,
-    CHAT_HOST_URL: `http://localhost:${E2E_PORTS.chat}/`,
-    WEB_ORIGINS: `http://localhost:${E2E_PORTS.web},http://127.0.0.1:${E2E_PORTS.web}`,
+    CHAT_HOST_URL: `http://localhost:${ports.chat}/`,
+    WEB_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
     ...extra,
   };
 }
@@ -45,38 +56,40 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not become healthy within 60 s');
 }
 
 function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (d: Buffer) => { if (process.env.E2E_SERVER_LOG) process.stdout.write(d); });
+  // E2E_SERVER_LOG=1 shows the server's log lines while debugging a journey.
+  child.stdout?.on('data', (d: Buffer) => {
+    if (process.env.E2E_SERVER_LOG) process.stdout.write(d);
+  });
   child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
   return child;
 }
 
-export async function startServer(name: string, extraEnv: Record<string, string> = {}): Promise<ServerHandle> {
-  const dataDir = join(repoRoot, 'e2e', '.tmp', `${name}-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const env = serverEnv(dataDir, extraEnv);
-  const webUrl = `http://localhost:${E2E_PORTS.web}`;
+export async function startServer(options: StartOptions = {}): Promise<ServerHandle> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rechtschat-e2e-'));
+  const ports = await freeServerPorts();
+  const env = serverEnv(dataDir, ports, options.env ?? {});
+  const webUrl = `http://localhost:${ports.web}`;
   let child = spawnServer(env);
   await waitForHealth(webUrl, child);
   const seedJson = execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/seedCli.ts', '--json'], { cwd: repoRoot, env, encoding: 'utf8' });
   const seed = JSON.parse(seedJson.slice(seedJson.indexOf('{'))) as SeedData;
 
   const kill = async (signal: NodeJS.Signals) => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill(signal);
     await exited;
   };
   return {
     webUrl,
-    chatUrl: `http://localhost:${E2E_PORTS.chat}/`,
+    chatUrl: `http://localhost:${ports.chat}/`,
     seed,
     async restart() {
       await kill('SIGKILL');

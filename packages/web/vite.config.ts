@@ -12,6 +12,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     sourcemap: true,
     // No inline script or style for the CSP (DESIGN §6).
     assetsInlineLimit: 0,

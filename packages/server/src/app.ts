@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import { systemClock, type Clock } from './domain/clock.js';
 import { createMessageWriter } from './domain/messageWriter.js';
 import { queueLength } from './domain/queue.js';
+import { purgeExpired } from './domain/retention.js';
 import { createSessionStore } from './domain/sessions.js';
 import { afterChatRoutes } from './http/afterChatRoutes.js';
 import { chatHostRoutes } from './http/chatHostRoutes.js';
@@ -24,7 +25,8 @@ import { chatHostSources, installSecurity } from './http/security.js';
 import { staticRoutes } from './http/staticRoutes.js';
 import { createHub, createRedisBackplane, type Backplane, type Hub } from './hub/index.js';
 import { buildHubMethods, onHubConnected } from './hubMethods/index.js';
-import { createLogger } from './logger.js';
+import { isPrincipalActive } from './hubMethods/sessionActivity.js';
+import { createLogger, serializeRequest } from './logger.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { createMetrics } from './metrics.js';
 import { sentryTunnelRoutes } from './sentry/index.js';
@@ -53,6 +55,8 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
     trustProxy: false,
+    // Fastify's own request serializer would log raw URLs (case-file tokens, tickets): replace it per request logger.
+    childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, serializers: { ...options.serializers, req: serializeRequest } }),
     ...(serverFactory ? { serverFactory } : {}),
   });
   // Only JSON (and multipart where registered): text/plain is a "simple" cross-site request type.
@@ -132,6 +136,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     authenticate: hubAuthenticator(ctx),
     methods: buildHubMethods(ctx),
     onConnected: (call) => onHubConnected(ctx, call),
+    isPrincipalActive: isPrincipalActive(ctx),
     ...(backplane ? { backplane } : {}),
     logger,
   });
@@ -145,6 +150,14 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     const address = app.server.address();
     return typeof address === 'object' && address !== null ? address.port : 0;
   };
+  const RETENTION_INTERVAL_MS = 60 * 60_000;
+  const runRetention = () =>
+    purgeExpired(db, clock, ctx.uploadDir).then(
+      (result) => result.cases > 0 && logger.info({ event: 'retention.purged', ...result }, 'expired cases deleted'),
+      (error: unknown) => logger.error({ err: error }, 'retention job failed'),
+    );
+  const retentionTimer = setInterval(runRetention, RETENTION_INTERVAL_MS);
+  retentionTimer.unref();
   let closed = false;
   return {
     ctx,
@@ -154,6 +167,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(retentionTimer);
       await hub.close();
       await Promise.allSettled([web.close(), chat.close()]);
       await backplane?.close();

@@ -25,12 +25,17 @@ export function redactUrl(url: string): string {
   return url.includes('?') ? `${redactedPath}?[redacted]` : redactedPath;
 }
 
+/** Request serializer: method, redacted URL and address only (no headers, so no cookies). */
+export function serializeRequest(req: { method?: string; url?: string; ip?: string }): object {
+  return { method: req.method, url: redactUrl(req.url ?? ''), ip: req.ip };
+}
+
 export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: {
-      req: (req: { method?: string; url?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url ?? ''), ip: req.ip }),
+      req: serializeRequest,
     },
   });
 }

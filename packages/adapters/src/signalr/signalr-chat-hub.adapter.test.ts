@@ -58,6 +58,19 @@ describe('SignalRChatHub', () => {
     expect(states).toEqual(['disconnected', 'connected']);
   });
 
+  it('should start the connection once when start() is called twice at the same time', async () => {
+    const { hub, fake } = setup();
+    let starts = 0;
+    const start = fake.start;
+    fake.start = () => {
+      starts++;
+      return start();
+    };
+    const results = await Promise.all([firstValueFrom(hub.start()), firstValueFrom(hub.start())]);
+    expect(results).toEqual([{ _tag: 'Right', right: undefined }, { _tag: 'Right', right: undefined }]);
+    expect(starts).toBe(1);
+  });
+
   it('should answer a start failure as an error value and log it', async () => {
     const { hub, fake, logger } = setup();
     fake.startResult = Promise.reject(new Error('negotiate 503'));

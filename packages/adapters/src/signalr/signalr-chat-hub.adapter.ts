@@ -41,6 +41,8 @@ export class SignalRChatHub implements ChatHub {
   private readonly messages = new Subject<ChatMessage>();
   private readonly notifications = new Subject<Notification>();
   private connection: HubConnectionLike | null = null;
+  /** A start in progress; a second start() joins it (the client refuses to start twice). */
+  private starting: Promise<Result<void>> | null = null;
 
   readonly connectionState$: Observable<ConnectionState> = this.state.asObservable();
   readonly reconnected$: Observable<void> = this.reconnected.asObservable();
@@ -86,8 +88,9 @@ export class SignalRChatHub implements ChatHub {
 
   private startConnection(baseUrl: string): Call<void> {
     const connection = this.connection ?? this.createConnection(`${baseUrl}signalr`);
-    return from(
-      connection.start().then(
+    this.starting ??= connection
+      .start()
+      .then(
         (): Result<void> => {
           this.state.next('connected');
           return ok(undefined);
@@ -98,8 +101,11 @@ export class SignalRChatHub implements ChatHub {
           this.state.next('disconnected');
           return err(networkError(cause instanceof Error ? cause.message : String(cause)));
         },
-      ),
-    );
+      )
+      .finally(() => {
+        this.starting = null;
+      });
+    return from(this.starting);
   }
 
   private createConnection(hubUrl: string): HubConnectionLike {

@@ -17,6 +17,10 @@ export interface SessionStore {
   /** The subject id of a live session, extending its idle timer; null when unknown or expired. */
   resolve(kind: SessionKind, token: string | undefined): Promise<string | null>;
   destroy(token: string | undefined): Promise<void>;
+  /** True while the subject holds at least one live session of this kind (hub revalidation). */
+  hasLiveSession(kind: SessionKind, subjectId: string): Promise<boolean>;
+  /** Counts hub activity as session activity: extends the idle timer of the subject's live sessions. */
+  touchSubject(kind: SessionKind, subjectId: string): Promise<void>;
   /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login). */
   issueTicket(participantId: string): Promise<string>;
   redeemTicket(ticket: string): Promise<string | null>;
@@ -57,6 +61,29 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
     },
     async destroy(token) {
       if (token !== undefined) await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+    },
+    async hasLiveSession(kind, subjectId) {
+      const now = clock.now();
+      const row = await db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('kind', '=', kind)
+        .where('subject_id', '=', subjectId)
+        .where('expires_at', '>', now.toISOString())
+        .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async touchSubject(kind, subjectId) {
+      const now = clock.now();
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('kind', '=', kind)
+        .where('subject_id', '=', subjectId)
+        .where('expires_at', '>', now.toISOString())
+        .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+        .execute();
     },
     async issueTicket(participantId) {
       const ticket = newSecret();

@@ -7,6 +7,7 @@ import { HubError } from '../hub/hub-error.js';
 import { caseGroup, chatGroup, LAWYERS_GROUP } from './broadcast.js';
 import { lawyerMethods } from './lawyerMethods.js';
 import { participantMethods } from './participantMethods.js';
+import { sessionActivity } from './sessionActivity.js';
 
 type RoleMethods = Readonly<Record<string, HubMethod>>;
 
@@ -18,11 +19,14 @@ function ping(_call: HubCallContext, args: readonly unknown[]): null {
 export function buildHubMethods(ctx: AppContext): Record<string, HubMethod> {
   const byRole: Record<'participant' | 'lawyer', RoleMethods> = { participant: { ...participantMethods(ctx), Ping: ping }, lawyer: { ...lawyerMethods(ctx), Ping: ping } };
   const names = new Set([...Object.keys(byRole.participant), ...Object.keys(byRole.lawyer)]);
+  const touched = sessionActivity(ctx);
   const table: Record<string, HubMethod> = {};
   for (const name of names) {
     table[name] = (call, args) => {
       const method = byRole[call.principal.kind][name];
       if (!method) throw new HubError('Diese Methode steht Ihnen nicht zur Verfügung.');
+      // Ping runs every 10 s even in an idle tab, so it does not count as activity.
+      if (name !== 'Ping') touched(call.principal);
       return method(call, args);
     };
   }

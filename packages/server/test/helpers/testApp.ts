@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { startApp, type RunningApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Clock } from '../../src/domain/clock.js';
@@ -38,6 +38,7 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   readonly clock?: Clock;
   readonly dataDir?: string;
+  readonly logger?: Logger;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -56,7 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     MAX_UPLOAD_BYTES: String(64 * 1024),
     ...options.env,
   });
-  const app = await startApp({ config, logger: pino({ level: 'silent' }), ...(options.clock ? { clock: options.clock } : {}), staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') } });
+  const app = await startApp({ config, logger: options.logger ?? pino({ level: 'silent' }), ...(options.clock ? { clock: options.clock } : {}), staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') } });
   const lawyers = [];
   for (const [name, email] of [
     ['Dr. Anna Berger', 'anna@test.example'],

@@ -26,8 +26,9 @@ export const appTheme = createTheme({
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiCssBaseline: {
       styleOverrides: {
-        // A clearly visible focus ring everywhere, also on MUI's own controls.
-        ':focus-visible': { outline: '3px solid #f0a202', outlineOffset: '2px' },
+        // A two-tone focus ring (dark outline, white inner ring) that keeps 3:1 contrast on the
+        // light page as well as on the dark header and footer, also on MUI's own controls.
+        ':focus-visible': { outline: '3px solid #1f3a5f', outlineOffset: '2px', boxShadow: '0 0 0 2px #ffffff' },
       },
     },
   },

@@ -13,7 +13,7 @@ export function SiteFooter() {
   const config = useInjection(AppConfigToken);
   const linkSx = { color: 'inherit', py: 1, display: 'inline-block' } as const;
   return (
-    <Box component="footer" id={FOOTER_ID} tabIndex={-1} sx={{ mt: 'auto', bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 2, outline: 'none' }}>
+    <Box component="footer" id={FOOTER_ID} tabIndex={-1} sx={{ mt: 'auto', bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 2, outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}>
       <Box component="nav" aria-label={t('Layout.FooterNavigation')} sx={{ maxWidth: 900, mx: 'auto' }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           <li>

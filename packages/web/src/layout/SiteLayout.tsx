@@ -31,7 +31,7 @@ export function SiteLayout({ headerAction, children }: SiteLayoutProps) {
           {headerAction}
         </Toolbar>
       </AppBar>
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, width: '100%', maxWidth: 900, mx: 'auto', px: 2, py: 3, boxSizing: 'border-box', outline: 'none' }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, width: '100%', maxWidth: 900, mx: 'auto', px: 2, py: 3, boxSizing: 'border-box', outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}>
         {children ?? <Outlet />}
       </Box>
       <SiteFooter />

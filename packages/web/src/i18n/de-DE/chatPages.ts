@@ -13,5 +13,4 @@ export const chatPagesDe = {
   'ChatPages.Callback.Phone': 'Telefonnummer',
   'ChatPages.Callback.Availability': 'Erreichbarkeit',
   'ChatPages.Callback.Details': 'Ihre Angaben',
-  'ChatPages.Case.Invalid': 'Dieser Fall konnte nicht gefunden werden.',
 } as const;

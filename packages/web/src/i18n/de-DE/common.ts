@@ -1,12 +1,9 @@
 // German texts of the app shell and the simple pages (namespace `common`).
 export const commonDe = {
   'App.ServiceName': 'Rechtsberatung im Chat',
-  'App.Tagline': 'Unabhängige Anwältinnen und Anwälte – schriftlich, vertraulich, für Sie kostenfrei',
-  'App.HomeLink': 'Zur Startseite',
   'App.Loading': 'Wird geladen …',
   'App.Retry': 'Erneut versuchen',
 
-  'Layout.SkipToContent': 'Zum Inhalt springen',
   'Layout.SkipToFooter': 'Zu den Rechtstexten springen',
   'Layout.Logout': 'Abmelden',
   'Layout.FooterNavigation': 'Rechtliche Hinweise',
@@ -20,14 +17,12 @@ export const commonDe = {
   'Error.Area.Text': 'Es ist ein unerwarteter Fehler aufgetreten. Der Fehler wurde automatisch gemeldet. Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.',
   'Error.Area.Reload': 'Seite neu laden',
   'Error.Network': 'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
-  'Error.Generic': 'Das hat leider nicht geklappt. Bitte versuchen Sie es später noch einmal.',
   // Case-file login (SPEC §5, §8)
   'Error.PinHint': 'Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.',
   'Error.Privacy': 'Bitte stimmen Sie der Datenschutzerklärung zu.',
   'Error.TermsOfService': 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
   'Error.NotAuthenticated': 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.',
   'Error.Locked': 'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es später erneut.',
-  'Error.Timeout': 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
 
   'NotFound.Title': 'Seite nicht gefunden',
   'NotFound.Text': 'Die aufgerufene Adresse gibt es nicht oder nicht mehr. Bitte prüfen Sie den Link oder beginnen Sie eine neue Beratung.',

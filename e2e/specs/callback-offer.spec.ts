@@ -1,0 +1,52 @@
+// SPEC §9: after 59 s of waiting for a lawyer the participant is offered a callback instead.
+import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
+import { expect, expectAccessible, screenshotBothSizes, test } from '../support/fixtures.js';
+import { LawyerDriver } from '../support/lawyer.js';
+
+test('a participant waiting 59 s for a lawyer is offered a callback and can arrange one', async ({ page, server }) => {
+  const chat = new ChatPage(page);
+  const problem = uniqueProblem('Mein Arbeitgeber zahlt seit zwei Monaten keinen Lohn');
+  // Fake timers from the first script on; time still flows, so the bot runs at its normal pace.
+  await page.clock.install();
+  await chat.open(server.seed);
+  await chat.onboardWithoutEmail(problem);
+
+  await test.step('no offer before 59 s, the offer at 59 s', async () => {
+    await page.clock.fastForward('00:57');
+    await expect(page.getByText(Texts.callbackOffer)).toBeHidden();
+    await page.clock.fastForward('00:02');
+    await expect(chat.queue.getByText(Texts.callbackOffer)).toBeVisible();
+    await screenshotBothSizes(page, 'chat-waiting-callback-offer');
+    await expectAccessible(page, 'waiting with callback offer');
+  });
+
+  await test.step('phone, day and slot are sent and confirmed', async () => {
+    await chat.button('Rückruf vereinbaren').click();
+    const form = page.getByRole('form', { name: 'Rückruf vereinbaren' });
+    await expect(form).toBeVisible();
+    // An empty phone number is refused next to its field.
+    await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
+    await expect(form.getByRole('textbox', { name: 'Telefonnummer' })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'callback form');
+
+    await form.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+    const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }));
+    await form.getByLabel('Wunschtermin').fill(tomorrow);
+    await form.getByRole('radio', { name: /nachmittags/ }).check();
+    await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
+    await expect(chat.queue.getByRole('status')).toContainText(Texts.callbackRequested);
+  });
+
+  await test.step('the callback reaches the lawyers with phone and availability', async () => {
+    const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
+    try {
+      const callbacks = await lawyer.callbacks();
+      const [year, month, day] = (await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }))).split('-');
+      const mine = callbacks.find((c) => c.Phone.replace(/\D/g, '').endsWith('301234567'));
+      expect(mine?.Availability).toContain(`${day}.${month}.${year}`);
+      expect(mine?.Availability).toContain('12:00–18:00 Uhr');
+    } finally {
+      await lawyer.dispose();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+// The whole participant journey: insurer link → onboarding bot → lawyer chat → offboarding → usage confirmation.
+import { readFile } from 'node:fs/promises';
+import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
+import { expect, expectAccessible, screenshotBothSizes, test } from '../support/fixtures.js';
+import { LawyerDriver } from '../support/lawyer.js';
+
+test('a participant is onboarded by the bot, advised by a lawyer and offboarded with rating and usage confirmation', async ({ page, server }) => {
+  const chat = new ChatPage(page);
+  const problem = uniqueProblem('Mein Vermieter hat die Kaution nach dem Auszug nicht zurückgezahlt');
+  const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
+  try {
+    await test.step('the insurer link signs in and the bot asks for the problem', async () => {
+      await chat.open(server.seed);
+      await expect(page).toHaveURL(/\/chat\/new$/);
+      await chat.expectBotSays(Texts.problemNotice);
+      await expect(chat.messageInput).toBeVisible();
+      await screenshotBothSizes(page, 'chat-bot');
+      await expectAccessible(page, 'onboarding bot');
+    });
+
+    await test.step('a too short problem is refused, a real one accepted', async () => {
+      await chat.sendMessage('Kaution?');
+      await expect(page.getByText('Bitte geben Sie mindestens 15 Zeichen ein.')).toBeVisible();
+      await chat.sendMessage(problem);
+      await expect(chat.messages(problem)).toHaveCount(1);
+    });
+
+    await test.step('a wrong e-mail shows the error, a valid one is asked to confirm', async () => {
+      await chat.expectBotSays(Texts.emailRequest);
+      await chat.sendEmail('keine-adresse@');
+      await expect(page.getByText(Texts.invalidEmail)).toBeVisible();
+      await chat.sendEmail('max.mustermann@example.org');
+      await chat.expectBotSays('Ist die E-Mail-Adresse max.mustermann@example.org richtig?');
+    });
+
+    await test.step('"Nein" leads to retyping, which can be skipped', async () => {
+      await chat.answer('Nein');
+      await chat.expectBotSays(Texts.emailRetype);
+      await expect(chat.emailInput).toBeVisible();
+      await chat.button('Überspringen').click();
+      await chat.expectBotSays(Texts.chatConsultation);
+      await chat.expectWaitingForLawyer();
+      await screenshotBothSizes(page, 'chat-waiting');
+      await expectAccessible(page, 'waiting for a lawyer');
+    });
+
+    const queued = await lawyer.waitForQueuedChat(problem.slice(-12));
+    expect(queued.Description).toBe(problem);
+
+    await test.step('the lawyer joins and messages flow both ways', async () => {
+      await lawyer.accept(queued.ChatId);
+      await expect(chat.queue).toBeHidden();
+      const question = 'Seit wann sind Sie ausgezogen?';
+      await lawyer.send(queued.ChatId, question);
+      await expect(chat.messages(question)).toHaveCount(1);
+
+      const reply = 'Vor vier Monaten, die Wohnung war sauber.';
+      await chat.sendMessage(reply);
+      await expect(chat.messages(reply)).toHaveCount(1);
+      expect((await lawyer.waitForMessage(reply)).Message).toBe(reply);
+    });
+
+    await test.step('the lawyer typing shows the typing indicator', async () => {
+      await lawyer.typing(queued.ChatId);
+      await expect(page.getByRole('status').filter({ hasText: Texts.lawyerTyping })).toBeVisible();
+      await screenshotBothSizes(page, 'chat-live');
+      await expectAccessible(page, 'live chat');
+    });
+
+    await test.step('the lawyer closes and asks for a phone number; the offboarding bot takes over', async () => {
+      await lawyer.close(queued.ChatId, true);
+      await dismissUsageDialogIfOpen(chat);
+      await chat.expectBotSays(Texts.offboardingWelcomeBack);
+      await chat.expectBotSays(Texts.phoneRequested);
+      await expect(chat.phoneInput).toBeVisible();
+      await chat.sendPhone('0170 5550123');
+      await chat.answer('Ja');
+      // The participant gave no e-mail in the onboarding: the bot asks for one for the protocol.
+      await expect(chat.emailInput).toBeVisible();
+      await chat.button('Überspringen').click();
+      await expect(page.getByRole('radiogroup').or(page.getByText(Texts.ratingLegend)).first()).toBeVisible();
+      await screenshotBothSizes(page, 'chat-offboarding-rating');
+      await expectAccessible(page, 'offboarding rating');
+    });
+
+    await test.step('the rating is saved', async () => {
+      // MUI's stars are visually hidden radios; the participant clicks the star (its label).
+      await page.locator('label').filter({ hasText: '4 Sterne' }).click();
+      await expect(page.getByRole('radio', { name: '4 Sterne' })).toBeChecked();
+      await page.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }).fill('Schnelle und verständliche Auskunft.');
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/chat/rating') && r.request().method() === 'POST');
+      await chat.button('Bewertung senden').click();
+      expect((await saved).status()).toBe(204);
+      await expect(chat.messages('4 von 5 Sternen')).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: Texts.chatDone })).toBeVisible();
+    });
+
+    await test.step('the usage confirmation downloads as a PDF', async () => {
+      const downloadPromise = page.waitForEvent('download');
+      await page.getByRole('button', { name: Texts.usageDownload }).first().click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const bytes = await readFile(await download.path());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+  } finally {
+    await lawyer.dispose();
+  }
+});
+
+/**
+ * On the new-chat route the screen offers the usage confirmation in a dialog as soon as the case is
+ * closed (it may also wait for the offboarding); the participant closes it and goes on with the bot.
+ */
+async function dismissUsageDialogIfOpen(chat: ChatPage): Promise<void> {
+  const dialog = chat.page.getByRole('dialog', { name: 'Nutzungsbestätigung' });
+  await expect(dialog.or(chat.log.getByText(Texts.offboardingWelcomeBack))).toBeVisible();
+  if (await dialog.isVisible()) {
+    await expectAccessible(chat.page, 'usage confirmation dialog');
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

@@ -1,0 +1,120 @@
+// The participant's side of the chat screen, addressed by role and German label as a user perceives it.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { SeedData } from './server.js';
+
+/** German texts the journeys look for (packages/web/src/i18n/de-DE/bot.ts, chat/screen/i18n.de.ts). */
+export const Texts = {
+  welcome: 'herzlich willkommen bei der Rechtsberatung im Chat',
+  problemNotice: 'Bitte beschreiben Sie Ihr Anliegen',
+  emailRequest: 'Unter welcher E-Mail-Adresse möchten Sie es erhalten?',
+  invalidEmail: /Bitte geben Sie eine gültige E-Mail-Adresse ein/,
+  emailRetype: 'Bitte geben Sie Ihre E-Mail-Adresse noch einmal ein.',
+  chatConsultation: 'Ihr Anliegen betrifft voraussichtlich das Rechtsgebiet',
+  forward: 'Ich leite Ihr Anliegen jetzt weiter.',
+  queueTitle: 'Warten auf eine Anwältin oder einen Anwalt',
+  callbackOffer: 'Sie möchten nicht länger warten? Wir rufen Sie gerne zurück.',
+  callbackRequested: 'Ihr Rückrufwunsch wurde übermittelt',
+  lawyerTyping: 'Ihr Anwalt schreibt …',
+  reconnecting: 'Die Verbindung wird wiederhergestellt …',
+  offboardingWelcomeBack: 'Die Beratung ist beendet. Vielen Dank für Ihr Vertrauen.',
+  phoneRequested: 'Ihre Anwältin oder Ihr Anwalt möchte Ihr Anliegen gern telefonisch mit Ihnen weiter besprechen.',
+  ratingLegend: 'Wie zufrieden waren Sie mit der Beratung?',
+  chatDone: 'Der Chat ist beendet. Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben.',
+  inactivityTitle: 'Sind Sie noch da?',
+  usageDownload: 'Nutzungsbestätigung herunterladen',
+} as const;
+
+/** Entry link as the insurer sends it: `InsuranceNumber` is already base64 in the seed. */
+export function newChatPath(seed: SeedData): string {
+  return `/chat/new?InsuranceNumber=${encodeURIComponent(seed.insuranceNumber)}`;
+}
+
+export class ChatPage {
+  constructor(readonly page: Page) {}
+
+  get log(): Locator {
+    return this.page.getByRole('log', { name: 'Chatverlauf' });
+  }
+
+  /** The one message bubble (list item) whose text contains `text`. */
+  messages(text: string): Locator {
+    return this.log.getByRole('listitem').filter({ hasText: text });
+  }
+
+  get messageInput(): Locator {
+    return this.page.getByRole('textbox', { name: 'Ihre Nachricht' });
+  }
+
+  get emailInput(): Locator {
+    return this.page.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' });
+  }
+
+  get phoneInput(): Locator {
+    return this.page.getByRole('textbox', { name: 'Ihre Telefonnummer' });
+  }
+
+  get queue(): Locator {
+    return this.page.getByRole('region', { name: Texts.queueTitle });
+  }
+
+  get inactivityDialog(): Locator {
+    return this.page.getByRole('dialog', { name: Texts.inactivityTitle });
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** Opens the insurer's entry link and waits for the bot's welcome. */
+  async open(seed: SeedData): Promise<void> {
+    await this.page.goto(newChatPath(seed));
+    await expect(this.log).toContainText(Texts.welcome);
+  }
+
+  async expectBotSays(text: string | RegExp): Promise<void> {
+    await expect(this.log).toContainText(text);
+  }
+
+  async sendMessage(text: string): Promise<void> {
+    await this.messageInput.fill(text);
+    await this.button('Senden').click();
+  }
+
+  async sendEmail(address: string): Promise<void> {
+    await this.emailInput.fill(address);
+    await this.button('Senden').click();
+  }
+
+  async sendPhone(phone: string): Promise<void> {
+    await this.phoneInput.fill(phone);
+    await this.button('Senden').click();
+  }
+
+  async answer(choice: 'Ja' | 'Nein'): Promise<void> {
+    await this.button(choice).click();
+  }
+
+  /** Problem text, e-mail skipped: the shortest way to the lawyer queue. */
+  async onboardWithoutEmail(problem: string): Promise<void> {
+    await this.messageInput.fill(problem);
+    await this.button('Senden').click();
+    await expect(this.emailInput).toBeVisible();
+    await this.button('Überspringen').click();
+    await this.expectWaitingForLawyer();
+  }
+
+  async expectWaitingForLawyer(): Promise<void> {
+    await this.expectBotSays(Texts.forward);
+    await expect(this.queue).toBeVisible();
+  }
+
+  /** How often `text` appears as a message in the log (each must be shown exactly once). */
+  async countMessages(text: string): Promise<number> {
+    return this.log.getByRole('listitem').filter({ hasText: text }).count();
+  }
+}
+
+/** A description unique to one journey, so the lawyer picks exactly this chat from the shared queue. */
+export function uniqueProblem(topic: string): string {
+  return `${topic} – Fall ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}

@@ -1,0 +1,63 @@
+/// <reference types="node" />
+// The hub adapter with the official @microsoft/signalr client (its real builder and reconnect policy)
+// against a small long-polling hub, so the wire format and the reconnect path are exercised for real.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstValueFrom, of, take, toArray } from 'rxjs';
+import type { ChatMessage, ConnectionState, Logger } from '@rechtschat/core';
+import { startLongPollingHub, type LongPollingHubServer } from '../../test/long-polling-hub-server.js';
+import { SignalRChatHub } from './signalr-chat-hub.adapter.js';
+
+const stored: ChatMessage = { Id: 'm1', Message: 'Guten Tag', Type: 2, Author: { Id: 'p1', Name: 'Teilnehmer' }, Created: '2026-11-22T10:00:00Z', ClientId: 'k1' };
+
+describe('SignalRChatHub with the official client', () => {
+  let server: LongPollingHubServer;
+  let hub: SignalRChatHub;
+  let logger: Logger;
+
+  beforeEach(async () => {
+    server = await startLongPollingHub('/signalr', (target, args) => {
+      if (target === 'SendMessage') return { result: { ...stored, ChatId: args[0], Message: args[1], ClientId: args[2] } };
+      if (target === 'JoinLatestChat') return { error: 'Kein Zugriff auf diesen Fall.' };
+      return { result: null };
+    });
+    logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    hub = new SignalRChatHub({ chatUrl: () => of({ _tag: 'Right', right: server.baseUrl }), logger });
+  });
+
+  afterEach(async () => {
+    await firstValueFrom(hub.stop());
+    await server.close();
+  });
+
+  it('should connect to {chat host}signalr, invoke SendMessage and decode the stored message', async () => {
+    expect(await firstValueFrom(hub.start())).toEqual({ _tag: 'Right', right: undefined });
+    const result = await firstValueFrom(hub.sendMessage('ch1', 'Hallo Frau Roth', 'k9'));
+    expect(result).toEqual({ _tag: 'Right', right: { ...stored, ChatId: 'ch1', Message: 'Hallo Frau Roth', ClientId: 'k9' } });
+    expect(server.received).toContainEqual({ target: 'SendMessage', args: ['ch1', 'Hallo Frau Roth', 'k9'] });
+  });
+
+  it('should turn a hub exception into an error value', async () => {
+    await firstValueFrom(hub.start());
+    const result = await firstValueFrom(hub.joinLatestChat('c2'));
+    expect(result._tag === 'Left' && result.left).toMatchObject({ _tag: 'HttpError', code: 'HubError', message: expect.stringContaining('Kein Zugriff auf diesen Fall.') });
+  });
+
+  it('should deliver DistributeMessage payloads and log those that do not decode', async () => {
+    await firstValueFrom(hub.start());
+    const next = firstValueFrom(hub.messages$);
+    server.push('DistributeMessage', { Id: 'kaputt' });
+    server.push('DistributeMessage', stored);
+    expect(await next).toEqual(stored);
+    expect(logger.error).toHaveBeenCalledWith('Ungültige Hub-Nachricht (DistributeMessage)', expect.objectContaining({ _tag: 'DecodeError' }));
+  });
+
+  it('should reconnect on its own after the server ended the connection and announce it on reconnected$', async () => {
+    await firstValueFrom(hub.start());
+    const states = firstValueFrom(hub.connectionState$.pipe(take(3), toArray()));
+    const reconnected = firstValueFrom(hub.reconnected$);
+    server.drop();
+    await reconnected;
+    expect(await states).toEqual<ConnectionState[]>(['connected', 'reconnecting', 'connected']);
+    expect(server.negotiations()).toBe(2);
+  });
+});
