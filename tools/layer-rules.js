@@ -38,7 +38,16 @@ export const layerRules = [
   },
   {
     files: ['packages/adapters/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [outerApps, { group: ['react', 'react-dom', '@mui/*'], message: 'adapters are UI-free.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // Exact names: the pattern 'react' would also match '@sentry/react', the SDK adapters are meant to use.
+          paths: ['react', 'react-dom', 'react-router-dom'].map((name) => ({ name, message: 'adapters are UI-free.' })),
+          patterns: [outerApps, { group: ['react-dom/*', '@mui/*', '@emotion/*'], message: 'adapters are UI-free.' }],
+        },
+      ],
+    },
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],

@@ -118,3 +118,22 @@ export class ChatPage {
 export function uniqueProblem(topic: string): string {
   return `${topic} – Fall ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
+
+/** Longest clock step: below SignalR's 30 s server timeout, so the page's hub connection stays up. */
+const CLOCK_STEP_MS = 20_000;
+
+/**
+ * Runs the page's fake clock forward while the lawyer is present but silent (only typing).
+ * The browser's SignalR client drops a connection that hears nothing for 30 s of its (fake) time;
+ * a typing notification before each step is real traffic that keeps it up, and waiting until the
+ * indicator shows proves it arrived. Typing is no answer, so it does not reset the participant's silence.
+ */
+export async function runClockWithLawyerPresent(chat: ChatPage, lawyerTyping: () => Promise<unknown>, totalMs: number): Promise<void> {
+  // By text, not role: an open modal dialog hides the rest of the page from the accessibility tree.
+  const indicator = chat.page.getByText(Texts.lawyerTyping);
+  for (let left = totalMs; left > 0; left -= CLOCK_STEP_MS) {
+    await lawyerTyping();
+    await expect(indicator).toBeVisible();
+    await chat.page.clock.runFor(Math.min(CLOCK_STEP_MS, left));
+  }
+}

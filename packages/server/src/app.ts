@@ -15,6 +15,7 @@ import { queueLength } from './domain/queue.js';
 import { purgeExpired } from './domain/retention.js';
 import { createSessionStore } from './domain/sessions.js';
 import { afterChatRoutes } from './http/afterChatRoutes.js';
+import { caseFileSecurityLog } from './http/caseFileSecurityLog.js';
 import { chatHostRoutes } from './http/chatHostRoutes.js';
 import { installErrorHandling } from './http/errors.js';
 import { fileRoutes } from './http/fileRoutes.js';
@@ -71,7 +72,7 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
   await installSecurity(app, ctx, { allowedOrigins: ctx.config.webOrigins, connectSources: chatHostSources(ctx.config.chatHostUrl) });
   await productRoutes(app, ctx);
   await afterChatRoutes(app, ctx);
-  await app.register(caseFileRoutes, { db: ctx.db, mailer: ctx.mailer, dataDir: ctx.config.dataDir, cookieSecure: ctx.config.webOrigins.every((o) => o.startsWith('https:')), now: () => ctx.clock.now(), maxUploadBytes: ctx.config.maxUploadBytes });
+  await app.register(caseFileRoutes, { db: ctx.db, mailer: ctx.mailer, dataDir: ctx.config.dataDir, cookieSecure: ctx.config.webOrigins.every((o) => o.startsWith('https:')), now: () => ctx.clock.now(), maxUploadBytes: ctx.config.maxUploadBytes, logger: caseFileSecurityLog(ctx.logger, ctx.metrics) });
   await app.register(sentryTunnelRoutes, { dataDir: ctx.config.dataDir, ...(process.env.SENTRY_DSN ? { dsn: process.env.SENTRY_DSN } : {}), now: () => ctx.clock.now() });
   await staticRoutes(app, staticDirs);
   return app;

@@ -2,7 +2,9 @@
 // and office hours are enforced by the server.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChat } from '../src/domain/chats.js';
 import { signEntryToken } from '../src/domain/entryToken.js';
+import { startRequest } from './helpers/flows.js';
 import { CookieClient } from './helpers/cookieClient.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';
 
@@ -50,6 +52,20 @@ describe('customer login in production', () => {
     expect(response.body).toMatchObject({ Error: 'OutsideServiceHours' });
     const hours = await new CookieClient().get<{ IsOpen: boolean }>(`${app.webUrl}/api/service-hours`);
     expect(hours.body.IsOpen).toBe(false);
+    now = new Date('2026-11-23T09:00:00Z');
+  });
+
+  it('should still issue a chat ticket after hours to a participant whose chat is running', async () => {
+    now = new Date('2026-11-23T18:50:00Z'); // Monday 19:50 in Berlin
+    const client = new CookieClient();
+    expect((await client.post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: token({ number: 'VN-ABEND' }), AgreedPrivacy: true, AgreedTermsOfService: true })).status).toBe(200);
+    const idle = new CookieClient();
+    expect((await idle.post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: token({ number: 'VN-OHNE-CHAT' }), AgreedPrivacy: true, AgreedTermsOfService: true })).status).toBe(200);
+    const participantId = (await client.get<{ Id: string }>(`${app.webUrl}/api/authentication/user`)).body.Id;
+    await startChat({ db: app.ctx.db, clock }, participantId, startRequest());
+    now = new Date('2026-11-23T19:05:00Z'); // Monday 20:05 in Berlin
+    expect((await client.get(`${app.webUrl}/api/chat/session`)).status).toBe(200);
+    expect((await idle.get(`${app.webUrl}/api/chat/session`)).body).toMatchObject({ Error: 'OutsideServiceHours' });
     now = new Date('2026-11-23T09:00:00Z');
   });
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_INSURANCE_NUMBER } from '../src/seed.js';
 import { spawnServer, type ChildServer } from './helpers/childServer.js';
 import { CookieClient } from './helpers/cookieClient.js';
-import { connectHub } from './helpers/hubClient.js';
+import { connectHub, waitUntil } from './helpers/hubClient.js';
 import { startRequest } from './helpers/flows.js';
 import { tempDir } from './helpers/testApp.js';
 
@@ -41,4 +41,17 @@ describe('crash safety', () => {
     expect(messages.status).toBe(200);
     expect(messages.body).toEqual([expect.objectContaining({ Id: acked.Id, Message: 'Bitte nicht verlieren' })]);
   }, 40_000);
+
+  it('should exit cleanly on SIGTERM while a hub client is connected', async () => {
+    if (!server) throw new Error('server from the previous test is missing');
+    const hub = await connectHub(server.chatUrl, await participantSession(server), { role: 'participant' });
+    let closed = false;
+    hub.connection.onclose(() => void (closed = true));
+    const exit = new Promise<number | null>((resolve) => server?.process.once('exit', (code) => resolve(code)));
+    server.process.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    await waitUntil(() => (closed || hub.connection.state !== 'Connected' ? true : undefined), 'client notices the shutdown');
+    await hub.stop();
+    server = undefined;
+  }, 20_000);
 });

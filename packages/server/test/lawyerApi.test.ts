@@ -2,6 +2,7 @@ import type { CreateCaseFileResult, LawyerProfile, StartJoinResult } from '@rech
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieClient } from './helpers/cookieClient.js';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { waitUntil } from './helpers/hubClient.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';
 
 describe('lawyer API', () => {
@@ -68,11 +69,20 @@ describe('lawyer API', () => {
     expect((await participant.http.post(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'a', LastName: 'b', Phone: '+491712223344', Title: 't' })).status).toBe(401);
   });
 
+  it('should close the hub connection without reconnect when the lawyer logs out', async () => {
+    const other = await connectLawyer(app, 1);
+    let closed = false;
+    other.hub.connection.onclose(() => void (closed = true));
+    expect((await other.http.post(`${app.chatUrl}/api/lawyer/logout`)).status).toBe(204);
+    await waitUntil(() => (closed ? true : undefined), 'hub close after logout');
+    expect((await other.http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+  });
+
   it('should expose health and Prometheus metrics', async () => {
     expect((await fetch(`${app.webUrl}/healthz`)).status).toBe(200);
     const metrics = await (await fetch(`${app.webUrl}/metrics`)).text();
     expect(metrics).toMatch(/rechtschat_hub_connections 2/);
-    expect(metrics).toMatch(/rechtschat_logins_total\{kind="lawyer",result="success"\} 1/);
+    expect(metrics).toMatch(/rechtschat_logins_total\{kind="lawyer",result="success"\} 2/);
     expect(metrics).toMatch(/rechtschat_queue_length 0/);
   });
 });

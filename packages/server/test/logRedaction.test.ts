@@ -41,4 +41,10 @@ describe('log redaction', () => {
       expect(secret && log.includes(secret)).toBe(false);
     }
   });
+
+  it('should count the case-file security events of that journey in the metrics', async () => {
+    const metrics = await (await fetch(`${app.webUrl}/metrics`)).text();
+    expect(metrics).toMatch(/rechtschat_logins_total\{kind="casefile",result="failure"\} 1/);
+    expect(metrics).toMatch(/rechtschat_logins_total\{kind="customer",result="success"\} 1/);
+  });
 });

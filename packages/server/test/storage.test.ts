@@ -95,4 +95,19 @@ describe.each(engines)('storage on %s', (_name, setup) => {
     expect(await Promise.all([sessions.redeemTicket(ticket), sessions.redeemTicket(ticket)])).toEqual(expect.arrayContaining([participantId, null]));
     clock.set('2026-11-23T10:00:00.000Z');
   });
+
+  it('should keep a session alive through hub activity and report it live until it lapses', async () => {
+    const sessions = createSessionStore(db, clock);
+    const { participantId } = await newCase();
+    const token = await sessions.create('chat', participantId);
+    clock.set('2026-11-23T10:25:00.000Z');
+    await sessions.touchSubject('chat', participantId);
+    clock.set('2026-11-23T10:50:00.000Z');
+    expect(await sessions.hasLiveSession('chat', participantId)).toBe(true);
+    expect(await sessions.hasLiveSession('lawyer', participantId)).toBe(false);
+    clock.set('2026-11-23T10:56:00.000Z');
+    expect(await sessions.hasLiveSession('chat', participantId)).toBe(false);
+    expect(await sessions.resolve('chat', token)).toBeNull();
+    clock.set('2026-11-23T10:00:00.000Z');
+  });
 });

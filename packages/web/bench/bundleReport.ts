@@ -143,7 +143,7 @@ export function docsSection(figures: BundleFigures, machine: MachineInfo): strin
     '## Web bundle',
     '',
     `Measured ${machine.date} on ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, by \`npm run bench:web\` (production build of packages/web, then packages/web/bench/bundleSize.ts).`,
-    `Sizes are gzip level 9 (node:zlib), 1 kB = ${BYTES_PER_KB} bytes as in Vite's build log. "Initial" is the entry chunk of index.html plus every chunk it imports statically (the \`imports\` of Vite's build manifest, which Vite also modulepreloads); dynamic imports are excluded. Every route, /chat/new included, loads this set before it can render. Budget for initial JS: ≤ ${INITIAL_BUDGET_KB} kB.`,
+    `Sizes are gzip level 9 (node:zlib), 1 kB = ${BYTES_PER_KB} bytes as in Vite's build log, in German number format (1.343,9 kB = 1343.9 kB). "Initial" is the entry chunk of index.html plus every chunk it imports statically (the \`imports\` of Vite's build manifest, which Vite also modulepreloads); dynamic imports are excluded. Every route, /chat/new included, loads this set before it can render. Budget for initial JS: ≤ ${INITIAL_BUDGET_KB} kB; the run only warns, \`BENCH_STRICT=1\` makes it fail when over budget or when a must-stay-lazy module is initial.`,
     `/chat/new first renders a progress indicator with the initial set and meanwhile fetches the chat screen (${figures.chatScreenEntries.join(', ') || '–'} and their static imports); the "chat screen" row is what is loaded once the chat is usable.`,
     '',
     markdownTable(TOTALS_HEADER, totalsRows(figures)),

@@ -43,7 +43,11 @@ function listFiles(dir: string): string[] {
 function moduleBytes(file: string, code: string): Map<string, number> {
   const mapFile = path.join(distDir, `${file}.map`);
   const modules = new Map<string, number>();
-  if (!fs.existsSync(mapFile)) return modules;
+  if (!fs.existsSync(mapFile)) {
+    // Without the map the module tables and the "must stay lazy" check cannot see into this chunk.
+    console.warn(`WARNUNG: keine Source Map für ${file}; Modulzuordnung unvollständig (build.sourcemap in vite.config.ts).`);
+    return modules;
+  }
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMap;
   const attribution = attributeBytes(code, map.mappings, map.sources.length);
   const mapDir = path.dirname(mapFile);

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- reads back the client the adapter configured
 import * as Sentry from '@sentry/react';
 import { initSentry, SENTRY_TUNNEL } from './sentry-init.js';
 

@@ -1,6 +1,5 @@
 // Sentry set-up from the public settings. Import this module dynamically: it is only needed when a DSN is configured.
 // The layer rule's 'react' pattern also matches '@sentry/react'; only its framework-free browser API is used here.
-// eslint-disable-next-line no-restricted-imports -- @sentry/react is the SDK chosen for the product (STACK.md)
 import * as Sentry from '@sentry/react';
 import type { Logger, PublicSettings } from '@rechtschat/core';
 import type { ReportSink } from './deferred-error-reporter.js';

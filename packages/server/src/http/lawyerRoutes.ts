@@ -12,7 +12,7 @@ import { decodeBody } from './body.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies.js';
 
 export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/lawyer/login', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/lawyer/login', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { Email, Password } = decodeBody(LawyerLoginRequest, request.body);
     const lawyer = await verifyLawyerLogin(ctx.db, Email, Password);
     if (!lawyer) {

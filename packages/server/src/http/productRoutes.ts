@@ -16,6 +16,17 @@ async function currentUser(ctx: AppContext, participantId: string): Promise<Curr
   return { Id: participantId, Role: 'participant', Name: null, CaseId: latest?.id ?? null };
 }
 
+async function hasOpenChat(ctx: AppContext, participantId: string): Promise<boolean> {
+  const open = await ctx.db
+    .selectFrom('chats')
+    .innerJoin('cases', 'cases.id', 'chats.case_id')
+    .select('chats.id')
+    .where('cases.participant_id', '=', participantId)
+    .where('chats.state', 'in', ['waiting', 'active'])
+    .executeTakeFirst();
+  return open !== undefined;
+}
+
 export async function productRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/dl/public-settings', async (): Promise<PublicSettings> => ({
     SentryDsn: process.env.SENTRY_DSN ?? '',
@@ -30,7 +41,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get('/api/authentication/user', async (request) => currentUser(ctx, await webParticipant(ctx, request)));
 
-  app.post('/api/authentication/customer', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/authentication/customer', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
     const body = decodeBody(CustomerLoginRequest, request.body);
     if (!body.AgreedPrivacy || !body.AgreedTermsOfService) {
       throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.');
@@ -57,7 +68,8 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get('/api/chat/session', async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
-    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now())) {
+    // A consultation that is already running may finish after hours (reload, reconnect).
+    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()) && !(await hasOpenChat(ctx, participantId))) {
       throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
     }
     return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId));
