@@ -137,3 +137,8 @@ export async function runClockWithLawyerPresent(chat: ChatPage, lawyerTyping: ()
     await chat.page.clock.runFor(Math.min(CLOCK_STEP_MS, left));
   }
 }
+
+/** Stops the page's naturally flowing fake time (a moment ahead, as time flows while we ask). */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}

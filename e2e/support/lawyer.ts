@@ -1,7 +1,7 @@
 // Drives the lawyer side of a chat through the real lawyer API and hub,
 // with the official SignalR client, as the lawyer console would.
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { CallbackEntry, ChatMessage, decode, Queue, type QueueEntry } from '@rechtschat/core';
+import { CallbackEntry, ChatMessage, decode, Notification, Queue, type QueueEntry } from '@rechtschat/core';
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 
@@ -9,6 +9,7 @@ const poll = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class LawyerDriver {
   readonly received: ChatMessage[] = [];
+  readonly notifications: Notification[] = [];
   private constructor(
     private readonly chatUrl: string,
     private readonly cookie: string,
@@ -36,6 +37,10 @@ export class LawyerDriver {
     hub.on('DistributeMessage', (raw: unknown) => {
       const message = decode(ChatMessage, raw);
       if (isRight(message)) driver.received.push(message.right);
+    });
+    hub.on('SendNotification', (raw: unknown) => {
+      const notification = decode(Notification, raw);
+      if (isRight(notification)) driver.notifications.push(notification.right);
     });
     await hub.start();
     return driver;
@@ -78,6 +83,17 @@ export class LawyerDriver {
       await poll(100);
     }
     throw new Error(`the lawyer did not receive "${text}"`);
+  }
+
+  /** Waits until the server told the lawyer about this chat, e.g. that it was closed. */
+  async waitForNotification(chatId: string, type: Notification['Type'], timeoutMs = 15_000): Promise<Notification> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.notifications.find((n) => n.ChatId === chatId && n.Type === type);
+      if (found) return found;
+      await poll(100);
+    }
+    throw new Error(`the lawyer was not notified "${type}" for chat ${chatId}`);
   }
 
   accept(chatId: string): Promise<unknown> {

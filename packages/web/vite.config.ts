@@ -9,6 +9,10 @@ const server = 'http://localhost:8080';
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: {
+    // Core imports fp-ts' CommonJS build (fp-ts/lib), io-ts its ES build (fp-ts/es6); one copy is enough.
+    alias: [{ find: /^fp-ts\/lib\//, replacement: 'fp-ts/es6/' }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

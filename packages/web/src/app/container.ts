@@ -6,7 +6,6 @@ import type { CaseFileAuthApi, ChatHostApi, ChatHub, IdSource, KeyValueStorage, 
 import {
   BrowserWindow,
   DeferredErrorReporter,
-  SignalRChatHub,
   createCaseFileAuthApi,
   createChatHostApi,
   createConsoleLogger,
@@ -53,12 +52,6 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
     return createChatHostApi({ chatUrl: () => productApi.getChatUrl() });
   });
   container.bind(T.CaseFileAuthApiToken).toDynamicValue(() => overrides.caseFileAuthApi ?? createCaseFileAuthApi());
-  container.bind(T.ChatHubToken).toDynamicValue((ctx) => {
-    if (overrides.chatHub) return overrides.chatHub;
-    const productApi = ctx.get(T.ProductApiToken);
-    return new SignalRChatHub({ chatUrl: () => productApi.getChatUrl(), logger: ctx.get(T.LoggerToken) });
-  });
-
   container.bind(T.StorageToken).toDynamicValue(() => overrides.storage ?? createSessionStorage());
   container.bind(T.WindowPortToken).toDynamicValue((ctx) => overrides.windowPort ?? new BrowserWindow({ logger: ctx.get(T.LoggerToken) }));
   container.bind(T.IdSourceToken).toDynamicValue(() => overrides.ids ?? createCryptoIdSource());
@@ -70,7 +63,8 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
     const deps = {
       productApi: ctx.get(T.ProductApiToken),
       chatHostApi: ctx.get(T.ChatHostApiToken),
-      hub: ctx.get(T.ChatHubToken),
+      // Without an override the lazy chunk creates the SignalR hub, so the client library stays out of the entry.
+      hub: overrides.chatHub,
       window: ctx.get(T.WindowPortToken),
       ids: ctx.get(T.IdSourceToken),
       logger: ctx.get(T.LoggerToken),

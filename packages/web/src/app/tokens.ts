@@ -1,7 +1,7 @@
 // Typed inversify service identifiers, one per port or service of the composition root.
 import type { ServiceIdentifier } from 'inversify';
 import type { i18n } from 'i18next';
-import type { CaseFileAuthApi, ChatHostApi, ChatHub, ErrorReporter, IdSource, KeyValueStorage, Logger, ProductApi, WindowPort } from '@rechtschat/core';
+import type { CaseFileAuthApi, ChatHostApi, ErrorReporter, IdSource, KeyValueStorage, Logger, ProductApi, WindowPort } from '@rechtschat/core';
 import type { DeferredErrorReporter } from '@rechtschat/adapters';
 import type { ChatControllerFactory } from '../chat/screen/chatControllerContext.js';
 import type { AppConfig } from './app-config.js';
@@ -9,7 +9,6 @@ import type { AppConfig } from './app-config.js';
 export const ProductApiToken: ServiceIdentifier<ProductApi> = Symbol.for('ProductApi');
 export const ChatHostApiToken: ServiceIdentifier<ChatHostApi> = Symbol.for('ChatHostApi');
 export const CaseFileAuthApiToken: ServiceIdentifier<CaseFileAuthApi> = Symbol.for('CaseFileAuthApi');
-export const ChatHubToken: ServiceIdentifier<ChatHub> = Symbol.for('ChatHub');
 export const StorageToken: ServiceIdentifier<KeyValueStorage> = Symbol.for('KeyValueStorage');
 export const WindowPortToken: ServiceIdentifier<WindowPort> = Symbol.for('WindowPort');
 export const IdSourceToken: ServiceIdentifier<IdSource> = Symbol.for('IdSource');
@@ -21,7 +20,7 @@ export const AppConfigToken: ServiceIdentifier<AppConfig> = Symbol.for('AppConfi
 export const I18nToken: ServiceIdentifier<i18n> = Symbol.for('i18n');
 /**
  * Loads the ChatController factory (one controller per chat screen). Asynchronous because the
- * controller and its validation (libphonenumber) live in a lazily loaded chunk; the promise is shared.
+ * controller, the SignalR hub and the validation (libphonenumber) live in lazily loaded chunks; the promise is shared.
  */
 export type ChatControllerFactoryLoader = () => Promise<ChatControllerFactory>;
 export const ChatControllerFactoryToken: ServiceIdentifier<ChatControllerFactoryLoader> = Symbol.for('ChatControllerFactory');

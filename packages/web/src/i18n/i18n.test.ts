@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { BOT_MESSAGE_KEYS, ChatErrorKeys, VALIDATION_MESSAGE_KEYS } from '@rechtschat/core';
 import { legalDocumentKeys } from '../legal/legalDocuments.js';
 import { SERVICE_PAGES } from '../pages/services.js';
-import { createI18n, resourcesDe } from './i18n.js';
+import { chatScreenDe } from '../chat/screen/i18n.de.js';
+import { botDe } from './de-DE/bot.js';
+import { legalDe } from './de-DE/legal.js';
+import { addTexts, createI18n, initialResourcesDe, NAMESPACES, type Namespace, type Texts } from './i18n.js';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const KEY_PREFIXES = ['App', 'Layout', 'Error', 'NotFound', 'Service', 'External', 'ServiceHours', 'Logout', 'Protocol', 'CaseFile', 'ChatPages', 'Chat', 'Bot', 'Legal'];
@@ -29,8 +32,22 @@ function keysUsedInSource(): Set<string> {
   return keys;
 }
 
-const i18n = createI18n();
-const exists = (key: string) => Object.keys(resourcesDe).some((ns) => i18n.exists(key, { ns, count: 1 }) || i18n.exists(key, { ns }));
+/** The texts the lazily loaded areas add (ChatScreenHost, ProtocolPage, LegalPages); with the entry's texts, everything. */
+const LAZY_TEXTS: ReadonlyArray<readonly [Namespace, Texts]> = [
+  ['chat', chatScreenDe],
+  ['bot', botDe],
+  ['legal', legalDe],
+];
+
+/** An instance after every area was loaded, as in a session that visited all of them. */
+function fullyLoadedI18n() {
+  const instance = createI18n();
+  for (const [ns, texts] of LAZY_TEXTS) addTexts(instance, ns, texts);
+  return instance;
+}
+
+const i18n = fullyLoadedI18n();
+const exists = (key: string) => NAMESPACES.some((ns) => i18n.exists(key, { ns, count: 1 }) || i18n.exists(key, { ns }));
 
 describe('German translations', () => {
   it('should have a text for every key literal used in the source', () => {
@@ -63,7 +80,36 @@ describe('German translations', () => {
   });
 
   it('should address the user politely with "Sie", never "du"', () => {
-    const texts = Object.values(resourcesDe).flatMap((ns) => Object.values(ns) as string[]);
+    const texts = [...Object.values(initialResourcesDe), ...LAZY_TEXTS.map(([, bundle]) => bundle)].flatMap((bundle) => Object.values(bundle ?? {}));
+    expect(texts.length).toBeGreaterThan(200);
     expect(texts.filter((text) => /\b(du|dich|dir|dein|deine)\b/i.test(text))).toEqual([]);
+  });
+});
+
+describe('texts of lazily loaded areas', () => {
+  it('should start with only the entry texts, so legal, bot and chat screen texts stay in their chunks', () => {
+    const fresh = createI18n();
+    expect(fresh.exists('Legal.TermsOfUse.Title', { ns: 'legal' })).toBe(false);
+    expect(fresh.exists('Bot.Welcome', { ns: 'bot' })).toBe(false);
+    expect(fresh.exists('Chat.Screen.SkipToInput', { ns: 'chat' })).toBe(false);
+    expect(fresh.t('ChatPages.New.Preparing', { ns: 'chat' })).toBe('Ihre Beratung wird vorbereitet …');
+  });
+
+  it('should merge the chat screen texts into the chat namespace without losing the chat pages texts', () => {
+    const instance = createI18n();
+    addTexts(instance, 'chat', chatScreenDe);
+    expect(instance.t('Chat.EnterValidEmail', { ns: 'chat' })).toBe(chatScreenDe['Chat.EnterValidEmail']);
+    expect(instance.t('ChatPages.New.Preparing', { ns: 'chat' })).toBe('Ihre Beratung wird vorbereitet …');
+  });
+
+  it('should add a bundle once per instance and never overwrite a text already there', () => {
+    const instance = createI18n();
+    const bundle = { 'ChatPages.New.Preparing': 'anders', 'Chat.Extra': 'eins' };
+    addTexts(instance, 'chat', bundle);
+    instance.addResource('de-DE', 'chat', 'Chat.Extra', 'zwei');
+    addTexts(instance, 'chat', bundle);
+    expect(instance.t('ChatPages.New.Preparing', { ns: 'chat' })).toBe('Ihre Beratung wird vorbereitet …');
+    expect(instance.t('Chat.Extra', { ns: 'chat' })).toBe('zwei');
+    expect(createI18n().exists('Chat.Extra', { ns: 'chat' })).toBe(false);
   });
 });

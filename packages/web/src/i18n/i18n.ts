@@ -1,23 +1,24 @@
-// i18next set-up: German only (de-DE), resources bundled per area, initialised synchronously.
+// i18next set-up: German only (de-DE), initialised synchronously with the texts the first page needs.
+// Areas in lazily loaded chunks (chat screen, bot, legal pages) add their own texts with `useTexts`.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { chatScreenDe } from '../chat/screen/i18n.de.js';
-import { botDe } from './de-DE/bot.js';
 import { chatPagesDe } from './de-DE/chatPages.js';
 import { commonDe } from './de-DE/common.js';
-import { legalDe } from './de-DE/legal.js';
 
 export const LOCALE = 'de-DE';
 
-/** The German resources by namespace. `chat` merges the chat screen's texts with the chat pages'. */
-export const resourcesDe = {
-  common: commonDe,
-  chat: { ...chatScreenDe, ...chatPagesDe },
-  bot: botDe,
-  legal: legalDe,
-} as const;
+/** Every namespace; `chat` starts with the chat pages' texts, the chat screen merges its own in. */
+export const NAMESPACES = ['common', 'chat', 'bot', 'legal'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
-export type Namespace = keyof typeof resourcesDe;
+/** A namespace's texts: flat keys (with dots) to German strings. */
+export type Texts = Readonly<Record<string, string>>;
+
+/** The German texts in the entry chunk, by namespace. */
+export const initialResourcesDe: { readonly [N in Namespace]?: Texts } = {
+  common: commonDe,
+  chat: chatPagesDe,
+};
 
 /**
  * Creates an initialised i18next instance. Keys are flat strings containing dots
@@ -31,8 +32,8 @@ export function createI18n(): i18n {
     lng: LOCALE,
     fallbackLng: LOCALE,
     supportedLngs: [LOCALE],
-    resources: { [LOCALE]: resourcesDe },
-    ns: Object.keys(resourcesDe),
+    resources: { [LOCALE]: initialResourcesDe },
+    ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackNS: ['common', 'bot'],
     keySeparator: false,
@@ -42,4 +43,15 @@ export function createI18n(): i18n {
     returnNull: false,
   });
   return instance;
+}
+
+const added = new WeakMap<i18n, WeakSet<Texts>>();
+
+/** Merges `texts` into namespace `ns` once per instance; existing keys are kept. */
+export function addTexts(instance: i18n, ns: Namespace, texts: Texts): void {
+  const done = added.get(instance) ?? new WeakSet<Texts>();
+  added.set(instance, done);
+  if (done.has(texts)) return;
+  instance.addResourceBundle(LOCALE, ns, texts, true, false);
+  done.add(texts);
 }

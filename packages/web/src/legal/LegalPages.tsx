@@ -4,10 +4,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../app/ContainerContext.js';
 import { AppConfigToken } from '../app/tokens.js';
+import { legalDe } from '../i18n/de-DE/legal.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import { MANDATE_TERMS, PRIVACY_NOTICE, TERMS_OF_USE, type LegalDocument } from './legalDocuments.js';
 
+/** The legal texts travel with this chunk, not with the entry. */
+const LEGAL_TEXTS = [['legal', legalDe]] as const;
+
 function LegalDocumentView({ document }: { readonly document: LegalDocument }) {
+  useTexts(LEGAL_TEXTS);
   const { t } = useTranslation('legal');
   return (
     <article>
@@ -41,6 +47,7 @@ export function MandateTermsPage() {
 
 /** impressum: the operator's imprint is external when configured. */
 export function ImprintPage() {
+  useTexts(LEGAL_TEXTS);
   const { t } = useTranslation('legal');
   const { imprintUrl } = useInjection(AppConfigToken);
   return (

@@ -61,7 +61,7 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
     case 'failed':
       return (
         <>
-          <PageHeading>{t('Chat.Screen.Title')}</PageHeading>
+          <PageHeading>{t('ChatPages.Title')}</PageHeading>
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {t(outcome.messageKey)}
           </Alert>
@@ -74,7 +74,7 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
       return (
         <>
           <Typography variant="h1" sx={visuallyHiddenHeading}>
-            {t('Chat.Screen.Title')}
+            {t('ChatPages.Title')}
           </Typography>
           <Suspense fallback={<Preparing />}>
             <ChatScreenHost caseId={caseId} />

@@ -3,9 +3,18 @@
 import { useEffect, useState } from 'react';
 import { useInjection } from '../../app/ContainerContext.js';
 import { ChatControllerFactoryToken, ChatHostApiToken, ErrorReporterToken } from '../../app/tokens.js';
+import { botDe } from '../../i18n/de-DE/bot.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { ChatControllerContext, type ChatControllerFactory } from '../screen/chatControllerContext.js';
 import { ChatScreenRoute } from '../screen/ChatScreenRoute.js';
 import { ChatScreenServicesContext } from '../screen/chatScreenServices.js';
+import { chatScreenDe } from '../screen/i18n.de.js';
+
+/** The screen's and the bot's texts travel with this chunk; the screen's merge into `chat`. */
+const CHAT_SCREEN_TEXTS = [
+  ['chat', chatScreenDe],
+  ['bot', botDe],
+] as const;
 
 export interface ChatScreenHostProps {
   readonly caseId?: string;
@@ -35,6 +44,7 @@ function useControllerFactory(): FactoryState {
 
 /** chat/new (no caseId) and chat/:caseId once the session is known to be valid. */
 export function ChatScreenHost({ caseId }: ChatScreenHostProps) {
+  useTexts(CHAT_SCREEN_TEXTS);
   const chatHostApi = useInjection(ChatHostApiToken);
   const [services] = useState(() => ({ getAgentImage: chatHostApi.getAgentImage.bind(chatHostApi), getFile: chatHostApi.getFile.bind(chatHostApi) }));
   const factory = useControllerFactory();

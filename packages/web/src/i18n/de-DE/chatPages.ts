@@ -1,5 +1,6 @@
 // German texts of the chat routes around the chat screen (namespace `chat`, merged with the screen's texts).
 export const chatPagesDe = {
+  'ChatPages.Title': 'Rechtsberatung im Chat',
   'ChatPages.New.Preparing': 'Ihre Beratung wird vorbereitet …',
   'ChatPages.New.NotSignedIn.Title': 'Bitte öffnen Sie den Chat über Ihren persönlichen Link',
   'ChatPages.New.NotSignedIn.Text':

@@ -1,0 +1,58 @@
+// DESIGN §6: a message the server acknowledged survives a kill -9; the reconnecting client
+// re-reads the case and shows every message exactly once; the chat goes on afterwards.
+import { ChatPage, uniqueProblem } from '../support/chatPage.js';
+import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { LawyerDriver } from '../support/lawyer.js';
+
+test('after a server crash mid-chat the page reconnects, shows every message once and the chat goes on', async ({ page, server }) => {
+  const chat = new ChatPage(page);
+  const problem = uniqueProblem('Der Nachbar baut ohne Genehmigung an meine Grenze');
+  const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
+  try {
+    await chat.open(server.seed);
+    await chat.onboardWithoutEmail(problem);
+    const { ChatId: chatId } = await lawyer.waitForQueuedChat(problem.slice(-12));
+    await lawyer.accept(chatId);
+
+    const before = { lawyer: 'Welche Höhe hat der Anbau?', participant: 'Etwa vier Meter, direkt an der Grenze.' };
+    await lawyer.send(chatId, before.lawyer);
+    await expect(chat.messages(before.lawyer)).toHaveCount(1);
+    await chat.sendMessage(before.participant);
+    await lawyer.waitForMessage(before.participant);
+
+    await test.step('kill -9: the reconnect icon shows until the server is back', async () => {
+      const restarted = server.restart();
+      const reconnectIcon = page.getByRole('img', { name: 'Die Verbindung wird wiederhergestellt …' });
+      await expect(reconnectIcon).toBeVisible();
+      await expectAccessible(page, 'reconnecting');
+      await restarted;
+      await expect(reconnectIcon).toBeHidden({ timeout: 45_000 });
+    });
+
+    await test.step('messages from before the crash are each shown exactly once', async () => {
+      await expect(chat.messages(before.lawyer)).toHaveCount(1);
+      await expect(chat.messages(before.participant)).toHaveCount(1);
+    });
+
+    await test.step('messages after the restart flow both ways, once each', async () => {
+      await lawyer.waitForReconnected();
+      const after = { lawyer: 'Ich prüfe jetzt den Bebauungsplan.', participant: 'Danke, ich warte auf Ihre Einschätzung.' };
+      await lawyer.send(chatId, after.lawyer);
+      await expect(chat.messages(after.lawyer)).toHaveCount(1);
+      await chat.sendMessage(after.participant);
+      await expect(chat.messages(after.participant)).toHaveCount(1);
+      await lawyer.waitForMessage(after.participant);
+      for (const text of [before.lawyer, before.participant, after.lawyer, after.participant]) {
+        expect(await chat.countMessages(text), text).toBe(1);
+      }
+    });
+
+    await test.step('a reload re-reads the stored case: still once each', async () => {
+      await page.reload();
+      await expect(chat.messages(before.participant)).toHaveCount(1);
+      await expect(chat.messages(before.lawyer)).toHaveCount(1);
+    });
+  } finally {
+    await lawyer.dispose();
+  }
+});
