@@ -56,7 +56,7 @@ export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMa
             reply('250 OK');
             break;
           default:
-            reply('502 Command not implemented');
+            reply('502 Command unknown to this sink');
         }
       }
     });
