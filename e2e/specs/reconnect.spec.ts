@@ -11,7 +11,7 @@ test('after a server crash mid-chat the page reconnects, shows every message onc
   try {
     await chat.open(server.seed);
     await chat.onboardWithoutEmail(problem);
-    const { ChatId: chatId } = await lawyer.waitForQueuedChat(problem.slice(-12));
+    const { ChatId: chatId, CaseId: caseId } = await lawyer.waitForQueuedChat(problem.slice(-12));
     await lawyer.accept(chatId);
 
     const before = { lawyer: 'Welche Höhe hat der Anbau?', participant: 'Etwa vier Meter, direkt an der Grenze.' };
@@ -34,9 +34,9 @@ test('after a server crash mid-chat the page reconnects, shows every message onc
       await expect(chat.messages(before.participant)).toHaveCount(1);
     });
 
+    const after = { lawyer: 'Ich prüfe jetzt den Bebauungsplan.', participant: 'Danke, ich warte auf Ihre Einschätzung.' };
     await test.step('messages after the restart flow both ways, once each', async () => {
       await lawyer.waitForReconnected();
-      const after = { lawyer: 'Ich prüfe jetzt den Bebauungsplan.', participant: 'Danke, ich warte auf Ihre Einschätzung.' };
       await lawyer.send(chatId, after.lawyer);
       await expect(chat.messages(after.lawyer)).toHaveCount(1);
       await chat.sendMessage(after.participant);
@@ -47,10 +47,11 @@ test('after a server crash mid-chat the page reconnects, shows every message onc
       }
     });
 
-    await test.step('a reload re-reads the stored case: still once each', async () => {
-      await page.reload();
-      await expect(chat.messages(before.participant)).toHaveCount(1);
-      await expect(chat.messages(before.lawyer)).toHaveCount(1);
+    await test.step('opening the case route re-reads the stored case: still once each', async () => {
+      await page.goto(`/chat/${caseId}`);
+      for (const text of [before.lawyer, before.participant, after.lawyer, after.participant]) {
+        await expect(chat.messages(text), text).toHaveCount(1);
+      }
     });
   } finally {
     await lawyer.dispose();

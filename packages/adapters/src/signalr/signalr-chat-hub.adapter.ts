@@ -19,10 +19,13 @@ export interface SignalRChatHubOptions {
   readonly connect?: (hubUrl: string) => HubConnectionLike;
 }
 
-/** The official client with the product's reconnect policy; cookies go along (withCredentials). */
-export function buildHubConnection(hubUrl: string): HubConnection {
+/**
+ * The official client with the product's reconnect policy; cookies go along (withCredentials).
+ * `headers` only matter outside the browser (Node tests send the session Cookie this way).
+ */
+export function buildHubConnection(hubUrl: string, headers: Record<string, string> = {}): HubConnection {
   return new HubConnectionBuilder()
-    .withUrl(hubUrl, { withCredentials: true })
+    .withUrl(hubUrl, { withCredentials: true, headers })
     .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
     .configureLogging(LogLevel.Warning)
     .build();

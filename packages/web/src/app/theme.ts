@@ -29,6 +29,8 @@ export const appTheme = createTheme({
         // A two-tone focus ring (dark outline, white inner ring) that keeps 3:1 contrast on the
         // light page as well as on the dark header and footer, also on MUI's own controls.
         ':focus-visible': { outline: '3px solid #1f3a5f', outlineOffset: '2px', boxShadow: '0 0 0 2px #ffffff' },
+        // Text fields show focus through their own thicker outlined border; a second ring inside it looks broken.
+        '.MuiInputBase-input:focus-visible': { outline: 'none', boxShadow: 'none' },
       },
     },
   },

@@ -32,7 +32,8 @@ export function createI18n(): i18n {
     lng: LOCALE,
     fallbackLng: LOCALE,
     supportedLngs: [LOCALE],
-    resources: { [LOCALE]: initialResourcesDe },
+    // Copies: i18next merges added texts into the stored objects, which must not leak into other instances.
+    resources: { [LOCALE]: Object.fromEntries(Object.entries(initialResourcesDe).map(([ns, texts]) => [ns, { ...texts }])) },
     ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackNS: ['common', 'bot'],

@@ -1,0 +1,91 @@
+// SPEC §2: every top-level route prefix shows a German page with a heading; the chat's legal pages
+// and the callback confirmation show their content. Each page passes axe-core.
+import { expect, expectAccessible, test } from '../support/fixtures.js';
+
+/** Top-level prefixes of SPEC §2 and the h1 each must show (chat/new without a link asks for one). */
+const TOP_LEVEL_PAGES: ReadonlyArray<{ readonly path: string; readonly heading: string; readonly url?: RegExp }> = [
+  { path: '/rueckruf', heading: 'Rückrufservice' },
+  { path: '/digitale-fallakte', heading: 'Ihre digitale Fallakte' },
+  { path: '/vertragscheck', heading: 'Vertragscheck' },
+  { path: '/live-unterlagen-zugriff', heading: 'Live-Zugriff auf Unterlagen' },
+  { path: '/onlineberatung', heading: 'Onlineberatung' },
+  { path: '/website-check', heading: 'Website-Check' },
+  { path: '/telefonberatung-mit-protokoll', heading: 'Telefonberatung mit Protokoll' },
+  { path: '/inkasso', heading: 'Inkasso' },
+  { path: '/follow-up', heading: 'Folgeberatung' },
+  { path: '/protokoll', heading: 'Chatprotokoll anfordern' },
+  { path: '/einverstaendnis', heading: 'Einverständnis zur Deckungsabfindung' },
+  { path: '/chat', heading: 'Bitte öffnen Sie den Chat über Ihren persönlichen Link', url: /\/chat\/new$/ },
+  { path: '/agb-check', heading: 'AGB-Check' },
+  { path: '/mandatsfall', heading: 'Mandatsfall' },
+  { path: '/external/mineko', heading: 'Weiterleitung zu unserem Partner' },
+  { path: '/external/csv', heading: 'Datenexport' },
+  { path: '/steuerungsfall', heading: 'Anwaltsvermittlung' },
+  { path: '/deckungsabfindung', heading: 'Deckungsabfindung' },
+  { path: '/deckungsabloese', heading: 'Deckungsabfindung' },
+  { path: '/ausserhalb-dienstzeit', heading: 'Servicezeiten' },
+  { path: '/logout', heading: 'Abmeldung' },
+  { path: '/agb', heading: 'Mandatsbedingungen' },
+];
+
+for (const { path, heading, url } of TOP_LEVEL_PAGES) {
+  test(`${path} shows the German page "${heading}"`, async ({ page }) => {
+    await page.goto(path);
+    if (url) await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('main')).not.toHaveText(heading);
+    await expectAccessible(page, path);
+  });
+}
+
+test('/p redirects to /protokoll and keeps the query', async ({ page }) => {
+  await page.goto('/p?caseId=abc123');
+  await expect(page).toHaveURL(/\/protokoll\?caseId=abc123$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chatprotokoll anfordern' })).toBeVisible();
+});
+
+test('the terms of use state the minimum age of 18, the free platform, text consultation and callbacks', async ({ page }) => {
+  await page.goto('/chat/nutzungsbedingungen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen der Rechtsberatung im Chat' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('mindestens 18 Jahre alt');
+  await expect(main).toContainText('kostenfrei');
+  await expect(main).toContainText('Die Kosten der Beratung trägt Ihr Versicherer');
+  await expect(main).toContainText('in Textform im Chat');
+  await expect(main).toContainText('Rückruf vereinbaren');
+  await expectAccessible(page, 'terms of use');
+});
+
+test('the privacy notice states that data are kept up to ten years', async ({ page }) => {
+  await page.goto('/chat/datenschutz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzhinweise zur Rechtsberatung im Chat' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('bis zu zehn Jahre');
+  await expectAccessible(page, 'privacy notice');
+});
+
+test('the callback confirmation shows the decoded phone number and the availability', async ({ page }) => {
+  const phone = '+49 30 1234567';
+  const availability = '24.11.2026, 12:00–18:00 Uhr';
+  const telephone = Buffer.from(phone, 'utf8').toString('base64');
+  await page.goto(`/chat/rueckruf?telephone=${encodeURIComponent(telephone)}&availability=${encodeURIComponent(availability)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Rückruf ist vereinbart' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Ihre Angaben' });
+  await expect(details).toContainText(phone);
+  await expect(details).toContainText(availability);
+  await expectAccessible(page, 'callback confirmation');
+});
+
+test('the callback confirmation without parameters shows only heading and info', async ({ page }) => {
+  await page.goto('/chat/rueckruf');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Rückruf ist vereinbart' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ihre Angaben' })).toHaveCount(0);
+});
+
+test('the log-out on the callback confirmation ends the chat session and returns to the chat', async ({ page }) => {
+  await page.goto(`/chat/rueckruf?telephone=${encodeURIComponent(Buffer.from('030 1234567').toString('base64'))}&availability=morgen`);
+  const logout = page.waitForResponse((r) => r.url().endsWith('/api/logout') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await logout;
+  await expect(page).toHaveURL(/\/chat(\/new)?$/);
+});
