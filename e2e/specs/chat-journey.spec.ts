@@ -54,10 +54,18 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       await lawyer.send(queued.ChatId, question);
       await expect(chat.messages(question)).toHaveCount(1);
 
+      // With a lawyer connected, Enter sends; typing is announced to the lawyer.
       const reply = 'Vor vier Monaten, die Wohnung war sauber.';
-      await chat.sendMessage(reply);
+      await chat.messageInput.pressSequentially(reply);
+      expect((await lawyer.waitForNotification(queued.ChatId, 'IsTyping')).Type).toBe('IsTyping');
+      await chat.messageInput.press('Enter');
       await expect(chat.messages(reply)).toHaveCount(1);
+      await expect(chat.messageInput).toHaveValue('');
       expect((await lawyer.waitForMessage(reply)).Message).toBe(reply);
+
+      // One character is enough once a lawyer is connected (SPEC §5).
+      await chat.sendMessage('Ja');
+      expect((await lawyer.waitForMessage('Ja')).Message).toBe('Ja');
     });
 
     await test.step('the lawyer typing shows the typing indicator', async () => {

@@ -9,6 +9,8 @@ export const screenshotDir = resolve(import.meta.dirname, '..', 'screenshots');
 
 export const test = base.extend<object, { server: ServerHandle }>({
   server: [
+    // Playwright reads a fixture's dependencies from this destructuring pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startServer();
       await use(server);

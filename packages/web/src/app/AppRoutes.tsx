@@ -5,10 +5,10 @@ import { ChatArea } from '../chat/pages/ChatArea.js';
 import { PageLoading } from '../layout/PageLoading.js';
 import { SiteLayout } from '../layout/SiteLayout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
-import { ServiceInfoPage } from '../pages/ServiceInfoPage.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
 
+const ServiceInfoPage = lazy(() => import('../pages/ServiceInfoPage.js').then((m) => ({ default: m.ServiceInfoPage })));
 const CaseFileArea = lazy(() => import('../casefile/CaseFileArea.js').then((m) => ({ default: m.CaseFileArea })));
 const MandateTermsPage = lazy(() => import('../legal/LegalPages.js').then((m) => ({ default: m.MandateTermsPage })));
 const ImprintPage = lazy(() => import('../legal/LegalPages.js').then((m) => ({ default: m.ImprintPage })));

@@ -4,10 +4,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { caseFileDe } from '../i18n/de-DE/caseFile.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
+
+const CASE_FILE_TEXTS = [['common', caseFileDe]] as const;
 
 /** digitale-fallakte: what the case file is and that the personal link is needed. */
 export function CaseFileLandingPage() {
+  useTexts(CASE_FILE_TEXTS);
   const { t } = useTranslation('common');
   return (
     <>
@@ -31,6 +36,7 @@ export function CaseFileLandingPage() {
 }
 
 function CaseFilePendingPage() {
+  useTexts(CASE_FILE_TEXTS);
   const { t } = useTranslation('common');
   return (
     <>

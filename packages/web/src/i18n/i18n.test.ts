@@ -8,7 +8,13 @@ import { legalDocumentKeys } from '../legal/legalDocuments.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { chatScreenDe } from '../chat/screen/i18n.de.js';
 import { botDe } from './de-DE/bot.js';
+import { caseFileDe } from './de-DE/caseFile.js';
+import { externalDe } from './de-DE/external.js';
 import { legalDe } from './de-DE/legal.js';
+import { logoutDe } from './de-DE/logout.js';
+import { protocolDe } from './de-DE/protocol.js';
+import { serviceHoursDe } from './de-DE/serviceHours.js';
+import { servicesDe } from './de-DE/services.js';
 import { addTexts, createI18n, initialResourcesDe, NAMESPACES, type Namespace, type Texts } from './i18n.js';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
@@ -32,11 +38,17 @@ function keysUsedInSource(): Set<string> {
   return keys;
 }
 
-/** The texts the lazily loaded areas add (ChatScreenHost, ProtocolPage, LegalPages); with the entry's texts, everything. */
+/** The texts the lazily loaded areas add (chat screen, legal, case file and single pages); with the entry's texts, everything. */
 const LAZY_TEXTS: ReadonlyArray<readonly [Namespace, Texts]> = [
   ['chat', chatScreenDe],
   ['bot', botDe],
   ['legal', legalDe],
+  ['common', caseFileDe],
+  ['common', externalDe],
+  ['common', logoutDe],
+  ['common', protocolDe],
+  ['common', serviceHoursDe],
+  ['common', servicesDe],
 ];
 
 /** An instance after every area was loaded, as in a session that visited all of them. */
@@ -87,8 +99,18 @@ describe('German translations', () => {
 });
 
 describe('texts of lazily loaded areas', () => {
-  it('should start with only the entry texts, so legal, bot and chat screen texts stay in their chunks', () => {
+  it('should count every German text file either in the entry or in a lazily loaded area', async () => {
+    const dir = join(srcDir, 'i18n', 'de-DE');
+    const modules = await Promise.all(readdirSync(dir).map((name) => import(join(dir, name)) as Promise<Record<string, unknown>>));
+    const counted = new Set<unknown>([...Object.values(initialResourcesDe), ...LAZY_TEXTS.map(([, texts]) => texts)]);
+    expect(modules.length).toBeGreaterThan(5);
+    expect(modules.flatMap((m) => Object.entries(m)).filter(([, texts]) => !counted.has(texts)).map(([name]) => name)).toEqual([]);
+  });
+
+  it('should start with only the entry texts, so the lazily loaded areas keep theirs in their chunks', () => {
     const fresh = createI18n();
+    expect(fresh.exists('Protocol.Title')).toBe(false);
+    expect(fresh.exists('CaseFile.Landing.Title')).toBe(false);
     expect(fresh.exists('Legal.TermsOfUse.Title', { ns: 'legal' })).toBe(false);
     expect(fresh.exists('Bot.Welcome', { ns: 'bot' })).toBe(false);
     expect(fresh.exists('Chat.Screen.SkipToInput', { ns: 'chat' })).toBe(false);

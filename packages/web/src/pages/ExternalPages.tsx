@@ -7,13 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useInjection } from '../app/ContainerContext.js';
 import { AppConfigToken } from '../app/tokens.js';
+import { externalDe } from '../i18n/de-DE/external.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
-import { HowToReach } from './ServiceInfoPage.js';
+import { HowToReach, SERVICE_TEXTS } from './ServiceInfoPage.js';
 
 const leavePage = (url: string) => window.location.assign(url);
+/** The export page also shows the service texts (Service.Export.*). */
+const EXTERNAL_TEXTS = [['common', externalDe], ...SERVICE_TEXTS] as const;
 
 /** Leaves the app for the partner address; only an allow-listed http(s) URL ever gets here (app-config). */
 export function MinekoRedirectPage({ assign = leavePage }: { readonly assign?: (url: string) => void }) {
+  useTexts(EXTERNAL_TEXTS);
   const { t } = useTranslation('common');
   const { minekoUrl } = useInjection(AppConfigToken);
   useEffect(() => {
@@ -40,6 +45,7 @@ export function MinekoRedirectPage({ assign = leavePage }: { readonly assign?: (
 
 /** external/:type – exports are delivered through personal links. */
 export function ExportInfoPage() {
+  useTexts(EXTERNAL_TEXTS);
   const { t } = useTranslation('common');
   const { type = '' } = useParams();
   return (

@@ -10,6 +10,8 @@ import type { Call, ChatHostApi, ProductApi } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
 import { ChatHostApiToken, ProductApiToken, StorageToken } from '../app/tokens.js';
 import { CHAT_HOST_SESSION_KEY } from '../chat/pages/enterNewChat.js';
+import { logoutDe } from '../i18n/de-DE/logout.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { useCallResult } from '../app/useCallResult.js';
 import { PageHeading } from '../layout/PageHeading.js';
 
@@ -18,7 +20,10 @@ export function logoutEverywhere(productApi: ProductApi, chatHostApi: ChatHostAp
   return productApi.logout().pipe(switchMap((product) => chatHostApi.logout().pipe(map((chatHost) => (product._tag === 'Left' ? product : chatHost)))));
 }
 
+const LOGOUT_TEXTS = [['common', logoutDe]] as const;
+
 export function LogoutPage() {
+  useTexts(LOGOUT_TEXTS);
   const { t } = useTranslation('common');
   const productApi = useInjection(ProductApiToken);
   const chatHostApi = useInjection(ChatHostApiToken);

@@ -14,16 +14,20 @@ import { useInjection } from '../app/ContainerContext.js';
 import { ProductApiToken } from '../app/tokens.js';
 import { useCallResult } from '../app/useCallResult.js';
 import { chatScreenDe } from '../chat/screen/i18n.de.js';
+import { protocolDe } from '../i18n/de-DE/protocol.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 
 type SubmitState = { readonly kind: 'idle' } | { readonly kind: 'sending' } | { readonly kind: 'sent'; readonly email: string } | { readonly kind: 'failed'; readonly message: string };
 
-/** Core's e-mail validation keys are texts of the chat screen (namespace `chat`). */
-const VALIDATION_TEXTS = [['chat', chatScreenDe]] as const;
+/** The page's own texts; core's e-mail validation keys are texts of the chat screen (namespace `chat`). */
+const PROTOCOL_TEXTS = [
+  ['common', protocolDe],
+  ['chat', chatScreenDe],
+] as const;
 
 export function ProtocolPage() {
-  useTexts(VALIDATION_TEXTS);
+  useTexts(PROTOCOL_TEXTS);
   const { t } = useTranslation('common');
   const productApi = useInjection(ProductApiToken);
   const [search] = useSearchParams();

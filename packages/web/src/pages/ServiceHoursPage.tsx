@@ -13,7 +13,9 @@ import type { ServiceHours } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
 import { ProductApiToken } from '../app/tokens.js';
 import { useCallResult } from '../app/useCallResult.js';
+import { serviceHoursDe } from '../i18n/de-DE/serviceHours.js';
 import { weekdayName } from '../i18n/format.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 
 /** One row per weekday, Monday first; several ranges of a day are joined. */
@@ -25,7 +27,10 @@ export function hoursByWeekday(hours: ServiceHours['Hours']): Array<{ weekday: n
   return [...days.entries()].map(([weekday, ranges]) => ({ weekday, ranges }));
 }
 
+const SERVICE_HOURS_TEXTS = [['common', serviceHoursDe]] as const;
+
 export function ServiceHoursPage() {
+  useTexts(SERVICE_HOURS_TEXTS);
   const { t } = useTranslation('common');
   const productApi = useInjection(ProductApiToken);
   const [call] = useState(() => productApi.getServiceHours());

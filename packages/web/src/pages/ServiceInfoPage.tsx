@@ -3,11 +3,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { servicesDe } from '../i18n/de-DE/services.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import type { ServiceInfo } from './services.js';
 
+/** Loaded lazily; the texts of the services travel with this chunk. */
+export const SERVICE_TEXTS = [['common', servicesDe]] as const;
+
 /** Information page of one service: what it is and how to reach it. */
 export function ServiceInfoPage({ service }: { readonly service: ServiceInfo }) {
+  useTexts(SERVICE_TEXTS);
   const { t } = useTranslation('common');
   return (
     <>
@@ -21,6 +27,7 @@ export function ServiceInfoPage({ service }: { readonly service: ServiceInfo }) 
 
 /** The common "how to reach this service" box with the way into the chat. */
 export function HowToReach() {
+  useTexts(SERVICE_TEXTS);
   const { t } = useTranslation('common');
   return (
     <Paper component="section" variant="outlined" aria-labelledby="so-erreichen" sx={{ p: 2, mt: 3 }}>

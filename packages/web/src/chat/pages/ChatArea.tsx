@@ -5,12 +5,12 @@ import { AreaErrorBoundary } from '../../app/AreaErrorBoundary.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { SiteLayout } from '../../layout/SiteLayout.js';
 import { NotFoundPage } from '../../pages/NotFoundPage.js';
-import { ServiceInfoPage } from '../../pages/ServiceInfoPage.js';
 import { SERVICE_PAGES } from '../../pages/services.js';
-import { CallbackConfirmationPage } from './CallbackConfirmationPage.js';
 import { CaseChatPage, NewChatPage } from './ChatEntryPage.js';
 import { ChatLogoutButton } from './ChatLogoutButton.js';
 
+const CallbackConfirmationPage = lazy(() => import('./CallbackConfirmationPage.js').then((m) => ({ default: m.CallbackConfirmationPage })));
+const ServiceInfoPage = lazy(() => import('../../pages/ServiceInfoPage.js').then((m) => ({ default: m.ServiceInfoPage })));
 const TermsOfUsePage = lazy(() => import('../../legal/LegalPages.js').then((m) => ({ default: m.TermsOfUsePage })));
 const PrivacyPage = lazy(() => import('../../legal/LegalPages.js').then((m) => ({ default: m.PrivacyPage })));
 const ServiceHoursPage = lazy(() => import('../../pages/ServiceHoursPage.js').then((m) => ({ default: m.ServiceHoursPage })));

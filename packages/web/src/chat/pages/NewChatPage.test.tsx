@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ok } from '@rechtschat/core';
-import { fakeProductApi, recordingController, renderApp } from '../../test/app-test-support.js';
+import { fakeProductApi, initialChatState, recordingController, renderApp } from '../../test/app-test-support.js';
 
 afterEach(cleanup);
 
@@ -37,5 +37,14 @@ describe('chat/new', () => {
     await waitFor(() => expect(log).toContain('start [{"caseId":"F-17","route":"/chat/F-17"}]'));
     unmount();
     expect(log).toContain('dispose');
+  });
+
+  it('should bring the chat screen and bot texts along with the lazily loaded chat screen', async () => {
+    const welcome = { id: 'b1', kind: 'bot' as const, text: 'Bot.Welcome', isI18nKey: true, created: '2026-01-05T09:00:00Z', highlighted: false, pending: false };
+    const productApi = fakeProductApi({ getCurrentUser: () => of(ok({ Id: 'u1', Role: 'participant' as const })) });
+    const controller = { ...recordingController([]), state$: of({ ...initialChatState, messages: [welcome] }) };
+    renderApp('/chat/F-17', { productApi, chatControllerFactory: () => controller });
+    expect(await screen.findByText('Guten Tag und herzlich willkommen bei der Rechtsberatung im Chat.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Chatverlauf springen' })).toBeTruthy();
   });
 });

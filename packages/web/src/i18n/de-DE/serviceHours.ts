@@ -1,0 +1,13 @@
+// German texts of the service hours page (namespace `common`); its lazily loaded chunk adds them.
+export const serviceHoursDe = {
+  'ServiceHours.Title': 'Servicezeiten',
+  'ServiceHours.Intro': 'Unsere Anwältinnen und Anwälte sind zu den folgenden Zeiten für Sie im Chat erreichbar:',
+  'ServiceHours.Closed': 'Derzeit ist die Rechtsberatung im Chat leider nicht besetzt. Bitte kommen Sie zu den Servicezeiten wieder.',
+  'ServiceHours.Open': 'Die Rechtsberatung im Chat ist jetzt für Sie erreichbar.',
+  'ServiceHours.TimeZone': 'Alle Zeiten in deutscher Zeit ({{zone}}).',
+  'ServiceHours.Range': '{{from}} bis {{to}} Uhr',
+  'ServiceHours.LoadFailed': 'Die Servicezeiten konnten nicht geladen werden.',
+  'ServiceHours.TableCaption': 'Servicezeiten nach Wochentag',
+  'ServiceHours.Weekday': 'Wochentag',
+  'ServiceHours.Hours': 'Uhrzeit',
+} as const;
