@@ -25,8 +25,20 @@ export const test = base.extend<object, { server: ServerHandle }>({
 
 export { expect };
 
+/** Opacity of the least opaque open dialog, all ancestors multiplied (1 when no dialog is open). */
+function dialogOpacity(): number {
+  const opacities = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => {
+    let opacity = 1;
+    for (let node: Element | null = dialog; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  });
+  return Math.min(1, ...opacities);
+}
+
 /** axe-core (WCAG 2.x A/AA rules) must report no serious or critical violation. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
+  // A dialog still fading in has washed-out colours; contrast is judged on the settled screen.
+  await expect.poll(() => page.evaluate(dialogOpacity), { message: `${context}: dialogs settle` }).toBe(1);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${context}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -259,6 +259,17 @@ describe('ChatSession timers', () => {
     });
   });
 
+  it('should not ping while the hub is reconnecting or disconnected', () => {
+    inVirtualTime(35_000, (fakes, at) => {
+      fakes.hub.connection.next('disconnected');
+      const session = joinedSession(fakes, '/chat/new');
+      at(12_000, () => fakes.hub.connection.next('connected'));
+      at(22_000, () => fakes.hub.connection.next('reconnecting'));
+      at(34_000, () => expect(fakes.hub.pings).toEqual([{ at: 20_000, route: '/chat/new' }]));
+      return session;
+    });
+  });
+
   it('should send typing notifications only to a connected lawyer and at most one per 2 s', () => {
     inVirtualTime(5_000, (fakes, at) => {
       const session = joinedSession(fakes);

@@ -73,7 +73,11 @@ export class ChatSession {
     this.subscriptions.add(hub.connectionState$.pipe(distinctUntilChanged()).subscribe((connection) => this.update({ connection })));
     this.subscriptions.add(
       pingRoutes(this.route, scheduler)
-        .pipe(mergeMap((r) => hub.ping(r)))
+        .pipe(
+          // A ping while (re)connecting could only fail; the next tick after the connection is up sends it.
+          filter(() => this.state.value.connection === 'connected'),
+          mergeMap((r) => hub.ping(r)),
+        )
         .subscribe((result) => this.logFailure('Ping fehlgeschlagen', result)),
     );
   }
