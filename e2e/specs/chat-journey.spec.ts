@@ -86,7 +86,8 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       // The participant gave no e-mail in the onboarding: the bot asks for one for the protocol.
       await expect(chat.emailInput).toBeVisible();
       await chat.button('Überspringen').click();
-      await expect(page.getByRole('radiogroup').or(page.getByText(Texts.ratingLegend)).first()).toBeVisible();
+      await expect(page.getByText(Texts.ratingLegend, { exact: true })).toBeVisible();
+      await expect(chat.button('Bewertung senden')).toBeDisabled();
       await screenshotBothSizes(page, 'chat-offboarding-rating');
       await expectAccessible(page, 'offboarding rating');
     });
@@ -122,7 +123,7 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
  */
 async function dismissUsageDialogIfOpen(chat: ChatPage): Promise<void> {
   const dialog = chat.page.getByRole('dialog', { name: 'Nutzungsbestätigung' });
-  await expect(dialog.or(chat.log.getByText(Texts.offboardingWelcomeBack))).toBeVisible();
+  await expect(dialog.or(chat.log.getByText(Texts.offboardingWelcomeBack)).first()).toBeVisible();
   if (await dialog.isVisible()) {
     await expectAccessible(chat.page, 'usage confirmation dialog');
     await dialog.getByRole('button', { name: 'Schließen' }).click();

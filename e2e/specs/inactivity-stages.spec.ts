@@ -56,7 +56,7 @@ test('an unanswered lawyer message leads through both inactivity stages to a cha
       await page.clock.resume();
       await expect(chat.inactivityDialog).toBeHidden();
       const usageDialog = page.getByRole('dialog', { name: 'Nutzungsbestätigung' });
-      await expect(usageDialog.or(chat.log.getByText(Texts.offboardingWelcomeBack))).toBeVisible();
+      await expect(usageDialog.or(chat.log.getByText(Texts.offboardingWelcomeBack)).first()).toBeVisible();
       if (await usageDialog.isVisible()) await usageDialog.getByRole('button', { name: 'Schließen' }).click();
       await chat.expectBotSays(Texts.offboardingWelcomeBack);
       await expect(chat.messageInput).toBeHidden();

@@ -1,7 +1,7 @@
 // Drives the lawyer side of a chat through the real lawyer API and hub,
 // with the official SignalR client, as the lawyer console would.
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { CallbackEntry, ChatMessage, decode, Notification, Queue, type QueueEntry } from '@rechtschat/core';
+import { CallbackEntry, ChatMessage, decode, Notification, Queue, StartJoinResult, type QueueEntry } from '@rechtschat/core';
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 
@@ -54,6 +54,15 @@ export class LawyerDriver {
     return decoded.right;
   }
 
+  /** The other lawyers of the firm (forwarding targets). */
+  async colleagues(): Promise<ReadonlyArray<{ readonly Id: string; readonly Name: string; readonly Email: string }>> {
+    const res = await fetch(`${this.chatUrl}api/lawyer/colleagues`, { headers: { Cookie: this.cookie } });
+    if (!res.ok) throw new Error(`colleagues failed: ${res.status}`);
+    const decoded = decode(t.array(t.type({ Id: t.string, Name: t.string, Email: t.string })), await res.json());
+    if (!isRight(decoded)) throw new Error(decoded.left.message);
+    return decoded.right;
+  }
+
   /** Callback requests of all participants, newest as the server orders them. */
   async callbacks(): Promise<readonly CallbackEntry[]> {
     const res = await fetch(`${this.chatUrl}api/lawyer/callbacks`, { headers: { Cookie: this.cookie } });
@@ -102,6 +111,13 @@ export class LawyerDriver {
 
   send(chatId: string, text: string): Promise<unknown> {
     return this.hub.invoke('SendMessage', chatId, text);
+  }
+
+  /** Hands the chat to a colleague; the case continues in the returned new chat. */
+  async forward(chatId: string, lawyerId: string): Promise<StartJoinResult> {
+    const decoded = decode(StartJoinResult, await this.hub.invoke('ForwardChat', chatId, lawyerId));
+    if (!isRight(decoded)) throw new Error(decoded.left.message);
+    return decoded.right;
   }
 
   typing(chatId: string): Promise<unknown> {

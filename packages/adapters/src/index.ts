@@ -1,4 +1,4 @@
-// Browser implementations of the core ports. Sentry lives behind the './sentry' entry so it can be loaded lazily.
+// Browser implementations of the core ports. Sentry ('./sentry') and the SignalR hub ('./signalr') also have their own entries, so a lazily loaded chunk can import them alone.
 export { createProductApi, withTrailingSlash, CLASSIFY_TIMEOUT_MS, type ProductApiOptions } from './http/product-api.adapter.js';
 export { createChatHostApi, type ChatHostApiOptions } from './http/chat-host-api.adapter.js';
 export { createCaseFileAuthApi, type CaseFileAuthApiOptions } from './http/case-file-auth-api.adapter.js';
