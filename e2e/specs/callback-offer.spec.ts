@@ -1,7 +1,9 @@
 // SPEC §9: after 59 s of waiting for a lawyer the participant is offered a callback instead.
 import { ChatPage, pauseClock, Texts, uniqueProblem } from '../support/chatPage.js';
-import { expect, expectAccessible, screenshotBothSizes, test } from '../support/fixtures.js';
+import { expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+
+test.use({ viewport: PHONE_VIEWPORT });
 
 test('a participant waiting 59 s for a lawyer is offered a callback and can arrange one', async ({ page, server }) => {
   const chat = new ChatPage(page);

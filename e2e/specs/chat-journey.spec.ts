@@ -1,8 +1,10 @@
 // The whole participant journey: insurer link → onboarding bot → lawyer chat → offboarding → usage confirmation.
 import { readFile } from 'node:fs/promises';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
-import { expect, expectAccessible, screenshotBothSizes, test } from '../support/fixtures.js';
+import { expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+
+test.use({ viewport: PHONE_VIEWPORT });
 
 test('a participant is onboarded by the bot, advised by a lawyer and offboarded with rating and usage confirmation', async ({ page, server }) => {
   const chat = new ChatPage(page);
@@ -16,6 +18,15 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       await expect(chat.messageInput).toBeVisible();
       await screenshotBothSizes(page, 'chat-bot');
       await expectAccessible(page, 'onboarding bot');
+    });
+
+    await test.step('keyboard users jump to the message log and to the answer', async () => {
+      await page.getByRole('link', { name: 'Zum Chatverlauf springen' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(chat.log).toBeFocused();
+      await page.getByRole('link', { name: 'Zur Eingabe springen' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('region', { name: 'Ihre Antwort' })).toBeFocused();
     });
 
     await test.step('a too short problem is refused, a real one accepted', async () => {

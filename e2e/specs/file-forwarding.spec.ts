@@ -1,8 +1,10 @@
 // SPEC §4: when the lawyer hands the chat on and the participant shared files, the participant is
 // asked whether the files may go along; "Nein" revokes it, and the chat goes on with the new lawyer.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
-import { expect, expectAccessible, screenshotBothSizes, test } from '../support/fixtures.js';
+import { expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+
+test.use({ viewport: PHONE_VIEWPORT });
 
 /** The smallest file the server accepts as a PDF (its type is checked by content). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');

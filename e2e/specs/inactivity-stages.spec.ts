@@ -1,7 +1,7 @@
 // SPEC §9: a lawyer message left unanswered opens a 400 px dialog after 180 s (stage 1, 60 s),
 // then stage 2 (30 s), then the chat is closed by timeout and the offboarding bot starts.
 import { ChatPage, pauseClock, runClockWithLawyerPresent, Texts, uniqueProblem } from '../support/chatPage.js';
-import { expect, expectAccessible, screenshotBothSizes, test } from '../support/fixtures.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
 import type { Page } from '@playwright/test';
 
@@ -17,7 +17,7 @@ test('an unanswered lawyer message leads through both inactivity stages to a cha
   const problem = uniqueProblem('Die Versicherung lehnt meinen Schaden am Auto ab');
   const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
   try {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.clock.install();
     await chat.open(server.seed);
     await chat.onboardWithoutEmail(problem);

@@ -1,8 +1,10 @@
 // DESIGN §6: a message the server acknowledged survives a kill -9; the reconnecting client
 // re-reads the case and shows every message exactly once; the chat goes on afterwards.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
-import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+
+test.use({ viewport: PHONE_VIEWPORT });
 
 test('after a server crash mid-chat the page reconnects, shows every message once and the chat goes on', async ({ page, server }) => {
   const chat = new ChatPage(page);

@@ -1,7 +1,9 @@
 // DESIGN §6: chat text is rendered as text, never as HTML – markup from either side shows literally.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+
+test.use({ viewport: PHONE_VIEWPORT });
 
 const LAWYER_PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 const PARTICIPANT_PAYLOAD = '<b>fett</b><svg onload=alert(3)></svg><iframe src="javascript:alert(4)"></iframe>';

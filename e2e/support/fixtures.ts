@@ -44,11 +44,17 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
   expect(bad.map((v) => `${context}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Saves the current page at phone and desktop sizes into e2e/screenshots. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
+
+/**
+ * Saves the current page at phone and desktop sizes into e2e/screenshots. Chat journeys run at
+ * phone size: widening only shortens the message list, so it stays scrolled to the newest message.
+ */
 export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize();
-  for (const [label, size] of [['390x844', { width: 390, height: 844 }], ['1280x800', { width: 1280, height: 800 }]] as const) {
+  for (const [label, size] of [['390x844', PHONE_VIEWPORT], ['1280x800', DESKTOP_VIEWPORT]] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: false, animations: 'disabled', caret: 'hide' });
   }

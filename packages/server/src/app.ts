@@ -16,6 +16,7 @@ import { purgeExpired } from './domain/retention.js';
 import { createSessionStore } from './domain/sessions.js';
 import { afterChatRoutes } from './http/afterChatRoutes.js';
 import { caseFileSecurityLog } from './http/caseFileSecurityLog.js';
+import { canonicalUrl } from './http/canonicalUrl.js';
 import { chatHostRoutes } from './http/chatHostRoutes.js';
 import { installErrorHandling } from './http/errors.js';
 import { fileRoutes } from './http/fileRoutes.js';
@@ -58,10 +59,20 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
     trustProxy: false,
     // Fastify's own request serializer would log raw URLs (case-file tokens, tickets): replace it per request logger.
     childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, serializers: { ...options.serializers, req: serializeRequest } }),
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     ...(serverFactory ? { serverFactory } : {}),
   });
   // Only JSON (and multipart where registered): text/plain is a "simple" cross-site request type.
   app.removeContentTypeParser('text/plain');
+  // Clients send `Content-Type: application/json` on body-less POSTs (logout) and PUTs (revoke):
+  // an empty body is "no body", which the route's own decoding accepts or refuses with 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
   return app;
 }
 

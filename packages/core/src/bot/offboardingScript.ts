@@ -1,9 +1,31 @@
 // SPEC §4 offboarding: second-level phone, PDF protocol e-mail, closing words, rating.
-import type { BotScript } from './botStep.js';
+import type { BotScript, BotStep } from './botStep.js';
 import { BOT_DELAY_DEFAULT_MS as D, BOT_DELAY_EMAIL_MS as E, BOT_DELAY_EMAIL_RETYPE_MS as R } from './botDelays.js';
 
 const toEmail = { ToStep: 'EMailRequest' } as const;
 const toEnd = { ToStep: 'End1' } as const;
+const backToRetype = { Jump: -2 } as const;
+
+// Fields shared by XConfirm and XConfirmAgain; only the second confirmation adds OnNo (back to retyping).
+const confirmPhone = {
+  ResponseType: 'YesOrNoPhone',
+  Delay: D,
+  PropertyName: 'VerifiedPhone',
+  Confirms: 'PhoneNumber',
+  Params: { value: 'PhoneNumber' },
+  OnYes: { ToStep: 'PhoneSaved' },
+  Effect: 'saveSecondLevelPhone',
+} as const satisfies Partial<BotStep>;
+
+const confirmEmail = {
+  ResponseType: 'YesOrNoEmail',
+  Delay: E,
+  PropertyName: 'VerifiedEmail',
+  Confirms: 'EMailAddress',
+  Params: { value: 'EMailAddress' },
+  OnYes: { ToStep: 'EMailSaved' },
+  Effect: 'sendProtocol',
+} as const satisfies Partial<BotStep>;
 
 /**
  * The offboarding script. SecondLevelKey texts replace MessageKey when the lawyer closed the
@@ -24,30 +46,9 @@ export const OFFBOARDING_SCRIPT: BotScript = [
     Skippable: true,
     OnSkip: toEmail,
   },
-  {
-    Key: 'PhoneConfirm',
-    MessageKey: 'Bot.Offboarding.PhoneConfirm',
-    ResponseType: 'YesOrNoPhone',
-    Delay: D,
-    PropertyName: 'VerifiedPhone',
-    Confirms: 'PhoneNumber',
-    Params: { value: 'PhoneNumber' },
-    OnYes: { ToStep: 'PhoneSaved' },
-    Effect: 'saveSecondLevelPhone',
-  },
+  { Key: 'PhoneConfirm', MessageKey: 'Bot.Offboarding.PhoneConfirm', ...confirmPhone },
   { Key: 'PhoneRetype', MessageKey: 'Bot.Offboarding.PhoneRetype', ResponseType: 'PhoneNumber', Delay: D, PropertyName: 'PhoneNumber', Skippable: true, OnSkip: toEmail },
-  {
-    Key: 'PhoneConfirmAgain',
-    MessageKey: 'Bot.Offboarding.PhoneConfirmAgain',
-    ResponseType: 'YesOrNoPhone',
-    Delay: D,
-    PropertyName: 'VerifiedPhone',
-    Confirms: 'PhoneNumber',
-    Params: { value: 'PhoneNumber' },
-    OnYes: { ToStep: 'PhoneSaved' },
-    OnNo: { Jump: -2 },
-    Effect: 'saveSecondLevelPhone',
-  },
+  { Key: 'PhoneConfirmAgain', MessageKey: 'Bot.Offboarding.PhoneConfirmAgain', ...confirmPhone, OnNo: backToRetype },
   { Key: 'PhoneSaved', MessageKey: 'Bot.Offboarding.PhoneSaved', SecondLevelKey: 'Bot.Offboarding.PhoneSaved.PhoneRequested', ResponseType: 'AskForNextMessage', Delay: D },
   {
     Key: 'EMailRequest',
@@ -59,30 +60,9 @@ export const OFFBOARDING_SCRIPT: BotScript = [
     SkipWhen: 'emailKnown',
     OnSkip: toEnd,
   },
-  {
-    Key: 'EMailConfirm',
-    MessageKey: 'Bot.Offboarding.EMailConfirm',
-    ResponseType: 'YesOrNoEmail',
-    Delay: E,
-    PropertyName: 'VerifiedEmail',
-    Confirms: 'EMailAddress',
-    Params: { value: 'EMailAddress' },
-    OnYes: { ToStep: 'EMailSaved' },
-    Effect: 'sendProtocol',
-  },
+  { Key: 'EMailConfirm', MessageKey: 'Bot.Offboarding.EMailConfirm', ...confirmEmail },
   { Key: 'EMailRetype', MessageKey: 'Bot.Offboarding.EMailRetype', ResponseType: 'EMail', Delay: R, PropertyName: 'EMailAddress', Skippable: true, OnSkip: toEnd },
-  {
-    Key: 'EMailConfirmAgain',
-    MessageKey: 'Bot.Offboarding.EMailConfirmAgain',
-    ResponseType: 'YesOrNoEmail',
-    Delay: E,
-    PropertyName: 'VerifiedEmail',
-    Confirms: 'EMailAddress',
-    Params: { value: 'EMailAddress' },
-    OnYes: { ToStep: 'EMailSaved' },
-    OnNo: { Jump: -2 },
-    Effect: 'sendProtocol',
-  },
+  { Key: 'EMailConfirmAgain', MessageKey: 'Bot.Offboarding.EMailConfirmAgain', ...confirmEmail, OnNo: backToRetype },
   { Key: 'EMailSaved', MessageKey: 'Bot.Offboarding.EMailSaved', ResponseType: 'AskForNextMessage', Delay: D, Params: { value: 'EMailAddress' } },
   { Key: 'End1', MessageKey: 'Bot.Offboarding.End1', ResponseType: 'AskForNextMessage', Delay: D },
   { Key: 'End2', MessageKey: 'Bot.Offboarding.End2', ResponseType: 'AskForNextMessage', Delay: D },

@@ -1,7 +1,7 @@
 // In-memory fakes of the chat ports (small classes returning `of(ok(...))`) and a
 // virtual-time helper. A shared FakeChatBackend keeps the messages of the case, so a
 // re-read after a reconnect sees what was stored before.
-import { BehaviorSubject, NEVER, Subject, of } from 'rxjs';
+import { BehaviorSubject, NEVER, Subject, of, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { expect } from 'vitest';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
@@ -223,12 +223,21 @@ export class FakeProductApi implements ProductApi {
   }
 }
 
+/** A window that records every title it was given and the virtual time of every sound. */
 export class FakeWindow implements WindowPort {
-  readonly focused = new BehaviorSubject(true);
-  readonly focused$ = this.focused.asObservable();
-  title = 'Rechtsberatung im Chat';
+  readonly focused: BehaviorSubject<boolean>;
+  readonly focused$: Observable<boolean>;
+  title: string;
+  readonly titles: string[] = [];
   sounds: number[] = [];
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    initial: { readonly focused?: boolean; readonly title?: string } = {},
+  ) {
+    this.focused = new BehaviorSubject(initial.focused ?? true);
+    this.focused$ = this.focused.asObservable();
+    this.title = initial.title ?? 'Rechtsberatung im Chat';
+  }
   isFocused(): boolean {
     return this.focused.value;
   }
@@ -237,6 +246,7 @@ export class FakeWindow implements WindowPort {
   }
   setTitle(title: string): void {
     this.title = title;
+    this.titles.push(title);
   }
   playNotificationSound(): void {
     this.sounds.push(this.now());

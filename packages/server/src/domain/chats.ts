@@ -114,7 +114,7 @@ export interface ForwardResult {
 export async function forwardChat(deps: ChatDeps, lawyerId: string, chatId: string, targetLawyerId: string): Promise<ForwardResult> {
   const from = await chatOfLawyer(deps.db, lawyerId, chatId);
   if (from.chat.state !== 'active') throw conflict('Nur ein aktiver Chat kann weitergeleitet werden.');
-  if (targetLawyerId === lawyerId) throw new DomainError('BadRequest', 'Bitte wählen Sie eine andere Anwältin oder einen anderen Anwalt.');
+  // Forwarding to oneself is allowed: the chat goes back to the queue, offered to the same lawyer only.
   const target = await deps.db.selectFrom('lawyers').select(['id', 'name']).where('id', '=', targetLawyerId).executeTakeFirst();
   if (!target) throw notFound('Die Anwältin oder der Anwalt');
   const now = deps.clock.now().toISOString();

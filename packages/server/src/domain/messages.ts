@@ -31,6 +31,11 @@ export function messageToWire(row: MessageRow): ChatMessage {
     Created: row.created_at,
     FileId: row.file_id,
     FileName: row.file_name ?? null,
+    // SPEC §3 lists the bot fields on every chat message; server-side messages never carry a bot step.
+    NextResponseType: null,
+    ResponsePropertyName: null,
+    Delay: null,
+    HighlightedMessage: false,
   };
 }
 

@@ -9,7 +9,7 @@ import { HubConnection, type ConnectionHost } from './hub-connection.js';
 import { HubTexts } from './hub-messages.js';
 import { invocationRecord } from './hub-protocol.js';
 import { resolveSettings } from './hub-settings.js';
-import { clientAddress, rejectUpgrade } from './http-util.js';
+import { canonicalPath, clientAddress, rejectUpgrade } from './http-util.js';
 import { createHttpDispatcher } from './http-dispatcher.js';
 import { InvocationDispatcher } from './invocation-dispatcher.js';
 import { LongPollingTransport } from './long-polling-transport.js';
@@ -126,7 +126,7 @@ export function createHub(options: HubOptions): Hub {
     handleRequest,
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
       const url = URL.parse(req.url ?? '/', 'http://hub.invalid');
-      if (url === null || url.pathname !== settings.path) return false;
+      if (url === null || canonicalPath(url.pathname) !== settings.path) return false;
       webSockets.upgrade(req, socket, head, url.searchParams.get('id')).catch((err: unknown) => {
         logger.error({ err }, 'hub upgrade failed');
         rejectUpgrade(socket, 500, 'Internal Server Error', 'InternalError', 'Bei der Verarbeitung ist ein Fehler aufgetreten.');

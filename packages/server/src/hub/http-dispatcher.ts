@@ -4,7 +4,7 @@ import type { LongPollingTransport } from './long-polling-transport.js';
 import { negotiate } from './negotiate.js';
 import { startServerSentEvents } from './sse-transport.js';
 import { Refusals, type Refusal, type TransportHost } from './transport-host.js';
-import { readBody, sendError } from './http-util.js';
+import { canonicalPath, readBody, sendError } from './http-util.js';
 import { HubTexts } from './hub-messages.js';
 
 export interface HttpDispatcherDeps {
@@ -55,7 +55,7 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
     if (req.method === 'OPTIONS') return host.origins.preflight(req, res);
     host.origins.apply(req, res);
     if (deps.isClosing()) return refuse(res, Refusals.shuttingDown);
-    if (url.pathname === negotiatePath) {
+    if (canonicalPath(url.pathname) === negotiatePath) {
       if (req.method !== 'POST') return refuse(res, Refusals.methodNotAllowed);
       return negotiate(deps.negotiate, req, res, url.searchParams);
     }
@@ -79,7 +79,8 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
   return function handleRequest(req: IncomingMessage, res: ServerResponse): boolean {
     const url = URL.parse(req.url ?? '/', 'http://hub.invalid');
     if (url === null) return false;
-    if (url.pathname !== deps.path && url.pathname !== negotiatePath) return false;
+    const pathname = canonicalPath(url.pathname);
+    if (pathname !== deps.path && pathname !== negotiatePath) return false;
     route(req, res, url).catch((err: unknown) => {
       host.logger.error({ err }, 'hub request failed');
       if (!res.headersSent) sendError(res, 500, 'InternalError', 'Bei der Verarbeitung ist ein Fehler aufgetreten.');

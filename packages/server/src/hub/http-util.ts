@@ -52,3 +52,12 @@ export function rejectUpgrade(socket: { write(data: string): unknown; destroy():
 export function clientAddress(req: IncomingMessage): string | undefined {
   return req.socket.remoteAddress;
 }
+
+/**
+ * The request path without duplicate or trailing slashes, so `{CHAT_HOST_URL}signalr/`, the
+ * `signalr/?id=` the client derives from it, and `//signalr` reach the hub like `/signalr`.
+ */
+export function canonicalPath(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
+}

@@ -1,18 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/react';
-import { renderApp } from '../test/app-test-support.js';
+import { cleanup } from '@testing-library/react';
+import { pageHeading, renderApp } from '../test/app-test-support.js';
 
 afterEach(cleanup);
-
-/** The page's h1 once it rendered (querySelector: role queries over the whole MUI tree are slow in jsdom). */
-async function pageHeading(): Promise<string> {
-  return waitFor(() => {
-    const h1 = document.querySelector('h1');
-    if (!h1) throw new Error('noch keine Überschrift');
-    return h1.textContent ?? '';
-  });
-}
 
 /** Every top-level prefix of SPEC §2 with the German heading it must show. */
 const PREFIX_HEADINGS: ReadonlyArray<[string, RegExp]> = [

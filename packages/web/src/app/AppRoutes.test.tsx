@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ok } from '@rechtschat/core';
-import { fakeProductApi, renderApp } from '../test/app-test-support.js';
+import { fakeProductApi, pageHeading, renderApp } from '../test/app-test-support.js';
 
 afterEach(cleanup);
-
-/** The page's h1 once it rendered (querySelector: role queries over the whole MUI tree are slow in jsdom). */
-async function pageHeading(): Promise<string> {
-  return waitFor(() => {
-    const h1 = document.querySelector('h1');
-    if (!h1) throw new Error('noch keine Überschrift');
-    return h1.textContent ?? '';
-  });
-}
 
 /** Chat sub-routes, legal pages and sub-paths with the German heading they must show. */
 const SUB_ROUTE_HEADINGS: ReadonlyArray<[string, RegExp]> = [

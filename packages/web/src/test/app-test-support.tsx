@@ -1,13 +1,16 @@
 // Test helpers for the app shell: in-memory ports, a container built from them, and a router render.
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { of, type Observable } from 'rxjs';
 import { MemoryRouter } from 'react-router-dom';
-import { ok, err, httpError, type CaseFileAuthApi, type ChatController, type ChatHostApi, type ChatHub, type ChatViewState, type KeyValueStorage, type ProductApi, type Result, type WindowPort } from '@rechtschat/core';
+import { ok, err, httpError, type CaseFileAuthApi, type ChatController, type ChatHostApi, type ChatHub, type KeyValueStorage, type ProductApi, type Result, type WindowPort } from '@rechtschat/core';
 import { AppProviders } from '../app/App.js';
 import { AppRoutes } from '../app/AppRoutes.js';
 import type { AppConfig } from '../app/app-config.js';
 import { createAppContainer, type PortOverrides } from '../app/container.js';
 import { createI18n } from '../i18n/i18n.js';
+import { initialChatState } from './chat-view-state.js';
+
+export { initialChatState };
 
 const notInTest = <A,>(): Observable<Result<A>> => of(err(httpError(501, 'NotInTest', 'Im Test nicht vorgesehen.')));
 
@@ -59,31 +62,6 @@ const unusedHub = new Proxy({}, { get: unused }) as ChatHub;
 const unusedCaseFileApi = new Proxy({}, { get: unused }) as CaseFileAuthApi;
 const quietWindow: WindowPort = { focused$: of(true), isFocused: () => true, getTitle: () => '', setTitle: () => undefined, playNotificationSound: () => undefined };
 
-export const initialChatState: ChatViewState = {
-  phase: 0,
-  caseId: null,
-  chatId: null,
-  messages: [],
-  botTyping: false,
-  lawyerTyping: false,
-  responseType: null,
-  lawyerConnected: false,
-  caseClosed: false,
-  connection: 'connected',
-  waitingForLawyer: false,
-  callbackOffered: false,
-  callbackRequested: false,
-  fileForwardingQuestion: false,
-  inactivity: null,
-  minTextLength: 15,
-  maxTextLength: 750,
-  busy: false,
-  errorKey: null,
-  requestPhoneNumber: false,
-  secondLevelEnabled: false,
-  ratingSaved: false,
-  usageConfirmationAvailable: false,
-};
 
 /** A controller that only records what the screen asked of it. */
 export function recordingController(log: string[]): ChatController {
@@ -139,4 +117,13 @@ export function renderApp(path: string, overrides: PortOverrides = {}, config: A
       </MemoryRouter>
     </AppProviders>,
   );
+}
+
+/** The page's h1 once it rendered (querySelector: role queries over the whole MUI tree are slow in jsdom). */
+export async function pageHeading(): Promise<string> {
+  return waitFor(() => {
+    const h1 = document.querySelector('h1');
+    if (!h1) throw new Error('noch keine Überschrift');
+    return h1.textContent ?? '';
+  });
 }

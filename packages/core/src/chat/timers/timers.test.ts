@@ -2,7 +2,7 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { TestScheduler, type RunHelpers } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import type { WindowPort } from '../../ports/platform.js';
+import { FakeWindow } from '../chatFakes.test-support.js';
 import { callbackOffer } from './callbackOffer.js';
 import { fileForwardingAutoYes } from './fileForwardingAutoYes.js';
 import { inactivity, type InactivityTrigger } from './inactivity.js';
@@ -129,28 +129,15 @@ describe('inactivity', () => {
   });
 });
 
-class FakeWindow implements WindowPort {
-  readonly focused = new BehaviorSubject(false);
-  readonly focused$ = this.focused.asObservable();
-  title = 'Rechtsberatung';
-  readonly titles: string[] = [];
-  isFocused(): boolean {
-    return this.focused.value;
-  }
-  getTitle(): string {
-    return this.title;
-  }
-  setTitle(title: string): void {
-    this.title = title;
-    this.titles.push(title);
-  }
-  playNotificationSound(): void {}
+/** An unfocused window titled 'Rechtsberatung' whose title changes the tests follow. */
+function unfocusedWindow(scheduler: TestScheduler): FakeWindow {
+  return new FakeWindow(() => scheduler.now(), { focused: false, title: 'Rechtsberatung' });
 }
 
 describe('titleToggle', () => {
   it('should alternate the title every 2 s until the window gets focus, then restore it', () => {
     run(({ flush }, scheduler) => {
-      const window = new FakeWindow();
+      const window = unfocusedWindow(scheduler);
       const messages = new Subject<void>();
       const seen = record(titleToggle(messages, window, scheduler), scheduler);
       messages.next();
@@ -167,7 +154,7 @@ describe('titleToggle', () => {
 
   it('should leave the title alone when the window already has focus', () => {
     run(({ flush }, scheduler) => {
-      const window = new FakeWindow();
+      const window = unfocusedWindow(scheduler);
       window.focused.next(true);
       const messages = new Subject<void>();
       titleToggle(messages, window, scheduler).subscribe();
@@ -179,7 +166,7 @@ describe('titleToggle', () => {
 
   it('should keep the original title when a second message arrives while toggling', () => {
     run(({ flush }, scheduler) => {
-      const window = new FakeWindow();
+      const window = unfocusedWindow(scheduler);
       const messages = new Subject<void>();
       titleToggle(messages, window, scheduler).subscribe();
       messages.next();

@@ -5,6 +5,7 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ResponseForm } from './ResponseForm.js';
 
 interface RatingResponseProps {
   readonly busy: boolean;
@@ -21,18 +22,14 @@ export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: 
 
   if (saved) return <Typography role="status">{t('Chat.Rating.Saved')}</Typography>;
 
+  const submit = () => {
+    if (stars === null || busy) return;
+    const trimmed = comment.trim();
+    submitRating(stars, trimmed === '' ? undefined : trimmed);
+  };
+
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (stars === null || busy) return;
-        const trimmed = comment.trim();
-        submitRating(stars, trimmed === '' ? undefined : trimmed);
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
+    <ResponseForm onSubmit={submit} gap={1.5}>
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
         <Typography component="legend" sx={{ mb: 0.5 }}>
           {t('Chat.Rating.Legend')}
@@ -62,6 +59,6 @@ export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: 
           {t('Chat.Rating.Submit')}
         </Button>
       </Box>
-    </Box>
+    </ResponseForm>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SubmitOutcome } from '@rechtschat/core';
+import { ResponseForm } from './ResponseForm.js';
 
 export type SingleLineKind = 'EMail' | 'PhoneNumber';
 
@@ -40,15 +41,7 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
+    <ResponseForm onSubmit={send}>
       <TextField
         inputRef={input}
         label={t(attributes.labelKey)}
@@ -73,6 +66,6 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
           {t('Chat.Input.Send')}
         </Button>
       </Box>
-    </Box>
+    </ResponseForm>
   );
 }

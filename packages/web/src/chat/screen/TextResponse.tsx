@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ValidationKeys, sendsOnEnter } from '@rechtschat/core';
 import type { SubmitOutcome } from '@rechtschat/core';
 import { FileUploadButton } from './FileUploadButton.js';
+import { ResponseForm } from './ResponseForm.js';
 
 interface TextResponseProps {
   readonly minLength: number;
@@ -52,15 +53,7 @@ export function TextResponse(props: TextResponseProps) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
+    <ResponseForm onSubmit={send}>
       <TextField
         inputRef={input}
         label={t('Chat.Input.MessageLabel')}
@@ -108,6 +101,6 @@ export function TextResponse(props: TextResponseProps) {
           {t('Chat.Input.EnterHint')}
         </Box>
       )}
-    </Box>
+    </ResponseForm>
   );
 }

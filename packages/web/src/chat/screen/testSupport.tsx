@@ -11,33 +11,8 @@ import { vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { ok } from '@rechtschat/core';
 import type { ChatController, ChatViewState, DisplayMessage } from '@rechtschat/core';
+import { initialChatState } from '../../test/chat-view-state.js';
 import { chatScreenDe, chatScreenNamespace } from './i18n.de.js';
-
-export const initialViewState: ChatViewState = {
-  phase: 0,
-  caseId: null,
-  chatId: null,
-  messages: [],
-  botTyping: false,
-  lawyerTyping: false,
-  responseType: null,
-  lawyerConnected: false,
-  caseClosed: false,
-  connection: 'connected',
-  waitingForLawyer: false,
-  callbackOffered: false,
-  callbackRequested: false,
-  fileForwardingQuestion: false,
-  inactivity: null,
-  minTextLength: 15,
-  maxTextLength: 750,
-  busy: false,
-  errorKey: null,
-  requestPhoneNumber: false,
-  secondLevelEnabled: false,
-  ratingSaved: false,
-  usageConfirmationAvailable: false,
-};
 
 type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K] };
 
@@ -48,7 +23,7 @@ export interface FakeChatController extends Mocked<Omit<ChatController, 'state$'
 }
 
 export function fakeChatController(patch: Partial<ChatViewState> = {}): FakeChatController {
-  const state$ = new BehaviorSubject<ChatViewState>({ ...initialViewState, ...patch });
+  const state$ = new BehaviorSubject<ChatViewState>({ ...initialChatState, ...patch });
   return {
     state$,
     update: (next) => state$.next({ ...state$.value, ...next }),
