@@ -15,8 +15,10 @@ const DAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 const ENGLISH_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 const TIME = /^([01]\d|2[0-4]):([0-5]\d)$/;
 
+const ENGLISH_LONG_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
 function dayIndex(token: string): number | null {
-  const index = DAYS.indexOf(token) >= 0 ? DAYS.indexOf(token) : ENGLISH_DAYS.indexOf(token);
+  const index = [DAYS, ENGLISH_DAYS, ENGLISH_LONG_DAYS].map((names) => names.indexOf(token)).find((i) => i >= 0) ?? -1;
   return index >= 0 ? index + 1 : null;
 }
 
@@ -32,9 +34,11 @@ function parseDays(spec: string): number[] | null {
   return days;
 }
 
-/** Parses "Mo-Fr 08:00-20:00; Sa 09:00-13:00" or "always"; null when malformed. */
+/** Parses "Mo-Fr 08:00-20:00; Sa 09:00-13:00" (also "Mon-Fri"), "always" or "never"; null when malformed. */
 export function parseServiceHours(raw: string): ServiceHoursSchedule | null {
   if (raw.trim().toLowerCase() === 'always') return { kind: 'always' };
+  // No office hours at all: the chat is closed (maintenance, holidays, tests of the closed state).
+  if (raw.trim().toLowerCase() === 'never') return { kind: 'weekly', entries: [] };
   const entries: ServiceHoursEntry[] = [];
   for (const clause of raw.split(';').map((c) => c.trim()).filter((c) => c !== '')) {
     const match = /^(\S+)\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(clause);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { OriginPolicy } from './cors.js';
-import { verifyConnectionToken } from './connection-token.js';
+import { newConnectionId, verifyConnectionToken } from './connection-token.js';
 import { clientAddress } from './http-util.js';
 import { Refusals, type Admission, type Refusal } from './transport-host.js';
 
@@ -58,6 +58,28 @@ export class ConnectionAdmission {
       return refuse(Refusals.tooManyConnections, { principal });
     }
     this.used.set(connectionId, claims.issued + deps.disconnectTimeoutMs + CLOCK_SKEW_MS);
+    return { ok: true, claims };
+  }
+
+  /**
+   * `skipNegotiation` (SIGNALR.md §1.6): a WebSocket without `id` is admitted on its session cookie
+   * alone and gets a fresh connection id. Without a session it stays a missing id (400).
+   */
+  async admitWithoutNegotiation(req: IncomingMessage): Promise<Admission> {
+    const { deps } = this;
+    const refuse = (refusal: Refusal, log?: object): Admission => {
+      if (log) deps.logger.warn({ ...log, ip: clientAddress(req), refusal: refusal.code }, 'hub transport refused');
+      return { ok: false, ...refusal };
+    };
+    if (deps.isClosing()) return refuse(Refusals.shuttingDown);
+    if (deps.origins.verdict(req) === 'forbidden') return refuse(Refusals.forbiddenOrigin, { origin: req.headers.origin });
+    const principal = await deps.authenticate(req).catch(() => null);
+    if (principal === null) return refuse(Refusals.missingId);
+    if ((this.perPrincipal.get(principalKey(principal)) ?? 0) >= deps.maxConnectionsPerPrincipal) {
+      return refuse(Refusals.tooManyConnections, { principal });
+    }
+    const claims = { connectionId: newConnectionId(), principal: { kind: principal.kind, id: principal.id }, issued: deps.now() };
+    this.used.set(claims.connectionId, claims.issued + deps.disconnectTimeoutMs + CLOCK_SKEW_MS);
     return { ok: true, claims };
   }
 

@@ -98,6 +98,7 @@ export function createHub(options: HubOptions): Hub {
     disconnectTimeoutMs: settings.disconnectTimeoutMs,
     now,
     admit: (req, token) => admission.admit(req, token),
+    admitWithoutNegotiation: (req) => admission.admitWithoutNegotiation(req),
     open,
     identify: (token) => (token === null ? null : verifyConnectionToken(options.tokenSecret, token)),
     find: (connectionId) => router.get(connectionId),

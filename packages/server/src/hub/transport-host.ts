@@ -25,6 +25,8 @@ export interface TransportHost {
   now(): number;
   /** Checks origin, token signature and freshness, reuse and the caller's identity for a new transport. */
   admit(req: IncomingMessage, token: string | null): Promise<Admission>;
+  /** Admits a WebSocket opened without negotiate (`skipNegotiation`) on its session cookie. */
+  admitWithoutNegotiation(req: IncomingMessage): Promise<Admission>;
   /** Creates and registers a connection for admitted claims. */
   open(claims: ConnectionTokenClaims, sink: TransportSink, req: IncomingMessage): HubConnection;
   /** Claims of a correctly signed token (no freshness check): for requests on an existing connection. */

@@ -19,7 +19,7 @@ export class WebSocketTransport {
 
   async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, token: string | null): Promise<void> {
     socket.on('error', () => socket.destroy());
-    const admission = await this.host.admit(req, token);
+    const admission = token === null ? await this.host.admitWithoutNegotiation(req) : await this.host.admit(req, token);
     if (!admission.ok) {
       rejectUpgrade(socket, admission.status, admission.reason, admission.code, admission.message);
       return;

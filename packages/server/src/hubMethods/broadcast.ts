@@ -19,9 +19,11 @@ export async function distributeMessage(ctx: AppContext, row: MessageRow): Promi
 /** Sends a notification to the participant side, the lawyer side, or both. */
 export async function sendNotification(ctx: AppContext, caseId: string, notification: Notification, to: 'participant' | 'lawyer' | 'both'): Promise<void> {
   const hub = hubOf(ctx);
+  // SPEC §3 names ChatId, Type and Data on every notification: Data is null when there is nothing to carry.
+  const complete: Notification = { ChatId: notification.ChatId, Type: notification.Type, Data: notification.Data ?? null };
   const sends: Promise<void>[] = [];
-  if (to !== 'lawyer') sends.push(hub.sendToGroup(caseGroup(caseId), 'SendNotification', [notification]));
-  if (to !== 'participant') sends.push(hub.sendToGroup(chatGroup(notification.ChatId), 'SendNotification', [notification]));
+  if (to !== 'lawyer') sends.push(hub.sendToGroup(caseGroup(caseId), 'SendNotification', [complete]));
+  if (to !== 'participant') sends.push(hub.sendToGroup(chatGroup(notification.ChatId), 'SendNotification', [complete]));
   await Promise.all(sends);
 }
 

@@ -150,6 +150,7 @@ describe('contract of DESIGN §5 against the running server', () => {
     const accepted = decoded(StartJoinResult, await lawyerHub.connection.invoke('AcceptChat', ids.ChatId));
     expect(accepted).toEqual(ids);
     const joined = decoded(Notification, await participantHub.next<Notification>('SendNotification', (n) => n.Type === 'Joined'));
+    expectKeys(joined, ['ChatId', 'Type', 'Data']);
     expect(joined.ChatId).toBe(ids.ChatId);
   });
 
@@ -168,7 +169,8 @@ describe('contract of DESIGN §5 against the running server', () => {
 
   it('sends IsTyping to the other side only', async () => {
     expect(await participantHub.connection.invoke('SendTypingNotification', ids.ChatId)).toBeNull();
-    expect(decoded(Notification, await lawyerHub.next<Notification>('SendNotification', (n) => n.Type === 'IsTyping')).ChatId).toBe(ids.ChatId);
+    const typing = decoded(Notification, await lawyerHub.next<Notification>('SendNotification', (n) => n.Type === 'IsTyping'));
+    expect(typing).toEqual({ ChatId: ids.ChatId, Type: 'IsTyping', Data: null });
     expect(await lawyerHub.connection.invoke('SendTypingNotification', ids.ChatId)).toBeNull();
     await participantHub.next<Notification>('SendNotification', (n) => n.Type === 'IsTyping');
   });
@@ -277,9 +279,14 @@ describe('contract of DESIGN §5 against the running server', () => {
     await participantHub.next<Notification>('SendNotification', (n) => n.Type === 'Closed' && n.ChatId === forwarded.ChatId);
   });
 
-  it('reaches the hub over long polling and at signalr/ with a trailing slash', async () => {
-    for (const [url, transport] of [[`${chat}signalr`, HttpTransportType.LongPolling], [`${chat}signalr/`, HttpTransportType.WebSockets]] as const) {
-      const hub = await connectOfficialClient(url, lawyer, transport);
+  it('reaches the hub over long polling, with skipNegotiation and at signalr/ with a trailing slash', async () => {
+    const variants = [
+      [`${chat}signalr`, HttpTransportType.LongPolling, false],
+      [`${chat}signalr`, HttpTransportType.WebSockets, true],
+      [`${chat}signalr/`, HttpTransportType.WebSockets, false],
+    ] as const;
+    for (const [url, transport, skipNegotiation] of variants) {
+      const hub = await connectOfficialClient(url, lawyer, transport, skipNegotiation);
       expect(await hub.connection.invoke('Ping', '/konsole')).toBeNull();
       await hub.stop();
     }
@@ -310,6 +317,7 @@ describe('contract of DESIGN §5 against the running server', () => {
   it('tolerates a doubled slash after CHAT_HOST_URL and a trailing slash on REST paths', async () => {
     expect((await lawyer.get(`${chat}/api/lawyer/me`)).status).toBe(200);
     expect((await lawyer.get(`${chat}api/lawyer/queue/`)).status).toBe(200);
+    expect((await participant.get(`${web}//api/chat/url/`)).text).toBe(chat);
   });
 
   it('logs the client into the seed case file with its PIN and reads the lawyer', async () => {

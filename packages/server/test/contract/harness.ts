@@ -45,8 +45,8 @@ async function waitHealthy(url: string, child: ChildProcess, log: () => string):
   throw new Error(`server not healthy in time:\n${log()}`);
 }
 
-/** Environment of DESIGN §4 only; NODE_ENV unset, as for `npm start`. */
-export async function startContractServer(): Promise<ContractServer> {
+/** Environment of DESIGN §4 only (NODE_ENV unset, as for `npm start`), plus `extra`. */
+export async function startContractServer(extra: Record<string, string> = {}): Promise<ContractServer> {
   const port = await freePort();
   const chatPort = await freePort();
   const dataDir = tempDir('rechtschat-contract-');
@@ -61,6 +61,7 @@ export async function startContractServer(): Promise<ContractServer> {
     WEB_ORIGINS: webOrigin,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    ...extra,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -93,9 +94,9 @@ export interface RecordingHub {
 }
 
 /** The official client at `{CHAT_HOST_URL}signalr` with the caller's cookie and nothing else. */
-export async function connectOfficialClient(hubUrl: string, jar: CookieClient, transport = HttpTransportType.WebSockets): Promise<RecordingHub> {
+export async function connectOfficialClient(hubUrl: string, jar: CookieClient, transport = HttpTransportType.WebSockets, skipNegotiation = false): Promise<RecordingHub> {
   const connection = new HubConnectionBuilder()
-    .withUrl(hubUrl, { transport, headers: { Cookie: jar.cookieHeader(hubUrl) } })
+    .withUrl(hubUrl, { transport, skipNegotiation, headers: { Cookie: jar.cookieHeader(hubUrl) } })
     .configureLogging(LogLevel.None)
     .build();
   const received: { target: string; args: unknown[] }[] = [];
