@@ -31,7 +31,10 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
 
     await test.step('a too short problem is refused, a real one accepted', async () => {
       await chat.sendMessage('Kaution?');
-      await expect(page.getByText('Bitte geben Sie mindestens 15 Zeichen ein.')).toBeVisible();
+      // The error is tied to the field, so screen readers announce it with it.
+      await expect(chat.messageInput).toHaveAttribute('aria-invalid', 'true');
+      await expect(chat.messageInput).toHaveAccessibleDescription(/Bitte geben Sie mindestens 15 Zeichen ein\./);
+      await expect(chat.messages('Kaution?')).toHaveCount(0);
       await chat.sendMessage(problem);
       await expect(chat.messages(problem)).toHaveCount(1);
     });
@@ -39,7 +42,9 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
     await test.step('a wrong e-mail shows the error, a valid one is asked to confirm', async () => {
       await chat.expectBotSays(Texts.emailRequest);
       await chat.sendEmail('keine-adresse@');
-      await expect(page.getByText(Texts.invalidEmail)).toBeVisible();
+      await expect(chat.emailInput).toHaveAttribute('aria-invalid', 'true');
+      await expect(chat.emailInput).toHaveAccessibleDescription(Texts.invalidEmail);
+      await expect(chat.messages('keine-adresse@')).toHaveCount(0);
       await chat.sendEmail('max.mustermann@example.org');
       await chat.expectBotSays('Ist die E-Mail-Adresse max.mustermann@example.org richtig?');
     });
@@ -93,7 +98,11 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       await chat.expectBotSays(Texts.phoneRequested);
       await expect(chat.phoneInput).toBeVisible();
       await chat.sendPhone('0170 5550123');
+      await chat.expectBotSays('Ist die Telefonnummer 0170 5550123 richtig?');
+      const phoneSaved = page.waitForResponse((r) => r.url().includes(`/api/chat/secondLevel/${queued.CaseId}`) && r.request().method() === 'POST');
       await chat.answer('Ja');
+      expect((await phoneSaved).ok()).toBe(true);
+      await chat.expectBotSays('Vielen Dank. Ihre Anwältin oder Ihr Anwalt meldet sich telefonisch bei Ihnen.');
       // The participant gave no e-mail in the onboarding: the bot asks for one for the protocol.
       await expect(chat.emailInput).toBeVisible();
       await chat.button('Überspringen').click();
@@ -117,7 +126,7 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
 
     await test.step('the usage confirmation downloads as a PDF', async () => {
       const downloadPromise = page.waitForEvent('download');
-      await page.getByRole('button', { name: Texts.usageDownload }).first().click();
+      await page.getByRole('button', { name: Texts.usageDownload }).click();
       const download = await downloadPromise;
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       const bytes = await readFile(await download.path());

@@ -1,6 +1,6 @@
 // SPEC §2: outside office hours the insurer link leads to chat/ausserhalb-dienstzeit ('Servicezeiten').
 // This file runs its own server whose only office hour is a minute two days from now.
-import { test as base, expect, expectAccessible } from '../support/fixtures.js';
+import { attachServerLogOnFailure, test as base, expect, expectAccessible } from '../support/fixtures.js';
 import { newChatPath } from '../support/chatPage.js';
 import { startServer, type ServerHandle } from '../support/server.js';
 
@@ -29,6 +29,11 @@ const test = base.extend<object, { closedServer: ServerHandle }>({
   ],
   baseURL: async ({ closedServer }, use) => {
     await use(closedServer.webUrl);
+  },
+  // Reports this file's own server, and keeps the shared one from starting for it.
+  serverLogOnFailure: async ({ closedServer }, use, testInfo) => {
+    await use();
+    await attachServerLogOnFailure(closedServer, testInfo);
   },
 });
 

@@ -1,5 +1,5 @@
 // Shared fixtures: one real server per worker (its address becomes baseURL), axe-core checks, screenshots.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { startServer, type ServerHandle } from './server.js';
 
 export const screenshotDir = resolve(import.meta.dirname, '..', 'screenshots');
 
-export const test = base.extend<object, { server: ServerHandle }>({
+export const test = base.extend<{ serverLogOnFailure: void }, { server: ServerHandle }>({
   server: [
     // Playwright reads a fixture's dependencies from this destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -21,7 +21,19 @@ export const test = base.extend<object, { server: ServerHandle }>({
   baseURL: async ({ server }, use) => {
     await use(server.webUrl);
   },
+  // A failed journey carries the server's last log lines in its report.
+  serverLogOnFailure: [
+    async ({ server }, use, testInfo) => {
+      await use();
+      await attachServerLogOnFailure(server, testInfo);
+    },
+    { auto: true },
+  ],
 });
+
+export async function attachServerLogOnFailure(server: ServerHandle, testInfo: TestInfo): Promise<void> {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server-log', { body: server.logTail(), contentType: 'text/plain' });
+}
 
 export { expect };
 

@@ -22,6 +22,8 @@ export interface ServerHandle {
   readonly seed: SeedData;
   /** Stops the process the hard way (SIGKILL) and starts it again on the same data and ports. */
   restart(): Promise<void>;
+  /** The server's most recent log lines (both streams), for the report of a failed journey. */
+  logTail(): string;
   stop(): Promise<void>;
 }
 
@@ -61,13 +63,30 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy within 60 s');
 }
 
-function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
+/** Keeps the last lines a server printed, so a failing journey can show what the server saw. */
+class LogTail {
+  private readonly lines: string[] = [];
+  constructor(private readonly max: number) {}
+  add(chunk: Buffer): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter((l) => l !== ''));
+    if (this.lines.length > this.max) this.lines.splice(0, this.lines.length - this.max);
+  }
+  text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+function spawnServer(env: NodeJS.ProcessEnv, log: LogTail): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // E2E_SERVER_LOG=1 shows the server's log lines while debugging a journey.
   child.stdout?.on('data', (d: Buffer) => {
+    log.add(d);
     if (process.env.E2E_SERVER_LOG) process.stdout.write(d);
   });
-  child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
+  child.stderr?.on('data', (d: Buffer) => {
+    log.add(d);
+    process.stderr.write(d);
+  });
   return child;
 }
 
@@ -76,7 +95,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerHan
   const ports = await freeServerPorts();
   const env = serverEnv(dataDir, ports, options.env ?? {});
   const webUrl = `http://localhost:${ports.web}`;
-  let child = spawnServer(env);
+  const log = new LogTail(300);
+  let child = spawnServer(env, log);
   await waitForHealth(webUrl, child);
   const seedJson = execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/seedCli.ts', '--json'], { cwd: repoRoot, env, encoding: 'utf8' });
   const seed = JSON.parse(seedJson.slice(seedJson.indexOf('{'))) as SeedData;
@@ -93,9 +113,10 @@ export async function startServer(options: StartOptions = {}): Promise<ServerHan
     seed,
     async restart() {
       await kill('SIGKILL');
-      child = spawnServer(env);
+      child = spawnServer(env, log);
       await waitForHealth(webUrl, child);
     },
+    logTail: () => log.text(),
     async stop() {
       await kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
