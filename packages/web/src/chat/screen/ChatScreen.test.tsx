@@ -121,6 +121,13 @@ describe('Usage confirmation', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Nutzungsbestaetigung.pdf');
   });
 
+  it('should not interrupt the offboarding with the dialog when this chat closes on the new-chat route', () => {
+    const controller = renderScreen({ phase: 1, caseId: 'case-1' }, { isNewChat: true });
+    act(() => controller.update({ phase: 2, caseClosed: true, usageConfirmationAvailable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Nutzungsbestätigung herunterladen' })).toBeTruthy();
+  });
+
   it('should not open the dialog on a case route', () => {
     renderScreen({ usageConfirmationAvailable: true, caseId: 'case-1' }, { isNewChat: false });
     expect(screen.queryByRole('dialog')).toBeNull();

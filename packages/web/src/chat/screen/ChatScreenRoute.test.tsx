@@ -62,6 +62,17 @@ describe('ChatScreenRoute', () => {
     expect(live.setRoute).toHaveBeenCalledWith('/chat/new');
   });
 
+  it('should move the address to /chat/{caseId} once the new chat has a case, so a reload rejoins it', () => {
+    window.history.replaceState(null, '', '/chat');
+    const created: FakeChatController[] = [];
+    renderRoute('/chat', undefined, created);
+    const live = created[created.length - 1]!;
+    act(() => live.update({ phase: 1, caseId: 'case 7' }));
+    expect(window.location.pathname).toBe('/chat/case%207');
+    expect(live.setRoute).toHaveBeenLastCalledWith('/chat/case%207');
+    expect(live.dispose).not.toHaveBeenCalled();
+  });
+
   it('should fail loudly without a controller factory', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>

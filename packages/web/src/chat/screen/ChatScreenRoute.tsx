@@ -1,5 +1,6 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { distinctUntilChanged, filter, map } from 'rxjs';
 import type { ChatController } from '@rechtschat/core';
 import { ChatControllerContext } from './chatControllerContext.js';
 import { ChatScreen } from './ChatScreen.js';
@@ -31,6 +32,25 @@ export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
       setController((current) => (current === created ? null : current));
     };
   }, [createController, caseId]);
+
+  // Once a new chat has its case, the address becomes /chat/{caseId}, so a reload or a shared tab rejoins this
+  // case instead of starting a new onboarding. replaceState keeps the router (and this controller) in place.
+  useEffect(() => {
+    if (!controller || caseId !== undefined) return undefined;
+    const subscription = controller.state$
+      .pipe(
+        map((state) => state.caseId),
+        filter((id): id is string => id !== null),
+        distinctUntilChanged(),
+      )
+      .subscribe((id) => {
+        const casePath = `/chat/${encodeURIComponent(id)}`;
+        window.history.replaceState(window.history.state, '', `${casePath}${window.location.search}`);
+        reportedPath.current = casePath;
+        controller.setRoute(casePath);
+      });
+    return () => subscription.unsubscribe();
+  }, [controller, caseId]);
 
   useEffect(() => {
     if (!controller || reportedPath.current === pathname) return;
