@@ -14,7 +14,7 @@ export const Texts = {
   queueTitle: 'Warten auf eine Anwältin oder einen Anwalt',
   callbackOffer: 'Sie möchten nicht länger warten? Wir rufen Sie gerne zurück.',
   callbackRequested: 'Ihr Rückrufwunsch wurde übermittelt',
-  lawyerTyping: 'Ihr Anwalt schreibt …',
+  lawyerTyping: 'Ihre Anwältin oder Ihr Anwalt schreibt …',
   reconnecting: 'Die Verbindung wird wiederhergestellt …',
   offboardingWelcomeBack: 'Die Beratung ist beendet. Vielen Dank für Ihr Vertrauen.',
   phoneRequested: 'Ihre Anwältin oder Ihr Anwalt möchte Ihr Anliegen gern telefonisch mit Ihnen weiter besprechen.',

@@ -38,7 +38,7 @@ describe('ChatScreen', () => {
   it('should show the lawyer typing indicator', () => {
     const controller = renderScreen({ phase: 1, lawyerConnected: true });
     act(() => controller.update({ lawyerTyping: true }));
-    expect(screen.getByText('Ihr Anwalt schreibt …')).toBeTruthy();
+    expect(screen.getByText('Ihre Anwältin oder Ihr Anwalt schreibt …')).toBeTruthy();
   });
 
   it('should show a reconnect icon with a German label only while reconnecting', () => {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@rechtschat/core';
 
-/** "Der Chatbot schreibt …" / "Ihr Anwalt schreibt …" as a polite status line. */
+/** "Der Chatbot schreibt …" / "Ihre Anwältin oder Ihr Anwalt schreibt …" as a polite status line. */
 export function TypingIndicator({ botTyping, lawyerTyping }: { readonly botTyping: boolean; readonly lawyerTyping: boolean }) {
   const { t } = useTranslation('chat');
   const text = botTyping ? t('Chat.Typing.Bot') : lawyerTyping ? t('Chat.Typing.Lawyer') : '';

@@ -48,7 +48,7 @@ export const chatScreenDe = {
 
   // Typing and connection
   'Chat.Typing.Bot': 'Der Chatbot schreibt …',
-  'Chat.Typing.Lawyer': 'Ihr Anwalt schreibt …',
+  'Chat.Typing.Lawyer': 'Ihre Anwältin oder Ihr Anwalt schreibt …',
   'Chat.Connection.Reconnecting': 'Die Verbindung wird wiederhergestellt …',
   'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen.',
 
