@@ -135,6 +135,16 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       const bytes = await readFile(await download.path());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
+
+    await test.step('a new chat afterwards offers the closed case\'s usage confirmation in a dialog', async () => {
+      await page.goto('/chat/new');
+      const dialog = page.getByRole('dialog', { name: 'Nutzungsbestätigung' });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, 'usage confirmation dialog');
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await expect(dialog).toBeHidden();
+      await chat.expectBotSays(Texts.problemNotice);
+    });
   } finally {
     await lawyer.dispose();
   }

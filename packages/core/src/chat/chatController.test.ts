@@ -370,6 +370,33 @@ describe('chat controller usage confirmation', () => {
   });
 });
 
+describe('chat controller usage confirmation of an earlier case', () => {
+  it('should offer the confirmation of an earlier closed case on a new chat and download that case', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      fakes.productApi.latestCaseId = 'case-old';
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerConnected: false };
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(10, () => {
+        expect(h.view()).toMatchObject({ phase: 0, caseId: null, usageConfirmationAvailable: true });
+        h.controller.downloadUsageConfirmation().subscribe();
+        expect(fakes.productApi.calls).toContain('downloadUsageConfirmation:case-old');
+      });
+      return h;
+    });
+  });
+
+  it('should not offer a confirmation when the earlier case is still open', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      fakes.productApi.latestCaseId = 'case-old';
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(10, () => expect(h.view()).toMatchObject({ phase: 0, usageConfirmationAvailable: false }));
+      return h;
+    });
+  });
+});
+
 describe('chat controller disposal', () => {
   it('should release every hub, window and timer subscription on dispose', () => {
     inVirtualTime(100_000, (fakes, at) => {

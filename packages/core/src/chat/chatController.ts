@@ -161,6 +161,17 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     if (E.isRight(user) && user.right !== null) participantId = user.right.Id;
   }
 
+  /** A participant starting a new chat after a closed one can still download that case's usage confirmation. */
+  function offerEarlierUsageConfirmation(user: Result<CurrentUser | null>): void {
+    const earlierCaseId = E.isRight(user) ? (user.right?.CaseId ?? null) : null;
+    if (earlierCaseId === null) return;
+    subscriptions.add(
+      chatHostApi.getCaseStatus(earlierCaseId).subscribe((status) => {
+        if (E.isRight(status) && status.right.CaseClosed && session.snapshot.caseId === null) patch({ earlierClosedCaseId: earlierCaseId });
+      }),
+    );
+  }
+
   function currentRunner(): BotRunner | null {
     const phase = commands.value.phase;
     return phase === 0 ? onboarding.value : phase === 2 ? offboarding.value : null;
@@ -190,7 +201,10 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       started = true;
       session.activate(route);
       if (id) return joinCase(id);
-      subscriptions.add(productApi.getCurrentUser().subscribe(rememberParticipant));
+      subscriptions.add(productApi.getCurrentUser().subscribe((user) => {
+        rememberParticipant(user);
+        offerEarlierUsageConfirmation(user);
+      }));
       subscriptions.add(hub.start().subscribe((r) => E.isLeft(r) && logger.warn('Verbindung zum Chat nicht aufgebaut', r.left)));
       const runner = newRunner('onboarding', null);
       onboarding.next(runner);
@@ -229,7 +243,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       track(chatHostApi.uploadFile(chatId, file, fileName), (r) => E.isLeft(r) && fail(ChatErrorKeys.UploadFailed, 'Datei nicht hochgeladen', r.left));
     },
     downloadUsageConfirmation(): Call<BlobLike> {
-      const id = caseId();
+      // The server decides whether this case's confirmation exists; without a case of its own the earlier one is meant.
+      const id = caseId() ?? commands.value.earlierClosedCaseId;
       return id === null ? of(err(httpError(409, 'NoCase', 'Es gibt noch keinen Fall für eine Nutzungsbestätigung.'))) : productApi.downloadUsageConfirmation(id);
     },
     dismissError() {

@@ -177,6 +177,8 @@ export class FakeProductApi implements ProductApi {
   readonly ratings: RatingRequest[] = [];
   classifyMode: 'ok' | 'fail' | 'never' = 'ok';
   failures = new Set<string>();
+  /** The participant's latest case as GET /api/authentication/user reports it. */
+  latestCaseId: string | null = null;
   getPublicSettings(): Call<PublicSettings> {
     return of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test' }));
   }
@@ -184,7 +186,7 @@ export class FakeProductApi implements ProductApi {
     return of(ok('http://127.0.0.1:8081/'));
   }
   getCurrentUser(): Call<CurrentUser | null> {
-    return of(ok({ Id: PARTICIPANT.Id, Role: 'participant' as const }));
+    return of(ok({ Id: PARTICIPANT.Id, Role: 'participant' as const, CaseId: this.latestCaseId }));
   }
   loginCustomer(_request: CustomerLoginRequest): Call<CurrentUser> {
     return of(ok({ Id: PARTICIPANT.Id, Role: 'participant' as const }));

@@ -25,6 +25,8 @@ export interface CommandState {
   readonly callbackRequested: boolean;
   readonly ratingSaved: boolean;
   readonly secondLevelEnabled: boolean;
+  /** SPEC §2: on the new-chat route, the participant's earlier case, closed, whose usage confirmation can be downloaded. */
+  readonly earlierClosedCaseId: string | null;
 }
 
 /** Before start(). */
@@ -36,12 +38,19 @@ export const initialCommandState: CommandState = {
   callbackRequested: false,
   ratingSaved: false,
   secondLevelEnabled: false,
+  earlierClosedCaseId: null,
 };
 
 function responseTypeOf(commands: CommandState, session: SessionState, bot: BotView): ResponseType | null {
   if (commands.phase !== 1) return bot.responseType;
   if (commands.historyOnly || session.caseClosed || session.chatId === null) return null;
   return 'Text';
+}
+
+/** The case whose usage confirmation is offered: this chat's once closed, else an earlier closed one while this chat has no case yet. */
+export function usageConfirmationCaseId(commands: CommandState, session: SessionState): string | null {
+  if (session.caseId !== null) return session.caseClosed ? session.caseId : null;
+  return commands.earlierClosedCaseId;
 }
 
 /** The screen state of chatController.types.ts. Pure. */
@@ -71,6 +80,6 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     requestPhoneNumber: session.requestPhoneNumber,
     secondLevelEnabled: commands.secondLevelEnabled,
     ratingSaved: commands.ratingSaved,
-    usageConfirmationAvailable: session.caseClosed && session.caseId !== null,
+    usageConfirmationAvailable: usageConfirmationCaseId(commands, session) !== null,
   };
 }

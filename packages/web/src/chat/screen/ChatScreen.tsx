@@ -71,7 +71,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       {showUsageButton && <UsageConfirmationButton download={download} />}
       <FileForwardingDialog open={state.fileForwardingQuestion} busy={state.busy} answer={(allow) => controller.answerFileForwarding(allow)} />
       <InactivityDialog warning={state.inactivity} stayActive={() => controller.stayActive()} />
-      {isNewChat && <UsageConfirmationDialog available={state.usageConfirmationAvailable} download={download} />}
+      {isNewChat && <UsageConfirmationDialog available={state.usageConfirmationAvailable && state.caseId === null} download={download} />}
     </Box>
   );
 }

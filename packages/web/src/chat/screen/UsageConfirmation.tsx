@@ -32,16 +32,16 @@ export function UsageConfirmationButton({ download: load }: { readonly download:
 }
 
 /**
- * Opens once on the new-chat route when a usage confirmation of an earlier, closed chat can be
- * downloaded as the screen opens (SPEC §2). A confirmation that becomes available while this
- * chat ends is offered inline instead, so the dialog never interrupts the offboarding bot.
+ * Opens on the new-chat route when the usage confirmation of an earlier, closed chat can be
+ * downloaded (SPEC §2); ChatScreen passes `available` only while this chat has no case of its own,
+ * so a confirmation that becomes available as this chat ends is offered inline and never
+ * interrupts the offboarding bot.
  */
 export function UsageConfirmationDialog({ available, download }: { readonly available: boolean; readonly download: DownloadCall }) {
   const { t } = useTranslation('chat');
-  const [availableOnEntry] = useState(available);
   const [dismissed, setDismissed] = useState(false);
   return (
-    <Dialog open={availableOnEntry && available && !dismissed} onClose={() => setDismissed(true)} aria-labelledby="chat-usage-title" aria-describedby="chat-usage-text">
+    <Dialog open={available && !dismissed} onClose={() => setDismissed(true)} aria-labelledby="chat-usage-title" aria-describedby="chat-usage-text">
       <DialogTitle id="chat-usage-title">{t('Chat.UsageConfirmation.Title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText id="chat-usage-text">{t('Chat.UsageConfirmation.Text')}</DialogContentText>
