@@ -128,4 +128,40 @@ describe('SignalRChatHub', () => {
     expect(await firstValueFrom(hub.ping('/chat/new'))).toMatchObject({ _tag: 'Left', left: { _tag: 'NetworkError' } });
     expect(fake.invocations).toEqual([]);
   });
+
+  it('should start the connection first when StartChat is invoked before it is up', async () => {
+    const { hub, fake } = setup();
+    fake.invokeResult = () => Promise.resolve({ CaseId: 'c1', ChatId: 'ch1' });
+    const request = { Description: 'Kündigung erhalten, was nun?', EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 1, FieldOfLawLongName: 'Arbeitsrecht' };
+    expect(await firstValueFrom(hub.startChat(request))).toEqual({ _tag: 'Right', right: { CaseId: 'c1', ChatId: 'ch1' } });
+    expect(fake.state).toBe(HubConnectionState.Connected);
+    expect(fake.invocations).toEqual([['StartChat', [request]]]);
+  });
+
+  it('should let a message wait for a running automatic reconnect and send it once reconnected', async () => {
+    const { hub, fake } = setup();
+    await firstValueFrom(hub.start());
+    fake.invokeResult = () => Promise.resolve(message);
+    fake.state = HubConnectionState.Reconnecting;
+    fake.reconnecting();
+    const sent = firstValueFrom(hub.sendMessage('ch1', 'Guten Tag', 'client-1'));
+    await Promise.resolve();
+    expect(fake.invocations).toEqual([]);
+    fake.state = HubConnectionState.Connected;
+    fake.reconnected();
+    expect(await sent).toEqual({ _tag: 'Right', right: message });
+    expect(fake.invocations).toEqual([['SendMessage', ['ch1', 'Guten Tag', 'client-1']]]);
+  });
+
+  it('should fail a waiting message as a NetworkError when the reconnect gives up', async () => {
+    const { hub, fake } = setup();
+    await firstValueFrom(hub.start());
+    fake.state = HubConnectionState.Reconnecting;
+    fake.reconnecting();
+    const sent = firstValueFrom(hub.sendMessage('ch1', 'Guten Tag', 'client-1'));
+    fake.state = HubConnectionState.Disconnected;
+    fake.closed(new Error('aufgegeben'));
+    expect(await sent).toMatchObject({ _tag: 'Left', left: { _tag: 'NetworkError' } });
+    expect(fake.invocations).toEqual([]);
+  });
 });

@@ -1,12 +1,15 @@
 // ChatHub over the official @microsoft/signalr client (SPEC §7 real-time hub).
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type * as t from 'io-ts';
-import { BehaviorSubject, Subject, defer, from, of, switchMap, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, defer, filter, from, map, of, switchMap, take, timeout, type Observable } from 'rxjs';
 import { ChatMessage, Notification, StartJoinResult, decode, err, httpError, networkError, ok } from '@rechtschat/core';
 import type { Call, ChatHub, ConnectionState, Logger, Result, StartChatRequest } from '@rechtschat/core';
 
 /** SPEC §9: reconnect retry delays 0, 2, 10, 30 s. */
 export const RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000] as const;
+
+/** How long an invocation waits for a running automatic reconnect before it fails (longer than the 30 s retry step). */
+export const RECONNECT_WAIT_MS = 35_000;
 
 /** The part of HubConnection the adapter uses; tests hand in a fake with the same shape. */
 export type HubConnectionLike = Pick<HubConnection, 'state' | 'start' | 'stop' | 'invoke' | 'send' | 'on' | 'onclose' | 'onreconnecting' | 'onreconnected'>;
@@ -82,7 +85,7 @@ export class SignalRChatHub implements ChatHub {
   }
 
   closeChatByTimeout(chatId: string): Call<void> {
-    return this.requireConnection((c) => this.settle(c.invoke('CloseChatByTimeout', chatId), () => undefined));
+    return this.ensureConnection((c) => this.settle(c.invoke('CloseChatByTimeout', chatId), () => undefined));
   }
 
   sendTypingNotification(chatId: string): Call<void> {
@@ -135,7 +138,7 @@ export class SignalRChatHub implements ChatHub {
   }
 
   private invoke<A>(codec: t.Type<A, unknown, unknown>, method: string, ...args: unknown[]): Call<A> {
-    return this.requireConnection((c) =>
+    return this.ensureConnection((c) =>
       from(
         c.invoke<unknown>(method, ...args).then(
           (value) => decode(codec, value),
@@ -153,6 +156,29 @@ export class SignalRChatHub implements ChatHub {
     return from(promise.then((value) => ok(project(value)), (cause: unknown) => err(hubError(cause))));
   }
 
+  /**
+   * For invocations that carry the participant's intent (start, join, send, close): a connection
+   * that is not up yet or was closed is started first; during an automatic reconnect the call waits
+   * for it. Only when that fails does the call fail, so a slow start never loses a StartChat.
+   */
+  private ensureConnection<A>(use: (connection: HubConnectionLike) => Call<A>): Call<A> {
+    return defer(() => {
+      if (this.connection?.state === HubConnectionState.Connected) return use(this.connection);
+      const ready: Call<void> = this.state.value === 'reconnecting' ? this.reconnectOutcome() : this.start();
+      return ready.pipe(switchMap((result) => (result._tag === 'Left' ? of(result) : this.requireConnection(use))));
+    });
+  }
+
+  private reconnectOutcome(): Call<void> {
+    return this.state.pipe(
+      filter((state) => state !== 'reconnecting'),
+      take(1),
+      timeout({ first: RECONNECT_WAIT_MS, with: () => of<ConnectionState>('disconnected') }),
+      map((state): Result<void> => (state === 'connected' ? ok(undefined) : err(networkError('Keine Verbindung zum Chat-Server.')))),
+    );
+  }
+
+  /** Fire-and-forget calls (Ping, typing) fail at once without a connection: they are worthless later. */
   private requireConnection<A>(use: (connection: HubConnectionLike) => Call<A>): Call<A> {
     return defer(() =>
       this.connection?.state === HubConnectionState.Connected ? use(this.connection) : of(err(networkError('Keine Verbindung zum Chat-Server.'))),
