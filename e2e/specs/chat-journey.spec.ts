@@ -12,7 +12,7 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
   const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
   try {
     await test.step('the insurer link signs in and the bot asks for the problem', async () => {
-      await chat.open(server.seed);
+      await chat.open(server.seed, 'seed insured person');
       await expect(page).toHaveURL(/\/chat\/new$/);
       await chat.expectBotSays(Texts.problemNotice);
       await expect(chat.messageInput).toBeVisible();

@@ -1,5 +1,6 @@
 // The participant's side of the chat screen, addressed by role and German label as a user perceives it.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import type { SeedData } from './server.js';
 
 /** German texts the journeys look for (packages/web/src/i18n/de-DE/bot.ts, chat/screen/i18n.de.ts). */
@@ -25,7 +26,7 @@ export const Texts = {
 } as const;
 
 /** Entry link as the insurer sends it: `InsuranceNumber` is already base64 in the seed. */
-export function newChatPath(seed: SeedData): string {
+export function newChatPath(seed: Pick<SeedData, 'insuranceNumber'>): string {
   return `/chat/new?InsuranceNumber=${encodeURIComponent(seed.insuranceNumber)}`;
 }
 
@@ -65,9 +66,14 @@ export class ChatPage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
-  /** Opens the insurer's entry link and waits for the bot's welcome. */
-  async open(seed: SeedData): Promise<void> {
-    await this.page.goto(newChatPath(seed));
+  /**
+   * Opens the insurer's entry link and waits for the bot's welcome. By default each journey is a
+   * new insured person (demo mode accepts any bare number): the seed's person keeps the cases of
+   * earlier journeys, and a closed one would rightly greet them with the usage-confirmation dialog.
+   */
+  async open(seed: SeedData, person: 'new insured person' | 'seed insured person' = 'new insured person'): Promise<void> {
+    const insuranceNumber = person === 'seed insured person' ? seed.insuranceNumber : Buffer.from(`E2E-${randomUUID().slice(0, 18)}`).toString('base64');
+    await this.page.goto(newChatPath({ insuranceNumber }));
     await expect(this.log).toContainText(Texts.welcome);
   }
 
