@@ -1,4 +1,5 @@
-// Vite build of the lawyer console into packages/console/dist; in development /api and the hub go to the local server.
+// Vite build of the lawyer console into packages/console/dist; the server serves it under /konsole/.
+// In development /api and the hub go to the local server.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,7 @@ const server = 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/konsole/',
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0 },
   server: {

@@ -1,12 +1,13 @@
-// Browser entry of the lawyer console.
+// Browser entry of the lawyer console: real fetch, the official SignalR client and the wall clock.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { buildHubConnection } from '@rechtschat/adapters/signalr';
 import { ConsoleApp } from './ConsoleApp.js';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Element #root fehlt in index.html.');
 createRoot(rootElement).render(
   <StrictMode>
-    <ConsoleApp />
+    <ConsoleApp fetcher={(input, init) => fetch(input, init)} webOrigin={window.location.origin} connect={(url) => buildHubConnection(url)} now={() => Date.now()} />
   </StrictMode>,
 );

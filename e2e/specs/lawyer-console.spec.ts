@@ -1,0 +1,74 @@
+// The lawyer console in the browser: login, queue, accepting a chat, messages both ways, closing with a phone request.
+import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
+import { ConsolePage } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+test('a lawyer logs in to the console, accepts a waiting chat, advises and closes it with a phone request', async ({ page, browser, server }) => {
+  const lawyer = new ConsolePage(page);
+  // The participant browses in a context of their own, as on their own device.
+  const participantContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const chat = new ChatPage(await participantContext.newPage());
+  const problem = uniqueProblem('Mein Arbeitgeber zahlt die Überstunden nicht aus');
+  try {
+    await test.step('a wrong password is refused in German, the right one signs in', async () => {
+      await lawyer.open(server.webUrl);
+      await expectAccessible(page, 'console login');
+      await lawyer.login(server.seed.lawyer.email, 'falsches-passwort');
+      await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort sind nicht korrekt.');
+      await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+      await expect(lawyer.queue).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    });
+
+    await test.step('a participant reaches the queue and the console shows the chat without reloading', async () => {
+      await chat.open(server.seed);
+      await chat.onboardWithoutEmail(problem);
+      await expect(lawyer.queueEntry(problem)).toBeVisible();
+      await expect(lawyer.queueEntry(problem)).toContainText(/wartet seit \d{2}:\d{2} Uhr/);
+      await expect(page.getByRole('region', { name: 'Rückrufwünsche' })).toBeVisible();
+      await expectAccessible(page, 'console queue');
+    });
+
+    await test.step('the lawyer accepts and messages flow both ways as plain text', async () => {
+      await lawyer.queueEntry(problem).getByRole('button', { name: 'Annehmen' }).click();
+      // The problem comes from the queue entry; the case's stored messages follow in the log.
+      await expect(page.getByRole('region', { name: 'Chat' })).toContainText(problem);
+      await expect(lawyer.messageInput).toBeVisible();
+      await expect(chat.queue).toBeHidden();
+
+      const question = 'Wie viele <b>Überstunden</b> sind es?';
+      await lawyer.messageInput.fill(question);
+      await lawyer.messageInput.press('Enter');
+      await expect(lawyer.messageInput).toHaveValue('');
+      await expect(chat.messages(question)).toHaveCount(1);
+      await expect(lawyer.log.getByText(question, { exact: true })).toHaveCount(1);
+
+      // The participant's typing shows in the console before the message arrives.
+      const reply = 'Etwa vierzig Stunden seit Januar.';
+      await chat.messageInput.pressSequentially(reply);
+      await expect(page.getByRole('status').filter({ hasText: 'Die ratsuchende Person schreibt …' })).toBeVisible();
+      await chat.messageInput.press('Enter');
+      await expect(lawyer.log.getByText(reply, { exact: true })).toHaveCount(1);
+      await expectAccessible(page, 'console chat');
+    });
+
+    await test.step('closing with a phone request starts the participant offboarding', async () => {
+      await lawyer.button('Chat beenden und Telefonnummer erfragen').click();
+      await expect(page.getByRole('status').filter({ hasText: 'Der Chat ist beendet.' })).toBeVisible();
+      await chat.expectBotSays(Texts.offboardingWelcomeBack);
+      await chat.expectBotSays(Texts.phoneRequested);
+      await expect(chat.phoneInput).toBeVisible();
+    });
+
+    await test.step('back in the queue the chat is gone; logging out returns to the login', async () => {
+      await lawyer.button('Zurück zur Warteschlange').click();
+      await expect(lawyer.queueEntry(problem)).toHaveCount(0);
+      await lawyer.button('Abmelden').click();
+      await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+    });
+  } finally {
+    await participantContext.close();
+  }
+});

@@ -1,0 +1,38 @@
+// The lawyer console (/konsole/) as a lawyer perceives it: by role and German label.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class ConsolePage {
+  constructor(readonly page: Page) {}
+
+  get log(): Locator {
+    return this.page.getByRole('log', { name: 'Chatverlauf' });
+  }
+
+  get messageInput(): Locator {
+    return this.page.getByRole('textbox', { name: 'Ihre Nachricht' });
+  }
+
+  get queue(): Locator {
+    return this.page.getByRole('region', { name: 'Warteschlange' });
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** The queue entry whose description contains `text`. */
+  queueEntry(text: string): Locator {
+    return this.queue.getByRole('listitem').filter({ hasText: text });
+  }
+
+  async open(webUrl: string): Promise<void> {
+    await this.page.goto(`${webUrl}/konsole/`);
+    await expect(this.page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+  }
+
+  async login(email: string, password: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+    await this.page.getByLabel('Passwort', { exact: false }).fill(password);
+    await this.button('Anmelden').click();
+  }
+}

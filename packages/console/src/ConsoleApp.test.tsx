@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsoleApp } from './ConsoleApp.js';
+import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route } from './test/fakes.js';
+
+afterEach(cleanup);
+
+const unauthenticated: Route = { status: 401, body: { Error: 'NotAuthenticated', Message: 'Bitte melden Sie sich an.' } };
+
+function setUp(options: { signedIn?: boolean; password?: string } = {}) {
+  let queue = [entry('chat-1', 'Mein Arbeitgeber zahlt nicht')];
+  let queueStatus = 200;
+  let signedIn = options.signedIn ?? false;
+  const { fetcher, calls } = fakeFetch({
+    [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
+    [`GET ${CHAT}api/lawyer/me`]: () => (signedIn ? { status: 200, body: me } : unauthenticated),
+    [`POST ${CHAT}api/lawyer/login`]: () => {
+      const body = JSON.parse(String(calls[calls.length - 1]?.init?.body)) as { Password: string };
+      signedIn = body.Password === (options.password ?? 'richtig');
+      return signedIn ? { status: 200, body: me } : unauthenticated;
+    },
+    [`POST ${CHAT}api/lawyer/logout`]: () => {
+      signedIn = false;
+      return { status: 204, body: '' };
+    },
+    [`GET ${CHAT}api/lawyer/queue`]: () => (queueStatus === 200 ? { status: 200, body: queue } : unauthenticated),
+    [`GET ${CHAT}api/lawyer/callbacks`]: { status: 200, body: [{ Id: 'cb-1', ChatId: 'c', CaseId: 'k', Phone: '+49 170 5550123', Availability: '24.11.2026, 08:00–12:00 Uhr', Created: '2026-11-22T08:00:00.000Z' }] },
+    [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [colleague] },
+    [`GET ${CHAT}api/chat/message/for-case/case-chat-1`]: { status: 200, body: [message('m-0', 'Frühere Nachricht <script>')] },
+  });
+  const hub = fakeConnection({ AcceptChat: { CaseId: 'case-chat-1', ChatId: 'chat-1' }, ForwardChat: { CaseId: 'case-chat-1', ChatId: 'chat-3' } });
+  const hubUrls: string[] = [];
+  let now = 0;
+  const clock = { advance: (ms: number) => (now += ms) };
+  render(
+    <ConsoleApp
+      fetcher={fetcher}
+      webOrigin={WEB}
+      connect={(url) => {
+        hubUrls.push(url);
+        return hub.connection;
+      }}
+      now={() => now}
+    />,
+  );
+  return { calls, hub, hubUrls, clock, setQueue: (next: typeof queue) => (queue = next), setQueueStatus: (status: number) => (queueStatus = status) };
+}
+
+async function logIn(password = 'richtig') {
+  fireEvent.change(await screen.findByLabelText(/E-Mail-Adresse/), { target: { value: 'anna@example.org' } });
+  fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+describe('ConsoleApp', () => {
+  it('should refuse a wrong password with a German message in an alert', async () => {
+    setUp();
+    await logIn('falsch');
+    expect((await screen.findByRole('alert')).textContent).toContain('E-Mail-Adresse oder Passwort sind nicht korrekt.');
+    expect(screen.queryByRole('region', { name: 'Warteschlange' })).toBeNull();
+  });
+
+  it('should ask for both fields before calling the server', async () => {
+    const { calls } = setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Bitte geben Sie E-Mail-Adresse und Passwort ein.');
+    expect(calls.some((c) => c.url.endsWith('api/lawyer/login'))).toBe(false);
+  });
+
+  it('should show the queue and callbacks after login and refresh the queue on QueueChanged', async () => {
+    const { hub, hubUrls, setQueue } = setUp();
+    await logIn();
+    const queue = await screen.findByRole('region', { name: 'Warteschlange' });
+    expect(await within(queue).findByText('Mein Arbeitgeber zahlt nicht')).toBeTruthy();
+    expect(within(queue).getByText(/Arbeitsrecht · wartet seit \d{2}:\d{2} Uhr/)).toBeTruthy();
+    expect(await screen.findByText(/\+49 170 5550123 – 24\.11\.2026, 08:00–12:00 Uhr/)).toBeTruthy();
+    expect(hubUrls).toEqual([`${CHAT}signalr?as=lawyer`]);
+
+    setQueue([entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), entry('chat-2', 'Streit mit dem Nachbarn')]);
+    await act(async () => hub.emit('QueueChanged'));
+    expect(await within(queue).findByText('Streit mit dem Nachbarn')).toBeTruthy();
+  });
+
+  it('should resume an existing session without asking to log in', async () => {
+    setUp({ signedIn: true });
+    expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+    expect(screen.getByText('Angemeldet als Dr. Anna Berger')).toBeTruthy();
+  });
+
+  it('should accept a chat, show history and live messages as plain text, send on Enter and throttle typing', async () => {
+    const { hub, clock } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    const log = await screen.findByRole('log', { name: 'Chatverlauf' });
+    expect(await within(log).findByText('Frühere Nachricht <script>')).toBeTruthy();
+    expect(log.querySelector('script')).toBeNull();
+    expect(hub.invocations[0]).toEqual(['AcceptChat', 'chat-1']);
+
+    await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));
+    await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));
+    await act(async () => hub.emit('DistributeMessage', message('m-9', 'Anderer Chat', { ChatId: 'chat-9' })));
+    expect(within(log).getAllByText('Seit Januar.')).toHaveLength(1);
+    expect(within(log).queryByText('Anderer Chat')).toBeNull();
+
+    const input = screen.getByRole('textbox', { name: 'Ihre Nachricht' });
+    fireEvent.change(input, { target: { value: 'W' } });
+    fireEvent.change(input, { target: { value: 'Wi' } });
+    clock.advance(2000);
+    fireEvent.change(input, { target: { value: 'Wie viele Stunden?' } });
+    expect(hub.invocations.filter(([method]) => method === 'SendTypingNotification')).toHaveLength(2);
+
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    expect(hub.invocations).toContainEqual(['SendMessage', 'chat-1', 'Wie viele Stunden?']);
+    expect((input as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('should close with a phone request and go back to the queue', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat beenden und Telefonnummer erfragen' }));
+    expect((await screen.findByText('Der Chat ist beendet.')).getAttribute('role')).toBe('status');
+    expect(hub.invocations).toContainEqual(['CloseChat', 'chat-1', true]);
+    expect(screen.queryByRole('textbox', { name: 'Ihre Nachricht' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück zur Warteschlange' }));
+    expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+  });
+
+  it('should forward the chat to the chosen colleague', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    const forward = await screen.findByRole('button', { name: 'Weiterleiten' });
+    expect((forward as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Kollegin oder Kollege' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Bernd Roth' }));
+    await act(async () => fireEvent.click(forward));
+    expect(hub.invocations).toContainEqual(['ForwardChat', 'chat-1', 'law-2']);
+    expect((await screen.findByText('Der Chat wurde weitergeleitet.')).getAttribute('role')).toBe('status');
+  });
+
+  it('should end the chat view when the server reports the chat closed', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'Closed' }));
+    expect((await screen.findByText('Der Chat ist beendet.')).getAttribute('role')).toBe('status');
+  });
+
+  it('should show that the participant is typing', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    expect(screen.queryByText('Die ratsuchende Person schreibt …')).toBeNull();
+    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'IsTyping' }));
+    expect(screen.getByText('Die ratsuchende Person schreibt …').getAttribute('role')).toBe('status');
+    await act(async () => hub.emit('DistributeMessage', message('m-2', 'Fertig getippt.')));
+    expect(screen.queryByText('Die ratsuchende Person schreibt …')).toBeNull();
+  });
+
+  it('should return to the login with a German notice when the session expired', async () => {
+    const { hub, setQueueStatus } = setUp({ signedIn: true });
+    await screen.findByRole('region', { name: 'Warteschlange' });
+    setQueueStatus(401);
+    await act(async () => hub.emit('QueueChanged'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    expect(screen.getByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+  });
+
+  it('should log out, stop the hub and show the login again', async () => {
+    const { hub, calls } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+    expect(calls.some((c) => c.url === `${CHAT}api/lawyer/logout` && c.init?.method === 'POST')).toBe(true);
+    expect(hub.stopped).toBe(true);
+  });
+});

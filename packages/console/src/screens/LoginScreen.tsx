@@ -1,0 +1,47 @@
+// Screen 1: Anmeldung with e-mail and password; errors are tied to the form and announced.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleTextKey } from '../i18n/texts.de.js';
+
+export interface LoginScreenProps {
+  readonly error: ConsoleTextKey | null;
+  readonly busy: boolean;
+  readonly onLogin: (email: string, password: string) => void;
+}
+
+export function LoginScreen({ error, busy, onLogin }: LoginScreenProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onLogin(email, password);
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="login-heading" sx={{ maxWidth: 420 }}>
+      <Typography variant="h5" component="h2" id="login-heading">
+        {t('Login.Heading')}
+      </Typography>
+      <Typography>{t('Login.Intro')}</Typography>
+      <TextField label={t('Login.Email')} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} error={error !== null} />
+      <TextField
+        label={t('Login.Password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error !== null}
+      />
+      <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
+      <Button type="submit" variant="contained" disabled={busy}>
+        {busy ? t('Login.Busy') : t('Login.Submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+// Login state: resumes an existing session (GET me), logs in and out; 401 becomes a German message key.
+import { useCallback, useEffect, useState } from 'react';
+import type { AppError, LawyerProfile } from '@rechtschat/core';
+import type { LawyerApi } from '../api/lawyerApi.js';
+import type { ConsoleTextKey } from '../i18n/texts.de.js';
+
+export type SessionState =
+  | { readonly status: 'checking' }
+  | { readonly status: 'signedOut'; readonly error: ConsoleTextKey | null; readonly busy: boolean }
+  | { readonly status: 'signedIn'; readonly me: LawyerProfile };
+
+export function errorKey(error: AppError): ConsoleTextKey {
+  if (error._tag === 'NetworkError') return 'Error.Network';
+  return 'Error.Generic';
+}
+
+export function useSession(api: LawyerApi | null) {
+  const [state, setState] = useState<SessionState>({ status: 'checking' });
+
+  useEffect(() => {
+    if (!api) return;
+    let live = true;
+    void api.me().then((result) => {
+      if (live) setState(result._tag === 'Right' ? { status: 'signedIn', me: result.right } : { status: 'signedOut', error: null, busy: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      if (!api) return;
+      if (email.trim() === '' || password === '') {
+        setState({ status: 'signedOut', error: 'Login.Missing', busy: false });
+        return;
+      }
+      setState({ status: 'signedOut', error: null, busy: true });
+      const result = await api.login(email.trim(), password);
+      if (result._tag === 'Right') setState({ status: 'signedIn', me: result.right });
+      else setState({ status: 'signedOut', busy: false, error: result.left._tag === 'HttpError' && (result.left.status === 401 || result.left.status === 400) ? 'Login.Wrong' : errorKey(result.left) });
+    },
+    [api],
+  );
+
+  const logout = useCallback(async () => {
+    if (!api) return;
+    await api.logout();
+    setState({ status: 'signedOut', error: null, busy: false });
+  }, [api]);
+
+  /** The server no longer knows the session (401 elsewhere): ask to log in again. */
+  const expire = useCallback(() => setState({ status: 'signedOut', error: 'Login.Expired', busy: false }), []);
+
+  return { state, login, logout, expire };
+}

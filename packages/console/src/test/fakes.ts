@@ -1,0 +1,82 @@
+// Test doubles at the console's two edges: a fetch answering like the chat host, and a hub connection.
+import type { HubConnectionLike } from '@rechtschat/adapters/signalr';
+import type { ChatMessage, LawyerProfile, QueueEntry } from '@rechtschat/core';
+import type { FetchLike } from '../api/lawyerApi.js';
+
+export const WEB = 'http://web.test';
+export const CHAT = 'http://chat.test/';
+
+export const me: LawyerProfile = { Id: 'law-1', Name: 'Dr. Anna Berger', Email: 'anna@example.org', Gender: 'female', ImageUrl: `${CHAT}avatar.svg` };
+export const colleague: LawyerProfile = { Id: 'law-2', Name: 'Bernd Roth', Email: 'bernd@example.org', Gender: 'male', ImageUrl: `${CHAT}b.svg` };
+
+export const entry = (chatId: string, description: string): QueueEntry => ({
+  ChatId: chatId,
+  CaseId: `case-${chatId}`,
+  Description: description,
+  FieldOfLaw: 3,
+  FieldOfLawLongName: 'Arbeitsrecht',
+  WaitingSince: '2026-11-22T09:15:00.000Z',
+  AssignedLawyerId: null,
+});
+
+export const message = (id: string, text: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  Id: id,
+  Message: text,
+  Type: 2,
+  Author: { Id: 'p-1', Name: 'Teilnehmer' },
+  Created: '2026-11-22T09:20:00.000Z',
+  ChatId: 'chat-1',
+  ...over,
+});
+
+export interface Route {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** A fetch that answers from `routes` ("METHOD url" → answer) and records every request. */
+export function fakeFetch(routes: Record<string, Route | (() => Route)>) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetcher: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    const route = routes[`${init?.method ?? 'GET'} ${url}`];
+    if (!route) return new Response(JSON.stringify({ Error: 'NotFound', Message: 'Nicht gefunden' }), { status: 404 });
+    const { status, body } = typeof route === 'function' ? route() : route;
+    // A 204 must not carry a body.
+    return new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), { status });
+  };
+  return { fetcher, calls };
+}
+
+/** A hub connection that records invocations and lets a test raise server events. */
+export function fakeConnection(answers: Record<string, unknown> = {}) {
+  const handlers = new Map<string, (...args: unknown[]) => void>();
+  const invocations: unknown[][] = [];
+  let stopped = false;
+  const connection = {
+    state: 'Connected',
+    start: async () => undefined,
+    stop: async () => {
+      stopped = true;
+    },
+    invoke: async (method: string, ...args: unknown[]) => {
+      invocations.push([method, ...args]);
+      return answers[method] ?? null;
+    },
+    send: async () => undefined,
+    on: (name: string, handler: (...args: unknown[]) => void) => {
+      handlers.set(name, handler);
+    },
+    onclose: () => undefined,
+    onreconnecting: () => undefined,
+    onreconnected: () => undefined,
+  } as unknown as HubConnectionLike;
+  return {
+    connection,
+    invocations,
+    emit: (name: string, ...args: unknown[]) => handlers.get(name)?.(...args),
+    get stopped() {
+      return stopped;
+    },
+  };
+}
