@@ -34,14 +34,26 @@ export class ConnectionAdmission {
 
   constructor(private readonly deps: AdmissionDeps) {}
 
-  async admit(req: IncomingMessage, token: string | null): Promise<Admission> {
-    const { deps } = this;
-    const refuse = (refusal: Refusal, log?: object): Admission => {
-      if (log) deps.logger.warn({ ...log, ip: clientAddress(req), refusal: refusal.code }, 'hub transport refused');
+  /** A refusal that is logged with the caller's address when it says why. */
+  private refuser(req: IncomingMessage): (refusal: Refusal, log?: object) => Admission {
+    return (refusal, log) => {
+      if (log) this.deps.logger.warn({ ...log, ip: clientAddress(req), refusal: refusal.code }, 'hub transport refused');
       return { ok: false, ...refusal };
     };
-    if (deps.isClosing()) return refuse(Refusals.shuttingDown);
-    if (deps.origins.verdict(req) === 'forbidden') return refuse(Refusals.forbiddenOrigin, { origin: req.headers.origin });
+  }
+
+  /** Checks every transport request passes first: not shutting down, and from an allowed origin. */
+  private checkGate(req: IncomingMessage, refuse: (refusal: Refusal, log?: object) => Admission): Admission | null {
+    if (this.deps.isClosing()) return refuse(Refusals.shuttingDown);
+    if (this.deps.origins.verdict(req) === 'forbidden') return refuse(Refusals.forbiddenOrigin, { origin: req.headers.origin });
+    return null;
+  }
+
+  async admit(req: IncomingMessage, token: string | null): Promise<Admission> {
+    const { deps } = this;
+    const refuse = this.refuser(req);
+    const gate = this.checkGate(req, refuse);
+    if (gate) return gate;
     if (token === null) return refuse(Refusals.missingId);
     const claims = verifyConnectionToken(deps.tokenSecret, token);
     if (claims === null) return refuse(Refusals.unknownId, { reason: 'signature' });
@@ -67,12 +79,9 @@ export class ConnectionAdmission {
    */
   async admitWithoutNegotiation(req: IncomingMessage): Promise<Admission> {
     const { deps } = this;
-    const refuse = (refusal: Refusal, log?: object): Admission => {
-      if (log) deps.logger.warn({ ...log, ip: clientAddress(req), refusal: refusal.code }, 'hub transport refused');
-      return { ok: false, ...refusal };
-    };
-    if (deps.isClosing()) return refuse(Refusals.shuttingDown);
-    if (deps.origins.verdict(req) === 'forbidden') return refuse(Refusals.forbiddenOrigin, { origin: req.headers.origin });
+    const refuse = this.refuser(req);
+    const gate = this.checkGate(req, refuse);
+    if (gate) return gate;
     const principal = await deps.authenticate(req).catch(() => null);
     if (principal === null) return refuse(Refusals.missingId);
     if ((this.perPrincipal.get(principalKey(principal)) ?? 0) >= deps.maxConnectionsPerPrincipal) {
