@@ -35,9 +35,10 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort();
-  const chatPort = await freePort();
+/** `ports` lets a restarted instance come back on the same addresses (its clients reconnect there). */
+export async function spawnServer(env: Record<string, string>, ports?: { port: number; chatPort: number }): Promise<ChildServer> {
+  const port = ports?.port ?? (await freePort());
+  const chatPort = ports?.chatPort ?? (await freePort());
   const webOrigin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
