@@ -2,9 +2,14 @@
 // chatSession.rejoin): live messages and re-read ones are merged by server id; after every automatic
 // reconnect the client joins again (participant: JoinLatestChat; lawyer: the server rejoins its chats) and
 // re-reads each followed case. Used by the Redis outage test and the soak.
-import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { HubConnectionBuilder, HubConnectionState, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { ChatMessage } from '@rechtschat/core';
-import type { CookieClient } from './cookieClient.js';
+
+/** What the client needs of HTTP: the session cookie for the hub and GET for re-reads (CookieClient fits). */
+export interface ResyncHttp {
+  cookieHeader(url: string): string;
+  get<T>(url: string): Promise<{ status: number; body: T }>;
+}
 
 /** The web client's reconnect policy (adapters RECONNECT_DELAYS_MS, SPEC §9). */
 export const PRODUCT_RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000];
@@ -16,7 +21,11 @@ export interface ResyncingClient {
   readonly transcripts: Map<string, Map<string, ChatMessage>>;
   /** Per chat: live DistributeMessage arrivals in arrival order (duplicates kept, to be counted). */
   readonly live: Map<string, ChatMessage[]>;
-  readonly stats: { reconnects: number; resyncs: number; resyncFailures: number; closes: number; httpStatus: number[] };
+  /** Per message id: when it first arrived live (ms since epoch), for latency figures. */
+  readonly arrivals: Map<string, number>;
+  readonly stats: { reconnects: number; resyncs: number; resyncFailures: number; closes: number; duplicateFrames: number; httpStatus: number[] };
+  /** Like the web adapter's ensureConnection: a connection whose reconnect attempts ran out is started again (and resynced). */
+  ensureConnected(): Promise<void>;
   follow(caseId: string): void;
   /** Re-reads every followed case now (also runs after each reconnect). */
   resync(): Promise<void>;
@@ -30,7 +39,7 @@ export interface ResyncingClientOptions {
   readonly hubBaseUrl?: string;
 }
 
-export async function connectResyncingClient(chatUrl: string, http: CookieClient, options: ResyncingClientOptions): Promise<ResyncingClient> {
+export async function connectResyncingClient(chatUrl: string, http: ResyncHttp, options: ResyncingClientOptions): Promise<ResyncingClient> {
   const connection = new HubConnectionBuilder()
     .withUrl(`${options.hubBaseUrl ?? chatUrl}/signalr?as=${options.role}`, {
       transport: HttpTransportType.WebSockets,
@@ -42,7 +51,8 @@ export async function connectResyncingClient(chatUrl: string, http: CookieClient
     .build();
   const transcripts = new Map<string, Map<string, ChatMessage>>();
   const live = new Map<string, ChatMessage[]>();
-  const stats = { reconnects: 0, resyncs: 0, resyncFailures: 0, closes: 0, httpStatus: [] as number[] };
+  const stats = { reconnects: 0, resyncs: 0, resyncFailures: 0, closes: 0, duplicateFrames: 0, httpStatus: [] as number[] };
+  const arrivals = new Map<string, number>();
   const followed = new Set<string>();
   const transcript = (chatId: string) => {
     const existing = transcripts.get(chatId);
@@ -56,6 +66,8 @@ export async function connectResyncingClient(chatUrl: string, http: CookieClient
     const list = live.get(chatId) ?? [];
     list.push(m);
     live.set(chatId, list);
+    if (arrivals.has(m.Id)) stats.duplicateFrames += 1;
+    else arrivals.set(m.Id, Date.now());
     transcript(chatId).set(m.Id, m);
   });
 
@@ -85,12 +97,25 @@ export async function connectResyncingClient(chatUrl: string, http: CookieClient
   });
   connection.onclose(() => void (stats.closes += 1));
   await connection.start();
+  let restarting: Promise<void> | null = null;
+  async function ensureConnected(): Promise<void> {
+    if (connection.state !== HubConnectionState.Disconnected) return;
+    restarting ??= connection
+      .start()
+      .then(resync)
+      .finally(() => {
+        restarting = null;
+      });
+    await restarting;
+  }
   return {
     role: options.role,
     connection,
     transcripts,
     live,
+    arrivals,
     stats,
+    ensureConnected,
     follow: (caseId) => void followed.add(caseId),
     resync,
     stop: () => connection.stop(),
