@@ -12,7 +12,8 @@ import type { AppContext } from './context.js';
 import { systemClock, type Clock } from './domain/clock.js';
 import { createMessageWriter } from './domain/messageWriter.js';
 import { queueLength } from './domain/queue.js';
-import { purgeExpired } from './domain/retention.js';
+import { purgeExpired, purgedAnything } from './domain/retention.js';
+import { RETENTION_INTERVAL_MS } from './domain/retentionPolicy.js';
 import { createSessionStore } from './domain/sessions.js';
 import { afterChatRoutes } from './http/afterChatRoutes.js';
 import { caseFileSecurityLog } from './http/caseFileSecurityLog.js';
@@ -21,6 +22,7 @@ import { chatHostRoutes } from './http/chatHostRoutes.js';
 import { installErrorHandling } from './http/errors.js';
 import { fileRoutes } from './http/fileRoutes.js';
 import { hubAuthenticator } from './http/hubAuth.js';
+import { lawyerCaseFileRoutes } from './http/lawyerCaseFileRoutes.js';
 import { lawyerRoutes } from './http/lawyerRoutes.js';
 import { productRoutes } from './http/productRoutes.js';
 import { chatHostSources, installSecurity } from './http/security.js';
@@ -114,6 +116,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await chatHostRoutes(app, ctx);
   await fileRoutes(app, ctx);
   await lawyerRoutes(app, ctx);
+  await lawyerCaseFileRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;
 }
@@ -162,12 +165,15 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     const address = app.server.address();
     return typeof address === 'object' && address !== null ? address.port : 0;
   };
-  const RETENTION_INTERVAL_MS = 60 * 60_000;
   const runRetention = () =>
-    purgeExpired(db, clock, ctx.uploadDir).then(
-      (result) => result.cases > 0 && logger.info({ event: 'retention.purged', ...result }, 'expired cases deleted'),
+    purgeExpired({ db, clock, dataDir: config.dataDir, uploadDir: ctx.uploadDir }).then(
+      // Counts per data class only: the deletion is logged, the deleted content never (SECURITY L1, J2).
+      (result) => purgedAnything(result) && logger.info({ event: 'retention.purged', ...result }, 'expired data deleted'),
       (error: unknown) => logger.error({ err: error }, 'retention job failed'),
     );
+  // First run soon after start (a process that restarts often would otherwise never reach the hourly run).
+  const firstRetention = setTimeout(runRetention, 10_000);
+  firstRetention.unref();
   const retentionTimer = setInterval(runRetention, RETENTION_INTERVAL_MS);
   retentionTimer.unref();
   let closed = false;
@@ -179,6 +185,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(firstRetention);
       clearInterval(retentionTimer);
       await hub.close();
       await Promise.allSettled([web.close(), chat.close()]);

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Hub, HubOptions, HubPrincipal } from './hub.types.js';
 import type { TransportSink } from './transport-sink.js';
+import { closeForResync } from './backplane-resync.js';
 import { verifyConnectionToken, type ConnectionTokenClaims } from './connection-token.js';
 import { ConnectionAdmission } from './connection-admission.js';
 import { OriginPolicy } from './cors.js';
@@ -43,6 +44,7 @@ export function createHub(options: HubOptions): Hub {
     isLive: (connectionId) => router.get(connectionId) !== undefined,
     isClosing: () => closing,
   });
+  options.backplane?.onResyncNeeded?.((cause) => closeForResync(router.all(), cause, logger));
   const revalidation = new PrincipalRevalidation(options.isPrincipalActive?.bind(options), settings.revalidateIntervalMs, logger, now());
 
   async function connected(connection: HubConnection): Promise<void> {

@@ -25,6 +25,11 @@ export interface Backplane {
   subscribe(channel: string, onMessage: (payload: string) => void): Promise<void>;
   /** Stops delivering `channel` to `onMessage`; optional so that simple fakes stay valid. */
   unsubscribe?(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Called when clients of this process may have missed messages during a backplane outage and must
+   * resync now ('local': this process's subscription was down; 'remote': another process lost publishes).
+   */
+  onResyncNeeded?(listener: (cause: 'local' | 'remote') => void): void;
   close(): Promise<void>;
 }
 

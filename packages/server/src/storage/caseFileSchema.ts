@@ -80,6 +80,18 @@ export interface CaseFileLoginThrottleTable {
   failures: number;
 }
 
+/** One row per lawyer read of a case file (SECURITY I6); never the content that was read. */
+export interface CaseFileAccessLogTable {
+  id: string;
+  case_file_id: string;
+  lawyer_id: string;
+  /** 'view' (case data, person, history, document list) or 'document' (one document's bytes). */
+  action: string;
+  document_id: string | null;
+  ip: string | null;
+  accessed_at: string;
+}
+
 export interface CaseFileTables {
   case_files: CaseFileTable;
   case_file_sessions: CaseFileSessionTable;
@@ -87,4 +99,5 @@ export interface CaseFileTables {
   case_file_documents: CaseFileDocumentTable;
   case_file_contacts: CaseFileContactTable;
   case_file_login_throttle: CaseFileLoginThrottleTable;
+  case_file_access_log: CaseFileAccessLogTable;
 }

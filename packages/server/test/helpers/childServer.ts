@@ -39,11 +39,13 @@ function exited(child: ChildProcess): Promise<void> {
 export interface SpawnOptions {
   /** 'source' runs src/main.ts through tsx; 'built' runs dist/main.js with plain Node (build it first). */
   readonly entry?: 'source' | 'built';
+  /** Lets a restarted instance come back on the same addresses (its clients reconnect there). */
+  readonly ports?: { port: number; chatPort: number };
 }
 
 export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<ChildServer> {
-  const port = await freePort();
-  const chatPort = await freePort();
+  const port = options.ports?.port ?? (await freePort());
+  const chatPort = options.ports?.chatPort ?? (await freePort());
   const webOrigin = `http://localhost:${port}`;
   const args = options.entry === 'built' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(process.execPath, args, {

@@ -1,0 +1,24 @@
+// How long each data class is kept, with its start event and legal basis (SECURITY L1, docs/reliability.md
+// "Retention schedule"). The deletion job (retention.ts) applies these; dated rows carry their own deadline.
+const DAY_MS = 24 * 3_600_000;
+
+export const RetentionPolicy = {
+  /**
+   * Chat cases: `cases.retention_until`, set at creation to ten years (the privacy text's "bis zu zehn Jahre",
+   * § 199 Abs. 3 BGB liability defence, Art. 17(3)(e) GDPR). Messages, uploads, callbacks, ratings go with it.
+   */
+  chatCase: 'cases.retention_until',
+  /** Case files (Handakte): `case_files.retention_until`, 1 January of the 7th year (§ 50 Abs. 1 BRAO: six years after the calendar year). */
+  caseFile: 'case_files.retention_until',
+  /** Audit trail of lawyer reads: three years (regular limitation period, § 195 BGB), independent of the case file. */
+  accessLogMs: 3 * 365 * DAY_MS,
+  /** Per-address PIN throttle rows: their window is at most 15 minutes; a day covers any configured window. */
+  loginThrottleMs: DAY_MS,
+  /** Outbox .eml files (mail without SMTP): 30 days, long enough to re-send by hand, short for personal data at rest. */
+  outboxMs: 30 * DAY_MS,
+  /** Stored Sentry envelopes (no DSN configured): 30 days, like a hosted error tracker's default. */
+  sentryEnvelopeMs: 30 * DAY_MS,
+} as const;
+
+/** How often the job runs in a server process; every run is idempotent and safe on several processes. */
+export const RETENTION_INTERVAL_MS = 60 * 60_000;

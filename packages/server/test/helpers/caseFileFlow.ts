@@ -1,0 +1,32 @@
+// A case file through the real app: created by a lawyer on the chat host, used by the client on the web origin.
+import type { CreateCaseFileResult } from '@rechtschat/core';
+import { CookieClient } from './cookieClient.js';
+import type { TestApp } from './testApp.js';
+
+export async function loginLawyerHttp(app: TestApp, index = 0): Promise<CookieClient> {
+  const lawyer = app.lawyers[index];
+  if (!lawyer) throw new Error('no such lawyer');
+  const http = new CookieClient();
+  const login = await http.post(`${app.chatUrl}/api/lawyer/login`, { Email: lawyer.email, Password: lawyer.password });
+  if (login.status !== 200) throw new Error(`lawyer login failed: ${login.status} ${login.text}`);
+  return http;
+}
+
+export async function createCaseFileAsLawyer(app: TestApp, lawyer: CookieClient): Promise<CreateCaseFileResult> {
+  const res = await lawyer.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'Erika', LastName: 'Muster', Phone: '+49 151 23456789', Email: 'erika@example.org', Title: 'Kündigung' });
+  if (res.status !== 200) throw new Error(`case file not created: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** Signs the client in with link token and PIN; the returned client carries the case-file cookie. */
+export async function loginCaseFileClient(app: TestApp, created: CreateCaseFileResult, pin = created.Pin): Promise<{ client: CookieClient; status: number }> {
+  const client = new CookieClient();
+  const res = await client.post(`${app.webUrl}/api/case-file/login`, { LoginData: { Pin: pin, UrlToken: created.Token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+  return { client, status: res.status };
+}
+
+export function uploadForm(name: string, bytes: Uint8Array, type = 'application/pdf'): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return form;
+}
