@@ -31,11 +31,11 @@ describe('chat upload names', () => {
   });
 
   it.each([
-    ['angebot.html', PDF_MINI, 'angebot.pdf'],
-    ['rechnung.pdf.exe', PDF_MINI, 'rechnung.pdf'],
-    ['scan', PDF_MINI, 'scan.pdf'],
-    ['foto.pdf', PNG_1x1, 'foto.png'],
-  ])('should store %j with content of another type as %j and serve it under that name', async (name, content, expected) => {
+    { name: 'angebot.html', content: PDF_MINI, expected: 'angebot.pdf' },
+    { name: 'rechnung.pdf.exe', content: PDF_MINI, expected: 'rechnung.pdf' },
+    { name: 'scan', content: PDF_MINI, expected: 'scan.pdf' },
+    { name: 'foto.pdf', content: PNG_1x1, expected: 'foto.png' },
+  ])('should store $name as $expected, the extension of its content, and serve it under that name', async ({ name, content, expected }) => {
     const response = await upload(content, name);
     expect(response.status).toBe(200);
     const info = (await response.json()) as ChatFileInfo;
