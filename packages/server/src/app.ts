@@ -22,6 +22,7 @@ import { installErrorHandling } from './http/errors.js';
 import { fileRoutes } from './http/fileRoutes.js';
 import { hubAuthenticator } from './http/hubAuth.js';
 import { lawyerRoutes } from './http/lawyerRoutes.js';
+import { lawyerSecurityRoutes } from './http/lawyerSecurityRoutes.js';
 import { productRoutes } from './http/productRoutes.js';
 import { createRateLimitRedis } from './http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './http/security.js';
@@ -116,6 +117,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await chatHostRoutes(app, ctx);
   await fileRoutes(app, ctx);
   await lawyerRoutes(app, ctx);
+  await lawyerSecurityRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;
 }
