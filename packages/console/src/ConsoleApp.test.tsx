@@ -57,7 +57,7 @@ describe('ConsoleApp', () => {
   it('should refuse a wrong password with a German message in an alert', async () => {
     setUp();
     await logIn('falsch');
-    expect((await screen.findByRole('alert')).textContent).toContain('E-Mail-Adresse oder Passwort sind nicht korrekt.');
+    expect((await screen.findByRole('alert')).textContent).toContain('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
     expect(screen.queryByRole('region', { name: 'Warteschlange' })).toBeNull();
   });
 

@@ -81,7 +81,7 @@ function Console({ fetcher, webOrigin, connect, now }: ConsoleDeps) {
       <Container component="main" id="inhalt" tabIndex={-1} maxWidth="md" sx={{ py: 4 }}>
         {startError && <Alert severity="error">{t(startError)}</Alert>}
         {!startError && (api === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
-        {api && state.status === 'signedOut' && <LoginScreen error={state.error} busy={state.busy} onLogin={(email, password) => void login(email, password)} />}
+        {api && state.status === 'signedOut' && <LoginScreen error={state.error} busy={state.busy} onLogin={(email, password, totpCode) => void login(email, password, totpCode)} />}
         {api && state.status === 'signedIn' && <Workspace api={api} me={state.me} connect={connect} now={now} onSessionExpired={expire} />}
       </Container>
     </>

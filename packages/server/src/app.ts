@@ -24,10 +24,12 @@ import { fileRoutes } from './http/fileRoutes.js';
 import { hubAuthenticator } from './http/hubAuth.js';
 import { lawyerCaseFileRoutes } from './http/lawyerCaseFileRoutes.js';
 import { lawyerRoutes } from './http/lawyerRoutes.js';
+import { lawyerSecurityRoutes } from './http/lawyerSecurityRoutes.js';
 import { productRoutes } from './http/productRoutes.js';
+import { createRateLimitRedis } from './http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './http/security.js';
 import { staticRoutes } from './http/staticRoutes.js';
-import { createHub, createRedisBackplane, type Backplane, type Hub } from './hub/index.js';
+import { createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
 import { buildHubMethods, onHubConnected } from './hubMethods/index.js';
 import { isPrincipalActive } from './hubMethods/sessionActivity.js';
 import { createLogger, serializeRequest } from './logger.js';
@@ -58,7 +60,8 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the reverse proxies; then request.ip is the client's address (issue 11, point 7).
+    trustProxy: ctx.config.trustProxy,
     // Fastify's own request serializer would log raw URLs (case-file tokens, tickets): replace it per request logger.
     childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, serializers: { ...options.serializers, req: serializeRequest } }),
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
@@ -117,6 +120,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await fileRoutes(app, ctx);
   await lawyerRoutes(app, ctx);
   await lawyerCaseFileRoutes(app, ctx);
+  await lawyerSecurityRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;
 }
@@ -141,8 +145,10 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     logger,
     metrics,
     uploadDir: path.join(config.dataDir, 'uploads'),
+    rateLimitRedis: config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : null,
     hub: null,
   };
+  const usedConnectionIds = config.redisUrl ? createRedisUsedConnectionIds(config.redisUrl, { keyPrefix: config.redisPrefix, logger }) : undefined;
   const backplane: Backplane | undefined = config.redisUrl ? createRedisBackplane(config.redisUrl, { logger, channelPrefix: config.redisPrefix }) : undefined;
   const hub = createHub({
     path: '/signalr',
@@ -153,6 +159,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     onConnected: (call) => onHubConnected(ctx, call),
     isPrincipalActive: isPrincipalActive(ctx),
     ...(backplane ? { backplane } : {}),
+    ...(usedConnectionIds ? { usedConnectionIds } : {}),
     logger,
   });
   hubRef = hub;
@@ -190,6 +197,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await hub.close();
       await Promise.allSettled([web.close(), chat.close()]);
       await backplane?.close();
+      await usedConnectionIds?.close();
+      ctx.rateLimitRedis?.disconnect();
       await db.destroy();
     },
   };

@@ -19,7 +19,16 @@ export interface Config {
   readonly sessionSecret: string;
   readonly serviceHours: ServiceHoursSchedule;
   readonly nodeEnv: string;
+  /**
+   * True for every NODE_ENV except `development` and `test`: secrets are required, entry tokens must be signed,
+   * HSTS is on, `/metrics` is loopback-only and no demo data is created (so `staging` is never a soft target).
+   */
   readonly production: boolean;
+  /**
+   * Fastify `trustProxy`: addresses/CIDRs (or `loopback`, `linklocal`, `uniquelocal`) of reverse proxies whose
+   * `X-Forwarded-For` names the client; false (the default) uses the socket address.
+   */
+  readonly trustProxy: string | false;
   readonly maxUploadBytes: number;
   readonly host: string;
 }
@@ -75,7 +84,7 @@ function readOrigins(raw: string, name: string): string[] {
 function readSecret(env: Env, name: string, production: boolean): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') {
-    if (production) throw new ConfigError(`${name} muss in Produktion gesetzt sein / is required in production.`);
+    if (production) throw new ConfigError(`${name} muss gesetzt sein, außer bei NODE_ENV=development oder test / is required unless NODE_ENV is development or test.`);
     return null;
   }
   if (raw.length < 32) throw new ConfigError(`${name} muss mindestens 32 Zeichen lang sein / must be at least 32 characters long.`);
@@ -90,10 +99,42 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+function isProxyEntry(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const v4 = ipv4.test(address);
+  const v6 = !v4 && /^[0-9a-f:]+$/i.test(address) && address.includes(':');
+  if (!v4 && !v6) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (v4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: off by default; `true`/`*` are refused because they would let any client forge its address. */
+function readTrustProxy(env: Env): string | false {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false' || raw === '0' || raw === 'off') return false;
+  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const bad = entries.find((e) => !isProxyEntry(e));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: "${bad ?? raw}" ist keine Proxy-Adresse; erlaubt sind IP-Adressen, CIDR-Bereiche oder loopback/linklocal/uniquelocal, kommagetrennt / must list proxy addresses, CIDRs or loopback/linklocal/uniquelocal.`,
+    );
+  }
+  return entries.join(',');
+}
+
+/** NODE_ENV values that may run without secrets and with demo data; everything else is treated as production. */
+export const developmentEnvironments: readonly string[] = ['development', 'test'];
+
 /** Parses and validates the environment; throws ConfigError with a bilingual message. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
-  const production = nodeEnv === 'production';
+  const production = !developmentEnvironments.includes(nodeEnv);
   const port = readPort(env, 'PORT', 8080);
   const chatPort = readPort(env, 'CHAT_PORT', 8081);
   const chatHostRaw = readUrl(env, 'CHAT_HOST_URL') ?? `http://localhost:${chatPort}/`;
@@ -120,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     serviceHours,
     nodeEnv,
     production,
+    trustProxy: readTrustProxy(env),
     maxUploadBytes: readPositiveInt(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
     host: env.HOST?.trim() || '0.0.0.0',
   };

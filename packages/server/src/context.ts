@@ -1,4 +1,5 @@
 // Everything a route or hub method needs, built once by app.ts (the composition root).
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Clock } from './domain/clock.js';
@@ -21,6 +22,8 @@ export interface AppContext {
   readonly logger: Logger;
   readonly metrics: AppMetrics;
   readonly uploadDir: string;
+  /** Shared rate-limit store when REDIS_URL is set; null → in memory per process. */
+  readonly rateLimitRedis?: Redis | null;
   /** Set right after the hub is created; routes use it only while serving requests. */
   hub: Hub | null;
 }

@@ -77,7 +77,7 @@ async function ensureCaseFile(db: Db, clock: Clock, config: Config, lawyerId: st
 
 /** Creates whatever demo data is missing and returns it; refuses in production. */
 export async function seedDemoData(db: Db, clock: Clock, config: Config): Promise<DemoData> {
-  if (config.production) throw new Error('Demodaten werden in Produktion nie angelegt (NODE_ENV=production).');
+  if (config.production) throw new Error('Demodaten werden nur bei NODE_ENV=development oder test angelegt.');
   const lawyerId = await ensureLawyers(db, clock);
   const caseFile = await ensureCaseFile(db, clock, config, lawyerId);
   const web = config.webOrigins[0] ?? `http://localhost:${config.port}`;

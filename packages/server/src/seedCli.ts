@@ -9,7 +9,7 @@ async function run(): Promise<number> {
   const asJson = process.argv.includes('--json');
   const config = loadConfig();
   if (config.production) {
-    console.error('Demodaten werden in Produktion nie angelegt (NODE_ENV=production).');
+    console.error('Demodaten werden nur bei NODE_ENV=development oder test angelegt.');
     return 1;
   }
   const { db } = openDatabase(config);

@@ -39,10 +39,34 @@ describe('loadConfig', () => {
     [{ SERVICE_HOURS: 'Mo-Fr 20:00-08:00' }, /SERVICE_HOURS/],
     [{ DATABASE_URL: 'kein url' }, /DATABASE_URL/],
     [{ MAX_UPLOAD_BYTES: '-1' }, /MAX_UPLOAD_BYTES/],
-    [{ NODE_ENV: 'production' }, /ENTRY_TOKEN_SECRET muss in Produktion gesetzt sein/],
+    [{ NODE_ENV: 'production' }, /ENTRY_TOKEN_SECRET muss gesetzt sein/],
+    [{ NODE_ENV: 'staging' }, /ENTRY_TOKEN_SECRET muss gesetzt sein/],
+    [{ NODE_ENV: 'staging', ENTRY_TOKEN_SECRET: 'e'.repeat(40) }, /SESSION_SECRET muss gesetzt sein/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: "true"/],
+    [{ TRUST_PROXY: '*' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ SESSION_SECRET: 'kurz' }, /mindestens 32 Zeichen/],
   ])('should reject %o with a clear bilingual message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('should treat every NODE_ENV except development and test as production, with demo data off', () => {
+    for (const nodeEnv of ['production', 'staging', 'prod', 'Production']) {
+      expect(loadConfig({ NODE_ENV: nodeEnv, SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret }).production).toBe(true);
+    }
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
+  });
+
+  it('should never fall back to the public development session secret outside development and test', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging', ENTRY_TOKEN_SECRET: secret })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'staging', SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it('should leave TRUST_PROXY off by default and accept addresses, CIDRs and proxy-addr names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1,fd00::/8,loopback');
   });
 });

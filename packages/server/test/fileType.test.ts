@@ -22,16 +22,28 @@ describe('detectFileType', () => {
 
 describe('sanitizeFileName', () => {
   it.each([
-    ['../../etc/passwd', 'passwd'],
+    ['../../etc/passwd', 'passwd.pdf'],
     ['a\r\nb.pdf', 'ab.pdf'],
-    ['\u202Efdp.exe', 'fdp.exe'],
+    ['\u202Efdp.exe', 'fdp.pdf'],
     ['...', 'datei.pdf'],
     ['"quote".pdf', '_quote_.pdf'],
+    ['angebot.html', 'angebot.pdf'],
+    ['rechnung.pdf.exe', 'rechnung.pdf'],
+    ['Scan.PDF', 'Scan.PDF'],
+    ['.htaccess', 'htaccess.pdf'],
+    ['bericht', 'bericht.pdf'],
   ])('should turn %j into %j', (input, output) => {
     expect(sanitizeFileName(input, 'pdf')).toBe(output);
   });
 
-  it('should cut very long names', () => {
+  it('should cut very long names and keep the extension', () => {
     expect(sanitizeFileName('x'.repeat(300), 'pdf')).toHaveLength(120);
+    expect(sanitizeFileName(`${'x'.repeat(300)}.exe`, 'pdf')).toMatch(/^x{116}\.pdf$/);
+  });
+
+  it('should keep another spelling of the detected type and otherwise use the detected extension', () => {
+    expect(sanitizeFileName('foto.jpeg', 'jpg')).toBe('foto.jpeg');
+    expect(sanitizeFileName('foto.png', 'jpg')).toBe('foto.jpg');
+    expect(sanitizeFileName('bild.heif', 'heic')).toBe('bild.heif');
   });
 });

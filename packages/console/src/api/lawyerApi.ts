@@ -11,7 +11,8 @@ const Colleagues = t.array(LawyerProfile, 'Colleagues');
 export interface LawyerApi {
   /** Chat host base address with trailing slash. */
   readonly chatUrl: string;
-  login(email: string, password: string): Promise<Result<LawyerProfile>>;
+  /** `totpCode` is sent only when given (lawyers who enrolled a second factor). */
+  login(email: string, password: string, totpCode?: string): Promise<Result<LawyerProfile>>;
   me(): Promise<Result<LawyerProfile>>;
   queue(): Promise<Result<readonly QueueEntry[]>>;
   colleagues(): Promise<Result<readonly LawyerProfile[]>>;
@@ -61,8 +62,8 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
   const get = <A>(path: string, codec: t.Type<A, unknown, unknown>) => send(fetcher, chatUrl + path, { method: 'GET' }, codec) as Promise<Result<A>>;
   return {
     chatUrl,
-    login: (email, password) =>
-      send(fetcher, `${chatUrl}api/lawyer/login`, { method: 'POST', body: JSON.stringify({ Email: email, Password: password }) }, LawyerProfile) as Promise<Result<LawyerProfile>>,
+    login: (email, password, totpCode) =>
+      send(fetcher, `${chatUrl}api/lawyer/login`, { method: 'POST', body: JSON.stringify({ Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) }) }, LawyerProfile) as Promise<Result<LawyerProfile>>,
     me: () => get('api/lawyer/me', LawyerProfile),
     queue: () => get('api/lawyer/queue', Queue),
     colleagues: () => get('api/lawyer/colleagues', Colleagues),

@@ -1,4 +1,5 @@
-// Screen 1: Anmeldung with e-mail and password; errors are tied to the form and announced.
+// Screen 1: Anmeldung with e-mail, password and – for lawyers with a second factor – the TOTP code;
+// errors are tied to the form and announced.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,16 +12,17 @@ import type { ConsoleTextKey } from '../i18n/texts.de.js';
 export interface LoginScreenProps {
   readonly error: ConsoleTextKey | null;
   readonly busy: boolean;
-  readonly onLogin: (email: string, password: string) => void;
+  readonly onLogin: (email: string, password: string, totpCode: string) => void;
 }
 
 export function LoginScreen({ error, busy, onLogin }: LoginScreenProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [totpCode, setTotpCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onLogin(email, password);
+    onLogin(email, password, totpCode);
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="login-heading" sx={{ maxWidth: 420 }}>
@@ -37,6 +39,15 @@ export function LoginScreen({ error, busy, onLogin }: LoginScreenProps) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={error !== null}
+      />
+      <TextField
+        label={t('Login.TotpCode')}
+        helperText={t('Login.TotpHelp')}
+        autoComplete="one-time-code"
+        value={totpCode}
+        onChange={(e) => setTotpCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        error={error !== null}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
       <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
       <Button type="submit" variant="contained" disabled={busy}>

@@ -14,6 +14,13 @@ export function errorKey(error: AppError): ConsoleTextKey {
   return 'Error.Generic';
 }
 
+/** 401/400: wrong credentials; 429: the account (or address) waits after repeated failures. */
+function loginErrorKey(error: AppError): ConsoleTextKey {
+  if (error._tag === 'HttpError' && (error.status === 401 || error.status === 400)) return 'Login.Wrong';
+  if (error._tag === 'HttpError' && error.status === 429) return 'Login.Locked';
+  return errorKey(error);
+}
+
 export function useSession(api: LawyerApi | null) {
   const [state, setState] = useState<SessionState>({ status: 'checking' });
 
@@ -29,16 +36,16 @@ export function useSession(api: LawyerApi | null) {
   }, [api]);
 
   const login = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string, totpCode = '') => {
       if (!api) return;
       if (email.trim() === '' || password === '') {
         setState({ status: 'signedOut', error: 'Login.Missing', busy: false });
         return;
       }
       setState({ status: 'signedOut', error: null, busy: true });
-      const result = await api.login(email.trim(), password);
+      const result = await api.login(email.trim(), password, totpCode.trim());
       if (result._tag === 'Right') setState({ status: 'signedIn', me: result.right });
-      else setState({ status: 'signedOut', busy: false, error: result.left._tag === 'HttpError' && (result.left.status === 401 || result.left.status === 400) ? 'Login.Wrong' : errorKey(result.left) });
+      else setState({ status: 'signedOut', busy: false, error: loginErrorKey(result.left) });
     },
     [api],
   );

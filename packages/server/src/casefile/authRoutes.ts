@@ -48,9 +48,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
       address: request.ip,
     });
     switch (outcome.type) {
-      case 'success':
+      case 'success': {
+        // A new login replaces the session the browser presented; the old id must not stay usable (SECURITY C2).
+        const presented = request.cookies[ctx.cookieName];
+        if (presented) await endSession(ctx.db, presented);
         reply.setCookie(ctx.cookieName, outcome.sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.cookieSecure });
         return reply.code(204).send();
+      }
       case 'rejected':
         return sendError(reply, 401, 'NotAuthenticated', messages.notAuthenticated);
       case 'locked':

@@ -2,7 +2,7 @@
 import type { PinHasher } from './pin.js';
 import { findCaseByToken, type CaseFileDb } from './service.js';
 import { startSession, type SessionPolicy } from './sessions.js';
-import { addressRetryAfter, recordAddressFailure, type AddressLimit } from './throttle.js';
+import { releaseAddressAttempt, reserveAddressAttempt, type AddressLimit } from './throttle.js';
 
 export interface LockoutPolicy {
   maxFailures: number;
@@ -51,59 +51,84 @@ export function lockDurationMs(failures: number, policy: LockoutPolicy): number 
 
 const secondsUntil = (iso: string, now: Date) => Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
 
+/** How often a reservation is retried when another request changed the counter in between. */
+const maxReservationRounds = 50;
+
+type FileReservation = { type: 'reserved' } | { type: 'locked'; lockedUntil: string };
+
 /**
- * Checks a PIN for a link token. The PIN hash is verified on every path (unknown token, locked file,
- * wrong PIN, right PIN) so the answer time does not tell an unknown token from a wrong PIN.
+ * Reserves one PIN attempt on a case file before the PIN is checked: the attempt is counted as a failure at
+ * once (a success resets the counter), and the attempt that reaches `maxFailures` sets the lock in the same
+ * write. A compare-and-set on `failed_attempts` makes the reservation atomic on SQLite and PostgreSQL alike,
+ * across any number of server processes, so N parallel wrong PINs are never evaluated more than the allowed
+ * number of times (issue 11, point 1).
+ */
+async function reserveFileAttempt(deps: LoginDeps, caseFileId: string, now: Date): Promise<FileReservation> {
+  for (let round = 0; round < maxReservationRounds; round++) {
+    const row = await deps.db.selectFrom('case_files').select(['failed_attempts', 'locked_until']).where('id', '=', caseFileId).executeTakeFirst();
+    if (!row) return { type: 'locked', lockedUntil: now.toISOString() };
+    if (row.locked_until && Date.parse(row.locked_until) > now.getTime()) return { type: 'locked', lockedUntil: row.locked_until };
+    const failures = row.failed_attempts + 1;
+    const lockedUntil = failures >= deps.lockout.maxFailures ? new Date(now.getTime() + lockDurationMs(failures, deps.lockout)).toISOString() : row.locked_until;
+    const result = await deps.db
+      .updateTable('case_files')
+      .set({ failed_attempts: failures, locked_until: lockedUntil })
+      .where('id', '=', caseFileId)
+      .where('failed_attempts', '=', row.failed_attempts)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) {
+      if (failures >= deps.lockout.maxFailures) {
+        deps.log.warn({ event: 'casefile.login.lockout', caseFileId, failures, lockedUntil }, 'case file locked after repeated wrong PINs');
+      }
+      return { type: 'reserved' };
+    }
+  }
+  // Only reachable under extreme contention; refusing is the safe answer.
+  return { type: 'locked', lockedUntil: new Date(now.getTime() + 1000).toISOString() };
+}
+
+/**
+ * Checks a PIN for a link token. Both the per-address and the per-file attempt are reserved in the database
+ * before the (slow) argon2 check. A wrong PIN and an unknown token do the same verification work, so the
+ * answer time does not tell them apart; refused attempts (limit or lock) skip it, their answer says so anyway.
  */
 export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Promise<LoginOutcome> {
   const { db, now: clock, log } = deps;
   const now = clock();
-  const addressWait = await addressRetryAfter(db, attempt.address, now, deps.addressLimit);
-  if (addressWait > 0) {
+  const address = await reserveAddressAttempt(db, attempt.address, now, deps.addressLimit);
+  if (address.type === 'limited') {
     log.warn({ event: 'casefile.login.address_limited', ip: attempt.address }, 'case-file login refused: address limit');
-    return { type: 'locked', retryAfterSeconds: addressWait };
+    return { type: 'locked', retryAfterSeconds: address.retryAfterSeconds };
   }
   const row = await findCaseByToken(db, attempt.token);
+  if (row) {
+    const reservation = await reserveFileAttempt(deps, row.id, now);
+    if (reservation.type === 'locked') {
+      log.warn({ event: 'casefile.login.locked', caseFileId: row.id, ip: attempt.address }, 'case-file login refused: locked');
+      return { type: 'locked', retryAfterSeconds: secondsUntil(reservation.lockedUntil, now) };
+    }
+  }
   const pinHash = row?.pin_hash ?? (await deps.dummyHash());
   // Capped so an oversized PIN field cannot make verification slower than a normal attempt.
   const verified = await deps.hasher.verify(pinHash, attempt.pin.slice(0, 16));
   const matches = verified && /^\d{4}$/.test(attempt.pin) && row !== undefined;
-
-  if (row?.locked_until && Date.parse(row.locked_until) > now.getTime()) {
-    if (!matches) await recordAddressFailure(db, attempt.address, now, deps.addressLimit);
-    log.warn({ event: 'casefile.login.locked', caseFileId: row.id, ip: attempt.address }, 'case-file login refused: locked');
-    return { type: 'locked', retryAfterSeconds: secondsUntil(row.locked_until, now) };
-  }
   if (!row || !matches) {
-    await recordAddressFailure(db, attempt.address, now, deps.addressLimit);
-    if (row) await recordFileFailure(deps, row.id, now);
     log.warn({ event: 'casefile.login.failed', caseFileId: row?.id ?? null, ip: attempt.address }, 'case-file login failed');
     return { type: 'rejected' };
   }
+  await releaseAddressAttempt(db, attempt.address);
   const consentOnFile = row.consent_privacy_at !== null && row.consent_terms_at !== null;
+  const iso = now.toISOString();
+  // The right PIN clears the reserved failure and any lock, also when consent is still missing.
+  await db.updateTable('case_files').set({ failed_attempts: 0, locked_until: null }).where('id', '=', row.id).execute();
   if (!consentOnFile && !(attempt.agreedPrivacy && attempt.agreedTerms)) return { type: 'consentRequired' };
 
-  const iso = now.toISOString();
   await db
     .updateTable('case_files')
-    .set({ failed_attempts: 0, locked_until: null, consent_privacy_at: row.consent_privacy_at ?? iso, consent_terms_at: row.consent_terms_at ?? iso })
+    .set({ consent_privacy_at: row.consent_privacy_at ?? iso, consent_terms_at: row.consent_terms_at ?? iso })
     .where('id', '=', row.id)
     .execute();
   const sessionId = await startSession(db, row.id, now, deps.session);
   log.info({ event: 'casefile.login.succeeded', caseFileId: row.id, ip: attempt.address }, 'case-file login succeeded');
   return { type: 'success', sessionId, caseFileId: row.id };
-}
-
-async function recordFileFailure(deps: LoginDeps, caseFileId: string, now: Date): Promise<void> {
-  const updated = await deps.db
-    .updateTable('case_files')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-    .where('id', '=', caseFileId)
-    .returning('failed_attempts')
-    .executeTakeFirst();
-  const failures = updated?.failed_attempts ?? 0;
-  if (failures < deps.lockout.maxFailures) return;
-  const lockedUntil = new Date(now.getTime() + lockDurationMs(failures, deps.lockout)).toISOString();
-  await deps.db.updateTable('case_files').set({ locked_until: lockedUntil }).where('id', '=', caseFileId).execute();
-  deps.log.warn({ event: 'casefile.login.lockout', caseFileId, failures, lockedUntil }, 'case file locked after repeated wrong PINs');
 }

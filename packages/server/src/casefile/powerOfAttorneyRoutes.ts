@@ -9,6 +9,7 @@ import { sendFile } from './documentRoutes.js';
 import { storeDocument, toCaseDocument } from './documents.js';
 import { detectAllowedType } from './fileType.js';
 import { messages, sendError } from './httpErrors.js';
+import { checkPng } from './pngLimits.js';
 import { addHistory } from './service.js';
 
 const maxSignatureBytes = 512 * 1024;
@@ -18,12 +19,17 @@ function powerOfAttorneyInput(row: CaseFileTable, date: Date) {
   return { caseNumber: row.case_number, caseTitle: row.title, clientName: `${row.first_name} ${row.last_name}`, lawyerName: row.lawyer_name, date, ...(address ? { clientAddress: address } : {}) };
 }
 
-/** Decodes a `data:image/png;base64,…` URL; undefined unless it really is a PNG within the size limit. */
-export function decodePngDataUrl(dataUrl: string): Uint8Array | undefined {
+export type SignaturePng = { ok: true; png: Uint8Array } | { ok: false; reason: 'invalid' | 'too-large' };
+
+/** Decodes a `data:image/png;base64,…` URL: a real PNG within the byte limit whose declared and inflated size are bounded. */
+export function decodePngDataUrl(dataUrl: string): SignaturePng {
   const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-  if (!match?.[1] || match[1].length > (maxSignatureBytes * 4) / 3 + 4) return undefined;
+  if (!match?.[1]) return { ok: false, reason: 'invalid' };
+  if (match[1].length > (maxSignatureBytes * 4) / 3 + 4) return { ok: false, reason: 'too-large' };
   const bytes = Buffer.from(match[1], 'base64');
-  return detectAllowedType(bytes)?.contentType === 'image/png' ? bytes : undefined;
+  if (detectAllowedType(bytes)?.contentType !== 'image/png') return { ok: false, reason: 'invalid' };
+  const check = checkPng(bytes);
+  return check.ok ? { ok: true, png: bytes } : { ok: false, reason: check.reason === 'too-large' ? 'too-large' : 'invalid' };
 }
 
 export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
@@ -38,20 +44,41 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
     const row = await requireCase(ctx, request, reply, request.params.token);
     if (!row) return reply;
     const body = decode(PowerOfAttorneySignature, request.body);
-    const png = E.isRight(body) ? decodePngDataUrl(body.right.SignatureImage) : undefined;
     const place = E.isRight(body) ? body.right.Place.trim() : '';
-    if (!png || place === '' || place.length > 100) return sendError(reply, 400, 'InvalidInput', messages.invalidInput);
-    if (row.power_of_attorney_signed_at) return sendError(reply, 409, 'AlreadySigned', 'Die Vollmacht wurde bereits unterschrieben.');
+    if (E.isLeft(body) || place === '' || place.length > 100) return sendError(reply, 400, 'InvalidInput', messages.invalidInput);
+    const signature = decodePngDataUrl(body.right.SignatureImage);
+    if (!signature.ok && signature.reason === 'too-large') {
+      ctx.log.warn({ event: 'casefile.signature.too_large', caseFileId: row.id, ip: request.ip }, 'signature image refused: declared or decoded size too large');
+      return sendError(reply, 413, 'SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');
+    }
+    if (!signature.ok) return sendError(reply, 400, 'InvalidInput', messages.invalidInput);
     const now = ctx.now();
+    const signedAt = now.toISOString();
+    // Reserve the signature atomically before the slow PDF work: of parallel submissions exactly one sets the
+    // column, the others get 409 (issue 11, point 2).
+    const reserved = await ctx.db
+      .updateTable('case_files')
+      .set({ power_of_attorney_signed_at: signedAt, updated_at: signedAt })
+      .where('id', '=', row.id)
+      .where('power_of_attorney_signed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(reserved.numUpdatedRows) !== 1) return sendError(reply, 409, 'AlreadySigned', 'Die Vollmacht wurde bereits unterschrieben.');
+    const release = () => ctx.db.updateTable('case_files').set({ power_of_attorney_signed_at: null }).where('id', '=', row.id).where('power_of_attorney_signed_at', '=', signedAt).execute();
     let signed: Uint8Array;
     try {
-      signed = await signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, now)), { png, place, date: now });
+      signed = await signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, now)), { png: signature.png, place, date: now });
     } catch {
-      // A PNG that passes the magic-byte check but cannot be decoded.
+      // A PNG that passes the checks but cannot be decoded: give the reservation back so the client can sign again.
+      await release();
       return sendError(reply, 400, 'InvalidSignature', 'Die Unterschrift konnte nicht gelesen werden. Bitte unterschreiben Sie erneut.');
     }
-    const stored = await storeDocument(ctx.db, ctx.dataDir, { caseFileId: row.id, fileName: `Vollmacht-${row.case_number}-unterschrieben.pdf`, contentType: 'application/pdf', bytes: signed, uploadedBy: 'system', now });
-    await ctx.db.updateTable('case_files').set({ power_of_attorney_signed_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', row.id).execute();
+    let stored;
+    try {
+      stored = await storeDocument(ctx.db, ctx.dataDir, { caseFileId: row.id, fileName: `Vollmacht-${row.case_number}-unterschrieben.pdf`, contentType: 'application/pdf', bytes: signed, uploadedBy: 'system', now });
+    } catch (error) {
+      await release();
+      throw error;
+    }
     await addHistory(ctx.db, row.id, { kind: 'PowerOfAttorneySigned', title: 'Vollmacht unterschrieben', text: `Unterschrieben in ${place}.` }, now);
     return reply.code(201).send(toCaseDocument(stored));
   });

@@ -1,4 +1,7 @@
 // Per-address limit on failed PIN attempts, kept in the database so every server process shares it (SECURITY A4).
+// An attempt is reserved with one atomic upsert before the slow PIN check, so a burst of parallel requests
+// cannot all read "below the limit" before any of them has written (issue 11, point 2).
+import { sql } from 'kysely';
 import type { CaseFileDb } from './service.js';
 
 export interface AddressLimit {
@@ -9,27 +12,38 @@ export interface AddressLimit {
 /** 20 failures per address in 15 minutes: a household behind one NAT can still log in, spraying many links cannot. */
 export const defaultAddressLimit: AddressLimit = { maxFailures: 20, windowMs: 15 * 60_000 };
 
-/** Seconds until the address may try again, or 0 when it is below the limit. */
-export async function addressRetryAfter(db: CaseFileDb, address: string, now: Date, limit: AddressLimit): Promise<number> {
-  const row = await db.selectFrom('case_file_login_throttle').selectAll().where('address', '=', address).executeTakeFirst();
-  if (!row) return 0;
+export type AddressReservation = { type: 'reserved' } | { type: 'limited'; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt for `address` in its current window (a stale window restarts at 1) and answers whether
+ * it is within the limit. Attempts over the limit are counted too, which changes nothing: the window end stays.
+ */
+export async function reserveAddressAttempt(db: CaseFileDb, address: string, now: Date, limit: AddressLimit): Promise<AddressReservation> {
+  const iso = now.toISOString();
+  // ISO 8601 UTC strings sort like the times they stand for, on both engines.
+  const staleBefore = new Date(now.getTime() - limit.windowMs).toISOString();
+  const row = await db
+    .insertInto('case_file_login_throttle')
+    .values({ address, window_started_at: iso, failures: 1 })
+    .onConflict((oc) =>
+      oc.column('address').doUpdateSet({
+        failures: sql<number>`case when case_file_login_throttle.window_started_at <= ${staleBefore} then 1 else case_file_login_throttle.failures + 1 end`,
+        window_started_at: sql<string>`case when case_file_login_throttle.window_started_at <= ${staleBefore} then ${iso} else case_file_login_throttle.window_started_at end`,
+      }),
+    )
+    .returning(['failures', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+  if (row.failures <= limit.maxFailures) return { type: 'reserved' };
   const windowEnd = Date.parse(row.window_started_at) + limit.windowMs;
-  if (windowEnd <= now.getTime() || row.failures < limit.maxFailures) return 0;
-  return Math.ceil((windowEnd - now.getTime()) / 1000);
+  return { type: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
 }
 
-export async function recordAddressFailure(db: CaseFileDb, address: string, now: Date, limit: AddressLimit): Promise<void> {
-  const row = await db.selectFrom('case_file_login_throttle').selectAll().where('address', '=', address).executeTakeFirst();
-  const iso = now.toISOString();
-  if (!row) {
-    await db
-      .insertInto('case_file_login_throttle')
-      .values({ address, window_started_at: iso, failures: 1 })
-      .onConflict((oc) => oc.column('address').doUpdateSet((eb) => ({ failures: eb('case_file_login_throttle.failures', '+', 1) })))
-      .execute();
-  } else if (Date.parse(row.window_started_at) + limit.windowMs <= now.getTime()) {
-    await db.updateTable('case_file_login_throttle').set({ window_started_at: iso, failures: 1 }).where('address', '=', address).execute();
-  } else {
-    await db.updateTable('case_file_login_throttle').set((eb) => ({ failures: eb('failures', '+', 1) })).where('address', '=', address).execute();
-  }
+/** Gives a reservation back after a successful login: only failures count against an address. */
+export async function releaseAddressAttempt(db: CaseFileDb, address: string): Promise<void> {
+  await db
+    .updateTable('case_file_login_throttle')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('address', '=', address)
+    .where('failures', '>', 0)
+    .execute();
 }

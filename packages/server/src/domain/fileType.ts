@@ -30,15 +30,38 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   return null;
 }
 
-/** A display name safe for headers and listings: no paths, control characters or bidi overrides. */
+/** Other spellings of a detected type's extension that a name may keep (`foto.jpeg` stays `foto.jpeg`). */
+const extensionAliases: Readonly<Record<string, readonly string[]>> = { jpg: ['jpg', 'jpeg'], heic: ['heic', 'heif'] };
+
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * A display name safe for headers and listings: no paths, control characters or bidi overrides, and an
+ * extension that matches the detected content (issue 11, point 5): `angebot.html` holding a PDF becomes
+ * `angebot.pdf`, `rechnung.pdf.exe` becomes `rechnung.pdf`, a name without extension gets one.
+ */
 export function sanitizeFileName(name: string, extension: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .replace(/["<>:|?*]/g, '_')
     .trim()
-    .slice(0, 120);
-  const withoutDots = cleaned.replace(/^\.+/, '');
-  if (withoutDots === '') return `datei.${extension}`;
-  return withoutDots;
+    .replace(/^\.+/, '');
+  const allowed = extensionAliases[extension] ?? [extension];
+  const extensionOf = (n: string) => (n.lastIndexOf('.') > 0 ? n.slice(n.lastIndexOf('.') + 1).toLowerCase() : '');
+  let stem = cleaned;
+  let kept = extension;
+  if (allowed.includes(extensionOf(cleaned))) {
+    kept = cleaned.slice(cleaned.lastIndexOf('.') + 1);
+    stem = cleaned.slice(0, cleaned.lastIndexOf('.'));
+  } else if (extensionOf(cleaned) !== '') {
+    // Drop the contradicting extension; what is left may already carry the right one (`rechnung.pdf.exe`).
+    stem = cleaned.slice(0, cleaned.lastIndexOf('.'));
+    if (allowed.includes(extensionOf(stem))) {
+      kept = stem.slice(stem.lastIndexOf('.') + 1);
+      stem = stem.slice(0, stem.lastIndexOf('.'));
+    }
+  }
+  stem = stem.replace(/[.\s]+$/, '').slice(0, MAX_NAME_LENGTH - kept.length - 1);
+  return `${stem === '' ? 'datei' : stem}.${kept}`;
 }

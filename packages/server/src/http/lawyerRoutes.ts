@@ -5,21 +5,30 @@ import { createCaseFile, InvalidCaseFileInput } from '../casefile/service.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../domain/errors.js';
 import { listCallbacks } from '../domain/feedback.js';
-import { avatarUrl, lawyerById, lawyerProfile, verifyLawyerLogin } from '../domain/lawyers.js';
+import { authenticateLawyer } from '../domain/lawyerLogin.js';
+import { avatarUrl, lawyerById, lawyerProfile } from '../domain/lawyers.js';
 import { queueFor } from '../domain/queue.js';
 import { chatNaming, lawyerOf, notAuthenticated } from './auth.js';
 import { decodeBody } from './body.js';
+import { lawyerLoginLocked, secondFactorOf } from './lawyerSecurityRoutes.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies.js';
 
 export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/lawyer/login', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { Email, Password } = decodeBody(LawyerLoginRequest, request.body);
-    const lawyer = await verifyLawyerLogin(ctx.db, Email, Password);
-    if (!lawyer) {
+    const outcome = await authenticateLawyer({ db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret }, { email: Email, password: Password, ...secondFactorOf(request.body) });
+    if (outcome.type === 'locked') {
+      ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
+      request.log.warn({ event: 'lawyer-login-throttled', retryAfterSeconds: outcome.retryAfterSeconds }, 'lawyer login refused: account throttled');
+      reply.header('Retry-After', String(outcome.retryAfterSeconds));
+      throw lawyerLoginLocked(outcome.retryAfterSeconds);
+    }
+    if (outcome.type === 'rejected') {
       ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
       request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer login refused');
       throw notAuthenticated();
     }
+    const lawyer = outcome.lawyer;
     await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
     setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id));
     ctx.metrics.logins.inc({ kind: 'lawyer', result: 'success' });

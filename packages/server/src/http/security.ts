@@ -47,6 +47,8 @@ export async function installSecurity(app: FastifyInstance, ctx: AppContext, opt
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    // One count per address for all processes when Redis is configured; a Redis outage skips counting.
+    ...(ctx.rateLimitRedis ? { redis: ctx.rateLimitRedis, nameSpace: `${ctx.config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
     onExceeded: () => ctx.metrics.lockouts.inc({ kind: 'rate-limit' }),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,

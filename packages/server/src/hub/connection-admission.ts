@@ -3,6 +3,7 @@ import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { OriginPolicy } from './cors.js';
 import { newConnectionId, verifyConnectionToken } from './connection-token.js';
 import { clientAddress } from './http-util.js';
+import type { UsedConnectionIds } from './used-connection-ids.js';
 import { Refusals, type Admission, type Refusal } from './transport-host.js';
 
 /** Tolerated clock difference between processes when checking a token's issue time. */
@@ -19,6 +20,10 @@ export interface AdmissionDeps {
   /** True while a connection with this id exists on this process. */
   isLive(connectionId: string): boolean;
   isClosing(): boolean;
+  /** False once the principal's session has ended: a token negotiated before logout no longer opens anything. */
+  isPrincipalActive?(principal: HubPrincipal): Promise<boolean>;
+  /** Cross-process single use; the local map below is checked first either way. */
+  usedConnectionIds?: UsedConnectionIds;
 }
 
 const principalKey = (principal: HubPrincipal): string => `${principal.kind}:${principal.id}`;
@@ -69,7 +74,15 @@ export class ConnectionAdmission {
     if ((this.perPrincipal.get(principalKey(principal)) ?? 0) >= deps.maxConnectionsPerPrincipal) {
       return refuse(Refusals.tooManyConnections, { principal });
     }
-    this.used.set(connectionId, claims.issued + deps.disconnectTimeoutMs + CLOCK_SKEW_MS);
+    // Sessions end at logout on any process; the token must not outlive them (SECURITY C4/F5).
+    const active = deps.isPrincipalActive ? await deps.isPrincipalActive(principal).catch(() => true) : true;
+    if (!active) return refuse(Refusals.unknownId, { reason: 'session-ended', principal });
+    const expires = claims.issued + deps.disconnectTimeoutMs + CLOCK_SKEW_MS;
+    if (deps.isLive(connectionId) || this.used.has(connectionId)) return refuse(Refusals.inUse, { connectionId });
+    this.used.set(connectionId, expires);
+    if (deps.usedConnectionIds && !(await deps.usedConnectionIds.claim(connectionId, expires - deps.now()))) {
+      return refuse(Refusals.unknownId, { reason: 'reused-elsewhere', connectionId });
+    }
     return { ok: true, claims };
   }
 

@@ -43,6 +43,8 @@ export function createHub(options: HubOptions): Hub {
     authenticate: (req) => options.authenticate(req),
     isLive: (connectionId) => router.get(connectionId) !== undefined,
     isClosing: () => closing,
+    ...(options.isPrincipalActive ? { isPrincipalActive: (principal: HubPrincipal) => options.isPrincipalActive?.(principal) ?? Promise.resolve(true) } : {}),
+    ...(options.usedConnectionIds ? { usedConnectionIds: options.usedConnectionIds } : {}),
   });
   options.backplane?.onResyncNeeded?.((cause) => closeForResync(router.all(), cause, logger));
   const revalidation = new PrincipalRevalidation(options.isPrincipalActive?.bind(options), settings.revalidateIntervalMs, logger, now());

@@ -1,3 +1,4 @@
+import type { UsedConnectionIds } from './used-connection-ids.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -78,6 +79,11 @@ export interface HubOptions {
   isPrincipalActive?(principal: HubPrincipal): Promise<boolean>;
   /** How often isPrincipalActive runs, default 60000. */
   revalidateIntervalMs?: number;
+  /**
+   * Shared single-use registry of connection ids (Redis when several processes run); absent → per process.
+   * A token is also refused when `isPrincipalActive` says the session behind it has ended (logout).
+   */
+  usedConnectionIds?: UsedConnectionIds;
   /** Clock, injectable for tests; default Date.now. */
   now?(): number;
 }

@@ -10,3 +10,4 @@ export { createHub, principalGroup } from './create-hub.js';
 export { defineMethod } from './define-method.js';
 export { createInMemoryBackplane } from './in-memory-backplane.js';
 export { createRedisBackplane, type RedisBackplaneOptions } from './redis-backplane.js';
+export { createRedisUsedConnectionIds, type UsedConnectionIds } from './used-connection-ids.js';

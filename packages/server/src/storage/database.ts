@@ -7,8 +7,9 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { CaseFileTables } from './caseFileSchema.js';
 import type { ChatTables } from './chatSchema.js';
+import type { SecurityTables } from './securitySchema.js';
 
-export type Database = ChatTables & CaseFileTables;
+export type Database = ChatTables & CaseFileTables & SecurityTables;
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
 

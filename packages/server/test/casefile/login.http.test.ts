@@ -38,6 +38,20 @@ describe('case-file login over HTTP', () => {
     expect(await anonymous.json()).toEqual({ Value: false });
   });
 
+  it('should end the presented session when the same browser logs in again', async () => {
+    const file = await h.newCaseFile();
+    const first = await h.login(file);
+    const again = await h.call('POST', '/api/case-file/login', {
+      cookie: first.cookie,
+      json: { LoginData: { Pin: file.pin, UrlToken: file.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true },
+    });
+    expect(again.status).toBe(204);
+    const second = again.headers.get('set-cookie')?.split(';')[0];
+    expect(second).not.toBe(first.cookie);
+    expect((await h.call('GET', `/api/case-file/${file.token}/case`, { cookie: first.cookie })).status).toBe(401);
+    expect((await h.call('GET', `/api/case-file/${file.token}/case`, { cookie: second })).status).toBe(200);
+  });
+
   it('should issue a new session id on every login', async () => {
     const file = await h.newCaseFile();
     const first = await h.login(file);

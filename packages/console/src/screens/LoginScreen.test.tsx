@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHAT, fakeFetch, me } from '../test/fakes.js';
+import { createLawyerApi } from '../api/lawyerApi.js';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/i18n.js';
+import { LoginScreen } from './LoginScreen.js';
+
+afterEach(cleanup);
+
+describe('LoginScreen second factor', () => {
+  it('should offer a labelled numeric one-time-code field and pass its digits to the login', () => {
+    const logins: string[][] = [];
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <LoginScreen error={null} busy={false} onLogin={(email, password, code) => logins.push([email, password, code])} />
+      </I18nextProvider>,
+    );
+    const code = screen.getByLabelText('Bestätigungscode');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/), { target: { value: 'anna@example.org' } });
+    fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: 'geheim' } });
+    fireEvent.change(code, { target: { value: '12 34 567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(logins).toEqual([['anna@example.org', 'geheim', '123456']]);
+  });
+});
+
+describe('lawyer API login with a second factor', () => {
+  it('should send TotpCode only when a code was entered', async () => {
+    const { fetcher, calls } = fakeFetch({ [`POST ${CHAT}api/lawyer/login`]: { status: 200, body: me } });
+    const api = createLawyerApi(fetcher, CHAT);
+    await api.login('anna@example.org', 'geheim', '123456');
+    await api.login('anna@example.org', 'geheim', '');
+    expect(calls.map((c) => JSON.parse(String(c.init?.body)) as unknown)).toEqual([
+      { Email: 'anna@example.org', Password: 'geheim', TotpCode: '123456' },
+      { Email: 'anna@example.org', Password: 'geheim' },
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+// Decompression-bomb guard for the drawn signature (issue 11, point 3): a small PNG can declare a huge canvas
+// or carry a deflate stream that inflates to gigabytes. Both are checked here, from the header and with a
+// bounded native inflate, before the PDF library decodes the image on the event loop.
+import { inflateSync } from 'node:zlib';
+
+export interface PngLimits {
+  /** Longest allowed side in pixels. */
+  maxSide: number;
+  /** Largest allowed width × height. */
+  maxPixels: number;
+}
+
+/** A signature pad on a 3× display is about 2000 × 700 px; 4096 px sides and 4 Mpx leave room and cap decoding at ~32 MiB. */
+export const signaturePngLimits: PngLimits = { maxSide: 4096, maxPixels: 4 * 1024 * 1024 };
+
+export type PngCheck = { ok: true; width: number; height: number } | { ok: false; reason: 'malformed' | 'too-large' };
+
+const channelsOf: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/** Bytes of the filtered scanlines for the declared image; Adam7 adds at most one filter byte and one partial byte per row and pass. */
+function decodedBytes(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number {
+  const plain = (Math.ceil((width * bitsPerPixel) / 8) + 1) * height;
+  return interlaced ? plain + 14 * height : plain;
+}
+
+/** Reads IHDR, checks the declared size and inflates the image data with a hard output cap. */
+export function checkPng(bytes: Uint8Array, limits: PngLimits = signaturePngLimits): PngCheck {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.length < 33 || buf.readUInt32BE(0) !== 0x89504e47 || buf.readUInt32BE(4) !== 0x0d0a1a0a) return { ok: false, reason: 'malformed' };
+  if (buf.readUInt32BE(8) !== 13 || buf.toString('latin1', 12, 16) !== 'IHDR') return { ok: false, reason: 'malformed' };
+  const width = buf.readUInt32BE(16);
+  const height = buf.readUInt32BE(20);
+  const bitDepth = buf[24] ?? 0;
+  const channels = channelsOf[buf[25] ?? -1];
+  const interlaced = buf[28] === 1;
+  if (width === 0 || height === 0 || channels === undefined || ![1, 2, 4, 8, 16].includes(bitDepth)) return { ok: false, reason: 'malformed' };
+  if (width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels) return { ok: false, reason: 'too-large' };
+
+  const idat: Buffer[] = [];
+  let offset = 8;
+  while (offset + 12 <= buf.length) {
+    const length = buf.readUInt32BE(offset);
+    const type = buf.toString('latin1', offset + 4, offset + 8);
+    if (offset + 12 + length > buf.length) return { ok: false, reason: 'malformed' };
+    if (type === 'IDAT') idat.push(buf.subarray(offset + 8, offset + 8 + length));
+    offset += 12 + length;
+    if (type === 'IEND') break;
+  }
+  if (idat.length === 0) return { ok: false, reason: 'malformed' };
+  const expected = decodedBytes(width, height, channels * bitDepth, interlaced);
+  try {
+    // Throws a RangeError as soon as the output would pass the declared size: no unbounded work.
+    inflateSync(Buffer.concat(idat), { maxOutputLength: expected + 1 });
+  } catch (error) {
+    return { ok: false, reason: error instanceof RangeError ? 'too-large' : 'malformed' };
+  }
+  return { ok: true, width, height };
+}

@@ -1,0 +1,63 @@
+// Issue 11, points 2 and 3: parallel Vollmacht submissions file exactly one signed PDF; a signature PNG that
+// declares or inflates to a huge canvas is refused before any decoding.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkPng } from '../../src/casefile/pngLimits.js';
+import type { CreatedCaseFile } from '../../src/casefile/service.js';
+import { greyPng, pngDataUrl } from '../helpers/pngFactory.js';
+import { signatureDataUrl, startHarness, type Harness } from './harness.js';
+
+describe('Vollmacht signing', () => {
+  let h: Harness;
+  let file: CreatedCaseFile;
+  let cookie: string;
+  const sign = (SignatureImage = signatureDataUrl) => h.call('POST', `/api/case-file/${file.token}/power-of-attorney`, { cookie, json: { SignatureImage, Place: 'Köln' } });
+
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => h.close());
+  beforeEach(async () => {
+    file = await h.newCaseFile();
+    cookie = (await h.login(file)).cookie ?? '';
+  });
+
+  it('should answer ten parallel submissions with exactly one 201 and nine 409 and store one signed PDF', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => sign()));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+    const docs = await h.t.db.selectFrom('case_file_documents').selectAll().where('case_file_id', '=', file.caseId).execute();
+    expect(docs).toHaveLength(1);
+    const history = await h.t.db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', file.caseId).where('kind', '=', 'PowerOfAttorneySigned').execute();
+    expect(history).toHaveLength(1);
+  });
+
+  it('should refuse a 185 KB-class PNG declaring 6900 × 6900 px with 413 and let the client sign again', async () => {
+    const bomb = greyPng(6900, 6900);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const res = await sign(pngDataUrl(bomb));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ Error: 'SignatureTooLarge', Message: expect.stringContaining('zu groß') });
+    expect(h.logs.some((l) => (l.fields as { event?: string }).event === 'casefile.signature.too_large')).toBe(true);
+    expect((await sign()).status).toBe(201);
+  });
+
+  it('should refuse a small declared canvas whose image data inflates far beyond it', async () => {
+    const res = await sign(pngDataUrl(greyPng(100, 100, 40 * 1024 * 1024)));
+    expect(res.status).toBe(413);
+    const row = await h.t.db.selectFrom('case_files').select('power_of_attorney_signed_at').where('id', '=', file.caseId).executeTakeFirstOrThrow();
+    expect(row.power_of_attorney_signed_at).toBeNull();
+  });
+
+  it('should accept a signature of a realistic high-density pad size', async () => {
+    expect((await sign(pngDataUrl(greyPng(1800, 600)))).status).toBe(201);
+  });
+});
+
+describe('PNG header check', () => {
+  it('should report the declared size of a valid PNG and refuse truncated or foreign data', () => {
+    expect(checkPng(greyPng(300, 100))).toEqual({ ok: true, width: 300, height: 100 });
+    expect(checkPng(greyPng(300, 100).subarray(0, 40))).toEqual({ ok: false, reason: 'malformed' });
+    expect(checkPng(Buffer.from('%PDF-1.4'))).toEqual({ ok: false, reason: 'malformed' });
+    expect(checkPng(greyPng(5000, 10))).toEqual({ ok: false, reason: 'too-large' });
+  });
+});
