@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateContactForm, CONTACT_MESSAGE_MAX } from './contactForm.js';
 import { lawyerMenuKey } from './lawyerLabel.js';
+import { nextSteps } from './nextSteps.js';
 import { EMPTY_QUESTIONNAIRE, questionnaireAnswers, questionnaireFormFrom, validateQuestionnaire, type QuestionnaireForm } from './questionnaireForm.js';
 import { validateSignatureForm } from './signatureForm.js';
 import { ALLOWED_DOCUMENT_EXTENSIONS, checkUpload, MAX_DOCUMENT_BYTES } from './uploadRules.js';
@@ -100,5 +101,20 @@ describe('lawyerMenuKey', () => {
     expect(lawyerMenuKey('male')).toBe('CaseFile.Menu.LawyerMale');
     expect(lawyerMenuKey('other')).toBe('CaseFile.Menu.LawyerOther');
     expect(lawyerMenuKey(null)).toBe('CaseFile.Menu.LawyerOther');
+  });
+});
+
+describe('nextSteps', () => {
+  const signed = { Id: 'h1', Created: '2026-11-23T10:00:00Z', Kind: 'PowerOfAttorneySigned', Title: 'Vollmacht unterschrieben', Text: '' };
+  it('should offer questionnaire, Vollmacht and uploads until they are done', () => {
+    expect(nextSteps('tok', { closed: false, questionnaireSubmitted: false, history: [] }).map((s) => s.path)).toEqual([
+      '/digitale-fallakte/tok/fragebogen',
+      '/digitale-fallakte/tok/uebersicht/vollmacht',
+      '/digitale-fallakte/tok/uebersicht/dokumente',
+    ]);
+    expect(nextSteps('tok', { closed: false, questionnaireSubmitted: true, history: [signed] }).map((s) => s.key)).toEqual(['CaseFile.Overview.Step.Documents']);
+  });
+  it('should offer nothing for a closed case', () => {
+    expect(nextSteps('tok', { closed: true, questionnaireSubmitted: false, history: [] })).toEqual([]);
   });
 });

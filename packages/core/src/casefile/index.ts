@@ -9,3 +9,4 @@ export * from './contactForm.js';
 export * from './questionnaireForm.js';
 export * from './signatureForm.js';
 export * from './lawyerLabel.js';
+export * from './nextSteps.js';
