@@ -12,6 +12,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../layout/SiteFooter.js';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin, PIN_LENGTH } from '@rechtschat/core';
@@ -97,7 +98,7 @@ export function CaseFileLoginPage() {
         <span id="login-title" hidden>
           {t('CaseFile.Login.Title')}
         </span>
-        <div aria-live="assertive" role="alert">
+        <div aria-live="assertive">
           {serverMessage && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {serverMessage}
@@ -120,8 +121,11 @@ export function CaseFileLoginPage() {
             input: phoneNumberPart
               ? {
                   startAdornment: (
-                    <InputAdornment position="start" id="pin-prefix" aria-label={t('CaseFile.Login.PhonePrefix', { part: phoneNumberPart })}>
+                    <InputAdornment position="start">
                       <span aria-hidden="true">{phoneNumberPart}</span>
+                      <Box component="span" id="pin-prefix" sx={visuallyHidden}>
+                        {t('CaseFile.Login.PhonePrefix', { part: phoneNumberPart })}
+                      </Box>
                     </InputAdornment>
                   ),
                 }

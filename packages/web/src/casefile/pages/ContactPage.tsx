@@ -55,7 +55,7 @@ export function ContactPage() {
           </Alert>
         )}
       </div>
-      <div role="alert">{status === 'failed' && <Alert severity="error" sx={{ mb: 2 }}>{t('CaseFile.Contact.Failed')}</Alert>}</div>
+      <div aria-live="assertive">{status === 'failed' && <Alert severity="error" sx={{ mb: 2 }}>{t('CaseFile.Contact.Failed')}</Alert>}</div>
       <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
         <TextField
           id="contact-subject"

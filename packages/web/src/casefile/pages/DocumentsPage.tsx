@@ -55,7 +55,7 @@ export function DocumentsPage() {
         )}
         {state.lastUploaded && <Alert severity="success" sx={{ mb: 2 }}>{t('CaseFile.Documents.Uploaded', { name: state.lastUploaded })}</Alert>}
       </div>
-      <div role="alert">{state.errorKey && <Alert severity="error" sx={{ mb: 2 }}>{t(state.errorKey)}</Alert>}</div>
+      <div aria-live="assertive">{state.errorKey && <Alert severity="error" sx={{ mb: 2 }}>{t(state.errorKey)}</Alert>}</div>
       {state.loading ? (
         <PageLoading />
       ) : state.loadFailed ? (

@@ -147,7 +147,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           helperText={submitted && errors.place ? t(errors.place) : t('CaseFile.PowerOfAttorney.DateInfo', { date: formatDate(new Date().toISOString()) })}
           slotProps={{ htmlInput: { maxLength: PLACE_MAX } }}
         />
-        <div role="alert">{status === 'failed' && <Alert severity="error">{t('CaseFile.PowerOfAttorney.Failed')}</Alert>}</div>
+        <div aria-live="assertive">{status === 'failed' && <Alert severity="error">{t('CaseFile.PowerOfAttorney.Failed')}</Alert>}</div>
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={status === 'sending'} startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}>
             {t('CaseFile.PowerOfAttorney.Send')}

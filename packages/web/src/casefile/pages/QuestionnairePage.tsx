@@ -111,7 +111,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
     <Box component="form" ref={formRef} noValidate onSubmit={send} sx={{ maxWidth: 640, scrollMarginTop: 80 }}>
       <Typography sx={{ mb: 2 }}>{t('CaseFile.Questionnaire.Intro')}</Typography>
       {stored.Submitted && <Alert severity="info" sx={{ mb: 2 }}>{t('CaseFile.Questionnaire.AlreadySent')}</Alert>}
-      <div role="alert">{status === 'failed' && <Alert severity="error" sx={{ mb: 2 }}>{t('CaseFile.Questionnaire.Failed')}</Alert>}</div>
+      <div aria-live="assertive">{status === 'failed' && <Alert severity="error" sx={{ mb: 2 }}>{t('CaseFile.Questionnaire.Failed')}</Alert>}</div>
       <Section id="q-person" title={t('CaseFile.Questionnaire.PersonHeading')}>
         {text('birthDate', t('CaseFile.Questionnaire.BirthDate'), { type: 'date', required: true, slotProps: { inputLabel: { shrink: true }, htmlInput: { max: berlinToday(), autoComplete: 'bday' } } })}
         {text('occupation', t('CaseFile.Questionnaire.Occupation'), { slotProps: { htmlInput: { maxLength: 200 } } })}
