@@ -10,3 +10,4 @@ export { BrowserWindow, type BrowserWindowOptions } from './browser/browser-wind
 export { createCryptoIdSource } from './browser/crypto-id-source.js';
 export { createConsoleLogger } from './browser/console-logger.js';
 export { DeferredErrorReporter, type ReportSink } from './sentry/deferred-error-reporter.js';
+export { createCaseFileContentApi, type CaseFileContentApiOptions, type UploadRequest } from './http/case-file-content-api.adapter.js';

@@ -7,7 +7,14 @@ export type Result<A, Err = AppError> = E.Either<Err, A>;
 /** Every error that crosses a port, as a tagged union. */
 export type AppError =
   | { readonly _tag: 'DecodeError'; readonly message: string; readonly paths: readonly string[] }
-  | { readonly _tag: 'HttpError'; readonly status: number; readonly code: string; readonly message: string }
+  | {
+      readonly _tag: 'HttpError';
+      readonly status: number;
+      readonly code: string;
+      readonly message: string;
+      /** Seconds from a Retry-After header (429 lockouts and rate limits), when the server sent one. */
+      readonly retryAfterSeconds?: number;
+    }
   | { readonly _tag: 'NetworkError'; readonly message: string }
   | { readonly _tag: 'Timeout'; readonly message: string };
 

@@ -44,8 +44,23 @@ export async function errorFromResponse(response: Response): Promise<AppError> {
     parsed = null;
   }
   const body = decode(ErrorBody, parsed);
-  if (body._tag === 'Right') return httpError(response.status, body.right.Error, body.right.Message);
-  return httpError(response.status, `Http${response.status}`, `Der Server antwortete mit Status ${response.status}.`);
+  const error =
+    body._tag === 'Right'
+      ? httpError(response.status, body.right.Error, body.right.Message)
+      : httpError(response.status, `Http${response.status}`, `Der Server antwortete mit Status ${response.status}.`);
+  return withRetryAfter(error, response.headers.get('Retry-After'));
+}
+
+/** Adds the Retry-After seconds to an HttpError (lockouts, rate limits) so the client can name the wait. */
+export function withRetryAfter(error: AppError, header: string | null): AppError {
+  const seconds = retryAfterSeconds(header);
+  return seconds === undefined || error._tag !== 'HttpError' ? error : { ...error, retryAfterSeconds: seconds };
+}
+
+/** Retry-After in seconds (the delta form; the date form is not used by this server). */
+export function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || !/^\d{1,9}$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {

@@ -107,6 +107,18 @@ describe('CaseFileLogin.submit', () => {
     api.loginFailure = { _tag: 'HttpError', status: 429, code: 'Locked', message: 'Zu viele Versuche' };
     login.submit(validForm);
     expect(await firstValueFrom(login.errorKey$)).toBe('Error.Locked');
+    expect(await firstValueFrom(login.lockedMinutes$)).toBeNull();
+  });
+
+  it('should round the Retry-After wait of a lockout up to whole minutes and forget it on the next attempt', async () => {
+    const { api, login } = setup();
+    api.loginFailure = { _tag: 'HttpError', status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 };
+    login.submit(validForm);
+    expect(await firstValueFrom(login.lockedMinutes$)).toBe(2);
+    api.loginFailure = { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'PIN falsch' };
+    login.submit(validForm);
+    expect(await firstValueFrom(login.lockedMinutes$)).toBeNull();
+    expect(await firstValueFrom(login.errorKey$)).toBe('Error.NotAuthenticated');
   });
 
   it('should keep loading while the login call runs and ignore a second submit meanwhile', async () => {

@@ -32,6 +32,7 @@ export class CaseFileLogin {
   private readonly consentHiddenSubject = new BehaviorSubject(false);
   private readonly phoneNumberPartSubject = new BehaviorSubject<string | null>(null);
   private readonly errorKeySubject = new BehaviorSubject<LoginErrorKey | null>(null);
+  private readonly lockedMinutesSubject = new BehaviorSubject<number | null>(null);
   private readonly subscriptions = new Subscription();
 
   /** A spinner shows while true; the Login button is disabled. */
@@ -43,6 +44,8 @@ export class CaseFileLogin {
   /** Visible prefix of the phone number in front of the PIN field. */
   readonly phoneNumberPart$: Observable<string | null> = this.phoneNumberPartSubject.asObservable();
   readonly errorKey$: Observable<LoginErrorKey | null> = this.errorKeySubject.asObservable();
+  /** While locked: whole minutes until the next attempt may succeed (from Retry-After, rounded up); null when unknown. */
+  readonly lockedMinutes$: Observable<number | null> = this.lockedMinutesSubject.asObservable();
 
   constructor(
     private readonly deps: CaseFileLoginDeps,
@@ -93,6 +96,7 @@ export class CaseFileLogin {
     this.loadingSubject.next(true);
     this.pinInvalidSubject.next(false);
     this.errorKeySubject.next(null);
+    this.lockedMinutesSubject.next(null);
     const payload = {
       LoginData: {
         Pin: consented.pin,
@@ -110,6 +114,7 @@ export class CaseFileLogin {
       }
       this.loadingSubject.next(false);
       this.pinInvalidSubject.next(true);
+      this.lockedMinutesSubject.next(lockedMinutes(result.left));
       this.errorKeySubject.next(loginErrorKey(result.left));
     });
     this.subscriptions.add(login);
@@ -125,3 +130,8 @@ function loginErrorKey(error: AppError): LoginErrorKey {
   return error._tag === 'HttpError' && error.status === 429 ? 'Error.Locked' : 'Error.NotAuthenticated';
 }
 
+
+function lockedMinutes(error: AppError): number | null {
+  if (error._tag !== 'HttpError' || error.status !== 429 || error.retryAfterSeconds === undefined) return null;
+  return Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+}

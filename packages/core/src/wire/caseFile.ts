@@ -59,6 +59,7 @@ export const ContactMessage = t.type({ Subject: t.string, Message: t.string }, '
 export type ContactMessage = t.TypeOf<typeof ContactMessage>;
 
 export const QuestionnaireAnswers = t.record(t.string, t.union([t.string, t.boolean, t.number, t.null]), 'QuestionnaireAnswers');
+export type QuestionnaireAnswers = t.TypeOf<typeof QuestionnaireAnswers>;
 export const Questionnaire = t.type({ Submitted: t.boolean, Answers: QuestionnaireAnswers }, 'Questionnaire');
 export type Questionnaire = t.TypeOf<typeof Questionnaire>;
 /** POST body of the questionnaire: the answers only; the server sets Submitted. */

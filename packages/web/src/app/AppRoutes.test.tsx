@@ -15,7 +15,8 @@ const SUB_ROUTE_HEADINGS: ReadonlyArray<[string, RegExp]> = [
   ['/chat/ausserhalb-dienstzeit', /Servicezeiten/],
   ['/impressum', /Impressum/],
   ['/vertragscheck/irgendein/unterpfad', /Vertragscheck/],
-  ['/digitale-fallakte/abc123', /Digitale Fallakte/],
+  ['/digitale-fallakte/datenschutz', /Datenschutzhinweise zur digitalen Fallakte/],
+  ['/digitale-fallakte/fall-abgeschlossen', /Ihr Fall ist abgeschlossen/],
 ];
 
 

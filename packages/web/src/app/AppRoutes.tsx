@@ -37,9 +37,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="chat/*" element={<ChatArea />} />
+      {/* The case file brings its own frames: the site layout for public pages, its shell behind the login. */}
+      <Route path="digitale-fallakte/*" element={<Area name="casefile"><CaseFileArea /></Area>} />
       <Route element={<SiteLayout />}>
         <Route index element={<Navigate to="/chat" replace />} />
-        <Route path="digitale-fallakte/*" element={<Area name="casefile"><CaseFileArea /></Area>} />
         {SERVICE_PAGES.map((service) => (
           <Route key={service.path} path={`${service.path}/*`} element={<Area name="service"><ServiceInfoPage service={service} /></Area>} />
         ))}

@@ -2,11 +2,12 @@
 // Bindings are decorator-free (toConstantValue / toDynamicValue), so no transpiler needs to emit metadata.
 import { Container } from 'inversify';
 import type { i18n } from 'i18next';
-import type { CaseFileAuthApi, ChatHostApi, ChatHub, IdSource, KeyValueStorage, Logger, ProductApi, WindowPort } from '@rechtschat/core';
+import type { CaseFileAuthApi, CaseFileContentApi, ChatHostApi, ChatHub, IdSource, KeyValueStorage, Logger, ProductApi, WindowPort } from '@rechtschat/core';
 import {
   BrowserWindow,
   DeferredErrorReporter,
   createCaseFileAuthApi,
+  createCaseFileContentApi,
   createChatHostApi,
   createConsoleLogger,
   createCryptoIdSource,
@@ -22,6 +23,7 @@ export interface PortOverrides {
   readonly productApi?: ProductApi;
   readonly chatHostApi?: ChatHostApi;
   readonly caseFileAuthApi?: CaseFileAuthApi;
+  readonly caseFileContentApi?: CaseFileContentApi;
   readonly chatHub?: ChatHub;
   readonly storage?: KeyValueStorage;
   readonly windowPort?: WindowPort;
@@ -52,6 +54,7 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
     return createChatHostApi({ chatUrl: () => productApi.getChatUrl() });
   });
   container.bind(T.CaseFileAuthApiToken).toDynamicValue(() => overrides.caseFileAuthApi ?? createCaseFileAuthApi());
+  container.bind(T.CaseFileContentApiToken).toDynamicValue(() => overrides.caseFileContentApi ?? createCaseFileContentApi());
   container.bind(T.StorageToken).toDynamicValue(() => overrides.storage ?? createSessionStorage());
   container.bind(T.WindowPortToken).toDynamicValue((ctx) => overrides.windowPort ?? new BrowserWindow({ logger: ctx.get(T.LoggerToken) }));
   container.bind(T.IdSourceToken).toDynamicValue(() => overrides.ids ?? createCryptoIdSource());

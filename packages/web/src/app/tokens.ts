@@ -1,7 +1,7 @@
 // Typed inversify service identifiers, one per port or service of the composition root.
 import type { ServiceIdentifier } from 'inversify';
 import type { i18n } from 'i18next';
-import type { CaseFileAuthApi, ChatHostApi, ErrorReporter, IdSource, KeyValueStorage, Logger, ProductApi, WindowPort } from '@rechtschat/core';
+import type { CaseFileAuthApi, CaseFileContentApi, ChatHostApi, ErrorReporter, IdSource, KeyValueStorage, Logger, ProductApi, WindowPort } from '@rechtschat/core';
 import type { DeferredErrorReporter } from '@rechtschat/adapters';
 import type { ChatControllerFactory } from '../chat/screen/chatControllerContext.js';
 import type { AppConfig } from './app-config.js';
@@ -9,6 +9,7 @@ import type { AppConfig } from './app-config.js';
 export const ProductApiToken: ServiceIdentifier<ProductApi> = Symbol.for('ProductApi');
 export const ChatHostApiToken: ServiceIdentifier<ChatHostApi> = Symbol.for('ChatHostApi');
 export const CaseFileAuthApiToken: ServiceIdentifier<CaseFileAuthApi> = Symbol.for('CaseFileAuthApi');
+export const CaseFileContentApiToken: ServiceIdentifier<CaseFileContentApi> = Symbol.for('CaseFileContentApi');
 export const StorageToken: ServiceIdentifier<KeyValueStorage> = Symbol.for('KeyValueStorage');
 export const WindowPortToken: ServiceIdentifier<WindowPort> = Symbol.for('WindowPort');
 export const IdSourceToken: ServiceIdentifier<IdSource> = Symbol.for('IdSource');

@@ -1,18 +1,39 @@
-// The digitale Fallakte area (loaded lazily). This module holds the landing page; the
-// token routes (PIN login, overview, …) plug in here.
+// The digitale Fallakte area (loaded lazily), routes of SPEC §2 "Digital case file routes":
+// public pages in the site frame, the PIN login, and the signed-in screens in the case-file shell.
+import { type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Link as RouterLink, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { CASE_FILE_ROOT, loginPath, overviewPath } from '@rechtschat/core';
 import { caseFileDe } from '../i18n/de-DE/caseFile.js';
+import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
+import { SiteLayout } from '../layout/SiteLayout.js';
+import { CaseFileLoginPage } from './login/CaseFileLoginPage.js';
+import { CaseDetailsPage } from './pages/CaseDetailsPage.js';
+import { CaseClosedPage, CaseFilePrivacyPage, CaseFileTermsPage } from './pages/CaseFileLegalPages.js';
+import { ContactPage } from './pages/ContactPage.js';
+import { DocumentsPage } from './pages/DocumentsPage.js';
+import { CaseFileEndPage, CaseFileLoggedOutPage, ConfirmationPage } from './pages/EndPages.js';
+import { HistoryPage } from './pages/HistoryPage.js';
+import { LawyerPage } from './pages/LawyerPage.js';
+import { OverviewPage } from './pages/OverviewPage.js';
+import { PersonalInfoPage } from './pages/PersonalInfoPage.js';
+import { PowerOfAttorneyPage } from './pages/PowerOfAttorneyPage.js';
+import { QuestionnairePage } from './pages/QuestionnairePage.js';
+import { CaseFileShell } from './shell/CaseFileShell.js';
+import { RequireCaseFileLogin } from './shell/RequireCaseFileLogin.js';
 
-const CASE_FILE_TEXTS = [['common', caseFileDe]] as const;
+const CASE_FILE_TEXTS = [
+  ['common', caseFileDe],
+  ['common', caseFileLegalDe],
+] as const;
 
 /** digitale-fallakte: what the case file is and that the personal link is needed. */
 export function CaseFileLandingPage() {
-  useTexts(CASE_FILE_TEXTS);
   const { t } = useTranslation('common');
   return (
     <>
@@ -29,29 +50,94 @@ export function CaseFileLandingPage() {
         <Typography variant="h2" id="fallakte-schutz" gutterBottom>
           {t('CaseFile.Landing.SecurityHeading')}
         </Typography>
-        <Typography>{t('CaseFile.Landing.SecurityText')}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('CaseFile.Landing.SecurityText')}</Typography>
       </section>
+      <nav aria-label={t('CaseFile.Landing.LegalLinks')}>
+        <Link component={RouterLink} to={`${CASE_FILE_ROOT}/datenschutz`} sx={{ mr: 3, display: 'inline-block', py: 1 }}>
+          {t('CaseFile.Menu.Privacy')}
+        </Link>
+        <Link component={RouterLink} to={`${CASE_FILE_ROOT}/nutzungsbedingungen`} sx={{ display: 'inline-block', py: 1 }}>
+          {t('CaseFile.Menu.Terms')}
+        </Link>
+      </nav>
     </>
   );
 }
 
-function CaseFilePendingPage() {
-  useTexts(CASE_FILE_TEXTS);
-  const { t } = useTranslation('common');
+/** Guard plus shell for the signed-in routes of one token. */
+function SignedIn({ children }: { readonly children?: ReactNode }) {
+  return <RequireCaseFileLogin>{children ?? <CaseFileShell />}</RequireCaseFileLogin>;
+}
+
+function QuestionnaireSent() {
+  const { token = '' } = useParams();
+  return <ConfirmationPage titleKey="CaseFile.Questionnaire.Sent.Title" textKey="CaseFile.Questionnaire.Sent.Text" actions={[{ to: overviewPath(token), labelKey: 'CaseFile.ToOverview' }]} />;
+}
+
+function QuestionnaireCancelled() {
+  const { token = '' } = useParams();
   return (
-    <>
-      <PageHeading>{t('CaseFile.Placeholder.Title')}</PageHeading>
-      <Typography>{t('CaseFile.Placeholder.Text')}</Typography>
-    </>
+    <ConfirmationPage
+      titleKey="CaseFile.Questionnaire.Cancelled.Title"
+      textKey="CaseFile.Questionnaire.Cancelled.Text"
+      actions={[
+        { to: `${loginPath(token)}/fragebogen`, labelKey: 'CaseFile.Questionnaire.Again' },
+        { to: overviewPath(token), labelKey: 'CaseFile.ToOverview' },
+      ]}
+    />
+  );
+}
+
+function PowerOfAttorneySent() {
+  const { token = '' } = useParams();
+  return (
+    <ConfirmationPage
+      titleKey="CaseFile.PowerOfAttorney.Sent.Title"
+      textKey="CaseFile.PowerOfAttorney.Sent.Text"
+      actions={[
+        { to: `${overviewPath(token)}/dokumente`, labelKey: 'CaseFile.PowerOfAttorney.ToDocuments' },
+        { to: overviewPath(token), labelKey: 'CaseFile.ToOverview' },
+      ]}
+    />
   );
 }
 
 /** Routes below /digitale-fallakte. */
 export function CaseFileArea() {
+  useTexts(CASE_FILE_TEXTS);
   return (
     <Routes>
-      <Route index element={<CaseFileLandingPage />} />
-      <Route path="*" element={<CaseFilePendingPage />} />
+      <Route element={<SiteLayout><Outlet /></SiteLayout>}>
+        <Route index element={<CaseFileLandingPage />} />
+        <Route path="nutzungsbedingungen" element={<CaseFileTermsPage />} />
+        <Route path="datenschutz" element={<CaseFilePrivacyPage />} />
+        <Route path="fall-abgeschlossen" element={<CaseClosedPage />} />
+        <Route path=":token" element={<CaseFileLoginPage />} />
+        <Route path=":token/abmelden" element={<CaseFileLoggedOutPage />} />
+      </Route>
+      <Route path=":token/fragebogen" element={<SignedIn />}>
+        <Route index element={<QuestionnairePage />} />
+        <Route path="abbrechen" element={<QuestionnaireCancelled />} />
+        <Route path="versendet" element={<QuestionnaireSent />} />
+        <Route path="*" element={<CaseFileEndPage />} />
+      </Route>
+      <Route path=":token/uebersicht" element={<SignedIn />}>
+        <Route index element={<OverviewPage />} />
+        <Route path="falldaten" element={<CaseDetailsPage />} />
+        <Route path="dokumente" element={<DocumentsPage />} />
+        <Route path="anwalt/*" element={<LawyerPage />} />
+        <Route path="persoenlich" element={<PersonalInfoPage />} />
+        <Route path="verlauf" element={<HistoryPage />} />
+        <Route path="kontakt" element={<ContactPage />} />
+        <Route path="datenschutz" element={<CaseFilePrivacyPage />} />
+        <Route path="nutzungsbedingungen" element={<CaseFileTermsPage />} />
+        <Route path="vollmacht" element={<PowerOfAttorneyPage />} />
+        <Route path="vollmacht/versendet" element={<PowerOfAttorneySent />} />
+        <Route path="*" element={<CaseFileEndPage />} />
+      </Route>
+      <Route element={<SiteLayout><Outlet /></SiteLayout>}>
+        <Route path="*" element={<CaseFileEndPage />} />
+      </Route>
     </Routes>
   );
 }

@@ -9,6 +9,7 @@ import { SERVICE_PAGES } from '../pages/services.js';
 import { chatScreenDe } from '../chat/screen/i18n.de.js';
 import { botDe } from './de-DE/bot.js';
 import { caseFileDe } from './de-DE/caseFile.js';
+import { caseFileLegalDe } from './de-DE/caseFileLegal.js';
 import { externalDe } from './de-DE/external.js';
 import { legalDe } from './de-DE/legal.js';
 import { logoutDe } from './de-DE/logout.js';
@@ -44,6 +45,7 @@ const LAZY_TEXTS: ReadonlyArray<readonly [Namespace, Texts]> = [
   ['bot', botDe],
   ['legal', legalDe],
   ['common', caseFileDe],
+  ['common', caseFileLegalDe],
   ['common', externalDe],
   ['common', logoutDe],
   ['common', protocolDe],

@@ -1,0 +1,123 @@
+// Digitale Fallakte: PIN login, lockout, deep link, logout, end pages and the one-file-per-session rule.
+import { test, expect, expectAccessible, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
+import { createCaseFile, signIn, submitPin, wrongPin } from '../support/caseFile.js';
+
+test.use({ viewport: PHONE_VIEWPORT });
+
+test('the printed demo link opens the PIN login with the phone number part, and the printed PIN opens the overview', async ({ page, server }) => {
+  const { caseFile } = server.seed;
+  await page.goto(new URL(caseFile.url).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByText(caseFile.phoneNumberPart, { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Ich willige ein/ })).toBeVisible();
+  await expectAccessible(page, 'case-file login');
+  await screenshotBothSizes(page, 'casefile-login');
+  await submitPin(page, caseFile.pin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await expect(page.getByText('Kündigung des Arbeitsverhältnisses').first()).toBeVisible();
+});
+
+test('the PIN field keeps at most four digits and an invalid submit shows the hint and the consent errors', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await page.goto(access.path);
+  const pin = page.getByLabel(/PIN \(letzte vier Ziffern/);
+  await pin.fill('1a2b');
+  await expect(pin).toHaveValue('12');
+  await pin.fill('12345');
+  await expect(pin).toHaveValue('1234');
+  await pin.fill('12');
+  await pin.press('Enter');
+  await expect(pin).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#privacy-error')).toHaveText('Bitte stimmen Sie der Datenschutzerklärung zu.');
+  await expect(page.locator('#terms-error')).toBeVisible();
+  await expect(pin).toBeFocused();
+});
+
+test('a wrong PIN shows the not-authenticated error; five wrong PINs lock the file with the waiting time', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await page.goto(access.path);
+  await submitPin(page, wrongPin(access));
+  await expect(page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' })).toBeVisible();
+  await expect(page.getByLabel(/PIN \(letzte vier Ziffern/)).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'case-file login with error');
+  for (let attempt = 2; attempt <= 5; attempt += 1) {
+    await submitPin(page, wrongPin(access));
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+  }
+  // The sixth attempt, even with the right PIN, meets the lock.
+  await submitPin(page, access.pin);
+  await expect(page.getByRole('alert').filter({ hasText: /vorübergehend gesperrt\. Bitte versuchen Sie es in 15 Minuten erneut\./ })).toBeVisible();
+  await screenshotBothSizes(page, 'casefile-login-locked');
+  await expect(page).toHaveURL(access.path);
+});
+
+test('a deep link before login is kept and opened once after the login', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await page.goto(`${access.path}/uebersicht/verlauf`);
+  await expect(page).toHaveURL(access.path);
+  expect(await page.evaluate(() => sessionStorage.getItem('redirectUrl'))).toBe(`${access.path}/uebersicht/verlauf`);
+  await submitPin(page, access.pin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verlauf' })).toBeVisible();
+  await expect(page).toHaveURL(`${access.path}/uebersicht/verlauf`);
+  expect(await page.evaluate(() => sessionStorage.getItem('redirectUrl'))).toBeNull();
+  // Signed in already: the login page goes straight to the overview.
+  await page.goto(access.path);
+  await expect(page).toHaveURL(`${access.path}/uebersicht`);
+});
+
+test('logout ends on the logged-out page with a way back; the second login needs no consent again', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(`${access.path}/abmelden`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie wurden abgemeldet' })).toBeVisible();
+  await expectAccessible(page, 'case-file logged out');
+  await screenshotBothSizes(page, 'casefile-logged-out');
+  // The session is gone on the server: a protected page asks for the PIN again.
+  await page.goto(`${access.path}/uebersicht/falldaten`);
+  await expect(page).toHaveURL(access.path);
+  await page.goto(`${access.path}/abmelden`);
+  await page.getByRole('link', { name: 'Erneut anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Ich willige ein/ })).toHaveCount(0);
+  await submitPin(page, access.pin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Falldaten' })).toBeVisible();
+});
+
+test('unknown paths under the file show the end page; an unknown token leads to the landing page', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  for (const path of [`${access.path}/uebersicht/gibt-es-nicht`, `${access.path}/fragebogen/irgendwas`, `${access.path}/gibt-es-nicht/tief`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  }
+  await expectAccessible(page, 'case-file end page');
+  await page.goto('/digitale-fallakte/unbekannter-token-0000000000000000000000000');
+  await expect(page).toHaveURL(/\/digitale-fallakte$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre digitale Fallakte' })).toBeVisible();
+});
+
+test('the session of one case file does not open another one', async ({ page, server }) => {
+  const first = await createCaseFile(server, 'Erste Akte');
+  const second = await createCaseFile(server, 'Zweite Akte');
+  await signIn(page, first);
+  await page.goto(`${second.path}/uebersicht/falldaten`);
+  await expect(page).toHaveURL(second.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  const status = await page.evaluate(async (token) => (await fetch(`/api/case-file/${token}/case`)).status, second.token);
+  expect(status).toBe(403);
+});
+
+test('the public pages of the case file have real German texts', async ({ page }) => {
+  for (const [path, heading, sections] of [
+    ['/digitale-fallakte/nutzungsbedingungen', 'Nutzungsbedingungen der digitalen Fallakte', 6],
+    ['/digitale-fallakte/datenschutz', 'Datenschutzhinweise zur digitalen Fallakte', 6],
+    ['/digitale-fallakte/fall-abgeschlossen', 'Ihr Fall ist abgeschlossen', 0],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(sections);
+    await expectAccessible(page, path);
+  }
+});

@@ -1,0 +1,61 @@
+// Case files for the journeys: each journey creates its own file through the real lawyer API
+// (as a lawyer would), so lockouts and signatures of one journey never affect another.
+import { randomInt } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import type { ServerHandle } from './server.js';
+
+export interface CaseFileAccess {
+  /** Path of the login page, e.g. /digitale-fallakte/<token>. */
+  readonly path: string;
+  readonly token: string;
+  readonly pin: string;
+  readonly title: string;
+}
+
+export async function createCaseFile(server: ServerHandle, title = 'Mietminderung wegen Schimmel'): Promise<CaseFileAccess> {
+  const login = await fetch(`${server.chatUrl}api/lawyer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: server.seed.lawyer.email, Password: server.seed.lawyer.password }),
+  });
+  if (!login.ok) throw new Error(`lawyer login failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const phone = `+49 151 2345${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  const res = await fetch(`${server.chatUrl}api/lawyer/case-files`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: phone, Email: 'erika@example.org', Title: title, Description: 'Seit Monaten Schimmel im Schlafzimmer.', FieldOfLaw: 'Mietrecht' }),
+  });
+  if (!res.ok) throw new Error(`case file creation failed: ${res.status} ${await res.text()}`);
+  const created = (await res.json()) as { Url: string; Token: string; Pin: string };
+  return { path: new URL(created.Url).pathname, token: created.Token, pin: created.Pin, title };
+}
+
+/** A PIN that is certainly wrong for this file. */
+export function wrongPin(access: CaseFileAccess): string {
+  return access.pin === '0000' ? '1111' : '0000';
+}
+
+/** Fills the PIN (and the consents when they are shown) and submits with Enter. */
+export async function submitPin(page: Page, pin: string): Promise<void> {
+  const field = page.getByLabel(/PIN \(letzte vier Ziffern/);
+  await field.fill(pin);
+  const privacy = page.getByRole('checkbox', { name: /Ich willige ein/ });
+  if (await privacy.isVisible()) {
+    if (!(await privacy.isChecked())) await privacy.check();
+    const terms = page.getByRole('checkbox', { name: /Ich akzeptiere die Nutzungsbedingungen/ });
+    if (!(await terms.isChecked())) await terms.check();
+  }
+  await field.press('Enter');
+}
+
+/** Opens the login page and signs in; waits for the overview. */
+export async function signIn(page: Page, access: CaseFileAccess): Promise<void> {
+  await page.goto(access.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await submitPin(page, access.pin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+}

@@ -1,0 +1,53 @@
+// In-memory fake of the case-file content port for use-case tests.
+import { Observable, of, Subject } from 'rxjs';
+import { err, ok, type AppError, type Result } from '../result.js';
+import type { CaseFileContentApi, UploadEvent, UploadFile } from '../ports/caseFileContentApi.js';
+import type { Call } from '../ports/call.js';
+import type { CaseDocument } from '../wire/index.js';
+
+export function document(id: string, created: string, fileName = `${id}.pdf`): CaseDocument {
+  return { Id: id, FileName: fileName, ContentType: 'application/pdf', Size: 1000, Created: created, UploadedBy: 'client' };
+}
+
+export function uploadFile(name: string, size: number): UploadFile {
+  return { name, size, type: '', arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) };
+}
+
+const unused = (): never => {
+  throw new Error('not used in this test');
+};
+
+export class FakeCaseFileContentApi implements CaseFileContentApi {
+  documents: CaseDocument[] = [];
+  documentsFailure: AppError | null = null;
+  /** Each upload gets its own subject; the test drives progress and completion. */
+  readonly uploads: { token: string; file: UploadFile; events: Subject<Result<UploadEvent>>; unsubscribed: boolean }[] = [];
+
+  getDocuments(): Call<readonly CaseDocument[]> {
+    return of(this.documentsFailure ? err(this.documentsFailure) : ok(this.documents));
+  }
+
+  uploadDocument(token: string, file: UploadFile): Observable<Result<UploadEvent>> {
+    const events = new Subject<Result<UploadEvent>>();
+    const entry = { token, file, events, unsubscribed: false };
+    this.uploads.push(entry);
+    return new Observable<Result<UploadEvent>>((subscriber) => {
+      const inner = events.subscribe(subscriber);
+      return () => {
+        entry.unsubscribed = true;
+        inner.unsubscribe();
+      };
+    });
+  }
+
+  getCase = unused;
+  getPerson = unused;
+  updatePerson = unused;
+  getHistory = unused;
+  sendContact = unused;
+  getQuestionnaire = unused;
+  submitQuestionnaire = unused;
+  signPowerOfAttorney = unused;
+  documentUrl = (token: string, id: string) => `/api/case-file/${token}/documents/${id}`;
+  powerOfAttorneyUrl = (token: string) => `/api/case-file/${token}/power-of-attorney`;
+}

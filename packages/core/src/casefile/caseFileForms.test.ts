@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { validateContactForm, CONTACT_MESSAGE_MAX } from './contactForm.js';
+import { lawyerMenuKey } from './lawyerLabel.js';
+import { nextSteps } from './nextSteps.js';
+import { EMPTY_QUESTIONNAIRE, questionnaireAnswers, questionnaireFormFrom, validateQuestionnaire, type QuestionnaireForm } from './questionnaireForm.js';
+import { validateSignatureForm } from './signatureForm.js';
+import { ALLOWED_DOCUMENT_EXTENSIONS, checkUpload, MAX_DOCUMENT_BYTES } from './uploadRules.js';
+
+describe('checkUpload', () => {
+  it('should accept every allowed extension in any case up to exactly 10 MiB', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ALLOWED_DOCUMENT_EXTENSIONS), fc.integer({ min: 1, max: MAX_DOCUMENT_BYTES }), fc.boolean(), (ext, size, upper) => {
+        expect(checkUpload({ name: `datei.${upper ? ext.toUpperCase() : ext}`, size })).toBeNull();
+      }),
+    );
+  });
+
+  it('should refuse empty files, files over 10 MiB and other types', () => {
+    expect(checkUpload({ name: 'a.pdf', size: 0 })).toBe('CaseFile.Documents.Error.Empty');
+    expect(checkUpload({ name: 'a.pdf', size: MAX_DOCUMENT_BYTES + 1 })).toBe('CaseFile.Documents.Error.TooLarge');
+    for (const name of ['a.exe', 'a.svg', 'a.html', 'pdf', 'a.zip', 'a.pdf.exe']) expect(checkUpload({ name, size: 5 })).toBe('CaseFile.Documents.Error.UnsupportedType');
+  });
+});
+
+describe('validateContactForm', () => {
+  it('should require subject and message and keep the server limits', () => {
+    expect(validateContactForm({ subject: ' ', message: '' })).toEqual({
+      subject: 'CaseFile.Contact.Error.SubjectRequired',
+      message: 'CaseFile.Contact.Error.MessageRequired',
+    });
+    expect(validateContactForm({ subject: 'x'.repeat(201), message: 'y'.repeat(CONTACT_MESSAGE_MAX + 1) })).toEqual({
+      subject: 'CaseFile.Contact.Error.SubjectTooLong',
+      message: 'CaseFile.Contact.Error.MessageTooLong',
+    });
+    expect(validateContactForm({ subject: 'Frage', message: 'Wann gibt es Neuigkeiten?' })).toEqual({});
+  });
+});
+
+describe('questionnaire', () => {
+  const today = '2026-11-23';
+  const valid: QuestionnaireForm = {
+    ...EMPTY_QUESTIONNAIRE,
+    birthDate: '1980-05-17',
+    legalInsurance: 'no',
+    description: 'Der Vermieter hat die Kaution nicht zurückgezahlt.',
+    preferredContact: 'email',
+  };
+
+  it('should accept a complete form', () => {
+    expect(validateQuestionnaire(valid, today)).toEqual({});
+  });
+
+  it('should name every missing required field', () => {
+    expect(Object.keys(validateQuestionnaire(EMPTY_QUESTIONNAIRE, today)).sort()).toEqual(['birthDate', 'description', 'legalInsurance', 'preferredContact']);
+  });
+
+  it('should refuse a birth date in the future or that does not exist, and an incident after today', () => {
+    expect(validateQuestionnaire({ ...valid, birthDate: '2026-11-23' }, today).birthDate).toBe('CaseFile.Questionnaire.Error.BirthDate.Invalid');
+    expect(validateQuestionnaire({ ...valid, birthDate: '1981-02-30' }, today).birthDate).toBe('CaseFile.Questionnaire.Error.BirthDate.Invalid');
+    expect(validateQuestionnaire({ ...valid, incidentDate: '2026-11-24' }, today).incidentDate).toBe('CaseFile.Questionnaire.Error.IncidentDate.Invalid');
+    expect(validateQuestionnaire({ ...valid, incidentDate: today }, today)).toEqual({});
+  });
+
+  it('should ask for insurer and number only with legal-expenses insurance', () => {
+    const errors = validateQuestionnaire({ ...valid, legalInsurance: 'yes' }, today);
+    expect(errors).toEqual({
+      insuranceCompany: 'CaseFile.Questionnaire.Error.InsuranceCompany.Required',
+      insuranceNumber: 'CaseFile.Questionnaire.Error.InsuranceNumber.Required',
+    });
+    expect(validateQuestionnaire({ ...valid, legalInsurance: 'yes', insuranceCompany: 'ARAG', insuranceNumber: 'RS-123/45' }, today)).toEqual({});
+  });
+
+  it('should need a description of at least 20 characters', () => {
+    expect(validateQuestionnaire({ ...valid, description: 'zu kurz' }, today).description).toBe('CaseFile.Questionnaire.Error.Description.TooShort');
+  });
+
+  it('should send trimmed answers, drop insurance data without insurance and read them back into the same form', () => {
+    const form = { ...valid, occupation: '  Lehrerin ', insuranceCompany: 'ARAG' };
+    const answers = questionnaireAnswers(form);
+    expect(answers).toMatchObject({ Occupation: 'Lehrerin', LegalInsurance: false, InsuranceCompany: null, Opponent: null });
+    expect(questionnaireFormFrom(answers)).toEqual({ ...valid, occupation: 'Lehrerin' });
+  });
+});
+
+describe('validateSignatureForm', () => {
+  it('should need a drawn or typed signature and a place', () => {
+    expect(validateSignatureForm({ drawnPoints: 3, typedName: '', place: '' })).toEqual({
+      signature: 'CaseFile.PowerOfAttorney.Error.SignatureRequired',
+      place: 'CaseFile.PowerOfAttorney.Error.PlaceRequired',
+    });
+    expect(validateSignatureForm({ drawnPoints: 40, typedName: '', place: 'Berlin' })).toEqual({});
+    expect(validateSignatureForm({ drawnPoints: 0, typedName: 'Max Muster', place: 'Köln' })).toEqual({});
+    expect(validateSignatureForm({ drawnPoints: 40, typedName: '', place: 'x'.repeat(101) }).place).toBe('CaseFile.PowerOfAttorney.Error.PlaceTooLong');
+  });
+});
+
+describe('lawyerMenuKey', () => {
+  it('should word the lawyer entry by gender with Kontakt as fallback', () => {
+    expect(lawyerMenuKey('female')).toBe('CaseFile.Menu.LawyerFemale');
+    expect(lawyerMenuKey('male')).toBe('CaseFile.Menu.LawyerMale');
+    expect(lawyerMenuKey('other')).toBe('CaseFile.Menu.LawyerOther');
+    expect(lawyerMenuKey(null)).toBe('CaseFile.Menu.LawyerOther');
+  });
+});
+
+describe('nextSteps', () => {
+  const signed = { Id: 'h1', Created: '2026-11-23T10:00:00Z', Kind: 'PowerOfAttorneySigned', Title: 'Vollmacht unterschrieben', Text: '' };
+  it('should offer questionnaire, Vollmacht and uploads until they are done', () => {
+    expect(nextSteps('tok', { closed: false, questionnaireSubmitted: false, history: [] }).map((s) => s.path)).toEqual([
+      '/digitale-fallakte/tok/fragebogen',
+      '/digitale-fallakte/tok/uebersicht/vollmacht',
+      '/digitale-fallakte/tok/uebersicht/dokumente',
+    ]);
+    expect(nextSteps('tok', { closed: false, questionnaireSubmitted: true, history: [signed] }).map((s) => s.key)).toEqual(['CaseFile.Overview.Step.Documents']);
+  });
+  it('should offer nothing for a closed case', () => {
+    expect(nextSteps('tok', { closed: true, questionnaireSubmitted: false, history: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { err, ok } from '../result.js';
+import { DocumentUploads } from './documentUploads.js';
+import { MAX_DOCUMENT_BYTES } from './uploadRules.js';
+import { document, FakeCaseFileContentApi, uploadFile } from './caseFileContentFakes.test-support.js';
+
+function setup() {
+  const api = new FakeCaseFileContentApi();
+  api.documents = [document('old', '2026-11-01T10:00:00Z'), document('new', '2026-11-02T10:00:00Z')];
+  const uploads = new DocumentUploads(api, 'tok');
+  return { api, uploads };
+}
+
+describe('DocumentUploads', () => {
+  it('should list the documents newest first after loading', () => {
+    const { uploads } = setup();
+    uploads.load();
+    expect(uploads.state.loading).toBe(false);
+    expect(uploads.state.documents.map((d) => d.Id)).toEqual(['new', 'old']);
+  });
+
+  it('should report a failed list load', () => {
+    const { api, uploads } = setup();
+    api.documentsFailure = { _tag: 'NetworkError', message: 'offline' };
+    uploads.load();
+    expect(uploads.state).toMatchObject({ loading: false, loadFailed: true });
+  });
+
+  it('should refuse a file that is too large or of a wrong type without sending it', () => {
+    const { api, uploads } = setup();
+    expect(uploads.upload(uploadFile('scan.pdf', MAX_DOCUMENT_BYTES + 1))).toBe(false);
+    expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.TooLarge');
+    expect(uploads.upload(uploadFile('page.html', 10))).toBe(false);
+    expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.UnsupportedType');
+    expect(api.uploads).toEqual([]);
+  });
+
+  it('should show the progress in whole percent and add the stored document on top when done', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    expect(uploads.upload(uploadFile('Mietvertrag.pdf', 3000))).toBe(true);
+    expect(uploads.state.upload).toEqual({ fileName: 'Mietvertrag.pdf', percent: 0 });
+    const running = api.uploads[0]!;
+    running.events.next(ok({ _tag: 'Progress', loaded: 1000, total: 3000 }));
+    expect(uploads.state.upload?.percent).toBe(33);
+    running.events.next(ok({ _tag: 'Done', document: document('fresh', '2026-11-03T10:00:00Z', 'Mietvertrag.pdf') }));
+    expect(uploads.state.upload).toBeNull();
+    expect(uploads.state.lastUploaded).toBe('Mietvertrag.pdf');
+    expect(uploads.state.documents.map((d) => d.Id)).toEqual(['fresh', 'new', 'old']);
+  });
+
+  it('should ignore a second upload while one runs', () => {
+    const { api, uploads } = setup();
+    uploads.upload(uploadFile('a.pdf', 10));
+    expect(uploads.upload(uploadFile('b.pdf', 10))).toBe(false);
+    expect(api.uploads).toHaveLength(1);
+  });
+
+  it('should map server refusals to the same texts and end the upload', () => {
+    const { api, uploads } = setup();
+    uploads.upload(uploadFile('a.pdf', 10));
+    api.uploads[0]!.events.next(err({ _tag: 'HttpError', status: 415, code: 'UnsupportedFileType', message: 'x' }));
+    expect(uploads.state).toMatchObject({ upload: null, errorKey: 'CaseFile.Documents.Error.UnsupportedType' });
+    uploads.upload(uploadFile('b.pdf', 10));
+    api.uploads[1]!.events.next(err({ _tag: 'HttpError', status: 409, code: 'QuotaExceeded', message: 'x' }));
+    expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.QuotaExceeded');
+    uploads.upload(uploadFile('c.pdf', 10));
+    api.uploads[2]!.events.next(err({ _tag: 'NetworkError', message: 'offline' }));
+    expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.Failed');
+  });
+
+  it('should abort the request when the upload is cancelled or the screen goes away', () => {
+    const { api, uploads } = setup();
+    uploads.upload(uploadFile('a.pdf', 10));
+    uploads.cancel();
+    expect(api.uploads[0]!.unsubscribed).toBe(true);
+    expect(uploads.state.upload).toBeNull();
+    uploads.upload(uploadFile('b.pdf', 10));
+    uploads.dispose();
+    expect(api.uploads[1]!.unsubscribed).toBe(true);
+  });
+});

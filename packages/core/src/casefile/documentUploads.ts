@@ -1,0 +1,108 @@
+// The uploads screen (Dokumente): the list of documents, one upload at a time with its
+// progress, and the error of the last attempt. The view renders state$ and calls the methods.
+import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../result.js';
+import type { CaseFileContentApi, UploadFile } from '../ports/caseFileContentApi.js';
+import type { CaseDocument } from '../wire/index.js';
+import { checkUpload, UploadErrorKeys, type UploadErrorKey } from './uploadRules.js';
+
+export interface RunningUpload {
+  readonly fileName: string;
+  /** 0–100, whole numbers. */
+  readonly percent: number;
+}
+
+export interface DocumentsState {
+  readonly loading: boolean;
+  /** Newest first. */
+  readonly documents: readonly CaseDocument[];
+  readonly loadFailed: boolean;
+  readonly upload: RunningUpload | null;
+  readonly errorKey: UploadErrorKey | null;
+  /** Name of the file whose upload just finished, for the aria-live confirmation. */
+  readonly lastUploaded: string | null;
+}
+
+const initial: DocumentsState = { loading: true, documents: [], loadFailed: false, upload: null, errorKey: null, lastUploaded: null };
+
+export class DocumentUploads {
+  private readonly stateSubject = new BehaviorSubject<DocumentsState>(initial);
+  private readonly subscriptions = new Subscription();
+  private running: Subscription | null = null;
+  readonly state$: Observable<DocumentsState> = this.stateSubject.asObservable();
+
+  constructor(
+    private readonly api: CaseFileContentApi,
+    private readonly token: string,
+  ) {}
+
+  get state(): DocumentsState {
+    return this.stateSubject.value;
+  }
+
+  load(): void {
+    this.patch({ loading: true });
+    this.subscriptions.add(
+      this.api.getDocuments(this.token).subscribe((result) => {
+        if (E.isRight(result)) this.patch({ loading: false, loadFailed: false, documents: newestFirst(result.right) });
+        else this.patch({ loading: false, loadFailed: true });
+      }),
+    );
+  }
+
+  /** Checks the file, then sends it; a second upload while one runs is ignored (returns false). */
+  upload(file: UploadFile): boolean {
+    if (this.state.upload) return false;
+    const refused = checkUpload(file);
+    if (refused) {
+      this.patch({ errorKey: refused, lastUploaded: null });
+      return false;
+    }
+    this.patch({ upload: { fileName: file.name, percent: 0 }, errorKey: null, lastUploaded: null });
+    this.running = this.api.uploadDocument(this.token, file).subscribe((result) => {
+      if (E.isLeft(result)) {
+        this.patch({ upload: null, errorKey: uploadErrorKey(result.left) });
+        return;
+      }
+      const event = result.right;
+      if (event._tag === 'Progress') {
+        const percent = event.total > 0 ? Math.min(100, Math.floor((event.loaded / event.total) * 100)) : 0;
+        this.patch({ upload: { fileName: file.name, percent } });
+      } else {
+        const documents = newestFirst([event.document, ...this.state.documents.filter((d) => d.Id !== event.document.Id)]);
+        this.patch({ upload: null, documents, lastUploaded: event.document.FileName });
+      }
+    });
+    this.subscriptions.add(this.running);
+    return true;
+  }
+
+  /** Stops the running upload (the request is aborted). */
+  cancel(): void {
+    this.running?.unsubscribe();
+    this.running = null;
+    this.patch({ upload: null });
+  }
+
+  dispose(): void {
+    this.subscriptions.unsubscribe();
+  }
+
+  private patch(change: Partial<DocumentsState>): void {
+    this.stateSubject.next({ ...this.state, ...change });
+  }
+}
+
+function newestFirst(documents: readonly CaseDocument[]): CaseDocument[] {
+  return [...documents].sort((a, b) => b.Created.localeCompare(a.Created));
+}
+
+/** The server's refusals map to the same texts as the checks before sending. */
+function uploadErrorKey(error: AppError): UploadErrorKey {
+  if (error._tag !== 'HttpError') return UploadErrorKeys.Failed;
+  if (error.status === 413) return UploadErrorKeys.TooLarge;
+  if (error.status === 415) return UploadErrorKeys.UnsupportedType;
+  if (error.code === 'QuotaExceeded') return UploadErrorKeys.QuotaExceeded;
+  return UploadErrorKeys.Failed;
+}

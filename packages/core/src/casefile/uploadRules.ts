@@ -1,0 +1,30 @@
+// Checks a picked file before it is sent, so the client hears about size and type at once
+// (the server checks again by content: docs/api.md "Uploads").
+
+/** The server's limit for one case-file document (10 MiB). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/** File name endings the server accepts; the content must match them there. */
+export const ALLOWED_DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'heic', 'heif', 'docx'] as const;
+
+/** The `accept` attribute of the file picker. */
+export const DOCUMENT_ACCEPT = ALLOWED_DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+export const UploadErrorKeys = {
+  Empty: 'CaseFile.Documents.Error.Empty',
+  TooLarge: 'CaseFile.Documents.Error.TooLarge',
+  UnsupportedType: 'CaseFile.Documents.Error.UnsupportedType',
+  Failed: 'CaseFile.Documents.Error.Failed',
+  QuotaExceeded: 'CaseFile.Documents.Error.QuotaExceeded',
+} as const;
+export type UploadErrorKey = (typeof UploadErrorKeys)[keyof typeof UploadErrorKeys];
+
+/** null when the file may be sent, else the i18n key of the first failed rule. Pure. */
+export function checkUpload(file: { readonly name: string; readonly size: number }): UploadErrorKey | null {
+  if (file.size === 0) return UploadErrorKeys.Empty;
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
+  if (!(ALLOWED_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) return UploadErrorKeys.UnsupportedType;
+  if (file.size > MAX_DOCUMENT_BYTES) return UploadErrorKeys.TooLarge;
+  return null;
+}

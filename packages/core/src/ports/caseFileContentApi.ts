@@ -1,0 +1,34 @@
+import type { Observable } from 'rxjs';
+import type { Result } from '../result.js';
+import type { CaseDetails, CaseDocument, ContactMessage, HistoryEntry, PersonInfo, PersonUpdate, PowerOfAttorneySignature, Questionnaire, QuestionnaireAnswers } from '../wire/index.js';
+import type { Call } from './call.js';
+import type { BlobLike } from './platform.js';
+
+/** A file the client picked; a browser File satisfies it. */
+export interface UploadFile extends BlobLike {
+  readonly name: string;
+}
+
+/** Events of one document upload: progress while the bytes go out, then the stored document. */
+export type UploadEvent =
+  | { readonly _tag: 'Progress'; readonly loaded: number; readonly total: number }
+  | { readonly _tag: 'Done'; readonly document: CaseDocument };
+
+/** The content calls of the case file behind the PIN login (paths in docs/api.md "Case-file API"). */
+export interface CaseFileContentApi {
+  getCase(token: string): Call<CaseDetails>;
+  getPerson(token: string): Call<PersonInfo>;
+  updatePerson(token: string, update: PersonUpdate): Call<PersonInfo>;
+  getHistory(token: string): Call<readonly HistoryEntry[]>;
+  getDocuments(token: string): Call<readonly CaseDocument[]>;
+  /** Emits Progress results and ends with Done, or emits one error Result. Unsubscribing aborts the upload. */
+  uploadDocument(token: string, file: UploadFile): Observable<Result<UploadEvent>>;
+  /** Address of a stored document (a same-origin attachment download). */
+  documentUrl(token: string, documentId: string): string;
+  /** Address of the unsigned Vollmacht PDF. */
+  powerOfAttorneyUrl(token: string): string;
+  sendContact(token: string, message: ContactMessage): Call<void>;
+  getQuestionnaire(token: string): Call<Questionnaire>;
+  submitQuestionnaire(token: string, answers: QuestionnaireAnswers): Call<Questionnaire>;
+  signPowerOfAttorney(token: string, signature: PowerOfAttorneySignature): Call<CaseDocument>;
+}

@@ -1,0 +1,33 @@
+// Loading, failure and retry of one content call, the same on every case-file screen.
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { Call } from '@rechtschat/core';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { loginPath } from '@rechtschat/core';
+import { useCallResult } from '../app/useCallResult.js';
+import { PageLoading } from '../layout/PageLoading.js';
+
+/** Runs `load()` once (again on retry) and renders `children` with its value. */
+export function LoadState<A>({ load, token, children }: { readonly load: () => Call<A>; readonly token: string; readonly children: (value: A) => ReactNode }) {
+  const [call, setCall] = useState(load);
+  const state = useCallResult(call);
+  const { t } = useTranslation('common');
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.result._tag === 'Right') return <>{children(state.result.right)}</>;
+  const error = state.result.left;
+  // 401/403: the session ended (30 min idle) or belongs to another file: the way on is the login.
+  if (error._tag === 'HttpError' && (error.status === 401 || error.status === 403)) {
+    return (
+      <Alert severity="warning" role="alert" action={<Button component={RouterLink} to={loginPath(token)} color="inherit">{t('CaseFile.Load.LoginAgain')}</Button>}>
+        {t('CaseFile.Load.SessionEnded')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => setCall(load)}>{t('CaseFile.Load.Retry')}</Button>}>
+      {t('CaseFile.Load.Failed')}
+    </Alert>
+  );
+}

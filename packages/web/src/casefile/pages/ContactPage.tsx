@@ -1,0 +1,90 @@
+// uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, overviewPath, validateContactForm } from '@rechtschat/core';
+import { PageHeading } from '../../layout/PageHeading.js';
+import { useCaseFileSession } from '../CaseFileContext.js';
+import { useCaseFileServices } from '../caseFileServices.js';
+
+export function ContactPage() {
+  const { t } = useTranslation('common');
+  const { token } = useCaseFileSession();
+  const { content } = useCaseFileServices();
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const errors = validateContactForm({ subject, message });
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (errors.subject) return document.getElementById('contact-subject')?.focus();
+    if (errors.message) return document.getElementById('contact-message')?.focus();
+    if (status === 'sending') return;
+    setStatus('sending');
+    content.sendContact(token, { Subject: subject.trim(), Message: message.trim() }).subscribe((result) => {
+      if (result._tag === 'Right') {
+        setStatus('sent');
+        setSubject('');
+        setMessage('');
+        setSubmitted(false);
+      } else setStatus('failed');
+    });
+  };
+
+  return (
+    <>
+      <PageHeading>{t('CaseFile.Contact.Title')}</PageHeading>
+      <Typography sx={{ mb: 3 }}>{t('CaseFile.Contact.Intro')}</Typography>
+      <div role="status" aria-live="polite">
+        {status === 'sent' && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('CaseFile.Contact.Sent')}{' '}
+            <Link component={RouterLink} to={`${overviewPath(token)}/verlauf`}>
+              {t('CaseFile.Contact.ToHistory')}
+            </Link>
+          </Alert>
+        )}
+      </div>
+      <div aria-live="assertive">{status === 'failed' && <Alert severity="error" sx={{ mb: 2 }}>{t('CaseFile.Contact.Failed')}</Alert>}</div>
+      <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+        <TextField
+          id="contact-subject"
+          label={t('CaseFile.Contact.Subject')}
+          required
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          error={submitted && errors.subject !== undefined}
+          helperText={submitted && errors.subject ? t(errors.subject) : null}
+          slotProps={{ htmlInput: { maxLength: CONTACT_SUBJECT_MAX } }}
+        />
+        <TextField
+          id="contact-message"
+          label={t('CaseFile.Contact.Message')}
+          required
+          multiline
+          minRows={6}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={submitted && errors.message !== undefined}
+          helperText={submitted && errors.message ? t(errors.message) : t('CaseFile.Contact.Remaining', { count: CONTACT_MESSAGE_MAX - message.length })}
+          slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={status === 'sending'} startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}>
+            {t('CaseFile.Contact.Send')}
+          </Button>
+        </Box>
+      </Box>
+    </>
+  );
+}

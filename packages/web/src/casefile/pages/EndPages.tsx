@@ -1,0 +1,64 @@
+// End pages of the case file: unknown paths, the logged-out page (SPEC §4 logout) and the static texts.
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { CASE_FILE_ROOT, loginPath, overviewPath, type LogoutEndState } from '@rechtschat/core';
+import { PageHeading } from '../../layout/PageHeading.js';
+
+/** Any unknown path under the file. With a token the way back is the overview (the guard asks for a login if needed). */
+export function CaseFileEndPage() {
+  const { t } = useTranslation('common');
+  const { token } = useParams();
+  return (
+    <>
+      <PageHeading>{t('CaseFile.End.Title')}</PageHeading>
+      <Typography sx={{ mb: 3 }}>{t('CaseFile.End.Text')}</Typography>
+      <Button variant="contained" component={RouterLink} to={token ? overviewPath(token) : CASE_FILE_ROOT}>
+        {token ? t('CaseFile.ToOverview') : t('CaseFile.End.ToLanding')}
+      </Button>
+    </>
+  );
+}
+
+function isLogoutState(state: unknown): state is LogoutEndState {
+  return typeof state === 'object' && state !== null && (state as { Endstate?: unknown }).Endstate === 'Logout';
+}
+
+/** {urlToken}/abmelden: confirms the logout and leads back to the login of the same file. */
+export function CaseFileLoggedOutPage() {
+  const { t } = useTranslation('common');
+  const { token = '' } = useParams();
+  const { state } = useLocation();
+  // The logout use case passes its end state; a reload of the page shows the same German texts.
+  const endState = isLogoutState(state) ? state : null;
+  return (
+    <>
+      <PageHeading>{endState?.Title ?? t('CaseFile.LoggedOut.Title')}</PageHeading>
+      <Typography role="status" sx={{ mb: 3 }}>
+        {endState?.InfoText ?? t('CaseFile.LoggedOut.Text')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={loginPath(token)} replace>
+        {endState?.ButtonLabel ?? t('CaseFile.LoggedOut.Again')}
+      </Button>
+    </>
+  );
+}
+
+/** A page confirming that something was sent or cancelled, with the way on. */
+export function ConfirmationPage({ titleKey, textKey, actions }: { readonly titleKey: string; readonly textKey: string; readonly actions: ReadonlyArray<{ readonly to: string; readonly labelKey: string }> }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHeading>{t(titleKey)}</PageHeading>
+      <Typography role="status" sx={{ mb: 3 }}>
+        {t(textKey)}
+      </Typography>
+      {actions.map((action, index) => (
+        <Button key={action.to} variant={index === 0 ? 'contained' : 'outlined'} component={RouterLink} to={action.to} sx={{ mr: 2, mb: 1 }}>
+          {t(action.labelKey)}
+        </Button>
+      ))}
+    </>
+  );
+}

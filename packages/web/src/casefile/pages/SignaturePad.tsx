@@ -1,0 +1,147 @@
+// A signature field for finger, pen and mouse (Pointer Events, no scrolling while drawing). Keyboard users
+// type their name instead; it is written into the same field, so both give one PNG signature.
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import Box from '@mui/material/Box';
+
+export interface SignaturePadHandle {
+  /** The drawing as a PNG data URL. */
+  toDataUrl(): string;
+  clear(): void;
+}
+
+export interface SignaturePadProps {
+  readonly label: string;
+  readonly describedBy?: string;
+  readonly invalid: boolean;
+  /** Shown in the field when set; drawing replaces it. */
+  readonly typedName: string;
+  /** Number of points drawn so far (0 after clear or when a name is typed). */
+  readonly onPointsChange: (points: number) => void;
+}
+
+const HEIGHT = 180;
+const INK = '#14213d';
+
+export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad({ label, describedBy, invalid, typedName, onPointsChange }, ref) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const points = useRef(0);
+  const last = useRef<{ x: number; y: number } | null>(null);
+
+  const context = () => canvas.current?.getContext('2d') ?? null;
+
+  const reset = useCallback(() => {
+    const el = canvas.current;
+    const ctx = context();
+    if (!el || !ctx) return;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, el.width, el.height);
+    points.current = 0;
+  }, []);
+
+  // The bitmap follows the element's size and the screen's pixel ratio (at most 2, keeping the PNG small).
+  const fit = useCallback(() => {
+    const el = canvas.current;
+    if (!el) return;
+    const ratio = Math.min(2, window.devicePixelRatio || 1);
+    el.width = Math.round(el.clientWidth * ratio);
+    el.height = Math.round(HEIGHT * ratio);
+    reset();
+  }, [reset]);
+
+  useEffect(() => {
+    fit();
+  }, [fit]);
+
+  useEffect(() => {
+    if (typedName.trim() === '') {
+      if (points.current === 0) reset();
+      return;
+    }
+    const el = canvas.current;
+    const ctx = context();
+    if (!el || !ctx) return;
+    reset();
+    onPointsChange(0);
+    const size = Math.round(el.height * 0.32);
+    ctx.fillStyle = INK;
+    ctx.font = `italic ${size}px "Segoe Script", "Brush Script MT", "URW Chancery L", cursive`;
+    ctx.textBaseline = 'middle';
+    ctx.fillText(typedName.trim(), el.width * 0.05, el.height * 0.55, el.width * 0.9);
+  }, [typedName, reset, onPointsChange]);
+
+  useImperativeHandle(ref, () => ({
+    toDataUrl: () => canvas.current?.toDataURL('image/png') ?? '',
+    clear: () => {
+      reset();
+      onPointsChange(0);
+    },
+  }));
+
+  const position = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const el = event.currentTarget;
+    const rect = el.getBoundingClientRect();
+    return { x: ((event.clientX - rect.left) / rect.width) * el.width, y: ((event.clientY - rect.top) / rect.height) * el.height };
+  };
+
+  const draw = (to: { x: number; y: number }, pressure: number) => {
+    const ctx = context();
+    const el = canvas.current;
+    if (!ctx || !el) return;
+    const from = last.current ?? to;
+    ctx.strokeStyle = INK;
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    // Pens report pressure; mouse and finger report 0.5 while pressed.
+    ctx.lineWidth = (el.width / 300) * (0.6 + (pressure || 0.5));
+    ctx.beginPath();
+    ctx.moveTo(from.x, from.y);
+    ctx.lineTo(to.x + (from === to ? 0.01 : 0), to.y);
+    ctx.stroke();
+    last.current = to;
+    points.current += 1;
+  };
+
+  return (
+    <Box
+      component="canvas"
+      ref={canvas}
+      role="img"
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+      data-testid="signature-pad"
+      onPointerDown={(e: React.PointerEvent<HTMLCanvasElement>) => {
+        e.preventDefault();
+        e.currentTarget.setPointerCapture(e.pointerId);
+        if (typedName.trim() !== '' && points.current === 0) reset();
+        last.current = null;
+        draw(position(e), e.pressure);
+      }}
+      onPointerMove={(e: React.PointerEvent<HTMLCanvasElement>) => {
+        if (last.current === null || e.buttons === 0) return;
+        draw(position(e), e.pressure);
+      }}
+      onPointerUp={() => {
+        last.current = null;
+        onPointsChange(points.current);
+      }}
+      onPointerCancel={() => {
+        last.current = null;
+        onPointsChange(points.current);
+      }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: HEIGHT,
+        touchAction: 'none',
+        bgcolor: '#ffffff',
+        border: 2,
+        borderColor: invalid ? 'error.main' : 'text.secondary',
+        borderStyle: 'dashed',
+        borderRadius: 1,
+        cursor: 'crosshair',
+      }}
+    />
+  );
+});

@@ -1,0 +1,48 @@
+// German legal texts of the digital case file (namespace `common`): terms of use, privacy notice and the
+// "case closed" page. Its lazily loaded chunk adds them.
+export const caseFileLegalDe = {
+  'CaseFile.Terms.Title': 'Nutzungsbedingungen der digitalen Fallakte',
+  'CaseFile.Terms.Scope.Heading': '1. Geltungsbereich',
+  'CaseFile.Terms.Scope.Text':
+    'Diese Bedingungen gelten für die Nutzung der digitalen Fallakte, über die Mandantinnen und Mandanten ihren Fall einsehen, Unterlagen austauschen und ihre Vollmacht erteilen. Für das Mandat selbst gelten die mit der Kanzlei vereinbarten Mandatsbedingungen.',
+  'CaseFile.Terms.Access.Heading': '2. Zugang',
+  'CaseFile.Terms.Access.Text':
+    'Der Zugang erfolgt über einen persönlichen Link und eine vierstellige PIN (die letzten vier Ziffern Ihrer Telefonnummer). Bewahren Sie den Link vertraulich auf und geben Sie ihn nicht weiter. Nach fünf falschen PIN-Eingaben wird der Zugang vorübergehend gesperrt; jede weitere Fehleingabe verlängert die Sperre.',
+  'CaseFile.Terms.Uploads.Heading': '3. Unterlagen',
+  'CaseFile.Terms.Uploads.Text':
+    'Sie dürfen nur Unterlagen hochladen, die Ihren Fall betreffen und an denen Sie die nötigen Rechte haben. Erlaubt sind PDF-Dateien, Bilder (JPG, PNG, GIF, WebP, HEIC) und Word-Dokumente bis 10 MB je Datei, höchstens 100 Dateien je Fallakte.',
+  'CaseFile.Terms.Signature.Heading': '4. Vollmacht',
+  'CaseFile.Terms.Signature.Text':
+    'Mit dem Senden Ihrer gezeichneten Unterschrift erteilen Sie die angezeigte Vollmacht. Die Kanzlei erhält sie als PDF mit Ort, Datum und Ihrer Unterschrift. Sie können die Vollmacht jederzeit gegenüber der Kanzlei widerrufen.',
+  'CaseFile.Terms.Session.Heading': '5. Sitzung',
+  'CaseFile.Terms.Session.Text':
+    'Ihre Anmeldung endet nach 30 Minuten ohne Aktivität oder spätestens 12 Stunden nach der Anmeldung. Bitte melden Sie sich ab, wenn Sie ein Gerät gemeinsam mit anderen nutzen.',
+  'CaseFile.Terms.Availability.Heading': '6. Verfügbarkeit',
+  'CaseFile.Terms.Availability.Text':
+    'Wir bemühen uns um eine ständige Erreichbarkeit, können sie aber nicht garantieren. Fristgebundene Mitteilungen senden Sie bitte zusätzlich auf einem anderen Weg an Ihre Kanzlei.',
+
+  'CaseFile.Privacy.Title': 'Datenschutzhinweise zur digitalen Fallakte',
+  'CaseFile.Privacy.Controller.Heading': '1. Verantwortliche Stelle',
+  'CaseFile.Privacy.Controller.Text':
+    'Verantwortlich für die Verarbeitung Ihrer Daten in der digitalen Fallakte ist die Kanzlei, die Ihren Fall bearbeitet. Ihre Kontaktdaten finden Sie im Menü unter Ihrer Anwältin oder Ihrem Anwalt und im Impressum.',
+  'CaseFile.Privacy.Data.Heading': '2. Welche Daten wir verarbeiten',
+  'CaseFile.Privacy.Data.Text':
+    'Name, Telefonnummer, E-Mail- und Postanschrift, die Angaben zu Ihrem Fall, Ihre Antworten im Fragebogen, Ihre Nachrichten, die hochgeladenen Unterlagen und die unterschriebene Vollmacht. Zur Sicherheit speichern wir außerdem Anmeldeversuche mit Zeitpunkt und IP-Adresse.',
+  'CaseFile.Privacy.Purpose.Heading': '3. Zweck und Rechtsgrundlage',
+  'CaseFile.Privacy.Purpose.Text':
+    'Die Daten dienen der Bearbeitung Ihres Mandats (Art. 6 Abs. 1 lit. b DSGVO) und der Erfüllung berufsrechtlicher Pflichten (Art. 6 Abs. 1 lit. c DSGVO). Die Übermittlung an Ihre Anwältin oder Ihren Anwalt erfolgt mit Ihrer Einwilligung, die Sie bei der ersten Anmeldung erteilen.',
+  'CaseFile.Privacy.Retention.Heading': '4. Speicherdauer',
+  'CaseFile.Privacy.Retention.Text':
+    'Die Handakte wird nach § 50 BRAO sechs Jahre nach Ablauf des Kalenderjahres aufbewahrt, in dem der Fall angelegt wurde, und danach gelöscht. Anmeldesitzungen werden mit der Abmeldung beendet.',
+  'CaseFile.Privacy.Security.Heading': '5. Sicherheit',
+  'CaseFile.Privacy.Security.Text':
+    'Der Zugang ist durch den persönlichen Link und die PIN geschützt. Die Verbindung ist verschlüsselt. Die Kanzlei unterliegt der anwaltlichen Schweigepflicht.',
+  'CaseFile.Privacy.Rights.Heading': '6. Ihre Rechte',
+  'CaseFile.Privacy.Rights.Text':
+    'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, eine erteilte Einwilligung für die Zukunft zu widerrufen und sich bei einer Datenschutzaufsichtsbehörde zu beschweren.',
+
+  'CaseFile.Closed.Title': 'Ihr Fall ist abgeschlossen',
+  'CaseFile.Closed.Text':
+    'Die Bearbeitung Ihres Falls ist abgeschlossen. Die digitale Fallakte steht für diesen Fall nicht mehr zur Verfügung. Wenn Sie Fragen haben oder Unterlagen benötigen, wenden Sie sich bitte direkt an Ihre Kanzlei.',
+  'CaseFile.Closed.Retention': 'Ihre Unterlagen bewahrt die Kanzlei nach den gesetzlichen Fristen auf.',
+} as const;
