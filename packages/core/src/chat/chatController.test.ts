@@ -223,7 +223,7 @@ describe('chat controller live chat (phase 1)', () => {
     inVirtualTime(200_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);
       h.controller.userTyping();
-      expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@0']);
+      at(2_000, () => expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@2000']));
       fakes.hub.incoming.next(lawyerMessage('m2', 'Noch da?', '2026-11-22T10:01:00.000Z'));
       at(181_000, () => {
         expect(h.view().inactivity).toEqual({ stage: 1, secondsLeft: 60 });
@@ -261,7 +261,7 @@ describe('chat controller live chat (phase 1)', () => {
           },
           () => h.controller.answerYesNo(true),
           () => {
-            expect(fakes.productApi.calls).toContain('saveSecondLevelPhone:case-1:+49 30 12345678');
+            expect(fakes.productApi.calls).toContain('saveSecondLevelPhone:case-1:030 12345678');
             expect(h.view().responseType).toBe('EMail');
             h.controller.submitText('max@example.de');
           },
