@@ -25,6 +25,7 @@ import { lawyerRoutes } from './http/lawyerRoutes.js';
 import { productRoutes } from './http/productRoutes.js';
 import { chatHostSources, installSecurity } from './http/security.js';
 import { staticRoutes } from './http/staticRoutes.js';
+import { transcriptRoutes } from './http/transcriptRoutes.js';
 import { createHub, createRedisBackplane, type Backplane, type Hub } from './hub/index.js';
 import { buildHubMethods, onHubConnected } from './hubMethods/index.js';
 import { isPrincipalActive } from './hubMethods/sessionActivity.js';
@@ -112,6 +113,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await installSecurity(app, ctx, { allowedOrigins: ctx.config.webOrigins, connectSources: [] });
   await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
   await chatHostRoutes(app, ctx);
+  await transcriptRoutes(app, ctx);
   await fileRoutes(app, ctx);
   await lawyerRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
