@@ -68,6 +68,13 @@ describe('chat controller onboarding (phase 0)', () => {
               FieldOfLaw: 7,
               FieldOfLawLongName: 'Mietrecht',
               OverrideDomain: 'partner.example',
+              // The onboarding conversation travels with StartChat, as the German text the participant saw.
+              Transcript: expect.arrayContaining([
+                expect.objectContaining({ ClientId: 'onboarding-1', Author: 'bot', Message: '«Bot.Welcome»' }),
+                expect.objectContaining({ Author: 'participant', Message: 'Mein Vermieter gibt die Kaution nicht zurück.' }),
+                expect.objectContaining({ Author: 'bot', Message: '«Bot.ChatConsultation» {"fieldOfLaw":"Mietrecht"}' }),
+                expect.objectContaining({ Author: 'bot', Message: '«Bot.StayInChat1»', Highlighted: true }),
+              ]),
             },
           ]);
           expect(h.view()).toMatchObject({ phase: 1, caseId: 'case-1', chatId: 'chat-1', waitingForLawyer: true, responseType: 'Text', minTextLength: 15 });
