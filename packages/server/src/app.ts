@@ -29,6 +29,7 @@ import { productRoutes } from './http/productRoutes.js';
 import { createRateLimitRedis } from './http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './http/security.js';
 import { staticRoutes } from './http/staticRoutes.js';
+import { transcriptRoutes } from './http/transcriptRoutes.js';
 import { createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
 import { buildHubMethods, onHubConnected } from './hubMethods/index.js';
 import { isPrincipalActive } from './hubMethods/sessionActivity.js';
@@ -117,6 +118,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await installSecurity(app, ctx, { allowedOrigins: ctx.config.webOrigins, connectSources: [] });
   await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
   await chatHostRoutes(app, ctx);
+  await transcriptRoutes(app, ctx);
   await fileRoutes(app, ctx);
   await lawyerRoutes(app, ctx);
   await lawyerCaseFileRoutes(app, ctx);

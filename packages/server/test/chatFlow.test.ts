@@ -62,14 +62,14 @@ describe('full chat journey', () => {
 
   it('should list every message of the case exactly once in order', async () => {
     const list = await participant.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
-    expect(list.body.map((m) => m.Message)).toEqual(['Guten Tag, ich habe eine Frage.', 'Gerne, worum geht es?']);
+    expect(list.body.map((m) => m.Message)).toEqual(['Dr. Anna Berger ist dem Chat beigetreten.', 'Guten Tag, ich habe eine Frage.', 'Gerne, worum geht es?']);
   });
 
-  it('should mail the protocol with a PDF attachment into the outbox', async () => {
+  it('should mail the protocol with a PDF attachment into the outbox (once: the onboarding address was confirmed)', async () => {
     const response = await participant.http.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' });
     expect(response.status).toBe(204);
     const outbox = path.join(app.dataDir, 'outbox');
-    const files = fs.readdirSync(outbox);
+    const files = await waitUntil(() => (fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0 ? fs.readdirSync(outbox) : undefined), 'protocol mail');
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
     expect(eml).toMatch(/To: teilnehmer@example.org/);

@@ -51,7 +51,14 @@ describe('forwarding a chat to a second lawyer', () => {
     const reply = await participant.hub.connection.invoke<ChatMessage>('SendMessage', newChatId, 'Danke schön!', 'fwd-msg-0003');
     await waitUntil(() => second.hub.messages.find((m) => m.Id === reply.Id), 'reply at second lawyer');
     const history = await second.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
-    expect(history.body.map((m) => m.Message)).toEqual(['Frage an die erste Anwältin', expect.stringContaining('weitergeleitet'), 'Ich übernehme Ihren Fall.', 'Danke schön!']);
+    expect(history.body.map((m) => m.Message)).toEqual([
+      expect.stringContaining('ist dem Chat beigetreten'),
+      'Frage an die erste Anwältin',
+      expect.stringContaining('weitergeleitet'),
+      expect.stringContaining('ist dem Chat beigetreten'),
+      'Ich übernehme Ihren Fall.',
+      'Danke schön!',
+    ]);
   });
 
   it('should refuse messages from the first lawyer into the old chat', async () => {

@@ -73,7 +73,7 @@ describe('access to another person\'s case', () => {
 
   it('should leave the owner\'s case unchanged and deliver nothing to it', async () => {
     const messages = await owner.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
-    expect(messages.body.map((m) => m.Message)).toEqual(['Vertraulich', 'beleg.png']);
+    expect(messages.body.map((m) => m.Message)).toEqual([expect.stringContaining('ist dem Chat beigetreten'), 'Vertraulich', 'beleg.png']);
     expect(owner.hub.messages.some((m) => m.Message === 'Eingeschleust')).toBe(false);
     expect((await app.ctx.db.selectFrom('ratings').selectAll().execute()).length).toBe(0);
     expect((await owner.http.get(`${app.chatUrl}/api/chat/file/${fileId}`)).status).toBe(200);

@@ -49,8 +49,9 @@ describe('reconnect after the connection drops', () => {
     const merged = new Map<string, ChatMessage>();
     for (const m of [...participant.messages, ...reread.body]) merged.set(m.Id, m);
     const texts = [...merged.values()].map((m) => m.Message);
-    expect(texts.sort()).toEqual(['Vor der Unterbrechung', ...during.map((m) => m.Message), 'Nach der Unterbrechung'].sort());
-    expect(reread.body).toHaveLength(7);
+    const joined = 'Dr. Anna Berger ist dem Chat beigetreten.';
+    expect(texts.sort()).toEqual([joined, 'Vor der Unterbrechung', ...during.map((m) => m.Message), 'Nach der Unterbrechung'].sort());
+    expect(reread.body).toHaveLength(8);
   });
 
   it('should store a resend with the same client id only once', async () => {

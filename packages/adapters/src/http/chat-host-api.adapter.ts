@@ -1,7 +1,8 @@
 // ChatHostApi over fetch against the chat host, always with credentials (SPEC §7).
-import { switchMap, of } from 'rxjs';
-import { CaseStatus, ChatFileInfo, ChatMessageList } from '@rechtschat/core';
-import type { BlobLike, Call, CallbackRequest, ChatHostApi } from '@rechtschat/core';
+import { map, switchMap, of } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import { BotProgressResponse, CaseStatus, ChatFileInfo, ChatMessageList } from '@rechtschat/core';
+import type { BlobLike, Call, CallbackRequest, ChatHostApi, TranscriptPost } from '@rechtschat/core';
 import { CallCache } from './call-cache.js';
 import { blobReader, fetchCall, jsonReader, textReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
 
@@ -35,6 +36,9 @@ export function createChatHostApi(options: ChatHostApiOptions): ChatHostApi {
     revokeFileForwarding: (chatId: string) => call(`api/chat/file/revoke-file-forwarding/${segment(chatId)}`, voidReader, { method: 'PUT' }),
     getCaseStatus: (caseId: string) => call(`api/chat/case/${segment(caseId)}/status`, jsonReader(CaseStatus)),
     getMessagesForCase: (caseId: string) => call(`api/chat/message/for-case/${segment(caseId)}`, jsonReader(ChatMessageList)),
+    postTranscript: (chatId: string, post: TranscriptPost) => call(`api/chat/transcript/${segment(chatId)}`, voidReader, { method: 'POST', body: post }),
+    getBotProgress: (caseId: string) =>
+      call(`api/chat/case/${segment(caseId)}/bot-progress`, jsonReader(BotProgressResponse)).pipe(map((result) => E.map((r: BotProgressResponse) => r.Progress)(result))),
     getAgentImage: (chatId: string, authorId: string) =>
       imageCache.get(`${chatId}/${authorId}`, () => call(`api/chat/agent/image/${segment(chatId)}/${segment(authorId)}`, textReader)),
   };

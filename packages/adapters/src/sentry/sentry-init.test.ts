@@ -28,4 +28,9 @@ describe('initSentry', () => {
     const internals = replay as unknown as { _initialOptions: { maxReplayDuration: number } };
     expect(internals._initialOptions.maxReplayDuration).toBe(60_000);
   });
+
+  it('should use an absolute tunnel path, so reports from /chat/… do not resolve under /chat/', () => {
+    expect(SENTRY_TUNNEL).toBe('/api/sentry-tunnel');
+    expect(new URL(SENTRY_TUNNEL, 'http://localhost:8080/chat/abc').pathname).toBe('/api/sentry-tunnel');
+  });
 });

@@ -9,7 +9,8 @@ export const REPLAY_OPTIONS = { maxReplayDuration: 60_000 } as const;
 export const REPLAY_SAMPLE_RATES = { replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 1 } as const;
 
 /** Same-origin tunnel, so ad blockers and the CSP do not stop the reports (DESIGN §5). */
-export const SENTRY_TUNNEL = 'api/sentry-tunnel';
+// Absolute: a relative path would resolve under the current route (/chat/…) and 404.
+export const SENTRY_TUNNEL = '/api/sentry-tunnel';
 
 /** Whether error reporting is configured at all. */
 export function sentryEnabled(settings: PublicSettings): boolean {

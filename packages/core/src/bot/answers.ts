@@ -78,7 +78,7 @@ function interpret(step: BotStep, input: BotInput): Accepted | string | null {
     case 'EMail':
       return input.kind === 'text' ? validated(validateEmail(input.value), (v) => v) : null;
     case 'PhoneNumber':
-      return input.kind === 'text' ? validated(validatePhoneNumber(input.value), (v) => v.international) : null;
+      return input.kind === 'text' ? validated(validatePhoneNumber(input.value), (v) => v.display) : null;
     case 'YesOrNo':
     case 'YesOrNoPhone':
     case 'YesOrNoEmail':

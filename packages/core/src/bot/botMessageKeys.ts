@@ -9,7 +9,13 @@ export function scriptMessageKeys(script: BotScript): readonly string[] {
   return script.flatMap((step) => (step.SecondLevelKey === undefined ? [step.MessageKey] : [step.MessageKey, step.SecondLevelKey]));
 }
 
+/** Bot messages outside the script tables (BotRunner.announce). */
+export const BotNoticeKeys = {
+  /** The thanks once a rating was saved (issue 9: there was none). */
+  RatingThanks: 'Bot.Offboarding.RatingThanks',
+} as const;
+
 /** All bot message and answer keys, without duplicates. */
 export const BOT_MESSAGE_KEYS: readonly string[] = [
-  ...new Set([...scriptMessageKeys(ONBOARDING_SCRIPT), ...scriptMessageKeys(OFFBOARDING_SCRIPT), ...Object.values(BotAnswerKeys)]),
+  ...new Set([...scriptMessageKeys(ONBOARDING_SCRIPT), ...scriptMessageKeys(OFFBOARDING_SCRIPT), ...Object.values(BotAnswerKeys), ...Object.values(BotNoticeKeys)]),
 ];

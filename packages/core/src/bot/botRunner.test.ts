@@ -165,7 +165,7 @@ describe('createBotRunner', () => {
       'Bot.Offboarding.WelcomeBack1.PhoneRequested',
       'Bot.Offboarding.PhoneRequest.PhoneRequested',
     ]);
-    expect(effects.filter(([, e]) => e.type === 'saveSecondLevelPhone')).toEqual([[4000, { type: 'saveSecondLevelPhone', phone: '+49 30 12345678' }]]);
+    expect(effects.filter(([, e]) => e.type === 'saveSecondLevelPhone')).toEqual([[4000, { type: 'saveSecondLevelPhone', phone: '030 12345678' }]]);
   });
 
   it('should cancel pending messages and complete every stream on dispose', () => {

@@ -3,9 +3,11 @@
 import { BehaviorSubject, distinctUntilChanged, map, Subject, Subscription, timer, type SchedulerLike } from 'rxjs';
 import type { CaseStatus, ResponseType } from '../wire/chat.js';
 import type { BotScript } from './botStep.js';
+import { stepEffect } from './answers.js';
 import { advance } from './engine.js';
+import { showMessageEffect } from './stepNavigation.js';
 import { INITIAL_BOT_STATE, type BotEffect, type BotInput, type BotState } from './engine.types.js';
-import type { BotAnswerOutcome, BotRunner, BotSideEffect, BotTranscriptEntry } from './botRunner.types.js';
+import type { BotAnswerOutcome, BotRunner, BotRunnerResume, BotSideEffect, BotTranscriptEntry } from './botRunner.types.js';
 
 export interface BotRunnerOptions {
   readonly script: BotScript;
@@ -14,6 +16,8 @@ export interface BotRunnerOptions {
   readonly caseStatus?: CaseStatus | null;
   /** Prefix of transcript ids, e.g. 'onboarding'. */
   readonly idPrefix?: string;
+  /** Continue a conversation saved before a reload instead of starting over. */
+  readonly resume?: BotRunnerResume;
 }
 
 type Prompt = { readonly responseType: ResponseType | null; readonly skippable: boolean };
@@ -68,6 +72,32 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     }
   };
 
+  /** Restores a saved conversation and picks up what was pending when the page went away. */
+  function resume(saved: BotRunnerResume): void {
+    const { stepIndex, status, collected } = saved.state;
+    const step = script[stepIndex];
+    counter = saved.lastEntry;
+    messages.next(saved.entries);
+    state.next(saved.state);
+    typing.next(status === 'typing' || status === 'waitingForData');
+    if (status === 'awaiting' && step !== undefined) prompt.next({ responseType: step.ResponseType, skippable: step.Skippable === true });
+    // The message that was still "typing" is typed again; it was never shown, so never stored.
+    if (status === 'typing' && step !== undefined) {
+      const shown = showMessageEffect(step, collected, caseStatus);
+      if (shown.type === 'showBotMessage') showAfterDelay(shown);
+    }
+    const outgoing: BotSideEffect[] = [];
+    // A classification in flight when the page went away is asked for again.
+    const classifyStep = script.find((s) => s.Effect === 'classify' && s.PropertyName !== undefined && collected[s.PropertyName] !== undefined);
+    if (classifyStep?.PropertyName !== undefined && collected['FieldOfLaw'] === undefined) outgoing.push({ type: 'classify', text: String(collected[classifyStep.PropertyName]) });
+    if (status === 'finished') {
+      prompt.next({ responseType: 'Done', skippable: false });
+      // A finished onboarding whose hand-over did not complete hands over again.
+      if (step?.ResponseType === 'Done') outgoing.push(...(stepEffect(step, collected, null, null) as BotSideEffect[]));
+    }
+    outgoing.forEach((effect) => effects.next(effect));
+  }
+
   function dispatch(input: BotInput): readonly BotEffect[] {
     const [next, produced] = advance(script, state.value, input, caseStatus);
     state.next(next);
@@ -99,8 +129,14 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     effects$: effects.asObservable(),
     getState: () => state.value,
     start: () => {
-      if (!disposed) dispatch({ kind: 'start' });
+      if (disposed) return;
+      if (options.resume !== undefined && options.resume.state.status !== 'idle') resume(options.resume);
+      else dispatch({ kind: 'start' });
     },
+    announce: (key, params = {}) => {
+      if (!disposed) append({ author: 'bot', text: key, isI18nKey: true, params, highlighted: false, stepKey: null });
+    },
+    lastEntry: () => counter,
     answer: (input: BotInput): BotAnswerOutcome => {
       if (disposed) return { ok: false, errorKey: null };
       const before = state.value;

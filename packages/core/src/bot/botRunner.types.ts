@@ -19,6 +19,15 @@ export interface BotTranscriptEntry {
   readonly shownAt: number;
 }
 
+/** Where a runner continues after a reload (issue 9): the saved state and what was already shown. */
+export interface BotRunnerResume {
+  readonly state: BotState;
+  /** Entries shown again as they were (the onboarding draft); empty when the server's history shows them. */
+  readonly entries: readonly BotTranscriptEntry[];
+  /** Number n of the last id `${idPrefix}-${n}` already used, so new entries never reuse an id. */
+  readonly lastEntry: number;
+}
+
 /** Effects the caller executes through ports (or observes, like storeProperty). */
 export type BotSideEffect = Exclude<BotEffect, { type: 'showBotMessage' | 'askResponse' | 'showParticipantAnswer' }>;
 
@@ -43,6 +52,10 @@ export interface BotRunner {
   start(): void;
   /** Feeds a participant answer (or a classification result) to the engine. */
   answer(input: BotInput): BotAnswerOutcome;
+  /** Appends a bot message outside the script (e.g. the thanks after a saved rating). */
+  announce(key: string, params?: Readonly<Record<string, string>>): void;
+  /** Number n of the last entry id `${idPrefix}-${n}` used so far. */
+  lastEntry(): number;
   /** Case status used for skip conditions and alternate texts of steps entered from now on. */
   setCaseStatus(status: CaseStatus | null): void;
   /** Cancels pending bot messages and completes all streams. */

@@ -2,7 +2,7 @@
 // stays pure data + timing, the controller decides what a "classify" or "saveRating" means.
 import type { Observable, SchedulerLike, Subscription } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import type { BotRunner, BotSideEffect } from '../bot/index.js';
+import { BotNoticeKeys, type BotRunner, type BotSideEffect } from '../bot/index.js';
 import type { Logger } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
 import type { AppError, Result } from '../result.js';
@@ -56,8 +56,12 @@ export function interpretBotEffect(ctx: BotEffectContext, runner: BotRunner, eff
     case 'saveRating':
       if (caseId)
         ctx.track(ctx.productApi.saveRating({ CaseId: caseId, Stars: effect.stars, Comment: effect.comment }), (result) =>
-          E.isLeft(result) ? ctx.fail(ChatErrorKeys.RatingFailed, 'Bewertung nicht gespeichert', result.left) : ctx.ratingSaved(),
-        );
+        {
+          if (E.isLeft(result)) return ctx.fail(ChatErrorKeys.RatingFailed, 'Bewertung nicht gespeichert', result.left);
+          // The thanks is a bot message, so it is part of the stored transcript like the rest.
+          runner.announce(BotNoticeKeys.RatingThanks);
+          ctx.ratingSaved();
+        });
       return;
     default:
       // storeProperty, showValidationError and done change nothing outside the runner.

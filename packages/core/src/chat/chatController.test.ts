@@ -68,6 +68,13 @@ describe('chat controller onboarding (phase 0)', () => {
               FieldOfLaw: 7,
               FieldOfLawLongName: 'Mietrecht',
               OverrideDomain: 'partner.example',
+              // The onboarding conversation travels with StartChat, as the German text the participant saw.
+              Transcript: expect.arrayContaining([
+                expect.objectContaining({ ClientId: 'onboarding-1', Author: 'bot', Message: '«Bot.Welcome»' }),
+                expect.objectContaining({ Author: 'participant', Message: 'Mein Vermieter gibt die Kaution nicht zurück.' }),
+                expect.objectContaining({ Author: 'bot', Message: '«Bot.ChatConsultation» {"fieldOfLaw":"Mietrecht"}' }),
+                expect.objectContaining({ Author: 'bot', Message: '«Bot.StayInChat1»', Highlighted: true }),
+              ]),
             },
           ]);
           expect(h.view()).toMatchObject({ phase: 1, caseId: 'case-1', chatId: 'chat-1', waitingForLawyer: true, responseType: 'Text', minTextLength: 15 });
@@ -223,7 +230,7 @@ describe('chat controller live chat (phase 1)', () => {
     inVirtualTime(200_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);
       h.controller.userTyping();
-      expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@0']);
+      at(2_000, () => expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@2000']));
       fakes.hub.incoming.next(lawyerMessage('m2', 'Noch da?', '2026-11-22T10:01:00.000Z'));
       at(181_000, () => {
         expect(h.view().inactivity).toEqual({ stage: 1, secondsLeft: 60 });
@@ -261,7 +268,7 @@ describe('chat controller live chat (phase 1)', () => {
           },
           () => h.controller.answerYesNo(true),
           () => {
-            expect(fakes.productApi.calls).toContain('saveSecondLevelPhone:case-1:+49 30 12345678');
+            expect(fakes.productApi.calls).toContain('saveSecondLevelPhone:case-1:030 12345678');
             expect(h.view().responseType).toBe('EMail');
             h.controller.submitText('max@example.de');
           },

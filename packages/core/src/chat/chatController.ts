@@ -3,16 +3,18 @@
 // The view renders state$ and calls the commands; it holds no logic of its own.
 import { BehaviorSubject, Subscription, combineLatest, concatMap, distinctUntilChanged, filter, finalize, forkJoin, map, of, shareReplay, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { createBotRunner, OFFBOARDING_SCRIPT, ONBOARDING_SCRIPT, type BotInput, type BotRunner } from '../bot/index.js';
+import { createBotRunner, OFFBOARDING_SCRIPT, ONBOARDING_SCRIPT, type BotInput, type BotRunner, type BotRunnerResume, type BotTranscriptEntry } from '../bot/index.js';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
-import type { BlobLike, ErrorReporter, IdSource, Logger, WindowPort } from '../ports/platform.js';
+import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, WindowPort } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
 import { err, httpError, type AppError, type Result } from '../result.js';
 import { berlinDateOf, callbackAvailabilityText, validateCallbackForm, validateChatText } from '../validation/index.js';
-import type { CaseStatus, CurrentUser, StartChatRequest } from '../wire/index.js';
+import type { BotProgress, CaseStatus, ChatMessage, CurrentUser, StartChatRequest } from '../wire/index.js';
 import { fromBotEntry } from './botTranscript.js';
+import { clearOnboardingDraft, loadOnboardingDraft, offboardingResume, progressOf, saveOnboardingDraft, toTranscriptEntry, type Translate } from './botTranscriptStore.js';
+import { createTranscriptSync } from './transcriptSync.js';
 import type { ChatController, ChatViewState, SubmitOutcome } from './chatController.types.js';
 import { CALLBACK_SLOT_TEXT, ChatErrorKeys } from './chatErrorKeys.js';
 import { ChatSession } from './chatSession.js';
@@ -32,6 +34,10 @@ export interface ChatControllerDeps {
   readonly errorReporter: ErrorReporter;
   /** SPEC §1: the override_domain query parameter, passed on to StartChat. */
   readonly overrideDomain?: string | null;
+  /** Renders bot message keys as the German text stored in the transcript (i18next's t). */
+  readonly translate: Translate;
+  /** The tab's session storage: the onboarding draft survives a reload before the chat starts. */
+  readonly storage: KeyValueStorage;
 }
 
 function botView(runner$: Observable<BotRunner | null>): Observable<BotView> {
@@ -80,36 +86,71 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     startLiveChat: (request) => startLiveChat(request),
     ratingSaved: () => patch({ ratingSaved: true }),
   };
+  /** The latest entries of each runner, for StartChat and the transcript posts. */
+  const entriesOf = new Map<BotRunner, readonly BotTranscriptEntry[]>();
 
   const state$: Observable<ChatViewState> = combineLatest([commands, session.state$, botView(onboarding), botView(offboarding)]).pipe(
     map(([c, s, on, off]) => composeViewState(c, s, on, off)),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  function newRunner(kind: 'onboarding' | 'offboarding', status: CaseStatus | null): BotRunner {
-    const runner = createBotRunner({ script: kind === 'onboarding' ? ONBOARDING_SCRIPT : OFFBOARDING_SCRIPT, scheduler, caseStatus: status, idPrefix: kind });
+  function newRunner(kind: 'onboarding' | 'offboarding', status: CaseStatus | null, resume?: BotRunnerResume): BotRunner {
+    const script = kind === 'onboarding' ? ONBOARDING_SCRIPT : OFFBOARDING_SCRIPT;
+    const runner = createBotRunner({ script, scheduler, caseStatus: status, idPrefix: kind, ...(resume ? { resume } : {}) });
     subscriptions.add(runner.effects$.subscribe((effect) => interpretBotEffect(effectContext, runner, effect)));
+    subscriptions.add(runner.messages$.subscribe((entries) => entriesOf.set(runner, entries)));
     subscriptions.add(() => runner.dispose());
     return runner;
   }
 
-  function startLiveChat(request: StartChatRequest): void {
+  /** Onboarding: every change is kept in the tab, so a reload continues instead of starting over. */
+  function keepOnboardingDraft(runner: BotRunner): void {
+    subscriptions.add(
+      combineLatest([runner.state$, runner.messages$]).subscribe(([, entries]) => {
+        if (commands.value.phase === 0) saveOnboardingDraft(deps.storage, runner, entries);
+      }),
+    );
+  }
+
+  /** Offboarding: entries and where the bot stands go to the chat host, so a reload, the lawyer and the PDF have them. */
+  function storeOffboarding(runner: BotRunner, stored: { clientIds: Iterable<string>; progress: BotProgress | null }): void {
+    const sync = createTranscriptSync({
+      scheduler,
+      logger,
+      stored,
+      chatId: () => session.snapshot.chatId,
+      read: () => ({ entries: (entriesOf.get(runner) ?? []).map((e) => toTranscriptEntry(e, deps.translate)), progress: progressOf(runner) }),
+      post: (chatId, post) => chatHostApi.postTranscript(chatId, post),
+    });
+    subscriptions.add(() => sync.dispose());
+    subscriptions.add(combineLatest([runner.state$, runner.messages$]).subscribe(() => sync.request()));
+    subscriptions.add(hub.reconnected$.subscribe(() => sync.request()));
+  }
+
+  function startLiveChat(collected: StartChatRequest): void {
+    const runner = onboarding.value;
+    const transcript = runner === null ? [] : (entriesOf.get(runner) ?? []).map((e) => toTranscriptEntry(e, deps.translate));
+    const request: StartChatRequest = { ...collected, Transcript: transcript };
     track(hub.startChat(request), (result) => {
       if (E.isLeft(result)) {
         deps.errorReporter.captureException(result.left, { action: 'StartChat' });
         fail(ChatErrorKeys.StartFailed, 'Chat konnte nicht gestartet werden', result.left);
         return;
       }
+      clearOnboardingDraft(deps.storage);
       patch({ phase: 1 });
       session.begin({ caseId: result.right.CaseId, chatId: result.right.ChatId, history: [], participantId });
     });
   }
 
-  function enterOffboarding(status: CaseStatus): void {
+  /** `stored`: after a reload, the offboarding so far (its entries are in the history) and where it stood. */
+  function enterOffboarding(status: CaseStatus, stored: { history: readonly ChatMessage[]; progress: BotProgress | null } = { history: [], progress: null }): void {
     if (offboarding.value !== null) return;
     const merged = { ...status, RequestPhoneNumber: status.RequestPhoneNumber || session.snapshot.requestPhoneNumber };
     patch({ phase: 2, secondLevelEnabled: status.SecondLevelEnabled });
-    const runner = newRunner('offboarding', merged);
+    const runner = newRunner('offboarding', merged, stored.progress ? offboardingResume(stored.progress) : undefined);
+    const clientIds = stored.history.flatMap((m) => (m.ClientId ? [m.ClientId] : []));
+    storeOffboarding(runner, { clientIds, progress: stored.progress });
     offboarding.next(runner);
     runner.start();
   }
@@ -132,10 +173,10 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       concatMap((startResult) => {
         if (E.isLeft(startResult)) logger.warn('Verbindung zum Chat nicht aufgebaut', startResult.left);
         // The current user tells which history messages are the participant's own.
-        return forkJoin([hub.joinLatestChat(id), chatHostApi.getCaseStatus(id), chatHostApi.getMessagesForCase(id), productApi.getCurrentUser()]);
+        return forkJoin([hub.joinLatestChat(id), chatHostApi.getCaseStatus(id), chatHostApi.getMessagesForCase(id), productApi.getCurrentUser(), chatHostApi.getBotProgress(id)]);
       }),
     );
-    track(joined, ([join, status, messages, user]) => {
+    track(joined, ([join, status, messages, user, progress]) => {
       rememberParticipant(user);
       if (E.isLeft(status)) {
         deps.errorReporter.captureException(status.left, { action: 'JoinLatestChat', caseId: id });
@@ -153,7 +194,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
         participantId,
       });
       patch({ phase: 1, historyOnly, secondLevelEnabled: status.right.SecondLevelEnabled });
-      if (closed && !historyOnly) enterOffboarding(status.right);
+      if (progress._tag === 'Left') logger.warn('Stand des Abschlussgesprächs nicht lesbar, es beginnt neu', progress.left);
+      if (closed && !historyOnly) enterOffboarding(status.right, { history: E.isRight(messages) ? messages.right : [], progress: E.isRight(progress) ? progress.right : null });
     });
   }
 
@@ -206,7 +248,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
         offerEarlierUsageConfirmation(user);
       }));
       subscriptions.add(hub.start().subscribe((r) => E.isLeft(r) && logger.warn('Verbindung zum Chat nicht aufgebaut', r.left)));
-      const runner = newRunner('onboarding', null);
+      const runner = newRunner('onboarding', null, loadOnboardingDraft(deps.storage));
+      keepOnboardingDraft(runner);
       onboarding.next(runner);
       runner.start();
     },

@@ -28,6 +28,8 @@ export interface DisplayMessage {
   readonly fileName?: string;
   /** True while a participant message waits for the server's acknowledgement. */
   readonly pending: boolean;
+  /** The participant's own message of another kind (their upload): shown as "Sie", on the right. */
+  readonly own?: boolean;
 }
 
 export interface InactivityWarning {

@@ -7,10 +7,11 @@ import { expect } from 'vitest';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub, ConnectionState } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
-import type { BlobLike, ErrorReporter, IdSource, Logger, WindowPort } from '../ports/platform.js';
+import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, WindowPort } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
 import { err, networkError, ok, type AppError } from '../result.js';
 import type {
+  BotProgress,
   CallbackRequest,
   CaseStatus,
   ChatFileInfo,
@@ -24,6 +25,8 @@ import type {
   ServiceHours,
   StartChatRequest,
   StartJoinResult,
+  TranscriptEntry,
+  TranscriptPost,
 } from '../wire/index.js';
 
 export const PARTICIPANT = { Id: 'user-1', Name: 'Max Muster' };
@@ -53,6 +56,7 @@ export function fileMessage(id: string, created = '2026-11-22T10:00:00.000Z'): C
 export class FakeChatBackend {
   readonly messages: ChatMessage[] = [];
   status: CaseStatus = openStatus;
+  botProgress: BotProgress | null = null;
   private counter = 0;
   constructor(private readonly now: () => number) {}
   store(chatId: string, text: string, clientId: string): ChatMessage {
@@ -63,7 +67,42 @@ export class FakeChatBackend {
     this.messages.push(message);
     return message;
   }
+  /** Like the server: bot entries as Type 3 without author, answers as the participant's messages; ClientId dedupes. */
+  storeTranscript(chatId: string, entries: readonly TranscriptEntry[]): void {
+    for (const entry of entries) {
+      if (this.messages.some((m) => m.ClientId === entry.ClientId)) continue;
+      this.counter += 1;
+      this.messages.push({
+        Id: `srv-${this.counter}`,
+        Message: entry.Message,
+        Type: entry.Author === 'bot' ? 3 : 2,
+        Author: entry.Author === 'bot' ? null : PARTICIPANT,
+        Created: entry.Created,
+        ChatId: chatId,
+        ClientId: entry.ClientId,
+        HighlightedMessage: entry.Highlighted ?? false,
+      });
+    }
+  }
 }
+
+/** sessionStorage stand-in that survives a "reload" (a new controller over the same fakes). */
+export class MemoryStorage implements KeyValueStorage {
+  readonly values = new Map<string, string>();
+  get(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+  set(key: string, value: string): void {
+    this.values.set(key, value);
+  }
+  remove(key: string): void {
+    this.values.delete(key);
+  }
+}
+
+/** Stand-in for i18next: the key with its parameters, so tests can see what was translated. */
+export const fakeTranslate = (key: string, params: Readonly<Record<string, string>> = {}): string =>
+  Object.keys(params).length === 0 ? `«${key}»` : `«${key}» ${JSON.stringify(params)}`;
 
 export class FakeChatHub implements ChatHub {
   readonly connection = new BehaviorSubject<ConnectionState>('connected');
@@ -104,7 +143,9 @@ export class FakeChatHub implements ChatHub {
   }
   startChat(request: StartChatRequest): Call<StartJoinResult> {
     this.startRequests.push(request);
-    return of(this.startChatFails ? err(failure) : ok({ CaseId: 'case-1', ChatId: 'chat-1' }));
+    if (this.startChatFails) return of(err(failure));
+    this.backend.storeTranscript('chat-1', request.Transcript ?? []);
+    return of(ok({ CaseId: 'case-1', ChatId: 'chat-1' }));
   }
   joinLatestChat(caseId: string): Call<StartJoinResult> {
     this.calls.push(`joinLatestChat:${caseId}`);
@@ -167,6 +208,20 @@ export class FakeChatHostApi implements ChatHostApi {
   }
   getAgentImage(chatId: string, authorId: string): Call<string> {
     return of(ok(`/api/chat/agent/image/${chatId}/${authorId}`));
+  }
+  readonly transcriptPosts: { chatId: string; post: TranscriptPost }[] = [];
+  transcriptFails = false;
+  postTranscript(chatId: string, post: TranscriptPost): Call<void> {
+    this.calls.push(`postTranscript:${chatId}:${post.Entries.map((e) => e.ClientId).join(',')}`);
+    if (this.transcriptFails) return of(err(failure));
+    this.transcriptPosts.push({ chatId, post });
+    this.backend.storeTranscript(chatId, post.Entries);
+    if (post.Progress !== undefined) this.backend.botProgress = post.Progress;
+    return of(ok(undefined));
+  }
+  getBotProgress(caseId: string): Call<BotProgress | null> {
+    this.calls.push(`getBotProgress:${caseId}`);
+    return of(ok(this.backend.botProgress));
   }
 }
 
@@ -296,6 +351,8 @@ export function createFakes(scheduler: TestScheduler) {
     ids: new SequentialIds(),
     logger: new RecordingLogger(),
     errorReporter: new RecordingErrorReporter(),
+    storage: new MemoryStorage(),
+    translate: fakeTranslate,
   };
 }
 

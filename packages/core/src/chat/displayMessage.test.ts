@@ -33,6 +33,12 @@ describe('fromServerMessage', () => {
     });
   });
 
+  it('should mark the participant’s own upload as own, and a lawyer’s upload not', () => {
+    const file = { ...base, Type: 4 as const, FileId: 'f1', FileName: 'beleg.pdf' };
+    expect(fromServerMessage({ ...file, Author: { Id: 'user-1', Name: '' } }, (id) => id === 'user-1')).toMatchObject({ kind: 'file', own: true });
+    expect(fromServerMessage(file, (id) => id === 'user-1')).not.toHaveProperty('own');
+  });
+
   it('should treat a message without author as not the participant and leave author fields out', () => {
     const shown = fromServerMessage({ ...base, Author: null }, () => true);
     expect(shown.kind).toBe('lawyer');

@@ -20,9 +20,12 @@ function kindOf(message: ChatMessage, isParticipant: (authorId: string) => boole
 
 /** A server message as displayed; `isParticipant` tells the participant's own author id. */
 export function fromServerMessage(message: ChatMessage, isParticipant: (authorId: string) => boolean): DisplayMessage {
+  const kind = kindOf(message, isParticipant);
+  // Files (and any future typed message) by the participant are still their own.
+  const own = kind !== 'participant' && message.Author !== null && isParticipant(message.Author.Id);
   return {
     id: message.Id,
-    kind: kindOf(message, isParticipant),
+    kind,
     text: message.Message,
     isI18nKey: false,
     ...(message.Author && { authorId: message.Author.Id, authorName: message.Author.Name }),
@@ -31,6 +34,7 @@ export function fromServerMessage(message: ChatMessage, isParticipant: (authorId
     ...(message.FileId ? { fileId: message.FileId } : {}),
     ...(message.FileName ? { fileName: message.FileName } : {}),
     pending: false,
+    ...(own ? { own: true } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CallbackRequest, CaseStatus, ChatFileInfo, ChatMessage } from '../wire/index.js';
+import type { BotProgress, CallbackRequest, CaseStatus, ChatFileInfo, ChatMessage, TranscriptPost } from '../wire/index.js';
 import type { BlobLike } from './platform.js';
 import type { Call } from './call.js';
 
@@ -12,6 +12,10 @@ export interface ChatHostApi {
   revokeFileForwarding(chatId: string): Call<void>;
   getCaseStatus(caseId: string): Call<CaseStatus>;
   getMessagesForCase(caseId: string): Call<readonly ChatMessage[]>;
+  /** Stores bot transcript entries (a resend with the same ClientId is a no-op) and where the offboarding bot stands. */
+  postTranscript(chatId: string, post: TranscriptPost): Call<void>;
+  /** Where the case's offboarding bot stands, null when it has not started. */
+  getBotProgress(caseId: string): Call<BotProgress | null>;
   /** URL of the lawyer's thumbnail; cached per (chatId, authorId). */
   getAgentImage(chatId: string, authorId: string): Call<string>;
 }

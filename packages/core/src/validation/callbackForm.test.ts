@@ -13,7 +13,7 @@ describe('validateCallbackForm', () => {
     fc.assert(
       fc.property(futureDate, slot, (date, s) => {
         const result = validateCallbackForm({ phone: '030 12345678', date, slot: s }, today);
-        expect(result).toEqual({ ok: true, value: { phone: { e164: '+493012345678', international: '+49 30 12345678' }, date, slot: s } });
+        expect(result).toEqual({ ok: true, value: { phone: { e164: '+493012345678', international: '+49 30 12345678', display: '030 12345678' }, date, slot: s } });
       }),
     );
   });

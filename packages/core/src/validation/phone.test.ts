@@ -15,8 +15,12 @@ describe('validatePhoneNumber', () => {
     );
   });
 
-  it('should format a German mobile number internationally', () => {
-    expect(validatePhoneNumber('0151 23456789')).toEqual({ ok: true, value: { e164: '+4915123456789', international: '+49 1512 3456789' } });
+  it('should show a German number in national format and keep the international one', () => {
+    expect(validatePhoneNumber('0151 23456789')).toEqual({ ok: true, value: { e164: '+4915123456789', international: '+49 1512 3456789', display: '01512 3456789' } });
+  });
+
+  it('should show a foreign number in international format', () => {
+    expect(validatePhoneNumber('+43 1 5124567')).toMatchObject({ ok: true, value: { display: '+43 1 5124567' } });
   });
 
   it('should accept a foreign number given with country code', () => {

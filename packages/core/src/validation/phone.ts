@@ -7,10 +7,12 @@ import { ValidationKeys } from './validationKeys.js';
 
 export const DEFAULT_PHONE_REGION: CountryCode = 'DE';
 
-/** A validated phone number: E.164 for machines, international format for display. */
+/** A validated phone number: E.164 for machines, international and display formats for people. */
 export interface ValidPhoneNumber {
   readonly e164: string;
   readonly international: string;
+  /** National format ("01512 3456789") for numbers of the default region, international otherwise. */
+  readonly display: string;
 }
 
 // libphonenumber extracts numbers from arbitrary text ("ruf 030 123"); a form field must
@@ -23,5 +25,6 @@ export function validatePhoneNumber(input: string, region: CountryCode = DEFAULT
   if (!PHONE_CHARACTERS.test(text)) return invalid(ValidationKeys.EnterValidPhoneNumber);
   const parsed = parsePhoneNumberFromString(text, region);
   if (parsed === undefined || !parsed.isValid()) return invalid(ValidationKeys.EnterValidPhoneNumber);
-  return valid({ e164: parsed.number, international: parsed.formatInternational() });
+  const international = parsed.formatInternational();
+  return valid({ e164: parsed.number, international, display: parsed.country === region ? parsed.formatNational() : international });
 }

@@ -1,6 +1,7 @@
 // Chat wire types: SPEC §3 entities and the DESIGN §5 contract.
 import * as t from 'io-ts';
 import { Id, IsoDate, nullable } from './primitives.js';
+import { TranscriptEntry } from './transcript.js';
 
 /** Chat message Type values (DESIGN §5). */
 export const MessageType = { Information: 1, Message: 2, ChatbotMessage: 3, File: 4, ForwardedMessage: 5 } as const;
@@ -46,7 +47,8 @@ export type Notification = t.TypeOf<typeof Notification>;
 export const StartChatRequest = t.intersection(
   [
     t.type({ Description: t.string, EMailAddress: nullable(t.string), VerifiedEmail: t.boolean, FieldOfLaw: t.number, FieldOfLawLongName: t.string }),
-    t.partial({ OverrideDomain: nullable(t.string) }),
+    // Transcript: the onboarding conversation, stored with the case in the same transaction.
+    t.partial({ OverrideDomain: nullable(t.string), Transcript: t.array(TranscriptEntry) }),
   ],
   'StartChatRequest',
 );

@@ -48,6 +48,17 @@ const serviceHoursEntry = fc.record({ Weekday: fc.integer({ min: 1, max: 7 }), F
 const historyEntry = fc.record({ Id: id, Created: isoDate, Kind: text, Title: text, Text: text });
 const caseDocument = fc.record({ Id: id, FileName: text, ContentType: text, Size: int, Created: isoDate, UploadedBy: fc.constantFrom('client', 'lawyer', 'system') });
 const queueEntry = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, WaitingSince: isoDate, AssignedLawyerId: nullable(id) });
+const transcriptEntry = fc.record(
+  { ClientId: text, Author: fc.constantFrom('bot' as const, 'participant' as const), Message: text, Created: isoDate, Highlighted: fc.boolean() },
+  { requiredKeys: ['ClientId', 'Author', 'Message', 'Created'] },
+);
+const botProgress = fc.record({
+  Script: fc.constant('offboarding' as const),
+  StepIndex: int,
+  Status: fc.constantFrom('idle' as const, 'typing' as const, 'awaiting' as const, 'waitingForData' as const, 'finished' as const),
+  Collected: answers,
+  LastEntry: int,
+});
 const callbackEntry = fc.record({ Id: id, ChatId: id, CaseId: id, Phone: text, Availability: text, Created: isoDate });
 
 interface CodecCase {
@@ -91,11 +102,21 @@ const cases: readonly CodecCase[] = [
     name: 'StartChatRequest',
     codec: codec(wire.StartChatRequest),
     valid: fc.record(
-      { Description: text, EMailAddress: nullable(text), VerifiedEmail: fc.boolean(), FieldOfLaw: int, FieldOfLawLongName: text, OverrideDomain: nullable(text) },
+      { Description: text, EMailAddress: nullable(text), VerifiedEmail: fc.boolean(), FieldOfLaw: int, FieldOfLawLongName: text, OverrideDomain: nullable(text), Transcript: fc.array(transcriptEntry, { maxLength: 3 }) },
       { requiredKeys: ['Description', 'EMailAddress', 'VerifiedEmail', 'FieldOfLaw', 'FieldOfLawLongName'] },
     ),
     required: ['Description', 'VerifiedEmail', 'FieldOfLaw'],
   },
+  { name: 'TranscriptAuthor', codec: codec(wire.TranscriptAuthor), valid: fc.constantFrom('bot', 'participant') },
+  { name: 'TranscriptEntry', codec: codec(wire.TranscriptEntry), valid: transcriptEntry, required: ['ClientId', 'Author', 'Message', 'Created'] },
+  { name: 'BotProgress', codec: codec(wire.BotProgress), valid: botProgress, required: ['Script', 'StepIndex', 'Status', 'Collected', 'LastEntry'] },
+  {
+    name: 'TranscriptPost',
+    codec: codec(wire.TranscriptPost),
+    valid: fc.record({ Entries: fc.array(transcriptEntry, { maxLength: 3 }), Progress: nullable(botProgress) }, { requiredKeys: ['Entries'] }),
+    required: ['Entries'],
+  },
+  { name: 'BotProgressResponse', codec: codec(wire.BotProgressResponse), valid: fc.record({ Progress: nullable(botProgress) }), required: ['Progress'] },
   { name: 'StartJoinResult', codec: codec(wire.StartJoinResult), valid: fc.record({ CaseId: id, ChatId: id }), required: ['CaseId', 'ChatId'] },
   {
     name: 'CaseStatus',

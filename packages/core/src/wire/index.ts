@@ -4,3 +4,4 @@ export * from './chat.js';
 export * from './product.js';
 export * from './caseFile.js';
 export * from './lawyer.js';
+export * from './transcript.js';

@@ -9,6 +9,7 @@ import { chatOfLawyer, chatOfParticipant, caseOfParticipant, type ChatWithCase }
 import { DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { appendMessage, type MessageRow } from './messages.js';
+import { insertTranscriptEntries, validateTranscript } from './botTranscript.js';
 
 export interface ChatDeps {
   readonly db: Db;
@@ -26,6 +27,8 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
   const now = deps.clock.now();
   const caseId = newId();
   const chat = newChatRow(caseId, now.toISOString());
+  const transcript = request.Transcript ?? [];
+  validateTranscript(transcript);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('cases')
@@ -48,6 +51,8 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
       })
       .execute();
     await trx.insertInto('chats').values(chat).execute();
+    // The onboarding conversation comes first in the case's order, before any lawyer can answer.
+    await insertTranscriptEntries(trx, deps.clock, { caseId, chatId: chat.id, participantId }, transcript);
   });
   return { caseId, chatId: chat.id };
 }

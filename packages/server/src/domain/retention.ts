@@ -45,7 +45,7 @@ async function purgeChatCases(db: Db, now: string, uploadDir: string): Promise<{
     for (const caseId of expired) {
       const files = await db.selectFrom('files').select('storage_name').where('case_id', '=', caseId).execute();
       await db.transaction().execute(async (trx) => {
-        for (const table of ['messages', 'callbacks', 'ratings', 'second_level_phones', 'files'] as const) {
+        for (const table of ['message_highlights', 'bot_progress', 'messages', 'callbacks', 'ratings', 'second_level_phones', 'files'] as const) {
           await trx.deleteFrom(table).where('case_id', '=', caseId).execute();
         }
         await trx.deleteFrom('chats').where('case_id', '=', caseId).execute();

@@ -7,8 +7,9 @@ import type { AppContext } from '../context.js';
 import { caseOfParticipant } from '../domain/chatAccess.js';
 import { badRequest } from '../domain/errors.js';
 import { saveRating, saveSecondLevelPhone } from '../domain/feedback.js';
-import { caseReference, protocolInput, usageConfirmationInput } from '../domain/transcript.js';
-import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../pdf/index.js';
+import { sendProtocolOnce } from '../domain/protocolMail.js';
+import { caseReference, usageConfirmationInput } from '../domain/transcript.js';
+import { renderUsageConfirmationPdf } from '../pdf/index.js';
 import { webParticipant } from './auth.js';
 import { decodeBody, idParam } from './body.js';
 
@@ -27,24 +28,9 @@ export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const theCase = await caseOfParticipant(ctx.db, participantId, idParam(request.params, 'caseId'));
     const email = decodeBody(StringValue, request.body).Value.trim();
     if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
-    const pdf = await renderChatProtocolPdf(await protocolInput(ctx.db, theCase, ctx.clock.now()));
-    const reference = caseReference(theCase.id);
-    await ctx.mailer.send({
-      to: email,
-      subject: `Ihr Chatprotokoll ${reference}`,
-      text: [
-        'Guten Tag,',
-        '',
-        'im Anhang erhalten Sie das Protokoll Ihrer Rechtsberatung im Chat.',
-        'Hinweis: E-Mails werden unverschlüsselt übertragen. Sie haben diesen Versand selbst angefordert.',
-        '',
-        'Mit freundlichen Grüßen',
-        'Ihr Rechtschat-Team',
-      ].join('\n'),
-      attachments: [{ filename: `Chatprotokoll-${reference}.pdf`, content: pdf, contentType: 'application/pdf' }],
-    });
-    // Records the address and time: the client's own request is the consent of § 2 Abs. 2 BORA.
-    await ctx.db.updateTable('cases').set({ protocol_email: email, protocol_sent_at: ctx.clock.now().toISOString() }).where('id', '=', theCase.id).execute();
+    // Exactly once per case: a second request (or an address confirmed in onboarding, mailed at closure) sends nothing more.
+    // The client's own request is the consent of § 2 Abs. 2 BORA; the address and time are recorded with the case.
+    await sendProtocolOnce(ctx, theCase, email);
     return reply.code(204).send();
   });
 

@@ -9,7 +9,6 @@ import { caseStatus } from '../domain/caseStatus.js';
 import { notFound } from '../domain/errors.js';
 import { requestCallback } from '../domain/feedback.js';
 import { avatarUrl, lawyerById } from '../domain/lawyers.js';
-import { listCaseMessages, messageToWire } from '../domain/messages.js';
 import { chatNaming, chatParticipant, notAuthenticated } from './auth.js';
 import { decodeBody, idParam } from './body.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies.js';
@@ -59,10 +58,7 @@ export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return caseStatus(ctx.db, theCase);
   });
 
-  app.get('/api/chat/message/for-case/:caseId', async (request) => {
-    const theCase = await caseOfCaller(ctx.db, await callerOf(ctx, request), idParam(request.params, 'caseId'));
-    return (await listCaseMessages(ctx.db, theCase.id)).map(messageToWire);
-  });
+  // GET api/chat/message/for-case/{caseId} lives in transcriptRoutes.ts (with the bot part).
 
   app.get('/api/chat/agent/image/:chatId/:authorId', async (request, reply) => {
     const caller = await callerOf(ctx, request);

@@ -7,6 +7,8 @@ import { chatOfLawyer } from '../domain/chatAccess.js';
 import { acceptChat, closeChatByLawyer, forwardChat } from '../domain/chats.js';
 import { lawyerById } from '../domain/lawyers.js';
 import { messageToWire } from '../domain/messages.js';
+import { mailProtocolAfterClose } from '../domain/protocolMail.js';
+import { announceLawyerJoined } from './systemNotices.js';
 import type { HubCallContext } from '../hub/hub.types.js';
 import { HubError } from '../hub/hub-error.js';
 import { arg, argCount, asHubCall, idArg } from './args.js';
@@ -25,7 +27,9 @@ export function lawyerMethods(ctx: AppContext) {
       const chatId = idArg(args, 0);
       const { chat } = await asHubCall(() => acceptChat(deps, call.principal.id, chatId));
       await hubOf(ctx).addToGroup(call.connectionId, chatGroup(chatId));
-      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'Joined', Data: { LawyerName: await lawyerName(ctx, call.principal.id) } }, 'participant');
+      const name = await lawyerName(ctx, call.principal.id);
+      await announceLawyerJoined(ctx, chat.case_id, chatId, name);
+      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'Joined', Data: { LawyerName: name } }, 'participant');
       await queueChanged(ctx);
       return { CaseId: chat.case_id, ChatId: chatId };
     },
@@ -52,6 +56,7 @@ export function lawyerMethods(ctx: AppContext) {
       const requestPhone = arg(args, 1, t.union([t.boolean, t.undefined])) ?? false;
       const { chat } = await asHubCall(() => closeChatByLawyer(deps, call.principal.id, chatId, requestPhone));
       await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: requestPhone ? 'ClosedAndRequestPhoneNumber' : 'Closed' }, 'both');
+      void mailProtocolAfterClose(ctx, chat.case_id);
       return null;
     },
 

@@ -6,6 +6,7 @@ import { hubOf } from '../context.js';
 import { chatOfParticipant } from '../domain/chatAccess.js';
 import { closeChatByTimeout, latestChatOfCase, startChat } from '../domain/chats.js';
 import { messageToWire } from '../domain/messages.js';
+import { mailProtocolAfterClose } from '../domain/protocolMail.js';
 import { isWithinServiceHours } from '../domain/serviceHours.js';
 import type { HubCallContext } from '../hub/hub.types.js';
 import { HubError } from '../hub/hub-error.js';
@@ -36,7 +37,7 @@ export function participantMethods(ctx: AppContext) {
       const request = arg(args, 0, StartChatRequest);
       if (request.Description.trim() === '' || request.Description.length > 5000) throw new HubError('Bitte beschreiben Sie Ihr Anliegen (höchstens 5000 Zeichen).');
       if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now())) throw new HubError('Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
-      const { caseId, chatId } = await startChat(deps, call.principal.id, request);
+      const { caseId, chatId } = await asHubCall(() => startChat(deps, call.principal.id, request));
       await hubOf(ctx).addToGroup(call.connectionId, caseGroup(caseId));
       await queueChanged(ctx);
       return { CaseId: caseId, ChatId: chatId };
@@ -71,6 +72,7 @@ export function participantMethods(ctx: AppContext) {
       const { chat } = await asHubCall(() => closeChatByTimeout(deps, call.principal.id, chatId));
       await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'Closed' }, 'both');
       if (chat.state === 'waiting') await queueChanged(ctx);
+      void mailProtocolAfterClose(ctx, chat.case_id);
       return null;
     },
 

@@ -145,6 +145,20 @@ export interface DemoSecretsTable {
   value: string;
 }
 
+/** Where the offboarding bot of a case stands (JSON of core's BotProgress), so a reload continues it. */
+export interface BotProgressTable {
+  case_id: string;
+  script: 'offboarding';
+  state: string;
+  updated_at: string;
+}
+
+/** Bot messages shown highlighted (SPEC §3 HighlightedMessage); presence means highlighted. */
+export interface MessageHighlightsTable {
+  message_id: string;
+  case_id: string;
+}
+
 export interface ChatTables {
   customers: CustomersTable;
   participants: ParticipantsTable;
@@ -160,4 +174,6 @@ export interface ChatTables {
   ratings: RatingsTable;
   second_level_phones: SecondLevelPhonesTable;
   demo_secrets: DemoSecretsTable;
+  bot_progress: BotProgressTable;
+  message_highlights: MessageHighlightsTable;
 }

@@ -221,7 +221,8 @@ describe('contract of DESIGN §5 against the running server', () => {
     const list = await participant.get(`${chat}api/chat/message/for-case/${ids.CaseId}`);
     expect(list.status).toBe(200);
     const messages = decoded(ChatMessageList, list.body);
-    expect(messages.map((m) => m.Type)).toEqual([2, 2, 2, 4]);
+    // 1: the stored "lawyer joined" notice.
+    expect(messages.map((m) => m.Type)).toEqual([1, 2, 2, 2, 4]);
     for (const m of messages) expectKeys(m, CHAT_MESSAGE_KEYS);
   });
 

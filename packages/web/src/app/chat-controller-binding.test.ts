@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEVER, of } from 'rxjs';
 import type { ChatHub } from '@rechtschat/core';
-import { fakeChatHostApi, fakeProductApi } from '../test/app-test-support.js';
+import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../test/app-test-support.js';
 import { createChatControllerFactory, type ChatControllerPorts } from './chat-controller-binding.js';
 
 const createdHubs = vi.hoisted(() => [] as unknown[]);
@@ -39,6 +39,8 @@ function ports(hub?: ChatHub): ChatControllerPorts {
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     errorReporter: { captureException: () => undefined },
     overrideDomain: null,
+    translate: (key) => key,
+    storage: memoryStorage(),
   };
 }
 

@@ -73,6 +73,9 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
       logger: ctx.get(T.LoggerToken),
       errorReporter: ctx.get(T.ErrorReporterToken),
       overrideDomain: config.overrideDomain,
+      // Bot texts are stored in the transcript as the German the participant saw (issue 9).
+      translate: (key: string, params: Readonly<Record<string, string>> = {}) => i18n.t(key, { ns: ['bot', 'chat'], ...params, interpolation: { escapeValue: false } }),
+      storage: ctx.get(T.StorageToken),
     };
     let loading: Promise<ChatControllerFactory> | null = null;
     // The chunk is requested once; a failed load may be retried.

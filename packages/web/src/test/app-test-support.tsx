@@ -44,6 +44,8 @@ export function fakeChatHostApi(patch: Partial<ChatHostApi> = {}): ChatHostApi {
     getCaseStatus: () => notInTest(),
     getMessagesForCase: () => of(ok([])),
     getAgentImage: () => notInTest(),
+    postTranscript: () => of(ok(undefined)),
+    getBotProgress: () => of(ok(null)),
     ...patch,
   };
 }

@@ -33,11 +33,18 @@ describe('lawyerTyping', () => {
 });
 
 describe('typingNotifications', () => {
-  it('should send the first keystroke at once and at most one notification per 2 s', () => {
+  it('should send one notification 2 s after the last keystroke of a burst (debounce)', () => {
     run(({ hot, expectObservable }, scheduler) => {
       const keys = hot('k 499ms k 999ms k 599ms k 2099ms k');
-      // 0 sent; 500 and 1500 dropped; 2100 sent (window of 0 over); 4200 sent.
-      expectObservable(typingNotifications(keys, scheduler)).toBe('k 2099ms k 2099ms k');
+      // Keystrokes at 0, 500, 1500, 2100 form one burst (gaps < 2 s): sent at 4100; the one at 4200 is sent at 6200.
+      expectObservable(typingNotifications(keys, scheduler)).toBe('4100ms k 2099ms k');
+    });
+  });
+
+  it('should send nothing while the participant keeps typing faster than every 2 s', () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      const keys = hot('k 1499ms k 1499ms k 1499ms k');
+      expectObservable(typingNotifications(keys, scheduler), '^ 5s !').toBe('');
     });
   });
 });

@@ -1,10 +1,10 @@
-import { throttleTime, type Observable, type SchedulerLike } from 'rxjs';
+import { debounceTime, type Observable, type SchedulerLike } from 'rxjs';
 import { TYPING_NOTIFICATION_WINDOW_MS } from '../chatTimings.js';
 
 /**
- * Keystrokes → typing notifications: the first keystroke is sent at once (the lawyer sees
- * typing without delay), further ones within 2 s are dropped, so at most one per 2 s.
+ * Keystrokes → typing notifications, debounced at 2 s (SPEC §9): a burst of keystrokes sends
+ * one notification once the participant paused for 2 s, so the hub is not hit per keystroke.
  */
 export function typingNotifications<T>(keystrokes$: Observable<T>, scheduler: SchedulerLike): Observable<T> {
-  return keystrokes$.pipe(throttleTime(TYPING_NOTIFICATION_WINDOW_MS, scheduler, { leading: true, trailing: false }));
+  return keystrokes$.pipe(debounceTime(TYPING_NOTIFICATION_WINDOW_MS, scheduler));
 }

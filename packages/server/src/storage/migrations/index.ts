@@ -3,11 +3,13 @@ import type { Migration } from 'kysely';
 import { chatMigration } from './0001_chat.js';
 import { caseFileMigration } from './0002_case_file.js';
 import { caseFileAccessLogMigration } from './0003_case_file_access_log.js';
+import { chatTranscriptMigration } from './0003_chat_transcript.js';
 import { lawyerLoginSecurityMigration } from './0007_lawyer_login_security.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
   '0002_case_file': caseFileMigration,
   '0003_case_file_access_log': caseFileAccessLogMigration,
+  '0003_chat_transcript': chatTranscriptMigration,
   '0007_lawyer_login_security': lawyerLoginSecurityMigration,
 };

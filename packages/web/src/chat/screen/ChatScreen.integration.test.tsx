@@ -48,6 +48,8 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     getCaseStatus: () => of(ok(openCase)),
     getMessagesForCase: () => of(ok([])),
     getAgentImage: () => of(ok('')),
+    postTranscript: () => of(ok(undefined)),
+    getBotProgress: () => of(ok(null)),
   };
   const productApi: ProductApi = {
     getPublicSettings: () => of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test' })),
@@ -80,6 +82,8 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     ids: { next: () => `client-${++id}` },
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     errorReporter: { captureException: () => undefined },
+    translate: (key: string) => key,
+    storage: { get: () => null, set: () => undefined, remove: () => undefined },
   };
   return { deps, notifications, sent, started };
 }

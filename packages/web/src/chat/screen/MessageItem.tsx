@@ -18,7 +18,7 @@ interface MessageItemProps {
 /** One message of the chat log. Text is rendered as React text, never as HTML (DESIGN §6). */
 export function MessageItem({ message, chatId, services }: MessageItemProps) {
   const { t } = useTranslation('chat');
-  const own = message.kind === 'participant';
+  const own = message.kind === 'participant' || message.own === true;
   const isInformation = message.kind === 'information';
   // File and forwarded messages may come from either side (the view model does not say which): no thumbnail.
   const fromLawyer = message.kind === 'lawyer';

@@ -37,6 +37,18 @@ describe('MessageList', () => {
     expect(log.querySelector('script, img, b, i')).toBeNull();
   });
 
+  it('should show the participant’s own upload as "Sie" on the right, a lawyer’s upload on the left', () => {
+    renderList([
+      message({ id: 'f1', kind: 'file', text: 'beleg.pdf', fileId: 'file-1', fileName: 'beleg.pdf', own: true, authorName: '' }),
+      message({ id: 'f2', kind: 'file', text: 'antwort.pdf', fileId: 'file-2', fileName: 'antwort.pdf', authorName: 'Dr. Anna Berger' }),
+    ]);
+    const [mine, theirs] = screen.getByRole('log').querySelectorAll('li');
+    expect(mine?.textContent).toContain('Sie');
+    expect(mine && getComputedStyle(mine).justifyContent).toBe('flex-end');
+    expect(theirs?.textContent).toContain('Dr. Anna Berger');
+    expect(theirs && getComputedStyle(theirs).justifyContent).toBe('flex-start');
+  });
+
   it('should translate bot messages and fill params without escaping them twice', () => {
     renderList([message({ id: 'b1', kind: 'bot', text: 'Chat.Bot.ConfirmEmail', isI18nKey: true, params: { email: 'a&b<c>@example.de' } })]);
     expect(screen.getByText('Ist a&b<c>@example.de richtig?')).toBeTruthy();

@@ -35,6 +35,7 @@ export const botDe = {
   'Bot.Offboarding.EMailSaved': 'Vielen Dank. Das Protokoll wird an {{value}} gesendet.',
   'Bot.Offboarding.End1': 'Wir hoffen, dass wir Ihnen weiterhelfen konnten.',
   'Bot.Offboarding.End2': 'Bei neuen Fragen können Sie jederzeit wieder einen Chat beginnen.',
+  'Bot.Offboarding.RatingThanks': 'Vielen Dank für Ihre Bewertung! Sie helfen uns damit, die Beratung weiter zu verbessern.',
   'Bot.Offboarding.End3': 'Zum Schluss eine Bitte: Wie zufrieden waren Sie mit der Beratung?',
   'Bot.Offboarding.Rating': 'Bitte vergeben Sie ein bis fünf Sterne. Ein Kommentar ist freiwillig.',
 

@@ -1,0 +1,141 @@
+// Issue 9: the whole transcript (bot, participant answers, system notices, lawyer) is stored in
+// order with exactly-once guarantees, read back by participant and lawyer, and mailed once.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BotProgressResponse, ChatMessage, StartJoinResult, TranscriptEntry } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { protocolInput } from '../src/domain/transcript.js';
+import { connectLawyer, connectParticipant, startRequest, type Participant } from './helpers/flows.js';
+import { waitUntil } from './helpers/hubClient.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+const onboarding: TranscriptEntry[] = [
+  { ClientId: 'onboarding-1', Author: 'bot', Message: 'Willkommen bei Rechtschat!', Created: at(3) },
+  { ClientId: 'onboarding-2', Author: 'bot', Message: 'Bitte schildern Sie Ihr Anliegen.', Created: at(3) },
+  { ClientId: 'onboarding-3', Author: 'participant', Message: 'Mein Vermieter hat mir die Wohnung gekündigt, was kann ich tun?', Created: at(2) },
+  { ClientId: 'onboarding-4', Author: 'bot', Message: 'Bitte bleiben Sie im Chat.', Created: at(1), Highlighted: true },
+];
+
+function outboxFiles(app: TestApp): string[] {
+  const dir = path.join(app.dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+}
+
+describe('transcript', () => {
+  let app: TestApp;
+  let participant: Participant;
+  let lawyer: Participant;
+  let ids: StartJoinResult;
+  const list = async (who: Participant) => (await who.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).body;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    participant = await connectParticipant(app);
+    lawyer = await connectLawyer(app);
+  });
+
+  afterAll(async () => {
+    await participant?.hub.stop();
+    await lawyer?.hub.stop();
+    await app?.stop();
+  });
+
+  it('should store the onboarding conversation with the case, first in order, bot as Type 3 and answers as the participant', async () => {
+    ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', { ...startRequest(), Transcript: onboarding });
+    const messages = await list(participant);
+    expect(messages.map((m) => [m.Type, m.Message])).toEqual(onboarding.map((e) => [e.Author === 'bot' ? 3 : 2, e.Message]));
+    expect(messages[2]?.Author?.Id).toBeTruthy();
+    expect(messages[0]?.Author).toBeNull();
+    expect(messages.map((m) => m.HighlightedMessage)).toEqual([false, false, false, true]);
+    // Shown times come from the browser, in order and never in the future.
+    const times = messages.map((m) => Date.parse(m.Created));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(times.every((t) => t <= Date.now())).toBe(true);
+  });
+
+  it('should refuse a malformed onboarding transcript without creating a case', async () => {
+    const before = (await app.ctx.db.selectFrom('cases').select('id').execute()).length;
+    await expect(participant.hub.connection.invoke('StartChat', { ...startRequest(), Transcript: [{ ClientId: 'x', Author: 'bot', Message: 'a', Created: at(0) }] })).rejects.toThrow(/Nachrichtenkennung/);
+    expect((await app.ctx.db.selectFrom('cases').select('id').execute()).length).toBe(before);
+  });
+
+  it('should store one "joined" notice with the lawyer name, even when AcceptChat is repeated', async () => {
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    const notice = await waitUntil(() => participant.hub.messages.find((m) => m.Type === 1), 'joined notice');
+    expect(notice.Message).toBe('Dr. Anna Berger ist dem Chat beigetreten.');
+    expect((await list(participant)).filter((m) => m.Type === 1)).toHaveLength(1);
+  });
+
+  it('should show the lawyer the same list, bot part included', async () => {
+    await lawyer.hub.connection.invoke('SendMessage', ids.ChatId, 'Guten Tag, ich schaue mir das an.', 'lawyer-msg-0001');
+    const seen = await list(lawyer);
+    expect(seen.map((m) => m.Message)).toEqual([...onboarding.map((e) => e.Message), 'Dr. Anna Berger ist dem Chat beigetreten.', 'Guten Tag, ich schaue mir das an.']);
+  });
+
+  it('should append offboarding entries after the lawyer part exactly once, and keep where the bot stands', async () => {
+    await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, false);
+    const entries: TranscriptEntry[] = [
+      { ClientId: 'offboarding-1', Author: 'bot', Message: 'Willkommen zurück.', Created: at(60) },
+      { ClientId: 'offboarding-2', Author: 'participant', Message: 'Ja', Created: at(0) },
+    ];
+    const progress = { Script: 'offboarding' as const, StepIndex: 5, Status: 'awaiting' as const, Collected: { PhoneNumber: '030 12345678' }, LastEntry: 2 };
+    const url = `${app.chatUrl}/api/chat/transcript/${ids.ChatId}`;
+    expect((await participant.http.post(url, { Entries: entries, Progress: progress })).status).toBe(204);
+    // A resend after a lost answer (and a later post repeating it) stores nothing twice.
+    expect((await participant.http.post(url, { Entries: entries })).status).toBe(204);
+    const messages = await list(participant);
+    expect(messages.slice(-3).map((m) => m.Message)).toEqual(['Guten Tag, ich schaue mir das an.', 'Willkommen zurück.', 'Ja']);
+    expect(messages.filter((m) => m.Message === 'Willkommen zurück.')).toHaveLength(1);
+    // A browser clock an hour behind cannot move the entry before the lawyer's message.
+    const [lawyerMsg, welcome] = messages.slice(-3);
+    expect(Date.parse(welcome?.Created ?? '')).toBeGreaterThanOrEqual(Date.parse(lawyerMsg?.Created ?? ''));
+    const stored = await participant.http.get<BotProgressResponse>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/bot-progress`);
+    expect(stored.body).toEqual({ Progress: progress });
+  });
+
+  it('should answer 400 to bad transcript posts and 404 to someone else’s chat', async () => {
+    const url = `${app.chatUrl}/api/chat/transcript/${ids.ChatId}`;
+    expect((await participant.http.post(url, { Entries: [{ ClientId: 'offboarding-9', Author: 'lawyer', Message: 'x', Created: at(0) }] })).status).toBe(400);
+    expect((await participant.http.post(url, { Entries: [{ ClientId: 'offboarding-9', Author: 'bot', Message: '', Created: at(0) }] })).status).toBe(400);
+    const other = await connectParticipant(app);
+    expect((await other.http.post(url, { Entries: [] })).status).toBe(404);
+    expect((await other.http.get(`${app.chatUrl}/api/chat/case/${ids.CaseId}/bot-progress`)).status).toBe(404);
+    expect((await lawyer.http.post(url, { Entries: [] })).status).toBe(401);
+    await other.hub.stop();
+  });
+
+  it('should put the whole transcript into the PDF protocol', async () => {
+    const theCase = await app.ctx.db.selectFrom('cases').selectAll().where('id', '=', ids.CaseId).executeTakeFirstOrThrow();
+    const input = await protocolInput(app.ctx.db, theCase, new Date());
+    expect(input.messages.map((m) => m.authorName)).toEqual(['Rechtschat', 'Rechtschat', 'Sie', 'Rechtschat', 'Rechtschat', 'Dr. Anna Berger', 'Rechtschat', 'Sie']);
+    expect(input.messages.map((m) => m.text)).toContain('Willkommen bei Rechtschat!');
+  });
+
+  it('should mail the protocol with the PDF once at closure when the onboarding address was confirmed, and not again on request', async () => {
+    const mails = await waitUntil(() => (outboxFiles(app).length > 0 ? outboxFiles(app) : undefined), 'protocol mail');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/To: teilnehmer@example.org/);
+    expect(mails[0]).toMatch(/Subject: Ihr Chatprotokoll RC-/);
+    expect(mails[0]).toMatch(/Content-Type: application\/pdf; name=Chatprotokoll-RC-/);
+    expect((await participant.http.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' })).status).toBe(204);
+    expect(outboxFiles(app)).toHaveLength(1);
+  });
+
+  it('should mail once for an address confirmed in the offboarding, and send nothing at closure without a confirmed address', async () => {
+    const second = await connectParticipant(app);
+    const started = await second.hub.connection.invoke<StartJoinResult>('StartChat', { ...startRequest(), EMailAddress: null, VerifiedEmail: false });
+    await lawyer.hub.connection.invoke('AcceptChat', started.ChatId);
+    await lawyer.hub.connection.invoke('CloseChat', started.ChatId, false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outboxFiles(app)).toHaveLength(1);
+    const url = `${app.webUrl}/api/chat/protocol/${started.CaseId}`;
+    expect((await second.http.post(url, { Value: 'neu@example.org' })).status).toBe(204);
+    expect((await second.http.post(url, { Value: 'neu@example.org' })).status).toBe(204);
+    const mails = outboxFiles(app);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((m) => /To: neu@example.org/.test(m))).toHaveLength(1);
+    await second.hub.stop();
+  });
+});
