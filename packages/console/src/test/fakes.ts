@@ -17,6 +17,7 @@ export const entry = (chatId: string, description: string): QueueEntry => ({
   FieldOfLawLongName: 'Arbeitsrecht',
   WaitingSince: '2026-11-22T09:15:00.000Z',
   AssignedLawyerId: null,
+  CallbackRequested: false,
 });
 
 export const message = (id: string, text: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
