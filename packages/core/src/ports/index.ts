@@ -4,3 +4,4 @@ export type * from './chatHostApi.js';
 export type * from './chatHub.js';
 export type * from './caseFileApi.js';
 export type * from './platform.js';
+export type * from './lawyer.js';
