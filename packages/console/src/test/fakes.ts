@@ -62,9 +62,12 @@ export function fakeConnection(answers: Record<string, unknown> = {}) {
     },
     invoke: async (method: string, ...args: unknown[]) => {
       invocations.push([method, ...args]);
-      return answers[method] ?? null;
+      const answer = answers[method];
+      return typeof answer === 'function' ? (answer as () => unknown)() : (answer ?? null);
     },
-    send: async () => undefined,
+    send: async (method: string, ...args: unknown[]) => {
+      invocations.push([method, ...args]);
+    },
     on: (name: string, handler: (...args: unknown[]) => void) => {
       handlers.set(name, handler);
     },
