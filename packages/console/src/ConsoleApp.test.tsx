@@ -120,8 +120,8 @@ describe('ConsoleApp', () => {
     expect(await within(log).findByText('Frühere Nachricht <script>')).toBeTruthy();
     expect(log.querySelector('script')).toBeNull();
     expect(hub.invocations[0]).toEqual(['AcceptChat', 'chat-1']);
-    const facts = screen.getByRole('region', { name: 'Angaben aus dem Chatbot' });
-    expect(within(facts).getByText('kunde@example.org (bestätigt)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Angaben aus dem Chatbot' })).toBeTruthy();
+    expect(screen.getByText('kunde@example.org (bestätigt)')).toBeTruthy();
 
     await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));
     await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));

@@ -62,7 +62,10 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
       <Typography variant="h5" component="h2" id={headingId}>
         {t('Chat.Heading')}
       </Typography>
-      <Box component="section" aria-label={t('Chat.Facts')} sx={{ my: 1 }}>
+      <Box sx={{ my: 1 }}>
+        <Typography variant="subtitle1" component="h3">
+          {t('Chat.Facts')}
+        </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, whiteSpace: 'pre-wrap' } }}>
           <dt>{t('Chat.Description')}</dt>
           <dd>{facts.Description}</dd>
