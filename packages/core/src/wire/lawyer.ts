@@ -1,6 +1,6 @@
 // Lawyer API wire types (DESIGN §5, chat host).
 import * as t from 'io-ts';
-import { LawyerGenderCodec } from './caseFile.js';
+import { CaseDocument, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
 import { Id, IsoDate, nullable } from './primitives.js';
 
 export const LawyerLoginRequest = t.type({ Email: t.string, Password: t.string }, 'LawyerLoginRequest');
@@ -52,3 +52,46 @@ export const ActiveChatEntry = t.type(
 );
 export type ActiveChatEntry = t.TypeOf<typeof ActiveChatEntry>;
 export const ActiveChatList = t.array(ActiveChatEntry, 'ActiveChatList');
+
+/** One of the lawyer's digitale Fallakten (GET api/lawyer/case-files), newest first. */
+export const LawyerCaseFileSummary = t.type(
+  {
+    CaseId: Id,
+    CaseNumber: t.string,
+    Title: t.string,
+    ClientName: t.string,
+    Created: IsoDate,
+    DocumentCount: t.number,
+    QuestionnaireSubmitted: t.boolean,
+    ContactCount: t.number,
+    PowerOfAttorneySignedAt: nullable(IsoDate),
+  },
+  'LawyerCaseFileSummary',
+);
+export type LawyerCaseFileSummary = t.TypeOf<typeof LawyerCaseFileSummary>;
+export const LawyerCaseFileList = t.array(LawyerCaseFileSummary, 'LawyerCaseFileList');
+
+export const LawyerCaseFileContact = t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate }, 'LawyerCaseFileContact');
+export type LawyerCaseFileContact = t.TypeOf<typeof LawyerCaseFileContact>;
+
+/** Everything the client added to a case file (GET api/lawyer/case-files/{id}). */
+export const LawyerCaseFileDetail = t.type(
+  {
+    CaseId: Id,
+    CaseNumber: t.string,
+    Title: t.string,
+    Description: t.string,
+    FieldOfLaw: t.string,
+    FirstName: t.string,
+    LastName: t.string,
+    Phone: t.string,
+    Email: nullable(t.string),
+    Created: IsoDate,
+    Documents: t.array(CaseDocument),
+    Questionnaire: t.type({ Submitted: t.boolean, SubmittedAt: nullable(IsoDate), Answers: QuestionnaireAnswers }),
+    Contacts: t.array(LawyerCaseFileContact),
+    PowerOfAttorneySignedAt: nullable(IsoDate),
+  },
+  'LawyerCaseFileDetail',
+);
+export type LawyerCaseFileDetail = t.TypeOf<typeof LawyerCaseFileDetail>;

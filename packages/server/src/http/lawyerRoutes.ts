@@ -9,6 +9,7 @@ import { avatarUrl, lawyerById, lawyerProfile, verifyLawyerLogin } from '../doma
 import { activeChatsOf, queueFor } from '../domain/queue.js';
 import { chatNaming, lawyerOf, notAuthenticated } from './auth.js';
 import { decodeBody } from './body.js';
+import { lawyerCaseFileRoutes } from './lawyerCaseFileRoutes.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies.js';
 
 export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -91,4 +92,6 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       throw error;
     }
   });
+
+  await lawyerCaseFileRoutes(app, ctx);
 }
