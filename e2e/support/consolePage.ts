@@ -36,3 +36,23 @@ export class ConsolePage {
     await this.button('Anmelden').click();
   }
 }
+
+/** The signed-in workspace's navigation and chat tabs (additions for the working-day journeys). */
+export class ConsoleWorkspace extends ConsolePage {
+  tab(name: string | RegExp): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  /** The chat tab whose label names the client's description. */
+  chatTab(description: string): Locator {
+    return this.page.getByRole('tab').filter({ hasText: description.slice(0, 20) });
+  }
+
+  get fileInput(): Locator {
+    return this.page.locator('input[type="file"]');
+  }
+
+  statusText(text: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from './ConsoleApp.js';
 import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route } from './test/fakes.js';
@@ -8,10 +9,19 @@ afterEach(cleanup);
 
 const unauthenticated: Route = { status: 401, body: { Error: 'NotAuthenticated', Message: 'Bitte melden Sie sich an.' } };
 
-function setUp(options: { signedIn?: boolean; password?: string } = {}) {
-  let queue = [entry('chat-1', 'Mein Arbeitgeber zahlt nicht')];
+const activeEntry = (chatId: string, description: string) => ({
+  ...entry(chatId, description),
+  Email: 'kunde@example.org',
+  VerifiedEmail: true,
+  AcceptedAt: '2026-11-22T09:30:00.000Z',
+});
+
+function setUp(options: { signedIn?: boolean; password?: string; held?: string[] } = {}) {
+  let queue = [{ ...entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), CallbackRequested: true }];
   let queueStatus = 200;
   let signedIn = options.signedIn ?? false;
+  let held = options.held ?? [];
+  let callbackDone: string | null = null;
   const { fetcher, calls } = fakeFetch({
     [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
     [`GET ${CHAT}api/lawyer/me`]: () => (signedIn ? { status: 200, body: me } : unauthenticated),
@@ -25,14 +35,27 @@ function setUp(options: { signedIn?: boolean; password?: string } = {}) {
       return { status: 204, body: '' };
     },
     [`GET ${CHAT}api/lawyer/queue`]: () => (queueStatus === 200 ? { status: 200, body: queue } : unauthenticated),
-    [`GET ${CHAT}api/lawyer/callbacks`]: { status: 200, body: [{ Id: 'cb-1', ChatId: 'c', CaseId: 'k', Phone: '+49 170 5550123', Availability: '24.11.2026, 08:00–12:00 Uhr', Created: '2026-11-22T08:00:00.000Z' }] },
+    [`GET ${CHAT}api/lawyer/callbacks`]: () => ({ status: 200, body: [{ Id: 'cb-1', ChatId: 'c', CaseId: 'k', Phone: '+49 170 5550123', Availability: '24.11.2026, 08:00–12:00 Uhr', Created: '2026-11-22T08:00:00.000Z', DoneAt: callbackDone }] }),
+    [`PUT ${CHAT}api/lawyer/callbacks/cb-1/done`]: () => {
+      callbackDone = '2026-11-22T11:00:00.000Z';
+      return { status: 204, body: '' };
+    },
+    [`GET ${CHAT}api/lawyer/chats`]: () => ({ status: 200, body: held.map((id) => activeEntry(id, id === 'chat-1' ? 'Mein Arbeitgeber zahlt nicht' : 'Streit mit dem Nachbarn')) }),
+    [`GET ${CHAT}api/chat/message/for-case/case-chat-2`]: { status: 200, body: [message('m-5', 'Wie laut darf es sein?', { ChatId: 'chat-2' })] },
+    [`POST ${CHAT}api/lawyer/case-files`]: { status: 200, body: { CaseId: 'cf-1', Url: `${WEB}/digitale-fallakte/abc123`, Token: 'abc123', Pin: '3344' } },
     [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [colleague] },
     [`GET ${CHAT}api/chat/message/for-case/case-chat-1`]: { status: 200, body: [message('m-0', 'Frühere Nachricht <script>')] },
   });
-  const hub = fakeConnection({ AcceptChat: { CaseId: 'case-chat-1', ChatId: 'chat-1' }, ForwardChat: { CaseId: 'case-chat-1', ChatId: 'chat-3' } });
+  const hub = fakeConnection({
+    AcceptChat: () => {
+      held = [...held, 'chat-1'];
+      queue = [];
+      return { CaseId: 'case-chat-1', ChatId: 'chat-1' };
+    },
+    ForwardChat: { CaseId: 'case-chat-1', ChatId: 'chat-3' },
+    SendMessage: message('m-7', 'Wie viele Stunden?', { Author: { Id: 'law-1', Name: 'Dr. Anna Berger' } }),
+  });
   const hubUrls: string[] = [];
-  let now = 0;
-  const clock = { advance: (ms: number) => (now += ms) };
   render(
     <ConsoleApp
       fetcher={fetcher}
@@ -41,10 +64,11 @@ function setUp(options: { signedIn?: boolean; password?: string } = {}) {
         hubUrls.push(url);
         return hub.connection;
       }}
-      now={() => now}
+      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
+      window={{ focused$: of(true), isFocused: () => true, getTitle: () => 'Anwaltskonsole', setTitle: () => undefined, playNotificationSound: () => undefined }}
     />,
   );
-  return { calls, hub, hubUrls, clock, setQueue: (next: typeof queue) => (queue = next), setQueueStatus: (status: number) => (queueStatus = status) };
+  return { calls, hub, hubUrls, setQueue: (next: typeof queue) => (queue = next), setQueueStatus: (status: number) => (queueStatus = status) };
 }
 
 async function logIn(password = 'richtig') {
@@ -68,13 +92,14 @@ describe('ConsoleApp', () => {
     expect(calls.some((c) => c.url.endsWith('api/lawyer/login'))).toBe(false);
   });
 
-  it('should show the queue and callbacks after login and refresh the queue on QueueChanged', async () => {
+  it('should show the queue with field of law, waiting time and callback flag after login and refresh it on QueueChanged', async () => {
     const { hub, hubUrls, setQueue } = setUp();
     await logIn();
     const queue = await screen.findByRole('region', { name: 'Warteschlange' });
     expect(await within(queue).findByText('Mein Arbeitgeber zahlt nicht')).toBeTruthy();
-    expect(within(queue).getByText(/Arbeitsrecht · wartet seit \d{2}:\d{2} Uhr/)).toBeTruthy();
-    expect(await screen.findByText(/\+49 170 5550123 – 24\.11\.2026, 08:00–12:00 Uhr/)).toBeTruthy();
+    expect(within(queue).getByText('Arbeitsrecht')).toBeTruthy();
+    expect(within(queue).getByText(/wartet seit \d+ Minuten/)).toBeTruthy();
+    expect(within(queue).getByText('Rückruf gewünscht')).toBeTruthy();
     expect(hubUrls).toEqual([`${CHAT}signalr?as=lawyer`]);
 
     setQueue([entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), entry('chat-2', 'Streit mit dem Nachbarn')]);
@@ -88,13 +113,15 @@ describe('ConsoleApp', () => {
     expect(screen.getByText('Angemeldet als Dr. Anna Berger')).toBeTruthy();
   });
 
-  it('should accept a chat, show history and live messages as plain text, send on Enter and throttle typing', async () => {
-    const { hub, clock } = setUp({ signedIn: true });
+  it('should accept a chat, show facts, history and live messages as plain text, send on Enter and notify typing', async () => {
+    const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     const log = await screen.findByRole('log', { name: 'Chatverlauf' });
     expect(await within(log).findByText('Frühere Nachricht <script>')).toBeTruthy();
     expect(log.querySelector('script')).toBeNull();
     expect(hub.invocations[0]).toEqual(['AcceptChat', 'chat-1']);
+    expect(screen.getByRole('heading', { name: 'Angaben aus dem Chatbot' })).toBeTruthy();
+    expect(screen.getByText('kunde@example.org (bestätigt)')).toBeTruthy();
 
     await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));
     await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));
@@ -104,24 +131,23 @@ describe('ConsoleApp', () => {
 
     const input = screen.getByRole('textbox', { name: 'Ihre Nachricht' });
     fireEvent.change(input, { target: { value: 'W' } });
-    fireEvent.change(input, { target: { value: 'Wi' } });
-    clock.advance(2000);
     fireEvent.change(input, { target: { value: 'Wie viele Stunden?' } });
-    expect(hub.invocations.filter(([method]) => method === 'SendTypingNotification')).toHaveLength(2);
+    expect(hub.invocations.filter(([method]) => method === 'SendTypingNotification')).toHaveLength(1);
 
     await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
-    expect(hub.invocations).toContainEqual(['SendMessage', 'chat-1', 'Wie viele Stunden?']);
-    expect((input as HTMLTextAreaElement).value).toBe('');
+    expect(hub.invocations).toContainEqual(['SendMessage', 'chat-1', 'Wie viele Stunden?', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
+    expect(within(log).getByText('Wie viele Stunden?')).toBeTruthy();
   });
 
-  it('should close with a phone request and go back to the queue', async () => {
+  it('should close with a phone request and close the ended tab', async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Chat beenden und Telefonnummer erfragen' }));
-    expect((await screen.findByText('Der Chat ist beendet.')).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(/Die ratsuchende Person wurde um ihre Telefonnummer gebeten/)).getAttribute('role')).toBe('status');
     expect(hub.invocations).toContainEqual(['CloseChat', 'chat-1', true]);
     expect(screen.queryByRole('textbox', { name: 'Ihre Nachricht' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Zurück zur Warteschlange' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tab schließen' }));
     expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
   });
 
@@ -141,8 +167,8 @@ describe('ConsoleApp', () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     await screen.findByRole('log', { name: 'Chatverlauf' });
-    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'Closed' }));
-    expect((await screen.findByText('Der Chat ist beendet.')).getAttribute('role')).toBe('status');
+    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'Closed', Data: null }));
+    expect((await screen.findByText('Die ratsuchende Person hat den Chat beendet.')).getAttribute('role')).toBe('status');
   });
 
   it('should show that the participant is typing', async () => {
@@ -150,7 +176,7 @@ describe('ConsoleApp', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     await screen.findByRole('log', { name: 'Chatverlauf' });
     expect(screen.queryByText('Die ratsuchende Person schreibt …')).toBeNull();
-    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'IsTyping' }));
+    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'IsTyping', Data: null }));
     expect(screen.getByText('Die ratsuchende Person schreibt …').getAttribute('role')).toBe('status');
     await act(async () => hub.emit('DistributeMessage', message('m-2', 'Fertig getippt.')));
     expect(screen.queryByText('Die ratsuchende Person schreibt …')).toBeNull();
@@ -171,5 +197,41 @@ describe('ConsoleApp', () => {
     expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
     expect(calls.some((c) => c.url === `${CHAT}api/lawyer/logout` && c.init?.method === 'POST')).toBe(true);
     expect(hub.stopped).toBe(true);
+  });
+
+  it('should restore the chats the lawyer holds after a reload, in tabs with unread counts', async () => {
+    const { hub } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    const log = await screen.findByRole('log', { name: 'Chatverlauf' });
+    expect(await within(log).findByText('Frühere Nachricht <script>')).toBeTruthy();
+    await act(async () => hub.emit('DistributeMessage', message('m-6', 'Hallo?', { ChatId: 'chat-2' })));
+    const second = screen.getByRole('tab', { name: /Chat 2: Streit mit dem Nachbarn, 1 ungelesene Nachricht/ });
+    fireEvent.click(second);
+    expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Chat 2: Streit mit dem Nachbarn' })).toBeTruthy();
+  });
+
+  it('should mark a callback done', async () => {
+    const { calls } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('tab', { name: /Rückrufe \(1\)/ }));
+    const box = await screen.findByRole('checkbox', { name: 'Rückruf an +49 170 5550123 erledigt' });
+    await act(async () => fireEvent.click(box));
+    expect(calls.some((c) => c.url === `${CHAT}api/lawyer/callbacks/cb-1/done` && c.init?.method === 'PUT' && c.init.body === '{"Value":true}')).toBe(true);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('should check the case-file form, then show link and PIN once', async () => {
+    setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Fallakte anlegen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fallakte anlegen' }));
+    expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.')).toHaveLength(3);
+    fireEvent.change(screen.getByRole('textbox', { name: /Vorname/ }), { target: { value: 'Erika' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Nachname/ }), { target: { value: 'Musterfrau' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Telefonnummer/ }), { target: { value: '0171 2223344' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Bezeichnung/ }), { target: { value: 'Verkehrsunfall' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fallakte anlegen' })));
+    expect(await screen.findByText(`${WEB}/digitale-fallakte/abc123`)).toBeTruthy();
+    expect(screen.getByText('3344')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Link und PIN weitergegeben' }));
+    expect(screen.queryByText('3344')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// Root component of the lawyer console: resolves the chat host, then Anmeldung → Warteschlange → Chat.
+// Root component of the lawyer console: resolves the chat host, then Anmeldung → workspace (core state, bound here).
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -13,12 +13,13 @@ import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createLawyerApi, fetchChatUrl, type FetchLike, type LawyerApi } from './api/lawyerApi.js';
 import { createI18n } from './i18n/i18n.js';
-import { ChatScreen } from './screens/ChatScreen.js';
 import { LoginScreen } from './screens/LoginScreen.js';
-import { QueueScreen } from './screens/QueueScreen.js';
+import { WorkspaceScreen } from './screens/WorkspaceScreen.js';
+import { ConsoleErrorBoundary } from './ConsoleErrorBoundary.js';
+import { createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
 import { errorKey, useSession } from './state/useSession.js';
-import { useWorkspace } from './state/useWorkspace.js';
-import type { LawyerProfile } from '@rechtschat/core';
+import type { KeyValueStorage, LawyerProfile, WindowPort } from '@rechtschat/core';
+import type { SchedulerLike } from 'rxjs';
 import type { ConsoleTextKey } from './i18n/texts.de.js';
 
 export interface ConsoleDeps {
@@ -26,8 +27,11 @@ export interface ConsoleDeps {
   /** Origin of the web app that serves the console (asked for the chat host address). */
   readonly webOrigin: string;
   readonly connect: (hubUrl: string) => HubConnectionLike;
-  readonly now: () => number;
   readonly i18n?: i18n;
+  /** Test seams; the browser's window, localStorage and the async scheduler otherwise. */
+  readonly window?: WindowPort;
+  readonly preferences?: KeyValueStorage;
+  readonly scheduler?: SchedulerLike;
 }
 
 export function ConsoleApp(deps: ConsoleDeps) {
@@ -40,7 +44,8 @@ export function ConsoleApp(deps: ConsoleDeps) {
   );
 }
 
-function Console({ fetcher, webOrigin, connect, now }: ConsoleDeps) {
+function Console(deps: ConsoleDeps) {
+  const { fetcher, webOrigin } = deps;
   const { t } = useTranslation();
   const [api, setApi] = useState<LawyerApi | null>(null);
   const [startError, setStartError] = useState<ConsoleTextKey | null>(null);
@@ -82,7 +87,11 @@ function Console({ fetcher, webOrigin, connect, now }: ConsoleDeps) {
         {startError && <Alert severity="error">{t(startError)}</Alert>}
         {!startError && (api === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
         {api && state.status === 'signedOut' && <LoginScreen error={state.error} busy={state.busy} onLogin={(email, password, totpCode) => void login(email, password, totpCode)} />}
-        {api && state.status === 'signedIn' && <Workspace api={api} me={state.me} connect={connect} now={now} onSessionExpired={expire} />}
+        {api && state.status === 'signedIn' && (
+          <ConsoleErrorBoundary>
+            <Workspace api={api} me={state.me} deps={deps} onSessionExpired={expire} />
+          </ConsoleErrorBoundary>
+        )}
       </Container>
     </>
   );
@@ -91,32 +100,30 @@ function Console({ fetcher, webOrigin, connect, now }: ConsoleDeps) {
 interface WorkspaceProps {
   readonly api: LawyerApi;
   readonly me: LawyerProfile;
-  readonly connect: ConsoleDeps['connect'];
-  readonly now: () => number;
+  readonly deps: ConsoleDeps;
   readonly onSessionExpired: () => void;
 }
 
-function Workspace({ api, me, connect, now, onSessionExpired }: WorkspaceProps) {
+/** Creates the core workspace for the signed-in lawyer and disposes it on logout. */
+function Workspace({ api, me, deps, onSessionExpired }: WorkspaceProps) {
   const { t } = useTranslation();
-  const workspace = useWorkspace({ api, connect, now, onSessionExpired });
-  return (
-    <>
-      <div aria-live="assertive">{workspace.error && <Alert severity="error">{t(workspace.error)}</Alert>}</div>
-      {workspace.active ? (
-        <ChatScreen
-          chat={workspace.active}
-          lawyerId={me.Id}
-          colleagues={workspace.colleagues}
-          participantTyping={workspace.participantTyping}
-          onSend={workspace.send}
-          onTyping={workspace.typing}
-          onClose={(phone) => void workspace.close(phone)}
-          onForward={(id) => void workspace.forward(id)}
-          onBack={workspace.leave}
-        />
-      ) : (
-        <QueueScreen queue={workspace.queue} callbacks={workspace.callbacks} canAccept={workspace.connected} onAccept={(entry) => void workspace.accept(entry)} />
-      )}
-    </>
-  );
+  const [created, setCreated] = useState<ReturnType<typeof createConsoleWorkspace> | null>(null);
+  const { fetcher, connect, window: win, preferences, scheduler } = deps;
+  useEffect(() => {
+    const next = createConsoleWorkspace({
+      chatUrl: api.chatUrl,
+      lawyerId: me.Id,
+      fetch: fetcher,
+      connect,
+      alertTitle: (count) => t('Console.AlertTitle', { count }),
+      ...(win ? { window: win } : {}),
+      ...(preferences ? { preferences } : {}),
+      ...(scheduler ? { scheduler } : {}),
+    });
+    setCreated(next);
+    next.workspace.start();
+    return () => next.dispose();
+  }, [api.chatUrl, me.Id, fetcher, connect, win, preferences, scheduler, t]);
+  if (!created) return null;
+  return <WorkspaceScreen workspace={created.workspace} me={me} onSessionExpired={onSessionExpired} />;
 }

@@ -6,3 +6,4 @@ export * from './bot/index.js';
 export * from './validation/index.js';
 export * from './chat/index.js';
 export * from './casefile/index.js';
+export * from './lawyer/index.js';

@@ -22,7 +22,6 @@ import { chatHostRoutes } from './http/chatHostRoutes.js';
 import { installErrorHandling } from './http/errors.js';
 import { fileRoutes } from './http/fileRoutes.js';
 import { hubAuthenticator } from './http/hubAuth.js';
-import { lawyerCaseFileRoutes } from './http/lawyerCaseFileRoutes.js';
 import { lawyerRoutes } from './http/lawyerRoutes.js';
 import { lawyerSecurityRoutes } from './http/lawyerSecurityRoutes.js';
 import { productRoutes } from './http/productRoutes.js';
@@ -121,7 +120,6 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await transcriptRoutes(app, ctx);
   await fileRoutes(app, ctx);
   await lawyerRoutes(app, ctx);
-  await lawyerCaseFileRoutes(app, ctx);
   await lawyerSecurityRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;

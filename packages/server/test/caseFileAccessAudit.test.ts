@@ -32,10 +32,10 @@ describe('audit trail of lawyer access to case files', () => {
 
   it('should write one row per read of the case file by its lawyer, with lawyer, file, action and time only', async () => {
     now = new Date('2026-11-23T10:05:00.000Z');
-    const res = await lawyer.get<{ Case: { Title: string }; Person: { LastName: string }; Documents: CaseDocument[] }>(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}`);
+    const res = await lawyer.get<{ Title: string; LastName: string; Documents: CaseDocument[] }>(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}`);
     expect(res.status).toBe(200);
-    expect(res.body.Case.Title).toBe('Kündigung');
-    expect(res.body.Person.LastName).toBe('Muster');
+    expect(res.body.Title).toBe('Kündigung');
+    expect(res.body.LastName).toBe('Muster');
     expect(res.body.Documents.map((d) => d.Id)).toEqual([documentId]);
     const rows = await trail();
     expect(rows).toEqual([{ id: expect.any(String), case_file_id: caseFile.CaseId, lawyer_id: app.lawyers[0]?.id, action: 'view', document_id: null, ip: '127.0.0.1', accessed_at: '2026-11-23T10:05:00.000Z' }]);

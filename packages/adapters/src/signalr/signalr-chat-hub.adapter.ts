@@ -20,6 +20,8 @@ export interface SignalRChatHubOptions {
   readonly logger: Logger;
   /** Builds the connection for a hub URL; defaults to the official builder. */
   readonly connect?: (hubUrl: string) => HubConnectionLike;
+  /** Hub path after the chat host address; the lawyer console uses `signalr?as=lawyer`. */
+  readonly hubPath?: string;
 }
 
 /**
@@ -93,7 +95,7 @@ export class SignalRChatHub implements ChatHub {
   }
 
   private startConnection(baseUrl: string): Call<void> {
-    const connection = this.connection ?? this.createConnection(`${baseUrl}signalr`);
+    const connection = this.connection ?? this.createConnection(`${baseUrl}${this.options.hubPath ?? 'signalr'}`);
     this.starting ??= connection
       .start()
       .then(
@@ -118,6 +120,7 @@ export class SignalRChatHub implements ChatHub {
     const connection = (this.options.connect ?? buildHubConnection)(hubUrl);
     connection.on('DistributeMessage', (payload: unknown) => this.forward(ChatMessage, payload, this.messages, 'DistributeMessage'));
     connection.on('SendNotification', (payload: unknown) => this.forward(Notification, payload, this.notifications, 'SendNotification'));
+    this.registerHandlers(connection);
     connection.onreconnecting(() => this.state.next('reconnecting'));
     connection.onreconnected(() => {
       this.state.next('connected');
@@ -131,13 +134,18 @@ export class SignalRChatHub implements ChatHub {
     return connection;
   }
 
-  private forward<A>(codec: t.Type<A, unknown, unknown>, payload: unknown, target: Subject<A>, method: string): void {
+  /** Extra server → client methods of a subclass (the lawyer hub's QueueChanged). */
+  protected registerHandlers(connection: HubConnectionLike): void {
+    void connection;
+  }
+
+  protected forward<A>(codec: t.Type<A, unknown, unknown>, payload: unknown, target: Subject<A>, method: string): void {
     const decoded = decode(codec, payload);
     if (decoded._tag === 'Right') target.next(decoded.right);
     else this.options.logger.error(`Ungültige Hub-Nachricht (${method})`, decoded.left);
   }
 
-  private invoke<A>(codec: t.Type<A, unknown, unknown>, method: string, ...args: unknown[]): Call<A> {
+  protected invoke<A>(codec: t.Type<A, unknown, unknown>, method: string, ...args: unknown[]): Call<A> {
     return this.ensureConnection((c) =>
       from(
         c.invoke<unknown>(method, ...args).then(
@@ -148,11 +156,11 @@ export class SignalRChatHub implements ChatHub {
     );
   }
 
-  private fireAndForget(method: string, ...args: unknown[]): Call<void> {
+  protected fireAndForget(method: string, ...args: unknown[]): Call<void> {
     return this.requireConnection((c) => this.settle(c.send(method, ...args), () => undefined));
   }
 
-  private settle<T, A>(promise: Promise<T>, project: (value: T) => A): Call<A> {
+  protected settle<T, A>(promise: Promise<T>, project: (value: T) => A): Call<A> {
     return from(promise.then((value) => ok(project(value)), (cause: unknown) => err(hubError(cause))));
   }
 
@@ -161,7 +169,7 @@ export class SignalRChatHub implements ChatHub {
    * that is not up yet or was closed is started first; during an automatic reconnect the call waits
    * for it. Only when that fails does the call fail, so a slow start never loses a StartChat.
    */
-  private ensureConnection<A>(use: (connection: HubConnectionLike) => Call<A>): Call<A> {
+  protected ensureConnection<A>(use: (connection: HubConnectionLike) => Call<A>): Call<A> {
     return defer(() => {
       if (this.connection?.state === HubConnectionState.Connected) return use(this.connection);
       const ready: Call<void> = this.state.value === 'reconnecting' ? this.reconnectOutcome() : this.start();

@@ -1,18 +1,19 @@
-// Screen 3: the accepted chat – message log (plain text only), input (Enter sends), close and forward.
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+// One chat tab: the bot's facts, the whole history (plain text only, files as download links),
+// typing notice, answer field (Enter sends), file upload, phone request, close and forward.
+import { useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LawyerProfile } from '@rechtschat/core';
-import { formatTime } from '../i18n/i18n.js';
+import { MAX_CHAT_TEXT_LENGTH, MessageType, type ChatEnd, type ChatTab, type LawyerProfile } from '@rechtschat/core';
+import { formatDateTime, formatTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { messageKind, type MessageKind } from '../state/messages.js';
-import type { ActiveChat } from '../state/useWorkspace.js';
 
 const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
   participant: 'Author.Participant',
@@ -21,58 +22,81 @@ const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
   information: 'Author.Information',
 };
 
+const ENDED_KEY: Record<ChatEnd, ConsoleTextKey> = {
+  closed: 'Chat.Closed',
+  closedPhone: 'Chat.ClosedPhone',
+  closedByClient: 'Chat.ClosedByClient',
+  forwarded: 'Chat.Forwarded',
+  gone: 'Chat.Gone',
+};
+
 export interface ChatScreenProps {
-  readonly chat: ActiveChat;
+  readonly tab: ChatTab;
   readonly lawyerId: string;
   readonly colleagues: readonly LawyerProfile[];
-  readonly participantTyping: boolean;
-  readonly onSend: (text: string) => Promise<void>;
-  readonly onTyping: () => void;
+  readonly fileUrl: (fileId: string) => string;
+  readonly onDraft: (text: string) => void;
+  readonly onSend: () => void;
+  readonly onAskPhone: (text: string) => void;
+  readonly onUpload: (file: File) => void;
   readonly onClose: (requestPhoneNumber: boolean) => void;
   readonly onForward: (lawyerId: string) => void;
-  readonly onBack: () => void;
+  readonly onDismiss: () => void;
 }
 
-export function ChatScreen({ chat, lawyerId, colleagues, participantTyping, onSend, onTyping, onClose, onForward, onBack }: ChatScreenProps) {
+export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend, onAskPhone, onUpload, onClose, onForward, onDismiss }: ChatScreenProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const [colleague, setColleague] = useState('');
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (text.trim() === '') return;
-    const sent = text;
-    setText('');
-    await onSend(sent);
-  };
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { facts } = tab;
+  const headingId = `chat-heading-${tab.chatId}`;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      void submit();
+      onSend();
     }
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="chat-heading" sx={{ p: 2 }}>
-      <Typography variant="h5" component="h2" id="chat-heading">
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography variant="h5" component="h2" id={headingId}>
         {t('Chat.Heading')}
       </Typography>
-      <Typography component="p" sx={{ mb: 2 }}>
-        <strong>{t('Chat.Description')}:</strong> {chat.description}
-      </Typography>
+      <Box sx={{ my: 1 }}>
+        <Typography variant="subtitle1" component="h3">
+          {t('Chat.Facts')}
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, whiteSpace: 'pre-wrap' } }}>
+          <dt>{t('Chat.Description')}</dt>
+          <dd>{facts.Description}</dd>
+          <dt>{t('Chat.FieldOfLaw')}</dt>
+          <dd>{facts.FieldOfLawLongName}</dd>
+          <dt>{t('Chat.Email')}</dt>
+          <dd>{facts.Email ? `${facts.Email} (${t(facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed')})` : t('Chat.NoEmail')}</dd>
+          <dt>{t('Chat.WaitingSince')}</dt>
+          <dd>{formatDateTime(facts.WaitingSince)}</dd>
+        </Box>
+      </Box>
       {/* The log wraps the list: role="log" on the <ul> itself would hide the list semantics. */}
-      <Box role="log" aria-live="polite" aria-label={t('Chat.Log')} tabIndex={0} sx={{ p: 1, maxHeight: 400, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box role="log" aria-live="polite" aria-label={t('Chat.Log')} tabIndex={0} sx={{ p: 1, maxHeight: 600, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {chat.messages.map((message) => {
+          {tab.messages.map((message) => {
             const kind = messageKind(message, lawyerId);
+            const isFile = message.Type === MessageType.File && message.FileId;
             return (
               <Box component="li" key={message.Id} sx={{ py: 0.5, textAlign: kind === 'lawyer' ? 'right' : 'left' }}>
                 <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                   {t(AUTHOR_KEY[kind])} · {formatTime(message.Created)}
                 </Typography>
-                <Typography component="span" sx={{ whiteSpace: 'pre-wrap', fontStyle: kind === 'information' ? 'italic' : 'normal' }}>
-                  {message.Message}
-                </Typography>
+                {isFile ? (
+                  <Link href={fileUrl(message.FileId as string)} download={message.FileName ?? undefined} aria-label={t('Chat.Download', { name: message.FileName ?? message.Message })}>
+                    {t('Chat.FileMessage', { name: message.FileName ?? message.Message })}
+                  </Link>
+                ) : (
+                  <Typography component="span" sx={{ whiteSpace: 'pre-wrap', fontStyle: kind === 'information' || kind === 'bot' ? 'italic' : 'normal' }}>
+                    {message.Message}
+                  </Typography>
+                )}
               </Box>
             );
           })}
@@ -80,42 +104,56 @@ export function ChatScreen({ chat, lawyerId, colleagues, participantTyping, onSe
       </Box>
       {/* Always present, so screen readers announce the text when it appears. */}
       <Typography role="status" variant="body2" sx={{ minHeight: '1.5em', mt: 0.5, fontStyle: 'italic' }}>
-        {participantTyping && !chat.ended ? t('Chat.ParticipantTyping') : ''}
+        {tab.participantTyping ? t('Chat.ParticipantTyping') : ''}
       </Typography>
-      {chat.ended ? (
+      {tab.ended ? (
         <Stack spacing={2} sx={{ mt: 2 }}>
-          <Typography role="status">{t(chat.ended)}</Typography>
-          <Button variant="outlined" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
-            {t('Chat.BackToQueue')}
+          <Typography role="status">{t(ENDED_KEY[tab.ended])}</Typography>
+          <Button variant="outlined" onClick={onDismiss} sx={{ alignSelf: 'flex-start' }}>
+            {t('Chat.Dismiss')}
           </Button>
         </Stack>
       ) : (
         <>
-          <Stack component="form" direction="row" spacing={1} onSubmit={(e) => void submit(e)} sx={{ mt: 2 }}>
+          <Stack component="form" direction="row" spacing={1} onSubmit={(e) => (e.preventDefault(), onSend())} sx={{ mt: 2 }}>
             <TextField
               label={t('Chat.Input')}
-              helperText={t('Chat.InputHelp')}
-              // The lawyer just chose "Annehmen": the answer field is where they continue.
+              helperText={`${t('Chat.InputHelp')} ${t('Chat.Remaining', { count: MAX_CHAT_TEXT_LENGTH - tab.draft.trim().length })}`}
+              // The lawyer just took or chose this chat: the answer field is where they continue.
               autoFocus
               multiline
               maxRows={4}
               fullWidth
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                onTyping();
-              }}
+              value={tab.draft}
+              onChange={(e) => onDraft(e.target.value)}
               onKeyDown={onKeyDown}
+              slotProps={{ htmlInput: { maxLength: MAX_CHAT_TEXT_LENGTH } }}
             />
-            <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', mt: 1 }}>
+            <Button type="submit" variant="contained" disabled={tab.busy} sx={{ alignSelf: 'flex-start', mt: 1 }}>
               {t('Chat.Send')}
             </Button>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
-            <Button variant="outlined" onClick={() => onClose(false)}>
+            <Button variant="outlined" component="label" disabled={tab.busy}>
+              {tab.busy ? t('Chat.Uploading') : t('Chat.Upload')}
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) onUpload(file);
+                  if (fileInput.current) fileInput.current.value = '';
+                }}
+              />
+            </Button>
+            <Button variant="outlined" onClick={() => onAskPhone(t('Chat.AskPhoneText'))}>
+              {t('Chat.AskPhone')}
+            </Button>
+            <Button variant="outlined" disabled={tab.busy} onClick={() => onClose(false)}>
               {t('Chat.Close')}
             </Button>
-            <Button variant="outlined" onClick={() => onClose(true)}>
+            <Button variant="outlined" disabled={tab.busy} onClick={() => onClose(true)}>
               {t('Chat.ClosePhone')}
             </Button>
           </Stack>
@@ -128,7 +166,7 @@ export function ChatScreen({ chat, lawyerId, colleagues, participantTyping, onSe
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" disabled={colleague === ''} onClick={() => onForward(colleague)} sx={{ alignSelf: 'center' }}>
+            <Button variant="outlined" disabled={colleague === '' || tab.busy} onClick={() => onForward(colleague)} sx={{ alignSelf: 'center' }}>
               {t('Chat.Forward')}
             </Button>
           </Stack>

@@ -1,72 +1,60 @@
-// Screen 2: the queue (description, field of law, waiting time, "Annehmen") and the callback requests.
+// The queue: who waits, with description, field of law, waiting time and "callback requested".
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CallbackEntry, QueueEntry } from '@rechtschat/core';
-import { formatDateTime, formatTime } from '../i18n/i18n.js';
+import type { QueueEntry } from '@rechtschat/core';
 
 export interface QueueScreenProps {
   readonly queue: readonly QueueEntry[];
-  readonly callbacks: readonly CallbackEntry[];
+  readonly nowMs: number;
   readonly canAccept: boolean;
-  readonly onAccept: (entry: QueueEntry) => void;
+  readonly onAccept: (chatId: string) => void;
 }
 
-export function QueueScreen({ queue, callbacks, canAccept, onAccept }: QueueScreenProps) {
+export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenProps) {
   const { t } = useTranslation();
+  const waited = (since: string) => {
+    const minutes = Math.max(0, Math.floor((nowMs - Date.parse(since)) / 60_000));
+    return minutes === 0 ? t('Queue.WaitingNow') : t('Queue.WaitingMinutes', { count: minutes });
+  };
   return (
-    <>
-      <Paper component="section" variant="outlined" aria-labelledby="queue-heading" sx={{ p: 2, mb: 3 }}>
-        <Typography variant="h5" component="h2" id="queue-heading">
-          {t('Queue.Heading')}
-        </Typography>
-        <div aria-live="polite">
-          {queue.length === 0 ? (
-            <Typography sx={{ mt: 1 }}>{t('Queue.Empty')}</Typography>
-          ) : (
-            <List>
-              {queue.map((entry) => (
-                <ListItem
-                  key={entry.ChatId}
-                  divider
-                  secondaryAction={
-                    <Button variant="contained" disabled={!canAccept} onClick={() => onAccept(entry)} aria-label={t('Queue.AcceptLabel', { description: entry.Description })}>
-                      {t('Queue.Accept')}
-                    </Button>
-                  }
-                  sx={{ pr: 18 }}
-                >
-                  <ListItemText
-                    primary={entry.Description}
-                    secondary={`${entry.FieldOfLawLongName} · ${t('Queue.Waiting', { time: formatTime(entry.WaitingSince) })}${entry.AssignedLawyerId ? ` · ${t('Queue.Assigned')}` : ''}`}
-                    slotProps={{ secondary: { sx: { color: 'text.primary' } } }}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </div>
-      </Paper>
-      <Paper component="section" variant="outlined" aria-labelledby="callbacks-heading" sx={{ p: 2 }}>
-        <Typography variant="h5" component="h2" id="callbacks-heading">
-          {t('Callbacks.Heading')}
-        </Typography>
-        {callbacks.length === 0 ? (
-          <Typography sx={{ mt: 1 }}>{t('Callbacks.Empty')}</Typography>
+    <Paper component="section" variant="outlined" aria-labelledby="queue-heading" sx={{ p: 2 }}>
+      <Typography variant="h5" component="h2" id="queue-heading">
+        {t('Queue.Heading')}
+      </Typography>
+      <div aria-live="polite">
+        {queue.length === 0 ? (
+          <Typography sx={{ mt: 1 }}>{t('Queue.Empty')}</Typography>
         ) : (
           <List>
-            {callbacks.map((entry) => (
-              <ListItem key={entry.Id} divider>
-                <ListItemText primary={t('Callbacks.Entry', { phone: entry.Phone, availability: entry.Availability, created: formatDateTime(entry.Created) })} />
+            {queue.map((entry) => (
+              <ListItem key={entry.ChatId} divider sx={{ gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+                <ListItemText
+                  primary={entry.Description}
+                  secondary={
+                    <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+                      <span>{entry.FieldOfLawLongName}</span>
+                      <span>· {waited(entry.WaitingSince)}</span>
+                      {entry.AssignedLawyerId && <Chip component="span" size="small" color="info" label={t('Queue.Assigned')} />}
+                      {entry.CallbackRequested && <Chip component="span" size="small" color="warning" label={t('Queue.CallbackRequested')} />}
+                    </Stack>
+                  }
+                  slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } }, secondary: { component: 'span', sx: { color: 'text.primary' } } }}
+                />
+                <Button variant="contained" disabled={!canAccept} onClick={() => onAccept(entry.ChatId)} aria-label={t('Queue.AcceptLabel', { description: entry.Description })} sx={{ flexShrink: 0 }}>
+                  {t('Queue.Accept')}
+                </Button>
               </ListItem>
             ))}
           </List>
         )}
-      </Paper>
-    </>
+      </div>
+    </Paper>
   );
 }

@@ -17,6 +17,7 @@ export const entry = (chatId: string, description: string): QueueEntry => ({
   FieldOfLawLongName: 'Arbeitsrecht',
   WaitingSince: '2026-11-22T09:15:00.000Z',
   AssignedLawyerId: null,
+  CallbackRequested: false,
 });
 
 export const message = (id: string, text: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -61,9 +62,12 @@ export function fakeConnection(answers: Record<string, unknown> = {}) {
     },
     invoke: async (method: string, ...args: unknown[]) => {
       invocations.push([method, ...args]);
-      return answers[method] ?? null;
+      const answer = answers[method];
+      return typeof answer === 'function' ? (answer as () => unknown)() : (answer ?? null);
     },
-    send: async () => undefined,
+    send: async (method: string, ...args: unknown[]) => {
+      invocations.push([method, ...args]);
+    },
     on: (name: string, handler: (...args: unknown[]) => void) => {
       handlers.set(name, handler);
     },

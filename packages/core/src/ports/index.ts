@@ -5,3 +5,4 @@ export type * from './chatHub.js';
 export type * from './caseFileApi.js';
 export type * from './platform.js';
 export type * from './caseFileContentApi.js';
+export type * from './lawyer.js';

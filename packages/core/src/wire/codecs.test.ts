@@ -47,7 +47,6 @@ const answers = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((
 const serviceHoursEntry = fc.record({ Weekday: fc.integer({ min: 1, max: 7 }), From: text, To: text });
 const historyEntry = fc.record({ Id: id, Created: isoDate, Kind: text, Title: text, Text: text });
 const caseDocument = fc.record({ Id: id, FileName: text, ContentType: text, Size: int, Created: isoDate, UploadedBy: fc.constantFrom('client', 'lawyer', 'system') });
-const queueEntry = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, WaitingSince: isoDate, AssignedLawyerId: nullable(id) });
 const transcriptEntry = fc.record(
   { ClientId: text, Author: fc.constantFrom('bot' as const, 'participant' as const), Message: text, Created: isoDate, Highlighted: fc.boolean() },
   { requiredKeys: ['ClientId', 'Author', 'Message', 'Created'] },
@@ -59,7 +58,9 @@ const botProgress = fc.record({
   Collected: answers,
   LastEntry: int,
 });
-const callbackEntry = fc.record({ Id: id, ChatId: id, CaseId: id, Phone: text, Availability: text, Created: isoDate });
+const queueEntry = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, WaitingSince: isoDate, AssignedLawyerId: nullable(id), CallbackRequested: fc.boolean() });
+const callbackEntry = fc.record({ Id: id, ChatId: id, CaseId: id, Phone: text, Availability: text, Created: isoDate, DoneAt: nullable(isoDate) });
+const activeChat = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, Email: nullable(text), VerifiedEmail: fc.boolean(), WaitingSince: isoDate, AcceptedAt: isoDate });
 
 interface CodecCase {
   readonly name: string;
@@ -255,6 +256,8 @@ const cases: readonly CodecCase[] = [
   },
   { name: 'CallbackEntry', codec: codec(wire.CallbackEntry), valid: callbackEntry, required: ['Id', 'Phone', 'Created'] },
   { name: 'CallbackList', codec: codec(wire.CallbackList), valid: fc.array(callbackEntry, { maxLength: 4 }) },
+  { name: 'ActiveChatEntry', codec: codec(wire.ActiveChatEntry), valid: activeChat, required: ['ChatId', 'CaseId', 'VerifiedEmail', 'AcceptedAt'] },
+  { name: 'CallbackDoneRequest', codec: codec(wire.CallbackDoneRequest), valid: fc.record({ Value: fc.boolean() }), required: ['Value'] },
 ];
 
 const isDecodeError = (result: E.Either<wire.DecodeError, unknown>) => E.isLeft(result) && result.left._tag === 'DecodeError';

@@ -1,6 +1,6 @@
 // Lawyer API wire types (DESIGN §5, chat host).
 import * as t from 'io-ts';
-import { LawyerGenderCodec } from './caseFile.js';
+import { CaseDocument, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
 import { Id, IsoDate, nullable } from './primitives.js';
 
 export const LawyerLoginRequest = t.type({ Email: t.string, Password: t.string }, 'LawyerLoginRequest');
@@ -10,7 +10,7 @@ export const LawyerProfile = t.type({ Id, Name: t.string, Email: t.string, Gende
 export type LawyerProfile = t.TypeOf<typeof LawyerProfile>;
 
 export const QueueEntry = t.type(
-  { ChatId: Id, CaseId: Id, Description: t.string, FieldOfLaw: t.number, FieldOfLawLongName: t.string, WaitingSince: IsoDate, AssignedLawyerId: nullable(Id) },
+  { ChatId: Id, CaseId: Id, Description: t.string, FieldOfLaw: t.number, FieldOfLawLongName: t.string, WaitingSince: IsoDate, AssignedLawyerId: nullable(Id), CallbackRequested: t.boolean },
   'QueueEntry',
 );
 export type QueueEntry = t.TypeOf<typeof QueueEntry>;
@@ -24,6 +24,74 @@ export type CreateCaseFileRequest = t.TypeOf<typeof CreateCaseFileRequest>;
 export const CreateCaseFileResult = t.type({ CaseId: Id, Url: t.string, Token: t.string, Pin: t.string }, 'CreateCaseFileResult');
 export type CreateCaseFileResult = t.TypeOf<typeof CreateCaseFileResult>;
 
-export const CallbackEntry = t.type({ Id, ChatId: Id, CaseId: Id, Phone: t.string, Availability: t.string, Created: IsoDate }, 'CallbackEntry');
+export const CallbackEntry = t.type({ Id, ChatId: Id, CaseId: Id, Phone: t.string, Availability: t.string, Created: IsoDate, DoneAt: nullable(IsoDate) }, 'CallbackEntry');
 export type CallbackEntry = t.TypeOf<typeof CallbackEntry>;
 export const CallbackList = t.array(CallbackEntry, 'CallbackList');
+
+/** PUT api/lawyer/callbacks/{id}/done: `Value` true marks the callback done, false undoes it. */
+export const CallbackDoneRequest = t.type({ Value: t.boolean }, 'CallbackDoneRequest');
+export type CallbackDoneRequest = t.TypeOf<typeof CallbackDoneRequest>;
+
+/**
+ * One chat the lawyer is holding right now (GET api/lawyer/chats), with the facts the bot collected,
+ * so a reload or a second device restores every open conversation.
+ */
+export const ActiveChatEntry = t.type(
+  {
+    ChatId: Id,
+    CaseId: Id,
+    Description: t.string,
+    FieldOfLaw: t.number,
+    FieldOfLawLongName: t.string,
+    Email: nullable(t.string),
+    VerifiedEmail: t.boolean,
+    WaitingSince: IsoDate,
+    AcceptedAt: IsoDate,
+  },
+  'ActiveChatEntry',
+);
+export type ActiveChatEntry = t.TypeOf<typeof ActiveChatEntry>;
+export const ActiveChatList = t.array(ActiveChatEntry, 'ActiveChatList');
+
+/** One of the lawyer's digitale Fallakten (GET api/lawyer/case-files), newest first. */
+export const LawyerCaseFileSummary = t.type(
+  {
+    CaseId: Id,
+    CaseNumber: t.string,
+    Title: t.string,
+    ClientName: t.string,
+    Created: IsoDate,
+    DocumentCount: t.number,
+    QuestionnaireSubmitted: t.boolean,
+    ContactCount: t.number,
+    PowerOfAttorneySignedAt: nullable(IsoDate),
+  },
+  'LawyerCaseFileSummary',
+);
+export type LawyerCaseFileSummary = t.TypeOf<typeof LawyerCaseFileSummary>;
+export const LawyerCaseFileList = t.array(LawyerCaseFileSummary, 'LawyerCaseFileList');
+
+export const LawyerCaseFileContact = t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate }, 'LawyerCaseFileContact');
+export type LawyerCaseFileContact = t.TypeOf<typeof LawyerCaseFileContact>;
+
+/** Everything the client added to a case file (GET api/lawyer/case-files/{id}). */
+export const LawyerCaseFileDetail = t.type(
+  {
+    CaseId: Id,
+    CaseNumber: t.string,
+    Title: t.string,
+    Description: t.string,
+    FieldOfLaw: t.string,
+    FirstName: t.string,
+    LastName: t.string,
+    Phone: t.string,
+    Email: nullable(t.string),
+    Created: IsoDate,
+    Documents: t.array(CaseDocument),
+    Questionnaire: t.type({ Submitted: t.boolean, SubmittedAt: nullable(IsoDate), Answers: QuestionnaireAnswers }),
+    Contacts: t.array(LawyerCaseFileContact),
+    PowerOfAttorneySignedAt: nullable(IsoDate),
+  },
+  'LawyerCaseFileDetail',
+);
+export type LawyerCaseFileDetail = t.TypeOf<typeof LawyerCaseFileDetail>;

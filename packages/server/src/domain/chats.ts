@@ -64,8 +64,23 @@ export async function latestChatOfCase(deps: ChatDeps, participantId: string, ca
   return chat;
 }
 
+const TAKEN = 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.';
+
+/**
+ * The loser of a race reads the chat after the winner's update: it is no longer waiting, so the plain
+ * access check would answer "not found". A chat that was open to this lawyer (not forwarded to someone
+ * else) answers with the reason instead, so the console can tell the lawyer why it vanished.
+ */
+async function takenByColleague(deps: ChatDeps, lawyerId: string, chatId: string): Promise<boolean> {
+  const row = await deps.db.selectFrom('chats').select(['state', 'lawyer_id', 'requested_lawyer_id']).where('id', '=', chatId).executeTakeFirst();
+  return row !== undefined && row.state !== 'waiting' && row.lawyer_id !== null && row.lawyer_id !== lawyerId && (row.requested_lawyer_id === null || row.requested_lawyer_id === lawyerId);
+}
+
 export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: string): Promise<ChatWithCase> {
-  const found = await chatOfLawyer(deps.db, lawyerId, chatId, true);
+  const found = await chatOfLawyer(deps.db, lawyerId, chatId, true).catch(async (error: unknown) => {
+    if (await takenByColleague(deps, lawyerId, chatId)) throw conflict(TAKEN);
+    throw error;
+  });
   if (found.chat.state === 'active' && found.chat.lawyer_id === lawyerId) return found;
   // The conditional update decides races between two lawyers (also across processes).
   const result = await deps.db
@@ -74,7 +89,7 @@ export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: strin
     .where('id', '=', chatId)
     .where('state', '=', 'waiting')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.');
+  if (Number(result.numUpdatedRows) !== 1) throw conflict(TAKEN);
   return chatOfLawyer(deps.db, lawyerId, chatId);
 }
 

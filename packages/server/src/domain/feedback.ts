@@ -4,7 +4,7 @@ import type { Db } from '../storage/database.js';
 import { isUniqueViolation } from '../storage/database.js';
 import { caseOfParticipant, chatOfParticipant } from './chatAccess.js';
 import type { Clock } from './clock.js';
-import { badRequest, DomainError } from './errors.js';
+import { badRequest, DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
 
 export interface FeedbackDeps {
@@ -37,7 +37,17 @@ export async function requestCallback(deps: FeedbackDeps, participantId: string,
 
 export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {
   const rows = await db.selectFrom('callbacks').selectAll().orderBy('created_at', 'desc').limit(200).execute();
-  return rows.map((r) => ({ Id: r.id, ChatId: r.chat_id, CaseId: r.case_id, Phone: r.phone, Availability: r.availability, Created: r.created_at }));
+  return rows.map((r) => ({ Id: r.id, ChatId: r.chat_id, CaseId: r.case_id, Phone: r.phone, Availability: r.availability, Created: r.created_at, DoneAt: r.done_at ?? null }));
+}
+
+/** Marks a callback done (or undoes it); an unknown id is a 404 like everywhere else. */
+export async function setCallbackDone(deps: FeedbackDeps, callbackId: string, done: boolean): Promise<void> {
+  const result = await deps.db
+    .updateTable('callbacks')
+    .set({ done_at: done ? deps.clock.now().toISOString() : null })
+    .where('id', '=', callbackId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw notFound('Der Rückrufwunsch');
 }
 
 export async function saveRating(deps: FeedbackDeps, participantId: string, request: RatingRequest): Promise<void> {

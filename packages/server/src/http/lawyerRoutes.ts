@@ -1,15 +1,16 @@
 // Lawyer API on the chat host (DESIGN §5): login, me, queue, case files, callbacks.
-import { CreateCaseFileRequest, LawyerLoginRequest, type CreateCaseFileResult } from '@rechtschat/core';
+import { CallbackDoneRequest, CreateCaseFileRequest, LawyerLoginRequest, type CreateCaseFileResult } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import { createCaseFile, InvalidCaseFileInput } from '../casefile/service.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../domain/errors.js';
-import { listCallbacks } from '../domain/feedback.js';
+import { listCallbacks, setCallbackDone } from '../domain/feedback.js';
 import { authenticateLawyer } from '../domain/lawyerLogin.js';
 import { avatarUrl, lawyerById, lawyerProfile } from '../domain/lawyers.js';
-import { queueFor } from '../domain/queue.js';
+import { activeChatsOf, queueFor } from '../domain/queue.js';
 import { chatNaming, lawyerOf, notAuthenticated } from './auth.js';
 import { decodeBody } from './body.js';
+import { lawyerCaseFileRoutes } from './lawyerCaseFileRoutes.js';
 import { lawyerLoginLocked, secondFactorOf } from './lawyerSecurityRoutes.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies.js';
 
@@ -58,9 +59,20 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/api/lawyer/queue', async (request) => queueFor(ctx.db, await lawyerOf(ctx, request)));
 
+  // The lawyer's open conversations: what a reload, a second device or a reconnect restores.
+  app.get('/api/lawyer/chats', async (request) => activeChatsOf(ctx.db, await lawyerOf(ctx, request)));
+
   app.get('/api/lawyer/callbacks', async (request) => {
     await lawyerOf(ctx, request);
     return listCallbacks(ctx.db);
+  });
+
+  // Callbacks are the firm's shared to-do list: any signed-in lawyer marks one done or undoes it.
+  app.put<{ Params: { id: string } }>('/api/lawyer/callbacks/:id/done', async (request, reply) => {
+    await lawyerOf(ctx, request);
+    const { Value } = decodeBody(CallbackDoneRequest, request.body);
+    await setCallbackDone({ db: ctx.db, clock: ctx.clock }, request.params.id, Value);
+    return reply.code(204).send();
   });
 
   app.post('/api/lawyer/case-files', async (request): Promise<CreateCaseFileResult> => {
@@ -89,4 +101,6 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       throw error;
     }
   });
+
+  await lawyerCaseFileRoutes(app, ctx);
 }

@@ -111,6 +111,9 @@ export interface LawyersTable {
   password_hash: string;
   phone: string;
   created_at: string;
+  /** Profile photo under DATA_DIR/uploads (migration 0003); null: the generated initials avatar. */
+  photo_storage_name?: string | null;
+  photo_content_type?: string | null;
 }
 
 export interface CallbacksTable {
@@ -120,6 +123,8 @@ export interface CallbacksTable {
   phone: string;
   availability: string;
   created_at: string;
+  /** Set when a lawyer marked the callback done (migration 0003). */
+  done_at?: string | null;
 }
 
 export interface RatingsTable {

@@ -4,6 +4,7 @@ import { chatMigration } from './0001_chat.js';
 import { caseFileMigration } from './0002_case_file.js';
 import { caseFileAccessLogMigration } from './0003_case_file_access_log.js';
 import { chatTranscriptMigration } from './0003_chat_transcript.js';
+import { lawyerConsoleMigration } from './0003_lawyer_console.js';
 import { lawyerLoginSecurityMigration } from './0007_lawyer_login_security.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -11,5 +12,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_case_file': caseFileMigration,
   '0003_case_file_access_log': caseFileAccessLogMigration,
   '0003_chat_transcript': chatTranscriptMigration,
+  '0003_lawyer_console': lawyerConsoleMigration,
   '0007_lawyer_login_security': lawyerLoginSecurityMigration,
 };

@@ -1,0 +1,200 @@
+// A lawyer's working day in the console (issue 10): alert for a new client, taking the chat, talking
+// both ways with a file each way, a reload mid-chat that keeps chat and history, the phone request,
+// closing until the client reaches the rating; two chats in tabs and forwarding between two consoles;
+// creating a digitale Fallakte whose link and PIN then let the client in.
+import type { Browser, Page } from '@playwright/test';
+import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
+import { ConsoleWorkspace } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import { LawyerDriver } from '../support/lawyer.js';
+import type { ServerHandle } from '../support/server.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+const ASK_PHONE = 'Damit ich Sie bei Bedarf zurückrufen kann: Unter welcher Telefonnummer sind Sie am besten erreichbar?';
+
+async function clientPage(browser: Browser, server: ServerHandle): Promise<ChatPage> {
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  return new ChatPage(await context.newPage());
+}
+
+async function signIn(page: Page, server: ServerHandle, credentials = server.seed.lawyer): Promise<ConsoleWorkspace> {
+  const lawyer = new ConsoleWorkspace(page);
+  await lawyer.open(server.webUrl);
+  await lawyer.login(credentials.email, credentials.password);
+  await expect(lawyer.queue).toBeVisible();
+  return lawyer;
+}
+
+test('a whole consultation: alert, take, talk, a file each way, reload mid-chat, phone request, close to the rating', async ({ page, browser, server }) => {
+  const lawyer = await signIn(page, server);
+  const chat = await clientPage(browser, server);
+  const problem = uniqueProblem('Mein Vermieter will die Kaution nicht zurückzahlen');
+  const question = 'Guten Tag, seit wann sind Sie ausgezogen?';
+  const answer = 'Seit dem ersten Oktober.';
+  try {
+    await test.step('a new client in the queue blinks the title while the console is in the background', async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      await chat.open(server.seed);
+      await chat.onboardWithoutEmail(problem);
+      await expect(lawyer.queueEntry(problem)).toBeVisible();
+      await expect(lawyer.queueEntry(problem)).toContainText(/wartet seit/);
+      await expect(page).toHaveTitle(/Neuer Chat – Anwaltskonsole/);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(page).toHaveTitle('Anwaltskonsole – Rechtsberatung im Chat');
+      await expectAccessible(page, 'console queue with a waiting client');
+    });
+
+    await test.step('taking the chat opens a tab with the facts the bot collected', async () => {
+      await lawyer.queueEntry(problem).getByRole('button', { name: 'Annehmen' }).click();
+      await expect(lawyer.chatTab(problem)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: 'Angaben aus dem Chatbot' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Chat' })).toContainText(problem);
+      await expect(page.getByRole('region', { name: 'Chat' })).toContainText('keine angegeben');
+      await expect(chat.queue).toBeHidden();
+    });
+
+    await test.step('messages and typing go both ways', async () => {
+      await lawyer.messageInput.pressSequentially('Guten Tag');
+      await expect(chat.page.getByText(Texts.lawyerTyping)).toBeVisible();
+      await lawyer.messageInput.fill(question);
+      await lawyer.messageInput.press('Enter');
+      await expect(chat.messages(question)).toHaveCount(1);
+      await chat.messageInput.pressSequentially(answer);
+      await expect(lawyer.statusText('Die ratsuchende Person schreibt …')).toBeVisible();
+      await chat.messageInput.press('Enter');
+      await expect(lawyer.log.getByText(answer, { exact: true })).toHaveCount(1);
+    });
+
+    await test.step('the client sends a file the lawyer downloads, the lawyer sends one the client sees', async () => {
+      await chat.page.getByLabel('Datei zum Hochladen auswählen').setInputFiles({ name: 'mietvertrag.pdf', mimeType: 'application/pdf', buffer: PDF });
+      const link = lawyer.log.getByRole('link', { name: 'mietvertrag.pdf herunterladen' });
+      await expect(link).toBeVisible();
+      const download = page.waitForEvent('download');
+      await link.click();
+      expect((await download).suggestedFilename()).toBe('mietvertrag.pdf');
+      await lawyer.fileInput.setInputFiles({ name: 'merkblatt-kaution.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(chat.log.getByRole('button', { name: 'merkblatt-kaution.pdf herunterladen' })).toBeVisible();
+      await expect(lawyer.log.getByRole('link', { name: 'merkblatt-kaution.pdf herunterladen' })).toHaveCount(1);
+      await expectAccessible(page, 'console chat with files');
+    });
+
+    await test.step('a reload of the console keeps the chat and its whole history, each message once', async () => {
+      await page.reload();
+      await expect(lawyer.chatTab(problem)).toHaveAttribute('aria-selected', 'true');
+      await expect(lawyer.log.getByText(question, { exact: true })).toHaveCount(1);
+      await expect(lawyer.log.getByText(answer, { exact: true })).toHaveCount(1);
+      await expect(lawyer.log.getByRole('link', { name: 'mietvertrag.pdf herunterladen' })).toHaveCount(1);
+      const after = 'Danke, ich bin wieder da.';
+      await chat.sendMessage(after);
+      await expect(lawyer.log.getByText(after, { exact: true })).toHaveCount(1);
+      await expectAccessible(page, 'console chat after reload');
+    });
+
+    await test.step('the lawyer asks for the phone number, then closes with a phone request; the client reaches the rating', async () => {
+      await lawyer.button('Telefonnummer erfragen').click();
+      await expect(chat.messages(ASK_PHONE)).toHaveCount(1);
+      await lawyer.button('Chat beenden und Telefonnummer erfragen').click();
+      await expect(lawyer.statusText('Die ratsuchende Person wurde um ihre Telefonnummer gebeten.')).toBeVisible();
+      await chat.expectBotSays(Texts.phoneRequested);
+      await chat.sendPhone('0170 5550123');
+      await chat.answer('Ja');
+      await chat.button('Überspringen').click();
+      await expect(chat.page.getByText(Texts.ratingLegend, { exact: true })).toBeVisible();
+      await lawyer.button('Tab schließen').click();
+      await expect(lawyer.chatTab(problem)).toHaveCount(0);
+    });
+  } finally {
+    await chat.page.context().close();
+  }
+});
+
+test('two chats in tabs with unread counts, and forwarding one into a colleague\'s console', async ({ page, browser, server }) => {
+  const driver = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
+  const [colleague] = await driver.colleagues();
+  await driver.dispose();
+  if (!colleague) throw new Error('the demo data has a second lawyer');
+  const anna = await signIn(page, server);
+  const colleagueContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
+  const bernd = await signIn(await colleagueContext.newPage(), server, { email: colleague.Email, password: server.seed.lawyer.password });
+  const first = await clientPage(browser, server);
+  const second = await clientPage(browser, server);
+  const problemOne = uniqueProblem('Mein Arbeitgeber zahlt das Gehalt zu spät');
+  const problemTwo = uniqueProblem('Der Nachbar baut eine Garage auf meine Grenze');
+  try {
+    await test.step('the lawyer takes both chats; each gets a tab', async () => {
+      await first.open(server.seed);
+      await first.onboardWithoutEmail(problemOne);
+      await second.open(server.seed);
+      await second.onboardWithoutEmail(problemTwo);
+      await anna.queueEntry(problemOne).getByRole('button', { name: 'Annehmen' }).click();
+      await expect(anna.chatTab(problemOne)).toHaveAttribute('aria-selected', 'true');
+      await anna.tab(/Warteschlange/).click();
+      await anna.queueEntry(problemTwo).getByRole('button', { name: 'Annehmen' }).click();
+      await expect(anna.chatTab(problemTwo)).toHaveAttribute('aria-selected', 'true');
+    });
+
+    await test.step('a message in the other tab shows as unread until that tab is chosen', async () => {
+      await first.sendMessage('Hallo, sind Sie noch da?');
+      await expect(anna.chatTab(problemOne)).toHaveAccessibleName(/1 ungelesene Nachricht/);
+      await anna.chatTab(problemOne).click();
+      await expect(anna.log.getByText('Hallo, sind Sie noch da?', { exact: true })).toHaveCount(1);
+      await expect(anna.chatTab(problemOne)).not.toHaveAccessibleName(/ungelesen/);
+      await expectAccessible(page, 'console with two chat tabs');
+    });
+
+    await test.step('forwarding the second chat moves it into the colleague\'s console; the client\'s screen follows', async () => {
+      await anna.chatTab(problemTwo).click();
+      await page.getByRole('combobox', { name: 'Kollegin oder Kollege' }).click();
+      await page.getByRole('option', { name: colleague.Name }).click();
+      await anna.button('Weiterleiten').click();
+      await expect(anna.statusText('Der Chat wurde weitergeleitet.')).toBeVisible();
+      await second.expectBotSays(`Ihr Chat wurde an ${colleague.Name} weitergeleitet.`);
+      const entry = bernd.queueEntry(problemTwo);
+      await expect(entry).toContainText('Ihnen weitergeleitet');
+      await entry.getByRole('button', { name: 'Annehmen' }).click();
+      await expect(bernd.chatTab(problemTwo)).toHaveAttribute('aria-selected', 'true');
+      const hello = `Guten Tag, hier ist ${colleague.Name}.`;
+      await bernd.messageInput.fill(hello);
+      await bernd.messageInput.press('Enter');
+      await expect(second.messages(hello)).toHaveCount(1);
+      await second.sendMessage('Danke, ich schildere es Ihnen.');
+      await expect(bernd.log.getByText('Danke, ich schildere es Ihnen.', { exact: true })).toHaveCount(1);
+    });
+  } finally {
+    await Promise.all([first.page.context().close(), second.page.context().close(), colleagueContext.close()]);
+  }
+});
+
+test('creating a digitale Fallakte shows link and PIN once, and they let the client in', async ({ page, server, playwright }) => {
+  const lawyer = await signIn(page, server);
+  await lawyer.tab('Fallakte anlegen').click();
+  await lawyer.button('Fallakte anlegen').click();
+  await expect(page.getByText('Bitte füllen Sie dieses Feld aus.')).toHaveCount(3);
+  await page.getByRole('textbox', { name: /Vorname/ }).fill('Erika');
+  await page.getByRole('textbox', { name: /Nachname/ }).fill('Musterfrau');
+  await page.getByRole('textbox', { name: /Telefonnummer/ }).fill('0171 2223344');
+  await page.getByRole('textbox', { name: /Bezeichnung/ }).fill('Verkehrsunfall vom 3. November');
+  await lawyer.button('Fallakte anlegen').click();
+  const url = (await page.getByTestId('casefile-link').textContent()) ?? '';
+  const pin = (await page.getByTestId('casefile-pin').textContent()) ?? '';
+  expect(url).toMatch(/\/digitale-fallakte\/[A-Za-z0-9_-]{20,}$/);
+  expect(pin).toBe('3344');
+  await expectAccessible(page, 'console case file created');
+  await lawyer.button('Link und PIN weitergegeben').click();
+  await expect(page.getByTestId('casefile-pin')).toHaveCount(0);
+
+  // The client signs in with exactly what the lawyer handed over.
+  const client = await playwright.request.newContext({ baseURL: server.webUrl, extraHTTPHeaders: { Origin: server.webUrl } });
+  try {
+    const token = url.split('/').pop() ?? '';
+    const login = await client.post('/api/case-file/login', { data: { LoginData: { Pin: pin, UrlToken: token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true } });
+    expect(login.status()).toBe(204);
+    const summary = await client.get(`/api/case-file/${token}/check`);
+    expect(summary.status()).toBe(200);
+    expect(await summary.text()).toContain('Verkehrsunfall vom 3. November');
+  } finally {
+    await client.dispose();
+  }
+});

@@ -1,0 +1,46 @@
+// LawyerApi over fetchCall against the chat host, with the lawyer's session cookie (credentials).
+import { switchMap, of } from 'rxjs';
+import { ActiveChatList, CallbackList, ChatFileInfo, ChatMessageList, CreateCaseFileResult, LawyerProfile, Queue } from '@rechtschat/core';
+import * as t from 'io-ts';
+import type { BlobLike, Call, CreateCaseFileRequest, LawyerApi } from '@rechtschat/core';
+import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+
+export interface LawyerApiOptions {
+  /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */
+  readonly chatUrl: () => Call<string>;
+  readonly fetch?: FetchFn;
+}
+
+const Colleagues = t.array(LawyerProfile, 'Colleagues');
+const segment = encodeURIComponent;
+
+export function createLawyerApi(options: LawyerApiOptions): LawyerApi {
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Download links are plain addresses; the base is known from the first call the workspace makes.
+  let knownBase = '';
+  const call = <A>(path: string, reader: ResponseReader<A>, extra: Partial<FetchCallOptions> = {}): Call<A> =>
+    options.chatUrl().pipe(
+      switchMap((base) => {
+        if (base._tag === 'Left') return of(base);
+        knownBase = base.right;
+        return fetchCall(fetchFn, `${base.right}${path}`, { credentials: 'include', ...extra }, reader);
+      }),
+    );
+
+  return {
+    me: () => call('api/lawyer/me', jsonReader(LawyerProfile)),
+    queue: () => call('api/lawyer/queue', jsonReader(Queue)),
+    activeChats: () => call('api/lawyer/chats', jsonReader(ActiveChatList)),
+    colleagues: () => call('api/lawyer/colleagues', jsonReader(Colleagues)),
+    callbacks: () => call('api/lawyer/callbacks', jsonReader(CallbackList)),
+    setCallbackDone: (id: string, done: boolean) => call(`api/lawyer/callbacks/${segment(id)}/done`, voidReader, { method: 'PUT', body: { Value: done } }),
+    messages: (caseId: string) => call(`api/chat/message/for-case/${segment(caseId)}`, jsonReader(ChatMessageList)),
+    uploadFile: (chatId: string, file: BlobLike, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file as Blob, fileName);
+      return call(`api/chat/file/${segment(chatId)}`, jsonReader(ChatFileInfo), { method: 'POST', body: form });
+    },
+    fileUrl: (fileId: string) => `${knownBase}api/chat/file/${segment(fileId)}`,
+    createCaseFile: (request: CreateCaseFileRequest) => call('api/lawyer/case-files', jsonReader(CreateCaseFileResult), { method: 'POST', body: request }),
+  };
+}

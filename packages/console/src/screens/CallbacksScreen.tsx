@@ -1,0 +1,46 @@
+// Callback requests (phone, date and slot) with a done/undone switch shared by the whole firm.
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CallbackEntry } from '@rechtschat/core';
+import { formatDateTime } from '../i18n/i18n.js';
+
+export interface CallbacksScreenProps {
+  readonly callbacks: readonly CallbackEntry[];
+  readonly onDone: (callbackId: string, done: boolean) => void;
+}
+
+export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="callbacks-heading" sx={{ p: 2 }}>
+      <Typography variant="h5" component="h2" id="callbacks-heading">
+        {t('Callbacks.Heading')}
+      </Typography>
+      {callbacks.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>{t('Callbacks.Empty')}</Typography>
+      ) : (
+        <List>
+          {callbacks.map((entry) => (
+            <ListItem key={entry.Id} divider sx={{ gap: 2 }}>
+              <ListItemText
+                primary={t('Callbacks.Entry', { phone: entry.Phone, availability: entry.Availability, created: formatDateTime(entry.Created) })}
+                secondary={entry.DoneAt ? t('Callbacks.DoneAt', { date: formatDateTime(entry.DoneAt) }) : null}
+                slotProps={{ primary: { sx: { textDecoration: entry.DoneAt ? 'line-through' : 'none' } }, secondary: { sx: { color: 'text.primary' } } }}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={entry.DoneAt !== null} onChange={(e) => onDone(entry.Id, e.target.checked)} slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.Phone }) } }} />}
+                label={t('Callbacks.Done')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,141 @@
+// The signed-in console: connection state, mute switch, notices, and tabs for queue, callbacks,
+// case-file creation and every open chat (with unread counts). It only renders the core state.
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import type { LawyerProfile, LawyerWorkspace } from '@rechtschat/core';
+import { initialWorkspaceState } from '@rechtschat/core';
+import { useStream } from '../workspace/useStream.js';
+import { CallbacksScreen } from './CallbacksScreen.js';
+import { CaseFileScreen } from './CaseFileScreen.js';
+import { ChatScreen } from './ChatScreen.js';
+import { QueueScreen } from './QueueScreen.js';
+
+type View = 'queue' | 'callbacks' | 'casefile';
+
+export interface WorkspaceScreenProps {
+  readonly workspace: LawyerWorkspace;
+  readonly me: LawyerProfile;
+  readonly onSessionExpired: () => void;
+}
+
+const shorten = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
+
+export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceScreenProps) {
+  const { t } = useTranslation();
+  const state = useStream(workspace.state$, workspace.snapshot?.() ?? initialWorkspaceState(0, false));
+  const [view, setView] = useState<View>('queue');
+
+  useEffect(() => {
+    if (state.sessionExpired) onSessionExpired();
+  }, [state.sessionExpired, onSessionExpired]);
+
+  const selectedTab = state.tabs.find((tab) => tab.chatId === state.selectedChatId) ?? null;
+  const current = selectedTab ? selectedTab.chatId : view;
+  const openCallbacks = state.callbacks.filter((c) => c.DoneAt === null).length;
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Box role="status" aria-live="polite" sx={{ flexGrow: 1 }}>
+          {state.connection === 'reconnecting' && <Alert severity="warning">{t('Connection.Reconnecting')}</Alert>}
+          {state.connection === 'disconnected' && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => workspace.reconnect()}>
+                  {t('Connection.Retry')}
+                </Button>
+              }
+            >
+              {t('Connection.Disconnected')}
+            </Alert>
+          )}
+        </Box>
+        <FormControlLabel control={<Switch checked={state.muted} onChange={(e) => workspace.setMuted(e.target.checked)} />} label={t('Mute.Label')} />
+      </Stack>
+      <div aria-live="assertive">
+        {state.notice && (
+          <Alert
+            severity={state.notice.key === 'Workspace.ChatTaken' ? 'warning' : 'error'}
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => workspace.dismissNotice()}>
+                {t('Workspace.DismissNotice')}
+              </Button>
+            }
+          >
+            {t(state.notice.key)}
+            {state.notice.detail && state.notice.key !== 'Workspace.ChatTaken' ? ` (${state.notice.detail})` : ''}
+          </Alert>
+        )}
+      </div>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={current}
+          onChange={(_, value: string) => {
+            if (value === 'queue' || value === 'callbacks' || value === 'casefile') {
+              setView(value);
+              workspace.select(null);
+            } else workspace.select(value);
+          }}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={t('Nav.Label')}
+        >
+          <Tab value="queue" label={t('Nav.Queue', { count: state.queue.length })} id="tab-queue" aria-controls="panel" />
+          <Tab value="callbacks" label={t('Nav.Callbacks', { count: openCallbacks })} id="tab-callbacks" aria-controls="panel" />
+          <Tab value="casefile" label={t('Nav.CaseFile')} id="tab-casefile" aria-controls="panel" />
+          {state.tabs.map((tab, index) => (
+            <Tab
+              key={tab.chatId}
+              value={tab.chatId}
+              id={`tab-${tab.chatId}`}
+              aria-controls="panel"
+              aria-label={`${t('Nav.ChatTab', { index: index + 1, description: shorten(tab.facts.Description) })}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
+              label={
+                <Badge badgeContent={tab.unread} color="error">
+                  <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal' }}>
+                    {t('Nav.ChatTab', { index: index + 1, description: shorten(tab.facts.Description) })}
+                  </Box>
+                </Badge>
+              }
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <div role="tabpanel" id="panel" aria-labelledby={selectedTab ? `tab-${selectedTab.chatId}` : `tab-${view}`}>
+        {selectedTab ? (
+          <ChatScreen
+            key={selectedTab.chatId}
+            tab={selectedTab}
+            lawyerId={me.Id}
+            colleagues={state.colleagues}
+            fileUrl={(id) => workspace.fileUrl(id)}
+            onDraft={(text) => workspace.setDraft(selectedTab.chatId, text)}
+            onSend={() => workspace.send(selectedTab.chatId)}
+            onAskPhone={(text) => workspace.sendText(selectedTab.chatId, text)}
+            onUpload={(file) => workspace.uploadFile(selectedTab.chatId, file, file.name)}
+            onClose={(phone) => workspace.close(selectedTab.chatId, phone)}
+            onForward={(id) => workspace.forward(selectedTab.chatId, id)}
+            onDismiss={() => workspace.dismiss(selectedTab.chatId)}
+          />
+        ) : view === 'queue' ? (
+          <QueueScreen queue={state.queue} nowMs={state.nowMs} canAccept={state.connection === 'connected'} onAccept={(chatId) => workspace.accept(chatId)} />
+        ) : view === 'callbacks' ? (
+          <CallbacksScreen callbacks={state.callbacks} onDone={(id, done) => workspace.setCallbackDone(id, done)} />
+        ) : (
+          <CaseFileScreen state={state.caseFile} onCreate={(request) => workspace.createCaseFile(request)} onHandedOver={() => workspace.dismissCreatedCaseFile()} />
+        )}
+      </div>
+    </>
+  );
+}

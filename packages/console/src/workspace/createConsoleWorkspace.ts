@@ -1,0 +1,41 @@
+// Composition root of the signed-in console: real adapters for the core workspace's ports.
+// No rules live here; it only wires the browser to the use case.
+import { asyncScheduler, of, type SchedulerLike } from 'rxjs';
+import { BrowserWindow, SignalRLawyerHub, createConsoleLogger, createCryptoIdSource, createLawyerApi, createSessionStorage, type HubConnectionLike } from '@rechtschat/adapters';
+import { createLawyerWorkspace, ok, type KeyValueStorage, type LawyerWorkspace, type WindowPort } from '@rechtschat/core';
+
+export interface ConsoleWorkspaceDeps {
+  readonly chatUrl: string;
+  readonly lawyerId: string;
+  /** fetch as the console uses it (string URLs only). */
+  readonly fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  readonly connect: (hubUrl: string) => HubConnectionLike;
+  readonly alertTitle: (count: number) => string;
+  readonly window?: WindowPort;
+  readonly preferences?: KeyValueStorage;
+  readonly scheduler?: SchedulerLike;
+}
+
+export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): { readonly workspace: LawyerWorkspace; readonly dispose: () => void } {
+  const logger = createConsoleLogger();
+  const chatUrl = () => of(ok(deps.chatUrl));
+  const browserWindow = deps.window ? null : new BrowserWindow({ logger });
+  const workspace = createLawyerWorkspace({
+    lawyerId: deps.lawyerId,
+    api: createLawyerApi({ chatUrl, fetch: (input, init) => deps.fetch(String(input), init) }),
+    hub: new SignalRLawyerHub({ chatUrl, logger, connect: deps.connect }),
+    window: deps.window ?? (browserWindow as BrowserWindow),
+    ids: createCryptoIdSource(),
+    // The mute switch should survive a reload and a new tab: localStorage, not sessionStorage.
+    preferences: deps.preferences ?? createSessionStorage(() => window.localStorage),
+    scheduler: deps.scheduler ?? asyncScheduler,
+    alertTitle: deps.alertTitle,
+  });
+  return {
+    workspace,
+    dispose: () => {
+      workspace.dispose();
+      browserWindow?.dispose();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './workspaceState.js';
+export * from './lawyerWorkspace.js';

@@ -1,0 +1,198 @@
+// In-memory lawyer side of the chat host for workspace tests: one backend holds the queue, the
+// lawyer's chats and the messages; the fake API and hub read and write it like the real server.
+import { BehaviorSubject, Subject, of, type Observable } from 'rxjs';
+import type { Call } from '../ports/call.js';
+import type { ConnectionState } from '../ports/chatHub.js';
+import type { LawyerApi, LawyerHub } from '../ports/lawyer.js';
+import type { BlobLike, KeyValueStorage } from '../ports/platform.js';
+import { err, httpError, networkError, ok, type AppError } from '../result.js';
+import type {
+  ActiveChatEntry,
+  CallbackEntry,
+  ChatFileInfo,
+  ChatMessage,
+  CreateCaseFileRequest,
+  CreateCaseFileResult,
+  LawyerProfile,
+  Notification,
+  QueueEntry,
+  StartJoinResult,
+} from '../wire/index.js';
+
+export const ME: LawyerProfile = { Id: 'law-1', Name: 'Dr. Anna Berger', Email: 'anna@example.org', Gender: 'female', ImageUrl: 'http://chat.test/a.svg' };
+export const COLLEAGUE: LawyerProfile = { Id: 'law-2', Name: 'Bernd Roth', Email: 'bernd@example.org', Gender: 'male', ImageUrl: 'http://chat.test/b.svg' };
+export const CLIENT = { Id: 'p-1', Name: 'Ratsuchende Person' };
+
+export const waiting = (n: number, over: Partial<QueueEntry> = {}): QueueEntry => ({
+  ChatId: `chat-${n}`,
+  CaseId: `case-${n}`,
+  Description: `Anliegen ${n}: Mein Vermieter hat gekündigt.`,
+  FieldOfLaw: 5,
+  FieldOfLawLongName: 'Mietrecht',
+  WaitingSince: '2026-11-22T09:00:00.000Z',
+  AssignedLawyerId: null,
+  CallbackRequested: false,
+  ...over,
+});
+
+export class FakeLawyerBackend {
+  queue: QueueEntry[] = [];
+  readonly held = new Map<string, ActiveChatEntry>();
+  readonly log: { readonly caseId: string; readonly message: ChatMessage }[] = [];
+  callbacks: CallbackEntry[] = [];
+  /** Chats another lawyer takes the moment this one tries. */
+  readonly takenByColleague = new Set<string>();
+  /** When set, every call answers this error. */
+  failure: AppError | null = null;
+  stored = 0;
+  private counter = 0;
+  constructor(private readonly now: () => number) {}
+
+  time(): string {
+    return new Date(Date.parse('2026-11-22T10:00:00.000Z') + this.now()).toISOString();
+  }
+
+  addMessage(chatId: string, caseId: string, text: string, author: ChatMessage['Author'], type: ChatMessage['Type'] = 2, clientId: string | null = null): ChatMessage {
+    this.counter += 1;
+    const message: ChatMessage = { Id: `m-${this.counter}`, ChatId: chatId, ClientId: clientId, Message: text, Type: type, Author: author, Created: this.time() };
+    this.log.push({ caseId, message });
+    return message;
+  }
+
+  caseOf(chatId: string): string {
+    return this.held.get(chatId)?.CaseId ?? this.queue.find((q) => q.ChatId === chatId)?.CaseId ?? `case-of-${chatId}`;
+  }
+
+  hold(entry: QueueEntry): ActiveChatEntry {
+    const { ChatId, CaseId, Description, FieldOfLaw, FieldOfLawLongName, WaitingSince } = entry;
+    const active: ActiveChatEntry = { ChatId, CaseId, Description, FieldOfLaw, FieldOfLawLongName, WaitingSince, Email: 'client@example.org', VerifiedEmail: true, AcceptedAt: this.time() };
+    this.held.set(entry.ChatId, active);
+    this.queue = this.queue.filter((q) => q.ChatId !== entry.ChatId);
+    return active;
+  }
+
+  answer<A>(value: () => A): Call<A> {
+    return of(this.failure ? err(this.failure) : ok(value()));
+  }
+}
+
+export class FakeLawyerApi implements LawyerApi {
+  readonly doneCalls: [string, boolean][] = [];
+  readonly uploads: string[] = [];
+  readonly createdRequests: CreateCaseFileRequest[] = [];
+  historyReads = 0;
+  constructor(private readonly backend: FakeLawyerBackend) {}
+  me = () => this.backend.answer(() => ME);
+  queue = () => this.backend.answer(() => [...this.backend.queue]);
+  activeChats = () => this.backend.answer(() => [...this.backend.held.values()]);
+  colleagues = () => this.backend.answer(() => [COLLEAGUE]);
+  callbacks = () => this.backend.answer(() => [...this.backend.callbacks]);
+  setCallbackDone = (id: string, done: boolean): Call<void> =>
+    this.backend.answer(() => {
+      this.doneCalls.push([id, done]);
+      this.backend.callbacks = this.backend.callbacks.map((c) => (c.Id === id ? { ...c, DoneAt: done ? this.backend.time() : null } : c));
+    });
+  messages = (caseId: string) =>
+    this.backend.answer(() => {
+      this.historyReads += 1;
+      return this.backend.log.filter((entry) => entry.caseId === caseId).map((entry) => entry.message);
+    });
+  uploadFile = (chatId: string, _file: BlobLike, fileName: string): Call<ChatFileInfo> =>
+    this.backend.answer(() => {
+      this.uploads.push(fileName);
+      return { Id: `f-${fileName}`, ChatId: chatId, FileName: fileName, ContentType: 'application/pdf', Size: 3 };
+    });
+  fileUrl = (fileId: string) => `http://chat.test/api/chat/file/${fileId}`;
+  createCaseFile = (request: CreateCaseFileRequest): Call<CreateCaseFileResult> =>
+    this.backend.answer(() => {
+      this.createdRequests.push(request);
+      return { CaseId: 'cf-1', Url: 'http://web.test/digitale-fallakte/tok', Token: 'tok', Pin: '3344' };
+    });
+}
+
+export class FakeLawyerHub implements LawyerHub {
+  readonly state = new BehaviorSubject<ConnectionState>('disconnected');
+  readonly reconnected = new Subject<void>();
+  readonly messages = new Subject<ChatMessage>();
+  readonly notifications = new Subject<Notification>();
+  readonly queueChanged = new Subject<void>();
+  readonly connectionState$: Observable<ConnectionState> = this.state.asObservable();
+  readonly reconnected$ = this.reconnected.asObservable();
+  readonly messages$ = this.messages.asObservable();
+  readonly notifications$ = this.notifications.asObservable();
+  readonly queueChanged$ = this.queueChanged.asObservable();
+  readonly typingSent: number[] = [];
+  readonly sentClientIds: string[] = [];
+  starts = 0;
+  /** false: start() fails like an unreachable server. */
+  reachable = true;
+  /** true: SendMessage stores the message but the answer is lost (the call fails). */
+  loseNextAck = false;
+  closed: [string, boolean][] = [];
+  forwarded: [string, string][] = [];
+
+  constructor(
+    private readonly backend: FakeLawyerBackend,
+    private readonly now: () => number,
+  ) {}
+
+  start(): Call<void> {
+    this.starts += 1;
+    if (!this.reachable) return of(err(networkError('Keine Verbindung')));
+    this.state.next('connected');
+    return of(ok(undefined));
+  }
+  stop(): Call<void> {
+    this.state.next('disconnected');
+    return of(ok(undefined));
+  }
+  acceptChat(chatId: string): Call<StartJoinResult> {
+    if (this.backend.takenByColleague.has(chatId)) {
+      this.backend.queue = this.backend.queue.filter((q) => q.ChatId !== chatId);
+      return of(err(httpError(0, 'HubError', 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.')));
+    }
+    const entry = this.backend.queue.find((q) => q.ChatId === chatId);
+    if (!entry) return of(err(httpError(0, 'HubError', 'Der Chat wurde nicht gefunden.')));
+    this.backend.hold(entry);
+    return of(ok({ CaseId: entry.CaseId, ChatId: chatId }));
+  }
+  sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage> {
+    this.sentClientIds.push(clientId);
+    const existing = this.backend.log.find((entry) => entry.message.ClientId === clientId)?.message;
+    const stored = existing ?? this.backend.addMessage(chatId, this.backend.caseOf(chatId), text, { Id: ME.Id, Name: ME.Name }, 2, clientId);
+    if (!existing) this.backend.stored += 1;
+    if (this.loseNextAck) {
+      this.loseNextAck = false;
+      return of(err(networkError('Verbindung unterbrochen')));
+    }
+    return of(ok(stored));
+  }
+  sendTypingNotification(): Call<void> {
+    this.typingSent.push(this.now());
+    return of(ok(undefined));
+  }
+  closeChat(chatId: string, requestPhoneNumber: boolean): Call<void> {
+    this.closed.push([chatId, requestPhoneNumber]);
+    this.backend.held.delete(chatId);
+    return of(ok(undefined));
+  }
+  forwardChat(chatId: string, lawyerId: string): Call<StartJoinResult> {
+    this.forwarded.push([chatId, lawyerId]);
+    this.backend.held.delete(chatId);
+    return of(ok({ CaseId: this.backend.caseOf(chatId), ChatId: `${chatId}-next` }));
+  }
+
+  /** The client writes: stored on the server and pushed over the hub (unless the lawyer is offline). */
+  clientWrites(chatId: string, text: string, deliver = true): ChatMessage {
+    const message = this.backend.addMessage(chatId, this.backend.caseOf(chatId), text, CLIENT);
+    if (deliver) this.messages.next(message);
+    return message;
+  }
+}
+
+export class MemoryStorage implements KeyValueStorage {
+  readonly values = new Map<string, string>();
+  get = (key: string) => this.values.get(key) ?? null;
+  set = (key: string, value: string) => void this.values.set(key, value);
+  remove = (key: string) => void this.values.delete(key);
+}

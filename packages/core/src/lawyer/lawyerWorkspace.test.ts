@@ -1,0 +1,434 @@
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import { FakeWindow, SequentialIds } from '../chat/chatFakes.test-support.js';
+import { httpError } from '../result.js';
+import {
+  ALERT_TITLE_TOGGLE_MS,
+  CALLBACK_REFRESH_MS,
+  MUTED_KEY,
+  PARTICIPANT_TYPING_VISIBLE_MS,
+  RESTART_AFTER_MS,
+  createLawyerWorkspace,
+  type LawyerWorkspace,
+} from './lawyerWorkspace.js';
+import { CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.test-support.js';
+
+const alertTitle = (n: number) => `(${n}) Neuer Chat`;
+
+interface World {
+  readonly scheduler: TestScheduler;
+  readonly backend: FakeLawyerBackend;
+  readonly api: FakeLawyerApi;
+  readonly hub: FakeLawyerHub;
+  readonly win: FakeWindow;
+  readonly prefs: MemoryStorage;
+  readonly ws: LawyerWorkspace;
+  readonly at: (ms: number, step: () => void) => void;
+}
+
+/** Runs a scenario in virtual time; periodic timers end with the workspace at `endMs`. */
+function scenario(endMs: number, setup: (w: Omit<World, 'ws' | 'at'>) => void, body: (w: World) => void, options: { focused?: boolean } = {}): void {
+  const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
+  scheduler.run(({ flush }) => {
+    const now = () => scheduler.now();
+    const backend = new FakeLawyerBackend(now);
+    const api = new FakeLawyerApi(backend);
+    const hub = new FakeLawyerHub(backend, now);
+    const win = new FakeWindow(now, { focused: options.focused ?? true, title: 'Anwaltskonsole' });
+    const prefs = new MemoryStorage();
+    setup({ scheduler, backend, api, hub, win, prefs });
+    const ws = createLawyerWorkspace({ lawyerId: ME.Id, api, hub, window: win, ids: new SequentialIds(), preferences: prefs, scheduler, alertTitle });
+    const at = (ms: number, step: () => void) => void scheduler.schedule(step, ms);
+    ws.start();
+    body({ scheduler, backend, api, hub, win, prefs, ws, at });
+    at(endMs, () => ws.dispose());
+    flush();
+  });
+}
+
+const texts = (ws: LawyerWorkspace, chatId: string) => ws.snapshot().tabs.find((t) => t.chatId === chatId)?.messages.map((m) => m.Message);
+
+describe('lawyer workspace: never lose a chat', () => {
+  it('should restore every chat the lawyer holds, with its whole history, when the console starts (reload, other device)', () => {
+    scenario(
+      1000,
+      ({ backend }) => {
+        for (const n of [1, 2]) {
+          backend.hold(waiting(n));
+          backend.addMessage(`chat-${n}`, `case-${n}`, 'Worum geht es?', null, 3);
+          backend.addMessage(`chat-${n}`, `case-${n}`, `Frage ${n}`, CLIENT);
+        }
+      },
+      ({ ws }) => {
+        const state = ws.snapshot();
+        expect(state.tabs.map((t) => t.chatId)).toEqual(['chat-1', 'chat-2']);
+        expect(state.selectedChatId).toBe('chat-1');
+        expect(texts(ws, 'chat-2')).toEqual(['Worum geht es?', 'Frage 2']);
+        expect(state.tabs[0]?.facts).toMatchObject({ FieldOfLawLongName: 'Mietrecht', Email: 'client@example.org', VerifiedEmail: true });
+        expect(state.connection).toBe('connected');
+      },
+    );
+  });
+
+  it('should fill the gap after a reconnect and show each message exactly once', () => {
+    scenario(
+      5000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, at }) => {
+        at(100, () => hub.clientWrites('chat-1', 'vor der Störung'));
+        at(200, () => hub.state.next('reconnecting'));
+        at(300, () => hub.clientWrites('chat-1', 'während der Störung', false));
+        at(400, () => {
+          hub.state.next('connected');
+          hub.reconnected.next();
+        });
+        // The backplane may deliver a message again after the re-read: still shown once.
+        at(500, () => hub.messages.next({ ...ws.snapshot().tabs[0]!.messages[1]! }));
+        at(600, () => expect(texts(ws, 'chat-1')).toEqual(['vor der Störung', 'während der Störung']));
+      },
+    );
+  });
+
+  it('should show the reconnect state and connect again every 15 s once the automatic reconnect gave up', () => {
+    scenario(
+      RESTART_AFTER_MS * 3 + 1000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, at }) => {
+        at(100, () => hub.state.next('reconnecting'));
+        at(150, () => expect(ws.snapshot().connection).toBe('reconnecting'));
+        at(200, () => {
+          hub.reachable = false;
+          hub.state.next('disconnected');
+        });
+        at(200 + RESTART_AFTER_MS + 1, () => {
+          expect(hub.starts).toBe(2);
+          expect(ws.snapshot().connection).toBe('disconnected');
+          hub.reachable = true;
+          hub.clientWrites('chat-1', 'während der Trennung', false);
+        });
+        at(200 + 2 * RESTART_AFTER_MS + 1, () => {
+          expect(hub.starts).toBe(3);
+          expect(ws.snapshot().connection).toBe('connected');
+          expect(texts(ws, 'chat-1')).toEqual(['während der Trennung']);
+        });
+        at(200 + 3 * RESTART_AFTER_MS + 1, () => expect(hub.starts).toBe(3));
+      },
+    );
+  });
+
+  it('should mark a tab as gone when the server no longer lists the chat after a re-read', () => {
+    scenario(
+      1000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, backend, at }) => {
+        at(100, () => {
+          backend.held.delete('chat-1');
+          hub.reconnected.next();
+        });
+        at(200, () => expect(ws.snapshot().tabs[0]?.ended).toBe('gone'));
+      },
+    );
+  });
+
+  it('should end the console session when the server answers 401', () => {
+    scenario(
+      1000,
+      ({ backend }) => void (backend.failure = httpError(401, 'NotAuthenticated', 'Bitte melden Sie sich an.')),
+      ({ ws }) => expect(ws.snapshot().sessionExpired).toBe(true),
+    );
+  });
+});
+
+describe('lawyer workspace: queue and alerts', () => {
+  it('should open a tab with the bot-collected facts and history when a chat is accepted', () => {
+    scenario(
+      1000,
+      ({ backend }) => {
+        backend.queue = [waiting(1)];
+        backend.addMessage('chat-1', 'case-1', 'Bitte beschreiben Sie Ihr Anliegen.', null, 3);
+      },
+      ({ ws, at }) => {
+        at(10, () => ws.accept('chat-1'));
+        at(20, () => {
+          const state = ws.snapshot();
+          expect(state.queue).toEqual([]);
+          expect(state.selectedChatId).toBe('chat-1');
+          expect(state.tabs[0]?.facts.Description).toContain('Vermieter');
+          expect(texts(ws, 'chat-1')).toEqual(['Bitte beschreiben Sie Ihr Anliegen.']);
+        });
+      },
+    );
+  });
+
+  it('should tell the lawyer who lost an accept race why the chat is gone and refresh the queue', () => {
+    scenario(
+      1000,
+      ({ backend }) => {
+        backend.queue = [waiting(1)];
+        backend.takenByColleague.add('chat-1');
+      },
+      ({ ws, at }) => {
+        at(10, () => ws.accept('chat-1'));
+        at(20, () => {
+          const state = ws.snapshot();
+          expect(state.notice).toEqual({ key: 'Workspace.ChatTaken', detail: expect.stringContaining('bereits von einer anderen') });
+          expect(state.tabs).toEqual([]);
+          expect(state.queue).toEqual([]);
+        });
+      },
+    );
+  });
+
+  it('should play a sound and blink the title every 2 s for a new chat while the window is in the background, until focus', () => {
+    scenario(
+      20_000,
+      ({ backend }) => void (backend.queue = [waiting(1)]),
+      ({ ws, hub, win, backend, at }) => {
+        at(1000, () => {
+          backend.queue = [waiting(1), waiting(2)];
+          hub.queueChanged.next();
+        });
+        at(1000 + 3 * ALERT_TITLE_TOGGLE_MS + 1, () => {
+          expect(win.sounds).toEqual([1000]);
+          expect(ws.snapshot().attention).toBe(1);
+          expect(win.titles).toEqual(['Anwaltskonsole', '(1) Neuer Chat', 'Anwaltskonsole', '(1) Neuer Chat', 'Anwaltskonsole']);
+          win.focused.next(true);
+        });
+        at(15_000, () => {
+          expect(ws.snapshot().attention).toBe(0);
+          expect(win.title).toBe('Anwaltskonsole');
+          // No further toggling after focus.
+          expect(win.titles).toHaveLength(5);
+        });
+      },
+      { focused: false },
+    );
+  });
+
+  it('should not alert for the queue found at start nor while the window has focus', () => {
+    scenario(
+      5000,
+      ({ backend }) => void (backend.queue = [waiting(1)]),
+      ({ ws, hub, win, backend, at }) => {
+        at(1000, () => {
+          backend.queue = [waiting(1), waiting(2)];
+          hub.queueChanged.next();
+        });
+        at(2000, () => {
+          expect(win.sounds).toEqual([]);
+          expect(ws.snapshot().attention).toBe(0);
+        });
+      },
+    );
+  });
+
+  it('should respect the mute switch (title still blinks) and remember it', () => {
+    scenario(
+      5000,
+      () => undefined,
+      ({ ws, hub, win, backend, prefs, at }) => {
+        at(10, () => ws.setMuted(true));
+        at(1000, () => {
+          backend.queue = [waiting(3)];
+          hub.queueChanged.next();
+        });
+        at(1001, () => {
+          expect(win.sounds).toEqual([]);
+          expect(win.title).toBe('(1) Neuer Chat');
+          expect(prefs.get(MUTED_KEY)).toBe('true');
+        });
+      },
+      { focused: false },
+    );
+  });
+
+  it('should alert for a client message while the window is in the background', () => {
+    scenario(
+      3000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, win, at }) => {
+        at(500, () => hub.clientWrites('chat-1', 'Sind Sie noch da?'));
+        at(600, () => {
+          expect(win.sounds).toEqual([500]);
+          expect(ws.snapshot().tabs[0]?.unread).toBe(1);
+        });
+      },
+      { focused: false },
+    );
+  });
+
+  it('should re-read callbacks every minute and mark one done or undone', () => {
+    scenario(
+      CALLBACK_REFRESH_MS + 1000,
+      () => undefined,
+      ({ ws, api, backend, at }) => {
+        at(100, () => {
+          backend.callbacks = [{ Id: 'cb-1', ChatId: 'chat-9', CaseId: 'case-9', Phone: '+49301234567', Availability: 'morgen', Created: backend.time(), DoneAt: null }];
+        });
+        at(CALLBACK_REFRESH_MS + 1, () => {
+          expect(ws.snapshot().callbacks).toHaveLength(1);
+          ws.setCallbackDone('cb-1', true);
+          expect(api.doneCalls).toEqual([['cb-1', true]]);
+          expect(ws.snapshot().callbacks[0]?.DoneAt).not.toBeNull();
+          ws.setCallbackDone('cb-1', false);
+          expect(ws.snapshot().callbacks[0]?.DoneAt).toBeNull();
+        });
+      },
+    );
+  });
+});
+
+describe('lawyer workspace: conversations in tabs', () => {
+  it('should count unread client messages per tab and clear them when the tab is chosen', () => {
+    scenario(
+      2000,
+      ({ backend }) => {
+        backend.hold(waiting(1));
+        backend.hold(waiting(2));
+      },
+      ({ ws, hub, at }) => {
+        at(100, () => {
+          hub.clientWrites('chat-2', 'eins');
+          hub.clientWrites('chat-2', 'zwei');
+          hub.clientWrites('chat-1', 'im offenen Tab');
+        });
+        at(200, () => {
+          expect(ws.snapshot().tabs.map((t) => t.unread)).toEqual([0, 2]);
+          ws.select('chat-2');
+          expect(ws.snapshot().tabs.map((t) => t.unread)).toEqual([0, 0]);
+        });
+      },
+    );
+  });
+
+  it('should show the client typing for 2.5 s after each notice, and hide it when the message comes', () => {
+    scenario(
+      10_000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, at }) => {
+        const typing = () => ws.snapshot().tabs[0]?.participantTyping;
+        at(1000, () => hub.notifications.next({ ChatId: 'chat-1', Type: 'IsTyping', Data: null }));
+        at(1000 + PARTICIPANT_TYPING_VISIBLE_MS - 1, () => expect(typing()).toBe(true));
+        at(1000 + PARTICIPANT_TYPING_VISIBLE_MS + 1, () => expect(typing()).toBe(false));
+        at(5000, () => hub.notifications.next({ ChatId: 'chat-1', Type: 'IsTyping', Data: null }));
+        at(5100, () => hub.clientWrites('chat-1', 'fertig'));
+        at(5101, () => expect(typing()).toBe(false));
+      },
+    );
+  });
+
+  it('should send a typing notice at most every 2 s while the lawyer types', () => {
+    scenario(
+      10_000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, at }) => {
+        for (let ms = 100; ms <= 4100; ms += 500) at(ms, () => ws.setDraft('chat-1', `Text ${ms}`));
+        at(5000, () => expect(hub.typingSent).toEqual([100, 2100, 4100]));
+      },
+    );
+  });
+
+  it('should keep the draft when sending fails and store a retry only once on the server', () => {
+    scenario(
+      2000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, backend, at }) => {
+        at(100, () => {
+          ws.setDraft('chat-1', 'Guten Tag, ich helfe Ihnen gern.');
+          hub.loseNextAck = true;
+          ws.send('chat-1');
+        });
+        at(200, () => {
+          expect(ws.snapshot().tabs[0]?.draft).toBe('Guten Tag, ich helfe Ihnen gern.');
+          expect(ws.snapshot().notice?.key).toBe('Workspace.SendFailed');
+          ws.send('chat-1');
+        });
+        at(300, () => {
+          expect(hub.sentClientIds).toEqual(['client-1', 'client-1']);
+          expect(backend.stored).toBe(1);
+          expect(ws.snapshot().tabs[0]?.draft).toBe('');
+          expect(texts(ws, 'chat-1')).toEqual(['Guten Tag, ich helfe Ihnen gern.']);
+        });
+      },
+    );
+  });
+
+  it('should refuse a text over 750 characters without sending it', () => {
+    scenario(
+      1000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, at }) => {
+        at(100, () => {
+          ws.setDraft('chat-1', 'x'.repeat(751));
+          ws.send('chat-1');
+          expect(hub.sentClientIds).toEqual([]);
+          expect(ws.snapshot().notice?.key).toBe('Workspace.TooLong');
+        });
+      },
+    );
+  });
+
+  it('should end tabs on close, close with phone request, forward, and the client closing; only ended tabs can be dismissed', () => {
+    scenario(
+      1000,
+      ({ backend }) => [1, 2, 3, 4].forEach((n) => backend.hold(waiting(n))),
+      ({ ws, hub, at }) => {
+        at(100, () => {
+          ws.dismiss('chat-1');
+          expect(ws.snapshot().tabs).toHaveLength(4);
+          ws.close('chat-1', false);
+          ws.close('chat-2', true);
+          ws.forward('chat-3', COLLEAGUE.Id);
+          hub.notifications.next({ ChatId: 'chat-4', Type: 'Closed', Data: null });
+        });
+        at(200, () => {
+          expect(ws.snapshot().tabs.map((t) => t.ended)).toEqual(['closed', 'closedPhone', 'forwarded', 'closedByClient']);
+          expect(hub.closed).toEqual([
+            ['chat-1', false],
+            ['chat-2', true],
+          ]);
+          expect(hub.forwarded).toEqual([['chat-3', COLLEAGUE.Id]]);
+          ws.dismiss('chat-1');
+          expect(ws.snapshot().tabs.map((t) => t.chatId)).toEqual(['chat-2', 'chat-3', 'chat-4']);
+          expect(ws.snapshot().selectedChatId).toBeNull();
+        });
+      },
+    );
+  });
+
+  it('should upload a file to the client and build download links', () => {
+    scenario(
+      1000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, api, at }) => {
+        at(100, () => {
+          ws.uploadFile('chat-1', { size: 3, type: 'application/pdf', arrayBuffer: async () => new ArrayBuffer(3) }, 'vollmacht.pdf');
+          expect(api.uploads).toEqual(['vollmacht.pdf']);
+          expect(ws.snapshot().tabs[0]?.busy).toBe(false);
+          expect(ws.fileUrl('f-1')).toBe('http://chat.test/api/chat/file/f-1');
+        });
+      },
+    );
+  });
+});
+
+describe('lawyer workspace: case files', () => {
+  it('should check the form before creating a case file, then show link and PIN once', () => {
+    scenario(
+      1000,
+      () => undefined,
+      ({ ws, api, at }) => {
+        at(100, () => {
+          ws.createCaseFile({ FirstName: ' ', LastName: 'Musterfrau', Phone: '12', Title: '', Email: 'kein-at' });
+          expect(ws.snapshot().caseFile.errors).toEqual({ FirstName: 'CaseFile.Required', Title: 'CaseFile.Required', Phone: 'Chat.EnterValidPhoneNumber', Email: 'Chat.EnterValidEmail' });
+          expect(api.createdRequests).toEqual([]);
+          ws.createCaseFile({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: '0171 2223344', Title: 'Verkehrsunfall' });
+          expect(api.createdRequests[0]?.Phone).toBe('+491712223344');
+          expect(ws.snapshot().caseFile.created).toMatchObject({ Url: 'http://web.test/digitale-fallakte/tok', Pin: '3344' });
+          ws.dismissCreatedCaseFile();
+          expect(ws.snapshot().caseFile.created).toBeNull();
+        });
+      },
+    );
+  });
+});

@@ -1,0 +1,402 @@
+// The lawyer's working day as one use case: queue with alerts, several chats in tabs, callbacks,
+// case files. Framework-free: ports in, one state stream out, commands that return nothing (their
+// outcome shows in the state). All timers run on the injected scheduler, so tests use virtual time.
+import { BehaviorSubject, EMPTY, Subscription, distinctUntilChanged, interval, map, of, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import type { Call } from '../ports/call.js';
+import type { LawyerApi, LawyerHub } from '../ports/lawyer.js';
+import type { BlobLike, IdSource, KeyValueStorage, WindowPort } from '../ports/platform.js';
+import type { AppError, Result } from '../result.js';
+import { MAX_CHAT_TEXT_LENGTH } from '../validation/chatText.js';
+import { validateEmail } from '../validation/email.js';
+import { validatePhoneNumber } from '../validation/phone.js';
+import type { ChatMessage, CreateCaseFileRequest, Notification, QueueEntry } from '../wire/index.js';
+import {
+  initialWorkspaceState,
+  isFromClient,
+  mergeMessages,
+  syncTabs,
+  updateTab,
+  type CaseFileFormField,
+  type ChatEnd,
+  type WorkspaceNoticeKey,
+  type WorkspaceState,
+} from './workspaceState.js';
+
+/** SPEC §9: the participant's typing notice shows 2.5 s; our own goes out at most every 2 s. */
+export const PARTICIPANT_TYPING_VISIBLE_MS = 2500;
+export const TYPING_NOTIFY_INTERVAL_MS = 2000;
+/** SPEC §9: the window title toggles every 2 s until the window has focus again. */
+export const ALERT_TITLE_TOGGLE_MS = 2000;
+/** Callbacks arrive without a hub event: re-read them this often. */
+export const CALLBACK_REFRESH_MS = 60_000;
+/** Once the automatic reconnect gave up, try again this often (a chat must never stay lost). */
+export const RESTART_AFTER_MS = 15_000;
+/** How often "waiting for n minutes" moves on. */
+export const CLOCK_TICK_MS = 30_000;
+export const MUTED_KEY = 'rechtschat.console.muted';
+
+export interface LawyerWorkspaceDeps {
+  readonly lawyerId: string;
+  readonly api: LawyerApi;
+  readonly hub: LawyerHub;
+  readonly window: WindowPort;
+  readonly ids: IdSource;
+  /** Remembers the mute switch across reloads (localStorage in the browser). */
+  readonly preferences: KeyValueStorage;
+  readonly scheduler: SchedulerLike;
+  /** The alert title while something waits in the background, e.g. "(2) Neuer Chat – Anwaltskonsole". */
+  readonly alertTitle: (count: number) => string;
+}
+
+export interface LawyerWorkspace {
+  readonly state$: Observable<WorkspaceState>;
+  readonly snapshot: () => WorkspaceState;
+  /** Connects the hub and loads everything, including the chats this lawyer already holds. */
+  start(): void;
+  dispose(): void;
+  /** After the automatic reconnect gave up: connect again and restore every chat. */
+  reconnect(): void;
+  accept(chatId: string): void;
+  select(chatId: string | null): void;
+  setDraft(chatId: string, text: string): void;
+  send(chatId: string): void;
+  /** Sends a ready-made text (e.g. the request for a phone number) without touching the draft. */
+  sendText(chatId: string, text: string): void;
+  uploadFile(chatId: string, file: BlobLike, fileName: string): void;
+  fileUrl(fileId: string): string;
+  close(chatId: string, requestPhoneNumber: boolean): void;
+  forward(chatId: string, lawyerId: string): void;
+  /** Removes an ended tab. */
+  dismiss(chatId: string): void;
+  setCallbackDone(callbackId: string, done: boolean): void;
+  setMuted(muted: boolean): void;
+  dismissNotice(): void;
+  createCaseFile(request: CreateCaseFileRequest): void;
+  /** The link and PIN were handed over: they are never shown again. */
+  dismissCreatedCaseFile(): void;
+}
+
+const isTaken = (error: AppError) => error._tag === 'HttpError' && /bereits von einer anderen/i.test(error.message);
+
+export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspace {
+  const { api, hub, scheduler, window: win } = deps;
+  const store = new BehaviorSubject<WorkspaceState>(initialWorkspaceState(scheduler.now(), deps.preferences.get(MUTED_KEY) === 'true'));
+  const subscriptions = new Subscription();
+  const typingTimers = new Map<string, Subscription>();
+  const lastTypingSent = new Map<string, number>();
+  let knownQueueIds: Set<string> | null = null;
+  let started = false;
+
+  const get = () => store.value;
+  const set = (change: (state: WorkspaceState) => WorkspaceState) => store.next(change(store.value));
+  const notice = (key: WorkspaceNoticeKey, error?: AppError) =>
+    set((s) => ({ ...s, notice: { key, detail: error && error._tag === 'HttpError' && error.status !== 500 ? error.message : null } }));
+
+  /** Runs a call; a 401 anywhere ends the session in the console. */
+  const run = <A>(call: Call<A>, onOk: (value: A) => void, onErr: (error: AppError) => void = () => notice('Workspace.ActionFailed')) => {
+    subscriptions.add(
+      call.subscribe((result: Result<A>) => {
+        if (result._tag === 'Right') onOk(result.right);
+        else if (result.left._tag === 'HttpError' && result.left.status === 401) set((s) => ({ ...s, sessionExpired: true }));
+        else onErr(result.left);
+      }),
+    );
+  };
+
+  const alert = () => {
+    if (win.isFocused()) return;
+    set((s) => ({ ...s, attention: s.attention + 1 }));
+    if (!get().muted) win.playNotificationSound();
+  };
+
+  const loadQueue = () =>
+    run(api.queue(), (queue) => {
+      const fresh = queue.filter((q: QueueEntry) => knownQueueIds !== null && !knownQueueIds.has(q.ChatId));
+      knownQueueIds = new Set([...(knownQueueIds ?? []), ...queue.map((q) => q.ChatId)]);
+      set((s) => ({ ...s, queue }));
+      if (fresh.length > 0) alert();
+    }, (e) => notice('Workspace.LoadFailed', e));
+
+  const loadCallbacks = () => run(api.callbacks(), (callbacks) => set((s) => ({ ...s, callbacks })), (e) => notice('Workspace.LoadFailed', e));
+
+  const loadHistory = (chatId: string, caseId: string) =>
+    run(api.messages(caseId), (history) => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, messages: mergeMessages(tab.messages, history) }))), (e) => notice('Workspace.LoadFailed', e));
+
+  /** Active chats from the server, then each one's whole history merged in: no doubles, no gaps. */
+  const syncChats = () =>
+    run(api.activeChats(), (active) => {
+      set((s) => syncTabs(s, active));
+      for (const entry of active) loadHistory(entry.ChatId, entry.CaseId);
+    }, (e) => notice('Workspace.LoadFailed', e));
+
+  const loadAll = () => {
+    loadQueue();
+    loadCallbacks();
+    syncChats();
+    run(api.colleagues(), (colleagues) => set((s) => ({ ...s, colleagues })), () => undefined);
+  };
+
+  const endTab = (chatId: string, ended: ChatEnd) => set((s) => updateTab(s, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, participantTyping: false } : tab)));
+
+  const showTyping = (chatId: string, visible: boolean) => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, participantTyping: visible && tab.ended === null })));
+
+  const onMessage = (message: ChatMessage) => {
+    const chatId = message.ChatId;
+    const tab = get().tabs.find((t) => t.chatId === chatId);
+    if (!tab || chatId === undefined) return;
+    const fromClient = isFromClient(message, deps.lawyerId);
+    const isNew = !tab.messages.some((m) => m.Id === message.Id);
+    if (fromClient) {
+      typingTimers.get(chatId)?.unsubscribe();
+      showTyping(chatId, false);
+    }
+    const unseen = fromClient && isNew && (get().selectedChatId !== chatId || !win.isFocused());
+    set((s) => updateTab(s, chatId, (t) => ({ ...t, messages: mergeMessages(t.messages, [message]), unread: t.unread + (unseen ? 1 : 0) })));
+    if (fromClient && isNew) alert();
+  };
+
+  const onNotification = (n: Notification) => {
+    if (!get().tabs.some((t) => t.chatId === n.ChatId)) return;
+    if (n.Type === 'IsTyping') {
+      typingTimers.get(n.ChatId)?.unsubscribe();
+      showTyping(n.ChatId, true);
+      const hide = timer(PARTICIPANT_TYPING_VISIBLE_MS, scheduler).subscribe(() => showTyping(n.ChatId, false));
+      typingTimers.set(n.ChatId, hide);
+      subscriptions.add(hide);
+    } else if (n.Type === 'Closed') endTab(n.ChatId, 'closedByClient');
+    else if (n.Type === 'ClosedAndRequestPhoneNumber') endTab(n.ChatId, 'closedPhone');
+    else if (n.Type === 'Forwarded') endTab(n.ChatId, 'forwarded');
+  };
+
+  const connect = () =>
+    run(hub.start(), () => loadAll(), (e) => {
+      set((s) => ({ ...s, connection: 'disconnected' }));
+      notice('Workspace.LoadFailed', e);
+    });
+
+  /** While the window is in the background with something new, the title blinks; focus ends it. */
+  const titleBlink = () => {
+    const baseTitle = win.getTitle();
+    return store.pipe(
+      map((s) => s.attention),
+      distinctUntilChanged(),
+      // Alert title first, then the page's own title, every 2 s.
+      switchMap((count) => (count === 0 ? of(baseTitle) : timer(0, ALERT_TITLE_TOGGLE_MS, scheduler).pipe(map((i) => (i % 2 === 0 ? deps.alertTitle(count) : baseTitle))))),
+      distinctUntilChanged(),
+    );
+  };
+
+  return {
+    state$: store.asObservable(),
+    snapshot: get,
+
+    start() {
+      if (started) return;
+      started = true;
+      subscriptions.add(
+        hub.connectionState$.subscribe((connection) => {
+          set((s) => ({ ...s, connection }));
+        }),
+      );
+      subscriptions.add(
+        hub.connectionState$
+          .pipe(
+            distinctUntilChanged(),
+            switchMap((state) => (state === 'disconnected' ? interval(RESTART_AFTER_MS, scheduler) : EMPTY)),
+          )
+          .subscribe(() => {
+            if (!get().sessionExpired) connect();
+          }),
+      );
+      subscriptions.add(hub.reconnected$.subscribe(() => loadAll()));
+      subscriptions.add(hub.queueChanged$.subscribe(() => loadQueue()));
+      subscriptions.add(hub.messages$.subscribe(onMessage));
+      subscriptions.add(hub.notifications$.subscribe(onNotification));
+      subscriptions.add(
+        win.focused$.pipe(distinctUntilChanged()).subscribe((focused) => {
+          if (!focused) return;
+          set((s) => {
+            const cleared = s.selectedChatId === null ? s : updateTab(s, s.selectedChatId, (tab) => ({ ...tab, unread: 0 }));
+            return { ...cleared, attention: 0 };
+          });
+        }),
+      );
+      subscriptions.add(titleBlink().subscribe((title) => win.setTitle(title)));
+      subscriptions.add(interval(CALLBACK_REFRESH_MS, scheduler).subscribe(() => loadCallbacks()));
+      subscriptions.add(interval(CLOCK_TICK_MS, scheduler).subscribe(() => set((s) => ({ ...s, nowMs: scheduler.now() }))));
+      connect();
+    },
+
+    dispose() {
+      subscriptions.unsubscribe();
+      hub.stop().subscribe();
+    },
+
+    reconnect: () => connect(),
+
+    accept(chatId) {
+      run(
+        hub.acceptChat(chatId),
+        (joined) => {
+          set((s) => ({ ...s, selectedChatId: joined.ChatId, notice: null }));
+          syncChats();
+          loadQueue();
+        },
+        (error) => {
+          notice(isTaken(error) ? 'Workspace.ChatTaken' : 'Workspace.ActionFailed', error);
+          loadQueue();
+        },
+      );
+    },
+
+    select(chatId) {
+      set((s) => {
+        const next = { ...s, selectedChatId: chatId };
+        return chatId === null ? next : updateTab(next, chatId, (tab) => ({ ...tab, unread: 0 }));
+      });
+    },
+
+    setDraft(chatId, text) {
+      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, draft: text })));
+      const tab = get().tabs.find((t) => t.chatId === chatId);
+      if (!tab || tab.ended !== null || text.trim() === '') return;
+      const now = scheduler.now();
+      const last = lastTypingSent.get(chatId);
+      if (last !== undefined && now - last < TYPING_NOTIFY_INTERVAL_MS) return;
+      lastTypingSent.set(chatId, now);
+      run(hub.sendTypingNotification(chatId), () => undefined, () => undefined);
+    },
+
+    send(chatId) {
+      const tab = get().tabs.find((t) => t.chatId === chatId);
+      if (!tab || tab.ended !== null || tab.busy) return;
+      sendMessage(chatId, tab.draft, true);
+    },
+
+    sendText(chatId, text) {
+      const tab = get().tabs.find((t) => t.chatId === chatId);
+      if (!tab || tab.ended !== null) return;
+      sendMessage(chatId, text, false);
+    },
+
+    uploadFile(chatId, file, fileName) {
+      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: true })));
+      // The server stores and distributes the file as a type-4 message; it arrives over the hub.
+      run(
+        api.uploadFile(chatId, file, fileName),
+        () => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false }))),
+        (error) => {
+          set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false })));
+          notice('Workspace.UploadFailed', error);
+        },
+      );
+    },
+
+    fileUrl: (fileId) => api.fileUrl(fileId),
+
+    close(chatId, requestPhoneNumber) {
+      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: true })));
+      run(
+        hub.closeChat(chatId, requestPhoneNumber),
+        () => endTab(chatId, requestPhoneNumber ? 'closedPhone' : 'closed'),
+        (error) => {
+          set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false })));
+          notice('Workspace.ActionFailed', error);
+        },
+      );
+    },
+
+    forward(chatId, lawyerId) {
+      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: true })));
+      run(
+        hub.forwardChat(chatId, lawyerId),
+        () => endTab(chatId, 'forwarded'),
+        (error) => {
+          set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false })));
+          notice('Workspace.ActionFailed', error);
+        },
+      );
+    },
+
+    dismiss(chatId) {
+      set((s) => {
+        const tabs = s.tabs.filter((t) => t.chatId !== chatId || t.ended === null);
+        return { ...s, tabs, selectedChatId: s.selectedChatId === chatId && !tabs.some((t) => t.chatId === chatId) ? null : s.selectedChatId };
+      });
+    },
+
+    setCallbackDone(callbackId, done) {
+      run(api.setCallbackDone(callbackId, done), () => loadCallbacks());
+    },
+
+    setMuted(muted) {
+      deps.preferences.set(MUTED_KEY, String(muted));
+      set((s) => ({ ...s, muted }));
+    },
+
+    dismissNotice: () => set((s) => ({ ...s, notice: null })),
+
+    createCaseFile(request) {
+      const errors = caseFileErrors(request);
+      if (Object.keys(errors).length > 0) {
+        set((s) => ({ ...s, caseFile: { ...s.caseFile, errors } }));
+        return;
+      }
+      const phone = validatePhoneNumber(request.Phone);
+      const body: CreateCaseFileRequest = { ...request, Phone: phone.ok ? phone.value.e164 : request.Phone, FirstName: request.FirstName.trim(), LastName: request.LastName.trim(), Title: request.Title.trim() };
+      set((s) => ({ ...s, caseFile: { busy: true, errors: {}, created: null } }));
+      run(
+        api.createCaseFile(body),
+        (created) => set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created } })),
+        (error) => {
+          set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: false } }));
+          notice('Workspace.CaseFileFailed', error);
+        },
+      );
+    },
+
+    dismissCreatedCaseFile: () => set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created: null } })),
+  };
+
+  function sendMessage(chatId: string, raw: string, fromDraft: boolean) {
+    const text = raw.trim();
+    if (text === '') return;
+    if (text.length > MAX_CHAT_TEXT_LENGTH) {
+      notice('Workspace.TooLong');
+      return;
+    }
+    const tab = get().tabs.find((t) => t.chatId === chatId);
+    const clientId = fromDraft && tab?.pending?.text === text ? tab.pending.clientId : deps.ids.next();
+    set((s) => updateTab(s, chatId, (t) => ({ ...t, busy: fromDraft ? true : t.busy, pending: fromDraft ? { clientId, text } : t.pending })));
+    run(
+      hub.sendMessage(chatId, text, clientId),
+      (stored) =>
+        set((s) =>
+          updateTab(s, chatId, (t) => ({
+            ...t,
+            messages: mergeMessages(t.messages, [stored]),
+            ...(fromDraft ? { busy: false, pending: null, draft: t.draft.trim() === text ? '' : t.draft } : {}),
+          })),
+        ),
+      (error) => {
+        if (fromDraft) set((s) => updateTab(s, chatId, (t) => ({ ...t, busy: false })));
+        notice('Workspace.SendFailed', error);
+      },
+    );
+  }
+}
+
+/** Required fields and formats of the case-file form; keys are i18n keys. */
+export function caseFileErrors(request: CreateCaseFileRequest): Partial<Record<CaseFileFormField, string>> {
+  const errors: Partial<Record<CaseFileFormField, string>> = {};
+  if (request.FirstName.trim() === '') errors.FirstName = 'CaseFile.Required';
+  if (request.LastName.trim() === '') errors.LastName = 'CaseFile.Required';
+  if (request.Title.trim() === '') errors.Title = 'CaseFile.Required';
+  const phone = validatePhoneNumber(request.Phone);
+  if (!phone.ok) errors.Phone = phone.errorKey;
+  if (request.Email) {
+    const email = validateEmail(request.Email);
+    if (!email.ok) errors.Email = email.errorKey;
+  }
+  return errors;
+}

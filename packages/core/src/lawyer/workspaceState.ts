@@ -1,0 +1,130 @@
+// The lawyer workspace as plain data, plus the pure steps that change it. The console renders this
+// state; every rule (what counts as unread, how history and live messages merge) lives here.
+import type { ConnectionState } from '../ports/chatHub.js';
+import { MessageType, type ActiveChatEntry, type CallbackEntry, type ChatMessage, type CreateCaseFileResult, type LawyerProfile, type QueueEntry } from '../wire/index.js';
+
+/** Why a tab no longer takes input. `gone`: the server no longer lists it as ours (closed or forwarded elsewhere). */
+export type ChatEnd = 'closed' | 'closedPhone' | 'closedByClient' | 'forwarded' | 'gone';
+
+export interface ChatTab {
+  readonly chatId: string;
+  readonly caseId: string;
+  /** What the bot collected before the lawyer joined. */
+  readonly facts: ActiveChatEntry;
+  /** The whole case in order, each server message exactly once. */
+  readonly messages: readonly ChatMessage[];
+  readonly unread: number;
+  readonly participantTyping: boolean;
+  readonly draft: string;
+  /** The message being sent; a retry of the same text reuses its clientId, so the server stores it once. */
+  readonly pending: { readonly clientId: string; readonly text: string } | null;
+  readonly busy: boolean;
+  readonly ended: ChatEnd | null;
+}
+
+export type WorkspaceNoticeKey =
+  | 'Workspace.ChatTaken'
+  | 'Workspace.ActionFailed'
+  | 'Workspace.LoadFailed'
+  | 'Workspace.SendFailed'
+  | 'Workspace.UploadFailed'
+  | 'Workspace.TooLong'
+  | 'Workspace.CaseFileFailed';
+
+export interface WorkspaceNotice {
+  readonly key: WorkspaceNoticeKey;
+  /** The server's German explanation, when it sent one. */
+  readonly detail: string | null;
+}
+
+export type CaseFileFormField = 'FirstName' | 'LastName' | 'Phone' | 'Email' | 'Title';
+
+export interface CaseFileDraftState {
+  readonly busy: boolean;
+  /** Validation keys per field (i18n keys of core validation or 'CaseFile.Required'). */
+  readonly errors: Partial<Record<CaseFileFormField, string>>;
+  /** Link, token and PIN: shown once, then dismissed for good. */
+  readonly created: CreateCaseFileResult | null;
+}
+
+export interface WorkspaceState {
+  readonly connection: ConnectionState;
+  readonly queue: readonly QueueEntry[];
+  readonly callbacks: readonly CallbackEntry[];
+  readonly colleagues: readonly LawyerProfile[];
+  readonly tabs: readonly ChatTab[];
+  /** null: the queue view. */
+  readonly selectedChatId: string | null;
+  readonly muted: boolean;
+  /** New chats or client messages since the window was last in the foreground. */
+  readonly attention: number;
+  readonly notice: WorkspaceNotice | null;
+  readonly sessionExpired: boolean;
+  readonly caseFile: CaseFileDraftState;
+  /** Scheduler time of the last clock tick, for "waiting for n minutes". */
+  readonly nowMs: number;
+}
+
+export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceState => ({
+  connection: 'disconnected',
+  queue: [],
+  callbacks: [],
+  colleagues: [],
+  tabs: [],
+  selectedChatId: null,
+  muted,
+  attention: 0,
+  notice: null,
+  sessionExpired: false,
+  caseFile: { busy: false, errors: {}, created: null },
+  nowMs,
+});
+
+/**
+ * Adds the incoming messages not shown yet, ordered by creation time (stable, so equal times keep
+ * arrival order). History and live events may overlap in any way: each Id appears once.
+ */
+export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): readonly ChatMessage[] {
+  const seen = new Set(current.map((m) => m.Id));
+  const added = incoming.filter((m) => !seen.has(m.Id) && seen.add(m.Id) !== undefined);
+  if (added.length === 0) return current;
+  return [...current, ...added].map((m, i) => [m, i] as const).sort(([a, i], [b, j]) => (a.Created < b.Created ? -1 : a.Created > b.Created ? 1 : i - j)).map(([m]) => m);
+}
+
+/** A message the lawyer should notice: from the client (not the lawyer, not the bot, not a system notice). */
+export function isFromClient(message: ChatMessage, lawyerId: string): boolean {
+  const byPerson = message.Type === MessageType.Message || message.Type === MessageType.File;
+  return byPerson && message.Author !== null && message.Author.Id !== lawyerId;
+}
+
+export function newTab(facts: ActiveChatEntry): ChatTab {
+  return { chatId: facts.ChatId, caseId: facts.CaseId, facts, messages: [], unread: 0, participantTyping: false, draft: '', pending: null, busy: false, ended: null };
+}
+
+export function updateTab(state: WorkspaceState, chatId: string, change: (tab: ChatTab) => ChatTab): WorkspaceState {
+  let changed = false;
+  const tabs = state.tabs.map((tab) => {
+    if (tab.chatId !== chatId) return tab;
+    changed = true;
+    return change(tab);
+  });
+  return changed ? { ...state, tabs } : state;
+}
+
+/**
+ * Brings the tabs in line with the server's list of active chats: new ones open (the first one is
+ * selected when nothing is), known ones keep their messages, vanished ones end as `gone`.
+ */
+export function syncTabs(state: WorkspaceState, active: readonly ActiveChatEntry[]): WorkspaceState {
+  const byId = new Map(active.map((a) => [a.ChatId, a]));
+  const kept = state.tabs.map((tab) => {
+    const entry = byId.get(tab.chatId);
+    if (entry) return { ...tab, facts: entry };
+    return tab.ended === null ? { ...tab, ended: 'gone' as const, participantTyping: false } : tab;
+  });
+  const known = new Set(state.tabs.map((t) => t.chatId));
+  const added = active.filter((a) => !known.has(a.ChatId)).map(newTab);
+  const tabs = [...kept, ...added];
+  const selectedChatId = state.selectedChatId ?? (state.tabs.length === 0 ? (added[0]?.chatId ?? null) : null);
+  return { ...state, tabs, selectedChatId };
+}

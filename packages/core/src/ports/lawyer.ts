@@ -1,0 +1,50 @@
+import type { Observable } from 'rxjs';
+import type {
+  ActiveChatEntry,
+  CallbackEntry,
+  ChatFileInfo,
+  ChatMessage,
+  CreateCaseFileRequest,
+  CreateCaseFileResult,
+  LawyerProfile,
+  Notification,
+  QueueEntry,
+  StartJoinResult,
+} from '../wire/index.js';
+import type { Call } from './call.js';
+import type { ConnectionState } from './chatHub.js';
+import type { BlobLike } from './platform.js';
+
+/** The lawyer API on the chat host (docs/api.md "Lawyer API"), as the console's workspace needs it. */
+export interface LawyerApi {
+  me(): Call<LawyerProfile>;
+  queue(): Call<readonly QueueEntry[]>;
+  activeChats(): Call<readonly ActiveChatEntry[]>;
+  colleagues(): Call<readonly LawyerProfile[]>;
+  callbacks(): Call<readonly CallbackEntry[]>;
+  setCallbackDone(callbackId: string, done: boolean): Call<void>;
+  /** The whole case in order: bot part, both sides, system notices, files (across forwarded chats). */
+  messages(caseId: string): Call<readonly ChatMessage[]>;
+  uploadFile(chatId: string, file: BlobLike, fileName: string): Call<ChatFileInfo>;
+  /** Address of a chat file for a download link (served as attachment with the lawyer's cookie). */
+  fileUrl(fileId: string): string;
+  createCaseFile(request: CreateCaseFileRequest): Call<CreateCaseFileResult>;
+}
+
+/** The lawyer's hub connection ({chat host}signalr?as=lawyer). */
+export interface LawyerHub {
+  readonly connectionState$: Observable<ConnectionState>;
+  /** Emits after an automatic reconnect: the server rebuilt the groups, the workspace re-reads. */
+  readonly reconnected$: Observable<void>;
+  readonly messages$: Observable<ChatMessage>;
+  readonly notifications$: Observable<Notification>;
+  readonly queueChanged$: Observable<void>;
+  start(): Call<void>;
+  stop(): Call<void>;
+  acceptChat(chatId: string): Call<StartJoinResult>;
+  /** clientId lets the server store a resend after a lost acknowledgement only once. */
+  sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage>;
+  sendTypingNotification(chatId: string): Call<void>;
+  closeChat(chatId: string, requestPhoneNumber: boolean): Call<void>;
+  forwardChat(chatId: string, lawyerId: string): Call<StartJoinResult>;
+}

@@ -1,0 +1,96 @@
+// The lawyer's view of the case files they created: list, uploads, questionnaire answers, contact
+// messages and the signed Vollmacht – and nobody else's (404 like an unknown id, 401 without a session).
+import type { CreateCaseFileResult, LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signatureDataUrl } from './casefile/harness.js';
+import { CookieClient } from './helpers/cookieClient.js';
+import { connectLawyer, connectParticipant, type Participant } from './helpers/flows.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF');
+
+describe('lawyer case-file API', () => {
+  let app: TestApp;
+  let anna: Participant;
+  let markus: Participant;
+  let created: CreateCaseFileResult;
+  const client = new CookieClient();
+  const clientUrl = (path: string) => `${app.webUrl}/api/case-file/${created.Token}/${path}`;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [anna, markus] = await Promise.all([connectLawyer(app, 0), connectLawyer(app, 1)]);
+    created = (await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'Erika', LastName: 'Musterfrau', Phone: '+49 171 2223344', Title: 'Verkehrsunfall', Description: 'Auffahrunfall am 3. November' })).body;
+    const login = await client.post(`${app.webUrl}/api/case-file/login`, { LoginData: { Pin: created.Pin, UrlToken: created.Token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+    expect(login.status).toBe(204);
+  });
+
+  afterAll(async () => {
+    await Promise.all([anna?.hub.stop(), markus?.hub.stop()]);
+    await app?.stop();
+  });
+
+  const detail = async (lawyer: Participant = anna) => lawyer.http.get<LawyerCaseFileDetail>(`${app.chatUrl}/api/lawyer/case-files/${created.CaseId}`);
+
+  it('should list the case files the lawyer created, and only theirs', async () => {
+    const mine = await anna.http.get<LawyerCaseFileSummary[]>(`${app.chatUrl}/api/lawyer/case-files`);
+    expect(mine.body).toEqual([expect.objectContaining({ CaseId: created.CaseId, Title: 'Verkehrsunfall', ClientName: 'Erika Musterfrau', DocumentCount: 0, QuestionnaireSubmitted: false, PowerOfAttorneySignedAt: null })]);
+    const theirs = await markus.http.get<LawyerCaseFileSummary[]>(`${app.chatUrl}/api/lawyer/case-files`);
+    expect(theirs.body.map((c) => c.CaseId)).not.toContain(created.CaseId);
+  });
+
+  it('should show the client\'s upload, questionnaire answers and contact message, and serve the upload as an attachment', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Unfallbericht.pdf');
+    expect((await client.raw(clientUrl('documents'), { method: 'POST', body: form })).status).toBe(201);
+    expect((await client.post(clientUrl('questionnaire'), { Answers: { Unfalldatum: '2026-11-03', Verletzt: false } })).status).toBe(200);
+    expect((await client.post(clientUrl('contact'), { Subject: 'Rückfrage', Message: 'Brauchen Sie noch Fotos?' })).status).toBe(204);
+
+    const shown = (await detail()).body;
+    expect(shown).toMatchObject({ Title: 'Verkehrsunfall', Description: 'Auffahrunfall am 3. November', FirstName: 'Erika', Phone: '+491712223344' });
+    expect(shown.Documents).toEqual([expect.objectContaining({ FileName: 'Unfallbericht.pdf', UploadedBy: 'client' })]);
+    expect(shown.Questionnaire).toEqual({ Submitted: true, SubmittedAt: expect.any(String), Answers: { Unfalldatum: '2026-11-03', Verletzt: false } });
+    expect(shown.Contacts).toEqual([expect.objectContaining({ Subject: 'Rückfrage', Message: 'Brauchen Sie noch Fotos?' })]);
+
+    const file = await anna.http.raw(`${app.chatUrl}/api/lawyer/case-files/${created.CaseId}/documents/${shown.Documents[0]?.Id}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; .*Unfallbericht\.pdf/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('should show the signed Vollmacht with its date and as a document', async () => {
+    const signed = await client.post(clientUrl('power-of-attorney'), { SignatureImage: signatureDataUrl, Place: 'Köln' });
+    expect(signed.status).toBe(201);
+    const shown = (await detail()).body;
+    expect(shown.PowerOfAttorneySignedAt).toEqual(expect.any(String));
+    expect(shown.Documents.map((d) => d.UploadedBy)).toContain('system');
+    const summary = (await anna.http.get<LawyerCaseFileSummary[]>(`${app.chatUrl}/api/lawyer/case-files`)).body.find((c) => c.CaseId === created.CaseId);
+    expect(summary).toMatchObject({ DocumentCount: 2, QuestionnaireSubmitted: true, ContactCount: 1, PowerOfAttorneySignedAt: expect.any(String) });
+  });
+
+  it('should answer another lawyer like an unknown id, for the file and its documents', async () => {
+    const other = await detail(markus);
+    const unknown = await anna.http.get(`${app.chatUrl}/api/lawyer/case-files/gibt-es-nicht`);
+    expect(other.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(other.body).toEqual(unknown.body);
+    const docId = (await detail()).body.Documents[0]?.Id;
+    expect((await markus.http.get(`${app.chatUrl}/api/lawyer/case-files/${created.CaseId}/documents/${docId}`)).status).toBe(404);
+    expect((await anna.http.get(`${app.chatUrl}/api/lawyer/case-files/${created.CaseId}/documents/gibt-es-nicht`)).status).toBe(404);
+  });
+
+  it('should refuse participants and callers without a session', async () => {
+    const participant = await connectParticipant(app);
+    try {
+      for (const path of ['/api/lawyer/case-files', `/api/lawyer/case-files/${created.CaseId}`]) {
+        expect((await participant.http.get(`${app.chatUrl}${path}`)).status).toBe(401);
+        expect((await fetch(`${app.chatUrl}${path}`)).status).toBe(401);
+      }
+      // The client's own case-file session does not open the lawyer view either.
+      expect((await client.get(`${app.chatUrl}/api/lawyer/case-files/${created.CaseId}`)).status).toBe(401);
+    } finally {
+      await participant.hub.stop();
+    }
+  });
+});
