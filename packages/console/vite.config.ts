@@ -10,7 +10,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/konsole/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0 },
+  // Source maps: on disk for Sentry, not referenced from the code and not served (staticRoutes.ts).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', assetsInlineLimit: 0 },
   server: {
     port: 5174,
     proxy: {

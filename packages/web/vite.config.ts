@@ -17,7 +17,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Maps stay on disk for Sentry and the bundle attribution (bench/) but are not referenced from
+    // the code; the server does not serve them either (staticRoutes.ts).
+    sourcemap: 'hidden',
     // No inline script or style for the CSP (DESIGN §6).
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },

@@ -14,7 +14,8 @@ export interface BenchPair {
   readonly lawyerCookie: string;
 }
 
-export async function createPairs(db: Db, count: number, sessionSecret: string): Promise<BenchPair[]> {
+/** Creates `count` accepted chats; `onPair` sees each as soon as it exists (the CLI streams them). */
+export async function createPairs(db: Db, count: number, sessionSecret: string, onPair?: (pair: BenchPair) => void): Promise<BenchPair[]> {
   const sessions = createSessionStore(db, systemClock);
   const passwordHash = await hashPassword(crypto.randomBytes(16).toString('hex'));
   const pairs: BenchPair[] = [];
@@ -25,11 +26,13 @@ export async function createPairs(db: Db, count: number, sessionSecret: string):
     await db.insertInto('lawyers').values({ id: lawyerId, email: `bench-${run}-${i}@bench.invalid`, name: `Bench Anwalt ${i}`, gender: 'other', password_hash: passwordHash, phone: '', created_at: systemClock.now().toISOString() }).execute();
     const { chatId } = await startChat({ db, clock: systemClock }, participantId, { Description: `Benchmark-Fall ${i}`, EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 2, FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges' });
     await acceptChat({ db, clock: systemClock }, lawyerId, chatId);
-    pairs.push({
+    const pair: BenchPair = {
       chatId,
       participantCookie: `rc_chat_session=${await sessions.create('chat', participantId)}`,
       lawyerCookie: `rc_lawyer_session=${await sessions.create('lawyer', lawyerId)}`,
-    });
+    };
+    pairs.push(pair);
+    onPair?.(pair);
   }
   return pairs;
 }

@@ -1,6 +1,8 @@
 // The web origin serves the built apps with an SPA fallback; API paths stay JSON.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app.js';
@@ -18,6 +20,13 @@ describe('static web app and console', () => {
       fs.writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><title>${title}</title>`);
       fs.writeFileSync(path.join(dir, name, 'assets', 'app-1234.js'), 'console.log(1)');
     }
+    // What tools/precompress.js leaves beside each asset, plus a source map kept for Sentry.
+    for (const file of ['index.html', 'assets/app-1234.js']) {
+      const original = fs.readFileSync(path.join(dir, 'web', file));
+      fs.writeFileSync(path.join(dir, 'web', `${file}.br`), zlib.brotliCompressSync(original));
+      fs.writeFileSync(path.join(dir, 'web', `${file}.gz`), zlib.gzipSync(original));
+    }
+    fs.writeFileSync(path.join(dir, 'web', 'assets', 'app-1234.js.map'), '{"version":3,"sources":["geheim.ts"]}');
     const [port, chatPort] = [await freePort(), await freePort()];
     const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), CHAT_PORT: String(chatPort), DATA_DIR: path.join(dir, 'data') });
     app = await startApp({ config, logger: pino({ level: 'silent' }), staticDirs: { web: path.join(dir, 'web'), console: path.join(dir, 'console') } });
@@ -49,5 +58,53 @@ describe('static web app and console', () => {
     const api = await html('/api/unbekannt');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ Error: 'NotFound' });
+  });
+
+  /** Raw GET without the automatic decompression of fetch, so the bytes on the wire are visible. */
+  function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http.get(`${app.webUrl}${url}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+
+  it('should send the precompressed brotli variant to browsers that accept br, marked for caches', async () => {
+    const response = await rawGet('/assets/app-1234.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(response.body).toString()).toBe('console.log(1)');
+  });
+
+  it('should fall back to gzip, then to the plain file, by Accept-Encoding', async () => {
+    const gz = await rawGet('/assets/app-1234.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe('console.log(1)');
+    const plain = await rawGet('/assets/app-1234.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.toString()).toBe('console.log(1)');
+  });
+
+  it('should keep index.html revalidated when it is sent compressed, on the SPA fallback too', async () => {
+    for (const route of ['/', '/chat/new']) {
+      const response = await rawGet(route, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(response.body).toString()).toContain('<title>Rechtschat</title>');
+    }
+  });
+
+  it('should not serve source maps or the compressed variants under their own names', async () => {
+    for (const url of ['/assets/app-1234.js.map', '/assets/app-1234.js.br', '/assets/app-1234.js.gz']) {
+      const response = await rawGet(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.status, url).toBe(404);
+      expect(response.body.toString()).not.toContain('geheim.ts');
+    }
   });
 });

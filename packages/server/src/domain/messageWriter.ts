@@ -1,10 +1,16 @@
-// Group commit for SQLite: messages that arrive while a commit is running are written
-// together in the next transaction, so many chats share one fsync (synchronous=FULL)
-// instead of queueing one fsync each. Every caller still gets its answer only after
-// the commit that contains its message. PostgreSQL commits concurrently on its own.
-import type { Db, Engine } from '../storage/database.js';
+// Group commit for SQLite: every message that arrives while the event loop handles one round
+// of socket reads is written in one transaction at the end of that round (setImmediate, not a
+// whole extra loop turn), so many chats share one fsync (synchronous=FULL). Each caller gets
+// its answer only after the commit that contains its message. The statements are prepared
+// once (storage/messageStatements.ts) and run synchronously, with no query building per message.
+// PostgreSQL commits concurrently on its own (appendMessage).
+import type BetterSqlite3 from 'better-sqlite3';
+import { prepareMessageStatements, type MessageStatements } from '../storage/messageStatements.js';
+import { sqliteHandleOf, type Db, type Engine } from '../storage/database.js';
+import type { MessagesTable } from '../storage/chatSchema.js';
 import type { Clock } from './clock.js';
-import { appendMessage, insertMessage, type MessageRow, type NewMessage } from './messages.js';
+import { appendMessage, chatEnded, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
+import { newId } from './ids.js';
 
 export interface MessageWriter {
   append(input: NewMessage): Promise<[MessageRow, boolean]>;
@@ -16,40 +22,97 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-const MAX_BATCH = 200;
+/** Upper bound per transaction, so one commit never holds the event loop for long. */
+const MAX_BATCH = 500;
+
+type Outcome = { ok: true; value: [MessageRow, boolean] } | { ok: false; error: unknown };
+
+/** One message, as insertMessage does it, in its own savepoint so a failure leaves its neighbours alone. */
+function writeOne(statements: MessageStatements, clock: Clock, input: NewMessage): [MessageRow, boolean] {
+  if (input.clientId !== null) {
+    const existing = statements.byClientId(input.chatId, input.clientId);
+    if (existing) return [existing, false];
+  }
+  if (input.onlyWhileChatOpen) {
+    const state = statements.chatState(input.chatId);
+    if (state === undefined || !OPEN_CHAT_STATES.includes(state)) throw chatEnded();
+  }
+  const seq = statements.reserveSeq(input.caseId);
+  if (seq === undefined) throw new Error(`case ${input.caseId} not found`);
+  const row: MessagesTable = {
+    id: newId(),
+    case_id: input.caseId,
+    chat_id: input.chatId,
+    seq,
+    client_id: input.clientId,
+    type: input.type,
+    text: input.text,
+    author_kind: input.author.kind,
+    author_id: input.author.id,
+    author_name: input.author.name,
+    file_id: input.fileId ?? null,
+    created_at: clock.now().toISOString(),
+  };
+  statements.insert(row);
+  return [row, true];
+}
+
+function batchWriter(sqlite: BetterSqlite3.Database, clock: Clock): (batch: readonly Pending[]) => Outcome[] {
+  const statements = prepareMessageStatements(sqlite);
+  // A better-sqlite3 transaction called inside another one becomes a savepoint.
+  const one = sqlite.transaction((input: NewMessage) => writeOne(statements, clock, input));
+  return sqlite.transaction((batch: readonly Pending[]) =>
+    batch.map((item): Outcome => {
+      try {
+        return { ok: true, value: one(item.input) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+}
 
 export function createMessageWriter(db: Db, clock: Clock, engine: Engine): MessageWriter {
-  if (engine === 'postgres') return { append: (input) => appendMessage(db, clock, input) };
+  const sqlite = engine === 'sqlite' ? sqliteHandleOf(db) : null;
+  if (sqlite === null) return { append: (input) => appendMessage(db, clock, input) };
+  let write: ((batch: readonly Pending[]) => Outcome[]) | null = null;
   let queue: Pending[] = [];
-  let flushing = false;
+  let scheduled = false;
 
   async function flush(): Promise<void> {
-    flushing = true;
-    while (queue.length > 0) {
-      // Let requests that are reading (access checks) catch up and join this batch.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(batch.length);
-      try {
-        const results = await db.transaction().execute(async (trx) => {
-          const out: [MessageRow, boolean][] = [];
-          for (const item of batch) out.push(await insertMessage(trx, clock, item.input));
-          return out;
-        });
-        batch.forEach((item, i) => item.resolve(results[i] as [MessageRow, boolean]));
-      } catch {
-        // One bad message must not fail its neighbours: retry them one by one.
-        for (const item of batch) await appendMessage(db, clock, item.input).then(item.resolve, item.reject);
-      }
+    scheduled = false;
+    const batch = queue.length > MAX_BATCH ? queue.slice(0, MAX_BATCH) : queue;
+    queue = queue.length > MAX_BATCH ? queue.slice(MAX_BATCH) : [];
+    if (queue.length > 0) schedule();
+    try {
+      // Kysely owns the single connection and may hold a transaction open across awaits;
+      // taking the connection through it keeps this commit out of someone else's transaction.
+      const outcomes = await db.connection().execute(async () => {
+        write ??= batchWriter(sqlite as BetterSqlite3.Database, clock);
+        return write(batch);
+      });
+      outcomes.forEach((outcome, i) => {
+        const item = batch[i] as Pending;
+        if (outcome.ok) item.resolve(outcome.value);
+        else item.reject(outcome.error);
+      });
+    } catch (error) {
+      // The commit itself failed (disk full, I/O error): nothing of the batch is stored.
+      for (const item of batch) item.reject(error);
     }
-    flushing = false;
+  }
+
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void flush());
   }
 
   return {
     append(input) {
       return new Promise((resolve, reject) => {
         queue.push({ input, resolve, reject });
-        if (!flushing) void flush();
+        schedule();
       });
     },
   };

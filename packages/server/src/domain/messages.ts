@@ -18,7 +18,17 @@ export interface NewMessage {
   readonly text: string;
   readonly author: { readonly kind: MessagesTable['author_kind']; readonly id: string | null; readonly name: string | null };
   readonly fileId?: string | null;
+  /**
+   * Store the message only while its chat is waiting or active, checked in the transaction that
+   * stores it (so a chat closed in the meantime, on any process, cannot take new messages).
+   * A resend of an already stored client id is answered with the stored message regardless.
+   */
+  readonly onlyWhileChatOpen?: boolean;
 }
+
+/** The chat states that accept messages under `onlyWhileChatOpen`. */
+export const OPEN_CHAT_STATES: readonly string[] = ['waiting', 'active'];
+export const chatEnded = () => new DomainError('Conflict', 'Dieser Chat ist beendet.');
 
 export function messageToWire(row: MessageRow): ChatMessage {
   return {
@@ -50,6 +60,10 @@ export async function insertMessage(trx: Executor, clock: Clock, input: NewMessa
   if (input.clientId !== null) {
     const existing = await trx.selectFrom('messages').selectAll().where('chat_id', '=', input.chatId).where('client_id', '=', input.clientId).executeTakeFirst();
     if (existing) return [existing, false];
+  }
+  if (input.onlyWhileChatOpen) {
+    const chat = await trx.selectFrom('chats').select('state').where('id', '=', input.chatId).executeTakeFirst();
+    if (!chat || !OPEN_CHAT_STATES.includes(chat.state)) throw chatEnded();
   }
   // Reserving the sequence number in the same transaction keeps it gap-free per case.
   const reserved = await trx

@@ -11,6 +11,8 @@ export const SESSION_IDLE_MS: Record<SessionKind, number> = { web: 30 * 60_000, 
 export const SESSION_ABSOLUTE_MS: Record<SessionKind, number> = { web: 12 * 3_600_000, chat: 12 * 3_600_000, lawyer: 12 * 3_600_000 };
 const TOUCH_AFTER_MS = 60_000;
 const TICKET_LIFETIME_MS = 60_000;
+/** Subjects per UPDATE … IN (…) of touchSubjects, well below SQLite's parameter limit. */
+const TOUCH_CHUNK = 500;
 
 export interface SessionStore {
   create(kind: SessionKind, subjectId: string): Promise<string>;
@@ -21,6 +23,8 @@ export interface SessionStore {
   hasLiveSession(kind: SessionKind, subjectId: string): Promise<boolean>;
   /** Counts hub activity as session activity: extends the idle timer of the subject's live sessions. */
   touchSubject(kind: SessionKind, subjectId: string): Promise<void>;
+  /** touchSubject for many subjects in one statement (one commit instead of one per subject). */
+  touchSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<void>;
   /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login). */
   issueTicket(participantId: string): Promise<string>;
   redeemTicket(ticket: string): Promise<string | null>;
@@ -84,6 +88,19 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         .where('expires_at', '>', now.toISOString())
         .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
         .execute();
+    },
+    async touchSubjects(kind, subjectIds) {
+      const now = clock.now();
+      for (let i = 0; i < subjectIds.length; i += TOUCH_CHUNK) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: now.toISOString() })
+          .where('kind', '=', kind)
+          .where('subject_id', 'in', subjectIds.slice(i, i + TOUCH_CHUNK))
+          .where('expires_at', '>', now.toISOString())
+          .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+          .execute();
+      }
     },
     async issueTicket(participantId) {
       const ticket = newSecret();

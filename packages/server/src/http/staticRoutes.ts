@@ -18,10 +18,26 @@ const packagesDir = findPackagesDir(path.dirname(fileURLToPath(import.meta.url))
 export const WEB_DIST = path.join(packagesDir, 'web', 'dist');
 export const CONSOLE_DIST = path.join(packagesDir, 'console', 'dist');
 
+/** The build writes NAME.br and NAME.gz beside each text asset (tools/precompress.js). */
+const ENCODED_VARIANT = /\.(br|gz)$/;
+
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // Hashed assets never change; index.html must be revalidated so deploys take effect.
-  reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+  // filePath may be the compressed variant (index.html.br): judge the file it stands for.
+  const servedAs = filePath.replace(ENCODED_VARIANT, '');
+  reply.header('cache-control', servedAs.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
+
+/**
+ * Only the built files themselves are public: source maps stay on disk for Sentry (they reveal the
+ * sources), and the .br/.gz variants are reached through Accept-Encoding on the plain name, never
+ * by their own URL (which would come without Content-Encoding).
+ */
+export function isPublicAsset(pathname: string): boolean {
+  return !pathname.endsWith('.map') && !ENCODED_VARIANT.test(pathname);
+}
+
+const staticOptions = { preCompressed: true, allowedPath: isPublicAsset, setHeaders: setCacheHeaders, index: ['index.html'] };
 
 function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
@@ -30,8 +46,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 export async function staticRoutes(app: FastifyInstance, dirs: { web: string; console: string } = { web: WEB_DIST, console: CONSOLE_DIST }): Promise<void> {
   const hasWeb = fs.existsSync(path.join(dirs.web, 'index.html'));
   const hasConsole = fs.existsSync(path.join(dirs.console, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', index: ['index.html'], setHeaders: setCacheHeaders, wildcard: true });
-  if (hasConsole) await app.register(fastifyStatic, { root: dirs.console, prefix: '/konsole/', index: ['index.html'], setHeaders: setCacheHeaders, decorateReply: !hasWeb });
+  if (hasWeb) await app.register(fastifyStatic, { ...staticOptions, root: dirs.web, prefix: '/', wildcard: true });
+  if (hasConsole) await app.register(fastifyStatic, { ...staticOptions, root: dirs.console, prefix: '/konsole/', decorateReply: !hasWeb });
   app.get('/konsole', async (_request, reply) => reply.redirect('/konsole/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

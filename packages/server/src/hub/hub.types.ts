@@ -103,6 +103,8 @@ export interface Hub {
   removeFromGroup(connectionId: string, group: string): Promise<void>;
   /** Across processes via the backplane. */
   sendToGroup(group: string, target: string, args: readonly unknown[]): Promise<void>;
+  /** Like sendToGroup for each group, with the invocation serialised once for all of them. */
+  sendToGroups(groups: readonly string[], target: string, args: readonly unknown[]): Promise<void>;
   sendToPrincipal(principal: HubPrincipal, target: string, args: readonly unknown[]): Promise<void>;
   sendToConnection(connectionId: string, target: string, args: readonly unknown[]): Promise<void>;
   /**

@@ -40,18 +40,58 @@ export class WebSocketTransport {
   }
 }
 
+/**
+ * Batched socket writes: records for one socket that arise in the same burst of work (a
+ * message's completion and its DistributeMessage echo, everything a group commit releases)
+ * go out as one frame – SignalR allows several records per frame – and one write system call.
+ * The flush runs on process.nextTick, i.e. once the current callback and every promise job it
+ * queued are done, so nothing waits for another event-loop turn.
+ */
+class WriteBatcher {
+  private readonly pending = new Map<WebSocket, Buffer[]>();
+  private scheduled = false;
+
+  add(ws: WebSocket, bytes: Buffer): void {
+    const queued = this.pending.get(ws);
+    if (queued === undefined) this.pending.set(ws, [bytes]);
+    else queued.push(bytes);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      process.nextTick(() => this.flushAll());
+    }
+  }
+
+  /** Writes what is queued for `ws` now (before a Close frame, which must come last). */
+  flush(ws: WebSocket): void {
+    const queued = this.pending.get(ws);
+    if (queued === undefined) return;
+    this.pending.delete(ws);
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      ws.terminate();
+      return;
+    }
+    // A group fan-out hands every socket the same Buffer: a single record is written without a copy.
+    ws.send(queued.length === 1 ? (queued[0] as Buffer) : Buffer.concat(queued), { binary: false });
+  }
+
+  private flushAll(): void {
+    this.scheduled = false;
+    for (const ws of [...this.pending.keys()]) this.flush(ws);
+  }
+}
+
+const batcher = new WriteBatcher();
+
 function webSocketSink(ws: WebSocket): TransportSink {
   return {
     kind: 'WebSockets',
     send(payload) {
       if (ws.readyState !== ws.OPEN) return;
-      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-        ws.terminate();
-        return;
-      }
-      ws.send(payload.bytes, { binary: false });
+      batcher.add(ws, payload.bytes);
     },
     end(code = 1000) {
+      batcher.flush(ws);
       if (ws.readyState === ws.CLOSED) return;
       ws.close(code);
       setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();

@@ -11,9 +11,8 @@ export const chatGroup = (chatId: string) => `chat:${chatId}`;
 export const LAWYERS_GROUP = 'lawyers';
 
 export async function distributeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
-  const hub = hubOf(ctx);
-  const message = messageToWire(row);
-  await Promise.all([hub.sendToGroup(caseGroup(row.case_id), 'DistributeMessage', [message]), hub.sendToGroup(chatGroup(row.chat_id), 'DistributeMessage', [message])]);
+  // One serialisation for both sides: the same bytes go to every socket of both groups.
+  await hubOf(ctx).sendToGroups([caseGroup(row.case_id), chatGroup(row.chat_id)], 'DistributeMessage', [messageToWire(row)]);
 }
 
 /** Sends a notification to the participant side, the lawyer side, or both. */
@@ -21,10 +20,10 @@ export async function sendNotification(ctx: AppContext, caseId: string, notifica
   const hub = hubOf(ctx);
   // SPEC §3 names ChatId, Type and Data on every notification: Data is null when there is nothing to carry.
   const complete: Notification = { ChatId: notification.ChatId, Type: notification.Type, Data: notification.Data ?? null };
-  const sends: Promise<void>[] = [];
-  if (to !== 'lawyer') sends.push(hub.sendToGroup(caseGroup(caseId), 'SendNotification', [complete]));
-  if (to !== 'participant') sends.push(hub.sendToGroup(chatGroup(notification.ChatId), 'SendNotification', [complete]));
-  await Promise.all(sends);
+  const groups: string[] = [];
+  if (to !== 'lawyer') groups.push(caseGroup(caseId));
+  if (to !== 'participant') groups.push(chatGroup(notification.ChatId));
+  await hub.sendToGroups(groups, 'SendNotification', [complete]);
 }
 
 /** Lawyers re-read the queue on this signal; it carries no case data. */

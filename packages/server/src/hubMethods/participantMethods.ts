@@ -3,7 +3,6 @@ import { MessageType, StartChatRequest } from '@rechtschat/core';
 import * as t from 'io-ts';
 import type { AppContext } from '../context.js';
 import { hubOf } from '../context.js';
-import { chatOfParticipant } from '../domain/chatAccess.js';
 import { closeChatByTimeout, latestChatOfCase, startChat } from '../domain/chats.js';
 import { messageToWire } from '../domain/messages.js';
 import { mailProtocolAfterClose } from '../domain/protocolMail.js';
@@ -12,6 +11,7 @@ import type { HubCallContext } from '../hub/hub.types.js';
 import { HubError } from '../hub/hub-error.js';
 import { arg, argCount, asHubCall, idArg, MAX_TEXT_LENGTH } from './args.js';
 import { caseGroup, distributeMessage, queueChanged, sendNotification } from './broadcast.js';
+import { participantChats } from './participantChats.js';
 
 const ClientId = t.union([t.string, t.null, t.undefined]);
 
@@ -31,6 +31,7 @@ export function validClientId(args: readonly unknown[], index: number): string |
 
 export function participantMethods(ctx: AppContext) {
   const deps = { db: ctx.db, clock: ctx.clock };
+  const ownChat = participantChats(ctx.db);
   return {
     async StartChat(call: HubCallContext, args: readonly unknown[]) {
       argCount(args, 1);
@@ -56,9 +57,9 @@ export function participantMethods(ctx: AppContext) {
       const chatId = idArg(args, 0);
       const text = validText(args[1]);
       const clientId = validClientId(args, 2);
-      const { chat } = await asHubCall(() => chatOfParticipant(ctx.db, call.principal.id, chatId));
-      if (chat.state !== 'waiting' && chat.state !== 'active') throw new HubError('Dieser Chat ist beendet.');
-      const [row, created] = await ctx.messages.append({ caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author: { kind: 'participant', id: call.principal.id, name: null } });
+      const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
+      const input = { caseId, chatId, clientId, type: MessageType.Message, text, author: { kind: 'participant' as const, id: call.principal.id, name: null }, onlyWhileChatOpen: true };
+      const [row, created] = await asHubCall(() => ctx.messages.append(input));
       if (created) {
         ctx.metrics.messages.inc({ author: 'participant' });
         await distributeMessage(ctx, row);
@@ -79,8 +80,8 @@ export function participantMethods(ctx: AppContext) {
     async SendTypingNotification(call: HubCallContext, args: readonly unknown[]) {
       argCount(args, 1);
       const chatId = idArg(args, 0);
-      const { chat } = await asHubCall(() => chatOfParticipant(ctx.db, call.principal.id, chatId));
-      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'IsTyping' }, 'lawyer');
+      const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
+      await sendNotification(ctx, caseId, { ChatId: chatId, Type: 'IsTyping' }, 'lawyer');
       return null;
     },
   };

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { CaseFileTables } from './caseFileSchema.js';
 import type { ChatTables } from './chatSchema.js';
@@ -23,6 +23,38 @@ export interface DatabaseOptions {
   readonly dataDir: string;
 }
 
+/** How many distinct SQL texts keep their prepared statement; the app has a few hundred. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew (sqlite3_prepare per call, a large share of a message's CPU).
+ * The SQL text Kysely compiles is stable per query shape with the values as parameters, so the
+ * prepared statement is kept and reused. Kysely only streams with iterate() where a reused
+ * statement could be busy; this code base never streams.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (statement === undefined) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** The better-sqlite3 handle behind a Kysely instance, for the hot paths that prepare their own statements. */
+const sqliteHandles = new WeakMap<Db, BetterSqlite3.Database>();
+
+export function sqliteHandleOf(db: Db): BetterSqlite3.Database | null {
+  return sqliteHandles.get(db) ?? null;
+}
+
 /** Opens the configured engine. SQLite runs in WAL mode with synchronous=FULL so an acknowledged message survives kill -9. */
 export function openDatabase(options: DatabaseOptions): OpenedDatabase {
   if (options.databaseUrl !== null) {
@@ -35,7 +67,9 @@ export function openDatabase(options: DatabaseOptions): OpenedDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqliteHandles.set(db, sqlite);
+  return { db, engine: 'sqlite' };
 }
 
 /** True when `error` is a unique-constraint violation on either engine. */

@@ -1,0 +1,78 @@
+// The message writer on both engines: a participant message is stored only while its chat is
+// open, decided in the transaction that stores it, and a resend of a stored message still
+// gets its stored answer. The hub relies on this instead of re-reading the chat per message.
+import fs from 'node:fs';
+import { MessageType } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/domain/clock.js';
+import { closeChatByTimeout, startChat } from '../src/domain/chats.js';
+import { participantForNumber } from '../src/domain/customers.js';
+import { DomainError } from '../src/domain/errors.js';
+import { listCaseMessages } from '../src/domain/messages.js';
+import { createMessageWriter, type MessageWriter } from '../src/domain/messageWriter.js';
+import { openDatabase, type Db } from '../src/storage/database.js';
+import { migrateToLatest } from '../src/storage/migrate.js';
+import { createTestSchema } from './helpers/postgres.js';
+import { tempDir } from './helpers/testApp.js';
+
+const engines = [
+  ['SQLite', async () => {
+    const dir = tempDir();
+    return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }],
+  ['PostgreSQL', async () => {
+    const schema = await createTestSchema();
+    return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
+  }],
+] as const;
+
+describe.each(engines)('message writer on %s', (_name, setup) => {
+  let db: Db;
+  let writer: MessageWriter;
+  let cleanup: () => Promise<void>;
+  const deps = () => ({ db, clock: systemClock, production: false, entryTokenSecret: null, sessionSecret: 'x'.repeat(32) });
+
+  beforeAll(async () => {
+    const target = await setup();
+    cleanup = target.cleanup;
+    const opened = openDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
+    db = opened.db;
+    await migrateToLatest(db);
+    writer = createMessageWriter(db, systemClock, opened.engine);
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await cleanup?.();
+  });
+
+  async function openChat() {
+    const participantId = await participantForNumber(deps(), `VN-GUARD-${Math.random()}`);
+    const ids = await startChat({ db, clock: systemClock }, participantId, { Description: 'Testfall', EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 2, FieldOfLawLongName: 'Sonstiges' });
+    const message = (text: string, clientId: string) => ({ ...ids, clientId, type: MessageType.Message, text, author: { kind: 'participant' as const, id: participantId, name: null }, onlyWhileChatOpen: true });
+    return { participantId, ...ids, message };
+  }
+
+  it('should store messages of a waiting chat gap-free and answer a resend with the stored row', async () => {
+    const chat = await openChat();
+    const [first, created] = await writer.append(chat.message('Erste Frage', 'guard-first-1'));
+    const [second] = await writer.append(chat.message('Zweite Frage', 'guard-second'));
+    const [again, createdAgain] = await writer.append(chat.message('Erste Frage', 'guard-first-1'));
+    expect([created, createdAgain]).toEqual([true, false]);
+    expect(again).toMatchObject({ id: first.id, seq: first.seq, text: 'Erste Frage' });
+    expect(second.seq).toBe(first.seq + 1);
+  });
+
+  it('should refuse a new message once the chat is closed, but still acknowledge a resend of a stored one', async () => {
+    const chat = await openChat();
+    const [stored] = await writer.append(chat.message('Vor dem Ende', 'guard-before'));
+    await closeChatByTimeout({ db, clock: systemClock }, chat.participantId, chat.chatId);
+    const refused = await writer.append(chat.message('Nach dem Ende', 'guard-after-')).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).message).toBe('Dieser Chat ist beendet.');
+    const [resent, created] = await writer.append(chat.message('Vor dem Ende', 'guard-before'));
+    expect(created).toBe(false);
+    expect(resent.id).toBe(stored.id);
+    expect((await listCaseMessages(db, chat.caseId)).map((m) => m.text)).not.toContain('Nach dem Ende');
+  });
+});

@@ -1,0 +1,46 @@
+// Hub calls keep sessions alive; touches that fall due together are written together.
+import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/context.js';
+import { sessionActivity } from '../src/hubMethods/sessionActivity.js';
+
+function fakeContext(now: { ms: number }) {
+  const writes: [string, string[]][] = [];
+  const ctx = {
+    clock: { now: () => new Date(now.ms) },
+    sessions: { touchSubjects: async (kind: string, ids: readonly string[]) => void writes.push([kind, [...ids].sort()]) },
+    logger: { warn: () => undefined },
+  } as unknown as AppContext;
+  return { ctx, writes };
+}
+
+const nextRound = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('session activity from hub calls', () => {
+  it('should write the touches of one event-loop round in one statement per session kind', async () => {
+    const now = { ms: Date.parse('2026-11-23T10:00:00Z') };
+    const { ctx, writes } = fakeContext(now);
+    const touch = sessionActivity(ctx);
+    touch({ kind: 'participant', id: 'p1' });
+    touch({ kind: 'participant', id: 'p2' });
+    touch({ kind: 'lawyer', id: 'l1' });
+    expect(writes).toEqual([]);
+    await nextRound();
+    expect(writes).toEqual([['chat', ['p1', 'p2']], ['lawyer', ['l1']]]);
+  });
+
+  it('should touch a principal at most once a minute', async () => {
+    const now = { ms: Date.parse('2026-11-23T10:00:00Z') };
+    const { ctx, writes } = fakeContext(now);
+    const touch = sessionActivity(ctx);
+    touch({ kind: 'participant', id: 'p1' });
+    await nextRound();
+    now.ms += 59_000;
+    touch({ kind: 'participant', id: 'p1' });
+    await nextRound();
+    expect(writes).toHaveLength(1);
+    now.ms += 1_000;
+    touch({ kind: 'participant', id: 'p1' });
+    await nextRound();
+    expect(writes).toEqual([['chat', ['p1']], ['chat', ['p1']]]);
+  });
+});
