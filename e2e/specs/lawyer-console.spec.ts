@@ -16,7 +16,7 @@ test('a lawyer logs in to the console, accepts a waiting chat, advises and close
       await lawyer.open(server.webUrl);
       await expectAccessible(page, 'console login');
       await lawyer.login(server.seed.lawyer.email, 'falsches-passwort');
-      await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort sind nicht korrekt.');
+      await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
       await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
       await expect(lawyer.queue).toBeVisible();
       await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();

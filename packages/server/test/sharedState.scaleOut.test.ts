@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { DEMO_LAWYERS, DEMO_PASSWORD } from '../src/seed.js';
 import { spawnServer, type ChildServer } from './helpers/childServer.js';
 import { CookieClient } from './helpers/cookieClient.js';
-import { waitUntil } from './helpers/hubClient.js';
+import { connectHub, waitUntil } from './helpers/hubClient.js';
 import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { tempDir } from './helpers/testApp.js';
 
@@ -80,5 +80,14 @@ describe('shared security state across two processes (PostgreSQL + Redis)', () =
     expect((await client.raw(`${a.chatUrl}/api/lawyer/logout`, { method: 'POST' })).status).toBe(204);
     expect(await upgradeStatus(a.chatUrl, first)).toBe(404);
     expect(await upgradeStatus(b.chatUrl, second)).toBe(404);
+  });
+
+  it('should close a SignalR connection on the other process at once when the lawyer logs out', async () => {
+    const client = await lawyerClient(a, DEMO_LAWYERS[0]);
+    const hub = await connectHub(b.chatUrl, client, { role: 'lawyer' });
+    let closed = false;
+    hub.connection.onclose(() => void (closed = true));
+    expect((await client.raw(`${a.chatUrl}/api/lawyer/logout`, { method: 'POST' })).status).toBe(204);
+    await waitUntil(() => (closed ? true : undefined), 'hub connection on B closed after logout on A', 5_000);
   });
 });

@@ -32,3 +32,9 @@ export function maskedPhoneNumberPart(digits: string): string {
   if (part.length < 7) return `+${part.slice(0, 2)} ••• ${tail}`;
   return `+${part.slice(0, 2)} ${part.slice(2, 5)} ••• ${tail}`;
 }
+
+/** A stored number for display to the client: the login page's visible part, the PIN digits as `••••`. */
+export function maskedPhoneNumber(phone: string): string {
+  const digits = internationalDigits(phone);
+  return digits ? `${maskedPhoneNumberPart(digits)}••••` : '••••';
+}

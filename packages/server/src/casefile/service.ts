@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { CaseDetails, CaseFileLawyer, CaseSummary, HistoryEntry, LawyerGender, PersonInfo } from '@rechtschat/core';
 import type { CaseFileTable, CaseFileTables } from '../storage/caseFileSchema.js';
 import { createArgon2PinHasher, type PinHasher } from './pin.js';
-import { internationalDigits, pinFromPhone } from './phone.js';
+import { internationalDigits, maskedPhoneNumber, pinFromPhone } from './phone.js';
 import { generateId, generateLinkToken, generateSortableId, looksLikeLinkToken, sha256Hex } from './secrets.js';
 
 export type CaseFileDb = Kysely<CaseFileTables>;
@@ -139,8 +139,12 @@ export function toDetails(row: CaseFileTable): CaseDetails {
   return { ...toSummary(row), Description: row.description, Opponent: row.opponent, UpdatedAt: row.updated_at };
 }
 
+/**
+ * The client's own data. The phone number is masked like on the login page: its last four digits are the
+ * PIN (DESIGN §5), so the full number is a credential and never leaves the server (issue 11, point 8).
+ */
 export function toPerson(row: CaseFileTable): PersonInfo {
-  return { FirstName: row.first_name, LastName: row.last_name, Email: row.email, Phone: row.phone, Street: row.street, PostalCode: row.postal_code, City: row.city };
+  return { FirstName: row.first_name, LastName: row.last_name, Email: row.email, Phone: maskedPhoneNumber(row.phone), Street: row.street, PostalCode: row.postal_code, City: row.city };
 }
 
 export function toLawyer(row: CaseFileTable): CaseFileLawyer {

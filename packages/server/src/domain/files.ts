@@ -24,9 +24,10 @@ export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader
     throw new DomainError('UnsupportedMediaType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC) und Office-Dokumente.');
   }
   const id = newId();
-  await fs.promises.mkdir(deps.uploadDir, { recursive: true });
+  await fs.promises.mkdir(deps.uploadDir, { recursive: true, mode: 0o700 });
   const storageName = `${id}.bin`;
-  await fs.promises.writeFile(path.join(deps.uploadDir, storageName), content, { flag: 'wx' });
+  // 0600/0700 are requested explicitly: a umask can only narrow them (issue 11, point 8).
+  await fs.promises.writeFile(path.join(deps.uploadDir, storageName), content, { flag: 'wx', mode: 0o600 });
   const row: FilesTable = {
     id,
     case_id: target.case.id,

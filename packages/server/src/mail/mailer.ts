@@ -62,7 +62,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail(toMail(message));
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -61,8 +61,12 @@ export function openDatabase(options: DatabaseOptions): OpenedDatabase {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new BetterSqlite3(path.join(options.dataDir, 'rechtschat.sqlite'));
+  // Private whatever the umask (issue 11, point 8): the directory 0700, the database file created 0600 before
+  // SQLite opens it – SQLite gives the -wal and -shm files the database file's mode.
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(options.dataDir, 'rechtschat.sqlite');
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

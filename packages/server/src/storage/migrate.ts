@@ -4,19 +4,19 @@ import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
 /**
- * On PostgreSQL the migration tables must be looked up in the connection's own schema: Kysely otherwise
- * finds them in any schema of the database (e.g. another deployment's or test run's on the same server),
- * skips creating its own and fails with "relation kysely_migration_lock does not exist".
+ * On PostgreSQL the migration bookkeeping tables live in the connection's current schema. Without naming it,
+ * Kysely looks for them in every schema and, finding another schema's copy (several deployments or test runs
+ * in one database), skips creating its own and then fails on the missing lock table.
  */
 async function migrationTableSchema(db: Db): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return result.rows[0]?.schema ?? undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const schema = await migrationTableSchema(db);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema !== undefined ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {

@@ -30,7 +30,7 @@ describe('case-file content endpoints', () => {
   it('should return lawyer, case details and person', async () => {
     expect(await (await h.call('GET', url('lawyer'), { cookie })).json()).toEqual({ Name: 'Dr. Anna Schäfer', Gender: 'female', ImageUrl: '/images/lawyer.png', Email: 'schaefer@kanzlei.example', Phone: '+49 30 1234567' });
     expect(await (await h.call('GET', url('case'), { cookie })).json()).toMatchObject({ Title: 'Kündigung des Arbeitsvertrags', Description: 'Kündigung zum Monatsende erhalten.', Opponent: null, Status: 'Offen' });
-    expect(await (await h.call('GET', url('person'), { cookie })).json()).toEqual({ FirstName: 'Erika', LastName: 'Muster', Email: 'erika@example.org', Phone: '+4915123456789', Street: null, PostalCode: null, City: null });
+    expect(await (await h.call('GET', url('person'), { cookie })).json()).toEqual({ FirstName: 'Erika', LastName: 'Muster', Email: 'erika@example.org', Phone: '+49 151 ••• 45••••', Street: null, PostalCode: null, City: null });
   });
 
   it('should update the address, record it in the history and reject an invalid e-mail', async () => {
