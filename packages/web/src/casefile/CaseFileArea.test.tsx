@@ -49,14 +49,14 @@ describe('case-file login page', () => {
   it('should show the phone number part in front of the PIN and hide the consents when they were given before', async () => {
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)) }));
     expect(await pageHeading()).toBe('Anmelden');
-    await waitFor(() => expect(screen.getByText('+49 151 ••• 45')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('+49 151 ••• 45')).toBeTruthy(), { timeout: 10_000 });
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('should name the waiting time of a lockout in whole minutes', async () => {
     const login = () => of(err({ _tag: 'HttpError' as const, status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 }));
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
-    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/);
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
     fireEvent.change(pin, { target: { value: '1234' } });
     fireEvent.submit(pin.closest('form')!);
     await waitFor(() => expect(screen.getByText(/Bitte versuchen Sie es in 2 Minuten erneut\./)).toBeTruthy());
