@@ -57,7 +57,8 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: CaseFileContext): 
     const id = generateId();
     const subject = body.right.Subject.replace(/[\r\n]+/g, ' ').trim();
     await ctx.db.insertInto('case_file_contacts').values({ id, case_file_id: row.id, subject, message: body.right.Message, created_at: now.toISOString(), mailed: 0 }).execute();
-    await addHistory(ctx.db, row.id, { kind: 'ContactMessage', title: 'Nachricht an die Kanzlei', text: subject }, now);
+    // The client finds the whole message in the history, not only its subject.
+    await addHistory(ctx.db, row.id, { kind: 'ContactMessage', title: 'Nachricht an die Kanzlei', text: `${subject}\n\n${body.right.Message.trim()}` }, now);
     try {
       await ctx.mailer.send({
         to: row.lawyer_email,

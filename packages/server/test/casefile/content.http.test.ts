@@ -109,8 +109,8 @@ describe('case-file content endpoints', () => {
     expect(mail).not.toMatch(/^Bcc:/im);
     const row = await h.t.db.selectFrom('case_file_contacts').selectAll().where('case_file_id', '=', file.caseId).executeTakeFirstOrThrow();
     expect(row.mailed).toBe(1);
-    const history = (await (await h.call('GET', url('history'), { cookie })).json()) as Array<{ Kind: string }>;
-    expect(history.map((e) => e.Kind)).toContain('ContactMessage');
+    const history = (await (await h.call('GET', url('history'), { cookie })).json()) as Array<{ Kind: string; Text: string }>;
+    expect(history.find((e) => e.Kind === 'ContactMessage')?.Text).toBe('Rückfrage Bcc: x@evil.example\n\nWann ist der Termin?');
   });
 
   it('should keep questionnaire answers and mark them submitted', async () => {

@@ -121,11 +121,17 @@ export function renderApp(path: string, overrides: PortOverrides = {}, config: A
   );
 }
 
-/** The page's h1 once it rendered (querySelector: role queries over the whole MUI tree are slow in jsdom). */
+/**
+ * The page's h1 once it rendered (querySelector: role queries over the whole MUI tree are slow in jsdom).
+ * Lazily loaded areas are transformed on first import, which takes seconds when the machine is busy.
+ */
 export async function pageHeading(): Promise<string> {
-  return waitFor(() => {
-    const h1 = document.querySelector('h1');
-    if (!h1) throw new Error('noch keine Überschrift');
-    return h1.textContent ?? '';
-  });
+  return waitFor(
+    () => {
+      const h1 = document.querySelector('h1');
+      if (!h1) throw new Error('noch keine Überschrift');
+      return h1.textContent ?? '';
+    },
+    { timeout: 10_000 },
+  );
 }

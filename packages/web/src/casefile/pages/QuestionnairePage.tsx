@@ -77,6 +77,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   const errorOf = (field: QuestionnaireField) => (touched[field] && errors[field] ? t(errors[field]) : null);
   const text = (field: QuestionnaireField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
+      {...extra}
       id={`q-${field}`}
       name={field}
       label={label}
@@ -85,7 +86,6 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
       onBlur={blur(field)}
       error={errorOf(field) !== null}
       helperText={errorOf(field) ?? extra.helperText ?? null}
-      {...extra}
     />
   );
 

@@ -26,6 +26,8 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
   const canvas = useRef<HTMLCanvasElement>(null);
   const points = useRef(0);
   const last = useRef<{ x: number; y: number } | null>(null);
+  const typedNameRef = useRef(typedName);
+  typedNameRef.current = typedName;
 
   const context = () => canvas.current?.getContext('2d') ?? null;
 
@@ -51,6 +53,12 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
 
   useEffect(() => {
     fit();
+    // A rotated phone or resized window gets a sharp bitmap again, but only while nothing is drawn yet.
+    const refit = () => {
+      if (points.current === 0 && typedNameRef.current.trim() === '') fit();
+    };
+    window.addEventListener('resize', refit);
+    return () => window.removeEventListener('resize', refit);
   }, [fit]);
 
   useEffect(() => {

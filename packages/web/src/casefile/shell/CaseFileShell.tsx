@@ -106,7 +106,7 @@ export function CaseFileShell() {
             {open && menu}
           </Drawer>
         ) : (
-          <Drawer variant="temporary" anchor="right" open={open} onClose={() => close(true)} ModalProps={{ keepMounted: false }}>
+          <Drawer variant="temporary" anchor="right" open={open} onClose={() => close(true)} ModalProps={{ keepMounted: false }} slotProps={{ paper: { 'aria-label': t('CaseFile.Shell.MenuLabel') } }}>
             {menu}
           </Drawer>
         )}

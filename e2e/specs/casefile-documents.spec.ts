@@ -1,0 +1,141 @@
+// Digitale Fallakte: upload with a visible progress bar and download, refusals before sending,
+// the Vollmacht signed on the canvas (PDF listed and downloadable), and a contact message in the history.
+import { readFileSync } from 'node:fs';
+import { test, expect, expectAccessible, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
+import { createCaseFile, signIn } from '../support/caseFile.js';
+
+test.use({ viewport: PHONE_VIEWPORT });
+
+/** A real-enough PDF (the server checks the magic bytes) of about 1.5 MB, so the progress can be watched. */
+function pdfBytes(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n% Mietvertrag\n');
+  return Buffer.concat([head, Buffer.alloc(size - head.length - 6, 0x20), Buffer.from('\n%%EOF')]);
+}
+
+test('a document uploads with a visible progress bar, appears in the list and history, and downloads unchanged', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  await page.goto(`${access.path}/uebersicht/dokumente`);
+  await expect(page.getByText('Es sind noch keine Dokumente vorhanden.')).toBeVisible();
+
+  // Refused before sending: wrong type and too large.
+  const chooser = async () => {
+    const [fileChooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click()]);
+    return fileChooser;
+  };
+  await (await chooser()).setFiles({ name: 'seite.html', mimeType: 'text/html', buffer: Buffer.from('<h1>x</h1>') });
+  await expect(page.getByText('Dieser Dateityp ist nicht erlaubt.', { exact: false })).toBeVisible();
+  await (await chooser()).setFiles({ name: 'riesig.pdf', mimeType: 'application/pdf', buffer: pdfBytes(10 * 1024 * 1024 + 1) });
+  await expect(page.getByText('Die Datei ist größer als 10 MB.', { exact: false })).toBeVisible();
+
+  // A slow uplink makes the progress visible.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 });
+  const content = pdfBytes(1_500_000);
+  await (await chooser()).setFiles({ name: 'Mietvertrag.pdf', mimeType: 'application/pdf', buffer: content });
+  const progress = page.getByRole('progressbar', { name: 'Fortschritt des Hochladens' });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  await expect(page.getByText(/Mietvertrag\.pdf wird hochgeladen: \d+ %/)).toBeVisible();
+  await screenshotBothSizes(page, 'casefile-upload-progress');
+  await expect(page.getByText('Mietvertrag.pdf wurde hochgeladen.')).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  const link = page.getByRole('link', { name: 'Mietvertrag.pdf herunterladen' });
+  await expect(link).toBeVisible();
+  await expect(page.getByText(/1,4 MB · .* · von Ihnen/)).toBeVisible();
+  await expectAccessible(page, 'case-file documents with upload');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('Mietvertrag.pdf');
+  expect(readFileSync(await download.path()).equals(content)).toBe(true);
+
+  await page.goto(`${access.path}/uebersicht/verlauf`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Dokument hochgeladen' }).filter({ hasText: 'Mietvertrag.pdf' })).toBeVisible();
+});
+
+test('the Vollmacht is signed with a finger on the canvas; the signed PDF is listed, downloadable and in the history', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  await page.getByRole('link', { name: 'Vollmacht lesen und unterschreiben' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht' })).toBeVisible();
+  await expect(page.getByText(`in der Sache „${access.title}“`, { exact: false })).toBeVisible();
+  await expect(page.getByText('Vollmacht erteilt zur außergerichtlichen Vertretung', { exact: false })).toBeVisible();
+  await expectAccessible(page, 'case-file Vollmacht');
+
+  // Sending without signature and place names both.
+  await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
+  await expect(page.getByText('Bitte unterschreiben Sie im Feld oder tippen Sie Ihren Namen ein.')).toBeVisible();
+
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad not visible');
+  // A real touch stroke (CDP touch events become pointer events of type "touch"), as a finger on a phone.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const point = (i: number) => ({ x: box.x + 20 + i * 7, y: box.y + box.height * (0.5 + 0.25 * Math.sin(i / 3)) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)] });
+  for (let i = 1; i <= 40; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(i)] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // The page did not scroll while drawing (touch-action: none).
+  expect((await pad.boundingBox())?.y).toBeCloseTo(box.y, 0);
+  await page.getByLabel('Ort').fill('Berlin');
+  await screenshotBothSizes(page, 'casefile-vollmacht-signed');
+  await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
+  await expect(page).toHaveURL(`${access.path}/uebersicht/vollmacht/versendet`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
+  await expectAccessible(page, 'case-file Vollmacht sent');
+
+  await page.getByRole('link', { name: 'Zu den Dokumenten' }).click();
+  const link = page.getByRole('link', { name: /^Vollmacht-.*-unterschrieben\.pdf herunterladen$/ });
+  await expect(link).toBeVisible();
+  await expect(page.getByText(/automatisch erstellt/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto(`${access.path}/uebersicht/verlauf`);
+  await expect(page.getByText('Vollmacht unterschrieben')).toBeVisible();
+  await expect(page.getByText('Unterschrieben in Berlin.')).toBeVisible();
+  // Signed once: the Vollmacht page says so instead of asking again, and the overview no longer lists it.
+  await page.goto(`${access.path}/uebersicht/vollmacht`);
+  await expect(page.getByText('Sie haben die Vollmacht bereits unterschrieben.', { exact: false })).toBeVisible();
+});
+
+test('mouse strokes sign the Vollmacht too, and keyboard users can type their name instead', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  await page.goto(`${access.path}/uebersicht/vollmacht`);
+  const pad = page.getByTestId('signature-pad');
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad not visible');
+  await page.mouse.move(box.x + 10, box.y + 10);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i += 1) await page.mouse.move(box.x + 10 + i * 10, box.y + 10 + i * 5);
+  await page.mouse.up();
+  const drawn = await pad.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+  // Typing a name replaces the drawing with the typed signature.
+  await page.getByLabel('Oder Namen eintippen (ohne Maus oder Touch)').fill('Erika Musterfrau');
+  expect(await pad.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())).not.toBe(drawn);
+  await page.getByLabel('Ort').fill('Köln');
+  await page.getByLabel('Ort').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
+});
+
+test('a contact message is sent and appears in the history', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  await page.goto(`${access.path}/uebersicht/kontakt`);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Bitte geben Sie einen Betreff ein.')).toBeVisible();
+  await expect(page.getByText('Bitte schreiben Sie eine Nachricht.')).toBeVisible();
+  await page.getByLabel('Betreff').fill('Rückfrage zur Mietminderung');
+  await page.getByLabel('Ihre Nachricht').fill('Muss ich die Miete weiter voll zahlen, bis der Schimmel beseitigt ist?');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Ihre Nachricht wurde gesendet.', { exact: false })).toBeVisible();
+  await expectAccessible(page, 'case-file contact sent');
+  await page.getByRole('link', { name: 'Zum Verlauf' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Nachricht an die Kanzlei' });
+  await expect(entry).toContainText('Rückfrage zur Mietminderung');
+  await expect(entry).toContainText('Muss ich die Miete weiter voll zahlen, bis der Schimmel beseitigt ist?');
+});

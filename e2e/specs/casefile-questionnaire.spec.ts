@@ -1,0 +1,62 @@
+// Digitale Fallakte: the base-data questionnaire – validation, cancel page, send page, and the entry in the history.
+import { test, expect, expectAccessible, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
+import { createCaseFile, signIn } from '../support/caseFile.js';
+
+test.use({ viewport: PHONE_VIEWPORT });
+
+test('the questionnaire can be cancelled without sending anything', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  await page.getByRole('link', { name: 'Fragebogen mit Ihren Basisdaten ausfüllen' }).click();
+  await expect(page).toHaveURL(`${access.path}/fragebogen`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fragebogen' })).toBeVisible();
+  await page.getByLabel('Beruf').fill('Lehrerin');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page).toHaveURL(`${access.path}/fragebogen/abbrechen`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fragebogen abgebrochen' })).toBeVisible();
+  await expectAccessible(page, 'case-file questionnaire cancelled');
+  await page.goto(`${access.path}/uebersicht/verlauf`);
+  await expect(page.getByText('Fragebogen übermittelt')).toHaveCount(0);
+});
+
+test('the questionnaire names every missing answer, then sends the base data and shows the sent page', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  await page.goto(`${access.path}/fragebogen`);
+  await expectAccessible(page, 'case-file questionnaire');
+  await screenshotBothSizes(page, 'casefile-questionnaire');
+  await page.getByRole('button', { name: 'Fragebogen senden' }).click();
+  await expect(page.getByText('Bitte geben Sie Ihr Geburtsdatum an.')).toBeVisible();
+  await expect(page.getByText('Bitte wählen Sie Ja oder Nein.')).toBeVisible();
+  await expect(page.getByText('Bitte beschreiben Sie kurz, was passiert ist.')).toBeVisible();
+  await expect(page.getByText('Bitte wählen Sie, wie wir Sie erreichen sollen.')).toBeVisible();
+  await expect(page.getByLabel('Geburtsdatum')).toBeFocused();
+  await expectAccessible(page, 'case-file questionnaire with errors');
+
+  await page.getByLabel('Geburtsdatum').fill('1980-05-17');
+  await page.getByRole('radio', { name: 'Ja' }).check();
+  await page.getByRole('button', { name: 'Fragebogen senden' }).click();
+  await expect(page.getByText('Bitte geben Sie den Namen Ihrer Versicherung an.')).toBeVisible();
+  await page.getByLabel('Name der Versicherung').fill('ARAG');
+  await page.getByLabel('Versicherungsnummer').fill('RS-2024/1187');
+  await page.getByLabel('Gegenseite (Name oder Firma)').fill('Wohnbau GmbH');
+  await page.getByLabel('Was ist passiert?').fill('kurz');
+  await page.getByRole('button', { name: 'Fragebogen senden' }).click();
+  await expect(page.getByText('Bitte beschreiben Sie Ihr Anliegen mit mindestens 20 Zeichen.')).toBeVisible();
+  await page.getByLabel('Was ist passiert?').fill('Seit März ist das Schlafzimmer feucht, der Vermieter reagiert nicht.');
+  await page.getByRole('radio', { name: 'per E-Mail' }).check();
+  await page.getByRole('button', { name: 'Fragebogen senden' }).click();
+
+  await expect(page).toHaveURL(`${access.path}/fragebogen/versendet`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fragebogen gesendet' })).toBeVisible();
+  await expectAccessible(page, 'case-file questionnaire sent');
+  await screenshotBothSizes(page, 'casefile-questionnaire-sent');
+  await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+  await expect(page.getByRole('link', { name: 'Fragebogen mit Ihren Basisdaten ausfüllen' })).toHaveCount(0);
+  await page.goto(`${access.path}/uebersicht/verlauf`);
+  await expect(page.getByText('Fragebogen übermittelt')).toBeVisible();
+  // Opened again, the form shows the stored answers and says that sending replaces them.
+  await page.goto(`${access.path}/fragebogen`);
+  await expect(page.getByText('Sie haben den Fragebogen bereits gesendet.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Name der Versicherung')).toHaveValue('ARAG');
+});

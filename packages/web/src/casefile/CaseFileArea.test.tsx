@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { of, Subject, type Observable } from 'rxjs';
+import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type CaseFileLawyer, type KeyValueStorage, type Result, type UploadEvent } from '@rechtschat/core';
+import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
+
+afterEach(cleanup);
+
+const lawyer: CaseFileLawyer = { Name: 'Markus Hoffmann', Gender: 'male', ImageUrl: '', Email: 'mh@kanzlei.example', Phone: '+49 30 7654321' };
+const summary = { CaseId: 'c1', CaseNumber: 'FA-2026-1', Title: 'Kündigung', FieldOfLaw: 'Arbeitsrecht', Status: 'Offen', Closed: false, CreatedAt: '2026-11-20T10:00:00.000Z' };
+
+function authApi(patch: Partial<CaseFileAuthApi> = {}): CaseFileAuthApi {
+  return {
+    isAuthenticated: () => of(ok(false)),
+    hasConsent: () => of(ok(false)),
+    getLoginInformation: () => of(ok({ PhoneNumberPart: '+49 151 ••• 45' })),
+    checkToken: () => of(ok(summary)),
+    login: () => of(ok(undefined)),
+    logout: () => of(ok(undefined)),
+    getLawyer: () => of(ok(lawyer)),
+    ...patch,
+  };
+}
+
+function contentApi(patch: Partial<CaseFileContentApi> = {}): CaseFileContentApi {
+  const none = () => of(err({ _tag: 'HttpError' as const, status: 501, code: 'NotInTest', message: 'x' }));
+  return {
+    getCase: () => of(ok({ ...summary, Description: 'Fristlose Kündigung', Opponent: null, UpdatedAt: summary.CreatedAt })),
+    getPerson: none,
+    updatePerson: none,
+    getHistory: () => of(ok([])),
+    getDocuments: () => of(ok([])),
+    uploadDocument: none,
+    documentUrl: (t, id) => `/api/case-file/${t}/documents/${id}`,
+    powerOfAttorneyUrl: (t) => `/api/case-file/${t}/power-of-attorney`,
+    sendContact: none,
+    getQuestionnaire: () => of(ok({ Submitted: false, Answers: {} })),
+    submitQuestionnaire: none,
+    signPowerOfAttorney: none,
+    ...patch,
+  };
+}
+
+const render = (path: string, auth: CaseFileAuthApi, content: CaseFileContentApi = contentApi(), storage: KeyValueStorage = memoryStorage()) =>
+  renderApp(path, { caseFileAuthApi: auth, caseFileContentApi: content, storage });
+
+describe('case-file login page', () => {
+  it('should show the phone number part in front of the PIN and hide the consents when they were given before', async () => {
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)) }));
+    expect(await pageHeading()).toBe('Anmelden');
+    await waitFor(() => expect(screen.getByText('+49 151 ••• 45')).toBeTruthy(), { timeout: 10_000 });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('should name the waiting time of a lockout in whole minutes', async () => {
+    const login = () => of(err({ _tag: 'HttpError' as const, status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 }));
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '1234' } });
+    fireEvent.submit(pin.closest('form')!);
+    await waitFor(() => expect(screen.getByText(/Bitte versuchen Sie es in 2 Minuten erneut\./)).toBeTruthy());
+  });
+});
+
+describe('case-file guard and shell', () => {
+  it('should keep a deep link and open the login of the token when not signed in', async () => {
+    const storage = memoryStorage();
+    render('/digitale-fallakte/tok/uebersicht/verlauf', authApi(), contentApi(), storage);
+    expect(await pageHeading()).toBe('Anmelden');
+    expect(storage.get('redirectUrl')).toBe('/digitale-fallakte/tok/uebersicht/verlauf');
+  });
+
+  it('should show the overview with the lawyer and name the menu entry by the lawyer’s gender', async () => {
+    render('/digitale-fallakte/tok/uebersicht', authApi({ isAuthenticated: () => of(ok(true)) }));
+    expect(await pageHeading()).toBe('Übersicht');
+    await waitFor(() => expect(screen.getByText('Markus Hoffmann')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ihr Anwalt' })).toBeTruthy());
+  });
+
+  it('should show the end page for an unknown path inside the signed-in file', async () => {
+    render('/digitale-fallakte/tok/uebersicht/unbekannt', authApi({ isAuthenticated: () => of(ok(true)) }));
+    expect(await pageHeading()).toBe('Seite nicht gefunden');
+  });
+});
+
+describe('documents screen', () => {
+  it('should show the running upload as a progress bar with its percentage', async () => {
+    const events = new Subject<Result<UploadEvent>>();
+    const uploadDocument = (): Observable<Result<UploadEvent>> => events;
+    render('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ uploadDocument }));
+    expect(await pageHeading()).toBe('Dokumente');
+    const input = document.getElementById('document-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+    events.next(ok({ _tag: 'Progress', loaded: 4, total: 8 }));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('Vertrag.pdf wird hochgeladen: 50 %')).toBeTruthy();
+  });
+});

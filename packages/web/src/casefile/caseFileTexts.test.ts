@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_QUESTIONNAIRE,
+  UploadErrorKeys,
+  lawyerMenuKey,
+  nextSteps,
+  validateContactForm,
+  validateQuestionnaire,
+  validateSignatureForm,
+} from '@rechtschat/core';
+import { createI18n, addTexts } from '../i18n/i18n.js';
+import { caseFileDe } from '../i18n/de-DE/caseFile.js';
+import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';
+import { CASE_FILE_PRIVACY, CASE_FILE_TERMS } from './pages/CaseFileLegalPages.js';
+
+/** Every key core's case-file rules can hand to the screens, produced by the rules themselves. */
+function keysFromCore(): string[] {
+  const long = 'x'.repeat(6000);
+  const questionnaireErrors = [
+    validateQuestionnaire(EMPTY_QUESTIONNAIRE, '2026-11-23'),
+    validateQuestionnaire({ ...EMPTY_QUESTIONNAIRE, birthDate: '2030-01-01', occupation: long, maritalStatus: 'x', legalInsurance: 'yes', opponent: long, incidentDate: '2030-01-01', description: 'kurz' }, '2026-11-23'),
+    validateQuestionnaire({ ...EMPTY_QUESTIONNAIRE, legalInsurance: 'yes', insuranceCompany: long, insuranceNumber: '!', description: long }, '2026-11-23'),
+  ].flatMap((errors) => Object.values(errors));
+  return [
+    ...questionnaireErrors,
+    ...Object.values(UploadErrorKeys),
+    ...(['female', 'male', 'other'] as const).map(lawyerMenuKey),
+    ...nextSteps('t', { closed: false, questionnaireSubmitted: false, history: [] }).map((s) => s.key),
+    ...Object.values(validateContactForm({ subject: '', message: '' })),
+    ...Object.values(validateContactForm({ subject: long, message: long })),
+    ...Object.values(validateSignatureForm({ drawnPoints: 0, typedName: '', place: '' })),
+    ...Object.values(validateSignatureForm({ drawnPoints: 0, typedName: '', place: long })),
+  ];
+}
+
+describe('case-file texts', () => {
+  const i18n = createI18n();
+  addTexts(i18n, 'common', caseFileDe);
+  addTexts(i18n, 'common', caseFileLegalDe);
+
+  it('should have a German text for every key core’s case-file rules produce', () => {
+    const keys = keysFromCore();
+    expect(keys.length).toBeGreaterThan(25);
+    expect(keys.filter((key) => !i18n.exists(key))).toEqual([]);
+  });
+
+  it('should have every heading and text of the case-file terms and privacy notice', () => {
+    const keys = [CASE_FILE_TERMS, CASE_FILE_PRIVACY].flatMap((d) => [d.title, ...d.sections.flatMap((s) => [s.heading, s.text])]);
+    expect(keys.filter((key) => !i18n.exists(key))).toEqual([]);
+  });
+
+  it('should say the lockout wait in singular and plural', () => {
+    expect(i18n.t('CaseFile.Login.LockedFor', { count: 1 })).toMatch(/in 1 Minute erneut/);
+    expect(i18n.t('CaseFile.Login.LockedFor', { count: 15 })).toMatch(/in 15 Minuten erneut/);
+  });
+});
