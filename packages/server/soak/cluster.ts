@@ -32,7 +32,7 @@ async function startInstance(name: 'A' | 'B', env: Record<string, string>): Prom
   const ports = { port: await freePort(), chatPort: await freePort() };
   const dataDir = tempDir(`rechtschat-soak-${name}-`);
   const fullEnv = { ...env, DATA_DIR: dataDir };
-  let child: ChildServer | null = await spawnServer(fullEnv, ports);
+  let child: ChildServer | null = await spawnServer(fullEnv, { ports });
   let earlier = '';
   return {
     name,
@@ -51,7 +51,7 @@ async function startInstance(name: 'A' | 'B', env: Record<string, string>): Prom
     },
     async restart() {
       if (child) return;
-      child = await spawnServer(fullEnv, ports);
+      child = await spawnServer(fullEnv, { ports });
     },
   };
 }

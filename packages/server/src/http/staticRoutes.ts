@@ -6,7 +6,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
 
-const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The packages/ folder: found upwards from this module, which runs from src/http (tsx) or from the bundled dist/. */
+function findPackagesDir(start: string): string {
+  for (let dir = start, depth = 0; depth < 6; dir = path.dirname(dir), depth += 1) {
+    if (fs.existsSync(path.join(dir, 'web', 'package.json'))) return dir;
+  }
+  return path.resolve(start, '../../..');
+}
+
+const packagesDir = findPackagesDir(path.dirname(fileURLToPath(import.meta.url)));
 export const WEB_DIST = path.join(packagesDir, 'web', 'dist');
 export const CONSOLE_DIST = path.join(packagesDir, 'console', 'dist');
 

@@ -1,4 +1,5 @@
-// Runs the real entry point (src/main.ts) as a child process, as `npm start` would.
+// Runs the real entry point as a child process: src/main.ts as `npm start` would, or the
+// production bundle dist/main.js as `npm run start:prod` would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,12 +36,19 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** `ports` lets a restarted instance come back on the same addresses (its clients reconnect there). */
-export async function spawnServer(env: Record<string, string>, ports?: { port: number; chatPort: number }): Promise<ChildServer> {
-  const port = ports?.port ?? (await freePort());
-  const chatPort = ports?.chatPort ?? (await freePort());
+export interface SpawnOptions {
+  /** 'source' runs src/main.ts through tsx; 'built' runs dist/main.js with plain Node (build it first). */
+  readonly entry?: 'source' | 'built';
+  /** Fixed ports, so a restarted instance comes back on the same addresses (its clients reconnect there). */
+  readonly ports?: { readonly port: number; readonly chatPort: number };
+}
+
+export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<ChildServer> {
+  const port = options.ports?.port ?? (await freePort());
+  const chatPort = options.ports?.chatPort ?? (await freePort());
   const webOrigin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args = options.entry === 'built' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), CHAT_PORT: String(chatPort), WEB_ORIGINS: webOrigin, CHAT_HOST_URL: `http://localhost:${chatPort}/`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,29 @@
+// Production build of the server: one ES module per entry point in dist/, run by plain Node (no tsx).
+// The workspace package @rechtschat/core ships TypeScript sources, so it is bundled in; every
+// other package stays an import resolved from node_modules at run time (native addons included).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+const coreManifest = JSON.parse(readFileSync(path.join(serverDir, '../core/package.json'), 'utf8'));
+const bundled = new Set(['@rechtschat/core']);
+const runtimePackages = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(coreManifest.dependencies ?? {})].filter((name) => !bundled.has(name));
+
+await build({
+  absWorkingDir: serverDir,
+  entryPoints: { main: 'src/main.ts', seedCli: 'src/seedCli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  // Bare imports of runtime packages and their subpaths (e.g. fp-ts/lib/Either.js) stay external.
+  external: runtimePackages.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+console.info(`server built: ${path.join(serverDir, 'dist')}`);
