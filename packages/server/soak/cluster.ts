@@ -62,8 +62,18 @@ export async function startCluster(): Promise<Cluster> {
   const sessionSecret = crypto.randomBytes(24).toString('hex');
   // LOG_LEVEL info: Fastify logs every response with its status code, which is what the 5xx count reads.
   const env = { DATABASE_URL: schema.url, REDIS_URL: redis.url, REDIS_PREFIX: `rc-soak-${crypto.randomBytes(4).toString('hex')}:`, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'info' };
-  const a = await startInstance('A', env);
-  const b = await startInstance('B', env);
+  let a: Instance | undefined;
+  let b: Instance | undefined;
+  try {
+    a = await startInstance('A', env);
+    b = await startInstance('B', env);
+  } catch (error) {
+    // Leave nothing behind when a start fails: the private Redis, the schema and a started instance.
+    await a?.kill9();
+    await redis.stop();
+    await schema.drop();
+    throw error;
+  }
   return {
     schema,
     redis,

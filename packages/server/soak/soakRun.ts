@@ -67,7 +67,9 @@ export class SoakRun {
     this.startedAt = Date.now();
     const loops = this.population.chats.map((chat) => this.chatLoop(chat));
     const faults = this.runFaults();
-    await sleep(this.settings.durationMs);
+    // The run lasts its duration, and in any case until every fault has happened and been followed by normal
+    // traffic: on a loaded machine a restart can push the timeline past the end (the reconnect steps are 0/2/10/30 s).
+    await Promise.all([sleep(this.settings.durationMs), faults.then(() => sleep(Math.min(30_000, this.settings.durationMs * 0.1)))]);
     this.stopping = true;
     this.hardDeadline = Date.now() + HARD_STOP_AFTER_END_MS;
     // A pause that never got its turn must not hold the fault timeline open.

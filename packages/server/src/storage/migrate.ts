@@ -4,18 +4,18 @@ import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
 /**
- * On PostgreSQL the migration bookkeeping tables live in the connection's current schema. Without naming it,
- * Kysely looks for them in every schema and, finding another schema's copy (several deployments or test runs
- * in one database), skips creating its own and then fails on the missing lock table.
+ * On PostgreSQL the migration tables are pinned to the connection's current schema: unpinned, Kysely looks
+ * for them in every schema of the database and, finding another schema's, skips creating its own and fails
+ * (seen with several schemas in one database, e.g. a deployment next to other apps or parallel test runs).
  */
-async function migrationTableSchema(db: Db): Promise<string | undefined> {
+async function migrationSchema(db: Db): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const schema = await migrationTableSchema(db);
+  const schema = await migrationSchema(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -39,8 +39,8 @@ function exited(child: ChildProcess): Promise<void> {
 export interface SpawnOptions {
   /** 'source' runs src/main.ts through tsx; 'built' runs dist/main.js with plain Node (build it first). */
   readonly entry?: 'source' | 'built';
-  /** Lets a restarted instance come back on the same addresses (its clients reconnect there). */
-  readonly ports?: { port: number; chatPort: number };
+  /** Fixed ports, so a restarted instance comes back on the same addresses (its clients reconnect there). */
+  readonly ports?: { readonly port: number; readonly chatPort: number };
 }
 
 export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<ChildServer> {
