@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { ChatFileInfo, CreateCaseFileResult, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired, type PurgeResult } from '../src/domain/retention.js';
+import { DEMO_LAWYERS } from '../src/seed.js';
 import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './helpers/caseFileFlow.js';
-import type { CookieClient } from './helpers/cookieClient.js';
+import { CookieClient } from './helpers/cookieClient.js';
 import { connectParticipant, startChat, type Participant } from './helpers/flows.js';
 import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { PDF_MINI } from './helpers/samples.js';
@@ -31,7 +32,7 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     now = at(iso);
     return purgeExpired({ db: app.ctx.db, clock, dataDir: app.dataDir, uploadDir: app.ctx.uploadDir });
   };
-  const rows = async (table: 'case_files' | 'case_file_history' | 'case_file_documents' | 'case_file_contacts' | 'case_file_sessions' | 'case_file_login_throttle' | 'case_file_access_log' | 'sessions' | 'cases' | 'messages' | 'files') =>
+  const rows = async (table: 'case_files' | 'case_file_history' | 'case_file_documents' | 'case_file_contacts' | 'case_file_sessions' | 'case_file_login_throttle' | 'lawyer_login_throttle' | 'case_file_access_log' | 'sessions' | 'cases' | 'messages' | 'files') =>
     (await app.ctx.db.selectFrom(table).selectAll().execute()).length;
   const filesIn = (dir: string) => (fs.existsSync(path.join(app.dataDir, dir)) ? fs.readdirSync(path.join(app.dataDir, dir)) : []);
 
@@ -46,6 +47,8 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     const stored = await app.ctx.db.selectFrom('files').select('storage_name').where('id', '=', info.Id).executeTakeFirstOrThrow();
     chatFile = path.join(app.ctx.uploadDir, stored.storage_name);
     // Case file with a session, a document, a contact message (→ outbox mail), a wrong PIN (→ throttle row) and a lawyer read (→ audit row).
+    // A mistyped lawyer password (→ per-account throttle row).
+    expect((await new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, { Email: DEMO_LAWYERS[0].email, Password: 'falsch-getippt' })).status).toBe(401);
     lawyer = await loginLawyerHttp(app);
     caseFile = await createCaseFileAsLawyer(app, lawyer);
     expect((await loginCaseFileClient(app, caseFile, '0000')).status).toBe(401);
@@ -70,6 +73,7 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     const result = await purge('2019-05-10T10:00:00.000Z');
     expect(Object.values(result).every((n) => n === 0)).toBe(true);
     expect(await rows('case_file_login_throttle')).toBe(1);
+    expect(await rows('lawyer_login_throttle')).toBe(1);
     expect(await rows('case_file_access_log')).toBe(1);
     expect(filesIn('outbox')).toHaveLength(1);
     expect(filesIn('sentry')).toHaveLength(1);
@@ -78,10 +82,11 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
   it('should end expired sessions and throttle rows after a day but keep mails and envelopes for 30 days', async () => {
     const result = await purge('2019-06-09T08:59:59.999Z');
     expect(result.sessions).toBeGreaterThanOrEqual(3); // participant's web and chat session, lawyer session, case-file session
-    expect(result.loginThrottle).toBe(1);
+    expect(result.loginThrottle).toBe(2); // the wrong PIN's address row and the mistyped lawyer login's account row
     expect(await rows('sessions')).toBe(0);
     expect(await rows('case_file_sessions')).toBe(0);
     expect(await rows('case_file_login_throttle')).toBe(0);
+    expect(await rows('lawyer_login_throttle')).toBe(0);
     expect(filesIn('outbox')).toHaveLength(1);
     expect(filesIn('sentry')).toHaveLength(1);
   });

@@ -96,7 +96,10 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
     count(await db.deleteFrom('case_file_sessions').where('absolute_expires_at', '<=', now).execute());
   await db.deleteFrom('login_tickets').where('expires_at', '<=', now).execute();
   await db.deleteFrom('used_entry_tokens').where('expires_at', '<=', now).execute();
-  const loginThrottle = count(await db.deleteFrom('case_file_login_throttle').where('window_started_at', '<=', before(RetentionPolicy.loginThrottleMs)).execute());
+  const loginThrottle =
+    count(await db.deleteFrom('case_file_login_throttle').where('window_started_at', '<=', before(RetentionPolicy.loginThrottleMs)).execute()) +
+    // Lawyer accounts: a lock lasts at most 15 minutes, so a row untouched for a day holds no lock any more.
+    count(await db.deleteFrom('lawyer_login_throttle').where('updated_at', '<=', before(RetentionPolicy.loginThrottleMs)).execute());
   const accessLog = count(await db.deleteFrom('case_file_access_log').where('accessed_at', '<=', before(RetentionPolicy.accessLogMs)).execute());
   const outboxMails = await deleteFilesWrittenBefore(path.join(dataDir, 'outbox'), '.eml', nowDate.getTime() - RetentionPolicy.outboxMs);
   const sentryEnvelopes = await deleteFilesWrittenBefore(path.join(dataDir, 'sentry'), '.envelope', nowDate.getTime() - RetentionPolicy.sentryEnvelopeMs);

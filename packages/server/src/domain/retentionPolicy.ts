@@ -12,7 +12,7 @@ export const RetentionPolicy = {
   caseFile: 'case_files.retention_until',
   /** Audit trail of lawyer reads: three years (regular limitation period, § 195 BGB), independent of the case file. */
   accessLogMs: 3 * 365 * DAY_MS,
-  /** Per-address PIN throttle rows: their window is at most 15 minutes; a day covers any configured window. */
+  /** PIN throttle rows per address and lawyer-login throttle rows per account: windows and locks last at most 15 minutes; a day covers any configured one. */
   loginThrottleMs: DAY_MS,
   /** Outbox .eml files (mail without SMTP): 30 days, long enough to re-send by hand, short for personal data at rest. */
   outboxMs: 30 * DAY_MS,
