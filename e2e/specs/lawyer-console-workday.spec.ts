@@ -167,7 +167,7 @@ test('two chats in tabs with unread counts, and forwarding one into a colleague\
   }
 });
 
-test('creating a digitale Fallakte shows link and PIN once, and they let the client in', async ({ page, server, playwright }) => {
+test('creating a digitale Fallakte shows link and PIN once, they let the client in, and the lawyer sees the client\'s questionnaire', async ({ page, server, playwright }) => {
   const lawyer = await signIn(page, server);
   await lawyer.tab('Fallakte anlegen').click();
   await lawyer.button('Fallakte anlegen').click();
@@ -194,7 +194,17 @@ test('creating a digitale Fallakte shows link and PIN once, and they let the cli
     const summary = await client.get(`/api/case-file/${token}/check`);
     expect(summary.status()).toBe(200);
     expect(await summary.text()).toContain('Verkehrsunfall vom 3. November');
+    const answered = await client.post(`/api/case-file/${token}/questionnaire`, { data: { Answers: { 'Wurde jemand verletzt?': false, 'Kennzeichen des Unfallgegners': 'K-AB 123' } } });
+    expect(answered.ok()).toBe(true);
   } finally {
     await client.dispose();
   }
+
+  // The lawyer opens the new case file and reads the answers.
+  await lawyer.tab(/Fallakten/).click();
+  await page.getByRole('button', { name: 'Fallakte öffnen: Verkehrsunfall vom 3. November – Erika Musterfrau' }).click();
+  await expect(page.getByRole('heading', { name: /Fallakte Verkehrsunfall vom 3\. November/ })).toBeVisible();
+  await expect(page.getByText('K-AB 123')).toBeVisible();
+  await expect(page.getByText('Wurde jemand verletzt?')).toBeVisible();
+  await expectAccessible(page, 'console case file detail');
 });

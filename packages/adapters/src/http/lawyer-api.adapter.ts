@@ -1,6 +1,6 @@
 // LawyerApi over fetchCall against the chat host, with the lawyer's session cookie (credentials).
 import { switchMap, of } from 'rxjs';
-import { ActiveChatList, CallbackList, ChatFileInfo, ChatMessageList, CreateCaseFileResult, LawyerProfile, Queue } from '@rechtschat/core';
+import { ActiveChatList, CallbackList, ChatFileInfo, ChatMessageList, CreateCaseFileResult, LawyerCaseFileDetail, LawyerCaseFileList, LawyerProfile, Queue } from '@rechtschat/core';
 import * as t from 'io-ts';
 import type { BlobLike, Call, CreateCaseFileRequest, LawyerApi } from '@rechtschat/core';
 import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
@@ -42,5 +42,8 @@ export function createLawyerApi(options: LawyerApiOptions): LawyerApi {
     },
     fileUrl: (fileId: string) => `${knownBase}api/chat/file/${segment(fileId)}`,
     createCaseFile: (request: CreateCaseFileRequest) => call('api/lawyer/case-files', jsonReader(CreateCaseFileResult), { method: 'POST', body: request }),
+    caseFiles: () => call('api/lawyer/case-files', jsonReader(LawyerCaseFileList)),
+    caseFile: (id: string) => call(`api/lawyer/case-files/${segment(id)}`, jsonReader(LawyerCaseFileDetail)),
+    caseFileDocumentUrl: (id: string, documentId: string) => `${knownBase}api/lawyer/case-files/${segment(id)}/documents/${segment(documentId)}`,
   };
 }

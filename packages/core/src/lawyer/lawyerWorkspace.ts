@@ -74,6 +74,11 @@ export interface LawyerWorkspace {
   createCaseFile(request: CreateCaseFileRequest): void;
   /** The link and PIN were handed over: they are never shown again. */
   dismissCreatedCaseFile(): void;
+  /** Re-reads the list of case files (the client may have added something meanwhile). */
+  loadCaseFiles(): void;
+  openCaseFile(caseFileId: string): void;
+  closeCaseFile(): void;
+  caseFileDocumentUrl(caseFileId: string, documentId: string): string;
 }
 
 const isTaken = (error: AppError) => error._tag === 'HttpError' && /bereits von einer anderen/i.test(error.message);
@@ -134,7 +139,10 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     loadCallbacks();
     syncChats();
     run(api.colleagues(), (colleagues) => set((s) => ({ ...s, colleagues })), () => undefined);
+    loadCaseFiles();
   };
+
+  const loadCaseFiles = () => run(api.caseFiles(), (caseFiles) => set((s) => ({ ...s, caseFiles })), (e) => notice('Workspace.LoadFailed', e));
 
   const endTab = (chatId: string, ended: ChatEnd) => set((s) => updateTab(s, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, participantTyping: false } : tab)));
 
@@ -347,7 +355,10 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       set((s) => ({ ...s, caseFile: { busy: true, errors: {}, created: null } }));
       run(
         api.createCaseFile(body),
-        (created) => set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created } })),
+        (created) => {
+          set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created } }));
+          loadCaseFiles();
+        },
         (error) => {
           set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: false } }));
           notice('Workspace.CaseFileFailed', error);
@@ -356,6 +367,16 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     },
 
     dismissCreatedCaseFile: () => set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created: null } })),
+
+    loadCaseFiles: () => loadCaseFiles(),
+
+    openCaseFile(caseFileId) {
+      run(api.caseFile(caseFileId), (detail) => set((s) => ({ ...s, openedCaseFile: detail })), (e) => notice('Workspace.LoadFailed', e));
+    },
+
+    closeCaseFile: () => set((s) => ({ ...s, openedCaseFile: null })),
+
+    caseFileDocumentUrl: (caseFileId, documentId) => api.caseFileDocumentUrl(caseFileId, documentId),
   };
 
   function sendMessage(chatId: string, raw: string, fromDraft: boolean) {

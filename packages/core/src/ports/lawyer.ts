@@ -6,6 +6,8 @@ import type {
   ChatMessage,
   CreateCaseFileRequest,
   CreateCaseFileResult,
+  LawyerCaseFileDetail,
+  LawyerCaseFileSummary,
   LawyerProfile,
   Notification,
   QueueEntry,
@@ -29,6 +31,10 @@ export interface LawyerApi {
   /** Address of a chat file for a download link (served as attachment with the lawyer's cookie). */
   fileUrl(fileId: string): string;
   createCaseFile(request: CreateCaseFileRequest): Call<CreateCaseFileResult>;
+  caseFiles(): Call<readonly LawyerCaseFileSummary[]>;
+  caseFile(caseFileId: string): Call<LawyerCaseFileDetail>;
+  /** Download address of a case-file document (attachment, lawyer's cookie). */
+  caseFileDocumentUrl(caseFileId: string, documentId: string): string;
 }
 
 /** The lawyer's hub connection ({chat host}signalr?as=lawyer). */
