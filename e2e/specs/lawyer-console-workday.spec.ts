@@ -208,3 +208,36 @@ test('creating a digitale Fallakte shows link and PIN once, they let the client 
   await expect(page.getByText('Wurde jemand verletzt?')).toBeVisible();
   await expectAccessible(page, 'console case file detail');
 });
+
+test('the lawyer keeps a profile: name, gender and a photo clients see as the 35×35 picture', async ({ page, server }) => {
+  // The second demo lawyer, so the other journeys keep the first one's name.
+  const driver = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
+  const [colleague] = await driver.colleagues();
+  await driver.dispose();
+  if (!colleague) throw new Error('the demo data has a second lawyer');
+  const lawyer = await signIn(page, server, { email: colleague.Email, password: server.seed.lawyer.password });
+  await lawyer.tab('Profil').click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue(colleague.Name);
+  await expectAccessible(page, 'console profile');
+
+  await name.fill(' ');
+  await lawyer.button('Profil speichern').click();
+  await expect(page.getByText('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.')).toBeVisible();
+  await name.fill(colleague.Name);
+  await page.getByRole('combobox', { name: 'Anrede' }).click();
+  await page.getByRole('option', { name: /Herr/ }).click();
+  await lawyer.button('Profil speichern').click();
+  await expect(page.getByText('Ihr Profil wurde gespeichert.')).toBeVisible();
+
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
+  const picture = page.getByRole('img', { name: `Foto von ${colleague.Name}` });
+  await expect(picture).toHaveAttribute('src', /\/api\/chat\/agent\/photo\//);
+  const box = await picture.boundingBox();
+  expect([box?.width, box?.height]).toEqual([35, 35]);
+  const served = await page.request.get((await picture.getAttribute('src')) ?? '');
+  expect(served.headers()['content-type']).toBe('image/png');
+  await lawyer.button('Foto entfernen').click();
+  await expect(picture).toHaveAttribute('src', /\.svg$/);
+});

@@ -65,6 +65,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
         PowerOfAttorneySignedAt: null,
       },
     },
+    [`PUT ${CHAT}api/lawyer/me`]: () => ({ status: 200, body: { ...me, Name: JSON.parse(String(calls[calls.length - 1]?.init?.body)).Name as string, Gender: 'female' } }),
     [`POST ${CHAT}api/lawyer/case-files`]: { status: 200, body: { CaseId: 'cf-1', Url: `${WEB}/digitale-fallakte/abc123`, Token: 'abc123', Pin: '3344' } },
     [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [colleague] },
     [`GET ${CHAT}api/chat/message/for-case/case-chat-1`]: { status: 200, body: [message('m-0', 'Frühere Nachricht <script>')] },
@@ -267,5 +268,19 @@ describe('ConsoleApp', () => {
     expect(screen.getByText('Wurde jemand verletzt?')).toBeTruthy();
     expect(screen.getByText('Nein')).toBeTruthy();
     expect(screen.getByText('Noch nicht unterschrieben.')).toBeTruthy();
+  });
+
+  it('should save the profile name and gender and show the picture at the size clients see', async () => {
+    const { calls } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Profil' }));
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect(screen.getByRole('img', { name: 'Foto von Dr. Anna Berger' })).toBeTruthy();
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
+    expect(await screen.findByText('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Dr. Anna Berger-Klein' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' })));
+    expect(await screen.findByText('Ihr Profil wurde gespeichert.')).toBeTruthy();
+    expect(calls.some((c) => c.url === `${CHAT}api/lawyer/me` && c.init?.method === 'PUT' && String(c.init.body).includes('"Gender":"female"'))).toBe(true);
   });
 });

@@ -124,6 +124,11 @@ export class FakeLawyerApi implements LawyerApi {
     const found = this.backend.caseFiles.get(id);
     return found ? this.backend.answer(() => found) : of(err(httpError(404, 'NotFound', 'Die Fallakte wurde nicht gefunden.')));
   };
+  profile: LawyerProfile = ME;
+  updateProfile = (request: { Name: string; Gender: LawyerProfile['Gender'] }): Call<LawyerProfile> =>
+    this.backend.answer(() => (this.profile = { ...this.profile, Name: request.Name, Gender: request.Gender }));
+  uploadPhoto = (_file: BlobLike, fileName: string): Call<LawyerProfile> => this.backend.answer(() => (this.profile = { ...this.profile, ImageUrl: `http://chat.test/api/chat/agent/photo/law-1/${fileName}` }));
+  removePhoto = (): Call<LawyerProfile> => this.backend.answer(() => (this.profile = { ...this.profile, ImageUrl: 'http://chat.test/a.svg' }));
   caseFileDocumentUrl = (id: string, documentId: string) => `http://chat.test/api/lawyer/case-files/${id}/documents/${documentId}`;
   createCaseFile = (request: CreateCaseFileRequest): Call<CreateCaseFileResult> =>
     this.backend.answer(() => {

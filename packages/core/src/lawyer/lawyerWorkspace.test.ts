@@ -470,3 +470,28 @@ describe('lawyer workspace: reading a case file', () => {
     );
   });
 });
+
+describe('lawyer workspace: profile', () => {
+  it('should load the profile, save name and gender, and refuse a blank name or a photo over 1 MB before calling the server', () => {
+    scenario(
+      1000,
+      () => undefined,
+      ({ ws, api, at }) => {
+        at(100, () => {
+          expect(ws.snapshot().profile?.Name).toBe(ME.Name);
+          ws.saveProfile('  ', 'male');
+          expect(ws.snapshot().profileError).toBe('Profile.NameInvalid');
+          ws.saveProfile(' Dr. Anna Berger-Klein ', 'female');
+          expect(ws.snapshot()).toMatchObject({ profileStatus: 'saved', profileError: null, profile: { Name: 'Dr. Anna Berger-Klein', Gender: 'female' } });
+          ws.uploadPhoto({ size: 2 * 1024 * 1024, type: 'image/png', arrayBuffer: async () => new ArrayBuffer(0) }, 'riesig.png');
+          expect(ws.snapshot().profileError).toBe('Profile.PhotoTooLarge');
+          expect(api.profile.ImageUrl).toBe(ME.ImageUrl);
+          ws.uploadPhoto({ size: 100, type: 'image/png', arrayBuffer: async () => new ArrayBuffer(100) }, 'foto.png');
+          expect(ws.snapshot().profile?.ImageUrl).toContain('/agent/photo/');
+          ws.removePhoto();
+          expect(ws.snapshot().profile?.ImageUrl).toBe(ME.ImageUrl);
+        });
+      },
+    );
+  });
+});

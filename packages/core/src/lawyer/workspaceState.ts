@@ -39,7 +39,8 @@ export type WorkspaceNoticeKey =
   | 'Workspace.SendFailed'
   | 'Workspace.UploadFailed'
   | 'Workspace.TooLong'
-  | 'Workspace.CaseFileFailed';
+  | 'Workspace.CaseFileFailed'
+  | 'Workspace.ProfileFailed';
 
 export interface WorkspaceNotice {
   readonly key: WorkspaceNoticeKey;
@@ -75,6 +76,11 @@ export interface WorkspaceState {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
   /** The case file opened for reading (uploads, questionnaire, contact messages, Vollmacht). */
   readonly openedCaseFile: LawyerCaseFileDetail | null;
+  /** The signed-in lawyer as clients see them (name, gender, picture). */
+  readonly profile: LawyerProfile | null;
+  readonly profileStatus: 'idle' | 'saving' | 'saved';
+  /** i18n key of a refused name. */
+  readonly profileError: string | null;
   /** Scheduler time of the last clock tick, for "waiting for n minutes". */
   readonly nowMs: number;
 }
@@ -93,6 +99,9 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   caseFile: { busy: false, errors: {}, created: null },
   caseFiles: [],
   openedCaseFile: null,
+  profile: null,
+  profileStatus: 'idle',
+  profileError: null,
   nowMs,
 });
 

@@ -12,6 +12,7 @@ import type {
   Notification,
   QueueEntry,
   StartJoinResult,
+  UpdateLawyerProfileRequest,
 } from '../wire/index.js';
 import type { Call } from './call.js';
 import type { ConnectionState } from './chatHub.js';
@@ -35,6 +36,9 @@ export interface LawyerApi {
   caseFile(caseFileId: string): Call<LawyerCaseFileDetail>;
   /** Download address of a case-file document (attachment, lawyer's cookie). */
   caseFileDocumentUrl(caseFileId: string, documentId: string): string;
+  updateProfile(request: UpdateLawyerProfileRequest): Call<LawyerProfile>;
+  uploadPhoto(file: BlobLike, fileName: string): Call<LawyerProfile>;
+  removePhoto(): Call<LawyerProfile>;
 }
 
 /** The lawyer's hub connection ({chat host}signalr?as=lawyer). */
