@@ -167,7 +167,7 @@ test('two chats in tabs with unread counts, and forwarding one into a colleague\
   }
 });
 
-test('creating a digitale Fallakte shows link and PIN once, and they let the client in', async ({ page, server, playwright }) => {
+test('creating a digitale Fallakte shows link and PIN once, they let the client in, and the lawyer sees the client\'s questionnaire', async ({ page, server, playwright }) => {
   const lawyer = await signIn(page, server);
   await lawyer.tab('Fallakte anlegen').click();
   await lawyer.button('Fallakte anlegen').click();
@@ -194,7 +194,50 @@ test('creating a digitale Fallakte shows link and PIN once, and they let the cli
     const summary = await client.get(`/api/case-file/${token}/check`);
     expect(summary.status()).toBe(200);
     expect(await summary.text()).toContain('Verkehrsunfall vom 3. November');
+    const answered = await client.post(`/api/case-file/${token}/questionnaire`, { data: { Answers: { 'Wurde jemand verletzt?': false, 'Kennzeichen des Unfallgegners': 'K-AB 123' } } });
+    expect(answered.ok()).toBe(true);
   } finally {
     await client.dispose();
   }
+
+  // The lawyer opens the new case file and reads the answers.
+  await lawyer.tab(/Fallakten/).click();
+  await page.getByRole('button', { name: 'Fallakte öffnen: Verkehrsunfall vom 3. November – Erika Musterfrau' }).click();
+  await expect(page.getByRole('heading', { name: /Fallakte Verkehrsunfall vom 3\. November/ })).toBeVisible();
+  await expect(page.getByText('K-AB 123')).toBeVisible();
+  await expect(page.getByText('Wurde jemand verletzt?')).toBeVisible();
+  await expectAccessible(page, 'console case file detail');
+});
+
+test('the lawyer keeps a profile: name, gender and a photo clients see as the 35×35 picture', async ({ page, server }) => {
+  // The second demo lawyer, so the other journeys keep the first one's name.
+  const driver = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
+  const [colleague] = await driver.colleagues();
+  await driver.dispose();
+  if (!colleague) throw new Error('the demo data has a second lawyer');
+  const lawyer = await signIn(page, server, { email: colleague.Email, password: server.seed.lawyer.password });
+  await lawyer.tab('Profil').click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue(colleague.Name);
+  await expectAccessible(page, 'console profile');
+
+  await name.fill(' ');
+  await lawyer.button('Profil speichern').click();
+  await expect(page.getByText('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.')).toBeVisible();
+  await name.fill(colleague.Name);
+  await page.getByRole('combobox', { name: 'Anrede' }).click();
+  await page.getByRole('option', { name: /Herr/ }).click();
+  await lawyer.button('Profil speichern').click();
+  await expect(page.getByText('Ihr Profil wurde gespeichert.')).toBeVisible();
+
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
+  const picture = page.getByRole('img', { name: `Foto von ${colleague.Name}` });
+  await expect(picture).toHaveAttribute('src', /\/api\/chat\/agent\/photo\//);
+  const box = await picture.boundingBox();
+  expect([box?.width, box?.height]).toEqual([35, 35]);
+  const served = await page.request.get((await picture.getAttribute('src')) ?? '');
+  expect(served.headers()['content-type']).toBe('image/png');
+  await lawyer.button('Foto entfernen').click();
+  await expect(picture).toHaveAttribute('src', /\.svg$/);
 });

@@ -42,6 +42,30 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
     },
     [`GET ${CHAT}api/lawyer/chats`]: () => ({ status: 200, body: held.map((id) => activeEntry(id, id === 'chat-1' ? 'Mein Arbeitgeber zahlt nicht' : 'Streit mit dem Nachbarn')) }),
     [`GET ${CHAT}api/chat/message/for-case/case-chat-2`]: { status: 200, body: [message('m-5', 'Wie laut darf es sein?', { ChatId: 'chat-2' })] },
+    [`GET ${CHAT}api/lawyer/case-files`]: {
+      status: 200,
+      body: [{ CaseId: 'cf-9', CaseNumber: 'RC-2026-0009', Title: 'Verkehrsunfall', ClientName: 'Erika Musterfrau', Created: '2026-11-20T10:00:00.000Z', DocumentCount: 1, QuestionnaireSubmitted: true, ContactCount: 0, PowerOfAttorneySignedAt: null }],
+    },
+    [`GET ${CHAT}api/lawyer/case-files/cf-9`]: {
+      status: 200,
+      body: {
+        CaseId: 'cf-9',
+        CaseNumber: 'RC-2026-0009',
+        Title: 'Verkehrsunfall',
+        Description: 'Auffahrunfall',
+        FieldOfLaw: 'Verkehrsrecht',
+        FirstName: 'Erika',
+        LastName: 'Musterfrau',
+        Phone: '+491712223344',
+        Email: null,
+        Created: '2026-11-20T10:00:00.000Z',
+        Documents: [{ Id: 'd-1', FileName: 'Unfallbericht.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-11-21T10:00:00.000Z', UploadedBy: 'client' }],
+        Questionnaire: { Submitted: true, SubmittedAt: '2026-11-21T11:00:00.000Z', Answers: { 'Wurde jemand verletzt?': false } },
+        Contacts: [],
+        PowerOfAttorneySignedAt: null,
+      },
+    },
+    [`PUT ${CHAT}api/lawyer/me`]: () => ({ status: 200, body: { ...me, Name: JSON.parse(String(calls[calls.length - 1]?.init?.body)).Name as string, Gender: 'female' } }),
     [`POST ${CHAT}api/lawyer/case-files`]: { status: 200, body: { CaseId: 'cf-1', Url: `${WEB}/digitale-fallakte/abc123`, Token: 'abc123', Pin: '3344' } },
     [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [colleague] },
     [`GET ${CHAT}api/chat/message/for-case/case-chat-1`]: { status: 200, body: [message('m-0', 'Frühere Nachricht <script>')] },
@@ -233,5 +257,30 @@ describe('ConsoleApp', () => {
     expect(screen.getByText('3344')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Link und PIN weitergegeben' }));
     expect(screen.queryByText('3344')).toBeNull();
+  });
+
+  it('should open a case file with the client\'s upload and questionnaire answers', async () => {
+    setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Fallakten (1)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fallakte öffnen: Verkehrsunfall – Erika Musterfrau' }));
+    expect(await screen.findByRole('heading', { name: 'Fallakte Verkehrsunfall (Az. RC-2026-0009)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Unfallbericht.pdf herunterladen' }).getAttribute('href')).toBe(`${CHAT}api/lawyer/case-files/cf-9/documents/d-1`);
+    expect(screen.getByText('Wurde jemand verletzt?')).toBeTruthy();
+    expect(screen.getByText('Nein')).toBeTruthy();
+    expect(screen.getByText('Noch nicht unterschrieben.')).toBeTruthy();
+  });
+
+  it('should save the profile name and gender and show the picture at the size clients see', async () => {
+    const { calls } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Profil' }));
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect(screen.getByRole('img', { name: 'Foto von Dr. Anna Berger' })).toBeTruthy();
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
+    expect(await screen.findByText('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Dr. Anna Berger-Klein' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' })));
+    expect(await screen.findByText('Ihr Profil wurde gespeichert.')).toBeTruthy();
+    expect(calls.some((c) => c.url === `${CHAT}api/lawyer/me` && c.init?.method === 'PUT' && String(c.init.body).includes('"Gender":"female"'))).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 // LawyerApi over fetchCall against the chat host, with the lawyer's session cookie (credentials).
 import { switchMap, of } from 'rxjs';
-import { ActiveChatList, CallbackList, ChatFileInfo, ChatMessageList, CreateCaseFileResult, LawyerProfile, Queue } from '@rechtschat/core';
+import { ActiveChatList, CallbackList, ChatFileInfo, ChatMessageList, CreateCaseFileResult, LawyerCaseFileDetail, LawyerCaseFileList, LawyerProfile, Queue } from '@rechtschat/core';
 import * as t from 'io-ts';
-import type { BlobLike, Call, CreateCaseFileRequest, LawyerApi } from '@rechtschat/core';
+import type { BlobLike, Call, CreateCaseFileRequest, LawyerApi, UpdateLawyerProfileRequest } from '@rechtschat/core';
 import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
 
 export interface LawyerApiOptions {
@@ -42,5 +42,15 @@ export function createLawyerApi(options: LawyerApiOptions): LawyerApi {
     },
     fileUrl: (fileId: string) => `${knownBase}api/chat/file/${segment(fileId)}`,
     createCaseFile: (request: CreateCaseFileRequest) => call('api/lawyer/case-files', jsonReader(CreateCaseFileResult), { method: 'POST', body: request }),
+    caseFiles: () => call('api/lawyer/case-files', jsonReader(LawyerCaseFileList)),
+    caseFile: (id: string) => call(`api/lawyer/case-files/${segment(id)}`, jsonReader(LawyerCaseFileDetail)),
+    updateProfile: (request: UpdateLawyerProfileRequest) => call('api/lawyer/me', jsonReader(LawyerProfile), { method: 'PUT', body: request }),
+    uploadPhoto: (file: BlobLike, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file as Blob, fileName);
+      return call('api/lawyer/me/photo', jsonReader(LawyerProfile), { method: 'PUT', body: form });
+    },
+    removePhoto: () => call('api/lawyer/me/photo', jsonReader(LawyerProfile), { method: 'DELETE' }),
+    caseFileDocumentUrl: (id: string, documentId: string) => `${knownBase}api/lawyer/case-files/${segment(id)}/documents/${segment(documentId)}`,
   };
 }

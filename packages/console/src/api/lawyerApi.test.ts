@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT, WEB, entry, fakeFetch, me } from '../test/fakes.js';
+import { CHAT, WEB, fakeFetch, me } from '../test/fakes.js';
 import { createLawyerApi, fetchChatUrl } from './lawyerApi.js';
 
 describe('fetchChatUrl', () => {
@@ -30,15 +30,10 @@ describe('createLawyerApi', () => {
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'Bitte melden Sie sich an.' } });
   });
 
-  it('should refuse a queue that does not match the contract', async () => {
-    const { fetcher } = fakeFetch({ [`GET ${CHAT}api/lawyer/queue`]: { status: 200, body: [{ ...entry('c1', 'x'), WaitingSince: 'gestern' }] } });
-    const result = await createLawyerApi(fetcher, CHAT).queue();
+  it('should refuse a profile that does not match the contract', async () => {
+    const { fetcher } = fakeFetch({ [`GET ${CHAT}api/lawyer/me`]: { status: 200, body: { ...me, Gender: 'unbekannt' } } });
+    const result = await createLawyerApi(fetcher, CHAT).me();
     expect(result._tag === 'Left' && result.left._tag).toBe('DecodeError');
-  });
-
-  it('should decode a valid queue', async () => {
-    const { fetcher } = fakeFetch({ [`GET ${CHAT}api/lawyer/queue`]: { status: 200, body: [entry('c1', 'Kündigung')] } });
-    expect(await createLawyerApi(fetcher, CHAT).queue()).toEqual({ _tag: 'Right', right: [entry('c1', 'Kündigung')] });
   });
 
   it('should report an unreachable server as a NetworkError', async () => {
@@ -47,14 +42,9 @@ describe('createLawyerApi', () => {
     expect(result._tag === 'Left' && result.left._tag).toBe('NetworkError');
   });
 
-  it('should ask for the messages of a case by its escaped id and log out with an empty answer', async () => {
-    const { fetcher, calls } = fakeFetch({
-      [`GET ${CHAT}api/chat/message/for-case/a%2Fb`]: { status: 200, body: [] },
-      [`POST ${CHAT}api/lawyer/logout`]: { status: 204, body: '' },
-    });
-    const api = createLawyerApi(fetcher, CHAT);
-    expect(await api.messages('a/b')).toEqual({ _tag: 'Right', right: [] });
-    expect(await api.logout()).toEqual({ _tag: 'Right', right: null });
-    expect(calls.map((c) => c.url)).toEqual([`${CHAT}api/chat/message/for-case/a%2Fb`, `${CHAT}api/lawyer/logout`]);
+  it('should log out with an empty answer', async () => {
+    const { fetcher, calls } = fakeFetch({ [`POST ${CHAT}api/lawyer/logout`]: { status: 204, body: '' } });
+    expect(await createLawyerApi(fetcher, CHAT).logout()).toEqual({ _tag: 'Right', right: null });
+    expect(calls.map((c) => [c.url, c.init?.method, c.init?.credentials])).toEqual([[`${CHAT}api/lawyer/logout`, 'POST', 'include']]);
   });
 });

@@ -1,12 +1,13 @@
-// The lawyer API on the chat host (DESIGN §5): every answer is decoded with the core codecs.
-import * as t from 'io-ts';
-import { CallbackList, ChatMessageList, LawyerProfile, Queue, decode, err, httpError, networkError, ok } from '@rechtschat/core';
-import type { CallbackEntry, ChatMessage, QueueEntry, Result } from '@rechtschat/core';
+// The session part of the lawyer API on the chat host (login, me, logout) over the adapters'
+// fetchCall; every answer is decoded with the core codecs. Everything after the login goes through
+// core's LawyerApi port (adapters/http/lawyer-api.adapter.ts).
+import { firstValueFrom } from 'rxjs';
+import { fetchCall, type FetchFn } from '@rechtschat/adapters';
+import { LawyerProfile, decodeJson, err, httpError, ok } from '@rechtschat/core';
+import type { Result } from '@rechtschat/core';
+import type * as t from 'io-ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-const ErrorBody = t.type({ Error: t.string, Message: t.string });
-const Colleagues = t.array(LawyerProfile, 'Colleagues');
 
 export interface LawyerApi {
   /** Chat host base address with trailing slash. */
@@ -14,61 +15,34 @@ export interface LawyerApi {
   /** `totpCode` is sent only when given (lawyers who enrolled a second factor). */
   login(email: string, password: string, totpCode?: string): Promise<Result<LawyerProfile>>;
   me(): Promise<Result<LawyerProfile>>;
-  queue(): Promise<Result<readonly QueueEntry[]>>;
-  colleagues(): Promise<Result<readonly LawyerProfile[]>>;
-  callbacks(): Promise<Result<readonly CallbackEntry[]>>;
-  messages(caseId: string): Promise<Result<readonly ChatMessage[]>>;
   logout(): Promise<Result<null>>;
 }
 
-async function send<A>(fetcher: FetchLike, url: string, init: RequestInit, codec: t.Type<A, unknown, unknown> | null): Promise<Result<A | null>> {
-  let response: Response;
-  try {
-    response = await fetcher(url, { ...init, credentials: 'include', headers: { 'content-type': 'application/json', ...init.headers } });
-  } catch (cause) {
-    return err(networkError(String(cause)));
-  }
-  const text = await response.text().catch(() => '');
-  if (!response.ok) {
-    const body = decode(ErrorBody, safeJson(text));
-    return err(body._tag === 'Right' ? httpError(response.status, body.right.Error, body.right.Message) : httpError(response.status, 'HttpError', response.statusText));
-  }
-  if (codec === null) return ok(null);
-  return decode(codec, safeJson(text));
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+async function send<A>(fetcher: FetchLike, url: string, init: { method: 'GET' | 'POST'; body?: unknown }, codec: t.Type<A, unknown, unknown> | null): Promise<Result<A | null>> {
+  const fetchFn: FetchFn = (input, options) => fetcher(String(input), options);
+  const reader = async (response: Response): Promise<Result<A | null>> => (codec === null ? ok(null) : decodeJson(codec, await response.text()));
+  return firstValueFrom(fetchCall(fetchFn, url, { ...init, credentials: 'include' }, reader));
 }
 
 /** Asks the web origin for the chat host address (GET /api/chat/url) and adds the trailing slash. */
 export async function fetchChatUrl(fetcher: FetchLike, webOrigin: string): Promise<Result<string>> {
-  try {
-    const response = await fetcher(new URL('/api/chat/url', webOrigin).toString(), { credentials: 'same-origin' });
-    if (!response.ok) return err(httpError(response.status, 'HttpError', response.statusText));
+  const fetchFn: FetchFn = (input, options) => fetcher(String(input), options);
+  const reader = async (response: Response): Promise<Result<string>> => {
     const url = (await response.text()).trim();
     if (!/^https?:\/\//.test(url)) return err(httpError(response.status, 'DecodeError', 'Ungültige Adresse des Chat-Servers'));
     return ok(url.endsWith('/') ? url : `${url}/`);
-  } catch (cause) {
-    return err(networkError(String(cause)));
-  }
+  };
+  return firstValueFrom(fetchCall(fetchFn, new URL('/api/chat/url', webOrigin).toString(), { credentials: 'same-origin' }, reader));
 }
 
 export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi {
   const get = <A>(path: string, codec: t.Type<A, unknown, unknown>) => send(fetcher, chatUrl + path, { method: 'GET' }, codec) as Promise<Result<A>>;
   return {
     chatUrl,
+    /** `totpCode` is sent only when given (lawyers who enrolled a second factor). */
     login: (email, password, totpCode) =>
-      send(fetcher, `${chatUrl}api/lawyer/login`, { method: 'POST', body: JSON.stringify({ Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) }) }, LawyerProfile) as Promise<Result<LawyerProfile>>,
+      send(fetcher, `${chatUrl}api/lawyer/login`, { method: 'POST', body: { Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) } }, LawyerProfile) as Promise<Result<LawyerProfile>>,
     me: () => get('api/lawyer/me', LawyerProfile),
-    queue: () => get('api/lawyer/queue', Queue),
-    colleagues: () => get('api/lawyer/colleagues', Colleagues),
-    callbacks: () => get('api/lawyer/callbacks', CallbackList),
-    messages: (caseId) => get(`api/chat/message/for-case/${encodeURIComponent(caseId)}`, ChatMessageList),
-    logout: () => send(fetcher, `${chatUrl}api/lawyer/logout`, { method: 'POST', body: '{}' }, null),
+    logout: () => send(fetcher, `${chatUrl}api/lawyer/logout`, { method: 'POST' }, null),
   };
 }

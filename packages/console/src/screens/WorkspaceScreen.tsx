@@ -16,10 +16,12 @@ import { initialWorkspaceState } from '@rechtschat/core';
 import { useStream } from '../workspace/useStream.js';
 import { CallbacksScreen } from './CallbacksScreen.js';
 import { CaseFileScreen } from './CaseFileScreen.js';
+import { CaseFilesScreen } from './CaseFilesScreen.js';
 import { ChatScreen } from './ChatScreen.js';
+import { ProfileScreen } from './ProfileScreen.js';
 import { QueueScreen } from './QueueScreen.js';
 
-type View = 'queue' | 'callbacks' | 'casefile';
+type View = 'queue' | 'callbacks' | 'casefiles' | 'casefile' | 'profile';
 
 export interface WorkspaceScreenProps {
   readonly workspace: LawyerWorkspace;
@@ -82,7 +84,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
         <Tabs
           value={current}
           onChange={(_, value: string) => {
-            if (value === 'queue' || value === 'callbacks' || value === 'casefile') {
+            if (value === 'queue' || value === 'callbacks' || value === 'casefiles' || value === 'casefile' || value === 'profile') {
               setView(value);
               workspace.select(null);
             } else workspace.select(value);
@@ -93,7 +95,9 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
         >
           <Tab value="queue" label={t('Nav.Queue', { count: state.queue.length })} id="tab-queue" aria-controls="panel" />
           <Tab value="callbacks" label={t('Nav.Callbacks', { count: openCallbacks })} id="tab-callbacks" aria-controls="panel" />
+          <Tab value="casefiles" label={t('Nav.CaseFiles', { count: state.caseFiles.length })} id="tab-casefiles" aria-controls="panel" />
           <Tab value="casefile" label={t('Nav.CaseFile')} id="tab-casefile" aria-controls="panel" />
+          <Tab value="profile" label={t('Nav.Profile')} id="tab-profile" aria-controls="panel" />
           {state.tabs.map((tab, index) => (
             <Tab
               key={tab.chatId}
@@ -132,6 +136,24 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
           <QueueScreen queue={state.queue} nowMs={state.nowMs} canAccept={state.connection === 'connected'} onAccept={(chatId) => workspace.accept(chatId)} />
         ) : view === 'callbacks' ? (
           <CallbacksScreen callbacks={state.callbacks} onDone={(id, done) => workspace.setCallbackDone(id, done)} />
+        ) : view === 'profile' ? (
+          <ProfileScreen
+            profile={state.profile ?? me}
+            status={state.profileStatus}
+            error={state.profileError}
+            onSave={(name, gender) => workspace.saveProfile(name, gender)}
+            onPhoto={(file) => workspace.uploadPhoto(file, file.name)}
+            onRemovePhoto={() => workspace.removePhoto()}
+          />
+        ) : view === 'casefiles' ? (
+          <CaseFilesScreen
+            caseFiles={state.caseFiles}
+            opened={state.openedCaseFile}
+            documentUrl={(id, doc) => workspace.caseFileDocumentUrl(id, doc)}
+            onOpen={(id) => workspace.openCaseFile(id)}
+            onClose={() => workspace.closeCaseFile()}
+            onRefresh={() => workspace.loadCaseFiles()}
+          />
         ) : (
           <CaseFileScreen state={state.caseFile} onCreate={(request) => workspace.createCaseFile(request)} onHandedOver={() => workspace.dismissCreatedCaseFile()} />
         )}

@@ -13,6 +13,8 @@ import type {
   ChatMessage,
   CreateCaseFileRequest,
   CreateCaseFileResult,
+  LawyerCaseFileDetail,
+  LawyerCaseFileSummary,
   LawyerProfile,
   Notification,
   QueueEntry,
@@ -40,6 +42,7 @@ export class FakeLawyerBackend {
   readonly held = new Map<string, ActiveChatEntry>();
   readonly log: { readonly caseId: string; readonly message: ChatMessage }[] = [];
   callbacks: CallbackEntry[] = [];
+  readonly caseFiles = new Map<string, LawyerCaseFileDetail>();
   /** Chats another lawyer takes the moment this one tries. */
   readonly takenByColleague = new Set<string>();
   /** When set, every call answers this error. */
@@ -103,9 +106,49 @@ export class FakeLawyerApi implements LawyerApi {
       return { Id: `f-${fileName}`, ChatId: chatId, FileName: fileName, ContentType: 'application/pdf', Size: 3 };
     });
   fileUrl = (fileId: string) => `http://chat.test/api/chat/file/${fileId}`;
+  caseFiles = (): Call<readonly LawyerCaseFileSummary[]> =>
+    this.backend.answer(() =>
+      [...this.backend.caseFiles.values()].map((d) => ({
+        CaseId: d.CaseId,
+        CaseNumber: d.CaseNumber,
+        Title: d.Title,
+        ClientName: `${d.FirstName} ${d.LastName}`,
+        Created: d.Created,
+        DocumentCount: d.Documents.length,
+        QuestionnaireSubmitted: d.Questionnaire.Submitted,
+        ContactCount: d.Contacts.length,
+        PowerOfAttorneySignedAt: d.PowerOfAttorneySignedAt,
+      })),
+    );
+  caseFile = (id: string): Call<LawyerCaseFileDetail> => {
+    const found = this.backend.caseFiles.get(id);
+    return found ? this.backend.answer(() => found) : of(err(httpError(404, 'NotFound', 'Die Fallakte wurde nicht gefunden.')));
+  };
+  profile: LawyerProfile = ME;
+  updateProfile = (request: { Name: string; Gender: LawyerProfile['Gender'] }): Call<LawyerProfile> =>
+    this.backend.answer(() => (this.profile = { ...this.profile, Name: request.Name, Gender: request.Gender }));
+  uploadPhoto = (_file: BlobLike, fileName: string): Call<LawyerProfile> => this.backend.answer(() => (this.profile = { ...this.profile, ImageUrl: `http://chat.test/api/chat/agent/photo/law-1/${fileName}` }));
+  removePhoto = (): Call<LawyerProfile> => this.backend.answer(() => (this.profile = { ...this.profile, ImageUrl: 'http://chat.test/a.svg' }));
+  caseFileDocumentUrl = (id: string, documentId: string) => `http://chat.test/api/lawyer/case-files/${id}/documents/${documentId}`;
   createCaseFile = (request: CreateCaseFileRequest): Call<CreateCaseFileResult> =>
     this.backend.answer(() => {
       this.createdRequests.push(request);
+      this.backend.caseFiles.set('cf-1', {
+        CaseId: 'cf-1',
+        CaseNumber: 'RC-2026-0001',
+        Title: request.Title,
+        Description: request.Description ?? '',
+        FieldOfLaw: request.FieldOfLaw ?? '',
+        FirstName: request.FirstName,
+        LastName: request.LastName,
+        Phone: request.Phone,
+        Email: request.Email ?? null,
+        Created: this.backend.time(),
+        Documents: [],
+        Questionnaire: { Submitted: false, SubmittedAt: null, Answers: {} },
+        Contacts: [],
+        PowerOfAttorneySignedAt: null,
+      });
       return { CaseId: 'cf-1', Url: 'http://web.test/digitale-fallakte/tok', Token: 'tok', Pin: '3344' };
     });
 }

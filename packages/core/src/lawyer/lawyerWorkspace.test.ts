@@ -427,6 +427,69 @@ describe('lawyer workspace: case files', () => {
           expect(ws.snapshot().caseFile.created).toMatchObject({ Url: 'http://web.test/digitale-fallakte/tok', Pin: '3344' });
           ws.dismissCreatedCaseFile();
           expect(ws.snapshot().caseFile.created).toBeNull();
+          expect(ws.snapshot().caseFiles).toEqual([expect.objectContaining({ CaseId: 'cf-1', ClientName: 'Erika Musterfrau', QuestionnaireSubmitted: false })]);
+        });
+      },
+    );
+  });
+});
+
+describe('lawyer workspace: reading a case file', () => {
+  it('should open a case file with what the client added, and tell the lawyer when it cannot be read', () => {
+    scenario(
+      1000,
+      ({ backend }) =>
+        void backend.caseFiles.set('cf-7', {
+          CaseId: 'cf-7',
+          CaseNumber: 'RC-2026-0007',
+          Title: 'Verkehrsunfall',
+          Description: '',
+          FieldOfLaw: '',
+          FirstName: 'Erika',
+          LastName: 'Musterfrau',
+          Phone: '+491712223344',
+          Email: null,
+          Created: '2026-11-20T10:00:00.000Z',
+          Documents: [{ Id: 'd-1', FileName: 'Unfallbericht.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-11-21T10:00:00.000Z', UploadedBy: 'client' }],
+          Questionnaire: { Submitted: true, SubmittedAt: '2026-11-21T11:00:00.000Z', Answers: { Verletzt: false } },
+          Contacts: [],
+          PowerOfAttorneySignedAt: null,
+        }),
+      ({ ws, at }) => {
+        at(100, () => {
+          expect(ws.snapshot().caseFiles.map((c) => c.CaseId)).toEqual(['cf-7']);
+          ws.openCaseFile('cf-7');
+          expect(ws.snapshot().openedCaseFile?.Questionnaire.Answers).toEqual({ Verletzt: false });
+          expect(ws.caseFileDocumentUrl('cf-7', 'd-1')).toBe('http://chat.test/api/lawyer/case-files/cf-7/documents/d-1');
+          ws.closeCaseFile();
+          expect(ws.snapshot().openedCaseFile).toBeNull();
+          ws.openCaseFile('cf-unbekannt');
+          expect(ws.snapshot().notice).toEqual({ key: 'Workspace.LoadFailed', detail: 'Die Fallakte wurde nicht gefunden.' });
+        });
+      },
+    );
+  });
+});
+
+describe('lawyer workspace: profile', () => {
+  it('should load the profile, save name and gender, and refuse a blank name or a photo over 1 MB before calling the server', () => {
+    scenario(
+      1000,
+      () => undefined,
+      ({ ws, api, at }) => {
+        at(100, () => {
+          expect(ws.snapshot().profile?.Name).toBe(ME.Name);
+          ws.saveProfile('  ', 'male');
+          expect(ws.snapshot().profileError).toBe('Profile.NameInvalid');
+          ws.saveProfile(' Dr. Anna Berger-Klein ', 'female');
+          expect(ws.snapshot()).toMatchObject({ profileStatus: 'saved', profileError: null, profile: { Name: 'Dr. Anna Berger-Klein', Gender: 'female' } });
+          ws.uploadPhoto({ size: 2 * 1024 * 1024, type: 'image/png', arrayBuffer: async () => new ArrayBuffer(0) }, 'riesig.png');
+          expect(ws.snapshot().profileError).toBe('Profile.PhotoTooLarge');
+          expect(api.profile.ImageUrl).toBe(ME.ImageUrl);
+          ws.uploadPhoto({ size: 100, type: 'image/png', arrayBuffer: async () => new ArrayBuffer(100) }, 'foto.png');
+          expect(ws.snapshot().profile?.ImageUrl).toContain('/agent/photo/');
+          ws.removePhoto();
+          expect(ws.snapshot().profile?.ImageUrl).toBe(ME.ImageUrl);
         });
       },
     );

@@ -9,7 +9,7 @@ import type { AppError, Result } from '../result.js';
 import { MAX_CHAT_TEXT_LENGTH } from '../validation/chatText.js';
 import { validateEmail } from '../validation/email.js';
 import { validatePhoneNumber } from '../validation/phone.js';
-import type { ChatMessage, CreateCaseFileRequest, Notification, QueueEntry } from '../wire/index.js';
+import type { ChatMessage, CreateCaseFileRequest, LawyerGender, LawyerProfile, Notification, QueueEntry } from '../wire/index.js';
 import {
   initialWorkspaceState,
   isFromClient,
@@ -74,7 +74,18 @@ export interface LawyerWorkspace {
   createCaseFile(request: CreateCaseFileRequest): void;
   /** The link and PIN were handed over: they are never shown again. */
   dismissCreatedCaseFile(): void;
+  /** Re-reads the list of case files (the client may have added something meanwhile). */
+  loadCaseFiles(): void;
+  openCaseFile(caseFileId: string): void;
+  closeCaseFile(): void;
+  caseFileDocumentUrl(caseFileId: string, documentId: string): string;
+  saveProfile(name: string, gender: LawyerGender): void;
+  uploadPhoto(file: BlobLike, fileName: string): void;
+  removePhoto(): void;
 }
+
+/** Photos above this are refused before uploading (the server says the same). */
+export const MAX_PHOTO_BYTES = 1024 * 1024;
 
 const isTaken = (error: AppError) => error._tag === 'HttpError' && /bereits von einer anderen/i.test(error.message);
 
@@ -134,7 +145,23 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     loadCallbacks();
     syncChats();
     run(api.colleagues(), (colleagues) => set((s) => ({ ...s, colleagues })), () => undefined);
+    loadCaseFiles();
+    run(api.me(), (profile) => set((s) => ({ ...s, profile })), () => undefined);
   };
+
+  const profileCall = (call: Call<LawyerProfile>) => {
+    set((s) => ({ ...s, profileStatus: 'saving', profileError: null }));
+    run(
+      call,
+      (profile) => set((s) => ({ ...s, profile, profileStatus: 'saved' })),
+      (error) => {
+        set((s) => ({ ...s, profileStatus: 'idle' }));
+        notice('Workspace.ProfileFailed', error);
+      },
+    );
+  };
+
+  const loadCaseFiles = () => run(api.caseFiles(), (caseFiles) => set((s) => ({ ...s, caseFiles })), (e) => notice('Workspace.LoadFailed', e));
 
   const endTab = (chatId: string, ended: ChatEnd) => set((s) => updateTab(s, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, participantTyping: false } : tab)));
 
@@ -347,7 +374,10 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       set((s) => ({ ...s, caseFile: { busy: true, errors: {}, created: null } }));
       run(
         api.createCaseFile(body),
-        (created) => set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created } })),
+        (created) => {
+          set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created } }));
+          loadCaseFiles();
+        },
         (error) => {
           set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: false } }));
           notice('Workspace.CaseFileFailed', error);
@@ -356,6 +386,35 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     },
 
     dismissCreatedCaseFile: () => set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created: null } })),
+
+    loadCaseFiles: () => loadCaseFiles(),
+
+    openCaseFile(caseFileId) {
+      run(api.caseFile(caseFileId), (detail) => set((s) => ({ ...s, openedCaseFile: detail })), (e) => notice('Workspace.LoadFailed', e));
+    },
+
+    closeCaseFile: () => set((s) => ({ ...s, openedCaseFile: null })),
+
+    caseFileDocumentUrl: (caseFileId, documentId) => api.caseFileDocumentUrl(caseFileId, documentId),
+
+    saveProfile(name, gender) {
+      const trimmed = name.trim();
+      if (trimmed.length < 2 || trimmed.length > 100) {
+        set((s) => ({ ...s, profileError: 'Profile.NameInvalid', profileStatus: 'idle' }));
+        return;
+      }
+      profileCall(api.updateProfile({ Name: trimmed, Gender: gender }));
+    },
+
+    uploadPhoto(file, fileName) {
+      if (file.size > MAX_PHOTO_BYTES) {
+        set((s) => ({ ...s, profileError: 'Profile.PhotoTooLarge', profileStatus: 'idle' }));
+        return;
+      }
+      profileCall(api.uploadPhoto(file, fileName));
+    },
+
+    removePhoto: () => profileCall(api.removePhoto()),
   };
 
   function sendMessage(chatId: string, raw: string, fromDraft: boolean) {

@@ -1,7 +1,17 @@
 // The lawyer workspace as plain data, plus the pure steps that change it. The console renders this
 // state; every rule (what counts as unread, how history and live messages merge) lives here.
 import type { ConnectionState } from '../ports/chatHub.js';
-import { MessageType, type ActiveChatEntry, type CallbackEntry, type ChatMessage, type CreateCaseFileResult, type LawyerProfile, type QueueEntry } from '../wire/index.js';
+import {
+  MessageType,
+  type ActiveChatEntry,
+  type CallbackEntry,
+  type ChatMessage,
+  type CreateCaseFileResult,
+  type LawyerCaseFileDetail,
+  type LawyerCaseFileSummary,
+  type LawyerProfile,
+  type QueueEntry,
+} from '../wire/index.js';
 
 /** Why a tab no longer takes input. `gone`: the server no longer lists it as ours (closed or forwarded elsewhere). */
 export type ChatEnd = 'closed' | 'closedPhone' | 'closedByClient' | 'forwarded' | 'gone';
@@ -29,7 +39,8 @@ export type WorkspaceNoticeKey =
   | 'Workspace.SendFailed'
   | 'Workspace.UploadFailed'
   | 'Workspace.TooLong'
-  | 'Workspace.CaseFileFailed';
+  | 'Workspace.CaseFileFailed'
+  | 'Workspace.ProfileFailed';
 
 export interface WorkspaceNotice {
   readonly key: WorkspaceNoticeKey;
@@ -61,6 +72,15 @@ export interface WorkspaceState {
   readonly notice: WorkspaceNotice | null;
   readonly sessionExpired: boolean;
   readonly caseFile: CaseFileDraftState;
+  /** The lawyer's case files, newest first. */
+  readonly caseFiles: readonly LawyerCaseFileSummary[];
+  /** The case file opened for reading (uploads, questionnaire, contact messages, Vollmacht). */
+  readonly openedCaseFile: LawyerCaseFileDetail | null;
+  /** The signed-in lawyer as clients see them (name, gender, picture). */
+  readonly profile: LawyerProfile | null;
+  readonly profileStatus: 'idle' | 'saving' | 'saved';
+  /** i18n key of a refused name. */
+  readonly profileError: string | null;
   /** Scheduler time of the last clock tick, for "waiting for n minutes". */
   readonly nowMs: number;
 }
@@ -77,6 +97,11 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   notice: null,
   sessionExpired: false,
   caseFile: { busy: false, errors: {}, created: null },
+  caseFiles: [],
+  openedCaseFile: null,
+  profile: null,
+  profileStatus: 'idle',
+  profileError: null,
   nowMs,
 });
 

@@ -6,10 +6,13 @@ import type {
   ChatMessage,
   CreateCaseFileRequest,
   CreateCaseFileResult,
+  LawyerCaseFileDetail,
+  LawyerCaseFileSummary,
   LawyerProfile,
   Notification,
   QueueEntry,
   StartJoinResult,
+  UpdateLawyerProfileRequest,
 } from '../wire/index.js';
 import type { Call } from './call.js';
 import type { ConnectionState } from './chatHub.js';
@@ -29,6 +32,13 @@ export interface LawyerApi {
   /** Address of a chat file for a download link (served as attachment with the lawyer's cookie). */
   fileUrl(fileId: string): string;
   createCaseFile(request: CreateCaseFileRequest): Call<CreateCaseFileResult>;
+  caseFiles(): Call<readonly LawyerCaseFileSummary[]>;
+  caseFile(caseFileId: string): Call<LawyerCaseFileDetail>;
+  /** Download address of a case-file document (attachment, lawyer's cookie). */
+  caseFileDocumentUrl(caseFileId: string, documentId: string): string;
+  updateProfile(request: UpdateLawyerProfileRequest): Call<LawyerProfile>;
+  uploadPhoto(file: BlobLike, fileName: string): Call<LawyerProfile>;
+  removePhoto(): Call<LawyerProfile>;
 }
 
 /** The lawyer's hub connection ({chat host}signalr?as=lawyer). */

@@ -60,6 +60,34 @@ const botProgress = fc.record({
 });
 const queueEntry = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, WaitingSince: isoDate, AssignedLawyerId: nullable(id), CallbackRequested: fc.boolean() });
 const callbackEntry = fc.record({ Id: id, ChatId: id, CaseId: id, Phone: text, Availability: text, Created: isoDate, DoneAt: nullable(isoDate) });
+const caseFileSummary = fc.record({
+  CaseId: id,
+  CaseNumber: text,
+  Title: text,
+  ClientName: text,
+  Created: isoDate,
+  DocumentCount: int,
+  QuestionnaireSubmitted: fc.boolean(),
+  ContactCount: int,
+  PowerOfAttorneySignedAt: nullable(isoDate),
+});
+const caseFileContact = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate });
+const caseFileDetail = fc.record({
+  CaseId: id,
+  CaseNumber: text,
+  Title: text,
+  Description: text,
+  FieldOfLaw: text,
+  FirstName: text,
+  LastName: text,
+  Phone: text,
+  Email: nullable(text),
+  Created: isoDate,
+  Documents: fc.array(caseDocument, { maxLength: 2 }),
+  Questionnaire: fc.record({ Submitted: fc.boolean(), SubmittedAt: nullable(isoDate), Answers: answers }),
+  Contacts: fc.array(caseFileContact, { maxLength: 2 }),
+  PowerOfAttorneySignedAt: nullable(isoDate),
+});
 const activeChat = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, Email: nullable(text), VerifiedEmail: fc.boolean(), WaitingSince: isoDate, AcceptedAt: isoDate });
 
 interface CodecCase {
@@ -257,6 +285,17 @@ const cases: readonly CodecCase[] = [
   { name: 'CallbackEntry', codec: codec(wire.CallbackEntry), valid: callbackEntry, required: ['Id', 'Phone', 'Created'] },
   { name: 'CallbackList', codec: codec(wire.CallbackList), valid: fc.array(callbackEntry, { maxLength: 4 }) },
   { name: 'ActiveChatEntry', codec: codec(wire.ActiveChatEntry), valid: activeChat, required: ['ChatId', 'CaseId', 'VerifiedEmail', 'AcceptedAt'] },
+  { name: 'ActiveChatList', codec: codec(wire.ActiveChatList), valid: fc.array(activeChat, { maxLength: 3 }) },
+  { name: 'LawyerCaseFileSummary', codec: codec(wire.LawyerCaseFileSummary), valid: caseFileSummary, required: ['CaseId', 'PowerOfAttorneySignedAt'] },
+  { name: 'LawyerCaseFileList', codec: codec(wire.LawyerCaseFileList), valid: fc.array(caseFileSummary, { maxLength: 3 }) },
+  { name: 'LawyerCaseFileContact', codec: codec(wire.LawyerCaseFileContact), valid: caseFileContact, required: ['Id', 'Message'] },
+  { name: 'LawyerCaseFileDetail', codec: codec(wire.LawyerCaseFileDetail), valid: caseFileDetail, required: ['CaseId', 'Documents', 'Questionnaire', 'Contacts'] },
+  {
+    name: 'UpdateLawyerProfileRequest',
+    codec: codec(wire.UpdateLawyerProfileRequest),
+    valid: fc.record({ Name: text, Gender: fc.constantFrom('female', 'male', 'other') }),
+    required: ['Name', 'Gender'],
+  },
   { name: 'CallbackDoneRequest', codec: codec(wire.CallbackDoneRequest), valid: fc.record({ Value: fc.boolean() }), required: ['Value'] },
 ];
 

@@ -95,3 +95,7 @@ export const LawyerCaseFileDetail = t.type(
   'LawyerCaseFileDetail',
 );
 export type LawyerCaseFileDetail = t.TypeOf<typeof LawyerCaseFileDetail>;
+
+/** PUT api/lawyer/me: the name clients see and the gender that drives their wording. */
+export const UpdateLawyerProfileRequest = t.type({ Name: t.string, Gender: LawyerGenderCodec }, 'UpdateLawyerProfileRequest');
+export type UpdateLawyerProfileRequest = t.TypeOf<typeof UpdateLawyerProfileRequest>;

@@ -51,6 +51,11 @@ export function avatarUrl(chatHostUrl: string, lawyerId: string): string {
   return `${chatHostUrl}api/chat/agent/avatar/${encodeURIComponent(lawyerId)}.svg`;
 }
 
+/** The picture clients see: the uploaded photo when there is one (its key changes with every upload, so no cache shows an old one), else the initials. */
+export function lawyerImageUrl(chatHostUrl: string, row: Pick<LawyersTable, 'id' | 'photo_storage_name'>): string {
+  return row.photo_storage_name ? `${chatHostUrl}api/chat/agent/photo/${encodeURIComponent(row.id)}/${encodeURIComponent(row.photo_storage_name)}` : avatarUrl(chatHostUrl, row.id);
+}
+
 export function lawyerProfile(row: LawyersTable, chatHostUrl: string): LawyerProfile {
-  return { Id: row.id, Name: row.name, Email: row.email, Gender: row.gender, ImageUrl: avatarUrl(chatHostUrl, row.id) };
+  return { Id: row.id, Name: row.name, Email: row.email, Gender: row.gender, ImageUrl: lawyerImageUrl(chatHostUrl, row) };
 }

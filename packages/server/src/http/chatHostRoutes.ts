@@ -8,7 +8,7 @@ import { caseOfCaller, chatOfCaller, type Caller } from '../domain/chatAccess.js
 import { caseStatus } from '../domain/caseStatus.js';
 import { notFound } from '../domain/errors.js';
 import { requestCallback } from '../domain/feedback.js';
-import { avatarUrl, lawyerById } from '../domain/lawyers.js';
+import { avatarUrl, lawyerById, lawyerImageUrl } from '../domain/lawyers.js';
 import { chatNaming, chatParticipant, notAuthenticated } from './auth.js';
 import { decodeBody, idParam } from './body.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies.js';
@@ -67,7 +67,8 @@ export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Pro
     // Only a lawyer who took part in this case has a picture here.
     const took = await ctx.db.selectFrom('chats').select('id').where('case_id', '=', chat.case_id).where('lawyer_id', '=', authorId).executeTakeFirst();
     if (!took) throw notFound('Das Bild');
-    return reply.type('text/plain; charset=utf-8').send(avatarUrl(ctx.config.chatHostUrl, authorId));
+    const lawyer = await lawyerById(ctx.db, authorId);
+    return reply.type('text/plain; charset=utf-8').send(lawyer ? lawyerImageUrl(ctx.config.chatHostUrl, lawyer) : avatarUrl(ctx.config.chatHostUrl, authorId));
   });
 
   app.get('/api/chat/agent/avatar/:file', async (request, reply) => {

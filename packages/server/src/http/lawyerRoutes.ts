@@ -1,12 +1,13 @@
 // Lawyer API on the chat host (DESIGN §5): login, me, queue, case files, callbacks.
-import { CallbackDoneRequest, CreateCaseFileRequest, LawyerLoginRequest, type CreateCaseFileResult } from '@rechtschat/core';
+import { CallbackDoneRequest, CreateCaseFileRequest, LawyerLoginRequest, UpdateLawyerProfileRequest, type CreateCaseFileResult } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import { createCaseFile, InvalidCaseFileInput } from '../casefile/service.js';
 import type { AppContext } from '../context.js';
-import { badRequest } from '../domain/errors.js';
+import { badRequest, DomainError } from '../domain/errors.js';
 import { listCallbacks, setCallbackDone } from '../domain/feedback.js';
 import { authenticateLawyer } from '../domain/lawyerLogin.js';
-import { avatarUrl, lawyerById, lawyerProfile } from '../domain/lawyers.js';
+import { lawyerById, lawyerImageUrl, lawyerProfile } from '../domain/lawyers.js';
+import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from '../domain/lawyerProfile.js';
 import { activeChatsOf, queueFor } from '../domain/queue.js';
 import { chatNaming, lawyerOf, notAuthenticated } from './auth.js';
 import { decodeBody } from './body.js';
@@ -51,6 +52,46 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return lawyerProfile(lawyer, ctx.config.chatHostUrl);
   });
 
+  // Profile: the name and gender clients see (wording), and the photo shown as their 35×35 picture.
+  app.put('/api/lawyer/me', async (request) => {
+    const lawyerId = await lawyerOf(ctx, request);
+    const { Name, Gender } = decodeBody(UpdateLawyerProfileRequest, request.body);
+    await updateLawyerProfile(ctx.db, lawyerId, { name: Name, gender: Gender });
+    const lawyer = await lawyerById(ctx.db, lawyerId);
+    if (!lawyer) throw notAuthenticated();
+    return lawyerProfile(lawyer, ctx.config.chatHostUrl);
+  });
+
+  app.put('/api/lawyer/me/photo', async (request) => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie das Foto als multipart/form-data hoch.');
+    const part = await request.file();
+    if (!part) throw badRequest('Es wurde keine Datei gesendet.');
+    await setLawyerPhoto(ctx.db, ctx.config.dataDir, lawyer, await part.toBuffer());
+    const updated = await lawyerById(ctx.db, lawyer.id);
+    if (!updated) throw notAuthenticated();
+    return lawyerProfile(updated, ctx.config.chatHostUrl);
+  });
+
+  app.delete('/api/lawyer/me/photo', async (request) => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    await removeLawyerPhoto(ctx.db, ctx.config.dataDir, lawyer);
+    return lawyerProfile({ ...lawyer, photo_storage_name: null }, ctx.config.chatHostUrl);
+  });
+
+  // Public like the initials avatar: clients and case-file pages show it; the key is unguessable and changes per upload.
+  app.get<{ Params: { lawyerId: string; key: string } }>('/api/chat/agent/photo/:lawyerId/:key', async (request, reply) => {
+    const photo = await readLawyerPhoto(ctx.db, ctx.config.dataDir, request.params.lawyerId, request.params.key);
+    return reply
+      .type(photo.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(photo.bytes);
+  });
+
   app.get('/api/lawyer/colleagues', async (request) => {
     const me = await lawyerOf(ctx, request);
     const rows = await ctx.db.selectFrom('lawyers').selectAll().where('id', '!=', me).orderBy('name').execute();
@@ -91,7 +132,7 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
           ...(body.Description !== undefined ? { description: body.Description } : {}),
           ...(body.FieldOfLaw !== undefined ? { fieldOfLaw: body.FieldOfLaw } : {}),
           lawyerId: lawyer.id,
-          lawyer: { name: lawyer.name, gender: lawyer.gender, email: lawyer.email, phone: lawyer.phone, imageUrl: avatarUrl(ctx.config.chatHostUrl, lawyer.id) },
+          lawyer: { name: lawyer.name, gender: lawyer.gender, email: lawyer.email, phone: lawyer.phone, imageUrl: lawyerImageUrl(ctx.config.chatHostUrl, lawyer) },
         },
         { now: () => ctx.clock.now() },
       );

@@ -203,7 +203,7 @@ describe('contract of DESIGN §5 against the running server', () => {
     expect(callback.status).toBe(204);
     const list = decoded(CallbackList, (await lawyer.get(`${chat}api/lawyer/callbacks`)).body);
     const entry = list.find((c) => c.ChatId === ids.ChatId);
-    expectKeys(entry, ['Id', 'ChatId', 'CaseId', 'Phone', 'Availability', 'Created']);
+    expectKeys(entry, ['Id', 'ChatId', 'CaseId', 'Phone', 'Availability', 'Created', 'DoneAt']);
   });
 
   it('closes with a phone request: both sides get ClosedAndRequestPhoneNumber and the status says so', async () => {

@@ -148,4 +148,4 @@ export function expectError(response: { status: number; headers: Headers; body: 
 export const CHAT_MESSAGE_KEYS = ['Id', 'ChatId', 'ClientId', 'Message', 'Type', 'Author', 'Created', 'NextResponseType', 'ResponsePropertyName', 'Delay', 'HighlightedMessage', 'FileId', 'FileName'];
 export const CASE_STATUS_KEYS = ['CaseRating', 'ParticipantEnteredEmail', 'RequestPhoneNumber', 'LawyerConnected', 'CaseClosed', 'Disabled', 'SecondLevelEnabled'];
 export const LAWYER_PROFILE_KEYS = ['Id', 'Name', 'Email', 'Gender', 'ImageUrl'];
-export const QUEUE_ENTRY_KEYS = ['ChatId', 'CaseId', 'Description', 'FieldOfLaw', 'FieldOfLawLongName', 'WaitingSince', 'AssignedLawyerId'];
+export const QUEUE_ENTRY_KEYS = ['ChatId', 'CaseId', 'Description', 'FieldOfLaw', 'FieldOfLawLongName', 'WaitingSince', 'AssignedLawyerId', 'CallbackRequested'];

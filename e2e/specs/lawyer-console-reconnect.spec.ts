@@ -1,0 +1,52 @@
+// Never lose a chat (issue 10): after a kill -9 of the server mid-chat, the console shows that it
+// reconnects, keeps the chat tab, shows every message once, and messages flow both ways again.
+import { ChatPage, uniqueProblem } from '../support/chatPage.js';
+import { ConsoleWorkspace } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+test('after a server crash mid-chat the console reconnects, keeps the chat and shows every message once', async ({ page, browser, server }) => {
+  const lawyer = new ConsoleWorkspace(page);
+  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const chat = new ChatPage(await clientContext.newPage());
+  const problem = uniqueProblem('Mein Reiseveranstalter erstattet die Anzahlung nicht');
+  try {
+    await lawyer.open(server.webUrl);
+    await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+    await chat.open(server.seed);
+    await chat.onboardWithoutEmail(problem);
+    await lawyer.queueEntry(problem).getByRole('button', { name: 'Annehmen' }).click();
+    const before = { lawyer: 'Wann haben Sie die Reise storniert?', client: 'Am zwölften August, schriftlich.' };
+    await lawyer.messageInput.fill(before.lawyer);
+    await lawyer.messageInput.press('Enter');
+    await expect(chat.messages(before.lawyer)).toHaveCount(1);
+    await chat.sendMessage(before.client);
+    await expect(lawyer.log.getByText(before.client, { exact: true })).toHaveCount(1);
+
+    await test.step('kill -9: the console says it reconnects, then the notice goes away', async () => {
+      const restarted = server.restart();
+      const notice = lawyer.statusText('Die Verbindung wird wiederhergestellt');
+      await expect(notice).toBeVisible();
+      await expectAccessible(page, 'console reconnecting');
+      await restarted;
+      await expect(notice).toBeHidden({ timeout: 45_000 });
+      await expect(lawyer.statusText('Keine Verbindung')).toHaveCount(0);
+    });
+
+    await test.step('the chat tab stays, every message once; messages flow both ways again', async () => {
+      await expect(lawyer.chatTab(problem)).toHaveAttribute('aria-selected', 'true');
+      await expect(lawyer.log.getByText(before.lawyer, { exact: true })).toHaveCount(1);
+      await expect(lawyer.log.getByText(before.client, { exact: true })).toHaveCount(1);
+      const after = { lawyer: 'Dann steht Ihnen die Anzahlung zu.', client: 'Vielen Dank für die Auskunft.' };
+      await lawyer.messageInput.fill(after.lawyer);
+      await lawyer.messageInput.press('Enter');
+      await expect(chat.messages(after.lawyer)).toHaveCount(1, { timeout: 45_000 });
+      await chat.sendMessage(after.client);
+      await expect(lawyer.log.getByText(after.client, { exact: true })).toHaveCount(1);
+      await expect(lawyer.log.getByText(after.lawyer, { exact: true })).toHaveCount(1);
+    });
+  } finally {
+    await clientContext.close();
+  }
+});

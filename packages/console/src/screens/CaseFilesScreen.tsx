@@ -1,0 +1,143 @@
+// The lawyer's case files and, for one of them, what the client added: uploads (downloadable),
+// questionnaire answers, contact messages and whether the Vollmacht is signed.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
+import { formatDateTime } from '../i18n/i18n.js';
+
+export interface CaseFilesScreenProps {
+  readonly caseFiles: readonly LawyerCaseFileSummary[];
+  readonly opened: LawyerCaseFileDetail | null;
+  readonly documentUrl: (caseFileId: string, documentId: string) => string;
+  readonly onOpen: (caseFileId: string) => void;
+  readonly onClose: () => void;
+  readonly onRefresh: () => void;
+}
+
+function answerText(value: string | boolean | number | null, yes: string, no: string): string {
+  if (value === null) return '–';
+  if (typeof value === 'boolean') return value ? yes : no;
+  return String(value);
+}
+
+export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh }: CaseFilesScreenProps) {
+  const { t } = useTranslation();
+  if (opened) {
+    const answers = Object.entries(opened.Questionnaire.Answers);
+    return (
+      <Paper component="section" variant="outlined" aria-labelledby="casefile-detail-heading" sx={{ p: 2 }}>
+        <Typography variant="h5" component="h2" id="casefile-detail-heading">
+          {t('CaseFiles.DetailHeading', { title: opened.Title, number: opened.CaseNumber })}
+        </Typography>
+        <Typography sx={{ mt: 1 }}>{t('CaseFiles.Client', { name: `${opened.FirstName} ${opened.LastName}`, phone: opened.Phone })}</Typography>
+        {opened.Description && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{opened.Description}</Typography>}
+
+        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+          {t('CaseFiles.PowerOfAttorney')}
+        </Typography>
+        <Typography>{opened.PowerOfAttorneySignedAt ? t('CaseFiles.Signed', { date: formatDateTime(opened.PowerOfAttorneySignedAt) }) : t('CaseFiles.NotSigned')}</Typography>
+
+        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+          {t('CaseFiles.Documents')}
+        </Typography>
+        {opened.Documents.length === 0 ? (
+          <Typography>{t('CaseFiles.NoDocuments')}</Typography>
+        ) : (
+          <List dense>
+            {opened.Documents.map((doc) => (
+              <ListItem key={doc.Id}>
+                <Link href={documentUrl(opened.CaseId, doc.Id)} download={doc.FileName}>
+                  {t('Chat.Download', { name: doc.FileName })}
+                </Link>
+                <Typography component="span" sx={{ ml: 1 }}>
+                  ({formatDateTime(doc.Created)})
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        )}
+
+        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+          {t('CaseFiles.Questionnaire')}
+        </Typography>
+        {!opened.Questionnaire.Submitted || answers.length === 0 ? (
+          <Typography>{t('CaseFiles.NoAnswers')}</Typography>
+        ) : (
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, whiteSpace: 'pre-wrap' } }}>
+            {answers.map(([question, value]) => (
+              <Box key={question} sx={{ display: 'contents' }}>
+                <dt>{question}</dt>
+                <dd>{answerText(value, t('CaseFiles.Yes'), t('CaseFiles.No'))}</dd>
+              </Box>
+            ))}
+          </Box>
+        )}
+
+        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+          {t('CaseFiles.Contacts')}
+        </Typography>
+        {opened.Contacts.length === 0 ? (
+          <Typography>{t('CaseFiles.NoContacts')}</Typography>
+        ) : (
+          <List dense>
+            {opened.Contacts.map((c) => (
+              <ListItem key={c.Id} divider>
+                <ListItemText primary={`${c.Subject} (${formatDateTime(c.Created)})`} secondary={c.Message} slotProps={{ secondary: { sx: { color: 'text.primary', whiteSpace: 'pre-wrap' } } }} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button variant="outlined" onClick={() => onOpen(opened.CaseId)}>
+            {t('CaseFiles.Refresh')}
+          </Button>
+          <Button variant="outlined" onClick={onClose}>
+            {t('CaseFiles.Back')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="casefiles-heading" sx={{ p: 2 }}>
+      <Typography variant="h5" component="h2" id="casefiles-heading">
+        {t('CaseFiles.Heading')}
+      </Typography>
+      {caseFiles.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>{t('CaseFiles.Empty')}</Typography>
+      ) : (
+        <List>
+          {caseFiles.map((c) => (
+            <ListItem key={c.CaseId} divider sx={{ gap: 2 }}>
+              <ListItemText
+                primary={`${c.Title} – ${c.ClientName}`}
+                secondary={t('CaseFiles.Summary', {
+                  number: c.CaseNumber,
+                  documents: c.DocumentCount,
+                  contacts: c.ContactCount,
+                  questionnaire: c.QuestionnaireSubmitted ? t('CaseFiles.QuestionnaireDone') : t('CaseFiles.QuestionnaireOpen'),
+                  vollmacht: c.PowerOfAttorneySignedAt ? t('CaseFiles.VollmachtSigned') : t('CaseFiles.VollmachtOpen'),
+                })}
+                slotProps={{ secondary: { sx: { color: 'text.primary' } } }}
+              />
+              <Button variant="outlined" onClick={() => onOpen(c.CaseId)} aria-label={t('CaseFiles.OpenLabel', { title: c.Title, name: c.ClientName })} sx={{ flexShrink: 0 }}>
+                {t('CaseFiles.Open')}
+              </Button>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Button variant="outlined" onClick={onRefresh} sx={{ mt: 1 }}>
+        {t('CaseFiles.Refresh')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+// The lawyer's profile: name and gender (how clients are addressed about them) and the photo
+// clients see as the 35×35 picture next to the lawyer's messages.
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { LawyerGender, LawyerProfile } from '@rechtschat/core';
+
+export interface ProfileScreenProps {
+  readonly profile: LawyerProfile;
+  readonly status: 'idle' | 'saving' | 'saved';
+  readonly error: string | null;
+  readonly onSave: (name: string, gender: LawyerGender) => void;
+  readonly onPhoto: (file: File) => void;
+  readonly onRemovePhoto: () => void;
+}
+
+export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemovePhoto }: ProfileScreenProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(profile.Name);
+  const [gender, setGender] = useState<LawyerGender>(profile.Gender);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const hasPhoto = profile.ImageUrl.includes('/agent/photo/');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(name, gender);
+  };
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="profile-heading" sx={{ p: 2 }}>
+      <Typography variant="h5" component="h2" id="profile-heading">
+        {t('Profile.Heading')}
+      </Typography>
+      <Typography sx={{ my: 1 }}>{t('Profile.Intro')}</Typography>
+      <div aria-live="polite">
+        {status === 'saved' && !error && (
+          <Alert severity="success" sx={{ my: 1 }}>
+            {t('Profile.Saved')}
+          </Alert>
+        )}
+      </div>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2 }}>
+        {/* Exactly the size clients see. */}
+        <Avatar src={profile.ImageUrl} alt={t('Profile.PhotoAlt', { name: profile.Name })} sx={{ width: 35, height: 35 }} />
+        <Button variant="outlined" component="label" disabled={status === 'saving'}>
+          {t('Profile.Photo')}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) onPhoto(file);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
+          />
+        </Button>
+        {hasPhoto && (
+          <Button variant="text" onClick={onRemovePhoto} disabled={status === 'saving'}>
+            {t('Profile.RemovePhoto')}
+          </Button>
+        )}
+      </Stack>
+      {error === 'Profile.PhotoTooLarge' && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t(error)}
+        </Alert>
+      )}
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
+        <TextField
+          label={t('Profile.Name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          error={error === 'Profile.NameInvalid'}
+          helperText={error === 'Profile.NameInvalid' ? t(error) : t('Profile.NameHelp')}
+        />
+        <TextField select label={t('Profile.Gender')} value={gender} onChange={(e) => setGender(e.target.value as LawyerGender)} helperText={t('Profile.GenderHelp')}>
+          <MenuItem value="female">{t('Profile.GenderFemale')}</MenuItem>
+          <MenuItem value="male">{t('Profile.GenderMale')}</MenuItem>
+          <MenuItem value="other">{t('Profile.GenderOther')}</MenuItem>
+        </TextField>
+        <Button type="submit" variant="contained" disabled={status === 'saving'} sx={{ alignSelf: 'flex-start' }}>
+          {t('Profile.Save')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
