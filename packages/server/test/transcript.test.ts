@@ -113,6 +113,22 @@ describe('transcript', () => {
     expect(input.messages.map((m) => m.text)).toContain('Willkommen bei Rechtschat!');
   });
 
+  it('should let the signed-in participant download the transcript by the reference on the PDFs, and nobody else', async () => {
+    const reference = `RC-${ids.CaseId.slice(0, 8).toUpperCase()}`;
+    const response = await participant.http.raw(`${app.webUrl}/api/chat/protocol/by-reference/${reference.toLowerCase()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Chatprotokoll-${reference}.pdf"`);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await connectParticipant(app);
+    expect((await other.http.get(`${app.webUrl}/api/chat/protocol/by-reference/${reference}`)).status).toBe(404);
+    expect((await other.http.get(`${app.webUrl}/api/chat/protocol/by-reference/kein-zeichen!`)).status).toBe(400);
+    await other.hub.stop();
+    const signedOut = await fetch(`${app.webUrl}/api/chat/protocol/by-reference/${reference}`);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toMatchObject({ Error: 'NotAuthenticated' });
+  });
+
   it('should mail the protocol with the PDF once at closure when the onboarding address was confirmed, and not again on request', async () => {
     const mails = await waitUntil(() => (outboxFiles(app).length > 0 ? outboxFiles(app) : undefined), 'protocol mail');
     expect(mails).toHaveLength(1);
