@@ -276,7 +276,9 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       if (chatId === null) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
       const request = { Phone: checked.value.phone.international, Availability: callbackAvailabilityText(checked.value.date, CALLBACK_SLOT_TEXT[checked.value.slot]) };
       track(chatHostApi.requestCallback(chatId, request), (r) =>
-        E.isLeft(r) ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left) : patch({ callbackRequested: true }),
+        E.isLeft(r)
+          ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left)
+          : patch({ callbackRequested: true, callbackConfirmation: { phone: checked.value.phone.display, availability: request.Availability } }),
       );
       return { ok: true };
     },

@@ -32,6 +32,11 @@ export interface DisplayMessage {
   readonly own?: boolean;
 }
 
+export interface CallbackConfirmation {
+  readonly phone: string;
+  readonly availability: string;
+}
+
 export interface InactivityWarning {
   readonly stage: 1 | 2;
   readonly secondsLeft: number;
@@ -56,6 +61,8 @@ export interface ChatViewState {
   /** True 59 s after waiting began (SPEC §9). */
   readonly callbackOffered: boolean;
   readonly callbackRequested: boolean;
+  /** What the confirmation page chat/rueckruf shows once a callback was arranged (phone as the participant reads it). */
+  readonly callbackConfirmation: CallbackConfirmation | null;
   readonly fileForwardingQuestion: boolean;
   readonly inactivity: InactivityWarning | null;
   /** 15 before a lawyer joined, 1 after (SPEC §5). */

@@ -2,7 +2,7 @@
 // the live session and the controller's own command state.
 import { MAX_CHAT_TEXT_LENGTH, minChatTextLength } from '../validation/index.js';
 import type { ResponseType } from '../wire/index.js';
-import type { ChatPhase, ChatViewState, DisplayMessage } from './chatController.types.js';
+import type { CallbackConfirmation, ChatPhase, ChatViewState, DisplayMessage } from './chatController.types.js';
 import type { SessionState } from './chatSessionState.js';
 
 /** What a bot runner contributes to the screen. */
@@ -23,6 +23,7 @@ export interface CommandState {
   readonly running: number;
   readonly errorKey: string | null;
   readonly callbackRequested: boolean;
+  readonly callbackConfirmation: CallbackConfirmation | null;
   readonly ratingSaved: boolean;
   readonly secondLevelEnabled: boolean;
   /** SPEC §2: on the new-chat route, the participant's earlier case, closed, whose usage confirmation can be downloaded. */
@@ -36,6 +37,7 @@ export const initialCommandState: CommandState = {
   running: 0,
   errorKey: null,
   callbackRequested: false,
+  callbackConfirmation: null,
   ratingSaved: false,
   secondLevelEnabled: false,
   earlierClosedCaseId: null,
@@ -71,6 +73,7 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     waitingForLawyer: commands.phase === 1 && !commands.historyOnly && session.waitingForLawyer && !session.caseClosed,
     callbackOffered: commands.phase === 1 && session.callbackOffered,
     callbackRequested: commands.callbackRequested,
+    callbackConfirmation: commands.callbackConfirmation,
     fileForwardingQuestion: session.fileForwardingQuestion,
     inactivity: session.inactivity,
     minTextLength: minChatTextLength(session.lawyerConnected),
