@@ -2,6 +2,7 @@
 // participant's answers, the "joined" notice, the lawyer part and the offboarding – once each,
 // and the bot goes on where it stood. The protocol is mailed once, with the PDF attached.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
@@ -117,6 +118,24 @@ test('a reload during onboarding, in the queue, mid-chat and in the offboarding 
       const mails = outbox(server.dataDir).filter((m) => m.includes(`To: ${email}`));
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatch(/Content-Type: application\/pdf; name=Chatprotokoll-RC-/);
+    });
+
+    await test.step('/protokoll downloads the transcript by the reference printed on the PDFs', async () => {
+      const reference = `RC-${queued.CaseId.slice(0, 8).toUpperCase()}`;
+      expect(outbox(server.dataDir).find((m) => m.includes(`To: ${email}`))).toContain(reference);
+      await page.goto('/protokoll');
+      const field = page.getByRole('textbox', { name: /Aktenzeichen/ });
+      await expect(field).toHaveValue(reference);
+      await expectAccessible(page, 'protocol download');
+      await field.fill('RC-00000000');
+      await page.getByRole('button', { name: 'Protokoll herunterladen' }).click();
+      await expect(page.getByRole('alert')).toContainText('Unter diesem Aktenzeichen haben wir keine Beratung von Ihnen gefunden.');
+      await field.fill(reference.toLowerCase());
+      const downloadPromise = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Protokoll herunterladen' }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toBe(`Chatprotokoll-${reference}.pdf`);
+      expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
   } finally {
     await lawyer.dispose();
