@@ -30,7 +30,8 @@ describe('transcript', () => {
   const list = async (who: Participant) => (await who.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).body;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Two web origins: a partner domain given as OverrideDomain is honoured in mailed links when configured.
+    app = await startTestApp({ env: { WEB_ORIGINS: 'http://localhost:1,https://partner.example.de' } });
     participant = await connectParticipant(app);
     lawyer = await connectLawyer(app);
   });
@@ -135,13 +136,17 @@ describe('transcript', () => {
     expect(mails[0]).toMatch(/To: teilnehmer@example.org/);
     expect(mails[0]).toMatch(/Subject: Ihr Chatprotokoll RC-/);
     expect(mails[0]).toMatch(/Content-Type: application\/pdf; name=Chatprotokoll-RC-/);
+    // No OverrideDomain: the link points to the first web origin.
+    expect(mails[0]).toContain(`http://localhost:1/protokoll/RC-${ids.CaseId.slice(0, 8).toUpperCase()}`);
     expect((await participant.http.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' })).status).toBe(204);
     expect(outboxFiles(app)).toHaveLength(1);
   });
 
   it('should mail once for an address confirmed in the offboarding, and send nothing at closure without a confirmed address', async () => {
     const second = await connectParticipant(app);
-    const started = await second.hub.connection.invoke<StartJoinResult>('StartChat', { ...startRequest(), EMailAddress: null, VerifiedEmail: false });
+    const started = await second.hub.connection.invoke<StartJoinResult>('StartChat', { ...startRequest(), EMailAddress: null, VerifiedEmail: false, OverrideDomain: 'Partner.Example.DE' });
+    const stored = await app.ctx.db.selectFrom('cases').select('override_domain').where('id', '=', started.CaseId).executeTakeFirstOrThrow();
+    expect(stored.override_domain).toBe('partner.example.de');
     await lawyer.hub.connection.invoke('AcceptChat', started.ChatId);
     await lawyer.hub.connection.invoke('CloseChat', started.ChatId, false);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -152,6 +157,9 @@ describe('transcript', () => {
     const mails = outboxFiles(app);
     expect(mails).toHaveLength(2);
     expect(mails.filter((m) => /To: neu@example.org/.test(m))).toHaveLength(1);
+    // The partner domain is one of WEB_ORIGINS, so the mailed link uses it.
+    expect(mails.find((m) => /To: neu@example.org/.test(m))).toContain(`https://partner.example.de/protokoll/RC-${started.CaseId.slice(0, 8).toUpperCase()}`);
+    await expect(second.hub.connection.invoke('StartChat', { ...startRequest(), OverrideDomain: 'https://evil.example/x' })).rejects.toThrow(/OverrideDomain/);
     await second.hub.stop();
   });
 });
