@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
-import { err, httpError, ok } from '@rechtschat/core';
+import { err, httpError, ok, ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
 import { AppProviders } from '../app/App.js';
 import { AreaErrorBoundary } from '../app/AreaErrorBoundary.js';
 import { createAppContainer } from '../app/container.js';
@@ -18,6 +18,7 @@ describe('logout', () => {
     const order: string[] = [];
     const storage = memoryStorage();
     storage.set(CHAT_HOST_SESSION_KEY, 'u1');
+    storage.set(ONBOARDING_DRAFT_KEY, '{"v":1}');
     renderApp('/logout', {
       storage,
       productApi: fakeProductApi({ logout: () => (order.push('product'), of(ok(undefined))) }),
@@ -26,6 +27,7 @@ describe('logout', () => {
     expect(await screen.findByText('Sie wurden erfolgreich abgemeldet. Ihre Sitzung ist beendet.')).toBeTruthy();
     expect(order).toEqual(['product', 'chat-host']);
     expect(storage.get(CHAT_HOST_SESSION_KEY)).toBeNull();
+    expect(storage.get(ONBOARDING_DRAFT_KEY)).toBeNull();
   });
 
   it('should end only the chat host session from the callback confirmation and return to /chat', async () => {
