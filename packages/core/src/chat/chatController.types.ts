@@ -30,6 +30,8 @@ export interface DisplayMessage {
   readonly pending: boolean;
   /** The participant's own message of another kind (their upload): shown as "Sie", on the right. */
   readonly own?: boolean;
+  /** A server message's ClientId; for bot transcript entries it is the local bot entry id. */
+  readonly clientId?: string;
 }
 
 export interface CallbackConfirmation {

@@ -55,6 +55,16 @@ export function usageConfirmationCaseId(commands: CommandState, session: Session
   return commands.earlierClosedCaseId;
 }
 
+/**
+ * The server's copies of bot entries this page still shows from its runners (they come back when the
+ * session re-reads the case after a reconnect) are left out, so each entry shows once.
+ */
+function withoutBotCopies(messages: readonly DisplayMessage[], onboarding: BotView, offboarding: BotView): readonly DisplayMessage[] {
+  if (onboarding.messages.length === 0 && offboarding.messages.length === 0) return messages;
+  const shown = new Set([...onboarding.messages, ...offboarding.messages].map((m) => m.id));
+  return messages.filter((m) => m.clientId === undefined || !shown.has(m.clientId));
+}
+
 /** The screen state of chatController.types.ts. Pure. */
 export function composeViewState(commands: CommandState, session: SessionState, onboarding: BotView, offboarding: BotView): ChatViewState {
   const currentBot = commands.phase === 0 ? onboarding : commands.phase === 2 ? offboarding : noBot;
@@ -63,7 +73,7 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     phase: commands.phase,
     caseId: session.caseId,
     chatId: session.chatId,
-    messages: [...onboarding.messages, ...session.messages, ...offboarding.messages],
+    messages: [...onboarding.messages, ...withoutBotCopies(session.messages, onboarding, offboarding), ...offboarding.messages],
     botTyping: currentBot.typing,
     lawyerTyping: live && session.lawyerTyping,
     responseType: responseTypeOf(commands, session, currentBot),
