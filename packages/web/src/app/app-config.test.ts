@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedExternalUrl, parseOverrideDomain, parseSecondLevelParam, readAppConfig } from './app-config.js';
+import { allowedExternalUrl, parseOverrideDomain, parseSecondLevelParam, readAppConfig, rememberSecondLevelParam, SECOND_LEVEL_PARAM_KEY } from './app-config.js';
 
 describe('parseOverrideDomain', () => {
   it('should read override_domain as a lower-case domain name', () => {
@@ -15,6 +15,19 @@ describe('parseSecondLevelParam', () => {
   it('should read a URL-safe secondLevel token and ignore anything else', () => {
     expect(parseSecondLevelParam('?InsuranceNumber=eA&secondLevel=Vertrag_42')).toBe('Vertrag_42');
     for (const bad of ['', '?secondLevel=', '?secondLevel=a/b', '?secondLevel=%3Cscript%3E', `?secondLevel=${'x'.repeat(65)}`]) expect(parseSecondLevelParam(bad)).toBeNull();
+  });
+});
+
+describe('rememberSecondLevelParam', () => {
+  it('should keep the link parameter for later reloads of the tab and use it when the address no longer has it', () => {
+    const values = new Map<string, string>();
+    const storage = { get: (k: string) => values.get(k) ?? null, set: (k: string, v: string) => void values.set(k, v) };
+    const base = { overrideDomain: null, minekoUrl: null, imprintUrl: null };
+    expect(rememberSecondLevelParam({ ...base, secondLevelParam: 'Vertrag_42' }, storage).secondLevelParam).toBe('Vertrag_42');
+    expect(values.get(SECOND_LEVEL_PARAM_KEY)).toBe('Vertrag_42');
+    expect(rememberSecondLevelParam({ ...base, secondLevelParam: null }, storage).secondLevelParam).toBe('Vertrag_42');
+    values.set(SECOND_LEVEL_PARAM_KEY, '<kaputt>');
+    expect(rememberSecondLevelParam({ ...base, secondLevelParam: null }, storage).secondLevelParam).toBeNull();
   });
 });
 

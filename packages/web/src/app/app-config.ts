@@ -33,6 +33,21 @@ export function parseSecondLevelParam(search: string): string | null {
   return /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
 }
 
+export const SECOND_LEVEL_PARAM_KEY = 'rechtschat.secondLevel';
+
+/**
+ * The link's parameter outlives the reloads of this tab (the address changes to /chat/{caseId});
+ * a new link with its own parameter replaces it. Storage is the tab's sessionStorage.
+ */
+export function rememberSecondLevelParam(config: AppConfig, storage: { get(key: string): string | null; set(key: string, value: string): void }): AppConfig {
+  if (config.secondLevelParam) {
+    storage.set(SECOND_LEVEL_PARAM_KEY, config.secondLevelParam);
+    return config;
+  }
+  const remembered = parseSecondLevelParam(`?secondLevel=${encodeURIComponent(storage.get(SECOND_LEVEL_PARAM_KEY) ?? '')}`);
+  return remembered === null ? config : { ...config, secondLevelParam: remembered };
+}
+
 /**
  * Accepts an external URL only if it is absolute http(s) and its host is on the allow-list,
  * so a misconfigured or injected value can never send users to `javascript:` or a foreign site.
