@@ -41,7 +41,13 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
     await form.getByLabel('Wunschtermin').fill(tomorrow);
     await form.getByRole('radio', { name: /nachmittags/ }).check();
     await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
-    await expect(chat.queue.getByRole('status')).toContainText(Texts.callbackRequested);
+    // SPEC §2 chat/rueckruf: the confirmation page shows the number and the chosen time.
+    await expect(page).toHaveURL(/\/chat\/rueckruf\/[A-Za-z0-9_-]+\/.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Rückruf ist vereinbart');
+    const details = page.getByRole('region', { name: 'Ihre Angaben' });
+    await expect(details).toContainText('030 1234567');
+    await expect(details).toContainText('12:00–18:00 Uhr');
+    await expectAccessible(page, 'callback confirmation');
   });
 
   await test.step('the callback reaches the lawyers with phone and availability', async () => {

@@ -100,8 +100,8 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       await chat.expectBotSays(Texts.phoneRequested);
       await expect(chat.phoneInput).toBeVisible();
       await chat.sendPhone('0170 5550123');
-      // The number comes back in international form for confirmation.
-      await chat.expectBotSays('Ist die Telefonnummer +49 170 5550123 richtig?');
+      // The number comes back the way Germans write it (libphonenumber's national format).
+      await chat.expectBotSays('Ist die Telefonnummer 0170 5550123 richtig?');
       const phoneSaved = page.waitForResponse((r) => r.url().includes(`/api/chat/secondLevel/${queued.CaseId}`) && r.request().method() === 'POST');
       await chat.answer('Ja');
       expect((await phoneSaved).ok()).toBe(true);

@@ -21,7 +21,7 @@ const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [
   { path: '/telefonberatung-mit-protokoll', heading: 'Telefonberatung mit Protokoll', sameLayoutAs: '/rueckruf' },
   { path: '/inkasso', heading: 'Inkasso', sameLayoutAs: '/rueckruf' },
   { path: '/follow-up', heading: 'Folgeberatung', sameLayoutAs: '/rueckruf' },
-  { path: '/protokoll', heading: 'Chatprotokoll anfordern' },
+  { path: '/protokoll', heading: 'Chatprotokoll herunterladen' },
   { path: '/einverstaendnis', heading: 'Einverständnis zur Deckungsabfindung' },
   { path: '/chat', heading: 'Bitte öffnen Sie den Chat über Ihren persönlichen Link', url: /\/chat\/new$/ },
   { path: '/agb-check', heading: 'AGB-Check', sameLayoutAs: '/rueckruf' },
@@ -47,10 +47,15 @@ for (const { path, heading, url, sameLayoutAs } of TOP_LEVEL_PAGES) {
   });
 }
 
-test('/p redirects to /protokoll and keeps the query', async ({ page }) => {
-  await page.goto('/p?caseId=abc123');
-  await expect(page).toHaveURL(/\/protokoll\?caseId=abc123$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Chatprotokoll anfordern' })).toBeVisible();
+test('/p redirects to /protokoll and keeps the query; signed out, the page says in German how to get the protocol', async ({ page }) => {
+  await page.goto('/p?reference=RC-1A2B3C4D');
+  await expect(page).toHaveURL(/\/protokoll\?reference=RC-1A2B3C4D$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chatprotokoll herunterladen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bitte melden Sie sich zuerst an' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('über den Link Ihrer Versicherung');
+  await expect(page.getByRole('link', { name: 'Zum Chat' })).toHaveAttribute('href', '/chat');
+  await expect(page.getByRole('textbox', { name: /Aktenzeichen/ })).toHaveCount(0);
+  await expectAccessible(page, 'protocol signed out');
 });
 
 test('the terms of use state the minimum age of 18, the free platform, text consultation and callbacks', async ({ page }) => {

@@ -20,6 +20,8 @@ export interface ServerHandle {
   /** Chat host base address, with trailing slash. */
   readonly chatUrl: string;
   readonly seed: SeedData;
+  /** The server's DATA_DIR (SQLite file, uploads, `outbox/` with the mails as .eml files). */
+  readonly dataDir: string;
   /** Stops the process the hard way (SIGKILL) and starts it again on the same data and ports. */
   restart(): Promise<void>;
   /** The server's most recent log lines (both streams), for the report of a failed journey. */
@@ -111,6 +113,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerHan
     webUrl,
     chatUrl: `http://localhost:${ports.chat}/`,
     seed,
+    dataDir,
     async restart() {
       await kill('SIGKILL');
       child = spawnServer(env, log);

@@ -30,7 +30,8 @@ describe('transcript', () => {
   const list = async (who: Participant) => (await who.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).body;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Two web origins: a partner domain given as OverrideDomain is honoured in mailed links when configured.
+    app = await startTestApp({ env: { WEB_ORIGINS: 'http://localhost:1,https://partner.example.de' } });
     participant = await connectParticipant(app);
     lawyer = await connectLawyer(app);
   });
@@ -113,19 +114,39 @@ describe('transcript', () => {
     expect(input.messages.map((m) => m.text)).toContain('Willkommen bei Rechtschat!');
   });
 
+  it('should let the signed-in participant download the transcript by the reference on the PDFs, and nobody else', async () => {
+    const reference = `RC-${ids.CaseId.slice(0, 8).toUpperCase()}`;
+    const response = await participant.http.raw(`${app.webUrl}/api/chat/protocol/by-reference/${reference.toLowerCase()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Chatprotokoll-${reference}.pdf"`);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await connectParticipant(app);
+    expect((await other.http.get(`${app.webUrl}/api/chat/protocol/by-reference/${reference}`)).status).toBe(404);
+    expect((await other.http.get(`${app.webUrl}/api/chat/protocol/by-reference/kein-zeichen!`)).status).toBe(400);
+    await other.hub.stop();
+    const signedOut = await fetch(`${app.webUrl}/api/chat/protocol/by-reference/${reference}`);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toMatchObject({ Error: 'NotAuthenticated' });
+  });
+
   it('should mail the protocol with the PDF once at closure when the onboarding address was confirmed, and not again on request', async () => {
     const mails = await waitUntil(() => (outboxFiles(app).length > 0 ? outboxFiles(app) : undefined), 'protocol mail');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/To: teilnehmer@example.org/);
     expect(mails[0]).toMatch(/Subject: Ihr Chatprotokoll RC-/);
     expect(mails[0]).toMatch(/Content-Type: application\/pdf; name=Chatprotokoll-RC-/);
+    // No OverrideDomain: the link points to the first web origin.
+    expect(mails[0]).toContain(`http://localhost:1/protokoll/RC-${ids.CaseId.slice(0, 8).toUpperCase()}`);
     expect((await participant.http.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' })).status).toBe(204);
     expect(outboxFiles(app)).toHaveLength(1);
   });
 
   it('should mail once for an address confirmed in the offboarding, and send nothing at closure without a confirmed address', async () => {
     const second = await connectParticipant(app);
-    const started = await second.hub.connection.invoke<StartJoinResult>('StartChat', { ...startRequest(), EMailAddress: null, VerifiedEmail: false });
+    const started = await second.hub.connection.invoke<StartJoinResult>('StartChat', { ...startRequest(), EMailAddress: null, VerifiedEmail: false, OverrideDomain: 'Partner.Example.DE' });
+    const stored = await app.ctx.db.selectFrom('cases').select('override_domain').where('id', '=', started.CaseId).executeTakeFirstOrThrow();
+    expect(stored.override_domain).toBe('partner.example.de');
     await lawyer.hub.connection.invoke('AcceptChat', started.ChatId);
     await lawyer.hub.connection.invoke('CloseChat', started.ChatId, false);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -136,6 +157,9 @@ describe('transcript', () => {
     const mails = outboxFiles(app);
     expect(mails).toHaveLength(2);
     expect(mails.filter((m) => /To: neu@example.org/.test(m))).toHaveLength(1);
+    // The partner domain is one of WEB_ORIGINS, so the mailed link uses it.
+    expect(mails.find((m) => /To: neu@example.org/.test(m))).toContain(`https://partner.example.de/protokoll/RC-${started.CaseId.slice(0, 8).toUpperCase()}`);
+    await expect(second.hub.connection.invoke('StartChat', { ...startRequest(), OverrideDomain: 'https://evil.example/x' })).rejects.toThrow(/OverrideDomain/);
     await second.hub.stop();
   });
 });

@@ -2,13 +2,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
-import { readAppConfig } from './app/app-config.js';
+import { createSessionStorage } from '@rechtschat/adapters';
+import { readAppConfig, rememberSecondLevelParam } from './app/app-config.js';
 import { createAppContainer } from './app/container.js';
 import { loadPublicSettings, startErrorReporting } from './app/startup.js';
 import { DeferredErrorReporterToken, LoggerToken, ProductApiToken } from './app/tokens.js';
 import { createI18n } from './i18n/i18n.js';
 
-const config = readAppConfig(window.location.search, import.meta.env);
+const config = rememberSecondLevelParam(readAppConfig(window.location.search, import.meta.env), createSessionStorage());
 const i18n = createI18n();
 const container = createAppContainer({ config, i18n });
 const logger = container.get(LoggerToken);

@@ -58,6 +58,22 @@ describe('ChatHostApi adapter', () => {
     expect(server.requests[0]!.body).toContain('filename="brief.pdf"');
   });
 
+  it('should post transcript entries with the progress and read the stored progress back', async () => {
+    const progress = { Script: 'offboarding', StepIndex: 4, Status: 'awaiting', Collected: { PhoneNumber: '030 1234567' }, LastEntry: 5 };
+    server.route('POST', '/api/chat/transcript/ch1', (_q, res) => reply(res, 204, ''));
+    server.route('GET', '/api/chat/case/c1/bot-progress', (_q, res) => reply(res, 200, JSON.stringify({ Progress: progress })));
+    const post = { Entries: [{ ClientId: 'offboarding-5', Author: 'bot' as const, Message: 'Willkommen zurück.', Created: '2026-11-22T10:00:00.000Z' }], Progress: progress as never };
+    expect((await firstValueFrom(api.postTranscript('ch1', post)))._tag).toBe('Right');
+    expect(JSON.parse(server.requests[0]!.body)).toEqual(post);
+    expect(await firstValueFrom(api.getBotProgress('c1'))).toEqual({ _tag: 'Right', right: progress });
+  });
+
+  it('should reject an unreadable bot progress as a DecodeError', async () => {
+    server.route('GET', '/api/chat/case/c1/bot-progress', (_q, res) => reply(res, 200, JSON.stringify({ Progress: { Script: 'onboarding' } })));
+    const result = await firstValueFrom(api.getBotProgress('c1'));
+    expect(result._tag === 'Left' && result.left._tag).toBe('DecodeError');
+  });
+
   it('should pass on a failure to get the chat address without calling the chat host', async () => {
     const offline = createChatHostApi({ chatUrl: () => of(err(networkError('offline'))) });
     expect(await firstValueFrom(offline.getCaseStatus('c1'))).toEqual(err(networkError('offline')));

@@ -97,6 +97,15 @@ describe('ProductApi adapter', () => {
     expect(await firstValueFrom(api.sendProtocol('a/b', 'max@example.de'))).toEqual({ _tag: 'Right', right: undefined });
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ Value: 'max@example.de' });
   });
+
+  it('should download the protocol by reference and post a second-level phone by link parameter', async () => {
+    server.route('GET', '/api/chat/protocol/by-reference/RC-1A2B3C4D', (_q, res) => reply(res, 200, '%PDF-1.7', 'application/pdf'));
+    server.route('POST', '/api/chat/secondLevel/param/Vertrag_42', (_q, res) => reply(res, 204, ''));
+    const pdf = await firstValueFrom(api.downloadProtocol('RC-1A2B3C4D'));
+    expect(pdf._tag === 'Right' && pdf.right.type).toBe('application/pdf');
+    expect((await firstValueFrom(api.saveSecondLevelPhoneByParam('Vertrag_42', '030 1234567')))._tag).toBe('Right');
+    expect(JSON.parse(server.requests[1]!.body)).toEqual({ Value: '030 1234567' });
+  });
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {

@@ -57,5 +57,7 @@ export function createProductApi(options: ProductApiOptions = {}): ProductApi {
     saveRating: (request: RatingRequest) => post('/api/chat/rating', request, voidReader),
     saveSecondLevelPhone: (caseId: string, phone: string) => post(`/api/chat/secondLevel/${encodeURIComponent(caseId)}`, { Value: phone }, voidReader),
     downloadUsageConfirmation: (caseId: string) => post('/api/chat/usage-confirmation', { CaseId: caseId }, blobReader),
+    downloadProtocol: (reference: string) => call(`/api/chat/protocol/by-reference/${encodeURIComponent(reference)}`, blobReader),
+    saveSecondLevelPhoneByParam: (param: string, phone: string) => post(`/api/chat/secondLevel/param/${encodeURIComponent(param)}`, { Value: phone }, voidReader),
   };
 }

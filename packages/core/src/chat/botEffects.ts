@@ -16,6 +16,7 @@ export interface BotEffectContext {
   readonly productApi: ProductApi;
   readonly logger: Logger;
   readonly overrideDomain: string | null;
+  readonly secondLevelParam: string | null;
   caseId(): string | null;
   /** Runs a call with `busy` set and hands its result over. */
   track<T>(call: Observable<T>, onResult: (value: T) => void): void;
@@ -50,9 +51,13 @@ export function interpretBotEffect(ctx: BotEffectContext, runner: BotRunner, eff
     case 'sendProtocol':
       if (caseId) ctx.track(ctx.productApi.sendProtocol(caseId, effect.email), reportFailure(ctx, ChatErrorKeys.ProtocolFailed, 'Protokoll nicht versendet'));
       return;
-    case 'saveSecondLevelPhone':
-      if (caseId) ctx.track(ctx.productApi.saveSecondLevelPhone(caseId, effect.phone), reportFailure(ctx, ChatErrorKeys.SecondLevelPhoneFailed, 'Telefonnummer nicht gespeichert'));
+    case 'saveSecondLevelPhone': {
+      const failed = reportFailure(ctx, ChatErrorKeys.SecondLevelPhoneFailed, 'Telefonnummer nicht gespeichert');
+      // A second-level link parameter names the contract the number is for; otherwise it belongs to the case.
+      if (ctx.secondLevelParam) ctx.track(ctx.productApi.saveSecondLevelPhoneByParam(ctx.secondLevelParam, effect.phone), failed);
+      else if (caseId) ctx.track(ctx.productApi.saveSecondLevelPhone(caseId, effect.phone), failed);
       return;
+    }
     case 'saveRating':
       if (caseId)
         ctx.track(ctx.productApi.saveRating({ CaseId: caseId, Stars: effect.stars, Comment: effect.comment }), (result) =>

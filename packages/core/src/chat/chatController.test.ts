@@ -289,6 +289,22 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
+  it('should save the offboarding phone under the second-level link parameter when one was given', () => {
+    inVirtualTime(30_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      const controller = createChatController({ ...fakes, secondLevelParam: 'Vertrag_42' });
+      const subscription = controller.state$.subscribe();
+      controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => controller.submitText('030 12345678'));
+      at(10_000, () => controller.answerYesNo(true));
+      at(15_000, () => {
+        expect(fakes.productApi.calls).toContain('saveSecondLevelPhoneByParam:Vertrag_42:030 12345678');
+        expect(fakes.productApi.calls.some((c) => c.startsWith('saveSecondLevelPhone:'))).toBe(false);
+      });
+      return { dispose: () => (subscription.unsubscribe(), controller.dispose()) };
+    });
+  });
+
   it('should show an offboarding error key when saving the rating fails', () => {
     inVirtualTime(60_000, (fakes, at) => {
       fakes.productApi.failures.add('saveRating');

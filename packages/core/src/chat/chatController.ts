@@ -34,6 +34,8 @@ export interface ChatControllerDeps {
   readonly errorReporter: ErrorReporter;
   /** SPEC §1: the override_domain query parameter, passed on to StartChat. */
   readonly overrideDomain?: string | null;
+  /** SPEC §7: a second-level link parameter; the offboarding phone goes to secondLevel/param/{param} instead of the case. */
+  readonly secondLevelParam?: string | null;
   /** Renders bot message keys as the German text stored in the transcript (i18next's t). */
   readonly translate: Translate;
   /** The tab's session storage: the onboarding draft survives a reload before the chat starts. */
@@ -79,6 +81,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     productApi,
     logger,
     overrideDomain: deps.overrideDomain ?? null,
+    secondLevelParam: deps.secondLevelParam ?? null,
     caseId,
     track,
     fail,
@@ -273,7 +276,9 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       if (chatId === null) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
       const request = { Phone: checked.value.phone.international, Availability: callbackAvailabilityText(checked.value.date, CALLBACK_SLOT_TEXT[checked.value.slot]) };
       track(chatHostApi.requestCallback(chatId, request), (r) =>
-        E.isLeft(r) ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left) : patch({ callbackRequested: true }),
+        E.isLeft(r)
+          ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left)
+          : patch({ callbackRequested: true, callbackConfirmation: { phone: checked.value.phone.display, availability: request.Availability } }),
       );
       return { ok: true };
     },

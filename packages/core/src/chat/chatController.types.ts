@@ -30,6 +30,13 @@ export interface DisplayMessage {
   readonly pending: boolean;
   /** The participant's own message of another kind (their upload): shown as "Sie", on the right. */
   readonly own?: boolean;
+  /** A server message's ClientId; for bot transcript entries it is the local bot entry id. */
+  readonly clientId?: string;
+}
+
+export interface CallbackConfirmation {
+  readonly phone: string;
+  readonly availability: string;
 }
 
 export interface InactivityWarning {
@@ -56,6 +63,8 @@ export interface ChatViewState {
   /** True 59 s after waiting began (SPEC §9). */
   readonly callbackOffered: boolean;
   readonly callbackRequested: boolean;
+  /** What the confirmation page chat/rueckruf shows once a callback was arranged (phone as the participant reads it). */
+  readonly callbackConfirmation: CallbackConfirmation | null;
   readonly fileForwardingQuestion: boolean;
   readonly inactivity: InactivityWarning | null;
   /** 15 before a lawyer joined, 1 after (SPEC §5). */

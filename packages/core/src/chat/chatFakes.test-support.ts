@@ -274,6 +274,13 @@ export class FakeProductApi implements ProductApi {
     this.calls.push(`downloadUsageConfirmation:${caseId}`);
     return of(ok(blob));
   }
+  downloadProtocol(reference: string): Call<BlobLike> {
+    this.calls.push(`downloadProtocol:${reference}`);
+    return of(ok(blob));
+  }
+  saveSecondLevelPhoneByParam(param: string, phone: string): Call<void> {
+    return this.record(`saveSecondLevelPhoneByParam:${param}:${phone}`, 'saveSecondLevelPhone');
+  }
   private record(call: string, name: string): Call<void> {
     this.calls.push(call);
     return of(this.failures.has(name) ? err(failure) : ok(undefined));

@@ -126,6 +126,34 @@ describe('reload after the chat started', () => {
   });
 });
 
+describe('reconnect without a reload', () => {
+  it('should not show the stored bot entries a second time when the session re-reads the case', () => {
+    inVirtualTime(80_000, (fakes, at) => {
+      const page = open(fakes);
+      page.controller.start({ route: '/chat/new' });
+      at(5_000, () => page.controller.submitText('Mein Vermieter gibt die Kaution nicht zurück.'));
+      at(10_000, () => page.controller.skip());
+      let before: string[] = [];
+      at(30_000, () => {
+        before = visible(page.view().messages);
+        fakes.hub.reconnected.next();
+        expect(fakes.chatHostApi.calls.filter((c) => c.startsWith('getMessagesForCase'))).not.toHaveLength(0);
+        expect(visible(page.view().messages)).toEqual(before);
+        // Into the offboarding, then another reconnect.
+        fakes.backend.status = { ...openStatus, CaseClosed: true, SecondLevelEnabled: false };
+        fakes.hub.notifications.next({ ChatId: 'chat-1', Type: 'Closed' });
+      });
+      at(40_000, () => {
+        const offboarding = visible(page.view().messages);
+        expect(fakes.backend.messages.some((m) => m.ClientId === 'offboarding-1')).toBe(true);
+        fakes.hub.reconnected.next();
+        expect(visible(page.view().messages)).toEqual(offboarding);
+      });
+      return page;
+    });
+  });
+});
+
 describe('reload during the offboarding', () => {
   it('should store each entry once, restore it after a reload and continue at the same question', () => {
     inVirtualTime(80_000, (fakes, at) => {

@@ -2,7 +2,7 @@
 // the live session and the controller's own command state.
 import { MAX_CHAT_TEXT_LENGTH, minChatTextLength } from '../validation/index.js';
 import type { ResponseType } from '../wire/index.js';
-import type { ChatPhase, ChatViewState, DisplayMessage } from './chatController.types.js';
+import type { CallbackConfirmation, ChatPhase, ChatViewState, DisplayMessage } from './chatController.types.js';
 import type { SessionState } from './chatSessionState.js';
 
 /** What a bot runner contributes to the screen. */
@@ -23,6 +23,7 @@ export interface CommandState {
   readonly running: number;
   readonly errorKey: string | null;
   readonly callbackRequested: boolean;
+  readonly callbackConfirmation: CallbackConfirmation | null;
   readonly ratingSaved: boolean;
   readonly secondLevelEnabled: boolean;
   /** SPEC §2: on the new-chat route, the participant's earlier case, closed, whose usage confirmation can be downloaded. */
@@ -36,6 +37,7 @@ export const initialCommandState: CommandState = {
   running: 0,
   errorKey: null,
   callbackRequested: false,
+  callbackConfirmation: null,
   ratingSaved: false,
   secondLevelEnabled: false,
   earlierClosedCaseId: null,
@@ -53,6 +55,16 @@ export function usageConfirmationCaseId(commands: CommandState, session: Session
   return commands.earlierClosedCaseId;
 }
 
+/**
+ * The server's copies of bot entries this page still shows from its runners (they come back when the
+ * session re-reads the case after a reconnect) are left out, so each entry shows once.
+ */
+function withoutBotCopies(messages: readonly DisplayMessage[], onboarding: BotView, offboarding: BotView): readonly DisplayMessage[] {
+  if (onboarding.messages.length === 0 && offboarding.messages.length === 0) return messages;
+  const shown = new Set([...onboarding.messages, ...offboarding.messages].map((m) => m.id));
+  return messages.filter((m) => m.clientId === undefined || !shown.has(m.clientId));
+}
+
 /** The screen state of chatController.types.ts. Pure. */
 export function composeViewState(commands: CommandState, session: SessionState, onboarding: BotView, offboarding: BotView): ChatViewState {
   const currentBot = commands.phase === 0 ? onboarding : commands.phase === 2 ? offboarding : noBot;
@@ -61,7 +73,7 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     phase: commands.phase,
     caseId: session.caseId,
     chatId: session.chatId,
-    messages: [...onboarding.messages, ...session.messages, ...offboarding.messages],
+    messages: [...onboarding.messages, ...withoutBotCopies(session.messages, onboarding, offboarding), ...offboarding.messages],
     botTyping: currentBot.typing,
     lawyerTyping: live && session.lawyerTyping,
     responseType: responseTypeOf(commands, session, currentBot),
@@ -71,6 +83,7 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     waitingForLawyer: commands.phase === 1 && !commands.historyOnly && session.waitingForLawyer && !session.caseClosed,
     callbackOffered: commands.phase === 1 && session.callbackOffered,
     callbackRequested: commands.callbackRequested,
+    callbackConfirmation: commands.callbackConfirmation,
     fileForwardingQuestion: session.fileForwardingQuestion,
     inactivity: session.inactivity,
     minTextLength: minChatTextLength(session.lawyerConnected),

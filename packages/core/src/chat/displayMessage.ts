@@ -35,6 +35,7 @@ export function fromServerMessage(message: ChatMessage, isParticipant: (authorId
     ...(message.FileName ? { fileName: message.FileName } : {}),
     pending: false,
     ...(own ? { own: true } : {}),
+    ...(message.ClientId ? { clientId: message.ClientId } : {}),
   };
 }
 

@@ -19,4 +19,8 @@ export interface ProductApi {
   saveRating(request: RatingRequest): Call<void>;
   saveSecondLevelPhone(caseId: string, phone: string): Call<void>;
   downloadUsageConfirmation(caseId: string): Call<BlobLike>;
+  /** /protokoll: the PDF transcript of one of the signed-in participant's cases, by the reference on the PDFs. */
+  downloadProtocol(reference: string): Call<BlobLike>;
+  /** SPEC §7 second level by link parameter (no case): POST /api/chat/secondLevel/param/{param}. */
+  saveSecondLevelPhoneByParam(param: string, phone: string): Call<void>;
 }

@@ -136,6 +136,7 @@ const cases: readonly CodecCase[] = [
     ),
     required: ['Description', 'VerifiedEmail', 'FieldOfLaw'],
   },
+  { name: 'CaseReference', codec: codec(wire.CaseReference), valid: fc.stringMatching(/^RC-[0-9A-Z_-]{8}$/) },
   { name: 'TranscriptAuthor', codec: codec(wire.TranscriptAuthor), valid: fc.constantFrom('bot', 'participant') },
   { name: 'TranscriptEntry', codec: codec(wire.TranscriptEntry), valid: transcriptEntry, required: ['ClientId', 'Author', 'Message', 'Created'] },
   { name: 'BotProgress', codec: codec(wire.BotProgress), valid: botProgress, required: ['Script', 'StepIndex', 'Status', 'Collected', 'LastEntry'] },

@@ -5,3 +5,4 @@ export * from './product.js';
 export * from './caseFile.js';
 export * from './lawyer.js';
 export * from './transcript.js';
+export * from './caseReference.js';

@@ -23,12 +23,23 @@ function newChatRow(caseId: string, now: string, extra: Partial<ChatsTable> = {}
   return { id: newId(), case_id: caseId, state: 'waiting', lawyer_id: null, requested_lawyer_id: null, previous_chat_id: null, close_reason: null, file_forwarding_revoked: 0, created_at: now, accepted_at: null, closed_at: null, ...extra };
 }
 
+const DOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** SPEC §3 OverrideDomain: a plain domain name, stored lower case; anything else is refused. */
+export function validOverrideDomain(raw: string | null | undefined): string | null {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return null;
+  if (value.length > 253 || !DOMAIN.test(value)) throw new DomainError('BadRequest', 'OverrideDomain muss ein Domainname sein (z. B. partner.example.de).');
+  return value;
+}
+
 export async function startChat(deps: ChatDeps, participantId: string, request: StartChatRequest): Promise<{ caseId: string; chatId: string }> {
   const now = deps.clock.now();
   const caseId = newId();
   const chat = newChatRow(caseId, now.toISOString());
   const transcript = request.Transcript ?? [];
   validateTranscript(transcript);
+  const overrideDomain = validOverrideDomain(request.OverrideDomain);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('cases')
@@ -48,6 +59,7 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
         next_seq: 1,
         created_at: now.toISOString(),
         retention_until: new Date(now.getTime() + RETENTION_MS).toISOString(),
+        override_domain: overrideDomain,
       })
       .execute();
     await trx.insertInto('chats').values(chat).execute();

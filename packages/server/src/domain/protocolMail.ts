@@ -14,6 +14,17 @@ export interface ProtocolMailDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly mailer: Mailer;
+  readonly config: { readonly webOrigins: readonly string[] };
+}
+
+/**
+ * The web address links in mails point to: the case's OverrideDomain when it is one of the
+ * configured WEB_ORIGINS (a partner's own domain), otherwise the first web origin. A domain that
+ * is not configured never ends up in a link, so a crafted chat link cannot make us mail one.
+ */
+export function webOriginFor(webOrigins: readonly string[], overrideDomain: string | null): string {
+  const matching = overrideDomain === null ? undefined : webOrigins.find((origin) => new URL(origin).hostname === overrideDomain);
+  return matching ?? webOrigins[0] ?? '';
 }
 
 export type ProtocolMailOutcome = 'sent' | 'alreadySent';
@@ -24,7 +35,9 @@ const BODY = [
   'im Anhang erhalten Sie das Protokoll Ihrer Rechtsberatung im Chat.',
   'Hinweis: E-Mails werden unverschlüsselt übertragen. Sie haben diesen Versand selbst angefordert.',
   '',
-  'Sie können das Protokoll auch jederzeit selbst herunterladen: unter /protokoll mit dem Aktenzeichen {reference}.',
+  'Sie können das Protokoll auch jederzeit selbst herunterladen, solange Sie im Chat angemeldet sind:',
+  '{link}',
+  'Ihr Aktenzeichen: {reference}',
   '',
   'Mit freundlichen Grüßen',
   'Ihr Rechtschat-Team',
@@ -46,7 +59,7 @@ export async function sendProtocolOnce(deps: ProtocolMailDeps, theCase: CasesTab
     await deps.mailer.send({
       to: email,
       subject: `Ihr Chatprotokoll ${reference}`,
-      text: BODY.replace('{reference}', reference),
+      text: BODY.replace('{reference}', reference).replace('{link}', `${webOriginFor(deps.config.webOrigins, theCase.override_domain)}/protokoll/${reference}`),
       attachments: [{ filename: `Chatprotokoll-${reference}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });
   } catch (error) {

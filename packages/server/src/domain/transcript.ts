@@ -2,12 +2,19 @@
 import type { Db } from '../storage/database.js';
 import type { CasesTable } from '../storage/chatSchema.js';
 import type { ChatProtocolInput, UsageConfirmationInput } from '../pdf/index.js';
-import { DomainError } from './errors.js';
+import { caseReferenceOf } from '@rechtschat/core';
+import { DomainError, notFound } from './errors.js';
 import { listCaseMessages } from './messages.js';
 
-/** A short human-readable reference derived from the opaque case id. */
-export function caseReference(caseId: string): string {
-  return `RC-${caseId.slice(0, 8).toUpperCase()}`;
+/** A short human-readable reference derived from the opaque case id (printed on the PDFs). */
+export const caseReference = caseReferenceOf;
+
+/** The participant's case with this reference; someone else's reference answers like an unknown one. */
+export async function caseOfParticipantByReference(db: Db, participantId: string, reference: string): Promise<CasesTable> {
+  const cases = await db.selectFrom('cases').selectAll().where('participant_id', '=', participantId).orderBy('created_at', 'desc').execute();
+  const found = cases.find((c) => caseReferenceOf(c.id) === reference);
+  if (!found) throw notFound('Eine Beratung mit diesem Aktenzeichen');
+  return found;
 }
 
 export async function protocolInput(db: Db, theCase: CasesTable, generatedAt: Date): Promise<ChatProtocolInput> {

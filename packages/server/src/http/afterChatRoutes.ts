@@ -1,5 +1,5 @@
 // Product API around a chat: classification, protocol mail, rating, second level, usage confirmation.
-import { RatingRequest, UsageConfirmationRequest, valuePayload } from '@rechtschat/core';
+import { normalizeCaseReference, RatingRequest, UsageConfirmationRequest, valuePayload } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import { classifyFieldOfLaw } from '../classifier/index.js';
@@ -8,8 +8,8 @@ import { caseOfParticipant } from '../domain/chatAccess.js';
 import { badRequest } from '../domain/errors.js';
 import { saveRating, saveSecondLevelPhone } from '../domain/feedback.js';
 import { sendProtocolOnce } from '../domain/protocolMail.js';
-import { caseReference, usageConfirmationInput } from '../domain/transcript.js';
-import { renderUsageConfirmationPdf } from '../pdf/index.js';
+import { caseOfParticipantByReference, caseReference, protocolInput, usageConfirmationInput } from '../domain/transcript.js';
+import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../pdf/index.js';
 import { webParticipant } from './auth.js';
 import { decodeBody, idParam } from './body.js';
 
@@ -32,6 +32,20 @@ export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     // The client's own request is the consent of § 2 Abs. 2 BORA; the address and time are recorded with the case.
     await sendProtocolOnce(ctx, theCase, email);
     return reply.code(204).send();
+  });
+
+  // /protokoll: the signed-in participant downloads the transcript of one of their cases by the reference on the PDFs.
+  app.get('/api/chat/protocol/by-reference/:reference', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const reference = normalizeCaseReference((request.params as { reference?: string }).reference ?? '');
+    if (reference === null) throw badRequest('Bitte geben Sie das Aktenzeichen so ein, wie es auf Ihrem Protokoll steht, z. B. RC-1A2B3C4D.');
+    const theCase = await caseOfParticipantByReference(ctx.db, participantId, reference);
+    const pdf = await renderChatProtocolPdf(await protocolInput(ctx.db, theCase, ctx.clock.now()));
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="Chatprotokoll-${reference}.pdf"`)
+      .send(Buffer.from(pdf));
   });
 
   app.post('/api/chat/rating', async (request, reply) => {

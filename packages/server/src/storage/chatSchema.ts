@@ -54,6 +54,8 @@ export interface CasesTable {
   next_seq: number;
   created_at: string;
   retention_until: string;
+  /** StartChat's OverrideDomain (a partner domain); links in mails use it when it is one of WEB_ORIGINS. */
+  override_domain: string | null;
 }
 
 export type ChatState = 'waiting' | 'active' | 'closed' | 'forwarded';

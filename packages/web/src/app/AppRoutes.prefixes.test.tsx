@@ -16,7 +16,7 @@ const PREFIX_HEADINGS: ReadonlyArray<[string, RegExp]> = [
   ['/telefonberatung-mit-protokoll', /Telefonberatung mit Protokoll/],
   ['/inkasso', /Inkasso/],
   ['/follow-up', /Folgeberatung/],
-  ['/protokoll', /Chatprotokoll anfordern/],
+  ['/protokoll', /Chatprotokoll herunterladen/],
   ['/einverstaendnis', /Einverständnis zur Deckungsabfindung/],
   ['/chat', /Bitte öffnen Sie den Chat über Ihren persönlichen Link/],
   ['/agb-check', /AGB-Check/],

@@ -33,9 +33,9 @@ describe('app routes', () => {
   });
 
   it('should redirect p to protokoll and keep the query string', async () => {
-    renderApp('/p?caseId=F-2026-17');
-    expect(await pageHeading()).toBe('Chatprotokoll anfordern');
-    expect((screen.getByLabelText(/Fallnummer/) as HTMLInputElement).value).toBe('F-2026-17');
+    renderApp('/p?reference=RC-1A2B3C4D', { productApi: fakeProductApi({ getCurrentUser: () => of(ok({ Id: 'user-1', Role: 'participant' as const })) }) });
+    expect(await pageHeading()).toBe('Chatprotokoll herunterladen');
+    expect(((await screen.findByLabelText(/Aktenzeichen/)) as HTMLInputElement).value).toBe('RC-1A2B3C4D');
   });
 
   it('should render one main landmark with id "inhalt", a header and the legal links in the footer', async () => {

@@ -18,7 +18,7 @@ const ProtocolPage = lazy(() => import('../pages/ProtocolPage.js').then((m) => (
 const MinekoRedirectPage = lazy(() => import('../pages/ExternalPages.js').then((m) => ({ default: m.MinekoRedirectPage })));
 const ExportInfoPage = lazy(() => import('../pages/ExternalPages.js').then((m) => ({ default: m.ExportInfoPage })));
 
-/** p → protokoll, keeping the query string (e.g. ?caseId=…). */
+/** p → protokoll, keeping the query string (e.g. ?reference=…). */
 function ProtocolShortLink() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: '/protokoll', search }} replace />;
@@ -46,6 +46,7 @@ export function AppRoutes() {
         ))}
         <Route path="p" element={<ProtocolShortLink />} />
         <Route path="protokoll" element={<Area name="protocol"><ProtocolPage /></Area>} />
+        <Route path="protokoll/:reference" element={<Area name="protocol"><ProtocolPage /></Area>} />
         <Route path="external/mineko" element={<Area name="external"><MinekoRedirectPage /></Area>} />
         <Route path="external/:type" element={<Area name="external"><ExportInfoPage /></Area>} />
         <Route path="ausserhalb-dienstzeit" element={<Area name="service-hours"><ServiceHoursPage /></Area>} />

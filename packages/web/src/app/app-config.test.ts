@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedExternalUrl, parseOverrideDomain, readAppConfig } from './app-config.js';
+import { allowedExternalUrl, parseOverrideDomain, parseSecondLevelParam, readAppConfig, rememberSecondLevelParam, SECOND_LEVEL_PARAM_KEY } from './app-config.js';
 
 describe('parseOverrideDomain', () => {
   it('should read override_domain as a lower-case domain name', () => {
@@ -8,6 +8,26 @@ describe('parseOverrideDomain', () => {
 
   it('should ignore values that are not a plain domain name', () => {
     expect(['?override_domain=https://evil.test', '?override_domain=a/b', '?override_domain=', '?other=1', '?override_domain=-bad.de'].map(parseOverrideDomain)).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe('parseSecondLevelParam', () => {
+  it('should read a URL-safe secondLevel token and ignore anything else', () => {
+    expect(parseSecondLevelParam('?InsuranceNumber=eA&secondLevel=Vertrag_42')).toBe('Vertrag_42');
+    for (const bad of ['', '?secondLevel=', '?secondLevel=a/b', '?secondLevel=%3Cscript%3E', `?secondLevel=${'x'.repeat(65)}`]) expect(parseSecondLevelParam(bad)).toBeNull();
+  });
+});
+
+describe('rememberSecondLevelParam', () => {
+  it('should keep the link parameter for later reloads of the tab and use it when the address no longer has it', () => {
+    const values = new Map<string, string>();
+    const storage = { get: (k: string) => values.get(k) ?? null, set: (k: string, v: string) => void values.set(k, v) };
+    const base = { overrideDomain: null, minekoUrl: null, imprintUrl: null };
+    expect(rememberSecondLevelParam({ ...base, secondLevelParam: 'Vertrag_42' }, storage).secondLevelParam).toBe('Vertrag_42');
+    expect(values.get(SECOND_LEVEL_PARAM_KEY)).toBe('Vertrag_42');
+    expect(rememberSecondLevelParam({ ...base, secondLevelParam: null }, storage).secondLevelParam).toBe('Vertrag_42');
+    values.set(SECOND_LEVEL_PARAM_KEY, '<kaputt>');
+    expect(rememberSecondLevelParam({ ...base, secondLevelParam: null }, storage).secondLevelParam).toBeNull();
   });
 });
 
@@ -26,11 +46,11 @@ describe('allowedExternalUrl', () => {
 
 describe('readAppConfig', () => {
   it('should accept no external address without an allow-list', () => {
-    expect(readAppConfig('', { VITE_MINEKO_URL: 'https://partner.example.de/' })).toEqual({ overrideDomain: null, minekoUrl: null, imprintUrl: null });
+    expect(readAppConfig('', { VITE_MINEKO_URL: 'https://partner.example.de/' })).toEqual({ overrideDomain: null, secondLevelParam: null, minekoUrl: null, imprintUrl: null });
   });
 
   it('should combine the query parameter with the allow-listed env addresses', () => {
     const config = readAppConfig('?override_domain=kunde.de', { VITE_MINEKO_URL: 'https://partner.example.de/', VITE_EXTERNAL_HOST_ALLOWLIST: ' partner.example.de , impressum.example.de', VITE_IMPRINT_URL: 'https://impressum.example.de/' });
-    expect(config).toEqual({ overrideDomain: 'kunde.de', minekoUrl: 'https://partner.example.de/', imprintUrl: 'https://impressum.example.de/' });
+    expect(config).toEqual({ overrideDomain: 'kunde.de', secondLevelParam: null, minekoUrl: 'https://partner.example.de/', imprintUrl: 'https://impressum.example.de/' });
   });
 });

@@ -8,6 +8,8 @@ export interface AppConfig {
   readonly minekoUrl: string | null;
   /** External imprint of the operator; null shows the built-in imprint note. */
   readonly imprintUrl: string | null;
+  /** SPEC §7: `secondLevel` from the first URL; the offboarding phone goes to secondLevel/param/{param}. */
+  readonly secondLevelParam?: string | null;
 }
 
 /** The Vite env variables the app reads (VITE_ prefix makes them public on purpose). */
@@ -23,6 +25,27 @@ const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-
 export function parseOverrideDomain(search: string): string | null {
   const value = new URLSearchParams(search).get('override_domain')?.trim() ?? '';
   return value !== '' && value.length <= 253 && DOMAIN_PATTERN.test(value) ? value.toLowerCase() : null;
+}
+
+/** The second-level link parameter: a short URL-safe token only, as the server accepts it. */
+export function parseSecondLevelParam(search: string): string | null {
+  const value = new URLSearchParams(search).get('secondLevel')?.trim() ?? '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
+}
+
+export const SECOND_LEVEL_PARAM_KEY = 'rechtschat.secondLevel';
+
+/**
+ * The link's parameter outlives the reloads of this tab (the address changes to /chat/{caseId});
+ * a new link with its own parameter replaces it. Storage is the tab's sessionStorage.
+ */
+export function rememberSecondLevelParam(config: AppConfig, storage: { get(key: string): string | null; set(key: string, value: string): void }): AppConfig {
+  if (config.secondLevelParam) {
+    storage.set(SECOND_LEVEL_PARAM_KEY, config.secondLevelParam);
+    return config;
+  }
+  const remembered = parseSecondLevelParam(`?secondLevel=${encodeURIComponent(storage.get(SECOND_LEVEL_PARAM_KEY) ?? '')}`);
+  return remembered === null ? config : { ...config, secondLevelParam: remembered };
 }
 
 /**
@@ -50,6 +73,7 @@ export function readAppConfig(search: string, env: AppEnv): AppConfig {
     .filter((host) => host !== '');
   return {
     overrideDomain: parseOverrideDomain(search),
+    secondLevelParam: parseSecondLevelParam(search),
     minekoUrl: allowedExternalUrl(env.VITE_MINEKO_URL, allowList),
     imprintUrl: allowedExternalUrl(env.VITE_IMPRINT_URL, allowList),
   };

@@ -73,6 +73,7 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
       logger: ctx.get(T.LoggerToken),
       errorReporter: ctx.get(T.ErrorReporterToken),
       overrideDomain: config.overrideDomain,
+      secondLevelParam: config.secondLevelParam ?? null,
       // Bot texts are stored in the transcript as the German the participant saw (issue 9).
       translate: (key: string, params: Readonly<Record<string, string>> = {}) => i18n.t(key, { ns: ['bot', 'chat'], ...params, interpolation: { escapeValue: false } }),
       storage: ctx.get(T.StorageToken),

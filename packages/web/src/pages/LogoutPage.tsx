@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Call, ChatHostApi, ProductApi } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
 import { ChatHostApiToken, ProductApiToken, StorageToken } from '../app/tokens.js';
+import { ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
 import { CHAT_HOST_SESSION_KEY } from '../chat/pages/enterNewChat.js';
 import { logoutDe } from '../i18n/de-DE/logout.js';
 import { useTexts } from '../i18n/useTexts.js';
@@ -30,6 +31,8 @@ export function LogoutPage() {
   const storage = useInjection(StorageToken);
   const [call] = useState(() => {
     storage.remove(CHAT_HOST_SESSION_KEY);
+    // An unfinished onboarding (problem description, e-mail) must not outlive the session on a shared computer.
+    storage.remove(ONBOARDING_DRAFT_KEY);
     return logoutEverywhere(productApi, chatHostApi);
   });
   const state = useCallResult(call);

@@ -1,101 +1,131 @@
-// /protokoll: the participant requests the PDF transcript of a case by e-mail
-// (POST /api/chat/protocol/{caseId}). The contract has no direct transcript download, so a signed-in
-// participant gets the case number filled in from the session; `?caseId=` (kept by the /p redirect) also fills it.
-import { useState, type FormEvent } from 'react';
+// /protokoll (SPEC §2 "transcript download"): the signed-in participant downloads the PDF protocol
+// of one of their cases by the reference printed on the PDFs (RC-…). Everybody else gets a German
+// page that says how to get there. `/protokoll/RC-…` and `?reference=` fill the field in; without
+// them the participant's latest case is suggested.
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { validateEmail } from '@rechtschat/core';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { caseReferenceOf, normalizeCaseReference } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
 import { ProductApiToken } from '../app/tokens.js';
 import { useCallResult } from '../app/useCallResult.js';
-import { chatScreenDe } from '../chat/screen/i18n.de.js';
+import { saveBlob } from '../chat/screen/saveBlob.js';
 import { protocolDe } from '../i18n/de-DE/protocol.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 
-type SubmitState = { readonly kind: 'idle' } | { readonly kind: 'sending' } | { readonly kind: 'sent'; readonly email: string } | { readonly kind: 'failed'; readonly message: string };
+type DownloadState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'done'; readonly reference: string }
+  | { readonly kind: 'failed'; readonly messageKey: string }
+  | { readonly kind: 'signedOut' };
 
-/** The page's own texts; core's e-mail validation keys are texts of the chat screen (namespace `chat`). */
-const PROTOCOL_TEXTS = [
-  ['common', protocolDe],
-  ['chat', chatScreenDe],
-] as const;
+const PROTOCOL_TEXTS = [['common', protocolDe]] as const;
+
+function SignedOut() {
+  const { t } = useTranslation('common');
+  return (
+    <Alert severity="info" sx={{ maxWidth: 640 }}>
+      <AlertTitle component="h2">{t('Protocol.SignedOutTitle')}</AlertTitle>
+      <Typography sx={{ mb: 1 }}>{t('Protocol.SignedOut')}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('Protocol.SignedOutMail')}</Typography>
+      <Button component={RouterLink} to="/chat" variant="contained">
+        {t('Protocol.ToChat')}
+      </Button>
+    </Alert>
+  );
+}
 
 export function ProtocolPage() {
   useTexts(PROTOCOL_TEXTS);
   const { t } = useTranslation('common');
   const productApi = useInjection(ProductApiToken);
+  const params = useParams();
   const [search] = useSearchParams();
   const [userCall] = useState(() => productApi.getCurrentUser());
   const user = useCallResult(userCall);
-  const sessionCaseId = user.status === 'done' && user.result._tag === 'Right' ? (user.result.right?.CaseId ?? null) : null;
-  const [caseIdInput, setCaseId] = useState(search.get('caseId') ?? '');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ caseId?: string; email?: string }>({});
-  const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
-  const caseId = sessionCaseId ?? caseIdInput.trim();
+  const [reference, setReference] = useState(params['reference'] ?? search.get('reference') ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [download, setDownload] = useState<DownloadState>({ kind: 'idle' });
+  const signedInUser = user.status === 'done' && user.result._tag === 'Right' ? user.result.right : null;
+  const latestCaseId = signedInUser?.CaseId ?? null;
+
+  // Suggest the latest case once the session is known, unless a reference was given.
+  useEffect(() => {
+    if (latestCaseId !== null) setReference((current) => (current === '' ? caseReferenceOf(latestCaseId) : current));
+  }, [latestCaseId]);
+
+  if (user.status === 'loading') return <Typography role="status">{t('Protocol.Loading')}</Typography>;
+
+  const heading = <PageHeading>{t('Protocol.Title')}</PageHeading>;
+  if (signedInUser === null || signedInUser.Role !== 'participant' || download.kind === 'signedOut') {
+    return (
+      <>
+        {heading}
+        <SignedOut />
+      </>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateEmail(email);
-    const nextErrors = { caseId: caseId === '' ? t('Protocol.CaseIdRequired') : undefined, email: checked.ok ? undefined : t(checked.errorKey, { ns: 'chat' }) };
-    setErrors(nextErrors);
-    if (!checked.ok || nextErrors.caseId) return;
-    setSubmit({ kind: 'sending' });
-    productApi.sendProtocol(caseId, checked.value).subscribe((result) =>
-      setSubmit(result._tag === 'Right' ? { kind: 'sent', email: checked.value } : { kind: 'failed', message: result.left._tag === 'HttpError' ? result.left.message : t('Error.Network') }),
-    );
+    const normalized = normalizeCaseReference(reference);
+    if (normalized === null) {
+      setFieldError(t('Protocol.ReferenceInvalid'));
+      return;
+    }
+    setFieldError(null);
+    setReference(normalized);
+    setDownload({ kind: 'loading' });
+    productApi.downloadProtocol(normalized).subscribe((result) => {
+      if (result._tag === 'Right') {
+        void saveBlob(result.right, `Chatprotokoll-${normalized}.pdf`).then((url) => setTimeout(() => URL.revokeObjectURL(url), 60_000));
+        setDownload({ kind: 'done', reference: normalized });
+        return;
+      }
+      const status = result.left._tag === 'HttpError' ? result.left.status : 0;
+      if (status === 401) return setDownload({ kind: 'signedOut' });
+      setDownload({ kind: 'failed', messageKey: status === 404 ? 'Protocol.NotFound' : status === 400 ? 'Protocol.ReferenceInvalid' : 'Protocol.Failed' });
+    });
   };
 
   return (
     <>
-      <PageHeading>{t('Protocol.Title')}</PageHeading>
-      <Typography sx={{ mb: 3 }}>{sessionCaseId ? t('Protocol.SignedInIntro') : t('Protocol.Intro')}</Typography>
-      {submit.kind === 'sent' ? (
-        <Alert severity="success" role="status">
-          {t('Protocol.Sent', { email: submit.email })}
-        </Alert>
-      ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-          {!sessionCaseId && (
-            <TextField
-              id="protocol-case-id"
-              label={t('Protocol.CaseId')}
-              value={caseIdInput}
-              onChange={(e) => setCaseId(e.target.value)}
-              error={Boolean(errors.caseId)}
-              helperText={errors.caseId ?? t('Protocol.CaseIdHint')}
-              required
-              autoComplete="off"
-            />
-          )}
-          <TextField
-            id="protocol-email"
-            type="email"
-            label={t('Protocol.Email')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
-            required
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: 254 } }}
-          />
-          {submit.kind === 'failed' && (
-            <Alert severity="error" role="alert">
-              {t('Protocol.Failed')} {submit.message}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" disabled={submit.kind === 'sending'} sx={{ justifySelf: 'start' }}>
-            {t('Protocol.Submit')}
-          </Button>
-        </Box>
-      )}
+      {heading}
+      <Typography sx={{ mb: 3 }}>{t('Protocol.Intro')}</Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+        <TextField
+          id="protocol-reference"
+          label={t('Protocol.Reference')}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          error={fieldError !== null}
+          helperText={fieldError ?? t('Protocol.ReferenceHint')}
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 20, spellCheck: false } }}
+        />
+        {download.kind === 'failed' && (
+          <Alert severity="error" role="alert">
+            {t(download.messageKey)}
+          </Alert>
+        )}
+        {download.kind === 'done' && (
+          <Alert severity="success" role="status">
+            {t('Protocol.Downloaded', { reference: download.reference })}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" disabled={download.kind === 'loading'} sx={{ justifySelf: 'start' }}>
+          {t('Protocol.Submit')}
+        </Button>
+      </Box>
     </>
   );
 }

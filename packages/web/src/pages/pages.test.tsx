@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
-import { ok } from '@rechtschat/core';
+import { err, httpError, ok, ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
 import { AppProviders } from '../app/App.js';
 import { AreaErrorBoundary } from '../app/AreaErrorBoundary.js';
 import { createAppContainer } from '../app/container.js';
@@ -18,6 +18,7 @@ describe('logout', () => {
     const order: string[] = [];
     const storage = memoryStorage();
     storage.set(CHAT_HOST_SESSION_KEY, 'u1');
+    storage.set(ONBOARDING_DRAFT_KEY, '{"v":1}');
     renderApp('/logout', {
       storage,
       productApi: fakeProductApi({ logout: () => (order.push('product'), of(ok(undefined))) }),
@@ -26,6 +27,7 @@ describe('logout', () => {
     expect(await screen.findByText('Sie wurden erfolgreich abgemeldet. Ihre Sitzung ist beendet.')).toBeTruthy();
     expect(order).toEqual(['product', 'chat-host']);
     expect(storage.get(CHAT_HOST_SESSION_KEY)).toBeNull();
+    expect(storage.get(ONBOARDING_DRAFT_KEY)).toBeNull();
   });
 
   it('should end only the chat host session from the callback confirmation and return to /chat', async () => {
@@ -49,25 +51,42 @@ describe('focus management', () => {
   });
 });
 
-describe('protocol request', () => {
-  it('should send the transcript request for the entered case number and e-mail', async () => {
-    const sent: Array<[string, string]> = [];
-    renderApp('/protokoll', { productApi: fakeProductApi({ sendProtocol: (caseId, email) => (sent.push([caseId, email]), of(ok(undefined))) }) });
-    fireEvent.change(await screen.findByLabelText(/Fallnummer/), { target: { value: 'F-17' } });
-    fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/), { target: { value: ' max@example.de ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Protokoll senden' }));
-    expect(await screen.findByText('Vielen Dank. Das Protokoll wird an max@example.de gesendet.')).toBeTruthy();
-    expect(sent).toEqual([['F-17', 'max@example.de']]);
+describe('protocol download (/protokoll)', () => {
+  const participant = (CaseId?: string) => () => of(ok({ Id: 'user-1', Role: 'participant' as const, ...(CaseId ? { CaseId } : {}) }));
+  const pdf = { size: 5, type: 'application/pdf', arrayBuffer: () => Promise.resolve(new ArrayBuffer(5)) };
+
+  it('should explain in German how to get there when nobody is signed in, without a form', async () => {
+    renderApp('/protokoll');
+    expect(await screen.findByRole('heading', { name: 'Bitte melden Sie sich zuerst an' })).toBeTruthy();
+    expect(screen.getByText(/über den Link Ihrer Versicherung/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Chat' }).getAttribute('href')).toBe('/chat');
+    expect(screen.queryByLabelText(/Aktenzeichen/)).toBeNull();
   });
 
-  it('should refuse an invalid e-mail address without calling the server', async () => {
-    const send = vi.fn(() => of(ok(undefined)));
-    renderApp('/protokoll', { productApi: fakeProductApi({ sendProtocol: send }) });
-    fireEvent.change(await screen.findByLabelText(/Fallnummer/), { target: { value: 'F-17' } });
-    fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/), { target: { value: 'max@' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Protokoll senden' }));
-    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
-    expect(send).not.toHaveBeenCalled();
+  it('should suggest the latest case and download its PDF by the reference printed on it', async () => {
+    const createObjectURL = vi.fn(() => 'blob:protokoll');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const requested: string[] = [];
+    renderApp('/protokoll', { productApi: fakeProductApi({ getCurrentUser: participant('1a2b3c4dEFGH'), downloadProtocol: (reference) => (requested.push(reference), of(ok(pdf))) }) });
+    const field = (await screen.findByLabelText(/Aktenzeichen/)) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('RC-1A2B3C4D'));
+    fireEvent.change(field, { target: { value: ' rc-9z8y7x6w ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Protokoll herunterladen' }));
+    expect(await screen.findByText('Das Protokoll RC-9Z8Y7X6W wurde heruntergeladen.')).toBeTruthy();
+    expect(requested).toEqual(['RC-9Z8Y7X6W']);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+  });
+
+  it('should refuse a malformed reference without asking the server, and say when no case has the reference', async () => {
+    const download = vi.fn(() => of(err(httpError(404, 'NotFound', 'nicht gefunden'))));
+    renderApp('/protokoll/RC-1A2B', { productApi: fakeProductApi({ getCurrentUser: participant(), downloadProtocol: download }) });
+    const field = await screen.findByLabelText(/Aktenzeichen/);
+    fireEvent.click(screen.getByRole('button', { name: 'Protokoll herunterladen' }));
+    expect(await screen.findByText(/so ein, wie es auf Ihrem Protokoll steht/)).toBeTruthy();
+    expect(download).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: 'RC-1A2B3C4D' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Protokoll herunterladen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unter diesem Aktenzeichen haben wir keine Beratung von Ihnen gefunden. Bitte prüfen Sie Ihre Eingabe.');
   });
 });
 

@@ -29,6 +29,8 @@ export function fakeProductApi(patch: Partial<ProductApi> = {}): ProductApi {
     saveRating: () => of(ok(undefined)),
     saveSecondLevelPhone: () => of(ok(undefined)),
     downloadUsageConfirmation: () => notInTest(),
+    downloadProtocol: () => notInTest(),
+    saveSecondLevelPhoneByParam: () => of(ok(undefined)),
     ...patch,
   };
 }

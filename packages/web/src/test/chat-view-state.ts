@@ -15,6 +15,7 @@ export const initialChatState: ChatViewState = {
   waitingForLawyer: false,
   callbackOffered: false,
   callbackRequested: false,
+  callbackConfirmation: null,
   fileForwardingQuestion: false,
   inactivity: null,
   minTextLength: 15,

@@ -18,9 +18,12 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('case_id', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('message_highlights_case_idx').on('message_highlights').column('case_id').execute();
+  // SPEC §3 StartChat OverrideDomain: the partner domain the participant came through.
+  await db.schema.alterTable('cases').addColumn('override_domain', 'text').execute();
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('cases').dropColumn('override_domain').execute();
   await db.schema.dropTable('message_highlights').execute();
   await db.schema.dropTable('bot_progress').execute();
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useInjection } from '../../app/ContainerContext.js';
 import { ChatHostApiToken, StorageToken } from '../../app/tokens.js';
+import { ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
 import { CHAT_HOST_SESSION_KEY } from './enterNewChat.js';
 
 export function ChatLogoutButton() {
@@ -23,6 +24,7 @@ export function ChatLogoutButton() {
     }
     setBusy(true);
     storage.remove(CHAT_HOST_SESSION_KEY);
+    storage.remove(ONBOARDING_DRAFT_KEY);
     // Whatever the answer, the participant asked to leave: go on to /chat.
     chatHostApi.logout().subscribe(() => navigate('/chat'));
   };

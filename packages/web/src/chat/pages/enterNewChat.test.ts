@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
-import { err, httpError, networkError, ok, type CustomerLoginRequest } from '@rechtschat/core';
+import { err, httpError, networkError, ok, ONBOARDING_DRAFT_KEY, type CustomerLoginRequest } from '@rechtschat/core';
 import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../../test/app-test-support.js';
 import { CHAT_HOST_SESSION_KEY, enterNewChat, isBase64 } from './enterNewChat.js';
 
@@ -39,6 +39,17 @@ describe('enterNewChat', () => {
     expect(logins).toEqual([{ InsuranceNumber: 'MTIzNDU2Nzg5', AgreedPrivacy: true, AgreedTermsOfService: true }]);
     expect(calls).toEqual(['ticket', 'chat-host-login ticket-42']);
     expect(storage.get(CHAT_HOST_SESSION_KEY)).toBe('u1');
+  });
+
+  it('should drop an unfinished onboarding of another person when a new person signs in, and keep one’s own', async () => {
+    const { ports, storage } = setup();
+    storage.set(CHAT_HOST_SESSION_KEY, 'someone-else');
+    storage.set(ONBOARDING_DRAFT_KEY, '{"v":1}');
+    await firstValueFrom(enterNewChat(ports, 'MTIzNDU2Nzg5'));
+    expect(storage.get(ONBOARDING_DRAFT_KEY)).toBeNull();
+    storage.set(ONBOARDING_DRAFT_KEY, '{"v":1}');
+    await firstValueFrom(enterNewChat(ports, 'MTIzNDU2Nzg5'));
+    expect(storage.get(ONBOARDING_DRAFT_KEY)).toBe('{"v":1}');
   });
 
   it('should send the participant to the out-of-hours page without signing in when the service is closed', async () => {

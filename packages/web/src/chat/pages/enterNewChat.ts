@@ -1,7 +1,7 @@
 // The entry logic of chat/new (SPEC §2): load the user; with an InsuranceNumber link, check office
 // hours, sign in as customer with all consents, open the chat host session, then go to /chat.
 import { map, of, switchMap, type Observable } from 'rxjs';
-import type { AppError, Call, ChatHostApi, CurrentUser, KeyValueStorage, ProductApi } from '@rechtschat/core';
+import { ONBOARDING_DRAFT_KEY, type AppError, type Call, type ChatHostApi, type CurrentUser, type KeyValueStorage, type ProductApi } from '@rechtschat/core';
 
 export type NewChatOutcome =
   | { readonly kind: 'showChat'; readonly user: CurrentUser }
@@ -31,7 +31,10 @@ export function openChatHostSession(ports: EntryPorts, userId: string): Call<voi
   return ports.productApi.getChatSessionTicket().pipe(
     switchMap((ticket) => (ticket._tag === 'Left' ? of(ticket) : ports.chatHostApi.login(ticket.right))),
     map((result) => {
-      if (result._tag === 'Right') ports.storage.set(CHAT_HOST_SESSION_KEY, userId);
+      if (result._tag !== 'Right') return result;
+      // Another person in this tab: an unfinished onboarding of the previous one must not show up.
+      if (ports.storage.get(CHAT_HOST_SESSION_KEY) !== userId) ports.storage.remove(ONBOARDING_DRAFT_KEY);
+      ports.storage.set(CHAT_HOST_SESSION_KEY, userId);
       return result;
     }),
   );

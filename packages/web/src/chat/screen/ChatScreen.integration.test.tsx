@@ -64,6 +64,8 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     saveRating: () => of(ok(undefined)),
     saveSecondLevelPhone: () => of(ok(undefined)),
     downloadUsageConfirmation: () => of(ok(emptyPdf)),
+    downloadProtocol: () => of(ok(emptyPdf)),
+    saveSecondLevelPhoneByParam: () => of(ok(undefined)),
   };
   const window: WindowPort = {
     focused$: new BehaviorSubject(true),

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { CallbackConfirmationPage } from '../pages/CallbackConfirmationPage.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatControllerContext } from './chatControllerContext.js';
 import { ChatScreenRoute } from './ChatScreenRoute.js';
@@ -71,6 +72,28 @@ describe('ChatScreenRoute', () => {
     expect(window.location.pathname).toBe('/chat/case%207');
     expect(live.setRoute).toHaveBeenLastCalledWith('/chat/case%207');
     expect(live.dispose).not.toHaveBeenCalled();
+  });
+
+  it('should open the callback confirmation chat/rueckruf with phone and availability once a callback is arranged', () => {
+    const created: FakeChatController[] = [];
+    const factory = vi.fn(() => {
+      const controller = fakeChatController();
+      created.push(controller);
+      return controller;
+    });
+    renderWithI18n(
+      <MemoryRouter initialEntries={['/chat/case-42']}>
+        <ChatControllerContext.Provider value={factory}>
+          <Routes>
+            <Route path="/chat/rueckruf/:telephone/:availability" element={<CallbackConfirmationPage />} />
+            <Route path="/chat/:caseId" element={<ChatScreenRoute caseId="case-42" />} />
+          </Routes>
+        </ChatControllerContext.Provider>
+      </MemoryRouter>,
+    );
+    act(() => created.at(-1)?.update({ callbackRequested: true, callbackConfirmation: { phone: '030 1234567', availability: '24.11.2026, 12:00–18:00 Uhr' } }));
+    expect(screen.getByText('030 1234567')).toBeTruthy();
+    expect(screen.getByText('24.11.2026, 12:00–18:00 Uhr')).toBeTruthy();
   });
 
   it('should fail loudly without a controller factory', () => {

@@ -1,7 +1,8 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { distinctUntilChanged, filter, map } from 'rxjs';
 import type { ChatController } from '@rechtschat/core';
+import { callbackConfirmationPath } from '../pages/base64.js';
 import { ChatControllerContext } from './chatControllerContext.js';
 import { ChatScreen } from './ChatScreen.js';
 
@@ -12,6 +13,7 @@ import { ChatScreen } from './ChatScreen.js';
 export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
   const createController = useContext(ChatControllerContext);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [controller, setController] = useState<ChatController | null>(null);
   const currentPath = useRef(pathname);
   const reportedPath = useRef(pathname);
@@ -51,6 +53,19 @@ export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
       });
     return () => subscription.unsubscribe();
   }, [controller, caseId]);
+
+  // SPEC §2 chat/rueckruf: once a callback is arranged, its confirmation page shows phone and availability.
+  useEffect(() => {
+    if (!controller) return undefined;
+    const subscription = controller.state$
+      .pipe(
+        map((state) => state.callbackConfirmation),
+        filter((confirmation) => confirmation !== null),
+        distinctUntilChanged(),
+      )
+      .subscribe((confirmation) => void navigate(callbackConfirmationPath(confirmation)));
+    return () => subscription.unsubscribe();
+  }, [controller, navigate]);
 
   useEffect(() => {
     if (!controller || reportedPath.current === pathname) return;
