@@ -122,12 +122,15 @@ export function createMessageWriter(db: Db, clock: Clock, engine: Engine): Messa
     queue = queue.length > MAX_BATCH ? queue.slice(MAX_BATCH) : [];
     if (queue.length > 0) schedule();
     try {
-      // Kysely owns the single connection and may hold a transaction open across awaits;
-      // taking the connection through it keeps this commit out of someone else's transaction.
-      const outcomes = await db.connection().execute(async () => {
+      const run = () => {
         write ??= batchWriter(sqlite as BetterSqlite3.Database, clock);
         return write(batch);
-      });
+      };
+      // The batch runs synchronously, so it can only collide with a Kysely transaction that is
+      // open across awaits right now: only then wait for Kysely's connection (its mutex).
+      // Otherwise commit at once instead of queueing behind every pending Kysely query
+      // (a burst of connects queues hundreds of session look-ups there).
+      const outcomes = (sqlite as BetterSqlite3.Database).inTransaction ? await db.connection().execute(async () => run()) : run();
       outcomes.forEach((outcome, i) => {
         const item = batch[i] as Pending;
         if (outcome.ok) item.resolve(outcome.value);
