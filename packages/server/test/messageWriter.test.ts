@@ -46,4 +46,26 @@ describe('message writer (SQLite group commit)', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await listCaseMessages(db, ids.caseId)).map((r) => r.text).slice(-2)).toEqual(['gut 1', 'gut 2']);
   });
+
+  it('should keep its commit out of a Kysely transaction that is open across awaits', async () => {
+    const writer = createMessageWriter(db, systemClock, 'sqlite');
+    let pending: Promise<unknown> | undefined;
+    const rolledBack = await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('cases').set({ closed_at: 'x' }).where('id', '=', ids.caseId).execute();
+        pending = writer.append(message('während einer Transaktion', 'inside-trx-01'));
+        // Give the writer its turn while the transaction is still open.
+        await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => setImmediate(resolve));
+        throw new Error('rollback');
+      })
+      .catch((error: unknown) => (error as Error).message);
+    expect(rolledBack).toBe('rollback');
+    await pending;
+    const stored = await listCaseMessages(db, ids.caseId);
+    expect(stored.map((r) => r.text)).toContain('während einer Transaktion');
+    const theCase = await db.selectFrom('cases').select('closed_at').where('id', '=', ids.caseId).executeTakeFirstOrThrow();
+    expect(theCase.closed_at).toBeNull();
+  });
 });

@@ -75,4 +75,17 @@ describe.each(engines)('message writer on %s', (_name, setup) => {
     expect(resent.id).toBe(stored.id);
     expect((await listCaseMessages(db, chat.caseId)).map((m) => m.text)).not.toContain('Nach dem Ende');
   });
+
+  it('should keep concurrent appends gap-free and store a repeated client id once', async () => {
+    const chat = await openChat();
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => writer.append(chat.message(`Nachricht ${i}`, `guard-many-${i}`))),
+      ...Array.from({ length: 3 }, () => writer.append(chat.message('Doppelt', 'guard-twice'))),
+    ]);
+    const twice = results.slice(20);
+    expect(new Set(twice.map(([row]) => row.id)).size).toBe(1);
+    expect(twice.filter(([, created]) => created)).toHaveLength(1);
+    const rows = await listCaseMessages(db, chat.caseId);
+    expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+  });
 });

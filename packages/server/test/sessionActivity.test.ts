@@ -1,7 +1,7 @@
 // Hub calls keep sessions alive; touches that fall due together are written together.
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.js';
-import { sessionActivity } from '../src/hubMethods/sessionActivity.js';
+import { isPrincipalActive, sessionActivity } from '../src/hubMethods/sessionActivity.js';
 
 function fakeContext(now: { ms: number }) {
   const writes: [string, string[]][] = [];
@@ -42,5 +42,34 @@ describe('session activity from hub calls', () => {
     touch({ kind: 'participant', id: 'p1' });
     await nextRound();
     expect(writes).toEqual([['chat', ['p1']], ['chat', ['p1']]]);
+  });
+
+  it('should answer the revalidation of many principals in one round with one query per session kind', async () => {
+    const queries: [string, string[]][] = [];
+    const live = new Set(['p1', 'l1']);
+    const ctx = {
+      sessions: {
+        liveSubjects: async (kind: string, ids: readonly string[]) => {
+          queries.push([kind, [...ids].sort()]);
+          return new Set(ids.filter((id) => live.has(id)));
+        },
+      },
+    } as unknown as AppContext;
+    const isActive = isPrincipalActive(ctx);
+    const answers = await Promise.all([
+      isActive({ kind: 'participant', id: 'p1' }),
+      isActive({ kind: 'participant', id: 'p2' }),
+      isActive({ kind: 'lawyer', id: 'l1' }),
+      isActive({ kind: 'participant', id: 'p1' }),
+    ]);
+    expect(answers).toEqual([true, false, true, true]);
+    expect(queries).toEqual([['chat', ['p1', 'p2']], ['lawyer', ['l1']]]);
+  });
+
+  it('should fail every question of a round when the query fails, so the hub keeps those connections', async () => {
+    const ctx = { sessions: { liveSubjects: async () => Promise.reject(new Error('database down')) } } as unknown as AppContext;
+    const isActive = isPrincipalActive(ctx);
+    const outcomes = await Promise.allSettled([isActive({ kind: 'participant', id: 'p1' }), isActive({ kind: 'participant', id: 'p2' })]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
   });
 });

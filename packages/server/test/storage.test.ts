@@ -110,4 +110,16 @@ describe.each(engines)('storage on %s', (_name, setup) => {
     expect(await sessions.resolve('chat', token)).toBeNull();
     clock.set('2026-11-23T10:00:00.000Z');
   });
+
+  it('should touch and check many subjects at once like one at a time', async () => {
+    const sessions = createSessionStore(db, clock);
+    const [a, b, idle] = [(await newCase()).participantId, (await newCase()).participantId, (await newCase()).participantId];
+    for (const subject of [a, b, idle]) await sessions.create('chat', subject);
+    clock.set('2026-11-23T10:25:00.000Z');
+    await sessions.touchSubjects('chat', [a, b]);
+    clock.set('2026-11-23T10:50:00.000Z');
+    expect(await sessions.liveSubjects('chat', [a, b, idle, 'unbekannt'])).toEqual(new Set([a, b]));
+    expect(await sessions.liveSubjects('lawyer', [a, b])).toEqual(new Set());
+    clock.set('2026-11-23T10:00:00.000Z');
+  });
 });

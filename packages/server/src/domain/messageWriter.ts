@@ -3,10 +3,13 @@
 // whole extra loop turn), so many chats share one fsync (synchronous=FULL). Each caller gets
 // its answer only after the commit that contains its message. The statements are prepared
 // once (storage/messageStatements.ts) and run synchronously, with no query building per message.
-// PostgreSQL commits concurrently on its own (appendMessage).
+// PostgreSQL commits concurrently on its own; there each append is one named statement and
+// one round trip (storage/pgMessageAppend.ts).
 import type BetterSqlite3 from 'better-sqlite3';
 import { prepareMessageStatements, type MessageStatements } from '../storage/messageStatements.js';
-import { sqliteHandleOf, type Db, type Engine } from '../storage/database.js';
+import { isUniqueViolation, pgPoolOf, sqliteHandleOf, type Db, type Engine } from '../storage/database.js';
+import { pgAppendMessage } from '../storage/pgMessageAppend.js';
+import type pg from 'pg';
 import type { MessagesTable } from '../storage/chatSchema.js';
 import type { Clock } from './clock.js';
 import { appendMessage, chatEnded, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
@@ -72,7 +75,41 @@ function batchWriter(sqlite: BetterSqlite3.Database, clock: Clock): (batch: read
   );
 }
 
+/** PostgreSQL: one statement per message; a concurrent append of the same client id loses the race to the unique key and answers with the winner's row. */
+function postgresWriter(pool: pg.Pool, clock: Clock): MessageWriter {
+  return {
+    async append(input) {
+      const values = {
+        id: newId(),
+        case_id: input.caseId,
+        chat_id: input.chatId,
+        client_id: input.clientId,
+        type: input.type,
+        text: input.text,
+        author_kind: input.author.kind,
+        author_id: input.author.id,
+        author_name: input.author.name,
+        file_id: input.fileId ?? null,
+        created_at: clock.now().toISOString(),
+      };
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        try {
+          const outcome = await pgAppendMessage(pool, values, input.onlyWhileChatOpen === true);
+          if (outcome.kind !== 'refused') return [outcome.row, outcome.kind === 'inserted'];
+          if (input.onlyWhileChatOpen && (outcome.chatState === null || !OPEN_CHAT_STATES.includes(outcome.chatState))) throw chatEnded();
+          throw new Error(`case ${input.caseId} not found`);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new Error('message append kept conflicting');
+    },
+  };
+}
+
 export function createMessageWriter(db: Db, clock: Clock, engine: Engine): MessageWriter {
+  const pool = engine === 'postgres' ? pgPoolOf(db) : null;
+  if (pool !== null) return postgresWriter(pool, clock);
   const sqlite = engine === 'sqlite' ? sqliteHandleOf(db) : null;
   if (sqlite === null) return { append: (input) => appendMessage(db, clock, input) };
   let write: ((batch: readonly Pending[]) => Outcome[]) | null = null;
@@ -85,12 +122,15 @@ export function createMessageWriter(db: Db, clock: Clock, engine: Engine): Messa
     queue = queue.length > MAX_BATCH ? queue.slice(MAX_BATCH) : [];
     if (queue.length > 0) schedule();
     try {
-      // Kysely owns the single connection and may hold a transaction open across awaits;
-      // taking the connection through it keeps this commit out of someone else's transaction.
-      const outcomes = await db.connection().execute(async () => {
+      const run = () => {
         write ??= batchWriter(sqlite as BetterSqlite3.Database, clock);
         return write(batch);
-      });
+      };
+      // The batch runs synchronously, so it can only collide with a Kysely transaction that is
+      // open across awaits right now: only then wait for Kysely's connection (its mutex).
+      // Otherwise commit at once instead of queueing behind every pending Kysely query
+      // (a burst of connects queues hundreds of session look-ups there).
+      const outcomes = (sqlite as BetterSqlite3.Database).inTransaction ? await db.connection().execute(async () => run()) : run();
       outcomes.forEach((outcome, i) => {
         const item = batch[i] as Pending;
         if (outcome.ok) item.resolve(outcome.value);

@@ -23,6 +23,8 @@ export interface SessionStore {
   hasLiveSession(kind: SessionKind, subjectId: string): Promise<boolean>;
   /** Counts hub activity as session activity: extends the idle timer of the subject's live sessions. */
   touchSubject(kind: SessionKind, subjectId: string): Promise<void>;
+  /** The subjects among `subjectIds` that hold a live session of this kind (hasLiveSession for many, one query per 500). */
+  liveSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<Set<string>>;
   /** touchSubject for many subjects in one statement (one commit instead of one per subject). */
   touchSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<void>;
   /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login). */
@@ -88,6 +90,23 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         .where('expires_at', '>', now.toISOString())
         .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
         .execute();
+    },
+    async liveSubjects(kind, subjectIds) {
+      const now = clock.now();
+      const live = new Set<string>();
+      for (let i = 0; i < subjectIds.length; i += TOUCH_CHUNK) {
+        const rows = await db
+          .selectFrom('sessions')
+          .select('subject_id')
+          .distinct()
+          .where('kind', '=', kind)
+          .where('subject_id', 'in', subjectIds.slice(i, i + TOUCH_CHUNK))
+          .where('expires_at', '>', now.toISOString())
+          .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+          .execute();
+        for (const row of rows) live.add(row.subject_id);
+      }
+      return live;
     },
     async touchSubjects(kind, subjectIds) {
       const now = clock.now();

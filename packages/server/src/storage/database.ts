@@ -55,11 +55,20 @@ export function sqliteHandleOf(db: Db): BetterSqlite3.Database | null {
   return sqliteHandles.get(db) ?? null;
 }
 
+/** The pg pool behind a Kysely instance, for hot paths that run named (server-side prepared) statements. */
+const pgPools = new WeakMap<Db, pg.Pool>();
+
+export function pgPoolOf(db: Db): pg.Pool | null {
+  return pgPools.get(db) ?? null;
+}
+
 /** Opens the configured engine. SQLite runs in WAL mode with synchronous=FULL so an acknowledged message survives kill -9. */
 export function openDatabase(options: DatabaseOptions): OpenedDatabase {
   if (options.databaseUrl !== null) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pgPools.set(db, pool);
+    return { db, engine: 'postgres' };
   }
   // Private whatever the umask (issue 11, point 8): the directory 0700, the database file created 0600 before
   // SQLite opens it – SQLite gives the -wal and -shm files the database file's mode.
