@@ -14,6 +14,7 @@ test('after a server crash mid-chat the console reconnects, keeps the chat and s
   try {
     await lawyer.open(server.webUrl);
     await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+    await lawyer.tab(/Warteschlange/).click();
     await chat.open(server.seed);
     await chat.onboardWithoutEmail(problem);
     await lawyer.queueEntry(problem).getByRole('button', { name: 'Annehmen' }).click();
@@ -46,6 +47,10 @@ test('after a server crash mid-chat the console reconnects, keeps the chat and s
       await expect(lawyer.log.getByText(after.client, { exact: true })).toHaveCount(1);
       await expect(lawyer.log.getByText(after.lawyer, { exact: true })).toHaveCount(1);
     });
+
+    // The demo lawyer should not keep this chat open for the journeys that follow.
+    await lawyer.button('Chat beenden').click();
+    await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
   } finally {
     await clientContext.close();
   }

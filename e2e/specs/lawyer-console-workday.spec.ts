@@ -23,6 +23,8 @@ async function signIn(page: Page, server: ServerHandle, credentials = server.see
   const lawyer = new ConsoleWorkspace(page);
   await lawyer.open(server.webUrl);
   await lawyer.login(credentials.email, credentials.password);
+  // Chats the lawyer still holds from earlier journeys are restored and the first one is shown: go to the queue.
+  await lawyer.tab(/Warteschlange/).click();
   await expect(lawyer.queue).toBeVisible();
   return lawyer;
 }
@@ -162,6 +164,16 @@ test('two chats in tabs with unread counts, and forwarding one into a colleague\
       await second.sendMessage('Danke, ich schildere es Ihnen.');
       await expect(bernd.log.getByText('Danke, ich schildere es Ihnen.', { exact: true })).toHaveCount(1);
     });
+
+    // Neither demo lawyer keeps a chat open for the journeys that follow.
+    for (const [console_, problem] of [
+      [anna, problemOne],
+      [bernd, problemTwo],
+    ] as const) {
+      await console_.chatTab(problem).click();
+      await console_.button('Chat beenden').click();
+      await expect(console_.statusText('Der Chat ist beendet.')).toBeVisible();
+    }
   } finally {
     await Promise.all([first.page.context().close(), second.page.context().close(), colleagueContext.close()]);
   }

@@ -18,6 +18,8 @@ test('a lawyer logs in to the console, accepts a waiting chat, advises and close
       await lawyer.login(server.seed.lawyer.email, 'falsches-passwort');
       await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
       await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+      // Chats still held from earlier journeys are restored and shown first.
+      await page.getByRole('tab', { name: /Warteschlange/ }).click();
       await expect(lawyer.queue).toBeVisible();
       await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
     });

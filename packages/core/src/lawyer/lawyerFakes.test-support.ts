@@ -172,6 +172,8 @@ export class FakeLawyerHub implements LawyerHub {
   /** true: SendMessage stores the message but the answer is lost (the call fails). */
   loseNextAck = false;
   closed: [string, boolean][] = [];
+  /** true: the server's Closed notice arrives before CloseChat is acknowledged (as over a real hub). */
+  noticeBeforeAck = false;
   forwarded: [string, string][] = [];
 
   constructor(
@@ -217,6 +219,7 @@ export class FakeLawyerHub implements LawyerHub {
   closeChat(chatId: string, requestPhoneNumber: boolean): Call<void> {
     this.closed.push([chatId, requestPhoneNumber]);
     this.backend.held.delete(chatId);
+    if (this.noticeBeforeAck) this.notifications.next({ ChatId: chatId, Type: requestPhoneNumber ? 'ClosedAndRequestPhoneNumber' : 'Closed', Data: null });
     return of(ok(undefined));
   }
   forwardChat(chatId: string, lawyerId: string): Call<StartJoinResult> {

@@ -396,6 +396,20 @@ describe('lawyer workspace: conversations in tabs', () => {
     );
   });
 
+  it('should say the lawyer closed the chat even when the server\'s Closed notice overtakes the acknowledgement', () => {
+    scenario(
+      1000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, at }) => {
+        at(100, () => {
+          hub.noticeBeforeAck = true;
+          ws.close('chat-1', false);
+        });
+        at(200, () => expect(ws.snapshot().tabs[0]?.ended).toBe('closed'));
+      },
+    );
+  });
+
   it('should upload a file to the client and build download links', () => {
     scenario(
       1000,

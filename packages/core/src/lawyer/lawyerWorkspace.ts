@@ -96,6 +96,8 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   const typingTimers = new Map<string, Subscription>();
   const lastTypingSent = new Map<string, number>();
   let knownQueueIds: Set<string> | null = null;
+  /** Chats this console is closing: the server's Closed notice may arrive before the acknowledgement. */
+  const closing = new Map<string, ChatEnd>();
   let started = false;
 
   const get = () => store.value;
@@ -190,7 +192,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       const hide = timer(PARTICIPANT_TYPING_VISIBLE_MS, scheduler).subscribe(() => showTyping(n.ChatId, false));
       typingTimers.set(n.ChatId, hide);
       subscriptions.add(hide);
-    } else if (n.Type === 'Closed') endTab(n.ChatId, 'closedByClient');
+    } else if (n.Type === 'Closed') endTab(n.ChatId, closing.get(n.ChatId) ?? 'closedByClient');
     else if (n.Type === 'ClosedAndRequestPhoneNumber') endTab(n.ChatId, 'closedPhone');
     else if (n.Type === 'Forwarded') endTab(n.ChatId, 'forwarded');
   };
@@ -322,11 +324,14 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     fileUrl: (fileId) => api.fileUrl(fileId),
 
     close(chatId, requestPhoneNumber) {
+      const end: ChatEnd = requestPhoneNumber ? 'closedPhone' : 'closed';
+      closing.set(chatId, end);
       set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: true })));
       run(
         hub.closeChat(chatId, requestPhoneNumber),
-        () => endTab(chatId, requestPhoneNumber ? 'closedPhone' : 'closed'),
+        () => endTab(chatId, end),
         (error) => {
+          closing.delete(chatId);
           set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false })));
           notice('Workspace.ActionFailed', error);
         },
