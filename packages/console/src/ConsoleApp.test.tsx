@@ -283,4 +283,14 @@ describe('ConsoleApp', () => {
     expect(await screen.findByText('Ihr Profil wurde gespeichert.')).toBeTruthy();
     expect(calls.some((c) => c.url === `${CHAT}api/lawyer/me` && c.init?.method === 'PUT' && String(c.init.body).includes('"Gender":"female"'))).toBe(true);
   });
+
+  it('should show the saved name in the header at once, without a reload', async () => {
+    setUp({ signedIn: true });
+    expect(await screen.findByText('Angemeldet als Dr. Anna Berger')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Profil' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Name/ }), { target: { value: 'Dr. Anna Berger-Klein' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' })));
+    expect(await screen.findByText('Angemeldet als Dr. Anna Berger-Klein')).toBeTruthy();
+    expect(screen.queryByText('Angemeldet als Dr. Anna Berger')).toBeNull();
+  });
 });

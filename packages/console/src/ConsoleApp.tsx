@@ -18,7 +18,8 @@ import { WorkspaceScreen } from './screens/WorkspaceScreen.js';
 import { ConsoleErrorBoundary } from './ConsoleErrorBoundary.js';
 import { createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
 import { errorKey, useSession } from './state/useSession.js';
-import type { KeyValueStorage, LawyerProfile, WindowPort } from '@rechtschat/core';
+import type { KeyValueStorage, LawyerProfile, LawyerWorkspace, WindowPort } from '@rechtschat/core';
+import { useStream } from './workspace/useStream.js';
 import type { SchedulerLike } from 'rxjs';
 import type { ConsoleTextKey } from './i18n/texts.de.js';
 
@@ -50,6 +51,7 @@ function Console(deps: ConsoleDeps) {
   const [api, setApi] = useState<LawyerApi | null>(null);
   const [startError, setStartError] = useState<ConsoleTextKey | null>(null);
   const { state, login, logout, expire } = useSession(api);
+  const workspace = useConsoleWorkspace(api, state.status === 'signedIn' ? state.me : null, deps);
 
   useEffect(() => {
     let live = true;
@@ -75,7 +77,7 @@ function Console(deps: ConsoleDeps) {
           </Typography>
           {state.status === 'signedIn' && (
             <>
-              <Typography component="span">{t('Header.SignedInAs', { name: state.me.Name })}</Typography>
+              {workspace ? <SignedInAs workspace={workspace.workspace} me={state.me} /> : <Typography component="span">{t('Header.SignedInAs', { name: state.me.Name })}</Typography>}
               <Button color="inherit" variant="outlined" onClick={() => void logout()}>
                 {t('Header.Logout')}
               </Button>
@@ -87,9 +89,9 @@ function Console(deps: ConsoleDeps) {
         {startError && <Alert severity="error">{t(startError)}</Alert>}
         {!startError && (api === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
         {api && state.status === 'signedOut' && <LoginScreen error={state.error} busy={state.busy} onLogin={(email, password, totpCode) => void login(email, password, totpCode)} />}
-        {api && state.status === 'signedIn' && (
+        {api && state.status === 'signedIn' && workspace && (
           <ConsoleErrorBoundary>
-            <Workspace api={api} me={state.me} deps={deps} onSessionExpired={expire} />
+            <WorkspaceScreen workspace={workspace.workspace} me={state.me} onSessionExpired={expire} />
           </ConsoleErrorBoundary>
         )}
       </Container>
@@ -97,22 +99,23 @@ function Console(deps: ConsoleDeps) {
   );
 }
 
-interface WorkspaceProps {
-  readonly api: LawyerApi;
-  readonly me: LawyerProfile;
-  readonly deps: ConsoleDeps;
-  readonly onSessionExpired: () => void;
-}
+type ConsoleWorkspace = ReturnType<typeof createConsoleWorkspace>;
 
-/** Creates the core workspace for the signed-in lawyer and disposes it on logout. */
-function Workspace({ api, me, deps, onSessionExpired }: WorkspaceProps) {
+/** Creates the core workspace while a lawyer is signed in and disposes it on logout or an expired session. */
+function useConsoleWorkspace(api: LawyerApi | null, me: LawyerProfile | null, deps: ConsoleDeps): ConsoleWorkspace | null {
   const { t } = useTranslation();
-  const [created, setCreated] = useState<ReturnType<typeof createConsoleWorkspace> | null>(null);
+  const [created, setCreated] = useState<ConsoleWorkspace | null>(null);
   const { fetcher, connect, window: win, preferences, scheduler } = deps;
+  const chatUrl = api?.chatUrl ?? null;
+  const lawyerId = me?.Id ?? null;
   useEffect(() => {
+    if (chatUrl === null || lawyerId === null) {
+      setCreated(null);
+      return;
+    }
     const next = createConsoleWorkspace({
-      chatUrl: api.chatUrl,
-      lawyerId: me.Id,
+      chatUrl,
+      lawyerId,
       fetch: fetcher,
       connect,
       alertTitle: (count) => t('Console.AlertTitle', { count }),
@@ -123,7 +126,13 @@ function Workspace({ api, me, deps, onSessionExpired }: WorkspaceProps) {
     setCreated(next);
     next.workspace.start();
     return () => next.dispose();
-  }, [api.chatUrl, me.Id, fetcher, connect, win, preferences, scheduler, t]);
-  if (!created) return null;
-  return <WorkspaceScreen workspace={created.workspace} me={me} onSessionExpired={onSessionExpired} />;
+  }, [chatUrl, lawyerId, fetcher, connect, win, preferences, scheduler, t]);
+  return created;
+}
+
+/** The header's name follows the workspace's profile, so a saved name shows at once (the session only knows the login's). */
+function SignedInAs({ workspace, me }: { readonly workspace: LawyerWorkspace; readonly me: LawyerProfile }) {
+  const { t } = useTranslation();
+  const state = useStream(workspace.state$, workspace.snapshot());
+  return <Typography component="span">{t('Header.SignedInAs', { name: state.profile?.Name ?? me.Name })}</Typography>;
 }
