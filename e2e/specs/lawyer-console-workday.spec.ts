@@ -1,13 +1,15 @@
 // A lawyer's working day in the console (issue 10): alert for a new client, taking the chat, talking
 // both ways with a file each way, a reload mid-chat that keeps chat and history, the phone request,
 // closing until the client reaches the rating; two chats in tabs and forwarding between two consoles;
-// creating a digitale Fallakte whose link and PIN then let the client in.
+// creating a digitale Fallakte whose link and PIN then let the client in through the case-file screens,
+// where the client sends the questionnaire and a file the lawyer then reads in the console.
 import type { Browser, Page } from '@playwright/test';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
 import type { ServerHandle } from '../support/server.js';
+import { submitPin } from '../support/caseFile.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -179,7 +181,7 @@ test('two chats in tabs with unread counts, and forwarding one into a colleague\
   }
 });
 
-test('creating a digitale Fallakte shows link and PIN once, they let the client in, and the lawyer sees the client\'s questionnaire', async ({ page, server, playwright }) => {
+test('creating a digitale Fallakte shows link and PIN once, they let the client in, and the lawyer sees the client\'s questionnaire and upload', async ({ page, browser, server }) => {
   const lawyer = await signIn(page, server);
   await lawyer.tab('Fallakte anlegen').click();
   await lawyer.button('Fallakte anlegen').click();
@@ -187,7 +189,9 @@ test('creating a digitale Fallakte shows link and PIN once, they let the client 
   await page.getByRole('textbox', { name: /Vorname/ }).fill('Erika');
   await page.getByRole('textbox', { name: /Nachname/ }).fill('Musterfrau');
   await page.getByRole('textbox', { name: /Telefonnummer/ }).fill('0171 2223344');
-  await page.getByRole('textbox', { name: /Bezeichnung/ }).fill('Verkehrsunfall vom 3. November');
+  // A title of its own, so the lawyer's list (which keeps earlier runs' files) has exactly one match.
+  const title = uniqueProblem('Verkehrsunfall vom 3. November');
+  await page.getByRole('textbox', { name: /Bezeichnung/ }).fill(title);
   await lawyer.button('Fallakte anlegen').click();
   const url = (await page.getByTestId('casefile-link').textContent()) ?? '';
   const pin = (await page.getByTestId('casefile-pin').textContent()) ?? '';
@@ -197,27 +201,45 @@ test('creating a digitale Fallakte shows link and PIN once, they let the client 
   await lawyer.button('Link und PIN weitergegeben').click();
   await expect(page.getByTestId('casefile-pin')).toHaveCount(0);
 
-  // The client signs in with exactly what the lawyer handed over.
-  const client = await playwright.request.newContext({ baseURL: server.webUrl, extraHTTPHeaders: { Origin: server.webUrl } });
+  // The client opens exactly the link the lawyer handed over in a browser of its own and signs in with the PIN.
+  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT });
   try {
-    const token = url.split('/').pop() ?? '';
-    const login = await client.post('/api/case-file/login', { data: { LoginData: { Pin: pin, UrlToken: token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true } });
-    expect(login.status()).toBe(204);
-    const summary = await client.get(`/api/case-file/${token}/check`);
-    expect(summary.status()).toBe(200);
-    expect(await summary.text()).toContain('Verkehrsunfall vom 3. November');
-    const answered = await client.post(`/api/case-file/${token}/questionnaire`, { data: { Answers: { 'Wurde jemand verletzt?': false, 'Kennzeichen des Unfallgegners': 'K-AB 123' } } });
-    expect(answered.ok()).toBe(true);
+    const client = await clientContext.newPage();
+    await client.goto(url);
+    await expect(client.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await submitPin(client, pin);
+    await expect(client.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expect(client.getByText(title).first()).toBeVisible();
+    await expectAccessible(client, 'case-file overview opened from the console\'s link');
+
+    await client.getByRole('link', { name: 'Fragebogen mit Ihren Basisdaten ausfüllen' }).click();
+    await expect(client.getByRole('heading', { level: 1, name: 'Fragebogen' })).toBeVisible();
+    await client.getByLabel('Geburtsdatum').fill('1980-05-17');
+    await client.getByRole('radio', { name: 'Nein' }).check();
+    await client.getByLabel('Gegenseite (Name oder Firma)').fill('K-AB 123 Versicherungs AG');
+    await client.getByLabel('Was ist passiert?').fill('Der Unfallgegner ist mir an der Ampel aufgefahren, niemand wurde verletzt.');
+    await client.getByRole('radio', { name: 'per E-Mail' }).check();
+    await client.getByRole('button', { name: 'Fragebogen senden' }).click();
+    await expect(client.getByRole('heading', { level: 1, name: 'Fragebogen gesendet' })).toBeVisible();
+
+    await client.goto(`${new URL(url).pathname}/uebersicht/dokumente`);
+    const [chooser] = await Promise.all([client.waitForEvent('filechooser'), client.getByRole('button', { name: 'Datei auswählen und hochladen' }).click()]);
+    await chooser.setFiles({ name: 'unfallbericht.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(client.getByText('unfallbericht.pdf wurde hochgeladen.')).toBeVisible();
   } finally {
-    await client.dispose();
+    await clientContext.close();
   }
 
-  // The lawyer opens the new case file and reads the answers.
+  // The lawyer opens the new case file and reads the answers and the upload.
   await lawyer.tab(/Fallakten/).click();
-  await page.getByRole('button', { name: 'Fallakte öffnen: Verkehrsunfall vom 3. November – Erika Musterfrau' }).click();
-  await expect(page.getByRole('heading', { name: /Fallakte Verkehrsunfall vom 3\. November/ })).toBeVisible();
-  await expect(page.getByText('K-AB 123')).toBeVisible();
-  await expect(page.getByText('Wurde jemand verletzt?')).toBeVisible();
+  await page.getByRole('button', { name: `Fallakte öffnen: ${title} – Erika Musterfrau` }).click();
+  await expect(page.getByRole('heading', { name: `Fallakte ${title}`, exact: false })).toBeVisible();
+  await expect(page.getByText('K-AB 123 Versicherungs AG')).toBeVisible();
+  await expect(page.getByText('Der Unfallgegner ist mir an der Ampel aufgefahren, niemand wurde verletzt.')).toBeVisible();
+  const download = page.getByRole('link', { name: 'unfallbericht.pdf herunterladen' });
+  await expect(download).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toBe('unfallbericht.pdf');
   await expectAccessible(page, 'console case file detail');
 });
 
@@ -240,6 +262,7 @@ test('the lawyer keeps a profile: name, gender and a photo clients see as the 35
   await page.getByRole('combobox', { name: 'Anrede' }).click();
   await page.getByRole('option', { name: /Herr/ }).click();
   await lawyer.button('Profil speichern').click();
+  await expect(page.getByText(`Angemeldet als ${colleague.Name}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Ihr Profil wurde gespeichert.')).toBeVisible();
 
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
