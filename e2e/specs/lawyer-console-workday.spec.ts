@@ -258,6 +258,13 @@ test('the lawyer keeps a profile: name, gender and a photo clients see as the 35
   await name.fill(' ');
   await lawyer.button('Profil speichern').click();
   await expect(page.getByText('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.')).toBeVisible();
+  // A changed name shows in the header at once; the original is restored so other journeys find it.
+  await expect(page.getByText(`Angemeldet als ${colleague.Name}`, { exact: true })).toBeVisible();
+  const changed = `${colleague.Name} LL.M.`;
+  await name.fill(changed);
+  await lawyer.button('Profil speichern').click();
+  await expect(page.getByText('Ihr Profil wurde gespeichert.')).toBeVisible();
+  await expect(page.getByText(`Angemeldet als ${changed}`, { exact: true })).toBeVisible();
   await name.fill(colleague.Name);
   await page.getByRole('combobox', { name: 'Anrede' }).click();
   await page.getByRole('option', { name: /Herr/ }).click();
