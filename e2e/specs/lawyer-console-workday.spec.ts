@@ -235,6 +235,11 @@ test('creating a digitale Fallakte shows link and PIN once, they let the client 
   await page.getByRole('button', { name: `Fallakte öffnen: ${title} – Erika Musterfrau` }).click();
   await expect(page.getByRole('heading', { name: `Fallakte ${title}`, exact: false })).toBeVisible();
   await expect(page.getByText('K-AB 123 Versicherungs AG')).toBeVisible();
+  // German labels and values, never the form's field names or option codes.
+  const answers = page.locator('dl');
+  await expect(answers.getByText('Geburtsdatum', { exact: true })).toBeVisible();
+  await expect(answers.getByText('17.05.1980', { exact: true })).toBeVisible();
+  await expect(answers.getByText('BirthDate')).toHaveCount(0);
   await expect(page.getByText('Der Unfallgegner ist mir an der Ampel aufgefahren, niemand wurde verletzt.')).toBeVisible();
   const download = page.getByRole('link', { name: 'unfallbericht.pdf herunterladen' });
   await expect(download).toBeVisible();

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
+import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 
 export interface CaseFilesScreenProps {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
@@ -22,16 +23,10 @@ export interface CaseFilesScreenProps {
   readonly onRefresh: () => void;
 }
 
-function answerText(value: string | boolean | number | null, yes: string, no: string): string {
-  if (value === null) return '–';
-  if (typeof value === 'boolean') return value ? yes : no;
-  return String(value);
-}
-
 export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh }: CaseFilesScreenProps) {
   const { t } = useTranslation();
   if (opened) {
-    const answers = Object.entries(opened.Questionnaire.Answers);
+    const answers = questionnaireAnswerRows(opened.Questionnaire.Answers, t);
     return (
       <Paper component="section" variant="outlined" aria-labelledby="casefile-detail-heading" sx={{ p: 2 }}>
         <Typography variant="h5" component="h2" id="casefile-detail-heading">
@@ -72,10 +67,10 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
           <Typography>{t('CaseFiles.NoAnswers')}</Typography>
         ) : (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, whiteSpace: 'pre-wrap' } }}>
-            {answers.map(([question, value]) => (
-              <Box key={question} sx={{ display: 'contents' }}>
-                <dt>{question}</dt>
-                <dd>{answerText(value, t('CaseFiles.Yes'), t('CaseFiles.No'))}</dd>
+            {answers.map((row) => (
+              <Box key={row.key} sx={{ display: 'contents' }}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
               </Box>
             ))}
           </Box>
