@@ -75,7 +75,13 @@ export class ConnectionAdmission {
       return refuse(Refusals.tooManyConnections, { principal });
     }
     // Sessions end at logout on any process; the token must not outlive them (SECURITY C4/F5).
-    const active = deps.isPrincipalActive ? await deps.isPrincipalActive(principal).catch(() => true) : true;
+    // Fail closed: a session that cannot be checked (database unreachable) opens nothing; the client retries.
+    let active = true;
+    try {
+      if (deps.isPrincipalActive) active = await deps.isPrincipalActive(principal);
+    } catch {
+      return refuse(Refusals.sessionCheckFailed, { reason: 'session-check-failed', principal });
+    }
     if (!active) return refuse(Refusals.unknownId, { reason: 'session-ended', principal });
     const expires = claims.issued + deps.disconnectTimeoutMs + CLOCK_SKEW_MS;
     if (deps.isLive(connectionId) || this.used.has(connectionId)) return refuse(Refusals.inUse, { connectionId });

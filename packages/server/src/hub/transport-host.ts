@@ -43,6 +43,7 @@ export const Refusals = {
   otherUser: { status: 403, reason: 'Forbidden', code: 'PrincipalMismatch', message: 'Die Verbindung gehört zu einer anderen Anmeldung.' },
   wrongTransport: { status: 400, reason: 'Bad Request', code: 'TransportMismatch', message: 'Die Übertragungsart kann nicht gewechselt werden.' },
   tooManyConnections: { status: 429, reason: 'Too Many Requests', code: 'TooManyConnections', message: 'Zu viele gleichzeitige Verbindungen. Bitte schließen Sie andere Fenster.' },
+  sessionCheckFailed: { status: 503, reason: 'Service Unavailable', code: 'SessionCheckFailed', message: 'Ihre Anmeldung kann gerade nicht geprüft werden. Bitte versuchen Sie es gleich erneut.' },
   shuttingDown: { status: 503, reason: 'Service Unavailable', code: 'ShuttingDown', message: 'Der Server wird gerade neu gestartet.' },
   tooLarge: { status: 413, reason: 'Payload Too Large', code: 'PayloadTooLarge', message: 'Die Nachricht ist zu groß.' },
   methodNotAllowed: { status: 405, reason: 'Method Not Allowed', code: 'MethodNotAllowed', message: 'Diese Methode ist hier nicht erlaubt.' },

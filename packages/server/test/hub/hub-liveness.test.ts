@@ -78,6 +78,24 @@ describe('hub keep-alive, timeouts and reconnect', () => {
     await stays.stop();
   });
 
+  it('should refuse a new connection while its session cannot be checked, and admit it once the check works again', async () => {
+    let databaseDown = true;
+    server = await startHubServer({
+      isPrincipalActive: async () => {
+        if (databaseDown) throw new Error('database unreachable');
+        return true;
+      },
+    });
+    const refused = buildClient(server.hubUrl, { who: 'participant:p1' });
+    await expect(refused.start()).rejects.toThrow();
+    expect(refused.state).toBe(HubConnectionState.Disconnected);
+    databaseDown = false;
+    const admitted = buildClient(server.hubUrl, { who: 'participant:p1' });
+    await admitted.start();
+    await expect(admitted.invoke('Echo', 'wieder da')).resolves.toBe('wieder da');
+    await admitted.stop();
+  });
+
   it('should close a connection whose onConnected failed so that the client retries', async () => {
     server = await startHubServer({
       onConnected: () => {
