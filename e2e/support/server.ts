@@ -39,7 +39,9 @@ function serverEnv(dataDir: string, ports: ServerPorts, extra: Readonly<Record<s
   const { DATABASE_URL: _database, REDIS_URL: _redis, SERVICE_HOURS: _hours, ...inherited } = process.env;
   return {
     ...inherited,
-    NODE_ENV: 'test',
+    // development: the journeys start from the demo data the server prints, as a new user would.
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     HOST: '127.0.0.1',
     PORT: String(ports.web),
     CHAT_PORT: String(ports.chat),

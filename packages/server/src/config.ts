@@ -24,6 +24,8 @@ export interface Config {
    * HSTS is on, `/metrics` is loopback-only and no demo data is created (so `staging` is never a soft target).
    */
   readonly production: boolean;
+  /** Demo data (lawyers, a case file, printed links) is created only with NODE_ENV=development, never in test or production. */
+  readonly demoData: boolean;
   /**
    * Fastify `trustProxy`: addresses/CIDRs (or `loopback`, `linklocal`, `uniquelocal`) of reverse proxies whose
    * `X-Forwarded-For` names the client; false (the default) uses the socket address.
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     serviceHours,
     nodeEnv,
     production,
+    demoData: nodeEnv === 'development',
     trustProxy: readTrustProxy(env),
     maxUploadBytes: readPositiveInt(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
     host: env.HOST?.trim() || '0.0.0.0',

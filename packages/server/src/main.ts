@@ -1,4 +1,4 @@
-// Entry point: `npm start` (tsx src/main.ts). Seeds demo data outside production and
+// Entry point: `npm start` (tsx src/main.ts). Seeds demo data in development (NODE_ENV unset) and
 // shuts down gracefully on SIGTERM/SIGINT.
 import { startApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const app = await startApp({ config });
   const { logger } = app.ctx;
   logger.info({ web: app.webUrl, chat: config.chatHostUrl, engine: app.ctx.engine, redis: config.redisUrl !== null }, 'Rechtschat gestartet');
-  if (!config.production) {
+  if (config.demoData) {
     const demo = await seedDemoData(app.ctx.db, app.ctx.clock, config);
     console.info(`\nRechtschat läuft: ${config.webOrigins[0]}/  (Chat-Host ${config.chatHostUrl})${demoBanner(demo)}`);
   }

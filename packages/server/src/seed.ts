@@ -77,7 +77,7 @@ async function ensureCaseFile(db: Db, clock: Clock, config: Config, lawyerId: st
 
 /** Creates whatever demo data is missing and returns it; refuses in production. */
 export async function seedDemoData(db: Db, clock: Clock, config: Config): Promise<DemoData> {
-  if (config.production) throw new Error('Demodaten werden nur bei NODE_ENV=development oder test angelegt.');
+  if (!config.demoData) throw new Error('Demodaten werden nur bei NODE_ENV=development angelegt.');
   const lawyerId = await ensureLawyers(db, clock);
   const caseFile = await ensureCaseFile(db, clock, config, lawyerId);
   const web = config.webOrigins[0] ?? `http://localhost:${config.port}`;
@@ -100,7 +100,7 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
 export function demoBanner(demo: DemoData): string {
   return [
     '',
-    'Demo-Zugänge (nur außerhalb der Produktion):',
+    'Demo-Zugänge (nur in der Entwicklungsumgebung):',
     `  Chat starten:            ${demo.chatUrl}`,
     `  Digitale Fallakte:       ${demo.caseFile.url}`,
     `  Fallakte-PIN:            ${demo.caseFile.pin} (Telefonnummer ${demo.caseFile.phoneNumberPart}…)`,

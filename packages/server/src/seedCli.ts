@@ -8,8 +8,8 @@ import { migrateToLatest } from './storage/migrate.js';
 async function run(): Promise<number> {
   const asJson = process.argv.includes('--json');
   const config = loadConfig();
-  if (config.production) {
-    console.error('Demodaten werden nur bei NODE_ENV=development oder test angelegt.');
+  if (!config.demoData) {
+    console.error('Demodaten werden nur bei NODE_ENV=development angelegt.');
     return 1;
   }
   const { db } = openDatabase(config);

@@ -59,6 +59,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
   });
 
+  it('should create demo data only in development, never in test, staging or production', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoData).toBe(false);
+    for (const nodeEnv of ['production', 'staging']) {
+      expect(loadConfig({ NODE_ENV: nodeEnv, SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret }).demoData).toBe(false);
+    }
+  });
+
   it('should never fall back to the public development session secret outside development and test', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging', ENTRY_TOKEN_SECRET: secret })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'staging', SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret }).sessionSecret).toBe(secret);

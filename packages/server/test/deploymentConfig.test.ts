@@ -73,7 +73,7 @@ describe('NODE_ENV=staging', () => {
     const { db } = openDatabase(config);
     try {
       await migrateToLatest(db);
-      await expect(seedDemoData(db, systemClock, config)).rejects.toThrow(/nur bei NODE_ENV=development oder test/);
+      await expect(seedDemoData(db, systemClock, config)).rejects.toThrow(/nur bei NODE_ENV=development angelegt/);
       expect(await db.selectFrom('lawyers').select('id').execute()).toEqual([]);
     } finally {
       await db.destroy();

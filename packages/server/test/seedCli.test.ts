@@ -35,7 +35,7 @@ describe('seed CLI', () => {
   it('should refuse to seed in production', async () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), ENTRY_TOKEN_SECRET: 'b'.repeat(40), DATA_DIR: dataDir });
     const { db } = openDatabase(config);
-    await expect(seedDemoData(db, systemClock, config)).rejects.toThrow(/nur bei NODE_ENV=development oder test/);
+    await expect(seedDemoData(db, systemClock, config)).rejects.toThrow(/nur bei NODE_ENV=development angelegt/);
     await db.destroy();
   });
 });

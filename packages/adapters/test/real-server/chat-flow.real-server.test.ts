@@ -71,7 +71,7 @@ describe('browser adapters against the real product server', () => {
 
   it('should decode the public settings of the running environment', async () => {
     const settings = await firstValueFrom(product.getPublicSettings());
-    expect(settings).toEqual({ _tag: 'Right', right: { SentryDsn: expect.any(String), SentryProject: expect.any(String), VersionTag: expect.any(String), Environment: 'test' } });
+    expect(settings).toEqual({ _tag: 'Right', right: { SentryDsn: expect.any(String), SentryProject: expect.any(String), VersionTag: expect.any(String), Environment: 'development' } });
   });
 
   it('should fetch the chat host address once and hand it out with a trailing slash', async () => {

@@ -58,7 +58,7 @@ export async function startProductServer(): Promise<ProductServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rechtschat-adapters-'));
   const env = {
     ...process.env,
-    NODE_ENV: 'test',
+    NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),

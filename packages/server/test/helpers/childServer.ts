@@ -50,7 +50,7 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
   const args = options.entry === 'built' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), CHAT_PORT: String(chatPort), WEB_ORIGINS: webOrigin, CHAT_HOST_URL: `http://localhost:${chatPort}/`, ...env },
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), CHAT_PORT: String(chatPort), WEB_ORIGINS: webOrigin, CHAT_HOST_URL: `http://localhost:${chatPort}/`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
