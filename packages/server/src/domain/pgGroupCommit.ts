@@ -7,6 +7,8 @@
 // appended again on its own, in order, so one failure neither fails nor loses the others.
 // A failed COMMIT is ambiguous (stored or not), so it is reported to every caller; their
 // resend with the same client id is answered with the stored row if it was stored.
+// Two instances (scale-out) may lock the same cases rows in opposite order; PostgreSQL then
+// aborts one transaction as a deadlock, and that batch takes the one-by-one path like any failure.
 import type pg from 'pg';
 import { pgAppendMessage, type AppendOutcome } from '../storage/pgMessageAppend.js';
 import { isUniqueViolation } from '../storage/database.js';
