@@ -3,13 +3,12 @@
 // whole extra loop turn), so many chats share one fsync (synchronous=FULL). Each caller gets
 // its answer only after the commit that contains its message. The statements are prepared
 // once (storage/messageStatements.ts) and run synchronously, with no query building per message.
-// PostgreSQL commits concurrently on its own; there each append is one named statement and
-// one round trip (storage/pgMessageAppend.ts).
+// PostgreSQL has its own group commit over one connection (pgGroupCommit.ts), each append one
+// named statement (storage/pgMessageAppend.ts).
 import type BetterSqlite3 from 'better-sqlite3';
 import { prepareMessageStatements, type MessageStatements } from '../storage/messageStatements.js';
-import { isUniqueViolation, pgPoolOf, sqliteHandleOf, type Db, type Engine } from '../storage/database.js';
-import { pgAppendMessage } from '../storage/pgMessageAppend.js';
-import type pg from 'pg';
+import { pgPoolOf, sqliteHandleOf, type Db, type Engine } from '../storage/database.js';
+import { createPgGroupCommit } from './pgGroupCommit.js';
 import type { MessagesTable } from '../storage/chatSchema.js';
 import type { Clock } from './clock.js';
 import { appendMessage, chatEnded, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
@@ -75,41 +74,9 @@ function batchWriter(sqlite: BetterSqlite3.Database, clock: Clock): (batch: read
   );
 }
 
-/** PostgreSQL: one statement per message; a concurrent append of the same client id loses the race to the unique key and answers with the winner's row. */
-function postgresWriter(pool: pg.Pool, clock: Clock): MessageWriter {
-  return {
-    async append(input) {
-      const values = {
-        id: newId(),
-        case_id: input.caseId,
-        chat_id: input.chatId,
-        client_id: input.clientId,
-        type: input.type,
-        text: input.text,
-        author_kind: input.author.kind,
-        author_id: input.author.id,
-        author_name: input.author.name,
-        file_id: input.fileId ?? null,
-        created_at: clock.now().toISOString(),
-      };
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        try {
-          const outcome = await pgAppendMessage(pool, values, input.onlyWhileChatOpen === true);
-          if (outcome.kind !== 'refused') return [outcome.row, outcome.kind === 'inserted'];
-          if (input.onlyWhileChatOpen && (outcome.chatState === null || !OPEN_CHAT_STATES.includes(outcome.chatState))) throw chatEnded();
-          throw new Error(`case ${input.caseId} not found`);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-        }
-      }
-      throw new Error('message append kept conflicting');
-    },
-  };
-}
-
 export function createMessageWriter(db: Db, clock: Clock, engine: Engine): MessageWriter {
   const pool = engine === 'postgres' ? pgPoolOf(db) : null;
-  if (pool !== null) return postgresWriter(pool, clock);
+  if (pool !== null) return createPgGroupCommit(pool, clock);
   const sqlite = engine === 'sqlite' ? sqliteHandleOf(db) : null;
   if (sqlite === null) return { append: (input) => appendMessage(db, clock, input) };
   let write: ((batch: readonly Pending[]) => Outcome[]) | null = null;

@@ -34,7 +34,8 @@ WHERE NOT EXISTS (SELECT 1 FROM existing) AND NOT EXISTS (SELECT 1 FROM reserved
 type ResultRow = MessagesTable & { outcome: 'existing' | 'inserted' | 'refused'; chat_state: string | null };
 
 /** `row` carries the new message's id and values; seq is assigned by the statement. */
-export async function pgAppendMessage(pool: pg.Pool, row: Omit<MessagesTable, 'seq'>, onlyWhileChatOpen: boolean): Promise<AppendOutcome> {
+/** Runs on the pool (its own implicit transaction) or on a client inside the group commit's transaction. */
+export async function pgAppendMessage(pool: pg.Pool | pg.PoolClient, row: Omit<MessagesTable, 'seq'>, onlyWhileChatOpen: boolean): Promise<AppendOutcome> {
   const result = await pool.query<ResultRow>({
     name: 'rechtschat_append_message',
     text: APPEND_SQL,

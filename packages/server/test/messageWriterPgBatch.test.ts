@@ -1,0 +1,107 @@
+// The group commit on PostgreSQL (issue 12): messages that arrive in the same event-loop round
+// share one transaction, and the batch keeps every guarantee of a single append – dedupe by
+// client id, refusal in a closed chat, per-chat order, and one failing message neither fails
+// nor loses its neighbours. Rows written by one transaction share its id (the xmin column).
+import { MessageType } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/domain/clock.js';
+import { closeChatByTimeout, startChat } from '../src/domain/chats.js';
+import { participantForNumber } from '../src/domain/customers.js';
+import { DomainError } from '../src/domain/errors.js';
+import { listCaseMessages } from '../src/domain/messages.js';
+import { createMessageWriter, type MessageWriter } from '../src/domain/messageWriter.js';
+import { openDatabase, pgPoolOf, type Db } from '../src/storage/database.js';
+import { migrateToLatest } from '../src/storage/migrate.js';
+import { createTestSchema, type TestSchema } from './helpers/postgres.js';
+import { tempDir } from './helpers/testApp.js';
+
+describe('message writer group commit on PostgreSQL', () => {
+  let db: Db;
+  let writer: MessageWriter;
+  let schema: TestSchema;
+  const deps = () => ({ db, clock: systemClock, production: false, entryTokenSecret: null, sessionSecret: 'x'.repeat(32) });
+
+  beforeAll(async () => {
+    schema = await createTestSchema();
+    const opened = openDatabase({ databaseUrl: schema.url, dataDir: tempDir() });
+    db = opened.db;
+    await migrateToLatest(db);
+    writer = createMessageWriter(db, systemClock, opened.engine);
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await schema?.drop();
+  });
+
+  async function openChat() {
+    const participantId = await participantForNumber(deps(), `VN-BATCH-${Math.random()}`);
+    const ids = await startChat({ db, clock: systemClock }, participantId, { Description: 'Testfall', EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 2, FieldOfLawLongName: 'Sonstiges' });
+    const message = (text: string, clientId: string, fileId?: string) => ({ ...ids, clientId, type: MessageType.Message, text, author: { kind: 'participant' as const, id: participantId, name: null }, onlyWhileChatOpen: true, ...(fileId ? { fileId } : {}) });
+    return { participantId, ...ids, message };
+  }
+
+  async function transactionsOf(chatId: string): Promise<string[]> {
+    const result = await (pgPoolOf(db) as NonNullable<ReturnType<typeof pgPoolOf>>).query<{ tx: string }>('SELECT xmin::text AS tx FROM messages WHERE chat_id = $1 ORDER BY seq', [chatId]);
+    return result.rows.map((row) => row.tx);
+  }
+
+  it('should store messages appended in the same round in one transaction, in the order they arrived', async () => {
+    const first = await openChat();
+    const second = await openChat();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => writer.append((i % 2 === 0 ? first : second).message(`Nachricht ${i}`, `batch-order-${i}`))),
+    );
+    expect(results.every(([, created]) => created)).toBe(true);
+    expect(new Set([...(await transactionsOf(first.chatId)), ...(await transactionsOf(second.chatId))]).size).toBe(1);
+    expect((await listCaseMessages(db, first.caseId)).map((m) => [m.seq, m.text])).toEqual([0, 2, 4, 6, 8].map((n, i) => [i + 1, `Nachricht ${n}`]));
+  });
+
+  it('should store a client id repeated inside one batch once and answer every copy with that row', async () => {
+    const chat = await openChat();
+    const results = await Promise.all([
+      writer.append(chat.message('Doppelt', 'batch-twice')),
+      writer.append(chat.message('Andere', 'batch-other')),
+      writer.append(chat.message('Doppelt', 'batch-twice')),
+    ]);
+    expect(results.map(([, created]) => created)).toEqual([true, true, false]);
+    expect(results[2]?.[0].id).toBe(results[0]?.[0].id);
+    expect((await listCaseMessages(db, chat.caseId)).map((m) => m.text)).toEqual(['Doppelt', 'Andere']);
+  });
+
+  it('should store and acknowledge the other messages of a batch when one of them fails in the database', async () => {
+    const chat = await openChat();
+    const outcomes = await Promise.allSettled([
+      writer.append(chat.message('Vorher', 'batch-fail-before')),
+      writer.append(chat.message('Mit fremder Datei', 'batch-fail-bad', 'no-such-file')),
+      writer.append(chat.message('Nachher', 'batch-fail-after')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await listCaseMessages(db, chat.caseId)).map((m) => [m.seq, m.text])).toEqual([[1, 'Vorher'], [2, 'Nachher']]);
+  });
+
+  it('should refuse only the message of a closed chat and commit the rest of its batch', async () => {
+    const open = await openChat();
+    const closed = await openChat();
+    await closeChatByTimeout({ db, clock: systemClock }, closed.participantId, closed.chatId);
+    const outcomes = await Promise.allSettled([
+      writer.append(open.message('Offen 1', 'batch-open-1')),
+      writer.append(closed.message('Zu spät', 'batch-closed')),
+      writer.append(open.message('Offen 2', 'batch-open-2')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(DomainError);
+    expect(new Set(await transactionsOf(open.chatId)).size).toBe(1);
+    expect(await transactionsOf(closed.chatId)).toEqual([]);
+  });
+
+  it('should answer a message only after its batch is committed, so a fresh connection already sees it', async () => {
+    const chat = await openChat();
+    const [[row]] = await Promise.all([writer.append(chat.message('Sichtbar', 'batch-visible')), writer.append(chat.message('Zweite', 'batch-visible-2'))]);
+    const other = new (await import('pg')).default.Client({ connectionString: schema.url });
+    await other.connect();
+    const seen = await other.query('SELECT text FROM messages WHERE id = $1', [row.id]);
+    await other.end();
+    expect(seen.rows).toEqual([{ text: 'Sichtbar' }]);
+  });
+});
