@@ -15,3 +15,19 @@ export function useInjection<T>(token: ServiceIdentifier<T>): T {
   const [service] = useState(() => container.get(token));
   return service;
 }
+
+/**
+ * Like `useInjection`, but when the container has no binding for `token` yet, binds `create()` as the page's
+ * singleton first. A lazily loaded area uses it for adapters only it needs, so their code (and their wire
+ * codecs) is loaded with that area and not with the entry every route waits for (issue 12). A binding made
+ * beforehand – a test's override – wins.
+ */
+export function useInjectionOrBind<T>(token: ServiceIdentifier<T>, create: () => T): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('ContainerProvider fehlt: Die App wurde ohne Container gestartet.');
+  const [service] = useState(() => {
+    if (!container.isBound(token)) container.bind(token).toConstantValue(create());
+    return container.get(token);
+  });
+  return service;
+}

@@ -8,10 +8,19 @@ import * as T from './tokens.js';
 describe('createAppContainer', () => {
   it('should resolve every port with the browser adapters and without decorators', () => {
     const container = createAppContainer({ config: testConfig, i18n: createI18n() });
-    const tokens = [T.ProductApiToken, T.ChatHostApiToken, T.CaseFileAuthApiToken, T.LoggerToken, T.ErrorReporterToken, T.IdSourceToken, T.AppConfigToken, T.I18nToken];
+    const tokens = [T.ProductApiToken, T.ChatHostApiToken, T.LoggerToken, T.ErrorReporterToken, T.IdSourceToken, T.AppConfigToken, T.I18nToken];
     expect(tokens.map((token) => container.get(token as never))).not.toContain(undefined);
     expect(container.get(T.ProductApiToken)).toBe(container.get(T.ProductApiToken));
     expect(container.get(T.ErrorReporterToken)).toBe(container.get(T.DeferredErrorReporterToken));
+  });
+
+  it('should leave the case-file adapters to the lazy case-file chunk unless a test hands them in', () => {
+    const plain = createAppContainer({ config: testConfig, i18n: createI18n() });
+    expect(plain.isBound(T.CaseFileAuthApiToken)).toBe(false);
+    expect(plain.isBound(T.CaseFileContentApiToken)).toBe(false);
+    const auth = {} as never;
+    const overridden = createAppContainer({ config: testConfig, i18n: createI18n(), overrides: { caseFileAuthApi: auth } });
+    expect(overridden.get(T.CaseFileAuthApiToken)).toBe(auth);
   });
 
   it('should load the chat controller factory once and create a fresh controller per call', async () => {

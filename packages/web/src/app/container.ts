@@ -6,8 +6,6 @@ import type { CaseFileAuthApi, CaseFileContentApi, ChatHostApi, ChatHub, IdSourc
 import {
   BrowserWindow,
   DeferredErrorReporter,
-  createCaseFileAuthApi,
-  createCaseFileContentApi,
   createChatHostApi,
   createConsoleLogger,
   createCryptoIdSource,
@@ -53,8 +51,10 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
     const productApi = ctx.get(T.ProductApiToken);
     return createChatHostApi({ chatUrl: () => productApi.getChatUrl() });
   });
-  container.bind(T.CaseFileAuthApiToken).toDynamicValue(() => overrides.caseFileAuthApi ?? createCaseFileAuthApi());
-  container.bind(T.CaseFileContentApiToken).toDynamicValue(() => overrides.caseFileContentApi ?? createCaseFileContentApi());
+  // Without an override the case-file adapters are bound by the lazy case-file chunk on first use
+  // (useCaseFileServices), so their code stays out of the entry of /chat/new.
+  if (overrides.caseFileAuthApi) container.bind(T.CaseFileAuthApiToken).toConstantValue(overrides.caseFileAuthApi);
+  if (overrides.caseFileContentApi) container.bind(T.CaseFileContentApiToken).toConstantValue(overrides.caseFileContentApi);
   container.bind(T.StorageToken).toDynamicValue(() => overrides.storage ?? createSessionStorage());
   container.bind(T.WindowPortToken).toDynamicValue((ctx) => overrides.windowPort ?? new BrowserWindow({ logger: ctx.get(T.LoggerToken) }));
   container.bind(T.IdSourceToken).toDynamicValue(() => overrides.ids ?? createCryptoIdSource());

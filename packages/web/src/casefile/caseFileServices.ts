@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CaseFileAuthApi, CaseFileContentApi, KeyValueStorage, Logger, Navigator } from '@rechtschat/core';
-import { useInjection } from '../app/ContainerContext.js';
+import { createCaseFileAuthApi, createCaseFileContentApi } from '@rechtschat/adapters';
+import { useInjection, useInjectionOrBind } from '../app/ContainerContext.js';
 import { CaseFileAuthApiToken, CaseFileContentApiToken, LoggerToken, StorageToken } from '../app/tokens.js';
 
 export interface CaseFileServices {
@@ -15,8 +16,9 @@ export interface CaseFileServices {
 }
 
 export function useCaseFileServices(): CaseFileServices {
-  const api = useInjection(CaseFileAuthApiToken);
-  const content = useInjection(CaseFileContentApiToken);
+  // The case-file adapters are bound here, in the lazy case-file chunk, so the chat entry does not load them.
+  const api = useInjectionOrBind(CaseFileAuthApiToken, createCaseFileAuthApi);
+  const content = useInjectionOrBind(CaseFileContentApiToken, createCaseFileContentApi);
   const storage = useInjection(StorageToken);
   const logger = useInjection(LoggerToken);
   const navigate = useNavigate();
