@@ -49,7 +49,11 @@ test('phone width: the menu overlays the page, the backdrop closes it, and every
   await openMenu(page);
   await expectAccessible(page, 'case-file menu open (over)');
   await screenshotBothSizes(page, 'casefile-menu');
-  // Over mode: a backdrop covers the page and closes the menu; focus returns to the menu button.
+  // Over mode: a backdrop covers the page and closes the menu; focus returns to the menu button. The screenshots
+  // resize the page, so wait until the backdrop is back and faded in before clicking it (a loaded machine is slow).
+  const backdrop = page.locator('.MuiBackdrop-root').first();
+  await expect(backdrop).toBeVisible();
+  await expect(backdrop).toHaveCSS('opacity', '1');
   await page.mouse.click(20, 400);
   await expect(menu(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
