@@ -11,8 +11,7 @@ import { pgPoolOf, sqliteHandleOf, type Db, type Engine } from '../storage/datab
 import { createPgGroupCommit } from './pgGroupCommit.js';
 import type { MessagesTable } from '../storage/chatSchema.js';
 import type { Clock } from './clock.js';
-import { appendMessage, chatEnded, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
-import { newId } from './ids.js';
+import { appendMessage, chatEnded, newMessageValues, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
 
 export interface MessageWriter {
   append(input: NewMessage): Promise<[MessageRow, boolean]>;
@@ -41,20 +40,7 @@ function writeOne(statements: MessageStatements, clock: Clock, input: NewMessage
   }
   const seq = statements.reserveSeq(input.caseId);
   if (seq === undefined) throw new Error(`case ${input.caseId} not found`);
-  const row: MessagesTable = {
-    id: newId(),
-    case_id: input.caseId,
-    chat_id: input.chatId,
-    seq,
-    client_id: input.clientId,
-    type: input.type,
-    text: input.text,
-    author_kind: input.author.kind,
-    author_id: input.author.id,
-    author_name: input.author.name,
-    file_id: input.fileId ?? null,
-    created_at: clock.now().toISOString(),
-  };
+  const row: MessagesTable = { ...newMessageValues(input, clock), seq };
   statements.insert(row);
   return [row, true];
 }

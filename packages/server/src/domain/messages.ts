@@ -56,6 +56,23 @@ async function findByClientId(db: Db, chatId: string, clientId: string): Promise
 type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;
 
 /** Inserts one message inside the caller's transaction, reserving the case's next sequence number. */
+/** The stored row of a new message, all but its per-case sequence number (reserved by each writer its own way). */
+export function newMessageValues(input: NewMessage, clock: Clock): Omit<MessagesTable, 'seq'> {
+  return {
+    id: newId(),
+    case_id: input.caseId,
+    chat_id: input.chatId,
+    client_id: input.clientId,
+    type: input.type,
+    text: input.text,
+    author_kind: input.author.kind,
+    author_id: input.author.id,
+    author_name: input.author.name,
+    file_id: input.fileId ?? null,
+    created_at: clock.now().toISOString(),
+  };
+}
+
 export async function insertMessage(trx: Executor, clock: Clock, input: NewMessage): Promise<[MessageRow, boolean]> {
   if (input.clientId !== null) {
     const existing = await trx.selectFrom('messages').selectAll().where('chat_id', '=', input.chatId).where('client_id', '=', input.clientId).executeTakeFirst();
@@ -72,20 +89,7 @@ export async function insertMessage(trx: Executor, clock: Clock, input: NewMessa
     .where('id', '=', input.caseId)
     .returning('next_seq')
     .executeTakeFirstOrThrow();
-  const values: MessagesTable = {
-    id: newId(),
-    case_id: input.caseId,
-    chat_id: input.chatId,
-    seq: reserved.next_seq - 1,
-    client_id: input.clientId,
-    type: input.type,
-    text: input.text,
-    author_kind: input.author.kind,
-    author_id: input.author.id,
-    author_name: input.author.name,
-    file_id: input.fileId ?? null,
-    created_at: clock.now().toISOString(),
-  };
+  const values: MessagesTable = { ...newMessageValues(input, clock), seq: reserved.next_seq - 1 };
   await trx.insertInto('messages').values(values).execute();
   return [values, true];
 }

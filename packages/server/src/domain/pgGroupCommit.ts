@@ -12,10 +12,8 @@
 import type pg from 'pg';
 import { pgAppendMessage, type AppendOutcome } from '../storage/pgMessageAppend.js';
 import { isUniqueViolation } from '../storage/database.js';
-import type { MessagesTable } from '../storage/chatSchema.js';
 import type { Clock } from './clock.js';
-import { newId } from './ids.js';
-import { chatEnded, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
+import { chatEnded, newMessageValues, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
 
 export interface MessageAppender {
   append(input: NewMessage): Promise<[MessageRow, boolean]>;
@@ -30,21 +28,6 @@ interface Pending {
 /** Upper bound per transaction, so one transaction never holds its row locks for long. */
 const MAX_BATCH = 500;
 
-function rowValues(input: NewMessage, clock: Clock): Omit<MessagesTable, 'seq'> {
-  return {
-    id: newId(),
-    case_id: input.caseId,
-    chat_id: input.chatId,
-    client_id: input.clientId,
-    type: input.type,
-    text: input.text,
-    author_kind: input.author.kind,
-    author_id: input.author.id,
-    author_name: input.author.name,
-    file_id: input.fileId ?? null,
-    created_at: clock.now().toISOString(),
-  };
-}
 
 /** The caller's answer for one statement's outcome; throws the domain error of a refused message. */
 function answerOf(input: NewMessage, outcome: AppendOutcome): [MessageRow, boolean] {
@@ -57,7 +40,7 @@ function answerOf(input: NewMessage, outcome: AppendOutcome): [MessageRow, boole
 async function appendAlone(pool: pg.Pool, clock: Clock, input: NewMessage): Promise<[MessageRow, boolean]> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      return answerOf(input, await pgAppendMessage(pool, rowValues(input, clock), input.onlyWhileChatOpen === true));
+      return answerOf(input, await pgAppendMessage(pool, newMessageValues(input, clock), input.onlyWhileChatOpen === true));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -79,7 +62,7 @@ async function commitTogether(pool: pg.Pool, clock: Clock, batch: readonly Pendi
   const outcomes: AppendOutcome[] = [];
   try {
     await client.query('BEGIN');
-    for (const item of batch) outcomes.push(await pgAppendMessage(client, rowValues(item.input, clock), item.input.onlyWhileChatOpen === true));
+    for (const item of batch) outcomes.push(await pgAppendMessage(client, newMessageValues(item.input, clock), item.input.onlyWhileChatOpen === true));
   } catch {
     // The transaction is void; a connection that cannot even roll back is discarded.
     await client.query('ROLLBACK').then(() => client.release(), (error: Error) => client.release(error));
