@@ -2,24 +2,20 @@
 // down, sends still succeed (the message is persisted) and reach same-process members; once Redis is back,
 // every process makes its clients reconnect and re-read at once, so a message published during the outage
 // reaches the live client without waiting for some later reconnect. Official @microsoft/signalr client.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { MessageType, type ChatMessage, type StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INSURANCE_NUMBER, DEMO_LAWYERS, DEMO_PASSWORD } from '../src/seed.js';
-import { spawnServer, type ChildServer } from './helpers/childServer.js';
-import { CookieClient } from './helpers/cookieClient.js';
+import type { ChildServer } from './helpers/childServer.js';
 import { startRequest } from './helpers/flows.js';
 import { waitUntil } from './helpers/hubClient.js';
 import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { startRedisServer, type RedisServer } from './helpers/redisServer.js';
 import { connectResyncingClient, type ResyncingClient } from './helpers/resyncingClient.js';
-import { tempDir } from './helpers/testApp.js';
+import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './helpers/twoInstances.js';
 
 describe('delivery across a Redis outage (two processes, PostgreSQL)', () => {
   let schema: TestSchema;
   let redis: RedisServer;
-  const dirs = [tempDir(), tempDir()];
+  let instances: TwoInstances;
   let a: ChildServer;
   let b: ChildServer;
   let participant: ResyncingClient;
@@ -31,18 +27,10 @@ describe('delivery across a Redis outage (two processes, PostgreSQL)', () => {
   beforeAll(async () => {
     schema = await createTestSchema();
     redis = await startRedisServer();
-    const shared = { DATABASE_URL: schema.url, REDIS_URL: redis.url, REDIS_PREFIX: `rc-outage-${crypto.randomBytes(4).toString('hex')}:`, SESSION_SECRET: crypto.randomBytes(24).toString('hex') };
-    a = await spawnServer({ ...shared, DATA_DIR: dirs[0] ?? '' });
-    await waitUntil(() => (a.output().includes('Demo-Zugänge') ? true : undefined), 'seeding on A', 15_000);
-    b = await spawnServer({ ...shared, DATA_DIR: dirs[1] ?? '' });
-
-    const p = new CookieClient();
-    await p.post(`${a.webUrl}/api/authentication/customer`, { InsuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'), AgreedPrivacy: true, AgreedTermsOfService: true });
-    await p.post(`${a.chatUrl}/api/login`, { Value: (await p.get(`${a.webUrl}/api/chat/session`)).text });
-    participant = await connectResyncingClient(a.chatUrl, p, { role: 'participant' });
-    const l = new CookieClient();
-    await l.post(`${b.chatUrl}/api/lawyer/login`, { Email: DEMO_LAWYERS[0].email, Password: DEMO_PASSWORD });
-    lawyer = await connectResyncingClient(b.chatUrl, l, { role: 'lawyer' });
+    instances = await startTwoInstances({ databaseUrl: schema.url, redisUrl: redis.url, redisPrefix: 'rc-outage' });
+    ({ a, b } = instances);
+    participant = await connectResyncingClient(a.chatUrl, await signInParticipant(a), { role: 'participant' });
+    lawyer = await connectResyncingClient(b.chatUrl, await signInLawyer(b), { role: 'lawyer' });
 
     ids = await participant.connection.invoke<StartJoinResult>('StartChat', startRequest());
     participant.follow(ids.CaseId);
@@ -55,10 +43,9 @@ describe('delivery across a Redis outage (two processes, PostgreSQL)', () => {
   afterAll(async () => {
     await participant?.stop();
     await lawyer?.stop();
-    await Promise.all([a?.stop(), b?.stop()]);
+    await instances?.stop();
     await redis?.stop();
     await schema?.drop();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('should accept sends while Redis is down and deliver them to the live clients at once when it is back', async () => {
