@@ -10,6 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QueueEntry } from '@rechtschat/core';
 
+/** Dark text on a light tint (the colours of MUI's standard alerts): white on MUI's info/warning chips fails WCAG AA contrast. */
+const CHIP_COLORS = {
+  info: { bgcolor: '#e5f6fd', color: '#014361' },
+  warning: { bgcolor: '#fff4e5', color: '#663c00' },
+} as const;
+
 export interface QueueScreenProps {
   readonly queue: readonly QueueEntry[];
   readonly nowMs: number;
@@ -41,8 +47,8 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
                     <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
                       <span>{entry.FieldOfLawLongName}</span>
                       <span>· {waited(entry.WaitingSince)}</span>
-                      {entry.AssignedLawyerId && <Chip component="span" size="small" color="info" label={t('Queue.Assigned')} />}
-                      {entry.CallbackRequested && <Chip component="span" size="small" color="warning" label={t('Queue.CallbackRequested')} />}
+                      {entry.AssignedLawyerId && <Chip component="span" size="small" label={t('Queue.Assigned')} sx={CHIP_COLORS.info} />}
+                      {entry.CallbackRequested && <Chip component="span" size="small" label={t('Queue.CallbackRequested')} sx={CHIP_COLORS.warning} />}
                     </Stack>
                   }
                   slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } }, secondary: { component: 'span', sx: { color: 'text.primary' } } }}
