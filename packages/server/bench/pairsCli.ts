@@ -2,9 +2,9 @@
 // (../shared/bench/product.sh) and prints one JSON line {"chatId","participantCookie","lawyerCookie"}
 // per chat on stdout and nothing else. It reads DATA_DIR / DATABASE_URL and SESSION_SECRET the
 // same way the server does, so the sessions it creates are valid for the running server.
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/storage/database.js';
-import { migrateToLatest } from '../src/storage/migrate.js';
+import { loadConfig } from '../src/platform/config.js';
+import { openDatabase } from '../src/platform/storage/database.js';
+import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { createPairs } from './setup.js';
 
 const MAX_PAIRS = 10_000;

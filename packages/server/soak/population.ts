@@ -2,12 +2,12 @@
 // chats and sessions, so the soak measures delivery under faults rather than login rate limits.
 // Every chat crosses the instances: its participant is on one, its lawyer on the other.
 import crypto from 'node:crypto';
-import { systemClock } from '../src/domain/clock.js';
-import { acceptChat, startChat } from '../src/domain/chats.js';
-import { participantForNumber } from '../src/domain/customers.js';
-import { hashPassword } from '../src/domain/lawyers.js';
-import { createSessionStore } from '../src/domain/sessions.js';
-import type { Db } from '../src/storage/database.js';
+import { systemClock } from '../src/platform/clock.js';
+import { acceptChat, startChat } from '../src/features/chat/chats.js';
+import { participantForNumber } from '../src/features/product/customers.js';
+import { hashPassword } from '../src/features/lawyer/lawyers.js';
+import { createSessionStore } from '../src/platform/sessions.js';
+import type { Db } from '../src/platform/storage/database.js';
 
 export interface SoakChat {
   readonly index: number;

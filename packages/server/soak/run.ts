@@ -9,7 +9,7 @@
 //   npm run soak -- --short           about 60 s, 20 chats (runs in npm test / CI)
 //   npm run soak -- --minutes 2 --chats 50 --pause-messages 40 --redis-down 10
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/storage/database.js';
+import { openDatabase } from '../src/platform/storage/database.js';
 import { tempDir } from '../test/helpers/testApp.js';
 import { startCluster, type Cluster } from './cluster.js';
 import { createPopulation } from './population.js';

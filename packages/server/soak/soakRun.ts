@@ -2,7 +2,7 @@
 // outcome against the database (see run.ts for the whole story).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HubConnectionState } from '@microsoft/signalr';
-import type { Db } from '../src/storage/database.js';
+import type { Db } from '../src/platform/storage/database.js';
 import { connectResyncingClient, type ResyncingClient } from '../test/helpers/resyncingClient.js';
 import { serverErrors, type Cluster } from './cluster.js';
 import { LoopbackHttp } from './loopbackHttp.js';

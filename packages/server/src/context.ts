@@ -1,14 +1,14 @@
 // Everything a route or hub method needs, built once by app.ts (the composition root).
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
-import type { Clock } from './domain/clock.js';
-import type { MessageWriter } from './domain/messageWriter.js';
-import type { SessionStore } from './domain/sessions.js';
+import type { Config } from './platform/config.js';
+import type { Clock } from './platform/clock.js';
+import type { MessageWriter } from './features/chat/messageWriter.js';
+import type { SessionStore } from './platform/sessions.js';
 import type { Hub } from './hub/hub.types.js';
-import type { Mailer } from './mail/index.js';
-import type { AppMetrics } from './metrics.js';
-import type { Db, Engine } from './storage/database.js';
+import type { Mailer } from './platform/mail/index.js';
+import type { AppMetrics } from './platform/metrics.js';
+import type { Db, Engine } from './platform/storage/database.js';
 
 export interface AppContext {
   readonly config: Config;

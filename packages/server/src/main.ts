@@ -1,7 +1,7 @@
 // Entry point: `npm start` (tsx src/main.ts). Seeds demo data in development (NODE_ENV unset) and
 // shuts down gracefully on SIGTERM/SIGINT.
 import { startApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './platform/config.js';
 import { demoBanner, seedDemoData } from './seed.js';
 
 async function main(): Promise<void> {

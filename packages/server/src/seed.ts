@@ -1,11 +1,11 @@
 // Demo data for a fresh non-production database (DESIGN §4): two lawyers, an insurance
 // number and a case file. Idempotent: the demo case-file token and PIN are kept in
 // demo_secrets (demo only; real case files store only hashes) so they can be printed again.
-import { createCaseFile, internationalDigits, maskedPhoneNumberPart } from './casefile/index.js';
-import type { Config } from './config.js';
-import type { Clock } from './domain/clock.js';
-import { avatarUrl, createLawyer } from './domain/lawyers.js';
-import { isUniqueViolation, type Db } from './storage/database.js';
+import { createCaseFile, internationalDigits, maskedPhoneNumberPart } from './features/casefile/index.js';
+import type { Config } from './platform/config.js';
+import type { Clock } from './platform/clock.js';
+import { avatarUrl, createLawyer } from './features/lawyer/lawyers.js';
+import { isUniqueViolation, type Db } from './platform/storage/database.js';
 
 export const DEMO_INSURANCE_NUMBER = 'RS2026000123';
 export const DEMO_PASSWORD = 'Demo-Anwalt-2026!';

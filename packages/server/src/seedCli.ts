@@ -1,9 +1,9 @@
 // `npm run seed [-- --json]`: creates the demo data if missing and prints it.
-import { ConfigError, loadConfig } from './config.js';
-import { systemClock } from './domain/clock.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { systemClock } from './platform/clock.js';
 import { demoBanner, seedDemoData } from './seed.js';
-import { openDatabase } from './storage/database.js';
-import { migrateToLatest } from './storage/migrate.js';
+import { openDatabase } from './platform/storage/database.js';
+import { migrateToLatest } from './platform/storage/migrate.js';
 
 async function run(): Promise<number> {
   const asJson = process.argv.includes('--json');

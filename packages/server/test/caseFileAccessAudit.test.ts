@@ -2,7 +2,7 @@
 // without content; reads that are refused leave none and reveal nothing.
 import type { CaseDocument, CreateCaseFileResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCaseFileAccess } from '../src/domain/caseFileAccess.js';
+import { listCaseFileAccess } from '../src/features/casefile/lawyerCaseFileAccess.js';
 import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './helpers/caseFileFlow.js';
 import { CookieClient } from './helpers/cookieClient.js';
 import { PDF_MINI } from './helpers/samples.js';

@@ -2,8 +2,8 @@
 // and office hours are enforced by the server.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChat } from '../src/domain/chats.js';
-import { signEntryToken } from '../src/domain/entryToken.js';
+import { startChat } from '../src/features/chat/chats.js';
+import { signEntryToken } from '../src/features/product/entryToken.js';
 import { startRequest } from './helpers/flows.js';
 import { CookieClient } from './helpers/cookieClient.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { systemClock } from '../src/domain/clock.js';
+import { loadConfig } from '../src/platform/config.js';
+import { systemClock } from '../src/platform/clock.js';
 import { seedDemoData } from '../src/seed.js';
-import { openDatabase } from '../src/storage/database.js';
-import { migrateToLatest } from '../src/storage/migrate.js';
+import { openDatabase } from '../src/platform/storage/database.js';
+import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { freePort, startTestApp, tempDir, type TestApp } from './helpers/testApp.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { signEntryToken, verifyEntryToken } from '../src/domain/entryToken.js';
+import { signEntryToken, verifyEntryToken } from '../src/features/product/entryToken.js';
 
 const secret = 'k'.repeat(40);
 const now = Date.parse('2026-11-23T10:00:00Z');

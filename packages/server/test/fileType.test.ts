@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType, sanitizeFileName } from '../src/domain/fileType.js';
+import { detectFileType, sanitizeFileName } from '../src/platform/files/fileType.js';
 import { HTML_AS_PDF, PDF_MINI, PNG_1x1, SVG_WITH_SCRIPT } from './helpers/samples.js';
 
 describe('detectFileType', () => {

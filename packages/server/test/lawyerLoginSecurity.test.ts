@@ -1,8 +1,8 @@
 // Issue 11, point 4: the lawyer login is throttled per account – persisted, atomic under parallel requests from
 // many addresses, with growing back-off – and lawyers can add a TOTP second factor.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../src/domain/clock.js';
-import { totpAt } from '../src/domain/totp.js';
+import type { Clock } from '../src/platform/clock.js';
+import { totpAt } from '../src/features/lawyer/totp.js';
 import { CookieClient } from './helpers/cookieClient.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';
 

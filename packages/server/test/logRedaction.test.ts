@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaseFile } from '../src/casefile/index.js';
+import { createCaseFile } from '../src/features/casefile/index.js';
 import { CookieClient } from './helpers/cookieClient.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';
 

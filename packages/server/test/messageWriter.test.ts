@@ -3,13 +3,13 @@
 import fs from 'node:fs';
 import { MessageType } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/domain/clock.js';
-import { startChat } from '../src/domain/chats.js';
-import { participantForNumber } from '../src/domain/customers.js';
-import { createMessageWriter } from '../src/domain/messageWriter.js';
-import { listCaseMessages } from '../src/domain/messages.js';
-import { openDatabase, type Db } from '../src/storage/database.js';
-import { migrateToLatest } from '../src/storage/migrate.js';
+import { systemClock } from '../src/platform/clock.js';
+import { startChat } from '../src/features/chat/chats.js';
+import { participantForNumber } from '../src/features/product/customers.js';
+import { createMessageWriter } from '../src/features/chat/messageWriter.js';
+import { listCaseMessages } from '../src/features/chat/messages.js';
+import { openDatabase, type Db } from '../src/platform/storage/database.js';
+import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { tempDir } from './helpers/testApp.js';
 
 describe('message writer (SQLite group commit)', () => {

@@ -4,14 +4,14 @@
 import fs from 'node:fs';
 import { MessageType } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/domain/clock.js';
-import { closeChatByTimeout, startChat } from '../src/domain/chats.js';
-import { participantForNumber } from '../src/domain/customers.js';
-import { DomainError } from '../src/domain/errors.js';
-import { listCaseMessages } from '../src/domain/messages.js';
-import { createMessageWriter, type MessageWriter } from '../src/domain/messageWriter.js';
-import { openDatabase, type Db } from '../src/storage/database.js';
-import { migrateToLatest } from '../src/storage/migrate.js';
+import { systemClock } from '../src/platform/clock.js';
+import { closeChatByTimeout, startChat } from '../src/features/chat/chats.js';
+import { participantForNumber } from '../src/features/product/customers.js';
+import { DomainError } from '../src/platform/errors.js';
+import { listCaseMessages } from '../src/features/chat/messages.js';
+import { createMessageWriter, type MessageWriter } from '../src/features/chat/messageWriter.js';
+import { openDatabase, type Db } from '../src/platform/storage/database.js';
+import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { createTestSchema } from './helpers/postgres.js';
 import { tempDir } from './helpers/testApp.js';
 

@@ -1,8 +1,8 @@
 // Several deployments (or test runs) share one PostgreSQL database, each in its own schema:
 // migrating one schema must not be confused by the migration tables of another.
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/storage/database.js';
-import { migrateToLatest } from '../src/storage/migrate.js';
+import { openDatabase } from '../src/platform/storage/database.js';
+import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { tempDir } from './helpers/testApp.js';
 

@@ -1,8 +1,8 @@
 // Two schemas in one PostgreSQL database (another app, parallel test runs): each must get its own migration
 // tables, or the second migration finds the first's, skips creating its own and fails.
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/storage/database.js';
-import { migrateToLatest } from '../src/storage/migrate.js';
+import { openDatabase } from '../src/platform/storage/database.js';
+import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { tempDir } from './helpers/testApp.js';
 

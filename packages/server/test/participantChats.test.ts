@@ -2,13 +2,13 @@
 // else's chat answers NotFound exactly like an unknown one.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/domain/clock.js';
-import { startChat } from '../src/domain/chats.js';
-import { participantForNumber } from '../src/domain/customers.js';
-import { DomainError } from '../src/domain/errors.js';
-import { participantChats } from '../src/hubMethods/participantChats.js';
-import { openDatabase, type Db } from '../src/storage/database.js';
-import { migrateToLatest } from '../src/storage/migrate.js';
+import { systemClock } from '../src/platform/clock.js';
+import { startChat } from '../src/features/chat/chats.js';
+import { participantForNumber } from '../src/features/product/customers.js';
+import { DomainError } from '../src/platform/errors.js';
+import { participantChats } from '../src/features/chat/participantChats.js';
+import { openDatabase, type Db } from '../src/platform/storage/database.js';
+import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { tempDir } from './helpers/testApp.js';
 
 describe('participant chat ownership', () => {

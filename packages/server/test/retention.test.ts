@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ChatFileInfo, CreateCaseFileResult, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpired, type PurgeResult } from '../src/domain/retention.js';
+import { purgeExpired, type PurgeResult } from '../src/features/retention/retention.js';
 import { DEMO_LAWYERS } from '../src/seed.js';
 import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './helpers/caseFileFlow.js';
 import { CookieClient } from './helpers/cookieClient.js';

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { systemClock } from '../src/domain/clock.js';
+import { loadConfig } from '../src/platform/config.js';
+import { systemClock } from '../src/platform/clock.js';
 import { DEMO_INSURANCE_NUMBER, seedDemoData } from '../src/seed.js';
-import { openDatabase } from '../src/storage/database.js';
+import { openDatabase } from '../src/platform/storage/database.js';
 import { tempDir } from './helpers/testApp.js';
 
 const run = promisify(execFile);

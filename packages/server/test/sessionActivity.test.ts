@@ -1,7 +1,7 @@
 // Hub calls keep sessions alive; touches that fall due together are written together.
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.js';
-import { isPrincipalActive, sessionActivity } from '../src/hubMethods/sessionActivity.js';
+import { isPrincipalActive, sessionActivity } from '../src/platform/hubCalls/sessionActivity.js';
 
 function fakeContext(now: { ms: number }) {
   const writes: [string, string[]][] = [];

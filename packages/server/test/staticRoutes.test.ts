@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 import { freePort, tempDir } from './helpers/testApp.js';
 
 describe('static web app and console', () => {

@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import { MessageType } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChat as startChatRow, acceptChat } from '../src/domain/chats.js';
-import { participantForNumber } from '../src/domain/customers.js';
-import { createLawyer } from '../src/domain/lawyers.js';
-import { appendMessage, listCaseMessages } from '../src/domain/messages.js';
-import { createSessionStore } from '../src/domain/sessions.js';
-import { openDatabase, type Db } from '../src/storage/database.js';
-import { migrateToLatest } from '../src/storage/migrate.js';
+import { startChat as startChatRow, acceptChat } from '../src/features/chat/chats.js';
+import { participantForNumber } from '../src/features/product/customers.js';
+import { createLawyer } from '../src/features/lawyer/lawyers.js';
+import { appendMessage, listCaseMessages } from '../src/features/chat/messages.js';
+import { createSessionStore } from '../src/platform/sessions.js';
+import { openDatabase, type Db } from '../src/platform/storage/database.js';
+import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { tempDir } from './helpers/testApp.js';
 

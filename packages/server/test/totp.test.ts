@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, hotp, matchTotp, otpauthUri, totpAt } from '../src/domain/totp.js';
+import { base32Decode, base32Encode, hotp, matchTotp, otpauthUri, totpAt } from '../src/features/lawyer/totp.js';
 
 // RFC 6238 Appendix B (SHA-1 seed "12345678901234567890"), last six of the eight published digits.
 const rfcSecret = base32Encode(Buffer.from('12345678901234567890'));

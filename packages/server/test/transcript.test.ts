@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BotProgressResponse, ChatMessage, StartJoinResult, TranscriptEntry } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { protocolInput } from '../src/domain/transcript.js';
+import { protocolInput } from '../src/features/chat/transcript.js';
 import { connectLawyer, connectParticipant, startRequest, type Participant } from './helpers/flows.js';
 import { waitUntil } from './helpers/hubClient.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';

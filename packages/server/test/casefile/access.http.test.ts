@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedCaseFile } from '../../src/casefile/service.js';
+import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
 import { signatureDataUrl, startHarness, type Harness } from './harness.js';
 
 interface Endpoint {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CreatedCaseFile } from '../../src/casefile/service.js';
+import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
 import { pdfText } from '../pdf/pdfText.js';
 import { signatureDataUrl, startHarness, type Harness } from './harness.js';
 

@@ -2,10 +2,10 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { caseFileRoutes, type CaseFileRoutesOptions } from '../../src/casefile/routes.js';
-import { createCaseFile, type CreatedCaseFile, type NewCaseFile } from '../../src/casefile/service.js';
-import { createArgon2PinHasher, type PinHasher } from '../../src/casefile/pin.js';
-import { createMailer } from '../../src/mail/index.js';
+import { caseFileRoutes, type CaseFileRoutesOptions } from '../../src/features/casefile/routes.js';
+import { createCaseFile, type CreatedCaseFile, type NewCaseFile } from '../../src/features/casefile/service.js';
+import { createArgon2PinHasher, type PinHasher } from '../../src/features/casefile/pin.js';
+import { createMailer } from '../../src/platform/mail/index.js';
 import { createTestDb, type TestDb } from './testDb.js';
 
 export interface LogEntry {

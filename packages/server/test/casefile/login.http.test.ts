@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinHasher } from '../../src/casefile/pin.js';
+import type { PinHasher } from '../../src/features/casefile/pin.js';
 import { fastHasher, startHarness, type Harness } from './harness.js';
 
 describe('case-file login over HTTP', () => {

@@ -1,8 +1,8 @@
 // Issue 11, points 2 and 3: parallel Vollmacht submissions file exactly one signed PDF; a signature PNG that
 // declares or inflates to a huge canvas is refused before any decoding.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkPng } from '../../src/casefile/pngLimits.js';
-import type { CreatedCaseFile } from '../../src/casefile/service.js';
+import { checkPng } from '../../src/platform/files/pngLimits.js';
+import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
 import { greyPng, pngDataUrl } from '../helpers/pngFactory.js';
 import { signatureDataUrl, startHarness, type Harness } from './harness.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, detectAllowedType, sanitizeFileName } from '../../src/casefile/fileType.js';
-import { lockDurationMs, defaultLockoutPolicy } from '../../src/casefile/login.js';
-import { internationalDigits, maskedPhoneNumberPart, pinFromPhone } from '../../src/casefile/phone.js';
-import { generateLinkToken, looksLikeLinkToken } from '../../src/casefile/secrets.js';
-import { redactCaseFileTokens } from '../../src/casefile/redact.js';
+import { attachmentDisposition, detectAllowedType, sanitizeFileName } from '../../src/features/casefile/fileType.js';
+import { lockDurationMs, defaultLockoutPolicy } from '../../src/features/casefile/login.js';
+import { internationalDigits, maskedPhoneNumberPart, pinFromPhone } from '../../src/features/casefile/phone.js';
+import { generateLinkToken, looksLikeLinkToken } from '../../src/features/casefile/secrets.js';
+import { redactCaseFileTokens } from '../../src/features/casefile/redact.js';
 
 describe('phone rules', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCaseFile, findCaseByToken } from '../../src/casefile/service.js';
-import { loginWithPin, defaultLockoutPolicy, type LoginDeps } from '../../src/casefile/login.js';
-import { createArgon2PinHasher, createDummyHash } from '../../src/casefile/pin.js';
-import { defaultSessionPolicy, resolveSession } from '../../src/casefile/sessions.js';
-import { storeDocument, readDocument, listDocuments } from '../../src/casefile/documents.js';
-import { addHistory, listHistory } from '../../src/casefile/service.js';
-import { caseFileMigration } from '../../src/storage/migrations/0002_case_file.js';
+import { createCaseFile, findCaseByToken } from '../../src/features/casefile/service.js';
+import { loginWithPin, defaultLockoutPolicy, type LoginDeps } from '../../src/features/casefile/login.js';
+import { createArgon2PinHasher, createDummyHash } from '../../src/features/casefile/pin.js';
+import { defaultSessionPolicy, resolveSession } from '../../src/features/casefile/sessions.js';
+import { storeDocument, readDocument, listDocuments } from '../../src/features/casefile/documents.js';
+import { addHistory, listHistory } from '../../src/features/casefile/service.js';
+import { caseFileMigration } from '../../src/platform/storage/migrations/0002_case_file.js';
 import { createTestDb, engines, type TestDb } from './testDb.js';
 
 const hasher = createArgon2PinHasher({ memoryCost: 64, timeCost: 1 });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { caseFileMigration } from '../../src/storage/migrations/0002_case_file.js';
-import type { CaseFileTables } from '../../src/storage/caseFileSchema.js';
+import { caseFileMigration } from '../../src/platform/storage/migrations/0002_case_file.js';
+import type { CaseFileTables } from '../../src/platform/storage/caseFileSchema.js';
 
 export type Engine = 'sqlite' | 'postgres';
 export const engines: Engine[] = ['sqlite', 'postgres'];

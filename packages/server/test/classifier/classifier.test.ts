@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFieldOfLaw, fieldsOfLaw, normalizeGerman, predictFieldOfLaw, stemGerman } from '../../src/classifier/index.js';
-import { trainingData } from '../../src/classifier/trainingData.js';
+import { classifyFieldOfLaw, fieldsOfLaw, normalizeGerman, predictFieldOfLaw, stemGerman } from '../../src/features/chat/classifier/index.js';
+import { trainingData } from '../../src/features/chat/classifier/trainingData.js';
 import { heldOutSet } from './heldOutSet.js';
 
 describe('classifyFieldOfLaw', () => {

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { startApp, type RunningApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import type { Clock } from '../../src/domain/clock.js';
-import { createLawyer } from '../../src/domain/lawyers.js';
+import { loadConfig } from '../../src/platform/config.js';
+import type { Clock } from '../../src/platform/clock.js';
+import { createLawyer } from '../../src/features/lawyer/lawyers.js';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../../src/mail/index.js';
-import { renderUsageConfirmationPdf } from '../../src/pdf/index.js';
+import { createMailer } from '../../src/platform/mail/index.js';
+import { renderUsageConfirmationPdf } from '../../src/platform/pdf/index.js';
 import { startSmtpSink } from './smtpSink.js';
 
 /** Minimal RFC 822 / MIME reader for the assertions: top-level headers and the parts of a multipart body. */

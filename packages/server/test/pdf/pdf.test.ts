@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderChatProtocolPdf, renderPowerOfAttorneyPdf, renderUsageConfirmationPdf, sanitizeWinAnsi, signPowerOfAttorneyPdf } from '../../src/pdf/index.js';
+import { renderChatProtocolPdf, renderPowerOfAttorneyPdf, renderUsageConfirmationPdf, sanitizeWinAnsi, signPowerOfAttorneyPdf } from '../../src/platform/pdf/index.js';
 import { pdfText, pdfTextByPage } from './pdfText.js';
 
 // 1×1 transparent PNG

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sentryTunnelRoutes, type SentryTunnelOptions } from '../../src/sentry/index.js';
+import { sentryTunnelRoutes, type SentryTunnelOptions } from '../../src/platform/sentry/index.js';
 
 interface Received {
   url: string;

@@ -1,0 +1,153 @@
+// Case-file records: creation (lawyer API, seed) and the read models the routes return.
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CaseDetails, CaseFileLawyer, CaseSummary, HistoryEntry, LawyerGender, PersonInfo } from '@rechtschat/core';
+import type { CaseFileTable, CaseFileTables } from '../../platform/storage/caseFileSchema.js';
+import { createArgon2PinHasher, type PinHasher } from './pin.js';
+import { internationalDigits, maskedPhoneNumber, pinFromPhone } from './phone.js';
+import { generateId, generateLinkToken, generateSortableId, looksLikeLinkToken, sha256Hex } from './secrets.js';
+
+export type CaseFileDb = Kysely<CaseFileTables>;
+
+export interface NewCaseFile {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email?: string;
+  title: string;
+  description?: string;
+  fieldOfLaw?: string;
+  lawyerId?: string;
+  lawyer?: { name: string; gender: LawyerGender; email: string; phone: string; imageUrl: string };
+}
+
+export interface CreatedCaseFile {
+  caseId: string;
+  token: string;
+  pin: string;
+  /** Path of the client's link (web origin), e.g. `/digitale-fallakte/<token>`. */
+  urlPath: string;
+}
+
+export interface CreateCaseFileOptions {
+  now?: () => Date;
+  pinHasher?: PinHasher;
+}
+
+/** Thrown for input the lawyer API should have rejected already (e.g. a phone number without enough digits). */
+export class InvalidCaseFileInput extends Error {
+  override readonly name = 'InvalidCaseFileInput';
+}
+
+const defaultLawyer = { name: 'Ihre Kanzlei', gender: 'other' as const, email: 'kanzlei@rechtschat.local', phone: '', imageUrl: '' };
+const caseNumberAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function caseNumber(now: Date): string {
+  let suffix = '';
+  for (let i = 0; i < 6; i++) suffix += caseNumberAlphabet[randomInt(caseNumberAlphabet.length)];
+  return `FA-${now.getUTCFullYear()}-${suffix}`;
+}
+
+/** Handakten are kept six years after the end of the calendar year (§ 50 Abs. 1 BRAO); the deletion job reads this date. */
+function retentionUntil(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear() + 7, 0, 1)).toISOString();
+}
+
+/** Creates a case file with a fresh link token (returned once, stored only as SHA-256) and the PIN derived from the phone. */
+export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options: CreateCaseFileOptions = {}): Promise<CreatedCaseFile> {
+  const digits = internationalDigits(input.phone);
+  if (!digits) throw new InvalidCaseFileInput('Die Telefonnummer ist ungültig.');
+  if (input.firstName.trim() === '' || input.lastName.trim() === '' || input.title.trim() === '') throw new InvalidCaseFileInput('Name und Titel sind Pflichtangaben.');
+  const now = (options.now ?? (() => new Date()))();
+  const hasher = options.pinHasher ?? createArgon2PinHasher();
+  const token = generateLinkToken();
+  const pin = pinFromPhone(digits);
+  const caseId = generateId();
+  const lawyer = input.lawyer ?? defaultLawyer;
+  const iso = now.toISOString();
+  await db
+    .insertInto('case_files')
+    .values({
+      id: caseId,
+      token_hash: sha256Hex(token),
+      case_number: caseNumber(now),
+      title: input.title.trim(),
+      description: input.description ?? '',
+      field_of_law: input.fieldOfLaw ?? 'Allgemeines Zivilrecht/Sonstiges',
+      status: 'Offen',
+      closed: 0,
+      opponent: null,
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+      phone: `+${digits}`,
+      email: input.email ?? null,
+      street: null,
+      postal_code: null,
+      city: null,
+      pin_hash: await hasher.hash(pin),
+      lawyer_id: input.lawyerId ?? null,
+      lawyer_name: lawyer.name,
+      lawyer_gender: lawyer.gender,
+      lawyer_email: lawyer.email,
+      lawyer_phone: lawyer.phone,
+      lawyer_image_url: lawyer.imageUrl,
+      failed_attempts: 0,
+      locked_until: null,
+      consent_privacy_at: null,
+      consent_terms_at: null,
+      questionnaire_json: null,
+      questionnaire_submitted_at: null,
+      power_of_attorney_signed_at: null,
+      retention_until: retentionUntil(now),
+      created_at: iso,
+      updated_at: iso,
+    })
+    .execute();
+  await addHistory(db, caseId, { kind: 'Created', title: 'Fallakte angelegt', text: 'Ihre digitale Fallakte wurde angelegt.' }, now);
+  return { caseId, token, pin, urlPath: `/digitale-fallakte/${token}` };
+}
+
+/** Looks a case file up by its link token; malformed tokens never reach the database. */
+export async function findCaseByToken(db: CaseFileDb, token: string): Promise<CaseFileTable | undefined> {
+  if (!looksLikeLinkToken(token)) return undefined;
+  return db.selectFrom('case_files').selectAll().where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
+}
+
+export async function findCaseById(db: CaseFileDb, id: string): Promise<CaseFileTable | undefined> {
+  return db.selectFrom('case_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function addHistory(db: CaseFileDb, caseFileId: string, entry: { kind: string; title: string; text: string }, now: Date): Promise<void> {
+  await db.insertInto('case_file_history').values({ id: generateSortableId(now), case_file_id: caseFileId, created_at: now.toISOString(), ...entry }).execute();
+}
+
+export async function listHistory(db: CaseFileDb, caseFileId: string): Promise<HistoryEntry[]> {
+  const rows = await db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', caseFileId).orderBy('id', 'desc').execute();
+  return rows.map((r) => ({ Id: r.id, Created: r.created_at, Kind: r.kind, Title: r.title, Text: r.text }));
+}
+
+export function toSummary(row: CaseFileTable): CaseSummary {
+  return { CaseId: row.id, CaseNumber: row.case_number, Title: row.title, FieldOfLaw: row.field_of_law, Status: row.status, Closed: row.closed === 1, CreatedAt: row.created_at };
+}
+
+/** Before login the token holder learns only that the file exists and its state, not its title, number or field of law. */
+export function toRedactedSummary(row: CaseFileTable): CaseSummary {
+  return { ...toSummary(row), CaseNumber: '', Title: '', FieldOfLaw: '' };
+}
+
+export function toDetails(row: CaseFileTable): CaseDetails {
+  return { ...toSummary(row), Description: row.description, Opponent: row.opponent, UpdatedAt: row.updated_at };
+}
+
+/**
+ * The client's own data. The phone number is masked like on the login page: its last four digits are the
+ * PIN (DESIGN §5), so the full number is a credential and never leaves the server (issue 11, point 8).
+ */
+export function toPerson(row: CaseFileTable): PersonInfo {
+  return { FirstName: row.first_name, LastName: row.last_name, Email: row.email, Phone: maskedPhoneNumber(row.phone), Street: row.street, PostalCode: row.postal_code, City: row.city };
+}
+
+export function toLawyer(row: CaseFileTable): CaseFileLawyer {
+  const gender: LawyerGender = row.lawyer_gender === 'female' || row.lawyer_gender === 'male' ? row.lawyer_gender : 'other';
+  return { Name: row.lawyer_name, Gender: gender, ImageUrl: row.lawyer_image_url, Email: row.lawyer_email, Phone: row.lawyer_phone };
+}

@@ -1,0 +1,81 @@
+// Product API around a chat: classification, protocol mail, rating, second level, usage confirmation.
+import { normalizeCaseReference, RatingRequest, UsageConfirmationRequest, valuePayload } from '@rechtschat/core';
+import type { FastifyInstance } from 'fastify';
+import * as t from 'io-ts';
+import { classifyFieldOfLaw } from './classifier/index.js';
+import type { AppContext } from '../../context.js';
+import { caseOfParticipant } from './chatAccess.js';
+import { badRequest } from '../../platform/errors.js';
+import { saveRating, saveSecondLevelPhone } from './feedback.js';
+import { sendProtocolOnce } from './protocolMail.js';
+import { caseOfParticipantByReference, caseReference, protocolInput, usageConfirmationInput } from './transcript.js';
+import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platform/pdf/index.js';
+import { webParticipant } from '../../platform/http/auth.js';
+import { decodeBody, idParam } from '../../platform/http/body.js';
+
+const StringValue = valuePayload(t.string);
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
+
+export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/chat/field-of-law/classify', async (request) => {
+    const { Value } = decodeBody(StringValue, request.body);
+    if (Value.length > 5000) throw badRequest('Der Text ist zu lang.');
+    return classifyFieldOfLaw(Value);
+  });
+
+  app.post('/api/chat/protocol/:caseId', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const theCase = await caseOfParticipant(ctx.db, participantId, idParam(request.params, 'caseId'));
+    const email = decodeBody(StringValue, request.body).Value.trim();
+    if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    // Exactly once per case: a second request (or an address confirmed in onboarding, mailed at closure) sends nothing more.
+    // The client's own request is the consent of § 2 Abs. 2 BORA; the address and time are recorded with the case.
+    await sendProtocolOnce(ctx, theCase, email);
+    return reply.code(204).send();
+  });
+
+  // /protokoll: the signed-in participant downloads the transcript of one of their cases by the reference on the PDFs.
+  app.get('/api/chat/protocol/by-reference/:reference', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const reference = normalizeCaseReference((request.params as { reference?: string }).reference ?? '');
+    if (reference === null) throw badRequest('Bitte geben Sie das Aktenzeichen so ein, wie es auf Ihrem Protokoll steht, z. B. RC-1A2B3C4D.');
+    const theCase = await caseOfParticipantByReference(ctx.db, participantId, reference);
+    const pdf = await renderChatProtocolPdf(await protocolInput(ctx.db, theCase, ctx.clock.now()));
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="Chatprotokoll-${reference}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+
+  app.post('/api/chat/rating', async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    await saveRating({ db: ctx.db, clock: ctx.clock }, participantId, decodeBody(RatingRequest, request.body));
+    return reply.code(204).send();
+  });
+
+  app.post('/api/chat/secondLevel/param/:param', async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const param = (request.params as { param?: string }).param ?? '';
+    await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { param }, decodeBody(StringValue, request.body).Value);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/chat/secondLevel/:caseId', async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const caseId = idParam(request.params, 'caseId');
+    await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { caseId }, decodeBody(StringValue, request.body).Value);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/chat/usage-confirmation', async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    const { CaseId } = decodeBody(UsageConfirmationRequest, request.body);
+    const theCase = await caseOfParticipant(ctx.db, participantId, CaseId);
+    const pdf = await renderUsageConfirmationPdf(await usageConfirmationInput(ctx.db, theCase));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="Nutzungsbestaetigung-${caseReference(theCase.id)}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+}

@@ -1,0 +1,32 @@
+// Who hears what: participant connections join `case:<caseId>`, the assigned lawyer's
+// connections join `chat:<chatId>`, every lawyer connection joins `lawyers`.
+// A message or notification goes only to the groups of its own chat and case.
+import type { Notification } from '@rechtschat/core';
+import type { AppContext } from '../../context.js';
+import { hubOf } from '../../context.js';
+import { messageToWire, type MessageRow } from './messages.js';
+
+export const caseGroup = (caseId: string) => `case:${caseId}`;
+export const chatGroup = (chatId: string) => `chat:${chatId}`;
+export const LAWYERS_GROUP = 'lawyers';
+
+export async function distributeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
+  // One serialisation for both sides: the same bytes go to every socket of both groups.
+  await hubOf(ctx).sendToGroups([caseGroup(row.case_id), chatGroup(row.chat_id)], 'DistributeMessage', [messageToWire(row)]);
+}
+
+/** Sends a notification to the participant side, the lawyer side, or both. */
+export async function sendNotification(ctx: AppContext, caseId: string, notification: Notification, to: 'participant' | 'lawyer' | 'both'): Promise<void> {
+  const hub = hubOf(ctx);
+  // SPEC §3 names ChatId, Type and Data on every notification: Data is null when there is nothing to carry.
+  const complete: Notification = { ChatId: notification.ChatId, Type: notification.Type, Data: notification.Data ?? null };
+  const groups: string[] = [];
+  if (to !== 'lawyer') groups.push(caseGroup(caseId));
+  if (to !== 'participant') groups.push(chatGroup(notification.ChatId));
+  await hub.sendToGroups(groups, 'SendNotification', [complete]);
+}
+
+/** Lawyers re-read the queue on this signal; it carries no case data. */
+export async function queueChanged(ctx: AppContext): Promise<void> {
+  await hubOf(ctx).sendToGroup(LAWYERS_GROUP, 'QueueChanged', []);
+}

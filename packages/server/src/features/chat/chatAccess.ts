@@ -1,0 +1,62 @@
+// Object-level authorization (SECURITY F4, H5): every case/chat lookup names its caller.
+// Someone else's id answers exactly like an unknown id (NotFound), so ids cannot be probed.
+import type { Db } from '../../platform/storage/database.js';
+import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
+import { notFound } from '../../platform/errors.js';
+
+export type Caller = { readonly kind: 'participant' | 'lawyer'; readonly id: string };
+
+export async function caseOfParticipant(db: Db, participantId: string, caseId: string): Promise<CasesTable> {
+  const row = await db.selectFrom('cases').selectAll().where('id', '=', caseId).where('participant_id', '=', participantId).executeTakeFirst();
+  if (!row) throw notFound('Der Fall');
+  return row;
+}
+
+/** A lawyer may see a case when one of its chats is or was assigned to them. */
+export async function caseOfLawyer(db: Db, lawyerId: string, caseId: string): Promise<CasesTable> {
+  const row = await db
+    .selectFrom('cases')
+    .selectAll('cases')
+    .where('cases.id', '=', caseId)
+    .where((eb) => eb.exists(eb.selectFrom('chats').select('chats.id').whereRef('chats.case_id', '=', 'cases.id').where('chats.lawyer_id', '=', lawyerId)))
+    .executeTakeFirst();
+  if (!row) throw notFound('Der Fall');
+  return row;
+}
+
+export async function caseOfCaller(db: Db, caller: Caller, caseId: string): Promise<CasesTable> {
+  return caller.kind === 'participant' ? caseOfParticipant(db, caller.id, caseId) : caseOfLawyer(db, caller.id, caseId);
+}
+
+export interface ChatWithCase {
+  readonly chat: ChatsTable;
+  readonly case: CasesTable;
+}
+
+async function loadChat(db: Db, chatId: string): Promise<ChatWithCase | null> {
+  const chat = await db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirst();
+  if (!chat) return null;
+  const theCase = await db.selectFrom('cases').selectAll().where('id', '=', chat.case_id).executeTakeFirstOrThrow();
+  return { chat, case: theCase };
+}
+
+export async function chatOfParticipant(db: Db, participantId: string, chatId: string): Promise<ChatWithCase> {
+  const found = await loadChat(db, chatId);
+  if (!found || found.case.participant_id !== participantId) throw notFound('Der Chat');
+  return found;
+}
+
+/** The lawyer assigned to the chat; with `allowQueue` also a waiting chat the lawyer may accept. */
+export async function chatOfLawyer(db: Db, lawyerId: string, chatId: string, allowQueue = false): Promise<ChatWithCase> {
+  const found = await loadChat(db, chatId);
+  if (!found) throw notFound('Der Chat');
+  const { chat } = found;
+  const assigned = chat.lawyer_id === lawyerId;
+  const acceptable = allowQueue && chat.state === 'waiting' && (chat.requested_lawyer_id === null || chat.requested_lawyer_id === lawyerId);
+  if (!assigned && !acceptable) throw notFound('Der Chat');
+  return found;
+}
+
+export async function chatOfCaller(db: Db, caller: Caller, chatId: string): Promise<ChatWithCase> {
+  return caller.kind === 'participant' ? chatOfParticipant(db, caller.id, chatId) : chatOfLawyer(db, caller.id, chatId);
+}

@@ -1,0 +1,85 @@
+// Chat REST of SPEC §7 on the chat host (all with credentials).
+import { CallbackRequest, valuePayload } from '@rechtschat/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as t from 'io-ts';
+import type { AppContext } from '../../context.js';
+import { avatarSvg } from '../lawyer/avatar.js';
+import { caseOfCaller, chatOfCaller, type Caller } from './chatAccess.js';
+import { caseStatus } from './caseStatus.js';
+import { notFound } from '../../platform/errors.js';
+import { requestCallback } from './feedback.js';
+import { avatarUrl, lawyerById, lawyerImageUrl } from '../lawyer/lawyers.js';
+import { chatNaming, chatParticipant, notAuthenticated } from '../../platform/http/auth.js';
+import { decodeBody, idParam } from '../../platform/http/body.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
+
+const Ticket = valuePayload(t.string, 'LoginTicket');
+
+/** A participant (chat session) or, failing that, a lawyer; both may read what belongs to them. */
+export async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+  const participant = await ctx.sessions.resolve('chat', readSessionCookie(request, 'chat', chatNaming(ctx)));
+  if (participant !== null) return { kind: 'participant', id: participant };
+  const lawyer = await ctx.sessions.resolve('lawyer', readSessionCookie(request, 'lawyer', chatNaming(ctx)));
+  if (lawyer !== null) return { kind: 'lawyer', id: lawyer };
+  throw notAuthenticated();
+}
+
+export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const { Value } = decodeBody(Ticket, request.body);
+    const participantId = await ctx.sessions.redeemTicket(Value);
+    if (participantId === null) {
+      ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'failure' });
+      throw notAuthenticated();
+    }
+    await ctx.sessions.destroy(readSessionCookie(request, 'chat', chatNaming(ctx)));
+    setSessionCookie(reply, 'chat', chatNaming(ctx), await ctx.sessions.create('chat', participantId));
+    ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'success' });
+    return reply.code(204).send();
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    const token = readSessionCookie(request, 'chat', chatNaming(ctx));
+    const participantId = await ctx.sessions.resolve('chat', token);
+    await ctx.sessions.destroy(token);
+    clearSessionCookie(reply, 'chat', chatNaming(ctx));
+    if (participantId !== null && ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'participant', id: participantId }, 'Sie haben sich abgemeldet.');
+    return reply.code(204).send();
+  });
+
+  app.post('/api/chat/:chatId/callback', async (request, reply) => {
+    const participantId = await chatParticipant(ctx, request);
+    await requestCallback({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), decodeBody(CallbackRequest, request.body));
+    return reply.code(204).send();
+  });
+
+  app.get('/api/chat/case/:caseId/status', async (request) => {
+    const theCase = await caseOfCaller(ctx.db, await callerOf(ctx, request), idParam(request.params, 'caseId'));
+    return caseStatus(ctx.db, theCase);
+  });
+
+  // GET api/chat/message/for-case/{caseId} lives in transcriptRoutes.ts (with the bot part).
+
+  app.get('/api/chat/agent/image/:chatId/:authorId', async (request, reply) => {
+    const caller = await callerOf(ctx, request);
+    const { chat } = await chatOfCaller(ctx.db, caller, idParam(request.params, 'chatId'));
+    const authorId = idParam(request.params, 'authorId');
+    // Only a lawyer who took part in this case has a picture here.
+    const took = await ctx.db.selectFrom('chats').select('id').where('case_id', '=', chat.case_id).where('lawyer_id', '=', authorId).executeTakeFirst();
+    if (!took) throw notFound('Das Bild');
+    const lawyer = await lawyerById(ctx.db, authorId);
+    return reply.type('text/plain; charset=utf-8').send(lawyer ? lawyerImageUrl(ctx.config.chatHostUrl, lawyer) : avatarUrl(ctx.config.chatHostUrl, authorId));
+  });
+
+  app.get('/api/chat/agent/avatar/:file', async (request, reply) => {
+    const file = (request.params as { file?: string }).file ?? '';
+    const match = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(file);
+    const lawyer = match?.[1] ? await lawyerById(ctx.db, match[1]) : undefined;
+    if (!lawyer) throw notFound('Das Bild');
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(avatarSvg(lawyer.id, lawyer.name));
+  });
+}

@@ -1,0 +1,168 @@
+// Chat lifecycle: start → waiting in the queue → accepted → closed / closed by timeout /
+// forwarded (a forwarded chat continues as a new chat in the same case).
+import type { StartChatRequest } from '@rechtschat/core';
+import { MessageType } from '@rechtschat/core';
+import type { Db } from '../../platform/storage/database.js';
+import type { ChatsTable } from '../../platform/storage/chatSchema.js';
+import type { Clock } from '../../platform/clock.js';
+import { chatOfLawyer, chatOfParticipant, caseOfParticipant, type ChatWithCase } from './chatAccess.js';
+import { DomainError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { appendMessage, type MessageRow } from './messages.js';
+import { insertTranscriptEntries, validateTranscript } from './botTranscript.js';
+
+export interface ChatDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+}
+
+const RETENTION_MS = 10 * 365.25 * 24 * 3_600_000;
+const conflict = (message: string) => new DomainError('Conflict', message);
+
+function newChatRow(caseId: string, now: string, extra: Partial<ChatsTable> = {}): ChatsTable {
+  return { id: newId(), case_id: caseId, state: 'waiting', lawyer_id: null, requested_lawyer_id: null, previous_chat_id: null, close_reason: null, file_forwarding_revoked: 0, created_at: now, accepted_at: null, closed_at: null, ...extra };
+}
+
+const DOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** SPEC §3 OverrideDomain: a plain domain name, stored lower case; anything else is refused. */
+export function validOverrideDomain(raw: string | null | undefined): string | null {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return null;
+  if (value.length > 253 || !DOMAIN.test(value)) throw new DomainError('BadRequest', 'OverrideDomain muss ein Domainname sein (z. B. partner.example.de).');
+  return value;
+}
+
+export async function startChat(deps: ChatDeps, participantId: string, request: StartChatRequest): Promise<{ caseId: string; chatId: string }> {
+  const now = deps.clock.now();
+  const caseId = newId();
+  const chat = newChatRow(caseId, now.toISOString());
+  const transcript = request.Transcript ?? [];
+  validateTranscript(transcript);
+  const overrideDomain = validOverrideDomain(request.OverrideDomain);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('cases')
+      .values({
+        id: caseId,
+        participant_id: participantId,
+        description: request.Description,
+        email: request.EMailAddress,
+        verified_email: request.VerifiedEmail && request.EMailAddress !== null ? 1 : 0,
+        field_of_law: request.FieldOfLaw,
+        field_of_law_long_name: request.FieldOfLawLongName,
+        request_phone_number: 0,
+        protocol_email: null,
+        protocol_sent_at: null,
+        closed_at: null,
+        disabled: 0,
+        next_seq: 1,
+        created_at: now.toISOString(),
+        retention_until: new Date(now.getTime() + RETENTION_MS).toISOString(),
+        override_domain: overrideDomain,
+      })
+      .execute();
+    await trx.insertInto('chats').values(chat).execute();
+    // The onboarding conversation comes first in the case's order, before any lawyer can answer.
+    await insertTranscriptEntries(trx, deps.clock, { caseId, chatId: chat.id, participantId }, transcript);
+  });
+  return { caseId, chatId: chat.id };
+}
+
+export async function latestChatOfCase(deps: ChatDeps, participantId: string, caseId: string): Promise<ChatsTable> {
+  await caseOfParticipant(deps.db, participantId, caseId);
+  const chat = await deps.db.selectFrom('chats').selectAll().where('case_id', '=', caseId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+  if (!chat) throw notFound('Der Chat');
+  return chat;
+}
+
+const TAKEN = 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.';
+
+/**
+ * The loser of a race reads the chat after the winner's update: it is no longer waiting, so the plain
+ * access check would answer "not found". A chat that was open to this lawyer (not forwarded to someone
+ * else) answers with the reason instead, so the console can tell the lawyer why it vanished.
+ */
+async function takenByColleague(deps: ChatDeps, lawyerId: string, chatId: string): Promise<boolean> {
+  const row = await deps.db.selectFrom('chats').select(['state', 'lawyer_id', 'requested_lawyer_id']).where('id', '=', chatId).executeTakeFirst();
+  return row !== undefined && row.state !== 'waiting' && row.lawyer_id !== null && row.lawyer_id !== lawyerId && (row.requested_lawyer_id === null || row.requested_lawyer_id === lawyerId);
+}
+
+export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: string): Promise<ChatWithCase> {
+  const found = await chatOfLawyer(deps.db, lawyerId, chatId, true).catch(async (error: unknown) => {
+    if (await takenByColleague(deps, lawyerId, chatId)) throw conflict(TAKEN);
+    throw error;
+  });
+  if (found.chat.state === 'active' && found.chat.lawyer_id === lawyerId) return found;
+  // The conditional update decides races between two lawyers (also across processes).
+  const result = await deps.db
+    .updateTable('chats')
+    .set({ state: 'active', lawyer_id: lawyerId, accepted_at: deps.clock.now().toISOString() })
+    .where('id', '=', chatId)
+    .where('state', '=', 'waiting')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict(TAKEN);
+  return chatOfLawyer(deps.db, lawyerId, chatId);
+}
+
+async function closeChatRow(deps: ChatDeps, chatId: string, reason: NonNullable<ChatsTable['close_reason']>, requestPhone: boolean): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('chats')
+      .set({ state: 'closed', close_reason: reason, closed_at: now })
+      .where('id', '=', chatId)
+      .where('state', 'in', ['waiting', 'active'])
+      .returning('case_id')
+      .executeTakeFirst();
+    if (!updated) throw conflict('Dieser Chat ist bereits beendet.');
+    await trx
+      .updateTable('cases')
+      .set({ closed_at: now, ...(requestPhone ? { request_phone_number: 1 as const } : {}), ...(reason === 'timeout' ? { disabled: 1 as const } : {}) })
+      .where('id', '=', updated.case_id)
+      .execute();
+  });
+}
+
+export async function closeChatByLawyer(deps: ChatDeps, lawyerId: string, chatId: string, requestPhoneNumber: boolean): Promise<ChatWithCase> {
+  const found = await chatOfLawyer(deps.db, lawyerId, chatId);
+  if (found.chat.state !== 'active') throw conflict('Dieser Chat ist nicht aktiv.');
+  await closeChatRow(deps, chatId, requestPhoneNumber ? 'lawyerRequestPhone' : 'lawyer', requestPhoneNumber);
+  return found;
+}
+
+export async function closeChatByTimeout(deps: ChatDeps, participantId: string, chatId: string): Promise<ChatWithCase> {
+  const found = await chatOfParticipant(deps.db, participantId, chatId);
+  await closeChatRow(deps, chatId, 'timeout', false);
+  return found;
+}
+
+export interface ForwardResult {
+  readonly from: ChatWithCase;
+  readonly newChatId: string;
+  readonly notice: MessageRow;
+}
+
+export async function forwardChat(deps: ChatDeps, lawyerId: string, chatId: string, targetLawyerId: string): Promise<ForwardResult> {
+  const from = await chatOfLawyer(deps.db, lawyerId, chatId);
+  if (from.chat.state !== 'active') throw conflict('Nur ein aktiver Chat kann weitergeleitet werden.');
+  // Forwarding to oneself is allowed: the chat goes back to the queue, offered to the same lawyer only.
+  const target = await deps.db.selectFrom('lawyers').select(['id', 'name']).where('id', '=', targetLawyerId).executeTakeFirst();
+  if (!target) throw notFound('Die Anwältin oder der Anwalt');
+  const now = deps.clock.now().toISOString();
+  const next = newChatRow(from.case.id, now, { requested_lawyer_id: target.id, previous_chat_id: chatId });
+  await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('chats').set({ state: 'forwarded', close_reason: 'forwarded', closed_at: now }).where('id', '=', chatId).where('state', '=', 'active').executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict('Dieser Chat wurde bereits beendet oder weitergeleitet.');
+    await trx.insertInto('chats').values(next).execute();
+  });
+  const [notice] = await appendMessage(deps.db, deps.clock, {
+    caseId: from.case.id,
+    chatId: next.id,
+    clientId: null,
+    type: MessageType.ForwardedMessage,
+    text: `Ihr Chat wurde an ${target.name} weitergeleitet. Bitte haben Sie einen Moment Geduld.`,
+    author: { kind: 'system', id: null, name: null },
+  });
+  return { from, newChatId: next.id, notice };
+}

@@ -1,0 +1,78 @@
+// After the chat: callback requests, ratings and second-level phone numbers.
+import type { CallbackEntry, CallbackRequest, RatingRequest } from '@rechtschat/core';
+import type { Db } from '../../platform/storage/database.js';
+import { isUniqueViolation } from '../../platform/storage/database.js';
+import { caseOfParticipant, chatOfParticipant } from './chatAccess.js';
+import type { Clock } from '../../platform/clock.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+
+export interface FeedbackDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+}
+
+/**
+ * Normalises a phone number (German default: a leading 0 becomes +49). The browser already
+ * validated it with libphonenumber; the server only enforces a sane shape.
+ */
+export function normalizePhone(raw: string): string {
+  const trimmed = raw.trim();
+  if (trimmed.length > 40 || !/^\+?[0-9 ()/.-]+$/.test(trimmed)) throw badRequest('Bitte geben Sie eine gültige Telefonnummer ein.');
+  const digits = trimmed.replace(/[^0-9]/g, '');
+  const international = trimmed.startsWith('+') ? `+${digits}` : digits.startsWith('00') ? `+${digits.slice(2)}` : digits.startsWith('0') ? `+49${digits.slice(1)}` : null;
+  if (international === null || international.length < 8 || international.length > 16) throw badRequest('Bitte geben Sie eine gültige Telefonnummer ein.');
+  return international;
+}
+
+export async function requestCallback(deps: FeedbackDeps, participantId: string, chatId: string, request: CallbackRequest): Promise<void> {
+  const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
+  const availability = request.Availability.trim();
+  if (availability === '' || availability.length > 120) throw badRequest('Bitte wählen Sie einen Termin für den Rückruf.');
+  await deps.db
+    .insertInto('callbacks')
+    .values({ id: newId(), case_id: chat.case_id, chat_id: chat.id, phone: normalizePhone(request.Phone), availability, created_at: deps.clock.now().toISOString() })
+    .execute();
+}
+
+export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {
+  const rows = await db.selectFrom('callbacks').selectAll().orderBy('created_at', 'desc').limit(200).execute();
+  return rows.map((r) => ({ Id: r.id, ChatId: r.chat_id, CaseId: r.case_id, Phone: r.phone, Availability: r.availability, Created: r.created_at, DoneAt: r.done_at ?? null }));
+}
+
+/** Marks a callback done (or undoes it); an unknown id is a 404 like everywhere else. */
+export async function setCallbackDone(deps: FeedbackDeps, callbackId: string, done: boolean): Promise<void> {
+  const result = await deps.db
+    .updateTable('callbacks')
+    .set({ done_at: done ? deps.clock.now().toISOString() : null })
+    .where('id', '=', callbackId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw notFound('Der Rückrufwunsch');
+}
+
+export async function saveRating(deps: FeedbackDeps, participantId: string, request: RatingRequest): Promise<void> {
+  await caseOfParticipant(deps.db, participantId, request.CaseId);
+  const comment = request.Comment?.trim().slice(0, 2000) || null;
+  try {
+    await deps.db.insertInto('ratings').values({ id: newId(), case_id: request.CaseId, stars: request.Stars, comment, created_at: deps.clock.now().toISOString() }).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('Conflict', 'Sie haben diese Beratung bereits bewertet.');
+    throw error;
+  }
+}
+
+export async function saveSecondLevelPhone(deps: FeedbackDeps, participantId: string, target: { caseId: string } | { param: string }, phone: string): Promise<void> {
+  if ('caseId' in target) await caseOfParticipant(deps.db, participantId, target.caseId);
+  else if (!/^[A-Za-z0-9_-]{1,64}$/.test(target.param)) throw badRequest('Der Parameter ist ungültig.');
+  await deps.db
+    .insertInto('second_level_phones')
+    .values({
+      id: newId(),
+      case_id: 'caseId' in target ? target.caseId : null,
+      param: 'param' in target ? target.param : null,
+      participant_id: participantId,
+      phone: normalizePhone(phone),
+      created_at: deps.clock.now().toISOString(),
+    })
+    .execute();
+}

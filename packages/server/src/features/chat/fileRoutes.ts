@@ -1,0 +1,72 @@
+// Chat uploads and downloads (SECURITY H1–H5).
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { MessageType } from '@rechtschat/core';
+import type { AppContext } from '../../context.js';
+import { chatOfCaller } from './chatAccess.js';
+import { badRequest, DomainError } from '../../platform/errors.js';
+import { fileForCaller, revokeFileForwarding, storeUpload } from './files.js';
+import { lawyerById } from '../lawyer/lawyers.js';
+import { distributeMessage } from './broadcast.js';
+import { chatParticipant } from '../../platform/http/auth.js';
+import { idParam } from '../../platform/http/body.js';
+import { callerOf } from './chatHostRoutes.js';
+
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const deps = { db: ctx.db, clock: ctx.clock, uploadDir: ctx.uploadDir };
+
+  app.post('/api/chat/file/:chatId', async (request) => {
+    const caller = await callerOf(ctx, request);
+    const target = await chatOfCaller(ctx.db, caller, idParam(request.params, 'chatId'));
+    if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
+    const part = await request.file();
+    if (!part) throw badRequest('Es wurde keine Datei gesendet.');
+    // toBuffer stops at MAX_UPLOAD_BYTES and throws a 413 before the whole stream is read.
+    let content: Buffer;
+    try {
+      content = await part.toBuffer();
+    } catch (error) {
+      ctx.metrics.uploads.inc({ result: 'too-large' });
+      throw error;
+    }
+    if (content.length === 0) throw badRequest('Die Datei ist leer.');
+    let row;
+    try {
+      row = await storeUpload(deps, target, caller, part.filename, content);
+    } catch (error) {
+      ctx.metrics.uploads.inc({ result: 'rejected' });
+      request.log.warn({ event: 'upload-rejected' }, 'upload rejected');
+      throw error;
+    }
+    ctx.metrics.uploads.inc({ result: 'stored' });
+    const lawyerName = caller.kind === 'lawyer' ? ((await lawyerById(ctx.db, caller.id))?.name ?? null) : null;
+    const author = { kind: caller.kind, id: caller.id, name: lawyerName };
+    const [message] = await ctx.messages.append({ caseId: target.case.id, chatId: target.chat.id, clientId: null, type: MessageType.File, text: row.file_name, author, fileId: row.id });
+    await distributeMessage(ctx, { ...message, file_name: row.file_name });
+    return { Id: row.id, ChatId: row.chat_id, FileName: row.file_name, ContentType: row.content_type, Size: row.size };
+  });
+
+  app.get('/api/chat/file/:id', async (request, reply) => {
+    const caller = await callerOf(ctx, request);
+    const { row, absolutePath } = await fileForCaller(deps, caller, idParam(request.params, 'id'));
+    return reply
+      .type(row.content_type)
+      .header('content-disposition', contentDisposition(row.file_name))
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .header('content-length', String(row.size))
+      .send(fs.createReadStream(absolutePath));
+  });
+
+  app.put('/api/chat/file/revoke-file-forwarding/:chatId', async (request, reply) => {
+    const participantId = await chatParticipant(ctx, request);
+    await revokeFileForwarding(deps, participantId, idParam(request.params, 'chatId'));
+    return reply.code(204).send();
+  });
+}

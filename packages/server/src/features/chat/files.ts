@@ -1,0 +1,70 @@
+// Chat uploads: size-limited, typed by content, stored under DATA_DIR/uploads with
+// server-generated names (never the user's file name) outside any web root.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../platform/storage/database.js';
+import type { FilesTable } from '../../platform/storage/chatSchema.js';
+import type { Caller, ChatWithCase } from './chatAccess.js';
+import { chatOfCaller } from './chatAccess.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError, notFound } from '../../platform/errors.js';
+import { detectFileType, sanitizeFileName } from '../../platform/files/fileType.js';
+import { newId } from '../../platform/ids.js';
+
+export interface FileDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly uploadDir: string;
+}
+
+export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader: Caller, fileName: string, content: Buffer): Promise<FilesTable> {
+  if (target.chat.state === 'closed' || target.chat.state === 'forwarded') throw new DomainError('Conflict', 'In diesem Chat können keine Dateien mehr hochgeladen werden.');
+  const type = detectFileType(content);
+  if (type === null) {
+    throw new DomainError('UnsupportedMediaType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC) und Office-Dokumente.');
+  }
+  const id = newId();
+  await fs.promises.mkdir(deps.uploadDir, { recursive: true, mode: 0o700 });
+  const storageName = `${id}.bin`;
+  // 0600/0700 are requested explicitly: a umask can only narrow them (issue 11, point 8).
+  await fs.promises.writeFile(path.join(deps.uploadDir, storageName), content, { flag: 'wx', mode: 0o600 });
+  const row: FilesTable = {
+    id,
+    case_id: target.case.id,
+    chat_id: target.chat.id,
+    uploader_kind: uploader.kind,
+    uploader_id: uploader.id,
+    file_name: sanitizeFileName(fileName, type.extension),
+    content_type: type.mime,
+    size: content.length,
+    storage_name: storageName,
+    revoked: 0,
+    created_at: deps.clock.now().toISOString(),
+  };
+  await deps.db.insertInto('files').values(row).execute();
+  return row;
+}
+
+/** A file the caller may read: the participant of its case, or the lawyer of its chat unless forwarding was revoked. */
+export async function fileForCaller(deps: FileDeps, caller: Caller, fileId: string): Promise<{ row: FilesTable; absolutePath: string }> {
+  const row = await deps.db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
+  if (!row) throw notFound('Die Datei');
+  if (caller.kind === 'participant') {
+    await chatOfCaller(deps.db, caller, row.chat_id).catch(() => {
+      throw notFound('Die Datei');
+    });
+  } else {
+    const chat = await deps.db.selectFrom('chats').select('lawyer_id').where('id', '=', row.chat_id).executeTakeFirst();
+    if (chat?.lawyer_id !== caller.id || row.revoked === 1) throw notFound('Die Datei');
+  }
+  return { row, absolutePath: path.join(deps.uploadDir, row.storage_name) };
+}
+
+/** The participant withdraws permission to forward the chat's files; lawyers lose access to them. */
+export async function revokeFileForwarding(deps: FileDeps, participantId: string, chatId: string): Promise<void> {
+  await chatOfCaller(deps.db, { kind: 'participant', id: participantId }, chatId);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('chats').set({ file_forwarding_revoked: 1 }).where('id', '=', chatId).execute();
+    await trx.updateTable('files').set({ revoked: 1 }).where('chat_id', '=', chatId).execute();
+  });
+}

@@ -1,0 +1,112 @@
+// Group commit for SQLite: every message that arrives while the event loop handles one round
+// of socket reads is written in one transaction at the end of that round (setImmediate, not a
+// whole extra loop turn), so many chats share one fsync (synchronous=FULL). Each caller gets
+// its answer only after the commit that contains its message. The statements are prepared
+// once (features/chat/messageStatements.ts) and run synchronously, with no query building per message.
+// PostgreSQL has its own group commit over one connection (pgGroupCommit.ts), each append one
+// named statement (features/chat/pgMessageAppend.ts).
+import type BetterSqlite3 from 'better-sqlite3';
+import { prepareMessageStatements, type MessageStatements } from './messageStatements.js';
+import { pgPoolOf, sqliteHandleOf, type Db, type Engine } from '../../platform/storage/database.js';
+import { createPgGroupCommit } from './pgGroupCommit.js';
+import type { MessagesTable } from '../../platform/storage/chatSchema.js';
+import type { Clock } from '../../platform/clock.js';
+import { appendMessage, chatEnded, newMessageValues, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
+
+export interface MessageWriter {
+  append(input: NewMessage): Promise<[MessageRow, boolean]>;
+}
+
+interface Pending {
+  readonly input: NewMessage;
+  resolve(result: [MessageRow, boolean]): void;
+  reject(error: unknown): void;
+}
+
+/** Upper bound per transaction, so one commit never holds the event loop for long. */
+const MAX_BATCH = 500;
+
+type Outcome = { ok: true; value: [MessageRow, boolean] } | { ok: false; error: unknown };
+
+/** One message, as insertMessage does it, in its own savepoint so a failure leaves its neighbours alone. */
+function writeOne(statements: MessageStatements, clock: Clock, input: NewMessage): [MessageRow, boolean] {
+  if (input.clientId !== null) {
+    const existing = statements.byClientId(input.chatId, input.clientId);
+    if (existing) return [existing, false];
+  }
+  if (input.onlyWhileChatOpen) {
+    const state = statements.chatState(input.chatId);
+    if (state === undefined || !OPEN_CHAT_STATES.includes(state)) throw chatEnded();
+  }
+  const seq = statements.reserveSeq(input.caseId);
+  if (seq === undefined) throw new Error(`case ${input.caseId} not found`);
+  const row: MessagesTable = { ...newMessageValues(input, clock), seq };
+  statements.insert(row);
+  return [row, true];
+}
+
+function batchWriter(sqlite: BetterSqlite3.Database, clock: Clock): (batch: readonly Pending[]) => Outcome[] {
+  const statements = prepareMessageStatements(sqlite);
+  // A better-sqlite3 transaction called inside another one becomes a savepoint.
+  const one = sqlite.transaction((input: NewMessage) => writeOne(statements, clock, input));
+  return sqlite.transaction((batch: readonly Pending[]) =>
+    batch.map((item): Outcome => {
+      try {
+        return { ok: true, value: one(item.input) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+}
+
+export function createMessageWriter(db: Db, clock: Clock, engine: Engine): MessageWriter {
+  const pool = engine === 'postgres' ? pgPoolOf(db) : null;
+  if (pool !== null) return createPgGroupCommit(pool, clock);
+  const sqlite = engine === 'sqlite' ? sqliteHandleOf(db) : null;
+  if (sqlite === null) return { append: (input) => appendMessage(db, clock, input) };
+  let write: ((batch: readonly Pending[]) => Outcome[]) | null = null;
+  let queue: Pending[] = [];
+  let scheduled = false;
+
+  async function flush(): Promise<void> {
+    scheduled = false;
+    const batch = queue.length > MAX_BATCH ? queue.slice(0, MAX_BATCH) : queue;
+    queue = queue.length > MAX_BATCH ? queue.slice(MAX_BATCH) : [];
+    if (queue.length > 0) schedule();
+    try {
+      const run = () => {
+        write ??= batchWriter(sqlite as BetterSqlite3.Database, clock);
+        return write(batch);
+      };
+      // The batch runs synchronously, so it can only collide with a Kysely transaction that is
+      // open across awaits right now: only then wait for Kysely's connection (its mutex).
+      // Otherwise commit at once instead of queueing behind every pending Kysely query
+      // (a burst of connects queues hundreds of session look-ups there).
+      const outcomes = (sqlite as BetterSqlite3.Database).inTransaction ? await db.connection().execute(async () => run()) : run();
+      outcomes.forEach((outcome, i) => {
+        const item = batch[i] as Pending;
+        if (outcome.ok) item.resolve(outcome.value);
+        else item.reject(outcome.error);
+      });
+    } catch (error) {
+      // The commit itself failed (disk full, I/O error): nothing of the batch is stored.
+      for (const item of batch) item.reject(error);
+    }
+  }
+
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void flush());
+  }
+
+  return {
+    append(input) {
+      return new Promise((resolve, reject) => {
+        queue.push({ input, resolve, reject });
+        schedule();
+      });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Hub methods a participant may call (SPEC §7). Each checks that the chat/case is the caller's.
+import { MessageType, StartChatRequest } from '@rechtschat/core';
+import * as t from 'io-ts';
+import type { AppContext } from '../../context.js';
+import { hubOf } from '../../context.js';
+import { closeChatByTimeout, latestChatOfCase, startChat } from './chats.js';
+import { messageToWire } from './messages.js';
+import { mailProtocolAfterClose } from './protocolMail.js';
+import { isWithinServiceHours } from '../product/serviceHours.js';
+import type { HubCallContext } from '../../hub/hub.types.js';
+import { HubError } from '../../hub/hub-error.js';
+import { arg, argCount, asHubCall, idArg, MAX_TEXT_LENGTH } from '../../platform/hubCalls/args.js';
+import { caseGroup, distributeMessage, queueChanged, sendNotification } from './broadcast.js';
+import { participantChats } from './participantChats.js';
+
+const ClientId = t.union([t.string, t.null, t.undefined]);
+
+export function validText(raw: unknown): string {
+  if (typeof raw !== 'string') throw new HubError('Ungültiges Argument: Text wird erwartet.');
+  const text = raw.trim();
+  if (text === '') throw new HubError('Bitte geben Sie eine Nachricht ein.');
+  if (text.length > MAX_TEXT_LENGTH) throw new HubError(`Eine Nachricht darf höchstens ${MAX_TEXT_LENGTH} Zeichen lang sein.`);
+  return text;
+}
+
+export function validClientId(args: readonly unknown[], index: number): string | null {
+  const value = arg(args, index, ClientId) ?? null;
+  if (value !== null && !/^[A-Za-z0-9_-]{8,64}$/.test(value)) throw new HubError('Ungültige Nachrichtenkennung.');
+  return value;
+}
+
+export function participantMethods(ctx: AppContext) {
+  const deps = { db: ctx.db, clock: ctx.clock };
+  const ownChat = participantChats(ctx.db);
+  return {
+    async StartChat(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 1);
+      const request = arg(args, 0, StartChatRequest);
+      if (request.Description.trim() === '' || request.Description.length > 5000) throw new HubError('Bitte beschreiben Sie Ihr Anliegen (höchstens 5000 Zeichen).');
+      if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now())) throw new HubError('Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
+      const { caseId, chatId } = await asHubCall(() => startChat(deps, call.principal.id, request));
+      await hubOf(ctx).addToGroup(call.connectionId, caseGroup(caseId));
+      await queueChanged(ctx);
+      return { CaseId: caseId, ChatId: chatId };
+    },
+
+    async JoinLatestChat(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 1);
+      const caseId = idArg(args, 0);
+      const chat = await asHubCall(() => latestChatOfCase(deps, call.principal.id, caseId));
+      await hubOf(ctx).addToGroup(call.connectionId, caseGroup(caseId));
+      return { CaseId: caseId, ChatId: chat.id };
+    },
+
+    async SendMessage(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 2, 3);
+      const chatId = idArg(args, 0);
+      const text = validText(args[1]);
+      const clientId = validClientId(args, 2);
+      const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
+      const input = { caseId, chatId, clientId, type: MessageType.Message, text, author: { kind: 'participant' as const, id: call.principal.id, name: null }, onlyWhileChatOpen: true };
+      const [row, created] = await asHubCall(() => ctx.messages.append(input));
+      if (created) {
+        ctx.metrics.messages.inc({ author: 'participant' });
+        await distributeMessage(ctx, row);
+      }
+      return messageToWire(row);
+    },
+
+    async CloseChatByTimeout(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 1);
+      const chatId = idArg(args, 0);
+      const { chat } = await asHubCall(() => closeChatByTimeout(deps, call.principal.id, chatId));
+      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'Closed' }, 'both');
+      if (chat.state === 'waiting') await queueChanged(ctx);
+      void mailProtocolAfterClose(ctx, chat.case_id);
+      return null;
+    },
+
+    async SendTypingNotification(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 1);
+      const chatId = idArg(args, 0);
+      const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
+      await sendNotification(ctx, caseId, { ChatId: chatId, Type: 'IsTyping' }, 'lawyer');
+      return null;
+    },
+  };
+}

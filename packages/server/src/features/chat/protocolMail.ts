@@ -1,0 +1,86 @@
+// The PDF protocol by e-mail, exactly once per case (issue 9): either when the lawyer's part
+// ends and the participant confirmed an address during onboarding, or when the participant
+// confirms one in the offboarding. A conditional update claims the case before sending, so
+// two triggers (two processes, a resend) never mail twice; a failed send releases the claim.
+import type { Logger } from 'pino';
+import type { Mailer } from '../../platform/mail/index.js';
+import { renderChatProtocolPdf } from '../../platform/pdf/index.js';
+import type { Db } from '../../platform/storage/database.js';
+import type { CasesTable } from '../../platform/storage/chatSchema.js';
+import type { Clock } from '../../platform/clock.js';
+import { caseReference, protocolInput } from './transcript.js';
+
+export interface ProtocolMailDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  readonly config: { readonly webOrigins: readonly string[] };
+}
+
+/**
+ * The web address links in mails point to: the case's OverrideDomain when it is one of the
+ * configured WEB_ORIGINS (a partner's own domain), otherwise the first web origin. A domain that
+ * is not configured never ends up in a link, so a crafted chat link cannot make us mail one.
+ */
+export function webOriginFor(webOrigins: readonly string[], overrideDomain: string | null): string {
+  const matching = overrideDomain === null ? undefined : webOrigins.find((origin) => new URL(origin).hostname === overrideDomain);
+  return matching ?? webOrigins[0] ?? '';
+}
+
+export type ProtocolMailOutcome = 'sent' | 'alreadySent';
+
+const BODY = [
+  'Guten Tag,',
+  '',
+  'im Anhang erhalten Sie das Protokoll Ihrer Rechtsberatung im Chat.',
+  'Hinweis: E-Mails werden unverschlüsselt übertragen. Sie haben diesen Versand selbst angefordert.',
+  '',
+  'Sie können das Protokoll auch jederzeit selbst herunterladen, solange Sie im Chat angemeldet sind:',
+  '{link}',
+  'Ihr Aktenzeichen: {reference}',
+  '',
+  'Mit freundlichen Grüßen',
+  'Ihr Rechtschat-Team',
+].join('\n');
+
+/** Mails the protocol of `theCase` to `email` unless this case's protocol was mailed already. */
+export async function sendProtocolOnce(deps: ProtocolMailDeps, theCase: CasesTable, email: string): Promise<ProtocolMailOutcome> {
+  const now = deps.clock.now();
+  const claim = await deps.db
+    .updateTable('cases')
+    .set({ protocol_email: email, protocol_sent_at: now.toISOString() })
+    .where('id', '=', theCase.id)
+    .where('protocol_sent_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claim.numUpdatedRows) !== 1) return 'alreadySent';
+  try {
+    const pdf = await renderChatProtocolPdf(await protocolInput(deps.db, theCase, now));
+    const reference = caseReference(theCase.id);
+    await deps.mailer.send({
+      to: email,
+      subject: `Ihr Chatprotokoll ${reference}`,
+      text: BODY.replace('{reference}', reference).replace('{link}', `${webOriginFor(deps.config.webOrigins, theCase.override_domain)}/protokoll/${reference}`),
+      attachments: [{ filename: `Chatprotokoll-${reference}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+  } catch (error) {
+    // Released, so the next trigger (or the participant's request) can try again.
+    await deps.db.updateTable('cases').set({ protocol_email: null, protocol_sent_at: null }).where('id', '=', theCase.id).execute();
+    throw error;
+  }
+  return 'sent';
+}
+
+/** After the lawyer's part ended: mails the protocol when the onboarding address was confirmed. */
+export async function mailProtocolIfConfirmed(deps: ProtocolMailDeps, caseId: string): Promise<ProtocolMailOutcome | 'noConfirmedAddress'> {
+  const theCase = await deps.db.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirst();
+  if (!theCase || theCase.verified_email !== 1 || theCase.email === null || theCase.email === '') return 'noConfirmedAddress';
+  return sendProtocolOnce(deps, theCase, theCase.email);
+}
+
+/** Fire-and-forget form for hub methods: the close is already committed, a mail failure is only logged. */
+export function mailProtocolAfterClose(deps: ProtocolMailDeps & { readonly logger: Logger }, caseId: string): Promise<void> {
+  return mailProtocolIfConfirmed(deps, caseId).then(
+    (outcome) => deps.logger.info({ event: 'protocol-mail', outcome }, 'protocol mail after close'),
+    (error: unknown) => deps.logger.error({ event: 'protocol-mail-failed', err: error }, 'protocol mail after close failed'),
+  );
+}

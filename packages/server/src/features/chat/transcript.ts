@@ -1,0 +1,44 @@
+// Builds the PDF inputs (protocol, usage confirmation) from stored data.
+import type { Db } from '../../platform/storage/database.js';
+import type { CasesTable } from '../../platform/storage/chatSchema.js';
+import type { ChatProtocolInput, UsageConfirmationInput } from '../../platform/pdf/index.js';
+import { caseReferenceOf } from '@rechtschat/core';
+import { DomainError, notFound } from '../../platform/errors.js';
+import { listCaseMessages } from './messages.js';
+
+/** A short human-readable reference derived from the opaque case id (printed on the PDFs). */
+export const caseReference = caseReferenceOf;
+
+/** The participant's case with this reference; someone else's reference answers like an unknown one. */
+export async function caseOfParticipantByReference(db: Db, participantId: string, reference: string): Promise<CasesTable> {
+  const cases = await db.selectFrom('cases').selectAll().where('participant_id', '=', participantId).orderBy('created_at', 'desc').execute();
+  const found = cases.find((c) => caseReferenceOf(c.id) === reference);
+  if (!found) throw notFound('Eine Beratung mit diesem Aktenzeichen');
+  return found;
+}
+
+export async function protocolInput(db: Db, theCase: CasesTable, generatedAt: Date): Promise<ChatProtocolInput> {
+  const rows = await listCaseMessages(db, theCase.id);
+  return {
+    caseNumber: caseReference(theCase.id),
+    generatedAt,
+    messages: rows.map((r) => ({
+      authorName: r.author_kind === 'participant' ? 'Sie' : r.author_kind === 'lawyer' ? (r.author_name ?? 'Anwalt') : 'Rechtschat',
+      created: r.created_at,
+      text: r.type === 4 ? `Datei: ${r.file_name ?? r.text}` : r.text,
+    })),
+  };
+}
+
+export async function usageConfirmationInput(db: Db, theCase: CasesTable): Promise<UsageConfirmationInput> {
+  const chat = await db
+    .selectFrom('chats')
+    .innerJoin('lawyers', 'lawyers.id', 'chats.lawyer_id')
+    .select(['lawyers.name', 'chats.accepted_at'])
+    .where('chats.case_id', '=', theCase.id)
+    .where('chats.accepted_at', 'is not', null)
+    .orderBy('chats.accepted_at')
+    .executeTakeFirst();
+  if (!chat?.accepted_at) throw new DomainError('Conflict', 'Eine Nutzungsbestätigung ist erst nach der Beratung durch eine Anwältin oder einen Anwalt verfügbar.');
+  return { caseId: caseReference(theCase.id), date: new Date(chat.accepted_at), fieldOfLaw: theCase.field_of_law_long_name, lawyerName: chat.name };
+}

@@ -1,0 +1,36 @@
+// Chat host: the bot part of the transcript (issue 9) and the case's message list with it.
+import { TranscriptPost, type BotProgressResponse, type ChatMessage } from '@rechtschat/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { botProgressOf, highlightedMessageIds, recordTranscript } from './botTranscript.js';
+import { caseOfCaller, caseOfParticipant } from './chatAccess.js';
+import { listCaseMessages, messageToWire } from './messages.js';
+import type { Db } from '../../platform/storage/database.js';
+import { chatParticipant } from '../../platform/http/auth.js';
+import { decodeBody, idParam } from '../../platform/http/body.js';
+import { callerOf } from './chatHostRoutes.js';
+
+/** The whole conversation of a case in stored order: bot, participant, system notices, lawyers. */
+export async function caseTranscript(db: Db, caseId: string): Promise<ChatMessage[]> {
+  const [rows, highlighted] = await Promise.all([listCaseMessages(db, caseId), highlightedMessageIds(db, caseId)]);
+  return rows.map((row) => ({ ...messageToWire(row), HighlightedMessage: highlighted.has(row.id) }));
+}
+
+export async function transcriptRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/chat/transcript/:chatId', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const participantId = await chatParticipant(ctx, request);
+    await recordTranscript({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), decodeBody(TranscriptPost, request.body));
+    return reply.code(204).send();
+  });
+
+  app.get('/api/chat/case/:caseId/bot-progress', async (request): Promise<BotProgressResponse> => {
+    const theCase = await caseOfParticipant(ctx.db, await chatParticipant(ctx, request), idParam(request.params, 'caseId'));
+    return { Progress: await botProgressOf(ctx.db, theCase.id) };
+  });
+
+  // Participant and lawyer read the same list: a reload restores it, the lawyer sees the bot part.
+  app.get('/api/chat/message/for-case/:caseId', async (request) => {
+    const theCase = await caseOfCaller(ctx.db, await callerOf(ctx, request), idParam(request.params, 'caseId'));
+    return caseTranscript(ctx.db, theCase.id);
+  });
+}

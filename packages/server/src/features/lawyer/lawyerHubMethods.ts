@@ -1,0 +1,83 @@
+// Hub methods a lawyer may call (DESIGN §5): accept, message, close, forward, typing.
+import { MessageType } from '@rechtschat/core';
+import * as t from 'io-ts';
+import type { AppContext } from '../../context.js';
+import { hubOf } from '../../context.js';
+import { chatOfLawyer } from '../chat/chatAccess.js';
+import { acceptChat, closeChatByLawyer, forwardChat } from '../chat/chats.js';
+import { lawyerById } from './lawyers.js';
+import { messageToWire } from '../chat/messages.js';
+import { mailProtocolAfterClose } from '../chat/protocolMail.js';
+import { announceLawyerJoined } from '../chat/systemNotices.js';
+import type { HubCallContext } from '../../hub/hub.types.js';
+import { HubError } from '../../hub/hub-error.js';
+import { arg, argCount, asHubCall, idArg } from '../../platform/hubCalls/args.js';
+import { chatGroup, distributeMessage, queueChanged, sendNotification } from '../chat/broadcast.js';
+import { validClientId, validText } from '../chat/participantHubMethods.js';
+
+async function lawyerName(ctx: AppContext, id: string): Promise<string> {
+  return (await lawyerById(ctx.db, id))?.name ?? 'Ihre Anwältin / Ihr Anwalt';
+}
+
+export function lawyerMethods(ctx: AppContext) {
+  const deps = { db: ctx.db, clock: ctx.clock };
+  return {
+    async AcceptChat(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 1);
+      const chatId = idArg(args, 0);
+      const { chat } = await asHubCall(() => acceptChat(deps, call.principal.id, chatId));
+      await hubOf(ctx).addToGroup(call.connectionId, chatGroup(chatId));
+      const name = await lawyerName(ctx, call.principal.id);
+      await announceLawyerJoined(ctx, chat.case_id, chatId, name);
+      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'Joined', Data: { LawyerName: name } }, 'participant');
+      await queueChanged(ctx);
+      return { CaseId: chat.case_id, ChatId: chatId };
+    },
+
+    async SendMessage(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 2, 3);
+      const chatId = idArg(args, 0);
+      const text = validText(args[1]);
+      const clientId = validClientId(args, 2);
+      const { chat } = await asHubCall(() => chatOfLawyer(ctx.db, call.principal.id, chatId));
+      if (chat.state !== 'active') throw new HubError('Dieser Chat ist nicht aktiv.');
+      const author = { kind: 'lawyer' as const, id: call.principal.id, name: await lawyerName(ctx, call.principal.id) };
+      const [row, created] = await ctx.messages.append({ caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author });
+      if (created) {
+        ctx.metrics.messages.inc({ author: 'lawyer' });
+        await distributeMessage(ctx, row);
+      }
+      return messageToWire(row);
+    },
+
+    async CloseChat(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 1, 2);
+      const chatId = idArg(args, 0);
+      const requestPhone = arg(args, 1, t.union([t.boolean, t.undefined])) ?? false;
+      const { chat } = await asHubCall(() => closeChatByLawyer(deps, call.principal.id, chatId, requestPhone));
+      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: requestPhone ? 'ClosedAndRequestPhoneNumber' : 'Closed' }, 'both');
+      void mailProtocolAfterClose(ctx, chat.case_id);
+      return null;
+    },
+
+    async ForwardChat(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 2);
+      const chatId = idArg(args, 0);
+      const target = idArg(args, 1);
+      const result = await asHubCall(() => forwardChat(deps, call.principal.id, chatId, target));
+      await sendNotification(ctx, result.from.case.id, { ChatId: chatId, Type: 'Forwarded', Data: { NewChatId: result.newChatId } }, 'both');
+      await distributeMessage(ctx, result.notice);
+      await hubOf(ctx).removeFromGroup(call.connectionId, chatGroup(chatId));
+      await queueChanged(ctx);
+      return { CaseId: result.from.case.id, ChatId: result.newChatId };
+    },
+
+    async SendTypingNotification(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 1);
+      const chatId = idArg(args, 0);
+      const { chat } = await asHubCall(() => chatOfLawyer(ctx.db, call.principal.id, chatId));
+      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'IsTyping' }, 'participant');
+      return null;
+    },
+  };
+}

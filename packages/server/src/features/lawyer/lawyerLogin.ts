@@ -1,0 +1,83 @@
+// Lawyer login with a per-account throttle persisted in the database, so every server process shares it and
+// a restart does not reset it (issue 11, point 4; SECURITY I3). Like the PIN lockout, an attempt is reserved
+// atomically before the slow password check; from the fifth consecutive failure on the account waits,
+// doubling from 30 s up to 15 minutes. Unknown e-mail addresses are throttled the same way, so the answer
+// never tells whether an account exists.
+import { createHash } from 'node:crypto';
+import type { Db } from '../../platform/storage/database.js';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { Clock } from '../../platform/clock.js';
+import { checkSecondFactor } from './lawyerTotp.js';
+import { verifyLawyerLogin } from './lawyers.js';
+
+export interface LawyerThrottlePolicy {
+  /** Failures before the first wait. */
+  readonly freeFailures: number;
+  readonly baseLockMs: number;
+  readonly maxLockMs: number;
+  /** A counter untouched for this long starts again at zero. */
+  readonly forgetAfterMs: number;
+}
+
+export const defaultLawyerThrottle: LawyerThrottlePolicy = { freeFailures: 5, baseLockMs: 30_000, maxLockMs: 15 * 60_000, forgetAfterMs: 24 * 3_600_000 };
+
+export type LawyerLoginOutcome = { type: 'success'; lawyer: LawyersTable } | { type: 'rejected' } | { type: 'locked'; retryAfterSeconds: number };
+
+export interface LawyerLoginDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly sessionSecret: string;
+  readonly policy?: LawyerThrottlePolicy;
+}
+
+export function lawyerLockMs(failures: number, policy: LawyerThrottlePolicy): number {
+  if (failures < policy.freeFailures) return 0;
+  return Math.min(policy.baseLockMs * 2 ** Math.min(failures - policy.freeFailures, 20), policy.maxLockMs);
+}
+
+export const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+const maxRounds = 50;
+
+async function reserveAttempt(db: Db, key: string, now: Date, policy: LawyerThrottlePolicy): Promise<{ type: 'reserved' } | { type: 'locked'; until: number }> {
+  const iso = now.toISOString();
+  for (let round = 0; round < maxRounds; round++) {
+    const row = await db.selectFrom('lawyer_login_throttle').selectAll().where('account_key', '=', key).executeTakeFirst();
+    if (!row) {
+      const lockedUntil = lawyerLockMs(1, policy) > 0 ? new Date(now.getTime() + lawyerLockMs(1, policy)).toISOString() : null;
+      const inserted = await db
+        .insertInto('lawyer_login_throttle')
+        .values({ account_key: key, failures: 1, locked_until: lockedUntil, updated_at: iso })
+        .onConflict((oc) => oc.column('account_key').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { type: 'reserved' };
+      continue;
+    }
+    if (row.locked_until !== null && Date.parse(row.locked_until) > now.getTime()) return { type: 'locked', until: Date.parse(row.locked_until) };
+    const stale = Date.parse(row.updated_at) + policy.forgetAfterMs <= now.getTime();
+    const failures = (stale ? 0 : row.failures) + 1;
+    const lockMs = lawyerLockMs(failures, policy);
+    const updated = await db
+      .updateTable('lawyer_login_throttle')
+      .set({ failures, locked_until: lockMs > 0 ? new Date(now.getTime() + lockMs).toISOString() : null, updated_at: iso })
+      .where('account_key', '=', key)
+      .where('failures', '=', row.failures)
+      .where('updated_at', '=', row.updated_at)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) return { type: 'reserved' };
+  }
+  return { type: 'locked', until: now.getTime() + 1000 };
+}
+
+/** Checks e-mail, password and (when enrolled) the TOTP code; every refusal looks the same to the caller. */
+export async function authenticateLawyer(deps: LawyerLoginDeps, attempt: { email: string; password: string; totpCode?: string }): Promise<LawyerLoginOutcome> {
+  const policy = deps.policy ?? defaultLawyerThrottle;
+  const now = deps.clock.now();
+  const key = accountKey(attempt.email);
+  const reservation = await reserveAttempt(deps.db, key, now, policy);
+  if (reservation.type === 'locked') return { type: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((reservation.until - now.getTime()) / 1000)) };
+  const lawyer = await verifyLawyerLogin(deps.db, attempt.email, attempt.password);
+  if (!lawyer || !(await checkSecondFactor(deps, lawyer.id, attempt.totpCode))) return { type: 'rejected' };
+  await deps.db.deleteFrom('lawyer_login_throttle').where('account_key', '=', key).execute();
+  return { type: 'success', lawyer };
+}

@@ -1,0 +1,48 @@
+// The lawyer's own profile: name and gender (the client's wording), and an optional photo that
+// clients see as the 35×35 picture next to the lawyer's messages. Without a photo the generated
+// initials avatar is used.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LawyerGender } from '@rechtschat/core';
+import type { Db } from '../../platform/storage/database.js';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { detectFileType } from '../../platform/files/fileType.js';
+import { newId } from '../../platform/ids.js';
+
+/** A profile picture is small; larger files are refused rather than shrunk on the server. */
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+export async function updateLawyerProfile(db: Db, lawyerId: string, input: { readonly name: string; readonly gender: LawyerGender }): Promise<void> {
+  const name = input.name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  if (name.length < 2 || name.length > 100) throw badRequest('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.');
+  await db.updateTable('lawyers').set({ name, gender: input.gender }).where('id', '=', lawyerId).execute();
+}
+
+const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'lawyer-photos');
+
+/** Stores a new photo (type by content) and removes the previous one. */
+export async function setLawyerPhoto(db: Db, dataDir: string, lawyer: LawyersTable, bytes: Buffer): Promise<void> {
+  if (bytes.length === 0) throw badRequest('Die Datei ist leer.');
+  if (bytes.length > MAX_PHOTO_BYTES) throw new DomainError('PayloadTooLarge', 'Das Foto darf höchstens 1 MB groß sein.');
+  const type = detectFileType(bytes);
+  if (!type || !PHOTO_TYPES.has(type.mime)) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie ein Foto als PNG, JPEG oder WebP hoch.');
+  const key = newId();
+  await mkdir(photoDir(dataDir), { recursive: true, mode: 0o700 });
+  await writeFile(path.join(photoDir(dataDir), key), bytes, { mode: 0o600, flag: 'wx' });
+  await db.updateTable('lawyers').set({ photo_storage_name: key, photo_content_type: type.mime }).where('id', '=', lawyer.id).execute();
+  if (lawyer.photo_storage_name) await rm(path.join(photoDir(dataDir), lawyer.photo_storage_name), { force: true });
+}
+
+export async function removeLawyerPhoto(db: Db, dataDir: string, lawyer: LawyersTable): Promise<void> {
+  await db.updateTable('lawyers').set({ photo_storage_name: null, photo_content_type: null }).where('id', '=', lawyer.id).execute();
+  if (lawyer.photo_storage_name) await rm(path.join(photoDir(dataDir), lawyer.photo_storage_name), { force: true });
+}
+
+/** The current photo of a lawyer under exactly this key; an old or guessed key is "not found". */
+export async function readLawyerPhoto(db: Db, dataDir: string, lawyerId: string, key: string): Promise<{ readonly bytes: Buffer; readonly contentType: string }> {
+  const row = await db.selectFrom('lawyers').select(['photo_storage_name', 'photo_content_type']).where('id', '=', lawyerId).executeTakeFirst();
+  if (!row?.photo_storage_name || row.photo_storage_name !== key || !row.photo_content_type) throw notFound('Das Bild');
+  return { bytes: await readFile(path.join(photoDir(dataDir), key)), contentType: row.photo_content_type };
+}

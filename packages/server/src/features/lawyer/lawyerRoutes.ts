@@ -1,0 +1,147 @@
+// Lawyer API on the chat host (DESIGN §5): login, me, queue, case files, callbacks.
+import { CallbackDoneRequest, CreateCaseFileRequest, LawyerLoginRequest, UpdateLawyerProfileRequest, type CreateCaseFileResult } from '@rechtschat/core';
+import type { FastifyInstance } from 'fastify';
+import { createCaseFile, InvalidCaseFileInput } from '../casefile/service.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, DomainError } from '../../platform/errors.js';
+import { listCallbacks, setCallbackDone } from '../chat/feedback.js';
+import { authenticateLawyer } from './lawyerLogin.js';
+import { lawyerById, lawyerImageUrl, lawyerProfile } from './lawyers.js';
+import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
+import { activeChatsOf, queueFor } from './queue.js';
+import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
+import { decodeBody } from '../../platform/http/body.js';
+import { lawyerCaseFileRoutes } from '../casefile/lawyerCaseFileRoutes.js';
+import { lawyerLoginLocked, secondFactorOf } from './lawyerSecurityRoutes.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
+
+export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/lawyer/login', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const { Email, Password } = decodeBody(LawyerLoginRequest, request.body);
+    const outcome = await authenticateLawyer({ db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret }, { email: Email, password: Password, ...secondFactorOf(request.body) });
+    if (outcome.type === 'locked') {
+      ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
+      request.log.warn({ event: 'lawyer-login-throttled', retryAfterSeconds: outcome.retryAfterSeconds }, 'lawyer login refused: account throttled');
+      reply.header('Retry-After', String(outcome.retryAfterSeconds));
+      throw lawyerLoginLocked(outcome.retryAfterSeconds);
+    }
+    if (outcome.type === 'rejected') {
+      ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
+      request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer login refused');
+      throw notAuthenticated();
+    }
+    const lawyer = outcome.lawyer;
+    await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
+    setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id));
+    ctx.metrics.logins.inc({ kind: 'lawyer', result: 'success' });
+    return lawyerProfile(lawyer, ctx.config.chatHostUrl);
+  });
+
+  app.post('/api/lawyer/logout', async (request, reply) => {
+    const token = readSessionCookie(request, 'lawyer', chatNaming(ctx));
+    const lawyerId = await ctx.sessions.resolve('lawyer', token);
+    await ctx.sessions.destroy(token);
+    clearSessionCookie(reply, 'lawyer', chatNaming(ctx));
+    if (lawyerId !== null && ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyerId }, 'Sie haben sich abgemeldet.');
+    return reply.code(204).send();
+  });
+
+  app.get('/api/lawyer/me', async (request) => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    return lawyerProfile(lawyer, ctx.config.chatHostUrl);
+  });
+
+  // Profile: the name and gender clients see (wording), and the photo shown as their 35×35 picture.
+  app.put('/api/lawyer/me', async (request) => {
+    const lawyerId = await lawyerOf(ctx, request);
+    const { Name, Gender } = decodeBody(UpdateLawyerProfileRequest, request.body);
+    await updateLawyerProfile(ctx.db, lawyerId, { name: Name, gender: Gender });
+    const lawyer = await lawyerById(ctx.db, lawyerId);
+    if (!lawyer) throw notAuthenticated();
+    return lawyerProfile(lawyer, ctx.config.chatHostUrl);
+  });
+
+  app.put('/api/lawyer/me/photo', async (request) => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie das Foto als multipart/form-data hoch.');
+    const part = await request.file();
+    if (!part) throw badRequest('Es wurde keine Datei gesendet.');
+    await setLawyerPhoto(ctx.db, ctx.config.dataDir, lawyer, await part.toBuffer());
+    const updated = await lawyerById(ctx.db, lawyer.id);
+    if (!updated) throw notAuthenticated();
+    return lawyerProfile(updated, ctx.config.chatHostUrl);
+  });
+
+  app.delete('/api/lawyer/me/photo', async (request) => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    await removeLawyerPhoto(ctx.db, ctx.config.dataDir, lawyer);
+    return lawyerProfile({ ...lawyer, photo_storage_name: null }, ctx.config.chatHostUrl);
+  });
+
+  // Public like the initials avatar: clients and case-file pages show it; the key is unguessable and changes per upload.
+  app.get<{ Params: { lawyerId: string; key: string } }>('/api/chat/agent/photo/:lawyerId/:key', async (request, reply) => {
+    const photo = await readLawyerPhoto(ctx.db, ctx.config.dataDir, request.params.lawyerId, request.params.key);
+    return reply
+      .type(photo.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(photo.bytes);
+  });
+
+  app.get('/api/lawyer/colleagues', async (request) => {
+    const me = await lawyerOf(ctx, request);
+    const rows = await ctx.db.selectFrom('lawyers').selectAll().where('id', '!=', me).orderBy('name').execute();
+    return rows.map((r) => lawyerProfile(r, ctx.config.chatHostUrl));
+  });
+
+  app.get('/api/lawyer/queue', async (request) => queueFor(ctx.db, await lawyerOf(ctx, request)));
+
+  // The lawyer's open conversations: what a reload, a second device or a reconnect restores.
+  app.get('/api/lawyer/chats', async (request) => activeChatsOf(ctx.db, await lawyerOf(ctx, request)));
+
+  app.get('/api/lawyer/callbacks', async (request) => {
+    await lawyerOf(ctx, request);
+    return listCallbacks(ctx.db);
+  });
+
+  // Callbacks are the firm's shared to-do list: any signed-in lawyer marks one done or undoes it.
+  app.put<{ Params: { id: string } }>('/api/lawyer/callbacks/:id/done', async (request, reply) => {
+    await lawyerOf(ctx, request);
+    const { Value } = decodeBody(CallbackDoneRequest, request.body);
+    await setCallbackDone({ db: ctx.db, clock: ctx.clock }, request.params.id, Value);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/lawyer/case-files', async (request): Promise<CreateCaseFileResult> => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    const body = decodeBody(CreateCaseFileRequest, request.body);
+    try {
+      const created = await createCaseFile(
+        ctx.db,
+        {
+          firstName: body.FirstName,
+          lastName: body.LastName,
+          phone: body.Phone,
+          ...(body.Email ? { email: body.Email } : {}),
+          title: body.Title,
+          ...(body.Description !== undefined ? { description: body.Description } : {}),
+          ...(body.FieldOfLaw !== undefined ? { fieldOfLaw: body.FieldOfLaw } : {}),
+          lawyerId: lawyer.id,
+          lawyer: { name: lawyer.name, gender: lawyer.gender, email: lawyer.email, phone: lawyer.phone, imageUrl: lawyerImageUrl(ctx.config.chatHostUrl, lawyer) },
+        },
+        { now: () => ctx.clock.now() },
+      );
+      return { CaseId: created.caseId, Url: new URL(created.urlPath, `${ctx.config.webOrigins[0]}/`).toString(), Token: created.token, Pin: created.pin };
+    } catch (error) {
+      if (error instanceof InvalidCaseFileInput) throw badRequest(error.message);
+      throw error;
+    }
+  });
+
+  await lawyerCaseFileRoutes(app, ctx);
+}

@@ -1,0 +1,86 @@
+// The lawyers' optional TOTP second factor (issue 11, point 4; SECURITY I1): enrolment with a first code,
+// verification at login with single use of every code, and switching it off with a current code.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../platform/storage/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { matchTotp, newTotpSecret, otpauthUri } from './totp.js';
+
+export interface TotpDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** SESSION_SECRET: the secrets are encrypted under a key derived from it, so a database dump alone is not enough. */
+  readonly sessionSecret: string;
+}
+
+const keyOf = (sessionSecret: string) => createHash('sha256').update('rechtschat-totp-secret\0').update(sessionSecret).digest();
+
+function seal(sessionSecret: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(sessionSecret), iv);
+  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+}
+
+function open(sessionSecret: string, sealed: string): string | null {
+  const [iv = '', tag = '', data = ''] = sealed.split('.');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(sessionSecret), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+export async function totpEnabled(db: Db, lawyerId: string): Promise<boolean> {
+  const row = await db.selectFrom('lawyer_totp').select('confirmed_at').where('lawyer_id', '=', lawyerId).executeTakeFirst();
+  return row?.confirmed_at != null;
+}
+
+/** Starts (or restarts) an unconfirmed enrolment; null when a confirmed factor exists already. */
+export async function beginTotpEnrolment(deps: TotpDeps, lawyerId: string, account: string): Promise<{ secret: string; uri: string } | null> {
+  if (await totpEnabled(deps.db, lawyerId)) return null;
+  const secret = newTotpSecret();
+  const iso = deps.clock.now().toISOString();
+  await deps.db
+    .insertInto('lawyer_totp')
+    .values({ lawyer_id: lawyerId, secret_enc: seal(deps.sessionSecret, secret), confirmed_at: null, last_step: 0, created_at: iso })
+    .onConflict((oc) => oc.column('lawyer_id').doUpdateSet({ secret_enc: seal(deps.sessionSecret, secret), last_step: 0, created_at: iso }).where('lawyer_totp.confirmed_at', 'is', null))
+    .execute();
+  return { secret, uri: otpauthUri(secret, account) };
+}
+
+/**
+ * Accepts `code` once for the lawyer's secret (confirmed, or unconfirmed when `enrolment`): the matching
+ * time step must be above the last one used, recorded with a compare-and-set so parallel requests with
+ * the same code cannot both pass.
+ */
+async function useCode(deps: TotpDeps, lawyerId: string, code: string, enrolment: boolean): Promise<boolean> {
+  const row = await deps.db.selectFrom('lawyer_totp').selectAll().where('lawyer_id', '=', lawyerId).executeTakeFirst();
+  if (!row || (row.confirmed_at === null) !== enrolment) return false;
+  const secret = open(deps.sessionSecret, row.secret_enc);
+  const step = secret === null ? null : matchTotp(secret, code, deps.clock.now().getTime());
+  if (step === null || step <= row.last_step) return false;
+  const updated = await deps.db
+    .updateTable('lawyer_totp')
+    .set({ last_step: step, ...(enrolment ? { confirmed_at: deps.clock.now().toISOString() } : {}) })
+    .where('lawyer_id', '=', lawyerId)
+    .where('last_step', '=', row.last_step)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export const confirmTotpEnrolment = (deps: TotpDeps, lawyerId: string, code: string) => useCode(deps, lawyerId, code, true);
+
+/** Login check: true when no confirmed factor exists, or when `code` is a fresh valid code. */
+export async function checkSecondFactor(deps: TotpDeps, lawyerId: string, code: string | undefined): Promise<boolean> {
+  if (!(await totpEnabled(deps.db, lawyerId))) return true;
+  return code !== undefined && (await useCode(deps, lawyerId, code.replace(/\s/g, ''), false));
+}
+
+/** Switches the factor off; needs a current code so a hijacked session alone cannot remove it. */
+export async function disableTotp(deps: TotpDeps, lawyerId: string, code: string): Promise<boolean> {
+  if (!(await useCode(deps, lawyerId, code, false))) return false;
+  await deps.db.deleteFrom('lawyer_totp').where('lawyer_id', '=', lawyerId).execute();
+  return true;
+}

@@ -1,0 +1,61 @@
+// Lawyer accounts: argon2id password hashes (@node-rs/argon2), uniform login failure.
+import { hash, verify } from '@node-rs/argon2';
+import type { LawyerProfile } from '@rechtschat/core';
+import type { Db } from '../../platform/storage/database.js';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { Clock } from '../../platform/clock.js';
+import { newId } from '../../platform/ids.js';
+
+// Verifying against this keeps the answer time equal for unknown e-mail addresses.
+let dummyHash: Promise<string> | null = null;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyLawyerLogin(db: Db, email: string, password: string): Promise<LawyersTable | null> {
+  const row = await db.selectFrom('lawyers').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  dummyHash ??= hash('kein-gueltiges-passwort');
+  const candidate = row?.password_hash ?? (await dummyHash);
+  const valid = password.length <= 1024 && (await verify(candidate, password).catch(() => false));
+  return row && valid ? row : null;
+}
+
+export interface NewLawyer {
+  readonly email: string;
+  readonly name: string;
+  readonly gender: LawyersTable['gender'];
+  readonly password: string;
+  readonly phone: string;
+}
+
+export async function createLawyer(db: Db, clock: Clock, input: NewLawyer): Promise<LawyersTable> {
+  const row: LawyersTable = {
+    id: newId(),
+    email: input.email.trim().toLowerCase(),
+    name: input.name,
+    gender: input.gender,
+    password_hash: await hashPassword(input.password),
+    phone: input.phone,
+    created_at: clock.now().toISOString(),
+  };
+  await db.insertInto('lawyers').values(row).execute();
+  return row;
+}
+
+export async function lawyerById(db: Db, id: string): Promise<LawyersTable | undefined> {
+  return db.selectFrom('lawyers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function avatarUrl(chatHostUrl: string, lawyerId: string): string {
+  return `${chatHostUrl}api/chat/agent/avatar/${encodeURIComponent(lawyerId)}.svg`;
+}
+
+/** The picture clients see: the uploaded photo when there is one (its key changes with every upload, so no cache shows an old one), else the initials. */
+export function lawyerImageUrl(chatHostUrl: string, row: Pick<LawyersTable, 'id' | 'photo_storage_name'>): string {
+  return row.photo_storage_name ? `${chatHostUrl}api/chat/agent/photo/${encodeURIComponent(row.id)}/${encodeURIComponent(row.photo_storage_name)}` : avatarUrl(chatHostUrl, row.id);
+}
+
+export function lawyerProfile(row: LawyersTable, chatHostUrl: string): LawyerProfile {
+  return { Id: row.id, Name: row.name, Email: row.email, Gender: row.gender, ImageUrl: lawyerImageUrl(chatHostUrl, row) };
+}

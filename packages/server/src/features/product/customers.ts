@@ -1,0 +1,78 @@
+// Customer entry: the base64 InsuranceNumber of the chat link becomes a participant (DESIGN §6).
+// Production accepts only signed entry tokens; demo mode also accepts a bare number.
+import type { Db } from '../../platform/storage/database.js';
+import { isUniqueViolation } from '../../platform/storage/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import { verifyEntryToken } from './entryToken.js';
+import { hmac, newId } from '../../platform/ids.js';
+
+export interface CustomerDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly production: boolean;
+  readonly entryTokenSecret: string | null;
+  readonly sessionSecret: string;
+}
+
+const BARE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{3,39}$/;
+const rejected = () => new DomainError('NotAuthenticated', 'Der Zugangslink ist ungültig oder abgelaufen.');
+
+function decodeBase64(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '' || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;
+  const text = Buffer.from(trimmed, 'base64').toString('utf8');
+  return text.includes('\uFFFD') ? null : text;
+}
+
+async function consumeJti(db: Db, jti: string, exp: number): Promise<boolean> {
+  try {
+    await db.insertInto('used_entry_tokens').values({ jti, expires_at: new Date(exp * 1000).toISOString() }).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Turns the link value into an insurance number, or rejects it. */
+export async function resolveInsuranceNumber(deps: CustomerDeps, base64Value: string): Promise<string> {
+  const decoded = decodeBase64(base64Value);
+  if (decoded === null) throw rejected();
+  if (deps.entryTokenSecret !== null && decoded.includes('.') && !BARE_NUMBER.test(decoded)) {
+    const check = verifyEntryToken(deps.entryTokenSecret, decoded, deps.clock.now().getTime());
+    if (!check.ok) throw rejected();
+    if (!(await consumeJti(deps.db, check.payload.jti, check.payload.exp))) throw rejected();
+    return check.payload.number;
+  }
+  if (deps.production || !BARE_NUMBER.test(decoded)) throw rejected();
+  return decoded;
+}
+
+/** Finds or creates the customer and its participant; returns the participant id. */
+export async function participantForNumber(deps: CustomerDeps, insuranceNumber: string): Promise<string> {
+  const numberHash = hmac(deps.sessionSecret, `insurance:${insuranceNumber.replace(/\s+/g, '').toUpperCase()}`);
+  const now = deps.clock.now().toISOString();
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const existing = await deps.db
+      .selectFrom('customers')
+      .innerJoin('participants', 'participants.customer_id', 'customers.id')
+      .select('participants.id')
+      .where('customers.number_hash', '=', numberHash)
+      .executeTakeFirst();
+    if (existing) return existing.id;
+    try {
+      const customerId = newId();
+      const participantId = newId();
+      await deps.db.transaction().execute(async (trx) => {
+        await trx.insertInto('customers').values({ id: customerId, number_hash: numberHash, second_level_enabled: 1, created_at: now }).execute();
+        await trx.insertInto('participants').values({ id: participantId, customer_id: customerId, created_at: now }).execute();
+      });
+      return participantId;
+    } catch (error) {
+      // Two processes created the same customer at once: read the winner.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new DomainError('Conflict', 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.');
+}

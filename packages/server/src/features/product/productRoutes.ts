@@ -1,0 +1,94 @@
+// Product API on the web origin: settings, customer login, service hours, session ticket (DESIGN §5).
+import { CustomerLoginRequest, type CurrentUser, type PublicSettings } from '@rechtschat/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { participantForNumber, resolveInsuranceNumber } from './customers.js';
+import { DomainError } from '../../platform/errors.js';
+import { describeServiceHours, isWithinServiceHours } from './serviceHours.js';
+import { notAuthenticated, webNaming, webParticipant } from '../../platform/http/auth.js';
+import { decodeBody } from '../../platform/http/body.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
+
+const VERSION_TAG = process.env.npm_package_version ?? '0.1.0';
+
+async function currentUser(ctx: AppContext, participantId: string): Promise<CurrentUser> {
+  const latest = await ctx.db.selectFrom('cases').select('id').where('participant_id', '=', participantId).orderBy('created_at', 'desc').executeTakeFirst();
+  return { Id: participantId, Role: 'participant', Name: null, CaseId: latest?.id ?? null };
+}
+
+async function hasOpenChat(ctx: AppContext, participantId: string): Promise<boolean> {
+  const open = await ctx.db
+    .selectFrom('chats')
+    .innerJoin('cases', 'cases.id', 'chats.case_id')
+    .select('chats.id')
+    .where('cases.participant_id', '=', participantId)
+    .where('chats.state', 'in', ['waiting', 'active'])
+    .executeTakeFirst();
+  return open !== undefined;
+}
+
+export async function productRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/dl/public-settings', async (): Promise<PublicSettings> => ({
+    SentryDsn: process.env.SENTRY_DSN ?? '',
+    SentryProject: process.env.SENTRY_PROJECT ?? '',
+    VersionTag: VERSION_TAG,
+    Environment: ctx.config.nodeEnv,
+  }));
+
+  app.get('/api/chat/url', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ctx.config.chatHostUrl));
+
+  app.get('/api/service-hours', async () => describeServiceHours(ctx.config.serviceHours, ctx.clock.now()));
+
+  app.get('/api/authentication/user', async (request) => currentUser(ctx, await webParticipant(ctx, request)));
+
+  app.post('/api/authentication/customer', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const body = decodeBody(CustomerLoginRequest, request.body);
+    if (!body.AgreedPrivacy || !body.AgreedTermsOfService) {
+      throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.');
+    }
+    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now())) {
+      ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
+      throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
+    }
+    const deps = { db: ctx.db, clock: ctx.clock, production: ctx.config.production, entryTokenSecret: ctx.config.entryTokenSecret, sessionSecret: ctx.config.sessionSecret };
+    let participantId: string;
+    try {
+      participantId = await participantForNumber(deps, await resolveInsuranceNumber(deps, body.InsuranceNumber));
+    } catch (error) {
+      ctx.metrics.logins.inc({ kind: 'customer', result: 'failure' });
+      request.log.warn({ event: 'customer-login-failed' }, 'customer login refused');
+      throw error;
+    }
+    // A fresh session id on every login (SECURITY C2); the old one dies.
+    await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
+    setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId));
+    ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });
+    return currentUser(ctx, participantId);
+  });
+
+  app.get('/api/chat/session', async (request, reply) => {
+    const participantId = await webParticipant(ctx, request);
+    // A consultation that is already running may finish after hours (reload, reconnect).
+    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()) && !(await hasOpenChat(ctx, participantId))) {
+      throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
+    }
+    return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId));
+  });
+
+  app.post('/api/authentication/logout', async (request, reply) => {
+    await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
+    clearSessionCookie(reply, 'web', webNaming(ctx));
+    return reply.code(204).send();
+  });
+
+  app.get('/healthz', async () => {
+    await ctx.db.selectFrom('lawyers').select('id').limit(1).execute();
+    return { Status: 'ok' };
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
+    if (ctx.config.production && !loopback) throw notAuthenticated();
+    return reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics());
+  });
+}

@@ -1,0 +1,112 @@
+// The deletion job (SECURITY L1, GDPR Art. 5(1)(e), 17): one run removes everything whose time is up, per data
+// class as set out in retentionPolicy.ts — chat cases with their messages and files on disk, case files with
+// their documents on disk, history, contacts and sessions, expired sessions/tickets/tokens of every kind, PIN
+// throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first, then files: a crash
+// in between leaves an orphan file (removed with its folder next time), never a row whose content is gone.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../platform/storage/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { deleteFilesWrittenBefore } from '../../platform/files/datedFiles.js';
+import { RetentionPolicy } from './retentionPolicy.js';
+
+export interface RetentionDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** DATA_DIR: case-file documents under casefiles/, mails under outbox/, envelopes under sentry/. */
+  readonly dataDir: string;
+  /** Chat uploads. */
+  readonly uploadDir: string;
+}
+
+/** Counts per data class; logged as such (never content). */
+export interface PurgeResult {
+  readonly cases: number;
+  readonly files: number;
+  readonly caseFiles: number;
+  readonly caseFileDocuments: number;
+  readonly sessions: number;
+  readonly loginThrottle: number;
+  readonly accessLog: number;
+  readonly outboxMails: number;
+  readonly sentryEnvelopes: number;
+}
+
+const BATCH = 500;
+
+/** Ids come from our own generators; anything else must never become part of a path. */
+const safeSegment = (id: string) => /^[A-Za-z0-9_-]+$/.test(id);
+
+async function purgeChatCases(db: Db, now: string, uploadDir: string): Promise<{ cases: number; files: number }> {
+  let cases = 0;
+  let fileCount = 0;
+  for (;;) {
+    const expired = (await db.selectFrom('cases').select('id').where('retention_until', '<=', now).limit(BATCH).execute()).map((r) => r.id);
+    for (const caseId of expired) {
+      const files = await db.selectFrom('files').select('storage_name').where('case_id', '=', caseId).execute();
+      await db.transaction().execute(async (trx) => {
+        for (const table of ['message_highlights', 'bot_progress', 'messages', 'callbacks', 'ratings', 'second_level_phones', 'files'] as const) {
+          await trx.deleteFrom(table).where('case_id', '=', caseId).execute();
+        }
+        await trx.deleteFrom('chats').where('case_id', '=', caseId).execute();
+        await trx.deleteFrom('cases').where('id', '=', caseId).execute();
+      });
+      for (const file of files) await rm(path.join(uploadDir, file.storage_name), { force: true });
+      fileCount += files.length;
+    }
+    cases += expired.length;
+    if (expired.length < BATCH) return { cases, files: fileCount };
+  }
+}
+
+async function purgeCaseFiles(db: Db, now: string, dataDir: string): Promise<{ caseFiles: number; caseFileDocuments: number }> {
+  let caseFiles = 0;
+  let documents = 0;
+  for (;;) {
+    const expired = (await db.selectFrom('case_files').select('id').where('retention_until', '<=', now).limit(BATCH).execute()).map((r) => r.id);
+    for (const caseFileId of expired) {
+      const docs = await db.selectFrom('case_file_documents').select('id').where('case_file_id', '=', caseFileId).execute();
+      await db.transaction().execute(async (trx) => {
+        for (const table of ['case_file_sessions', 'case_file_history', 'case_file_documents', 'case_file_contacts'] as const) {
+          await trx.deleteFrom(table).where('case_file_id', '=', caseFileId).execute();
+        }
+        await trx.deleteFrom('case_files').where('id', '=', caseFileId).execute();
+      });
+      // The whole folder: documents of the rows above and any orphan a crashed upload left behind.
+      if (safeSegment(caseFileId)) await rm(path.join(dataDir, 'casefiles', caseFileId), { recursive: true, force: true });
+      documents += docs.length;
+    }
+    caseFiles += expired.length;
+    if (expired.length < BATCH) return { caseFiles, caseFileDocuments: documents };
+  }
+}
+
+const count = (result: readonly { numDeletedRows: bigint }[]) => result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
+
+/** Runs every sweep once. Idempotent, so several server processes may run it at the same time. */
+export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
+  const { db, dataDir } = deps;
+  const nowDate = deps.clock.now();
+  const now = nowDate.toISOString();
+  const before = (ms: number) => new Date(nowDate.getTime() - ms).toISOString();
+  const chat = await purgeChatCases(db, now, deps.uploadDir);
+  const caseFiles = await purgeCaseFiles(db, now, dataDir);
+  const sessions =
+    count(await db.deleteFrom('sessions').where('expires_at', '<=', now).execute()) +
+    count(await db.deleteFrom('case_file_sessions').where('absolute_expires_at', '<=', now).execute());
+  await db.deleteFrom('login_tickets').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('used_entry_tokens').where('expires_at', '<=', now).execute();
+  const loginThrottle =
+    count(await db.deleteFrom('case_file_login_throttle').where('window_started_at', '<=', before(RetentionPolicy.loginThrottleMs)).execute()) +
+    // Lawyer accounts: a lock lasts at most 15 minutes, so a row untouched for a day holds no lock any more.
+    count(await db.deleteFrom('lawyer_login_throttle').where('updated_at', '<=', before(RetentionPolicy.loginThrottleMs)).execute());
+  const accessLog = count(await db.deleteFrom('case_file_access_log').where('accessed_at', '<=', before(RetentionPolicy.accessLogMs)).execute());
+  const outboxMails = await deleteFilesWrittenBefore(path.join(dataDir, 'outbox'), '.eml', nowDate.getTime() - RetentionPolicy.outboxMs);
+  const sentryEnvelopes = await deleteFilesWrittenBefore(path.join(dataDir, 'sentry'), '.envelope', nowDate.getTime() - RetentionPolicy.sentryEnvelopeMs);
+  return { ...chat, ...caseFiles, sessions, loginThrottle, accessLog, outboxMails, sentryEnvelopes };
+}
+
+/** True when the run removed anything (then it is logged). */
+export function purgedAnything(result: PurgeResult): boolean {
+  return Object.values(result).some((n) => n > 0);
+}

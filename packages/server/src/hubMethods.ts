@@ -1,0 +1,52 @@
+// The hub's method table: each name dispatches on the caller's role; a role without
+// the method gets a hub error, so a participant can never call a lawyer method.
+import type { AppContext } from './context.js';
+import { hubOf } from './context.js';
+import type { HubCallContext, HubMethod } from './hub/hub.types.js';
+import { HubError } from './hub/hub-error.js';
+import { caseGroup, chatGroup, LAWYERS_GROUP } from './features/chat/broadcast.js';
+import { lawyerMethods } from './features/lawyer/lawyerHubMethods.js';
+import { participantMethods } from './features/chat/participantHubMethods.js';
+import { sessionActivity } from './platform/hubCalls/sessionActivity.js';
+
+type RoleMethods = Readonly<Record<string, HubMethod>>;
+
+function ping(_call: HubCallContext, args: readonly unknown[]): null {
+  if (args.length > 1 || (args.length === 1 && typeof args[0] !== 'string')) throw new HubError('Ungültiges Argument: Route wird erwartet.');
+  return null;
+}
+
+export function buildHubMethods(ctx: AppContext): Record<string, HubMethod> {
+  const byRole: Record<'participant' | 'lawyer', RoleMethods> = { participant: { ...participantMethods(ctx), Ping: ping }, lawyer: { ...lawyerMethods(ctx), Ping: ping } };
+  const names = new Set([...Object.keys(byRole.participant), ...Object.keys(byRole.lawyer)]);
+  const touched = sessionActivity(ctx);
+  const table: Record<string, HubMethod> = {};
+  for (const name of names) {
+    table[name] = (call, args) => {
+      const method = byRole[call.principal.kind][name];
+      if (!method) throw new HubError('Diese Methode steht Ihnen nicht zur Verfügung.');
+      // Ping runs every 10 s even in an idle tab, so it does not count as activity.
+      if (name !== 'Ping') touched(call.principal);
+      return method(call, args);
+    };
+  }
+  return table;
+}
+
+/** Restores group membership after a (re)connect: reconnects get a new connection id. */
+export async function onHubConnected(ctx: AppContext, call: HubCallContext): Promise<void> {
+  const hub = hubOf(ctx);
+  if (call.principal.kind === 'lawyer') {
+    await hub.addToGroup(call.connectionId, LAWYERS_GROUP);
+    const chats = await ctx.db.selectFrom('chats').select('id').where('lawyer_id', '=', call.principal.id).where('state', '=', 'active').execute();
+    for (const chat of chats) await hub.addToGroup(call.connectionId, chatGroup(chat.id));
+    return;
+  }
+  const cases = await ctx.db
+    .selectFrom('cases')
+    .select('id')
+    .where('participant_id', '=', call.principal.id)
+    .where('closed_at', 'is', null)
+    .execute();
+  for (const c of cases) await hub.addToGroup(call.connectionId, caseGroup(c.id));
+}

@@ -1,0 +1,171 @@
+// All configuration comes from environment variables (DESIGN §4), parsed once and
+// validated, so a typo fails the start with a clear message instead of misbehaving later.
+import path from 'node:path';
+import { parseServiceHours, type ServiceHoursSchedule } from '../features/product/serviceHours.js';
+
+export interface Config {
+  readonly port: number;
+  readonly chatPort: number;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly redisUrl: string | null;
+  /** Channel prefix on Redis so several deployments (or test runs) can share one Redis. */
+  readonly redisPrefix: string;
+  /** Public base address of the chat host, always with a trailing slash. */
+  readonly chatHostUrl: string;
+  readonly webOrigins: readonly string[];
+  readonly smtpUrl: string | null;
+  readonly entryTokenSecret: string | null;
+  readonly sessionSecret: string;
+  readonly serviceHours: ServiceHoursSchedule;
+  readonly nodeEnv: string;
+  /**
+   * True for every NODE_ENV except `development` and `test`: secrets are required, entry tokens must be signed,
+   * HSTS is on, `/metrics` is loopback-only and no demo data is created (so `staging` is never a soft target).
+   */
+  readonly production: boolean;
+  /** Demo data (lawyers, a case file, printed links) is created only with NODE_ENV=development, never in test or production. */
+  readonly demoData: boolean;
+  /**
+   * Fastify `trustProxy`: addresses/CIDRs (or `loopback`, `linklocal`, `uniquelocal`) of reverse proxies whose
+   * `X-Forwarded-For` names the client; false (the default) uses the socket address.
+   */
+  readonly trustProxy: string | false;
+  readonly maxUploadBytes: number;
+  readonly host: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const DEV_SESSION_SECRET = 'rechtschat-entwicklung-nicht-fuer-produktion';
+const DEFAULT_SERVICE_HOURS = 'Mo-Fr 08:00-20:00';
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  // Port 0 lets tests ask the OS for a free port.
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`${name}="${raw}" ist kein gültiger Port (0–65535) / is not a valid port.`);
+  }
+  return port;
+}
+
+function readUrl(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} ist keine gültige URL / is not a valid URL.`);
+  }
+  return raw.trim();
+}
+
+function readOrigins(raw: string, name: string): string[] {
+  return raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '')
+    .map((o) => {
+      let url: URL;
+      try {
+        url = new URL(o);
+      } catch {
+        throw new ConfigError(`${name}: "${o}" ist kein gültiger Origin / is not a valid origin.`);
+      }
+      if (url.origin !== o.replace(/\/$/, '')) throw new ConfigError(`${name}: "${o}" muss ein reiner Origin sein (Schema://Host[:Port]) / must be a bare origin.`);
+      return url.origin;
+    });
+}
+
+function readSecret(env: Env, name: string, production: boolean): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') {
+    if (production) throw new ConfigError(`${name} muss gesetzt sein, außer bei NODE_ENV=development oder test / is required unless NODE_ENV is development or test.`);
+    return null;
+  }
+  if (raw.length < 32) throw new ConfigError(`${name} muss mindestens 32 Zeichen lang sein / must be at least 32 characters long.`);
+  return raw;
+}
+
+function readPositiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name}="${raw}" muss eine positive ganze Zahl sein / must be a positive integer.`);
+  return value;
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+function isProxyEntry(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const v4 = ipv4.test(address);
+  const v6 = !v4 && /^[0-9a-f:]+$/i.test(address) && address.includes(':');
+  if (!v4 && !v6) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (v4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: off by default; `true`/`*` are refused because they would let any client forge its address. */
+function readTrustProxy(env: Env): string | false {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false' || raw === '0' || raw === 'off') return false;
+  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const bad = entries.find((e) => !isProxyEntry(e));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: "${bad ?? raw}" ist keine Proxy-Adresse; erlaubt sind IP-Adressen, CIDR-Bereiche oder loopback/linklocal/uniquelocal, kommagetrennt / must list proxy addresses, CIDRs or loopback/linklocal/uniquelocal.`,
+    );
+  }
+  return entries.join(',');
+}
+
+/** NODE_ENV values that may run without secrets and with demo data; everything else is treated as production. */
+export const developmentEnvironments: readonly string[] = ['development', 'test'];
+
+/** Parses and validates the environment; throws ConfigError with a bilingual message. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const production = !developmentEnvironments.includes(nodeEnv);
+  const port = readPort(env, 'PORT', 8080);
+  const chatPort = readPort(env, 'CHAT_PORT', 8081);
+  const chatHostRaw = readUrl(env, 'CHAT_HOST_URL') ?? `http://localhost:${chatPort}/`;
+  const chatHostUrl = chatHostRaw.endsWith('/') ? chatHostRaw : `${chatHostRaw}/`;
+  const webOrigins = readOrigins(env.WEB_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`, 'WEB_ORIGINS');
+  if (webOrigins.length === 0) throw new ConfigError('WEB_ORIGINS darf nicht leer sein / must not be empty.');
+  const hoursRaw = env.SERVICE_HOURS?.trim() || (production ? DEFAULT_SERVICE_HOURS : 'always');
+  const serviceHours = parseServiceHours(hoursRaw);
+  if (serviceHours === null) {
+    throw new ConfigError(`SERVICE_HOURS="${hoursRaw}" ist ungültig; Beispiel / example: "Mo-Fr 08:00-20:00; Sa 09:00-13:00" oder "always".`);
+  }
+  return {
+    port,
+    chatPort,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl: readUrl(env, 'DATABASE_URL'),
+    redisUrl: readUrl(env, 'REDIS_URL'),
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'rechtschat:',
+    chatHostUrl,
+    webOrigins,
+    smtpUrl: readUrl(env, 'SMTP_URL'),
+    entryTokenSecret: readSecret(env, 'ENTRY_TOKEN_SECRET', production),
+    sessionSecret: readSecret(env, 'SESSION_SECRET', production) ?? DEV_SESSION_SECRET,
+    serviceHours,
+    nodeEnv,
+    production,
+    demoData: nodeEnv === 'development',
+    trustProxy: readTrustProxy(env),
+    maxUploadBytes: readPositiveInt(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+    host: env.HOST?.trim() || '0.0.0.0',
+  };
+}

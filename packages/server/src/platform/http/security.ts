@@ -1,0 +1,75 @@
+// Headers and request filters shared by both origins (SECURITY C, D, E).
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+
+export interface SecurityOptions {
+  /** Origins allowed to send state-changing requests (CSRF filter). */
+  readonly allowedOrigins: readonly string[];
+  /** Extra sources the web app connects to (the chat host, http and ws). */
+  readonly connectSources: readonly string[];
+}
+
+function wsOrigin(httpOrigin: string): string {
+  return httpOrigin.replace(/^http/, 'ws');
+}
+
+export function chatHostSources(chatHostUrl: string): string[] {
+  const origin = new URL(chatHostUrl).origin;
+  return [origin, wsOrigin(origin)];
+}
+
+export async function installSecurity(app: FastifyInstance, ctx: AppContext, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion inject <style> elements; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...options.connectSources.filter((s) => s.startsWith('http'))],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...options.connectSources],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: ctx.config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    // One count per address for all processes when Redis is configured; a Redis outage skips counting.
+    ...(ctx.rateLimitRedis ? { redis: ctx.rateLimitRedis, nameSpace: `${ctx.config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
+    onExceeded: () => ctx.metrics.lockouts.inc({ kind: 'rate-limit' }),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      Error: 'TooManyRequests',
+      Message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(context.ttl / 1000)} Sekunden erneut.`,
+    }),
+  });
+  // CSRF filter: a browser names the page's origin on every cross-origin write; foreign origins are refused.
+  app.addHook('onRequest', async (request, reply) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const foreignOrigin = origin !== undefined && !options.allowedOrigins.includes(origin);
+    const crossSiteWithoutOrigin = origin === undefined && site === 'cross-site';
+    if (foreignOrigin || crossSiteWithoutOrigin) {
+      request.log.warn({ origin: origin ?? null }, 'cross-origin write refused');
+      return reply.code(403).send({ Error: 'Forbidden', Message: 'Diese Anfrage von einer fremden Seite ist nicht erlaubt.' });
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

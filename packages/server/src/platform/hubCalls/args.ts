@@ -1,0 +1,34 @@
+// Hub arguments are untrusted JSON: decode them with the core codecs, map domain errors to hub errors.
+import { decode } from '@rechtschat/core';
+import * as E from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
+import { DomainError } from '../errors.js';
+import { HubError } from '../../hub/hub-error.js';
+
+export const MAX_TEXT_LENGTH = 750;
+
+export function arg<A, O>(args: readonly unknown[], index: number, codec: t.Type<A, O, unknown>): A {
+  const result = decode(codec, args[index]);
+  if (E.isLeft(result)) throw new HubError(`Ungültiges Argument ${index + 1}: ${result.left.message}`);
+  return result.right;
+}
+
+export function idArg(args: readonly unknown[], index: number): string {
+  const value = args[index];
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new HubError(`Ungültiges Argument ${index + 1}: eine Kennung wird erwartet.`);
+  return value;
+}
+
+export function argCount(args: readonly unknown[], min: number, max = min): void {
+  if (args.length < min || args.length > max) throw new HubError(`Diese Methode erwartet ${min === max ? min : `${min} bis ${max}`} Argumente.`);
+}
+
+/** Domain failures become hub errors with their German message; bugs stay bugs. */
+export async function asHubCall<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError) throw new HubError(error.message);
+    throw error;
+  }
+}

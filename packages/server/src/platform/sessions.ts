@@ -1,0 +1,145 @@
+// Server-side sessions behind opaque HttpOnly cookies (SECURITY C1–C4). Only the
+// sha256 of the cookie value is stored; idle and absolute expiry are enforced here.
+import type { Db } from './storage/database.js';
+import type { SessionsTable } from './storage/chatSchema.js';
+import type { Clock } from './clock.js';
+import { newSecret, sha256 } from './ids.js';
+
+export type SessionKind = SessionsTable['kind'];
+
+export const SESSION_IDLE_MS: Record<SessionKind, number> = { web: 30 * 60_000, chat: 30 * 60_000, lawyer: 30 * 60_000 };
+export const SESSION_ABSOLUTE_MS: Record<SessionKind, number> = { web: 12 * 3_600_000, chat: 12 * 3_600_000, lawyer: 12 * 3_600_000 };
+const TOUCH_AFTER_MS = 60_000;
+const TICKET_LIFETIME_MS = 60_000;
+/** Subjects per UPDATE … IN (…) of touchSubjects, well below SQLite's parameter limit. */
+const TOUCH_CHUNK = 500;
+
+export interface SessionStore {
+  create(kind: SessionKind, subjectId: string): Promise<string>;
+  /** The subject id of a live session, extending its idle timer; null when unknown or expired. */
+  resolve(kind: SessionKind, token: string | undefined): Promise<string | null>;
+  destroy(token: string | undefined): Promise<void>;
+  /** True while the subject holds at least one live session of this kind (hub revalidation). */
+  hasLiveSession(kind: SessionKind, subjectId: string): Promise<boolean>;
+  /** Counts hub activity as session activity: extends the idle timer of the subject's live sessions. */
+  touchSubject(kind: SessionKind, subjectId: string): Promise<void>;
+  /** The subjects among `subjectIds` that hold a live session of this kind (hasLiveSession for many, one query per 500). */
+  liveSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<Set<string>>;
+  /** touchSubject for many subjects in one statement (one commit instead of one per subject). */
+  touchSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<void>;
+  /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login). */
+  issueTicket(participantId: string): Promise<string>;
+  redeemTicket(ticket: string): Promise<string | null>;
+}
+
+export function createSessionStore(db: Db, clock: Clock): SessionStore {
+  return {
+    async create(kind, subjectId) {
+      const token = newSecret();
+      const now = clock.now();
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: sha256(token),
+          kind,
+          subject_id: subjectId,
+          created_at: now.toISOString(),
+          last_seen_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS[kind]).toISOString(),
+        })
+        .execute();
+      return token;
+    },
+    async resolve(kind, token) {
+      if (token === undefined || token.length < 20 || token.length > 100) return null;
+      const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(token)).where('kind', '=', kind).executeTakeFirst();
+      if (!row) return null;
+      const now = clock.now();
+      const idleDeadline = Date.parse(row.last_seen_at) + SESSION_IDLE_MS[kind];
+      if (now.toISOString() >= row.expires_at || now.getTime() >= idleDeadline) {
+        await db.deleteFrom('sessions').where('token_hash', '=', row.token_hash).execute();
+        return null;
+      }
+      if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
+        await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', row.token_hash).execute();
+      }
+      return row.subject_id;
+    },
+    async destroy(token) {
+      if (token !== undefined) await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+    },
+    async hasLiveSession(kind, subjectId) {
+      const now = clock.now();
+      const row = await db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('kind', '=', kind)
+        .where('subject_id', '=', subjectId)
+        .where('expires_at', '>', now.toISOString())
+        .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async touchSubject(kind, subjectId) {
+      const now = clock.now();
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('kind', '=', kind)
+        .where('subject_id', '=', subjectId)
+        .where('expires_at', '>', now.toISOString())
+        .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+        .execute();
+    },
+    async liveSubjects(kind, subjectIds) {
+      const now = clock.now();
+      const live = new Set<string>();
+      for (let i = 0; i < subjectIds.length; i += TOUCH_CHUNK) {
+        const rows = await db
+          .selectFrom('sessions')
+          .select('subject_id')
+          .distinct()
+          .where('kind', '=', kind)
+          .where('subject_id', 'in', subjectIds.slice(i, i + TOUCH_CHUNK))
+          .where('expires_at', '>', now.toISOString())
+          .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+          .execute();
+        for (const row of rows) live.add(row.subject_id);
+      }
+      return live;
+    },
+    async touchSubjects(kind, subjectIds) {
+      const now = clock.now();
+      for (let i = 0; i < subjectIds.length; i += TOUCH_CHUNK) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: now.toISOString() })
+          .where('kind', '=', kind)
+          .where('subject_id', 'in', subjectIds.slice(i, i + TOUCH_CHUNK))
+          .where('expires_at', '>', now.toISOString())
+          .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+          .execute();
+      }
+    },
+    async issueTicket(participantId) {
+      const ticket = newSecret();
+      const expires = new Date(clock.now().getTime() + TICKET_LIFETIME_MS).toISOString();
+      await db.insertInto('login_tickets').values({ ticket_hash: sha256(ticket), participant_id: participantId, expires_at: expires, used_at: null }).execute();
+      return ticket;
+    },
+    async redeemTicket(ticket) {
+      if (ticket.length < 20 || ticket.length > 100) return null;
+      const now = clock.now().toISOString();
+      // The conditional update makes the ticket single-use even across processes.
+      const updated = await db
+        .updateTable('login_tickets')
+        .set({ used_at: now })
+        .where('ticket_hash', '=', sha256(ticket))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('participant_id')
+        .executeTakeFirst();
+      return updated?.participant_id ?? null;
+    },
+  };
+}
