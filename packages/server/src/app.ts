@@ -89,7 +89,7 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
   await productRoutes(app, ctx);
   await afterChatRoutes(app, ctx);
   await app.register(caseFileRoutes, { db: ctx.db, mailer: ctx.mailer, dataDir: ctx.config.dataDir, cookieSecure: ctx.config.webOrigins.every((o) => o.startsWith('https:')), now: () => ctx.clock.now(), maxUploadBytes: ctx.config.maxUploadBytes, logger: caseFileSecurityLog(ctx.logger, ctx.metrics) });
-  await app.register(sentryTunnelRoutes, { dataDir: ctx.config.dataDir, ...(process.env.SENTRY_DSN ? { dsn: process.env.SENTRY_DSN } : {}), now: () => ctx.clock.now() });
+  await app.register(sentryTunnelRoutes, { dataDir: ctx.config.dataDir, ...(ctx.config.sentryDsn ? { dsn: ctx.config.sentryDsn } : {}), now: () => ctx.clock.now() });
   await staticRoutes(app, staticDirs);
   return app;
 }
@@ -128,7 +128,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
 /** Opens storage, builds both origins and the hub, and starts listening. */
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   const { config } = options;
-  const logger = options.logger ?? createLogger(process.env.LOG_LEVEL ?? (config.nodeEnv === 'test' ? 'warn' : 'info'));
+  const logger = options.logger ?? createLogger(config.logLevel);
   const { db, engine } = openDatabase(config);
   await migrateToLatest(db);
   const clock = options.clock ?? systemClock;

@@ -33,6 +33,13 @@ export interface Config {
   readonly trustProxy: string | false;
   readonly maxUploadBytes: number;
   readonly host: string;
+  /** pino level; `warn` under NODE_ENV=test unless LOG_LEVEL says otherwise. */
+  readonly logLevel: string;
+  /** Browser error reporting, handed to the web app by /api/dl/public-settings; empty = off. */
+  readonly sentryDsn: string;
+  readonly sentryProject: string;
+  /** Shown to clients as the version tag (npm sets npm_package_version when it starts the server). */
+  readonly version: string;
 }
 
 export class ConfigError extends Error {
@@ -167,5 +174,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readTrustProxy(env),
     maxUploadBytes: readPositiveInt(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
     host: env.HOST?.trim() || '0.0.0.0',
+    logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info'),
+    sentryDsn: env.SENTRY_DSN?.trim() ?? '',
+    sentryProject: env.SENTRY_PROJECT?.trim() ?? '',
+    version: env.npm_package_version ?? '0.1.0',
   };
 }

@@ -9,7 +9,6 @@ import { notAuthenticated, webNaming, webParticipant } from '../../platform/http
 import { decodeBody } from '../../platform/http/body.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 
-const VERSION_TAG = process.env.npm_package_version ?? '0.1.0';
 
 async function currentUser(ctx: AppContext, participantId: string): Promise<CurrentUser> {
   const latest = await ctx.db.selectFrom('cases').select('id').where('participant_id', '=', participantId).orderBy('created_at', 'desc').executeTakeFirst();
@@ -29,9 +28,9 @@ async function hasOpenChat(ctx: AppContext, participantId: string): Promise<bool
 
 export async function productRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/dl/public-settings', async (): Promise<PublicSettings> => ({
-    SentryDsn: process.env.SENTRY_DSN ?? '',
-    SentryProject: process.env.SENTRY_PROJECT ?? '',
-    VersionTag: VERSION_TAG,
+    SentryDsn: ctx.config.sentryDsn,
+    SentryProject: ctx.config.sentryProject,
+    VersionTag: ctx.config.version,
     Environment: ctx.config.nodeEnv,
   }));
 
