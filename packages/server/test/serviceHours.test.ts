@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeServiceHours, isWithinServiceHours, parseServiceHours } from '../src/features/product/serviceHours.js';
+import { describeServiceHours, isWithinServiceHours, parseServiceHours } from '../src/platform/serviceHours.js';
 
 const weekdays = parseServiceHours('Mo-Fr 08:00-20:00; Sa 09:00-13:00');
 

@@ -1,7 +1,7 @@
 // All configuration comes from environment variables (DESIGN §4), parsed once and
 // validated, so a typo fails the start with a clear message instead of misbehaving later.
 import path from 'node:path';
-import { parseServiceHours, type ServiceHoursSchedule } from '../features/product/serviceHours.js';
+import { parseServiceHours, type ServiceHoursSchedule } from './serviceHours.js';
 
 export interface Config {
   readonly port: number;

@@ -6,7 +6,7 @@ import { hubOf } from '../../context.js';
 import { closeChatByTimeout, latestChatOfCase, startChat } from './chats.js';
 import { messageToWire } from './messages.js';
 import { mailProtocolAfterClose } from './protocolMail.js';
-import { isWithinServiceHours } from '../product/serviceHours.js';
+import { isWithinServiceHours } from '../../platform/serviceHours.js';
 import type { HubCallContext } from '../../hub/hub.types.js';
 import { HubError } from '../../hub/hub-error.js';
 import { arg, argCount, asHubCall, idArg, MAX_TEXT_LENGTH } from '../../platform/hubCalls/args.js';

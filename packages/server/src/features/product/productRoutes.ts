@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { participantForNumber, resolveInsuranceNumber } from './customers.js';
 import { DomainError } from '../../platform/errors.js';
-import { describeServiceHours, isWithinServiceHours } from './serviceHours.js';
+import { describeServiceHours, isWithinServiceHours } from '../../platform/serviceHours.js';
 import { notAuthenticated, webNaming, webParticipant } from '../../platform/http/auth.js';
 import { decodeBody } from '../../platform/http/body.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';

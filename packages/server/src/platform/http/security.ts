@@ -2,7 +2,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { PlatformContext } from '../platformContext.js';
 
 export interface SecurityOptions {
   /** Origins allowed to send state-changing requests (CSRF filter). */
@@ -20,7 +20,7 @@ export function chatHostSources(chatHostUrl: string): string[] {
   return [origin, wsOrigin(origin)];
 }
 
-export async function installSecurity(app: FastifyInstance, ctx: AppContext, options: SecurityOptions): Promise<void> {
+export async function installSecurity(app: FastifyInstance, ctx: PlatformContext, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

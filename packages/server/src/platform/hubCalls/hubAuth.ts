@@ -1,12 +1,12 @@
 // Hub authentication from the chat-host session cookies (SECURITY F3). A browser that holds
 // both a participant and a lawyer cookie picks the role with `?as=lawyer` / `?as=participant`.
 import type { IncomingMessage } from 'node:http';
-import type { AppContext } from '../../context.js';
+import type { PlatformContext } from '../platformContext.js';
 import type { HubPrincipal } from '../../hub/hub.types.js';
 import { chatNaming } from '../http/auth.js';
 import { cookieName, parseCookieHeader } from '../http/cookies.js';
 
-export function hubAuthenticator(ctx: AppContext): (req: IncomingMessage) => Promise<HubPrincipal | null> {
+export function hubAuthenticator(ctx: PlatformContext): (req: IncomingMessage) => Promise<HubPrincipal | null> {
   return async (req) => {
     const cookies = parseCookieHeader(req.headers.cookie);
     const wanted = new URL(req.url ?? '/', 'http://hub.invalid').searchParams.get('as');

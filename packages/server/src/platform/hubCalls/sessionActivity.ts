@@ -1,6 +1,6 @@
 // Hub calls are user activity: they keep the HTTP session's idle timer running, and an
 // expired or logged-out session ends its hub connections (revalidated by the hub every minute).
-import type { AppContext } from '../../context.js';
+import type { PlatformContext } from '../platformContext.js';
 import type { SessionKind } from '../sessions.js';
 import type { HubPrincipal } from '../../hub/hub.types.js';
 
@@ -14,7 +14,7 @@ export const sessionKindOf = (principal: HubPrincipal): SessionKind => (principa
  * statement per session kind: after a restart every connected principal falls due at once,
  * and one commit (fsync) each would hold up the messages behind them.
  */
-export function sessionActivity(ctx: AppContext): (principal: HubPrincipal) => void {
+export function sessionActivity(ctx: PlatformContext): (principal: HubPrincipal) => void {
   const lastTouch = new Map<string, number>();
   const due = { chat: new Set<string>(), lawyer: new Set<string>() };
   let scheduled = false;
@@ -48,7 +48,7 @@ export function sessionActivity(ctx: AppContext): (principal: HubPrincipal) => v
  * instead of one query each (10,000 connections would queue 10,000 queries on the database
  * connection, and the messages behind them would wait).
  */
-export function isPrincipalActive(ctx: AppContext): (principal: HubPrincipal) => Promise<boolean> {
+export function isPrincipalActive(ctx: PlatformContext): (principal: HubPrincipal) => Promise<boolean> {
   type Waiting = { readonly id: string; resolve(active: boolean): void; reject(error: unknown): void };
   let asked: { chat: Waiting[]; lawyer: Waiting[] } | null = null;
   const answer = async (kind: 'chat' | 'lawyer', waiting: Waiting[]) => {
