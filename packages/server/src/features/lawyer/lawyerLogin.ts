@@ -9,6 +9,7 @@ import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { checkSecondFactor } from './lawyerTotp.js';
 import { verifyLawyerLogin } from './lawyers.js';
+import { compareAndSetLoginThrottle, deleteLoginThrottle, findLoginThrottle, insertFirstLoginFailure } from './loginThrottleQueries.js';
 
 export interface LawyerThrottlePolicy {
   /** Failures before the first wait. */
@@ -42,29 +43,18 @@ const maxRounds = 50;
 async function reserveAttempt(db: Db, key: string, now: Date, policy: LawyerThrottlePolicy): Promise<{ type: 'reserved' } | { type: 'locked'; until: number }> {
   const iso = now.toISOString();
   for (let round = 0; round < maxRounds; round++) {
-    const row = await db.selectFrom('lawyer_login_throttle').selectAll().where('account_key', '=', key).executeTakeFirst();
+    const row = await findLoginThrottle(db, key);
     if (!row) {
       const lockedUntil = lawyerLockMs(1, policy) > 0 ? new Date(now.getTime() + lawyerLockMs(1, policy)).toISOString() : null;
-      const inserted = await db
-        .insertInto('lawyer_login_throttle')
-        .values({ account_key: key, failures: 1, locked_until: lockedUntil, updated_at: iso })
-        .onConflict((oc) => oc.column('account_key').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { type: 'reserved' };
+      if (await insertFirstLoginFailure(db, { account_key: key, failures: 1, locked_until: lockedUntil, updated_at: iso })) return { type: 'reserved' };
       continue;
     }
     if (row.locked_until !== null && Date.parse(row.locked_until) > now.getTime()) return { type: 'locked', until: Date.parse(row.locked_until) };
     const stale = Date.parse(row.updated_at) + policy.forgetAfterMs <= now.getTime();
     const failures = (stale ? 0 : row.failures) + 1;
     const lockMs = lawyerLockMs(failures, policy);
-    const updated = await db
-      .updateTable('lawyer_login_throttle')
-      .set({ failures, locked_until: lockMs > 0 ? new Date(now.getTime() + lockMs).toISOString() : null, updated_at: iso })
-      .where('account_key', '=', key)
-      .where('failures', '=', row.failures)
-      .where('updated_at', '=', row.updated_at)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) return { type: 'reserved' };
+    const next = { failures, locked_until: lockMs > 0 ? new Date(now.getTime() + lockMs).toISOString() : null, updated_at: iso };
+    if (await compareAndSetLoginThrottle(db, key, row, next)) return { type: 'reserved' };
   }
   return { type: 'locked', until: now.getTime() + 1000 };
 }
@@ -78,6 +68,6 @@ export async function authenticateLawyer(deps: LawyerLoginDeps, attempt: { email
   if (reservation.type === 'locked') return { type: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((reservation.until - now.getTime()) / 1000)) };
   const lawyer = await verifyLawyerLogin(deps.db, attempt.email, attempt.password);
   if (!lawyer || !(await checkSecondFactor(deps, lawyer.id, attempt.totpCode))) return { type: 'rejected' };
-  await deps.db.deleteFrom('lawyer_login_throttle').where('account_key', '=', key).execute();
+  await deleteLoginThrottle(deps.db, key);
   return { type: 'success', lawyer };
 }

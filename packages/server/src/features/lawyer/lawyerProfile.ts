@@ -9,6 +9,7 @@ import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { detectFileType } from '../../platform/files/fileType.js';
 import { newId } from '../../platform/ids.js';
+import { findLawyerPhoto, updateLawyerNameAndGender, updateLawyerPhoto } from './lawyerQueries.js';
 
 /** A profile picture is small; larger files are refused rather than shrunk on the server. */
 export const MAX_PHOTO_BYTES = 1024 * 1024;
@@ -17,7 +18,7 @@ const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 export async function updateLawyerProfile(db: Db, lawyerId: string, input: { readonly name: string; readonly gender: LawyerGender }): Promise<void> {
   const name = input.name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
   if (name.length < 2 || name.length > 100) throw badRequest('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.');
-  await db.updateTable('lawyers').set({ name, gender: input.gender }).where('id', '=', lawyerId).execute();
+  await updateLawyerNameAndGender(db, lawyerId, { name, gender: input.gender });
 }
 
 const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'lawyer-photos');
@@ -31,18 +32,18 @@ export async function setLawyerPhoto(db: Db, dataDir: string, lawyer: LawyersTab
   const key = newId();
   await mkdir(photoDir(dataDir), { recursive: true, mode: 0o700 });
   await writeFile(path.join(photoDir(dataDir), key), bytes, { mode: 0o600, flag: 'wx' });
-  await db.updateTable('lawyers').set({ photo_storage_name: key, photo_content_type: type.mime }).where('id', '=', lawyer.id).execute();
+  await updateLawyerPhoto(db, lawyer.id, key, type.mime);
   if (lawyer.photo_storage_name) await rm(path.join(photoDir(dataDir), lawyer.photo_storage_name), { force: true });
 }
 
 export async function removeLawyerPhoto(db: Db, dataDir: string, lawyer: LawyersTable): Promise<void> {
-  await db.updateTable('lawyers').set({ photo_storage_name: null, photo_content_type: null }).where('id', '=', lawyer.id).execute();
+  await updateLawyerPhoto(db, lawyer.id, null, null);
   if (lawyer.photo_storage_name) await rm(path.join(photoDir(dataDir), lawyer.photo_storage_name), { force: true });
 }
 
 /** The current photo of a lawyer under exactly this key; an old or guessed key is "not found". */
 export async function readLawyerPhoto(db: Db, dataDir: string, lawyerId: string, key: string): Promise<{ readonly bytes: Buffer; readonly contentType: string }> {
-  const row = await db.selectFrom('lawyers').select(['photo_storage_name', 'photo_content_type']).where('id', '=', lawyerId).executeTakeFirst();
+  const row = await findLawyerPhoto(db, lawyerId);
   if (!row?.photo_storage_name || row.photo_storage_name !== key || !row.photo_content_type) throw notFound('Das Bild');
   return { bytes: await readFile(path.join(photoDir(dataDir), key)), contentType: row.photo_content_type };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
 import { listCallbacks, setCallbackDone } from '../chat/feedback.js';
 import { authenticateLawyer } from './lawyerLogin.js';
-import { lawyerById, lawyerImageUrl, lawyerProfile } from './lawyers.js';
+import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile } from './lawyers.js';
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
 import { activeChatsOf, queueFor } from './queue.js';
 import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
@@ -94,8 +94,7 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/api/lawyer/colleagues', async (request) => {
     const me = await lawyerOf(ctx, request);
-    const rows = await ctx.db.selectFrom('lawyers').selectAll().where('id', '!=', me).orderBy('name').execute();
-    return rows.map((r) => lawyerProfile(r, ctx.config.chatHostUrl));
+    return colleaguesOf(ctx.db, me, ctx.config.chatHostUrl);
   });
 
   app.get('/api/lawyer/queue', async (request) => queueFor(ctx.db, await lawyerOf(ctx, request)));

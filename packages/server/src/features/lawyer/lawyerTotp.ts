@@ -4,6 +4,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { Db } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.js';
+import { compareAndSetTotpStep, deleteTotp, findTotp, findTotpConfirmedAt, upsertUnconfirmedTotp } from './totpQueries.js';
 
 export interface TotpDeps {
   readonly db: Db;
@@ -33,20 +34,14 @@ function open(sessionSecret: string, sealed: string): string | null {
 }
 
 export async function totpEnabled(db: Db, lawyerId: string): Promise<boolean> {
-  const row = await db.selectFrom('lawyer_totp').select('confirmed_at').where('lawyer_id', '=', lawyerId).executeTakeFirst();
-  return row?.confirmed_at != null;
+  return (await findTotpConfirmedAt(db, lawyerId)) != null;
 }
 
 /** Starts (or restarts) an unconfirmed enrolment; null when a confirmed factor exists already. */
 export async function beginTotpEnrolment(deps: TotpDeps, lawyerId: string, account: string): Promise<{ secret: string; uri: string } | null> {
   if (await totpEnabled(deps.db, lawyerId)) return null;
   const secret = newTotpSecret();
-  const iso = deps.clock.now().toISOString();
-  await deps.db
-    .insertInto('lawyer_totp')
-    .values({ lawyer_id: lawyerId, secret_enc: seal(deps.sessionSecret, secret), confirmed_at: null, last_step: 0, created_at: iso })
-    .onConflict((oc) => oc.column('lawyer_id').doUpdateSet({ secret_enc: seal(deps.sessionSecret, secret), last_step: 0, created_at: iso }).where('lawyer_totp.confirmed_at', 'is', null))
-    .execute();
+  await upsertUnconfirmedTotp(deps.db, lawyerId, seal(deps.sessionSecret, secret), deps.clock.now().toISOString());
   return { secret, uri: otpauthUri(secret, account) };
 }
 
@@ -56,18 +51,12 @@ export async function beginTotpEnrolment(deps: TotpDeps, lawyerId: string, accou
  * the same code cannot both pass.
  */
 async function useCode(deps: TotpDeps, lawyerId: string, code: string, enrolment: boolean): Promise<boolean> {
-  const row = await deps.db.selectFrom('lawyer_totp').selectAll().where('lawyer_id', '=', lawyerId).executeTakeFirst();
+  const row = await findTotp(deps.db, lawyerId);
   if (!row || (row.confirmed_at === null) !== enrolment) return false;
   const secret = open(deps.sessionSecret, row.secret_enc);
   const step = secret === null ? null : matchTotp(secret, code, deps.clock.now().getTime());
   if (step === null || step <= row.last_step) return false;
-  const updated = await deps.db
-    .updateTable('lawyer_totp')
-    .set({ last_step: step, ...(enrolment ? { confirmed_at: deps.clock.now().toISOString() } : {}) })
-    .where('lawyer_id', '=', lawyerId)
-    .where('last_step', '=', row.last_step)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return compareAndSetTotpStep(deps.db, lawyerId, row.last_step, step, enrolment ? deps.clock.now().toISOString() : undefined);
 }
 
 export const confirmTotpEnrolment = (deps: TotpDeps, lawyerId: string, code: string) => useCode(deps, lawyerId, code, true);
@@ -81,6 +70,6 @@ export async function checkSecondFactor(deps: TotpDeps, lawyerId: string, code: 
 /** Switches the factor off; needs a current code so a hijacked session alone cannot remove it. */
 export async function disableTotp(deps: TotpDeps, lawyerId: string, code: string): Promise<boolean> {
   if (!(await useCode(deps, lawyerId, code, false))) return false;
-  await deps.db.deleteFrom('lawyer_totp').where('lawyer_id', '=', lawyerId).execute();
+  await deleteTotp(deps.db, lawyerId);
   return true;
 }

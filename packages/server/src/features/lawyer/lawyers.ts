@@ -5,6 +5,7 @@ import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
+import { findLawyerByEmail, findLawyerById, insertLawyer, listLawyersExcept } from './lawyerQueries.js';
 
 // Verifying against this keeps the answer time equal for unknown e-mail addresses.
 let dummyHash: Promise<string> | null = null;
@@ -14,7 +15,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyLawyerLogin(db: Db, email: string, password: string): Promise<LawyersTable | null> {
-  const row = await db.selectFrom('lawyers').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  const row = await findLawyerByEmail(db, email.trim().toLowerCase());
   dummyHash ??= hash('kein-gueltiges-passwort');
   const candidate = row?.password_hash ?? (await dummyHash);
   const valid = password.length <= 1024 && (await verify(candidate, password).catch(() => false));
@@ -39,12 +40,17 @@ export async function createLawyer(db: Db, clock: Clock, input: NewLawyer): Prom
     phone: input.phone,
     created_at: clock.now().toISOString(),
   };
-  await db.insertInto('lawyers').values(row).execute();
+  await insertLawyer(db, row);
   return row;
 }
 
 export async function lawyerById(db: Db, id: string): Promise<LawyersTable | undefined> {
-  return db.selectFrom('lawyers').selectAll().where('id', '=', id).executeTakeFirst();
+  return findLawyerById(db, id);
+}
+
+/** The colleagues a chat can be forwarded to: every other lawyer, by name. */
+export async function colleaguesOf(db: Db, lawyerId: string, chatHostUrl: string): Promise<LawyerProfile[]> {
+  return (await listLawyersExcept(db, lawyerId)).map((row) => lawyerProfile(row, chatHostUrl));
 }
 
 export function avatarUrl(chatHostUrl: string, lawyerId: string): string {

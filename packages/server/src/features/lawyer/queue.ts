@@ -1,18 +1,10 @@
 // The lawyer queue: waiting chats open to everyone, plus chats forwarded to this lawyer.
 import type { ActiveChatEntry, QueueEntry } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
+import { countWaitingChats, selectActiveChatsOf, selectWaitingChatsFor } from './queueQueries.js';
 
 export async function queueFor(db: Db, lawyerId: string): Promise<QueueEntry[]> {
-  const rows = await db
-    .selectFrom('chats')
-    .innerJoin('cases', 'cases.id', 'chats.case_id')
-    .select(['chats.id as chatId', 'cases.id as caseId', 'cases.description', 'cases.field_of_law', 'cases.field_of_law_long_name', 'chats.created_at', 'chats.requested_lawyer_id'])
-    // A client who asked for a callback while waiting should be visible at a glance in the queue.
-    .select((eb) => eb.exists(eb.selectFrom('callbacks').select('callbacks.id').whereRef('callbacks.case_id', '=', 'cases.id')).as('callbackRequested'))
-    .where('chats.state', '=', 'waiting')
-    .where((eb) => eb.or([eb('chats.requested_lawyer_id', 'is', null), eb('chats.requested_lawyer_id', '=', lawyerId)]))
-    .orderBy('chats.created_at')
-    .execute();
+  const rows = await selectWaitingChatsFor(db, lawyerId);
   return rows.map((r) => ({
     ChatId: r.chatId,
     CaseId: r.caseId,
@@ -27,15 +19,7 @@ export async function queueFor(db: Db, lawyerId: string): Promise<QueueEntry[]> 
 
 /** The chats this lawyer holds right now, oldest first: a reload or a second device restores them all. */
 export async function activeChatsOf(db: Db, lawyerId: string): Promise<ActiveChatEntry[]> {
-  const rows = await db
-    .selectFrom('chats')
-    .innerJoin('cases', 'cases.id', 'chats.case_id')
-    .select(['chats.id as chatId', 'cases.id as caseId', 'cases.description', 'cases.field_of_law', 'cases.field_of_law_long_name', 'cases.email', 'cases.verified_email', 'chats.created_at', 'chats.accepted_at'])
-    .where('chats.lawyer_id', '=', lawyerId)
-    .where('chats.state', '=', 'active')
-    .orderBy('chats.accepted_at')
-    .orderBy('chats.id')
-    .execute();
+  const rows = await selectActiveChatsOf(db, lawyerId);
   return rows.map((r) => ({
     ChatId: r.chatId,
     CaseId: r.caseId,
@@ -49,7 +33,7 @@ export async function activeChatsOf(db: Db, lawyerId: string): Promise<ActiveCha
   }));
 }
 
-export async function queueLength(db: Db): Promise<number> {
-  const row = await db.selectFrom('chats').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'waiting').executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** Waiting chats in total (the queue-length gauge). */
+export function queueLength(db: Db): Promise<number> {
+  return countWaitingChats(db);
 }

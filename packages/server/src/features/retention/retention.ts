@@ -9,6 +9,21 @@ import type { Db } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { deleteFilesWrittenBefore } from '../../platform/files/datedFiles.js';
 import { RetentionPolicy } from './retentionPolicy.js';
+import {
+  countCaseFileDocuments,
+  deleteAccessLogBefore,
+  deleteCaseFile,
+  deleteCaseFileLoginThrottleBefore,
+  deleteChatCase,
+  deleteExpiredCaseFileSessions,
+  deleteExpiredEntryTokens,
+  deleteExpiredLoginTickets,
+  deleteExpiredSessions,
+  deleteLawyerLoginThrottleBefore,
+  expiredCaseFileIds,
+  expiredCaseIds,
+  uploadStorageNamesOfCase,
+} from './retentionQueries.js';
 
 export interface RetentionDeps {
   readonly db: Db;
@@ -41,18 +56,12 @@ async function purgeChatCases(db: Db, now: string, uploadDir: string): Promise<{
   let cases = 0;
   let fileCount = 0;
   for (;;) {
-    const expired = (await db.selectFrom('cases').select('id').where('retention_until', '<=', now).limit(BATCH).execute()).map((r) => r.id);
+    const expired = await expiredCaseIds(db, now, BATCH);
     for (const caseId of expired) {
-      const files = await db.selectFrom('files').select('storage_name').where('case_id', '=', caseId).execute();
-      await db.transaction().execute(async (trx) => {
-        for (const table of ['message_highlights', 'bot_progress', 'messages', 'callbacks', 'ratings', 'second_level_phones', 'files'] as const) {
-          await trx.deleteFrom(table).where('case_id', '=', caseId).execute();
-        }
-        await trx.deleteFrom('chats').where('case_id', '=', caseId).execute();
-        await trx.deleteFrom('cases').where('id', '=', caseId).execute();
-      });
-      for (const file of files) await rm(path.join(uploadDir, file.storage_name), { force: true });
-      fileCount += files.length;
+      const storageNames = await uploadStorageNamesOfCase(db, caseId);
+      await deleteChatCase(db, caseId);
+      for (const storageName of storageNames) await rm(path.join(uploadDir, storageName), { force: true });
+      fileCount += storageNames.length;
     }
     cases += expired.length;
     if (expired.length < BATCH) return { cases, files: fileCount };
@@ -63,25 +72,18 @@ async function purgeCaseFiles(db: Db, now: string, dataDir: string): Promise<{ c
   let caseFiles = 0;
   let documents = 0;
   for (;;) {
-    const expired = (await db.selectFrom('case_files').select('id').where('retention_until', '<=', now).limit(BATCH).execute()).map((r) => r.id);
+    const expired = await expiredCaseFileIds(db, now, BATCH);
     for (const caseFileId of expired) {
-      const docs = await db.selectFrom('case_file_documents').select('id').where('case_file_id', '=', caseFileId).execute();
-      await db.transaction().execute(async (trx) => {
-        for (const table of ['case_file_sessions', 'case_file_history', 'case_file_documents', 'case_file_contacts'] as const) {
-          await trx.deleteFrom(table).where('case_file_id', '=', caseFileId).execute();
-        }
-        await trx.deleteFrom('case_files').where('id', '=', caseFileId).execute();
-      });
+      const documentCount = await countCaseFileDocuments(db, caseFileId);
+      await deleteCaseFile(db, caseFileId);
       // The whole folder: documents of the rows above and any orphan a crashed upload left behind.
       if (safeSegment(caseFileId)) await rm(path.join(dataDir, 'casefiles', caseFileId), { recursive: true, force: true });
-      documents += docs.length;
+      documents += documentCount;
     }
     caseFiles += expired.length;
     if (expired.length < BATCH) return { caseFiles, caseFileDocuments: documents };
   }
 }
-
-const count = (result: readonly { numDeletedRows: bigint }[]) => result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
 /** Runs every sweep once. Idempotent, so several server processes may run it at the same time. */
 export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
@@ -91,16 +93,14 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
   const before = (ms: number) => new Date(nowDate.getTime() - ms).toISOString();
   const chat = await purgeChatCases(db, now, deps.uploadDir);
   const caseFiles = await purgeCaseFiles(db, now, dataDir);
-  const sessions =
-    count(await db.deleteFrom('sessions').where('expires_at', '<=', now).execute()) +
-    count(await db.deleteFrom('case_file_sessions').where('absolute_expires_at', '<=', now).execute());
-  await db.deleteFrom('login_tickets').where('expires_at', '<=', now).execute();
-  await db.deleteFrom('used_entry_tokens').where('expires_at', '<=', now).execute();
+  const sessions = (await deleteExpiredSessions(db, now)) + (await deleteExpiredCaseFileSessions(db, now));
+  await deleteExpiredLoginTickets(db, now);
+  await deleteExpiredEntryTokens(db, now);
   const loginThrottle =
-    count(await db.deleteFrom('case_file_login_throttle').where('window_started_at', '<=', before(RetentionPolicy.loginThrottleMs)).execute()) +
+    (await deleteCaseFileLoginThrottleBefore(db, before(RetentionPolicy.loginThrottleMs))) +
     // Lawyer accounts: a lock lasts at most 15 minutes, so a row untouched for a day holds no lock any more.
-    count(await db.deleteFrom('lawyer_login_throttle').where('updated_at', '<=', before(RetentionPolicy.loginThrottleMs)).execute());
-  const accessLog = count(await db.deleteFrom('case_file_access_log').where('accessed_at', '<=', before(RetentionPolicy.accessLogMs)).execute());
+    (await deleteLawyerLoginThrottleBefore(db, before(RetentionPolicy.loginThrottleMs)));
+  const accessLog = await deleteAccessLogBefore(db, before(RetentionPolicy.accessLogMs));
   const outboxMails = await deleteFilesWrittenBefore(path.join(dataDir, 'outbox'), '.eml', nowDate.getTime() - RetentionPolicy.outboxMs);
   const sentryEnvelopes = await deleteFilesWrittenBefore(path.join(dataDir, 'sentry'), '.envelope', nowDate.getTime() - RetentionPolicy.sentryEnvelopeMs);
   return { ...chat, ...caseFiles, sessions, loginThrottle, accessLog, outboxMails, sentryEnvelopes };

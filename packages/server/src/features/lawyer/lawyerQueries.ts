@@ -1,0 +1,35 @@
+// Queries on the `lawyers` table: the only place the lawyer feature reads or writes lawyer rows.
+import type { LawyerGender } from '@rechtschat/core';
+import type { Db } from '../../platform/storage/database.js';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+
+/** `email` is compared as given; callers normalise it (trim, lower case). */
+export function findLawyerByEmail(db: Db, email: string): Promise<LawyersTable | undefined> {
+  return db.selectFrom('lawyers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findLawyerById(db: Db, id: string): Promise<LawyersTable | undefined> {
+  return db.selectFrom('lawyers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertLawyer(db: Db, row: LawyersTable): Promise<void> {
+  await db.insertInto('lawyers').values(row).execute();
+}
+
+/** Every lawyer except `lawyerId`, by name: the forwarding targets. */
+export function listLawyersExcept(db: Db, lawyerId: string): Promise<LawyersTable[]> {
+  return db.selectFrom('lawyers').selectAll().where('id', '!=', lawyerId).orderBy('name').execute();
+}
+
+export async function updateLawyerNameAndGender(db: Db, lawyerId: string, values: { readonly name: string; readonly gender: LawyerGender }): Promise<void> {
+  await db.updateTable('lawyers').set({ name: values.name, gender: values.gender }).where('id', '=', lawyerId).execute();
+}
+
+/** Points the lawyer at a stored photo, or at none (`null`, `null`). */
+export async function updateLawyerPhoto(db: Db, lawyerId: string, storageName: string | null, contentType: string | null): Promise<void> {
+  await db.updateTable('lawyers').set({ photo_storage_name: storageName, photo_content_type: contentType }).where('id', '=', lawyerId).execute();
+}
+
+export function findLawyerPhoto(db: Db, lawyerId: string): Promise<Pick<LawyersTable, 'photo_storage_name' | 'photo_content_type'> | undefined> {
+  return db.selectFrom('lawyers').select(['photo_storage_name', 'photo_content_type']).where('id', '=', lawyerId).executeTakeFirst();
+}
