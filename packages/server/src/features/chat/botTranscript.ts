@@ -3,13 +3,14 @@
 // storage call as chat messages (insertMessage: case sequence, UNIQUE(chat_id, client_id)), so
 // the whole conversation has one order and a resend after a lost answer is a no-op.
 // The storage of the entries is in botTranscriptQueries.ts.
-import { BotProgress, decodeJson, MessageType, type TranscriptEntry, type TranscriptPost } from '@rechtschat/core';
+import { BotProgress, decodeJson, MessageType, type ChatMessage, type TranscriptEntry, type TranscriptPost } from '@rechtschat/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Db } from '../../platform/storage/database.js';
 import { chatOfParticipant } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
-import type { MessageRow } from './messages.js';
+import { messageToWire, type MessageRow } from './messages.js';
+import { listCaseMessages } from './messageQueries.js';
 import { findBotProgressState, insertTranscriptWithProgress, listHighlightedMessageIds, type TranscriptMessage } from './botTranscriptQueries.js';
 
 export const MAX_TRANSCRIPT_ENTRIES = 200;
@@ -76,4 +77,10 @@ export async function botProgressOf(db: Db, caseId: string): Promise<BotProgress
 /** Ids of the case's highlighted bot messages. */
 export async function highlightedMessageIds(db: Db, caseId: string): Promise<ReadonlySet<string>> {
   return new Set(await listHighlightedMessageIds(db, caseId));
+}
+
+/** The whole conversation of a case in stored order: bot, participant, system notices, lawyers. */
+export async function caseTranscript(db: Db, caseId: string): Promise<ChatMessage[]> {
+  const [rows, highlighted] = await Promise.all([listCaseMessages(db, caseId), highlightedMessageIds(db, caseId)]);
+  return rows.map((row) => ({ ...messageToWire(row), HighlightedMessage: highlighted.has(row.id) }));
 }
