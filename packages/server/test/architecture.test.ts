@@ -21,11 +21,21 @@ function mayQuery(relative: string): boolean {
   return (
     relative.endsWith('Queries.ts') ||
     relative.startsWith('platform/storage/') ||
-    ['features/chat/messageStatements.ts', 'features/chat/pgMessageAppend.ts', 'features/chat/messageWriter.ts', 'features/chat/pgGroupCommit.ts'].includes(relative)
+    ['features/chat/messageStatements.ts', 'features/chat/pgMessageAppend.ts', 'features/chat/messageWriter.ts', 'features/chat/pgGroupCommit.ts'].includes(
+      relative,
+    )
   );
 }
 
-const QUERY_BUILDERS: readonly RegExp[] = [/\.selectFrom\(/, /\.insertInto\(/, /\.updateTable\(/, /\.deleteFrom\(/, /\bsql`/, /\.transaction\(\)/, /\.executeQuery\(/];
+const QUERY_BUILDERS: readonly RegExp[] = [
+  /\.selectFrom\(/,
+  /\.insertInto\(/,
+  /\.updateTable\(/,
+  /\.deleteFrom\(/,
+  /\bsql`/,
+  /\.transaction\(\)/,
+  /\.executeQuery\(/,
+];
 /** A route passes `ctx.db` on to a service; it never calls anything on it. */
 const ROUTE_DB_ACCESS = /\.db\s*\./;
 
@@ -40,8 +50,10 @@ function codeLines(source: string): { line: number; text: string }[] {
 function violations(relative: string, source: string): string[] {
   const found: string[] = [];
   for (const { line, text } of codeLines(source)) {
-    if (!mayQuery(relative) && QUERY_BUILDERS.some((pattern) => pattern.test(text))) found.push(`${relative}:${line} uses a Kysely query builder outside a *Queries.ts module: ${text.trim()}`);
-    if (relative.endsWith('Routes.ts') && ROUTE_DB_ACCESS.test(text)) found.push(`${relative}:${line} is a route file that touches the database: ${text.trim()}`);
+    if (!mayQuery(relative) && QUERY_BUILDERS.some((pattern) => pattern.test(text)))
+      found.push(`${relative}:${line} uses a Kysely query builder outside a *Queries.ts module: ${text.trim()}`);
+    if (relative.endsWith('Routes.ts') && ROUTE_DB_ACCESS.test(text))
+      found.push(`${relative}:${line} is a route file that touches the database: ${text.trim()}`);
   }
   return found;
 }

@@ -18,7 +18,13 @@ export interface TranscriptMessage {
  * and now, so the stored times never contradict the stored order (a skewed browser clock cannot
  * move an entry). The clamp needs the rows stored so far, so it runs here with them.
  */
-export async function insertTranscriptEntries(trx: Transaction<Database>, clock: Clock, caseId: string, entries: readonly TranscriptMessage[], maxAgeMs: number): Promise<MessageRow[]> {
+export async function insertTranscriptEntries(
+  trx: Transaction<Database>,
+  clock: Clock,
+  caseId: string,
+  entries: readonly TranscriptMessage[],
+  maxAgeMs: number,
+): Promise<MessageRow[]> {
   const now = clock.now().getTime();
   const latest = await latestMessageCreatedAt(trx, caseId);
   let floor = latest !== undefined ? Date.parse(latest) : now - maxAgeMs;
@@ -37,7 +43,14 @@ export async function insertTranscriptEntries(trx: Transaction<Database>, clock:
 }
 
 /** Entries of the offboarding bot plus where it stands (JSON, or null to keep it), in one transaction. */
-export async function insertTranscriptWithProgress(db: Db, clock: Clock, caseId: string, entries: readonly TranscriptMessage[], maxAgeMs: number, progress: string | null): Promise<MessageRow[]> {
+export async function insertTranscriptWithProgress(
+  db: Db,
+  clock: Clock,
+  caseId: string,
+  entries: readonly TranscriptMessage[],
+  maxAgeMs: number,
+  progress: string | null,
+): Promise<MessageRow[]> {
   return db.transaction().execute(async (trx) => {
     const rows = await insertTranscriptEntries(trx, clock, caseId, entries, maxAgeMs);
     if (progress !== null) {

@@ -45,7 +45,13 @@ export interface CaseStatusFacts {
 
 /** What the case status is derived from: the latest chat, the rating and the customer's contract. */
 export async function findCaseStatusFacts(db: Db, theCase: CasesTable): Promise<CaseStatusFacts> {
-  const chat = await db.selectFrom('chats').select(['state', 'lawyer_id']).where('case_id', '=', theCase.id).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+  const chat = await db
+    .selectFrom('chats')
+    .select(['state', 'lawyer_id'])
+    .where('case_id', '=', theCase.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
   const rating = await db.selectFrom('ratings').select('stars').where('case_id', '=', theCase.id).executeTakeFirst();
   const customer = await db
     .selectFrom('participants')
@@ -58,7 +64,12 @@ export async function findCaseStatusFacts(db: Db, theCase: CasesTable): Promise<
 
 /** Claims the case's one protocol mail; false when it was claimed (sent) already. */
 export async function claimProtocolMail(db: Db, caseId: string, email: string, at: string): Promise<boolean> {
-  const claim = await db.updateTable('cases').set({ protocol_email: email, protocol_sent_at: at }).where('id', '=', caseId).where('protocol_sent_at', 'is', null).executeTakeFirst();
+  const claim = await db
+    .updateTable('cases')
+    .set({ protocol_email: email, protocol_sent_at: at })
+    .where('id', '=', caseId)
+    .where('protocol_sent_at', 'is', null)
+    .executeTakeFirst();
   return Number(claim.numUpdatedRows) === 1;
 }
 

@@ -7,7 +7,14 @@ import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.j
 import { insertTranscriptEntries, type TranscriptMessage } from './botTranscriptQueries.js';
 
 /** A new case with its first chat and the onboarding conversation, which comes first in the case's order. */
-export async function insertCaseWithChat(db: Db, clock: Clock, theCase: CasesTable, chat: ChatsTable, transcript: readonly TranscriptMessage[], maxEntryAgeMs: number): Promise<void> {
+export async function insertCaseWithChat(
+  db: Db,
+  clock: Clock,
+  theCase: CasesTable,
+  chat: ChatsTable,
+  transcript: readonly TranscriptMessage[],
+  maxEntryAgeMs: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('cases').values(theCase).execute();
     await trx.insertInto('chats').values(chat).execute();
@@ -31,7 +38,12 @@ export async function findChatHolder(db: Db, chatId: string): Promise<Pick<Chats
 
 /** Accepts a waiting chat; the conditional update decides races between lawyers (also across processes). */
 export async function acceptWaitingChat(db: Db, chatId: string, lawyerId: string, acceptedAt: string): Promise<boolean> {
-  const result = await db.updateTable('chats').set({ state: 'active', lawyer_id: lawyerId, accepted_at: acceptedAt }).where('id', '=', chatId).where('state', '=', 'waiting').executeTakeFirst();
+  const result = await db
+    .updateTable('chats')
+    .set({ state: 'active', lawyer_id: lawyerId, accepted_at: acceptedAt })
+    .where('id', '=', chatId)
+    .where('state', '=', 'waiting')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -56,7 +68,11 @@ export async function closeOpenChat(db: Db, chatId: string, closing: CaseClosing
     if (!updated) return false;
     await trx
       .updateTable('cases')
-      .set({ closed_at: closing.at, ...(closing.requestPhone ? { request_phone_number: 1 as const } : {}), ...(closing.disableCase ? { disabled: 1 as const } : {}) })
+      .set({
+        closed_at: closing.at,
+        ...(closing.requestPhone ? { request_phone_number: 1 as const } : {}),
+        ...(closing.disableCase ? { disabled: 1 as const } : {}),
+      })
       .where('id', '=', updated.case_id)
       .execute();
     return true;
@@ -66,7 +82,12 @@ export async function closeOpenChat(db: Db, chatId: string, closing: CaseClosing
 /** Ends the active chat as forwarded and opens its successor, in one transaction; false when it was not active. */
 export async function forwardActiveChat(db: Db, chatId: string, next: ChatsTable, at: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('chats').set({ state: 'forwarded', close_reason: 'forwarded', closed_at: at }).where('id', '=', chatId).where('state', '=', 'active').executeTakeFirst();
+    const updated = await trx
+      .updateTable('chats')
+      .set({ state: 'forwarded', close_reason: 'forwarded', closed_at: at })
+      .where('id', '=', chatId)
+      .where('state', '=', 'active')
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
     await trx.insertInto('chats').values(next).execute();
     return true;

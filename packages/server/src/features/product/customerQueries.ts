@@ -18,7 +18,12 @@ export async function findParticipantIdByNumberHash(db: Db, numberHash: string):
 }
 
 /** A customer with its one participant, in one transaction; throws the unique violation of a concurrent twin. */
-export async function insertCustomerWithParticipant(db: Db, ids: { customerId: string; participantId: string }, numberHash: string, now: string): Promise<void> {
+export async function insertCustomerWithParticipant(
+  db: Db,
+  ids: { customerId: string; participantId: string },
+  numberHash: string,
+  now: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('customers').values({ id: ids.customerId, number_hash: numberHash, second_level_enabled: 1, created_at: now }).execute();
     await trx.insertInto('participants').values({ id: ids.participantId, customer_id: ids.customerId, created_at: now }).execute();
