@@ -7,6 +7,8 @@ import { HubError } from './hub/hub-error.js';
 import { caseGroup, chatGroup, LAWYERS_GROUP } from './features/chat/broadcast.js';
 import { lawyerMethods } from './features/lawyer/lawyerHubMethods.js';
 import { participantMethods } from './features/chat/participantHubMethods.js';
+import { listActiveChatIdsOfLawyer } from './features/chat/chatQueries.js';
+import { listOpenCaseIdsOfParticipant } from './features/chat/caseQueries.js';
 import { sessionActivity } from './platform/hubCalls/sessionActivity.js';
 
 type RoleMethods = Readonly<Record<string, HubMethod>>;
@@ -38,15 +40,8 @@ export async function onHubConnected(ctx: AppContext, call: HubCallContext): Pro
   const hub = hubOf(ctx);
   if (call.principal.kind === 'lawyer') {
     await hub.addToGroup(call.connectionId, LAWYERS_GROUP);
-    const chats = await ctx.db.selectFrom('chats').select('id').where('lawyer_id', '=', call.principal.id).where('state', '=', 'active').execute();
-    for (const chat of chats) await hub.addToGroup(call.connectionId, chatGroup(chat.id));
+    for (const chatId of await listActiveChatIdsOfLawyer(ctx.db, call.principal.id)) await hub.addToGroup(call.connectionId, chatGroup(chatId));
     return;
   }
-  const cases = await ctx.db
-    .selectFrom('cases')
-    .select('id')
-    .where('participant_id', '=', call.principal.id)
-    .where('closed_at', 'is', null)
-    .execute();
-  for (const c of cases) await hub.addToGroup(call.connectionId, caseGroup(c.id));
+  for (const caseId of await listOpenCaseIdsOfParticipant(ctx.db, call.principal.id)) await hub.addToGroup(call.connectionId, caseGroup(caseId));
 }

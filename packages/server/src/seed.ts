@@ -6,6 +6,7 @@ import type { Config } from './platform/config.js';
 import type { Clock } from './platform/clock.js';
 import { avatarUrl, createLawyer } from './features/lawyer/lawyers.js';
 import { isUniqueViolation, type Db } from './platform/storage/database.js';
+import { deleteCaseFileWithHistory, findDemoSecret, findLawyerIdByEmail, getDemoSecret, insertDemoSecret } from './seedQueries.js';
 
 export const DEMO_INSURANCE_NUMBER = 'RS2026000123';
 export const DEMO_PASSWORD = 'Demo-Anwalt-2026!';
@@ -31,11 +32,11 @@ interface StoredCaseFile {
 async function ensureLawyers(db: Db, clock: Clock): Promise<string> {
   let firstId = '';
   for (const demo of DEMO_LAWYERS) {
-    const find = () => db.selectFrom('lawyers').select('id').where('email', '=', demo.email).executeTakeFirst();
+    const find = () => findLawyerIdByEmail(db, demo.email);
     // Two processes seeding one database at once: the loser reads the winner's row.
-    const id = (await find())?.id ?? (await createLawyer(db, clock, { ...demo, password: DEMO_PASSWORD }).then((l) => l.id, async (error: unknown) => {
+    const id = (await find()) ?? (await createLawyer(db, clock, { ...demo, password: DEMO_PASSWORD }).then((l) => l.id, async (error: unknown) => {
       if (!isUniqueViolation(error)) throw error;
-      return (await find())?.id ?? '';
+      return (await find()) ?? '';
     }));
     if (firstId === '') firstId = id;
   }
@@ -43,8 +44,8 @@ async function ensureLawyers(db: Db, clock: Clock): Promise<string> {
 }
 
 async function ensureCaseFile(db: Db, clock: Clock, config: Config, lawyerId: string): Promise<StoredCaseFile> {
-  const stored = await db.selectFrom('demo_secrets').select('value').where('key', '=', 'caseFile').executeTakeFirst();
-  if (stored) return JSON.parse(stored.value) as StoredCaseFile;
+  const stored = await findDemoSecret(db, 'caseFile');
+  if (stored !== undefined) return JSON.parse(stored) as StoredCaseFile;
   const lawyer = DEMO_LAWYERS[0];
   const created = await createCaseFile(
     db,
@@ -63,15 +64,13 @@ async function ensureCaseFile(db: Db, clock: Clock, config: Config, lawyerId: st
   );
   const value: StoredCaseFile = { token: created.token, pin: created.pin };
   try {
-    await db.insertInto('demo_secrets').values({ key: 'caseFile', value: JSON.stringify(value) }).execute();
+    await insertDemoSecret(db, 'caseFile', JSON.stringify(value));
     return value;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another process seeded at the same moment; its demo case file is the one printed.
-    await db.deleteFrom('case_file_history').where('case_file_id', '=', created.caseId).execute();
-    await db.deleteFrom('case_files').where('id', '=', created.caseId).execute();
-    const winner = await db.selectFrom('demo_secrets').select('value').where('key', '=', 'caseFile').executeTakeFirstOrThrow();
-    return JSON.parse(winner.value) as StoredCaseFile;
+    await deleteCaseFileWithHistory(db, created.caseId);
+    return JSON.parse(await getDemoSecret(db, 'caseFile')) as StoredCaseFile;
   }
 }
 

@@ -7,7 +7,7 @@ import { systemClock } from '../src/platform/clock.js';
 import { startChat } from '../src/features/chat/chats.js';
 import { participantForNumber } from '../src/features/product/customers.js';
 import { createMessageWriter } from '../src/features/chat/messageWriter.js';
-import { listCaseMessages } from '../src/features/chat/messages.js';
+import { listCaseMessages } from '../src/features/chat/messageQueries.js';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { tempDir } from './helpers/testApp.js';

@@ -8,7 +8,7 @@ import { systemClock } from '../src/platform/clock.js';
 import { closeChatByTimeout, startChat } from '../src/features/chat/chats.js';
 import { participantForNumber } from '../src/features/product/customers.js';
 import { DomainError } from '../src/platform/errors.js';
-import { listCaseMessages } from '../src/features/chat/messages.js';
+import { listCaseMessages } from '../src/features/chat/messageQueries.js';
 import { createMessageWriter, type MessageWriter } from '../src/features/chat/messageWriter.js';
 import { openDatabase, pgPoolOf, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';

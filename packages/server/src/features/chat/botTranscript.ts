@@ -2,21 +2,23 @@
 // records its questions and the participant's answers; they are stored through the same
 // storage call as chat messages (insertMessage: case sequence, UNIQUE(chat_id, client_id)), so
 // the whole conversation has one order and a resend after a lost answer is a no-op.
-import { BotProgress, decodeJson, MessageType, type TranscriptEntry, type TranscriptPost } from '@rechtschat/core';
+// The storage of the entries is in botTranscriptQueries.ts.
+import { BotProgress, decodeJson, MessageType, type ChatMessage, type TranscriptEntry, type TranscriptPost } from '@rechtschat/core';
 import * as E from 'fp-ts/lib/Either.js';
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../../platform/storage/database.js';
+import type { Db } from '../../platform/storage/database.js';
 import { chatOfParticipant } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
-import { insertMessage, type MessageRow } from './messages.js';
+import { messageToWire, type MessageRow } from './messages.js';
+import { listCaseMessages } from './messageQueries.js';
+import { findBotProgressState, insertTranscriptWithProgress, listHighlightedMessageIds, type TranscriptMessage } from './botTranscriptQueries.js';
 
 export const MAX_TRANSCRIPT_ENTRIES = 200;
 /** Bot texts are longer than chat messages (750); the participant's answers are validated by the bot. */
 export const MAX_TRANSCRIPT_TEXT = 5000;
 const MAX_PROGRESS_JSON = 8000;
 /** How far back the browser's display time of an entry may lie (a long onboarding). */
-const MAX_ENTRY_AGE_MS = 6 * 3_600_000;
+export const MAX_ENTRY_AGE_MS = 6 * 3_600_000;
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export interface TranscriptTarget {
@@ -34,31 +36,20 @@ export function validateTranscript(entries: readonly TranscriptEntry[]): void {
   }
 }
 
-/**
- * Stores entries in the given order inside the caller's transaction. The time shown is the
- * browser's display time, clamped between the case's latest message and now, so the stored
- * times never contradict the stored order (a skewed browser clock cannot move an entry).
- */
-export async function insertTranscriptEntries(trx: Transaction<Database>, clock: Clock, target: TranscriptTarget, entries: readonly TranscriptEntry[]): Promise<MessageRow[]> {
-  const now = clock.now().getTime();
-  const latest = await trx.selectFrom('messages').select('created_at').where('case_id', '=', target.caseId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
-  let floor = latest ? Date.parse(latest.created_at) : now - MAX_ENTRY_AGE_MS;
-  const rows: MessageRow[] = [];
-  for (const entry of entries) {
-    const shown = Math.min(now, Math.max(floor, Date.parse(entry.Created)));
-    const [row, created] = await insertMessage(trx, { now: () => new Date(shown) }, {
+/** How the entries are stored: bot texts as system chatbot messages, answers as the participant's. */
+export function transcriptMessages(target: TranscriptTarget, entries: readonly TranscriptEntry[]): TranscriptMessage[] {
+  return entries.map((entry) => ({
+    message: {
       caseId: target.caseId,
       chatId: target.chatId,
       clientId: entry.ClientId,
       type: entry.Author === 'bot' ? MessageType.ChatbotMessage : MessageType.Message,
       text: entry.Message.trim(),
       author: entry.Author === 'bot' ? { kind: 'system', id: null, name: null } : { kind: 'participant', id: target.participantId, name: null },
-    });
-    if (created && entry.Highlighted === true) await trx.insertInto('message_highlights').values({ message_id: row.id, case_id: target.caseId }).execute();
-    floor = Math.max(floor, Date.parse(row.created_at));
-    rows.push(row);
-  }
-  return rows;
+    },
+    requestedAt: Date.parse(entry.Created),
+    highlighted: entry.Highlighted === true,
+  }));
 }
 
 export interface TranscriptDeps {
@@ -72,30 +63,24 @@ export async function recordTranscript(deps: TranscriptDeps, participantId: stri
   validateTranscript(post.Entries);
   const progress = post.Progress ? JSON.stringify(post.Progress) : null;
   if (progress !== null && progress.length > MAX_PROGRESS_JSON) throw badRequest('Der Gesprächsstand ist zu groß.');
-  return deps.db.transaction().execute(async (trx) => {
-    const rows = await insertTranscriptEntries(trx, deps.clock, { caseId: chat.case_id, chatId, participantId }, post.Entries);
-    if (progress !== null) {
-      const updatedAt = deps.clock.now().toISOString();
-      await trx
-        .insertInto('bot_progress')
-        .values({ case_id: chat.case_id, script: 'offboarding', state: progress, updated_at: updatedAt })
-        .onConflict((oc) => oc.column('case_id').doUpdateSet({ state: progress, updated_at: updatedAt }))
-        .execute();
-    }
-    return rows;
-  });
+  return insertTranscriptWithProgress(deps.db, deps.clock, chat.case_id, transcriptMessages({ caseId: chat.case_id, chatId, participantId }, post.Entries), MAX_ENTRY_AGE_MS, progress);
 }
 
 /** Where the case's offboarding bot stands, or null (none yet, or unreadable). */
 export async function botProgressOf(db: Db, caseId: string): Promise<BotProgress | null> {
-  const row = await db.selectFrom('bot_progress').select('state').where('case_id', '=', caseId).executeTakeFirst();
-  if (!row) return null;
-  const decoded = decodeJson(BotProgress, row.state);
+  const state = await findBotProgressState(db, caseId);
+  if (state === undefined) return null;
+  const decoded = decodeJson(BotProgress, state);
   return E.isRight(decoded) ? decoded.right : null;
 }
 
 /** Ids of the case's highlighted bot messages. */
 export async function highlightedMessageIds(db: Db, caseId: string): Promise<ReadonlySet<string>> {
-  const rows = await db.selectFrom('message_highlights').select('message_id').where('case_id', '=', caseId).execute();
-  return new Set(rows.map((r) => r.message_id));
+  return new Set(await listHighlightedMessageIds(db, caseId));
+}
+
+/** The whole conversation of a case in stored order: bot, participant, system notices, lawyers. */
+export async function caseTranscript(db: Db, caseId: string): Promise<ChatMessage[]> {
+  const [rows, highlighted] = await Promise.all([listCaseMessages(db, caseId), highlightedMessageIds(db, caseId)]);
+  return rows.map((row) => ({ ...messageToWire(row), HighlightedMessage: highlighted.has(row.id) }));
 }

@@ -3,23 +3,20 @@
 import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
 import { notFound } from '../../platform/errors.js';
+import { findCaseOfLawyer, findCaseOfParticipant, getCase } from './caseQueries.js';
+import { findChat, lawyerTookPartInCase } from './chatQueries.js';
 
 export type Caller = { readonly kind: 'participant' | 'lawyer'; readonly id: string };
 
 export async function caseOfParticipant(db: Db, participantId: string, caseId: string): Promise<CasesTable> {
-  const row = await db.selectFrom('cases').selectAll().where('id', '=', caseId).where('participant_id', '=', participantId).executeTakeFirst();
+  const row = await findCaseOfParticipant(db, participantId, caseId);
   if (!row) throw notFound('Der Fall');
   return row;
 }
 
 /** A lawyer may see a case when one of its chats is or was assigned to them. */
 export async function caseOfLawyer(db: Db, lawyerId: string, caseId: string): Promise<CasesTable> {
-  const row = await db
-    .selectFrom('cases')
-    .selectAll('cases')
-    .where('cases.id', '=', caseId)
-    .where((eb) => eb.exists(eb.selectFrom('chats').select('chats.id').whereRef('chats.case_id', '=', 'cases.id').where('chats.lawyer_id', '=', lawyerId)))
-    .executeTakeFirst();
+  const row = await findCaseOfLawyer(db, lawyerId, caseId);
   if (!row) throw notFound('Der Fall');
   return row;
 }
@@ -34,9 +31,9 @@ export interface ChatWithCase {
 }
 
 async function loadChat(db: Db, chatId: string): Promise<ChatWithCase | null> {
-  const chat = await db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirst();
+  const chat = await findChat(db, chatId);
   if (!chat) return null;
-  const theCase = await db.selectFrom('cases').selectAll().where('id', '=', chat.case_id).executeTakeFirstOrThrow();
+  const theCase = await getCase(db, chat.case_id);
   return { chat, case: theCase };
 }
 
@@ -59,4 +56,9 @@ export async function chatOfLawyer(db: Db, lawyerId: string, chatId: string, all
 
 export async function chatOfCaller(db: Db, caller: Caller, chatId: string): Promise<ChatWithCase> {
   return caller.kind === 'participant' ? chatOfParticipant(db, caller.id, chatId) : chatOfLawyer(db, caller.id, chatId);
+}
+
+/** Only a lawyer who took part in the case has a picture in its chats. */
+export async function assertLawyerOfCase(db: Db, caseId: string, lawyerId: string): Promise<void> {
+  if (!(await lawyerTookPartInCase(db, caseId, lawyerId))) throw notFound('Das Bild');
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import { avatarSvg } from '../lawyer/avatar.js';
-import { caseOfCaller, chatOfCaller, type Caller } from './chatAccess.js';
+import { assertLawyerOfCase, caseOfCaller, chatOfCaller, type Caller } from './chatAccess.js';
 import { caseStatus } from './caseStatus.js';
 import { notFound } from '../../platform/errors.js';
 import { requestCallback } from './feedback.js';
@@ -64,9 +64,7 @@ export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const caller = await callerOf(ctx, request);
     const { chat } = await chatOfCaller(ctx.db, caller, idParam(request.params, 'chatId'));
     const authorId = idParam(request.params, 'authorId');
-    // Only a lawyer who took part in this case has a picture here.
-    const took = await ctx.db.selectFrom('chats').select('id').where('case_id', '=', chat.case_id).where('lawyer_id', '=', authorId).executeTakeFirst();
-    if (!took) throw notFound('Das Bild');
+    await assertLawyerOfCase(ctx.db, chat.case_id, authorId);
     const lawyer = await lawyerById(ctx.db, authorId);
     return reply.type('text/plain; charset=utf-8').send(lawyer ? lawyerImageUrl(ctx.config.chatHostUrl, lawyer) : avatarUrl(ctx.config.chatHostUrl, authorId));
   });

@@ -3,13 +3,14 @@
 import type { StartChatRequest } from '@rechtschat/core';
 import { MessageType } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
-import type { ChatsTable } from '../../platform/storage/chatSchema.js';
+import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { chatOfLawyer, chatOfParticipant, caseOfParticipant, type ChatWithCase } from './chatAccess.js';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { appendMessage, type MessageRow } from './messages.js';
-import { insertTranscriptEntries, validateTranscript } from './botTranscript.js';
+import { MAX_ENTRY_AGE_MS, transcriptMessages, validateTranscript } from './botTranscript.js';
+import { acceptWaitingChat, closeOpenChat, findChatHolder, findLatestChatOfCase, findLawyerName, forwardActiveChat, insertCaseWithChat } from './chatQueries.js';
 
 export interface ChatDeps {
   readonly db: Db;
@@ -40,38 +41,32 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
   const transcript = request.Transcript ?? [];
   validateTranscript(transcript);
   const overrideDomain = validOverrideDomain(request.OverrideDomain);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('cases')
-      .values({
-        id: caseId,
-        participant_id: participantId,
-        description: request.Description,
-        email: request.EMailAddress,
-        verified_email: request.VerifiedEmail && request.EMailAddress !== null ? 1 : 0,
-        field_of_law: request.FieldOfLaw,
-        field_of_law_long_name: request.FieldOfLawLongName,
-        request_phone_number: 0,
-        protocol_email: null,
-        protocol_sent_at: null,
-        closed_at: null,
-        disabled: 0,
-        next_seq: 1,
-        created_at: now.toISOString(),
-        retention_until: new Date(now.getTime() + RETENTION_MS).toISOString(),
-        override_domain: overrideDomain,
-      })
-      .execute();
-    await trx.insertInto('chats').values(chat).execute();
-    // The onboarding conversation comes first in the case's order, before any lawyer can answer.
-    await insertTranscriptEntries(trx, deps.clock, { caseId, chatId: chat.id, participantId }, transcript);
-  });
+  const theCase: CasesTable = {
+    id: caseId,
+    participant_id: participantId,
+    description: request.Description,
+    email: request.EMailAddress,
+    verified_email: request.VerifiedEmail && request.EMailAddress !== null ? 1 : 0,
+    field_of_law: request.FieldOfLaw,
+    field_of_law_long_name: request.FieldOfLawLongName,
+    request_phone_number: 0,
+    protocol_email: null,
+    protocol_sent_at: null,
+    closed_at: null,
+    disabled: 0,
+    next_seq: 1,
+    created_at: now.toISOString(),
+    retention_until: new Date(now.getTime() + RETENTION_MS).toISOString(),
+    override_domain: overrideDomain,
+  };
+  // One transaction: the onboarding conversation comes first in the case's order, before any lawyer can answer.
+  await insertCaseWithChat(deps.db, deps.clock, theCase, chat, transcriptMessages({ caseId, chatId: chat.id, participantId }, transcript), MAX_ENTRY_AGE_MS);
   return { caseId, chatId: chat.id };
 }
 
 export async function latestChatOfCase(deps: ChatDeps, participantId: string, caseId: string): Promise<ChatsTable> {
   await caseOfParticipant(deps.db, participantId, caseId);
-  const chat = await deps.db.selectFrom('chats').selectAll().where('case_id', '=', caseId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+  const chat = await findLatestChatOfCase(deps.db, caseId);
   if (!chat) throw notFound('Der Chat');
   return chat;
 }
@@ -84,7 +79,7 @@ const TAKEN = 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem 
  * else) answers with the reason instead, so the console can tell the lawyer why it vanished.
  */
 async function takenByColleague(deps: ChatDeps, lawyerId: string, chatId: string): Promise<boolean> {
-  const row = await deps.db.selectFrom('chats').select(['state', 'lawyer_id', 'requested_lawyer_id']).where('id', '=', chatId).executeTakeFirst();
+  const row = await findChatHolder(deps.db, chatId);
   return row !== undefined && row.state !== 'waiting' && row.lawyer_id !== null && row.lawyer_id !== lawyerId && (row.requested_lawyer_id === null || row.requested_lawyer_id === lawyerId);
 }
 
@@ -95,33 +90,13 @@ export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: strin
   });
   if (found.chat.state === 'active' && found.chat.lawyer_id === lawyerId) return found;
   // The conditional update decides races between two lawyers (also across processes).
-  const result = await deps.db
-    .updateTable('chats')
-    .set({ state: 'active', lawyer_id: lawyerId, accepted_at: deps.clock.now().toISOString() })
-    .where('id', '=', chatId)
-    .where('state', '=', 'waiting')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(TAKEN);
+  if (!(await acceptWaitingChat(deps.db, chatId, lawyerId, deps.clock.now().toISOString()))) throw conflict(TAKEN);
   return chatOfLawyer(deps.db, lawyerId, chatId);
 }
 
 async function closeChatRow(deps: ChatDeps, chatId: string, reason: NonNullable<ChatsTable['close_reason']>, requestPhone: boolean): Promise<void> {
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('chats')
-      .set({ state: 'closed', close_reason: reason, closed_at: now })
-      .where('id', '=', chatId)
-      .where('state', 'in', ['waiting', 'active'])
-      .returning('case_id')
-      .executeTakeFirst();
-    if (!updated) throw conflict('Dieser Chat ist bereits beendet.');
-    await trx
-      .updateTable('cases')
-      .set({ closed_at: now, ...(requestPhone ? { request_phone_number: 1 as const } : {}), ...(reason === 'timeout' ? { disabled: 1 as const } : {}) })
-      .where('id', '=', updated.case_id)
-      .execute();
-  });
+  if (!(await closeOpenChat(deps.db, chatId, { reason, requestPhone, disableCase: reason === 'timeout', at: now }))) throw conflict('Dieser Chat ist bereits beendet.');
 }
 
 export async function closeChatByLawyer(deps: ChatDeps, lawyerId: string, chatId: string, requestPhoneNumber: boolean): Promise<ChatWithCase> {
@@ -147,15 +122,11 @@ export async function forwardChat(deps: ChatDeps, lawyerId: string, chatId: stri
   const from = await chatOfLawyer(deps.db, lawyerId, chatId);
   if (from.chat.state !== 'active') throw conflict('Nur ein aktiver Chat kann weitergeleitet werden.');
   // Forwarding to oneself is allowed: the chat goes back to the queue, offered to the same lawyer only.
-  const target = await deps.db.selectFrom('lawyers').select(['id', 'name']).where('id', '=', targetLawyerId).executeTakeFirst();
+  const target = await findLawyerName(deps.db, targetLawyerId);
   if (!target) throw notFound('Die Anwältin oder der Anwalt');
   const now = deps.clock.now().toISOString();
   const next = newChatRow(from.case.id, now, { requested_lawyer_id: target.id, previous_chat_id: chatId });
-  await deps.db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('chats').set({ state: 'forwarded', close_reason: 'forwarded', closed_at: now }).where('id', '=', chatId).where('state', '=', 'active').executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict('Dieser Chat wurde bereits beendet oder weitergeleitet.');
-    await trx.insertInto('chats').values(next).execute();
-  });
+  if (!(await forwardActiveChat(deps.db, chatId, next, now))) throw conflict('Dieser Chat wurde bereits beendet oder weitergeleitet.');
   const [notice] = await appendMessage(deps.db, deps.clock, {
     caseId: from.case.id,
     chatId: next.id,

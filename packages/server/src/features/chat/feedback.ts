@@ -6,6 +6,7 @@ import { caseOfParticipant, chatOfParticipant } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { insertCallbackRequest, insertRating, insertSecondLevelPhone, listLatestCallbacks, updateCallbackDoneAt } from './feedbackQueries.js';
 
 export interface FeedbackDeps {
   readonly db: Db;
@@ -29,32 +30,24 @@ export async function requestCallback(deps: FeedbackDeps, participantId: string,
   const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
   const availability = request.Availability.trim();
   if (availability === '' || availability.length > 120) throw badRequest('Bitte wählen Sie einen Termin für den Rückruf.');
-  await deps.db
-    .insertInto('callbacks')
-    .values({ id: newId(), case_id: chat.case_id, chat_id: chat.id, phone: normalizePhone(request.Phone), availability, created_at: deps.clock.now().toISOString() })
-    .execute();
+  await insertCallbackRequest(deps.db, { id: newId(), case_id: chat.case_id, chat_id: chat.id, phone: normalizePhone(request.Phone), availability, created_at: deps.clock.now().toISOString() });
 }
 
 export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {
-  const rows = await db.selectFrom('callbacks').selectAll().orderBy('created_at', 'desc').limit(200).execute();
+  const rows = await listLatestCallbacks(db);
   return rows.map((r) => ({ Id: r.id, ChatId: r.chat_id, CaseId: r.case_id, Phone: r.phone, Availability: r.availability, Created: r.created_at, DoneAt: r.done_at ?? null }));
 }
 
 /** Marks a callback done (or undoes it); an unknown id is a 404 like everywhere else. */
 export async function setCallbackDone(deps: FeedbackDeps, callbackId: string, done: boolean): Promise<void> {
-  const result = await deps.db
-    .updateTable('callbacks')
-    .set({ done_at: done ? deps.clock.now().toISOString() : null })
-    .where('id', '=', callbackId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw notFound('Der Rückrufwunsch');
+  if (!(await updateCallbackDoneAt(deps.db, callbackId, done ? deps.clock.now().toISOString() : null))) throw notFound('Der Rückrufwunsch');
 }
 
 export async function saveRating(deps: FeedbackDeps, participantId: string, request: RatingRequest): Promise<void> {
   await caseOfParticipant(deps.db, participantId, request.CaseId);
   const comment = request.Comment?.trim().slice(0, 2000) || null;
   try {
-    await deps.db.insertInto('ratings').values({ id: newId(), case_id: request.CaseId, stars: request.Stars, comment, created_at: deps.clock.now().toISOString() }).execute();
+    await insertRating(deps.db, { id: newId(), case_id: request.CaseId, stars: request.Stars, comment, created_at: deps.clock.now().toISOString() });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('Conflict', 'Sie haben diese Beratung bereits bewertet.');
     throw error;
@@ -64,15 +57,12 @@ export async function saveRating(deps: FeedbackDeps, participantId: string, requ
 export async function saveSecondLevelPhone(deps: FeedbackDeps, participantId: string, target: { caseId: string } | { param: string }, phone: string): Promise<void> {
   if ('caseId' in target) await caseOfParticipant(deps.db, participantId, target.caseId);
   else if (!/^[A-Za-z0-9_-]{1,64}$/.test(target.param)) throw badRequest('Der Parameter ist ungültig.');
-  await deps.db
-    .insertInto('second_level_phones')
-    .values({
-      id: newId(),
-      case_id: 'caseId' in target ? target.caseId : null,
-      param: 'param' in target ? target.param : null,
-      participant_id: participantId,
-      phone: normalizePhone(phone),
-      created_at: deps.clock.now().toISOString(),
-    })
-    .execute();
+  await insertSecondLevelPhone(deps.db, {
+    id: newId(),
+    case_id: 'caseId' in target ? target.caseId : null,
+    param: 'param' in target ? target.param : null,
+    participant_id: participantId,
+    phone: normalizePhone(phone),
+    created_at: deps.clock.now().toISOString(),
+  });
 }

@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { detectFileType, sanitizeFileName } from '../../platform/files/fileType.js';
 import { newId } from '../../platform/ids.js';
+import { findChatLawyerId, findFile, insertFile, revokeChatFiles } from './fileQueries.js';
 
 export interface FileDeps {
   readonly db: Db;
@@ -41,21 +42,21 @@ export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader
     revoked: 0,
     created_at: deps.clock.now().toISOString(),
   };
-  await deps.db.insertInto('files').values(row).execute();
+  await insertFile(deps.db, row);
   return row;
 }
 
 /** A file the caller may read: the participant of its case, or the lawyer of its chat unless forwarding was revoked. */
 export async function fileForCaller(deps: FileDeps, caller: Caller, fileId: string): Promise<{ row: FilesTable; absolutePath: string }> {
-  const row = await deps.db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
+  const row = await findFile(deps.db, fileId);
   if (!row) throw notFound('Die Datei');
   if (caller.kind === 'participant') {
     await chatOfCaller(deps.db, caller, row.chat_id).catch(() => {
       throw notFound('Die Datei');
     });
   } else {
-    const chat = await deps.db.selectFrom('chats').select('lawyer_id').where('id', '=', row.chat_id).executeTakeFirst();
-    if (chat?.lawyer_id !== caller.id || row.revoked === 1) throw notFound('Die Datei');
+    const lawyerId = await findChatLawyerId(deps.db, row.chat_id);
+    if (lawyerId !== caller.id || row.revoked === 1) throw notFound('Die Datei');
   }
   return { row, absolutePath: path.join(deps.uploadDir, row.storage_name) };
 }
@@ -63,8 +64,5 @@ export async function fileForCaller(deps: FileDeps, caller: Caller, fileId: stri
 /** The participant withdraws permission to forward the chat's files; lawyers lose access to them. */
 export async function revokeFileForwarding(deps: FileDeps, participantId: string, chatId: string): Promise<void> {
   await chatOfCaller(deps.db, { kind: 'participant', id: participantId }, chatId);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('chats').set({ file_forwarding_revoked: 1 }).where('id', '=', chatId).execute();
-    await trx.updateTable('files').set({ revoked: 1 }).where('chat_id', '=', chatId).execute();
-  });
+  await revokeChatFiles(deps.db, chatId);
 }

@@ -6,7 +6,10 @@ import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { MessagesTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
+import { findMessageByClientId, insertMessageInOwnTransaction, type InsertOutcome } from './messageQueries.js';
+
+// The row builder and the open states live with the queries; the hot-path writers import them from here.
+export { newMessageValues, OPEN_CHAT_STATES } from './messageQueries.js';
 
 export type MessageRow = MessagesTable & { file_name?: string | null };
 
@@ -26,8 +29,6 @@ export interface NewMessage {
   readonly onlyWhileChatOpen?: boolean;
 }
 
-/** The chat states that accept messages under `onlyWhileChatOpen`. */
-export const OPEN_CHAT_STATES: readonly string[] = ['waiting', 'active'];
 export const chatEnded = () => new DomainError('Conflict', 'Dieser Chat ist beendet.');
 
 export function messageToWire(row: MessageRow): ChatMessage {
@@ -49,79 +50,28 @@ export function messageToWire(row: MessageRow): ChatMessage {
   };
 }
 
-async function findByClientId(db: Db, chatId: string, clientId: string): Promise<MessageRow | undefined> {
-  return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).where('client_id', '=', clientId).executeTakeFirst();
-}
-
-type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;
-
-/** Inserts one message inside the caller's transaction, reserving the case's next sequence number. */
-/** The stored row of a new message, all but its per-case sequence number (reserved by each writer its own way). */
-export function newMessageValues(input: NewMessage, clock: Clock): Omit<MessagesTable, 'seq'> {
-  return {
-    id: newId(),
-    case_id: input.caseId,
-    chat_id: input.chatId,
-    client_id: input.clientId,
-    type: input.type,
-    text: input.text,
-    author_kind: input.author.kind,
-    author_id: input.author.id,
-    author_name: input.author.name,
-    file_id: input.fileId ?? null,
-    created_at: clock.now().toISOString(),
-  };
-}
-
-export async function insertMessage(trx: Executor, clock: Clock, input: NewMessage): Promise<[MessageRow, boolean]> {
-  if (input.clientId !== null) {
-    const existing = await trx.selectFrom('messages').selectAll().where('chat_id', '=', input.chatId).where('client_id', '=', input.clientId).executeTakeFirst();
-    if (existing) return [existing, false];
-  }
-  if (input.onlyWhileChatOpen) {
-    const chat = await trx.selectFrom('chats').select('state').where('id', '=', input.chatId).executeTakeFirst();
-    if (!chat || !OPEN_CHAT_STATES.includes(chat.state)) throw chatEnded();
-  }
-  // Reserving the sequence number in the same transaction keeps it gap-free per case.
-  const reserved = await trx
-    .updateTable('cases')
-    .set((eb) => ({ next_seq: eb('next_seq', '+', 1) }))
-    .where('id', '=', input.caseId)
-    .returning('next_seq')
-    .executeTakeFirstOrThrow();
-  const values: MessagesTable = { ...newMessageValues(input, clock), seq: reserved.next_seq - 1 };
-  await trx.insertInto('messages').values(values).execute();
-  return [values, true];
+/** The answer for an insert: [row, created], or the domain error of a chat that no longer takes messages. */
+function storedOrEnded(outcome: InsertOutcome): [MessageRow, boolean] {
+  if (outcome.kind === 'chatClosed') throw chatEnded();
+  return [outcome.row, outcome.created];
 }
 
 /** Stores a message (or returns the one already stored under the same client id). Returns [row, created]. */
 export async function appendMessage(db: Db, clock: Clock, input: NewMessage): Promise<[MessageRow, boolean]> {
   if (input.clientId !== null) {
-    const existing = await findByClientId(db, input.chatId, input.clientId);
+    const existing = await findMessageByClientId(db, input.chatId, input.clientId);
     if (existing) return [existing, false];
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      return await db.transaction().execute((trx) => insertMessage(trx, clock, input));
+      return storedOrEnded(await insertMessageInOwnTransaction(db, clock, input));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (input.clientId !== null) {
-        const existing = await findByClientId(db, input.chatId, input.clientId);
+        const existing = await findMessageByClientId(db, input.chatId, input.clientId);
         if (existing) return [existing, false];
       }
     }
   }
   throw new DomainError('Conflict', 'Die Nachricht konnte nicht gespeichert werden. Bitte senden Sie sie erneut.');
-}
-
-/** Every message of a case in transcript order, with file names for file messages. */
-export async function listCaseMessages(db: Db, caseId: string): Promise<MessageRow[]> {
-  return db
-    .selectFrom('messages')
-    .leftJoin('files', 'files.id', 'messages.file_id')
-    .selectAll('messages')
-    .select('files.file_name as file_name')
-    .where('messages.case_id', '=', caseId)
-    .orderBy('messages.seq')
-    .execute();
 }

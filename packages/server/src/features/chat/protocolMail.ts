@@ -9,6 +9,7 @@ import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { caseReference, protocolInput } from './transcript.js';
+import { claimProtocolMail, findCase, releaseProtocolMail } from './caseQueries.js';
 
 export interface ProtocolMailDeps {
   readonly db: Db;
@@ -46,13 +47,7 @@ const BODY = [
 /** Mails the protocol of `theCase` to `email` unless this case's protocol was mailed already. */
 export async function sendProtocolOnce(deps: ProtocolMailDeps, theCase: CasesTable, email: string): Promise<ProtocolMailOutcome> {
   const now = deps.clock.now();
-  const claim = await deps.db
-    .updateTable('cases')
-    .set({ protocol_email: email, protocol_sent_at: now.toISOString() })
-    .where('id', '=', theCase.id)
-    .where('protocol_sent_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claim.numUpdatedRows) !== 1) return 'alreadySent';
+  if (!(await claimProtocolMail(deps.db, theCase.id, email, now.toISOString()))) return 'alreadySent';
   try {
     const pdf = await renderChatProtocolPdf(await protocolInput(deps.db, theCase, now));
     const reference = caseReference(theCase.id);
@@ -64,7 +59,7 @@ export async function sendProtocolOnce(deps: ProtocolMailDeps, theCase: CasesTab
     });
   } catch (error) {
     // Released, so the next trigger (or the participant's request) can try again.
-    await deps.db.updateTable('cases').set({ protocol_email: null, protocol_sent_at: null }).where('id', '=', theCase.id).execute();
+    await releaseProtocolMail(deps.db, theCase.id);
     throw error;
   }
   return 'sent';
@@ -72,7 +67,7 @@ export async function sendProtocolOnce(deps: ProtocolMailDeps, theCase: CasesTab
 
 /** After the lawyer's part ended: mails the protocol when the onboarding address was confirmed. */
 export async function mailProtocolIfConfirmed(deps: ProtocolMailDeps, caseId: string): Promise<ProtocolMailOutcome | 'noConfirmedAddress'> {
-  const theCase = await deps.db.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirst();
+  const theCase = await findCase(deps.db, caseId);
   if (!theCase || theCase.verified_email !== 1 || theCase.email === null || theCase.email === '') return 'noConfirmedAddress';
   return sendProtocolOnce(deps, theCase, theCase.email);
 }

@@ -4,14 +4,15 @@ import type { CasesTable } from '../../platform/storage/chatSchema.js';
 import type { ChatProtocolInput, UsageConfirmationInput } from '../../platform/pdf/index.js';
 import { caseReferenceOf } from '@rechtschat/core';
 import { DomainError, notFound } from '../../platform/errors.js';
-import { listCaseMessages } from './messages.js';
+import { listCaseMessages } from './messageQueries.js';
+import { findFirstAcceptingLawyer, listCasesOfParticipant } from './caseQueries.js';
 
 /** A short human-readable reference derived from the opaque case id (printed on the PDFs). */
 export const caseReference = caseReferenceOf;
 
 /** The participant's case with this reference; someone else's reference answers like an unknown one. */
 export async function caseOfParticipantByReference(db: Db, participantId: string, reference: string): Promise<CasesTable> {
-  const cases = await db.selectFrom('cases').selectAll().where('participant_id', '=', participantId).orderBy('created_at', 'desc').execute();
+  const cases = await listCasesOfParticipant(db, participantId);
   const found = cases.find((c) => caseReferenceOf(c.id) === reference);
   if (!found) throw notFound('Eine Beratung mit diesem Aktenzeichen');
   return found;
@@ -31,14 +32,7 @@ export async function protocolInput(db: Db, theCase: CasesTable, generatedAt: Da
 }
 
 export async function usageConfirmationInput(db: Db, theCase: CasesTable): Promise<UsageConfirmationInput> {
-  const chat = await db
-    .selectFrom('chats')
-    .innerJoin('lawyers', 'lawyers.id', 'chats.lawyer_id')
-    .select(['lawyers.name', 'chats.accepted_at'])
-    .where('chats.case_id', '=', theCase.id)
-    .where('chats.accepted_at', 'is not', null)
-    .orderBy('chats.accepted_at')
-    .executeTakeFirst();
+  const chat = await findFirstAcceptingLawyer(db, theCase.id);
   if (!chat?.accepted_at) throw new DomainError('Conflict', 'Eine Nutzungsbestätigung ist erst nach der Beratung durch eine Anwältin oder einen Anwalt verfügbar.');
   return { caseId: caseReference(theCase.id), date: new Date(chat.accepted_at), fieldOfLaw: theCase.field_of_law_long_name, lawyerName: chat.name };
 }

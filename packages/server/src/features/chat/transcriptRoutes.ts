@@ -1,20 +1,12 @@
 // Chat host: the bot part of the transcript (issue 9) and the case's message list with it.
-import { TranscriptPost, type BotProgressResponse, type ChatMessage } from '@rechtschat/core';
+import { TranscriptPost, type BotProgressResponse } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { botProgressOf, highlightedMessageIds, recordTranscript } from './botTranscript.js';
+import { botProgressOf, caseTranscript, recordTranscript } from './botTranscript.js';
 import { caseOfCaller, caseOfParticipant } from './chatAccess.js';
-import { listCaseMessages, messageToWire } from './messages.js';
-import type { Db } from '../../platform/storage/database.js';
 import { chatParticipant } from '../../platform/http/auth.js';
 import { decodeBody, idParam } from '../../platform/http/body.js';
 import { callerOf } from './chatHostRoutes.js';
-
-/** The whole conversation of a case in stored order: bot, participant, system notices, lawyers. */
-export async function caseTranscript(db: Db, caseId: string): Promise<ChatMessage[]> {
-  const [rows, highlighted] = await Promise.all([listCaseMessages(db, caseId), highlightedMessageIds(db, caseId)]);
-  return rows.map((row) => ({ ...messageToWire(row), HighlightedMessage: highlighted.has(row.id) }));
-}
 
 export async function transcriptRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/chat/transcript/:chatId', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {

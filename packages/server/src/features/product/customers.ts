@@ -1,11 +1,13 @@
 // Customer entry: the base64 InsuranceNumber of the chat link becomes a participant (DESIGN §6).
 // Production accepts only signed entry tokens; demo mode also accepts a bare number.
+import type { CurrentUser } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { verifyEntryToken } from './entryToken.js';
 import { hmac, newId } from '../../platform/ids.js';
+import { findLatestCaseIdOfParticipant, findParticipantIdByNumberHash, insertCustomerWithParticipant, insertUsedEntryToken, participantHasOpenChat } from './customerQueries.js';
 
 export interface CustomerDeps {
   readonly db: Db;
@@ -27,7 +29,7 @@ function decodeBase64(value: string): string | null {
 
 async function consumeJti(db: Db, jti: string, exp: number): Promise<boolean> {
   try {
-    await db.insertInto('used_entry_tokens').values({ jti, expires_at: new Date(exp * 1000).toISOString() }).execute();
+    await insertUsedEntryToken(db, jti, new Date(exp * 1000).toISOString());
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -54,20 +56,12 @@ export async function participantForNumber(deps: CustomerDeps, insuranceNumber: 
   const numberHash = hmac(deps.sessionSecret, `insurance:${insuranceNumber.replace(/\s+/g, '').toUpperCase()}`);
   const now = deps.clock.now().toISOString();
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const existing = await deps.db
-      .selectFrom('customers')
-      .innerJoin('participants', 'participants.customer_id', 'customers.id')
-      .select('participants.id')
-      .where('customers.number_hash', '=', numberHash)
-      .executeTakeFirst();
-    if (existing) return existing.id;
+    const existing = await findParticipantIdByNumberHash(deps.db, numberHash);
+    if (existing !== undefined) return existing;
     try {
       const customerId = newId();
       const participantId = newId();
-      await deps.db.transaction().execute(async (trx) => {
-        await trx.insertInto('customers').values({ id: customerId, number_hash: numberHash, second_level_enabled: 1, created_at: now }).execute();
-        await trx.insertInto('participants').values({ id: participantId, customer_id: customerId, created_at: now }).execute();
-      });
+      await insertCustomerWithParticipant(deps.db, { customerId, participantId }, numberHash, now);
       return participantId;
     } catch (error) {
       // Two processes created the same customer at once: read the winner.
@@ -75,4 +69,15 @@ export async function participantForNumber(deps: CustomerDeps, insuranceNumber: 
     }
   }
   throw new DomainError('Conflict', 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.');
+}
+
+/** The signed-in participant as the web app sees it, with their latest case. */
+export async function currentUser(db: Db, participantId: string): Promise<CurrentUser> {
+  const latestCaseId = await findLatestCaseIdOfParticipant(db, participantId);
+  return { Id: participantId, Role: 'participant', Name: null, CaseId: latestCaseId ?? null };
+}
+
+/** A consultation that is already running may go on after hours (reload, reconnect). */
+export async function hasOpenChat(db: Db, participantId: string): Promise<boolean> {
+  return participantHasOpenChat(db, participantId);
 }

@@ -1,30 +1,14 @@
 // Product API on the web origin: settings, customer login, service hours, session ticket (DESIGN §5).
-import { CustomerLoginRequest, type CurrentUser, type PublicSettings } from '@rechtschat/core';
+import { CustomerLoginRequest, type PublicSettings } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { participantForNumber, resolveInsuranceNumber } from './customers.js';
+import { currentUser, hasOpenChat, participantForNumber, resolveInsuranceNumber } from './customers.js';
+import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
 import { describeServiceHours, isWithinServiceHours } from '../../platform/serviceHours.js';
 import { notAuthenticated, webNaming, webParticipant } from '../../platform/http/auth.js';
 import { decodeBody } from '../../platform/http/body.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
-
-
-async function currentUser(ctx: AppContext, participantId: string): Promise<CurrentUser> {
-  const latest = await ctx.db.selectFrom('cases').select('id').where('participant_id', '=', participantId).orderBy('created_at', 'desc').executeTakeFirst();
-  return { Id: participantId, Role: 'participant', Name: null, CaseId: latest?.id ?? null };
-}
-
-async function hasOpenChat(ctx: AppContext, participantId: string): Promise<boolean> {
-  const open = await ctx.db
-    .selectFrom('chats')
-    .innerJoin('cases', 'cases.id', 'chats.case_id')
-    .select('chats.id')
-    .where('cases.participant_id', '=', participantId)
-    .where('chats.state', 'in', ['waiting', 'active'])
-    .executeTakeFirst();
-  return open !== undefined;
-}
 
 export async function productRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/dl/public-settings', async (): Promise<PublicSettings> => ({
@@ -38,7 +22,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get('/api/service-hours', async () => describeServiceHours(ctx.config.serviceHours, ctx.clock.now()));
 
-  app.get('/api/authentication/user', async (request) => currentUser(ctx, await webParticipant(ctx, request)));
+  app.get('/api/authentication/user', async (request) => currentUser(ctx.db, await webParticipant(ctx, request)));
 
   app.post('/api/authentication/customer', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
     const body = decodeBody(CustomerLoginRequest, request.body);
@@ -62,13 +46,13 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
     await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
     setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId));
     ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });
-    return currentUser(ctx, participantId);
+    return currentUser(ctx.db, participantId);
   });
 
   app.get('/api/chat/session', async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     // A consultation that is already running may finish after hours (reload, reconnect).
-    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()) && !(await hasOpenChat(ctx, participantId))) {
+    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()) && !(await hasOpenChat(ctx.db, participantId))) {
       throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
     }
     return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId));
@@ -81,7 +65,8 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.get('/healthz', async () => {
-    await ctx.db.selectFrom('lawyers').select('id').limit(1).execute();
+    // Nothing to decide, so no service: the route runs the one query.
+    await pingDatabase(ctx.db);
     return { Status: 'ok' };
   });
 

@@ -1,0 +1,91 @@
+// Queries of the chat feature's cases (Kysely): look-ups by owner, the case status facts,
+// the protocol-mail claim and the PDF inputs. Access decisions stay in chatAccess.ts.
+import type { Db } from '../../platform/storage/database.js';
+import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
+
+export async function findCaseOfParticipant(db: Db, participantId: string, caseId: string): Promise<CasesTable | undefined> {
+  return db.selectFrom('cases').selectAll().where('id', '=', caseId).where('participant_id', '=', participantId).executeTakeFirst();
+}
+
+/** The case when one of its chats is or was assigned to the lawyer. */
+export async function findCaseOfLawyer(db: Db, lawyerId: string, caseId: string): Promise<CasesTable | undefined> {
+  return db
+    .selectFrom('cases')
+    .selectAll('cases')
+    .where('cases.id', '=', caseId)
+    .where((eb) => eb.exists(eb.selectFrom('chats').select('chats.id').whereRef('chats.case_id', '=', 'cases.id').where('chats.lawyer_id', '=', lawyerId)))
+    .executeTakeFirst();
+}
+
+export async function findCase(db: Db, caseId: string): Promise<CasesTable | undefined> {
+  return db.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirst();
+}
+
+/** The case of an existing chat: it always exists (a foreign key), so its absence is an error. */
+export async function getCase(db: Db, caseId: string): Promise<CasesTable> {
+  return db.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirstOrThrow();
+}
+
+/** The participant's cases, newest first. */
+export async function listCasesOfParticipant(db: Db, participantId: string): Promise<CasesTable[]> {
+  return db.selectFrom('cases').selectAll().where('participant_id', '=', participantId).orderBy('created_at', 'desc').execute();
+}
+
+/** The participant's cases that are not closed, whose group a (re)connecting participant joins. */
+export async function listOpenCaseIdsOfParticipant(db: Db, participantId: string): Promise<string[]> {
+  const cases = await db.selectFrom('cases').select('id').where('participant_id', '=', participantId).where('closed_at', 'is', null).execute();
+  return cases.map((c) => c.id);
+}
+
+export interface CaseStatusFacts {
+  readonly latestChat: Pick<ChatsTable, 'state' | 'lawyer_id'> | undefined;
+  readonly ratingStars: number | undefined;
+  readonly secondLevelEnabled: number | undefined;
+}
+
+/** What the case status is derived from: the latest chat, the rating and the customer's contract. */
+export async function findCaseStatusFacts(db: Db, theCase: CasesTable): Promise<CaseStatusFacts> {
+  const chat = await db
+    .selectFrom('chats')
+    .select(['state', 'lawyer_id'])
+    .where('case_id', '=', theCase.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  const rating = await db.selectFrom('ratings').select('stars').where('case_id', '=', theCase.id).executeTakeFirst();
+  const customer = await db
+    .selectFrom('participants')
+    .innerJoin('customers', 'customers.id', 'participants.customer_id')
+    .select('customers.second_level_enabled')
+    .where('participants.id', '=', theCase.participant_id)
+    .executeTakeFirst();
+  return { latestChat: chat, ratingStars: rating?.stars, secondLevelEnabled: customer?.second_level_enabled };
+}
+
+/** Claims the case's one protocol mail; false when it was claimed (sent) already. */
+export async function claimProtocolMail(db: Db, caseId: string, email: string, at: string): Promise<boolean> {
+  const claim = await db
+    .updateTable('cases')
+    .set({ protocol_email: email, protocol_sent_at: at })
+    .where('id', '=', caseId)
+    .where('protocol_sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claim.numUpdatedRows) === 1;
+}
+
+/** Releases a claim after a failed send, so the next trigger can try again. */
+export async function releaseProtocolMail(db: Db, caseId: string): Promise<void> {
+  await db.updateTable('cases').set({ protocol_email: null, protocol_sent_at: null }).where('id', '=', caseId).execute();
+}
+
+/** The lawyer who first accepted one of the case's chats, and when. */
+export async function findFirstAcceptingLawyer(db: Db, caseId: string): Promise<{ name: string; accepted_at: string | null } | undefined> {
+  return db
+    .selectFrom('chats')
+    .innerJoin('lawyers', 'lawyers.id', 'chats.lawyer_id')
+    .select(['lawyers.name', 'chats.accepted_at'])
+    .where('chats.case_id', '=', caseId)
+    .where('chats.accepted_at', 'is not', null)
+    .orderBy('chats.accepted_at')
+    .executeTakeFirst();
+}

@@ -1,0 +1,111 @@
+// Queries of the chat lifecycle (Kysely): a chat's row, its state changes and who is in it.
+// Each transactional unit of work is one function here; the service (chats.ts) decides what to
+// do with the outcome (a `false` means the conditional update found the chat in another state).
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/storage/database.js';
+import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
+import { insertTranscriptEntries, type TranscriptMessage } from './botTranscriptQueries.js';
+
+/** A new case with its first chat and the onboarding conversation, which comes first in the case's order. */
+export async function insertCaseWithChat(
+  db: Db,
+  clock: Clock,
+  theCase: CasesTable,
+  chat: ChatsTable,
+  transcript: readonly TranscriptMessage[],
+  maxEntryAgeMs: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('cases').values(theCase).execute();
+    await trx.insertInto('chats').values(chat).execute();
+    await insertTranscriptEntries(trx, clock, theCase.id, transcript, maxEntryAgeMs);
+  });
+}
+
+export async function findChat(db: Db, chatId: string): Promise<ChatsTable | undefined> {
+  return db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirst();
+}
+
+/** The case's newest chat (a forwarded chat continues as a new one). */
+export async function findLatestChatOfCase(db: Db, caseId: string): Promise<ChatsTable | undefined> {
+  return db.selectFrom('chats').selectAll().where('case_id', '=', caseId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+}
+
+/** Who holds the chat now, for telling a lawyer who lost the race to accept it. */
+export async function findChatHolder(db: Db, chatId: string): Promise<Pick<ChatsTable, 'state' | 'lawyer_id' | 'requested_lawyer_id'> | undefined> {
+  return db.selectFrom('chats').select(['state', 'lawyer_id', 'requested_lawyer_id']).where('id', '=', chatId).executeTakeFirst();
+}
+
+/** Accepts a waiting chat; the conditional update decides races between lawyers (also across processes). */
+export async function acceptWaitingChat(db: Db, chatId: string, lawyerId: string, acceptedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('chats')
+    .set({ state: 'active', lawyer_id: lawyerId, accepted_at: acceptedAt })
+    .where('id', '=', chatId)
+    .where('state', '=', 'waiting')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface CaseClosing {
+  readonly reason: NonNullable<ChatsTable['close_reason']>;
+  readonly requestPhone: boolean;
+  /** A chat closed by inactivity cannot be continued. */
+  readonly disableCase: boolean;
+  readonly at: string;
+}
+
+/** Closes a waiting or active chat and its case in one transaction; false when the chat was not open. */
+export async function closeOpenChat(db: Db, chatId: string, closing: CaseClosing): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('chats')
+      .set({ state: 'closed', close_reason: closing.reason, closed_at: closing.at })
+      .where('id', '=', chatId)
+      .where('state', 'in', ['waiting', 'active'])
+      .returning('case_id')
+      .executeTakeFirst();
+    if (!updated) return false;
+    await trx
+      .updateTable('cases')
+      .set({
+        closed_at: closing.at,
+        ...(closing.requestPhone ? { request_phone_number: 1 as const } : {}),
+        ...(closing.disableCase ? { disabled: 1 as const } : {}),
+      })
+      .where('id', '=', updated.case_id)
+      .execute();
+    return true;
+  });
+}
+
+/** Ends the active chat as forwarded and opens its successor, in one transaction; false when it was not active. */
+export async function forwardActiveChat(db: Db, chatId: string, next: ChatsTable, at: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('chats')
+      .set({ state: 'forwarded', close_reason: 'forwarded', closed_at: at })
+      .where('id', '=', chatId)
+      .where('state', '=', 'active')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx.insertInto('chats').values(next).execute();
+    return true;
+  });
+}
+
+export async function findLawyerName(db: Db, lawyerId: string): Promise<{ id: string; name: string } | undefined> {
+  return db.selectFrom('lawyers').select(['id', 'name']).where('id', '=', lawyerId).executeTakeFirst();
+}
+
+/** Whether the lawyer held one of the case's chats (only then is their picture shown in it). */
+export async function lawyerTookPartInCase(db: Db, caseId: string, lawyerId: string): Promise<boolean> {
+  const took = await db.selectFrom('chats').select('id').where('case_id', '=', caseId).where('lawyer_id', '=', lawyerId).executeTakeFirst();
+  return took !== undefined;
+}
+
+/** The lawyer's active chats, whose groups a (re)connecting lawyer connection joins. */
+export async function listActiveChatIdsOfLawyer(db: Db, lawyerId: string): Promise<string[]> {
+  const chats = await db.selectFrom('chats').select('id').where('lawyer_id', '=', lawyerId).where('state', '=', 'active').execute();
+  return chats.map((chat) => chat.id);
+}

@@ -1,0 +1,27 @@
+// Queries of the after-chat feedback (Kysely): callback requests, ratings, second-level phone numbers.
+import type { Db } from '../../platform/storage/database.js';
+import type { CallbacksTable, RatingsTable, SecondLevelPhonesTable } from '../../platform/storage/chatSchema.js';
+
+export async function insertCallbackRequest(db: Db, row: CallbacksTable): Promise<void> {
+  await db.insertInto('callbacks').values(row).execute();
+}
+
+/** The newest 200 callback requests. */
+export async function listLatestCallbacks(db: Db): Promise<CallbacksTable[]> {
+  return db.selectFrom('callbacks').selectAll().orderBy('created_at', 'desc').limit(200).execute();
+}
+
+/** Sets or clears a callback's done time; false when there is no such callback. */
+export async function updateCallbackDoneAt(db: Db, callbackId: string, doneAt: string | null): Promise<boolean> {
+  const result = await db.updateTable('callbacks').set({ done_at: doneAt }).where('id', '=', callbackId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Throws the unique violation of a second rating of the same case. */
+export async function insertRating(db: Db, row: RatingsTable): Promise<void> {
+  await db.insertInto('ratings').values(row).execute();
+}
+
+export async function insertSecondLevelPhone(db: Db, row: SecondLevelPhonesTable): Promise<void> {
+  await db.insertInto('second_level_phones').values(row).execute();
+}

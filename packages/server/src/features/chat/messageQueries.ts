@@ -1,0 +1,84 @@
+// Queries of the messages area (Kysely). The per-case sequence, the dedupe by client id and
+// the open-chat check run here because they must run inside the transaction that stores the
+// message; the service (messages.ts) turns the outcome into answers and domain errors.
+// The hot path has its own statements with the same rules (messageStatements.ts, pgMessageAppend.ts).
+import { newId } from '../../platform/ids.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/storage/database.js';
+import type { MessagesTable } from '../../platform/storage/chatSchema.js';
+import type { MessageRow, NewMessage } from './messages.js';
+
+/** A Kysely connection or transaction: every function here runs on either. */
+export type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;
+
+/** The chat states that accept messages under `onlyWhileChatOpen`. */
+export const OPEN_CHAT_STATES: readonly string[] = ['waiting', 'active'];
+
+/** The stored row of a new message, all but its per-case sequence number (reserved by each writer its own way). */
+export function newMessageValues(input: NewMessage, clock: Clock): Omit<MessagesTable, 'seq'> {
+  return {
+    id: newId(),
+    case_id: input.caseId,
+    chat_id: input.chatId,
+    client_id: input.clientId,
+    type: input.type,
+    text: input.text,
+    author_kind: input.author.kind,
+    author_id: input.author.id,
+    author_name: input.author.name,
+    file_id: input.fileId ?? null,
+    created_at: clock.now().toISOString(),
+  };
+}
+
+/** `stored`: the new row or the one already stored under the client id; `chatClosed`: nothing written. */
+export type InsertOutcome = { readonly kind: 'stored'; readonly row: MessageRow; readonly created: boolean } | { readonly kind: 'chatClosed' };
+
+export async function findMessageByClientId(db: Executor, chatId: string, clientId: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).where('client_id', '=', clientId).executeTakeFirst();
+}
+
+/** Inserts one message inside the caller's transaction, reserving the case's next sequence number. */
+export async function insertMessage(trx: Executor, clock: Clock, input: NewMessage): Promise<InsertOutcome> {
+  if (input.clientId !== null) {
+    const existing = await findMessageByClientId(trx, input.chatId, input.clientId);
+    if (existing) return { kind: 'stored', row: existing, created: false };
+  }
+  if (input.onlyWhileChatOpen) {
+    const chat = await trx.selectFrom('chats').select('state').where('id', '=', input.chatId).executeTakeFirst();
+    if (!chat || !OPEN_CHAT_STATES.includes(chat.state)) return { kind: 'chatClosed' };
+  }
+  // Reserving the sequence number in the same transaction keeps it gap-free per case.
+  const reserved = await trx
+    .updateTable('cases')
+    .set((eb) => ({ next_seq: eb('next_seq', '+', 1) }))
+    .where('id', '=', input.caseId)
+    .returning('next_seq')
+    .executeTakeFirstOrThrow();
+  const values: MessagesTable = { ...newMessageValues(input, clock), seq: reserved.next_seq - 1 };
+  await trx.insertInto('messages').values(values).execute();
+  return { kind: 'stored', row: values, created: true };
+}
+
+/** insertMessage in a transaction of its own. */
+export async function insertMessageInOwnTransaction(db: Db, clock: Clock, input: NewMessage): Promise<InsertOutcome> {
+  return db.transaction().execute((trx) => insertMessage(trx, clock, input));
+}
+
+/** When the case's latest message (by sequence) was stored, if it has one. */
+export async function latestMessageCreatedAt(db: Executor, caseId: string): Promise<string | undefined> {
+  const latest = await db.selectFrom('messages').select('created_at').where('case_id', '=', caseId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return latest?.created_at;
+}
+
+/** Every message of a case in transcript order, with file names for file messages. */
+export async function listCaseMessages(db: Db, caseId: string): Promise<MessageRow[]> {
+  return db
+    .selectFrom('messages')
+    .leftJoin('files', 'files.id', 'messages.file_id')
+    .selectAll('messages')
+    .select('files.file_name as file_name')
+    .where('messages.case_id', '=', caseId)
+    .orderBy('messages.seq')
+    .execute();
+}

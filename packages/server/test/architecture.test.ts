@@ -1,0 +1,87 @@
+// Issue 7: a feature module is routes (decode, call, reply), service (domain logic) and queries
+// (the only place Kysely is used). This test keeps it so for the folders converted so far.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+
+/**
+ * The parts of src/ that are converted. Other features are converted in parallel; the lead
+ * widens this to all of src (`['.']`) after merging them.
+ */
+const CONVERTED = ['features/chat', 'features/product', 'seed.ts', 'hubMethods.ts'];
+
+/**
+ * Where Kysely may be used: query modules, the storage layer itself, and the message hot path,
+ * whose prepared statements and group commits are query code under their own names.
+ */
+function mayQuery(relative: string): boolean {
+  return (
+    relative.endsWith('Queries.ts') ||
+    relative.startsWith('platform/storage/') ||
+    ['features/chat/messageStatements.ts', 'features/chat/pgMessageAppend.ts', 'features/chat/messageWriter.ts', 'features/chat/pgGroupCommit.ts'].includes(
+      relative,
+    )
+  );
+}
+
+const QUERY_BUILDERS: readonly RegExp[] = [
+  /\.selectFrom\(/,
+  /\.insertInto\(/,
+  /\.updateTable\(/,
+  /\.deleteFrom\(/,
+  /\bsql`/,
+  /\.transaction\(\)/,
+  /\.executeQuery\(/,
+];
+/** A route passes `ctx.db` on to a service; it never calls anything on it. */
+const ROUTE_DB_ACCESS = /\.db\s*\./;
+
+/** The code of a file without its whole-line comments (a comment may name a query builder). */
+function codeLines(source: string): { line: number; text: string }[] {
+  return source
+    .split('\n')
+    .map((text, i) => ({ line: i + 1, text }))
+    .filter(({ text }) => !/^\s*(\/\/|\/\*|\*)/.test(text));
+}
+
+function violations(relative: string, source: string): string[] {
+  const found: string[] = [];
+  for (const { line, text } of codeLines(source)) {
+    if (!mayQuery(relative) && QUERY_BUILDERS.some((pattern) => pattern.test(text)))
+      found.push(`${relative}:${line} uses a Kysely query builder outside a *Queries.ts module: ${text.trim()}`);
+    if (relative.endsWith('Routes.ts') && ROUTE_DB_ACCESS.test(text))
+      found.push(`${relative}:${line} is a route file that touches the database: ${text.trim()}`);
+  }
+  return found;
+}
+
+function sourceFiles(relative: string): string[] {
+  const full = path.join(srcDir, relative);
+  if (!fs.statSync(full).isDirectory()) return [relative];
+  return fs.readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const child = path.posix.join(relative, entry.name);
+    return entry.isDirectory() ? sourceFiles(child) : entry.name.endsWith('.ts') ? [child] : [];
+  });
+}
+
+describe('server architecture: routes, services, queries', () => {
+  it('uses Kysely only in query modules and never in route files', () => {
+    const files = CONVERTED.flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(20);
+    const found = files.flatMap((relative) => violations(relative, fs.readFileSync(path.join(srcDir, relative), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('recognises a query outside a query module and a route that touches the database', () => {
+    expect(violations('features/chat/chats.ts', "  await db.selectFrom('chats').selectAll().execute();")).toHaveLength(1);
+    expect(violations('features/chat/chats.ts', '  await deps.db.transaction().execute(async (trx) => {});')).toHaveLength(1);
+    expect(violations('features/chat/chats.ts', '  await sql`select 1`.execute(db);')).toHaveLength(1);
+    expect(violations('features/chat/chatQueries.ts', "  await db.selectFrom('chats').selectAll().execute();")).toEqual([]);
+    expect(violations('features/chat/fileRoutes.ts', "  const row = await ctx.db.selectFrom('files').selectAll().executeTakeFirst();")).toHaveLength(2);
+    expect(violations('features/chat/fileRoutes.ts', '  await storeUpload({ db: ctx.db, clock: ctx.clock }, target);')).toEqual([]);
+    expect(violations('features/chat/chats.ts', "  // db.selectFrom('chats') in a comment")).toEqual([]);
+  });
+});
