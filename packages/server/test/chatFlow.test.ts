@@ -69,7 +69,9 @@ describe('full chat journey', () => {
     const response = await participant.http.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' });
     expect(response.status).toBe(204);
     const outbox = path.join(app.dataDir, 'outbox');
-    const files = await waitUntil(() => (fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0 ? fs.readdirSync(outbox) : undefined), 'protocol mail');
+    // Only finished mails count: the outbox writes `<name>.eml.partial` and renames it when complete.
+    const finishedMails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []);
+    const files = await waitUntil(() => (finishedMails().length > 0 ? finishedMails() : undefined), 'protocol mail');
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
     expect(eml).toMatch(/To: teilnehmer@example.org/);

@@ -1,6 +1,6 @@
 // Outgoing mail: SMTP when SMTP_URL is configured, otherwise RFC 822 .eml files in an outbox folder.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -65,7 +65,10 @@ export function createMailer(options: MailerOptions): Mailer {
       await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under a temporary name and renamed: whoever watches the outbox never sees a half-written mail.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
     },
   };
 }
