@@ -17,6 +17,6 @@ export interface ProductServer {
 
 /** Starts the server on free ports with a fresh SQLite data directory and reads the demo data. */
 export async function startProductServer(): Promise<ProductServer> {
-  const server = await startServerProcess({ env: { SERVICE_HOURS: 'always' }, healthTimeoutMs: 20_000 });
+  const server = await startServerProcess({ env: { SERVICE_HOURS: 'always' } });
   return { webUrl: server.webUrl, chatUrl: server.chatUrl, demo: server.seed, stop: server.stop };
 }

@@ -30,7 +30,6 @@ export async function startContractServer(extra: Record<string, string> = {}): P
   const server = await startServerProcess({
     dropInherited: ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SERVICE_HOURS', 'SENTRY_DSN'],
     env: { NODE_ENV: undefined, ...extra },
-    healthTimeoutMs: 30_000,
   });
   return { web: server.webUrl, chatHost: server.chatUrl, webOrigin: server.webUrl, env: server.env, seed: server.seed, stop: server.stop };
 }

@@ -30,7 +30,6 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
     ...(options.entry ? { entry: options.entry } : {}),
     env,
     seed: false,
-    healthTimeoutMs: 20_000,
     logLines: Number.POSITIVE_INFINITY,
   });
   return {
