@@ -9,7 +9,11 @@ describe('toJsonSchema', () => {
     const codec = t.intersection([t.type({ Name: t.string, Age: optional(t.number), At: IsoDate }), t.partial({ Note: nullable(t.string) })]);
     expect(toJsonSchema(codec)).toEqual({
       allOf: [
-        { type: 'object', properties: { Name: { type: 'string' }, Age: { type: 'number' }, At: { type: 'string', format: 'date-time' } }, required: ['Name', 'At'] },
+        {
+          type: 'object',
+          properties: { Name: { type: 'string' }, Age: { type: 'number' }, At: { type: 'string', format: 'date-time' } },
+          required: ['Name', 'At'],
+        },
         { type: 'object', properties: { Note: { anyOf: [{ type: 'string' }, { type: 'null' }] } } },
       ],
     });

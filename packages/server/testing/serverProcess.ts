@@ -104,7 +104,12 @@ class LogTail {
   private readonly lines: string[] = [];
   constructor(private readonly max: number) {}
   add(chunk: Buffer): void {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter((l) => l !== ''));
+    this.lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l !== ''),
+    );
     if (this.lines.length > this.max) this.lines.splice(0, this.lines.length - this.max);
   }
   text(): string {
