@@ -20,6 +20,7 @@ import { caseFileSecurityLog } from './features/casefile/securityLog.js';
 import { canonicalUrl } from './platform/http/canonicalUrl.js';
 import { chatHostRoutes } from './features/chat/chatHostRoutes.js';
 import { installErrorHandling } from './platform/http/errors.js';
+import { recordRoutes, routesOf, type CatalogRoute } from './platform/http/routeCatalog.js';
 import { fileRoutes } from './features/chat/fileRoutes.js';
 import { hubAuthenticator } from './platform/hubCalls/hubAuth.js';
 import { lawyerRoutes } from './features/lawyer/lawyerRoutes.js';
@@ -53,6 +54,8 @@ export interface RunningApp {
   readonly hub: Hub;
   readonly webUrl: string;
   readonly chatUrl: string;
+  /** Every registered route per origin (docs/openapi.json is generated from these). */
+  readonly routes: { readonly web: readonly CatalogRoute[]; readonly chat: readonly CatalogRoute[] };
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     ...(serverFactory ? { serverFactory } : {}),
   });
+  recordRoutes(app);
   // Only JSON (and multipart where registered): text/plain is a "simple" cross-site request type.
   app.removeContentTypeParser('text/plain');
   // Clients send `Content-Type: application/json` on body-less POSTs (logout) and PUTs (revoke):
@@ -189,6 +193,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     hub,
     webUrl: `http://127.0.0.1:${portOf(web)}`,
     chatUrl: `http://127.0.0.1:${portOf(chat)}`,
+    routes: { web: routesOf(web), chat: routesOf(chat) },
     async close() {
       if (closed) return;
       closed = true;

@@ -17,13 +17,13 @@ const StringValue = valuePayload(t.string);
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 
 export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/chat/field-of-law/classify', async (request) => {
+  app.post('/api/chat/field-of-law/classify', { config: { body: StringValue } }, async (request) => {
     const { Value } = decodeBody(StringValue, request.body);
     if (Value.length > 5000) throw badRequest('Der Text ist zu lang.');
     return classifyFieldOfLaw(Value);
   });
 
-  app.post('/api/chat/protocol/:caseId', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/chat/protocol/:caseId', { config: { body: StringValue, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const theCase = await caseOfParticipant(ctx.db, participantId, idParam(request.params, 'caseId'));
     const email = decodeBody(StringValue, request.body).Value.trim();
@@ -48,27 +48,27 @@ export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Pr
       .send(Buffer.from(pdf));
   });
 
-  app.post('/api/chat/rating', async (request, reply) => {
+  app.post('/api/chat/rating', { config: { body: RatingRequest } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     await saveRating({ db: ctx.db, clock: ctx.clock }, participantId, decodeBody(RatingRequest, request.body));
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/secondLevel/param/:param', async (request, reply) => {
+  app.post('/api/chat/secondLevel/param/:param', { config: { body: StringValue } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const param = (request.params as { param?: string }).param ?? '';
     await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { param }, decodeBody(StringValue, request.body).Value);
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/secondLevel/:caseId', async (request, reply) => {
+  app.post('/api/chat/secondLevel/:caseId', { config: { body: StringValue } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const caseId = idParam(request.params, 'caseId');
     await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { caseId }, decodeBody(StringValue, request.body).Value);
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/usage-confirmation', async (request, reply) => {
+  app.post('/api/chat/usage-confirmation', { config: { body: UsageConfirmationRequest } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const { CaseId } = decodeBody(UsageConfirmationRequest, request.body);
     const theCase = await caseOfParticipant(ctx.db, participantId, CaseId);

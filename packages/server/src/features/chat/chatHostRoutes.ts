@@ -25,7 +25,7 @@ export async function callerOf(ctx: AppContext, request: FastifyRequest): Promis
 }
 
 export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/login', { config: { body: Ticket, rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { Value } = decodeBody(Ticket, request.body);
     const participantId = await ctx.sessions.redeemTicket(Value);
     if (participantId === null) {
@@ -47,7 +47,7 @@ export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/:chatId/callback', async (request, reply) => {
+  app.post('/api/chat/:chatId/callback', { config: { body: CallbackRequest } }, async (request, reply) => {
     const participantId = await chatParticipant(ctx, request);
     await requestCallback({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), decodeBody(CallbackRequest, request.body));
     return reply.code(204).send();

@@ -9,7 +9,7 @@ import { decodeBody, idParam } from '../../platform/http/body.js';
 import { callerOf } from './chatHostRoutes.js';
 
 export async function transcriptRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/chat/transcript/:chatId', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/chat/transcript/:chatId', { config: { body: TranscriptPost, rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const participantId = await chatParticipant(ctx, request);
     await recordTranscript({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), decodeBody(TranscriptPost, request.body));
     return reply.code(204).send();

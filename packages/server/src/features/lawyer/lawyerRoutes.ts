@@ -16,7 +16,7 @@ import { lawyerLoginLocked, secondFactorOf } from './lawyerSecurityRoutes.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 
 export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/lawyer/login', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/lawyer/login', { config: { body: LawyerLoginRequest, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { Email, Password } = decodeBody(LawyerLoginRequest, request.body);
     const outcome = await authenticateLawyer({ db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret }, { email: Email, password: Password, ...secondFactorOf(request.body) });
     if (outcome.type === 'locked') {
@@ -53,7 +53,7 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   // Profile: the name and gender clients see (wording), and the photo shown as their 35×35 picture.
-  app.put('/api/lawyer/me', async (request) => {
+  app.put('/api/lawyer/me', { config: { body: UpdateLawyerProfileRequest } }, async (request) => {
     const lawyerId = await lawyerOf(ctx, request);
     const { Name, Gender } = decodeBody(UpdateLawyerProfileRequest, request.body);
     await updateLawyerProfile(ctx.db, lawyerId, { name: Name, gender: Gender });
@@ -108,14 +108,14 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   // Callbacks are the firm's shared to-do list: any signed-in lawyer marks one done or undoes it.
-  app.put<{ Params: { id: string } }>('/api/lawyer/callbacks/:id/done', async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/api/lawyer/callbacks/:id/done', { config: { body: CallbackDoneRequest } }, async (request, reply) => {
     await lawyerOf(ctx, request);
     const { Value } = decodeBody(CallbackDoneRequest, request.body);
     await setCallbackDone({ db: ctx.db, clock: ctx.clock }, request.params.id, Value);
     return reply.code(204).send();
   });
 
-  app.post('/api/lawyer/case-files', async (request): Promise<CreateCaseFileResult> => {
+  app.post('/api/lawyer/case-files', { config: { body: CreateCaseFileRequest } }, async (request): Promise<CreateCaseFileResult> => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
     const body = decodeBody(CreateCaseFileRequest, request.body);

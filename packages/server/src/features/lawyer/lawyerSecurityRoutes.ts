@@ -39,7 +39,7 @@ export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext
     return { Secret: enrolment.secret, OtpauthUri: enrolment.uri };
   });
 
-  app.post('/api/lawyer/totp/confirm', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/lawyer/totp/confirm', { config: { body: CodeBody, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const lawyerId = await lawyerOf(ctx, request);
     const { Code } = decodeBody(CodeBody, request.body);
     if (!(await confirmTotpEnrolment(deps, lawyerId, Code.trim()))) throw invalidCode();
@@ -47,7 +47,7 @@ export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext
     return reply.code(204).send();
   });
 
-  app.post('/api/lawyer/totp/disable', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/lawyer/totp/disable', { config: { body: CodeBody, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const lawyerId = await lawyerOf(ctx, request);
     const { Code } = decodeBody(CodeBody, request.body);
     if (!(await disableTotp(deps, lawyerId, Code.trim()))) throw invalidCode();

@@ -24,7 +24,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get('/api/authentication/user', async (request) => currentUser(ctx.db, await webParticipant(ctx, request)));
 
-  app.post('/api/authentication/customer', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/authentication/customer', { config: { body: CustomerLoginRequest, rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
     const body = decodeBody(CustomerLoginRequest, request.body);
     if (!body.AgreedPrivacy || !body.AgreedTermsOfService) {
       throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.');

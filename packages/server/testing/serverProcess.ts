@@ -1,0 +1,226 @@
+/// <reference types="node" />
+// The one way tests start the real server (issue 7 point 6): e2e journeys, the adapters' real-server tests and
+// the server's contract test all run the entry point as a child process – as `npm start` does – on free loopback
+// ports with their own DATA_DIR, wait for /healthz on both origins and read the demo data from the seed CLI.
+// Exported as `@rechtschat/server/testing`; it imports nothing from the server's sources (the server is started
+// by path), so depending on it never pulls server code into another package.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+/** packages/server: the child runs there, so `src/main.ts` and `dist/main.js` resolve the same from every caller. */
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runFile = promisify(execFile);
+
+/** What `npm run seed -- --json` prints: the demo accounts of the fresh data directory. */
+export interface SeedData {
+  /** The demo insurance number, base64 as the chat link carries it. */
+  readonly insuranceNumber: string;
+  readonly chatUrl: string;
+  readonly caseFile: { readonly url: string; readonly token: string; readonly pin: string; readonly phoneNumberPart: string };
+  readonly lawyer: { readonly email: string; readonly password: string };
+}
+
+export interface ServerPorts {
+  readonly web: number;
+  readonly chat: number;
+}
+
+export interface ServerProcessOptions {
+  /**
+   * Environment on top of the defaults (NODE_ENV development, LOG_LEVEL warn, HOST 127.0.0.1, the ports, DATA_DIR,
+   * CHAT_HOST_URL and WEB_ORIGINS from `hostName`). A function sees the chosen ports; `undefined` removes a variable.
+   */
+  readonly env?: Readonly<Record<string, string | undefined>> | ((ports: ServerPorts) => Readonly<Record<string, string | undefined>>);
+  /** Variables of the surrounding shell that must not leak in (e.g. a shared DATABASE_URL). */
+  readonly dropInherited?: readonly string[];
+  /** Host name in the returned URLs, CHAT_HOST_URL and WEB_ORIGINS. Default 127.0.0.1. */
+  readonly hostName?: 'localhost' | '127.0.0.1';
+  /** Fixed ports, so a restarted instance comes back on the same addresses. Default: two free ones. */
+  readonly ports?: ServerPorts;
+  /** An existing DATA_DIR, kept on stop. Default: a fresh temporary directory, removed on stop. */
+  readonly dataDir?: string;
+  /** 'source' runs src/main.ts through tsx (`npm start`); 'built' runs dist/main.js (`npm run start:prod`). */
+  readonly entry?: 'source' | 'built';
+  /** Read the demo data with the seed CLI once healthy (needs NODE_ENV development). Default true. */
+  readonly seed?: boolean;
+  readonly healthTimeoutMs?: number;
+  /** How many output lines `logTail()` keeps. Default 300. */
+  readonly logLines?: number;
+  /** Every chunk the server prints, e.g. to pass it through while debugging. */
+  readonly onOutput?: (chunk: Buffer, stream: 'stdout' | 'stderr') => void;
+}
+
+export interface ServerProcess {
+  /** Web origin, no trailing slash. */
+  readonly webUrl: string;
+  /** Chat host base address with trailing slash, as `GET /api/chat/url` answers it (CHAT_HOST_URL). */
+  readonly chatUrl: string;
+  readonly ports: ServerPorts;
+  readonly dataDir: string;
+  /** The child's whole environment (e.g. to run `npm run seed` against it). */
+  readonly env: Readonly<Record<string, string>>;
+  /** The demo data; empty when started with `seed: false`. */
+  readonly seed: SeedData;
+  /** The current child process. */
+  readonly process: ChildProcess;
+  /** The server's most recent output lines (both streams). */
+  logTail(): string;
+  /** kill -9 (no shutdown code runs), then start again on the same data and ports. */
+  restart(): Promise<void>;
+  /** kill -9 without restarting. */
+  kill9(): Promise<void>;
+  /** SIGTERM, wait for the exit, remove a temporary DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/** A port that was free a moment ago (the OS picks it for a throw-away listener). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Two distinct free ports: the web origin and the chat host. */
+export async function freeServerPorts(): Promise<ServerPorts> {
+  const web = await freePort();
+  let chat = await freePort();
+  while (chat === web) chat = await freePort();
+  return { web, chat };
+}
+
+/** Keeps the last lines the server printed, for the message of a failed start or test. */
+class LogTail {
+  private readonly lines: string[] = [];
+  constructor(private readonly max: number) {}
+  add(chunk: Buffer): void {
+    this.lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l !== ''),
+    );
+    if (this.lines.length > this.max) this.lines.splice(0, this.lines.length - this.max);
+  }
+  text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitHealthy(url: string, child: ChildProcess, log: LogTail, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log.text()}`);
+    const ok = await fetch(url).then(
+      (r) => r.status === 200,
+      () => false, // not listening yet
+    );
+    if (ok) return;
+    // Polling readiness of another process: there is no event to wait for.
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms:\n${log.text()}`);
+}
+
+function childEnv(options: ServerProcessOptions, ports: ServerPorts, dataDir: string, urls: { web: string; chat: string }): Record<string, string> {
+  const drop = new Set(options.dropInherited ?? []);
+  const inherited = Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && !drop.has(e[0]));
+  const extra = typeof options.env === 'function' ? options.env(ports) : (options.env ?? {});
+  const merged: Record<string, string | undefined> = {
+    ...Object.fromEntries(inherited),
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(ports.web),
+    CHAT_PORT: String(ports.chat),
+    DATA_DIR: dataDir,
+    CHAT_HOST_URL: urls.chat,
+    WEB_ORIGINS: urls.web,
+    ...extra,
+  };
+  return Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** Starts the real server as a child process and resolves once both origins answer /healthz (and the seed is read). */
+export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const ports = options.ports ?? (await freeServerPorts());
+  const host = options.hostName ?? '127.0.0.1';
+  const urls = { web: `http://${host}:${ports.web}`, chat: `http://${host}:${ports.chat}/` };
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'rechtschat-server-'));
+  const env = childEnv(options, ports, dataDir, urls);
+  const args = options.entry === 'built' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const log = new LogTail(options.logLines ?? 300);
+  const timeoutMs = options.healthTimeoutMs ?? 60_000;
+
+  const spawnChild = (): ChildProcess => {
+    const started = spawn(process.execPath, args, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of ['stdout', 'stderr'] as const) {
+      started[stream]?.on('data', (chunk: Buffer) => {
+        log.add(chunk);
+        options.onOutput?.(chunk, stream);
+      });
+    }
+    return started;
+  };
+  const healthy = async (started: ChildProcess) => {
+    await waitHealthy(`http://127.0.0.1:${ports.chat}/healthz`, started, log, timeoutMs);
+    await waitHealthy(`http://127.0.0.1:${ports.web}/healthz`, started, log, timeoutMs);
+  };
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const done = exited(child);
+    child.kill(name);
+    await done;
+  };
+  const stop = async () => {
+    await signal('SIGTERM');
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let child = spawnChild();
+  let seed = {} as SeedData;
+  try {
+    await healthy(child);
+    if (options.seed !== false) {
+      const { stdout } = await runFile(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], { cwd: serverDir, env });
+      seed = JSON.parse(stdout.slice(stdout.indexOf('{'))) as SeedData;
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    webUrl: urls.web,
+    chatUrl: urls.chat,
+    ports,
+    dataDir,
+    env,
+    seed,
+    get process() {
+      return child;
+    },
+    logTail: () => log.text(),
+    async restart() {
+      await signal('SIGKILL');
+      child = spawnChild();
+      await healthy(child);
+    },
+    kill9: () => signal('SIGKILL'),
+    stop,
+  };
+}
