@@ -1,7 +1,8 @@
 // Demo data for a fresh non-production database (DESIGN §4): two lawyers, an insurance
 // number and a case file. Idempotent: the demo case-file token and PIN are kept in
 // demo_secrets (demo only; real case files store only hashes) so they can be printed again.
-import { createCaseFile, internationalDigits, maskedPhoneNumberPart } from './features/casefile/index.js';
+import { createCaseFile } from './features/casefile/index.js';
+import { internationalDigits, maskedPhoneNumberPart } from './platform/phone.js';
 import type { Config } from './platform/config.js';
 import type { Clock } from './platform/clock.js';
 import { avatarUrl, createLawyer } from './features/lawyer/lawyers.js';

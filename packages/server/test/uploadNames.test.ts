@@ -45,4 +45,12 @@ describe('chat upload names', () => {
     const download = await lawyer.http.raw(`${app.chatUrl}/api/chat/file/${info.Id}`);
     expect(download.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${expected.replace('.', '\\.')}"`));
   });
+
+  it('should serve a name with umlauts under an ASCII fallback and its exact UTF-8 name', async () => {
+    const response = await upload(PDF_MINI, 'Kündigung Müller.pdf');
+    const info = (await response.json()) as ChatFileInfo;
+    expect(info.FileName).toBe('Kündigung Müller.pdf');
+    const download = await lawyer.http.raw(`${app.chatUrl}/api/chat/file/${info.Id}`);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="K_ndigung M_ller.pdf"; filename*=UTF-8''K%C3%BCndigung%20M%C3%BCller.pdf`);
+  });
 });

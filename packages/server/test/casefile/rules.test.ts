@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, detectAllowedType, sanitizeFileName } from '../../src/features/casefile/fileType.js';
+import { detectFileType } from '../../src/platform/files/fileType.js';
+import { sanitizeFileName } from '../../src/platform/files/fileNames.js';
+import { dispositionHeader } from '../../src/platform/files/download.js';
+import { caseFileDocumentKinds } from '../../src/features/casefile/documentTypes.js';
 import { lockDurationMs, defaultLockoutPolicy } from '../../src/features/casefile/login.js';
-import { internationalDigits, maskedPhoneNumberPart, pinFromPhone } from '../../src/features/casefile/phone.js';
+import { internationalDigits, maskedPhoneNumberPart, pinFromPhone } from '../../src/platform/phone.js';
 import { generateLinkToken, looksLikeLinkToken } from '../../src/features/casefile/secrets.js';
 import { redactCaseFileTokens } from '../../src/features/casefile/redact.js';
+import { DOCX_MINI, PNG_1x1 } from '../helpers/samples.js';
+
+const latin1 = (magic: string | Buffer) => (typeof magic === 'string' ? Buffer.from(magic, 'latin1') : magic);
+const documentName = (name: string) => sanitizeFileName(name, { emptyStem: 'Dokument' });
 
 describe('phone rules', () => {
   it.each([
@@ -48,34 +55,35 @@ describe('lockout back-off', () => {
 describe('upload type detection', () => {
   it.each([
     ['%PDF-1.4', 'application/pdf'],
-    ['\x89PNG\r\n\x1a\n', 'image/png'],
+    [PNG_1x1, 'image/png'],
     ['\xff\xd8\xff\xe0', 'image/jpeg'],
     ['GIF89a', 'image/gif'],
     ['RIFF\0\0\0\0WEBPVP8 ', 'image/webp'],
     ['\0\0\0\x18ftypheic', 'image/heic'],
-    ['PK\x03\x04....[Content_Types].xml....word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ])('should recognise %j', (magic, type) => {
-    expect(detectAllowedType(Buffer.from(magic, 'latin1'))?.contentType).toBe(type);
+    [DOCX_MINI, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ])('should recognise %j', async (magic, type) => {
+    expect((await detectFileType(latin1(magic), caseFileDocumentKinds))?.mime).toBe(type);
   });
 
-  it.each(['<!DOCTYPE html>', '<svg>', 'MZ\x90\0', 'PK\x03\x04plain.zip', '#!/bin/sh'])('should refuse %j', (magic) => {
-    expect(detectAllowedType(Buffer.from(magic, 'latin1'))).toBeUndefined();
+  it.each(['<!DOCTYPE html>', '<svg>', 'MZ\x90\0', 'PK\x03\x04plain.zip', '#!/bin/sh'])('should refuse %j', async (magic) => {
+    expect(await detectFileType(latin1(magic), caseFileDocumentKinds)).toBeUndefined();
   });
 });
 
 describe('file names', () => {
-  it('should drop paths, control and bidi characters and quotes', () => {
-    expect(sanitizeFileName('../../etc/passwd')).toBe('passwd');
-    expect(sanitizeFileName('C:\\Users\\a\\brief.pdf')).toBe('brief.pdf');
-    expect(sanitizeFileName('a\r\nb.pdf')).toBe('ab.pdf');
-    expect(sanitizeFileName('\u202Efdp.exe')).toBe('fdp.exe');
-    expect(sanitizeFileName('"x".pdf')).toBe('x.pdf');
-    expect(sanitizeFileName('...')).toBe('Dokument');
-    expect(sanitizeFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(114);
+  // One platform rule for every upload (issue 7): quotes become `_` and names are cut at 120 characters, as in the chat.
+  it('should drop paths, control and bidi characters and neutralise quotes', () => {
+    expect(documentName('../../etc/passwd')).toBe('passwd');
+    expect(documentName('C:\\Users\\a\\brief.pdf')).toBe('brief.pdf');
+    expect(documentName('a\r\nb.pdf')).toBe('ab.pdf');
+    expect(documentName('\u202Efdp.exe')).toBe('fdp.exe');
+    expect(documentName('"x".pdf')).toBe('_x_.pdf');
+    expect(documentName('...')).toBe('Dokument');
+    expect(documentName(`${'a'.repeat(300)}.pdf`)).toMatch(/^a{116}\.pdf$/);
   });
 
   it('should encode non-ASCII names with filename*', () => {
-    expect(attachmentDisposition('Übersicht.pdf')).toBe(`attachment; filename="_bersicht.pdf"; filename*=UTF-8''%C3%9Cbersicht.pdf`);
+    expect(dispositionHeader('Übersicht.pdf')).toBe(`attachment; filename="_bersicht.pdf"; filename*=UTF-8''%C3%9Cbersicht.pdf`);
   });
 });
 

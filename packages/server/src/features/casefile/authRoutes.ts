@@ -5,7 +5,7 @@ import { decode, LoginPayload } from '@rechtschat/core';
 import { currentSession, type CaseFileContext, type TokenRequest } from './context.js';
 import { lockedMessage, messages, sendError } from './httpErrors.js';
 import { loginWithPin } from './login.js';
-import { internationalDigits, maskedPhoneNumberPart } from './phone.js';
+import { internationalDigits, maskedPhoneNumberPart } from '../../platform/phone.js';
 import { sha256Hex } from './secrets.js';
 import { findCaseByToken, toRedactedSummary, toSummary } from './service.js';
 import { endSession } from './sessions.js';

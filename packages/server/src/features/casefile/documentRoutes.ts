@@ -2,7 +2,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { countDocuments, listDocuments, readDocument, storeDocument, toCaseDocument } from './documents.js';
-import { attachmentDisposition, detectAllowedType, extensionOf, sanitizeFileName } from './fileType.js';
+import { detectFileType } from '../../platform/files/fileType.js';
+import { extensionOf, sanitizeFileName } from '../../platform/files/fileNames.js';
+import { dispositionHeader } from '../../platform/files/download.js';
+import { caseFileDocumentKinds } from './documentTypes.js';
 import { sendError } from './httpErrors.js';
 import { addHistory } from './service.js';
 
@@ -14,7 +17,7 @@ export function sendFile(reply: FastifyReply, fileName: string, contentType: str
   if (disposition === 'attachment') reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
   return reply
     .header('Content-Type', contentType)
-    .header('Content-Disposition', attachmentDisposition(fileName, disposition))
+    .header('Content-Disposition', dispositionHeader(fileName, disposition))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-store')
     .send(Buffer.from(bytes));
@@ -52,14 +55,14 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
     if (received === 'broken') return sendError(reply, 400, 'InvalidUpload', 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
     if (!received) return sendError(reply, 400, 'NoFile', 'Bitte wählen Sie eine Datei aus.');
     const { bytes } = received;
-    const fileName = sanitizeFileName(received.fileName);
-    const type = detectAllowedType(bytes);
+    const fileName = sanitizeFileName(received.fileName, { emptyStem: 'Dokument' });
+    const type = await detectFileType(bytes, caseFileDocumentKinds);
     if (bytes.length === 0 || !type || !type.extensions.includes(extensionOf(fileName))) {
       ctx.log.warn({ event: 'casefile.upload.rejected_type', caseFileId: row.id, size: bytes.length }, 'upload rejected: type not allowed');
       return sendError(reply, 415, 'UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
     }
     const now = ctx.now();
-    const stored = await storeDocument(ctx.db, ctx.dataDir, { caseFileId: row.id, fileName, contentType: type.contentType, bytes, uploadedBy: 'client', now });
+    const stored = await storeDocument(ctx.db, ctx.dataDir, { caseFileId: row.id, fileName, contentType: type.mime, bytes, uploadedBy: 'client', now });
     await addHistory(ctx.db, row.id, { kind: 'DocumentUploaded', title: 'Dokument hochgeladen', text: fileName }, now);
     return reply.code(201).send(toCaseDocument(stored));
   });

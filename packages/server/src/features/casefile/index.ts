@@ -1,5 +1,4 @@
 export { caseFileRoutes, caseFilePrefix, type CaseFileRoutesOptions } from './routes.js';
 export { createCaseFile, InvalidCaseFileInput, type CreatedCaseFile, type NewCaseFile, type CaseFileDb } from './service.js';
 export { createArgon2PinHasher, type PinHasher } from './pin.js';
-export { maskedPhoneNumberPart, internationalDigits } from './phone.js';
 export { redactCaseFileTokens } from './redact.js';

@@ -11,6 +11,7 @@ import { openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { notFound } from '../../platform/errors.js';
 import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import { lawyerOf } from '../../platform/http/auth.js';
+import { dispositionHeader } from '../../platform/files/download.js';
 
 const count = async (db: CaseFileDb, table: 'case_file_documents' | 'case_file_contacts', caseFileId: string) =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).where('case_file_id', '=', caseFileId).executeTakeFirst())?.n ?? 0);
@@ -22,12 +23,6 @@ function answersOf(row: CaseFileTable): LawyerCaseFileDetail['Questionnaire']['A
   } catch {
     return {};
   }
-}
-
-/** RFC 6266 attachment header with an ASCII fallback name. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -80,7 +75,7 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
     if (!doc) throw notFound('Das Dokument');
     return reply
       .header('Content-Type', doc.row.content_type)
-      .header('Content-Disposition', attachment(doc.row.file_name))
+      .header('Content-Disposition', dispositionHeader(doc.row.file_name))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'no-store')

@@ -7,7 +7,7 @@ import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { sendFile } from './documentRoutes.js';
 import { storeDocument, toCaseDocument } from './documents.js';
-import { detectAllowedType } from './fileType.js';
+import { detectFileType } from '../../platform/files/fileType.js';
 import { messages, sendError } from './httpErrors.js';
 import { checkPng } from '../../platform/files/pngLimits.js';
 import { addHistory } from './service.js';
@@ -22,12 +22,12 @@ function powerOfAttorneyInput(row: CaseFileTable, date: Date) {
 export type SignaturePng = { ok: true; png: Uint8Array } | { ok: false; reason: 'invalid' | 'too-large' };
 
 /** Decodes a `data:image/png;base64,…` URL: a real PNG within the byte limit whose declared and inflated size are bounded. */
-export function decodePngDataUrl(dataUrl: string): SignaturePng {
+export async function decodePngDataUrl(dataUrl: string): Promise<SignaturePng> {
   const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
   if (!match?.[1]) return { ok: false, reason: 'invalid' };
   if (match[1].length > (maxSignatureBytes * 4) / 3 + 4) return { ok: false, reason: 'too-large' };
   const bytes = Buffer.from(match[1], 'base64');
-  if (detectAllowedType(bytes)?.contentType !== 'image/png') return { ok: false, reason: 'invalid' };
+  if ((await detectFileType(bytes, ['png'])) === undefined) return { ok: false, reason: 'invalid' };
   const check = checkPng(bytes);
   return check.ok ? { ok: true, png: bytes } : { ok: false, reason: check.reason === 'too-large' ? 'too-large' : 'invalid' };
 }
@@ -46,7 +46,7 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
     const body = decode(PowerOfAttorneySignature, request.body);
     const place = E.isRight(body) ? body.right.Place.trim() : '';
     if (E.isLeft(body) || place === '' || place.length > 100) return sendError(reply, 400, 'InvalidInput', messages.invalidInput);
-    const signature = decodePngDataUrl(body.right.SignatureImage);
+    const signature = await decodePngDataUrl(body.right.SignatureImage);
     if (!signature.ok && signature.reason === 'too-large') {
       ctx.log.warn({ event: 'casefile.signature.too_large', caseFileId: row.id, ip: request.ip }, 'signature image refused: declared or decoded size too large');
       return sendError(reply, 413, 'SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');

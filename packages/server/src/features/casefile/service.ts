@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { CaseDetails, CaseFileLawyer, CaseSummary, HistoryEntry, LawyerGender, PersonInfo } from '@rechtschat/core';
 import type { CaseFileTable, CaseFileTables } from '../../platform/storage/caseFileSchema.js';
 import { createArgon2PinHasher, type PinHasher } from './pin.js';
-import { internationalDigits, maskedPhoneNumber, pinFromPhone } from './phone.js';
+import { internationalDigits, maskedPhoneNumber, pinFromPhone } from '../../platform/phone.js';
 import { generateId, generateLinkToken, generateSortableId, looksLikeLinkToken, sha256Hex } from './secrets.js';
 
 export type CaseFileDb = Kysely<CaseFileTables>;

@@ -12,6 +12,7 @@ import { caseOfParticipantByReference, caseReference, protocolInput, usageConfir
 import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platform/pdf/index.js';
 import { webParticipant } from '../../platform/http/auth.js';
 import { decodeBody, idParam } from '../../platform/http/body.js';
+import { dispositionHeader } from '../../platform/files/download.js';
 
 const StringValue = valuePayload(t.string);
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
@@ -44,7 +45,7 @@ export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return reply
       .type('application/pdf')
       .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="Chatprotokoll-${reference}.pdf"`)
+      .header('content-disposition', dispositionHeader(`Chatprotokoll-${reference}.pdf`))
       .send(Buffer.from(pdf));
   });
 
@@ -75,7 +76,7 @@ export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const pdf = await renderUsageConfirmationPdf(await usageConfirmationInput(ctx.db, theCase));
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="Nutzungsbestaetigung-${caseReference(theCase.id)}.pdf"`)
+      .header('content-disposition', dispositionHeader(`Nutzungsbestaetigung-${caseReference(theCase.id)}.pdf`))
       .send(Buffer.from(pdf));
   });
 }

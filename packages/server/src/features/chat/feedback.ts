@@ -6,6 +6,7 @@ import { caseOfParticipant, chatOfParticipant } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { normalizePhoneNumber } from '../../platform/phone.js';
 import { insertCallbackRequest, insertRating, insertSecondLevelPhone, listLatestCallbacks, updateCallbackDoneAt } from './feedbackQueries.js';
 
 export interface FeedbackDeps {
@@ -13,24 +14,18 @@ export interface FeedbackDeps {
   readonly clock: Clock;
 }
 
-/**
- * Normalises a phone number (German default: a leading 0 becomes +49). The browser already
- * validated it with libphonenumber; the server only enforces a sane shape.
- */
-export function normalizePhone(raw: string): string {
-  const trimmed = raw.trim();
-  if (trimmed.length > 40 || !/^\+?[0-9 ()/.-]+$/.test(trimmed)) throw badRequest('Bitte geben Sie eine gültige Telefonnummer ein.');
-  const digits = trimmed.replace(/[^0-9]/g, '');
-  const international = trimmed.startsWith('+') ? `+${digits}` : digits.startsWith('00') ? `+${digits.slice(2)}` : digits.startsWith('0') ? `+49${digits.slice(1)}` : null;
-  if (international === null || international.length < 8 || international.length > 16) throw badRequest('Bitte geben Sie eine gültige Telefonnummer ein.');
-  return international;
+/** E.164 of a callback or second-level number; the browser already validated it with the same library. */
+function phoneOrRefuse(raw: string): string {
+  const phone = normalizePhoneNumber(raw);
+  if (phone === undefined) throw badRequest('Bitte geben Sie eine gültige Telefonnummer ein.');
+  return phone;
 }
 
 export async function requestCallback(deps: FeedbackDeps, participantId: string, chatId: string, request: CallbackRequest): Promise<void> {
   const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
   const availability = request.Availability.trim();
   if (availability === '' || availability.length > 120) throw badRequest('Bitte wählen Sie einen Termin für den Rückruf.');
-  await insertCallbackRequest(deps.db, { id: newId(), case_id: chat.case_id, chat_id: chat.id, phone: normalizePhone(request.Phone), availability, created_at: deps.clock.now().toISOString() });
+  await insertCallbackRequest(deps.db, { id: newId(), case_id: chat.case_id, chat_id: chat.id, phone: phoneOrRefuse(request.Phone), availability, created_at: deps.clock.now().toISOString() });
 }
 
 export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {
@@ -62,7 +57,7 @@ export async function saveSecondLevelPhone(deps: FeedbackDeps, participantId: st
     case_id: 'caseId' in target ? target.caseId : null,
     param: 'param' in target ? target.param : null,
     participant_id: participantId,
-    phone: normalizePhone(phone),
+    phone: phoneOrRefuse(phone),
     created_at: deps.clock.now().toISOString(),
   });
 }

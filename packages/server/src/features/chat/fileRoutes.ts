@@ -11,11 +11,7 @@ import { distributeMessage } from './broadcast.js';
 import { chatParticipant } from '../../platform/http/auth.js';
 import { idParam } from '../../platform/http/body.js';
 import { callerOf } from './chatHostRoutes.js';
-
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+import { dispositionHeader } from '../../platform/files/download.js';
 
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps = { db: ctx.db, clock: ctx.clock, uploadDir: ctx.uploadDir };
@@ -56,7 +52,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const { row, absolutePath } = await fileForCaller(deps, caller, idParam(request.params, 'id'));
     return reply
       .type(row.content_type)
-      .header('content-disposition', contentDisposition(row.file_name))
+      .header('content-disposition', dispositionHeader(row.file_name))
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')

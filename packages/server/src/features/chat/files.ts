@@ -8,9 +8,13 @@ import type { Caller, ChatWithCase } from './chatAccess.js';
 import { chatOfCaller } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, notFound } from '../../platform/errors.js';
-import { detectFileType, sanitizeFileName } from '../../platform/files/fileType.js';
+import { detectFileType, type AllowedFileKinds } from '../../platform/files/fileType.js';
+import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { newId } from '../../platform/ids.js';
 import { findChatLawyerId, findFile, insertFile, revokeChatFiles } from './fileQueries.js';
+
+/** What either side may send in a chat (SECURITY H1/H2); the stored name takes the extension of the content. */
+export const chatUploadKinds: AllowedFileKinds = ['pdf', 'png', 'jpeg', 'gif', 'webp', 'heic', 'docx', 'xlsx', 'pptx', 'zip', 'doc'];
 
 export interface FileDeps {
   readonly db: Db;
@@ -20,8 +24,8 @@ export interface FileDeps {
 
 export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader: Caller, fileName: string, content: Buffer): Promise<FilesTable> {
   if (target.chat.state === 'closed' || target.chat.state === 'forwarded') throw new DomainError('Conflict', 'In diesem Chat können keine Dateien mehr hochgeladen werden.');
-  const type = detectFileType(content);
-  if (type === null) {
+  const type = await detectFileType(content, chatUploadKinds);
+  if (type === undefined) {
     throw new DomainError('UnsupportedMediaType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC) und Office-Dokumente.');
   }
   const id = newId();
@@ -35,7 +39,7 @@ export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader
     chat_id: target.chat.id,
     uploader_kind: uploader.kind,
     uploader_id: uploader.id,
-    file_name: sanitizeFileName(fileName, type.extension),
+    file_name: sanitizeFileName(fileName, { extensions: type.extensions, emptyStem: 'datei' }),
     content_type: type.mime,
     size: content.length,
     storage_name: storageName,

@@ -7,13 +7,13 @@ import type { LawyerGender } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { detectFileType } from '../../platform/files/fileType.js';
+import { detectFileType, type AllowedFileKinds } from '../../platform/files/fileType.js';
 import { newId } from '../../platform/ids.js';
 import { findLawyerPhoto, updateLawyerNameAndGender, updateLawyerPhoto } from './lawyerQueries.js';
 
 /** A profile picture is small; larger files are refused rather than shrunk on the server. */
 export const MAX_PHOTO_BYTES = 1024 * 1024;
-const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+const PHOTO_KINDS: AllowedFileKinds = ['png', 'jpeg', 'webp'];
 
 export async function updateLawyerProfile(db: Db, lawyerId: string, input: { readonly name: string; readonly gender: LawyerGender }): Promise<void> {
   const name = input.name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
@@ -27,8 +27,8 @@ const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'lawyer-phot
 export async function setLawyerPhoto(db: Db, dataDir: string, lawyer: LawyersTable, bytes: Buffer): Promise<void> {
   if (bytes.length === 0) throw badRequest('Die Datei ist leer.');
   if (bytes.length > MAX_PHOTO_BYTES) throw new DomainError('PayloadTooLarge', 'Das Foto darf höchstens 1 MB groß sein.');
-  const type = detectFileType(bytes);
-  if (!type || !PHOTO_TYPES.has(type.mime)) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie ein Foto als PNG, JPEG oder WebP hoch.');
+  const type = await detectFileType(bytes, PHOTO_KINDS);
+  if (!type) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie ein Foto als PNG, JPEG oder WebP hoch.');
   const key = newId();
   await mkdir(photoDir(dataDir), { recursive: true, mode: 0o700 });
   await writeFile(path.join(photoDir(dataDir), key), bytes, { mode: 0o600, flag: 'wx' });

@@ -1,5 +1,7 @@
 // Session cookies: HttpOnly, SameSite=Lax, Secure (and __Host-) outside plain-http localhost.
+import type { IncomingMessage } from 'node:http';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ABSOLUTE_MS, type SessionKind } from '../sessions.js';
 
@@ -28,18 +30,10 @@ export function readSessionCookie(request: FastifyRequest, kind: SessionKind, na
   return request.cookies[cookieName(kind, naming)];
 }
 
-/** Parses a raw Cookie header (the hub sees plain Node requests). */
-export function parseCookieHeader(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const key = part.slice(0, eq).trim();
-    try {
-      out[key] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      // A malformed value is ignored like an absent cookie.
-    }
-  }
-  return out;
+/**
+ * A session cookie of a plain Node request (the hub's negotiate and upgrade). Parsed by `cookie`, the parser
+ * @fastify/cookie uses for the routes (same version); the plugin's own `parse` works only after it was registered.
+ */
+export function readRawSessionCookie(req: IncomingMessage, kind: SessionKind, naming: CookieNaming): string | undefined {
+  return parseCookie(req.headers.cookie ?? '')[cookieName(kind, naming)];
 }

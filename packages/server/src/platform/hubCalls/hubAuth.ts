@@ -4,19 +4,18 @@ import type { IncomingMessage } from 'node:http';
 import type { PlatformContext } from '../platformContext.js';
 import type { HubPrincipal } from '../../hub/hub.types.js';
 import { chatNaming } from '../http/auth.js';
-import { cookieName, parseCookieHeader } from '../http/cookies.js';
+import { readRawSessionCookie } from '../http/cookies.js';
 
 export function hubAuthenticator(ctx: PlatformContext): (req: IncomingMessage) => Promise<HubPrincipal | null> {
   return async (req) => {
-    const cookies = parseCookieHeader(req.headers.cookie);
     const wanted = new URL(req.url ?? '/', 'http://hub.invalid').searchParams.get('as');
     const naming = chatNaming(ctx);
     if (wanted !== 'lawyer') {
-      const participant = await ctx.sessions.resolve('chat', cookies[cookieName('chat', naming)]);
+      const participant = await ctx.sessions.resolve('chat', readRawSessionCookie(req, 'chat', naming));
       if (participant !== null) return { kind: 'participant', id: participant };
       if (wanted === 'participant') return null;
     }
-    const lawyer = await ctx.sessions.resolve('lawyer', cookies[cookieName('lawyer', naming)]);
+    const lawyer = await ctx.sessions.resolve('lawyer', readRawSessionCookie(req, 'lawyer', naming));
     return lawyer !== null ? { kind: 'lawyer', id: lawyer } : null;
   };
 }

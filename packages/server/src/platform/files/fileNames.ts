@@ -1,0 +1,55 @@
+// Display names of stored files: safe for headers and listings, and – where a feature asks for it – with the
+// extension of the detected content (issue 11, point 5). The stored file itself never uses this name.
+
+export interface FileNameRule {
+  /** Stem used when nothing usable is left, e.g. `datei` or `Dokument`. */
+  readonly emptyStem: string;
+  /**
+   * The detected type's extensions (canonical first): the name's extension is made to match –
+   * `angebot.html` holding a PDF becomes `angebot.pdf`, `rechnung.pdf.exe` becomes `rechnung.pdf`.
+   * Without it the name keeps its own extension (the caller then checks it against the content).
+   */
+  readonly extensions?: readonly string[];
+}
+
+const MAX_NAME_LENGTH = 120;
+/** A longer "extension" is kept as it is only when the name follows the content anyway. */
+const MAX_KEPT_EXTENSION = 16;
+
+/** The lower-case extension of a name, '' when it has none (`.htaccess` has none). */
+export function extensionOf(name: string): string {
+  return splitName(name).extension.toLowerCase();
+}
+
+function splitName(name: string): { stem: string; extension: string } {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? { stem: name.slice(0, dot), extension: name.slice(dot + 1) } : { stem: name, extension: '' };
+}
+
+/** Follows the detected type: keeps an allowed spelling (`foto.jpeg`), else drops the contradicting extension. */
+function followExtension(name: string, allowed: readonly string[]): { stem: string; extension: string } {
+  const own = splitName(name);
+  if (allowed.includes(own.extension.toLowerCase())) return own;
+  // What is left after dropping a contradicting extension may already carry the right one (`rechnung.pdf.exe`).
+  const inner = own.extension === '' ? own : splitName(own.stem);
+  if (allowed.includes(inner.extension.toLowerCase())) return inner;
+  return { stem: own.stem, extension: allowed[0] ?? '' };
+}
+
+/**
+ * No path parts, control or format characters (bidi overrides), no characters Windows forbids, no leading
+ * dots, at most 120 characters with the extension kept.
+ */
+export function sanitizeFileName(name: string, rule: FileNameRule): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/["<>:|?*]/g, '_')
+    .trim()
+    .replace(/^\.+/, '');
+  const parts = rule.extensions ? followExtension(cleaned, rule.extensions) : splitName(cleaned);
+  const extension = parts.extension.slice(0, MAX_KEPT_EXTENSION);
+  const room = extension === '' ? MAX_NAME_LENGTH : MAX_NAME_LENGTH - extension.length - 1;
+  const stem = parts.stem.replace(/[.\s]+$/, '').slice(0, room) || rule.emptyStem;
+  return extension === '' ? stem : `${stem}.${extension}`;
+}

@@ -1,0 +1,55 @@
+// Phone numbers once for the whole server, read by libphonenumber-js (the browser validates with the same
+// library): callbacks and second-level numbers are stored as E.164, the case-file login derives its PIN
+// (last four digits) and the masked visible part from the number on file.
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+/** National numbers (`0151 …`) are read as German. */
+export const DEFAULT_PHONE_REGION: CountryCode = 'DE';
+
+// libphonenumber extracts numbers from arbitrary text ("ruf 030 123 an"); a field holds nothing but the number.
+const PHONE_CHARACTERS = /^\+?[\d\s\-/().]+$/;
+/** PIN (four digits) plus a visible part of at least four digits; E.164 allows at most 15. */
+const MIN_DIGITS = 8;
+const MAX_DIGITS = 15;
+
+/**
+ * E.164 (`+4915123456789`) of a typed number: `+49 151 2345678`, `0049 (151) …` and national `0151/…` all
+ * read the same. Undefined when the text is not a possible number for its country or has fewer than 8 digits.
+ */
+export function normalizePhoneNumber(input: string): string | undefined {
+  const text = input.trim();
+  if (text.length > 40 || !PHONE_CHARACTERS.test(text)) return undefined;
+  const parsed = parsePhoneNumberFromString(text, DEFAULT_PHONE_REGION);
+  if (parsed === undefined || !parsed.isPossible()) return undefined;
+  const digits = parsed.number.length - 1;
+  return digits >= MIN_DIGITS && digits <= MAX_DIGITS ? parsed.number : undefined;
+}
+
+/** The digits of the E.164 form without `+` (`4915123456789`), or undefined like normalizePhoneNumber. */
+export function internationalDigits(phone: string): string | undefined {
+  return normalizePhoneNumber(phone)?.slice(1);
+}
+
+/** The case-file PIN: the last four digits of the phone number on file. */
+export function pinFromPhone(digits: string): string {
+  return digits.slice(-4);
+}
+
+/**
+ * The visible part before the PIN field: the number without its last four digits, showing only the
+ * first five digits (country code and start of the area/mobile prefix) and the two digits right before
+ * the PIN; everything between is a fixed "•••" so the length is not revealed either.
+ * `491512345678` → `+49 151 ••• 56`.
+ */
+export function maskedPhoneNumberPart(digits: string): string {
+  const part = digits.slice(0, -4);
+  const tail = part.slice(-2);
+  if (part.length < 7) return `+${part.slice(0, 2)} ••• ${tail}`;
+  return `+${part.slice(0, 2)} ${part.slice(2, 5)} ••• ${tail}`;
+}
+
+/** A stored number for display to the client: the login page's visible part, the PIN digits as `••••`. */
+export function maskedPhoneNumber(phone: string): string {
+  const digits = internationalDigits(phone);
+  return digits ? `${maskedPhoneNumberPart(digits)}••••` : '••••';
+}
