@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentDisposition, detectAllowedType, sanitizeFileName } from '../../src/features/casefile/fileType.js';
 import { lockDurationMs, defaultLockoutPolicy } from '../../src/features/casefile/login.js';
 import { internationalDigits, maskedPhoneNumberPart, pinFromPhone } from '../../src/features/casefile/phone.js';
-import { generateLinkToken, looksLikeLinkToken } from '../../src/features/casefile/secrets.js';
+import { generateLinkToken, looksLikeLinkToken } from '../../src/features/casefile/linkToken.js';
 import { redactCaseFileTokens } from '../../src/features/casefile/redact.js';
 
 describe('phone rules', () => {

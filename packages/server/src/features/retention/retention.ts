@@ -67,7 +67,9 @@ async function purgeCaseFiles(db: Db, now: string, dataDir: string): Promise<{ c
     for (const caseFileId of expired) {
       const docs = await db.selectFrom('case_file_documents').select('id').where('case_file_id', '=', caseFileId).execute();
       await db.transaction().execute(async (trx) => {
-        for (const table of ['case_file_sessions', 'case_file_history', 'case_file_documents', 'case_file_contacts'] as const) {
+        // The client's sessions on this file end with it (platform session store, subject = case file id).
+        await trx.deleteFrom('sessions').where('kind', '=', 'casefile').where('subject_id', '=', caseFileId).execute();
+        for (const table of ['case_file_history', 'case_file_documents', 'case_file_contacts'] as const) {
           await trx.deleteFrom(table).where('case_file_id', '=', caseFileId).execute();
         }
         await trx.deleteFrom('case_files').where('id', '=', caseFileId).execute();
@@ -91,9 +93,7 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
   const before = (ms: number) => new Date(nowDate.getTime() - ms).toISOString();
   const chat = await purgeChatCases(db, now, deps.uploadDir);
   const caseFiles = await purgeCaseFiles(db, now, dataDir);
-  const sessions =
-    count(await db.deleteFrom('sessions').where('expires_at', '<=', now).execute()) +
-    count(await db.deleteFrom('case_file_sessions').where('absolute_expires_at', '<=', now).execute());
+  const sessions = count(await db.deleteFrom('sessions').where('expires_at', '<=', now).execute());
   await db.deleteFrom('login_tickets').where('expires_at', '<=', now).execute();
   await db.deleteFrom('used_entry_tokens').where('expires_at', '<=', now).execute();
   const loginThrottle =
