@@ -15,7 +15,8 @@ describe('case-file API on the platform', () => {
   });
   afterAll(async () => app?.stop());
 
-  const loginBody = () => JSON.stringify({ LoginData: { Pin: created.Pin, UrlToken: created.Token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+  const loginBody = () =>
+    JSON.stringify({ LoginData: { Pin: created.Pin, UrlToken: created.Token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
 
   it('should refuse a write the browser marks as cross-site even from the configured origin', async () => {
     const res = await fetch(`${app.webUrl}/api/case-file/login`, {
@@ -28,7 +29,11 @@ describe('case-file API on the platform', () => {
   });
 
   it('should refuse a write from a foreign origin like every other API', async () => {
-    const res = await fetch(`${app.webUrl}/api/case-file/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: loginBody() });
+    const res = await fetch(`${app.webUrl}/api/case-file/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: loginBody(),
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ Error: 'Forbidden' });
   });

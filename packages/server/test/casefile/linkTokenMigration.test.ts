@@ -21,7 +21,11 @@ describe.each(engines)('migration 0008 on %s', (engine) => {
     const t = await createTestDb(engine, '0007_lawyer_login_security');
     const created = await createCaseFile(t.db, person, { pinHasher: fastHasher });
     // As the release before 0008 stored it.
-    await t.db.updateTable('case_files').set({ token_hash: hexSha256(created.token) }).where('id', '=', created.caseId).execute();
+    await t.db
+      .updateTable('case_files')
+      .set({ token_hash: hexSha256(created.token) })
+      .where('id', '=', created.caseId)
+      .execute();
 
     await migrateToLatest(t.db);
 

@@ -72,7 +72,9 @@ describe.each(engines)('case-file storage on %s', (engine) => {
 
   it('should refuse a first login without consent', async () => {
     const created = await createCaseFile(t.db, input, { pinHasher: hasher });
-    expect((await loginWithPin(deps, { token: created.token, pin: created.pin, agreedPrivacy: true, agreedTerms: false, address: 'a' })).type).toBe('consentRequired');
+    expect((await loginWithPin(deps, { token: created.token, pin: created.pin, agreedPrivacy: true, agreedTerms: false, address: 'a' })).type).toBe(
+      'consentRequired',
+    );
   });
 
   it('should lock after five wrong PINs, refuse even the right PIN, and double the lock on the next failure', async () => {
@@ -125,7 +127,14 @@ describe.each(engines)('case-file storage on %s', (engine) => {
   it('should read a document only through its own case file', async () => {
     const a = await createCaseFile(t.db, input, { pinHasher: hasher });
     const b = await createCaseFile(t.db, input, { pinHasher: hasher });
-    const row = await storeDocument(t.db, t.dir, { caseFileId: a.caseId, fileName: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.7'), uploadedBy: 'client', now: clock });
+    const row = await storeDocument(t.db, t.dir, {
+      caseFileId: a.caseId,
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.7'),
+      uploadedBy: 'client',
+      now: clock,
+    });
     expect((await readDocument(t.db, t.dir, a.caseId, row.id))?.bytes.toString()).toBe('%PDF-1.7');
     expect(await readDocument(t.db, t.dir, b.caseId, row.id)).toBeUndefined();
     expect(await listDocuments(t.db, b.caseId)).toEqual([]);

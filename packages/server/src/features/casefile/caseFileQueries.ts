@@ -21,7 +21,11 @@ export async function findCaseById(db: CaseFileDb, id: string): Promise<CaseFile
 }
 
 export async function updatePerson(db: CaseFileDb, id: string, changes: PersonChanges, now: Date): Promise<void> {
-  await db.updateTable('case_files').set({ ...changes, updated_at: now.toISOString() }).where('id', '=', id).execute();
+  await db
+    .updateTable('case_files')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function saveQuestionnaire(db: CaseFileDb, id: string, answersJson: string, now: Date): Promise<void> {
@@ -58,7 +62,12 @@ export async function reserveSignature(db: CaseFileDb, id: string, signedAt: str
 
 /** Gives back the reservation made with `signedAt` (and only that one). */
 export async function releaseSignature(db: CaseFileDb, id: string, signedAt: string): Promise<void> {
-  await db.updateTable('case_files').set({ power_of_attorney_signed_at: null }).where('id', '=', id).where('power_of_attorney_signed_at', '=', signedAt).execute();
+  await db
+    .updateTable('case_files')
+    .set({ power_of_attorney_signed_at: null })
+    .where('id', '=', id)
+    .where('power_of_attorney_signed_at', '=', signedAt)
+    .execute();
 }
 
 export async function readLoginAttempts(db: CaseFileDb, id: string): Promise<Pick<CaseFileTable, 'failed_attempts' | 'locked_until'> | undefined> {
@@ -66,7 +75,12 @@ export async function readLoginAttempts(db: CaseFileDb, id: string): Promise<Pic
 }
 
 /** Compare-and-set on failed_attempts: true when no other request changed the counter since it was read. */
-export async function swapLoginAttempts(db: CaseFileDb, id: string, expectedFailures: number, next: { failures: number; lockedUntil: string | null }): Promise<boolean> {
+export async function swapLoginAttempts(
+  db: CaseFileDb,
+  id: string,
+  expectedFailures: number,
+  next: { failures: number; lockedUntil: string | null },
+): Promise<boolean> {
   const result = await db
     .updateTable('case_files')
     .set({ failed_attempts: next.failures, locked_until: next.lockedUntil })

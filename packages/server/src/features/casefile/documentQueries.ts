@@ -11,7 +11,11 @@ export async function listDocumentRows(db: CaseFileDb, caseFileId: string): Prom
 }
 
 export async function countDocumentRows(db: CaseFileDb, caseFileId: string): Promise<number> {
-  const row = await db.selectFrom('case_file_documents').select((eb) => eb.fn.countAll<string | number>().as('n')).where('case_file_id', '=', caseFileId).executeTakeFirst();
+  const row = await db
+    .selectFrom('case_file_documents')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('case_file_id', '=', caseFileId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

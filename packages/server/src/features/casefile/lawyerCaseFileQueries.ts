@@ -12,7 +12,11 @@ export async function findAssignedCaseFile(db: CaseFileDb, lawyerId: string, cas
 }
 
 export async function countRowsOfCaseFile(db: CaseFileDb, table: 'case_file_documents' | 'case_file_contacts', caseFileId: string): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).where('case_file_id', '=', caseFileId).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('case_file_id', '=', caseFileId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

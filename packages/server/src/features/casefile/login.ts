@@ -71,7 +71,8 @@ async function reserveFileAttempt(deps: LoginDeps, caseFileId: string, now: Date
     if (!row) return { type: 'locked', lockedUntil: now.toISOString() };
     if (row.locked_until && Date.parse(row.locked_until) > now.getTime()) return { type: 'locked', lockedUntil: row.locked_until };
     const failures = row.failed_attempts + 1;
-    const lockedUntil = failures >= deps.lockout.maxFailures ? new Date(now.getTime() + lockDurationMs(failures, deps.lockout)).toISOString() : row.locked_until;
+    const lockedUntil =
+      failures >= deps.lockout.maxFailures ? new Date(now.getTime() + lockDurationMs(failures, deps.lockout)).toISOString() : row.locked_until;
     if (await swapLoginAttempts(deps.db, caseFileId, row.failed_attempts, { failures, lockedUntil })) {
       if (failures >= deps.lockout.maxFailures) {
         deps.log.warn({ event: 'casefile.login.lockout', caseFileId, failures, lockedUntil }, 'case file locked after repeated wrong PINs');

@@ -23,7 +23,10 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
     if (E.isLeft(body) || place === '' || place.length > 100) throw invalidInput();
     const signature = decodePngDataUrl(body.right.SignatureImage);
     if (!signature.ok && signature.reason === 'too-large') {
-      ctx.log.warn({ event: 'casefile.signature.too_large', caseFileId: row.id, ip: request.ip }, 'signature image refused: declared or decoded size too large');
+      ctx.log.warn(
+        { event: 'casefile.signature.too_large', caseFileId: row.id, ip: request.ip },
+        'signature image refused: declared or decoded size too large',
+      );
       throw new DomainError('SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');
     }
     if (!signature.ok) throw invalidInput();

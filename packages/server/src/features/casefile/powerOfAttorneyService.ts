@@ -12,7 +12,14 @@ const maxSignatureBytes = 512 * 1024;
 
 function powerOfAttorneyInput(row: CaseFileTable, date: Date) {
   const address = [row.street, [row.postal_code, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return { caseNumber: row.case_number, caseTitle: row.title, clientName: `${row.first_name} ${row.last_name}`, lawyerName: row.lawyer_name, date, ...(address ? { clientAddress: address } : {}) };
+  return {
+    caseNumber: row.case_number,
+    caseTitle: row.title,
+    clientName: `${row.first_name} ${row.last_name}`,
+    lawyerName: row.lawyer_name,
+    date,
+    ...(address ? { clientAddress: address } : {}),
+  };
 }
 
 export type SignaturePng = { ok: true; png: Uint8Array } | { ok: false; reason: 'invalid' | 'too-large' };
@@ -36,12 +43,21 @@ export async function unsignedPowerOfAttorney(row: CaseFileTable, now: Date): Pr
  * Signs the Vollmacht once. The signature is reserved atomically before the slow PDF work: of parallel
  * submissions exactly one proceeds, the others get 409 (issue 11, point 2); a failure gives it back.
  */
-export async function signPowerOfAttorney(deps: { db: CaseFileDb; dataDir: string }, row: CaseFileTable, signature: { png: Uint8Array; place: string }, now: Date): Promise<CaseFileDocumentTable> {
+export async function signPowerOfAttorney(
+  deps: { db: CaseFileDb; dataDir: string },
+  row: CaseFileTable,
+  signature: { png: Uint8Array; place: string },
+  now: Date,
+): Promise<CaseFileDocumentTable> {
   const signedAt = now.toISOString();
   if (!(await reserveSignature(deps.db, row.id, signedAt))) throw new DomainError('AlreadySigned', 'Die Vollmacht wurde bereits unterschrieben.');
   let signed: Uint8Array;
   try {
-    signed = await signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, now)), { png: signature.png, place: signature.place, date: now });
+    signed = await signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, now)), {
+      png: signature.png,
+      place: signature.place,
+      date: now,
+    });
   } catch {
     // A PNG that passes the checks but cannot be decoded: give the reservation back so the client can sign again.
     await releaseSignature(deps.db, row.id, signedAt);
@@ -49,7 +65,14 @@ export async function signPowerOfAttorney(deps: { db: CaseFileDb; dataDir: strin
   }
   let stored;
   try {
-    stored = await storeDocument(deps.db, deps.dataDir, { caseFileId: row.id, fileName: `Vollmacht-${row.case_number}-unterschrieben.pdf`, contentType: 'application/pdf', bytes: signed, uploadedBy: 'system', now });
+    stored = await storeDocument(deps.db, deps.dataDir, {
+      caseFileId: row.id,
+      fileName: `Vollmacht-${row.case_number}-unterschrieben.pdf`,
+      contentType: 'application/pdf',
+      bytes: signed,
+      uploadedBy: 'system',
+      now,
+    });
   } catch (error) {
     await releaseSignature(deps.db, row.id, signedAt);
     throw error;

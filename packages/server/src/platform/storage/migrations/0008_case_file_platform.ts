@@ -21,7 +21,10 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
 async function down(db: Kysely<unknown>): Promise<void> {
   await reencodeTokenHashes(db, BASE64URL_SHA256, (b64) => Buffer.from(b64, 'base64url'), 'hex');
-  await db.deleteFrom('sessions' as never).where(sql.ref('kind'), '=', 'casefile').execute();
+  await db
+    .deleteFrom('sessions' as never)
+    .where(sql.ref('kind'), '=', 'casefile')
+    .execute();
   await db.schema
     .createTable('case_file_sessions')
     .addColumn('id_hash', 'text', (c) => c.primaryKey())
