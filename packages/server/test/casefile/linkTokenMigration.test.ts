@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../src/platform/storage/migrate.js';
+import { migrateTo, migrateToLatest } from '../../src/platform/storage/migrate.js';
 import { fastHasher, startHarness, type Harness } from './harness.js';
 import { createCaseFile } from '../../src/features/casefile/service.js';
 import { createTestDb, engines } from './testDb.js';
@@ -42,6 +42,15 @@ describe.each(engines)('migration 0008 on %s', (engine) => {
     const t = await createTestDb(engine, '0007_lawyer_login_security');
     await migrateToLatest(t.db);
     await expect(sql`select 1 from case_file_sessions`.execute(t.db)).rejects.toThrow();
+    await t.cleanup();
+  });
+
+  it('should give the hashes back in hex when migrated down', async () => {
+    const t = await createTestDb(engine);
+    const created = await createCaseFile(t.db, person, { pinHasher: fastHasher });
+    await migrateTo(t.db, '0007_lawyer_login_security');
+    const row = await t.db.selectFrom('case_files').select('token_hash').where('id', '=', created.caseId).executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(hexSha256(created.token));
     await t.cleanup();
   });
 });

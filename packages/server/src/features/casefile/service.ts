@@ -3,12 +3,12 @@ import { randomInt } from 'node:crypto';
 import type { CaseDetails, CaseFileLawyer, CaseSummary, HistoryEntry, LawyerGender, PersonInfo } from '@rechtschat/core';
 import { newId, newSortableId } from '../../platform/ids.js';
 import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
-import { findCaseById, findCaseByTokenHash, insertCaseFile, insertHistory, listHistoryRows, type CaseFileDb } from './caseFileQueries.js';
+import { findCaseByTokenHash, insertCaseFile, insertHistory, listHistoryRows, type CaseFileDb } from './caseFileQueries.js';
 import { generateLinkToken, linkTokenHash, looksLikeLinkToken } from './linkToken.js';
 import { createArgon2PinHasher, type PinHasher } from './pin.js';
 import { internationalDigits, maskedPhoneNumber, pinFromPhone } from './phone.js';
 
-export { findCaseById, type CaseFileDb };
+export type { CaseFileDb };
 
 export interface NewCaseFile {
   firstName: string;
