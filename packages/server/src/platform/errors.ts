@@ -8,7 +8,18 @@ export type DomainErrorCode =
   | 'OutsideServiceHours'
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
-  | 'Locked';
+  | 'Locked'
+  // Case-file API codes its browser client knows (docs/api.md, "Case-file API").
+  | 'InvalidInput'
+  | 'ConsentRequired'
+  | 'CrossSiteRequest'
+  | 'QuotaExceeded'
+  | 'AlreadySigned'
+  | 'InvalidUpload'
+  | 'NoFile'
+  | 'UnsupportedFileType'
+  | 'InvalidSignature'
+  | 'SignatureTooLarge';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';

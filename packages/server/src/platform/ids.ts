@@ -23,3 +23,17 @@ export function safeEqual(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
+
+let lastMillis = 0;
+let counter = 0;
+
+/**
+ * Ids that sort by creation: 12 hex digits of milliseconds, a 6-hex-digit counter within the same
+ * millisecond (per process), then 8 random bytes. Used where lists are ordered by id (case-file history, audit).
+ */
+export function newSortableId(now: Date): string {
+  const millis = now.getTime();
+  counter = millis === lastMillis ? counter + 1 : 0;
+  lastMillis = millis;
+  return `${millis.toString(16).padStart(12, '0')}${counter.toString(16).padStart(6, '0')}${crypto.randomBytes(8).toString('base64url')}`;
+}

@@ -7,8 +7,9 @@ import { newSecret, sha256 } from './ids.js';
 
 export type SessionKind = SessionsTable['kind'];
 
-export const SESSION_IDLE_MS: Record<SessionKind, number> = { web: 30 * 60_000, chat: 30 * 60_000, lawyer: 30 * 60_000 };
-export const SESSION_ABSOLUTE_MS: Record<SessionKind, number> = { web: 12 * 3_600_000, chat: 12 * 3_600_000, lawyer: 12 * 3_600_000 };
+// A case-file session's subject is the case file id (the cookie opens exactly that file).
+export const SESSION_IDLE_MS: Record<SessionKind, number> = { web: 30 * 60_000, chat: 30 * 60_000, lawyer: 30 * 60_000, casefile: 30 * 60_000 };
+export const SESSION_ABSOLUTE_MS: Record<SessionKind, number> = { web: 12 * 3_600_000, chat: 12 * 3_600_000, lawyer: 12 * 3_600_000, casefile: 12 * 3_600_000 };
 const TOUCH_AFTER_MS = 60_000;
 const TICKET_LIFETIME_MS = 60_000;
 /** Subjects per UPDATE … IN (…) of touchSubjects, well below SQLite's parameter limit. */

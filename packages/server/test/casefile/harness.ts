@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { caseFileRoutes, type CaseFileRoutesOptions } from '../../src/features/casefile/routes.js';
+import { caseFilePrefix, caseFileRoutes, type CaseFileRoutesOptions } from '../../src/features/casefile/routes.js';
+import { installRequestFilters } from '../../src/platform/http/security.js';
 import { createCaseFile, type CreatedCaseFile, type NewCaseFile } from '../../src/features/casefile/service.js';
 import { createArgon2PinHasher, type PinHasher } from '../../src/features/casefile/pin.js';
 import { createMailer } from '../../src/platform/mail/index.js';
@@ -42,13 +43,16 @@ export const defaultPerson: NewCaseFile = {
   lawyer: { name: 'Dr. Anna Schäfer', gender: 'female', email: 'schaefer@kanzlei.example', phone: '+49 30 1234567', imageUrl: '/images/lawyer.png' },
 };
 
-export async function startHarness(options: Partial<CaseFileRoutesOptions> = {}): Promise<Harness> {
-  const t = await createTestDb('sqlite');
+/** `db`: serve an existing test database (e.g. one migrated from an older release) instead of a fresh SQLite one. */
+export async function startHarness(options: Partial<CaseFileRoutesOptions> = {}, db?: TestDb): Promise<Harness> {
+  const t = db ?? (await createTestDb('sqlite'));
   let current = new Date('2026-06-01T09:00:00Z');
   const logs: LogEntry[] = [];
   const outboxDir = path.join(t.dir, 'outbox');
   const hasher = options.pinHasher ?? fastHasher;
   const app = Fastify({ logger: false });
+  // The platform's CSRF filter and token-path headers, as installSecurity installs them in the app.
+  installRequestFilters(app, { allowedOrigins: [], tokenPathPrefixes: [caseFilePrefix] });
   await app.register(caseFileRoutes, {
     db: t.db,
     mailer: createMailer({ outboxDir }),

@@ -5,7 +5,7 @@ import { dispositionHeader } from '../../src/platform/files/download.js';
 import { caseFileDocumentKinds } from '../../src/features/casefile/documentTypes.js';
 import { lockDurationMs, defaultLockoutPolicy } from '../../src/features/casefile/login.js';
 import { internationalDigits, maskedPhoneNumberPart, pinFromPhone } from '../../src/platform/phone.js';
-import { generateLinkToken, looksLikeLinkToken } from '../../src/features/casefile/secrets.js';
+import { generateLinkToken, looksLikeLinkToken } from '../../src/features/casefile/linkToken.js';
 import { redactCaseFileTokens } from '../../src/features/casefile/redact.js';
 import { DOCX_MINI, PNG_1x1 } from '../helpers/samples.js';
 

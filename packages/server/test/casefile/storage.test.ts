@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaseFile, findCaseByToken } from '../../src/features/casefile/service.js';
 import { loginWithPin, defaultLockoutPolicy, type LoginDeps } from '../../src/features/casefile/login.js';
 import { createArgon2PinHasher, createDummyHash } from '../../src/features/casefile/pin.js';
-import { defaultSessionPolicy, resolveSession } from '../../src/features/casefile/sessions.js';
+import { createSessionStore, type SessionStore } from '../../src/platform/sessions.js';
 import { storeDocument, readDocument, listDocuments } from '../../src/features/casefile/documents.js';
 import { addHistory, listHistory } from '../../src/features/casefile/service.js';
 import { caseFileMigration } from '../../src/platform/storage/migrations/0002_case_file.js';
@@ -16,6 +16,7 @@ describe.each(engines)('case-file storage on %s', (engine) => {
   let t: TestDb;
   let clock: Date;
   let deps: LoginDeps;
+  let sessions: SessionStore;
 
   // One database per engine; every test creates its own case files, so tests stay independent.
   beforeAll(async () => {
@@ -25,6 +26,7 @@ describe.each(engines)('case-file storage on %s', (engine) => {
 
   beforeEach(() => {
     clock = new Date('2026-04-01T10:00:00Z');
+    sessions = createSessionStore(t.db, { now: () => clock });
     deps = {
       db: t.db,
       hasher,
@@ -32,7 +34,7 @@ describe.each(engines)('case-file storage on %s', (engine) => {
       now: () => clock,
       lockout: defaultLockoutPolicy,
       addressLimit: { maxFailures: 1000, windowMs: 60_000 },
-      session: defaultSessionPolicy,
+      sessions,
       log: silent,
     };
   });
@@ -46,7 +48,7 @@ describe.each(engines)('case-file storage on %s', (engine) => {
     expect(created.urlPath).toBe(`/digitale-fallakte/${created.token}`);
     const row = await t.db.selectFrom('case_files').selectAll().executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(created.token);
-    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.token_hash).toMatch(/^[A-Za-z0-9_-]{43}$/); // sha256, base64url (platform/ids.ts)
     expect(row.pin_hash).toMatch(/^\$argon2id\$/);
     expect((await findCaseByToken(t.db, created.token))?.id).toBe(created.caseId);
   });
@@ -65,12 +67,14 @@ describe.each(engines)('case-file storage on %s', (engine) => {
     expect(row?.consent_privacy_at).toBe('2026-04-01T10:00:00.000Z');
     expect(row?.consent_terms_at).toBe('2026-04-01T10:00:00.000Z');
     if (outcome.type !== 'success') return;
-    expect(await resolveSession(t.db, outcome.sessionId, clock, defaultSessionPolicy)).toEqual({ caseFileId: created.caseId, tokenHash: row?.token_hash });
+    expect(await sessions.resolve('casefile', outcome.sessionId)).toBe(created.caseId);
   });
 
   it('should refuse a first login without consent', async () => {
     const created = await createCaseFile(t.db, input, { pinHasher: hasher });
-    expect((await loginWithPin(deps, { token: created.token, pin: created.pin, agreedPrivacy: true, agreedTerms: false, address: 'a' })).type).toBe('consentRequired');
+    expect((await loginWithPin(deps, { token: created.token, pin: created.pin, agreedPrivacy: true, agreedTerms: false, address: 'a' })).type).toBe(
+      'consentRequired',
+    );
   });
 
   it('should lock after five wrong PINs, refuse even the right PIN, and double the lock on the next failure', async () => {
@@ -113,16 +117,24 @@ describe.each(engines)('case-file storage on %s', (engine) => {
     const created = await createCaseFile(t.db, input, { pinHasher: hasher });
     const outcome = await attempt(created.token, created.pin);
     if (outcome.type !== 'success') throw new Error('login failed');
-    const at = (minutes: number) => new Date(clock.getTime() + minutes * 60_000);
-    expect(await resolveSession(t.db, outcome.sessionId, at(29), defaultSessionPolicy)).toBeDefined();
-    expect(await resolveSession(t.db, outcome.sessionId, at(58), defaultSessionPolicy)).toBeDefined();
-    expect(await resolveSession(t.db, outcome.sessionId, at(89), defaultSessionPolicy)).toBeUndefined();
+    const loggedInAt = clock.getTime();
+    const resolveAt = (minutes: number) => ((clock = new Date(loggedInAt + minutes * 60_000)), sessions.resolve('casefile', outcome.sessionId));
+    expect(await resolveAt(29)).toBe(created.caseId);
+    expect(await resolveAt(58)).toBe(created.caseId);
+    expect(await resolveAt(89)).toBeNull();
   });
 
   it('should read a document only through its own case file', async () => {
     const a = await createCaseFile(t.db, input, { pinHasher: hasher });
     const b = await createCaseFile(t.db, input, { pinHasher: hasher });
-    const row = await storeDocument(t.db, t.dir, { caseFileId: a.caseId, fileName: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.7'), uploadedBy: 'client', now: clock });
+    const row = await storeDocument(t.db, t.dir, {
+      caseFileId: a.caseId,
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.7'),
+      uploadedBy: 'client',
+      now: clock,
+    });
     expect((await readDocument(t.db, t.dir, a.caseId, row.id))?.bytes.toString()).toBe('%PDF-1.7');
     expect(await readDocument(t.db, t.dir, b.caseId, row.id)).toBeUndefined();
     expect(await listDocuments(t.db, b.caseId)).toEqual([]);

@@ -6,25 +6,32 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { caseFileMigration } from '../../src/platform/storage/migrations/0002_case_file.js';
-import type { CaseFileTables } from '../../src/platform/storage/caseFileSchema.js';
+import type { Database as Tables, Db } from '../../src/platform/storage/database.js';
+import { migrateTo, migrateToLatest } from '../../src/platform/storage/migrate.js';
 
 export type Engine = 'sqlite' | 'postgres';
 export const engines: Engine[] = ['sqlite', 'postgres'];
 
 export interface TestDb {
-  db: Kysely<CaseFileTables>;
+  /** Every migration applied: case-file sessions live in the platform's `sessions` table. */
+  db: Db;
   dir: string;
   cleanup(): Promise<void>;
 }
 
-export async function createTestDb(engine: Engine): Promise<TestDb> {
+/** `upTo` names the last migration to apply (a database as an older release left it); default: all. */
+async function migrate(db: Db, upTo: string | undefined): Promise<void> {
+  if (upTo) await migrateTo(db, upTo);
+  else await migrateToLatest(db);
+}
+
+export async function createTestDb(engine: Engine, upTo?: string): Promise<TestDb> {
   const dir = await mkdtemp(path.join(tmpdir(), 'casefile-'));
   if (engine === 'sqlite') {
     const sqlite = new Database(path.join(dir, 'test.sqlite'));
     sqlite.pragma('foreign_keys = ON');
-    const db = new Kysely<CaseFileTables>({ dialect: new SqliteDialect({ database: sqlite }) });
-    await caseFileMigration.up(db);
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+    await migrate(db, upTo);
     return { db, dir, cleanup: async () => (await db.destroy(), await rm(dir, { recursive: true, force: true })) };
   }
   const schema = `casefile_${randomBytes(6).toString('hex')}`;
@@ -33,8 +40,8 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const pool = new pg.Pool({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test', max: 4, options: `-c search_path=${schema}` });
-  const db = new Kysely<CaseFileTables>({ dialect: new PostgresDialect({ pool }) });
-  await caseFileMigration.up(db);
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  await migrate(db, upTo);
   return {
     db,
     dir,

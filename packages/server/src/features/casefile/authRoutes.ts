@@ -2,19 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode, LoginPayload } from '@rechtschat/core';
-import { currentSession, type CaseFileContext, type TokenRequest } from './context.js';
-import { lockedMessage, messages, sendError } from './httpErrors.js';
+import { currentCaseFile, sessionMatchesToken, type CaseFileContext, type TokenRequest } from './context.js';
+import { caseFileNotFound, consentRequired, invalidInput, loginLocked, loginRejected } from './caseFileErrors.js';
 import { loginWithPin } from './login.js';
 import { internationalDigits, maskedPhoneNumberPart } from '../../platform/phone.js';
-import { sha256Hex } from './secrets.js';
 import { findCaseByToken, toRedactedSummary, toSummary } from './service.js';
-import { endSession } from './sessions.js';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.cookieSecure } as const;
+
   app.get<{ Querystring: { token?: string } }>('/authenticated', async (request) => {
-    const session = await currentSession(ctx, request);
+    const row = await currentCaseFile(ctx, request);
     const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-    return { Value: session !== undefined && (token === undefined || session.tokenHash === sha256Hex(token)) };
+    return { Value: row !== undefined && (token === undefined || sessionMatchesToken(row, token)) };
   });
 
   app.get('/:token/consent', async (request: TokenRequest) => {
@@ -22,23 +22,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
     return { Value: row !== undefined && row.consent_privacy_at !== null && row.consent_terms_at !== null };
   });
 
-  app.get('/:token/login-information', async (request: TokenRequest, reply) => {
+  app.get('/:token/login-information', async (request: TokenRequest) => {
     const row = await findCaseByToken(ctx.db, request.params.token);
     const digits = row ? internationalDigits(row.phone) : undefined;
-    if (!digits) return sendError(reply, 404, 'NotFound', messages.notFound);
+    if (!digits) throw caseFileNotFound();
     return { PhoneNumberPart: maskedPhoneNumberPart(digits) };
   });
 
-  app.get('/:token/check', async (request: TokenRequest, reply) => {
+  app.get('/:token/check', async (request: TokenRequest) => {
     const row = await findCaseByToken(ctx.db, request.params.token);
-    if (!row) return sendError(reply, 404, 'NotFound', messages.notFound);
-    const session = await currentSession(ctx, request);
-    return session?.caseFileId === row.id ? toSummary(row) : toRedactedSummary(row);
+    if (!row) throw caseFileNotFound();
+    const session = await currentCaseFile(ctx, request);
+    return session?.id === row.id ? toSummary(row) : toRedactedSummary(row);
   });
 
   app.post('/login', async (request, reply) => {
     const payload = decode(LoginPayload, request.body);
-    if (E.isLeft(payload)) return sendError(reply, 400, 'InvalidInput', messages.invalidInput);
+    if (E.isLeft(payload)) throw invalidInput();
     const { LoginData, AgreedPrivacyWithLawyer, AgreedTermsOfService } = payload.right;
     const outcome = await loginWithPin(ctx.login, {
       token: LoginData.UrlToken,
@@ -48,27 +48,24 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
       address: request.ip,
     });
     switch (outcome.type) {
-      case 'success': {
+      case 'success':
         // A new login replaces the session the browser presented; the old id must not stay usable (SECURITY C2).
-        const presented = request.cookies[ctx.cookieName];
-        if (presented) await endSession(ctx.db, presented);
-        reply.setCookie(ctx.cookieName, outcome.sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.cookieSecure });
+        await ctx.sessions.destroy(request.cookies[ctx.cookieName]);
+        reply.setCookie(ctx.cookieName, outcome.sessionId, cookieOptions);
         return reply.code(204).send();
-      }
       case 'rejected':
-        return sendError(reply, 401, 'NotAuthenticated', messages.notAuthenticated);
+        throw loginRejected();
       case 'locked':
         reply.header('Retry-After', String(outcome.retryAfterSeconds));
-        return sendError(reply, 429, 'Locked', lockedMessage(outcome.retryAfterSeconds));
+        throw loginLocked(outcome.retryAfterSeconds);
       case 'consentRequired':
-        return sendError(reply, 400, 'ConsentRequired', messages.consentRequired);
+        throw consentRequired();
     }
   });
 
   app.post('/logout', async (request, reply) => {
-    const sessionId = request.cookies[ctx.cookieName];
-    if (sessionId) await endSession(ctx.db, sessionId);
-    reply.clearCookie(ctx.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.cookieSecure });
+    await ctx.sessions.destroy(request.cookies[ctx.cookieName]);
+    reply.clearCookie(ctx.cookieName, cookieOptions);
     return reply.code(204).send();
   });
 }

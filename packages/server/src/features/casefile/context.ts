@@ -1,20 +1,21 @@
-// Shared dependencies of the case-file routes and the session guard every protected endpoint uses.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// What the case-file routes get from the composition root (built once in routes.ts from app.ts's options),
+// and the session guard every protected endpoint uses.
+import type { FastifyRequest } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import type { SessionStore } from '../../platform/sessions.js';
 import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
-import { messages, sendError } from './httpErrors.js';
+import { findCaseById, type CaseFileDb } from './caseFileQueries.js';
+import { loginRequired, otherCaseFile } from './caseFileErrors.js';
+import { linkTokenHash } from './linkToken.js';
 import type { LoginDeps, SecurityLog } from './login.js';
-import { findCaseById, type CaseFileDb } from './service.js';
-import { resolveSession, type BoundSession, type SessionPolicy } from './sessions.js';
-import { sha256Hex } from './secrets.js';
 
 export interface CaseFileContext {
   db: CaseFileDb;
+  sessions: SessionStore;
   mailer: Pick<Mailer, 'send'>;
   dataDir: string;
   now: () => Date;
   log: SecurityLog;
-  session: SessionPolicy;
   cookieName: string;
   cookieSecure: boolean;
   maxUploadBytes: number;
@@ -24,26 +25,25 @@ export interface CaseFileContext {
 
 export type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 
-export async function currentSession(ctx: CaseFileContext, request: FastifyRequest): Promise<BoundSession | undefined> {
-  return resolveSession(ctx.db, request.cookies[ctx.cookieName], ctx.now(), ctx.session);
+/** The case file the presented cookie is a live session of (idle and absolute expiry: platform/sessions.ts). */
+export async function currentCaseFile(ctx: CaseFileContext, request: FastifyRequest): Promise<CaseFileTable | undefined> {
+  const caseFileId = await ctx.sessions.resolve('casefile', request.cookies[ctx.cookieName]);
+  return caseFileId === null ? undefined : findCaseById(ctx.db, caseFileId);
 }
+
+/** True when the session's case file is the one the link token names (the cookie opens exactly one file). */
+export const sessionMatchesToken = (row: CaseFileTable, token: string) => row.token_hash === linkTokenHash(token);
 
 /**
  * The access check of every protected endpoint: a session must exist (401) and be bound to the token in
  * the path (403). The other token is never looked up, so a session cannot probe which tokens exist.
  */
-export async function requireCase(ctx: CaseFileContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<CaseFileTable | undefined> {
-  const session = await currentSession(ctx, request);
-  if (!session) {
-    sendError(reply, 401, 'NotAuthenticated', messages.loginRequired);
-    return undefined;
+export async function requireCase(ctx: CaseFileContext, request: FastifyRequest, token: string): Promise<CaseFileTable> {
+  const row = await currentCaseFile(ctx, request);
+  if (!row) throw loginRequired();
+  if (!sessionMatchesToken(row, token)) {
+    ctx.log.warn({ event: 'casefile.access.forbidden', caseFileId: row.id, ip: request.ip }, 'case-file session used for another token');
+    throw otherCaseFile();
   }
-  if (session.tokenHash !== sha256Hex(token)) {
-    ctx.log.warn({ event: 'casefile.access.forbidden', caseFileId: session.caseFileId, ip: request.ip }, 'case-file session used for another token');
-    sendError(reply, 403, 'Forbidden', messages.forbidden);
-    return undefined;
-  }
-  const row = await findCaseById(ctx.db, session.caseFileId);
-  if (!row) sendError(reply, 404, 'NotFound', messages.notFound);
   return row;
 }

@@ -1,13 +1,9 @@
 // Document endpoints: list, upload (multipart, size- and content-checked), download as attachment.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../platform/errors.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
-import { countDocuments, listDocuments, readDocument, storeDocument, toCaseDocument } from './documents.js';
-import { detectFileType } from '../../platform/files/fileType.js';
-import { extensionOf, sanitizeFileName } from '../../platform/files/fileNames.js';
+import { acceptClientUpload, countDocuments, listDocuments, readDocument, toCaseDocument } from './documents.js';
 import { dispositionHeader } from '../../platform/files/download.js';
-import { caseFileDocumentKinds } from './documentTypes.js';
-import { sendError } from './httpErrors.js';
-import { addHistory } from './service.js';
 
 /**
  * Headers that keep a stored file inert in the browser (SECURITY H4). Server-generated PDFs may be shown
@@ -39,39 +35,25 @@ async function readSingleFile(request: FastifyRequest, maxBytes: number): Promis
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
-  app.get('/:token/documents', async (request: TokenRequest, reply) => {
-    const row = await requireCase(ctx, request, reply, request.params.token);
-    return row ? listDocuments(ctx.db, row.id) : reply;
-  });
+  app.get('/:token/documents', async (request: TokenRequest) => listDocuments(ctx.db, (await requireCase(ctx, request, request.params.token)).id));
 
   app.post('/:token/documents', async (request: TokenRequest, reply) => {
-    const row = await requireCase(ctx, request, reply, request.params.token);
-    if (!row) return reply;
-    if (!request.isMultipart()) return sendError(reply, 415, 'UnsupportedMediaType', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
+    const row = await requireCase(ctx, request, request.params.token);
+    if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
     if ((await countDocuments(ctx.db, row.id)) >= ctx.maxDocumentsPerCase) {
-      return sendError(reply, 409, 'QuotaExceeded', 'Die maximale Anzahl an Dokumenten für diese Fallakte ist erreicht.');
+      throw new DomainError('QuotaExceeded', 'Die maximale Anzahl an Dokumenten für diese Fallakte ist erreicht.');
     }
     const received = await readSingleFile(request, ctx.maxUploadBytes);
-    if (received === 'broken') return sendError(reply, 400, 'InvalidUpload', 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
-    if (!received) return sendError(reply, 400, 'NoFile', 'Bitte wählen Sie eine Datei aus.');
-    const { bytes } = received;
-    const fileName = sanitizeFileName(received.fileName, { emptyStem: 'Dokument' });
-    const type = await detectFileType(bytes, caseFileDocumentKinds);
-    if (bytes.length === 0 || !type || !type.extensions.includes(extensionOf(fileName))) {
-      ctx.log.warn({ event: 'casefile.upload.rejected_type', caseFileId: row.id, size: bytes.length }, 'upload rejected: type not allowed');
-      return sendError(reply, 415, 'UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
-    }
-    const now = ctx.now();
-    const stored = await storeDocument(ctx.db, ctx.dataDir, { caseFileId: row.id, fileName, contentType: type.mime, bytes, uploadedBy: 'client', now });
-    await addHistory(ctx.db, row.id, { kind: 'DocumentUploaded', title: 'Dokument hochgeladen', text: fileName }, now);
+    if (received === 'broken') throw new DomainError('InvalidUpload', 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
+    if (!received) throw new DomainError('NoFile', 'Bitte wählen Sie eine Datei aus.');
+    const stored = await acceptClientUpload({ db: ctx.db, dataDir: ctx.dataDir, log: ctx.log }, row.id, received, ctx.now());
     return reply.code(201).send(toCaseDocument(stored));
   });
 
   app.get<{ Params: { token: string; documentId: string } }>('/:token/documents/:documentId', async (request, reply) => {
-    const row = await requireCase(ctx, request, reply, request.params.token);
-    if (!row) return reply;
+    const row = await requireCase(ctx, request, request.params.token);
     const doc = await readDocument(ctx.db, ctx.dataDir, row.id, request.params.documentId);
-    if (!doc) return sendError(reply, 404, 'NotFound', 'Das Dokument wurde nicht gefunden.');
+    if (!doc) throw new DomainError('NotFound', 'Das Dokument wurde nicht gefunden.');
     return sendFile(reply, doc.row.file_name, doc.row.content_type, doc.bytes);
   });
 }

@@ -3,8 +3,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaseDocument } from '@rechtschat/core';
 import type { CaseFileDocumentTable } from '../../platform/storage/caseFileSchema.js';
-import type { CaseFileDb } from './service.js';
-import { generateId } from './secrets.js';
+import { DomainError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { CaseFileDb } from './caseFileQueries.js';
+import { countDocumentRows, findDocumentRow, insertDocument, listDocumentRows } from './documentQueries.js';
+import { detectFileType } from '../../platform/files/fileType.js';
+import { extensionOf, sanitizeFileName } from '../../platform/files/fileNames.js';
+import { caseFileDocumentKinds } from './documentTypes.js';
+import type { SecurityLog } from './login.js';
+import { addHistory } from './service.js';
 
 export type UploadedBy = CaseDocument['UploadedBy'];
 
@@ -28,7 +35,7 @@ export async function storeDocument(
   dataDir: string,
   doc: { caseFileId: string; fileName: string; contentType: string; bytes: Uint8Array; uploadedBy: UploadedBy; now: Date },
 ): Promise<CaseFileDocumentTable> {
-  const id = generateId();
+  const id = newId();
   const storageKey = `${doc.caseFileId}/${id}`;
   const file = storagePath(dataDir, storageKey);
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -43,23 +50,41 @@ export async function storeDocument(
     uploaded_by: doc.uploadedBy,
     created_at: doc.now.toISOString(),
   };
-  await db.insertInto('case_file_documents').values(row).execute();
+  await insertDocument(db, row);
   return row;
 }
 
 export async function listDocuments(db: CaseFileDb, caseFileId: string): Promise<CaseDocument[]> {
-  const rows = await db.selectFrom('case_file_documents').selectAll().where('case_file_id', '=', caseFileId).orderBy('created_at', 'desc').orderBy('id').execute();
-  return rows.map(toCaseDocument);
+  return (await listDocumentRows(db, caseFileId)).map(toCaseDocument);
 }
 
-export async function countDocuments(db: CaseFileDb, caseFileId: string): Promise<number> {
-  const row = await db.selectFrom('case_file_documents').select((eb) => eb.fn.countAll<string | number>().as('n')).where('case_file_id', '=', caseFileId).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+export const countDocuments = countDocumentRows;
 
 /** Reads one document, only if it belongs to the given case file (object-level check, SECURITY H5). */
 export async function readDocument(db: CaseFileDb, dataDir: string, caseFileId: string, documentId: string): Promise<StoredDocument | undefined> {
-  const row = await db.selectFrom('case_file_documents').selectAll().where('id', '=', documentId).where('case_file_id', '=', caseFileId).executeTakeFirst();
+  const row = await findDocumentRow(db, caseFileId, documentId);
   if (!row) return undefined;
   return { row, bytes: await readFile(storagePath(dataDir, row.storage_key)) };
+}
+
+/**
+ * The client's upload: kept only if its content is an allowed type whose extensions include the file name's
+ * (SECURITY H3); stored under the sanitised name and recorded in the history.
+ */
+export async function acceptClientUpload(
+  deps: { db: CaseFileDb; dataDir: string; log: SecurityLog },
+  caseFileId: string,
+  received: { fileName: string; bytes: Buffer },
+  now: Date,
+): Promise<CaseFileDocumentTable> {
+  const { bytes } = received;
+  const fileName = sanitizeFileName(received.fileName, { emptyStem: 'Dokument' });
+  const type = await detectFileType(bytes, caseFileDocumentKinds);
+  if (bytes.length === 0 || !type || !type.extensions.includes(extensionOf(fileName))) {
+    deps.log.warn({ event: 'casefile.upload.rejected_type', caseFileId, size: bytes.length }, 'upload rejected: type not allowed');
+    throw new DomainError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
+  }
+  const stored = await storeDocument(deps.db, deps.dataDir, { caseFileId, fileName, contentType: type.mime, bytes, uploadedBy: 'client', now });
+  await addHistory(deps.db, caseFileId, { kind: 'DocumentUploaded', title: 'Dokument hochgeladen', text: fileName }, now);
+  return stored;
 }

@@ -1,11 +1,14 @@
 // Lawyer access to case files (SECURITY I6): every read passes this one gate, which checks that the case
 // file is assigned to the lawyer and writes the audit row (who, which file, what, when) before any data is
 // handed out. A read whose audit row cannot be written fails, so there is no unaudited read.
-import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
-import type { Db } from '../../platform/storage/database.js';
-import { generateSortableId } from './secrets.js';
+import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
+import { newSortableId } from '../../platform/ids.js';
+import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileDb as Db } from './caseFileQueries.js';
+import { listDocuments } from './documents.js';
+import { countRowsOfCaseFile, findAssignedCaseFile, insertAccessLog, listAccessLog, listAssignedCaseFiles, listContacts } from './lawyerCaseFileQueries.js';
 
 export type CaseFileAccessAction = 'view' | 'document';
 
@@ -20,18 +23,15 @@ export interface CaseFileAccess {
 
 export async function recordCaseFileAccess(db: Db, clock: Clock, access: CaseFileAccess): Promise<void> {
   const now = clock.now();
-  await db
-    .insertInto('case_file_access_log')
-    .values({
-      id: generateSortableId(now),
-      case_file_id: access.caseFileId,
-      lawyer_id: access.lawyerId,
-      action: access.action,
-      document_id: access.documentId ?? null,
-      ip: access.ip ?? null,
-      accessed_at: now.toISOString(),
-    })
-    .execute();
+  await insertAccessLog(db, {
+    id: newSortableId(now),
+    case_file_id: access.caseFileId,
+    lawyer_id: access.lawyerId,
+    action: access.action,
+    document_id: access.documentId ?? null,
+    ip: access.ip ?? null,
+    accessed_at: now.toISOString(),
+  });
 }
 
 /**
@@ -39,7 +39,7 @@ export async function recordCaseFileAccess(db: Db, clock: Clock, access: CaseFil
  * and a file that does not exist answer the same 404, so ids cannot be probed.
  */
 export async function openCaseFileForLawyer(db: Db, clock: Clock, access: CaseFileAccess): Promise<CaseFileTable> {
-  const row = await db.selectFrom('case_files').selectAll().where('id', '=', access.caseFileId).where('lawyer_id', '=', access.lawyerId).executeTakeFirst();
+  const row = await findAssignedCaseFile(db, access.lawyerId, access.caseFileId);
   if (!row) throw notFound('Die Fallakte');
   await recordCaseFileAccess(db, clock, access);
   return row;
@@ -54,6 +54,54 @@ export interface CaseFileAccessEntry {
 
 /** The trail of one case file, newest first (for the operator's Art. 15 answers and incident handling). */
 export async function listCaseFileAccess(db: Db, caseFileId: string): Promise<CaseFileAccessEntry[]> {
-  const rows = await db.selectFrom('case_file_access_log').selectAll().where('case_file_id', '=', caseFileId).orderBy('id', 'desc').execute();
+  const rows = await listAccessLog(db, caseFileId);
   return rows.map((r) => ({ LawyerId: r.lawyer_id, Action: r.action, DocumentId: r.document_id, AccessedAt: r.accessed_at }));
+}
+
+function answersOf(row: CaseFileTable): LawyerCaseFileDetail['Questionnaire']['Answers'] {
+  try {
+    const parsed: unknown = row.questionnaire_json ? JSON.parse(row.questionnaire_json) : {};
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as LawyerCaseFileDetail['Questionnaire']['Answers']) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The lawyer's list: the newest 500 files assigned to them, with what the client has sent so far. */
+export async function listCaseFilesOfLawyer(db: Db, lawyerId: string): Promise<LawyerCaseFileSummary[]> {
+  const rows = await listAssignedCaseFiles(db, lawyerId, 500);
+  return Promise.all(
+    rows.map(async (row) => ({
+      CaseId: row.id,
+      CaseNumber: row.case_number,
+      Title: row.title,
+      ClientName: `${row.first_name} ${row.last_name}`,
+      Created: row.created_at,
+      DocumentCount: await countRowsOfCaseFile(db, 'case_file_documents', row.id),
+      QuestionnaireSubmitted: row.questionnaire_submitted_at !== null,
+      ContactCount: await countRowsOfCaseFile(db, 'case_file_contacts', row.id),
+      PowerOfAttorneySignedAt: row.power_of_attorney_signed_at,
+    })),
+  );
+}
+
+/** One file as the lawyer sees it; `row` comes from openCaseFileForLawyer, so the read is already audited. */
+export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable): Promise<LawyerCaseFileDetail> {
+  const contacts = await listContacts(db, row.id);
+  return {
+    CaseId: row.id,
+    CaseNumber: row.case_number,
+    Title: row.title,
+    Description: row.description,
+    FieldOfLaw: row.field_of_law,
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    Phone: row.phone,
+    Email: row.email,
+    Created: row.created_at,
+    Documents: await listDocuments(db, row.id),
+    Questionnaire: { Submitted: row.questionnaire_submitted_at !== null, SubmittedAt: row.questionnaire_submitted_at, Answers: answersOf(row) },
+    Contacts: contacts.map((c) => ({ Id: c.id, Subject: c.subject, Message: c.message, Created: c.created_at })),
+    PowerOfAttorneySignedAt: row.power_of_attorney_signed_at,
+  };
 }

@@ -1,8 +1,9 @@
 // The PIN login use case: per-file lockout with growing back-off, per-address limit, uniform work (SECURITY A3–A6).
+import type { SessionStore } from '../../platform/sessions.js';
+import { clearLoginFailures, readLoginAttempts, recordConsent, swapLoginAttempts, type CaseFileDb } from './caseFileQueries.js';
 import type { PinHasher } from './pin.js';
-import { findCaseByToken, type CaseFileDb } from './service.js';
-import { startSession, type SessionPolicy } from './sessions.js';
-import { releaseAddressAttempt, reserveAddressAttempt, type AddressLimit } from './throttle.js';
+import { findCaseByToken } from './service.js';
+import { releaseAddressAttempt, reserveAddressAttempt, type AddressLimit } from './throttleQueries.js';
 
 export interface LockoutPolicy {
   maxFailures: number;
@@ -40,7 +41,8 @@ export interface LoginDeps {
   now: () => Date;
   lockout: LockoutPolicy;
   addressLimit: AddressLimit;
-  session: SessionPolicy;
+  /** The platform's one session store; a case-file session's subject is the case file id. */
+  sessions: Pick<SessionStore, 'create'>;
   log: SecurityLog;
 }
 
@@ -65,18 +67,13 @@ type FileReservation = { type: 'reserved' } | { type: 'locked'; lockedUntil: str
  */
 async function reserveFileAttempt(deps: LoginDeps, caseFileId: string, now: Date): Promise<FileReservation> {
   for (let round = 0; round < maxReservationRounds; round++) {
-    const row = await deps.db.selectFrom('case_files').select(['failed_attempts', 'locked_until']).where('id', '=', caseFileId).executeTakeFirst();
+    const row = await readLoginAttempts(deps.db, caseFileId);
     if (!row) return { type: 'locked', lockedUntil: now.toISOString() };
     if (row.locked_until && Date.parse(row.locked_until) > now.getTime()) return { type: 'locked', lockedUntil: row.locked_until };
     const failures = row.failed_attempts + 1;
-    const lockedUntil = failures >= deps.lockout.maxFailures ? new Date(now.getTime() + lockDurationMs(failures, deps.lockout)).toISOString() : row.locked_until;
-    const result = await deps.db
-      .updateTable('case_files')
-      .set({ failed_attempts: failures, locked_until: lockedUntil })
-      .where('id', '=', caseFileId)
-      .where('failed_attempts', '=', row.failed_attempts)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
+    const lockedUntil =
+      failures >= deps.lockout.maxFailures ? new Date(now.getTime() + lockDurationMs(failures, deps.lockout)).toISOString() : row.locked_until;
+    if (await swapLoginAttempts(deps.db, caseFileId, row.failed_attempts, { failures, lockedUntil })) {
       if (failures >= deps.lockout.maxFailures) {
         deps.log.warn({ event: 'casefile.login.lockout', caseFileId, failures, lockedUntil }, 'case file locked after repeated wrong PINs');
       }
@@ -120,15 +117,11 @@ export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Prom
   const consentOnFile = row.consent_privacy_at !== null && row.consent_terms_at !== null;
   const iso = now.toISOString();
   // The right PIN clears the reserved failure and any lock, also when consent is still missing.
-  await db.updateTable('case_files').set({ failed_attempts: 0, locked_until: null }).where('id', '=', row.id).execute();
+  await clearLoginFailures(db, row.id);
   if (!consentOnFile && !(attempt.agreedPrivacy && attempt.agreedTerms)) return { type: 'consentRequired' };
 
-  await db
-    .updateTable('case_files')
-    .set({ consent_privacy_at: row.consent_privacy_at ?? iso, consent_terms_at: row.consent_terms_at ?? iso })
-    .where('id', '=', row.id)
-    .execute();
-  const sessionId = await startSession(db, row.id, now, deps.session);
+  await recordConsent(db, row.id, { privacyAt: row.consent_privacy_at ?? iso, termsAt: row.consent_terms_at ?? iso });
+  const sessionId = await deps.sessions.create('casefile', row.id);
   log.info({ event: 'casefile.login.succeeded', caseFileId: row.id, ip: attempt.address }, 'case-file login succeeded');
   return { type: 'success', sessionId, caseFileId: row.id };
 }

@@ -2,21 +2,24 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { installErrorHandling } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { createSessionStore, type SessionStore } from '../../platform/sessions.js';
+import type { Db } from '../../platform/storage/database.js';
 import { registerAuthRoutes } from './authRoutes.js';
+import { caseFileErrorTexts } from './caseFileErrors.js';
 import { registerCaseRoutes } from './caseRoutes.js';
 import type { CaseFileContext } from './context.js';
 import { registerDocumentRoutes } from './documentRoutes.js';
-import { caseFileErrorHandler, sendError } from './httpErrors.js';
 import { defaultLockoutPolicy, type LockoutPolicy, type SecurityLog } from './login.js';
 import { createArgon2PinHasher, createDummyHash, type PinHasher } from './pin.js';
 import { registerPowerOfAttorneyRoutes } from './powerOfAttorneyRoutes.js';
-import type { CaseFileDb } from './service.js';
-import { defaultSessionPolicy, type SessionPolicy } from './sessions.js';
-import { defaultAddressLimit, type AddressLimit } from './throttle.js';
+import { defaultAddressLimit, type AddressLimit } from './throttleQueries.js';
 
 export interface CaseFileRoutesOptions {
-  db: CaseFileDb;
+  db: Db;
+  /** The platform's one session store (app.ts passes its own); by default one over `db` and `now`. */
+  sessions?: SessionStore;
   mailer: Pick<Mailer, 'send'>;
   /** Uploads go to `<dataDir>/casefiles`, never below a static web root. */
   dataDir: string;
@@ -27,28 +30,32 @@ export interface CaseFileRoutesOptions {
   pinHasher?: PinHasher;
   lockout?: LockoutPolicy;
   addressLimit?: AddressLimit;
-  session?: SessionPolicy;
   /** Default 10 MiB. */
   maxUploadBytes?: number;
   /** Default 100. */
   maxDocumentsPerCase?: number;
 }
 
+/** Link tokens live in these URLs: platform/http/security.ts treats the prefix as a token path (CSRF, no-referrer, no-store). */
 export const caseFilePrefix = '/api/case-file';
 
-/** Registers the case-file endpoints; needs no prefix from the caller. Registers @fastify/cookie itself if the app has not. */
+/**
+ * Registers the case-file endpoints; needs no prefix from the caller. Registers @fastify/cookie itself if the
+ * app has not. The CSRF filter and the token-path headers are the platform's (installSecurity with
+ * `tokenPathPrefixes: [caseFilePrefix]`); errors go through the platform handler with this API's texts.
+ */
 export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRoutesOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
   const log = options.logger ?? app.log;
-  const session = options.session ?? defaultSessionPolicy;
+  const sessions = options.sessions ?? createSessionStore(options.db, { now });
   const hasher = options.pinHasher ?? createArgon2PinHasher();
   const ctx: CaseFileContext = {
     db: options.db,
+    sessions,
     mailer: options.mailer,
     dataDir: options.dataDir,
     now,
     log,
-    session,
     cookieName: options.cookieSecure ? '__Host-fallakte' : 'fallakte',
     cookieSecure: options.cookieSecure,
     maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
@@ -60,7 +67,7 @@ export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRout
       now,
       lockout: options.lockout ?? defaultLockoutPolicy,
       addressLimit: options.addressLimit ?? defaultAddressLimit,
-      session,
+      sessions,
       log,
     },
   };
@@ -69,23 +76,7 @@ export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRout
     async (scope) => {
       if (!scope.hasRequestDecorator('cookies')) await scope.register(fastifyCookie);
       await scope.register(fastifyMultipart, { limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
-      scope.setErrorHandler(caseFileErrorHandler);
-      // Defence in depth next to SameSite=Lax: browsers mark cross-site requests, and no legitimate caller sends them.
-      scope.addHook('onRequest', async (request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers['sec-fetch-site'] === 'cross-site') {
-          log.warn({ event: 'casefile.csrf.rejected', ip: request.ip }, 'cross-site state-changing request refused');
-          return sendError(reply, 403, 'CrossSiteRequest', 'Diese Anfrage wurde aus Sicherheitsgründen abgelehnt.');
-        }
-        return undefined;
-      });
-      scope.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'NotFound', 'Diese Adresse gibt es nicht.'));
-      // Tokens live in these URLs: no referrer, no caching, no sniffing (SECURITY D).
-      scope.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('Referrer-Policy', 'no-referrer');
-        reply.header('X-Content-Type-Options', 'nosniff');
-        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-        return payload;
-      });
+      installErrorHandling(scope, true, caseFileErrorTexts);
       registerAuthRoutes(scope, ctx);
       registerCaseRoutes(scope, ctx);
       registerDocumentRoutes(scope, ctx);

@@ -1,13 +1,14 @@
 // Case-file records: creation (lawyer API, seed) and the read models the routes return.
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { CaseDetails, CaseFileLawyer, CaseSummary, HistoryEntry, LawyerGender, PersonInfo } from '@rechtschat/core';
-import type { CaseFileTable, CaseFileTables } from '../../platform/storage/caseFileSchema.js';
+import { newId, newSortableId } from '../../platform/ids.js';
+import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import { findCaseByTokenHash, insertCaseFile, insertHistory, listHistoryRows, type CaseFileDb } from './caseFileQueries.js';
+import { generateLinkToken, linkTokenHash, looksLikeLinkToken } from './linkToken.js';
 import { createArgon2PinHasher, type PinHasher } from './pin.js';
 import { internationalDigits, maskedPhoneNumber, pinFromPhone } from '../../platform/phone.js';
-import { generateId, generateLinkToken, generateSortableId, looksLikeLinkToken, sha256Hex } from './secrets.js';
 
-export type CaseFileDb = Kysely<CaseFileTables>;
+export type { CaseFileDb };
 
 export interface NewCaseFile {
   firstName: string;
@@ -57,52 +58,50 @@ function retentionUntil(now: Date): string {
 export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options: CreateCaseFileOptions = {}): Promise<CreatedCaseFile> {
   const digits = internationalDigits(input.phone);
   if (!digits) throw new InvalidCaseFileInput('Die Telefonnummer ist ungültig.');
-  if (input.firstName.trim() === '' || input.lastName.trim() === '' || input.title.trim() === '') throw new InvalidCaseFileInput('Name und Titel sind Pflichtangaben.');
+  if (input.firstName.trim() === '' || input.lastName.trim() === '' || input.title.trim() === '')
+    throw new InvalidCaseFileInput('Name und Titel sind Pflichtangaben.');
   const now = (options.now ?? (() => new Date()))();
   const hasher = options.pinHasher ?? createArgon2PinHasher();
   const token = generateLinkToken();
   const pin = pinFromPhone(digits);
-  const caseId = generateId();
+  const caseId = newId();
   const lawyer = input.lawyer ?? defaultLawyer;
   const iso = now.toISOString();
-  await db
-    .insertInto('case_files')
-    .values({
-      id: caseId,
-      token_hash: sha256Hex(token),
-      case_number: caseNumber(now),
-      title: input.title.trim(),
-      description: input.description ?? '',
-      field_of_law: input.fieldOfLaw ?? 'Allgemeines Zivilrecht/Sonstiges',
-      status: 'Offen',
-      closed: 0,
-      opponent: null,
-      first_name: input.firstName.trim(),
-      last_name: input.lastName.trim(),
-      phone: `+${digits}`,
-      email: input.email ?? null,
-      street: null,
-      postal_code: null,
-      city: null,
-      pin_hash: await hasher.hash(pin),
-      lawyer_id: input.lawyerId ?? null,
-      lawyer_name: lawyer.name,
-      lawyer_gender: lawyer.gender,
-      lawyer_email: lawyer.email,
-      lawyer_phone: lawyer.phone,
-      lawyer_image_url: lawyer.imageUrl,
-      failed_attempts: 0,
-      locked_until: null,
-      consent_privacy_at: null,
-      consent_terms_at: null,
-      questionnaire_json: null,
-      questionnaire_submitted_at: null,
-      power_of_attorney_signed_at: null,
-      retention_until: retentionUntil(now),
-      created_at: iso,
-      updated_at: iso,
-    })
-    .execute();
+  await insertCaseFile(db, {
+    id: caseId,
+    token_hash: linkTokenHash(token),
+    case_number: caseNumber(now),
+    title: input.title.trim(),
+    description: input.description ?? '',
+    field_of_law: input.fieldOfLaw ?? 'Allgemeines Zivilrecht/Sonstiges',
+    status: 'Offen',
+    closed: 0,
+    opponent: null,
+    first_name: input.firstName.trim(),
+    last_name: input.lastName.trim(),
+    phone: `+${digits}`,
+    email: input.email ?? null,
+    street: null,
+    postal_code: null,
+    city: null,
+    pin_hash: await hasher.hash(pin),
+    lawyer_id: input.lawyerId ?? null,
+    lawyer_name: lawyer.name,
+    lawyer_gender: lawyer.gender,
+    lawyer_email: lawyer.email,
+    lawyer_phone: lawyer.phone,
+    lawyer_image_url: lawyer.imageUrl,
+    failed_attempts: 0,
+    locked_until: null,
+    consent_privacy_at: null,
+    consent_terms_at: null,
+    questionnaire_json: null,
+    questionnaire_submitted_at: null,
+    power_of_attorney_signed_at: null,
+    retention_until: retentionUntil(now),
+    created_at: iso,
+    updated_at: iso,
+  });
   await addHistory(db, caseId, { kind: 'Created', title: 'Fallakte angelegt', text: 'Ihre digitale Fallakte wurde angelegt.' }, now);
   return { caseId, token, pin, urlPath: `/digitale-fallakte/${token}` };
 }
@@ -110,24 +109,28 @@ export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options
 /** Looks a case file up by its link token; malformed tokens never reach the database. */
 export async function findCaseByToken(db: CaseFileDb, token: string): Promise<CaseFileTable | undefined> {
   if (!looksLikeLinkToken(token)) return undefined;
-  return db.selectFrom('case_files').selectAll().where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
-}
-
-export async function findCaseById(db: CaseFileDb, id: string): Promise<CaseFileTable | undefined> {
-  return db.selectFrom('case_files').selectAll().where('id', '=', id).executeTakeFirst();
+  return findCaseByTokenHash(db, linkTokenHash(token));
 }
 
 export async function addHistory(db: CaseFileDb, caseFileId: string, entry: { kind: string; title: string; text: string }, now: Date): Promise<void> {
-  await db.insertInto('case_file_history').values({ id: generateSortableId(now), case_file_id: caseFileId, created_at: now.toISOString(), ...entry }).execute();
+  await insertHistory(db, { id: newSortableId(now), case_file_id: caseFileId, created_at: now.toISOString(), ...entry });
 }
 
 export async function listHistory(db: CaseFileDb, caseFileId: string): Promise<HistoryEntry[]> {
-  const rows = await db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', caseFileId).orderBy('id', 'desc').execute();
+  const rows = await listHistoryRows(db, caseFileId);
   return rows.map((r) => ({ Id: r.id, Created: r.created_at, Kind: r.kind, Title: r.title, Text: r.text }));
 }
 
 export function toSummary(row: CaseFileTable): CaseSummary {
-  return { CaseId: row.id, CaseNumber: row.case_number, Title: row.title, FieldOfLaw: row.field_of_law, Status: row.status, Closed: row.closed === 1, CreatedAt: row.created_at };
+  return {
+    CaseId: row.id,
+    CaseNumber: row.case_number,
+    Title: row.title,
+    FieldOfLaw: row.field_of_law,
+    Status: row.status,
+    Closed: row.closed === 1,
+    CreatedAt: row.created_at,
+  };
 }
 
 /** Before login the token holder learns only that the file exists and its state, not its title, number or field of law. */
@@ -144,7 +147,15 @@ export function toDetails(row: CaseFileTable): CaseDetails {
  * PIN (DESIGN §5), so the full number is a credential and never leaves the server (issue 11, point 8).
  */
 export function toPerson(row: CaseFileTable): PersonInfo {
-  return { FirstName: row.first_name, LastName: row.last_name, Email: row.email, Phone: maskedPhoneNumber(row.phone), Street: row.street, PostalCode: row.postal_code, City: row.city };
+  return {
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    Email: row.email,
+    Phone: maskedPhoneNumber(row.phone),
+    Street: row.street,
+    PostalCode: row.postal_code,
+    City: row.city,
+  };
 }
 
 export function toLawyer(row: CaseFileTable): CaseFileLawyer {

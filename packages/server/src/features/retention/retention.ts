@@ -15,7 +15,6 @@ import {
   deleteCaseFile,
   deleteCaseFileLoginThrottleBefore,
   deleteChatCase,
-  deleteExpiredCaseFileSessions,
   deleteExpiredEntryTokens,
   deleteExpiredLoginTickets,
   deleteExpiredSessions,
@@ -93,7 +92,7 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
   const before = (ms: number) => new Date(nowDate.getTime() - ms).toISOString();
   const chat = await purgeChatCases(db, now, deps.uploadDir);
   const caseFiles = await purgeCaseFiles(db, now, dataDir);
-  const sessions = (await deleteExpiredSessions(db, now)) + (await deleteExpiredCaseFileSessions(db, now));
+  const sessions = await deleteExpiredSessions(db, now);
   await deleteExpiredLoginTickets(db, now);
   await deleteExpiredEntryTokens(db, now);
   const loginThrottle =

@@ -37,8 +37,9 @@ export async function countCaseFileDocuments(db: Db, caseFileId: string): Promis
 }
 
 /** The case file's sessions, kept apart: the case-file session store is moving to the shared sessions table. */
+/** The client's sessions on this file end with it (platform session store, subject = case file id). */
 async function deleteSessionsOfCaseFile(trx: Transaction<Database>, caseFileId: string): Promise<void> {
-  await trx.deleteFrom('case_file_sessions').where('case_file_id', '=', caseFileId).execute();
+  await trx.deleteFrom('sessions').where('kind', '=', 'casefile').where('subject_id', '=', caseFileId).execute();
 }
 
 /** The case file with its sessions, history, document rows and contacts, in one transaction. */
@@ -56,11 +57,6 @@ export async function deleteCaseFile(db: Db, caseFileId: string): Promise<void> 
 
 export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {
   return count(await db.deleteFrom('sessions').where('expires_at', '<=', now).execute());
-}
-
-/** Case-file sessions past their absolute expiry, kept apart like deleteSessionsOfCaseFile. */
-export async function deleteExpiredCaseFileSessions(db: Db, now: string): Promise<number> {
-  return count(await db.deleteFrom('case_file_sessions').where('absolute_expires_at', '<=', now).execute());
 }
 
 export async function deleteExpiredLoginTickets(db: Db, now: string): Promise<void> {

@@ -4,17 +4,32 @@ import { DomainError, type DomainErrorCode } from '../errors.js';
 
 const STATUS: Record<DomainErrorCode, number> = {
   BadRequest: 400,
+  InvalidInput: 400,
+  ConsentRequired: 400,
+  InvalidUpload: 400,
+  NoFile: 400,
+  InvalidSignature: 400,
   NotAuthenticated: 401,
   Forbidden: 403,
+  CrossSiteRequest: 403,
   OutsideServiceHours: 403,
   NotFound: 404,
   Conflict: 409,
+  QuotaExceeded: 409,
+  AlreadySigned: 409,
   PayloadTooLarge: 413,
+  SignatureTooLarge: 413,
   UnsupportedMediaType: 415,
+  UnsupportedFileType: 415,
   Locked: 429,
 };
 
-const BY_STATUS: Record<number, { Error: string; Message: string }> = {
+export interface ErrorBody {
+  readonly Error: string;
+  readonly Message: string;
+}
+
+const BY_STATUS: Record<number, ErrorBody> = {
   400: { Error: 'BadRequest', Message: 'Die Anfrage ist ungültig.' },
   401: { Error: 'NotAuthenticated', Message: 'Bitte melden Sie sich an.' },
   403: { Error: 'Forbidden', Message: 'Diese Anfrage ist nicht erlaubt.' },
@@ -26,26 +41,56 @@ const BY_STATUS: Record<number, { Error: string; Message: string }> = {
   429: { Error: 'TooManyRequests', Message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' },
 };
 
-export function errorBody(status: number): { Error: string; Message: string } {
+const INVALID_JSON: ErrorBody = { Error: 'BadRequest', Message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' };
+
+/**
+ * Answers of one API scope that differ from the generic ones above: the case-file API keeps the bodies its
+ * browser client and documentation already know. Anything not named here answers as everywhere else.
+ */
+export interface ScopeErrorTexts {
+  /** By framework error code, e.g. FST_REQ_FILE_TOO_LARGE → 413 FileTooLarge. */
+  readonly byCode?: Readonly<Record<string, ErrorBody & { readonly status: number }>>;
+  readonly byStatus?: Readonly<Record<number, ErrorBody>>;
+  readonly invalidJson?: ErrorBody;
+  /** Any other 4xx. */
+  readonly clientError?: ErrorBody;
+  /** Any 5xx. */
+  readonly serverError?: ErrorBody;
+  readonly notFound?: ErrorBody;
+}
+
+export function errorBody(status: number): ErrorBody {
   return BY_STATUS[status] ?? { Error: 'InternalError', Message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.' };
 }
 
-/** With `withNotFound` false the caller installs its own 404 handler (the SPA fallback). */
-export function installErrorHandling(app: FastifyInstance, withNotFound = true): void {
+function bodyFor(status: number, texts: ScopeErrorTexts): ErrorBody {
+  const scoped = texts.byStatus?.[status] ?? (status < 500 ? texts.clientError : texts.serverError);
+  return scoped ?? errorBody(status);
+}
+
+/**
+ * With `withNotFound` false the caller installs its own 404 handler (the SPA fallback). An encapsulated
+ * scope (a plugin with a prefix) may call it again with its own `texts`; its routes then answer with those.
+ */
+export function installErrorHandling(app: FastifyInstance, withNotFound = true, texts: ScopeErrorTexts = {}): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       const status = STATUS[error.code];
       request.log.info({ code: error.code, status }, 'request refused');
       return reply.code(status).send({ Error: error.code, Message: error.message });
     }
+    const byCode = error.code !== undefined ? texts.byCode?.[error.code] : undefined;
+    if (byCode) {
+      request.log.info({ code: error.code, status: byCode.status }, 'request refused');
+      return reply.code(byCode.status).send({ Error: byCode.Error, Message: byCode.Message });
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, 'request refused');
-    const body = errorBody(status);
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.code(400).send({ Error: 'BadRequest', Message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+      return reply.code(400).send(texts.invalidJson ?? INVALID_JSON);
     }
-    return reply.code(status).send(body);
+    return reply.code(status).send(bodyFor(status, texts));
   });
-  if (withNotFound) app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404)));
+  if (withNotFound) app.setNotFoundHandler((_request, reply) => reply.code(404).send(texts.notFound ?? errorBody(404)));
 }

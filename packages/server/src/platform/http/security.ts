@@ -4,9 +4,17 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../platformContext.js';
 
-export interface SecurityOptions {
+export interface RequestFilterOptions {
   /** Origins allowed to send state-changing requests (CSRF filter). */
   readonly allowedOrigins: readonly string[];
+  /**
+   * Path prefixes with a bearer capability in the URL (the case-file link token): writes a browser marks as
+   * cross-site are refused even without an Origin header, and every answer is no-referrer, nosniff, no-store.
+   */
+  readonly tokenPathPrefixes?: readonly string[];
+}
+
+export interface SecurityOptions extends RequestFilterOptions {
   /** Extra sources the web app connects to (the chat host, http and ws). */
   readonly connectSources: readonly string[];
 }
@@ -56,20 +64,42 @@ export async function installSecurity(app: FastifyInstance, ctx: PlatformContext
       Message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(context.ttl / 1000)} Sekunden erneut.`,
     }),
   });
-  // CSRF filter: a browser names the page's origin on every cross-origin write; foreign origins are refused.
+  installRequestFilters(app, options);
+}
+
+const underAny = (url: string, prefixes: readonly string[]) => prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+/**
+ * The one CSRF filter and the API cache headers. installSecurity installs them on both origins; a harness that
+ * serves only one feature (test/casefile) installs just these.
+ */
+export function installRequestFilters(app: FastifyInstance, options: RequestFilterOptions): void {
+  const tokenPaths = options.tokenPathPrefixes ?? [];
+  // A browser names the page's origin on every cross-origin write, and marks cross-site requests; foreign ones are refused.
   app.addHook('onRequest', async (request, reply) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
-    const foreignOrigin = origin !== undefined && !options.allowedOrigins.includes(origin);
-    const crossSiteWithoutOrigin = origin === undefined && site === 'cross-site';
-    if (foreignOrigin || crossSiteWithoutOrigin) {
-      request.log.warn({ origin: origin ?? null }, 'cross-origin write refused');
+    if (origin !== undefined && !options.allowedOrigins.includes(origin)) {
+      request.log.warn({ origin }, 'cross-origin write refused');
+      return reply.code(403).send({ Error: 'Forbidden', Message: 'Diese Anfrage von einer fremden Seite ist nicht erlaubt.' });
+    }
+    if (site !== 'cross-site') return;
+    // Defence in depth next to SameSite=Lax on the token paths, whose clients never send cross-site writes.
+    if (underAny(request.url, tokenPaths)) {
+      request.log.warn({ event: 'csrf.rejected' }, 'cross-site write to a token path refused');
+      return reply.code(403).send({ Error: 'CrossSiteRequest', Message: 'Diese Anfrage wurde aus Sicherheitsgründen abgelehnt.' });
+    }
+    if (origin === undefined) {
+      request.log.warn({ origin: null }, 'cross-origin write refused');
       return reply.code(403).send({ Error: 'Forbidden', Message: 'Diese Anfrage von einer fremden Seite ist nicht erlaubt.' });
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    const tokenPath = underAny(request.url, tokenPaths);
+    // Tokens live in these URLs: no referrer, no sniffing (SECURITY D); helmet sets both too where it runs.
+    if (tokenPath) reply.header('referrer-policy', 'no-referrer').header('x-content-type-options', 'nosniff');
+    if ((tokenPath || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -2,6 +2,7 @@
 // Booleans are integers 0/1 and times ISO 8601 UTC text so SQLite and PostgreSQL share one schema.
 export interface CaseFileTable {
   id: string;
+  /** sha256 (base64url) of the link token; migration 0008 re-encoded the older hex values. */
   token_hash: string;
   case_number: string;
   title: string;
@@ -34,14 +35,6 @@ export interface CaseFileTable {
   retention_until: string;
   created_at: string;
   updated_at: string;
-}
-
-export interface CaseFileSessionTable {
-  id_hash: string;
-  case_file_id: string;
-  created_at: string;
-  last_seen_at: string;
-  absolute_expires_at: string;
 }
 
 export interface CaseFileHistoryTable {
@@ -94,7 +87,6 @@ export interface CaseFileAccessLogTable {
 
 export interface CaseFileTables {
   case_files: CaseFileTable;
-  case_file_sessions: CaseFileSessionTable;
   case_file_history: CaseFileHistoryTable;
   case_file_documents: CaseFileDocumentTable;
   case_file_contacts: CaseFileContactTable;

@@ -24,7 +24,7 @@ export interface UsedEntryTokensTable {
 export interface SessionsTable {
   /** sha256 of the cookie value. */
   token_hash: string;
-  kind: 'web' | 'chat' | 'lawyer';
+  kind: 'web' | 'chat' | 'lawyer' | 'casefile';
   subject_id: string;
   created_at: string;
   last_seen_at: string;

@@ -23,3 +23,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Datenbankmigration fehlgeschlagen${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
   }
 }
+
+/** Migrates up (or down) to the named migration; tests use it to build a database as an older release left it. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const schema = await migrationSchema(db);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error } = await migrator.migrateTo(name);
+  if (error !== undefined) throw new Error(`Datenbankmigration fehlgeschlagen: ${String(error)}`);
+}

@@ -6,6 +6,7 @@ import { caseFileAccessLogMigration } from './0003_case_file_access_log.js';
 import { chatTranscriptMigration } from './0003_chat_transcript.js';
 import { lawyerConsoleMigration } from './0003_lawyer_console.js';
 import { lawyerLoginSecurityMigration } from './0007_lawyer_login_security.js';
+import { caseFilePlatformMigration } from './0008_case_file_platform.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -14,4 +15,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_chat_transcript': chatTranscriptMigration,
   '0003_lawyer_console': lawyerConsoleMigration,
   '0007_lawyer_login_security': lawyerLoginSecurityMigration,
+  '0008_case_file_platform': caseFilePlatformMigration,
 };

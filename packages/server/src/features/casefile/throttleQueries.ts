@@ -2,7 +2,7 @@
 // An attempt is reserved with one atomic upsert before the slow PIN check, so a burst of parallel requests
 // cannot all read "below the limit" before any of them has written (issue 11, point 2).
 import { sql } from 'kysely';
-import type { CaseFileDb } from './service.js';
+import type { CaseFileDb } from './caseFileQueries.js';
 
 export interface AddressLimit {
   maxFailures: number;

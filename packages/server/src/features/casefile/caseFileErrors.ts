@@ -1,0 +1,42 @@
+// The case-file API's refusals as DomainErrors with the German texts its browser client shows (DESIGN §5), and
+// the scope texts with which the platform's one error handler answers framework errors on /api/case-file.
+import { DomainError } from '../../platform/errors.js';
+import type { ScopeErrorTexts } from '../../platform/http/errors.js';
+
+export const messages = {
+  invalidInput: 'Die Eingabe ist ungültig. Bitte prüfen Sie Ihre Angaben.',
+  notAuthenticated: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.',
+  loginRequired: 'Bitte melden Sie sich an, um die Fallakte zu öffnen.',
+  forbidden: 'Sie haben keinen Zugriff auf diese Fallakte.',
+  notFound: 'Die Fallakte wurde nicht gefunden.',
+  consentRequired: 'Bitte stimmen Sie der Datenschutzerklärung und den Nutzungsbedingungen zu.',
+} as const;
+
+export function lockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
+}
+
+export const invalidInput = () => new DomainError('InvalidInput', messages.invalidInput);
+export const caseFileNotFound = () => new DomainError('NotFound', messages.notFound);
+export const loginRequired = () => new DomainError('NotAuthenticated', messages.loginRequired);
+export const loginRejected = () => new DomainError('NotAuthenticated', messages.notAuthenticated);
+export const otherCaseFile = () => new DomainError('Forbidden', messages.forbidden);
+export const consentRequired = () => new DomainError('ConsentRequired', messages.consentRequired);
+export const loginLocked = (retryAfterSeconds: number) => new DomainError('Locked', lockedMessage(retryAfterSeconds));
+
+/** Framework errors inside /api/case-file answer with the bodies this API has always sent. */
+export const caseFileErrorTexts: ScopeErrorTexts = {
+  byCode: {
+    FST_REQ_FILE_TOO_LARGE: { status: 413, Error: 'FileTooLarge', Message: 'Die Datei ist zu groß.' },
+    FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, Error: 'UnsupportedMediaType', Message: 'Dieses Anfrageformat wird nicht unterstützt.' },
+  },
+  byStatus: {
+    413: { Error: 'PayloadTooLarge', Message: 'Die Anfrage ist zu groß.' },
+    415: { Error: 'UnsupportedMediaType', Message: 'Dieses Anfrageformat wird nicht unterstützt.' },
+  },
+  invalidJson: { Error: 'InvalidJson', Message: 'Die Anfrage enthält kein gültiges JSON.' },
+  clientError: { Error: 'BadRequest', Message: messages.invalidInput },
+  serverError: { Error: 'InternalError', Message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.' },
+  notFound: { Error: 'NotFound', Message: 'Diese Adresse gibt es nicht.' },
+};

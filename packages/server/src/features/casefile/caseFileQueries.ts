@@ -1,0 +1,99 @@
+// Every query on case_files, case_file_history and case_file_contacts: the feature's only Kysely calls for
+// these tables (services hold the rules, routes decode and reply).
+import type { Kysely } from 'kysely';
+import type { CaseFileContactTable, CaseFileHistoryTable, CaseFileTable, CaseFileTables } from '../../platform/storage/caseFileSchema.js';
+
+export type CaseFileDb = Kysely<CaseFileTables>;
+
+/** The client-editable contact fields, as columns. */
+export type PersonChanges = Partial<Pick<CaseFileTable, 'email' | 'street' | 'postal_code' | 'city'>>;
+
+export async function insertCaseFile(db: CaseFileDb, row: CaseFileTable): Promise<void> {
+  await db.insertInto('case_files').values(row).execute();
+}
+
+export async function findCaseByTokenHash(db: CaseFileDb, tokenHash: string): Promise<CaseFileTable | undefined> {
+  return db.selectFrom('case_files').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function findCaseById(db: CaseFileDb, id: string): Promise<CaseFileTable | undefined> {
+  return db.selectFrom('case_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updatePerson(db: CaseFileDb, id: string, changes: PersonChanges, now: Date): Promise<void> {
+  await db
+    .updateTable('case_files')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveQuestionnaire(db: CaseFileDb, id: string, answersJson: string, now: Date): Promise<void> {
+  const iso = now.toISOString();
+  await db.updateTable('case_files').set({ questionnaire_json: answersJson, questionnaire_submitted_at: iso, updated_at: iso }).where('id', '=', id).execute();
+}
+
+export async function insertHistory(db: CaseFileDb, row: CaseFileHistoryTable): Promise<void> {
+  await db.insertInto('case_file_history').values(row).execute();
+}
+
+export async function listHistoryRows(db: CaseFileDb, caseFileId: string): Promise<CaseFileHistoryTable[]> {
+  return db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', caseFileId).orderBy('id', 'desc').execute();
+}
+
+export async function insertContact(db: CaseFileDb, row: CaseFileContactTable): Promise<void> {
+  await db.insertInto('case_file_contacts').values(row).execute();
+}
+
+export async function markContactMailed(db: CaseFileDb, id: string): Promise<void> {
+  await db.updateTable('case_file_contacts').set({ mailed: 1 }).where('id', '=', id).execute();
+}
+
+/** Sets the signature time only if none is set: of parallel submissions exactly one gets true. */
+export async function reserveSignature(db: CaseFileDb, id: string, signedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('case_files')
+    .set({ power_of_attorney_signed_at: signedAt, updated_at: signedAt })
+    .where('id', '=', id)
+    .where('power_of_attorney_signed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives back the reservation made with `signedAt` (and only that one). */
+export async function releaseSignature(db: CaseFileDb, id: string, signedAt: string): Promise<void> {
+  await db
+    .updateTable('case_files')
+    .set({ power_of_attorney_signed_at: null })
+    .where('id', '=', id)
+    .where('power_of_attorney_signed_at', '=', signedAt)
+    .execute();
+}
+
+export async function readLoginAttempts(db: CaseFileDb, id: string): Promise<Pick<CaseFileTable, 'failed_attempts' | 'locked_until'> | undefined> {
+  return db.selectFrom('case_files').select(['failed_attempts', 'locked_until']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Compare-and-set on failed_attempts: true when no other request changed the counter since it was read. */
+export async function swapLoginAttempts(
+  db: CaseFileDb,
+  id: string,
+  expectedFailures: number,
+  next: { failures: number; lockedUntil: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('case_files')
+    .set({ failed_attempts: next.failures, locked_until: next.lockedUntil })
+    .where('id', '=', id)
+    .where('failed_attempts', '=', expectedFailures)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function clearLoginFailures(db: CaseFileDb, id: string): Promise<void> {
+  await db.updateTable('case_files').set({ failed_attempts: 0, locked_until: null }).where('id', '=', id).execute();
+}
+
+export async function recordConsent(db: CaseFileDb, id: string, consent: { privacyAt: string; termsAt: string }): Promise<void> {
+  await db.updateTable('case_files').set({ consent_privacy_at: consent.privacyAt, consent_terms_at: consent.termsAt }).where('id', '=', id).execute();
+}

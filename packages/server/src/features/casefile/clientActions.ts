@@ -1,0 +1,62 @@
+// What the logged-in client does with the file: update contact data, write to the law firm, submit the
+// questionnaire. Each change also lands in the history the client sees.
+import type { ContactMessage, PersonUpdate, Questionnaire } from '@rechtschat/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import { findCaseById, insertContact, markContactMailed, saveQuestionnaire, updatePerson, type CaseFileDb, type PersonChanges } from './caseFileQueries.js';
+import { addHistory } from './service.js';
+
+function personChanges(update: PersonUpdate): PersonChanges {
+  return {
+    ...(update.Email !== undefined ? { email: update.Email?.trim() || null } : {}),
+    ...(update.Street !== undefined ? { street: update.Street?.trim() || null } : {}),
+    ...(update.PostalCode !== undefined ? { postal_code: update.PostalCode?.trim() || null } : {}),
+    ...(update.City !== undefined ? { city: update.City?.trim() || null } : {}),
+  };
+}
+
+/** Applies the update and returns the row as stored afterwards (undefined if the file vanished meanwhile). */
+export async function updateClientPerson(db: CaseFileDb, row: CaseFileTable, update: PersonUpdate, now: Date): Promise<CaseFileTable | undefined> {
+  await updatePerson(db, row.id, personChanges(update), now);
+  await addHistory(db, row.id, { kind: 'PersonUpdated', title: 'Persönliche Daten geändert', text: 'Sie haben Ihre persönlichen Daten aktualisiert.' }, now);
+  return findCaseById(db, row.id);
+}
+
+export interface ContactDeps {
+  db: CaseFileDb;
+  mailer: Pick<Mailer, 'send'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** Stores the message, records it in the history and mails the lawyer; a failed mail leaves it marked unmailed. */
+export async function sendContactMessage(deps: ContactDeps, row: CaseFileTable, message: ContactMessage, now: Date): Promise<void> {
+  const id = newId();
+  const subject = message.Subject.replace(/[\r\n]+/g, ' ').trim();
+  await insertContact(deps.db, { id, case_file_id: row.id, subject, message: message.Message, created_at: now.toISOString(), mailed: 0 });
+  // The client finds the whole message in the history, not only its subject.
+  await addHistory(deps.db, row.id, { kind: 'ContactMessage', title: 'Nachricht an die Kanzlei', text: `${subject}\n\n${message.Message.trim()}` }, now);
+  try {
+    await deps.mailer.send({
+      to: row.lawyer_email,
+      subject: `Fallakte ${row.case_number}: ${subject}`,
+      text: `Neue Nachricht von ${row.first_name} ${row.last_name} aus der digitalen Fallakte ${row.case_number}.\n\nBetreff: ${subject}\n\n${message.Message}\n`,
+    });
+    await markContactMailed(deps.db, id);
+  } catch (error) {
+    // The message is stored either way; the lawyer console lists unmailed messages.
+    deps.log.error({ err: error, event: 'casefile.contact.mail_failed', caseFileId: row.id }, 'contact mail could not be sent');
+  }
+}
+
+export function questionnaireOf(row: CaseFileTable): Questionnaire {
+  const answers: unknown = row.questionnaire_json ? JSON.parse(row.questionnaire_json) : {};
+  return { Submitted: row.questionnaire_submitted_at !== null, Answers: answers as Questionnaire['Answers'] };
+}
+
+export async function submitQuestionnaire(db: CaseFileDb, row: CaseFileTable, answers: Questionnaire['Answers'], now: Date): Promise<Questionnaire> {
+  await saveQuestionnaire(db, row.id, JSON.stringify(answers), now);
+  await addHistory(db, row.id, { kind: 'Questionnaire', title: 'Fragebogen übermittelt', text: 'Sie haben den Fragebogen ausgefüllt und versendet.' }, now);
+  return { Submitted: true, Answers: answers };
+}

@@ -1,0 +1,33 @@
+// Queries behind the lawyer's view of case files: the assigned files, their counts and contacts, the audit trail.
+import type { CaseFileAccessLogTable, CaseFileContactTable, CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileDb } from './caseFileQueries.js';
+
+export async function listAssignedCaseFiles(db: CaseFileDb, lawyerId: string, limit: number): Promise<CaseFileTable[]> {
+  return db.selectFrom('case_files').selectAll().where('lawyer_id', '=', lawyerId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+}
+
+/** The case file only if it is assigned to the lawyer. */
+export async function findAssignedCaseFile(db: CaseFileDb, lawyerId: string, caseFileId: string): Promise<CaseFileTable | undefined> {
+  return db.selectFrom('case_files').selectAll().where('id', '=', caseFileId).where('lawyer_id', '=', lawyerId).executeTakeFirst();
+}
+
+export async function countRowsOfCaseFile(db: CaseFileDb, table: 'case_file_documents' | 'case_file_contacts', caseFileId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('case_file_id', '=', caseFileId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function listContacts(db: CaseFileDb, caseFileId: string): Promise<CaseFileContactTable[]> {
+  return db.selectFrom('case_file_contacts').selectAll().where('case_file_id', '=', caseFileId).orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+export async function insertAccessLog(db: CaseFileDb, row: CaseFileAccessLogTable): Promise<void> {
+  await db.insertInto('case_file_access_log').values(row).execute();
+}
+
+export async function listAccessLog(db: CaseFileDb, caseFileId: string): Promise<CaseFileAccessLogTable[]> {
+  return db.selectFrom('case_file_access_log').selectAll().where('case_file_id', '=', caseFileId).orderBy('id', 'desc').execute();
+}
