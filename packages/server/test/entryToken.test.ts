@@ -25,7 +25,14 @@ describe('entry tokens (JWT, HS256)', () => {
   });
 
   it('should accept a token minted by a generic JWT library (jose SignJWT with iat and nbf)', async () => {
-    const token = await new SignJWT({ extra: 'ignored' }).setProtectedHeader({ alg: 'HS256' }).setSubject('VN 2026/7').setIssuedAt(nowS).setNotBefore(nowS).setExpirationTime(nowS + 120).setJti(crypto.randomUUID()).sign(key);
+    const token = await new SignJWT({ extra: 'ignored' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('VN 2026/7')
+      .setIssuedAt(nowS)
+      .setNotBefore(nowS)
+      .setExpirationTime(nowS + 120)
+      .setJti(crypto.randomUUID())
+      .sign(key);
     expect(await verifyEntryToken(secret, token, now)).toMatchObject({ ok: true, payload: { number: 'VN 2026/7', exp: nowS + 120 } });
   });
 
@@ -51,14 +58,26 @@ describe('entry tokens (JWT, HS256)', () => {
   });
 
   it('should refuse a token that is not yet valid (nbf in the future)', async () => {
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('VN-1').setNotBefore(nowS + 120).setExpirationTime(nowS + 300).setJti('jti-not-before').sign(key);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('VN-1')
+      .setNotBefore(nowS + 120)
+      .setExpirationTime(nowS + 300)
+      .setJti('jti-not-before')
+      .sign(key);
     expect(await verifyEntryToken(secret, token, now)).toMatchObject({ ok: false });
   });
 
   it('should refuse alg none', async () => {
     const unsecured = new UnsecuredJWT(claims).encode();
     expect(await verifyEntryToken(secret, unsecured, now)).toMatchObject({ ok: false });
-    expect(await verifyEntryToken(secret, rawToken({ alg: 'none' }, claims, () => ''), now)).toMatchObject({ ok: false });
+    expect(
+      await verifyEntryToken(
+        secret,
+        rawToken({ alg: 'none' }, claims, () => ''),
+        now,
+      ),
+    ).toMatchObject({ ok: false });
     expect(await verifyEntryToken(secret, rawToken({ alg: 'none' }, claims, hs('sha256')), now)).toMatchObject({ ok: false });
   });
 
@@ -80,7 +99,10 @@ describe('entry tokens (JWT, HS256)', () => {
   });
 
   it('should refuse a too short jti, an empty sub and junk', async () => {
-    expect(await verifyEntryToken(secret, rawToken({ alg: 'HS256' }, { ...claims, jti: 'short' }, hs('sha256')), now)).toMatchObject({ ok: false, reason: 'malformed' });
+    expect(await verifyEntryToken(secret, rawToken({ alg: 'HS256' }, { ...claims, jti: 'short' }, hs('sha256')), now)).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+    });
     expect(await verifyEntryToken(secret, rawToken({ alg: 'HS256' }, { ...claims, sub: '' }, hs('sha256')), now)).toMatchObject({ ok: false });
     expect(await verifyEntryToken(secret, 'a.b.c', now)).toMatchObject({ ok: false, reason: 'malformed' });
     expect(await verifyEntryToken(secret, 'a.b', now)).toMatchObject({ ok: false, reason: 'malformed' });

@@ -19,10 +19,16 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 
 /** Mints a token as an insurer would (tests, demos); any JWT library with HS256 produces the same shape. */
 export async function signEntryToken(secret: string, payload: EntryTokenPayload): Promise<string> {
-  return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(payload.number).setExpirationTime(payload.exp).setJti(payload.jti).sign(key(secret));
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(payload.number)
+    .setExpirationTime(payload.exp)
+    .setJti(payload.jti)
+    .sign(key(secret));
 }
 
-export type EntryTokenCheck = { ok: true; payload: EntryTokenPayload } | { ok: false; reason: 'malformed' | 'signature' | 'algorithm' | 'expired' | 'lifetime' };
+export type EntryTokenCheck =
+  { ok: true; payload: EntryTokenPayload } | { ok: false; reason: 'malformed' | 'signature' | 'algorithm' | 'expired' | 'lifetime' };
 
 function reasonOf(error: unknown): Exclude<EntryTokenCheck, { ok: true }>['reason'] {
   if (error instanceof errors.JWTExpired) return 'expired';
