@@ -69,7 +69,9 @@ describe('full chat journey', () => {
     const response = await participant.http.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' });
     expect(response.status).toBe(204);
     const outbox = path.join(app.dataDir, 'outbox');
-    const files = await waitUntil(() => (fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0 ? fs.readdirSync(outbox) : undefined), 'protocol mail');
+    // writeFile makes the .eml visible before its bytes (now a larger PDF) are written: wait for the closing MIME boundary.
+    const complete = (name: string) => fs.readFileSync(path.join(outbox, name), 'utf8').trimEnd().endsWith('--');
+    const files = await waitUntil(() => (fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0 && fs.readdirSync(outbox).every(complete) ? fs.readdirSync(outbox) : undefined), 'protocol mail');
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
     expect(eml).toMatch(/To: teilnehmer@example.org/);
