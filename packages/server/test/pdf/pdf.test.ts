@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderChatProtocolPdf, renderPowerOfAttorneyPdf, renderUsageConfirmationPdf, sanitizeWinAnsi, signPowerOfAttorneyPdf } from '../../src/platform/pdf/index.js';
+import { cleanText, renderChatProtocolPdf, renderPowerOfAttorneyPdf, renderUsageConfirmationPdf, signPowerOfAttorneyPdf } from '../../src/platform/pdf/index.js';
 import { pdfText, pdfTextByPage } from './pdfText.js';
 
 // 1×1 transparent PNG
@@ -35,11 +35,11 @@ describe('renderChatProtocolPdf', () => {
     expect(pages[pages.length - 1]).toContain(`Seite ${pages.length} von ${pages.length}`);
   });
 
-  it('should draw markup literally and replace characters outside WinAnsi', async () => {
+  it('should draw markup literally and replace only characters no embedded font has by "?"', async () => {
     const text = await pdfText(
-      await renderChatProtocolPdf({ caseNumber: 'X', messages: [{ authorName: 'A', created: '2026-01-01T00:00:00Z', text: '<img src="http://127.0.0.1/x"> 😀 Łódź ✓' }] }),
+      await renderChatProtocolPdf({ caseNumber: 'X', messages: [{ authorName: 'A', created: '2026-01-01T00:00:00Z', text: '<img src="http://127.0.0.1/x"> \u{E000} Łódź ✓ 한' }] }),
     );
-    expect(text).toContain('<img src="http://127.0.0.1/x"> ? Lódz ?');
+    expect(text).toContain('<img src="http://127.0.0.1/x"> ? Łódź ✓ ?');
   });
 
   it('should render an empty chat', async () => {
@@ -84,8 +84,12 @@ describe('power of attorney', () => {
   });
 });
 
-describe('sanitizeWinAnsi', () => {
-  it('should keep German letters and typographic quotes and drop control characters', () => {
-    expect(sanitizeWinAnsi('Äpfel „Öl“ – ß\u0007€')).toBe('Äpfel „Öl“ – ß?€');
+describe('cleanText', () => {
+  it('should keep German letters, typographic quotes and other scripts and replace control characters', () => {
+    expect(cleanText('Äpfel „Öl“ – ß\u0007€ Łukasz\u200b Αλέξανδρος')).toBe('Äpfel „Öl“ – ß?€ Łukasz Αλέξανδρος');
+  });
+
+  it('should turn tabs into spaces, drop CR and compose to NFC', () => {
+    expect(cleanText('a\tb\r\nZoe\u0308')).toBe('a    b\nZoë');
   });
 });

@@ -1,26 +1,39 @@
-// Test helper: reads back the text a pdf-lib document drew (hex strings of Tj operators, WinAnsi-encoded).
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+// Test helper: the text a PDF reader extracts (pdf.js, through each font's ToUnicode map), line by line per page.
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-// CP1252 0x80–0x9F (Node's TextDecoder lacks windows-1252 without full ICU); other bytes are Latin-1.
-const cp1252High = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const decodeWinAnsi = (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? cp1252High[b - 0x80] : String.fromCharCode(b))).join('');
-
-function pageStreams(page: PDFPage): PDFRawStream[] {
-  const contents = page.node.Contents();
-  if (contents instanceof PDFRawStream) return [contents];
-  if (contents instanceof PDFArray) return contents.asArray().map((ref) => page.doc.context.lookup(ref)).filter((s): s is PDFRawStream => s instanceof PDFRawStream);
-  return [];
+interface TextItem {
+  str: string;
+  transform: number[];
 }
 
-/** All drawn text lines per page, in drawing order. */
+/** All drawn text lines per page, in drawing order; pieces on one baseline (runs of different fonts) form one line. */
 export async function pdfTextByPage(bytes: Uint8Array): Promise<string[][]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) =>
-    pageStreams(page).flatMap((stream) => {
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      return [...operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => decodeWinAnsi(Buffer.from(m[1] ?? '', 'hex')));
-    }),
-  );
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    verbosity: VerbosityLevel.ERRORS,
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+  }).promise;
+  try {
+    const pages: string[][] = [];
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const page = await pdf.getPage(number);
+      const lines: string[] = [];
+      let lastY: number | null = null;
+      for (const item of (await page.getTextContent()).items as TextItem[]) {
+        if (item.str === undefined || item.str === '') continue;
+        const y = Math.round(item.transform[5] ?? 0);
+        if (y === lastY && lines.length > 0) lines[lines.length - 1] += item.str;
+        else lines.push(item.str);
+        lastY = y;
+      }
+      pages.push(lines);
+    }
+    return pages;
+  } finally {
+    await pdf.destroy();
+  }
 }
 
 export async function pdfText(bytes: Uint8Array): Promise<string> {

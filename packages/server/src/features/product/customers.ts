@@ -5,7 +5,7 @@ import type { Db } from '../../platform/storage/database.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
-import { verifyEntryToken } from './entryToken.js';
+import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, verifyEntryToken } from './entryToken.js';
 import { hmac, newId } from '../../platform/ids.js';
 import { findLatestCaseIdOfParticipant, findParticipantIdByNumberHash, insertCustomerWithParticipant, insertUsedEntryToken, participantHasOpenChat } from './customerQueries.js';
 
@@ -28,8 +28,10 @@ function decodeBase64(value: string): string | null {
 }
 
 async function consumeJti(db: Db, jti: string, exp: number): Promise<boolean> {
+  // Kept until the token is refused anyway (exp plus the clock tolerance), so retention never reopens a replay window.
+  const expiresAt = new Date((exp + ENTRY_TOKEN_CLOCK_TOLERANCE_S) * 1000).toISOString();
   try {
-    await insertUsedEntryToken(db, jti, new Date(exp * 1000).toISOString());
+    await insertUsedEntryToken(db, jti, expiresAt);
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -42,7 +44,7 @@ export async function resolveInsuranceNumber(deps: CustomerDeps, base64Value: st
   const decoded = decodeBase64(base64Value);
   if (decoded === null) throw rejected();
   if (deps.entryTokenSecret !== null && decoded.includes('.') && !BARE_NUMBER.test(decoded)) {
-    const check = verifyEntryToken(deps.entryTokenSecret, decoded, deps.clock.now().getTime());
+    const check = await verifyEntryToken(deps.entryTokenSecret, decoded, deps.clock.now().getTime());
     if (!check.ok) throw rejected();
     if (!(await consumeJti(deps.db, check.payload.jti, check.payload.exp))) throw rejected();
     return check.payload.number;

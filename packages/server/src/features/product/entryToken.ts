@@ -1,8 +1,10 @@
-// Insurer-signed entry token (DESIGN §6, SECURITY B2): base64url(JSON{number,exp,jti}) "." HMAC-SHA256.
-// The chat link carries it base64-encoded as InsuranceNumber; exp ≤ 10 min ahead, jti single use.
-import { hmac, safeEqual } from '../../platform/ids.js';
+// Insurer-signed entry token (DESIGN §6, SECURITY B2): a standard JWT (RFC 7519), HS256 with ENTRY_TOKEN_SECRET,
+// so an insurer can mint it with any JWT library. Claims: sub = insurance number, exp ≤ 10 min ahead, jti single use.
+// The chat link carries it base64-encoded as InsuranceNumber (docs/api.md "Entry token").
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface EntryTokenPayload {
+  /** The `sub` claim. */
   readonly number: string;
   /** Expiry in seconds since the epoch. */
   readonly exp: number;
@@ -10,34 +12,50 @@ export interface EntryTokenPayload {
 }
 
 export const MAX_ENTRY_TOKEN_LIFETIME_S = 600;
+/** Tolerated clock difference between the insurer and us, on `exp`, `nbf` and the lifetime limit. */
+export const ENTRY_TOKEN_CLOCK_TOLERANCE_S = 30;
 
-export function signEntryToken(secret: string, payload: EntryTokenPayload): string {
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${hmac(secret, body)}`;
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** Mints a token as an insurer would (tests, demos); any JWT library with HS256 produces the same shape. */
+export async function signEntryToken(secret: string, payload: EntryTokenPayload): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(payload.number)
+    .setExpirationTime(payload.exp)
+    .setJti(payload.jti)
+    .sign(key(secret));
 }
 
-export type EntryTokenCheck = { ok: true; payload: EntryTokenPayload } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'lifetime' };
+export type EntryTokenCheck =
+  { ok: true; payload: EntryTokenPayload } | { ok: false; reason: 'malformed' | 'signature' | 'algorithm' | 'expired' | 'lifetime' };
 
-function isPayload(value: unknown): value is EntryTokenPayload {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.number === 'string' && v.number.length > 0 && v.number.length <= 64 && typeof v.exp === 'number' && Number.isFinite(v.exp) && typeof v.jti === 'string' && v.jti.length >= 8 && v.jti.length <= 128;
+function reasonOf(error: unknown): Exclude<EntryTokenCheck, { ok: true }>['reason'] {
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature';
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return 'algorithm';
+  return 'malformed';
 }
 
-/** Verifies signature and expiry; single use (jti) is the caller's job because it needs storage. */
-export function verifyEntryToken(secret: string, token: string, nowMs: number): EntryTokenCheck {
-  const [body, signature, ...rest] = token.split('.');
-  if (body === undefined || signature === undefined || rest.length > 0 || body === '') return { ok: false, reason: 'malformed' };
-  if (!safeEqual(signature, hmac(secret, body))) return { ok: false, reason: 'signature' };
-  let payload: unknown;
+/** Verifies algorithm (HS256 only), signature, claims and expiry; single use (jti) is the caller's job because it needs storage. */
+export async function verifyEntryToken(secret: string, token: string, nowMs: number): Promise<EntryTokenCheck> {
+  let claims: Record<string, unknown>;
   try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'malformed' };
+    const verified = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'exp', 'jti'],
+      currentDate: new Date(nowMs),
+      clockTolerance: ENTRY_TOKEN_CLOCK_TOLERANCE_S,
+    });
+    claims = verified.payload as Record<string, unknown>;
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
   }
-  if (!isPayload(payload)) return { ok: false, reason: 'malformed' };
-  const nowS = nowMs / 1000;
-  if (payload.exp <= nowS) return { ok: false, reason: 'expired' };
-  if (payload.exp - nowS > MAX_ENTRY_TOKEN_LIFETIME_S) return { ok: false, reason: 'lifetime' };
-  return { ok: true, payload };
+  const { sub, exp, jti } = claims;
+  if (typeof sub !== 'string' || sub.length === 0 || sub.length > 64) return { ok: false, reason: 'malformed' };
+  if (typeof jti !== 'string' || jti.length < 8 || jti.length > 128) return { ok: false, reason: 'malformed' };
+  if (typeof exp !== 'number') return { ok: false, reason: 'malformed' };
+  // A long-lived token would make a leaked link reusable for hours; the insurer mints one per click.
+  if (exp - nowMs / 1000 > MAX_ENTRY_TOKEN_LIFETIME_S + ENTRY_TOKEN_CLOCK_TOLERANCE_S) return { ok: false, reason: 'lifetime' };
+  return { ok: true, payload: { number: sub, exp, jti } };
 }

@@ -27,17 +27,17 @@ export async function renderChatProtocolPdf(input: ChatProtocolInput): Promise<U
     keywords: ['Chatprotokoll', input.caseNumber],
     created: Number.isNaN(generatedAt.getTime()) ? new Date(0) : generatedAt,
   });
-  writer.write('Chatprotokoll', { size: 18, bold: true, gapAfter: 6 });
-  writer.write(`Fall ${input.caseNumber}`, { size: 11, gapAfter: 2 });
-  writer.write(`Nachrichten: ${input.messages.length}`, { size: 9, gray: true });
+  await writer.write('Chatprotokoll', { size: 18, bold: true, gapAfter: 6 });
+  await writer.write(`Fall ${input.caseNumber}`, { size: 11, gapAfter: 2 });
+  await writer.write(`Nachrichten: ${input.messages.length}`, { size: 9, gray: true });
   writer.rule();
-  if (input.messages.length === 0) writer.write('Dieser Chat enthält keine Nachrichten.');
+  if (input.messages.length === 0) await writer.write('Dieser Chat enthält keine Nachrichten.');
   for (const message of input.messages) {
     writer.ensureSpace(40);
-    writer.write(`${message.authorName} – ${formatGermanDateTime(message.created)}`, { size: 9.5, bold: true, gapAfter: 1 });
-    writer.write(message.text, { size: 10.5, gapAfter: 10 });
+    await writer.write(`${message.authorName} – ${formatGermanDateTime(message.created)}`, { size: 9.5, bold: true, gapAfter: 1 });
+    await writer.write(message.text, { size: 10.5, gapAfter: 10 });
   }
   writer.rule();
-  writer.write('Zeitangaben in deutscher Zeit (Europe/Berlin).', { size: 8, gray: true });
+  await writer.write('Zeitangaben in deutscher Zeit (Europe/Berlin).', { size: 8, gray: true });
   return writer.save();
 }

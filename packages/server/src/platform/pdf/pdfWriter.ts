@@ -1,7 +1,8 @@
 // A small flowing-text writer over pdf-lib: A4 pages, margins, wrapping and automatic page breaks.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { sanitizeWinAnsi } from './winAnsi.js';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { PdfFonts } from './pdfFonts.js';
 import { wrapText } from './textLayout.js';
+import { cleanText } from './textRuns.js';
 
 const a4: [number, number] = [595.28, 841.89];
 const margin = 56;
@@ -21,33 +22,31 @@ export interface PdfMetadata {
   created: Date;
 }
 
-/** Stateful writer; call `write`/`space` in reading order, then `save`. */
+/** Stateful writer; call (and await) `write`/`space` in reading order, then `save`. */
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
 
   private constructor(
     readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    readonly fonts: PdfFonts,
   ) {
     this.addPage();
   }
 
   static async create(meta: PdfMetadata): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
-    doc.setTitle(sanitizeWinAnsi(meta.title), { showInWindowTitleBar: true });
-    doc.setSubject(sanitizeWinAnsi(meta.subject));
-    doc.setAuthor(sanitizeWinAnsi(meta.author));
+    // Metadata strings are UTF-16 in the PDF: any script fits, only control characters are cleaned.
+    doc.setTitle(cleanText(meta.title), { showInWindowTitleBar: true });
+    doc.setSubject(cleanText(meta.subject));
+    doc.setAuthor(cleanText(meta.author));
     doc.setLanguage('de-DE');
     doc.setCreator('Rechtschat');
     doc.setProducer('Rechtschat (pdf-lib)');
-    if (meta.keywords) doc.setKeywords(meta.keywords.map(sanitizeWinAnsi));
+    if (meta.keywords) doc.setKeywords(meta.keywords.map(cleanText));
     doc.setCreationDate(meta.created);
     doc.setModificationDate(meta.created);
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-    return new PdfWriter(doc, regular, bold);
+    return new PdfWriter(doc, await PdfFonts.for(doc));
   }
 
   get contentWidth(): number {
@@ -63,14 +62,16 @@ export class PdfWriter {
   }
 
   /** Writes wrapped text; breaks to a new page whenever a line would cross the bottom margin. */
-  write(text: string, style: TextStyle = {}): void {
+  async write(text: string, style: TextStyle = {}): Promise<void> {
     const size = style.size ?? 10.5;
-    const font = style.bold ? this.bold : this.regular;
+    const weight = style.bold ? 'bold' : 'regular';
     const lineHeight = size * 1.35;
-    for (const line of wrapText(sanitizeWinAnsi(text), font, size, this.contentWidth)) {
+    const clean = cleanText(text);
+    await this.fonts.prepare(clean, weight);
+    for (const line of wrapText(clean, (part) => this.fonts.width(part, weight, size), this.contentWidth)) {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
-      this.page.drawText(line, { x: margin, y: this.y, size, font, color: style.gray ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0) });
+      this.fonts.draw(this.page, line, weight, { x: margin, y: this.y, size, color: style.gray ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0) });
     }
     this.y -= style.gapAfter ?? 4;
   }
@@ -94,10 +95,11 @@ export class PdfWriter {
   /** Adds "Seite n von m" to every page, then serialises the document. */
   async save(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
+    await this.fonts.prepare('Seite 0123456789 von', 'regular');
     pages.forEach((page, index) => {
       const label = `Seite ${index + 1} von ${pages.length}`;
       const size = 8;
-      page.drawText(label, { x: a4[0] - margin - this.regular.widthOfTextAtSize(label, size), y: margin / 2, size, font: this.regular, color: rgb(0.45, 0.45, 0.45) });
+      this.fonts.draw(page, label, 'regular', { x: a4[0] - margin - this.fonts.width(label, 'regular', size), y: margin / 2, size, color: rgb(0.45, 0.45, 0.45) });
     });
     return this.doc.save();
   }

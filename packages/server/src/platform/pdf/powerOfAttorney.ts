@@ -1,8 +1,9 @@
 // The power of attorney (Vollmacht): rendered for reading, then signed with the client's drawn signature.
 import { PDFDocument, rgb } from 'pdf-lib';
 import { formatGermanDate } from './germanDate.js';
+import { PdfFonts } from './pdfFonts.js';
 import { PdfWriter } from './pdfWriter.js';
-import { sanitizeWinAnsi } from './winAnsi.js';
+import { cleanText } from './textRuns.js';
 
 export interface PowerOfAttorneyInput {
   caseNumber: string;
@@ -26,16 +27,16 @@ export async function renderPowerOfAttorneyPdf(input: PowerOfAttorneyInput): Pro
     keywords: ['Vollmacht', input.caseNumber, unsignedKeyword],
     created: input.date,
   });
-  writer.write('Vollmacht', { size: 20, bold: true, gapAfter: 12 });
-  writer.write(`Hiermit wird ${input.lawyerName}`, { gapAfter: 2 });
-  writer.write(`in der Sache „${input.caseTitle}“ (Fall ${input.caseNumber})`, { gapAfter: 2 });
-  writer.write(`von ${input.clientName}${input.clientAddress ? `, ${input.clientAddress}` : ''}`, { gapAfter: 10 });
-  writer.write(
+  await writer.write('Vollmacht', { size: 20, bold: true, gapAfter: 12 });
+  await writer.write(`Hiermit wird ${input.lawyerName}`, { gapAfter: 2 });
+  await writer.write(`in der Sache „${input.caseTitle}“ (Fall ${input.caseNumber})`, { gapAfter: 2 });
+  await writer.write(`von ${input.clientName}${input.clientAddress ? `, ${input.clientAddress}` : ''}`, { gapAfter: 10 });
+  await writer.write(
     'Vollmacht erteilt zur außergerichtlichen Vertretung, zur Prozessführung einschließlich der Befugnis zur Erhebung und Zurücknahme von Widerklagen, zur Entgegennahme von Zustellungen, zur Begründung und Aufhebung von Vertragsverhältnissen und zur Abgabe und Entgegennahme von einseitigen Willenserklärungen im Zusammenhang mit der oben genannten Angelegenheit.',
     { gapAfter: 8 },
   );
-  writer.write('Die Vollmacht gilt für alle Instanzen und erstreckt sich auch auf Neben- und Folgeverfahren. Sie kann jederzeit widerrufen werden.', { gapAfter: 8 });
-  writer.write('Hinweis: Die Unterschrift wird in der digitalen Fallakte gezeichnet. Ort und Datum werden beim Unterschreiben eingetragen.', { size: 9, gray: true });
+  await writer.write('Die Vollmacht gilt für alle Instanzen und erstreckt sich auch auf Neben- und Folgeverfahren. Sie kann jederzeit widerrufen werden.', { gapAfter: 8 });
+  await writer.write('Hinweis: Die Unterschrift wird in der digitalen Fallakte gezeichnet. Ort und Datum werden beim Unterschreiben eingetragen.', { size: 9, gray: true });
   writer.ensureSpace(signatureBoxHeight + 60);
   writer.space(24);
   return writer.save();
@@ -55,17 +56,20 @@ export interface SignatureInput {
 export async function signPowerOfAttorneyPdf(pdf: Uint8Array, signature: SignatureInput): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf);
   const page = doc.getPage(doc.getPageCount() - 1);
-  const font = await doc.embedFont('Helvetica');
+  const fonts = await PdfFonts.for(doc);
+  const placeAndDate = cleanText(`${signature.place}, ${formatGermanDate(signature.date)}`).replace(/\n/g, ' ');
+  await fonts.prepare(`${placeAndDate} Ort, Datum Unterschrift`, 'regular');
+  const black = rgb(0, 0, 0);
   const image = await doc.embedPng(signature.png);
   const maxWidth = 220;
   const scale = Math.min(maxWidth / image.width, signatureBoxHeight / image.height, 1);
   const baseline = 100;
-  page.drawText(sanitizeWinAnsi(`${signature.place}, ${formatGermanDate(signature.date)}`), { x: 56, y: baseline, size: 11, font });
+  fonts.draw(page, placeAndDate, 'regular', { x: 56, y: baseline, size: 11, color: black });
   page.drawLine({ start: { x: 56, y: baseline - 6 }, end: { x: 250, y: baseline - 6 }, thickness: 0.5, color: rgb(0, 0, 0) });
-  page.drawText('Ort, Datum', { x: 56, y: baseline - 18, size: 8, font });
+  fonts.draw(page, 'Ort, Datum', 'regular', { x: 56, y: baseline - 18, size: 8, color: black });
   page.drawImage(image, { x: 300, y: baseline - 4, width: image.width * scale, height: image.height * scale });
   page.drawLine({ start: { x: 300, y: baseline - 6 }, end: { x: 539, y: baseline - 6 }, thickness: 0.5, color: rgb(0, 0, 0) });
-  page.drawText('Unterschrift', { x: 300, y: baseline - 18, size: 8, font });
+  fonts.draw(page, 'Unterschrift', 'regular', { x: 300, y: baseline - 18, size: 8, color: black });
   doc.setKeywords(['Vollmacht', 'signiert']);
   doc.setModificationDate(signature.date);
   return doc.save();

@@ -19,12 +19,12 @@ export async function renderUsageConfirmationPdf(input: UsageConfirmationInput):
     keywords: ['Nutzungsbestätigung', input.caseId],
     created: input.date,
   });
-  writer.write('Nutzungsbestätigung', { size: 18, bold: true, gapAfter: 14 });
+  await writer.write('Nutzungsbestätigung', { size: 18, bold: true, gapAfter: 14 });
   const who = input.participant ? `${input.participant} hat` : 'Die teilnehmende Person hat';
-  writer.write(`${who} am ${formatGermanDate(input.date)} eine anwaltliche Erstberatung im Chat in Anspruch genommen.`, { gapAfter: 12 });
-  writer.write(`Vorgangsnummer: ${input.caseId}`);
-  writer.write(`Rechtsgebiet: ${input.fieldOfLaw}`);
-  writer.write(`Beratende Rechtsanwältin / beratender Rechtsanwalt: ${input.lawyerName}`, { gapAfter: 16 });
-  writer.write('Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Inhalte der Beratung sind aus Gründen der anwaltlichen Schweigepflicht nicht enthalten.', { size: 9, gray: true });
+  await writer.write(`${who} am ${formatGermanDate(input.date)} eine anwaltliche Erstberatung im Chat in Anspruch genommen.`, { gapAfter: 12 });
+  await writer.write(`Vorgangsnummer: ${input.caseId}`);
+  await writer.write(`Rechtsgebiet: ${input.fieldOfLaw}`);
+  await writer.write(`Beratende Rechtsanwältin / beratender Rechtsanwalt: ${input.lawyerName}`, { gapAfter: 16 });
+  await writer.write('Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Inhalte der Beratung sind aus Gründen der anwaltlichen Schweigepflicht nicht enthalten.', { size: 9, gray: true });
   return writer.save();
 }
