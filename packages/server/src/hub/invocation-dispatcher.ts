@@ -19,24 +19,24 @@ export class InvocationDispatcher {
   }
 
   async invoke(ctx: HubCallContext, message: Invocation): Promise<string | undefined> {
+    // No closures per call: this runs for every chat message.
     const { invocationId, target, args } = message;
-    const reply = (record: () => string): string | undefined => (invocationId === undefined ? undefined : record());
     const method = this.methods.get(target.toLowerCase());
     if (method === undefined) {
       this.logger.warn({ connectionId: ctx.connectionId, target: target.slice(0, 64) }, 'hub unknown method');
-      return reply(() => completionError(invocationId ?? '', HubTexts.unknownMethod(target)));
+      return invocationId === undefined ? undefined : completionError(invocationId, HubTexts.unknownMethod(target));
     }
     const arity = declaredArity(method);
     if (arity !== undefined && arity !== args.length) {
-      return reply(() => completionError(invocationId ?? '', HubTexts.wrongArity(target, arity, args.length)));
+      return invocationId === undefined ? undefined : completionError(invocationId, HubTexts.wrongArity(target, arity, args.length));
     }
     try {
       const result = await method(ctx, args);
-      return reply(() => this.serialiseResult(invocationId ?? '', target, result));
+      return invocationId === undefined ? undefined : this.serialiseResult(invocationId, target, result);
     } catch (error) {
-      if (error instanceof HubError) return reply(() => completionError(invocationId ?? '', error.message || HubTexts.unexpected));
+      if (error instanceof HubError) return invocationId === undefined ? undefined : completionError(invocationId, error.message || HubTexts.unexpected);
       this.logger.error({ connectionId: ctx.connectionId, target, err: error }, 'hub method failed');
-      return reply(() => completionError(invocationId ?? '', HubTexts.unexpected));
+      return invocationId === undefined ? undefined : completionError(invocationId, HubTexts.unexpected);
     }
   }
 
