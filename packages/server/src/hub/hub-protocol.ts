@@ -26,12 +26,17 @@ export class RecordReader {
 
   /** Returns the complete records, or 'overflow' when a record exceeds the limit. */
   push(chunk: string): string[] | 'overflow' {
-    const text = this.buffer + chunk;
+    const text = this.buffer === '' ? chunk : this.buffer + chunk;
     const parts = text.split(RECORD_SEPARATOR);
     this.buffer = parts.pop() ?? '';
-    if (Buffer.byteLength(this.buffer, 'utf8') > this.maxBytes) return 'overflow';
-    for (const part of parts) if (Buffer.byteLength(part, 'utf8') > this.maxBytes) return 'overflow';
+    if (this.tooLarge(this.buffer)) return 'overflow';
+    for (const part of parts) if (this.tooLarge(part)) return 'overflow';
     return parts;
+  }
+
+  /** A UTF-16 code unit is at most 3 bytes of UTF-8: short text needs no byte count. */
+  private tooLarge(text: string): boolean {
+    return text.length * 3 > this.maxBytes && Buffer.byteLength(text, 'utf8') > this.maxBytes;
   }
 }
 
