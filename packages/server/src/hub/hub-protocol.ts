@@ -89,6 +89,19 @@ function frame(message: object): string {
   return JSON.stringify(message) + RECORD_SEPARATOR;
 }
 
+/**
+ * A value already serialised to JSON: a hub method may return it, and it may be the only
+ * argument of a server → client call. A chat message goes out twice (DistributeMessage to both
+ * sides and the sender's completion), and this way it is serialised once.
+ */
+export class RawJson {
+  constructor(readonly json: string) {}
+
+  static of(value: unknown): RawJson {
+    return new RawJson(JSON.stringify(value));
+  }
+}
+
 export const HANDSHAKE_OK = frame({});
 export const PING = frame({ type: 6 });
 
@@ -98,10 +111,13 @@ export function handshakeError(error: string): string {
 
 /** Server → client call without invocationId (the client must not answer). Throws if args are not serialisable. */
 export function invocationRecord(target: string, args: readonly unknown[]): string {
+  const [only] = args;
+  if (args.length === 1 && only instanceof RawJson) return `{"type":1,"target":${JSON.stringify(target)},"arguments":[${only.json}]}${RECORD_SEPARATOR}`;
   return frame({ type: 1, target, arguments: args });
 }
 
 export function completionResult(invocationId: string, result: unknown): string {
+  if (result instanceof RawJson) return `{"type":3,"invocationId":${JSON.stringify(invocationId)},"result":${result.json}}${RECORD_SEPARATOR}`;
   return frame(result === undefined ? { type: 3, invocationId } : { type: 3, invocationId, result });
 }
 

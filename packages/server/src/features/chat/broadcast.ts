@@ -5,14 +5,18 @@ import type { Notification } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { hubOf } from '../../context.js';
 import { messageToWire, type MessageRow } from './messages.js';
+import { RawJson } from '../../hub/hub-protocol.js';
 
 export const caseGroup = (caseId: string) => `case:${caseId}`;
 export const chatGroup = (chatId: string) => `chat:${chatId}`;
 export const LAWYERS_GROUP = 'lawyers';
 
-export async function distributeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
-  // One serialisation for both sides: the same bytes go to every socket of both groups.
-  await hubOf(ctx).sendToGroups([caseGroup(row.case_id), chatGroup(row.chat_id)], 'DistributeMessage', [messageToWire(row)]);
+/**
+ * Sends a stored message to both sides. One serialisation for both: the same bytes go to every
+ * socket of both groups; a caller that also answers with the message passes the same `wire`.
+ */
+export async function distributeMessage(ctx: AppContext, row: MessageRow, wire: RawJson = RawJson.of(messageToWire(row))): Promise<void> {
+  await hubOf(ctx).sendToGroups([caseGroup(row.case_id), chatGroup(row.chat_id)], 'DistributeMessage', [wire]);
 }
 
 /** Sends a notification to the participant side, the lawyer side, or both. */

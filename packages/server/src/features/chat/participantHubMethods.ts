@@ -10,6 +10,7 @@ import { isWithinServiceHours } from '../../platform/serviceHours.js';
 import type { HubCallContext } from '../../hub/hub.types.js';
 import { HubError } from '../../hub/hub-error.js';
 import { arg, argCount, asHubCall, idArg, MAX_TEXT_LENGTH } from '../../platform/hubCalls/args.js';
+import { RawJson } from '../../hub/hub-protocol.js';
 import { caseGroup, distributeMessage, queueChanged, sendNotification } from './broadcast.js';
 import { participantChats } from './participantChats.js';
 
@@ -24,7 +25,9 @@ export function validText(raw: unknown): string {
 }
 
 export function validClientId(args: readonly unknown[], index: number): string | null {
-  const value = arg(args, index, ClientId) ?? null;
+  const raw = args[index];
+  // The codec only for what it rejects (its message); the usual string, null or absent directly.
+  const value = raw === undefined || raw === null ? null : typeof raw === 'string' ? raw : (arg(args, index, ClientId) ?? null);
   if (value !== null && !/^[A-Za-z0-9_-]{8,64}$/.test(value)) throw new HubError('Ungültige Nachrichtenkennung.');
   return value;
 }
@@ -32,6 +35,7 @@ export function validClientId(args: readonly unknown[], index: number): string |
 export function participantMethods(ctx: AppContext) {
   const deps = { db: ctx.db, clock: ctx.clock };
   const ownChat = participantChats(ctx.db);
+  const counted = ctx.metrics.messages.labels({ author: 'participant' });
   return {
     async StartChat(call: HubCallContext, args: readonly unknown[]) {
       argCount(args, 1);
@@ -60,11 +64,13 @@ export function participantMethods(ctx: AppContext) {
       const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
       const input = { caseId, chatId, clientId, type: MessageType.Message, text, author: { kind: 'participant' as const, id: call.principal.id, name: null }, onlyWhileChatOpen: true };
       const [row, created] = await asHubCall(() => ctx.messages.append(input));
+      // Serialised once: the completion and DistributeMessage to both groups carry the same JSON.
+      const wire = RawJson.of(messageToWire(row));
       if (created) {
-        ctx.metrics.messages.inc({ author: 'participant' });
-        await distributeMessage(ctx, row);
+        counted.inc();
+        await distributeMessage(ctx, row, wire);
       }
-      return messageToWire(row);
+      return wire;
     },
 
     async CloseChatByTimeout(call: HubCallContext, args: readonly unknown[]) {
