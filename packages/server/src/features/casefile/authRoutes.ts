@@ -36,7 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
     return session?.id === row.id ? toSummary(row) : toRedactedSummary(row);
   });
 
-  app.post('/login', async (request, reply) => {
+  app.post('/login', { config: { body: LoginPayload } }, async (request, reply) => {
     const payload = decode(LoginPayload, request.body);
     if (E.isLeft(payload)) throw invalidInput();
     const { LoginData, AgreedPrivacyWithLawyer, AgreedTermsOfService } = payload.right;

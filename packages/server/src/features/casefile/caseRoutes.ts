@@ -15,7 +15,7 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: CaseFileContext): 
 
   app.get('/:token/person', async (request: TokenRequest) => toPerson(await requireCase(ctx, request, request.params.token)));
 
-  app.put('/:token/person', async (request: TokenRequest) => {
+  app.put('/:token/person', { config: { body: PersonUpdate } }, async (request: TokenRequest) => {
     const row = await requireCase(ctx, request, request.params.token);
     const update = decode(PersonUpdate, request.body);
     if (E.isLeft(update) || validatePersonUpdate(update.right).length > 0) throw invalidInput();
@@ -26,7 +26,7 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: CaseFileContext): 
 
   app.get('/:token/history', async (request: TokenRequest) => listHistory(ctx.db, (await requireCase(ctx, request, request.params.token)).id));
 
-  app.post('/:token/contact', async (request: TokenRequest, reply) => {
+  app.post('/:token/contact', { config: { body: ContactMessage } }, async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
     const body = decode(ContactMessage, request.body);
     if (E.isLeft(body) || validateContact(body.right).length > 0) throw invalidInput();
@@ -36,7 +36,7 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: CaseFileContext): 
 
   app.get('/:token/questionnaire', async (request: TokenRequest) => questionnaireOf(await requireCase(ctx, request, request.params.token)));
 
-  app.post('/:token/questionnaire', async (request: TokenRequest) => {
+  app.post('/:token/questionnaire', { config: { body: QuestionnaireSubmission } }, async (request: TokenRequest) => {
     const row = await requireCase(ctx, request, request.params.token);
     const body = decode(QuestionnaireSubmission, request.body);
     if (E.isLeft(body) || validateAnswers(body.right.Answers).length > 0) throw invalidInput();

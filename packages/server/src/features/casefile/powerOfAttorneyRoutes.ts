@@ -16,7 +16,7 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
     return sendFile(reply, fileName, 'application/pdf', pdf, 'inline');
   });
 
-  app.post('/:token/power-of-attorney', async (request: TokenRequest, reply) => {
+  app.post('/:token/power-of-attorney', { config: { body: PowerOfAttorneySignature } }, async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
     const body = decode(PowerOfAttorneySignature, request.body);
     const place = E.isRight(body) ? body.right.Place.trim() : '';
