@@ -33,6 +33,8 @@ export interface BundleFigures {
   readonly initialCss: readonly SizedFile[];
   readonly allCss: readonly SizedFile[];
   readonly initialGroups: readonly GroupSize[];
+  /** The same attribution for everything loaded until the chat is usable (initial + chat chunks). */
+  readonly chatScreenGroups?: readonly GroupSize[];
   readonly lazyChunks: readonly LazyChunk[];
   readonly watched: readonly WatchedLocation[];
 }
@@ -81,6 +83,7 @@ function totalsRows(figures: BundleFigures): Row[] {
 
 const TOTALS_HEADER: Row = ['Figure', 'Files', 'Raw kB', 'Gzip -9 kB', 'Budget'];
 const GROUPS_HEADER: Row = ['Initial JS by package / folder', 'Raw kB', '≈ Gzip kB'];
+const CHAT_GROUPS_HEADER: Row = ['JS until the chat is usable, by package / folder', 'Raw kB', '≈ Gzip kB'];
 const LAZY_HEADER: Row = ['Lazy chunk', 'Raw kB', 'Gzip kB', 'Loaded by', 'Biggest contents'];
 const WATCH_HEADER: Row = ['Must stay lazy', 'Landed in', 'Verdict'];
 
@@ -128,6 +131,7 @@ export function consoleReport(figures: BundleFigures): string {
     '',
     textTable(GROUPS_HEADER, groupRows(figures.initialGroups)),
     '',
+    ...(figures.chatScreenGroups ? [textTable(CHAT_GROUPS_HEADER, groupRows(figures.chatScreenGroups)), ''] : []),
     textTable(LAZY_HEADER, lazyRows(figures.lazyChunks)),
     '',
     textTable(WATCH_HEADER, watchRows(figures.watched)),
@@ -152,6 +156,7 @@ export function docsSection(figures: BundleFigures, machine: MachineInfo): strin
     '',
     markdownTable(GROUPS_HEADER, groupRows(figures.initialGroups)),
     '',
+    ...(figures.chatScreenGroups ? ['Everything loaded until the chat is usable, by package or source folder (same method):', '', markdownTable(CHAT_GROUPS_HEADER, groupRows(figures.chatScreenGroups)), ''] : []),
     'Biggest lazy chunks:',
     '',
     markdownTable(LAZY_HEADER, lazyRows(figures.lazyChunks)),

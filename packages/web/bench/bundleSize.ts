@@ -19,6 +19,7 @@ const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 const docsFile = path.join(repoRoot, 'docs', 'performance.md');
 const TOP_GROUPS = 15;
 const TOP_LAZY = 8;
+const TOP_CHAT_GROUPS = 25;
 /** Contents smaller than this (gzip estimate) are noise in the lazy-chunk list. */
 const MIN_LISTED_BYTES = 100;
 const UNMAPPED = '(bundler glue, not mapped)';
@@ -121,6 +122,7 @@ function collectFigures(): BundleFigures {
     initialCss: initial.cssFiles.map(chunkOf).map(strip),
     allCss: bySize([...chunks.values()].filter((c) => c.file.endsWith('.css'))).map(strip),
     initialGroups: groupSizes(initialJs).slice(0, TOP_GROUPS),
+    chatScreenGroups: groupSizes(chatScreenKeys.map((key) => chunkOf(manifest[key]?.file ?? key))).slice(0, TOP_CHAT_GROUPS),
     lazyChunks: lazy,
     watched: locateWatched(WATCHED_MODULES, chunkModules, initialFiles),
   };
