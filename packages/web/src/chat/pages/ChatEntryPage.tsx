@@ -20,12 +20,23 @@ function useEntry(insuranceNumber: string | null) {
   const [entry] = useState(() => enterNewChat(ports, insuranceNumber));
   const loadChatController = useInjection(ChatControllerFactoryToken);
   useEffect(() => {
-    // Fetch the chat chunk while the session calls run; a failure surfaces later in ChatScreenHost.
+    // Create the controller factory while the session calls run; a failure surfaces later in ChatScreenHost.
     loadChatController().catch(() => undefined);
-    loadChatScreenHost().catch(() => undefined);
-    loadTheme().catch(() => undefined);
   }, [loadChatController]);
   return useObservableValue(entry);
+}
+
+/**
+ * Fetches the chat screen, its controller chunk and the MUI theme as soon as the page mounts – while the
+ * container loads and the session calls run – so they are not requested one after the other.
+ * A failure surfaces later in ChatScreenHost.
+ */
+function usePrefetchChatScreen() {
+  useEffect(() => {
+    loadChatScreenHost().catch(() => undefined);
+    import('../../app/chat-controller-binding.js').catch(() => undefined);
+    loadTheme().catch(() => undefined);
+  }, []);
 }
 
 function Preparing() {
@@ -90,6 +101,7 @@ function NewChat() {
 
 /** chat/new – "wird vorbereitet" also while the container (services) is still loading. */
 export function NewChatPage() {
+  usePrefetchChatScreen();
   return (
     <Suspense fallback={<Preparing />}>
       <NewChat />
@@ -105,6 +117,7 @@ function CaseChat({ caseId }: { readonly caseId: string }) {
 /** chat/:caseId – keyed by the case so switching cases starts afresh. */
 export function CaseChatPage() {
   const { caseId = '' } = useParams();
+  usePrefetchChatScreen();
   return (
     <Suspense fallback={<Preparing />}>
       <CaseChat key={caseId} caseId={caseId} />
