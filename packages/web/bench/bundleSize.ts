@@ -23,8 +23,12 @@ const TOP_CHAT_GROUPS = 25;
 /** Contents smaller than this (gzip estimate) are noise in the lazy-chunk list. */
 const MIN_LISTED_BYTES = 100;
 const UNMAPPED = '(bundler glue, not mapped)';
-/** ChatEntryPage prefetches these dynamic entries while the session calls run (sources as in the manifest). */
-const CHAT_SCREEN_ENTRIES = ['src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'];
+/**
+ * Dynamic entries loaded before the chat is usable (sources as in the manifest): the container (main.tsx
+ * imports it at once), the public settings, the MUI theme and what ChatEntryPage prefetches while the
+ * session calls run.
+ */
+const CHAT_SCREEN_ENTRIES = ['src/app/container.ts', 'src/app/startup.ts', 'src/app/Themed.tsx', 'src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'];
 
 interface SourceMap {
   readonly sources: readonly string[];
