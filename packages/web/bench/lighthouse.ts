@@ -68,7 +68,8 @@ async function startServer(): Promise<{ env: Record<string, string>; web: string
     SERVICE_HOURS: 'always',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitHealthy(`${web}/healthz`, Date.now() + 60_000);
+  // Generous: the server transpiles its sources with tsx at start, which takes long on a busy machine.
+  await waitHealthy(`${web}/healthz`, Date.now() + 180_000);
   return { env, web, stop: () => void child.kill('SIGTERM') };
 }
 

@@ -3,17 +3,17 @@ import { consoleReport, docsSection, DOCS_END, DOCS_START, kb, markdownTable, me
 
 const figures: BundleFigures = {
   initialJs: [
-    { file: 'assets/index-A.js', raw: 400_000, gzip: 150_000 },
+    { file: 'assets/index-A.js', raw: 400_000, gzip: 100_000 },
     { file: 'assets/react-R.js', raw: 9_000, gzip: 3_500 },
   ],
   chatScreenJs: [
-    { file: 'assets/index-A.js', raw: 400_000, gzip: 150_000 },
+    { file: 'assets/index-A.js', raw: 400_000, gzip: 100_000 },
     { file: 'assets/react-R.js', raw: 9_000, gzip: 3_500 },
     { file: 'assets/ChatScreenHost-C.js', raw: 60_000, gzip: 18_000 },
   ],
   chatScreenEntries: ['src/chat/pages/ChatScreenHost.tsx'],
   allJs: [
-    { file: 'assets/index-A.js', raw: 400_000, gzip: 150_000 },
+    { file: 'assets/index-A.js', raw: 400_000, gzip: 100_000 },
     { file: 'assets/react-R.js', raw: 9_000, gzip: 3_500 },
     { file: 'assets/ChatScreenHost-C.js', raw: 60_000, gzip: 18_000 },
   ],
@@ -33,10 +33,10 @@ describe('kb', () => {
 });
 
 describe('withinBudget', () => {
-  it('should accept initial JS up to 200 kB gzip and reject more', () => {
+  it('should accept initial JS up to 120 kB gzip and reject more', () => {
     expect(withinBudget(figures)).toBe(true);
-    expect(withinBudget({ ...figures, initialJs: [{ file: 'a.js', raw: 1, gzip: 200_001 }] })).toBe(false);
-    expect(withinBudget({ ...figures, initialJs: [{ file: 'a.js', raw: 1, gzip: 200_000 }] })).toBe(true);
+    expect(withinBudget({ ...figures, initialJs: [{ file: 'a.js', raw: 1, gzip: 120_001 }] })).toBe(false);
+    expect(withinBudget({ ...figures, initialJs: [{ file: 'a.js', raw: 1, gzip: 120_000 }] })).toBe(true);
   });
 });
 
@@ -55,9 +55,9 @@ describe('markdownTable', () => {
 describe('consoleReport', () => {
   it('should show the summed initial, chat-screen and total figures with the budget verdict', () => {
     const report = consoleReport(figures);
-    expect(report).toMatch(/JS initial \/chat\/new \(entry \+ static imports\)\s+2\s+409,0\s+153,5\s+OK \(≤ 200\)/);
-    expect(report).toMatch(/JS chat screen on \/chat\/new .*\s+3\s+469,0\s+171,5/);
-    expect(report).toMatch(/JS total \(whole build\)\s+3\s+469,0\s+171,5/);
+    expect(report).toMatch(/JS initial \/chat\/new \(entry \+ static imports\)\s+2\s+409,0\s+103,5\s+OK \(≤ 120\)/);
+    expect(report).toMatch(/JS chat screen on \/chat\/new .*\s+3\s+469,0\s+121,5/);
+    expect(report).toMatch(/JS total \(whole build\)\s+3\s+469,0\s+121,5/);
     expect(report).toMatch(/CSS total\s+1\s+0,3\s+0,2/);
     expect(report).toContain('Sentry Replay');
     expect(report).toContain('OK, not initial');
@@ -72,7 +72,7 @@ describe('docs section', () => {
     expect(section.startsWith(`${DOCS_START}\n## Web bundle\n`)).toBe(true);
     expect(section.endsWith(DOCS_END)).toBe(true);
     expect(section).toContain('Measured 2026-11-22 on 2 cores (AMD EPYC), Node v20.20.2');
-    expect(section).toContain('| JS initial /chat/new (entry + static imports) | 2 | 409,0 | 153,5 | OK (≤ 200) |');
+    expect(section).toContain('| JS initial /chat/new (entry + static imports) | 2 | 409,0 | 103,5 | OK (≤ 120) |');
   });
 
   it('should replace only its own block and keep the hub section and notes around it', () => {

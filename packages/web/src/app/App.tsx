@@ -1,32 +1,25 @@
-// The app root: container, i18n, theme and router around the route table.
-import type { Container } from 'inversify';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The app root: container, i18n and router around the route table. No MUI here: the page frame is plain
+// CSS (global.css); the areas that use MUI components bring the theme with their lazy chunk (lazyThemed.tsx).
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
+import type { AppConfig } from './app-config.js';
 import { AppRoutes } from './AppRoutes.js';
-import { ContainerProvider } from './ContainerContext.js';
-import { appTheme } from './theme.js';
+import { ContainerProvider, type ContainerSource } from './ContainerContext.js';
 
 /** Providers shared by the real app and the tests (which bring their own router). */
-export function AppProviders({ container, i18n, children }: { readonly container: Container; readonly i18n: i18n; readonly children: ReactNode }) {
+export function AppProviders({ container, config, i18n, children }: { readonly container: ContainerSource; readonly config?: AppConfig; readonly i18n: i18n; readonly children: ReactNode }) {
   return (
-    <ContainerProvider container={container}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={appTheme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
-      </I18nextProvider>
+    <ContainerProvider container={container} config={config}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </ContainerProvider>
   );
 }
 
-export function App({ container, i18n }: { readonly container: Container; readonly i18n: i18n }) {
+export function App({ container, config, i18n }: { readonly container: ContainerSource; readonly config?: AppConfig; readonly i18n: i18n }) {
   return (
-    <AppProviders container={container} i18n={i18n}>
+    <AppProviders container={container} config={config} i18n={i18n}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

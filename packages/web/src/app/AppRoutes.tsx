@@ -1,5 +1,5 @@
 // The top-level route table (SPEC §2). Everything except the chat is loaded lazily.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ChatArea } from '../chat/pages/ChatArea.js';
 import { PageLoading } from '../layout/PageLoading.js';
@@ -7,16 +7,17 @@ import { SiteLayout } from '../layout/SiteLayout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
+import { lazyThemed } from './lazyThemed.js';
 
-const ServiceInfoPage = lazy(() => import('../pages/ServiceInfoPage.js').then((m) => ({ default: m.ServiceInfoPage })));
-const CaseFileArea = lazy(() => import('../casefile/CaseFileArea.js').then((m) => ({ default: m.CaseFileArea })));
-const MandateTermsPage = lazy(() => import('../legal/LegalPages.js').then((m) => ({ default: m.MandateTermsPage })));
-const ImprintPage = lazy(() => import('../legal/LegalPages.js').then((m) => ({ default: m.ImprintPage })));
-const ServiceHoursPage = lazy(() => import('../pages/ServiceHoursPage.js').then((m) => ({ default: m.ServiceHoursPage })));
-const LogoutPage = lazy(() => import('../pages/LogoutPage.js').then((m) => ({ default: m.LogoutPage })));
-const ProtocolPage = lazy(() => import('../pages/ProtocolPage.js').then((m) => ({ default: m.ProtocolPage })));
-const MinekoRedirectPage = lazy(() => import('../pages/ExternalPages.js').then((m) => ({ default: m.MinekoRedirectPage })));
-const ExportInfoPage = lazy(() => import('../pages/ExternalPages.js').then((m) => ({ default: m.ExportInfoPage })));
+const ServiceInfoPage = lazyThemed(() => import('../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
+const CaseFileArea = lazyThemed(() => import('../casefile/CaseFileArea.js').then((m) => m.CaseFileArea));
+const MandateTermsPage = lazyThemed(() => import('../legal/LegalPages.js').then((m) => m.MandateTermsPage));
+const ImprintPage = lazyThemed(() => import('../legal/LegalPages.js').then((m) => m.ImprintPage));
+const ServiceHoursPage = lazyThemed(() => import('../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
+const LogoutPage = lazyThemed(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
+const ProtocolPage = lazyThemed(() => import('../pages/ProtocolPage.js').then((m) => m.ProtocolPage));
+const MinekoRedirectPage = lazyThemed(() => import('../pages/ExternalPages.js').then((m) => m.MinekoRedirectPage));
+const ExportInfoPage = lazyThemed(() => import('../pages/ExternalPages.js').then((m) => m.ExportInfoPage));
 
 /** p → protokoll, keeping the query string (e.g. ?reference=…). */
 function ProtocolShortLink() {

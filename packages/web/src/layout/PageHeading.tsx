@@ -1,6 +1,5 @@
 // The page's h1; also sets the document title so screen-reader users hear where they are.
 import { useEffect } from 'react';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** Renders the visible h1 and mirrors it into document.title. */
@@ -10,9 +9,5 @@ export function PageHeading({ children }: { readonly children: string }) {
   useEffect(() => {
     document.title = `${children} – ${serviceName}`;
   }, [children, serviceName]);
-  return (
-    <Typography variant="h1" component="h1" gutterBottom>
-      {children}
-    </Typography>
-  );
+  return <h1 className="page-heading">{children}</h1>;
 }

@@ -1,54 +1,42 @@
 // Footer with the legal links (Impressum, Datenschutz, Nutzungsbedingungen, Mandatsbedingungen).
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useInjection } from '../app/ContainerContext.js';
-import { AppConfigToken } from '../app/tokens.js';
+import { useAppConfig } from '../app/ContainerContext.js';
 
 export const FOOTER_ID = 'rechtliches';
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
-  const config = useInjection(AppConfigToken);
-  const linkSx = { color: 'inherit', py: 1, display: 'inline-block' } as const;
+  const config = useAppConfig();
   return (
-    <Box component="footer" id={FOOTER_ID} tabIndex={-1} sx={{ mt: 'auto', bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 2, outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}>
-      <Box component="nav" aria-label={t('Layout.FooterNavigation')} sx={{ maxWidth: 900, mx: 'auto' }}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+    <footer id={FOOTER_ID} tabIndex={-1} className="site-footer">
+      <nav aria-label={t('Layout.FooterNavigation')}>
+        <ul>
           <li>
             {config.imprintUrl ? (
-              <Link href={config.imprintUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-                {t('Layout.Imprint')} <Box component="span" sx={visuallyHidden}>{t('Layout.OpensInNewTab')}</Box>
-              </Link>
+              <a href={config.imprintUrl} target="_blank" rel="noopener noreferrer">
+                {t('Layout.Imprint')} <span className="visually-hidden">{t('Layout.OpensInNewTab')}</span>
+              </a>
             ) : (
-              <Link component={RouterLink} to="/impressum" sx={linkSx}>
-                {t('Layout.Imprint')}
-              </Link>
+              <RouterLink to="/impressum">{t('Layout.Imprint')}</RouterLink>
             )}
           </li>
           <li>
-            <Link component={RouterLink} to="/chat/datenschutz" sx={linkSx}>
-              {t('Layout.Privacy')}
-            </Link>
+            <RouterLink to="/chat/datenschutz">{t('Layout.Privacy')}</RouterLink>
           </li>
           <li>
-            <Link component={RouterLink} to="/chat/nutzungsbedingungen" sx={linkSx}>
-              {t('Layout.TermsOfUse')}
-            </Link>
+            <RouterLink to="/chat/nutzungsbedingungen">{t('Layout.TermsOfUse')}</RouterLink>
           </li>
           <li>
-            <Link component={RouterLink} to="/agb" sx={linkSx}>
-              {t('Layout.MandateTerms')}
-            </Link>
+            <RouterLink to="/agb">{t('Layout.MandateTerms')}</RouterLink>
           </li>
-        </Box>
-      </Box>
-    </Box>
+        </ul>
+      </nav>
+    </footer>
   );
 }
 
-/** Text for screen readers only. */
+/** Text for screen readers only (as an `sx` value for MUI components; plain elements use the class `visually-hidden`). */
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,

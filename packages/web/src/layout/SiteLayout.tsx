@@ -1,9 +1,6 @@
 // Page frame (the skip link to #inhalt is the first element of index.html): footer skip link, header (service name, optional action), <main id="inhalt">, footer.
+// Plain elements styled by global.css, so the frame paints before any MUI code has loaded (issue 12).
 import type { ReactNode } from 'react';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { FocusOnNavigate, MAIN_ID } from './FocusOnNavigate.js';
@@ -20,21 +17,21 @@ export interface SiteLayoutProps {
 export function SiteLayout({ headerAction, children }: SiteLayoutProps) {
   const { t } = useTranslation('common');
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <div className="site">
       <SkipLink targetId={FOOTER_ID}>{t('Layout.SkipToFooter')}</SkipLink>
       <FocusOnNavigate />
-      <AppBar position="static" color="primary" component="header">
-        <Toolbar sx={{ gap: 2, maxWidth: 900, width: '100%', mx: 'auto', px: { xs: 2, sm: 2 } }}>
-          <Link component={RouterLink} to="/chat" color="inherit" underline="hover" sx={{ flexGrow: 1, fontWeight: 600, fontSize: '1.1rem', py: 1 }}>
+      <header className="site-header">
+        <div className="site-toolbar">
+          <RouterLink to="/chat" className="site-name">
             {t('App.ServiceName')}
-          </Link>
+          </RouterLink>
           {headerAction}
-        </Toolbar>
-      </AppBar>
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, width: '100%', maxWidth: 900, mx: 'auto', px: 2, py: 3, boxSizing: 'border-box', outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}>
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="site-main">
         {children ?? <Outlet />}
-      </Box>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

@@ -1,19 +1,17 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../layout/PageHeading.js';
 
-/** German 404 page for every unknown path. */
+/** German 404 page for every unknown path (plain elements, global.css). */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
     <>
       <PageHeading>{t('NotFound.Title')}</PageHeading>
-      <Typography sx={{ mb: 3 }}>{t('NotFound.Text')}</Typography>
-      <Button variant="contained" component={RouterLink} to="/chat/new">
+      <p className="text-block">{t('NotFound.Text')}</p>
+      <RouterLink className="button button-contained" to="/chat/new">
         {t('NotFound.StartChat')}
-      </Button>
+      </RouterLink>
     </>
   );
 }

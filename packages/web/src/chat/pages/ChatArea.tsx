@@ -1,7 +1,8 @@
 // Routes below /chat (SPEC §2 chat table), framed by the layout with the log-out action.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaErrorBoundary } from '../../app/AreaErrorBoundary.js';
+import { lazyThemed } from '../../app/lazyThemed.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { SiteLayout } from '../../layout/SiteLayout.js';
 import { NotFoundPage } from '../../pages/NotFoundPage.js';
@@ -9,11 +10,11 @@ import { SERVICE_PAGES } from '../../pages/services.js';
 import { CaseChatPage, NewChatPage } from './ChatEntryPage.js';
 import { ChatLogoutButton } from './ChatLogoutButton.js';
 
-const CallbackConfirmationPage = lazy(() => import('./CallbackConfirmationPage.js').then((m) => ({ default: m.CallbackConfirmationPage })));
-const ServiceInfoPage = lazy(() => import('../../pages/ServiceInfoPage.js').then((m) => ({ default: m.ServiceInfoPage })));
-const TermsOfUsePage = lazy(() => import('../../legal/LegalPages.js').then((m) => ({ default: m.TermsOfUsePage })));
-const PrivacyPage = lazy(() => import('../../legal/LegalPages.js').then((m) => ({ default: m.PrivacyPage })));
-const ServiceHoursPage = lazy(() => import('../../pages/ServiceHoursPage.js').then((m) => ({ default: m.ServiceHoursPage })));
+const CallbackConfirmationPage = lazyThemed(() => import('./CallbackConfirmationPage.js').then((m) => m.CallbackConfirmationPage));
+const ServiceInfoPage = lazyThemed(() => import('../../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
+const TermsOfUsePage = lazyThemed(() => import('../../legal/LegalPages.js').then((m) => m.TermsOfUsePage));
+const PrivacyPage = lazyThemed(() => import('../../legal/LegalPages.js').then((m) => m.PrivacyPage));
+const ServiceHoursPage = lazyThemed(() => import('../../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
 
 const followUp = SERVICE_PAGES.find((s) => s.path === 'follow-up');
 

@@ -1,13 +1,11 @@
 // chat/new and chat/:caseId: checks the session (and signs in from an InsuranceNumber link), then shows the chat.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+// The page paints with plain elements (global.css) while the container and the chat screen load (issue 12).
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { AlertErrorIcon } from '../../app/AreaErrorBoundary.js';
 import { useInjection } from '../../app/ContainerContext.js';
+import { lazyThemed, loadTheme } from '../../app/lazyThemed.js';
 import { ChatControllerFactoryToken, ChatHostApiToken, ProductApiToken, StorageToken } from '../../app/tokens.js';
 import { useObservableValue } from '../../app/useCallResult.js';
 import { PageHeading } from '../../layout/PageHeading.js';
@@ -15,27 +13,39 @@ import { enterNewChat, type NewChatOutcome } from './enterNewChat.js';
 
 // The chat screen and its controller come in their own chunks, fetched while the session is checked.
 const loadChatScreenHost = () => import('./ChatScreenHost.js');
-const ChatScreenHost = lazy(() => loadChatScreenHost().then((m) => ({ default: m.ChatScreenHost })));
+const ChatScreenHost = lazyThemed(() => loadChatScreenHost().then((m) => m.ChatScreenHost));
 
 function useEntry(insuranceNumber: string | null) {
   const ports = { productApi: useInjection(ProductApiToken), chatHostApi: useInjection(ChatHostApiToken), storage: useInjection(StorageToken) };
   const [entry] = useState(() => enterNewChat(ports, insuranceNumber));
   const loadChatController = useInjection(ChatControllerFactoryToken);
   useEffect(() => {
-    // Fetch the chat chunk while the session calls run; a failure surfaces later in ChatScreenHost.
+    // Create the controller factory while the session calls run; a failure surfaces later in ChatScreenHost.
     loadChatController().catch(() => undefined);
-    loadChatScreenHost().catch(() => undefined);
   }, [loadChatController]);
   return useObservableValue(entry);
+}
+
+/**
+ * Fetches the chat screen, its controller chunk and the MUI theme as soon as the page mounts – while the
+ * container loads and the session calls run – so they are not requested one after the other.
+ * A failure surfaces later in ChatScreenHost.
+ */
+function usePrefetchChatScreen() {
+  useEffect(() => {
+    loadChatScreenHost().catch(() => undefined);
+    import('../../app/chat-controller-binding.js').catch(() => undefined);
+    loadTheme().catch(() => undefined);
+  }, []);
 }
 
 function Preparing() {
   const { t } = useTranslation('chat');
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
-      <CircularProgress size={24} aria-hidden="true" />
-      <Typography>{t('ChatPages.New.Preparing')}</Typography>
-    </Box>
+    <div role="status" className="preparing">
+      <span className="spinner spinner-small" aria-hidden="true" />
+      <p className="text">{t('ChatPages.New.Preparing')}</p>
+    </div>
   );
 }
 
@@ -44,7 +54,7 @@ function NotSignedIn() {
   return (
     <>
       <PageHeading>{t('ChatPages.New.NotSignedIn.Title')}</PageHeading>
-      <Typography>{t('ChatPages.New.NotSignedIn.Text')}</Typography>
+      <p className="text">{t('ChatPages.New.NotSignedIn.Text')}</p>
     </>
   );
 }
@@ -62,20 +72,19 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
       return (
         <>
           <PageHeading>{t('ChatPages.Title')}</PageHeading>
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {t(outcome.messageKey)}
-          </Alert>
-          <Button variant="contained" onClick={() => window.location.reload()}>
+          <div role="alert" className="alert-error alert-tight">
+            <AlertErrorIcon />
+            <div className="alert-message">{t(outcome.messageKey)}</div>
+          </div>
+          <button type="button" className="button button-contained" onClick={() => window.location.reload()}>
             {t('App.Retry', { ns: 'common' })}
-          </Button>
+          </button>
         </>
       );
     case 'showChat':
       return (
         <>
-          <Typography variant="h1" sx={visuallyHiddenHeading}>
-            {t('ChatPages.Title')}
-          </Typography>
+          <h1 className="visually-hidden">{t('ChatPages.Title')}</h1>
           <Suspense fallback={<Preparing />}>
             <ChatScreenHost caseId={caseId} />
           </Suspense>
@@ -84,14 +93,20 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
   }
 }
 
-/** The chat screen has no visible page title; screen readers still get an h1. */
-const visuallyHiddenHeading = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-/** chat/new */
-export function NewChatPage() {
+function NewChat() {
   const [search] = useSearchParams();
   const entry = useEntry(search.get('InsuranceNumber'));
   return entry.status === 'loading' ? <Preparing /> : <EntryOutcome outcome={entry.value} />;
+}
+
+/** chat/new – "wird vorbereitet" also while the container (services) is still loading. */
+export function NewChatPage() {
+  usePrefetchChatScreen();
+  return (
+    <Suspense fallback={<Preparing />}>
+      <NewChat />
+    </Suspense>
+  );
 }
 
 function CaseChat({ caseId }: { readonly caseId: string }) {
@@ -102,5 +117,10 @@ function CaseChat({ caseId }: { readonly caseId: string }) {
 /** chat/:caseId – keyed by the case so switching cases starts afresh. */
 export function CaseChatPage() {
   const { caseId = '' } = useParams();
-  return <CaseChat key={caseId} caseId={caseId} />;
+  usePrefetchChatScreen();
+  return (
+    <Suspense fallback={<Preparing />}>
+      <CaseChat key={caseId} caseId={caseId} />
+    </Suspense>
+  );
 }

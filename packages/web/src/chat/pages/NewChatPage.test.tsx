@@ -19,7 +19,8 @@ describe('chat/new', () => {
       },
     });
     renderApp('/chat/new?InsuranceNumber=MTIzNDU2', { productApi, chatControllerFactory: () => recordingController(log) });
-    await waitFor(() => expect(log).toContain('start [{"route":"/chat/new"}]'));
+    // The first test to open the lazy chat screen waits for its modules' first transform (slow in jsdom).
+    await waitFor(() => expect(log).toContain('start [{"route":"/chat/new"}]'), { timeout: 10_000 });
     expect(signedIn).toBe(true);
   });
 
