@@ -8,7 +8,17 @@ import { layerRules } from './tools/layer-rules.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'dist-types/**', 'coverage/**', 'data/**', 'e2e/.tmp/**', 'test-results/**', 'playwright-report/**', 'tools/fixtures/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'dist-types/**',
+      'coverage/**',
+      'data/**',
+      'e2e/.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tools/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

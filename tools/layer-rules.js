@@ -1,13 +1,46 @@
 // The dependency rule of DESIGN §2 as ESLint config, shared by eslint.config.js
 // and the test that proves a violation fails the build.
 const frameworkAndIo = [
-  { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-router', 'react-router-dom', 'inversify', 'i18next', 'react-i18next', '@mui/*', '@emotion/*'], message: 'core is framework-free (DESIGN §2).' },
+  {
+    group: [
+      'react',
+      'react-dom',
+      'react/*',
+      'react-dom/*',
+      'react-router',
+      'react-router-dom',
+      'inversify',
+      'i18next',
+      'react-i18next',
+      '@mui/*',
+      '@emotion/*',
+    ],
+    message: 'core is framework-free (DESIGN §2).',
+  },
   { group: ['@microsoft/signalr', '@sentry/*'], message: 'core talks to the outside only through ports; adapters implement them.' },
-  { group: ['node:*', 'fs', 'http', 'https', 'net', 'path', 'crypto', 'ws', 'pg', 'ioredis', 'better-sqlite3', 'kysely', 'fastify'], message: 'core performs no I/O.' },
-  { group: ['@rechtschat/adapters', '@rechtschat/web', '@rechtschat/console', '@rechtschat/server', '**/adapters/src/**', '**/web/src/**', '**/console/src/**', '**/server/src/**'], message: 'core imports nothing from outer layers.' },
+  {
+    group: ['node:*', 'fs', 'http', 'https', 'net', 'path', 'crypto', 'ws', 'pg', 'ioredis', 'better-sqlite3', 'kysely', 'fastify'],
+    message: 'core performs no I/O.',
+  },
+  {
+    group: [
+      '@rechtschat/adapters',
+      '@rechtschat/web',
+      '@rechtschat/console',
+      '@rechtschat/server',
+      '**/adapters/src/**',
+      '**/web/src/**',
+      '**/console/src/**',
+      '**/server/src/**',
+    ],
+    message: 'core imports nothing from outer layers.',
+  },
 ];
 
-const outerApps = { group: ['@rechtschat/web', '@rechtschat/console', '@rechtschat/server', '**/web/src/**', '**/console/src/**', '**/server/src/**'], message: 'Nothing imports web, console or server (DESIGN §2).' };
+const outerApps = {
+  group: ['@rechtschat/web', '@rechtschat/console', '@rechtschat/server', '**/web/src/**', '**/console/src/**', '**/server/src/**'],
+  message: 'Nothing imports web, console or server (DESIGN §2).',
+};
 
 const ambientIo = [
   { name: 'fetch', message: 'Use a port; fetch belongs in adapters.' },
@@ -59,6 +92,27 @@ export const layerRules = [
   },
   {
     files: ['packages/server/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@rechtschat/adapters', '@rechtschat/web', '@rechtschat/console', '**/adapters/src/**', '**/web/src/**', '**/console/src/**', 'react', 'react-dom'], message: 'server uses only core (DESIGN §2).' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@rechtschat/adapters',
+                '@rechtschat/web',
+                '@rechtschat/console',
+                '**/adapters/src/**',
+                '**/web/src/**',
+                '**/console/src/**',
+                'react',
+                'react-dom',
+              ],
+              message: 'server uses only core (DESIGN §2).',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

@@ -41,7 +41,10 @@ export function precompress(dir) {
     if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue;
     const original = fs.readFileSync(file);
     const entry = { file: path.relative(dir, file), raw: original.length, br: null, gz: null };
-    for (const [suffix, compress] of [['.br', brotli], ['.gz', gzip]]) {
+    for (const [suffix, compress] of [
+      ['.br', brotli],
+      ['.gz', gzip],
+    ]) {
       fs.rmSync(file + suffix, { force: true });
       const packed = compress(original);
       if (packed.length >= original.length) continue;
@@ -61,5 +64,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   }
   const report = precompress(dir);
   const sum = (key) => report.reduce((total, entry) => total + (entry[key] ?? entry.raw), 0);
-  console.info(`precompress ${dir}: ${report.length} files, ${(sum('raw') / 1000).toFixed(1)} kB → br ${(sum('br') / 1000).toFixed(1)} kB, gz ${(sum('gz') / 1000).toFixed(1)} kB`);
+  console.info(
+    `precompress ${dir}: ${report.length} files, ${(sum('raw') / 1000).toFixed(1)} kB → br ${(sum('br') / 1000).toFixed(1)} kB, gz ${(sum('gz') / 1000).toFixed(1)} kB`,
+  );
 }

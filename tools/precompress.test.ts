@@ -22,7 +22,11 @@ describe('precompress', () => {
 
   it('should write brotli and gzip variants that decompress to each text asset', () => {
     const js = 'export const text = "Rechtsberatung";\n'.repeat(200);
-    const dir = buildOutput({ 'index.html': `<!doctype html><title>x</title>${' '.repeat(500)}`, 'assets/app-1.js': js, 'assets/app-1.css': 'body{margin:0}'.repeat(50) });
+    const dir = buildOutput({
+      'index.html': `<!doctype html><title>x</title>${' '.repeat(500)}`,
+      'assets/app-1.js': js,
+      'assets/app-1.css': 'body{margin:0}'.repeat(50),
+    });
     const report = precompress(dir);
     expect(report.map((entry) => entry.file).sort()).toEqual(['assets/app-1.css', 'assets/app-1.js', 'index.html']);
     const br = fs.readFileSync(path.join(dir, 'assets/app-1.js.br'));
@@ -32,7 +36,11 @@ describe('precompress', () => {
   });
 
   it('should leave source maps, images and already compressed files alone', () => {
-    const dir = buildOutput({ 'assets/app-1.js.map': '{"version":3}'.repeat(100), 'assets/logo.png': Buffer.alloc(2000), 'assets/font.woff2': Buffer.alloc(2000) });
+    const dir = buildOutput({
+      'assets/app-1.js.map': '{"version":3}'.repeat(100),
+      'assets/logo.png': Buffer.alloc(2000),
+      'assets/font.woff2': Buffer.alloc(2000),
+    });
     expect(precompress(dir)).toEqual([]);
     expect(fs.readdirSync(path.join(dir, 'assets')).sort()).toEqual(['app-1.js.map', 'font.woff2', 'logo.png']);
   });

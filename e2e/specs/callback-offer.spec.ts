@@ -54,7 +54,9 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
     const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
     try {
       const callbacks = await lawyer.callbacks();
-      const [year, month, day] = (await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }))).split('-');
+      const [year, month, day] = (
+        await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }))
+      ).split('-');
       const mine = callbacks.find((c) => c.Phone.replace(/\D/g, '').endsWith('301234567'));
       expect(mine?.Availability).toContain(`${day}.${month}.${year}`);
       expect(mine?.Availability).toContain('12:00–18:00 Uhr');

@@ -92,7 +92,11 @@ test('the Vollmacht is signed with a finger on the canvas; the signed PDF is lis
   await expect(link).toBeVisible();
   await expect(page.getByText(/automatisch erstellt/)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   await page.goto(`${access.path}/uebersicht/verlauf`);
   await expect(page.getByText('Vollmacht unterschrieben')).toBeVisible();

@@ -7,7 +7,13 @@ import { createCaseFile, signIn, type CaseFileAccess } from '../support/caseFile
 /** Menu entry → h1 of the screen it opens, and a text from the server that must be shown there. */
 const ENTRIES: ReadonlyArray<{ entry: string; heading: string; path: string; shot: string; content?: RegExp }> = [
   { entry: 'Ihre Anwältin', heading: 'Ihre Anwältin', path: '/uebersicht/anwalt', shot: 'casefile-lawyer', content: /Dr\. Anna Berger/ },
-  { entry: 'Falldaten', heading: 'Falldaten', path: '/uebersicht/falldaten', shot: 'casefile-case-details', content: /Seit Monaten Schimmel im Schlafzimmer\./ },
+  {
+    entry: 'Falldaten',
+    heading: 'Falldaten',
+    path: '/uebersicht/falldaten',
+    shot: 'casefile-case-details',
+    content: /Seit Monaten Schimmel im Schlafzimmer\./,
+  },
   { entry: 'Persönliche Daten', heading: 'Persönliche Daten', path: '/uebersicht/persoenlich', shot: 'casefile-personal', content: /Erika Musterfrau/ },
   { entry: 'Dokumente', heading: 'Dokumente', path: '/uebersicht/dokumente', shot: 'casefile-documents', content: /Es sind noch keine Dokumente vorhanden\./ },
   { entry: 'Verlauf', heading: 'Verlauf', path: '/uebersicht/verlauf', shot: 'casefile-history', content: /Fallakte angelegt/ },

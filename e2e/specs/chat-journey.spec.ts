@@ -136,7 +136,7 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
 
-    await test.step('a new chat afterwards offers the closed case\'s usage confirmation in a dialog', async () => {
+    await test.step("a new chat afterwards offers the closed case's usage confirmation in a dialog", async () => {
       await page.goto('/chat/new');
       const dialog = page.getByRole('dialog', { name: 'Nutzungsbestätigung' });
       await expect(dialog).toBeVisible();

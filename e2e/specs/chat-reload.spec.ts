@@ -24,12 +24,15 @@ async function settled(page: Page, chat: ChatPage): Promise<string[]> {
   await expect(page.getByText('Der Chatbot schreibt', { exact: false })).toHaveCount(0);
   let last: string[] = [];
   await expect
-    .poll(async () => {
-      const now = await transcript(chat);
-      const same = JSON.stringify(now) === JSON.stringify(last);
-      last = now;
-      return same && now.length > 0;
-    }, { intervals: [300, 300, 600, 1000] })
+    .poll(
+      async () => {
+        const now = await transcript(chat);
+        const same = JSON.stringify(now) === JSON.stringify(last);
+        last = now;
+        return same && now.length > 0;
+      },
+      { intervals: [300, 300, 600, 1000] },
+    )
     .toBe(true);
   return last;
 }
@@ -38,7 +41,10 @@ async function settled(page: Page, chat: ChatPage): Promise<string[]> {
 async function reloadAndCompare(page: Page, chat: ChatPage, stage: string): Promise<string[]> {
   const before = await settled(page, chat);
   // A double sits next to its original (same text, same minute); a repeated "Ja" minutes apart is no double.
-  expect(before.filter((line, i) => line === before[i - 1]), `${stage}: no doubles before the reload`).toEqual([]);
+  expect(
+    before.filter((line, i) => line === before[i - 1]),
+    `${stage}: no doubles before the reload`,
+  ).toEqual([]);
   await page.reload();
   await expect(chat.log.getByRole('listitem')).toHaveCount(before.length);
   const after = await settled(page, chat);

@@ -7,13 +7,18 @@ test.use({ viewport: DESKTOP_VIEWPORT });
 
 /** The lawyer API with one lawyer's session cookie, for enrolling and removing the factor. */
 async function lawyerApi(chatUrl: string, email: string, password: string) {
-  const login = await fetch(`${chatUrl}api/lawyer/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: email, Password: password }) });
+  const login = await fetch(`${chatUrl}api/lawyer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: password }),
+  });
   expect(login.status).toBe(200);
   const cookie = login.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return (path: string, body: unknown = {}) => fetch(`${chatUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  return (path: string, body: unknown = {}) =>
+    fetch(`${chatUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 }
 
 test('a lawyer with a second factor signs in to the console with the code from the authenticator app', async ({ page, server }) => {

@@ -114,7 +114,7 @@ test('a whole consultation: alert, take, talk, a file each way, reload mid-chat,
   }
 });
 
-test('two chats in tabs with unread counts, and forwarding one into a colleague\'s console', async ({ page, browser, server }) => {
+test("two chats in tabs with unread counts, and forwarding one into a colleague's console", async ({ page, browser, server }) => {
   const driver = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
   const [colleague] = await driver.colleagues();
   await driver.dispose();
@@ -148,7 +148,7 @@ test('two chats in tabs with unread counts, and forwarding one into a colleague\
       await expectAccessible(page, 'console with two chat tabs');
     });
 
-    await test.step('forwarding the second chat moves it into the colleague\'s console; the client\'s screen follows', async () => {
+    await test.step("forwarding the second chat moves it into the colleague's console; the client's screen follows", async () => {
       await anna.chatTab(problemTwo).click();
       await page.getByRole('combobox', { name: 'Kollegin oder Kollege' }).click();
       await page.getByRole('option', { name: colleague.Name }).click();
@@ -181,7 +181,11 @@ test('two chats in tabs with unread counts, and forwarding one into a colleague\
   }
 });
 
-test('creating a digitale Fallakte shows link and PIN once, they let the client in, and the lawyer sees the client\'s questionnaire and upload', async ({ page, browser, server }) => {
+test("creating a digitale Fallakte shows link and PIN once, they let the client in, and the lawyer sees the client's questionnaire and upload", async ({
+  page,
+  browser,
+  server,
+}) => {
   const lawyer = await signIn(page, server);
   await lawyer.tab('Fallakte anlegen').click();
   await lawyer.button('Fallakte anlegen').click();
@@ -210,7 +214,7 @@ test('creating a digitale Fallakte shows link and PIN once, they let the client 
     await submitPin(client, pin);
     await expect(client.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
     await expect(client.getByText(title).first()).toBeVisible();
-    await expectAccessible(client, 'case-file overview opened from the console\'s link');
+    await expectAccessible(client, "case-file overview opened from the console's link");
 
     await client.getByRole('link', { name: 'Fragebogen mit Ihren Basisdaten ausfüllen' }).click();
     await expect(client.getByRole('heading', { level: 1, name: 'Fragebogen' })).toBeVisible();

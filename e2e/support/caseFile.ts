@@ -27,7 +27,15 @@ export async function createCaseFile(server: ServerHandle, title = 'Mietminderun
   const res = await fetch(`${server.chatUrl}api/lawyer/case-files`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Cookie: cookie },
-    body: JSON.stringify({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: phone, Email: 'erika@example.org', Title: title, Description: 'Seit Monaten Schimmel im Schlafzimmer.', FieldOfLaw: 'Mietrecht' }),
+    body: JSON.stringify({
+      FirstName: 'Erika',
+      LastName: 'Musterfrau',
+      Phone: phone,
+      Email: 'erika@example.org',
+      Title: title,
+      Description: 'Seit Monaten Schimmel im Schlafzimmer.',
+      FieldOfLaw: 'Mietrecht',
+    }),
   });
   if (!res.ok) throw new Error(`case file creation failed: ${res.status} ${await res.text()}`);
   const created = (await res.json()) as { Url: string; Token: string; Pin: string };

@@ -66,7 +66,10 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize();
-  for (const [label, size] of [['390x844', PHONE_VIEWPORT], ['1280x800', DESKTOP_VIEWPORT]] as const) {
+  for (const [label, size] of [
+    ['390x844', PHONE_VIEWPORT],
+    ['1280x800', DESKTOP_VIEWPORT],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: false, animations: 'disabled', caret: 'hide' });
   }

@@ -6,7 +6,14 @@ export { createCaseFileAuthApi, type CaseFileAuthApiOptions } from './http/case-
 export { CallCache } from './http/call-cache.js';
 export { fetchCall, errorFromResponse, type FetchFn } from './http/fetch-call.js';
 export { SignalRLawyerHub, LAWYER_HUB_PATH } from './signalr/signalr-lawyer-hub.adapter.js';
-export { SignalRChatHub, buildHubConnection, hubError, RECONNECT_DELAYS_MS, type HubConnectionLike, type SignalRChatHubOptions } from './signalr/signalr-chat-hub.adapter.js';
+export {
+  SignalRChatHub,
+  buildHubConnection,
+  hubError,
+  RECONNECT_DELAYS_MS,
+  type HubConnectionLike,
+  type SignalRChatHubOptions,
+} from './signalr/signalr-chat-hub.adapter.js';
 export { createSessionStorage } from './browser/session-storage.adapter.js';
 export { BrowserWindow, type BrowserWindowOptions } from './browser/browser-window.adapter.js';
 export { createCryptoIdSource } from './browser/crypto-id-source.js';

@@ -56,7 +56,12 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
     received.push({ target: message.target, args: message.arguments ?? [] });
     if (message.invocationId === undefined) return;
     const outcome = handle(message.target, message.arguments ?? []);
-    enqueue(c, outcome.error === undefined ? { type: 3, invocationId: message.invocationId, result: outcome.result ?? null } : { type: 3, invocationId: message.invocationId, error: outcome.error });
+    enqueue(
+      c,
+      outcome.error === undefined
+        ? { type: 3, invocationId: message.invocationId, result: outcome.result ?? null }
+        : { type: 3, invocationId: message.invocationId, error: outcome.error },
+    );
   };
 
   const server = createServer((req, res) => {
@@ -68,9 +73,16 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
         negotiations++;
         const token = `t${negotiations}`;
         connections.set(token, { token, initialised: false, closed: false, queue: [], poll: null });
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(
-          JSON.stringify({ negotiateVersion: 1, connectionId: `c${negotiations}`, connectionToken: token, availableTransports: [{ transport: 'LongPolling', transferFormats: ['Text'] }] }),
-        );
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(
+            JSON.stringify({
+              negotiateVersion: 1,
+              connectionId: `c${negotiations}`,
+              connectionToken: token,
+              availableTransports: [{ transport: 'LongPolling', transferFormats: ['Text'] }],
+            }),
+          );
         return;
       }
       const c = url.pathname === path ? connections.get(url.searchParams.get('id') ?? '') : undefined;
@@ -87,7 +99,11 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
         c.poll = res;
         flush(c);
       } else if (req.method === 'POST') {
-        Buffer.concat(chunks).toString('utf8').split(RS).filter((frame) => frame !== '').forEach((frame) => onMessage(c, frame));
+        Buffer.concat(chunks)
+          .toString('utf8')
+          .split(RS)
+          .filter((frame) => frame !== '')
+          .forEach((frame) => onMessage(c, frame));
         res.writeHead(200).end('OK');
       } else if (req.method === 'DELETE') {
         end(c);

@@ -35,16 +35,44 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
       return { status: 204, body: '' };
     },
     [`GET ${CHAT}api/lawyer/queue`]: () => (queueStatus === 200 ? { status: 200, body: queue } : unauthenticated),
-    [`GET ${CHAT}api/lawyer/callbacks`]: () => ({ status: 200, body: [{ Id: 'cb-1', ChatId: 'c', CaseId: 'k', Phone: '+49 170 5550123', Availability: '24.11.2026, 08:00–12:00 Uhr', Created: '2026-11-22T08:00:00.000Z', DoneAt: callbackDone }] }),
+    [`GET ${CHAT}api/lawyer/callbacks`]: () => ({
+      status: 200,
+      body: [
+        {
+          Id: 'cb-1',
+          ChatId: 'c',
+          CaseId: 'k',
+          Phone: '+49 170 5550123',
+          Availability: '24.11.2026, 08:00–12:00 Uhr',
+          Created: '2026-11-22T08:00:00.000Z',
+          DoneAt: callbackDone,
+        },
+      ],
+    }),
     [`PUT ${CHAT}api/lawyer/callbacks/cb-1/done`]: () => {
       callbackDone = '2026-11-22T11:00:00.000Z';
       return { status: 204, body: '' };
     },
-    [`GET ${CHAT}api/lawyer/chats`]: () => ({ status: 200, body: held.map((id) => activeEntry(id, id === 'chat-1' ? 'Mein Arbeitgeber zahlt nicht' : 'Streit mit dem Nachbarn')) }),
+    [`GET ${CHAT}api/lawyer/chats`]: () => ({
+      status: 200,
+      body: held.map((id) => activeEntry(id, id === 'chat-1' ? 'Mein Arbeitgeber zahlt nicht' : 'Streit mit dem Nachbarn')),
+    }),
     [`GET ${CHAT}api/chat/message/for-case/case-chat-2`]: { status: 200, body: [message('m-5', 'Wie laut darf es sein?', { ChatId: 'chat-2' })] },
     [`GET ${CHAT}api/lawyer/case-files`]: {
       status: 200,
-      body: [{ CaseId: 'cf-9', CaseNumber: 'RC-2026-0009', Title: 'Verkehrsunfall', ClientName: 'Erika Musterfrau', Created: '2026-11-20T10:00:00.000Z', DocumentCount: 1, QuestionnaireSubmitted: true, ContactCount: 0, PowerOfAttorneySignedAt: null }],
+      body: [
+        {
+          CaseId: 'cf-9',
+          CaseNumber: 'RC-2026-0009',
+          Title: 'Verkehrsunfall',
+          ClientName: 'Erika Musterfrau',
+          Created: '2026-11-20T10:00:00.000Z',
+          DocumentCount: 1,
+          QuestionnaireSubmitted: true,
+          ContactCount: 0,
+          PowerOfAttorneySignedAt: null,
+        },
+      ],
     },
     [`GET ${CHAT}api/lawyer/case-files/cf-9`]: {
       status: 200,
@@ -59,13 +87,18 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
         Phone: '+491712223344',
         Email: null,
         Created: '2026-11-20T10:00:00.000Z',
-        Documents: [{ Id: 'd-1', FileName: 'Unfallbericht.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-11-21T10:00:00.000Z', UploadedBy: 'client' }],
+        Documents: [
+          { Id: 'd-1', FileName: 'Unfallbericht.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-11-21T10:00:00.000Z', UploadedBy: 'client' },
+        ],
         Questionnaire: { Submitted: true, SubmittedAt: '2026-11-21T11:00:00.000Z', Answers: { 'Wurde jemand verletzt?': false } },
         Contacts: [],
         PowerOfAttorneySignedAt: null,
       },
     },
-    [`PUT ${CHAT}api/lawyer/me`]: () => ({ status: 200, body: { ...me, Name: JSON.parse(String(calls[calls.length - 1]?.init?.body)).Name as string, Gender: 'female' } }),
+    [`PUT ${CHAT}api/lawyer/me`]: () => ({
+      status: 200,
+      body: { ...me, Name: JSON.parse(String(calls[calls.length - 1]?.init?.body)).Name as string, Gender: 'female' },
+    }),
     [`POST ${CHAT}api/lawyer/case-files`]: { status: 200, body: { CaseId: 'cf-1', Url: `${WEB}/digitale-fallakte/abc123`, Token: 'abc123', Pin: '3344' } },
     [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [colleague] },
     [`GET ${CHAT}api/chat/message/for-case/case-chat-1`]: { status: 200, body: [message('m-0', 'Frühere Nachricht <script>')] },
@@ -89,7 +122,13 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
         return hub.connection;
       }}
       preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
-      window={{ focused$: of(true), isFocused: () => true, getTitle: () => 'Anwaltskonsole', setTitle: () => undefined, playNotificationSound: () => undefined }}
+      window={{
+        focused$: of(true),
+        isFocused: () => true,
+        getTitle: () => 'Anwaltskonsole',
+        setTitle: () => undefined,
+        playNotificationSound: () => undefined,
+      }}
     />,
   );
   return { calls, hub, hubUrls, setQueue: (next: typeof queue) => (queue = next), setQueueStatus: (status: number) => (queueStatus = status) };
@@ -259,7 +298,7 @@ describe('ConsoleApp', () => {
     expect(screen.queryByText('3344')).toBeNull();
   });
 
-  it('should open a case file with the client\'s upload and questionnaire answers', async () => {
+  it("should open a case file with the client's upload and questionnaire answers", async () => {
     setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('tab', { name: 'Fallakten (1)' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Fallakte öffnen: Verkehrsunfall – Erika Musterfrau' }));

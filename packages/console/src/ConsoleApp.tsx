@@ -67,7 +67,11 @@ function Console(deps: ConsoleDeps) {
 
   return (
     <>
-      <Link href="#inhalt" className="skip-link" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+      <Link
+        href="#inhalt"
+        className="skip-link"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
         {t('Console.SkipToContent')}
       </Link>
       <AppBar position="static" component="header">
@@ -77,7 +81,11 @@ function Console(deps: ConsoleDeps) {
           </Typography>
           {state.status === 'signedIn' && (
             <>
-              {workspace ? <SignedInAs workspace={workspace.workspace} me={state.me} /> : <Typography component="span">{t('Header.SignedInAs', { name: state.me.Name })}</Typography>}
+              {workspace ? (
+                <SignedInAs workspace={workspace.workspace} me={state.me} />
+              ) : (
+                <Typography component="span">{t('Header.SignedInAs', { name: state.me.Name })}</Typography>
+              )}
               <Button color="inherit" variant="outlined" onClick={() => void logout()}>
                 {t('Header.Logout')}
               </Button>
@@ -88,7 +96,9 @@ function Console(deps: ConsoleDeps) {
       <Container component="main" id="inhalt" tabIndex={-1} maxWidth="md" sx={{ py: 4 }}>
         {startError && <Alert severity="error">{t(startError)}</Alert>}
         {!startError && (api === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
-        {api && state.status === 'signedOut' && <LoginScreen error={state.error} busy={state.busy} onLogin={(email, password, totpCode) => void login(email, password, totpCode)} />}
+        {api && state.status === 'signedOut' && (
+          <LoginScreen error={state.error} busy={state.busy} onLogin={(email, password, totpCode) => void login(email, password, totpCode)} />
+        )}
         {api && state.status === 'signedIn' && workspace && (
           <ConsoleErrorBoundary>
             <WorkspaceScreen workspace={workspace.workspace} me={state.me} onSessionExpired={expire} />

@@ -62,9 +62,7 @@ async function measure(chats: number): Promise<Result> {
 
     const latencies: number[] = [];
     const started = performance.now();
-    await Promise.all(
-      clients.map(({ pair, participant, lawyer }) => chatRoundTrips(pair.chatId, participant, lawyer, latencies)),
-    );
+    await Promise.all(clients.map(({ pair, participant, lawyer }) => chatRoundTrips(pair.chatId, participant, lawyer, latencies)));
     const seconds = (performance.now() - started) / 1000;
     for (const c of clients) {
       c.participant.close();
@@ -114,8 +112,15 @@ function chatRoundTrips(chatId: string, participant: RawHubClient, lawyer: RawHu
 }
 
 function table(results: readonly Result[]): string {
-  const rows = results.map((r) => `| ${r.chats} | ${r.connections} | ${r.delivered} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.peakRssMb} | ${r.connectSeconds.toFixed(1)} |`);
-  return ['| Chats | Connections | Messages delivered | Messages/s | p50 latency (ms) | p99 latency (ms) | Peak server RSS (MB) | Connect time (s) |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  const rows = results.map(
+    (r) =>
+      `| ${r.chats} | ${r.connections} | ${r.delivered} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.peakRssMb} | ${r.connectSeconds.toFixed(1)} |`,
+  );
+  return [
+    '| Chats | Connections | Messages delivered | Messages/s | p50 latency (ms) | p99 latency (ms) | Peak server RSS (MB) | Connect time (s) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 function writeDocs(results: readonly Result[]): void {

@@ -23,8 +23,25 @@ export async function createPairs(db: Db, count: number, sessionSecret: string, 
   for (let i = 0; i < count; i += 1) {
     const participantId = await participantForNumber({ db, clock: systemClock, production: false, entryTokenSecret: null, sessionSecret }, `BENCH${run}${i}`);
     const lawyerId = crypto.randomBytes(16).toString('base64url');
-    await db.insertInto('lawyers').values({ id: lawyerId, email: `bench-${run}-${i}@bench.invalid`, name: `Bench Anwalt ${i}`, gender: 'other', password_hash: passwordHash, phone: '', created_at: systemClock.now().toISOString() }).execute();
-    const { chatId } = await startChat({ db, clock: systemClock }, participantId, { Description: `Benchmark-Fall ${i}`, EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 2, FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges' });
+    await db
+      .insertInto('lawyers')
+      .values({
+        id: lawyerId,
+        email: `bench-${run}-${i}@bench.invalid`,
+        name: `Bench Anwalt ${i}`,
+        gender: 'other',
+        password_hash: passwordHash,
+        phone: '',
+        created_at: systemClock.now().toISOString(),
+      })
+      .execute();
+    const { chatId } = await startChat({ db, clock: systemClock }, participantId, {
+      Description: `Benchmark-Fall ${i}`,
+      EMailAddress: null,
+      VerifiedEmail: false,
+      FieldOfLaw: 2,
+      FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges',
+    });
     await acceptChat({ db, clock: systemClock }, lawyerId, chatId);
     const pair: BenchPair = {
       chatId,

@@ -61,7 +61,13 @@ export async function startCluster(): Promise<Cluster> {
   const redis = await startRedisServer();
   const sessionSecret = crypto.randomBytes(24).toString('hex');
   // LOG_LEVEL info: Fastify logs every response with its status code, which is what the 5xx count reads.
-  const env = { DATABASE_URL: schema.url, REDIS_URL: redis.url, REDIS_PREFIX: `rc-soak-${crypto.randomBytes(4).toString('hex')}:`, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'info' };
+  const env = {
+    DATABASE_URL: schema.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: `rc-soak-${crypto.randomBytes(4).toString('hex')}:`,
+    SESSION_SECRET: sessionSecret,
+    LOG_LEVEL: 'info',
+  };
   let a: Instance | undefined;
   let b: Instance | undefined;
   try {

@@ -43,17 +43,46 @@ export async function createPopulation(db: Db, count: number, sessionSecret: str
     let lawyer = openLawyer.get(participantInstance);
     if (lawyer === undefined || lawyer.chats.length >= CHATS_PER_LAWYER) {
       const id = crypto.randomBytes(16).toString('base64url');
-      await db.insertInto('lawyers').values({ id, email: `soak-${run}-${lawyers.length}@soak.invalid`, name: `Soak Anwalt ${lawyers.length}`, gender: 'other', password_hash: passwordHash, phone: '', created_at: systemClock.now().toISOString() }).execute();
-      lawyer = { index: lawyers.length, cookie: `rc_lawyer_session=${await sessions.create('lawyer', id)}`, instance: participantInstance === 0 ? 1 : 0, chats: [] };
+      await db
+        .insertInto('lawyers')
+        .values({
+          id,
+          email: `soak-${run}-${lawyers.length}@soak.invalid`,
+          name: `Soak Anwalt ${lawyers.length}`,
+          gender: 'other',
+          password_hash: passwordHash,
+          phone: '',
+          created_at: systemClock.now().toISOString(),
+        })
+        .execute();
+      lawyer = {
+        index: lawyers.length,
+        cookie: `rc_lawyer_session=${await sessions.create('lawyer', id)}`,
+        instance: participantInstance === 0 ? 1 : 0,
+        chats: [],
+      };
       lawyers.push(lawyer);
       lawyerIds.push(id);
       openLawyer.set(participantInstance, lawyer);
     }
     const participantId = await participantForNumber({ db, clock: systemClock, production: false, entryTokenSecret: null, sessionSecret }, `SOAK${run}${i}`);
-    const { caseId, chatId } = await startChat(deps, participantId, { Description: `Soak-Fall ${i}: Frage zum Mietvertrag`, EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 5, FieldOfLawLongName: 'Mietrecht' });
+    const { caseId, chatId } = await startChat(deps, participantId, {
+      Description: `Soak-Fall ${i}: Frage zum Mietvertrag`,
+      EMailAddress: null,
+      VerifiedEmail: false,
+      FieldOfLaw: 5,
+      FieldOfLawLongName: 'Mietrecht',
+    });
     await acceptChat(deps, lawyerIds[lawyer.index] ?? '', chatId);
     lawyer.chats.push(i);
-    chats.push({ index: i, caseId, chatId, participantCookie: `rc_chat_session=${await sessions.create('chat', participantId)}`, participantInstance, lawyer: lawyer.index });
+    chats.push({
+      index: i,
+      caseId,
+      chatId,
+      participantCookie: `rc_chat_session=${await sessions.create('chat', participantId)}`,
+      participantInstance,
+      lawyer: lawyer.index,
+    });
   }
   return { chats, lawyers };
 }

@@ -57,7 +57,8 @@ export function verdict(settings: SoakSettings, f: SoakFigures): string[] {
   if (f.duplicateFrames > 0) failures.push(`${f.duplicateFrames} Nachrichten doppelt live zugestellt`);
   if (f.outOfOrder > 0) failures.push(`${f.outOfOrder} Nachrichten außer der Reihe zugestellt`);
   if (f.sendsGivenUp > 0) failures.push(`${f.sendsGivenUp} Nachrichten konnten nicht gesendet werden`);
-  if (f.serverErrors.B.http5xx > 0 || f.serverErrors.B.hubFailures > 0) failures.push(`Instanz B (nicht beendet): ${f.serverErrors.B.http5xx} HTTP-5xx, ${f.serverErrors.B.hubFailures} Hub-Fehler`);
+  if (f.serverErrors.B.http5xx > 0 || f.serverErrors.B.hubFailures > 0)
+    failures.push(`Instanz B (nicht beendet): ${f.serverErrors.B.http5xx} HTTP-5xx, ${f.serverErrors.B.hubFailures} Hub-Fehler`);
   if (f.clientHttp5xx > f.serverErrors.A.http5xx) failures.push(`${f.clientHttp5xx} HTTP-5xx bei Clients, nicht von der beendeten Instanz`);
   if (f.faults.killRecoveredMs === null) failures.push('Clients der beendeten Instanz kamen nicht zurück');
   if (f.faults.redisRecoveredMs === null) failures.push('nach dem Redis-Ausfall nicht alle Clients neu synchronisiert');
@@ -77,12 +78,18 @@ export function buildReport(settings: SoakSettings, f: SoakFigures, timeline: re
     ['Zustellungen erwartet (2 je Nachricht)', String(f.deliveriesExpected)],
     ['davon live / durch Resync nachgeladen', `${f.deliveredLive} / ${f.recoveredByResync}`],
     ['fehlend / doppelt gespeichert / doppelt live / außer der Reihe', `${f.missing} / ${f.doubleStored} / ${f.duplicateFrames} / ${f.outOfOrder}`],
-    ['Latenz live (Senden → andere Seite) p50 / p95 / p99 / max', `${percentile(sorted, 50)} / ${percentile(sorted, 95)} / ${percentile(sorted, 99)} / ${sorted.at(-1) ?? 0} ms`],
+    [
+      'Latenz live (Senden → andere Seite) p50 / p95 / p99 / max',
+      `${percentile(sorted, 50)} / ${percentile(sorted, 95)} / ${percentile(sorted, 99)} / ${sorted.at(-1) ?? 0} ms`,
+    ],
     ['Reconnects / Resyncs (fehlgeschlagen)', `${f.reconnects} / ${f.resyncs} (${f.resyncFailures})`],
     ['Sendewiederholungen nach Verbindungsverlust', String(f.connectionRetries)],
     ['kill -9 Instanz A: Ausfall / alle Clients zurück nach', `${s(f.faults.killDownMs)} / ${s(f.faults.killRecoveredMs)}`],
     ['Redis aus / alle Clients resynchronisiert nach Neustart', `${s(f.faults.redisDownMs)} / ${s(f.faults.redisRecoveredMs)}`],
-    ['Netzpause: Nachrichten / davon während der Pause angekommen / gehalten / alle zugestellt nach Freigabe', `${f.faults.pauseMessages} / ${f.faults.pauseReceivedWhileHeld} / ${s(f.faults.pauseHeldMs)} / ${s(f.faults.pauseDrainedMs)}`],
+    [
+      'Netzpause: Nachrichten / davon während der Pause angekommen / gehalten / alle zugestellt nach Freigabe',
+      `${f.faults.pauseMessages} / ${f.faults.pauseReceivedWhileHeld} / ${s(f.faults.pauseHeldMs)} / ${s(f.faults.pauseDrainedMs)}`,
+    ],
     ['5xx / Hub-Fehler Instanz A (beendet)', `${f.serverErrors.A.http5xx} / ${f.serverErrors.A.hubFailures}`],
     ['5xx / Hub-Fehler Instanz B', `${f.serverErrors.B.http5xx} / ${f.serverErrors.B.hubFailures}`],
   ];

@@ -48,7 +48,9 @@ function settingsFromArgs(): SoakSettings {
 
 async function main(): Promise<void> {
   const settings = settingsFromArgs();
-  console.info(`Soak: ${settings.chats} Chats, ${settings.durationMs / 60_000} min, Redis ${settings.redisDownMs / 1000} s aus, kill -9 mit ${settings.killDownMs / 1000} s Pause, ${settings.pauseMessages} Nachrichten an einen angehaltenen Client`);
+  console.info(
+    `Soak: ${settings.chats} Chats, ${settings.durationMs / 60_000} min, Redis ${settings.redisDownMs / 1000} s aus, kill -9 mit ${settings.killDownMs / 1000} s Pause, ${settings.pauseMessages} Nachrichten an einen angehaltenen Client`,
+  );
   let cluster: Cluster | undefined;
   const dataDir = tempDir('rechtschat-soak-db-');
   try {

@@ -44,7 +44,16 @@ export class SoakRun {
   private pauseRequested: (() => void) | null = null;
   private readonly counters = { connectionRetries: 0, serverErrors: 0, sendsGivenUp: 0 };
   private readonly timeline: string[] = [];
-  private readonly faults: SoakFigures['faults'] = { killDownMs: 0, killRecoveredMs: null, redisDownMs: 0, redisRecoveredMs: null, pauseMessages: 0, pauseHeldMs: 0, pauseReceivedWhileHeld: 0, pauseDrainedMs: null };
+  private readonly faults: SoakFigures['faults'] = {
+    killDownMs: 0,
+    killRecoveredMs: null,
+    redisDownMs: 0,
+    redisRecoveredMs: null,
+    pauseMessages: 0,
+    pauseHeldMs: 0,
+    pauseReceivedWhileHeld: 0,
+    pauseDrainedMs: null,
+  };
   private startedAt = 0;
 
   constructor(
@@ -145,7 +154,12 @@ export class SoakRun {
     const clientId = `soak-${chat.index}-${k}`;
     const record: Sent = { chat: chat.index, k, side, startedAt: Date.now(), acked: false };
     this.sent.set(clientId, record);
-    record.acked = await this.sendReliably(this.clientOf(chat, side), chat.chatId, `${side === 'participant' ? 'Mandant' : 'Anwalt'} ${chat.index}/${k}`, clientId);
+    record.acked = await this.sendReliably(
+      this.clientOf(chat, side),
+      chat.chatId,
+      `${side === 'participant' ? 'Mandant' : 'Anwalt'} ${chat.index}/${k}`,
+      clientId,
+    );
   }
 
   private async chatLoop(chat: SoakChat): Promise<void> {
@@ -212,7 +226,10 @@ export class SoakRun {
     const [a] = this.cluster.instances;
     // 1. kill -9 of instance A at a quarter of the run, restart after killDownMs.
     await sleep(durationMs * 0.2);
-    const onA = [...this.participants.filter((_, i) => this.population.chats[i]?.participantInstance === 0), ...this.lawyerClients.filter((_, i) => this.population.lawyers[i]?.instance === 0)];
+    const onA = [
+      ...this.participants.filter((_, i) => this.population.chats[i]?.participantInstance === 0),
+      ...this.lawyerClients.filter((_, i) => this.population.lawyers[i]?.instance === 0),
+    ];
     this.log(`kill -9 Instanz A (${onA.length} Clients verbunden)`);
     const killedAt = Date.now();
     await a.kill9();
@@ -222,7 +239,11 @@ export class SoakRun {
     this.log(`Instanz A neu gestartet nach ${(this.faults.killDownMs / 1000).toFixed(1)} s`);
     const back = await this.waitConnected(onA, 90_000);
     this.faults.killRecoveredMs = back === null ? null : Date.now() - killedAt;
-    this.log(back === null ? 'nicht alle Clients von A wieder verbunden' : `alle Clients von A wieder verbunden, ${((this.faults.killRecoveredMs ?? 0) / 1000).toFixed(1)} s nach dem kill`);
+    this.log(
+      back === null
+        ? 'nicht alle Clients von A wieder verbunden'
+        : `alle Clients von A wieder verbunden, ${((this.faults.killRecoveredMs ?? 0) / 1000).toFixed(1)} s nach dem kill`,
+    );
 
     // 2. Redis down for redisDownMs at half time.
     await sleep(Math.max(0, this.startedAt + durationMs * 0.45 - Date.now()));
@@ -239,7 +260,9 @@ export class SoakRun {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline && all.some((c) => c.stats.resyncs === 0 || c.connection.state !== HubConnectionState.Connected)) await sleep(50);
     this.faults.redisRecoveredMs = Date.now() < deadline ? Date.now() - restoredAt : null;
-    this.log(`nach Redis: ${this.totalResyncs() - resyncsBefore} Resyncs, alle Clients wieder verbunden ${this.faults.redisRecoveredMs === null ? 'NICHT' : `nach ${(this.faults.redisRecoveredMs / 1000).toFixed(1)} s`}`);
+    this.log(
+      `nach Redis: ${this.totalResyncs() - resyncsBefore} Resyncs, alle Clients wieder verbunden ${this.faults.redisRecoveredMs === null ? 'NICHT' : `nach ${(this.faults.redisRecoveredMs / 1000).toFixed(1)} s`}`,
+    );
 
     // 3. One client's network held at 70 % while its lawyer sends K messages.
     await sleep(Math.max(0, this.startedAt + durationMs * 0.7 - Date.now()));

@@ -89,11 +89,28 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
   const app = fastifyFor(ctx);
   await app.register(fastifyCookie);
   installErrorHandling(app, false);
-  await installSecurity(app, ctx, { allowedOrigins: ctx.config.webOrigins, connectSources: chatHostSources(ctx.config.chatHostUrl), tokenPathPrefixes: [caseFilePrefix] });
+  await installSecurity(app, ctx, {
+    allowedOrigins: ctx.config.webOrigins,
+    connectSources: chatHostSources(ctx.config.chatHostUrl),
+    tokenPathPrefixes: [caseFilePrefix],
+  });
   await productRoutes(app, ctx);
   await afterChatRoutes(app, ctx);
-  await app.register(caseFileRoutes, { db: ctx.db, sessions: ctx.sessions, mailer: ctx.mailer, dataDir: ctx.config.dataDir, cookieSecure: ctx.config.webOrigins.every((o) => o.startsWith('https:')), now: () => ctx.clock.now(), maxUploadBytes: ctx.config.maxUploadBytes, logger: caseFileSecurityLog(ctx.logger, ctx.metrics) });
-  await app.register(sentryTunnelRoutes, { dataDir: ctx.config.dataDir, ...(ctx.config.sentryDsn ? { dsn: ctx.config.sentryDsn } : {}), now: () => ctx.clock.now() });
+  await app.register(caseFileRoutes, {
+    db: ctx.db,
+    sessions: ctx.sessions,
+    mailer: ctx.mailer,
+    dataDir: ctx.config.dataDir,
+    cookieSecure: ctx.config.webOrigins.every((o) => o.startsWith('https:')),
+    now: () => ctx.clock.now(),
+    maxUploadBytes: ctx.config.maxUploadBytes,
+    logger: caseFileSecurityLog(ctx.logger, ctx.metrics),
+  });
+  await app.register(sentryTunnelRoutes, {
+    dataDir: ctx.config.dataDir,
+    ...(ctx.config.sentryDsn ? { dsn: ctx.config.sentryDsn } : {}),
+    now: () => ctx.clock.now(),
+  });
   await staticRoutes(app, staticDirs);
   return app;
 }
@@ -145,7 +162,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     clock,
     sessions: createSessionStore(db, clock),
     messages: createMessageWriter(db, clock, engine),
-    mailer: options.mailer ?? createMailer({ ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), outboxDir: path.join(config.dataDir, 'outbox'), now: () => clock.now() }),
+    mailer:
+      options.mailer ??
+      createMailer({ ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), outboxDir: path.join(config.dataDir, 'outbox'), now: () => clock.now() }),
     logger,
     metrics,
     uploadDir: path.join(config.dataDir, 'uploads'),

@@ -19,7 +19,10 @@ function ping(_call: HubCallContext, args: readonly unknown[]): null {
 }
 
 export function buildHubMethods(ctx: AppContext): Record<string, HubMethod> {
-  const byRole: Record<'participant' | 'lawyer', RoleMethods> = { participant: { ...participantMethods(ctx), Ping: ping }, lawyer: { ...lawyerMethods(ctx), Ping: ping } };
+  const byRole: Record<'participant' | 'lawyer', RoleMethods> = {
+    participant: { ...participantMethods(ctx), Ping: ping },
+    lawyer: { ...lawyerMethods(ctx), Ping: ping },
+  };
   const names = new Set([...Object.keys(byRole.participant), ...Object.keys(byRole.lawyer)]);
   const touched = sessionActivity(ctx);
   const table: Record<string, HubMethod> = {};

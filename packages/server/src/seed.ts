@@ -35,10 +35,15 @@ async function ensureLawyers(db: Db, clock: Clock): Promise<string> {
   for (const demo of DEMO_LAWYERS) {
     const find = () => findLawyerIdByEmail(db, demo.email);
     // Two processes seeding one database at once: the loser reads the winner's row.
-    const id = (await find()) ?? (await createLawyer(db, clock, { ...demo, password: DEMO_PASSWORD }).then((l) => l.id, async (error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-      return (await find()) ?? '';
-    }));
+    const id =
+      (await find()) ??
+      (await createLawyer(db, clock, { ...demo, password: DEMO_PASSWORD }).then(
+        (l) => l.id,
+        async (error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          return (await find()) ?? '';
+        },
+      ));
     if (firstId === '') firstId = id;
   }
   return firstId;

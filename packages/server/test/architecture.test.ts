@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
-
 /**
  * Where Kysely may be used: query modules, the storage layer itself, the platform's session store (a query
  * module for the `sessions` and `login_tickets` tables under its own name), and the message hot path, whose

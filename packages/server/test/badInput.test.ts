@@ -36,7 +36,11 @@ describe('malformed requests', () => {
   });
 
   it('should refuse non-JSON bodies with 415', async () => {
-    const response = await participant.http.raw(`${app.webUrl}/api/chat/rating`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'Stars=5' });
+    const response = await participant.http.raw(`${app.webUrl}/api/chat/rating`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'Stars=5',
+    });
     expect(response.status).toBe(415);
   });
 
@@ -91,7 +95,10 @@ describe('headers and cookies', () => {
 
   it('should allow CORS with credentials for exactly the configured web origin', async () => {
     const preflight = (origin: string) =>
-      fetch(`${app.chatUrl}/api/login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      fetch(`${app.chatUrl}/api/login`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     const good = await preflight(app.webOrigin);
     expect(good.headers.get('access-control-allow-origin')).toBe(app.webOrigin);
     expect(good.headers.get('access-control-allow-credentials')).toBe('true');
@@ -114,7 +121,11 @@ describe('headers and cookies', () => {
     expect(cookie).toMatch(/Max-Age=\d+/);
     const first = client.cookie(app.webUrl, 'rc_web_session');
     await loginParticipant(app, Buffer.from('VN-COOKIE-1').toString('base64'));
-    const again = await client.post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: Buffer.from('VN-COOKIE-1').toString('base64'), AgreedPrivacy: true, AgreedTermsOfService: true });
+    const again = await client.post(`${app.webUrl}/api/authentication/customer`, {
+      InsuranceNumber: Buffer.from('VN-COOKIE-1').toString('base64'),
+      AgreedPrivacy: true,
+      AgreedTermsOfService: true,
+    });
     expect(again.status).toBe(200);
     expect(client.cookie(app.webUrl, 'rc_web_session')).not.toBe(first);
     const stale = new CookieClient();

@@ -24,7 +24,10 @@ describe('audit trail of lawyer access to case files', () => {
     colleague = await loginLawyerHttp(app, 1);
     caseFile = await createCaseFileAsLawyer(app, lawyer);
     const { client } = await loginCaseFileClient(app, caseFile);
-    const upload = await client.raw(`${app.webUrl}/api/case-file/${caseFile.Token}/documents`, { method: 'POST', body: uploadForm('Mietvertrag.pdf', PDF_MINI) });
+    const upload = await client.raw(`${app.webUrl}/api/case-file/${caseFile.Token}/documents`, {
+      method: 'POST',
+      body: uploadForm('Mietvertrag.pdf', PDF_MINI),
+    });
     documentId = ((await upload.json()) as CaseDocument).Id;
   });
 
@@ -38,7 +41,17 @@ describe('audit trail of lawyer access to case files', () => {
     expect(res.body.LastName).toBe('Muster');
     expect(res.body.Documents.map((d) => d.Id)).toEqual([documentId]);
     const rows = await trail();
-    expect(rows).toEqual([{ id: expect.any(String), case_file_id: caseFile.CaseId, lawyer_id: app.lawyers[0]?.id, action: 'view', document_id: null, ip: '127.0.0.1', accessed_at: '2026-11-23T10:05:00.000Z' }]);
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        case_file_id: caseFile.CaseId,
+        lawyer_id: app.lawyers[0]?.id,
+        action: 'view',
+        document_id: null,
+        ip: '127.0.0.1',
+        accessed_at: '2026-11-23T10:05:00.000Z',
+      },
+    ]);
     now = new Date('2026-11-23T10:06:00.000Z');
     await lawyer.get(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}`);
     expect(await trail()).toHaveLength(2);

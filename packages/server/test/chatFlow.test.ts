@@ -57,7 +57,15 @@ describe('full chat journey', () => {
     await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, true);
     await waitUntil(() => participant.hub.notifications.find((n) => n.Type === 'ClosedAndRequestPhoneNumber'), 'closed notification');
     const status = await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`);
-    expect(status.body).toEqual({ CaseRating: null, ParticipantEnteredEmail: true, RequestPhoneNumber: true, LawyerConnected: false, CaseClosed: true, Disabled: false, SecondLevelEnabled: true });
+    expect(status.body).toEqual({
+      CaseRating: null,
+      ParticipantEnteredEmail: true,
+      RequestPhoneNumber: true,
+      LawyerConnected: false,
+      CaseClosed: true,
+      Disabled: false,
+      SecondLevelEnabled: true,
+    });
   });
 
   it('should list every message of the case exactly once in order', async () => {
@@ -92,9 +100,17 @@ describe('full chat journey', () => {
   });
 
   it('should download the usage confirmation as a PDF', async () => {
-    const response = await participant.http.raw(`${app.webUrl}/api/chat/usage-confirmation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ CaseId: ids.CaseId }) });
+    const response = await participant.http.raw(`${app.webUrl}/api/chat/usage-confirmation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ CaseId: ids.CaseId }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

@@ -16,7 +16,8 @@ describe('customer login in production', () => {
   let app: TestApp;
   let now = new Date('2026-11-23T09:00:00Z'); // Monday 10:00 in Berlin
   const clock = { now: () => now };
-  const login = (value: string) => new CookieClient().post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: value, AgreedPrivacy: true, AgreedTermsOfService: true });
+  const login = (value: string) =>
+    new CookieClient().post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: value, AgreedPrivacy: true, AgreedTermsOfService: true });
   const token = async (overrides: Partial<{ number: string; exp: number; jti: string }> = {}) =>
     b64(await signEntryToken(ENTRY_SECRET, { number: 'VN-2026-1', exp: Math.floor(now.getTime() / 1000) + 300, jti: crypto.randomUUID(), ...overrides }));
 
@@ -43,13 +44,19 @@ describe('customer login in production', () => {
   it('should refuse expired, over-long and forged tokens', async () => {
     expect((await login(await token({ exp: Math.floor(now.getTime() / 1000) - ENTRY_TOKEN_CLOCK_TOLERANCE_S - 1 }))).status).toBe(401);
     expect((await login(await token({ exp: Math.floor(now.getTime() / 1000) + 3600 }))).status).toBe(401);
-    expect((await login(b64(await signEntryToken('f'.repeat(40), { number: 'VN', exp: Math.floor(now.getTime() / 1000) + 60, jti: 'forged-0001' })))).status).toBe(401);
+    expect(
+      (await login(b64(await signEntryToken('f'.repeat(40), { number: 'VN', exp: Math.floor(now.getTime() / 1000) + 60, jti: 'forged-0001' })))).status,
+    ).toBe(401);
   });
 
   it('should refuse an unsigned (alg none) token and a signed one without jti', async () => {
     const nowS = Math.floor(now.getTime() / 1000);
     expect((await login(b64(new UnsecuredJWT({ sub: 'VN-2026-1', exp: nowS + 60, jti: crypto.randomUUID() }).encode()))).status).toBe(401);
-    const withoutJti = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('VN-2026-1').setExpirationTime(nowS + 60).sign(new TextEncoder().encode(ENTRY_SECRET));
+    const withoutJti = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('VN-2026-1')
+      .setExpirationTime(nowS + 60)
+      .sign(new TextEncoder().encode(ENTRY_SECRET));
     expect((await login(b64(withoutJti))).status).toBe(401);
   });
 
@@ -74,9 +81,25 @@ describe('customer login in production', () => {
   it('should still issue a chat ticket after hours to a participant whose chat is running', async () => {
     now = new Date('2026-11-23T18:50:00Z'); // Monday 19:50 in Berlin
     const client = new CookieClient();
-    expect((await client.post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: await token({ number: 'VN-ABEND' }), AgreedPrivacy: true, AgreedTermsOfService: true })).status).toBe(200);
+    expect(
+      (
+        await client.post(`${app.webUrl}/api/authentication/customer`, {
+          InsuranceNumber: await token({ number: 'VN-ABEND' }),
+          AgreedPrivacy: true,
+          AgreedTermsOfService: true,
+        })
+      ).status,
+    ).toBe(200);
     const idle = new CookieClient();
-    expect((await idle.post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: await token({ number: 'VN-OHNE-CHAT' }), AgreedPrivacy: true, AgreedTermsOfService: true })).status).toBe(200);
+    expect(
+      (
+        await idle.post(`${app.webUrl}/api/authentication/customer`, {
+          InsuranceNumber: await token({ number: 'VN-OHNE-CHAT' }),
+          AgreedPrivacy: true,
+          AgreedTermsOfService: true,
+        })
+      ).status,
+    ).toBe(200);
     const participantId = (await client.get<{ Id: string }>(`${app.webUrl}/api/authentication/user`)).body.Id;
     await startChat({ db: app.ctx.db, clock }, participantId, startRequest());
     now = new Date('2026-11-23T19:05:00Z'); // Monday 20:05 in Berlin
@@ -86,7 +109,11 @@ describe('customer login in production', () => {
   });
 
   it('should require both consents', async () => {
-    const response = await new CookieClient().post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: await token(), AgreedPrivacy: true, AgreedTermsOfService: false });
+    const response = await new CookieClient().post(`${app.webUrl}/api/authentication/customer`, {
+      InsuranceNumber: await token(),
+      AgreedPrivacy: true,
+      AgreedTermsOfService: false,
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -36,8 +36,20 @@ describe('the case-file phone number and files at rest', () => {
     const logger = pino({ level: 'debug' }, new Writable({ write: (chunk: Buffer, _enc, done) => (logLines.push(chunk.toString()), done()) }));
     app = await startTestApp({ dataDir, logger });
     lawyer = await connectLawyer(app);
-    created = (await lawyer.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'Erika', LastName: 'Musterfrau', Phone: PHONE, Title: 'Verkehrsunfall', Email: 'erika@example.org' })).body;
-    const login = await client.post(`${app.webUrl}/api/case-file/login`, { LoginData: { Pin: created.Pin, UrlToken: created.Token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+    created = (
+      await lawyer.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, {
+        FirstName: 'Erika',
+        LastName: 'Musterfrau',
+        Phone: PHONE,
+        Title: 'Verkehrsunfall',
+        Email: 'erika@example.org',
+      })
+    ).body;
+    const login = await client.post(`${app.webUrl}/api/case-file/login`, {
+      LoginData: { Pin: created.Pin, UrlToken: created.Token },
+      AgreedPrivacyWithLawyer: true,
+      AgreedTermsOfService: true,
+    });
     expect(login.status).toBe(204);
   });
 
@@ -57,7 +69,11 @@ describe('the case-file phone number and files at rest', () => {
       expect(res.status, suffix).toBe(200);
       expect(leaks(res.text), suffix).toBe(false);
     }
-    const update = await client.raw(`${base}/person`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ City: 'Köln' }) });
+    const update = await client.raw(`${base}/person`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ City: 'Köln' }),
+    });
     expect(leaks(await update.text())).toBe(false);
     const pdf = new Uint8Array(await (await client.raw(`${base}/power-of-attorney`)).arrayBuffer());
     expect(leaks(await pdfText(pdf))).toBe(false);
@@ -87,14 +103,21 @@ describe('the case-file phone number and files at rest', () => {
 
     const dirs = [dataDir, path.join(dataDir, 'uploads'), path.join(dataDir, 'outbox')];
     const files = ['rechtschat.sqlite', 'rechtschat.sqlite-wal', 'rechtschat.sqlite-shm'].map((f) => path.join(dataDir, f)).filter((f) => fs.existsSync(f));
-    const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [path.join(dir, e.name), ...walk(path.join(dir, e.name))] : [path.join(dir, e.name)]));
+    const walk = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? [path.join(dir, e.name), ...walk(path.join(dir, e.name))] : [path.join(dir, e.name)]));
     for (const sub of ['uploads', 'outbox', 'casefiles']) {
       const entries = walk(path.join(dataDir, sub));
       expect(entries.length, sub).toBeGreaterThan(0);
       for (const entry of entries) (fs.statSync(entry).isDirectory() ? dirs : files).push(entry);
     }
     expect(files.some((f) => f.endsWith('rechtschat.sqlite'))).toBe(true);
-    expect(Object.fromEntries(dirs.map((d) => [path.relative(root, d), modeOf(d).toString(8)]))).toEqual(Object.fromEntries(dirs.map((d) => [path.relative(root, d), '700'])));
-    expect(Object.fromEntries(files.map((f) => [path.relative(root, f), modeOf(f).toString(8)]))).toEqual(Object.fromEntries(files.map((f) => [path.relative(root, f), '600'])));
+    expect(Object.fromEntries(dirs.map((d) => [path.relative(root, d), modeOf(d).toString(8)]))).toEqual(
+      Object.fromEntries(dirs.map((d) => [path.relative(root, d), '700'])),
+    );
+    expect(Object.fromEntries(files.map((f) => [path.relative(root, f), modeOf(f).toString(8)]))).toEqual(
+      Object.fromEntries(files.map((f) => [path.relative(root, f), '600'])),
+    );
   });
 });

@@ -42,7 +42,11 @@ describe('per-address limits behind a trusted proxy', () => {
 
   it('should count each client the trusted proxy forwards separately', async () => {
     const attempt = (client: string) =>
-      fetch(`${app.chatUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ Value: 'kein-ticket' }) });
+      fetch(`${app.chatUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ Value: 'kein-ticket' }),
+      });
     const first: number[] = [];
     for (let i = 0; i < 31; i++) first.push((await attempt('198.51.100.1')).status);
     expect(first.at(-1)).toBe(429);
@@ -56,7 +60,16 @@ describe('NODE_ENV=staging', () => {
     const dataDir = tempDir();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, NODE_ENV: 'staging', SESSION_SECRET: '', ENTRY_TOKEN_SECRET: '', PORT: String(port), CHAT_PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        NODE_ENV: 'staging',
+        SESSION_SECRET: '',
+        ENTRY_TOKEN_SECRET: '',
+        PORT: String(port),
+        CHAT_PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -11,7 +11,11 @@ import { tempDir } from './helpers/testApp.js';
 
 async function participantSession(server: ChildServer): Promise<CookieClient> {
   const http = new CookieClient();
-  await http.post(`${server.webUrl}/api/authentication/customer`, { InsuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'), AgreedPrivacy: true, AgreedTermsOfService: true });
+  await http.post(`${server.webUrl}/api/authentication/customer`, {
+    InsuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'),
+    AgreedPrivacy: true,
+    AgreedTermsOfService: true,
+  });
   const ticket = await http.get(`${server.webUrl}/api/chat/session`);
   await http.post(`${server.chatUrl}/api/login`, { Value: ticket.text });
   return http;

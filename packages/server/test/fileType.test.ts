@@ -37,9 +37,12 @@ describe('detectFileType', () => {
     expect((await detectFileType(bytes, everyKind))?.mime).toBe(mime);
   });
 
-  it.each([[HTML_AS_PDF], [SVG_WITH_SCRIPT], [Buffer.from('MZ executable')], [Buffer.alloc(0)]])('should refuse content without an allowed signature %#', async (bytes) => {
-    expect(await detectFileType(bytes, everyKind)).toBeUndefined();
-  });
+  it.each([[HTML_AS_PDF], [SVG_WITH_SCRIPT], [Buffer.from('MZ executable')], [Buffer.alloc(0)]])(
+    'should refuse content without an allowed signature %#',
+    async (bytes) => {
+      expect(await detectFileType(bytes, everyKind)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['pdf', PDF_MINI],

@@ -7,7 +7,7 @@ import { waitUntil } from './helpers/hubClient.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';
 import { PNG_1x1 } from './helpers/samples.js';
 
-describe('access to another person\'s case', () => {
+describe("access to another person's case", () => {
   let app: TestApp;
   let owner: Participant;
   let intruder: Participant;
@@ -18,7 +18,12 @@ describe('access to another person\'s case', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    [owner, intruder, lawyer, otherLawyer] = await Promise.all([connectParticipant(app), connectParticipant(app), connectLawyer(app, 0), connectLawyer(app, 1)]);
+    [owner, intruder, lawyer, otherLawyer] = await Promise.all([
+      connectParticipant(app),
+      connectParticipant(app),
+      connectLawyer(app, 0),
+      connectLawyer(app, 1),
+    ]);
     ids = await startChat(owner);
     await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
     await owner.hub.connection.invoke<ChatMessage>('SendMessage', ids.ChatId, 'Vertraulich', 'idor-msg-0001');
@@ -34,7 +39,7 @@ describe('access to another person\'s case', () => {
     await app?.stop();
   });
 
-  it('should answer 404 on every chat-host and product endpoint for someone else\'s ids', async () => {
+  it("should answer 404 on every chat-host and product endpoint for someone else's ids", async () => {
     const h = intruder.http;
     const attempts = await Promise.all([
       h.get(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`),
@@ -54,7 +59,7 @@ describe('access to another person\'s case', () => {
     expect((await h.raw(`${app.chatUrl}/api/chat/file/${ids.ChatId}`, { method: 'POST', body: form })).status).toBe(404);
   });
 
-  it('should refuse every participant hub method on someone else\'s chat or case', async () => {
+  it("should refuse every participant hub method on someone else's chat or case", async () => {
     const c = intruder.hub.connection;
     await expect(c.invoke('JoinLatestChat', ids.CaseId)).rejects.toThrow(/nicht gefunden/);
     await expect(c.invoke('SendMessage', ids.ChatId, 'Eingeschleust', 'idor-evil-001')).rejects.toThrow(/nicht gefunden/);
@@ -71,7 +76,7 @@ describe('access to another person\'s case', () => {
     expect((await otherLawyer.http.get(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).status).toBe(404);
   });
 
-  it('should leave the owner\'s case unchanged and deliver nothing to it', async () => {
+  it("should leave the owner's case unchanged and deliver nothing to it", async () => {
     const messages = await owner.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
     expect(messages.body.map((m) => m.Message)).toEqual([expect.stringContaining('ist dem Chat beigetreten'), 'Vertraulich', 'beleg.png']);
     expect(owner.hub.messages.some((m) => m.Message === 'Eingeschleust')).toBe(false);
@@ -79,7 +84,7 @@ describe('access to another person\'s case', () => {
     expect((await owner.http.get(`${app.chatUrl}/api/chat/file/${fileId}`)).status).toBe(200);
   });
 
-  it('should keep two participants\' chats apart', async () => {
+  it("should keep two participants' chats apart", async () => {
     const theirs = await intruder.hub.connection.invoke<StartJoinResult>('StartChat', startRequest('Eine ganz andere Frage zum Arbeitsvertrag, bitte.'));
     await lawyer.hub.connection.invoke('AcceptChat', theirs.ChatId);
     const sent = await lawyer.hub.connection.invoke<ChatMessage>('SendMessage', theirs.ChatId, 'Nur für den zweiten Teilnehmer', 'idor-sep-0001');

@@ -46,7 +46,10 @@ describe('lawyer API', () => {
   });
 
   it('should list callback requests made by participants', async () => {
-    const created = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: '030 1234567', Availability: '24.11.2026, 08:00–12:00 Uhr' });
+    const created = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
+      Phone: '030 1234567',
+      Availability: '24.11.2026, 08:00–12:00 Uhr',
+    });
     expect(created.status).toBe(204);
     expect((await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: 'abc', Availability: 'morgen' })).status).toBe(400);
     const list = await lawyer.http.get(`${app.chatUrl}/api/lawyer/callbacks`);
@@ -54,7 +57,12 @@ describe('lawyer API', () => {
   });
 
   it('should create a case file and return its link with token and PIN', async () => {
-    const response = await lawyer.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'Erika', LastName: 'Musterfrau', Phone: '+49 171 2223344', Title: 'Verkehrsunfall' });
+    const response = await lawyer.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, {
+      FirstName: 'Erika',
+      LastName: 'Musterfrau',
+      Phone: '+49 171 2223344',
+      Title: 'Verkehrsunfall',
+    });
     expect(response.status).toBe(200);
     expect(response.body.Url).toBe(`${app.webOrigin}/digitale-fallakte/${response.body.Token}`);
     expect(response.body.Pin).toBe('3344');
@@ -66,7 +74,9 @@ describe('lawyer API', () => {
     for (const path of ['/api/lawyer/me', '/api/lawyer/queue', '/api/lawyer/callbacks']) {
       expect((await participant.http.get(`${app.chatUrl}${path}`)).status).toBe(401);
     }
-    expect((await participant.http.post(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'a', LastName: 'b', Phone: '+491712223344', Title: 't' })).status).toBe(401);
+    expect(
+      (await participant.http.post(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'a', LastName: 'b', Phone: '+491712223344', Title: 't' })).status,
+    ).toBe(401);
   });
 
   it('should close the hub connection without reconnect when the lawyer logs out', async () => {

@@ -20,8 +20,20 @@ describe('lawyer case-file API', () => {
   beforeAll(async () => {
     app = await startTestApp();
     [anna, markus] = await Promise.all([connectLawyer(app, 0), connectLawyer(app, 1)]);
-    created = (await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'Erika', LastName: 'Musterfrau', Phone: '+49 171 2223344', Title: 'Verkehrsunfall', Description: 'Auffahrunfall am 3. November' })).body;
-    const login = await client.post(`${app.webUrl}/api/case-file/login`, { LoginData: { Pin: created.Pin, UrlToken: created.Token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+    created = (
+      await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, {
+        FirstName: 'Erika',
+        LastName: 'Musterfrau',
+        Phone: '+49 171 2223344',
+        Title: 'Verkehrsunfall',
+        Description: 'Auffahrunfall am 3. November',
+      })
+    ).body;
+    const login = await client.post(`${app.webUrl}/api/case-file/login`, {
+      LoginData: { Pin: created.Pin, UrlToken: created.Token },
+      AgreedPrivacyWithLawyer: true,
+      AgreedTermsOfService: true,
+    });
     expect(login.status).toBe(204);
   });
 
@@ -34,12 +46,21 @@ describe('lawyer case-file API', () => {
 
   it('should list the case files the lawyer created, and only theirs', async () => {
     const mine = await anna.http.get<LawyerCaseFileSummary[]>(`${app.chatUrl}/api/lawyer/case-files`);
-    expect(mine.body).toEqual([expect.objectContaining({ CaseId: created.CaseId, Title: 'Verkehrsunfall', ClientName: 'Erika Musterfrau', DocumentCount: 0, QuestionnaireSubmitted: false, PowerOfAttorneySignedAt: null })]);
+    expect(mine.body).toEqual([
+      expect.objectContaining({
+        CaseId: created.CaseId,
+        Title: 'Verkehrsunfall',
+        ClientName: 'Erika Musterfrau',
+        DocumentCount: 0,
+        QuestionnaireSubmitted: false,
+        PowerOfAttorneySignedAt: null,
+      }),
+    ]);
     const theirs = await markus.http.get<LawyerCaseFileSummary[]>(`${app.chatUrl}/api/lawyer/case-files`);
     expect(theirs.body.map((c) => c.CaseId)).not.toContain(created.CaseId);
   });
 
-  it('should show the client\'s upload, questionnaire answers and contact message, and serve the upload as an attachment', async () => {
+  it("should show the client's upload, questionnaire answers and contact message, and serve the upload as an attachment", async () => {
     const form = new FormData();
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Unfallbericht.pdf');
     expect((await client.raw(clientUrl('documents'), { method: 'POST', body: form })).status).toBe(201);

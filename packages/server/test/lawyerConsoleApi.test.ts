@@ -36,7 +36,14 @@ describe('lawyer console API', () => {
     await anna.hub.connection.invoke('AcceptChat', ids.ChatId);
     const mine = await activeChats(anna);
     expect(mine).toContainEqual(
-      expect.objectContaining({ ChatId: ids.ChatId, CaseId: ids.CaseId, Description: expect.stringContaining('Vermieter'), FieldOfLawLongName: 'Mietrecht', Email: 'teilnehmer@example.org', VerifiedEmail: true }),
+      expect.objectContaining({
+        ChatId: ids.ChatId,
+        CaseId: ids.CaseId,
+        Description: expect.stringContaining('Vermieter'),
+        FieldOfLawLongName: 'Mietrecht',
+        Email: 'teilnehmer@example.org',
+        VerifiedEmail: true,
+      }),
     );
     expect((await activeChats(markus)).map((c) => c.ChatId)).not.toContain(ids.ChatId);
   });

@@ -73,7 +73,12 @@ describe('lawyer TOTP second factor', () => {
   let secret: string;
   const email = () => app.lawyers[1]!.email;
   const password = () => app.lawyers[1]!.password;
-  const login = (totpCode?: string) => new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, { Email: email(), Password: password(), ...(totpCode === undefined ? {} : { TotpCode: totpCode }) });
+  const login = (totpCode?: string) =>
+    new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, {
+      Email: email(),
+      Password: password(),
+      ...(totpCode === undefined ? {} : { TotpCode: totpCode }),
+    });
 
   beforeAll(async () => {
     app = await startTestApp({ clock });

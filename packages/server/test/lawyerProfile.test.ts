@@ -41,7 +41,7 @@ describe('lawyer profile', () => {
     expect((await lawyer.http.put(`${app.chatUrl}/api/lawyer/me`, { Name: 'Anna', Gender: 'divers' })).status).toBe(400);
   });
 
-  it('should show an uploaded photo to the client as the lawyer\'s picture, and replace it on a new upload', async () => {
+  it("should show an uploaded photo to the client as the lawyer's picture, and replace it on a new upload", async () => {
     const first = await uploadPhoto(PNG_1x1);
     expect(first.status).toBe(200);
     const profile = (await first.json()) as LawyerProfile;

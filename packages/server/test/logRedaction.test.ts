@@ -27,12 +27,20 @@ describe('log redaction', () => {
   it('should log requests without any secret from the journey', async () => {
     const insurance = 'KANARIE4711';
     const client = new CookieClient();
-    await client.post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: Buffer.from(insurance).toString('base64'), AgreedPrivacy: true, AgreedTermsOfService: true });
+    await client.post(`${app.webUrl}/api/authentication/customer`, {
+      InsuranceNumber: Buffer.from(insurance).toString('base64'),
+      AgreedPrivacy: true,
+      AgreedTermsOfService: true,
+    });
     const ticket = (await client.get(`${app.webUrl}/api/chat/session`)).text;
     await client.post(`${app.chatUrl}/api/login`, { Value: ticket });
     const caseFile = await createCaseFile(app.ctx.db, { firstName: 'K', lastName: 'N', phone: '+49 170 9998877', title: 'Kanarie' });
     await client.get(`${app.webUrl}/api/case-file/${caseFile.token}/check`);
-    await client.post(`${app.webUrl}/api/case-file/login`, { LoginData: { Pin: '0000', UrlToken: caseFile.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+    await client.post(`${app.webUrl}/api/case-file/login`, {
+      LoginData: { Pin: '0000', UrlToken: caseFile.token },
+      AgreedPrivacyWithLawyer: true,
+      AgreedTermsOfService: true,
+    });
     await client.get(`${app.webUrl}/api/case-file/authenticated?token=${caseFile.token}`);
     const cookies = [client.cookie(app.webUrl, 'rc_web_session'), client.cookie(app.chatUrl, 'rc_chat_session')];
 

@@ -20,8 +20,17 @@ describe('message writer (SQLite group commit)', () => {
   beforeAll(async () => {
     db = openDatabase({ databaseUrl: null, dataDir: dir }).db;
     await migrateToLatest(db);
-    const participantId = await participantForNumber({ db, clock: systemClock, production: false, entryTokenSecret: null, sessionSecret: 's'.repeat(32) }, 'VN-WRITER');
-    ids = await startChat({ db, clock: systemClock }, participantId, { Description: 'x', EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 2, FieldOfLawLongName: 'y' });
+    const participantId = await participantForNumber(
+      { db, clock: systemClock, production: false, entryTokenSecret: null, sessionSecret: 's'.repeat(32) },
+      'VN-WRITER',
+    );
+    ids = await startChat({ db, clock: systemClock }, participantId, {
+      Description: 'x',
+      EMailAddress: null,
+      VerifiedEmail: false,
+      FieldOfLaw: 2,
+      FieldOfLawLongName: 'y',
+    });
   });
 
   afterAll(async () => {
@@ -29,11 +38,21 @@ describe('message writer (SQLite group commit)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const message = (text: string, clientId: string | null, caseId = ids.caseId) => ({ caseId, chatId: ids.chatId, clientId, type: MessageType.Message, text, author: { kind: 'participant' as const, id: 'p', name: null } });
+  const message = (text: string, clientId: string | null, caseId = ids.caseId) => ({
+    caseId,
+    chatId: ids.chatId,
+    clientId,
+    type: MessageType.Message,
+    text,
+    author: { kind: 'participant' as const, id: 'p', name: null },
+  });
 
   it('should store concurrent appends gap-free and deduplicate repeated client ids inside one batch', async () => {
     const writer = createMessageWriter(db, systemClock, 'sqlite');
-    const results = await Promise.all([...Array.from({ length: 30 }, (_, i) => writer.append(message(`m${i}`, `writer-${i}-xyz`))), writer.append(message('m0', 'writer-0-xyz'))]);
+    const results = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) => writer.append(message(`m${i}`, `writer-${i}-xyz`))),
+      writer.append(message('m0', 'writer-0-xyz')),
+    ]);
     expect(results.at(-1)?.[0].id).toBe(results[0]?.[0].id);
     expect(results.at(-1)?.[1]).toBe(false);
     const rows = await listCaseMessages(db, ids.caseId);
@@ -42,7 +61,11 @@ describe('message writer (SQLite group commit)', () => {
 
   it('should reject only the broken message of a batch', async () => {
     const writer = createMessageWriter(db, systemClock, 'sqlite');
-    const outcomes = await Promise.allSettled([writer.append(message('gut 1', 'good-000001')), writer.append(message('kaputt', 'bad-0000001', 'no-such-case')), writer.append(message('gut 2', 'good-000002'))]);
+    const outcomes = await Promise.allSettled([
+      writer.append(message('gut 1', 'good-000001')),
+      writer.append(message('kaputt', 'bad-0000001', 'no-such-case')),
+      writer.append(message('gut 2', 'good-000002')),
+    ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await listCaseMessages(db, ids.caseId)).map((r) => r.text).slice(-2)).toEqual(['gut 1', 'gut 2']);
   });

@@ -16,14 +16,20 @@ import { createTestSchema } from './helpers/postgres.js';
 import { tempDir } from './helpers/testApp.js';
 
 const engines = [
-  ['SQLite', async () => {
-    const dir = tempDir();
-    return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }],
-  ['PostgreSQL', async () => {
-    const schema = await createTestSchema();
-    return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
-  }],
+  [
+    'SQLite',
+    async () => {
+      const dir = tempDir();
+      return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      const schema = await createTestSchema();
+      return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
+    },
+  ],
 ] as const;
 
 describe.each(engines)('message writer on %s', (_name, setup) => {
@@ -48,8 +54,21 @@ describe.each(engines)('message writer on %s', (_name, setup) => {
 
   async function openChat() {
     const participantId = await participantForNumber(deps(), `VN-GUARD-${Math.random()}`);
-    const ids = await startChat({ db, clock: systemClock }, participantId, { Description: 'Testfall', EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 2, FieldOfLawLongName: 'Sonstiges' });
-    const message = (text: string, clientId: string) => ({ ...ids, clientId, type: MessageType.Message, text, author: { kind: 'participant' as const, id: participantId, name: null }, onlyWhileChatOpen: true });
+    const ids = await startChat({ db, clock: systemClock }, participantId, {
+      Description: 'Testfall',
+      EMailAddress: null,
+      VerifiedEmail: false,
+      FieldOfLaw: 2,
+      FieldOfLawLongName: 'Sonstiges',
+    });
+    const message = (text: string, clientId: string) => ({
+      ...ids,
+      clientId,
+      type: MessageType.Message,
+      text,
+      author: { kind: 'participant' as const, id: participantId, name: null },
+      onlyWhileChatOpen: true,
+    });
     return { participantId, ...ids, message };
   }
 

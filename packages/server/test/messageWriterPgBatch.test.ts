@@ -36,13 +36,30 @@ describe('message writer group commit on PostgreSQL', () => {
 
   async function openChat() {
     const participantId = await participantForNumber(deps(), `VN-BATCH-${Math.random()}`);
-    const ids = await startChat({ db, clock: systemClock }, participantId, { Description: 'Testfall', EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 2, FieldOfLawLongName: 'Sonstiges' });
-    const message = (text: string, clientId: string, fileId?: string) => ({ ...ids, clientId, type: MessageType.Message, text, author: { kind: 'participant' as const, id: participantId, name: null }, onlyWhileChatOpen: true, ...(fileId ? { fileId } : {}) });
+    const ids = await startChat({ db, clock: systemClock }, participantId, {
+      Description: 'Testfall',
+      EMailAddress: null,
+      VerifiedEmail: false,
+      FieldOfLaw: 2,
+      FieldOfLawLongName: 'Sonstiges',
+    });
+    const message = (text: string, clientId: string, fileId?: string) => ({
+      ...ids,
+      clientId,
+      type: MessageType.Message,
+      text,
+      author: { kind: 'participant' as const, id: participantId, name: null },
+      onlyWhileChatOpen: true,
+      ...(fileId ? { fileId } : {}),
+    });
     return { participantId, ...ids, message };
   }
 
   async function transactionsOf(chatId: string): Promise<string[]> {
-    const result = await (pgPoolOf(db) as NonNullable<ReturnType<typeof pgPoolOf>>).query<{ tx: string }>('SELECT xmin::text AS tx FROM messages WHERE chat_id = $1 ORDER BY seq', [chatId]);
+    const result = await (pgPoolOf(db) as NonNullable<ReturnType<typeof pgPoolOf>>).query<{ tx: string }>(
+      'SELECT xmin::text AS tx FROM messages WHERE chat_id = $1 ORDER BY seq',
+      [chatId],
+    );
     return result.rows.map((row) => row.tx);
   }
 
@@ -77,7 +94,10 @@ describe('message writer group commit on PostgreSQL', () => {
       writer.append(chat.message('Nachher', 'batch-fail-after')),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect((await listCaseMessages(db, chat.caseId)).map((m) => [m.seq, m.text])).toEqual([[1, 'Vorher'], [2, 'Nachher']]);
+    expect((await listCaseMessages(db, chat.caseId)).map((m) => [m.seq, m.text])).toEqual([
+      [1, 'Vorher'],
+      [2, 'Nachher'],
+    ]);
   });
 
   it('should refuse only the message of a closed chat and commit the rest of its batch', async () => {

@@ -37,7 +37,10 @@ describe('participant chat ownership', () => {
     // whether it still takes messages is checked when a message is stored).
     await db.deleteFrom('chats').where('id', '=', chatId).execute();
     expect(await ownChat(owner, chatId)).toEqual({ caseId, participantId: owner });
-    for (const [who, id] of [[other, chatId], [owner, 'gibt-es-nicht']] as const) {
+    for (const [who, id] of [
+      [other, chatId],
+      [owner, 'gibt-es-nicht'],
+    ] as const) {
       const error = await ownChat(who, id).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DomainError);
       expect((error as DomainError).code).toBe('NotFound');

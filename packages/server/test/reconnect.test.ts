@@ -39,7 +39,8 @@ describe('reconnect after the connection drops', () => {
     proxy.dropAll();
     // While the participant is away, the lawyer keeps writing; these are persisted first.
     const during: ChatMessage[] = [];
-    for (let i = 0; i < 5; i += 1) during.push(await lawyer.hub.connection.invoke<ChatMessage>('SendMessage', ids.ChatId, `Während der Unterbrechung ${i}`, `reconnect-l-${i}000`));
+    for (let i = 0; i < 5; i += 1)
+      during.push(await lawyer.hub.connection.invoke<ChatMessage>('SendMessage', ids.ChatId, `Während der Unterbrechung ${i}`, `reconnect-l-${i}000`));
     await waitUntil(() => (reconnected ? true : undefined), 'automatic reconnect');
     await participant.connection.invoke('JoinLatestChat', ids.CaseId);
     const after = await lawyer.hub.connection.invoke<ChatMessage>('SendMessage', ids.ChatId, 'Nach der Unterbrechung', 'reconnect-l-after');

@@ -32,8 +32,20 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     now = at(iso);
     return purgeExpired({ db: app.ctx.db, clock, dataDir: app.dataDir, uploadDir: app.ctx.uploadDir });
   };
-  const rows = async (table: 'case_files' | 'case_file_history' | 'case_file_documents' | 'case_file_contacts' | 'case_file_login_throttle' | 'lawyer_login_throttle' | 'case_file_access_log' | 'sessions' | 'cases' | 'messages' | 'files') =>
-    (await app.ctx.db.selectFrom(table).selectAll().execute()).length;
+  const rows = async (
+    table:
+      | 'case_files'
+      | 'case_file_history'
+      | 'case_file_documents'
+      | 'case_file_contacts'
+      | 'case_file_login_throttle'
+      | 'lawyer_login_throttle'
+      | 'case_file_access_log'
+      | 'sessions'
+      | 'cases'
+      | 'messages'
+      | 'files',
+  ) => (await app.ctx.db.selectFrom(table).selectAll().execute()).length;
   const filesIn = (dir: string) => (fs.existsSync(path.join(app.dataDir, dir)) ? fs.readdirSync(path.join(app.dataDir, dir)) : []);
 
   beforeAll(async () => {
@@ -43,7 +55,9 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     participant = await connectParticipant(app);
     ids = await startChat(participant);
     await participant.hub.connection.invoke('SendMessage', ids.ChatId, 'Aufzubewahren', 'retention-0001');
-    const info = (await (await participant.http.raw(`${app.chatUrl}/api/chat/file/${ids.ChatId}`, { method: 'POST', body: uploadForm('a.pdf', PDF_MINI) })).json()) as ChatFileInfo;
+    const info = (await (
+      await participant.http.raw(`${app.chatUrl}/api/chat/file/${ids.ChatId}`, { method: 'POST', body: uploadForm('a.pdf', PDF_MINI) })
+    ).json()) as ChatFileInfo;
     const stored = await app.ctx.db.selectFrom('files').select('storage_name').where('id', '=', info.Id).executeTakeFirstOrThrow();
     chatFile = path.join(app.ctx.uploadDir, stored.storage_name);
     // Case file with a session, a document, a contact message (→ outbox mail), a wrong PIN (→ throttle row) and a lawyer read (→ audit row).
@@ -57,7 +71,11 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     expect((await client.raw(`${base}/documents`, { method: 'POST', body: uploadForm('Mietvertrag.pdf', PDF_MINI) })).status).toBe(201);
     expect((await client.post(`${base}/contact`, { Subject: 'Frage', Message: 'Bitte rufen Sie mich an.' })).status).toBe(204);
     expect((await lawyer.get(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}`)).status).toBe(200);
-    const sentry = await fetch(`${app.webUrl}/api/sentry-tunnel`, { method: 'POST', headers: { 'content-type': 'application/x-sentry-envelope' }, body: envelope });
+    const sentry = await fetch(`${app.webUrl}/api/sentry-tunnel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-sentry-envelope' },
+      body: envelope,
+    });
     expect(sentry.status).toBe(202);
     const doc = await app.ctx.db.selectFrom('case_file_documents').select('storage_key').where('case_file_id', '=', caseFile.CaseId).executeTakeFirstOrThrow();
     documentOnDisk = path.join(app.dataDir, 'casefiles', doc.storage_key);

@@ -16,7 +16,11 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 describe('seed CLI', () => {
   const dataDir = tempDir();
-  const seed = async () => run(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' } });
+  const seed = async () =>
+    run(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
+    });
 
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -27,7 +31,12 @@ describe('seed CLI', () => {
     expect(first).toEqual({
       insuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'),
       chatUrl: `http://localhost:8080/chat/new?InsuranceNumber=${Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64')}`,
-      caseFile: { url: expect.stringMatching(/^http:\/\/localhost:8080\/digitale-fallakte\/[A-Za-z0-9_-]{22,}$/), token: expect.any(String), pin: '0123', phoneNumberPart: expect.any(String) },
+      caseFile: {
+        url: expect.stringMatching(/^http:\/\/localhost:8080\/digitale-fallakte\/[A-Za-z0-9_-]{22,}$/),
+        token: expect.any(String),
+        pin: '0123',
+        phoneNumberPart: expect.any(String),
+      },
       lawyer: { email: 'anna.berger@demo.rechtschat.de', password: 'Demo-Anwalt-2026!' },
     });
   }, 30_000);

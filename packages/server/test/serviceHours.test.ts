@@ -5,7 +5,10 @@ const weekdays = parseServiceHours('Mo-Fr 08:00-20:00; Sa 09:00-13:00');
 
 describe('service hours in Europe/Berlin', () => {
   it('should parse day ranges and several clauses', () => {
-    expect(weekdays).toEqual({ kind: 'weekly', entries: [...[1, 2, 3, 4, 5].map((d) => ({ Weekday: d, From: '08:00', To: '20:00' })), { Weekday: 6, From: '09:00', To: '13:00' }] });
+    expect(weekdays).toEqual({
+      kind: 'weekly',
+      entries: [...[1, 2, 3, 4, 5].map((d) => ({ Weekday: d, From: '08:00', To: '20:00' })), { Weekday: 6, From: '09:00', To: '13:00' }],
+    });
     expect(parseServiceHours('always')).toEqual({ kind: 'always' });
     expect(parseServiceHours('Mo,Mi 10:00-12:00')).toMatchObject({ entries: [{ Weekday: 1 }, { Weekday: 3 }] });
   });

@@ -25,7 +25,10 @@ describe('session activity from hub calls', () => {
     touch({ kind: 'lawyer', id: 'l1' });
     expect(writes).toEqual([]);
     await nextRound();
-    expect(writes).toEqual([['chat', ['p1', 'p2']], ['lawyer', ['l1']]]);
+    expect(writes).toEqual([
+      ['chat', ['p1', 'p2']],
+      ['lawyer', ['l1']],
+    ]);
   });
 
   it('should touch a principal at most once a minute', async () => {
@@ -41,7 +44,10 @@ describe('session activity from hub calls', () => {
     now.ms += 1_000;
     touch({ kind: 'participant', id: 'p1' });
     await nextRound();
-    expect(writes).toEqual([['chat', ['p1']], ['chat', ['p1']]]);
+    expect(writes).toEqual([
+      ['chat', ['p1']],
+      ['chat', ['p1']],
+    ]);
   });
 
   it('should answer the revalidation of many principals in one round with one query per session kind', async () => {
@@ -63,7 +69,10 @@ describe('session activity from hub calls', () => {
       isActive({ kind: 'participant', id: 'p1' }),
     ]);
     expect(answers).toEqual([true, false, true, true]);
-    expect(queries).toEqual([['chat', ['p1', 'p2']], ['lawyer', ['l1']]]);
+    expect(queries).toEqual([
+      ['chat', ['p1', 'p2']],
+      ['lawyer', ['l1']],
+    ]);
   });
 
   it('should fail every question of a round when the query fails, so the hub keeps those connections', async () => {

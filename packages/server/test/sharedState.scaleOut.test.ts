@@ -45,10 +45,10 @@ describe('shared security state across two processes (PostgreSQL + Redis)', () =
     await schema?.drop();
   });
 
-
   it('should count the per-address limit of /api/login once for both processes', async () => {
     // 30 per minute and address: 20 attempts on each process must hit the shared limit.
-    const attempt = (server: ChildServer) => fetch(`${server.chatUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Value: 'kein-ticket' }) });
+    const attempt = (server: ChildServer) =>
+      fetch(`${server.chatUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Value: 'kein-ticket' }) });
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await attempt(a)).status, (await attempt(b)).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);

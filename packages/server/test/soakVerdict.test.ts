@@ -5,11 +5,39 @@ import type { SoakSettings } from '../soak/soakRun.js';
 
 const settings: SoakSettings = { durationMs: 60_000, chats: 2, pauseMessages: 5, redisDownMs: 5000, killDownMs: 3000, intervalMs: 1000, short: true };
 const clean: SoakFigures = {
-  durationMs: 60_000, chats: 2, connections: 4, sent: 10, acked: 10, stored: 10, deliveriesExpected: 20, deliveredLive: 18, recoveredByResync: 2,
-  missing: 0, doubleStored: 0, ackedLost: 0, duplicateFrames: 0, outOfOrder: 0, latencies: [5, 1, 3], reconnects: 4, resyncs: 4, resyncFailures: 0,
-  connectionRetries: 1, hubServerErrors: 0, sendsGivenUp: 0, clientHttp5xx: 0,
+  durationMs: 60_000,
+  chats: 2,
+  connections: 4,
+  sent: 10,
+  acked: 10,
+  stored: 10,
+  deliveriesExpected: 20,
+  deliveredLive: 18,
+  recoveredByResync: 2,
+  missing: 0,
+  doubleStored: 0,
+  ackedLost: 0,
+  duplicateFrames: 0,
+  outOfOrder: 0,
+  latencies: [5, 1, 3],
+  reconnects: 4,
+  resyncs: 4,
+  resyncFailures: 0,
+  connectionRetries: 1,
+  hubServerErrors: 0,
+  sendsGivenUp: 0,
+  clientHttp5xx: 0,
   serverErrors: { A: { http5xx: 0, hubFailures: 0 }, B: { http5xx: 0, hubFailures: 0 } },
-  faults: { killDownMs: 3000, killRecoveredMs: 5000, redisDownMs: 5000, redisRecoveredMs: 1000, pauseMessages: 5, pauseHeldMs: 500, pauseReceivedWhileHeld: 0, pauseDrainedMs: 10 },
+  faults: {
+    killDownMs: 3000,
+    killRecoveredMs: 5000,
+    redisDownMs: 5000,
+    redisRecoveredMs: 1000,
+    pauseMessages: 5,
+    pauseHeldMs: 500,
+    pauseReceivedWhileHeld: 0,
+    pauseDrainedMs: 10,
+  },
 };
 
 describe('soak verdict', () => {
@@ -31,7 +59,9 @@ describe('soak verdict', () => {
   });
 
   it('should tolerate 5xx on the killed instance only', () => {
-    expect(verdict(settings, { ...clean, clientHttp5xx: 2, serverErrors: { A: { http5xx: 2, hubFailures: 0 }, B: { http5xx: 0, hubFailures: 0 } } })).toEqual([]);
+    expect(verdict(settings, { ...clean, clientHttp5xx: 2, serverErrors: { A: { http5xx: 2, hubFailures: 0 }, B: { http5xx: 0, hubFailures: 0 } } })).toEqual(
+      [],
+    );
   });
 
   it('should fail when the held client received messages during the pause or the pause never ran', () => {

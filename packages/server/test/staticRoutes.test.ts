@@ -15,7 +15,10 @@ describe('static web app and console', () => {
   const html = (url: string) => fetch(`${app.webUrl}${url}`, { headers: { accept: 'text/html' } });
 
   beforeAll(async () => {
-    for (const [name, title] of [['web', 'Rechtschat'], ['console', 'Konsole']] as const) {
+    for (const [name, title] of [
+      ['web', 'Rechtschat'],
+      ['console', 'Konsole'],
+    ] as const) {
       fs.mkdirSync(path.join(dir, name, 'assets'), { recursive: true });
       fs.writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><title>${title}</title>`);
       fs.writeFileSync(path.join(dir, name, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -63,11 +66,13 @@ describe('static web app and console', () => {
   /** Raw GET without the automatic decompression of fetch, so the bytes on the wire are visible. */
   function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
     return new Promise((resolve, reject) => {
-      http.get(`${app.webUrl}${url}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get(`${app.webUrl}${url}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
   }
 

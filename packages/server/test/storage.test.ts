@@ -19,14 +19,20 @@ const fixedClock = (iso: string) => {
 };
 
 const engines = [
-  ['SQLite', async () => {
-    const dir = tempDir();
-    return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }],
-  ['PostgreSQL', async () => {
-    const schema: TestSchema = await createTestSchema();
-    return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
-  }],
+  [
+    'SQLite',
+    async () => {
+      const dir = tempDir();
+      return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      const schema: TestSchema = await createTestSchema();
+      return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
+    },
+  ],
 ] as const;
 
 describe.each(engines)('storage on %s', (_name, setup) => {
@@ -50,7 +56,13 @@ describe.each(engines)('storage on %s', (_name, setup) => {
 
   async function newCase() {
     const participantId = await participantForNumber(deps(), `VN-${Math.random()}`);
-    const ids = await startChatRow({ db, clock }, participantId, { Description: 'Testfall', EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 2, FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges' });
+    const ids = await startChatRow({ db, clock }, participantId, {
+      Description: 'Testfall',
+      EMailAddress: null,
+      VerifiedEmail: false,
+      FieldOfLaw: 2,
+      FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges',
+    });
     return { participantId, ...ids };
   }
 
@@ -62,14 +74,32 @@ describe.each(engines)('storage on %s', (_name, setup) => {
 
   it('should number messages of a case without gaps under concurrent writes', async () => {
     const { caseId, chatId } = await newCase();
-    await Promise.all(Array.from({ length: 20 }, (_, i) => appendMessage(db, clock, { caseId, chatId, clientId: `c-${i}-abcdef`, type: MessageType.Message, text: `Nachricht ${i}`, author: { kind: 'participant', id: 'p', name: null } })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        appendMessage(db, clock, {
+          caseId,
+          chatId,
+          clientId: `c-${i}-abcdef`,
+          type: MessageType.Message,
+          text: `Nachricht ${i}`,
+          author: { kind: 'participant', id: 'p', name: null },
+        }),
+      ),
+    );
     const rows = await listCaseMessages(db, caseId);
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
   it('should store a message sent three times with one client id once', async () => {
     const { caseId, chatId } = await newCase();
-    const input = { caseId, chatId, clientId: 'same-client-id', type: MessageType.Message, text: 'Einmal', author: { kind: 'participant' as const, id: 'p', name: null } };
+    const input = {
+      caseId,
+      chatId,
+      clientId: 'same-client-id',
+      type: MessageType.Message,
+      text: 'Einmal',
+      author: { kind: 'participant' as const, id: 'p', name: null },
+    };
     const results = await Promise.all([appendMessage(db, clock, input), appendMessage(db, clock, input), appendMessage(db, clock, input)]);
     expect(new Set(results.map(([row]) => row.id)).size).toBe(1);
     expect(results.filter(([, created]) => created)).toHaveLength(1);

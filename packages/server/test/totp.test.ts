@@ -36,6 +36,8 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('should build an otpauth URI authenticator apps understand', () => {
-    expect(otpauthUri('ABC', 'anna@kanzlei.de')).toBe('otpauth://totp/Rechtschat%3Aanna%40kanzlei.de?secret=ABC&issuer=Rechtschat&algorithm=SHA1&digits=6&period=30');
+    expect(otpauthUri('ABC', 'anna@kanzlei.de')).toBe(
+      'otpauth://totp/Rechtschat%3Aanna%40kanzlei.de?secret=ABC&issuer=Rechtschat&algorithm=SHA1&digits=6&period=30',
+    );
   });
 });

@@ -57,7 +57,9 @@ describe('transcript', () => {
 
   it('should refuse a malformed onboarding transcript without creating a case', async () => {
     const before = (await app.ctx.db.selectFrom('cases').select('id').execute()).length;
-    await expect(participant.hub.connection.invoke('StartChat', { ...startRequest(), Transcript: [{ ClientId: 'x', Author: 'bot', Message: 'a', Created: at(0) }] })).rejects.toThrow(/Nachrichtenkennung/);
+    await expect(
+      participant.hub.connection.invoke('StartChat', { ...startRequest(), Transcript: [{ ClientId: 'x', Author: 'bot', Message: 'a', Created: at(0) }] }),
+    ).rejects.toThrow(/Nachrichtenkennung/);
     expect((await app.ctx.db.selectFrom('cases').select('id').execute()).length).toBe(before);
   });
 
@@ -72,7 +74,11 @@ describe('transcript', () => {
   it('should show the lawyer the same list, bot part included', async () => {
     await lawyer.hub.connection.invoke('SendMessage', ids.ChatId, 'Guten Tag, ich schaue mir das an.', 'lawyer-msg-0001');
     const seen = await list(lawyer);
-    expect(seen.map((m) => m.Message)).toEqual([...onboarding.map((e) => e.Message), 'Dr. Anna Berger ist dem Chat beigetreten.', 'Guten Tag, ich schaue mir das an.']);
+    expect(seen.map((m) => m.Message)).toEqual([
+      ...onboarding.map((e) => e.Message),
+      'Dr. Anna Berger ist dem Chat beigetreten.',
+      'Guten Tag, ich schaue mir das an.',
+    ]);
   });
 
   it('should append offboarding entries after the lawyer part exactly once, and keep where the bot stands', async () => {
@@ -110,7 +116,16 @@ describe('transcript', () => {
   it('should put the whole transcript into the PDF protocol', async () => {
     const theCase = await app.ctx.db.selectFrom('cases').selectAll().where('id', '=', ids.CaseId).executeTakeFirstOrThrow();
     const input = await protocolInput(app.ctx.db, theCase, new Date());
-    expect(input.messages.map((m) => m.authorName)).toEqual(['Rechtschat', 'Rechtschat', 'Sie', 'Rechtschat', 'Rechtschat', 'Dr. Anna Berger', 'Rechtschat', 'Sie']);
+    expect(input.messages.map((m) => m.authorName)).toEqual([
+      'Rechtschat',
+      'Rechtschat',
+      'Sie',
+      'Rechtschat',
+      'Rechtschat',
+      'Dr. Anna Berger',
+      'Rechtschat',
+      'Sie',
+    ]);
     expect(input.messages.map((m) => m.text)).toContain('Willkommen bei Rechtschat!');
   });
 
@@ -120,7 +135,11 @@ describe('transcript', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Chatprotokoll-${reference}.pdf"`);
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const other = await connectParticipant(app);
     expect((await other.http.get(`${app.webUrl}/api/chat/protocol/by-reference/${reference}`)).status).toBe(404);
     expect((await other.http.get(`${app.webUrl}/api/chat/protocol/by-reference/kein-zeichen!`)).status).toBe(400);
@@ -144,7 +163,12 @@ describe('transcript', () => {
 
   it('should mail once for an address confirmed in the offboarding, and send nothing at closure without a confirmed address', async () => {
     const second = await connectParticipant(app);
-    const started = await second.hub.connection.invoke<StartJoinResult>('StartChat', { ...startRequest(), EMailAddress: null, VerifiedEmail: false, OverrideDomain: 'Partner.Example.DE' });
+    const started = await second.hub.connection.invoke<StartJoinResult>('StartChat', {
+      ...startRequest(),
+      EMailAddress: null,
+      VerifiedEmail: false,
+      OverrideDomain: 'Partner.Example.DE',
+    });
     const stored = await app.ctx.db.selectFrom('cases').select('override_domain').where('id', '=', started.CaseId).executeTakeFirstOrThrow();
     expect(stored.override_domain).toBe('partner.example.de');
     await lawyer.hub.connection.invoke('AcceptChat', started.ChatId);

@@ -77,7 +77,13 @@ function usableVerdict(figures: BundleFigures): string {
 type Row = readonly string[];
 
 function totalsRows(figures: BundleFigures): Row[] {
-  const row = (label: string, files: readonly SizedFile[], budget: string): Row => [label, String(files.length), kb(sum(files, 'raw')), kb(sum(files, 'gzip')), budget];
+  const row = (label: string, files: readonly SizedFile[], budget: string): Row => [
+    label,
+    String(files.length),
+    kb(sum(files, 'raw')),
+    kb(sum(files, 'gzip')),
+    budget,
+  ];
   return [
     row('JS initial /chat/new (entry + static imports)', figures.initialJs, budgetVerdict(figures)),
     row('JS chat screen on /chat/new (initial + prefetched chat chunks)', figures.chatScreenJs, usableVerdict(figures)),
@@ -98,13 +104,21 @@ function groupRows(groups: readonly GroupSize[]): Row[] {
 }
 
 function lazyRows(chunks: readonly LazyChunk[]): Row[] {
-  return chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip), c.loadedBy.join(', ') || '–', c.topGroups.map((g) => `${g.group} ${kb(g.gzipEstimate)}`).join(', ')]);
+  return chunks.map((c) => [
+    c.file,
+    kb(c.raw),
+    kb(c.gzip),
+    c.loadedBy.join(', ') || '–',
+    c.topGroups.map((g) => `${g.group} ${kb(g.gzipEstimate)}`).join(', '),
+  ]);
 }
 
 function watchRows(watched: readonly WatchedLocation[]): Row[] {
   return watched.map((w) => [
     w.label,
-    w.chunks.length === 0 ? 'not in the build' : w.chunks.map((c) => `${c.file} (${c.modules.length} module${c.modules.length === 1 ? '' : 's'}${c.initial ? ', INITIAL' : ''})`).join(', '),
+    w.chunks.length === 0
+      ? 'not in the build'
+      : w.chunks.map((c) => `${c.file} (${c.modules.length} module${c.modules.length === 1 ? '' : 's'}${c.initial ? ', INITIAL' : ''})`).join(', '),
     w.keptOutOfInitial ? 'OK, not initial' : 'FAIL, in initial set',
   ]);
 }
@@ -158,11 +172,18 @@ export function docsSection(figures: BundleFigures, machine: MachineInfo): strin
     '',
     markdownTable(TOTALS_HEADER, totalsRows(figures)),
     '',
-    'Initial JS by package or source folder (from the chunks\' source maps; gzip shared out by raw bytes, so approximate):',
+    "Initial JS by package or source folder (from the chunks' source maps; gzip shared out by raw bytes, so approximate):",
     '',
     markdownTable(GROUPS_HEADER, groupRows(figures.initialGroups)),
     '',
-    ...(figures.chatScreenGroups ? ['Everything loaded until the chat is usable, by package or source folder (same method):', '', markdownTable(CHAT_GROUPS_HEADER, groupRows(figures.chatScreenGroups)), ''] : []),
+    ...(figures.chatScreenGroups
+      ? [
+          'Everything loaded until the chat is usable, by package or source folder (same method):',
+          '',
+          markdownTable(CHAT_GROUPS_HEADER, groupRows(figures.chatScreenGroups)),
+          '',
+        ]
+      : []),
     'Biggest lazy chunks:',
     '',
     markdownTable(LAZY_HEADER, lazyRows(figures.lazyChunks)),

@@ -6,7 +6,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { consoleReport, docsSection, INITIAL_BUDGET_KB, initialJsGzip, kb, mergeDocsSection, withinBudget, type BundleFigures, type GroupSize, type LazyChunk, type SizedFile } from './bundleReport.js';
+import {
+  consoleReport,
+  docsSection,
+  INITIAL_BUDGET_KB,
+  initialJsGzip,
+  kb,
+  mergeDocsSection,
+  withinBudget,
+  type BundleFigures,
+  type GroupSize,
+  type LazyChunk,
+  type SizedFile,
+} from './bundleReport.js';
 import { findEntryKey, initialSet, keyOfSource, lazyLoaders, staticClosureOfAll, type Manifest } from './manifestWalk.js';
 import { moduleGroup } from './moduleGroups.js';
 import { attributeBytes } from './sourceMapAttribution.js';
@@ -28,7 +40,13 @@ const UNMAPPED = '(bundler glue, not mapped)';
  * imports it at once), the public settings, the MUI theme and what ChatEntryPage prefetches while the
  * session calls run.
  */
-const CHAT_SCREEN_ENTRIES = ['src/app/container.ts', 'src/app/startup.ts', 'src/app/Themed.tsx', 'src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'];
+const CHAT_SCREEN_ENTRIES = [
+  'src/app/container.ts',
+  'src/app/startup.ts',
+  'src/app/Themed.tsx',
+  'src/chat/pages/ChatScreenHost.tsx',
+  'src/app/chat-controller-binding.ts',
+];
 
 interface SourceMap {
   readonly sources: readonly string[];
@@ -42,7 +60,10 @@ interface MeasuredChunk extends SizedFile {
 }
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).replaceAll(path.sep, '/'));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).replaceAll(path.sep, '/'));
 }
 
 function moduleBytes(file: string, code: string): Map<string, number> {
@@ -91,7 +112,9 @@ function bySize<T extends SizedFile>(files: readonly T[]): T[] {
 
 function collectFigures(): BundleFigures {
   if (!fs.existsSync(manifestFile)) {
-    throw new Error(`Kein Build-Manifest unter ${manifestFile}. Bitte zuerst "npm run build -w @rechtschat/web" ausführen (build.manifest: true in vite.config.ts).`);
+    throw new Error(
+      `Kein Build-Manifest unter ${manifestFile}. Bitte zuerst "npm run build -w @rechtschat/web" ausführen (build.manifest: true in vite.config.ts).`,
+    );
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const entryKey = findEntryKey(manifest);
@@ -115,7 +138,15 @@ function collectFigures(): BundleFigures {
   const loadersByFile = new Map([...loaders].map(([key, by]) => [manifest[key]?.file ?? key, by] as const));
   const lazy: LazyChunk[] = bySize([...chunks.values()].filter((c) => c.file.endsWith('.js') && !initialFiles.has(c.file)))
     .slice(0, TOP_LAZY)
-    .map((c) => ({ file: c.file, raw: c.raw, gzip: c.gzip, loadedBy: loadersByFile.get(c.file) ?? [], topGroups: groupSizes([c]).filter((g) => g.group !== UNMAPPED && g.gzipEstimate >= MIN_LISTED_BYTES).slice(0, 3) }));
+    .map((c) => ({
+      file: c.file,
+      raw: c.raw,
+      gzip: c.gzip,
+      loadedBy: loadersByFile.get(c.file) ?? [],
+      topGroups: groupSizes([c])
+        .filter((g) => g.group !== UNMAPPED && g.gzipEstimate >= MIN_LISTED_BYTES)
+        .slice(0, 3),
+    }));
   const chunkModules: ChunkModules[] = [...chunks.values()].map((c) => ({ file: c.file, modules: [...c.modules.keys()] }));
   const strip = ({ file, raw, gzip }: SizedFile): SizedFile => ({ file, raw, gzip });
   return {

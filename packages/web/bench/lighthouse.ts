@@ -111,7 +111,9 @@ const ms = (value: number) => `${Math.round(value)}`;
 
 const server = await startServer();
 try {
-  const seed = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], { cwd: serverDir, env: server.env, encoding: 'utf8' })) as { chatUrl: string; caseFile: { url: string } };
+  const seed = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], { cwd: serverDir, env: server.env, encoding: 'utf8' }),
+  ) as { chatUrl: string; caseFile: { url: string } };
   const pages = [
     ['chat entry link (/chat/new?InsuranceNumber=…)', seed.chatUrl],
     ['case-file link (/digitale-fallakte/…)', seed.caseFile.url],
@@ -123,9 +125,13 @@ try {
     const all = await audit(url);
     const m = median(all);
     json[name] = { median: m, runs: all };
-    rows.push(`| ${name} | ${m.performance} (${all.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${ms(m.speedIndexMs)} | ${m.scriptKb.toFixed(1)} | ${m.totalKb.toFixed(1)} |`);
+    rows.push(
+      `| ${name} | ${m.performance} (${all.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${ms(m.speedIndexMs)} | ${m.scriptKb.toFixed(1)} | ${m.totalKb.toFixed(1)} |`,
+    );
   }
-  console.info(`\nLighthouse ${lighthouseVersion()} mobile, median of ${runs} by performance score (all runs in brackets), ${new Date().toISOString()}, load average ${os.loadavg()[0]?.toFixed(1)}`);
+  console.info(
+    `\nLighthouse ${lighthouseVersion()} mobile, median of ${runs} by performance score (all runs in brackets), ${new Date().toISOString()}, load average ${os.loadavg()[0]?.toFixed(1)}`,
+  );
   console.info('| Page | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | JS transferred KiB | Total transferred KiB |');
   console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.info(row);

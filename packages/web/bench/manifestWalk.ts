@@ -25,7 +25,8 @@ export interface InitialSet {
 
 function chunkAt(manifest: Manifest, key: string, referrer: string | null): ManifestChunk {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(referrer === null ? `Manifest hat keinen Eintrag "${key}".` : `Manifest-Eintrag "${referrer}" importiert unbekannten Eintrag "${key}".`);
+  if (!chunk)
+    throw new Error(referrer === null ? `Manifest hat keinen Eintrag "${key}".` : `Manifest-Eintrag "${referrer}" importiert unbekannten Eintrag "${key}".`);
   return chunk;
 }
 

@@ -32,8 +32,10 @@ export function utf8Length(text: string, start = 0, end = text.length): number {
     const unit = text.charCodeAt(i);
     if (unit < 0x80) bytes += 1;
     else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff) bytes += 4; // high surrogate: the pair is 4 bytes
-    else if (unit >= 0xdc00 && unit <= 0xdfff) bytes += 0; // low surrogate: counted with its pair
+    else if (unit >= 0xd800 && unit <= 0xdbff)
+      bytes += 4; // high surrogate: the pair is 4 bytes
+    else if (unit >= 0xdc00 && unit <= 0xdfff)
+      bytes += 0; // low surrogate: counted with its pair
     else bytes += 3;
   }
   return bytes;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { consoleReport, docsSection, DOCS_END, DOCS_START, kb, markdownTable, mergeDocsSection, textTable, withinBudget, type BundleFigures } from '../bench/bundleReport.js';
+import {
+  consoleReport,
+  docsSection,
+  DOCS_END,
+  DOCS_START,
+  kb,
+  markdownTable,
+  mergeDocsSection,
+  textTable,
+  withinBudget,
+  type BundleFigures,
+} from '../bench/bundleReport.js';
 
 const figures: BundleFigures = {
   initialJs: [
@@ -20,8 +31,22 @@ const figures: BundleFigures = {
   initialCss: [{ file: 'assets/index-A.css', raw: 300, gzip: 240 }],
   allCss: [{ file: 'assets/index-A.css', raw: 300, gzip: 240 }],
   initialGroups: [{ group: 'react-dom', raw: 207_000, gzipEstimate: 58_300 }],
-  lazyChunks: [{ file: 'assets/ChatScreenHost-C.js', raw: 60_000, gzip: 18_000, loadedBy: ['src/chat/pages/ChatScreenHost.tsx'], topGroups: [{ group: '@mui/material', raw: 30_000, gzipEstimate: 10_600 }] }],
-  watched: [{ label: 'Sentry Replay', chunks: [{ file: 'assets/sentry-init-S.js', initial: false, modules: ['node_modules/@sentry/replay/index.js'] }], keptOutOfInitial: true }],
+  lazyChunks: [
+    {
+      file: 'assets/ChatScreenHost-C.js',
+      raw: 60_000,
+      gzip: 18_000,
+      loadedBy: ['src/chat/pages/ChatScreenHost.tsx'],
+      topGroups: [{ group: '@mui/material', raw: 30_000, gzipEstimate: 10_600 }],
+    },
+  ],
+  watched: [
+    {
+      label: 'Sentry Replay',
+      chunks: [{ file: 'assets/sentry-init-S.js', initial: false, modules: ['node_modules/@sentry/replay/index.js'] }],
+      keptOutOfInitial: true,
+    },
+  ],
 };
 
 describe('kb', () => {
@@ -42,7 +67,15 @@ describe('withinBudget', () => {
 
 describe('textTable', () => {
   it('should pad columns to the widest cell and right-align numbers', () => {
-    expect(textTable(['Name', 'kB'], [['a', '1,5'], ['long name', '153,5']])).toBe(['Name       kB', '---------  -----', 'a            1,5', 'long name  153,5'].join('\n'));
+    expect(
+      textTable(
+        ['Name', 'kB'],
+        [
+          ['a', '1,5'],
+          ['long name', '153,5'],
+        ],
+      ),
+    ).toBe(['Name       kB', '---------  -----', 'a            1,5', 'long name  153,5'].join('\n'));
   });
 });
 
@@ -76,9 +109,37 @@ describe('docs section', () => {
   });
 
   it('should replace only its own block and keep the hub section and notes around it', () => {
-    const existing = ['# Performance', '', '<!-- server-bench:start -->', '## Server', '<!-- server-bench:end -->', '', DOCS_START, 'old figures', DOCS_END, '', '### Notes', 'kept'].join('\n');
+    const existing = [
+      '# Performance',
+      '',
+      '<!-- server-bench:start -->',
+      '## Server',
+      '<!-- server-bench:end -->',
+      '',
+      DOCS_START,
+      'old figures',
+      DOCS_END,
+      '',
+      '### Notes',
+      'kept',
+    ].join('\n');
     const merged = mergeDocsSection(existing, `${DOCS_START}\nnew figures\n${DOCS_END}`);
-    expect(merged).toBe(['# Performance', '', '<!-- server-bench:start -->', '## Server', '<!-- server-bench:end -->', '', DOCS_START, 'new figures', DOCS_END, '', '### Notes', 'kept'].join('\n'));
+    expect(merged).toBe(
+      [
+        '# Performance',
+        '',
+        '<!-- server-bench:start -->',
+        '## Server',
+        '<!-- server-bench:end -->',
+        '',
+        DOCS_START,
+        'new figures',
+        DOCS_END,
+        '',
+        '### Notes',
+        'kept',
+      ].join('\n'),
+    );
   });
 
   it('should append its block when the file has none yet', () => {

@@ -24,8 +24,18 @@ const manifest: Manifest = {
     dynamicImports: ['../adapters/src/sentry/sentry-init.ts'],
     css: ['assets/ChatScreenHost-C.css'],
   },
-  'src/casefile/CaseFileArea.tsx': { file: 'assets/CaseFileArea-K.js', src: 'src/casefile/CaseFileArea.tsx', isDynamicEntry: true, imports: ['_Typography-T.js', '_TextField-F.js'] },
-  '../adapters/src/sentry/sentry-init.ts': { file: 'assets/sentry-init-S.js', src: '../adapters/src/sentry/sentry-init.ts', isDynamicEntry: true, imports: ['_react-R.js'] },
+  'src/casefile/CaseFileArea.tsx': {
+    file: 'assets/CaseFileArea-K.js',
+    src: 'src/casefile/CaseFileArea.tsx',
+    isDynamicEntry: true,
+    imports: ['_Typography-T.js', '_TextField-F.js'],
+  },
+  '../adapters/src/sentry/sentry-init.ts': {
+    file: 'assets/sentry-init-S.js',
+    src: '../adapters/src/sentry/sentry-init.ts',
+    isDynamicEntry: true,
+    imports: ['_react-R.js'],
+  },
 };
 
 describe('findEntryKey', () => {
@@ -65,7 +75,9 @@ describe('staticClosure', () => {
   });
 
   it('should name the referrer when an import points at a missing entry', () => {
-    expect(() => staticClosure({ 'index.html': { file: 'a.js', isEntry: true, imports: ['_gone.js'] } }, 'index.html')).toThrow('Manifest-Eintrag "index.html" importiert unbekannten Eintrag "_gone.js".');
+    expect(() => staticClosure({ 'index.html': { file: 'a.js', isEntry: true, imports: ['_gone.js'] } }, 'index.html')).toThrow(
+      'Manifest-Eintrag "index.html" importiert unbekannten Eintrag "_gone.js".',
+    );
   });
 });
 

@@ -52,7 +52,10 @@ describe('attributeBytes', () => {
   it('should split a real Vite build exactly by module, the bigger module getting more bytes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rechtschat-attribution-'));
     try {
-      fs.writeFileSync(path.join(dir, 'entry.js'), "import { big } from './big.js';\nimport { small } from './small.js';\nexport const total = big().length + small();\n");
+      fs.writeFileSync(
+        path.join(dir, 'entry.js'),
+        "import { big } from './big.js';\nimport { small } from './small.js';\nexport const total = big().length + small();\n",
+      );
       fs.writeFileSync(path.join(dir, 'big.js'), `export function big() { return [${Array.from({ length: 300 }, (_, i) => `'Eintrag ${i}'`).join(', ')}]; }\n`);
       fs.writeFileSync(path.join(dir, 'small.js'), 'export function small() { return 42; }\n');
       const output = (await build({

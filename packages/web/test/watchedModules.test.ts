@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { locateWatched, WATCHED_MODULES } from '../bench/watchedModules.js';
 
 const chunks = [
-  { file: 'assets/index-A.js', modules: ['node_modules/react-dom/index.js', 'packages/web/src/app/AppRoutes.tsx', 'node_modules/libphonenumber-js/es6/metadata.js'] },
+  {
+    file: 'assets/index-A.js',
+    modules: ['node_modules/react-dom/index.js', 'packages/web/src/app/AppRoutes.tsx', 'node_modules/libphonenumber-js/es6/metadata.js'],
+  },
   { file: 'assets/callbackForm-B.js', modules: ['node_modules/libphonenumber-js/metadata.max.json.js', 'packages/core/src/validation/phone.ts'] },
   { file: 'assets/sentry-init-C.js', modules: ['node_modules/@sentry/replay/build/npm/esm/index.js', 'node_modules/@sentry/core/build/esm/index.js'] },
   { file: 'assets/CaseFileArea-D.js', modules: ['packages/web/src/casefile/CaseFileArea.tsx', 'packages/web/src/casefile/PinLogin.tsx'] },

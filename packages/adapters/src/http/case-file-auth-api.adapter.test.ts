@@ -28,7 +28,9 @@ describe('CaseFileAuthApi adapter', () => {
   });
 
   it('should report a wrong PIN as HttpError NotAuthenticated', async () => {
-    server.route('POST', '/api/case-file/login', (_q, res) => reply(res, 401, JSON.stringify({ Error: 'NotAuthenticated', Message: 'Die PIN ist nicht korrekt.' })));
+    server.route('POST', '/api/case-file/login', (_q, res) =>
+      reply(res, 401, JSON.stringify({ Error: 'NotAuthenticated', Message: 'Die PIN ist nicht korrekt.' })),
+    );
     const payload = { LoginData: { Pin: '1234', UrlToken: 'tok' }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true };
     const result = await firstValueFrom(api.login(payload));
     expect(result._tag === 'Left' && result.left).toMatchObject({ _tag: 'HttpError', status: 401, code: 'NotAuthenticated' });
@@ -41,7 +43,9 @@ describe('CaseFileAuthApi adapter', () => {
   });
 
   it('should reject a lawyer with an unknown gender as a DecodeError', async () => {
-    server.route('GET', '/api/case-file/tok/lawyer', (_q, res) => reply(res, 200, JSON.stringify({ Name: 'Dr. Roth', Gender: 'x', ImageUrl: '', Email: 'r@k.de', Phone: '030' })));
+    server.route('GET', '/api/case-file/tok/lawyer', (_q, res) =>
+      reply(res, 200, JSON.stringify({ Name: 'Dr. Roth', Gender: 'x', ImageUrl: '', Email: 'r@k.de', Phone: '030' })),
+    );
     const result = await firstValueFrom(api.getLawyer('tok'));
     expect(result._tag === 'Left' && result.left._tag).toBe('DecodeError');
   });

@@ -18,11 +18,13 @@ export function createCaseFileAuthApi(options: CaseFileAuthApiOptions = {}): Cas
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const call = <A>(path: string, reader: ResponseReader<A>, extra: Partial<FetchCallOptions> = {}): Call<A> =>
     fetchCall(fetchFn, `${base}${path}`, { credentials: 'same-origin', ...extra }, reader);
-  const flag = (path: string): Call<boolean> => call(path, jsonReader(BooleanValue)).pipe(map((r) => (r._tag === 'Right' ? { ...r, right: r.right.Value } : r)));
+  const flag = (path: string): Call<boolean> =>
+    call(path, jsonReader(BooleanValue)).pipe(map((r) => (r._tag === 'Right' ? { ...r, right: r.right.Value } : r)));
   const tokenPath = (token: string, rest: string) => `/api/case-file/${encodeURIComponent(token)}/${rest}`;
 
   return {
-    isAuthenticated: (token?: string) => flag(token === undefined ? '/api/case-file/authenticated' : `/api/case-file/authenticated?token=${encodeURIComponent(token)}`),
+    isAuthenticated: (token?: string) =>
+      flag(token === undefined ? '/api/case-file/authenticated' : `/api/case-file/authenticated?token=${encodeURIComponent(token)}`),
     hasConsent: (token: string) => flag(tokenPath(token, 'consent')),
     getLoginInformation: (token: string) => call(tokenPath(token, 'login-information'), jsonReader(LoginInformation)),
     checkToken: (token: string) => call(tokenPath(token, 'check'), jsonReader(CaseSummary)),

@@ -16,7 +16,17 @@ import {
   networkError,
   ok,
 } from '@rechtschat/core';
-import type { Call, CaseFileContentApi, ContactMessage, PersonUpdate, PowerOfAttorneySignature, QuestionnaireAnswers, Result, UploadEvent, UploadFile } from '@rechtschat/core';
+import type {
+  Call,
+  CaseFileContentApi,
+  ContactMessage,
+  PersonUpdate,
+  PowerOfAttorneySignature,
+  QuestionnaireAnswers,
+  Result,
+  UploadEvent,
+  UploadFile,
+} from '@rechtschat/core';
 import { fetchCall, jsonReader, voidReader, withRetryAfter, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
 
 /** The part of XMLHttpRequest the upload uses, so tests can hand in a fake. */
@@ -63,8 +73,10 @@ export function createCaseFileContentApi(options: CaseFileContentApiOptions = {}
     powerOfAttorneyUrl: (token) => path(token, 'power-of-attorney'),
     sendContact: (token, message: ContactMessage) => call(path(token, 'contact'), voidReader, { method: 'POST', body: message }),
     getQuestionnaire: (token) => call(path(token, 'questionnaire'), jsonReader(Questionnaire)),
-    submitQuestionnaire: (token, answers: QuestionnaireAnswers) => call(path(token, 'questionnaire'), jsonReader(Questionnaire), { method: 'POST', body: { Answers: answers } }),
-    signPowerOfAttorney: (token, signature: PowerOfAttorneySignature) => call(path(token, 'power-of-attorney'), jsonReader(CaseDocument), { method: 'POST', body: signature }),
+    submitQuestionnaire: (token, answers: QuestionnaireAnswers) =>
+      call(path(token, 'questionnaire'), jsonReader(Questionnaire), { method: 'POST', body: { Answers: answers } }),
+    signPowerOfAttorney: (token, signature: PowerOfAttorneySignature) =>
+      call(path(token, 'power-of-attorney'), jsonReader(CaseDocument), { method: 'POST', body: signature }),
   };
 }
 

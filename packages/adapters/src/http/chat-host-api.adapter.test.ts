@@ -5,7 +5,15 @@ import { networkError, err, type ChatHostApi } from '@rechtschat/core';
 import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
 import { createChatHostApi } from './chat-host-api.adapter.js';
 
-const status = { CaseRating: null, ParticipantEnteredEmail: true, RequestPhoneNumber: false, LawyerConnected: true, CaseClosed: false, Disabled: false, SecondLevelEnabled: false };
+const status = {
+  CaseRating: null,
+  ParticipantEnteredEmail: true,
+  RequestPhoneNumber: false,
+  LawyerConnected: true,
+  CaseClosed: false,
+  Disabled: false,
+  SecondLevelEnabled: false,
+};
 
 describe('ChatHostApi adapter', () => {
   let server: TestServer;
@@ -45,7 +53,10 @@ describe('ChatHostApi adapter', () => {
     server.route('GET', '/api/chat/agent/image/ch1/l1', (_q, res) => reply(res, 200, '/img/l1.png', 'text/plain'));
     const first = await firstValueFrom(api.getAgentImage('ch1', 'l1'));
     const second = await firstValueFrom(api.getAgentImage('ch1', 'l1'));
-    expect([first, second]).toEqual([{ _tag: 'Right', right: '/img/l1.png' }, { _tag: 'Right', right: '/img/l1.png' }]);
+    expect([first, second]).toEqual([
+      { _tag: 'Right', right: '/img/l1.png' },
+      { _tag: 'Right', right: '/img/l1.png' },
+    ]);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -62,7 +73,10 @@ describe('ChatHostApi adapter', () => {
     const progress = { Script: 'offboarding', StepIndex: 4, Status: 'awaiting', Collected: { PhoneNumber: '030 1234567' }, LastEntry: 5 };
     server.route('POST', '/api/chat/transcript/ch1', (_q, res) => reply(res, 204, ''));
     server.route('GET', '/api/chat/case/c1/bot-progress', (_q, res) => reply(res, 200, JSON.stringify({ Progress: progress })));
-    const post = { Entries: [{ ClientId: 'offboarding-5', Author: 'bot' as const, Message: 'Willkommen zurück.', Created: '2026-11-22T10:00:00.000Z' }], Progress: progress as never };
+    const post = {
+      Entries: [{ ClientId: 'offboarding-5', Author: 'bot' as const, Message: 'Willkommen zurück.', Created: '2026-11-22T10:00:00.000Z' }],
+      Progress: progress as never,
+    };
     expect((await firstValueFrom(api.postTranscript('ch1', post)))._tag).toBe('Right');
     expect(JSON.parse(server.requests[0]!.body)).toEqual(post);
     expect(await firstValueFrom(api.getBotProgress('c1'))).toEqual({ _tag: 'Right', right: progress });

@@ -19,9 +19,9 @@ export function createChatHostApi(options: ChatHostApiOptions): ChatHostApi {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const imageCache = new CallCache<string>();
   const call = <A>(path: string, reader: ResponseReader<A>, extra: Partial<FetchCallOptions> = {}): Call<A> =>
-    options.chatUrl().pipe(
-      switchMap((base) => (base._tag === 'Left' ? of(base) : fetchCall(fetchFn, `${base.right}${path}`, { credentials: 'include', ...extra }, reader))),
-    );
+    options
+      .chatUrl()
+      .pipe(switchMap((base) => (base._tag === 'Left' ? of(base) : fetchCall(fetchFn, `${base.right}${path}`, { credentials: 'include', ...extra }, reader))));
 
   return {
     login: (ticket: string) => call('api/login', voidReader, { method: 'POST', body: { Value: ticket } }),
@@ -38,7 +38,9 @@ export function createChatHostApi(options: ChatHostApiOptions): ChatHostApi {
     getMessagesForCase: (caseId: string) => call(`api/chat/message/for-case/${segment(caseId)}`, jsonReader(ChatMessageList)),
     postTranscript: (chatId: string, post: TranscriptPost) => call(`api/chat/transcript/${segment(chatId)}`, voidReader, { method: 'POST', body: post }),
     getBotProgress: (caseId: string) =>
-      call(`api/chat/case/${segment(caseId)}/bot-progress`, jsonReader(BotProgressResponse)).pipe(map((result) => E.map((r: BotProgressResponse) => r.Progress)(result))),
+      call(`api/chat/case/${segment(caseId)}/bot-progress`, jsonReader(BotProgressResponse)).pipe(
+        map((result) => E.map((r: BotProgressResponse) => r.Progress)(result)),
+      ),
     getAgentImage: (chatId: string, authorId: string) =>
       imageCache.get(`${chatId}/${authorId}`, () => call(`api/chat/agent/image/${segment(chatId)}/${segment(authorId)}`, textReader)),
   };

@@ -1,6 +1,16 @@
 // LawyerApi over fetchCall against the chat host, with the lawyer's session cookie (credentials).
 import { switchMap, of } from 'rxjs';
-import { ActiveChatList, CallbackList, ChatFileInfo, ChatMessageList, CreateCaseFileResult, LawyerCaseFileDetail, LawyerCaseFileList, LawyerProfile, Queue } from '@rechtschat/core';
+import {
+  ActiveChatList,
+  CallbackList,
+  ChatFileInfo,
+  ChatMessageList,
+  CreateCaseFileResult,
+  LawyerCaseFileDetail,
+  LawyerCaseFileList,
+  LawyerProfile,
+  Queue,
+} from '@rechtschat/core';
 import * as t from 'io-ts';
 import type { BlobLike, Call, CreateCaseFileRequest, LawyerApi, UpdateLawyerProfileRequest } from '@rechtschat/core';
 import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';

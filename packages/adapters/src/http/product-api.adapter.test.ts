@@ -18,7 +18,9 @@ describe('ProductApi adapter', () => {
   afterEach(() => server.close());
 
   it('should decode the public settings', async () => {
-    server.route('GET', '/api/dl/public-settings', (_q, res) => reply(res, 200, JSON.stringify({ SentryDsn: '', SentryProject: 'p', VersionTag: 'v1', Environment: 'test' })));
+    server.route('GET', '/api/dl/public-settings', (_q, res) =>
+      reply(res, 200, JSON.stringify({ SentryDsn: '', SentryProject: 'p', VersionTag: 'v1', Environment: 'test' })),
+    );
     const result = await firstValueFrom(api.getPublicSettings());
     expect(result).toEqual({ _tag: 'Right', right: { SentryDsn: '', SentryProject: 'p', VersionTag: 'v1', Environment: 'test' } });
   });
@@ -37,7 +39,9 @@ describe('ProductApi adapter', () => {
   });
 
   it('should turn an { Error, Message } body into an HttpError with that code and message', async () => {
-    server.route('POST', '/api/authentication/customer', (_q, res) => reply(res, 403, JSON.stringify({ Error: 'OutsideServiceHours', Message: 'Außerhalb der Servicezeiten.' })));
+    server.route('POST', '/api/authentication/customer', (_q, res) =>
+      reply(res, 403, JSON.stringify({ Error: 'OutsideServiceHours', Message: 'Außerhalb der Servicezeiten.' })),
+    );
     const result = await firstValueFrom(api.loginCustomer({ InsuranceNumber: 'MTIz', AgreedPrivacy: true, AgreedTermsOfService: true }));
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 403, code: 'OutsideServiceHours', message: 'Außerhalb der Servicezeiten.' } });
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ InsuranceNumber: 'MTIz', AgreedPrivacy: true, AgreedTermsOfService: true });
@@ -78,7 +82,10 @@ describe('ProductApi adapter', () => {
 
   it('should send the text to classify as { Value } and decode the field of law', async () => {
     server.route('POST', '/api/chat/field-of-law/classify', (_q, res) => reply(res, 200, JSON.stringify({ FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' })));
-    expect(await firstValueFrom(api.classify('Mein Vermieter erhöht die Miete.'))).toEqual({ _tag: 'Right', right: { FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' } });
+    expect(await firstValueFrom(api.classify('Mein Vermieter erhöht die Miete.'))).toEqual({
+      _tag: 'Right',
+      right: { FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' },
+    });
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ Value: 'Mein Vermieter erhöht die Miete.' });
   });
 

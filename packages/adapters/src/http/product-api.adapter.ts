@@ -40,8 +40,7 @@ export function createProductApi(options: ProductApiOptions = {}): ProductApi {
 
   return {
     getPublicSettings: () => call('/api/dl/public-settings', jsonReader(PublicSettings)),
-    getChatUrl: () =>
-      chatUrlCache.get('chat-url', () => call('/api/chat/url', chatUrlReader)),
+    getChatUrl: () => chatUrlCache.get('chat-url', () => call('/api/chat/url', chatUrlReader)),
     getCurrentUser: () =>
       call('/api/authentication/user', jsonReader(CurrentUser)).pipe(
         // 401 simply means nobody is signed in.
@@ -52,12 +51,18 @@ export function createProductApi(options: ProductApiOptions = {}): ProductApi {
     getChatSessionTicket: () => call('/api/chat/session', textReader),
     logout: () => post('/api/authentication/logout', undefined, voidReader),
     classify: (text: string) =>
-      call('/api/chat/field-of-law/classify', jsonReader(ClassifyResult), { method: 'POST', body: { Value: text }, timeoutMs: CLASSIFY_TIMEOUT_MS, scheduler: options.scheduler }),
+      call('/api/chat/field-of-law/classify', jsonReader(ClassifyResult), {
+        method: 'POST',
+        body: { Value: text },
+        timeoutMs: CLASSIFY_TIMEOUT_MS,
+        scheduler: options.scheduler,
+      }),
     sendProtocol: (caseId: string, email: string) => post(`/api/chat/protocol/${encodeURIComponent(caseId)}`, { Value: email }, voidReader),
     saveRating: (request: RatingRequest) => post('/api/chat/rating', request, voidReader),
     saveSecondLevelPhone: (caseId: string, phone: string) => post(`/api/chat/secondLevel/${encodeURIComponent(caseId)}`, { Value: phone }, voidReader),
     downloadUsageConfirmation: (caseId: string) => post('/api/chat/usage-confirmation', { CaseId: caseId }, blobReader),
     downloadProtocol: (reference: string) => call(`/api/chat/protocol/by-reference/${encodeURIComponent(reference)}`, blobReader),
-    saveSecondLevelPhoneByParam: (param: string, phone: string) => post(`/api/chat/secondLevel/param/${encodeURIComponent(param)}`, { Value: phone }, voidReader),
+    saveSecondLevelPhoneByParam: (param: string, phone: string) =>
+      post(`/api/chat/secondLevel/param/${encodeURIComponent(param)}`, { Value: phone }, voidReader),
   };
 }

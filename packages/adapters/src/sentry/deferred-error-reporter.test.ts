@@ -11,7 +11,10 @@ describe('DeferredErrorReporter', () => {
     reporter.attach(sink);
     const late = new Error('spät');
     reporter.captureException(late);
-    expect(sink.mock.calls).toEqual([[early, { area: 'chat' }], [late, undefined]]);
+    expect(sink.mock.calls).toEqual([
+      [early, { area: 'chat' }],
+      [late, undefined],
+    ]);
     expect(logger.error).toHaveBeenCalledTimes(2);
   });
 

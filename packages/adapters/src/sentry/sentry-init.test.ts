@@ -21,7 +21,13 @@ describe('initSentry', () => {
     expect(sink).toBeTypeOf('function');
     const client = Sentry.getClient();
     const options = client?.getOptions();
-    expect(options).toMatchObject({ tunnel: SENTRY_TUNNEL, release: '1.4.2', environment: 'staging', replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 1 });
+    expect(options).toMatchObject({
+      tunnel: SENTRY_TUNNEL,
+      release: '1.4.2',
+      environment: 'staging',
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 1,
+    });
     const replay = client?.getIntegrationByName<ReturnType<typeof Sentry.replayIntegration>>('Replay');
     expect(replay).toBeDefined();
     // The SDK keeps the duration only in its internal options; SPEC §9 fixes it at 60 s.

@@ -67,7 +67,10 @@ describe('SignalRChatHub', () => {
       return start();
     };
     const results = await Promise.all([firstValueFrom(hub.start()), firstValueFrom(hub.start())]);
-    expect(results).toEqual([{ _tag: 'Right', right: undefined }, { _tag: 'Right', right: undefined }]);
+    expect(results).toEqual([
+      { _tag: 'Right', right: undefined },
+      { _tag: 'Right', right: undefined },
+    ]);
     expect(starts).toBe(1);
   });
 
@@ -120,7 +123,10 @@ describe('SignalRChatHub', () => {
     const { hub, fake } = setup();
     await firstValueFrom(hub.start());
     fake.invokeResult = () => Promise.reject(new Error('Kein Zugriff auf diesen Fall.'));
-    expect(await firstValueFrom(hub.joinLatestChat('c2'))).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 0, code: 'HubError', message: 'Kein Zugriff auf diesen Fall.' } });
+    expect(await firstValueFrom(hub.joinLatestChat('c2'))).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'HttpError', status: 0, code: 'HubError', message: 'Kein Zugriff auf diesen Fall.' },
+    });
   });
 
   it('should refuse calls while not connected instead of throwing', async () => {
@@ -132,7 +138,13 @@ describe('SignalRChatHub', () => {
   it('should start the connection first when StartChat is invoked before it is up', async () => {
     const { hub, fake } = setup();
     fake.invokeResult = () => Promise.resolve({ CaseId: 'c1', ChatId: 'ch1' });
-    const request = { Description: 'Kündigung erhalten, was nun?', EMailAddress: null, VerifiedEmail: false, FieldOfLaw: 1, FieldOfLawLongName: 'Arbeitsrecht' };
+    const request = {
+      Description: 'Kündigung erhalten, was nun?',
+      EMailAddress: null,
+      VerifiedEmail: false,
+      FieldOfLaw: 1,
+      FieldOfLawLongName: 'Arbeitsrecht',
+    };
     expect(await firstValueFrom(hub.startChat(request))).toEqual({ _tag: 'Right', right: { CaseId: 'c1', ChatId: 'ch1' } });
     expect(fake.state).toBe(HubConnectionState.Connected);
     expect(fake.invocations).toEqual([['StartChat', [request]]]);

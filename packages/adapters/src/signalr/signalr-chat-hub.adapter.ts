@@ -161,7 +161,12 @@ export class SignalRChatHub implements ChatHub {
   }
 
   protected settle<T, A>(promise: Promise<T>, project: (value: T) => A): Call<A> {
-    return from(promise.then((value) => ok(project(value)), (cause: unknown) => err(hubError(cause))));
+    return from(
+      promise.then(
+        (value) => ok(project(value)),
+        (cause: unknown) => err(hubError(cause)),
+      ),
+    );
   }
 
   /**

@@ -7,7 +7,14 @@ import type { ChatMessage, ConnectionState, Logger } from '@rechtschat/core';
 import { startLongPollingHub, type LongPollingHubServer } from '../../test/long-polling-hub-server.js';
 import { SignalRChatHub } from './signalr-chat-hub.adapter.js';
 
-const stored: ChatMessage = { Id: 'm1', Message: 'Guten Tag', Type: 2, Author: { Id: 'p1', Name: 'Teilnehmer' }, Created: '2026-11-22T10:00:00Z', ClientId: 'k1' };
+const stored: ChatMessage = {
+  Id: 'm1',
+  Message: 'Guten Tag',
+  Type: 2,
+  Author: { Id: 'p1', Name: 'Teilnehmer' },
+  Created: '2026-11-22T10:00:00Z',
+  ClientId: 'k1',
+};
 
 describe('SignalRChatHub with the official client', () => {
   let server: LongPollingHubServer;
@@ -39,7 +46,11 @@ describe('SignalRChatHub with the official client', () => {
   it('should turn a hub exception into an error value', async () => {
     await firstValueFrom(hub.start());
     const result = await firstValueFrom(hub.joinLatestChat('c2'));
-    expect(result._tag === 'Left' && result.left).toMatchObject({ _tag: 'HttpError', code: 'HubError', message: expect.stringContaining('Kein Zugriff auf diesen Fall.') });
+    expect(result._tag === 'Left' && result.left).toMatchObject({
+      _tag: 'HttpError',
+      code: 'HubError',
+      message: expect.stringContaining('Kein Zugriff auf diesen Fall.'),
+    });
   });
 
   it('should deliver DistributeMessage payloads and log those that do not decode', async () => {

@@ -45,20 +45,33 @@ describe('case-file auth adapter against the real product server', () => {
   });
 
   it('should refuse a wrong PIN with an error value and stay signed out', async () => {
-    const refused = await firstValueFrom(api.login({ LoginData: { UrlToken: token, Pin: wrongPin(server.demo.caseFile.pin) }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true }));
-    expect(refused).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' } });
+    const refused = await firstValueFrom(
+      api.login({ LoginData: { UrlToken: token, Pin: wrongPin(server.demo.caseFile.pin) }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true }),
+    );
+    expect(refused).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' },
+    });
     expect(await firstValueFrom(api.isAuthenticated(token))).toEqual({ _tag: 'Right', right: false });
   });
 
   it('should sign in with the right PIN, record the consent and read the lawyer', async () => {
-    const login = await firstValueFrom(api.login({ LoginData: { UrlToken: token, Pin: server.demo.caseFile.pin }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true }));
+    const login = await firstValueFrom(
+      api.login({ LoginData: { UrlToken: token, Pin: server.demo.caseFile.pin }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true }),
+    );
     expect(login).toEqual({ _tag: 'Right', right: undefined });
     expect(await firstValueFrom(api.isAuthenticated(token))).toEqual({ _tag: 'Right', right: true });
     expect(await firstValueFrom(api.isAuthenticated())).toEqual({ _tag: 'Right', right: true });
     expect(await firstValueFrom(api.hasConsent(token))).toEqual({ _tag: 'Right', right: true });
     expect(await firstValueFrom(api.getLawyer(token))).toEqual({
       _tag: 'Right',
-      right: { Name: 'Dr. Anna Berger', Gender: 'female', Email: server.demo.lawyer.email, Phone: expect.any(String), ImageUrl: expect.stringContaining(server.chatUrl) },
+      right: {
+        Name: 'Dr. Anna Berger',
+        Gender: 'female',
+        Email: server.demo.lawyer.email,
+        Phone: expect.any(String),
+        ImageUrl: expect.stringContaining(server.chatUrl),
+      },
     });
   });
 

@@ -31,7 +31,10 @@ async function connectLawyer(server: ProductServer): Promise<HubConnection> {
   });
   expect(login.status).toBe(200);
   const hubUrl = `${server.chatUrl}signalr?as=lawyer`;
-  const connection = new HubConnectionBuilder().withUrl(hubUrl, { headers: { Cookie: lawyerBrowser.cookieHeader(hubUrl) } }).configureLogging(LogLevel.Error).build();
+  const connection = new HubConnectionBuilder()
+    .withUrl(hubUrl, { headers: { Cookie: lawyerBrowser.cookieHeader(hubUrl) } })
+    .configureLogging(LogLevel.Error)
+    .build();
   await connection.start();
   return connection;
 }
@@ -71,7 +74,10 @@ describe('browser adapters against the real product server', () => {
 
   it('should decode the public settings of the running environment', async () => {
     const settings = await firstValueFrom(product.getPublicSettings());
-    expect(settings).toEqual({ _tag: 'Right', right: { SentryDsn: expect.any(String), SentryProject: expect.any(String), VersionTag: expect.any(String), Environment: 'development' } });
+    expect(settings).toEqual({
+      _tag: 'Right',
+      right: { SentryDsn: expect.any(String), SentryProject: expect.any(String), VersionTag: expect.any(String), Environment: 'development' },
+    });
   });
 
   it('should fetch the chat host address once and hand it out with a trailing slash', async () => {
@@ -87,7 +93,9 @@ describe('browser adapters against the real product server', () => {
   });
 
   it('should turn a refused login into an HttpError value carrying the German message of the server', async () => {
-    const refused = await firstValueFrom(product.loginCustomer({ InsuranceNumber: server.demo.insuranceNumber, AgreedPrivacy: false, AgreedTermsOfService: true }));
+    const refused = await firstValueFrom(
+      product.loginCustomer({ InsuranceNumber: server.demo.insuranceNumber, AgreedPrivacy: false, AgreedTermsOfService: true }),
+    );
     expect(refused).toEqual({
       _tag: 'Left',
       left: { _tag: 'HttpError', status: 400, code: 'BadRequest', message: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.' },
@@ -95,10 +103,15 @@ describe('browser adapters against the real product server', () => {
   });
 
   it('should log the customer in with the demo insurance number and then know the current user', async () => {
-    const login = await firstValueFrom(product.loginCustomer({ InsuranceNumber: server.demo.insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true }));
+    const login = await firstValueFrom(
+      product.loginCustomer({ InsuranceNumber: server.demo.insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true }),
+    );
     expect(login).toEqual({ _tag: 'Right', right: { Id: expect.any(String), Role: 'participant', Name: null, CaseId: null } });
     participantId = login._tag === 'Right' ? login.right.Id : '';
-    expect(await firstValueFrom(product.getCurrentUser())).toEqual({ _tag: 'Right', right: { Id: participantId, Role: 'participant', Name: null, CaseId: null } });
+    expect(await firstValueFrom(product.getCurrentUser())).toEqual({
+      _tag: 'Right',
+      right: { Id: participantId, Role: 'participant', Name: null, CaseId: null },
+    });
   });
 
   it('should decode the service hours (open around the clock in this set-up)', async () => {
@@ -131,7 +144,11 @@ describe('browser adapters against the real product server', () => {
 
   it('should turn a hub exception into an error value with the German message', async () => {
     const refused = await firstValueFrom(hub.startChat({ ...startRequest, Description: '   ' }));
-    expect(refused._tag === 'Left' && refused.left).toMatchObject({ _tag: 'HttpError', code: 'HubError', message: expect.stringContaining('Bitte beschreiben Sie Ihr Anliegen') });
+    expect(refused._tag === 'Left' && refused.left).toMatchObject({
+      _tag: 'HttpError',
+      code: 'HubError',
+      message: expect.stringContaining('Bitte beschreiben Sie Ihr Anliegen'),
+    });
   });
 
   it('should return the stored message from SendMessage and receive the same message as DistributeMessage', async () => {
@@ -139,7 +156,14 @@ describe('browser adapters against the real product server', () => {
     const sent = await firstValueFrom(hub.sendMessage(chat.ChatId, 'Guten Tag, ich brauche Hilfe.', 'teilnehmer-0001'));
     expect(sent).toEqual({
       _tag: 'Right',
-      right: expect.objectContaining({ Id: expect.any(String), ChatId: chat.ChatId, Message: 'Guten Tag, ich brauche Hilfe.', Type: 2, ClientId: 'teilnehmer-0001', Created: expect.any(String) }),
+      right: expect.objectContaining({
+        Id: expect.any(String),
+        ChatId: chat.ChatId,
+        Message: 'Guten Tag, ich brauche Hilfe.',
+        Type: 2,
+        ClientId: 'teilnehmer-0001',
+        Created: expect.any(String),
+      }),
     });
     participantMessage = sent._tag === 'Right' ? sent.right : undefined;
     expect(await distributed).toEqual(participantMessage);
@@ -153,7 +177,12 @@ describe('browser adapters against the real product server', () => {
     await lawyer.invoke('SendMessage', chat.ChatId, 'Guten Tag, hier ist Dr. Anna Berger.', 'anwalt-00001');
     expect(await joined).toEqual({ ChatId: chat.ChatId, Type: 'Joined', Data: { LawyerName: 'Dr. Anna Berger' } });
     lawyerMessage = await fromLawyer;
-    expect(lawyerMessage).toMatchObject({ ChatId: chat.ChatId, Message: 'Guten Tag, hier ist Dr. Anna Berger.', Type: 2, Author: { Id: expect.any(String), Name: 'Dr. Anna Berger' } });
+    expect(lawyerMessage).toMatchObject({
+      ChatId: chat.ChatId,
+      Message: 'Guten Tag, hier ist Dr. Anna Berger.',
+      Type: 2,
+      Author: { Id: expect.any(String), Name: 'Dr. Anna Berger' },
+    });
   });
 
   it('should decode the case status and the case messages in order', async () => {
@@ -175,13 +204,19 @@ describe('browser adapters against the real product server', () => {
     const stored = await firstValueFrom(chatHost.requestCallback(chat.ChatId, { Phone: '+49 170 5550199', Availability: '24.11.2026, 08:00–12:00 Uhr' }));
     expect(stored).toEqual({ _tag: 'Right', right: undefined });
     const refused = await firstValueFrom(chatHost.requestCallback(chat.ChatId, { Phone: '+49 170 5550199', Availability: ' ' }));
-    expect(refused).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 400, code: 'BadRequest', message: 'Bitte wählen Sie einen Termin für den Rückruf.' } });
+    expect(refused).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'HttpError', status: 400, code: 'BadRequest', message: 'Bitte wählen Sie einen Termin für den Rückruf.' },
+    });
   });
 
   it('should upload a file as multipart form data and download the same bytes', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.4\n% Rechtschat Testdokument\n%%EOF\n');
     const uploaded = await firstValueFrom(chatHost.uploadFile(chat.ChatId, new Blob([pdf], { type: 'application/pdf' }), 'Kündigung.pdf'));
-    expect(uploaded).toEqual({ _tag: 'Right', right: { Id: expect.any(String), ChatId: chat.ChatId, FileName: 'Kündigung.pdf', ContentType: 'application/pdf', Size: pdf.length } });
+    expect(uploaded).toEqual({
+      _tag: 'Right',
+      right: { Id: expect.any(String), ChatId: chat.ChatId, FileName: 'Kündigung.pdf', ContentType: 'application/pdf', Size: pdf.length },
+    });
     const downloaded = await firstValueFrom(chatHost.getFile(uploaded._tag === 'Right' ? uploaded.right.Id : ''));
     expect(downloaded._tag).toBe('Right');
     expect(downloaded._tag === 'Right' && new Uint8Array(await downloaded.right.arrayBuffer())).toEqual(pdf);
@@ -207,7 +242,10 @@ describe('browser adapters against the real product server', () => {
     const disconnected = firstValueFrom(hub.connectionState$.pipe(filter((state) => state === 'disconnected')));
     expect(await firstValueFrom(chatHost.logout())).toEqual({ _tag: 'Right', right: undefined });
     expect(await disconnected).toBe('disconnected');
-    expect(logger.warn).toHaveBeenCalledWith('Chat-Verbindung geschlossen', expect.objectContaining({ message: expect.stringContaining('Sie haben sich abgemeldet.') }));
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Chat-Verbindung geschlossen',
+      expect.objectContaining({ message: expect.stringContaining('Sie haben sich abgemeldet.') }),
+    );
     const status = await firstValueFrom(chatHost.getCaseStatus(chat.CaseId));
     expect(status._tag === 'Left' && status.left).toMatchObject({ _tag: 'HttpError', status: 401 });
   });

@@ -32,14 +32,24 @@ describe('lawyer adapters against the real server', () => {
     });
     expect(login.status).toBe(200);
     api = createLawyerApi({ chatUrl: () => lawyerProduct.getChatUrl(), fetch: lawyerBrowser.fetch });
-    lawyerHub = new SignalRLawyerHub({ chatUrl: () => lawyerProduct.getChatUrl(), logger, connect: (url) => buildHubConnection(url, { Cookie: lawyerBrowser.cookieHeader(url) }) });
+    lawyerHub = new SignalRLawyerHub({
+      chatUrl: () => lawyerProduct.getChatUrl(),
+      logger,
+      connect: (url) => buildHubConnection(url, { Cookie: lawyerBrowser.cookieHeader(url) }),
+    });
 
     const clientBrowser = createCookieJarFetch(server.webUrl);
     const product = createProductApi({ baseUrl: server.webUrl, fetch: clientBrowser.fetch });
     await firstValueFrom(product.loginCustomer({ InsuranceNumber: server.demo.insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true }));
     const ticket = await firstValueFrom(product.getChatSessionTicket());
-    await firstValueFrom(createChatHostApi({ chatUrl: () => product.getChatUrl(), fetch: clientBrowser.fetch }).login(ticket._tag === 'Right' ? ticket.right : ''));
-    participantHub = new SignalRChatHub({ chatUrl: () => product.getChatUrl(), logger, connect: (url) => buildHubConnection(url, { Cookie: clientBrowser.cookieHeader(url) }) });
+    await firstValueFrom(
+      createChatHostApi({ chatUrl: () => product.getChatUrl(), fetch: clientBrowser.fetch }).login(ticket._tag === 'Right' ? ticket.right : ''),
+    );
+    participantHub = new SignalRChatHub({
+      chatUrl: () => product.getChatUrl(),
+      logger,
+      connect: (url) => buildHubConnection(url, { Cookie: clientBrowser.cookieHeader(url) }),
+    });
   });
 
   afterAll(async () => {
@@ -51,20 +61,33 @@ describe('lawyer adapters against the real server', () => {
   it('should connect in the lawyer role and hear QueueChanged when a client starts a chat', async () => {
     expect(await firstValueFrom(lawyerHub.start())).toEqual({ _tag: 'Right', right: undefined });
     const changed = firstValueFrom(lawyerHub.queueChanged$);
-    const started = await firstValueFrom(participantHub.startChat({ Description: 'Mein Vermieter behält die Kaution ein, was kann ich tun?', EMailAddress: 'k@example.org', VerifiedEmail: true, FieldOfLaw: 3, FieldOfLawLongName: 'Mietrecht' }));
+    const started = await firstValueFrom(
+      participantHub.startChat({
+        Description: 'Mein Vermieter behält die Kaution ein, was kann ich tun?',
+        EMailAddress: 'k@example.org',
+        VerifiedEmail: true,
+        FieldOfLaw: 3,
+        FieldOfLawLongName: 'Mietrecht',
+      }),
+    );
     chat = started._tag === 'Right' ? started.right : chat;
     await changed;
     const queue = await firstValueFrom(api.queue());
-    expect(queue._tag === 'Right' && queue.right.find((q) => q.ChatId === chat.ChatId)).toMatchObject({ Description: expect.stringContaining('Kaution'), CallbackRequested: false });
+    expect(queue._tag === 'Right' && queue.right.find((q) => q.ChatId === chat.ChatId)).toMatchObject({
+      Description: expect.stringContaining('Kaution'),
+      CallbackRequested: false,
+    });
   });
 
-  it('should accept the chat and then list it among the lawyer\'s active chats with the bot facts', async () => {
+  it("should accept the chat and then list it among the lawyer's active chats with the bot facts", async () => {
     expect(await firstValueFrom(lawyerHub.acceptChat(chat.ChatId))).toEqual({ _tag: 'Right', right: chat });
     const active = await firstValueFrom(api.activeChats());
-    expect(active._tag === 'Right' && active.right).toEqual([expect.objectContaining({ ChatId: chat.ChatId, Email: 'k@example.org', VerifiedEmail: true, FieldOfLawLongName: 'Mietrecht' })]);
+    expect(active._tag === 'Right' && active.right).toEqual([
+      expect.objectContaining({ ChatId: chat.ChatId, Email: 'k@example.org', VerifiedEmail: true, FieldOfLawLongName: 'Mietrecht' }),
+    ]);
   });
 
-  it('should send with a clientId, store a resend once, and receive the client\'s message', async () => {
+  it("should send with a clientId, store a resend once, and receive the client's message", async () => {
     const first = await firstValueFrom(lawyerHub.sendMessage(chat.ChatId, 'Guten Tag, wie kann ich helfen?', 'anwalt-0000001'));
     const again = await firstValueFrom(lawyerHub.sendMessage(chat.ChatId, 'Guten Tag, wie kann ich helfen?', 'anwalt-0000001'));
     expect(first._tag === 'Right' && again._tag === 'Right' && first.right.Id === again.right.Id).toBe(true);

@@ -43,8 +43,7 @@ export function createCookieJarFetch(pageOrigin: string): CookieJarFetch {
     jars.set(origin, jar);
     return jar;
   };
-  const cookieHeader = (url: string) =>
-    [...jarOf(new URL(url).origin)].map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookieHeader = (url: string) => [...jarOf(new URL(url).origin)].map(([name, value]) => `${name}=${value}`).join('; ');
 
   const jarFetch: FetchFn = async (input, init = {}) => {
     const url = requestUrl(input);

@@ -25,7 +25,9 @@ describe('createLawyerApi', () => {
   });
 
   it('should turn a 401 into an HttpError with the server code', async () => {
-    const { fetcher } = fakeFetch({ [`POST ${CHAT}api/lawyer/login`]: { status: 401, body: { Error: 'NotAuthenticated', Message: 'Bitte melden Sie sich an.' } } });
+    const { fetcher } = fakeFetch({
+      [`POST ${CHAT}api/lawyer/login`]: { status: 401, body: { Error: 'NotAuthenticated', Message: 'Bitte melden Sie sich an.' } },
+    });
     const result = await createLawyerApi(fetcher, CHAT).login('anna@example.org', 'falsch');
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'Bitte melden Sie sich an.' } });
   });

@@ -18,7 +18,12 @@ export interface LawyerApi {
   logout(): Promise<Result<null>>;
 }
 
-async function send<A>(fetcher: FetchLike, url: string, init: { method: 'GET' | 'POST'; body?: unknown }, codec: t.Type<A, unknown, unknown> | null): Promise<Result<A | null>> {
+async function send<A>(
+  fetcher: FetchLike,
+  url: string,
+  init: { method: 'GET' | 'POST'; body?: unknown },
+  codec: t.Type<A, unknown, unknown> | null,
+): Promise<Result<A | null>> {
   const fetchFn: FetchFn = (input, options) => fetcher(String(input), options);
   const reader = async (response: Response): Promise<Result<A | null>> => (codec === null ? ok(null) : decodeJson(codec, await response.text()));
   return firstValueFrom(fetchCall(fetchFn, url, { ...init, credentials: 'include' }, reader));
@@ -41,7 +46,12 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
     chatUrl,
     /** `totpCode` is sent only when given (lawyers who enrolled a second factor). */
     login: (email, password, totpCode) =>
-      send(fetcher, `${chatUrl}api/lawyer/login`, { method: 'POST', body: { Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) } }, LawyerProfile) as Promise<Result<LawyerProfile>>,
+      send(
+        fetcher,
+        `${chatUrl}api/lawyer/login`,
+        { method: 'POST', body: { Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) } },
+        LawyerProfile,
+      ) as Promise<Result<LawyerProfile>>,
     me: () => get('api/lawyer/me', LawyerProfile),
     logout: () => send(fetcher, `${chatUrl}api/lawyer/logout`, { method: 'POST' }, null),
   };

@@ -110,7 +110,8 @@ export const consoleDe = {
   'CaseFile.Submit': 'Fallakte anlegen',
   'CaseFile.Busy': 'Fallakte wird angelegt …',
   'CaseFile.Required': 'Bitte füllen Sie dieses Feld aus.',
-  'CaseFile.Created': 'Die Fallakte wurde angelegt. Bitte geben Sie Link und PIN jetzt an Ihre Mandantin oder Ihren Mandanten weiter – sie werden nicht noch einmal angezeigt.',
+  'CaseFile.Created':
+    'Die Fallakte wurde angelegt. Bitte geben Sie Link und PIN jetzt an Ihre Mandantin oder Ihren Mandanten weiter – sie werden nicht noch einmal angezeigt.',
   'CaseFile.Link': 'Link',
   'CaseFile.Pin': 'PIN',
   'CaseFile.HandedOver': 'Link und PIN weitergegeben',

@@ -34,7 +34,13 @@ export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
                 slotProps={{ primary: { sx: { textDecoration: entry.DoneAt ? 'line-through' : 'none' } }, secondary: { sx: { color: 'text.primary' } } }}
               />
               <FormControlLabel
-                control={<Checkbox checked={entry.DoneAt !== null} onChange={(e) => onDone(entry.Id, e.target.checked)} slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.Phone }) } }} />}
+                control={
+                  <Checkbox
+                    checked={entry.DoneAt !== null}
+                    onChange={(e) => onDone(entry.Id, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.Phone }) } }}
+                  />
+                }
                 label={t('Callbacks.Done')}
               />
             </ListItem>

@@ -38,7 +38,9 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
           {t('CaseFiles.PowerOfAttorney')}
         </Typography>
-        <Typography>{opened.PowerOfAttorneySignedAt ? t('CaseFiles.Signed', { date: formatDateTime(opened.PowerOfAttorneySignedAt) }) : t('CaseFiles.NotSigned')}</Typography>
+        <Typography>
+          {opened.PowerOfAttorneySignedAt ? t('CaseFiles.Signed', { date: formatDateTime(opened.PowerOfAttorneySignedAt) }) : t('CaseFiles.NotSigned')}
+        </Typography>
 
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
           {t('CaseFiles.Documents')}
@@ -66,7 +68,18 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
         {!opened.Questionnaire.Submitted || answers.length === 0 ? (
           <Typography>{t('CaseFiles.NoAnswers')}</Typography>
         ) : (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, whiteSpace: 'pre-wrap' } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { sm: 'max-content 1fr' },
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              '& dt': { fontWeight: 600 },
+              '& dd': { m: 0, whiteSpace: 'pre-wrap' },
+            }}
+          >
             {answers.map((row) => (
               <Box key={row.key} sx={{ display: 'contents' }}>
                 <dt>{row.label}</dt>
@@ -85,7 +98,11 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
           <List dense>
             {opened.Contacts.map((c) => (
               <ListItem key={c.Id} divider>
-                <ListItemText primary={`${c.Subject} (${formatDateTime(c.Created)})`} secondary={c.Message} slotProps={{ secondary: { sx: { color: 'text.primary', whiteSpace: 'pre-wrap' } } }} />
+                <ListItemText
+                  primary={`${c.Subject} (${formatDateTime(c.Created)})`}
+                  secondary={c.Message}
+                  slotProps={{ secondary: { sx: { color: 'text.primary', whiteSpace: 'pre-wrap' } } }}
+                />
               </ListItem>
             ))}
           </List>
@@ -123,7 +140,12 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
                 })}
                 slotProps={{ secondary: { sx: { color: 'text.primary' } } }}
               />
-              <Button variant="outlined" onClick={() => onOpen(c.CaseId)} aria-label={t('CaseFiles.OpenLabel', { title: c.Title, name: c.ClientName })} sx={{ flexShrink: 0 }}>
+              <Button
+                variant="outlined"
+                onClick={() => onOpen(c.CaseId)}
+                aria-label={t('CaseFiles.OpenLabel', { title: c.Title, name: c.ClientName })}
+                sx={{ flexShrink: 0 }}
+              >
                 {t('CaseFiles.Open')}
               </Button>
             </ListItem>

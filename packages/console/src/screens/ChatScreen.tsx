@@ -66,7 +66,18 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
         <Typography variant="subtitle1" component="h3">
           {t('Chat.Facts')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, whiteSpace: 'pre-wrap' } }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            '& dt': { fontWeight: 600 },
+            '& dd': { m: 0, whiteSpace: 'pre-wrap' },
+          }}
+        >
           <dt>{t('Chat.Description')}</dt>
           <dd>{facts.Description}</dd>
           <dt>{t('Chat.FieldOfLaw')}</dt>
@@ -78,7 +89,13 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
         </Box>
       </Box>
       {/* The log wraps the list: role="log" on the <ul> itself would hide the list semantics. */}
-      <Box role="log" aria-live="polite" aria-label={t('Chat.Log')} tabIndex={0} sx={{ p: 1, maxHeight: 600, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        role="log"
+        aria-live="polite"
+        aria-label={t('Chat.Log')}
+        tabIndex={0}
+        sx={{ p: 1, maxHeight: 600, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {tab.messages.map((message) => {
             const kind = messageKind(message, lawyerId);
@@ -89,7 +106,11 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
                   {t(AUTHOR_KEY[kind])} · {formatTime(message.Created)}
                 </Typography>
                 {isFile ? (
-                  <Link href={fileUrl(message.FileId as string)} download={message.FileName ?? undefined} aria-label={t('Chat.Download', { name: message.FileName ?? message.Message })}>
+                  <Link
+                    href={fileUrl(message.FileId as string)}
+                    download={message.FileName ?? undefined}
+                    aria-label={t('Chat.Download', { name: message.FileName ?? message.Message })}
+                  >
                     {t('Chat.FileMessage', { name: message.FileName ?? message.Message })}
                   </Link>
                 ) : (
@@ -158,7 +179,14 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
             </Button>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            <TextField select label={t('Chat.ForwardTo')} value={colleague} onChange={(e) => setColleague(e.target.value)} sx={{ minWidth: 260 }} disabled={colleagues.length === 0}>
+            <TextField
+              select
+              label={t('Chat.ForwardTo')}
+              value={colleague}
+              onChange={(e) => setColleague(e.target.value)}
+              sx={{ minWidth: 260 }}
+              disabled={colleagues.length === 0}
+            >
               {colleagues.length === 0 && <MenuItem value="">{t('Chat.NoColleagues')}</MenuItem>}
               {colleagues.map((c) => (
                 <MenuItem key={c.Id} value={c.Id}>

@@ -30,7 +30,15 @@ export function LoginScreen({ error, busy, onLogin }: LoginScreenProps) {
         {t('Login.Heading')}
       </Typography>
       <Typography>{t('Login.Intro')}</Typography>
-      <TextField label={t('Login.Email')} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} error={error !== null} />
+      <TextField
+        label={t('Login.Email')}
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error !== null}
+      />
       <TextField
         label={t('Login.Password')}
         type="password"

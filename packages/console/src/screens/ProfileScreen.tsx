@@ -81,7 +81,13 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
           error={error === 'Profile.NameInvalid'}
           helperText={error === 'Profile.NameInvalid' ? t(error) : t('Profile.NameHelp')}
         />
-        <TextField select label={t('Profile.Gender')} value={gender} onChange={(e) => setGender(e.target.value as LawyerGender)} helperText={t('Profile.GenderHelp')}>
+        <TextField
+          select
+          label={t('Profile.Gender')}
+          value={gender}
+          onChange={(e) => setGender(e.target.value as LawyerGender)}
+          helperText={t('Profile.GenderHelp')}
+        >
           <MenuItem value="female">{t('Profile.GenderFemale')}</MenuItem>
           <MenuItem value="male">{t('Profile.GenderMale')}</MenuItem>
           <MenuItem value="other">{t('Profile.GenderOther')}</MenuItem>

@@ -53,7 +53,13 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
                   }
                   slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } }, secondary: { component: 'span', sx: { color: 'text.primary' } } }}
                 />
-                <Button variant="contained" disabled={!canAccept} onClick={() => onAccept(entry.ChatId)} aria-label={t('Queue.AcceptLabel', { description: entry.Description })} sx={{ flexShrink: 0 }}>
+                <Button
+                  variant="contained"
+                  disabled={!canAccept}
+                  onClick={() => onAccept(entry.ChatId)}
+                  aria-label={t('Queue.AcceptLabel', { description: entry.Description })}
+                  sx={{ flexShrink: 0 }}
+                >
                   {t('Queue.Accept')}
                 </Button>
               </ListItem>

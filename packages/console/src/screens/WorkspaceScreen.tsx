@@ -155,7 +155,11 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
             onRefresh={() => workspace.loadCaseFiles()}
           />
         ) : (
-          <CaseFileScreen state={state.caseFile} onCreate={(request) => workspace.createCaseFile(request)} onHandedOver={() => workspace.dismissCreatedCaseFile()} />
+          <CaseFileScreen
+            state={state.caseFile}
+            onCreate={(request) => workspace.createCaseFile(request)}
+            onHandedOver={() => workspace.dismissCreatedCaseFile()}
+          />
         )}
       </div>
     </>

@@ -1,7 +1,15 @@
 // Composition root of the signed-in console: real adapters for the core workspace's ports.
 // No rules live here; it only wires the browser to the use case.
 import { asyncScheduler, of, type SchedulerLike } from 'rxjs';
-import { BrowserWindow, SignalRLawyerHub, createConsoleLogger, createCryptoIdSource, createLawyerApi, createSessionStorage, type HubConnectionLike } from '@rechtschat/adapters';
+import {
+  BrowserWindow,
+  SignalRLawyerHub,
+  createConsoleLogger,
+  createCryptoIdSource,
+  createLawyerApi,
+  createSessionStorage,
+  type HubConnectionLike,
+} from '@rechtschat/adapters';
 import { createLawyerWorkspace, ok, type KeyValueStorage, type LawyerWorkspace, type WindowPort } from '@rechtschat/core';
 
 export interface ConsoleWorkspaceDeps {

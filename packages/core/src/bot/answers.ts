@@ -64,7 +64,13 @@ function ratingAnswer(stars: number, comment: string | undefined): Accepted | st
   const text = comment?.trim() ?? '';
   if (!Number.isInteger(stars) || stars < 1 || stars > 5) return ValidationKeys.RatingRequired;
   if (text.length > MAX_CHAT_TEXT_LENGTH) return ValidationKeys.ChatMaxLength;
-  return { value: stars, echo: echoKey(BotAnswerKeys.Rating, { stars: String(stars) }), target: undefined, fireEffect: true, comment: text === '' ? null : text };
+  return {
+    value: stars,
+    echo: echoKey(BotAnswerKeys.Rating, { stars: String(stars) }),
+    target: undefined,
+    fireEffect: true,
+    comment: text === '' ? null : text,
+  };
 }
 
 /** Accepted answer, i18n key of a validation failure, or null when the input does not fit the step. */

@@ -17,5 +17,10 @@ export const BotNoticeKeys = {
 
 /** All bot message and answer keys, without duplicates. */
 export const BOT_MESSAGE_KEYS: readonly string[] = [
-  ...new Set([...scriptMessageKeys(ONBOARDING_SCRIPT), ...scriptMessageKeys(OFFBOARDING_SCRIPT), ...Object.values(BotAnswerKeys), ...Object.values(BotNoticeKeys)]),
+  ...new Set([
+    ...scriptMessageKeys(ONBOARDING_SCRIPT),
+    ...scriptMessageKeys(OFFBOARDING_SCRIPT),
+    ...Object.values(BotAnswerKeys),
+    ...Object.values(BotNoticeKeys),
+  ]),
 ];

@@ -26,7 +26,8 @@ function at(scheduler: TestScheduler, time: number, work: () => void): void {
   scheduler.schedule(work, time - scheduler.now());
 }
 
-const botTimes = (entries: readonly BotTranscriptEntry[]): [string, number][] => entries.filter((e) => e.author === 'bot').map((e) => [e.stepKey ?? '', e.shownAt]);
+const botTimes = (entries: readonly BotTranscriptEntry[]): [string, number][] =>
+  entries.filter((e) => e.author === 'bot').map((e) => [e.stepKey ?? '', e.shownAt]);
 
 /** Runs the onboarding to the e-mail request (description at 3100 ms, request at 4850 ms). */
 function onboardingAtEmail(scheduler: TestScheduler): { runner: BotRunner; effects: BotSideEffect[] } {
@@ -67,7 +68,16 @@ describe('createBotRunner', () => {
       ['ProblemNotice', 3000],
     ]);
     expect(last.map((e) => e.id)).toEqual(['onb-1', 'onb-2', 'onb-3', 'onb-4']);
-    expect(last[0]).toEqual({ id: 'onb-1', author: 'bot', text: 'Bot.Welcome', isI18nKey: true, params: {}, highlighted: false, stepKey: 'Welcome', shownAt: 750 });
+    expect(last[0]).toEqual({
+      id: 'onb-1',
+      author: 'bot',
+      text: 'Bot.Welcome',
+      isI18nKey: true,
+      params: {},
+      highlighted: false,
+      stepKey: 'Welcome',
+      shownAt: 750,
+    });
   });
 
   it('should observe 750 ms, 1000 ms and 2000 ms around the e-mail steps', () => {
@@ -160,11 +170,12 @@ describe('createBotRunner', () => {
     scheduler.flush();
     let transcript: readonly BotTranscriptEntry[] = [];
     runner.messages$.subscribe((m) => (transcript = m));
-    expect(transcript.filter((e) => e.author === 'bot').map((e) => e.text).slice(0, 3)).toEqual([
-      'Bot.Offboarding.WelcomeBack',
-      'Bot.Offboarding.WelcomeBack1.PhoneRequested',
-      'Bot.Offboarding.PhoneRequest.PhoneRequested',
-    ]);
+    expect(
+      transcript
+        .filter((e) => e.author === 'bot')
+        .map((e) => e.text)
+        .slice(0, 3),
+    ).toEqual(['Bot.Offboarding.WelcomeBack', 'Bot.Offboarding.WelcomeBack1.PhoneRequested', 'Bot.Offboarding.PhoneRequest.PhoneRequested']);
     expect(effects.filter(([, e]) => e.type === 'saveSecondLevelPhone')).toEqual([[4000, { type: 'saveSecondLevelPhone', phone: '030 12345678' }]]);
   });
 
@@ -172,7 +183,13 @@ describe('createBotRunner', () => {
     const scheduler = newScheduler();
     const runner = createBotRunner({ script: ONBOARDING_SCRIPT, scheduler });
     const completed: string[] = [];
-    const streams: Record<string, Observable<unknown>> = { messages$: runner.messages$, typing$: runner.typing$, responseType$: runner.responseType$, effects$: runner.effects$, state$: runner.state$ };
+    const streams: Record<string, Observable<unknown>> = {
+      messages$: runner.messages$,
+      typing$: runner.typing$,
+      responseType$: runner.responseType$,
+      effects$: runner.effects$,
+      state$: runner.state$,
+    };
     Object.entries(streams).forEach(([name, stream$]) => stream$.subscribe({ complete: () => completed.push(name) }));
     let shown = 0;
     runner.messages$.subscribe((m) => (shown = m.length));

@@ -89,7 +89,8 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     const outgoing: BotSideEffect[] = [];
     // A classification in flight when the page went away is asked for again.
     const classifyStep = script.find((s) => s.Effect === 'classify' && s.PropertyName !== undefined && collected[s.PropertyName] !== undefined);
-    if (classifyStep?.PropertyName !== undefined && collected['FieldOfLaw'] === undefined) outgoing.push({ type: 'classify', text: String(collected[classifyStep.PropertyName]) });
+    if (classifyStep?.PropertyName !== undefined && collected['FieldOfLaw'] === undefined)
+      outgoing.push({ type: 'classify', text: String(collected[classifyStep.PropertyName]) });
     if (status === 'finished') {
       prompt.next({ responseType: 'Done', skippable: false });
       // A finished onboarding whose hand-over did not complete hands over again.

@@ -49,8 +49,7 @@ export interface BotStep {
 /** A script is an ordered table of steps; the first row starts the conversation. */
 export type BotScript = readonly BotStep[];
 
-const literals = <V extends string>(values: readonly V[], name: string) =>
-  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<V, null>, name);
+const literals = <V extends string>(values: readonly V[], name: string) => t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<V, null>, name);
 
 export const StepTargetCodec: t.Type<StepTarget> = t.union([t.type({ Jump: t.number }), t.type({ ToStep: t.string })], 'StepTarget');
 

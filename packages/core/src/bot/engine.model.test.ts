@@ -86,7 +86,9 @@ class AnswerCommand implements fc.Command<Model, BotDriver> {
 }
 
 const answerInputs: fc.Arbitrary<BotInput>[] = [
-  fc.constantFrom(...VALID_TEXTS, ...INVALID_TEXTS, ...VALID_EMAILS, ...INVALID_EMAILS, ...Object.keys(VALID_PHONES), ...INVALID_PHONES).map((value) => ({ kind: 'text', value })),
+  fc
+    .constantFrom(...VALID_TEXTS, ...INVALID_TEXTS, ...VALID_EMAILS, ...INVALID_EMAILS, ...Object.keys(VALID_PHONES), ...INVALID_PHONES)
+    .map((value) => ({ kind: 'text', value })),
   fc.constantFrom<BotInput>({ kind: 'skip' }, { kind: 'yes' }, { kind: 'no' }),
   fc.record({ kind: fc.constant('rating' as const), stars: fc.integer({ min: 0, max: 6 }) }),
 ];
@@ -94,7 +96,10 @@ const classifyInput: fc.Arbitrary<BotInput> = fc
   .constantFrom<[number, string]>([7, 'Arbeitsrecht'], [2, 'Allgemeines Zivilrecht/Sonstiges'])
   .map(([fieldOfLaw, fieldOfLawLongName]) => ({ kind: 'classified', fieldOfLaw, fieldOfLawLongName }));
 const commands = (withClassify: boolean) =>
-  fc.commands([...answerInputs, ...(withClassify ? [classifyInput] : [])].map((arb) => arb.map((input) => new AnswerCommand(input))), { maxCommands: 60 });
+  fc.commands(
+    [...answerInputs, ...(withClassify ? [classifyInput] : [])].map((arb) => arb.map((input) => new AnswerCommand(input))),
+    { maxCommands: 60 },
+  );
 
 /** Answers that always make progress: the walk must end within one pass over the script. */
 function finishingInput(r: BotDriver): BotInput {
@@ -146,7 +151,12 @@ describe('bot engine model', () => {
   });
 
   it('should end every offboarding walk after Rating, having saved exactly the confirmed phone numbers and e-mails', () => {
-    const statuses = fc.record({ ParticipantEnteredEmail: fc.boolean(), RequestPhoneNumber: fc.boolean(), SecondLevelEnabled: fc.boolean(), CaseRating: fc.constantFrom(null, 4) });
+    const statuses = fc.record({
+      ParticipantEnteredEmail: fc.boolean(),
+      RequestPhoneNumber: fc.boolean(),
+      SecondLevelEnabled: fc.boolean(),
+      CaseRating: fc.constantFrom(null, 4),
+    });
     fc.assert(
       fc.property(statuses, commands(false), (overrides, cmds) => {
         const status: CaseStatus = caseStatus(overrides);

@@ -157,7 +157,17 @@ describe('offboarding engine', () => {
     const driver = started(caseStatus());
     driver.sendAll([text(PHONE), NO, text(PHONE), YES, text(EMAIL), NO, text(EMAIL), YES]);
     const delays = Object.fromEntries(driver.log.flatMap((e) => (e.type === 'showBotMessage' ? [[e.stepKey, e.delay]] : [])));
-    expect(delays).toMatchObject({ WelcomeBack: 750, PhoneRequest: 750, PhoneRetype: 750, EMailRequest: 1000, EMailConfirm: 1000, EMailRetype: 2000, EMailConfirmAgain: 1000, End1: 750, Rating: 750 });
+    expect(delays).toMatchObject({
+      WelcomeBack: 750,
+      PhoneRequest: 750,
+      PhoneRetype: 750,
+      EMailRequest: 1000,
+      EMailConfirm: 1000,
+      EMailRetype: 2000,
+      EMailConfirmAgain: 1000,
+      End1: 750,
+      Rating: 750,
+    });
   });
 
   it('should treat a missing case status as second level disabled and nothing known', () => {

@@ -92,7 +92,14 @@ describe('onboarding engine', () => {
     const driver = atEmailRequest();
     driver.send(SKIP);
     const consultation = driver.log.find((e) => e.type === 'showBotMessage' && e.stepKey === 'ChatConsultation');
-    expect(consultation).toEqual({ type: 'showBotMessage', stepKey: 'ChatConsultation', key: 'Bot.ChatConsultation', delay: 750, highlighted: false, params: { fieldOfLaw: 'Arbeitsrecht' } });
+    expect(consultation).toEqual({
+      type: 'showBotMessage',
+      stepKey: 'ChatConsultation',
+      key: 'Bot.ChatConsultation',
+      delay: 750,
+      highlighted: false,
+      params: { fieldOfLaw: 'Arbeitsrecht' },
+    });
   });
 
   it('should wait at ChatConsultation until the classification arrives', () => {

@@ -27,7 +27,11 @@ const STATUSES: readonly (CaseStatus | null)[] = [
   null,
   ...[false, true].flatMap((email) =>
     [false, true].flatMap((requested) =>
-      [false, true].flatMap((secondLevel) => [null, 3].map((rating) => caseStatus({ ParticipantEnteredEmail: email, RequestPhoneNumber: requested, SecondLevelEnabled: secondLevel, CaseRating: rating }))),
+      [false, true].flatMap((secondLevel) =>
+        [null, 3].map((rating) =>
+          caseStatus({ ParticipantEnteredEmail: email, RequestPhoneNumber: requested, SecondLevelEnabled: secondLevel, CaseRating: rating }),
+        ),
+      ),
     ),
   ),
 ];
@@ -67,7 +71,7 @@ function exploreAll(script: BotScript): Exploration {
 /** Nodes from which a finished state can be reached. */
 function canFinish({ nodes, edges }: Exploration): Set<string> {
   const good = new Set([...nodes].filter(([, s]) => s.status === 'finished').map(([k]) => k));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [from, targets] of edges) {
       if (!good.has(from) && [...targets].some((t) => good.has(t))) {

@@ -46,7 +46,9 @@ describe('BotStepCodec', () => {
 
 describe('BOT_MESSAGE_KEYS', () => {
   it('should list every message and alternate key of both scripts plus the answer keys, once each', () => {
-    expect(BOT_MESSAGE_KEYS).toEqual(expect.arrayContaining([...scriptMessageKeys(ONBOARDING_SCRIPT), ...scriptMessageKeys(OFFBOARDING_SCRIPT), 'Bot.Answer.Yes', 'Bot.Answer.Skip']));
+    expect(BOT_MESSAGE_KEYS).toEqual(
+      expect.arrayContaining([...scriptMessageKeys(ONBOARDING_SCRIPT), ...scriptMessageKeys(OFFBOARDING_SCRIPT), 'Bot.Answer.Yes', 'Bot.Answer.Skip']),
+    );
     expect(BOT_MESSAGE_KEYS).toContain('Bot.Offboarding.PhoneRequest.PhoneRequested');
     expect(new Set(BOT_MESSAGE_KEYS).size).toBe(BOT_MESSAGE_KEYS.length);
     expect(BOT_MESSAGE_KEYS.every((key) => key.startsWith('Bot.'))).toBe(true);

@@ -18,6 +18,10 @@ describe('startChatRequestOf', () => {
   });
 
   it('should ignore values of the wrong type', () => {
-    expect(startChatRequestOf({ Description: 42, FieldOfLaw: '7', FieldOfLawLongName: true })).toMatchObject({ Description: '', FieldOfLaw: 2, FieldOfLawLongName: FALLBACK_FIELD_OF_LAW_LONG_NAME });
+    expect(startChatRequestOf({ Description: 42, FieldOfLaw: '7', FieldOfLawLongName: true })).toMatchObject({
+      Description: '',
+      FieldOfLaw: 2,
+      FieldOfLawLongName: FALLBACK_FIELD_OF_LAW_LONG_NAME,
+    });
   });
 });

@@ -19,7 +19,8 @@ describe('checkUpload', () => {
   it('should refuse empty files, files over 10 MiB and other types', () => {
     expect(checkUpload({ name: 'a.pdf', size: 0 })).toBe('CaseFile.Documents.Error.Empty');
     expect(checkUpload({ name: 'a.pdf', size: MAX_DOCUMENT_BYTES + 1 })).toBe('CaseFile.Documents.Error.TooLarge');
-    for (const name of ['a.exe', 'a.svg', 'a.html', 'pdf', 'a.zip', 'a.pdf.exe']) expect(checkUpload({ name, size: 5 })).toBe('CaseFile.Documents.Error.UnsupportedType');
+    for (const name of ['a.exe', 'a.svg', 'a.html', 'pdf', 'a.zip', 'a.pdf.exe'])
+      expect(checkUpload({ name, size: 5 })).toBe('CaseFile.Documents.Error.UnsupportedType');
   });
 });
 
@@ -112,7 +113,9 @@ describe('nextSteps', () => {
       '/digitale-fallakte/tok/uebersicht/vollmacht',
       '/digitale-fallakte/tok/uebersicht/dokumente',
     ]);
-    expect(nextSteps('tok', { closed: false, questionnaireSubmitted: true, history: [signed] }).map((s) => s.key)).toEqual(['CaseFile.Overview.Step.Documents']);
+    expect(nextSteps('tok', { closed: false, questionnaireSubmitted: true, history: [signed] }).map((s) => s.key)).toEqual([
+      'CaseFile.Overview.Step.Documents',
+    ]);
   });
   it('should offer nothing for a closed case', () => {
     expect(nextSteps('tok', { closed: true, questionnaireSubmitted: false, history: [] })).toEqual([]);

@@ -130,7 +130,6 @@ function loginErrorKey(error: AppError): LoginErrorKey {
   return error._tag === 'HttpError' && error.status === 429 ? 'Error.Locked' : 'Error.NotAuthenticated';
 }
 
-
 function lockedMinutes(error: AppError): number | null {
   if (error._tag !== 'HttpError' || error.status !== 429 || error.retryAfterSeconds === undefined) return null;
   return Math.max(1, Math.ceil(error.retryAfterSeconds / 60));

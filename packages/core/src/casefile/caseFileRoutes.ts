@@ -49,5 +49,8 @@ export function takeRedirectTarget(storage: KeyValueStorage, token: string, curr
 function segmentsAfterRoot(path: string): string[] {
   const withoutQuery = path.split(/[?#]/)[0] ?? '';
   if (!withoutQuery.startsWith(`${CASE_FILE_ROOT}/`)) return [];
-  return withoutQuery.slice(CASE_FILE_ROOT.length + 1).split('/').filter((s) => s !== '');
+  return withoutQuery
+    .slice(CASE_FILE_ROOT.length + 1)
+    .split('/')
+    .filter((s) => s !== '');
 }

@@ -18,7 +18,15 @@ export function validateContactForm(form: ContactForm): ContactFormErrors {
   const subject = form.subject.trim();
   const message = form.message.trim();
   return {
-    ...(subject === '' ? { subject: 'CaseFile.Contact.Error.SubjectRequired' } : subject.length > CONTACT_SUBJECT_MAX ? { subject: 'CaseFile.Contact.Error.SubjectTooLong' } : {}),
-    ...(message === '' ? { message: 'CaseFile.Contact.Error.MessageRequired' } : message.length > CONTACT_MESSAGE_MAX ? { message: 'CaseFile.Contact.Error.MessageTooLong' } : {}),
+    ...(subject === ''
+      ? { subject: 'CaseFile.Contact.Error.SubjectRequired' }
+      : subject.length > CONTACT_SUBJECT_MAX
+        ? { subject: 'CaseFile.Contact.Error.SubjectTooLong' }
+        : {}),
+    ...(message === ''
+      ? { message: 'CaseFile.Contact.Error.MessageRequired' }
+      : message.length > CONTACT_MESSAGE_MAX
+        ? { message: 'CaseFile.Contact.Error.MessageTooLong' }
+        : {}),
   };
 }

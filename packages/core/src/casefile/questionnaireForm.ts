@@ -53,7 +53,8 @@ export function validateQuestionnaire(form: QuestionnaireForm, today: string): Q
   if (form.birthDate === '') errors.birthDate = key('BirthDate', 'Required');
   else if (!isCalendarDay(form.birthDate) || form.birthDate < '1900-01-01' || form.birthDate >= today) errors.birthDate = key('BirthDate', 'Invalid');
   if (form.occupation.trim().length > SHORT_MAX) errors.occupation = key('Occupation', 'TooLong');
-  if (form.maritalStatus !== '' && !(MARITAL_STATUSES as readonly string[]).includes(form.maritalStatus)) errors.maritalStatus = key('MaritalStatus', 'Invalid');
+  if (form.maritalStatus !== '' && !(MARITAL_STATUSES as readonly string[]).includes(form.maritalStatus))
+    errors.maritalStatus = key('MaritalStatus', 'Invalid');
   if (form.legalInsurance !== 'yes' && form.legalInsurance !== 'no') errors.legalInsurance = key('LegalInsurance', 'Required');
   if (form.legalInsurance === 'yes') {
     if (form.insuranceCompany.trim() === '') errors.insuranceCompany = key('InsuranceCompany', 'Required');

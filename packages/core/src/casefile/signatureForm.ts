@@ -22,6 +22,10 @@ export function validateSignatureForm(form: SignatureForm): SignatureErrors {
   const place = form.place.trim();
   return {
     ...(signed ? {} : { signature: 'CaseFile.PowerOfAttorney.Error.SignatureRequired' }),
-    ...(place === '' ? { place: 'CaseFile.PowerOfAttorney.Error.PlaceRequired' } : place.length > PLACE_MAX ? { place: 'CaseFile.PowerOfAttorney.Error.PlaceTooLong' } : {}),
+    ...(place === ''
+      ? { place: 'CaseFile.PowerOfAttorney.Error.PlaceRequired' }
+      : place.length > PLACE_MAX
+        ? { place: 'CaseFile.PowerOfAttorney.Error.PlaceTooLong' }
+        : {}),
   };
 }

@@ -60,8 +60,7 @@ export function interpretBotEffect(ctx: BotEffectContext, runner: BotRunner, eff
     }
     case 'saveRating':
       if (caseId)
-        ctx.track(ctx.productApi.saveRating({ CaseId: caseId, Stars: effect.stars, Comment: effect.comment }), (result) =>
-        {
+        ctx.track(ctx.productApi.saveRating({ CaseId: caseId, Stars: effect.stars, Comment: effect.comment }), (result) => {
           if (E.isLeft(result)) return ctx.fail(ChatErrorKeys.RatingFailed, 'Bewertung nicht gespeichert', result.left);
           // The thanks is a bot message, so it is part of the stored transcript like the rest.
           runner.announce(BotNoticeKeys.RatingThanks);

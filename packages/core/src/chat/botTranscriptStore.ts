@@ -41,7 +41,14 @@ interface OnboardingDraft {
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null;
 
 function isEntry(u: unknown): u is BotTranscriptEntry {
-  return isRecord(u) && typeof u['id'] === 'string' && (u['author'] === 'bot' || u['author'] === 'participant') && typeof u['text'] === 'string' && typeof u['shownAt'] === 'number' && isRecord(u['params']);
+  return (
+    isRecord(u) &&
+    typeof u['id'] === 'string' &&
+    (u['author'] === 'bot' || u['author'] === 'participant') &&
+    typeof u['text'] === 'string' &&
+    typeof u['shownAt'] === 'number' &&
+    isRecord(u['params'])
+  );
 }
 
 /** The saved onboarding, or undefined when there is none or it is unreadable (then the bot starts over). */
@@ -50,7 +57,8 @@ export function loadOnboardingDraft(storage: KeyValueStorage): BotRunnerResume |
   if (raw === null) return undefined;
   try {
     const draft: unknown = JSON.parse(raw);
-    if (!isRecord(draft) || draft['v'] !== 1 || !isRecord(draft['state']) || !Array.isArray(draft['entries']) || typeof draft['lastEntry'] !== 'number') return undefined;
+    if (!isRecord(draft) || draft['v'] !== 1 || !isRecord(draft['state']) || !Array.isArray(draft['entries']) || typeof draft['lastEntry'] !== 'number')
+      return undefined;
     const state = draft['state'];
     if (typeof state['stepIndex'] !== 'number' || typeof state['status'] !== 'string' || !isRecord(state['collected'])) return undefined;
     if (!draft['entries'].every(isEntry)) return undefined;

@@ -171,7 +171,15 @@ describe('chat controller live chat (phase 1)', () => {
     inVirtualTime(1_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);
       expect(fakes.hub.calls).toEqual(['start', 'joinLatestChat:case-1']);
-      expect(h.view()).toMatchObject({ phase: 1, caseId: 'case-1', chatId: 'chat-1', lawyerConnected: true, waitingForLawyer: false, minTextLength: 1, responseType: 'Text' });
+      expect(h.view()).toMatchObject({
+        phase: 1,
+        caseId: 'case-1',
+        chatId: 'chat-1',
+        lawyerConnected: true,
+        waitingForLawyer: false,
+        minTextLength: 1,
+        responseType: 'Text',
+      });
       expect(h.view().messages.map((m) => [m.id, m.kind])).toEqual([
         ['m0', 'participant'],
         ['m1', 'lawyer'],
@@ -195,7 +203,10 @@ describe('chat controller live chat (phase 1)', () => {
     inVirtualTime(1_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);
       expect(h.controller.requestCallback({ phone: '', date: '2026-11-24', slot: 'Availability1' })).toEqual({ ok: false, errorKey: 'Chat.PhoneRequired' });
-      expect(h.controller.requestCallback({ phone: '030 12345678', date: '1969-12-31', slot: 'Availability1' })).toEqual({ ok: false, errorKey: 'Chat.CallbackDateInPast' });
+      expect(h.controller.requestCallback({ phone: '030 12345678', date: '1969-12-31', slot: 'Availability1' })).toEqual({
+        ok: false,
+        errorKey: 'Chat.CallbackDateInPast',
+      });
       expect(h.controller.requestCallback({ phone: '030 12345678', date: '2026-11-24', slot: 'Availability2' })).toEqual({ ok: true });
       expect(fakes.chatHostApi.callbacks).toEqual([{ Phone: '+49 30 12345678', Availability: '24.11.2026, 12:00–18:00 Uhr' }]);
       expect(h.view()).toMatchObject({ callbackRequested: true, busy: false, errorKey: null });
@@ -261,7 +272,12 @@ describe('chat controller live chat (phase 1)', () => {
         at,
         [
           () => {
-            expect(h.view().messages.map((m) => m.text).slice(0, 2)).toEqual(['Bot.Offboarding.WelcomeBack', 'Bot.Offboarding.WelcomeBack1.PhoneRequested']);
+            expect(
+              h
+                .view()
+                .messages.map((m) => m.text)
+                .slice(0, 2),
+            ).toEqual(['Bot.Offboarding.WelcomeBack', 'Bot.Offboarding.WelcomeBack1.PhoneRequested']);
             expect(h.view().responseType).toBe('PhoneNumber');
             expect(h.controller.submitText('12')).toEqual({ ok: false, errorKey: 'Chat.EnterValidPhoneNumber' });
             expect(h.controller.submitText('030 12345678')).toEqual({ ok: true });

@@ -1,9 +1,32 @@
 // Composition of the chat screen (DESIGN §3): onboarding bot (phase 0) → live session
 // (phase 1) → offboarding bot (phase 2), plus callback, upload and usage confirmation.
 // The view renders state$ and calls the commands; it holds no logic of its own.
-import { BehaviorSubject, Subscription, combineLatest, concatMap, distinctUntilChanged, filter, finalize, forkJoin, map, of, shareReplay, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  BehaviorSubject,
+  Subscription,
+  combineLatest,
+  concatMap,
+  distinctUntilChanged,
+  filter,
+  finalize,
+  forkJoin,
+  map,
+  of,
+  shareReplay,
+  switchMap,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { createBotRunner, OFFBOARDING_SCRIPT, ONBOARDING_SCRIPT, type BotInput, type BotRunner, type BotRunnerResume, type BotTranscriptEntry } from '../bot/index.js';
+import {
+  createBotRunner,
+  OFFBOARDING_SCRIPT,
+  ONBOARDING_SCRIPT,
+  type BotInput,
+  type BotRunner,
+  type BotRunnerResume,
+  type BotTranscriptEntry,
+} from '../bot/index.js';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
@@ -13,7 +36,15 @@ import { err, httpError, type AppError, type Result } from '../result.js';
 import { berlinDateOf, callbackAvailabilityText, validateCallbackForm, validateChatText } from '../validation/index.js';
 import type { BotProgress, CaseStatus, ChatMessage, CurrentUser, StartChatRequest } from '../wire/index.js';
 import { fromBotEntry } from './botTranscript.js';
-import { clearOnboardingDraft, loadOnboardingDraft, offboardingResume, progressOf, saveOnboardingDraft, toTranscriptEntry, type Translate } from './botTranscriptStore.js';
+import {
+  clearOnboardingDraft,
+  loadOnboardingDraft,
+  offboardingResume,
+  progressOf,
+  saveOnboardingDraft,
+  toTranscriptEntry,
+  type Translate,
+} from './botTranscriptStore.js';
 import { createTranscriptSync } from './transcriptSync.js';
 import type { ChatController, ChatViewState, SubmitOutcome } from './chatController.types.js';
 import { CALLBACK_SLOT_TEXT, ChatErrorKeys } from './chatErrorKeys.js';
@@ -147,7 +178,10 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
   }
 
   /** `stored`: after a reload, the offboarding so far (its entries are in the history) and where it stood. */
-  function enterOffboarding(status: CaseStatus, stored: { history: readonly ChatMessage[]; progress: BotProgress | null } = { history: [], progress: null }): void {
+  function enterOffboarding(
+    status: CaseStatus,
+    stored: { history: readonly ChatMessage[]; progress: BotProgress | null } = { history: [], progress: null },
+  ): void {
     if (offboarding.value !== null) return;
     const merged = { ...status, RequestPhoneNumber: status.RequestPhoneNumber || session.snapshot.requestPhoneNumber };
     patch({ phase: 2, secondLevelEnabled: status.SecondLevelEnabled });
@@ -176,7 +210,13 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       concatMap((startResult) => {
         if (E.isLeft(startResult)) logger.warn('Verbindung zum Chat nicht aufgebaut', startResult.left);
         // The current user tells which history messages are the participant's own.
-        return forkJoin([hub.joinLatestChat(id), chatHostApi.getCaseStatus(id), chatHostApi.getMessagesForCase(id), productApi.getCurrentUser(), chatHostApi.getBotProgress(id)]);
+        return forkJoin([
+          hub.joinLatestChat(id),
+          chatHostApi.getCaseStatus(id),
+          chatHostApi.getMessagesForCase(id),
+          productApi.getCurrentUser(),
+          chatHostApi.getBotProgress(id),
+        ]);
       }),
     );
     track(joined, ([join, status, messages, user, progress]) => {
@@ -198,7 +238,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       });
       patch({ phase: 1, historyOnly, secondLevelEnabled: status.right.SecondLevelEnabled });
       if (progress._tag === 'Left') logger.warn('Stand des Abschlussgesprächs nicht lesbar, es beginnt neu', progress.left);
-      if (closed && !historyOnly) enterOffboarding(status.right, { history: E.isRight(messages) ? messages.right : [], progress: E.isRight(progress) ? progress.right : null });
+      if (closed && !historyOnly)
+        enterOffboarding(status.right, { history: E.isRight(messages) ? messages.right : [], progress: E.isRight(progress) ? progress.right : null });
     });
   }
 
@@ -246,10 +287,12 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       started = true;
       session.activate(route);
       if (id) return joinCase(id);
-      subscriptions.add(productApi.getCurrentUser().subscribe((user) => {
-        rememberParticipant(user);
-        offerEarlierUsageConfirmation(user);
-      }));
+      subscriptions.add(
+        productApi.getCurrentUser().subscribe((user) => {
+          rememberParticipant(user);
+          offerEarlierUsageConfirmation(user);
+        }),
+      );
       subscriptions.add(hub.start().subscribe((r) => E.isLeft(r) && logger.warn('Verbindung zum Chat nicht aufgebaut', r.left)));
       const runner = newRunner('onboarding', null, loadOnboardingDraft(deps.storage));
       keepOnboardingDraft(runner);
@@ -274,7 +317,10 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       if (!checked.ok) return { ok: false, errorKey: checked.errorKey };
       const chatId = session.snapshot.chatId;
       if (chatId === null) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
-      const request = { Phone: checked.value.phone.international, Availability: callbackAvailabilityText(checked.value.date, CALLBACK_SLOT_TEXT[checked.value.slot]) };
+      const request = {
+        Phone: checked.value.phone.international,
+        Availability: callbackAvailabilityText(checked.value.date, CALLBACK_SLOT_TEXT[checked.value.slot]),
+      };
       track(chatHostApi.requestCallback(chatId, request), (r) =>
         E.isLeft(r)
           ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left)
@@ -293,7 +339,9 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     downloadUsageConfirmation(): Call<BlobLike> {
       // The server decides whether this case's confirmation exists; without a case of its own the earlier one is meant.
       const id = caseId() ?? commands.value.earlierClosedCaseId;
-      return id === null ? of(err(httpError(409, 'NoCase', 'Es gibt noch keinen Fall für eine Nutzungsbestätigung.'))) : productApi.downloadUsageConfirmation(id);
+      return id === null
+        ? of(err(httpError(409, 'NoCase', 'Es gibt noch keinen Fall für eine Nutzungsbestätigung.')))
+        : productApi.downloadUsageConfirmation(id);
     },
     dismissError() {
       patch({ errorKey: null });
@@ -319,4 +367,3 @@ function statusFromSession(s: SessionState, secondLevelEnabled: boolean): CaseSt
     SecondLevelEnabled: secondLevelEnabled,
   };
 }
-

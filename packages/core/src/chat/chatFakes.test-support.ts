@@ -63,7 +63,15 @@ export class FakeChatBackend {
     const existing = this.messages.find((m) => m.ClientId === clientId);
     if (existing) return existing;
     this.counter += 1;
-    const message: ChatMessage = { Id: `srv-${this.counter}`, Message: text, Type: 2, Author: PARTICIPANT, Created: new Date(SERVER_EPOCH + this.now()).toISOString(), ChatId: chatId, ClientId: clientId };
+    const message: ChatMessage = {
+      Id: `srv-${this.counter}`,
+      Message: text,
+      Type: 2,
+      Author: PARTICIPANT,
+      Created: new Date(SERVER_EPOCH + this.now()).toISOString(),
+      ChatId: chatId,
+      ClientId: clientId,
+    };
     this.messages.push(message);
     return message;
   }

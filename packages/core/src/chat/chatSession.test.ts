@@ -164,7 +164,13 @@ describe('ChatSession lawyer events', () => {
       notify(fakes, 'Joined');
       fakes.hub.incoming.next(fileMessage('f1'));
       notify(fakes, 'Forwarded', { Data: { NewChatId: 'chat-2' } });
-      expect(session.snapshot).toMatchObject({ chatId: 'chat-2', lawyerConnected: false, waitingForLawyer: true, fileForwardingQuestion: true, fileForwardingChatId: 'chat-1' });
+      expect(session.snapshot).toMatchObject({
+        chatId: 'chat-2',
+        lawyerConnected: false,
+        waitingForLawyer: true,
+        fileForwardingQuestion: true,
+        fileForwardingChatId: 'chat-1',
+      });
       return session;
     });
   });

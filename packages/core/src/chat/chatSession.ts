@@ -1,7 +1,20 @@
 // The live chat use case (phase 1 of SPEC §4): lawyer events, connection and rejoin,
 // sending with acknowledgement, and the timers of SPEC §9. Time comes only from the
 // injected scheduler (ADR 0002), so every timer runs in virtual time in tests.
-import { BehaviorSubject, EMPTY, Subject, Subscription, concatMap, distinctUntilChanged, filter, forkJoin, map, mergeMap, switchMap, type SchedulerLike } from 'rxjs';
+import {
+  BehaviorSubject,
+  EMPTY,
+  Subject,
+  Subscription,
+  concatMap,
+  distinctUntilChanged,
+  filter,
+  forkJoin,
+  map,
+  mergeMap,
+  switchMap,
+  type SchedulerLike,
+} from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub } from '../ports/chatHub.js';
@@ -152,7 +165,9 @@ export class ChatSession {
     add(hub.notifications$.subscribe((n) => this.onNotification(n)));
     add(hub.reconnected$.pipe(switchMap(() => this.rejoin())).subscribe());
     add(lawyerTyping(this.isTyping, scheduler).subscribe((typing) => this.update({ lawyerTyping: typing })));
-    add(callbackOffer(state$.pipe(map((s) => s.waitingForLawyer && !s.caseClosed)), scheduler).subscribe((offered) => this.update({ callbackOffered: offered })));
+    add(
+      callbackOffer(state$.pipe(map((s) => s.waitingForLawyer && !s.caseClosed)), scheduler).subscribe((offered) => this.update({ callbackOffered: offered })),
+    );
     add(fileForwardingAutoYes(state$.pipe(map((s) => s.fileForwardingQuestion)), scheduler).subscribe(() => this.answerFileForwarding(true)));
     add(titleToggle(this.newLawyerMessage, window, scheduler).subscribe());
     add(inactivity(this.inactivityTrigger, scheduler).subscribe((event) => this.onInactivity(event)));

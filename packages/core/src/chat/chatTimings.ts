@@ -20,4 +20,3 @@ export const TITLE_TOGGLE_MS = 2_000;
 export const FILE_FORWARDING_AUTO_YES_MS = 30_000;
 /** Classification falls back to field of law 2 after this long. */
 export const CLASSIFY_TIMEOUT_MS = 10_000;
-

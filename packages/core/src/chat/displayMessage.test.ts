@@ -17,7 +17,10 @@ describe('fromServerMessage', () => {
   });
 
   it('should show a message of the participant as their own and keep file data and highlighting', () => {
-    const shown = fromServerMessage({ ...base, Author: { Id: 'user-1', Name: 'Max' }, FileId: 'f1', FileName: 'a.pdf', HighlightedMessage: true }, (id) => id === 'user-1');
+    const shown = fromServerMessage(
+      { ...base, Author: { Id: 'user-1', Name: 'Max' }, FileId: 'f1', FileName: 'a.pdf', HighlightedMessage: true },
+      (id) => id === 'user-1',
+    );
     expect(shown).toEqual({
       id: 'm',
       kind: 'participant',

@@ -55,9 +55,24 @@ export class FakeLawyerBackend {
     return new Date(Date.parse('2026-11-22T10:00:00.000Z') + this.now()).toISOString();
   }
 
-  addMessage(chatId: string, caseId: string, text: string, author: ChatMessage['Author'], type: ChatMessage['Type'] = 2, clientId: string | null = null): ChatMessage {
+  addMessage(
+    chatId: string,
+    caseId: string,
+    text: string,
+    author: ChatMessage['Author'],
+    type: ChatMessage['Type'] = 2,
+    clientId: string | null = null,
+  ): ChatMessage {
     this.counter += 1;
-    const message: ChatMessage = { Id: `m-${this.counter}`, ChatId: chatId, ClientId: clientId, Message: text, Type: type, Author: author, Created: this.time() };
+    const message: ChatMessage = {
+      Id: `m-${this.counter}`,
+      ChatId: chatId,
+      ClientId: clientId,
+      Message: text,
+      Type: type,
+      Author: author,
+      Created: this.time(),
+    };
     this.log.push({ caseId, message });
     return message;
   }
@@ -68,7 +83,17 @@ export class FakeLawyerBackend {
 
   hold(entry: QueueEntry): ActiveChatEntry {
     const { ChatId, CaseId, Description, FieldOfLaw, FieldOfLawLongName, WaitingSince } = entry;
-    const active: ActiveChatEntry = { ChatId, CaseId, Description, FieldOfLaw, FieldOfLawLongName, WaitingSince, Email: 'client@example.org', VerifiedEmail: true, AcceptedAt: this.time() };
+    const active: ActiveChatEntry = {
+      ChatId,
+      CaseId,
+      Description,
+      FieldOfLaw,
+      FieldOfLawLongName,
+      WaitingSince,
+      Email: 'client@example.org',
+      VerifiedEmail: true,
+      AcceptedAt: this.time(),
+    };
     this.held.set(entry.ChatId, active);
     this.queue = this.queue.filter((q) => q.ChatId !== entry.ChatId);
     return active;
@@ -127,7 +152,8 @@ export class FakeLawyerApi implements LawyerApi {
   profile: LawyerProfile = ME;
   updateProfile = (request: { Name: string; Gender: LawyerProfile['Gender'] }): Call<LawyerProfile> =>
     this.backend.answer(() => (this.profile = { ...this.profile, Name: request.Name, Gender: request.Gender }));
-  uploadPhoto = (_file: BlobLike, fileName: string): Call<LawyerProfile> => this.backend.answer(() => (this.profile = { ...this.profile, ImageUrl: `http://chat.test/api/chat/agent/photo/law-1/${fileName}` }));
+  uploadPhoto = (_file: BlobLike, fileName: string): Call<LawyerProfile> =>
+    this.backend.answer(() => (this.profile = { ...this.profile, ImageUrl: `http://chat.test/api/chat/agent/photo/law-1/${fileName}` }));
   removePhoto = (): Call<LawyerProfile> => this.backend.answer(() => (this.profile = { ...this.profile, ImageUrl: 'http://chat.test/a.svg' }));
   caseFileDocumentUrl = (id: string, documentId: string) => `http://chat.test/api/lawyer/case-files/${id}/documents/${documentId}`;
   createCaseFile = (request: CreateCaseFileRequest): Call<CreateCaseFileResult> =>

@@ -46,7 +46,11 @@ function scenario(endMs: number, setup: (w: Omit<World, 'ws' | 'at'>) => void, b
   });
 }
 
-const texts = (ws: LawyerWorkspace, chatId: string) => ws.snapshot().tabs.find((t) => t.chatId === chatId)?.messages.map((m) => m.Message);
+const texts = (ws: LawyerWorkspace, chatId: string) =>
+  ws
+    .snapshot()
+    .tabs.find((t) => t.chatId === chatId)
+    ?.messages.map((m) => m.Message);
 
 describe('lawyer workspace: never lose a chat', () => {
   it('should restore every chat the lawyer holds, with its whole history, when the console starts (reload, other device)', () => {
@@ -263,7 +267,9 @@ describe('lawyer workspace: queue and alerts', () => {
       () => undefined,
       ({ ws, api, backend, at }) => {
         at(100, () => {
-          backend.callbacks = [{ Id: 'cb-1', ChatId: 'chat-9', CaseId: 'case-9', Phone: '+49301234567', Availability: 'morgen', Created: backend.time(), DoneAt: null }];
+          backend.callbacks = [
+            { Id: 'cb-1', ChatId: 'chat-9', CaseId: 'case-9', Phone: '+49301234567', Availability: 'morgen', Created: backend.time(), DoneAt: null },
+          ];
         });
         at(CALLBACK_REFRESH_MS + 1, () => {
           expect(ws.snapshot().callbacks).toHaveLength(1);
@@ -396,7 +402,7 @@ describe('lawyer workspace: conversations in tabs', () => {
     );
   });
 
-  it('should say the lawyer closed the chat even when the server\'s Closed notice overtakes the acknowledgement', () => {
+  it("should say the lawyer closed the chat even when the server's Closed notice overtakes the acknowledgement", () => {
     scenario(
       1000,
       ({ backend }) => void backend.hold(waiting(1)),
@@ -434,7 +440,12 @@ describe('lawyer workspace: case files', () => {
       ({ ws, api, at }) => {
         at(100, () => {
           ws.createCaseFile({ FirstName: ' ', LastName: 'Musterfrau', Phone: '12', Title: '', Email: 'kein-at' });
-          expect(ws.snapshot().caseFile.errors).toEqual({ FirstName: 'CaseFile.Required', Title: 'CaseFile.Required', Phone: 'Chat.EnterValidPhoneNumber', Email: 'Chat.EnterValidEmail' });
+          expect(ws.snapshot().caseFile.errors).toEqual({
+            FirstName: 'CaseFile.Required',
+            Title: 'CaseFile.Required',
+            Phone: 'Chat.EnterValidPhoneNumber',
+            Email: 'Chat.EnterValidEmail',
+          });
           expect(api.createdRequests).toEqual([]);
           ws.createCaseFile({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: '0171 2223344', Title: 'Verkehrsunfall' });
           expect(api.createdRequests[0]?.Phone).toBe('+491712223344');
@@ -464,7 +475,9 @@ describe('lawyer workspace: reading a case file', () => {
           Phone: '+491712223344',
           Email: null,
           Created: '2026-11-20T10:00:00.000Z',
-          Documents: [{ Id: 'd-1', FileName: 'Unfallbericht.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-11-21T10:00:00.000Z', UploadedBy: 'client' }],
+          Documents: [
+            { Id: 'd-1', FileName: 'Unfallbericht.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-11-21T10:00:00.000Z', UploadedBy: 'client' },
+          ],
           Questionnaire: { Submitted: true, SubmittedAt: '2026-11-21T11:00:00.000Z', Answers: { Verletzt: false } },
           Contacts: [],
           PowerOfAttorneySignedAt: null,

@@ -123,32 +123,57 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   };
 
   const loadQueue = () =>
-    run(api.queue(), (queue) => {
-      const fresh = queue.filter((q: QueueEntry) => knownQueueIds !== null && !knownQueueIds.has(q.ChatId));
-      knownQueueIds = new Set([...(knownQueueIds ?? []), ...queue.map((q) => q.ChatId)]);
-      set((s) => ({ ...s, queue }));
-      if (fresh.length > 0) alert();
-    }, (e) => notice('Workspace.LoadFailed', e));
+    run(
+      api.queue(),
+      (queue) => {
+        const fresh = queue.filter((q: QueueEntry) => knownQueueIds !== null && !knownQueueIds.has(q.ChatId));
+        knownQueueIds = new Set([...(knownQueueIds ?? []), ...queue.map((q) => q.ChatId)]);
+        set((s) => ({ ...s, queue }));
+        if (fresh.length > 0) alert();
+      },
+      (e) => notice('Workspace.LoadFailed', e),
+    );
 
-  const loadCallbacks = () => run(api.callbacks(), (callbacks) => set((s) => ({ ...s, callbacks })), (e) => notice('Workspace.LoadFailed', e));
+  const loadCallbacks = () =>
+    run(
+      api.callbacks(),
+      (callbacks) => set((s) => ({ ...s, callbacks })),
+      (e) => notice('Workspace.LoadFailed', e),
+    );
 
   const loadHistory = (chatId: string, caseId: string) =>
-    run(api.messages(caseId), (history) => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, messages: mergeMessages(tab.messages, history) }))), (e) => notice('Workspace.LoadFailed', e));
+    run(
+      api.messages(caseId),
+      (history) => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, messages: mergeMessages(tab.messages, history) }))),
+      (e) => notice('Workspace.LoadFailed', e),
+    );
 
   /** Active chats from the server, then each one's whole history merged in: no doubles, no gaps. */
   const syncChats = () =>
-    run(api.activeChats(), (active) => {
-      set((s) => syncTabs(s, active));
-      for (const entry of active) loadHistory(entry.ChatId, entry.CaseId);
-    }, (e) => notice('Workspace.LoadFailed', e));
+    run(
+      api.activeChats(),
+      (active) => {
+        set((s) => syncTabs(s, active));
+        for (const entry of active) loadHistory(entry.ChatId, entry.CaseId);
+      },
+      (e) => notice('Workspace.LoadFailed', e),
+    );
 
   const loadAll = () => {
     loadQueue();
     loadCallbacks();
     syncChats();
-    run(api.colleagues(), (colleagues) => set((s) => ({ ...s, colleagues })), () => undefined);
+    run(
+      api.colleagues(),
+      (colleagues) => set((s) => ({ ...s, colleagues })),
+      () => undefined,
+    );
     loadCaseFiles();
-    run(api.me(), (profile) => set((s) => ({ ...s, profile })), () => undefined);
+    run(
+      api.me(),
+      (profile) => set((s) => ({ ...s, profile })),
+      () => undefined,
+    );
   };
 
   const profileCall = (call: Call<LawyerProfile>) => {
@@ -163,11 +188,18 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     );
   };
 
-  const loadCaseFiles = () => run(api.caseFiles(), (caseFiles) => set((s) => ({ ...s, caseFiles })), (e) => notice('Workspace.LoadFailed', e));
+  const loadCaseFiles = () =>
+    run(
+      api.caseFiles(),
+      (caseFiles) => set((s) => ({ ...s, caseFiles })),
+      (e) => notice('Workspace.LoadFailed', e),
+    );
 
-  const endTab = (chatId: string, ended: ChatEnd) => set((s) => updateTab(s, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, participantTyping: false } : tab)));
+  const endTab = (chatId: string, ended: ChatEnd) =>
+    set((s) => updateTab(s, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, participantTyping: false } : tab)));
 
-  const showTyping = (chatId: string, visible: boolean) => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, participantTyping: visible && tab.ended === null })));
+  const showTyping = (chatId: string, visible: boolean) =>
+    set((s) => updateTab(s, chatId, (tab) => ({ ...tab, participantTyping: visible && tab.ended === null })));
 
   const onMessage = (message: ChatMessage) => {
     const chatId = message.ChatId;
@@ -198,10 +230,14 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   };
 
   const connect = () =>
-    run(hub.start(), () => loadAll(), (e) => {
-      set((s) => ({ ...s, connection: 'disconnected' }));
-      notice('Workspace.LoadFailed', e);
-    });
+    run(
+      hub.start(),
+      () => loadAll(),
+      (e) => {
+        set((s) => ({ ...s, connection: 'disconnected' }));
+        notice('Workspace.LoadFailed', e);
+      },
+    );
 
   /** While the window is in the background with something new, the title blinks; focus ends it. */
   const titleBlink = () => {
@@ -210,7 +246,9 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       map((s) => s.attention),
       distinctUntilChanged(),
       // Alert title first, then the page's own title, every 2 s.
-      switchMap((count) => (count === 0 ? of(baseTitle) : timer(0, ALERT_TITLE_TOGGLE_MS, scheduler).pipe(map((i) => (i % 2 === 0 ? deps.alertTitle(count) : baseTitle))))),
+      switchMap((count) =>
+        count === 0 ? of(baseTitle) : timer(0, ALERT_TITLE_TOGGLE_MS, scheduler).pipe(map((i) => (i % 2 === 0 ? deps.alertTitle(count) : baseTitle))),
+      ),
       distinctUntilChanged(),
     );
   };
@@ -293,7 +331,11 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       const last = lastTypingSent.get(chatId);
       if (last !== undefined && now - last < TYPING_NOTIFY_INTERVAL_MS) return;
       lastTypingSent.set(chatId, now);
-      run(hub.sendTypingNotification(chatId), () => undefined, () => undefined);
+      run(
+        hub.sendTypingNotification(chatId),
+        () => undefined,
+        () => undefined,
+      );
     },
 
     send(chatId) {
@@ -375,7 +417,13 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
         return;
       }
       const phone = validatePhoneNumber(request.Phone);
-      const body: CreateCaseFileRequest = { ...request, Phone: phone.ok ? phone.value.e164 : request.Phone, FirstName: request.FirstName.trim(), LastName: request.LastName.trim(), Title: request.Title.trim() };
+      const body: CreateCaseFileRequest = {
+        ...request,
+        Phone: phone.ok ? phone.value.e164 : request.Phone,
+        FirstName: request.FirstName.trim(),
+        LastName: request.LastName.trim(),
+        Title: request.Title.trim(),
+      };
       set((s) => ({ ...s, caseFile: { busy: true, errors: {}, created: null } }));
       run(
         api.createCaseFile(body),
@@ -395,7 +443,11 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     loadCaseFiles: () => loadCaseFiles(),
 
     openCaseFile(caseFileId) {
-      run(api.caseFile(caseFileId), (detail) => set((s) => ({ ...s, openedCaseFile: detail })), (e) => notice('Workspace.LoadFailed', e));
+      run(
+        api.caseFile(caseFileId),
+        (detail) => set((s) => ({ ...s, openedCaseFile: detail })),
+        (e) => notice('Workspace.LoadFailed', e),
+      );
     },
 
     closeCaseFile: () => set((s) => ({ ...s, openedCaseFile: null })),

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../wire/index.js';
 import { mergeMessages } from './workspaceState.js';
 
-const message = (n: number): ChatMessage => ({ Id: `m-${n}`, Message: `Text ${n}`, Type: 2, Author: null, Created: new Date(Date.UTC(2026, 10, 22, 10, 0, n % 60, Math.floor(n / 60))).toISOString() });
+const message = (n: number): ChatMessage => ({
+  Id: `m-${n}`,
+  Message: `Text ${n}`,
+  Type: 2,
+  Author: null,
+  Created: new Date(Date.UTC(2026, 10, 22, 10, 0, n % 60, Math.floor(n / 60))).toISOString(),
+});
 
 describe('mergeMessages (history re-reads and live events in any interleaving)', () => {
   it('should show every message exactly once, in creation order, however history and live deliveries overlap', () => {

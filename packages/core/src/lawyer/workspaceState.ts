@@ -113,7 +113,10 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
   const seen = new Set(current.map((m) => m.Id));
   const added = incoming.filter((m) => !seen.has(m.Id) && seen.add(m.Id) !== undefined);
   if (added.length === 0) return current;
-  return [...current, ...added].map((m, i) => [m, i] as const).sort(([a, i], [b, j]) => (a.Created < b.Created ? -1 : a.Created > b.Created ? 1 : i - j)).map(([m]) => m);
+  return [...current, ...added]
+    .map((m, i) => [m, i] as const)
+    .sort(([a, i], [b, j]) => (a.Created < b.Created ? -1 : a.Created > b.Created ? 1 : i - j))
+    .map(([m]) => m);
 }
 
 /** A message the lawyer should notice: from the client (not the lawyer, not the bot, not a system notice). */
@@ -123,7 +126,18 @@ export function isFromClient(message: ChatMessage, lawyerId: string): boolean {
 }
 
 export function newTab(facts: ActiveChatEntry): ChatTab {
-  return { chatId: facts.ChatId, caseId: facts.CaseId, facts, messages: [], unread: 0, participantTyping: false, draft: '', pending: null, busy: false, ended: null };
+  return {
+    chatId: facts.ChatId,
+    caseId: facts.CaseId,
+    facts,
+    messages: [],
+    unread: 0,
+    participantTyping: false,
+    draft: '',
+    pending: null,
+    busy: false,
+    ended: null,
+  };
 }
 
 export function updateTab(state: WorkspaceState, chatId: string, change: (tab: ChatTab) => ChatTab): WorkspaceState {

@@ -1,6 +1,16 @@
 import type { Observable } from 'rxjs';
 import type { Result } from '../result.js';
-import type { CaseDetails, CaseDocument, ContactMessage, HistoryEntry, PersonInfo, PersonUpdate, PowerOfAttorneySignature, Questionnaire, QuestionnaireAnswers } from '../wire/index.js';
+import type {
+  CaseDetails,
+  CaseDocument,
+  ContactMessage,
+  HistoryEntry,
+  PersonInfo,
+  PersonUpdate,
+  PowerOfAttorneySignature,
+  Questionnaire,
+  QuestionnaireAnswers,
+} from '../wire/index.js';
 import type { Call } from './call.js';
 import type { BlobLike } from './platform.js';
 
@@ -11,8 +21,7 @@ export interface UploadFile extends BlobLike {
 
 /** Events of one document upload: progress while the bytes go out, then the stored document. */
 export type UploadEvent =
-  | { readonly _tag: 'Progress'; readonly loaded: number; readonly total: number }
-  | { readonly _tag: 'Done'; readonly document: CaseDocument };
+  { readonly _tag: 'Progress'; readonly loaded: number; readonly total: number } | { readonly _tag: 'Done'; readonly document: CaseDocument };
 
 /** The content calls of the case file behind the PIN login (paths in docs/api.md "Case-file API"). */
 export interface CaseFileContentApi {

@@ -13,7 +13,10 @@ describe('validateCallbackForm', () => {
     fc.assert(
       fc.property(futureDate, slot, (date, s) => {
         const result = validateCallbackForm({ phone: '030 12345678', date, slot: s }, today);
-        expect(result).toEqual({ ok: true, value: { phone: { e164: '+493012345678', international: '+49 30 12345678', display: '030 12345678' }, date, slot: s } });
+        expect(result).toEqual({
+          ok: true,
+          value: { phone: { e164: '+493012345678', international: '+49 30 12345678', display: '030 12345678' }, date, slot: s },
+        });
       }),
     );
   });
@@ -32,8 +35,14 @@ describe('validateCallbackForm', () => {
   });
 
   it('should reject a missing or impossible date and an unknown slot', () => {
-    expect(validateCallbackForm({ phone: '030 12345678', date: '2026-02-30', slot: 'Availability1' }, today)).toEqual({ ok: false, errorKey: 'Chat.CallbackDateRequired' });
-    expect(validateCallbackForm({ phone: '030 12345678', date: today, slot: 'Availability3' }, today)).toEqual({ ok: false, errorKey: 'Chat.CallbackSlotRequired' });
+    expect(validateCallbackForm({ phone: '030 12345678', date: '2026-02-30', slot: 'Availability1' }, today)).toEqual({
+      ok: false,
+      errorKey: 'Chat.CallbackDateRequired',
+    });
+    expect(validateCallbackForm({ phone: '030 12345678', date: today, slot: 'Availability3' }, today)).toEqual({
+      ok: false,
+      errorKey: 'Chat.CallbackSlotRequired',
+    });
   });
 
   it('should list every failing field at once', () => {
@@ -55,6 +64,16 @@ describe('callbackAvailabilityText', () => {
 describe('VALIDATION_MESSAGE_KEYS', () => {
   it('should include the server-side callback failure key and the SPEC keys', () => {
     expect(CALLBACK_FAILED_KEY).toBe('Chat.CallbackFailed');
-    expect(VALIDATION_MESSAGE_KEYS).toEqual(expect.arrayContaining(['Chat.CallbackFailed', 'Chat.MinLength', 'Chat.EnterValidEmail', 'Chat.EnterValidPhoneNumber', 'Error.Privacy', 'Error.TermsOfService', 'Error.NotAuthenticated']));
+    expect(VALIDATION_MESSAGE_KEYS).toEqual(
+      expect.arrayContaining([
+        'Chat.CallbackFailed',
+        'Chat.MinLength',
+        'Chat.EnterValidEmail',
+        'Chat.EnterValidPhoneNumber',
+        'Error.Privacy',
+        'Error.TermsOfService',
+        'Error.NotAuthenticated',
+      ]),
+    );
   });
 });

@@ -18,9 +18,14 @@ describe('sendsOnEnter', () => {
 
   it('should never send for any other key', () => {
     fc.assert(
-      fc.property(fc.string().filter((k) => k !== 'Enter'), fc.boolean(), fc.boolean(), (key, shiftKey, lawyerConnected) => {
-        expect(sendsOnEnter({ ...base, key, shiftKey, lawyerConnected })).toBe(false);
-      }),
+      fc.property(
+        fc.string().filter((k) => k !== 'Enter'),
+        fc.boolean(),
+        fc.boolean(),
+        (key, shiftKey, lawyerConnected) => {
+          expect(sendsOnEnter({ ...base, key, shiftKey, lawyerConnected })).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -16,7 +16,10 @@ describe('validatePhoneNumber', () => {
   });
 
   it('should show a German number in national format and keep the international one', () => {
-    expect(validatePhoneNumber('0151 23456789')).toEqual({ ok: true, value: { e164: '+4915123456789', international: '+49 1512 3456789', display: '01512 3456789' } });
+    expect(validatePhoneNumber('0151 23456789')).toEqual({
+      ok: true,
+      value: { e164: '+4915123456789', international: '+49 1512 3456789', display: '01512 3456789' },
+    });
   });
 
   it('should show a foreign number in international format', () => {

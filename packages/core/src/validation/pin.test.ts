@@ -14,9 +14,12 @@ describe('validatePin', () => {
 
   it('should reject any other digit count with Error.PinHint', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{0,12}$/).filter((s) => s.length !== 4), (pin) => {
-        expect(validatePin(pin)).toEqual({ ok: false, errorKey: 'Error.PinHint' });
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{0,12}$/).filter((s) => s.length !== 4),
+        (pin) => {
+          expect(validatePin(pin)).toEqual({ ok: false, errorKey: 'Error.PinHint' });
+        },
+      ),
     );
   });
 

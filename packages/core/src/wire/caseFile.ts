@@ -30,18 +30,26 @@ export const CaseSummary = t.type(
 );
 export type CaseSummary = t.TypeOf<typeof CaseSummary>;
 
-export const CaseDetails = t.intersection(
-  [CaseSummary, t.type({ Description: t.string, Opponent: nullable(t.string), UpdatedAt: IsoDate })],
-  'CaseDetails',
-);
+export const CaseDetails = t.intersection([CaseSummary, t.type({ Description: t.string, Opponent: nullable(t.string), UpdatedAt: IsoDate })], 'CaseDetails');
 export type CaseDetails = t.TypeOf<typeof CaseDetails>;
 
 export const PersonInfo = t.type(
-  { FirstName: t.string, LastName: t.string, Email: nullable(t.string), Phone: t.string, Street: nullable(t.string), PostalCode: nullable(t.string), City: nullable(t.string) },
+  {
+    FirstName: t.string,
+    LastName: t.string,
+    Email: nullable(t.string),
+    Phone: t.string,
+    Street: nullable(t.string),
+    PostalCode: nullable(t.string),
+    City: nullable(t.string),
+  },
   'PersonInfo',
 );
 export type PersonInfo = t.TypeOf<typeof PersonInfo>;
-export const PersonUpdate = t.partial({ Email: nullable(t.string), Street: nullable(t.string), PostalCode: nullable(t.string), City: nullable(t.string) }, 'PersonUpdate');
+export const PersonUpdate = t.partial(
+  { Email: nullable(t.string), Street: nullable(t.string), PostalCode: nullable(t.string), City: nullable(t.string) },
+  'PersonUpdate',
+);
 export type PersonUpdate = t.TypeOf<typeof PersonUpdate>;
 
 export const HistoryEntry = t.type({ Id, Created: IsoDate, Kind: t.string, Title: t.string, Text: t.string }, 'HistoryEntry');

@@ -17,4 +17,9 @@ export function normalizeCaseReference(input: string): string | null {
 }
 
 const isReference = (u: unknown): u is string => typeof u === 'string' && CASE_REFERENCE_PATTERN.test(u);
-export const CaseReference = new t.Type<string, string, unknown>('CaseReference', isReference, (u, c) => (isReference(u) ? t.success(u) : t.failure(u, c)), (a) => a);
+export const CaseReference = new t.Type<string, string, unknown>(
+  'CaseReference',
+  isReference,
+  (u, c) => (isReference(u) ? t.success(u) : t.failure(u, c)),
+  (a) => a,
+);

@@ -36,7 +36,10 @@ export const ChatMessageList = t.array(ChatMessage, 'ChatMessageList');
 
 export const NotificationTypeValues = ['Joined', 'Closed', 'ClosedAndRequestPhoneNumber', 'Forwarded', 'IsTyping'] as const;
 export type NotificationType = (typeof NotificationTypeValues)[number];
-export const NotificationTypeCodec = t.keyof(Object.fromEntries(NotificationTypeValues.map((v) => [v, null])) as Record<NotificationType, null>, 'NotificationType');
+export const NotificationTypeCodec = t.keyof(
+  Object.fromEntries(NotificationTypeValues.map((v) => [v, null])) as Record<NotificationType, null>,
+  'NotificationType',
+);
 
 export const Notification = t.intersection(
   [t.type({ ChatId: Id, Type: NotificationTypeCodec }), t.partial({ Data: nullable(t.partial({ NewChatId: Id, LawyerName: t.string })) })],

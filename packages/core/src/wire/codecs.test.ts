@@ -12,9 +12,7 @@ const text = fc.string({ maxLength: 40 });
 // JSON has no -0, NaN or Infinity; the wire never carries them.
 const num = fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => n || 0);
 const int = fc.integer({ min: -1_000_000, max: 1_000_000 });
-const isoDate = fc
-  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
-  .map((d) => d.toISOString());
+const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString());
 const nullable = <A>(arb: fc.Arbitrary<A>) => fc.option(arb, { nil: null });
 const gender = fc.constantFrom('female', 'male', 'other');
 const responseType = fc.constantFrom(...wire.ResponseTypeValues);
@@ -43,10 +41,21 @@ const loginData = fc.record(
   { Pin: text, UrlToken: text, AgreedPrivacyWithLawyer: fc.boolean(), AgreedTermsOfService: fc.boolean() },
   { requiredKeys: ['Pin', 'UrlToken'] },
 );
-const answers = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => k !== '__proto__'), fc.oneof(text, fc.boolean(), num, fc.constant(null)), { maxKeys: 5 });
+const answers = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 8 }).filter((k) => k !== '__proto__'),
+  fc.oneof(text, fc.boolean(), num, fc.constant(null)),
+  { maxKeys: 5 },
+);
 const serviceHoursEntry = fc.record({ Weekday: fc.integer({ min: 1, max: 7 }), From: text, To: text });
 const historyEntry = fc.record({ Id: id, Created: isoDate, Kind: text, Title: text, Text: text });
-const caseDocument = fc.record({ Id: id, FileName: text, ContentType: text, Size: int, Created: isoDate, UploadedBy: fc.constantFrom('client', 'lawyer', 'system') });
+const caseDocument = fc.record({
+  Id: id,
+  FileName: text,
+  ContentType: text,
+  Size: int,
+  Created: isoDate,
+  UploadedBy: fc.constantFrom('client', 'lawyer', 'system'),
+});
 const transcriptEntry = fc.record(
   { ClientId: text, Author: fc.constantFrom('bot' as const, 'participant' as const), Message: text, Created: isoDate, Highlighted: fc.boolean() },
   { requiredKeys: ['ClientId', 'Author', 'Message', 'Created'] },
@@ -58,7 +67,16 @@ const botProgress = fc.record({
   Collected: answers,
   LastEntry: int,
 });
-const queueEntry = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, WaitingSince: isoDate, AssignedLawyerId: nullable(id), CallbackRequested: fc.boolean() });
+const queueEntry = fc.record({
+  ChatId: id,
+  CaseId: id,
+  Description: text,
+  FieldOfLaw: int,
+  FieldOfLawLongName: text,
+  WaitingSince: isoDate,
+  AssignedLawyerId: nullable(id),
+  CallbackRequested: fc.boolean(),
+});
 const callbackEntry = fc.record({ Id: id, ChatId: id, CaseId: id, Phone: text, Availability: text, Created: isoDate, DoneAt: nullable(isoDate) });
 const caseFileSummary = fc.record({
   CaseId: id,
@@ -88,7 +106,17 @@ const caseFileDetail = fc.record({
   Contacts: fc.array(caseFileContact, { maxLength: 2 }),
   PowerOfAttorneySignedAt: nullable(isoDate),
 });
-const activeChat = fc.record({ ChatId: id, CaseId: id, Description: text, FieldOfLaw: int, FieldOfLawLongName: text, Email: nullable(text), VerifiedEmail: fc.boolean(), WaitingSince: isoDate, AcceptedAt: isoDate });
+const activeChat = fc.record({
+  ChatId: id,
+  CaseId: id,
+  Description: text,
+  FieldOfLaw: int,
+  FieldOfLawLongName: text,
+  Email: nullable(text),
+  VerifiedEmail: fc.boolean(),
+  WaitingSince: isoDate,
+  AcceptedAt: isoDate,
+});
 
 interface CodecCase {
   readonly name: string;
@@ -131,7 +159,15 @@ const cases: readonly CodecCase[] = [
     name: 'StartChatRequest',
     codec: codec(wire.StartChatRequest),
     valid: fc.record(
-      { Description: text, EMailAddress: nullable(text), VerifiedEmail: fc.boolean(), FieldOfLaw: int, FieldOfLawLongName: text, OverrideDomain: nullable(text), Transcript: fc.array(transcriptEntry, { maxLength: 3 }) },
+      {
+        Description: text,
+        EMailAddress: nullable(text),
+        VerifiedEmail: fc.boolean(),
+        FieldOfLaw: int,
+        FieldOfLawLongName: text,
+        OverrideDomain: nullable(text),
+        Transcript: fc.array(transcriptEntry, { maxLength: 3 }),
+      },
       { requiredKeys: ['Description', 'EMailAddress', 'VerifiedEmail', 'FieldOfLaw', 'FieldOfLawLongName'] },
     ),
     required: ['Description', 'VerifiedEmail', 'FieldOfLaw'],
@@ -186,7 +222,10 @@ const cases: readonly CodecCase[] = [
   {
     name: 'CurrentUser',
     codec: codec(wire.CurrentUser),
-    valid: fc.record({ Id: id, Role: fc.constantFrom('participant', 'client', 'lawyer'), Name: nullable(text), CaseId: nullable(id) }, { requiredKeys: ['Id', 'Role'] }),
+    valid: fc.record(
+      { Id: id, Role: fc.constantFrom('participant', 'client', 'lawyer'), Name: nullable(text), CaseId: nullable(id) },
+      { requiredKeys: ['Id', 'Role'] },
+    ),
     required: ['Id', 'Role'],
   },
   {
@@ -232,7 +271,15 @@ const cases: readonly CodecCase[] = [
   {
     name: 'PersonInfo',
     codec: codec(wire.PersonInfo),
-    valid: fc.record({ FirstName: text, LastName: text, Email: nullable(text), Phone: text, Street: nullable(text), PostalCode: nullable(text), City: nullable(text) }),
+    valid: fc.record({
+      FirstName: text,
+      LastName: text,
+      Email: nullable(text),
+      Phone: text,
+      Street: nullable(text),
+      PostalCode: nullable(text),
+      City: nullable(text),
+    }),
     required: ['FirstName', 'Phone'],
   },
   {
@@ -290,7 +337,12 @@ const cases: readonly CodecCase[] = [
   { name: 'LawyerCaseFileSummary', codec: codec(wire.LawyerCaseFileSummary), valid: caseFileSummary, required: ['CaseId', 'PowerOfAttorneySignedAt'] },
   { name: 'LawyerCaseFileList', codec: codec(wire.LawyerCaseFileList), valid: fc.array(caseFileSummary, { maxLength: 3 }) },
   { name: 'LawyerCaseFileContact', codec: codec(wire.LawyerCaseFileContact), valid: caseFileContact, required: ['Id', 'Message'] },
-  { name: 'LawyerCaseFileDetail', codec: codec(wire.LawyerCaseFileDetail), valid: caseFileDetail, required: ['CaseId', 'Documents', 'Questionnaire', 'Contacts'] },
+  {
+    name: 'LawyerCaseFileDetail',
+    codec: codec(wire.LawyerCaseFileDetail),
+    valid: caseFileDetail,
+    required: ['CaseId', 'Documents', 'Questionnaire', 'Contacts'],
+  },
   {
     name: 'UpdateLawyerProfileRequest',
     codec: codec(wire.UpdateLawyerProfileRequest),

@@ -6,7 +6,10 @@ import type { AppError } from '../result.js';
 export type DecodeError = Extract<AppError, { _tag: 'DecodeError' }>;
 
 const describePath = (error: t.ValidationError): string => {
-  const path = error.context.map((entry) => entry.key).filter((key) => key !== '').join('.');
+  const path = error.context
+    .map((entry) => entry.key)
+    .filter((key) => key !== '')
+    .join('.');
   const expected = error.context[error.context.length - 1]?.type.name ?? 'unknown';
   return `${path || '(root)'}: expected ${expected}`;
 };

@@ -10,21 +10,36 @@ export const LawyerProfile = t.type({ Id, Name: t.string, Email: t.string, Gende
 export type LawyerProfile = t.TypeOf<typeof LawyerProfile>;
 
 export const QueueEntry = t.type(
-  { ChatId: Id, CaseId: Id, Description: t.string, FieldOfLaw: t.number, FieldOfLawLongName: t.string, WaitingSince: IsoDate, AssignedLawyerId: nullable(Id), CallbackRequested: t.boolean },
+  {
+    ChatId: Id,
+    CaseId: Id,
+    Description: t.string,
+    FieldOfLaw: t.number,
+    FieldOfLawLongName: t.string,
+    WaitingSince: IsoDate,
+    AssignedLawyerId: nullable(Id),
+    CallbackRequested: t.boolean,
+  },
   'QueueEntry',
 );
 export type QueueEntry = t.TypeOf<typeof QueueEntry>;
 export const Queue = t.array(QueueEntry, 'Queue');
 
 export const CreateCaseFileRequest = t.intersection(
-  [t.type({ FirstName: t.string, LastName: t.string, Phone: t.string, Title: t.string }), t.partial({ Email: nullable(t.string), Description: t.string, FieldOfLaw: t.string })],
+  [
+    t.type({ FirstName: t.string, LastName: t.string, Phone: t.string, Title: t.string }),
+    t.partial({ Email: nullable(t.string), Description: t.string, FieldOfLaw: t.string }),
+  ],
   'CreateCaseFileRequest',
 );
 export type CreateCaseFileRequest = t.TypeOf<typeof CreateCaseFileRequest>;
 export const CreateCaseFileResult = t.type({ CaseId: Id, Url: t.string, Token: t.string, Pin: t.string }, 'CreateCaseFileResult');
 export type CreateCaseFileResult = t.TypeOf<typeof CreateCaseFileResult>;
 
-export const CallbackEntry = t.type({ Id, ChatId: Id, CaseId: Id, Phone: t.string, Availability: t.string, Created: IsoDate, DoneAt: nullable(IsoDate) }, 'CallbackEntry');
+export const CallbackEntry = t.type(
+  { Id, ChatId: Id, CaseId: Id, Phone: t.string, Availability: t.string, Created: IsoDate, DoneAt: nullable(IsoDate) },
+  'CallbackEntry',
+);
 export type CallbackEntry = t.TypeOf<typeof CallbackEntry>;
 export const CallbackList = t.array(CallbackEntry, 'CallbackList');
 

@@ -5,11 +5,21 @@ const isoPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:
 const isIsoDate = (u: unknown): u is string => typeof u === 'string' && isoPattern.test(u) && !Number.isNaN(Date.parse(u));
 
 /** An ISO 8601 timestamp string (UTC, as the server writes them). Kept a plain string for ergonomic construction. */
-export const IsoDate = new t.Type<string, string, unknown>('IsoDate', isIsoDate, (u, c) => (isIsoDate(u) ? t.success(u) : t.failure(u, c)), (a) => a);
+export const IsoDate = new t.Type<string, string, unknown>(
+  'IsoDate',
+  isIsoDate,
+  (u, c) => (isIsoDate(u) ? t.success(u) : t.failure(u, c)),
+  (a) => a,
+);
 export type IsoDate = t.TypeOf<typeof IsoDate>;
 
 const isNonEmpty = (u: unknown): u is string => typeof u === 'string' && u.trim().length > 0;
-export const NonEmptyString = new t.Type<string, string, unknown>('NonEmptyString', isNonEmpty, (u, c) => (isNonEmpty(u) ? t.success(u) : t.failure(u, c)), (a) => a);
+export const NonEmptyString = new t.Type<string, string, unknown>(
+  'NonEmptyString',
+  isNonEmpty,
+  (u, c) => (isNonEmpty(u) ? t.success(u) : t.failure(u, c)),
+  (a) => a,
+);
 
 /** Ids are opaque strings (DESIGN §5). */
 export const Id = t.string;

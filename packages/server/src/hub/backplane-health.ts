@@ -83,15 +83,19 @@ export class BackplaneHealth {
     const lost = this.lostPublishes;
     this.lostPublishes = 0;
     this.announcing = true;
-    this.options.announce().then(
-      () => this.options.logger?.warn({ event: 'backplane.resync_announced', lostPublishes: lost }, 'publishes lost during the outage; other processes resync'),
-      () => {
-        // Still not reachable: announce on the next recovery.
-        this.lostPublishes += lost;
-      },
-    ).finally(() => {
-      this.announcing = false;
-    });
+    this.options
+      .announce()
+      .then(
+        () =>
+          this.options.logger?.warn({ event: 'backplane.resync_announced', lostPublishes: lost }, 'publishes lost during the outage; other processes resync'),
+        () => {
+          // Still not reachable: announce on the next recovery.
+          this.lostPublishes += lost;
+        },
+      )
+      .finally(() => {
+        this.announcing = false;
+      });
   }
 
   private emit(cause: 'local' | 'remote'): void {

@@ -19,7 +19,9 @@ export function newConnectionId(): string {
 const PURPOSE = 'signalr-connection-token\0';
 
 function sign(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(PURPOSE + payload).digest();
+  return createHmac('sha256', secret)
+    .update(PURPOSE + payload)
+    .digest();
 }
 
 /** `base64url(JSON claims) + '.' + base64url(HMAC-SHA256)`; URL-safe without escaping. */

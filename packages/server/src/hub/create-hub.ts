@@ -86,7 +86,10 @@ export function createHub(options: HubOptions): Hub {
   function open(claims: ConnectionTokenClaims, sink: TransportSink, req: IncomingMessage): HubConnection {
     const connection = new HubConnection(claims.connectionId, claims.principal, sink, connectionHost);
     admission.started(claims.principal);
-    logger.info({ connectionId: claims.connectionId, principal: claims.principal, transport: sink.kind, origin: req.headers.origin, ip: clientAddress(req) }, 'hub connected');
+    logger.info(
+      { connectionId: claims.connectionId, principal: claims.principal, transport: sink.kind, origin: req.headers.origin, ip: clientAddress(req) },
+      'hub connected',
+    );
     router.register(connection).catch((err: unknown) => {
       logger.error({ err, connectionId: claims.connectionId }, 'hub register failed');
       connection.close(HubTexts.unexpected, true);

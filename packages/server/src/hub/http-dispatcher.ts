@@ -63,9 +63,7 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
     const token = url.searchParams.get('id');
     switch (req.method) {
       case 'GET':
-        return (req.headers.accept ?? '').includes('text/event-stream')
-          ? startServerSentEvents(host, req, res, token)
-          : deps.longPolling.poll(req, res, token);
+        return (req.headers.accept ?? '').includes('text/event-stream') ? startServerSentEvents(host, req, res, token) : deps.longPolling.poll(req, res, token);
       case 'POST':
         return post(req, res, token);
       case 'DELETE':

@@ -36,7 +36,13 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string | 
 }
 
 /** Writes a minimal HTTP error answer on a raw upgrade socket and closes it. */
-export function rejectUpgrade(socket: { write(data: string): unknown; destroy(): void; writable: boolean }, status: number, reason: string, code: string, message: string): void {
+export function rejectUpgrade(
+  socket: { write(data: string): unknown; destroy(): void; writable: boolean },
+  status: number,
+  reason: string,
+  code: string,
+  message: string,
+): void {
   if (!socket.writable) {
     socket.destroy();
     return;

@@ -2,7 +2,14 @@ import type { HubCallContext, HubLogger, HubPrincipal } from './hub.types.js';
 import { OutgoingRecords, type TransportSink } from './transport-sink.js';
 import { HubTexts } from './hub-messages.js';
 import {
-  HANDSHAKE_OK, PING, RecordReader, closeRecord, completionError, handshakeError, parseClientMessage, parseHandshake,
+  HANDSHAKE_OK,
+  PING,
+  RecordReader,
+  closeRecord,
+  completionError,
+  handshakeError,
+  parseClientMessage,
+  parseHandshake,
   type ClientMessage,
 } from './hub-protocol.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -153,10 +160,13 @@ export class HubConnection {
   private handshake(record: string): void {
     const request = parseHandshake(record);
     const error =
-      request === null ? HubTexts.invalidMessage
-      : request.protocol !== 'json' ? HubTexts.unsupportedProtocol(request.protocol)
-      : request.version < 1 || request.version > 2 ? HubTexts.unsupportedVersion(request.protocol, request.version)
-      : undefined;
+      request === null
+        ? HubTexts.invalidMessage
+        : request.protocol !== 'json'
+          ? HubTexts.unsupportedProtocol(request.protocol)
+          : request.version < 1 || request.version > 2
+            ? HubTexts.unsupportedVersion(request.protocol, request.version)
+            : undefined;
     if (error !== undefined) {
       this.host.logger.warn({ connectionId: this.connectionId, principal: this.principal }, 'hub handshake rejected');
       this.write(handshakeError(error));

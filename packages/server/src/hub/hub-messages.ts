@@ -1,8 +1,7 @@
 /** German texts the client sees in completion errors and Close messages. */
 export const HubTexts = {
   unknownMethod: (target: string) => `Die Methode '${target.slice(0, 64)}' ist nicht bekannt.`,
-  wrongArity: (target: string, expected: number, given: number) =>
-    `Die Methode '${target.slice(0, 64)}' erwartet ${expected} Argument(e), erhalten: ${given}.`,
+  wrongArity: (target: string, expected: number, given: number) => `Die Methode '${target.slice(0, 64)}' erwartet ${expected} Argument(e), erhalten: ${given}.`,
   invalidInvocation: 'Der Methodenaufruf ist ungültig.',
   unexpected: 'Bei der Verarbeitung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   streaming: 'Streaming wird nicht unterstützt',
@@ -15,6 +14,5 @@ export const HubTexts = {
   shutdown: 'Der Server wird neu gestartet.',
   handshakeTimeout: 'Handshake was canceled.',
   unsupportedProtocol: (protocol: string) => `Das Protokoll '${protocol.slice(0, 32)}' wird nicht unterstützt.`,
-  unsupportedVersion: (protocol: string, version: number) =>
-    `Der Server unterstützt Version ${version} des Protokolls '${protocol.slice(0, 32)}' nicht.`,
+  unsupportedVersion: (protocol: string, version: number) => `Der Server unterstützt Version ${version} des Protokolls '${protocol.slice(0, 32)}' nicht.`,
 } as const;

@@ -14,7 +14,10 @@ type Invocation = Extract<ClientMessage, { type: 'invocation' }>;
 export class InvocationDispatcher {
   private readonly methods = new Map<string, HubMethod>();
 
-  constructor(methods: Readonly<Record<string, HubMethod>>, private readonly logger: HubLogger) {
+  constructor(
+    methods: Readonly<Record<string, HubMethod>>,
+    private readonly logger: HubLogger,
+  ) {
     for (const [name, method] of Object.entries(methods)) this.methods.set(name.toLowerCase(), method);
   }
 

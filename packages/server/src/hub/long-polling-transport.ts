@@ -25,7 +25,10 @@ class LongPollingSink implements TransportSink {
   private ended = false;
   private lastActivity: number;
 
-  constructor(private readonly host: TransportHost, private readonly onFinished: () => void) {
+  constructor(
+    private readonly host: TransportHost,
+    private readonly onFinished: () => void,
+  ) {
     this.lastActivity = host.now();
   }
 
@@ -80,8 +83,7 @@ class LongPollingSink implements TransportSink {
     if (this.queue.length > 0) {
       this.queuedBytes = 0;
       this.release(200, this.queue.splice(0).join(''));
-    }
-    else if (this.ended) {
+    } else if (this.ended) {
       this.release(204);
       this.onFinished();
     }

@@ -23,7 +23,10 @@ export class MessageRouter {
   private readonly groups = new Map<string, Set<HubConnection>>();
   private readonly subscriptions = new Map<string, { handler: Handler; ready: Promise<void> }>();
 
-  constructor(private readonly backplane: Backplane | undefined, private readonly logger: HubLogger) {}
+  constructor(
+    private readonly backplane: Backplane | undefined,
+    private readonly logger: HubLogger,
+  ) {}
 
   get size(): number {
     return this.connections.size;

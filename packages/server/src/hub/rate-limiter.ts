@@ -10,7 +10,10 @@ export class RateLimiter {
   private last: number;
   private rejectedInRow = 0;
 
-  constructor(private readonly perSecond: number, now: number) {
+  constructor(
+    private readonly perSecond: number,
+    now: number,
+  ) {
     this.tokens = perSecond;
     this.last = now;
   }

@@ -31,8 +31,12 @@ export const RESYNC_CHANNEL = 'hub:backplane:resync';
  *   so that the other processes' clients re-read too.
  */
 export function createRedisBackplane(redisUrl: string, options: RedisBackplaneOptions | string = {}): Backplane {
-  const { channelPrefix = 'rechtschat:', logger, instanceId = randomBytes(8).toString('hex'), maxReconnectDelayMs = 1000 } =
-    typeof options === 'string' ? { channelPrefix: options } : options;
+  const {
+    channelPrefix = 'rechtschat:',
+    logger,
+    instanceId = randomBytes(8).toString('hex'),
+    maxReconnectDelayMs = 1000,
+  } = typeof options === 'string' ? { channelPrefix: options } : options;
   const retryStrategy = (attempt: number) => Math.min(attempt * 100, maxReconnectDelayMs);
   // Publishing fails fast while disconnected (no offline queue): the fallback below takes over at once.
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, autoResendUnfulfilledCommands: false, retryStrategy });

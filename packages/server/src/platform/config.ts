@@ -85,7 +85,8 @@ function readOrigins(raw: string, name: string): string[] {
       } catch {
         throw new ConfigError(`${name}: "${o}" ist kein gültiger Origin / is not a valid origin.`);
       }
-      if (url.origin !== o.replace(/\/$/, '')) throw new ConfigError(`${name}: "${o}" muss ein reiner Origin sein (Schema://Host[:Port]) / must be a bare origin.`);
+      if (url.origin !== o.replace(/\/$/, ''))
+        throw new ConfigError(`${name}: "${o}" muss ein reiner Origin sein (Schema://Host[:Port]) / must be a bare origin.`);
       return url.origin;
     });
 }
@@ -93,7 +94,8 @@ function readOrigins(raw: string, name: string): string[] {
 function readSecret(env: Env, name: string, production: boolean): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') {
-    if (production) throw new ConfigError(`${name} muss gesetzt sein, außer bei NODE_ENV=development oder test / is required unless NODE_ENV is development or test.`);
+    if (production)
+      throw new ConfigError(`${name} muss gesetzt sein, außer bei NODE_ENV=development oder test / is required unless NODE_ENV is development or test.`);
     return null;
   }
   if (raw.length < 32) throw new ConfigError(`${name} muss mindestens 32 Zeichen lang sein / must be at least 32 characters long.`);
@@ -127,7 +129,10 @@ function isProxyEntry(entry: string): boolean {
 function readTrustProxy(env: Env): string | false {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   if (raw === '' || raw === 'false' || raw === '0' || raw === 'off') return false;
-  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   const bad = entries.find((e) => !isProxyEntry(e));
   if (bad !== undefined || entries.length === 0) {
     throw new ConfigError(

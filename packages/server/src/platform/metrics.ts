@@ -37,7 +37,12 @@ export function createMetrics(sources: MetricSources, withDefaults: boolean): Ap
     registry,
     messages: new Counter({ name: 'rechtschat_messages_total', help: 'Stored chat messages', labelNames: ['author'], registers: [registry] }),
     logins: new Counter({ name: 'rechtschat_logins_total', help: 'Login attempts', labelNames: ['kind', 'result'], registers: [registry] }),
-    lockouts: new Counter({ name: 'rechtschat_lockouts_total', help: 'Requests refused by a lockout or rate limit', labelNames: ['kind'], registers: [registry] }),
+    lockouts: new Counter({
+      name: 'rechtschat_lockouts_total',
+      help: 'Requests refused by a lockout or rate limit',
+      labelNames: ['kind'],
+      registers: [registry],
+    }),
     uploads: new Counter({ name: 'rechtschat_uploads_total', help: 'Chat uploads', labelNames: ['result'], registers: [registry] }),
   };
 }

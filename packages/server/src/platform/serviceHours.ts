@@ -40,7 +40,10 @@ export function parseServiceHours(raw: string): ServiceHoursSchedule | null {
   // No office hours at all: the chat is closed (maintenance, holidays, tests of the closed state).
   if (raw.trim().toLowerCase() === 'never') return { kind: 'weekly', entries: [] };
   const entries: ServiceHoursEntry[] = [];
-  for (const clause of raw.split(';').map((c) => c.trim()).filter((c) => c !== '')) {
+  for (const clause of raw
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c !== '')) {
     const match = /^(\S+)\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(clause);
     if (!match) return null;
     const [, daySpec = '', from = '', to = ''] = match;
@@ -69,8 +72,6 @@ export function isWithinServiceHours(schedule: ServiceHoursSchedule, instant: Da
 
 export function describeServiceHours(schedule: ServiceHoursSchedule, instant: Date): ServiceHours {
   const hours =
-    schedule.kind === 'always'
-      ? [1, 2, 3, 4, 5, 6, 7].map((d) => ({ Weekday: d, From: '00:00', To: '24:00' }))
-      : schedule.entries.map((e) => ({ ...e }));
+    schedule.kind === 'always' ? [1, 2, 3, 4, 5, 6, 7].map((d) => ({ Weekday: d, From: '00:00', To: '24:00' })) : schedule.entries.map((e) => ({ ...e }));
   return { IsOpen: isWithinServiceHours(schedule, instant), Hours: hours, TimeZone: TIME_ZONE };
 }

@@ -125,7 +125,10 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
     async issueTicket(participantId) {
       const ticket = newSecret();
       const expires = new Date(clock.now().getTime() + TICKET_LIFETIME_MS).toISOString();
-      await db.insertInto('login_tickets').values({ ticket_hash: sha256(ticket), participant_id: participantId, expires_at: expires, used_at: null }).execute();
+      await db
+        .insertInto('login_tickets')
+        .values({ ticket_hash: sha256(ticket), participant_id: participantId, expires_at: expires, used_at: null })
+        .execute();
       return ticket;
     },
     async redeemTicket(ticket) {

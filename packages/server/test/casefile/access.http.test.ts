@@ -56,17 +56,23 @@ describe('case-file sessions are bound to one token', () => {
       ...(endpoint.form ? { body: endpoint.form() } : {}),
     });
 
-  it.each(protectedEndpoints.map((e) => [`${e.method} ${e.path(':token', ':id')}`, e] as const))('should refuse %s of token B with a session of token A (403)', async (_name, endpoint) => {
-    const res = await send(endpoint, b.token, cookieA);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ Error: 'Forbidden' });
-  });
+  it.each(protectedEndpoints.map((e) => [`${e.method} ${e.path(':token', ':id')}`, e] as const))(
+    'should refuse %s of token B with a session of token A (403)',
+    async (_name, endpoint) => {
+      const res = await send(endpoint, b.token, cookieA);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ Error: 'Forbidden' });
+    },
+  );
 
-  it.each(protectedEndpoints.map((e) => [`${e.method} ${e.path(':token', ':id')}`, e] as const))('should refuse %s without a session (401)', async (_name, endpoint) => {
-    const res = await send(endpoint, b.token);
-    expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ Error: 'NotAuthenticated' });
-  });
+  it.each(protectedEndpoints.map((e) => [`${e.method} ${e.path(':token', ':id')}`, e] as const))(
+    'should refuse %s without a session (401)',
+    async (_name, endpoint) => {
+      const res = await send(endpoint, b.token);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ Error: 'NotAuthenticated' });
+    },
+  );
 
   it('should leave B untouched after all refused calls', async () => {
     const history = await h.t.db.selectFrom('case_file_history').select('kind').where('case_file_id', '=', b.caseId).execute();

@@ -28,9 +28,28 @@ describe('case-file content endpoints', () => {
   });
 
   it('should return lawyer, case details and person', async () => {
-    expect(await (await h.call('GET', url('lawyer'), { cookie })).json()).toEqual({ Name: 'Dr. Anna Schäfer', Gender: 'female', ImageUrl: '/images/lawyer.png', Email: 'schaefer@kanzlei.example', Phone: '+49 30 1234567' });
-    expect(await (await h.call('GET', url('case'), { cookie })).json()).toMatchObject({ Title: 'Kündigung des Arbeitsvertrags', Description: 'Kündigung zum Monatsende erhalten.', Opponent: null, Status: 'Offen' });
-    expect(await (await h.call('GET', url('person'), { cookie })).json()).toEqual({ FirstName: 'Erika', LastName: 'Muster', Email: 'erika@example.org', Phone: '+49 151 ••• 45••••', Street: null, PostalCode: null, City: null });
+    expect(await (await h.call('GET', url('lawyer'), { cookie })).json()).toEqual({
+      Name: 'Dr. Anna Schäfer',
+      Gender: 'female',
+      ImageUrl: '/images/lawyer.png',
+      Email: 'schaefer@kanzlei.example',
+      Phone: '+49 30 1234567',
+    });
+    expect(await (await h.call('GET', url('case'), { cookie })).json()).toMatchObject({
+      Title: 'Kündigung des Arbeitsvertrags',
+      Description: 'Kündigung zum Monatsende erhalten.',
+      Opponent: null,
+      Status: 'Offen',
+    });
+    expect(await (await h.call('GET', url('person'), { cookie })).json()).toEqual({
+      FirstName: 'Erika',
+      LastName: 'Muster',
+      Email: 'erika@example.org',
+      Phone: '+49 151 ••• 45••••',
+      Street: null,
+      PostalCode: null,
+      City: null,
+    });
   });
 
   it('should update the address, record it in the history and reject an invalid e-mail', async () => {
@@ -84,7 +103,11 @@ describe('case-file content endpoints', () => {
   });
 
   it('should answer a broken multipart body with a 4xx JSON error', async () => {
-    const res = await h.call('POST', url('documents'), { cookie, body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    const res = await h.call('POST', url('documents'), {
+      cookie,
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(await res.json()).toHaveProperty('Error');

@@ -26,7 +26,11 @@ export interface Harness {
   now(): Date;
   newCaseFile(input?: Partial<NewCaseFile>): Promise<CreatedCaseFile>;
   login(file: CreatedCaseFile, pin?: string): Promise<{ status: number; cookie: string | undefined; setCookie: string | null; body: unknown }>;
-  call(method: string, urlPath: string, init?: { cookie?: string; json?: unknown; body?: string | FormData; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    urlPath: string,
+    init?: { cookie?: string; json?: unknown; body?: string | FormData; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -59,7 +63,10 @@ export async function startHarness(options: Partial<CaseFileRoutesOptions> = {},
     dataDir: t.dir,
     cookieSecure: false,
     now: () => current,
-    logger: { info: (fields, message) => logs.push({ level: 'info', fields, message }), warn: (fields, message) => logs.push({ level: 'warn', fields, message }) },
+    logger: {
+      info: (fields, message) => logs.push({ level: 'info', fields, message }),
+      warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
+    },
     pinHasher: hasher,
     ...options,
   });

@@ -94,13 +94,19 @@ describe('case-file login over HTTP', () => {
     expect((await h.login(file)).status).toBe(204);
     const after = await h.call('GET', `/api/case-file/${file.token}/consent`);
     expect(await after.json()).toEqual({ Value: true });
-    const row = await h.t.db.selectFrom('case_files').select(['consent_privacy_at', 'consent_terms_at']).where('id', '=', file.caseId).executeTakeFirstOrThrow();
+    const row = await h.t.db
+      .selectFrom('case_files')
+      .select(['consent_privacy_at', 'consent_terms_at'])
+      .where('id', '=', file.caseId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ consent_privacy_at: '2026-06-02T08:15:00.000Z', consent_terms_at: '2026-06-02T08:15:00.000Z' });
   });
 
   it('should require both consents on the first login', async () => {
     const file = await h.newCaseFile();
-    const res = await h.call('POST', '/api/case-file/login', { json: { LoginData: { Pin: file.pin, UrlToken: file.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: false } });
+    const res = await h.call('POST', '/api/case-file/login', {
+      json: { LoginData: { Pin: file.pin, UrlToken: file.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: false },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ Error: 'ConsentRequired' });
   });
@@ -170,11 +176,14 @@ describe('case-file login over HTTP', () => {
 
   it('should answer any JSON body on login with a 4xx JSON error, never a crash', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.record({ LoginData: fc.jsonValue(), AgreedPrivacyWithLawyer: fc.jsonValue(), AgreedTermsOfService: fc.jsonValue() })), async (body) => {
-        const res = await h.call('POST', '/api/case-file/login', { json: body });
-        expect([400, 401]).toContain(res.status);
-        expect(await res.json()).toHaveProperty('Error');
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue(), fc.record({ LoginData: fc.jsonValue(), AgreedPrivacyWithLawyer: fc.jsonValue(), AgreedTermsOfService: fc.jsonValue() })),
+        async (body) => {
+          const res = await h.call('POST', '/api/case-file/login', { json: body });
+          expect([400, 401]).toContain(res.status);
+          expect(await res.json()).toHaveProperty('Error');
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -19,7 +19,9 @@ const loginBody = (file: CreatedCaseFile, pin: string) =>
 /** Fires all requests at once and returns their status codes. */
 async function burst(urls: string[], file: CreatedCaseFile, pins: string[]): Promise<number[]> {
   const responses = await Promise.all(
-    pins.map((pin, i) => fetch(`${urls[i % urls.length]}/api/case-file/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody(file, pin) })),
+    pins.map((pin, i) =>
+      fetch(`${urls[i % urls.length]}/api/case-file/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody(file, pin) }),
+    ),
   );
   return Promise.all(responses.map(async (res) => (await res.arrayBuffer(), res.status)));
 }
@@ -85,7 +87,11 @@ describe('PIN lockout across two server processes sharing PostgreSQL', () => {
     const row = await db.selectFrom('case_files').select(['failed_attempts', 'locked_until']).where('id', '=', file.caseId).executeTakeFirstOrThrow();
     expect(row.failed_attempts).toBeLessThanOrEqual(5);
     expect(row.locked_until).not.toBeNull();
-    const right = await fetch(`${b.webUrl}/api/case-file/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody(file, file.pin) });
+    const right = await fetch(`${b.webUrl}/api/case-file/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: loginBody(file, file.pin),
+    });
     expect(right.status).toBe(429);
     expect(right.headers.get('set-cookie')).toBeNull();
   }, 60_000);
@@ -101,7 +107,13 @@ describe('per-address limit under a burst of parallel requests (issue 11, point 
   it('should evaluate at most three wrong PINs of a parallel spray over twenty links from one address', async () => {
     const files = await Promise.all(Array.from({ length: 20 }, () => h.newCaseFile()));
     const responses = await Promise.all(
-      files.map((file) => fetch(`${h.base}/api/case-file/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody(file, wrongPins(file, 1)[0] ?? '0000') })),
+      files.map((file) =>
+        fetch(`${h.base}/api/case-file/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: loginBody(file, wrongPins(file, 1)[0] ?? '0000'),
+        }),
+      ),
     );
     const statuses = await Promise.all(responses.map(async (res) => (await res.arrayBuffer(), res.status)));
     expect(count(statuses, 401)).toBe(3);

@@ -10,7 +10,8 @@ describe('Vollmacht signing', () => {
   let h: Harness;
   let file: CreatedCaseFile;
   let cookie: string;
-  const sign = (SignatureImage = signatureDataUrl) => h.call('POST', `/api/case-file/${file.token}/power-of-attorney`, { cookie, json: { SignatureImage, Place: 'Köln' } });
+  const sign = (SignatureImage = signatureDataUrl) =>
+    h.call('POST', `/api/case-file/${file.token}/power-of-attorney`, { cookie, json: { SignatureImage, Place: 'Köln' } });
 
   beforeAll(async () => {
     h = await startHarness();
@@ -27,7 +28,12 @@ describe('Vollmacht signing', () => {
     expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
     const docs = await h.t.db.selectFrom('case_file_documents').selectAll().where('case_file_id', '=', file.caseId).execute();
     expect(docs).toHaveLength(1);
-    const history = await h.t.db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', file.caseId).where('kind', '=', 'PowerOfAttorneySigned').execute();
+    const history = await h.t.db
+      .selectFrom('case_file_history')
+      .selectAll()
+      .where('case_file_id', '=', file.caseId)
+      .where('kind', '=', 'PowerOfAttorneySigned')
+      .execute();
     expect(history).toHaveLength(1);
   });
 

@@ -23,7 +23,10 @@ describe('classifyFieldOfLaw', () => {
   });
 
   it('should return the id and long German name of the predicted field', () => {
-    expect(classifyFieldOfLaw('Mein Vermieter hat die Kaution nach dem Auszug nicht zurückgezahlt.')).toEqual({ FieldOfLaw: 3, FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht' });
+    expect(classifyFieldOfLaw('Mein Vermieter hat die Kaution nach dem Auszug nicht zurückgezahlt.')).toEqual({
+      FieldOfLaw: 3,
+      FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
+    });
     expect(classifyFieldOfLaw('Meine Kündigung kam per WhatsApp vom Arbeitgeber.').FieldOfLaw).toBe(1);
   });
 

@@ -101,7 +101,11 @@ describe('contract of DESIGN §5 against the running server', () => {
   });
 
   it('logs the customer in with the seed insurance number exactly as given and returns the user', async () => {
-    const login = await participant.post(`${web}/api/authentication/customer`, { InsuranceNumber: server.seed.insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true });
+    const login = await participant.post(`${web}/api/authentication/customer`, {
+      InsuranceNumber: server.seed.insuranceNumber,
+      AgreedPrivacy: true,
+      AgreedTermsOfService: true,
+    });
     expect(login.status).toBe(200);
     const user = decoded(CurrentUser, login.body);
     const me = await participant.get(`${web}/api/authentication/user`);
@@ -238,10 +242,18 @@ describe('contract of DESIGN §5 against the running server', () => {
     expect((await participant.post(`${web}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' })).status).toBe(204);
     expect((await participant.post(`${web}/api/chat/rating`, { CaseId: ids.CaseId, Stars: 5, Comment: 'Sehr hilfreich' })).status).toBe(204);
     expect(decoded(CaseStatus, (await participant.get(`${chat}api/chat/case/${ids.CaseId}/status`)).body).CaseRating).toBe(5);
-    const pdf = await participant.raw(`${web}/api/chat/usage-confirmation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ CaseId: ids.CaseId }) });
+    const pdf = await participant.raw(`${web}/api/chat/usage-confirmation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ CaseId: ids.CaseId }),
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toMatch(/^application\/pdf/);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('forwards a chat: Forwarded with NewChatId, JoinLatestChat follows it, CloseChatByTimeout closes it', async () => {
@@ -295,11 +307,21 @@ describe('contract of DESIGN §5 against the running server', () => {
 
   it('answers CORS with credentials for the web origin only, on chat REST and on negotiate', async () => {
     for (const path of ['api/login', 'signalr/negotiate?negotiateVersion=1']) {
-      const allowed = await fetch(`${chat}${path}`, { method: 'OPTIONS', headers: { Origin: server.webOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-requested-with,x-signalr-user-agent' } });
+      const allowed = await fetch(`${chat}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: server.webOrigin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,x-requested-with,x-signalr-user-agent',
+        },
+      });
       expect(allowed.status).toBeLessThan(300);
       expect(allowed.headers.get('access-control-allow-origin')).toBe(server.webOrigin);
       expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-      const foreign = await fetch(`${chat}${path}`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+      const foreign = await fetch(`${chat}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      });
       expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     }
     const status = await participant.raw(`${chat}api/chat/case/${ids.CaseId}/status`, { headers: { Origin: server.webOrigin } });
@@ -331,7 +353,11 @@ describe('contract of DESIGN §5 against the running server', () => {
     expectKeys(decoded(LoginInformation, info.body), ['PhoneNumberPart']);
     expect((info.body as { PhoneNumberPart: string }).PhoneNumberPart).toBe(phoneNumberPart);
     expect(decoded(CaseSummary, (await client.get(`${base}/${token}/check`)).body).CaseId).toEqual(expect.any(String));
-    const wrong = await client.post(`${base}/login`, { LoginData: { Pin: pin === '0000' ? '1111' : '0000', UrlToken: token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+    const wrong = await client.post(`${base}/login`, {
+      LoginData: { Pin: pin === '0000' ? '1111' : '0000', UrlToken: token },
+      AgreedPrivacyWithLawyer: true,
+      AgreedTermsOfService: true,
+    });
     expectError(wrong, 401, 'NotAuthenticated');
     const login = await client.post(`${base}/login`, { LoginData: { Pin: pin, UrlToken: token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
     expect(login.status).toBe(204);
@@ -346,7 +372,12 @@ describe('contract of DESIGN §5 against the running server', () => {
   });
 
   it('lets the lawyer create a case file whose link and PIN log the client in', async () => {
-    const created = await lawyer.post(`${chat}api/lawyer/case-files`, { FirstName: 'Erika', LastName: 'Musterfrau', Phone: '+49 151 23456789', Title: 'Mietkaution' });
+    const created = await lawyer.post(`${chat}api/lawyer/case-files`, {
+      FirstName: 'Erika',
+      LastName: 'Musterfrau',
+      Phone: '+49 151 23456789',
+      Title: 'Mietkaution',
+    });
     expect(created.status).toBe(200);
     const file = decoded(CreateCaseFileResult, created.body);
     expectKeys(file, ['CaseId', 'Url', 'Token', 'Pin']);
@@ -354,14 +385,22 @@ describe('contract of DESIGN §5 against the running server', () => {
     const client = new CookieClient();
     const base = `${web}/api/case-file`;
     expect(decoded(LoginInformation, (await client.get(`${base}/${file.Token}/login-information`)).body).PhoneNumberPart).toBe('+49 151 ••• 45');
-    const login = await client.post(`${base}/login`, { LoginData: { Pin: file.Pin, UrlToken: file.Token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+    const login = await client.post(`${base}/login`, {
+      LoginData: { Pin: file.Pin, UrlToken: file.Token },
+      AgreedPrivacyWithLawyer: true,
+      AgreedTermsOfService: true,
+    });
     expect(login.status).toBe(204);
     expect((await client.get(`${base}/${file.Token}/consent`)).body).toEqual({ Value: true });
   });
 
   it('accepts a Sentry envelope at /api/sentry-tunnel as the browser SDK sends it (text/plain)', async () => {
     const envelope = `${JSON.stringify({ event_id: '9ec79c33ec9942ab8353589fcb2e04dc', sent_at: new Date().toISOString() })}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify({ message: 'Test' })}\n`;
-    const tunnel = await fetch(`${web}/api/sentry-tunnel`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', Origin: server.webOrigin }, body: envelope });
+    const tunnel = await fetch(`${web}/api/sentry-tunnel`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', Origin: server.webOrigin },
+      body: envelope,
+    });
     expect(tunnel.status).toBeGreaterThanOrEqual(200);
     expect(tunnel.status).toBeLessThan(300);
   });

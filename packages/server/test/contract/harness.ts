@@ -43,13 +43,19 @@ export interface RecordingHub {
 }
 
 /** The official client at `{CHAT_HOST_URL}signalr` with the caller's cookie and nothing else. */
-export async function connectOfficialClient(hubUrl: string, jar: CookieClient, transport = HttpTransportType.WebSockets, skipNegotiation = false): Promise<RecordingHub> {
+export async function connectOfficialClient(
+  hubUrl: string,
+  jar: CookieClient,
+  transport = HttpTransportType.WebSockets,
+  skipNegotiation = false,
+): Promise<RecordingHub> {
   const connection = new HubConnectionBuilder()
     .withUrl(hubUrl, { transport, skipNegotiation, headers: { Cookie: jar.cookieHeader(hubUrl) } })
     .configureLogging(LogLevel.None)
     .build();
   const received: { target: string; args: unknown[] }[] = [];
-  for (const target of ['SendNotification', 'DistributeMessage', 'QueueChanged']) connection.on(target, (...args: unknown[]) => void received.push({ target, args }));
+  for (const target of ['SendNotification', 'DistributeMessage', 'QueueChanged'])
+    connection.on(target, (...args: unknown[]) => void received.push({ target, args }));
   await connection.start();
   return {
     connection,
@@ -94,7 +100,38 @@ export function expectError(response: { status: number; headers: Headers; body: 
   expect(body.Message.length).toBeGreaterThan(0);
 }
 
-export const CHAT_MESSAGE_KEYS = ['Id', 'ChatId', 'ClientId', 'Message', 'Type', 'Author', 'Created', 'NextResponseType', 'ResponsePropertyName', 'Delay', 'HighlightedMessage', 'FileId', 'FileName'];
-export const CASE_STATUS_KEYS = ['CaseRating', 'ParticipantEnteredEmail', 'RequestPhoneNumber', 'LawyerConnected', 'CaseClosed', 'Disabled', 'SecondLevelEnabled'];
+export const CHAT_MESSAGE_KEYS = [
+  'Id',
+  'ChatId',
+  'ClientId',
+  'Message',
+  'Type',
+  'Author',
+  'Created',
+  'NextResponseType',
+  'ResponsePropertyName',
+  'Delay',
+  'HighlightedMessage',
+  'FileId',
+  'FileName',
+];
+export const CASE_STATUS_KEYS = [
+  'CaseRating',
+  'ParticipantEnteredEmail',
+  'RequestPhoneNumber',
+  'LawyerConnected',
+  'CaseClosed',
+  'Disabled',
+  'SecondLevelEnabled',
+];
 export const LAWYER_PROFILE_KEYS = ['Id', 'Name', 'Email', 'Gender', 'ImageUrl'];
-export const QUEUE_ENTRY_KEYS = ['ChatId', 'CaseId', 'Description', 'FieldOfLaw', 'FieldOfLawLongName', 'WaitingSince', 'AssignedLawyerId', 'CallbackRequested'];
+export const QUEUE_ENTRY_KEYS = [
+  'ChatId',
+  'CaseId',
+  'Description',
+  'FieldOfLaw',
+  'FieldOfLawLongName',
+  'WaitingSince',
+  'AssignedLawyerId',
+  'CallbackRequested',
+];

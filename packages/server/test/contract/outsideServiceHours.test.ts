@@ -24,7 +24,11 @@ describe('contract outside office hours', () => {
 
   it('refuses the customer login with 403 OutsideServiceHours and no session', async () => {
     const client = new CookieClient();
-    const login = await client.post(`${server.web}/api/authentication/customer`, { InsuranceNumber: server.seed.insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true });
+    const login = await client.post(`${server.web}/api/authentication/customer`, {
+      InsuranceNumber: server.seed.insuranceNumber,
+      AgreedPrivacy: true,
+      AgreedTermsOfService: true,
+    });
     expectError(login, 403, 'OutsideServiceHours');
     expectError(await client.get(`${server.web}/api/authentication/user`), 401, 'NotAuthenticated');
   });

@@ -13,7 +13,13 @@ export async function loginLawyerHttp(app: TestApp, index = 0): Promise<CookieCl
 }
 
 export async function createCaseFileAsLawyer(app: TestApp, lawyer: CookieClient): Promise<CreateCaseFileResult> {
-  const res = await lawyer.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { FirstName: 'Erika', LastName: 'Muster', Phone: '+49 151 23456789', Email: 'erika@example.org', Title: 'Kündigung' });
+  const res = await lawyer.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, {
+    FirstName: 'Erika',
+    LastName: 'Muster',
+    Phone: '+49 151 23456789',
+    Email: 'erika@example.org',
+    Title: 'Kündigung',
+  });
   if (res.status !== 200) throw new Error(`case file not created: ${res.status} ${res.text}`);
   return res.body;
 }
@@ -21,7 +27,11 @@ export async function createCaseFileAsLawyer(app: TestApp, lawyer: CookieClient)
 /** Signs the client in with link token and PIN; the returned client carries the case-file cookie. */
 export async function loginCaseFileClient(app: TestApp, created: CreateCaseFileResult, pin = created.Pin): Promise<{ client: CookieClient; status: number }> {
   const client = new CookieClient();
-  const res = await client.post(`${app.webUrl}/api/case-file/login`, { LoginData: { Pin: pin, UrlToken: created.Token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
+  const res = await client.post(`${app.webUrl}/api/case-file/login`, {
+    LoginData: { Pin: pin, UrlToken: created.Token },
+    AgreedPrivacyWithLawyer: true,
+    AgreedTermsOfService: true,
+  });
   return { client, status: res.status };
 }
 

@@ -20,7 +20,11 @@ export function uniqueInsuranceNumber(): string {
 
 export async function loginParticipant(app: TestApp, insuranceNumber = uniqueInsuranceNumber()): Promise<CookieClient> {
   const http = new CookieClient();
-  const login = await http.post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true });
+  const login = await http.post(`${app.webUrl}/api/authentication/customer`, {
+    InsuranceNumber: insuranceNumber,
+    AgreedPrivacy: true,
+    AgreedTermsOfService: true,
+  });
   if (login.status !== 200) throw new Error(`customer login failed: ${login.status} ${login.text}`);
   const ticket = await http.get<string>(`${app.webUrl}/api/chat/session`);
   if (ticket.status !== 200) throw new Error(`ticket failed: ${ticket.status}`);

@@ -22,7 +22,11 @@ export async function waitUntil<T>(pick: () => T | undefined, what: string, time
   }
 }
 
-export async function connectHub(chatUrl: string, client: CookieClient, options: { role?: 'lawyer' | 'participant'; transport?: HttpTransportType; reconnect?: boolean } = {}): Promise<HubClient> {
+export async function connectHub(
+  chatUrl: string,
+  client: CookieClient,
+  options: { role?: 'lawyer' | 'participant'; transport?: HttpTransportType; reconnect?: boolean } = {},
+): Promise<HubClient> {
   const url = `${chatUrl}/signalr${options.role ? `?as=${options.role}` : ''}`;
   let builder = new HubConnectionBuilder()
     .withUrl(url, { transport: options.transport ?? HttpTransportType.WebSockets, withCredentials: true, headers: { Cookie: client.cookieHeader(chatUrl) } })

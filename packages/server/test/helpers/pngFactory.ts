@@ -22,7 +22,12 @@ export function greyPng(width: number, height: number, inflatedBytes = (width + 
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
   const idat = deflateSync(Buffer.alloc(inflatedBytes), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const pngDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;

@@ -35,7 +35,11 @@ export async function startRedisServer(binary = 'redis-server'): Promise<RedisSe
   const port = await freePort();
   let child: ChildProcess | null = null;
   async function start(): Promise<void> {
-    const proc = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'], { stdio: 'ignore' });
+    const proc = spawn(
+      binary,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'],
+      { stdio: 'ignore' },
+    );
     child = proc;
     const started = Date.now();
     while (!(await ping(port))) {

@@ -57,7 +57,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     MAX_UPLOAD_BYTES: String(64 * 1024),
     ...options.env,
   });
-  const app = await startApp({ config, logger: options.logger ?? pino({ level: 'silent' }), ...(options.clock ? { clock: options.clock } : {}), staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') } });
+  const app = await startApp({
+    config,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    ...(options.clock ? { clock: options.clock } : {}),
+    staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') },
+  });
   const lawyers = [];
   for (const [name, email] of [
     ['Dr. Anna Berger', 'anna@test.example'],

@@ -50,7 +50,11 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
 /** The demo insured person, signed in on the web origin and the chat host of `server`. */
 export async function signInParticipant(server: ChildServer): Promise<CookieClient> {
   const client = new CookieClient();
-  await client.post(`${server.webUrl}/api/authentication/customer`, { InsuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'), AgreedPrivacy: true, AgreedTermsOfService: true });
+  await client.post(`${server.webUrl}/api/authentication/customer`, {
+    InsuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'),
+    AgreedPrivacy: true,
+    AgreedTermsOfService: true,
+  });
   await client.post(`${server.chatUrl}/api/login`, { Value: (await client.get(`${server.webUrl}/api/chat/session`)).text });
   return client;
 }

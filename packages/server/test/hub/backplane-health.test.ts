@@ -75,7 +75,7 @@ describe('backplane health after an outage', () => {
     expect(h.healthy).toBe(true);
   });
 
-  it('should resync local clients on another process\'s announcement', () => {
+  it("should resync local clients on another process's announcement", () => {
     const { h, resyncs } = health();
     h.remoteResync();
     expect(resyncs).toEqual(['remote']);

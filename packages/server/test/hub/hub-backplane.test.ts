@@ -12,12 +12,21 @@ interface Cluster {
 }
 
 describe.each([
-  ['in-memory backplane', () => { const shared = createInMemoryBackplane(); return [shared, shared] as const; }],
-  ['Redis backplane', () => {
-    // A random prefix keeps parallel test runs on the shared Redis apart.
-    const prefix = `test:${randomBytes(6).toString('hex')}:`;
-    return [createRedisBackplane(REDIS_URL, { channelPrefix: prefix }), createRedisBackplane(REDIS_URL, prefix)] as const;
-  }],
+  [
+    'in-memory backplane',
+    () => {
+      const shared = createInMemoryBackplane();
+      return [shared, shared] as const;
+    },
+  ],
+  [
+    'Redis backplane',
+    () => {
+      // A random prefix keeps parallel test runs on the shared Redis apart.
+      const prefix = `test:${randomBytes(6).toString('hex')}:`;
+      return [createRedisBackplane(REDIS_URL, { channelPrefix: prefix }), createRedisBackplane(REDIS_URL, prefix)] as const;
+    },
+  ],
 ])('hub scale-out over the %s (two hubs on two HTTP servers)', (_name, makeBackplanes) => {
   let cluster: Cluster | undefined;
   let backplanes: readonly Backplane[] = [];
@@ -66,11 +75,13 @@ describe.each([
 
     await b.hub.addToGroup(connectionId, 'remote-group');
     // The remote join is applied asynchronously by A; echo through A's queue until it is in place.
-    await expect.poll(async () => {
-      const got = nextCall(client, 'Message');
-      await b.hub.sendToGroup('remote-group', 'Message', ['drin']);
-      return Promise.race([got, new Promise((resolve) => setTimeout(() => resolve(null), 100))]);
-    }).toEqual(['drin']);
+    await expect
+      .poll(async () => {
+        const got = nextCall(client, 'Message');
+        await b.hub.sendToGroup('remote-group', 'Message', ['drin']);
+        return Promise.race([got, new Promise((resolve) => setTimeout(() => resolve(null), 100))]);
+      })
+      .toEqual(['drin']);
 
     const closed = new Promise<Error | undefined>((resolve) => client.onclose(resolve));
     await b.hub.disconnectPrincipal({ kind: 'participant', id: 'roamer' }, 'Sitzung beendet.');

@@ -79,7 +79,10 @@ describe('hub HTTP endpoints and their security checks', () => {
     expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, DELETE');
     expect(res.headers.get('access-control-allow-headers')).toBe('x-requested-with, x-signalr-user-agent, authorization, content-type');
     expect(res.headers.get('vary')).toBe('Origin');
-    const actual = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { Origin: ALLOWED_ORIGIN, cookie: 'who=participant:p1' } });
+    const actual = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { Origin: ALLOWED_ORIGIN, cookie: 'who=participant:p1' },
+    });
     expect(actual.status).toBe(200);
     expect(actual.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
   });
@@ -92,7 +95,10 @@ describe('hub HTTP endpoints and their security checks', () => {
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
-    const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { Origin: 'https://evil.example', cookie: 'who=participant:p1' } });
+    const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', cookie: 'who=participant:p1' },
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });

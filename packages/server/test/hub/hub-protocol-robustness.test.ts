@@ -61,7 +61,11 @@ describe('hub protocol handling of malformed and abusive input (raw ws client)',
   it('should close the connection with an error on junk that is not JSON', async () => {
     const client = await connectWithHandshake(server);
     client.send(`this is not json${RS}`);
-    expect(await client.waitFor((record) => record.type === 7)).toEqual({ type: 7, error: 'Die Verbindung wurde wegen einer ungültigen Nachricht getrennt.', allowReconnect: false });
+    expect(await client.waitFor((record) => record.type === 7)).toEqual({
+      type: 7,
+      error: 'Die Verbindung wurde wegen einer ungültigen Nachricht getrennt.',
+      allowReconnect: false,
+    });
     await client.closed;
     await assertHubStillServes();
   });
@@ -91,7 +95,11 @@ describe('hub protocol handling of malformed and abusive input (raw ws client)',
     expect(await client.waitFor(completionFor('r5'))).toEqual({ type: 3, invocationId: 'r5', error: 'Zu viele Nachrichten. Bitte warten Sie einen Moment.' });
     client.send(Array.from({ length: 10 }, () => `{"type":1,"target":"Echo","arguments":[0]}${RS}`).join(''));
     expect(await client.closed).toBe(1008);
-    expect(client.records.find((record) => record.type === 7)).toEqual({ type: 7, error: 'Die Verbindung wurde wegen zu vieler Nachrichten getrennt.', allowReconnect: false });
+    expect(client.records.find((record) => record.type === 7)).toEqual({
+      type: 7,
+      error: 'Die Verbindung wurde wegen zu vieler Nachrichten getrennt.',
+      allowReconnect: false,
+    });
     await assertHubStillServes();
   });
 

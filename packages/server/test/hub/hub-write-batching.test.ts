@@ -21,8 +21,14 @@ describe('hub socket writes', () => {
     client.send(`{"type":1,"invocationId":"b","target":"Broadcast","arguments":["gruppe","Hallo"]}${RS}`);
     await client.waitFor(completionFor('b'));
     expect(frames).toHaveLength(1);
-    const records = (frames[0] ?? '').split(RS).slice(0, -1).map((text) => JSON.parse(text) as Record<string, unknown>);
-    expect(records).toEqual([{ type: 1, target: 'Message', arguments: ['Hallo'] }, { type: 3, invocationId: 'b' }]);
+    const records = (frames[0] ?? '')
+      .split(RS)
+      .slice(0, -1)
+      .map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(records).toEqual([
+      { type: 1, target: 'Message', arguments: ['Hallo'] },
+      { type: 3, invocationId: 'b' },
+    ]);
   });
 
   it('should deliver one sendToGroups call to the members of every group named', async () => {
@@ -46,6 +52,9 @@ describe('hub socket writes', () => {
     await server.hub.disconnectPrincipal({ kind: 'participant', id: 'closing' }, 'Sitzung beendet');
     await client.closed;
     const tail = client.records.slice(-2);
-    expect(tail).toEqual([{ type: 1, target: 'Message', arguments: ['Letzte Nachricht'] }, { type: 7, error: 'Sitzung beendet', allowReconnect: false }]);
+    expect(tail).toEqual([
+      { type: 1, target: 'Message', arguments: ['Letzte Nachricht'] },
+      { type: 7, error: 'Sitzung beendet', allowReconnect: false },
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { cleanText, renderChatProtocolPdf, renderPowerOfAttorneyPdf, renderUsageConfirmationPdf, signPowerOfAttorneyPdf } from '../../src/platform/pdf/index.js';
+import {
+  cleanText,
+  renderChatProtocolPdf,
+  renderPowerOfAttorneyPdf,
+  renderUsageConfirmationPdf,
+  signPowerOfAttorneyPdf,
+} from '../../src/platform/pdf/index.js';
 import { pdfText, pdfTextByPage } from './pdfText.js';
 
 // 1×1 transparent PNG
@@ -37,7 +43,10 @@ describe('renderChatProtocolPdf', () => {
 
   it('should draw markup literally and replace only characters no embedded font has by "?"', async () => {
     const text = await pdfText(
-      await renderChatProtocolPdf({ caseNumber: 'X', messages: [{ authorName: 'A', created: '2026-01-01T00:00:00Z', text: '<img src="http://127.0.0.1/x"> \u{E000} Łódź ✓ 한' }] }),
+      await renderChatProtocolPdf({
+        caseNumber: 'X',
+        messages: [{ authorName: 'A', created: '2026-01-01T00:00:00Z', text: '<img src="http://127.0.0.1/x"> \u{E000} Łódź ✓ 한' }],
+      }),
     );
     expect(text).toContain('<img src="http://127.0.0.1/x"> ? Łódź ✓ ?');
   });
@@ -49,7 +58,13 @@ describe('renderChatProtocolPdf', () => {
 
 describe('renderUsageConfirmationPdf', () => {
   it('should confirm use with date, field of law and lawyer', async () => {
-    const pdf = await renderUsageConfirmationPdf({ caseId: 'case-7', date: new Date('2026-03-29T23:30:00Z'), participant: 'Max Mustermann', fieldOfLaw: 'Mietrecht', lawyerName: 'RAin Weiß' });
+    const pdf = await renderUsageConfirmationPdf({
+      caseId: 'case-7',
+      date: new Date('2026-03-29T23:30:00Z'),
+      participant: 'Max Mustermann',
+      fieldOfLaw: 'Mietrecht',
+      lawyerName: 'RAin Weiß',
+    });
     const text = await pdfText(pdf);
     expect(text).toContain('Nutzungsbestätigung');
     expect(text).toContain('Max Mustermann hat am 30.03.2026');
@@ -60,7 +75,13 @@ describe('renderUsageConfirmationPdf', () => {
 });
 
 describe('power of attorney', () => {
-  const input = { caseNumber: 'FA-2026-ABC', caseTitle: 'Kündigung', clientName: 'Erika Muster', lawyerName: 'RA Schäfer', date: new Date('2026-05-01T10:00:00Z') };
+  const input = {
+    caseNumber: 'FA-2026-ABC',
+    caseTitle: 'Kündigung',
+    clientName: 'Erika Muster',
+    lawyerName: 'RA Schäfer',
+    date: new Date('2026-05-01T10:00:00Z'),
+  };
 
   it('should render the unsigned Vollmacht naming client and lawyer', async () => {
     const text = await pdfText(await renderPowerOfAttorneyPdf(input));

@@ -9,7 +9,17 @@ import { AppRoutes } from './AppRoutes.js';
 import { ContainerProvider, type ContainerSource } from './ContainerContext.js';
 
 /** Providers shared by the real app and the tests (which bring their own router). */
-export function AppProviders({ container, config, i18n, children }: { readonly container: ContainerSource; readonly config?: AppConfig; readonly i18n: i18n; readonly children: ReactNode }) {
+export function AppProviders({
+  container,
+  config,
+  i18n,
+  children,
+}: {
+  readonly container: ContainerSource;
+  readonly config?: AppConfig;
+  readonly i18n: i18n;
+  readonly children: ReactNode;
+}) {
   return (
     <ContainerProvider container={container} config={config}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -19,7 +19,6 @@ const SUB_ROUTE_HEADINGS: ReadonlyArray<[string, RegExp]> = [
   ['/digitale-fallakte/fall-abgeschlossen', /Ihr Fall ist abgeschlossen/],
 ];
 
-
 describe('app routes', () => {
   it.each(SUB_ROUTE_HEADINGS)('should show a German page heading on %s', async (path, heading) => {
     renderApp(path);
@@ -51,7 +50,17 @@ describe('app routes', () => {
 
   it('should show the configured office hours with German weekday names', async () => {
     const productApi = fakeProductApi({
-      getServiceHours: () => of(ok({ IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [{ Weekday: 3, From: '09:00', To: '17:00' }, { Weekday: 1, From: '08:00', To: '12:00' }] })),
+      getServiceHours: () =>
+        of(
+          ok({
+            IsOpen: false,
+            TimeZone: 'Europe/Berlin',
+            Hours: [
+              { Weekday: 3, From: '09:00', To: '17:00' },
+              { Weekday: 1, From: '08:00', To: '12:00' },
+            ],
+          }),
+        ),
     });
     renderApp('/ausserhalb-dienstzeit', { productApi });
     const rows = await screen.findAllByRole('row');

@@ -39,21 +39,92 @@ export function AppRoutes() {
     <Routes>
       <Route path="chat/*" element={<ChatArea />} />
       {/* The case file brings its own frames: the site layout for public pages, its shell behind the login. */}
-      <Route path="digitale-fallakte/*" element={<Area name="casefile"><CaseFileArea /></Area>} />
+      <Route
+        path="digitale-fallakte/*"
+        element={
+          <Area name="casefile">
+            <CaseFileArea />
+          </Area>
+        }
+      />
       <Route element={<SiteLayout />}>
         <Route index element={<Navigate to="/chat" replace />} />
         {SERVICE_PAGES.map((service) => (
-          <Route key={service.path} path={`${service.path}/*`} element={<Area name="service"><ServiceInfoPage service={service} /></Area>} />
+          <Route
+            key={service.path}
+            path={`${service.path}/*`}
+            element={
+              <Area name="service">
+                <ServiceInfoPage service={service} />
+              </Area>
+            }
+          />
         ))}
         <Route path="p" element={<ProtocolShortLink />} />
-        <Route path="protokoll" element={<Area name="protocol"><ProtocolPage /></Area>} />
-        <Route path="protokoll/:reference" element={<Area name="protocol"><ProtocolPage /></Area>} />
-        <Route path="external/mineko" element={<Area name="external"><MinekoRedirectPage /></Area>} />
-        <Route path="external/:type" element={<Area name="external"><ExportInfoPage /></Area>} />
-        <Route path="ausserhalb-dienstzeit" element={<Area name="service-hours"><ServiceHoursPage /></Area>} />
-        <Route path="logout" element={<Area name="logout"><LogoutPage /></Area>} />
-        <Route path="agb" element={<Area name="legal"><MandateTermsPage /></Area>} />
-        <Route path="impressum" element={<Area name="legal"><ImprintPage /></Area>} />
+        <Route
+          path="protokoll"
+          element={
+            <Area name="protocol">
+              <ProtocolPage />
+            </Area>
+          }
+        />
+        <Route
+          path="protokoll/:reference"
+          element={
+            <Area name="protocol">
+              <ProtocolPage />
+            </Area>
+          }
+        />
+        <Route
+          path="external/mineko"
+          element={
+            <Area name="external">
+              <MinekoRedirectPage />
+            </Area>
+          }
+        />
+        <Route
+          path="external/:type"
+          element={
+            <Area name="external">
+              <ExportInfoPage />
+            </Area>
+          }
+        />
+        <Route
+          path="ausserhalb-dienstzeit"
+          element={
+            <Area name="service-hours">
+              <ServiceHoursPage />
+            </Area>
+          }
+        />
+        <Route
+          path="logout"
+          element={
+            <Area name="logout">
+              <LogoutPage />
+            </Area>
+          }
+        />
+        <Route
+          path="agb"
+          element={
+            <Area name="legal">
+              <MandateTermsPage />
+            </Area>
+          }
+        />
+        <Route
+          path="impressum"
+          element={
+            <Area name="legal">
+              <ImprintPage />
+            </Area>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -20,7 +20,15 @@ function isPromise(source: ContainerSource): source is Promise<Container> {
  * `config` is optional: the page frame (footer links) reads it from here without waiting for the container;
  * without it, it is read from the container.
  */
-export function ContainerProvider({ container, config, children }: { readonly container: ContainerSource; readonly config?: AppConfig; readonly children: ReactNode }) {
+export function ContainerProvider({
+  container,
+  config,
+  children,
+}: {
+  readonly container: ContainerSource;
+  readonly config?: AppConfig;
+  readonly children: ReactNode;
+}) {
   return (
     <ContainerContext.Provider value={container}>
       <AppConfigContext.Provider value={config ?? null}>{children}</AppConfigContext.Provider>

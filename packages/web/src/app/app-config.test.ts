@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedExternalUrl, parseOverrideDomain, parseSecondLevelParam, readAppConfig, rememberSecondLevelParam, SECOND_LEVEL_PARAM_KEY } from './app-config.js';
+import {
+  allowedExternalUrl,
+  parseOverrideDomain,
+  parseSecondLevelParam,
+  readAppConfig,
+  rememberSecondLevelParam,
+  SECOND_LEVEL_PARAM_KEY,
+} from './app-config.js';
 
 describe('parseOverrideDomain', () => {
   it('should read override_domain as a lower-case domain name', () => {
@@ -7,14 +14,17 @@ describe('parseOverrideDomain', () => {
   });
 
   it('should ignore values that are not a plain domain name', () => {
-    expect(['?override_domain=https://evil.test', '?override_domain=a/b', '?override_domain=', '?other=1', '?override_domain=-bad.de'].map(parseOverrideDomain)).toEqual([null, null, null, null, null]);
+    expect(
+      ['?override_domain=https://evil.test', '?override_domain=a/b', '?override_domain=', '?other=1', '?override_domain=-bad.de'].map(parseOverrideDomain),
+    ).toEqual([null, null, null, null, null]);
   });
 });
 
 describe('parseSecondLevelParam', () => {
   it('should read a URL-safe secondLevel token and ignore anything else', () => {
     expect(parseSecondLevelParam('?InsuranceNumber=eA&secondLevel=Vertrag_42')).toBe('Vertrag_42');
-    for (const bad of ['', '?secondLevel=', '?secondLevel=a/b', '?secondLevel=%3Cscript%3E', `?secondLevel=${'x'.repeat(65)}`]) expect(parseSecondLevelParam(bad)).toBeNull();
+    for (const bad of ['', '?secondLevel=', '?secondLevel=a/b', '?secondLevel=%3Cscript%3E', `?secondLevel=${'x'.repeat(65)}`])
+      expect(parseSecondLevelParam(bad)).toBeNull();
   });
 });
 
@@ -46,11 +56,25 @@ describe('allowedExternalUrl', () => {
 
 describe('readAppConfig', () => {
   it('should accept no external address without an allow-list', () => {
-    expect(readAppConfig('', { VITE_MINEKO_URL: 'https://partner.example.de/' })).toEqual({ overrideDomain: null, secondLevelParam: null, minekoUrl: null, imprintUrl: null });
+    expect(readAppConfig('', { VITE_MINEKO_URL: 'https://partner.example.de/' })).toEqual({
+      overrideDomain: null,
+      secondLevelParam: null,
+      minekoUrl: null,
+      imprintUrl: null,
+    });
   });
 
   it('should combine the query parameter with the allow-listed env addresses', () => {
-    const config = readAppConfig('?override_domain=kunde.de', { VITE_MINEKO_URL: 'https://partner.example.de/', VITE_EXTERNAL_HOST_ALLOWLIST: ' partner.example.de , impressum.example.de', VITE_IMPRINT_URL: 'https://impressum.example.de/' });
-    expect(config).toEqual({ overrideDomain: 'kunde.de', secondLevelParam: null, minekoUrl: 'https://partner.example.de/', imprintUrl: 'https://impressum.example.de/' });
+    const config = readAppConfig('?override_domain=kunde.de', {
+      VITE_MINEKO_URL: 'https://partner.example.de/',
+      VITE_EXTERNAL_HOST_ALLOWLIST: ' partner.example.de , impressum.example.de',
+      VITE_IMPRINT_URL: 'https://impressum.example.de/',
+    });
+    expect(config).toEqual({
+      overrideDomain: 'kunde.de',
+      secondLevelParam: null,
+      minekoUrl: 'https://partner.example.de/',
+      imprintUrl: 'https://impressum.example.de/',
+    });
   });
 });

@@ -75,7 +75,8 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
       overrideDomain: config.overrideDomain,
       secondLevelParam: config.secondLevelParam ?? null,
       // Bot texts are stored in the transcript as the German the participant saw (issue 9).
-      translate: (key: string, params: Readonly<Record<string, string>> = {}) => i18n.t(key, { ns: ['bot', 'chat'], ...params, interpolation: { escapeValue: false } }),
+      translate: (key: string, params: Readonly<Record<string, string>> = {}) =>
+        i18n.t(key, { ns: ['bot', 'chat'], ...params, interpolation: { escapeValue: false } }),
       storage: ctx.get(T.StorageToken),
     };
     let loading: Promise<ChatControllerFactory> | null = null;

@@ -1,7 +1,17 @@
 // Typed inversify service identifiers, one per port or service of the composition root.
 import type { ServiceIdentifier } from 'inversify';
 import type { i18n } from 'i18next';
-import type { CaseFileAuthApi, CaseFileContentApi, ChatHostApi, ErrorReporter, IdSource, KeyValueStorage, Logger, ProductApi, WindowPort } from '@rechtschat/core';
+import type {
+  CaseFileAuthApi,
+  CaseFileContentApi,
+  ChatHostApi,
+  ErrorReporter,
+  IdSource,
+  KeyValueStorage,
+  Logger,
+  ProductApi,
+  WindowPort,
+} from '@rechtschat/core';
 import type { DeferredErrorReporter } from '@rechtschat/adapters';
 import type { ChatControllerFactory } from '../chat/screen/chatControllerContext.js';
 import type { AppConfig } from './app-config.js';

@@ -2,13 +2,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { of, Subject, type Observable } from 'rxjs';
-import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type CaseFileLawyer, type KeyValueStorage, type Result, type UploadEvent } from '@rechtschat/core';
+import {
+  err,
+  ok,
+  type CaseFileAuthApi,
+  type CaseFileContentApi,
+  type CaseFileLawyer,
+  type KeyValueStorage,
+  type Result,
+  type UploadEvent,
+} from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
 
 afterEach(cleanup);
 
 const lawyer: CaseFileLawyer = { Name: 'Markus Hoffmann', Gender: 'male', ImageUrl: '', Email: 'mh@kanzlei.example', Phone: '+49 30 7654321' };
-const summary = { CaseId: 'c1', CaseNumber: 'FA-2026-1', Title: 'Kündigung', FieldOfLaw: 'Arbeitsrecht', Status: 'Offen', Closed: false, CreatedAt: '2026-11-20T10:00:00.000Z' };
+const summary = {
+  CaseId: 'c1',
+  CaseNumber: 'FA-2026-1',
+  Title: 'Kündigung',
+  FieldOfLaw: 'Arbeitsrecht',
+  Status: 'Offen',
+  Closed: false,
+  CreatedAt: '2026-11-20T10:00:00.000Z',
+};
 
 function authApi(patch: Partial<CaseFileAuthApi> = {}): CaseFileAuthApi {
   return {

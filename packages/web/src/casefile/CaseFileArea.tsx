@@ -71,7 +71,13 @@ function SignedIn({ children }: { readonly children?: ReactNode }) {
 
 function QuestionnaireSent() {
   const { token = '' } = useParams();
-  return <ConfirmationPage titleKey="CaseFile.Questionnaire.Sent.Title" textKey="CaseFile.Questionnaire.Sent.Text" actions={[{ to: overviewPath(token), labelKey: 'CaseFile.ToOverview' }]} />;
+  return (
+    <ConfirmationPage
+      titleKey="CaseFile.Questionnaire.Sent.Title"
+      textKey="CaseFile.Questionnaire.Sent.Text"
+      actions={[{ to: overviewPath(token), labelKey: 'CaseFile.ToOverview' }]}
+    />
+  );
 }
 
 function QuestionnaireCancelled() {
@@ -107,7 +113,13 @@ export function CaseFileArea() {
   useTexts(CASE_FILE_TEXTS);
   return (
     <Routes>
-      <Route element={<SiteLayout><Outlet /></SiteLayout>}>
+      <Route
+        element={
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+        }
+      >
         <Route index element={<CaseFileLandingPage />} />
         <Route path="nutzungsbedingungen" element={<CaseFileTermsPage />} />
         <Route path="datenschutz" element={<CaseFilePrivacyPage />} />
@@ -135,7 +147,13 @@ export function CaseFileArea() {
         <Route path="vollmacht/versendet" element={<PowerOfAttorneySent />} />
         <Route path="*" element={<CaseFileEndPage />} />
       </Route>
-      <Route element={<SiteLayout><Outlet /></SiteLayout>}>
+      <Route
+        element={
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+        }
+      >
         <Route path="*" element={<CaseFileEndPage />} />
       </Route>
     </Routes>

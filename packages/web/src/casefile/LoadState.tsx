@@ -20,13 +20,29 @@ export function LoadState<A>({ load, token, children }: { readonly load: () => C
   // 401/403: the session ended (30 min idle) or belongs to another file: the way on is the login.
   if (error._tag === 'HttpError' && (error.status === 401 || error.status === 403)) {
     return (
-      <Alert severity="warning" role="alert" action={<Button component={RouterLink} to={loginPath(token)} color="inherit">{t('CaseFile.Load.LoginAgain')}</Button>}>
+      <Alert
+        severity="warning"
+        role="alert"
+        action={
+          <Button component={RouterLink} to={loginPath(token)} color="inherit">
+            {t('CaseFile.Load.LoginAgain')}
+          </Button>
+        }
+      >
         {t('CaseFile.Load.SessionEnded')}
       </Alert>
     );
   }
   return (
-    <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => setCall(load)}>{t('CaseFile.Load.Retry')}</Button>}>
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" onClick={() => setCall(load)}>
+          {t('CaseFile.Load.Retry')}
+        </Button>
+      }
+    >
       {t('CaseFile.Load.Failed')}
     </Alert>
   );

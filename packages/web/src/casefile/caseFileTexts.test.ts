@@ -18,7 +18,19 @@ function keysFromCore(): string[] {
   const long = 'x'.repeat(6000);
   const questionnaireErrors = [
     validateQuestionnaire(EMPTY_QUESTIONNAIRE, '2026-11-23'),
-    validateQuestionnaire({ ...EMPTY_QUESTIONNAIRE, birthDate: '2030-01-01', occupation: long, maritalStatus: 'x', legalInsurance: 'yes', opponent: long, incidentDate: '2030-01-01', description: 'kurz' }, '2026-11-23'),
+    validateQuestionnaire(
+      {
+        ...EMPTY_QUESTIONNAIRE,
+        birthDate: '2030-01-01',
+        occupation: long,
+        maritalStatus: 'x',
+        legalInsurance: 'yes',
+        opponent: long,
+        incidentDate: '2030-01-01',
+        description: 'kurz',
+      },
+      '2026-11-23',
+    ),
     validateQuestionnaire({ ...EMPTY_QUESTIONNAIRE, legalInsurance: 'yes', insuranceCompany: long, insuranceNumber: '!', description: long }, '2026-11-23'),
   ].flatMap((errors) => Object.values(errors));
   return [

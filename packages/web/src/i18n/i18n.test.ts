@@ -19,7 +19,22 @@ import { servicesDe } from './de-DE/services.js';
 import { addTexts, createI18n, initialResourcesDe, NAMESPACES, type Namespace, type Texts } from './i18n.js';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
-const KEY_PREFIXES = ['App', 'Layout', 'Error', 'NotFound', 'Service', 'External', 'ServiceHours', 'Logout', 'Protocol', 'CaseFile', 'ChatPages', 'Chat', 'Bot', 'Legal'];
+const KEY_PREFIXES = [
+  'App',
+  'Layout',
+  'Error',
+  'NotFound',
+  'Service',
+  'External',
+  'ServiceHours',
+  'Logout',
+  'Protocol',
+  'CaseFile',
+  'ChatPages',
+  'Chat',
+  'Bot',
+  'Legal',
+];
 const KEY_LITERAL = new RegExp(`['"\`]((?:${KEY_PREFIXES.join('|')})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
 
 function sourceFiles(dir: string): string[] {
@@ -106,7 +121,12 @@ describe('texts of lazily loaded areas', () => {
     const modules = await Promise.all(readdirSync(dir).map((name) => import(join(dir, name)) as Promise<Record<string, unknown>>));
     const counted = new Set<unknown>([...Object.values(initialResourcesDe), ...LAZY_TEXTS.map(([, texts]) => texts)]);
     expect(modules.length).toBeGreaterThan(5);
-    expect(modules.flatMap((m) => Object.entries(m)).filter(([, texts]) => !counted.has(texts)).map(([name]) => name)).toEqual([]);
+    expect(
+      modules
+        .flatMap((m) => Object.entries(m))
+        .filter(([, texts]) => !counted.has(texts))
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 
   it('should start with only the entry texts, so the lazily loaded areas keep theirs in their chunks', () => {

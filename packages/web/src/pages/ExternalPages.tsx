@@ -33,7 +33,10 @@ export function MinekoRedirectPage({ assign = leavePage }: { readonly assign?: (
             {t('External.Redirecting')}
           </Typography>
           <Typography>
-            {t('External.Manual')} <Link href={minekoUrl} rel="noopener noreferrer">{new URL(minekoUrl).host}</Link>
+            {t('External.Manual')}{' '}
+            <Link href={minekoUrl} rel="noopener noreferrer">
+              {new URL(minekoUrl).host}
+            </Link>
           </Typography>
         </>
       ) : (

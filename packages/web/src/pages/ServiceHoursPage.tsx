@@ -57,14 +57,20 @@ function HoursTable({ hours }: { readonly hours: ServiceHours }) {
         <caption>{t('ServiceHours.TableCaption')}</caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{t('ServiceHours.Weekday')}</TableCell>
-            <TableCell component="th" scope="col">{t('ServiceHours.Hours')}</TableCell>
+            <TableCell component="th" scope="col">
+              {t('ServiceHours.Weekday')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('ServiceHours.Hours')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {hoursByWeekday(hours.Hours).map(({ weekday, ranges }) => (
             <TableRow key={weekday}>
-              <TableCell component="th" scope="row">{weekdayName(weekday)}</TableCell>
+              <TableCell component="th" scope="row">
+                {weekdayName(weekday)}
+              </TableCell>
               <TableCell>{ranges.map((r) => t('ServiceHours.Range', { from: r.from, to: r.to })).join(', ')}</TableCell>
             </TableRow>
           ))}

@@ -67,7 +67,9 @@ describe('protocol download (/protokoll)', () => {
     const createObjectURL = vi.fn(() => 'blob:protokoll');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const requested: string[] = [];
-    renderApp('/protokoll', { productApi: fakeProductApi({ getCurrentUser: participant('1a2b3c4dEFGH'), downloadProtocol: (reference) => (requested.push(reference), of(ok(pdf))) }) });
+    renderApp('/protokoll', {
+      productApi: fakeProductApi({ getCurrentUser: participant('1a2b3c4dEFGH'), downloadProtocol: (reference) => (requested.push(reference), of(ok(pdf))) }),
+    });
     const field = (await screen.findByLabelText(/Aktenzeichen/)) as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('RC-1A2B3C4D'));
     fireEvent.change(field, { target: { value: ' rc-9z8y7x6w ' } });
@@ -86,7 +88,9 @@ describe('protocol download (/protokoll)', () => {
     expect(download).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: 'RC-1A2B3C4D' } });
     fireEvent.click(screen.getByRole('button', { name: 'Protokoll herunterladen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Unter diesem Aktenzeichen haben wir keine Beratung von Ihnen gefunden. Bitte prüfen Sie Ihre Eingabe.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Unter diesem Aktenzeichen haben wir keine Beratung von Ihnen gefunden. Bitte prüfen Sie Ihre Eingabe.',
+    );
   });
 });
 
@@ -94,7 +98,11 @@ function renderWithContainer(ui: React.ReactElement, config = testConfig) {
   const i18n = createI18n();
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const container = createAppContainer({ config, i18n, overrides: { logger } });
-  render(<AppProviders container={container} i18n={i18n}>{ui}</AppProviders>);
+  render(
+    <AppProviders container={container} i18n={i18n}>
+      {ui}
+    </AppProviders>,
+  );
   return { logger };
 }
 
@@ -111,7 +119,10 @@ describe('area error boundary', () => {
     );
     consoleError.mockRestore();
     expect(screen.getByText('Dieser Bereich konnte nicht angezeigt werden')).toBeTruthy();
-    expect(logger.error).toHaveBeenCalledWith('Fehler', expect.objectContaining({ error: expect.any(Error), context: expect.objectContaining({ area: 'chat' }) }));
+    expect(logger.error).toHaveBeenCalledWith(
+      'Fehler',
+      expect.objectContaining({ error: expect.any(Error), context: expect.objectContaining({ area: 'chat' }) }),
+    );
   });
 });
 

@@ -23,6 +23,16 @@ export const SERVICE_PAGES: readonly ServiceInfo[] = [
   { path: 'mandatsfall', titleKey: 'Service.MandateCase.Title', textKey: 'Service.MandateCase.Text' },
   { path: 'steuerungsfall', titleKey: 'Service.ControlledCase.Title', textKey: 'Service.ControlledCase.Text' },
   // SPEC §2: both prefixes are the same coverage-compensation flow.
-  { path: 'deckungsabfindung', titleKey: 'Service.CoverageCompensation.Title', textKey: 'Service.CoverageCompensation.Text', extraKey: 'Service.CoverageCompensation.Points' },
-  { path: 'deckungsabloese', titleKey: 'Service.CoverageCompensation.Title', textKey: 'Service.CoverageCompensation.Text', extraKey: 'Service.CoverageCompensation.Points' },
+  {
+    path: 'deckungsabfindung',
+    titleKey: 'Service.CoverageCompensation.Title',
+    textKey: 'Service.CoverageCompensation.Text',
+    extraKey: 'Service.CoverageCompensation.Points',
+  },
+  {
+    path: 'deckungsabloese',
+    titleKey: 'Service.CoverageCompensation.Title',
+    textKey: 'Service.CoverageCompensation.Text',
+    extraKey: 'Service.CoverageCompensation.Points',
+  },
 ];

@@ -2,7 +2,19 @@
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { of, type Observable } from 'rxjs';
 import { MemoryRouter } from 'react-router-dom';
-import { ok, err, httpError, type CaseFileAuthApi, type ChatController, type ChatHostApi, type ChatHub, type KeyValueStorage, type ProductApi, type Result, type WindowPort } from '@rechtschat/core';
+import {
+  ok,
+  err,
+  httpError,
+  type CaseFileAuthApi,
+  type ChatController,
+  type ChatHostApi,
+  type ChatHub,
+  type KeyValueStorage,
+  type ProductApi,
+  type Result,
+  type WindowPort,
+} from '@rechtschat/core';
 import { AppProviders } from '../app/App.js';
 // The MUI theme chunk, loaded at once as the app's lazy pages would: its first transform takes long in jsdom.
 import '../app/Themed.js';
@@ -66,8 +78,13 @@ const unused = (): never => {
 /** Ports that fail loudly if a test reaches them unexpectedly. */
 const unusedHub = new Proxy({}, { get: unused }) as ChatHub;
 const unusedCaseFileApi = new Proxy({}, { get: unused }) as CaseFileAuthApi;
-const quietWindow: WindowPort = { focused$: of(true), isFocused: () => true, getTitle: () => '', setTitle: () => undefined, playNotificationSound: () => undefined };
-
+const quietWindow: WindowPort = {
+  focused$: of(true),
+  isFocused: () => true,
+  getTitle: () => '',
+  setTitle: () => undefined,
+  playNotificationSound: () => undefined,
+};
 
 /** A controller that only records what the screen asked of it. */
 export function recordingController(log: string[]): ChatController {

@@ -5,7 +5,14 @@ import { CALLBACK_OFFER_AFTER_MS } from '../chatTimings.js';
 export function callbackOffer(waiting$: Observable<boolean>, scheduler: SchedulerLike): Observable<boolean> {
   return waiting$.pipe(
     distinctUntilChanged(),
-    switchMap((waiting) => (waiting ? timer(CALLBACK_OFFER_AFTER_MS, scheduler).pipe(map(() => true), startWith(false)) : of(false))),
+    switchMap((waiting) =>
+      waiting
+        ? timer(CALLBACK_OFFER_AFTER_MS, scheduler).pipe(
+            map(() => true),
+            startWith(false),
+          )
+        : of(false),
+    ),
     distinctUntilChanged(),
   );
 }

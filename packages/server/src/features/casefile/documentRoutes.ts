@@ -9,7 +9,13 @@ import { dispositionHeader } from '../../platform/files/download.js';
  * Headers that keep a stored file inert in the browser (SECURITY H4). Server-generated PDFs may be shown
  * inline; they get no CSP sandbox because browsers refuse to render PDFs in a sandboxed document.
  */
-export function sendFile(reply: FastifyReply, fileName: string, contentType: string, bytes: Uint8Array, disposition: 'attachment' | 'inline' = 'attachment'): FastifyReply {
+export function sendFile(
+  reply: FastifyReply,
+  fileName: string,
+  contentType: string,
+  bytes: Uint8Array,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): FastifyReply {
   if (disposition === 'attachment') reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
   return reply
     .header('Content-Type', contentType)

@@ -15,14 +15,25 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
   app.get('/api/lawyer/case-files', async (request): Promise<LawyerCaseFileSummary[]> => listCaseFilesOfLawyer(ctx.db, await lawyerOf(ctx, request)));
 
   app.get<{ Params: { id: string } }>('/api/lawyer/case-files/:id', async (request): Promise<LawyerCaseFileDetail> => {
-    const row = await openCaseFileForLawyer(ctx.db, ctx.clock, { lawyerId: await lawyerOf(ctx, request), caseFileId: request.params.id, action: 'view', ip: request.ip });
+    const row = await openCaseFileForLawyer(ctx.db, ctx.clock, {
+      lawyerId: await lawyerOf(ctx, request),
+      caseFileId: request.params.id,
+      action: 'view',
+      ip: request.ip,
+    });
     return lawyerCaseFileDetail(ctx.db, row);
   });
 
   // Same delivery rules as chat files: attachment, exact stored type, nosniff, sandboxed, never cached.
   app.get<{ Params: { id: string; documentId: string } }>('/api/lawyer/case-files/:id/documents/:documentId', async (request, reply) => {
     const { id: caseFileId, documentId } = request.params;
-    const row = await openCaseFileForLawyer(ctx.db, ctx.clock, { lawyerId: await lawyerOf(ctx, request), caseFileId, action: 'document', documentId, ip: request.ip });
+    const row = await openCaseFileForLawyer(ctx.db, ctx.clock, {
+      lawyerId: await lawyerOf(ctx, request),
+      caseFileId,
+      action: 'document',
+      documentId,
+      ip: request.ip,
+    });
     const doc = await readDocument(ctx.db, ctx.config.dataDir, row.id, documentId);
     if (!doc) throw notFound('Das Dokument');
     return reply

@@ -32,7 +32,8 @@ export function validateTranscript(entries: readonly TranscriptEntry[]): void {
   if (entries.length > MAX_TRANSCRIPT_ENTRIES) throw badRequest(`Höchstens ${MAX_TRANSCRIPT_ENTRIES} Einträge auf einmal.`);
   for (const entry of entries) {
     if (!CLIENT_ID.test(entry.ClientId)) throw badRequest('Ungültige Nachrichtenkennung.');
-    if (entry.Message.trim() === '' || entry.Message.length > MAX_TRANSCRIPT_TEXT) throw badRequest(`Ein Eintrag muss 1 bis ${MAX_TRANSCRIPT_TEXT} Zeichen lang sein.`);
+    if (entry.Message.trim() === '' || entry.Message.length > MAX_TRANSCRIPT_TEXT)
+      throw badRequest(`Ein Eintrag muss 1 bis ${MAX_TRANSCRIPT_TEXT} Zeichen lang sein.`);
   }
 }
 
@@ -63,7 +64,14 @@ export async function recordTranscript(deps: TranscriptDeps, participantId: stri
   validateTranscript(post.Entries);
   const progress = post.Progress ? JSON.stringify(post.Progress) : null;
   if (progress !== null && progress.length > MAX_PROGRESS_JSON) throw badRequest('Der Gesprächsstand ist zu groß.');
-  return insertTranscriptWithProgress(deps.db, deps.clock, chat.case_id, transcriptMessages({ caseId: chat.case_id, chatId, participantId }, post.Entries), MAX_ENTRY_AGE_MS, progress);
+  return insertTranscriptWithProgress(
+    deps.db,
+    deps.clock,
+    chat.case_id,
+    transcriptMessages({ caseId: chat.case_id, chatId, participantId }, post.Entries),
+    MAX_ENTRY_AGE_MS,
+    progress,
+  );
 }
 
 /** Where the case's offboarding bot stands, or null (none yet, or unreadable). */

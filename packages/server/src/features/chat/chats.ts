@@ -10,7 +10,15 @@ import { DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { appendMessage, type MessageRow } from './messages.js';
 import { MAX_ENTRY_AGE_MS, transcriptMessages, validateTranscript } from './botTranscript.js';
-import { acceptWaitingChat, closeOpenChat, findChatHolder, findLatestChatOfCase, findLawyerName, forwardActiveChat, insertCaseWithChat } from './chatQueries.js';
+import {
+  acceptWaitingChat,
+  closeOpenChat,
+  findChatHolder,
+  findLatestChatOfCase,
+  findLawyerName,
+  forwardActiveChat,
+  insertCaseWithChat,
+} from './chatQueries.js';
 
 export interface ChatDeps {
   readonly db: Db;
@@ -21,7 +29,20 @@ const RETENTION_MS = 10 * 365.25 * 24 * 3_600_000;
 const conflict = (message: string) => new DomainError('Conflict', message);
 
 function newChatRow(caseId: string, now: string, extra: Partial<ChatsTable> = {}): ChatsTable {
-  return { id: newId(), case_id: caseId, state: 'waiting', lawyer_id: null, requested_lawyer_id: null, previous_chat_id: null, close_reason: null, file_forwarding_revoked: 0, created_at: now, accepted_at: null, closed_at: null, ...extra };
+  return {
+    id: newId(),
+    case_id: caseId,
+    state: 'waiting',
+    lawyer_id: null,
+    requested_lawyer_id: null,
+    previous_chat_id: null,
+    close_reason: null,
+    file_forwarding_revoked: 0,
+    created_at: now,
+    accepted_at: null,
+    closed_at: null,
+    ...extra,
+  };
 }
 
 const DOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -80,7 +101,13 @@ const TAKEN = 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem 
  */
 async function takenByColleague(deps: ChatDeps, lawyerId: string, chatId: string): Promise<boolean> {
   const row = await findChatHolder(deps.db, chatId);
-  return row !== undefined && row.state !== 'waiting' && row.lawyer_id !== null && row.lawyer_id !== lawyerId && (row.requested_lawyer_id === null || row.requested_lawyer_id === lawyerId);
+  return (
+    row !== undefined &&
+    row.state !== 'waiting' &&
+    row.lawyer_id !== null &&
+    row.lawyer_id !== lawyerId &&
+    (row.requested_lawyer_id === null || row.requested_lawyer_id === lawyerId)
+  );
 }
 
 export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: string): Promise<ChatWithCase> {
@@ -96,7 +123,8 @@ export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: strin
 
 async function closeChatRow(deps: ChatDeps, chatId: string, reason: NonNullable<ChatsTable['close_reason']>, requestPhone: boolean): Promise<void> {
   const now = deps.clock.now().toISOString();
-  if (!(await closeOpenChat(deps.db, chatId, { reason, requestPhone, disableCase: reason === 'timeout', at: now }))) throw conflict('Dieser Chat ist bereits beendet.');
+  if (!(await closeOpenChat(deps.db, chatId, { reason, requestPhone, disableCase: reason === 'timeout', at: now })))
+    throw conflict('Dieser Chat ist bereits beendet.');
 }
 
 export async function closeChatByLawyer(deps: ChatDeps, lawyerId: string, chatId: string, requestPhoneNumber: boolean): Promise<ChatWithCase> {

@@ -25,12 +25,27 @@ export async function requestCallback(deps: FeedbackDeps, participantId: string,
   const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
   const availability = request.Availability.trim();
   if (availability === '' || availability.length > 120) throw badRequest('Bitte wählen Sie einen Termin für den Rückruf.');
-  await insertCallbackRequest(deps.db, { id: newId(), case_id: chat.case_id, chat_id: chat.id, phone: phoneOrRefuse(request.Phone), availability, created_at: deps.clock.now().toISOString() });
+  await insertCallbackRequest(deps.db, {
+    id: newId(),
+    case_id: chat.case_id,
+    chat_id: chat.id,
+    phone: phoneOrRefuse(request.Phone),
+    availability,
+    created_at: deps.clock.now().toISOString(),
+  });
 }
 
 export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {
   const rows = await listLatestCallbacks(db);
-  return rows.map((r) => ({ Id: r.id, ChatId: r.chat_id, CaseId: r.case_id, Phone: r.phone, Availability: r.availability, Created: r.created_at, DoneAt: r.done_at ?? null }));
+  return rows.map((r) => ({
+    Id: r.id,
+    ChatId: r.chat_id,
+    CaseId: r.case_id,
+    Phone: r.phone,
+    Availability: r.availability,
+    Created: r.created_at,
+    DoneAt: r.done_at ?? null,
+  }));
 }
 
 /** Marks a callback done (or undoes it); an unknown id is a 404 like everywhere else. */
@@ -49,7 +64,12 @@ export async function saveRating(deps: FeedbackDeps, participantId: string, requ
   }
 }
 
-export async function saveSecondLevelPhone(deps: FeedbackDeps, participantId: string, target: { caseId: string } | { param: string }, phone: string): Promise<void> {
+export async function saveSecondLevelPhone(
+  deps: FeedbackDeps,
+  participantId: string,
+  target: { caseId: string } | { param: string },
+  phone: string,
+): Promise<void> {
   if ('caseId' in target) await caseOfParticipant(deps.db, participantId, target.caseId);
   else if (!/^[A-Za-z0-9_-]{1,64}$/.test(target.param)) throw badRequest('Der Parameter ist ungültig.');
   await insertSecondLevelPhone(deps.db, {

@@ -42,7 +42,15 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     ctx.metrics.uploads.inc({ result: 'stored' });
     const lawyerName = caller.kind === 'lawyer' ? ((await lawyerById(ctx.db, caller.id))?.name ?? null) : null;
     const author = { kind: caller.kind, id: caller.id, name: lawyerName };
-    const [message] = await ctx.messages.append({ caseId: target.case.id, chatId: target.chat.id, clientId: null, type: MessageType.File, text: row.file_name, author, fileId: row.id });
+    const [message] = await ctx.messages.append({
+      caseId: target.case.id,
+      chatId: target.chat.id,
+      clientId: null,
+      type: MessageType.File,
+      text: row.file_name,
+      author,
+      fileId: row.id,
+    });
     await distributeMessage(ctx, { ...message, file_name: row.file_name });
     return { Id: row.id, ChatId: row.chat_id, FileName: row.file_name, ContentType: row.content_type, Size: row.size };
   });

@@ -23,10 +23,14 @@ export interface FileDeps {
 }
 
 export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader: Caller, fileName: string, content: Buffer): Promise<FilesTable> {
-  if (target.chat.state === 'closed' || target.chat.state === 'forwarded') throw new DomainError('Conflict', 'In diesem Chat können keine Dateien mehr hochgeladen werden.');
+  if (target.chat.state === 'closed' || target.chat.state === 'forwarded')
+    throw new DomainError('Conflict', 'In diesem Chat können keine Dateien mehr hochgeladen werden.');
   const type = await detectFileType(content, chatUploadKinds);
   if (type === undefined) {
-    throw new DomainError('UnsupportedMediaType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC) und Office-Dokumente.');
+    throw new DomainError(
+      'UnsupportedMediaType',
+      'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC) und Office-Dokumente.',
+    );
   }
   const id = newId();
   await fs.promises.mkdir(deps.uploadDir, { recursive: true, mode: 0o700 });

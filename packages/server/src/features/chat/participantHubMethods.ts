@@ -40,8 +40,10 @@ export function participantMethods(ctx: AppContext) {
     async StartChat(call: HubCallContext, args: readonly unknown[]) {
       argCount(args, 1);
       const request = arg(args, 0, StartChatRequest);
-      if (request.Description.trim() === '' || request.Description.length > 5000) throw new HubError('Bitte beschreiben Sie Ihr Anliegen (höchstens 5000 Zeichen).');
-      if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now())) throw new HubError('Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
+      if (request.Description.trim() === '' || request.Description.length > 5000)
+        throw new HubError('Bitte beschreiben Sie Ihr Anliegen (höchstens 5000 Zeichen).');
+      if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()))
+        throw new HubError('Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
       const { caseId, chatId } = await asHubCall(() => startChat(deps, call.principal.id, request));
       await hubOf(ctx).addToGroup(call.connectionId, caseGroup(caseId));
       await queueChanged(ctx);
@@ -62,7 +64,15 @@ export function participantMethods(ctx: AppContext) {
       const text = validText(args[1]);
       const clientId = validClientId(args, 2);
       const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
-      const input = { caseId, chatId, clientId, type: MessageType.Message, text, author: { kind: 'participant' as const, id: call.principal.id, name: null }, onlyWhileChatOpen: true };
+      const input = {
+        caseId,
+        chatId,
+        clientId,
+        type: MessageType.Message,
+        text,
+        author: { kind: 'participant' as const, id: call.principal.id, name: null },
+        onlyWhileChatOpen: true,
+      };
       const [row, created] = await asHubCall(() => ctx.messages.append(input));
       // Serialised once: the completion and DistributeMessage to both groups carry the same JSON.
       const wire = RawJson.of(messageToWire(row));

@@ -28,7 +28,6 @@ interface Pending {
 /** Upper bound per transaction, so one transaction never holds its row locks for long. */
 const MAX_BATCH = 500;
 
-
 /** The caller's answer for one statement's outcome; throws the domain error of a refused message. */
 function answerOf(input: NewMessage, outcome: AppendOutcome): [MessageRow, boolean] {
   if (outcome.kind !== 'refused') return [outcome.row, outcome.kind === 'inserted'];
@@ -65,7 +64,10 @@ async function commitTogether(pool: pg.Pool, clock: Clock, batch: readonly Pendi
     for (const item of batch) outcomes.push(await pgAppendMessage(client, newMessageValues(item.input, clock), item.input.onlyWhileChatOpen === true));
   } catch {
     // The transaction is void; a connection that cannot even roll back is discarded.
-    await client.query('ROLLBACK').then(() => client.release(), (error: Error) => client.release(error));
+    await client.query('ROLLBACK').then(
+      () => client.release(),
+      (error: Error) => client.release(error),
+    );
     return false;
   }
   try {

@@ -39,7 +39,20 @@ export async function pgAppendMessage(pool: pg.Pool | pg.PoolClient, row: Omit<M
   const result = await pool.query<ResultRow>({
     name: 'rechtschat_append_message',
     text: APPEND_SQL,
-    values: [row.id, row.case_id, row.chat_id, row.client_id, row.type, row.text, row.author_kind, row.author_id, row.author_name, row.file_id, row.created_at, onlyWhileChatOpen],
+    values: [
+      row.id,
+      row.case_id,
+      row.chat_id,
+      row.client_id,
+      row.type,
+      row.text,
+      row.author_kind,
+      row.author_id,
+      row.author_name,
+      row.file_id,
+      row.created_at,
+      onlyWhileChatOpen,
+    ],
   });
   const first = result.rows[0];
   if (first === undefined || first.outcome === 'refused') return { kind: 'refused', chatState: first?.chat_state ?? null };

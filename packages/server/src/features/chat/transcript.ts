@@ -33,6 +33,7 @@ export async function protocolInput(db: Db, theCase: CasesTable, generatedAt: Da
 
 export async function usageConfirmationInput(db: Db, theCase: CasesTable): Promise<UsageConfirmationInput> {
   const chat = await findFirstAcceptingLawyer(db, theCase.id);
-  if (!chat?.accepted_at) throw new DomainError('Conflict', 'Eine Nutzungsbestätigung ist erst nach der Beratung durch eine Anwältin oder einen Anwalt verfügbar.');
+  if (!chat?.accepted_at)
+    throw new DomainError('Conflict', 'Eine Nutzungsbestätigung ist erst nach der Beratung durch eine Anwältin oder einen Anwalt verfügbar.');
   return { caseId: caseReference(theCase.id), date: new Date(chat.accepted_at), fieldOfLaw: theCase.field_of_law_long_name, lawyerName: chat.name };
 }

@@ -42,7 +42,12 @@ export async function removeLawyerPhoto(db: Db, dataDir: string, lawyer: Lawyers
 }
 
 /** The current photo of a lawyer under exactly this key; an old or guessed key is "not found". */
-export async function readLawyerPhoto(db: Db, dataDir: string, lawyerId: string, key: string): Promise<{ readonly bytes: Buffer; readonly contentType: string }> {
+export async function readLawyerPhoto(
+  db: Db,
+  dataDir: string,
+  lawyerId: string,
+  key: string,
+): Promise<{ readonly bytes: Buffer; readonly contentType: string }> {
   const row = await findLawyerPhoto(db, lawyerId);
   if (!row?.photo_storage_name || row.photo_storage_name !== key || !row.photo_content_type) throw notFound('Das Bild');
   return { bytes: await readFile(path.join(photoDir(dataDir), key)), contentType: row.photo_content_type };

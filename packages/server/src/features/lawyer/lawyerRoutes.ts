@@ -18,7 +18,10 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../p
 export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/lawyer/login', { config: { body: LawyerLoginRequest, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { Email, Password } = decodeBody(LawyerLoginRequest, request.body);
-    const outcome = await authenticateLawyer({ db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret }, { email: Email, password: Password, ...secondFactorOf(request.body) });
+    const outcome = await authenticateLawyer(
+      { db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret },
+      { email: Email, password: Password, ...secondFactorOf(request.body) },
+    );
     if (outcome.type === 'locked') {
       ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
       request.log.warn({ event: 'lawyer-login-throttled', retryAfterSeconds: outcome.retryAfterSeconds }, 'lawyer login refused: account throttled');
@@ -131,7 +134,13 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
           ...(body.Description !== undefined ? { description: body.Description } : {}),
           ...(body.FieldOfLaw !== undefined ? { fieldOfLaw: body.FieldOfLaw } : {}),
           lawyerId: lawyer.id,
-          lawyer: { name: lawyer.name, gender: lawyer.gender, email: lawyer.email, phone: lawyer.phone, imageUrl: lawyerImageUrl(ctx.config.chatHostUrl, lawyer) },
+          lawyer: {
+            name: lawyer.name,
+            gender: lawyer.gender,
+            email: lawyer.email,
+            phone: lawyer.phone,
+            imageUrl: lawyerImageUrl(ctx.config.chatHostUrl, lawyer),
+          },
         },
         { now: () => ctx.clock.now() },
       );

@@ -23,7 +23,8 @@ export function lawyerLoginLocked(retryAfterSeconds: number): DomainError {
   return new DomainError('Locked', `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${wait} erneut.`);
 }
 
-const invalidCode = () => new DomainError('BadRequest', 'Der Code ist ungültig oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.');
+const invalidCode = () =>
+  new DomainError('BadRequest', 'Der Code ist ungültig oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.');
 
 export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps = { db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret };

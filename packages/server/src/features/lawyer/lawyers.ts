@@ -59,7 +59,9 @@ export function avatarUrl(chatHostUrl: string, lawyerId: string): string {
 
 /** The picture clients see: the uploaded photo when there is one (its key changes with every upload, so no cache shows an old one), else the initials. */
 export function lawyerImageUrl(chatHostUrl: string, row: Pick<LawyersTable, 'id' | 'photo_storage_name'>): string {
-  return row.photo_storage_name ? `${chatHostUrl}api/chat/agent/photo/${encodeURIComponent(row.id)}/${encodeURIComponent(row.photo_storage_name)}` : avatarUrl(chatHostUrl, row.id);
+  return row.photo_storage_name
+    ? `${chatHostUrl}api/chat/agent/photo/${encodeURIComponent(row.id)}/${encodeURIComponent(row.photo_storage_name)}`
+    : avatarUrl(chatHostUrl, row.id);
 }
 
 export function lawyerProfile(row: LawyersTable, chatHostUrl: string): LawyerProfile {

@@ -7,7 +7,13 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, verifyEntryToken } from './entryToken.js';
 import { hmac, newId } from '../../platform/ids.js';
-import { findLatestCaseIdOfParticipant, findParticipantIdByNumberHash, insertCustomerWithParticipant, insertUsedEntryToken, participantHasOpenChat } from './customerQueries.js';
+import {
+  findLatestCaseIdOfParticipant,
+  findParticipantIdByNumberHash,
+  insertCustomerWithParticipant,
+  insertUsedEntryToken,
+  participantHasOpenChat,
+} from './customerQueries.js';
 
 export interface CustomerDeps {
   readonly db: Db;

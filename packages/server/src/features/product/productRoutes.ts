@@ -24,30 +24,40 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get('/api/authentication/user', async (request) => currentUser(ctx.db, await webParticipant(ctx, request)));
 
-  app.post('/api/authentication/customer', { config: { body: CustomerLoginRequest, rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const body = decodeBody(CustomerLoginRequest, request.body);
-    if (!body.AgreedPrivacy || !body.AgreedTermsOfService) {
-      throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.');
-    }
-    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now())) {
-      ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
-      throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
-    }
-    const deps = { db: ctx.db, clock: ctx.clock, production: ctx.config.production, entryTokenSecret: ctx.config.entryTokenSecret, sessionSecret: ctx.config.sessionSecret };
-    let participantId: string;
-    try {
-      participantId = await participantForNumber(deps, await resolveInsuranceNumber(deps, body.InsuranceNumber));
-    } catch (error) {
-      ctx.metrics.logins.inc({ kind: 'customer', result: 'failure' });
-      request.log.warn({ event: 'customer-login-failed' }, 'customer login refused');
-      throw error;
-    }
-    // A fresh session id on every login (SECURITY C2); the old one dies.
-    await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
-    setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId));
-    ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });
-    return currentUser(ctx.db, participantId);
-  });
+  app.post(
+    '/api/authentication/customer',
+    { config: { body: CustomerLoginRequest, rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = decodeBody(CustomerLoginRequest, request.body);
+      if (!body.AgreedPrivacy || !body.AgreedTermsOfService) {
+        throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.');
+      }
+      if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now())) {
+        ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
+        throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
+      }
+      const deps = {
+        db: ctx.db,
+        clock: ctx.clock,
+        production: ctx.config.production,
+        entryTokenSecret: ctx.config.entryTokenSecret,
+        sessionSecret: ctx.config.sessionSecret,
+      };
+      let participantId: string;
+      try {
+        participantId = await participantForNumber(deps, await resolveInsuranceNumber(deps, body.InsuranceNumber));
+      } catch (error) {
+        ctx.metrics.logins.inc({ kind: 'customer', result: 'failure' });
+        request.log.warn({ event: 'customer-login-failed' }, 'customer login refused');
+        throw error;
+      }
+      // A fresh session id on every login (SECURITY C2); the old one dies.
+      await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
+      setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId));
+      ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });
+      return currentUser(ctx.db, participantId);
+    },
+  );
 
   app.get('/api/chat/session', async (request, reply) => {
     const participantId = await webParticipant(ctx, request);

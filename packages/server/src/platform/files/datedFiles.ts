@@ -24,7 +24,12 @@ export async function deleteFilesWrittenBefore(dir: string, suffix: string, cuto
   for (const name of names) {
     if (!name.endsWith(suffix)) continue;
     const file = path.join(dir, name);
-    const at = writtenAt(name) ?? (await stat(file).then((s) => s.mtimeMs, () => null));
+    const at =
+      writtenAt(name) ??
+      (await stat(file).then(
+        (s) => s.mtimeMs,
+        () => null,
+      ));
     if (at === null || at >= cutoffMs) continue;
     await rm(file, { force: true });
     deleted += 1;

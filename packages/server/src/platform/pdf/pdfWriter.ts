@@ -99,7 +99,12 @@ export class PdfWriter {
     pages.forEach((page, index) => {
       const label = `Seite ${index + 1} von ${pages.length}`;
       const size = 8;
-      this.fonts.draw(page, label, 'regular', { x: a4[0] - margin - this.fonts.width(label, 'regular', size), y: margin / 2, size, color: rgb(0.45, 0.45, 0.45) });
+      this.fonts.draw(page, label, 'regular', {
+        x: a4[0] - margin - this.fonts.width(label, 'regular', size),
+        y: margin / 2,
+        size,
+        color: rgb(0.45, 0.45, 0.45),
+      });
     });
     return this.doc.save();
   }

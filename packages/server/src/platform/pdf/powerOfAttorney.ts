@@ -35,8 +35,13 @@ export async function renderPowerOfAttorneyPdf(input: PowerOfAttorneyInput): Pro
     'Vollmacht erteilt zur außergerichtlichen Vertretung, zur Prozessführung einschließlich der Befugnis zur Erhebung und Zurücknahme von Widerklagen, zur Entgegennahme von Zustellungen, zur Begründung und Aufhebung von Vertragsverhältnissen und zur Abgabe und Entgegennahme von einseitigen Willenserklärungen im Zusammenhang mit der oben genannten Angelegenheit.',
     { gapAfter: 8 },
   );
-  await writer.write('Die Vollmacht gilt für alle Instanzen und erstreckt sich auch auf Neben- und Folgeverfahren. Sie kann jederzeit widerrufen werden.', { gapAfter: 8 });
-  await writer.write('Hinweis: Die Unterschrift wird in der digitalen Fallakte gezeichnet. Ort und Datum werden beim Unterschreiben eingetragen.', { size: 9, gray: true });
+  await writer.write('Die Vollmacht gilt für alle Instanzen und erstreckt sich auch auf Neben- und Folgeverfahren. Sie kann jederzeit widerrufen werden.', {
+    gapAfter: 8,
+  });
+  await writer.write('Hinweis: Die Unterschrift wird in der digitalen Fallakte gezeichnet. Ort und Datum werden beim Unterschreiben eingetragen.', {
+    size: 9,
+    gray: true,
+  });
   writer.ensureSpace(signatureBoxHeight + 60);
   writer.space(24);
   return writer.save();

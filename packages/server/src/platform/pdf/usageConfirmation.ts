@@ -25,6 +25,9 @@ export async function renderUsageConfirmationPdf(input: UsageConfirmationInput):
   await writer.write(`Vorgangsnummer: ${input.caseId}`);
   await writer.write(`Rechtsgebiet: ${input.fieldOfLaw}`);
   await writer.write(`Beratende Rechtsanwältin / beratender Rechtsanwalt: ${input.lawyerName}`, { gapAfter: 16 });
-  await writer.write('Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Inhalte der Beratung sind aus Gründen der anwaltlichen Schweigepflicht nicht enthalten.', { size: 9, gray: true });
+  await writer.write(
+    'Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Inhalte der Beratung sind aus Gründen der anwaltlichen Schweigepflicht nicht enthalten.',
+    { size: 9, gray: true },
+  );
   return writer.save();
 }

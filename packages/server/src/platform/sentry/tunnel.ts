@@ -34,7 +34,9 @@ export async function sentryTunnelRoutes(app: FastifyInstance, options: SentryTu
     scope.setErrorHandler((err: FastifyError, request, reply) => {
       const status = err.statusCode === 413 ? 413 : err.statusCode && err.statusCode < 500 ? 400 : 500;
       request.log.warn({ event: 'sentry.tunnel.rejected', code: err.code }, 'sentry envelope rejected');
-      return reply.code(status).send(status === 413 ? error('PayloadTooLarge', 'Der Fehlerbericht ist zu groß.') : error('BadRequest', 'Der Fehlerbericht ist ungültig.'));
+      return reply
+        .code(status)
+        .send(status === 413 ? error('PayloadTooLarge', 'Der Fehlerbericht ist zu groß.') : error('BadRequest', 'Der Fehlerbericht ist ungültig.'));
     });
 
     scope.post('/api/sentry-tunnel', async (request, reply) => {

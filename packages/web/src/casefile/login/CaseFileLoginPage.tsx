@@ -117,7 +117,13 @@ export function CaseFileLoginPage() {
           error={pinError !== null || showServerError}
           helperText={pinError ?? t('Error.PinHint')}
           slotProps={{
-            htmlInput: { maxLength: PIN_LENGTH, inputMode: 'numeric', pattern: '[0-9]{4}', autoComplete: 'off', 'aria-describedby': 'pin-helper-text pin-prefix' },
+            htmlInput: {
+              maxLength: PIN_LENGTH,
+              inputMode: 'numeric',
+              pattern: '[0-9]{4}',
+              autoComplete: 'off',
+              'aria-describedby': 'pin-helper-text pin-prefix',
+            },
             input: phoneNumberPart
               ? {
                   startAdornment: (
@@ -137,7 +143,14 @@ export function CaseFileLoginPage() {
           <>
             <FormControl error={privacyError !== null} sx={{ display: 'block', mb: 1 }}>
               <FormControlLabel
-                control={<Checkbox checked={privacy} onChange={(e) => setPrivacy(e.target.checked)} onBlur={() => setTouched((s) => ({ ...s, privacy: true }))} slotProps={{ input: { ref: privacyRef, 'aria-describedby': privacyError ? 'privacy-error' : undefined } }} />}
+                control={
+                  <Checkbox
+                    checked={privacy}
+                    onChange={(e) => setPrivacy(e.target.checked)}
+                    onBlur={() => setTouched((s) => ({ ...s, privacy: true }))}
+                    slotProps={{ input: { ref: privacyRef, 'aria-describedby': privacyError ? 'privacy-error' : undefined } }}
+                  />
+                }
                 label={t('CaseFile.Login.AgreePrivacy')}
               />
               <Link href={`${CASE_FILE_ROOT}/datenschutz`} target="_blank" rel="noopener" sx={{ display: 'block', ml: 4 }}>
@@ -147,7 +160,14 @@ export function CaseFileLoginPage() {
             </FormControl>
             <FormControl error={termsError !== null} sx={{ display: 'block', mb: 2 }}>
               <FormControlLabel
-                control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} onBlur={() => setTouched((s) => ({ ...s, terms: true }))} slotProps={{ input: { ref: termsRef, 'aria-describedby': termsError ? 'terms-error' : undefined } }} />}
+                control={
+                  <Checkbox
+                    checked={terms}
+                    onChange={(e) => setTerms(e.target.checked)}
+                    onBlur={() => setTouched((s) => ({ ...s, terms: true }))}
+                    slotProps={{ input: { ref: termsRef, 'aria-describedby': termsError ? 'terms-error' : undefined } }}
+                  />
+                }
                 label={t('CaseFile.Login.AgreeTerms')}
               />
               <Link href={`${CASE_FILE_ROOT}/nutzungsbedingungen`} target="_blank" rel="noopener" sx={{ display: 'block', ml: 4 }}>
@@ -157,7 +177,14 @@ export function CaseFileLoginPage() {
             </FormControl>
           </>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={loading} aria-busy={loading} startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={loading}
+          aria-busy={loading}
+          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
+        >
           {loading ? t('CaseFile.Login.Loading') : t('CaseFile.Login.Submit')}
         </Button>
       </Box>

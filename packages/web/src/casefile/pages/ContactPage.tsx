@@ -55,7 +55,13 @@ export function ContactPage() {
           </Alert>
         )}
       </div>
-      <div aria-live="assertive">{status === 'failed' && <Alert severity="error" sx={{ mb: 2 }}>{t('CaseFile.Contact.Failed')}</Alert>}</div>
+      <div aria-live="assertive">
+        {status === 'failed' && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('CaseFile.Contact.Failed')}
+          </Alert>
+        )}
+      </div>
       <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
         <TextField
           id="contact-subject"
@@ -80,7 +86,12 @@ export function ContactPage() {
           slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={status === 'sending'} startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={status === 'sending'}
+            startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
+          >
             {t('CaseFile.Contact.Send')}
           </Button>
         </Box>

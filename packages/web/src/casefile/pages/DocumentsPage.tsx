@@ -49,17 +49,39 @@ export function DocumentsPage() {
         {state.upload && (
           <Box sx={{ mb: 2 }}>
             <Typography>{t('CaseFile.Documents.Uploading', { name: state.upload.fileName, percent: state.upload.percent })}</Typography>
-            <LinearProgress variant="determinate" value={state.upload.percent} aria-label={t('CaseFile.Documents.ProgressLabel')} sx={{ height: 10, borderRadius: 5, my: 1 }} />
+            <LinearProgress
+              variant="determinate"
+              value={state.upload.percent}
+              aria-label={t('CaseFile.Documents.ProgressLabel')}
+              sx={{ height: 10, borderRadius: 5, my: 1 }}
+            />
             <Button onClick={() => uploads.cancel()}>{t('CaseFile.Documents.Cancel')}</Button>
           </Box>
         )}
-        {state.lastUploaded && <Alert severity="success" sx={{ mb: 2 }}>{t('CaseFile.Documents.Uploaded', { name: state.lastUploaded })}</Alert>}
+        {state.lastUploaded && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('CaseFile.Documents.Uploaded', { name: state.lastUploaded })}
+          </Alert>
+        )}
       </div>
-      <div aria-live="assertive">{state.errorKey && <Alert severity="error" sx={{ mb: 2 }}>{t(state.errorKey)}</Alert>}</div>
+      <div aria-live="assertive">
+        {state.errorKey && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t(state.errorKey)}
+          </Alert>
+        )}
+      </div>
       {state.loading ? (
         <PageLoading />
       ) : state.loadFailed ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => uploads.load()}>{t('CaseFile.Load.Retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => uploads.load()}>
+              {t('CaseFile.Load.Retry')}
+            </Button>
+          }
+        >
           {t('CaseFile.Load.Failed')}
         </Alert>
       ) : state.documents.length === 0 ? (
@@ -68,11 +90,20 @@ export function DocumentsPage() {
         <Box component="ul" aria-label={t('CaseFile.Documents.Title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {state.documents.map((doc) => (
             <Box component="li" key={doc.Id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-              <Link href={content.documentUrl(token, doc.Id)} download={doc.FileName} aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Link
+                href={content.documentUrl(token, doc.Id)}
+                download={doc.FileName}
+                aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })}
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {doc.FileName}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {t('CaseFile.Documents.Meta', { size: formatFileSize(doc.Size), date: formatDateTime(doc.Created), by: t(`CaseFile.Documents.By.${doc.UploadedBy}`) })}
+                {t('CaseFile.Documents.Meta', {
+                  size: formatFileSize(doc.Size),
+                  date: formatDateTime(doc.Created),
+                  by: t(`CaseFile.Documents.By.${doc.UploadedBy}`),
+                })}
               </Typography>
             </Box>
           ))}

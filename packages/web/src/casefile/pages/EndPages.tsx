@@ -46,7 +46,15 @@ export function CaseFileLoggedOutPage() {
 }
 
 /** A page confirming that something was sent or cancelled, with the way on. */
-export function ConfirmationPage({ titleKey, textKey, actions }: { readonly titleKey: string; readonly textKey: string; readonly actions: ReadonlyArray<{ readonly to: string; readonly labelKey: string }> }) {
+export function ConfirmationPage({
+  titleKey,
+  textKey,
+  actions,
+}: {
+  readonly titleKey: string;
+  readonly textKey: string;
+  readonly actions: ReadonlyArray<{ readonly to: string; readonly labelKey: string }>;
+}) {
   const { t } = useTranslation('common');
   return (
     <>

@@ -23,7 +23,11 @@ export function HistoryPage() {
           entries.length === 0 ? (
             <Typography>{t('CaseFile.History.Empty')}</Typography>
           ) : (
-            <Box component="ol" aria-label={t('CaseFile.History.Title')} sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 3, borderColor: 'primary.main', pl: 2 }}>
+            <Box
+              component="ol"
+              aria-label={t('CaseFile.History.Title')}
+              sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 3, borderColor: 'primary.main', pl: 2 }}
+            >
               {entries.map((entry) => (
                 <Box component="li" key={entry.Id} sx={{ mb: 2.5, position: 'relative' }}>
                   <Typography component="p" variant="body2" color="text.secondary">

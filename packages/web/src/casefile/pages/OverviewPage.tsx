@@ -33,7 +33,11 @@ export function OverviewPage() {
     (): Call<OverviewData> =>
       forkJoin([content.getCase(token), content.getQuestionnaire(token), content.getHistory(token)]).pipe(
         map(([details, questionnaire, history]) =>
-          E.map((d: CaseDetails) => ({ details: d, questionnaire: E.isRight(questionnaire) ? questionnaire.right : null, history: E.isRight(history) ? history.right : [] }))(details),
+          E.map((d: CaseDetails) => ({
+            details: d,
+            questionnaire: E.isRight(questionnaire) ? questionnaire.right : null,
+            history: E.isRight(history) ? history.right : [],
+          }))(details),
         ),
       ),
     [content, token],
@@ -67,7 +71,11 @@ export function OverviewPage() {
                 <Typography variant="h2" id="overview-steps" gutterBottom>
                   {t('CaseFile.Overview.StepsHeading')}
                 </Typography>
-                {details.Closed && <Alert severity="info" sx={{ mb: 1 }}>{t('CaseFile.Overview.ClosedInfo')}</Alert>}
+                {details.Closed && (
+                  <Alert severity="info" sx={{ mb: 1 }}>
+                    {t('CaseFile.Overview.ClosedInfo')}
+                  </Alert>
+                )}
                 {steps.length === 0 ? (
                   <Typography>{t('CaseFile.Overview.NoSteps')}</Typography>
                 ) : (

@@ -58,19 +58,25 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
     if (emailError || postalError || status === 'saving') return;
     setStatus('saving');
     const value = (s: string) => (s.trim() === '' ? null : s.trim());
-    content.updatePerson(token, { Email: value(form.email), Street: value(form.street), PostalCode: value(form.postalCode), City: value(form.city) }).subscribe((result) => {
-      if (result._tag === 'Right') {
-        setPerson(result.right);
-        setEditing(false);
-        setStatus('saved');
-      } else setStatus('failed');
-    });
+    content
+      .updatePerson(token, { Email: value(form.email), Street: value(form.street), PostalCode: value(form.postalCode), City: value(form.city) })
+      .subscribe((result) => {
+        if (result._tag === 'Right') {
+          setPerson(result.right);
+          setEditing(false);
+          setStatus('saved');
+        } else setStatus('failed');
+      });
   };
 
   return (
     <>
       <div role="status" aria-live="polite">
-        {status === 'saved' && <Alert severity="success" sx={{ mb: 2 }}>{t('CaseFile.Person.Saved')}</Alert>}
+        {status === 'saved' && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('CaseFile.Person.Saved')}
+          </Alert>
+        )}
       </div>
       <DefinitionList
         items={[
@@ -89,11 +95,45 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
         </Button>
       ) : (
         <Box component="form" noValidate onSubmit={save} sx={{ mt: 3, display: 'grid', gap: 2, maxWidth: 520 }}>
-          {status === 'failed' && <Alert severity="error" role="alert">{t('CaseFile.Person.SaveFailed')}</Alert>}
-          <TextField label={t('CaseFile.Person.Email')} type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={submitted && emailError !== null} helperText={submitted ? emailError : null} slotProps={{ htmlInput: { maxLength: 254 } }} autoFocus />
-          <TextField label={t('CaseFile.Person.Street')} autoComplete="street-address" value={form.street} onChange={(e) => setForm({ ...form, street: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField label={t('CaseFile.Person.PostalCode')} autoComplete="postal-code" value={form.postalCode} onChange={(e) => setForm({ ...form, postalCode: e.target.value })} error={submitted && postalError !== null} helperText={submitted ? postalError : null} slotProps={{ htmlInput: { maxLength: 10 } }} />
-          <TextField label={t('CaseFile.Person.City')} autoComplete="address-level2" value={form.city} onChange={(e) => setForm({ ...form, city: e.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          {status === 'failed' && (
+            <Alert severity="error" role="alert">
+              {t('CaseFile.Person.SaveFailed')}
+            </Alert>
+          )}
+          <TextField
+            label={t('CaseFile.Person.Email')}
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={submitted && emailError !== null}
+            helperText={submitted ? emailError : null}
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+            autoFocus
+          />
+          <TextField
+            label={t('CaseFile.Person.Street')}
+            autoComplete="street-address"
+            value={form.street}
+            onChange={(e) => setForm({ ...form, street: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label={t('CaseFile.Person.PostalCode')}
+            autoComplete="postal-code"
+            value={form.postalCode}
+            onChange={(e) => setForm({ ...form, postalCode: e.target.value })}
+            error={submitted && postalError !== null}
+            helperText={submitted ? postalError : null}
+            slotProps={{ htmlInput: { maxLength: 10 } }}
+          />
+          <TextField
+            label={t('CaseFile.Person.City')}
+            autoComplete="address-level2"
+            value={form.city}
+            onChange={(e) => setForm({ ...form, city: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
           <Box sx={{ display: 'flex', gap: 2 }}>
             <Button type="submit" variant="contained" disabled={status === 'saving'}>
               {t('CaseFile.Person.Save')}

@@ -56,7 +56,14 @@ function AlreadySigned() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   return (
-    <Alert severity="success" action={<Button component={RouterLink} to={`${overviewPath(token)}/dokumente`} color="inherit">{t('CaseFile.PowerOfAttorney.ToDocuments')}</Button>}>
+    <Alert
+      severity="success"
+      action={
+        <Button component={RouterLink} to={`${overviewPath(token)}/dokumente`} color="inherit">
+          {t('CaseFile.PowerOfAttorney.ToDocuments')}
+        </Button>
+      }
+    >
       {t('CaseFile.PowerOfAttorney.AlreadySigned')}
     </Alert>
   );
@@ -115,7 +122,14 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           {t('CaseFile.PowerOfAttorney.SignHeading')}
         </Typography>
         <Typography id="signature-hint">{t('CaseFile.PowerOfAttorney.PadHint')}</Typography>
-        <SignaturePad ref={pad} label={t('CaseFile.PowerOfAttorney.PadLabel')} describedBy="signature-hint" invalid={submitted && errors.signature !== undefined} typedName={typedName} onPointsChange={onPointsChange} />
+        <SignaturePad
+          ref={pad}
+          label={t('CaseFile.PowerOfAttorney.PadLabel')}
+          describedBy="signature-hint"
+          invalid={submitted && errors.signature !== undefined}
+          typedName={typedName}
+          onPointsChange={onPointsChange}
+        />
         <Box>
           <Button
             onClick={() => {
@@ -149,7 +163,13 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
         />
         <div aria-live="assertive">{status === 'failed' && <Alert severity="error">{t('CaseFile.PowerOfAttorney.Failed')}</Alert>}</div>
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={status === 'sending'} startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={status === 'sending'}
+            startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
+          >
             {t('CaseFile.PowerOfAttorney.Send')}
           </Button>
         </Box>

@@ -110,23 +110,50 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={send} sx={{ maxWidth: 640, scrollMarginTop: 80 }}>
       <Typography sx={{ mb: 2 }}>{t('CaseFile.Questionnaire.Intro')}</Typography>
-      {stored.Submitted && <Alert severity="info" sx={{ mb: 2 }}>{t('CaseFile.Questionnaire.AlreadySent')}</Alert>}
-      <div aria-live="assertive">{status === 'failed' && <Alert severity="error" sx={{ mb: 2 }}>{t('CaseFile.Questionnaire.Failed')}</Alert>}</div>
+      {stored.Submitted && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('CaseFile.Questionnaire.AlreadySent')}
+        </Alert>
+      )}
+      <div aria-live="assertive">
+        {status === 'failed' && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('CaseFile.Questionnaire.Failed')}
+          </Alert>
+        )}
+      </div>
       <Section id="q-person" title={t('CaseFile.Questionnaire.PersonHeading')}>
-        {text('birthDate', t('CaseFile.Questionnaire.BirthDate'), { type: 'date', required: true, slotProps: { inputLabel: { shrink: true }, htmlInput: { max: berlinToday(), autoComplete: 'bday' } } })}
+        {text('birthDate', t('CaseFile.Questionnaire.BirthDate'), {
+          type: 'date',
+          required: true,
+          slotProps: { inputLabel: { shrink: true }, htmlInput: { max: berlinToday(), autoComplete: 'bday' } },
+        })}
         {text('occupation', t('CaseFile.Questionnaire.Occupation'), { slotProps: { htmlInput: { maxLength: 200 } } })}
         {text('maritalStatus', t('CaseFile.Questionnaire.MaritalStatus'), {
           select: true,
           children: [
-            <MenuItem key="none" value="">{t('CaseFile.Questionnaire.MaritalStatus.none')}</MenuItem>,
-            ...MARITAL_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`CaseFile.Questionnaire.MaritalStatus.${s}`)}</MenuItem>),
+            <MenuItem key="none" value="">
+              {t('CaseFile.Questionnaire.MaritalStatus.none')}
+            </MenuItem>,
+            ...MARITAL_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`CaseFile.Questionnaire.MaritalStatus.${s}`)}
+              </MenuItem>
+            )),
           ],
         })}
       </Section>
       <Section id="q-insurance" title={t('CaseFile.Questionnaire.InsuranceHeading')}>
         <FormControl error={errorOf('legalInsurance') !== null} required>
           <FormLabel id="q-legalInsurance-label">{t('CaseFile.Questionnaire.LegalInsurance')}</FormLabel>
-          <RadioGroup row aria-labelledby="q-legalInsurance-label" name="legalInsurance" value={form.legalInsurance} onChange={(e) => set('legalInsurance')(e.target.value)} onBlur={blur('legalInsurance')}>
+          <RadioGroup
+            row
+            aria-labelledby="q-legalInsurance-label"
+            name="legalInsurance"
+            value={form.legalInsurance}
+            onChange={(e) => set('legalInsurance')(e.target.value)}
+            onBlur={blur('legalInsurance')}
+          >
             <FormControlLabel value="yes" control={<Radio />} label={t('CaseFile.Questionnaire.Yes')} />
             <FormControlLabel value="no" control={<Radio />} label={t('CaseFile.Questionnaire.No')} />
           </RadioGroup>
@@ -141,7 +168,10 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
       </Section>
       <Section id="q-case" title={t('CaseFile.Questionnaire.CaseHeading')}>
         {text('opponent', t('CaseFile.Questionnaire.Opponent'), { slotProps: { htmlInput: { maxLength: 200 } } })}
-        {text('incidentDate', t('CaseFile.Questionnaire.IncidentDate'), { type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { max: berlinToday() } } })}
+        {text('incidentDate', t('CaseFile.Questionnaire.IncidentDate'), {
+          type: 'date',
+          slotProps: { inputLabel: { shrink: true }, htmlInput: { max: berlinToday() } },
+        })}
         {text('description', t('CaseFile.Questionnaire.Description'), {
           required: true,
           multiline: true,
@@ -151,7 +181,13 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
         })}
         <FormControl error={errorOf('preferredContact') !== null} required>
           <FormLabel id="q-preferredContact-label">{t('CaseFile.Questionnaire.PreferredContact')}</FormLabel>
-          <RadioGroup aria-labelledby="q-preferredContact-label" name="preferredContact" value={form.preferredContact} onChange={(e) => set('preferredContact')(e.target.value)} onBlur={blur('preferredContact')}>
+          <RadioGroup
+            aria-labelledby="q-preferredContact-label"
+            name="preferredContact"
+            value={form.preferredContact}
+            onChange={(e) => set('preferredContact')(e.target.value)}
+            onBlur={blur('preferredContact')}
+          >
             {CONTACT_CHANNELS.map((c) => (
               <FormControlLabel key={c} value={c} control={<Radio />} label={t(`CaseFile.Questionnaire.Contact.${c}`)} />
             ))}
@@ -160,7 +196,12 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
         </FormControl>
       </Section>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={status === 'sending'} startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={status === 'sending'}
+          startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
+        >
           {t('CaseFile.Questionnaire.Send')}
         </Button>
         <Button variant="outlined" onClick={() => void navigate(`${base}/abbrechen`)}>

@@ -22,7 +22,10 @@ export interface SignaturePadProps {
 const HEIGHT = 180;
 const INK = '#14213d';
 
-export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad({ label, describedBy, invalid, typedName, onPointsChange }, ref) {
+export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
+  { label, describedBy, invalid, typedName, onPointsChange },
+  ref,
+) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const points = useRef(0);
   const last = useRef<{ x: number; y: number } | null>(null);

@@ -19,7 +19,17 @@ export interface CaseFileMenuProps {
   readonly loggingOut: boolean;
 }
 
-function Entry({ to, end = false, onChoose, children }: { readonly to: string; readonly end?: boolean; readonly onChoose: () => void; readonly children: ReactNode }) {
+function Entry({
+  to,
+  end = false,
+  onChoose,
+  children,
+}: {
+  readonly to: string;
+  readonly end?: boolean;
+  readonly onChoose: () => void;
+  readonly children: ReactNode;
+}) {
   return (
     <li>
       <ListItemButton
@@ -43,23 +53,41 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
   return (
     <>
       <List component="ul" aria-label={t('CaseFile.Shell.MenuLabel')}>
-        <Entry to={base} end onChoose={onChoose}>{t('CaseFile.Menu.Home')}</Entry>
-        <Entry to={`${base}/anwalt`} onChoose={onChoose}>{t(lawyerMenuKey(lawyer?.Gender))}</Entry>
-        <Entry to={`${base}/falldaten`} onChoose={onChoose}>{t('CaseFile.Menu.CaseDetails')}</Entry>
-        <Entry to={`${base}/persoenlich`} onChoose={onChoose}>{t('CaseFile.Menu.PersonalInfo')}</Entry>
-        <Entry to={`${base}/dokumente`} onChoose={onChoose}>{t('CaseFile.Menu.Documents')}</Entry>
-        <Entry to={`${base}/verlauf`} onChoose={onChoose}>{t('CaseFile.Menu.History')}</Entry>
+        <Entry to={base} end onChoose={onChoose}>
+          {t('CaseFile.Menu.Home')}
+        </Entry>
+        <Entry to={`${base}/anwalt`} onChoose={onChoose}>
+          {t(lawyerMenuKey(lawyer?.Gender))}
+        </Entry>
+        <Entry to={`${base}/falldaten`} onChoose={onChoose}>
+          {t('CaseFile.Menu.CaseDetails')}
+        </Entry>
+        <Entry to={`${base}/persoenlich`} onChoose={onChoose}>
+          {t('CaseFile.Menu.PersonalInfo')}
+        </Entry>
+        <Entry to={`${base}/dokumente`} onChoose={onChoose}>
+          {t('CaseFile.Menu.Documents')}
+        </Entry>
+        <Entry to={`${base}/verlauf`} onChoose={onChoose}>
+          {t('CaseFile.Menu.History')}
+        </Entry>
       </List>
       <Divider />
       <List component="ul" aria-label={t('CaseFile.Shell.MoreLabel')}>
-        <Entry to={`${base}/kontakt`} onChoose={onChoose}>{t('CaseFile.Menu.Contact')}</Entry>
+        <Entry to={`${base}/kontakt`} onChoose={onChoose}>
+          {t('CaseFile.Menu.Contact')}
+        </Entry>
         <li>
           <ListItemButton component="a" href={imprintUrl ?? '/impressum'} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
             <ListItemText primary={t('CaseFile.Menu.Imprint')} />
           </ListItemButton>
         </li>
-        <Entry to={`${base}/datenschutz`} onChoose={onChoose}>{t('CaseFile.Menu.Privacy')}</Entry>
-        <Entry to={`${base}/nutzungsbedingungen`} onChoose={onChoose}>{t('CaseFile.Menu.Terms')}</Entry>
+        <Entry to={`${base}/datenschutz`} onChoose={onChoose}>
+          {t('CaseFile.Menu.Privacy')}
+        </Entry>
+        <Entry to={`${base}/nutzungsbedingungen`} onChoose={onChoose}>
+          {t('CaseFile.Menu.Terms')}
+        </Entry>
         <li>
           <ListItemButton component="button" onClick={onLogout} disabled={loggingOut} sx={{ width: '100%' }}>
             <ListItemText primary={t('CaseFile.Menu.Logout')} />

@@ -56,7 +56,12 @@ export function CaseFileShell() {
   };
 
   const menu = (
-    <Box ref={drawerContent} component="nav" id={MENU_ID} aria-label={t('CaseFile.Shell.MenuLabel')} sx={{ width: DRAWER_WIDTH }}
+    <Box
+      ref={drawerContent}
+      component="nav"
+      id={MENU_ID}
+      aria-label={t('CaseFile.Shell.MenuLabel')}
+      sx={{ width: DRAWER_WIDTH }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && side) close(true);
       }}
@@ -79,7 +84,13 @@ export function CaseFileShell() {
           <IconButton color="inherit" edge="start" onClick={() => void navigate(-1)} aria-label={t('CaseFile.Shell.Back')}>
             <BackIcon />
           </IconButton>
-          <Link component={RouterLink} to={overviewPath(token)} color="inherit" underline="hover" sx={{ flexGrow: 1, fontWeight: 600, fontSize: '1.1rem', py: 1 }}>
+          <Link
+            component={RouterLink}
+            to={overviewPath(token)}
+            color="inherit"
+            underline="hover"
+            sx={{ flexGrow: 1, fontWeight: 600, fontSize: '1.1rem', py: 1 }}
+          >
             {t('CaseFile.Shell.Title')}
           </Link>
           <IconButton
@@ -96,17 +107,34 @@ export function CaseFileShell() {
         </Toolbar>
       </AppBar>
       <Box sx={{ display: 'flex', flexGrow: 1, alignItems: 'stretch' }}>
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, px: 2, py: 3, outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, px: 2, py: 3, outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}
+        >
           <Box sx={{ maxWidth: 900, mx: 'auto' }}>
             <Outlet />
           </Box>
         </Box>
         {side ? (
-          <Drawer variant="persistent" anchor="right" open={open} sx={{ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { position: 'relative', height: '100%', width: DRAWER_WIDTH } }}>
+          <Drawer
+            variant="persistent"
+            anchor="right"
+            open={open}
+            sx={{ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { position: 'relative', height: '100%', width: DRAWER_WIDTH } }}
+          >
             {open && menu}
           </Drawer>
         ) : (
-          <Drawer variant="temporary" anchor="right" open={open} onClose={() => close(true)} ModalProps={{ keepMounted: false }} slotProps={{ paper: { 'aria-label': t('CaseFile.Shell.MenuLabel') } }}>
+          <Drawer
+            variant="temporary"
+            anchor="right"
+            open={open}
+            onClose={() => close(true)}
+            ModalProps={{ keepMounted: false }}
+            slotProps={{ paper: { 'aria-label': t('CaseFile.Shell.MenuLabel') } }}
+          >
             {menu}
           </Drawer>
         )}

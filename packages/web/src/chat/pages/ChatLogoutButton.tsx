@@ -27,7 +27,9 @@ export function ChatLogoutButton() {
       storage.remove(CHAT_HOST_SESSION_KEY);
       storage.remove(ONBOARDING_DRAFT_KEY);
       // Whatever the answer, the participant asked to leave: go on to /chat.
-      c.get(ChatHostApiToken).logout().subscribe(() => void navigate('/chat'));
+      c.get(ChatHostApiToken)
+        .logout()
+        .subscribe(() => void navigate('/chat'));
     });
   };
 

@@ -20,7 +20,8 @@ export interface ChatScreenHostProps {
   readonly caseId?: string;
 }
 
-type FactoryState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly create: ChatControllerFactory } | { readonly kind: 'failed'; readonly error: unknown };
+type FactoryState =
+  { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly create: ChatControllerFactory } | { readonly kind: 'failed'; readonly error: unknown };
 
 function useControllerFactory(): FactoryState {
   const loadFactory = useInjection(ChatControllerFactoryToken);

@@ -25,7 +25,9 @@ describe('chat/new', () => {
   });
 
   it('should go to the out-of-hours page when the service is closed', async () => {
-    const productApi = fakeProductApi({ getServiceHours: () => of(ok({ IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [{ Weekday: 2, From: '08:00', To: '18:00' }] })) });
+    const productApi = fakeProductApi({
+      getServiceHours: () => of(ok({ IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [{ Weekday: 2, From: '08:00', To: '18:00' }] })),
+    });
     renderApp('/chat/new?InsuranceNumber=MTIzNDU2', { productApi });
     expect(await screen.findByText('Dienstag')).toBeTruthy();
     expect(document.querySelector('h1')?.textContent).toBe('Servicezeiten');
@@ -41,7 +43,15 @@ describe('chat/new', () => {
   });
 
   it('should bring the chat screen and bot texts along with the lazily loaded chat screen', async () => {
-    const welcome = { id: 'b1', kind: 'bot' as const, text: 'Bot.Welcome', isI18nKey: true, created: '2026-01-05T09:00:00Z', highlighted: false, pending: false };
+    const welcome = {
+      id: 'b1',
+      kind: 'bot' as const,
+      text: 'Bot.Welcome',
+      isI18nKey: true,
+      created: '2026-01-05T09:00:00Z',
+      highlighted: false,
+      pending: false,
+    };
     const productApi = fakeProductApi({ getCurrentUser: () => of(ok({ Id: 'u1', Role: 'participant' as const })) });
     const controller = { ...recordingController([]), state$: of({ ...initialChatState, messages: [welcome] }) };
     renderApp('/chat/F-17', { productApi, chatControllerFactory: () => controller });

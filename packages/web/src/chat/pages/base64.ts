@@ -16,7 +16,10 @@ export function decodeBase64Text(value: string | null | undefined): string | nul
 /** UTF-8 text as URL-safe base64 without padding (the form decodeBase64Text reads). */
 export function encodeBase64Text(value: string): string {
   const bytes = new TextEncoder().encode(value);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** chat/rueckruf/{telephone as base64}/{availability}: the confirmation page of SPEC §2. */

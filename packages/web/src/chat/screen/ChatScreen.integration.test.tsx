@@ -5,14 +5,33 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { BehaviorSubject, Subject, VirtualTimeScheduler, of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createChatController, ok } from '@rechtschat/core';
-import type { BlobLike, CaseStatus, ChatHostApi, ChatHub, ChatMessage, ConnectionState, Notification, ProductApi, StartChatRequest, WindowPort } from '@rechtschat/core';
+import type {
+  BlobLike,
+  CaseStatus,
+  ChatHostApi,
+  ChatHub,
+  ChatMessage,
+  ConnectionState,
+  Notification,
+  ProductApi,
+  StartChatRequest,
+  WindowPort,
+} from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
 import { renderWithI18n } from './testSupport.js';
 
 afterEach(cleanup);
 
 const emptyPdf: BlobLike = { size: 0, type: 'application/pdf', arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) };
-const openCase: CaseStatus = { CaseRating: null, ParticipantEnteredEmail: false, RequestPhoneNumber: false, LawyerConnected: false, CaseClosed: false, Disabled: false, SecondLevelEnabled: false };
+const openCase: CaseStatus = {
+  CaseRating: null,
+  ParticipantEnteredEmail: false,
+  RequestPhoneNumber: false,
+  LawyerConnected: false,
+  CaseClosed: false,
+  Disabled: false,
+  SecondLevelEnabled: false,
+};
 
 function inMemoryPorts(scheduler: VirtualTimeScheduler) {
   const notifications = new Subject<Notification>();
@@ -33,7 +52,17 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     joinLatestChat: () => of(ok({ CaseId: 'case-1', ChatId: 'chat-1' })),
     sendMessage: (chatId, text, clientId) => {
       sent.push(text);
-      return of(ok({ Id: `srv-${sent.length}`, Message: text, Type: 2 as const, Author: { Id: 'user-1', Name: 'Max' }, Created: '2026-11-22T10:00:00.000Z', ChatId: chatId, ClientId: clientId }));
+      return of(
+        ok({
+          Id: `srv-${sent.length}`,
+          Message: text,
+          Type: 2 as const,
+          Author: { Id: 'user-1', Name: 'Max' },
+          Created: '2026-11-22T10:00:00.000Z',
+          ChatId: chatId,
+          ClientId: clientId,
+        }),
+      );
     },
     closeChatByTimeout: () => of(ok(undefined)),
     sendTypingNotification: () => of(ok(undefined)),
@@ -128,7 +157,9 @@ describe('ChatScreen with the core chat controller', () => {
     advanceTo(scheduler, 15_000);
     fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
     advanceTo(scheduler, 20_000);
-    expect(ports.started).toMatchObject([{ Description: 'Mein Vermieter gibt die Kaution nicht zurück.', EMailAddress: 'max@example.de', VerifiedEmail: true }]);
+    expect(ports.started).toMatchObject([
+      { Description: 'Mein Vermieter gibt die Kaution nicht zurück.', EMailAddress: 'max@example.de', VerifiedEmail: true },
+    ]);
     expect(screen.getByRole('region', { name: 'Warten auf eine Anwältin oder einen Anwalt' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Rückruf vereinbaren' })).toBeNull();
 

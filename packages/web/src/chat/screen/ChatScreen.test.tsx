@@ -78,7 +78,9 @@ describe('InactivityDialog', () => {
 
   it('should show the second stage as the last reminder with singular and plural seconds', () => {
     const controller = renderScreen({ inactivity: { stage: 2, secondsLeft: 30 } });
-    expect(screen.getByRole('dialog').textContent).toContain('Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in 30 Sekunden wegen Inaktivität beendet.');
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in 30 Sekunden wegen Inaktivität beendet.',
+    );
     act(() => controller.update({ inactivity: { stage: 2, secondsLeft: 1 } }));
     expect(screen.getByRole('dialog').textContent).toContain('in 1 Sekunde wegen');
   });

@@ -47,7 +47,21 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
   const showUsageButton = state.usageConfirmationAvailable && (state.phase === 2 || state.caseClosed);
 
   return (
-    <Box component="section" aria-label={t('Chat.Screen.Title')} sx={{ width: '100%', maxWidth: 900, mx: 'auto', px: { xs: 1, sm: 2 }, py: 2, display: 'flex', flexDirection: 'column', gap: 1.5, boxSizing: 'border-box' }}>
+    <Box
+      component="section"
+      aria-label={t('Chat.Screen.Title')}
+      sx={{
+        width: '100%',
+        maxWidth: 900,
+        mx: 'auto',
+        px: { xs: 1, sm: 2 },
+        py: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        boxSizing: 'border-box',
+      }}
+    >
       <SkipLinks messagesId={MESSAGE_LIST_ID} inputId={CHAT_INPUT_ID} />
       <ConnectionIndicator connection={state.connection} />
       <MessageList messages={state.messages} chatId={state.chatId} services={effectiveServices} />

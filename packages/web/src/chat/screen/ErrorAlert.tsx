@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function ErrorAlert({ errorKey, onDismiss }: { readonly errorKey: string; readonly onDismiss: () => void }) {
   const { t } = useTranslation('chat');
   return (
-    <Alert severity="error" role="alert" onClose={onDismiss} slotProps={{ closeButton: { title: t('Chat.Screen.DismissError'), 'aria-label': t('Chat.Screen.DismissError') } }}>
+    <Alert
+      severity="error"
+      role="alert"
+      onClose={onDismiss}
+      slotProps={{ closeButton: { title: t('Chat.Screen.DismissError'), 'aria-label': t('Chat.Screen.DismissError') } }}
+    >
       {t(errorKey)}
     </Alert>
   );

@@ -138,13 +138,9 @@ describe('CallbackForm', () => {
 });
 
 describe('callbackFieldOf', () => {
-  it('should place core\'s validation keys at their field and anything else at the form', () => {
-    expect(['Chat.PhoneRequired', 'Chat.CallbackDateInPast', 'Chat.CallbackDateRequired', 'Chat.CallbackSlotRequired', 'Chat.NotExpected'].map(callbackFieldOf)).toEqual([
-      'phone',
-      'date',
-      'date',
-      'slot',
-      'form',
-    ]);
+  it("should place core's validation keys at their field and anything else at the form", () => {
+    expect(
+      ['Chat.PhoneRequired', 'Chat.CallbackDateInPast', 'Chat.CallbackDateRequired', 'Chat.CallbackSlotRequired', 'Chat.NotExpected'].map(callbackFieldOf),
+    ).toEqual(['phone', 'date', 'date', 'slot', 'form']);
   });
 });

@@ -63,7 +63,10 @@ describe('MessageList', () => {
   });
 
   it('should mark pending and highlighted messages', () => {
-    renderList([message({ id: 'p1', text: 'unterwegs', pending: true }), message({ id: 'h1', kind: 'bot', text: 'Bitte bleiben Sie im Chat', highlighted: true })]);
+    renderList([
+      message({ id: 'p1', text: 'unterwegs', pending: true }),
+      message({ id: 'h1', kind: 'bot', text: 'Bitte bleiben Sie im Chat', highlighted: true }),
+    ]);
     const items = screen.getAllByRole('listitem');
     expect(items[0]?.getAttribute('aria-busy')).toBe('true');
     expect(within(items[0] as HTMLElement).getByText('wird gesendet …', { exact: false })).toBeTruthy();

@@ -34,7 +34,9 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
       );
     case 'EMail':
     case 'PhoneNumber':
-      return <SingleLineResponse key={responseType} kind={responseType} busy={busy} submitText={(text) => commands.submitText(text)} skip={() => commands.skip()} />;
+      return (
+        <SingleLineResponse key={responseType} kind={responseType} busy={busy} submitText={(text) => commands.submitText(text)} skip={() => commands.skip()} />
+      );
     case 'YesOrNo':
     case 'YesOrNoPhone':
     case 'YesOrNoEmail':

@@ -8,7 +8,10 @@ import { ResponseForm } from './ResponseForm.js';
 
 export type SingleLineKind = 'EMail' | 'PhoneNumber';
 
-const inputAttributes: Record<SingleLineKind, { readonly type: string; readonly inputMode: 'email' | 'tel'; readonly autoComplete: string; readonly labelKey: string }> = {
+const inputAttributes: Record<
+  SingleLineKind,
+  { readonly type: string; readonly inputMode: 'email' | 'tel'; readonly autoComplete: string; readonly labelKey: string }
+> = {
   EMail: { type: 'email', inputMode: 'email', autoComplete: 'email', labelKey: 'Chat.Input.EmailLabel' },
   PhoneNumber: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', labelKey: 'Chat.Input.PhoneLabel' },
 };

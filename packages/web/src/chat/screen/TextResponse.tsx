@@ -46,7 +46,13 @@ export function TextResponse(props: TextResponseProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const context = { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing, lawyerConnected, enterToSendDisabled: enterDisabled };
+    const context = {
+      key: event.key,
+      shiftKey: event.shiftKey,
+      isComposing: event.nativeEvent.isComposing,
+      lawyerConnected,
+      enterToSendDisabled: enterDisabled,
+    };
     if (!sendsOnEnter(context)) return;
     event.preventDefault();
     send();

@@ -11,7 +11,8 @@ export const botDe = {
   'Bot.EMailConfirm': 'Ist die E-Mail-Adresse {{value}} richtig?',
   'Bot.EMailRetype': 'Bitte geben Sie Ihre E-Mail-Adresse noch einmal ein.',
   'Bot.EMailConfirmAgain': 'Ist die E-Mail-Adresse {{value}} jetzt richtig?',
-  'Bot.ChatConsultation': 'Ihr Anliegen betrifft voraussichtlich das Rechtsgebiet {{fieldOfLaw}}. Ich suche jetzt eine passende Anwältin oder einen passenden Anwalt für Sie.',
+  'Bot.ChatConsultation':
+    'Ihr Anliegen betrifft voraussichtlich das Rechtsgebiet {{fieldOfLaw}}. Ich suche jetzt eine passende Anwältin oder einen passenden Anwalt für Sie.',
   'Bot.StayInChat1': 'Bitte bleiben Sie in diesem Fenster. Sobald eine Anwältin oder ein Anwalt frei ist, geht es hier direkt weiter.',
   'Bot.StayInChat2': 'Die Beratung erfolgt schriftlich in diesem Chat. Die Kosten trägt Ihr Versicherer.',
   'Bot.Forward': 'Ich leite Ihr Anliegen jetzt weiter.',
@@ -28,7 +29,8 @@ export const botDe = {
   'Bot.Offboarding.PhoneConfirmAgain': 'Ist die Telefonnummer {{value}} jetzt richtig?',
   'Bot.Offboarding.PhoneSaved': 'Vielen Dank, wir haben Ihre Telefonnummer gespeichert.',
   'Bot.Offboarding.PhoneSaved.PhoneRequested': 'Vielen Dank. Ihre Anwältin oder Ihr Anwalt meldet sich telefonisch bei Ihnen.',
-  'Bot.Offboarding.EMailRequest': 'An welche E-Mail-Adresse dürfen wir Ihnen das Protokoll dieser Beratung als PDF senden? Sie können diesen Schritt auch überspringen.',
+  'Bot.Offboarding.EMailRequest':
+    'An welche E-Mail-Adresse dürfen wir Ihnen das Protokoll dieser Beratung als PDF senden? Sie können diesen Schritt auch überspringen.',
   'Bot.Offboarding.EMailConfirm': 'Ist die E-Mail-Adresse {{value}} richtig?',
   'Bot.Offboarding.EMailRetype': 'Bitte geben Sie Ihre E-Mail-Adresse noch einmal ein.',
   'Bot.Offboarding.EMailConfirmAgain': 'Ist die E-Mail-Adresse {{value}} jetzt richtig?',

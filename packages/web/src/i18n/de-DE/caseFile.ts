@@ -16,7 +16,8 @@ export const caseFileDe = {
   'CaseFile.Login.Intro': 'Bitte melden Sie sich mit Ihrer PIN an. Die PIN sind die letzten vier Ziffern der Telefonnummer, die Ihre Kanzlei von Ihnen kennt.',
   'CaseFile.Login.PinLabel': 'PIN (letzte vier Ziffern Ihrer Telefonnummer)',
   'CaseFile.Login.PhonePrefix': 'Ihre Telefonnummer beginnt mit {{part}}',
-  'CaseFile.Login.AgreePrivacy': 'Ich willige ein, dass meine Daten zur Bearbeitung meines Falls an meine Anwältin oder meinen Anwalt übermittelt werden (siehe Datenschutzhinweise).',
+  'CaseFile.Login.AgreePrivacy':
+    'Ich willige ein, dass meine Daten zur Bearbeitung meines Falls an meine Anwältin oder meinen Anwalt übermittelt werden (siehe Datenschutzhinweise).',
   'CaseFile.Login.AgreeTerms': 'Ich akzeptiere die Nutzungsbedingungen der digitalen Fallakte.',
   'CaseFile.Login.PrivacyLink': 'Datenschutzhinweise lesen (neues Fenster)',
   'CaseFile.Login.TermsLink': 'Nutzungsbedingungen lesen (neues Fenster)',
@@ -100,7 +101,8 @@ export const caseFileDe = {
   'CaseFile.Person.Error.PostalCode': 'Bitte geben Sie eine gültige Postleitzahl ein (3 bis 10 Buchstaben oder Ziffern).',
 
   'CaseFile.Documents.Title': 'Dokumente',
-  'CaseFile.Documents.Intro': 'Hier finden Sie alle Unterlagen zu Ihrem Fall. Sie können Dateien bis 10 MB hochladen (PDF, Bilder wie JPG, PNG, HEIC, oder Word-Dokumente).',
+  'CaseFile.Documents.Intro':
+    'Hier finden Sie alle Unterlagen zu Ihrem Fall. Sie können Dateien bis 10 MB hochladen (PDF, Bilder wie JPG, PNG, HEIC, oder Word-Dokumente).',
   'CaseFile.Documents.Choose': 'Datei auswählen und hochladen',
   'CaseFile.Documents.Uploading': '{{name}} wird hochgeladen: {{percent}} %',
   'CaseFile.Documents.ProgressLabel': 'Fortschritt des Hochladens',
@@ -175,7 +177,8 @@ export const caseFileDe = {
   'CaseFile.Questionnaire.Error.InsuranceCompany.Required': 'Bitte geben Sie den Namen Ihrer Versicherung an.',
   'CaseFile.Questionnaire.Error.InsuranceCompany.TooLong': 'Bitte höchstens 200 Zeichen.',
   'CaseFile.Questionnaire.Error.InsuranceNumber.Required': 'Bitte geben Sie Ihre Versicherungsnummer an.',
-  'CaseFile.Questionnaire.Error.InsuranceNumber.Invalid': 'Die Versicherungsnummer darf 3 bis 40 Buchstaben, Ziffern, Leerzeichen, Punkte, Schrägstriche oder Bindestriche enthalten.',
+  'CaseFile.Questionnaire.Error.InsuranceNumber.Invalid':
+    'Die Versicherungsnummer darf 3 bis 40 Buchstaben, Ziffern, Leerzeichen, Punkte, Schrägstriche oder Bindestriche enthalten.',
   'CaseFile.Questionnaire.Error.Opponent.TooLong': 'Bitte höchstens 200 Zeichen.',
   'CaseFile.Questionnaire.Error.IncidentDate.Invalid': 'Bitte geben Sie ein gültiges Datum an, das nicht in der Zukunft liegt.',
   'CaseFile.Questionnaire.Error.Description.Required': 'Bitte beschreiben Sie kurz, was passiert ist.',
@@ -190,11 +193,13 @@ export const caseFileDe = {
   'CaseFile.ToOverview': 'Zur Übersicht',
 
   'CaseFile.PowerOfAttorney.Title': 'Vollmacht',
-  'CaseFile.PowerOfAttorney.Intro': 'Damit Ihre Kanzlei Sie vertreten darf, benötigt sie Ihre Vollmacht. Bitte lesen Sie den Text und unterschreiben Sie unten.',
+  'CaseFile.PowerOfAttorney.Intro':
+    'Damit Ihre Kanzlei Sie vertreten darf, benötigt sie Ihre Vollmacht. Bitte lesen Sie den Text und unterschreiben Sie unten.',
   'CaseFile.PowerOfAttorney.Grant': 'Hiermit wird {{lawyer}} in der Sache „{{title}}“ (Fall {{number}}) von {{client}}',
   'CaseFile.PowerOfAttorney.Scope':
     'Vollmacht erteilt zur außergerichtlichen Vertretung, zur Prozessführung einschließlich der Befugnis zur Erhebung und Zurücknahme von Widerklagen, zur Entgegennahme von Zustellungen, zur Begründung und Aufhebung von Vertragsverhältnissen und zur Abgabe und Entgegennahme von einseitigen Willenserklärungen im Zusammenhang mit der oben genannten Angelegenheit.',
-  'CaseFile.PowerOfAttorney.Validity': 'Die Vollmacht gilt für alle Instanzen und erstreckt sich auch auf Neben- und Folgeverfahren. Sie kann jederzeit widerrufen werden.',
+  'CaseFile.PowerOfAttorney.Validity':
+    'Die Vollmacht gilt für alle Instanzen und erstreckt sich auch auf Neben- und Folgeverfahren. Sie kann jederzeit widerrufen werden.',
   'CaseFile.PowerOfAttorney.Pdf': 'Vollmacht als PDF ansehen (neues Fenster)',
   'CaseFile.PowerOfAttorney.SignHeading': 'Unterschrift',
   'CaseFile.PowerOfAttorney.Place': 'Ort',
@@ -212,12 +217,14 @@ export const caseFileDe = {
   'CaseFile.PowerOfAttorney.Error.PlaceRequired': 'Bitte geben Sie den Ort an.',
   'CaseFile.PowerOfAttorney.Error.PlaceTooLong': 'Der Ort darf höchstens 100 Zeichen lang sein.',
   'CaseFile.PowerOfAttorney.Sent.Title': 'Vollmacht gesendet',
-  'CaseFile.PowerOfAttorney.Sent.Text': 'Vielen Dank! Ihre unterschriebene Vollmacht ist bei Ihrer Kanzlei eingegangen. Sie finden sie als PDF unter Dokumente.',
+  'CaseFile.PowerOfAttorney.Sent.Text':
+    'Vielen Dank! Ihre unterschriebene Vollmacht ist bei Ihrer Kanzlei eingegangen. Sie finden sie als PDF unter Dokumente.',
 
   'CaseFile.End.Title': 'Seite nicht gefunden',
   'CaseFile.End.Text': 'Diese Seite gibt es in Ihrer digitalen Fallakte nicht. Bitte nutzen Sie das Menü oder kehren Sie zur Übersicht zurück.',
   'CaseFile.End.ToLanding': 'Zur Startseite der digitalen Fallakte',
   'CaseFile.LoggedOut.Title': 'Sie wurden abgemeldet',
-  'CaseFile.LoggedOut.Text': 'Sie haben sich erfolgreich von Ihrer digitalen Fallakte abgemeldet. Zum Schutz Ihrer Daten schließen Sie bitte auch das Browserfenster, wenn Sie ein fremdes Gerät nutzen.',
+  'CaseFile.LoggedOut.Text':
+    'Sie haben sich erfolgreich von Ihrer digitalen Fallakte abgemeldet. Zum Schutz Ihrer Daten schließen Sie bitte auch das Browserfenster, wenn Sie ein fremdes Gerät nutzen.',
   'CaseFile.LoggedOut.Again': 'Erneut anmelden',
 } as const;

@@ -6,7 +6,8 @@ export const chatPagesDe = {
   'ChatPages.New.NotSignedIn.Text':
     'Die Rechtsberatung im Chat steht Ihnen über Ihre Rechtsschutzversicherung oder Ihren Arbeitgeber zur Verfügung. Bitte öffnen Sie den Chat über den Link, den Sie dort erhalten haben.',
   'ChatPages.New.InvalidLink': 'Der aufgerufene Link ist ungültig oder abgelaufen. Bitte fordern Sie bei Ihrer Versicherung einen neuen Link an.',
-  'ChatPages.New.Unreachable': 'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite in einigen Minuten neu.',
+  'ChatPages.New.Unreachable':
+    'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite in einigen Minuten neu.',
   'ChatPages.New.LoginFailed': 'Die Anmeldung ist leider fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'ChatPages.Callback.Title': 'Ihr Rückruf ist vereinbart',
   'ChatPages.Callback.Info':

@@ -14,7 +14,8 @@ export const commonDe = {
   'Layout.OpensInNewTab': '(öffnet in einem neuen Tab)',
 
   'Error.Area.Title': 'Dieser Bereich konnte nicht angezeigt werden',
-  'Error.Area.Text': 'Es ist ein unerwarteter Fehler aufgetreten. Der Fehler wurde automatisch gemeldet. Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.',
+  'Error.Area.Text':
+    'Es ist ein unerwarteter Fehler aufgetreten. Der Fehler wurde automatisch gemeldet. Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.',
   'Error.Area.Reload': 'Seite neu laden',
   'Error.Network': 'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   // Case-file login (SPEC §5, §8)

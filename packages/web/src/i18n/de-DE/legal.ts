@@ -1,6 +1,5 @@
 // German legal texts (namespace `legal`): terms of use and privacy notice of the chat, terms of mandate, imprint note.
 export const legalDe = {
-
   'Legal.TermsOfUse.Title': 'Nutzungsbedingungen der Rechtsberatung im Chat',
   'Legal.TermsOfUse.Scope.Heading': '1. Geltungsbereich',
   'Legal.TermsOfUse.Scope.Text':
@@ -69,7 +68,8 @@ export const legalDe = {
   'Legal.Mandate.Termination.Text':
     'Sie können das Mandat jederzeit kündigen. Die Kanzlei kann das Mandat aus wichtigem Grund niederlegen; sie wird dabei darauf achten, dass Ihnen keine Nachteile durch laufende Fristen entstehen.',
   'Legal.Mandate.Records.Heading': '7. Aufbewahrung der Handakte',
-  'Legal.Mandate.Records.Text': 'Die Kanzlei bewahrt die Handakte für die Dauer von sechs Jahren nach Beendigung des Mandats auf, soweit keine längere gesetzliche Frist gilt.',
+  'Legal.Mandate.Records.Text':
+    'Die Kanzlei bewahrt die Handakte für die Dauer von sechs Jahren nach Beendigung des Mandats auf, soweit keine längere gesetzliche Frist gilt.',
 
   'Legal.Imprint.Title': 'Impressum',
   'Legal.Imprint.Text':

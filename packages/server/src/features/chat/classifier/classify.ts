@@ -11,7 +11,9 @@ export const minimumConfidence = 0.3;
 let model: NaiveBayesModel | undefined;
 
 function trainedModel(): NaiveBayesModel {
-  model ??= trainNaiveBayes(Object.entries(trainingData).flatMap(([label, texts]) => texts.map((text) => ({ label: Number(label), features: features(text) }))));
+  model ??= trainNaiveBayes(
+    Object.entries(trainingData).flatMap(([label, texts]) => texts.map((text) => ({ label: Number(label), features: features(text) }))),
+  );
   return model;
 }
 

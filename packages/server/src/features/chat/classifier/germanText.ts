@@ -1,9 +1,9 @@
 // German normaliser and light stemmer (in the spirit of CISTEM, Weissweiler & Fraser 2017) plus stop words.
 
 const stopWords = new Set(
-  (
-    'aber alle allem allen aller alles als also am an ander andere anderen auch auf aus bei beim bin bis bitte bist da dabei dadurch daher damit dann darf darum das dass dein deine dem den denn der des dessen die dies diese diesem diesen dieser dieses doch dort du durch ein eine einem einen einer eines einfach er es etwa etwas euch euer fuer gegen gibt habe haben hat hatte hatten hier hin hinter ich ihm ihn ihnen ihr ihre ihrem ihren ihrer im in indem ins ist ja jede jedem jeden jeder jetzt kann kein keine keinem keinen koennen koennte man mein meine meinem meinen meiner meines mich mir mit moechte muss nach nicht nichts noch nun nur ob oder ohne schon sehr sein seine seinem seinen seiner sich sie sind so soll sollte sondern ueber um und uns unser unsere unter viel vom von vor war waren was weil wenn wer werden wie wieder will wir wird wo wurde wurden zu zum zur zwar zwischen guten tag hallo frage fragen problem leider gerne danke'
-  ).split(' '),
+  'aber alle allem allen aller alles als also am an ander andere anderen auch auf aus bei beim bin bis bitte bist da dabei dadurch daher damit dann darf darum das dass dein deine dem den denn der des dessen die dies diese diesem diesen dieser dieses doch dort du durch ein eine einem einen einer eines einfach er es etwa etwas euch euer fuer gegen gibt habe haben hat hatte hatten hier hin hinter ich ihm ihn ihnen ihr ihre ihrem ihren ihrer im in indem ins ist ja jede jedem jeden jeder jetzt kann kein keine keinem keinen koennen koennte man mein meine meinem meinen meiner meines mich mir mit moechte muss nach nicht nichts noch nun nur ob oder ohne schon sehr sein seine seinem seinen seiner sich sie sind so soll sollte sondern ueber um und uns unser unsere unter viel vom von vor war waren was weil wenn wer werden wie wieder will wir wird wo wurde wurden zu zum zur zwar zwischen guten tag hallo frage fragen problem leider gerne danke'.split(
+    ' ',
+  ),
 );
 
 /** Lower case, umlauts and ß folded, everything but letters and digits becomes a word break. */

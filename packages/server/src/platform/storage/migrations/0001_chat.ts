@@ -17,7 +17,11 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('customer_id', 'text', (c) => c.notNull().unique().references('customers.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createTable('used_entry_tokens').addColumn('jti', 'text', (c) => c.primaryKey()).addColumn('expires_at', 'text', (c) => c.notNull()).execute();
+  await s
+    .createTable('used_entry_tokens')
+    .addColumn('jti', 'text', (c) => c.primaryKey())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .execute();
   await s
     .createTable('sessions')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
@@ -136,11 +140,30 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createTable('demo_secrets').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+  await s
+    .createTable('demo_secrets')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
-  const tables = ['demo_secrets', 'second_level_phones', 'ratings', 'callbacks', 'messages', 'files', 'chats', 'cases', 'lawyers', 'login_tickets', 'sessions', 'used_entry_tokens', 'participants', 'customers'];
+  const tables = [
+    'demo_secrets',
+    'second_level_phones',
+    'ratings',
+    'callbacks',
+    'messages',
+    'files',
+    'chats',
+    'cases',
+    'lawyers',
+    'login_tickets',
+    'sessions',
+    'used_entry_tokens',
+    'participants',
+    'customers',
+  ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }
 
