@@ -73,16 +73,14 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
         negotiations++;
         const token = `t${negotiations}`;
         connections.set(token, { token, initialised: false, closed: false, queue: [], poll: null });
-        res
-          .writeHead(200, { 'Content-Type': 'application/json' })
-          .end(
-            JSON.stringify({
-              negotiateVersion: 1,
-              connectionId: `c${negotiations}`,
-              connectionToken: token,
-              availableTransports: [{ transport: 'LongPolling', transferFormats: ['Text'] }],
-            }),
-          );
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+          JSON.stringify({
+            negotiateVersion: 1,
+            connectionId: `c${negotiations}`,
+            connectionToken: token,
+            availableTransports: [{ transport: 'LongPolling', transferFormats: ['Text'] }],
+          }),
+        );
         return;
       }
       const c = url.pathname === path ? connections.get(url.searchParams.get('id') ?? '') : undefined;
