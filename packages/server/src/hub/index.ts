@@ -2,10 +2,10 @@
  * SignalR hub server (JSON hub protocol over WebSockets, Server-Sent Events and long
  * polling, negotiate v1) for node:http, with an optional Redis backplane. See README.md.
  */
-export type { Backplane, Hub, HubCallContext, HubLogger, HubMethod, HubMetrics, HubOptions, HubPrincipal } from './hub.types.js';
+export type { Backplane, Hub, HubOptions, HubPrincipal } from './hub.types.js';
 export { HubError } from './hub-error.js';
-export { createHub, principalGroup } from './create-hub.js';
+export { createHub } from './create-hub.js';
 export { defineMethod } from './define-method.js';
 export { createInMemoryBackplane } from './in-memory-backplane.js';
-export { createRedisBackplane, type RedisBackplaneOptions } from './redis-backplane.js';
-export { createRedisUsedConnectionIds, type UsedConnectionIds } from './used-connection-ids.js';
+export { createRedisBackplane } from './redis-backplane.js';
+export { createRedisUsedConnectionIds } from './used-connection-ids.js';

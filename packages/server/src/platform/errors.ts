@@ -32,5 +32,4 @@ export class DomainError extends Error {
 }
 
 export const notFound = (what = 'Eintrag') => new DomainError('NotFound', `${what} wurde nicht gefunden.`);
-export const forbidden = () => new DomainError('Forbidden', 'Sie haben keinen Zugriff auf diesen Vorgang.');
 export const badRequest = (message: string) => new DomainError('BadRequest', message);

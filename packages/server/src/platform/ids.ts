@@ -18,12 +18,6 @@ export function hmac(secret: string, value: string): string {
   return crypto.createHmac('sha256', secret).update(value).digest('base64url');
 }
 
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-}
-
 let lastMillis = 0;
 let counter = 0;
 

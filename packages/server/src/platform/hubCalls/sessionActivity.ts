@@ -1,12 +1,9 @@
 // Hub calls are user activity: they keep the HTTP session's idle timer running, and an
 // expired or logged-out session ends its hub connections (revalidated by the hub every minute).
 import type { PlatformContext } from '../platformContext.js';
-import type { SessionKind } from '../sessions.js';
 import type { HubPrincipal } from '../../hub/hub.types.js';
 
 const TOUCH_EVERY_MS = 60_000;
-
-export const sessionKindOf = (principal: HubPrincipal): SessionKind => (principal.kind === 'lawyer' ? 'lawyer' : 'chat');
 
 /**
  * Returns a throttled "this principal did something" recorder (one write per principal and

@@ -1,1 +1,1 @@
-export { createMailer, type Mailer, type MailMessage, type MailAttachment, type MailerOptions } from './mailer.js';
+export { createMailer, type Mailer } from './mailer.js';

@@ -91,8 +91,3 @@ export function enterNewChat(ports: EntryPorts, insuranceNumber: string | null):
     }),
   );
 }
-
-/** The existing-case route: the same session check, no customer login. */
-export function enterCaseChat(ports: EntryPorts): Observable<NewChatOutcome> {
-  return enterNewChat(ports, null);
-}

@@ -114,5 +114,3 @@ export const chatScreenDe = {
   'Chat.UsageConfirmation.Failed': 'Die Nutzungsbestätigung konnte nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',
   'Chat.UsageConfirmation.FileName': 'Nutzungsbestaetigung.pdf',
 } as const;
-
-export type ChatScreenTextKey = keyof typeof chatScreenDe;

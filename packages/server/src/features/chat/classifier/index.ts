@@ -1,3 +1,3 @@
-export { classifyFieldOfLaw, predictFieldOfLaw, minimumConfidence } from './classify.js';
-export { fieldsOfLaw, fieldOfLawById, fallbackFieldOfLawId, type FieldOfLaw } from './fieldsOfLaw.js';
-export { normalizeGerman, stemGerman, features } from './germanText.js';
+export { classifyFieldOfLaw, predictFieldOfLaw } from './classify.js';
+export { fieldsOfLaw } from './fieldsOfLaw.js';
+export { normalizeGerman, stemGerman } from './germanText.js';
