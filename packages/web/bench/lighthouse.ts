@@ -4,7 +4,7 @@
 // RUNS times (default 3); the run with the median performance score is reported. A script,
 // not a test: the figures vary with the load on the machine.
 //
-//   npm run bench:lighthouse            CHROME_PATH (default /usr/bin/chromium), RUNS, LIGHTHOUSE_OUT
+//   npm run bench:lighthouse            CHROME_PATH (default /usr/bin/chromium), RUNS, LIGHTHOUSE_OUT, LIGHTHOUSE_REPORTS
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -90,7 +90,10 @@ function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
   };
 }
 
-async function audit(url: string): Promise<Figures[]> {
+// LIGHTHOUSE_REPORTS=DIR keeps every run's full report (LCP element, request chains) for diagnosis.
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+
+async function audit(url: string, label: string): Promise<Figures[]> {
   const results: Figures[] = [];
   for (let i = 0; i < runs; i += 1) {
     // A fresh browser per run: nothing cached, as for a user who opens the link for the first time.
@@ -99,6 +102,10 @@ async function audit(url: string): Promise<Figures[]> {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
       if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
       results.push(figuresOf(result.lhr));
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        fs.writeFileSync(path.join(reportDir, `${label}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
     } finally {
       await chrome.kill();
     }
@@ -115,14 +122,14 @@ try {
     execFileSync(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], { cwd: serverDir, env: server.env, encoding: 'utf8' }),
   ) as { chatUrl: string; caseFile: { url: string } };
   const pages = [
-    ['chat entry link (/chat/new?InsuranceNumber=…)', seed.chatUrl],
-    ['case-file link (/digitale-fallakte/…)', seed.caseFile.url],
+    ['chat entry link (/chat/new?InsuranceNumber=…)', seed.chatUrl, 'chat'],
+    ['case-file link (/digitale-fallakte/…)', seed.caseFile.url, 'casefile'],
   ] as const;
   const rows: string[] = [];
   const json: Record<string, { median: Figures; runs: Figures[] }> = {};
-  for (const [name, url] of pages) {
+  for (const [name, url, label] of pages) {
     console.info(`Lighthouse ${runs}× ${name} …`);
-    const all = await audit(url);
+    const all = await audit(url, label);
     const m = median(all);
     json[name] = { median: m, runs: all };
     rows.push(
