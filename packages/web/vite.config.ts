@@ -2,13 +2,25 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from './routePreloads.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The chunks each route loads lazily at start, for the server's <link rel="modulepreload"> (issue 12).
+    routePreloads({
+      root,
+      always: ['src/app/container.ts'],
+      routes: [
+        { prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'] },
+        { prefix: '/digitale-fallakte', modules: ['src/casefile/CaseFileArea.tsx'] },
+      ],
+    }),
+  ],
   resolve: {
     // Core imports fp-ts' CommonJS build (fp-ts/lib), io-ts its ES build (fp-ts/es6); one copy is enough.
     alias: [{ find: /^fp-ts\/lib\//, replacement: 'fp-ts/es6/' }],

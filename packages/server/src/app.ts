@@ -111,7 +111,10 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
     ...(ctx.config.sentryDsn ? { dsn: ctx.config.sentryDsn } : {}),
     now: () => ctx.clock.now(),
   });
-  await staticRoutes(app, staticDirs);
+  // The chat routes talk to the chat host at once (login, hub): open that connection with the page.
+  const chatHostOrigin = new URL(ctx.config.chatHostUrl).origin;
+  const preconnect: Record<string, string[]> = ctx.config.webOrigins.includes(chatHostOrigin) ? {} : { '/chat': [chatHostOrigin] };
+  await staticRoutes(app, staticDirs, { preconnect });
   return app;
 }
 

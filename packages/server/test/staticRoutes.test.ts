@@ -20,7 +20,7 @@ describe('static web app and console', () => {
       ['console', 'Konsole'],
     ] as const) {
       fs.mkdirSync(path.join(dir, name, 'assets'), { recursive: true });
-      fs.writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><title>${title}</title>`);
+      fs.writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><html><head><title>${title}</title></head><body></body></html>`);
       fs.writeFileSync(path.join(dir, name, 'assets', 'app-1234.js'), 'console.log(1)');
     }
     // What tools/precompress.js leaves beside each asset, plus a source map kept for Sentry.
@@ -30,6 +30,18 @@ describe('static web app and console', () => {
       fs.writeFileSync(path.join(dir, 'web', `${file}.gz`), zlib.gzipSync(original));
     }
     fs.writeFileSync(path.join(dir, 'web', 'assets', 'app-1234.js.map'), '{"version":3,"sources":["geheim.ts"]}');
+    // What packages/web/routePreloads.ts writes: the lazy chunks each route needs at start.
+    fs.mkdirSync(path.join(dir, 'web', '.vite'));
+    fs.writeFileSync(
+      path.join(dir, 'web', '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        always: ['assets/container-1.js'],
+        routes: [
+          { prefix: '/chat', scripts: ['assets/ChatScreenHost-1.js'] },
+          { prefix: '/digitale-fallakte', scripts: ['assets/CaseFileArea-1.js'] },
+        ],
+      }),
+    );
     const [port, chatPort] = [await freePort(), await freePort()];
     const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), CHAT_PORT: String(chatPort), DATA_DIR: path.join(dir, 'data') });
     app = await startApp({ config, logger: pino({ level: 'silent' }), staticDirs: { web: path.join(dir, 'web'), console: path.join(dir, 'console') } });
@@ -48,6 +60,24 @@ describe('static web app and console', () => {
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     }
+  });
+
+  it("should preload each route's lazy chunks in its index.html, and open the chat host connection on chat routes", async () => {
+    const chat = await (await html('/chat/new?InsuranceNumber=abc')).text();
+    expect(chat).toContain('<link rel="modulepreload" crossorigin href="/assets/container-1.js" />');
+    expect(chat).toContain('<link rel="modulepreload" crossorigin href="/assets/ChatScreenHost-1.js" />');
+    expect(chat).not.toContain('CaseFileArea-1.js');
+    expect(chat).toMatch(/<link rel="preconnect" href="http:\/\/localhost:\d+" \/>/);
+    expect(chat.indexOf('modulepreload')).toBeLessThan(chat.indexOf('</head>'));
+
+    const caseFile = await (await html('/digitale-fallakte/token')).text();
+    expect(caseFile).toContain('/assets/CaseFileArea-1.js');
+    expect(caseFile).not.toContain('ChatScreenHost-1.js');
+    expect(caseFile).not.toContain('rel="preconnect"');
+
+    const other = await (await html('/chatbot-gibt-es-nicht')).text();
+    expect(other).toContain('/assets/container-1.js');
+    expect(other).not.toContain('ChatScreenHost-1.js');
   });
 
   it('should serve the console under /konsole/ with its own fallback', async () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
+import { createIndexHtml, pickEncoding, type IndexHtmlOptions } from './indexHtml.js';
 
 /** The packages/ folder: found upwards from this module, which runs from src/http (tsx) or from the bundled dist/. */
 function findPackagesDir(start: string): string {
@@ -43,8 +44,13 @@ function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function staticRoutes(app: FastifyInstance, dirs: { web: string; console: string } = { web: WEB_DIST, console: CONSOLE_DIST }): Promise<void> {
+export async function staticRoutes(
+  app: FastifyInstance,
+  dirs: { web: string; console: string } = { web: WEB_DIST, console: CONSOLE_DIST },
+  indexOptions: IndexHtmlOptions = {},
+): Promise<void> {
   const hasWeb = fs.existsSync(path.join(dirs.web, 'index.html'));
+  const webIndex = createIndexHtml(dirs.web, indexOptions);
   const hasConsole = fs.existsSync(path.join(dirs.console, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { ...staticOptions, root: dirs.web, prefix: '/', wildcard: true });
   if (hasConsole) await app.register(fastifyStatic, { ...staticOptions, root: dirs.console, prefix: '/konsole/', decorateReply: !hasWeb });
@@ -53,7 +59,14 @@ export async function staticRoutes(app: FastifyInstance, dirs: { web: string; co
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (wantsHtml(request)) {
       if (hasConsole && request.url.startsWith('/konsole/')) return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.console);
-      if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.web);
+      const index = webIndex(request.url.split('?')[0] ?? '/');
+      if (index) {
+        // The route's own index.html (with its modulepreload links), compressed as the browser accepts.
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(index[encoding]);
+      }
     }
     return reply.code(404).send(errorBody(404));
   });

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { firstValueFrom, of } from 'rxjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defer, firstValueFrom, of, Subject } from 'rxjs';
 import { err, httpError, networkError, ok, ONBOARDING_DRAFT_KEY, type CustomerLoginRequest } from '@rechtschat/core';
 import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../../test/app-test-support.js';
-import { CHAT_HOST_SESSION_KEY, enterNewChat, isBase64 } from './enterNewChat.js';
+import { CHAT_HOST_SESSION_KEY, enterNewChat, isBase64, signInHandOver } from './enterNewChat.js';
 
 const user = { Id: 'u1', Role: 'participant' as const };
 const closedHours = { IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [] };
@@ -33,6 +33,8 @@ function setup(patch: Parameters<typeof fakeProductApi>[0] = {}) {
 }
 
 describe('enterNewChat', () => {
+  beforeEach(() => void signInHandOver.take());
+
   it('should sign in with all consents, open the chat host session with the ticket and go to /chat during office hours', async () => {
     const { ports, calls, logins, storage } = setup();
     expect(await firstValueFrom(enterNewChat(ports, 'MTIzNDU2Nzg5'))).toEqual({ kind: 'redirect', to: '/chat' });
@@ -96,6 +98,45 @@ describe('enterNewChat', () => {
     expect(await firstValueFrom(enterNewChat(ports, null))).toEqual({ kind: 'showChat', user });
     expect(await firstValueFrom(enterNewChat(ports, null))).toEqual({ kind: 'showChat', user });
     expect(calls).toEqual(['ticket', 'chat-host-login ticket-42']);
+  });
+});
+
+describe('enterNewChat: fewer round trips before the chat shows (issue 12)', () => {
+  beforeEach(() => void signInHandOver.take());
+
+  it('should read the office hours while the user loads, not after it', () => {
+    const asked: string[] = [];
+    const userAnswer = new Subject<ReturnType<typeof ok<null>>>();
+    const { ports } = setup({
+      getCurrentUser: () => defer(() => (asked.push('user'), userAnswer)),
+      getServiceHours: () => defer(() => (asked.push('hours'), new Subject<never>())),
+    });
+    const subscription = enterNewChat(ports, 'MTIz').subscribe();
+    expect(asked).toEqual(['user', 'hours']);
+    subscription.unsubscribe();
+  });
+
+  it('should fetch the chat host address beside the session ticket, not after the ticket', () => {
+    const asked: string[] = [];
+    const { ports } = setup({
+      getChatSessionTicket: () => defer(() => (asked.push('ticket'), new Subject<never>())),
+      getChatUrl: () => defer(() => (asked.push('chat-url'), of(ok('http://chat.test/')))),
+    });
+    const subscription = enterNewChat(ports, 'MTIz').subscribe();
+    expect(asked).toEqual(['ticket', 'chat-url']);
+    subscription.unsubscribe();
+  });
+
+  it('should hand the user who just signed in to the chat the redirect leads to, without loading it again, once', async () => {
+    let userLoads = 0;
+    const { ports } = setup({ getCurrentUser: () => defer(() => (userLoads++, of(ok(null)))) });
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'redirect', to: '/chat' });
+    expect(userLoads).toBe(1);
+    expect(await firstValueFrom(enterNewChat(ports, null))).toEqual({ kind: 'showChat', user });
+    expect(userLoads).toBe(1);
+    // A later entry (another tab state, a reload) asks the server again.
+    expect(await firstValueFrom(enterNewChat(ports, null))).toEqual({ kind: 'notSignedIn' });
+    expect(userLoads).toBe(2);
   });
 });
 

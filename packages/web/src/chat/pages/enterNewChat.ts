@@ -1,6 +1,6 @@
 // The entry logic of chat/new (SPEC §2): load the user; with an InsuranceNumber link, check office
 // hours, sign in as customer with all consents, open the chat host session, then go to /chat.
-import { map, of, switchMap, type Observable } from 'rxjs';
+import { defer, forkJoin, map, of, switchMap, type Observable } from 'rxjs';
 import { ONBOARDING_DRAFT_KEY, type AppError, type Call, type ChatHostApi, type CurrentUser, type KeyValueStorage, type ProductApi } from '@rechtschat/core';
 
 export type NewChatOutcome =
@@ -26,10 +26,26 @@ export function isBase64(value: string): boolean {
   return value.length > 0 && value.length <= 4096 && BASE64.test(value);
 }
 
+/**
+ * The user who signed in with the link a moment ago, handed from the sign-in to the chat/new that the
+ * redirect leads to, so that it need not be loaded again on the way (issue 12: one round trip less
+ * before the chat shows). Kept in memory only: a reload loads the user from the server as before.
+ */
+export const signInHandOver = {
+  user: null as CurrentUser | null,
+  /** Returns the handed-over user once; later calls get null. */
+  take(): CurrentUser | null {
+    const user = this.user;
+    this.user = null;
+    return user;
+  },
+};
+
 /** One-time ticket from the product API, then api/login on the chat host (SPEC §7). */
 export function openChatHostSession(ports: EntryPorts, userId: string): Call<void> {
-  return ports.productApi.getChatSessionTicket().pipe(
-    switchMap((ticket) => (ticket._tag === 'Left' ? of(ticket) : ports.chatHostApi.login(ticket.right))),
+  // The chat host address (cached by the adapter) is fetched beside the ticket, not after it.
+  return forkJoin([ports.productApi.getChatSessionTicket(), ports.productApi.getChatUrl()]).pipe(
+    switchMap(([ticket]) => (ticket._tag === 'Left' ? of(ticket) : ports.chatHostApi.login(ticket.right))),
     map((result) => {
       if (result._tag !== 'Right') return result;
       // Another person in this tab: an unfinished onboarding of the previous one must not show up.
@@ -54,16 +70,21 @@ function ensureChatHostSession(ports: EntryPorts, user: CurrentUser): Observable
 }
 
 function loginWithInsuranceNumber(ports: EntryPorts, insuranceNumber: string): Observable<NewChatOutcome> {
-  if (!isBase64(insuranceNumber)) return of({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
-  return ports.productApi.getServiceHours().pipe(
-    switchMap((hours): Observable<NewChatOutcome> => {
+  // The user is loaded first (SPEC §2); the office hours are read at the same time, both only read.
+  return forkJoin([ports.productApi.getCurrentUser(), ports.productApi.getServiceHours()]).pipe(
+    switchMap(([, hours]): Observable<NewChatOutcome> => {
       if (hours._tag === 'Left') return of(failed(hours.left));
       if (!hours.right.IsOpen) return of({ kind: 'outsideServiceHours' });
       return ports.productApi.loginCustomer({ InsuranceNumber: insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true }).pipe(
         switchMap((login): Observable<NewChatOutcome> => {
           if (login._tag === 'Right') {
-            return openChatHostSession(ports, login.right.Id).pipe(
-              map((session): NewChatOutcome => (session._tag === 'Right' ? { kind: 'redirect', to: '/chat' } : failed(session.left))),
+            const user = login.right;
+            return openChatHostSession(ports, user.Id).pipe(
+              map((session): NewChatOutcome => {
+                if (session._tag !== 'Right') return failed(session.left);
+                signInHandOver.user = user;
+                return { kind: 'redirect', to: '/chat' };
+              }),
             );
           }
           return of(loginFailure(login.left));
@@ -83,9 +104,17 @@ function loginFailure(error: AppError): NewChatOutcome {
 
 /** Emits exactly one outcome. `insuranceNumber` is the raw query value (base64), or null. */
 export function enterNewChat(ports: EntryPorts, insuranceNumber: string | null): Observable<NewChatOutcome> {
+  if (insuranceNumber !== null && isBase64(insuranceNumber)) return loginWithInsuranceNumber(ports, insuranceNumber);
+  return defer(() => {
+    const handedOver = signInHandOver.take();
+    return handedOver !== null && insuranceNumber === null ? ensureChatHostSession(ports, handedOver) : loadUserFirst(ports, insuranceNumber);
+  });
+}
+
+function loadUserFirst(ports: EntryPorts, insuranceNumber: string | null): Observable<NewChatOutcome> {
   return ports.productApi.getCurrentUser().pipe(
     switchMap((user): Observable<NewChatOutcome> => {
-      if (insuranceNumber !== null) return loginWithInsuranceNumber(ports, insuranceNumber);
+      if (insuranceNumber !== null) return of({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
       if (user._tag === 'Left') return of(failed(user.left));
       return user.right === null ? of({ kind: 'notSignedIn' }) : ensureChatHostSession(ports, user.right);
     }),

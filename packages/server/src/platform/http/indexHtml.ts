@@ -1,0 +1,93 @@
+// The web app's index.html per route (issue 12): the build lists in .vite/route-preloads.json which
+// lazily loaded chunks each route needs at start (packages/web/routePreloads.ts). Adding them as
+// <link rel="modulepreload"> lets the browser fetch them together with the entry instead of in a
+// chain of round trips; the chat routes also open the connection to the chat host early. Each
+// variant is built and compressed once, on first use.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface RoutePreloadFile {
+  readonly always: readonly string[];
+  readonly routes: readonly { readonly prefix: string; readonly scripts: readonly string[] }[];
+}
+
+export interface EncodedHtml {
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+export interface IndexHtmlOptions {
+  /** Origins to preconnect to per route prefix, e.g. the chat host for "/chat". */
+  readonly preconnect?: Readonly<Record<string, readonly string[]>>;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function readPreloads(webDir: string): RoutePreloadFile {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'route-preloads.json'), 'utf8')) as RoutePreloadFile;
+  } catch {
+    // A build without the file (older build, tests): index.html as it is.
+    return { always: [], routes: [] };
+  }
+}
+
+/** True when `pathname` is the prefix itself or lies below it ("/chat" matches "/chat/new", not "/chatx"). */
+function underPrefix(pathname: string, prefix: string): boolean {
+  const base = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+function encode(html: string): EncodedHtml {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Returns the encoded index.html for a request path; null when the build has no index.html. */
+export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}): (pathname: string) => EncodedHtml | null {
+  const indexPath = path.join(webDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return () => null;
+  const template = fs.readFileSync(indexPath, 'utf8');
+  const preloads = readPreloads(webDir);
+  const prefixes = [...new Set([...preloads.routes.map((route) => route.prefix), ...Object.keys(options.preconnect ?? {})])];
+  const variants = new Map<string, EncodedHtml>();
+
+  const build = (prefix: string | null): EncodedHtml => {
+    const route = preloads.routes.find((candidate) => candidate.prefix === prefix);
+    const links = [
+      ...(prefix === null ? [] : (options.preconnect?.[prefix] ?? [])).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" />`),
+      ...[...preloads.always, ...(route?.scripts ?? [])].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
+    ];
+    const html = links.length === 0 ? template : template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    return encode(html);
+  };
+
+  return (pathname) => {
+    const prefix = prefixes.find((candidate) => underPrefix(pathname, candidate)) ?? null;
+    const key = prefix ?? '';
+    let variant = variants.get(key);
+    if (!variant) {
+      variant = build(prefix);
+      variants.set(key, variant);
+    }
+    return variant;
+  };
+}
+
+/** Picks the best encoding the client accepts: br, then gzip, then none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q === undefined || !/^q=0(?:\.0*)?$/.test(q.trim()))
+    .map(([name]) => (name ?? '').toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
+}

@@ -1,0 +1,82 @@
+// Build step (issue 12): which lazily loaded chunks each route needs at once, written for the server
+// as dist/.vite/route-preloads.json. The server adds them to index.html as <link rel="modulepreload">
+// for that route, so the browser fetches them together with the entry instead of one after the other
+// (entry → container → area chunk → its imports). Vite itself preloads only the entry's static imports.
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** A route prefix (as in the URL, e.g. "/chat/") and the source modules it loads lazily at start. */
+export interface RouteModules {
+  readonly prefix: string;
+  readonly modules: readonly string[];
+}
+
+/** What the server reads: asset paths (relative to dist) per route prefix; `always` for every page. */
+export interface RoutePreloadFile {
+  readonly always: readonly string[];
+  readonly routes: readonly { readonly prefix: string; readonly scripts: readonly string[] }[];
+}
+
+/** The parts of an output chunk this step reads (Rollup's and Rolldown's chunks both have them). */
+export interface ChunkInfo {
+  readonly type: 'chunk';
+  readonly fileName: string;
+  readonly isEntry: boolean;
+  readonly facadeModuleId: string | null;
+  readonly imports: readonly string[];
+}
+
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+function staticClosure(start: string, chunks: ReadonlyMap<string, ChunkInfo>): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return [...seen];
+}
+
+/**
+ * Resolves every route's modules to the chunk files they need beyond what the entry already loads.
+ * `always` modules (the container every page starts) are listed once and left out of the routes.
+ */
+export function resolveRoutePreloads(
+  root: string,
+  chunkList: readonly ChunkInfo[],
+  always: readonly string[],
+  routes: readonly RouteModules[],
+): RoutePreloadFile {
+  const chunks = new Map(chunkList.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunkList.find((chunk) => chunk.isEntry);
+  const inEntry = new Set(entry ? staticClosure(entry.fileName, chunks) : []);
+  const chunkOf = (module: string) => {
+    const wanted = path.resolve(root, module);
+    const chunk = chunkList.find((candidate) => candidate.facadeModuleId === wanted);
+    if (!chunk) throw new Error(`route-preloads: ${module} is not the facade of any chunk (is it still imported lazily?)`);
+    return chunk.fileName;
+  };
+  const filesFor = (modules: readonly string[], skip: ReadonlySet<string>) =>
+    [...new Set(modules.flatMap((module) => staticClosure(chunkOf(module), chunks)))].filter((file) => !inEntry.has(file) && !skip.has(file));
+  const alwaysFiles = filesFor(always, new Set());
+  const skip = new Set(alwaysFiles);
+  return {
+    always: alwaysFiles,
+    routes: routes.map(({ prefix, modules }) => ({ prefix, scripts: filesFor(modules, skip) })),
+  };
+}
+
+/** Vite plugin: writes dist/.vite/route-preloads.json next to Vite's manifest. */
+export function routePreloads(options: { readonly root: string; readonly always: readonly string[]; readonly routes: readonly RouteModules[] }): Plugin {
+  return {
+    name: 'rechtschat-route-preloads',
+    apply: 'build',
+    generateBundle(_outputOptions, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkInfo => item.type === 'chunk');
+      const file = resolveRoutePreloads(options.root, chunks, options.always, options.routes);
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(file, null, 2)}\n` });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// The build step that tells the server which lazy chunks each route needs at start.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveRoutePreloads, type ChunkInfo } from '../routePreloads.js';
+
+const root = '/app';
+const chunk = (fileName: string, imports: string[], facade: string | null = null, isEntry = false): ChunkInfo => ({
+  type: 'chunk',
+  fileName,
+  isEntry,
+  facadeModuleId: facade === null ? null : path.resolve(root, facade),
+  imports,
+});
+
+const bundle = [
+  chunk('assets/index.js', ['assets/react.js'], 'index.html', true),
+  chunk('assets/react.js', []),
+  chunk('assets/container.js', ['assets/io-ts.js'], 'src/app/container.ts'),
+  chunk('assets/io-ts.js', []),
+  chunk('assets/ChatScreenHost.js', ['assets/react.js', 'assets/shared.js', 'assets/io-ts.js'], 'src/chat/pages/ChatScreenHost.tsx'),
+  chunk('assets/shared.js', ['assets/deep.js']),
+  chunk('assets/deep.js', []),
+  chunk('assets/CaseFileArea.js', ['assets/shared.js'], 'src/casefile/CaseFileArea.tsx'),
+];
+
+describe('route preloads', () => {
+  it('should list a route chunk with its static imports, transitively', () => {
+    const file = resolveRoutePreloads(root, bundle, [], [{ prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx'] }]);
+    expect(file.routes[0]?.scripts).toEqual(expect.arrayContaining(['assets/ChatScreenHost.js', 'assets/shared.js', 'assets/deep.js']));
+  });
+
+  it('should leave out what the entry already loads and what every page preloads anyway', () => {
+    const file = resolveRoutePreloads(root, bundle, ['src/app/container.ts'], [{ prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx'] }]);
+    expect(file.always).toEqual(['assets/container.js', 'assets/io-ts.js']);
+    expect(file.routes[0]?.scripts).not.toContain('assets/react.js');
+    expect(file.routes[0]?.scripts).not.toContain('assets/io-ts.js');
+  });
+
+  it('should keep the routes apart', () => {
+    const file = resolveRoutePreloads(
+      root,
+      bundle,
+      [],
+      [
+        { prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx'] },
+        { prefix: '/digitale-fallakte', modules: ['src/casefile/CaseFileArea.tsx'] },
+      ],
+    );
+    expect(file.routes[1]).toEqual({ prefix: '/digitale-fallakte', scripts: ['assets/CaseFileArea.js', 'assets/shared.js', 'assets/deep.js'] });
+  });
+
+  it('should fail the build when a named module is no longer loaded lazily', () => {
+    expect(() => resolveRoutePreloads(root, bundle, [], [{ prefix: '/x', modules: ['src/gone.tsx'] }])).toThrow(/src\/gone\.tsx/);
+  });
+});
