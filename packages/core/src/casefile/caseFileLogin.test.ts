@@ -22,7 +22,27 @@ describe('CaseFileLogin.open', () => {
     api.authenticated = true;
     login.open();
     expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/tok/uebersicht', options: { replace: true } }]);
-    expect(api.calls).toEqual(['isAuthenticated:tok']);
+  });
+
+  it('should go to the overview when authenticated even if the token check of the same opening fails', () => {
+    const { api, navigator, login } = setup();
+    api.authenticated = true;
+    api.tokenValid = false;
+    login.open();
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/tok/uebersicht', options: { replace: true } }]);
+  });
+
+  it('should ask authentication, consent, login information and the token check at once, not one after the other', () => {
+    const { api, login } = setup();
+    const held = new Subject<Result<boolean>>();
+    api.isAuthenticated = (token?: string) => {
+      api.calls.push(`isAuthenticated:${token ?? ''}`);
+      return held;
+    };
+    login.open();
+    expect(api.calls.slice().sort()).toEqual(['checkToken:tok', 'getLoginInformation:tok', 'hasConsent:tok', 'isAuthenticated:tok']);
+    held.next(ok(false));
+    held.complete();
   });
 
   it('should load the phone number part and show consent boxes when no consent was given', async () => {

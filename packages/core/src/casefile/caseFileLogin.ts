@@ -1,6 +1,6 @@
 // PIN login screen use case (SPEC §4 "Case-file login"). The view renders the
 // observables and calls open()/submit(); navigation happens through the port.
-import { BehaviorSubject, EMPTY, Subscription, concatMap, finalize, forkJoin, type Observable } from 'rxjs';
+import { BehaviorSubject, Subscription, finalize, forkJoin, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../result.js';
 import type { CaseFileAuthApi } from '../ports/caseFileApi.js';
@@ -62,19 +62,15 @@ export class CaseFileLogin {
   open(): void {
     const { api, navigator } = this.deps;
     this.loadingSubject.next(true);
-    const opening = api
-      .isAuthenticated(this.token)
-      .pipe(
-        concatMap((auth) => {
-          if (E.isRight(auth) && auth.right) {
-            navigator.navigate(overviewPath(this.token), { replace: true });
-            return EMPTY;
-          }
-          return forkJoin([api.hasConsent(this.token), api.getLoginInformation(this.token), api.checkToken(this.token)]);
-        }),
-        finalize(() => this.loadingSubject.next(false)),
-      )
-      .subscribe(([consent, info, check]) => {
+    // All four are reads, asked at once: on a phone each round trip that waits for the one before costs
+    // the client time before the form shows (issue 12). Already signed in wins over the rest.
+    const opening = forkJoin([api.isAuthenticated(this.token), api.hasConsent(this.token), api.getLoginInformation(this.token), api.checkToken(this.token)])
+      .pipe(finalize(() => this.loadingSubject.next(false)))
+      .subscribe(([auth, consent, info, check]) => {
+        if (E.isRight(auth) && auth.right) {
+          navigator.navigate(overviewPath(this.token), { replace: true });
+          return;
+        }
         if (E.isLeft(check)) {
           this.deps.logger.warn('Fallakten-Link ungültig', check.left);
           navigator.navigate(CASE_FILE_ROOT, { replace: true });
