@@ -1,5 +1,5 @@
 // The top-level route table (SPEC §2). Everything except the chat is loaded lazily.
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ChatArea } from '../chat/pages/ChatArea.js';
 import { PageLoading } from '../layout/PageLoading.js';
@@ -10,7 +10,8 @@ import { AreaErrorBoundary } from './AreaErrorBoundary.js';
 import { lazyThemed } from './lazyThemed.js';
 
 const ServiceInfoPage = lazyThemed(() => import('../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
-const CaseFileArea = lazyThemed(() => import('../casefile/CaseFileArea.js').then((m) => m.CaseFileArea));
+// The case file uses the app's own primitives (src/ui) and plain CSS: no MUI theme is loaded with it.
+const CaseFileArea = lazy(() => import('../casefile/CaseFileArea.js').then((m) => ({ default: m.CaseFileArea })));
 const MandateTermsPage = lazyThemed(() => import('../legal/LegalPages.js').then((m) => m.MandateTermsPage));
 const ImprintPage = lazyThemed(() => import('../legal/LegalPages.js').then((m) => m.ImprintPage));
 const ServiceHoursPage = lazyThemed(() => import('../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
