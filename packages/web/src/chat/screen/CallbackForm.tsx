@@ -15,6 +15,7 @@ import { AvailabilitySlotValues, callbackFormErrors } from '@rechtschat/core';
 import type { AvailabilitySlot, CallbackFormErrors, SubmitOutcome } from '@rechtschat/core';
 import { callbackFieldOf } from './callbackFieldOf.js';
 import { formatCalendarDay } from './germanDates.js';
+import { useSettle } from './useSettle.js';
 
 interface CallbackFormProps {
   /** Today's Berlin calendar day "YYYY-MM-DD", the earliest choosable date. */
@@ -33,6 +34,7 @@ const isSlot = (value: string): value is AvailabilitySlot => (AvailabilitySlotVa
 /** Callback request while waiting for a lawyer: phone, day (≥ today) and a half-day slot. */
 export function CallbackForm({ today, busy, failureKey, requestCallback, onCancel }: CallbackFormProps) {
   const { t } = useTranslation('chat');
+  const settle = useSettle();
   const [phone, setPhone] = useState('');
   const [date, setDate] = useState(today);
   const [slot, setSlot] = useState<AvailabilitySlot>('Availability1');
@@ -42,17 +44,18 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
 
   const submit = () => {
     if (busy) return;
-    const outcome = requestCallback({ phone: phone.trim(), date, slot });
-    if (outcome.ok) {
-      setFieldErrors({});
-      setFormErrorKey(null);
-      return;
-    }
-    // Core names the first failing rule; core's per-field check marks every other wrong field too (SPEC §5).
-    const field = callbackFieldOf(outcome.errorKey);
-    const all = callbackFormErrors({ phone, date, slot }, today);
-    setFieldErrors(field === 'form' ? all : { ...all, [field]: outcome.errorKey });
-    setFormErrorKey(field === 'form' ? outcome.errorKey : null);
+    settle(requestCallback({ phone: phone.trim(), date, slot }), (outcome) => {
+      if (outcome.ok) {
+        setFieldErrors({});
+        setFormErrorKey(null);
+        return;
+      }
+      // Core names the first failing rule; core's per-field check marks every other wrong field too (SPEC §5).
+      const field = callbackFieldOf(outcome.errorKey);
+      const all = callbackFormErrors({ phone, date, slot }, today);
+      setFieldErrors(field === 'form' ? all : { ...all, [field]: outcome.errorKey });
+      setFormErrorKey(field === 'form' ? outcome.errorKey : null);
+    });
   };
 
   const clearError = (field: Field) => {

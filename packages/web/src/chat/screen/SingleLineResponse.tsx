@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SubmitOutcome } from '@rechtschat/core';
 import { ResponseForm } from './ResponseForm.js';
+import { useSettle } from './useSettle.js';
 
 export type SingleLineKind = 'EMail' | 'PhoneNumber';
 
@@ -26,6 +27,7 @@ interface SingleLineResponseProps {
 /** E-mail or phone answer with a skip button; core validates and returns the error key to show. */
 export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineResponseProps) {
   const { t } = useTranslation('chat');
+  const settle = useSettle();
   const [value, setValue] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -33,14 +35,15 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
 
   const send = () => {
     if (busy) return;
-    const outcome = submitText(value.trim());
-    if (outcome.ok) {
-      setValue('');
-      setErrorKey(null);
-    } else {
-      setErrorKey(outcome.errorKey);
-    }
-    input.current?.focus();
+    settle(submitText(value.trim()), (outcome) => {
+      if (outcome.ok) {
+        setValue('');
+        setErrorKey(null);
+      } else {
+        setErrorKey(outcome.errorKey);
+      }
+      input.current?.focus();
+    });
   };
 
   return (

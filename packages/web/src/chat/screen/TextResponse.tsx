@@ -10,6 +10,7 @@ import { ValidationKeys, sendsOnEnter } from '@rechtschat/core';
 import type { SubmitOutcome } from '@rechtschat/core';
 import { FileUploadButton } from './FileUploadButton.js';
 import { ResponseForm } from './ResponseForm.js';
+import { useSettle } from './useSettle.js';
 
 interface TextResponseProps {
   readonly minLength: number;
@@ -27,6 +28,7 @@ interface TextResponseProps {
 export function TextResponse(props: TextResponseProps) {
   const { minLength, maxLength, lawyerConnected, liveChat, busy, submitText, userTyping, uploadFile } = props;
   const { t } = useTranslation('chat');
+  const settle = useSettle();
   const [text, setText] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [enterDisabled, setEnterDisabled] = useState(false);
@@ -34,14 +36,15 @@ export function TextResponse(props: TextResponseProps) {
 
   const send = () => {
     if (busy) return;
-    const outcome = submitText(text);
-    if (outcome.ok) {
-      setText('');
-      setErrorKey(null);
-    } else {
-      // Blank input is simply not sent; there is nothing to correct.
-      setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty ? null : outcome.errorKey);
-    }
+    settle(submitText(text), (outcome) => {
+      if (outcome.ok) {
+        setText('');
+        setErrorKey(null);
+      } else {
+        // Blank input is simply not sent; there is nothing to correct.
+        setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty ? null : outcome.errorKey);
+      }
+    });
     input.current?.focus();
   };
 
