@@ -1,0 +1,28 @@
+// A text link in the app's look: `href` renders <a>, `to` a react-router Link; `newTab` opens a new tab safely.
+import type { ComponentPropsWithRef } from 'react';
+import { Link as RouterLinkBase, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { cx } from './cx.js';
+
+interface LinkLook {
+  /** "inherit" takes the surrounding text colour (e.g. on the dark header). */
+  readonly color?: 'primary' | 'inherit';
+  readonly underline?: 'always' | 'hover';
+  readonly newTab?: boolean;
+}
+
+export type LinkProps = LinkLook & Omit<ComponentPropsWithRef<'a'>, 'color'>;
+export type RouterLinkProps_ = LinkLook & Omit<RouterLinkProps, 'color'>;
+
+function linkClass({ color = 'primary', underline = 'always' }: LinkLook, className: string | undefined) {
+  return cx('ui-link', color === 'inherit' && 'ui-link--inherit', underline === 'hover' && 'ui-link--hover', className);
+}
+
+export function Link({ color, underline, newTab = false, className, ...rest }: LinkProps) {
+  return <a {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} className={linkClass({ color, underline }, className)} />;
+}
+
+export function RouterLink({ color, underline, newTab = false, className, ...rest }: RouterLinkProps_) {
+  return (
+    <RouterLinkBase {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} className={linkClass({ color, underline }, className)} />
+  );
+}
