@@ -37,16 +37,10 @@ const MIN_LISTED_BYTES = 100;
 const UNMAPPED = '(bundler glue, not mapped)';
 /**
  * Dynamic entries loaded before the chat is usable (sources as in the manifest): the container (main.tsx
- * imports it at once), the public settings, the MUI theme and what ChatEntryPage prefetches while the
- * session calls run.
+ * imports it at once), the public settings and what ChatEntryPage prefetches while the session calls run.
+ * The MUI theme (src/app/Themed.tsx) is no longer among them: the chat area is plain CSS since 2026-11-24.
  */
-const CHAT_SCREEN_ENTRIES = [
-  'src/app/container.ts',
-  'src/app/startup.ts',
-  'src/app/Themed.tsx',
-  'src/chat/pages/ChatScreenHost.tsx',
-  'src/app/chat-controller-binding.ts',
-];
+const CHAT_SCREEN_ENTRIES = ['src/app/container.ts', 'src/app/startup.ts', 'src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'];
 
 interface SourceMap {
   readonly sources: readonly string[];

@@ -7,17 +7,19 @@ import { SiteLayout } from '../layout/SiteLayout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
+import { lazyPage } from './lazyPage.js';
 import { lazyThemed } from './lazyThemed.js';
 
-const ServiceInfoPage = lazyThemed(() => import('../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
+const ServiceInfoPage = lazyPage(() => import('../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
+// The case file still uses MUI until it is converted as well.
 const CaseFileArea = lazyThemed(() => import('../casefile/CaseFileArea.js').then((m) => m.CaseFileArea));
-const MandateTermsPage = lazyThemed(() => import('../legal/LegalPages.js').then((m) => m.MandateTermsPage));
-const ImprintPage = lazyThemed(() => import('../legal/LegalPages.js').then((m) => m.ImprintPage));
-const ServiceHoursPage = lazyThemed(() => import('../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
-const LogoutPage = lazyThemed(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
-const ProtocolPage = lazyThemed(() => import('../pages/ProtocolPage.js').then((m) => m.ProtocolPage));
-const MinekoRedirectPage = lazyThemed(() => import('../pages/ExternalPages.js').then((m) => m.MinekoRedirectPage));
-const ExportInfoPage = lazyThemed(() => import('../pages/ExternalPages.js').then((m) => m.ExportInfoPage));
+const MandateTermsPage = lazyPage(() => import('../legal/LegalPages.js').then((m) => m.MandateTermsPage));
+const ImprintPage = lazyPage(() => import('../legal/LegalPages.js').then((m) => m.ImprintPage));
+const ServiceHoursPage = lazyPage(() => import('../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
+const LogoutPage = lazyPage(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
+const ProtocolPage = lazyPage(() => import('../pages/ProtocolPage.js').then((m) => m.ProtocolPage));
+const MinekoRedirectPage = lazyPage(() => import('../pages/ExternalPages.js').then((m) => m.MinekoRedirectPage));
+const ExportInfoPage = lazyPage(() => import('../pages/ExternalPages.js').then((m) => m.ExportInfoPage));
 
 /** p → protokoll, keeping the query string (e.g. ?reference=…). */
 function ProtocolShortLink() {
