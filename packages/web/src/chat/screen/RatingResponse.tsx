@@ -14,7 +14,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * 1–5 stars as a native radio group (arrow keys move, the legend names it) plus an optional comment;
- * a thank-you once core saved the rating. Each radio is named "n Sterne"; the stars are its picture.
+ * a thank-you once core saved the rating. Each radio's label is the star picture plus the hidden text "n Sterne".
  */
 export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: RatingResponseProps) {
   const { t } = useTranslation('chat');
@@ -41,16 +41,9 @@ export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: 
         <div className="chat-rating__stars">
           {STARS.map((value) => (
             <label key={value} className={stars !== null && value <= stars ? 'chat-star chat-star--on' : 'chat-star'}>
-              <input
-                type="radio"
-                name="chat-rating"
-                value={value}
-                className="chat-star__input"
-                checked={stars === value}
-                onChange={() => setStars(value)}
-                aria-label={t('Chat.Rating.Star', { count: value })}
-              />
+              <input type="radio" name="chat-rating" value={value} className="chat-star__input" checked={stars === value} onChange={() => setStars(value)} />
               <Icon path={stars !== null && value <= stars ? iconPaths.star : iconPaths.starOutline} size={36} />
+              <span className="ui-visually-hidden">{t('Chat.Rating.Star', { count: value })}</span>
             </label>
           ))}
         </div>
