@@ -34,6 +34,7 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
     // An empty phone number is refused next to its field.
     await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
     await expect(form.getByRole('textbox', { name: 'Telefonnummer' })).toHaveAttribute('aria-invalid', 'true');
+    await screenshotBothSizes(page, 'chat-callback-form');
     await expectAccessible(page, 'callback form');
 
     await form.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');

@@ -116,7 +116,7 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
     });
 
     await test.step('the rating is saved', async () => {
-      // MUI's stars are visually hidden radios; the participant clicks the star (its label).
+      // The stars are invisible radios over their star pictures; the participant clicks the star (its label).
       await page.locator('label').filter({ hasText: '4 Sterne' }).click();
       await expect(page.getByRole('radio', { name: '4 Sterne' })).toBeChecked();
       await page.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }).fill('Schnelle und verständliche Auskunft.');

@@ -118,8 +118,12 @@ function watchRows(watched: readonly WatchedLocation[]): Row[] {
     w.label,
     w.chunks.length === 0
       ? 'not in the build'
-      : w.chunks.map((c) => `${c.file} (${c.modules.length} module${c.modules.length === 1 ? '' : 's'}${c.initial ? ', INITIAL' : ''})`).join(', '),
-    w.keptOutOfInitial ? 'OK, not initial' : 'FAIL, in initial set',
+      : w.chunks
+          .map(
+            (c) => `${c.file} (${c.modules.length} module${c.modules.length === 1 ? '' : 's'}${c.initial ? ', INITIAL' : c.chatScreen ? ', CHAT SCREEN' : ''})`,
+          )
+          .join(', '),
+    !w.keptOutOfInitial ? 'FAIL, in initial set' : !w.keptOutOfChatScreen ? 'FAIL, loaded before the chat is usable' : 'OK, not initial',
   ]);
 }
 

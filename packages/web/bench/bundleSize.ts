@@ -37,16 +37,10 @@ const MIN_LISTED_BYTES = 100;
 const UNMAPPED = '(bundler glue, not mapped)';
 /**
  * Dynamic entries loaded before the chat is usable (sources as in the manifest): the container (main.tsx
- * imports it at once), the public settings, the MUI theme and what ChatEntryPage prefetches while the
- * session calls run.
+ * imports it at once), the public settings and what ChatEntryPage prefetches while the session calls run.
+ * The client app has no MUI theme chunk any more (plain CSS and src/ui since 2026-11-24).
  */
-const CHAT_SCREEN_ENTRIES = [
-  'src/app/container.ts',
-  'src/app/startup.ts',
-  'src/app/Themed.tsx',
-  'src/chat/pages/ChatScreenHost.tsx',
-  'src/app/chat-controller-binding.ts',
-];
+const CHAT_SCREEN_ENTRIES = ['src/app/container.ts', 'src/app/startup.ts', 'src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'];
 
 interface SourceMap {
   readonly sources: readonly string[];
@@ -159,7 +153,7 @@ function collectFigures(): BundleFigures {
     initialGroups: groupSizes(initialJs).slice(0, TOP_GROUPS),
     chatScreenGroups: groupSizes(chatScreenKeys.map((key) => chunkOf(manifest[key]?.file ?? key))).slice(0, TOP_CHAT_GROUPS),
     lazyChunks: lazy,
-    watched: locateWatched(WATCHED_MODULES, chunkModules, initialFiles),
+    watched: locateWatched(WATCHED_MODULES, chunkModules, initialFiles, new Set(chatScreenKeys.map((key) => manifest[key]?.file ?? key))),
   };
 }
 
@@ -179,6 +173,7 @@ try {
   const problems = [
     ...(withinBudget(figures) ? [] : [`Initiales JS für /chat/new: ${kb(initialJsGzip(figures))} kB gzip, Budget ${INITIAL_BUDGET_KB} kB.`]),
     ...figures.watched.filter((w) => !w.keptOutOfInitial).map((w) => `${w.label} liegt im initialen Set.`),
+    ...figures.watched.filter((w) => w.keptOutOfInitial && !w.keptOutOfChatScreen).map((w) => `${w.label} wird geladen, bevor der Chat benutzbar ist.`),
   ];
   for (const problem of problems) console.warn(`WARNUNG: ${problem}`);
   // Reporting only by default so `npm run bench` still reaches the hub benchmark; CI can opt in to a gate.

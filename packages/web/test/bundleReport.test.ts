@@ -43,8 +43,9 @@ const figures: BundleFigures = {
   watched: [
     {
       label: 'Sentry Replay',
-      chunks: [{ file: 'assets/sentry-init-S.js', initial: false, modules: ['node_modules/@sentry/replay/index.js'] }],
+      chunks: [{ file: 'assets/sentry-init-S.js', initial: false, chatScreen: false, modules: ['node_modules/@sentry/replay/index.js'] }],
       keptOutOfInitial: true,
+      keptOutOfChatScreen: true,
     },
   ],
 };

@@ -10,6 +10,7 @@ import {
   createSessionStorage,
   type HubConnectionLike,
 } from '@rechtschat/adapters';
+import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
 import { createLawyerWorkspace, ok, type KeyValueStorage, type LawyerWorkspace, type WindowPort } from '@rechtschat/core';
 
 export interface ConsoleWorkspaceDeps {
@@ -38,6 +39,7 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): { readonly w
     preferences: deps.preferences ?? createSessionStorage(() => window.localStorage),
     scheduler: deps.scheduler ?? asyncScheduler,
     alertTitle: deps.alertTitle,
+    phonePlan: libphonenumberPlan,
   });
   return {
     workspace,

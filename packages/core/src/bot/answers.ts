@@ -1,6 +1,7 @@
 // Interprets the participant's answer to the step that is awaiting one. What is accepted
 // depends only on the step's ResponseType; where to go next comes from the step's targets.
 import type { CaseStatus } from '../wire/chat.js';
+import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import { MAX_CHAT_TEXT_LENGTH, validateChatText } from '../validation/chatText.js';
 import { validateEmail } from '../validation/email.js';
 import { validatePhoneNumber } from '../validation/phone.js';
@@ -73,8 +74,11 @@ function ratingAnswer(stars: number, comment: string | undefined): Accepted | st
   };
 }
 
-/** Accepted answer, i18n key of a validation failure, or null when the input does not fit the step. */
-function interpret(step: BotStep, input: BotInput): Accepted | string | null {
+/**
+ * Accepted answer, i18n key of a validation failure, or null when the input does not fit the step.
+ * A phone answer without the numbering plan does not fit yet: the caller holds it until the plan is there.
+ */
+function interpret(step: BotStep, input: BotInput, phonePlan: PhoneNumberPlan | null): Accepted | string | null {
   if (input.kind === 'skip') {
     return step.Skippable === true ? { value: null, echo: echoKey(BotAnswerKeys.Skip), target: step.OnSkip, fireEffect: false } : null;
   }
@@ -84,7 +88,7 @@ function interpret(step: BotStep, input: BotInput): Accepted | string | null {
     case 'EMail':
       return input.kind === 'text' ? validated(validateEmail(input.value), (v) => v) : null;
     case 'PhoneNumber':
-      return input.kind === 'text' ? validated(validatePhoneNumber(input.value), (v) => v.display) : null;
+      return input.kind === 'text' && phonePlan !== null ? validated(validatePhoneNumber(input.value, phonePlan), (v) => v.display) : null;
     case 'YesOrNo':
     case 'YesOrNoPhone':
     case 'YesOrNoEmail':
@@ -99,10 +103,10 @@ function interpret(step: BotStep, input: BotInput): Accepted | string | null {
 }
 
 /** Applies an answer to the awaiting step: accept and move on, report a validation error, or ignore. */
-export function answerStep(script: BotScript, state: BotState, input: BotInput, caseStatus: CaseStatus | null): Transition {
+export function answerStep(script: BotScript, state: BotState, input: BotInput, caseStatus: CaseStatus | null, phonePlan: PhoneNumberPlan | null): Transition {
   const step = script[state.stepIndex];
   if (state.status !== 'awaiting' || step === undefined) return [state, []];
-  const outcome = interpret(step, input);
+  const outcome = interpret(step, input, phonePlan);
   if (outcome === null) return [state, []];
   if (typeof outcome === 'string') return [state, [{ type: 'showValidationError', key: outcome }]];
   return accept(script, state, step, outcome, caseStatus);

@@ -3,6 +3,7 @@
 import type { CaseStatus, ResponseType } from '../wire/chat.js';
 import type { BotScript } from './botStep.js';
 import { advance } from './engine.js';
+import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import { INITIAL_BOT_STATE, type BotEffect, type BotInput, type BotState } from './engine.types.js';
 
 export const ARBEITSRECHT: BotInput = { kind: 'classified', fieldOfLaw: 7, fieldOfLawLongName: 'Arbeitsrecht' };
@@ -64,7 +65,7 @@ export class BotDriver {
       rounds += 1;
       // A script whose automatic steps never reach an answer or the end would spin here.
       if (rounds > 10 * this.script.length) throw new Error(`Bot script does not settle after ${rounds} rounds`);
-      const [next, effects] = advance(this.script, this.state, input, this.status);
+      const [next, effects] = advance(this.script, this.state, input, this.status, libphonenumberPlan);
       this.state = next;
       produced.push(...effects);
       if (this.autoClassify !== null && effects.some((e) => e.type === 'classify')) queue.push(this.autoClassify);

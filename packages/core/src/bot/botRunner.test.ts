@@ -6,6 +6,7 @@ import type { BotRunner, BotSideEffect, BotTranscriptEntry } from './botRunner.t
 import { ONBOARDING_SCRIPT } from './onboardingScript.js';
 import { OFFBOARDING_SCRIPT } from './offboardingScript.js';
 import { caseStatus, DESCRIPTION } from './botDriver.testkit.js';
+import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 
 function newScheduler(): TestScheduler {
   const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
@@ -31,7 +32,7 @@ const botTimes = (entries: readonly BotTranscriptEntry[]): [string, number][] =>
 
 /** Runs the onboarding to the e-mail request (description at 3100 ms, request at 4850 ms). */
 function onboardingAtEmail(scheduler: TestScheduler): { runner: BotRunner; effects: BotSideEffect[] } {
-  const runner = createBotRunner({ script: ONBOARDING_SCRIPT, scheduler, idPrefix: 'onb' });
+  const runner = createBotRunner({ script: ONBOARDING_SCRIPT, phonePlan: () => libphonenumberPlan, scheduler, idPrefix: 'onb' });
   const effects: BotSideEffect[] = [];
   runner.effects$.subscribe((e) => {
     effects.push(e);
@@ -47,7 +48,7 @@ describe('createBotRunner', () => {
   it('should type for exactly 750 ms per message until the first question (marbles)', () => {
     const scheduler = newScheduler();
     scheduler.run(({ expectObservable }) => {
-      const runner = createBotRunner({ script: ONBOARDING_SCRIPT, scheduler });
+      const runner = createBotRunner({ script: ONBOARDING_SCRIPT, phonePlan: () => libphonenumberPlan, scheduler });
       runner.start();
       expectObservable(runner.typing$).toBe('t 2999ms f', { t: true, f: false });
       expectObservable(runner.responseType$).toBe('n 2999ms x', { n: null, x: 'Text' });
@@ -56,7 +57,7 @@ describe('createBotRunner', () => {
 
   it('should show Welcome, HelpInfo, ProblemQuestion and ProblemNotice at 750, 1500, 2250 and 3000 ms', () => {
     const scheduler = newScheduler();
-    const runner = createBotRunner({ script: ONBOARDING_SCRIPT, scheduler, idPrefix: 'onb' });
+    const runner = createBotRunner({ script: ONBOARDING_SCRIPT, phonePlan: () => libphonenumberPlan, scheduler, idPrefix: 'onb' });
     const transcripts = record<readonly BotTranscriptEntry[]>(scheduler, (next) => runner.messages$.subscribe(next));
     runner.start();
     scheduler.flush();
@@ -103,7 +104,7 @@ describe('createBotRunner', () => {
 
   it('should keep typing while the classification the next message needs is outstanding', () => {
     const scheduler = newScheduler();
-    const runner = createBotRunner({ script: ONBOARDING_SCRIPT, scheduler });
+    const runner = createBotRunner({ script: ONBOARDING_SCRIPT, phonePlan: () => libphonenumberPlan, scheduler });
     const typing = record<boolean>(scheduler, (next) => runner.typing$.subscribe(next));
     runner.start();
     at(scheduler, 3100, () => runner.answer({ kind: 'text', value: DESCRIPTION }));
@@ -140,7 +141,7 @@ describe('createBotRunner', () => {
 
   it('should report validation errors and ignored inputs to the caller without changing anything', () => {
     const scheduler = newScheduler();
-    const runner = createBotRunner({ script: ONBOARDING_SCRIPT, scheduler });
+    const runner = createBotRunner({ script: ONBOARDING_SCRIPT, phonePlan: () => libphonenumberPlan, scheduler });
     runner.start();
     expect(runner.answer({ kind: 'text', value: DESCRIPTION })).toEqual({ ok: false, errorKey: null });
     scheduler.flush();
@@ -161,7 +162,12 @@ describe('createBotRunner', () => {
 
   it('should use the alternate texts and second-level steps of the case status set before start', () => {
     const scheduler = newScheduler();
-    const runner = createBotRunner({ script: OFFBOARDING_SCRIPT, scheduler, caseStatus: caseStatus({ SecondLevelEnabled: false }) });
+    const runner = createBotRunner({
+      script: OFFBOARDING_SCRIPT,
+      phonePlan: () => libphonenumberPlan,
+      scheduler,
+      caseStatus: caseStatus({ SecondLevelEnabled: false }),
+    });
     runner.setCaseStatus(caseStatus({ SecondLevelEnabled: false, RequestPhoneNumber: true }));
     const effects = record<BotSideEffect>(scheduler, (next) => runner.effects$.subscribe(next));
     runner.start();
@@ -181,7 +187,7 @@ describe('createBotRunner', () => {
 
   it('should cancel pending messages and complete every stream on dispose', () => {
     const scheduler = newScheduler();
-    const runner = createBotRunner({ script: ONBOARDING_SCRIPT, scheduler });
+    const runner = createBotRunner({ script: ONBOARDING_SCRIPT, phonePlan: () => libphonenumberPlan, scheduler });
     const completed: string[] = [];
     const streams: Record<string, Observable<unknown>> = {
       messages$: runner.messages$,

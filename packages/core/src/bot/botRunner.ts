@@ -2,6 +2,7 @@
 // injected scheduler (typing meanwhile), side effects go out on effects$ for the caller.
 import { BehaviorSubject, distinctUntilChanged, map, Subject, Subscription, timer, type SchedulerLike } from 'rxjs';
 import type { CaseStatus, ResponseType } from '../wire/chat.js';
+import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { BotScript } from './botStep.js';
 import { stepEffect } from './answers.js';
 import { advance } from './engine.js';
@@ -18,6 +19,8 @@ export interface BotRunnerOptions {
   readonly idPrefix?: string;
   /** Continue a conversation saved before a reload instead of starting over. */
   readonly resume?: BotRunnerResume;
+  /** The numbering plan once loaded; PhoneNumber answers are ignored while it is null (the controller holds them). */
+  readonly phonePlan?: () => PhoneNumberPlan | null;
 }
 
 type Prompt = { readonly responseType: ResponseType | null; readonly skippable: boolean };
@@ -100,7 +103,7 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
   }
 
   function dispatch(input: BotInput): readonly BotEffect[] {
-    const [next, produced] = advance(script, state.value, input, caseStatus);
+    const [next, produced] = advance(script, state.value, input, caseStatus, options.phonePlan?.() ?? null);
     state.next(next);
     // Derived from the state, so typing never flickers between two consecutive bot messages;
     // it also covers waiting for the classification the next message needs.

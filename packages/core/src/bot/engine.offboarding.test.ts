@@ -115,6 +115,11 @@ describe('offboarding engine', () => {
     expect(driver.stepKey).toBe('PhoneRequest');
   });
 
+  it('should leave a phone answer unanswered while there is no numbering plan (the caller holds it)', () => {
+    const driver = started(caseStatus());
+    expect(advance(OFFBOARDING_SCRIPT, driver.state, text('030 12345678'), driver.status, null)).toEqual([driver.state, []]);
+  });
+
   it('should save the rating with its comment and finish', () => {
     const driver = started(caseStatus({ ParticipantEnteredEmail: true }));
     driver.send(SKIP);

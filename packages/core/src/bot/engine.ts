@@ -1,5 +1,6 @@
 // The bot engine: one pure transition over a script table (DESIGN §3, STYLE rule 5).
 import type { CaseStatus } from '../wire/chat.js';
+import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { BotScript } from './botStep.js';
 import type { BotEffect, BotInput, BotState, Transition } from './engine.types.js';
 import { answerStep, stepEffect } from './answers.js';
@@ -37,8 +38,15 @@ function classified(script: BotScript, state: BotState, fieldOfLaw: number, long
  * Advances a bot script by one input. Pure: no clock, no I/O; the returned effects are data
  * for an interpreter (see createBotRunner). Inputs that do not fit the current state are
  * ignored (same state, no effects); invalid answers yield `showValidationError` and keep the state.
+ * `phonePlan` checks PhoneNumber answers; without it such an answer is ignored like one that does not fit.
  */
-export function advance(script: BotScript, state: BotState, input: BotInput, caseStatus: CaseStatus | null): Transition {
+export function advance(
+  script: BotScript,
+  state: BotState,
+  input: BotInput,
+  caseStatus: CaseStatus | null,
+  phonePlan: PhoneNumberPlan | null = null,
+): Transition {
   switch (input.kind) {
     case 'start':
       return state.status === 'idle' ? enterStep(script, 0, state.collected, caseStatus) : [state, []];
@@ -51,6 +59,6 @@ export function advance(script: BotScript, state: BotState, input: BotInput, cas
     case 'yes':
     case 'no':
     case 'rating':
-      return answerStep(script, state, input, caseStatus);
+      return answerStep(script, state, input, caseStatus, phonePlan);
   }
 }

@@ -8,6 +8,7 @@ import { INITIAL_BOT_STATE, type BotInput, type BotState } from './engine.types.
 import { OFFBOARDING_SCRIPT } from './offboardingScript.js';
 import { ONBOARDING_SCRIPT } from './onboardingScript.js';
 import { caseStatus } from './botDriver.testkit.js';
+import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 
 const ALPHABET: readonly BotInput[] = [
   { kind: 'start' },
@@ -49,7 +50,7 @@ function explore(script: BotScript, status: CaseStatus | null, into: Exploration
   for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
     const from = key(state);
     for (const input of ALPHABET) {
-      const [next, effects] = advance(script, state, input, status);
+      const [next, effects] = advance(script, state, input, status, libphonenumberPlan);
       effects.forEach((e) => e.type === 'showBotMessage' && into.shownSteps.add(e.stepKey));
       const to = key(next);
       into.edges.set(from, (into.edges.get(from) ?? new Set()).add(to));

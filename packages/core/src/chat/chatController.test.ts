@@ -1,9 +1,12 @@
 // End-to-end tests of the chat controller in virtual time over in-memory fakes of all ports.
-import { lastValueFrom } from 'rxjs';
+import { lastValueFrom, map, throwError, timer, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { createChatController } from './chatController.js';
 import type { ChatController, ChatViewState } from './chatController.types.js';
+import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
+import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
+import type { SettledOutcome, SubmitOutcome } from './chatController.types.js';
 import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.test-support.js';
 
 interface Harness {
@@ -347,6 +350,128 @@ describe('chat controller live chat (phase 1)', () => {
         expect(h.view()).toMatchObject({ phase: 2, responseType: 'PhoneNumber', secondLevelEnabled: true });
         expect(fakes.logger.warnings).toContain('Fallstatus nicht lesbar, Abschluss mit bekannten Daten');
       });
+      return h;
+    });
+  });
+});
+
+describe('chat controller loading the phone numbering plan lazily', () => {
+  const PLAN_MS = 20_000;
+
+  /** The real plan, arriving PLAN_MS after it was requested; counts the requests. */
+  function slowPlan(fakes: Fakes, loads: number[]): () => Observable<PhoneNumberPlan> {
+    return () => {
+      loads.push(fakes.scheduler.now());
+      return timer(PLAN_MS, fakes.scheduler).pipe(map(() => libphonenumberPlan));
+    };
+  }
+
+  /** Records what a held outcome settles to. */
+  function settledOf(outcome: SubmitOutcome, into: SettledOutcome[]): void {
+    expect(outcome.ok).toBe('held');
+    if (outcome.ok === 'held') outcome.settled.subscribe((settled) => into.push(settled));
+  }
+
+  it('should not request the plan on the way to a usable new chat (onboarding)', () => {
+    inVirtualTime(30_000, (fakes, at) => {
+      const loads: number[] = [];
+      const h = harness({ ...fakes, loadPhoneNumberPlan: slowPlan(fakes, loads) });
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => expect(h.controller.submitText('Mein Vermieter gibt die Kaution nicht zurück.')).toEqual({ ok: true }));
+      at(29_000, () => expect(loads).toEqual([]));
+      return h;
+    });
+  });
+
+  it('should validate an offboarding phone answer submitted before the plan loaded once it has loaded', () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      const loads: number[] = [];
+      const settled: SettledOutcome[] = [];
+      const h = harness({ ...fakes, loadPhoneNumberPlan: slowPlan(fakes, loads) });
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => {
+        // The offboarding asks for a phone number soon, so the plan was requested when it started.
+        expect(loads).toEqual([0]);
+        expect(h.view().responseType).toBe('PhoneNumber');
+        settledOf(h.controller.submitText('030 12345678'), settled);
+        expect(h.view().busy).toBe(true);
+      });
+      at(PLAN_MS - 1, () => expect(settled).toEqual([]));
+      at(PLAN_MS + 1, () => {
+        expect(settled).toEqual([{ ok: true }]);
+        expect(h.view().busy).toBe(false);
+        expect(h.view().messages.some((m) => m.kind === 'participant' && m.text === '030 12345678')).toBe(true);
+      });
+      at(PLAN_MS + 6_000, () => h.controller.answerYesNo(true));
+      at(PLAN_MS + 10_000, () => {
+        expect(fakes.productApi.calls).toContain('saveSecondLevelPhone:case-1:030 12345678');
+        expect(loads).toEqual([0]);
+      });
+      return h;
+    });
+  });
+
+  it('should report an invalid held phone answer only once the plan has loaded', () => {
+    inVirtualTime(30_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      const settled: SettledOutcome[] = [];
+      const h = harness({ ...fakes, loadPhoneNumberPlan: slowPlan(fakes, []) });
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => settledOf(h.controller.submitText('030 1'), settled));
+      at(PLAN_MS - 1, () => expect(settled).toEqual([]));
+      at(PLAN_MS + 1, () => {
+        expect(settled).toEqual([{ ok: false, errorKey: 'Chat.EnterValidPhoneNumber' }]);
+        expect(h.view().responseType).toBe('PhoneNumber');
+        // Loaded now: the next answer is checked at once.
+        expect(h.controller.submitText('030 12345678')).toEqual({ ok: true });
+      });
+      return h;
+    });
+  });
+
+  it('should request the plan when the callback is offered and hold a callback request until it is there', () => {
+    inVirtualTime(120_000, (fakes, at) => {
+      const loads: number[] = [];
+      const settled: SettledOutcome[] = [];
+      const h = harness({ ...fakes, loadPhoneNumberPlan: slowPlan(fakes, loads) });
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(1_000, () => {
+        expect(h.view()).toMatchObject({ waitingForLawyer: true, callbackOffered: false });
+        expect(loads).toEqual([]);
+      });
+      at(60_000, () => {
+        expect(h.view().callbackOffered).toBe(true);
+        expect(loads).toHaveLength(1);
+        settledOf(h.controller.requestCallback({ phone: '030 12345678', date: '2026-11-24', slot: 'Availability1' }), settled);
+        expect(fakes.chatHostApi.callbacks).toEqual([]);
+      });
+      at(60_000 + PLAN_MS, () => {
+        expect(settled).toEqual([{ ok: true }]);
+        expect(fakes.chatHostApi.callbacks).toEqual([{ Phone: '+49 30 12345678', Availability: '24.11.2026, 08:00–12:00 Uhr' }]);
+        expect(h.view()).toMatchObject({ callbackRequested: true, busy: false });
+      });
+      return h;
+    });
+  });
+
+  it('should answer Chat.PhoneCheckFailed when the plan cannot be loaded, and try again on the next answer', () => {
+    inVirtualTime(30_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      let attempts = 0;
+      const settled: SettledOutcome[] = [];
+      const loader = () => {
+        attempts += 1;
+        return attempts === 1 ? throwError(() => new Error('chunk failed')) : slowPlan(fakes, [])();
+      };
+      const h = harness({ ...fakes, loadPhoneNumberPlan: loader });
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => {
+        expect(fakes.logger.warnings).toContain('Rufnummernplan nicht geladen');
+        settledOf(h.controller.submitText('030 12345678'), settled);
+        expect(attempts).toBe(2);
+      });
+      at(5_000 + PLAN_MS, () => expect(settled).toEqual([{ ok: true }]));
       return h;
     });
   });

@@ -2,6 +2,7 @@
 // (phase 1) → offboarding bot (phase 2), plus callback, upload and usage confirmation.
 // The view renders state$ and calls the commands; it holds no logic of its own.
 import {
+  AsyncSubject,
   BehaviorSubject,
   Subscription,
   combineLatest,
@@ -14,6 +15,7 @@ import {
   of,
   shareReplay,
   switchMap,
+  take,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
@@ -32,9 +34,10 @@ import type { ChatHub } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
 import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, WindowPort } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
+import type { PhoneNumberPlan, PhoneNumberPlanLoader } from '../ports/phoneNumberPlan.js';
 import { err, httpError, type AppError, type Result } from '../result.js';
 import { berlinDateOf, callbackAvailabilityText, validateCallbackForm, validateChatText } from '../validation/index.js';
-import type { BotProgress, CaseStatus, ChatMessage, CurrentUser, StartChatRequest } from '../wire/index.js';
+import type { BotProgress, CaseStatus, ChatMessage, CurrentUser, ResponseType, StartChatRequest } from '../wire/index.js';
 import { fromBotEntry } from './botTranscript.js';
 import {
   clearOnboardingDraft,
@@ -46,7 +49,7 @@ import {
   type Translate,
 } from './botTranscriptStore.js';
 import { createTranscriptSync } from './transcriptSync.js';
-import type { ChatController, ChatViewState, SubmitOutcome } from './chatController.types.js';
+import type { ChatController, ChatViewState, SettledOutcome, SubmitOutcome } from './chatController.types.js';
 import { CALLBACK_SLOT_TEXT, ChatErrorKeys } from './chatErrorKeys.js';
 import { ChatSession } from './chatSession.js';
 import type { SessionState } from './chatSessionState.js';
@@ -71,6 +74,11 @@ export interface ChatControllerDeps {
   readonly translate: Translate;
   /** The tab's session storage: the onboarding draft survives a reload before the chat starts. */
   readonly storage: KeyValueStorage;
+  /**
+   * The phone numbering plan (libphonenumber, ≈ 50 kB gzip), requested only when a phone number is about
+   * to be asked for: the bot's phone step, the offboarding, the callback offer. Emits the plan once.
+   */
+  readonly loadPhoneNumberPlan: PhoneNumberPlanLoader;
 }
 
 function botView(runner$: Observable<BotRunner | null>): Observable<BotView> {
@@ -122,6 +130,52 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
   };
   /** The latest entries of each runner, for StartChat and the transcript posts. */
   const entriesOf = new Map<BotRunner, readonly BotTranscriptEntry[]>();
+  /** The response bar each runner currently asks for. */
+  const promptOf = new Map<BotRunner, ResponseType | null>();
+
+  let phonePlan: PhoneNumberPlan | null = null;
+  let phonePlanLoading = false;
+  /** Phone answers held until the plan is there (or failed to load: null). */
+  const phonePlanWaiters = new Set<(plan: PhoneNumberPlan | null) => void>();
+
+  /** Starts loading the numbering plan once; after a failed load the next need tries again. */
+  function loadPhonePlan(): void {
+    if (phonePlan !== null || phonePlanLoading) return;
+    phonePlanLoading = true;
+    const settle = (plan: PhoneNumberPlan | null) => {
+      phonePlanLoading = false;
+      phonePlan = plan;
+      const waiting = [...phonePlanWaiters];
+      phonePlanWaiters.clear();
+      waiting.forEach((waiter) => waiter(plan));
+    };
+    subscriptions.add(
+      deps
+        .loadPhoneNumberPlan()
+        .pipe(take(1))
+        .subscribe({
+          next: settle,
+          error: (error: unknown) => {
+            logger.warn('Rufnummernplan nicht geladen', error);
+            settle(null);
+          },
+        }),
+    );
+  }
+
+  /** Checks at once when the plan is loaded; otherwise holds the check (busy meanwhile) until it is. */
+  function withPhonePlan(check: (plan: PhoneNumberPlan) => SettledOutcome): SubmitOutcome {
+    loadPhonePlan();
+    if (phonePlan !== null) return check(phonePlan);
+    const settled = new AsyncSubject<SettledOutcome>();
+    patch({ running: commands.value.running + 1 });
+    phonePlanWaiters.add((plan) => {
+      patch({ running: commands.value.running - 1 });
+      settled.next(plan === null ? { ok: false, errorKey: ChatErrorKeys.PhoneCheckFailed } : check(plan));
+      settled.complete();
+    });
+    return { ok: 'held', settled: settled.asObservable() };
+  }
 
   const state$: Observable<ChatViewState> = combineLatest([commands, session.state$, botView(onboarding), botView(offboarding)]).pipe(
     map(([c, s, on, off]) => composeViewState(c, s, on, off)),
@@ -130,8 +184,21 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
 
   function newRunner(kind: 'onboarding' | 'offboarding', status: CaseStatus | null, resume?: BotRunnerResume): BotRunner {
     const script = kind === 'onboarding' ? ONBOARDING_SCRIPT : OFFBOARDING_SCRIPT;
-    const runner = createBotRunner({ script, scheduler, caseStatus: status, idPrefix: kind, ...(resume ? { resume } : {}) });
+    const runner = createBotRunner({
+      script,
+      scheduler,
+      caseStatus: status,
+      idPrefix: kind,
+      phonePlan: () => phonePlan,
+      ...(resume ? { resume } : {}),
+    });
     subscriptions.add(runner.effects$.subscribe((effect) => interpretBotEffect(effectContext, runner, effect)));
+    subscriptions.add(
+      runner.responseType$.subscribe((responseType) => {
+        promptOf.set(runner, responseType);
+        if (responseType === 'PhoneNumber') loadPhonePlan();
+      }),
+    );
     subscriptions.add(runner.messages$.subscribe((entries) => entriesOf.set(runner, entries)));
     subscriptions.add(() => runner.dispose());
     return runner;
@@ -183,6 +250,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     stored: { history: readonly ChatMessage[]; progress: BotProgress | null } = { history: [], progress: null },
   ): void {
     if (offboarding.value !== null) return;
+    // The offboarding soon asks for a phone number; fetch the plan while its first messages are typed.
+    loadPhonePlan();
     const merged = { ...status, RequestPhoneNumber: status.RequestPhoneNumber || session.snapshot.requestPhoneNumber };
     patch({ phase: 2, secondLevelEnabled: status.SecondLevelEnabled });
     const runner = newRunner('offboarding', merged, stored.progress ? offboardingResume(stored.progress) : undefined);
@@ -258,17 +327,45 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     );
   }
 
+  function requestCallback(form: Parameters<ChatController['requestCallback']>[0], plan: PhoneNumberPlan): SettledOutcome {
+    const checked = validateCallbackForm(form, berlinDateOf(scheduler.now()), plan);
+    if (!checked.ok) return { ok: false, errorKey: checked.errorKey };
+    const chatId = session.snapshot.chatId;
+    if (chatId === null) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
+    const request = {
+      Phone: checked.value.phone.international,
+      Availability: callbackAvailabilityText(checked.value.date, CALLBACK_SLOT_TEXT[checked.value.slot]),
+    };
+    track(chatHostApi.requestCallback(chatId, request), (r) =>
+      E.isLeft(r)
+        ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left)
+        : patch({ callbackRequested: true, callbackConfirmation: { phone: checked.value.phone.display, availability: request.Availability } }),
+    );
+    return { ok: true };
+  }
+
   function currentRunner(): BotRunner | null {
     const phase = commands.value.phase;
     return phase === 0 ? onboarding.value : phase === 2 ? offboarding.value : null;
   }
 
-  function answerBot(input: BotInput): SubmitOutcome {
+  function answerBot(input: BotInput): SettledOutcome {
     const runner = currentRunner();
     if (runner === null) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
     const outcome = runner.answer(input);
     return outcome.ok ? { ok: true } : { ok: false, errorKey: outcome.errorKey ?? ChatErrorKeys.NotExpected };
   }
+
+  // The callback form asks for a phone number.
+  subscriptions.add(
+    session.state$
+      .pipe(
+        map((s) => s.callbackOffered),
+        distinctUntilChanged(),
+        filter(Boolean),
+      )
+      .subscribe(() => loadPhonePlan()),
+  );
 
   subscriptions.add(
     session.state$
@@ -301,7 +398,11 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     },
     setRoute: (route) => session.setRoute(route),
     submitText(text) {
-      if (commands.value.phase !== 1) return answerBot({ kind: 'text', value: text });
+      if (commands.value.phase !== 1) {
+        const runner = currentRunner();
+        const answer = () => answerBot({ kind: 'text', value: text });
+        return runner !== null && promptOf.get(runner) === 'PhoneNumber' ? withPhonePlan(answer) : answer();
+      }
       const s = session.snapshot;
       if (s.caseClosed || s.chatId === null || commands.value.historyOnly) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
       const checked = validateChatText(text, { lawyerConnected: s.lawyerConnected });
@@ -312,22 +413,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     skip: () => void answerBot({ kind: 'skip' }),
     answerYesNo: (yes) => void answerBot({ kind: yes ? 'yes' : 'no' }),
     submitRating: (stars, comment) => void answerBot(comment === undefined ? { kind: 'rating', stars } : { kind: 'rating', stars, comment }),
-    requestCallback(form) {
-      const checked = validateCallbackForm(form, berlinDateOf(scheduler.now()));
-      if (!checked.ok) return { ok: false, errorKey: checked.errorKey };
-      const chatId = session.snapshot.chatId;
-      if (chatId === null) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
-      const request = {
-        Phone: checked.value.phone.international,
-        Availability: callbackAvailabilityText(checked.value.date, CALLBACK_SLOT_TEXT[checked.value.slot]),
-      };
-      track(chatHostApi.requestCallback(chatId, request), (r) =>
-        E.isLeft(r)
-          ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left)
-          : patch({ callbackRequested: true, callbackConfirmation: { phone: checked.value.phone.display, availability: request.Availability } }),
-      );
-      return { ok: true };
-    },
+    requestCallback: (form) => withPhonePlan((plan) => requestCallback(form, plan)),
     answerFileForwarding: (allow) => session.answerFileForwarding(allow),
     stayActive: () => session.stayActive(),
     userTyping: () => session.userTyping(),
@@ -350,6 +436,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     dispose() {
       subscriptions.unsubscribe();
       session.dispose();
+      phonePlanWaiters.clear();
       [commands, onboarding, offboarding].forEach((subject) => subject.complete());
     },
   };

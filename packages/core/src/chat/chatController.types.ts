@@ -81,8 +81,14 @@ export interface ChatViewState {
   readonly usageConfirmationAvailable: boolean;
 }
 
-/** Outcome of a validated submit: null = sent, otherwise the i18n key to show. */
-export type SubmitOutcome = { readonly ok: true } | { readonly ok: false; readonly errorKey: string };
+/** Outcome of a checked submit: sent, or the i18n key to show. */
+export type SettledOutcome = { readonly ok: true } | { readonly ok: false; readonly errorKey: string };
+
+/**
+ * A phone number submitted before the numbering plan has loaded is held ('held'): the view keeps the
+ * input and waits for `settled`, which emits once (then completes) when the number has been checked.
+ */
+export type SubmitOutcome = SettledOutcome | { readonly ok: 'held'; readonly settled: Observable<SettledOutcome> };
 
 export interface ChatCommands {
   /** Starts a new chat (no caseId) or joins the latest chat of a case. `route` is pinged every 10 s. */

@@ -8,6 +8,8 @@ export const ChatErrorKeys = {
   SecondLevelPhoneFailed: 'Chat.SecondLevelPhoneFailed',
   RatingFailed: 'Chat.RatingFailed',
   RevokeFileForwardingFailed: 'Chat.RevokeFileForwardingFailed',
+  /** The numbering plan could not be loaded, so a phone number could not be checked (try again). */
+  PhoneCheckFailed: 'Chat.PhoneCheckFailed',
   /** The input does not fit what the chat currently expects (e.g. text while the bot types). */
   NotExpected: 'Chat.NotExpected',
 } as const;

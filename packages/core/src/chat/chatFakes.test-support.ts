@@ -3,6 +3,7 @@
 // re-read after a reconnect sees what was stored before.
 import { BehaviorSubject, NEVER, Subject, of, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
+import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import { expect } from 'vitest';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub, ConnectionState } from '../ports/chatHub.js';
@@ -368,6 +369,8 @@ export function createFakes(scheduler: TestScheduler) {
     errorReporter: new RecordingErrorReporter(),
     storage: new MemoryStorage(),
     translate: fakeTranslate,
+    // The real plan, already loaded; tests of the lazy load pass a delayed one.
+    loadPhoneNumberPlan: () => of(libphonenumberPlan),
   };
 }
 

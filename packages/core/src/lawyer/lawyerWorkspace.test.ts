@@ -12,6 +12,7 @@ import {
   type LawyerWorkspace,
 } from './lawyerWorkspace.js';
 import { CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.test-support.js';
+import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 
 const alertTitle = (n: number) => `(${n}) Neuer Chat`;
 
@@ -37,7 +38,17 @@ function scenario(endMs: number, setup: (w: Omit<World, 'ws' | 'at'>) => void, b
     const win = new FakeWindow(now, { focused: options.focused ?? true, title: 'Anwaltskonsole' });
     const prefs = new MemoryStorage();
     setup({ scheduler, backend, api, hub, win, prefs });
-    const ws = createLawyerWorkspace({ lawyerId: ME.Id, api, hub, window: win, ids: new SequentialIds(), preferences: prefs, scheduler, alertTitle });
+    const ws = createLawyerWorkspace({
+      lawyerId: ME.Id,
+      api,
+      hub,
+      window: win,
+      ids: new SequentialIds(),
+      preferences: prefs,
+      scheduler,
+      alertTitle,
+      phonePlan: libphonenumberPlan,
+    });
     const at = (ms: number, step: () => void) => void scheduler.schedule(step, ms);
     ws.start();
     body({ scheduler, backend, api, hub, win, prefs, ws, at });

@@ -9,6 +9,7 @@ import type { AppError, Result } from '../result.js';
 import { MAX_CHAT_TEXT_LENGTH } from '../validation/chatText.js';
 import { validateEmail } from '../validation/email.js';
 import { validatePhoneNumber } from '../validation/phone.js';
+import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { ChatMessage, CreateCaseFileRequest, LawyerGender, LawyerProfile, Notification, QueueEntry } from '../wire/index.js';
 import {
   initialWorkspaceState,
@@ -46,6 +47,8 @@ export interface LawyerWorkspaceDeps {
   readonly scheduler: SchedulerLike;
   /** The alert title while something waits in the background, e.g. "(2) Neuer Chat – Anwaltskonsole". */
   readonly alertTitle: (count: number) => string;
+  /** The numbering plan for the case-file form's phone number ('@rechtschat/core/phone-plan'). */
+  readonly phonePlan: PhoneNumberPlan;
 }
 
 export interface LawyerWorkspace {
@@ -411,12 +414,12 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     dismissNotice: () => set((s) => ({ ...s, notice: null })),
 
     createCaseFile(request) {
-      const errors = caseFileErrors(request);
+      const errors = caseFileErrors(request, deps.phonePlan);
       if (Object.keys(errors).length > 0) {
         set((s) => ({ ...s, caseFile: { ...s.caseFile, errors } }));
         return;
       }
-      const phone = validatePhoneNumber(request.Phone);
+      const phone = validatePhoneNumber(request.Phone, deps.phonePlan);
       const body: CreateCaseFileRequest = {
         ...request,
         Phone: phone.ok ? phone.value.e164 : request.Phone,
@@ -503,12 +506,12 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
 }
 
 /** Required fields and formats of the case-file form; keys are i18n keys. */
-export function caseFileErrors(request: CreateCaseFileRequest): Partial<Record<CaseFileFormField, string>> {
+export function caseFileErrors(request: CreateCaseFileRequest, plan: PhoneNumberPlan): Partial<Record<CaseFileFormField, string>> {
   const errors: Partial<Record<CaseFileFormField, string>> = {};
   if (request.FirstName.trim() === '') errors.FirstName = 'CaseFile.Required';
   if (request.LastName.trim() === '') errors.LastName = 'CaseFile.Required';
   if (request.Title.trim() === '') errors.Title = 'CaseFile.Required';
-  const phone = validatePhoneNumber(request.Phone);
+  const phone = validatePhoneNumber(request.Phone, plan);
   if (!phone.ok) errors.Phone = phone.errorKey;
   if (request.Email) {
     const email = validateEmail(request.Email);

@@ -6,3 +6,4 @@ export type * from './caseFileApi.js';
 export type * from './platform.js';
 export type * from './caseFileContentApi.js';
 export type * from './lawyer.js';
+export type * from './phoneNumberPlan.js';

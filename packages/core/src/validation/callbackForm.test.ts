@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { callbackAvailabilityText, callbackFormErrors, validateCallbackForm } from './callbackForm.js';
+import { libphonenumberPlan as plan } from './libphonenumberPlan.js';
 import { CALLBACK_FAILED_KEY, VALIDATION_MESSAGE_KEYS } from './validationKeys.js';
 
 const today = '2026-11-22';
@@ -12,7 +13,7 @@ describe('validateCallbackForm', () => {
   it('should accept a valid phone, today or a later date and a known slot', () => {
     fc.assert(
       fc.property(futureDate, slot, (date, s) => {
-        const result = validateCallbackForm({ phone: '030 12345678', date, slot: s }, today);
+        const result = validateCallbackForm({ phone: '030 12345678', date, slot: s }, today, plan);
         expect(result).toEqual({
           ok: true,
           value: { phone: { e164: '+493012345678', international: '+49 30 12345678', display: '030 12345678' }, date, slot: s },
@@ -24,22 +25,25 @@ describe('validateCallbackForm', () => {
   it('should reject dates before today', () => {
     fc.assert(
       fc.property(pastDate, slot, (date, s) => {
-        expect(validateCallbackForm({ phone: '030 12345678', date, slot: s }, today)).toEqual({ ok: false, errorKey: 'Chat.CallbackDateInPast' });
+        expect(validateCallbackForm({ phone: '030 12345678', date, slot: s }, today, plan)).toEqual({ ok: false, errorKey: 'Chat.CallbackDateInPast' });
       }),
     );
   });
 
   it('should require the phone before anything else', () => {
-    expect(validateCallbackForm({ phone: ' ', date: '', slot: '' }, today)).toEqual({ ok: false, errorKey: 'Chat.PhoneRequired' });
-    expect(validateCallbackForm({ phone: '123', date: today, slot: 'Availability1' }, today)).toEqual({ ok: false, errorKey: 'Chat.EnterValidPhoneNumber' });
+    expect(validateCallbackForm({ phone: ' ', date: '', slot: '' }, today, plan)).toEqual({ ok: false, errorKey: 'Chat.PhoneRequired' });
+    expect(validateCallbackForm({ phone: '123', date: today, slot: 'Availability1' }, today, plan)).toEqual({
+      ok: false,
+      errorKey: 'Chat.EnterValidPhoneNumber',
+    });
   });
 
   it('should reject a missing or impossible date and an unknown slot', () => {
-    expect(validateCallbackForm({ phone: '030 12345678', date: '2026-02-30', slot: 'Availability1' }, today)).toEqual({
+    expect(validateCallbackForm({ phone: '030 12345678', date: '2026-02-30', slot: 'Availability1' }, today, plan)).toEqual({
       ok: false,
       errorKey: 'Chat.CallbackDateRequired',
     });
-    expect(validateCallbackForm({ phone: '030 12345678', date: today, slot: 'Availability3' }, today)).toEqual({
+    expect(validateCallbackForm({ phone: '030 12345678', date: today, slot: 'Availability3' }, today, plan)).toEqual({
       ok: false,
       errorKey: 'Chat.CallbackSlotRequired',
     });
@@ -52,6 +56,13 @@ describe('validateCallbackForm', () => {
       slot: 'Chat.CallbackSlotRequired',
     });
     expect(callbackFormErrors({ phone: '030 12345678', date: today, slot: 'Availability2' }, today)).toEqual({});
+  });
+
+  it('should check the phone against the plan only when it is given', () => {
+    const form = { phone: '030 1', date: today, slot: 'Availability2' };
+    expect(callbackFormErrors(form, today)).toEqual({});
+    expect(callbackFormErrors(form, today, plan)).toEqual({ phone: 'Chat.EnterValidPhoneNumber' });
+    expect(callbackFormErrors({ ...form, phone: 'ruf 030' }, today)).toEqual({ phone: 'Chat.EnterValidPhoneNumber' });
   });
 });
 

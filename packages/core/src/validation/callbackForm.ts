@@ -2,7 +2,8 @@
 // date (berlinDateOf(scheduler.now())) so the rule is pure and testable at any hour.
 import { AvailabilitySlotValues, type AvailabilitySlot } from '../wire/chat.js';
 import { isIsoCalendarDate, germanMediumDate, type IsoCalendarDate } from './berlinDate.js';
-import { validatePhoneNumber, type ValidPhoneNumber } from './phone.js';
+import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
+import { looksLikePhoneNumber, validatePhoneNumber, type ValidPhoneNumber } from './phone.js';
 import { ValidationKeys } from './validationKeys.js';
 import { invalid, valid, type Validation } from './validationResult.js';
 
@@ -30,8 +31,15 @@ function isSlot(value: string): value is AvailabilitySlot {
   return (AvailabilitySlotValues as readonly string[]).includes(value);
 }
 
-function phoneResult(phone: string): Validation<ValidPhoneNumber> {
-  return phone.trim() === '' ? invalid(ValidationKeys.PhoneRequired) : validatePhoneNumber(phone);
+function phoneResult(phone: string, plan: PhoneNumberPlan): Validation<ValidPhoneNumber> {
+  return phone.trim() === '' ? invalid(ValidationKeys.PhoneRequired) : validatePhoneNumber(phone, plan);
+}
+
+/** Without the plan only what needs none: required and the characters. */
+function phoneError(phone: string, plan: PhoneNumberPlan | null): string | undefined {
+  if (plan !== null) return errorOf(phoneResult(phone, plan));
+  if (phone.trim() === '') return ValidationKeys.PhoneRequired;
+  return looksLikePhoneNumber(phone) ? undefined : ValidationKeys.EnterValidPhoneNumber;
 }
 
 function dateResult(date: string, today: IsoCalendarDate): Validation<IsoCalendarDate> {
@@ -48,17 +56,20 @@ function errorOf<A>(result: Validation<A>): string | undefined {
   return result.ok ? undefined : result.errorKey;
 }
 
-/** Every failed rule of the callback form, per field. Pure. */
-export function callbackFormErrors(input: CallbackFormInput, today: IsoCalendarDate): CallbackFormErrors {
-  const phone = errorOf(phoneResult(input.phone));
+/**
+ * Every failed rule of the callback form, per field. Pure. Without a plan (the view has none) the
+ * phone is only checked for what needs no numbering plan; the controller's validateCallbackForm does the rest.
+ */
+export function callbackFormErrors(input: CallbackFormInput, today: IsoCalendarDate, plan: PhoneNumberPlan | null = null): CallbackFormErrors {
+  const phone = phoneError(input.phone, plan);
   const date = errorOf(dateResult(input.date, today));
   const slot = errorOf(slotResult(input.slot));
   return { ...(phone && { phone }), ...(date && { date }), ...(slot && { slot }) };
 }
 
 /** Validates the callback form; the first failing field (phone, date, slot) gives the key. Pure. */
-export function validateCallbackForm(input: CallbackFormInput, today: IsoCalendarDate): Validation<ValidCallbackForm> {
-  const phone = phoneResult(input.phone);
+export function validateCallbackForm(input: CallbackFormInput, today: IsoCalendarDate, plan: PhoneNumberPlan): Validation<ValidCallbackForm> {
+  const phone = phoneResult(input.phone, plan);
   if (!phone.ok) return phone;
   const date = dateResult(input.date, today);
   if (!date.ok) return date;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { validatePhoneNumber } from './phone.js';
+import { validatePhoneNumber as validate } from './phone.js';
+import { libphonenumberPlan } from './libphonenumberPlan.js';
+
+const validatePhoneNumber = (input: string) => validate(input, libphonenumberPlan);
 
 // Berlin landline numbers: 030 plus an 8-digit subscriber number starting 2–9.
 const berlinSubscriber = fc.stringMatching(/^[2-9]\d{7}$/);

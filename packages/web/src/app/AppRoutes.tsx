@@ -1,5 +1,5 @@
 // The top-level route table (SPEC §2). Everything except the chat is loaded lazily.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ChatArea } from '../chat/pages/ChatArea.js';
 import { PageLoading } from '../layout/PageLoading.js';
@@ -7,18 +7,17 @@ import { SiteLayout } from '../layout/SiteLayout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
-import { lazyThemed } from './lazyThemed.js';
+import { lazyPage } from './lazyPage.js';
 
-const ServiceInfoPage = lazyThemed(() => import('../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
-// The case file uses the app's own primitives (src/ui) and plain CSS: no MUI theme is loaded with it.
-const CaseFileArea = lazy(() => import('../casefile/CaseFileArea.js').then((m) => ({ default: m.CaseFileArea })));
-const MandateTermsPage = lazyThemed(() => import('../legal/LegalPages.js').then((m) => m.MandateTermsPage));
-const ImprintPage = lazyThemed(() => import('../legal/LegalPages.js').then((m) => m.ImprintPage));
-const ServiceHoursPage = lazyThemed(() => import('../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
-const LogoutPage = lazyThemed(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
-const ProtocolPage = lazyThemed(() => import('../pages/ProtocolPage.js').then((m) => m.ProtocolPage));
-const MinekoRedirectPage = lazyThemed(() => import('../pages/ExternalPages.js').then((m) => m.MinekoRedirectPage));
-const ExportInfoPage = lazyThemed(() => import('../pages/ExternalPages.js').then((m) => m.ExportInfoPage));
+const ServiceInfoPage = lazyPage(() => import('../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
+const CaseFileArea = lazyPage(() => import('../casefile/CaseFileArea.js').then((m) => m.CaseFileArea));
+const MandateTermsPage = lazyPage(() => import('../legal/LegalPages.js').then((m) => m.MandateTermsPage));
+const ImprintPage = lazyPage(() => import('../legal/LegalPages.js').then((m) => m.ImprintPage));
+const ServiceHoursPage = lazyPage(() => import('../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
+const LogoutPage = lazyPage(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
+const ProtocolPage = lazyPage(() => import('../pages/ProtocolPage.js').then((m) => m.ProtocolPage));
+const MinekoRedirectPage = lazyPage(() => import('../pages/ExternalPages.js').then((m) => m.MinekoRedirectPage));
+const ExportInfoPage = lazyPage(() => import('../pages/ExternalPages.js').then((m) => m.ExportInfoPage));
 
 /** p → protokoll, keeping the query string (e.g. ?reference=…). */
 function ProtocolShortLink() {

@@ -1,16 +1,24 @@
 // Builds the factory that gives every chat screen its own core ChatController.
-// Imported lazily (see container.ts), so the controller, the SignalR client and libphonenumber stay out of the first chunk.
-import { asyncScheduler } from 'rxjs';
+// Imported lazily (see container.ts), so the controller and the SignalR client stay out of the first chunk.
+// libphonenumber is one step further away: its plan is imported only when the controller first needs it.
+import { asyncScheduler, defer, map } from 'rxjs';
 import { createChatController, type ChatControllerDeps, type ChatHub } from '@rechtschat/core';
 import { SignalRChatHub } from '@rechtschat/adapters/signalr';
 import type { ChatControllerFactory } from '../chat/screen/chatControllerContext.js';
 
 /** The controller's ports; without `hub` the page's single SignalR hub is created here. */
-export type ChatControllerPorts = Omit<ChatControllerDeps, 'scheduler' | 'hub'> & { readonly hub?: ChatHub | undefined };
+export type ChatControllerPorts = Omit<ChatControllerDeps, 'scheduler' | 'hub' | 'loadPhoneNumberPlan'> & {
+  readonly hub?: ChatHub | undefined;
+  readonly loadPhoneNumberPlan?: ChatControllerDeps['loadPhoneNumberPlan'];
+};
+
+/** The numbering plan as its own chunk, fetched when a phone number is about to be asked for (never on the way to a usable chat). */
+export const loadPhoneNumberPlan: ChatControllerDeps['loadPhoneNumberPlan'] = () =>
+  defer(() => import('@rechtschat/core/phone-plan')).pipe(map((module) => module.libphonenumberPlan));
 
 /** Real time comes from asyncScheduler; every call creates a fresh controller, which its screen must dispose(). */
 export function createChatControllerFactory({ hub, ...ports }: ChatControllerPorts): ChatControllerFactory {
   const chatHub = hub ?? new SignalRChatHub({ chatUrl: () => ports.productApi.getChatUrl(), logger: ports.logger });
-  const deps: ChatControllerDeps = { ...ports, hub: chatHub, scheduler: asyncScheduler };
+  const deps: ChatControllerDeps = { loadPhoneNumberPlan, ...ports, hub: chatHub, scheduler: asyncScheduler };
   return () => createChatController(deps);
 }

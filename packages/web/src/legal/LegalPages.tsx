@@ -1,13 +1,13 @@
 // The static legal pages; loaded lazily (they are not needed to start a chat).
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../app/ContainerContext.js';
 import { AppConfigToken } from '../app/tokens.js';
 import { legalDe } from '../i18n/de-DE/legal.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
+import { Link } from '../ui/index.js';
 import { MANDATE_TERMS, PRIVACY_NOTICE, TERMS_OF_USE, type LegalDocument } from './legalDocuments.js';
+import '../pages/pages.css';
 
 /** The legal texts travel with this chunk, not with the entry. */
 const LEGAL_TEXTS = [['legal', legalDe]] as const;
@@ -20,10 +20,8 @@ function LegalDocumentView({ document }: { readonly document: LegalDocument }) {
       <PageHeading>{t(document.titleKey)}</PageHeading>
       {document.sections.map((s) => (
         <section key={s.headingKey}>
-          <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
-            {t(s.headingKey)}
-          </Typography>
-          <Typography>{t(s.textKey)}</Typography>
+          <h2 className="ui-h2 ui-mt-3">{t(s.headingKey)}</h2>
+          <p className="ui-text">{t(s.textKey)}</p>
         </section>
       ))}
     </article>
@@ -53,9 +51,9 @@ export function ImprintPage() {
   return (
     <>
       <PageHeading>{t('Legal.Imprint.Title')}</PageHeading>
-      <Typography sx={{ mb: 2 }}>{t('Legal.Imprint.Text')}</Typography>
+      <p className="ui-text ui-mb-2">{t('Legal.Imprint.Text')}</p>
       {imprintUrl && (
-        <Link href={imprintUrl} target="_blank" rel="noopener noreferrer">
+        <Link href={imprintUrl} newTab>
           {t('Legal.Imprint.External')}
         </Link>
       )}

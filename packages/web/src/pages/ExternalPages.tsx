@@ -1,8 +1,5 @@
 // external/mineko forwards to the configured partner; external/:type explains the export links.
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useInjection } from '../app/ContainerContext.js';
@@ -10,7 +7,9 @@ import { AppConfigToken } from '../app/tokens.js';
 import { externalDe } from '../i18n/de-DE/external.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
+import { Alert, Link } from '../ui/index.js';
 import { HowToReach, SERVICE_TEXTS } from './ServiceInfoPage.js';
+import './pages.css';
 
 const leavePage = (url: string) => window.location.assign(url);
 /** The export page also shows the service texts (Service.Export.*). */
@@ -29,15 +28,15 @@ export function MinekoRedirectPage({ assign = leavePage }: { readonly assign?: (
       <PageHeading>{t('External.Title')}</PageHeading>
       {minekoUrl ? (
         <>
-          <Typography role="status" sx={{ mb: 2 }}>
+          <p role="status" className="ui-text ui-mb-2">
             {t('External.Redirecting')}
-          </Typography>
-          <Typography>
+          </p>
+          <p className="ui-text">
             {t('External.Manual')}{' '}
             <Link href={minekoUrl} rel="noopener noreferrer">
               {new URL(minekoUrl).host}
             </Link>
-          </Typography>
+          </p>
         </>
       ) : (
         <Alert severity="info">{t('External.NotConfigured')}</Alert>
@@ -54,7 +53,7 @@ export function ExportInfoPage() {
   return (
     <>
       <PageHeading>{t('Service.Export.Title')}</PageHeading>
-      <Typography sx={{ mb: 2 }}>{t('Service.Export.Text', { type })}</Typography>
+      <p className="ui-text ui-mb-2">{t('Service.Export.Text', { type })}</p>
       <HowToReach />
     </>
   );

@@ -1,11 +1,7 @@
 // /logout: ends the product session and the chat host session, then confirms in German.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { map, switchMap } from 'rxjs';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Call, ChatHostApi, ProductApi } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
 import { ChatHostApiToken, ProductApiToken, StorageToken } from '../app/tokens.js';
@@ -15,6 +11,8 @@ import { logoutDe } from '../i18n/de-DE/logout.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { useCallResult } from '../app/useCallResult.js';
 import { PageHeading } from '../layout/PageHeading.js';
+import { Alert, Button, Spinner } from '../ui/index.js';
+import './pages.css';
 
 /** SPEC §7: product logout, then the chat host's; the chat host is asked even if the first failed. Ok only if both confirmed. */
 export function logoutEverywhere(productApi: ProductApi, chatHostApi: ChatHostApi): Call<void> {
@@ -40,16 +38,19 @@ export function LogoutPage() {
     <>
       <PageHeading>{t('Logout.Title')}</PageHeading>
       {state.status === 'loading' ? (
-        <Alert severity="info" icon={<CircularProgress size={20} aria-hidden="true" />} role="status">
-          {t('Logout.Working')}
+        <Alert severity="info" role="status">
+          <span className="page-inline-progress">
+            <Spinner size={20} />
+            {t('Logout.Working')}
+          </span>
         </Alert>
       ) : (
-        <Alert severity={state.result._tag === 'Right' ? 'success' : 'warning'} role="status" sx={{ mb: 3 }}>
+        <Alert severity={state.result._tag === 'Right' ? 'success' : 'warning'} role="status" className="ui-mb-3">
           {state.result._tag === 'Right' ? t('Logout.Done') : t('Logout.Partial')}
         </Alert>
       )}
       {state.status === 'done' && (
-        <Button variant="contained" component={RouterLink} to="/chat/new">
+        <Button variant="contained" to="/chat/new">
           {t('Logout.Again')}
         </Button>
       )}

@@ -3,14 +3,8 @@
 // page that says how to get there. `/protokoll/RC-…` and `?reference=` fill the field in; without
 // them the participant's latest case is suggested.
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { caseReferenceOf, normalizeCaseReference } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
 import { ProductApiToken } from '../app/tokens.js';
@@ -19,6 +13,8 @@ import { saveBlob } from '../chat/screen/saveBlob.js';
 import { protocolDe } from '../i18n/de-DE/protocol.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
+import { Alert, Button, TextField } from '../ui/index.js';
+import './pages.css';
 
 type DownloadState =
   | { readonly kind: 'idle' }
@@ -32,11 +28,11 @@ const PROTOCOL_TEXTS = [['common', protocolDe]] as const;
 function SignedOut() {
   const { t } = useTranslation('common');
   return (
-    <Alert severity="info" sx={{ maxWidth: 640 }}>
-      <AlertTitle component="h2">{t('Protocol.SignedOutTitle')}</AlertTitle>
-      <Typography sx={{ mb: 1 }}>{t('Protocol.SignedOut')}</Typography>
-      <Typography sx={{ mb: 2 }}>{t('Protocol.SignedOutMail')}</Typography>
-      <Button component={RouterLink} to="/chat" variant="contained">
+    <Alert severity="info" className="page-signed-out">
+      <h2 className="ui-alert__title">{t('Protocol.SignedOutTitle')}</h2>
+      <p className="ui-text ui-mb-1">{t('Protocol.SignedOut')}</p>
+      <p className="ui-text ui-mb-2">{t('Protocol.SignedOutMail')}</p>
+      <Button to="/chat" variant="contained">
         {t('Protocol.ToChat')}
       </Button>
     </Alert>
@@ -62,7 +58,12 @@ export function ProtocolPage() {
     if (latestCaseId !== null) setReference((current) => (current === '' ? caseReferenceOf(latestCaseId) : current));
   }, [latestCaseId]);
 
-  if (user.status === 'loading') return <Typography role="status">{t('Protocol.Loading')}</Typography>;
+  if (user.status === 'loading')
+    return (
+      <p role="status" className="ui-text">
+        {t('Protocol.Loading')}
+      </p>
+    );
 
   const heading = <PageHeading>{t('Protocol.Title')}</PageHeading>;
   if (signedInUser === null || signedInUser.Role !== 'participant' || download.kind === 'signedOut') {
@@ -99,8 +100,8 @@ export function ProtocolPage() {
   return (
     <>
       {heading}
-      <Typography sx={{ mb: 3 }}>{t('Protocol.Intro')}</Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+      <p className="ui-text ui-mb-3">{t('Protocol.Intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="page-form">
         <TextField
           id="protocol-reference"
           label={t('Protocol.Reference')}
@@ -110,7 +111,8 @@ export function ProtocolPage() {
           helperText={fieldError ?? t('Protocol.ReferenceHint')}
           required
           autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: 20, spellCheck: false } }}
+          maxLength={20}
+          inputProps={{ spellCheck: false }}
         />
         {download.kind === 'failed' && (
           <Alert severity="error" role="alert">
@@ -122,10 +124,10 @@ export function ProtocolPage() {
             {t('Protocol.Downloaded', { reference: download.reference })}
           </Alert>
         )}
-        <Button type="submit" variant="contained" disabled={download.kind === 'loading'} sx={{ justifySelf: 'start' }}>
+        <Button type="submit" variant="contained" disabled={download.kind === 'loading'} className="page-form__submit">
           {t('Protocol.Submit')}
         </Button>
-      </Box>
+      </form>
     </>
   );
 }

@@ -1,13 +1,5 @@
 // 'Servicezeiten': the configured office hours from GET /api/service-hours, formatted de-DE.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ServiceHours } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
@@ -17,6 +9,8 @@ import { serviceHoursDe } from '../i18n/de-DE/serviceHours.js';
 import { weekdayName } from '../i18n/format.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
+import { Alert, Spinner } from '../ui/index.js';
+import './pages.css';
 
 /** One row per weekday, Monday first; several ranges of a day are joined. */
 export function hoursByWeekday(hours: ServiceHours['Hours']): Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> {
@@ -38,7 +32,7 @@ export function ServiceHoursPage() {
   return (
     <>
       <PageHeading>{t('ServiceHours.Title')}</PageHeading>
-      {state.status === 'loading' && <CircularProgress aria-label={t('App.Loading')} />}
+      {state.status === 'loading' && <Spinner label={t('App.Loading')} />}
       {state.status === 'done' && state.result._tag === 'Left' && <Alert severity="warning">{t('ServiceHours.LoadFailed')}</Alert>}
       {state.status === 'done' && state.result._tag === 'Right' && <HoursTable hours={state.result.right} />}
     </>
@@ -49,36 +43,28 @@ function HoursTable({ hours }: { readonly hours: ServiceHours }) {
   const { t } = useTranslation('common');
   return (
     <>
-      <Alert severity={hours.IsOpen ? 'success' : 'info'} sx={{ mb: 2 }}>
+      <Alert severity={hours.IsOpen ? 'success' : 'info'} className="ui-mb-2">
         {hours.IsOpen ? t('ServiceHours.Open') : t('ServiceHours.Closed')}
       </Alert>
-      <Typography sx={{ mb: 1 }}>{t('ServiceHours.Intro')}</Typography>
-      <Table size="small" sx={{ maxWidth: 480, mb: 2 }}>
+      <p className="ui-text ui-mb-1">{t('ServiceHours.Intro')}</p>
+      <table className="page-table ui-mb-2">
         <caption>{t('ServiceHours.TableCaption')}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('ServiceHours.Weekday')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('ServiceHours.Hours')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+        <thead>
+          <tr>
+            <th scope="col">{t('ServiceHours.Weekday')}</th>
+            <th scope="col">{t('ServiceHours.Hours')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {hoursByWeekday(hours.Hours).map(({ weekday, ranges }) => (
-            <TableRow key={weekday}>
-              <TableCell component="th" scope="row">
-                {weekdayName(weekday)}
-              </TableCell>
-              <TableCell>{ranges.map((r) => t('ServiceHours.Range', { from: r.from, to: r.to })).join(', ')}</TableCell>
-            </TableRow>
+            <tr key={weekday}>
+              <th scope="row">{weekdayName(weekday)}</th>
+              <td>{ranges.map((r) => t('ServiceHours.Range', { from: r.from, to: r.to })).join(', ')}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-      <Typography variant="body2" color="text.secondary">
-        {t('ServiceHours.TimeZone', { zone: hours.TimeZone })}
-      </Typography>
+        </tbody>
+      </table>
+      <p className="ui-text ui-body2 ui-muted">{t('ServiceHours.TimeZone', { zone: hours.TimeZone })}</p>
     </>
   );
 }

@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Paper } from '../ui/index.js';
 import { servicesDe } from '../i18n/de-DE/services.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import type { ServiceInfo } from './services.js';
+import './pages.css';
 
 /** Loaded lazily; the texts of the services travel with this chunk. */
 export const SERVICE_TEXTS = [['common', servicesDe]] as const;
@@ -18,8 +16,8 @@ export function ServiceInfoPage({ service }: { readonly service: ServiceInfo }) 
   return (
     <>
       <PageHeading>{t(service.titleKey)}</PageHeading>
-      <Typography sx={{ mb: 2 }}>{t(service.textKey)}</Typography>
-      {service.extraKey && <Typography sx={{ mb: 2 }}>{t(service.extraKey)}</Typography>}
+      <p className="ui-text ui-mb-2">{t(service.textKey)}</p>
+      {service.extraKey && <p className="ui-text ui-mb-2">{t(service.extraKey)}</p>}
       <HowToReach />
     </>
   );
@@ -30,13 +28,13 @@ export function HowToReach() {
   useTexts(SERVICE_TEXTS);
   const { t } = useTranslation('common');
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="so-erreichen" sx={{ p: 2, mt: 3 }}>
-      <Typography variant="h2" id="so-erreichen" gutterBottom>
+    <Paper component="section" variant="outlined" aria-labelledby="so-erreichen" className="page-card ui-mt-3">
+      <h2 id="so-erreichen" className="ui-h2">
         {t('Service.HowToReach.Heading')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('Service.HowToReach.Text')}</Typography>
-      <Typography sx={{ mb: 2 }}>{t('Service.HowToReach.Chat')}</Typography>
-      <Button variant="contained" component={RouterLink} to="/chat/new">
+      </h2>
+      <p className="ui-text ui-mb-2">{t('Service.HowToReach.Text')}</p>
+      <p className="ui-text ui-mb-2">{t('Service.HowToReach.Chat')}</p>
+      <Button variant="contained" to="/chat/new">
         {t('NotFound.StartChat')}
       </Button>
     </Paper>

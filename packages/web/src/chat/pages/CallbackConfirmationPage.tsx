@@ -1,10 +1,10 @@
 // chat/rueckruf: confirmation after a callback was arranged; phone (base64) and availability come from the route.
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../layout/PageHeading.js';
+import { Paper } from '../../ui/index.js';
 import { decodeBase64Text } from './base64.js';
+import '../../pages/pages.css';
 
 /** Reads `telephone` and `availability` from path segments, falling back to the query string. */
 export function useCallbackParams(): { phone: string | null; availability: string | null } {
@@ -21,25 +21,17 @@ export function CallbackConfirmationPage() {
   return (
     <>
       <PageHeading>{t('ChatPages.Callback.Title')}</PageHeading>
-      <Typography sx={{ mb: 3 }}>{t('ChatPages.Callback.Info')}</Typography>
+      <p className="ui-text ui-mb-3">{t('ChatPages.Callback.Info')}</p>
       {phone && availability && (
-        <Paper component="section" variant="outlined" aria-labelledby="rueckruf-angaben" sx={{ p: 2 }}>
-          <Typography variant="h2" id="rueckruf-angaben" gutterBottom>
+        <Paper component="section" variant="outlined" aria-labelledby="rueckruf-angaben" className="page-card">
+          <h2 id="rueckruf-angaben" className="ui-h2">
             {t('ChatPages.Callback.Details')}
-          </Typography>
-          <dl style={{ margin: 0 }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {t('ChatPages.Callback.Phone')}
-            </Typography>
-            <Typography component="dd" sx={{ ml: 0, mb: 1 }}>
-              {phone}
-            </Typography>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {t('ChatPages.Callback.Availability')}
-            </Typography>
-            <Typography component="dd" sx={{ ml: 0 }}>
-              {availability}
-            </Typography>
+          </h2>
+          <dl className="page-details">
+            <dt>{t('ChatPages.Callback.Phone')}</dt>
+            <dd>{phone}</dd>
+            <dt>{t('ChatPages.Callback.Availability')}</dt>
+            <dd>{availability}</dd>
           </dl>
         </Paper>
       )}

@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaErrorBoundary } from '../../app/AreaErrorBoundary.js';
-import { lazyThemed } from '../../app/lazyThemed.js';
+import { lazyPage } from '../../app/lazyPage.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { SiteLayout } from '../../layout/SiteLayout.js';
 import { NotFoundPage } from '../../pages/NotFoundPage.js';
@@ -10,11 +10,11 @@ import { SERVICE_PAGES } from '../../pages/services.js';
 import { CaseChatPage, NewChatPage } from './ChatEntryPage.js';
 import { ChatLogoutButton } from './ChatLogoutButton.js';
 
-const CallbackConfirmationPage = lazyThemed(() => import('./CallbackConfirmationPage.js').then((m) => m.CallbackConfirmationPage));
-const ServiceInfoPage = lazyThemed(() => import('../../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
-const TermsOfUsePage = lazyThemed(() => import('../../legal/LegalPages.js').then((m) => m.TermsOfUsePage));
-const PrivacyPage = lazyThemed(() => import('../../legal/LegalPages.js').then((m) => m.PrivacyPage));
-const ServiceHoursPage = lazyThemed(() => import('../../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
+const CallbackConfirmationPage = lazyPage(() => import('./CallbackConfirmationPage.js').then((m) => m.CallbackConfirmationPage));
+const ServiceInfoPage = lazyPage(() => import('../../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
+const TermsOfUsePage = lazyPage(() => import('../../legal/LegalPages.js').then((m) => m.TermsOfUsePage));
+const PrivacyPage = lazyPage(() => import('../../legal/LegalPages.js').then((m) => m.PrivacyPage));
+const ServiceHoursPage = lazyPage(() => import('../../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
 
 const followUp = SERVICE_PAGES.find((s) => s.path === 'follow-up');
 

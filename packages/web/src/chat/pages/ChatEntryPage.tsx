@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { AlertErrorIcon } from '../../app/AreaErrorBoundary.js';
 import { useInjection } from '../../app/ContainerContext.js';
-import { lazyThemed, loadTheme } from '../../app/lazyThemed.js';
+import { lazyPage } from '../../app/lazyPage.js';
 import { ChatControllerFactoryToken, ChatHostApiToken, ProductApiToken, StorageToken } from '../../app/tokens.js';
 import { useObservableValue } from '../../app/useCallResult.js';
 import { PageHeading } from '../../layout/PageHeading.js';
@@ -13,7 +13,7 @@ import { enterNewChat, type NewChatOutcome } from './enterNewChat.js';
 
 // The chat screen and its controller come in their own chunks, fetched while the session is checked.
 const loadChatScreenHost = () => import('./ChatScreenHost.js');
-const ChatScreenHost = lazyThemed(() => loadChatScreenHost().then((m) => m.ChatScreenHost));
+const ChatScreenHost = lazyPage(() => loadChatScreenHost().then((m) => m.ChatScreenHost));
 
 function useEntry(insuranceNumber: string | null) {
   const ports = { productApi: useInjection(ProductApiToken), chatHostApi: useInjection(ChatHostApiToken), storage: useInjection(StorageToken) };
@@ -27,7 +27,7 @@ function useEntry(insuranceNumber: string | null) {
 }
 
 /**
- * Fetches the chat screen, its controller chunk and the MUI theme as soon as the page mounts – while the
+ * Fetches the chat screen and its controller chunk as soon as the page mounts – while the
  * container loads and the session calls run – so they are not requested one after the other.
  * A failure surfaces later in ChatScreenHost.
  */
@@ -35,7 +35,6 @@ function usePrefetchChatScreen() {
   useEffect(() => {
     loadChatScreenHost().catch(() => undefined);
     import('../../app/chat-controller-binding.js').catch(() => undefined);
-    loadTheme().catch(() => undefined);
   }, []);
 }
 

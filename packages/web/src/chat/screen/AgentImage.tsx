@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import { from } from 'rxjs';
 import { isOk, ok } from '@rechtschat/core';
 import type { Call } from '@rechtschat/core';
@@ -35,9 +34,11 @@ export function AgentImage({ chatId, authorId, authorName, load }: AgentImagePro
 
   const url = loaded?.key === key ? loaded.url : undefined;
   // The name is printed next to the image, so the image itself is decorative.
-  return (
-    <Avatar src={url} alt="" sx={{ width: AGENT_IMAGE_SIZE, height: AGENT_IMAGE_SIZE, fontSize: 16 }} slotProps={{ img: { alt: '' } }}>
-      <span aria-hidden="true">{authorName.trim().charAt(0).toUpperCase() || '?'}</span>
-    </Avatar>
+  return url ? (
+    <img src={url} alt="" width={AGENT_IMAGE_SIZE} height={AGENT_IMAGE_SIZE} className="chat-agent" />
+  ) : (
+    <span aria-hidden="true" className="chat-agent chat-agent--initial">
+      {authorName.trim().charAt(0).toUpperCase() || '?'}
+    </span>
   );
 }

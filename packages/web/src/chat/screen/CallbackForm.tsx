@@ -1,20 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AvailabilitySlotValues, callbackFormErrors } from '@rechtschat/core';
 import type { AvailabilitySlot, CallbackFormErrors, SubmitOutcome } from '@rechtschat/core';
+import { Alert, Button, Radio, RadioGroup, TextField } from '../../ui/index.js';
 import { callbackFieldOf } from './callbackFieldOf.js';
 import { formatCalendarDay } from './germanDates.js';
+import { useSettle } from './useSettle.js';
 
 interface CallbackFormProps {
   /** Today's Berlin calendar day "YYYY-MM-DD", the earliest choosable date. */
@@ -33,6 +24,7 @@ const isSlot = (value: string): value is AvailabilitySlot => (AvailabilitySlotVa
 /** Callback request while waiting for a lawyer: phone, day (≥ today) and a half-day slot. */
 export function CallbackForm({ today, busy, failureKey, requestCallback, onCancel }: CallbackFormProps) {
   const { t } = useTranslation('chat');
+  const settle = useSettle();
   const [phone, setPhone] = useState('');
   const [date, setDate] = useState(today);
   const [slot, setSlot] = useState<AvailabilitySlot>('Availability1');
@@ -42,17 +34,18 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
 
   const submit = () => {
     if (busy) return;
-    const outcome = requestCallback({ phone: phone.trim(), date, slot });
-    if (outcome.ok) {
-      setFieldErrors({});
-      setFormErrorKey(null);
-      return;
-    }
-    // Core names the first failing rule; core's per-field check marks every other wrong field too (SPEC §5).
-    const field = callbackFieldOf(outcome.errorKey);
-    const all = callbackFormErrors({ phone, date, slot }, today);
-    setFieldErrors(field === 'form' ? all : { ...all, [field]: outcome.errorKey });
-    setFormErrorKey(field === 'form' ? outcome.errorKey : null);
+    settle(requestCallback({ phone: phone.trim(), date, slot }), (outcome) => {
+      if (outcome.ok) {
+        setFieldErrors({});
+        setFormErrorKey(null);
+        return;
+      }
+      // Core names the first failing rule; core's per-field check marks every other wrong field too (SPEC §5).
+      const field = callbackFieldOf(outcome.errorKey);
+      const all = callbackFormErrors({ phone, date, slot }, today);
+      setFieldErrors(field === 'form' ? all : { ...all, [field]: outcome.errorKey });
+      setFormErrorKey(field === 'form' ? outcome.errorKey : null);
+    });
   };
 
   const clearError = (field: Field) => {
@@ -66,19 +59,18 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
   const [phoneError, dateError, slotError] = [errorText('phone'), errorText('date'), errorText('slot')];
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-labelledby="chat-callback-title"
+      className="chat-form chat-callback"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}
     >
-      <Typography id="chat-callback-title" variant="h6" component="h3">
+      <h3 id="chat-callback-title" className="ui-h3">
         {t('Chat.Callback.Title')}
-      </Typography>
+      </h3>
       {shownFormError && (
         <Alert severity="error" role="alert">
           {t(shownFormError)}
@@ -88,8 +80,9 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
         label={t('Chat.Callback.Phone')}
         type="tel"
         autoComplete="tel"
+        inputMode="tel"
+        maxLength={40}
         required
-        fullWidth
         autoFocus
         value={phone}
         error={phoneError !== undefined}
@@ -98,13 +91,11 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
           setPhone(event.target.value);
           clearError('phone');
         }}
-        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 40 } }}
       />
       <TextField
         label={t('Chat.Callback.Date')}
         type="date"
         required
-        fullWidth
         value={date}
         error={dateError !== undefined}
         helperText={dateError ?? (date ? t('Chat.Callback.DateChosen', { date: formatCalendarDay(date) }) : undefined)}
@@ -112,33 +103,31 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
           setDate(event.target.value);
           clearError('date');
         }}
-        slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+        inputProps={{ min: today }}
       />
-      <FormControl error={slotError !== undefined}>
-        <FormLabel id="chat-callback-slot">{t('Chat.Callback.Slot')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="chat-callback-slot"
-          name="chat-callback-slot"
-          value={slot}
-          onChange={(event) => {
-            if (isSlot(event.target.value)) setSlot(event.target.value);
-            clearError('slot');
-          }}
-        >
-          {AvailabilitySlotValues.map((value) => (
-            <FormControlLabel key={value} value={value} control={<Radio />} label={t(`Chat.Callback.${value}`)} />
-          ))}
-        </RadioGroup>
-        {slotError && <FormHelperText>{slotError}</FormHelperText>}
-      </FormControl>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+      <RadioGroup
+        legend={t('Chat.Callback.Slot')}
+        name="chat-callback-slot"
+        value={slot}
+        error={slotError !== undefined}
+        helperText={slotError}
+        onChange={(value) => {
+          if (isSlot(value)) setSlot(value);
+          clearError('slot');
+        }}
+      >
+        {AvailabilitySlotValues.map((value) => (
+          <Radio key={value} value={value} label={t(`Chat.Callback.${value}`)} />
+        ))}
+      </RadioGroup>
+      <div className="chat-actions">
         <Button variant="outlined" onClick={onCancel}>
           {t('Chat.Callback.Cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
           {t('Chat.Callback.Submit')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

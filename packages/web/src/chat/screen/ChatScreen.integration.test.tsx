@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { BehaviorSubject, Subject, VirtualTimeScheduler, of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createChatController, ok } from '@rechtschat/core';
+import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
 import type {
   BlobLike,
   CaseStatus,
@@ -115,6 +116,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     errorReporter: { captureException: () => undefined },
     translate: (key: string) => key,
     storage: { get: () => null, set: () => undefined, remove: () => undefined },
+    loadPhoneNumberPlan: () => of(libphonenumberPlan),
   };
   return { deps, notifications, sent, started };
 }

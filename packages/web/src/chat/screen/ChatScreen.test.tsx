@@ -5,7 +5,6 @@ import { Subject, of } from 'rxjs';
 import { err, networkError } from '@rechtschat/core';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
-import { INACTIVITY_DIALOG_WIDTH } from './InactivityDialog.js';
 import { fakeChatController, message, renderWithI18n } from './testSupport.js';
 
 afterEach(() => {
@@ -71,7 +70,7 @@ describe('InactivityDialog', () => {
     const controller = renderScreen({ phase: 1, lawyerConnected: true, inactivity: { stage: 1, secondsLeft: 60 } });
     const dialog = screen.getByRole('dialog', { name: 'Sind Sie noch da?' });
     expect(dialog.textContent).toContain('Bitte bestätigen Sie innerhalb von 60 Sekunden, dass Sie noch da sind.');
-    expect(getComputedStyle(within(dialog).getByText('Sind Sie noch da?').parentElement as HTMLElement).width).toBe(`${INACTIVITY_DIALOG_WIDTH}px`);
+    expect(dialog.classList.contains('chat-inactivity')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ich bin noch da' }));
     expect(controller.stayActive).toHaveBeenCalledTimes(1);
   });

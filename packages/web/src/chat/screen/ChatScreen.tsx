@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { berlinDateOf } from '@rechtschat/core';
 import type { ChatController } from '@rechtschat/core';
+import { Spinner } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
 import type { ChatScreenServices } from './chatScreenServices.js';
 import { ErrorAlert } from './ErrorAlert.js';
@@ -16,6 +14,7 @@ import { SkipLinks } from './SkipLinks.js';
 import { ConnectionIndicator, TypingIndicator } from './StatusIndicators.js';
 import { UsageConfirmationButton, UsageConfirmationDialog } from './UsageConfirmation.js';
 import { useObservableState } from './useObservableState.js';
+import './chat.css';
 
 export const CHAT_INPUT_ID = 'chat-input';
 
@@ -36,10 +35,10 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
 
   if (!state) {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{t('Chat.Screen.Loading')}</Typography>
-      </Box>
+      <div role="status" className="chat-loading">
+        <Spinner size={24} />
+        <p className="ui-text">{t('Chat.Screen.Loading')}</p>
+      </div>
     );
   }
 
@@ -47,21 +46,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
   const showUsageButton = state.usageConfirmationAvailable && (state.phase === 2 || state.caseClosed);
 
   return (
-    <Box
-      component="section"
-      aria-label={t('Chat.Screen.Title')}
-      sx={{
-        width: '100%',
-        maxWidth: 900,
-        mx: 'auto',
-        px: { xs: 1, sm: 2 },
-        py: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        boxSizing: 'border-box',
-      }}
-    >
+    <section aria-label={t('Chat.Screen.Title')} className="chat-screen">
       <SkipLinks messagesId={MESSAGE_LIST_ID} inputId={CHAT_INPUT_ID} />
       <ConnectionIndicator connection={state.connection} />
       <MessageList messages={state.messages} chatId={state.chatId} services={effectiveServices} />
@@ -79,13 +64,13 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       ) : (
         state.errorKey && <ErrorAlert errorKey={state.errorKey} onDismiss={() => controller.dismissError()} />
       )}
-      <Box component="section" id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} sx={{ outline: 'none' }}>
+      <section id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} className="chat-input-region">
         <ResponseBar state={state} commands={controller} />
-      </Box>
+      </section>
       {showUsageButton && <UsageConfirmationButton download={download} />}
       <FileForwardingDialog open={state.fileForwardingQuestion} busy={state.busy} answer={(allow) => controller.answerFileForwarding(allow)} />
       <InactivityDialog warning={state.inactivity} stayActive={() => controller.stayActive()} />
       {isNewChat && <UsageConfirmationDialog available={state.usageConfirmationAvailable && state.caseId === null} download={download} />}
-    </Box>
+    </section>
   );
 }

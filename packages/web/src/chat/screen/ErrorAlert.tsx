@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { Alert, Icon, IconButton, iconPaths } from '../../ui/index.js';
 
 /** Shows core's last error (an i18n key) until the participant closes it. */
 export function ErrorAlert({ errorKey, onDismiss }: { readonly errorKey: string; readonly onDismiss: () => void }) {
@@ -8,8 +8,11 @@ export function ErrorAlert({ errorKey, onDismiss }: { readonly errorKey: string;
     <Alert
       severity="error"
       role="alert"
-      onClose={onDismiss}
-      slotProps={{ closeButton: { title: t('Chat.Screen.DismissError'), 'aria-label': t('Chat.Screen.DismissError') } }}
+      action={
+        <IconButton inherit aria-label={t('Chat.Screen.DismissError')} title={t('Chat.Screen.DismissError')} onClick={onDismiss}>
+          <Icon path={iconPaths.close} size={20} />
+        </IconButton>
+      }
     >
       {t(errorKey)}
     </Alert>

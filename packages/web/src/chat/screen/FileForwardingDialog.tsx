@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogContent } from '../../ui/index.js';
+import { initialFocus } from './dialogFocus.js';
 
 interface FileForwardingDialogProps {
   readonly open: boolean;
@@ -17,19 +13,27 @@ export function FileForwardingDialog({ open, busy, answer }: FileForwardingDialo
   const { t } = useTranslation('chat');
   return (
     // No onClose: the question needs an explicit answer (or core's automatic yes).
-    <Dialog open={open} aria-labelledby="chat-file-forwarding-title" aria-describedby="chat-file-forwarding-text">
-      <DialogTitle id="chat-file-forwarding-title">{t('Chat.FileForwarding.Title')}</DialogTitle>
+    <Dialog
+      open={open}
+      title={t('Chat.FileForwarding.Title')}
+      aria-describedby="chat-file-forwarding-text"
+      maxWidth="xs"
+      actions={
+        <>
+          <Button variant="outlined" disabled={busy} onClick={() => answer(false)}>
+            {t('Chat.Input.No')}
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => answer(true)} ref={initialFocus}>
+            {t('Chat.Input.Yes')}
+          </Button>
+        </>
+      }
+    >
       <DialogContent>
-        <DialogContentText id="chat-file-forwarding-text">{t('Chat.FileForwarding.Question')}</DialogContentText>
+        <p id="chat-file-forwarding-text" className="ui-text">
+          {t('Chat.FileForwarding.Question')}
+        </p>
       </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" disabled={busy} onClick={() => answer(false)}>
-          {t('Chat.Input.No')}
-        </Button>
-        <Button variant="contained" disabled={busy} onClick={() => answer(true)} autoFocus>
-          {t('Chat.Input.Yes')}
-        </Button>
-      </DialogActions>
     </Dialog>
   );
 }

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ChatFileLoader } from './chatScreenServices.js';
 import { useBlobDownload } from './useBlobDownload.js';
@@ -14,23 +12,22 @@ interface FileLinkProps {
 export function FileLink({ fileId, fileName, load }: FileLinkProps) {
   const { t } = useTranslation('chat');
   const { status, download } = useBlobDownload();
-  if (!load) return <Typography component="span">{fileName}</Typography>;
+  if (!load) return <span>{fileName}</span>;
   return (
     <>
-      <Button
-        variant="text"
-        size="small"
-        sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left', wordBreak: 'break-word' }}
+      <button
+        type="button"
+        className="chat-file"
         disabled={status === 'running'}
         onClick={() => download(() => load(fileId), fileName)}
         aria-label={t('Chat.Messages.Download', { fileName, interpolation: { escapeValue: false } })}
       >
         {fileName}
-      </Button>
+      </button>
       {status === 'failed' && (
-        <Typography role="alert" variant="body2" color="error">
+        <p role="alert" className="ui-text ui-body2 ui-error-text">
           {t('Chat.Messages.DownloadFailed')}
-        </Typography>
+        </p>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import Button from '@mui/material/Button';
+import { Button } from '../../ui/index.js';
 import { useTranslation } from 'react-i18next';
 
 interface FileUploadButtonProps {

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilitySlot, SubmitOutcome } from '@rechtschat/core';
+import { Button, LinearProgress } from '../../ui/index.js';
 import { CallbackForm } from './CallbackForm.js';
 import { ErrorAlert } from './ErrorAlert.js';
 
@@ -24,20 +21,22 @@ export function LawyerQueue({ callbackOffered, callbackRequested, busy, today, e
   const [formOpen, setFormOpen] = useState(false);
 
   return (
-    <Box component="section" aria-label={t('Chat.Queue.Title')} sx={{ p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <section aria-label={t('Chat.Queue.Title')} className="chat-queue">
       {callbackRequested ? (
-        <Typography role="status">{t('Chat.Queue.CallbackRequested')}</Typography>
+        <p role="status" className="ui-text">
+          {t('Chat.Queue.CallbackRequested')}
+        </p>
       ) : (
         <>
-          <Typography>{t('Chat.Queue.Waiting')}</Typography>
-          <LinearProgress sx={{ my: 1.5 }} aria-label={t('Chat.Queue.Waiting')} />
+          <p className="ui-text">{t('Chat.Queue.Waiting')}</p>
+          <LinearProgress className="chat-queue__progress" label={t('Chat.Queue.Waiting')} />
           {callbackOffered && !formOpen && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ flex: '1 1 200px' }}>{t('Chat.Queue.CallbackOffer')}</Typography>
+            <div className="chat-queue__offer">
+              <p className="ui-text chat-queue__offer-text">{t('Chat.Queue.CallbackOffer')}</p>
               <Button variant="outlined" onClick={() => setFormOpen(true)}>
                 {t('Chat.Queue.CallbackOpen')}
               </Button>
-            </Box>
+            </div>
           )}
           {callbackOffered && formOpen && (
             <CallbackForm today={today} busy={busy} failureKey={errorKey} requestCallback={requestCallback} onCancel={() => setFormOpen(false)} />
@@ -46,6 +45,6 @@ export function LawyerQueue({ callbackOffered, callbackRequested, busy, today, e
       )}
       {/* With the form open it shows the error next to its fields. */}
       {errorKey && !(callbackOffered && formOpen && !callbackRequested) && <ErrorAlert errorKey={errorKey} onDismiss={onDismissError} />}
-    </Box>
+    </section>
   );
 }

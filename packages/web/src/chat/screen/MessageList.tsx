@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { DisplayMessage } from '@rechtschat/core';
 import type { ChatScreenServices } from './chatScreenServices.js';
 import { MessageItem } from './MessageItem.js';
 
-/** SPEC §9: the list scrolls inside this height. */
+/** SPEC §9: the list scrolls inside this height (chat.css, .chat-log). */
 export const MESSAGE_LIST_MAX_HEIGHT = 600;
 export const MESSAGE_LIST_ID = 'chat-messages';
 
@@ -27,7 +26,7 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
   }, [lastId, messages.length]);
 
   return (
-    <Box
+    <div
       ref={scroller}
       id={MESSAGE_LIST_ID}
       role="log"
@@ -36,17 +35,17 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
       aria-label={t('Chat.Messages.Label')}
       // Keyboard users must be able to scroll the region.
       tabIndex={0}
-      sx={{ maxHeight: MESSAGE_LIST_MAX_HEIGHT, overflowY: 'auto', p: { xs: 1, sm: 2 }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      className="chat-log"
     >
       {messages.length === 0 ? (
-        <Box sx={{ color: 'text.secondary', textAlign: 'center' }}>{t('Chat.Messages.Empty')}</Box>
+        <p className="chat-log__empty">{t('Chat.Messages.Empty')}</p>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <ul className="chat-log__list">
           {messages.map((message) => (
             <MessageItem key={message.id} message={message} chatId={chatId} services={services} />
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Button, Icon, iconPaths, TextField } from '../../ui/index.js';
 import { ResponseForm } from './ResponseForm.js';
 
 interface RatingResponseProps {
@@ -14,13 +10,23 @@ interface RatingResponseProps {
   readonly submitRating: (stars: number, comment?: string) => void;
 }
 
-/** 1–5 stars as a radio group plus an optional comment; a thank-you once core saved the rating. */
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * 1–5 stars as a native radio group (arrow keys move, the legend names it) plus an optional comment;
+ * a thank-you once core saved the rating. Each radio's label is the star picture plus the hidden text "n Sterne".
+ */
 export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: RatingResponseProps) {
   const { t } = useTranslation('chat');
   const [stars, setStars] = useState<number | null>(null);
   const [comment, setComment] = useState('');
 
-  if (saved) return <Typography role="status">{t('Chat.Rating.Saved')}</Typography>;
+  if (saved)
+    return (
+      <p role="status" className="ui-text">
+        {t('Chat.Rating.Saved')}
+      </p>
+    );
 
   const submit = () => {
     if (stars === null || busy) return;
@@ -29,36 +35,32 @@ export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: 
   };
 
   return (
-    <ResponseForm onSubmit={submit} gap={1.5}>
-      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-        <Typography component="legend" sx={{ mb: 0.5 }}>
-          {t('Chat.Rating.Legend')}
-        </Typography>
-        <Rating
-          name="chat-rating"
-          value={stars}
-          max={5}
-          size="large"
-          disabled={busy}
-          onChange={(_event, value) => setStars(value)}
-          getLabelText={(value) => t('Chat.Rating.Star', { count: value })}
-          emptyLabelText={t('Chat.Rating.None')}
-        />
-      </Box>
+    <ResponseForm onSubmit={submit}>
+      <fieldset className="chat-rating" disabled={busy}>
+        <legend className="chat-rating__legend">{t('Chat.Rating.Legend')}</legend>
+        <div className="chat-rating__stars">
+          {STARS.map((value) => (
+            <label key={value} className={stars !== null && value <= stars ? 'chat-star chat-star--on' : 'chat-star'}>
+              <input type="radio" name="chat-rating" value={value} className="chat-star__input" checked={stars === value} onChange={() => setStars(value)} />
+              <Icon path={stars !== null && value <= stars ? iconPaths.star : iconPaths.starOutline} size={36} />
+              <span className="ui-visually-hidden">{t('Chat.Rating.Star', { count: value })}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <TextField
         label={t('Chat.Rating.Comment')}
         multiline
         minRows={2}
-        fullWidth
         value={comment}
+        maxLength={maxCommentLength}
         onChange={(event) => setComment(event.target.value.slice(0, maxCommentLength))}
-        slotProps={{ htmlInput: { maxLength: maxCommentLength } }}
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <div className="chat-actions">
         <Button type="submit" variant="contained" disabled={busy || stars === null}>
           {t('Chat.Rating.Submit')}
         </Button>
-      </Box>
+      </div>
     </ResponseForm>
   );
 }

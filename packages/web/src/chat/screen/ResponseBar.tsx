@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ChatCommands, ChatViewState } from '@rechtschat/core';
 import { RatingResponse } from './RatingResponse.js';
@@ -51,7 +50,11 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
         />
       );
     case 'Done':
-      return <Typography role="status">{t('Chat.Input.Done')}</Typography>;
+      return (
+        <p role="status" className="ui-text">
+          {t('Chat.Input.Done')}
+        </p>
+      );
     default:
       return exhaustive(responseType);
   }

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SubmitOutcome } from '@rechtschat/core';
+import { Button, TextField } from '../../ui/index.js';
 import { ResponseForm } from './ResponseForm.js';
+import { useSettle } from './useSettle.js';
 
 export type SingleLineKind = 'EMail' | 'PhoneNumber';
 
@@ -26,21 +25,23 @@ interface SingleLineResponseProps {
 /** E-mail or phone answer with a skip button; core validates and returns the error key to show. */
 export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineResponseProps) {
   const { t } = useTranslation('chat');
+  const settle = useSettle();
   const [value, setValue] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const attributes = inputAttributes[kind];
 
   const send = () => {
     if (busy) return;
-    const outcome = submitText(value.trim());
-    if (outcome.ok) {
-      setValue('');
-      setErrorKey(null);
-    } else {
-      setErrorKey(outcome.errorKey);
-    }
-    input.current?.focus();
+    settle(submitText(value.trim()), (outcome) => {
+      if (outcome.ok) {
+        setValue('');
+        setErrorKey(null);
+      } else {
+        setErrorKey(outcome.errorKey);
+      }
+      input.current?.focus();
+    });
   };
 
   return (
@@ -50,7 +51,8 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
         label={t(attributes.labelKey)}
         type={attributes.type}
         autoComplete={attributes.autoComplete}
-        fullWidth
+        inputMode={attributes.inputMode}
+        maxLength={254}
         autoFocus
         value={value}
         error={errorKey !== null}
@@ -59,16 +61,15 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
           setValue(event.target.value);
           setErrorKey(null);
         }}
-        slotProps={{ htmlInput: { inputMode: attributes.inputMode, maxLength: 254 } }}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+      <div className="chat-actions">
         <Button variant="outlined" disabled={busy} onClick={skip}>
           {t('Chat.Input.Skip')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
           {t('Chat.Input.Send')}
         </Button>
-      </Box>
+      </div>
     </ResponseForm>
   );
 }

@@ -1,15 +1,12 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ValidationKeys, sendsOnEnter } from '@rechtschat/core';
 import type { SubmitOutcome } from '@rechtschat/core';
+import { Button, Checkbox, TextField } from '../../ui/index.js';
 import { FileUploadButton } from './FileUploadButton.js';
 import { ResponseForm } from './ResponseForm.js';
+import { useSettle } from './useSettle.js';
 
 interface TextResponseProps {
   readonly minLength: number;
@@ -27,25 +24,27 @@ interface TextResponseProps {
 export function TextResponse(props: TextResponseProps) {
   const { minLength, maxLength, lawyerConnected, liveChat, busy, submitText, userTyping, uploadFile } = props;
   const { t } = useTranslation('chat');
+  const settle = useSettle();
   const [text, setText] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [enterDisabled, setEnterDisabled] = useState(false);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   const send = () => {
     if (busy) return;
-    const outcome = submitText(text);
-    if (outcome.ok) {
-      setText('');
-      setErrorKey(null);
-    } else {
-      // Blank input is simply not sent; there is nothing to correct.
-      setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty ? null : outcome.errorKey);
-    }
+    settle(submitText(text), (outcome) => {
+      if (outcome.ok) {
+        setText('');
+        setErrorKey(null);
+      } else {
+        // Blank input is simply not sent; there is nothing to correct.
+        setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty ? null : outcome.errorKey);
+      }
+    });
     input.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const context = {
       key: event.key,
       shiftKey: event.shiftKey,
@@ -65,12 +64,9 @@ export function TextResponse(props: TextResponseProps) {
         label={t('Chat.Input.MessageLabel')}
         multiline
         minRows={2}
-        maxRows={8}
-        fullWidth
         autoFocus
         value={text}
         error={errorKey !== null}
-        onKeyDown={onKeyDown}
         onChange={(event) => {
           setText(event.target.value.slice(0, maxLength));
           setErrorKey(null);
@@ -78,35 +74,23 @@ export function TextResponse(props: TextResponseProps) {
         }}
         helperText={
           <>
-            {errorKey && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {t(errorKey, { min: minLength, max: maxLength })}
-              </Box>
-            )}
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-              {t('Chat.Input.Remaining', { count: maxLength - text.length, max: maxLength })}
-            </Box>
+            {errorKey && <span className="chat-helper__line">{t(errorKey, { min: minLength, max: maxLength })}</span>}
+            <span className="chat-helper__line chat-helper__line--muted">{t('Chat.Input.Remaining', { count: maxLength - text.length, max: maxLength })}</span>
           </>
         }
-        slotProps={{ htmlInput: { maxLength } }}
+        maxLength={maxLength}
+        inputProps={{ onKeyDown }}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <div className="chat-actions chat-actions--spread">
         {liveChat && <FileUploadButton disabled={busy} onFile={uploadFile} />}
         {lawyerConnected && (
-          <FormControlLabel
-            control={<Checkbox checked={enterDisabled} onChange={(event) => setEnterDisabled(event.target.checked)} />}
-            label={t('Chat.Input.DisableEnter')}
-          />
+          <Checkbox checked={enterDisabled} onChange={(event) => setEnterDisabled(event.target.checked)} label={t('Chat.Input.DisableEnter')} />
         )}
-        <Button type="submit" variant="contained" disabled={busy} sx={{ ml: 'auto' }}>
+        <Button type="submit" variant="contained" disabled={busy} className="chat-actions__send">
           {t('Chat.Input.Send')}
         </Button>
-      </Box>
-      {lawyerConnected && !enterDisabled && (
-        <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
-          {t('Chat.Input.EnterHint')}
-        </Box>
-      )}
+      </div>
+      {lawyerConnected && !enterDisabled && <span className="chat-hint">{t('Chat.Input.EnterHint')}</span>}
     </ResponseForm>
   );
 }

@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { BlobLike, Call } from '@rechtschat/core';
+import { Alert, Button, Dialog, DialogContent } from '../../ui/index.js';
 import { useBlobDownload } from './useBlobDownload.js';
 
 type DownloadCall = () => Call<BlobLike>;
@@ -18,7 +11,7 @@ export function UsageConfirmationButton({ download: load }: { readonly download:
   const { t } = useTranslation('chat');
   const { status, download } = useBlobDownload();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+    <div className="chat-usage">
       <Button variant="outlined" disabled={status === 'running'} onClick={() => download(load, t('Chat.UsageConfirmation.FileName'))}>
         {t('Chat.UsageConfirmation.Download')}
       </Button>
@@ -27,7 +20,7 @@ export function UsageConfirmationButton({ download: load }: { readonly download:
           {t('Chat.UsageConfirmation.Failed')}
         </Alert>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -41,15 +34,20 @@ export function UsageConfirmationDialog({ available, download }: { readonly avai
   const { t } = useTranslation('chat');
   const [dismissed, setDismissed] = useState(false);
   return (
-    <Dialog open={available && !dismissed} onClose={() => setDismissed(true)} aria-labelledby="chat-usage-title" aria-describedby="chat-usage-text">
-      <DialogTitle id="chat-usage-title">{t('Chat.UsageConfirmation.Title')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <DialogContentText id="chat-usage-text">{t('Chat.UsageConfirmation.Text')}</DialogContentText>
+    <Dialog
+      open={available && !dismissed}
+      onClose={() => setDismissed(true)}
+      closeOnBackdrop
+      title={t('Chat.UsageConfirmation.Title')}
+      aria-describedby="chat-usage-text"
+      actions={<Button onClick={() => setDismissed(true)}>{t('Chat.UsageConfirmation.Close')}</Button>}
+    >
+      <DialogContent className="chat-usage-dialog">
+        <p id="chat-usage-text" className="ui-text">
+          {t('Chat.UsageConfirmation.Text')}
+        </p>
         <UsageConfirmationButton download={download} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setDismissed(true)}>{t('Chat.UsageConfirmation.Close')}</Button>
-      </DialogActions>
     </Dialog>
   );
 }

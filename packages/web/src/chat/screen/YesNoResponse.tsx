@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/index.js';
 
 interface YesNoResponseProps {
   readonly busy: boolean;
@@ -11,13 +10,13 @@ interface YesNoResponseProps {
 export function YesNoResponse({ busy, answer }: YesNoResponseProps) {
   const { t } = useTranslation('chat');
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-      <Button variant="contained" disabled={busy} onClick={() => answer(true)} autoFocus sx={{ minWidth: 120, flex: { xs: 1, sm: 'none' } }}>
+    <div className="chat-actions chat-actions--yes-no">
+      <Button variant="contained" disabled={busy} onClick={() => answer(true)} autoFocus>
         {t('Chat.Input.Yes')}
       </Button>
-      <Button variant="outlined" disabled={busy} onClick={() => answer(false)} sx={{ minWidth: 120, flex: { xs: 1, sm: 'none' } }}>
+      <Button variant="outlined" disabled={busy} onClick={() => answer(false)}>
         {t('Chat.Input.No')}
       </Button>
-    </Box>
+    </div>
   );
 }

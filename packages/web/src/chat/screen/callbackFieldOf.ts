@@ -5,6 +5,7 @@ export type CallbackField = 'phone' | 'date' | 'slot' | 'form';
 const fieldByKey: Readonly<Record<string, CallbackField>> = {
   'Chat.PhoneRequired': 'phone',
   'Chat.EnterValidPhoneNumber': 'phone',
+  'Chat.PhoneCheckFailed': 'phone',
   'Chat.CallbackDateRequired': 'date',
   'Chat.CallbackDateInPast': 'date',
   'Chat.CallbackSlotRequired': 'slot',

@@ -26,6 +26,7 @@ export const chatScreenDe = {
   'Chat.RatingFailed': 'Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'Chat.RevokeFileForwardingFailed': 'Ihre Entscheidung zur Weitergabe der Dateien konnte nicht gespeichert werden.',
   'Chat.NotExpected': 'Diese Eingabe ist gerade nicht möglich. Bitte warten Sie einen Moment.',
+  'Chat.PhoneCheckFailed': 'Ihre Telefonnummer konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.',
 
   // Screen structure
   'Chat.Screen.Title': 'Rechtsberatung im Chat',

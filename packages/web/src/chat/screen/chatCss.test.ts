@@ -1,0 +1,32 @@
+// jsdom applies no stylesheet, so the layout rules SPEC §9 fixes are pinned on chat.css itself.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AGENT_IMAGE_SIZE } from './AgentImage.js';
+import { INACTIVITY_DIALOG_WIDTH } from './InactivityDialog.js';
+import { MESSAGE_LIST_MAX_HEIGHT } from './MessageList.js';
+
+const css = readFileSync(new URL('./chat.css', import.meta.url), 'utf8');
+
+/** The declarations of the first rule with exactly this selector. */
+function rule(selector: string): string {
+  const start = css.indexOf(`\n${selector} {`);
+  if (start < 0) throw new Error(`no rule ${selector}`);
+  return css.slice(start, css.indexOf('}', start));
+}
+
+describe('chat.css', () => {
+  it('should let the message log scroll inside its SPEC height', () => {
+    expect(rule('.chat-log')).toContain(`max-height: ${MESSAGE_LIST_MAX_HEIGHT}px;`);
+    expect(rule('.chat-log')).toContain('overflow-y: auto;');
+  });
+
+  it('should put the participant’s messages on the right and bold highlighted ones', () => {
+    expect(rule('.chat-msg--own')).toContain('justify-content: flex-end;');
+    expect(rule('.chat-bubble--highlighted')).toContain('font-weight: 600;');
+  });
+
+  it('should size the lawyer thumbnail and the inactivity dialog as SPEC §9 says', () => {
+    expect(rule('.chat-agent')).toContain(`width: ${AGENT_IMAGE_SIZE}px;`);
+    expect(rule('.ui-dialog.chat-inactivity')).toContain(`width: ${INACTIVITY_DIALOG_WIDTH}px;`);
+  });
+});
