@@ -57,7 +57,7 @@ test('phone width: the menu overlays the page, the backdrop closes it, and every
   await screenshotBothSizes(page, 'casefile-menu');
   // Over mode: a backdrop covers the page and closes the menu; focus returns to the menu button. The screenshots
   // resize the page, so wait until the backdrop is back and faded in before clicking it (a loaded machine is slow).
-  const backdrop = page.locator('.MuiBackdrop-root').first();
+  const backdrop = page.getByTestId('casefile-menu-backdrop');
   await expect(backdrop).toBeVisible();
   await expect(backdrop).toHaveCSS('opacity', '1');
   await page.mouse.click(20, 400);
@@ -80,7 +80,7 @@ test('desktop width: the menu opens beside the content in side mode and every en
   await signIn(page, access);
   await openMenu(page);
   // Side mode: no backdrop, the page stays usable next to the menu.
-  await expect(page.locator('.MuiBackdrop-root')).toHaveCount(0);
+  await expect(page.getByTestId('casefile-menu-backdrop')).toHaveCount(0);
   const main = await page.locator('main#inhalt').boundingBox();
   const nav = await menu(page).boundingBox();
   expect(main && nav && main.x + main.width <= nav.x + 1).toBe(true);

@@ -12,6 +12,8 @@ import { createI18n } from './i18n/i18n.js';
 const config = rememberSecondLevelParam(readAppConfig(window.location.search, import.meta.env), createSessionStorage());
 const i18n = createI18n();
 const container = import('./app/container.js').then((m) => m.createAppContainer({ config, i18n }));
+// A case-file link needs the case-file chunk next: request it beside the container, not after it (issue 12).
+if (window.location.pathname.startsWith('/digitale-fallakte')) import('./casefile/CaseFileArea.js').catch(() => undefined);
 
 // Until the container is there a rejection is only logged, as the reporter would do without Sentry.
 window.addEventListener('unhandledrejection', (event) => {

@@ -1,5 +1,5 @@
 // The app root: container, i18n and router around the route table. No MUI here: the page frame is plain
-// CSS (global.css); the areas that use MUI components bring the theme with their lazy chunk (lazyThemed.tsx).
+// CSS (global.css); every area uses the app's own primitives (src/ui) and plain CSS, none loads the MUI theme.
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

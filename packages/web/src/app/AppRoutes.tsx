@@ -8,11 +8,10 @@ import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
 import { lazyPage } from './lazyPage.js';
-import { lazyThemed } from './lazyThemed.js';
 
 const ServiceInfoPage = lazyPage(() => import('../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
-// The case file still uses MUI until it is converted as well.
-const CaseFileArea = lazyThemed(() => import('../casefile/CaseFileArea.js').then((m) => m.CaseFileArea));
+// The case file uses the app's own primitives (src/ui) and plain CSS: no MUI theme is loaded with it.
+const CaseFileArea = lazyPage(() => import('../casefile/CaseFileArea.js').then((m) => m.CaseFileArea));
 const MandateTermsPage = lazyPage(() => import('../legal/LegalPages.js').then((m) => m.MandateTermsPage));
 const ImprintPage = lazyPage(() => import('../legal/LegalPages.js').then((m) => m.ImprintPage));
 const ServiceHoursPage = lazyPage(() => import('../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));

@@ -1,5 +1,4 @@
 // React.lazy for a page on plain CSS and the src/ui primitives: no theme to wait for (issue 12).
-// Areas that still use MUI (the case file) load theirs with lazyThemed.tsx.
 import { lazy, type ComponentType } from 'react';
 
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -1,17 +1,16 @@
 // The digitale Fallakte area (loaded lazily), routes of SPEC §2 "Digital case file routes":
 // public pages in the site frame, the PIN login, and the signed-in screens in the case-file shell.
 import { type ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { CASE_FILE_ROOT, loginPath, overviewPath } from '@rechtschat/core';
 import { caseFileDe } from '../i18n/de-DE/caseFile.js';
 import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import { SiteLayout } from '../layout/SiteLayout.js';
+import { Paper, RouterLink } from '../ui/index.js';
+import './casefile.css';
 import { CaseFileLoginPage } from './login/CaseFileLoginPage.js';
 import { CaseDetailsPage } from './pages/CaseDetailsPage.js';
 import { CaseClosedPage, CaseFilePrivacyPage, CaseFileTermsPage } from './pages/CaseFileLegalPages.js';
@@ -38,27 +37,23 @@ export function CaseFileLandingPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.Landing.Title')}</PageHeading>
-      <Typography sx={{ mb: 3 }}>{t('CaseFile.Landing.Intro')}</Typography>
-      <Paper component="section" variant="outlined" aria-labelledby="fallakte-link" sx={{ p: 2, mb: 2 }}>
-        <Typography variant="h2" id="fallakte-link" gutterBottom>
+      <p className="ui-text ui-mb-3">{t('CaseFile.Landing.Intro')}</p>
+      <Paper component="section" aria-labelledby="fallakte-link" className="ui-mb-2">
+        <h2 id="fallakte-link" className="ui-h2">
           {t('CaseFile.Landing.LinkHeading')}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{t('CaseFile.Landing.LinkText')}</Typography>
-        <Typography>{t('CaseFile.Landing.NoLink')}</Typography>
+        </h2>
+        <p className="ui-text ui-mb-1">{t('CaseFile.Landing.LinkText')}</p>
+        <p className="ui-text">{t('CaseFile.Landing.NoLink')}</p>
       </Paper>
       <section aria-labelledby="fallakte-schutz">
-        <Typography variant="h2" id="fallakte-schutz" gutterBottom>
+        <h2 id="fallakte-schutz" className="ui-h2">
           {t('CaseFile.Landing.SecurityHeading')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('CaseFile.Landing.SecurityText')}</Typography>
+        </h2>
+        <p className="ui-text ui-mb-2">{t('CaseFile.Landing.SecurityText')}</p>
       </section>
-      <nav aria-label={t('CaseFile.Landing.LegalLinks')}>
-        <Link component={RouterLink} to={`${CASE_FILE_ROOT}/datenschutz`} sx={{ mr: 3, display: 'inline-block', py: 1 }}>
-          {t('CaseFile.Menu.Privacy')}
-        </Link>
-        <Link component={RouterLink} to={`${CASE_FILE_ROOT}/nutzungsbedingungen`} sx={{ display: 'inline-block', py: 1 }}>
-          {t('CaseFile.Menu.Terms')}
-        </Link>
+      <nav aria-label={t('CaseFile.Landing.LegalLinks')} className="casefile-legal-links">
+        <RouterLink to={`${CASE_FILE_ROOT}/datenschutz`}>{t('CaseFile.Menu.Privacy')}</RouterLink>
+        <RouterLink to={`${CASE_FILE_ROOT}/nutzungsbedingungen`}>{t('CaseFile.Menu.Terms')}</RouterLink>
       </nav>
     </>
   );

@@ -1,13 +1,11 @@
 // Loading, failure and retry of one content call, the same on every case-file screen.
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { Call } from '@rechtschat/core';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { loginPath } from '@rechtschat/core';
 import { useCallResult } from '../app/useCallResult.js';
 import { PageLoading } from '../layout/PageLoading.js';
+import { Alert, Button } from '../ui/index.js';
 
 /** Runs `load()` once (again on retry) and renders `children` with its value. */
 export function LoadState<A>({ load, token, children }: { readonly load: () => Call<A>; readonly token: string; readonly children: (value: A) => ReactNode }) {
@@ -24,7 +22,7 @@ export function LoadState<A>({ load, token, children }: { readonly load: () => C
         severity="warning"
         role="alert"
         action={
-          <Button component={RouterLink} to={loginPath(token)} color="inherit">
+          <Button to={loginPath(token)} color="inherit">
             {t('CaseFile.Load.LoginAgain')}
           </Button>
         }

@@ -35,13 +35,3 @@ export function SiteFooter() {
     </footer>
   );
 }
-
-/** Text for screen readers only (as an `sx` value for MUI components; plain elements use the class `visually-hidden`). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

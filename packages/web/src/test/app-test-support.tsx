@@ -16,8 +16,6 @@ import {
   type WindowPort,
 } from '@rechtschat/core';
 import { AppProviders } from '../app/App.js';
-// The MUI theme chunk, loaded at once as the app's lazy pages would: its first transform takes long in jsdom.
-import '../app/Themed.js';
 import { AppRoutes } from '../app/AppRoutes.js';
 import type { AppConfig } from '../app/app-config.js';
 import { createAppContainer, type PortOverrides } from '../app/container.js';

@@ -4,12 +4,14 @@ import { cx } from './cx.js';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   readonly label: ReactNode;
+  /** Further content under the label (e.g. a link to the text agreed to, an error with its own id). */
+  readonly children?: ReactNode;
   readonly error?: boolean;
   /** Shown under the label and announced with the checkbox. */
   readonly helperText?: ReactNode;
 }
 
-export function Checkbox({ label, error = false, helperText, id, className, ...input }: CheckboxProps) {
+export function Checkbox({ label, error = false, helperText, id, className, children, ...input }: CheckboxProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-helper-text`;
@@ -20,6 +22,7 @@ export function Checkbox({ label, error = false, helperText, id, className, ...i
       <label htmlFor={inputId} className="ui-check__label">
         {label}
       </label>
+      {children}
       {helperText && (
         <p id={helperId} className="ui-field__helper ui-check__helper">
           {helperText}

@@ -1,5 +1,5 @@
 // A group of radio buttons in a fieldset whose legend names the group; Radio reads name and value from it.
-import { createContext, useContext, useId, type ChangeEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { cx } from './cx.js';
 
 interface RadioGroupState {
@@ -27,6 +27,8 @@ export interface RadioGroupProps {
   readonly row?: boolean;
   readonly id?: string;
   readonly className?: string;
+  /** Called when focus leaves one of the radios (blur bubbles in React), e.g. to mark the group touched. */
+  readonly onBlur?: (event: FocusEvent<HTMLFieldSetElement>) => void;
   readonly children: ReactNode;
 }
 
@@ -45,7 +47,7 @@ export function RadioGroup(props: RadioGroupProps) {
     error,
   };
   return (
-    <fieldset id={id} className={cx('ui-radio-group', error && 'ui-radio-group--error', props.className)} disabled={disabled}>
+    <fieldset id={id} className={cx('ui-radio-group', error && 'ui-radio-group--error', props.className)} disabled={disabled} onBlur={props.onBlur}>
       <legend className="ui-radio-group__legend">
         {props.legend}
         {required && (

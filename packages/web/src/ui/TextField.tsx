@@ -33,7 +33,7 @@ export interface TextFieldProps {
   readonly startAdornment?: ReactNode;
   readonly fullWidth?: boolean;
   readonly className?: string;
-  readonly inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  readonly inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
   /** Passed to the <input>/<textarea> as they are (data-testid, aria-*, min, step …). */
   readonly inputProps?: Record<string, unknown>;
 }
@@ -63,7 +63,8 @@ export function TextField(props: TextFieldProps) {
     'aria-invalid': error || undefined,
     'aria-describedby': describedBy,
     className: cx('ui-field__input', inputProps.className as string | undefined),
-    ref: props.inputRef,
+    // One ref type for both elements; only one of them is rendered.
+    ref: props.inputRef as Ref<never> | undefined,
   };
   return (
     <div className={cx('ui-field', fullWidth && 'ui-field--full', error && 'ui-field--error', props.disabled && 'ui-field--disabled', props.className)}>

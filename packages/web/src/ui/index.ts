@@ -1,19 +1,18 @@
 // The client app's own UI primitives (no MUI, no emotion): small accessible components on plain CSS (ui.css).
+// Layout and text need no components: classes ui-stack (+ ui-stack--row, ui-gap-0…4, ui-align-*), ui-text, ui-h2,
+// ui-h3, ui-body2, ui-muted, ui-mb-*/ui-mt-*, ui-visually-hidden, ui-table(-wrap) and ui-divider in ui.css.
 import './ui.css';
 
-export { Alert, type AlertProps, type AlertSeverity } from './Alert.js';
+export { Alert } from './Alert.js';
 export { Avatar } from './Avatar.js';
-export { Button, buttonClass, type ButtonProps, type ButtonColor, type ButtonSize, type ButtonVariant } from './Button.js';
-export { Checkbox, type CheckboxProps } from './Checkbox.js';
-export { cx } from './cx.js';
-export { Dialog, DialogActions, DialogContent, DialogTitle, type DialogCloseReason, type DialogProps } from './Dialog.js';
+export { Button } from './Button.js';
+export { Checkbox } from './Checkbox.js';
+export { Dialog, DialogActions, DialogContent, DialogTitle } from './Dialog.js';
 export { Icon, iconPaths } from './Icon.js';
-export { IconButton, type IconButtonProps } from './IconButton.js';
-export { Link, RouterLink, type LinkProps } from './Link.js';
-export { Paper, type PaperProps } from './Paper.js';
-export { LinearProgress, Spinner, type LinearProgressProps, type SpinnerProps } from './Progress.js';
-export { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup.js';
-export { Select, type SelectProps } from './Select.js';
-export { Stack, type StackProps } from './Stack.js';
+export { IconButton } from './IconButton.js';
+export { Link, RouterLink } from './Link.js';
+export { Paper } from './Paper.js';
+export { LinearProgress, Spinner } from './Progress.js';
+export { Radio, RadioGroup } from './RadioGroup.js';
+export { Select } from './Select.js';
 export { TextField, type TextFieldProps } from './TextField.js';
-export { VisuallyHidden } from './VisuallyHidden.js';

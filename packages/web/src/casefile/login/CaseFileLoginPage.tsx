@@ -1,18 +1,5 @@
 // {urlToken}: the PIN login (SPEC §2 "Login screen", §4 "Case-file login", §5 PIN and consent rules).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../layout/SiteFooter.js';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin, PIN_LENGTH } from '@rechtschat/core';
@@ -20,6 +7,7 @@ import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileServices } from '../caseFileServices.js';
+import { Alert, Button, Checkbox, Link, Spinner, TextField } from '../../ui/index.js';
 
 interface Touched {
   readonly pin: boolean;
@@ -93,18 +81,12 @@ export function CaseFileLoginPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.Login.Title')}</PageHeading>
-      <Typography sx={{ mb: 3 }}>{t('CaseFile.Login.Intro')}</Typography>
-      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby="login-title" sx={{ maxWidth: 520, scrollMarginTop: 16 }}>
+      <p className="ui-text ui-mb-3">{t('CaseFile.Login.Intro')}</p>
+      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="login-title" className="casefile-login">
         <span id="login-title" hidden>
           {t('CaseFile.Login.Title')}
         </span>
-        <div aria-live="assertive">
-          {serverMessage && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {serverMessage}
-            </Alert>
-          )}
-        </div>
+        <div aria-live="assertive">{serverMessage && <Alert severity="error">{serverMessage}</Alert>}</div>
         <TextField
           id="pin"
           label={t('CaseFile.Login.PinLabel')}
@@ -116,78 +98,70 @@ export function CaseFileLoginPage() {
           onBlur={() => setTouched((s) => ({ ...s, pin: true }))}
           error={pinError !== null || showServerError}
           helperText={pinError ?? t('Error.PinHint')}
-          slotProps={{
-            htmlInput: {
-              maxLength: PIN_LENGTH,
-              inputMode: 'numeric',
-              pattern: '[0-9]{4}',
-              autoComplete: 'off',
-              'aria-describedby': 'pin-helper-text pin-prefix',
-            },
-            input: phoneNumberPart
-              ? {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <span aria-hidden="true">{phoneNumberPart}</span>
-                      <Box component="span" id="pin-prefix" sx={visuallyHidden}>
-                        {t('CaseFile.Login.PhonePrefix', { part: phoneNumberPart })}
-                      </Box>
-                    </InputAdornment>
-                  ),
-                }
-              : {},
-          }}
-          sx={{ mb: 2 }}
+          maxLength={PIN_LENGTH}
+          inputMode="numeric"
+          pattern="[0-9]{4}"
+          autoComplete="off"
+          describedBy={phoneNumberPart ? 'pin-prefix' : undefined}
+          startAdornment={
+            phoneNumberPart ? (
+              <>
+                <span aria-hidden="true">{phoneNumberPart}</span>
+                <span id="pin-prefix" className="ui-visually-hidden">
+                  {t('CaseFile.Login.PhonePrefix', { part: phoneNumberPart })}
+                </span>
+              </>
+            ) : undefined
+          }
         />
         {!consentHidden && (
-          <>
-            <FormControl error={privacyError !== null} sx={{ display: 'block', mb: 1 }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={privacy}
-                    onChange={(e) => setPrivacy(e.target.checked)}
-                    onBlur={() => setTouched((s) => ({ ...s, privacy: true }))}
-                    slotProps={{ input: { ref: privacyRef, 'aria-describedby': privacyError ? 'privacy-error' : undefined } }}
-                  />
-                }
-                label={t('CaseFile.Login.AgreePrivacy')}
-              />
-              <Link href={`${CASE_FILE_ROOT}/datenschutz`} target="_blank" rel="noopener" sx={{ display: 'block', ml: 4 }}>
+          <div className="casefile-consents">
+            <Checkbox
+              id="privacy"
+              label={t('CaseFile.Login.AgreePrivacy')}
+              checked={privacy}
+              onChange={(e) => setPrivacy(e.target.checked)}
+              onBlur={() => setTouched((s) => ({ ...s, privacy: true }))}
+              ref={privacyRef}
+              error={privacyError !== null}
+              aria-describedby={privacyError ? 'privacy-error' : undefined}
+            >
+              <Link href={`${CASE_FILE_ROOT}/datenschutz`} target="_blank" rel="noopener" className="casefile-consent-link">
                 {t('CaseFile.Login.PrivacyLink')}
               </Link>
-              {privacyError && <FormHelperText id="privacy-error">{privacyError}</FormHelperText>}
-            </FormControl>
-            <FormControl error={termsError !== null} sx={{ display: 'block', mb: 2 }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={terms}
-                    onChange={(e) => setTerms(e.target.checked)}
-                    onBlur={() => setTouched((s) => ({ ...s, terms: true }))}
-                    slotProps={{ input: { ref: termsRef, 'aria-describedby': termsError ? 'terms-error' : undefined } }}
-                  />
-                }
-                label={t('CaseFile.Login.AgreeTerms')}
-              />
-              <Link href={`${CASE_FILE_ROOT}/nutzungsbedingungen`} target="_blank" rel="noopener" sx={{ display: 'block', ml: 4 }}>
+              {privacyError && (
+                <p id="privacy-error" className="ui-field__helper ui-error-text">
+                  {privacyError}
+                </p>
+              )}
+            </Checkbox>
+            <Checkbox
+              id="terms"
+              label={t('CaseFile.Login.AgreeTerms')}
+              checked={terms}
+              onChange={(e) => setTerms(e.target.checked)}
+              onBlur={() => setTouched((s) => ({ ...s, terms: true }))}
+              ref={termsRef}
+              error={termsError !== null}
+              aria-describedby={termsError ? 'terms-error' : undefined}
+            >
+              <Link href={`${CASE_FILE_ROOT}/nutzungsbedingungen`} target="_blank" rel="noopener" className="casefile-consent-link">
                 {t('CaseFile.Login.TermsLink')}
               </Link>
-              {termsError && <FormHelperText id="terms-error">{termsError}</FormHelperText>}
-            </FormControl>
-          </>
+              {termsError && (
+                <p id="terms-error" className="ui-field__helper ui-error-text">
+                  {termsError}
+                </p>
+              )}
+            </Checkbox>
+          </div>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={loading}
-          aria-busy={loading}
-          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
-        >
-          {loading ? t('CaseFile.Login.Loading') : t('CaseFile.Login.Submit')}
-        </Button>
-      </Box>
+        <div>
+          <Button type="submit" variant="contained" size="large" disabled={loading} aria-busy={loading} startIcon={loading ? <Spinner size={18} /> : null}>
+            {loading ? t('CaseFile.Login.Loading') : t('CaseFile.Login.Submit')}
+          </Button>
+        </div>
+      </form>
     </>
   );
 }

@@ -1,5 +1,4 @@
 // nutzungsbedingungen, datenschutz and fall-abgeschlossen of the case file (also inside the signed-in shell).
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../layout/PageHeading.js';
 
@@ -21,10 +20,8 @@ function LegalText({ document }: { readonly document: typeof CASE_FILE_TERMS }) 
       <PageHeading>{t(document.title)}</PageHeading>
       {document.sections.map((s) => (
         <section key={s.heading}>
-          <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
-            {t(s.heading)}
-          </Typography>
-          <Typography>{t(s.text)}</Typography>
+          <h2 className="ui-h2 ui-mt-3">{t(s.heading)}</h2>
+          <p className="ui-text">{t(s.text)}</p>
         </section>
       ))}
     </article>
@@ -44,8 +41,8 @@ export function CaseClosedPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.Closed.Title')}</PageHeading>
-      <Typography sx={{ mb: 2 }}>{t('CaseFile.Closed.Text')}</Typography>
-      <Typography>{t('CaseFile.Closed.Retention')}</Typography>
+      <p className="ui-text ui-mb-2">{t('CaseFile.Closed.Text')}</p>
+      <p className="ui-text">{t('CaseFile.Closed.Retention')}</p>
     </>
   );
 }

@@ -1,18 +1,11 @@
 // uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history.
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, overviewPath, validateContactForm } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
+import { Alert, Button, RouterLink, Spinner, TextField } from '../../ui/index.js';
 
 export function ContactPage() {
   const { t } = useTranslation('common');
@@ -44,25 +37,22 @@ export function ContactPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.Contact.Title')}</PageHeading>
-      <Typography sx={{ mb: 3 }}>{t('CaseFile.Contact.Intro')}</Typography>
+      <p className="ui-text ui-mb-3">{t('CaseFile.Contact.Intro')}</p>
       <div role="status" aria-live="polite">
         {status === 'sent' && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t('CaseFile.Contact.Sent')}{' '}
-            <Link component={RouterLink} to={`${overviewPath(token)}/verlauf`}>
-              {t('CaseFile.Contact.ToHistory')}
-            </Link>
+          <Alert severity="success" className="ui-mb-2">
+            {t('CaseFile.Contact.Sent')} <RouterLink to={`${overviewPath(token)}/verlauf`}>{t('CaseFile.Contact.ToHistory')}</RouterLink>
           </Alert>
         )}
       </div>
       <div aria-live="assertive">
         {status === 'failed' && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" className="ui-mb-2">
             {t('CaseFile.Contact.Failed')}
           </Alert>
         )}
       </div>
-      <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+      <form noValidate onSubmit={send} className="casefile-form">
         <TextField
           id="contact-subject"
           label={t('CaseFile.Contact.Subject')}
@@ -71,7 +61,7 @@ export function ContactPage() {
           onChange={(e) => setSubject(e.target.value)}
           error={submitted && errors.subject !== undefined}
           helperText={submitted && errors.subject ? t(errors.subject) : null}
-          slotProps={{ htmlInput: { maxLength: CONTACT_SUBJECT_MAX } }}
+          maxLength={CONTACT_SUBJECT_MAX}
         />
         <TextField
           id="contact-message"
@@ -83,19 +73,14 @@ export function ContactPage() {
           onChange={(e) => setMessage(e.target.value)}
           error={submitted && errors.message !== undefined}
           helperText={submitted && errors.message ? t(errors.message) : t('CaseFile.Contact.Remaining', { count: CONTACT_MESSAGE_MAX - message.length })}
-          slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
+          maxLength={CONTACT_MESSAGE_MAX}
         />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={status === 'sending'}
-            startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
-          >
+        <div>
+          <Button type="submit" variant="contained" disabled={status === 'sending'} startIcon={status === 'sending' ? <Spinner size={18} /> : null}>
             {t('CaseFile.Contact.Send')}
           </Button>
-        </Box>
-      </Box>
+        </div>
+      </form>
     </>
   );
 }

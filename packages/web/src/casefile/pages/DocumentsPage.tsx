@@ -1,11 +1,5 @@
 // uebersicht/dokumente: the documents of the case, upload with a visible progress bar, download.
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, DocumentUploads } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
@@ -14,6 +8,7 @@ import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDateTime, formatFileSize } from '../caseFileFormat.js';
+import { Alert, Button, LinearProgress, Link } from '../../ui/index.js';
 
 export function DocumentsPage() {
   const { t } = useTranslation('common');
@@ -38,35 +33,30 @@ export function DocumentsPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.Documents.Title')}</PageHeading>
-      <Typography sx={{ mb: 2 }}>{t('CaseFile.Documents.Intro')}</Typography>
-      <Box sx={{ mb: 3 }}>
+      <p className="ui-text ui-mb-2">{t('CaseFile.Documents.Intro')}</p>
+      <div className="ui-mb-3">
         <input ref={input} id="document-file" type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(e) => onPick(e.target.files)} />
         <Button variant="contained" onClick={() => input.current?.click()} disabled={state.upload !== null}>
           {t('CaseFile.Documents.Choose')}
         </Button>
-      </Box>
+      </div>
       <div role="status" aria-live="polite">
         {state.upload && (
-          <Box sx={{ mb: 2 }}>
-            <Typography>{t('CaseFile.Documents.Uploading', { name: state.upload.fileName, percent: state.upload.percent })}</Typography>
-            <LinearProgress
-              variant="determinate"
-              value={state.upload.percent}
-              aria-label={t('CaseFile.Documents.ProgressLabel')}
-              sx={{ height: 10, borderRadius: 5, my: 1 }}
-            />
+          <div className="casefile-upload ui-mb-2">
+            <p className="ui-text">{t('CaseFile.Documents.Uploading', { name: state.upload.fileName, percent: state.upload.percent })}</p>
+            <LinearProgress value={state.upload.percent} label={t('CaseFile.Documents.ProgressLabel')} />
             <Button onClick={() => uploads.cancel()}>{t('CaseFile.Documents.Cancel')}</Button>
-          </Box>
+          </div>
         )}
         {state.lastUploaded && (
-          <Alert severity="success" sx={{ mb: 2 }}>
+          <Alert severity="success" className="ui-mb-2">
             {t('CaseFile.Documents.Uploaded', { name: state.lastUploaded })}
           </Alert>
         )}
       </div>
       <div aria-live="assertive">
         {state.errorKey && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" className="ui-mb-2">
             {t(state.errorKey)}
           </Alert>
         )}
@@ -85,29 +75,24 @@ export function DocumentsPage() {
           {t('CaseFile.Load.Failed')}
         </Alert>
       ) : state.documents.length === 0 ? (
-        <Typography>{t('CaseFile.Documents.Empty')}</Typography>
+        <p className="ui-text">{t('CaseFile.Documents.Empty')}</p>
       ) : (
-        <Box component="ul" aria-label={t('CaseFile.Documents.Title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <ul aria-label={t('CaseFile.Documents.Title')} className="casefile-documents">
           {state.documents.map((doc) => (
-            <Box component="li" key={doc.Id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-              <Link
-                href={content.documentUrl(token, doc.Id)}
-                download={doc.FileName}
-                aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })}
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-              >
+            <li key={doc.Id}>
+              <Link href={content.documentUrl(token, doc.Id)} download={doc.FileName} aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })}>
                 {doc.FileName}
               </Link>
-              <Typography variant="body2" color="text.secondary">
+              <p className="ui-text ui-body2 ui-muted">
                 {t('CaseFile.Documents.Meta', {
                   size: formatFileSize(doc.Size),
                   date: formatDateTime(doc.Created),
                   by: t(`CaseFile.Documents.By.${doc.UploadedBy}`),
                 })}
-              </Typography>
-            </Box>
+              </p>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
     </>
   );

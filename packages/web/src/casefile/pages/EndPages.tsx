@@ -1,10 +1,9 @@
 // End pages of the case file: unknown paths, the logged-out page (SPEC §4 logout) and the static texts.
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { CASE_FILE_ROOT, loginPath, overviewPath, type LogoutEndState } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
+import { Button } from '../../ui/index.js';
 
 /** Any unknown path under the file. With a token the way back is the overview (the guard asks for a login if needed). */
 export function CaseFileEndPage() {
@@ -13,8 +12,8 @@ export function CaseFileEndPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.End.Title')}</PageHeading>
-      <Typography sx={{ mb: 3 }}>{t('CaseFile.End.Text')}</Typography>
-      <Button variant="contained" component={RouterLink} to={token ? overviewPath(token) : CASE_FILE_ROOT}>
+      <p className="ui-text ui-mb-3">{t('CaseFile.End.Text')}</p>
+      <Button variant="contained" to={token ? overviewPath(token) : CASE_FILE_ROOT}>
         {token ? t('CaseFile.ToOverview') : t('CaseFile.End.ToLanding')}
       </Button>
     </>
@@ -35,10 +34,10 @@ export function CaseFileLoggedOutPage() {
   return (
     <>
       <PageHeading>{endState?.Title ?? t('CaseFile.LoggedOut.Title')}</PageHeading>
-      <Typography role="status" sx={{ mb: 3 }}>
+      <p role="status" className="ui-text ui-mb-3">
         {endState?.InfoText ?? t('CaseFile.LoggedOut.Text')}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to={loginPath(token)} replace>
+      </p>
+      <Button variant="contained" to={loginPath(token)} replace>
         {endState?.ButtonLabel ?? t('CaseFile.LoggedOut.Again')}
       </Button>
     </>
@@ -59,14 +58,16 @@ export function ConfirmationPage({
   return (
     <>
       <PageHeading>{t(titleKey)}</PageHeading>
-      <Typography role="status" sx={{ mb: 3 }}>
+      <p role="status" className="ui-text ui-mb-3">
         {t(textKey)}
-      </Typography>
-      {actions.map((action, index) => (
-        <Button key={action.to} variant={index === 0 ? 'contained' : 'outlined'} component={RouterLink} to={action.to} sx={{ mr: 2, mb: 1 }}>
-          {t(action.labelKey)}
-        </Button>
-      ))}
+      </p>
+      <div className="casefile-actions">
+        {actions.map((action, index) => (
+          <Button key={action.to} variant={index === 0 ? 'contained' : 'outlined'} to={action.to}>
+            {t(action.labelKey)}
+          </Button>
+        ))}
+      </div>
     </>
   );
 }

@@ -1,7 +1,5 @@
 // uebersicht/verlauf: the timeline of case events, newest first, with German dates.
 import { useCallback } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
@@ -17,29 +15,23 @@ export function HistoryPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.History.Title')}</PageHeading>
-      <Typography sx={{ mb: 2 }}>{t('CaseFile.History.Intro')}</Typography>
+      <p className="ui-text ui-mb-2">{t('CaseFile.History.Intro')}</p>
       <LoadState load={load} token={token}>
         {(entries) =>
           entries.length === 0 ? (
-            <Typography>{t('CaseFile.History.Empty')}</Typography>
+            <p className="ui-text">{t('CaseFile.History.Empty')}</p>
           ) : (
-            <Box
-              component="ol"
-              aria-label={t('CaseFile.History.Title')}
-              sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 3, borderColor: 'primary.main', pl: 2 }}
-            >
+            <ol aria-label={t('CaseFile.History.Title')} className="casefile-history">
               {entries.map((entry) => (
-                <Box component="li" key={entry.Id} sx={{ mb: 2.5, position: 'relative' }}>
-                  <Typography component="p" variant="body2" color="text.secondary">
+                <li key={entry.Id}>
+                  <p className="ui-body2 ui-muted">
                     <time dateTime={entry.Created}>{formatDateTime(entry.Created)}</time>
-                  </Typography>
-                  <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
-                    {entry.Title}
-                  </Typography>
-                  {entry.Text && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.Text}</Typography>}
-                </Box>
+                  </p>
+                  <h2>{entry.Title}</h2>
+                  {entry.Text && <p className="casefile-pre">{entry.Text}</p>}
+                </li>
               ))}
-            </Box>
+            </ol>
           )
         }
       </LoadState>

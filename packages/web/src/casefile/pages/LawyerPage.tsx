@@ -1,40 +1,33 @@
 // uebersicht/anwalt: the assigned lawyer with photo, name and contact ways.
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { overviewPath, type CaseFileLawyer } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
+import { Avatar, Button, Link } from '../../ui/index.js';
 
 export function LawyerCard({ lawyer, token }: { readonly lawyer: CaseFileLawyer | null; readonly token: string }) {
   const { t } = useTranslation('common');
-  if (!lawyer) return <Typography>{t('CaseFile.Lawyer.Unknown')}</Typography>;
+  if (!lawyer) return <p className="ui-text">{t('CaseFile.Lawyer.Unknown')}</p>;
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <Avatar src={lawyer.ImageUrl || undefined} alt={t('CaseFile.Lawyer.Photo', { name: lawyer.Name })} sx={{ width: 96, height: 96 }} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-          {lawyer.Name}
-        </Typography>
+    <div className="casefile-lawyer">
+      <Avatar src={lawyer.ImageUrl || undefined} alt={t('CaseFile.Lawyer.Photo', { name: lawyer.Name })} size={96} />
+      <div>
+        <p className="ui-h3 ui-mb-1">{lawyer.Name}</p>
         {lawyer.Email && (
-          <Typography>
+          <p className="ui-text">
             {t('CaseFile.Lawyer.Email')}: <Link href={`mailto:${lawyer.Email}`}>{lawyer.Email}</Link>
-          </Typography>
+          </p>
         )}
         {lawyer.Phone && (
-          <Typography>
+          <p className="ui-text">
             {t('CaseFile.Lawyer.Phone')}: <Link href={`tel:${lawyer.Phone.replace(/[^\d+]/g, '')}`}>{lawyer.Phone}</Link>
-          </Typography>
+          </p>
         )}
-        <Button component={RouterLink} to={`${overviewPath(token)}/kontakt`} variant="outlined" sx={{ mt: 2 }}>
+        <Button to={`${overviewPath(token)}/kontakt`} variant="outlined" className="ui-mt-2">
           {t('CaseFile.Lawyer.WriteMessage')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

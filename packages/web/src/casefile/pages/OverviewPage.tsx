@@ -1,13 +1,7 @@
 // uebersicht: the case at a glance, the assigned lawyer and the next steps.
 import { useCallback } from 'react';
 import { forkJoin, map } from 'rxjs';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { nextSteps, overviewPath, type Call, type CaseDetails, type HistoryEntry, type Questionnaire } from '@rechtschat/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { PageHeading } from '../../layout/PageHeading.js';
@@ -17,6 +11,7 @@ import { formatDate } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
 import { DefinitionList } from './DefinitionList.js';
 import { LawyerCard } from './LawyerPage.js';
+import { Alert, Paper, RouterLink } from '../../ui/index.js';
 
 interface OverviewData {
   readonly details: CaseDetails;
@@ -45,16 +40,16 @@ export function OverviewPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.Overview.Title')}</PageHeading>
-      <Typography sx={{ mb: 3 }}>{t('CaseFile.Overview.Greeting')}</Typography>
+      <p className="ui-text ui-mb-3">{t('CaseFile.Overview.Greeting')}</p>
       <LoadState load={load} token={token}>
         {({ details, questionnaire, history }) => {
           const steps = nextSteps(token, { closed: details.Closed, questionnaireSubmitted: questionnaire?.Submitted ?? true, history });
           return (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <Paper component="section" variant="outlined" aria-labelledby="overview-case" sx={{ p: 2 }}>
-                <Typography variant="h2" id="overview-case" gutterBottom>
+            <div className="casefile-stack">
+              <Paper component="section" aria-labelledby="overview-case">
+                <h2 id="overview-case" className="ui-h2">
                   {t('CaseFile.Overview.CaseHeading')}
-                </Typography>
+                </h2>
                 <DefinitionList
                   items={[
                     [t('CaseFile.Case.Title'), details.Title],
@@ -63,40 +58,38 @@ export function OverviewPage() {
                     [t('CaseFile.Case.Created'), formatDate(details.CreatedAt)],
                   ]}
                 />
-                <Link component={RouterLink} to={`${overviewPath(token)}/falldaten`} sx={{ display: 'inline-block', mt: 2 }}>
-                  {t('CaseFile.Overview.ToDetails')}
-                </Link>
+                <p className="ui-text ui-mt-2">
+                  <RouterLink to={`${overviewPath(token)}/falldaten`}>{t('CaseFile.Overview.ToDetails')}</RouterLink>
+                </p>
               </Paper>
-              <Paper component="section" variant="outlined" aria-labelledby="overview-steps" sx={{ p: 2 }}>
-                <Typography variant="h2" id="overview-steps" gutterBottom>
+              <Paper component="section" aria-labelledby="overview-steps">
+                <h2 id="overview-steps" className="ui-h2">
                   {t('CaseFile.Overview.StepsHeading')}
-                </Typography>
+                </h2>
                 {details.Closed && (
-                  <Alert severity="info" sx={{ mb: 1 }}>
+                  <Alert severity="info" className="ui-mb-1">
                     {t('CaseFile.Overview.ClosedInfo')}
                   </Alert>
                 )}
                 {steps.length === 0 ? (
-                  <Typography>{t('CaseFile.Overview.NoSteps')}</Typography>
+                  <p className="ui-text">{t('CaseFile.Overview.NoSteps')}</p>
                 ) : (
-                  <Box component="ol" sx={{ m: 0, pl: 3 }}>
+                  <ol className="casefile-steps">
                     {steps.map((step) => (
                       <li key={step.key}>
-                        <Link component={RouterLink} to={step.path} sx={{ display: 'inline-block', py: 0.75 }}>
-                          {t(step.key)}
-                        </Link>
+                        <RouterLink to={step.path}>{t(step.key)}</RouterLink>
                       </li>
                     ))}
-                  </Box>
+                  </ol>
                 )}
               </Paper>
-              <Paper component="section" variant="outlined" aria-labelledby="overview-lawyer" sx={{ p: 2 }}>
-                <Typography variant="h2" id="overview-lawyer" gutterBottom>
+              <Paper component="section" aria-labelledby="overview-lawyer">
+                <h2 id="overview-lawyer" className="ui-h2">
                   {t('CaseFile.Overview.LawyerHeading')}
-                </Typography>
+                </h2>
                 <LawyerCard lawyer={lawyer} token={token} />
               </Paper>
-            </Box>
+            </div>
           );
         }}
       </LoadState>

@@ -1,10 +1,5 @@
 // uebersicht/persoenlich: the client's personal data; e-mail and postal address can be corrected here.
 import { useCallback, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { validateEmail, type PersonInfo } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
@@ -12,6 +7,7 @@ import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { LoadState } from '../LoadState.js';
 import { DefinitionList } from './DefinitionList.js';
+import { Alert, Button, TextField } from '../../ui/index.js';
 
 const POSTAL_CODE = /^[A-Za-z0-9 -]{3,10}$/;
 
@@ -73,7 +69,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
     <>
       <div role="status" aria-live="polite">
         {status === 'saved' && (
-          <Alert severity="success" sx={{ mb: 2 }}>
+          <Alert severity="success" className="ui-mb-2">
             {t('CaseFile.Person.Saved')}
           </Alert>
         )}
@@ -86,15 +82,13 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
           [t('CaseFile.Person.Street'), address || none],
         ]}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('CaseFile.Person.NameHint')}
-      </Typography>
+      <p className="ui-text ui-body2 ui-muted ui-mt-2">{t('CaseFile.Person.NameHint')}</p>
       {!editing ? (
-        <Button variant="outlined" onClick={startEditing} sx={{ mt: 2 }}>
+        <Button variant="outlined" onClick={startEditing} className="ui-mt-2">
           {t('CaseFile.Person.Edit')}
         </Button>
       ) : (
-        <Box component="form" noValidate onSubmit={save} sx={{ mt: 3, display: 'grid', gap: 2, maxWidth: 520 }}>
+        <form noValidate onSubmit={save} className="casefile-form casefile-form--narrow ui-mt-3">
           {status === 'failed' && (
             <Alert severity="error" role="alert">
               {t('CaseFile.Person.SaveFailed')}
@@ -108,7 +102,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
             onChange={(e) => setForm({ ...form, email: e.target.value })}
             error={submitted && emailError !== null}
             helperText={submitted ? emailError : null}
-            slotProps={{ htmlInput: { maxLength: 254 } }}
+            maxLength={254}
             autoFocus
           />
           <TextField
@@ -116,7 +110,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
             autoComplete="street-address"
             value={form.street}
             onChange={(e) => setForm({ ...form, street: e.target.value })}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            maxLength={200}
           />
           <TextField
             label={t('CaseFile.Person.PostalCode')}
@@ -125,22 +119,22 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
             onChange={(e) => setForm({ ...form, postalCode: e.target.value })}
             error={submitted && postalError !== null}
             helperText={submitted ? postalError : null}
-            slotProps={{ htmlInput: { maxLength: 10 } }}
+            maxLength={10}
           />
           <TextField
             label={t('CaseFile.Person.City')}
             autoComplete="address-level2"
             value={form.city}
             onChange={(e) => setForm({ ...form, city: e.target.value })}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            maxLength={100}
           />
-          <Box sx={{ display: 'flex', gap: 2 }}>
+          <div className="casefile-actions">
             <Button type="submit" variant="contained" disabled={status === 'saving'}>
               {t('CaseFile.Person.Save')}
             </Button>
             <Button onClick={() => setEditing(false)}>{t('CaseFile.Person.Cancel')}</Button>
-          </Box>
-        </Box>
+          </div>
+        </form>
       )}
     </>
   );

@@ -2,16 +2,8 @@
 // The server renders the signed PDF, which then appears under Dokumente and in the Verlauf.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { forkJoin, map } from 'rxjs';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import * as E from 'fp-ts/lib/Either.js';
 import { PLACE_MAX, overviewPath, powerOfAttorneySigned, validateSignatureForm, type Call, type CaseDetails, type PersonInfo } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
@@ -20,6 +12,7 @@ import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDate } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.js';
+import { Alert, Button, Link, Paper, Spinner, TextField } from '../../ui/index.js';
 
 interface PowerOfAttorneyData {
   readonly details: CaseDetails;
@@ -59,7 +52,7 @@ function AlreadySigned() {
     <Alert
       severity="success"
       action={
-        <Button component={RouterLink} to={`${overviewPath(token)}/dokumente`} color="inherit">
+        <Button to={`${overviewPath(token)}/dokumente`} color="inherit">
           {t('CaseFile.PowerOfAttorney.ToDocuments')}
         </Button>
       }
@@ -103,25 +96,25 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
   if (status === 'already') return <AlreadySigned />;
   return (
     <>
-      <Typography sx={{ mb: 2 }}>{t('CaseFile.PowerOfAttorney.Intro')}</Typography>
-      <Paper component="article" variant="outlined" aria-label={t('CaseFile.PowerOfAttorney.Title')} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <Typography variant="h2" component="h2" gutterBottom>
-          {t('CaseFile.PowerOfAttorney.Title')}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>
+      <p className="ui-text ui-mb-2">{t('CaseFile.PowerOfAttorney.Intro')}</p>
+      <Paper component="article" aria-label={t('CaseFile.PowerOfAttorney.Title')} className="casefile-card--roomy ui-mb-2">
+        <h2 className="ui-h2">{t('CaseFile.PowerOfAttorney.Title')}</h2>
+        <p className="ui-text ui-mb-1">
           {t('CaseFile.PowerOfAttorney.Grant', { lawyer: lawyer?.Name ?? '', title: data.details.Title, number: data.details.CaseNumber, client })}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{t('CaseFile.PowerOfAttorney.Scope')}</Typography>
-        <Typography>{t('CaseFile.PowerOfAttorney.Validity')}</Typography>
+        </p>
+        <p className="ui-text ui-mb-1">{t('CaseFile.PowerOfAttorney.Scope')}</p>
+        <p className="ui-text">{t('CaseFile.PowerOfAttorney.Validity')}</p>
       </Paper>
-      <Link href={content.powerOfAttorneyUrl(token)} target="_blank" rel="noopener" sx={{ display: 'inline-block', mb: 3 }}>
-        {t('CaseFile.PowerOfAttorney.Pdf')}
-      </Link>
-      <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
-        <Typography variant="h2" component="h2">
-          {t('CaseFile.PowerOfAttorney.SignHeading')}
-        </Typography>
-        <Typography id="signature-hint">{t('CaseFile.PowerOfAttorney.PadHint')}</Typography>
+      <p className="ui-text ui-mb-3">
+        <Link href={content.powerOfAttorneyUrl(token)} target="_blank" rel="noopener">
+          {t('CaseFile.PowerOfAttorney.Pdf')}
+        </Link>
+      </p>
+      <form noValidate onSubmit={send} className="casefile-form">
+        <h2 className="ui-h2 ui-mb-0">{t('CaseFile.PowerOfAttorney.SignHeading')}</h2>
+        <p id="signature-hint" className="ui-text">
+          {t('CaseFile.PowerOfAttorney.PadHint')}
+        </p>
         <SignaturePad
           ref={pad}
           label={t('CaseFile.PowerOfAttorney.PadLabel')}
@@ -130,7 +123,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           typedName={typedName}
           onPointsChange={onPointsChange}
         />
-        <Box>
+        <div>
           <Button
             onClick={() => {
               pad.current?.clear();
@@ -139,7 +132,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           >
             {t('CaseFile.PowerOfAttorney.Clear')}
           </Button>
-        </Box>
+        </div>
         <TextField
           id="signature-typed"
           label={t('CaseFile.PowerOfAttorney.TypedName')}
@@ -148,7 +141,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           autoComplete="name"
           error={submitted && errors.signature !== undefined}
           helperText={submitted && errors.signature ? t(errors.signature) : t('CaseFile.PowerOfAttorney.TypedNameHint')}
-          slotProps={{ htmlInput: { maxLength: 80 } }}
+          maxLength={80}
         />
         <TextField
           id="signature-place"
@@ -159,21 +152,21 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           autoComplete="address-level2"
           error={submitted && errors.place !== undefined}
           helperText={submitted && errors.place ? t(errors.place) : t('CaseFile.PowerOfAttorney.DateInfo', { date: formatDate(new Date().toISOString()) })}
-          slotProps={{ htmlInput: { maxLength: PLACE_MAX } }}
+          maxLength={PLACE_MAX}
         />
         <div aria-live="assertive">{status === 'failed' && <Alert severity="error">{t('CaseFile.PowerOfAttorney.Failed')}</Alert>}</div>
-        <Box>
+        <div>
           <Button
             type="submit"
             variant="contained"
             size="large"
             disabled={status === 'sending'}
-            startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
+            startIcon={status === 'sending' ? <Spinner size={18} /> : null}
           >
             {t('CaseFile.PowerOfAttorney.Send')}
           </Button>
-        </Box>
-      </Box>
+        </div>
+      </form>
     </>
   );
 }

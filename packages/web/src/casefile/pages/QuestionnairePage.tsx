@@ -1,18 +1,5 @@
 // fragebogen: the base-data questionnaire with validation; send → fragebogen/versendet, cancel → fragebogen/abbrechen.
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -33,6 +20,7 @@ import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { berlinToday } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
+import { Alert, Button, Radio, RadioGroup, Select, Spinner, TextField, type TextFieldProps } from '../../ui/index.js';
 
 export function QuestionnairePage() {
   const { t } = useTranslation('common');
@@ -51,12 +39,12 @@ export function QuestionnairePage() {
 
 function Section({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
   return (
-    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, p: 0, m: 0, mb: 3, display: 'grid', gap: 2 }}>
-      <Typography variant="h2" id={id} component="legend" sx={{ mb: 1 }}>
+    <fieldset aria-labelledby={id} className="casefile-section">
+      <legend id={id} className="ui-h2">
         {title}
-      </Typography>
+      </legend>
       {children}
-    </Box>
+    </fieldset>
   );
 }
 
@@ -75,7 +63,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   const set = (field: QuestionnaireField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const blur = (field: QuestionnaireField) => () => setTouched((s) => ({ ...s, [field]: true }));
   const errorOf = (field: QuestionnaireField) => (touched[field] && errors[field] ? t(errors[field]) : null);
-  const text = (field: QuestionnaireField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const text = (field: QuestionnaireField, label: string, extra: Partial<TextFieldProps> = {}) => (
     <TextField
       {...extra}
       id={`q-${field}`}
@@ -108,106 +96,98 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   };
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={send} sx={{ maxWidth: 640, scrollMarginTop: 80 }}>
-      <Typography sx={{ mb: 2 }}>{t('CaseFile.Questionnaire.Intro')}</Typography>
+    <form ref={formRef} noValidate onSubmit={send} className="casefile-questionnaire">
+      <p className="ui-text ui-mb-2">{t('CaseFile.Questionnaire.Intro')}</p>
       {stored.Submitted && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" className="ui-mb-2">
           {t('CaseFile.Questionnaire.AlreadySent')}
         </Alert>
       )}
       <div aria-live="assertive">
         {status === 'failed' && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" className="ui-mb-2">
             {t('CaseFile.Questionnaire.Failed')}
           </Alert>
         )}
       </div>
       <Section id="q-person" title={t('CaseFile.Questionnaire.PersonHeading')}>
-        {text('birthDate', t('CaseFile.Questionnaire.BirthDate'), {
-          type: 'date',
-          required: true,
-          slotProps: { inputLabel: { shrink: true }, htmlInput: { max: berlinToday(), autoComplete: 'bday' } },
-        })}
-        {text('occupation', t('CaseFile.Questionnaire.Occupation'), { slotProps: { htmlInput: { maxLength: 200 } } })}
-        {text('maritalStatus', t('CaseFile.Questionnaire.MaritalStatus'), {
-          select: true,
-          children: [
-            <MenuItem key="none" value="">
-              {t('CaseFile.Questionnaire.MaritalStatus.none')}
-            </MenuItem>,
-            ...MARITAL_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`CaseFile.Questionnaire.MaritalStatus.${s}`)}
-              </MenuItem>
-            )),
-          ],
-        })}
+        {text('birthDate', t('CaseFile.Questionnaire.BirthDate'), { type: 'date', required: true, autoComplete: 'bday', inputProps: { max: berlinToday() } })}
+        {text('occupation', t('CaseFile.Questionnaire.Occupation'), { maxLength: 200 })}
+        <Select
+          id="q-maritalStatus"
+          name="maritalStatus"
+          label={t('CaseFile.Questionnaire.MaritalStatus')}
+          value={form.maritalStatus}
+          onChange={(e) => set('maritalStatus')(e.target.value)}
+          onBlur={blur('maritalStatus')}
+          error={errorOf('maritalStatus') !== null}
+          helperText={errorOf('maritalStatus')}
+        >
+          <option value="">{t('CaseFile.Questionnaire.MaritalStatus.none')}</option>
+          {MARITAL_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`CaseFile.Questionnaire.MaritalStatus.${s}`)}
+            </option>
+          ))}
+        </Select>
       </Section>
       <Section id="q-insurance" title={t('CaseFile.Questionnaire.InsuranceHeading')}>
-        <FormControl error={errorOf('legalInsurance') !== null} required>
-          <FormLabel id="q-legalInsurance-label">{t('CaseFile.Questionnaire.LegalInsurance')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="q-legalInsurance-label"
-            name="legalInsurance"
-            value={form.legalInsurance}
-            onChange={(e) => set('legalInsurance')(e.target.value)}
-            onBlur={blur('legalInsurance')}
-          >
-            <FormControlLabel value="yes" control={<Radio />} label={t('CaseFile.Questionnaire.Yes')} />
-            <FormControlLabel value="no" control={<Radio />} label={t('CaseFile.Questionnaire.No')} />
-          </RadioGroup>
-          {errorOf('legalInsurance') && <FormHelperText>{errorOf('legalInsurance')}</FormHelperText>}
-        </FormControl>
+        <RadioGroup
+          id="q-legalInsurance"
+          legend={t('CaseFile.Questionnaire.LegalInsurance')}
+          name="legalInsurance"
+          row
+          required
+          value={form.legalInsurance}
+          onChange={(value) => set('legalInsurance')(value)}
+          onBlur={blur('legalInsurance')}
+          error={errorOf('legalInsurance') !== null}
+          helperText={errorOf('legalInsurance')}
+        >
+          <Radio value="yes" label={t('CaseFile.Questionnaire.Yes')} />
+          <Radio value="no" label={t('CaseFile.Questionnaire.No')} />
+        </RadioGroup>
         {form.legalInsurance === 'yes' && (
           <>
-            {text('insuranceCompany', t('CaseFile.Questionnaire.InsuranceCompany'), { required: true, slotProps: { htmlInput: { maxLength: 200 } } })}
-            {text('insuranceNumber', t('CaseFile.Questionnaire.InsuranceNumber'), { required: true, slotProps: { htmlInput: { maxLength: 40 } } })}
+            {text('insuranceCompany', t('CaseFile.Questionnaire.InsuranceCompany'), { required: true, maxLength: 200 })}
+            {text('insuranceNumber', t('CaseFile.Questionnaire.InsuranceNumber'), { required: true, maxLength: 40 })}
           </>
         )}
       </Section>
       <Section id="q-case" title={t('CaseFile.Questionnaire.CaseHeading')}>
-        {text('opponent', t('CaseFile.Questionnaire.Opponent'), { slotProps: { htmlInput: { maxLength: 200 } } })}
-        {text('incidentDate', t('CaseFile.Questionnaire.IncidentDate'), {
-          type: 'date',
-          slotProps: { inputLabel: { shrink: true }, htmlInput: { max: berlinToday() } },
-        })}
+        {text('opponent', t('CaseFile.Questionnaire.Opponent'), { maxLength: 200 })}
+        {text('incidentDate', t('CaseFile.Questionnaire.IncidentDate'), { type: 'date', inputProps: { max: berlinToday() } })}
         {text('description', t('CaseFile.Questionnaire.Description'), {
           required: true,
           multiline: true,
           minRows: 5,
           helperText: t('CaseFile.Questionnaire.DescriptionHint', { count: DESCRIPTION_MAX - form.description.length }),
-          slotProps: { htmlInput: { maxLength: DESCRIPTION_MAX } },
+          maxLength: DESCRIPTION_MAX,
         })}
-        <FormControl error={errorOf('preferredContact') !== null} required>
-          <FormLabel id="q-preferredContact-label">{t('CaseFile.Questionnaire.PreferredContact')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="q-preferredContact-label"
-            name="preferredContact"
-            value={form.preferredContact}
-            onChange={(e) => set('preferredContact')(e.target.value)}
-            onBlur={blur('preferredContact')}
-          >
-            {CONTACT_CHANNELS.map((c) => (
-              <FormControlLabel key={c} value={c} control={<Radio />} label={t(`CaseFile.Questionnaire.Contact.${c}`)} />
-            ))}
-          </RadioGroup>
-          {errorOf('preferredContact') && <FormHelperText>{errorOf('preferredContact')}</FormHelperText>}
-        </FormControl>
-      </Section>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={status === 'sending'}
-          startIcon={status === 'sending' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
+        <RadioGroup
+          id="q-preferredContact"
+          legend={t('CaseFile.Questionnaire.PreferredContact')}
+          name="preferredContact"
+          required
+          value={form.preferredContact}
+          onChange={(value) => set('preferredContact')(value)}
+          onBlur={blur('preferredContact')}
+          error={errorOf('preferredContact') !== null}
+          helperText={errorOf('preferredContact')}
         >
+          {CONTACT_CHANNELS.map((c) => (
+            <Radio key={c} value={c} label={t(`CaseFile.Questionnaire.Contact.${c}`)} />
+          ))}
+        </RadioGroup>
+      </Section>
+      <div className="casefile-actions">
+        <Button type="submit" variant="contained" disabled={status === 'sending'} startIcon={status === 'sending' ? <Spinner size={18} /> : null}>
           {t('CaseFile.Questionnaire.Send')}
         </Button>
         <Button variant="outlined" onClick={() => void navigate(`${base}/abbrechen`)}>
           {t('CaseFile.Questionnaire.Cancel')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

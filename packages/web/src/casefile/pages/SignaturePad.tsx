@@ -1,7 +1,6 @@
 // A signature field for finger, pen and mouse (Pointer Events, no scrolling while drawing). Keyboard users
 // type their name instead; it is written into the same field, so both give one PNG signature.
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
-import Box from '@mui/material/Box';
 
 export interface SignaturePadHandle {
   /** The drawing as a PNG data URL. */
@@ -114,9 +113,9 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
   };
 
   return (
-    <Box
-      component="canvas"
+    <canvas
       ref={canvas}
+      className="casefile-signature"
       role="img"
       aria-label={label}
       aria-describedby={describedBy}
@@ -141,18 +140,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
         last.current = null;
         onPointsChange(points.current);
       }}
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: HEIGHT,
-        touchAction: 'none',
-        bgcolor: '#ffffff',
-        border: 2,
-        borderColor: invalid ? 'error.main' : 'text.secondary',
-        borderStyle: 'dashed',
-        borderRadius: 1,
-        cursor: 'crosshair',
-      }}
+      style={{ height: HEIGHT }}
     />
   );
 });

@@ -1,10 +1,5 @@
 // The drawer's entries (SPEC §2 "Case-file shell"): primary pages, then contact, imprint, legal texts and logout.
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { lawyerMenuKey, overviewPath } from '@rechtschat/core';
@@ -32,15 +27,10 @@ function Entry({
 }) {
   return (
     <li>
-      <ListItemButton
-        component={NavLink}
-        to={to}
-        end={end}
-        onClick={onChoose}
-        sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600, borderRight: 4, borderColor: 'primary.main' } }}
-      >
-        <ListItemText primary={children} />
-      </ListItemButton>
+      {/* NavLink marks the current page with the class "active" and aria-current="page". */}
+      <NavLink to={to} end={end} onClick={onChoose} className="casefile-menu__item">
+        {children}
+      </NavLink>
     </li>
   );
 }
@@ -52,7 +42,7 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
   const base = overviewPath(token);
   return (
     <>
-      <List component="ul" aria-label={t('CaseFile.Shell.MenuLabel')}>
+      <ul className="casefile-menu__list" aria-label={t('CaseFile.Shell.MenuLabel')}>
         <Entry to={base} end onChoose={onChoose}>
           {t('CaseFile.Menu.Home')}
         </Entry>
@@ -71,16 +61,16 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
         <Entry to={`${base}/verlauf`} onChoose={onChoose}>
           {t('CaseFile.Menu.History')}
         </Entry>
-      </List>
-      <Divider />
-      <List component="ul" aria-label={t('CaseFile.Shell.MoreLabel')}>
+      </ul>
+      <hr className="ui-divider" />
+      <ul className="casefile-menu__list" aria-label={t('CaseFile.Shell.MoreLabel')}>
         <Entry to={`${base}/kontakt`} onChoose={onChoose}>
           {t('CaseFile.Menu.Contact')}
         </Entry>
         <li>
-          <ListItemButton component="a" href={imprintUrl ?? '/impressum'} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
-            <ListItemText primary={t('CaseFile.Menu.Imprint')} />
-          </ListItemButton>
+          <a href={imprintUrl ?? '/impressum'} target="_blank" rel="noopener noreferrer" onClick={onChoose} className="casefile-menu__item">
+            {t('CaseFile.Menu.Imprint')}
+          </a>
         </li>
         <Entry to={`${base}/datenschutz`} onChoose={onChoose}>
           {t('CaseFile.Menu.Privacy')}
@@ -89,12 +79,11 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
           {t('CaseFile.Menu.Terms')}
         </Entry>
         <li>
-          <ListItemButton component="button" onClick={onLogout} disabled={loggingOut} sx={{ width: '100%' }}>
-            <ListItemText primary={t('CaseFile.Menu.Logout')} />
-          </ListItemButton>
+          <button type="button" onClick={onLogout} disabled={loggingOut} className="casefile-menu__item">
+            {t('CaseFile.Menu.Logout')}
+          </button>
         </li>
-      </List>
-      <Box sx={{ height: 16 }} />
+      </ul>
     </>
   );
 }

@@ -1,50 +1,83 @@
 // The frame of the signed-in case file (SPEC §2 "Case-file shell"): header with back and menu, a drawer
 // from the end side (side mode above 600 px, overlay below with a backdrop that closes it), main, footer.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { logoutCaseFile, overviewPath } from '@rechtschat/core';
 import { FocusOnNavigate, MAIN_ID } from '../../layout/FocusOnNavigate.js';
 import { FOOTER_ID, SiteFooter } from '../../layout/SiteFooter.js';
 import { SkipLink } from '../../layout/SkipLink.js';
+import { IconButton, RouterLink } from '../../ui/index.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { CaseFileMenu } from './CaseFileMenu.js';
 import { BackIcon, CloseIcon, MenuIcon } from './icons.js';
+import { useMediaQuery } from './useMediaQuery.js';
 
-export const DRAWER_WIDTH = 280;
 export const MENU_ID = 'fallakte-menue';
 /** SPEC §2: side mode when the window is wider than 600 px. */
 const SIDE_MODE_QUERY = '(min-width: 601px)';
+
+/**
+ * The phone-width menu: a modal <dialog> (focus stays inside, the page behind is inert, Escape closes) that
+ * holds a backdrop, which closes the menu when tapped, and the off-canvas panel on the right.
+ */
+function MenuOverlay({ label, onClose, children }: { readonly label: string; readonly onClose: () => void; readonly children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+    return () => {
+      if (typeof el.close === 'function') el.close();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="casefile-overlay"
+      aria-label={label}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="casefile-backdrop" data-testid="casefile-menu-backdrop" aria-hidden="true" onClick={onClose} />
+      <div className="casefile-drawer casefile-drawer--over">{children}</div>
+    </dialog>
+  );
+}
 
 export function CaseFileShell() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   const services = useCaseFileServices();
   const navigate = useNavigate();
-  const side = useMediaQuery(SIDE_MODE_QUERY, { noSsr: true });
+  const side = useMediaQuery(SIDE_MODE_QUERY);
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const drawerContent = useRef<HTMLDivElement>(null);
+  const drawerContent = useRef<HTMLElement>(null);
+  // Focus goes back to the menu button only once the modal menu has closed (the page is inert until then).
+  const returnFocus = useRef(false);
 
-  const close = useCallback((returnFocus: boolean) => {
+  const close = useCallback((andReturnFocus: boolean) => {
+    returnFocus.current = andReturnFocus;
     setOpen(false);
-    if (returnFocus) menuButton.current?.focus();
   }, []);
 
-  // Opening moves focus into the menu, so keyboard and screen-reader users land on the first entry.
   useEffect(() => {
-    if (!open) return;
-    const timer = requestAnimationFrame(() => drawerContent.current?.querySelector<HTMLElement>('a, button')?.focus());
-    return () => cancelAnimationFrame(timer);
+    if (open) {
+      // Opening moves focus into the menu, so keyboard and screen-reader users land on the first entry.
+      const timer = requestAnimationFrame(() => drawerContent.current?.querySelector<HTMLElement>('a, button')?.focus());
+      return () => cancelAnimationFrame(timer);
+    }
+    if (returnFocus.current) {
+      returnFocus.current = false;
+      menuButton.current?.focus();
+    }
+    return undefined;
   }, [open]);
 
   const logout = () => {
@@ -56,47 +89,40 @@ export function CaseFileShell() {
   };
 
   const menu = (
-    <Box
+    <nav
       ref={drawerContent}
-      component="nav"
       id={MENU_ID}
       aria-label={t('CaseFile.Shell.MenuLabel')}
-      sx={{ width: DRAWER_WIDTH }}
+      className="casefile-menu"
       onKeyDown={(e) => {
         if (e.key === 'Escape' && side) close(true);
       }}
     >
-      <Toolbar sx={{ justifyContent: 'flex-end' }}>
+      <div className="casefile-menu__top">
         <IconButton onClick={() => close(true)} aria-label={t('CaseFile.Shell.CloseMenu')}>
           <CloseIcon />
         </IconButton>
-      </Toolbar>
+      </div>
       <CaseFileMenu onChoose={() => close(false)} onLogout={logout} loggingOut={loggingOut} />
-    </Box>
+    </nav>
   );
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <div className="casefile-shell">
       <SkipLink targetId={FOOTER_ID}>{t('Layout.SkipToFooter')}</SkipLink>
       <FocusOnNavigate />
-      <AppBar position="sticky" color="primary" component="header">
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" onClick={() => void navigate(-1)} aria-label={t('CaseFile.Shell.Back')}>
+      <header className="site-header casefile-header">
+        <div className="casefile-toolbar">
+          <IconButton inherit className="casefile-edge-start" onClick={() => void navigate(-1)} aria-label={t('CaseFile.Shell.Back')}>
             <BackIcon />
           </IconButton>
-          <Link
-            component={RouterLink}
-            to={overviewPath(token)}
-            color="inherit"
-            underline="hover"
-            sx={{ flexGrow: 1, fontWeight: 600, fontSize: '1.1rem', py: 1 }}
-          >
+          <RouterLink to={overviewPath(token)} color="inherit" underline="hover" className="casefile-title">
             {t('CaseFile.Shell.Title')}
-          </Link>
+          </RouterLink>
           <IconButton
             ref={menuButton}
-            color="inherit"
-            edge="end"
+            inherit
+            className="casefile-edge-end"
             onClick={() => (open ? close(false) : setOpen(true))}
             aria-label={open ? t('CaseFile.Shell.CloseMenu') : t('CaseFile.Shell.OpenMenu')}
             aria-expanded={open}
@@ -104,42 +130,24 @@ export function CaseFileShell() {
           >
             <MenuIcon />
           </IconButton>
-        </Toolbar>
-      </AppBar>
-      <Box sx={{ display: 'flex', flexGrow: 1, alignItems: 'stretch' }}>
-        <Box
-          component="main"
-          id={MAIN_ID}
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, px: 2, py: 3, outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}
-        >
-          <Box sx={{ maxWidth: 900, mx: 'auto' }}>
+        </div>
+      </header>
+      <div className="casefile-body">
+        <main id={MAIN_ID} tabIndex={-1} className="casefile-main">
+          <div className="casefile-content">
             <Outlet />
-          </Box>
-        </Box>
-        {side ? (
-          <Drawer
-            variant="persistent"
-            anchor="right"
-            open={open}
-            sx={{ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { position: 'relative', height: '100%', width: DRAWER_WIDTH } }}
-          >
-            {open && menu}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            anchor="right"
-            open={open}
-            onClose={() => close(true)}
-            ModalProps={{ keepMounted: false }}
-            slotProps={{ paper: { 'aria-label': t('CaseFile.Shell.MenuLabel') } }}
-          >
-            {menu}
-          </Drawer>
-        )}
-      </Box>
+          </div>
+        </main>
+        {open &&
+          (side ? (
+            <div className="casefile-drawer casefile-drawer--side">{menu}</div>
+          ) : (
+            <MenuOverlay label={t('CaseFile.Shell.MenuLabel')} onClose={() => close(true)}>
+              {menu}
+            </MenuOverlay>
+          ))}
+      </div>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }
