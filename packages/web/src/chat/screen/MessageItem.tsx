@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DisplayMessage } from '@rechtschat/core';
-import { cx } from '../../ui/index.js';
+import { cx } from '../../ui/cx.js';
 import { AgentImage } from './AgentImage.js';
 import type { ChatScreenServices } from './chatScreenServices.js';
 import { FileLink } from './FileLink.js';
