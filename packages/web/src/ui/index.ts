@@ -7,7 +7,6 @@ export { Alert } from './Alert.js';
 export { Avatar } from './Avatar.js';
 export { Button } from './Button.js';
 export { Checkbox } from './Checkbox.js';
-export { cx } from './cx.js';
 export { Dialog, DialogActions, DialogContent, DialogTitle } from './Dialog.js';
 export { Icon, iconPaths } from './Icon.js';
 export { IconButton } from './IconButton.js';
