@@ -38,9 +38,8 @@ function writeOne(statements: MessageStatements, clock: Clock, input: NewMessage
     const state = statements.chatState(input.chatId);
     if (state === undefined || !OPEN_CHAT_STATES.includes(state)) throw chatEnded();
   }
-  const seq = statements.reserveSeq(input.caseId);
-  if (seq === undefined) throw new Error(`case ${input.caseId} not found`);
-  const row: MessagesTable = { ...newMessageValues(input, clock), seq };
+  // A case that does not exist fails the insert (foreign key), in this message's savepoint.
+  const row: MessagesTable = { ...newMessageValues(input, clock), seq: statements.nextSeq(input.caseId) };
   statements.insert(row);
   return [row, true];
 }
