@@ -70,6 +70,9 @@ async function round(count: number): Promise<void> {
 // Warm-up: some history per chat, so the indexes have their real depth.
 for (let i = 0; i < chats * 5; i += 100) await round(100);
 
+const checkpointEvery = Number(process.env.WRITER_COST_TIME_CHECKPOINT ?? 0);
+if (checkpointEvery > 0) sqlite.pragma('wal_autocheckpoint = 0');
+const checkpointMs: number[] = [];
 const gapMs = Number(process.env.WRITER_COST_GAP_MS ?? 0);
 const rounds = Math.ceil(messages / batch);
 const walls: number[] = [];
@@ -80,6 +83,13 @@ for (let i = 0; i < rounds; i += 1) {
   const t0 = performance.now();
   await round(batch);
   walls.push(performance.now() - t0);
+  // WRITER_COST_TIME_CHECKPOINT=N: no autocheckpoint, a PASSIVE checkpoint on the writing connection every N rounds,
+  // timed: what SQLite's default autocheckpoint costs the event loop inside a commit.
+  if (checkpointEvery > 0 && (i + 1) % checkpointEvery === 0) {
+    const c0 = performance.now();
+    sqlite.pragma('wal_checkpoint(PASSIVE)');
+    checkpointMs.push(performance.now() - c0);
+  }
   // WRITER_COST_GAP_MS: a pause between rounds, so time-based checkpoints see a realistic message rate.
   if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
 }
@@ -99,6 +109,13 @@ console.info(
     systemUs: +(used.system / n).toFixed(1),
     wallMsPerRound: { p50: pct(0.5), p99: pct(0.99), max: walls[walls.length - 1]?.toFixed(2), mean: (elapsed / rounds).toFixed(3) },
     walPagesNow: Math.round(walAfter),
+    ...(checkpointMs.length > 0
+      ? {
+          checkpoints: checkpointMs.length,
+          checkpointMsMedian: checkpointMs.sort((a, b) => a - b)[Math.floor(checkpointMs.length / 2)]?.toFixed(2),
+          checkpointMsMax: checkpointMs[checkpointMs.length - 1]?.toFixed(2),
+        }
+      : {}),
     walGrowthPagesPerCommit: +((walAfter - walBefore) / rounds).toFixed(2),
   }),
 );
