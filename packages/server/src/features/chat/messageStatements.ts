@@ -10,7 +10,7 @@ export interface MessageStatements {
   byClientId(chatId: string, clientId: string): MessagesTable | undefined;
   /** The chat's state, undefined when the chat does not exist (any more). */
   chatState(chatId: string): string | undefined;
-  /** The case's next sequence number, from UNIQUE(case_id, seq) (see nextSeqSql in messageQueries.ts). */
+  /** The case's next sequence number, from UNIQUE(case_id, seq) (SQLITE_NEXT_SEQ in messageQueries.ts). */
   nextSeq(caseId: string): number;
   insert(row: MessagesTable): void;
 }
