@@ -37,7 +37,8 @@ import { createLogger, serializeRequest } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { createMetrics } from './platform/metrics.js';
 import { sentryTunnelRoutes } from './platform/sentry/index.js';
-import { openDatabase } from './platform/storage/database.js';
+import { openDatabase, sqliteHandleOf } from './platform/storage/database.js';
+import { startWalCheckpointer } from './platform/storage/walCheckpointer.js';
 import { migrateToLatest } from './platform/storage/migrate.js';
 
 export interface AppOptions {
@@ -155,6 +156,10 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const { db, engine } = openDatabase(config);
   await migrateToLatest(db);
+  // SQLite: WAL checkpoints in a worker thread, not inside a message's commit on the event loop.
+  const sqliteHandle = sqliteHandleOf(db);
+  const checkpointer =
+    sqliteHandle === null ? null : startWalCheckpointer(sqliteHandle, { onError: (error) => logger.error({ err: error }, 'WAL checkpoint failed') });
   const clock = options.clock ?? systemClock;
   let hubRef: Hub | null = null;
   const metrics = createMetrics({ connections: () => hubRef?.connectionCount() ?? 0, queueLength: () => queueLength(db) }, config.nodeEnv !== 'test');
@@ -226,6 +231,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await backplane?.close();
       await usedConnectionIds?.close();
       ctx.rateLimitRedis?.disconnect();
+      await checkpointer?.stop();
       await db.destroy();
     },
   };

@@ -11,7 +11,8 @@ import { DomainError } from '../src/platform/errors.js';
 import { listCaseMessages } from '../src/features/chat/messageQueries.js';
 import { createMessageWriter, type MessageWriter } from '../src/features/chat/messageWriter.js';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
-import { migrateToLatest } from '../src/platform/storage/migrate.js';
+import { migrateTo, migrateToLatest } from '../src/platform/storage/migrate.js';
+import { appendMessage } from '../src/features/chat/messages.js';
 import { createTestSchema } from './helpers/postgres.js';
 import { tempDir } from './helpers/testApp.js';
 
@@ -106,5 +107,49 @@ describe.each(engines)('message writer on %s', (_name, setup) => {
     expect(twice.filter(([, created]) => created)).toHaveLength(1);
     const rows = await listCaseMessages(db, chat.caseId);
     expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+  });
+
+  it('should continue one gap-free sequence when the hub writer and the transactional insert take turns', async () => {
+    const chat = await openChat();
+    for (let i = 0; i < 3; i += 1) {
+      await writer.append(chat.message(`Hub ${i}`, `guard-turn-hub-${i}`));
+      await appendMessage(db, systemClock, chat.message(`Direkt ${i}`, `guard-turn-own-${i}`));
+    }
+    const rows = await listCaseMessages(db, chat.caseId);
+    expect(rows.map((row) => row.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(rows.map((row) => row.text)).toEqual(['Hub 0', 'Direkt 0', 'Hub 1', 'Direkt 1', 'Hub 2', 'Direkt 2']);
+  });
+});
+
+describe('migration 0009 on SQLite', () => {
+  it('should give cases.next_seq back its meaning for an older release when migrated down', async () => {
+    const dir = tempDir();
+    const { db, engine } = openDatabase({ databaseUrl: null, dataDir: dir });
+    try {
+      await migrateToLatest(db);
+      const participantId = await participantForNumber(
+        { db, clock: systemClock, production: false, entryTokenSecret: null, sessionSecret: 'x'.repeat(32) },
+        'VN-SEQ-DOWN',
+      );
+      const ids = await startChat({ db, clock: systemClock }, participantId, {
+        Description: 'Testfall',
+        EMailAddress: null,
+        VerifiedEmail: false,
+        FieldOfLaw: 2,
+        FieldOfLawLongName: 'Sonstiges',
+      });
+      const writer = createMessageWriter(db, systemClock, engine);
+      const author = { kind: 'participant' as const, id: participantId, name: null };
+      for (const n of [1, 2, 3]) await writer.append({ ...ids, clientId: `seq-down-${n}`, type: MessageType.Message, text: `M${n}`, author });
+      await migrateTo(db, '0008_case_file_platform');
+      const theCase = await db.selectFrom('cases').select('next_seq').where('id', '=', ids.caseId).executeTakeFirstOrThrow();
+      expect(theCase.next_seq).toBe(4);
+      await migrateToLatest(db);
+      const [fourth] = await writer.append({ ...ids, clientId: 'seq-down-4', type: MessageType.Message, text: 'M4', author });
+      expect(fourth.seq).toBe(4);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@
 // the open-chat check run here because they must run inside the transaction that stores the
 // message; the service (messages.ts) turns the outcome into answers and domain errors.
 // The hot path has its own statements with the same rules (messageStatements.ts, pgMessageAppend.ts).
+import { sql, SqliteAdapter } from 'kysely';
 import { newId } from '../../platform/ids.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/storage/database.js';
@@ -9,7 +10,7 @@ import type { MessagesTable } from '../../platform/storage/chatSchema.js';
 import type { MessageRow, NewMessage } from './messages.js';
 
 /** A Kysely connection or transaction: every function here runs on either. */
-export type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;
+export type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto' | 'getExecutor'>;
 
 /** The chat states that accept messages under `onlyWhileChatOpen`. */
 export const OPEN_CHAT_STATES: readonly string[] = ['waiting', 'active'];
@@ -38,7 +39,32 @@ export async function findMessageByClientId(db: Executor, chatId: string, client
   return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).where('client_id', '=', clientId).executeTakeFirst();
 }
 
-/** Inserts one message inside the caller's transaction, reserving the case's next sequence number. */
+/**
+ * The case's next sequence number on SQLite: one more than the highest stored, read from the
+ * UNIQUE(case_id, seq) index the insert writes anyway. SQLite has one writer at a time and every
+ * message insert takes its number this way inside its write transaction, so no two get the same
+ * one (and UNIQUE(case_id, seq) would refuse it). It saves the update of `cases.next_seq` – one
+ * of the five or six pages each single-message commit wrote. Since migration 0009, SQLite leaves
+ * `cases.next_seq` alone (the migration's down sets it right again for an older release).
+ * PostgreSQL keeps `cases.next_seq`: its row lock orders concurrent appends to one case, across processes.
+ */
+export const SQLITE_NEXT_SEQ = 'SELECT coalesce(max(seq), 0) + 1 FROM messages WHERE case_id = ?';
+
+async function nextSeq(trx: Executor, caseId: string): Promise<number> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) {
+    const { rows } = await sql<{ seq: number }>`SELECT coalesce(max(seq), 0) + 1 AS seq FROM messages WHERE case_id = ${caseId}`.execute(trx);
+    return (rows[0] as { seq: number }).seq;
+  }
+  const reserved = await trx
+    .updateTable('cases')
+    .set((eb) => ({ next_seq: eb('next_seq', '+', 1) }))
+    .where('id', '=', caseId)
+    .returning('next_seq')
+    .executeTakeFirstOrThrow();
+  return reserved.next_seq - 1;
+}
+
+/** Inserts one message inside the caller's transaction, taking the case's next sequence number. */
 export async function insertMessage(trx: Executor, clock: Clock, input: NewMessage): Promise<InsertOutcome> {
   if (input.clientId !== null) {
     const existing = await findMessageByClientId(trx, input.chatId, input.clientId);
@@ -48,14 +74,8 @@ export async function insertMessage(trx: Executor, clock: Clock, input: NewMessa
     const chat = await trx.selectFrom('chats').select('state').where('id', '=', input.chatId).executeTakeFirst();
     if (!chat || !OPEN_CHAT_STATES.includes(chat.state)) return { kind: 'chatClosed' };
   }
-  // Reserving the sequence number in the same transaction keeps it gap-free per case.
-  const reserved = await trx
-    .updateTable('cases')
-    .set((eb) => ({ next_seq: eb('next_seq', '+', 1) }))
-    .where('id', '=', input.caseId)
-    .returning('next_seq')
-    .executeTakeFirstOrThrow();
-  const values: MessagesTable = { ...newMessageValues(input, clock), seq: reserved.next_seq - 1 };
+  // Taking the sequence number in the same transaction keeps it gap-free per case.
+  const values: MessagesTable = { ...newMessageValues(input, clock), seq: await nextSeq(trx, input.caseId) };
   await trx.insertInto('messages').values(values).execute();
   return { kind: 'stored', row: values, created: true };
 }

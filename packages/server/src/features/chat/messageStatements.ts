@@ -3,21 +3,22 @@
 // Same rules as insertMessage in features/chat/messages.ts (the Kysely path PostgreSQL uses).
 import type BetterSqlite3 from 'better-sqlite3';
 import type { MessagesTable } from '../../platform/storage/chatSchema.js';
+import { SQLITE_NEXT_SEQ } from './messageQueries.js';
 
 export interface MessageStatements {
   /** The message already stored under this client id, if any. */
   byClientId(chatId: string, clientId: string): MessagesTable | undefined;
   /** The chat's state, undefined when the chat does not exist (any more). */
   chatState(chatId: string): string | undefined;
-  /** Reserves the case's next sequence number; undefined when the case does not exist. */
-  reserveSeq(caseId: string): number | undefined;
+  /** The case's next sequence number, from UNIQUE(case_id, seq) (SQLITE_NEXT_SEQ in messageQueries.ts). */
+  nextSeq(caseId: string): number;
   insert(row: MessagesTable): void;
 }
 
 export function prepareMessageStatements(sqlite: BetterSqlite3.Database): MessageStatements {
   const byClientId = sqlite.prepare<[string, string], MessagesTable>('SELECT * FROM messages WHERE chat_id = ? AND client_id = ?');
   const chatState = sqlite.prepare<[string], string>('SELECT state FROM chats WHERE id = ?').pluck();
-  const reserve = sqlite.prepare<[string], number>('UPDATE cases SET next_seq = next_seq + 1 WHERE id = ? RETURNING next_seq').pluck();
+  const nextSeq = sqlite.prepare<[string], number>(SQLITE_NEXT_SEQ).pluck();
   const insert = sqlite.prepare<[MessagesTable]>(
     'INSERT INTO messages (id, case_id, chat_id, seq, client_id, type, text, author_kind, author_id, author_name, file_id, created_at) ' +
       'VALUES (@id, @case_id, @chat_id, @seq, @client_id, @type, @text, @author_kind, @author_id, @author_name, @file_id, @created_at)',
@@ -25,10 +26,7 @@ export function prepareMessageStatements(sqlite: BetterSqlite3.Database): Messag
   return {
     byClientId: (chatId, clientId) => byClientId.get(chatId, clientId),
     chatState: (chatId) => chatState.get(chatId),
-    reserveSeq: (caseId) => {
-      const next = reserve.get(caseId);
-      return next === undefined ? undefined : next - 1;
-    },
+    nextSeq: (caseId) => nextSeq.get(caseId) as number,
     insert: (row) => void insert.run(row),
   };
 }

@@ -28,7 +28,11 @@ const MAX_BATCH = 500;
 
 type Outcome = { ok: true; value: [MessageRow, boolean] } | { ok: false; error: unknown };
 
-/** One message, as insertMessage does it, in its own savepoint so a failure leaves its neighbours alone. */
+/**
+ * One message, as insertMessage does it. Its only write is the one INSERT, and a failing statement
+ * undoes just itself (SQLite statement atomicity), so a failure leaves its neighbours in the batch
+ * alone without a savepoint per message (two statements less per message).
+ */
 function writeOne(statements: MessageStatements, clock: Clock, input: NewMessage): [MessageRow, boolean] {
   if (input.clientId !== null) {
     const existing = statements.byClientId(input.chatId, input.clientId);
@@ -38,21 +42,18 @@ function writeOne(statements: MessageStatements, clock: Clock, input: NewMessage
     const state = statements.chatState(input.chatId);
     if (state === undefined || !OPEN_CHAT_STATES.includes(state)) throw chatEnded();
   }
-  const seq = statements.reserveSeq(input.caseId);
-  if (seq === undefined) throw new Error(`case ${input.caseId} not found`);
-  const row: MessagesTable = { ...newMessageValues(input, clock), seq };
+  // A case that does not exist fails the insert (foreign key), and only the insert.
+  const row: MessagesTable = { ...newMessageValues(input, clock), seq: statements.nextSeq(input.caseId) };
   statements.insert(row);
   return [row, true];
 }
 
 function batchWriter(sqlite: BetterSqlite3.Database, clock: Clock): (batch: readonly Pending[]) => Outcome[] {
   const statements = prepareMessageStatements(sqlite);
-  // A better-sqlite3 transaction called inside another one becomes a savepoint.
-  const one = sqlite.transaction((input: NewMessage) => writeOne(statements, clock, input));
   return sqlite.transaction((batch: readonly Pending[]) =>
     batch.map((item): Outcome => {
       try {
-        return { ok: true, value: one(item.input) };
+        return { ok: true, value: writeOne(statements, clock, item.input) };
       } catch (error) {
         return { ok: false, error };
       }

@@ -7,6 +7,7 @@ import { chatTranscriptMigration } from './0003_chat_transcript.js';
 import { lawyerConsoleMigration } from './0003_lawyer_console.js';
 import { lawyerLoginSecurityMigration } from './0007_lawyer_login_security.js';
 import { caseFilePlatformMigration } from './0008_case_file_platform.js';
+import { sqliteSeqFromIndexMigration } from './0009_sqlite_seq_from_index.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -16,4 +17,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_lawyer_console': lawyerConsoleMigration,
   '0007_lawyer_login_security': lawyerLoginSecurityMigration,
   '0008_case_file_platform': caseFilePlatformMigration,
+  '0009_sqlite_seq_from_index': sqliteSeqFromIndexMigration,
 };
