@@ -40,6 +40,11 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
     if (state.sessionExpired) onSessionExpired();
   }, [state.sessionExpired, onSessionExpired]);
 
+  // Also on a click on the tab already shown: the lawyer chose this view, so restored chats do not take it over.
+  const chooseView = (value: View) => {
+    setView(value);
+    workspace.select(null);
+  };
   const selectedTab = state.tabs.find((tab) => tab.chatId === state.selectedChatId) ?? null;
   const current = selectedTab ? selectedTab.chatId : view;
   const openCallbacks = state.callbacks.filter((c) => c.DoneAt === null).length;
@@ -84,20 +89,30 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
         <Tabs
           value={current}
           onChange={(_, value: string) => {
-            if (value === 'queue' || value === 'callbacks' || value === 'casefiles' || value === 'casefile' || value === 'profile') {
-              setView(value);
-              workspace.select(null);
-            } else workspace.select(value);
+            if (value === 'queue' || value === 'callbacks' || value === 'casefiles' || value === 'casefile' || value === 'profile') chooseView(value);
+            else workspace.select(value);
           }}
           variant="scrollable"
           scrollButtons="auto"
           aria-label={t('Nav.Label')}
         >
-          <Tab value="queue" label={t('Nav.Queue', { count: state.queue.length })} id="tab-queue" aria-controls="panel" />
-          <Tab value="callbacks" label={t('Nav.Callbacks', { count: openCallbacks })} id="tab-callbacks" aria-controls="panel" />
-          <Tab value="casefiles" label={t('Nav.CaseFiles', { count: state.caseFiles.length })} id="tab-casefiles" aria-controls="panel" />
-          <Tab value="casefile" label={t('Nav.CaseFile')} id="tab-casefile" aria-controls="panel" />
-          <Tab value="profile" label={t('Nav.Profile')} id="tab-profile" aria-controls="panel" />
+          <Tab value="queue" onClick={() => chooseView('queue')} label={t('Nav.Queue', { count: state.queue.length })} id="tab-queue" aria-controls="panel" />
+          <Tab
+            value="callbacks"
+            onClick={() => chooseView('callbacks')}
+            label={t('Nav.Callbacks', { count: openCallbacks })}
+            id="tab-callbacks"
+            aria-controls="panel"
+          />
+          <Tab
+            value="casefiles"
+            onClick={() => chooseView('casefiles')}
+            label={t('Nav.CaseFiles', { count: state.caseFiles.length })}
+            id="tab-casefiles"
+            aria-controls="panel"
+          />
+          <Tab value="casefile" onClick={() => chooseView('casefile')} label={t('Nav.CaseFile')} id="tab-casefile" aria-controls="panel" />
+          <Tab value="profile" onClick={() => chooseView('profile')} label={t('Nav.Profile')} id="tab-profile" aria-controls="panel" />
           {state.tabs.map((tab, index) => (
             <Tab
               key={tab.chatId}

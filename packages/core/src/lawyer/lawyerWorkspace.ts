@@ -321,7 +321,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
 
     select(chatId) {
       set((s) => {
-        const next = { ...s, selectedChatId: chatId };
+        const next = { ...s, selectedChatId: chatId, viewChosen: true };
         return chatId === null ? next : updateTab(next, chatId, (tab) => ({ ...tab, unread: 0 }));
       });
     },

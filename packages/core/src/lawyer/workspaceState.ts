@@ -66,6 +66,8 @@ export interface WorkspaceState {
   readonly tabs: readonly ChatTab[];
   /** null: the queue view. */
   readonly selectedChatId: string | null;
+  /** The lawyer picked a view or chat; restoring held chats then no longer opens the first of them. */
+  readonly viewChosen: boolean;
   readonly muted: boolean;
   /** New chats or client messages since the window was last in the foreground. */
   readonly attention: number;
@@ -92,6 +94,7 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   colleagues: [],
   tabs: [],
   selectedChatId: null,
+  viewChosen: false,
   muted,
   attention: 0,
   notice: null,
@@ -164,6 +167,7 @@ export function syncTabs(state: WorkspaceState, active: readonly ActiveChatEntry
   const known = new Set(state.tabs.map((t) => t.chatId));
   const added = active.filter((a) => !known.has(a.ChatId)).map(newTab);
   const tabs = [...kept, ...added];
-  const selectedChatId = state.selectedChatId ?? (state.tabs.length === 0 ? (added[0]?.chatId ?? null) : null);
+  const opensFirst = state.tabs.length === 0 && !state.viewChosen;
+  const selectedChatId = state.selectedChatId ?? (opensFirst ? (added[0]?.chatId ?? null) : null);
   return { ...state, tabs, selectedChatId };
 }
