@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appShell } from './appShell.js';
+import { commonDe } from './src/i18n/de-DE/common.js';
 import { routePreloads } from './routePreloads.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,6 +13,8 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    // The page frame as static HTML, painted before the JavaScript arrives (issue 12).
+    appShell({ serviceName: commonDe['App.ServiceName'], loading: commonDe['App.Loading'] }),
     // The chunks each route loads lazily at start, for the server's <link rel="modulepreload"> (issue 12).
     routePreloads({
       root,

@@ -64,8 +64,8 @@ describe('static web app and console', () => {
 
   it("should preload each route's lazy chunks in its index.html, and open the chat host connection on chat routes", async () => {
     const chat = await (await html('/chat/new?InsuranceNumber=abc')).text();
-    expect(chat).toContain('<link rel="modulepreload" crossorigin href="/assets/container-1.js" />');
-    expect(chat).toContain('<link rel="modulepreload" crossorigin href="/assets/ChatScreenHost-1.js" />');
+    expect(chat).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/container-1.js" />');
+    expect(chat).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ChatScreenHost-1.js" />');
     expect(chat).not.toContain('CaseFileArea-1.js');
     expect(chat).toMatch(/<link rel="preconnect" href="http:\/\/localhost:\d+" \/>/);
     expect(chat.indexOf('modulepreload')).toBeLessThan(chat.indexOf('</head>'));

@@ -1,8 +1,9 @@
 // The web app's index.html per route (issue 12): the build lists in .vite/route-preloads.json which
 // lazily loaded chunks each route needs at start (packages/web/routePreloads.ts). Adding them as
 // <link rel="modulepreload"> lets the browser fetch them together with the entry instead of in a
-// chain of round trips; the chat routes also open the connection to the chat host early. Each
-// variant is built and compressed once, on first use.
+// chain of round trips; the chat routes also open the connection to the chat host early. The links
+// carry fetchpriority="low": the entry and the stylesheet, which the first paint needs, go first.
+// Each variant is built and compressed once, on first use.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -62,7 +63,9 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
     const route = preloads.routes.find((candidate) => candidate.prefix === prefix);
     const links = [
       ...(prefix === null ? [] : (options.preconnect?.[prefix] ?? [])).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" />`),
-      ...[...preloads.always, ...(route?.scripts ?? [])].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
+      ...[...preloads.always, ...(route?.scripts ?? [])].map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}" />`,
+      ),
     ];
     const html = links.length === 0 ? template : template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     return encode(html);

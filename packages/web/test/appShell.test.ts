@@ -1,0 +1,25 @@
+// The static page frame the web build puts into index.html, painted before the JavaScript arrives.
+import { describe, expect, it } from 'vitest';
+import { appShellHtml, fillRoot } from '../appShell.js';
+
+const texts = { serviceName: 'Rechtsberatung im Chat', loading: 'Wird geladen …' };
+
+describe('app shell', () => {
+  it('should carry the frame of SiteLayout with the service name and a labelled loading indicator', () => {
+    const html = appShellHtml(texts);
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toContain('<a href="/chat" class="site-name">Rechtsberatung im Chat</a>');
+    expect(html).toContain('<main id="inhalt" tabindex="-1" class="site-main">');
+    expect(html).toContain('role="progressbar" aria-label="Wird geladen …"');
+  });
+
+  it('should escape the texts', () => {
+    expect(appShellHtml({ serviceName: 'A & <B>', loading: '"x"' })).toContain('A &amp; &lt;B&gt;');
+    expect(appShellHtml({ serviceName: 'A', loading: '"x"' })).toContain('aria-label="&quot;x&quot;"');
+  });
+
+  it('should fill the empty root of index.html and refuse a page without one', () => {
+    expect(fillRoot('<body><div id="root"></div></body>', texts)).toContain('<div id="root"><div class="site">');
+    expect(() => fillRoot('<body></body>', texts)).toThrow(/root/);
+  });
+});
