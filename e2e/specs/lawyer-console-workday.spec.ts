@@ -26,8 +26,11 @@ async function signIn(page: Page, server: ServerHandle, credentials = server.see
   await lawyer.open(server.webUrl);
   await lawyer.login(credentials.email, credentials.password);
   // Chats the lawyer still holds from earlier journeys are restored and the first one is shown: go to the queue.
-  await lawyer.tab(/Warteschlange/).click();
-  await expect(lawyer.queue).toBeVisible();
+  // The restore may land just as the tab is clicked (the tab list re-renders), so click until the queue shows.
+  await expect(async () => {
+    await lawyer.tab(/Warteschlange/).click();
+    await expect(lawyer.queue).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return lawyer;
 }
 
