@@ -2,6 +2,8 @@
 // loading indicator as soon as the HTML and the stylesheet are there – before the JavaScript has
 // arrived. React replaces it with the same frame (SiteLayout, PageLoading) on its first render; the
 // classes are those of global.css, so nothing moves. Texts come from the i18next resources.
+// chat/new shows its page top (a note on how the advice runs) from the first paint: the server puts
+// that route's <main> content from app-shells.json into its index.html.
 import type { Plugin } from 'vite';
 
 export interface AppShellTexts {
@@ -11,6 +13,42 @@ export interface AppShellTexts {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Texts of the chat page's top (ChatEntryPage's ChatPageTop and Preparing). */
+export interface ChatEntryShellTexts {
+  readonly title: string;
+  readonly intro: string;
+  readonly preparing: string;
+}
+
+/** A route whose frame shows more than the loading indicator: the inner HTML of its <main>. */
+export interface RouteShell {
+  readonly prefix: string;
+  readonly main: string;
+}
+
+/** What the server reads (dist/.vite/app-shells.json): the <main> content per route prefix. */
+export interface AppShellFile {
+  readonly routes: readonly RouteShell[];
+}
+
+export const APP_SHELLS_FILE = '.vite/app-shells.json';
+export const MAIN_OPEN = '<main id="inhalt" tabindex="-1" class="site-main">';
+
+/** PageLoading's markup: the <main> content of every page until its own frame is known. */
+function pageLoadingHtml(texts: AppShellTexts): string {
+  return `<div role="status" class="page-loading"><span role="progressbar" aria-label="${escapeHtml(texts.loading)}" class="spinner"></span></div>`;
+}
+
+/** The <main> content of chat/new while it loads: ChatEntryPage's ChatPagePreparing. */
+export function chatEntryMainHtml(texts: ChatEntryShellTexts): string {
+  return [
+    `<h1 class="visually-hidden">${escapeHtml(texts.title)}</h1>`,
+    `<p class="chat-intro">${escapeHtml(texts.intro)}</p>`,
+    '<div role="status" class="preparing"><span class="spinner spinner-small" aria-hidden="true"></span>',
+    `<p class="text">${escapeHtml(texts.preparing)}</p></div>`,
+  ].join('');
+}
+
 /** The markup of SiteLayout's header and main with PageLoading in it (no footer: it sits below the fold). */
 export function appShellHtml(texts: AppShellTexts): string {
   return [
@@ -18,8 +56,8 @@ export function appShellHtml(texts: AppShellTexts): string {
     '<header class="site-header"><div class="site-toolbar">',
     `<a href="/chat" class="site-name">${escapeHtml(texts.serviceName)}</a>`,
     '</div></header>',
-    '<main id="inhalt" tabindex="-1" class="site-main">',
-    `<div role="status" class="page-loading"><span role="progressbar" aria-label="${escapeHtml(texts.loading)}" class="spinner"></span></div>`,
+    MAIN_OPEN,
+    pageLoadingHtml(texts),
     '</main>',
     '</div>',
   ].join('');
@@ -32,7 +70,18 @@ export function fillRoot(html: string, texts: AppShellTexts): string {
   return html.replace(empty, `<div id="root">${appShellHtml(texts)}</div>`);
 }
 
-/** Vite plugin: index.html with the shell in its root. */
-export function appShell(texts: AppShellTexts): Plugin {
-  return { name: 'rechtschat-app-shell', transformIndexHtml: (html) => fillRoot(html, texts) };
+/**
+ * Vite plugin: index.html with the shell in its root; the routes whose frame shows more (the chat
+ * page's top) in dist/.vite/app-shells.json, which the server puts into that route's index.html.
+ */
+export function appShell(texts: AppShellTexts, routes: readonly RouteShell[] = []): Plugin {
+  return {
+    name: 'rechtschat-app-shell',
+    transformIndexHtml: (html) => fillRoot(html, texts),
+    generateBundle() {
+      if (this.meta.watchMode) return;
+      const file: AppShellFile = { routes };
+      this.emitFile({ type: 'asset', fileName: APP_SHELLS_FILE, source: `${JSON.stringify(file, null, 2)}\n` });
+    },
+  };
 }

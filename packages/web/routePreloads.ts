@@ -11,8 +11,13 @@ export interface RouteModules {
   readonly modules: readonly string[];
 }
 
-/** What the server reads: asset paths (relative to dist) per route prefix; `always` for every page. */
+/**
+ * What the server reads: asset paths (relative to dist) per route prefix; `always` for every page;
+ * `critical`, also on every page, is what the tiny entry starts at once (the app's start chunk and its
+ * imports) and keeps the browser's normal priority.
+ */
 export interface RoutePreloadFile {
+  readonly critical: readonly string[];
   readonly always: readonly string[];
   readonly routes: readonly { readonly prefix: string; readonly scripts: readonly string[] }[];
 }
@@ -41,11 +46,12 @@ function staticClosure(start: string, chunks: ReadonlyMap<string, ChunkInfo>): s
 
 /**
  * Resolves every route's modules to the chunk files they need beyond what the entry already loads.
- * `always` modules (the container every page starts) are listed once and left out of the routes.
+ * `critical` and `always` modules are listed once and left out of what comes after them.
  */
 export function resolveRoutePreloads(
   root: string,
   chunkList: readonly ChunkInfo[],
+  critical: readonly string[],
   always: readonly string[],
   routes: readonly RouteModules[],
 ): RoutePreloadFile {
@@ -60,22 +66,29 @@ export function resolveRoutePreloads(
   };
   const filesFor = (modules: readonly string[], skip: ReadonlySet<string>) =>
     [...new Set(modules.flatMap((module) => staticClosure(chunkOf(module), chunks)))].filter((file) => !inEntry.has(file) && !skip.has(file));
-  const alwaysFiles = filesFor(always, new Set());
-  const skip = new Set(alwaysFiles);
+  const criticalFiles = filesFor(critical, new Set());
+  const alwaysFiles = filesFor(always, new Set(criticalFiles));
+  const skip = new Set([...criticalFiles, ...alwaysFiles]);
   return {
+    critical: criticalFiles,
     always: alwaysFiles,
     routes: routes.map(({ prefix, modules }) => ({ prefix, scripts: filesFor(modules, skip) })),
   };
 }
 
 /** Vite plugin: writes dist/.vite/route-preloads.json next to Vite's manifest. */
-export function routePreloads(options: { readonly root: string; readonly always: readonly string[]; readonly routes: readonly RouteModules[] }): Plugin {
+export function routePreloads(options: {
+  readonly root: string;
+  readonly critical: readonly string[];
+  readonly always: readonly string[];
+  readonly routes: readonly RouteModules[];
+}): Plugin {
   return {
     name: 'rechtschat-route-preloads',
     apply: 'build',
     generateBundle(_outputOptions, bundle) {
       const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkInfo => item.type === 'chunk');
-      const file = resolveRoutePreloads(options.root, chunks, options.always, options.routes);
+      const file = resolveRoutePreloads(options.root, chunks, options.critical, options.always, options.routes);
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(file, null, 2)}\n` });
     },
   };

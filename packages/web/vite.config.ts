@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appShell } from './appShell.js';
+import { appShell, chatEntryMainHtml } from './appShell.js';
+import { chatPagesDe } from './src/i18n/de-DE/chatPages.js';
 import { commonDe } from './src/i18n/de-DE/common.js';
 import { routePreloads } from './routePreloads.js';
 
@@ -14,10 +15,20 @@ export default defineConfig({
   plugins: [
     react(),
     // The page frame as static HTML, painted before the JavaScript arrives (issue 12).
-    appShell({ serviceName: commonDe['App.ServiceName'], loading: commonDe['App.Loading'] }),
+    appShell({ serviceName: commonDe['App.ServiceName'], loading: commonDe['App.Loading'] }, [
+      {
+        prefix: '/chat/new',
+        main: chatEntryMainHtml({
+          title: chatPagesDe['ChatPages.Title'],
+          intro: chatPagesDe['ChatPages.Intro'],
+          preparing: chatPagesDe['ChatPages.New.Preparing'],
+        }),
+      },
+    ]),
     // The chunks each route loads lazily at start, for the server's <link rel="modulepreload"> (issue 12).
     routePreloads({
       root,
+      critical: ['src/app/start.tsx'],
       always: ['src/app/container.ts'],
       routes: [
         { prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'] },

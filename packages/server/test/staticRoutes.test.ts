@@ -20,7 +20,8 @@ describe('static web app and console', () => {
       ['console', 'Konsole'],
     ] as const) {
       fs.mkdirSync(path.join(dir, name, 'assets'), { recursive: true });
-      fs.writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><html><head><title>${title}</title></head><body></body></html>`);
+      const frame = '<div id="root"><main id="inhalt" tabindex="-1" class="site-main"><div class="page-loading"></div></main></div>';
+      fs.writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><html><head><title>${title}</title></head><body>${frame}</body></html>`);
       fs.writeFileSync(path.join(dir, name, 'assets', 'app-1234.js'), 'console.log(1)');
     }
     // What tools/precompress.js leaves beside each asset, plus a source map kept for Sentry.
@@ -35,12 +36,18 @@ describe('static web app and console', () => {
     fs.writeFileSync(
       path.join(dir, 'web', '.vite', 'route-preloads.json'),
       JSON.stringify({
+        critical: ['assets/start-1.js'],
         always: ['assets/container-1.js'],
         routes: [
           { prefix: '/chat', scripts: ['assets/ChatScreenHost-1.js'] },
           { prefix: '/digitale-fallakte', scripts: ['assets/CaseFileArea-1.js'] },
         ],
       }),
+    );
+    // What packages/web/appShell.ts writes: the static <main> content of chat/new.
+    fs.writeFileSync(
+      path.join(dir, 'web', '.vite', 'app-shells.json'),
+      JSON.stringify({ routes: [{ prefix: '/chat/new', main: '<p class="chat-intro">Zuerst der Assistent</p>' }] }),
     );
     const [port, chatPort] = [await freePort(), await freePort()];
     const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), CHAT_PORT: String(chatPort), DATA_DIR: path.join(dir, 'data') });
@@ -64,6 +71,8 @@ describe('static web app and console', () => {
 
   it("should preload each route's lazy chunks in its index.html, and open the chat host connection on chat routes", async () => {
     const chat = await (await html('/chat/new?InsuranceNumber=abc')).text();
+    expect(chat).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js" />');
+    expect(chat.indexOf('start-1.js')).toBeLessThan(chat.indexOf('container-1.js'));
     expect(chat).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/container-1.js" />');
     expect(chat).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ChatScreenHost-1.js" />');
     expect(chat).not.toContain('CaseFileArea-1.js');
@@ -78,6 +87,17 @@ describe('static web app and console', () => {
     const other = await (await html('/chatbot-gibt-es-nicht')).text();
     expect(other).toContain('/assets/container-1.js');
     expect(other).not.toContain('ChatScreenHost-1.js');
+  });
+
+  it("should paint chat/new's page top with the frame, and keep the other routes' loading indicator", async () => {
+    const chatNew = await (await html('/chat/new?InsuranceNumber=abc')).text();
+    expect(chatNew).toContain('<main id="inhalt" tabindex="-1" class="site-main"><p class="chat-intro">Zuerst der Assistent</p></main>');
+    expect(chatNew).toContain('/assets/ChatScreenHost-1.js');
+
+    const caseChat = await (await html('/chat/F-17')).text();
+    expect(caseChat).toContain('<div class="page-loading"></div>');
+    expect(caseChat).not.toContain('chat-intro');
+    expect(caseChat).toContain('/assets/ChatScreenHost-1.js');
   });
 
   it('should serve the console under /konsole/ with its own fallback', async () => {

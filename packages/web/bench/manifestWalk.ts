@@ -55,8 +55,9 @@ export function staticClosure(manifest: Manifest, root: string): string[] {
   return order;
 }
 
-export function initialSet(manifest: Manifest, entryKey: string): InitialSet {
-  const keys = staticClosure(manifest, entryKey);
+/** What the page loads at once: the entry and `startKeys` (chunks the entry starts right away), with their static imports. */
+export function initialSet(manifest: Manifest, entryKey: string, startKeys: readonly string[] = []): InitialSet {
+  const keys = staticClosureOfAll(manifest, [entryKey, ...startKeys]);
   const chunks = keys.map((key) => chunkAt(manifest, key, null));
   return {
     keys,

@@ -1,6 +1,6 @@
 // The static page frame the web build puts into index.html, painted before the JavaScript arrives.
 import { describe, expect, it } from 'vitest';
-import { appShellHtml, fillRoot } from '../appShell.js';
+import { appShell, appShellHtml, chatEntryMainHtml, fillRoot } from '../appShell.js';
 
 const texts = { serviceName: 'Rechtsberatung im Chat', loading: 'Wird geladen …' };
 
@@ -16,6 +16,22 @@ describe('app shell', () => {
   it('should escape the texts', () => {
     expect(appShellHtml({ serviceName: 'A & <B>', loading: '"x"' })).toContain('A &amp; &lt;B&gt;');
     expect(appShellHtml({ serviceName: 'A', loading: '"x"' })).toContain('aria-label="&quot;x&quot;"');
+  });
+
+  it('should give chat/new its page top and the preparing indicator, escaped', () => {
+    const main = chatEntryMainHtml({ title: 'Chat', intro: 'Erst <Assistent>, dann Anwalt', preparing: 'Wird vorbereitet' });
+    expect(main).toContain('<h1 class="visually-hidden">Chat</h1>');
+    expect(main).toContain('<p class="chat-intro">Erst &lt;Assistent&gt;, dann Anwalt</p>');
+    expect(main).toContain('<div role="status" class="preparing">');
+  });
+
+  it('should be a plugin that writes the route frames for the server', () => {
+    const emitted: { fileName?: string; source?: unknown }[] = [];
+    const plugin = appShell(texts, [{ prefix: '/chat/new', main: '<p>x</p>' }]);
+    const generate = plugin.generateBundle as unknown as (this: unknown) => void;
+    generate.call({ meta: { watchMode: false }, emitFile: (file: { fileName?: string; source?: unknown }) => emitted.push(file) });
+    expect(emitted[0]?.fileName).toBe('.vite/app-shells.json');
+    expect(JSON.parse(String(emitted[0]?.source))).toEqual({ routes: [{ prefix: '/chat/new', main: '<p>x</p>' }] });
   });
 
   it('should fill the empty root of index.html and refuse a page without one', () => {

@@ -89,6 +89,11 @@ describe('initialSet', () => {
       cssFiles: ['assets/index-A.css', 'assets/Typography-T.css'],
     });
   });
+
+  it('should count a chunk the entry starts at once (and its imports) as initial', () => {
+    const initial = initialSet(manifest, 'index.html', ['src/casefile/CaseFileArea.tsx']);
+    expect(initial.jsFiles).toEqual(['assets/index-A.js', 'assets/react-R.js', 'assets/Typography-T.js', 'assets/CaseFileArea-K.js', 'assets/TextField-F.js']);
+  });
 });
 
 describe('lazyLoaders', () => {

@@ -25,21 +25,35 @@ const bundle = [
 
 describe('route preloads', () => {
   it('should list a route chunk with its static imports, transitively', () => {
-    const file = resolveRoutePreloads(root, bundle, [], [{ prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx'] }]);
+    const file = resolveRoutePreloads(root, bundle, [], [], [{ prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx'] }]);
     expect(file.routes[0]?.scripts).toEqual(expect.arrayContaining(['assets/ChatScreenHost.js', 'assets/shared.js', 'assets/deep.js']));
   });
 
   it('should leave out what the entry already loads and what every page preloads anyway', () => {
-    const file = resolveRoutePreloads(root, bundle, ['src/app/container.ts'], [{ prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx'] }]);
+    const file = resolveRoutePreloads(root, bundle, [], ['src/app/container.ts'], [{ prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx'] }]);
     expect(file.always).toEqual(['assets/container.js', 'assets/io-ts.js']);
     expect(file.routes[0]?.scripts).not.toContain('assets/react.js');
     expect(file.routes[0]?.scripts).not.toContain('assets/io-ts.js');
+  });
+
+  it('should list the critical start chunk first and leave its imports out of what comes later', () => {
+    const file = resolveRoutePreloads(
+      root,
+      bundle,
+      ['src/chat/pages/ChatScreenHost.tsx'],
+      ['src/app/container.ts'],
+      [{ prefix: '/digitale-fallakte', modules: ['src/casefile/CaseFileArea.tsx'] }],
+    );
+    expect(file.critical).toEqual(['assets/ChatScreenHost.js', 'assets/shared.js', 'assets/deep.js', 'assets/io-ts.js']);
+    expect(file.always).toEqual(['assets/container.js']);
+    expect(file.routes[0]?.scripts).toEqual(['assets/CaseFileArea.js']);
   });
 
   it('should keep the routes apart', () => {
     const file = resolveRoutePreloads(
       root,
       bundle,
+      [],
       [],
       [
         { prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx'] },
@@ -50,6 +64,6 @@ describe('route preloads', () => {
   });
 
   it('should fail the build when a named module is no longer loaded lazily', () => {
-    expect(() => resolveRoutePreloads(root, bundle, [], [{ prefix: '/x', modules: ['src/gone.tsx'] }])).toThrow(/src\/gone\.tsx/);
+    expect(() => resolveRoutePreloads(root, bundle, [], [], [{ prefix: '/x', modules: ['src/gone.tsx'] }])).toThrow(/src\/gone\.tsx/);
   });
 });

@@ -4,10 +4,15 @@
 /** A calendar date as 'YYYY-MM-DD'. */
 export type IsoCalendarDate = string;
 
-const berlinFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Created on first use, not when the module loads: a browser's first Intl formatter starts its ICU
+// data (tens of milliseconds on a phone), which should not lengthen the page's start-up (issue 12).
+// de-DE like every other formatter of the product, so only one locale is loaded; the parts are
+// read by type, which does not depend on the locale.
+let berlinFormat: Intl.DateTimeFormat | undefined;
 
 /** The Europe/Berlin calendar date of an instant, e.g. berlinDateOf(scheduler.now()). Pure. */
 export function berlinDateOf(epochMs: number): IsoCalendarDate {
+  berlinFormat ??= new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = berlinFormat.formatToParts(epochMs);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -1,14 +1,18 @@
 // The web app's index.html per route (issue 12): the build lists in .vite/route-preloads.json which
 // lazily loaded chunks each route needs at start (packages/web/routePreloads.ts). Adding them as
 // <link rel="modulepreload"> lets the browser fetch them together with the entry instead of in a
-// chain of round trips; the chat routes also open the connection to the chat host early. The links
-// carry fetchpriority="low": the entry and the stylesheet, which the first paint needs, go first.
-// Each variant is built and compressed once, on first use.
+// chain of round trips; the chat routes also open the connection to the chat host early. The app's
+// start chunk and its imports (`critical`) keep the normal priority; the lazily loaded rest carries
+// fetchpriority="low", so the stylesheet and the start chunk go first.
+// chat/new also gets its own static <main> content (the page top, dist/.vite/app-shells.json), so the
+// note on how the advice runs is painted with the frame. Each variant is built and compressed once,
+// on first use.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 interface RoutePreloadFile {
+  readonly critical?: readonly string[];
   readonly always: readonly string[];
   readonly routes: readonly { readonly prefix: string; readonly scripts: readonly string[] }[];
 }
@@ -24,6 +28,13 @@ export interface IndexHtmlOptions {
   readonly preconnect?: Readonly<Record<string, readonly string[]>>;
 }
 
+/** packages/web/appShell.ts: the <main> content of routes whose static frame shows more than a spinner. */
+interface AppShellFile {
+  readonly routes: readonly { readonly prefix: string; readonly main: string }[];
+}
+
+const MAIN_OPEN = '<main id="inhalt" tabindex="-1" class="site-main">';
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function readPreloads(webDir: string): RoutePreloadFile {
@@ -33,6 +44,27 @@ function readPreloads(webDir: string): RoutePreloadFile {
     // A build without the file (older build, tests): index.html as it is.
     return { always: [], routes: [] };
   }
+}
+
+function readShells(webDir: string): AppShellFile {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'app-shells.json'), 'utf8')) as AppShellFile;
+  } catch {
+    return { routes: [] };
+  }
+}
+
+/** Replaces the content of the frame's <main> (the loading indicator) with a route's own. */
+function withMain(html: string, main: string): string {
+  const start = html.indexOf(MAIN_OPEN);
+  const end = start < 0 ? -1 : html.indexOf('</main>', start);
+  if (end < 0) return html;
+  return `${html.slice(0, start + MAIN_OPEN.length)}${main}${html.slice(end)}`;
+}
+
+/** The longest of `prefixes` that `pathname` lies under, or null. */
+function longestPrefix(pathname: string, prefixes: readonly string[]): string | null {
+  return prefixes.filter((prefix) => underPrefix(pathname, prefix)).sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 /** True when `pathname` is the prefix itself or lies below it ("/chat" matches "/chat/new", not "/chatx"). */
@@ -56,27 +88,33 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
   if (!fs.existsSync(indexPath)) return () => null;
   const template = fs.readFileSync(indexPath, 'utf8');
   const preloads = readPreloads(webDir);
+  const shells = readShells(webDir);
   const prefixes = [...new Set([...preloads.routes.map((route) => route.prefix), ...Object.keys(options.preconnect ?? {})])];
+  const shellPrefixes = shells.routes.map((route) => route.prefix);
   const variants = new Map<string, EncodedHtml>();
 
-  const build = (prefix: string | null): EncodedHtml => {
+  const build = (prefix: string | null, shellPrefix: string | null): EncodedHtml => {
     const route = preloads.routes.find((candidate) => candidate.prefix === prefix);
+    const shell = shells.routes.find((candidate) => candidate.prefix === shellPrefix);
+    const page = shell ? withMain(template, shell.main) : template;
     const links = [
       ...(prefix === null ? [] : (options.preconnect?.[prefix] ?? [])).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" />`),
+      ...(preloads.critical ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
       ...[...preloads.always, ...(route?.scripts ?? [])].map(
         (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}" />`,
       ),
     ];
-    const html = links.length === 0 ? template : template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    const html = links.length === 0 ? page : page.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     return encode(html);
   };
 
   return (pathname) => {
-    const prefix = prefixes.find((candidate) => underPrefix(pathname, candidate)) ?? null;
-    const key = prefix ?? '';
+    const prefix = longestPrefix(pathname, prefixes);
+    const shellPrefix = longestPrefix(pathname, shellPrefixes);
+    const key = `${prefix ?? ''}|${shellPrefix ?? ''}`;
     let variant = variants.get(key);
     if (!variant) {
-      variant = build(prefix);
+      variant = build(prefix, shellPrefix);
       variants.set(key, variant);
     }
     return variant;

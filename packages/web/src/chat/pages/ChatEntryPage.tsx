@@ -28,13 +28,15 @@ function useEntry(insuranceNumber: string | null) {
 
 /**
  * Fetches the chat screen and its controller chunk as soon as the page mounts – while the
- * container loads and the session calls run – so they are not requested one after the other.
- * A failure surfaces later in ChatScreenHost.
+ * container loads and the session calls run – so they are not requested one after the other –
+ * and prepares the date formatters meanwhile. A failure surfaces later in ChatScreenHost.
  */
 function usePrefetchChatScreen() {
   useEffect(() => {
     loadChatScreenHost().catch(() => undefined);
     import('../../app/chat-controller-binding.js').catch(() => undefined);
+    // The date formatters' ICU start-up in a task of its own, while the session calls run.
+    import('../screen/germanDates.js').then(({ prepareDateFormats }) => setTimeout(prepareDateFormats, 0)).catch(() => undefined);
   }, []);
 }
 
@@ -45,6 +47,31 @@ function Preparing() {
       <span className="spinner spinner-small" aria-hidden="true" />
       <p className="text">{t('ChatPages.New.Preparing')}</p>
     </div>
+  );
+}
+
+/**
+ * The top of the chat page: its (screen-reader) heading and a short note on how the advice runs.
+ * The same markup is in the static page frame of chat/new (packages/web/appShell.ts), so it stays
+ * in place from the first paint through loading to the chat.
+ */
+function ChatPageTop() {
+  const { t } = useTranslation('chat');
+  return (
+    <>
+      <h1 className="visually-hidden">{t('ChatPages.Title')}</h1>
+      <p className="chat-intro">{t('ChatPages.Intro')}</p>
+    </>
+  );
+}
+
+/** The chat page while the session is checked and the chat screen loads. */
+function ChatPagePreparing() {
+  return (
+    <>
+      <ChatPageTop />
+      <Preparing />
+    </>
   );
 }
 
@@ -83,7 +110,7 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
     case 'showChat':
       return (
         <>
-          <h1 className="visually-hidden">{t('ChatPages.Title')}</h1>
+          <ChatPageTop />
           <Suspense fallback={<Preparing />}>
             <ChatScreenHost caseId={caseId} />
           </Suspense>
@@ -95,14 +122,14 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
 function NewChat() {
   const [search] = useSearchParams();
   const entry = useEntry(search.get('InsuranceNumber'));
-  return entry.status === 'loading' ? <Preparing /> : <EntryOutcome outcome={entry.value} />;
+  return entry.status === 'loading' ? <ChatPagePreparing /> : <EntryOutcome outcome={entry.value} />;
 }
 
 /** chat/new – "wird vorbereitet" also while the container (services) is still loading. */
 export function NewChatPage() {
   usePrefetchChatScreen();
   return (
-    <Suspense fallback={<Preparing />}>
+    <Suspense fallback={<ChatPagePreparing />}>
       <NewChat />
     </Suspense>
   );
@@ -110,7 +137,7 @@ export function NewChatPage() {
 
 function CaseChat({ caseId }: { readonly caseId: string }) {
   const entry = useEntry(null);
-  return entry.status === 'loading' ? <Preparing /> : <EntryOutcome outcome={entry.value} caseId={caseId} />;
+  return entry.status === 'loading' ? <ChatPagePreparing /> : <EntryOutcome outcome={entry.value} caseId={caseId} />;
 }
 
 /** chat/:caseId – keyed by the case so switching cases starts afresh. */
@@ -118,7 +145,7 @@ export function CaseChatPage() {
   const { caseId = '' } = useParams();
   usePrefetchChatScreen();
   return (
-    <Suspense fallback={<Preparing />}>
+    <Suspense fallback={<ChatPagePreparing />}>
       <CaseChat key={caseId} caseId={caseId} />
     </Suspense>
   );

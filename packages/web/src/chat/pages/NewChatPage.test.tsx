@@ -1,13 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { of } from 'rxjs';
+import { NEVER, of } from 'rxjs';
 import { ok } from '@rechtschat/core';
+import { chatEntryMainHtml } from '../../../appShell.js';
+import { chatPagesDe } from '../../i18n/de-DE/chatPages.js';
 import { fakeProductApi, initialChatState, recordingController, renderApp } from '../../test/app-test-support.js';
 
 afterEach(cleanup);
 
 describe('chat/new', () => {
+  it('should render, while the session is checked, exactly the page top of the static frame (nothing moves when React takes over)', async () => {
+    const productApi = fakeProductApi({ getCurrentUser: () => NEVER });
+    renderApp('/chat/new?InsuranceNumber=MTIzNDU2', { productApi });
+    await screen.findByText(chatPagesDe['ChatPages.New.Preparing']);
+    const shell = chatEntryMainHtml({
+      title: chatPagesDe['ChatPages.Title'],
+      intro: chatPagesDe['ChatPages.Intro'],
+      preparing: chatPagesDe['ChatPages.New.Preparing'],
+    });
+    expect(document.querySelector('main')?.innerHTML).toBe(shell);
+  });
+
   it('should sign in from the InsuranceNumber link and then show the chat screen on /chat', async () => {
     let signedIn = false;
     const log: string[] = [];

@@ -1,13 +1,25 @@
-import { germanMediumDate, isIsoCalendarDate } from '@rechtschat/core';
+import { berlinDateOf, germanMediumDate, isIsoCalendarDate } from '@rechtschat/core';
 
 // Times are shown in Europe/Berlin, where the service operates, so every participant sees
-// the same clock time as the lawyer.
-const timestampFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+// the same clock time as the lawyer. The formatter is made on first use or by prepareDateFormats:
+// the browser's first Intl formatter starts its ICU data, a long task on a phone (issue 12).
+let timestampFormat: Intl.DateTimeFormat | undefined;
+
+const timestamps = () => (timestampFormat ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }));
 
 /** "22.11.2026, 14:05" for an ISO 8601 instant; the raw text if it is not a date. */
 export function formatMessageTime(iso: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : timestampFormat.format(instant);
+  return Number.isNaN(instant.getTime()) ? iso : timestamps().format(instant);
+}
+
+/**
+ * Makes the chat's date formatters now. The chat page calls it in a task of its own while it
+ * waits for the session calls, so the ICU start-up does not add to the first render of the chat.
+ */
+export function prepareDateFormats(): void {
+  timestamps().format(0);
+  berlinDateOf(0);
 }
 
 /** "24.11.2026" for a calendar day "2026-11-24" (as an <input type="date"> yields it); other input unchanged. */

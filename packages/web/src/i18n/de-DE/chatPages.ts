@@ -1,6 +1,8 @@
 // German texts of the chat routes around the chat screen (namespace `chat`, merged with the screen's texts).
 export const chatPagesDe = {
   'ChatPages.Title': 'Rechtsberatung im Chat',
+  'ChatPages.Intro':
+    'Zuerst nimmt der digitale Assistent Ihr Anliegen auf. Danach berät Sie eine unabhängige Anwältin oder ein unabhängiger Anwalt hier im Chat – schriftlich und vertraulich.',
   'ChatPages.New.Preparing': 'Ihre Beratung wird vorbereitet …',
   'ChatPages.New.NotSignedIn.Title': 'Bitte öffnen Sie den Chat über Ihren persönlichen Link',
   'ChatPages.New.NotSignedIn.Text':
