@@ -93,14 +93,25 @@ function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 // LIGHTHOUSE_REPORTS=DIR keeps every run's full report (LCP element, request chains) for diagnosis.
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
+/** Runs that failed to record (e.g. Lighthouse's NO_NAVSTART trace error) are repeated, at most this often per page. */
+const MAX_REPEATS = 3;
+
 async function audit(url: string, label: string): Promise<Figures[]> {
   const results: Figures[] = [];
+  let repeats = 0;
   for (let i = 0; i < runs; i += 1) {
     // A fresh browser per run: nothing cached, as for a user who opens the link for the first time.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
       if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+      if (result.lhr.runtimeError && repeats < MAX_REPEATS) {
+        // A broken recording says nothing about the page: run it again instead of counting a 0.
+        console.warn(`Lauf ${i + 1} (${label}) ohne Messung (${result.lhr.runtimeError.code}), wird wiederholt.`);
+        repeats += 1;
+        i -= 1;
+        continue;
+      }
       results.push(figuresOf(result.lhr));
       if (reportDir) {
         fs.mkdirSync(reportDir, { recursive: true });

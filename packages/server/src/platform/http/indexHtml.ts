@@ -1,12 +1,12 @@
 // The web app's index.html per route (issue 12): the build lists in .vite/route-preloads.json which
-// lazily loaded chunks each route needs at start (packages/web/routePreloads.ts). Adding them as
-// <link rel="modulepreload"> lets the browser fetch them together with the entry instead of in a
-// chain of round trips; the chat routes also open the connection to the chat host early. The app's
-// start chunk and its imports (`critical`) keep the normal priority; the lazily loaded rest carries
-// fetchpriority="low", so the stylesheet and the start chunk go first.
-// chat/new also gets its own static <main> content (the page top, dist/.vite/app-shells.json), so the
-// note on how the advice runs is painted with the frame. Each variant is built and compressed once,
-// on first use.
+// chunks each route needs at start (packages/web/routePreloads.ts). The page carries that list as a
+// JSON island; the web entry, once the static frame is painted, turns it into <link rel="modulepreload">
+// so the browser fetches them all at once instead of in a chain of round trips – after the first
+// paint, so neither their download nor their compilation delays it. The app's start chunk and its
+// imports (`critical`) keep the normal priority, the rest is fetched at low priority. The chat routes
+// also open the connection to the chat host early. chat/new also gets its own static <main> content
+// (the page top, dist/.vite/app-shells.json), so the note on how the advice runs is painted with the
+// frame. Each variant is built and compressed once, on first use.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,6 +32,9 @@ export interface IndexHtmlOptions {
 interface AppShellFile {
   readonly routes: readonly { readonly prefix: string; readonly main: string }[];
 }
+
+/** The JSON island the web entry reads after the first paint (packages/web/src/app/routeChunks.ts). */
+const ROUTE_CHUNKS_ID = 'route-chunks';
 
 const MAIN_OPEN = '<main id="inhalt" tabindex="-1" class="site-main">';
 
@@ -97,14 +100,16 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
     const route = preloads.routes.find((candidate) => candidate.prefix === prefix);
     const shell = shells.routes.find((candidate) => candidate.prefix === shellPrefix);
     const page = shell ? withMain(template, shell.main) : template;
-    const links = [
+    const chunks = {
+      critical: (preloads.critical ?? []).map((file) => `/${file}`),
+      later: [...preloads.always, ...(route?.scripts ?? [])].map((file) => `/${file}`),
+    };
+    const head = [
       ...(prefix === null ? [] : (options.preconnect?.[prefix] ?? [])).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" />`),
-      ...(preloads.critical ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
-      ...[...preloads.always, ...(route?.scripts ?? [])].map(
-        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}" />`,
-      ),
+      // Data, not code: the CSP does not apply to it, and "<" is escaped so it cannot end the element.
+      `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${JSON.stringify(chunks).replace(/</g, '\\u003c')}</script>`,
     ];
-    const html = links.length === 0 ? page : page.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    const html = page.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
     return encode(html);
   };
 

@@ -61,7 +61,7 @@ export async function staticRoutes(
       if (hasConsole && request.url.startsWith('/konsole/')) return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.console);
       const index = webIndex(request.url.split('?')[0] ?? '/');
       if (index) {
-        // The route's own index.html (with its modulepreload links), compressed as the browser accepts.
+        // The route's own index.html (with its list of start chunks), compressed as the browser accepts.
         const encoding = pickEncoding(request.headers['accept-encoding']);
         reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
