@@ -2,8 +2,8 @@
 // loading indicator as soon as the HTML and the stylesheet are there – before the JavaScript has
 // arrived. React replaces it with the same frame (SiteLayout, PageLoading) on its first render; the
 // classes are those of global.css, so nothing moves. Texts come from the i18next resources.
-// chat/new shows its page top (a note on how the advice runs) from the first paint: the server puts
-// that route's <main> content from app-shells.json into its index.html.
+// chat/new shows its page top (a note on how the advice runs) and a case-file link the login's top from
+// the first paint: the server puts that route's <main> content from app-shells.json into its index.html.
 import type { Plugin } from 'vite';
 
 export interface AppShellTexts {
@@ -20,13 +20,20 @@ export interface ChatEntryShellTexts {
   readonly preparing: string;
 }
 
-/** A route whose frame shows more than the loading indicator: the inner HTML of its <main>. */
+/** A route whose frame shows more than the loading indicator: a path pattern (RegExp source) and the inner HTML of its <main>. */
 export interface RouteShell {
-  readonly prefix: string;
+  readonly pattern: string;
   readonly main: string;
 }
 
-/** What the server reads (dist/.vite/app-shells.json): the <main> content per route prefix. */
+/** Texts of the case-file login's top (CaseFileLoginTop). */
+export interface CaseFileLoginShellTexts {
+  readonly title: string;
+  readonly intro: string;
+  readonly loading: string;
+}
+
+/** What the server reads (dist/.vite/app-shells.json): the <main> content per route pattern, first match wins. */
 export interface AppShellFile {
   readonly routes: readonly RouteShell[];
 }
@@ -46,6 +53,15 @@ export function chatEntryMainHtml(texts: ChatEntryShellTexts): string {
     `<p class="chat-intro">${escapeHtml(texts.intro)}</p>`,
     '<div role="status" class="preparing"><span class="spinner spinner-small" aria-hidden="true"></span>',
     `<p class="text">${escapeHtml(texts.preparing)}</p></div>`,
+  ].join('');
+}
+
+/** The <main> content of a case-file link while it loads: CaseFileLoginTop and PageLoading. */
+export function caseFileLoginMainHtml(texts: CaseFileLoginShellTexts): string {
+  return [
+    `<h1 class="page-heading">${escapeHtml(texts.title)}</h1>`,
+    `<p class="text-block">${escapeHtml(texts.intro)}</p>`,
+    pageLoadingHtml({ serviceName: '', loading: texts.loading }),
   ].join('');
 }
 

@@ -2,7 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appShell, chatEntryMainHtml } from './appShell.js';
+import { appShell, caseFileLoginMainHtml, chatEntryMainHtml } from './appShell.js';
+import { CASE_FILE_LOGIN_PATH } from './src/casefile/caseFileLoginPath.js';
+import { caseFileLoginDe } from './src/i18n/de-DE/caseFileLogin.js';
 import { chatPagesDe } from './src/i18n/de-DE/chatPages.js';
 import { commonDe } from './src/i18n/de-DE/common.js';
 import { routePreloads } from './routePreloads.js';
@@ -17,11 +19,19 @@ export default defineConfig({
     // The page frame as static HTML, painted before the JavaScript arrives (issue 12).
     appShell({ serviceName: commonDe['App.ServiceName'], loading: commonDe['App.Loading'] }, [
       {
-        prefix: '/chat/new',
+        pattern: '^/chat/new/?$',
         main: chatEntryMainHtml({
           title: chatPagesDe['ChatPages.Title'],
           intro: chatPagesDe['ChatPages.Intro'],
           preparing: chatPagesDe['ChatPages.New.Preparing'],
+        }),
+      },
+      {
+        pattern: CASE_FILE_LOGIN_PATH,
+        main: caseFileLoginMainHtml({
+          title: caseFileLoginDe['CaseFile.Login.Title'],
+          intro: caseFileLoginDe['CaseFile.Login.Intro'],
+          loading: commonDe['App.Loading'],
         }),
       },
     ]),

@@ -47,7 +47,12 @@ describe('static web app and console', () => {
     // What packages/web/appShell.ts writes: the static <main> content of chat/new.
     fs.writeFileSync(
       path.join(dir, 'web', '.vite', 'app-shells.json'),
-      JSON.stringify({ routes: [{ prefix: '/chat/new', main: '<p class="chat-intro">Zuerst der Assistent</p>' }] }),
+      JSON.stringify({
+        routes: [
+          { pattern: '^/chat/new/?$', main: '<p class="chat-intro">Zuerst der Assistent</p>' },
+          { pattern: '^/digitale-fallakte/(?!datenschutz/?$)[^/]+/?$', main: '<h1>Anmelden</h1>' },
+        ],
+      }),
     );
     const [port, chatPort] = [await freePort(), await freePort()];
     const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), CHAT_PORT: String(chatPort), DATA_DIR: path.join(dir, 'data') });
@@ -98,6 +103,9 @@ describe('static web app and console', () => {
     expect(caseChat).toContain('<div class="page-loading"></div>');
     expect(caseChat).not.toContain('chat-intro');
     expect(caseChat).toContain('/assets/ChatScreenHost-1.js');
+
+    expect(await (await html('/digitale-fallakte/abc123')).text()).toContain('<h1>Anmelden</h1></main>');
+    expect(await (await html('/digitale-fallakte/datenschutz')).text()).toContain('<div class="page-loading"></div>');
   });
 
   it('should serve the console under /konsole/ with its own fallback', async () => {

@@ -27,11 +27,11 @@ describe('app shell', () => {
 
   it('should be a plugin that writes the route frames for the server', () => {
     const emitted: { fileName?: string; source?: unknown }[] = [];
-    const plugin = appShell(texts, [{ prefix: '/chat/new', main: '<p>x</p>' }]);
+    const plugin = appShell(texts, [{ pattern: '^/chat/new/?$', main: '<p>x</p>' }]);
     const generate = plugin.generateBundle as unknown as (this: unknown) => void;
     generate.call({ meta: { watchMode: false }, emitFile: (file: { fileName?: string; source?: unknown }) => emitted.push(file) });
     expect(emitted[0]?.fileName).toBe('.vite/app-shells.json');
-    expect(JSON.parse(String(emitted[0]?.source))).toEqual({ routes: [{ prefix: '/chat/new', main: '<p>x</p>' }] });
+    expect(JSON.parse(String(emitted[0]?.source))).toEqual({ routes: [{ pattern: '^/chat/new/?$', main: '<p>x</p>' }] });
   });
 
   it('should fill the empty root of index.html and refuse a page without one', () => {

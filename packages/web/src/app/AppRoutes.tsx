@@ -1,6 +1,8 @@
 // The top-level route table (SPEC §2). Everything except the chat is loaded lazily.
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { isCaseFileLoginPath } from '../casefile/caseFileLoginPath.js';
+import { CaseFileLoginTop } from '../casefile/caseFileLoginTop.js';
 import { ChatArea } from '../chat/pages/ChatArea.js';
 import { PageLoading } from '../layout/PageLoading.js';
 import { SiteLayout } from '../layout/SiteLayout.js';
@@ -26,11 +28,23 @@ function ProtocolShortLink() {
 }
 
 /** One error boundary and one Suspense per area. */
-function Area({ name, children }: { readonly name: string; readonly children: ReactNode }) {
+function Area({ name, children, fallback = <PageLoading /> }: { readonly name: string; readonly children: ReactNode; readonly fallback?: ReactNode }) {
   return (
     <AreaErrorBoundary area={name}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </AreaErrorBoundary>
+  );
+}
+
+/** While the case-file area loads: on a login link the frame with the login top, as painted statically. */
+function CaseFileAreaLoading() {
+  const { pathname } = useLocation();
+  if (!isCaseFileLoginPath(pathname)) return <PageLoading />;
+  return (
+    <SiteLayout>
+      <CaseFileLoginTop />
+      <PageLoading />
+    </SiteLayout>
   );
 }
 
@@ -42,7 +56,7 @@ export function AppRoutes() {
       <Route
         path="digitale-fallakte/*"
         element={
-          <Area name="casefile">
+          <Area name="casefile" fallback={<CaseFileAreaLoading />}>
             <CaseFileArea />
           </Area>
         }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { of, Subject, type Observable } from 'rxjs';
+import { NEVER, of, Subject, type Observable } from 'rxjs';
 import {
   err,
   ok,
@@ -13,6 +13,10 @@ import {
   type UploadEvent,
 } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
+import { caseFileLoginMainHtml } from '../../appShell.js';
+import { caseFileLoginDe } from '../i18n/de-DE/caseFileLogin.js';
+import { commonDe } from '../i18n/de-DE/common.js';
+import { isCaseFileLoginPath } from './caseFileLoginPath.js';
 
 afterEach(cleanup);
 
@@ -63,6 +67,34 @@ const render = (path: string, auth: CaseFileAuthApi, content: CaseFileContentApi
   renderApp(path, { caseFileAuthApi: auth, caseFileContentApi: content, storage });
 
 describe('case-file login page', () => {
+  it('should render, while the login is prepared, exactly the login top of the static frame (nothing moves when React takes over)', async () => {
+    render(
+      '/digitale-fallakte/tok',
+      authApi({ isAuthenticated: () => NEVER, hasConsent: () => NEVER, getLoginInformation: () => NEVER, checkToken: () => NEVER }),
+    );
+    const shell = caseFileLoginMainHtml({
+      title: caseFileLoginDe['CaseFile.Login.Title'],
+      intro: caseFileLoginDe['CaseFile.Login.Intro'],
+      loading: commonDe['App.Loading'],
+    });
+    await waitFor(() => expect(document.querySelector('main')?.innerHTML).toBe(shell), { timeout: 10_000 });
+  });
+
+  it('should give the static login top to token links only, not to the pages of the area', () => {
+    expect(isCaseFileLoginPath('/digitale-fallakte/5XFr0u4dRvPSemPnyHW7ScFo_eJEnh-PO6R0tIQbAnQ')).toBe(true);
+    expect(isCaseFileLoginPath('/digitale-fallakte/tok/')).toBe(true);
+    for (const path of [
+      '/digitale-fallakte',
+      '/digitale-fallakte/',
+      '/digitale-fallakte/datenschutz',
+      '/digitale-fallakte/nutzungsbedingungen',
+      '/digitale-fallakte/fall-abgeschlossen',
+      '/digitale-fallakte/tok/uebersicht',
+    ]) {
+      expect(isCaseFileLoginPath(path)).toBe(false);
+    }
+  });
+
   it('should show the phone number part in front of the PIN and hide the consents when they were given before', async () => {
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)) }));
     expect(await pageHeading()).toBe('Anmelden');

@@ -109,7 +109,7 @@ describe('German translations', () => {
   });
 
   it('should address the user politely with "Sie", never "du"', () => {
-    const texts = [...Object.values(initialResourcesDe), ...LAZY_TEXTS.map(([, bundle]) => bundle)].flatMap((bundle) => Object.values(bundle ?? {}));
+    const texts = [...Object.values(initialResourcesDe).flat(), ...LAZY_TEXTS.map(([, bundle]) => bundle)].flatMap((bundle) => Object.values(bundle ?? {}));
     expect(texts.length).toBeGreaterThan(200);
     expect(texts.filter((text) => /\b(du|dich|dir|dein|deine)\b/i.test(text))).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe('texts of lazily loaded areas', () => {
   it('should count every German text file either in the entry or in a lazily loaded area', async () => {
     const dir = join(srcDir, 'i18n', 'de-DE');
     const modules = await Promise.all(readdirSync(dir).map((name) => import(join(dir, name)) as Promise<Record<string, unknown>>));
-    const counted = new Set<unknown>([...Object.values(initialResourcesDe), ...LAZY_TEXTS.map(([, texts]) => texts)]);
+    const counted = new Set<unknown>([...Object.values(initialResourcesDe).flat(), ...LAZY_TEXTS.map(([, texts]) => texts)]);
     expect(modules.length).toBeGreaterThan(5);
     expect(
       modules

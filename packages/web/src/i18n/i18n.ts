@@ -2,6 +2,7 @@
 // Areas in lazily loaded chunks (chat screen, bot, legal pages) add their own texts with `useTexts`.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { caseFileLoginDe } from './de-DE/caseFileLogin.js';
 import { chatPagesDe } from './de-DE/chatPages.js';
 import { commonDe } from './de-DE/common.js';
 
@@ -14,10 +15,10 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** A namespace's texts: flat keys (with dots) to German strings. */
 export type Texts = Readonly<Record<string, string>>;
 
-/** The German texts in the entry chunk, by namespace. */
-export const initialResourcesDe: { readonly [N in Namespace]?: Texts } = {
-  common: commonDe,
-  chat: chatPagesDe,
+/** The German texts in the start chunk, by namespace (several files may fill one namespace). */
+export const initialResourcesDe: { readonly [N in Namespace]?: readonly Texts[] } = {
+  common: [commonDe, caseFileLoginDe],
+  chat: [chatPagesDe],
 };
 
 /**
@@ -33,7 +34,7 @@ export function createI18n(): i18n {
     fallbackLng: LOCALE,
     supportedLngs: [LOCALE],
     // Copies: i18next merges added texts into the stored objects, which must not leak into other instances.
-    resources: { [LOCALE]: Object.fromEntries(Object.entries(initialResourcesDe).map(([ns, texts]) => [ns, { ...texts }])) },
+    resources: { [LOCALE]: Object.fromEntries(Object.entries(initialResourcesDe).map(([ns, files]) => [ns, Object.assign({}, ...files) as Texts])) },
     ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackNS: ['common', 'bot'],

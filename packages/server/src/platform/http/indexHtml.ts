@@ -4,9 +4,8 @@
 // so the browser fetches them all at once instead of in a chain of round trips – after the first
 // paint, so neither their download nor their compilation delays it. The app's start chunk and its
 // imports (`critical`) keep the normal priority, the rest is fetched at low priority. The chat routes
-// also open the connection to the chat host early. chat/new also gets its own static <main> content
-// (the page top, dist/.vite/app-shells.json), so the note on how the advice runs is painted with the
-// frame. Each variant is built and compressed once, on first use.
+// also open the connection to the chat host early. chat/new and the case-file login also get their own
+// static <main> content (their page top, dist/.vite/app-shells.json), painted with the frame. Each variant is built and compressed once, on first use.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -28,9 +27,9 @@ export interface IndexHtmlOptions {
   readonly preconnect?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** packages/web/appShell.ts: the <main> content of routes whose static frame shows more than a spinner. */
+/** packages/web/appShell.ts: the <main> content of routes (by path pattern) whose static frame shows more than a spinner. */
 interface AppShellFile {
-  readonly routes: readonly { readonly prefix: string; readonly main: string }[];
+  readonly routes: readonly { readonly pattern: string; readonly main: string }[];
 }
 
 /** The JSON island the web entry reads after the first paint (packages/web/src/app/routeChunks.ts). */
@@ -93,12 +92,12 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
   const preloads = readPreloads(webDir);
   const shells = readShells(webDir);
   const prefixes = [...new Set([...preloads.routes.map((route) => route.prefix), ...Object.keys(options.preconnect ?? {})])];
-  const shellPrefixes = shells.routes.map((route) => route.prefix);
+  const shellPatterns = shells.routes.map((route) => new RegExp(route.pattern));
   const variants = new Map<string, EncodedHtml>();
 
-  const build = (prefix: string | null, shellPrefix: string | null): EncodedHtml => {
+  const build = (prefix: string | null, shellIndex: number): EncodedHtml => {
     const route = preloads.routes.find((candidate) => candidate.prefix === prefix);
-    const shell = shells.routes.find((candidate) => candidate.prefix === shellPrefix);
+    const shell = shells.routes[shellIndex];
     const page = shell ? withMain(template, shell.main) : template;
     const chunks = {
       critical: (preloads.critical ?? []).map((file) => `/${file}`),
@@ -115,11 +114,11 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
 
   return (pathname) => {
     const prefix = longestPrefix(pathname, prefixes);
-    const shellPrefix = longestPrefix(pathname, shellPrefixes);
-    const key = `${prefix ?? ''}|${shellPrefix ?? ''}`;
+    const shellIndex = shellPatterns.findIndex((pattern) => pattern.test(pathname));
+    const key = `${prefix ?? ''}|${shellIndex}`;
     let variant = variants.get(key);
     if (!variant) {
-      variant = build(prefix, shellPrefix);
+      variant = build(prefix, shellIndex);
       variants.set(key, variant);
     }
     return variant;

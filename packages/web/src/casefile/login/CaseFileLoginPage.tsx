@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin, PIN_LENGTH } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
-import { PageHeading } from '../../layout/PageHeading.js';
+import { CaseFileLoginTop } from '../caseFileLoginTop.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { Alert, Button, Checkbox, Link, Spinner, TextField } from '../../ui/index.js';
@@ -66,7 +66,7 @@ export function CaseFileLoginPage() {
   if (phoneNumberPart === undefined && loading) {
     return (
       <>
-        <PageHeading>{t('CaseFile.Login.Title')}</PageHeading>
+        <CaseFileLoginTop />
         <PageLoading />
       </>
     );
@@ -80,8 +80,7 @@ export function CaseFileLoginPage() {
 
   return (
     <>
-      <PageHeading>{t('CaseFile.Login.Title')}</PageHeading>
-      <p className="ui-text ui-mb-3">{t('CaseFile.Login.Intro')}</p>
+      <CaseFileLoginTop />
       <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="login-title" className="casefile-login">
         <span id="login-title" hidden>
           {t('CaseFile.Login.Title')}

@@ -12,8 +12,6 @@ export const caseFileDe = {
   'CaseFile.Landing.NoLink': 'Sie finden den Link nicht mehr? Dann wenden Sie sich bitte direkt an Ihre Kanzlei.',
   'CaseFile.Landing.LegalLinks': 'Rechtliches zur digitalen Fallakte',
 
-  'CaseFile.Login.Title': 'Anmelden',
-  'CaseFile.Login.Intro': 'Bitte melden Sie sich mit Ihrer PIN an. Die PIN sind die letzten vier Ziffern der Telefonnummer, die Ihre Kanzlei von Ihnen kennt.',
   'CaseFile.Login.PinLabel': 'PIN (letzte vier Ziffern Ihrer Telefonnummer)',
   'CaseFile.Login.PhonePrefix': 'Ihre Telefonnummer beginnt mit {{part}}',
   'CaseFile.Login.AgreePrivacy':

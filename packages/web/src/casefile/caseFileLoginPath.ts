@@ -1,0 +1,9 @@
+/**
+ * Paths of the PIN login: /digitale-fallakte/{urlToken}, not the area's own pages (SPEC §2).
+ * The source is shared with the build (vite.config.ts), which gives these paths the static login top.
+ */
+export const CASE_FILE_LOGIN_PATH = '^/digitale-fallakte/(?!(?:nutzungsbedingungen|datenschutz|fall-abgeschlossen)/?$)[^/]+/?$';
+
+const loginPath = new RegExp(CASE_FILE_LOGIN_PATH);
+
+export const isCaseFileLoginPath = (pathname: string): boolean => loginPath.test(pathname);
