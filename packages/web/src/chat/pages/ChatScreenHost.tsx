@@ -1,6 +1,6 @@
 // Plugs the chat screen into the app: loads the controller factory chunk, then provides it
 // (and the chat host's image/file loaders) to the screen's own route element.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useInjection } from '../../app/ContainerContext.js';
 import { ChatControllerFactoryToken, ChatHostApiToken, ErrorReporterToken } from '../../app/tokens.js';
 import { botDe } from '../../i18n/de-DE/bot.js';
@@ -30,7 +30,8 @@ function useControllerFactory(): FactoryState {
   useEffect(() => {
     let active = true;
     loadFactory().then(
-      (create) => active && setState({ kind: 'ready', create }),
+      // The chat screen's first render as a transition: in slices, typing and clicks go first.
+      (create) => active && startTransition(() => setState({ kind: 'ready', create })),
       (error: unknown) => {
         reporter.captureException(error, { area: 'chat', step: 'load-controller' });
         if (active) setState({ kind: 'failed', error });
