@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell, caseFileLoginMainHtml, chatEntryMainHtml } from './appShell.js';
-import { CASE_FILE_LOGIN_PATH } from './src/casefile/caseFileLoginPath.js';
+import { CASE_FILE_LOGIN_PATH } from './src/layout/caseFileLoginPath.js';
 import { caseFileLoginDe } from './src/i18n/de-DE/caseFileLogin.js';
 import { chatPagesDe } from './src/i18n/de-DE/chatPages.js';
 import { commonDe } from './src/i18n/de-DE/common.js';

@@ -1,8 +1,8 @@
 // The top-level route table (SPEC §2). Everything except the chat is loaded lazily.
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { isCaseFileLoginPath } from '../casefile/caseFileLoginPath.js';
-import { CaseFileLoginTop } from '../casefile/caseFileLoginTop.js';
+import { isCaseFileLoginPath } from '../layout/caseFileLoginPath.js';
+import { CaseFileLoginTop } from '../layout/CaseFileLoginTop.js';
 import { ChatArea } from '../chat/pages/ChatArea.js';
 import { PageLoading } from '../layout/PageLoading.js';
 import { SiteLayout } from '../layout/SiteLayout.js';

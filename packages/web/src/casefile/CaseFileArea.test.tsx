@@ -16,7 +16,7 @@ import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.
 import { caseFileLoginMainHtml } from '../../appShell.js';
 import { caseFileLoginDe } from '../i18n/de-DE/caseFileLogin.js';
 import { commonDe } from '../i18n/de-DE/common.js';
-import { isCaseFileLoginPath } from './caseFileLoginPath.js';
+import { isCaseFileLoginPath } from '../layout/caseFileLoginPath.js';
 
 afterEach(cleanup);
 

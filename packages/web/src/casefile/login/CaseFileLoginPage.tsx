@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin, PIN_LENGTH } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
-import { CaseFileLoginTop } from '../caseFileLoginTop.js';
+import { CaseFileLoginTop } from '../../layout/CaseFileLoginTop.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { Alert, Button, Checkbox, Link, Spinner, TextField } from '../../ui/index.js';
