@@ -45,6 +45,9 @@ describe('full chat journey', () => {
     const answer = await lawyer.hub.connection.invoke<ChatMessage>('SendMessage', ids.ChatId, 'Gerne, worum geht es?', 'lawyer-msg-0001');
     const received = await waitUntil(() => participant.hub.messages.find((m) => m.Id === answer.Id), 'message at participant');
     expect(received.Author).toEqual({ Id: app.lawyers[0]?.id, Name: 'Dr. Anna Berger' });
+    // The completion, the lawyer's own copy and the participant's copy are the same stored message.
+    expect(received).toEqual(answer);
+    expect(await waitUntil(() => lawyer.hub.messages.find((m) => m.Id === answer.Id), 'echo at lawyer')).toEqual(answer);
   });
 
   it('should forward typing notifications only to the other side', async () => {

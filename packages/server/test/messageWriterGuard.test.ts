@@ -96,6 +96,25 @@ describe.each(engines)('message writer on %s', (_name, setup) => {
     expect((await listCaseMessages(db, chat.caseId)).map((m) => m.text)).not.toContain('Nach dem Ende');
   });
 
+  it('should refuse a message to a chat that does not exist and store nothing', async () => {
+    const chat = await openChat();
+    const refused = await writer.append({ ...chat.message('Ins Leere', 'guard-nochat'), chatId: 'no-such-chat' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).message).toBe('Dieser Chat ist beendet.');
+    expect(await listCaseMessages(db, chat.caseId)).toEqual([]);
+  });
+
+  it('should answer a resend with the first stored row when its text differs, and store the message once', async () => {
+    const chat = await openChat();
+    const [first] = await writer.append(chat.message('Ursprünglicher Text', 'guard-changed'));
+    const [again, created] = await writer.append(chat.message('Geänderter Text', 'guard-changed'));
+    expect(created).toBe(false);
+    expect(again).toMatchObject({ id: first.id, seq: first.seq, text: 'Ursprünglicher Text' });
+    const [next] = await writer.append(chat.message('Nächste Frage', 'guard-next-1'));
+    expect(next.seq).toBe(first.seq + 1);
+    expect((await listCaseMessages(db, chat.caseId)).map((m) => m.text)).toEqual(['Ursprünglicher Text', 'Nächste Frage']);
+  });
+
   it('should keep concurrent appends gap-free and store a repeated client id once', async () => {
     const chat = await openChat();
     const results = await Promise.all([

@@ -144,10 +144,7 @@ export function createHub(options: HubOptions): Hub {
     addToGroup: (connectionId, group) => router.addToGroup(connectionId, group),
     removeFromGroup: (connectionId, group) => router.removeFromGroup(connectionId, group),
     sendToGroup: async (group, target, args) => router.sendToGroup(group, invocationRecord(target, args)),
-    async sendToGroups(groups, target, args) {
-      const record = invocationRecord(target, args);
-      await Promise.all(groups.map((group) => router.sendToGroup(group, record)));
-    },
+    sendToGroups: async (groups, target, args) => router.sendToGroups(groups, invocationRecord(target, args)),
     sendToPrincipal: async (principal, target, args) => router.sendToGroup(principalGroup(principal), invocationRecord(target, args)),
     sendToConnection: async (connectionId, target, args) => router.sendToConnection(connectionId, invocationRecord(target, args)),
     disconnectPrincipal: (principal, reason) => router.closeGroup(principalGroup(principal), reason),

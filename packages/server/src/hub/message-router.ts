@@ -72,6 +72,17 @@ export class MessageRouter {
     else this.deliverToGroup(group, record);
   }
 
+  /**
+   * The same record to several groups. Without a backplane it is encoded to UTF-8 once and that
+   * one buffer goes to every member of every group (a chat message: the case and the chat group).
+   */
+  sendToGroups(groups: readonly string[], record: string): Promise<void> {
+    if (this.backplane !== undefined) return Promise.all(groups.map((group) => this.sendToGroup(group, record))).then(() => undefined);
+    const records = new OutgoingRecords(record);
+    for (const group of groups) this.deliverRecords(group, records);
+    return Promise.resolve();
+  }
+
   async sendToConnection(connectionId: string, record: string): Promise<void> {
     const local = this.connections.get(connectionId);
     if (local !== undefined) local.send(record);
@@ -85,10 +96,13 @@ export class MessageRouter {
   }
 
   private deliverToGroup(group: string, text: string): void {
+    if (this.groups.has(group)) this.deliverRecords(group, new OutgoingRecords(text));
+  }
+
+  private deliverRecords(group: string, records: OutgoingRecords): void {
     const members = this.groups.get(group);
     if (members === undefined) return;
-    const record = new OutgoingRecords(text);
-    for (const member of members) member.send(record);
+    for (const member of members) member.send(records);
   }
 
   private closeLocalGroup(group: string, reason: string): void {

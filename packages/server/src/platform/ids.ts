@@ -1,8 +1,22 @@
 // Opaque, unguessable ids and secrets (SECURITY A1, H5): 128 bits from the CSPRNG, base64url.
 import crypto from 'node:crypto';
 
+/** Random bytes for ids are drawn from the CSPRNG in blocks (as crypto.randomUUID does): one call per 256 ids. */
+const ID_BYTES = 16;
+const POOL_BYTES = 256 * ID_BYTES;
+const idPool = Buffer.alloc(POOL_BYTES);
+let idOffset = POOL_BYTES;
+
 export function newId(): string {
-  return crypto.randomBytes(16).toString('base64url');
+  if (idOffset === POOL_BYTES) {
+    crypto.randomFillSync(idPool);
+    idOffset = 0;
+  }
+  const id = idPool.toString('base64url', idOffset, idOffset + ID_BYTES);
+  // Used bytes are cleared, so the pool never holds an id that was already handed out.
+  idPool.fill(0, idOffset, idOffset + ID_BYTES);
+  idOffset += ID_BYTES;
+  return id;
 }
 
 /** A bearer secret (session cookie, login ticket): 256 bits. */

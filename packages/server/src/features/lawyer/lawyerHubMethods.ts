@@ -11,6 +11,7 @@ import { mailProtocolAfterClose } from '../chat/protocolMail.js';
 import { announceLawyerJoined } from '../chat/systemNotices.js';
 import type { HubCallContext } from '../../hub/hub.types.js';
 import { HubError } from '../../hub/hub-error.js';
+import { RawJson } from '../../hub/hub-protocol.js';
 import { arg, argCount, asHubCall, idArg } from '../../platform/hubCalls/args.js';
 import { chatGroup, distributeMessage, queueChanged, sendNotification } from '../chat/broadcast.js';
 import { validClientId, validText } from '../chat/participantHubMethods.js';
@@ -43,11 +44,13 @@ export function lawyerMethods(ctx: AppContext) {
       if (chat.state !== 'active') throw new HubError('Dieser Chat ist nicht aktiv.');
       const author = { kind: 'lawyer' as const, id: call.principal.id, name: await lawyerName(ctx, call.principal.id) };
       const [row, created] = await ctx.messages.append({ caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author });
+      // Serialised once: the completion and DistributeMessage to both groups carry the same JSON.
+      const wire = RawJson.of(messageToWire(row));
       if (created) {
         ctx.metrics.messages.inc({ author: 'lawyer' });
-        await distributeMessage(ctx, row);
+        await distributeMessage(ctx, row, wire);
       }
-      return messageToWire(row);
+      return wire;
     },
 
     async CloseChat(call: HubCallContext, args: readonly unknown[]) {
