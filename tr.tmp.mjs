@@ -1,0 +1,10 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+const [url, out] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, { extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler,v8.execute' } });
+fs.writeFileSync(out + '.json', JSON.stringify(r.lhr));
+fs.writeFileSync(out + '.trace.json', JSON.stringify(r.artifacts.Trace));
+console.log(Math.round(r.lhr.categories.performance.score*100), ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index'].map(k=>Math.round(r.lhr.audits[k].numericValue)).join(' '));
+await chrome.kill();
