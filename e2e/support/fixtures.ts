@@ -7,7 +7,7 @@ import { startServer, type ServerHandle } from './server.js';
 
 export const screenshotDir = resolve(import.meta.dirname, '..', 'screenshots');
 
-export const test = base.extend<{ serverLogOnFailure: void }, { server: ServerHandle }>({
+export const test = base.extend<{ serverLogOnFailure: void; browserLogOnFailure: void }, { server: ServerHandle }>({
   server: [
     // Playwright reads a fixture's dependencies from this destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -26,6 +26,21 @@ export const test = base.extend<{ serverLogOnFailure: void }, { server: ServerHa
     async ({ server }, use, testInfo) => {
       await use();
       await attachServerLogOnFailure(server, testInfo);
+    },
+    { auto: true },
+  ],
+  // …and the page's console errors and uncaught exceptions (what an error boundary reported, for instance).
+  browserLogOnFailure: [
+    async ({ page }, use, testInfo) => {
+      const lines: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') lines.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => lines.push(`pageerror: ${error.stack ?? error.message}`));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+        await testInfo.attach('browser-log', { body: lines.join('\n'), contentType: 'text/plain' });
+      }
     },
     { auto: true },
   ],
