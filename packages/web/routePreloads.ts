@@ -29,6 +29,8 @@ export interface ChunkInfo {
   readonly isEntry: boolean;
   readonly facadeModuleId: string | null;
   readonly imports: readonly string[];
+  /** The modules bundled into the chunk. */
+  readonly moduleIds?: readonly string[];
 }
 
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -60,8 +62,10 @@ export function resolveRoutePreloads(
   const inEntry = new Set(entry ? staticClosure(entry.fileName, chunks) : []);
   const chunkOf = (module: string) => {
     const wanted = path.resolve(root, module);
-    const chunk = chunkList.find((candidate) => candidate.facadeModuleId === wanted);
-    if (!chunk) throw new Error(`route-preloads: ${module} is not the facade of any chunk (is it still imported lazily?)`);
+    // A module that is also imported statically elsewhere lands in a shared chunk, which has no facade.
+    const chunk =
+      chunkList.find((candidate) => candidate.facadeModuleId === wanted) ?? chunkList.find((candidate) => candidate.moduleIds?.includes(wanted) === true);
+    if (!chunk) throw new Error(`route-preloads: ${module} is in no chunk of the build (was it renamed or removed?)`);
     return chunk.fileName;
   };
   const filesFor = (modules: readonly string[], skip: ReadonlySet<string>) =>

@@ -38,7 +38,7 @@ export default defineConfig({
     // The chunks each route loads lazily at start, for the server's <link rel="modulepreload"> (issue 12).
     routePreloads({
       root,
-      critical: ['src/app/start.tsx'],
+      critical: ['src/app/start.ts', 'src/i18n/i18n.ts', 'src/app/renderApp.tsx'],
       always: ['src/app/container.ts'],
       routes: [
         { prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'] },

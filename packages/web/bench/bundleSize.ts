@@ -36,12 +36,12 @@ const TOP_CHAT_GROUPS = 25;
 const MIN_LISTED_BYTES = 100;
 const UNMAPPED = '(bundler glue, not mapped)';
 /**
- * Dynamic entries loaded before the chat is usable (sources as in the manifest): the container (start.tsx
+ * Dynamic entries loaded before the chat is usable (sources as in the manifest): the container (start.ts
  * imports it at once), the public settings and what ChatEntryPage prefetches while the session calls run.
  * The client app has no MUI theme chunk any more (plain CSS and src/ui since 2026-11-24).
  */
-/** The app's start, which the tiny entry (main.tsx) imports after the first paint. */
-const START_SOURCE = 'src/app/start.tsx';
+/** What the build lists for the server: `critical` are the start chunks the tiny entry preloads and imports at once. */
+const routePreloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
 const CHAT_SCREEN_ENTRIES = ['src/app/container.ts', 'src/app/startup.ts', 'src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'];
 
 interface SourceMap {
@@ -114,16 +114,21 @@ function collectFigures(): BundleFigures {
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const entryKey = findEntryKey(manifest);
-  // The entry only waits for the first paint and then imports the app's start chunk: both count as initial.
-  const startKey = keyOfSource(manifest, START_SOURCE);
-  if (startKey === undefined) throw new Error(`${START_SOURCE} ist kein Eintrag im Manifest mehr; die Startgröße wäre zu klein.`);
-  const initial = initialSet(manifest, entryKey, [startKey]);
+  // The entry only waits for the first paint and then loads the app's start chunks: they count as initial.
+  const { critical } = JSON.parse(fs.readFileSync(routePreloadsFile, 'utf8')) as { critical?: string[] };
+  const startKeys = (critical ?? []).map((file) => {
+    const key = Object.entries(manifest).find(([, chunk]) => chunk.file === file)?.[0];
+    if (key === undefined) throw new Error(`${file} (route-preloads.json) fehlt im Manifest.`);
+    return key;
+  });
+  if (startKeys.length === 0) throw new Error('route-preloads.json nennt keine Start-Chunks; die Startgröße wäre zu klein.');
+  const initial = initialSet(manifest, entryKey, startKeys);
   const chatEntries = CHAT_SCREEN_ENTRIES.filter((src) => {
     if (keyOfSource(manifest, src) !== undefined) return true;
     console.warn(`WARNUNG: ${src} ist kein Eintrag im Manifest mehr; die Chat-Zeile zählt ihn nicht mit.`);
     return false;
   });
-  const chatScreenKeys = staticClosureOfAll(manifest, [entryKey, startKey, ...chatEntries.map((src) => keyOfSource(manifest, src) ?? src)]);
+  const chatScreenKeys = staticClosureOfAll(manifest, [entryKey, ...startKeys, ...chatEntries.map((src) => keyOfSource(manifest, src) ?? src)]);
   const files = listFiles(distDir).filter((file) => file.startsWith('assets/') && (file.endsWith('.js') || file.endsWith('.css')));
   const chunks = new Map(files.map((file) => [file, measure(file)] as const));
   const chunkOf = (file: string): MeasuredChunk => {

@@ -1,5 +1,5 @@
 // Browser entry, kept tiny: the page frame in index.html is painted first; then the route's chunks
-// are requested all at once and the app starts from its own chunk (app/start.tsx) (issue 12).
+// are requested all at once and the app starts from its own chunk (app/start.ts) (issue 12).
 import { afterFirstPaint } from './app/afterFirstPaint.js';
 import { preloadRouteChunks } from './app/routeChunks.js';
 

@@ -21,6 +21,7 @@ const bundle = [
   chunk('assets/shared.js', ['assets/deep.js']),
   chunk('assets/deep.js', []),
   chunk('assets/CaseFileArea.js', ['assets/shared.js'], 'src/casefile/CaseFileArea.tsx'),
+  { ...chunk('assets/i18n-shared.js', ['assets/deep.js']), moduleIds: [path.resolve(root, 'src/i18n/i18n.ts'), path.resolve(root, 'src/i18n/texts.ts')] },
 ];
 
 describe('route preloads', () => {
@@ -49,6 +50,11 @@ describe('route preloads', () => {
     expect(file.routes[0]?.scripts).toEqual(['assets/CaseFileArea.js']);
   });
 
+  it('should find a module that shares its chunk with others (no facade) by the modules the chunk holds', () => {
+    const file = resolveRoutePreloads(root, bundle, ['src/i18n/i18n.ts'], [], []);
+    expect(file.critical).toEqual(['assets/i18n-shared.js', 'assets/deep.js']);
+  });
+
   it('should keep the routes apart', () => {
     const file = resolveRoutePreloads(
       root,
@@ -64,6 +70,6 @@ describe('route preloads', () => {
   });
 
   it('should fail the build when a named module is no longer loaded lazily', () => {
-    expect(() => resolveRoutePreloads(root, bundle, [], [], [{ prefix: '/x', modules: ['src/gone.tsx'] }])).toThrow(/src\/gone\.tsx/);
+    expect(() => resolveRoutePreloads(root, bundle, [], [], [{ prefix: '/x', modules: ['src/gone.tsx'] }])).toThrow(/src\/gone\.tsx is in no chunk/);
   });
 });
