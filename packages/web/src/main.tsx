@@ -4,6 +4,7 @@ import { afterFirstPaint } from './app/afterFirstPaint.js';
 import { preloadRouteChunks } from './app/routeChunks.js';
 
 afterFirstPaint(() => {
-  preloadRouteChunks(document);
-  import('./app/start.js').catch((error: unknown) => console.error('Die Anwendung konnte nicht geladen werden.', error));
+  void preloadRouteChunks(document).then(() =>
+    import('./app/start.js').catch((error: unknown) => console.error('Die Anwendung konnte nicht geladen werden.', error)),
+  );
 });
