@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
+import { isBuiltAssetRequest } from '../src/platform/http/security.js';
 import { freePort, tempDir } from './helpers/testApp.js';
 
 describe('static web app and console', () => {
@@ -108,6 +109,15 @@ describe('static web app and console', () => {
     expect(await (await html('/digitale-fallakte/datenschutz')).text()).toContain('<div class="page-loading"></div>');
   });
 
+  it('should exempt only GET and HEAD of files directly below the assets folders', () => {
+    expect(isBuiltAssetRequest('GET', '/assets/start-1a2b.js')).toBe(true);
+    expect(isBuiltAssetRequest('HEAD', '/konsole/assets/index-9.css')).toBe(true);
+    expect(isBuiltAssetRequest('POST', '/assets/start-1a2b.js')).toBe(false);
+    expect(isBuiltAssetRequest('GET', '/api/assets/x')).toBe(false);
+    expect(isBuiltAssetRequest('GET', '/assets/../api/chat')).toBe(false);
+    expect(isBuiltAssetRequest('GET', '/chat/new')).toBe(false);
+  });
+
   it('should serve the console under /konsole/ with its own fallback', async () => {
     expect(await (await html('/konsole/warteschlange')).text()).toContain('<title>Konsole</title>');
     expect(await (await html('/konsole/')).text()).toContain('<title>Konsole</title>');
@@ -169,5 +179,14 @@ describe('static web app and console', () => {
       expect(response.status, url).toBe(404);
       expect(response.body.toString()).not.toContain('geheim.ts');
     }
+  });
+
+  // Last: it uses up the address's request allowance for the rest of this server's minute.
+  it("should not count the build's asset files against an address's request limit, but still count everything else", async () => {
+    // 600 requests a minute per address (security.ts); a page load fetches about thirty assets.
+    const assets = await Promise.all(Array.from({ length: 650 }, () => fetch(`${app.webUrl}/assets/app-1234.js`)));
+    expect(assets.filter((response) => response.status === 429)).toHaveLength(0);
+    const pages = await Promise.all(Array.from({ length: 650 }, () => html('/chat/new')));
+    expect(pages.filter((response) => response.status === 429).length).toBeGreaterThan(0);
   });
 });

@@ -55,6 +55,9 @@ export async function installSecurity(app: FastifyInstance, ctx: PlatformContext
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    // The built app's hashed files are not counted: one page load fetches thirty of them, and a firm or
+    // an insurer's office behind one address would otherwise be refused after a few pages.
+    allowList: (request) => isBuiltAssetRequest(request.method, request.url),
     // One count per address for all processes when Redis is configured; a Redis outage skips counting.
     ...(ctx.rateLimitRedis ? { redis: ctx.rateLimitRedis, nameSpace: `${ctx.config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
     onExceeded: () => ctx.metrics.lockouts.inc({ kind: 'rate-limit' }),
@@ -65,6 +68,11 @@ export async function installSecurity(app: FastifyInstance, ctx: PlatformContext
     }),
   });
   installRequestFilters(app, options);
+}
+
+/** A GET or HEAD of a hashed, immutable file of the web or console build (/assets/…, /konsole/assets/…). */
+export function isBuiltAssetRequest(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && /^\/(?:konsole\/)?assets\/[^/?#]+(?:\?.*)?$/.test(url);
 }
 
 const underAny = (url: string, prefixes: readonly string[]) => prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
