@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
+import { FactList } from './FactList.js';
 import { formatDateTime } from '../i18n/i18n.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 
@@ -68,25 +69,14 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
         {!opened.Questionnaire.Submitted || answers.length === 0 ? (
           <Typography>{t('CaseFiles.NoAnswers')}</Typography>
         ) : (
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { sm: 'max-content 1fr' },
-              columnGap: 2,
-              rowGap: 0.5,
-              m: 0,
-              '& dt': { fontWeight: 600 },
-              '& dd': { m: 0, whiteSpace: 'pre-wrap' },
-            }}
-          >
+          <FactList>
             {answers.map((row) => (
               <Box key={row.key} sx={{ display: 'contents' }}>
                 <dt>{row.label}</dt>
                 <dd>{row.value}</dd>
               </Box>
             ))}
-          </Box>
+          </FactList>
         )}
 
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>

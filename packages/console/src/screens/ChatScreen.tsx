@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHAT_TEXT_LENGTH, MessageType, type ChatEnd, type ChatTab, type LawyerProfile } from '@rechtschat/core';
+import { FactList } from './FactList.js';
 import { formatDateTime, formatTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { messageKind, type MessageKind } from '../state/messages.js';
@@ -66,18 +67,7 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
         <Typography variant="subtitle1" component="h3">
           {t('Chat.Facts')}
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { sm: 'max-content 1fr' },
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            '& dt': { fontWeight: 600 },
-            '& dd': { m: 0, whiteSpace: 'pre-wrap' },
-          }}
-        >
+        <FactList>
           <dt>{t('Chat.Description')}</dt>
           <dd>{facts.Description}</dd>
           <dt>{t('Chat.FieldOfLaw')}</dt>
@@ -86,7 +76,7 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
           <dd>{facts.Email ? `${facts.Email} (${t(facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed')})` : t('Chat.NoEmail')}</dd>
           <dt>{t('Chat.WaitingSince')}</dt>
           <dd>{formatDateTime(facts.WaitingSince)}</dd>
-        </Box>
+        </FactList>
       </Box>
       {/* The log wraps the list: role="log" on the <ul> itself would hide the list semantics. */}
       <Box

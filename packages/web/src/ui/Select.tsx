@@ -1,6 +1,6 @@
 // A labelled native <select> (the phone's own picker), with helper/error text wired like TextField.
-import { useId, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { cx } from './cx.js';
+import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './FieldFrame.js';
 
 export interface SelectProps {
   readonly label: ReactNode;
@@ -21,42 +21,36 @@ export interface SelectProps {
 }
 
 export function Select(props: SelectProps) {
-  const generatedId = useId();
-  const id = props.id ?? generatedId;
-  const helperId = `${id}-helper-text`;
+  const { id, helperId } = useFieldIds(props.id);
   const { error = false, fullWidth = true } = props;
   return (
-    <div className={cx('ui-field', fullWidth && 'ui-field--full', error && 'ui-field--error', props.className)}>
-      <label className="ui-field__label" htmlFor={id}>
-        {props.label}
-        {props.required && (
-          <span className="ui-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <div className="ui-field__box ui-field__box--select">
-        <select
-          id={id}
-          name={props.name}
-          ref={props.selectRef}
-          className="ui-field__input"
-          value={props.value}
-          onChange={props.onChange}
-          onBlur={props.onBlur}
-          required={props.required}
-          disabled={props.disabled}
-          aria-invalid={error || undefined}
-          aria-describedby={props.helperText ? helperId : undefined}
-        >
-          {props.children}
-        </select>
-      </div>
-      {props.helperText && (
-        <p id={helperId} className="ui-field__helper">
-          {props.helperText}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      id={id}
+      helperId={helperId}
+      label={props.label}
+      helperText={props.helperText}
+      error={error}
+      required={props.required}
+      disabled={props.disabled}
+      fullWidth={fullWidth}
+      className={props.className}
+      boxClassName="ui-field__box--select"
+    >
+      <select
+        id={id}
+        name={props.name}
+        ref={props.selectRef}
+        className="ui-field__input"
+        value={props.value}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+        required={props.required}
+        disabled={props.disabled}
+        aria-invalid={error || undefined}
+        aria-describedby={props.helperText ? helperId : undefined}
+      >
+        {props.children}
+      </select>
+    </FieldFrame>
   );
 }

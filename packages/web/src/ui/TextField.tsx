@@ -1,6 +1,7 @@
 // A labelled text input or textarea with helper/error text wired through aria-describedby and aria-invalid.
-import { useId, type ChangeEvent, type ComponentPropsWithoutRef, type FocusEvent, type ReactNode, type Ref } from 'react';
+import type { ChangeEvent, ComponentPropsWithoutRef, FocusEvent, ReactNode, Ref } from 'react';
 import { cx } from './cx.js';
+import { FieldFrame, useFieldIds } from './FieldFrame.js';
 
 export interface TextFieldProps {
   readonly label: ReactNode;
@@ -39,9 +40,7 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps) {
-  const generatedId = useId();
-  const id = props.id ?? generatedId;
-  const helperId = `${id}-helper-text`;
+  const { id, helperId } = useFieldIds(props.id);
   const { helperText, error = false, multiline = false, fullWidth = true, startAdornment, inputProps = {} } = props;
   const describedBy =
     [helperText ? helperId : null, props.describedBy, inputProps['aria-describedby'] as string | undefined].filter(Boolean).join(' ') || undefined;
@@ -67,33 +66,28 @@ export function TextField(props: TextFieldProps) {
     ref: props.inputRef as Ref<never> | undefined,
   };
   return (
-    <div className={cx('ui-field', fullWidth && 'ui-field--full', error && 'ui-field--error', props.disabled && 'ui-field--disabled', props.className)}>
-      <label className="ui-field__label" htmlFor={id}>
-        {props.label}
-        {props.required && (
-          <span className="ui-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <div className="ui-field__box">
-        {startAdornment && <span className="ui-field__adornment">{startAdornment}</span>}
-        {multiline ? (
-          <textarea
-            {...common}
-            rows={props.rows ?? props.minRows ?? 3}
-            className={cx(common.className, props.rows === undefined && 'ui-field__input--grow')}
-            style={props.rows === undefined ? { minHeight: `calc(${props.minRows ?? 3} * 1.5em + 24px)` } : undefined}
-          />
-        ) : (
-          <input {...common} type={props.type ?? 'text'} inputMode={props.inputMode} pattern={props.pattern} />
-        )}
-      </div>
-      {helperText && (
-        <p id={helperId} className="ui-field__helper">
-          {helperText}
-        </p>
+    <FieldFrame
+      id={id}
+      helperId={helperId}
+      label={props.label}
+      helperText={helperText}
+      error={error}
+      required={props.required}
+      disabled={props.disabled}
+      fullWidth={fullWidth}
+      className={props.className}
+    >
+      {startAdornment && <span className="ui-field__adornment">{startAdornment}</span>}
+      {multiline ? (
+        <textarea
+          {...common}
+          rows={props.rows ?? props.minRows ?? 3}
+          className={cx(common.className, props.rows === undefined && 'ui-field__input--grow')}
+          style={props.rows === undefined ? { minHeight: `calc(${props.minRows ?? 3} * 1.5em + 24px)` } : undefined}
+        />
+      ) : (
+        <input {...common} type={props.type ?? 'text'} inputMode={props.inputMode} pattern={props.pattern} />
       )}
-    </div>
+    </FieldFrame>
   );
 }

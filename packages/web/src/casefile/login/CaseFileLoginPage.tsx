@@ -106,7 +106,7 @@ export function CaseFileLoginPage() {
             phoneNumberPart ? (
               <>
                 <span aria-hidden="true">{phoneNumberPart}</span>
-                <span id="pin-prefix" className="ui-visually-hidden">
+                <span id="pin-prefix" className="visually-hidden">
                   {t('CaseFile.Login.PhonePrefix', { part: phoneNumberPart })}
                 </span>
               </>

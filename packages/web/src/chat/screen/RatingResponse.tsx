@@ -43,7 +43,7 @@ export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: 
             <label key={value} className={stars !== null && value <= stars ? 'chat-star chat-star--on' : 'chat-star'}>
               <input type="radio" name="chat-rating" value={value} className="chat-star__input" checked={stars === value} onChange={() => setStars(value)} />
               <Icon path={stars !== null && value <= stars ? iconPaths.star : iconPaths.starOutline} size={36} />
-              <span className="ui-visually-hidden">{t('Chat.Rating.Star', { count: value })}</span>
+              <span className="visually-hidden">{t('Chat.Rating.Star', { count: value })}</span>
             </label>
           ))}
         </div>
