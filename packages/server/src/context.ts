@@ -1,6 +1,6 @@
 // Everything a route or hub method needs, built once by app.ts (the composition root):
 // the platform's services plus the two run-time pieces that belong to features (message writer, hub).
-import type { MessageWriter } from './features/chat/messageWriter.js';
+import type { MessageWriter } from './features/chat/groupCommit.js';
 import type { Hub } from './hub/hub.types.js';
 import type { PlatformContext } from './platform/platformContext.js';
 

@@ -9,22 +9,12 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { prepareMessageStatements, type MessageStatements } from './messageStatements.js';
 import { pgPoolOf, sqliteHandleOf, type Db, type Engine } from '../../platform/storage/database.js';
 import { createPgGroupCommit } from './pgGroupCommit.js';
+import { MAX_BATCH, type MessageWriter, type PendingAppend as Pending } from './groupCommit.js';
 import type { MessagesTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { appendMessage, chatEnded, newMessageValues, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
 
-export interface MessageWriter {
-  append(input: NewMessage): Promise<[MessageRow, boolean]>;
-}
-
-interface Pending {
-  readonly input: NewMessage;
-  resolve(result: [MessageRow, boolean]): void;
-  reject(error: unknown): void;
-}
-
-/** Upper bound per transaction, so one commit never holds the event loop for long. */
-const MAX_BATCH = 500;
+export type { MessageWriter } from './groupCommit.js';
 
 type Outcome = { ok: true; value: [MessageRow, boolean] } | { ok: false; error: unknown };
 

@@ -10,23 +10,11 @@
 // Two instances (scale-out) may lock the same cases rows in opposite order; PostgreSQL then
 // aborts one transaction as a deadlock, and that batch takes the one-by-one path like any failure.
 import type pg from 'pg';
+import { MAX_BATCH, type MessageWriter, type PendingAppend as Pending } from './groupCommit.js';
 import { pgAppendMessage, type AppendOutcome } from './pgMessageAppend.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { chatEnded, newMessageValues, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
-
-export interface MessageAppender {
-  append(input: NewMessage): Promise<[MessageRow, boolean]>;
-}
-
-interface Pending {
-  readonly input: NewMessage;
-  resolve(result: [MessageRow, boolean]): void;
-  reject(error: unknown): void;
-}
-
-/** Upper bound per transaction, so one transaction never holds its row locks for long. */
-const MAX_BATCH = 500;
 
 /** The caller's answer for one statement's outcome; throws the domain error of a refused message. */
 function answerOf(input: NewMessage, outcome: AppendOutcome): [MessageRow, boolean] {
@@ -81,7 +69,7 @@ async function commitTogether(pool: pg.Pool, clock: Clock, batch: readonly Pendi
   return true;
 }
 
-export function createPgGroupCommit(pool: pg.Pool, clock: Clock): MessageAppender {
+export function createPgGroupCommit(pool: pg.Pool, clock: Clock): MessageWriter {
   let queue: Pending[] = [];
   let busy = false;
 

@@ -1,0 +1,17 @@
+// What both group commits share: SQLite's (messageWriter.ts) and PostgreSQL's (pgGroupCommit.ts).
+import type { MessageRow, NewMessage } from './messages.js';
+
+/** Stores a message; answers with the stored row and whether this call created it (false: a resend of its client id). */
+export interface MessageWriter {
+  append(input: NewMessage): Promise<[MessageRow, boolean]>;
+}
+
+/** A message waiting for the next commit, with its caller's answer. */
+export interface PendingAppend {
+  readonly input: NewMessage;
+  resolve(result: [MessageRow, boolean]): void;
+  reject(error: unknown): void;
+}
+
+/** Upper bound per transaction, so one commit holds neither SQLite's event loop nor PostgreSQL's row locks for long. */
+export const MAX_BATCH = 500;
