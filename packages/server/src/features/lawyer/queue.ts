@@ -1,17 +1,24 @@
 // The lawyer queue: waiting chats open to everyone, plus chats forwarded to this lawyer.
 import type { ActiveChatEntry, QueueEntry } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
-import { countWaitingChats, selectActiveChatsOf, selectWaitingChatsFor } from './queueQueries.js';
+import { countWaitingChats, selectActiveChatsOf, selectWaitingChatsFor, type ChatWithCaseRow } from './queueQueries.js';
 
-export async function queueFor(db: Db, lawyerId: string): Promise<QueueEntry[]> {
-  const rows = await selectWaitingChatsFor(db, lawyerId);
-  return rows.map((r) => ({
+/** What every list entry of a chat says about it and its case. */
+function chatSummary(r: ChatWithCaseRow) {
+  return {
     ChatId: r.chatId,
     CaseId: r.caseId,
     Description: r.description,
     FieldOfLaw: r.field_of_law,
     FieldOfLawLongName: r.field_of_law_long_name,
     WaitingSince: r.created_at,
+  };
+}
+
+export async function queueFor(db: Db, lawyerId: string): Promise<QueueEntry[]> {
+  const rows = await selectWaitingChatsFor(db, lawyerId);
+  return rows.map((r) => ({
+    ...chatSummary(r),
     AssignedLawyerId: r.requested_lawyer_id,
     CallbackRequested: Boolean(Number(r.callbackRequested)),
   }));
@@ -21,14 +28,9 @@ export async function queueFor(db: Db, lawyerId: string): Promise<QueueEntry[]> 
 export async function activeChatsOf(db: Db, lawyerId: string): Promise<ActiveChatEntry[]> {
   const rows = await selectActiveChatsOf(db, lawyerId);
   return rows.map((r) => ({
-    ChatId: r.chatId,
-    CaseId: r.caseId,
-    Description: r.description,
-    FieldOfLaw: r.field_of_law,
-    FieldOfLawLongName: r.field_of_law_long_name,
+    ...chatSummary(r),
     Email: r.email,
     VerifiedEmail: Number(r.verified_email) === 1,
-    WaitingSince: r.created_at,
     AcceptedAt: r.accepted_at ?? r.created_at,
   }));
 }
