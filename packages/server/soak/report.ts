@@ -1,5 +1,15 @@
 // Figures of a soak run as a Markdown table (pasted into docs/reliability.md) and the pass/fail verdict.
-import type { SoakSettings } from './soakRun.js';
+
+/** What a soak run was asked to do (its length, load and faults), judged by the verdict. */
+export interface SoakSettings {
+  readonly durationMs: number;
+  readonly chats: number;
+  readonly pauseMessages: number;
+  readonly redisDownMs: number;
+  readonly killDownMs: number;
+  readonly intervalMs: number;
+  readonly short: boolean;
+}
 
 export interface SoakFigures {
   readonly durationMs: number;

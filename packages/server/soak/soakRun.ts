@@ -8,17 +8,9 @@ import { serverErrors, type Cluster } from './cluster.js';
 import { LoopbackHttp } from './loopbackHttp.js';
 import { startPausableProxy, type PausableProxy } from './pausableProxy.js';
 import type { SoakChat, SoakLawyer } from './population.js';
-import { buildReport, type SoakFigures, type SoakReport } from './report.js';
+import { buildReport, type SoakFigures, type SoakReport, type SoakSettings } from './report.js';
 
-export interface SoakSettings {
-  readonly durationMs: number;
-  readonly chats: number;
-  readonly pauseMessages: number;
-  readonly redisDownMs: number;
-  readonly killDownMs: number;
-  readonly intervalMs: number;
-  readonly short: boolean;
-}
+export type { SoakSettings } from './report.js';
 
 interface Sent {
   readonly chat: number;

@@ -3,7 +3,7 @@ import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { OriginPolicy } from './cors.js';
 import { newConnectionId, verifyConnectionToken } from './connection-token.js';
 import { clientAddress } from './http-util.js';
-import type { UsedConnectionIds } from './used-connection-ids.js';
+import type { UsedConnectionIds } from './hub.types.js';
 import { Refusals, type Admission, type Refusal } from './transport-host.js';
 
 /** Tolerated clock difference between processes when checking a token's issue time. */

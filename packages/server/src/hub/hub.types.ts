@@ -1,4 +1,3 @@
-import type { UsedConnectionIds } from './used-connection-ids.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -35,6 +34,13 @@ export interface Backplane {
 }
 
 /** Structured logger subset (pino-compatible). */
+/** Single use of connection ids across processes (Redis: used-connection-ids.ts; absent: per process). */
+export interface UsedConnectionIds {
+  /** True exactly once per connection id while `ttlMs` runs; false when any process claimed it before. */
+  claim(connectionId: string, ttlMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
 export interface HubLogger {
   info(o: object, msg?: string): void;
   warn(o: object, msg?: string): void;

@@ -2,13 +2,7 @@
 // not open a second connection on another one. With Redis the claim is one `SET NX PX`; without it each
 // process remembers its own ids (ConnectionAdmission keeps that map in any case).
 import { Redis } from 'ioredis';
-import type { HubLogger } from './hub.types.js';
-
-export interface UsedConnectionIds {
-  /** True exactly once per connection id while `ttlMs` runs; false when any process claimed it before. */
-  claim(connectionId: string, ttlMs: number): Promise<boolean>;
-  close(): Promise<void>;
-}
+import type { HubLogger, UsedConnectionIds } from './hub.types.js';
 
 export interface RedisUsedConnectionIdsOptions {
   readonly keyPrefix?: string;

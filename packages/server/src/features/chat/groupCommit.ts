@@ -1,5 +1,5 @@
 // What both group commits share: SQLite's (messageWriter.ts) and PostgreSQL's (pgGroupCommit.ts).
-import type { MessageRow, NewMessage } from './messages.js';
+import type { MessageRow, NewMessage } from './messageTypes.js';
 
 /** Stores a message; answers with the stored row and whether this call created it (false: a resend of its client id). */
 export interface MessageWriter {

@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/storage/database.js';
 import type { MessagesTable } from '../../platform/storage/chatSchema.js';
-import type { MessageRow, NewMessage } from './messages.js';
+import type { MessageRow, NewMessage } from './messageTypes.js';
 
 /** A Kysely connection or transaction: every function here runs on either. */
 export type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto' | 'getExecutor'>;

@@ -3,31 +3,15 @@
 import type { ChatMessage } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
-import type { MessagesTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { findMessageByClientId, insertMessageInOwnTransaction, type InsertOutcome } from './messageQueries.js';
+import type { MessageRow, NewMessage } from './messageTypes.js';
 
 // The row builder and the open states live with the queries; the hot-path writers import them from here.
 export { newMessageValues, OPEN_CHAT_STATES } from './messageQueries.js';
 
-export type MessageRow = MessagesTable & { file_name?: string | null };
-
-export interface NewMessage {
-  readonly caseId: string;
-  readonly chatId: string;
-  readonly clientId: string | null;
-  readonly type: number;
-  readonly text: string;
-  readonly author: { readonly kind: MessagesTable['author_kind']; readonly id: string | null; readonly name: string | null };
-  readonly fileId?: string | null;
-  /**
-   * Store the message only while its chat is waiting or active, checked in the transaction that
-   * stores it (so a chat closed in the meantime, on any process, cannot take new messages).
-   * A resend of an already stored client id is answered with the stored message regardless.
-   */
-  readonly onlyWhileChatOpen?: boolean;
-}
+export type { MessageRow, NewMessage } from './messageTypes.js';
 
 export const chatEnded = () => new DomainError('Conflict', 'Dieser Chat ist beendet.');
 
