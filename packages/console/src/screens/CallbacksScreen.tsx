@@ -4,11 +4,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CallbackEntry } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
+import { ScreenSection } from './ScreenSection.js';
 
 export interface CallbacksScreenProps {
   readonly callbacks: readonly CallbackEntry[];
@@ -18,10 +18,7 @@ export interface CallbacksScreenProps {
 export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
   const { t } = useTranslation();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="callbacks-heading" sx={{ p: 2 }}>
-      <Typography variant="h5" component="h2" id="callbacks-heading">
-        {t('Callbacks.Heading')}
-      </Typography>
+    <ScreenSection headingId="callbacks-heading" heading={t('Callbacks.Heading')}>
       {callbacks.length === 0 ? (
         <Typography sx={{ mt: 1 }}>{t('Callbacks.Empty')}</Typography>
       ) : (
@@ -47,6 +44,6 @@ export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
           ))}
         </List>
       )}
-    </Paper>
+    </ScreenSection>
   );
 }

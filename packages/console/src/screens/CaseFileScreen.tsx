@@ -2,12 +2,12 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CaseFileDraftState, CaseFileFormField, CreateCaseFileRequest } from '@rechtschat/core';
+import { ScreenSection } from './ScreenSection.js';
 
 export interface CaseFileScreenProps {
   readonly state: CaseFileDraftState;
@@ -52,10 +52,7 @@ export function CaseFileScreen({ state, onCreate, onHandedOver }: CaseFileScreen
 
   if (state.created) {
     return (
-      <Paper component="section" variant="outlined" aria-labelledby="casefile-heading" sx={{ p: 2 }}>
-        <Typography variant="h5" component="h2" id="casefile-heading">
-          {t('CaseFile.Heading')}
-        </Typography>
+      <ScreenSection headingId="casefile-heading" heading={t('CaseFile.Heading')}>
         <Alert severity="success" sx={{ my: 2 }}>
           {t('CaseFile.Created')}
         </Alert>
@@ -75,15 +72,12 @@ export function CaseFileScreen({ state, onCreate, onHandedOver }: CaseFileScreen
         >
           {t('CaseFile.HandedOver')}
         </Button>
-      </Paper>
+      </ScreenSection>
     );
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="casefile-heading" sx={{ p: 2 }}>
-      <Typography variant="h5" component="h2" id="casefile-heading">
-        {t('CaseFile.Heading')}
-      </Typography>
+    <ScreenSection headingId="casefile-heading" heading={t('CaseFile.Heading')}>
       <Typography sx={{ my: 1 }}>{t('CaseFile.Intro')}</Typography>
       <Stack component="form" noValidate spacing={1} onSubmit={submit} sx={{ mt: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -101,6 +95,6 @@ export function CaseFileScreen({ state, onCreate, onHandedOver }: CaseFileScreen
           {state.busy ? t('CaseFile.Busy') : t('CaseFile.Submit')}
         </Button>
       </Stack>
-    </Paper>
+    </ScreenSection>
   );
 }

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/co
 import { FactList } from './FactList.js';
 import { formatDateTime } from '../i18n/i18n.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
+import { ScreenSection } from './ScreenSection.js';
 
 export interface CaseFilesScreenProps {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
@@ -29,10 +29,7 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
   if (opened) {
     const answers = questionnaireAnswerRows(opened.Questionnaire.Answers, t);
     return (
-      <Paper component="section" variant="outlined" aria-labelledby="casefile-detail-heading" sx={{ p: 2 }}>
-        <Typography variant="h5" component="h2" id="casefile-detail-heading">
-          {t('CaseFiles.DetailHeading', { title: opened.Title, number: opened.CaseNumber })}
-        </Typography>
+      <ScreenSection headingId="casefile-detail-heading" heading={t('CaseFiles.DetailHeading', { title: opened.Title, number: opened.CaseNumber })}>
         <Typography sx={{ mt: 1 }}>{t('CaseFiles.Client', { name: `${opened.FirstName} ${opened.LastName}`, phone: opened.Phone })}</Typography>
         {opened.Description && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{opened.Description}</Typography>}
 
@@ -105,14 +102,11 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
             {t('CaseFiles.Back')}
           </Button>
         </Stack>
-      </Paper>
+      </ScreenSection>
     );
   }
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="casefiles-heading" sx={{ p: 2 }}>
-      <Typography variant="h5" component="h2" id="casefiles-heading">
-        {t('CaseFiles.Heading')}
-      </Typography>
+    <ScreenSection headingId="casefiles-heading" heading={t('CaseFiles.Heading')}>
       {caseFiles.length === 0 ? (
         <Typography sx={{ mt: 1 }}>{t('CaseFiles.Empty')}</Typography>
       ) : (
@@ -145,6 +139,6 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
       <Button variant="outlined" onClick={onRefresh} sx={{ mt: 1 }}>
         {t('CaseFiles.Refresh')}
       </Button>
-    </Paper>
+    </ScreenSection>
   );
 }

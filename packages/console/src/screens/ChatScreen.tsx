@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { FactList } from './FactList.js';
 import { formatDateTime, formatTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { messageKind, type MessageKind } from '../state/messages.js';
+import { ScreenSection } from './ScreenSection.js';
 
 const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
   participant: 'Author.Participant',
@@ -59,10 +59,7 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography variant="h5" component="h2" id={headingId}>
-        {t('Chat.Heading')}
-      </Typography>
+    <ScreenSection headingId={headingId} heading={t('Chat.Heading')}>
       <Box sx={{ my: 1 }}>
         <Typography variant="subtitle1" component="h3">
           {t('Chat.Facts')}
@@ -190,6 +187,6 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
           </Stack>
         </>
       )}
-    </Paper>
+    </ScreenSection>
   );
 }

@@ -5,12 +5,12 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LawyerGender, LawyerProfile } from '@rechtschat/core';
+import { ScreenSection } from './ScreenSection.js';
 
 export interface ProfileScreenProps {
   readonly profile: LawyerProfile;
@@ -32,10 +32,7 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
     onSave(name, gender);
   };
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="profile-heading" sx={{ p: 2 }}>
-      <Typography variant="h5" component="h2" id="profile-heading">
-        {t('Profile.Heading')}
-      </Typography>
+    <ScreenSection headingId="profile-heading" heading={t('Profile.Heading')}>
       <Typography sx={{ my: 1 }}>{t('Profile.Intro')}</Typography>
       <div aria-live="polite">
         {status === 'saved' && !error && (
@@ -96,6 +93,6 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
           {t('Profile.Save')}
         </Button>
       </Stack>
-    </Paper>
+    </ScreenSection>
   );
 }

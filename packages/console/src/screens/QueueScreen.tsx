@@ -4,11 +4,11 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QueueEntry } from '@rechtschat/core';
+import { ScreenSection } from './ScreenSection.js';
 
 /** Dark text on a light tint (the colours of MUI's standard alerts): white on MUI's info/warning chips fails WCAG AA contrast. */
 const CHIP_COLORS = {
@@ -30,10 +30,7 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
     return minutes === 0 ? t('Queue.WaitingNow') : t('Queue.WaitingMinutes', { count: minutes });
   };
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="queue-heading" sx={{ p: 2 }}>
-      <Typography variant="h5" component="h2" id="queue-heading">
-        {t('Queue.Heading')}
-      </Typography>
+    <ScreenSection headingId="queue-heading" heading={t('Queue.Heading')}>
       <div aria-live="polite">
         {queue.length === 0 ? (
           <Typography sx={{ mt: 1 }}>{t('Queue.Empty')}</Typography>
@@ -67,6 +64,6 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
           </List>
         )}
       </div>
-    </Paper>
+    </ScreenSection>
   );
 }

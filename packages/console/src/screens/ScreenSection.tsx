@@ -1,0 +1,22 @@
+// A screen of the console: an outlined section labelled by its own h2, so screen readers list
+// every screen (queue, chat, case files …) as a named region.
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface ScreenSectionProps {
+  readonly headingId: string;
+  readonly heading: ReactNode;
+  readonly children?: ReactNode;
+}
+
+export function ScreenSection({ headingId, heading, children }: ScreenSectionProps) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography variant="h5" component="h2" id={headingId}>
+        {heading}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
