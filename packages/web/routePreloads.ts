@@ -1,7 +1,8 @@
 // Build step (issue 12): which lazily loaded chunks each route needs at once, written for the server
-// as dist/.vite/route-preloads.json. The server adds them to index.html as <link rel="modulepreload">
-// for that route, so the browser fetches them together with the entry instead of one after the other
-// (entry → container → area chunk → its imports). Vite itself preloads only the entry's static imports.
+// as dist/.vite/route-preloads.json. The server lists them in that route's index.html (the start chunks as
+// <link rel="modulepreload">, the rest for the entry to preload after the first paint), so the browser
+// fetches them at once instead of one after the other (entry → container → area chunk → its imports).
+// Vite itself preloads only the entry's static imports.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -14,7 +15,7 @@ export interface RouteModules {
 /**
  * What the server reads: asset paths (relative to dist) per route prefix; `always` for every page;
  * `critical`, also on every page, is what the tiny entry starts at once (the app's start chunk and its
- * imports) and keeps the browser's normal priority.
+ * imports): fetched with the page, at the browser's normal priority.
  */
 export interface RoutePreloadFile {
   readonly critical: readonly string[];

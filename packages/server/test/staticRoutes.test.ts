@@ -75,18 +75,21 @@ describe('static web app and console', () => {
     }
   });
 
-  it("should list each route's start chunks in its index.html, and open the chat host connection on chat routes", async () => {
+  it("should preload the start chunks with the page, list each route's other chunks for later, and open the chat host connection on chat routes", async () => {
     const chat = await (await html('/chat/new?InsuranceNumber=abc')).text();
-    const island = /<script type="application\/json" id="route-chunks">(.*?)<\/script>/.exec(chat);
-    expect(JSON.parse(island?.[1] ?? 'null')).toEqual({ critical: ['/assets/start-1.js'], later: ['/assets/container-1.js', '/assets/ChatScreenHost-1.js'] });
+    const head = chat.slice(0, chat.indexOf('</head>'));
+    // The start chunks: fetched with the page, at normal priority, without a script.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js" />');
+    expect(chat.match(/rel="modulepreload"/g)).toHaveLength(1);
+    // The rest: a list the entry preloads after the first paint.
+    const island = /<script type="application\/json" id="route-chunks">(.*?)<\/script>/.exec(head);
+    expect(JSON.parse(island?.[1] ?? 'null')).toEqual({ later: ['/assets/container-1.js', '/assets/ChatScreenHost-1.js'] });
     expect(chat).not.toContain('CaseFileArea-1.js');
-    expect(chat).toMatch(/<link rel="preconnect" href="http:\/\/localhost:\d+" \/>/);
-    expect(chat.indexOf('route-chunks')).toBeLessThan(chat.indexOf('</head>'));
-    // Nothing is fetched before the first paint but the stylesheet and the tiny entry.
-    expect(chat).not.toContain('modulepreload');
+    expect(head).toMatch(/<link rel="preconnect" href="http:\/\/localhost:\d+" \/>/);
 
     const caseFile = await (await html('/digitale-fallakte/token')).text();
-    expect(caseFile).toContain('/assets/CaseFileArea-1.js');
+    expect(caseFile).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js" />');
+    expect(caseFile).toContain('"later":["/assets/container-1.js","/assets/CaseFileArea-1.js"]');
     expect(caseFile).not.toContain('ChatScreenHost-1.js');
     expect(caseFile).not.toContain('rel="preconnect"');
 

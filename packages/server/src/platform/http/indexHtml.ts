@@ -1,11 +1,13 @@
 // The web app's index.html per route (issue 12): the build lists in .vite/route-preloads.json which
-// chunks each route needs at start (packages/web/routePreloads.ts). The page carries that list as a
-// JSON island; the web entry, once the static frame is painted, turns it into <link rel="modulepreload">
-// so the browser fetches them all at once instead of in a chain of round trips – after the first
-// paint, so neither their download nor their compilation delays it. The app's start chunk and its
-// imports (`critical`) keep the normal priority, the rest is fetched at low priority. The chat routes
-// also open the connection to the chat host early. chat/new and the case-file login also get their own
-// static <main> content (their page top, dist/.vite/app-shells.json), painted with the frame. Each variant is built and compressed once, on first use.
+// chunks each route needs at start (packages/web/routePreloads.ts). The app's start chunk and its imports
+// (`critical`) go into the head as <link rel="modulepreload">: the browser fetches them with the page, at
+// its normal priority, without running any script for it, and they do not hold up the paint. The rest (the
+// container and the route's lazily loaded chunks) travels as a JSON island, which the web entry turns into
+// low-priority preloads once the static frame is painted (packages/web/src/app/routeChunks.ts), so they
+// neither compete with the start chunks nor count before the first paint. The chat routes also open the
+// connection to the chat host early. chat/new and the case-file login also get their own static <main>
+// content (their page top, dist/.vite/app-shells.json), painted with the frame. Each variant is built and
+// compressed once, on first use.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,7 +34,7 @@ interface AppShellFile {
   readonly routes: readonly { readonly pattern: string; readonly main: string }[];
 }
 
-/** The JSON island the web entry reads after the first paint (packages/web/src/app/routeChunks.ts). */
+/** The JSON island of the chunks preloaded after the first paint (packages/web/src/app/routeChunks.ts). */
 const ROUTE_CHUNKS_ID = 'route-chunks';
 
 const MAIN_OPEN = '<main id="inhalt" tabindex="-1" class="site-main">';
@@ -99,14 +101,14 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
     const route = preloads.routes.find((candidate) => candidate.prefix === prefix);
     const shell = shells.routes[shellIndex];
     const page = shell ? withMain(template, shell.main) : template;
-    const chunks = {
-      critical: (preloads.critical ?? []).map((file) => `/${file}`),
-      later: [...preloads.always, ...(route?.scripts ?? [])].map((file) => `/${file}`),
-    };
+    const critical = (preloads.critical ?? []).map((file) => `/${file}`);
+    const later = [...preloads.always, ...(route?.scripts ?? [])].map((file) => `/${file}`);
     const head = [
       ...(prefix === null ? [] : (options.preconnect?.[prefix] ?? [])).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" />`),
+      // crossorigin as on Vite's module script: the preloaded module is the one the import uses.
+      ...critical.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
       // Data, not code: the CSP does not apply to it, and "<" is escaped so it cannot end the element.
-      `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${JSON.stringify(chunks).replace(/</g, '\\u003c')}</script>`,
+      `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${JSON.stringify({ later }).replace(/</g, '\\u003c')}</script>`,
     ];
     const html = page.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
     return encode(html);
