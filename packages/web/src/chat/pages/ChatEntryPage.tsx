@@ -10,6 +10,7 @@ import { ChatControllerFactoryToken, ChatHostApiToken, ProductApiToken, StorageT
 import { useObservableValue } from '../../app/useCallResult.js';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { enterNewChat, type NewChatOutcome } from './enterNewChat.js';
+import { afterIntlWarmUp } from '../../i18n/intlWarmUp.js';
 
 // The chat screen and its controller come in their own chunks, fetched while the session is checked.
 const loadChatScreenHost = () => import('./ChatScreenHost.js');
@@ -35,8 +36,8 @@ function usePrefetchChatScreen() {
   useEffect(() => {
     loadChatScreenHost().catch(() => undefined);
     import('../../app/chat-controller-binding.js').catch(() => undefined);
-    // The date formatters' ICU start-up in a task of its own, while the session calls run.
-    import('../screen/germanDates.js').then(({ prepareDateFormats }) => setTimeout(prepareDateFormats, 0)).catch(() => undefined);
+    // The date formatters, while the session calls run; their ICU data is started in a worker first.
+    import('../screen/germanDates.js').then(({ prepareDateFormats }) => afterIntlWarmUp(prepareDateFormats)).catch(() => undefined);
   }, []);
 }
 
