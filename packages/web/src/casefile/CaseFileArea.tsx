@@ -1,11 +1,12 @@
 // The digitale Fallakte area (loaded lazily), routes of SPEC §2 "Digital case file routes":
 // public pages in the site frame, the PIN login, and the signed-in screens in the case-file shell.
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { CASE_FILE_ROOT, loginPath, overviewPath } from '@rechtschat/core';
 import { caseFileDe } from '../i18n/de-DE/caseFile.js';
 import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';
+import { afterIntlWarmUp } from '../i18n/intlWarmUp.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import { SiteLayout } from '../layout/SiteLayout.js';
@@ -104,8 +105,13 @@ function PowerOfAttorneySent() {
 }
 
 /** Routes below /digitale-fallakte. */
+/** Nothing to prepare: the case file's formatters are made on first use, cheaply once the worker has run. */
+const formattersOnFirstUse = () => undefined;
+
 export function CaseFileArea() {
   useTexts(CASE_FILE_TEXTS);
+  // While the client signs in, a worker starts the ICU date data the case file's pages format with.
+  useEffect(() => afterIntlWarmUp(formattersOnFirstUse), []);
   return (
     <Routes>
       <Route

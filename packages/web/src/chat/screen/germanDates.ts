@@ -14,8 +14,8 @@ export function formatMessageTime(iso: string): string {
 }
 
 /**
- * Makes the chat's date formatters now. The chat page calls it in a task of its own while it
- * waits for the session calls, so the ICU start-up does not add to the first render of the chat.
+ * Makes the chat's date formatters now. The chat page calls it while it waits for the session calls,
+ * after a worker has started the ICU data (i18n/intlWarmUp.ts), so neither adds to the chat's first render.
  */
 export function prepareDateFormats(): void {
   timestamps().format(0);
