@@ -12,7 +12,11 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
   const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
   try {
     await test.step('the insurer link signs in and the bot asks for the problem', async () => {
+      // The page starts the ICU date data in a worker of its own origin (CSP) and ends it once that is done.
+      const intlWarmUp = page.waitForEvent('worker', (worker) => /\/assets\/intlWarmUp\.worker-[\w-]+\.js$/.test(worker.url()));
       await chat.open(server.seed, 'seed insured person');
+      const worker = await intlWarmUp;
+      if (page.workers().includes(worker)) await new Promise<void>((resolve) => worker.once('close', () => resolve()));
       await expect(page).toHaveURL(/\/chat\/new$/);
       await chat.expectBotSays(Texts.problemNotice);
       await expect(chat.messageInput).toBeVisible();
