@@ -129,7 +129,7 @@ export class SoakRun {
         continue;
       }
       try {
-        await client.connection.invoke('SendMessage', chatId, text, clientId);
+        await client.sendMessage(chatId, text, clientId);
         return true;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -33,7 +33,7 @@ describe('reconnect after the connection drops', () => {
 
   it('should show every message exactly once after re-reading the case', async () => {
     const before = await participant.connection.invoke<ChatMessage>('SendMessage', ids.ChatId, 'Vor der Unterbrechung', 'reconnect-0001');
-    await waitUntil(() => participant.messages.find((m) => m.Id === before.Id), 'echo before drop');
+    await waitUntil(() => lawyer.hub.messages.find((m) => m.Id === before.Id), 'message at the lawyer before the drop');
     let reconnected = false;
     participant.connection.onreconnected(() => void (reconnected = true));
     proxy.dropAll();

@@ -144,7 +144,7 @@ export function createHub(options: HubOptions): Hub {
     addToGroup: (connectionId, group) => router.addToGroup(connectionId, group),
     removeFromGroup: (connectionId, group) => router.removeFromGroup(connectionId, group),
     sendToGroup: async (group, target, args) => router.sendToGroup(group, invocationRecord(target, args)),
-    sendToGroups: async (groups, target, args) => router.sendToGroups(groups, invocationRecord(target, args)),
+    sendToGroups: async (groups, target, args, except) => router.sendToGroups(groups, invocationRecord(target, args), except),
     sendToPrincipal: async (principal, target, args) => router.sendToGroup(principalGroup(principal), invocationRecord(target, args)),
     sendToConnection: async (connectionId, target, args) => router.sendToConnection(connectionId, invocationRecord(target, args)),
     disconnectPrincipal: (principal, reason) => router.closeGroup(principalGroup(principal), reason),

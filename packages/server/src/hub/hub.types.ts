@@ -109,8 +109,12 @@ export interface Hub {
   removeFromGroup(connectionId: string, group: string): Promise<void>;
   /** Across processes via the backplane. */
   sendToGroup(group: string, target: string, args: readonly unknown[]): Promise<void>;
-  /** Like sendToGroup for each group, with the invocation serialised once for all of them. */
-  sendToGroups(groups: readonly string[], target: string, args: readonly unknown[]): Promise<void>;
+  /**
+   * Like sendToGroup for each group, with the invocation serialised once for all of them. `except`
+   * names one connection that is left out (SignalR's OthersInGroup): the caller that already has
+   * the message in its completion.
+   */
+  sendToGroups(groups: readonly string[], target: string, args: readonly unknown[], except?: string): Promise<void>;
   sendToPrincipal(principal: HubPrincipal, target: string, args: readonly unknown[]): Promise<void>;
   sendToConnection(connectionId: string, target: string, args: readonly unknown[]): Promise<void>;
   /**

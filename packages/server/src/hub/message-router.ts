@@ -8,7 +8,10 @@ type Handler = (payload: string) => void;
  * Backplane payloads are a one-letter kind followed by data, so that a pre-serialised
  * record travels unchanged and is written to every local socket as the same string.
  */
-const Kind = { message: 'm', close: 'x', join: '+', leave: '-' } as const;
+const Kind = { message: 'm', others: 'o', close: 'x', join: '+', leave: '-' } as const;
+
+/** `o` payloads carry the connection left out, then a space (never part of a connection id), then the record. */
+const othersPayload = (except: string, record: string): string => `${Kind.others}${except} ${record}`;
 
 export const groupChannel = (group: string): string => `hub:group:${group}`;
 export const connectionChannel = (connectionId: string): string => `hub:conn:${connectionId}`;
@@ -73,13 +76,18 @@ export class MessageRouter {
   }
 
   /**
-   * The same record to several groups. Without a backplane it is encoded to UTF-8 once and that
-   * one buffer goes to every member of every group (a chat message: the case and the chat group).
+   * The same record to several groups, to every member but the connection `except` (if given).
+   * Without a backplane it is encoded to UTF-8 once and that one buffer goes to every member of
+   * every group (a chat message: the case and the chat group).
    */
-  sendToGroups(groups: readonly string[], record: string): Promise<void> {
-    if (this.backplane !== undefined) return Promise.all(groups.map((group) => this.sendToGroup(group, record))).then(() => undefined);
+  sendToGroups(groups: readonly string[], record: string, except?: string): Promise<void> {
+    if (this.backplane !== undefined) {
+      const payload = except === undefined ? Kind.message + record : othersPayload(except, record);
+      const backplane = this.backplane;
+      return Promise.all(groups.map((group) => backplane.publish(groupChannel(group), payload))).then(() => undefined);
+    }
     const records = new OutgoingRecords(record);
-    for (const group of groups) this.deliverRecords(group, records);
+    for (const group of groups) this.deliverRecords(group, records, except);
     return Promise.resolve();
   }
 
@@ -95,14 +103,14 @@ export class MessageRouter {
     else this.closeLocalGroup(group, reason);
   }
 
-  private deliverToGroup(group: string, text: string): void {
-    if (this.groups.has(group)) this.deliverRecords(group, new OutgoingRecords(text));
+  private deliverToGroup(group: string, text: string, except?: string): void {
+    if (this.groups.has(group)) this.deliverRecords(group, new OutgoingRecords(text), except);
   }
 
-  private deliverRecords(group: string, records: OutgoingRecords): void {
+  private deliverRecords(group: string, records: OutgoingRecords, except?: string): void {
     const members = this.groups.get(group);
     if (members === undefined) return;
-    for (const member of members) member.send(records);
+    for (const member of members) if (member.connectionId !== except) member.send(records);
   }
 
   private closeLocalGroup(group: string, reason: string): void {
@@ -130,7 +138,10 @@ export class MessageRouter {
   private onGroupPayload(group: string, payload: string): void {
     const data = payload.slice(1);
     if (payload.startsWith(Kind.message)) this.deliverToGroup(group, data);
-    else if (payload.startsWith(Kind.close)) this.closeLocalGroup(group, data);
+    else if (payload.startsWith(Kind.others)) {
+      const space = data.indexOf(' ');
+      if (space > 0) this.deliverToGroup(group, data.slice(space + 1), data.slice(0, space));
+    } else if (payload.startsWith(Kind.close)) this.closeLocalGroup(group, data);
   }
 
   private onConnectionPayload(connection: HubConnection, payload: string): void {

@@ -29,6 +29,11 @@ export interface ResyncingClient {
   follow(caseId: string): void;
   /** Re-reads every followed case now (also runs after each reconnect). */
   resync(): Promise<void>;
+  /**
+   * SendMessage as the product client sends it: the completion carries the stored message and is
+   * merged into the transcript (the sending connection gets no DistributeMessage of its own message).
+   */
+  sendMessage(chatId: string, text: string, clientId: string): Promise<ChatMessage>;
   stop(): Promise<void>;
 }
 
@@ -118,6 +123,11 @@ export async function connectResyncingClient(chatUrl: string, http: ResyncHttp, 
     ensureConnected,
     follow: (caseId) => void followed.add(caseId),
     resync,
+    async sendMessage(chatId, text, clientId) {
+      const stored = await connection.invoke<ChatMessage>('SendMessage', chatId, text, clientId);
+      transcript(stored.ChatId ?? chatId).set(stored.Id, stored);
+      return stored;
+    },
     stop: () => connection.stop(),
   };
 }

@@ -48,4 +48,41 @@ describe('message router fan-out to several groups', () => {
     expect(lawyer.received.map((r) => r.text)).toEqual(['record\u001e']);
     await backplane.close();
   });
+
+  it('should leave out the sending connection but not the other connections of its group', async () => {
+    const router = new MessageRouter(undefined, logger);
+    const sendingTab = fakeConnection('p1');
+    const otherTab = fakeConnection('p2');
+    const lawyer = fakeConnection('l');
+    for (const { connection } of [sendingTab, otherTab, lawyer]) await router.register(connection);
+    await router.addToGroup('p1', 'case:1');
+    await router.addToGroup('p2', 'case:1');
+    await router.addToGroup('l', 'chat:1');
+    await router.sendToGroups(['case:1', 'chat:1'], 'record\u001e', 'p1');
+    expect(sendingTab.received).toHaveLength(0);
+    expect(otherTab.received.map((r) => r.text)).toEqual(['record\u001e']);
+    expect(lawyer.received.map((r) => r.text)).toEqual(['record\u001e']);
+  });
+
+  it('should carry the left-out connection through a backplane to every process', async () => {
+    const backplane = createInMemoryBackplane();
+    // Two processes on one backplane: the sender on the first, its other tab and the lawyer on the second.
+    const first = new MessageRouter(backplane, logger);
+    const second = new MessageRouter(backplane, logger);
+    const sendingTab = fakeConnection('p1');
+    const otherTab = fakeConnection('p2');
+    const lawyer = fakeConnection('l');
+    await first.register(sendingTab.connection);
+    await second.register(otherTab.connection);
+    await second.register(lawyer.connection);
+    await first.addToGroup('p1', 'case:1');
+    await second.addToGroup('p2', 'case:1');
+    await second.addToGroup('l', 'chat:1');
+    await first.sendToGroups(['case:1', 'chat:1'], 'record with spaces\u001e', 'p1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sendingTab.received).toHaveLength(0);
+    expect(otherTab.received.map((r) => r.text)).toEqual(['record with spaces\u001e']);
+    expect(lawyer.received.map((r) => r.text)).toEqual(['record with spaces\u001e']);
+    await backplane.close();
+  });
 });

@@ -13,10 +13,12 @@ export const LAWYERS_GROUP = 'lawyers';
 
 /**
  * Sends a stored message to both sides. One serialisation for both: the same bytes go to every
- * socket of both groups; a caller that also answers with the message passes the same `wire`.
+ * socket of both groups; a caller that also answers with the message passes the same `wire`, and
+ * its own connection as `sender`: that connection has the message in its completion and is left
+ * out (its other tabs and devices still get it), so a phone does not receive its own message twice.
  */
-export async function distributeMessage(ctx: AppContext, row: MessageRow, wire: RawJson = RawJson.of(messageToWire(row))): Promise<void> {
-  await hubOf(ctx).sendToGroups([caseGroup(row.case_id), chatGroup(row.chat_id)], 'DistributeMessage', [wire]);
+export async function distributeMessage(ctx: AppContext, row: MessageRow, wire: RawJson = RawJson.of(messageToWire(row)), sender?: string): Promise<void> {
+  await hubOf(ctx).sendToGroups([caseGroup(row.case_id), chatGroup(row.chat_id)], 'DistributeMessage', [wire], sender);
 }
 
 /** Sends a notification to the participant side, the lawyer side, or both. */

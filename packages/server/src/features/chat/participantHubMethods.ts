@@ -78,7 +78,7 @@ export function participantMethods(ctx: AppContext) {
       const wire = RawJson.of(messageToWire(row));
       if (created) {
         counted.inc();
-        await distributeMessage(ctx, row, wire);
+        await distributeMessage(ctx, row, wire, call.connectionId);
       }
       return wire;
     },

@@ -48,7 +48,7 @@ export function lawyerMethods(ctx: AppContext) {
       const wire = RawJson.of(messageToWire(row));
       if (created) {
         ctx.metrics.messages.inc({ author: 'lawyer' });
-        await distributeMessage(ctx, row, wire);
+        await distributeMessage(ctx, row, wire, call.connectionId);
       }
       return wire;
     },
