@@ -54,6 +54,26 @@ test('a lawyer logs in to the console, accepts a waiting chat, advises and close
       await chat.messageInput.press('Enter');
       await expect(lawyer.log.getByText(reply, { exact: true })).toHaveCount(1);
       await expectAccessible(page, 'console chat');
+
+      // A long conversation: the log keeps the newest message in view while the lawyer reads the end.
+      const atEnd = () => lawyer.log.evaluate((log) => log.scrollHeight > log.clientHeight && log.scrollTop + log.clientHeight >= log.scrollHeight - 2);
+      for (let i = 1; i <= 8; i += 1) {
+        await chat.messageInput.fill(`Ergänzung ${i}: die Abrechnung vom ${i}. Monat fehlt ebenfalls.`);
+        await chat.messageInput.press('Enter');
+        await expect(lawyer.log.getByText(`Ergänzung ${i}:`, { exact: false })).toHaveCount(1);
+      }
+      await expect.poll(atEnd).toBe(true);
+      // Reading further up is left alone when the next message arrives.
+      await lawyer.log.evaluate((log) => log.scrollTo({ top: 0 }));
+      await chat.messageInput.fill('Noch eine Frage zum Urlaub.');
+      await chat.messageInput.press('Enter');
+      await expect(lawyer.log.getByText('Noch eine Frage zum Urlaub.')).toHaveCount(1);
+      expect(await lawyer.log.evaluate((log) => log.scrollTop)).toBe(0);
+      // The lawyer's own answer brings the end back into view.
+      await lawyer.messageInput.fill('Dazu komme ich gleich.');
+      await lawyer.messageInput.press('Enter');
+      await expect(lawyer.log.getByText('Dazu komme ich gleich.')).toHaveCount(1);
+      await expect.poll(atEnd).toBe(true);
     });
 
     await test.step('closing with a phone request starts the participant offboarding', async () => {
@@ -66,6 +86,8 @@ test('a lawyer logs in to the console, accepts a waiting chat, advises and close
 
     await test.step('back in the queue the chat is gone; logging out returns to the login', async () => {
       await lawyer.button('Tab schließen').click();
+      // Keyboard users keep their place: focus moves to the tab now shown, not to the page.
+      await expect(page.getByRole('tab', { selected: true })).toBeFocused();
       await expect(lawyer.queueEntry(problem)).toHaveCount(0);
       await lawyer.button('Abmelden').click();
       await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { caseFilePrefix, caseFileRoutes } from './features/casefile/routes.js';
 import type { Config } from './platform/config.js';
@@ -19,7 +19,15 @@ import { afterChatRoutes } from './features/chat/afterChatRoutes.js';
 import { caseFileSecurityLog } from './features/casefile/securityLog.js';
 import { canonicalUrl } from './platform/http/canonicalUrl.js';
 import { chatHostRoutes } from './features/chat/chatHostRoutes.js';
-import { installErrorHandling } from './platform/http/errors.js';
+import { errorBody, installErrorHandling } from './platform/http/errors.js';
+
+/** Routing failed, so the security plugin's hooks do not run for these answers: the headers they need, set here. */
+const FRAMEWORK_ERROR_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
 import { recordRoutes, routesOf, type CatalogRoute } from './platform/http/routeCatalog.js';
 import { fileRoutes } from './features/chat/fileRoutes.js';
 import { hubAuthenticator } from './platform/hubCalls/hubAuth.js';
@@ -69,6 +77,12 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
     // Fastify's own request serializer would log raw URLs (case-file tokens, tickets): replace it per request logger.
     childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, serializers: { ...options.serializers, req: serializeRequest } }),
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
+    // A path that is not valid percent-encoding never reaches a route: the usual German body, without
+    // Fastify's English text that repeats the path (which may hold a case-file token).
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code, status: 400 }, 'request refused');
+      void (reply as FastifyReply).code(400).headers(FRAMEWORK_ERROR_HEADERS).send(errorBody(400));
+    },
     ...(serverFactory ? { serverFactory } : {}),
   });
   recordRoutes(app);

@@ -51,6 +51,26 @@ describe('malformed requests', () => {
     expect(user.status).toBe(200);
   });
 
+  it('should name the field at fault in German, without type names', async () => {
+    const response = await participant.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: 'abc', Stars: 'fünf' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ Error: 'BadRequest', Message: 'Die Anfrage ist ungültig. Das Feld „Stars“ fehlt oder hat nicht das erwartete Format.' });
+  });
+
+  it.each([
+    ['web', () => app.webUrl, '/chat/%c0<script>alert(1)</script>'],
+    ['web', () => app.webUrl, '/digitale-fallakte/%ff-geheimes-token'],
+    ['chat host', () => app.chatUrl, '/api/chat/%e0%80'],
+  ])('should answer a path that is not valid URL encoding on the %s origin with a German 400 that does not repeat it', async (_origin, base, path) => {
+    const response = await participant.http.raw(`${base()}${path}`, { headers: { accept: 'application/json' } });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ Error: 'BadRequest', Message: 'Die Anfrage ist ungültig.' });
+    expect(text).not.toMatch(/script|geheimes|%e0/i);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it('should answer unknown API paths with a JSON 404', async () => {
     const response = await participant.http.get(`${app.webUrl}/api/gibt-es-nicht`);
     expect(response.status).toBe(404);

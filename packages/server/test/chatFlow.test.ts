@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CaseStatus, ChatMessage, StartJoinResult } from '@rechtschat/core';
+import type { CallbackEntry, CaseStatus, ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
 import { waitUntil } from './helpers/hubClient.js';
@@ -98,10 +98,23 @@ describe('full chat journey', () => {
     expect(status.body).toMatchObject({ CaseRating: 5, Disabled: true });
   });
 
-  it('should store the second-level phone number', async () => {
+  it("should store the second-level phone number and put it on the lawyers' callback list at once", async () => {
+    const signalsBefore = lawyer.hub.queueSignals.length;
     expect((await participant.http.post(`${app.webUrl}/api/chat/secondLevel/${ids.CaseId}`, { Value: '0170 1234567' })).status).toBe(204);
     const row = await app.ctx.db.selectFrom('second_level_phones').selectAll().where('case_id', '=', ids.CaseId).executeTakeFirstOrThrow();
     expect(row.phone).toBe('+491701234567');
+    const callbacks = await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`);
+    expect(callbacks.body).toContainEqual(
+      expect.objectContaining({
+        CaseId: ids.CaseId,
+        ChatId: ids.ChatId,
+        Phone: '+491701234567',
+        Availability: 'Telefonische Weiterberatung nach dem Chat',
+        DoneAt: null,
+      }),
+    );
+    // The consoles re-read the queue and the callback list on this signal.
+    await waitUntil(() => (lawyer.hub.queueSignals.length > signalsBefore ? true : undefined), 'QueueChanged after the phone number');
   });
 
   it('should download the usage confirmation as a PDF', async () => {

@@ -45,7 +45,8 @@ describe('lawyer API', () => {
     expect((await participant.http.get(`${app.chatUrl}/api/chat/agent/image/${ids.ChatId}/${app.lawyers[1]?.id}`)).status).toBe(404);
   });
 
-  it('should list callback requests made by participants', async () => {
+  it('should list callback requests made by participants and signal the consoles at once', async () => {
+    const signalsBefore = lawyer.hub.queueSignals.length;
     const created = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
       Phone: '030 1234567',
       Availability: '24.11.2026, 08:00–12:00 Uhr',
@@ -54,6 +55,7 @@ describe('lawyer API', () => {
     expect((await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: 'abc', Availability: 'morgen' })).status).toBe(400);
     const list = await lawyer.http.get(`${app.chatUrl}/api/lawyer/callbacks`);
     expect(list.body).toEqual([expect.objectContaining({ ChatId: ids.ChatId, Phone: '+49301234567', Availability: '24.11.2026, 08:00–12:00 Uhr' })]);
+    await waitUntil(() => (lawyer.hub.queueSignals.length > signalsBefore ? true : undefined), 'QueueChanged after the callback request');
   });
 
   it('should create a case file and return its link with token and PIN', async () => {

@@ -32,6 +32,7 @@ describe('static web app and console', () => {
       fs.writeFileSync(path.join(dir, 'web', `${file}.gz`), zlib.gzipSync(original));
     }
     fs.writeFileSync(path.join(dir, 'web', 'assets', 'app-1234.js.map'), '{"version":3,"sources":["geheim.ts"]}');
+    fs.writeFileSync(path.join(dir, 'web', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // What packages/web/routePreloads.ts writes: the lazy chunks each route needs at start.
     fs.mkdirSync(path.join(dir, 'web', '.vite'));
     fs.writeFileSync(
@@ -124,6 +125,13 @@ describe('static web app and console', () => {
   it('should serve the console under /konsole/ with its own fallback', async () => {
     expect(await (await html('/konsole/warteschlange')).text()).toContain('<title>Konsole</title>');
     expect(await (await html('/konsole/')).text()).toContain('<title>Konsole</title>');
+  });
+
+  it('should serve the unhashed icon of public/ revalidated, not immutable', async () => {
+    const icon = await fetch(`${app.webUrl}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('should serve hashed assets as immutable and keep unknown API paths JSON', async () => {

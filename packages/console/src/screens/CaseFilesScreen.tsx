@@ -117,8 +117,8 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
                 primary={`${c.Title} – ${c.ClientName}`}
                 secondary={t('CaseFiles.Summary', {
                   number: c.CaseNumber,
-                  documents: c.DocumentCount,
-                  contacts: c.ContactCount,
+                  documents: t('CaseFiles.Documents', { count: c.DocumentCount }),
+                  contacts: t('CaseFiles.Contacts', { count: c.ContactCount }),
                   questionnaire: c.QuestionnaireSubmitted ? t('CaseFiles.QuestionnaireDone') : t('CaseFiles.QuestionnaireOpen'),
                   vollmacht: c.PowerOfAttorneySignedAt ? t('CaseFiles.VollmachtSigned') : t('CaseFiles.VollmachtOpen'),
                 })}

@@ -15,6 +15,7 @@ import { formatDateTime, formatTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { messageKind, type MessageKind } from '../state/messages.js';
 import { ScreenSection } from './ScreenSection.js';
+import { useFollowNewest } from './useFollowNewest.js';
 
 const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
   participant: 'Author.Participant',
@@ -51,6 +52,8 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
   const fileInput = useRef<HTMLInputElement>(null);
   const { facts } = tab;
   const headingId = `chat-heading-${tab.chatId}`;
+  const lastMessage = tab.messages.at(-1);
+  const log = useFollowNewest<HTMLDivElement>(lastMessage?.Id, lastMessage !== undefined && messageKind(lastMessage, lawyerId) === 'lawyer');
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
@@ -77,6 +80,7 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
       </Box>
       {/* The log wraps the list: role="log" on the <ul> itself would hide the list semantics. */}
       <Box
+        ref={log}
         role="log"
         aria-live="polite"
         aria-label={t('Chat.Log')}

@@ -145,7 +145,11 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
             onUpload={(file) => workspace.uploadFile(selectedTab.chatId, file, file.name)}
             onClose={(phone) => workspace.close(selectedTab.chatId, phone)}
             onForward={(id) => workspace.forward(selectedTab.chatId, id)}
-            onDismiss={() => workspace.dismiss(selectedTab.chatId)}
+            onDismiss={() => {
+              workspace.dismiss(selectedTab.chatId);
+              // The closed tab and its panel are gone: keyboard users stay in the tab list, on the view now shown.
+              requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
+            }}
           />
         ) : view === 'queue' ? (
           <QueueScreen queue={state.queue} nowMs={state.nowMs} canAccept={state.connection === 'connected'} onAccept={(chatId) => workspace.accept(chatId)} />

@@ -293,6 +293,23 @@ describe('lawyer workspace: queue and alerts', () => {
       },
     );
   });
+
+  it('should re-read callbacks at once when the server signals a change of the queue', () => {
+    scenario(
+      5000,
+      () => undefined,
+      ({ ws, hub, backend, at }) => {
+        at(1000, () => {
+          backend.callbacks = [
+            { Id: 'cb-2', ChatId: 'chat-8', CaseId: 'case-8', Phone: '+49301234567', Availability: 'heute', Created: backend.time(), DoneAt: null },
+          ];
+          expect(ws.snapshot().callbacks).toHaveLength(0);
+          hub.queueChanged.next();
+        });
+        at(1001, () => expect(ws.snapshot().callbacks.map((c) => c.Id)).toEqual(['cb-2']));
+      },
+    );
+  });
 });
 
 describe('lawyer workspace: conversations in tabs', () => {

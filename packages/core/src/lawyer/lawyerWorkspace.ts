@@ -279,7 +279,13 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           }),
       );
       subscriptions.add(hub.reconnected$.subscribe(() => loadAll()));
-      subscriptions.add(hub.queueChanged$.subscribe(() => loadQueue()));
+      // The signal also follows a new callback request: the list is re-read with the queue.
+      subscriptions.add(
+        hub.queueChanged$.subscribe(() => {
+          loadQueue();
+          loadCallbacks();
+        }),
+      );
       subscriptions.add(hub.messages$.subscribe(onMessage));
       subscriptions.add(hub.notifications$.subscribe(onNotification));
       subscriptions.add(

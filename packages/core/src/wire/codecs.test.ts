@@ -442,9 +442,21 @@ describe('decodeJson', () => {
     expect(isDecodeError(decode(wire.RatingRequest, { CaseId: 'c', Stars: 2.5 }))).toBe(true);
   });
 
-  it('should name the failing path and the codec in the message', () => {
+  it('should name the failing field in German in the message and keep the expected type for logs in the paths', () => {
     const result = decode(wire.StartJoinResult, { CaseId: 'c' });
     expect(result).toEqual(E.left(expect.objectContaining({ _tag: 'DecodeError', paths: ['ChatId: expected string'] })));
-    if (E.isLeft(result)) expect(result.left.message).toContain('StartJoinResult');
+    if (E.isLeft(result)) expect(result.left.message).toBe('Ungültige Daten: Das Feld „ChatId“ fehlt oder hat nicht das erwartete Format.');
+  });
+
+  it('should name no type and no union branch in the message', () => {
+    const messages = [
+      decode(wire.StartChatRequest, 'hallo'),
+      decode(wire.RatingRequest, { CaseId: 'c', Stars: 'fünf', Comment: 7 }),
+      decode(wire.CallbackRequest, { Phone: null }),
+    ].map((result) => (E.isLeft(result) ? result.left.message : ''));
+    expect(messages[0]).toBe('Ungültige Daten: Der Inhalt hat nicht das erwartete Format.');
+    expect(messages[1]).toMatch(/^Ungültige Daten: Die Felder „Stars“, „Comment“ fehlen oder haben nicht das erwartete Format\.$/);
+    expect(messages[2]).toMatch(/^Ungültige Daten: Die Felder „Phone“, „Availability“ fehlen/);
+    for (const message of messages) expect(message).not.toMatch(/expected|string|boolean|number|\{/);
   });
 });

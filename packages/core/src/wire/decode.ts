@@ -14,6 +14,34 @@ const describePath = (error: t.ValidationError): string => {
   return `${path || '(root)'}: expected ${expected}`;
 };
 
+/** The field a validation error is about: object keys and array positions (from 1), not union or intersection branches. */
+function fieldOf(context: t.Context): string {
+  const keys: string[] = [];
+  context.forEach((entry, i) => {
+    const parent = (context[i - 1]?.type as { _tag?: string } | undefined)?._tag;
+    if (entry.key === '' || parent === 'UnionType' || parent === 'IntersectionType') return;
+    keys.push(/^\d+$/.test(entry.key) ? String(Number(entry.key) + 1) : entry.key);
+  });
+  return keys.join('.');
+}
+
+/**
+ * What people and programs read: the fields at fault, in German, without type names (those stay in
+ * `paths`, for logs and tests). Array positions count from 1 (hub arguments: "Argument 1").
+ */
+function germanMessage(errors: t.Errors): string {
+  const fields = [...new Set(errors.map((error) => fieldOf(error.context)))];
+  const named = fields.filter((field) => field !== '');
+  if (named.length === 0) return 'Ungültige Daten: Der Inhalt hat nicht das erwartete Format.';
+  const list = named
+    .slice(0, 3)
+    .map((field) => `„${field}“`)
+    .join(', ');
+  return named.length === 1
+    ? `Ungültige Daten: Das Feld ${list} fehlt oder hat nicht das erwartete Format.`
+    : `Ungültige Daten: Die Felder ${list} fehlen oder haben nicht das erwartete Format.`;
+}
+
 export function decode<A, O>(codec: t.Type<A, O, unknown>, input: unknown): E.Either<DecodeError, A> {
   let result: t.Validation<A>;
   try {
@@ -24,7 +52,7 @@ export function decode<A, O>(codec: t.Type<A, O, unknown>, input: unknown): E.Ei
   }
   if (E.isRight(result)) return E.right(result.right);
   const paths = result.left.map(describePath);
-  return E.left({ _tag: 'DecodeError', message: `Ungültige Daten (${codec.name}): ${paths.slice(0, 3).join('; ')}`, paths });
+  return E.left({ _tag: 'DecodeError', message: germanMessage(result.left), paths });
 }
 
 /** Parses JSON text and decodes it; malformed JSON is a DecodeError too. */

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { caseOfParticipant } from './chatAccess.js';
 import { badRequest } from '../../platform/errors.js';
 import { saveRating, saveSecondLevelPhone } from './feedback.js';
+import { queueChanged } from './broadcast.js';
 import { sendProtocolOnce } from './protocolMail.js';
 import { caseOfParticipantByReference, caseReference, protocolInput, usageConfirmationInput } from './transcript.js';
 import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platform/pdf/index.js';
@@ -65,7 +66,9 @@ export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post('/api/chat/secondLevel/:caseId', { config: { body: StringValue } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const caseId = idParam(request.params, 'caseId');
-    await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { caseId }, decodeBody(StringValue, request.body).Value);
+    const listed = await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { caseId }, decodeBody(StringValue, request.body).Value);
+    // Consoles re-read the queue and the callback list on this signal.
+    if (listed && ctx.hub) await queueChanged(ctx);
     return reply.code(204).send();
   });
 

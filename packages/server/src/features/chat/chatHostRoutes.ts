@@ -8,6 +8,7 @@ import { assertLawyerOfCase, caseOfCaller, chatOfCaller, type Caller } from './c
 import { caseStatus } from './caseStatus.js';
 import { notFound } from '../../platform/errors.js';
 import { requestCallback } from './feedback.js';
+import { queueChanged } from './broadcast.js';
 import { avatarUrl, lawyerById, lawyerImageUrl } from '../lawyer/lawyers.js';
 import { chatNaming, chatParticipant, notAuthenticated } from '../../platform/http/auth.js';
 import { decodeBody, idParam } from '../../platform/http/body.js';
@@ -50,6 +51,8 @@ export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post('/api/chat/:chatId/callback', { config: { body: CallbackRequest } }, async (request, reply) => {
     const participantId = await chatParticipant(ctx, request);
     await requestCallback({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), decodeBody(CallbackRequest, request.body));
+    // The waiting chat's "Rückruf gewünscht" and the callback list change: consoles re-read both on this signal.
+    if (ctx.hub) await queueChanged(ctx);
     return reply.code(204).send();
   });
 

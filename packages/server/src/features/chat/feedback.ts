@@ -7,7 +7,18 @@ import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { normalizePhoneNumber } from '../../platform/phone.js';
-import { insertCallbackRequest, insertRating, insertSecondLevelPhone, listLatestCallbacks, updateCallbackDoneAt } from './feedbackQueries.js';
+import {
+  insertCallbackRequest,
+  insertRating,
+  insertSecondLevelPhone,
+  insertSecondLevelPhoneWithCallback,
+  listLatestCallbacks,
+  updateCallbackDoneAt,
+} from './feedbackQueries.js';
+import { findLatestChatOfCase } from './chatQueries.js';
+
+/** How a number given after the chat ("Chat beenden und Telefonnummer erfragen") shows in the lawyers' callback list. */
+export const SECOND_LEVEL_AVAILABILITY = 'Telefonische Weiterberatung nach dem Chat';
 
 export interface FeedbackDeps {
   readonly db: Db;
@@ -64,20 +75,44 @@ export async function saveRating(deps: FeedbackDeps, participantId: string, requ
   }
 }
 
+/**
+ * Stores a number the client gives after the chat. With a case (the lawyer ended the chat asking for
+ * a phone number) it also becomes an entry of the lawyers' callback list, for the case's latest chat,
+ * so the promised call back reaches someone. Returns whether such an entry was made.
+ */
 export async function saveSecondLevelPhone(
   deps: FeedbackDeps,
   participantId: string,
   target: { caseId: string } | { param: string },
   phone: string,
-): Promise<void> {
-  if ('caseId' in target) await caseOfParticipant(deps.db, participantId, target.caseId);
-  else if (!/^[A-Za-z0-9_-]{1,64}$/.test(target.param)) throw badRequest('Der Parameter ist ungültig.');
-  await insertSecondLevelPhone(deps.db, {
+): Promise<boolean> {
+  if ('param' in target && !/^[A-Za-z0-9_-]{1,64}$/.test(target.param)) throw badRequest('Der Parameter ist ungültig.');
+  const now = deps.clock.now().toISOString();
+  const row = {
     id: newId(),
     case_id: 'caseId' in target ? target.caseId : null,
     param: 'param' in target ? target.param : null,
     participant_id: participantId,
     phone: phoneOrRefuse(phone),
-    created_at: deps.clock.now().toISOString(),
+    created_at: now,
+  };
+  if (!('caseId' in target)) {
+    await insertSecondLevelPhone(deps.db, row);
+    return false;
+  }
+  await caseOfParticipant(deps.db, participantId, target.caseId);
+  const chat = await findLatestChatOfCase(deps.db, target.caseId);
+  if (!chat) {
+    await insertSecondLevelPhone(deps.db, row);
+    return false;
+  }
+  await insertSecondLevelPhoneWithCallback(deps.db, row, {
+    id: newId(),
+    case_id: target.caseId,
+    chat_id: chat.id,
+    phone: row.phone,
+    availability: SECOND_LEVEL_AVAILABILITY,
+    created_at: now,
   });
+  return true;
 }

@@ -25,3 +25,11 @@ export async function insertRating(db: Db, row: RatingsTable): Promise<void> {
 export async function insertSecondLevelPhone(db: Db, row: SecondLevelPhonesTable): Promise<void> {
   await db.insertInto('second_level_phones').values(row).execute();
 }
+
+/** The number and the lawyers' callback entry for it, both or neither. */
+export async function insertSecondLevelPhoneWithCallback(db: Db, phone: SecondLevelPhonesTable, callback: CallbacksTable): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('second_level_phones').values(phone).execute();
+    await trx.insertInto('callbacks').values(callback).execute();
+  });
+}

@@ -6,7 +6,7 @@ import { DomainError } from '../errors.js';
 
 export function decodeBody<A, O>(codec: t.Type<A, O, unknown>, body: unknown): A {
   const result = decode(codec, body);
-  if (E.isLeft(result)) throw new DomainError('BadRequest', `Die Anfrage ist ungültig. ${result.left.message}`);
+  if (E.isLeft(result)) throw new DomainError('BadRequest', `Die Anfrage ist ungültig. ${result.left.message.replace(/^Ungültige Daten: /, '')}`);
   return result.right;
 }
 

@@ -23,10 +23,12 @@ export const CONSOLE_DIST = path.join(packagesDir, 'console', 'dist');
 const ENCODED_VARIANT = /\.(br|gz)$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  // Hashed assets never change; index.html must be revalidated so deploys take effect.
+  // Hashed assets (the build's assets/ folder) never change; index.html and the unhashed files of
+  // public/ (the icon) must be revalidated so deploys take effect.
   // filePath may be the compressed variant (index.html.br): judge the file it stands for.
   const servedAs = filePath.replace(ENCODED_VARIANT, '');
-  reply.header('cache-control', servedAs.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+  const hashed = path.basename(path.dirname(servedAs)) === 'assets' && !servedAs.endsWith('.html');
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**

@@ -9,7 +9,7 @@ export const MAX_TEXT_LENGTH = 750;
 
 export function arg<A, O>(args: readonly unknown[], index: number, codec: t.Type<A, O, unknown>): A {
   const result = decode(codec, args[index]);
-  if (E.isLeft(result)) throw new HubError(`Ungültiges Argument ${index + 1}: ${result.left.message}`);
+  if (E.isLeft(result)) throw new HubError(`Ungültiges Argument ${index + 1}: ${result.left.message.replace(/^Ungültige Daten: /, '')}`);
   return result.right;
 }
 
