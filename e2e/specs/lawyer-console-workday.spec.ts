@@ -159,7 +159,7 @@ test("two chats in tabs with unread counts, and forwarding one into a colleague'
       await expect(anna.statusText('Der Chat wurde weitergeleitet.')).toBeVisible();
       await second.expectBotSays(`Ihr Chat wurde an ${colleague.Name} weitergeleitet.`);
       const entry = bernd.queueEntry(problemTwo);
-      await expect(entry).toContainText('Ihnen weitergeleitet');
+      await expect(entry).toContainText('An Sie weitergeleitet');
       await entry.getByRole('button', { name: 'Annehmen' }).click();
       await expect(bernd.chatTab(problemTwo)).toHaveAttribute('aria-selected', 'true');
       const hello = `Guten Tag, hier ist ${colleague.Name}.`;

@@ -199,5 +199,8 @@ describe('static web app and console', () => {
     expect(assets.filter((response) => response.status === 429)).toHaveLength(0);
     const pages = await Promise.all(Array.from({ length: 650 }, () => html('/chat/new')));
     expect(pages.filter((response) => response.status === 429).length).toBeGreaterThan(0);
+    // The address is being limited now; the health check still answers.
+    const health = await fetch(`${app.webUrl}/healthz`);
+    expect(health.status).toBe(200);
   });
 });

@@ -24,7 +24,7 @@ export const consoleDe = {
   'Queue.Waiting': 'wartet seit {{time}} Uhr',
   'Queue.Accept': 'Annehmen',
   'Queue.AcceptLabel': 'Chat annehmen: {{description}}',
-  'Queue.Assigned': 'Ihnen weitergeleitet',
+  'Queue.Assigned': 'An Sie weitergeleitet',
   'Callbacks.Heading': 'Rückrufwünsche',
   'Callbacks.Empty': 'Es liegen keine Rückrufwünsche vor.',
   'Callbacks.Entry': '{{phone}} – {{availability}} (eingegangen am {{created}})',

@@ -294,6 +294,25 @@ describe('lawyer workspace: queue and alerts', () => {
     );
   });
 
+  it('should take back "could not load" once a load succeeds again after a reconnect', () => {
+    scenario(
+      5000,
+      () => undefined,
+      ({ ws, hub, backend, at }) => {
+        at(1000, () => {
+          backend.failure = { _tag: 'NetworkError', message: 'offline' };
+          hub.queueChanged.next();
+          expect(ws.snapshot().notice).toEqual({ key: 'Workspace.LoadFailed', detail: null });
+        });
+        at(2000, () => {
+          backend.failure = null;
+          hub.reconnected.next();
+          expect(ws.snapshot().notice).toBeNull();
+        });
+      },
+    );
+  });
+
   it('should re-read callbacks at once when the server signals a change of the queue', () => {
     scenario(
       5000,

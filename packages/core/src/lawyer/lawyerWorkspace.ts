@@ -107,6 +107,14 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   const set = (change: (state: WorkspaceState) => WorkspaceState) => store.next(change(store.value));
   const notice = (key: WorkspaceNoticeKey, error?: AppError) =>
     set((s) => ({ ...s, notice: { key, detail: error && error._tag === 'HttpError' && error.status !== 500 ? error.message : null } }));
+  /**
+   * "Could not load, retrying" (a network or server failure, no detail) is over once a load succeeds
+   * again, after a reconnect say; other notices, such as a case file that was not found, stay.
+   */
+  const loaded = () => {
+    const shown = get().notice;
+    if (shown?.key === 'Workspace.LoadFailed' && shown.detail === null) set((s) => ({ ...s, notice: null }));
+  };
 
   /** Runs a call; a 401 anywhere ends the session in the console. */
   const run = <A>(call: Call<A>, onOk: (value: A) => void, onErr: (error: AppError) => void = () => notice('Workspace.ActionFailed')) => {
@@ -129,6 +137,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     run(
       api.queue(),
       (queue) => {
+        loaded();
         const fresh = queue.filter((q: QueueEntry) => knownQueueIds !== null && !knownQueueIds.has(q.ChatId));
         knownQueueIds = new Set([...(knownQueueIds ?? []), ...queue.map((q) => q.ChatId)]);
         set((s) => ({ ...s, queue }));
@@ -140,7 +149,10 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   const loadCallbacks = () =>
     run(
       api.callbacks(),
-      (callbacks) => set((s) => ({ ...s, callbacks })),
+      (callbacks) => {
+        loaded();
+        set((s) => ({ ...s, callbacks }));
+      },
       (e) => notice('Workspace.LoadFailed', e),
     );
 
@@ -156,6 +168,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     run(
       api.activeChats(),
       (active) => {
+        loaded();
         set((s) => syncTabs(s, active));
         for (const entry of active) loadHistory(entry.ChatId, entry.CaseId);
       },

@@ -30,6 +30,14 @@ describe('classifyFieldOfLaw', () => {
     expect(classifyFieldOfLaw('Meine Kündigung kam per WhatsApp vom Arbeitgeber.').FieldOfLaw).toBe(1);
   });
 
+  it("should tell a landlord's notice over late rent from an employer's notice", () => {
+    // Reported from outside: "zwei Monate zu spät gezahlt" pulled this tenant's question to labour law.
+    expect(
+      classifyFieldOfLaw('Mein Vermieter hat mir fristlos gekündigt, weil ich die Miete zwei Monate zu spät gezahlt habe. Ist das zulässig?').FieldOfLaw,
+    ).toBe(3);
+    expect(classifyFieldOfLaw('Mein Arbeitgeber hat mir fristlos gekündigt, weil ich zweimal zu spät zur Arbeit kam.').FieldOfLaw).toBe(1);
+  });
+
   it('should fall back to 2 for empty or unknown text', () => {
     expect(classifyFieldOfLaw('')).toEqual({ FieldOfLaw: 2, FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges' });
     expect(classifyFieldOfLaw('   ').FieldOfLaw).toBe(2);

@@ -160,7 +160,8 @@ export async function forwardChat(deps: ChatDeps, lawyerId: string, chatId: stri
     chatId: next.id,
     clientId: null,
     type: MessageType.ForwardedMessage,
-    text: `Ihr Chat wurde an ${target.name} weitergeleitet. Bitte haben Sie einen Moment Geduld.`,
+    // The waiting notice that follows asks for patience: said once, not twice.
+    text: `Ihr Chat wurde an ${target.name} weitergeleitet.`,
     author: { kind: 'system', id: null, name: null },
   });
   return { from, newChatId: next.id, notice };

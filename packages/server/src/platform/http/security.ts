@@ -57,7 +57,9 @@ export async function installSecurity(app: FastifyInstance, ctx: PlatformContext
     timeWindow: '1 minute',
     // The built app's hashed files are not counted: one page load fetches thirty of them, and a firm or
     // an insurer's office behind one address would otherwise be refused after a few pages.
-    allowList: (request) => isBuiltAssetRequest(request.method, request.url),
+    // Nor is the health check: a load balancer's probes must not be refused while a burst from
+    // the same address (its own, or a proxy's) is being limited, and the answer costs nothing.
+    allowList: (request) => isBuiltAssetRequest(request.method, request.url) || (request.method === 'GET' && request.url === '/healthz'),
     // One count per address for all processes when Redis is configured; a Redis outage skips counting.
     ...(ctx.rateLimitRedis ? { redis: ctx.rateLimitRedis, nameSpace: `${ctx.config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
     onExceeded: () => ctx.metrics.lockouts.inc({ kind: 'rate-limit' }),

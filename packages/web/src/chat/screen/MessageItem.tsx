@@ -19,7 +19,14 @@ export function MessageItem({ message, chatId, services }: MessageItemProps) {
   const own = message.kind === 'participant' || message.own === true;
   // File and forwarded messages may come from either side (the view model does not say which): no thumbnail.
   const fromLawyer = message.kind === 'lawyer';
-  const author = own ? t('Chat.Messages.You') : message.kind === 'bot' ? t('Chat.Messages.Bot') : (message.authorName ?? t('Chat.Messages.Lawyer'));
+  // The forwarding notice is the service's, not a lawyer's: it carries no author line of its own.
+  const author = own
+    ? t('Chat.Messages.You')
+    : message.kind === 'bot'
+      ? t('Chat.Messages.Bot')
+      : message.kind === 'forwarded' && !message.authorName
+        ? null
+        : (message.authorName ?? t('Chat.Messages.Lawyer'));
 
   if (message.kind === 'information') {
     return <li className="chat-info">{messageText(message, t)}</li>;
@@ -32,12 +39,12 @@ export function MessageItem({ message, chatId, services }: MessageItemProps) {
       className={cx('chat-msg', own && 'chat-msg--own', message.pending && 'chat-msg--pending')}
     >
       {fromLawyer && services.getAgentImage && chatId && message.authorId && (
-        <AgentImage chatId={chatId} authorId={message.authorId} authorName={author} load={services.getAgentImage} />
+        <AgentImage chatId={chatId} authorId={message.authorId} authorName={author ?? t('Chat.Messages.Lawyer')} load={services.getAgentImage} />
       )}
       <div className={cx('chat-bubble', own && 'chat-bubble--own', message.highlighted && 'chat-bubble--highlighted')}>
         <p className="chat-bubble__meta">
           {author}
-          {message.kind === 'forwarded' && ` · ${t('Chat.Messages.Forwarded')}`}
+          {message.kind === 'forwarded' && `${author === null ? '' : ' · '}${t('Chat.Messages.Forwarded')}`}
           {' · '}
           <time dateTime={message.created}>{formatMessageTime(message.created)}</time>
           {message.pending && ` · ${t('Chat.Messages.Pending')}`}

@@ -49,6 +49,13 @@ describe('MessageList', () => {
     expect(theirs?.classList.contains('chat-msg--own')).toBe(false);
   });
 
+  it('should label the forwarding notice as such, not as a lawyer’s message', () => {
+    renderList([message({ id: 'fw1', kind: 'forwarded', text: 'Ihr Chat wurde an Markus Hoffmann weitergeleitet.', authorName: null })]);
+    const meta = screen.getByRole('log').querySelector('.chat-bubble__meta');
+    expect(meta?.textContent).toMatch(/^Weitergeleitete Nachricht · /);
+    expect(meta?.textContent).not.toContain('Anwalt');
+  });
+
   it('should translate bot messages and fill params without escaping them twice', () => {
     renderList([message({ id: 'b1', kind: 'bot', text: 'Chat.Bot.ConfirmEmail', isI18nKey: true, params: { email: 'a&b<c>@example.de' } })]);
     expect(screen.getByText('Ist a&b<c>@example.de richtig?')).toBeTruthy();

@@ -58,6 +58,9 @@ export const trainingData: Readonly<Record<number, readonly string[]>> = {
     'Ich soll die Wohnung wegen Modernisierung räumen.',
     'Der Vermieter verbietet mir ein Haustier in der Wohnung.',
     'Streit mit der WEG über das Hausgeld und die Instandhaltungsrücklage.',
+    'Der Vermieter hat die Wohnung fristlos gekündigt, weil ich mit zwei Mieten im Rückstand bin.',
+    'Ich habe die Miete mehrmals zu spät gezahlt, jetzt will der Vermieter die Wohnung räumen lassen.',
+    'Muss ich nach der Kündigung des Mietverhältnisses sofort ausziehen?',
   ],
   4: [
     'Ich hatte einen Autounfall und die gegnerische Versicherung zahlt nicht.',
