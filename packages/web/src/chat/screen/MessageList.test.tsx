@@ -50,7 +50,7 @@ describe('MessageList', () => {
   });
 
   it('should label the forwarding notice as such, not as a lawyer’s message', () => {
-    renderList([message({ id: 'fw1', kind: 'forwarded', text: 'Ihr Chat wurde an Markus Hoffmann weitergeleitet.', authorName: null })]);
+    renderList([message({ id: 'fw1', kind: 'forwarded', text: 'Ihr Chat wurde an Markus Hoffmann weitergeleitet.' })]);
     const meta = screen.getByRole('log').querySelector('.chat-bubble__meta');
     expect(meta?.textContent).toMatch(/^Weitergeleitete Nachricht · /);
     expect(meta?.textContent).not.toContain('Anwalt');
