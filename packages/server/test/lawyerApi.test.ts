@@ -36,6 +36,8 @@ describe('lawyer API', () => {
     expect(me.body).toMatchObject({ Id: app.lawyers[0]?.id, Name: 'Dr. Anna Berger', Email: 'anna@test.example' });
     const svg = await fetch(me.body.ImageUrl.replace('localhost', '127.0.0.1'));
     expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    // Embedded by the web origin, which the browser need not count as this host's site (IP hosts, partner domains).
+    expect(svg.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(await svg.text()).toContain('>AB</text>');
   });
 

@@ -49,6 +49,7 @@ describe('lawyer profile', () => {
     const seenByClient = await participant.http.get<string>(`${app.chatUrl}/api/chat/agent/image/${ids.ChatId}/${profile.Id}`);
     expect(seenByClient.text).toBe(profile.ImageUrl);
     const image = await fetch(local(profile.ImageUrl));
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1x1)).toBe(true);

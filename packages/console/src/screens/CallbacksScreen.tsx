@@ -1,6 +1,8 @@
 // Callback requests (phone, date and slot) with a done/undone switch shared by the whole firm.
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,6 +17,9 @@ export interface CallbacksScreenProps {
   readonly onDone: (callbackId: string, done: boolean) => void;
 }
 
+/** The client's problem, at most two lines' worth: the whole text is in the chat. */
+const shorten = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
+
 export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
   const { t } = useTranslation();
   return (
@@ -26,8 +31,22 @@ export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
           {callbacks.map((entry) => (
             <ListItem key={entry.Id} divider sx={{ gap: 2 }}>
               <ListItemText
-                primary={t('Callbacks.Entry', { phone: entry.Phone, availability: entry.Availability, created: formatDateTime(entry.Created) })}
-                secondary={entry.DoneAt ? t('Callbacks.DoneAt', { date: formatDateTime(entry.DoneAt) }) : null}
+                primary={
+                  <>
+                    <Link href={`tel:${entry.Phone}`} aria-label={t('Callbacks.Call', { phone: entry.PhoneDisplay })}>
+                      {entry.PhoneDisplay}
+                    </Link>
+                    {` – ${entry.Availability} (${t('Callbacks.Received', { created: formatDateTime(entry.Created) })})`}
+                  </>
+                }
+                secondary={
+                  <>
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {t('Callbacks.Case', { reference: entry.CaseReference, field: entry.FieldOfLawLongName, description: shorten(entry.Description) })}
+                    </Box>
+                    {entry.DoneAt ? t('Callbacks.DoneAt', { date: formatDateTime(entry.DoneAt) }) : null}
+                  </>
+                }
                 slotProps={{ primary: { sx: { textDecoration: entry.DoneAt ? 'line-through' : 'none' } }, secondary: { sx: { color: 'text.primary' } } }}
               />
               <FormControlLabel
@@ -35,7 +54,7 @@ export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
                   <Checkbox
                     checked={entry.DoneAt !== null}
                     onChange={(e) => onDone(entry.Id, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.Phone }) } }}
+                    slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.PhoneDisplay }) } }}
                   />
                 }
                 label={t('Callbacks.Done')}

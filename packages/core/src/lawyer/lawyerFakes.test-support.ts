@@ -37,6 +37,17 @@ export const waiting = (n: number, over: Partial<QueueEntry> = {}): QueueEntry =
   ...over,
 });
 
+/** A callback request as the server lists it; the number and the case's facts filled in. */
+export const callbackEntry = (over: Pick<CallbackEntry, 'Id' | 'ChatId' | 'CaseId' | 'Availability' | 'Created'> & Partial<CallbackEntry>): CallbackEntry => ({
+  CaseReference: `RC-${over.CaseId.toUpperCase()}`,
+  Phone: '+49301234567',
+  PhoneDisplay: '+49 30 1234567',
+  Description: 'Mein Vermieter hat gekündigt.',
+  FieldOfLawLongName: 'Mietrecht',
+  DoneAt: null,
+  ...over,
+});
+
 export class FakeLawyerBackend {
   queue: QueueEntry[] = [];
   readonly held = new Map<string, ActiveChatEntry>();

@@ -11,7 +11,7 @@ import {
   createLawyerWorkspace,
   type LawyerWorkspace,
 } from './lawyerWorkspace.js';
-import { CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.test-support.js';
+import { callbackEntry, CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.test-support.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 
 const alertTitle = (n: number) => `(${n}) Neuer Chat`;
@@ -278,9 +278,7 @@ describe('lawyer workspace: queue and alerts', () => {
       () => undefined,
       ({ ws, api, backend, at }) => {
         at(100, () => {
-          backend.callbacks = [
-            { Id: 'cb-1', ChatId: 'chat-9', CaseId: 'case-9', Phone: '+49301234567', Availability: 'morgen', Created: backend.time(), DoneAt: null },
-          ];
+          backend.callbacks = [callbackEntry({ Id: 'cb-1', ChatId: 'chat-9', CaseId: 'case-9', Availability: 'morgen', Created: backend.time() })];
         });
         at(CALLBACK_REFRESH_MS + 1, () => {
           expect(ws.snapshot().callbacks).toHaveLength(1);
@@ -319,9 +317,7 @@ describe('lawyer workspace: queue and alerts', () => {
       () => undefined,
       ({ ws, hub, backend, at }) => {
         at(1000, () => {
-          backend.callbacks = [
-            { Id: 'cb-2', ChatId: 'chat-8', CaseId: 'case-8', Phone: '+49301234567', Availability: 'heute', Created: backend.time(), DoneAt: null },
-          ];
+          backend.callbacks = [callbackEntry({ Id: 'cb-2', ChatId: 'chat-8', CaseId: 'case-8', Availability: 'heute', Created: backend.time() })];
           expect(ws.snapshot().callbacks).toHaveLength(0);
           hub.queueChanged.next();
         });

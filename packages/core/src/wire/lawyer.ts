@@ -36,8 +36,24 @@ export type CreateCaseFileRequest = t.TypeOf<typeof CreateCaseFileRequest>;
 export const CreateCaseFileResult = t.type({ CaseId: Id, Url: t.string, Token: t.string, Pin: t.string }, 'CreateCaseFileResult');
 export type CreateCaseFileResult = t.TypeOf<typeof CreateCaseFileResult>;
 
+/**
+ * A callback request with what the lawyer needs to make the call: the number (E.164 for `tel:` links,
+ * and written out for reading), the case reference (RC-…), the field of law and the client's problem.
+ */
 export const CallbackEntry = t.type(
-  { Id, ChatId: Id, CaseId: Id, Phone: t.string, Availability: t.string, Created: IsoDate, DoneAt: nullable(IsoDate) },
+  {
+    Id,
+    ChatId: Id,
+    CaseId: Id,
+    CaseReference: t.string,
+    Phone: t.string,
+    PhoneDisplay: t.string,
+    Availability: t.string,
+    Description: t.string,
+    FieldOfLawLongName: t.string,
+    Created: IsoDate,
+    DoneAt: nullable(IsoDate),
+  },
   'CallbackEntry',
 );
 export type CallbackEntry = t.TypeOf<typeof CallbackEntry>;

@@ -25,6 +25,11 @@ export function normalizePhoneNumber(input: string): string | undefined {
   return digits >= MIN_DIGITS && digits <= MAX_DIGITS ? parsed.number : undefined;
 }
 
+/** A stored E.164 number written out for people (`+49 30 1234567`); the stored text if it does not parse. */
+export function displayPhoneNumber(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+}
+
 /** The digits of the E.164 form without `+` (`4915123456789`), or undefined like normalizePhoneNumber. */
 export function internationalDigits(phone: string): string | undefined {
   return normalizePhoneNumber(phone)?.slice(1);

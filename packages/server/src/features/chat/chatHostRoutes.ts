@@ -77,10 +77,15 @@ export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const match = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(file);
     const lawyer = match?.[1] ? await lawyerById(ctx.db, match[1]) : undefined;
     if (!lawyer) throw notFound('Das Bild');
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(avatarSvg(lawyer.id, lawyer.name));
+    return (
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        // Shown by the web app, the case-file pages and partner domains, none of which is this host's site
+        // for the browser when the hosts are IP addresses or partner domains: the image is public anyway.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(avatarSvg(lawyer.id, lawyer.name))
+    );
   });
 }

@@ -1,12 +1,12 @@
 // After the chat: callback requests, ratings and second-level phone numbers.
-import type { CallbackEntry, CallbackRequest, RatingRequest } from '@rechtschat/core';
+import { caseReferenceOf, type CallbackEntry, type CallbackRequest, type RatingRequest } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import { caseOfParticipant, chatOfParticipant } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { normalizePhoneNumber } from '../../platform/phone.js';
+import { displayPhoneNumber, normalizePhoneNumber } from '../../platform/phone.js';
 import {
   insertCallbackRequest,
   insertRating,
@@ -52,8 +52,12 @@ export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {
     Id: r.id,
     ChatId: r.chat_id,
     CaseId: r.case_id,
+    CaseReference: caseReferenceOf(r.case_id),
     Phone: r.phone,
+    PhoneDisplay: displayPhoneNumber(r.phone),
     Availability: r.availability,
+    Description: r.description,
+    FieldOfLawLongName: r.field_of_law_long_name,
     Created: r.created_at,
     DoneAt: r.done_at ?? null,
   }));

@@ -6,9 +6,16 @@ export async function insertCallbackRequest(db: Db, row: CallbacksTable): Promis
   await db.insertInto('callbacks').values(row).execute();
 }
 
-/** The newest 200 callback requests. */
-export async function listLatestCallbacks(db: Db): Promise<CallbacksTable[]> {
-  return db.selectFrom('callbacks').selectAll().orderBy('created_at', 'desc').limit(200).execute();
+/** The newest 200 callback requests, with their case's problem and field of law. */
+export async function listLatestCallbacks(db: Db): Promise<(CallbacksTable & { description: string; field_of_law_long_name: string })[]> {
+  return db
+    .selectFrom('callbacks')
+    .innerJoin('cases', 'cases.id', 'callbacks.case_id')
+    .selectAll('callbacks')
+    .select(['cases.description', 'cases.field_of_law_long_name'])
+    .orderBy('callbacks.created_at', 'desc')
+    .limit(200)
+    .execute();
 }
 
 /** Sets or clears a callback's done time; false when there is no such callback. */

@@ -87,12 +87,16 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
   // Public like the initials avatar: clients and case-file pages show it; the key is unguessable and changes per upload.
   app.get<{ Params: { lawyerId: string; key: string } }>('/api/chat/agent/photo/:lawyerId/:key', async (request, reply) => {
     const photo = await readLawyerPhoto(ctx.db, ctx.config.dataDir, request.params.lawyerId, request.params.key);
-    return reply
-      .type(photo.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(photo.bytes);
+    return (
+      reply
+        .type(photo.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // Embedded by other origins, as the initials avatar (chatHostRoutes.ts).
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(photo.bytes)
+    );
   });
 
   app.get('/api/lawyer/colleagues', async (request) => {
