@@ -40,13 +40,17 @@ test('a wrong PIN shows the not-authenticated error; five wrong PINs lock the fi
   await expect(page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' })).toBeVisible();
   await expect(page.getByLabel(/PIN \(letzte vier Ziffern/)).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'case-file login with error');
-  for (let attempt = 2; attempt <= 5; attempt += 1) {
+  for (let attempt = 2; attempt <= 4; attempt += 1) {
     await submitPin(page, wrongPin(access));
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
   }
+  // The fifth wrong PIN locks the file, and its answer already says so and for how long.
+  await submitPin(page, wrongPin(access));
+  const locked = page.getByRole('alert').filter({ hasText: /vorübergehend gesperrt\. Bitte versuchen Sie es in 15 Minuten erneut\./ });
+  await expect(locked).toBeVisible();
   // The sixth attempt, even with the right PIN, meets the lock.
   await submitPin(page, access.pin);
-  await expect(page.getByRole('alert').filter({ hasText: /vorübergehend gesperrt\. Bitte versuchen Sie es in 15 Minuten erneut\./ })).toBeVisible();
+  await expect(locked).toBeVisible();
   await screenshotBothSizes(page, 'casefile-login-locked');
   await expect(page).toHaveURL(access.path);
 });

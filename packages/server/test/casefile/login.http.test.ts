@@ -75,7 +75,11 @@ describe('case-file login over HTTP', () => {
 
   it('should lock the file after five wrong PINs with 429, a German message and Retry-After', async () => {
     const file = await h.newCaseFile();
-    for (let i = 0; i < 5; i++) expect((await h.login(file, '9999')).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await h.login(file, '9999')).status).toBe(401);
+    // The fifth wrong PIN locks the file and the answer says so at once, with how long.
+    const fifth = await h.login(file, '9999');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toEqual({ Error: 'Locked', Message: expect.stringContaining('15 Minuten') });
     const res = await h.call('POST', '/api/case-file/login', {
       json: { LoginData: { Pin: file.pin, UrlToken: file.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true },
     });

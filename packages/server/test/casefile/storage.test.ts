@@ -79,11 +79,13 @@ describe.each(engines)('case-file storage on %s', (engine) => {
 
   it('should lock after five wrong PINs, refuse even the right PIN, and double the lock on the next failure', async () => {
     const created = await createCaseFile(t.db, input, { pinHasher: hasher });
-    for (let i = 0; i < 5; i++) expect((await attempt(created.token, '0000')).type).toBe('rejected');
+    for (let i = 0; i < 4; i++) expect((await attempt(created.token, '0000')).type).toBe('rejected');
+    // The fifth wrong PIN locks the file and says so at once.
+    expect(await attempt(created.token, '0000')).toEqual({ type: 'locked', retryAfterSeconds: 15 * 60 });
     const locked = await attempt(created.token, created.pin);
     expect(locked).toEqual({ type: 'locked', retryAfterSeconds: 15 * 60 });
     clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
-    expect((await attempt(created.token, '1111')).type).toBe('rejected');
+    expect(await attempt(created.token, '1111')).toEqual({ type: 'locked', retryAfterSeconds: 30 * 60 });
     expect(await attempt(created.token, created.pin)).toEqual({ type: 'locked', retryAfterSeconds: 30 * 60 });
     clock = new Date(clock.getTime() + 30 * 60_000 + 1000);
     expect((await attempt(created.token, created.pin)).type).toBe('success');
@@ -95,8 +97,9 @@ describe.each(engines)('case-file storage on %s', (engine) => {
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => attempt(created.token, '0000')));
     expect(outcomes.every((o) => o.type === 'rejected' || o.type === 'locked')).toBe(true);
     const row = await findCaseByToken(t.db, created.token);
-    expect(row?.failed_attempts).toBe(outcomes.filter((o) => o.type === 'rejected').length);
-    expect(row?.failed_attempts).toBeGreaterThanOrEqual(5);
+    // Evaluated: the rejected ones and the one that locked the file (answered "locked" at once).
+    expect(row?.failed_attempts).toBe(outcomes.filter((o) => o.type === 'rejected').length + 1);
+    expect(row?.failed_attempts).toBe(5);
     expect(row?.locked_until).not.toBeNull();
     expect((await attempt(created.token, created.pin)).type).toBe('locked');
   });

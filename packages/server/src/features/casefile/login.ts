@@ -56,7 +56,8 @@ const secondsUntil = (iso: string, now: Date) => Math.max(1, Math.ceil((Date.par
 /** How often a reservation is retried when another request changed the counter in between. */
 const maxReservationRounds = 50;
 
-type FileReservation = { type: 'reserved' } | { type: 'locked'; lockedUntil: string };
+/** `locksUntil`: this attempt is the one that locks the file if its PIN is wrong (then the answer says so at once). */
+type FileReservation = { type: 'reserved'; locksUntil: string | null } | { type: 'locked'; lockedUntil: string };
 
 /**
  * Reserves one PIN attempt on a case file before the PIN is checked: the attempt is counted as a failure at
@@ -77,7 +78,7 @@ async function reserveFileAttempt(deps: LoginDeps, caseFileId: string, now: Date
       if (failures >= deps.lockout.maxFailures) {
         deps.log.warn({ event: 'casefile.login.lockout', caseFileId, failures, lockedUntil }, 'case file locked after repeated wrong PINs');
       }
-      return { type: 'reserved' };
+      return { type: 'reserved', locksUntil: failures >= deps.lockout.maxFailures ? (lockedUntil ?? null) : null };
     }
   }
   // Only reachable under extreme contention; refusing is the safe answer.
@@ -98,12 +99,14 @@ export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Prom
     return { type: 'locked', retryAfterSeconds: address.retryAfterSeconds };
   }
   const row = await findCaseByToken(db, attempt.token);
+  let locksUntil: string | null = null;
   if (row) {
     const reservation = await reserveFileAttempt(deps, row.id, now);
     if (reservation.type === 'locked') {
       log.warn({ event: 'casefile.login.locked', caseFileId: row.id, ip: attempt.address }, 'case-file login refused: locked');
       return { type: 'locked', retryAfterSeconds: secondsUntil(reservation.lockedUntil, now) };
     }
+    locksUntil = reservation.locksUntil;
   }
   const pinHash = row?.pin_hash ?? (await deps.dummyHash());
   // Capped so an oversized PIN field cannot make verification slower than a normal attempt.
@@ -111,6 +114,8 @@ export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Prom
   const matches = verified && /^\d{4}$/.test(attempt.pin) && row !== undefined;
   if (!row || !matches) {
     log.warn({ event: 'casefile.login.failed', caseFileId: row?.id ?? null, ip: attempt.address }, 'case-file login failed');
+    // The attempt that locked the file says so now, not only the next one: the client knows to wait.
+    if (locksUntil !== null) return { type: 'locked', retryAfterSeconds: secondsUntil(locksUntil, now) };
     return { type: 'rejected' };
   }
   await releaseAddressAttempt(db, attempt.address);
