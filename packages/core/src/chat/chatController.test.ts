@@ -240,6 +240,36 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
+  it('should refuse an empty, oversized or unsupported file before sending it, naming the reason', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      const sent = () => fakes.chatHostApi.calls.filter((c) => c.startsWith('uploadFile:')).length;
+      h.controller.uploadFile({ ...blob, size: 0 }, 'leer.pdf');
+      expect(h.view().errorKey).toBe('Chat.UploadEmpty');
+      h.controller.uploadFile({ ...blob, size: 11 * 1024 * 1024 }, 'gross.pdf');
+      expect(h.view().errorKey).toBe('Chat.UploadTooLarge');
+      h.controller.uploadFile(blob, 'programm.exe');
+      expect(h.view().errorKey).toBe('Chat.UploadUnsupportedType');
+      expect(sent()).toBe(0);
+      h.controller.uploadFile(blob, 'Tabelle.XLSX');
+      expect(sent()).toBe(1);
+      return h;
+    });
+  });
+
+  it('should name the server’s reason when it refuses a file by size or content', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      fakes.chatHostApi.uploadFailure = { _tag: 'HttpError', status: 415, code: 'UnsupportedFileType', message: 'Dateityp nicht erlaubt' };
+      h.controller.uploadFile(blob, 'getarnt.pdf');
+      expect(h.view().errorKey).toBe('Chat.UploadUnsupportedType');
+      fakes.chatHostApi.uploadFailure = { _tag: 'HttpError', status: 413, code: 'PayloadTooLarge', message: 'zu groß' };
+      h.controller.uploadFile(blob, 'scan.pdf');
+      expect(h.view().errorKey).toBe('Chat.UploadTooLarge');
+      return h;
+    });
+  });
+
   it('should pass typing, inactivity confirmation and file-forwarding answers to the session', () => {
     inVirtualTime(200_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);

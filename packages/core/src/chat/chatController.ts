@@ -55,6 +55,7 @@ import { ChatSession } from './chatSession.js';
 import type { SessionState } from './chatSessionState.js';
 import { composeViewState, initialCommandState, noBot, type BotView, type CommandState } from './chatViewState.js';
 import { interpretBotEffect, type BotEffectContext } from './botEffects.js';
+import { chatUploadFailureKey, checkChatUpload } from './chatUploadRules.js';
 
 /** Ports and scheduler of the chat screen; the web composition root provides them. */
 export interface ChatControllerDeps {
@@ -420,7 +421,15 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     uploadFile(file, fileName) {
       const chatId = session.snapshot.chatId;
       if (chatId === null || session.snapshot.caseClosed) return;
-      track(chatHostApi.uploadFile(chatId, file, fileName), (r) => E.isLeft(r) && fail(ChatErrorKeys.UploadFailed, 'Datei nicht hochgeladen', r.left));
+      const refused = checkChatUpload(file, fileName);
+      if (refused !== null) {
+        patch({ errorKey: refused });
+        return;
+      }
+      track(
+        chatHostApi.uploadFile(chatId, file, fileName),
+        (r) => E.isLeft(r) && fail(chatUploadFailureKey(r.left._tag === 'HttpError' ? r.left.status : null), 'Datei nicht hochgeladen', r.left),
+      );
     },
     downloadUsageConfirmation(): Call<BlobLike> {
       // The server decides whether this case's confirmation exists; without a case of its own the earlier one is meant.

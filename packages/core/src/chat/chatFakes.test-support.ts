@@ -181,6 +181,8 @@ export class FakeChatHostApi implements ChatHostApi {
   readonly callbacks: CallbackRequest[] = [];
   callbackFails = false;
   uploadFails = false;
+  /** When set, uploads fail with this error instead of the generic one. */
+  uploadFailure: AppError | null = null;
   statusFails = false;
   revokeFails = false;
   constructor(private readonly backend: FakeChatBackend) {}
@@ -201,7 +203,13 @@ export class FakeChatHostApi implements ChatHostApi {
   }
   uploadFile(chatId: string, _file: BlobLike, fileName: string): Call<ChatFileInfo> {
     this.calls.push(`uploadFile:${chatId}:${fileName}`);
-    return of(this.uploadFails ? err(failure) : ok({ Id: 'f1', ChatId: chatId, FileName: fileName, ContentType: 'application/pdf', Size: 3 }));
+    return of(
+      this.uploadFailure
+        ? err(this.uploadFailure)
+        : this.uploadFails
+          ? err(failure)
+          : ok({ Id: 'f1', ChatId: chatId, FileName: fileName, ContentType: 'application/pdf', Size: 3 }),
+    );
   }
   revokeFileForwarding(chatId: string): Call<void> {
     this.calls.push(`revokeFileForwarding:${chatId}`);

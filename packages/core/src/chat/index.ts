@@ -1,5 +1,6 @@
 export * from './chatController.js';
 export * from './chatErrorKeys.js';
+export * from './chatUploadRules.js';
 export * from './chatTimings.js';
 export * from './chatSession.js';
 export * from './chatSessionState.js';

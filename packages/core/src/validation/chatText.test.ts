@@ -21,6 +21,17 @@ describe('validateChatText', () => {
     );
   });
 
+  it('should count an emoji as one character for the minimum', () => {
+    expect(validateChatText('😡'.repeat(8), { lawyerConnected: false })).toEqual({ ok: false, errorKey: 'Chat.MinLength' });
+    expect(validateChatText('😡'.repeat(15), { lawyerConnected: false })).toEqual({ ok: true, value: '😡'.repeat(15) });
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('😡', '🙂', '👍🏽', 'ä'), { minLength: 1, maxLength: 7 }), (parts) => {
+        const text = parts.join('');
+        if (Array.from(text).length < 15) expect(validateChatText(text, { lawyerConnected: false })).toEqual({ ok: false, errorKey: 'Chat.MinLength' });
+      }),
+    );
+  });
+
   it('should accept a single character once a lawyer is connected', () => {
     expect(validateChatText('k', { lawyerConnected: true })).toEqual({ ok: true, value: 'k' });
   });

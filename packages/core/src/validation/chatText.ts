@@ -18,13 +18,20 @@ export function remainingChatCharacters(text: string): number {
 }
 
 /**
+ * Characters as people count them for the minimum: code points, so an emoji counts once (in UTF-16
+ * most are two units, and eight emoji would pass a minimum of 15). The maximum stays in UTF-16 units,
+ * as the server and the input field count it.
+ */
+const perceivedLength = (text: string): number => Array.from(text).length;
+
+/**
  * Validates a chat text. Pure. Returns the trimmed text, or 'Chat.Empty' for blank input
  * (the UI simply does not send it), 'Chat.MinLength' or 'Chat.MaxLength'.
  */
 export function validateChatText(text: string, options: { readonly lawyerConnected: boolean }): Validation<string> {
   const trimmed = text.trim();
   if (trimmed.length === 0) return invalid(ValidationKeys.ChatEmpty);
-  if (trimmed.length < minChatTextLength(options.lawyerConnected)) return invalid(ValidationKeys.ChatMinLength);
+  if (perceivedLength(trimmed) < minChatTextLength(options.lawyerConnected)) return invalid(ValidationKeys.ChatMinLength);
   if (trimmed.length > MAX_CHAT_TEXT_LENGTH) return invalid(ValidationKeys.ChatMaxLength);
   return valid(trimmed);
 }

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button } from '../../ui/index.js';
 import { useTranslation } from 'react-i18next';
+import { CHAT_FILE_ACCEPT } from '@rechtschat/core';
 
 interface FileUploadButtonProps {
   readonly disabled: boolean;
@@ -18,6 +19,7 @@ export function FileUploadButton({ disabled, onFile }: FileUploadButtonProps) {
         ref={input}
         id={inputId}
         type="file"
+        accept={CHAT_FILE_ACCEPT}
         hidden
         aria-label={t('Chat.Input.UploadLabel')}
         disabled={disabled}

@@ -64,6 +64,13 @@ describe('LawyerQueue', () => {
     expect(screen.getByText(/Ihr Rückrufwunsch wurde übermittelt/)).toBeTruthy();
   });
 
+  it('should give the focus back to "Rückruf vereinbaren" when the form is cancelled', () => {
+    openCallbackForm();
+    fireEvent.click(within(form()).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
+  });
+
   it('should show a core error below the notice while the form is closed', () => {
     const { props } = renderQueue({ errorKey: 'Chat.NotExpected' });
     expect(screen.getByRole('alert').textContent).toContain('Diese Eingabe ist gerade nicht möglich.');

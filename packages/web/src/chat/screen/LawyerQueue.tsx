@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilitySlot, SubmitOutcome } from '@rechtschat/core';
 import { Button, LinearProgress } from '../../ui/index.js';
@@ -19,6 +19,14 @@ interface LawyerQueueProps {
 export function LawyerQueue({ callbackOffered, callbackRequested, busy, today, errorKey, onDismissError, requestCallback }: LawyerQueueProps) {
   const { t } = useTranslation('chat');
   const [formOpen, setFormOpen] = useState(false);
+  // After "Abbrechen" the form is gone: keyboard and screen-reader users go back to the button that opened it.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (formOpen || !returnFocus) return;
+    openButton.current?.focus();
+    setReturnFocus(false);
+  }, [formOpen, returnFocus]);
 
   return (
     <section aria-label={t('Chat.Queue.Title')} className="chat-queue">
@@ -33,13 +41,22 @@ export function LawyerQueue({ callbackOffered, callbackRequested, busy, today, e
           {callbackOffered && !formOpen && (
             <div className="chat-queue__offer">
               <p className="ui-text chat-queue__offer-text">{t('Chat.Queue.CallbackOffer')}</p>
-              <Button variant="outlined" onClick={() => setFormOpen(true)}>
+              <Button ref={openButton} variant="outlined" onClick={() => setFormOpen(true)}>
                 {t('Chat.Queue.CallbackOpen')}
               </Button>
             </div>
           )}
           {callbackOffered && formOpen && (
-            <CallbackForm today={today} busy={busy} failureKey={errorKey} requestCallback={requestCallback} onCancel={() => setFormOpen(false)} />
+            <CallbackForm
+              today={today}
+              busy={busy}
+              failureKey={errorKey}
+              requestCallback={requestCallback}
+              onCancel={() => {
+                setFormOpen(false);
+                setReturnFocus(true);
+              }}
+            />
           )}
         </>
       )}

@@ -113,12 +113,22 @@ describe('TextResponse', () => {
     expect(messageInput().getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('should show no error when core refuses a blank message', () => {
+  it('should show no error when core refuses an empty field (an Enter by accident)', () => {
     const controller = renderBar({ responseType: 'Text' });
     controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.Empty' });
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect(controller.submitText).toHaveBeenCalledWith('');
     expect(messageInput().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('should ask for an answer when only spaces were typed, and count no characters for them', () => {
+    const controller = renderBar({ responseType: 'Text' });
+    controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.Empty' });
+    fireEvent.change(messageInput(), { target: { value: ' '.repeat(20) } });
+    expect(screen.getByText('Noch 750 von 750 Zeichen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(screen.getByText('Bitte geben Sie zuerst Ihre Antwort ein.')).toBeTruthy();
+    expect(messageInput().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('should clear the field and keep focus in it after sending', () => {

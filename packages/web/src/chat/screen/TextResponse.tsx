@@ -37,8 +37,8 @@ export function TextResponse(props: TextResponseProps) {
         setText('');
         setErrorKey(null);
       } else {
-        // Blank input is simply not sent; there is nothing to correct.
-        setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty ? null : outcome.errorKey);
+        // An empty field (an Enter by accident) is simply not sent; spaces alone get the hint to write something.
+        setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty && text === '' ? null : outcome.errorKey);
       }
     });
     input.current?.focus();
@@ -75,7 +75,9 @@ export function TextResponse(props: TextResponseProps) {
         helperText={
           <>
             {errorKey && <span className="chat-helper__line">{t(errorKey, { min: minLength, max: maxLength })}</span>}
-            <span className="chat-helper__line chat-helper__line--muted">{t('Chat.Input.Remaining', { count: maxLength - text.length, max: maxLength })}</span>
+            <span className="chat-helper__line chat-helper__line--muted">
+              {t('Chat.Input.Remaining', { count: maxLength - text.trim().length, max: maxLength })}
+            </span>
           </>
         }
         maxLength={maxLength}

@@ -21,6 +21,10 @@ export const chatScreenDe = {
   'Chat.StartFailed': 'Der Chat konnte nicht gestartet werden. Bitte laden Sie die Seite neu.',
   'Chat.LoadFailed': 'Der Chatverlauf konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
   'Chat.UploadFailed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+  'Chat.UploadEmpty': 'Die Datei ist leer. Bitte wählen Sie eine andere Datei.',
+  'Chat.UploadTooLarge': 'Die Datei ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei.',
+  'Chat.UploadUnsupportedType':
+    'Dieser Dateityp kann im Chat nicht gesendet werden. Erlaubt sind PDF, Bilder (JPG, PNG, GIF, WebP, HEIC), Word, Excel, PowerPoint und ZIP.',
   'Chat.ProtocolFailed': 'Das Gesprächsprotokoll konnte nicht versendet werden.',
   'Chat.SecondLevelPhoneFailed': 'Ihre Telefonnummer konnte nicht übermittelt werden.',
   'Chat.RatingFailed': 'Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
