@@ -98,8 +98,14 @@ test('personal data: e-mail and address can be corrected, with a German error fo
   await page.goto(`${access.path}/uebersicht/persoenlich`);
   await page.getByRole('button', { name: 'Angaben ändern' }).click();
   await page.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen');
+  await page.getByLabel('Postleitzahl').fill('abcde');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  // Every wrong field at once, next to it; nothing is sent.
+  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie eine Postleitzahl mit fünf Ziffern ein, z. B. 50667.')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie Straße und Hausnummer ein.')).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeFocused();
+  await expectAccessible(page, 'case-file personal data with errors');
   await page.getByLabel('E-Mail-Adresse').fill('erika.neu@example.org');
   await page.getByLabel('Straße und Hausnummer').fill('Lindenweg 3');
   await page.getByLabel('Postleitzahl').fill('10115');

@@ -87,9 +87,13 @@ test('a whole consultation: alert, take, talk, a file each way, reload mid-chat,
       await expectAccessible(page, 'console chat with files');
     });
 
-    await test.step('a reload of the console keeps the chat and its whole history, each message once', async () => {
+    await test.step('a reload of the console keeps the chat, its whole history (each message once) and the unsent answer', async () => {
+      const unsent = 'Zur Kaution schreibe ich Ihnen gleich noch';
+      await lawyer.messageInput.fill(unsent);
       await page.reload();
       await expect(lawyer.chatTab(problem)).toHaveAttribute('aria-selected', 'true');
+      await expect(lawyer.messageInput).toHaveValue(unsent);
+      await lawyer.messageInput.fill('');
       await expect(lawyer.log.getByText(question, { exact: true })).toHaveCount(1);
       await expect(lawyer.log.getByText(answer, { exact: true })).toHaveCount(1);
       await expect(lawyer.log.getByRole('link', { name: 'mietvertrag.pdf herunterladen' })).toHaveCount(1);

@@ -42,8 +42,12 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
           Id: 'cb-1',
           ChatId: 'c',
           CaseId: 'k',
-          Phone: '+49 170 5550123',
+          CaseReference: 'RC-K',
+          Phone: '+491705550123',
+          PhoneDisplay: '+49 170 5550123',
           Availability: '24.11.2026, 08:00–12:00 Uhr',
+          Description: 'Mein Arbeitgeber zahlt die Überstunden nicht.',
+          FieldOfLawLongName: 'Arbeitsrecht',
           Created: '2026-11-22T08:00:00.000Z',
           DoneAt: callbackDone,
         },
@@ -278,6 +282,9 @@ describe('ConsoleApp', () => {
     const { calls } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('tab', { name: /Rückrufe \(1\)/ }));
     const box = await screen.findByRole('checkbox', { name: 'Rückruf an +49 170 5550123 erledigt' });
+    // What the lawyer needs to make the call: a number to tap, the case, the field of law and the problem.
+    expect(screen.getByRole('link', { name: '+49 170 5550123 anrufen' }).getAttribute('href')).toBe('tel:+491705550123');
+    expect(screen.getByText('RC-K · Arbeitsrecht: Mein Arbeitgeber zahlt die Überstunden nicht.')).toBeTruthy();
     await act(async () => fireEvent.click(box));
     expect(calls.some((c) => c.url === `${CHAT}api/lawyer/callbacks/cb-1/done` && c.init?.method === 'PUT' && c.init.body === '{"Value":true}')).toBe(true);
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));

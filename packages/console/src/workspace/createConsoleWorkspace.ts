@@ -22,6 +22,7 @@ export interface ConsoleWorkspaceDeps {
   readonly alertTitle: (count: number) => string;
   readonly window?: WindowPort;
   readonly preferences?: KeyValueStorage;
+  readonly drafts?: KeyValueStorage;
   readonly scheduler?: SchedulerLike;
 }
 
@@ -37,6 +38,8 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): { readonly w
     ids: createCryptoIdSource(),
     // The mute switch should survive a reload and a new tab: localStorage, not sessionStorage.
     preferences: deps.preferences ?? createSessionStorage(() => window.localStorage),
+    // Unsent answers survive a reload of this tab, and end with it (never stored beyond the session).
+    drafts: deps.drafts ?? createSessionStorage(() => window.sessionStorage),
     scheduler: deps.scheduler ?? asyncScheduler,
     alertTitle: deps.alertTitle,
     phonePlan: libphonenumberPlan,

@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { validateContactForm, CONTACT_MESSAGE_MAX } from './contactForm.js';
 import { lawyerMenuKey } from './lawyerLabel.js';
 import { nextSteps } from './nextSteps.js';
+import {
+  CITY_MAX,
+  formatPersonAddress,
+  personFormFrom,
+  personUpdateErrors,
+  personUpdateFrom,
+  STREET_MAX,
+  validatePersonForm,
+  type PersonForm,
+} from './personForm.js';
 import { EMPTY_QUESTIONNAIRE, questionnaireAnswers, questionnaireFormFrom, validateQuestionnaire, type QuestionnaireForm } from './questionnaireForm.js';
 import { validateSignatureForm } from './signatureForm.js';
 import { ALLOWED_DOCUMENT_EXTENSIONS, checkUpload, MAX_DOCUMENT_BYTES } from './uploadRules.js';
@@ -35,6 +45,71 @@ describe('validateContactForm', () => {
       message: 'CaseFile.Contact.Error.MessageTooLong',
     });
     expect(validateContactForm({ subject: 'Frage', message: 'Wann gibt es Neuigkeiten?' })).toEqual({});
+  });
+});
+
+describe('personal data (Persönliche Daten)', () => {
+  const valid: PersonForm = { email: 'erika@example.org', street: 'Hauptstr. 1', postalCode: '50667', city: 'Köln' };
+
+  it('should accept a complete German address and a valid e-mail, also with surrounding whitespace', () => {
+    expect(validatePersonForm(valid)).toEqual({});
+    expect(validatePersonForm({ email: ' erika@example.org ', street: '  Hauptstr. 1 ', postalCode: ' 01067 ', city: ' Köln\t' })).toEqual({});
+    expect(validatePersonForm({ ...valid, street: 'x'.repeat(STREET_MAX), city: 'y'.repeat(CITY_MAX) })).toEqual({});
+  });
+
+  it('should require every field; blank counts as empty', () => {
+    expect(validatePersonForm({ email: '', street: '   ', postalCode: '', city: ' ' })).toEqual({
+      email: 'CaseFile.Person.Error.Email.Required',
+      street: 'CaseFile.Person.Error.Street.Required',
+      postalCode: 'CaseFile.Person.Error.PostalCode.Required',
+      city: 'CaseFile.Person.Error.City.Required',
+    });
+  });
+
+  it('should refuse an e-mail address that does not look like one', () => {
+    for (const email of ['kein-at-zeichen', 'erika@', '@example.org', 'erika@example', 'erika @example.org', `${'a'.repeat(250)}@example.org`])
+      expect(validatePersonForm({ ...valid, email }).email).toBe('CaseFile.Person.Error.Email.Invalid');
+  });
+
+  it('should want exactly five digits as postal code', () => {
+    for (const postalCode of ['abcde', '1234', '123456', '5066a', '50 667', 'D-50667', '５０６６７'])
+      expect(validatePersonForm({ ...valid, postalCode }).postalCode).toBe('CaseFile.Person.Error.PostalCode.Invalid');
+  });
+
+  it('should keep street and city within their maximum length', () => {
+    expect(validatePersonForm({ ...valid, street: 'x'.repeat(STREET_MAX + 1), city: 'y'.repeat(CITY_MAX + 1) })).toEqual({
+      street: 'CaseFile.Person.Error.Street.TooLong',
+      city: 'CaseFile.Person.Error.City.TooLong',
+    });
+  });
+
+  it('should check only the fields a PUT body sends, and refuse null or blank ones (nothing can be cleared)', () => {
+    expect(personUpdateErrors({})).toEqual({});
+    expect(personUpdateErrors({ PostalCode: '10115' })).toEqual({});
+    expect(personUpdateErrors({ Email: null, Street: ' ', PostalCode: 'abcde', City: null })).toEqual({
+      email: 'CaseFile.Person.Error.Email.Required',
+      street: 'CaseFile.Person.Error.Street.Required',
+      postalCode: 'CaseFile.Person.Error.PostalCode.Invalid',
+      city: 'CaseFile.Person.Error.City.Required',
+    });
+  });
+
+  it('should send trimmed values and read stored data back into the form', () => {
+    expect(personUpdateFrom({ email: ' erika@example.org ', street: ' Hauptstr. 1', postalCode: '50667 ', city: ' Köln ' })).toEqual({
+      Email: 'erika@example.org',
+      Street: 'Hauptstr. 1',
+      PostalCode: '50667',
+      City: 'Köln',
+    });
+    const person = { FirstName: 'Erika', LastName: 'Muster', Phone: 'x', Email: null, Street: 'Hauptstr. 1', PostalCode: null, City: 'Köln' };
+    expect(personFormFrom(person)).toEqual({ email: '', street: 'Hauptstr. 1', postalCode: '', city: 'Köln' });
+  });
+
+  it('should show the address as one line "Straße Nr., PLZ Ort", leaving out what is missing', () => {
+    expect(formatPersonAddress({ Street: 'Hauptstr. 1', PostalCode: '50667', City: 'Köln' })).toBe('Hauptstr. 1, 50667 Köln');
+    expect(formatPersonAddress({ Street: null, PostalCode: '50667', City: 'Köln' })).toBe('50667 Köln');
+    expect(formatPersonAddress({ Street: 'Hauptstr. 1', PostalCode: null, City: ' ' })).toBe('Hauptstr. 1');
+    expect(formatPersonAddress({ Street: null, PostalCode: null, City: null })).toBe('');
   });
 });
 

@@ -10,3 +10,4 @@ export * from './questionnaireForm.js';
 export * from './signatureForm.js';
 export * from './lawyerLabel.js';
 export * from './nextSteps.js';
+export * from './personForm.js';

@@ -5,6 +5,7 @@ import { httpError } from '../result.js';
 import {
   ALERT_TITLE_TOGGLE_MS,
   CALLBACK_REFRESH_MS,
+  DRAFT_KEY_PREFIX,
   MUTED_KEY,
   PARTICIPANT_TYPING_VISIBLE_MS,
   RESTART_AFTER_MS,
@@ -23,6 +24,8 @@ interface World {
   readonly hub: FakeLawyerHub;
   readonly win: FakeWindow;
   readonly prefs: MemoryStorage;
+  /** The tab's sessionStorage for unsent answers. */
+  readonly drafts: MemoryStorage;
   readonly ws: LawyerWorkspace;
   readonly at: (ms: number, step: () => void) => void;
 }
@@ -37,7 +40,8 @@ function scenario(endMs: number, setup: (w: Omit<World, 'ws' | 'at'>) => void, b
     const hub = new FakeLawyerHub(backend, now);
     const win = new FakeWindow(now, { focused: options.focused ?? true, title: 'Anwaltskonsole' });
     const prefs = new MemoryStorage();
-    setup({ scheduler, backend, api, hub, win, prefs });
+    const drafts = new MemoryStorage();
+    setup({ scheduler, backend, api, hub, win, prefs, drafts });
     const ws = createLawyerWorkspace({
       lawyerId: ME.Id,
       api,
@@ -45,13 +49,14 @@ function scenario(endMs: number, setup: (w: Omit<World, 'ws' | 'at'>) => void, b
       window: win,
       ids: new SequentialIds(),
       preferences: prefs,
+      drafts,
       scheduler,
       alertTitle,
       phonePlan: libphonenumberPlan,
     });
     const at = (ms: number, step: () => void) => void scheduler.schedule(step, ms);
     ws.start();
-    body({ scheduler, backend, api, hub, win, prefs, ws, at });
+    body({ scheduler, backend, api, hub, win, prefs, drafts, ws, at });
     at(endMs, () => ws.dispose());
     flush();
   });
@@ -81,6 +86,34 @@ describe('lawyer workspace: never lose a chat', () => {
         expect(texts(ws, 'chat-2')).toEqual(['Worum geht es?', 'Frage 2']);
         expect(state.tabs[0]?.facts).toMatchObject({ FieldOfLawLongName: 'Mietrecht', Email: 'client@example.org', VerifiedEmail: true });
         expect(state.connection).toBe('connected');
+      },
+    );
+  });
+
+  it('should give back an unsent answer after a reload of the tab and forget it once it is sent', () => {
+    scenario(
+      1000,
+      ({ backend, drafts }) => {
+        backend.hold(waiting(1));
+        backend.hold(waiting(2));
+        // What the lawyer had typed before the reload, kept by the tab.
+        drafts.set(`${DRAFT_KEY_PREFIX}chat-1`, 'Zu Ihrer Frage nach der Kündigungsfrist:');
+      },
+      ({ ws, drafts, at }) => {
+        at(10, () => {
+          expect(ws.snapshot().tabs.map((t) => [t.chatId, t.draft])).toEqual([
+            ['chat-1', 'Zu Ihrer Frage nach der Kündigungsfrist:'],
+            ['chat-2', ''],
+          ]);
+          ws.setDraft('chat-2', 'Guten Tag');
+          expect(drafts.get(`${DRAFT_KEY_PREFIX}chat-2`)).toBe('Guten Tag');
+          ws.send('chat-1');
+        });
+        at(20, () => {
+          expect(ws.snapshot().tabs[0]?.draft).toBe('');
+          expect(drafts.get(`${DRAFT_KEY_PREFIX}chat-1`)).toBeNull();
+          expect(drafts.get(`${DRAFT_KEY_PREFIX}chat-2`)).toBe('Guten Tag');
+        });
       },
     );
   });

@@ -44,6 +44,11 @@ export interface LawyerWorkspaceDeps {
   readonly ids: IdSource;
   /** Remembers the mute switch across reloads (localStorage in the browser). */
   readonly preferences: KeyValueStorage;
+  /**
+   * Keeps unsent answers per chat across a reload of the tab (sessionStorage in the browser: they
+   * end with the tab, never outlive the session on a shared computer). Without it drafts live in memory only.
+   */
+  readonly drafts?: KeyValueStorage;
   readonly scheduler: SchedulerLike;
   /** The alert title while something waits in the background, e.g. "(2) Neuer Chat – Anwaltskonsole". */
   readonly alertTitle: (count: number) => string;
@@ -92,6 +97,9 @@ export const MAX_PHOTO_BYTES = 1024 * 1024;
 
 const isTaken = (error: AppError) => error._tag === 'HttpError' && /bereits von einer anderen/i.test(error.message);
 
+/** sessionStorage key of a chat's unsent answer. */
+export const DRAFT_KEY_PREFIX = 'rc.console.draft.';
+
 export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspace {
   const { api, hub, scheduler, window: win } = deps;
   const store = new BehaviorSubject<WorkspaceState>(initialWorkspaceState(scheduler.now(), deps.preferences.get(MUTED_KEY) === 'true'));
@@ -114,6 +122,25 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   const loaded = () => {
     const shown = get().notice;
     if (shown?.key === 'Workspace.LoadFailed' && shown.detail === null) set((s) => ({ ...s, notice: null }));
+  };
+
+  const draftKey = (chatId: string) => `${DRAFT_KEY_PREFIX}${chatId}`;
+  const storeDraft = (chatId: string, text: string) => {
+    if (!deps.drafts) return;
+    if (text === '') deps.drafts.remove(draftKey(chatId));
+    else deps.drafts.set(draftKey(chatId), text);
+  };
+  /** A tab opened by a reload or a reconnect gets back the answer its lawyer had not sent yet. */
+  const withStoredDrafts = (state: WorkspaceState): WorkspaceState => {
+    const drafts = deps.drafts;
+    if (!drafts) return state;
+    return { ...state, tabs: state.tabs.map((tab) => (tab.draft === '' ? { ...tab, draft: drafts.get(draftKey(tab.chatId)) ?? '' } : tab)) };
+  };
+  /** The draft after its text was sent: empty (and forgotten) unless the lawyer typed on meanwhile. */
+  const sentDraftCleared = (chatId: string, draft: string, sent: string): string => {
+    if (draft.trim() !== sent) return draft;
+    storeDraft(chatId, '');
+    return '';
   };
 
   /** Runs a call; a 401 anywhere ends the session in the console. */
@@ -169,7 +196,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       api.activeChats(),
       (active) => {
         loaded();
-        set((s) => syncTabs(s, active));
+        set((s) => withStoredDrafts(syncTabs(s, active)));
         for (const entry of active) loadHistory(entry.ChatId, entry.CaseId);
       },
       (e) => notice('Workspace.LoadFailed', e),
@@ -346,6 +373,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     },
 
     setDraft(chatId, text) {
+      storeDraft(chatId, text);
       set((s) => updateTab(s, chatId, (tab) => ({ ...tab, draft: text })));
       const tab = get().tabs.find((t) => t.chatId === chatId);
       if (!tab || tab.ended !== null || text.trim() === '') return;
@@ -415,6 +443,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     },
 
     dismiss(chatId) {
+      if (get().tabs.some((t) => t.chatId === chatId && t.ended !== null)) storeDraft(chatId, '');
       set((s) => {
         const tabs = s.tabs.filter((t) => t.chatId !== chatId || t.ended === null);
         return { ...s, tabs, selectedChatId: s.selectedChatId === chatId && !tabs.some((t) => t.chatId === chatId) ? null : s.selectedChatId };
@@ -513,7 +542,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           updateTab(s, chatId, (t) => ({
             ...t,
             messages: mergeMessages(t.messages, [stored]),
-            ...(fromDraft ? { busy: false, pending: null, draft: t.draft.trim() === text ? '' : t.draft } : {}),
+            ...(fromDraft ? { busy: false, pending: null, draft: sentDraftCleared(chatId, t.draft, text) } : {}),
           })),
         ),
       (error) => {

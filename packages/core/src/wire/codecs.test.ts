@@ -77,7 +77,19 @@ const queueEntry = fc.record({
   AssignedLawyerId: nullable(id),
   CallbackRequested: fc.boolean(),
 });
-const callbackEntry = fc.record({ Id: id, ChatId: id, CaseId: id, Phone: text, Availability: text, Created: isoDate, DoneAt: nullable(isoDate) });
+const callbackEntry = fc.record({
+  Id: id,
+  ChatId: id,
+  CaseId: id,
+  CaseReference: text,
+  Phone: text,
+  PhoneDisplay: text,
+  Availability: text,
+  Description: text,
+  FieldOfLawLongName: text,
+  Created: isoDate,
+  DoneAt: nullable(isoDate),
+});
 const caseFileSummary = fc.record({
   CaseId: id,
   CaseNumber: text,
@@ -330,7 +342,7 @@ const cases: readonly CodecCase[] = [
     valid: fc.record({ CaseId: id, Url: text, Token: text, Pin: text }),
     required: ['CaseId', 'Token', 'Pin'],
   },
-  { name: 'CallbackEntry', codec: codec(wire.CallbackEntry), valid: callbackEntry, required: ['Id', 'Phone', 'Created'] },
+  { name: 'CallbackEntry', codec: codec(wire.CallbackEntry), valid: callbackEntry, required: ['Id', 'Phone', 'Description', 'Created'] },
   { name: 'CallbackList', codec: codec(wire.CallbackList), valid: fc.array(callbackEntry, { maxLength: 4 }) },
   { name: 'ActiveChatEntry', codec: codec(wire.ActiveChatEntry), valid: activeChat, required: ['ChatId', 'CaseId', 'VerifiedEmail', 'AcceptedAt'] },
   { name: 'ActiveChatList', codec: codec(wire.ActiveChatList), valid: fc.array(activeChat, { maxLength: 3 }) },

@@ -207,7 +207,20 @@ describe('contract of DESIGN §5 against the running server', () => {
     expect(callback.status).toBe(204);
     const list = decoded(CallbackList, (await lawyer.get(`${chat}api/lawyer/callbacks`)).body);
     const entry = list.find((c) => c.ChatId === ids.ChatId);
-    expectKeys(entry, ['Id', 'ChatId', 'CaseId', 'Phone', 'Availability', 'Created', 'DoneAt']);
+    expectKeys(entry, [
+      'Id',
+      'ChatId',
+      'CaseId',
+      'CaseReference',
+      'Phone',
+      'PhoneDisplay',
+      'Availability',
+      'Description',
+      'FieldOfLawLongName',
+      'Created',
+      'DoneAt',
+    ]);
+    expect(entry).toMatchObject({ Phone: '+4915123456789', PhoneDisplay: '+49 1512 3456789' });
   });
 
   it('closes with a phone request: both sides get ClosedAndRequestPhoneNumber and the status says so', async () => {

@@ -4,7 +4,9 @@ import {
   UploadErrorKeys,
   lawyerMenuKey,
   nextSteps,
+  PERSON_ERROR_KEYS,
   validateContactForm,
+  validatePersonForm,
   validateQuestionnaire,
   validateSignatureForm,
 } from '@rechtschat/core';
@@ -42,6 +44,9 @@ function keysFromCore(): string[] {
     ...Object.values(validateContactForm({ subject: long, message: long })),
     ...Object.values(validateSignatureForm({ drawnPoints: 0, typedName: '', place: '' })),
     ...Object.values(validateSignatureForm({ drawnPoints: 0, typedName: '', place: long })),
+    ...Object.values(validatePersonForm({ email: '', street: ' ', postalCode: '', city: '' })),
+    ...Object.values(validatePersonForm({ email: 'kein-at-zeichen', street: long, postalCode: 'abcde', city: long })),
+    ...PERSON_ERROR_KEYS,
   ];
 }
 

@@ -18,6 +18,8 @@ export function lockedMessage(retryAfterSeconds: number): string {
 }
 
 export const invalidInput = () => new DomainError('InvalidInput', messages.invalidInput);
+/** InvalidInput that also names what to correct, e.g. "… Bitte geben Sie eine Postleitzahl mit fünf Ziffern ein." */
+export const invalidFields = (problems: readonly string[]) => new DomainError('InvalidInput', [messages.invalidInput, ...problems].join(' '));
 export const caseFileNotFound = () => new DomainError('NotFound', messages.notFound);
 export const loginRequired = () => new DomainError('NotAuthenticated', messages.loginRequired);
 export const loginRejected = () => new DomainError('NotAuthenticated', messages.notAuthenticated);

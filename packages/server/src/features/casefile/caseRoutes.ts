@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { ContactMessage, decode, PersonUpdate, QuestionnaireSubmission } from '@rechtschat/core';
-import { caseFileNotFound, invalidInput } from './caseFileErrors.js';
+import { caseFileNotFound, invalidFields, invalidInput } from './caseFileErrors.js';
 import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientPerson } from './clientActions.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
@@ -18,7 +18,9 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: CaseFileContext): 
   app.put('/:token/person', { config: { body: PersonUpdate } }, async (request: TokenRequest) => {
     const row = await requireCase(ctx, request, request.params.token);
     const update = decode(PersonUpdate, request.body);
-    if (E.isLeft(update) || validatePersonUpdate(update.right).length > 0) throw invalidInput();
+    if (E.isLeft(update)) throw invalidInput();
+    const problems = validatePersonUpdate(update.right);
+    if (problems.length > 0) throw invalidFields(problems);
     const updated = await updateClientPerson(ctx.db, row, update.right, ctx.now());
     if (!updated) throw caseFileNotFound();
     return toPerson(updated);

@@ -1,15 +1,27 @@
-// uebersicht/persoenlich: the client's personal data; e-mail and postal address can be corrected here.
-import { useCallback, useState, type FormEvent } from 'react';
+// uebersicht/persoenlich: the client's personal data; e-mail and postal address can be corrected here (core's
+// personForm rules, which the server applies again).
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateEmail, type PersonInfo } from '@rechtschat/core';
+import {
+  CITY_MAX,
+  PERSON_EMAIL_MAX,
+  PERSON_FIELDS,
+  POSTAL_CODE_LENGTH,
+  STREET_MAX,
+  formatPersonAddress,
+  personFormFrom,
+  personUpdateFrom,
+  validatePersonForm,
+  type PersonField,
+  type PersonForm,
+  type PersonInfo,
+} from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { LoadState } from '../LoadState.js';
 import { DefinitionList } from './DefinitionList.js';
-import { Alert, Button, TextField } from '../../ui/index.js';
-
-const POSTAL_CODE = /^[A-Za-z0-9 -]{3,10}$/;
+import { Alert, Button, TextField, type TextFieldProps } from '../../ui/index.js';
 
 export function PersonalInfoPage() {
   const { t } = useTranslation('common');
@@ -33,16 +45,15 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
   const [person, setPerson] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  const [form, setForm] = useState({ email: '', street: '', postalCode: '', city: '' });
+  const [form, setForm] = useState<PersonForm>(() => personFormFrom(initial));
   const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const none = t('CaseFile.Case.NotGiven');
-  const address = [person.Street, [person.PostalCode, person.City].filter(Boolean).join(' ')].filter((s) => s && s.trim() !== '').join(', ');
-
-  const emailError = form.email.trim() !== '' && !validateEmail(form.email.trim()).ok ? t('CaseFile.Person.Error.Email') : null;
-  const postalError = form.postalCode.trim() !== '' && !POSTAL_CODE.test(form.postalCode.trim()) ? t('CaseFile.Person.Error.PostalCode') : null;
+  const address = formatPersonAddress(person);
+  const errors = validatePersonForm(form);
 
   const startEditing = () => {
-    setForm({ email: person.Email ?? '', street: person.Street ?? '', postalCode: person.PostalCode ?? '', city: person.City ?? '' });
+    setForm(personFormFrom(person));
     setSubmitted(false);
     setStatus('idle');
     setEditing(true);
@@ -51,18 +62,34 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (emailError || postalError || status === 'saving') return;
+    const invalid = PERSON_FIELDS.find((field) => errors[field] !== undefined);
+    if (invalid) return formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
+    if (status === 'saving') return;
     setStatus('saving');
-    const value = (s: string) => (s.trim() === '' ? null : s.trim());
-    content
-      .updatePerson(token, { Email: value(form.email), Street: value(form.street), PostalCode: value(form.postalCode), City: value(form.city) })
-      .subscribe((result) => {
-        if (result._tag === 'Right') {
-          setPerson(result.right);
-          setEditing(false);
-          setStatus('saved');
-        } else setStatus('failed');
-      });
+    content.updatePerson(token, personUpdateFrom(form)).subscribe((result) => {
+      if (result._tag === 'Right') {
+        setPerson(result.right);
+        setEditing(false);
+        setStatus('saved');
+      } else setStatus('failed');
+    });
+  };
+
+  const field = (name: PersonField, label: string, extra: Partial<TextFieldProps> = {}) => {
+    const error = submitted && errors[name] ? t(errors[name]) : null;
+    return (
+      <TextField
+        {...extra}
+        id={`person-${name}`}
+        name={name}
+        label={label}
+        required
+        value={form[name]}
+        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+        error={error !== null}
+        helperText={error ?? extra.helperText ?? null}
+      />
+    );
   };
 
   return (
@@ -79,7 +106,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
           [t('CaseFile.Person.Name'), `${person.FirstName} ${person.LastName}`],
           [t('CaseFile.Person.Phone'), person.Phone],
           [t('CaseFile.Person.Email'), person.Email ?? none],
-          [t('CaseFile.Person.Street'), address || none],
+          [t('CaseFile.Person.Address'), address || none],
         ]}
       />
       <p className="ui-text ui-body2 ui-muted ui-mt-2">{t('CaseFile.Person.NameHint')}</p>
@@ -88,46 +115,23 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
           {t('CaseFile.Person.Edit')}
         </Button>
       ) : (
-        <form noValidate onSubmit={save} className="casefile-form casefile-form--narrow ui-mt-3">
-          {status === 'failed' && (
-            <Alert severity="error" role="alert">
-              {t('CaseFile.Person.SaveFailed')}
-            </Alert>
-          )}
-          <TextField
-            label={t('CaseFile.Person.Email')}
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-            error={submitted && emailError !== null}
-            helperText={submitted ? emailError : null}
-            maxLength={254}
-            autoFocus
-          />
-          <TextField
-            label={t('CaseFile.Person.Street')}
-            autoComplete="street-address"
-            value={form.street}
-            onChange={(e) => setForm({ ...form, street: e.target.value })}
-            maxLength={200}
-          />
-          <TextField
-            label={t('CaseFile.Person.PostalCode')}
-            autoComplete="postal-code"
-            value={form.postalCode}
-            onChange={(e) => setForm({ ...form, postalCode: e.target.value })}
-            error={submitted && postalError !== null}
-            helperText={submitted ? postalError : null}
-            maxLength={10}
-          />
-          <TextField
-            label={t('CaseFile.Person.City')}
-            autoComplete="address-level2"
-            value={form.city}
-            onChange={(e) => setForm({ ...form, city: e.target.value })}
-            maxLength={100}
-          />
+        <form ref={formRef} noValidate onSubmit={save} className="casefile-form casefile-form--narrow ui-mt-3">
+          <div aria-live="assertive">
+            {status === 'failed' && (
+              <Alert severity="error" className="ui-mb-2">
+                {t('CaseFile.Person.SaveFailed')}
+              </Alert>
+            )}
+          </div>
+          {field('email', t('CaseFile.Person.Email'), { type: 'email', autoComplete: 'email', maxLength: PERSON_EMAIL_MAX, autoFocus: true })}
+          {field('street', t('CaseFile.Person.Street'), { autoComplete: 'address-line1', maxLength: STREET_MAX })}
+          {field('postalCode', t('CaseFile.Person.PostalCode'), {
+            autoComplete: 'postal-code',
+            inputMode: 'numeric',
+            maxLength: POSTAL_CODE_LENGTH,
+            helperText: t('CaseFile.Person.PostalCodeHint'),
+          })}
+          {field('city', t('CaseFile.Person.City'), { autoComplete: 'address-level2', maxLength: CITY_MAX })}
           <div className="casefile-actions">
             <Button type="submit" variant="contained" disabled={status === 'saving'}>
               {t('CaseFile.Person.Save')}

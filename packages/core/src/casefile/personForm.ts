@@ -1,0 +1,107 @@
+// Personal data of the case file (Persönliche Daten): the e-mail address and the German postal address the client
+// may correct. The browser form and PUT /{token}/person on the server apply these same rules (docs/api.md).
+import { validateEmail } from '../validation/email.js';
+import type { PersonInfo, PersonUpdate } from '../wire/index.js';
+
+export const STREET_MAX = 100;
+export const CITY_MAX = 100;
+/** German postal codes (Postleitzahlen) have exactly five digits. */
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+export const POSTAL_CODE_LENGTH = 5;
+/** The e-mail rule of core (validateEmail) allows up to 254 characters. */
+export const PERSON_EMAIL_MAX = 254;
+
+/** What the form holds, as typed ('' = empty). */
+export interface PersonForm {
+  readonly email: string;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+}
+
+export type PersonField = keyof PersonForm;
+export type PersonFormErrors = Partial<Record<PersonField, PersonErrorKey>>;
+
+/** Field order on screen (also the order of focus after an invalid submit). */
+export const PERSON_FIELDS: readonly PersonField[] = ['email', 'street', 'postalCode', 'city'];
+
+/** Every i18n key the rules can produce; the server keeps a German message for each. */
+export const PERSON_ERROR_KEYS = [
+  'CaseFile.Person.Error.Email.Required',
+  'CaseFile.Person.Error.Email.Invalid',
+  'CaseFile.Person.Error.Street.Required',
+  'CaseFile.Person.Error.Street.TooLong',
+  'CaseFile.Person.Error.PostalCode.Required',
+  'CaseFile.Person.Error.PostalCode.Invalid',
+  'CaseFile.Person.Error.City.Required',
+  'CaseFile.Person.Error.City.TooLong',
+] as const;
+export type PersonErrorKey = (typeof PERSON_ERROR_KEYS)[number];
+
+/** The i18n key of the rule a single field value breaks (surrounding whitespace is ignored), or undefined. Pure. */
+export function personFieldError(field: PersonField, input: string): PersonErrorKey | undefined {
+  const value = input.trim();
+  switch (field) {
+    case 'email':
+      if (value === '') return 'CaseFile.Person.Error.Email.Required';
+      return validateEmail(value).ok ? undefined : 'CaseFile.Person.Error.Email.Invalid';
+    case 'street':
+      if (value === '') return 'CaseFile.Person.Error.Street.Required';
+      return value.length > STREET_MAX ? 'CaseFile.Person.Error.Street.TooLong' : undefined;
+    case 'postalCode':
+      if (value === '') return 'CaseFile.Person.Error.PostalCode.Required';
+      return POSTAL_CODE_PATTERN.test(value) ? undefined : 'CaseFile.Person.Error.PostalCode.Invalid';
+    case 'city':
+      if (value === '') return 'CaseFile.Person.Error.City.Required';
+      return value.length > CITY_MAX ? 'CaseFile.Person.Error.City.TooLong' : undefined;
+  }
+}
+
+/** Per-field i18n keys of every failed rule; empty when the form may be saved. Every field is required. Pure. */
+export function validatePersonForm(form: PersonForm): PersonFormErrors {
+  const errors: Partial<Record<PersonField, PersonErrorKey>> = {};
+  for (const field of PERSON_FIELDS) {
+    const error = personFieldError(field, form[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The stored data as form values ('' for what is not given yet). */
+export function personFormFrom(person: PersonInfo): PersonForm {
+  return { email: person.Email ?? '', street: person.Street ?? '', postalCode: person.PostalCode ?? '', city: person.City ?? '' };
+}
+
+/** The PUT body: every field, trimmed. */
+export function personUpdateFrom(form: PersonForm): { Email: string; Street: string; PostalCode: string; City: string } {
+  return { Email: form.email.trim(), Street: form.street.trim(), PostalCode: form.postalCode.trim(), City: form.city.trim() };
+}
+
+const wireFields: ReadonlyArray<readonly [keyof PersonUpdate, PersonField]> = [
+  ['Email', 'email'],
+  ['Street', 'street'],
+  ['PostalCode', 'postalCode'],
+  ['City', 'city'],
+];
+
+/**
+ * The rules applied to a PUT body (the server's check): a field left out stays as it is; a field that is sent
+ * must be valid (null or blank counts as empty, and every field is required, so nothing can be cleared). Pure.
+ */
+export function personUpdateErrors(update: PersonUpdate): PersonFormErrors {
+  const errors: Partial<Record<PersonField, PersonErrorKey>> = {};
+  for (const [wire, field] of wireFields) {
+    const value = update[wire];
+    if (value === undefined) continue;
+    const error = personFieldError(field, value ?? '');
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** A well-formed address line as shown to the client: "Hauptstr. 1, 50667 Köln"; '' when nothing is given. */
+export function formatPersonAddress(person: Pick<PersonInfo, 'Street' | 'PostalCode' | 'City'>): string {
+  const part = (value: string | null) => value?.trim() ?? '';
+  const place = [part(person.PostalCode), part(person.City)].filter(Boolean).join(' ');
+  return [part(person.Street), place].filter(Boolean).join(', ');
+}

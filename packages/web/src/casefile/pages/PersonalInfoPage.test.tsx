@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { of } from 'rxjs';
+import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type CaseFileLawyer, type PersonInfo, type PersonUpdate } from '@rechtschat/core';
+import { memoryStorage, pageHeading, renderApp } from '../../test/app-test-support.js';
+
+afterEach(cleanup);
+
+const summary = {
+  CaseId: 'c1',
+  CaseNumber: 'FA-2026-1',
+  Title: 'Kündigung',
+  FieldOfLaw: 'Arbeitsrecht',
+  Status: 'Offen',
+  Closed: false,
+  CreatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+const stored: PersonInfo = {
+  FirstName: 'Erika',
+  LastName: 'Muster',
+  Email: 'erika@example.org',
+  Phone: '+49 151 ••• 45••••',
+  Street: 'Hauptstr. 1',
+  PostalCode: '50667',
+  City: 'Köln',
+};
+
+const lawyer: CaseFileLawyer = { Name: 'Markus Hoffmann', Gender: 'male', ImageUrl: '', Email: 'mh@kanzlei.example', Phone: '+49 30 7654321' };
+
+const authApi: CaseFileAuthApi = {
+  isAuthenticated: () => of(ok(true)),
+  hasConsent: () => of(ok(true)),
+  getLoginInformation: () => of(ok({ PhoneNumberPart: '+49 151 ••• 45' })),
+  checkToken: () => of(ok(summary)),
+  login: () => of(ok(undefined)),
+  logout: () => of(ok(undefined)),
+  getLawyer: () => of(ok(lawyer)),
+};
+
+function contentApi(updatePerson: CaseFileContentApi['updatePerson']): CaseFileContentApi {
+  const none = () => of(err({ _tag: 'HttpError' as const, status: 501, code: 'NotInTest', message: 'x' }));
+  return {
+    getCase: none,
+    getPerson: () => of(ok(stored)),
+    updatePerson,
+    getHistory: () => of(ok([])),
+    getDocuments: () => of(ok([])),
+    uploadDocument: none,
+    documentUrl: (t, id) => `/api/case-file/${t}/documents/${id}`,
+    powerOfAttorneyUrl: (t) => `/api/case-file/${t}/power-of-attorney`,
+    sendContact: none,
+    getQuestionnaire: none,
+    submitQuestionnaire: none,
+    signPowerOfAttorney: none,
+  };
+}
+
+async function openForm(updatePerson: CaseFileContentApi['updatePerson']) {
+  renderApp('/digitale-fallakte/tok/uebersicht/persoenlich', {
+    caseFileAuthApi: authApi,
+    caseFileContentApi: contentApi(updatePerson),
+    storage: memoryStorage(),
+  });
+  expect(await pageHeading()).toBe('Persönliche Daten');
+  fireEvent.click(await screen.findByRole('button', { name: 'Angaben ändern' }, { timeout: 10_000 }));
+  return {
+    email: screen.getByLabelText(/^E-Mail-Adresse/) as HTMLInputElement,
+    street: screen.getByLabelText(/^Straße und Hausnummer/) as HTMLInputElement,
+    postalCode: screen.getByLabelText(/^Postleitzahl/) as HTMLInputElement,
+    city: screen.getByLabelText(/^Ort/) as HTMLInputElement,
+  };
+}
+
+const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+/** The error shown next to a field: marked invalid and named by aria-describedby. */
+function fieldError(input: HTMLInputElement): string | null {
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+describe('personal data screen', () => {
+  it('should label the shown address "Anschrift" and show it as "Straße Nr., PLZ Ort"', async () => {
+    renderApp('/digitale-fallakte/tok/uebersicht/persoenlich', {
+      caseFileAuthApi: authApi,
+      caseFileContentApi: contentApi(() => of(ok(stored))),
+      storage: memoryStorage(),
+    });
+    expect(await pageHeading()).toBe('Persönliche Daten');
+    const label = await screen.findByText('Anschrift', { selector: 'dt' }, { timeout: 10_000 });
+    expect(label.nextElementSibling?.textContent).toBe('Hauptstr. 1, 50667 Köln');
+    expect(screen.queryByText('Straße und Hausnummer', { selector: 'dt' })).toBeNull();
+  });
+
+  it('should show German errors next to the fields and send nothing for invalid input', async () => {
+    const updatePerson = vi.fn(() => of(ok(stored)));
+    const fields = await openForm(updatePerson);
+    type(fields.email, '');
+    type(fields.street, '   ');
+    type(fields.postalCode, 'abcde');
+    type(fields.city, '');
+    save();
+    await waitFor(() => expect(fieldError(fields.email)).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.'));
+    expect(fieldError(fields.street)).toBe('Bitte geben Sie Straße und Hausnummer ein.');
+    expect(fieldError(fields.postalCode)).toBe('Bitte geben Sie eine Postleitzahl mit fünf Ziffern ein, z. B. 50667.');
+    expect(fieldError(fields.city)).toBe('Bitte geben Sie Ihren Wohnort ein.');
+    expect(document.activeElement).toBe(fields.email);
+
+    type(fields.email, 'erika(at)example.org');
+    type(fields.street, 'Hauptstr. 1');
+    type(fields.city, 'Köln');
+    save();
+    await waitFor(() => expect(fieldError(fields.email)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.'));
+    expect(fieldError(fields.street)).toBeNull();
+    expect(fieldError(fields.postalCode)).toBe('Bitte geben Sie eine Postleitzahl mit fünf Ziffern ein, z. B. 50667.');
+    expect(updatePerson).not.toHaveBeenCalled();
+  });
+
+  it('should send valid input trimmed and show the saved address', async () => {
+    const saved: PersonInfo = { ...stored, Email: 'neu@example.org', Street: 'Domstraße 12a', PostalCode: '01067', City: 'Dresden' };
+    const updatePerson = vi.fn((_token: string, _update: PersonUpdate) => of(ok(saved)));
+    const fields = await openForm(updatePerson);
+    type(fields.email, ' neu@example.org ');
+    type(fields.street, 'Domstraße 12a ');
+    type(fields.postalCode, ' 01067');
+    type(fields.city, 'Dresden');
+    save();
+    await waitFor(() => expect(screen.getByText('Ihre Angaben wurden gespeichert.')).toBeTruthy());
+    expect(updatePerson).toHaveBeenCalledWith('tok', { Email: 'neu@example.org', Street: 'Domstraße 12a', PostalCode: '01067', City: 'Dresden' });
+    const list = document.querySelector('dl') as HTMLElement;
+    expect(within(list).getByText('Anschrift').nextElementSibling?.textContent).toBe('Domstraße 12a, 01067 Dresden');
+  });
+
+  it('should say so when the server refuses the data', async () => {
+    const refused = () => of(err({ _tag: 'HttpError' as const, status: 400, code: 'InvalidInput', message: 'Die Eingabe ist ungültig.' }));
+    await openForm(refused);
+    save();
+    await waitFor(() =>
+      expect(screen.getByText('Die Angaben konnten nicht gespeichert werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.')).toBeTruthy(),
+    );
+  });
+});
