@@ -50,6 +50,7 @@ test('after a server crash mid-chat the console reconnects, keeps the chat and s
 
     // The demo lawyer should not keep this chat open for the journeys that follow.
     await lawyer.button('Chat beenden').click();
+    await lawyer.button('Ja, Chat beenden').click();
     await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
   } finally {
     await clientContext.close();

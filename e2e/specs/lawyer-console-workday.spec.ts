@@ -107,6 +107,7 @@ test('a whole consultation: alert, take, talk, a file each way, reload mid-chat,
       await lawyer.button('Telefonnummer erfragen').click();
       await expect(chat.messages(ASK_PHONE)).toHaveCount(1);
       await lawyer.button('Chat beenden und Telefonnummer erfragen').click();
+      await lawyer.button('Ja, beenden und Telefonnummer erfragen').click();
       await expect(lawyer.statusText('Die ratsuchende Person wurde um ihre Telefonnummer gebeten.')).toBeVisible();
       await chat.expectBotSays(Texts.phoneRequested);
       await chat.sendPhone('0170 5550123');
@@ -181,6 +182,7 @@ test("two chats in tabs with unread counts, and forwarding one into a colleague'
     ] as const) {
       await console_.chatTab(problem).click();
       await console_.button('Chat beenden').click();
+      await console_.button('Ja, Chat beenden').click();
       await expect(console_.statusText('Der Chat ist beendet.')).toBeVisible();
     }
   } finally {

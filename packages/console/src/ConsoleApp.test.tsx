@@ -207,10 +207,24 @@ describe('ConsoleApp', () => {
     expect(within(log).getByText('Wie viele Stunden?')).toBeTruthy();
   });
 
+  it('should ask once more before ending a chat, and end nothing when the lawyer cancels', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat beenden' }));
+    const confirm = screen.getByRole('group', { name: /Chat wirklich beenden\?/ });
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Ja, Chat beenden' }));
+    expect(hub.invocations.some(([method]) => method === 'CloseChat')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('group', { name: /Chat wirklich beenden\?/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat beenden' })));
+    expect(hub.invocations.some(([method]) => method === 'CloseChat')).toBe(false);
+  });
+
   it('should close with a phone request and close the ended tab', async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Chat beenden und Telefonnummer erfragen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ja, beenden und Telefonnummer erfragen' }));
     expect((await screen.findByText(/Die ratsuchende Person wurde um ihre Telefonnummer gebeten/)).getAttribute('role')).toBe('status');
     expect(hub.invocations).toContainEqual(['CloseChat', 'chat-1', true]);
     expect(screen.queryByRole('textbox', { name: 'Ihre Nachricht' })).toBeNull();

@@ -50,6 +50,10 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
   const { t } = useTranslation();
   const [colleague, setColleague] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState<'close' | 'closePhone' | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const closePhoneButton = useRef<HTMLButtonElement>(null);
+  const confirmId = `close-confirm-${tab.chatId}`;
   const { facts } = tab;
   const headingId = `chat-heading-${tab.chatId}`;
   const lastMessage = tab.messages.at(-1);
@@ -162,13 +166,52 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
             <Button variant="outlined" onClick={() => onAskPhone(t('Chat.AskPhoneText'))}>
               {t('Chat.AskPhone')}
             </Button>
-            <Button variant="outlined" disabled={tab.busy} onClick={() => onClose(false)}>
-              {t('Chat.Close')}
-            </Button>
-            <Button variant="outlined" disabled={tab.busy} onClick={() => onClose(true)}>
-              {t('Chat.ClosePhone')}
-            </Button>
+            {confirming === null && (
+              <>
+                <Button ref={closeButton} variant="outlined" disabled={tab.busy} onClick={() => setConfirming('close')}>
+                  {t('Chat.Close')}
+                </Button>
+                <Button ref={closePhoneButton} variant="outlined" disabled={tab.busy} onClick={() => setConfirming('closePhone')}>
+                  {t('Chat.ClosePhone')}
+                </Button>
+              </>
+            )}
           </Stack>
+          {confirming !== null && (
+            // Ending is final for the client: one more, deliberate step, with the way back focused second.
+            <Stack
+              role="group"
+              aria-labelledby={confirmId}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ mt: 2, alignItems: { sm: 'center' } }}
+              useFlexGap
+            >
+              <Typography id={confirmId}>{t('Chat.CloseConfirm')}</Typography>
+              <Button
+                variant="contained"
+                color="error"
+                autoFocus
+                disabled={tab.busy}
+                onClick={() => {
+                  setConfirming(null);
+                  onClose(confirming === 'closePhone');
+                }}
+              >
+                {t(confirming === 'closePhone' ? 'Chat.CloseConfirmPhoneYes' : 'Chat.CloseConfirmYes')}
+              </Button>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  const back = confirming === 'closePhone' ? closePhoneButton : closeButton;
+                  setConfirming(null);
+                  requestAnimationFrame(() => back.current?.focus());
+                }}
+              >
+                {t('Chat.CloseConfirmCancel')}
+              </Button>
+            </Stack>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
             <TextField
               select
