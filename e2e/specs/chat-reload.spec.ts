@@ -98,7 +98,11 @@ test('a reload during onboarding, in the queue, mid-chat and in the offboarding 
       await expect(upload).toHaveCount(1);
       await expect(upload).toContainText('Sie');
       await expect(upload).toHaveCSS('justify-content', 'flex-end');
+      // A half-written answer is still in the field after the reload.
+      await chat.messageInput.fill('Die Abrechnungen habe ich');
       await reloadAndCompare(page, chat, 'mid-chat');
+      await expect(chat.messageInput).toHaveValue('Die Abrechnungen habe ich');
+      await chat.messageInput.fill('');
       await expect(chat.messages('stundenzettel.pdf')).toHaveCSS('justify-content', 'flex-end');
       await expectAccessible(page, 'restored live chat');
     });

@@ -2,7 +2,7 @@
 // (and the chat host's image/file loaders) to the screen's own route element.
 import { startTransition, useEffect, useState } from 'react';
 import { useInjection } from '../../app/ContainerContext.js';
-import { ChatControllerFactoryToken, ChatHostApiToken, ErrorReporterToken } from '../../app/tokens.js';
+import { ChatControllerFactoryToken, ChatHostApiToken, ErrorReporterToken, StorageToken } from '../../app/tokens.js';
 import { botDe } from '../../i18n/de-DE/bot.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { ChatControllerContext, type ChatControllerFactory } from '../screen/chatControllerContext.js';
@@ -48,7 +48,8 @@ function useControllerFactory(): FactoryState {
 export function ChatScreenHost({ caseId }: ChatScreenHostProps) {
   useTexts(CHAT_SCREEN_TEXTS);
   const chatHostApi = useInjection(ChatHostApiToken);
-  const [services] = useState(() => ({ getAgentImage: chatHostApi.getAgentImage.bind(chatHostApi), getFile: chatHostApi.getFile.bind(chatHostApi) }));
+  const drafts = useInjection(StorageToken);
+  const [services] = useState(() => ({ getAgentImage: chatHostApi.getAgentImage.bind(chatHostApi), getFile: chatHostApi.getFile.bind(chatHostApi), drafts }));
   const factory = useControllerFactory();
 
   // The chat area's error boundary shows the German fallback.

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
+import { ChatScreenServicesContext } from './chatScreenServices.js';
 import { fakeChatController, renderWithI18n } from './testSupport.js';
 
 afterEach(cleanup);
@@ -129,6 +130,33 @@ describe('TextResponse', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect(screen.getByText('Bitte geben Sie zuerst Ihre Antwort ein.')).toBeTruthy();
     expect(messageInput().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('should keep the unsent text of this chat across a reload of the tab and forget it once sent', () => {
+    const stored = new Map<string, string>();
+    const drafts = {
+      get: (k: string) => stored.get(k) ?? null,
+      set: (k: string, v: string) => void stored.set(k, v),
+      remove: (k: string) => void stored.delete(k),
+    };
+    const render = () => {
+      const controller = fakeChatController({ responseType: 'Text', chatId: 'chat-7' });
+      renderWithI18n(
+        <ChatScreenServicesContext.Provider value={{ drafts }}>
+          <ChatScreen controller={controller} />
+        </ChatScreenServicesContext.Provider>,
+      );
+      return controller;
+    };
+    render();
+    fireEvent.change(messageInput(), { target: { value: 'Mein Vermieter hat mir gestern' } });
+    expect(stored.get('rc.chat.draft.chat-7')).toBe('Mein Vermieter hat mir gestern');
+    cleanup();
+    const controller = render();
+    expect((messageInput() as HTMLTextAreaElement).value).toBe('Mein Vermieter hat mir gestern');
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledWith('Mein Vermieter hat mir gestern');
+    expect(stored.has('rc.chat.draft.chat-7')).toBe(false);
   });
 
   it('should clear the field and keep focus in it after sending', () => {

@@ -21,6 +21,8 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
     case 'Text':
       return (
         <TextResponse
+          // One draft per conversation: the problem description before a chat exists, then each chat's own.
+          draftKey={`rc.chat.draft.${state.chatId ?? 'neu'}`}
           minLength={state.minTextLength}
           maxLength={state.maxTextLength}
           lawyerConnected={state.lawyerConnected}

@@ -7,8 +7,11 @@ import { Button, Checkbox, TextField } from '../../ui/index.js';
 import { FileUploadButton } from './FileUploadButton.js';
 import { ResponseForm } from './ResponseForm.js';
 import { useSettle } from './useSettle.js';
+import { useDraft } from './useDraft.js';
 
 interface TextResponseProps {
+  /** Where the unsent text is kept across a reload (with the screen's `drafts` service). */
+  readonly draftKey?: string;
   readonly minLength: number;
   readonly maxLength: number;
   readonly lawyerConnected: boolean;
@@ -22,10 +25,10 @@ interface TextResponseProps {
 
 /** Multiline message input (SPEC §5): 750 characters, remaining-characters hint, Enter to send with a lawyer. */
 export function TextResponse(props: TextResponseProps) {
-  const { minLength, maxLength, lawyerConnected, liveChat, busy, submitText, userTyping, uploadFile } = props;
+  const { draftKey, minLength, maxLength, lawyerConnected, liveChat, busy, submitText, userTyping, uploadFile } = props;
   const { t } = useTranslation('chat');
   const settle = useSettle();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(draftKey);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [enterDisabled, setEnterDisabled] = useState(false);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
