@@ -98,8 +98,11 @@ test('unknown paths under the file show the end page; an unknown token leads to 
   }
   await expectAccessible(page, 'case-file end page');
   await page.goto('/digitale-fallakte/unbekannter-token-0000000000000000000000000');
-  await expect(page).toHaveURL(/\/digitale-fallakte$/);
+  await expect(page).toHaveURL(/\/digitale-fallakte\?link=ungueltig$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre digitale Fallakte' })).toBeVisible();
+  // The landing page says why the person is there.
+  await expect(page.getByRole('status').filter({ hasText: 'Dieser Link führt zu keiner Fallakte' })).toBeVisible();
+  await expectAccessible(page, 'case-file landing after an unknown link');
 });
 
 test('the session of one case file does not open another one', async ({ page, server }) => {

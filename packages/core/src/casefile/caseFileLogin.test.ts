@@ -63,11 +63,11 @@ describe('CaseFileLogin.open', () => {
     expect(api.logins[0]).toMatchObject({ AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
   });
 
-  it('should send the client to the landing page when the token check fails', () => {
+  it('should send the client to the landing page, which says the link is not valid, when the token is unknown', () => {
     const { api, navigator, logger, login } = setup();
     api.tokenValid = false;
     login.open();
-    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte', options: { replace: true } }]);
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte?link=ungueltig', options: { replace: true } }]);
     expect(logger.entries.map((e) => e.level)).toEqual(['warn']);
   });
 });

@@ -5,7 +5,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../result.js';
 import type { CaseFileAuthApi } from '../ports/caseFileApi.js';
 import type { KeyValueStorage, Logger, Navigator } from '../ports/platform.js';
-import { CASE_FILE_ROOT, overviewPath, takeRedirectTarget } from './caseFileRoutes.js';
+import { CASE_FILE_ROOT, INVALID_LINK_LANDING, overviewPath, takeRedirectTarget } from './caseFileRoutes.js';
 import { validatePinForm, type PinForm } from './pinForm.js';
 
 /** Ports of the login screen. */
@@ -73,7 +73,9 @@ export class CaseFileLogin {
         }
         if (E.isLeft(check)) {
           this.deps.logger.warn('Fallakten-Link ungültig', check.left);
-          navigator.navigate(CASE_FILE_ROOT, { replace: true });
+          // An unknown link is explained on the landing page; any other failure just leads there.
+          const unknown = check.left._tag === 'HttpError' && check.left.status === 404;
+          navigator.navigate(unknown ? INVALID_LINK_LANDING : CASE_FILE_ROOT, { replace: true });
           return;
         }
         this.consentHiddenSubject.next(E.isRight(consent) && consent.right);

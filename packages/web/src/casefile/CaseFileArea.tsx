@@ -2,7 +2,7 @@
 // public pages in the site frame, the PIN login, and the signed-in screens in the case-file shell.
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { Outlet, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { CASE_FILE_ROOT, loginPath, overviewPath } from '@rechtschat/core';
 import { caseFileDe } from '../i18n/de-DE/caseFile.js';
 import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';
@@ -10,7 +10,7 @@ import { afterIntlWarmUp } from '../i18n/intlWarmUp.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import { SiteLayout } from '../layout/SiteLayout.js';
-import { Paper, RouterLink } from '../ui/index.js';
+import { Alert, Paper, RouterLink } from '../ui/index.js';
 import './casefile.css';
 import { CaseFileLoginPage } from './login/CaseFileLoginPage.js';
 import { CaseDetailsPage } from './pages/CaseDetailsPage.js';
@@ -35,9 +35,17 @@ const CASE_FILE_TEXTS = [
 /** digitale-fallakte: what the case file is and that the personal link is needed. */
 export function CaseFileLandingPage() {
   const { t } = useTranslation('common');
+  // Sent here by a link that names no case file (core's INVALID_LINK_LANDING): say so first.
+  const [search] = useSearchParams();
+  const linkInvalid = search.get('link') === 'ungueltig';
   return (
     <>
       <PageHeading>{t('CaseFile.Landing.Title')}</PageHeading>
+      {linkInvalid && (
+        <Alert severity="warning" role="status" title={t('CaseFile.Landing.InvalidLinkTitle')} className="ui-mb-2">
+          {t('CaseFile.Landing.InvalidLinkText')}
+        </Alert>
+      )}
       <p className="ui-text ui-mb-3">{t('CaseFile.Landing.Intro')}</p>
       <Paper component="section" aria-labelledby="fallakte-link" className="ui-mb-2">
         <h2 id="fallakte-link" className="ui-h2">

@@ -1,6 +1,9 @@
 // German texts of the digital case file area (namespace `common`); its lazily loaded chunk adds them.
 export const caseFileDe = {
   'CaseFile.Landing.Title': 'Ihre digitale Fallakte',
+  'CaseFile.Landing.InvalidLinkTitle': 'Dieser Link führt zu keiner Fallakte',
+  'CaseFile.Landing.InvalidLinkText':
+    'Der Link ist unvollständig oder nicht mehr gültig. Bitte öffnen Sie den Link aus der aktuellen Nachricht Ihrer Kanzlei vollständig – oder fragen Sie dort nach einem neuen Link.',
   'CaseFile.Landing.Intro':
     'In der digitalen Fallakte sehen Sie jederzeit den Stand Ihres Falls: Ihre Anwältin oder Ihren Anwalt, die Falldaten, Ihre hochgeladenen Unterlagen und den Verlauf. Dort können Sie auch Ihre Vollmacht digital unterschreiben.',
   'CaseFile.Landing.LinkHeading': 'So gelangen Sie zu Ihrer Fallakte',
