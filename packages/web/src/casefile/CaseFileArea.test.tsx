@@ -2,17 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NEVER, of, Subject, type Observable } from 'rxjs';
-import {
-  err,
-  ok,
-  type CaseFileAuthApi,
-  type CaseFileContentApi,
-  type CaseFileLawyer,
-  type KeyValueStorage,
-  type Result,
-  type UploadEvent,
-} from '@rechtschat/core';
+import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type KeyValueStorage, type Result, type UploadEvent } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
 import { caseFileLoginMainHtml } from '../../appShell.js';
 import { caseFileLoginDe } from '../i18n/de-DE/caseFileLogin.js';
 import { commonDe } from '../i18n/de-DE/common.js';
@@ -20,48 +12,8 @@ import { isCaseFileLoginPath } from '../layout/caseFileLoginPath.js';
 
 afterEach(cleanup);
 
-const lawyer: CaseFileLawyer = { Name: 'Markus Hoffmann', Gender: 'male', ImageUrl: '', Email: 'mh@kanzlei.example', Phone: '+49 30 7654321' };
-const summary = {
-  CaseId: 'c1',
-  CaseNumber: 'FA-2026-1',
-  Title: 'Kündigung',
-  FieldOfLaw: 'Arbeitsrecht',
-  Status: 'Offen',
-  Closed: false,
-  CreatedAt: '2026-11-20T10:00:00.000Z',
-};
-
-function authApi(patch: Partial<CaseFileAuthApi> = {}): CaseFileAuthApi {
-  return {
-    isAuthenticated: () => of(ok(false)),
-    hasConsent: () => of(ok(false)),
-    getLoginInformation: () => of(ok({ PhoneNumberPart: '+49 151 ••• 45' })),
-    checkToken: () => of(ok(summary)),
-    login: () => of(ok(undefined)),
-    logout: () => of(ok(undefined)),
-    getLawyer: () => of(ok(lawyer)),
-    ...patch,
-  };
-}
-
-function contentApi(patch: Partial<CaseFileContentApi> = {}): CaseFileContentApi {
-  const none = () => of(err({ _tag: 'HttpError' as const, status: 501, code: 'NotInTest', message: 'x' }));
-  return {
-    getCase: () => of(ok({ ...summary, Description: 'Fristlose Kündigung', Opponent: null, UpdatedAt: summary.CreatedAt })),
-    getPerson: none,
-    updatePerson: none,
-    getHistory: () => of(ok([])),
-    getDocuments: () => of(ok([])),
-    uploadDocument: none,
-    documentUrl: (t, id) => `/api/case-file/${t}/documents/${id}`,
-    powerOfAttorneyUrl: (t) => `/api/case-file/${t}/power-of-attorney`,
-    sendContact: none,
-    getQuestionnaire: () => of(ok({ Submitted: false, Answers: {} })),
-    submitQuestionnaire: none,
-    signPowerOfAttorney: none,
-    ...patch,
-  };
-}
+const authApi = fakeCaseFileAuthApi;
+const contentApi = fakeCaseFileContentApi;
 
 const render = (path: string, auth: CaseFileAuthApi, content: CaseFileContentApi = contentApi(), storage: KeyValueStorage = memoryStorage()) =>
   renderApp(path, { caseFileAuthApi: auth, caseFileContentApi: content, storage });

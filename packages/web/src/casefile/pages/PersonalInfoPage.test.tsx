@@ -2,20 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
-import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type CaseFileLawyer, type PersonInfo, type PersonUpdate } from '@rechtschat/core';
+import { err, ok, type CaseFileContentApi, type PersonInfo, type PersonUpdate } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../../test/app-test-support.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../test/caseFile-test-support.js';
 
 afterEach(cleanup);
-
-const summary = {
-  CaseId: 'c1',
-  CaseNumber: 'FA-2026-1',
-  Title: 'Kündigung',
-  FieldOfLaw: 'Arbeitsrecht',
-  Status: 'Offen',
-  Closed: false,
-  CreatedAt: '2026-11-20T10:00:00.000Z',
-};
 
 const stored: PersonInfo = {
   FirstName: 'Erika',
@@ -27,35 +18,10 @@ const stored: PersonInfo = {
   City: 'Köln',
 };
 
-const lawyer: CaseFileLawyer = { Name: 'Markus Hoffmann', Gender: 'male', ImageUrl: '', Email: 'mh@kanzlei.example', Phone: '+49 30 7654321' };
+const authApi = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
 
-const authApi: CaseFileAuthApi = {
-  isAuthenticated: () => of(ok(true)),
-  hasConsent: () => of(ok(true)),
-  getLoginInformation: () => of(ok({ PhoneNumberPart: '+49 151 ••• 45' })),
-  checkToken: () => of(ok(summary)),
-  login: () => of(ok(undefined)),
-  logout: () => of(ok(undefined)),
-  getLawyer: () => of(ok(lawyer)),
-};
-
-function contentApi(updatePerson: CaseFileContentApi['updatePerson']): CaseFileContentApi {
-  const none = () => of(err({ _tag: 'HttpError' as const, status: 501, code: 'NotInTest', message: 'x' }));
-  return {
-    getCase: none,
-    getPerson: () => of(ok(stored)),
-    updatePerson,
-    getHistory: () => of(ok([])),
-    getDocuments: () => of(ok([])),
-    uploadDocument: none,
-    documentUrl: (t, id) => `/api/case-file/${t}/documents/${id}`,
-    powerOfAttorneyUrl: (t) => `/api/case-file/${t}/power-of-attorney`,
-    sendContact: none,
-    getQuestionnaire: none,
-    submitQuestionnaire: none,
-    signPowerOfAttorney: none,
-  };
-}
+const contentApi = (updatePerson: CaseFileContentApi['updatePerson']): CaseFileContentApi =>
+  fakeCaseFileContentApi({ getPerson: () => of(ok(stored)), updatePerson });
 
 async function openForm(updatePerson: CaseFileContentApi['updatePerson']) {
   renderApp('/digitale-fallakte/tok/uebersicht/persoenlich', {
