@@ -41,14 +41,14 @@ describe('renderChatProtocolPdf', () => {
     expect(pages[pages.length - 1]).toContain(`Seite ${pages.length} von ${pages.length}`);
   });
 
-  it('should draw markup literally and replace only characters no embedded font has by "?"', async () => {
+  it('should draw markup literally and write only characters no embedded font has as their code point', async () => {
     const text = await pdfText(
       await renderChatProtocolPdf({
         caseNumber: 'X',
         messages: [{ authorName: 'A', created: '2026-01-01T00:00:00Z', text: '<img src="http://127.0.0.1/x"> \u{E000} Łódź ✓ 한' }],
       }),
     );
-    expect(text).toContain('<img src="http://127.0.0.1/x"> ? Łódź ✓ ?');
+    expect(text).toContain('<img src="http://127.0.0.1/x"> [U+E000] Łódź ✓ [U+D55C]');
   });
 
   it('should render an empty chat', async () => {
@@ -112,5 +112,9 @@ describe('cleanText', () => {
 
   it('should turn tabs into spaces, drop CR and compose to NFC', () => {
     expect(cleanText('a\tb\r\nZoe\u0308')).toBe('a    b\nZoë');
+  });
+
+  it('should keep the zero-width joiner that binds an emoji sequence and drop other invisible format characters', () => {
+    expect(cleanText('👨\u200D👩\u200D👧\u200B\u00AD\u{E0067}')).toBe('👨\u200D👩\u200D👧');
   });
 });

@@ -1,9 +1,12 @@
-// Names in any script print as written: the PDFs embed DejaVu Sans (and Noto Sans Hans for Chinese) as subsets.
+// Names in any script print as written: the PDFs embed DejaVu Sans (and Noto Emoji, Noto Sans Hans) as subsets.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderChatProtocolPdf, renderPowerOfAttorneyPdf, renderUsageConfirmationPdf, signPowerOfAttorneyPdf } from '../../src/platform/pdf/index.js';
-import { splitRuns } from '../../src/platform/pdf/textRuns.js';
+import { alignGlyphs } from '../../src/platform/pdf/glyphAlignment.js';
+import { splitRuns, type PickContext } from '../../src/platform/pdf/textRuns.js';
 import { pdfText } from './pdfText.js';
 
 const names = ['Zoë Ångström', 'Łukasz Wróbel', 'Αλέξανδρος', 'Иван Петров', 'محمد', '李雷'];
@@ -24,6 +27,14 @@ async function embeddedFonts(bytes: Uint8Array): Promise<{ baseFont: string; sub
   }
   return fonts;
 }
+
+/** Glyphs other than .notdef without an outline (a space has none; a broken composite glyph has none either). */
+function blankGlyphs(program: Uint8Array): number {
+  const subset = fontkit.create(program);
+  return Array.from({ length: subset.numGlyphs }, (_, id) => subset.getGlyph(id)).filter((glyph) => glyph.id > 0 && glyph.path.toSVG() === '').length;
+}
+
+const message = (text: string, authorName = 'Anna Schmidt') => ({ authorName, created: '2026-07-01T08:00:00Z', text });
 
 describe('Unicode font in every PDF', () => {
   it('should print names in Latin, Greek, Cyrillic, Arabic and Chinese script in the chat protocol', async () => {
@@ -110,6 +121,72 @@ describe('Unicode font in every PDF', () => {
     expect(chinese.some((f) => /^\/NotoSansHans-Regular-\d+$/.test(f.baseFont))).toBe(true);
   });
 
+  it('should print an emoji a client wrote with the Noto Emoji fallback font instead of "?"', async () => {
+    const pdf = await renderChatProtocolPdf({ caseNumber: 'RC-EMOJI', messages: [message('Danke 🙂')] });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Danke 🙂');
+    expect(text).not.toContain('?');
+    const fonts = await embeddedFonts(pdf);
+    const emoji = fonts.filter((f) => /^\/NotoEmoji-Regular-\d+$/.test(f.baseFont));
+    expect(emoji).toHaveLength(1);
+    expect(fonts.some((f) => f.baseFont.includes('NotoSansHans'))).toBe(false);
+    // Subset: the smiley, .notdef and nothing of the font's other 1,900 glyphs.
+    expect(fontkit.create(emoji[0]?.program as Uint8Array).numGlyphs).toBeLessThan(5);
+    expect(pdf.length).toBeLessThan(40_000);
+  });
+
+  it('should draw emoji sequences (flag, family, keycap, heart with VS16, skin tone) as whole glyphs with outlines', async () => {
+    const pdf = await renderChatProtocolPdf({ caseNumber: 'X', messages: [message('Gruß aus 🇩🇪 von 👨\u200D👩\u200D👧 1️⃣ ❤️ 👍🏽 ✅')] });
+    expect(await pdfText(pdf)).toContain('Gruß aus 🇩🇪 von 👨\u200D👩\u200D👧 1️⃣ ❤️ 👍 ✅');
+    const emoji = (await embeddedFonts(pdf)).find((f) => f.baseFont.includes('NotoEmoji'));
+    expect(emoji?.program).toBeInstanceOf(Uint8Array);
+    const subset = fontkit.create(emoji?.program as Uint8Array);
+    // One glyph per sequence (ligatures) plus their composite components, each with an outline.
+    expect(subset.numGlyphs).toBeGreaterThan(6);
+    expect(blankGlyphs(emoji?.program as Uint8Array)).toBe(0);
+  });
+
+  it('should print a character that no embedded font has as its code point, e.g. [U+E000], never as "?"', async () => {
+    const text = await pdfText(await renderChatProtocolPdf({ caseNumber: 'X', messages: [message('Zeichen \u{E000} und 홍 am Ende', '김 Kim')] }));
+    expect(text).toContain('Zeichen [U+E000] und [U+D64D] am Ende');
+    expect(text).toContain('[U+AE40] Kim – 01.07.2026, 10:00');
+    expect(text).not.toContain('?');
+  });
+
+  it('should keep German umlauts, ß, „quotes“ and Turkish, Polish and Cyrillic letters as written', async () => {
+    const written = '„Grüße“ aus Gießen – Ärger, Öl; Ayşe Yıldız, İstanbul, Ğ ğ Ş ş; Łódź, Żółć; Привет';
+    const pdf = await renderChatProtocolPdf({ caseNumber: 'X', messages: [message(written, 'Ömer Çelik')] });
+    const text = await pdfText(pdf);
+    expect(text).toContain(written);
+    expect(text).toContain('Ömer Çelik – 01.07.2026, 10:00');
+    expect((await embeddedFonts(pdf)).every((f) => f.baseFont.includes('DejaVuSans'))).toBe(true);
+  });
+
+  it('should print emoji in the usage confirmation and the signed Vollmacht too', async () => {
+    const confirmation = await pdfText(
+      await renderUsageConfirmationPdf({
+        caseId: 'c',
+        date: new Date('2026-03-02T10:00:00Z'),
+        participant: 'Anna 🌻 Schmidt',
+        fieldOfLaw: 'Mietrecht',
+        lawyerName: 'RA Weiß',
+      }),
+    );
+    expect(confirmation).toContain('Anna 🌻 Schmidt hat am 02.03.2026');
+    const unsigned = await renderPowerOfAttorneyPdf({
+      caseNumber: 'FA-2',
+      caseTitle: 'Kündigung 🏠',
+      clientName: 'Anna 🌻 Schmidt',
+      lawyerName: 'RA Weiß',
+      date: new Date('2026-05-01T10:00:00Z'),
+    });
+    const signed = await pdfText(await signPowerOfAttorneyPdf(unsigned, { png: tinyPng, place: 'Köln 🏙', date: new Date('2026-05-02T09:00:00Z') }));
+    expect(signed).toContain('in der Sache „Kündigung 🏠“');
+    expect(signed).toContain('von Anna 🌻 Schmidt');
+    expect(signed).toContain('Köln 🏙, 02.05.2026');
+    expect(signed).not.toContain('?');
+  });
+
   it('should wrap Chinese text without spaces within the page width', async () => {
     const text = await pdfText(
       await renderChatProtocolPdf({ caseNumber: 'X', messages: [{ authorName: '李雷', created: '2026-01-01T00:00:00Z', text: '李雷'.repeat(60) }] }),
@@ -121,13 +198,29 @@ describe('Unicode font in every PDF', () => {
 });
 
 describe('splitRuns', () => {
-  const pick = (codePoint: number) => (codePoint === 0x674e ? 'cjk' : codePoint === 0xe000 ? null : 'main');
+  // A stand-in for PdfFonts' pick: spaces stay in the font before them, 李 is CJK, U+E000 is in no font.
+  const pick = (codePoint: number, { previous }: PickContext<string>) =>
+    codePoint === 0x20 && previous ? previous : codePoint === 0x674e ? 'cjk' : codePoint === 0xe000 ? null : 'main';
 
-  it('should cut a line by font and draw characters no font has as "?"', () => {
+  it('should cut a line by font and draw a character no font has as its code point', () => {
     expect(splitRuns('Herr 李 ok \u{E000}', pick, 'main')).toEqual([
       { text: 'Herr ', font: 'main', rtl: false },
       { text: '李 ', font: 'cjk', rtl: false },
-      { text: 'ok ?', font: 'main', rtl: false },
+      { text: 'ok [U+E000]', font: 'main', rtl: false },
+    ]);
+  });
+
+  it('should write code points above U+FFFF in full and drop invisible joiners and variation selectors no font has', () => {
+    const none = () => null;
+    expect(splitRuns('\u{1FAE9}\uFE0F\u200D\u{F0000}', none, 'main')).toEqual([{ text: '[U+1FAE9][U+F0000]', font: 'main', rtl: false }]);
+  });
+
+  it('should start a new run for a space that pick puts in another font than the run before it', () => {
+    const emoji = (codePoint: number) => (codePoint === 0x1f642 ? 'emoji' : 'main');
+    expect(splitRuns('Danke 🙂 – gut', emoji, 'main')).toEqual([
+      { text: 'Danke ', font: 'main', rtl: false },
+      { text: '🙂', font: 'emoji', rtl: false },
+      { text: ' – gut', font: 'main', rtl: false },
     ]);
   });
 
@@ -138,5 +231,32 @@ describe('splitRuns', () => {
       { text: 'سلام', font: 'main', rtl: true },
       { text: ' ', font: 'main', rtl: false },
     ]);
+  });
+});
+
+describe('alignGlyphs', () => {
+  const require = createRequire(import.meta.url);
+  const notoEmoji = () => readFile(require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'));
+
+  it('should pad every glyph of Noto Emoji to four bytes and keep outlines, metrics and glyph lookup', async () => {
+    const original = fontkit.create(await notoEmoji());
+    const aligned = fontkit.create(alignGlyphs(await notoEmoji()));
+    // fontkit's parsed `loca` table (not in its type declarations): where each glyph starts in `glyf`.
+    const glyphOffsets = (font: typeof original) => (font as unknown as { loca: { offsets: number[] } }).loca.offsets;
+    expect(glyphOffsets(original).some((offset) => offset % 4 !== 0)).toBe(true);
+    expect(glyphOffsets(aligned).every((offset) => offset % 4 === 0)).toBe(true);
+    expect(aligned.numGlyphs).toBe(original.numGlyphs);
+    for (const text of ['🙂', '🇩🇪', '👨\u200D👩\u200D👧', '1️⃣']) {
+      const [before] = original.layout(text).glyphs;
+      const [after] = aligned.layout(text).glyphs;
+      expect(after?.id).toBe(before?.id);
+      expect(after?.advanceWidth).toBe(before?.advanceWidth);
+      expect(after?.path.toSVG()).toBe(before?.path.toSVG());
+    }
+  });
+
+  it('should return a font without a glyf table (CFF) unchanged', () => {
+    const cff = new Uint8Array([0x4f, 0x54, 0x54, 0x4f, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(alignGlyphs(cff)).toBe(cff);
   });
 });

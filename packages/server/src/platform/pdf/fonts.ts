@@ -1,13 +1,15 @@
 // The Unicode fonts embedded (as subsets) in every PDF, loaded from npm packages at run time:
 // DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, symbols; Bitstream Vera licence) from `dejavu-fonts-ttf`,
-// and Noto Sans Hans (Chinese, Japanese kana; SIL OFL 1.1) from `@embedpdf/fonts-sc` for what DejaVu lacks.
-// Both packages stay external in the esbuild bundle, so `require.resolve` finds them in node_modules from src and dist.
+// Noto Emoji (monochrome emoji, SIL OFL 1.1) from `@expo-google-fonts/noto-emoji`, and Noto Sans Hans (Chinese,
+// Japanese kana; SIL OFL 1.1) from `@embedpdf/fonts-sc` for what DejaVu lacks.
+// All three packages stay external in the esbuild bundle, so `require.resolve` finds them in node_modules from src and dist.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
+import { alignGlyphs } from './glyphAlignment.js';
 
-export type FontFace = 'main' | 'cjk';
+export type FontFace = 'main' | 'emoji' | 'cjk';
 export type FontWeight = 'regular' | 'bold';
 
 const require = createRequire(import.meta.url);
@@ -17,6 +19,10 @@ const cjkFile = (name: string) => path.join(path.dirname(require.resolve('@embed
 
 const files: Record<FontFace, Record<FontWeight, () => string>> = {
   main: { regular: () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') },
+  emoji: {
+    regular: () => require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf'),
+  },
   cjk: { regular: () => cjkFile('NotoSansHans-Regular.otf'), bold: () => cjkFile('NotoSansHans-Bold.otf') },
 };
 
@@ -30,7 +36,7 @@ export function fontBytes(face: FontFace, weight: FontWeight): Promise<Uint8Arra
   const key = `${face}/${weight}`;
   let bytes = bytesCache.get(key);
   if (!bytes) {
-    bytes = readFile(files[face][weight]());
+    bytes = readFile(files[face][weight]()).then(alignGlyphs);
     bytesCache.set(key, bytes);
     bytes.catch(() => bytesCache.delete(key));
   }
