@@ -1,14 +1,17 @@
 // Digitale Fallakte: PIN login, lockout, deep link, logout, end pages and the one-file-per-session rule.
-import { test, expect, expectAccessible, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
+import { test, expect, expectAccessible, screenshotBothSizes, PHONE_VIEWPORT, collectConsoleErrors } from '../support/fixtures.js';
 import { createCaseFile, signIn, submitPin, wrongPin } from '../support/caseFile.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
 test('the printed demo link opens the PIN login with the phone number part, and the printed PIN opens the overview', async ({ page, server }) => {
   const { caseFile } = server.seed;
+  // Opening the link signed out logs no error: the case file asks "signed in?" with 200 { Value: false }, not a 401.
+  const consoleErrors = collectConsoleErrors(page);
   await page.goto(new URL(caseFile.url).pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await expect(page.getByText(caseFile.phoneNumberPart, { exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
   await expect(page.getByRole('checkbox', { name: /Ich willige ein/ })).toBeVisible();
   await expectAccessible(page, 'case-file login');
   await screenshotBothSizes(page, 'casefile-login');

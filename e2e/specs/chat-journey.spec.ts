@@ -1,7 +1,7 @@
 // The whole participant journey: insurer link → onboarding bot → lawyer chat → offboarding → usage confirmation.
 import { readFile } from 'node:fs/promises';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
-import { expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
+import { collectConsoleErrors, expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
@@ -11,7 +11,9 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
   const problem = uniqueProblem('Mein Vermieter hat die Kaution nach dem Auszug nicht zurückgezahlt');
   const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
   try {
-    await test.step('the insurer link signs in and the bot asks for the problem', async () => {
+    await test.step('the insurer link signs in and the bot asks for the problem, with no error in the browser console', async () => {
+      // A visitor without a session is no error: the "who am I" probe answers 200 null, not a logged 401.
+      const consoleErrors = collectConsoleErrors(page);
       // The page starts the ICU date data in a worker of its own origin (CSP) and ends it once that is done.
       const intlWarmUp = page.waitForEvent('worker', (worker) => /\/assets\/intlWarmUp\.worker-[\w-]+\.js$/.test(worker.url()));
       await chat.open(server.seed, 'seed insured person');
@@ -22,6 +24,7 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       await expect(chat.messageInput).toBeVisible();
       await screenshotBothSizes(page, 'chat-bot');
       await expectAccessible(page, 'onboarding bot');
+      expect(consoleErrors).toEqual([]);
     });
 
     await test.step('keyboard users jump to the message log and to the answer', async () => {

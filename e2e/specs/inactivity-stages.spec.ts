@@ -1,5 +1,6 @@
 // SPEC §9: a lawyer message left unanswered opens a 400 px dialog after 180 s (stage 1, 60 s),
-// then stage 2 (30 s), then the chat is closed by timeout and the offboarding bot starts.
+// then stage 2 (30 s), then the chat is closed by timeout – with the reason in the transcript, on both
+// sides – and the offboarding bot starts.
 import { ChatPage, pauseClock, runClockWithLawyerPresent, Texts, uniqueProblem } from '../support/chatPage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
@@ -56,14 +57,29 @@ test('an unanswered lawyer message leads through both inactivity stages to a cha
       await withClockFlowing(page, () => expectAccessible(page, 'inactivity dialog stage 2'));
     });
 
-    await test.step('30 s later the chat is closed by timeout and the offboarding begins', async () => {
+    await test.step('30 s later the chat is closed by timeout, says why, and the offboarding begins', async () => {
       await runClockWithLawyerPresent(chat, typing, 30_000);
       await page.clock.resume();
       await expect(chat.inactivityDialog).toBeHidden();
+      // The reason stands in the transcript, after the unanswered question and before the offboarding bot.
+      const reason = chat.messages(Texts.closedByTimeout);
+      await expect(reason).toHaveCount(1);
+      await expect(reason).toContainText('über Ihren Zugangslink einen neuen Chat beginnen');
       await chat.expectBotSays(Texts.offboardingWelcomeBack);
+      const lines = await chat.log.getByRole('listitem').allTextContents();
+      const at = (text: string) => lines.findIndex((line) => line.includes(text));
+      expect(at(question)).toBeLessThan(at(Texts.closedByTimeout));
+      expect(at(Texts.closedByTimeout)).toBeLessThan(at(Texts.offboardingWelcomeBack));
       await expect(page.getByRole('dialog', { name: 'Nutzungsbestätigung' })).toHaveCount(0);
       await expect(chat.messageInput).toBeHidden();
-      expect((await lawyer.waitForNotification(chatId, 'Closed')).Type).toBe('Closed');
+      expect(await lawyer.waitForNotification(chatId, 'Closed')).toMatchObject({ Type: 'Closed', Data: { Reason: 'Timeout' } });
+      expect((await lawyer.waitForMessage((await reason.textContent()) ?? '')).Type).toBe(1);
+    });
+
+    await test.step('after a reload the reason is still there, once', async () => {
+      await page.reload();
+      await expect(chat.messages(question)).toHaveCount(1);
+      await expect(chat.messages(Texts.closedByTimeout)).toHaveCount(1);
     });
   } finally {
     await lawyer.dispose();

@@ -1,7 +1,7 @@
 // The lawyer console in the browser: login, queue, accepting a chat, messages both ways, closing with a phone request.
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
-import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import { collectConsoleErrors, DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -13,8 +13,11 @@ test('a lawyer logs in to the console, accepts a waiting chat, advises and close
   const problem = uniqueProblem('Mein Arbeitgeber zahlt die Überstunden nicht aus');
   try {
     await test.step('a wrong password is refused in German, the right one signs in', async () => {
+      // Opening the console signed out logs no error: its "who am I" probe answers 200 null, not 401.
+      const consoleErrors = collectConsoleErrors(page);
       await lawyer.open(server.webUrl);
       await expectAccessible(page, 'console login');
+      expect(consoleErrors).toEqual([]);
       await lawyer.login(server.seed.lawyer.email, 'falsches-passwort');
       await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
       await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);

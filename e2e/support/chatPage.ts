@@ -22,6 +22,7 @@ export const Texts = {
   ratingLegend: 'Wie zufrieden waren Sie mit der Beratung?',
   chatDone: 'Der Chat ist beendet. Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben.',
   inactivityTitle: 'Sind Sie noch da?',
+  closedByTimeout: 'Der Chat wurde automatisch beendet, weil längere Zeit keine Antwort kam.',
   usageDownload: 'Nutzungsbestätigung herunterladen',
 } as const;
 
@@ -70,11 +71,14 @@ export class ChatPage {
    * Opens the insurer's entry link and waits for the bot's welcome. By default each journey is a
    * new insured person (demo mode accepts any bare number): the seed's person keeps the cases of
    * earlier journeys, and a closed one would rightly greet them with the usage-confirmation dialog.
+   * Returns the link, to open it again as the insurer's e-mail would.
    */
-  async open(seed: SeedData, person: 'new insured person' | 'seed insured person' = 'new insured person'): Promise<void> {
+  async open(seed: SeedData, person: 'new insured person' | 'seed insured person' = 'new insured person'): Promise<string> {
     const insuranceNumber = person === 'seed insured person' ? seed.insuranceNumber : Buffer.from(`E2E-${randomUUID().slice(0, 18)}`).toString('base64');
-    await this.page.goto(newChatPath({ insuranceNumber }));
+    const link = newChatPath({ insuranceNumber });
+    await this.page.goto(link);
     await expect(this.log).toContainText(Texts.welcome);
+    return link;
   }
 
   async expectBotSays(text: string | RegExp): Promise<void> {

@@ -52,6 +52,19 @@ export async function attachServerLogOnFailure(server: ServerHandle, testInfo: T
 
 export { expect };
 
+/**
+ * The console errors a page logs from now on – Chromium logs every failed request (4xx/5xx) as one, so an expected
+ * "not signed in" answered with 401 shows up here too – and its uncaught exceptions.
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
 /** Opacity of the least opaque open dialog, all ancestors multiplied (1 when no dialog is open). */
 function dialogOpacity(): number {
   const opacities = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => {

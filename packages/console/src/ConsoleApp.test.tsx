@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
+import { MessageType } from '@rechtschat/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from './ConsoleApp.js';
 import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route } from './test/fakes.js';
@@ -25,6 +26,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
   const { fetcher, calls } = fakeFetch({
     [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
     [`GET ${CHAT}api/lawyer/me`]: () => (signedIn ? { status: 200, body: me } : unauthenticated),
+    [`GET ${CHAT}api/lawyer/whoami`]: () => ({ status: 200, body: signedIn ? me : null }),
     [`POST ${CHAT}api/lawyer/login`]: () => {
       const body = JSON.parse(String(calls[calls.length - 1]?.init?.body)) as { Password: string };
       signedIn = body.Password === (options.password ?? 'richtig');
@@ -180,6 +182,14 @@ describe('ConsoleApp', () => {
     expect(screen.getByText('Angemeldet als Dr. Anna Berger')).toBeTruthy();
   });
 
+  it('should open on the login when nobody is signed in, asking only the who-am-I probe that answers 200 null', async () => {
+    const { calls } = setUp();
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const lawyerCalls = calls.filter((c) => c.url.startsWith(`${CHAT}api/lawyer/`)).map((c) => `${c.init?.method ?? 'GET'} ${c.url}`);
+    expect(lawyerCalls).toEqual([`GET ${CHAT}api/lawyer/whoami`]);
+  });
+
   it('should accept a chat, show facts, history and live messages as plain text, send on Enter and notify typing', async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
@@ -249,7 +259,20 @@ describe('ConsoleApp', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     await screen.findByRole('log', { name: 'Chatverlauf' });
     await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'Closed', Data: null }));
-    expect((await screen.findByText('Die ratsuchende Person hat den Chat beendet.')).getAttribute('role')).toBe('status');
+    expect((await screen.findByText('Der Chat ist beendet.')).getAttribute('role')).toBe('status');
+  });
+
+  it('should say that and why the chat ended when the client stopped answering, with the notice in the history', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    const log = await screen.findByRole('log', { name: 'Chatverlauf' });
+    const reason = 'Der Chat wurde automatisch beendet, weil längere Zeit keine Antwort kam.';
+    await act(async () => hub.emit('DistributeMessage', message('m-9', reason, { Type: MessageType.Information, Author: null })));
+    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'Closed', Data: { Reason: 'Timeout' } }));
+    const status = await screen.findByText(/^Der Chat wurde automatisch wegen Inaktivität beendet: Die ratsuchende Person hat/);
+    expect(status.getAttribute('role')).toBe('status');
+    expect(within(log).getByText(reason).closest('li')?.textContent).toContain('Hinweis');
+    expect(screen.queryByRole('textbox', { name: 'Ihre Nachricht' })).toBeNull();
   });
 
   it('should show that the participant is typing', async () => {

@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChat } from '../src/features/chat/chats.js';
+import type { CurrentUser } from '@rechtschat/core';
+import { closeChatByTimeout, startChat } from '../src/features/chat/chats.js';
 import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, signEntryToken } from '../src/features/product/entryToken.js';
 import { startRequest } from './helpers/flows.js';
 import { CookieClient } from './helpers/cookieClient.js';
@@ -106,6 +107,57 @@ describe('customer login in production', () => {
     expect((await client.get(`${app.webUrl}/api/chat/session`)).status).toBe(200);
     expect((await idle.get(`${app.webUrl}/api/chat/session`)).body).toMatchObject({ Error: 'OutsideServiceHours' });
     now = new Date('2026-11-23T09:00:00Z');
+  });
+
+  it('should name the case of the running chat as OpenChatCaseId on login and for the current user, and no longer once it is closed', async () => {
+    const client = new CookieClient();
+    const signIn = async () =>
+      client.post<CurrentUser>(`${app.webUrl}/api/authentication/customer`, {
+        InsuranceNumber: await token({ number: 'VN-LINK-AGAIN' }),
+        AgreedPrivacy: true,
+        AgreedTermsOfService: true,
+      });
+    const first = await signIn();
+    expect(first.body).toMatchObject({ CaseId: null, OpenChatCaseId: null });
+    const { caseId, chatId } = await startChat({ db: app.ctx.db, clock }, first.body.Id, startRequest());
+    // The chat link once more, in the same browser: the same person, led back into the running chat.
+    const again = await signIn();
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ Id: first.body.Id, CaseId: caseId, OpenChatCaseId: caseId });
+    expect((await client.get<CurrentUser>(`${app.webUrl}/api/authentication/user`)).body).toMatchObject({ CaseId: caseId, OpenChatCaseId: caseId });
+    await closeChatByTimeout({ db: app.ctx.db, clock }, first.body.Id, chatId);
+    expect((await signIn()).body).toMatchObject({ CaseId: caseId, OpenChatCaseId: null });
+  });
+
+  it('should after hours sign in again only the person whose chat still runs, and refuse everyone else with 403', async () => {
+    const client = new CookieClient();
+    const signIn = async (http: CookieClient, number: string) =>
+      http.post<CurrentUser>(`${app.webUrl}/api/authentication/customer`, {
+        InsuranceNumber: await token({ number }),
+        AgreedPrivacy: true,
+        AgreedTermsOfService: true,
+      });
+    const running = await signIn(client, 'VN-SPAET-LAEUFT');
+    const { caseId } = await startChat({ db: app.ctx.db, clock }, running.body.Id, startRequest());
+    const closedBefore = await signIn(new CookieClient(), 'VN-SPAET-BEENDET');
+    const { chatId: closedChat } = await startChat({ db: app.ctx.db, clock }, closedBefore.body.Id, startRequest());
+    await closeChatByTimeout({ db: app.ctx.db, clock }, closedBefore.body.Id, closedChat);
+    now = new Date('2026-11-23T19:30:00Z'); // Monday 20:30 in Berlin, after hours
+    try {
+      const again = await signIn(client, 'VN-SPAET-LAEUFT');
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ Id: running.body.Id, OpenChatCaseId: caseId });
+      expect((await client.get(`${app.webUrl}/api/chat/session`)).status).toBe(200);
+      expect((await signIn(new CookieClient(), 'VN-SPAET-BEENDET')).body).toMatchObject({ Error: 'OutsideServiceHours' });
+      // Nobody new is created after hours, and no session is handed out.
+      const stranger = new CookieClient();
+      const customersBefore = await app.ctx.db.selectFrom('customers').select('id').execute();
+      expect((await signIn(stranger, 'VN-SPAET-NEU')).status).toBe(403);
+      expect(stranger.cookieHeader(app.webUrl)).toBe('');
+      expect(await app.ctx.db.selectFrom('customers').select('id').execute()).toHaveLength(customersBefore.length);
+    } finally {
+      now = new Date('2026-11-23T09:00:00Z');
+    }
   });
 
   it('should require both consents', async () => {

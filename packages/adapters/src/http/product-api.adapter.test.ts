@@ -53,9 +53,29 @@ describe('ProductApi adapter', () => {
     expect(result._tag === 'Left' && result.left).toMatchObject({ _tag: 'HttpError', status: 500, code: 'Http500' });
   });
 
-  it('should map 401 of the current-user call to "nobody signed in"', async () => {
-    server.route('GET', '/api/authentication/user', (_q, res) => reply(res, 401, JSON.stringify({ Error: 'NotAuthenticated', Message: 'Nicht angemeldet.' })));
+  it('should ask the who-am-I probe for the current user and decode a signed-in participant', async () => {
+    const user = { Id: 'p1', Role: 'participant', Name: null, CaseId: 'c1', OpenChatCaseId: null };
+    server.route('GET', '/api/authentication/whoami', (_q, res) => reply(res, 200, JSON.stringify(user)));
+    expect(await firstValueFrom(api.getCurrentUser())).toEqual({ _tag: 'Right', right: user });
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/authentication/whoami']);
+  });
+
+  it('should read the probe\'s 200 null as "nobody signed in"', async () => {
+    server.route('GET', '/api/authentication/whoami', (_q, res) => reply(res, 200, 'null'));
     expect(await firstValueFrom(api.getCurrentUser())).toEqual({ _tag: 'Right', right: null });
+  });
+
+  it('should still map a 401 of the current-user call to "nobody signed in"', async () => {
+    server.route('GET', '/api/authentication/whoami', (_q, res) =>
+      reply(res, 401, JSON.stringify({ Error: 'NotAuthenticated', Message: 'Nicht angemeldet.' })),
+    );
+    expect(await firstValueFrom(api.getCurrentUser())).toEqual({ _tag: 'Right', right: null });
+  });
+
+  it('should answer a DecodeError for a current user that is neither a user nor null', async () => {
+    server.route('GET', '/api/authentication/whoami', (_q, res) => reply(res, 200, JSON.stringify({ Id: 'p1' })));
+    const result = await firstValueFrom(api.getCurrentUser());
+    expect(result._tag === 'Left' && result.left._tag).toBe('DecodeError');
   });
 
   it('should answer a NetworkError when the server cannot be reached', async () => {

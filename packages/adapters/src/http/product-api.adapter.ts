@@ -1,6 +1,6 @@
 // ProductApi over fetch on the web origin (DESIGN §5).
 import { map } from 'rxjs';
-import { ClassifyResult, CurrentUser, PublicSettings, ServiceHours, err, ok } from '@rechtschat/core';
+import { ClassifyResult, CurrentUser, PublicSettings, ServiceHours, err, nullable, ok } from '@rechtschat/core';
 import type { Call, CustomerLoginRequest, ProductApi, RatingRequest } from '@rechtschat/core';
 import type { SchedulerLike } from 'rxjs';
 import { CallCache } from './call-cache.js';
@@ -41,9 +41,10 @@ export function createProductApi(options: ProductApiOptions = {}): ProductApi {
   return {
     getPublicSettings: () => call('/api/dl/public-settings', jsonReader(PublicSettings)),
     getChatUrl: () => chatUrlCache.get('chat-url', () => call('/api/chat/url', chatUrlReader)),
+    // The probe answers 200 with the user or null, so a visitor's page load logs no failed request; a 401 (as
+    // /api/authentication/user answers) still means nobody is signed in.
     getCurrentUser: () =>
-      call('/api/authentication/user', jsonReader(CurrentUser)).pipe(
-        // 401 simply means nobody is signed in.
+      call('/api/authentication/whoami', jsonReader(nullable(CurrentUser))).pipe(
         map((r) => (r._tag === 'Left' && r.left._tag === 'HttpError' && r.left.status === 401 ? ok(null) : r)),
       ),
     loginCustomer: (request: CustomerLoginRequest) => post('/api/authentication/customer', request, jsonReader(CurrentUser)),

@@ -32,15 +32,23 @@ describe('createLawyerApi', () => {
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'Bitte melden Sie sich an.' } });
   });
 
+  it('should ask the who-am-I probe with credentials and decode the profile, or null without a session', async () => {
+    const signedIn = fakeFetch({ [`GET ${CHAT}api/lawyer/whoami`]: { status: 200, body: me } });
+    expect(await createLawyerApi(signedIn.fetcher, CHAT).whoAmI()).toEqual({ _tag: 'Right', right: me });
+    expect(signedIn.calls.map((c) => [c.url, c.init?.credentials])).toEqual([[`${CHAT}api/lawyer/whoami`, 'include']]);
+    const visitor = fakeFetch({ [`GET ${CHAT}api/lawyer/whoami`]: { status: 200, body: null } });
+    expect(await createLawyerApi(visitor.fetcher, CHAT).whoAmI()).toEqual({ _tag: 'Right', right: null });
+  });
+
   it('should refuse a profile that does not match the contract', async () => {
-    const { fetcher } = fakeFetch({ [`GET ${CHAT}api/lawyer/me`]: { status: 200, body: { ...me, Gender: 'unbekannt' } } });
-    const result = await createLawyerApi(fetcher, CHAT).me();
+    const { fetcher } = fakeFetch({ [`GET ${CHAT}api/lawyer/whoami`]: { status: 200, body: { ...me, Gender: 'unbekannt' } } });
+    const result = await createLawyerApi(fetcher, CHAT).whoAmI();
     expect(result._tag === 'Left' && result.left._tag).toBe('DecodeError');
   });
 
   it('should report an unreachable server as a NetworkError', async () => {
     const api = createLawyerApi(() => Promise.reject(new TypeError('Failed to fetch')), CHAT);
-    const result = await api.me();
+    const result = await api.whoAmI();
     expect(result._tag === 'Left' && result.left._tag).toBe('NetworkError');
   });
 

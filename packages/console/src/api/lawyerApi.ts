@@ -1,9 +1,9 @@
-// The session part of the lawyer API on the chat host (login, me, logout) over the adapters'
+// The session part of the lawyer API on the chat host (login, who-am-I, logout) over the adapters'
 // fetchCall; every answer is decoded with the core codecs. Everything after the login goes through
 // core's LawyerApi port (adapters/http/lawyer-api.adapter.ts).
 import { firstValueFrom } from 'rxjs';
 import { fetchCall, type FetchFn } from '@rechtschat/adapters';
-import { LawyerProfile, decodeJson, err, httpError, ok } from '@rechtschat/core';
+import { LawyerProfile, decodeJson, err, httpError, nullable, ok } from '@rechtschat/core';
 import type { Result } from '@rechtschat/core';
 import type * as t from 'io-ts';
 
@@ -14,7 +14,8 @@ export interface LawyerApi {
   readonly chatUrl: string;
   /** `totpCode` is sent only when given (lawyers who enrolled a second factor). */
   login(email: string, password: string, totpCode?: string): Promise<Result<LawyerProfile>>;
-  me(): Promise<Result<LawyerProfile>>;
+  /** The signed-in lawyer, or null without a session: `api/lawyer/whoami` answers 200 either way (no failed request logged). */
+  whoAmI(): Promise<Result<LawyerProfile | null>>;
   logout(): Promise<Result<null>>;
 }
 
@@ -52,7 +53,7 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
         { method: 'POST', body: { Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) } },
         LawyerProfile,
       ) as Promise<Result<LawyerProfile>>,
-    me: () => get('api/lawyer/me', LawyerProfile),
+    whoAmI: () => get('api/lawyer/whoami', nullable(LawyerProfile)),
     logout: () => send(fetcher, `${chatUrl}api/lawyer/logout`, { method: 'POST' }, null),
   };
 }

@@ -27,7 +27,7 @@ const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
 const ENDED_KEY: Record<ChatEnd, ConsoleTextKey> = {
   closed: 'Chat.Closed',
   closedPhone: 'Chat.ClosedPhone',
-  closedByClient: 'Chat.ClosedByClient',
+  timedOut: 'Chat.TimedOut',
   forwarded: 'Chat.Forwarded',
   gone: 'Chat.Gone',
 };

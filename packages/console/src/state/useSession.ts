@@ -1,4 +1,4 @@
-// Login state: resumes an existing session (GET me), logs in and out; 401 becomes a German message key.
+// Login state: resumes an existing session (GET whoami), logs in and out; 401 becomes a German message key.
 import { useCallback, useEffect, useState } from 'react';
 import type { AppError, LawyerProfile } from '@rechtschat/core';
 import type { LawyerApi } from '../api/lawyerApi.js';
@@ -27,8 +27,10 @@ export function useSession(api: LawyerApi | null) {
   useEffect(() => {
     if (!api) return;
     let live = true;
-    void api.me().then((result) => {
-      if (live) setState(result._tag === 'Right' ? { status: 'signedIn', me: result.right } : { status: 'signedOut', error: null, busy: false });
+    void api.whoAmI().then((result) => {
+      if (!live) return;
+      // No session (null) – or any failure of the probe – shows the login; that is no error to report.
+      setState(result._tag === 'Right' && result.right !== null ? { status: 'signedIn', me: result.right } : { status: 'signedOut', error: null, busy: false });
     });
     return () => {
       live = false;

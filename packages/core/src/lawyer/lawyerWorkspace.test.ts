@@ -450,7 +450,7 @@ describe('lawyer workspace: conversations in tabs', () => {
     );
   });
 
-  it('should end tabs on close, close with phone request, forward, and the client closing; only ended tabs can be dismissed', () => {
+  it('should end tabs on close, close with phone request, forward, and the client timing out; only ended tabs can be dismissed', () => {
     scenario(
       1000,
       ({ backend }) => [1, 2, 3, 4].forEach((n) => backend.hold(waiting(n))),
@@ -461,10 +461,10 @@ describe('lawyer workspace: conversations in tabs', () => {
           ws.close('chat-1', false);
           ws.close('chat-2', true);
           ws.forward('chat-3', COLLEAGUE.Id);
-          hub.notifications.next({ ChatId: 'chat-4', Type: 'Closed', Data: null });
+          hub.notifications.next({ ChatId: 'chat-4', Type: 'Closed', Data: { Reason: 'Timeout' } });
         });
         at(200, () => {
-          expect(ws.snapshot().tabs.map((t) => t.ended)).toEqual(['closed', 'closedPhone', 'forwarded', 'closedByClient']);
+          expect(ws.snapshot().tabs.map((t) => t.ended)).toEqual(['closed', 'closedPhone', 'forwarded', 'timedOut']);
           expect(hub.closed).toEqual([
             ['chat-1', false],
             ['chat-2', true],
@@ -487,6 +487,17 @@ describe('lawyer workspace: conversations in tabs', () => {
           hub.noticeBeforeAck = true;
           ws.close('chat-1', false);
         });
+        at(200, () => expect(ws.snapshot().tabs[0]?.ended).toBe('closed'));
+      },
+    );
+  });
+
+  it('should tell a Closed without a reason that this console did not send (another window of the lawyer) as closed, not as a timeout', () => {
+    scenario(
+      1000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, at }) => {
+        at(100, () => hub.notifications.next({ ChatId: 'chat-1', Type: 'Closed', Data: null }));
         at(200, () => expect(ws.snapshot().tabs[0]?.ended).toBe('closed'));
       },
     );

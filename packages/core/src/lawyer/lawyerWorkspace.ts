@@ -267,8 +267,10 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       const hide = timer(PARTICIPANT_TYPING_VISIBLE_MS, scheduler).subscribe(() => showTyping(n.ChatId, false));
       typingTimers.set(n.ChatId, hide);
       subscriptions.add(hide);
-    } else if (n.Type === 'Closed') endTab(n.ChatId, closing.get(n.ChatId) ?? 'closedByClient');
-    else if (n.Type === 'ClosedAndRequestPhoneNumber') endTab(n.ChatId, 'closedPhone');
+    } else if (n.Type === 'Closed') {
+      // The client's side closes only by timeout, and says so; without a reason the lawyer closed it (maybe in another window).
+      endTab(n.ChatId, n.Data?.Reason === 'Timeout' ? 'timedOut' : (closing.get(n.ChatId) ?? 'closed'));
+    } else if (n.Type === 'ClosedAndRequestPhoneNumber') endTab(n.ChatId, 'closedPhone');
     else if (n.Type === 'Forwarded') endTab(n.ChatId, 'forwarded');
   };
 

@@ -13,8 +13,11 @@ import {
   type QueueEntry,
 } from '../wire/index.js';
 
-/** Why a tab no longer takes input. `gone`: the server no longer lists it as ours (closed or forwarded elsewhere). */
-export type ChatEnd = 'closed' | 'closedPhone' | 'closedByClient' | 'forwarded' | 'gone';
+/**
+ * Why a tab no longer takes input. `timedOut`: closed because the client stopped answering (SPEC §9).
+ * `gone`: the server no longer lists it as ours (closed or forwarded elsewhere).
+ */
+export type ChatEnd = 'closed' | 'closedPhone' | 'timedOut' | 'forwarded' | 'gone';
 
 export interface ChatTab {
   readonly chatId: string;

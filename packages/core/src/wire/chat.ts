@@ -41,8 +41,14 @@ export const NotificationTypeCodec = t.keyof(
   'NotificationType',
 );
 
+/** Why a chat ended, on Closed when it was not the lawyer: 'Timeout' – the participant stopped answering (SPEC §9). */
+export const CloseReasonCodec = t.keyof({ Timeout: null }, 'CloseReason');
+
 export const Notification = t.intersection(
-  [t.type({ ChatId: Id, Type: NotificationTypeCodec }), t.partial({ Data: nullable(t.partial({ NewChatId: Id, LawyerName: t.string })) })],
+  [
+    t.type({ ChatId: Id, Type: NotificationTypeCodec }),
+    t.partial({ Data: nullable(t.partial({ NewChatId: Id, LawyerName: t.string, Reason: CloseReasonCodec })) }),
+  ],
   'Notification',
 );
 export type Notification = t.TypeOf<typeof Notification>;

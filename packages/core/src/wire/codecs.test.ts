@@ -151,6 +151,7 @@ const cases: readonly CodecCase[] = [
   { name: 'MessageType', codec: codec(wire.MessageTypeCodec), valid: fc.constantFrom(1, 2, 3, 4, 5) },
   { name: 'ResponseType', codec: codec(wire.ResponseTypeCodec), valid: responseType },
   { name: 'NotificationType', codec: codec(wire.NotificationTypeCodec), valid: fc.constantFrom(...wire.NotificationTypeValues) },
+  { name: 'CloseReason', codec: codec(wire.CloseReasonCodec), valid: fc.constant('Timeout') },
   { name: 'Author', codec: codec(wire.Author), valid: author, required: ['Id', 'Name'] },
   { name: 'ChatMessage', codec: codec(wire.ChatMessage), valid: chatMessage, required: ['Id', 'Message', 'Type', 'Author', 'Created'] },
   { name: 'ChatMessageList', codec: codec(wire.ChatMessageList), valid: fc.array(chatMessage, { maxLength: 4 }) },
@@ -161,7 +162,7 @@ const cases: readonly CodecCase[] = [
       {
         ChatId: id,
         Type: fc.constantFrom(...wire.NotificationTypeValues),
-        Data: nullable(fc.record({ NewChatId: id, LawyerName: text }, { requiredKeys: [] })),
+        Data: nullable(fc.record({ NewChatId: id, LawyerName: text, Reason: fc.constant('Timeout') }, { requiredKeys: [] })),
       },
       { requiredKeys: ['ChatId', 'Type'] },
     ),
@@ -235,7 +236,7 @@ const cases: readonly CodecCase[] = [
     name: 'CurrentUser',
     codec: codec(wire.CurrentUser),
     valid: fc.record(
-      { Id: id, Role: fc.constantFrom('participant', 'client', 'lawyer'), Name: nullable(text), CaseId: nullable(id) },
+      { Id: id, Role: fc.constantFrom('participant', 'client', 'lawyer'), Name: nullable(text), CaseId: nullable(id), OpenChatCaseId: nullable(id) },
       { requiredKeys: ['Id', 'Role'] },
     ),
     required: ['Id', 'Role'],

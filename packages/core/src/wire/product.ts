@@ -6,7 +6,14 @@ export const PublicSettings = t.type({ SentryDsn: t.string, SentryProject: t.str
 export type PublicSettings = t.TypeOf<typeof PublicSettings>;
 
 export const UserRoleCodec = t.keyof({ participant: null, client: null, lawyer: null }, 'UserRole');
-export const CurrentUser = t.intersection([t.type({ Id, Role: UserRoleCodec }), t.partial({ Name: nullable(t.string), CaseId: nullable(Id) })], 'CurrentUser');
+/**
+ * The signed-in user. CaseId: the latest case. OpenChatCaseId: the case whose chat still runs (waiting for
+ * or talking to a lawyer) – the chat link leads back into it instead of starting a new intake.
+ */
+export const CurrentUser = t.intersection(
+  [t.type({ Id, Role: UserRoleCodec }), t.partial({ Name: nullable(t.string), CaseId: nullable(Id), OpenChatCaseId: nullable(Id) })],
+  'CurrentUser',
+);
 export type CurrentUser = t.TypeOf<typeof CurrentUser>;
 
 export const CustomerLoginRequest = t.type({ InsuranceNumber: t.string, AgreedPrivacy: t.boolean, AgreedTermsOfService: t.boolean }, 'CustomerLoginRequest');

@@ -13,6 +13,7 @@ import { arg, argCount, asHubCall, idArg, MAX_TEXT_LENGTH } from '../../platform
 import { RawJson } from '../../hub/hub-protocol.js';
 import { caseGroup, distributeMessage, queueChanged, sendNotification } from './broadcast.js';
 import { participantChats } from './participantChats.js';
+import { announceClosedByTimeout } from './systemNotices.js';
 
 const ClientId = t.union([t.string, t.null, t.undefined]);
 
@@ -87,7 +88,9 @@ export function participantMethods(ctx: AppContext) {
       argCount(args, 1);
       const chatId = idArg(args, 0);
       const { chat } = await asHubCall(() => closeChatByTimeout(deps, call.principal.id, chatId));
-      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'Closed' }, 'both');
+      // The reason first, in the transcript, then the closure: neither side sees a chat end without a word.
+      await announceClosedByTimeout(ctx, chat.case_id, chatId);
+      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'Closed', Data: { Reason: 'Timeout' } }, 'both');
       if (chat.state === 'waiting') await queueChanged(ctx);
       void mailProtocolAfterClose(ctx, chat.case_id);
       return null;

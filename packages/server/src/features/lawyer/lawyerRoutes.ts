@@ -9,7 +9,7 @@ import { authenticateLawyer } from './lawyerLogin.js';
 import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile } from './lawyers.js';
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
 import { activeChatsOf, queueFor } from './queue.js';
-import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
+import { chatNaming, lawyerOf, lawyerOrNull, notAuthenticated } from '../../platform/http/auth.js';
 import { decodeBody } from '../../platform/http/body.js';
 import { lawyerCaseFileRoutes } from '../casefile/lawyerCaseFileRoutes.js';
 import { lawyerLoginLocked, secondFactorOf } from './lawyerSecurityRoutes.js';
@@ -53,6 +53,14 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
     return lawyerProfile(lawyer, ctx.config.chatHostUrl);
+  });
+
+  // The console's "am I signed in?" probe when it opens: 200 with the profile or `null`, so the login screen's load
+  // logs no failed request in the browser. `api/lawyer/me` keeps its 401 for callers that need a session.
+  app.get('/api/lawyer/whoami', async (request) => {
+    const lawyerId = await lawyerOrNull(ctx, request);
+    const lawyer = lawyerId === null ? undefined : await lawyerById(ctx.db, lawyerId);
+    return lawyer ? lawyerProfile(lawyer, ctx.config.chatHostUrl) : null;
   });
 
   // Profile: the name and gender clients see (wording), and the photo shown as their 35×35 picture.

@@ -35,14 +35,15 @@ export async function findLatestCaseIdOfParticipant(db: Db, participantId: strin
   return latest?.id;
 }
 
-/** Whether one of the participant's chats is waiting or active. */
-export async function participantHasOpenChat(db: Db, participantId: string): Promise<boolean> {
+/** The case of the participant's newest chat that is waiting for or talking to a lawyer, if any. */
+export async function findOpenChatCaseIdOfParticipant(db: Db, participantId: string): Promise<string | undefined> {
   const open = await db
     .selectFrom('chats')
     .innerJoin('cases', 'cases.id', 'chats.case_id')
-    .select('chats.id')
+    .select('chats.case_id')
     .where('cases.participant_id', '=', participantId)
     .where('chats.state', 'in', ['waiting', 'active'])
+    .orderBy('chats.created_at', 'desc')
     .executeTakeFirst();
-  return open !== undefined;
+  return open?.case_id;
 }

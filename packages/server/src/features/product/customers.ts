@@ -9,10 +9,10 @@ import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, verifyEntryToken } from './entryToken.js
 import { hmac, newId } from '../../platform/ids.js';
 import {
   findLatestCaseIdOfParticipant,
+  findOpenChatCaseIdOfParticipant,
   findParticipantIdByNumberHash,
   insertCustomerWithParticipant,
   insertUsedEntryToken,
-  participantHasOpenChat,
 } from './customerQueries.js';
 
 export interface CustomerDeps {
@@ -59,9 +59,12 @@ export async function resolveInsuranceNumber(deps: CustomerDeps, base64Value: st
   return decoded;
 }
 
+const numberHashOf = (deps: CustomerDeps, insuranceNumber: string) =>
+  hmac(deps.sessionSecret, `insurance:${insuranceNumber.replace(/\s+/g, '').toUpperCase()}`);
+
 /** Finds or creates the customer and its participant; returns the participant id. */
 export async function participantForNumber(deps: CustomerDeps, insuranceNumber: string): Promise<string> {
-  const numberHash = hmac(deps.sessionSecret, `insurance:${insuranceNumber.replace(/\s+/g, '').toUpperCase()}`);
+  const numberHash = numberHashOf(deps, insuranceNumber);
   const now = deps.clock.now().toISOString();
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const existing = await findParticipantIdByNumberHash(deps.db, numberHash);
@@ -79,13 +82,28 @@ export async function participantForNumber(deps: CustomerDeps, insuranceNumber: 
   throw new DomainError('Conflict', 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.');
 }
 
-/** The signed-in participant as the web app sees it, with their latest case. */
-export async function currentUser(db: Db, participantId: string): Promise<CurrentUser> {
-  const latestCaseId = await findLatestCaseIdOfParticipant(db, participantId);
-  return { Id: participantId, Role: 'participant', Name: null, CaseId: latestCaseId ?? null };
+/**
+ * The existing participant of this number whose consultation is still running (a chat waiting for or
+ * talking to a lawyer), or null. After hours only they may sign in again: nobody is created then.
+ */
+export async function participantWithRunningChat(deps: CustomerDeps, insuranceNumber: string): Promise<string | null> {
+  const participantId = await findParticipantIdByNumberHash(deps.db, numberHashOf(deps, insuranceNumber));
+  return participantId !== undefined && (await hasOpenChat(deps.db, participantId)) ? participantId : null;
 }
 
-/** A consultation that is already running may go on after hours (reload, reconnect). */
+/**
+ * The signed-in participant as the web app sees it: their latest case, and the case whose chat is
+ * still running (OpenChatCaseId), so the chat link leads back into that chat instead of a new intake.
+ */
+export async function currentUser(db: Db, participantId: string): Promise<CurrentUser> {
+  const [latestCaseId, openChatCaseId] = await Promise.all([
+    findLatestCaseIdOfParticipant(db, participantId),
+    findOpenChatCaseIdOfParticipant(db, participantId),
+  ]);
+  return { Id: participantId, Role: 'participant', Name: null, CaseId: latestCaseId ?? null, OpenChatCaseId: openChatCaseId ?? null };
+}
+
+/** A consultation that is already running may go on after hours (reload, reconnect, the chat link again). */
 export async function hasOpenChat(db: Db, participantId: string): Promise<boolean> {
-  return participantHasOpenChat(db, participantId);
+  return (await findOpenChatCaseIdOfParticipant(db, participantId)) !== undefined;
 }

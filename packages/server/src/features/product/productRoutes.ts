@@ -2,11 +2,11 @@
 import { CustomerLoginRequest, type PublicSettings } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { currentUser, hasOpenChat, participantForNumber, resolveInsuranceNumber } from './customers.js';
+import { currentUser, hasOpenChat, participantForNumber, participantWithRunningChat, resolveInsuranceNumber } from './customers.js';
 import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
 import { describeServiceHours, isWithinServiceHours } from '../../platform/serviceHours.js';
-import { notAuthenticated, webNaming, webParticipant } from '../../platform/http/auth.js';
+import { notAuthenticated, webNaming, webParticipant, webParticipantOrNull } from '../../platform/http/auth.js';
 import { decodeBody } from '../../platform/http/body.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 
@@ -23,6 +23,12 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/api/service-hours', async () => describeServiceHours(ctx.config.serviceHours, ctx.clock.now()));
 
   app.get('/api/authentication/user', async (request) => currentUser(ctx.db, await webParticipant(ctx, request)));
+  // The web app's "am I signed in?" probe on every page load: 200 with the user or `null`, so a visitor without a session
+  // sees no failed request in the browser console. `/api/authentication/user` keeps its 401 (DESIGN §5).
+  app.get('/api/authentication/whoami', async (request) => {
+    const participantId = await webParticipantOrNull(ctx, request);
+    return participantId === null ? null : currentUser(ctx.db, participantId);
+  });
 
   app.post(
     '/api/authentication/customer',
@@ -32,10 +38,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (!body.AgreedPrivacy || !body.AgreedTermsOfService) {
         throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.');
       }
-      if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now())) {
-        ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
-        throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
-      }
+      const inServiceHours = isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now());
       const deps = {
         db: ctx.db,
         clock: ctx.clock,
@@ -43,13 +46,19 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
         entryTokenSecret: ctx.config.entryTokenSecret,
         sessionSecret: ctx.config.sessionSecret,
       };
-      let participantId: string;
+      let participantId: string | null;
       try {
-        participantId = await participantForNumber(deps, await resolveInsuranceNumber(deps, body.InsuranceNumber));
+        const insuranceNumber = await resolveInsuranceNumber(deps, body.InsuranceNumber);
+        // After hours only a consultation that is still running may be entered again (the chat link once more).
+        participantId = inServiceHours ? await participantForNumber(deps, insuranceNumber) : await participantWithRunningChat(deps, insuranceNumber);
       } catch (error) {
         ctx.metrics.logins.inc({ kind: 'customer', result: 'failure' });
         request.log.warn({ event: 'customer-login-failed' }, 'customer login refused');
         throw error;
+      }
+      if (participantId === null) {
+        ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
+        throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
       }
       // A fresh session id on every login (SECURITY C2); the old one dies.
       await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));

@@ -15,9 +15,14 @@ export function chatNaming(ctx: PlatformContext): CookieNaming {
   return { secure: ctx.config.chatHostUrl.startsWith('https:') };
 }
 
-async function subjectOf(ctx: PlatformContext, request: FastifyRequest, kind: SessionKind): Promise<string> {
+/** The subject of the request's session of that kind, or null without a (valid) session. */
+function subjectOrNull(ctx: PlatformContext, request: FastifyRequest, kind: SessionKind): Promise<string | null> {
   const naming = kind === 'web' ? webNaming(ctx) : chatNaming(ctx);
-  const subject = await ctx.sessions.resolve(kind, readSessionCookie(request, kind, naming));
+  return ctx.sessions.resolve(kind, readSessionCookie(request, kind, naming));
+}
+
+async function subjectOf(ctx: PlatformContext, request: FastifyRequest, kind: SessionKind): Promise<string> {
+  const subject = await subjectOrNull(ctx, request, kind);
   if (subject === null) throw notAuthenticated();
   return subject;
 }
@@ -27,3 +32,6 @@ export const webParticipant = (ctx: PlatformContext, request: FastifyRequest) =>
 /** The participant of the chat-host session. */
 export const chatParticipant = (ctx: PlatformContext, request: FastifyRequest) => subjectOf(ctx, request, 'chat');
 export const lawyerOf = (ctx: PlatformContext, request: FastifyRequest) => subjectOf(ctx, request, 'lawyer');
+/** For the "who am I" probes, which answer a visitor without a session with 200 `null` instead of 401. */
+export const webParticipantOrNull = (ctx: PlatformContext, request: FastifyRequest) => subjectOrNull(ctx, request, 'web');
+export const lawyerOrNull = (ctx: PlatformContext, request: FastifyRequest) => subjectOrNull(ctx, request, 'lawyer');

@@ -112,6 +112,9 @@ export function startWalCheckpointer(sqlite: BetterSqlite3.Database, options: Wa
       if (stopped) return;
       stopped = true;
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      // Referenced again while it winds down: otherwise a process with nothing else to do (`npm run openapi`) would end
+      // with this await unsettled before the worker's exit event arrives.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);

@@ -1,24 +1,26 @@
 // chat/new and chat/:caseId: checks the session (and signs in from an InsuranceNumber link), then shows the chat.
+// chat/new leads a participant whose consultation still runs back into it (enterNewChat.ts).
 // The page paints with plain elements (global.css) while the container and the chat screen load (issue 12).
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Observable } from 'rxjs';
 import { AlertErrorIcon } from '../../app/AreaErrorBoundary.js';
 import { useInjection } from '../../app/ContainerContext.js';
 import { lazyPage } from '../../app/lazyPage.js';
 import { ChatControllerFactoryToken, ChatHostApiToken, ProductApiToken, StorageToken } from '../../app/tokens.js';
 import { useObservableValue } from '../../app/useCallResult.js';
 import { PageHeading } from '../../layout/PageHeading.js';
-import { enterNewChat, type NewChatOutcome } from './enterNewChat.js';
+import { enterCaseChat, enterNewChat, type EntryPorts, type NewChatOutcome } from './enterNewChat.js';
 import { afterIntlWarmUp } from '../../i18n/intlWarmUp.js';
 
 // The chat screen and its controller come in their own chunks, fetched while the session is checked.
 const loadChatScreenHost = () => import('./ChatScreenHost.js');
 const ChatScreenHost = lazyPage(() => loadChatScreenHost().then((m) => m.ChatScreenHost));
 
-function useEntry(insuranceNumber: string | null) {
+function useEntry(enter: (ports: EntryPorts) => Observable<NewChatOutcome>) {
   const ports = { productApi: useInjection(ProductApiToken), chatHostApi: useInjection(ChatHostApiToken), storage: useInjection(StorageToken) };
-  const [entry] = useState(() => enterNewChat(ports, insuranceNumber));
+  const [entry] = useState(() => enter(ports));
   const loadChatController = useInjection(ChatControllerFactoryToken);
   useEffect(() => {
     // Create the controller factory while the session calls run; a failure surfaces later in ChatScreenHost.
@@ -122,7 +124,7 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
 
 function NewChat() {
   const [search] = useSearchParams();
-  const entry = useEntry(search.get('InsuranceNumber'));
+  const entry = useEntry((ports) => enterNewChat(ports, search.get('InsuranceNumber')));
   return entry.status === 'loading' ? <ChatPagePreparing /> : <EntryOutcome outcome={entry.value} />;
 }
 
@@ -137,7 +139,7 @@ export function NewChatPage() {
 }
 
 function CaseChat({ caseId }: { readonly caseId: string }) {
-  const entry = useEntry(null);
+  const entry = useEntry(enterCaseChat);
   return entry.status === 'loading' ? <ChatPagePreparing /> : <EntryOutcome outcome={entry.value} caseId={caseId} />;
 }
 

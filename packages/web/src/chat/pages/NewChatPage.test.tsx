@@ -38,6 +38,15 @@ describe('chat/new', () => {
     expect(signedIn).toBe(true);
   });
 
+  it('should lead the chat link of a participant whose chat still runs to that case chat, not to a new intake', async () => {
+    const log: string[] = [];
+    const inChat = { Id: 'u1', Role: 'participant' as const, CaseId: 'F-17', OpenChatCaseId: 'F-17' };
+    const productApi = fakeProductApi({ getCurrentUser: () => of(ok(inChat)), loginCustomer: () => of(ok(inChat)) });
+    renderApp('/chat/new?InsuranceNumber=MTIzNDU2', { productApi, chatControllerFactory: () => recordingController(log) });
+    await waitFor(() => expect(log).toContain('start [{"caseId":"F-17","route":"/chat/F-17"}]'), { timeout: 10_000 });
+    expect(log.filter((line) => line.startsWith('start'))).toEqual(['start [{"caseId":"F-17","route":"/chat/F-17"}]']);
+  });
+
   it('should go to the out-of-hours page when the service is closed', async () => {
     const productApi = fakeProductApi({
       getServiceHours: () => of(ok({ IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [{ Weekday: 2, From: '08:00', To: '18:00' }] })),

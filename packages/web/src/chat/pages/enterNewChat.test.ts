@@ -1,20 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defer, firstValueFrom, of, Subject } from 'rxjs';
-import { err, httpError, networkError, ok, ONBOARDING_DRAFT_KEY, type CustomerLoginRequest } from '@rechtschat/core';
+import { err, httpError, networkError, ok, ONBOARDING_DRAFT_KEY, type CurrentUser, type CustomerLoginRequest } from '@rechtschat/core';
 import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../../test/app-test-support.js';
-import { CHAT_HOST_SESSION_KEY, enterNewChat, isBase64, signInHandOver } from './enterNewChat.js';
+import { CHAT_HOST_SESSION_KEY, chatEntryPath, enterCaseChat, enterNewChat, isBase64, signInHandOver } from './enterNewChat.js';
 
 const user = { Id: 'u1', Role: 'participant' as const };
 const closedHours = { IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [] };
 
-function setup(patch: Parameters<typeof fakeProductApi>[0] = {}) {
+/** `signsInAs`: whom the customer login answers with (the link's person). */
+function setup(patch: Parameters<typeof fakeProductApi>[0] = {}, signsInAs: CurrentUser = user) {
   const calls: string[] = [];
   const logins: CustomerLoginRequest[] = [];
   const productApi = fakeProductApi({
     getCurrentUser: () => of(ok(null)),
     loginCustomer: (request) => {
       logins.push(request);
-      return of(ok(user));
+      return of(ok(signsInAs));
     },
     getChatSessionTicket: () => {
       calls.push('ticket');
@@ -137,6 +138,79 @@ describe('enterNewChat: fewer round trips before the chat shows (issue 12)', () 
     // A later entry (another tab state, a reload) asks the server again.
     expect(await firstValueFrom(enterNewChat(ports, null))).toEqual({ kind: 'notSignedIn' });
     expect(userLoads).toBe(2);
+  });
+});
+
+describe('enterNewChat: the chat link during a running consultation', () => {
+  beforeEach(() => void signInHandOver.take());
+
+  const inChat = { Id: 'u1', Role: 'participant' as const, CaseId: 'case-7', OpenChatCaseId: 'case-7' };
+  const chatClosed = { Id: 'u1', Role: 'participant' as const, CaseId: 'case-7', OpenChatCaseId: null };
+
+  it('should lead the link back into the running chat of its case instead of a new intake', async () => {
+    const { ports, logins, calls } = setup({ getCurrentUser: () => of(ok(inChat)) }, inChat);
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIzNDU2Nzg5'))).toEqual({ kind: 'redirect', to: '/chat/case-7' });
+    // Still signed in with the link (it may name another person) and with a chat host session for the case page.
+    expect(logins).toHaveLength(1);
+    expect(calls).toEqual(['ticket', 'chat-host-login ticket-42']);
+  });
+
+  it('should show the running chat on its case page with the user just signed in, without a second ticket', async () => {
+    let userLoads = 0;
+    const { ports, calls } = setup({ getCurrentUser: () => defer(() => (userLoads++, of(ok(null)))) }, inChat);
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'redirect', to: '/chat/case-7' });
+    // The case page does not send the participant on again, although the chat still runs.
+    expect(await firstValueFrom(enterCaseChat(ports))).toEqual({ kind: 'showChat', user: inChat });
+    expect(userLoads).toBe(1);
+    expect(calls).toEqual(['ticket', 'chat-host-login ticket-42']);
+  });
+
+  it('should start a new intake from the link once the earlier chat is closed', async () => {
+    const { ports } = setup({ getCurrentUser: () => of(ok(chatClosed)) }, chatClosed);
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'redirect', to: '/chat' });
+  });
+
+  it('should lead a signed-in participant on chat/new without a link back into the running chat, handing the user on', async () => {
+    let userLoads = 0;
+    const { ports } = setup({ getCurrentUser: () => defer(() => (userLoads++, of(ok(inChat)))) });
+    expect(await firstValueFrom(enterNewChat(ports, null))).toEqual({ kind: 'redirect', to: '/chat/case-7' });
+    expect(await firstValueFrom(enterCaseChat(ports))).toEqual({ kind: 'showChat', user: inChat });
+    expect(userLoads).toBe(1);
+  });
+
+  it('should after hours sign in again with the link and go back into the chat still running in this browser', async () => {
+    const { ports, logins } = setup({ getServiceHours: () => of(ok(closedHours)), getCurrentUser: () => of(ok(inChat)) }, inChat);
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'redirect', to: '/chat/case-7' });
+    expect(logins).toHaveLength(1);
+  });
+
+  it('should after hours send a link of someone without a running chat to the out-of-hours page (the server refuses it)', async () => {
+    const { ports } = setup({
+      getServiceHours: () => of(ok(closedHours)),
+      getCurrentUser: () => of(ok(inChat)),
+      loginCustomer: () => of(err(httpError(403, 'OutsideServiceHours', 'Außerhalb der Servicezeiten.'))),
+    });
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'outsideServiceHours' });
+  });
+
+  it('should after hours send the participant to the out-of-hours page when the chat ended meanwhile', async () => {
+    const { ports, calls } = setup({ getServiceHours: () => of(ok(closedHours)), getCurrentUser: () => of(ok(inChat)) }, chatClosed);
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'outsideServiceHours' });
+    expect(calls).toEqual([]);
+  });
+
+  it('should after hours not sign in a browser whose last chat is closed', async () => {
+    const { ports, logins } = setup({ getServiceHours: () => of(ok(closedHours)), getCurrentUser: () => of(ok(chatClosed)) });
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'outsideServiceHours' });
+    expect(logins).toEqual([]);
+  });
+});
+
+describe('chatEntryPath', () => {
+  it('should lead into the case of the running chat, and to a new intake without one', () => {
+    expect(chatEntryPath({ Id: 'u1', Role: 'participant', CaseId: 'a', OpenChatCaseId: 'a/b' })).toBe('/chat/a%2Fb');
+    expect(chatEntryPath({ Id: 'u1', Role: 'participant', CaseId: 'a', OpenChatCaseId: null })).toBe('/chat');
+    expect(chatEntryPath({ Id: 'u1', Role: 'participant' })).toBe('/chat');
   });
 });
 

@@ -1,11 +1,21 @@
 // The entry logic of chat/new (SPEC §2): load the user; with an InsuranceNumber link, check office
-// hours, sign in as customer with all consents, open the chat host session, then go to /chat.
+// hours, sign in as customer with all consents, open the chat host session, then go to /chat – or, when
+// the participant's consultation is still running, back into it (/chat/{caseId}) instead of a new intake.
 import { defer, forkJoin, map, of, switchMap, type Observable } from 'rxjs';
-import { ONBOARDING_DRAFT_KEY, type AppError, type Call, type ChatHostApi, type CurrentUser, type KeyValueStorage, type ProductApi } from '@rechtschat/core';
+import {
+  ONBOARDING_DRAFT_KEY,
+  type AppError,
+  type Call,
+  type ChatHostApi,
+  type CurrentUser,
+  type KeyValueStorage,
+  type ProductApi,
+  type Result,
+} from '@rechtschat/core';
 
 export type NewChatOutcome =
   | { readonly kind: 'showChat'; readonly user: CurrentUser }
-  | { readonly kind: 'redirect'; readonly to: '/chat' }
+  | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'outsideServiceHours' }
   | { readonly kind: 'notSignedIn' }
   | { readonly kind: 'failed'; readonly messageKey: string; readonly error?: AppError };
@@ -41,6 +51,18 @@ export const signInHandOver = {
   },
 };
 
+/**
+ * Where the chat link leads a signed-in participant: back into their running consultation (a chat
+ * waiting for or talking to a lawyer, with its whole transcript), otherwise to a new intake.
+ */
+export function chatEntryPath(user: CurrentUser): string {
+  return user.OpenChatCaseId ? `/chat/${encodeURIComponent(user.OpenChatCaseId)}` : '/chat';
+}
+
+function hasRunningChat(user: Result<CurrentUser | null>): boolean {
+  return user._tag === 'Right' && Boolean(user.right?.OpenChatCaseId);
+}
+
 /** One-time ticket from the product API, then api/login on the chat host (SPEC §7). */
 export function openChatHostSession(ports: EntryPorts, userId: string): Call<void> {
   // The chat host address (cached by the adapter) is fetched beside the ticket, not after it.
@@ -72,18 +94,22 @@ function ensureChatHostSession(ports: EntryPorts, user: CurrentUser): Observable
 function loginWithInsuranceNumber(ports: EntryPorts, insuranceNumber: string): Observable<NewChatOutcome> {
   // The user is loaded first (SPEC §2); the office hours are read at the same time, both only read.
   return forkJoin([ports.productApi.getCurrentUser(), ports.productApi.getServiceHours()]).pipe(
-    switchMap(([, hours]): Observable<NewChatOutcome> => {
+    switchMap(([signedIn, hours]): Observable<NewChatOutcome> => {
       if (hours._tag === 'Left') return of(failed(hours.left));
-      if (!hours.right.IsOpen) return of({ kind: 'outsideServiceHours' });
+      // After hours only a consultation still running in this browser goes on; the server checks that the
+      // link's person is the one whose chat runs (and refuses anyone else with OutsideServiceHours).
+      if (!hours.right.IsOpen && !hasRunningChat(signedIn)) return of({ kind: 'outsideServiceHours' });
       return ports.productApi.loginCustomer({ InsuranceNumber: insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true }).pipe(
         switchMap((login): Observable<NewChatOutcome> => {
           if (login._tag === 'Right') {
             const user = login.right;
+            // The chat ended meanwhile: after hours there is nothing to go back to, and no new chat.
+            if (!hours.right.IsOpen && !user.OpenChatCaseId) return of({ kind: 'outsideServiceHours' });
             return openChatHostSession(ports, user.Id).pipe(
               map((session): NewChatOutcome => {
                 if (session._tag !== 'Right') return failed(session.left);
                 signInHandOver.user = user;
-                return { kind: 'redirect', to: '/chat' };
+                return { kind: 'redirect', to: chatEntryPath(user) };
               }),
             );
           }
@@ -102,21 +128,41 @@ function loginFailure(error: AppError): NewChatOutcome {
   return failed(error);
 }
 
-/** Emits exactly one outcome. `insuranceNumber` is the raw query value (base64), or null. */
+/** chat/new: emits exactly one outcome. `insuranceNumber` is the raw query value (base64), or null. */
 export function enterNewChat(ports: EntryPorts, insuranceNumber: string | null): Observable<NewChatOutcome> {
   if (insuranceNumber !== null && isBase64(insuranceNumber)) return loginWithInsuranceNumber(ports, insuranceNumber);
   return defer(() => {
     const handedOver = signInHandOver.take();
-    return handedOver !== null && insuranceNumber === null ? ensureChatHostSession(ports, handedOver) : loadUserFirst(ports, insuranceNumber);
+    return handedOver !== null && insuranceNumber === null ? newChatFor(ports, handedOver) : loadUserFirst(ports, insuranceNumber, newChatFor);
   });
 }
 
-function loadUserFirst(ports: EntryPorts, insuranceNumber: string | null): Observable<NewChatOutcome> {
+/** chat/{caseId}: the signed-in participant with a chat host session; emits exactly one outcome. */
+export function enterCaseChat(ports: EntryPorts): Observable<NewChatOutcome> {
+  return defer(() => {
+    const handedOver = signInHandOver.take();
+    return handedOver !== null ? ensureChatHostSession(ports, handedOver) : loadUserFirst(ports, null, ensureChatHostSession);
+  });
+}
+
+/** A new intake – unless the participant's consultation still runs: then back into that chat (once, not a second case). */
+function newChatFor(ports: EntryPorts, user: CurrentUser): Observable<NewChatOutcome> {
+  const path = chatEntryPath(user);
+  if (path === '/chat') return ensureChatHostSession(ports, user);
+  signInHandOver.user = user;
+  return of({ kind: 'redirect', to: path });
+}
+
+function loadUserFirst(
+  ports: EntryPorts,
+  insuranceNumber: string | null,
+  show: (ports: EntryPorts, user: CurrentUser) => Observable<NewChatOutcome>,
+): Observable<NewChatOutcome> {
   return ports.productApi.getCurrentUser().pipe(
     switchMap((user): Observable<NewChatOutcome> => {
       if (insuranceNumber !== null) return of({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
       if (user._tag === 'Left') return of(failed(user.left));
-      return user.right === null ? of({ kind: 'notSignedIn' }) : ensureChatHostSession(ports, user.right);
+      return user.right === null ? of({ kind: 'notSignedIn' }) : show(ports, user.right);
     }),
   );
 }

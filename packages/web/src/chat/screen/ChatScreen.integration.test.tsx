@@ -36,12 +36,13 @@ const openCase: CaseStatus = {
 
 function inMemoryPorts(scheduler: VirtualTimeScheduler) {
   const notifications = new Subject<Notification>();
+  const messages = new Subject<ChatMessage>();
   const sent: string[] = [];
   const started: StartChatRequest[] = [];
   const hub: ChatHub = {
     connectionState$: new BehaviorSubject<ConnectionState>('connected'),
     reconnected$: new Subject<void>(),
-    messages$: new Subject<ChatMessage>(),
+    messages$: messages,
     notifications$: notifications,
     start: () => of(ok(undefined)),
     stop: () => of(ok(undefined)),
@@ -118,7 +119,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     storage: { get: () => null, set: () => undefined, remove: () => undefined },
     loadPhoneNumberPlan: () => of(libphonenumberPlan),
   };
-  return { deps, notifications, sent, started };
+  return { deps, notifications, messages, sent, started };
 }
 
 /** Runs every timer of the controller up to `ms` virtual milliseconds after the start. */
@@ -175,6 +176,51 @@ describe('ChatScreen with the core chat controller', () => {
     expect(ports.sent).toEqual(['Hallo']);
     expect(within(screen.getByRole('log')).getByText('Hallo')).toBeTruthy();
     expect(document.activeElement).toBe(messageInput());
+
+    act(() => controller.dispose());
+  });
+
+  it('should explain in the transcript why the chat ended when the participant stopped answering the lawyer', () => {
+    const scheduler = new VirtualTimeScheduler();
+    const ports = inMemoryPorts(scheduler);
+    const reason = 'Der Chat wurde automatisch beendet, weil längere Zeit keine Antwort kam.';
+    const closedByTimeout: string[] = [];
+    // As the server answers CloseChatByTimeout: the stored reason to both sides, then Closed with the reason.
+    const hub: ChatHub = {
+      ...ports.deps.hub,
+      closeChatByTimeout: (chatId) => {
+        closedByTimeout.push(chatId);
+        ports.messages.next({ Id: 'srv-info', ChatId: chatId, Message: reason, Type: 1, Author: null, Created: new Date(scheduler.now()).toISOString() });
+        ports.notifications.next({ ChatId: chatId, Type: 'Closed', Data: { Reason: 'Timeout' } });
+        return of(ok(undefined));
+      },
+    };
+    const controller = createChatController({ ...ports.deps, hub });
+    renderWithI18n(<ChatScreen controller={controller} isNewChat={false} />);
+    act(() => controller.start({ caseId: 'case-1', route: '/chat/case-1' }));
+    act(() => ports.notifications.next({ ChatId: 'chat-1', Type: 'Joined', Data: { LawyerName: 'Dr. Anna Berger' } }));
+    act(() =>
+      ports.messages.next({
+        Id: 'srv-lawyer',
+        ChatId: 'chat-1',
+        Message: 'Haben Sie den Bescheid schriftlich?',
+        Type: 2,
+        Author: { Id: 'law-1', Name: 'Dr. Anna Berger' },
+        Created: new Date(scheduler.now()).toISOString(),
+      }),
+    );
+
+    advanceTo(scheduler, 181_000);
+    expect(screen.getByRole('dialog', { name: 'Sind Sie noch da?' })).toBeTruthy();
+    expect(within(screen.getByRole('log')).queryByText(reason)).toBeNull();
+
+    advanceTo(scheduler, 272_000);
+    expect(closedByTimeout).toEqual(['chat-1']);
+    expect(screen.queryByRole('dialog', { name: 'Sind Sie noch da?' })).toBeNull();
+    const notice = within(screen.getByRole('log')).getByText(reason);
+    expect(notice.tagName).toBe('LI');
+    expect(notice.className).toBe('chat-info');
+    expect(screen.queryByRole('textbox', { name: 'Ihre Nachricht' })).toBeNull();
 
     act(() => controller.dispose());
   });
