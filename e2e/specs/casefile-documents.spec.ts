@@ -1,8 +1,9 @@
 // Digitale Fallakte: upload with a visible progress bar and download, refusals before sending,
-// the Vollmacht signed on the canvas (PDF listed and downloadable), and a contact message in the history.
+// the Vollmacht signed on the canvas (PDF listed and downloadable), a contact message in the history, and a contact
+// draft that survives a reload and the ended session (message, login again, same screen, sent).
 import { readFileSync } from 'node:fs';
 import { test, expect, expectAccessible, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
-import { createCaseFile, signIn } from '../support/caseFile.js';
+import { createCaseFile, signIn, submitPin } from '../support/caseFile.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -142,4 +143,46 @@ test('a contact message is sent and appears in the history', async ({ page, serv
   const entry = page.getByRole('listitem').filter({ hasText: 'Nachricht an die Kanzlei' });
   await expect(entry).toContainText('Rückfrage zur Mietminderung');
   await expect(entry).toContainText('Muss ich die Miete weiter voll zahlen, bis der Schimmel beseitigt ist?');
+});
+
+test('a Kontakt draft survives a reload and the ended session: the session message leads to the login and back, and the message is sent', async ({
+  page,
+  server,
+}) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  await page.goto(`${access.path}/uebersicht/kontakt`);
+  await page.getByLabel('Betreff').fill('Frage zur Nebenkostenabrechnung');
+  await page.getByLabel('Ihre Nachricht').fill('Darf der Vermieter die Kosten für den Hausmeister voll umlegen?');
+  // A reload keeps what was typed (the tab's sessionStorage), never the PIN.
+  await page.reload();
+  await expect(page.getByLabel('Betreff')).toHaveValue('Frage zur Nebenkostenabrechnung');
+  expect(await page.evaluate((pin) => Object.values(sessionStorage).some((value) => value.includes(pin)), access.pin)).toBe(false);
+
+  // The session ends on the server (as after 30 minutes idle); the next save says so instead of "try again".
+  const loggedOut = await page.evaluate(async () => (await fetch('/api/case-file/logout', { method: 'POST' })).status);
+  expect(loggedOut).toBeLessThan(300);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const ended = page.getByRole('alert').filter({ hasText: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.' });
+  await expect(ended).toBeVisible();
+  await expect(page.getByText('Die Nachricht konnte nicht gesendet werden.', { exact: false })).toHaveCount(0);
+  await expectAccessible(page, 'case-file contact, session ended');
+  await ended.getByRole('link', { name: 'Erneut anmelden' }).click();
+  await expect(page).toHaveURL(access.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await submitPin(page, access.pin);
+
+  // Back on the same screen with the draft; focus starts at the heading.
+  const heading = page.getByRole('heading', { level: 1, name: 'Kontaktieren Sie uns' });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(`${access.path}/uebersicht/kontakt`);
+  await expect(page.getByLabel('Betreff')).toHaveValue('Frage zur Nebenkostenabrechnung');
+  await expect(page.getByLabel('Ihre Nachricht')).toHaveValue('Darf der Vermieter die Kosten für den Hausmeister voll umlegen?');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Ihre Nachricht wurde gesendet.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Betreff')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Betreff')).toHaveValue('');
+  await page.goto(`${access.path}/uebersicht/verlauf`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Nachricht an die Kanzlei' })).toContainText('Frage zur Nebenkostenabrechnung');
 });

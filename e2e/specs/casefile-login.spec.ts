@@ -16,7 +16,8 @@ test('the printed demo link opens the PIN login with the phone number part, and 
   await expectAccessible(page, 'case-file login');
   await screenshotBothSizes(page, 'casefile-login');
   await submitPin(page, caseFile.pin);
-  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  // Signed in with the keyboard (Enter): focus starts at the new page's heading, not on the document body.
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeFocused();
   await expect(page.getByText('Kündigung des Arbeitsverhältnisses').first()).toBeVisible();
 });
 
@@ -31,7 +32,7 @@ test('the PIN field keeps at most four digits and an invalid submit shows the hi
   await pin.fill('12');
   await pin.press('Enter');
   await expect(pin).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#privacy-error')).toHaveText('Bitte stimmen Sie der Datenschutzerklärung zu.');
+  await expect(page.locator('#privacy-error')).toHaveText('Bitte stimmen Sie den Datenschutzhinweisen zu.');
   await expect(page.locator('#terms-error')).toBeVisible();
   await expect(pin).toBeFocused();
 });
@@ -78,7 +79,7 @@ test('logout ends on the logged-out page with a way back; the second login needs
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(`${access.path}/abmelden`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sie wurden abgemeldet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie wurden abgemeldet' })).toBeFocused();
   await expectAccessible(page, 'case-file logged out');
   await screenshotBothSizes(page, 'casefile-logged-out');
   // The session is gone on the server: a protected page asks for the PIN again.

@@ -2,7 +2,8 @@
 // both ways with a file each way, a reload mid-chat that keeps chat and history, the phone request,
 // closing until the client reaches the rating; two chats in tabs and forwarding between two consoles;
 // creating a digitale Fallakte whose link and PIN then let the client in through the case-file screens,
-// where the client sends the questionnaire and a file the lawyer then reads in the console.
+// where the client sends the questionnaire and a file the lawyer then reads in the console; creating one from
+// an accepted chat, filled from it, and reading the address the client then enters, in Berlin time.
 import type { Browser, Page } from '@playwright/test';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
@@ -259,6 +260,100 @@ test("creating a digitale Fallakte shows link and PIN once, they let the client 
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe('unfallbericht.pdf');
   await expectAccessible(page, 'console case file detail');
+});
+
+test("a Fallakte from an accepted chat: the form comes filled from the chat, and the lawyer sees the client's new address in Berlin time", async ({
+  browser,
+  server,
+}) => {
+  // The lawyer's laptop is abroad: every time the console shows must still be Berlin time, as the client sees it.
+  const lawyerContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'America/New_York', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
+  const page = await lawyerContext.newPage();
+  const lawyer = await signIn(page, server);
+  const chat = await clientPage(browser, server);
+  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT });
+  const problem = uniqueProblem('Mein Vermieter hat mir zum Monatsende gekündigt');
+  const email = `fallakte-${Date.now().toString(36)}@example.org`;
+  const title = uniqueProblem('Kündigung der Wohnung');
+  const access = { url: '', pin: '' };
+  try {
+    await test.step('the client gives the bot the problem and an e-mail address; the lawyer takes the chat', async () => {
+      await chat.open(server.seed);
+      await chat.sendMessage(problem);
+      await chat.sendEmail(email);
+      await chat.answer('Ja');
+      await chat.expectWaitingForLawyer();
+      await lawyer.queueEntry(problem).getByRole('button', { name: 'Annehmen' }).click();
+      await expect(lawyer.chatTab(problem)).toHaveAttribute('aria-selected', 'true');
+    });
+
+    await test.step('"Fallakte aus diesem Chat anlegen" opens the form filled from the chat, focused on the first field to fill', async () => {
+      await lawyer.button('Fallakte aus diesem Chat anlegen').click();
+      await expect(lawyer.tab('Fallakte anlegen')).toHaveAttribute('aria-selected', 'true');
+      const form = page.getByRole('region', { name: 'Digitale Fallakte anlegen' });
+      await expect(form.getByText(/^Aus dem Chat RC-[0-9A-Z_-]{8} übernommen: E-Mail-Adresse, Rechtsgebiet und Sachverhalt\./)).toBeVisible();
+      await expect(form.getByRole('textbox', { name: /Sachverhalt/ })).toHaveValue(problem);
+      await expect(form.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue(email);
+      await expect(form.getByRole('textbox', { name: /Rechtsgebiet/ })).not.toHaveValue('');
+      await expect(form.getByRole('textbox', { name: /Vorname/ })).toBeFocused();
+      await expectAccessible(page, 'console case-file form filled from a chat');
+
+      // The lawyer completes what the chat cannot know; the phone number's last four digits become the PIN.
+      await page.keyboard.type('Max');
+      await form.getByRole('textbox', { name: /Nachname/ }).fill('Mustermann');
+      await form.getByRole('textbox', { name: /Telefonnummer/ }).fill('0170 5550123');
+      await form.getByRole('textbox', { name: /Bezeichnung/ }).fill(title);
+      await lawyer.button('Fallakte anlegen').click();
+      access.url = (await page.getByTestId('casefile-link').textContent()) ?? '';
+      access.pin = (await page.getByTestId('casefile-pin').textContent()) ?? '';
+      expect(access.pin).toBe('0123');
+      await lawyer.button('Link und PIN weitergegeben').click();
+      await expect(form.getByRole('textbox', { name: /Sachverhalt/ })).toHaveValue('');
+    });
+
+    let changedAt = '';
+    await test.step('the client signs in with link and PIN and enters a new e-mail address and an address', async () => {
+      const client = await clientContext.newPage();
+      await client.goto(access.url);
+      await submitPin(client, access.pin);
+      await expect(client.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+      await client.goto(`${new URL(access.url).pathname}/uebersicht/persoenlich`);
+      await client.getByRole('button', { name: 'Angaben ändern' }).click();
+      await client.getByLabel('E-Mail-Adresse').fill(`neu-${email}`);
+      await client.getByLabel('Straße und Hausnummer').fill('Lindenweg 3');
+      await client.getByLabel('Postleitzahl').fill('10115');
+      await client.getByLabel('Ort').fill('Berlin');
+      await client.getByRole('button', { name: 'Speichern' }).click();
+      await expect(client.getByText('Ihre Angaben wurden gespeichert.')).toBeVisible();
+      const token = new URL(access.url).pathname.split('/').pop() ?? '';
+      const history = (await (await client.request.get(`${server.webUrl}/api/case-file/${token}/history`)).json()) as { Kind: string; Created: string }[];
+      const changed = history.find((entry) => entry.Kind === 'PersonUpdated');
+      expect(changed).toBeDefined();
+      changedAt = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(
+        new Date(changed?.Created ?? ''),
+      );
+    });
+
+    await test.step("the lawyer's case file shows the contact data as stored now, when the client changed them, and the chat it came from", async () => {
+      await lawyer.tab(/Fallakten/).click();
+      await page.getByRole('button', { name: `Fallakte öffnen: ${title} – Max Mustermann` }).click();
+      const detail = page.getByRole('region', { name: `Fallakte ${title}`, exact: false });
+      await expect(detail.getByRole('link', { name: '+49 170 5550123 anrufen' })).toHaveAttribute('href', 'tel:+491705550123');
+      await expect(detail.getByRole('link', { name: `E-Mail an neu-${email} schreiben` })).toHaveAttribute('href', `mailto:neu-${email}`);
+      await expect(detail.getByText(/^Lindenweg 3\s+10115 Berlin$/)).toBeVisible();
+      await expect(detail.getByText(`zuletzt von der Mandantin / dem Mandanten geändert am ${changedAt}.`, { exact: false })).toBeVisible();
+      await expect(detail.getByText(/^Angelegt aus dem Chat RC-[0-9A-Z_-]{8}\.$/)).toBeVisible();
+      await expectAccessible(page, 'console case file with the client contact data');
+    });
+
+    // The demo lawyer keeps no chat open for the journeys that follow.
+    await lawyer.chatTab(problem).click();
+    await lawyer.button('Chat beenden').click();
+    await lawyer.button('Ja, Chat beenden').click();
+    await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
+  } finally {
+    await Promise.all([chat.page.context().close(), clientContext.close(), lawyerContext.close()]);
+  }
 });
 
 test('the lawyer keeps a profile: name, gender and a photo clients see as the 35×35 picture', async ({ page, server }) => {

@@ -91,7 +91,13 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
         FirstName: 'Erika',
         LastName: 'Musterfrau',
         Phone: '+491712223344',
-        Email: null,
+        PhoneDisplay: '+49 171 2223344',
+        Email: 'erika.neu@example.org',
+        Street: 'Domstraße 12a',
+        PostalCode: '50667',
+        City: 'Köln',
+        PersonUpdatedAt: '2026-11-21T12:30:00.000Z',
+        ChatCaseReference: null,
         Created: '2026-11-20T10:00:00.000Z',
         Documents: [
           { Id: 'd-1', FileName: 'Unfallbericht.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-11-21T10:00:00.000Z', UploadedBy: 'client' },
@@ -352,6 +358,59 @@ describe('ConsoleApp', () => {
     expect(screen.getByText('Wurde jemand verletzt?')).toBeTruthy();
     expect(screen.getByText('Nein')).toBeTruthy();
     expect(screen.getByText('Noch nicht unterschrieben.')).toBeTruthy();
+    // The contact data as the client keeps them up to date, not only the name and phone given at creation.
+    expect(screen.getByRole('link', { name: '+49 171 2223344 anrufen' }).getAttribute('href')).toBe('tel:+491712223344');
+    expect(screen.getByRole('link', { name: 'E-Mail an erika.neu@example.org schreiben' }).getAttribute('href')).toBe('mailto:erika.neu@example.org');
+    expect(screen.getByText(/^Domstraße 12a\s+50667 Köln$/)).toBeTruthy();
+    expect(screen.getByText(/zuletzt von der Mandantin \/ dem Mandanten geändert am 21\.11\.2026, 13:30\./)).toBeTruthy();
+  });
+
+  it("should open the case-file form from an accepted chat, filled with the chat's facts, focused where the lawyer continues, and link the new file to the chat", async () => {
+    const { calls } = setUp({ signedIn: true, held: ['chat-1'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    fireEvent.click(screen.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' }));
+
+    const form = await screen.findByRole('region', { name: 'Digitale Fallakte anlegen' });
+    expect(screen.getByRole('tab', { name: 'Fallakte anlegen' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(form).getByText(/Aus dem Chat RC-CASE-CHA übernommen: E-Mail-Adresse, Rechtsgebiet und Sachverhalt\./)).toBeTruthy();
+    const value = (name: RegExp) => (within(form).getByRole('textbox', { name }) as HTMLInputElement).value;
+    expect(value(/Sachverhalt/)).toBe('Mein Arbeitgeber zahlt nicht');
+    expect(value(/Rechtsgebiet/)).toBe('Arbeitsrecht');
+    expect(value(/E-Mail-Adresse/)).toBe('kunde@example.org');
+    expect(value(/Vorname/)).toBe('');
+    // The chat knows no name: the lawyer continues in the first field still to fill.
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: /Vorname/ }));
+
+    fireEvent.change(within(form).getByRole('textbox', { name: /Vorname/ }), { target: { value: 'Max' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Nachname/ }), { target: { value: 'Mustermann' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Telefonnummer/ }), { target: { value: '0170 5550123' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Bezeichnung/ }), { target: { value: 'Überstunden' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Fallakte anlegen' })));
+    expect(await screen.findByText('3344')).toBeTruthy();
+    const sent = calls.find((c) => c.url === `${CHAT}api/lawyer/case-files` && c.init?.method === 'POST');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      FirstName: 'Max',
+      LastName: 'Mustermann',
+      Phone: '+491705550123',
+      Title: 'Überstunden',
+      Email: 'kunde@example.org',
+      Description: 'Mein Arbeitgeber zahlt nicht',
+      FieldOfLaw: 'Arbeitsrecht',
+      ChatCaseId: 'case-chat-1',
+    });
+    // Handed over, the form is blank again: the chat's facts were used up by this file.
+    fireEvent.click(screen.getByRole('button', { name: 'Link und PIN weitergegeben' }));
+    expect(((await screen.findByRole('textbox', { name: /Sachverhalt/ })) as HTMLInputElement).value).toBe('');
+  });
+
+  it('should empty a form started from a chat on request and keep focus in it', async () => {
+    setUp({ signedIn: true, held: ['chat-1'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    fireEvent.click(screen.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leeres Formular ohne Angaben aus dem Chat' }));
+    expect(screen.queryByText(/Aus dem Chat .* übernommen/)).toBeNull();
+    expect((screen.getByRole('textbox', { name: /Sachverhalt/ }) as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Vorname/ })));
   });
 
   it('should save the profile name and gender and show the picture at the size clients see', async () => {

@@ -24,10 +24,14 @@ describe('lawyer API', () => {
     await app?.stop();
   });
 
-  it('should answer a wrong password and an unknown e-mail the same way', async () => {
+  it('should answer a wrong password and an unknown e-mail the same way, saying that the credentials are wrong', async () => {
     const wrong = await new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, { Email: app.lawyers[0]?.email, Password: 'falsch-falsch' });
     const unknown = await new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, { Email: 'niemand@example.org', Password: 'falsch-falsch' });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual({
+      Error: 'NotAuthenticated',
+      Message: 'E-Mail-Adresse oder Passwort ist nicht korrekt. Wenn Sie die Anmeldung mit Bestätigungscode eingerichtet haben, prüfen Sie auch den Code.',
+    });
     expect(wrong.body).toEqual(unknown.body);
   });
 

@@ -2,9 +2,9 @@
 // messages and the signed Vollmacht – and nobody else's (404 like an unknown id, 401 without a session).
 import type { CreateCaseFileResult, LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureDataUrl } from './casefile/harness.js';
+import { browserAnswers, signatureDataUrl } from './casefile/harness.js';
 import { CookieClient } from './helpers/cookieClient.js';
-import { connectLawyer, connectParticipant, type Participant } from './helpers/flows.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF');
@@ -64,13 +64,13 @@ describe('lawyer case-file API', () => {
     const form = new FormData();
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Unfallbericht.pdf');
     expect((await client.raw(clientUrl('documents'), { method: 'POST', body: form })).status).toBe(201);
-    expect((await client.post(clientUrl('questionnaire'), { Answers: { Unfalldatum: '2026-11-03', Verletzt: false } })).status).toBe(200);
+    expect((await client.post(clientUrl('questionnaire'), { Answers: browserAnswers })).status).toBe(200);
     expect((await client.post(clientUrl('contact'), { Subject: 'Rückfrage', Message: 'Brauchen Sie noch Fotos?' })).status).toBe(204);
 
     const shown = (await detail()).body;
     expect(shown).toMatchObject({ Title: 'Verkehrsunfall', Description: 'Auffahrunfall am 3. November', FirstName: 'Erika', Phone: '+491712223344' });
     expect(shown.Documents).toEqual([expect.objectContaining({ FileName: 'Unfallbericht.pdf', UploadedBy: 'client' })]);
-    expect(shown.Questionnaire).toEqual({ Submitted: true, SubmittedAt: expect.any(String), Answers: { Unfalldatum: '2026-11-03', Verletzt: false } });
+    expect(shown.Questionnaire).toEqual({ Submitted: true, SubmittedAt: expect.any(String), Answers: browserAnswers });
     expect(shown.Contacts).toEqual([expect.objectContaining({ Subject: 'Rückfrage', Message: 'Brauchen Sie noch Fotos?' })]);
 
     const file = await anna.http.raw(`${app.chatUrl}/api/lawyer/case-files/${created.CaseId}/documents/${shown.Documents[0]?.Id}`);
@@ -78,6 +78,22 @@ describe('lawyer case-file API', () => {
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; .*Unfallbericht\.pdf/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it("should show the client's contact data as stored now: e-mail and address after they changed them, and when", async () => {
+    const before = (await detail()).body;
+    expect(before).toMatchObject({ Phone: '+491712223344', PhoneDisplay: '+49 171 2223344', Email: null, Street: null, PostalCode: null, City: null });
+    expect(before.PersonUpdatedAt).toBeNull();
+
+    const changed = await client.put(clientUrl('person'), { Email: 'erika.neu@example.org', Street: 'Domstraße 12a', PostalCode: '50667', City: 'Köln' });
+    expect(changed.status).toBe(200);
+
+    const after = (await detail()).body;
+    expect(after).toMatchObject({ Email: 'erika.neu@example.org', Street: 'Domstraße 12a', PostalCode: '50667', City: 'Köln' });
+    const history = await client.get<{ Kind: string; Title: string; Created: string }[]>(clientUrl('history'));
+    const entry = history.body.find((h) => h.Kind === 'PersonUpdated');
+    expect(entry?.Title).toBe('Persönliche Daten geändert');
+    expect(after.PersonUpdatedAt).toBe(entry?.Created);
   });
 
   it('should show the signed Vollmacht with its date and as a document', async () => {
@@ -88,6 +104,29 @@ describe('lawyer case-file API', () => {
     expect(shown.Documents.map((d) => d.UploadedBy)).toContain('system');
     const summary = (await anna.http.get<LawyerCaseFileSummary[]>(`${app.chatUrl}/api/lawyer/case-files`)).body.find((c) => c.CaseId === created.CaseId);
     expect(summary).toMatchObject({ DocumentCount: 2, QuestionnaireSubmitted: true, ContactCount: 1, PowerOfAttorneySignedAt: expect.any(String) });
+  });
+
+  it('should link a case file created from a chat the lawyer took, and refuse a chat the lawyer never had', async () => {
+    const participant = await connectParticipant(app);
+    try {
+      const chat = await startChat(participant);
+      await anna.hub.connection.invoke('AcceptChat', chat.ChatId);
+      const request = { FirstName: 'Max', LastName: 'Mustermann', Phone: '0170 5550123', Title: 'Kündigung der Wohnung', ChatCaseId: chat.CaseId };
+
+      const foreign = await markus.http.post(`${app.chatUrl}/api/lawyer/case-files`, request);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual({ Error: 'NotFound', Message: 'Der Chat wurde nicht gefunden.' });
+
+      const linked = await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, request);
+      expect(linked.status).toBe(200);
+      const shown = (await anna.http.get<LawyerCaseFileDetail>(`${app.chatUrl}/api/lawyer/case-files/${linked.body.CaseId}`)).body;
+      expect(shown.ChatCaseReference).toBe(`RC-${chat.CaseId.slice(0, 8).toUpperCase()}`);
+      // Without a chat the file names none.
+      expect((await detail()).body.ChatCaseReference).toBeNull();
+      await anna.hub.connection.invoke('CloseChat', chat.ChatId, false);
+    } finally {
+      await participant.hub.stop();
+    }
   });
 
   it('should answer another lawyer like an unknown id, for the file and its documents', async () => {

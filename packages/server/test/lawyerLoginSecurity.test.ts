@@ -114,6 +114,7 @@ describe('lawyer TOTP second factor', () => {
     expect(none.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual(none.body);
+    expect(wrong.body).toMatchObject({ Error: 'NotAuthenticated', Message: expect.stringContaining('prüfen Sie auch den Code') });
     const code = totpAt(secret, clock.now().getTime());
     expect((await login(code)).status).toBe(200);
     expect((await login(code)).status).toBe(401);

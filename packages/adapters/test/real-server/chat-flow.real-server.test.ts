@@ -100,7 +100,7 @@ describe('browser adapters against the real product server', () => {
     );
     expect(refused).toEqual({
       _tag: 'Left',
-      left: { _tag: 'HttpError', status: 400, code: 'BadRequest', message: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.' },
+      left: { _tag: 'HttpError', status: 400, code: 'BadRequest', message: 'Bitte stimmen Sie den Nutzungsbedingungen und den Datenschutzhinweisen zu.' },
     });
   });
 
@@ -108,11 +108,11 @@ describe('browser adapters against the real product server', () => {
     const login = await firstValueFrom(
       product.loginCustomer({ InsuranceNumber: server.demo.insuranceNumber, AgreedPrivacy: true, AgreedTermsOfService: true }),
     );
-    expect(login).toEqual({ _tag: 'Right', right: { Id: expect.any(String), Role: 'participant', Name: null, CaseId: null } });
+    expect(login).toEqual({ _tag: 'Right', right: { Id: expect.any(String), Role: 'participant', Name: null, CaseId: null, OpenChatCaseId: null } });
     participantId = login._tag === 'Right' ? login.right.Id : '';
     expect(await firstValueFrom(product.getCurrentUser())).toEqual({
       _tag: 'Right',
-      right: { Id: participantId, Role: 'participant', Name: null, CaseId: null },
+      right: { Id: participantId, Role: 'participant', Name: null, CaseId: null, OpenChatCaseId: null },
     });
   });
 

@@ -23,11 +23,21 @@ export function createI18n(): i18n {
   return instance;
 }
 
-/** "14:05" for an ISO date, Europe/Berlin as the browser shows it. */
+/** Every time the console shows is Europe/Berlin wall time, as in the web app: client and lawyer read the same clock. */
+export const TIME_ZONE = 'Europe/Berlin';
+
+// Made on first use: building an Intl formatter is costly, formatting with one is cheap.
+let timeFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** "14:05" for an ISO 8601 instant, in Europe/Berlin whatever the browser's zone. */
 export function formatTime(iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  timeFormat ??= new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+  return timeFormat.format(new Date(iso));
 }
 
+/** "22.11.2026, 14:05" for an ISO 8601 instant, in Europe/Berlin whatever the browser's zone. */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+  return dateTimeFormat.format(new Date(iso));
 }

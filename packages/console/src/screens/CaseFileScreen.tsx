@@ -1,4 +1,5 @@
-// Create a digitale Fallakte for a client; the link and PIN are shown once to hand over.
+// Create a digitale Fallakte for a client; the link and PIN are shown once to hand over. Started from a chat,
+// the form arrives filled with what the chat knows and says so; the lawyer checks and completes it.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,21 +7,102 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CaseFileDraftState, CaseFileFormField, CreateCaseFileRequest } from '@rechtschat/core';
+import {
+  EMPTY_CASE_FILE_FORM,
+  type CaseFileDraftState,
+  type CaseFileFormField,
+  type CaseFileFormValueField,
+  type CaseFileFormValues,
+  type CaseFilePrefill,
+  type CreateCaseFileRequest,
+} from '@rechtschat/core';
+import { LOCALE } from '../i18n/i18n.js';
+import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { ScreenSection } from './ScreenSection.js';
 
 export interface CaseFileScreenProps {
   readonly state: CaseFileDraftState;
+  /** The form was just opened from a chat: focus goes to the first field the lawyer has to fill. */
+  readonly focusForm?: boolean;
   readonly onCreate: (request: CreateCaseFileRequest) => void;
+  readonly onDiscardPrefill: () => void;
   readonly onHandedOver: () => void;
 }
 
-const empty = { FirstName: '', LastName: '', Phone: '', Email: '', Title: '', Description: '', FieldOfLaw: '' };
+const FIELD_NAME: Record<CaseFileFormValueField, ConsoleTextKey> = {
+  FirstName: 'CaseFile.Field.FirstName',
+  LastName: 'CaseFile.Field.LastName',
+  Phone: 'CaseFile.Field.Phone',
+  Email: 'CaseFile.Field.Email',
+  Title: 'CaseFile.Field.Title',
+  FieldOfLaw: 'CaseFile.Field.FieldOfLaw',
+  Description: 'CaseFile.Field.Description',
+};
 
-export function CaseFileScreen({ state, onCreate, onHandedOver }: CaseFileScreenProps) {
+const REQUIRED: readonly CaseFileFormValueField[] = ['FirstName', 'LastName', 'Phone', 'Title'];
+
+export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPrefill, onHandedOver }: CaseFileScreenProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(empty);
-  const field = (name: keyof typeof empty, label: string, extra: { multiline?: boolean; required?: boolean; type?: string } = {}) => {
+
+  if (state.created) {
+    return (
+      <ScreenSection headingId="casefile-heading" heading={t('CaseFile.Heading')}>
+        <Alert severity="success" sx={{ my: 2 }}>
+          {t('CaseFile.Created')}
+        </Alert>
+        <Stack spacing={1} component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, wordBreak: 'break-all' } }}>
+          <dt>{t('CaseFile.Link')}</dt>
+          <dd data-testid="casefile-link">{state.created.Url}</dd>
+          <dt>{t('CaseFile.Pin')}</dt>
+          <dd data-testid="casefile-pin">{state.created.Pin}</dd>
+        </Stack>
+        <Button variant="contained" sx={{ mt: 2 }} onClick={onHandedOver}>
+          {t('CaseFile.HandedOver')}
+        </Button>
+      </ScreenSection>
+    );
+  }
+
+  return (
+    <ScreenSection headingId="casefile-heading" heading={t('CaseFile.Heading')}>
+      <Typography sx={{ my: 1 }}>{t('CaseFile.Intro')}</Typography>
+      {state.prefill && <PrefillNotice prefill={state.prefill} onDiscard={onDiscardPrefill} />}
+      {/* A new prefill (or none) starts the form afresh; typing survives validation errors and a failed request. */}
+      <CaseFileForm key={state.prefill?.chatId ?? 'blank'} state={state} focusForm={focusForm} onCreate={onCreate} />
+    </ScreenSection>
+  );
+}
+
+function PrefillNotice({ prefill, onDiscard }: { readonly prefill: CaseFilePrefill; readonly onDiscard: () => void }) {
+  const { t } = useTranslation();
+  const fields = new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(prefill.filled.map((field) => t(FIELD_NAME[field])));
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onDiscard}>
+          {t('CaseFile.Discard')}
+        </Button>
+      }
+    >
+      {t('CaseFile.FromChat', { reference: prefill.caseReference, fields })} {t('CaseFile.FromChatLink')}
+    </Alert>
+  );
+}
+
+interface CaseFileFormProps {
+  readonly state: CaseFileDraftState;
+  readonly focusForm: boolean;
+  readonly onCreate: (request: CreateCaseFileRequest) => void;
+}
+
+function CaseFileForm({ state, focusForm, onCreate }: CaseFileFormProps) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<CaseFileFormValues>(() => state.prefill?.values ?? EMPTY_CASE_FILE_FORM);
+  // Computed once, at mount: the field to continue in is the first required one still empty.
+  const [focusField] = useState<CaseFileFormValueField | null>(() => (focusForm ? (REQUIRED.find((name) => form[name].trim() === '') ?? 'FirstName') : null));
+  const field = (name: CaseFileFormValueField, label: string, extra: { multiline?: boolean; required?: boolean; type?: string } = {}) => {
     const error = state.errors[name as CaseFileFormField];
     return (
       <TextField
@@ -33,6 +115,7 @@ export function CaseFileScreen({ state, onCreate, onHandedOver }: CaseFileScreen
         type={extra.type ?? 'text'}
         multiline={extra.multiline ?? false}
         minRows={extra.multiline ? 3 : undefined}
+        autoFocus={focusField === name}
         fullWidth
       />
     );
@@ -50,51 +133,22 @@ export function CaseFileScreen({ state, onCreate, onHandedOver }: CaseFileScreen
     });
   };
 
-  if (state.created) {
-    return (
-      <ScreenSection headingId="casefile-heading" heading={t('CaseFile.Heading')}>
-        <Alert severity="success" sx={{ my: 2 }}>
-          {t('CaseFile.Created')}
-        </Alert>
-        <Stack spacing={1} component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, wordBreak: 'break-all' } }}>
-          <dt>{t('CaseFile.Link')}</dt>
-          <dd data-testid="casefile-link">{state.created.Url}</dd>
-          <dt>{t('CaseFile.Pin')}</dt>
-          <dd data-testid="casefile-pin">{state.created.Pin}</dd>
-        </Stack>
-        <Button
-          variant="contained"
-          sx={{ mt: 2 }}
-          onClick={() => {
-            setForm(empty);
-            onHandedOver();
-          }}
-        >
-          {t('CaseFile.HandedOver')}
-        </Button>
-      </ScreenSection>
-    );
-  }
-
   return (
-    <ScreenSection headingId="casefile-heading" heading={t('CaseFile.Heading')}>
-      <Typography sx={{ my: 1 }}>{t('CaseFile.Intro')}</Typography>
-      <Stack component="form" noValidate spacing={1} onSubmit={submit} sx={{ mt: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('FirstName', t('CaseFile.FirstName'), { required: true })}
-          {field('LastName', t('CaseFile.LastName'), { required: true })}
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('Phone', t('CaseFile.Phone'), { required: true, type: 'tel' })}
-          {field('Email', t('CaseFile.Email'), { type: 'email' })}
-        </Stack>
-        {field('Title', t('CaseFile.Title'), { required: true })}
-        {field('FieldOfLaw', t('CaseFile.FieldOfLaw'))}
-        {field('Description', t('CaseFile.Description'), { multiline: true })}
-        <Button type="submit" variant="contained" disabled={state.busy} sx={{ alignSelf: 'flex-start' }}>
-          {state.busy ? t('CaseFile.Busy') : t('CaseFile.Submit')}
-        </Button>
+    <Stack component="form" noValidate spacing={1} onSubmit={submit} sx={{ mt: 2 }} aria-labelledby="casefile-heading">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('FirstName', t('CaseFile.FirstName'), { required: true })}
+        {field('LastName', t('CaseFile.LastName'), { required: true })}
       </Stack>
-    </ScreenSection>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('Phone', t('CaseFile.Phone'), { required: true, type: 'tel' })}
+        {field('Email', t('CaseFile.Email'), { type: 'email' })}
+      </Stack>
+      {field('Title', t('CaseFile.Title'), { required: true })}
+      {field('FieldOfLaw', t('CaseFile.FieldOfLaw'))}
+      {field('Description', t('CaseFile.Description'), { multiline: true })}
+      <Button type="submit" variant="contained" disabled={state.busy} sx={{ alignSelf: 'flex-start' }}>
+        {state.busy ? t('CaseFile.Busy') : t('CaseFile.Submit')}
+      </Button>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
-// The lawyer's case files and, for one of them, what the client added: uploads (downloadable),
-// questionnaire answers, contact messages and whether the Vollmacht is signed.
+// The lawyer's case files and, for one of them, the client's contact data as stored now (phone, e-mail,
+// address) and what the client added: uploads (downloadable), questionnaire answers, contact messages and
+// whether the Vollmacht is signed.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -24,14 +25,63 @@ export interface CaseFilesScreenProps {
   readonly onRefresh: () => void;
 }
 
+/** "Domstraße 12a" and "50667 Köln" on two lines; null when the client has given no part of the address. */
+function addressText(detail: LawyerCaseFileDetail): string | null {
+  const place = [detail.PostalCode, detail.City].filter((part) => part !== null && part.trim() !== '').join(' ');
+  const lines = [detail.Street?.trim() ?? '', place].filter((line) => line !== '');
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+/** The client's contact data as stored now (the client edits e-mail and address in the case file). */
+function ClientContact({ detail }: { readonly detail: LawyerCaseFileDetail }) {
+  const { t } = useTranslation();
+  const address = addressText(detail);
+  return (
+    <>
+      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+        {t('CaseFiles.ClientHeading')}
+      </Typography>
+      <FactList>
+        <dt>{t('CaseFiles.Name')}</dt>
+        <dd>{`${detail.FirstName} ${detail.LastName}`}</dd>
+        <dt>{t('CaseFiles.Phone')}</dt>
+        <dd>
+          <Link href={`tel:${detail.Phone}`} aria-label={t('CaseFiles.CallLabel', { phone: detail.PhoneDisplay })}>
+            {detail.PhoneDisplay}
+          </Link>
+        </dd>
+        <dt>{t('CaseFiles.Email')}</dt>
+        <dd>
+          {detail.Email ? (
+            <Link href={`mailto:${detail.Email}`} aria-label={t('CaseFiles.MailLabel', { email: detail.Email })}>
+              {detail.Email}
+            </Link>
+          ) : (
+            t('CaseFiles.NotGiven')
+          )}
+        </dd>
+        <dt>{t('CaseFiles.Address')}</dt>
+        <dd>{address ?? t('CaseFiles.NotGiven')}</dd>
+      </FactList>
+      {detail.PersonUpdatedAt && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('CaseFiles.PersonUpdated', { date: formatDateTime(detail.PersonUpdatedAt) })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh }: CaseFilesScreenProps) {
   const { t } = useTranslation();
   if (opened) {
     const answers = questionnaireAnswerRows(opened.Questionnaire.Answers, t);
     return (
       <ScreenSection headingId="casefile-detail-heading" heading={t('CaseFiles.DetailHeading', { title: opened.Title, number: opened.CaseNumber })}>
-        <Typography sx={{ mt: 1 }}>{t('CaseFiles.Client', { name: `${opened.FirstName} ${opened.LastName}`, phone: opened.Phone })}</Typography>
+        {opened.ChatCaseReference && <Typography sx={{ mt: 1 }}>{t('CaseFiles.FromChat', { reference: opened.ChatCaseReference })}</Typography>}
         {opened.Description && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{opened.Description}</Typography>}
+
+        <ClientContact detail={opened} />
 
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
           {t('CaseFiles.PowerOfAttorney')}

@@ -1,5 +1,5 @@
-// One chat tab: the bot's facts, the whole history (plain text only, files as download links),
-// typing notice, answer field (Enter sends), file upload, phone request, close and forward.
+// One chat tab: the bot's facts (and a case file started from them), the whole history (plain text only, files
+// as download links), typing notice, answer field (Enter sends), file upload, phone request, close and forward.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,9 +44,24 @@ export interface ChatScreenProps {
   readonly onClose: (requestPhoneNumber: boolean) => void;
   readonly onForward: (lawyerId: string) => void;
   readonly onDismiss: () => void;
+  /** Opens the case-file form filled with this chat's facts (also after the chat ended). */
+  readonly onCreateCaseFile: () => void;
 }
 
-export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend, onAskPhone, onUpload, onClose, onForward, onDismiss }: ChatScreenProps) {
+export function ChatScreen({
+  tab,
+  lawyerId,
+  colleagues,
+  fileUrl,
+  onDraft,
+  onSend,
+  onAskPhone,
+  onUpload,
+  onClose,
+  onForward,
+  onDismiss,
+  onCreateCaseFile,
+}: ChatScreenProps) {
   const { t } = useTranslation();
   const [colleague, setColleague] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -81,6 +96,9 @@ export function ChatScreen({ tab, lawyerId, colleagues, fileUrl, onDraft, onSend
           <dt>{t('Chat.WaitingSince')}</dt>
           <dd>{formatDateTime(facts.WaitingSince)}</dd>
         </FactList>
+        <Button variant="outlined" size="small" onClick={onCreateCaseFile} sx={{ mt: 1 }}>
+          {t('Chat.CreateCaseFile')}
+        </Button>
       </Box>
       {/* The log wraps the list: role="log" on the <ul> itself would hide the list semantics. */}
       <Box

@@ -1,5 +1,5 @@
 // The signed-in console: connection state, mute switch, notices, and tabs for queue, callbacks,
-// case-file creation and every open chat (with unread counts). It only renders the core state.
+// case-file creation (blank, or started from a chat) and every open chat (with unread counts). It only renders the core state.
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -35,6 +35,8 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
   const { t } = useTranslation();
   const state = useStream(workspace.state$, workspace.snapshot?.() ?? initialWorkspaceState(0, false));
   const [view, setView] = useState<View>('queue');
+  /** The case-file form was opened by an action (from a chat, or emptied): focus moves into it. */
+  const [focusCaseFileForm, setFocusCaseFileForm] = useState(false);
 
   useEffect(() => {
     if (state.sessionExpired) onSessionExpired();
@@ -43,7 +45,13 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
   // Also on a click on the tab already shown: the lawyer chose this view, so restored chats do not take it over.
   const chooseView = (value: View) => {
     setView(value);
+    setFocusCaseFileForm(false);
     workspace.select(null);
+  };
+  const openCaseFileForm = (chatId: string) => {
+    workspace.startCaseFileFromChat(chatId);
+    setView('casefile');
+    setFocusCaseFileForm(true);
   };
   const selectedTab = state.tabs.find((tab) => tab.chatId === state.selectedChatId) ?? null;
   const current = selectedTab ? selectedTab.chatId : view;
@@ -145,6 +153,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
             onUpload={(file) => workspace.uploadFile(selectedTab.chatId, file, file.name)}
             onClose={(phone) => workspace.close(selectedTab.chatId, phone)}
             onForward={(id) => workspace.forward(selectedTab.chatId, id)}
+            onCreateCaseFile={() => openCaseFileForm(selectedTab.chatId)}
             onDismiss={() => {
               workspace.dismiss(selectedTab.chatId);
               // The closed tab and its panel are gone: keyboard users stay in the tab list, on the view now shown.
@@ -176,7 +185,13 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
         ) : (
           <CaseFileScreen
             state={state.caseFile}
+            focusForm={focusCaseFileForm}
             onCreate={(request) => workspace.createCaseFile(request)}
+            onDiscardPrefill={() => {
+              // The notice with the button goes away: focus continues in the now empty form.
+              setFocusCaseFileForm(true);
+              workspace.discardCaseFilePrefill();
+            }}
             onHandedOver={() => workspace.dismissCreatedCaseFile()}
           />
         )}

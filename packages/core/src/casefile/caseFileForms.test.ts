@@ -13,7 +13,15 @@ import {
   validatePersonForm,
   type PersonForm,
 } from './personForm.js';
-import { EMPTY_QUESTIONNAIRE, questionnaireAnswers, questionnaireFormFrom, validateQuestionnaire, type QuestionnaireForm } from './questionnaireForm.js';
+import {
+  EMPTY_QUESTIONNAIRE,
+  QUESTIONNAIRE_ANSWER_KEYS,
+  questionnaireAnswers,
+  questionnaireFormFrom,
+  readQuestionnaireSubmission,
+  validateQuestionnaire,
+  type QuestionnaireForm,
+} from './questionnaireForm.js';
 import { validateSignatureForm } from './signatureForm.js';
 import { ALLOWED_DOCUMENT_EXTENSIONS, checkUpload, MAX_DOCUMENT_BYTES } from './uploadRules.js';
 
@@ -156,6 +164,39 @@ describe('questionnaire', () => {
     const answers = questionnaireAnswers(form);
     expect(answers).toMatchObject({ Occupation: 'Lehrerin', LegalInsurance: false, InsuranceCompany: null, Opponent: null });
     expect(questionnaireFormFrom(answers)).toEqual({ ...valid, occupation: 'Lehrerin' });
+  });
+
+  it('should read every answers object the browser sends back into its form, with no unknown or malformed value', () => {
+    const text = fc.oneof(fc.constant(''), fc.string({ maxLength: 30 }));
+    const form: fc.Arbitrary<QuestionnaireForm> = fc.record({
+      birthDate: text,
+      occupation: text,
+      maritalStatus: text,
+      legalInsurance: fc.constantFrom('yes', 'no', ''),
+      insuranceCompany: text,
+      insuranceNumber: text,
+      opponent: text,
+      incidentDate: text,
+      description: text,
+      preferredContact: text,
+    });
+    fc.assert(
+      fc.property(form, (f) => {
+        const answers = questionnaireAnswers(f);
+        expect(Object.keys(answers).sort()).toEqual(Object.values(QUESTIONNAIRE_ANSWER_KEYS).sort());
+        expect(readQuestionnaireSubmission(answers)).toEqual({ form: questionnaireFormFrom(answers), unknownKeys: [], malformed: [] });
+      }),
+    );
+  });
+
+  it('should name keys the form does not have and values of another type than the browser sends, reading them as empty', () => {
+    const sent = JSON.parse('{"__proto__":"x","birthDate":"1980-05-17","Description":5,"LegalInsurance":"yes","Occupation":null,"BirthDate":true}');
+    expect(readQuestionnaireSubmission(sent)).toEqual({
+      form: EMPTY_QUESTIONNAIRE,
+      unknownKeys: ['__proto__', 'birthDate'],
+      malformed: ['birthDate', 'legalInsurance', 'description'],
+    });
+    expect(readQuestionnaireSubmission({}).form).toEqual(EMPTY_QUESTIONNAIRE);
   });
 });
 

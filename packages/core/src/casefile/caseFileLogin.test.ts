@@ -45,6 +45,19 @@ describe('CaseFileLogin.open', () => {
     held.complete();
   });
 
+  it('should report the form as opened only once the consent is known', () => {
+    const { api, login } = setup();
+    const consent = new Subject<Result<boolean>>();
+    api.hasConsent = () => consent;
+    const opened: boolean[] = [];
+    login.opened$.subscribe((value) => opened.push(value));
+    login.open();
+    expect(opened).toEqual([false]);
+    consent.next(ok(true));
+    consent.complete();
+    expect(opened).toEqual([false, true]);
+  });
+
   it('should load the phone number part and show consent boxes when no consent was given', async () => {
     const { login, navigator } = setup();
     login.open();

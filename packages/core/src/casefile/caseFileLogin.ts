@@ -33,6 +33,7 @@ export class CaseFileLogin {
   private readonly phoneNumberPartSubject = new BehaviorSubject<string | null>(null);
   private readonly errorKeySubject = new BehaviorSubject<LoginErrorKey | null>(null);
   private readonly lockedMinutesSubject = new BehaviorSubject<number | null>(null);
+  private readonly openedSubject = new BehaviorSubject(false);
   private readonly subscriptions = new Subscription();
 
   /** A spinner shows while true; the Login button is disabled. */
@@ -46,6 +47,11 @@ export class CaseFileLogin {
   readonly errorKey$: Observable<LoginErrorKey | null> = this.errorKeySubject.asObservable();
   /** While locked: whole minutes until the next attempt may succeed (from Retry-After, rounded up); null when unknown. */
   readonly lockedMinutes$: Observable<number | null> = this.lockedMinutesSubject.asObservable();
+  /**
+   * The opening reads are in and the form may show: before, whether the consent boxes belong on it is unknown
+   * (showing them and then taking them away would move the form under the person's finger).
+   */
+  readonly opened$: Observable<boolean> = this.openedSubject.asObservable();
 
   constructor(
     private readonly deps: CaseFileLoginDeps,
@@ -80,6 +86,7 @@ export class CaseFileLogin {
         }
         this.consentHiddenSubject.next(E.isRight(consent) && consent.right);
         if (E.isRight(info)) this.phoneNumberPartSubject.next(info.right.PhoneNumberPart);
+        this.openedSubject.next(true);
       });
     this.subscriptions.add(opening);
   }

@@ -1,4 +1,5 @@
-// Contact form of the case file: subject and message to the lawyer (server limits: 200 / 5000 characters).
+// Contact form of the case file: subject and message to the lawyer (200 / 5000 characters). The browser form and
+// POST /{token}/contact on the server apply these same rules (docs/api.md).
 
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -8,12 +9,21 @@ export interface ContactForm {
   readonly message: string;
 }
 
+/** Every i18n key the rules can produce; the server keeps a German message for each. */
+export const CONTACT_ERROR_KEYS = [
+  'CaseFile.Contact.Error.SubjectRequired',
+  'CaseFile.Contact.Error.SubjectTooLong',
+  'CaseFile.Contact.Error.MessageRequired',
+  'CaseFile.Contact.Error.MessageTooLong',
+] as const;
+export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[number];
+
 export interface ContactFormErrors {
-  readonly subject?: string;
-  readonly message?: string;
+  readonly subject?: ContactErrorKey;
+  readonly message?: ContactErrorKey;
 }
 
-/** Per-field i18n keys; empty object when the form may be sent. Pure. */
+/** Per-field i18n keys; empty object when the form may be sent. Surrounding whitespace does not count. Pure. */
 export function validateContactForm(form: ContactForm): ContactFormErrors {
   const subject = form.subject.trim();
   const message = form.message.trim();

@@ -67,6 +67,23 @@ describe('DocumentUploads', () => {
     uploads.upload(uploadFile('c.pdf', 10));
     api.uploads[2]!.events.next(err({ _tag: 'NetworkError', message: 'offline' }));
     expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.Failed');
+    // A file emptied between choosing and sending: the server's 400 EmptyFile reads like the check before sending.
+    uploads.upload(uploadFile('d.pdf', 10));
+    api.uploads[3]!.events.next(err({ _tag: 'HttpError', status: 400, code: 'EmptyFile', message: 'x' }));
+    expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.Empty');
+  });
+
+  it('should report an ended session (401/403) instead of a retry that cannot succeed, for uploads and the list', () => {
+    const { api, uploads } = setup();
+    uploads.upload(uploadFile('a.pdf', 10));
+    api.uploads[0]!.events.next(err({ _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'x' }));
+    expect(uploads.state).toMatchObject({ upload: null, errorKey: null, sessionEnded: true });
+    api.documentsFailure = { _tag: 'HttpError', status: 403, code: 'Forbidden', message: 'x' };
+    uploads.load();
+    expect(uploads.state).toMatchObject({ loading: false, loadFailed: true, sessionEnded: true });
+    api.documentsFailure = { _tag: 'NetworkError', message: 'offline' };
+    uploads.load();
+    expect(uploads.state).toMatchObject({ loadFailed: true, sessionEnded: false });
   });
 
   it('should abort the request when the upload is cancelled or the screen goes away', () => {

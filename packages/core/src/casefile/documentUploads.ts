@@ -5,6 +5,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../result.js';
 import type { CaseFileContentApi, UploadFile } from '../ports/caseFileContentApi.js';
 import type { CaseDocument } from '../wire/index.js';
+import { isSessionEnded } from './caseFileSession.js';
 import { checkUpload, UploadErrorKeys, type UploadErrorKey } from './uploadRules.js';
 
 export interface RunningUpload {
@@ -22,9 +23,11 @@ export interface DocumentsState {
   readonly errorKey: UploadErrorKey | null;
   /** Name of the file whose upload just finished, for the aria-live confirmation. */
   readonly lastUploaded: string | null;
+  /** The server refused the list or an upload because the session ended (401/403): the way on is the login. */
+  readonly sessionEnded: boolean;
 }
 
-const initial: DocumentsState = { loading: true, documents: [], loadFailed: false, upload: null, errorKey: null, lastUploaded: null };
+const initial: DocumentsState = { loading: true, documents: [], loadFailed: false, upload: null, errorKey: null, lastUploaded: null, sessionEnded: false };
 
 export class DocumentUploads {
   private readonly stateSubject = new BehaviorSubject<DocumentsState>(initial);
@@ -45,8 +48,8 @@ export class DocumentUploads {
     this.patch({ loading: true });
     this.subscriptions.add(
       this.api.getDocuments(this.token).subscribe((result) => {
-        if (E.isRight(result)) this.patch({ loading: false, loadFailed: false, documents: newestFirst(result.right) });
-        else this.patch({ loading: false, loadFailed: true });
+        if (E.isRight(result)) this.patch({ loading: false, loadFailed: false, sessionEnded: false, documents: newestFirst(result.right) });
+        else this.patch({ loading: false, loadFailed: true, sessionEnded: isSessionEnded(result.left) });
       }),
     );
   }
@@ -59,10 +62,12 @@ export class DocumentUploads {
       this.patch({ errorKey: refused, lastUploaded: null });
       return false;
     }
-    this.patch({ upload: { fileName: file.name, percent: 0 }, errorKey: null, lastUploaded: null });
+    this.patch({ upload: { fileName: file.name, percent: 0 }, errorKey: null, lastUploaded: null, sessionEnded: false });
     this.running = this.api.uploadDocument(this.token, file).subscribe((result) => {
       if (E.isLeft(result)) {
-        this.patch({ upload: null, errorKey: uploadErrorKey(result.left) });
+        // A "please try again" would fail the same way after the session ended; the view offers the login instead.
+        if (isSessionEnded(result.left)) this.patch({ upload: null, errorKey: null, sessionEnded: true });
+        else this.patch({ upload: null, errorKey: uploadErrorKey(result.left) });
         return;
       }
       const event = result.right;
@@ -104,5 +109,6 @@ function uploadErrorKey(error: AppError): UploadErrorKey {
   if (error.status === 413) return UploadErrorKeys.TooLarge;
   if (error.status === 415) return UploadErrorKeys.UnsupportedType;
   if (error.code === 'QuotaExceeded') return UploadErrorKeys.QuotaExceeded;
+  if (error.code === 'EmptyFile') return UploadErrorKeys.Empty;
   return UploadErrorKeys.Failed;
 }

@@ -11,3 +11,5 @@ export * from './signatureForm.js';
 export * from './lawyerLabel.js';
 export * from './nextSteps.js';
 export * from './personForm.js';
+export * from './caseFileSession.js';
+export * from './caseFileDrafts.js';

@@ -1,2 +1,4 @@
 export * from './workspaceState.js';
 export * from './lawyerWorkspace.js';
+export * from './caseFileFromChat.js';
+export * from './caseFileForm.js';

@@ -546,6 +546,66 @@ describe('lawyer workspace: case files', () => {
   });
 });
 
+describe('lawyer workspace: case file from a chat', () => {
+  it('should start the form from a held chat with its facts and a callback number, link the new file to the chat case and use the prefill up', () => {
+    scenario(
+      1000,
+      ({ backend }) => {
+        backend.queue = [waiting(1)];
+        backend.callbacks = [callbackEntry({ Id: 'cb-1', ChatId: 'chat-1', CaseId: 'case-1', Availability: 'morgen', Created: '2026-11-22T09:05:00.000Z' })];
+      },
+      ({ ws, api, at }) => {
+        at(10, () => ws.accept('chat-1'));
+        at(20, () => {
+          ws.startCaseFileFromChat('chat-1');
+          const state = ws.snapshot();
+          expect(state.selectedChatId).toBeNull();
+          expect(state.caseFile.prefill).toEqual({
+            chatId: 'chat-1',
+            chatCaseId: 'case-1',
+            caseReference: 'RC-CASE-1',
+            values: {
+              FirstName: '',
+              LastName: '',
+              Phone: '+49 30 1234567',
+              Email: 'client@example.org',
+              Title: '',
+              Description: 'Anliegen 1: Mein Vermieter hat gekündigt.',
+              FieldOfLaw: 'Mietrecht',
+            },
+            filled: ['Phone', 'Email', 'FieldOfLaw', 'Description'],
+          });
+          ws.createCaseFile({ FirstName: 'Max', LastName: 'Mustermann', Phone: '+49 30 1234567', Title: 'Kündigung', Description: 'Anliegen 1' });
+          expect(api.createdRequests[0]).toMatchObject({ Phone: '+49301234567', ChatCaseId: 'case-1' });
+          expect(ws.snapshot().caseFile).toMatchObject({ prefill: null, created: { Pin: '3344' } });
+        });
+      },
+    );
+  });
+
+  it('should keep link and PIN on show when the lawyer starts the next file from a chat, and offer a blank form again', () => {
+    scenario(
+      1000,
+      ({ backend }) => void (backend.queue = [waiting(1)]),
+      ({ ws, api, at }) => {
+        at(10, () => ws.accept('chat-1'));
+        at(20, () => {
+          ws.createCaseFile({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: '0171 2223344', Title: 'Verkehrsunfall' });
+          expect(api.createdRequests[0]?.ChatCaseId).toBeUndefined();
+          ws.startCaseFileFromChat('chat-1');
+          expect(ws.snapshot().caseFile.created?.Pin).toBe('3344');
+          ws.dismissCreatedCaseFile();
+          expect(ws.snapshot().caseFile.prefill?.chatCaseId).toBe('case-1');
+          ws.discardCaseFilePrefill();
+          expect(ws.snapshot().caseFile.prefill).toBeNull();
+          ws.startCaseFileFromChat('chat-unbekannt');
+          expect(ws.snapshot().caseFile.prefill).toBeNull();
+        });
+      },
+    );
+  });
+});
+
 describe('lawyer workspace: reading a case file', () => {
   it('should open a case file with what the client added, and tell the lawyer when it cannot be read', () => {
     scenario(
@@ -560,7 +620,13 @@ describe('lawyer workspace: reading a case file', () => {
           FirstName: 'Erika',
           LastName: 'Musterfrau',
           Phone: '+491712223344',
+          PhoneDisplay: '+49 171 2223344',
           Email: null,
+          Street: null,
+          PostalCode: null,
+          City: null,
+          PersonUpdatedAt: null,
+          ChatCaseReference: null,
           Created: '2026-11-20T10:00:00.000Z',
           Documents: [
             { Id: 'd-1', FileName: 'Unfallbericht.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-11-21T10:00:00.000Z', UploadedBy: 'client' },

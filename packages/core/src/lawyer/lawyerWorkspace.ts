@@ -11,6 +11,7 @@ import { validateEmail } from '../validation/email.js';
 import { validatePhoneNumber } from '../validation/phone.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { ChatMessage, CreateCaseFileRequest, LawyerGender, LawyerProfile, Notification, QueueEntry } from '../wire/index.js';
+import { caseFilePrefillFromChat } from './caseFileFromChat.js';
 import {
   initialWorkspaceState,
   isFromClient,
@@ -79,7 +80,18 @@ export interface LawyerWorkspace {
   setCallbackDone(callbackId: string, done: boolean): void;
   setMuted(muted: boolean): void;
   dismissNotice(): void;
+  /**
+   * Creates the case file. When the form was started from a chat, the file is linked to that chat's case
+   * (`ChatCaseId`) and the prefill is used up.
+   */
   createCaseFile(request: CreateCaseFileRequest): void;
+  /**
+   * "Fallakte aus diesem Chat anlegen": starts the case-file form with what the chat knows (problem, field of law,
+   * e-mail, a callback's phone number) and leaves the chat tab. Link and PIN still on show stay until handed over.
+   */
+  startCaseFileFromChat(chatId: string): void;
+  /** Back to a blank form, not linked to any chat. */
+  discardCaseFilePrefill(): void;
   /** The link and PIN were handed over: they are never shown again. */
   dismissCreatedCaseFile(): void;
   /** Re-reads the list of case files (the client may have added something meanwhile). */
@@ -470,18 +482,20 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
         return;
       }
       const phone = validatePhoneNumber(request.Phone, deps.phonePlan);
+      const chatCaseId = get().caseFile.prefill?.chatCaseId;
       const body: CreateCaseFileRequest = {
         ...request,
         Phone: phone.ok ? phone.value.e164 : request.Phone,
         FirstName: request.FirstName.trim(),
         LastName: request.LastName.trim(),
         Title: request.Title.trim(),
+        ...(chatCaseId !== undefined ? { ChatCaseId: chatCaseId } : {}),
       };
-      set((s) => ({ ...s, caseFile: { busy: true, errors: {}, created: null } }));
+      set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: true, errors: {}, created: null } }));
       run(
         api.createCaseFile(body),
         (created) => {
-          set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created } }));
+          set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created, prefill: null } }));
           loadCaseFiles();
         },
         (error) => {
@@ -491,7 +505,17 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       );
     },
 
-    dismissCreatedCaseFile: () => set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created: null } })),
+    startCaseFileFromChat(chatId) {
+      const tab = get().tabs.find((t) => t.chatId === chatId);
+      if (!tab) return;
+      const prefill = caseFilePrefillFromChat(tab, get().callbacks);
+      set((s) => ({ ...s, selectedChatId: null, viewChosen: true, caseFile: { ...s.caseFile, errors: {}, prefill } }));
+    },
+
+    discardCaseFilePrefill: () => set((s) => ({ ...s, caseFile: { ...s.caseFile, errors: {}, prefill: null } })),
+
+    // A form started from a chat meanwhile keeps its values.
+    dismissCreatedCaseFile: () => set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: false, errors: {}, created: null } })),
 
     loadCaseFiles: () => loadCaseFiles(),
 

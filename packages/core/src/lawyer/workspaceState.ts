@@ -1,6 +1,7 @@
 // The lawyer workspace as plain data, plus the pure steps that change it. The console renders this
 // state; every rule (what counts as unread, how history and live messages merge) lives here.
 import type { ConnectionState } from '../ports/chatHub.js';
+import type { CaseFilePrefill } from './caseFileForm.js';
 import {
   MessageType,
   type ActiveChatEntry,
@@ -59,6 +60,8 @@ export interface CaseFileDraftState {
   readonly errors: Partial<Record<CaseFileFormField, string>>;
   /** Link, token and PIN: shown once, then dismissed for good. */
   readonly created: CreateCaseFileResult | null;
+  /** The form was started from a chat: its values and the chat case the new file is linked to. null: a blank form. */
+  readonly prefill: CaseFilePrefill | null;
 }
 
 export interface WorkspaceState {
@@ -102,7 +105,7 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   attention: 0,
   notice: null,
   sessionExpired: false,
-  caseFile: { busy: false, errors: {}, created: null },
+  caseFile: { busy: false, errors: {}, created: null, prefill: null },
   caseFiles: [],
   openedCaseFile: null,
   profile: null,

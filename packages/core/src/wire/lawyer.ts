@@ -25,10 +25,14 @@ export const QueueEntry = t.type(
 export type QueueEntry = t.TypeOf<typeof QueueEntry>;
 export const Queue = t.array(QueueEntry, 'Queue');
 
+/**
+ * POST api/lawyer/case-files. `ChatCaseId`: the chat case the file grows out of ("Fallakte aus diesem Chat
+ * anlegen"); the server links the two when the calling lawyer took a chat of that case.
+ */
 export const CreateCaseFileRequest = t.intersection(
   [
     t.type({ FirstName: t.string, LastName: t.string, Phone: t.string, Title: t.string }),
-    t.partial({ Email: nullable(t.string), Description: t.string, FieldOfLaw: t.string }),
+    t.partial({ Email: nullable(t.string), Description: t.string, FieldOfLaw: t.string, ChatCaseId: Id }),
   ],
   'CreateCaseFileRequest',
 );
@@ -105,7 +109,13 @@ export const LawyerCaseFileList = t.array(LawyerCaseFileSummary, 'LawyerCaseFile
 export const LawyerCaseFileContact = t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate }, 'LawyerCaseFileContact');
 export type LawyerCaseFileContact = t.TypeOf<typeof LawyerCaseFileContact>;
 
-/** Everything the client added to a case file (GET api/lawyer/case-files/{id}). */
+/**
+ * Everything the client added to a case file (GET api/lawyer/case-files/{id}). The contact data are as stored
+ * now: `Email` and the address (`Street`, `PostalCode`, `City`) change when the client edits them under
+ * "Persönliche Daten", and `PersonUpdatedAt` says when that last happened (null: never). `Phone` is E.164 (for
+ * `tel:` links), `PhoneDisplay` the same number written out. `ChatCaseReference` ("RC-…"): the chat the file was
+ * created from, or null.
+ */
 export const LawyerCaseFileDetail = t.type(
   {
     CaseId: Id,
@@ -116,7 +126,13 @@ export const LawyerCaseFileDetail = t.type(
     FirstName: t.string,
     LastName: t.string,
     Phone: t.string,
+    PhoneDisplay: t.string,
     Email: nullable(t.string),
+    Street: nullable(t.string),
+    PostalCode: nullable(t.string),
+    City: nullable(t.string),
+    PersonUpdatedAt: nullable(IsoDate),
+    ChatCaseReference: nullable(t.string),
     Created: IsoDate,
     Documents: t.array(CaseDocument),
     Questionnaire: t.type({ Submitted: t.boolean, SubmittedAt: nullable(IsoDate), Answers: QuestionnaireAnswers }),

@@ -17,8 +17,11 @@ export type DomainErrorCode =
   | 'AlreadySigned'
   | 'InvalidUpload'
   | 'NoFile'
+  | 'TooManyFiles'
+  | 'EmptyFile'
   | 'UnsupportedFileType'
   | 'InvalidSignature'
+  | 'EmptySignature'
   | 'SignatureTooLarge';
 
 export class DomainError extends Error {

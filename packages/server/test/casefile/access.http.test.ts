@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
-import { signatureDataUrl, startHarness, type Harness } from './harness.js';
+import { browserAnswers, signatureDataUrl, startHarness, type Harness } from './harness.js';
 
 interface Endpoint {
   method: string;
@@ -26,7 +26,7 @@ const protectedEndpoints: Endpoint[] = [
   { method: 'GET', path: (t, id) => `/api/case-file/${t}/documents/${id}` },
   { method: 'POST', path: (t) => `/api/case-file/${t}/contact`, json: { Subject: 'Frage', Message: 'Hallo' } },
   { method: 'GET', path: (t) => `/api/case-file/${t}/questionnaire` },
-  { method: 'POST', path: (t) => `/api/case-file/${t}/questionnaire`, json: { Answers: { a: 'b' } } },
+  { method: 'POST', path: (t) => `/api/case-file/${t}/questionnaire`, json: { Answers: browserAnswers } },
   { method: 'GET', path: (t) => `/api/case-file/${t}/power-of-attorney` },
   { method: 'POST', path: (t) => `/api/case-file/${t}/power-of-attorney`, json: { SignatureImage: signatureDataUrl, Place: 'Köln' } },
 ];

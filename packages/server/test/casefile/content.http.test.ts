@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
 import { pdfText } from '../pdf/pdfText.js';
-import { signatureDataUrl, startHarness, type Harness } from './harness.js';
+import { browserAnswers, signatureDataUrl, startHarness, type Harness } from './harness.js';
 
 const upload = (name: string, bytes: Buffer, type = 'application/octet-stream') => {
   const form = new FormData();
@@ -95,11 +95,42 @@ describe('case-file content endpoints', () => {
     ['SVG with script', 'bild.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ['PNG content with a .pdf name', 'scan.pdf', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
     ['a plain ZIP', 'archiv.docx', Buffer.from('504b0304140000000800', 'hex')],
-    ['an empty file', 'leer.pdf', Buffer.alloc(0)],
   ])('should reject %s with 415', async (_name, fileName, bytes) => {
     const res = await h.call('POST', url('documents'), { cookie, body: upload(fileName, bytes, 'application/pdf') });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ Error: 'UnsupportedFileType' });
+  });
+
+  /** Stored documents: rows and files on disk (none of either after a refusal). */
+  const storedDocuments = async () => ({
+    rows: await h.t.db.selectFrom('case_file_documents').select('id').where('case_file_id', '=', file.caseId).execute(),
+    files: await readdir(path.join(h.t.dir, 'casefiles', file.caseId)).catch(() => []),
+  });
+
+  it('should refuse an empty file with 400 "Die Datei ist leer." and store nothing', async () => {
+    const res = await h.call('POST', url('documents'), { cookie, body: upload('leer.pdf', Buffer.alloc(0), 'application/pdf') });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ Error: 'EmptyFile', Message: 'Die Datei ist leer.' });
+    expect(await storedDocuments()).toEqual({ rows: [], files: [] });
+  });
+
+  it('should refuse two files in one upload with 400 and store neither', async () => {
+    const form = upload('erste.pdf', Buffer.from('%PDF-1.7\n%%EOF'), 'application/pdf');
+    form.append('file', new Blob([Buffer.from('%PDF-1.7\n%%EOF')], { type: 'application/pdf' }), 'zweite.pdf');
+    const res = await h.call('POST', url('documents'), { cookie, body: form });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ Error: 'TooManyFiles', Message: 'Bitte laden Sie jeweils nur eine Datei hoch.' });
+    expect(await storedDocuments()).toEqual({ rows: [], files: [] });
+    const history = (await (await h.call('GET', url('history'), { cookie })).json()) as Array<{ Kind: string }>;
+    expect(history.map((e) => e.Kind)).not.toContain('DocumentUploaded');
+  });
+
+  it('should still take one file sent together with a plain form field', async () => {
+    const form = upload('brief.pdf', Buffer.from('%PDF-1.7\n%%EOF'), 'application/pdf');
+    form.append('note', 'kein Dateifeld');
+    const res = await h.call('POST', url('documents'), { cookie, body: form });
+    expect(res.status).toBe(201);
+    expect((await storedDocuments()).rows).toHaveLength(1);
   });
 
   it('should answer a broken multipart body with a 4xx JSON error', async () => {
@@ -139,14 +170,40 @@ describe('case-file content endpoints', () => {
 
   it('should keep questionnaire answers and mark them submitted', async () => {
     expect(await (await h.call('GET', url('questionnaire'), { cookie })).json()).toEqual({ Submitted: false, Answers: {} });
-    const answers = { Arbeitgeber: 'Muster GmbH', Beschaeftigtenzahl: 25, Betriebsrat: true, Zusatz: null };
-    expect((await h.call('POST', url('questionnaire'), { cookie, json: { Answers: answers } })).status).toBe(200);
-    expect(await (await h.call('GET', url('questionnaire'), { cookie })).json()).toEqual({ Submitted: true, Answers: answers });
+    const res = await h.call('POST', url('questionnaire'), { cookie, json: { Answers: browserAnswers } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ Submitted: true, Answers: browserAnswers });
+    expect(await (await h.call('GET', url('questionnaire'), { cookie })).json()).toEqual({ Submitted: true, Answers: browserAnswers });
     const bad = await h.call('POST', url('questionnaire'), { cookie, json: { Answers: { a: { nested: true } } } });
     expect(bad.status).toBe(400);
   });
 
+  it('should refuse a contact message over 5000 characters naming the field, and store and mail nothing', async () => {
+    const mails = async () => (await readdir(h.outboxDir).catch(() => [])).length;
+    const mailsBefore = await mails();
+    const res = await h.call('POST', url('contact'), { cookie, json: { Subject: 'Frage', Message: 'x'.repeat(5001) } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      Error: 'InvalidInput',
+      Message: 'Die Eingabe ist ungültig. Bitte prüfen Sie Ihre Angaben. Die Nachricht darf höchstens 5000 Zeichen lang sein.',
+    });
+    const blank = await h.call('POST', url('contact'), { cookie, json: { Subject: ' ', Message: ' ' } });
+    expect(((await blank.json()) as { Message: string }).Message).toBe(
+      'Die Eingabe ist ungültig. Bitte prüfen Sie Ihre Angaben. Bitte geben Sie einen Betreff ein. Bitte schreiben Sie eine Nachricht.',
+    );
+    expect(await h.t.db.selectFrom('case_file_contacts').selectAll().where('case_file_id', '=', file.caseId).execute()).toEqual([]);
+    expect(await mails()).toBe(mailsBefore);
+  });
+
+  it('should take a message of exactly 5000 characters and store it trimmed', async () => {
+    const message = 'x'.repeat(5000);
+    expect((await h.call('POST', url('contact'), { cookie, json: { Subject: 'Frage', Message: `  ${message}\n` } })).status).toBe(204);
+    const row = await h.t.db.selectFrom('case_file_contacts').selectAll().where('case_file_id', '=', file.caseId).executeTakeFirstOrThrow();
+    expect(row.message).toBe(message);
+  });
+
   it('should serve the Vollmacht as PDF and file the signed copy with a history entry', async () => {
+    const unsignedAgain = async () => (await h.call('GET', url('power-of-attorney'), { cookie })).arrayBuffer();
     const unsigned = await h.call('GET', url('power-of-attorney'), { cookie });
     expect(unsigned.headers.get('content-type')).toBe('application/pdf');
     expect(await pdfText(new Uint8Array(await unsigned.arrayBuffer()))).toContain('Hiermit wird Dr. Anna Schäfer');
@@ -158,6 +215,10 @@ describe('case-file content endpoints', () => {
     expect(doc).toMatchObject({ ContentType: 'application/pdf', UploadedBy: 'system' });
     const signed = new Uint8Array(await (await h.call('GET', url(`documents/${doc.Id}`), { cookie })).arrayBuffer());
     expect(await pdfText(signed)).toContain(`Köln, ${h.now().toISOString().slice(8, 10)}.06.2026`);
+    // The hint how signing works belongs to the copy to read, not to the signed one.
+    expect(await pdfText(new Uint8Array(await unsignedAgain()))).toContain('Hinweis: Die Unterschrift wird in der digitalen Fallakte gezeichnet.');
+    expect(await pdfText(signed)).not.toContain('Hinweis');
+    expect(await pdfText(signed)).not.toContain('beim Unterschreiben eingetragen');
     expect((await PDFDocument.load(signed)).getKeywords()).toContain('signiert');
     const history = (await (await h.call('GET', url('history'), { cookie })).json()) as Array<{ Kind: string; Created: string }>;
     expect(history[0]).toMatchObject({ Kind: 'PowerOfAttorneySigned', Created: h.now().toISOString() });

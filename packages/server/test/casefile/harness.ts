@@ -8,6 +8,7 @@ import { createCaseFile, type CreatedCaseFile, type NewCaseFile } from '../../sr
 import { createArgon2PinHasher, type PinHasher } from '../../src/features/casefile/pin.js';
 import { createMailer } from '../../src/platform/mail/index.js';
 import { createTestDb, type TestDb } from './testDb.js';
+import { drawnStroke, padPng, pngDataUrl } from '../helpers/pngFactory.js';
 
 export interface LogEntry {
   level: 'info' | 'warn';
@@ -110,5 +111,19 @@ export async function startHarness(options: Partial<CaseFileRoutesOptions> = {},
   };
 }
 
-/** 1×1 PNG as the signature pad would send it. */
-export const signatureDataUrl = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** A complete questionnaire as the browser sends it (core's questionnaireAnswers): every key, null for what is left empty. */
+export const browserAnswers = {
+  BirthDate: '1980-05-17',
+  Occupation: 'Lehrerin',
+  MaritalStatus: 'married',
+  LegalInsurance: true,
+  InsuranceCompany: 'ARAG',
+  InsuranceNumber: 'RS-2024/1187',
+  Opponent: 'Wohnbau GmbH',
+  IncidentDate: null,
+  Description: 'Seit März ist das Schlafzimmer feucht, der Vermieter reagiert nicht.',
+  PreferredContact: 'email',
+};
+
+/** A drawn signature as the pad sends it: a wavy stroke on the white 600 × 180 px field. */
+export const signatureDataUrl = pngDataUrl(padPng({ strokes: [drawnStroke] }));

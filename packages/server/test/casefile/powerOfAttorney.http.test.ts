@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkPng } from '../../src/platform/files/pngLimits.js';
 import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
-import { greyPng, pngDataUrl } from '../helpers/pngFactory.js';
+import { drawnStroke, greyPng, padPng, pngDataUrl, rgbaPng } from '../helpers/pngFactory.js';
 import { signatureDataUrl, startHarness, type Harness } from './harness.js';
 
 describe('Vollmacht signing', () => {
@@ -56,6 +56,86 @@ describe('Vollmacht signing', () => {
 
   it('should accept a signature of a realistic high-density pad size', async () => {
     expect((await sign(pngDataUrl(greyPng(1800, 600)))).status).toBe(201);
+  });
+
+  /** What signing leaves behind: the signature time, documents and history entries of the file. */
+  const stored = async () => ({
+    signedAt: (await h.t.db.selectFrom('case_files').select('power_of_attorney_signed_at').where('id', '=', file.caseId).executeTakeFirstOrThrow())
+      .power_of_attorney_signed_at,
+    documents: (await h.t.db.selectFrom('case_file_documents').select('id').where('case_file_id', '=', file.caseId).execute()).length,
+    signedEntries: (
+      await h.t.db.selectFrom('case_file_history').select('id').where('case_file_id', '=', file.caseId).where('kind', '=', 'PowerOfAttorneySigned').execute()
+    ).length,
+  });
+  const nothingSigned = { signedAt: null, documents: 0, signedEntries: 0 };
+  const emptySignature = {
+    Error: 'EmptySignature',
+    Message: 'Die Unterschrift ist leer oder zu klein. Bitte unterschreiben Sie im Feld mit Ihrem Namen oder tippen Sie Ihren Namen ein.',
+  };
+
+  it.each([
+    ['an untouched white pad', padPng({})],
+    ['a transparent pad', padPng({ transparent: true })],
+    ['a single tap on the pad', padPng({ strokes: [[[300, 90]]] })],
+    ['a firm pen tap on a high-density pad', padPng({ width: 1200, height: 360, strokes: [[[600, 180]]], lineWidth: 6.4 })],
+    [
+      'a slip of a few pixels',
+      padPng({
+        strokes: [
+          [
+            [300, 90],
+            [304, 92],
+            [308, 91],
+          ],
+        ],
+      }),
+    ],
+    ['strokes too faint to see on paper', rgbaPng(600, 180, (_x, y) => (Math.abs(y - 90) < 3 ? [20, 33, 61, 30] : [255, 255, 255, 255]))],
+  ])('should refuse %s with 400, sign nothing and let the client sign again', async (_name, png) => {
+    const res = await sign(pngDataUrl(png));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(emptySignature);
+    expect(await stored()).toEqual(nothingSigned);
+    expect((await sign()).status).toBe(201);
+  });
+
+  it('should refuse the fully transparent 10 × 10 px PNG as too small to be a signature, then let the client sign', async () => {
+    const res = await sign(pngDataUrl(padPng({ width: 10, height: 10, transparent: true })));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      Error: 'InvalidSignature',
+      Message: 'Das Unterschriftsbild ist zu klein. Bitte unterschreiben Sie erneut im Unterschriftenfeld.',
+    });
+    expect(await stored()).toEqual(nothingSigned);
+    expect((await sign()).status).toBe(201);
+    expect(await stored()).toEqual({ signedAt: h.now().toISOString(), documents: 1, signedEntries: 1 });
+  });
+
+  it('should accept a drawn signature on a transparent field', async () => {
+    expect((await sign(pngDataUrl(padPng({ strokes: [drawnStroke], transparent: true })))).status).toBe(201);
+  });
+
+  it('should accept a typed name of two letters as the pad writes it (a third of its height, at 5 % from the left)', async () => {
+    // "Al": the strokes of an A and an l, about 40 px high like the pad's cursive font at 58 px.
+    const typed = padPng({
+      strokes: [
+        [
+          [30, 120],
+          [45, 80],
+          [60, 120],
+        ],
+        [
+          [37, 104],
+          [53, 104],
+        ],
+        [
+          [72, 78],
+          [68, 120],
+        ],
+      ],
+      lineWidth: 4,
+    });
+    expect((await sign(pngDataUrl(typed))).status).toBe(201);
   });
 });
 

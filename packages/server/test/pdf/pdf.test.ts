@@ -88,6 +88,14 @@ describe('power of attorney', () => {
     expect(text).toContain('Vollmacht');
     expect(text).toContain('Hiermit wird RA Schäfer');
     expect(text).toContain('von Erika Muster');
+    expect(text).toContain('Hinweis: Die Unterschrift wird in der digitalen Fallakte gezeichnet.');
+  });
+
+  it('should leave out the signing hint in the copy that gets signed, keeping the text of the Vollmacht', async () => {
+    const text = await pdfText(await renderPowerOfAttorneyPdf(input, { signingHint: false }));
+    expect(text).toContain('Hiermit wird RA Schäfer');
+    expect(text).toContain('Sie kann jederzeit widerrufen werden.');
+    expect(text).not.toContain('Hinweis');
   });
 
   it('should add place, date and the signature image when signed', async () => {

@@ -54,6 +54,19 @@ describe('case-file login page', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('should show the form only once it is known whether the consents were given, so no box appears and vanishes', async () => {
+    const consent = new Subject<Result<boolean>>();
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => consent }));
+    expect(await pageHeading()).toBe('Anmelden');
+    await screen.findByRole('progressbar', { name: 'Wird geladen …' }, { timeout: 10_000 });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByLabelText(/PIN \(letzte vier Ziffern/)).toBeNull();
+    consent.next(ok(true));
+    consent.complete();
+    await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('should name the waiting time of a lockout in whole minutes', async () => {
     const login = () => of(err({ _tag: 'HttpError' as const, status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 }));
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));

@@ -2,10 +2,11 @@
 import { useState, type ReactNode } from 'react';
 import type { Call } from '@rechtschat/core';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '@rechtschat/core';
+import { isSessionEnded } from '@rechtschat/core';
 import { useCallResult } from '../app/useCallResult.js';
 import { PageLoading } from '../layout/PageLoading.js';
 import { Alert, Button } from '../ui/index.js';
+import { SessionEndedAlert } from './SessionEnded.js';
 
 /** Runs `load()` once (again on retry) and renders `children` with its value. */
 export function LoadState<A>({ load, token, children }: { readonly load: () => Call<A>; readonly token: string; readonly children: (value: A) => ReactNode }) {
@@ -16,21 +17,7 @@ export function LoadState<A>({ load, token, children }: { readonly load: () => C
   if (state.result._tag === 'Right') return <>{children(state.result.right)}</>;
   const error = state.result.left;
   // 401/403: the session ended (30 min idle) or belongs to another file: the way on is the login.
-  if (error._tag === 'HttpError' && (error.status === 401 || error.status === 403)) {
-    return (
-      <Alert
-        severity="warning"
-        role="alert"
-        action={
-          <Button to={loginPath(token)} color="inherit">
-            {t('CaseFile.Load.LoginAgain')}
-          </Button>
-        }
-      >
-        {t('CaseFile.Load.SessionEnded')}
-      </Alert>
-    );
-  }
+  if (isSessionEnded(error)) return <SessionEndedAlert token={token} />;
   return (
     <Alert
       severity="error"

@@ -9,7 +9,7 @@ export const messages = {
   loginRequired: 'Bitte melden Sie sich an, um die Fallakte zu öffnen.',
   forbidden: 'Sie haben keinen Zugriff auf diese Fallakte.',
   notFound: 'Die Fallakte wurde nicht gefunden.',
-  consentRequired: 'Bitte stimmen Sie der Datenschutzerklärung und den Nutzungsbedingungen zu.',
+  consentRequired: 'Bitte stimmen Sie den Datenschutzhinweisen und den Nutzungsbedingungen zu.',
 } as const;
 
 export function lockedMessage(retryAfterSeconds: number): string {

@@ -1,12 +1,13 @@
-// Protected read/update endpoints: lawyer, case, person, history, contact, questionnaire.
+// Protected read/update endpoints: lawyer, case, person, history, contact, questionnaire. Input follows the rules of
+// core's browser forms (validation.ts); a refusal names the fields in German and stores nothing.
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
-import { ContactMessage, decode, PersonUpdate, QuestionnaireSubmission } from '@rechtschat/core';
+import { berlinDateOf, ContactMessage, decode, PersonUpdate, QuestionnaireSubmission } from '@rechtschat/core';
 import { caseFileNotFound, invalidFields, invalidInput } from './caseFileErrors.js';
 import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientPerson } from './clientActions.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
-import { validateAnswers, validateContact, validatePersonUpdate } from './validation.js';
+import { checkQuestionnaire, validateContact, validatePersonUpdate } from './validation.js';
 
 export function registerCaseRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
   app.get('/:token/lawyer', async (request: TokenRequest) => toLawyer(await requireCase(ctx, request, request.params.token)));
@@ -31,7 +32,9 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: CaseFileContext): 
   app.post('/:token/contact', { config: { body: ContactMessage } }, async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
     const body = decode(ContactMessage, request.body);
-    if (E.isLeft(body) || validateContact(body.right).length > 0) throw invalidInput();
+    if (E.isLeft(body)) throw invalidInput();
+    const problems = validateContact(body.right);
+    if (problems.length > 0) throw invalidFields(problems);
     await sendContactMessage({ db: ctx.db, mailer: ctx.mailer, log: request.log }, row, body.right, ctx.now());
     return reply.code(204).send();
   });
@@ -41,7 +44,11 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: CaseFileContext): 
   app.post('/:token/questionnaire', { config: { body: QuestionnaireSubmission } }, async (request: TokenRequest) => {
     const row = await requireCase(ctx, request, request.params.token);
     const body = decode(QuestionnaireSubmission, request.body);
-    if (E.isLeft(body) || validateAnswers(body.right.Answers).length > 0) throw invalidInput();
-    return submitQuestionnaire(ctx.db, row, body.right.Answers, ctx.now());
+    if (E.isLeft(body)) throw invalidInput();
+    const now = ctx.now();
+    // The browser form's rules (core's questionnaireForm); a refusal stores nothing.
+    const checked = checkQuestionnaire(body.right.Answers, berlinDateOf(now.getTime()));
+    if (!checked.ok) throw invalidFields(checked.problems);
+    return submitQuestionnaire(ctx.db, row, checked.answers, now);
   });
 }

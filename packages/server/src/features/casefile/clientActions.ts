@@ -34,14 +34,16 @@ export interface ContactDeps {
 export async function sendContactMessage(deps: ContactDeps, row: CaseFileTable, message: ContactMessage, now: Date): Promise<void> {
   const id = newId();
   const subject = message.Subject.replace(/[\r\n]+/g, ' ').trim();
-  await insertContact(deps.db, { id, case_file_id: row.id, subject, message: message.Message, created_at: now.toISOString(), mailed: 0 });
+  // Trimmed, as the browser sends it and as the length rule counted it.
+  const text = message.Message.trim();
+  await insertContact(deps.db, { id, case_file_id: row.id, subject, message: text, created_at: now.toISOString(), mailed: 0 });
   // The client finds the whole message in the history, not only its subject.
-  await addHistory(deps.db, row.id, { kind: 'ContactMessage', title: 'Nachricht an die Kanzlei', text: `${subject}\n\n${message.Message.trim()}` }, now);
+  await addHistory(deps.db, row.id, { kind: 'ContactMessage', title: 'Nachricht an die Kanzlei', text: `${subject}\n\n${text}` }, now);
   try {
     await deps.mailer.send({
       to: row.lawyer_email,
       subject: `Fallakte ${row.case_number}: ${subject}`,
-      text: `Neue Nachricht von ${row.first_name} ${row.last_name} aus der digitalen Fallakte ${row.case_number}.\n\nBetreff: ${subject}\n\n${message.Message}\n`,
+      text: `Neue Nachricht von ${row.first_name} ${row.last_name} aus der digitalen Fallakte ${row.case_number}.\n\nBetreff: ${subject}\n\n${text}\n`,
     });
     await markContactMailed(deps.db, id);
   } catch (error) {

@@ -27,14 +27,21 @@ export function sendFile(
 
 /**
  * Reads the one uploaded file. toBuffer() stops at the size limit and throws the 413 error, which is passed on;
- * a truncated or malformed multipart body is reported as 'broken' instead of a 500.
+ * a truncated or malformed multipart body is reported as 'broken' instead of a 500, a second file as 'several'
+ * (the parser stops at the files limit, so the second file's bytes are never buffered).
  */
-async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<{ fileName: string; bytes: Buffer } | 'broken' | undefined> {
+async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<{ fileName: string; bytes: Buffer } | 'broken' | 'several' | undefined> {
+  let first: { fileName: string; bytes: Buffer } | undefined;
   try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    return part ? { fileName: part.filename, bytes: await part.toBuffer() } : undefined;
+    for await (const part of request.files({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (first) return 'several';
+      first = { fileName: part.filename, bytes: await part.toBuffer() };
+    }
+    return first;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+    if (code === 'FST_FILES_LIMIT') return 'several';
     request.log.warn({ event: 'casefile.upload.broken', err: error }, 'malformed multipart upload');
     return 'broken';
   }
@@ -51,6 +58,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
     }
     const received = await readSingleFile(request, ctx.maxUploadBytes);
     if (received === 'broken') throw new DomainError('InvalidUpload', 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
+    if (received === 'several') throw new DomainError('TooManyFiles', 'Bitte laden Sie jeweils nur eine Datei hoch.');
     if (!received) throw new DomainError('NoFile', 'Bitte wählen Sie eine Datei aus.');
     const stored = await acceptClientUpload({ db: ctx.db, dataDir: ctx.dataDir, log: ctx.log }, row.id, received, ctx.now());
     return reply.code(201).send(toCaseDocument(stored));

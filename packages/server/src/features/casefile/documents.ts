@@ -78,9 +78,10 @@ export async function acceptClientUpload(
   now: Date,
 ): Promise<CaseFileDocumentTable> {
   const { bytes } = received;
+  if (bytes.length === 0) throw new DomainError('EmptyFile', 'Die Datei ist leer.');
   const fileName = sanitizeFileName(received.fileName, { emptyStem: 'Dokument' });
   const type = await detectFileType(bytes, caseFileDocumentKinds);
-  if (bytes.length === 0 || !type || !type.extensions.includes(extensionOf(fileName))) {
+  if (!type || !type.extensions.includes(extensionOf(fileName))) {
     deps.log.warn({ event: 'casefile.upload.rejected_type', caseFileId, size: bytes.length }, 'upload rejected: type not allowed');
     throw new DomainError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
   }

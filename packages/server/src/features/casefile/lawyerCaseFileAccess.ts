@@ -1,14 +1,26 @@
 // Lawyer access to case files (SECURITY I6): every read passes this one gate, which checks that the case
 // file is assigned to the lawyer and writes the audit row (who, which file, what, when) before any data is
 // handed out. A read whose audit row cannot be written fails, so there is no unaudited read.
-import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
+import { caseReferenceOf, type LawyerCaseFileDetail, type LawyerCaseFileSummary } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { newSortableId } from '../../platform/ids.js';
+import { displayPhoneNumber } from '../../platform/phone.js';
 import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import type { CaseFileDb as Db } from './caseFileQueries.js';
 import { listDocuments } from './documents.js';
-import { countRowsOfCaseFile, findAssignedCaseFile, insertAccessLog, listAccessLog, listAssignedCaseFiles, listContacts } from './lawyerCaseFileQueries.js';
+import {
+  countRowsOfCaseFile,
+  findAssignedCaseFile,
+  insertAccessLog,
+  lastHistoryAt,
+  listAccessLog,
+  listAssignedCaseFiles,
+  listContacts,
+} from './lawyerCaseFileQueries.js';
+
+/** The history kind the client's own change of e-mail or address writes (clientActions.ts). */
+const PERSON_UPDATED = 'PersonUpdated';
 
 export type CaseFileAccessAction = 'view' | 'document';
 
@@ -85,7 +97,10 @@ export async function listCaseFilesOfLawyer(db: Db, lawyerId: string): Promise<L
   );
 }
 
-/** One file as the lawyer sees it; `row` comes from openCaseFileForLawyer, so the read is already audited. */
+/**
+ * One file as the lawyer sees it; `row` comes from openCaseFileForLawyer, so the read is already audited. The
+ * contact data are the row as stored now, so what the client changed under "Persönliche Daten" shows at once.
+ */
 export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable): Promise<LawyerCaseFileDetail> {
   const contacts = await listContacts(db, row.id);
   return {
@@ -97,7 +112,13 @@ export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable): Promise<
     FirstName: row.first_name,
     LastName: row.last_name,
     Phone: row.phone,
+    PhoneDisplay: displayPhoneNumber(row.phone),
     Email: row.email,
+    Street: row.street,
+    PostalCode: row.postal_code,
+    City: row.city,
+    PersonUpdatedAt: await lastHistoryAt(db, row.id, PERSON_UPDATED),
+    ChatCaseReference: row.chat_case_id ? caseReferenceOf(row.chat_case_id) : null,
     Created: row.created_at,
     Documents: await listDocuments(db, row.id),
     Questionnaire: { Submitted: row.questionnaire_submitted_at !== null, SubmittedAt: row.questionnaire_submitted_at, Answers: answersOf(row) },

@@ -1,5 +1,7 @@
-// Queries behind the lawyer's view of case files: the assigned files, their counts and contacts, the audit trail.
+// Queries behind the lawyer's view of case files: the assigned files, their counts and contacts, the audit trail,
+// the client's last change of their contact data, and the chat a new file may be linked to.
 import type { CaseFileAccessLogTable, CaseFileContactTable, CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { Db } from '../../platform/storage/database.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 
 export async function listAssignedCaseFiles(db: CaseFileDb, lawyerId: string, limit: number): Promise<CaseFileTable[]> {
@@ -30,4 +32,23 @@ export async function insertAccessLog(db: CaseFileDb, row: CaseFileAccessLogTabl
 
 export async function listAccessLog(db: CaseFileDb, caseFileId: string): Promise<CaseFileAccessLogTable[]> {
   return db.selectFrom('case_file_access_log').selectAll().where('case_file_id', '=', caseFileId).orderBy('id', 'desc').execute();
+}
+
+/** When the history last recorded an entry of this kind (e.g. 'PersonUpdated'), or null. */
+export async function lastHistoryAt(db: CaseFileDb, caseFileId: string, kind: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('case_file_history')
+    .select('created_at')
+    .where('case_file_id', '=', caseFileId)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+/** Whether the lawyer took (holds or held) a chat of this chat case; forwarded chats count for each lawyer who had them. */
+export async function lawyerHadChatOfCase(db: Db, lawyerId: string, chatCaseId: string): Promise<boolean> {
+  const row = await db.selectFrom('chats').select('id').where('case_id', '=', chatCaseId).where('lawyer_id', '=', lawyerId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

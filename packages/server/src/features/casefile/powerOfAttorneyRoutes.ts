@@ -1,4 +1,5 @@
-// Vollmacht: GET renders the unsigned PDF to read; POST signs it with the drawn PNG and files it in the case.
+// Vollmacht: GET renders the unsigned PDF to read; POST signs it with the drawn PNG and files it in the case. A
+// signature without visible ink is refused before the Vollmacht counts as signed, so the client can sign again.
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode, PowerOfAttorneySignature } from '@rechtschat/core';
@@ -28,6 +29,15 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
         'signature image refused: declared or decoded size too large',
       );
       throw new DomainError('SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');
+    }
+    if (!signature.ok && signature.reason === 'too-small') {
+      throw new DomainError('InvalidSignature', 'Das Unterschriftsbild ist zu klein. Bitte unterschreiben Sie erneut im Unterschriftenfeld.');
+    }
+    if (!signature.ok && signature.reason === 'no-ink') {
+      throw new DomainError(
+        'EmptySignature',
+        'Die Unterschrift ist leer oder zu klein. Bitte unterschreiben Sie im Feld mit Ihrem Namen oder tippen Sie Ihren Namen ein.',
+      );
     }
     if (!signature.ok) throw invalidInput();
     const stored = await signPowerOfAttorney({ db: ctx.db, dataDir: ctx.dataDir }, row, { png: signature.png, place }, ctx.now());

@@ -1,6 +1,7 @@
 // Vollmacht: the unsigned PDF to read, and signing it with the drawn PNG, filed in the case as a document.
 import { DomainError } from '../../platform/errors.js';
-import { checkPng } from '../../platform/files/pngLimits.js';
+import { measureInk } from '../../platform/files/pngInk.js';
+import { readPng } from '../../platform/files/pngLimits.js';
 import { renderPowerOfAttorneyPdf, signPowerOfAttorneyPdf } from '../../platform/pdf/powerOfAttorney.js';
 import type { CaseFileDocumentTable, CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import { releaseSignature, reserveSignature, type CaseFileDb } from './caseFileQueries.js';
@@ -22,17 +23,42 @@ function powerOfAttorneyInput(row: CaseFileTable, date: Date) {
   };
 }
 
-export type SignaturePng = { ok: true; png: Uint8Array } | { ok: false; reason: 'invalid' | 'too-large' };
+/**
+ * What a signature must show, measured on the PNG (composited over white paper, as in the PDF). The browser's
+ * pad refuses fewer than core's MIN_SIGNATURE_POINTS drawn points – a tap or a slip; its dot is a few pixels
+ * across (the pen is 1/300 of the pad's width), so the ink must reach across 8 % of the pad's height and at
+ * least 12 px. A typed name (two letters at a third of the pad's height) passes easily.
+ */
+export const signatureInkRules = {
+  /** A narrower or lower image is no signature field (the pad is 180 CSS px high). */
+  minWidth: 64,
+  minHeight: 32,
+  minInkPixels: 30,
+  minExtentPx: 12,
+  minExtentShareOfHeight: 0.08,
+} as const;
 
-/** Decodes a `data:image/png;base64,…` URL: a real PNG within the byte limit whose declared and inflated size are bounded. */
+export type SignaturePng = { ok: true; png: Uint8Array } | { ok: false; reason: 'invalid' | 'too-large' | 'too-small' | 'no-ink' };
+
+/**
+ * Decodes a `data:image/png;base64,…` URL: a real PNG within the byte limit whose declared and inflated size are
+ * bounded, at least the size of a signature field, and with enough visible ink (signatureInkRules).
+ */
 export async function decodePngDataUrl(dataUrl: string): Promise<SignaturePng> {
   const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
   if (!match?.[1]) return { ok: false, reason: 'invalid' };
   if (match[1].length > (maxSignatureBytes * 4) / 3 + 4) return { ok: false, reason: 'too-large' };
   const bytes = Buffer.from(match[1], 'base64');
   if ((await detectFileType(bytes, ['png'])) === undefined) return { ok: false, reason: 'invalid' };
-  const check = checkPng(bytes);
-  return check.ok ? { ok: true, png: bytes } : { ok: false, reason: check.reason === 'too-large' ? 'too-large' : 'invalid' };
+  const read = readPng(bytes);
+  if (!read.ok) return { ok: false, reason: read.reason === 'too-large' ? 'too-large' : 'invalid' };
+  const { width, height } = read.image;
+  if (width < signatureInkRules.minWidth || height < signatureInkRules.minHeight) return { ok: false, reason: 'too-small' };
+  const ink = measureInk(read.image);
+  if (!ink) return { ok: false, reason: 'invalid' };
+  const minExtent = Math.max(signatureInkRules.minExtentPx, Math.round(height * signatureInkRules.minExtentShareOfHeight));
+  if (ink.inkPixels < signatureInkRules.minInkPixels || Math.max(ink.boxWidth, ink.boxHeight) < minExtent) return { ok: false, reason: 'no-ink' };
+  return { ok: true, png: bytes };
 }
 
 export async function unsignedPowerOfAttorney(row: CaseFileTable, now: Date): Promise<{ fileName: string; pdf: Uint8Array }> {
@@ -53,7 +79,7 @@ export async function signPowerOfAttorney(
   if (!(await reserveSignature(deps.db, row.id, signedAt))) throw new DomainError('AlreadySigned', 'Die Vollmacht wurde bereits unterschrieben.');
   let signed: Uint8Array;
   try {
-    signed = await signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, now)), {
+    signed = await signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, now), { signingHint: false }), {
       png: signature.png,
       place: signature.place,
       date: now,

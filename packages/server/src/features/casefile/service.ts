@@ -20,6 +20,8 @@ export interface NewCaseFile {
   fieldOfLaw?: string;
   lawyerId?: string;
   lawyer?: { name: string; gender: LawyerGender; email: string; phone: string; imageUrl: string };
+  /** The chat case the file was created from; the caller has checked that the lawyer took a chat of it. */
+  chatCaseId?: string;
 }
 
 export interface CreatedCaseFile {
@@ -98,6 +100,7 @@ export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options
     questionnaire_json: null,
     questionnaire_submitted_at: null,
     power_of_attorney_signed_at: null,
+    ...(input.chatCaseId ? { chat_case_id: input.chatCaseId } : {}),
     retention_until: retentionUntil(now),
     created_at: iso,
     updated_at: iso,

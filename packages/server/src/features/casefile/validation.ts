@@ -1,14 +1,29 @@
-// Field rules for client input beyond the wire codecs; each returns the list of failed rules (codes, or German
-// messages for the personal data).
+// Field rules for client input beyond the wire codecs: the rules of core's browser forms, answered with German
+// messages that name the field to correct (the browser shows its own texts for the same rules).
 import {
+  BIRTH_DATE_MIN,
   CITY_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  germanMediumDate,
   personUpdateErrors,
   PERSON_FIELDS,
+  QUESTIONNAIRE_FIELDS,
+  questionnaireAnswers,
+  readQuestionnaireSubmission,
+  SHORT_ANSWER_MAX,
   STREET_MAX,
+  validateContactForm,
+  validateQuestionnaire,
+  type ContactErrorKey,
   type ContactMessage,
   type PersonErrorKey,
   type PersonUpdate,
-  type Questionnaire,
+  type QuestionnaireAnswers,
+  type QuestionnaireErrorKey,
+  type QuestionnaireField,
 } from '@rechtschat/core';
 
 /** The German refusal of each rule of the personal data (core's personForm), worded like the browser's field errors. */
@@ -35,17 +50,88 @@ export function validatePersonUpdate(update: PersonUpdate): string[] {
   });
 }
 
+/** The German refusal of each rule of the contact form (core's contactForm). */
+const contactMessages: Record<ContactErrorKey, string> = {
+  'CaseFile.Contact.Error.SubjectRequired': 'Bitte geben Sie einen Betreff ein.',
+  'CaseFile.Contact.Error.SubjectTooLong': `Der Betreff darf höchstens ${CONTACT_SUBJECT_MAX} Zeichen lang sein.`,
+  'CaseFile.Contact.Error.MessageRequired': 'Bitte schreiben Sie eine Nachricht.',
+  'CaseFile.Contact.Error.MessageTooLong': `Die Nachricht darf höchstens ${CONTACT_MESSAGE_MAX} Zeichen lang sein.`,
+};
+
+/** The German messages of every rule the message breaks (subject first); empty when it may be sent. */
 export function validateContact(message: ContactMessage): string[] {
-  const problems: string[] = [];
-  if (message.Subject.trim() === '' || message.Subject.length > 200) problems.push('CONTACT.SUBJECT');
-  if (message.Message.trim() === '' || message.Message.length > 5000) problems.push('CONTACT.MESSAGE');
-  return problems;
+  const errors = validateContactForm({ subject: message.Subject, message: message.Message });
+  return [errors.subject, errors.message].flatMap((key) => (key ? [contactMessages[key]] : []));
 }
 
-export function validateAnswers(answers: Questionnaire['Answers']): string[] {
-  const entries = Object.entries(answers);
-  const problems: string[] = [];
-  if (entries.length > 100) problems.push('QUESTIONNAIRE.TOO_MANY');
-  if (entries.some(([key, value]) => key.length > 100 || (typeof value === 'string' && value.length > 5000))) problems.push('QUESTIONNAIRE.TOO_LONG');
-  return problems;
+/** The German refusal of each rule of the questionnaire (core's questionnaireForm), naming the field. */
+const questionnaireMessages: Record<QuestionnaireErrorKey, string> = {
+  'CaseFile.Questionnaire.Error.BirthDate.Required': 'Bitte geben Sie Ihr Geburtsdatum an.',
+  'CaseFile.Questionnaire.Error.BirthDate.Invalid': `Bitte geben Sie als Geburtsdatum ein gültiges Datum in der Vergangenheit an, frühestens den ${germanMediumDate(BIRTH_DATE_MIN)}.`,
+  'CaseFile.Questionnaire.Error.Occupation.TooLong': `Der Beruf darf höchstens ${SHORT_ANSWER_MAX} Zeichen lang sein.`,
+  'CaseFile.Questionnaire.Error.MaritalStatus.Invalid': 'Bitte wählen Sie einen Familienstand aus der Liste.',
+  'CaseFile.Questionnaire.Error.LegalInsurance.Required': 'Bitte geben Sie an, ob Sie eine Rechtsschutzversicherung haben.',
+  'CaseFile.Questionnaire.Error.InsuranceCompany.Required': 'Bitte geben Sie den Namen Ihrer Versicherung an.',
+  'CaseFile.Questionnaire.Error.InsuranceCompany.TooLong': `Der Name der Versicherung darf höchstens ${SHORT_ANSWER_MAX} Zeichen lang sein.`,
+  'CaseFile.Questionnaire.Error.InsuranceNumber.Required': 'Bitte geben Sie Ihre Versicherungsnummer an.',
+  'CaseFile.Questionnaire.Error.InsuranceNumber.Invalid':
+    'Die Versicherungsnummer darf 3 bis 40 Buchstaben, Ziffern, Leerzeichen, Punkte, Schrägstriche oder Bindestriche enthalten.',
+  'CaseFile.Questionnaire.Error.Opponent.TooLong': `Die Angabe zur Gegenseite darf höchstens ${SHORT_ANSWER_MAX} Zeichen lang sein.`,
+  'CaseFile.Questionnaire.Error.IncidentDate.Invalid': 'Bitte geben Sie als Datum des Ereignisses ein gültiges Datum an, das nicht in der Zukunft liegt.',
+  'CaseFile.Questionnaire.Error.Description.Required': 'Bitte beschreiben Sie kurz, was passiert ist.',
+  'CaseFile.Questionnaire.Error.Description.TooShort': `Bitte beschreiben Sie, was passiert ist, mit mindestens ${DESCRIPTION_MIN} Zeichen.`,
+  'CaseFile.Questionnaire.Error.Description.TooLong': `Die Beschreibung, was passiert ist, darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein.`,
+  'CaseFile.Questionnaire.Error.PreferredContact.Required': 'Bitte wählen Sie, wie wir Sie erreichen sollen: per E-Mail, Telefon oder Post.',
+};
+
+/** The fields as the form labels them, for answers of the wrong type. */
+const questionnaireLabels: Record<QuestionnaireField, string> = {
+  birthDate: 'Geburtsdatum',
+  occupation: 'Beruf',
+  maritalStatus: 'Familienstand',
+  legalInsurance: 'Rechtsschutzversicherung',
+  insuranceCompany: 'Name der Versicherung',
+  insuranceNumber: 'Versicherungsnummer',
+  opponent: 'Gegenseite',
+  incidentDate: 'Datum des Ereignisses',
+  description: 'Was ist passiert?',
+  preferredContact: 'Kontaktweg',
+};
+
+/** At most this many unknown keys are named, each cut to this length: the message stays short whatever is sent. */
+const namedUnknownKeys = 5;
+const unknownKeyLength = 40;
+
+function unknownKeysMessage(keys: readonly string[]): string {
+  const named = keys.slice(0, namedUnknownKeys).map((key) => `„${key.length > unknownKeyLength ? `${key.slice(0, unknownKeyLength)}…` : key}“`);
+  const more = keys.length > namedUnknownKeys ? ` und ${keys.length - namedUnknownKeys} weitere` : '';
+  return `Der Fragebogen hat keine Angabe ${named.join(', ')}${more}.`;
+}
+
+function malformedMessage(field: QuestionnaireField): string {
+  return field === 'legalInsurance'
+    ? `Die Angabe „${questionnaireLabels[field]}“ muss Ja oder Nein sein (true oder false).`
+    : `Die Angabe „${questionnaireLabels[field]}“ muss ein Text sein.`;
+}
+
+export type QuestionnaireCheck = { ok: true; answers: QuestionnaireAnswers } | { ok: false; problems: string[] };
+
+/**
+ * The browser form's rules applied to a submitted answers object (`today`: the Europe/Berlin calendar day):
+ * unknown keys, values of the wrong type and every broken field rule are named in German. What may be stored is
+ * the answers object the browser itself builds from the same form: trimmed, null for empty, insurance data only
+ * with insurance.
+ */
+export function checkQuestionnaire(submitted: QuestionnaireAnswers, today: string): QuestionnaireCheck {
+  const { form, unknownKeys, malformed } = readQuestionnaireSubmission(submitted);
+  const errors = validateQuestionnaire(form, today);
+  const problems = [
+    ...(unknownKeys.length > 0 ? [unknownKeysMessage(unknownKeys)] : []),
+    ...QUESTIONNAIRE_FIELDS.flatMap((field) => {
+      if (malformed.includes(field)) return [malformedMessage(field)];
+      const key = errors[field];
+      return key ? [questionnaireMessages[key]] : [];
+    }),
+  ];
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, answers: questionnaireAnswers(form) };
 }

@@ -3,7 +3,7 @@ import { CallbackDoneRequest, CreateCaseFileRequest, LawyerLoginRequest, UpdateL
 import type { FastifyInstance } from 'fastify';
 import { createCaseFile, InvalidCaseFileInput } from '../casefile/service.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, DomainError } from '../../platform/errors.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { listCallbacks, setCallbackDone } from '../chat/feedback.js';
 import { authenticateLawyer } from './lawyerLogin.js';
 import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile } from './lawyers.js';
@@ -12,8 +12,19 @@ import { activeChatsOf, queueFor } from './queue.js';
 import { chatNaming, lawyerOf, lawyerOrNull, notAuthenticated } from '../../platform/http/auth.js';
 import { decodeBody } from '../../platform/http/body.js';
 import { lawyerCaseFileRoutes } from '../casefile/lawyerCaseFileRoutes.js';
+import { lawyerHadChatOfCase } from '../casefile/lawyerCaseFileQueries.js';
 import { lawyerLoginLocked, secondFactorOf } from './lawyerSecurityRoutes.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
+
+/**
+ * One answer for an unknown e-mail address, a wrong password and a missing or wrong second factor, so it never
+ * tells whether an account exists or which part was wrong.
+ */
+const loginRejected = () =>
+  new DomainError(
+    'NotAuthenticated',
+    'E-Mail-Adresse oder Passwort ist nicht korrekt. Wenn Sie die Anmeldung mit Bestätigungscode eingerichtet haben, prüfen Sie auch den Code.',
+  );
 
 export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/lawyer/login', { config: { body: LawyerLoginRequest, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
@@ -31,7 +42,7 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (outcome.type === 'rejected') {
       ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
       request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer login refused');
-      throw notAuthenticated();
+      throw loginRejected();
     }
     const lawyer = outcome.lawyer;
     await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
@@ -134,6 +145,8 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
     const body = decodeBody(CreateCaseFileRequest, request.body);
+    // Only a chat this lawyer took may be linked; any other case id answers like an unknown one.
+    if (body.ChatCaseId !== undefined && !(await lawyerHadChatOfCase(ctx.db, lawyer.id, body.ChatCaseId))) throw notFound('Der Chat');
     try {
       const created = await createCaseFile(
         ctx.db,
@@ -145,6 +158,7 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
           title: body.Title,
           ...(body.Description !== undefined ? { description: body.Description } : {}),
           ...(body.FieldOfLaw !== undefined ? { fieldOfLaw: body.FieldOfLaw } : {}),
+          ...(body.ChatCaseId !== undefined ? { chatCaseId: body.ChatCaseId } : {}),
           lawyerId: lawyer.id,
           lawyer: {
             name: lawyer.name,

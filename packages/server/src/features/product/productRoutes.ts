@@ -36,7 +36,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const body = decodeBody(CustomerLoginRequest, request.body);
       if (!body.AgreedPrivacy || !body.AgreedTermsOfService) {
-        throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.');
+        throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und den Datenschutzhinweisen zu.');
       }
       const inServiceHours = isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now());
       const deps = {

@@ -18,8 +18,16 @@ const signatureBoxHeight = 90;
 /** Keyword marking an unsigned Vollmacht; the signed copy gets "signiert" so the two are distinguishable. */
 const unsignedKeyword = 'Vollmacht-unsigniert';
 
+export interface RenderOptions {
+  /**
+   * The hint that place, date and signature are added in the digitale Fallakte; it belongs to the copy the client
+   * reads before signing, not to the one that gets signed (default true).
+   */
+  signingHint?: boolean;
+}
+
 /** Renders the unsigned Vollmacht; the last page ends with an empty signature area that signing fills. */
-export async function renderPowerOfAttorneyPdf(input: PowerOfAttorneyInput): Promise<Uint8Array> {
+export async function renderPowerOfAttorneyPdf(input: PowerOfAttorneyInput, options: RenderOptions = {}): Promise<Uint8Array> {
   const writer = await PdfWriter.create({
     title: `Vollmacht ${input.caseNumber}`,
     subject: `Vollmacht für ${input.lawyerName} in der Sache ${input.caseTitle}`,
@@ -38,10 +46,12 @@ export async function renderPowerOfAttorneyPdf(input: PowerOfAttorneyInput): Pro
   await writer.write('Die Vollmacht gilt für alle Instanzen und erstreckt sich auch auf Neben- und Folgeverfahren. Sie kann jederzeit widerrufen werden.', {
     gapAfter: 8,
   });
-  await writer.write('Hinweis: Die Unterschrift wird in der digitalen Fallakte gezeichnet. Ort und Datum werden beim Unterschreiben eingetragen.', {
-    size: 9,
-    gray: true,
-  });
+  if (options.signingHint ?? true) {
+    await writer.write('Hinweis: Die Unterschrift wird in der digitalen Fallakte gezeichnet. Ort und Datum werden beim Unterschreiben eingetragen.', {
+      size: 9,
+      gray: true,
+    });
+  }
   writer.ensureSpace(signatureBoxHeight + 60);
   writer.space(24);
   return writer.save();
@@ -55,7 +65,7 @@ export interface SignatureInput {
 }
 
 /**
- * Draws place, date and the signature image on the last page of an unsigned Vollmacht.
+ * Draws place, date and the signature image on the last page of a Vollmacht rendered without the signing hint.
  * Throws if the PDF or PNG cannot be parsed; callers validate the PNG first.
  */
 export async function signPowerOfAttorneyPdf(pdf: Uint8Array, signature: SignatureInput): Promise<Uint8Array> {

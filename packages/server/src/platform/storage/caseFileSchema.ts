@@ -32,6 +32,8 @@ export interface CaseFileTable {
   questionnaire_json: string | null;
   questionnaire_submitted_at: string | null;
   power_of_attorney_signed_at: string | null;
+  /** The chat case the lawyer created the file from (migration 0010); null or absent: created without a chat. */
+  chat_case_id?: string | null;
   retention_until: string;
   created_at: string;
   updated_at: string;

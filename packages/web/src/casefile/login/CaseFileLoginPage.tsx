@@ -27,6 +27,7 @@ export function CaseFileLoginPage() {
   }, [login]);
 
   const loading = useObservableState(login.loading$) ?? true;
+  const opened = useObservableState(login.opened$) ?? false;
   const phoneNumberPart = useObservableState(login.phoneNumberPart$);
   const consentHidden = useObservableState(login.consentHidden$) ?? false;
   const serverError = useObservableState(login.errorKey$) ?? null;
@@ -63,7 +64,8 @@ export function CaseFileLoginPage() {
     firstInvalid?.focus();
   };
 
-  if (phoneNumberPart === undefined && loading) {
+  // Until the opening reads are in, the static login top stays (whether consent boxes belong on the form is unknown).
+  if (!opened) {
     return (
       <>
         <CaseFileLoginTop />

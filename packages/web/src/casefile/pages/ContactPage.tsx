@@ -1,20 +1,26 @@
 // uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, overviewPath, validateContactForm } from '@rechtschat/core';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, overviewPath, validateContactForm, type AppError, type ContactForm } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
+import { SaveFailed } from '../SessionEnded.js';
+import { useFormDraft } from '../useFormDraft.js';
 import { Alert, Button, RouterLink, Spinner, TextField } from '../../ui/index.js';
+
+const EMPTY_CONTACT: ContactForm = { subject: '', message: '' };
 
 export function ContactPage() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   const { content } = useCaseFileServices();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  // What was typed survives a reload and a new login after the session ended (kept in the tab until sent).
+  const draft = useFormDraft('contact', EMPTY_CONTACT);
+  const { subject, message } = draft.value;
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [failure, setFailure] = useState<AppError | null>(null);
   const errors = validateContactForm({ subject, message });
 
   const send = (event: FormEvent) => {
@@ -24,13 +30,17 @@ export function ContactPage() {
     if (errors.message) return document.getElementById('contact-message')?.focus();
     if (status === 'sending') return;
     setStatus('sending');
+    setFailure(null);
     content.sendContact(token, { Subject: subject.trim(), Message: message.trim() }).subscribe((result) => {
       if (result._tag === 'Right') {
         setStatus('sent');
-        setSubject('');
-        setMessage('');
+        draft.discard();
+        draft.setValue(EMPTY_CONTACT);
         setSubmitted(false);
-      } else setStatus('failed');
+      } else {
+        setStatus('failed');
+        setFailure(result.left);
+      }
     });
   };
 
@@ -46,11 +56,7 @@ export function ContactPage() {
         )}
       </div>
       <div aria-live="assertive">
-        {status === 'failed' && (
-          <Alert severity="error" className="ui-mb-2">
-            {t('CaseFile.Contact.Failed')}
-          </Alert>
-        )}
+        <SaveFailed error={status === 'failed' ? failure : null} messageKey="CaseFile.Contact.Failed" inputKept />
       </div>
       <form noValidate onSubmit={send} className="casefile-form">
         <TextField
@@ -58,7 +64,7 @@ export function ContactPage() {
           label={t('CaseFile.Contact.Subject')}
           required
           value={subject}
-          onChange={(e) => setSubject(e.target.value)}
+          onChange={(e) => draft.setValue((f) => ({ ...f, subject: e.target.value }))}
           error={submitted && errors.subject !== undefined}
           helperText={submitted && errors.subject ? t(errors.subject) : null}
           maxLength={CONTACT_SUBJECT_MAX}
@@ -70,7 +76,7 @@ export function ContactPage() {
           multiline
           minRows={6}
           value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          onChange={(e) => draft.setValue((f) => ({ ...f, message: e.target.value }))}
           error={submitted && errors.message !== undefined}
           helperText={submitted && errors.message ? t(errors.message) : t('CaseFile.Contact.Remaining', { count: CONTACT_MESSAGE_MAX - message.length })}
           maxLength={CONTACT_MESSAGE_MAX}

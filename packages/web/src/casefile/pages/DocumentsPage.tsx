@@ -8,6 +8,7 @@ import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDateTime, formatFileSize } from '../caseFileFormat.js';
+import { SessionEndedAlert } from '../SessionEnded.js';
 import { Alert, Button, LinearProgress, Link } from '../../ui/index.js';
 
 export function DocumentsPage() {
@@ -55,6 +56,7 @@ export function DocumentsPage() {
         )}
       </div>
       <div aria-live="assertive">
+        {state.sessionEnded && <SessionEndedAlert token={token} />}
         {state.errorKey && (
           <Alert severity="error" className="ui-mb-2">
             {t(state.errorKey)}
@@ -63,7 +65,7 @@ export function DocumentsPage() {
       </div>
       {state.loading ? (
         <PageLoading />
-      ) : state.loadFailed ? (
+      ) : state.loadFailed && state.sessionEnded ? null : state.loadFailed ? (
         <Alert
           severity="error"
           action={

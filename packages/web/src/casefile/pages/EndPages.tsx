@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { CASE_FILE_ROOT, loginPath, overviewPath, type LogoutEndState } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { Button } from '../../ui/index.js';
+import { useFocusHeadingOnArrival } from '../useFocusOnArrival.js';
 
 /** Any unknown path under the file. With a token the way back is the overview (the guard asks for a login if needed). */
 export function CaseFileEndPage() {
@@ -31,6 +32,8 @@ export function CaseFileLoggedOutPage() {
   const { state } = useLocation();
   // The logout use case passes its end state; a reload of the page shows the same German texts.
   const endState = isLogoutState(state) ? state : null;
+  // The menu's logout button is gone: focus starts at this page's heading.
+  useFocusHeadingOnArrival();
   return (
     <>
       <PageHeading>{endState?.Title ?? t('CaseFile.LoggedOut.Title')}</PageHeading>

@@ -14,14 +14,22 @@ import {
   validatePersonForm,
   type PersonField,
   type PersonForm,
+  type AppError,
   type PersonInfo,
 } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { LoadState } from '../LoadState.js';
+import { SaveFailed } from '../SessionEnded.js';
+import { useFormDraft } from '../useFormDraft.js';
 import { DefinitionList } from './DefinitionList.js';
 import { Alert, Button, TextField, type TextFieldProps } from '../../ui/index.js';
+
+/** Only the server's refusal of the input (400) asks to check it; anything else is worth another try. */
+function saveFailedKey(error: AppError | null): string {
+  return error?._tag === 'HttpError' && error.status === 400 ? 'CaseFile.Person.SaveFailed' : 'CaseFile.Person.SaveFailedRetry';
+}
 
 export function PersonalInfoPage() {
   const { t } = useTranslation('common');
@@ -43,9 +51,14 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
   const { token } = useCaseFileSession();
   const { content } = useCaseFileServices();
   const [person, setPerson] = useState(initial);
-  const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  const [form, setForm] = useState<PersonForm>(() => personFormFrom(initial));
+  const [failure, setFailure] = useState<AppError | null>(null);
+  // Changes typed into the open edit form survive a reload and a new login (kept in the tab until saved or cancelled).
+  const [editingChoice, setEditing] = useState<boolean | null>(null);
+  const draft = useFormDraft<PersonForm>('person', personFormFrom(person), editingChoice !== false);
+  // Until the person opens or closes the form, it is open exactly when a draft was brought back.
+  const editing = editingChoice ?? draft.restored;
+  const { value: form, setValue: setForm } = draft;
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const none = t('CaseFile.Case.NotGiven');
@@ -66,12 +79,17 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
     if (invalid) return formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
     if (status === 'saving') return;
     setStatus('saving');
+    setFailure(null);
     content.updatePerson(token, personUpdateFrom(form)).subscribe((result) => {
       if (result._tag === 'Right') {
+        draft.discard();
         setPerson(result.right);
         setEditing(false);
         setStatus('saved');
-      } else setStatus('failed');
+      } else {
+        setStatus('failed');
+        setFailure(result.left);
+      }
     });
   };
 
@@ -117,11 +135,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
       ) : (
         <form ref={formRef} noValidate onSubmit={save} className="casefile-form casefile-form--narrow ui-mt-3">
           <div aria-live="assertive">
-            {status === 'failed' && (
-              <Alert severity="error" className="ui-mb-2">
-                {t('CaseFile.Person.SaveFailed')}
-              </Alert>
-            )}
+            <SaveFailed error={status === 'failed' ? failure : null} messageKey={saveFailedKey(failure)} inputKept />
           </div>
           {field('email', t('CaseFile.Person.Email'), { type: 'email', autoComplete: 'email', maxLength: PERSON_EMAIL_MAX, autoFocus: true })}
           {field('street', t('CaseFile.Person.Street'), { autoComplete: 'address-line1', maxLength: STREET_MAX })}

@@ -5,12 +5,22 @@ import { forkJoin, map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as E from 'fp-ts/lib/Either.js';
-import { PLACE_MAX, overviewPath, powerOfAttorneySigned, validateSignatureForm, type Call, type CaseDetails, type PersonInfo } from '@rechtschat/core';
+import {
+  PLACE_MAX,
+  overviewPath,
+  powerOfAttorneySigned,
+  validateSignatureForm,
+  type AppError,
+  type Call,
+  type CaseDetails,
+  type PersonInfo,
+} from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDate } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
+import { SaveFailed } from '../SessionEnded.js';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.js';
 import { Alert, Button, Link, Paper, Spinner, TextField } from '../../ui/index.js';
 
@@ -73,6 +83,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
   const [place, setPlace] = useState(data.person.City ?? '');
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'already'>('idle');
+  const [failure, setFailure] = useState<AppError | null>(null);
   const errors = validateSignatureForm({ drawnPoints, typedName, place });
   const client = `${data.person.FirstName} ${data.person.LastName}`;
   const onPointsChange = useCallback((points: number) => {
@@ -87,9 +98,14 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
     if (errors.place) return document.getElementById('signature-place')?.focus();
     if (status === 'sending') return;
     setStatus('sending');
+    setFailure(null);
     content.signPowerOfAttorney(token, { SignatureImage: pad.current?.toDataUrl() ?? '', Place: place.trim() }).subscribe((result) => {
       if (result._tag === 'Right') void navigate(`${overviewPath(token)}/vollmacht/versendet`, { replace: true });
-      else setStatus(result.left._tag === 'HttpError' && result.left.code === 'AlreadySigned' ? 'already' : 'failed');
+      else if (result.left._tag === 'HttpError' && result.left.code === 'AlreadySigned') setStatus('already');
+      else {
+        setStatus('failed');
+        setFailure(result.left);
+      }
     });
   };
 
@@ -154,7 +170,9 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           helperText={submitted && errors.place ? t(errors.place) : t('CaseFile.PowerOfAttorney.DateInfo', { date: formatDate(new Date().toISOString()) })}
           maxLength={PLACE_MAX}
         />
-        <div aria-live="assertive">{status === 'failed' && <Alert severity="error">{t('CaseFile.PowerOfAttorney.Failed')}</Alert>}</div>
+        <div aria-live="assertive">
+          <SaveFailed error={status === 'failed' ? failure : null} messageKey="CaseFile.PowerOfAttorney.Failed" />
+        </div>
         <div>
           <Button
             type="submit"

@@ -13,6 +13,7 @@ import {
   validateQuestionnaire,
   type Questionnaire,
   type QuestionnaireField,
+  type AppError,
   type QuestionnaireForm,
 } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
@@ -20,6 +21,8 @@ import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { berlinToday } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
+import { SaveFailed } from '../SessionEnded.js';
+import { useFormDraft } from '../useFormDraft.js';
 import { Alert, Button, Radio, RadioGroup, Select, Spinner, TextField, type TextFieldProps } from '../../ui/index.js';
 
 export function QuestionnairePage() {
@@ -53,9 +56,13 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   const { token } = useCaseFileSession();
   const { content } = useCaseFileServices();
   const navigate = useNavigate();
-  const [form, setForm] = useState<QuestionnaireForm>(() => questionnaireFormFrom(stored.Answers));
+  // Answers typed but not sent survive a reload and a new login (kept in the tab until sent or cancelled).
+  const [baseline] = useState(() => questionnaireFormFrom(stored.Answers));
+  const draft = useFormDraft<QuestionnaireForm>('questionnaire', baseline);
+  const { value: form, setValue: setForm } = draft;
   const [touched, setTouched] = useState<Partial<Record<QuestionnaireField, boolean>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const [failure, setFailure] = useState<AppError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = validateQuestionnaire(form, berlinToday());
   const base = `${loginPath(token)}/fragebogen`;
@@ -89,9 +96,15 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
     }
     if (status === 'sending') return;
     setStatus('sending');
+    setFailure(null);
     content.submitQuestionnaire(token, questionnaireAnswers(form)).subscribe((result) => {
-      if (result._tag === 'Right') void navigate(`${base}/versendet`, { replace: true });
-      else setStatus('failed');
+      if (result._tag === 'Right') {
+        draft.discard();
+        void navigate(`${base}/versendet`, { replace: true });
+      } else {
+        setStatus('failed');
+        setFailure(result.left);
+      }
     });
   };
 
@@ -104,11 +117,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
         </Alert>
       )}
       <div aria-live="assertive">
-        {status === 'failed' && (
-          <Alert severity="error" className="ui-mb-2">
-            {t('CaseFile.Questionnaire.Failed')}
-          </Alert>
-        )}
+        <SaveFailed error={status === 'failed' ? failure : null} messageKey="CaseFile.Questionnaire.Failed" inputKept />
       </div>
       <Section id="q-person" title={t('CaseFile.Questionnaire.PersonHeading')}>
         {text('birthDate', t('CaseFile.Questionnaire.BirthDate'), { type: 'date', required: true, autoComplete: 'bday', inputProps: { max: berlinToday() } })}
@@ -184,7 +193,14 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
         <Button type="submit" variant="contained" disabled={status === 'sending'} startIcon={status === 'sending' ? <Spinner size={18} /> : null}>
           {t('CaseFile.Questionnaire.Send')}
         </Button>
-        <Button variant="outlined" onClick={() => void navigate(`${base}/abbrechen`)}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            // Cancelling sends nothing and forgets what was typed.
+            draft.discard();
+            void navigate(`${base}/abbrechen`);
+          }}
+        >
           {t('CaseFile.Questionnaire.Cancel')}
         </Button>
       </div>

@@ -3,13 +3,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { logoutCaseFile, overviewPath } from '@rechtschat/core';
+import { REDIRECT_KEY, clearCaseFileDrafts, logoutCaseFile, overviewPath } from '@rechtschat/core';
 import { FocusOnNavigate, MAIN_ID } from '../../layout/FocusOnNavigate.js';
 import { FOOTER_ID, SiteFooter } from '../../layout/SiteFooter.js';
 import { SkipLink } from '../../layout/SkipLink.js';
 import { IconButton, RouterLink } from '../../ui/index.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
+import { useFocusHeadingOnArrival } from '../useFocusOnArrival.js';
 import { CaseFileMenu } from './CaseFileMenu.js';
 import { BackIcon, CloseIcon, MenuIcon } from './icons.js';
 import { useMediaQuery } from './useMediaQuery.js';
@@ -61,6 +62,8 @@ export function CaseFileShell() {
   const drawerContent = useRef<HTMLElement>(null);
   // Focus goes back to the menu button only once the modal menu has closed (the page is inert until then).
   const returnFocus = useRef(false);
+  // Right after the PIN login the pressed button is gone: focus starts at the page's heading.
+  useFocusHeadingOnArrival();
 
   const close = useCallback((andReturnFocus: boolean) => {
     returnFocus.current = andReturnFocus;
@@ -83,7 +86,12 @@ export function CaseFileShell() {
   const logout = () => {
     if (loggingOut) return;
     setLoggingOut(true);
-    logoutCaseFile({ ...services, clearLoginData: () => services.storage.remove('redirectUrl'), closeMenu: () => setOpen(false) }, token).subscribe({
+    // A shared device must not show the previous person's unsent input: the drafts go with the login data.
+    const clearLoginData = () => {
+      services.storage.remove(REDIRECT_KEY);
+      clearCaseFileDrafts(services.storage, token);
+    };
+    logoutCaseFile({ ...services, clearLoginData, closeMenu: () => setOpen(false) }, token).subscribe({
       complete: () => setLoggingOut(false),
     });
   };

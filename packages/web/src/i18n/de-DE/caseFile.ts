@@ -51,7 +51,8 @@ export const caseFileDe = {
   'CaseFile.Load.Failed': 'Die Daten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.',
   'CaseFile.Load.Retry': 'Erneut versuchen',
   'CaseFile.Load.SessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  'CaseFile.Load.LoginAgain': 'Zur Anmeldung',
+  'CaseFile.Load.LoginAgain': 'Erneut anmelden',
+  'CaseFile.Load.InputKept': 'Ihre Eingaben bleiben in diesem Browser-Tab erhalten.',
 
   'CaseFile.Overview.Title': 'Übersicht',
   'CaseFile.Overview.Greeting': 'Willkommen in Ihrer digitalen Fallakte.',
@@ -99,6 +100,7 @@ export const caseFileDe = {
   'CaseFile.Person.Cancel': 'Abbrechen',
   'CaseFile.Person.Saved': 'Ihre Angaben wurden gespeichert.',
   'CaseFile.Person.SaveFailed': 'Die Angaben konnten nicht gespeichert werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+  'CaseFile.Person.SaveFailedRetry': 'Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'CaseFile.Person.NameHint': 'Name und Telefonnummer kann nur Ihre Kanzlei ändern.',
   'CaseFile.Person.Error.Email.Required': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   'CaseFile.Person.Error.Email.Invalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',

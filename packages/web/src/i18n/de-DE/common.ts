@@ -20,7 +20,7 @@ export const commonDe = {
   'Error.Network': 'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   // Case-file login (SPEC §5, §8)
   'Error.PinHint': 'Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.',
-  'Error.Privacy': 'Bitte stimmen Sie der Datenschutzerklärung zu.',
+  'Error.Privacy': 'Bitte stimmen Sie den Datenschutzhinweisen zu.',
   'Error.TermsOfService': 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
   'Error.NotAuthenticated': 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.',
   'Error.Locked': 'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es später erneut.',

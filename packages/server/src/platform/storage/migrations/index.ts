@@ -8,6 +8,7 @@ import { lawyerConsoleMigration } from './0003_lawyer_console.js';
 import { lawyerLoginSecurityMigration } from './0007_lawyer_login_security.js';
 import { caseFilePlatformMigration } from './0008_case_file_platform.js';
 import { sqliteSeqFromIndexMigration } from './0009_sqlite_seq_from_index.js';
+import { caseFileChatCaseMigration } from './0010_case_file_chat_case.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -18,4 +19,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_lawyer_login_security': lawyerLoginSecurityMigration,
   '0008_case_file_platform': caseFilePlatformMigration,
   '0009_sqlite_seq_from_index': sqliteSeqFromIndexMigration,
+  '0010_case_file_chat_case': caseFileChatCaseMigration,
 };

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { LawyerCaseFileDetail } from '@rechtschat/core';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/i18n.js';
+import { CaseFilesScreen } from './CaseFilesScreen.js';
+
+afterEach(cleanup);
+
+const detail = (over: Partial<LawyerCaseFileDetail> = {}): LawyerCaseFileDetail => ({
+  CaseId: 'cf-9',
+  CaseNumber: 'FA-2026-ABCDEF',
+  Title: 'Kündigung der Wohnung',
+  Description: 'Der Vermieter hat zum 31. Januar gekündigt.',
+  FieldOfLaw: 'Mietrecht',
+  FirstName: 'Max',
+  LastName: 'Mustermann',
+  Phone: '+491705550123',
+  PhoneDisplay: '+49 170 5550123',
+  Email: 'max.neu@example.org',
+  Street: 'Domstraße 12a',
+  PostalCode: '50667',
+  City: 'Köln',
+  // 10:17 UTC in winter: 11:17 in Berlin, as the client's history shows it.
+  PersonUpdatedAt: '2026-01-15T10:17:00.000Z',
+  ChatCaseReference: 'RC-1A2B3C4D',
+  Created: '2026-01-10T09:00:00.000Z',
+  Documents: [{ Id: 'd-1', FileName: 'Kündigung.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-07-01T22:30:00.000Z', UploadedBy: 'client' }],
+  Questionnaire: { Submitted: false, SubmittedAt: null, Answers: {} },
+  Contacts: [],
+  PowerOfAttorneySignedAt: '2026-07-02T06:05:00.000Z',
+  ...over,
+});
+
+function show(opened: LawyerCaseFileDetail) {
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <CaseFilesScreen
+        caseFiles={[]}
+        opened={opened}
+        documentUrl={(id, doc) => `http://chat.test/api/lawyer/case-files/${id}/documents/${doc}`}
+        onOpen={() => undefined}
+        onClose={() => undefined}
+        onRefresh={() => undefined}
+      />
+    </I18nextProvider>,
+  );
+  return screen.getByRole('region', { name: /Fallakte Kündigung der Wohnung/ });
+}
+
+describe('CaseFilesScreen detail', () => {
+  // The lawyer's machine may be in any zone; the console shows Berlin time like the client's web app.
+  const machineZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+
+  it("should show the client's name, phone and e-mail as links, the address as stored now and when the client last changed them", () => {
+    const region = show(detail());
+    const contact = within(region).getByRole('heading', { name: 'Mandantin / Mandant' }).nextElementSibling as HTMLElement;
+    expect(contact.tagName).toBe('DL');
+    expect(within(contact).getByText('Max Mustermann')).toBeTruthy();
+    expect(within(contact).getByRole('link', { name: '+49 170 5550123 anrufen' }).getAttribute('href')).toBe('tel:+491705550123');
+    expect(within(contact).getByRole('link', { name: 'E-Mail an max.neu@example.org schreiben' }).getAttribute('href')).toBe('mailto:max.neu@example.org');
+    expect(within(contact).getByText('Anschrift').nextElementSibling?.textContent).toBe('Domstraße 12a\n50667 Köln');
+    expect(within(region).getByText('E-Mail-Adresse und Anschrift zuletzt von der Mandantin / dem Mandanten geändert am 15.01.2026, 11:17.')).toBeTruthy();
+    expect(within(region).getByText('Angelegt aus dem Chat RC-1A2B3C4D.')).toBeTruthy();
+  });
+
+  it('should say what the client has not given instead of leaving the contact data blank, and no change date before a change', () => {
+    const region = show(detail({ Email: null, Street: null, PostalCode: null, City: null, PersonUpdatedAt: null, ChatCaseReference: null }));
+    const contact = within(region).getByRole('heading', { name: 'Mandantin / Mandant' }).nextElementSibling as HTMLElement;
+    expect(within(contact).getByText('E-Mail-Adresse').nextElementSibling?.textContent).toBe('nicht angegeben');
+    expect(within(contact).getByText('Anschrift').nextElementSibling?.textContent).toBe('nicht angegeben');
+    expect(within(contact).queryByRole('link', { name: /E-Mail an/ })).toBeNull();
+    expect(within(region).queryByText(/zuletzt von der Mandantin/)).toBeNull();
+    expect(within(region).queryByText(/Angelegt aus dem Chat/)).toBeNull();
+  });
+
+  it('should date uploads and the Vollmacht in Berlin time (summer time, a late upload on the next Berlin day)', () => {
+    const region = show(detail());
+    expect(within(region).getByText('Unterschrieben am 02.07.2026, 08:05')).toBeTruthy();
+    expect(within(region).getByText('(02.07.2026, 00:30)')).toBeTruthy();
+  });
+});

@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+// A save after the session ended on the server (401/403) says so and leads to the PIN login of the same token,
+// which brings the person back to the same screen with what they typed; focus lands on the page's heading.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { defer, of, Subject, type Observable } from 'rxjs';
+import { caseFileDraftKey, err, ok, REDIRECT_KEY, type CaseFileContentApi, type KeyValueStorage, type PersonInfo, type Result } from '@rechtschat/core';
+import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const SESSION_ENDED = /Ihre Sitzung ist abgelaufen\. Bitte melden Sie sich erneut an\./;
+const ended = () => of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nicht angemeldet.' }));
+const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
+
+const person: PersonInfo = {
+  FirstName: 'Erika',
+  LastName: 'Muster',
+  Email: 'erika@example.org',
+  Phone: '+49 151 ••• 45••••',
+  Street: 'Hauptstr. 1',
+  PostalCode: '50667',
+  City: 'Köln',
+};
+
+const answered = {
+  BirthDate: '1980-05-01',
+  LegalInsurance: false,
+  Description: 'Der Vermieter hat fristlos gekündigt.',
+  PreferredContact: 'email',
+};
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const click = async (name: string): Promise<void> => void fireEvent.click(await screen.findByRole('button', { name }, { timeout: 10_000 }));
+
+/** Each saving screen: how to reach it, its port with the save answering 401, how to save, and its own failure text. */
+const screens: ReadonlyArray<{
+  readonly name: string;
+  readonly path: string;
+  readonly content: Partial<CaseFileContentApi>;
+  readonly save: () => Promise<void>;
+  readonly ownFailure: string;
+}> = [
+  {
+    name: 'Kontakt',
+    path: 'uebersicht/kontakt',
+    content: { sendContact: ended },
+    save: async () => {
+      type(/^Betreff/, 'Rückfrage');
+      type(/^Ihre Nachricht/, 'Muss ich die Miete weiter zahlen?');
+      await click('Nachricht senden');
+    },
+    ownFailure: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  },
+  {
+    name: 'Persönliche Daten',
+    path: 'uebersicht/persoenlich',
+    content: { getPerson: () => of(ok(person)), updatePerson: ended },
+    save: async () => {
+      await click('Angaben ändern');
+      type(/^E-Mail-Adresse/, 'neu@example.org');
+      await click('Speichern');
+    },
+    ownFailure: 'Die Angaben konnten nicht gespeichert werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+  },
+  {
+    name: 'Dokumente',
+    path: 'uebersicht/dokumente',
+    content: { uploadDocument: ended },
+    save: async () => {
+      await screen.findByRole('button', { name: 'Datei auswählen und hochladen' }, { timeout: 10_000 });
+      const input = document.getElementById('document-file') as HTMLInputElement;
+      fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+    },
+    ownFailure: 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+  },
+  {
+    name: 'Fragebogen',
+    path: 'fragebogen',
+    content: { getQuestionnaire: () => of(ok({ Submitted: false, Answers: answered })), submitQuestionnaire: ended },
+    save: () => click('Fragebogen senden'),
+    ownFailure: 'Der Fragebogen konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  },
+  {
+    name: 'Vollmacht',
+    path: 'uebersicht/vollmacht',
+    content: { getPerson: () => of(ok(person)), signPowerOfAttorney: ended },
+    save: async () => {
+      await screen.findByRole('button', { name: 'Vollmacht unterschrieben senden' }, { timeout: 10_000 });
+      type(/^Oder Namen eintippen/, 'Erika Muster');
+      await click('Vollmacht unterschrieben senden');
+    },
+    ownFailure: 'Die Vollmacht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  },
+];
+
+describe('a save after the session ended', () => {
+  beforeEach(() => {
+    // jsdom draws nothing; the typed signature needs only a picture to send.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+  });
+
+  for (const { name, path, content, save, ownFailure } of screens) {
+    it(`should say on ${name} that the session ended and lead to the login of the token that returns to ${name}`, async () => {
+      const storage = memoryStorage();
+      renderApp(`/digitale-fallakte/tok/${path}`, { caseFileAuthApi: signedIn, caseFileContentApi: fakeCaseFileContentApi(content), storage });
+      await pageHeading();
+      await save();
+      const alert = await screen.findByText(SESSION_ENDED, undefined, { timeout: 10_000 });
+      expect(alert.closest('[role="alert"]')).not.toBeNull();
+      expect(screen.queryByText(ownFailure)).toBeNull();
+      const login = screen.getByRole('link', { name: 'Erneut anmelden' });
+      expect(login.getAttribute('href')).toBe('/digitale-fallakte/tok');
+      fireEvent.click(login);
+      expect(storage.get(REDIRECT_KEY)).toBe(`/digitale-fallakte/tok/${path}`);
+    });
+  }
+
+  it('should still ask to check the input when the server refuses the personal data, and to try again on other failures', async () => {
+    let answer: Observable<Result<PersonInfo>> = of(err({ _tag: 'HttpError' as const, status: 400, code: 'InvalidInput', message: 'x' }));
+    renderApp('/digitale-fallakte/tok/uebersicht/persoenlich', {
+      caseFileAuthApi: signedIn,
+      caseFileContentApi: fakeCaseFileContentApi({ getPerson: () => of(ok(person)), updatePerson: () => answer }),
+      storage: memoryStorage(),
+    });
+    await click('Angaben ändern');
+    await click('Speichern');
+    await screen.findByText('Die Angaben konnten nicht gespeichert werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.');
+    answer = of(err({ _tag: 'NetworkError' as const, message: 'offline' }));
+    await click('Speichern');
+    await screen.findByText('Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+  });
+
+  it('should bring the Kontakt draft back after signing in again, put focus on the heading and send it', async () => {
+    const memory = memoryStorage();
+    const written: string[] = [];
+    const storage: KeyValueStorage = { ...memory, set: (key, value) => (written.push(value), memory.set(key, value)) };
+    let session = true;
+    const auth = fakeCaseFileAuthApi({
+      isAuthenticated: () => defer(() => of(ok(session))),
+      hasConsent: () => of(ok(true)),
+      login: () =>
+        defer(() => {
+          session = true;
+          return of(ok(undefined));
+        }),
+    });
+    const sent = new Subject<Result<void>>();
+    const sendContact = vi.fn((): Observable<Result<void>> => (session ? sent : ended()));
+    renderApp('/digitale-fallakte/tok/uebersicht/kontakt', { caseFileAuthApi: auth, caseFileContentApi: fakeCaseFileContentApi({ sendContact }), storage });
+    expect(await pageHeading()).toBe('Kontaktieren Sie uns');
+    type(/^Betreff/, 'Rückfrage zur Miete');
+    type(/^Ihre Nachricht/, 'Muss ich die Miete weiter voll zahlen?');
+
+    session = false; // 30 minutes idle
+    await click('Nachricht senden');
+    await screen.findByText(/Ihre Sitzung ist abgelaufen\. Bitte melden Sie sich erneut an\. Ihre Eingaben bleiben/);
+    fireEvent.click(screen.getByRole('link', { name: 'Erneut anmelden' }));
+
+    // The PIN never goes into the tab's storage; the draft does.
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '4711' } });
+    fireEvent.submit(pin.closest('form')!);
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Kontaktieren Sie uns'), { timeout: 10_000 });
+    expect(field(/^Betreff/).value).toBe('Rückfrage zur Miete');
+    expect(field(/^Ihre Nachricht/).value).toBe('Muss ich die Miete weiter voll zahlen?');
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('h1')));
+    expect(written.some((value) => value.includes('Muss ich die Miete'))).toBe(true);
+    expect(written.some((value) => value.includes('4711'))).toBe(false);
+
+    await click('Nachricht senden');
+    expect(sendContact).toHaveBeenLastCalledWith('tok', { Subject: 'Rückfrage zur Miete', Message: 'Muss ich die Miete weiter voll zahlen?' });
+    sent.next(ok(undefined));
+    await screen.findByText(/Ihre Nachricht wurde gesendet\./);
+    expect(field(/^Betreff/).value).toBe('');
+    expect(storage.get(caseFileDraftKey('tok', 'contact'))).toBeNull();
+  });
+});

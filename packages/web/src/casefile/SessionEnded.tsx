@@ -1,0 +1,54 @@
+// One answer to an ended session (401/403) for every case-file screen, whether it was loading or saving: say that
+// the session ended and lead to the PIN login of the same token, which returns to this screen afterwards.
+// A "please try again" would fail the same way forever.
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { isSessionEnded, loginAgainPath, loginPath, type AppError } from '@rechtschat/core';
+import { Alert, Button } from '../ui/index.js';
+import { useCaseFileSession } from './CaseFileContext.js';
+import { useCaseFileServices } from './caseFileServices.js';
+
+export function SessionEndedAlert({ token, inputKept = false }: { readonly token: string; readonly inputKept?: boolean }) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const { storage } = useCaseFileServices();
+  return (
+    <Alert
+      severity="warning"
+      className="ui-mb-2"
+      action={
+        // The login opens this screen again (redirect target); the form's draft is kept in the tab meanwhile.
+        <Button to={loginPath(token)} color="inherit" onClick={() => loginAgainPath(storage, token, pathname)}>
+          {t('CaseFile.Load.LoginAgain')}
+        </Button>
+      }
+    >
+      {t('CaseFile.Load.SessionEnded')}
+      {inputKept && ` ${t('CaseFile.Load.InputKept')}`}
+    </Alert>
+  );
+}
+
+/**
+ * The alert of a failed save (render it inside the form's live region): the ended session with the way to the
+ * login, any other failure with the page's own text. Nothing while `error` is null.
+ */
+export function SaveFailed({
+  error,
+  messageKey,
+  inputKept = false,
+}: {
+  readonly error: AppError | null;
+  readonly messageKey: string;
+  readonly inputKept?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const { token } = useCaseFileSession();
+  if (error === null) return null;
+  if (isSessionEnded(error)) return <SessionEndedAlert token={token} inputKept={inputKept} />;
+  return (
+    <Alert severity="error" className="ui-mb-2">
+      {t(messageKey)}
+    </Alert>
+  );
+}
