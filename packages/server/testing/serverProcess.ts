@@ -44,7 +44,7 @@ export interface ServerProcessOptions {
   readonly ports?: ServerPorts;
   /** An existing DATA_DIR, kept on stop. Default: a fresh temporary directory, removed on stop. */
   readonly dataDir?: string;
-  /** 'source' runs src/main.ts through tsx (`npm start`); 'built' runs dist/main.js (`npm run start:prod`). */
+  /** 'source' runs src/main.ts through tsx (`npm run dev`); 'built' runs dist/main.js (`npm start`, `npm run start:prod`). */
   readonly entry?: 'source' | 'built';
   /** Read the demo data with the seed CLI once healthy (needs NODE_ENV development). Default true. */
   readonly seed?: boolean;
