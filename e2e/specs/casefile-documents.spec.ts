@@ -1,9 +1,12 @@
 // Digitale Fallakte: upload with a visible progress bar and download, refusals before sending,
 // the Vollmacht signed on the canvas (PDF listed and downloadable), a contact message in the history, and a contact
-// draft that survives a reload and the ended session (message, login again, same screen, sent).
+// draft that survives a reload and the ended session (message, login again, same screen, sent). After a logout in
+// another tab, a document download and the Vollmacht PDF show the session message instead of the raw 401; a drawn
+// Vollmacht signature and its place survive the new login.
 import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
-import { createCaseFile, signIn, submitPin } from '../support/caseFile.js';
+import { createCaseFile, signIn, submitPin, type CaseFileAccess } from '../support/caseFile.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -185,4 +188,116 @@ test('a Kontakt draft survives a reload and the ended session: the session messa
   await expect(page.getByLabel('Betreff')).toHaveValue('');
   await page.goto(`${access.path}/uebersicht/verlauf`);
   await expect(page.getByRole('listitem').filter({ hasText: 'Nachricht an die Kanzlei' })).toContainText('Frage zur Nebenkostenabrechnung');
+});
+
+const SESSION_ENDED = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
+
+/** Logs the file out in a second tab of the same browser (the menu's "Abmelden"), as a person on a shared device would. */
+async function logoutInSecondTab(page: Page, access: CaseFileAccess): Promise<void> {
+  const other = await page.context().newPage();
+  await other.goto(`${access.path}/uebersicht`);
+  await other.getByRole('button', { name: 'Menü öffnen' }).click();
+  await other.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Sie wurden abgemeldet' })).toBeVisible();
+  await other.close();
+}
+
+/** The session message of the page, then "Erneut anmelden" and the PIN: back on `path` (focus on its heading). */
+async function loginAgainFromMessage(page: Page, access: CaseFileAccess, path: string, heading: string): Promise<void> {
+  const ended = page.getByRole('alert').filter({ hasText: SESSION_ENDED });
+  await ended.getByRole('link', { name: 'Erneut anmelden' }).click();
+  await expect(page).toHaveURL(access.path);
+  await submitPin(page, access.pin);
+  await expect(page).toHaveURL(`${access.path}/${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+}
+
+test('after a logout in another tab, a document download and the Vollmacht PDF show the session message, and "Erneut anmelden" leads back', async ({
+  page,
+  server,
+}) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  const files: string[] = [];
+  page.on('download', (download) => files.push(download.suggestedFilename()));
+  let tabs = 0;
+  page.on('popup', () => (tabs += 1));
+
+  // Vollmacht: the PDF opens in a new tab while the session is live …
+  await page.goto(`${access.path}/uebersicht/vollmacht`);
+  const pdf = page.getByRole('link', { name: 'Vollmacht als PDF ansehen (neues Fenster)' });
+  await Promise.all([page.waitForEvent('popup'), pdf.click()]);
+  expect(tabs).toBe(1);
+  // … and after the logout elsewhere the page says the session ended instead of opening the server's 401 answer.
+  await logoutInSecondTab(page, access);
+  await pdf.click();
+  await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  expect(tabs).toBe(1);
+  await expectAccessible(page, 'case-file Vollmacht PDF, session ended');
+  await loginAgainFromMessage(page, access, 'uebersicht/vollmacht', 'Vollmacht');
+  await Promise.all([page.waitForEvent('popup'), pdf.click()]);
+  expect(tabs).toBe(2);
+
+  // Dokumente: the same for a download (the keyboard's Enter goes through the same check).
+  await page.goto(`${access.path}/uebersicht/dokumente`);
+  const [fileChooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click()]);
+  await fileChooser.setFiles({ name: 'Kuendigung.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2000) });
+  const link = page.getByRole('link', { name: 'Kuendigung.pdf herunterladen' });
+  await expect(link).toBeVisible();
+  await logoutInSecondTab(page, access);
+  await link.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  expect(files).toEqual([]);
+  await loginAgainFromMessage(page, access, 'uebersicht/dokumente', 'Dokumente');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('Kuendigung.pdf');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+});
+
+/** Dark (ink) pixels of the signature pad's bitmap. */
+function inkPixels(pad: Locator): Promise<number> {
+  return pad.evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128) ink += 1;
+    return ink;
+  });
+}
+
+test('a drawn Vollmacht signature and its place survive the ended session: login again, same screen, drawn back, sent', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  await page.goto(`${access.path}/uebersicht/vollmacht`);
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad not visible');
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  for (let i = 1; i <= 30; i += 1) await page.mouse.move(box.x + 20 + i * 8, box.y + box.height * (0.5 + 0.3 * Math.sin(i / 3)));
+  await page.mouse.up();
+  const ink = await inkPixels(pad);
+  expect(ink).toBeGreaterThan(100);
+  await page.getByLabel('Ort').fill('Potsdam');
+
+  // The session ends on the server; sending says so and keeps the input.
+  const loggedOut = await page.evaluate(async () => (await fetch('/api/case-file/logout', { method: 'POST' })).status);
+  expect(loggedOut).toBeLessThan(300);
+  await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ihre Eingaben bleiben in diesem Browser-Tab erhalten.' })).toBeVisible();
+  expect(await page.evaluate((pin) => Object.values(sessionStorage).some((value) => value.includes(pin)), access.pin)).toBe(false);
+  await loginAgainFromMessage(page, access, 'uebersicht/vollmacht', 'Vollmacht');
+
+  // Place and drawing are back (drawn onto the pad at the same size here), and they are sent without drawing again.
+  await expect(page.getByLabel('Ort')).toHaveValue('Potsdam');
+  await expect.poll(() => inkPixels(pad)).toBe(ink);
+  await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('rc.casefile.draft.')))).toEqual([]);
+  await page.goto(`${access.path}/uebersicht/verlauf`);
+  await expect(page.getByText('Unterschrieben in Potsdam.')).toBeVisible();
 });

@@ -1,10 +1,11 @@
-// Unsent form input of the case file (Kontakt, Persönliche Daten, Fragebogen), kept in the tab's session storage so
-// a reload or a new login after the session ended does not lose what the person typed. One entry per token and form;
-// removed after a successful save and, for every form of the token, on logout (a shared device must not show the
-// previous person's input). Only the form fields are stored – never the PIN.
+// Unsent form input of the case file (Kontakt, Persönliche Daten, Fragebogen, Vollmacht), kept in the tab's session
+// storage so a reload or a new login after the session ended does not lose what the person typed. One entry per token
+// and form; removed after a successful save and, for every form of the token, on logout (a shared device must not
+// show the previous person's input). Only the form fields are stored – never the PIN. The Vollmacht keeps its drawn
+// signature as a PNG data URL (signatureForm's SignatureDraft).
 import type { KeyValueStorage } from '../ports/platform.js';
 
-export const CASE_FILE_DRAFT_FORMS = ['contact', 'person', 'questionnaire'] as const;
+export const CASE_FILE_DRAFT_FORMS = ['contact', 'person', 'questionnaire', 'signature'] as const;
 export type CaseFileDraftForm = (typeof CASE_FILE_DRAFT_FORMS)[number];
 
 /** Prefix of every case-file draft key in the tab's storage. */

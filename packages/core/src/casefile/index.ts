@@ -12,4 +12,5 @@ export * from './lawyerLabel.js';
 export * from './nextSteps.js';
 export * from './personForm.js';
 export * from './caseFileSession.js';
+export * from './caseFileLinks.js';
 export * from './caseFileDrafts.js';

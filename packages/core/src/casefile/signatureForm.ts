@@ -29,3 +29,64 @@ export function validateSignatureForm(form: SignatureForm): SignatureErrors {
         : {}),
   };
 }
+
+/**
+ * The unsent Vollmacht form as kept in the tab (caseFileDrafts, form 'signature'): the place, a typed name, or the
+ * drawn signature as the pad's PNG data URL with its point count (as text, like every draft field). Never the PIN.
+ */
+export interface SignatureDraft {
+  readonly place: string;
+  readonly typedName: string;
+  /** `data:image/png;base64,…` of the pad, or '' when nothing is drawn. */
+  readonly drawing: string;
+  /** Points drawn, as a decimal string ('0' when nothing is drawn). */
+  readonly drawnPoints: string;
+}
+
+/** The form as it opens without a draft: the place preset from the person's city. Pure. */
+export function emptySignatureDraft(city: string): SignatureDraft {
+  return { place: city, typedName: '', drawing: '', drawnPoints: '0' };
+}
+
+/** Above this a stored drawing is not a signature of the pad (a 1200 × 360 px PNG is far smaller). */
+export const SIGNATURE_DRAWING_MAX = 2_000_000;
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+export interface DrawnSignature {
+  readonly dataUrl: string;
+  readonly points: number;
+}
+
+/**
+ * The drawn signature of a draft, checked strictly: only a PNG data URL of sane size with a positive whole point
+ * count; anything else (nothing drawn, a tampered entry) gives null, so no other address is ever loaded. Pure.
+ */
+export function drawnSignature(draft: SignatureDraft): DrawnSignature | null {
+  if (draft.drawing === '' || draft.drawing.length > SIGNATURE_DRAWING_MAX || !PNG_DATA_URL.test(draft.drawing)) return null;
+  if (!/^\d{1,7}$/.test(draft.drawnPoints)) return null;
+  const points = Number(draft.drawnPoints);
+  return points > 0 ? { dataUrl: draft.drawing, points } : null;
+}
+
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Placement extends Size {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Where a stored drawing goes on the pad's bitmap, which may differ in size (another window width or pixel ratio
+ * after the new login): scaled as a whole so it fits, the aspect ratio kept (a signature is not stretched), at the
+ * left edge where writing starts and centred in height. Same size → drawn 1:1. Pure.
+ */
+export function fitDrawing(drawing: Size, pad: Size): Placement {
+  if (drawing.width <= 0 || drawing.height <= 0) return { x: 0, y: 0, width: 0, height: 0 };
+  const scale = Math.min(pad.width / drawing.width, pad.height / drawing.height);
+  const width = drawing.width * scale;
+  const height = drawing.height * scale;
+  return { x: 0, y: (pad.height - height) / 2, width, height };
+}

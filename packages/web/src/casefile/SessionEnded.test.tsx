@@ -4,13 +4,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { defer, of, Subject, type Observable } from 'rxjs';
-import { caseFileDraftKey, err, ok, REDIRECT_KEY, type CaseFileContentApi, type KeyValueStorage, type PersonInfo, type Result } from '@rechtschat/core';
+import {
+  caseFileDraftKey,
+  err,
+  ok,
+  REDIRECT_KEY,
+  type CaseDocument,
+  type CaseFileContentApi,
+  type KeyValueStorage,
+  type PersonInfo,
+  type Result,
+} from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
 import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
+import { drawStroke, fakeCanvas, PAD_PNG } from '../test/canvas-test-support.js';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const SESSION_ENDED = /Ihre Sitzung ist abgelaufen\. Bitte melden Sie sich erneut an\./;
@@ -180,5 +192,57 @@ describe('a save after the session ended', () => {
     await screen.findByText(/Ihre Nachricht wurde gesendet\./);
     expect(field(/^Betreff/).value).toBe('');
     expect(storage.get(caseFileDraftKey('tok', 'contact'))).toBeNull();
+  });
+
+  it('should bring the drawn Vollmacht signature and the place back after signing in again, drawn onto the pad, and send them', async () => {
+    // The new login happens on a screen with another pixel ratio: the kept 680 × 360 drawing fits the 340 × 180 pad.
+    const canvas = fakeCanvas(340, { width: 680, height: 360 });
+    const memory = memoryStorage();
+    const written: string[] = [];
+    const storage: KeyValueStorage = { ...memory, set: (key, value) => (written.push(value), memory.set(key, value)) };
+    let session = true;
+    const auth = fakeCaseFileAuthApi({
+      isAuthenticated: () => defer(() => of(ok(session))),
+      hasConsent: () => of(ok(true)),
+      login: () =>
+        defer(() => {
+          session = true;
+          return of(ok(undefined));
+        }),
+    });
+    const signed: CaseDocument = {
+      Id: 'd1',
+      FileName: 'Vollmacht.pdf',
+      ContentType: 'application/pdf',
+      Size: 1,
+      Created: '2026-11-20T10:00:00Z',
+      UploadedBy: 'system',
+    };
+    const signPowerOfAttorney = vi.fn((): Observable<Result<CaseDocument>> => (session ? of(ok(signed)) : ended()));
+    const content = fakeCaseFileContentApi({ getPerson: () => of(ok(person)), signPowerOfAttorney });
+    renderApp('/digitale-fallakte/tok/uebersicht/vollmacht', { caseFileAuthApi: auth, caseFileContentApi: content, storage });
+    expect(await pageHeading()).toBe('Vollmacht');
+    drawStroke(await screen.findByTestId('signature-pad', undefined, { timeout: 10_000 }), 12);
+    type(/^Ort/, 'Berlin');
+
+    session = false; // logged out in another tab
+    await click('Vollmacht unterschrieben senden');
+    await screen.findByText(/Ihre Sitzung ist abgelaufen\. Bitte melden Sie sich erneut an\. Ihre Eingaben bleiben/, undefined, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('link', { name: 'Erneut anmelden' }));
+
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '4711' } });
+    fireEvent.submit(pin.closest('form')!);
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Vollmacht'), { timeout: 10_000 });
+    expect(((await screen.findByLabelText(/^Ort/, undefined, { timeout: 10_000 })) as HTMLInputElement).value).toBe('Berlin');
+    await waitFor(() => expect(canvas.drawnImages).toEqual([{ src: PAD_PNG, x: 0, y: 0, width: 340, height: 180 }]));
+    expect(written.some((value) => value.includes(PAD_PNG))).toBe(true);
+    expect(written.some((value) => value.includes('4711'))).toBe(false);
+
+    // The kept drawing counts as the signature: sent without drawing again.
+    await click('Vollmacht unterschrieben senden');
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Vollmacht gesendet'), { timeout: 10_000 });
+    expect(signPowerOfAttorney).toHaveBeenLastCalledWith('tok', { SignatureImage: PAD_PNG, Place: 'Berlin' });
+    expect(storage.get(caseFileDraftKey('tok', 'signature'))).toBeNull();
   });
 });

@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 // Unsent input of the case-file forms survives a reload (a remount with the same tab storage), is forgotten after a
 // successful save and on logout – a shared device must not show the previous person's input.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
 import { CASE_FILE_DRAFT_FORMS, caseFileDraftKey, ok, type CaseFileContentApi, type KeyValueStorage, type PersonInfo } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
 import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
+import { drawStroke, fakeCanvas } from '../test/canvas-test-support.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
 
@@ -29,6 +34,8 @@ const content = (patch: Partial<CaseFileContentApi> = {}) =>
     sendContact: () => of(ok(undefined)),
     getQuestionnaire: () => of(ok({ Submitted: false, Answers: { Occupation: 'Angestellte' } })),
     submitQuestionnaire: (_token, answers) => of(ok({ Submitted: true, Answers: answers })),
+    signPowerOfAttorney: () =>
+      of(ok({ Id: 'd1', FileName: 'Vollmacht.pdf', ContentType: 'application/pdf', Size: 1, Created: '', UploadedBy: 'system' as const })),
     ...patch,
   });
 
@@ -120,12 +127,42 @@ describe('case-file form drafts', () => {
     expect(storage.get(caseFileDraftKey('tok', 'questionnaire'))).toBeNull();
   });
 
+  it('should keep a typed Vollmacht signature and the place across a reload and forget them once sent', async () => {
+    fakeCanvas();
+    const storage = memoryStorage();
+    await open('uebersicht/vollmacht', storage, 'Vollmacht');
+    type(/^Oder Namen eintippen/, 'Erika Muster');
+    type(/^Ort/, 'Berlin');
+    expect(storage.get(caseFileDraftKey('tok', 'signature'))).not.toContain('4711');
+    await reload('uebersicht/vollmacht', storage, 'Vollmacht');
+    expect((await findField(/^Oder Namen eintippen/)).value).toBe('Erika Muster');
+    expect(field(/^Ort/).value).toBe('Berlin');
+
+    await click('Vollmacht unterschrieben senden');
+    await screen.findByRole('heading', { level: 1, name: 'Vollmacht gesendet' }, { timeout: 10_000 });
+    expect(storage.get(caseFileDraftKey('tok', 'signature'))).toBeNull();
+  });
+
+  it('should keep the drawn Vollmacht signature across a reload and forget it when the pad is cleared', async () => {
+    const canvas = fakeCanvas(340, { width: 340, height: 180 });
+    const storage = memoryStorage();
+    await open('uebersicht/vollmacht', storage, 'Vollmacht');
+    drawStroke(await screen.findByTestId('signature-pad', undefined, { timeout: 10_000 }), 12);
+    expect(JSON.parse(storage.get(caseFileDraftKey('tok', 'signature')) ?? '{}')).toMatchObject({ place: 'Köln', typedName: '', drawnPoints: '12' });
+    await reload('uebersicht/vollmacht', storage, 'Vollmacht');
+    await waitFor(() => expect(canvas.drawnImages).toMatchObject([{ x: 0, y: 0, width: 340, height: 180 }]));
+
+    await click('Unterschrift löschen');
+    expect(storage.get(caseFileDraftKey('tok', 'signature'))).toBeNull();
+  });
+
   it('should forget every draft of the file on logout and put focus on the logged-out page’s heading', async () => {
     const storage = memoryStorage();
     await open('uebersicht/kontakt', storage, 'Kontaktieren Sie uns');
     type(/^Betreff/, 'Rückfrage');
     storage.set(caseFileDraftKey('tok', 'questionnaire'), JSON.stringify({ occupation: 'Lehrerin' }));
     storage.set(caseFileDraftKey('tok', 'person'), JSON.stringify({ email: 'neu@example.org' }));
+    storage.set(caseFileDraftKey('tok', 'signature'), JSON.stringify({ place: 'Berlin', typedName: 'Erika Muster', drawing: '', drawnPoints: '0' }));
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     await click('Abmelden');
     await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Sie wurden abgemeldet'), { timeout: 10_000 });

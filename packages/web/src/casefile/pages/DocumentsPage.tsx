@@ -1,4 +1,5 @@
-// uebersicht/dokumente: the documents of the case, upload with a visible progress bar, download.
+// uebersicht/dokumente: the documents of the case, upload with a visible progress bar, download (a real link whose
+// plain click first checks the session, so an ended session shows the session alert instead of a saved 401 answer).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, DocumentUploads } from '@rechtschat/core';
@@ -9,6 +10,7 @@ import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDateTime, formatFileSize } from '../caseFileFormat.js';
 import { SessionEndedAlert } from '../SessionEnded.js';
+import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
 import { Alert, Button, LinearProgress, Link } from '../../ui/index.js';
 
 export function DocumentsPage() {
@@ -18,6 +20,7 @@ export function DocumentsPage() {
   const [uploads] = useState(() => new DocumentUploads(content, token));
   const state = useObservableState(uploads.state$) ?? uploads.state;
   const input = useRef<HTMLInputElement>(null);
+  const links = useCheckedFileLinks();
 
   useEffect(() => {
     uploads.load();
@@ -56,7 +59,7 @@ export function DocumentsPage() {
         )}
       </div>
       <div aria-live="assertive">
-        {state.sessionEnded && <SessionEndedAlert token={token} />}
+        {(state.sessionEnded || links.sessionEnded) && <SessionEndedAlert token={token} />}
         {state.errorKey && (
           <Alert severity="error" className="ui-mb-2">
             {t(state.errorKey)}
@@ -82,7 +85,12 @@ export function DocumentsPage() {
         <ul aria-label={t('CaseFile.Documents.Title')} className="casefile-documents">
           {state.documents.map((doc) => (
             <li key={doc.Id}>
-              <Link href={content.documentUrl(token, doc.Id)} download={doc.FileName} aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })}>
+              <Link
+                href={content.documentUrl(token, doc.Id)}
+                download={doc.FileName}
+                onClick={links.onClick}
+                aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })}
+              >
                 {doc.FileName}
               </Link>
               <p className="ui-text ui-body2 ui-muted">

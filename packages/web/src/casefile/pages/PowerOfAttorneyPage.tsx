@@ -1,12 +1,17 @@
 // uebersicht/vollmacht: the Vollmacht text, a drawn or typed signature and the place; send → vollmacht/versendet.
-// The server renders the signed PDF, which then appears under Dokumente and in the Verlauf.
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+// The server renders the signed PDF, which then appears under Dokumente and in the Verlauf. The unsent form (place,
+// typed name or drawn signature) is kept in the tab like every case-file draft, so a new login after the session
+// ended brings it back; the PDF link checks the session before it opens.
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { forkJoin, map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   PLACE_MAX,
+  drawnSignature,
+  emptySignatureDraft,
+  isSessionEnded,
   overviewPath,
   powerOfAttorneySigned,
   validateSignatureForm,
@@ -20,7 +25,9 @@ import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDate } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
-import { SaveFailed } from '../SessionEnded.js';
+import { SaveFailed, SessionEndedAlert } from '../SessionEnded.js';
+import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
+import { useFormDraft } from '../useFormDraft.js';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.js';
 import { Alert, Button, Link, Paper, Spinner, TextField } from '../../ui/index.js';
 
@@ -78,18 +85,33 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
   const { content } = useCaseFileServices();
   const navigate = useNavigate();
   const pad = useRef<SignaturePadHandle>(null);
-  const [drawnPoints, setDrawnPoints] = useState(0);
-  const [typedName, setTypedName] = useState('');
-  const [place, setPlace] = useState(data.person.City ?? '');
+  const links = useCheckedFileLinks();
+  // Place, typed name and the drawing (PNG data URL) survive a reload and a new login after the session ended.
+  const [baseline] = useState(() => emptySignatureDraft(data.person.City ?? ''));
+  const draft = useFormDraft('signature', baseline);
+  const { setValue } = draft;
+  const { typedName, place } = draft.value;
+  const drawn = useMemo(() => drawnSignature(draft.value), [draft.value]);
+  // Drawn back onto the pad once, when the form opens with a kept drawing.
+  const [restoredDrawing] = useState(drawn);
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'already'>('idle');
   const [failure, setFailure] = useState<AppError | null>(null);
-  const errors = validateSignatureForm({ drawnPoints, typedName, place });
+  const errors = validateSignatureForm({ drawnPoints: drawn?.points ?? 0, typedName, place });
   const client = `${data.person.FirstName} ${data.person.LastName}`;
-  const onPointsChange = useCallback((points: number) => {
-    setDrawnPoints(points);
-    if (points > 0) setTypedName('');
-  }, []);
+  const onPointsChange = useCallback(
+    (points: number) => {
+      const drawing = points > 0 ? (pad.current?.toDataUrl() ?? '') : '';
+      setValue((form) => ({
+        ...form,
+        drawing,
+        drawnPoints: drawing === '' ? '0' : String(points),
+        typedName: points > 0 ? '' : form.typedName,
+      }));
+    },
+    [setValue],
+  );
+  const setTypedName = (name: string) => setValue((form) => ({ ...form, typedName: name }));
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -100,9 +122,13 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
     setStatus('sending');
     setFailure(null);
     content.signPowerOfAttorney(token, { SignatureImage: pad.current?.toDataUrl() ?? '', Place: place.trim() }).subscribe((result) => {
-      if (result._tag === 'Right') void navigate(`${overviewPath(token)}/vollmacht/versendet`, { replace: true });
-      else if (result.left._tag === 'HttpError' && result.left.code === 'AlreadySigned') setStatus('already');
-      else {
+      if (result._tag === 'Right') {
+        draft.discard();
+        void navigate(`${overviewPath(token)}/vollmacht/versendet`, { replace: true });
+      } else if (result.left._tag === 'HttpError' && result.left.code === 'AlreadySigned') {
+        draft.discard();
+        setStatus('already');
+      } else {
         setStatus('failed');
         setFailure(result.left);
       }
@@ -122,10 +148,14 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
         <p className="ui-text">{t('CaseFile.PowerOfAttorney.Validity')}</p>
       </Paper>
       <p className="ui-text ui-mb-3">
-        <Link href={content.powerOfAttorneyUrl(token)} target="_blank" rel="noopener">
+        <Link href={content.powerOfAttorneyUrl(token)} target="_blank" rel="noopener" onClick={links.onClick}>
           {t('CaseFile.PowerOfAttorney.Pdf')}
         </Link>
       </p>
+      <div aria-live="assertive">
+        {/* Once: a failed send already shows the same message below. */}
+        {links.sessionEnded && !(status === 'failed' && failure && isSessionEnded(failure)) && <SessionEndedAlert token={token} inputKept />}
+      </div>
       <form noValidate onSubmit={send} className="casefile-form">
         <h2 className="ui-h2 ui-mb-0">{t('CaseFile.PowerOfAttorney.SignHeading')}</h2>
         <p id="signature-hint" className="ui-text">
@@ -137,6 +167,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           describedBy="signature-hint"
           invalid={submitted && errors.signature !== undefined}
           typedName={typedName}
+          initialDrawing={restoredDrawing}
           onPointsChange={onPointsChange}
         />
         <div>
@@ -164,14 +195,14 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           label={t('CaseFile.PowerOfAttorney.Place')}
           required
           value={place}
-          onChange={(e) => setPlace(e.target.value)}
+          onChange={(e) => setValue((form) => ({ ...form, place: e.target.value }))}
           autoComplete="address-level2"
           error={submitted && errors.place !== undefined}
           helperText={submitted && errors.place ? t(errors.place) : t('CaseFile.PowerOfAttorney.DateInfo', { date: formatDate(new Date().toISOString()) })}
           maxLength={PLACE_MAX}
         />
         <div aria-live="assertive">
-          <SaveFailed error={status === 'failed' ? failure : null} messageKey="CaseFile.PowerOfAttorney.Failed" />
+          <SaveFailed error={status === 'failed' ? failure : null} messageKey="CaseFile.PowerOfAttorney.Failed" inputKept />
         </div>
         <div>
           <Button

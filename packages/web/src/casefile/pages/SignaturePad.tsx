@@ -1,6 +1,8 @@
 // A signature field for finger, pen and mouse (Pointer Events, no scrolling while drawing). Keyboard users
-// type their name instead; it is written into the same field, so both give one PNG signature.
+// type their name instead; it is written into the same field, so both give one PNG signature. A kept drawing (the
+// form's draft) is drawn back when the pad opens, scaled to the pad's current bitmap.
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import { fitDrawing, type DrawnSignature } from '@rechtschat/core';
 
 export interface SignaturePadHandle {
   /** The drawing as a PNG data URL. */
@@ -14,6 +16,8 @@ export interface SignaturePadProps {
   readonly invalid: boolean;
   /** Shown in the field when set; drawing replaces it. */
   readonly typedName: string;
+  /** A drawing to show when the pad opens (read once), e.g. from the form's draft; further strokes add to it. */
+  readonly initialDrawing?: DrawnSignature | null;
   /** Number of points drawn so far (0 after clear or when a name is typed). */
   readonly onPointsChange: (points: number) => void;
 }
@@ -22,7 +26,7 @@ const HEIGHT = 180;
 const INK = '#14213d';
 
 export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
-  { label, describedBy, invalid, typedName, onPointsChange },
+  { label, describedBy, invalid, typedName, initialDrawing = null, onPointsChange },
   ref,
 ) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -30,6 +34,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
   const last = useRef<{ x: number; y: number } | null>(null);
   const typedNameRef = useRef(typedName);
   typedNameRef.current = typedName;
+  const initial = useRef(initialDrawing);
 
   const context = () => canvas.current?.getContext('2d') ?? null;
 
@@ -55,12 +60,34 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
 
   useEffect(() => {
     fit();
+    const restored = initial.current;
+    let open = true;
+    if (restored) {
+      // Counted at once, so neither a resize nor the empty typed name clears the pad while the image decodes.
+      points.current = restored.points;
+      const image = new Image();
+      image.onload = () => {
+        const el = canvas.current;
+        const ctx = context();
+        // Cleared or replaced by a typed name meanwhile: the kept drawing is no longer wanted.
+        if (!open || !el || !ctx || points.current === 0 || typedNameRef.current.trim() !== '') return;
+        const at = fitDrawing({ width: image.naturalWidth, height: image.naturalHeight }, { width: el.width, height: el.height });
+        // Multiply keeps strokes drawn before the image decoded (its white background leaves them as they are).
+        ctx.globalCompositeOperation = 'multiply';
+        ctx.drawImage(image, at.x, at.y, at.width, at.height);
+        ctx.globalCompositeOperation = 'source-over';
+      };
+      image.src = restored.dataUrl;
+    }
     // A rotated phone or resized window gets a sharp bitmap again, but only while nothing is drawn yet.
     const refit = () => {
       if (points.current === 0 && typedNameRef.current.trim() === '') fit();
     };
     window.addEventListener('resize', refit);
-    return () => window.removeEventListener('resize', refit);
+    return () => {
+      open = false;
+      window.removeEventListener('resize', refit);
+    };
   }, [fit]);
 
   useEffect(() => {
