@@ -14,6 +14,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createLawyerApi, fetchChatUrl, type FetchLike, type LawyerApi } from './api/lawyerApi.js';
 import { createI18n } from './i18n/i18n.js';
 import { LoginScreen } from './screens/LoginScreen.js';
+import { MfaEnrolmentScreen } from './screens/MfaEnrolmentScreen.js';
 import { WorkspaceScreen } from './screens/WorkspaceScreen.js';
 import { ConsoleErrorBoundary } from './ConsoleErrorBoundary.js';
 import { createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
@@ -50,7 +51,7 @@ function Console(deps: ConsoleDeps) {
   const { t } = useTranslation();
   const [api, setApi] = useState<LawyerApi | null>(null);
   const [startError, setStartError] = useState<ConsoleTextKey | null>(null);
-  const { state, login, logout, expire } = useSession(api);
+  const { state, login, enrol, cancelEnrolment, logout, expire } = useSession(api);
   const workspace = useConsoleWorkspace(api, state.status === 'signedIn' ? state.me : null, deps);
 
   useEffect(() => {
@@ -98,6 +99,16 @@ function Console(deps: ConsoleDeps) {
         {!startError && (api === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
         {api && state.status === 'signedOut' && (
           <LoginScreen error={state.error} busy={state.busy} onLogin={(email, password, totpCode) => void login(email, password, totpCode)} />
+        )}
+        {api && state.status === 'enrolment' && (
+          <MfaEnrolmentScreen
+            secret={state.enrolment.Secret}
+            otpauthUri={state.enrolment.OtpauthUri}
+            error={state.error}
+            busy={state.busy}
+            onSubmit={(code) => void enrol(state.enrolment, code)}
+            onCancel={cancelEnrolment}
+          />
         )}
         {api && state.status === 'signedIn' && workspace && (
           <ConsoleErrorBoundary>

@@ -46,9 +46,23 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '*' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ SESSION_SECRET: 'kurz' }, /mindestens 32 Zeichen/],
+    [{ LAWYER_MFA: 'yes' }, /LAWYER_MFA="yes" ist ungültig; erlaubt sind "required" oder "optional"/],
+    [{ LAWYER_MFA: 'Required' }, /LAWYER_MFA/],
   ])('should reject %o with a clear bilingual message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("should make the lawyers' second factor mandatory by default everywhere but development and test", () => {
+    for (const nodeEnv of ['production', 'staging', 'prod']) {
+      expect(loadConfig({ NODE_ENV: nodeEnv, SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret }).lawyerMfa).toBe('required');
+      expect(loadConfig({ NODE_ENV: nodeEnv, SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret, LAWYER_MFA: 'optional' }).lawyerMfa).toBe('optional');
+    }
+    expect(loadConfig({}).lawyerMfa).toBe('optional');
+    expect(loadConfig({ NODE_ENV: 'development' }).lawyerMfa).toBe('optional');
+    expect(loadConfig({ NODE_ENV: 'test' }).lawyerMfa).toBe('optional');
+    expect(loadConfig({ NODE_ENV: 'test', LAWYER_MFA: ' required ' }).lawyerMfa).toBe('required');
+    expect(loadConfig({ NODE_ENV: 'test', LAWYER_MFA: '' }).lawyerMfa).toBe('optional');
   });
 
   it('should treat every NODE_ENV except development and test as production, with demo data off', () => {

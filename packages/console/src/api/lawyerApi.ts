@@ -5,15 +5,32 @@ import { firstValueFrom } from 'rxjs';
 import { fetchCall, type FetchFn } from '@rechtschat/adapters';
 import { LawyerProfile, decodeJson, err, httpError, nullable, ok } from '@rechtschat/core';
 import type { Result } from '@rechtschat/core';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The login's answer under LAWYER_MFA=required for a lawyer without a second factor (403): no session yet, but
+ * a short-lived token and the new secret to set up the authenticator app with (SECURITY I1).
+ */
+const MfaEnrolmentBody = t.type(
+  { Error: t.literal('MfaEnrolmentRequired'), Message: t.string, EnrolmentToken: t.string, Secret: t.string, OtpauthUri: t.string },
+  'MfaEnrolmentRequired',
+);
+export type MfaEnrolment = t.TypeOf<typeof MfaEnrolmentBody>;
+
+export const isMfaEnrolment = (answer: LawyerProfile | MfaEnrolment): answer is MfaEnrolment => 'EnrolmentToken' in answer;
 
 export interface LawyerApi {
   /** Chat host base address with trailing slash. */
   readonly chatUrl: string;
-  /** `totpCode` is sent only when given (lawyers who enrolled a second factor). */
-  login(email: string, password: string, totpCode?: string): Promise<Result<LawyerProfile>>;
+  /**
+   * `totpCode` is sent only when given (lawyers who enrolled a second factor). A lawyer who must set up the second
+   * factor first gets the enrolment instead of the profile (no session yet).
+   */
+  login(email: string, password: string, totpCode?: string): Promise<Result<LawyerProfile | MfaEnrolment>>;
+  /** Second step of such a login: the first code from the authenticator app; the session starts on success. */
+  completeEnrolment(enrolmentToken: string, code: string): Promise<Result<LawyerProfile>>;
   /** The signed-in lawyer, or null without a session: `api/lawyer/whoami` answers 200 either way (no failed request logged). */
   whoAmI(): Promise<Result<LawyerProfile | null>>;
   logout(): Promise<Result<null>>;
@@ -45,12 +62,32 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
   const get = <A>(path: string, codec: t.Type<A, unknown, unknown>) => send(fetcher, chatUrl + path, { method: 'GET' }, codec) as Promise<Result<A>>;
   return {
     chatUrl,
-    /** `totpCode` is sent only when given (lawyers who enrolled a second factor). */
-    login: (email, password, totpCode) =>
-      send(
-        fetcher,
+    login: async (email, password, totpCode) => {
+      // fetchCall turns the 403 into an HttpError without the body's extra fields: read that one answer completely
+      // first (fetchCall aborts the request once it is done) and hand fetchCall a copy.
+      let refusal: string | null = null;
+      const keeping: FetchLike = async (input, init) => {
+        const response = await fetcher(input, init);
+        if (response.status !== 403) return response;
+        const text = await response.text();
+        refusal = text;
+        return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+      };
+      const result = (await send(
+        keeping,
         `${chatUrl}api/lawyer/login`,
         { method: 'POST', body: { Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) } },
+        LawyerProfile,
+      )) as Result<LawyerProfile>;
+      if (result._tag === 'Right' || result.left._tag !== 'HttpError' || result.left.code !== 'MfaEnrolmentRequired' || refusal === null) return result;
+      const enrolment = decodeJson(MfaEnrolmentBody, refusal);
+      return enrolment._tag === 'Right' ? ok(enrolment.right) : result;
+    },
+    completeEnrolment: (enrolmentToken, code) =>
+      send(
+        fetcher,
+        `${chatUrl}api/lawyer/login/totp-enrolment`,
+        { method: 'POST', body: { EnrolmentToken: enrolmentToken, Code: code } },
         LawyerProfile,
       ) as Promise<Result<LawyerProfile>>,
     whoAmI: () => get('api/lawyer/whoami', nullable(LawyerProfile)),

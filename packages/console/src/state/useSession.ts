@@ -1,13 +1,16 @@
 // Login state: resumes an existing session (GET whoami), logs in and out; 401 becomes a German message key.
+// Under LAWYER_MFA=required a lawyer without a second factor passes through the enrolment (SECURITY I1).
 import { useCallback, useEffect, useState } from 'react';
 import type { AppError, LawyerProfile } from '@rechtschat/core';
-import type { LawyerApi } from '../api/lawyerApi.js';
+import { isMfaEnrolment, type LawyerApi, type MfaEnrolment } from '../api/lawyerApi.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 
 export type SessionState =
   | { readonly status: 'checking' }
   | { readonly status: 'signedOut'; readonly error: ConsoleTextKey | null; readonly busy: boolean }
-  | { readonly status: 'signedIn'; readonly me: LawyerProfile };
+  | { readonly status: 'signedIn'; readonly me: LawyerProfile }
+  /** Password accepted, no session yet: the second factor must be set up first. */
+  | { readonly status: 'enrolment'; readonly enrolment: MfaEnrolment; readonly error: ConsoleTextKey | null; readonly busy: boolean };
 
 export function errorKey(error: AppError): ConsoleTextKey {
   if (error._tag === 'NetworkError') return 'Error.Network';
@@ -17,6 +20,14 @@ export function errorKey(error: AppError): ConsoleTextKey {
 /** 401/400: wrong credentials; 429: the account (or address) waits after repeated failures. */
 function loginErrorKey(error: AppError): ConsoleTextKey {
   if (error._tag === 'HttpError' && (error.status === 401 || error.status === 400)) return 'Login.Wrong';
+  if (error._tag === 'HttpError' && error.status === 429) return 'Login.Locked';
+  return errorKey(error);
+}
+
+/** 400: wrong first code; 401: the enrolment expired (back to the login); 429: the account waits. */
+function enrolmentErrorKey(error: AppError): ConsoleTextKey {
+  if (error._tag === 'HttpError' && error.status === 400) return 'Enrolment.WrongCode';
+  if (error._tag === 'HttpError' && error.status === 401) return 'Enrolment.Expired';
   if (error._tag === 'HttpError' && error.status === 429) return 'Login.Locked';
   return errorKey(error);
 }
@@ -46,11 +57,33 @@ export function useSession(api: LawyerApi | null) {
       }
       setState({ status: 'signedOut', error: null, busy: true });
       const result = await api.login(email.trim(), password, totpCode.trim());
-      if (result._tag === 'Right') setState({ status: 'signedIn', me: result.right });
-      else setState({ status: 'signedOut', busy: false, error: loginErrorKey(result.left) });
+      if (result._tag === 'Left') setState({ status: 'signedOut', busy: false, error: loginErrorKey(result.left) });
+      else if (isMfaEnrolment(result.right)) setState({ status: 'enrolment', enrolment: result.right, error: null, busy: false });
+      else setState({ status: 'signedIn', me: result.right });
     },
     [api],
   );
+
+  /** Confirms the enrolment with the first code; an expired enrolment returns to the login. */
+  const enrol = useCallback(
+    async (enrolment: MfaEnrolment, code: string) => {
+      if (!api) return;
+      if (!/^\d{6}$/.test(code.trim())) {
+        setState({ status: 'enrolment', enrolment, error: 'Enrolment.CodeMissing', busy: false });
+        return;
+      }
+      setState({ status: 'enrolment', enrolment, error: null, busy: true });
+      const result = await api.completeEnrolment(enrolment.EnrolmentToken, code.trim());
+      if (result._tag === 'Right') setState({ status: 'signedIn', me: result.right });
+      else {
+        const error = enrolmentErrorKey(result.left);
+        setState(error === 'Enrolment.Expired' ? { status: 'signedOut', error, busy: false } : { status: 'enrolment', enrolment, error, busy: false });
+      }
+    },
+    [api],
+  );
+
+  const cancelEnrolment = useCallback(() => setState({ status: 'signedOut', error: null, busy: false }), []);
 
   const logout = useCallback(async () => {
     if (!api) return;
@@ -61,5 +94,5 @@ export function useSession(api: LawyerApi | null) {
   /** The server no longer knows the session (401 elsewhere): ask to log in again. */
   const expire = useCallback(() => setState({ status: 'signedOut', error: 'Login.Expired', busy: false }), []);
 
-  return { state, login, logout, expire };
+  return { state, login, enrol, cancelEnrolment, logout, expire };
 }

@@ -27,6 +27,12 @@ export interface Config {
   /** Demo data (lawyers, a case file, printed links) is created only with NODE_ENV=development, never in test or production. */
   readonly demoData: boolean;
   /**
+   * `LAWYER_MFA`: `required` makes the TOTP second factor mandatory for every lawyer login (a lawyer without one
+   * enrols at the login, SECURITY I1); `optional` only offers it. Default `required` in production, `optional` under
+   * NODE_ENV=development and test.
+   */
+  readonly lawyerMfa: LawyerMfaPolicy;
+  /**
    * Fastify `trustProxy`: addresses/CIDRs (or `loopback`, `linklocal`, `uniquelocal`) of reverse proxies whose
    * `X-Forwarded-For` names the client; false (the default) uses the socket address.
    */
@@ -41,6 +47,8 @@ export interface Config {
   /** Shown to clients as the version tag (npm sets npm_package_version when it starts the server). */
   readonly version: string;
 }
+
+export type LawyerMfaPolicy = 'required' | 'optional';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -142,6 +150,13 @@ function readTrustProxy(env: Env): string | false {
   return entries.join(',');
 }
 
+function readLawyerMfa(env: Env, production: boolean): LawyerMfaPolicy {
+  const raw = env.LAWYER_MFA?.trim() ?? '';
+  if (raw === '') return production ? 'required' : 'optional';
+  if (raw === 'required' || raw === 'optional') return raw;
+  throw new ConfigError(`LAWYER_MFA="${raw}" ist ungültig; erlaubt sind "required" oder "optional" / must be "required" or "optional".`);
+}
+
 /** NODE_ENV values that may run without secrets and with demo data; everything else is treated as production. */
 export const developmentEnvironments: readonly string[] = ['development', 'test'];
 
@@ -176,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     production,
     demoData: nodeEnv === 'development',
+    lawyerMfa: readLawyerMfa(env, production),
     trustProxy: readTrustProxy(env),
     maxUploadBytes: readPositiveInt(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
     host: env.HOST?.trim() || '0.0.0.0',

@@ -3,12 +3,18 @@
 // atomically before the slow password check; from the fifth consecutive failure on the account waits,
 // doubling from 30 s up to 15 minutes. Unknown e-mail addresses are throttled the same way, so the answer
 // never tells whether an account exists.
+// Under LAWYER_MFA=required (SECURITY I1) the password alone never yields a session: a lawyer without a second
+// factor gets an enrolment (a pending secret and a short-lived token) and the session only after confirming it
+// with a first code; that step counts against the same per-account throttle, which a right password alone does not
+// reset.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
-import { checkSecondFactor } from './lawyerTotp.js';
-import { verifyLawyerLogin } from './lawyers.js';
+import type { LawyerMfaPolicy } from '../../platform/config.js';
+import { beginTotpEnrolment, checkSecondFactor, confirmTotpEnrolment, isPendingEnrolment, totpEnabled } from './lawyerTotp.js';
+import { lawyerById, verifyLawyerLogin } from './lawyers.js';
+import { issueEnrolmentToken, readEnrolmentToken } from './mfaEnrolmentToken.js';
 import { compareAndSetLoginThrottle, deleteLoginThrottle, findLoginThrottle, insertFirstLoginFailure } from './loginThrottleQueries.js';
 
 export interface LawyerThrottlePolicy {
@@ -22,13 +28,30 @@ export interface LawyerThrottlePolicy {
 
 export const defaultLawyerThrottle: LawyerThrottlePolicy = { freeFailures: 5, baseLockMs: 30_000, maxLockMs: 15 * 60_000, forgetAfterMs: 24 * 3_600_000 };
 
-export type LawyerLoginOutcome = { type: 'success'; lawyer: LawyersTable } | { type: 'rejected' } | { type: 'locked'; retryAfterSeconds: number };
+type Locked = { type: 'locked'; retryAfterSeconds: number };
+
+export interface PendingEnrolment {
+  readonly token: string;
+  readonly secret: string;
+  readonly uri: string;
+}
+
+export type LawyerLoginOutcome =
+  | { type: 'success'; lawyer: LawyersTable }
+  | { type: 'rejected' }
+  | Locked
+  /** LAWYER_MFA=required, right password, no second factor yet: no session, only the enrolment. */
+  | { type: 'enrolmentRequired'; lawyer: LawyersTable; enrolment: PendingEnrolment };
+
+export type LawyerEnrolmentOutcome = { type: 'success'; lawyer: LawyersTable } | { type: 'expired' } | { type: 'wrongCode' } | Locked;
 
 export interface LawyerLoginDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly sessionSecret: string;
   readonly policy?: LawyerThrottlePolicy;
+  /** LAWYER_MFA; `optional` when not given. */
+  readonly mfa?: LawyerMfaPolicy;
 }
 
 export function lawyerLockMs(failures: number, policy: LawyerThrottlePolicy): number {
@@ -59,15 +82,46 @@ async function reserveAttempt(db: Db, key: string, now: Date, policy: LawyerThro
   return { type: 'locked', until: now.getTime() + 1000 };
 }
 
-/** Checks e-mail, password and (when enrolled) the TOTP code; every refusal looks the same to the caller. */
+const lockedFor = (until: number, now: Date): Locked => ({ type: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) });
+
+/**
+ * Checks e-mail, password and (when enrolled) the TOTP code; every refusal looks the same to the caller. Under
+ * LAWYER_MFA=required a right password of a lawyer without a second factor starts the enrolment instead.
+ */
 export async function authenticateLawyer(deps: LawyerLoginDeps, attempt: { email: string; password: string; totpCode?: string }): Promise<LawyerLoginOutcome> {
   const policy = deps.policy ?? defaultLawyerThrottle;
   const now = deps.clock.now();
   const key = accountKey(attempt.email);
   const reservation = await reserveAttempt(deps.db, key, now, policy);
-  if (reservation.type === 'locked') return { type: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((reservation.until - now.getTime()) / 1000)) };
+  if (reservation.type === 'locked') return lockedFor(reservation.until, now);
   const lawyer = await verifyLawyerLogin(deps.db, attempt.email, attempt.password);
-  if (!lawyer || !(await checkSecondFactor(deps, lawyer.id, attempt.totpCode))) return { type: 'rejected' };
+  if (!lawyer) return { type: 'rejected' };
+  if (deps.mfa === 'required' && !(await totpEnabled(deps.db, lawyer.id))) {
+    // The reserved attempt stays counted until the enrolment succeeds, so guessing the first code is throttled too.
+    const started = await beginTotpEnrolment(deps, lawyer.id, lawyer.email);
+    if (!started) return { type: 'rejected' };
+    const token = issueEnrolmentToken(deps.sessionSecret, { lawyerId: lawyer.id, pending: started.pending }, now);
+    return { type: 'enrolmentRequired', lawyer, enrolment: { token, secret: started.secret, uri: started.uri } };
+  }
+  if (!(await checkSecondFactor(deps, lawyer.id, attempt.totpCode))) return { type: 'rejected' };
+  await deleteLoginThrottle(deps.db, key);
+  return { type: 'success', lawyer };
+}
+
+/**
+ * Second step of a login under LAWYER_MFA=required: a genuine, unexpired enrolment token for the lawyer's current
+ * pending secret and a first valid code confirm the factor. Each code attempt is counted by the account's throttle.
+ */
+export async function completeLawyerEnrolment(deps: LawyerLoginDeps, attempt: { enrolmentToken: string; code: string }): Promise<LawyerEnrolmentOutcome> {
+  const policy = deps.policy ?? defaultLawyerThrottle;
+  const now = deps.clock.now();
+  const claims = readEnrolmentToken(deps.sessionSecret, attempt.enrolmentToken, now);
+  const lawyer = claims === null ? undefined : await lawyerById(deps.db, claims.lawyerId);
+  if (!claims || !lawyer || !(await isPendingEnrolment(deps.db, lawyer.id, claims.pending))) return { type: 'expired' };
+  const key = accountKey(lawyer.email);
+  const reservation = await reserveAttempt(deps.db, key, now, policy);
+  if (reservation.type === 'locked') return lockedFor(reservation.until, now);
+  if (!(await confirmTotpEnrolment(deps, lawyer.id, attempt.code.replace(/\s/g, ''), claims.pending))) return { type: 'wrongCode' };
   await deleteLoginThrottle(deps.db, key);
   return { type: 'success', lawyer };
 }

@@ -1,11 +1,13 @@
 // Lawyer API on the chat host (DESIGN §5): login, me, queue, case files, callbacks.
 import { CallbackDoneRequest, CreateCaseFileRequest, LawyerLoginRequest, UpdateLawyerProfileRequest, type CreateCaseFileResult } from '@rechtschat/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as t from 'io-ts';
 import { createCaseFile, InvalidCaseFileInput } from '../casefile/service.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { listCallbacks, setCallbackDone } from '../chat/feedback.js';
-import { authenticateLawyer } from './lawyerLogin.js';
+import { authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile } from './lawyers.js';
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
 import { activeChatsOf, queueFor } from './queue.js';
@@ -26,29 +28,73 @@ const loginRejected = () =>
     'E-Mail-Adresse oder Passwort ist nicht korrekt. Wenn Sie die Anmeldung mit Bestätigungscode eingerichtet haben, prüfen Sie auch den Code.',
   );
 
+/** Second step of a login under LAWYER_MFA=required: the enrolment token of the first step and the first code. */
+const LawyerMfaEnrolmentRequest = t.type({ EnrolmentToken: t.string, Code: t.string }, 'LawyerMfaEnrolmentRequest');
+
+const enrolmentExpired = () =>
+  new DomainError('NotAuthenticated', 'Die Einrichtung der Zwei-Faktor-Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.');
+
+const enrolmentCodeWrong = () =>
+  new DomainError('BadRequest', 'Der Code ist nicht korrekt. Bitte geben Sie den aktuellen sechsstelligen Code aus Ihrer Authenticator-App ein.');
+
+const loginRateLimit = { max: 20, timeWindow: '1 minute' };
+
 export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/lawyer/login', { config: { body: LawyerLoginRequest, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+  const loginDeps = { db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret, mfa: ctx.config.lawyerMfa };
+
+  const refuseLocked = (request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) => {
+    ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
+    request.log.warn({ event: 'lawyer-login-throttled', retryAfterSeconds }, 'lawyer login refused: account throttled');
+    reply.header('Retry-After', String(retryAfterSeconds));
+    return lawyerLoginLocked(retryAfterSeconds);
+  };
+
+  /** The session of a completed login (password and second factor), replacing any session the browser still had. */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, lawyer: LawyersTable) => {
+    await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
+    setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id));
+    ctx.metrics.logins.inc({ kind: 'lawyer', result: 'success' });
+    return lawyerProfile(lawyer, ctx.config.chatHostUrl);
+  };
+
+  app.post('/api/lawyer/login', { config: { body: LawyerLoginRequest, rateLimit: loginRateLimit } }, async (request, reply) => {
     const { Email, Password } = decodeBody(LawyerLoginRequest, request.body);
-    const outcome = await authenticateLawyer(
-      { db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret },
-      { email: Email, password: Password, ...secondFactorOf(request.body) },
-    );
-    if (outcome.type === 'locked') {
-      ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
-      request.log.warn({ event: 'lawyer-login-throttled', retryAfterSeconds: outcome.retryAfterSeconds }, 'lawyer login refused: account throttled');
-      reply.header('Retry-After', String(outcome.retryAfterSeconds));
-      throw lawyerLoginLocked(outcome.retryAfterSeconds);
-    }
+    const outcome = await authenticateLawyer(loginDeps, { email: Email, password: Password, ...secondFactorOf(request.body) });
+    if (outcome.type === 'locked') throw refuseLocked(request, reply, outcome.retryAfterSeconds);
     if (outcome.type === 'rejected') {
       ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
       request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer login refused');
       throw loginRejected();
     }
-    const lawyer = outcome.lawyer;
-    await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
-    setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id));
-    ctx.metrics.logins.inc({ kind: 'lawyer', result: 'success' });
-    return lawyerProfile(lawyer, ctx.config.chatHostUrl);
+    if (outcome.type === 'enrolmentRequired') {
+      // LAWYER_MFA=required (SECURITY I1): no session before the second factor is set up and confirmed.
+      request.log.info({ event: 'lawyer-mfa-enrolment-required', lawyerId: outcome.lawyer.id }, 'lawyer login needs TOTP enrolment');
+      return reply.code(403).send({
+        Error: 'MfaEnrolmentRequired',
+        Message: 'Die Zwei-Faktor-Anmeldung ist vorgeschrieben. Bitte richten Sie sie jetzt mit Ihrer Authenticator-App ein.',
+        EnrolmentToken: outcome.enrolment.token,
+        Secret: outcome.enrolment.secret,
+        OtpauthUri: outcome.enrolment.uri,
+      });
+    }
+    return startSession(request, reply, outcome.lawyer);
+  });
+
+  app.post('/api/lawyer/login/totp-enrolment', { config: { body: LawyerMfaEnrolmentRequest, rateLimit: loginRateLimit } }, async (request, reply) => {
+    const { EnrolmentToken, Code } = decodeBody(LawyerMfaEnrolmentRequest, request.body);
+    const outcome = await completeLawyerEnrolment(loginDeps, { enrolmentToken: EnrolmentToken, code: Code });
+    if (outcome.type === 'locked') throw refuseLocked(request, reply, outcome.retryAfterSeconds);
+    if (outcome.type === 'expired') {
+      request.log.warn({ event: 'lawyer-mfa-enrolment-refused' }, 'lawyer TOTP enrolment refused: token expired or invalid');
+      throw enrolmentExpired();
+    }
+    if (outcome.type === 'wrongCode') {
+      ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
+      request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer TOTP enrolment refused: wrong code');
+      throw enrolmentCodeWrong();
+    }
+    request.log.info({ event: 'lawyer-totp-enabled', lawyerId: outcome.lawyer.id }, 'TOTP second factor enabled at login');
+    return startSession(request, reply, outcome.lawyer);
   });
 
   app.post('/api/lawyer/logout', async (request, reply) => {

@@ -1,5 +1,6 @@
-// Lawyer TOTP second factor on the chat host (issue 11, point 4): status, enrolment, confirmation, switching off.
-// The login itself stays in lawyerRoutes.ts and reads the optional `TotpCode` through `secondFactorOf`.
+// Lawyer TOTP second factor on the chat host (issue 11, point 4): status, enrolment, confirmation, switching off
+// (refused under LAWYER_MFA=required). The login itself stays in lawyerRoutes.ts and reads the optional `TotpCode`
+// through `secondFactorOf`; it also runs the enrolment at login when the factor is mandatory.
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
@@ -51,6 +52,10 @@ export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/lawyer/totp/disable', { config: { body: CodeBody, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const lawyerId = await lawyerOf(ctx, request);
     const { Code } = decodeBody(CodeBody, request.body);
+    if (ctx.config.lawyerMfa === 'required') {
+      request.log.warn({ event: 'lawyer-totp-disable-refused', lawyerId }, 'TOTP disable refused: LAWYER_MFA=required');
+      throw new DomainError('Forbidden', 'Die Zwei-Faktor-Anmeldung ist in dieser Kanzlei vorgeschrieben und kann nicht ausgeschaltet werden.');
+    }
     if (!(await disableTotp(deps, lawyerId, Code.trim()))) throw invalidCode();
     request.log.warn({ event: 'lawyer-totp-disabled', lawyerId }, 'TOTP second factor disabled');
     return reply.code(204).send();

@@ -1,5 +1,5 @@
-// The lawyers' optional TOTP second factor (issue 11, point 4; SECURITY I1): enrolment with a first code,
-// verification at login with single use of every code, and switching it off with a current code.
+// The lawyers' TOTP second factor (issue 11, point 4; SECURITY I1; mandatory under LAWYER_MFA=required): enrolment
+// with a first code, verification at login with single use of every code, and switching it off with a current code.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
@@ -37,12 +37,25 @@ export async function totpEnabled(db: Db, lawyerId: string): Promise<boolean> {
   return (await findTotpConfirmedAt(db, lawyerId)) != null;
 }
 
-/** Starts (or restarts) an unconfirmed enrolment; null when a confirmed factor exists already. */
-export async function beginTotpEnrolment(deps: TotpDeps, lawyerId: string, account: string): Promise<{ secret: string; uri: string } | null> {
+/** Names one pending secret (its sealed form) without revealing it, for the login's enrolment token. */
+const pendingDigest = (sealed: string) => createHash('sha256').update(sealed).digest('base64url');
+
+/**
+ * Starts (or restarts) an unconfirmed enrolment; null when a confirmed factor exists already. `pending` names the
+ * new secret, so an enrolment token can be bound to it.
+ */
+export async function beginTotpEnrolment(deps: TotpDeps, lawyerId: string, account: string): Promise<{ secret: string; uri: string; pending: string } | null> {
   if (await totpEnabled(deps.db, lawyerId)) return null;
   const secret = newTotpSecret();
-  await upsertUnconfirmedTotp(deps.db, lawyerId, seal(deps.sessionSecret, secret), deps.clock.now().toISOString());
-  return { secret, uri: otpauthUri(secret, account) };
+  const sealed = seal(deps.sessionSecret, secret);
+  await upsertUnconfirmedTotp(deps.db, lawyerId, sealed, deps.clock.now().toISOString());
+  return { secret, uri: otpauthUri(secret, account), pending: pendingDigest(sealed) };
+}
+
+/** True while the lawyer's unconfirmed enrolment is still the one `pending` names (not restarted, not confirmed). */
+export async function isPendingEnrolment(db: Db, lawyerId: string, pending: string): Promise<boolean> {
+  const row = await findTotp(db, lawyerId);
+  return row !== undefined && row.confirmed_at === null && pendingDigest(row.secret_enc) === pending;
 }
 
 /**
@@ -50,16 +63,18 @@ export async function beginTotpEnrolment(deps: TotpDeps, lawyerId: string, accou
  * time step must be above the last one used, recorded with a compare-and-set so parallel requests with
  * the same code cannot both pass.
  */
-async function useCode(deps: TotpDeps, lawyerId: string, code: string, enrolment: boolean): Promise<boolean> {
+async function useCode(deps: TotpDeps, lawyerId: string, code: string, enrolment: boolean, pending?: string): Promise<boolean> {
   const row = await findTotp(deps.db, lawyerId);
   if (!row || (row.confirmed_at === null) !== enrolment) return false;
+  if (pending !== undefined && pendingDigest(row.secret_enc) !== pending) return false;
   const secret = open(deps.sessionSecret, row.secret_enc);
   const step = secret === null ? null : matchTotp(secret, code, deps.clock.now().getTime());
   if (step === null || step <= row.last_step) return false;
   return compareAndSetTotpStep(deps.db, lawyerId, row.last_step, step, enrolment ? deps.clock.now().toISOString() : undefined);
 }
 
-export const confirmTotpEnrolment = (deps: TotpDeps, lawyerId: string, code: string) => useCode(deps, lawyerId, code, true);
+/** Confirms the pending enrolment with a first code; with `pending`, only the secret that digest names. */
+export const confirmTotpEnrolment = (deps: TotpDeps, lawyerId: string, code: string, pending?: string) => useCode(deps, lawyerId, code, true, pending);
 
 /** Login check: true when no confirmed factor exists, or when `code` is a fresh valid code. */
 export async function checkSecondFactor(deps: TotpDeps, lawyerId: string, code: string | undefined): Promise<boolean> {

@@ -1,0 +1,76 @@
+// SECURITY I1 with LAWYER_MFA=required: the password alone opens no console. A lawyer without a second factor sets it
+// up at the login (QR code or the secret by hand, then the first code) and from then on signs in with a fresh code.
+// This file runs its own server with the factor mandatory.
+import { ConsolePage } from '../support/consolePage.js';
+import { attachServerLogOnFailure, test as base, DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
+import { startServer, type ServerHandle } from '../support/server.js';
+import { authenticatorCode } from '../support/totp.js';
+
+const test = base.extend<object, { mfaServer: ServerHandle }>({
+  mfaServer: [
+    // Playwright reads a fixture's dependencies from this destructuring pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer({ env: { LAWYER_MFA: 'required' } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ mfaServer }, use) => {
+    await use(mfaServer.webUrl);
+  },
+  // Reports this file's own server, and keeps the shared one from starting for it.
+  serverLogOnFailure: async ({ mfaServer }, use, testInfo) => {
+    await use();
+    await attachServerLogOnFailure(mfaServer, testInfo);
+  },
+});
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+test('a lawyer without a second factor sets it up at the login and then signs in with a fresh code', async ({ page, mfaServer }) => {
+  const { email, password } = mfaServer.seed.lawyer;
+  const lawyer = new ConsolePage(page);
+  const heading = page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' });
+  let secret = '';
+
+  await test.step('the password leads to the set-up screen, not into the console', async () => {
+    await lawyer.open(mfaServer.webUrl);
+    await lawyer.login(email, password);
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('img', { name: 'QR-Code zum Einrichten der Authenticator-App' })).toBeVisible();
+    await expect(lawyer.queue).toHaveCount(0);
+    const whoami = await page.request.get(`${mfaServer.chatUrl}api/lawyer/whoami`);
+    expect(await whoami.json()).toBeNull();
+    const shown = await page.getByRole('textbox', { name: 'Schlüssel für die manuelle Eingabe' }).inputValue();
+    expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    secret = shown.replace(/\s/g, '');
+    await expectAccessible(page, 'console MFA enrolment');
+  });
+
+  await test.step('a wrong code is refused in German, the current code opens the console', async () => {
+    const code = page.getByRole('textbox', { name: 'Sechsstelliger Code aus der App' });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    const wrong = authenticatorCode(secret) === '000000' ? '111111' : '000000';
+    await code.fill(wrong);
+    await code.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Der Code ist nicht korrekt.');
+    await code.fill(authenticatorCode(secret));
+    await lawyer.button('Einrichten und anmelden').click();
+    await expect(lawyer.queue).toBeVisible();
+  });
+
+  await test.step('after logging out, the next login needs password and a fresh code', async () => {
+    await lawyer.button('Abmelden').click();
+    await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+    await lawyer.login(email, password);
+    await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+    // The set-up code was used once; the next time step's code is still inside the accepted window.
+    await page.getByRole('textbox', { name: 'Bestätigungscode' }).fill(authenticatorCode(secret, Date.now() + 30_000));
+    await lawyer.button('Anmelden').click();
+    await expect(lawyer.queue).toBeVisible();
+    await expect(heading).toHaveCount(0);
+  });
+});
