@@ -7,7 +7,7 @@ import { DomainError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 import { countDocumentRows, findDocumentRow, insertDocument, listDocumentRows } from './documentQueries.js';
-import { detectFileType } from '../../platform/files/fileType.js';
+import { checkUpload } from '../../platform/files/fileType.js';
 import { extensionOf, sanitizeFileName } from '../../platform/files/fileNames.js';
 import { caseFileDocumentKinds } from './documentTypes.js';
 import type { SecurityLog } from './login.js';
@@ -69,7 +69,7 @@ export async function readDocument(db: CaseFileDb, dataDir: string, caseFileId: 
 
 /**
  * The client's upload: kept only if its content is an allowed type whose extensions include the file name's
- * (SECURITY H3); stored under the sanitised name and recorded in the history.
+ * (SECURITY H3); stored without image metadata (H7) under the sanitised name and recorded in the history.
  */
 export async function acceptClientUpload(
   deps: { db: CaseFileDb; dataDir: string; log: SecurityLog },
@@ -77,15 +77,21 @@ export async function acceptClientUpload(
   received: { fileName: string; bytes: Buffer },
   now: Date,
 ): Promise<CaseFileDocumentTable> {
-  const { bytes } = received;
-  if (bytes.length === 0) throw new DomainError('EmptyFile', 'Die Datei ist leer.');
+  if (received.bytes.length === 0) throw new DomainError('EmptyFile', 'Die Datei ist leer.');
   const fileName = sanitizeFileName(received.fileName, { emptyStem: 'Dokument' });
-  const type = await detectFileType(bytes, caseFileDocumentKinds);
-  if (!type || !type.extensions.includes(extensionOf(fileName))) {
-    deps.log.warn({ event: 'casefile.upload.rejected_type', caseFileId, size: bytes.length }, 'upload rejected: type not allowed');
+  const checked = await checkUpload(received.bytes, caseFileDocumentKinds);
+  const detected = checked.ok || checked.reason === 'broken' ? checked.kind : undefined;
+  if (!detected?.extensions.includes(extensionOf(fileName))) {
+    deps.log.warn({ event: 'casefile.upload.rejected_type', caseFileId, size: received.bytes.length }, 'upload rejected: type not allowed');
     throw new DomainError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
   }
-  const stored = await storeDocument(deps.db, deps.dataDir, { caseFileId, fileName, contentType: type.mime, bytes, uploadedBy: 'client', now });
+  if (!checked.ok) {
+    deps.log.warn({ event: 'casefile.upload.rejected_broken', caseFileId, size: received.bytes.length }, 'upload rejected: broken image');
+    throw new DomainError('InvalidUpload', 'Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte laden Sie sie erneut hoch.');
+  }
+  // Stored and measured without metadata (SECURITY H7).
+  const { kind, bytes } = checked;
+  const stored = await storeDocument(deps.db, deps.dataDir, { caseFileId, fileName, contentType: kind.mime, bytes, uploadedBy: 'client', now });
   await addHistory(deps.db, caseFileId, { kind: 'DocumentUploaded', title: 'Dokument hochgeladen', text: fileName }, now);
   return stored;
 }

@@ -7,8 +7,8 @@ import type { FilesTable } from '../../platform/storage/chatSchema.js';
 import type { Caller, ChatWithCase } from './chatAccess.js';
 import { chatOfCaller } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
-import { DomainError, notFound } from '../../platform/errors.js';
-import { detectFileType, type AllowedFileKinds } from '../../platform/files/fileType.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { newId } from '../../platform/ids.js';
 import { findChatLawyerId, findFile, insertFile, revokeChatFiles } from './fileQueries.js';
@@ -22,16 +22,19 @@ export interface FileDeps {
   readonly uploadDir: string;
 }
 
-export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader: Caller, fileName: string, content: Buffer): Promise<FilesTable> {
+export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader: Caller, fileName: string, uploaded: Buffer): Promise<FilesTable> {
   if (target.chat.state === 'closed' || target.chat.state === 'forwarded')
     throw new DomainError('Conflict', 'In diesem Chat können keine Dateien mehr hochgeladen werden.');
-  const type = await detectFileType(content, chatUploadKinds);
-  if (type === undefined) {
+  const checked = await checkUpload(uploaded, chatUploadKinds);
+  if (!checked.ok && checked.reason === 'type') {
     throw new DomainError(
       'UnsupportedMediaType',
       'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC) und Office-Dokumente.',
     );
   }
+  if (!checked.ok) throw badRequest('Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte laden Sie sie erneut hoch.');
+  // Stored and measured without metadata (SECURITY H7).
+  const { kind: type, bytes: content } = checked;
   const id = newId();
   await fs.promises.mkdir(deps.uploadDir, { recursive: true, mode: 0o700 });
   const storageName = `${id}.bin`;

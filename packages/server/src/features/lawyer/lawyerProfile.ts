@@ -7,7 +7,7 @@ import type { LawyerGender } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { detectFileType, type AllowedFileKinds } from '../../platform/files/fileType.js';
+import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
 import { newId } from '../../platform/ids.js';
 import { findLawyerPhoto, updateLawyerNameAndGender, updateLawyerPhoto } from './lawyerQueries.js';
 
@@ -27,12 +27,14 @@ const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'lawyer-phot
 export async function setLawyerPhoto(db: Db, dataDir: string, lawyer: LawyersTable, bytes: Buffer): Promise<void> {
   if (bytes.length === 0) throw badRequest('Die Datei ist leer.');
   if (bytes.length > MAX_PHOTO_BYTES) throw new DomainError('PayloadTooLarge', 'Das Foto darf höchstens 1 MB groß sein.');
-  const type = await detectFileType(bytes, PHOTO_KINDS);
-  if (!type) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie ein Foto als PNG, JPEG oder WebP hoch.');
+  const checked = await checkUpload(bytes, PHOTO_KINDS);
+  if (!checked.ok && checked.reason === 'type') throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie ein Foto als PNG, JPEG oder WebP hoch.');
+  if (!checked.ok) throw badRequest('Das Foto ist beschädigt. Bitte laden Sie es erneut hoch.');
   const key = newId();
   await mkdir(photoDir(dataDir), { recursive: true, mode: 0o700 });
-  await writeFile(path.join(photoDir(dataDir), key), bytes, { mode: 0o600, flag: 'wx' });
-  await updateLawyerPhoto(db, lawyer.id, key, type.mime);
+  // Clients see this photo: it is stored without the camera's metadata (SECURITY H7).
+  await writeFile(path.join(photoDir(dataDir), key), checked.bytes, { mode: 0o600, flag: 'wx' });
+  await updateLawyerPhoto(db, lawyer.id, key, checked.kind.mime);
   if (lawyer.photo_storage_name) await rm(path.join(photoDir(dataDir), lawyer.photo_storage_name), { force: true });
 }
 

@@ -2,6 +2,7 @@
 // Content-Type (SECURITY H2). Each feature passes its own allow-list as data; whatever `file-type` names
 // outside it – HTML and SVG (no signature), executables, Java/Android archives, OpenDocument – is refused.
 import { fileTypeFromBuffer } from 'file-type';
+import { stripMetadata } from './imageMetadata.js';
 
 /** A type the server stores: its exact MIME type and the extensions a name may carry (canonical first). */
 export interface FileKind {
@@ -43,4 +44,19 @@ export async function detectFileType(bytes: Uint8Array, allowed: AllowedFileKind
   if (detected === undefined) return undefined;
   const name = allowed.find((k) => fileKinds[k].detectedAs.includes(detected.mime));
   return name === undefined ? undefined : fileKinds[name];
+}
+
+/**
+ * What a stored upload is: refused when its content is outside the allow-list (`type`) or its image structure is
+ * broken (`broken`); otherwise its kind and the bytes to store – metadata removed (SECURITY H7), so size and
+ * anything else derived from the file must be taken from these bytes.
+ */
+export type CheckedUpload = { ok: true; kind: FileKind; bytes: Buffer } | { ok: false; reason: 'type' } | { ok: false; reason: 'broken'; kind: FileKind };
+
+/** The one gate of every stored upload (chat, case file, lawyer photo): type by content, then metadata stripped. */
+export async function checkUpload(bytes: Buffer, allowed: AllowedFileKinds): Promise<CheckedUpload> {
+  const kind = await detectFileType(bytes, allowed);
+  if (kind === undefined) return { ok: false, reason: 'type' };
+  const stripped = stripMetadata(kind, bytes);
+  return stripped === undefined ? { ok: false, reason: 'broken', kind } : { ok: true, kind, bytes: stripped };
 }
