@@ -34,6 +34,7 @@ const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [
   { path: '/ausserhalb-dienstzeit', heading: 'Servicezeiten' },
   { path: '/logout', heading: 'Abmeldung' },
   { path: '/agb', heading: 'Mandatsbedingungen' },
+  { path: '/barrierefreiheit', heading: 'Erklärung zur Barrierefreiheit' },
 ];
 
 for (const { path, heading, url, sameLayoutAs } of TOP_LEVEL_PAGES) {
@@ -68,6 +69,27 @@ test('the terms of use state the minimum age of 18, the free platform, text cons
   await expect(main).toContainText('in Textform im Chat');
   await expect(main).toContainText('Rückruf vereinbaren');
   await expectAccessible(page, 'terms of use');
+});
+
+test('the accessibility statement (BFSG § 14) is linked beside Impressum and Datenschutz and names status, gaps, contact and MLBF', async ({ page }) => {
+  await page.goto('/chat/datenschutz');
+  const footer = page.getByRole('navigation', { name: 'Rechtliche Hinweise' });
+  await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Barrierefreiheit' }).click();
+  await expect(page).toHaveURL(/\/barrierefreiheit$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' })).toBeVisible();
+  await expect(main).toContainText('WCAG) 2.1, Konformitätsstufe AA');
+  await expect(main).toContainText('keine getaggten PDF-Dateien');
+  await expect(main).toContainText('axe-core');
+  await expect(main).toContainText(/am \d{1,2}\. \w+ \d{4} erstellt/);
+  await expect(main).toContainText('Marktüberwachungsstelle der Länder für die Barrierefreiheitsanforderungen an Produkte und Dienstleistungen (MLBF)');
+  await expect(main.getByRole('link', { name: 'Zu den Kontaktangaben im Impressum' })).toHaveAttribute('href', '/impressum');
+  await page.goto('/digitale-fallakte');
+  await expect(page.getByRole('navigation', { name: 'Rechtliches zur digitalen Fallakte' }).getByRole('link', { name: 'Barrierefreiheit' })).toHaveAttribute(
+    'href',
+    '/barrierefreiheit',
+  );
 });
 
 test('the privacy notice states that data are kept up to ten years', async ({ page }) => {

@@ -14,3 +14,4 @@ export * from './personForm.js';
 export * from './caseFileSession.js';
 export * from './caseFileLinks.js';
 export * from './caseFileDrafts.js';
+export * from './sessionExpiry.js';

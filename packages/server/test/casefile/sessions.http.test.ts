@@ -46,6 +46,43 @@ describe('case-file sessions on the platform session store', () => {
     expect(await (await h.call('GET', '/api/case-file/authenticated', { cookie })).json()).toEqual({ Value: false });
   });
 
+  it('should extend the idle timer on GET authenticated (the "Sitzung verlängern" call), never past the absolute limit (SECURITY C5)', async () => {
+    const start = h.now();
+    const at = (ms: number) => h.setNow(new Date(start.getTime() + ms));
+    const authenticated = async (cookie: string | undefined) =>
+      (await (await h.call('GET', `/api/case-file/authenticated?token=${a.token}`, { cookie })).json()) as { Value: boolean };
+    try {
+      const { cookie } = await h.login(a);
+      // 28 of 30 idle minutes gone: the warning's "extend" asks whether the session is live …
+      at(28 * 60_000);
+      expect(await authenticated(cookie)).toEqual({ Value: true });
+      // … which restarts the 30 minutes: 29 minutes later (57 after the login) the file still opens.
+      at(57 * 60_000);
+      expect((await h.call('GET', `/api/case-file/${a.token}/case`, { cookie })).status).toBe(200);
+      // Kept alive every 29 minutes up to the absolute limit of 12 hours after the login, and not a moment longer.
+      for (let ms = 86 * 60_000; ms < 12 * 3_600_000; ms += 29 * 60_000) {
+        at(ms);
+        expect(await authenticated(cookie)).toEqual({ Value: true });
+      }
+      at(12 * 3_600_000);
+      expect(await authenticated(cookie)).toEqual({ Value: false });
+      expect((await h.call('GET', `/api/case-file/${a.token}/case`, { cookie })).status).toBe(401);
+    } finally {
+      h.setNow(start);
+    }
+  });
+
+  it('should end the session 30 minutes after the last call when nothing extends it', async () => {
+    const start = h.now();
+    try {
+      const { cookie } = await h.login(a);
+      h.setNow(new Date(start.getTime() + 30 * 60_000));
+      expect((await h.call('GET', `/api/case-file/${a.token}/case`, { cookie })).status).toBe(401);
+    } finally {
+      h.setNow(start);
+    }
+  });
+
   it('should not accept a session of another kind for the same subject as a case-file cookie', async () => {
     const webToken = await createSessionStore(h.t.db, { now: () => h.now() }).create('web', a.caseId);
     expect((await h.call('GET', `/api/case-file/${a.token}/case`, { cookie: `fallakte=${webToken}` })).status).toBe(401);

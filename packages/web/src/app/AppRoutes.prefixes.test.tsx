@@ -29,6 +29,7 @@ const PREFIX_HEADINGS: ReadonlyArray<[string, RegExp]> = [
   ['/ausserhalb-dienstzeit', /Servicezeiten/],
   ['/logout', /Abmeldung/],
   ['/agb', /Mandatsbedingungen/],
+  ['/barrierefreiheit', /Erklärung zur Barrierefreiheit/],
 ];
 
 describe('top-level routes', () => {

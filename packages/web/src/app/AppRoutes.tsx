@@ -15,6 +15,7 @@ const ServiceInfoPage = lazyPage(() => import('../pages/ServiceInfoPage.js').the
 const CaseFileArea = lazyPage(() => import('../casefile/CaseFileArea.js').then((m) => m.CaseFileArea));
 const MandateTermsPage = lazyPage(() => import('../legal/LegalPages.js').then((m) => m.MandateTermsPage));
 const ImprintPage = lazyPage(() => import('../legal/LegalPages.js').then((m) => m.ImprintPage));
+const AccessibilityStatementPage = lazyPage(() => import('../legal/LegalPages.js').then((m) => m.AccessibilityStatementPage));
 const ServiceHoursPage = lazyPage(() => import('../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
 const LogoutPage = lazyPage(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
 const ProtocolPage = lazyPage(() => import('../pages/ProtocolPage.js').then((m) => m.ProtocolPage));
@@ -136,6 +137,14 @@ export function AppRoutes() {
           element={
             <Area name="legal">
               <ImprintPage />
+            </Area>
+          }
+        />
+        <Route
+          path="barrierefreiheit"
+          element={
+            <Area name="legal">
+              <AccessibilityStatementPage />
             </Area>
           }
         />

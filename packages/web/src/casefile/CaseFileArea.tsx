@@ -63,6 +63,7 @@ export function CaseFileLandingPage() {
       <nav aria-label={t('CaseFile.Landing.LegalLinks')} className="casefile-legal-links">
         <RouterLink to={`${CASE_FILE_ROOT}/datenschutz`}>{t('CaseFile.Menu.Privacy')}</RouterLink>
         <RouterLink to={`${CASE_FILE_ROOT}/nutzungsbedingungen`}>{t('CaseFile.Menu.Terms')}</RouterLink>
+        <RouterLink to="/barrierefreiheit">{t('CaseFile.Landing.Accessibility')}</RouterLink>
       </nav>
     </>
   );

@@ -1,4 +1,4 @@
-// Footer with the legal links (Impressum, Datenschutz, Nutzungsbedingungen, Mandatsbedingungen).
+// Footer with the legal links (Impressum, Datenschutz, Barrierefreiheit, Nutzungsbedingungen, Mandatsbedingungen).
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '../app/ContainerContext.js';
@@ -23,6 +23,9 @@ export function SiteFooter() {
           </li>
           <li>
             <RouterLink to="/chat/datenschutz">{t('Layout.Privacy')}</RouterLink>
+          </li>
+          <li>
+            <RouterLink to="/barrierefreiheit">{t('Layout.Accessibility')}</RouterLink>
           </li>
           <li>
             <RouterLink to="/chat/nutzungsbedingungen">{t('Layout.TermsOfUse')}</RouterLink>

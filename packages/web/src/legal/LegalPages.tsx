@@ -1,18 +1,20 @@
 // The static legal pages; loaded lazily (they are not needed to start a chat).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../app/ContainerContext.js';
 import { AppConfigToken } from '../app/tokens.js';
 import { legalDe } from '../i18n/de-DE/legal.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
-import { Link } from '../ui/index.js';
-import { MANDATE_TERMS, PRIVACY_NOTICE, TERMS_OF_USE, type LegalDocument } from './legalDocuments.js';
+import { Link, RouterLink } from '../ui/index.js';
+import { ACCESSIBILITY_STATEMENT, ACCESSIBILITY_STATEMENT_DATE, MANDATE_TERMS, PRIVACY_NOTICE, TERMS_OF_USE, type LegalDocument } from './legalDocuments.js';
 import '../pages/pages.css';
 
 /** The legal texts travel with this chunk, not with the entry. */
 const LEGAL_TEXTS = [['legal', legalDe]] as const;
 
-function LegalDocumentView({ document }: { readonly document: LegalDocument }) {
+/** `after`: content shown below a section's text, by the section's heading key (links, a date). */
+function LegalDocumentView({ document, after = {} }: { readonly document: LegalDocument; readonly after?: Readonly<Record<string, ReactNode>> }) {
   useTexts(LEGAL_TEXTS);
   const { t } = useTranslation('legal');
   return (
@@ -22,6 +24,7 @@ function LegalDocumentView({ document }: { readonly document: LegalDocument }) {
         <section key={s.headingKey}>
           <h2 className="ui-h2 ui-mt-3">{t(s.headingKey)}</h2>
           <p className="ui-text">{t(s.textKey)}</p>
+          {after[s.headingKey]}
         </section>
       ))}
     </article>
@@ -58,5 +61,32 @@ export function ImprintPage() {
         </Link>
       )}
     </>
+  );
+}
+
+/** barrierefreiheit: the accessibility statement, linked wherever Impressum and Datenschutz are. */
+export function AccessibilityStatementPage() {
+  useTexts(LEGAL_TEXTS);
+  const { t } = useTranslation('legal');
+  const { imprintUrl } = useInjection(AppConfigToken);
+  const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(`${ACCESSIBILITY_STATEMENT_DATE}T12:00:00Z`));
+  return (
+    <LegalDocumentView
+      document={ACCESSIBILITY_STATEMENT}
+      after={{
+        'Legal.Accessibility.Method.Heading': <p className="ui-text">{t('Legal.Accessibility.Date', { date })}</p>,
+        'Legal.Accessibility.Feedback.Heading': (
+          <p className="ui-text">
+            {imprintUrl ? (
+              <Link href={imprintUrl} newTab>
+                {t('Legal.Accessibility.FeedbackLink')}
+              </Link>
+            ) : (
+              <RouterLink to="/impressum">{t('Legal.Accessibility.FeedbackLink')}</RouterLink>
+            )}
+          </p>
+        ),
+      }}
+    />
   );
 }

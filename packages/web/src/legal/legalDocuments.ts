@@ -22,7 +22,19 @@ export const MANDATE_TERMS: LegalDocument = {
   sections: ['Subject', 'Fees', 'Cooperation', 'Communication', 'Liability', 'Termination', 'Records'].map((s) => section(`Legal.Mandate.${s}`)),
 };
 
+/** Erklärung zur Barrierefreiheit (BFSG § 14 with Anlage 3; SECURITY M4). */
+export const ACCESSIBILITY_STATEMENT: LegalDocument = {
+  titleKey: 'Legal.Accessibility.Title',
+  sections: ['Scope', 'Status', 'Gaps', 'Method', 'Feedback', 'Enforcement'].map((s) => section(`Legal.Accessibility.${s}`)),
+};
+
+/** The day the accessibility statement was written and last reviewed (shown in de-DE). */
+export const ACCESSIBILITY_STATEMENT_DATE = '2026-11-25';
+
 /** Every key the documents use, for the i18n completeness test. */
 export function legalDocumentKeys(): string[] {
-  return [TERMS_OF_USE, PRIVACY_NOTICE, MANDATE_TERMS].flatMap((doc) => [doc.titleKey, ...doc.sections.flatMap((s) => [s.headingKey, s.textKey])]);
+  return [TERMS_OF_USE, PRIVACY_NOTICE, MANDATE_TERMS, ACCESSIBILITY_STATEMENT].flatMap((doc) => [
+    doc.titleKey,
+    ...doc.sections.flatMap((s) => [s.headingKey, s.textKey]),
+  ]);
 }

@@ -75,6 +75,11 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
         <Entry to={`${base}/datenschutz`} onChoose={onChoose}>
           {t('CaseFile.Menu.Privacy')}
         </Entry>
+        <li>
+          <a href="/barrierefreiheit" target="_blank" rel="noopener noreferrer" onClick={onChoose} className="casefile-menu__item">
+            {t('CaseFile.Menu.Accessibility')}
+          </a>
+        </li>
         <Entry to={`${base}/nutzungsbedingungen`} onChoose={onChoose}>
           {t('CaseFile.Menu.Terms')}
         </Entry>

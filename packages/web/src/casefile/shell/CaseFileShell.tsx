@@ -13,6 +13,7 @@ import { useCaseFileServices } from '../caseFileServices.js';
 import { useFocusHeadingOnArrival } from '../useFocusOnArrival.js';
 import { CaseFileMenu } from './CaseFileMenu.js';
 import { BackIcon, CloseIcon, MenuIcon } from './icons.js';
+import { SessionExpiredView, SessionExpiryDialog, useSessionExpiry } from './SessionExpiry.js';
 import { useMediaQuery } from './useMediaQuery.js';
 
 export const MENU_ID = 'fallakte-menue';
@@ -58,6 +59,7 @@ export function CaseFileShell() {
   const side = useMediaQuery(SIDE_MODE_QUERY);
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const session = useSessionExpiry(token);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerContent = useRef<HTMLElement>(null);
   // Focus goes back to the menu button only once the modal menu has closed (the page is inert until then).
@@ -142,9 +144,7 @@ export function CaseFileShell() {
       </header>
       <div className="casefile-body">
         <main id={MAIN_ID} tabIndex={-1} className="casefile-main">
-          <div className="casefile-content">
-            <Outlet />
-          </div>
+          <div className="casefile-content">{session.over ? <SessionExpiredView token={token} /> : <Outlet />}</div>
         </main>
         {open &&
           (side ? (
@@ -156,6 +156,15 @@ export function CaseFileShell() {
           ))}
       </div>
       <SiteFooter />
+      {session.state?.kind === 'warning' && !session.over && (
+        <SessionExpiryDialog
+          token={token}
+          secondsLeft={session.state.secondsLeft}
+          canExtend={session.state.canExtend}
+          onLogout={logout}
+          onEnded={session.end}
+        />
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ export const caseFileDe = {
     'Der Link ist nur für Sie bestimmt. Geben Sie ihn bitte nicht weiter. Nach mehreren falschen PIN-Eingaben wird die Anmeldung aus Sicherheitsgründen vorübergehend gesperrt.',
   'CaseFile.Landing.NoLink': 'Sie finden den Link nicht mehr? Dann wenden Sie sich bitte direkt an Ihre Kanzlei.',
   'CaseFile.Landing.LegalLinks': 'Rechtliches zur digitalen Fallakte',
+  'CaseFile.Landing.Accessibility': 'Barrierefreiheit',
 
   'CaseFile.Login.PinLabel': 'PIN (letzte vier Ziffern Ihrer Telefonnummer)',
   'CaseFile.Login.PhonePrefix': 'Ihre Telefonnummer beginnt mit {{part}}',
@@ -45,6 +46,7 @@ export const caseFileDe = {
   'CaseFile.Menu.Contact': 'Kontaktieren Sie uns',
   'CaseFile.Menu.Imprint': 'Impressum (neues Fenster)',
   'CaseFile.Menu.Privacy': 'Datenschutz',
+  'CaseFile.Menu.Accessibility': 'Barrierefreiheit (neues Fenster)',
   'CaseFile.Menu.Terms': 'Nutzungsbedingungen',
   'CaseFile.Menu.Logout': 'Abmelden',
 
@@ -53,6 +55,22 @@ export const caseFileDe = {
   'CaseFile.Load.SessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'CaseFile.Load.LoginAgain': 'Erneut anmelden',
   'CaseFile.Load.InputKept': 'Ihre Eingaben bleiben in diesem Browser-Tab erhalten.',
+
+  'CaseFile.Session.WarningTitle': 'Ihre Sitzung läuft bald ab',
+  'CaseFile.Session.WarningText_one': 'Ihre Sitzung läuft in {{count}} Minute ab, weil Sie länger nichts gespeichert oder aufgerufen haben.',
+  'CaseFile.Session.WarningText_other': 'Ihre Sitzung läuft in {{count}} Minuten ab, weil Sie länger nichts gespeichert oder aufgerufen haben.',
+  'CaseFile.Session.ExtendHint': 'Verlängern Sie die Sitzung, um weiterzuarbeiten. Ihre Eingaben bleiben in diesem Browser-Tab erhalten.',
+  'CaseFile.Session.AbsoluteText_one':
+    'Aus Sicherheitsgründen endet Ihre Sitzung in {{count}} Minute und kann nicht mehr verlängert werden. Bitte speichern Sie Ihre Eingaben und melden Sie sich danach erneut an.',
+  'CaseFile.Session.AbsoluteText_other':
+    'Aus Sicherheitsgründen endet Ihre Sitzung in {{count}} Minuten und kann nicht mehr verlängert werden. Bitte speichern Sie Ihre Eingaben und melden Sie sich danach erneut an.',
+  'CaseFile.Session.TimeLeft': 'Verbleibende Zeit: {{time}}',
+  'CaseFile.Session.Extend': 'Sitzung verlängern',
+  'CaseFile.Session.Extending': 'Sitzung wird verlängert …',
+  'CaseFile.Session.ExtendFailed': 'Die Sitzung konnte nicht verlängert werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'CaseFile.Session.Understood': 'Verstanden',
+  'CaseFile.Session.Logout': 'Abmelden',
+  'CaseFile.Session.ExpiredTitle': 'Sitzung abgelaufen',
 
   'CaseFile.Overview.Title': 'Übersicht',
   'CaseFile.Overview.Greeting': 'Willkommen in Ihrer digitalen Fallakte.',

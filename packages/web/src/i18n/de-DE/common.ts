@@ -9,6 +9,7 @@ export const commonDe = {
   'Layout.FooterNavigation': 'Rechtliche Hinweise',
   'Layout.Imprint': 'Impressum',
   'Layout.Privacy': 'Datenschutz',
+  'Layout.Accessibility': 'Barrierefreiheit',
   'Layout.TermsOfUse': 'Nutzungsbedingungen',
   'Layout.MandateTerms': 'Mandatsbedingungen',
   'Layout.OpensInNewTab': '(öffnet in einem neuen Tab)',

@@ -71,6 +71,28 @@ export const legalDe = {
   'Legal.Mandate.Records.Text':
     'Die Kanzlei bewahrt die Handakte für die Dauer von sechs Jahren nach Beendigung des Mandats auf, soweit keine längere gesetzliche Frist gilt.',
 
+  'Legal.Accessibility.Title': 'Erklärung zur Barrierefreiheit',
+  'Legal.Accessibility.Scope.Heading': '1. Geltungsbereich',
+  'Legal.Accessibility.Scope.Text':
+    'Diese Erklärung gilt für die Rechtsberatung im Chat, die digitale Fallakte und die dazugehörigen Informationsseiten dieser Website. Wir sind bemüht, unsere Dienstleistung im Einklang mit dem Barrierefreiheitsstärkungsgesetz (BFSG) barrierefrei zugänglich zu machen. Maßstab sind die Anforderungen der harmonisierten Norm EN 301 549 und der Web Content Accessibility Guidelines (WCAG) 2.1, Konformitätsstufe AA.',
+  'Legal.Accessibility.Status.Heading': '2. Stand der Vereinbarkeit mit den Anforderungen',
+  'Legal.Accessibility.Status.Text':
+    'Die Website ist mit den genannten Anforderungen teilweise vereinbar. Die Seiten sind vollständig mit der Tastatur bedienbar, haben eine sichtbare Fokusanzeige, beschriftete Formularfelder, Sprunglinks und Überschriftenstruktur; Statusmeldungen wie neue Chatnachrichten, Fehler beim Speichern oder das bevorstehende Ende der Sitzung werden Screenreadern angesagt. Vor einem automatischen Ende der Sitzung werden Sie gewarnt und können sie verlängern.',
+  'Legal.Accessibility.Gaps.Heading': '3. Nicht barrierefreie Inhalte',
+  'Legal.Accessibility.Gaps.Text':
+    'Folgende Inhalte sind nach unserem Kenntnisstand noch nicht barrierefrei: Die PDF-Dokumente, die Sie herunterladen können (Chatprotokoll, Nutzungsbestätigung, Vollmacht), sind keine getaggten PDF-Dateien (PDF/UA); Screenreader geben Aufbau und Lesereihenfolge daher möglicherweise nicht zuverlässig wieder. Dokumente, die Sie oder Ihre Kanzlei hochladen, prüfen wir nicht auf Barrierefreiheit. Die Unterschrift unter der Vollmacht kann alternativ zum Zeichnen auch als getippter Name abgegeben werden. Wir arbeiten daran, die PDF-Dokumente barrierefrei bereitzustellen. Bis dahin senden wir Ihnen die Inhalte auf Anfrage gern in einem zugänglichen Format, zum Beispiel als Text per E-Mail.',
+  'Legal.Accessibility.Method.Heading': '4. Erstellung dieser Erklärung',
+  'Legal.Accessibility.Method.Text':
+    'Die Bewertung beruht auf einer Selbstbewertung: Jede Seite wird bei jeder Änderung automatisiert mit axe-core auf Verstöße gegen WCAG 2.1 A und AA geprüft, und die wichtigsten Abläufe (Chat, Anmeldung und Bedienung der digitalen Fallakte, Formulare, Dialoge) werden in automatisierten Tests allein mit der Tastatur bedient. Eine Prüfung durch eine unabhängige Prüfstelle hat noch nicht stattgefunden.',
+  'Legal.Accessibility.Date': 'Diese Erklärung wurde am {{date}} erstellt und zuletzt überprüft.',
+  'Legal.Accessibility.Feedback.Heading': '5. Barrieren melden: Feedback und Kontakt',
+  'Legal.Accessibility.Feedback.Text':
+    'Sind Ihnen Mängel bei der Barrierefreiheit aufgefallen, oder benötigen Sie Informationen in einer barrierefreien Form? Dann wenden Sie sich bitte an den Betreiber über die Kontaktangaben im Impressum. Wenn Sie eine digitale Fallakte nutzen, können Sie uns auch über „Kontaktieren Sie uns“ in Ihrer Fallakte schreiben. Bitte beschreiben Sie kurz, auf welcher Seite und bei welchem Schritt die Barriere auftritt. Wir antworten Ihnen so schnell wie möglich.',
+  'Legal.Accessibility.FeedbackLink': 'Zu den Kontaktangaben im Impressum',
+  'Legal.Accessibility.Enforcement.Heading': '6. Marktüberwachung',
+  'Legal.Accessibility.Enforcement.Text':
+    'Wenn Sie der Ansicht sind, dass diese Dienstleistung die Barrierefreiheitsanforderungen nicht erfüllt, und Ihre Meldung an uns nicht zu einer zufriedenstellenden Lösung geführt hat, können Sie sich an die zuständige Marktüberwachungsbehörde wenden: Marktüberwachungsstelle der Länder für die Barrierefreiheitsanforderungen an Produkte und Dienstleistungen (MLBF), Sitz in Magdeburg, Sachsen-Anhalt.',
+
   'Legal.Imprint.Title': 'Impressum',
   'Legal.Imprint.Text':
     'Die Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz stellt der Betreiber dieser Plattform bereit. Bitte nutzen Sie den Impressumslink auf der Website Ihrer Versicherung oder Ihrer Kanzlei, falls hier kein externer Link hinterlegt ist.',
