@@ -25,6 +25,9 @@ test('the PIN field keeps at most four digits and an invalid submit shows the hi
   const access = await createCaseFile(server);
   await page.goto(access.path);
   const pin = page.getByLabel(/PIN \(letzte vier Ziffern/);
+  // SECURITY M2: the phone may offer the PIN as a one-time code, on the numeric keyboard.
+  await expect(pin).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(pin).toHaveAttribute('inputmode', 'numeric');
   await pin.fill('1a2b');
   await expect(pin).toHaveValue('12');
   await pin.fill('12345');
@@ -44,12 +47,14 @@ test('a wrong PIN shows the not-authenticated error; five wrong PINs lock the fi
   await expect(page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' })).toBeVisible();
   await expect(page.getByLabel(/PIN \(letzte vier Ziffern/)).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'case-file login with error');
+  // Each attempt waits for its own answer: a press while the previous one is still on its way would be ignored.
+  const answered = () => page.waitForResponse((response) => response.url().endsWith('/api/case-file/login') && response.request().method() === 'POST');
   for (let attempt = 2; attempt <= 4; attempt += 1) {
-    await submitPin(page, wrongPin(access));
+    await Promise.all([answered(), submitPin(page, wrongPin(access))]);
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
   }
   // The fifth wrong PIN locks the file, and its answer already says so and for how long.
-  await submitPin(page, wrongPin(access));
+  await Promise.all([answered(), submitPin(page, wrongPin(access))]);
   const locked = page.getByRole('alert').filter({ hasText: /vorübergehend gesperrt\. Bitte versuchen Sie es in 15 Minuten erneut\./ });
   await expect(locked).toBeVisible();
   // The sixth attempt, even with the right PIN, meets the lock.
@@ -91,6 +96,22 @@ test('logout ends on the logged-out page with a way back; the second login needs
   await expect(page.getByRole('checkbox', { name: /Ich willige ein/ })).toHaveCount(0);
   await submitPin(page, access.pin);
   await expect(page.getByRole('heading', { level: 1, name: 'Falldaten' })).toBeVisible();
+});
+
+test('opening the logged-out page directly really ends the session; afterwards the file asks for the PIN', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await signIn(page, access);
+  // A bookmark, a history entry or a shared link: no logout button was pressed.
+  await page.goto(`${access.path}/abmelden`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie wurden abgemeldet' })).toBeVisible();
+  const authenticated = await page.evaluate(
+    async (token) => (await (await fetch(`/api/case-file/authenticated?token=${token}`)).json()) as unknown,
+    access.token,
+  );
+  expect(authenticated).toMatchObject({ Value: false });
+  await page.goto(`${access.path}/uebersicht/falldaten`);
+  await expect(page).toHaveURL(access.path);
+  await expect(page.getByLabel(/PIN \(letzte vier Ziffern/)).toBeVisible();
 });
 
 test('unknown paths under the file show the end page; an unknown token leads to the landing page', async ({ page, server }) => {

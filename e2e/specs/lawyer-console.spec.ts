@@ -82,7 +82,7 @@ test('a lawyer logs in to the console, accepts a waiting chat, advises and close
     await test.step('closing with a phone request starts the participant offboarding', async () => {
       await lawyer.button('Chat beenden und Telefonnummer erfragen').click();
       // Ending is final for the client: the console asks once more.
-      await expect(page.getByRole('group', { name: /Chat wirklich beenden\?/ })).toBeVisible();
+      await expect(page.getByRole('group', { name: /Chat zu Fall RC-[0-9A-Z_-]{8} wirklich beenden\?/ })).toBeVisible();
       await expectAccessible(page, 'console close confirmation');
       await lawyer.button('Ja, beenden und Telefonnummer erfragen').click();
       await expect(page.getByRole('status').filter({ hasText: 'Der Chat ist beendet.' })).toBeVisible();

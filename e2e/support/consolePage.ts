@@ -8,8 +8,9 @@ export class ConsolePage {
     return this.page.getByRole('log', { name: 'Chatverlauf' });
   }
 
+  /** The answer field of the chat shown; its label names the case it writes to ("Ihre Nachricht an Fall RC-…"). */
   get messageInput(): Locator {
-    return this.page.getByRole('textbox', { name: 'Ihre Nachricht' });
+    return this.page.getByRole('textbox', { name: /^Ihre Nachricht an Fall RC-/ });
   }
 
   get queue(): Locator {

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from './ConsoleApp.js';
 import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route } from './test/fakes.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The tab's storage (drafts, selection, case-file form) lives on between tests in jsdom: each test is a new tab.
+  sessionStorage.clear();
+});
+
+const INPUT = 'Ihre Nachricht an Fall RC-CASE-CHA';
 
 const unauthenticated: Route = { status: 401, body: { Error: 'NotAuthenticated', Message: 'Bitte melden Sie sich an.' } };
 
@@ -212,7 +218,7 @@ describe('ConsoleApp', () => {
     expect(within(log).getAllByText('Seit Januar.')).toHaveLength(1);
     expect(within(log).queryByText('Anderer Chat')).toBeNull();
 
-    const input = screen.getByRole('textbox', { name: 'Ihre Nachricht' });
+    const input = screen.getByRole('textbox', { name: INPUT });
     fireEvent.change(input, { target: { value: 'W' } });
     fireEvent.change(input, { target: { value: 'Wie viele Stunden?' } });
     expect(hub.invocations.filter(([method]) => method === 'SendTypingNotification')).toHaveLength(1);
@@ -227,11 +233,11 @@ describe('ConsoleApp', () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Chat beenden' }));
-    const confirm = screen.getByRole('group', { name: /Chat wirklich beenden\?/ });
+    const confirm = screen.getByRole('group', { name: /Chat zu Fall RC-CASE-CHA wirklich beenden\?/ });
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Ja, Chat beenden' }));
     expect(hub.invocations.some(([method]) => method === 'CloseChat')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
-    expect(screen.queryByRole('group', { name: /Chat wirklich beenden\?/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: /Chat zu Fall RC-CASE-CHA wirklich beenden\?/ })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat beenden' })));
     expect(hub.invocations.some(([method]) => method === 'CloseChat')).toBe(false);
   });
@@ -243,7 +249,7 @@ describe('ConsoleApp', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ja, beenden und Telefonnummer erfragen' }));
     expect((await screen.findByText(/Die ratsuchende Person wurde um ihre Telefonnummer gebeten/)).getAttribute('role')).toBe('status');
     expect(hub.invocations).toContainEqual(['CloseChat', 'chat-1', true]);
-    expect(screen.queryByRole('textbox', { name: 'Ihre Nachricht' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: INPUT })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tab schließen' }));
     expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
   });
@@ -278,7 +284,7 @@ describe('ConsoleApp', () => {
     const status = await screen.findByText(/^Der Chat wurde automatisch wegen Inaktivität beendet: Die ratsuchende Person hat/);
     expect(status.getAttribute('role')).toBe('status');
     expect(within(log).getByText(reason).closest('li')?.textContent).toContain('Hinweis');
-    expect(screen.queryByRole('textbox', { name: 'Ihre Nachricht' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: INPUT })).toBeNull();
   });
 
   it('should show that the participant is typing', async () => {
@@ -315,10 +321,52 @@ describe('ConsoleApp', () => {
     const log = await screen.findByRole('log', { name: 'Chatverlauf' });
     expect(await within(log).findByText('Frühere Nachricht <script>')).toBeTruthy();
     await act(async () => hub.emit('DistributeMessage', message('m-6', 'Hallo?', { ChatId: 'chat-2' })));
-    const second = screen.getByRole('tab', { name: /Chat 2: Streit mit dem Nachbarn, 1 ungelesene Nachricht/ });
+    const second = screen.getByRole('tab', { name: /^Chat 2, Fall RC-CASE-CHA, angenommen um 10:30 Uhr: Streit mit dem Nachbarn, 1 ungelesene Nachricht$/ });
     fireEvent.click(second);
     expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Chat 2: Streit mit dem Nachbarn' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Chat 2, Fall RC-CASE-CHA, angenommen um 10:30 Uhr: Streit mit dem Nachbarn' })).toBeTruthy();
+    expect(within(second).getByText('Chat 2 · RC-CASE-CHA · 10:30 Uhr')).toBeTruthy();
+  });
+
+  it('should keep the chat the lawyer works in across a reload of the tab, so the next message goes to that client', async () => {
+    setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    fireEvent.click(screen.getByRole('tab', { name: /^Chat 2,/ }));
+    expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();
+    cleanup();
+
+    // F5: a new console over the same tab storage.
+    const { hub } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /^Chat 2,/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: /^Chat 1,/ }).getAttribute('aria-selected')).toBe('false');
+    // Input and actions name the case they act on.
+    expect(screen.getByRole('group', { name: 'Aktionen für Fall RC-CASE-CHA' })).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: INPUT });
+    fireEvent.change(input, { target: { value: 'Bitte machen Sie Fotos.' } });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    expect(hub.invocations.filter(([method]) => method === 'SendMessage').map(([, chatId]) => chatId)).toEqual(['chat-2']);
+  });
+
+  it('should keep a half-filled case-file form across a reload, and forget it when the lawyer empties it or signs out', async () => {
+    setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Fallakte anlegen' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Vorname/ }), { target: { value: 'Erika' } });
+    cleanup();
+
+    setUp({ signedIn: true });
+    const firstName = () => screen.findByRole('textbox', { name: /Vorname/ }) as Promise<HTMLInputElement>;
+    expect((await firstName()).value).toBe('Erika');
+    expect(screen.getByRole('tab', { name: 'Fallakte anlegen' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Eingaben verwerfen' }));
+    expect((await firstName()).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Vorname/ })));
+
+    fireEvent.change(await firstName(), { target: { value: 'Max' } });
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith('rc.console.caseFileForm.'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('rc.console.'))).toEqual([]);
   });
 
   it('should mark a callback done', async () => {

@@ -87,7 +87,15 @@ function Console(deps: ConsoleDeps) {
               ) : (
                 <Typography component="span">{t('Header.SignedInAs', { name: state.me.Name })}</Typography>
               )}
-              <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+              <Button
+                color="inherit"
+                variant="outlined"
+                onClick={() => {
+                  // Drafts, the selected chat and a half-filled case-file form stay in this tab only until signing out.
+                  workspace?.workspace.forgetTab();
+                  void logout();
+                }}
+              >
                 {t('Header.Logout')}
               </Button>
             </>
@@ -112,7 +120,7 @@ function Console(deps: ConsoleDeps) {
         )}
         {api && state.status === 'signedIn' && workspace && (
           <ConsoleErrorBoundary>
-            <WorkspaceScreen workspace={workspace.workspace} me={state.me} onSessionExpired={expire} />
+            <WorkspaceScreen workspace={workspace.workspace} me={state.me} onSessionExpired={expire} account={api} />
           </ConsoleErrorBoundary>
         )}
       </Container>

@@ -15,7 +15,7 @@ import { queueLength } from './features/lawyer/queue.js';
 import { purgeExpired, purgedAnything } from './features/retention/retention.js';
 import { RETENTION_INTERVAL_MS } from './features/retention/retentionPolicy.js';
 import { createSessionStore } from './platform/sessions.js';
-import { afterChatRoutes } from './features/chat/afterChatRoutes.js';
+import { afterChatRoutes, secondLevelTokenPath } from './features/chat/afterChatRoutes.js';
 import { caseFileSecurityLog } from './features/casefile/securityLog.js';
 import { canonicalUrl } from './platform/http/canonicalUrl.js';
 import { chatHostRoutes } from './features/chat/chatHostRoutes.js';
@@ -33,21 +33,27 @@ import { fileRoutes } from './features/chat/fileRoutes.js';
 import { hubAuthenticator } from './platform/hubCalls/hubAuth.js';
 import { lawyerRoutes } from './features/lawyer/lawyerRoutes.js';
 import { lawyerSecurityRoutes } from './features/lawyer/lawyerSecurityRoutes.js';
+import { lawyerAccountRoutes } from './features/lawyer/lawyerAccountRoutes.js';
 import { productRoutes } from './features/product/productRoutes.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './platform/http/security.js';
+import { installJsonParser } from './platform/http/body.js';
 import { staticRoutes } from './platform/http/staticRoutes.js';
 import { transcriptRoutes } from './features/chat/transcriptRoutes.js';
 import { createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
 import { buildHubMethods, onHubConnected } from './hubMethods.js';
 import { isPrincipalActive } from './platform/hubCalls/sessionActivity.js';
-import { createLogger, serializeRequest } from './platform/logger.js';
+import { createLogger, requestSerializer } from './platform/logger.js';
+import { caseFileTokenPaths } from './features/casefile/redact.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { createMetrics } from './platform/metrics.js';
 import { sentryTunnelRoutes } from './platform/sentry/index.js';
 import { openDatabase, sqliteHandleOf } from './platform/storage/database.js';
 import { startWalCheckpointer } from './platform/storage/walCheckpointer.js';
 import { migrateToLatest } from './platform/storage/migrate.js';
+
+/** Request logs name no link token (SECURITY A9): the paths that carry one, from the features that own them. */
+const serializeRequest = requestSerializer([...caseFileTokenPaths, secondLevelTokenPath]);
 
 export interface AppOptions {
   readonly config: Config;
@@ -88,15 +94,7 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
   recordRoutes(app);
   // Only JSON (and multipart where registered): text/plain is a "simple" cross-site request type.
   app.removeContentTypeParser('text/plain');
-  // Clients send `Content-Type: application/json` on body-less POSTs (logout) and PUTs (revoke):
-  // an empty body is "no body", which the route's own decoding accepts or refuses with 400.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') done(null, undefined);
-    else parseJson(request, text, done);
-  });
+  installJsonParser(app);
   return app;
 }
 
@@ -160,6 +158,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await fileRoutes(app, ctx);
   await lawyerRoutes(app, ctx);
   await lawyerSecurityRoutes(app, ctx);
+  await lawyerAccountRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;
 }

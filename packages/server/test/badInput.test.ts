@@ -24,6 +24,16 @@ describe('malformed requests', () => {
     expect(response.body).toEqual({ Error: 'BadRequest', Message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
   });
 
+  it('should refuse a JSON body that is not UTF-8 with 400 BadRequest instead of storing U+FFFD', async () => {
+    const response = await participant.http.raw(`${app.webUrl}/api/chat/field-of-law/classify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{"Value":"K\xfcndigung"}', 'latin1'),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ Error: 'BadRequest', Message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+  });
+
   it.each([
     ['/api/authentication/customer', { InsuranceNumber: 42, AgreedPrivacy: true, AgreedTermsOfService: true }],
     ['/api/chat/rating', { CaseId: 'abc', Stars: 9 }],

@@ -55,6 +55,21 @@ describe('case-file API on the platform', () => {
     expect(await unknown.json()).toEqual({ Error: 'NotFound', Message: 'Diese Adresse gibt es nicht.' });
   });
 
+  it.each(['application/json', 'application/json; charset=latin1'])(
+    'should refuse a body that is not UTF-8 (%s) with 400 InvalidJson and store nothing',
+    async (contentType) => {
+      const { client } = await loginCaseFileClient(app, created);
+      const personUrl = `${app.webUrl}/api/case-file/${created.Token}/person`;
+      expect((await client.put(personUrl, { City: 'Köln' })).status).toBe(200);
+      const latin1 = Buffer.from('{"City":"M\xfcnster"}', 'latin1');
+      const res = await client.raw(personUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: latin1 });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ Error: 'InvalidJson', Message: 'Die Anfrage enthält kein gültiges JSON.' });
+      expect((await client.get<{ City: string }>(personUrl)).body.City).toBe('Köln');
+      expect((await client.post(`${app.webUrl}/api/case-file/logout`)).status).toBe(204);
+    },
+  );
+
   it('should keep the client session in the shared sessions table and end it on logout', async () => {
     const { client, status } = await loginCaseFileClient(app, created);
     expect(status).toBe(204);

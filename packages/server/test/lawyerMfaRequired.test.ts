@@ -104,7 +104,7 @@ describe('lawyer login with LAWYER_MFA=required', () => {
     expect(done.body).toMatchObject({ Id: app.lawyers[0]!.id, Email: app.lawyers[0]!.email });
     expect(hasSession(http)).toBe(true);
     expect((await http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(200);
-    expect((await http.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true });
+    expect((await http.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true, Required: true });
   });
 
   it('should refuse the enrolment token a second time and the first code for the next login', async () => {
@@ -129,7 +129,7 @@ describe('lawyer login with LAWYER_MFA=required', () => {
     const disable = await http.post(`${app.chatUrl}/api/lawyer/totp/disable`, { Code: totpAt(secret, now() + 30_000) });
     expect(disable.status).toBe(403);
     expect(disable.body).toEqual({ Error: 'Forbidden', Message: expect.stringContaining('vorgeschrieben und kann nicht ausgeschaltet werden') });
-    expect((await http.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true });
+    expect((await http.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true, Required: true });
   });
 
   it('should refuse a forged, a tampered and an expired enrolment token with 401', async () => {

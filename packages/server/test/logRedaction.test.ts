@@ -3,6 +3,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaseFile } from '../src/features/casefile/index.js';
+import { caseFileTokenPaths } from '../src/features/casefile/redact.js';
+import { redactUrl } from '../src/platform/logger.js';
 import { CookieClient } from './helpers/cookieClient.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';
 
@@ -50,9 +52,55 @@ describe('log redaction', () => {
     }
   });
 
+  it('should redact only token paths: the case-file token in every spelling the router accepts, never an asset name', async () => {
+    const caseFile = await createCaseFile(app.ctx.db, { firstName: 'K', lastName: 'N', phone: '+49 170 9998866', title: 'Kanarie' });
+    const client = new CookieClient();
+    const asset = '/assets/intlWarmUp.worker-Bx7Kq2LmNp4RsTvW9yZ.js';
+    const chatId = 'AbCdEfGhIjKlMnOpQrStUv';
+    const visits = [
+      asset,
+      `/chat/${chatId}`,
+      `/digitale-fallakte/${caseFile.token}/uebersicht/dokumente`,
+      `/api/case%2Dfile/${caseFile.token}/check`,
+      `//api//case-file/${caseFile.token}/check`,
+      `/api/case-file/${caseFile.token}/documents/AbCdEfGhIjKlMnOpQrStUv`,
+      '/api/chat/secondLevel/param/Kanarie-Zweitlinie-4711',
+    ];
+    for (const visit of visits) await client.raw(`${app.webUrl}${visit}`);
+    await client.post(`${app.webUrl}/api/case-file/login`, {
+      LoginData: { Pin: caseFile.pin, UrlToken: caseFile.token },
+      AgreedPrivacyWithLawyer: true,
+      AgreedTermsOfService: true,
+    });
+
+    expect(log).toContain(`"url":"${asset}"`);
+    expect(log).toContain(`"url":"/chat/${chatId}"`);
+    expect(log).toContain('"url":"/digitale-fallakte/[redacted]/uebersicht/dokumente"');
+    expect(log).toContain('"url":"/api/case%2Dfile/[redacted]/check"');
+    expect(log).toContain('"url":"/api/case-file/[redacted]/documents/AbCdEfGhIjKlMnOpQrStUv"');
+    expect(log).toContain('"url":"/api/chat/secondLevel/param/[redacted]"');
+    expect(log).toContain('"url":"/api/case-file/login"');
+    expect(log).not.toContain(caseFile.token);
+    expect(log).not.toContain('Kanarie-Zweitlinie-4711');
+    expect(log).not.toMatch(new RegExp(`"${caseFile.pin}"`));
+  });
+
   it('should count the case-file security events of that journey in the metrics', async () => {
     const metrics = await (await fetch(`${app.webUrl}/metrics`)).text();
     expect(metrics).toMatch(/rechtschat_logins_total\{kind="casefile",result="failure"\} 1/);
     expect(metrics).toMatch(/rechtschat_logins_total\{kind="customer",result="success"\} 1/);
+  });
+});
+
+describe('redactUrl', () => {
+  it.each([
+    ['//api//case-file/Tok3n/check', '//api//case-file/[redacted]/check'],
+    ['/api/case%2dfile/Tok3n', '/api/case%2dfile/[redacted]'],
+    ['/api/case-file/Tok%ZZ/check', '/api/case-file/[redacted]/check'],
+    ['/api/case-file/authenticated?token=Tok3n', '/api/case-file/authenticated?[redacted]'],
+    ['/digitale-fallakte/fall-abgeschlossen', '/digitale-fallakte/fall-abgeschlossen'],
+    ['/assets/index-Bx7Kq2LmNp4RsTvW9yZ.css', '/assets/index-Bx7Kq2LmNp4RsTvW9yZ.css'],
+  ])('should log %s as %s', (url, logged) => {
+    expect(redactUrl(url, caseFileTokenPaths)).toBe(logged);
   });
 });

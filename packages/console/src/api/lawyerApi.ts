@@ -21,7 +21,31 @@ export type MfaEnrolment = t.TypeOf<typeof MfaEnrolmentBody>;
 
 export const isMfaEnrolment = (answer: LawyerProfile | MfaEnrolment): answer is MfaEnrolment => 'EnrolmentToken' in answer;
 
-export interface LawyerApi {
+/** One signed-in device of the lawyer (GET api/lawyer/sessions). */
+const DeviceSession = t.type({ Id: t.string, CreatedAt: t.string, LastSeenAt: t.string, Current: t.boolean }, 'LawyerSession');
+export type DeviceSession = t.TypeOf<typeof DeviceSession>;
+const TotpStatus = t.type({ Enabled: t.boolean, Required: t.boolean }, 'TotpStatus');
+export type TotpStatus = t.TypeOf<typeof TotpStatus>;
+const TotpSetup = t.type({ Secret: t.string, OtpauthUri: t.string }, 'TotpSetup');
+export type TotpSetup = t.TypeOf<typeof TotpSetup>;
+const Ended = t.type({ Ended: t.number }, 'EndedSessions');
+
+/** The signed-in lawyer's own account security (profile screen): password, devices, second factor. */
+export interface AccountApi {
+  /** 400 `CurrentPasswordWrong` or a policy code (`PasswordTooShort` …); 429 while the account waits. */
+  changePassword(currentPassword: string, newPassword: string): Promise<Result<null>>;
+  sessions(): Promise<Result<DeviceSession[]>>;
+  endSession(id: string): Promise<Result<null>>;
+  endOtherSessions(): Promise<Result<{ Ended: number }>>;
+  totpStatus(): Promise<Result<TotpStatus>>;
+  totpSetup(): Promise<Result<TotpSetup>>;
+  totpConfirm(code: string): Promise<Result<null>>;
+  totpDisable(code: string): Promise<Result<null>>;
+  /** The signed-in lawyer, or null without a session: `api/lawyer/whoami` answers 200 either way (no failed request logged). */
+  whoAmI(): Promise<Result<LawyerProfile | null>>;
+}
+
+export interface LawyerApi extends AccountApi {
   /** Chat host base address with trailing slash. */
   readonly chatUrl: string;
   /**
@@ -31,15 +55,13 @@ export interface LawyerApi {
   login(email: string, password: string, totpCode?: string): Promise<Result<LawyerProfile | MfaEnrolment>>;
   /** Second step of such a login: the first code from the authenticator app; the session starts on success. */
   completeEnrolment(enrolmentToken: string, code: string): Promise<Result<LawyerProfile>>;
-  /** The signed-in lawyer, or null without a session: `api/lawyer/whoami` answers 200 either way (no failed request logged). */
-  whoAmI(): Promise<Result<LawyerProfile | null>>;
   logout(): Promise<Result<null>>;
 }
 
 async function send<A>(
   fetcher: FetchLike,
   url: string,
-  init: { method: 'GET' | 'POST'; body?: unknown },
+  init: { method: 'GET' | 'POST' | 'DELETE'; body?: unknown },
   codec: t.Type<A, unknown, unknown> | null,
 ): Promise<Result<A | null>> {
   const fetchFn: FetchFn = (input, options) => fetcher(String(input), options);
@@ -92,5 +114,14 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
       ) as Promise<Result<LawyerProfile>>,
     whoAmI: () => get('api/lawyer/whoami', nullable(LawyerProfile)),
     logout: () => send(fetcher, `${chatUrl}api/lawyer/logout`, { method: 'POST' }, null),
+    changePassword: (currentPassword, newPassword) =>
+      send(fetcher, `${chatUrl}api/lawyer/me/password`, { method: 'POST', body: { CurrentPassword: currentPassword, NewPassword: newPassword } }, null),
+    sessions: () => get('api/lawyer/sessions', t.array(DeviceSession)),
+    endSession: (id) => send(fetcher, `${chatUrl}api/lawyer/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }, null),
+    endOtherSessions: () => send(fetcher, `${chatUrl}api/lawyer/sessions/end-others`, { method: 'POST' }, Ended) as Promise<Result<{ Ended: number }>>,
+    totpStatus: () => get('api/lawyer/totp', TotpStatus),
+    totpSetup: () => send(fetcher, `${chatUrl}api/lawyer/totp/setup`, { method: 'POST' }, TotpSetup) as Promise<Result<TotpSetup>>,
+    totpConfirm: (code) => send(fetcher, `${chatUrl}api/lawyer/totp/confirm`, { method: 'POST', body: { Code: code } }, null),
+    totpDisable: (code) => send(fetcher, `${chatUrl}api/lawyer/totp/disable`, { method: 'POST', body: { Code: code } }, null),
   };
 }

@@ -25,8 +25,11 @@ export interface CaseFileScreenProps {
   /** The form was just opened from a chat: focus goes to the first field the lawyer has to fill. */
   readonly focusForm?: boolean;
   readonly onCreate: (request: CreateCaseFileRequest) => void;
+  /** Empties the form: the chat's values and whatever was typed. */
   readonly onDiscardPrefill: () => void;
   readonly onHandedOver: () => void;
+  /** Every change of the form, kept by the workspace so a reload of the tab does not lose it. */
+  readonly onValues?: (values: CaseFileFormValues) => void;
 }
 
 const FIELD_NAME: Record<CaseFileFormValueField, ConsoleTextKey> = {
@@ -41,8 +44,10 @@ const FIELD_NAME: Record<CaseFileFormValueField, ConsoleTextKey> = {
 
 const REQUIRED: readonly CaseFileFormValueField[] = ['FirstName', 'LastName', 'Phone', 'Title'];
 
-export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPrefill, onHandedOver }: CaseFileScreenProps) {
+export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPrefill, onHandedOver, onValues }: CaseFileScreenProps) {
   const { t } = useTranslation();
+  /** Counts "Eingaben verwerfen": the form starts afresh even when it was blank before. */
+  const [emptied, setEmptied] = useState(0);
 
   if (state.created) {
     return (
@@ -68,7 +73,19 @@ export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPr
       <Typography sx={{ my: 1 }}>{t('CaseFile.Intro')}</Typography>
       {state.prefill && <PrefillNotice prefill={state.prefill} onDiscard={onDiscardPrefill} />}
       {/* A new prefill (or none) starts the form afresh; typing survives validation errors and a failed request. */}
-      <CaseFileForm key={state.prefill?.chatId ?? 'blank'} state={state} focusForm={focusForm} onCreate={onCreate} />
+      <CaseFileForm key={`${state.prefill?.chatId ?? 'blank'}-${emptied}`} state={state} focusForm={focusForm} onCreate={onCreate} onValues={onValues} />
+      {state.prefill === null && state.values !== null && (
+        <Button
+          variant="text"
+          sx={{ mt: 1 }}
+          onClick={() => {
+            setEmptied((n) => n + 1);
+            onDiscardPrefill();
+          }}
+        >
+          {t('CaseFile.DiscardValues')}
+        </Button>
+      )}
     </ScreenSection>
   );
 }
@@ -95,11 +112,13 @@ interface CaseFileFormProps {
   readonly state: CaseFileDraftState;
   readonly focusForm: boolean;
   readonly onCreate: (request: CreateCaseFileRequest) => void;
+  readonly onValues: ((values: CaseFileFormValues) => void) | undefined;
 }
 
-function CaseFileForm({ state, focusForm, onCreate }: CaseFileFormProps) {
+function CaseFileForm({ state, focusForm, onCreate, onValues }: CaseFileFormProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<CaseFileFormValues>(() => state.prefill?.values ?? EMPTY_CASE_FILE_FORM);
+  // What was typed before a reload comes first, then the chat's values.
+  const [form, setForm] = useState<CaseFileFormValues>(() => state.values ?? state.prefill?.values ?? EMPTY_CASE_FILE_FORM);
   // Computed once, at mount: the field to continue in is the first required one still empty.
   const [focusField] = useState<CaseFileFormValueField | null>(() => (focusForm ? (REQUIRED.find((name) => form[name].trim() === '') ?? 'FirstName') : null));
   const field = (name: CaseFileFormValueField, label: string, extra: { multiline?: boolean; required?: boolean; type?: string } = {}) => {
@@ -108,7 +127,11 @@ function CaseFileForm({ state, focusForm, onCreate }: CaseFileFormProps) {
       <TextField
         label={label}
         value={form[name]}
-        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+        onChange={(e) => {
+          const next = { ...form, [name]: e.target.value };
+          setForm(next);
+          onValues?.(next);
+        }}
         error={error !== undefined}
         helperText={error ? t(error) : ' '}
         required={extra.required ?? false}

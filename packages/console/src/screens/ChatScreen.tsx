@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MAX_CHAT_TEXT_LENGTH, MessageType, type ChatEnd, type ChatTab, type LawyerProfile } from '@rechtschat/core';
+import { MAX_CHAT_TEXT_LENGTH, MessageType, caseReferenceOf, type ChatEnd, type ChatTab, type LawyerProfile } from '@rechtschat/core';
 import { FactList } from './FactList.js';
 import { formatDateTime, formatTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
@@ -71,6 +71,9 @@ export function ChatScreen({
   const confirmId = `close-confirm-${tab.chatId}`;
   const { facts } = tab;
   const headingId = `chat-heading-${tab.chatId}`;
+  const actionsId = `chat-actions-${tab.chatId}`;
+  // Input and actions name the case they act on: after switching tabs (or a reload) the lawyer sees whom they address.
+  const reference = caseReferenceOf(tab.caseId);
   const lastMessage = tab.messages.at(-1);
   const log = useFollowNewest<HTMLDivElement>(lastMessage?.Id, lastMessage !== undefined && messageKind(lastMessage, lawyerId) === 'lawyer');
   const onKeyDown = (event: KeyboardEvent) => {
@@ -151,7 +154,7 @@ export function ChatScreen({
         <>
           <Stack component="form" direction="row" spacing={1} onSubmit={(e) => (e.preventDefault(), onSend())} sx={{ mt: 2 }}>
             <TextField
-              label={t('Chat.Input')}
+              label={t('Chat.InputFor', { reference })}
               helperText={`${t('Chat.InputHelp')} ${t('Chat.Remaining', { count: MAX_CHAT_TEXT_LENGTH - tab.draft.trim().length })}`}
               // The lawyer just took or chose this chat: the answer field is where they continue.
               autoFocus
@@ -167,7 +170,10 @@ export function ChatScreen({
               {t('Chat.Send')}
             </Button>
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+          <Typography id={actionsId} variant="subtitle2" component="p" sx={{ mt: 2 }}>
+            {t('Chat.ActionsFor', { reference })}
+          </Typography>
+          <Stack role="group" aria-labelledby={actionsId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
             <Button variant="outlined" component="label" disabled={tab.busy}>
               {tab.busy ? t('Chat.Uploading') : t('Chat.Upload')}
               <input
@@ -205,7 +211,7 @@ export function ChatScreen({
               sx={{ mt: 2, alignItems: { sm: 'center' } }}
               useFlexGap
             >
-              <Typography id={confirmId}>{t('Chat.CloseConfirm')}</Typography>
+              <Typography id={confirmId}>{t('Chat.CloseConfirmFor', { reference })}</Typography>
               <Button
                 variant="contained"
                 color="error"

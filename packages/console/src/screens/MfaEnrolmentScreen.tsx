@@ -43,11 +43,32 @@ function useQrCode(text: string): Qr {
   return qr;
 }
 
+/** The new secret as a QR code and as text (also the profile's "Zwei-Faktor-Anmeldung einrichten"). */
+export function TotpSecretPanel({ secret, otpauthUri }: { readonly secret: string; readonly otpauthUri: string }) {
+  const { t } = useTranslation();
+  const qr = useQrCode(otpauthUri);
+  return (
+    <>
+      <Typography>{t('Enrolment.Scan')}</Typography>
+      <Box sx={{ width: 200, height: 200, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#fff' }}>
+        {qr.state === 'ready' && <img src={qr.src} alt={t('Enrolment.QrAlt')} width={200} height={200} />}
+        {qr.state === 'loading' && <Typography role="status">{t('Enrolment.QrLoading')}</Typography>}
+        {qr.state === 'failed' && <Typography role="status">{t('Enrolment.QrFailed')}</Typography>}
+      </Box>
+      <TextField
+        label={t('Enrolment.Secret')}
+        helperText={t('Enrolment.SecretHelp')}
+        value={groupedSecret(secret)}
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.05em' } } }}
+      />
+    </>
+  );
+}
+
 export function MfaEnrolmentScreen({ secret, otpauthUri, error, busy, onSubmit, onCancel }: MfaEnrolmentScreenProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const qr = useQrCode(otpauthUri);
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -62,18 +83,7 @@ export function MfaEnrolmentScreen({ secret, otpauthUri, error, busy, onSubmit, 
         {t('Enrolment.Heading')}
       </Typography>
       <Typography>{t('Enrolment.Intro')}</Typography>
-      <Typography>{t('Enrolment.Scan')}</Typography>
-      <Box sx={{ width: 200, height: 200, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#fff' }}>
-        {qr.state === 'ready' && <img src={qr.src} alt={t('Enrolment.QrAlt')} width={200} height={200} />}
-        {qr.state === 'loading' && <Typography role="status">{t('Enrolment.QrLoading')}</Typography>}
-        {qr.state === 'failed' && <Typography role="status">{t('Enrolment.QrFailed')}</Typography>}
-      </Box>
-      <TextField
-        label={t('Enrolment.Secret')}
-        helperText={t('Enrolment.SecretHelp')}
-        value={groupedSecret(secret)}
-        slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.05em' } } }}
-      />
+      <TotpSecretPanel secret={secret} otpauthUri={otpauthUri} />
       <TextField
         label={t('Enrolment.Code')}
         helperText={t('Enrolment.CodeHelp')}

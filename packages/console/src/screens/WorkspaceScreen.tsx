@@ -1,6 +1,6 @@
 // The signed-in console: connection state, mute switch, notices, and tabs for queue, callbacks,
 // case-file creation (blank, or started from a chat) and every open chat (with unread counts). It only renders the core state.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -11,30 +11,51 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import type { LawyerProfile, LawyerWorkspace } from '@rechtschat/core';
-import { initialWorkspaceState } from '@rechtschat/core';
+import type { ChatTab, LawyerProfile, LawyerWorkspace, WorkspaceView } from '@rechtschat/core';
+import { caseReferenceOf, initialWorkspaceState } from '@rechtschat/core';
+import type { TFunction } from 'i18next';
+import { formatTime } from '../i18n/i18n.js';
 import { useStream } from '../workspace/useStream.js';
 import { CallbacksScreen } from './CallbacksScreen.js';
 import { CaseFileScreen } from './CaseFileScreen.js';
 import { CaseFilesScreen } from './CaseFilesScreen.js';
 import { ChatScreen } from './ChatScreen.js';
 import { ProfileScreen } from './ProfileScreen.js';
+import { AccountSecurity } from './AccountSecurity.js';
+import type { AccountApi } from '../api/lawyerApi.js';
 import { QueueScreen } from './QueueScreen.js';
 
-type View = 'queue' | 'callbacks' | 'casefiles' | 'casefile' | 'profile';
+type View = WorkspaceView;
 
 export interface WorkspaceScreenProps {
   readonly workspace: LawyerWorkspace;
   readonly me: LawyerProfile;
   readonly onSessionExpired: () => void;
+  /** Password, devices and second factor in the profile; without it the profile shows name and photo only. */
+  readonly account?: AccountApi;
 }
 
 const shorten = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
 
-export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceScreenProps) {
+/**
+ * A chat tab names the case reference and the time the lawyer took the chat, not only the start of the problem:
+ * two clients with similar problems must never look alike (outside-in D1).
+ */
+const chatTabNames = (t: TFunction, tab: ChatTab, index: number) => {
+  const values = {
+    index: index + 1,
+    reference: caseReferenceOf(tab.caseId),
+    time: formatTime(tab.facts.AcceptedAt),
+    description: shorten(tab.facts.Description),
+  };
+  return { title: t('Nav.ChatTabTitle', values), description: values.description, name: t('Nav.ChatTabName', values) };
+};
+
+export function WorkspaceScreen({ workspace, me, onSessionExpired, account }: WorkspaceScreenProps) {
   const { t } = useTranslation();
   const state = useStream(workspace.state$, workspace.snapshot?.() ?? initialWorkspaceState(0, false));
-  const [view, setView] = useState<View>('queue');
+  // Core keeps the view, so a reload of the tab returns to it (e.g. the half-filled case-file form).
+  const view = state.view;
   /** The case-file form was opened by an action (from a chat, or emptied): focus moves into it. */
   const [focusCaseFileForm, setFocusCaseFileForm] = useState(false);
 
@@ -42,15 +63,34 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
     if (state.sessionExpired) onSessionExpired();
   }, [state.sessionExpired, onSessionExpired]);
 
+  // Ending other sessions closes every hub connection of this lawyer, this browser's too: connect again at once.
+  const [reconnectWhenClosed, setReconnectWhenClosed] = useState(false);
+  const sessionsEnded = useCallback(() => setReconnectWhenClosed(true), []);
+  useEffect(() => {
+    if (state.connection !== 'disconnected') return;
+    if (reconnectWhenClosed) {
+      setReconnectWhenClosed(false);
+      workspace.reconnect();
+      return;
+    }
+    // A closed connection may mean the session was ended elsewhere (password changed, signed out there): then the
+    // login, not a connection error.
+    let live = true;
+    void account?.whoAmI().then((result) => {
+      if (live && result._tag === 'Right' && result.right === null) onSessionExpired();
+    });
+    return () => {
+      live = false;
+    };
+  }, [state.connection, reconnectWhenClosed, workspace, account, onSessionExpired]);
+
   // Also on a click on the tab already shown: the lawyer chose this view, so restored chats do not take it over.
   const chooseView = (value: View) => {
-    setView(value);
     setFocusCaseFileForm(false);
-    workspace.select(null);
+    workspace.showView(value);
   };
   const openCaseFileForm = (chatId: string) => {
     workspace.startCaseFileFromChat(chatId);
-    setView('casefile');
     setFocusCaseFileForm(true);
   };
   const selectedTab = state.tabs.find((tab) => tab.chatId === state.selectedChatId) ?? null;
@@ -121,22 +161,30 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
           />
           <Tab value="casefile" onClick={() => chooseView('casefile')} label={t('Nav.CaseFile')} id="tab-casefile" aria-controls="panel" />
           <Tab value="profile" onClick={() => chooseView('profile')} label={t('Nav.Profile')} id="tab-profile" aria-controls="panel" />
-          {state.tabs.map((tab, index) => (
-            <Tab
-              key={tab.chatId}
-              value={tab.chatId}
-              id={`tab-${tab.chatId}`}
-              aria-controls="panel"
-              aria-label={`${t('Nav.ChatTab', { index: index + 1, description: shorten(tab.facts.Description) })}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
-              label={
-                <Badge badgeContent={tab.unread} color="error">
-                  <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal' }}>
-                    {t('Nav.ChatTab', { index: index + 1, description: shorten(tab.facts.Description) })}
-                  </Box>
-                </Badge>
-              }
-            />
-          ))}
+          {state.tabs.map((tab, index) => {
+            const names = chatTabNames(t, tab, index);
+            return (
+              <Tab
+                key={tab.chatId}
+                value={tab.chatId}
+                id={`tab-${tab.chatId}`}
+                aria-controls="panel"
+                aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
+                label={
+                  <Badge badgeContent={tab.unread} color="error">
+                    <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}>
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {names.title}
+                      </Box>
+                      <Box component="span" sx={{ display: 'block', textTransform: 'none', fontWeight: 'normal', fontSize: '0.8125rem' }}>
+                        {names.description}
+                      </Box>
+                    </Box>
+                  </Badge>
+                }
+              />
+            );
+          })}
         </Tabs>
       </Box>
       <div role="tabpanel" id="panel" aria-labelledby={selectedTab ? `tab-${selectedTab.chatId}` : `tab-${view}`}>
@@ -165,14 +213,17 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
         ) : view === 'callbacks' ? (
           <CallbacksScreen callbacks={state.callbacks} onDone={(id, done) => workspace.setCallbackDone(id, done)} />
         ) : view === 'profile' ? (
-          <ProfileScreen
-            profile={state.profile ?? me}
-            status={state.profileStatus}
-            error={state.profileError}
-            onSave={(name, gender) => workspace.saveProfile(name, gender)}
-            onPhoto={(file) => workspace.uploadPhoto(file, file.name)}
-            onRemovePhoto={() => workspace.removePhoto()}
-          />
+          <>
+            <ProfileScreen
+              profile={state.profile ?? me}
+              status={state.profileStatus}
+              error={state.profileError}
+              onSave={(name, gender) => workspace.saveProfile(name, gender)}
+              onPhoto={(file) => workspace.uploadPhoto(file, file.name)}
+              onRemovePhoto={() => workspace.removePhoto()}
+            />
+            {account && <AccountSecurity api={account} onSessionsEnded={sessionsEnded} onSessionExpired={onSessionExpired} />}
+          </>
         ) : view === 'casefiles' ? (
           <CaseFilesScreen
             caseFiles={state.caseFiles}
@@ -193,6 +244,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired }: WorkspaceSc
               workspace.discardCaseFilePrefill();
             }}
             onHandedOver={() => workspace.dismissCreatedCaseFile()}
+            onValues={(values) => workspace.setCaseFileValues(values)}
           />
         )}
       </div>

@@ -1,7 +1,8 @@
-import { lastValueFrom } from 'rxjs';
+import { lastValueFrom, of } from 'rxjs';
+import { err } from '../result.js';
 import { describe, expect, it } from 'vitest';
 import { guardCaseFileRoute } from './caseFileGuard.js';
-import { logoutCaseFile, logoutEndState } from './caseFileLogout.js';
+import { endSessionOnLogoutPage, logoutCaseFile, logoutEndState } from './caseFileLogout.js';
 import { REDIRECT_KEY, saveRedirectTarget, takeRedirectTarget } from './caseFileRoutes.js';
 import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator } from './caseFileFakes.test-support.js';
 
@@ -76,5 +77,43 @@ describe('logoutCaseFile', () => {
     expect(order).toEqual(['clearLoginData', 'closeMenu']);
     expect(navigator.lastPath).toBe('/digitale-fallakte/tok/abmelden');
     expect(logger.entries).toEqual([{ level: 'warn', message: 'Abmelden der Fallakte fehlgeschlagen' }]);
+  });
+});
+
+describe('endSessionOnLogoutPage', () => {
+  function setup(authenticated: boolean) {
+    const api = new FakeCaseFileAuthApi();
+    api.authenticated = authenticated;
+    const navigator = new RecordingNavigator();
+    const order: string[] = [];
+    const deps = { api, navigator, logger: new RecordingLogger(), clearLoginData: () => order.push('clearLoginData'), closeMenu: () => undefined };
+    return { api, navigator, order, deps };
+  }
+
+  it('should really log out when the logged-out page is opened directly with a live session', async () => {
+    const { api, navigator, order, deps } = setup(true);
+    await lastValueFrom(endSessionOnLogoutPage(deps, 'tok'), { defaultValue: undefined });
+    expect(api.calls).toEqual(['isAuthenticated:tok', 'logout', 'isAuthenticated:tok']);
+    expect(api.authenticated).toBe(false);
+    expect(order).toEqual(['clearLoginData']);
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/tok/abmelden', options: { replace: true, state: logoutEndState('tok') } }]);
+  });
+
+  it('should do nothing more when the logged-out page is opened without a live session, however often', async () => {
+    const { api, navigator, deps } = setup(false);
+    await lastValueFrom(endSessionOnLogoutPage(deps, 'tok'), { defaultValue: undefined });
+    await lastValueFrom(endSessionOnLogoutPage(deps, 'tok'), { defaultValue: undefined });
+    expect(api.calls).toEqual(['isAuthenticated:tok', 'isAuthenticated:tok']);
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it('should still log out when it cannot tell whether the session is live', async () => {
+    const { api, deps } = setup(true);
+    api.isAuthenticated = (token?: string) => {
+      api.calls.push(`isAuthenticated:${token ?? ''}`);
+      return of(err({ _tag: 'NetworkError' as const, message: 'offline' }));
+    };
+    await lastValueFrom(endSessionOnLogoutPage(deps, 'tok'), { defaultValue: undefined });
+    expect(api.calls).toContain('logout');
   });
 });

@@ -45,6 +45,27 @@ describe('CaseFileLogin.open', () => {
     held.complete();
   });
 
+  it('should load again when opened after dispose (React StrictMode mounts, disposes and opens the same screen)', () => {
+    const { api, login } = setup();
+    const replies: Subject<Result<boolean>>[] = [];
+    api.hasConsent = () => {
+      const held = new Subject<Result<boolean>>();
+      replies.push(held);
+      return held;
+    };
+    const opened: boolean[] = [];
+    login.opened$.subscribe((value) => opened.push(value));
+    login.open();
+    login.dispose();
+    expect(replies[0]!.observed).toBe(false);
+    login.open();
+    expect(replies[1]!.observed).toBe(true);
+    replies[1]!.next(ok(false));
+    replies[1]!.complete();
+    expect(opened).toEqual([false, true]);
+    expect(login.consentPreset).toBe(false);
+  });
+
   it('should report the form as opened only once the consent is known', () => {
     const { api, login } = setup();
     const consent = new Subject<Result<boolean>>();

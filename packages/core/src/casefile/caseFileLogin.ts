@@ -24,7 +24,7 @@ export type PinSubmitResult = { readonly ok: true } | { readonly ok: false; read
 
 /**
  * One login screen for one token. State streams always have a current value; the
- * screen calls dispose() when it unmounts.
+ * screen calls dispose() when it unmounts and may call open() again after it.
  */
 export class CaseFileLogin {
   private readonly loadingSubject = new BehaviorSubject(false);
@@ -34,7 +34,9 @@ export class CaseFileLogin {
   private readonly errorKeySubject = new BehaviorSubject<LoginErrorKey | null>(null);
   private readonly lockedMinutesSubject = new BehaviorSubject<number | null>(null);
   private readonly openedSubject = new BehaviorSubject(false);
-  private readonly subscriptions = new Subscription();
+  // Replaced on dispose(): a closed Subscription would cancel anything added later at once, and React's
+  // StrictMode (dev builds) runs open() → dispose() → open() on the same instance.
+  private subscriptions = new Subscription();
 
   /** A spinner shows while true; the Login button is disabled. */
   readonly loading$: Observable<boolean> = this.loadingSubject.asObservable();
@@ -126,8 +128,10 @@ export class CaseFileLogin {
     return { ok: true };
   }
 
+  /** Cancels the running requests. The screen may open() again afterwards (React StrictMode remounts). */
   dispose(): void {
     this.subscriptions.unsubscribe();
+    this.subscriptions = new Subscription();
   }
 }
 

@@ -1,11 +1,12 @@
 // Logout sequence of SPEC §4, in order: API logout, clear cached login data,
 // close the menu, fetch a fresh token, show the logged-out page.
-import { concatMap, map, type Observable } from 'rxjs';
+import { EMPTY, concatMap, map, type Observable } from 'rxjs';
 import type { LogoutEndState } from '../wire/index.js';
 import type { CaseFileAuthApi } from '../ports/caseFileApi.js';
-import type { Logger, Navigator } from '../ports/platform.js';
+import type { KeyValueStorage, Logger, Navigator } from '../ports/platform.js';
 import * as E from 'fp-ts/lib/Either.js';
-import { loginPath, logoutPath } from './caseFileRoutes.js';
+import { REDIRECT_KEY, loginPath, logoutPath } from './caseFileRoutes.js';
+import { clearCaseFileDrafts } from './caseFileDrafts.js';
 
 /** Ports and view callbacks the logout sequence drives. */
 export interface CaseFileLogoutDeps {
@@ -15,6 +16,12 @@ export interface CaseFileLogoutDeps {
   /** Forgets cached login information (phone part, lawyer) held by the views. */
   readonly clearLoginData: () => void;
   readonly closeMenu: () => void;
+}
+
+/** The login data a logout forgets in this tab: a shared device must not show the previous person's unsent input. */
+export function clearCaseFileLoginData(storage: KeyValueStorage, token: string): void {
+  storage.remove(REDIRECT_KEY);
+  clearCaseFileDrafts(storage, token);
 }
 
 /** Message of the logged-out page, with a button back to the login of the token. */
@@ -45,4 +52,14 @@ export function logoutCaseFile(deps: CaseFileLogoutDeps, token: string): Observa
       deps.navigator.navigate(logoutPath(token), { replace: true, state: logoutEndState(token) });
     }),
   );
+}
+
+/**
+ * The logged-out page reached without the sequence above (bookmark, history entry, shared link): it must not
+ * claim a logout while the session lives on. When this token's session is live – or that cannot be told – the
+ * sequence runs (it navigates to the page again, now with its end state); with no session it completes at once.
+ * Repeating it is harmless: the server's logout is idempotent.
+ */
+export function endSessionOnLogoutPage(deps: CaseFileLogoutDeps, token: string): Observable<void> {
+  return deps.api.isAuthenticated(token).pipe(concatMap((result) => (E.isRight(result) && !result.right ? EMPTY : logoutCaseFile(deps, token))));
 }

@@ -1,5 +1,7 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { err, ok } from '../result.js';
+import { err, ok, type Result } from '../result.js';
+import type { CaseDocument } from '../wire/index.js';
 import { DocumentUploads } from './documentUploads.js';
 import { MAX_DOCUMENT_BYTES } from './uploadRules.js';
 import { document, FakeCaseFileContentApi, uploadFile } from './caseFileContentFakes.test-support.js';
@@ -95,5 +97,31 @@ describe('DocumentUploads', () => {
     uploads.upload(uploadFile('b.pdf', 10));
     uploads.dispose();
     expect(api.uploads[1]!.unsubscribed).toBe(true);
+  });
+
+  it('should load again after dispose (React StrictMode mounts, disposes and loads the same screen)', () => {
+    const { api, uploads } = setup();
+    const replies: Subject<Result<readonly CaseDocument[]>>[] = [];
+    api.getDocuments = () => {
+      const held = new Subject<Result<readonly CaseDocument[]>>();
+      replies.push(held);
+      return held;
+    };
+    uploads.load();
+    uploads.dispose();
+    expect(replies[0]!.observed).toBe(false);
+    uploads.load();
+    replies[1]!.next(ok([document('only', '2026-11-03T10:00:00Z')]));
+    expect(uploads.state).toMatchObject({ loading: false, loadFailed: false });
+    expect(uploads.state.documents.map((d) => d.Id)).toEqual(['only']);
+  });
+
+  it('should accept a new upload after dispose', () => {
+    const { api, uploads } = setup();
+    uploads.upload(uploadFile('a.pdf', 10));
+    uploads.dispose();
+    expect(uploads.state.upload).toBeNull();
+    expect(uploads.upload(uploadFile('b.pdf', 10))).toBe(true);
+    expect(api.uploads[1]!.unsubscribed).toBe(false);
   });
 });

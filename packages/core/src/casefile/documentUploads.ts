@@ -31,7 +31,8 @@ const initial: DocumentsState = { loading: true, documents: [], loadFailed: fals
 
 export class DocumentUploads {
   private readonly stateSubject = new BehaviorSubject<DocumentsState>(initial);
-  private readonly subscriptions = new Subscription();
+  // Replaced on dispose(), so the screen may load() again after it (React StrictMode remounts).
+  private subscriptions = new Subscription();
   private running: Subscription | null = null;
   readonly state$: Observable<DocumentsState> = this.stateSubject.asObservable();
 
@@ -90,8 +91,12 @@ export class DocumentUploads {
     this.patch({ upload: null });
   }
 
+  /** Aborts the list request and a running upload. load() may be called again afterwards. */
   dispose(): void {
     this.subscriptions.unsubscribe();
+    this.subscriptions = new Subscription();
+    this.running = null;
+    if (this.state.upload) this.patch({ upload: null });
   }
 
   private patch(change: Partial<DocumentsState>): void {

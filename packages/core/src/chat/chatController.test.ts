@@ -508,14 +508,14 @@ describe('chat controller loading the phone numbering plan lazily', () => {
 });
 
 describe('chat controller opening a closed case', () => {
-  it('should show only the history of a closed, rated case', () => {
+  it('should show only the history of a closed, rated case, ending with the closing line', () => {
     inVirtualTime(10_000, (fakes, at) => {
       fakes.backend.messages.push(lawyerMessage('m1', 'Alles Gute!'));
       fakes.backend.status = { ...openStatus, CaseClosed: true, CaseRating: 4 };
       const h = harness(fakes);
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
       at(5_000, () => {
-        expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, responseType: null, waitingForLawyer: false, usageConfirmationAvailable: true });
+        expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, responseType: 'Done', waitingForLawyer: false, usageConfirmationAvailable: true });
         expect(h.view().messages.map((m) => m.id)).toEqual(['m1']);
         expect(h.controller.submitText('Noch eine Frage?')).toEqual({ ok: false, errorKey: 'Chat.NotExpected' });
       });

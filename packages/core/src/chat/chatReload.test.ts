@@ -199,6 +199,30 @@ describe('reload during the offboarding', () => {
     });
   });
 
+  it('should end with the closing line again after a reload of the finished chat, storing nothing for it', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
+      const tab = pages();
+      let page = tab.open(fakes);
+      page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => page.controller.skip());
+      at(15_000, () => page.controller.submitRating(5));
+      at(20_000, () => {
+        expect(page.view().responseType).toBe('Done');
+        const before = visible(page.view().messages);
+        const stored = fakes.backend.messages.length;
+        // The server now knows the rating: the case opens as history only.
+        fakes.backend.status = { ...fakes.backend.status, CaseRating: 5 };
+        page = tab.open(fakes);
+        page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+        expect(page.view()).toMatchObject({ phase: 1, caseClosed: true, responseType: 'Done' });
+        expect(visible(page.view().messages)).toEqual(before);
+        expect(fakes.backend.messages).toHaveLength(stored);
+      });
+      return tab;
+    });
+  });
+
   it('should post again after a failed post, without doubling anything', () => {
     inVirtualTime(40_000, (fakes, at) => {
       fakes.backend.status = { ...openStatus, CaseClosed: true, SecondLevelEnabled: false };

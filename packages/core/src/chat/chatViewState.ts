@@ -45,7 +45,10 @@ export const initialCommandState: CommandState = {
 
 function responseTypeOf(commands: CommandState, session: SessionState, bot: BotView): ResponseType | null {
   if (commands.phase !== 1) return bot.responseType;
-  if (commands.historyOnly || session.caseClosed || session.chatId === null) return null;
+  // A finished case opened again ends as its offboarding did ("Der Chat ist beendet …"): derived from the stored
+  // status, not stored as a message, so the transcript and the protocol PDF stay as they are.
+  if (commands.historyOnly) return 'Done';
+  if (session.caseClosed || session.chatId === null) return null;
   return 'Text';
 }
 

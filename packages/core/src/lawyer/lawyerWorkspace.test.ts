@@ -5,10 +5,12 @@ import { httpError } from '../result.js';
 import {
   ALERT_TITLE_TOGGLE_MS,
   CALLBACK_REFRESH_MS,
+  CASE_FILE_FORM_KEY_PREFIX,
   DRAFT_KEY_PREFIX,
   MUTED_KEY,
   PARTICIPANT_TYPING_VISIBLE_MS,
   RESTART_AFTER_MS,
+  SELECTION_KEY_PREFIX,
   createLawyerWorkspace,
   type LawyerWorkspace,
 } from './lawyerWorkspace.js';
@@ -673,5 +675,135 @@ describe('lawyer workspace: profile', () => {
         });
       },
     );
+  });
+});
+
+describe('lawyer workspace: what a reload of the tab keeps', () => {
+  const selectionKey = `${SELECTION_KEY_PREFIX}${ME.Id}`;
+  const formKey = `${CASE_FILE_FORM_KEY_PREFIX}${ME.Id}`;
+  const holdTwo = ({ backend }: { backend: FakeLawyerBackend }) => {
+    backend.hold(waiting(1));
+    backend.hold(waiting(2));
+  };
+
+  it('should remember the chat the lawyer works in and open it again after a reload, so the next message goes to the same client', () => {
+    const kept = new MemoryStorage();
+    scenario(1000, holdTwo, ({ ws, drafts, at }) => {
+      at(10, () => {
+        expect(ws.snapshot().selectedChatId).toBe('chat-1');
+        ws.select('chat-2');
+        expect(drafts.get(selectionKey)).toBe('chat:chat-2');
+        kept.set(selectionKey, drafts.get(selectionKey) ?? '');
+      });
+    });
+    // The reload: a new workspace over the same tab storage.
+    scenario(
+      1000,
+      (w) => {
+        holdTwo(w);
+        w.drafts.set(selectionKey, kept.get(selectionKey) ?? '');
+      },
+      ({ ws, backend, at }) => {
+        at(10, () => {
+          const selected = ws.snapshot().selectedChatId;
+          expect(selected).toBe('chat-2');
+          ws.setDraft(selected!, 'Bitte machen Sie Fotos.');
+          ws.send(selected!);
+        });
+        at(20, () =>
+          expect(backend.log.filter((e) => e.message.Author?.Id === ME.Id).map((e) => [e.caseId, e.message.Message])).toEqual([
+            ['case-2', 'Bitte machen Sie Fotos.'],
+          ]),
+        );
+      },
+    );
+  });
+
+  it('should open the first chat when the remembered one has ended meanwhile, and keep a remembered view', () => {
+    scenario(
+      1000,
+      (w) => {
+        holdTwo(w);
+        w.drafts.set(selectionKey, 'chat:chat-7');
+      },
+      ({ ws, at }) => at(10, () => expect(ws.snapshot().selectedChatId).toBe('chat-1')),
+    );
+    scenario(
+      1000,
+      (w) => {
+        holdTwo(w);
+        w.drafts.set(selectionKey, 'view:casefile');
+      },
+      ({ ws, drafts, at }) =>
+        at(10, () => {
+          expect(ws.snapshot()).toMatchObject({ selectedChatId: null, view: 'casefile' });
+          ws.showView('callbacks');
+          expect(drafts.get(selectionKey)).toBe('view:callbacks');
+        }),
+    );
+  });
+
+  it('should keep the half-filled case-file form with the chat it came from, and forget it once created or discarded', () => {
+    scenario(
+      1000,
+      (w) => {
+        holdTwo(w);
+        w.drafts.set(
+          formKey,
+          JSON.stringify({
+            values: { FirstName: 'Max', LastName: '', Phone: '', Email: '', Title: '', Description: 'Anliegen 2', FieldOfLaw: '' },
+            prefill: null,
+          }),
+        );
+      },
+      ({ ws, drafts, at }) => {
+        at(10, () => {
+          expect(ws.snapshot().caseFile.values?.FirstName).toBe('Max');
+          ws.startCaseFileFromChat('chat-2');
+          expect(ws.snapshot()).toMatchObject({ view: 'casefile', caseFile: { values: null, prefill: { chatId: 'chat-2' } } });
+          const values = { ...ws.snapshot().caseFile.prefill!.values, FirstName: 'Erika' };
+          ws.setCaseFileValues(values);
+          expect(JSON.parse(drafts.get(formKey) ?? 'null')).toMatchObject({ values: { FirstName: 'Erika' }, prefill: { chatCaseId: 'case-2' } });
+          ws.discardCaseFilePrefill();
+          expect(drafts.get(formKey)).toBeNull();
+          ws.setCaseFileValues({
+            FirstName: 'Erika',
+            LastName: 'Musterfrau',
+            Phone: '0171 2223344',
+            Email: '',
+            Title: 'Unfall',
+            Description: '',
+            FieldOfLaw: '',
+          });
+          expect(drafts.get(formKey)).not.toBeNull();
+          ws.createCaseFile({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: '0171 2223344', Title: 'Unfall' });
+        });
+        at(20, () => {
+          expect(ws.snapshot().caseFile).toMatchObject({ values: null, prefill: null, created: { Pin: '3344' } });
+          expect(drafts.get(formKey)).toBeNull();
+        });
+      },
+    );
+  });
+
+  it('should ignore a stored form that does not fit', () => {
+    scenario(
+      1000,
+      (w) => void w.drafts.set(formKey, '{"values":{"FirstName":1}}'),
+      ({ ws }) => expect(ws.snapshot().caseFile).toMatchObject({ values: null, prefill: null }),
+    );
+  });
+
+  it('should forget drafts, selection and form when the lawyer signs out', () => {
+    scenario(1000, holdTwo, ({ ws, drafts, at }) => {
+      at(10, () => {
+        ws.select('chat-2');
+        ws.setDraft('chat-2', 'Halb geschrieben');
+        ws.setCaseFileValues({ FirstName: 'Max', LastName: '', Phone: '', Email: '', Title: '', Description: '', FieldOfLaw: '' });
+        ws.forgetTab();
+        ws.select('chat-1');
+        expect([drafts.get(selectionKey), drafts.get(formKey), drafts.get(`${DRAFT_KEY_PREFIX}chat-2`)]).toEqual([null, null, null]);
+      });
+    });
   });
 });

@@ -12,16 +12,22 @@ import { validatePhoneNumber } from '../validation/phone.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { ChatMessage, CreateCaseFileRequest, LawyerGender, LawyerProfile, Notification, QueueEntry } from '../wire/index.js';
 import { caseFilePrefillFromChat } from './caseFileFromChat.js';
+import { EMPTY_CASE_FILE_FORM, type CaseFileFormValues, type CaseFilePrefill } from './caseFileForm.js';
 import {
+  decodeSelection,
+  encodeSelection,
   initialWorkspaceState,
   isFromClient,
   mergeMessages,
   syncTabs,
   updateTab,
+  type CaseFileDraftState,
   type CaseFileFormField,
   type ChatEnd,
+  type RememberedSelection,
   type WorkspaceNoticeKey,
   type WorkspaceState,
+  type WorkspaceView,
 } from './workspaceState.js';
 
 /** SPEC §9: the participant's typing notice shows 2.5 s; our own goes out at most every 2 s. */
@@ -46,8 +52,9 @@ export interface LawyerWorkspaceDeps {
   /** Remembers the mute switch across reloads (localStorage in the browser). */
   readonly preferences: KeyValueStorage;
   /**
-   * Keeps unsent answers per chat across a reload of the tab (sessionStorage in the browser: they
-   * end with the tab, never outlive the session on a shared computer). Without it drafts live in memory only.
+   * The browser tab's own storage (sessionStorage: it ends with the tab, never outlives the session on a shared
+   * computer). Keeps across a reload of the tab: unsent answers per chat, the selected chat or view, and the
+   * half-filled case-file form. Without it all of these live in memory only.
    */
   readonly drafts?: KeyValueStorage;
   readonly scheduler: SchedulerLike;
@@ -66,7 +73,10 @@ export interface LawyerWorkspace {
   /** After the automatic reconnect gave up: connect again and restore every chat. */
   reconnect(): void;
   accept(chatId: string): void;
+  /** Opens a chat tab (null: back to the chosen view). */
   select(chatId: string | null): void;
+  /** Shows one of the views (queue, callbacks, case files, case-file form, profile); no chat stays selected. */
+  showView(view: WorkspaceView): void;
   setDraft(chatId: string, text: string): void;
   send(chatId: string): void;
   /** Sends a ready-made text (e.g. the request for a phone number) without touching the draft. */
@@ -90,8 +100,12 @@ export interface LawyerWorkspace {
    * e-mail, a callback's phone number) and leaves the chat tab. Link and PIN still on show stay until handed over.
    */
   startCaseFileFromChat(chatId: string): void;
-  /** Back to a blank form, not linked to any chat. */
+  /** Back to a blank form, not linked to any chat; what was typed is forgotten. */
   discardCaseFilePrefill(): void;
+  /** What the lawyer typed into the case-file form so far: kept for a reload of the tab. */
+  setCaseFileValues(values: CaseFileFormValues): void;
+  /** Signing out: forgets what this tab kept (drafts, selection, case-file form), so the next person finds nothing. */
+  forgetTab(): void;
   /** The link and PIN were handed over: they are never shown again. */
   dismissCreatedCaseFile(): void;
   /** Re-reads the list of case files (the client may have added something meanwhile). */
@@ -111,10 +125,52 @@ const isTaken = (error: AppError) => error._tag === 'HttpError' && /bereits von 
 
 /** sessionStorage key of a chat's unsent answer. */
 export const DRAFT_KEY_PREFIX = 'rc.console.draft.';
+/** sessionStorage key (plus the lawyer's id) of the selected chat or view (`encodeSelection`). */
+export const SELECTION_KEY_PREFIX = 'rc.console.selection.';
+/** sessionStorage key (plus the lawyer's id) of the half-filled case-file form: its values and the chat it came from. */
+export const CASE_FILE_FORM_KEY_PREFIX = 'rc.console.caseFileForm.';
+
+interface StoredCaseFileForm {
+  readonly values: CaseFileFormValues | null;
+  readonly prefill: CaseFilePrefill | null;
+}
+
+const isStringRecord = (value: unknown, keys: readonly string[]): boolean =>
+  typeof value === 'object' && value !== null && keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
+const FORM_KEYS = Object.keys(EMPTY_CASE_FILE_FORM);
+
+/** Reads the stored form back; a value that does not fit (an older version, tampering) counts as none. */
+export function decodeStoredCaseFileForm(stored: string | null): StoredCaseFileForm | null {
+  if (stored === null) return null;
+  try {
+    const parsed = JSON.parse(stored) as { values?: unknown; prefill?: unknown };
+    const values = parsed.values === null ? null : isStringRecord(parsed.values, FORM_KEYS) ? (parsed.values as CaseFileFormValues) : undefined;
+    const prefill = parsed.prefill as CaseFilePrefill | null | undefined;
+    const prefillOk =
+      prefill === null ||
+      (isStringRecord(prefill, ['chatId', 'chatCaseId', 'caseReference']) && isStringRecord(prefill?.values, FORM_KEYS) && Array.isArray(prefill?.filled));
+    if (values === undefined || !prefillOk || (values === null && prefill === null)) return null;
+    return { values, prefill: prefill ?? null };
+  } catch {
+    return null;
+  }
+}
 
 export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspace {
   const { api, hub, scheduler, window: win } = deps;
-  const store = new BehaviorSubject<WorkspaceState>(initialWorkspaceState(scheduler.now(), deps.preferences.get(MUTED_KEY) === 'true'));
+  const selectionKey = `${SELECTION_KEY_PREFIX}${deps.lawyerId}`;
+  const caseFileFormKey = `${CASE_FILE_FORM_KEY_PREFIX}${deps.lawyerId}`;
+  /** What this tab showed before a reload: restored once, when the held chats first arrive. */
+  const remembered: RememberedSelection | null = decodeSelection(deps.drafts?.get(selectionKey) ?? null);
+  const storedForm = decodeStoredCaseFileForm(deps.drafts?.get(caseFileFormKey) ?? null);
+  const initial = initialWorkspaceState(scheduler.now(), deps.preferences.get(MUTED_KEY) === 'true');
+  const store = new BehaviorSubject<WorkspaceState>({
+    ...initial,
+    // A remembered view counts as chosen: held chats then do not take it over.
+    ...(remembered !== null && 'view' in remembered ? { view: remembered.view, viewChosen: true } : {}),
+    ...(storedForm ? { caseFile: { ...initial.caseFile, ...storedForm } } : {}),
+  });
   const subscriptions = new Subscription();
   const typingTimers = new Map<string, Subscription>();
   const lastTypingSent = new Map<string, number>();
@@ -122,6 +178,8 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   /** Chats this console is closing: the server's Closed notice may arrive before the acknowledgement. */
   const closing = new Map<string, ChatEnd>();
   let started = false;
+  /** After signing out nothing more is written to the tab's storage (the workspace is about to end). */
+  let forgotten = false;
 
   const get = () => store.value;
   const set = (change: (state: WorkspaceState) => WorkspaceState) => store.next(change(store.value));
@@ -138,7 +196,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
 
   const draftKey = (chatId: string) => `${DRAFT_KEY_PREFIX}${chatId}`;
   const storeDraft = (chatId: string, text: string) => {
-    if (!deps.drafts) return;
+    if (!deps.drafts || forgotten) return;
     if (text === '') deps.drafts.remove(draftKey(chatId));
     else deps.drafts.set(draftKey(chatId), text);
   };
@@ -147,6 +205,16 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     const drafts = deps.drafts;
     if (!drafts) return state;
     return { ...state, tabs: state.tabs.map((tab) => (tab.draft === '' ? { ...tab, draft: drafts.get(draftKey(tab.chatId)) ?? '' } : tab)) };
+  };
+  /** Keeps the case-file form (typed values and the chat it came from) for a reload; an empty form is forgotten. */
+  const storeCaseFileForm = (caseFile: CaseFileDraftState) => {
+    if (!deps.drafts || forgotten) return;
+    if (caseFile.values === null && caseFile.prefill === null) deps.drafts.remove(caseFileFormKey);
+    else deps.drafts.set(caseFileFormKey, JSON.stringify({ values: caseFile.values, prefill: caseFile.prefill }));
+  };
+  const setCaseFile = (change: (caseFile: CaseFileDraftState) => CaseFileDraftState) => {
+    set((s) => ({ ...s, caseFile: change(s.caseFile) }));
+    storeCaseFileForm(get().caseFile);
   };
   /** The draft after its text was sent: empty (and forgotten) unless the lawyer typed on meanwhile. */
   const sentDraftCleared = (chatId: string, draft: string, sent: string): string => {
@@ -208,7 +276,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       api.activeChats(),
       (active) => {
         loaded();
-        set((s) => withStoredDrafts(syncTabs(s, active)));
+        set((s) => withStoredDrafts(syncTabs(s, active, remembered)));
         for (const entry of active) loadHistory(entry.ChatId, entry.CaseId);
       },
       (e) => notice('Workspace.LoadFailed', e),
@@ -340,6 +408,13 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           loadCallbacks();
         }),
       );
+      // The selected chat or view survives a reload of this tab (restored by syncTabs and the initial state).
+      subscriptions.add(
+        store.pipe(map(encodeSelection), distinctUntilChanged()).subscribe((encoded) => {
+          // Nothing chosen yet (the console just started): what an earlier page of this tab stored stays.
+          if (encoded !== null && !forgotten) deps.drafts?.set(selectionKey, encoded);
+        }),
+      );
       subscriptions.add(hub.messages$.subscribe(onMessage));
       subscriptions.add(hub.notifications$.subscribe(onNotification));
       subscriptions.add(
@@ -385,6 +460,8 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
         return chatId === null ? next : updateTab(next, chatId, (tab) => ({ ...tab, unread: 0 }));
       });
     },
+
+    showView: (view) => set((s) => ({ ...s, selectedChatId: null, view, viewChosen: true })),
 
     setDraft(chatId, text) {
       storeDraft(chatId, text);
@@ -478,7 +555,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     createCaseFile(request) {
       const errors = caseFileErrors(request, deps.phonePlan);
       if (Object.keys(errors).length > 0) {
-        set((s) => ({ ...s, caseFile: { ...s.caseFile, errors } }));
+        setCaseFile((caseFile) => ({ ...caseFile, errors }));
         return;
       }
       const phone = validatePhoneNumber(request.Phone, deps.phonePlan);
@@ -495,7 +572,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       run(
         api.createCaseFile(body),
         (created) => {
-          set((s) => ({ ...s, caseFile: { busy: false, errors: {}, created, prefill: null } }));
+          setCaseFile(() => ({ busy: false, errors: {}, created, prefill: null, values: null }));
           loadCaseFiles();
         },
         (error) => {
@@ -509,10 +586,22 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       const tab = get().tabs.find((t) => t.chatId === chatId);
       if (!tab) return;
       const prefill = caseFilePrefillFromChat(tab, get().callbacks);
-      set((s) => ({ ...s, selectedChatId: null, viewChosen: true, caseFile: { ...s.caseFile, errors: {}, prefill } }));
+      set((s) => ({ ...s, selectedChatId: null, view: 'casefile', viewChosen: true }));
+      setCaseFile((caseFile) => ({ ...caseFile, errors: {}, prefill, values: null }));
     },
 
-    discardCaseFilePrefill: () => set((s) => ({ ...s, caseFile: { ...s.caseFile, errors: {}, prefill: null } })),
+    discardCaseFilePrefill: () => setCaseFile((caseFile) => ({ ...caseFile, errors: {}, prefill: null, values: null })),
+
+    setCaseFileValues: (values) => setCaseFile((caseFile) => ({ ...caseFile, values })),
+
+    forgetTab() {
+      const drafts = deps.drafts;
+      if (!drafts) return;
+      forgotten = true;
+      for (const tab of get().tabs) drafts.remove(draftKey(tab.chatId));
+      drafts.remove(selectionKey);
+      drafts.remove(caseFileFormKey);
+    },
 
     // A form started from a chat meanwhile keeps its values.
     dismissCreatedCaseFile: () => set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: false, errors: {}, created: null } })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeLawyerBackend, waiting } from './lawyerFakes.test-support.js';
-import { initialWorkspaceState, syncTabs } from './workspaceState.js';
+import { decodeSelection, encodeSelection, initialWorkspaceState, restoredChatId, syncTabs } from './workspaceState.js';
 
 describe('restoring held chats', () => {
   const held = () => {
@@ -17,5 +17,44 @@ describe('restoring held chats', () => {
     const restored = syncTabs(choseQueue, held());
     expect(restored.tabs.map((tab) => tab.chatId)).toEqual(['chat-1', 'chat-2']);
     expect(restored.selectedChatId).toBeNull();
+  });
+});
+
+describe('the selected chat after a reload (outside-in D1: the next message went to another client)', () => {
+  const held = () => {
+    const backend = new FakeLawyerBackend(() => 0);
+    return [backend.hold(waiting(1)), backend.hold(waiting(2)), backend.hold(waiting(3))];
+  };
+
+  it('should select the remembered chat when it is still one of the lawyer’s active chats', () => {
+    expect(restoredChatId(held(), { chatId: 'chat-2' })).toBe('chat-2');
+    expect(syncTabs(initialWorkspaceState(0, false), held(), { chatId: 'chat-3' }).selectedChatId).toBe('chat-3');
+  });
+
+  it('should fall back to the first chat when the remembered one is no longer active (closed, forwarded)', () => {
+    expect(restoredChatId(held(), { chatId: 'chat-9' })).toBe('chat-1');
+    expect(syncTabs(initialWorkspaceState(0, false), held(), { chatId: 'chat-9' }).selectedChatId).toBe('chat-1');
+  });
+
+  it('should fall back to the first chat when nothing or a view was remembered, and to none without chats', () => {
+    expect(restoredChatId(held(), null)).toBe('chat-1');
+    expect(restoredChatId(held(), { view: 'queue' })).toBe('chat-1');
+    expect(restoredChatId([], { chatId: 'chat-2' })).toBeNull();
+    expect(syncTabs(initialWorkspaceState(0, false), held()).selectedChatId).toBe('chat-1');
+  });
+
+  it('should not let a remembered chat take over a chat or view the lawyer chose since', () => {
+    const chose = { ...initialWorkspaceState(0, false), selectedChatId: 'chat-1', viewChosen: true };
+    expect(syncTabs(chose, held(), { chatId: 'chat-2' }).selectedChatId).toBe('chat-1');
+  });
+
+  it('should store a chat or a chosen view and read only such values back', () => {
+    const state = initialWorkspaceState(0, false);
+    expect(encodeSelection(state)).toBeNull();
+    expect(encodeSelection({ ...state, selectedChatId: 'chat-2' })).toBe('chat:chat-2');
+    expect(encodeSelection({ ...state, view: 'casefile', viewChosen: true })).toBe('view:casefile');
+    expect(decodeSelection('chat:chat-2')).toEqual({ chatId: 'chat-2' });
+    expect(decodeSelection('view:casefile')).toEqual({ view: 'casefile' });
+    for (const other of [null, '', 'chat:', 'view:admin', 'chat-2']) expect(decodeSelection(other)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The lawyer workspace as plain data, plus the pure steps that change it. The console renders this
 // state; every rule (what counts as unread, how history and live messages merge) lives here.
 import type { ConnectionState } from '../ports/chatHub.js';
-import type { CaseFilePrefill } from './caseFileForm.js';
+import type { CaseFileFormValues, CaseFilePrefill } from './caseFileForm.js';
 import {
   MessageType,
   type ActiveChatEntry,
@@ -62,7 +62,19 @@ export interface CaseFileDraftState {
   readonly created: CreateCaseFileResult | null;
   /** The form was started from a chat: its values and the chat case the new file is linked to. null: a blank form. */
   readonly prefill: CaseFilePrefill | null;
+  /**
+   * What the lawyer has typed into the form so far, kept in the browser tab so a reload does not lose it. null: the
+   * form starts from the prefill (or empty).
+   */
+  readonly values: CaseFileFormValues | null;
 }
+
+/** The console's views besides the chat tabs. */
+export type WorkspaceView = 'queue' | 'callbacks' | 'casefiles' | 'casefile' | 'profile';
+const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['queue', 'callbacks', 'casefiles', 'casefile', 'profile'];
+
+/** What the lawyer was looking at before a reload: a chat, or one of the views. */
+export type RememberedSelection = { readonly chatId: string } | { readonly view: WorkspaceView };
 
 export interface WorkspaceState {
   readonly connection: ConnectionState;
@@ -70,8 +82,10 @@ export interface WorkspaceState {
   readonly callbacks: readonly CallbackEntry[];
   readonly colleagues: readonly LawyerProfile[];
   readonly tabs: readonly ChatTab[];
-  /** null: the queue view. */
+  /** null: the chosen view (`view`) shows. */
   readonly selectedChatId: string | null;
+  /** The view shown while no chat is selected. */
+  readonly view: WorkspaceView;
   /** The lawyer picked a view or chat; restoring held chats then no longer opens the first of them. */
   readonly viewChosen: boolean;
   readonly muted: boolean;
@@ -100,12 +114,13 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   colleagues: [],
   tabs: [],
   selectedChatId: null,
+  view: 'queue',
   viewChosen: false,
   muted,
   attention: 0,
   notice: null,
   sessionExpired: false,
-  caseFile: { busy: false, errors: {}, created: null, prefill: null },
+  caseFile: { busy: false, errors: {}, created: null, prefill: null, values: null },
   caseFiles: [],
   openedCaseFile: null,
   profile: null,
@@ -159,11 +174,36 @@ export function updateTab(state: WorkspaceState, chatId: string, change: (tab: C
   return changed ? { ...state, tabs } : state;
 }
 
+/** The stored form of a selection (sessionStorage value). */
+export function encodeSelection(state: Pick<WorkspaceState, 'selectedChatId' | 'view' | 'viewChosen'>): string | null {
+  if (state.selectedChatId !== null) return `chat:${state.selectedChatId}`;
+  return state.viewChosen ? `view:${state.view}` : null;
+}
+
+/** Reads back what `encodeSelection` stored; anything else (an old or tampered value) counts as nothing stored. */
+export function decodeSelection(stored: string | null): RememberedSelection | null {
+  if (stored === null) return null;
+  if (stored.startsWith('chat:') && stored.length > 'chat:'.length) return { chatId: stored.slice('chat:'.length) };
+  const view = WORKSPACE_VIEWS.find((v) => stored === `view:${v}`);
+  return view ? { view } : null;
+}
+
 /**
- * Brings the tabs in line with the server's list of active chats: new ones open (the first one is
- * selected when nothing is), known ones keep their messages, vanished ones end as `gone`.
+ * The chat to open when the console (re)loads the chats the lawyer holds: the one the lawyer was working in before the
+ * reload if it is still theirs and active, otherwise the first (oldest) one. A reload must never silently put another
+ * client in front of the lawyer while the one they worked with is still there.
  */
-export function syncTabs(state: WorkspaceState, active: readonly ActiveChatEntry[]): WorkspaceState {
+export function restoredChatId(active: readonly ActiveChatEntry[], remembered: RememberedSelection | null): string | null {
+  if (remembered !== null && 'chatId' in remembered && active.some((a) => a.ChatId === remembered.chatId)) return remembered.chatId;
+  return active[0]?.ChatId ?? null;
+}
+
+/**
+ * Brings the tabs in line with the server's list of active chats: new ones open (when nothing is selected and the
+ * lawyer chose no view: the remembered chat, else the first one – `restoredChatId`), known ones keep their messages,
+ * vanished ones end as `gone`.
+ */
+export function syncTabs(state: WorkspaceState, active: readonly ActiveChatEntry[], remembered: RememberedSelection | null = null): WorkspaceState {
   const byId = new Map(active.map((a) => [a.ChatId, a]));
   const kept = state.tabs.map((tab) => {
     const entry = byId.get(tab.chatId);
@@ -174,6 +214,6 @@ export function syncTabs(state: WorkspaceState, active: readonly ActiveChatEntry
   const added = active.filter((a) => !known.has(a.ChatId)).map(newTab);
   const tabs = [...kept, ...added];
   const opensFirst = state.tabs.length === 0 && !state.viewChosen;
-  const selectedChatId = state.selectedChatId ?? (opensFirst ? (added[0]?.chatId ?? null) : null);
+  const selectedChatId = state.selectedChatId ?? (opensFirst ? restoredChatId(active, remembered) : null);
   return { ...state, tabs, selectedChatId };
 }

@@ -15,27 +15,58 @@ const REDACT = [
   '*.InsuranceNumber',
 ];
 
-/** Paths carry case-file tokens and query strings carry tickets: keep only the shape. */
-export function redactUrl(url: string): string {
-  const [pathPart = ''] = url.split('?');
-  const redactedPath = pathPart
-    .split('/')
-    .map((segment) => (segment.length >= 20 ? '[redacted]' : segment))
-    .join('/');
-  return url.includes('?') ? `${redactedPath}?[redacted]` : redactedPath;
+/**
+ * A path whose segment after `prefix` is a bearer capability (a feature's link token). `literals` are the fixed
+ * route names at that position, which stay readable; anything else there – also a mistyped token – is redacted.
+ * The features name their token paths; the composition root hands them to `requestSerializer`.
+ */
+export interface TokenPath {
+  readonly prefix: string;
+  readonly literals?: readonly string[];
+}
+
+/** A path segment as the router reads it (percent-decoded), lower-cased for matching. */
+function segmentName(raw: string): string {
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * Token paths lose their token and query strings (tickets, `?token=`, entry links) are dropped whole; every other
+ * path – assets, ids, pages – stays readable (SECURITY A9). Matching follows the router: doubled slashes
+ * collapsed, percent-encoding decoded (`/api/case%2Dfile/<token>` reaches the same route as `/api/case-file/<token>`).
+ */
+export function redactUrl(url: string, tokenPaths: readonly TokenPath[]): string {
+  const query = url.indexOf('?');
+  const segments = (query === -1 ? url : url.slice(0, query)).split('/');
+  const named = segments.flatMap((segment, index) => (segment === '' ? [] : [index]));
+  const nameAt = (n: number) => segmentName(segments[named[n] ?? -1] ?? '');
+  for (const { prefix, literals = [] } of tokenPaths) {
+    const prefixNames = prefix.toLowerCase().split('/').filter(Boolean);
+    const at = named[prefixNames.length];
+    if (at === undefined || !prefixNames.every((name, n) => nameAt(n) === name)) continue;
+    if (!literals.includes(nameAt(prefixNames.length))) segments[at] = '[redacted]';
+  }
+  const path = segments.join('/');
+  return query === -1 ? path : `${path}?[redacted]`;
 }
 
 /** Request serializer: method, redacted URL and address only (no headers, so no cookies). */
-export function serializeRequest(req: { method?: string; url?: string; ip?: string }): object {
-  return { method: req.method, url: redactUrl(req.url ?? ''), ip: req.ip };
+export function requestSerializer(tokenPaths: readonly TokenPath[]): (req: { method?: string; url?: string; ip?: string }) => object {
+  return (req) => ({ method: req.method, url: redactUrl(req.url ?? '', tokenPaths), ip: req.ip });
 }
 
 export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
+    // Requests are logged through Fastify's child loggers, which know the app's token paths (app.ts,
+    // `requestSerializer`); a request logged anywhere else is logged without its URL.
     serializers: {
-      req: serializeRequest,
+      req: (req: { method?: string; ip?: string }) => ({ method: req.method, ip: req.ip }),
     },
   });
 }

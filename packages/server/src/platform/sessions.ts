@@ -28,10 +28,28 @@ export interface SessionStore {
   liveSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<Set<string>>;
   /** touchSubject for many subjects in one statement (one commit instead of one per subject). */
   touchSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<void>;
+  /** The live sessions of one subject, newest first (the lawyer's "Angemeldete Geräte"); `id` is derived, never the cookie or its stored hash. */
+  listLive(kind: SessionKind, subjectId: string, currentToken: string | undefined): Promise<LiveSession[]>;
+  /** Ends every session of the subject except the one behind `keepToken` (all of them when it is undefined); returns how many ended. */
+  destroyOthers(kind: SessionKind, subjectId: string, keepToken: string | undefined): Promise<number>;
+  /** Ends the subject's session with the public `id` of listLive; false when it has none such. */
+  destroyById(kind: SessionKind, subjectId: string, id: string): Promise<boolean>;
   /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login). */
   issueTicket(participantId: string): Promise<string>;
   redeemTicket(ticket: string): Promise<string | null>;
 }
+
+export interface LiveSession {
+  /** Public id: a hash of the stored hash, so the list shows nothing that could be replayed or looked up. */
+  readonly id: string;
+  readonly createdAt: string;
+  readonly lastSeenAt: string;
+  /** True for the session behind the token the caller passed. */
+  readonly current: boolean;
+}
+
+/** The public id of a stored session (listLive, destroyById). */
+export const publicSessionId = (tokenHash: string): string => sha256(`session-id\0${tokenHash}`).slice(0, 22);
 
 export function createSessionStore(db: Db, clock: Clock): SessionStore {
   return {
@@ -121,6 +139,38 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
           .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
           .execute();
       }
+    },
+    async listLive(kind, subjectId, currentToken) {
+      const now = clock.now();
+      const current = currentToken === undefined ? null : sha256(currentToken);
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['token_hash', 'created_at', 'last_seen_at'])
+        .where('kind', '=', kind)
+        .where('subject_id', '=', subjectId)
+        .where('expires_at', '>', now.toISOString())
+        .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: publicSessionId(row.token_hash),
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        current: row.token_hash === current,
+      }));
+    },
+    async destroyOthers(kind, subjectId, keepToken) {
+      let query = db.deleteFrom('sessions').where('kind', '=', kind).where('subject_id', '=', subjectId);
+      if (keepToken !== undefined) query = query.where('token_hash', '!=', sha256(keepToken));
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async destroyById(kind, subjectId, id) {
+      const rows = await db.selectFrom('sessions').select('token_hash').where('kind', '=', kind).where('subject_id', '=', subjectId).execute();
+      const match = rows.find((row) => publicSessionId(row.token_hash) === id);
+      if (!match) return false;
+      await db.deleteFrom('sessions').where('token_hash', '=', match.token_hash).execute();
+      return true;
     },
     async issueTicket(participantId) {
       const ticket = newSecret();

@@ -4,6 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
 import { pdfText } from '../pdf/pdfText.js';
+import { phoneJpeg } from '../helpers/jpegFactory.js';
+import { PDF_MINI, PNG_1x1 } from '../helpers/samples.js';
 import { browserAnswers, signatureDataUrl, startHarness, type Harness } from './harness.js';
 
 const upload = (name: string, bytes: Buffer, type = 'application/octet-stream') => {
@@ -90,21 +92,44 @@ describe('case-file content endpoints', () => {
     expect(await (await h.call('GET', url('documents'), { cookie })).json()).toEqual([]);
   });
 
-  it.each([
-    ['HTML renamed to .pdf', 'rechnung.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
-    ['SVG with script', 'bild.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-    ['PNG content with a .pdf name', 'scan.pdf', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
-    ['a plain ZIP', 'archiv.docx', Buffer.from('504b0304140000000800', 'hex')],
-  ])('should reject %s with 415', async (_name, fileName, bytes) => {
-    const res = await h.call('POST', url('documents'), { cookie, body: upload(fileName, bytes, 'application/pdf') });
-    expect(res.status).toBe(415);
-    expect(await res.json()).toMatchObject({ Error: 'UnsupportedFileType' });
-  });
-
   /** Stored documents: rows and files on disk (none of either after a refusal). */
   const storedDocuments = async () => ({
     rows: await h.t.db.selectFrom('case_file_documents').select('id').where('case_file_id', '=', file.caseId).execute(),
     files: await readdir(path.join(h.t.dir, 'casefiles', file.caseId)).catch(() => []),
+  });
+
+  it.each([
+    ['HTML renamed to .pdf', 'rechnung.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['SVG with script', 'bild.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['SVG without an extension', 'bild', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['a plain ZIP', 'archiv.docx', Buffer.from('504b0304140000000800', 'hex')],
+  ])('should reject %s with 415 naming the allowed types, and store nothing', async (_name, fileName, bytes) => {
+    const res = await h.call('POST', url('documents'), { cookie, body: upload(fileName, bytes, 'application/pdf') });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      Error: 'UnsupportedFileType',
+      Message: 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.',
+    });
+    expect(await storedDocuments()).toEqual({ rows: [], files: [] });
+  });
+
+  it.each([
+    { name: 'screenshot.jpg', content: PNG_1x1, expected: 'screenshot.png', type: 'image/png' },
+    { name: 'foto', content: phoneJpeg(), expected: 'foto.jpg', type: 'image/jpeg' },
+    { name: 'scan.pdf.exe', content: PDF_MINI, expected: 'scan.pdf', type: 'application/pdf' },
+    { name: 'Bescheid.JPEG', content: phoneJpeg(), expected: 'Bescheid.JPEG', type: 'image/jpeg' },
+  ])('should accept $name by its content and store it as $expected, like the chat', async ({ name, content, expected, type }) => {
+    const res = await h.call('POST', url('documents'), { cookie, body: upload(name, content) });
+    expect(res.status).toBe(201);
+    const doc = (await res.json()) as { Id: string; FileName: string; ContentType: string };
+    expect(doc).toMatchObject({ FileName: expected, ContentType: type });
+    const list = (await (await h.call('GET', url('documents'), { cookie })).json()) as Array<{ FileName: string }>;
+    expect(list.map((d) => d.FileName)).toEqual([expected]);
+    const download = await h.call('GET', url(`documents/${doc.Id}`), { cookie });
+    expect(download.headers.get('content-type')).toBe(type);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${expected}"`);
+    const history = (await (await h.call('GET', url('history'), { cookie })).json()) as Array<{ Kind: string; Text: string }>;
+    expect(history.find((e) => e.Kind === 'DocumentUploaded')?.Text).toBe(expected);
   });
 
   it('should refuse an empty file with 400 "Die Datei ist leer." and store nothing', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { NEVER, of, Subject, type Observable } from 'rxjs';
+import { delay, NEVER, of, Subject, type Observable } from 'rxjs';
 import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type KeyValueStorage, type Result, type UploadEvent } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
+import { caseFileSummary, fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
 import { caseFileLoginMainHtml } from '../../appShell.js';
 import { caseFileLoginDe } from '../i18n/de-DE/caseFileLogin.js';
 import { commonDe } from '../i18n/de-DE/common.js';
@@ -17,6 +17,21 @@ const contentApi = fakeCaseFileContentApi;
 
 const render = (path: string, auth: CaseFileAuthApi, content: CaseFileContentApi = contentApi(), storage: KeyValueStorage = memoryStorage()) =>
   renderApp(path, { caseFileAuthApi: auth, caseFileContentApi: content, storage });
+
+const renderStrict = (path: string, auth: CaseFileAuthApi, content: CaseFileContentApi = contentApi()) =>
+  renderApp(path, { caseFileAuthApi: auth, caseFileContentApi: content, storage: memoryStorage() }, undefined, { strictMode: true });
+
+const caseFileDocument = {
+  Id: 'd1',
+  FileName: 'Vertrag.pdf',
+  ContentType: 'application/pdf',
+  Size: 1000,
+  Created: '2026-11-21T10:00:00Z',
+  UploadedBy: 'client' as const,
+};
+
+/** Answers after the current task, like the network: a request cancelled by an effect's cleanup never answers. */
+const later = <A,>(value: A): Observable<A> => of(value).pipe(delay(0));
 
 describe('case-file login page', () => {
   it('should render, while the login is prepared, exactly the login top of the static frame (nothing moves when React takes over)', async () => {
@@ -67,6 +82,30 @@ describe('case-file login page', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('should show the PIN form under React StrictMode (development build), where the opening effect runs twice', async () => {
+    renderStrict(
+      '/digitale-fallakte/tok',
+      authApi({
+        isAuthenticated: () => later(ok(false)),
+        hasConsent: () => later(ok(false)),
+        getLoginInformation: () => later(ok({ PhoneNumberPart: '+49 151 ••• 45' })),
+        checkToken: () => later(ok(caseFileSummary)),
+      }),
+    );
+    await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    expect(screen.getByText('+49 151 ••• 45')).toBeTruthy();
+  });
+
+  it('should let the phone offer the PIN as a one-time code: numeric keyboard, autocomplete one-time-code, paste allowed', async () => {
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)) }));
+    const pin = (await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 })) as HTMLInputElement;
+    expect(pin.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(pin.getAttribute('inputmode')).toBe('numeric');
+    expect(fireEvent.paste(pin)).toBe(true);
+    fireEvent.change(pin, { target: { value: '12 34' } });
+    expect(pin.value).toBe('1234');
+  });
+
   it('should name the waiting time of a lockout in whole minutes', async () => {
     const login = () => of(err({ _tag: 'HttpError' as const, status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 }));
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
@@ -110,5 +149,72 @@ describe('documents screen', () => {
     events.next(ok({ _tag: 'Progress', loaded: 4, total: 8 }));
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
     expect(screen.getByText('Vertrag.pdf wird hochgeladen: 50 %')).toBeTruthy();
+  });
+
+  it('should load the documents under React StrictMode (development build), where the loading effect runs twice', async () => {
+    const getDocuments = () => later(ok([caseFileDocument]));
+    renderStrict('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => later(ok(true)) }), contentApi({ getDocuments }));
+    expect(await pageHeading()).toBe('Dokumente');
+    await screen.findByRole('link', { name: /Vertrag\.pdf/ }, { timeout: 10_000 });
+  });
+
+  it('should announce a finished upload politely in one status region and an error in one assertive region, neither nested nor as alert twice', async () => {
+    let answer: Observable<Result<UploadEvent>> = of(ok({ _tag: 'Done' as const, document: caseFileDocument }));
+    const uploadDocument = (): Observable<Result<UploadEvent>> => answer;
+    render('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ uploadDocument }));
+    expect(await pageHeading()).toBe('Dokumente');
+    const input = document.getElementById('document-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+    const success = await screen.findByText('Vertrag.pdf wurde hochgeladen.');
+    const status = success.closest('[aria-live]')!;
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(success.closest('[role="alert"]')).toBeNull();
+
+    answer = of(err({ _tag: 'HttpError' as const, status: 413, code: 'TooLarge', message: 'zu groß' }));
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Gross.pdf', { type: 'application/pdf' })] } });
+    const error = await screen.findByText(/größer als 10 MB/);
+    const assertive = error.closest('[aria-live]')!;
+    expect(assertive.getAttribute('aria-live')).toBe('assertive');
+    expect(assertive.getAttribute('role')).toBe('alert');
+    expect(error.closest('[role="alert"]')).toBe(assertive);
+    for (const region of document.querySelectorAll('main [aria-live], main [role="alert"], main [role="status"]')) {
+      expect(region.parentElement?.closest('[aria-live], [role="alert"], [role="status"]')).toBeNull();
+    }
+  });
+});
+
+describe('logged-out page opened directly', () => {
+  it('should really end a live session before it says so (bookmark, history entry, shared link)', async () => {
+    let live = true;
+    const calls: string[] = [];
+    const api = authApi({
+      isAuthenticated: () => later(ok(live)),
+      logout: () => {
+        calls.push('logout');
+        live = false;
+        return later(ok(undefined));
+      },
+    });
+    render('/digitale-fallakte/tok/abmelden', api);
+    await waitFor(() => expect(screen.getByText(/erfolgreich von Ihrer digitalen Fallakte abgemeldet/)).toBeTruthy(), { timeout: 10_000 });
+    expect(calls).toEqual(['logout']);
+    expect(live).toBe(false);
+  });
+
+  it('should not call the logout when no session is live', async () => {
+    const calls: string[] = [];
+    render(
+      '/digitale-fallakte/tok/abmelden',
+      authApi({
+        logout: () => {
+          calls.push('logout');
+          return of(ok(undefined));
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.getByText(/erfolgreich von Ihrer digitalen Fallakte abgemeldet/)).toBeTruthy(), { timeout: 10_000 });
+    expect(await pageHeading()).toBe('Sie wurden abgemeldet');
+    expect(calls).toEqual([]);
   });
 });

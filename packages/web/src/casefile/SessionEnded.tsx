@@ -8,13 +8,23 @@ import { Alert, Button } from '../ui/index.js';
 import { useCaseFileSession } from './CaseFileContext.js';
 import { useCaseFileServices } from './caseFileServices.js';
 
-export function SessionEndedAlert({ token, inputKept = false }: { readonly token: string; readonly inputKept?: boolean }) {
+export function SessionEndedAlert({
+  token,
+  inputKept = false,
+  role = 'alert',
+}: {
+  readonly token: string;
+  readonly inputKept?: boolean;
+  /** "none" inside a live region of the page's own (a nested alert would be announced twice). */
+  readonly role?: 'alert' | 'none';
+}) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const { storage } = useCaseFileServices();
   return (
     <Alert
       severity="warning"
+      role={role}
       className="ui-mb-2"
       action={
         // The login opens this screen again (redirect target); the form's draft is kept in the tab meanwhile.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALLOWED_DOCUMENT_EXTENSIONS,
   EMPTY_QUESTIONNAIRE,
   UploadErrorKeys,
   lawyerMenuKey,
@@ -69,5 +70,23 @@ describe('case-file texts', () => {
   it('should say the lockout wait in singular and plural', () => {
     expect(i18n.t('CaseFile.Login.LockedFor', { count: 1 })).toMatch(/in 1 Minute erneut/);
     expect(i18n.t('CaseFile.Login.LockedFor', { count: 15 })).toMatch(/in 15 Minuten erneut/);
+  });
+
+  it('should name every allowed document type in the documents intro, without a comma before "oder"', () => {
+    const intro = i18n.t('CaseFile.Documents.Intro');
+    // jpeg/heif are the second spellings of JPG/HEIC, which the text names.
+    const named = ALLOWED_DOCUMENT_EXTENSIONS.filter((e) => e !== 'jpeg' && e !== 'heif').map((e) => (e === 'webp' ? 'WebP' : e.toUpperCase()));
+    expect(named.filter((type) => !intro.includes(type))).toEqual([]);
+    expect(intro).not.toMatch(/, oder /);
+  });
+
+  it('should say that only the law firm can change name and phone number', () => {
+    expect(i18n.t('CaseFile.Person.NameHint')).toBe('Ihren Namen und Ihre Telefonnummer kann nur Ihre Kanzlei ändern.');
+  });
+
+  it('should count the Handakte retention from the end of the year the mandate ended (§ 50 Abs. 1 BRAO)', () => {
+    const retention = i18n.t('CaseFile.Privacy.Retention.Text');
+    expect(retention).toContain('sechs Jahre nach Ablauf des Kalenderjahres aufbewahrt, in dem Ihr Mandat beendet wurde');
+    expect(retention).not.toMatch(/angelegt/);
   });
 });

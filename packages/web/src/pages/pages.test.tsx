@@ -42,6 +42,27 @@ describe('logout', () => {
   });
 });
 
+describe('chat after the logout', () => {
+  // jsdom applies no stylesheet: the selector of global.css's rule (pinned in layout/siteCss.test.ts) is matched here.
+  const HIDE_LOGOUT = '.site:has(.signed-out) .site-toolbar > button';
+  const notSignedIn = () =>
+    waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Bitte öffnen Sie den Chat über Ihren persönlichen Link'), { timeout: 10_000 });
+
+  it('should hide "Abmelden" when Back after the logout leads to a chat address that shows the signed-out state', async () => {
+    renderApp('/chat/case-1');
+    await notSignedIn();
+    expect(screen.getByRole('button', { name: 'Abmelden' }).matches(HIDE_LOGOUT)).toBe(true);
+  });
+
+  it('should keep "Abmelden" on the chat area’s other pages', async () => {
+    renderApp('/chat/case-1');
+    await notSignedIn();
+    fireEvent.click(screen.getByRole('link', { name: 'Nutzungsbedingungen' }));
+    await waitFor(() => expect(document.querySelector('.signed-out')).toBeNull(), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Abmelden' }).matches(HIDE_LOGOUT)).toBe(false);
+  });
+});
+
 describe('focus management', () => {
   it('should move focus to the main content after client-side navigation', async () => {
     renderApp('/inkasso');

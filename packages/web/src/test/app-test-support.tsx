@@ -1,4 +1,5 @@
 // Test helpers for the app shell: in-memory ports, a container built from them, and a router render.
+import { StrictMode } from 'react';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { of, type Observable } from 'rxjs';
 import { MemoryRouter } from 'react-router-dom';
@@ -111,8 +112,16 @@ export function recordingController(log: string[]): ChatController {
 
 export const testConfig: AppConfig = { overrideDomain: null, minekoUrl: null, imprintUrl: null };
 
-/** Renders the whole route table at `path` with in-memory ports. */
-export function renderApp(path: string, overrides: PortOverrides = {}, config: AppConfig = testConfig): RenderResult {
+/**
+ * Renders the whole route table at `path` with in-memory ports. `strictMode` wraps it in React's StrictMode, as
+ * the development build does (effects run, clean up and run again on the same component state).
+ */
+export function renderApp(
+  path: string,
+  overrides: PortOverrides = {},
+  config: AppConfig = testConfig,
+  { strictMode = false }: { readonly strictMode?: boolean } = {},
+): RenderResult {
   const i18n = createI18n();
   const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const container = createAppContainer({
@@ -131,13 +140,14 @@ export function renderApp(path: string, overrides: PortOverrides = {}, config: A
       ...overrides,
     },
   });
-  return render(
+  const app = (
     <AppProviders container={container} i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  return render(strictMode ? <StrictMode>{app}</StrictMode> : app);
 }
 
 /**

@@ -1,5 +1,5 @@
-// What a client may upload to the case file (SECURITY H1/H2): checked by content, and the name's extension
-// must match it (a mismatch is refused here, unlike the chat, which renames).
+// What a client may upload to the case file (SECURITY H1/H2): checked by content; the stored name takes the
+// extension of the detected type, as in the chat (`features/casefile/documents.ts` › `acceptClientUpload`).
 import type { AllowedFileKinds } from '../../platform/files/fileType.js';
 
 export const caseFileDocumentKinds: AllowedFileKinds = ['pdf', 'png', 'jpeg', 'gif', 'webp', 'heic', 'docx'];

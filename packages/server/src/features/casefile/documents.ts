@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 import { countDocumentRows, findDocumentRow, insertDocument, listDocumentRows } from './documentQueries.js';
 import { checkUpload } from '../../platform/files/fileType.js';
-import { extensionOf, sanitizeFileName } from '../../platform/files/fileNames.js';
+import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { caseFileDocumentKinds } from './documentTypes.js';
 import type { SecurityLog } from './login.js';
 import { addHistory } from './service.js';
@@ -68,8 +68,9 @@ export async function readDocument(db: CaseFileDb, dataDir: string, caseFileId: 
 }
 
 /**
- * The client's upload: kept only if its content is an allowed type whose extensions include the file name's
- * (SECURITY H3); stored without image metadata (H7) under the sanitised name and recorded in the history.
+ * The client's upload: kept only if its content is an allowed type (SECURITY H2); the sanitised display name takes
+ * the extension of that type, like a chat upload (`scan.jpg` holding a PNG → `scan.png`, `foto` → `foto.jpg`).
+ * Stored without image metadata (H7) and recorded in the history.
  */
 export async function acceptClientUpload(
   deps: { db: CaseFileDb; dataDir: string; log: SecurityLog },
@@ -78,10 +79,8 @@ export async function acceptClientUpload(
   now: Date,
 ): Promise<CaseFileDocumentTable> {
   if (received.bytes.length === 0) throw new DomainError('EmptyFile', 'Die Datei ist leer.');
-  const fileName = sanitizeFileName(received.fileName, { emptyStem: 'Dokument' });
   const checked = await checkUpload(received.bytes, caseFileDocumentKinds);
-  const detected = checked.ok || checked.reason === 'broken' ? checked.kind : undefined;
-  if (!detected?.extensions.includes(extensionOf(fileName))) {
+  if (!checked.ok && checked.reason === 'type') {
     deps.log.warn({ event: 'casefile.upload.rejected_type', caseFileId, size: received.bytes.length }, 'upload rejected: type not allowed');
     throw new DomainError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
   }
@@ -91,6 +90,7 @@ export async function acceptClientUpload(
   }
   // Stored and measured without metadata (SECURITY H7).
   const { kind, bytes } = checked;
+  const fileName = sanitizeFileName(received.fileName, { extensions: kind.extensions, emptyStem: 'Dokument' });
   const stored = await storeDocument(deps.db, deps.dataDir, { caseFileId, fileName, contentType: kind.mime, bytes, uploadedBy: 'client', now });
   await addHistory(deps.db, caseFileId, { kind: 'DocumentUploaded', title: 'Dokument hochgeladen', text: fileName }, now);
   return stored;

@@ -1,12 +1,21 @@
-// Link tokens live in URLs; this helper removes them before a URL reaches any log (SECURITY A9, J2).
+// Link tokens live in URLs; these paths and this helper remove them before a URL reaches any log (SECURITY A9, J2).
+import type { TokenPath } from '../../platform/logger.js';
+
+/** The case-file paths that carry the link token, for the request log (`platform/logger.ts` › `requestSerializer`). */
+export const caseFileTokenPaths: readonly TokenPath[] = [
+  { prefix: '/api/case-file', literals: ['login', 'logout', 'authenticated'] },
+  { prefix: '/digitale-fallakte', literals: ['nutzungsbedingungen', 'datenschutz', 'fall-abgeschlossen'] },
+];
 
 const patterns: ReadonlyArray<[RegExp, string]> = [
-  [/(\/api\/case-file\/)(?!login\b|logout\b|authenticated\b)[^/?#]+/g, '$1[token]'],
-  [/(\/digitale-fallakte\/)(?!nutzungsbedingungen\b|datenschutz\b|fall-abgeschlossen\b)[^/?#]+/g, '$1[token]'],
+  ...caseFileTokenPaths.map(({ prefix, literals = [] }): [RegExp, string] => [
+    new RegExp(`(${prefix.replace(/[/-]/g, '\\$&')}/)(?!${literals.map((l) => `${l}\\b`).join('|')})[^/?#]+`, 'g'),
+    '$1[token]',
+  ]),
   [/([?&]token=)[^&#]*/g, '$1[token]'],
 ];
 
-/** Replaces case-file link tokens in a URL or path by `[token]`; use it in the request-log serializer. */
+/** Replaces case-file link tokens in a URL or path by `[token]`. */
 export function redactCaseFileTokens(url: string): string {
   return patterns.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), url);
 }

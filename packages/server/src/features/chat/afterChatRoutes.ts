@@ -14,9 +14,13 @@ import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platfor
 import { webParticipant } from '../../platform/http/auth.js';
 import { decodeBody, idParam } from '../../platform/http/body.js';
 import { dispositionHeader } from '../../platform/files/download.js';
+import type { TokenPath } from '../../platform/logger.js';
 
 const StringValue = valuePayload(t.string);
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
+
+/** The insurer's second-level link parameter rides in this path: the request log redacts it like a token. */
+export const secondLevelTokenPath: TokenPath = { prefix: '/api/chat/secondLevel/param' };
 
 export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/chat/field-of-law/classify', { config: { body: StringValue } }, async (request) => {

@@ -109,6 +109,25 @@ export async function authenticateLawyer(deps: LawyerLoginDeps, attempt: { email
 }
 
 /**
+ * Re-authentication of a signed-in lawyer before a sensitive change (SECURITY I5): the current password, counted by
+ * the same per-account throttle as the login, so a stolen session cannot be used to guess it.
+ */
+export async function reauthenticateLawyer(
+  deps: Pick<LawyerLoginDeps, 'db' | 'clock' | 'policy'>,
+  lawyer: Pick<LawyersTable, 'email'>,
+  password: string,
+): Promise<{ type: 'success' } | { type: 'rejected' } | Locked> {
+  const policy = deps.policy ?? defaultLawyerThrottle;
+  const now = deps.clock.now();
+  const key = accountKey(lawyer.email);
+  const reservation = await reserveAttempt(deps.db, key, now, policy);
+  if (reservation.type === 'locked') return lockedFor(reservation.until, now);
+  if (!(await verifyLawyerLogin(deps.db, lawyer.email, password))) return { type: 'rejected' };
+  await deleteLoginThrottle(deps.db, key);
+  return { type: 'success' };
+}
+
+/**
  * Second step of a login under LAWYER_MFA=required: a genuine, unexpired enrolment token for the lawyer's current
  * pending secret and a first valid code confirm the factor. Each code attempt is counted by the account's throttle.
  */

@@ -33,3 +33,7 @@ export async function updateLawyerPhoto(db: Db, lawyerId: string, storageName: s
 export function findLawyerPhoto(db: Db, lawyerId: string): Promise<Pick<LawyersTable, 'photo_storage_name' | 'photo_content_type'> | undefined> {
   return db.selectFrom('lawyers').select(['photo_storage_name', 'photo_content_type']).where('id', '=', lawyerId).executeTakeFirst();
 }
+
+export async function updateLawyerPasswordHash(db: Db, lawyerId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('lawyers').set({ password_hash: passwordHash }).where('id', '=', lawyerId).execute();
+}

@@ -30,7 +30,11 @@ const invalidCode = () =>
 export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps = { db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret };
 
-  app.get('/api/lawyer/totp', async (request) => ({ Enabled: await totpEnabled(ctx.db, await lawyerOf(ctx, request)) }));
+  // `Required`: LAWYER_MFA=required – the console then offers no switching off.
+  app.get('/api/lawyer/totp', async (request) => ({
+    Enabled: await totpEnabled(ctx.db, await lawyerOf(ctx, request)),
+    Required: ctx.config.lawyerMfa === 'required',
+  }));
 
   app.post('/api/lawyer/totp/setup', async (request) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));

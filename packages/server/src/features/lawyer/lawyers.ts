@@ -5,7 +5,7 @@ import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
-import { findLawyerByEmail, findLawyerById, insertLawyer, listLawyersExcept } from './lawyerQueries.js';
+import { findLawyerByEmail, findLawyerById, insertLawyer, listLawyersExcept, updateLawyerPasswordHash } from './lawyerQueries.js';
 
 // Verifying against this keeps the answer time equal for unknown e-mail addresses.
 let dummyHash: Promise<string> | null = null;
@@ -42,6 +42,11 @@ export async function createLawyer(db: Db, clock: Clock, input: NewLawyer): Prom
   };
   await insertLawyer(db, row);
   return row;
+}
+
+/** Stores the argon2id hash of a new password (the caller checked the policy and the current password). */
+export async function setLawyerPassword(db: Db, lawyerId: string, password: string): Promise<void> {
+  await updateLawyerPasswordHash(db, lawyerId, await hashPassword(password));
 }
 
 export async function lawyerById(db: Db, id: string): Promise<LawyersTable | undefined> {

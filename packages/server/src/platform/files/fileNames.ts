@@ -7,7 +7,7 @@ export interface FileNameRule {
   /**
    * The detected type's extensions (canonical first): the name's extension is made to match –
    * `angebot.html` holding a PDF becomes `angebot.pdf`, `rechnung.pdf.exe` becomes `rechnung.pdf`.
-   * Without it the name keeps its own extension (the caller then checks it against the content).
+   * Without it the name keeps its own extension.
    */
   readonly extensions?: readonly string[];
 }
@@ -15,11 +15,6 @@ export interface FileNameRule {
 const MAX_NAME_LENGTH = 120;
 /** A longer "extension" is kept as it is only when the name follows the content anyway. */
 const MAX_KEPT_EXTENSION = 16;
-
-/** The lower-case extension of a name, '' when it has none (`.htaccess` has none). */
-export function extensionOf(name: string): string {
-  return splitName(name).extension.toLowerCase();
-}
 
 function splitName(name: string): { stem: string; extension: string } {
   const dot = name.lastIndexOf('.');

@@ -102,7 +102,8 @@ export function CaseFileLoginPage() {
           maxLength={PIN_LENGTH}
           inputMode="numeric"
           pattern="[0-9]{4}"
-          autoComplete="off"
+          // SECURITY M2: lets the phone offer a PIN from an SMS; pasting stays allowed.
+          autoComplete="one-time-code"
           describedBy={phoneNumberPart ? 'pin-prefix' : undefined}
           startAdornment={
             phoneNumberPart ? (

@@ -44,6 +44,8 @@ export function DocumentsPage() {
           {t('CaseFile.Documents.Choose')}
         </Button>
       </div>
+      {/* Two live regions side by side, never nested: progress and success politely (status), errors at once
+          (alert). The messages inside carry no role of their own, so nothing is announced twice. */}
       <div role="status" aria-live="polite">
         {state.upload && (
           <div className="casefile-upload ui-mb-2">
@@ -53,15 +55,15 @@ export function DocumentsPage() {
           </div>
         )}
         {state.lastUploaded && (
-          <Alert severity="success" className="ui-mb-2">
+          <Alert severity="success" role="none" className="ui-mb-2">
             {t('CaseFile.Documents.Uploaded', { name: state.lastUploaded })}
           </Alert>
         )}
       </div>
-      <div aria-live="assertive">
-        {(state.sessionEnded || links.sessionEnded) && <SessionEndedAlert token={token} />}
+      <div role="alert" aria-live="assertive">
+        {(state.sessionEnded || links.sessionEnded) && <SessionEndedAlert token={token} role="none" />}
         {state.errorKey && (
-          <Alert severity="error" className="ui-mb-2">
+          <Alert severity="error" role="none" className="ui-mb-2">
             {t(state.errorKey)}
           </Alert>
         )}

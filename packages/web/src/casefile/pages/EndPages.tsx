@@ -1,9 +1,12 @@
 // End pages of the case file: unknown paths, the logged-out page (SPEC §4 logout) and the static texts.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { CASE_FILE_ROOT, loginPath, overviewPath, type LogoutEndState } from '@rechtschat/core';
+import { CASE_FILE_ROOT, clearCaseFileLoginData, endSessionOnLogoutPage, loginPath, overviewPath, type LogoutEndState } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
+import { PageLoading } from '../../layout/PageLoading.js';
 import { Button } from '../../ui/index.js';
+import { useCaseFileServices } from '../caseFileServices.js';
 import { useFocusHeadingOnArrival } from '../useFocusOnArrival.js';
 
 /** Any unknown path under the file. With a token the way back is the overview (the guard asks for a login if needed). */
@@ -25,6 +28,23 @@ function isLogoutState(state: unknown): state is LogoutEndState {
   return typeof state === 'object' && state !== null && (state as { Endstate?: unknown }).Endstate === 'Logout';
 }
 
+/**
+ * Opened without the logout's end state (bookmark, history entry, shared link), the page first ends a live
+ * session of the token, so it never confirms a logout that did not happen. True while that runs.
+ */
+function useEndLiveSession(token: string, needed: boolean): boolean {
+  const services = useCaseFileServices();
+  const [ending, setEnding] = useState(needed);
+  useEffect(() => {
+    if (!needed) return undefined;
+    const deps = { ...services, clearLoginData: () => clearCaseFileLoginData(services.storage, token), closeMenu: () => undefined };
+    // With a live session the sequence navigates here again with the end state; without one it just completes.
+    const run = endSessionOnLogoutPage(deps, token).subscribe({ complete: () => setEnding(false) });
+    return () => run.unsubscribe();
+  }, [needed, token, services]);
+  return needed && ending;
+}
+
 /** {urlToken}/abmelden: confirms the logout and leads back to the login of the same file. */
 export function CaseFileLoggedOutPage() {
   const { t } = useTranslation('common');
@@ -32,8 +52,17 @@ export function CaseFileLoggedOutPage() {
   const { state } = useLocation();
   // The logout use case passes its end state; a reload of the page shows the same German texts.
   const endState = isLogoutState(state) ? state : null;
+  const ending = useEndLiveSession(token, endState === null);
   // The menu's logout button is gone: focus starts at this page's heading.
   useFocusHeadingOnArrival();
+  if (ending) {
+    return (
+      <>
+        <PageHeading>{t('CaseFile.LoggedOut.Ending')}</PageHeading>
+        <PageLoading />
+      </>
+    );
+  }
   return (
     <>
       <PageHeading>{endState?.Title ?? t('CaseFile.LoggedOut.Title')}</PageHeading>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { REDIRECT_KEY, clearCaseFileDrafts, logoutCaseFile, overviewPath } from '@rechtschat/core';
+import { clearCaseFileLoginData, logoutCaseFile, overviewPath } from '@rechtschat/core';
 import { FocusOnNavigate, MAIN_ID } from '../../layout/FocusOnNavigate.js';
 import { FOOTER_ID, SiteFooter } from '../../layout/SiteFooter.js';
 import { SkipLink } from '../../layout/SkipLink.js';
@@ -89,10 +89,7 @@ export function CaseFileShell() {
     if (loggingOut) return;
     setLoggingOut(true);
     // A shared device must not show the previous person's unsent input: the drafts go with the login data.
-    const clearLoginData = () => {
-      services.storage.remove(REDIRECT_KEY);
-      clearCaseFileDrafts(services.storage, token);
-    };
+    const clearLoginData = () => clearCaseFileLoginData(services.storage, token);
     logoutCaseFile({ ...services, clearLoginData, closeMenu: () => setOpen(false) }, token).subscribe({
       complete: () => setLoggingOut(false),
     });

@@ -78,12 +78,13 @@ function ChatPagePreparing() {
   );
 }
 
+/** Also shown on Back after the logout; its class hides the header's "Abmelden" (global.css, no script on the start path). */
 function NotSignedIn() {
   const { t } = useTranslation('chat');
   return (
     <>
       <PageHeading>{t('ChatPages.New.NotSignedIn.Title')}</PageHeading>
-      <p className="text">{t('ChatPages.New.NotSignedIn.Text')}</p>
+      <p className="text signed-out">{t('ChatPages.New.NotSignedIn.Text')}</p>
     </>
   );
 }

@@ -119,7 +119,7 @@ export const caseFileDe = {
   'CaseFile.Person.Saved': 'Ihre Angaben wurden gespeichert.',
   'CaseFile.Person.SaveFailed': 'Die Angaben konnten nicht gespeichert werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
   'CaseFile.Person.SaveFailedRetry': 'Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-  'CaseFile.Person.NameHint': 'Name und Telefonnummer kann nur Ihre Kanzlei ändern.',
+  'CaseFile.Person.NameHint': 'Ihren Namen und Ihre Telefonnummer kann nur Ihre Kanzlei ändern.',
   'CaseFile.Person.Error.Email.Required': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   'CaseFile.Person.Error.Email.Invalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
   'CaseFile.Person.Error.Street.Required': 'Bitte geben Sie Straße und Hausnummer ein.',
@@ -131,7 +131,7 @@ export const caseFileDe = {
 
   'CaseFile.Documents.Title': 'Dokumente',
   'CaseFile.Documents.Intro':
-    'Hier finden Sie alle Unterlagen zu Ihrem Fall. Sie können Dateien bis 10 MB hochladen (PDF, Bilder wie JPG, PNG, HEIC, oder Word-Dokumente).',
+    'Hier finden Sie alle Unterlagen zu Ihrem Fall. Sie können Dateien bis 10 MB hochladen: PDF-Dateien, Bilder (JPG, PNG, GIF, WebP, HEIC) und Word-Dokumente (DOCX).',
   'CaseFile.Documents.Choose': 'Datei auswählen und hochladen',
   'CaseFile.Documents.Uploading': '{{name}} wird hochgeladen: {{percent}} %',
   'CaseFile.Documents.ProgressLabel': 'Fortschritt des Hochladens',
@@ -252,6 +252,7 @@ export const caseFileDe = {
   'CaseFile.End.Title': 'Seite nicht gefunden',
   'CaseFile.End.Text': 'Diese Seite gibt es in Ihrer digitalen Fallakte nicht. Bitte nutzen Sie das Menü oder kehren Sie zur Übersicht zurück.',
   'CaseFile.End.ToLanding': 'Zur Startseite der digitalen Fallakte',
+  'CaseFile.LoggedOut.Ending': 'Sie werden abgemeldet …',
   'CaseFile.LoggedOut.Title': 'Sie wurden abgemeldet',
   'CaseFile.LoggedOut.Text':
     'Sie haben sich erfolgreich von Ihrer digitalen Fallakte abgemeldet. Zum Schutz Ihrer Daten schließen Sie bitte auch das Browserfenster, wenn Sie ein fremdes Gerät nutzen.',

@@ -33,7 +33,7 @@ export const caseFileLegalDe = {
     'Die Daten dienen der Bearbeitung Ihres Mandats (Art. 6 Abs. 1 lit. b DSGVO) und der Erfüllung berufsrechtlicher Pflichten (Art. 6 Abs. 1 lit. c DSGVO). Die Übermittlung an Ihre Anwältin oder Ihren Anwalt erfolgt mit Ihrer Einwilligung, die Sie bei der ersten Anmeldung erteilen.',
   'CaseFile.Privacy.Retention.Heading': '4. Speicherdauer',
   'CaseFile.Privacy.Retention.Text':
-    'Die Handakte wird nach § 50 BRAO sechs Jahre nach Ablauf des Kalenderjahres aufbewahrt, in dem der Fall angelegt wurde, und danach gelöscht. Anmeldesitzungen werden mit der Abmeldung beendet.',
+    'Die Handakte wird nach § 50 Abs. 1 BRAO sechs Jahre nach Ablauf des Kalenderjahres aufbewahrt, in dem Ihr Mandat beendet wurde, und danach gelöscht. Anmeldesitzungen werden mit der Abmeldung beendet.',
   'CaseFile.Privacy.Security.Heading': '5. Sicherheit',
   'CaseFile.Privacy.Security.Text':
     'Der Zugang ist durch den persönlichen Link und die PIN geschützt. Die Verbindung ist verschlüsselt. Die Kanzlei unterliegt der anwaltlichen Schweigepflicht.',

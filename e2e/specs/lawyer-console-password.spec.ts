@@ -1,0 +1,87 @@
+// SECURITY I2, I4, I5: a lawyer changes the password in the profile with the current one; the console signed in on
+// another device is sent to the login at once, the signed-in devices list shows the sessions, and only the new
+// password signs in afterwards. The demo lawyer's password is set back at the end for the other journeys.
+import { ConsoleWorkspace } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+const EMAIL = 'markus.hoffmann@demo.rechtschat.de';
+const NEW_PASSWORD = 'Wolken ziehen langsam über den Rhein';
+
+async function changePasswordBack(chatUrl: string, from: string, to: string) {
+  const login = await fetch(`${chatUrl}api/lawyer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: EMAIL, Password: from }),
+  });
+  if (login.status !== 200) return;
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const back = await fetch(`${chatUrl}api/lawyer/me/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ CurrentPassword: from, NewPassword: to }),
+  });
+  expect(back.status).toBe(204);
+}
+
+test('a lawyer changes the password and the other device is signed out', async ({ browser, page, server }) => {
+  const { password } = server.seed.lawyer;
+  const mine = new ConsoleWorkspace(page);
+  const otherContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+  const other = new ConsoleWorkspace(await otherContext.newPage());
+  try {
+    await test.step('signed in on two devices', async () => {
+      for (const device of [other, mine]) {
+        await device.open(server.webUrl);
+        await device.login(EMAIL, password);
+        await expect(device.queue).toBeVisible();
+      }
+    });
+
+    await test.step('the profile lists both sessions and is accessible', async () => {
+      await mine.tab('Profil').click();
+      const devices = page.getByRole('list', { name: 'Angemeldete Geräte' });
+      await expect(devices.getByRole('listitem')).toHaveCount(2);
+      await expect(devices.getByRole('listitem').filter({ hasText: 'Diese Sitzung' })).toHaveCount(1);
+      await expect(page.getByRole('textbox', { name: 'Aktuelles Passwort' })).toHaveAttribute('autocomplete', 'current-password');
+      await expectAccessible(page, 'console profile with account security');
+    });
+
+    await test.step('a wrong current password is refused at its field', async () => {
+      await page.getByRole('textbox', { name: 'Aktuelles Passwort' }).fill('falsch-falsch');
+      await page.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill(NEW_PASSWORD);
+      await page.getByRole('textbox', { name: 'Neues Passwort wiederholen' }).fill(NEW_PASSWORD);
+      await mine.button('Passwort ändern').click();
+      await expect(page.getByRole('textbox', { name: 'Aktuelles Passwort' })).toHaveAccessibleDescription('Das aktuelle Passwort ist nicht korrekt.');
+      await expect(page.getByRole('textbox', { name: 'Aktuelles Passwort' })).toBeFocused();
+    });
+
+    await test.step('the change ends the other session, this one continues', async () => {
+      await page.getByRole('textbox', { name: 'Aktuelles Passwort' }).fill(password);
+      await mine.button('Passwort ändern').click();
+      await expect(page.getByText('Ihr Passwort wurde geändert. Alle anderen Anmeldungen wurden beendet.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Angemeldete Geräte' }).getByRole('listitem')).toHaveCount(1);
+      await expect(other.page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible({ timeout: 20_000 });
+      await expect(other.page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible();
+      // This console is still connected under its new session.
+      await mine.tab(/Warteschlange/).click();
+      await expect(mine.queue).toBeVisible();
+      await expect(page.getByText('Keine Verbindung zum Chat-Server', { exact: false })).toHaveCount(0, { timeout: 10_000 });
+    });
+
+    await test.step('only the new password signs in', async () => {
+      await other.login(EMAIL, password);
+      await expect(other.page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+      await other.page.getByLabel('Passwort', { exact: false }).fill(NEW_PASSWORD);
+      await other.button('Anmelden').click();
+      await expect(other.queue).toBeVisible();
+    });
+  } finally {
+    await otherContext.close();
+    await changePasswordBack(server.chatUrl, NEW_PASSWORD, password);
+  }
+});

@@ -1,0 +1,87 @@
+// Outside-in D1: with two accepted chats, a reload of the console kept showing the first (oldest) one, and the
+// lawyer's next message went to the wrong client. The selected chat now survives a reload of the tab, and tab,
+// answer field and actions name the case they belong to.
+import type { Browser } from '@playwright/test';
+import { ChatPage, uniqueProblem } from '../support/chatPage.js';
+import { ConsoleWorkspace } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import type { ServerHandle } from '../support/server.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+async function clientPage(browser: Browser, server: ServerHandle): Promise<ChatPage> {
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  return new ChatPage(await context.newPage());
+}
+
+test('after a reload the chat the lawyer worked in stays selected and the next message reaches that client', async ({ page, browser, server }) => {
+  const lawyer = new ConsoleWorkspace(page);
+  await lawyer.open(server.webUrl);
+  await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+  // Chats held from earlier journeys are restored and may take over the view: go to the queue.
+  await expect(async () => {
+    await lawyer.tab(/Warteschlange/).click();
+    await expect(lawyer.queue).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const clientA = await clientPage(browser, server);
+  const clientB = await clientPage(browser, server);
+  // Two problems that start alike: the first 28 characters alone cannot tell them apart.
+  const problemA = uniqueProblem('Mein Nachbar parkt seit Wochen vor meiner Einfahrt');
+  const problemB = uniqueProblem('Mein Nachbar parkt seit Wochen auf meinem Stellplatz');
+  const selectedTab = page.getByRole('tab', { selected: true });
+  try {
+    let nameA = '';
+    let nameB = '';
+    await test.step('the lawyer takes both chats; their tabs name different cases', async () => {
+      await clientA.open(server.seed);
+      await clientA.onboardWithoutEmail(problemA);
+      await clientB.open(server.seed);
+      await clientB.onboardWithoutEmail(problemB);
+      await lawyer.queueEntry(problemA).getByRole('button', { name: 'Annehmen' }).click();
+      await expect(lawyer.log).toBeVisible();
+      nameA = (await selectedTab.getAttribute('aria-label')) ?? '';
+      await lawyer.tab(/Warteschlange/).click();
+      await lawyer.queueEntry(problemB).getByRole('button', { name: 'Annehmen' }).click();
+      await expect(selectedTab).not.toHaveAttribute('aria-label', nameA);
+      nameB = (await selectedTab.getAttribute('aria-label')) ?? '';
+      expect(nameA).toMatch(/^Chat \d+, Fall RC-[0-9A-Z_-]{8}, angenommen um \d\d:\d\d Uhr: Mein Nachbar parkt/);
+      expect(nameB).toMatch(/^Chat \d+, Fall RC-[0-9A-Z_-]{8}, angenommen um \d\d:\d\d Uhr: Mein Nachbar parkt/);
+      expect(nameA.match(/RC-[0-9A-Z_-]{8}/)?.[0]).not.toBe(nameB.match(/RC-[0-9A-Z_-]{8}/)?.[0]);
+    });
+
+    const referenceB = nameB.match(/RC-[0-9A-Z_-]{8}/)?.[0] ?? 'RC-?';
+    await test.step('the lawyer works in the first chat, then chooses the second and reloads: the second stays selected', async () => {
+      await page.getByRole('tab', { name: nameA, exact: true }).click();
+      await expect(page.getByRole('tab', { name: nameA, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('tab', { name: nameB, exact: true }).click();
+      await expect(page.getByRole('tab', { name: nameB, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await page.reload();
+      await expect(lawyer.log).toBeVisible();
+      await expect(page.getByRole('tab', { name: nameB, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: nameA, exact: true })).toHaveAttribute('aria-selected', 'false');
+      await expect(page.getByRole('region', { name: 'Chat' })).toContainText(problemB);
+      await expect(page.getByRole('textbox', { name: `Ihre Nachricht an Fall ${referenceB}` })).toBeVisible();
+      await expect(page.getByRole('group', { name: `Aktionen für Fall ${referenceB}` })).toBeVisible();
+      await expectAccessible(page, 'console after reload with two chats');
+    });
+
+    await test.step('a message sent after the reload reaches client B, not client A', async () => {
+      const text = 'Danke. Nach dem Neuladen: Bitte machen Sie Fotos.';
+      await lawyer.messageInput.fill(text);
+      await lawyer.messageInput.press('Enter');
+      await expect(clientB.messages(text)).toHaveCount(1);
+      await expect(lawyer.log.getByText(text, { exact: true })).toHaveCount(1);
+      expect(await clientA.countMessages(text)).toBe(0);
+    });
+
+    // The demo lawyer should not keep these chats open for the journeys that follow.
+    for (const name of [nameB, nameA]) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await lawyer.button('Chat beenden').click();
+      await lawyer.button('Ja, Chat beenden').click();
+      await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
+    }
+  } finally {
+    await Promise.all([clientA.page.context().close(), clientB.page.context().close()]);
+  }
+});

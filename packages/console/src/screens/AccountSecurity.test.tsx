@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+// The profile's account security (SECURITY I2, I4, I5): password change with field-bound, announced errors; the
+// device list with "Diese Sitzung" and signing out the others; the second factor under LAWYER_MFA=optional.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { err, httpError, ok, type Result } from '@rechtschat/core';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountApi, DeviceSession, TotpStatus } from '../api/lawyerApi.js';
+import { createI18n } from '../i18n/i18n.js';
+import { AccountSecurity } from './AccountSecurity.js';
+
+afterEach(cleanup);
+
+const devices: DeviceSession[] = [
+  // 08:05 UTC in winter: 09:05 in Berlin.
+  { Id: 'cur', CreatedAt: '2026-01-15T08:05:00.000Z', LastSeenAt: '2026-01-15T09:00:00.000Z', Current: true },
+  { Id: 'oth', CreatedAt: '2026-01-14T07:30:00.000Z', LastSeenAt: '2026-01-14T08:00:00.000Z', Current: false },
+];
+
+function fakeApi(over: Partial<AccountApi> = {}, totp: TotpStatus = { Enabled: false, Required: false }) {
+  const api: AccountApi = {
+    changePassword: vi.fn(async (): Promise<Result<null>> => ok(null)),
+    sessions: vi.fn(async () => ok(devices)),
+    endSession: vi.fn(async (): Promise<Result<null>> => ok(null)),
+    endOtherSessions: vi.fn(async () => ok({ Ended: 1 })),
+    totpStatus: vi.fn(async () => ok(totp)),
+    totpSetup: vi.fn(async () => ok({ Secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', OtpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })),
+    totpConfirm: vi.fn(async (): Promise<Result<null>> => ok(null)),
+    totpDisable: vi.fn(async (): Promise<Result<null>> => ok(null)),
+    whoAmI: vi.fn(async () => ok(null)),
+    ...over,
+  };
+  return api;
+}
+
+function show(api: AccountApi) {
+  const onSessionsEnded = vi.fn();
+  const onSessionExpired = vi.fn();
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <AccountSecurity api={api} onSessionsEnded={onSessionsEnded} onSessionExpired={onSessionExpired} />
+    </I18nextProvider>,
+  );
+  return { onSessionsEnded, onSessionExpired };
+}
+
+/** The text of the element's aria-describedby targets, as a screen reader reads it after the label. */
+const description = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false, selector: 'input' }), { target: { value } });
+const submitPassword = () => fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+
+describe('Passwort ändern', () => {
+  it('should offer the password manager hints and change the password', async () => {
+    const api = fakeApi();
+    const { onSessionsEnded } = show(api);
+    const current = screen.getByLabelText('Aktuelles Passwort', { exact: false, selector: 'input' });
+    expect(current.getAttribute('autocomplete')).toBe('current-password');
+    expect(current.getAttribute('type')).toBe('password');
+    expect(screen.getByLabelText('Neues Passwort', { exact: false, selector: 'input#password-new' }).getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByText(/wir empfehlen 15 oder mehr/)).toBeTruthy();
+    fill('Aktuelles Passwort', 'Sehr-geheimes-Passwort-1');
+    fireEvent.change(document.getElementById('password-new')!, { target: { value: 'wolken ziehen langsam vorbei' } });
+    fireEvent.change(document.getElementById('password-repeat')!, { target: { value: 'wolken ziehen langsam vorbei' } });
+    submitPassword();
+    expect(await screen.findByText('Ihr Passwort wurde geändert. Alle anderen Anmeldungen wurden beendet.')).toBeTruthy();
+    expect(api.changePassword).toHaveBeenCalledWith('Sehr-geheimes-Passwort-1', 'wolken ziehen langsam vorbei');
+    expect(onSessionsEnded).toHaveBeenCalled();
+    expect((document.getElementById('password-current') as HTMLInputElement).value).toBe('');
+  });
+
+  it('should bind a mismatch to the repeat field without asking the server', async () => {
+    const api = fakeApi();
+    show(api);
+    fill('Aktuelles Passwort', 'alt');
+    fireEvent.change(document.getElementById('password-new')!, { target: { value: 'wolken ziehen langsam vorbei' } });
+    fireEvent.change(document.getElementById('password-repeat')!, { target: { value: 'wolken ziehen schnell vorbei' } });
+    submitPassword();
+    const repeat = document.getElementById('password-repeat')!;
+    await waitFor(() => expect(repeat.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(repeat)).toBe('Die beiden neuen Passwörter stimmen nicht überein.');
+    expect(api.changePassword).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['CurrentPasswordWrong', 'password-current', 'Das aktuelle Passwort ist nicht korrekt.'],
+    ['PasswordCommon', 'password-new', 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.'],
+    ['PasswordContainsPersonalData', 'password-new', 'Das neue Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten.'],
+  ])('should bind the server answer %s to its field and announce it', async (code, fieldId, text) => {
+    show(fakeApi({ changePassword: async () => err(httpError(400, code, 'Server-Text')) }));
+    fill('Aktuelles Passwort', 'alt-passwort');
+    fireEvent.change(document.getElementById('password-new')!, { target: { value: 'wolken ziehen langsam vorbei' } });
+    fireEvent.change(document.getElementById('password-repeat')!, { target: { value: 'wolken ziehen langsam vorbei' } });
+    submitPassword();
+    const field = document.getElementById(fieldId)!;
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(field)).toBe(text);
+    const live = document.querySelector('[aria-live="assertive"]')!;
+    expect(live.textContent).toContain(text);
+  });
+
+  it('should say that the account waits after too many wrong current passwords', async () => {
+    show(fakeApi({ changePassword: async () => err(httpError(429, 'Locked', 'x')) }));
+    fill('Aktuelles Passwort', 'alt-passwort');
+    fireEvent.change(document.getElementById('password-new')!, { target: { value: 'wolken ziehen langsam vorbei' } });
+    fireEvent.change(document.getElementById('password-repeat')!, { target: { value: 'wolken ziehen langsam vorbei' } });
+    submitPassword();
+    expect((await screen.findByRole('alert')).textContent).toContain('Zu viele falsche Eingaben des aktuellen Passworts.');
+  });
+});
+
+describe('Angemeldete Geräte', () => {
+  it('should list the sessions in Berlin time, mark this one and sign out the others', async () => {
+    const api = fakeApi();
+    const { onSessionsEnded } = show(api);
+    const list = await screen.findByRole('list', { name: 'Angemeldete Geräte' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('15.01.2026, 09:05');
+    expect(items[0]!.textContent).toContain('Diese Sitzung');
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Anmeldung seit 14.01.2026, 08:30 abmelden' }));
+    expect(await screen.findByText('Die Anmeldung wurde beendet.')).toBeTruthy();
+    expect(api.endSession).toHaveBeenCalledWith('oth');
+    fireEvent.click(screen.getByRole('button', { name: 'Alle anderen abmelden' }));
+    expect(await screen.findByText('1 andere Anmeldung wurde beendet.')).toBeTruthy();
+    expect(onSessionsEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('should go to the login when the session itself is gone', async () => {
+    const { onSessionExpired } = show(fakeApi({ sessions: async () => err(httpError(401, 'NotAuthenticated', 'x')) }));
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalled());
+  });
+});
+
+describe('Zwei-Faktor-Anmeldung', () => {
+  it('should set up the second factor with the QR code, the secret and a first code', async () => {
+    const api = fakeApi();
+    show(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
+    expect(await screen.findByDisplayValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Einrichtung bestätigen' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Bitte geben Sie den sechsstelligen Code');
+    fireEvent.change(screen.getByLabelText('Sechsstelliger Code aus der App', { exact: false, selector: 'input' }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Einrichtung bestätigen' }));
+    expect(await screen.findByText('Die Zwei-Faktor-Anmeldung ist jetzt eingerichtet.')).toBeTruthy();
+    expect(api.totpConfirm).toHaveBeenCalledWith('123456');
+  });
+
+  it('should switch it off with a current code when it is optional', async () => {
+    const api = fakeApi({}, { Enabled: true, Required: false });
+    show(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' }));
+    fireEvent.change(screen.getByLabelText('Sechsstelliger Code aus der App', { exact: false, selector: 'input' }), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' }));
+    expect(await screen.findByText('Die Zwei-Faktor-Anmeldung ist ausgeschaltet.')).toBeTruthy();
+    expect(api.totpDisable).toHaveBeenCalledWith('654321');
+  });
+
+  it('should offer no switching off when the firm requires it, and say why', async () => {
+    show(fakeApi({}, { Enabled: true, Required: true }));
+    expect(await screen.findByText(/in Ihrer Kanzlei vorgeschrieben/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' })).toBeNull();
+  });
+});

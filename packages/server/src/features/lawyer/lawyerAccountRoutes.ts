@@ -1,0 +1,99 @@
+// The signed-in lawyer's own account security on the chat host: changing the password (SECURITY I2, I5) and the
+// list of signed-in devices with signing out the others (I4). Every change of the password ends all other sessions
+// at once, closes the lawyer's hub connections and gives the current browser a new session id.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as t from 'io-ts';
+import type { AppContext } from '../../context.js';
+import { DomainError } from '../../platform/errors.js';
+import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
+import { decodeBody } from '../../platform/http/body.js';
+import { readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
+import { reauthenticateLawyer } from './lawyerLogin.js';
+import { lawyerLoginLocked } from './lawyerSecurityRoutes.js';
+import { lawyerById, setLawyerPassword } from './lawyers.js';
+import { passwordViolation, passwordViolationMessage, type PasswordViolation } from './passwordPolicy.js';
+
+const ChangeLawyerPasswordRequest = t.type({ CurrentPassword: t.string, NewPassword: t.string }, 'ChangeLawyerPasswordRequest');
+
+/** Same budget per address as the login: the per-account throttle is the real limit. */
+const reauthRateLimit = { max: 20, timeWindow: '1 minute' };
+
+/** Hub connections of the lawyer end with this; the current browser connects again with its new session. */
+const SESSIONS_ENDED = 'Ihre anderen Sitzungen wurden beendet. Bitte melden Sie sich dort erneut an.';
+
+export async function lawyerAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const fieldError = (reply: FastifyReply, error: PasswordViolation | 'CurrentPasswordWrong') =>
+    reply
+      .code(400)
+      .send(
+        error === 'CurrentPasswordWrong'
+          ? { Error: error, Message: 'Das aktuelle Passwort ist nicht korrekt.', Field: 'CurrentPassword' }
+          : { Error: error, Message: passwordViolationMessage[error], Field: 'NewPassword' },
+      );
+
+  /** Ends every other session of the lawyer and the hub connections that belonged to them. */
+  const endOtherSessions = async (lawyerId: string, keepToken: string | undefined) => {
+    const ended = await ctx.sessions.destroyOthers('lawyer', lawyerId, keepToken);
+    // The hub knows principals, not sessions: all of the lawyer's connections close, the console of this session
+    // connects again at once (its cookie is still valid), every other one is refused at negotiate.
+    if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyerId }, SESSIONS_ENDED);
+    return ended;
+  };
+
+  app.post('/api/lawyer/me/password', { config: { body: ChangeLawyerPasswordRequest, rateLimit: reauthRateLimit } }, async (request, reply) => {
+    const token = readSessionCookie(request, 'lawyer', chatNaming(ctx));
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    const { CurrentPassword, NewPassword } = decodeBody(ChangeLawyerPasswordRequest, request.body);
+    // Rules that need no secret first: a refused new password costs no attempt of the throttle.
+    const early = passwordViolation({ password: NewPassword, name: lawyer.name, email: lawyer.email });
+    if (early) return fieldError(reply, early);
+    const check = await reauthenticateLawyer({ db: ctx.db, clock: ctx.clock }, lawyer, CurrentPassword);
+    if (check.type === 'locked') {
+      ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
+      request.log.warn(
+        { event: 'lawyer-reauth-throttled', lawyerId: lawyer.id, retryAfterSeconds: check.retryAfterSeconds },
+        'password change refused: account throttled',
+      );
+      reply.header('Retry-After', String(check.retryAfterSeconds));
+      throw lawyerLoginLocked(check.retryAfterSeconds);
+    }
+    if (check.type === 'rejected') {
+      request.log.warn({ event: 'lawyer-reauth-failed', lawyerId: lawyer.id }, 'password change refused: wrong current password');
+      return fieldError(reply, 'CurrentPasswordWrong');
+    }
+    const unchanged = passwordViolation({ password: NewPassword, name: lawyer.name, email: lawyer.email, current: CurrentPassword });
+    if (unchanged) return fieldError(reply, unchanged);
+    await setLawyerPassword(ctx.db, lawyer.id, NewPassword);
+    const ended = await endOtherSessions(lawyer.id, token);
+    // Rotation: the session that proved the password continues under a new id.
+    await ctx.sessions.destroy(token);
+    setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id));
+    request.log.warn({ event: 'lawyer-password-changed', lawyerId: lawyer.id, endedSessions: ended }, 'lawyer password changed, other sessions ended');
+    return reply.code(204).send();
+  });
+
+  app.get('/api/lawyer/sessions', async (request) => {
+    const lawyerId = await lawyerOf(ctx, request);
+    const sessions = await ctx.sessions.listLive('lawyer', lawyerId, readSessionCookie(request, 'lawyer', chatNaming(ctx)));
+    return sessions.map((s) => ({ Id: s.id, CreatedAt: s.createdAt, LastSeenAt: s.lastSeenAt, Current: s.current }));
+  });
+
+  app.post('/api/lawyer/sessions/end-others', async (request) => {
+    const lawyerId = await lawyerOf(ctx, request);
+    const ended = await endOtherSessions(lawyerId, readSessionCookie(request, 'lawyer', chatNaming(ctx)));
+    request.log.warn({ event: 'lawyer-sessions-ended', lawyerId, endedSessions: ended }, 'lawyer ended all other sessions');
+    return { Ended: ended };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/lawyer/sessions/:id', async (request, reply) => {
+    const token = readSessionCookie(request, 'lawyer', chatNaming(ctx));
+    const lawyerId = await lawyerOf(ctx, request);
+    const current = (await ctx.sessions.listLive('lawyer', lawyerId, token)).find((s) => s.current);
+    if (current?.id === request.params.id) throw new DomainError('BadRequest', 'Diese Sitzung beenden Sie mit „Abmelden“.');
+    if (!(await ctx.sessions.destroyById('lawyer', lawyerId, request.params.id))) throw new DomainError('NotFound', 'Diese Sitzung gibt es nicht mehr.');
+    if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyerId }, SESSIONS_ENDED);
+    request.log.warn({ event: 'lawyer-session-ended', lawyerId }, 'lawyer ended one other session');
+    return reply.code(204).send();
+  });
+}

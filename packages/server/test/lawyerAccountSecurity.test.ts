@@ -1,0 +1,184 @@
+// SECURITY I2, I4, I5: a lawyer changes the password only with the current one (throttled like the login), the new
+// one follows the length-and-blocklist policy, and the change ends every other session and its hub connection at
+// once while the current browser continues under a new session id. The device list ends other sessions too.
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieClient } from './helpers/cookieClient.js';
+import { connectLawyer } from './helpers/flows.js';
+import { connectHub, waitUntil } from './helpers/hubClient.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+
+const COOKIE = 'rc_lawyer_session';
+
+async function loginAs(app: TestApp, email: string, password: string): Promise<CookieClient> {
+  const http = new CookieClient();
+  const response = await http.post(`${app.chatUrl}/api/lawyer/login`, { Email: email, Password: password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  return http;
+}
+
+describe('lawyer password change', () => {
+  let app: TestApp;
+  let log = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  const change = (http: CookieClient, current: string, next: string) =>
+    http.post<{ Error: string; Message: string; Field: string }>(`${app.chatUrl}/api/lawyer/me/password`, { CurrentPassword: current, NewPassword: next });
+
+  let anna: CookieClient;
+
+  beforeAll(async () => {
+    app = await startTestApp({ logger: pino({ level: 'info' }, sink) });
+    anna = await loginAs(app, app.lawyers[0]!.email, LAWYER_PASSWORD);
+  });
+  afterAll(async () => app?.stop());
+
+  it.each([
+    ['seven characters', 'kurz123', 'PasswordTooShort'],
+    ['129 characters', 'x'.repeat(129), 'PasswordTooLong'],
+    ['a common password', 'passwort', 'PasswordCommon'],
+    ['a common password in capitals', 'ILoveYou', 'PasswordCommon'],
+    ['the product name', 'mein-rechtschat-2026', 'PasswordCommon'],
+    ['the e-mail local part', 'Anna-liest-gern-77', 'PasswordContainsPersonalData'],
+    ['the surname', 'garten-BERGER-blau', 'PasswordContainsPersonalData'],
+    ['the current password', LAWYER_PASSWORD, 'PasswordUnchanged'],
+  ])('should refuse %s with a German field message', async (_what, next, error) => {
+    const response = await change(anna, LAWYER_PASSWORD, next);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ Error: error, Field: 'NewPassword', Message: expect.stringMatching(/Passwort/) });
+  });
+
+  it('should have changed nothing after refusals', async () => {
+    expect((await anna.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(200);
+    await loginAs(app, app.lawyers[0]!.email, LAWYER_PASSWORD);
+  });
+
+  it('should accept 64 characters, end the other session and its hub connection, and rotate the current session', async () => {
+    const newPassword = 'Vier Wörter bilden einen langen Satz, der leicht zu merken ist..'.padEnd(64, '!');
+    expect([...newPassword]).toHaveLength(64);
+    const mine = await connectLawyer(app, 0);
+    const other = await connectLawyer(app, 0);
+    let otherClosed = false;
+    other.hub.connection.onclose(() => void (otherClosed = true));
+    const oldCookie = mine.http.cookie(app.chatUrl, COOKIE)!;
+
+    const response = await change(mine.http, LAWYER_PASSWORD, newPassword);
+    expect(response.status).toBe(204);
+
+    // Rotation: a new cookie; the old value is worth nothing.
+    const newCookie = mine.http.cookie(app.chatUrl, COOKIE)!;
+    expect(newCookie).toBeDefined();
+    expect(newCookie).not.toBe(oldCookie);
+    expect((await mine.http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(200);
+    const replay = new CookieClient();
+    replay.setCookie(app.chatUrl, COOKIE, oldCookie);
+    expect((await replay.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+
+    // The other session: 401 at once, its hub connection closed, no new hub connection.
+    await waitUntil(() => (otherClosed ? true : undefined), 'hub close of the other session');
+    expect((await other.http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+    await expect(connectHub(app.chatUrl, other.http, { role: 'lawyer' })).rejects.toThrow();
+    // The current browser connects again with its new session.
+    const again = await connectHub(app.chatUrl, mine.http, { role: 'lawyer' });
+    await again.stop();
+
+    // Old password refused, new one accepted.
+    expect((await new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, { Email: app.lawyers[0]!.email, Password: LAWYER_PASSWORD })).status).toBe(401);
+    await loginAs(app, app.lawyers[0]!.email, newPassword);
+
+    // A security event without the password.
+    expect(log).toContain('"event":"lawyer-password-changed"');
+    expect(log).toMatch(/"endedSessions":[1-9]/);
+    expect(log).not.toContain(newPassword);
+    expect(log).not.toContain(LAWYER_PASSWORD);
+    await mine.hub.stop();
+    await other.hub.stop();
+  });
+
+  it('should refuse a wrong current password and count it against the login throttle', async () => {
+    const markus = app.lawyers[1]!;
+    const http = await loginAs(app, markus.email, LAWYER_PASSWORD);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await change(http, `falsch-${i}`, 'ein-ganz-neues-Passwort-2026');
+      statuses.push(response.status);
+      if (i === 0)
+        expect(response.body).toEqual({ Error: 'CurrentPasswordWrong', Message: 'Das aktuelle Passwort ist nicht korrekt.', Field: 'CurrentPassword' });
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    // Locked now: even the right current password and the login wait.
+    const locked = await change(http, LAWYER_PASSWORD, 'ein-ganz-neues-Passwort-2026');
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('30');
+    expect((await new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, { Email: markus.email, Password: LAWYER_PASSWORD })).status).toBe(429);
+    // The session itself stays valid.
+    expect((await http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(200);
+  });
+
+  it('should refuse without a session', async () => {
+    expect((await change(new CookieClient(), LAWYER_PASSWORD, 'ein-ganz-neues-Passwort-2026')).status).toBe(401);
+  });
+});
+
+describe('lawyer signed-in devices', () => {
+  let app: TestApp;
+  type Session = { Id: string; CreatedAt: string; LastSeenAt: string; Current: boolean };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => app?.stop());
+
+  it('should list the live sessions, mark the current one and show neither cookie nor stored hash', async () => {
+    const a = await loginAs(app, app.lawyers[0]!.email, LAWYER_PASSWORD);
+    await loginAs(app, app.lawyers[0]!.email, LAWYER_PASSWORD);
+    await loginAs(app, app.lawyers[1]!.email, LAWYER_PASSWORD);
+    const list = await a.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`);
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    expect(list.body.filter((s) => s.Current)).toHaveLength(1);
+    const stored = await app.ctx.db.selectFrom('sessions').select('token_hash').execute();
+    for (const s of list.body) {
+      expect(s.Id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(stored.map((row) => row.token_hash)).not.toContain(s.Id);
+      expect(s.Id).not.toBe(a.cookie(app.chatUrl, COOKIE));
+      expect(Date.parse(s.CreatedAt)).not.toBeNaN();
+      expect(Date.parse(s.LastSeenAt)).not.toBeNaN();
+    }
+  });
+
+  it('should end one other session with its hub connection, refuse the current and an unknown one', async () => {
+    const mine = await connectLawyer(app, 1);
+    const other = await connectLawyer(app, 1);
+    let closed = false;
+    other.hub.connection.onclose(() => void (closed = true));
+    const list = (await mine.http.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`)).body;
+    const current = list.find((s) => s.Current)!;
+    const others = list.filter((s) => !s.Current);
+    expect((await mine.http.request('DELETE', `${app.chatUrl}/api/lawyer/sessions/${current.Id}`)).status).toBe(400);
+    expect((await mine.http.request('DELETE', `${app.chatUrl}/api/lawyer/sessions/unbekannt`)).status).toBe(404);
+    // Another lawyer cannot end this lawyer's session.
+    const stranger = await loginAs(app, app.lawyers[0]!.email, LAWYER_PASSWORD);
+    expect((await stranger.request('DELETE', `${app.chatUrl}/api/lawyer/sessions/${others[0]!.Id}`)).status).toBe(404);
+    for (const s of others) expect((await mine.http.request('DELETE', `${app.chatUrl}/api/lawyer/sessions/${s.Id}`)).status).toBe(204);
+    await waitUntil(() => (closed ? true : undefined), 'hub close of the ended session');
+    expect((await other.http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+    expect((await mine.http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(200);
+    await mine.hub.stop();
+    await other.hub.stop();
+  });
+
+  it('should sign out all other sessions at once', async () => {
+    const mine = await loginAs(app, app.lawyers[0]!.email, LAWYER_PASSWORD);
+    const before = (await mine.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`)).body.length;
+    expect(before).toBeGreaterThan(1);
+    const ended = await mine.post<{ Ended: number }>(`${app.chatUrl}/api/lawyer/sessions/end-others`);
+    expect(ended.body).toEqual({ Ended: before - 1 });
+    expect((await mine.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`)).body).toEqual([expect.objectContaining({ Current: true })]);
+  });
+});
