@@ -1,10 +1,9 @@
 // SECURITY H7: JPEG and PNG uploads lose their metadata before they are stored; the image itself stays as it was.
-import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkUpload, fileKinds } from '../src/platform/files/fileType.js';
 import { stripJpegMetadata, stripMetadata, stripPngMetadata } from '../src/platform/files/imageMetadata.js';
 import { BASELINE_JPEG, ICC_PAYLOAD, phoneJpeg, plantedMetadataIn, segment, sosOffset } from './helpers/jpegFactory.js';
-import { greyPng } from './helpers/pngFactory.js';
+import { greyPng, pngChunk } from './helpers/pngFactory.js';
 import { PDF_MINI } from './helpers/samples.js';
 
 /** The marker codes of a JPEG's segments up to SOS, in order. */
@@ -108,15 +107,6 @@ describe('JPEG metadata stripping', () => {
     expect(strip(jpeg).equals(BASELINE_JPEG)).toBe(true);
   });
 });
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /** Splits a PNG into its chunks (whole: length, type, data, CRC). */
 function pngChunks(png: Buffer): Array<{ type: string; bytes: Buffer }> {

@@ -18,7 +18,7 @@ import type { AccountApi, DeviceSession, TotpSetup, TotpStatus } from '../api/la
 import { formatDateTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { ScreenSection } from './ScreenSection.js';
-import { TotpSecretPanel } from './MfaEnrolmentScreen.js';
+import { TotpCodeField, TotpSecretPanel } from './MfaEnrolmentScreen.js';
 
 export interface AccountSecurityProps {
   readonly api: AccountApi;
@@ -307,17 +307,7 @@ function SecondFactor({ api, onSessionExpired }: { api: AccountApi; onSessionExp
           ) : (
             <Typography>{t('SecondFactor.DisableHelp')}</Typography>
           )}
-          <TextField
-            id="second-factor-code"
-            label={t('Enrolment.Code')}
-            helperText={t('Enrolment.CodeHelp')}
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            error={error !== null}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'aria-invalid': error !== null } }}
-          />
+          <TotpCodeField id="second-factor-code" value={code} onChange={setCode} invalid={error !== null} />
           <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained">

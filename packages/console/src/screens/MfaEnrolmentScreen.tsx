@@ -44,6 +44,34 @@ function useQrCode(text: string): Qr {
 }
 
 /** The new secret as a QR code and as text (also the profile's "Zwei-Faktor-Anmeldung einrichten"). */
+/** The six-digit code from the authenticator app: digits only, numeric keyboard, one-time-code autofill. */
+export function TotpCodeField({
+  id,
+  value,
+  onChange,
+  invalid,
+}: {
+  readonly id?: string;
+  readonly value: string;
+  readonly onChange: (code: string) => void;
+  readonly invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      id={id}
+      label={t('Enrolment.Code')}
+      helperText={t('Enrolment.CodeHelp')}
+      autoComplete="one-time-code"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      error={invalid}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'aria-invalid': invalid } }}
+    />
+  );
+}
+
 export function TotpSecretPanel({ secret, otpauthUri }: { readonly secret: string; readonly otpauthUri: string }) {
   const { t } = useTranslation();
   const qr = useQrCode(otpauthUri);
@@ -84,16 +112,7 @@ export function MfaEnrolmentScreen({ secret, otpauthUri, error, busy, onSubmit, 
       </Typography>
       <Typography>{t('Enrolment.Intro')}</Typography>
       <TotpSecretPanel secret={secret} otpauthUri={otpauthUri} />
-      <TextField
-        label={t('Enrolment.Code')}
-        helperText={t('Enrolment.CodeHelp')}
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        error={error !== null}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-      />
+      <TotpCodeField value={code} onChange={setCode} invalid={error !== null} />
       <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={busy}>

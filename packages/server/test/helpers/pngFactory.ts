@@ -2,7 +2,8 @@
 // about 1000:1, so a 6900 × 6900 px image is a few dozen KB.
 import { crc32, deflateSync } from 'node:zlib';
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -24,9 +25,9 @@ export function greyPng(width: number, height: number, inflatedBytes = (width + 
   const idat = deflateSync(Buffer.alloc(inflatedBytes), { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -47,9 +48,9 @@ export function rgbaPng(width: number, height: number, paint: (x: number, y: num
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -165,10 +166,10 @@ export function encodePng(options: {
   ihdr[12] = interlaced ? 1 : 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    ...(options.palette ? [chunk('PLTE', Buffer.from(options.palette.flat()))] : []),
-    ...(options.transparency ? [chunk('tRNS', options.transparency)] : []),
-    chunk('IDAT', deflateSync(Buffer.concat(out))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    ...(options.palette ? [pngChunk('PLTE', Buffer.from(options.palette.flat()))] : []),
+    ...(options.transparency ? [pngChunk('tRNS', options.transparency)] : []),
+    pngChunk('IDAT', deflateSync(Buffer.concat(out))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
