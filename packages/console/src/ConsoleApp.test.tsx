@@ -83,6 +83,8 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
           QuestionnaireSubmitted: true,
           ContactCount: 0,
           PowerOfAttorneySignedAt: null,
+          Closed: false,
+          ClosedAt: null,
         },
       ],
     },
@@ -111,6 +113,9 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
         Questionnaire: { Submitted: true, SubmittedAt: '2026-11-21T11:00:00.000Z', Answers: { 'Wurde jemand verletzt?': false } },
         Contacts: [],
         PowerOfAttorneySignedAt: null,
+        Closed: false,
+        ClosedAt: null,
+        RetentionUntil: null,
       },
     },
     [`PUT ${CHAT}api/lawyer/me`]: () => ({

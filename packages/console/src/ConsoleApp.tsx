@@ -120,7 +120,7 @@ function Console(deps: ConsoleDeps) {
         )}
         {api && state.status === 'signedIn' && workspace && (
           <ConsoleErrorBoundary>
-            <WorkspaceScreen workspace={workspace.workspace} me={state.me} onSessionExpired={expire} account={api} />
+            <WorkspaceScreen workspace={workspace.workspace} me={state.me} onSessionExpired={expire} account={api} mandates={api} />
           </ConsoleErrorBoundary>
         )}
       </Container>

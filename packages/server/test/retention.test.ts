@@ -17,7 +17,8 @@ const at = (iso: string) => new Date(iso);
 const envelope = `${JSON.stringify({ event_id: '9ec79c33ec9942ab8353589fcb2e04dc', dsn: 'https://key@o1.ingest.sentry.io/5' })}\n{"type":"event"}\n{"message":"Fehler"}\n`;
 
 describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) => {
-  // The mandate starts (and, for this test, ends) on 10 May 2019: the case file's deadline is 1 January 2026.
+  // The mandate starts and, for this test, ends on 10 May 2019: the case file's deadline is 1 January 2026, 00:00
+  // Berlin time (2025-12-31T23:00Z).
   let now = at('2019-05-10T09:00:00.000Z');
   const clock = { now: () => now };
   let schema: TestSchema | undefined;
@@ -71,6 +72,8 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     expect((await client.raw(`${base}/documents`, { method: 'POST', body: uploadForm('Mietvertrag.pdf', PDF_MINI) })).status).toBe(201);
     expect((await client.post(`${base}/contact`, { Subject: 'Frage', Message: 'Bitte rufen Sie mich an.' })).status).toBe(204);
     expect((await lawyer.get(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}`)).status).toBe(200);
+    // The lawyer ends the mandate the same day (→ a second audit row, action 'close').
+    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/close`)).status).toBe(200);
     const sentry = await fetch(`${app.webUrl}/api/sentry-tunnel`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-sentry-envelope' },
@@ -92,7 +95,7 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     expect(Object.values(result).every((n) => n === 0)).toBe(true);
     expect(await rows('case_file_login_throttle')).toBe(1);
     expect(await rows('lawyer_login_throttle')).toBe(1);
-    expect(await rows('case_file_access_log')).toBe(1);
+    expect(await rows('case_file_access_log')).toBe(2);
     expect(filesIn('outbox')).toHaveLength(1);
     expect(filesIn('sentry')).toHaveLength(1);
   });
@@ -117,19 +120,19 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
 
   it('should keep the audit trail for three years, independent of the case file', async () => {
     expect((await purge('2022-05-08T09:00:00.000Z')).accessLog).toBe(0);
-    expect((await purge('2022-05-09T09:00:00.000Z')).accessLog).toBe(1);
+    expect((await purge('2022-05-09T09:00:00.000Z')).accessLog).toBe(2);
     expect(await rows('case_file_access_log')).toBe(0);
     expect(await rows('case_files')).toBe(1);
   });
 
-  it('should keep the case file with its document on disk until the last moment of 2025', async () => {
-    expect((await purge('2025-12-31T23:59:59.999Z')).caseFiles).toBe(0);
+  it('should keep the case file with its document on disk until the last moment of 2025 in Berlin', async () => {
+    expect((await purge('2025-12-31T22:59:59.999Z')).caseFiles).toBe(0);
     expect(fs.existsSync(documentOnDisk)).toBe(true);
     expect(await rows('case_file_history')).toBeGreaterThan(0);
   });
 
-  it('should delete the case file, its history, contacts, documents and their folder on 1 January 2026', async () => {
-    const result = await purge('2026-01-01T00:00:00.000Z');
+  it('should delete the case file, its history, contacts, documents and their folder on 1 January 2026, 00:00 Berlin time', async () => {
+    const result = await purge('2025-12-31T23:00:00.000Z');
     expect(result).toMatchObject({ caseFiles: 1, caseFileDocuments: 1, cases: 0 });
     for (const table of ['case_files', 'case_file_history', 'case_file_documents', 'case_file_contacts'] as const) expect(await rows(table)).toBe(0);
     expect(fs.existsSync(documentOnDisk)).toBe(false);
@@ -149,5 +152,57 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
 
   it('should find nothing more to delete when run again', async () => {
     expect(Object.values(await purge('2029-05-11T09:00:00.000Z')).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('retention of a case file by the end of its mandate on %s', (engine) => {
+  // Created in March 2019 and open for twelve years: a deadline counted from creation would have deleted it in 2026.
+  let now = at('2019-03-01T10:00:00.000Z');
+  const clock = { now: () => now };
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let caseFile: CreateCaseFileResult;
+  const purge = async (iso: string): Promise<PurgeResult> => {
+    now = at(iso);
+    return purgeExpired({ db: app.ctx.db, clock, dataDir: app.dataDir, uploadDir: app.ctx.uploadDir });
+  };
+  const caseFiles = async () => (await app.ctx.db.selectFrom('case_files').select('id').execute()).length;
+  /** A lawyer session at the current virtual time (earlier ones have expired meanwhile). */
+  const mandate = async (action: 'close' | 'reopen', iso: string) => {
+    now = at(iso);
+    const lawyer = await loginLawyerHttp(app);
+    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/${action}`)).status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({ clock, ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
+    caseFile = await createCaseFileAsLawyer(app, await loginLawyerHttp(app));
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  it('should never delete a file whose mandate is open, however old', async () => {
+    expect((await purge('2026-01-01T00:00:00.000Z')).caseFiles).toBe(0);
+    expect((await purge('2031-06-01T00:00:00.000Z')).caseFiles).toBe(0);
+    expect(await caseFiles()).toBe(1);
+  });
+
+  it('should not delete a file whose mandate was ended and reopened', async () => {
+    await mandate('close', '2031-06-15T10:00:00.000Z');
+    await mandate('reopen', '2031-06-15T10:05:00.000Z');
+    expect((await purge('2040-01-01T00:00:00.000Z')).caseFiles).toBe(0);
+    expect(await caseFiles()).toBe(1);
+  });
+
+  it('should delete a file ended in 2040 exactly at 1 January 2047, 00:00 Berlin time, and not a millisecond earlier', async () => {
+    await mandate('close', '2040-12-31T22:59:00.000Z'); // 31 December 2040, 23:59 in Berlin
+    expect((await purge('2046-12-31T22:59:59.999Z')).caseFiles).toBe(0);
+    expect(await caseFiles()).toBe(1);
+    expect((await purge('2046-12-31T23:00:00.000Z')).caseFiles).toBe(1);
+    expect(await caseFiles()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 // core's LawyerApi port (adapters/http/lawyer-api.adapter.ts).
 import { firstValueFrom } from 'rxjs';
 import { fetchCall, type FetchFn } from '@rechtschat/adapters';
-import { LawyerProfile, decodeJson, err, httpError, nullable, ok } from '@rechtschat/core';
+import { LawyerCaseFileDetail, LawyerProfile, decodeJson, err, httpError, nullable, ok } from '@rechtschat/core';
 import type { Result } from '@rechtschat/core';
 import * as t from 'io-ts';
 
@@ -45,7 +45,13 @@ export interface AccountApi {
   whoAmI(): Promise<Result<LawyerProfile | null>>;
 }
 
-export interface LawyerApi extends AccountApi {
+/** The lawyer ends a mandate (§ 50 Abs. 1 BRAO, the deletion deadline starts) or reopens it; both answer the file as it is now. */
+export interface MandateApi {
+  endMandate(caseFileId: string): Promise<Result<LawyerCaseFileDetail>>;
+  reopenMandate(caseFileId: string): Promise<Result<LawyerCaseFileDetail>>;
+}
+
+export interface LawyerApi extends AccountApi, MandateApi {
   /** Chat host base address with trailing slash. */
   readonly chatUrl: string;
   /**
@@ -123,5 +129,13 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
     totpSetup: () => send(fetcher, `${chatUrl}api/lawyer/totp/setup`, { method: 'POST' }, TotpSetup) as Promise<Result<TotpSetup>>,
     totpConfirm: (code) => send(fetcher, `${chatUrl}api/lawyer/totp/confirm`, { method: 'POST', body: { Code: code } }, null),
     totpDisable: (code) => send(fetcher, `${chatUrl}api/lawyer/totp/disable`, { method: 'POST', body: { Code: code } }, null),
+    endMandate: (id) =>
+      send(fetcher, `${chatUrl}api/lawyer/case-files/${encodeURIComponent(id)}/close`, { method: 'POST' }, LawyerCaseFileDetail) as Promise<
+        Result<LawyerCaseFileDetail>
+      >,
+    reopenMandate: (id) =>
+      send(fetcher, `${chatUrl}api/lawyer/case-files/${encodeURIComponent(id)}/reopen`, { method: 'POST' }, LawyerCaseFileDetail) as Promise<
+        Result<LawyerCaseFileDetail>
+      >,
   };
 }

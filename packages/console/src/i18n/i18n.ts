@@ -41,3 +41,11 @@ export function formatDateTime(iso: string): string {
   dateTimeFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
   return dateTimeFormat.format(new Date(iso));
 }
+
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** "1. Januar 2032" for an ISO 8601 instant: the Europe/Berlin calendar day, whatever the browser's zone. */
+export function formatDate(iso: string): string {
+  dateFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
+  return dateFormat.format(new Date(iso));
+}

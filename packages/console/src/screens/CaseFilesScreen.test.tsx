@@ -30,6 +30,9 @@ const detail = (over: Partial<LawyerCaseFileDetail> = {}): LawyerCaseFileDetail 
   Questionnaire: { Submitted: false, SubmittedAt: null, Answers: {} },
   Contacts: [],
   PowerOfAttorneySignedAt: '2026-07-02T06:05:00.000Z',
+  Closed: false,
+  ClosedAt: null,
+  RetentionUntil: null,
   ...over,
 });
 

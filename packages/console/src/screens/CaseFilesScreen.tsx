@@ -1,6 +1,6 @@
 // The lawyer's case files and, for one of them, the client's contact data as stored now (phone, e-mail,
 // address) and what the client added: uploads (downloadable), questionnaire answers, contact messages and
-// whether the Vollmacht is signed.
+// whether the Vollmacht is signed. With `mandates`, the lawyer ends or reopens the mandate (MandateSection).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import { FactList } from './FactList.js';
-import { formatDateTime } from '../i18n/i18n.js';
+import { formatDate, formatDateTime } from '../i18n/i18n.js';
+import type { MandateApi } from '../api/lawyerApi.js';
+import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';
 
@@ -23,6 +25,8 @@ export interface CaseFilesScreenProps {
   readonly onOpen: (caseFileId: string) => void;
   readonly onClose: () => void;
   readonly onRefresh: () => void;
+  /** Ending and reopening the mandate; without it the state is shown but cannot be changed. */
+  readonly mandates?: MandateApi;
 }
 
 /** "Domstraße 12a" and "50667 Köln" on two lines; null when the client has given no part of the address. */
@@ -72,7 +76,7 @@ function ClientContact({ detail }: { readonly detail: LawyerCaseFileDetail }) {
   );
 }
 
-export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh }: CaseFilesScreenProps) {
+export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh, mandates }: CaseFilesScreenProps) {
   const { t } = useTranslation();
   if (opened) {
     const answers = questionnaireAnswerRows(opened.Questionnaire.Answers, t);
@@ -80,6 +84,19 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
       <ScreenSection headingId="casefile-detail-heading" heading={t('CaseFiles.DetailHeading', { title: opened.Title, number: opened.CaseNumber })}>
         {opened.ChatCaseReference && <Typography sx={{ mt: 1 }}>{t('CaseFiles.FromChat', { reference: opened.ChatCaseReference })}</Typography>}
         {opened.Description && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{opened.Description}</Typography>}
+
+        {mandates ? (
+          <MandateSection
+            detail={opened}
+            api={mandates}
+            onChanged={(caseFileId) => {
+              onOpen(caseFileId);
+              onRefresh();
+            }}
+          />
+        ) : (
+          opened.Closed && opened.ClosedAt && <Typography sx={{ mt: 1 }}>{t('CaseFiles.MandateClosed', { date: formatDate(opened.ClosedAt) })}</Typography>
+        )}
 
         <ClientContact detail={opened} />
 
@@ -164,7 +181,7 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
           {caseFiles.map((c) => (
             <ListItem key={c.CaseId} divider sx={{ gap: 2 }}>
               <ListItemText
-                primary={`${c.Title} – ${c.ClientName}`}
+                primary={`${c.Title} – ${c.ClientName} · ${c.Closed && c.ClosedAt ? t('CaseFiles.MandateClosed', { date: formatDate(c.ClosedAt) }) : t('CaseFiles.MandateOpen')}`}
                 secondary={t('CaseFiles.Summary', {
                   number: c.CaseNumber,
                   documents: t('CaseFiles.Documents', { count: c.DocumentCount }),

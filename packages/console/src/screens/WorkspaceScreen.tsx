@@ -23,6 +23,7 @@ import { ChatScreen } from './ChatScreen.js';
 import { ProfileScreen } from './ProfileScreen.js';
 import { AccountSecurity } from './AccountSecurity.js';
 import type { AccountApi } from '../api/lawyerApi.js';
+import type { MandateApi } from '../api/lawyerApi.js';
 import { QueueScreen } from './QueueScreen.js';
 
 type View = WorkspaceView;
@@ -33,6 +34,8 @@ export interface WorkspaceScreenProps {
   readonly onSessionExpired: () => void;
   /** Password, devices and second factor in the profile; without it the profile shows name and photo only. */
   readonly account?: AccountApi;
+  /** Ending and reopening a case file's mandate; without it the case files show the state only. */
+  readonly mandates?: MandateApi;
 }
 
 const shorten = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
@@ -51,7 +54,7 @@ const chatTabNames = (t: TFunction, tab: ChatTab, index: number) => {
   return { title: t('Nav.ChatTabTitle', values), description: values.description, name: t('Nav.ChatTabName', values) };
 };
 
-export function WorkspaceScreen({ workspace, me, onSessionExpired, account }: WorkspaceScreenProps) {
+export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mandates }: WorkspaceScreenProps) {
   const { t } = useTranslation();
   const state = useStream(workspace.state$, workspace.snapshot?.() ?? initialWorkspaceState(0, false));
   // Core keeps the view, so a reload of the tab returns to it (e.g. the half-filled case-file form).
@@ -232,6 +235,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account }: Wo
             onOpen={(id) => workspace.openCaseFile(id)}
             onClose={() => workspace.closeCaseFile()}
             onRefresh={() => workspace.loadCaseFiles()}
+            {...(mandates ? { mandates } : {})}
           />
         ) : (
           <CaseFileScreen

@@ -15,3 +15,4 @@ export * from './caseFileSession.js';
 export * from './caseFileLinks.js';
 export * from './caseFileDrafts.js';
 export * from './sessionExpiry.js';
+export * from './mandateRetention.js';

@@ -154,6 +154,8 @@ export class FakeLawyerApi implements LawyerApi {
         QuestionnaireSubmitted: d.Questionnaire.Submitted,
         ContactCount: d.Contacts.length,
         PowerOfAttorneySignedAt: d.PowerOfAttorneySignedAt,
+        Closed: d.Closed,
+        ClosedAt: d.ClosedAt,
       })),
     );
   caseFile = (id: string): Call<LawyerCaseFileDetail> => {
@@ -191,6 +193,9 @@ export class FakeLawyerApi implements LawyerApi {
         Questionnaire: { Submitted: false, SubmittedAt: null, Answers: {} },
         Contacts: [],
         PowerOfAttorneySignedAt: null,
+        Closed: false,
+        ClosedAt: null,
+        RetentionUntil: null,
       });
       return { CaseId: 'cf-1', Url: 'http://web.test/digitale-fallakte/tok', Token: 'tok', Pin: '3344' };
     });

@@ -636,6 +636,9 @@ describe('lawyer workspace: reading a case file', () => {
           Questionnaire: { Submitted: true, SubmittedAt: '2026-11-21T11:00:00.000Z', Answers: { Verletzt: false } },
           Contacts: [],
           PowerOfAttorneySignedAt: null,
+          Closed: false,
+          ClosedAt: null,
+          RetentionUntil: null,
         }),
       ({ ws, at }) => {
         at(100, () => {

@@ -100,6 +100,8 @@ const caseFileSummary = fc.record({
   QuestionnaireSubmitted: fc.boolean(),
   ContactCount: int,
   PowerOfAttorneySignedAt: nullable(isoDate),
+  Closed: fc.boolean(),
+  ClosedAt: nullable(isoDate),
 });
 const caseFileContact = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate });
 const caseFileDetail = fc.record({
@@ -123,6 +125,9 @@ const caseFileDetail = fc.record({
   Questionnaire: fc.record({ Submitted: fc.boolean(), SubmittedAt: nullable(isoDate), Answers: answers }),
   Contacts: fc.array(caseFileContact, { maxLength: 2 }),
   PowerOfAttorneySignedAt: nullable(isoDate),
+  Closed: fc.boolean(),
+  ClosedAt: nullable(isoDate),
+  RetentionUntil: nullable(isoDate),
 });
 const activeChat = fc.record({
   ChatId: id,
@@ -353,7 +358,12 @@ const cases: readonly CodecCase[] = [
   { name: 'CallbackList', codec: codec(wire.CallbackList), valid: fc.array(callbackEntry, { maxLength: 4 }) },
   { name: 'ActiveChatEntry', codec: codec(wire.ActiveChatEntry), valid: activeChat, required: ['ChatId', 'CaseId', 'VerifiedEmail', 'AcceptedAt'] },
   { name: 'ActiveChatList', codec: codec(wire.ActiveChatList), valid: fc.array(activeChat, { maxLength: 3 }) },
-  { name: 'LawyerCaseFileSummary', codec: codec(wire.LawyerCaseFileSummary), valid: caseFileSummary, required: ['CaseId', 'PowerOfAttorneySignedAt'] },
+  {
+    name: 'LawyerCaseFileSummary',
+    codec: codec(wire.LawyerCaseFileSummary),
+    valid: caseFileSummary,
+    required: ['CaseId', 'PowerOfAttorneySignedAt', 'Closed'],
+  },
   { name: 'LawyerCaseFileList', codec: codec(wire.LawyerCaseFileList), valid: fc.array(caseFileSummary, { maxLength: 3 }) },
   { name: 'LawyerCaseFileContact', codec: codec(wire.LawyerCaseFileContact), valid: caseFileContact, required: ['Id', 'Message'] },
   {

@@ -100,6 +100,9 @@ export const LawyerCaseFileSummary = t.type(
     QuestionnaireSubmitted: t.boolean,
     ContactCount: t.number,
     PowerOfAttorneySignedAt: nullable(IsoDate),
+    /** The lawyer ended the mandate (POST …/close); `ClosedAt` when, null while it is open. */
+    Closed: t.boolean,
+    ClosedAt: nullable(IsoDate),
   },
   'LawyerCaseFileSummary',
 );
@@ -114,7 +117,7 @@ export type LawyerCaseFileContact = t.TypeOf<typeof LawyerCaseFileContact>;
  * now: `Email` and the address (`Street`, `PostalCode`, `City`) change when the client edits them under
  * "Persönliche Daten", and `PersonUpdatedAt` says when that last happened (null: never). `Phone` is E.164 (for
  * `tel:` links), `PhoneDisplay` the same number written out. `ChatCaseReference` ("RC-…"): the chat the file was
- * created from, or null.
+ * created from, or null. `Closed`, `ClosedAt`, `RetentionUntil`: the mandate's end (POST …/close, …/reopen).
  */
 export const LawyerCaseFileDetail = t.type(
   {
@@ -138,6 +141,10 @@ export const LawyerCaseFileDetail = t.type(
     Questionnaire: t.type({ Submitted: t.boolean, SubmittedAt: nullable(IsoDate), Answers: QuestionnaireAnswers }),
     Contacts: t.array(LawyerCaseFileContact),
     PowerOfAttorneySignedAt: nullable(IsoDate),
+    Closed: t.boolean,
+    ClosedAt: nullable(IsoDate),
+    /** From when the deletion job removes the file (§ 50 Abs. 1 BRAO, caseFileRetentionUntil); null while the mandate is open. */
+    RetentionUntil: nullable(IsoDate),
   },
   'LawyerCaseFileDetail',
 );

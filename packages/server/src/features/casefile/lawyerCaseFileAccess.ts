@@ -22,7 +22,8 @@ import {
 /** The history kind the client's own change of e-mail or address writes (clientActions.ts). */
 const PERSON_UPDATED = 'PersonUpdated';
 
-export type CaseFileAccessAction = 'view' | 'document';
+/** 'close' and 'reopen': the lawyer ended or reopened the mandate (mandate.ts), which also hands the file out. */
+export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;
@@ -93,6 +94,8 @@ export async function listCaseFilesOfLawyer(db: Db, lawyerId: string): Promise<L
       QuestionnaireSubmitted: row.questionnaire_submitted_at !== null,
       ContactCount: await countRowsOfCaseFile(db, 'case_file_contacts', row.id),
       PowerOfAttorneySignedAt: row.power_of_attorney_signed_at,
+      Closed: row.closed === 1,
+      ClosedAt: row.closed_at ?? null,
     })),
   );
 }
@@ -124,5 +127,8 @@ export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable): Promise<
     Questionnaire: { Submitted: row.questionnaire_submitted_at !== null, SubmittedAt: row.questionnaire_submitted_at, Answers: answersOf(row) },
     Contacts: contacts.map((c) => ({ Id: c.id, Subject: c.subject, Message: c.message, Created: c.created_at })),
     PowerOfAttorneySignedAt: row.power_of_attorney_signed_at,
+    Closed: row.closed === 1,
+    ClosedAt: row.closed_at ?? null,
+    RetentionUntil: row.closed === 1 ? row.retention_until : null,
   };
 }

@@ -1,7 +1,8 @@
 // Lawyer API for the case files a lawyer created (DESIGN §5): the list, and per file the client's
 // uploads, questionnaire answers, contact messages and the signed Vollmacht. Only the assigned
 // lawyer sees a file; anyone else's id answers 404 like an unknown one. Every read of one file goes through
-// openCaseFileForLawyer, which audits it before any data is handed out (SECURITY I6).
+// openCaseFileForLawyer, which audits it before any data is handed out (SECURITY I6). The same lawyer ends the
+// mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts.
 import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -10,6 +11,7 @@ import { lawyerOf } from '../../platform/http/auth.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 import { readDocument } from './documents.js';
 import { lawyerCaseFileDetail, listCaseFilesOfLawyer, openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
+import { endMandate, reopenMandate } from './mandate.js';
 
 export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/lawyer/case-files', async (request): Promise<LawyerCaseFileSummary[]> => listCaseFilesOfLawyer(ctx.db, await lawyerOf(ctx, request)));
@@ -22,6 +24,17 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
       ip: request.ip,
     });
     return lawyerCaseFileDetail(ctx.db, row);
+  });
+
+  // Both answer the file as it is now (LawyerCaseFileDetail); repeating either changes nothing.
+  app.post<{ Params: { id: string } }>('/api/lawyer/case-files/:id/close', async (request): Promise<LawyerCaseFileDetail> => {
+    const change = { lawyerId: await lawyerOf(ctx, request), caseFileId: request.params.id, ip: request.ip };
+    return lawyerCaseFileDetail(ctx.db, await endMandate(ctx.db, ctx.clock, request.log, change));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/lawyer/case-files/:id/reopen', async (request): Promise<LawyerCaseFileDetail> => {
+    const change = { lawyerId: await lawyerOf(ctx, request), caseFileId: request.params.id, ip: request.ip };
+    return lawyerCaseFileDetail(ctx.db, await reopenMandate(ctx.db, ctx.clock, request.log, change));
   });
 
   // Same delivery rules as chat files: attachment, exact stored type, nosniff, sandboxed, never cached.

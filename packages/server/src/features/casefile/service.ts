@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { CaseDetails, CaseFileLawyer, CaseSummary, HistoryEntry, LawyerGender, PersonInfo } from '@rechtschat/core';
 import { newId, newSortableId } from '../../platform/ids.js';
-import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import { findCaseByTokenHash, insertCaseFile, insertHistory, listHistoryRows, type CaseFileDb } from './caseFileQueries.js';
 import { generateLinkToken, linkTokenHash, looksLikeLinkToken } from './linkToken.js';
 import { createArgon2PinHasher, type PinHasher } from './pin.js';
@@ -51,11 +51,6 @@ function caseNumber(now: Date): string {
   return `FA-${now.getUTCFullYear()}-${suffix}`;
 }
 
-/** Handakten are kept six years after the end of the calendar year (§ 50 Abs. 1 BRAO); the deletion job reads this date. */
-function retentionUntil(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear() + 7, 0, 1)).toISOString();
-}
-
 /** Creates a case file with a fresh link token (returned once, stored only as SHA-256) and the PIN derived from the phone. */
 export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options: CreateCaseFileOptions = {}): Promise<CreatedCaseFile> {
   const digits = internationalDigits(input.phone);
@@ -101,7 +96,8 @@ export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options
     questionnaire_submitted_at: null,
     power_of_attorney_signed_at: null,
     ...(input.chatCaseId ? { chat_case_id: input.chatCaseId } : {}),
-    retention_until: retentionUntil(now),
+    // Kept while the mandate is open; ending it sets the § 50 BRAO deadline (mandate.ts).
+    retention_until: OPEN_MANDATE_RETENTION_UNTIL,
     created_at: iso,
     updated_at: iso,
   });

@@ -8,7 +8,10 @@ export const RetentionPolicy = {
    * § 199 Abs. 3 BGB liability defence, Art. 17(3)(e) GDPR). Messages, uploads, callbacks, ratings go with it.
    */
   chatCase: 'cases.retention_until',
-  /** Case files (Handakte): `case_files.retention_until`, 1 January of the 7th year (§ 50 Abs. 1 BRAO: six years after the calendar year). */
+  /**
+   * Case files (Handakte): `case_files.retention_until`. Never due while the mandate is open; when the lawyer ends
+   * it, 1 January 00:00 Europe/Berlin of the 7th year after the year it ended (§ 50 Abs. 1 BRAO, core's caseFileRetentionUntil).
+   */
   caseFile: 'case_files.retention_until',
   /** Audit trail of lawyer reads: three years (regular limitation period, § 195 BGB), independent of the case file. */
   accessLogMs: 3 * 365 * DAY_MS,

@@ -1,5 +1,8 @@
 // Kysely table interfaces of the digital case file (migration 0002_case_file).
 // Booleans are integers 0/1 and times ISO 8601 UTC text so SQLite and PostgreSQL share one schema.
+/** `retention_until` of a case file whose mandate is open (migration 0011): later than any clock, so never due. */
+export const OPEN_MANDATE_RETENTION_UNTIL = '9999-12-31T23:59:59.999Z';
+
 export interface CaseFileTable {
   id: string;
   /** sha256 (base64url) of the link token; migration 0008 re-encoded the older hex values. */
@@ -34,6 +37,9 @@ export interface CaseFileTable {
   power_of_attorney_signed_at: string | null;
   /** The chat case the lawyer created the file from (migration 0010); null or absent: created without a chat. */
   chat_case_id?: string | null;
+  /** When the lawyer ended the mandate (migration 0011); null or absent while it is open (`closed` = 0). */
+  closed_at?: string | null;
+  /** Deletion deadline: caseFileRetentionUntil(closed_at) once ended, OPEN_MANDATE_RETENTION_UNTIL while open. */
   retention_until: string;
   created_at: string;
   updated_at: string;

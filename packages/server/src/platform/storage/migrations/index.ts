@@ -9,6 +9,7 @@ import { lawyerLoginSecurityMigration } from './0007_lawyer_login_security.js';
 import { caseFilePlatformMigration } from './0008_case_file_platform.js';
 import { sqliteSeqFromIndexMigration } from './0009_sqlite_seq_from_index.js';
 import { caseFileChatCaseMigration } from './0010_case_file_chat_case.js';
+import { caseFileMandateEndMigration } from './0011_case_file_mandate_end.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -20,4 +21,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_case_file_platform': caseFilePlatformMigration,
   '0009_sqlite_seq_from_index': sqliteSeqFromIndexMigration,
   '0010_case_file_chat_case': caseFileChatCaseMigration,
+  '0011_case_file_mandate_end': caseFileMandateEndMigration,
 };

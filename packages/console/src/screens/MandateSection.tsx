@@ -1,0 +1,103 @@
+// The mandate of one case file: open (button "Mandat beenden" with a confirmation that names the deletion date, § 50
+// Abs. 1 BRAO) or ended ("Mandat beendet am …, Löschung ab …" and "Mandat wieder eröffnen"). The result is announced
+// (role="status"); focus returns to the section heading, since the button the dialog came from is replaced.
+import { useEffect, useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { caseFileRetentionUntil, type LawyerCaseFileDetail } from '@rechtschat/core';
+import type { MandateApi } from '../api/lawyerApi.js';
+import { formatDate } from '../i18n/i18n.js';
+
+type MandateView = Pick<LawyerCaseFileDetail, 'CaseId' | 'Closed' | 'ClosedAt' | 'RetentionUntil'>;
+
+export interface MandateSectionProps {
+  readonly detail: MandateView;
+  readonly api: MandateApi;
+  /** After a change: reload the file and the list. */
+  readonly onChanged: (caseFileId: string) => void;
+  /** The clock for the deletion date shown before ending (tests pass a fixed one). */
+  readonly now?: () => number;
+}
+
+type Outcome = 'ended' | 'reopened' | 'failed' | null;
+
+export function MandateSection({ detail, api, onChanged, now = Date.now }: MandateSectionProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The server's answer until the reloaded file arrives; a new file (or its reload) replaces it.
+  const [answered, setAnswered] = useState<MandateView | null>(null);
+  useEffect(() => setAnswered(null), [detail]);
+  const shown = answered !== null && answered.CaseId === detail.CaseId ? answered : detail;
+
+  const change = async (call: (caseFileId: string) => ReturnType<MandateApi['endMandate']>, done: Outcome) => {
+    setConfirming(false);
+    setBusy(true);
+    const result = await call(detail.CaseId);
+    setBusy(false);
+    if (result._tag === 'Right') {
+      setAnswered(result.right);
+      setOutcome(done);
+      onChanged(detail.CaseId);
+    } else {
+      setOutcome('failed');
+    }
+    heading.current?.focus();
+  };
+
+  const deletion = shown.Closed && shown.RetentionUntil ? formatDate(shown.RetentionUntil) : formatDate(caseFileRetentionUntil(now()));
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <Typography variant="h6" component="h3" id={`${id}-heading`} ref={heading} tabIndex={-1} sx={{ mt: 2 }}>
+        {t('CaseFiles.Mandate')}
+      </Typography>
+      {shown.Closed && shown.ClosedAt ? (
+        <Typography data-testid="mandate-state">{t('CaseFiles.MandateEndedInfo', { closed: formatDate(shown.ClosedAt), deletion })}</Typography>
+      ) : (
+        <Typography data-testid="mandate-state">{t('CaseFiles.MandateOpenInfo')}</Typography>
+      )}
+      <div role="status" aria-live="polite">
+        {outcome !== null && (
+          <Alert severity={outcome === 'failed' ? 'error' : 'success'} sx={{ mt: 1 }}>
+            {t(outcome === 'failed' ? 'CaseFiles.MandateFailed' : outcome === 'ended' ? 'CaseFiles.MandateEndedDone' : 'CaseFiles.MandateReopenedDone')}
+          </Alert>
+        )}
+      </div>
+      {shown.Closed ? (
+        <Button variant="outlined" sx={{ mt: 1 }} disabled={busy} onClick={() => void change((caseId) => api.reopenMandate(caseId), 'reopened')}>
+          {busy ? t('CaseFiles.MandateBusy') : t('CaseFiles.ReopenMandate')}
+        </Button>
+      ) : (
+        <Button variant="outlined" color="warning" sx={{ mt: 1 }} disabled={busy} onClick={() => setConfirming(true)}>
+          {busy ? t('CaseFiles.MandateBusy') : t('CaseFiles.EndMandate')}
+        </Button>
+      )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+        <DialogTitle id={`${id}-title`}>{t('CaseFiles.EndMandateTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${id}-text`}>{t('CaseFiles.EndMandateText', { deletion })}</DialogContentText>
+          <DialogContentText sx={{ mt: 1 }}>{t('CaseFiles.EndMandateClient')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          {/* Ending is the weighty choice: focus starts on cancelling, and Escape cancels too. */}
+          <Button autoFocus onClick={() => setConfirming(false)}>
+            {t('CaseFiles.EndMandateCancel')}
+          </Button>
+          <Button variant="contained" color="warning" onClick={() => void change((caseId) => api.endMandate(caseId), 'ended')}>
+            {t('CaseFiles.EndMandateConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </section>
+  );
+}
