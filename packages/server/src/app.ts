@@ -44,6 +44,7 @@ import { createHub, createRedisBackplane, createRedisUsedConnectionIds, type Bac
 import { buildHubMethods, onHubConnected } from './hubMethods.js';
 import { isPrincipalActive } from './platform/hubCalls/sessionActivity.js';
 import { createLogger, requestSerializer } from './platform/logger.js';
+import { createMalwareScanner } from './platform/files/malwareScan.js';
 import { caseFileTokenPaths } from './features/casefile/redact.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { createMetrics } from './platform/metrics.js';
@@ -118,6 +119,7 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
     now: () => ctx.clock.now(),
     maxUploadBytes: ctx.config.maxUploadBytes,
     logger: caseFileSecurityLog(ctx.logger, ctx.metrics),
+    malwareScanner: ctx.malwareScanner,
   });
   await app.register(sentryTunnelRoutes, {
     dataDir: ctx.config.dataDir,
@@ -189,6 +191,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     logger,
     metrics,
     uploadDir: path.join(config.dataDir, 'uploads'),
+    malwareScanner: createMalwareScanner({ address: config.clamdSocket, production: config.production }, logger),
     rateLimitRedis: config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : null,
     hub: null,
   };

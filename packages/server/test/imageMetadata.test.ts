@@ -1,6 +1,7 @@
 // SECURITY H7: JPEG and PNG uploads lose their metadata before they are stored; the image itself stays as it was.
 import { describe, expect, it } from 'vitest';
-import { checkUpload, fileKinds } from '../src/platform/files/fileType.js';
+import { checkUpload, fileKinds, type UploadScan } from '../src/platform/files/fileType.js';
+import { createMalwareScanner } from '../src/platform/files/malwareScan.js';
 import { stripJpegMetadata, stripMetadata, stripPngMetadata } from '../src/platform/files/imageMetadata.js';
 import { BASELINE_JPEG, ICC_PAYLOAD, phoneJpeg, plantedMetadataIn, segment, sosOffset } from './helpers/jpegFactory.js';
 import { greyPng, pngChunk } from './helpers/pngFactory.js';
@@ -162,9 +163,15 @@ describe('PNG metadata stripping', () => {
 });
 
 describe('the upload gate', () => {
+  // The malware scan (H6) is tested against a real clamd in malwareScan.test.ts; off here.
+  const noScan: UploadScan = {
+    scanner: createMalwareScanner({ address: null, production: false }, { warn: () => undefined, error: () => undefined }),
+    origin: { feature: 'chat', uploaderKind: 'participant', uploaderId: 'p1' },
+  };
+
   it('should hand back the stripped bytes with the kind, so size is taken after stripping', async () => {
     const jpeg = phoneJpeg();
-    const checked = await checkUpload(jpeg, ['jpeg', 'pdf']);
+    const checked = await checkUpload(jpeg, ['jpeg', 'pdf'], noScan);
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(checked.kind.mime).toBe('image/jpeg');
@@ -173,8 +180,8 @@ describe('the upload gate', () => {
   });
 
   it('should tell a broken image from a refused type', async () => {
-    expect(await checkUpload(phoneJpeg().subarray(0, 300), ['jpeg'])).toEqual({ ok: false, reason: 'broken', kind: fileKinds.jpeg });
-    expect(await checkUpload(phoneJpeg(), ['pdf'])).toEqual({ ok: false, reason: 'type' });
+    expect(await checkUpload(phoneJpeg().subarray(0, 300), ['jpeg'], noScan)).toEqual({ ok: false, reason: 'broken', kind: fileKinds.jpeg });
+    expect(await checkUpload(phoneJpeg(), ['pdf'], noScan)).toEqual({ ok: false, reason: 'type' });
   });
 
   it('should leave kinds it cannot strip safely unchanged', () => {

@@ -2,6 +2,7 @@
 // validated, so a typo fails the start with a clear message instead of misbehaving later.
 import path from 'node:path';
 import { parseServiceHours, type ServiceHoursSchedule } from './serviceHours.js';
+import { parseClamdAddress, type ClamdAddress } from './files/malwareScan.js';
 
 export interface Config {
   readonly port: number;
@@ -38,6 +39,11 @@ export interface Config {
    */
   readonly trustProxy: string | false;
   readonly maxUploadBytes: number;
+  /**
+   * `CLAMD_SOCKET`: clamd's Unix socket path or `tcp://host:port`; every upload is scanned there before it is stored
+   * (SECURITY H6). null (unset, the default) = no scan – production should set it; startApp warns when it does not.
+   */
+  readonly clamdSocket: ClamdAddress | null;
   readonly host: string;
   /** pino level; `warn` under NODE_ENV=test unless LOG_LEVEL says otherwise. */
   readonly logLevel: string;
@@ -157,6 +163,18 @@ function readLawyerMfa(env: Env, production: boolean): LawyerMfaPolicy {
   throw new ConfigError(`LAWYER_MFA="${raw}" ist ungültig; erlaubt sind "required" oder "optional" / must be "required" or "optional".`);
 }
 
+function readClamdSocket(env: Env): ClamdAddress | null {
+  const raw = env.CLAMD_SOCKET?.trim() ?? '';
+  if (raw === '') return null;
+  const address = parseClamdAddress(raw);
+  if (address === undefined) {
+    throw new ConfigError(
+      `CLAMD_SOCKET="${raw}" ist ungültig; erlaubt sind ein absoluter Socket-Pfad oder tcp://host:port / must be an absolute socket path or tcp://host:port.`,
+    );
+  }
+  return address;
+}
+
 /** NODE_ENV values that may run without secrets and with demo data; everything else is treated as production. */
 export const developmentEnvironments: readonly string[] = ['development', 'test'];
 
@@ -194,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     lawyerMfa: readLawyerMfa(env, production),
     trustProxy: readTrustProxy(env),
     maxUploadBytes: readPositiveInt(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+    clamdSocket: readClamdSocket(env),
     host: env.HOST?.trim() || '0.0.0.0',
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info'),
     sentryDsn: env.SENTRY_DSN?.trim() ?? '',

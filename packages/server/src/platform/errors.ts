@@ -22,7 +22,10 @@ export type DomainErrorCode =
   | 'UnsupportedFileType'
   | 'InvalidSignature'
   | 'EmptySignature'
-  | 'SignatureTooLarge';
+  | 'SignatureTooLarge'
+  // Upload malware scan (SECURITY H6, platform/files/malwareScan.ts).
+  | 'MalwareFound'
+  | 'ScannerUnavailable';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';

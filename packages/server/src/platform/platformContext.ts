@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail/index.js';
+import type { MalwareScanner } from './files/malwareScan.js';
 import type { AppMetrics } from './metrics.js';
 import type { SessionStore } from './sessions.js';
 import type { Db, Engine } from './storage/database.js';
@@ -19,6 +20,8 @@ export interface PlatformContext {
   readonly logger: Logger;
   readonly metrics: AppMetrics;
   readonly uploadDir: string;
+  /** Scans every upload before it is stored (CLAMD_SOCKET; off when unset, SECURITY H6). */
+  readonly malwareScanner: MalwareScanner;
   /** Shared rate-limit store when REDIS_URL is set; null → in memory per process. */
   readonly rateLimitRedis?: Redis | null;
 }

@@ -7,6 +7,7 @@ import { installRequestFilters } from '../../src/platform/http/security.js';
 import { createCaseFile, type CreatedCaseFile, type NewCaseFile } from '../../src/features/casefile/service.js';
 import { createArgon2PinHasher, type PinHasher } from '../../src/features/casefile/pin.js';
 import { createMailer } from '../../src/platform/mail/index.js';
+import { createMalwareScanner } from '../../src/platform/files/malwareScan.js';
 import { createTestDb, type TestDb } from './testDb.js';
 import { drawnStroke, padPng, pngDataUrl } from '../helpers/pngFactory.js';
 
@@ -69,6 +70,8 @@ export async function startHarness(options: Partial<CaseFileRoutesOptions> = {},
       warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
     },
     pinHasher: hasher,
+    // Scanning off unless a test passes a scanner (test/malwareScan.http.test.ts runs the real clamd).
+    malwareScanner: createMalwareScanner({ address: null, production: false }, { warn: () => undefined, error: () => undefined }),
     ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

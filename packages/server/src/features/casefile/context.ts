@@ -1,6 +1,7 @@
 // What the case-file routes get from the composition root (built once in routes.ts from app.ts's options),
 // and the session guard every protected endpoint uses.
 import type { FastifyRequest } from 'fastify';
+import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
@@ -20,6 +21,7 @@ export interface CaseFileContext {
   cookieSecure: boolean;
   maxUploadBytes: number;
   maxDocumentsPerCase: number;
+  malwareScanner: MalwareScanner;
   login: LoginDeps;
 }
 

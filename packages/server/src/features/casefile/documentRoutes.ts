@@ -60,7 +60,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
     if (received === 'broken') throw new DomainError('InvalidUpload', 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
     if (received === 'several') throw new DomainError('TooManyFiles', 'Bitte laden Sie jeweils nur eine Datei hoch.');
     if (!received) throw new DomainError('NoFile', 'Bitte wählen Sie eine Datei aus.');
-    const stored = await acceptClientUpload({ db: ctx.db, dataDir: ctx.dataDir, log: ctx.log }, row.id, received, ctx.now());
+    const stored = await acceptClientUpload(
+      { db: ctx.db, dataDir: ctx.dataDir, log: ctx.log, malwareScanner: ctx.malwareScanner },
+      row.id,
+      received,
+      ctx.now(),
+    );
     return reply.code(201).send(toCaseDocument(stored));
   });
 

@@ -8,6 +8,7 @@ import { newId } from '../../platform/ids.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 import { countDocumentRows, findDocumentRow, insertDocument, listDocumentRows } from './documentQueries.js';
 import { checkUpload } from '../../platform/files/fileType.js';
+import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { caseFileDocumentKinds } from './documentTypes.js';
 import type { SecurityLog } from './login.js';
@@ -70,16 +71,19 @@ export async function readDocument(db: CaseFileDb, dataDir: string, caseFileId: 
 /**
  * The client's upload: kept only if its content is an allowed type (SECURITY H2); the sanitised display name takes
  * the extension of that type, like a chat upload (`scan.jpg` holding a PNG → `scan.png`, `foto` → `foto.jpg`).
- * Stored without image metadata (H7) and recorded in the history.
+ * Scanned for malware first (H6), stored without image metadata (H7) and recorded in the history.
  */
 export async function acceptClientUpload(
-  deps: { db: CaseFileDb; dataDir: string; log: SecurityLog },
+  deps: { db: CaseFileDb; dataDir: string; log: SecurityLog; malwareScanner: MalwareScanner },
   caseFileId: string,
   received: { fileName: string; bytes: Buffer },
   now: Date,
 ): Promise<CaseFileDocumentTable> {
   if (received.bytes.length === 0) throw new DomainError('EmptyFile', 'Die Datei ist leer.');
-  const checked = await checkUpload(received.bytes, caseFileDocumentKinds);
+  const checked = await checkUpload(received.bytes, caseFileDocumentKinds, {
+    scanner: deps.malwareScanner,
+    origin: { feature: 'casefile', uploaderKind: 'casefile-client', uploaderId: caseFileId },
+  });
   if (!checked.ok && checked.reason === 'type') {
     deps.log.warn({ event: 'casefile.upload.rejected_type', caseFileId, size: received.bytes.length }, 'upload rejected: type not allowed');
     throw new DomainError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');

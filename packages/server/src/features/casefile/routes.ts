@@ -2,6 +2,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { installErrorHandling } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { createSessionStore, type SessionStore } from '../../platform/sessions.js';
@@ -34,6 +35,8 @@ export interface CaseFileRoutesOptions {
   maxUploadBytes?: number;
   /** Default 100. */
   maxDocumentsPerCase?: number;
+  /** Scans every client upload before it is stored (SECURITY H6); app.ts passes the platform's. */
+  malwareScanner: MalwareScanner;
 }
 
 /** Link tokens live in these URLs: platform/http/security.ts treats the prefix as a token path (CSRF, no-referrer, no-store). */
@@ -60,6 +63,7 @@ export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRout
     cookieSecure: options.cookieSecure,
     maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
     maxDocumentsPerCase: options.maxDocumentsPerCase ?? 100,
+    malwareScanner: options.malwareScanner,
     login: {
       db: options.db,
       hasher,

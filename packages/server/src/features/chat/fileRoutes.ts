@@ -14,7 +14,7 @@ import { callerOf } from './chatHostRoutes.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps = { db: ctx.db, clock: ctx.clock, uploadDir: ctx.uploadDir };
+  const deps = { db: ctx.db, clock: ctx.clock, uploadDir: ctx.uploadDir, malwareScanner: ctx.malwareScanner };
 
   app.post('/api/chat/file/:chatId', async (request) => {
     const caller = await callerOf(ctx, request);

@@ -9,6 +9,7 @@ import { chatOfCaller } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
+import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { newId } from '../../platform/ids.js';
 import { findChatLawyerId, findFile, insertFile, revokeChatFiles } from './fileQueries.js';
@@ -20,12 +21,16 @@ export interface FileDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly uploadDir: string;
+  readonly malwareScanner: MalwareScanner;
 }
 
 export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader: Caller, fileName: string, uploaded: Buffer): Promise<FilesTable> {
   if (target.chat.state === 'closed' || target.chat.state === 'forwarded')
     throw new DomainError('Conflict', 'In diesem Chat können keine Dateien mehr hochgeladen werden.');
-  const checked = await checkUpload(uploaded, chatUploadKinds);
+  const checked = await checkUpload(uploaded, chatUploadKinds, {
+    scanner: deps.malwareScanner,
+    origin: { feature: 'chat', uploaderKind: uploader.kind, uploaderId: uploader.id },
+  });
   if (!checked.ok && checked.reason === 'type') {
     throw new DomainError(
       'UnsupportedMediaType',

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
+import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { newId } from '../../platform/ids.js';
 import { findLawyerPhoto, updateLawyerNameAndGender, updateLawyerPhoto } from './lawyerQueries.js';
 
@@ -23,11 +24,11 @@ export async function updateLawyerProfile(db: Db, lawyerId: string, input: { rea
 
 const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'lawyer-photos');
 
-/** Stores a new photo (type by content) and removes the previous one. */
-export async function setLawyerPhoto(db: Db, dataDir: string, lawyer: LawyersTable, bytes: Buffer): Promise<void> {
+/** Stores a new photo (scanned for malware, type by content) and removes the previous one. */
+export async function setLawyerPhoto(db: Db, dataDir: string, scanner: MalwareScanner, lawyer: LawyersTable, bytes: Buffer): Promise<void> {
   if (bytes.length === 0) throw badRequest('Die Datei ist leer.');
   if (bytes.length > MAX_PHOTO_BYTES) throw new DomainError('PayloadTooLarge', 'Das Foto darf höchstens 1 MB groß sein.');
-  const checked = await checkUpload(bytes, PHOTO_KINDS);
+  const checked = await checkUpload(bytes, PHOTO_KINDS, { scanner, origin: { feature: 'lawyer-photo', uploaderKind: 'lawyer', uploaderId: lawyer.id } });
   if (!checked.ok && checked.reason === 'type') throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie ein Foto als PNG, JPEG oder WebP hoch.');
   if (!checked.ok) throw badRequest('Das Foto ist beschädigt. Bitte laden Sie es erneut hoch.');
   const key = newId();

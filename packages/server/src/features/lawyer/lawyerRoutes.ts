@@ -136,7 +136,7 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie das Foto als multipart/form-data hoch.');
     const part = await request.file();
     if (!part) throw badRequest('Es wurde keine Datei gesendet.');
-    await setLawyerPhoto(ctx.db, ctx.config.dataDir, lawyer, await part.toBuffer());
+    await setLawyerPhoto(ctx.db, ctx.config.dataDir, ctx.malwareScanner, lawyer, await part.toBuffer());
     const updated = await lawyerById(ctx.db, lawyer.id);
     if (!updated) throw notAuthenticated();
     return lawyerProfile(updated, ctx.config.chatHostUrl);

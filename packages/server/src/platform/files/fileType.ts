@@ -3,6 +3,7 @@
 // outside it – HTML and SVG (no signature), executables, Java/Android archives, OpenDocument – is refused.
 import { fileTypeFromBuffer } from 'file-type';
 import { stripMetadata } from './imageMetadata.js';
+import type { MalwareScanner, UploadOrigin } from './malwareScan.js';
 
 /** A type the server stores: its exact MIME type and the extensions a name may carry (canonical first). */
 export interface FileKind {
@@ -53,8 +54,19 @@ export async function detectFileType(bytes: Uint8Array, allowed: AllowedFileKind
  */
 export type CheckedUpload = { ok: true; kind: FileKind; bytes: Buffer } | { ok: false; reason: 'type' } | { ok: false; reason: 'broken'; kind: FileKind };
 
-/** The one gate of every stored upload (chat, case file, lawyer photo): type by content, then metadata stripped. */
-export async function checkUpload(bytes: Buffer, allowed: AllowedFileKinds): Promise<CheckedUpload> {
+/** The malware scanner of the app and the upload it is asked about (for its security log). */
+export interface UploadScan {
+  readonly scanner: MalwareScanner;
+  readonly origin: UploadOrigin;
+}
+
+/**
+ * The one gate of every stored upload (chat, case file, lawyer photo): the bytes as received are scanned for
+ * malware first (SECURITY H6; a finding or an unreachable scanner throws a DomainError – 422 / 503 – so nothing is
+ * stored), then typed by content, then stripped of metadata.
+ */
+export async function checkUpload(bytes: Buffer, allowed: AllowedFileKinds, scan: UploadScan): Promise<CheckedUpload> {
+  await scan.scanner.assertClean(bytes, scan.origin);
   const kind = await detectFileType(bytes, allowed);
   if (kind === undefined) return { ok: false, reason: 'type' };
   const stripped = stripMetadata(kind, bytes);

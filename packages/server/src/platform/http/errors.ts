@@ -24,7 +24,9 @@ const STATUS: Record<DomainErrorCode, number> = {
   SignatureTooLarge: 413,
   UnsupportedMediaType: 415,
   UnsupportedFileType: 415,
+  MalwareFound: 422,
   Locked: 429,
+  ScannerUnavailable: 503,
 };
 
 export interface ErrorBody {
