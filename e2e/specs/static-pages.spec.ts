@@ -80,7 +80,7 @@ test('the accessibility statement (BFSG § 14) is linked beside Impressum and Da
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' })).toBeVisible();
   await expect(main).toContainText('WCAG) 2.1, Konformitätsstufe AA');
-  await expect(main).toContainText('keine getaggten PDF-Dateien');
+  await expect(main).toContainText('sind getaggte PDF-Dateien');
   await expect(main).toContainText('axe-core');
   await expect(main).toContainText(/am \d{1,2}\. \w+ \d{4} erstellt/);
   await expect(main).toContainText('Marktüberwachungsstelle der Länder für die Barrierefreiheitsanforderungen an Produkte und Dienstleistungen (MLBF)');

@@ -79,10 +79,12 @@ export async function signPowerOfAttorney(
   if (!(await reserveSignature(deps.db, row.id, signedAt))) throw new DomainError('AlreadySigned', 'Die Vollmacht wurde bereits unterschrieben.');
   let signed: Uint8Array;
   try {
-    signed = await signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, now), { signingHint: false }), {
+    const input = powerOfAttorneyInput(row, now);
+    signed = await signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(input, { signingHint: false }), {
       png: signature.png,
       place: signature.place,
       date: now,
+      signer: input.clientName,
     });
   } catch {
     // A PNG that passes the checks but cannot be decoded: give the reservation back so the client can sign again.

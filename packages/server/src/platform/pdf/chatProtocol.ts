@@ -1,4 +1,4 @@
-// The chat protocol (transcript) PDF: every message with author and German timestamp, as plain text.
+// The chat protocol (transcript) PDF: every message with author and German timestamp (a heading) and its text.
 import { formatGermanDateTime } from './germanDate.js';
 import { PdfWriter } from './pdfWriter.js';
 
@@ -27,14 +27,14 @@ export async function renderChatProtocolPdf(input: ChatProtocolInput): Promise<U
     keywords: ['Chatprotokoll', input.caseNumber],
     created: Number.isNaN(generatedAt.getTime()) ? new Date(0) : generatedAt,
   });
-  await writer.write('Chatprotokoll', { size: 18, bold: true, gapAfter: 6 });
+  await writer.write('Chatprotokoll', { role: 'H1', size: 18, bold: true, gapAfter: 6 });
   await writer.write(`Fall ${input.caseNumber}`, { size: 11, gapAfter: 2 });
   await writer.write(`Nachrichten: ${input.messages.length}`, { size: 9, gray: true });
   writer.rule();
   if (input.messages.length === 0) await writer.write('Dieser Chat enthält keine Nachrichten.');
   for (const message of input.messages) {
     writer.ensureSpace(40);
-    await writer.write(`${message.authorName} – ${formatGermanDateTime(message.created)}`, { size: 9.5, bold: true, gapAfter: 1 });
+    await writer.write(`${message.authorName} – ${formatGermanDateTime(message.created)}`, { role: 'H2', size: 9.5, bold: true, gapAfter: 1 });
     await writer.write(message.text, { size: 10.5, gapAfter: 10 });
   }
   writer.rule();

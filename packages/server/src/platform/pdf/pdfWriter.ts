@@ -1,6 +1,8 @@
-// A small flowing-text writer over pdf-lib: A4 pages, margins, wrapping and automatic page breaks.
+// A small flowing-text writer over pdf-lib: A4 pages, margins, wrapping and automatic page breaks. Every PDF it writes
+// is tagged (pdfTags.ts): each text block is one structure element in reading order, rules and page numbers are artifacts.
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { PdfFonts } from './pdfFonts.js';
+import { PdfTags, type StructureRole } from './pdfTags.js';
 import { wrapText } from './textLayout.js';
 import { cleanText } from './textRuns.js';
 
@@ -8,6 +10,8 @@ const a4: [number, number] = [595.28, 841.89];
 const margin = 56;
 
 export interface TextStyle {
+  /** The block's structure element: H1 for the document title, H2 for a section heading, P (default) otherwise. */
+  role?: Exclude<StructureRole, 'Figure'>;
   size?: number;
   bold?: boolean;
   gray?: boolean;
@@ -30,6 +34,7 @@ export class PdfWriter {
   private constructor(
     readonly doc: PDFDocument,
     readonly fonts: PdfFonts,
+    private readonly tags: PdfTags,
   ) {
     this.addPage();
   }
@@ -46,7 +51,7 @@ export class PdfWriter {
     if (meta.keywords) doc.setKeywords(meta.keywords.map(cleanText));
     doc.setCreationDate(meta.created);
     doc.setModificationDate(meta.created);
-    return new PdfWriter(doc, await PdfFonts.for(doc));
+    return new PdfWriter(doc, await PdfFonts.for(doc), PdfTags.create(doc));
   }
 
   get contentWidth(): number {
@@ -61,18 +66,31 @@ export class PdfWriter {
     return this.y;
   }
 
-  /** Writes wrapped text; breaks to a new page whenever a line would cross the bottom margin. */
+  /**
+   * Writes wrapped text as one structure element (`style.role`); breaks to a new page whenever a line would cross the
+   * bottom margin, the element then continuing in a marked-content sequence on the next page. All font runs of a line
+   * (emoji, CJK fallbacks) lie inside it. A text without anything visible takes its space but no element.
+   */
   async write(text: string, style: TextStyle = {}): Promise<void> {
     const size = style.size ?? 10.5;
     const weight = style.bold ? 'bold' : 'regular';
     const lineHeight = size * 1.35;
     const clean = cleanText(text);
     await this.fonts.prepare(clean, weight);
-    for (const line of wrapText(clean, (part) => this.fonts.width(part, weight, size), this.contentWidth)) {
+    const lines = wrapText(clean, (part) => this.fonts.width(part, weight, size), this.contentWidth);
+    const element = lines.some((line) => line.trim() !== '') ? this.tags.element(style.role ?? 'P', { actualText: clean }) : null;
+    let marked: PDFPage | null = null;
+    for (const line of lines) {
       this.ensureSpace(lineHeight);
+      if (element && marked !== this.page) {
+        this.tags.end();
+        this.tags.begin(this.page, element);
+        marked = this.page;
+      }
       this.y -= lineHeight;
       this.fonts.draw(this.page, line, weight, { x: margin, y: this.y, size, color: style.gray ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0) });
     }
+    this.tags.end();
     this.y -= style.gapAfter ?? 4;
   }
 
@@ -88,29 +106,35 @@ export class PdfWriter {
   rule(): void {
     this.ensureSpace(8);
     this.y -= 4;
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: a4[0] - margin, y: this.y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
+    const y = this.y;
+    this.tags.artifact(this.page, 'Layout', () =>
+      this.page.drawLine({ start: { x: margin, y }, end: { x: a4[0] - margin, y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) }),
+    );
     this.y -= 6;
   }
 
-  /** Adds "Seite n von m" to every page, then serialises the document. */
+  /** Adds "Seite n von m" to every page (pagination artifacts), then serialises the document. */
   async save(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
     await this.fonts.prepare('Seite 0123456789 von', 'regular');
     pages.forEach((page, index) => {
       const label = `Seite ${index + 1} von ${pages.length}`;
       const size = 8;
-      this.fonts.draw(page, label, 'regular', {
-        x: a4[0] - margin - this.fonts.width(label, 'regular', size),
-        y: margin / 2,
-        size,
-        color: rgb(0.45, 0.45, 0.45),
-      });
+      this.tags.artifact(page, 'Pagination', () =>
+        this.fonts.draw(page, label, 'regular', {
+          x: a4[0] - margin - this.fonts.width(label, 'regular', size),
+          y: margin / 2,
+          size,
+          color: rgb(0.45, 0.45, 0.45),
+        }),
+      );
     });
     return this.doc.save();
   }
 
   private addPage(): void {
     this.page = this.doc.addPage(a4);
+    this.tags.registerPage(this.page);
     this.y = a4[1] - margin;
   }
 }

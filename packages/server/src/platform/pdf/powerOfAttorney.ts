@@ -2,6 +2,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { formatGermanDate } from './germanDate.js';
 import { PdfFonts } from './pdfFonts.js';
+import { PdfTags } from './pdfTags.js';
 import { PdfWriter } from './pdfWriter.js';
 import { cleanText } from './textRuns.js';
 
@@ -35,7 +36,7 @@ export async function renderPowerOfAttorneyPdf(input: PowerOfAttorneyInput, opti
     keywords: ['Vollmacht', input.caseNumber, unsignedKeyword],
     created: input.date,
   });
-  await writer.write('Vollmacht', { size: 20, bold: true, gapAfter: 12 });
+  await writer.write('Vollmacht', { role: 'H1', size: 20, bold: true, gapAfter: 12 });
   await writer.write(`Hiermit wird ${input.lawyerName}`, { gapAfter: 2 });
   await writer.write(`in der Sache „${input.caseTitle}“ (Fall ${input.caseNumber})`, { gapAfter: 2 });
   await writer.write(`von ${input.clientName}${input.clientAddress ? `, ${input.clientAddress}` : ''}`, { gapAfter: 10 });
@@ -62,15 +63,19 @@ export interface SignatureInput {
   png: Uint8Array;
   place: string;
   date: Date;
+  /** Who signs: the signature image's alternative text reads "Unterschrift von …" (just "Unterschrift" without). */
+  signer?: string;
 }
 
 /**
- * Draws place, date and the signature image on the last page of a Vollmacht rendered without the signing hint.
- * Throws if the PDF or PNG cannot be parsed; callers validate the PNG first.
+ * Draws place, date and the signature image on the last page of a Vollmacht rendered without the signing hint, and
+ * appends them to its structure tree: place and date, the labels and the image (a Figure with alternative text) in
+ * reading order, the lines as artifacts. Throws if the PDF or PNG cannot be parsed; callers validate the PNG first.
  */
 export async function signPowerOfAttorneyPdf(pdf: Uint8Array, signature: SignatureInput): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf);
   const page = doc.getPage(doc.getPageCount() - 1);
+  const tags = PdfTags.open(doc);
   const fonts = await PdfFonts.for(doc);
   const placeAndDate = cleanText(`${signature.place}, ${formatGermanDate(signature.date)}`).replace(/\n/g, ' ');
   await fonts.prepare(`${placeAndDate} Ort, Datum Unterschrift`, 'regular');
@@ -79,12 +84,22 @@ export async function signPowerOfAttorneyPdf(pdf: Uint8Array, signature: Signatu
   const maxWidth = 220;
   const scale = Math.min(maxWidth / image.width, signatureBoxHeight / image.height, 1);
   const baseline = 100;
-  fonts.draw(page, placeAndDate, 'regular', { x: 56, y: baseline, size: 11, color: black });
-  page.drawLine({ start: { x: 56, y: baseline - 6 }, end: { x: 250, y: baseline - 6 }, thickness: 0.5, color: rgb(0, 0, 0) });
-  fonts.draw(page, 'Ort, Datum', 'regular', { x: 56, y: baseline - 18, size: 8, color: black });
-  page.drawImage(image, { x: 300, y: baseline - 4, width: image.width * scale, height: image.height * scale });
-  page.drawLine({ start: { x: 300, y: baseline - 6 }, end: { x: 539, y: baseline - 6 }, thickness: 0.5, color: rgb(0, 0, 0) });
-  fonts.draw(page, 'Unterschrift', 'regular', { x: 300, y: baseline - 18, size: 8, color: black });
+  const width = image.width * scale;
+  const height = image.height * scale;
+  const signer = signature.signer === undefined ? '' : cleanText(signature.signer).replace(/\n/g, ' ').trim();
+  const alt = signer === '' ? 'Unterschrift' : `Unterschrift von ${signer}`;
+  tags.mark(page, tags.element('P'), () => fonts.draw(page, placeAndDate, 'regular', { x: 56, y: baseline, size: 11, color: black }));
+  tags.artifact(page, 'Layout', () =>
+    page.drawLine({ start: { x: 56, y: baseline - 6 }, end: { x: 250, y: baseline - 6 }, thickness: 0.5, color: rgb(0, 0, 0) }),
+  );
+  tags.mark(page, tags.element('P'), () => fonts.draw(page, 'Ort, Datum', 'regular', { x: 56, y: baseline - 18, size: 8, color: black }));
+  tags.mark(page, tags.element('Figure', { alt, bbox: [300, baseline - 4, 300 + width, baseline - 4 + height] }), () =>
+    page.drawImage(image, { x: 300, y: baseline - 4, width, height }),
+  );
+  tags.artifact(page, 'Layout', () =>
+    page.drawLine({ start: { x: 300, y: baseline - 6 }, end: { x: 539, y: baseline - 6 }, thickness: 0.5, color: rgb(0, 0, 0) }),
+  );
+  tags.mark(page, tags.element('P'), () => fonts.draw(page, 'Unterschrift', 'regular', { x: 300, y: baseline - 18, size: 8, color: black }));
   doc.setKeywords(['Vollmacht', 'signiert']);
   doc.setModificationDate(signature.date);
   return doc.save();

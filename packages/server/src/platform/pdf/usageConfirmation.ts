@@ -19,7 +19,7 @@ export async function renderUsageConfirmationPdf(input: UsageConfirmationInput):
     keywords: ['Nutzungsbestätigung', input.caseId],
     created: input.date,
   });
-  await writer.write('Nutzungsbestätigung', { size: 18, bold: true, gapAfter: 14 });
+  await writer.write('Nutzungsbestätigung', { role: 'H1', size: 18, bold: true, gapAfter: 14 });
   const who = input.participant ? `${input.participant} hat` : 'Die teilnehmende Person hat';
   await writer.write(`${who} am ${formatGermanDate(input.date)} eine anwaltliche Erstberatung im Chat in Anspruch genommen.`, { gapAfter: 12 });
   await writer.write(`Vorgangsnummer: ${input.caseId}`);
