@@ -78,7 +78,7 @@ export function MandateSection({ detail, api, onChanged, now = Date.now }: Manda
           {busy ? t('CaseFiles.MandateBusy') : t('CaseFiles.ReopenMandate')}
         </Button>
       ) : (
-        <Button variant="outlined" color="warning" sx={{ mt: 1 }} disabled={busy} onClick={() => setConfirming(true)}>
+        <Button variant="outlined" color="error" sx={{ mt: 1 }} disabled={busy} onClick={() => setConfirming(true)}>
           {busy ? t('CaseFiles.MandateBusy') : t('CaseFiles.EndMandate')}
         </Button>
       )}
@@ -89,11 +89,12 @@ export function MandateSection({ detail, api, onChanged, now = Date.now }: Manda
           <DialogContentText sx={{ mt: 1 }}>{t('CaseFiles.EndMandateClient')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          {/* Ending is the weighty choice: focus starts on cancelling, and Escape cancels too. */}
+          {/* Ending is the weighty choice: focus starts on cancelling, and Escape cancels too. MUI's warning orange
+              fails WCAG AA contrast (about 3:1 with white), its error red passes (about 5:1). */}
           <Button autoFocus onClick={() => setConfirming(false)}>
             {t('CaseFiles.EndMandateCancel')}
           </Button>
-          <Button variant="contained" color="warning" onClick={() => void change((caseId) => api.endMandate(caseId), 'ended')}>
+          <Button variant="contained" color="error" onClick={() => void change((caseId) => api.endMandate(caseId), 'ended')}>
             {t('CaseFiles.EndMandateConfirm')}
           </Button>
         </DialogActions>

@@ -36,7 +36,8 @@ function berlinNewYear(year: number): number {
 /**
  * The instant (ISO 8601 UTC) from which a case file whose mandate ended at `endedAt` may be deleted: 1 January
  * 00:00 Europe/Berlin of the seventh year after the Berlin calendar year of `endedAt`. Ended at 31 December 2025
- * 23:30 Berlin time → `2032-12-31T23:00:00.000Z`; ended a minute after midnight → one year later.
+ * 23:30 Berlin time → `2031-12-31T23:00:00.000Z` (1 January 2032, 00:00 in Berlin); ended on 1 January 2026 at
+ * 00:01 Berlin time → one year later.
  */
 export function caseFileRetentionUntil(endedAt: Date | number): string {
   const epochMs = typeof endedAt === 'number' ? endedAt : endedAt.getTime();

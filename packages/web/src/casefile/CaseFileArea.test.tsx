@@ -218,3 +218,15 @@ describe('logged-out page opened directly', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('case-closed page', () => {
+  it('should say that the file stays available after the mandate ended and when it is deleted, not that it is gone', async () => {
+    render('/digitale-fallakte/fall-abgeschlossen', authApi({}));
+    expect(await pageHeading()).toBe('Ihr Fall ist abgeschlossen');
+    expect(screen.getByText(/Ihr Mandat ist beendet\. Ihre digitale Fallakte bleibt für Sie einsehbar/)).toBeTruthy();
+    expect(
+      screen.getByText(/sechs Jahre nach Ablauf des Kalenderjahres auf, in dem Ihr Mandat beendet wurde.*Danach wird sie mit allen Unterlagen gelöscht\./),
+    ).toBeTruthy();
+    expect(screen.queryByText(/nicht mehr zur Verfügung/)).toBeNull();
+  });
+});

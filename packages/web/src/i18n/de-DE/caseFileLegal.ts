@@ -43,6 +43,7 @@ export const caseFileLegalDe = {
 
   'CaseFile.Closed.Title': 'Ihr Fall ist abgeschlossen',
   'CaseFile.Closed.Text':
-    'Die Bearbeitung Ihres Falls ist abgeschlossen. Die digitale Fallakte steht für diesen Fall nicht mehr zur Verfügung. Wenn Sie Fragen haben oder Unterlagen benötigen, wenden Sie sich bitte direkt an Ihre Kanzlei.',
-  'CaseFile.Closed.Retention': 'Ihre Unterlagen bewahrt die Kanzlei nach den gesetzlichen Fristen auf.',
+    'Ihr Mandat ist beendet. Ihre digitale Fallakte bleibt für Sie einsehbar: Mit Ihrem persönlichen Link und Ihrer PIN können Sie Ihre Unterlagen und den Verlauf weiterhin ansehen. Wenn Sie Fragen haben, wenden Sie sich bitte an Ihre Kanzlei.',
+  'CaseFile.Closed.Retention':
+    'Die Kanzlei bewahrt die Fallakte sechs Jahre nach Ablauf des Kalenderjahres auf, in dem Ihr Mandat beendet wurde (§ 50 Abs. 1 BRAO). Danach wird sie mit allen Unterlagen gelöscht.',
 } as const;

@@ -1,0 +1,94 @@
+// The end of a mandate (§ 50 Abs. 1 BRAO): the lawyer ends it in the case file's detail after a confirmation that
+// names the deletion date (1 January of the seventh year after the Berlin year), the list shows the end date; the
+// client keeps access, sees the closed state on the overview and "Mandat beendet" in Verlauf; after the lawyer
+// reopens it, the client's overview shows the file open again.
+import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
+import { uniqueProblem } from '../support/chatPage.js';
+import { ConsoleWorkspace } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+/** "21. November 2026": the Berlin calendar day, as the console formats dates. */
+const berlinDay = (date: Date) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(date);
+const berlinYear = (date: Date) => Number(new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(date));
+
+test('the lawyer ends the mandate, the client still sees the file as closed, and after reopening as open again', async ({ page, browser, server }) => {
+  // A title of its own, so the lawyer's list (which keeps earlier journeys' files) has exactly one match.
+  const access = await createCaseFile(server, uniqueProblem('Kündigung der Wohnung'));
+  const fileButton = page.getByRole('button', { name: `Fallakte öffnen: ${access.title} – Erika Musterfrau` });
+  const lawyer = new ConsoleWorkspace(page);
+  await lawyer.open(server.webUrl);
+  await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+  // Chats restored from earlier journeys may re-render the tab list just as the tab is clicked: click until it shows.
+  await expect(async () => {
+    await lawyer.tab(/Fallakten/).click();
+    await expect(fileButton).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  try {
+    const client = await clientContext.newPage();
+    const detail = page.getByRole('region', { name: `Fallakte ${access.title}`, exact: false });
+    const mandate = detail.getByTestId('mandate-state');
+
+    await test.step('the confirmation names 1 January of the seventh year after this Berlin year as the deletion date', async () => {
+      await fileButton.click();
+      await expect(page.getByRole('heading', { name: `Fallakte ${access.title}`, exact: false })).toBeVisible();
+      await expect(mandate).toHaveText('Das Mandat ist offen. Solange es offen ist, wird die Fallakte nicht gelöscht.');
+      await expectAccessible(page, 'console case file detail with an open mandate');
+      await lawyer.button('Mandat beenden').click();
+      const dialog = page.getByRole('dialog', { name: 'Mandat beenden?' });
+      await expect(dialog).toBeVisible();
+      const deletion = `1. Januar ${berlinYear(new Date()) + 7}`;
+      await expect(dialog).toContainText(`ab dem ${deletion} gelöscht`);
+      // Ending is the weighty choice: focus starts on cancelling.
+      await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+      await expectAccessible(page, 'console case file detail with the end-of-mandate dialog');
+
+      await dialog.getByRole('button', { name: 'Mandat beenden' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(lawyer.statusText('Das Mandat ist beendet.')).toBeVisible();
+      await expect(mandate).toHaveText(`Mandat beendet am ${berlinDay(new Date())}, Löschung ab ${deletion}.`);
+      await expect(lawyer.button('Mandat wieder eröffnen')).toBeVisible();
+    });
+
+    await test.step('the list shows the file as ended on that day', async () => {
+      await lawyer.button('Zurück zur Übersicht').click();
+      const entry = page.getByRole('listitem').filter({ has: fileButton });
+      await expect(entry).toContainText(`${access.title} – Erika Musterfrau · Mandat beendet am ${berlinDay(new Date())}`);
+    });
+
+    await test.step('the client signs in with the PIN and sees the closed state and the history entry', async () => {
+      await clientSignIn(client, access);
+      await expect(client.getByText('Ihr Fall ist abgeschlossen. Sie können die Unterlagen und den Verlauf weiterhin einsehen.')).toBeVisible();
+      await expect(client.getByText('Abgeschlossen', { exact: true })).toBeVisible();
+      await expectAccessible(client, 'case-file overview after the mandate ended');
+
+      await client.goto(`${access.path}/uebersicht/verlauf`);
+      await expect(client.getByRole('heading', { level: 1, name: 'Verlauf' })).toBeVisible();
+      const history = client.getByRole('list', { name: 'Verlauf' });
+      await expect(history.getByRole('heading', { level: 2, name: 'Mandat beendet' })).toBeVisible();
+      await expect(history.getByText(/Ihr Mandat wurde beendet\. .*Sie können die Fallakte weiterhin einsehen\./)).toBeVisible();
+    });
+
+    await test.step('the lawyer reopens the mandate, and after a reload the client no longer sees it closed', async () => {
+      await client.goto(`${access.path}/uebersicht`);
+      await expect(client.getByText('Abgeschlossen', { exact: true })).toBeVisible();
+      await fileButton.click();
+      await lawyer.button('Mandat wieder eröffnen').click();
+      await expect(lawyer.statusText('Das Mandat ist wieder eröffnet.')).toBeVisible();
+      await expect(mandate).toHaveText('Das Mandat ist offen. Solange es offen ist, wird die Fallakte nicht gelöscht.');
+      await lawyer.button('Zurück zur Übersicht').click();
+      await expect(page.getByRole('listitem').filter({ has: fileButton })).toContainText(`${access.title} – Erika Musterfrau · Mandat offen`);
+
+      await client.reload();
+      await expect(client.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+      await expect(client.getByText('Offen', { exact: true })).toBeVisible();
+      await expect(client.getByText('Abgeschlossen', { exact: true })).toHaveCount(0);
+      await expect(client.getByText(/Ihr Fall ist abgeschlossen/)).toHaveCount(0);
+    });
+  } finally {
+    await clientContext.close();
+  }
+});
