@@ -1,13 +1,15 @@
 // SECURITY H7: photos of letters and notices carry the phone's metadata – GPS position, device, sometimes the
-// owner's name. Every stored upload passes `stripMetadata` first; JPEG and PNG lose their metadata at byte level
-// (own marker/chunk walk, no re-encoding, image data copied unchanged). Other kinds are stored as they come
-// (docs/security.md, H7, says why).
+// owner's name. Every stored upload passes `stripMetadata` first; JPEG, PNG, WebP and GIF lose their metadata at byte
+// level (own marker/chunk/block walk, no re-encoding, image data copied unchanged). Other kinds are stored as they
+// come (docs/security.md, H7, says why).
 import type { FileKind } from './fileType.js';
 
 /** The bytes to store, or undefined when the file's structure is broken (the caller refuses it). */
 export function stripMetadata(kind: FileKind, bytes: Buffer): Buffer | undefined {
   if (kind.mime === 'image/jpeg') return stripJpegMetadata(bytes);
   if (kind.mime === 'image/png') return stripPngMetadata(bytes);
+  if (kind.mime === 'image/webp') return stripWebpMetadata(bytes);
+  if (kind.mime === 'image/gif') return stripGifMetadata(bytes);
   return bytes;
 }
 
@@ -179,4 +181,109 @@ export function stripPngMetadata(bytes: Buffer): Buffer | undefined {
     pos = end;
   }
   return undefined; // no IEND: truncated
+}
+
+const WEBP_METADATA_CHUNKS = new Set(['EXIF', 'XMP ']);
+/** VP8X flag bits of the Exif (bit 3) and XMP (bit 2) chunks. */
+const VP8X_METADATA_FLAGS = 0x08 | 0x04;
+const VP8X_PAYLOAD = 10;
+
+/**
+ * WebP without its `EXIF` and `XMP ` chunks; the VP8X flags announcing them are cleared and the RIFF size rewritten.
+ * Every other chunk (VP8/VP8L, ALPH, ICCP, ANIM/ANMF, unknown ones) is copied whole with its padding byte; whatever
+ * follows the RIFF container is dropped. Refused: no `RIFF….WEBP` header, a RIFF size past the end, a chunk (or its
+ * padding) past the container, a first chunk other than `VP8 `, `VP8L` or `VP8X`, a VP8X chunk shorter than 10 bytes.
+ */
+export function stripWebpMetadata(bytes: Buffer): Buffer | undefined {
+  if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return undefined;
+  const riffEnd = 8 + bytes.readUInt32LE(4);
+  if (riffEnd > bytes.length) return undefined;
+  const parts: Buffer[] = [];
+  let pos = 12;
+  while (pos < riffEnd) {
+    if (pos + 8 > riffEnd) return undefined;
+    const type = bytes.toString('latin1', pos, pos + 4);
+    const size = bytes.readUInt32LE(pos + 4);
+    if (!/^[\x20-\x7e]{4}$/.test(type)) return undefined;
+    const end = pos + 8 + size + (size & 1);
+    if (end > riffEnd) return undefined;
+    if (pos === 12 && type !== 'VP8 ' && type !== 'VP8L' && type !== 'VP8X') return undefined;
+    if (type === 'VP8X') {
+      if (size < VP8X_PAYLOAD) return undefined;
+      const chunk = Buffer.from(bytes.subarray(pos, end));
+      chunk[8] = chunk[8]! & ~VP8X_METADATA_FLAGS;
+      parts.push(chunk);
+    } else if (!WEBP_METADATA_CHUNKS.has(type)) {
+      parts.push(bytes.subarray(pos, end));
+    }
+    pos = end;
+  }
+  if (pos === 12) return undefined; // no chunk at all
+  const head = Buffer.from('RIFF\0\0\0\0WEBP', 'latin1');
+  const body = Buffer.concat(parts);
+  head.writeUInt32LE(4 + body.length, 4);
+  return Buffer.concat([head, body]);
+}
+
+const GIF_EXTENSION = 0x21;
+const GIF_IMAGE = 0x2c;
+const GIF_TRAILER = 0x3b;
+const GIF_COMMENT = 0xfe;
+const GIF_APPLICATION = 0xff;
+/** Application extensions that only say how often an animation loops. */
+const GIF_LOOP_APPLICATIONS = new Set(['NETSCAPE2.0', 'ANIMEXTS1.0']);
+
+/** The end of a chain of data sub-blocks starting at `pos` (after its 0 terminator), or undefined when truncated. */
+function gifSubBlocksEnd(bytes: Buffer, pos: number): number | undefined {
+  while (pos < bytes.length) {
+    const size = bytes[pos]!;
+    pos += 1 + size;
+    if (size === 0) return pos;
+  }
+  return undefined;
+}
+
+/** Bytes of a colour table announced in a packed field (flag 0x80, size 2^(n+1) entries of 3 bytes). */
+const gifColourTable = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+
+/**
+ * GIF without Comment Extensions and Application Extensions other than the NETSCAPE2.0/ANIMEXTS1.0 loop count (XMP
+ * sits in "XMP DataXMP", also ICC profiles and editor data go). Header, screen descriptor, colour tables, graphic
+ * control and plain-text extensions and the image data are copied byte for byte; whatever follows the trailer is
+ * dropped. Refused: no GIF87a/GIF89a header, a block or sub-block cut off, an unknown block, no trailer.
+ */
+export function stripGifMetadata(bytes: Buffer): Buffer | undefined {
+  const signature = bytes.toString('latin1', 0, 6);
+  if (bytes.length < 13 || (signature !== 'GIF87a' && signature !== 'GIF89a')) return undefined;
+  let pos = 13 + gifColourTable(bytes[10]!);
+  const parts: Buffer[] = [bytes.subarray(0, pos)];
+  while (pos < bytes.length) {
+    const introducer = bytes[pos]!;
+    if (introducer === GIF_TRAILER) {
+      parts.push(bytes.subarray(pos, pos + 1));
+      return Buffer.concat(parts);
+    }
+    let end: number | undefined;
+    let keep = true;
+    if (introducer === GIF_IMAGE) {
+      if (pos + 10 > bytes.length) return undefined;
+      // Descriptor (10 bytes), local colour table, LZW minimum code size, then the image data sub-blocks.
+      end = gifSubBlocksEnd(bytes, pos + 10 + gifColourTable(bytes[pos + 9]!) + 1);
+    } else if (introducer === GIF_EXTENSION) {
+      if (pos + 2 > bytes.length) return undefined;
+      const label = bytes[pos + 1]!;
+      end = gifSubBlocksEnd(bytes, pos + 2);
+      if (label === GIF_COMMENT) keep = false;
+      if (label === GIF_APPLICATION) {
+        const identified = bytes[pos + 2] === 11 && pos + 14 <= bytes.length;
+        keep = identified && GIF_LOOP_APPLICATIONS.has(bytes.toString('latin1', pos + 3, pos + 14));
+      }
+    } else {
+      return undefined;
+    }
+    if (end === undefined || end > bytes.length) return undefined;
+    if (keep) parts.push(bytes.subarray(pos, end));
+    pos = end;
+  }
+  return undefined; // no trailer: truncated
 }
