@@ -357,6 +357,6 @@ describe('the upload gate', () => {
   });
 
   it('should leave kinds it cannot strip safely unchanged', () => {
-    expect(stripMetadata(fileKinds.pdf, PDF_MINI)).toBe(PDF_MINI);
+    expect(stripMetadata(fileKinds.pdf.mime, PDF_MINI)).toBe(PDF_MINI);
   });
 });

@@ -69,6 +69,6 @@ export async function checkUpload(bytes: Buffer, allowed: AllowedFileKinds, scan
   await scan.scanner.assertClean(bytes, scan.origin);
   const kind = await detectFileType(bytes, allowed);
   if (kind === undefined) return { ok: false, reason: 'type' };
-  const stripped = stripMetadata(kind, bytes);
+  const stripped = stripMetadata(kind.mime, bytes);
   return stripped === undefined ? { ok: false, reason: 'broken', kind } : { ok: true, kind, bytes: stripped };
 }

@@ -2,14 +2,13 @@
 // owner's name. Every stored upload passes `stripMetadata` first; JPEG, PNG, WebP and GIF lose their metadata at byte
 // level (own marker/chunk/block walk, no re-encoding, image data copied unchanged). Other kinds are stored as they
 // come (docs/security.md, H7, says why).
-import type { FileKind } from './fileType.js';
 
-/** The bytes to store, or undefined when the file's structure is broken (the caller refuses it). */
-export function stripMetadata(kind: FileKind, bytes: Buffer): Buffer | undefined {
-  if (kind.mime === 'image/jpeg') return stripJpegMetadata(bytes);
-  if (kind.mime === 'image/png') return stripPngMetadata(bytes);
-  if (kind.mime === 'image/webp') return stripWebpMetadata(bytes);
-  if (kind.mime === 'image/gif') return stripGifMetadata(bytes);
+/** The bytes to store for a file of the detected `mime` type, or undefined when its structure is broken (the caller refuses it). */
+export function stripMetadata(mime: string, bytes: Buffer): Buffer | undefined {
+  if (mime === 'image/jpeg') return stripJpegMetadata(bytes);
+  if (mime === 'image/png') return stripPngMetadata(bytes);
+  if (mime === 'image/webp') return stripWebpMetadata(bytes);
+  if (mime === 'image/gif') return stripGifMetadata(bytes);
   return bytes;
 }
 
