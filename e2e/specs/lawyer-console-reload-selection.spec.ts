@@ -39,9 +39,13 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await clientB.onboardWithoutEmail(problemB);
       await lawyer.queueEntry(problemA).getByRole('button', { name: 'Annehmen' }).click();
       await expect(lawyer.log).toBeVisible();
+      // The chat's own tab is selected once it opened (the queue tab has no aria-label of this shape).
+      const chatTabName = /^Chat \d+, Fall RC-[0-9A-Z_-]{8}, angenommen um \d\d:\d\d Uhr: Mein Nachbar parkt/;
+      await expect(selectedTab).toHaveAttribute('aria-label', chatTabName);
       nameA = (await selectedTab.getAttribute('aria-label')) ?? '';
       await lawyer.tab(/Warteschlange/).click();
       await lawyer.queueEntry(problemB).getByRole('button', { name: 'Annehmen' }).click();
+      await expect(selectedTab).toHaveAttribute('aria-label', chatTabName);
       await expect(selectedTab).not.toHaveAttribute('aria-label', nameA);
       nameB = (await selectedTab.getAttribute('aria-label')) ?? '';
       expect(nameA).toMatch(/^Chat \d+, Fall RC-[0-9A-Z_-]{8}, angenommen um \d\d:\d\d Uhr: Mein Nachbar parkt/);
