@@ -1,8 +1,11 @@
 // Lawyer password policy (SECURITY I2; NIST SP 800-63B §3.1.1.2, ASVS 5 V6.2): length only – at least 8 characters,
 // 15 recommended, up to 128 accepted – no composition rules, and refused when the password is one of the ~49,000
 // most common passwords (the `passwords-common` list of @zxcvbn-ts/language-common, MIT), contains the lawyer's own
-// name or e-mail local part or a word of this product, or equals the current password.
+// name or e-mail local part or a word of this product, or equals the current password. German favourites the list
+// misses (germanFavouritePasswords.ts) are refused as well, and so is any blocked word with only digits or symbols
+// added before or after it ("Sommer2024!", "!!passwort1").
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { GERMAN_FAVOURITE_PASSWORDS } from './germanFavouritePasswords.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -22,7 +25,20 @@ export const passwordViolationMessage: Record<PasswordViolation, string> = {
 const CONTEXT_WORDS = ['rechtschat', 'rechtsanwalt', 'rechtsanwältin', 'kanzlei'];
 
 let common: ReadonlySet<string> | null = null;
-const commonPasswords = (): ReadonlySet<string> => (common ??= new Set(dictionary['passwords-common']));
+const commonPasswords = (): ReadonlySet<string> => (common ??= new Set([...dictionary['passwords-common'], ...GERMAN_FAVOURITE_PASSWORDS]));
+
+/** The word inside the decoration guessers add first: digits, spaces and symbols before and after it. */
+const wordInside = (lowered: string) => lowered.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+
+/** Shorter cores ("ab" in "ab123456") are too short to mean a word; the length rule covers what is left. */
+const MIN_CORE_LENGTH = 4;
+
+function isCommon(password: string, lowered: string): boolean {
+  const words = commonPasswords();
+  if (words.has(lowered) || words.has(password)) return true;
+  const core = wordInside(lowered);
+  return [...core].length >= MIN_CORE_LENGTH && words.has(core);
+}
 
 const normalise = (value: string) => value.normalize('NFKC').toLowerCase();
 
@@ -51,7 +67,7 @@ export function passwordViolation(candidate: PasswordCandidate): PasswordViolati
   if (length > PASSWORD_MAX_LENGTH) return 'PasswordTooLong';
   if (candidate.current !== undefined && candidate.password === candidate.current) return 'PasswordUnchanged';
   const lowered = normalise(candidate.password);
-  if (commonPasswords().has(lowered) || commonPasswords().has(candidate.password)) return 'PasswordCommon';
+  if (isCommon(candidate.password, lowered)) return 'PasswordCommon';
   if (CONTEXT_WORDS.some((word) => lowered.includes(word))) return 'PasswordCommon';
   if (personalWords(candidate.name, candidate.email).some((word) => lowered.includes(word))) return 'PasswordContainsPersonalData';
   return null;
