@@ -1,5 +1,6 @@
 // SECURITY I1 with LAWYER_MFA=required: the password alone opens no console. A lawyer without a second factor sets it
-// up at the login (QR code or the secret by hand, then the first code) and from then on signs in with a fresh code.
+// up at the login (QR code or the secret by hand, then the first code), sees the recovery codes once, and from then on
+// signs in with a fresh code – or, without the authenticator, once with each recovery code.
 // This file runs its own server with the factor mandatory.
 import { ConsolePage } from '../support/consolePage.js';
 import { attachServerLogOnFailure, test as base, DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
@@ -29,11 +30,15 @@ const test = base.extend<object, { mfaServer: ServerHandle }>({
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
-test('a lawyer without a second factor sets it up at the login and then signs in with a fresh code', async ({ page, mfaServer }) => {
+test('a lawyer without a second factor sets it up at the login, keeps the recovery codes and signs in with a fresh code or one of them', async ({
+  page,
+  mfaServer,
+}) => {
   const { email, password } = mfaServer.seed.lawyer;
   const lawyer = new ConsolePage(page);
   const heading = page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' });
   let secret = '';
+  let recoveryCodes: string[] = [];
 
   await test.step('the password leads to the set-up screen, not into the console', async () => {
     await lawyer.open(mfaServer.webUrl);
@@ -59,6 +64,20 @@ test('a lawyer without a second factor sets it up at the login and then signs in
     await expect(page.getByRole('alert')).toContainText('Der Code ist nicht korrekt.');
     await code.fill(authenticatorCode(secret));
     await lawyer.button('Einrichten und anmelden').click();
+    // The console opens behind the modal dialog with the recovery codes.
+    await expect(page.getByRole('dialog', { name: 'Wiederherstellungscodes' })).toBeVisible();
+  });
+
+  await test.step('the recovery codes are shown once and the dialog closes only after confirming they are saved', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Wiederherstellungscodes' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(10);
+    recoveryCodes = await dialog.getByRole('listitem').allTextContents();
+    for (const recoveryCode of recoveryCodes) expect(recoveryCode).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    await expectAccessible(page, 'console recovery codes dialog');
+    await expect(dialog.getByRole('button', { name: 'Fertig' })).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: 'Ich habe die Wiederherstellungscodes sicher gespeichert.' }).check();
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(lawyer.queue).toBeVisible();
   });
 
@@ -72,5 +91,15 @@ test('a lawyer without a second factor sets it up at the login and then signs in
     await lawyer.button('Anmelden').click();
     await expect(lawyer.queue).toBeVisible();
     await expect(heading).toHaveCount(0);
+  });
+
+  await test.step('without the authenticator, a recovery code signs in once and the console says how many are left', async () => {
+    await lawyer.button('Abmelden').click();
+    await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kein Zugriff auf die Authenticator-App? Wiederherstellungscode verwenden' }).click();
+    await page.getByRole('textbox', { name: 'Wiederherstellungscode' }).fill(recoveryCodes[0]!.toLowerCase());
+    await lawyer.login(email, password);
+    await expect(page.getByRole('status').filter({ hasText: 'Es bleiben noch 9 unbenutzte Codes.' })).toBeVisible();
+    await expect(lawyer.queue).toBeVisible();
   });
 });

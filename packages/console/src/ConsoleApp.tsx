@@ -15,6 +15,8 @@ import { createLawyerApi, fetchChatUrl, type FetchLike, type LawyerApi } from '.
 import { createI18n } from './i18n/i18n.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { MfaEnrolmentScreen } from './screens/MfaEnrolmentScreen.js';
+import { RecoveryCodesDialog } from './screens/RecoveryCodesDialog.js';
+import { RecoveryCodeUsedNotice } from './screens/RecoveryCodeUsedNotice.js';
 import { WorkspaceScreen } from './screens/WorkspaceScreen.js';
 import { ConsoleErrorBoundary } from './ConsoleErrorBoundary.js';
 import { createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
@@ -51,7 +53,7 @@ function Console(deps: ConsoleDeps) {
   const { t } = useTranslation();
   const [api, setApi] = useState<LawyerApi | null>(null);
   const [startError, setStartError] = useState<ConsoleTextKey | null>(null);
-  const { state, login, enrol, cancelEnrolment, logout, expire } = useSession(api);
+  const { state, login, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire } = useSession(api);
   const workspace = useConsoleWorkspace(api, state.status === 'signedIn' ? state.me : null, deps);
 
   useEffect(() => {
@@ -117,6 +119,12 @@ function Console(deps: ConsoleDeps) {
             onSubmit={(code) => void enrol(state.enrolment, code)}
             onCancel={cancelEnrolment}
           />
+        )}
+        {state.status === 'signedIn' && state.recoveryCodes && (
+          <RecoveryCodesDialog codes={state.recoveryCodes} email={state.me.Email} onDone={dismissRecoveryNotice} />
+        )}
+        {state.status === 'signedIn' && state.recoveryCodesLeft !== undefined && (
+          <RecoveryCodeUsedNotice left={state.recoveryCodesLeft} onDismiss={dismissRecoveryNotice} />
         )}
         {api && state.status === 'signedIn' && workspace && (
           <ConsoleErrorBoundary>

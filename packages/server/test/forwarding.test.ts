@@ -18,6 +18,7 @@ describe('forwarding a chat to a second lawyer', () => {
     ids = await startChat(participant);
     await first.hub.connection.invoke('AcceptChat', ids.ChatId);
     await participant.hub.connection.invoke('SendMessage', ids.ChatId, 'Frage an die erste Anwältin', 'fwd-msg-0001');
+    await first.hub.connection.invoke('SendMessage', ids.ChatId, 'Ich gebe Sie an meinen Kollegen weiter.', 'fwd-msg-0000');
   });
 
   afterAll(async () => {
@@ -54,11 +55,24 @@ describe('forwarding a chat to a second lawyer', () => {
     expect(history.body.map((m) => m.Message)).toEqual([
       expect.stringContaining('ist dem Chat beigetreten'),
       'Frage an die erste Anwältin',
+      'Ich gebe Sie an meinen Kollegen weiter.',
       expect.stringContaining('weitergeleitet'),
       expect.stringContaining('ist dem Chat beigetreten'),
       'Ich übernehme Ihren Fall.',
       'Danke schön!',
     ]);
+  });
+
+  it("should name every stored message's author kind, so the second lawyer tells the colleague's answer from the client's", async () => {
+    const history = await second.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
+    const kindOf = (text: string) => history.body.find((m) => m.Message === text)?.AuthorKind;
+    expect(kindOf('Frage an die erste Anwältin')).toBe('participant');
+    expect(kindOf('Ich gebe Sie an meinen Kollegen weiter.')).toBe('lawyer');
+    expect(kindOf('Ich übernehme Ihren Fall.')).toBe('lawyer');
+    expect(kindOf('Danke schön!')).toBe('participant');
+    expect(history.body.find((m) => m.Type === 5)?.AuthorKind).toBe('system');
+    const live = second.hub.messages.find((m) => m.Message === 'Danke schön!');
+    expect(live?.AuthorKind).toBe('participant');
   });
 
   it('should refuse messages from the first lawyer into the old chat', async () => {

@@ -92,7 +92,7 @@ describe('lawyer TOTP second factor', () => {
   });
 
   it('should enrol only after a first valid code and then report the factor as enabled', async () => {
-    expect((await lawyer.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: false, Required: false });
+    expect((await lawyer.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: false, Required: false, RecoveryCodesLeft: 0 });
     const setup = await lawyer.post<{ Secret: string; OtpauthUri: string }>(`${app.chatUrl}/api/lawyer/totp/setup`);
     expect(setup.status).toBe(200);
     secret = setup.body.Secret;
@@ -102,8 +102,8 @@ describe('lawyer TOTP second factor', () => {
     expect(stored.secret_enc).not.toContain(secret);
     expect((await login()).status).toBe(200);
     expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/confirm`, { Code: '000000' })).status).toBe(400);
-    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/confirm`, { Code: totpAt(secret, clock.now().getTime()) })).status).toBe(204);
-    expect((await lawyer.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true, Required: false });
+    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/confirm`, { Code: totpAt(secret, clock.now().getTime()) })).status).toBe(200);
+    expect((await lawyer.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true, Required: false, RecoveryCodesLeft: 10 });
     expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/setup`)).status).toBe(409);
   });
 

@@ -102,9 +102,11 @@ describe('lawyer login with LAWYER_MFA=required', () => {
     const done = await enrol(http, token, enrolCode);
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ Id: app.lawyers[0]!.id, Email: app.lawyers[0]!.email });
+    // The recovery codes of the new factor come with this answer, once.
+    expect((done.body as { RecoveryCodes: string[] }).RecoveryCodes).toHaveLength(10);
     expect(hasSession(http)).toBe(true);
     expect((await http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(200);
-    expect((await http.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true, Required: true });
+    expect((await http.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true, Required: true, RecoveryCodesLeft: 10 });
   });
 
   it('should refuse the enrolment token a second time and the first code for the next login', async () => {
@@ -129,7 +131,7 @@ describe('lawyer login with LAWYER_MFA=required', () => {
     const disable = await http.post(`${app.chatUrl}/api/lawyer/totp/disable`, { Code: totpAt(secret, now() + 30_000) });
     expect(disable.status).toBe(403);
     expect(disable.body).toEqual({ Error: 'Forbidden', Message: expect.stringContaining('vorgeschrieben und kann nicht ausgeschaltet werden') });
-    expect((await http.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true, Required: true });
+    expect((await http.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true, Required: true, RecoveryCodesLeft: 10 });
   });
 
   it('should refuse a forged, a tampered and an expired enrolment token with 401', async () => {

@@ -19,13 +19,24 @@ const MfaEnrolmentBody = t.type(
 );
 export type MfaEnrolment = t.TypeOf<typeof MfaEnrolmentBody>;
 
-export const isMfaEnrolment = (answer: LawyerProfile | MfaEnrolment): answer is MfaEnrolment => 'EnrolmentToken' in answer;
+export const isMfaEnrolment = (answer: SignedInProfile | MfaEnrolment): answer is MfaEnrolment => 'EnrolmentToken' in answer;
 
 /** One signed-in device of the lawyer (GET api/lawyer/sessions). */
 const DeviceSession = t.type({ Id: t.string, CreatedAt: t.string, LastSeenAt: t.string, Current: t.boolean }, 'LawyerSession');
 export type DeviceSession = t.TypeOf<typeof DeviceSession>;
-const TotpStatus = t.type({ Enabled: t.boolean, Required: t.boolean }, 'TotpStatus');
+const TotpStatus = t.type({ Enabled: t.boolean, Required: t.boolean, RecoveryCodesLeft: t.number }, 'TotpStatus');
 export type TotpStatus = t.TypeOf<typeof TotpStatus>;
+/** New recovery codes: in this answer only, the server keeps nothing but their hashes. */
+const RecoveryCodes = t.type({ RecoveryCodes: t.array(t.string) }, 'RecoveryCodes');
+export type RecoveryCodes = t.TypeOf<typeof RecoveryCodes>;
+/** The login's answer; `RecoveryCodesLeft` when a recovery code took the place of the TOTP code. */
+const SignedInProfile = t.intersection([LawyerProfile, t.partial({ RecoveryCodesLeft: t.number })], 'SignedInProfile');
+export type SignedInProfile = t.TypeOf<typeof SignedInProfile>;
+/** The answer of the enrolment at login: the profile and the new factor's recovery codes. */
+const EnrolledProfile = t.intersection([LawyerProfile, RecoveryCodes], 'EnrolledProfile');
+export type EnrolledProfile = t.TypeOf<typeof EnrolledProfile>;
+/** Step-up before new recovery codes: a current TOTP code, or the password when the authenticator is gone. */
+export type RecoveryStepUp = { readonly Code: string } | { readonly CurrentPassword: string };
 const TotpSetup = t.type({ Secret: t.string, OtpauthUri: t.string }, 'TotpSetup');
 export type TotpSetup = t.TypeOf<typeof TotpSetup>;
 const Ended = t.type({ Ended: t.number }, 'EndedSessions');
@@ -39,8 +50,11 @@ export interface AccountApi {
   endOtherSessions(): Promise<Result<{ Ended: number }>>;
   totpStatus(): Promise<Result<TotpStatus>>;
   totpSetup(): Promise<Result<TotpSetup>>;
-  totpConfirm(code: string): Promise<Result<null>>;
+  /** Confirms the factor; the answer holds the recovery codes, to be shown once. */
+  totpConfirm(code: string): Promise<Result<RecoveryCodes>>;
   totpDisable(code: string): Promise<Result<null>>;
+  /** Replaces all recovery codes; 400 `CurrentPasswordWrong` or a wrong code, 429 while the account waits. */
+  renewRecoveryCodes(stepUp: RecoveryStepUp): Promise<Result<RecoveryCodes>>;
   /** The signed-in lawyer, or null without a session: `api/lawyer/whoami` answers 200 either way (no failed request logged). */
   whoAmI(): Promise<Result<LawyerProfile | null>>;
 }
@@ -58,9 +72,9 @@ export interface LawyerApi extends AccountApi, MandateApi {
    * `totpCode` is sent only when given (lawyers who enrolled a second factor). A lawyer who must set up the second
    * factor first gets the enrolment instead of the profile (no session yet).
    */
-  login(email: string, password: string, totpCode?: string): Promise<Result<LawyerProfile | MfaEnrolment>>;
+  login(email: string, password: string, totpCode?: string): Promise<Result<SignedInProfile | MfaEnrolment>>;
   /** Second step of such a login: the first code from the authenticator app; the session starts on success. */
-  completeEnrolment(enrolmentToken: string, code: string): Promise<Result<LawyerProfile>>;
+  completeEnrolment(enrolmentToken: string, code: string): Promise<Result<EnrolledProfile>>;
   logout(): Promise<Result<null>>;
 }
 
@@ -105,8 +119,8 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
         keeping,
         `${chatUrl}api/lawyer/login`,
         { method: 'POST', body: { Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) } },
-        LawyerProfile,
-      )) as Result<LawyerProfile>;
+        SignedInProfile,
+      )) as Result<SignedInProfile>;
       if (result._tag === 'Right' || result.left._tag !== 'HttpError' || result.left.code !== 'MfaEnrolmentRequired' || refusal === null) return result;
       const enrolment = decodeJson(MfaEnrolmentBody, refusal);
       return enrolment._tag === 'Right' ? ok(enrolment.right) : result;
@@ -116,8 +130,8 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
         fetcher,
         `${chatUrl}api/lawyer/login/totp-enrolment`,
         { method: 'POST', body: { EnrolmentToken: enrolmentToken, Code: code } },
-        LawyerProfile,
-      ) as Promise<Result<LawyerProfile>>,
+        EnrolledProfile,
+      ) as Promise<Result<EnrolledProfile>>,
     whoAmI: () => get('api/lawyer/whoami', nullable(LawyerProfile)),
     logout: () => send(fetcher, `${chatUrl}api/lawyer/logout`, { method: 'POST' }, null),
     changePassword: (currentPassword, newPassword) =>
@@ -127,7 +141,10 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
     endOtherSessions: () => send(fetcher, `${chatUrl}api/lawyer/sessions/end-others`, { method: 'POST' }, Ended) as Promise<Result<{ Ended: number }>>,
     totpStatus: () => get('api/lawyer/totp', TotpStatus),
     totpSetup: () => send(fetcher, `${chatUrl}api/lawyer/totp/setup`, { method: 'POST' }, TotpSetup) as Promise<Result<TotpSetup>>,
-    totpConfirm: (code) => send(fetcher, `${chatUrl}api/lawyer/totp/confirm`, { method: 'POST', body: { Code: code } }, null),
+    totpConfirm: (code) =>
+      send(fetcher, `${chatUrl}api/lawyer/totp/confirm`, { method: 'POST', body: { Code: code } }, RecoveryCodes) as Promise<Result<RecoveryCodes>>,
+    renewRecoveryCodes: (stepUp) =>
+      send(fetcher, `${chatUrl}api/lawyer/totp/recovery-codes`, { method: 'POST', body: stepUp }, RecoveryCodes) as Promise<Result<RecoveryCodes>>,
     totpDisable: (code) => send(fetcher, `${chatUrl}api/lawyer/totp/disable`, { method: 'POST', body: { Code: code } }, null),
     endMandate: (id) =>
       send(fetcher, `${chatUrl}api/lawyer/case-files/${encodeURIComponent(id)}/close`, { method: 'POST' }, LawyerCaseFileDetail) as Promise<

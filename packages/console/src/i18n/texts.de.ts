@@ -12,6 +12,11 @@ export const consoleDe = {
   'Login.Wrong': 'E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt. Bitte prüfen Sie Ihre Eingaben.',
   'Login.TotpCode': 'Bestätigungscode',
   'Login.TotpHelp': 'Nur wenn Sie die Zwei-Faktor-Anmeldung eingerichtet haben: der sechsstellige Code aus Ihrer Authenticator-App.',
+  'Login.UseRecoveryCode': 'Kein Zugriff auf die Authenticator-App? Wiederherstellungscode verwenden',
+  'Login.UseTotpCode': 'Doch den Code aus der Authenticator-App verwenden',
+  'Login.RecoveryCode': 'Wiederherstellungscode',
+  'Login.RecoveryHelp':
+    'Einer der zehnstelligen Codes, die Sie beim Einrichten der Zwei-Faktor-Anmeldung gespeichert haben, z. B. ABCDE-FGHJK. Jeder Code gilt nur einmal.',
   'Login.Locked': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   'Login.Expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'Login.Missing': 'Bitte geben Sie E-Mail-Adresse und Passwort ein.',
@@ -66,6 +71,7 @@ export const consoleDe = {
   'Chat.ParticipantTyping': 'Die ratsuchende Person schreibt …',
   'Author.Participant': 'Ratsuchende Person',
   'Author.Lawyer': 'Sie',
+  'Author.Colleague': '{{name}} (zuvor zuständig)',
   'Author.Bot': 'Chatbot',
   'Author.Information': 'Hinweis',
   'Console.ErrorTitle': 'In der Anwaltskonsole ist ein Fehler aufgetreten.',
@@ -292,6 +298,38 @@ export const consoleDe = {
   'SecondFactor.Enabled': 'Die Zwei-Faktor-Anmeldung ist jetzt eingerichtet.',
   'SecondFactor.Disabled': 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
   'SecondFactor.Failed': 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+  'RecoveryCodes.Heading': 'Wiederherstellungscodes',
+  'RecoveryCodes.Intro':
+    'Mit diesen Codes können Sie sich anmelden, wenn Sie keinen Zugriff auf Ihre Authenticator-App haben, etwa weil Ihr Telefon verloren ist. Jeder Code gilt nur einmal. Wir zeigen sie nur jetzt an und speichern selbst keine lesbare Kopie.',
+  'RecoveryCodes.Keep': 'Bewahren Sie die Codes sicher und getrennt von Ihrem Telefon auf, zum Beispiel in Ihrem Passwort-Manager oder ausgedruckt.',
+  'RecoveryCodes.ListLabel': 'Ihre zehn Wiederherstellungscodes',
+  'RecoveryCodes.Copy': 'Kopieren',
+  'RecoveryCodes.Copied': 'Die Codes sind in der Zwischenablage.',
+  'RecoveryCodes.CopyFailed': 'Das Kopieren hat nicht geklappt. Bitte laden Sie die Codes als Textdatei herunter oder schreiben Sie sie ab.',
+  'RecoveryCodes.Download': 'Als Textdatei herunterladen',
+  'RecoveryCodes.FileName': 'rechtschat-wiederherstellungscodes.txt',
+  'RecoveryCodes.FileHeading': 'Rechtschat Anwaltskonsole – Wiederherstellungscodes für {{email}} (erstellt am {{created}}). Jeder Code gilt nur einmal.',
+  'RecoveryCodes.Saved': 'Ich habe die Wiederherstellungscodes sicher gespeichert.',
+  'RecoveryCodes.Done': 'Fertig',
+  'RecoveryCodes.Left_zero': 'Sie haben keine unbenutzten Wiederherstellungscodes mehr. Bitte erzeugen Sie neue.',
+  'RecoveryCodes.Left_one': 'Sie haben noch {{count}} unbenutzten Wiederherstellungscode.',
+  'RecoveryCodes.Left_other': 'Sie haben noch {{count}} unbenutzte Wiederherstellungscodes.',
+  'RecoveryCodes.Renew': 'Neue Wiederherstellungscodes erzeugen',
+  'RecoveryCodes.RenewHelp':
+    'Neue Codes ersetzen alle bisherigen. Bitte bestätigen Sie mit dem aktuellen Code aus Ihrer Authenticator-App – oder, wenn Sie keinen Zugriff darauf haben, mit Ihrem Passwort.',
+  'RecoveryCodes.Password': 'Oder Ihr aktuelles Passwort',
+  'RecoveryCodes.StepUpMissing': 'Bitte geben Sie den sechsstelligen Code aus Ihrer Authenticator-App oder Ihr Passwort ein.',
+  'RecoveryCodes.PasswordWrong': 'Das Passwort ist nicht korrekt.',
+  'RecoveryCodes.Renewed': 'Neue Wiederherstellungscodes sind erzeugt, die bisherigen gelten nicht mehr.',
+  'RecoveryCodes.UsedNotice_zero':
+    'Sie haben sich mit Ihrem letzten Wiederherstellungscode angemeldet. Bitte erzeugen Sie jetzt im Profil unter „Zwei-Faktor-Anmeldung“ neue Wiederherstellungscodes und richten Sie, falls Ihr Telefon verloren ist, eine neue Authenticator-App ein.',
+  'RecoveryCodes.UsedNotice_one':
+    'Sie haben sich mit einem Wiederherstellungscode angemeldet. Es bleibt nur noch {{count}} unbenutzter Code. Bitte erzeugen Sie im Profil unter „Zwei-Faktor-Anmeldung“ neue Wiederherstellungscodes und richten Sie, falls Ihr Telefon verloren ist, eine neue Authenticator-App ein.',
+  'RecoveryCodes.UsedNotice_other':
+    'Sie haben sich mit einem Wiederherstellungscode angemeldet. Es bleiben noch {{count}} unbenutzte Codes. Bitte erzeugen Sie im Profil unter „Zwei-Faktor-Anmeldung“ neue Wiederherstellungscodes und richten Sie, falls Ihr Telefon verloren ist, eine neue Authenticator-App ein.',
+  'RecoveryCodes.NewDevice':
+    'Neues Telefon? Ist die Zwei-Faktor-Anmeldung vorgeschrieben, setzt die Administration der Kanzlei sie auf Ihre Bitte zurück; bei der nächsten Anmeldung verbinden Sie dann Ihre neue Authenticator-App.',
+  'RecoveryCodes.Dismiss': 'Hinweis schließen',
 } as const;
 
 export type ConsoleTextKey = keyof typeof consoleDe;

@@ -17,7 +17,20 @@ const devices: DeviceSession[] = [
   { Id: 'oth', CreatedAt: '2026-01-14T07:30:00.000Z', LastSeenAt: '2026-01-14T08:00:00.000Z', Current: false },
 ];
 
-function fakeApi(over: Partial<AccountApi> = {}, totp: TotpStatus = { Enabled: false, Required: false }) {
+const CODES = [
+  'ABCDE-FGHJK',
+  'LMNPQ-RSTUV',
+  'WXYZ2-34567',
+  '89ABC-DEFGH',
+  'JKLMN-PQRST',
+  'UVWXY-Z2345',
+  '6789A-BCDEF',
+  'GHJKL-MNPQR',
+  'STUVW-XYZ23',
+  '45678-9ABCD',
+];
+
+function fakeApi(over: Partial<AccountApi> = {}, totp: TotpStatus = { Enabled: false, Required: false, RecoveryCodesLeft: 0 }) {
   const api: AccountApi = {
     changePassword: vi.fn(async (): Promise<Result<null>> => ok(null)),
     sessions: vi.fn(async () => ok(devices)),
@@ -25,7 +38,8 @@ function fakeApi(over: Partial<AccountApi> = {}, totp: TotpStatus = { Enabled: f
     endOtherSessions: vi.fn(async () => ok({ Ended: 1 })),
     totpStatus: vi.fn(async () => ok(totp)),
     totpSetup: vi.fn(async () => ok({ Secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', OtpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })),
-    totpConfirm: vi.fn(async (): Promise<Result<null>> => ok(null)),
+    totpConfirm: vi.fn(async () => ok({ RecoveryCodes: CODES })),
+    renewRecoveryCodes: vi.fn(async () => ok({ RecoveryCodes: CODES })),
     totpDisable: vi.fn(async (): Promise<Result<null>> => ok(null)),
     whoAmI: vi.fn(async () => ok(null)),
     ...over,
@@ -38,7 +52,7 @@ function show(api: AccountApi) {
   const onSessionExpired = vi.fn();
   render(
     <I18nextProvider i18n={createI18n()}>
-      <AccountSecurity api={api} onSessionsEnded={onSessionsEnded} onSessionExpired={onSessionExpired} />
+      <AccountSecurity api={api} email="anna@example.org" onSessionsEnded={onSessionsEnded} onSessionExpired={onSessionExpired} />
     </I18nextProvider>,
   );
   return { onSessionsEnded, onSessionExpired };
@@ -149,10 +163,52 @@ describe('Zwei-Faktor-Anmeldung', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Einrichtung bestätigen' }));
     expect(await screen.findByText('Die Zwei-Faktor-Anmeldung ist jetzt eingerichtet.')).toBeTruthy();
     expect(api.totpConfirm).toHaveBeenCalledWith('123456');
+    // The recovery codes of the new factor are shown once, in a dialog that needs the confirmation to close.
+    const dialog = await screen.findByRole('dialog', { name: 'Wiederherstellungscodes' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ich habe die Wiederherstellungscodes sicher gespeichert.' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fertig' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('should show how many recovery codes are unused and renew them with a current code', async () => {
+    const api = fakeApi({}, { Enabled: true, Required: true, RecoveryCodesLeft: 3 });
+    show(api);
+    expect(await screen.findByText('Sie haben noch 3 unbenutzte Wiederherstellungscodes.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }).at(-1)!);
+    expect((await screen.findByRole('alert')).textContent).toContain('oder Ihr Passwort ein');
+    expect(api.renewRecoveryCodes).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Sechsstelliger Code aus der App', { exact: false, selector: 'input' }), { target: { value: '123456' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }).at(-1)!);
+    expect(await screen.findByRole('dialog', { name: 'Wiederherstellungscodes' })).toBeTruthy();
+    expect(api.renewRecoveryCodes).toHaveBeenCalledWith({ Code: '123456' });
+    expect(screen.getByText('Neue Wiederherstellungscodes sind erzeugt, die bisherigen gelten nicht mehr.')).toBeTruthy();
+  });
+
+  it('should renew the recovery codes with the password when the authenticator is gone, and name a wrong password', async () => {
+    const renew = vi
+      .fn<AccountApi['renewRecoveryCodes']>()
+      .mockResolvedValueOnce(err(httpError(400, 'CurrentPasswordWrong', 'x')))
+      .mockResolvedValueOnce(ok({ RecoveryCodes: CODES }));
+    show(fakeApi({ renewRecoveryCodes: renew }, { Enabled: true, Required: true, RecoveryCodesLeft: 0 }));
+    expect(await screen.findByText('Sie haben keine unbenutzten Wiederherstellungscodes mehr. Bitte erzeugen Sie neue.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }));
+    fill('Oder Ihr aktuelles Passwort', 'falsch');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }).at(-1)!);
+    expect((await screen.findByRole('alert')).textContent).toBe('Das Passwort ist nicht korrekt.');
+    fill('Oder Ihr aktuelles Passwort', 'richtig');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }).at(-1)!);
+    expect(await screen.findByRole('dialog', { name: 'Wiederherstellungscodes' })).toBeTruthy();
+    expect(renew.mock.calls).toEqual([[{ CurrentPassword: 'falsch' }], [{ CurrentPassword: 'richtig' }]]);
   });
 
   it('should switch it off with a current code when it is optional', async () => {
-    const api = fakeApi({}, { Enabled: true, Required: false });
+    const api = fakeApi({}, { Enabled: true, Required: false, RecoveryCodesLeft: 10 });
     show(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' }));
     fireEvent.change(screen.getByLabelText('Sechsstelliger Code aus der App', { exact: false, selector: 'input' }), { target: { value: '654321' } });
@@ -162,7 +218,7 @@ describe('Zwei-Faktor-Anmeldung', () => {
   });
 
   it('should offer no switching off when the firm requires it, and say why', async () => {
-    show(fakeApi({}, { Enabled: true, Required: true }));
+    show(fakeApi({}, { Enabled: true, Required: true, RecoveryCodesLeft: 10 }));
     expect(await screen.findByText(/in Ihrer Kanzlei vorgeschrieben/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' })).toBeNull();
   });

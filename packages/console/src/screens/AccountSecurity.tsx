@@ -1,5 +1,6 @@
-// The lawyer's own account security in the profile (SECURITY I2, I4, I5): changing the password with the current
-// one, the list of signed-in devices with signing out the others, and the second factor under LAWYER_MFA=optional.
+// The lawyer's own account security in the profile (SECURITY I1, I2, I4, I5): changing the password with the current
+// one, the list of signed-in devices with signing out the others, the second factor (switching it on and – under
+// LAWYER_MFA=optional – off) and its recovery codes (how many are unused, new ones after a step-up).
 // Every change that ends other sessions also closes this browser's hub connection; `onSessionsEnded` lets the
 // workspace connect again with the (new) session at once.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -13,15 +14,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppError } from '@rechtschat/core';
+import type { AppError, Result } from '@rechtschat/core';
 import type { AccountApi, DeviceSession, TotpSetup, TotpStatus } from '../api/lawyerApi.js';
 import { formatDateTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { ScreenSection } from './ScreenSection.js';
 import { TotpCodeField, TotpSecretPanel } from './MfaEnrolmentScreen.js';
+import { RecoveryCodesDialog } from './RecoveryCodesDialog.js';
 
 export interface AccountSecurityProps {
   readonly api: AccountApi;
+  /** The signed-in lawyer's address, named in the downloaded recovery codes. */
+  readonly email: string;
   /** Other sessions (and so every hub connection of this lawyer) were ended. */
   readonly onSessionsEnded: () => void;
   /** A 401: this session itself is gone. */
@@ -30,7 +34,7 @@ export interface AccountSecurityProps {
 
 const isUnauthenticated = (error: AppError) => error._tag === 'HttpError' && error.status === 401;
 
-export function AccountSecurity({ api, onSessionsEnded, onSessionExpired }: AccountSecurityProps) {
+export function AccountSecurity({ api, email, onSessionsEnded, onSessionExpired }: AccountSecurityProps) {
   // A password change ends the other sessions: the device list is read again.
   const [generation, setGeneration] = useState(0);
   const ended = useCallback(() => {
@@ -41,7 +45,7 @@ export function AccountSecurity({ api, onSessionsEnded, onSessionExpired }: Acco
     <Stack spacing={3} sx={{ mt: 3 }}>
       <PasswordChange api={api} onChanged={ended} onSessionExpired={onSessionExpired} />
       <SignedInDevices api={api} generation={generation} onEnded={ended} onSessionExpired={onSessionExpired} />
-      <SecondFactor api={api} onSessionExpired={onSessionExpired} />
+      <SecondFactor api={api} email={email} onSessionExpired={onSessionExpired} />
     </Stack>
   );
 }
@@ -227,15 +231,23 @@ function SignedInDevices({
   );
 }
 
-type FactorStep = { readonly step: 'idle' } | { readonly step: 'setup'; readonly setup: TotpSetup } | { readonly step: 'disable' };
+type FactorStep =
+  | { readonly step: 'idle' }
+  | { readonly step: 'setup'; readonly setup: TotpSetup }
+  | { readonly step: 'disable' }
+  /** New recovery codes: a current TOTP code or the password first. */
+  | { readonly step: 'renew' };
 
-function SecondFactor({ api, onSessionExpired }: { api: AccountApi; onSessionExpired: () => void }) {
+function SecondFactor({ api, email, onSessionExpired }: { api: AccountApi; email: string; onSessionExpired: () => void }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<TotpStatus | null>(null);
   const [step, setStep] = useState<FactorStep>({ step: 'idle' });
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<ConsoleTextKey | null>(null);
   const [notice, setNotice] = useState<ConsoleTextKey | null>(null);
+  /** Codes to show once (after switching the factor on, or renewing them). */
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
 
   const load = useCallback(
     () =>
@@ -247,28 +259,53 @@ function SecondFactor({ api, onSessionExpired }: { api: AccountApi; onSessionExp
   );
   useEffect(load, [load]);
 
-  const codeError = (e: AppError): ConsoleTextKey => (e._tag === 'HttpError' && e.status === 400 ? 'Enrolment.WrongCode' : 'SecondFactor.Failed');
+  const codeError = (e: AppError): ConsoleTextKey => {
+    if (e._tag === 'HttpError' && e.status === 400 && e.code === 'CurrentPasswordWrong') return 'RecoveryCodes.PasswordWrong';
+    if (e._tag === 'HttpError' && e.status === 400) return 'Enrolment.WrongCode';
+    if (e._tag === 'HttpError' && e.status === 429) return 'Password.Locked';
+    return 'SecondFactor.Failed';
+  };
+
+  const open = (next: FactorStep) => {
+    setCode('');
+    setPassword('');
+    setError(null);
+    setNotice(null);
+    setStep(next);
+  };
 
   const begin = async () => {
     setNotice(null);
     setError(null);
     const result = await api.totpSetup();
-    if (result._tag === 'Right') {
-      setCode('');
-      setStep({ step: 'setup', setup: result.right });
-    } else if (isUnauthenticated(result.left)) onSessionExpired();
+    if (result._tag === 'Right') open({ step: 'setup', setup: result.right });
+    else if (isUnauthenticated(result.left)) onSessionExpired();
     else setError('SecondFactor.Failed');
+  };
+
+  /** The request of the open step, or the message key of what is missing. */
+  const request = (): Promise<Result<{ RecoveryCodes: string[] } | null>> | ConsoleTextKey => {
+    const validCode = /^\d{6}$/.test(code);
+    if (step.step === 'renew') {
+      if (validCode) return api.renewRecoveryCodes({ Code: code });
+      if (code === '' && password !== '') return api.renewRecoveryCodes({ CurrentPassword: password });
+      return 'RecoveryCodes.StepUpMissing';
+    }
+    if (!validCode) return 'Enrolment.CodeMissing';
+    return step.step === 'setup' ? api.totpConfirm(code) : api.totpDisable(code);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError('Enrolment.CodeMissing');
+    const pending = request();
+    if (typeof pending === 'string') {
+      setError(pending);
       return;
     }
-    const result = step.step === 'setup' ? await api.totpConfirm(code) : await api.totpDisable(code);
+    const result = await pending;
     if (result._tag === 'Right') {
-      setNotice(step.step === 'setup' ? 'SecondFactor.Enabled' : 'SecondFactor.Disabled');
+      if (result.right !== null) setCodes(result.right.RecoveryCodes);
+      setNotice(step.step === 'setup' ? 'SecondFactor.Enabled' : step.step === 'renew' ? 'RecoveryCodes.Renewed' : 'SecondFactor.Disabled');
       setStep({ step: 'idle' });
       setError(null);
       load();
@@ -281,37 +318,54 @@ function SecondFactor({ api, onSessionExpired }: { api: AccountApi; onSessionExp
     <ScreenSection headingId="second-factor-heading" heading={t('SecondFactor.Heading')}>
       <Typography sx={{ my: 1 }}>{t(status.Enabled ? 'SecondFactor.On' : 'SecondFactor.Off')}</Typography>
       {status.Required && status.Enabled && <Typography sx={{ my: 1 }}>{t('SecondFactor.RequiredNote')}</Typography>}
+      {status.Enabled && (
+        <>
+          <Typography component="h4" variant="subtitle1" sx={{ mt: 2 }}>
+            {t('RecoveryCodes.Heading')}
+          </Typography>
+          <Typography sx={{ my: 1 }}>{t('RecoveryCodes.Left', { count: status.RecoveryCodesLeft })}</Typography>
+        </>
+      )}
       <div aria-live="polite">{notice && <Alert severity="success">{t(notice)}</Alert>}</div>
       {step.step === 'idle' && !status.Enabled && (
         <Button variant="contained" onClick={() => void begin()}>
           {t('SecondFactor.Setup')}
         </Button>
       )}
-      {step.step === 'idle' && status.Enabled && !status.Required && (
-        <Button
-          variant="outlined"
-          onClick={() => {
-            setCode('');
-            setError(null);
-            setNotice(null);
-            setStep({ step: 'disable' });
-          }}
-        >
-          {t('SecondFactor.Disable')}
-        </Button>
+      {step.step === 'idle' && status.Enabled && (
+        <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+          <Button variant="outlined" onClick={() => open({ step: 'renew' })}>
+            {t('RecoveryCodes.Renew')}
+          </Button>
+          {!status.Required && (
+            <Button variant="outlined" onClick={() => open({ step: 'disable' })}>
+              {t('SecondFactor.Disable')}
+            </Button>
+          )}
+        </Stack>
       )}
       {step.step !== 'idle' && (
         <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 480, mt: 1 }} aria-labelledby="second-factor-heading">
-          {step.step === 'setup' ? (
-            <TotpSecretPanel secret={step.setup.Secret} otpauthUri={step.setup.OtpauthUri} />
-          ) : (
-            <Typography>{t('SecondFactor.DisableHelp')}</Typography>
+          {step.step === 'setup' && <TotpSecretPanel secret={step.setup.Secret} otpauthUri={step.setup.OtpauthUri} />}
+          {step.step === 'disable' && <Typography>{t('SecondFactor.DisableHelp')}</Typography>}
+          {step.step === 'renew' && <Typography>{t('RecoveryCodes.RenewHelp')}</Typography>}
+          <TotpCodeField id="second-factor-code" value={code} onChange={setCode} invalid={error !== null && error !== 'RecoveryCodes.PasswordWrong'} />
+          {step.step === 'renew' && (
+            <TextField
+              id="second-factor-password"
+              type="password"
+              label={t('RecoveryCodes.Password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={error === 'RecoveryCodes.PasswordWrong'}
+              slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
+            />
           )}
-          <TotpCodeField id="second-factor-code" value={code} onChange={setCode} invalid={error !== null} />
           <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained">
-              {step.step === 'setup' ? t('SecondFactor.Confirm') : t('SecondFactor.Disable')}
+              {step.step === 'setup' ? t('SecondFactor.Confirm') : step.step === 'renew' ? t('RecoveryCodes.Renew') : t('SecondFactor.Disable')}
             </Button>
             <Button
               type="button"
@@ -327,6 +381,7 @@ function SecondFactor({ api, onSessionExpired }: { api: AccountApi; onSessionExp
         </Stack>
       )}
       {step.step === 'idle' && <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>}
+      {codes && <RecoveryCodesDialog codes={codes} email={email} onDone={() => setCodes(null)} />}
     </ScreenSection>
   );
 }

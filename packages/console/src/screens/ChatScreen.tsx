@@ -20,6 +20,7 @@ import { useFollowNewest } from './useFollowNewest.js';
 const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
   participant: 'Author.Participant',
   lawyer: 'Author.Lawyer',
+  colleague: 'Author.Colleague',
   bot: 'Author.Bot',
   information: 'Author.Information',
 };
@@ -119,7 +120,7 @@ export function ChatScreen({
             return (
               <Box component="li" key={message.Id} sx={{ py: 0.5, textAlign: kind === 'lawyer' ? 'right' : 'left' }}>
                 <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {t(AUTHOR_KEY[kind])} · {formatTime(message.Created)}
+                  {t(AUTHOR_KEY[kind], { name: message.Author?.Name ?? '' })} · {formatTime(message.Created)}
                 </Typography>
                 {isFile ? (
                   <Link

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT, fakeFetch, me } from '../test/fakes.js';
 import { createLawyerApi } from '../api/lawyerApi.js';
@@ -26,6 +26,29 @@ describe('LoginScreen second factor', () => {
     fireEvent.change(code, { target: { value: '12 34 567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(logins).toEqual([['anna@example.org', 'geheim', '123456']]);
+  });
+});
+
+describe('LoginScreen recovery code', () => {
+  it('should switch to a labelled recovery-code field that keeps letters and the dash, focus it and pass the code to the login', async () => {
+    const logins: string[][] = [];
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <LoginScreen error={null} busy={false} onLogin={(email, password, code) => logins.push([email, password, code])} />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kein Zugriff auf die Authenticator-App? Wiederherstellungscode verwenden' }));
+    const code = screen.getByLabelText('Wiederherstellungscode');
+    expect(screen.queryByLabelText('Bestätigungscode')).toBeNull();
+    expect(code.getAttribute('inputmode')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/), { target: { value: 'anna@example.org' } });
+    fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: 'geheim' } });
+    fireEvent.change(code, { target: { value: 'abcde-fghjk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(logins).toEqual([['anna@example.org', 'geheim', 'abcde-fghjk']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Doch den Code aus der Authenticator-App verwenden' }));
+    expect(screen.getByLabelText('Bestätigungscode')).toBeTruthy();
   });
 });
 

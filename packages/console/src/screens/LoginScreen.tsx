@@ -1,5 +1,5 @@
-// Screen 1: Anmeldung with e-mail, password and – for lawyers with a second factor – the TOTP code;
-// errors are tied to the form and announced.
+// Screen 1: Anmeldung with e-mail, password and – for lawyers with a second factor – the TOTP code, or instead one of
+// the recovery codes when the authenticator is not at hand; errors are tied to the form and announced.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,6 +20,12 @@ export function LoginScreen({ error, busy, onLogin }: LoginScreenProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const switchCodeKind = () => {
+    setRecovery((r) => !r);
+    setTotpCode('');
+    requestAnimationFrame(() => document.getElementById('login-second-factor')?.focus());
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onLogin(email, password, totpCode);
@@ -48,15 +54,33 @@ export function LoginScreen({ error, busy, onLogin }: LoginScreenProps) {
         onChange={(e) => setPassword(e.target.value)}
         error={error !== null}
       />
-      <TextField
-        label={t('Login.TotpCode')}
-        helperText={t('Login.TotpHelp')}
-        autoComplete="one-time-code"
-        value={totpCode}
-        onChange={(e) => setTotpCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        error={error !== null}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-      />
+      {recovery ? (
+        <TextField
+          id="login-second-factor"
+          label={t('Login.RecoveryCode')}
+          helperText={t('Login.RecoveryHelp')}
+          autoComplete="off"
+          value={totpCode}
+          // Letters, digits, spaces and dashes as typed or pasted; the server ignores case, spaces and dashes.
+          onChange={(e) => setTotpCode(e.target.value.replace(/[^A-Za-z0-9 -]/g, '').slice(0, 20))}
+          error={error !== null}
+          slotProps={{ htmlInput: { maxLength: 20, spellCheck: false, autoCapitalize: 'characters', style: { fontFamily: 'monospace' } } }}
+        />
+      ) : (
+        <TextField
+          id="login-second-factor"
+          label={t('Login.TotpCode')}
+          helperText={t('Login.TotpHelp')}
+          autoComplete="one-time-code"
+          value={totpCode}
+          onChange={(e) => setTotpCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          error={error !== null}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
+      )}
+      <Button type="button" variant="text" onClick={switchCodeKind} sx={{ alignSelf: 'flex-start', textTransform: 'none' }}>
+        {recovery ? t('Login.UseTotpCode') : t('Login.UseRecoveryCode')}
+      </Button>
       <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
       <Button type="submit" variant="contained" disabled={busy}>
         {busy ? t('Login.Busy') : t('Login.Submit')}

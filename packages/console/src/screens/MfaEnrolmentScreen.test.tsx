@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Zwei-Faktor-Anmeldung einrichten (SECURITY I1): the console's answer to the login's MfaEnrolmentRequired.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from '../ConsoleApp.js';
@@ -10,6 +10,7 @@ import { groupedSecret } from './MfaEnrolmentScreen.js';
 afterEach(cleanup);
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `ABCD${i + 2}-FGHJK`);
 const enrolment = {
   Error: 'MfaEnrolmentRequired',
   Message: 'Die Zwei-Faktor-Anmeldung ist vorgeschrieben. Bitte richten Sie sie jetzt mit Ihrer Authenticator-App ein.',
@@ -69,7 +70,7 @@ describe('MfaEnrolmentScreen', () => {
   it('should show the QR code and the labelled secret, focus its heading, refuse a wrong code in German and then sign in', async () => {
     const { calls } = setUp([
       { status: 400, body: { Error: 'BadRequest', Message: 'Der Code ist nicht korrekt.' } },
-      { status: 200, body: me },
+      { status: 200, body: { ...me, RecoveryCodes: recoveryCodes } },
     ]);
     const heading = await logIn();
     expect(document.activeElement).toBe(heading);
@@ -103,6 +104,16 @@ describe('MfaEnrolmentScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Einrichten und anmelden' }));
     expect(await screen.findByText('Angemeldet als Dr. Anna Berger')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeNull();
+    // The new factor's recovery codes are shown once, before the console is used.
+    const dialog = await screen.findByRole('dialog', { name: 'Wiederherstellungscodes' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ich habe die Wiederherstellungscodes sicher gespeichert.' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fertig' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = calls.filter((c) => c.url.endsWith('api/lawyer/login/totp-enrolment')).map((c) => JSON.parse(String(c.init?.body)) as unknown);
     expect(sent).toEqual([
       { EnrolmentToken: 'token-1', Code: '123456' },

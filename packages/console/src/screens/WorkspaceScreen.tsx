@@ -225,7 +225,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
               onPhoto={(file) => workspace.uploadPhoto(file, file.name)}
               onRemovePhoto={() => workspace.removePhoto()}
             />
-            {account && <AccountSecurity api={account} onSessionsEnded={sessionsEnded} onSessionExpired={onSessionExpired} />}
+            {account && <AccountSecurity api={account} email={me.Email} onSessionsEnded={sessionsEnded} onSessionExpired={onSessionExpired} />}
           </>
         ) : view === 'casefiles' ? (
           <CaseFilesScreen

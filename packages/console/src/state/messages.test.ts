@@ -11,4 +11,10 @@ describe('messageKind', () => {
     expect(messageKind(message('4', 'd', { Type: MessageType.Information, Author: null }), 'law-1')).toBe('information');
     expect(messageKind(message('5', 'e', { Type: MessageType.ForwardedMessage }), 'law-1')).toBe('information');
   });
+
+  it("should name a colleague's answer from before a forward as the colleague's, not the client's", () => {
+    const before = message('6', 'Ich leite Sie weiter.', { Author: { Id: 'law-2', Name: 'Dr. Markus Hoffmann' }, AuthorKind: 'lawyer' });
+    expect(messageKind(before, 'law-1')).toBe('colleague');
+    expect(messageKind(message('7', 'Danke', { AuthorKind: 'participant' }), 'law-1')).toBe('participant');
+  });
 });

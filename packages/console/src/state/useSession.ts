@@ -1,5 +1,6 @@
 // Login state: resumes an existing session (GET whoami), logs in and out; 401 becomes a German message key.
-// Under LAWYER_MFA=required a lawyer without a second factor passes through the enrolment (SECURITY I1).
+// Under LAWYER_MFA=required a lawyer without a second factor passes through the enrolment (SECURITY I1), whose answer
+// brings the recovery codes to show once; a login with a recovery code brings how many are left.
 import { useCallback, useEffect, useState } from 'react';
 import type { AppError, LawyerProfile } from '@rechtschat/core';
 import { isMfaEnrolment, type LawyerApi, type MfaEnrolment } from '../api/lawyerApi.js';
@@ -8,7 +9,14 @@ import type { ConsoleTextKey } from '../i18n/texts.de.js';
 export type SessionState =
   | { readonly status: 'checking' }
   | { readonly status: 'signedOut'; readonly error: ConsoleTextKey | null; readonly busy: boolean }
-  | { readonly status: 'signedIn'; readonly me: LawyerProfile }
+  | {
+      readonly status: 'signedIn';
+      readonly me: LawyerProfile;
+      /** The new factor's recovery codes, shown once until the lawyer confirms they are saved. */
+      readonly recoveryCodes?: readonly string[];
+      /** Signed in with a recovery code: how many unused ones remain. */
+      readonly recoveryCodesLeft?: number;
+    }
   /** Password accepted, no session yet: the second factor must be set up first. */
   | { readonly status: 'enrolment'; readonly enrolment: MfaEnrolment; readonly error: ConsoleTextKey | null; readonly busy: boolean };
 
@@ -59,7 +67,10 @@ export function useSession(api: LawyerApi | null) {
       const result = await api.login(email.trim(), password, totpCode.trim());
       if (result._tag === 'Left') setState({ status: 'signedOut', busy: false, error: loginErrorKey(result.left) });
       else if (isMfaEnrolment(result.right)) setState({ status: 'enrolment', enrolment: result.right, error: null, busy: false });
-      else setState({ status: 'signedIn', me: result.right });
+      else {
+        const { RecoveryCodesLeft, ...me } = result.right;
+        setState({ status: 'signedIn', me, ...(RecoveryCodesLeft !== undefined ? { recoveryCodesLeft: RecoveryCodesLeft } : {}) });
+      }
     },
     [api],
   );
@@ -74,8 +85,10 @@ export function useSession(api: LawyerApi | null) {
       }
       setState({ status: 'enrolment', enrolment, error: null, busy: true });
       const result = await api.completeEnrolment(enrolment.EnrolmentToken, code.trim());
-      if (result._tag === 'Right') setState({ status: 'signedIn', me: result.right });
-      else {
+      if (result._tag === 'Right') {
+        const { RecoveryCodes, ...me } = result.right;
+        setState({ status: 'signedIn', me, recoveryCodes: RecoveryCodes });
+      } else {
         const error = enrolmentErrorKey(result.left);
         setState(error === 'Enrolment.Expired' ? { status: 'signedOut', error, busy: false } : { status: 'enrolment', enrolment, error, busy: false });
       }
@@ -84,6 +97,12 @@ export function useSession(api: LawyerApi | null) {
   );
 
   const cancelEnrolment = useCallback(() => setState({ status: 'signedOut', error: null, busy: false }), []);
+
+  /** The recovery codes were saved, or the notice about a used one was read: the signed-in state keeps only `me`. */
+  const dismissRecoveryNotice = useCallback(
+    () => setState((current) => (current.status === 'signedIn' ? { status: 'signedIn', me: current.me } : current)),
+    [],
+  );
 
   const logout = useCallback(async () => {
     if (!api) return;
@@ -94,5 +113,5 @@ export function useSession(api: LawyerApi | null) {
   /** The server no longer knows the session (401 elsewhere): ask to log in again. */
   const expire = useCallback(() => setState({ status: 'signedOut', error: 'Login.Expired', busy: false }), []);
 
-  return { state, login, enrol, cancelEnrolment, logout, expire };
+  return { state, login, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire };
 }

@@ -585,7 +585,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     startCaseFileFromChat(chatId) {
       const tab = get().tabs.find((t) => t.chatId === chatId);
       if (!tab) return;
-      const prefill = caseFilePrefillFromChat(tab, get().callbacks);
+      const prefill = caseFilePrefillFromChat(tab, get().callbacks, deps.lawyerId, deps.phonePlan);
       set((s) => ({ ...s, selectedChatId: null, view: 'casefile', viewChosen: true }));
       setCaseFile((caseFile) => ({ ...caseFile, errors: {}, prefill, values: null }));
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeLawyerBackend, waiting } from './lawyerFakes.test-support.js';
-import { decodeSelection, encodeSelection, initialWorkspaceState, restoredChatId, syncTabs } from './workspaceState.js';
+import { MessageType } from '../wire/index.js';
+import { decodeSelection, encodeSelection, initialWorkspaceState, isFromClient, restoredChatId, syncTabs } from './workspaceState.js';
 
 describe('restoring held chats', () => {
   const held = () => {
@@ -56,5 +57,17 @@ describe('the selected chat after a reload (outside-in D1: the next message went
     expect(decodeSelection('chat:chat-2')).toEqual({ chatId: 'chat-2' });
     expect(decodeSelection('view:casefile')).toEqual({ view: 'casefile' });
     for (const other of [null, '', 'chat:', 'view:admin', 'chat-2']) expect(decodeSelection(other)).toBeNull();
+  });
+});
+
+describe('which messages the lawyer should notice', () => {
+  const base = { Id: 'm-1', Message: 'Text', Type: MessageType.Message, Created: '2026-11-25T10:00:00.000Z' } as const;
+
+  it("should count the client's messages and files, not the lawyer's own, a colleague's from before a forward or the bot's", () => {
+    expect(isFromClient({ ...base, Author: { Id: 'p-1', Name: '' }, AuthorKind: 'participant' }, 'law-1')).toBe(true);
+    expect(isFromClient({ ...base, Type: MessageType.File, Author: { Id: 'p-1', Name: '' } }, 'law-1')).toBe(true);
+    expect(isFromClient({ ...base, Author: { Id: 'law-1', Name: 'Anna' }, AuthorKind: 'lawyer' }, 'law-1')).toBe(false);
+    expect(isFromClient({ ...base, Author: { Id: 'law-2', Name: 'Markus' }, AuthorKind: 'lawyer' }, 'law-1')).toBe(false);
+    expect(isFromClient({ ...base, Type: MessageType.ChatbotMessage, Author: null }, 'law-1')).toBe(false);
   });
 });

@@ -146,7 +146,8 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
 /** A message the lawyer should notice: from the client (not the lawyer, not the bot, not a system notice). */
 export function isFromClient(message: ChatMessage, lawyerId: string): boolean {
   const byPerson = message.Type === MessageType.Message || message.Type === MessageType.File;
-  return byPerson && message.Author !== null && message.Author.Id !== lawyerId;
+  // A colleague's answers from before a forward are the firm's, not the client's.
+  return byPerson && message.Author !== null && message.Author.Id !== lawyerId && message.AuthorKind !== 'lawyer';
 }
 
 export function newTab(facts: ActiveChatEntry): ChatTab {

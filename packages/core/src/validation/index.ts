@@ -8,3 +8,4 @@ export * from './consents.js';
 export * from './berlinDate.js';
 export * from './callbackForm.js';
 export * from './enterToSend.js';
+export * from './phoneInText.js';

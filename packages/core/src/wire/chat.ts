@@ -15,6 +15,10 @@ export const ResponseTypeCodec = t.keyof(Object.fromEntries(ResponseTypeValues.m
 export const Author = t.type({ Id, Name: t.string }, 'Author');
 export type Author = t.TypeOf<typeof Author>;
 
+/** Who wrote a stored message: the client, a lawyer (also a colleague before a forward) or the system. */
+export const AuthorKindCodec = t.keyof({ participant: null, lawyer: null, system: null }, 'AuthorKind');
+export type AuthorKind = t.TypeOf<typeof AuthorKindCodec>;
+
 export const ChatMessage = t.intersection(
   [
     t.type({ Id, Message: t.string, Type: MessageTypeCodec, Author: nullable(Author), Created: IsoDate }),
@@ -27,6 +31,8 @@ export const ChatMessage = t.intersection(
       HighlightedMessage: t.boolean,
       FileId: nullable(Id),
       FileName: nullable(t.string),
+      /** Set by the server on every stored message; absent on the bot's own steps in the client. */
+      AuthorKind: AuthorKindCodec,
     }),
   ],
   'ChatMessage',

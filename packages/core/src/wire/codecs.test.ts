@@ -33,6 +33,7 @@ const chatMessage = fc.record(
     HighlightedMessage: fc.boolean(),
     FileId: nullable(id),
     FileName: nullable(text),
+    AuthorKind: fc.constantFrom('participant' as const, 'lawyer' as const, 'system' as const),
   },
   { requiredKeys: ['Id', 'Message', 'Type', 'Author', 'Created'] },
 );
@@ -163,6 +164,7 @@ const cases: readonly CodecCase[] = [
   { name: 'ResponseType', codec: codec(wire.ResponseTypeCodec), valid: responseType },
   { name: 'NotificationType', codec: codec(wire.NotificationTypeCodec), valid: fc.constantFrom(...wire.NotificationTypeValues) },
   { name: 'CloseReason', codec: codec(wire.CloseReasonCodec), valid: fc.constant('Timeout') },
+  { name: 'AuthorKind', codec: codec(wire.AuthorKindCodec), valid: fc.constantFrom('participant', 'lawyer', 'system') },
   { name: 'Author', codec: codec(wire.Author), valid: author, required: ['Id', 'Name'] },
   { name: 'ChatMessage', codec: codec(wire.ChatMessage), valid: chatMessage, required: ['Id', 'Message', 'Type', 'Author', 'Created'] },
   { name: 'ChatMessageList', codec: codec(wire.ChatMessageList), valid: fc.array(chatMessage, { maxLength: 4 }) },

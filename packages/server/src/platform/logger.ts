@@ -59,8 +59,9 @@ export function requestSerializer(tokenPaths: readonly TokenPath[]): (req: { met
   return (req) => ({ method: req.method, url: redactUrl(req.url ?? '', tokenPaths), ip: req.ip });
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** `destination`: stdout when not given; the command-line tools log to stderr, so their stdout stays their answer. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
     // Requests are logged through Fastify's child loggers, which know the app's token paths (app.ts,
@@ -68,5 +69,6 @@ export function createLogger(level: string): Logger {
     serializers: {
       req: (req: { method?: string; ip?: string }) => ({ method: req.method, ip: req.ip }),
     },
-  });
+  };
+  return destination === undefined ? pino(options) : pino(options, destination);
 }

@@ -107,6 +107,7 @@ export const CHAT_MESSAGE_KEYS = [
   'Message',
   'Type',
   'Author',
+  'AuthorKind',
   'Created',
   'NextResponseType',
   'ResponsePropertyName',

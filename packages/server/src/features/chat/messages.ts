@@ -23,6 +23,7 @@ export function messageToWire(row: MessageRow): ChatMessage {
     Message: row.text,
     Type: row.type as ChatMessage['Type'],
     Author: row.author_id === null ? null : { Id: row.author_id, Name: row.author_name ?? '' },
+    AuthorKind: row.author_kind,
     Created: row.created_at,
     FileId: row.file_id,
     FileName: row.file_name ?? null,

@@ -6,7 +6,8 @@
 // Under LAWYER_MFA=required (SECURITY I1) the password alone never yields a session: a lawyer without a second
 // factor gets an enrolment (a pending secret and a short-lived token) and the session only after confirming it
 // with a first code; that step counts against the same per-account throttle, which a right password alone does not
-// reset.
+// reset. In place of the TOTP code a lawyer may give one of the recovery codes (SECURITY I1): a wrong one is the
+// same refusal and counts the same; a right one is used up.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
@@ -37,13 +38,15 @@ export interface PendingEnrolment {
 }
 
 export type LawyerLoginOutcome =
-  | { type: 'success'; lawyer: LawyersTable }
+  /** `recoveryCodesLeft` when a recovery code took the place of the TOTP code. */
+  | { type: 'success'; lawyer: LawyersTable; recoveryCodesLeft?: number }
   | { type: 'rejected' }
   | Locked
   /** LAWYER_MFA=required, right password, no second factor yet: no session, only the enrolment. */
   | { type: 'enrolmentRequired'; lawyer: LawyersTable; enrolment: PendingEnrolment };
 
-export type LawyerEnrolmentOutcome = { type: 'success'; lawyer: LawyersTable } | { type: 'expired' } | { type: 'wrongCode' } | Locked;
+/** `recoveryCodes`: the new factor's codes, to be shown once. */
+export type LawyerEnrolmentOutcome = { type: 'success'; lawyer: LawyersTable; recoveryCodes: string[] } | { type: 'expired' } | { type: 'wrongCode' } | Locked;
 
 export interface LawyerLoginDeps {
   readonly db: Db;
@@ -85,7 +88,7 @@ async function reserveAttempt(db: Db, key: string, now: Date, policy: LawyerThro
 const lockedFor = (until: number, now: Date): Locked => ({ type: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) });
 
 /**
- * Checks e-mail, password and (when enrolled) the TOTP code; every refusal looks the same to the caller. Under
+ * Checks e-mail, password and (when enrolled) the TOTP or a recovery code; every refusal looks the same to the caller. Under
  * LAWYER_MFA=required a right password of a lawyer without a second factor starts the enrolment instead.
  */
 export async function authenticateLawyer(deps: LawyerLoginDeps, attempt: { email: string; password: string; totpCode?: string }): Promise<LawyerLoginOutcome> {
@@ -103,9 +106,10 @@ export async function authenticateLawyer(deps: LawyerLoginDeps, attempt: { email
     const token = issueEnrolmentToken(deps.sessionSecret, { lawyerId: lawyer.id, pending: started.pending }, now);
     return { type: 'enrolmentRequired', lawyer, enrolment: { token, secret: started.secret, uri: started.uri } };
   }
-  if (!(await checkSecondFactor(deps, lawyer.id, attempt.totpCode))) return { type: 'rejected' };
+  const second = await checkSecondFactor(deps, lawyer.id, attempt.totpCode);
+  if (!second.passed) return { type: 'rejected' };
   await deleteLoginThrottle(deps.db, key);
-  return { type: 'success', lawyer };
+  return second.recoveryCodesLeft === undefined ? { type: 'success', lawyer } : { type: 'success', lawyer, recoveryCodesLeft: second.recoveryCodesLeft };
 }
 
 /**
@@ -140,7 +144,8 @@ export async function completeLawyerEnrolment(deps: LawyerLoginDeps, attempt: { 
   const key = accountKey(lawyer.email);
   const reservation = await reserveAttempt(deps.db, key, now, policy);
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);
-  if (!(await confirmTotpEnrolment(deps, lawyer.id, attempt.code.replace(/\s/g, ''), claims.pending))) return { type: 'wrongCode' };
+  const recoveryCodes = await confirmTotpEnrolment(deps, lawyer.id, attempt.code.replace(/\s/g, ''), claims.pending);
+  if (recoveryCodes === null) return { type: 'wrongCode' };
   await deleteLoginThrottle(deps.db, key);
-  return { type: 'success', lawyer };
+  return { type: 'success', lawyer, recoveryCodes };
 }

@@ -77,7 +77,14 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
         OtpauthUri: outcome.enrolment.uri,
       });
     }
-    return startSession(request, reply, outcome.lawyer);
+    const profile = await startSession(request, reply, outcome.lawyer);
+    if (outcome.recoveryCodesLeft === undefined) return profile;
+    // The authenticator was not at hand: the console tells the lawyer how many codes are left (SECURITY I1).
+    request.log.warn(
+      { event: 'lawyer-recovery-code-used', lawyerId: outcome.lawyer.id, recoveryCodesLeft: outcome.recoveryCodesLeft },
+      'lawyer signed in with a recovery code',
+    );
+    return { ...profile, RecoveryCodesLeft: outcome.recoveryCodesLeft };
   });
 
   app.post('/api/lawyer/login/totp-enrolment', { config: { body: LawyerMfaEnrolmentRequest, rateLimit: loginRateLimit } }, async (request, reply) => {
@@ -94,7 +101,8 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       throw enrolmentCodeWrong();
     }
     request.log.info({ event: 'lawyer-totp-enabled', lawyerId: outcome.lawyer.id }, 'TOTP second factor enabled at login');
-    return startSession(request, reply, outcome.lawyer);
+    // The recovery codes are in this answer only; the server keeps nothing but their hashes.
+    return { ...(await startSession(request, reply, outcome.lawyer)), RecoveryCodes: outcome.recoveryCodes };
   });
 
   app.post('/api/lawyer/logout', async (request, reply) => {

@@ -1,10 +1,13 @@
 // The lawyers' TOTP second factor (issue 11, point 4; SECURITY I1; mandatory under LAWYER_MFA=required): enrolment
 // with a first code, verification at login with single use of every code, and switching it off with a current code.
+// Confirming the factor issues the recovery codes, which the login accepts in place of a TOTP code.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.js';
 import { compareAndSetTotpStep, deleteTotp, findTotp, findTotpConfirmedAt, upsertUnconfirmedTotp } from './totpQueries.js';
+import { issueRecoveryCodes, redeemRecoveryCode } from './lawyerRecoveryCodes.js';
+import { deleteRecoveryCodes } from './recoveryCodeQueries.js';
 
 export interface TotpDeps {
   readonly db: Db;
@@ -73,18 +76,40 @@ async function useCode(deps: TotpDeps, lawyerId: string, code: string, enrolment
   return compareAndSetTotpStep(deps.db, lawyerId, row.last_step, step, enrolment ? deps.clock.now().toISOString() : undefined);
 }
 
-/** Confirms the pending enrolment with a first code; with `pending`, only the secret that digest names. */
-export const confirmTotpEnrolment = (deps: TotpDeps, lawyerId: string, code: string, pending?: string) => useCode(deps, lawyerId, code, true, pending);
-
-/** Login check: true when no confirmed factor exists, or when `code` is a fresh valid code. */
-export async function checkSecondFactor(deps: TotpDeps, lawyerId: string, code: string | undefined): Promise<boolean> {
-  if (!(await totpEnabled(deps.db, lawyerId))) return true;
-  return code !== undefined && (await useCode(deps, lawyerId, code.replace(/\s/g, ''), false));
+/**
+ * Confirms the pending enrolment with a first code (with `pending`, only the secret that digest names) and issues the
+ * recovery codes, which the caller shows once; null for a wrong or used code.
+ */
+export async function confirmTotpEnrolment(deps: TotpDeps, lawyerId: string, code: string, pending?: string): Promise<string[] | null> {
+  if (!(await useCode(deps, lawyerId, code, true, pending))) return null;
+  return issueRecoveryCodes(deps, lawyerId);
 }
 
-/** Switches the factor off; needs a current code so a hijacked session alone cannot remove it. */
+/** A fresh TOTP code of the confirmed factor (step-up before a sensitive change); the code is used up. */
+export const checkCurrentTotp = (deps: TotpDeps, lawyerId: string, code: string) => useCode(deps, lawyerId, code.replace(/\s/g, ''), false);
+
+export type SecondFactorCheck =
+  | { readonly passed: false }
+  /** `recoveryCodesLeft` only when a recovery code was used: how many unused ones remain. */
+  | { readonly passed: true; readonly recoveryCodesLeft?: number };
+
+/**
+ * Login check: passes when no confirmed factor exists, for a fresh valid TOTP code (six digits), or for an unused
+ * recovery code of the lawyer (anything else; case, spaces and dashes do not matter), which is used up.
+ */
+export async function checkSecondFactor(deps: TotpDeps, lawyerId: string, code: string | undefined): Promise<SecondFactorCheck> {
+  if (!(await totpEnabled(deps.db, lawyerId))) return { passed: true };
+  if (code === undefined) return { passed: false };
+  const compact = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(compact)) return { passed: await useCode(deps, lawyerId, compact, false) };
+  const left = await redeemRecoveryCode(deps, lawyerId, compact);
+  return left === null ? { passed: false } : { passed: true, recoveryCodesLeft: left };
+}
+
+/** Switches the factor off with its recovery codes; needs a current code so a hijacked session alone cannot remove it. */
 export async function disableTotp(deps: TotpDeps, lawyerId: string, code: string): Promise<boolean> {
   if (!(await useCode(deps, lawyerId, code, false))) return false;
   await deleteTotp(deps.db, lawyerId);
+  await deleteRecoveryCodes(deps.db, lawyerId);
   return true;
 }

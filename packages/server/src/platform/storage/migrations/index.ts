@@ -10,6 +10,7 @@ import { caseFilePlatformMigration } from './0008_case_file_platform.js';
 import { sqliteSeqFromIndexMigration } from './0009_sqlite_seq_from_index.js';
 import { caseFileChatCaseMigration } from './0010_case_file_chat_case.js';
 import { caseFileMandateEndMigration } from './0011_case_file_mandate_end.js';
+import { lawyerRecoveryCodesMigration } from './0012_lawyer_recovery_codes.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -22,4 +23,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_sqlite_seq_from_index': sqliteSeqFromIndexMigration,
   '0010_case_file_chat_case': caseFileChatCaseMigration,
   '0011_case_file_mandate_end': caseFileMandateEndMigration,
+  '0012_lawyer_recovery_codes': lawyerRecoveryCodesMigration,
 };

@@ -1,0 +1,21 @@
+// The rules of the lawyers' recovery codes (SECURITY I1): a new set (ten codes, shown once) whenever TOTP is confirmed
+// or the lawyer asks for new ones, replacing every older code; signing in with one uses it up.
+import type { TotpDeps } from './lawyerTotp.js';
+import { newRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recoveryCodes.js';
+import { consumeRecoveryCode, countUnusedRecoveryCodes, replaceRecoveryCodes } from './recoveryCodeQueries.js';
+
+/** Creates a fresh set, stores only the hashes and returns the codes in display form – the only time they exist in clear. */
+export async function issueRecoveryCodes(deps: TotpDeps, lawyerId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const hashes = codes.map((code) => recoveryCodeHash(deps.sessionSecret, normaliseRecoveryCode(code) ?? code));
+  await replaceRecoveryCodes(deps.db, lawyerId, hashes, deps.clock.now().toISOString());
+  return codes;
+}
+
+/** Uses `typed` up when it is one of the lawyer's unused codes; the number of codes still unused, or null. */
+export async function redeemRecoveryCode(deps: TotpDeps, lawyerId: string, typed: string): Promise<number | null> {
+  const normalised = normaliseRecoveryCode(typed);
+  if (normalised === null) return null;
+  if (!(await consumeRecoveryCode(deps.db, lawyerId, recoveryCodeHash(deps.sessionSecret, normalised), deps.clock.now().toISOString()))) return null;
+  return countUnusedRecoveryCodes(deps.db, lawyerId);
+}

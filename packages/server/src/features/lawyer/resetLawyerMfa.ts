@@ -1,0 +1,30 @@
+// Operator reset of a lawyer's second factor (SECURITY I1), for a lawyer who lost the authenticator and the recovery
+// codes: the TOTP factor and every recovery code are removed and every session of the lawyer ends. The sessions are
+// deleted in the database, so this works from a separate process: the next request of a console is refused, and the
+// hub closes the lawyer's connections at its next revalidation (at most a minute), which asks the same table.
+// Under LAWYER_MFA=required the next login then runs the enrolment again.
+import type { Db } from '../../platform/storage/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { createSessionStore } from '../../platform/sessions.js';
+import { findLawyerByEmail } from './lawyerQueries.js';
+import { deleteRecoveryCodes } from './recoveryCodeQueries.js';
+import { deleteTotp, findTotpConfirmedAt } from './totpQueries.js';
+
+export interface LawyerMfaReset {
+  readonly lawyerId: string;
+  /** False when the lawyer had no confirmed factor (an unconfirmed enrolment is removed all the same). */
+  readonly hadFactor: boolean;
+  readonly removedRecoveryCodes: number;
+  readonly endedSessions: number;
+}
+
+/** Null for an unknown e-mail address. */
+export async function resetLawyerMfa(deps: { readonly db: Db; readonly clock: Clock }, email: string): Promise<LawyerMfaReset | null> {
+  const lawyer = await findLawyerByEmail(deps.db, email.trim().toLowerCase());
+  if (!lawyer) return null;
+  const hadFactor = (await findTotpConfirmedAt(deps.db, lawyer.id)) != null;
+  await deleteTotp(deps.db, lawyer.id);
+  const removedRecoveryCodes = await deleteRecoveryCodes(deps.db, lawyer.id);
+  const endedSessions = await createSessionStore(deps.db, deps.clock).destroyOthers('lawyer', lawyer.id, undefined);
+  return { lawyerId: lawyer.id, hadFactor, removedRecoveryCodes, endedSessions };
+}

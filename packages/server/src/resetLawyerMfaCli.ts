@@ -1,0 +1,48 @@
+// `npm run lawyer:reset-mfa -- <email>`: the operator's way back in for a lawyer who lost the authenticator and the
+// recovery codes (features/lawyer/resetLawyerMfa.ts). Works on the configured DATA_DIR / DATABASE_URL; the security
+// event goes to the structured log on stderr, the one-line confirmation to stdout.
+import pino from 'pino';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { systemClock } from './platform/clock.js';
+import { createLogger } from './platform/logger.js';
+import { openDatabase } from './platform/storage/database.js';
+import { migrateToLatest } from './platform/storage/migrate.js';
+import { resetLawyerMfa } from './features/lawyer/resetLawyerMfa.js';
+
+async function run(): Promise<number> {
+  const email = process.argv
+    .slice(2)
+    .find((arg) => !arg.startsWith('-'))
+    ?.trim();
+  if (email === undefined || email === '') {
+    console.error('Aufruf / usage: npm run lawyer:reset-mfa -- <E-Mail-Adresse>');
+    return 2;
+  }
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, pino.destination(2));
+  const { db } = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const reset = await resetLawyerMfa({ db, clock: systemClock }, email);
+    if (reset === null) {
+      console.error(`Kein Anwaltskonto mit der E-Mail-Adresse ${email} / no lawyer with this e-mail address.`);
+      return 1;
+    }
+    logger.warn({ event: 'lawyer-mfa-reset', ...reset }, 'operator reset the lawyer second factor');
+    logger.flush();
+    console.info(
+      `Zwei-Faktor-Anmeldung von ${email} zurückgesetzt, ${reset.removedRecoveryCodes} Wiederherstellungscodes gelöscht, ${reset.endedSessions} Sitzungen beendet / second factor reset, recovery codes removed, sessions ended.`,
+    );
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? `Konfigurationsfehler: ${error.message}` : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,80 @@
+// `npm run lawyer:reset-mfa -- <email>`: the operator removes a lawyer's TOTP factor and recovery codes and ends the
+// lawyer's sessions, from a separate process on the server's DATA_DIR; with LAWYER_MFA=required the next login runs
+// the enrolment again.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../src/features/lawyer/totp.js';
+import { CookieClient } from './helpers/cookieClient.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('lawyer MFA reset CLI', () => {
+  let app: TestApp;
+  const signedIn = new CookieClient();
+  const login = (http: CookieClient, totpCode?: string) =>
+    http.post<{ EnrolmentToken: string; Secret: string }>(`${app.chatUrl}/api/lawyer/login`, {
+      Email: app.lawyers[0]!.email,
+      Password: LAWYER_PASSWORD,
+      ...(totpCode ? { TotpCode: totpCode } : {}),
+    });
+  const resetMfa = (email: string) =>
+    run(process.execPath, ['--import', 'tsx', 'src/resetLawyerMfaCli.ts', email], {
+      cwd: serverDir,
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: app.dataDir, LAWYER_MFA: 'required' },
+    });
+  const rowsOf = async (lawyerId: string) => ({
+    totp: await app.ctx.db.selectFrom('lawyer_totp').selectAll().where('lawyer_id', '=', lawyerId).execute(),
+    codes: await app.ctx.db.selectFrom('lawyer_recovery_codes').selectAll().where('lawyer_id', '=', lawyerId).execute(),
+    sessions: await app.ctx.db.selectFrom('sessions').selectAll().where('kind', '=', 'lawyer').where('subject_id', '=', lawyerId).execute(),
+  });
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { LAWYER_MFA: 'required' } });
+    const step1 = await login(new CookieClient());
+    const done = await signedIn.post(`${app.chatUrl}/api/lawyer/login/totp-enrolment`, {
+      EnrolmentToken: step1.body.EnrolmentToken,
+      Code: totpAt(step1.body.Secret, Date.now()),
+    });
+    expect(done.status).toBe(200);
+  });
+  afterAll(async () => app?.stop());
+
+  it('should remove the factor, the recovery codes and every session, so the next login enrols again', async () => {
+    const anna = app.lawyers[0]!;
+    const before = await rowsOf(anna.id);
+    expect(before.totp).toHaveLength(1);
+    expect(before.codes).toHaveLength(10);
+    expect(before.sessions).toHaveLength(1);
+
+    const { stdout, stderr } = await resetMfa(` ${anna.email.toUpperCase()} `);
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    expect(stdout).toContain('Zwei-Faktor-Anmeldung von');
+    expect(stdout).toContain('second factor reset');
+    expect(stderr).toContain('"event":"lawyer-mfa-reset"');
+    expect(stderr).toContain(anna.id);
+
+    expect(await rowsOf(anna.id)).toEqual({ totp: [], codes: [], sessions: [] });
+    expect((await signedIn.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+    const next = await login(new CookieClient());
+    expect(next.status).toBe(403);
+    expect(next.body).toMatchObject({ Error: 'MfaEnrolmentRequired' });
+  }, 30_000);
+
+  it('should exit non-zero with a clear message for an unknown e-mail address and change nothing', async () => {
+    const markus = app.lawyers[1]!;
+    const before = await rowsOf(markus.id);
+    const failure = await resetMfa('niemand@test.example').then(
+      () => null,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toBe('');
+    expect(failure?.stderr).toContain('Kein Anwaltskonto mit der E-Mail-Adresse niemand@test.example');
+    expect(await rowsOf(markus.id)).toEqual(before);
+  }, 30_000);
+});
