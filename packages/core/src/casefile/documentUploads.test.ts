@@ -99,6 +99,29 @@ describe('DocumentUploads', () => {
     expect(api.uploads[1]!.unsubscribed).toBe(true);
   });
 
+  it('should confirm the cancelling and read the list again, which shows a file the server stored before the abort reached it', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    uploads.upload(uploadFile('scan.pdf', 10));
+    api.uploads[0]!.events.next(ok({ _tag: 'Progress', loaded: 10, total: 10 }));
+    // All bytes are out; the server keeps the file although the person cancels now.
+    api.documents = [...api.documents, document('scan', '2026-11-03T10:00:00Z', 'scan.pdf')];
+    uploads.cancel();
+    expect(uploads.state).toMatchObject({ upload: null, cancelled: 'scan.pdf', loading: false });
+    expect(uploads.state.documents.map((d) => d.FileName)).toEqual(['scan.pdf', 'new.pdf', 'old.pdf']);
+    uploads.upload(uploadFile('next.pdf', 10));
+    expect(uploads.state.cancelled).toBeNull();
+  });
+
+  it('should do nothing when cancel comes after the upload ended', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    uploads.upload(uploadFile('a.pdf', 10));
+    api.uploads[0]!.events.next(ok({ _tag: 'Done', document: document('a', '2026-11-03T10:00:00Z') }));
+    uploads.cancel();
+    expect(uploads.state).toMatchObject({ cancelled: null, lastUploaded: 'a.pdf' });
+  });
+
   it('should load again after dispose (React StrictMode mounts, disposes and loads the same screen)', () => {
     const { api, uploads } = setup();
     const replies: Subject<Result<readonly CaseDocument[]>>[] = [];

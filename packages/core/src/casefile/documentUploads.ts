@@ -23,11 +23,22 @@ export interface DocumentsState {
   readonly errorKey: UploadErrorKey | null;
   /** Name of the file whose upload just finished, for the aria-live confirmation. */
   readonly lastUploaded: string | null;
+  /** Name of the file whose upload the person cancelled, for the aria-live confirmation. */
+  readonly cancelled: string | null;
   /** The server refused the list or an upload because the session ended (401/403): the way on is the login. */
   readonly sessionEnded: boolean;
 }
 
-const initial: DocumentsState = { loading: true, documents: [], loadFailed: false, upload: null, errorKey: null, lastUploaded: null, sessionEnded: false };
+const initial: DocumentsState = {
+  loading: true,
+  documents: [],
+  loadFailed: false,
+  upload: null,
+  errorKey: null,
+  lastUploaded: null,
+  cancelled: null,
+  sessionEnded: false,
+};
 
 export class DocumentUploads {
   private readonly stateSubject = new BehaviorSubject<DocumentsState>(initial);
@@ -60,10 +71,10 @@ export class DocumentUploads {
     if (this.state.upload) return false;
     const refused = checkUpload(file);
     if (refused) {
-      this.patch({ errorKey: refused, lastUploaded: null });
+      this.patch({ errorKey: refused, lastUploaded: null, cancelled: null });
       return false;
     }
-    this.patch({ upload: { fileName: file.name, percent: 0 }, errorKey: null, lastUploaded: null, sessionEnded: false });
+    this.patch({ upload: { fileName: file.name, percent: 0 }, errorKey: null, lastUploaded: null, cancelled: null, sessionEnded: false });
     this.running = this.api.uploadDocument(this.token, file).subscribe((result) => {
       if (E.isLeft(result)) {
         // A "please try again" would fail the same way after the session ended; the view offers the login instead.
@@ -84,11 +95,18 @@ export class DocumentUploads {
     return true;
   }
 
-  /** Stops the running upload (the request is aborted). */
+  /**
+   * Stops the running upload (the request is aborted) and reads the list again: once all bytes were sent
+   * (100 %), the server may have stored the file before the abort reached it, and the person must see that
+   * it arrived rather than believe it did not.
+   */
   cancel(): void {
+    const running = this.state.upload;
     this.running?.unsubscribe();
     this.running = null;
-    this.patch({ upload: null });
+    if (!running) return;
+    this.patch({ upload: null, cancelled: running.fileName });
+    this.load();
   }
 
   /** Aborts the list request and a running upload. load() may be called again afterwards. */

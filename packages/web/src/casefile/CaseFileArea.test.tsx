@@ -151,6 +151,57 @@ describe('documents screen', () => {
     expect(screen.getByText('Vertrag.pdf wird hochgeladen: 50 %')).toBeTruthy();
   });
 
+  it('should announce the start of an upload once, not every percent of its progress', async () => {
+    const events = new Subject<Result<UploadEvent>>();
+    render('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ uploadDocument: () => events }));
+    expect(await pageHeading()).toBe('Dokumente');
+    const input = document.getElementById('document-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+    const status = screen.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite')!;
+    await waitFor(() => expect(status.textContent).toBe('Vertrag.pdf wird hochgeladen.'));
+    events.next(ok({ _tag: 'Progress', loaded: 3, total: 8 }));
+    await screen.findByText('Vertrag.pdf wird hochgeladen: 37 %');
+    // The changing percentage and the progress bar sit outside every live region.
+    expect(status.textContent).toBe('Vertrag.pdf wird hochgeladen.');
+    expect(screen.getByRole('progressbar').closest('[aria-live]')).toBeNull();
+    expect(screen.getByText('Vertrag.pdf wird hochgeladen: 37 %').closest('[aria-live]')).toBeNull();
+  });
+
+  it('should lead the focus to "Hochladen abbrechen" while a file is sent and back to the choose button when it ends', async () => {
+    const events = new Subject<Result<UploadEvent>>();
+    render('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ uploadDocument: () => events }));
+    expect(await pageHeading()).toBe('Dokumente');
+    const choose = screen.getByRole('button', { name: 'Datei auswählen und hochladen' });
+    choose.focus();
+    const input = document.getElementById('document-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+    // The choose button is disabled while the file is sent; the focus must not fall to the page top.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hochladen abbrechen' })));
+    events.next(ok({ _tag: 'Done', document: caseFileDocument }));
+    await waitFor(() => expect(document.activeElement).toBe(choose));
+  });
+
+  it('should confirm a cancelled upload and list a file the server kept although it was cancelled', async () => {
+    let stored: (typeof caseFileDocument)[] = [];
+    const events = new Subject<Result<UploadEvent>>();
+    render(
+      '/digitale-fallakte/tok/uebersicht/dokumente',
+      authApi({ isAuthenticated: () => of(ok(true)) }),
+      contentApi({ getDocuments: () => of(ok(stored)), uploadDocument: () => events }),
+    );
+    expect(await pageHeading()).toBe('Dokumente');
+    const input = document.getElementById('document-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+    events.next(ok({ _tag: 'Progress', loaded: 8, total: 8 }));
+    // Every byte was sent: the server stores the file before the abort reaches it.
+    stored = [caseFileDocument];
+    fireEvent.click(await screen.findByRole('button', { name: 'Hochladen abbrechen' }));
+    const confirmation = await screen.findByText(/Das Hochladen von Vertrag\.pdf wurde abgebrochen\./);
+    expect(confirmation.closest('[aria-live]')?.getAttribute('role')).toBe('status');
+    expect(await screen.findByRole('link', { name: /Vertrag\.pdf/ })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Datei auswählen und hochladen' }));
+  });
+
   it('should load the documents under React StrictMode (development build), where the loading effect runs twice', async () => {
     const getDocuments = () => later(ok([caseFileDocument]));
     renderStrict('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => later(ok(true)) }), contentApi({ getDocuments }));
@@ -181,6 +232,25 @@ describe('documents screen', () => {
     for (const region of document.querySelectorAll('main [aria-live], main [role="alert"], main [role="status"]')) {
       expect(region.parentElement?.closest('[aria-live], [role="alert"], [role="status"]')).toBeNull();
     }
+  });
+});
+
+describe('sent confirmations opened directly', () => {
+  const signedIn = () => authApi({ isAuthenticated: () => of(ok(true)) });
+  const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+  it('should not confirm a Vollmacht that was never sent, but show the form to sign it', async () => {
+    const person = { FirstName: 'Erika', LastName: 'Muster', Email: 'e@example.org', Phone: '+49 151 ••• 45••••', Street: null, PostalCode: null, City: null };
+    render('/digitale-fallakte/tok/uebersicht/vollmacht/versendet', signedIn(), contentApi({ getPerson: () => of(ok(person)) }));
+    expect(await heading('Vollmacht')).toBeTruthy();
+    expect(screen.queryByText(/ist bei Ihrer Kanzlei eingegangen/)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Vollmacht unterschrieben senden' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('should not confirm a questionnaire that was never sent, but show the questionnaire', async () => {
+    render('/digitale-fallakte/tok/fragebogen/versendet', signedIn());
+    expect(await heading('Fragebogen')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Fragebogen gesendet' })).toBeNull();
   });
 });
 

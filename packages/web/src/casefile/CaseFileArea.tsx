@@ -81,6 +81,7 @@ function QuestionnaireSent() {
       titleKey="CaseFile.Questionnaire.Sent.Title"
       textKey="CaseFile.Questionnaire.Sent.Text"
       actions={[{ to: overviewPath(token), labelKey: 'CaseFile.ToOverview' }]}
+      onlyAfterSendingElse={`${loginPath(token)}/fragebogen`}
     />
   );
 }
@@ -109,6 +110,7 @@ function PowerOfAttorneySent() {
         { to: `${overviewPath(token)}/dokumente`, labelKey: 'CaseFile.PowerOfAttorney.ToDocuments' },
         { to: overviewPath(token), labelKey: 'CaseFile.ToOverview' },
       ]}
+      onlyAfterSendingElse={`${overviewPath(token)}/vollmacht`}
     />
   );
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Call, ChatHostApi, ProductApi } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
 import { ChatHostApiToken, ProductApiToken, StorageToken } from '../app/tokens.js';
-import { ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
 import { CHAT_HOST_SESSION_KEY } from '../chat/pages/enterNewChat.js';
+import { forgetChatPersonData } from '../chat/pages/chatTabData.js';
 import { logoutDe } from '../i18n/de-DE/logout.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { useCallResult } from '../app/useCallResult.js';
@@ -29,8 +29,8 @@ export function LogoutPage() {
   const storage = useInjection(StorageToken);
   const [call] = useState(() => {
     storage.remove(CHAT_HOST_SESSION_KEY);
-    // An unfinished onboarding (problem description, e-mail) must not outlive the session on a shared computer.
-    storage.remove(ONBOARDING_DRAFT_KEY);
+    // An unfinished onboarding (problem description, e-mail) and unsent texts must not outlive the session on a shared computer.
+    forgetChatPersonData(storage);
     return logoutEverywhere(productApi, chatHostApi);
   });
   const state = useCallResult(call);

@@ -9,6 +9,7 @@ import { createAppContainer } from '../app/container.js';
 import { createI18n } from '../i18n/i18n.js';
 import { fakeChatHostApi, fakeProductApi, memoryStorage, renderApp, testConfig } from '../test/app-test-support.js';
 import { CHAT_HOST_SESSION_KEY } from '../chat/pages/enterNewChat.js';
+import { chatDrafts } from '../chat/pages/chatTabData.js';
 import { MinekoRedirectPage } from './ExternalPages.js';
 
 afterEach(cleanup);
@@ -19,6 +20,7 @@ describe('logout', () => {
     const storage = memoryStorage();
     storage.set(CHAT_HOST_SESSION_KEY, 'u1');
     storage.set(ONBOARDING_DRAFT_KEY, '{"v":1}');
+    chatDrafts(storage).set('rc.chat.draft.neu', 'Mein Arbeitgeber hat mir fristlos gekündigt');
     renderApp('/logout', {
       storage,
       productApi: fakeProductApi({ logout: () => (order.push('product'), of(ok(undefined))) }),
@@ -28,6 +30,8 @@ describe('logout', () => {
     expect(order).toEqual(['product', 'chat-host']);
     expect(storage.get(CHAT_HOST_SESSION_KEY)).toBeNull();
     expect(storage.get(ONBOARDING_DRAFT_KEY)).toBeNull();
+    // The next person in this tab must not find the unsent text in the chat field.
+    expect(chatDrafts(storage).get('rc.chat.draft.neu')).toBeNull();
   });
 
   it('should end only the chat host session from the callback confirmation and return to /chat', async () => {

@@ -1,6 +1,6 @@
 // uebersicht/dokumente: the documents of the case, upload with a visible progress bar, download (a real link whose
 // plain click first checks the session, so an ended session shows the session alert instead of a saved 401 answer).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, DocumentUploads } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
@@ -20,7 +20,10 @@ export function DocumentsPage() {
   const [uploads] = useState(() => new DocumentUploads(content, token));
   const state = useObservableState(uploads.state$) ?? uploads.state;
   const input = useRef<HTMLInputElement>(null);
+  const choose = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const links = useCheckedFileLinks();
+  useFocusFollowsUpload(state.upload !== null, choose, cancel);
 
   useEffect(() => {
     uploads.load();
@@ -40,26 +43,31 @@ export function DocumentsPage() {
       <p className="ui-text ui-mb-2">{t('CaseFile.Documents.Intro')}</p>
       <div className="ui-mb-3">
         <input ref={input} id="document-file" type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(e) => onPick(e.target.files)} />
-        <Button variant="contained" onClick={() => input.current?.click()} disabled={state.upload !== null}>
+        <Button ref={choose} variant="contained" onClick={() => input.current?.click()} disabled={state.upload !== null}>
           {t('CaseFile.Documents.Choose')}
         </Button>
       </div>
-      {/* Two live regions side by side, never nested: progress and success politely (status), errors at once
-          (alert). The messages inside carry no role of their own, so nothing is announced twice. */}
+      {/* Two live regions side by side, never nested: start, cancel and success politely (status), errors at once
+          (alert). The messages inside carry no role of their own, so nothing is announced twice. The running
+          percentage stays outside: it changes many times a second and would be read out at every step. */}
       <div role="status" aria-live="polite">
-        {state.upload && (
-          <div className="casefile-upload ui-mb-2">
-            <p className="ui-text">{t('CaseFile.Documents.Uploading', { name: state.upload.fileName, percent: state.upload.percent })}</p>
-            <LinearProgress value={state.upload.percent} label={t('CaseFile.Documents.ProgressLabel')} />
-            <Button onClick={() => uploads.cancel()}>{t('CaseFile.Documents.Cancel')}</Button>
-          </div>
-        )}
+        {state.upload && <p className="visually-hidden">{t('CaseFile.Documents.UploadStarted', { name: state.upload.fileName })}</p>}
+        {state.cancelled && <p className="ui-text ui-mb-2">{t('CaseFile.Documents.Cancelled', { name: state.cancelled })}</p>}
         {state.lastUploaded && (
           <Alert severity="success" role="none" className="ui-mb-2">
             {t('CaseFile.Documents.Uploaded', { name: state.lastUploaded })}
           </Alert>
         )}
       </div>
+      {state.upload && (
+        <div className="casefile-upload ui-mb-2">
+          <p className="ui-text">{t('CaseFile.Documents.Uploading', { name: state.upload.fileName, percent: state.upload.percent })}</p>
+          <LinearProgress value={state.upload.percent} label={t('CaseFile.Documents.ProgressLabel')} />
+          <Button ref={cancel} onClick={() => uploads.cancel()}>
+            {t('CaseFile.Documents.Cancel')}
+          </Button>
+        </div>
+      )}
       <div role="alert" aria-live="assertive">
         {(state.sessionEnded || links.sessionEnded) && <SessionEndedAlert token={token} role="none" />}
         {state.errorKey && (
@@ -108,4 +116,20 @@ export function DocumentsPage() {
       )}
     </>
   );
+}
+
+/**
+ * The focused control goes away while a file is sent: the choose button is disabled when the upload starts, the
+ * cancel button disappears when it ends. The browser then drops the focus to the page top; keyboard and
+ * screen-reader users are led to the control that now acts instead (only when the focus was really lost).
+ */
+function useFocusFollowsUpload(uploading: boolean, choose: RefObject<HTMLButtonElement | null>, cancel: RefObject<HTMLButtonElement | null>) {
+  const previous = useRef(uploading);
+  useEffect(() => {
+    if (previous.current === uploading) return;
+    previous.current = uploading;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (lost) (uploading ? cancel : choose).current?.focus();
+  }, [uploading, choose, cancel]);
 }

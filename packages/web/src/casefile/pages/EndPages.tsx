@@ -1,13 +1,14 @@
 // End pages of the case file: unknown paths, the logged-out page (SPEC §4 logout) and the static texts.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { CASE_FILE_ROOT, clearCaseFileLoginData, endSessionOnLogoutPage, loginPath, overviewPath, type LogoutEndState } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { Button } from '../../ui/index.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { useFocusHeadingOnArrival } from '../useFocusOnArrival.js';
+import { cameFromSending } from './sentConfirmation.js';
 
 /** Any unknown path under the file. With a token the way back is the overview (the guard asks for a login if needed). */
 export function CaseFileEndPage() {
@@ -76,17 +77,24 @@ export function CaseFileLoggedOutPage() {
   );
 }
 
-/** A page confirming that something was sent or cancelled, with the way on. */
+/**
+ * A page confirming that something was sent or cancelled, with the way on. With `onlyAfterSendingElse` it confirms
+ * only when the sending screen led here (`afterSending`); otherwise it goes to that path, which shows the real state.
+ */
 export function ConfirmationPage({
   titleKey,
   textKey,
   actions,
+  onlyAfterSendingElse,
 }: {
   readonly titleKey: string;
   readonly textKey: string;
   readonly actions: ReadonlyArray<{ readonly to: string; readonly labelKey: string }>;
+  readonly onlyAfterSendingElse?: string;
 }) {
   const { t } = useTranslation('common');
+  const { state } = useLocation();
+  if (onlyAfterSendingElse !== undefined && !cameFromSending(state)) return <Navigate to={onlyAfterSendingElse} replace />;
   return (
     <>
       <PageHeading>{t(titleKey)}</PageHeading>

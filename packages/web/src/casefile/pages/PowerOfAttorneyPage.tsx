@@ -30,6 +30,7 @@ import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
 import { useFormDraft } from '../useFormDraft.js';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.js';
 import { Alert, Button, Link, Paper, Spinner, TextField } from '../../ui/index.js';
+import { afterSending } from './sentConfirmation.js';
 
 interface PowerOfAttorneyData {
   readonly details: CaseDetails;
@@ -124,7 +125,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
     content.signPowerOfAttorney(token, { SignatureImage: pad.current?.toDataUrl() ?? '', Place: place.trim() }).subscribe((result) => {
       if (result._tag === 'Right') {
         draft.discard();
-        void navigate(`${overviewPath(token)}/vollmacht/versendet`, { replace: true });
+        void navigate(`${overviewPath(token)}/vollmacht/versendet`, afterSending);
       } else if (result.left._tag === 'HttpError' && result.left.code === 'AlreadySigned') {
         draft.discard();
         setStatus('already');

@@ -24,6 +24,7 @@ import { LoadState } from '../LoadState.js';
 import { SaveFailed } from '../SessionEnded.js';
 import { useFormDraft } from '../useFormDraft.js';
 import { Alert, Button, Radio, RadioGroup, Select, Spinner, TextField, type TextFieldProps } from '../../ui/index.js';
+import { afterSending } from './sentConfirmation.js';
 
 export function QuestionnairePage() {
   const { t } = useTranslation('common');
@@ -100,7 +101,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
     content.submitQuestionnaire(token, questionnaireAnswers(form)).subscribe((result) => {
       if (result._tag === 'Right') {
         draft.discard();
-        void navigate(`${base}/versendet`, { replace: true });
+        void navigate(`${base}/versendet`, afterSending);
       } else {
         setStatus('failed');
         setFailure(result.left);

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useContainerLater } from '../../app/ContainerContext.js';
 import { ChatHostApiToken, StorageToken } from '../../app/tokens.js';
-import { ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
 import { CHAT_HOST_SESSION_KEY } from './enterNewChat.js';
+import { forgetChatPersonData } from './chatTabData.js';
 
 export function ChatLogoutButton() {
   const { t } = useTranslation('common');
@@ -25,7 +25,7 @@ export function ChatLogoutButton() {
     withContainer((c) => {
       const storage = c.get(StorageToken);
       storage.remove(CHAT_HOST_SESSION_KEY);
-      storage.remove(ONBOARDING_DRAFT_KEY);
+      forgetChatPersonData(storage);
       // Whatever the answer, the participant asked to leave: go on to /chat.
       c.get(ChatHostApiToken)
         .logout()

@@ -8,6 +8,7 @@ import { useTexts } from '../../i18n/useTexts.js';
 import { ChatControllerContext, type ChatControllerFactory } from '../screen/chatControllerContext.js';
 import { ChatScreenRoute } from '../screen/ChatScreenRoute.js';
 import { ChatScreenServicesContext } from '../screen/chatScreenServices.js';
+import { chatDrafts } from './chatTabData.js';
 import { chatScreenDe } from '../screen/i18n.de.js';
 
 /** The screen's and the bot's texts travel with this chunk; the screen's merge into `chat`. */
@@ -48,8 +49,12 @@ function useControllerFactory(): FactoryState {
 export function ChatScreenHost({ caseId }: ChatScreenHostProps) {
   useTexts(CHAT_SCREEN_TEXTS);
   const chatHostApi = useInjection(ChatHostApiToken);
-  const drafts = useInjection(StorageToken);
-  const [services] = useState(() => ({ getAgentImage: chatHostApi.getAgentImage.bind(chatHostApi), getFile: chatHostApi.getFile.bind(chatHostApi), drafts }));
+  const storage = useInjection(StorageToken);
+  const [services] = useState(() => ({
+    getAgentImage: chatHostApi.getAgentImage.bind(chatHostApi),
+    getFile: chatHostApi.getFile.bind(chatHostApi),
+    drafts: chatDrafts(storage),
+  }));
   const factory = useControllerFactory();
 
   // The chat area's error boundary shows the German fallback.

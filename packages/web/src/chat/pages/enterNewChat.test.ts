@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { defer, firstValueFrom, of, Subject } from 'rxjs';
 import { err, httpError, networkError, ok, ONBOARDING_DRAFT_KEY, type CurrentUser, type CustomerLoginRequest } from '@rechtschat/core';
 import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../../test/app-test-support.js';
+import { chatDrafts } from './chatTabData.js';
 import { CHAT_HOST_SESSION_KEY, chatEntryPath, enterCaseChat, enterNewChat, isBase64, signInHandOver } from './enterNewChat.js';
 
 const user = { Id: 'u1', Role: 'participant' as const };
@@ -53,6 +54,17 @@ describe('enterNewChat', () => {
     storage.set(ONBOARDING_DRAFT_KEY, '{"v":1}');
     await firstValueFrom(enterNewChat(ports, 'MTIzNDU2Nzg5'));
     expect(storage.get(ONBOARDING_DRAFT_KEY)).toBe('{"v":1}');
+  });
+
+  it('should drop the unsent chat texts of another person when a new person signs in, and keep one’s own', async () => {
+    const { ports, storage } = setup();
+    storage.set(CHAT_HOST_SESSION_KEY, 'someone-else');
+    chatDrafts(storage).set('rc.chat.draft.neu', 'Mein Arbeitgeber hat mir fristlos gekündigt');
+    await firstValueFrom(enterNewChat(ports, 'MTIzNDU2Nzg5'));
+    expect(chatDrafts(storage).get('rc.chat.draft.neu')).toBeNull();
+    chatDrafts(storage).set('rc.chat.draft.neu', 'Mein eigener Text');
+    await firstValueFrom(enterNewChat(ports, 'MTIzNDU2Nzg5'));
+    expect(chatDrafts(storage).get('rc.chat.draft.neu')).toBe('Mein eigener Text');
   });
 
   it('should send the participant to the out-of-hours page without signing in when the service is closed', async () => {

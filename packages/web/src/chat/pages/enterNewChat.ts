@@ -2,16 +2,8 @@
 // hours, sign in as customer with all consents, open the chat host session, then go to /chat – or, when
 // the participant's consultation is still running, back into it (/chat/{caseId}) instead of a new intake.
 import { defer, forkJoin, map, of, switchMap, type Observable } from 'rxjs';
-import {
-  ONBOARDING_DRAFT_KEY,
-  type AppError,
-  type Call,
-  type ChatHostApi,
-  type CurrentUser,
-  type KeyValueStorage,
-  type ProductApi,
-  type Result,
-} from '@rechtschat/core';
+import { type AppError, type Call, type ChatHostApi, type CurrentUser, type KeyValueStorage, type ProductApi, type Result } from '@rechtschat/core';
+import { forgetChatPersonData } from './chatTabData.js';
 
 export type NewChatOutcome =
   | { readonly kind: 'showChat'; readonly user: CurrentUser }
@@ -70,8 +62,8 @@ export function openChatHostSession(ports: EntryPorts, userId: string): Call<voi
     switchMap(([ticket]) => (ticket._tag === 'Left' ? of(ticket) : ports.chatHostApi.login(ticket.right))),
     map((result) => {
       if (result._tag !== 'Right') return result;
-      // Another person in this tab: an unfinished onboarding of the previous one must not show up.
-      if (ports.storage.get(CHAT_HOST_SESSION_KEY) !== userId) ports.storage.remove(ONBOARDING_DRAFT_KEY);
+      // Another person in this tab: an unfinished onboarding or unsent text of the previous one must not show up.
+      if (ports.storage.get(CHAT_HOST_SESSION_KEY) !== userId) forgetChatPersonData(ports.storage);
       ports.storage.set(CHAT_HOST_SESSION_KEY, userId);
       return result;
     }),

@@ -103,6 +103,26 @@ describe('TextResponse', () => {
     expect(screen.getByText('Noch 0 von 750 Zeichen')).toBeTruthy();
   });
 
+  it('should say so when a pasted text was cut at 750 characters, and not for a paste that fits', () => {
+    const controller = renderBar({ responseType: 'Text' });
+    controller.submitText.mockReturnValue({ ok: true });
+    const input = messageInput() as HTMLTextAreaElement;
+    const status = () => within(answerRegion()).getByRole('status');
+    fireEvent.paste(input, { clipboardData: { getData: () => 'Mein Vermieter' } });
+    expect(status().textContent).toBe('');
+    fireEvent.change(input, { target: { value: 'Guten Tag, ' } });
+    input.setSelectionRange(11, 11);
+    fireEvent.paste(input, { clipboardData: { getData: () => 'x'.repeat(740) } });
+    expect(status().textContent).toBe(
+      'Der eingefügte Text war länger als 750 Zeichen und wurde am Ende abgeschnitten. Bitte prüfen Sie den Text, bevor Sie ihn senden.',
+    );
+    // The notice is part of the field's description, so it is read with the field.
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain('wurde am Ende abgeschnitten');
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(status().textContent).toBe('');
+  });
+
   it('should show the min-length message core returns and keep the text', () => {
     const controller = renderBar({ responseType: 'Text', minTextLength: 15 });
     controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.MinLength' });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationKeys, sendsOnEnter } from '@rechtschat/core';
 import type { SubmitOutcome } from '@rechtschat/core';
@@ -31,6 +31,9 @@ export function TextResponse(props: TextResponseProps) {
   const [text, setText] = useDraft(draftKey);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [enterDisabled, setEnterDisabled] = useState(false);
+  // The field stops at the limit, and a browser cuts a longer paste without a word: the person must learn
+  // that the end of the text is not in the field (it is still on the clipboard).
+  const [pasteCut, setPasteCut] = useState(false);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   const send = () => {
@@ -39,6 +42,7 @@ export function TextResponse(props: TextResponseProps) {
       if (outcome.ok) {
         setText('');
         setErrorKey(null);
+        setPasteCut(false);
       } else {
         // An empty field (an Enter by accident) is simply not sent; spaces alone get the hint to write something.
         setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty && text === '' ? null : outcome.errorKey);
@@ -60,6 +64,12 @@ export function TextResponse(props: TextResponseProps) {
     send();
   };
 
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    const replaced = (field.selectionEnd ?? field.value.length) - (field.selectionStart ?? field.value.length);
+    setPasteCut(field.value.length - replaced + event.clipboardData.getData('text').length > maxLength);
+  };
+
   return (
     <ResponseForm onSubmit={send}>
       <TextField
@@ -73,18 +83,22 @@ export function TextResponse(props: TextResponseProps) {
         onChange={(event) => {
           setText(event.target.value.slice(0, maxLength));
           setErrorKey(null);
+          if (event.target.value.length < maxLength) setPasteCut(false);
           if (liveChat) userTyping();
         }}
         helperText={
           <>
             {errorKey && <span className="chat-helper__line">{t(errorKey, { min: minLength, max: maxLength })}</span>}
+            <span role="status" className="chat-helper__line">
+              {pasteCut && t('Chat.Input.PasteCut', { max: maxLength })}
+            </span>
             <span className="chat-helper__line chat-helper__line--muted">
               {t('Chat.Input.Remaining', { count: maxLength - text.trim().length, max: maxLength })}
             </span>
           </>
         }
         maxLength={maxLength}
-        inputProps={{ onKeyDown }}
+        inputProps={{ onKeyDown, onPaste }}
       />
       <div className="chat-actions chat-actions--spread">
         {liveChat && <FileUploadButton disabled={busy} onFile={uploadFile} />}

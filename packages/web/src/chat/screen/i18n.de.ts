@@ -63,6 +63,7 @@ export const chatScreenDe = {
   'Chat.Input.EmailLabel': 'Ihre E-Mail-Adresse',
   'Chat.Input.PhoneLabel': 'Ihre Telefonnummer',
   'Chat.Input.Remaining': 'Noch {{count}} von {{max}} Zeichen',
+  'Chat.Input.PasteCut': 'Der eingefügte Text war länger als {{max}} Zeichen und wurde am Ende abgeschnitten. Bitte prüfen Sie den Text, bevor Sie ihn senden.',
   'Chat.Input.Send': 'Senden',
   'Chat.Input.Skip': 'Überspringen',
   'Chat.Input.DisableEnter': 'Enter zum Senden deaktivieren',

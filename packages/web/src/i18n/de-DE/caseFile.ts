@@ -134,9 +134,12 @@ export const caseFileDe = {
     'Hier finden Sie alle Unterlagen zu Ihrem Fall. Sie können Dateien bis 10 MB hochladen: PDF-Dateien, Bilder (JPG, PNG, GIF, WebP, HEIC) und Word-Dokumente (DOCX).',
   'CaseFile.Documents.Choose': 'Datei auswählen und hochladen',
   'CaseFile.Documents.Uploading': '{{name}} wird hochgeladen: {{percent}} %',
+  'CaseFile.Documents.UploadStarted': '{{name}} wird hochgeladen.',
   'CaseFile.Documents.ProgressLabel': 'Fortschritt des Hochladens',
   'CaseFile.Documents.Cancel': 'Hochladen abbrechen',
   'CaseFile.Documents.Uploaded': '{{name}} wurde hochgeladen.',
+  'CaseFile.Documents.Cancelled':
+    'Das Hochladen von {{name}} wurde abgebrochen. War die Datei schon vollständig übertragen, erscheint sie trotzdem unten in der Liste.',
   'CaseFile.Documents.Empty': 'Es sind noch keine Dokumente vorhanden.',
   'CaseFile.Documents.Download': '{{name}} herunterladen',
   'CaseFile.Documents.Meta': '{{size}} · {{date}} · {{by}}',

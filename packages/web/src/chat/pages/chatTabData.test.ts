@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
+import { memoryStorage } from '../../test/app-test-support.js';
+import { chatDrafts, forgetChatPersonData } from './chatTabData.js';
+
+describe('chat drafts in the tab', () => {
+  it('should keep each chat’s unsent text under its own key', () => {
+    const drafts = chatDrafts(memoryStorage());
+    drafts.set('rc.chat.draft.neu', 'Mein Vermieter');
+    drafts.set('rc.chat.draft.chat-2', 'Seit März');
+    expect(drafts.get('rc.chat.draft.neu')).toBe('Mein Vermieter');
+    expect(drafts.get('rc.chat.draft.chat-2')).toBe('Seit März');
+    drafts.remove('rc.chat.draft.neu');
+    expect(drafts.get('rc.chat.draft.neu')).toBeNull();
+    expect(drafts.get('rc.chat.draft.chat-2')).toBe('Seit März');
+  });
+
+  it('should survive a new view over the same storage (a reload of the tab)', () => {
+    const storage = memoryStorage();
+    chatDrafts(storage).set('rc.chat.draft.case-1', 'Kündigung erhalten');
+    expect(chatDrafts(storage).get('rc.chat.draft.case-1')).toBe('Kündigung erhalten');
+  });
+
+  it('should read a damaged entry as no drafts', () => {
+    const storage = memoryStorage();
+    storage.set('rechtschat.chat.drafts', '{kaputt');
+    expect(chatDrafts(storage).get('rc.chat.draft.neu')).toBeNull();
+    storage.set('rechtschat.chat.drafts', '["a"]');
+    expect(chatDrafts(storage).get('0')).toBeNull();
+  });
+
+  it('should forget the onboarding and every unsent text of the person, whatever chat it was typed in', () => {
+    const storage = memoryStorage();
+    const drafts = chatDrafts(storage);
+    drafts.set('rc.chat.draft.neu', 'Mein Arbeitgeber hat mir gekündigt');
+    drafts.set('rc.chat.draft.chat-7', 'Ich bin schwanger');
+    storage.set(ONBOARDING_DRAFT_KEY, '{"v":1}');
+    forgetChatPersonData(storage);
+    expect(drafts.get('rc.chat.draft.neu')).toBeNull();
+    expect(drafts.get('rc.chat.draft.chat-7')).toBeNull();
+    expect(storage.get(ONBOARDING_DRAFT_KEY)).toBeNull();
+  });
+});
