@@ -2,8 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildHubConnection } from '@rechtschat/adapters/signalr';
+import { reloadOnStaleChunk } from '@rechtschat/adapters/stale-chunks';
 import { ConsoleApp } from './ConsoleApp.js';
 
+reloadOnStaleChunk(window);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Element #root fehlt in index.html.');
 createRoot(rootElement).render(

@@ -129,6 +129,20 @@ describe('SignalRChatHub', () => {
     });
   });
 
+  it("should report a call the lost connection cancelled as a NetworkError, not with the client library's English text", async () => {
+    const { hub, fake } = setup();
+    await firstValueFrom(hub.start());
+    fake.invokeResult = () => {
+      // As the official client does on a server timeout: the connection goes down, then pending calls are rejected.
+      fake.state = HubConnectionState.Reconnecting;
+      return Promise.reject(new Error('Server timeout elapsed without receiving a message from the server.'));
+    };
+    expect(await firstValueFrom(hub.sendMessage('ch1', 'Guten Tag', 'client-1'))).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'NetworkError', message: 'Die Verbindung zum Chat-Server wurde unterbrochen.' },
+    });
+  });
+
   it('should refuse calls while not connected instead of throwing', async () => {
     const { hub, fake } = setup();
     expect(await firstValueFrom(hub.ping('/chat/new'))).toMatchObject({ _tag: 'Left', left: { _tag: 'NetworkError' } });

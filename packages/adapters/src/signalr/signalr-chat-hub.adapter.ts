@@ -3,7 +3,7 @@ import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection 
 import type * as t from 'io-ts';
 import { BehaviorSubject, Subject, defer, filter, from, map, of, switchMap, take, timeout, type Observable } from 'rxjs';
 import { ChatMessage, Notification, StartJoinResult, decode, err, httpError, networkError, ok } from '@rechtschat/core';
-import type { Call, ChatHub, ConnectionState, Logger, Result, StartChatRequest } from '@rechtschat/core';
+import type { AppError, Call, ChatHub, ConnectionState, Logger, Result, StartChatRequest } from '@rechtschat/core';
 
 /** SPEC §9: reconnect retry delays 0, 2, 10, 30 s. */
 export const RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000] as const;
@@ -42,6 +42,17 @@ export function hubError(cause: unknown): ReturnType<typeof httpError> {
   return httpError(0, 'HubError', message);
 }
 
+/**
+ * Why an invocation on `connection` failed. While the connection is still up, the server refused it and its German
+ * HubException text is the reason. Once the connection is down (server timeout, network lost, closed), the client
+ * library cancelled the call with an English text of its own: that is a lost connection, never a reason to show.
+ */
+function invocationError(connection: HubConnectionLike, cause: unknown): AppError {
+  return connection.state === HubConnectionState.Connected ? hubError(cause) : networkError(CONNECTION_LOST);
+}
+
+const CONNECTION_LOST = 'Die Verbindung zum Chat-Server wurde unterbrochen.';
+
 /** ChatHub adapter: one connection per instance, created on the first start(). */
 export class SignalRChatHub implements ChatHub {
   private readonly state = new BehaviorSubject<ConnectionState>('disconnected');
@@ -67,7 +78,7 @@ export class SignalRChatHub implements ChatHub {
   }
 
   stop(): Call<void> {
-    return defer(() => (this.connection ? this.settle(this.connection.stop(), () => undefined) : of(ok(undefined))));
+    return defer(() => (this.connection ? this.settle(this.connection, this.connection.stop(), () => undefined) : of(ok(undefined))));
   }
 
   ping(route: string): Call<void> {
@@ -87,7 +98,7 @@ export class SignalRChatHub implements ChatHub {
   }
 
   closeChatByTimeout(chatId: string): Call<void> {
-    return this.ensureConnection((c) => this.settle(c.invoke('CloseChatByTimeout', chatId), () => undefined));
+    return this.ensureConnection((c) => this.settle(c, c.invoke('CloseChatByTimeout', chatId), () => undefined));
   }
 
   sendTypingNotification(chatId: string): Call<void> {
@@ -150,21 +161,21 @@ export class SignalRChatHub implements ChatHub {
       from(
         c.invoke<unknown>(method, ...args).then(
           (value) => decode(codec, value),
-          (cause: unknown) => err(hubError(cause)),
+          (cause: unknown) => err(invocationError(c, cause)),
         ),
       ),
     );
   }
 
   protected fireAndForget(method: string, ...args: unknown[]): Call<void> {
-    return this.requireConnection((c) => this.settle(c.send(method, ...args), () => undefined));
+    return this.requireConnection((c) => this.settle(c, c.send(method, ...args), () => undefined));
   }
 
-  protected settle<T, A>(promise: Promise<T>, project: (value: T) => A): Call<A> {
+  protected settle<T, A>(connection: HubConnectionLike, promise: Promise<T>, project: (value: T) => A): Call<A> {
     return from(
       promise.then(
         (value) => ok(project(value)),
-        (cause: unknown) => err(hubError(cause)),
+        (cause: unknown) => err(invocationError(connection, cause)),
       ),
     );
   }

@@ -29,7 +29,7 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
   }
 
   closeChat(chatId: string, requestPhoneNumber: boolean): Call<void> {
-    return this.ensureConnection((c) => this.settle(c.invoke('CloseChat', chatId, requestPhoneNumber), () => undefined));
+    return this.ensureConnection((c) => this.settle(c, c.invoke('CloseChat', chatId, requestPhoneNumber), () => undefined));
   }
 
   forwardChat(chatId: string, lawyerId: string): Call<StartJoinResult> {

@@ -8,7 +8,7 @@ import { useTexts } from '../../i18n/useTexts.js';
 import { ChatControllerContext, type ChatControllerFactory } from '../screen/chatControllerContext.js';
 import { ChatScreenRoute } from '../screen/ChatScreenRoute.js';
 import { ChatScreenServicesContext } from '../screen/chatScreenServices.js';
-import { chatDrafts } from './chatTabData.js';
+import { chatDrafts } from './chatDrafts.js';
 import { chatScreenDe } from '../screen/i18n.de.js';
 
 /** The screen's and the bot's texts travel with this chunk; the screen's merge into `chat`. */

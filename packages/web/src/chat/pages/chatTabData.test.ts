@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
 import { memoryStorage } from '../../test/app-test-support.js';
-import { chatDrafts, forgetChatPersonData } from './chatTabData.js';
+import { chatDrafts } from './chatDrafts.js';
+import { forgetChatPersonData } from './chatTabData.js';
 
 describe('chat drafts in the tab', () => {
   it('should keep each chat’s unsent text under its own key', () => {
