@@ -57,6 +57,7 @@ test('a wrong PIN shows the not-authenticated error; five wrong PINs lock the fi
   await Promise.all([answered(), submitPin(page, wrongPin(access))]);
   const locked = page.getByRole('alert').filter({ hasText: /vorübergehend gesperrt\. Bitte versuchen Sie es in 15 Minuten erneut\./ });
   await expect(locked).toBeVisible();
+  await expect(locked).toContainText('Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.');
   // The sixth attempt, even with the right PIN, meets the lock.
   await submitPin(page, access.pin);
   await expect(locked).toBeVisible();

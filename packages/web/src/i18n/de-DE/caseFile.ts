@@ -25,8 +25,10 @@ export const caseFileDe = {
   'CaseFile.Login.TermsLink': 'Nutzungsbedingungen lesen (neues Fenster)',
   'CaseFile.Login.Submit': 'Anmelden',
   'CaseFile.Login.Loading': 'Bitte warten …',
-  'CaseFile.Login.LockedFor_one': 'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minute erneut.',
-  'CaseFile.Login.LockedFor_other': 'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  'CaseFile.Login.LockedFor_one':
+    'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minute erneut. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
+  'CaseFile.Login.LockedFor_other':
+    'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minuten erneut. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
   'CaseFile.Login.FormErrors': 'Bitte prüfen Sie die markierten Angaben.',
 
   'CaseFile.Shell.Title': 'Digitale Fallakte',
