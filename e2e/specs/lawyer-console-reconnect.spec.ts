@@ -1,5 +1,6 @@
-// Never lose a chat (issue 10): after a kill -9 of the server mid-chat, the console shows that it
-// reconnects, keeps the chat tab, shows every message once, and messages flow both ways again.
+// Never lose a chat (issue 10): a lost network is shown at once; after a kill -9 of the server mid-chat, the console
+// shows that it reconnects (in view of the answer field), keeps the chat tab, shows every message once, and messages
+// flow both ways again.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
@@ -25,10 +26,20 @@ test('after a server crash mid-chat the console reconnects, keeps the chat and s
     await chat.sendMessage(before.client);
     await expect(lawyer.log.getByText(before.client, { exact: true })).toHaveCount(1);
 
+    await test.step('the device loses its network: the console says so at once, in view of the answer field', async () => {
+      await page.context().setOffline(true);
+      const offline = lawyer.statusText('Ihr Gerät hat keine Netzwerkverbindung');
+      await expect(offline).toBeInViewport();
+      await page.context().setOffline(false);
+      await expect(offline).toBeHidden();
+    });
+
     await test.step('kill -9: the console says it reconnects, then the notice goes away', async () => {
       const restarted = server.restart();
       const notice = lawyer.statusText('Die Verbindung wird wiederhergestellt');
       await expect(notice).toBeVisible();
+      // The lawyer was writing at the end of the chat, far below the top of the page: the notice is where they look.
+      await expect(notice).toBeInViewport();
       await expectAccessible(page, 'console reconnecting');
       await restarted;
       await expect(notice).toBeHidden({ timeout: 45_000 });

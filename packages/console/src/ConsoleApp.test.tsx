@@ -247,28 +247,34 @@ describe('ConsoleApp', () => {
     expect(hub.invocations.some(([method]) => method === 'CloseChat')).toBe(false);
   });
 
-  it('should close with a phone request and close the ended tab', async () => {
+  it('should close with a phone request, move focus to closing the ended tab, and close it', async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Chat beenden und Telefonnummer erfragen' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ja, beenden und Telefonnummer erfragen' }));
+    const confirm = screen.getByRole('button', { name: 'Ja, beenden und Telefonnummer erfragen' });
+    confirm.focus();
+    fireEvent.click(confirm);
     expect((await screen.findByText(/Die ratsuchende Person wurde um ihre Telefonnummer gebeten/)).getAttribute('role')).toBe('status');
     expect(hub.invocations).toContainEqual(['CloseChat', 'chat-1', true]);
     expect(screen.queryByRole('textbox', { name: INPUT })).toBeNull();
+    // The confirmation the keyboard was on is gone: focus continues on the next step, not at the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tab schließen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Tab schließen' }));
     expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
   });
 
-  it('should forward the chat to the chosen colleague', async () => {
+  it('should forward the chat to the chosen colleague and keep keyboard focus on the ended tab', async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     const forward = await screen.findByRole('button', { name: 'Weiterleiten' });
     expect((forward as HTMLButtonElement).disabled).toBe(true);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Kollegin oder Kollege' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bernd Roth' }));
+    forward.focus();
     await act(async () => fireEvent.click(forward));
     expect(hub.invocations).toContainEqual(['ForwardChat', 'chat-1', 'law-2']);
     expect((await screen.findByText('Der Chat wurde weitergeleitet.')).getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tab schließen' }));
   });
 
   it('should end the chat view when the server reports the chat closed', async () => {
@@ -290,6 +296,17 @@ describe('ConsoleApp', () => {
     expect(status.getAttribute('role')).toBe('status');
     expect(within(log).getByText(reason).closest('li')?.textContent).toContain('Hinweis');
     expect(screen.queryByRole('textbox', { name: INPUT })).toBeNull();
+  });
+
+  it('should say at once that the device lost its network, and stop saying so when it is back', async () => {
+    setUp({ signedIn: true });
+    await screen.findByRole('region', { name: 'Warteschlange' });
+    const offline = /Ihr Gerät hat keine Netzwerkverbindung/;
+    expect(screen.queryByText(offline)).toBeNull();
+    await act(async () => window.dispatchEvent(new Event('offline')));
+    expect(screen.getByText(offline).closest('[role="status"]')).not.toBeNull();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(offline)).toBeNull();
   });
 
   it('should show that the participant is typing', async () => {
@@ -331,6 +348,38 @@ describe('ConsoleApp', () => {
     expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Chat 2, Fall RC-CASE-CHA, angenommen um 10:30 Uhr: Streit mit dem Nachbarn' })).toBeTruthy();
     expect(within(second).getByText('Chat 2 · RC-CASE-CHA · 10:30 Uhr')).toBeTruthy();
+  });
+
+  it('should read out a message in another chat tab and a new client in the queue while the lawyer works in a chat', async () => {
+    const { hub, setQueue } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    const news = () => screen.getAllByRole('status').find((region) => /Neue Nachricht|Neu in der Warteschlange/.test(region.textContent ?? ''));
+    // Who waited at sign-in is on screen, not news.
+    expect(news()).toBeUndefined();
+    await act(async () => hub.emit('DistributeMessage', message('m-6', 'Hallo?', { ChatId: 'chat-2' })));
+    expect(news()?.textContent).toBe('Neue Nachricht in Chat 2, Fall RC-CASE-CHA.');
+    setQueue([entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), entry('chat-5', 'Mein Vermieter kündigt')]);
+    await act(async () => hub.emit('QueueChanged'));
+    await waitFor(() => expect(news()?.textContent).toBe('Neu in der Warteschlange: Mein Vermieter kündigt'));
+  });
+
+  it('should keep the views in a tab row of their own, so the queue stays in sight however many chats are open', async () => {
+    setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    const views = screen.getByRole('tablist', { name: 'Bereiche der Anwaltskonsole' });
+    const chats = screen.getByRole('tablist', { name: 'Ihre Chats' });
+    expect(within(views).getByRole('tab', { name: /^Warteschlange/ })).toBeTruthy();
+    expect(within(views).queryAllByRole('tab', { name: /^Chat \d/ })).toHaveLength(0);
+    expect(
+      within(chats)
+        .getAllByRole('tab')
+        .map((tab) => tab.getAttribute('aria-label')?.slice(0, 6)),
+    ).toEqual(['Chat 1', 'Chat 2']);
+    // One selection across both rows: a chat is shown, so no view tab is selected.
+    expect(within(views).queryByRole('tab', { selected: true })).toBeNull();
+    fireEvent.click(within(views).getByRole('tab', { name: /^Warteschlange/ }));
+    expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+    expect(within(chats).queryByRole('tab', { selected: true })).toBeNull();
   });
 
   it('should keep the chat the lawyer works in across a reload of the tab, so the next message goes to that client', async () => {
@@ -386,11 +435,13 @@ describe('ConsoleApp', () => {
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
   });
 
-  it('should check the case-file form, then show link and PIN once', async () => {
+  it('should check the case-file form with focus on the first field to correct, then show link and PIN once with focus on them', async () => {
     setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('tab', { name: 'Fallakte anlegen' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Vorname/ }), { target: { value: 'Erika' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Fallakte anlegen' }));
-    expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.')).toHaveLength(3);
+    expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Nachname/ }));
     fireEvent.change(screen.getByRole('textbox', { name: /Vorname/ }), { target: { value: 'Erika' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Nachname/ }), { target: { value: 'Musterfrau' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Telefonnummer/ }), { target: { value: '0171 2223344' } });
@@ -398,6 +449,8 @@ describe('ConsoleApp', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fallakte anlegen' })));
     expect(await screen.findByText(`${WEB}/digitale-fallakte/abc123`)).toBeTruthy();
     expect(screen.getByText('3344')).toBeTruthy();
+    // The form the lawyer submitted from is gone: focus is on the notice that link and PIN follow, not lost.
+    expect(document.activeElement?.textContent).toContain('Die Fallakte wurde angelegt.');
     fireEvent.click(screen.getByRole('button', { name: 'Link und PIN weitergegeben' }));
     expect(screen.queryByText('3344')).toBeNull();
   });

@@ -53,7 +53,7 @@ function Console(deps: ConsoleDeps) {
   const { t } = useTranslation();
   const [api, setApi] = useState<LawyerApi | null>(null);
   const [startError, setStartError] = useState<ConsoleTextKey | null>(null);
-  const { state, login, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire } = useSession(api);
+  const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire } = useSession(api);
   const workspace = useConsoleWorkspace(api, state.status === 'signedIn' ? state.me : null, deps);
 
   useEffect(() => {
@@ -108,7 +108,12 @@ function Console(deps: ConsoleDeps) {
         {startError && <Alert severity="error">{t(startError)}</Alert>}
         {!startError && (api === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
         {api && state.status === 'signedOut' && (
-          <LoginScreen error={state.error} busy={state.busy} onLogin={(email, password, totpCode) => void login(email, password, totpCode)} />
+          <LoginScreen
+            error={state.error}
+            busy={state.busy}
+            onLogin={(email, password, totpCode) => void login(email, password, totpCode)}
+            onPasskeyLogin={(email, password) => void loginWithPasskey(email, password)}
+          />
         )}
         {api && state.status === 'enrolment' && (
           <MfaEnrolmentScreen
@@ -155,7 +160,9 @@ function useConsoleWorkspace(api: LawyerApi | null, me: LawyerProfile | null, de
       lawyerId,
       fetch: fetcher,
       connect,
-      alertTitle: (count) => t('Console.AlertTitle', { count }),
+      // The title says what is new: a client waiting in the queue, a client writing in a chat, or both.
+      alertTitle: ({ chats, messages }) =>
+        t(messages === 0 ? 'Console.AlertTitle' : chats === 0 ? 'Console.AlertTitleMessages' : 'Console.AlertTitleBoth', { count: chats + messages }),
       ...(win ? { window: win } : {}),
       ...(preferences ? { preferences } : {}),
       ...(scheduler ? { scheduler } : {}),

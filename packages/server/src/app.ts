@@ -33,6 +33,7 @@ import { fileRoutes } from './features/chat/fileRoutes.js';
 import { hubAuthenticator } from './platform/hubCalls/hubAuth.js';
 import { lawyerRoutes } from './features/lawyer/lawyerRoutes.js';
 import { lawyerSecurityRoutes } from './features/lawyer/lawyerSecurityRoutes.js';
+import { lawyerWebAuthnRoutes } from './features/lawyer/lawyerWebAuthnRoutes.js';
 import { lawyerAccountRoutes } from './features/lawyer/lawyerAccountRoutes.js';
 import { productRoutes } from './features/product/productRoutes.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
@@ -160,6 +161,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await fileRoutes(app, ctx);
   await lawyerRoutes(app, ctx);
   await lawyerSecurityRoutes(app, ctx);
+  await lawyerWebAuthnRoutes(app, ctx);
   await lawyerAccountRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;

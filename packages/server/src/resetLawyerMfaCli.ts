@@ -31,7 +31,7 @@ async function run(): Promise<number> {
     logger.warn({ event: 'lawyer-mfa-reset', ...reset }, 'operator reset the lawyer second factor');
     logger.flush();
     console.info(
-      `Zwei-Faktor-Anmeldung von ${email} zurückgesetzt, ${reset.removedRecoveryCodes} Wiederherstellungscodes gelöscht, ${reset.endedSessions} Sitzungen beendet / second factor reset, recovery codes removed, sessions ended.`,
+      `Zwei-Faktor-Anmeldung von ${email} zurückgesetzt, ${reset.removedRecoveryCodes} Wiederherstellungscodes und ${reset.removedPasskeys} Passkeys gelöscht, ${reset.endedSessions} Sitzungen beendet / second factor reset, recovery codes and passkeys removed, sessions ended.`,
     );
     return 0;
   } finally {

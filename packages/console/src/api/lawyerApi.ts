@@ -40,6 +40,15 @@ export type RecoveryStepUp = { readonly Code: string } | { readonly CurrentPassw
 const TotpSetup = t.type({ Secret: t.string, OtpauthUri: t.string }, 'TotpSetup');
 export type TotpSetup = t.TypeOf<typeof TotpSetup>;
 const Ended = t.type({ Ended: t.number }, 'EndedSessions');
+/** One of the lawyer's passkeys or security keys (GET api/lawyer/webauthn/credentials). */
+const Passkey = t.type({ Id: t.string, Name: t.string, CreatedAt: t.string, LastUsedAt: nullable(t.string) }, 'Passkey');
+export type Passkey = t.TypeOf<typeof Passkey>;
+/**
+ * WebAuthn options as the server's JSON (base64url binary fields); handed unchanged to @simplewebauthn/browser, which
+ * checks them itself, so only "an object" is decoded here.
+ */
+const WebAuthnOptions = t.UnknownRecord;
+export type WebAuthnOptions = t.TypeOf<typeof WebAuthnOptions>;
 
 /** The signed-in lawyer's own account security (profile screen): password, devices, second factor. */
 export interface AccountApi {
@@ -57,6 +66,13 @@ export interface AccountApi {
   renewRecoveryCodes(stepUp: RecoveryStepUp): Promise<Result<RecoveryCodes>>;
   /** The signed-in lawyer, or null without a session: `api/lawyer/whoami` answers 200 either way (no failed request logged). */
   whoAmI(): Promise<Result<LawyerProfile | null>>;
+  passkeys(): Promise<Result<Passkey[]>>;
+  /** Creation options for a new passkey after the step-up; 400 `CurrentPasswordWrong` or a wrong code, 429 while the account waits. */
+  passkeyRegistrationOptions(stepUp: RecoveryStepUp): Promise<Result<WebAuthnOptions>>;
+  /** The browser's answer to those options, with the lawyer's label for the key. */
+  registerPasskey(response: unknown, name: string): Promise<Result<Passkey>>;
+  /** 409 when it is the last second factor under LAWYER_MFA=required. */
+  removePasskey(id: string): Promise<Result<null>>;
 }
 
 /** The lawyer ends a mandate (§ 50 Abs. 1 BRAO, the deletion deadline starts) or reopens it; both answer the file as it is now. */
@@ -69,10 +85,12 @@ export interface LawyerApi extends AccountApi, MandateApi {
   /** Chat host base address with trailing slash. */
   readonly chatUrl: string;
   /**
-   * `totpCode` is sent only when given (lawyers who enrolled a second factor). A lawyer who must set up the second
+   * `totpCode` is sent only when given (lawyers who enrolled a second factor); `webAuthn`, a passkey's assertion, in its place. A lawyer who must set up the second
    * factor first gets the enrolment instead of the profile (no session yet).
    */
-  login(email: string, password: string, totpCode?: string): Promise<Result<SignedInProfile | MfaEnrolment>>;
+  login(email: string, password: string, totpCode?: string, webAuthn?: unknown): Promise<Result<SignedInProfile | MfaEnrolment>>;
+  /** Request options for a login with a passkey; shaped alike for every address, so they tell nothing about the account. */
+  passkeyLoginOptions(email: string): Promise<Result<WebAuthnOptions>>;
   /** Second step of such a login: the first code from the authenticator app; the session starts on success. */
   completeEnrolment(enrolmentToken: string, code: string): Promise<Result<EnrolledProfile>>;
   logout(): Promise<Result<null>>;
@@ -104,7 +122,7 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
   const get = <A>(path: string, codec: t.Type<A, unknown, unknown>) => send(fetcher, chatUrl + path, { method: 'GET' }, codec) as Promise<Result<A>>;
   return {
     chatUrl,
-    login: async (email, password, totpCode) => {
+    login: async (email, password, totpCode, webAuthn) => {
       // fetchCall turns the 403 into an HttpError without the body's extra fields: read that one answer completely
       // first (fetchCall aborts the request once it is done) and hand fetchCall a copy.
       let refusal: string | null = null;
@@ -118,7 +136,10 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
       const result = (await send(
         keeping,
         `${chatUrl}api/lawyer/login`,
-        { method: 'POST', body: { Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) } },
+        {
+          method: 'POST',
+          body: { Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}), ...(webAuthn ? { WebAuthn: webAuthn } : {}) },
+        },
         SignedInProfile,
       )) as Result<SignedInProfile>;
       if (result._tag === 'Right' || result.left._tag !== 'HttpError' || result.left.code !== 'MfaEnrolmentRequired' || refusal === null) return result;
@@ -132,7 +153,21 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
         { method: 'POST', body: { EnrolmentToken: enrolmentToken, Code: code } },
         EnrolledProfile,
       ) as Promise<Result<EnrolledProfile>>,
+    passkeyLoginOptions: (email) =>
+      send(fetcher, `${chatUrl}api/lawyer/login/webauthn/options`, { method: 'POST', body: { Email: email } }, WebAuthnOptions) as Promise<
+        Result<WebAuthnOptions>
+      >,
     whoAmI: () => get('api/lawyer/whoami', nullable(LawyerProfile)),
+    passkeys: () => get('api/lawyer/webauthn/credentials', t.array(Passkey)),
+    passkeyRegistrationOptions: (stepUp) =>
+      send(fetcher, `${chatUrl}api/lawyer/webauthn/registration/options`, { method: 'POST', body: stepUp }, WebAuthnOptions) as Promise<
+        Result<WebAuthnOptions>
+      >,
+    registerPasskey: (response, name) =>
+      send(fetcher, `${chatUrl}api/lawyer/webauthn/registration`, { method: 'POST', body: { Response: response, Name: name } }, Passkey) as Promise<
+        Result<Passkey>
+      >,
+    removePasskey: (id) => send(fetcher, `${chatUrl}api/lawyer/webauthn/credentials/${encodeURIComponent(id)}`, { method: 'DELETE' }, null),
     logout: () => send(fetcher, `${chatUrl}api/lawyer/logout`, { method: 'POST' }, null),
     changePassword: (currentPassword, newPassword) =>
       send(fetcher, `${chatUrl}api/lawyer/me/password`, { method: 'POST', body: { CurrentPassword: currentPassword, NewPassword: newPassword } }, null),

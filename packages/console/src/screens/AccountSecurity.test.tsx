@@ -42,6 +42,10 @@ function fakeApi(over: Partial<AccountApi> = {}, totp: TotpStatus = { Enabled: f
     renewRecoveryCodes: vi.fn(async () => ok({ RecoveryCodes: CODES })),
     totpDisable: vi.fn(async (): Promise<Result<null>> => ok(null)),
     whoAmI: vi.fn(async () => ok(null)),
+    passkeys: vi.fn(async () => ok([])),
+    passkeyRegistrationOptions: vi.fn(async () => ok({})),
+    registerPasskey: vi.fn(async () => err(httpError(400, 'BadRequest', 'nicht erwartet'))),
+    removePasskey: vi.fn(async (): Promise<Result<null>> => ok(null)),
     ...over,
   };
   return api;

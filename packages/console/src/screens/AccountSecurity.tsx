@@ -1,6 +1,7 @@
 // The lawyer's own account security in the profile (SECURITY I1, I2, I4, I5): changing the password with the current
 // one, the list of signed-in devices with signing out the others, the second factor (switching it on and – under
-// LAWYER_MFA=optional – off) and its recovery codes (how many are unused, new ones after a step-up).
+// LAWYER_MFA=optional – off) and its recovery codes (how many are unused, new ones after a step-up), and the passkeys
+// and security keys (PasskeySection.tsx).
 // Every change that ends other sessions also closes this browser's hub connection; `onSessionsEnded` lets the
 // workspace connect again with the (new) session at once.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -21,6 +22,7 @@ import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { ScreenSection } from './ScreenSection.js';
 import { TotpCodeField, TotpSecretPanel } from './MfaEnrolmentScreen.js';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog.js';
+import { PasskeySection } from './PasskeySection.js';
 
 export interface AccountSecurityProps {
   readonly api: AccountApi;
@@ -46,6 +48,7 @@ export function AccountSecurity({ api, email, onSessionsEnded, onSessionExpired 
       <PasswordChange api={api} onChanged={ended} onSessionExpired={onSessionExpired} />
       <SignedInDevices api={api} generation={generation} onEnded={ended} onSessionExpired={onSessionExpired} />
       <SecondFactor api={api} email={email} onSessionExpired={onSessionExpired} />
+      <PasskeySection api={api} onSessionExpired={onSessionExpired} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Create a digitale Fallakte for a client; the link and PIN are shown once to hand over. Started from a chat,
 // the form arrives filled with what the chat knows and says so; the lawyer checks and completes it.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -43,6 +43,8 @@ const FIELD_NAME: Record<CaseFileFormValueField, ConsoleTextKey> = {
 };
 
 const REQUIRED: readonly CaseFileFormValueField[] = ['FirstName', 'LastName', 'Phone', 'Title'];
+/** The fields in the order the form shows them. */
+const FIELD_ORDER: readonly CaseFileFormValueField[] = ['FirstName', 'LastName', 'Phone', 'Email', 'Title', 'FieldOfLaw', 'Description'];
 
 export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPrefill, onHandedOver, onValues }: CaseFileScreenProps) {
   const { t } = useTranslation();
@@ -52,18 +54,7 @@ export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPr
   if (state.created) {
     return (
       <ScreenSection headingId="casefile-heading" heading={t('CaseFile.Heading')}>
-        <Alert severity="success" sx={{ my: 2 }}>
-          {t('CaseFile.Created')}
-        </Alert>
-        <Stack spacing={1} component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, wordBreak: 'break-all' } }}>
-          <dt>{t('CaseFile.Link')}</dt>
-          <dd data-testid="casefile-link">{state.created.Url}</dd>
-          <dt>{t('CaseFile.Pin')}</dt>
-          <dd data-testid="casefile-pin">{state.created.Pin}</dd>
-        </Stack>
-        <Button variant="contained" sx={{ mt: 2 }} onClick={onHandedOver}>
-          {t('CaseFile.HandedOver')}
-        </Button>
+        <CreatedCaseFile url={state.created.Url} pin={state.created.Pin} onHandedOver={onHandedOver} />
       </ScreenSection>
     );
   }
@@ -87,6 +78,32 @@ export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPr
         </Button>
       )}
     </ScreenSection>
+  );
+}
+
+/**
+ * Link and PIN, shown once. The form the lawyer submitted from is gone, so focus moves to the notice: keyboard users
+ * continue here (next stop "Link und PIN weitergegeben"), screen readers read that link and PIN follow.
+ */
+function CreatedCaseFile({ url, pin, onHandedOver }: { readonly url: string; readonly pin: string; readonly onHandedOver: () => void }) {
+  const { t } = useTranslation();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <>
+      <Alert ref={notice} tabIndex={-1} severity="success" sx={{ my: 2 }}>
+        {t('CaseFile.Created')}
+      </Alert>
+      <Stack spacing={1} component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, wordBreak: 'break-all' } }}>
+        <dt>{t('CaseFile.Link')}</dt>
+        <dd data-testid="casefile-link">{url}</dd>
+        <dt>{t('CaseFile.Pin')}</dt>
+        <dd data-testid="casefile-pin">{pin}</dd>
+      </Stack>
+      <Button variant="contained" sx={{ mt: 2 }} onClick={onHandedOver}>
+        {t('CaseFile.HandedOver')}
+      </Button>
+    </>
   );
 }
 
@@ -121,6 +138,15 @@ function CaseFileForm({ state, focusForm, onCreate, onValues }: CaseFileFormProp
   const [form, setForm] = useState<CaseFileFormValues>(() => state.values ?? state.prefill?.values ?? EMPTY_CASE_FILE_FORM);
   // Computed once, at mount: the field to continue in is the first required one still empty.
   const [focusField] = useState<CaseFileFormValueField | null>(() => (focusForm ? (REQUIRED.find((name) => form[name].trim() === '') ?? 'FirstName') : null));
+  const inputs = useRef(new Map<CaseFileFormValueField, HTMLInputElement | HTMLTextAreaElement>());
+  // A refused submit leaves focus on the button, far from the messages: it goes to the first field to correct.
+  const shownErrors = useRef(state.errors);
+  useEffect(() => {
+    if (state.errors === shownErrors.current) return;
+    shownErrors.current = state.errors;
+    const first = FIELD_ORDER.find((name) => state.errors[name as CaseFileFormField] !== undefined);
+    if (first) inputs.current.get(first)?.focus();
+  }, [state.errors]);
   const field = (name: CaseFileFormValueField, label: string, extra: { multiline?: boolean; required?: boolean; type?: string } = {}) => {
     const error = state.errors[name as CaseFileFormField];
     return (
@@ -139,6 +165,10 @@ function CaseFileForm({ state, focusForm, onCreate, onValues }: CaseFileFormProp
         multiline={extra.multiline ?? false}
         minRows={extra.multiline ? 3 : undefined}
         autoFocus={focusField === name}
+        inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
+          if (element) inputs.current.set(name, element);
+          else inputs.current.delete(name);
+        }}
         fullWidth
       />
     );

@@ -1,6 +1,6 @@
 // One chat tab: the bot's facts (and a case file started from them), the whole history (plain text only, files
 // as download links), typing notice, answer field (Enter sends), file upload, phone request, close and forward.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -69,6 +69,7 @@ export function ChatScreen({
   const [confirming, setConfirming] = useState<'close' | 'closePhone' | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const closePhoneButton = useRef<HTMLButtonElement>(null);
+  const dismissButton = useRef<HTMLButtonElement>(null);
   const confirmId = `close-confirm-${tab.chatId}`;
   const { facts } = tab;
   const headingId = `chat-heading-${tab.chatId}`;
@@ -77,6 +78,13 @@ export function ChatScreen({
   const reference = caseReferenceOf(tab.caseId);
   const lastMessage = tab.messages.at(-1);
   const log = useFollowNewest<HTMLDivElement>(lastMessage?.Id, lastMessage !== undefined && messageKind(lastMessage, lawyerId) === 'lawyer');
+  // Ending or forwarding removes the answer field and the action the lawyer just used, and the browser drops focus to
+  // the page's start. Keyboard and screen-reader users continue at the end notice's "Tab schließen" instead; focus the
+  // lawyer placed elsewhere (another tab, the header) stays where it is.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (tab.ended !== null && (focused === null || focused === document.body)) dismissButton.current?.focus();
+  }, [tab.ended]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
@@ -147,7 +155,7 @@ export function ChatScreen({
       {tab.ended ? (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Typography role="status">{t(ENDED_KEY[tab.ended])}</Typography>
-          <Button variant="outlined" onClick={onDismiss} sx={{ alignSelf: 'flex-start' }}>
+          <Button ref={dismissButton} variant="outlined" onClick={onDismiss} sx={{ alignSelf: 'flex-start' }}>
             {t('Chat.Dismiss')}
           </Button>
         </Stack>
@@ -176,7 +184,7 @@ export function ChatScreen({
           </Typography>
           <Stack role="group" aria-labelledby={actionsId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
             <Button variant="outlined" component="label" disabled={tab.busy}>
-              {tab.busy ? t('Chat.Uploading') : t('Chat.Upload')}
+              {tab.uploading ? t('Chat.Uploading') : t('Chat.Upload')}
               <input
                 ref={fileInput}
                 type="file"

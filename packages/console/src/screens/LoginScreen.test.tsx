@@ -14,7 +14,7 @@ describe('LoginScreen second factor', () => {
     const logins: string[][] = [];
     render(
       <I18nextProvider i18n={createI18n()}>
-        <LoginScreen error={null} busy={false} onLogin={(email, password, code) => logins.push([email, password, code])} />
+        <LoginScreen error={null} busy={false} onLogin={(email, password, code) => logins.push([email, password, code])} onPasskeyLogin={() => undefined} />
       </I18nextProvider>,
     );
     const code = screen.getByLabelText('Bestätigungscode');
@@ -34,7 +34,7 @@ describe('LoginScreen recovery code', () => {
     const logins: string[][] = [];
     render(
       <I18nextProvider i18n={createI18n()}>
-        <LoginScreen error={null} busy={false} onLogin={(email, password, code) => logins.push([email, password, code])} />
+        <LoginScreen error={null} busy={false} onLogin={(email, password, code) => logins.push([email, password, code])} onPasskeyLogin={() => undefined} />
       </I18nextProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Kein Zugriff auf die Authenticator-App? Wiederherstellungscode verwenden' }));

@@ -1,5 +1,6 @@
 // Screen 1: Anmeldung with e-mail, password and – for lawyers with a second factor – the TOTP code, or instead one of
-// the recovery codes when the authenticator is not at hand; errors are tied to the form and announced.
+// the recovery codes when the authenticator is not at hand, or a passkey or security key in place of any code; errors are
+// tied to the form and announced.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,9 +14,11 @@ export interface LoginScreenProps {
   readonly error: ConsoleTextKey | null;
   readonly busy: boolean;
   readonly onLogin: (email: string, password: string, totpCode: string) => void;
+  /** E-mail and password, then the browser's passkey dialog instead of a code. */
+  readonly onPasskeyLogin: (email: string, password: string) => void;
 }
 
-export function LoginScreen({ error, busy, onLogin }: LoginScreenProps) {
+export function LoginScreen({ error, busy, onLogin, onPasskeyLogin }: LoginScreenProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -84,6 +87,12 @@ export function LoginScreen({ error, busy, onLogin }: LoginScreenProps) {
       <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
       <Button type="submit" variant="contained" disabled={busy}>
         {busy ? t('Login.Busy') : t('Login.Submit')}
+      </Button>
+      <Typography variant="body2" id="login-passkey-help">
+        {t('Login.PasskeyHelp')}
+      </Typography>
+      <Button type="button" variant="outlined" disabled={busy} aria-describedby="login-passkey-help" onClick={() => onPasskeyLogin(email, password)}>
+        {t('Login.Passkey')}
       </Button>
     </Stack>
   );

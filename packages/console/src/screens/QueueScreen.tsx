@@ -31,7 +31,9 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
   };
   return (
     <ScreenSection headingId="queue-heading" heading={t('Queue.Heading')}>
-      <div aria-live="polite">
+      {/* No live region here: the waiting times tick every minute and would be read out again and again. New clients are
+          announced by the workspace (useBackgroundAnnouncement), on every screen. */}
+      <div>
         {queue.length === 0 ? (
           <Typography sx={{ mt: 1 }}>{t('Queue.Empty')}</Typography>
         ) : (

@@ -15,6 +15,8 @@ import type { ChatTab, LawyerProfile, LawyerWorkspace, WorkspaceView } from '@re
 import { caseReferenceOf, initialWorkspaceState } from '@rechtschat/core';
 import type { TFunction } from 'i18next';
 import { formatTime } from '../i18n/i18n.js';
+import { useBackgroundAnnouncement } from '../workspace/useBackgroundAnnouncement.js';
+import { useDeviceOnline } from '../workspace/useDeviceOnline.js';
 import { useStream } from '../workspace/useStream.js';
 import { CallbacksScreen } from './CallbacksScreen.js';
 import { CaseFileScreen } from './CaseFileScreen.js';
@@ -37,6 +39,9 @@ export interface WorkspaceScreenProps {
   /** Ending and reopening a case file's mandate; without it the case files show the state only. */
   readonly mandates?: MandateApi;
 }
+
+/** Read out, not shown: the tab names and the queue tab already show it to sighted lawyers. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const shorten = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
 
@@ -87,6 +92,14 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
     };
   }, [state.connection, reconnectWhenClosed, workspace, account, onSessionExpired]);
 
+  // Back on the network: a connection that gave up reconnects now; a running reconnect carries on by itself.
+  const connection = state.connection;
+  const online = useDeviceOnline(() => {
+    if (connection === 'disconnected') workspace.reconnect();
+  });
+
+  const backgroundNews = useBackgroundAnnouncement(state);
+
   // Also on a click on the tab already shown: the lawyer chose this view, so restored chats do not take it over.
   const chooseView = (value: View) => {
     setFocusCaseFileForm(false);
@@ -97,17 +110,33 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
     setFocusCaseFileForm(true);
   };
   const selectedTab = state.tabs.find((tab) => tab.chatId === state.selectedChatId) ?? null;
-  const current = selectedTab ? selectedTab.chatId : view;
   const openCallbacks = state.callbacks.filter((c) => c.DoneAt === null).length;
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Box role="status" aria-live="polite" sx={{ flexGrow: 1 }}>
-          {state.connection === 'reconnecting' && <Alert severity="warning">{t('Connection.Reconnecting')}</Alert>}
-          {state.connection === 'disconnected' && (
+      <Stack direction="row" sx={{ mb: 1, justifyContent: 'flex-end' }}>
+        <FormControlLabel control={<Switch checked={state.muted} onChange={(e) => workspace.setMuted(e.target.checked)} />} label={t('Mute.Label')} />
+      </Stack>
+      {/*
+        Connection state and notices stick to the top of the window: the lawyer writes at the end of a long chat, far
+        below, and must see there that the network is gone or a message was not sent.
+      */}
+      <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar }}>
+        <Box role="status" aria-live="polite">
+          {!online && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('Connection.Offline')}
+            </Alert>
+          )}
+          {online && state.connection === 'reconnecting' && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('Connection.Reconnecting')}
+            </Alert>
+          )}
+          {online && state.connection === 'disconnected' && (
             <Alert
               severity="error"
+              sx={{ mb: 2 }}
               action={
                 <Button color="inherit" size="small" onClick={() => workspace.reconnect()}>
                   {t('Connection.Retry')}
@@ -118,31 +147,34 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             </Alert>
           )}
         </Box>
-        <FormControlLabel control={<Switch checked={state.muted} onChange={(e) => workspace.setMuted(e.target.checked)} />} label={t('Mute.Label')} />
-      </Stack>
-      <div aria-live="assertive">
-        {state.notice && (
-          <Alert
-            severity={state.notice.key === 'Workspace.ChatTaken' ? 'warning' : 'error'}
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => workspace.dismissNotice()}>
-                {t('Workspace.DismissNotice')}
-              </Button>
-            }
-          >
-            {t(state.notice.key)}
-            {state.notice.detail && state.notice.key !== 'Workspace.ChatTaken' ? ` (${state.notice.detail})` : ''}
-          </Alert>
-        )}
-      </div>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+          {backgroundNews}
+        </Box>
+        <div aria-live="assertive">
+          {state.notice && (
+            <Alert
+              severity={state.notice.key === 'Workspace.ChatTaken' ? 'warning' : 'error'}
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => workspace.dismissNotice()}>
+                  {t('Workspace.DismissNotice')}
+                </Button>
+              }
+            >
+              {t(state.notice.key)}
+              {state.notice.detail && state.notice.key !== 'Workspace.ChatTaken' ? ` (${state.notice.detail})` : ''}
+            </Alert>
+          )}
+        </div>
+      </Box>
+      {/*
+        Two rows: the views stay in sight however many chats the lawyer holds (one row scrolled "Warteschlange (n)" out of
+        view on a tablet with three chats); the chats get a row of their own.
+      */}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: state.tabs.length > 0 ? 0 : 2 }}>
         <Tabs
-          value={current}
-          onChange={(_, value: string) => {
-            if (value === 'queue' || value === 'callbacks' || value === 'casefiles' || value === 'casefile' || value === 'profile') chooseView(value);
-            else workspace.select(value);
-          }}
+          value={selectedTab ? false : view}
+          onChange={(_, value: View) => chooseView(value)}
           variant="scrollable"
           scrollButtons="auto"
           aria-label={t('Nav.Label')}
@@ -164,32 +196,44 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
           />
           <Tab value="casefile" onClick={() => chooseView('casefile')} label={t('Nav.CaseFile')} id="tab-casefile" aria-controls="panel" />
           <Tab value="profile" onClick={() => chooseView('profile')} label={t('Nav.Profile')} id="tab-profile" aria-controls="panel" />
-          {state.tabs.map((tab, index) => {
-            const names = chatTabNames(t, tab, index);
-            return (
-              <Tab
-                key={tab.chatId}
-                value={tab.chatId}
-                id={`tab-${tab.chatId}`}
-                aria-controls="panel"
-                aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
-                label={
-                  <Badge badgeContent={tab.unread} color="error">
-                    <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}>
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {names.title}
-                      </Box>
-                      <Box component="span" sx={{ display: 'block', textTransform: 'none', fontWeight: 'normal', fontSize: '0.8125rem' }}>
-                        {names.description}
-                      </Box>
-                    </Box>
-                  </Badge>
-                }
-              />
-            );
-          })}
         </Tabs>
       </Box>
+      {state.tabs.length > 0 && (
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+          <Tabs
+            value={selectedTab ? selectedTab.chatId : false}
+            onChange={(_, chatId: string) => workspace.select(chatId)}
+            variant="scrollable"
+            scrollButtons="auto"
+            aria-label={t('Nav.ChatsLabel')}
+          >
+            {state.tabs.map((tab, index) => {
+              const names = chatTabNames(t, tab, index);
+              return (
+                <Tab
+                  key={tab.chatId}
+                  value={tab.chatId}
+                  id={`tab-${tab.chatId}`}
+                  aria-controls="panel"
+                  aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
+                  label={
+                    <Badge badgeContent={tab.unread} color="error">
+                      <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}>
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {names.title}
+                        </Box>
+                        <Box component="span" sx={{ display: 'block', textTransform: 'none', fontWeight: 'normal', fontSize: '0.8125rem' }}>
+                          {names.description}
+                        </Box>
+                      </Box>
+                    </Badge>
+                  }
+                />
+              );
+            })}
+          </Tabs>
+        </Box>
+      )}
       <div role="tabpanel" id="panel" aria-labelledby={selectedTab ? `tab-${selectedTab.chatId}` : `tab-${view}`}>
         {selectedTab ? (
           <ChatScreen

@@ -1,10 +1,12 @@
 // Login state: resumes an existing session (GET whoami), logs in and out; 401 becomes a German message key.
 // Under LAWYER_MFA=required a lawyer without a second factor passes through the enrolment (SECURITY I1), whose answer
-// brings the recovery codes to show once; a login with a recovery code brings how many are left.
+// brings the recovery codes to show once; a login with a recovery code brings how many are left. A lawyer with a passkey
+// signs in with password and passkey instead of a code.
 import { useCallback, useEffect, useState } from 'react';
-import type { AppError, LawyerProfile } from '@rechtschat/core';
-import { isMfaEnrolment, type LawyerApi, type MfaEnrolment } from '../api/lawyerApi.js';
+import type { AppError, LawyerProfile, Result } from '@rechtschat/core';
+import { isMfaEnrolment, type LawyerApi, type MfaEnrolment, type SignedInProfile } from '../api/lawyerApi.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { signInWithPasskey } from '../passkeys/browserPasskeys.js';
 
 export type SessionState =
   | { readonly status: 'checking' }
@@ -40,6 +42,14 @@ function enrolmentErrorKey(error: AppError): ConsoleTextKey {
   return errorKey(error);
 }
 
+/** The state after the login's answer, with a code or with a passkey alike. */
+function loginOutcome(result: Result<SignedInProfile | MfaEnrolment>): SessionState {
+  if (result._tag === 'Left') return { status: 'signedOut', busy: false, error: loginErrorKey(result.left) };
+  if (isMfaEnrolment(result.right)) return { status: 'enrolment', enrolment: result.right, error: null, busy: false };
+  const { RecoveryCodesLeft, ...me } = result.right;
+  return { status: 'signedIn', me, ...(RecoveryCodesLeft !== undefined ? { recoveryCodesLeft: RecoveryCodesLeft } : {}) };
+}
+
 export function useSession(api: LawyerApi | null) {
   const [state, setState] = useState<SessionState>({ status: 'checking' });
 
@@ -64,13 +74,34 @@ export function useSession(api: LawyerApi | null) {
         return;
       }
       setState({ status: 'signedOut', error: null, busy: true });
-      const result = await api.login(email.trim(), password, totpCode.trim());
-      if (result._tag === 'Left') setState({ status: 'signedOut', busy: false, error: loginErrorKey(result.left) });
-      else if (isMfaEnrolment(result.right)) setState({ status: 'enrolment', enrolment: result.right, error: null, busy: false });
-      else {
-        const { RecoveryCodesLeft, ...me } = result.right;
-        setState({ status: 'signedIn', me, ...(RecoveryCodesLeft !== undefined ? { recoveryCodesLeft: RecoveryCodesLeft } : {}) });
+      setState(loginOutcome(await api.login(email.trim(), password, totpCode.trim())));
+    },
+    [api],
+  );
+
+  /**
+   * Password and a passkey in place of the code: the server's options (shaped alike for every address), the browser's
+   * dialog, then the login with its assertion. A cancelled or unsupported dialog stays on the login with its message.
+   */
+  const loginWithPasskey = useCallback(
+    async (email: string, password: string) => {
+      if (!api) return;
+      if (email.trim() === '' || password === '') {
+        setState({ status: 'signedOut', error: 'Login.Missing', busy: false });
+        return;
       }
+      setState({ status: 'signedOut', error: null, busy: true });
+      const options = await api.passkeyLoginOptions(email.trim());
+      if (options._tag === 'Left') {
+        setState({ status: 'signedOut', busy: false, error: loginErrorKey(options.left) });
+        return;
+      }
+      const assertion = await signInWithPasskey(options.right);
+      if (!assertion.ok) {
+        setState({ status: 'signedOut', busy: false, error: assertion.error });
+        return;
+      }
+      setState(loginOutcome(await api.login(email.trim(), password, '', assertion.response)));
     },
     [api],
   );
@@ -113,5 +144,5 @@ export function useSession(api: LawyerApi | null) {
   /** The server no longer knows the session (401 elsewhere): ask to log in again. */
   const expire = useCallback(() => setState({ status: 'signedOut', error: 'Login.Expired', busy: false }), []);
 
-  return { state, login, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire };
+  return { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire };
 }

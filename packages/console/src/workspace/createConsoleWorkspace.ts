@@ -11,7 +11,7 @@ import {
   type HubConnectionLike,
 } from '@rechtschat/adapters';
 import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
-import { createLawyerWorkspace, ok, type KeyValueStorage, type LawyerWorkspace, type WindowPort } from '@rechtschat/core';
+import { createLawyerWorkspace, ok, type AttentionCounts, type KeyValueStorage, type LawyerWorkspace, type WindowPort } from '@rechtschat/core';
 
 export interface ConsoleWorkspaceDeps {
   readonly chatUrl: string;
@@ -19,7 +19,7 @@ export interface ConsoleWorkspaceDeps {
   /** fetch as the console uses it (string URLs only). */
   readonly fetch: (input: string, init?: RequestInit) => Promise<Response>;
   readonly connect: (hubUrl: string) => HubConnectionLike;
-  readonly alertTitle: (count: number) => string;
+  readonly alertTitle: (news: AttentionCounts) => string;
   readonly window?: WindowPort;
   readonly preferences?: KeyValueStorage;
   readonly drafts?: KeyValueStorage;

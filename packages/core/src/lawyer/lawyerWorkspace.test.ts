@@ -1,3 +1,4 @@
+import { NEVER } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { FakeWindow, SequentialIds } from '../chat/chatFakes.test-support.js';
@@ -12,12 +13,14 @@ import {
   RESTART_AFTER_MS,
   SELECTION_KEY_PREFIX,
   createLawyerWorkspace,
+  type AttentionCounts,
   type LawyerWorkspace,
 } from './lawyerWorkspace.js';
 import { callbackEntry, CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.test-support.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 
-const alertTitle = (n: number) => `(${n}) Neuer Chat`;
+const alertTitle = ({ chats, messages }: AttentionCounts) =>
+  messages === 0 ? `(${chats}) Neuer Chat` : `(${chats + messages}) Neu, davon ${messages} Nachricht`;
 
 interface World {
   readonly scheduler: TestScheduler;
@@ -249,6 +252,21 @@ describe('lawyer workspace: queue and alerts', () => {
           expect(win.title).toBe('Anwaltskonsole');
           // No further toggling after focus.
           expect(win.titles).toHaveLength(5);
+        });
+      },
+      { focused: false },
+    );
+  });
+
+  it('should name a client message in the background as a message in the title, not as a new chat', () => {
+    scenario(
+      5000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ hub, win, at }) => {
+        at(1000, () => hub.clientWrites('chat-1', 'Sind Sie noch da?'));
+        at(1001, () => {
+          expect(win.sounds).toEqual([1000]);
+          expect(win.title).toBe('(1) Neu, davon 1 Nachricht');
         });
       },
       { focused: false },
@@ -515,6 +533,29 @@ describe('lawyer workspace: conversations in tabs', () => {
           expect(api.uploads).toEqual(['vollmacht.pdf']);
           expect(ws.snapshot().tabs[0]?.busy).toBe(false);
           expect(ws.fileUrl('f-1')).toBe('http://chat.test/api/chat/file/f-1');
+        });
+      },
+    );
+  });
+
+  it('should mark only a file on its way as an upload, not a text message being sent', () => {
+    scenario(
+      1000,
+      ({ backend }) => {
+        backend.hold(waiting(1));
+        backend.hold(waiting(2));
+      },
+      ({ ws, api, hub, at }) => {
+        at(100, () => {
+          // Neither call answers yet: both stay in flight.
+          hub.sendMessage = () => NEVER;
+          api.uploadFile = () => NEVER;
+          ws.setDraft('chat-1', 'Wann war das?');
+          ws.send('chat-1');
+          ws.uploadFile('chat-2', { size: 3, type: 'application/pdf', arrayBuffer: async () => new ArrayBuffer(3) }, 'merkblatt.pdf');
+          const [sending, uploading] = ws.snapshot().tabs;
+          expect([sending?.busy, sending?.uploading]).toEqual([true, false]);
+          expect([uploading?.busy, uploading?.uploading]).toEqual([true, true]);
         });
       },
     );

@@ -43,6 +43,14 @@ export const RESTART_AFTER_MS = 15_000;
 export const CLOCK_TICK_MS = 30_000;
 export const MUTED_KEY = 'rechtschat.console.muted';
 
+/** What arrived while the window was in the background. */
+export interface AttentionCounts {
+  /** New chats in the queue. */
+  readonly chats: number;
+  /** Client messages in the lawyer's chats. */
+  readonly messages: number;
+}
+
 export interface LawyerWorkspaceDeps {
   readonly lawyerId: string;
   readonly api: LawyerApi;
@@ -58,8 +66,11 @@ export interface LawyerWorkspaceDeps {
    */
   readonly drafts?: KeyValueStorage;
   readonly scheduler: SchedulerLike;
-  /** The alert title while something waits in the background, e.g. "(2) Neuer Chat – Anwaltskonsole". */
-  readonly alertTitle: (count: number) => string;
+  /**
+   * The alert title while something waits in the background, by what it is: new chats in the queue and client
+   * messages, e.g. "(2) Neue Chats – Anwaltskonsole" or "(1) Neue Nachricht – Anwaltskonsole".
+   */
+  readonly alertTitle: (news: AttentionCounts) => string;
   /** The numbering plan for the case-file form's phone number ('@rechtschat/core/phone-plan'). */
   readonly phonePlan: PhoneNumberPlan;
 }
@@ -234,9 +245,9 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     );
   };
 
-  const alert = () => {
+  const alert = (kind: 'chat' | 'message') => {
     if (win.isFocused()) return;
-    set((s) => ({ ...s, attention: s.attention + 1 }));
+    set((s) => ({ ...s, attention: s.attention + 1, attentionMessages: s.attentionMessages + (kind === 'message' ? 1 : 0) }));
     if (!get().muted) win.playNotificationSound();
   };
 
@@ -247,8 +258,8 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
         loaded();
         const fresh = queue.filter((q: QueueEntry) => knownQueueIds !== null && !knownQueueIds.has(q.ChatId));
         knownQueueIds = new Set([...(knownQueueIds ?? []), ...queue.map((q) => q.ChatId)]);
-        set((s) => ({ ...s, queue }));
-        if (fresh.length > 0) alert();
+        set((s) => ({ ...s, queue, queueLoaded: true }));
+        if (fresh.length > 0) alert('chat');
       },
       (e) => notice('Workspace.LoadFailed', e),
     );
@@ -319,7 +330,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     );
 
   const endTab = (chatId: string, ended: ChatEnd) =>
-    set((s) => updateTab(s, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, participantTyping: false } : tab)));
+    set((s) => updateTab(s, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, uploading: false, participantTyping: false } : tab)));
 
   const showTyping = (chatId: string, visible: boolean) =>
     set((s) => updateTab(s, chatId, (tab) => ({ ...tab, participantTyping: visible && tab.ended === null })));
@@ -336,7 +347,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     }
     const unseen = fromClient && isNew && (get().selectedChatId !== chatId || !win.isFocused());
     set((s) => updateTab(s, chatId, (t) => ({ ...t, messages: mergeMessages(t.messages, [message]), unread: t.unread + (unseen ? 1 : 0) })));
-    if (fromClient && isNew) alert();
+    if (fromClient && isNew) alert('message');
   };
 
   const onNotification = (n: Notification) => {
@@ -368,11 +379,13 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   const titleBlink = () => {
     const baseTitle = win.getTitle();
     return store.pipe(
-      map((s) => s.attention),
-      distinctUntilChanged(),
+      map((s): AttentionCounts => ({ chats: s.attention - s.attentionMessages, messages: s.attentionMessages })),
+      distinctUntilChanged((a, b) => a.chats === b.chats && a.messages === b.messages),
       // Alert title first, then the page's own title, every 2 s.
-      switchMap((count) =>
-        count === 0 ? of(baseTitle) : timer(0, ALERT_TITLE_TOGGLE_MS, scheduler).pipe(map((i) => (i % 2 === 0 ? deps.alertTitle(count) : baseTitle))),
+      switchMap((news) =>
+        news.chats + news.messages === 0
+          ? of(baseTitle)
+          : timer(0, ALERT_TITLE_TOGGLE_MS, scheduler).pipe(map((i) => (i % 2 === 0 ? deps.alertTitle(news) : baseTitle))),
       ),
       distinctUntilChanged(),
     );
@@ -422,7 +435,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           if (!focused) return;
           set((s) => {
             const cleared = s.selectedChatId === null ? s : updateTab(s, s.selectedChatId, (tab) => ({ ...tab, unread: 0 }));
-            return { ...cleared, attention: 0 };
+            return { ...cleared, attention: 0, attentionMessages: 0 };
           });
         }),
       );
@@ -492,13 +505,13 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     },
 
     uploadFile(chatId, file, fileName) {
-      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: true })));
+      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: true, uploading: true })));
       // The server stores and distributes the file as a type-4 message; it arrives over the hub.
       run(
         api.uploadFile(chatId, file, fileName),
-        () => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false }))),
+        () => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false, uploading: false }))),
         (error) => {
-          set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false })));
+          set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false, uploading: false })));
           notice('Workspace.UploadFailed', error);
         },
       );

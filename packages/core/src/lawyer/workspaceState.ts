@@ -33,6 +33,8 @@ export interface ChatTab {
   /** The message being sent; a retry of the same text reuses its clientId, so the server stores it once. */
   readonly pending: { readonly clientId: string; readonly text: string } | null;
   readonly busy: boolean;
+  /** A file is on its way to the client; `busy` is set too. The console names it, so a text send never reads as an upload. */
+  readonly uploading: boolean;
   readonly ended: ChatEnd | null;
 }
 
@@ -79,6 +81,8 @@ export type RememberedSelection = { readonly chatId: string } | { readonly view:
 export interface WorkspaceState {
   readonly connection: ConnectionState;
   readonly queue: readonly QueueEntry[];
+  /** The queue was read at least once: entries seen after that are new arrivals (the console announces them). */
+  readonly queueLoaded: boolean;
   readonly callbacks: readonly CallbackEntry[];
   readonly colleagues: readonly LawyerProfile[];
   readonly tabs: readonly ChatTab[];
@@ -91,6 +95,8 @@ export interface WorkspaceState {
   readonly muted: boolean;
   /** New chats or client messages since the window was last in the foreground. */
   readonly attention: number;
+  /** Of `attention`, the client messages (the rest are new chats in the queue): the title names what is new. */
+  readonly attentionMessages: number;
   readonly notice: WorkspaceNotice | null;
   readonly sessionExpired: boolean;
   readonly caseFile: CaseFileDraftState;
@@ -110,6 +116,7 @@ export interface WorkspaceState {
 export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceState => ({
   connection: 'disconnected',
   queue: [],
+  queueLoaded: false,
   callbacks: [],
   colleagues: [],
   tabs: [],
@@ -118,6 +125,7 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   viewChosen: false,
   muted,
   attention: 0,
+  attentionMessages: 0,
   notice: null,
   sessionExpired: false,
   caseFile: { busy: false, errors: {}, created: null, prefill: null, values: null },
@@ -161,6 +169,7 @@ export function newTab(facts: ActiveChatEntry): ChatTab {
     draft: '',
     pending: null,
     busy: false,
+    uploading: false,
     ended: null,
   };
 }

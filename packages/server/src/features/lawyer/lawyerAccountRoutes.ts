@@ -9,7 +9,7 @@ import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth
 import { decodeBody } from '../../platform/http/body.js';
 import { readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 import { reauthenticateLawyer } from './lawyerLogin.js';
-import { lawyerLoginLocked } from './lawyerSecurityRoutes.js';
+import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { lawyerById, setLawyerPassword } from './lawyers.js';
 import { passwordViolation, passwordViolationMessage, type PasswordViolation } from './passwordPolicy.js';
 

@@ -7,7 +7,9 @@
 // factor gets an enrolment (a pending secret and a short-lived token) and the session only after confirming it
 // with a first code; that step counts against the same per-account throttle, which a right password alone does not
 // reset. In place of the TOTP code a lawyer may give one of the recovery codes (SECURITY I1): a wrong one is the
-// same refusal and counts the same; a right one is used up.
+// same refusal and counts the same; a right one is used up. A lawyer with a passkey or security key may give a WebAuthn
+// assertion instead (lawyerPasskeys.ts); a wrong one is again the same refusal, counted the same, and a passkey alone
+// satisfies LAWYER_MFA=required.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
@@ -16,6 +18,9 @@ import type { LawyerMfaPolicy } from '../../platform/config.js';
 import { beginTotpEnrolment, checkSecondFactor, confirmTotpEnrolment, isPendingEnrolment, totpEnabled } from './lawyerTotp.js';
 import { lawyerById, verifyLawyerLogin } from './lawyers.js';
 import { issueEnrolmentToken, readEnrolmentToken } from './mfaEnrolmentToken.js';
+import { verifyPasskeyAssertion } from './lawyerPasskeys.js';
+import { countCredentials } from './webAuthnQueries.js';
+import type { AuthenticationResponse } from './webAuthnResponses.js';
 import { compareAndSetLoginThrottle, deleteLoginThrottle, findLoginThrottle, insertFirstLoginFailure } from './loginThrottleQueries.js';
 
 export interface LawyerThrottlePolicy {
@@ -38,9 +43,10 @@ export interface PendingEnrolment {
 }
 
 export type LawyerLoginOutcome =
-  /** `recoveryCodesLeft` when a recovery code took the place of the TOTP code. */
-  | { type: 'success'; lawyer: LawyersTable; recoveryCodesLeft?: number }
-  | { type: 'rejected' }
+  /** `recoveryCodesLeft` when a recovery code took the place of the TOTP code; `passkeyId` when a passkey did. */
+  | { type: 'success'; lawyer: LawyersTable; recoveryCodesLeft?: number; passkeyId?: string }
+  /** `counterRegression`: a passkey's signature counter did not go up (a cloned key?), for the security log only. */
+  | { type: 'rejected'; counterRegression?: { lawyerId: string; passkeyId: string; stored: number; received: number } }
   | Locked
   /** LAWYER_MFA=required, right password, no second factor yet: no session, only the enrolment. */
   | { type: 'enrolmentRequired'; lawyer: LawyersTable; enrolment: PendingEnrolment };
@@ -88,10 +94,14 @@ async function reserveAttempt(db: Db, key: string, now: Date, policy: LawyerThro
 const lockedFor = (until: number, now: Date): Locked => ({ type: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) });
 
 /**
- * Checks e-mail, password and (when enrolled) the TOTP or a recovery code; every refusal looks the same to the caller. Under
- * LAWYER_MFA=required a right password of a lawyer without a second factor starts the enrolment instead.
+ * Checks e-mail, password and (when enrolled) the TOTP, a recovery code or a passkey assertion; every refusal looks the
+ * same to the caller. Under LAWYER_MFA=required a right password of a lawyer without any second factor starts the
+ * enrolment instead.
  */
-export async function authenticateLawyer(deps: LawyerLoginDeps, attempt: { email: string; password: string; totpCode?: string }): Promise<LawyerLoginOutcome> {
+export async function authenticateLawyer(
+  deps: LawyerLoginDeps,
+  attempt: { email: string; password: string; totpCode?: string; webAuthn?: AuthenticationResponse },
+): Promise<LawyerLoginOutcome> {
   const policy = deps.policy ?? defaultLawyerThrottle;
   const now = deps.clock.now();
   const key = accountKey(attempt.email);
@@ -99,7 +109,21 @@ export async function authenticateLawyer(deps: LawyerLoginDeps, attempt: { email
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);
   const lawyer = await verifyLawyerLogin(deps.db, attempt.email, attempt.password);
   if (!lawyer) return { type: 'rejected' };
-  if (deps.mfa === 'required' && !(await totpEnabled(deps.db, lawyer.id))) {
+  if (attempt.webAuthn !== undefined) {
+    const assertion = await verifyPasskeyAssertion(deps, lawyer.id, key, attempt.webAuthn);
+    if (assertion.type === 'counterRegression') {
+      const { credentialId: passkeyId, stored, received } = assertion;
+      return { type: 'rejected', counterRegression: { lawyerId: lawyer.id, passkeyId, stored, received } };
+    }
+    if (assertion.type === 'failed') return { type: 'rejected' };
+    await deleteLoginThrottle(deps.db, key);
+    return { type: 'success', lawyer, passkeyId: assertion.credentialId };
+  }
+  const hasPasskey = (await countCredentials(deps.db, lawyer.id)) > 0;
+  const hasTotp = await totpEnabled(deps.db, lawyer.id);
+  // A lawyer whose only second factor is a passkey cannot sign in with a code (there are no recovery codes without TOTP).
+  if (hasPasskey && !hasTotp) return { type: 'rejected' };
+  if (deps.mfa === 'required' && !hasTotp) {
     // The reserved attempt stays counted until the enrolment succeeds, so guessing the first code is throttled too.
     const started = await beginTotpEnrolment(deps, lawyer.id, lawyer.email);
     if (!started) return { type: 'rejected' };

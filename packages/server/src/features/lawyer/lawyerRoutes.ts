@@ -15,7 +15,9 @@ import { chatNaming, lawyerOf, lawyerOrNull, notAuthenticated } from '../../plat
 import { decodeBody } from '../../platform/http/body.js';
 import { lawyerCaseFileRoutes } from '../casefile/lawyerCaseFileRoutes.js';
 import { lawyerHadChatOfCase } from '../casefile/lawyerCaseFileQueries.js';
-import { lawyerLoginLocked, secondFactorOf } from './lawyerSecurityRoutes.js';
+import { secondFactorOf } from './lawyerSecurityRoutes.js';
+import { webAuthnOf } from './lawyerWebAuthnRoutes.js';
+import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 
 /**
@@ -59,10 +61,16 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.post('/api/lawyer/login', { config: { body: LawyerLoginRequest, rateLimit: loginRateLimit } }, async (request, reply) => {
     const { Email, Password } = decodeBody(LawyerLoginRequest, request.body);
-    const outcome = await authenticateLawyer(loginDeps, { email: Email, password: Password, ...secondFactorOf(request.body) });
+    const outcome = await authenticateLawyer(loginDeps, { email: Email, password: Password, ...secondFactorOf(request.body), ...webAuthnOf(request.body) });
     if (outcome.type === 'locked') throw refuseLocked(request, reply, outcome.retryAfterSeconds);
     if (outcome.type === 'rejected') {
       ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
+      // The answer stays the uniform 401; only the security log tells that a passkey's counter went backwards.
+      if (outcome.counterRegression)
+        request.log.error(
+          { event: 'lawyer-webauthn-counter-regression', ...outcome.counterRegression },
+          'passkey counter did not increase: possible cloned key',
+        );
       request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer login refused');
       throw loginRejected();
     }
@@ -78,6 +86,8 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       });
     }
     const profile = await startSession(request, reply, outcome.lawyer);
+    if (outcome.passkeyId !== undefined)
+      request.log.info({ event: 'lawyer-webauthn-used', lawyerId: outcome.lawyer.id, passkeyId: outcome.passkeyId }, 'lawyer signed in with a passkey');
     if (outcome.recoveryCodesLeft === undefined) return profile;
     // The authenticator was not at hand: the console tells the lawyer how many codes are left (SECURITY I1).
     request.log.warn(

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import { DomainError } from '../../platform/errors.js';
-import { beginTotpEnrolment, checkCurrentTotp, confirmTotpEnrolment, disableTotp, totpEnabled } from './lawyerTotp.js';
+import { beginTotpEnrolment, confirmTotpEnrolment, disableTotp, totpEnabled } from './lawyerTotp.js';
 import { issueRecoveryCodes } from './lawyerRecoveryCodes.js';
 import { countUnusedRecoveryCodes } from './recoveryCodeQueries.js';
-import { reauthenticateLawyer } from './lawyerLogin.js';
+import { passStepUp, StepUpFields } from './lawyerStepUp.js';
 import { lawyerById } from './lawyers.js';
 import { lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
 import { decodeBody } from '../../platform/http/body.js';
@@ -17,7 +17,7 @@ import { decodeBody } from '../../platform/http/body.js';
 const CodeBody = t.type({ Code: t.string }, 'TotpCode');
 
 /** Step-up before new recovery codes: a current TOTP code, or the password when the authenticator is gone. */
-const StepUpBody = t.partial({ Code: t.string, CurrentPassword: t.string }, 'RecoveryCodesStepUp');
+const StepUpBody = t.partial(StepUpFields, 'RecoveryCodesStepUp');
 
 /**
  * The optional `TotpCode` of a login body (the core login codec stays `{ Email, Password }`): six digits, or a recovery
@@ -26,12 +26,6 @@ const StepUpBody = t.partial({ Code: t.string, CurrentPassword: t.string }, 'Rec
 export function secondFactorOf(body: unknown): { totpCode?: string } {
   const code = (body as { TotpCode?: unknown } | null | undefined)?.TotpCode;
   return typeof code === 'string' && code.length <= 32 && code.trim() !== '' ? { totpCode: code.trim() } : {};
-}
-
-export function lawyerLoginLocked(retryAfterSeconds: number): DomainError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} Sekunden` : `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
-  return new DomainError('Locked', `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${wait} erneut.`);
 }
 
 const invalidCode = () =>
@@ -75,29 +69,10 @@ export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/lawyer/totp/recovery-codes', { config: { body: StepUpBody, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
-    const { Code, CurrentPassword } = decodeBody(StepUpBody, request.body);
+    const stepUp = decodeBody(StepUpBody, request.body);
     if (!(await totpEnabled(ctx.db, lawyer.id)))
       throw new DomainError('Conflict', 'Wiederherstellungscodes gibt es nur mit eingerichteter Zwei-Faktor-Anmeldung.');
-    if (Code !== undefined && Code.trim() !== '') {
-      if (!(await checkCurrentTotp(deps, lawyer.id, Code.trim()))) throw invalidCode();
-    } else if (CurrentPassword !== undefined && CurrentPassword !== '') {
-      const check = await reauthenticateLawyer({ db: ctx.db, clock: ctx.clock }, lawyer, CurrentPassword);
-      if (check.type === 'locked') {
-        ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
-        request.log.warn(
-          { event: 'lawyer-reauth-throttled', lawyerId: lawyer.id, retryAfterSeconds: check.retryAfterSeconds },
-          'recovery codes refused: account throttled',
-        );
-        reply.header('Retry-After', String(check.retryAfterSeconds));
-        throw lawyerLoginLocked(check.retryAfterSeconds);
-      }
-      if (check.type === 'rejected') {
-        request.log.warn({ event: 'lawyer-reauth-failed', lawyerId: lawyer.id }, 'recovery codes refused: wrong current password');
-        return reply.code(400).send({ Error: 'CurrentPasswordWrong', Message: 'Das aktuelle Passwort ist nicht korrekt.', Field: 'CurrentPassword' });
-      }
-    } else {
-      throw new DomainError('BadRequest', 'Bitte bestätigen Sie mit dem aktuellen Code aus Ihrer Authenticator-App oder mit Ihrem Passwort.');
-    }
+    if (!(await passStepUp(ctx, request, reply, lawyer, stepUp, 'recovery codes'))) return reply;
     const recoveryCodes = await issueRecoveryCodes(deps, lawyer.id);
     request.log.warn({ event: 'lawyer-recovery-codes-renewed', lawyerId: lawyer.id }, 'lawyer recovery codes replaced');
     return { RecoveryCodes: recoveryCodes };

@@ -1,5 +1,5 @@
 // Operator reset of a lawyer's second factor (SECURITY I1), for a lawyer who lost the authenticator and the recovery
-// codes: the TOTP factor and every recovery code are removed and every session of the lawyer ends. The sessions are
+// codes: the TOTP factor, every recovery code and every passkey or security key are removed and every session of the lawyer ends. The sessions are
 // deleted in the database, so this works from a separate process: the next request of a console is refused, and the
 // hub closes the lawyer's connections at its next revalidation (at most a minute), which asks the same table.
 // Under LAWYER_MFA=required the next login then runs the enrolment again.
@@ -9,12 +9,14 @@ import { createSessionStore } from '../../platform/sessions.js';
 import { findLawyerByEmail } from './lawyerQueries.js';
 import { deleteRecoveryCodes } from './recoveryCodeQueries.js';
 import { deleteTotp, findTotpConfirmedAt } from './totpQueries.js';
+import { deleteCredentialsOf } from './webAuthnQueries.js';
 
 export interface LawyerMfaReset {
   readonly lawyerId: string;
   /** False when the lawyer had no confirmed factor (an unconfirmed enrolment is removed all the same). */
   readonly hadFactor: boolean;
   readonly removedRecoveryCodes: number;
+  readonly removedPasskeys: number;
   readonly endedSessions: number;
 }
 
@@ -25,6 +27,7 @@ export async function resetLawyerMfa(deps: { readonly db: Db; readonly clock: Cl
   const hadFactor = (await findTotpConfirmedAt(deps.db, lawyer.id)) != null;
   await deleteTotp(deps.db, lawyer.id);
   const removedRecoveryCodes = await deleteRecoveryCodes(deps.db, lawyer.id);
+  const removedPasskeys = await deleteCredentialsOf(deps.db, lawyer.id);
   const endedSessions = await createSessionStore(deps.db, deps.clock).destroyOthers('lawyer', lawyer.id, undefined);
-  return { lawyerId: lawyer.id, hadFactor, removedRecoveryCodes, endedSessions };
+  return { lawyerId: lawyer.id, hadFactor: hadFactor || removedPasskeys > 0, removedRecoveryCodes, removedPasskeys, endedSessions };
 }

@@ -1,5 +1,5 @@
 // Kysely table interfaces of migrations 0007_lawyer_login_security (the per-account lawyer login throttle and the
-// lawyers' TOTP second factor) and 0012_lawyer_recovery_codes. Times are ISO 8601 UTC text, as everywhere.
+// lawyers' TOTP second factor), 0012_lawyer_recovery_codes and 0013_lawyer_webauthn. Times are ISO 8601 UTC text, as everywhere.
 
 /** Failed lawyer logins per account (keyed by SHA-256 of the normalised e-mail, also for unknown addresses). */
 export interface LawyerLoginThrottleTable {
@@ -30,8 +30,41 @@ export interface LawyerRecoveryCodesTable {
   used_at: string | null;
 }
 
+/** A lawyer's passkey or security key (WebAuthn credential): only public data. */
+export interface LawyerWebAuthnCredentialsTable {
+  /** Our own id (UUID), used in the API; never the credential id. */
+  id: string;
+  lawyer_id: string;
+  /** The authenticator's credential id, base64url. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** Last signature counter seen; PostgreSQL answers the bigint as text, so read it through Number(). */
+  sign_count: number | string;
+  /** JSON array of the transports the browser reported (`usb`, `internal`, …). */
+  transports: string;
+  /** The lawyer's label, e.g. "Sicherheitsschlüssel". */
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** An outstanding WebAuthn challenge: single use (deleted when checked) and short-lived. */
+export interface LawyerWebAuthnChallengesTable {
+  /** base64url, 32 random bytes. */
+  challenge: string;
+  purpose: 'registration' | 'login';
+  /** Registration: the lawyer and a digest of the session cookie; login: the account key of the e-mail address. */
+  subject: string;
+  /** The web origin the ceremony runs on; the rp id is its host name. */
+  origin: string;
+  expires_at: string;
+}
+
 export interface SecurityTables {
   lawyer_login_throttle: LawyerLoginThrottleTable;
   lawyer_totp: LawyerTotpTable;
   lawyer_recovery_codes: LawyerRecoveryCodesTable;
+  lawyer_webauthn_credentials: LawyerWebAuthnCredentialsTable;
+  lawyer_webauthn_challenges: LawyerWebAuthnChallengesTable;
 }

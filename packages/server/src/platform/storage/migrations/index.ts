@@ -11,6 +11,7 @@ import { sqliteSeqFromIndexMigration } from './0009_sqlite_seq_from_index.js';
 import { caseFileChatCaseMigration } from './0010_case_file_chat_case.js';
 import { caseFileMandateEndMigration } from './0011_case_file_mandate_end.js';
 import { lawyerRecoveryCodesMigration } from './0012_lawyer_recovery_codes.js';
+import { lawyerWebAuthnMigration } from './0013_lawyer_webauthn.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -24,4 +25,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010_case_file_chat_case': caseFileChatCaseMigration,
   '0011_case_file_mandate_end': caseFileMandateEndMigration,
   '0012_lawyer_recovery_codes': lawyerRecoveryCodesMigration,
+  '0013_lawyer_webauthn': lawyerWebAuthnMigration,
 };
