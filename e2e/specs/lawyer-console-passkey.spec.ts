@@ -3,21 +3,13 @@
 // console runs on http://localhost, a secure context whose host name is the rp id the server derives from WEB_ORIGINS.
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+import { lawyerSessionCookie } from '../support/lawyerSession.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
 /** The lawyer API with a session of its own (password only, taken before the passkey exists), for the clean-up. */
 async function lawyerApi(chatUrl: string, email: string, password: string) {
-  const login = await fetch(`${chatUrl}api/lawyer/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: email, Password: password }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await lawyerSessionCookie(chatUrl, email, password);
   return (method: 'GET' | 'POST' | 'DELETE', path: string) => fetch(`${chatUrl}${path}`, { method, headers: { cookie } });
 }
 

@@ -1,22 +1,14 @@
 // The console login with a second factor: a lawyer who enrolled TOTP needs the code from the authenticator app.
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+import { lawyerSessionCookie } from '../support/lawyerSession.js';
 import { authenticatorCode } from '../support/totp.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
 /** The lawyer API with one lawyer's session cookie, for enrolling and removing the factor. */
 async function lawyerApi(chatUrl: string, email: string, password: string) {
-  const login = await fetch(`${chatUrl}api/lawyer/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: email, Password: password }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await lawyerSessionCookie(chatUrl, email, password);
   return (path: string, body: unknown = {}) =>
     fetch(`${chatUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 }

@@ -2,11 +2,10 @@
 // recovery codes (features/lawyer/resetLawyerMfa.ts). Works on the configured DATA_DIR / DATABASE_URL; the security
 // event goes to the structured log on stderr, the one-line confirmation to stdout.
 import pino from 'pino';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
+import { runCli, withMigratedDatabase } from './platform/cli.js';
 import { createLogger } from './platform/logger.js';
-import { openDatabase } from './platform/storage/database.js';
-import { migrateToLatest } from './platform/storage/migrate.js';
 import { resetLawyerMfa } from './features/lawyer/resetLawyerMfa.js';
 
 async function run(): Promise<number> {
@@ -20,9 +19,7 @@ async function run(): Promise<number> {
   }
   const config = loadConfig();
   const logger = createLogger(config.logLevel, pino.destination(2));
-  const { db } = openDatabase(config);
-  try {
-    await migrateToLatest(db);
+  return withMigratedDatabase(config, async (db) => {
     const reset = await resetLawyerMfa({ db, clock: systemClock }, email);
     if (reset === null) {
       console.error(`Kein Anwaltskonto mit der E-Mail-Adresse ${email} / no lawyer with this e-mail address.`);
@@ -34,15 +31,7 @@ async function run(): Promise<number> {
       `Zwei-Faktor-Anmeldung von ${email} zurückgesetzt, ${reset.removedRecoveryCodes} Wiederherstellungscodes und ${reset.removedPasskeys} Passkeys gelöscht, ${reset.endedSessions} Sitzungen beendet / second factor reset, recovery codes and passkeys removed, sessions ended.`,
     );
     return 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-run().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? `Konfigurationsfehler: ${error.message}` : error);
-    process.exit(1);
-  },
-);
+runCli(run);

@@ -1,0 +1,27 @@
+// What the operator commands (`npm run seed`, `npm run lawyer:reset-mfa`) share: the configured database, migrated
+// before use and closed after it, and an exit code – a configuration error as a German line instead of a stack trace.
+import { ConfigError, type Config } from './config.js';
+import { openDatabase, type Db } from './storage/database.js';
+import { migrateToLatest } from './storage/migrate.js';
+
+/** Opens the configured database, migrates it, runs `work` and closes it again, also when `work` fails. */
+export async function withMigratedDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
+  const { db } = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Runs a command and exits with its code; an unexpected failure exits with 1. */
+export function runCli(run: () => Promise<number>): void {
+  run().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof ConfigError ? `Konfigurationsfehler: ${error.message}` : error);
+      process.exit(1);
+    },
+  );
+}
