@@ -75,10 +75,17 @@ function dialogOpacity(): number {
   return Math.min(1, ...opacities);
 }
 
+/** CSS transitions and finite animations still running: a button fading to its focus colour, a ripple entering. */
+function runningTransitions(): number {
+  return document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length;
+}
+
 /** axe-core (WCAG 2.x A/AA rules) must report no serious or critical violation. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
   // A dialog still fading in has washed-out colours; contrast is judged on the settled screen.
   await expect.poll(() => page.evaluate(dialogOpacity), { message: `${context}: dialogs settle` }).toBe(1);
+  // Contrast is measured on settled colours, not halfway through a transition (endless animations are left alone).
+  await expect.poll(() => page.evaluate(runningTransitions), { message: `${context}: transitions settle` }).toBe(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${context}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -5,6 +5,7 @@ import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import type { HubConnectionLike } from '@rechtschat/adapters/signalr';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createLawyerApi, fetchChatUrl, type FetchLike, type LawyerApi } from './api/lawyerApi.js';
+import { consoleTheme } from './consoleTheme.js';
 import { createI18n } from './i18n/i18n.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { MfaEnrolmentScreen } from './screens/MfaEnrolmentScreen.js';
@@ -42,8 +44,10 @@ export function ConsoleApp(deps: ConsoleDeps) {
   const instance = useMemo(() => deps.i18n ?? createI18n(), [deps.i18n]);
   return (
     <I18nextProvider i18n={instance}>
-      <CssBaseline />
-      <Console {...deps} />
+      <ThemeProvider theme={consoleTheme}>
+        <CssBaseline />
+        <Console {...deps} />
+      </ThemeProvider>
     </I18nextProvider>
   );
 }
