@@ -1,26 +1,15 @@
 // Migration 0013 (lawyer_webauthn_credentials, lawyer_webauthn_challenges) goes up and down on both engines; a
 // credential id is unique across all lawyers, and a counter beyond 2^31 fits.
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../src/platform/storage/database.js';
+import { describe, expect } from 'vitest';
+import type { Db } from '../src/platform/storage/database.js';
 import { migrateTo, migrateToLatest } from '../src/platform/storage/migrate.js';
-import { systemClock } from '../src/platform/clock.js';
-import { createLawyer } from '../src/features/lawyer/lawyers.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { tempDir } from './helpers/testApp.js';
-
-const tableNames = async (db: Db) => (await db.introspection.getTables()).map((table) => table.name);
+import { itOnBothEngines, migrationTestLawyer, tableNames } from './helpers/migrationOnBothEngines.js';
 const tables = ['lawyer_webauthn_credentials', 'lawyer_webauthn_challenges'];
 
 async function upAndDown(db: Db): Promise<void> {
   await migrateToLatest(db);
   expect(await tableNames(db)).toEqual(expect.arrayContaining(tables));
-  const lawyer = await createLawyer(db, systemClock, {
-    email: 'anna@test.example',
-    name: 'Anna',
-    gender: 'female',
-    password: 'x'.repeat(12),
-    phone: '+49301234567',
-  });
+  const lawyer = await migrationTestLawyer(db);
   const row = {
     id: 'k1',
     lawyer_id: lawyer.id,
@@ -48,28 +37,5 @@ async function upAndDown(db: Db): Promise<void> {
 }
 
 describe('migration 0013_lawyer_webauthn', () => {
-  const schemas: TestSchema[] = [];
-  afterAll(async () => {
-    await Promise.all(schemas.map((schema) => schema.drop()));
-  });
-
-  it('should create and drop the tables on SQLite', async () => {
-    const { db } = openDatabase({ databaseUrl: null, dataDir: tempDir() });
-    try {
-      await upAndDown(db);
-    } finally {
-      await db.destroy();
-    }
-  });
-
-  it('should create and drop the tables on PostgreSQL', async () => {
-    const schema = await createTestSchema();
-    schemas.push(schema);
-    const { db } = openDatabase({ databaseUrl: schema.url, dataDir: tempDir() });
-    try {
-      await upAndDown(db);
-    } finally {
-      await db.destroy();
-    }
-  });
+  itOnBothEngines('should create and drop the tables', upAndDown);
 });
