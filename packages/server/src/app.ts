@@ -41,7 +41,7 @@ import { chatHostSources, installSecurity } from './platform/http/security.js';
 import { installJsonParser } from './platform/http/body.js';
 import { staticRoutes } from './platform/http/staticRoutes.js';
 import { transcriptRoutes } from './features/chat/transcriptRoutes.js';
-import { createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
+import { awaitBackplaneReady, createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
 import { buildHubMethods, onHubConnected } from './hubMethods.js';
 import { isPrincipalActive } from './platform/hubCalls/sessionActivity.js';
 import { createLogger, requestSerializer } from './platform/logger.js';
@@ -167,6 +167,9 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   return app;
 }
 
+/** How long a process waits for Redis at start before it takes connections anyway. */
+const BACKPLANE_START_TIMEOUT_MS = 5000;
+
 /** Opens storage, builds both origins and the hub, and starts listening. */
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   const { config } = options;
@@ -215,6 +218,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   ctx.hub = hub;
   const web = await buildWebApp(ctx, options.staticDirs);
   const chat = await buildChatApp(ctx, hub);
+  await awaitBackplaneReady(backplane, BACKPLANE_START_TIMEOUT_MS, logger);
   await chat.listen({ port: config.chatPort, host: config.host });
   await web.listen({ port: config.port, host: config.host });
   const portOf = (app: FastifyInstance) => {

@@ -22,8 +22,19 @@ export class BackplaneHealth {
   private announcing = false;
   private disposed = false;
   private readonly listeners = new Set<(cause: 'local' | 'remote') => void>();
+  private readonly firstUp: Promise<void>;
+  private markFirstUp: () => void = () => undefined;
 
-  constructor(private readonly options: BackplaneHealthOptions) {}
+  constructor(private readonly options: BackplaneHealthOptions) {
+    this.firstUp = new Promise((resolve) => {
+      this.markFirstUp = resolve;
+    });
+  }
+
+  /** Resolves the first time publisher and subscriber are both up (every channel subscribed). */
+  whenFirstUp(): Promise<void> {
+    return this.firstUp;
+  }
 
   onResync(listener: (cause: 'local' | 'remote') => void): void {
     this.listeners.add(listener);
@@ -75,6 +86,7 @@ export class BackplaneHealth {
 
   private settle(): void {
     if (!this.publisherReady || !this.subscriberReady || this.disposed) return;
+    this.markFirstUp();
     if (this.subscriberInterrupted) {
       this.subscriberInterrupted = false;
       this.emit('local');

@@ -30,6 +30,12 @@ export interface Backplane {
    * resync now ('local': this process's subscription was down; 'remote': another process lost publishes).
    */
   onResyncNeeded?(listener: (cause: 'local' | 'remote') => void): void;
+  /**
+   * Resolves once publishing and every subscription are live for the first time. A process should wait
+   * for it before taking connections: a client that joins a group earlier may miss remote messages and
+   * is closed for a resync as soon as the backplane is up.
+   */
+  ready?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -8,4 +8,5 @@ export { createHub } from './create-hub.js';
 export { defineMethod } from './define-method.js';
 export { createInMemoryBackplane } from './in-memory-backplane.js';
 export { createRedisBackplane } from './redis-backplane.js';
+export { awaitBackplaneReady } from './backplane-ready.js';
 export { createRedisUsedConnectionIds } from './used-connection-ids.js';

@@ -127,6 +127,9 @@ export function createRedisBackplane(redisUrl: string, options: RedisBackplaneOp
     onResyncNeeded(listener) {
       health.onResync(listener);
     },
+    ready() {
+      return health.whenFirstUp();
+    },
     async close() {
       closed = true;
       handlers.clear();

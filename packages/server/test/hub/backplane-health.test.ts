@@ -88,4 +88,18 @@ describe('backplane health after an outage', () => {
     h.subscriberUp();
     expect(resyncs).toEqual(['local']);
   });
+
+  it('should report the backplane up only once publisher and subscriber are both live', async () => {
+    const { h } = health();
+    let up = false;
+    void h.whenFirstUp().then(() => {
+      up = true;
+    });
+    h.publisherUp();
+    await flush();
+    expect(up).toBe(false);
+    h.subscriberUp();
+    await flush();
+    expect(up).toBe(true);
+  });
 });

@@ -34,6 +34,8 @@ describe.each([
   async function start(): Promise<Cluster> {
     backplanes = makeBackplanes();
     const [first, second] = backplanes;
+    // As the server does before it listens: a client that joined before Redis was up would be resynced.
+    await Promise.all(backplanes.map((backplane) => backplane.ready?.()));
     cluster = { a: await startHubServer({ backplane: first }), b: await startHubServer({ backplane: second }) };
     return cluster;
   }
