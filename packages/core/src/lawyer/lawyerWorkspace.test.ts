@@ -6,6 +6,7 @@ import { httpError } from '../result.js';
 import {
   ALERT_TITLE_TOGGLE_MS,
   CALLBACK_REFRESH_MS,
+  CASE_FILES_REFRESH_MS,
   CASE_FILE_FORM_KEY_PREFIX,
   DRAFT_KEY_PREFIX,
   MUTED_KEY,
@@ -849,5 +850,50 @@ describe('lawyer workspace: what a reload of the tab keeps', () => {
         expect([drafts.get(selectionKey), drafts.get(formKey), drafts.get(`${DRAFT_KEY_PREFIX}chat-2`)]).toEqual([null, null, null]);
       });
     });
+  });
+  it('should re-read the case files when the lawyer turns to them and the list every minute while it is shown', () => {
+    scenario(
+      1000 + 3 * CASE_FILES_REFRESH_MS,
+      () => undefined,
+      ({ ws, api, backend, at }) => {
+        const uploadByClient = () => {
+          const file = backend.caseFiles.get('cf-1');
+          if (!file) throw new Error('cf-1 missing');
+          const document = {
+            Id: `d-${file.Documents.length + 1}`,
+            FileName: 'Bescheid.pdf',
+            ContentType: 'application/pdf',
+            Size: 10,
+            Created: backend.time(),
+            UploadedBy: 'client' as const,
+          };
+          backend.caseFiles.set('cf-1', { ...file, Documents: [...file.Documents, document] });
+        };
+        at(100, () => {
+          // A colleague creates a case file in another console: no hub event tells this one.
+          api.createCaseFile({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: '+491712223344', Title: 'Verkehrsunfall' }).subscribe();
+          expect(ws.snapshot().caseFiles).toEqual([]);
+          ws.showView('casefiles');
+          expect(ws.snapshot().caseFiles).toEqual([expect.objectContaining({ CaseId: 'cf-1', DocumentCount: 0 })]);
+          ws.openCaseFile('cf-1');
+          uploadByClient();
+          expect(ws.snapshot().openedCaseFile?.Documents).toEqual([]);
+        });
+        at(101 + CASE_FILES_REFRESH_MS, () => {
+          expect(ws.snapshot().caseFiles).toEqual([expect.objectContaining({ CaseId: 'cf-1', DocumentCount: 1 })]);
+          // Every read of a file is audited: the open file is not polled.
+          expect(ws.snapshot().openedCaseFile?.Documents).toEqual([]);
+          ws.showView('queue');
+          uploadByClient();
+        });
+        at(102 + 2 * CASE_FILES_REFRESH_MS, () => {
+          // Not shown: nothing is re-read in the background.
+          expect(ws.snapshot().caseFiles).toEqual([expect.objectContaining({ DocumentCount: 1 })]);
+          ws.showView('casefiles');
+          expect(ws.snapshot().caseFiles).toEqual([expect.objectContaining({ DocumentCount: 2 })]);
+          expect(ws.snapshot().openedCaseFile?.Documents).toHaveLength(2);
+        });
+      },
+    );
   });
 });

@@ -37,6 +37,11 @@ export const TYPING_NOTIFY_INTERVAL_MS = 2000;
 export const ALERT_TITLE_TOGGLE_MS = 2000;
 /** Callbacks arrive without a hub event: re-read them this often. */
 export const CALLBACK_REFRESH_MS = 60_000;
+/**
+ * Case files change without a hub event (a colleague creates one, a client uploads or signs): the list is re-read this
+ * often while it is shown. The open file only when the lawyer turns to it, as every read of a file is audited.
+ */
+export const CASE_FILES_REFRESH_MS = 60_000;
 /** Once the automatic reconnect gave up, try again this often (a chat must never stay lost). */
 export const RESTART_AFTER_MS = 15_000;
 /** How often "waiting for n minutes" moves on. */
@@ -329,6 +334,18 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       (e) => notice('Workspace.LoadFailed', e),
     );
 
+  /** The list and the open file again (one audited read); a failed re-read of the file keeps what is shown. */
+  const refreshCaseFiles = () => {
+    loadCaseFiles();
+    const opened = get().openedCaseFile;
+    if (opened === null) return;
+    run(
+      api.caseFile(opened.CaseId),
+      (detail) => set((s) => (s.openedCaseFile?.CaseId === detail.CaseId ? { ...s, openedCaseFile: detail } : s)),
+      () => undefined,
+    );
+  };
+
   const endTab = (chatId: string, ended: ChatEnd) =>
     set((s) => updateTab(s, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, uploading: false, participantTyping: false } : tab)));
 
@@ -441,6 +458,15 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       );
       subscriptions.add(titleBlink().subscribe((title) => win.setTitle(title)));
       subscriptions.add(interval(CALLBACK_REFRESH_MS, scheduler).subscribe(() => loadCallbacks()));
+      subscriptions.add(
+        store
+          .pipe(
+            map((s) => s.view === 'casefiles' && s.selectedChatId === null),
+            distinctUntilChanged(),
+            switchMap((shown) => (shown ? interval(CASE_FILES_REFRESH_MS, scheduler) : EMPTY)),
+          )
+          .subscribe(() => loadCaseFiles()),
+      );
       subscriptions.add(interval(CLOCK_TICK_MS, scheduler).subscribe(() => set((s) => ({ ...s, nowMs: scheduler.now() }))));
       connect();
     },
@@ -474,7 +500,10 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       });
     },
 
-    showView: (view) => set((s) => ({ ...s, selectedChatId: null, view, viewChosen: true })),
+    showView(view) {
+      set((s) => ({ ...s, selectedChatId: null, view, viewChosen: true }));
+      if (view === 'casefiles') refreshCaseFiles();
+    },
 
     setDraft(chatId, text) {
       storeDraft(chatId, text);
