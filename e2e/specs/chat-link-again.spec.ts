@@ -1,6 +1,7 @@
 // The insurer's chat link opened once more while the consultation runs (a new tab, or after closing the tab)
 // leads back into that chat with its whole transcript – not into a fresh bot intake. Once the chat is
-// closed, the same link starts a new intake again.
+// closed, the same link starts a new intake again – unless the lawyer asked for a phone number that the client has
+// not given yet: then it leads back to that question (for a day).
 import type { Page } from '@playwright/test';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
@@ -70,6 +71,50 @@ test('the chat link opened again during a running chat leads back into it with i
         await expect(fresh.messages(problem)).toHaveCount(0);
       });
     });
+  } finally {
+    await lawyer.dispose();
+  }
+});
+
+test('the chat link after "Chat beenden und Telefonnummer erfragen" with the tab closed leads back to the phone question until it is answered', async ({
+  page,
+  server,
+}) => {
+  const chat = new ChatPage(page);
+  const problem = uniqueProblem('Mein Arbeitgeber zahlt seit zwei Monaten keinen Lohn');
+  const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
+  try {
+    const link = await chat.open(server.seed);
+    await chat.onboardWithoutEmail(problem);
+    const queued = await lawyer.waitForQueuedChat(problem.slice(-12));
+    await lawyer.accept(queued.ChatId);
+    await expect(chat.log.getByRole('listitem').filter({ hasText: /ist dem Chat beigetreten\.$/ })).toHaveCount(1);
+
+    // The client closes the tab; meanwhile the lawyer ends the chat and asks for a number.
+    const opener = await page.context().newPage();
+    await page.close();
+    await lawyer.close(queued.ChatId, true);
+
+    const again = await openLinkInNewTab(opener, link);
+    await expect(again.page).toHaveURL(new RegExp(`/chat/${queued.CaseId}$`));
+    await expect(again.messages(problem)).toHaveCount(1);
+    await again.expectBotSays(Texts.phoneRequested);
+    await expect(again.phoneInput).toBeVisible();
+    await expectAccessible(again.page, 'phone question found again from the chat link');
+    await again.sendPhone('0170 5550199');
+    await again.expectBotSays('Ist die Telefonnummer 0170 5550199 richtig?');
+    const phoneSaved = again.page.waitForResponse((r) => r.url().includes(`/api/chat/secondLevel/${queued.CaseId}`) && r.request().method() === 'POST');
+    await again.answer('Ja');
+    expect((await phoneSaved).ok()).toBe(true);
+
+    // Answered: the link now starts a new intake.
+    const fresh = await openLinkInNewTab(again.page, link);
+    const dialog = fresh.page.getByRole('dialog', { name: 'Nutzungsbestätigung' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await fresh.expectBotSays(Texts.problemNotice);
+    await expect(fresh.page).toHaveURL(/\/chat\/new$/);
+    await opener.close();
   } finally {
     await lawyer.dispose();
   }

@@ -35,6 +35,42 @@ export async function findLatestCaseIdOfParticipant(db: Db, participantId: strin
   return latest?.id;
 }
 
+/**
+ * How long after "Chat beenden und Telefonnummer erfragen" the chat link still leads back to that question instead of
+ * a new intake: the lawyer waits for the number, and a client who closed the tab expects to find the question again.
+ */
+export const PHONE_REQUEST_RETURN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The case of the participant's newest chat when the lawyer closed it asking for a phone number less than
+ * PHONE_REQUEST_RETURN_MS ago and the client has neither given a number for it nor finished the offboarding.
+ */
+export async function findUnansweredPhoneRequestCaseId(db: Db, participantId: string, now: Date): Promise<string | undefined> {
+  const newest = await db
+    .selectFrom('chats')
+    .innerJoin('cases', 'cases.id', 'chats.case_id')
+    .select(['chats.case_id', 'chats.state', 'chats.close_reason', 'chats.closed_at'])
+    .where('cases.participant_id', '=', participantId)
+    .orderBy('chats.created_at', 'desc')
+    .executeTakeFirst();
+  if (newest === undefined || newest.state !== 'closed' || newest.close_reason !== 'lawyerRequestPhone' || newest.closed_at === null) return undefined;
+  if (now.getTime() - new Date(newest.closed_at).getTime() >= PHONE_REQUEST_RETURN_MS) return undefined;
+  const [phone, progress] = await Promise.all([
+    db.selectFrom('second_level_phones').select('id').where('case_id', '=', newest.case_id).executeTakeFirst(),
+    db.selectFrom('bot_progress').select('state').where('case_id', '=', newest.case_id).executeTakeFirst(),
+  ]);
+  if (phone !== undefined || (progress !== undefined && offboardingFinished(progress.state))) return undefined;
+  return newest.case_id;
+}
+
+function offboardingFinished(storedProgress: string): boolean {
+  try {
+    return (JSON.parse(storedProgress) as { Status?: unknown }).Status === 'finished';
+  } catch {
+    return false;
+  }
+}
+
 /** The case of the participant's newest chat that is waiting for or talking to a lawyer, if any. */
 export async function findOpenChatCaseIdOfParticipant(db: Db, participantId: string): Promise<string | undefined> {
   const open = await db

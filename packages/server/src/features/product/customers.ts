@@ -11,6 +11,7 @@ import {
   findLatestCaseIdOfParticipant,
   findOpenChatCaseIdOfParticipant,
   findParticipantIdByNumberHash,
+  findUnansweredPhoneRequestCaseId,
   insertCustomerWithParticipant,
   insertUsedEntryToken,
 } from './customerQueries.js';
@@ -84,26 +85,32 @@ export async function participantForNumber(deps: CustomerDeps, insuranceNumber: 
 
 /**
  * The existing participant of this number whose consultation is still running (a chat waiting for or
- * talking to a lawyer), or null. After hours only they may sign in again: nobody is created then.
+ * talking to a lawyer, or a phone request still to answer), or null. After hours only they may sign in again:
+ * nobody is created then.
  */
 export async function participantWithRunningChat(deps: CustomerDeps, insuranceNumber: string): Promise<string | null> {
   const participantId = await findParticipantIdByNumberHash(deps.db, numberHashOf(deps, insuranceNumber));
-  return participantId !== undefined && (await hasOpenChat(deps.db, participantId)) ? participantId : null;
+  return participantId !== undefined && (await hasOpenChat(deps.db, participantId, deps.clock.now())) ? participantId : null;
 }
 
 /**
- * The signed-in participant as the web app sees it: their latest case, and the case whose chat is
+ * The consultation the chat link leads back into instead of a new intake: a chat waiting for or talking to a
+ * lawyer, or else one the lawyer closed asking for a phone number the client has not given yet (customerQueries.ts).
+ */
+async function caseToReturnTo(db: Db, participantId: string, now: Date): Promise<string | undefined> {
+  return (await findOpenChatCaseIdOfParticipant(db, participantId)) ?? (await findUnansweredPhoneRequestCaseId(db, participantId, now));
+}
+
+/**
+ * The signed-in participant as the web app sees it: their latest case, and the case whose consultation is
  * still running (OpenChatCaseId), so the chat link leads back into that chat instead of a new intake.
  */
-export async function currentUser(db: Db, participantId: string): Promise<CurrentUser> {
-  const [latestCaseId, openChatCaseId] = await Promise.all([
-    findLatestCaseIdOfParticipant(db, participantId),
-    findOpenChatCaseIdOfParticipant(db, participantId),
-  ]);
+export async function currentUser(db: Db, participantId: string, now: Date): Promise<CurrentUser> {
+  const [latestCaseId, openChatCaseId] = await Promise.all([findLatestCaseIdOfParticipant(db, participantId), caseToReturnTo(db, participantId, now)]);
   return { Id: participantId, Role: 'participant', Name: null, CaseId: latestCaseId ?? null, OpenChatCaseId: openChatCaseId ?? null };
 }
 
 /** A consultation that is already running may go on after hours (reload, reconnect, the chat link again). */
-export async function hasOpenChat(db: Db, participantId: string): Promise<boolean> {
-  return (await findOpenChatCaseIdOfParticipant(db, participantId)) !== undefined;
+export async function hasOpenChat(db: Db, participantId: string, now: Date): Promise<boolean> {
+  return (await caseToReturnTo(db, participantId, now)) !== undefined;
 }

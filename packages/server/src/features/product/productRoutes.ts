@@ -22,12 +22,12 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get('/api/service-hours', async () => describeServiceHours(ctx.config.serviceHours, ctx.clock.now()));
 
-  app.get('/api/authentication/user', async (request) => currentUser(ctx.db, await webParticipant(ctx, request)));
+  app.get('/api/authentication/user', async (request) => currentUser(ctx.db, await webParticipant(ctx, request), ctx.clock.now()));
   // The web app's "am I signed in?" probe on every page load: 200 with the user or `null`, so a visitor without a session
   // sees no failed request in the browser console. `/api/authentication/user` keeps its 401 (DESIGN §5).
   app.get('/api/authentication/whoami', async (request) => {
     const participantId = await webParticipantOrNull(ctx, request);
-    return participantId === null ? null : currentUser(ctx.db, participantId);
+    return participantId === null ? null : currentUser(ctx.db, participantId, ctx.clock.now());
   });
 
   app.post(
@@ -64,14 +64,14 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
       setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId));
       ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });
-      return currentUser(ctx.db, participantId);
+      return currentUser(ctx.db, participantId, ctx.clock.now());
     },
   );
 
   app.get('/api/chat/session', async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     // A consultation that is already running may finish after hours (reload, reconnect).
-    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()) && !(await hasOpenChat(ctx.db, participantId))) {
+    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()) && !(await hasOpenChat(ctx.db, participantId, ctx.clock.now()))) {
       throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
     }
     return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId));
