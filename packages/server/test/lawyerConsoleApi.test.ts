@@ -40,7 +40,7 @@ describe('lawyer console API', () => {
         ChatId: ids.ChatId,
         CaseId: ids.CaseId,
         Description: expect.stringContaining('Vermieter'),
-        FieldOfLawLongName: 'Mietrecht',
+        FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
         Email: 'teilnehmer@example.org',
         VerifiedEmail: true,
       }),

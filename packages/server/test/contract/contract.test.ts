@@ -47,8 +47,8 @@ const start: StartChatRequest = {
   Description: 'Mein Vermieter hat die Kaution nach dem Auszug nicht zurückgezahlt.',
   EMailAddress: 'teilnehmer@example.org',
   VerifiedEmail: true,
-  FieldOfLaw: 5,
-  FieldOfLawLongName: 'Mietrecht',
+  FieldOfLaw: 3,
+  FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
 };
 const run = promisify(execFile);
 // A whole 1 × 1 PNG: a cut-off one is refused as broken since uploads lose their metadata chunks (SECURITY H7).

@@ -51,8 +51,8 @@ export const startRequest = (description = 'Mein Vermieter hat mir die Wohnung g
   Description: description,
   EMailAddress: 'teilnehmer@example.org',
   VerifiedEmail: true,
-  FieldOfLaw: 5,
-  FieldOfLawLongName: 'Mietrecht',
+  FieldOfLaw: 3,
+  FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
 });
 
 export async function startChat(participant: Participant): Promise<StartJoinResult> {

@@ -5,7 +5,7 @@ import * as t from 'io-ts';
 import { classifyFieldOfLaw } from './classifier/index.js';
 import type { AppContext } from '../../context.js';
 import { caseOfParticipant } from './chatAccess.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, DomainError } from '../../platform/errors.js';
 import { saveRating, saveSecondLevelPhone } from './feedback.js';
 import { queueChanged } from './broadcast.js';
 import { sendProtocolOnce } from './protocolMail.js';
@@ -36,7 +36,9 @@ export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
     // Exactly once per case: a second request (or an address confirmed in onboarding, mailed at closure) sends nothing more.
     // The client's own request is the consent of § 2 Abs. 2 BORA; the address and time are recorded with the case.
-    await sendProtocolOnce(ctx, theCase, email);
+    if ((await sendProtocolOnce(ctx, theCase, email)) === 'noConsultation') {
+      throw new DomainError('Conflict', 'Ein Protokoll gibt es erst, wenn eine Anwältin oder ein Anwalt Sie im Chat beraten hat.');
+    }
     return reply.code(204).send();
   });
 

@@ -73,6 +73,12 @@ export async function claimProtocolMail(db: Db, caseId: string, email: string, a
   return Number(claim.numUpdatedRows) === 1;
 }
 
+/** Whether a lawyer ever accepted a chat of the case: only then is there a consultation to send a protocol of. */
+export async function caseHadLawyer(db: Db, caseId: string): Promise<boolean> {
+  const accepted = await db.selectFrom('chats').select('id').where('case_id', '=', caseId).where('accepted_at', 'is not', null).executeTakeFirst();
+  return accepted !== undefined;
+}
+
 /** Releases a claim after a failed send, so the next trigger can try again. */
 export async function releaseProtocolMail(db: Db, caseId: string): Promise<void> {
   await db.updateTable('cases').set({ protocol_email: null, protocol_sent_at: null }).where('id', '=', caseId).execute();

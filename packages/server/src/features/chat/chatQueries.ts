@@ -6,7 +6,10 @@ import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
 import { insertTranscriptEntries, type TranscriptMessage } from './botTranscriptQueries.js';
 
-/** A new case with its first chat and the onboarding conversation, which comes first in the case's order. */
+/**
+ * A new case with its first chat and the onboarding conversation, which comes first in the case's order – unless the
+ * participant already has a chat waiting for or talking to a lawyer: then nothing is written and the result is false.
+ */
 export async function insertCaseWithChat(
   db: Db,
   clock: Clock,
@@ -14,11 +17,27 @@ export async function insertCaseWithChat(
   chat: ChatsTable,
   transcript: readonly TranscriptMessage[],
   maxEntryAgeMs: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // A no-op update locks the participant's row (PostgreSQL), so two StartChats of one person run one after the other
+    // and the second sees the first's chat; SQLite runs write transactions one at a time anyway.
+    await trx
+      .updateTable('participants')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', theCase.participant_id)
+      .execute();
+    const running = await trx
+      .selectFrom('chats')
+      .innerJoin('cases', 'cases.id', 'chats.case_id')
+      .select('chats.id')
+      .where('cases.participant_id', '=', theCase.participant_id)
+      .where('chats.state', 'in', ['waiting', 'active'])
+      .executeTakeFirst();
+    if (running !== undefined) return false;
     await trx.insertInto('cases').values(theCase).execute();
     await trx.insertInto('chats').values(chat).execute();
     await insertTranscriptEntries(trx, clock, theCase.id, transcript, maxEntryAgeMs);
+    return true;
   });
 }
 

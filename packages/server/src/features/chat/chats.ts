@@ -1,7 +1,7 @@
 // Chat lifecycle: start → waiting in the queue → accepted → closed / closed by timeout /
 // forwarded (a forwarded chat continues as a new chat in the same case).
 import type { StartChatRequest } from '@rechtschat/core';
-import { MessageType } from '@rechtschat/core';
+import { MessageType, validateEmail } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
@@ -10,6 +10,7 @@ import { DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { appendMessage, type MessageRow } from './messages.js';
 import { MAX_ENTRY_AGE_MS, transcriptMessages, validateTranscript } from './botTranscript.js';
+import { fieldOfLawById } from './classifier/fieldsOfLaw.js';
 import {
   acceptWaitingChat,
   closeOpenChat,
@@ -55,6 +56,17 @@ export function validOverrideDomain(raw: string | null | undefined): string | nu
   return value;
 }
 
+/**
+ * The onboarding's e-mail address, checked like every other address the server mails to: one address, no list.
+ * The protocol goes to it when the chat ends, so a crafted StartChat must not name anything else.
+ */
+export function validOnboardingEmail(raw: string | null): string | null {
+  if (raw === null || raw.trim() === '') return null;
+  const checked = validateEmail(raw);
+  if (!checked.ok) throw new DomainError('BadRequest', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  return checked.value;
+}
+
 export async function startChat(deps: ChatDeps, participantId: string, request: StartChatRequest): Promise<{ caseId: string; chatId: string }> {
   const now = deps.clock.now();
   const caseId = newId();
@@ -62,14 +74,17 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
   const transcript = request.Transcript ?? [];
   validateTranscript(transcript);
   const overrideDomain = validOverrideDomain(request.OverrideDomain);
+  const email = validOnboardingEmail(request.EMailAddress);
+  // The field of law is one of ours: its long name (shown to lawyers, printed on the PDFs) comes from the server's list.
+  const fieldOfLaw = fieldOfLawById(request.FieldOfLaw);
   const theCase: CasesTable = {
     id: caseId,
     participant_id: participantId,
     description: request.Description,
-    email: request.EMailAddress,
-    verified_email: request.VerifiedEmail && request.EMailAddress !== null ? 1 : 0,
-    field_of_law: request.FieldOfLaw,
-    field_of_law_long_name: request.FieldOfLawLongName,
+    email,
+    verified_email: request.VerifiedEmail && email !== null ? 1 : 0,
+    field_of_law: fieldOfLaw.id,
+    field_of_law_long_name: fieldOfLaw.longName,
     request_phone_number: 0,
     protocol_email: null,
     protocol_sent_at: null,
@@ -81,7 +96,16 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
     override_domain: overrideDomain,
   };
   // One transaction: the onboarding conversation comes first in the case's order, before any lawyer can answer.
-  await insertCaseWithChat(deps.db, deps.clock, theCase, chat, transcriptMessages({ caseId, chatId: chat.id, participantId }, transcript), MAX_ENTRY_AGE_MS);
+  const inserted = await insertCaseWithChat(
+    deps.db,
+    deps.clock,
+    theCase,
+    chat,
+    transcriptMessages({ caseId, chatId: chat.id, participantId }, transcript),
+    MAX_ENTRY_AGE_MS,
+  );
+  // One consultation at a time per person: a second tab's intake (or a script) must not queue a second chat.
+  if (!inserted) throw conflict('Ihre Beratung läuft bereits. Bitte laden Sie die Seite neu, um zu Ihrem Chat zurückzukehren.');
   return { caseId, chatId: chat.id };
 }
 

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { caseReference, protocolInput } from './transcript.js';
-import { claimProtocolMail, findCase, releaseProtocolMail } from './caseQueries.js';
+import { caseHadLawyer, claimProtocolMail, findCase, releaseProtocolMail } from './caseQueries.js';
 
 export interface ProtocolMailDeps {
   readonly db: Db;
@@ -28,7 +28,8 @@ export function webOriginFor(webOrigins: readonly string[], overrideDomain: stri
   return matching ?? webOrigins[0] ?? '';
 }
 
-export type ProtocolMailOutcome = 'sent' | 'alreadySent';
+/** `noConsultation`: no lawyer ever took part, so there is nothing to send (and no mail anyone could trigger alone). */
+export type ProtocolMailOutcome = 'sent' | 'alreadySent' | 'noConsultation';
 
 const BODY = [
   'Guten Tag,',
@@ -47,6 +48,7 @@ const BODY = [
 /** Mails the protocol of `theCase` to `email` unless this case's protocol was mailed already. */
 export async function sendProtocolOnce(deps: ProtocolMailDeps, theCase: CasesTable, email: string): Promise<ProtocolMailOutcome> {
   const now = deps.clock.now();
+  if (!(await caseHadLawyer(deps.db, theCase.id))) return 'noConsultation';
   if (!(await claimProtocolMail(deps.db, theCase.id, email, now.toISOString()))) return 'alreadySent';
   try {
     const pdf = await renderChatProtocolPdf(await protocolInput(deps.db, theCase, now));

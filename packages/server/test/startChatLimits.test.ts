@@ -1,0 +1,195 @@
+// What a participant can make the server do with StartChat alone (found from outside, 2026-11-27): one consultation at a
+// time per person, a single checked address for the protocol, the field of law from the server's own list, and no
+// protocol mail for a chat no lawyer ever took.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { StartJoinResult } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeChatByTimeout, startChat } from '../src/features/chat/chats.js';
+import { participantForNumber } from '../src/features/product/customers.js';
+import { systemClock } from '../src/platform/clock.js';
+import { DomainError } from '../src/platform/errors.js';
+import { openDatabase, type Db } from '../src/platform/storage/database.js';
+import { migrateToLatest } from '../src/platform/storage/migrate.js';
+import { connectLawyer, connectParticipant, startRequest, type Participant } from './helpers/flows.js';
+import { waitUntil } from './helpers/hubClient.js';
+import { createTestSchema } from './helpers/postgres.js';
+import { startTestApp, tempDir, type TestApp } from './helpers/testApp.js';
+
+describe('StartChat over the hub', () => {
+  let app: TestApp;
+  let lawyer: Participant;
+  const outbox = () => {
+    const dir = path.join(app.dataDir, 'outbox');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+  };
+  const caseCount = async () => (await app.ctx.db.selectFrom('cases').select('id').execute()).length;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    lawyer = await connectLawyer(app);
+  });
+
+  afterAll(async () => {
+    await lawyer?.hub.stop();
+    await app?.stop();
+  });
+
+  it('should refuse a list of addresses or a malformed one as the protocol address, and create no case', async () => {
+    const participant = await connectParticipant(app);
+    try {
+      const before = await caseCount();
+      for (const address of [
+        'a@example.org, b@example.org',
+        'a@example.org;b@example.org',
+        'a@example.org\r\nBcc: b@example.org',
+        `${'x'.repeat(250)}@example.org`,
+      ]) {
+        await expect(participant.hub.connection.invoke('StartChat', { ...startRequest(), EMailAddress: address })).rejects.toThrow(/gültige E-Mail-Adresse/);
+      }
+      expect(await caseCount()).toBe(before);
+    } finally {
+      await participant.hub.stop();
+    }
+  });
+
+  it('should store the long name of the field of law from its own list, whatever the request says', async () => {
+    const participant = await connectParticipant(app);
+    try {
+      const ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', {
+        ...startRequest(),
+        FieldOfLaw: 3,
+        FieldOfLawLongName: 'Zahlungsaufforderung: bitte überweisen Sie '.repeat(700),
+      });
+      const stored = await app.ctx.db
+        .selectFrom('cases')
+        .select(['field_of_law', 'field_of_law_long_name'])
+        .where('id', '=', ids.CaseId)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ field_of_law: 3, field_of_law_long_name: 'Miet- und Wohnungseigentumsrecht' });
+      await participant.hub.connection.invoke('CloseChatByTimeout', ids.ChatId);
+      const unknown = await participant.hub.connection.invoke<StartJoinResult>('StartChat', {
+        ...startRequest(),
+        FieldOfLaw: 999,
+        FieldOfLawLongName: 'Erfunden',
+      });
+      const fallback = await app.ctx.db
+        .selectFrom('cases')
+        .select(['field_of_law', 'field_of_law_long_name'])
+        .where('id', '=', unknown.CaseId)
+        .executeTakeFirstOrThrow();
+      expect(fallback).toEqual({ field_of_law: 2, field_of_law_long_name: 'Allgemeines Zivilrecht/Sonstiges' });
+    } finally {
+      await participant.hub.stop();
+    }
+  });
+
+  it('should refuse a second chat while the first still waits, and allow a new one after it ended', async () => {
+    const participant = await connectParticipant(app);
+    try {
+      const first = await participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+      const before = await caseCount();
+      await expect(participant.hub.connection.invoke('StartChat', startRequest('Noch ein Anliegen, ganz ohne Bezug zum ersten.'))).rejects.toThrow(
+        /Ihre Beratung läuft bereits/,
+      );
+      const waitingOfThisPerson = (await lawyer.http.get<{ CaseId: string }[]>(`${app.chatUrl}/api/lawyer/queue`)).body.filter(
+        (e) => e.CaseId === first.CaseId,
+      );
+      expect(waitingOfThisPerson).toHaveLength(1);
+      expect(await caseCount()).toBe(before);
+      await participant.hub.connection.invoke('CloseChatByTimeout', first.ChatId);
+      await expect(participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest())).resolves.toMatchObject({ CaseId: expect.any(String) });
+    } finally {
+      await participant.hub.stop();
+    }
+  });
+
+  it('should mail no protocol when a chat no lawyer took is closed by the participant, and refuse to mail one on request', async () => {
+    const participant = await connectParticipant(app);
+    try {
+      const mailsBefore = outbox().length;
+      const ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', {
+        ...startRequest(),
+        EMailAddress: 'opfer@example.org',
+        VerifiedEmail: true,
+      });
+      await participant.hub.connection.invoke('CloseChatByTimeout', ids.ChatId);
+      const requested = await participant.http.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'opfer@example.org' });
+      expect(requested.status).toBe(409);
+      expect(requested.body).toMatchObject({ Message: expect.stringMatching(/erst, wenn eine Anwältin oder ein Anwalt/) });
+      // The hub's mail after the close runs in the background: a chat with a lawyer, closed the same way, shows when it would have come.
+      const consulted = await participant.hub.connection.invoke<StartJoinResult>('StartChat', {
+        ...startRequest(),
+        EMailAddress: 'ratsuchend@example.org',
+        VerifiedEmail: true,
+      });
+      await lawyer.hub.connection.invoke('AcceptChat', consulted.ChatId);
+      await participant.hub.connection.invoke('CloseChatByTimeout', consulted.ChatId);
+      await waitUntil(() => (outbox().length > mailsBefore ? true : undefined), 'the protocol mail');
+      const mails = outbox().slice(mailsBefore);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/^To: ratsuchend@example\.org/m);
+    } finally {
+      await participant.hub.stop();
+    }
+  });
+});
+
+const engines = [
+  [
+    'SQLite',
+    async () => {
+      const dir = tempDir();
+      return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      const schema = await createTestSchema();
+      return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
+    },
+  ],
+] as const;
+
+describe.each(engines)('one consultation at a time on %s', (_name, setup) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let cleanup: () => Promise<void>;
+  const deps = () => ({ db, clock: systemClock, production: false, entryTokenSecret: null, sessionSecret: 'x'.repeat(32) });
+
+  beforeAll(async () => {
+    const target = await setup();
+    cleanup = target.cleanup;
+    const opened = openDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
+    db = opened.db;
+    close = () => db.destroy();
+    await migrateToLatest(db);
+  });
+
+  afterAll(async () => {
+    await close?.();
+    await cleanup?.();
+  });
+
+  it('should let exactly one of eight simultaneous StartChats of one person through', async () => {
+    const participantId = await participantForNumber(deps(), `VN-PARALLEL-${Date.now()}`);
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => startChat(deps(), participantId, startRequest())));
+    const started = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(started).toHaveLength(1);
+    for (const refused of outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')) {
+      expect(refused.reason).toBeInstanceOf(DomainError);
+      expect((refused.reason as DomainError).code).toBe('Conflict');
+    }
+    const chats = await db
+      .selectFrom('chats')
+      .innerJoin('cases', 'cases.id', 'chats.case_id')
+      .select('chats.id')
+      .where('cases.participant_id', '=', participantId)
+      .execute();
+    expect(chats).toHaveLength(1);
+    const { chatId } = (started[0] as PromiseFulfilledResult<{ chatId: string }>).value;
+    await closeChatByTimeout(deps(), participantId, chatId);
+    await expect(startChat(deps(), participantId, startRequest())).resolves.toMatchObject({ chatId: expect.any(String) });
+  });
+});
