@@ -12,7 +12,7 @@ describe('guardCaseFileRoute', () => {
     api.authenticated = true;
     const navigator = new RecordingNavigator();
     const storage = new MemoryStorage();
-    expect(await lastValueFrom(guardCaseFileRoute({ api, storage, navigator }, 'tok', 'uebersicht/verlauf'))).toBe(true);
+    expect(await lastValueFrom(guardCaseFileRoute({ api, storage, navigator }, 'tok', 'uebersicht/verlauf'))).toEqual({ status: 'allowed' });
     expect(navigator.visits).toEqual([]);
     expect(storage.values.size).toBe(0);
   });
@@ -21,9 +21,34 @@ describe('guardCaseFileRoute', () => {
     const api = new FakeCaseFileAuthApi();
     const navigator = new RecordingNavigator();
     const storage = new MemoryStorage();
-    expect(await lastValueFrom(guardCaseFileRoute({ api, storage, navigator }, 'tok', '/uebersicht/verlauf'))).toBe(false);
+    expect(await lastValueFrom(guardCaseFileRoute({ api, storage, navigator }, 'tok', '/uebersicht/verlauf'))).toEqual({ status: 'login' });
     expect(storage.get(REDIRECT_KEY)).toBe('/digitale-fallakte/tok/uebersicht/verlauf');
     expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/tok', options: { replace: true } }]);
+  });
+
+  it('should treat 401 and 403 as signed out', async () => {
+    for (const status of [401, 403]) {
+      const api = new FakeCaseFileAuthApi();
+      api.isAuthenticated = () => of(err({ _tag: 'HttpError' as const, status, code: 'NotAuthenticated', message: 'x' }));
+      const navigator = new RecordingNavigator();
+      expect(await lastValueFrom(guardCaseFileRoute({ api, storage: new MemoryStorage(), navigator }, 'tok', 'uebersicht'))).toEqual({ status: 'login' });
+      expect(navigator.lastPath).toBe('/digitale-fallakte/tok');
+    }
+  });
+
+  it('should not send a signed-in client to the login when the check fails without an answer (network, 5xx)', async () => {
+    for (const error of [
+      { _tag: 'NetworkError', message: 'offline' },
+      { _tag: 'HttpError', status: 503, code: 'Unavailable', message: 'x' },
+    ] as const) {
+      const api = new FakeCaseFileAuthApi();
+      api.isAuthenticated = () => of(err(error));
+      const navigator = new RecordingNavigator();
+      const storage = new MemoryStorage();
+      expect(await lastValueFrom(guardCaseFileRoute({ api, storage, navigator }, 'tok', 'uebersicht/verlauf'))).toEqual({ status: 'failed', error });
+      expect(navigator.visits).toEqual([]);
+      expect(storage.values.size).toBe(0);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
-import { Subject, firstValueFrom } from 'rxjs';
+import { Subject, firstValueFrom, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../result.js';
 import { CaseFileLogin } from './caseFileLogin.js';
 import { REDIRECT_KEY } from './caseFileRoutes.js';
-import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator } from './caseFileFakes.test-support.js';
+import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator, summary } from './caseFileFakes.test-support.js';
 
 function setup(currentPath = '/digitale-fallakte/tok') {
   const api = new FakeCaseFileAuthApi();
@@ -103,6 +103,55 @@ describe('CaseFileLogin.open', () => {
     login.open();
     expect(navigator.visits).toEqual([{ path: '/digitale-fallakte?link=ungueltig', options: { replace: true } }]);
     expect(logger.entries.map((e) => e.level)).toEqual(['warn']);
+  });
+});
+
+describe('CaseFileLogin.open when a read fails without an answer', () => {
+  const failures = {
+    'a dropped connection': { _tag: 'NetworkError', message: 'offline' },
+    'a 502': { _tag: 'HttpError', status: 502, code: 'BadGateway', message: 'Bad Gateway' },
+    'a timeout': { _tag: 'Timeout', message: 'zu langsam' },
+  } as const;
+
+  for (const [name, failure] of Object.entries(failures)) {
+    it(`should stay on the login URL and offer a retry after ${name} of the token check`, async () => {
+      const { api, navigator, login } = setup();
+      api.checkToken = () => of(err(failure));
+      login.open();
+      expect(navigator.visits).toEqual([]);
+      expect(await firstValueFrom(login.openFailed$)).toBe(true);
+      expect(await firstValueFrom(login.opened$)).toBe(false);
+      api.checkToken = () => of(ok(summary));
+      login.open();
+      expect(await firstValueFrom(login.openFailed$)).toBe(false);
+      expect(await firstValueFrom(login.opened$)).toBe(true);
+      expect(navigator.visits).toEqual([]);
+    });
+
+    it(`should not take ${name} of the session check for "not signed in"`, async () => {
+      const { api, navigator, login } = setup();
+      api.isAuthenticated = () => of(err(failure));
+      login.open();
+      expect(navigator.visits).toEqual([]);
+      expect(await firstValueFrom(login.openFailed$)).toBe(true);
+    });
+  }
+
+  it('should show the PIN form when the session check answers 401', async () => {
+    const { api, login } = setup();
+    api.isAuthenticated = () => of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'x' }));
+    login.open();
+    expect(await firstValueFrom(login.openFailed$)).toBe(false);
+    expect(await firstValueFrom(login.opened$)).toBe(true);
+  });
+
+  it('should open the saved target, not the overview, when the session is still alive (another tab kept it) and forget it', () => {
+    const { api, storage, navigator, login } = setup();
+    api.authenticated = true;
+    storage.set(REDIRECT_KEY, '/digitale-fallakte/tok/uebersicht/kontakt');
+    login.open();
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/tok/uebersicht/kontakt', options: { replace: true } }]);
+    expect(storage.get(REDIRECT_KEY)).toBeNull();
   });
 });
 

@@ -5,7 +5,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../result.js';
 import type { CaseFileAuthApi } from '../ports/caseFileApi.js';
 import type { KeyValueStorage, Logger, Navigator } from '../ports/platform.js';
-import { CASE_FILE_ROOT, INVALID_LINK_LANDING, overviewPath, takeRedirectTarget } from './caseFileRoutes.js';
+import { INVALID_LINK_LANDING, takeRedirectTarget } from './caseFileRoutes.js';
+import { isSessionEnded } from './caseFileSession.js';
 import { validatePinForm, type PinForm } from './pinForm.js';
 
 /** Ports of the login screen. */
@@ -34,6 +35,7 @@ export class CaseFileLogin {
   private readonly errorKeySubject = new BehaviorSubject<LoginErrorKey | null>(null);
   private readonly lockedMinutesSubject = new BehaviorSubject<number | null>(null);
   private readonly openedSubject = new BehaviorSubject(false);
+  private readonly openFailedSubject = new BehaviorSubject(false);
   // Replaced on dispose(): a closed Subscription would cancel anything added later at once, and React's
   // StrictMode (dev builds) runs open() → dispose() → open() on the same instance.
   private subscriptions = new Subscription();
@@ -54,6 +56,11 @@ export class CaseFileLogin {
    * (showing them and then taking them away would move the form under the person's finger).
    */
   readonly opened$: Observable<boolean> = this.openedSubject.asObservable();
+  /**
+   * The opening reads failed without an answer about the link or the session (no connection, 5xx): the screen
+   * says so and offers open() again, on the same URL.
+   */
+  readonly openFailed$: Observable<boolean> = this.openFailedSubject.asObservable();
 
   constructor(
     private readonly deps: CaseFileLoginDeps,
@@ -67,23 +74,31 @@ export class CaseFileLogin {
     return this.consentHiddenSubject.value;
   }
 
+  /** Reads what the form needs; also the retry after openFailed$. */
   open(): void {
     const { api, navigator } = this.deps;
     this.loadingSubject.next(true);
+    this.openFailedSubject.next(false);
     // All four are reads, asked at once: on a phone each round trip that waits for the one before costs
     // the client time before the form shows (issue 12). Already signed in wins over the rest.
     const opening = forkJoin([api.isAuthenticated(this.token), api.hasConsent(this.token), api.getLoginInformation(this.token), api.checkToken(this.token)])
       .pipe(finalize(() => this.loadingSubject.next(false)))
       .subscribe(([auth, consent, info, check]) => {
         if (E.isRight(auth) && auth.right) {
-          navigator.navigate(overviewPath(this.token), { replace: true });
+          // Still signed in (another tab kept the session alive): the screen the person came from, as after a login.
+          navigator.navigate(takeRedirectTarget(this.deps.storage, this.token, this.currentPath), { replace: true });
           return;
         }
-        if (E.isLeft(check)) {
+        if (E.isLeft(check) && check.left._tag === 'HttpError' && check.left.status === 404) {
           this.deps.logger.warn('Fallakten-Link ungültig', check.left);
-          // An unknown link is explained on the landing page; any other failure just leads there.
-          const unknown = check.left._tag === 'HttpError' && check.left.status === 404;
-          navigator.navigate(unknown ? INVALID_LINK_LANDING : CASE_FILE_ROOT, { replace: true });
+          navigator.navigate(INVALID_LINK_LANDING, { replace: true });
+          return;
+        }
+        // A dropped connection or a 5xx says nothing about the link or the session: offer a retry, keep the URL.
+        const failure = E.isLeft(check) ? check.left : E.isLeft(auth) && !isSessionEnded(auth.left) ? auth.left : null;
+        if (failure) {
+          this.deps.logger.warn('Fallakten-Anmeldung konnte nicht geladen werden', failure);
+          this.openFailedSubject.next(true);
           return;
         }
         this.consentHiddenSubject.next(E.isRight(consent) && consent.right);

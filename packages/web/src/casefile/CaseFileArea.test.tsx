@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, NEVER, of, Subject, type Observable } from 'rxjs';
 import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type KeyValueStorage, type Result, type UploadEvent } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
-import { caseFileSummary, fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
+import { caseFileLawyer, caseFileSummary, fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
 import { caseFileLoginMainHtml } from '../../appShell.js';
 import { caseFileLoginDe } from '../i18n/de-DE/caseFileLogin.js';
 import { commonDe } from '../i18n/de-DE/common.js';
@@ -135,6 +135,58 @@ describe('case-file guard and shell', () => {
   it('should show the end page for an unknown path inside the signed-in file', async () => {
     render('/digitale-fallakte/tok/uebersicht/unbekannt', authApi({ isAuthenticated: () => of(ok(true)) }));
     expect(await pageHeading()).toBe('Seite nicht gefunden');
+  });
+});
+
+describe('case-file checks that fail without an answer', () => {
+  const offline = () => of(err({ _tag: 'NetworkError' as const, message: 'offline' }));
+
+  it('should not send a signed-in client to the login when the session check fails, but offer a retry on the same screen', async () => {
+    let answer: () => Observable<Result<boolean>> = offline;
+    const storage = memoryStorage();
+    render('/digitale-fallakte/tok/uebersicht/verlauf', authApi({ isAuthenticated: () => answer() }), contentApi(), storage);
+    await screen.findByText('Ihre Fallakte ist gerade nicht erreichbar', undefined, { timeout: 10_000 });
+    expect(await pageHeading()).toBe('Digitale Fallakte');
+    expect(storage.get('redirectUrl')).toBeNull();
+    answer = () => of(ok(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Verlauf'));
+  });
+
+  it('should offer a retry on the login page when the token check answers 503, not the landing page', async () => {
+    let check: CaseFileAuthApi['checkToken'] = () => of(err({ _tag: 'HttpError' as const, status: 503, code: 'Unavailable', message: 'x' }));
+    render('/digitale-fallakte/tok', authApi({ checkToken: (token) => check(token) }));
+    await screen.findByText('Ihre Fallakte ist gerade nicht erreichbar', undefined, { timeout: 10_000 });
+    expect(await pageHeading()).toBe('Anmelden');
+    check = () => of(ok(caseFileSummary));
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+  });
+
+  it('should check the session once per token, not again on every step through the menu', async () => {
+    const calls: string[] = [];
+    render(
+      '/digitale-fallakte/tok/uebersicht',
+      authApi({
+        isAuthenticated: () => {
+          calls.push('isAuthenticated');
+          return of(ok(true));
+        },
+        getLawyer: () => {
+          calls.push('getLawyer');
+          return of(ok(caseFileLawyer));
+        },
+      }),
+    );
+    expect(await pageHeading()).toBe('Übersicht');
+    for (const entry of ['Verlauf', 'Falldaten', 'Startseite']) {
+      fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+      fireEvent.click(await screen.findByRole('link', { name: entry }));
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe(entry === 'Startseite' ? 'Übersicht' : entry));
+    }
+    fireEvent.click(screen.getByRole('link', { name: /Fragebogen/ }));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Fragebogen'));
+    expect(calls).toEqual(['isAuthenticated', 'getLawyer']);
   });
 });
 

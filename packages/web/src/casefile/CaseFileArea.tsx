@@ -1,6 +1,6 @@
 // The digitale Fallakte area (loaded lazily), routes of SPEC §2 "Digital case file routes":
 // public pages in the site frame, the PIN login, and the signed-in screens in the case-file shell.
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { CASE_FILE_ROOT, loginPath, overviewPath } from '@rechtschat/core';
@@ -69,9 +69,17 @@ export function CaseFileLandingPage() {
   );
 }
 
-/** Guard plus shell for the signed-in routes of one token. */
-function SignedIn({ children }: { readonly children?: ReactNode }) {
-  return <RequireCaseFileLogin>{children ?? <CaseFileShell />}</RequireCaseFileLogin>;
+/**
+ * Guard plus shell for the signed-in routes of one token: one layout over the questionnaire and the overview,
+ * so moving between the file's screens keeps it (and its single check); another token starts afresh.
+ */
+function SignedIn() {
+  const { token = '' } = useParams();
+  return (
+    <RequireCaseFileLogin key={token}>
+      <CaseFileShell />
+    </RequireCaseFileLogin>
+  );
 }
 
 function QuestionnaireSent() {
@@ -139,25 +147,27 @@ export function CaseFileArea() {
         <Route path=":token" element={<CaseFileLoginPage />} />
         <Route path=":token/abmelden" element={<CaseFileLoggedOutPage />} />
       </Route>
-      <Route path=":token/fragebogen" element={<SignedIn />}>
-        <Route index element={<QuestionnairePage />} />
-        <Route path="abbrechen" element={<QuestionnaireCancelled />} />
-        <Route path="versendet" element={<QuestionnaireSent />} />
-        <Route path="*" element={<CaseFileEndPage />} />
-      </Route>
-      <Route path=":token/uebersicht" element={<SignedIn />}>
-        <Route index element={<OverviewPage />} />
-        <Route path="falldaten" element={<CaseDetailsPage />} />
-        <Route path="dokumente" element={<DocumentsPage />} />
-        <Route path="anwalt/*" element={<LawyerPage />} />
-        <Route path="persoenlich" element={<PersonalInfoPage />} />
-        <Route path="verlauf" element={<HistoryPage />} />
-        <Route path="kontakt" element={<ContactPage />} />
-        <Route path="datenschutz" element={<CaseFilePrivacyPage />} />
-        <Route path="nutzungsbedingungen" element={<CaseFileTermsPage />} />
-        <Route path="vollmacht" element={<PowerOfAttorneyPage />} />
-        <Route path="vollmacht/versendet" element={<PowerOfAttorneySent />} />
-        <Route path="*" element={<CaseFileEndPage />} />
+      <Route element={<SignedIn />}>
+        <Route path=":token/fragebogen">
+          <Route index element={<QuestionnairePage />} />
+          <Route path="abbrechen" element={<QuestionnaireCancelled />} />
+          <Route path="versendet" element={<QuestionnaireSent />} />
+          <Route path="*" element={<CaseFileEndPage />} />
+        </Route>
+        <Route path=":token/uebersicht">
+          <Route index element={<OverviewPage />} />
+          <Route path="falldaten" element={<CaseDetailsPage />} />
+          <Route path="dokumente" element={<DocumentsPage />} />
+          <Route path="anwalt/*" element={<LawyerPage />} />
+          <Route path="persoenlich" element={<PersonalInfoPage />} />
+          <Route path="verlauf" element={<HistoryPage />} />
+          <Route path="kontakt" element={<ContactPage />} />
+          <Route path="datenschutz" element={<CaseFilePrivacyPage />} />
+          <Route path="nutzungsbedingungen" element={<CaseFileTermsPage />} />
+          <Route path="vollmacht" element={<PowerOfAttorneyPage />} />
+          <Route path="vollmacht/versendet" element={<PowerOfAttorneySent />} />
+          <Route path="*" element={<CaseFileEndPage />} />
+        </Route>
       </Route>
       <Route
         element={

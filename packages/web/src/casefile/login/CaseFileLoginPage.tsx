@@ -7,6 +7,7 @@ import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { CaseFileLoginTop } from '../../layout/CaseFileLoginTop.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileServices } from '../caseFileServices.js';
+import { CaseFileUnavailable } from '../CaseFileUnavailable.js';
 import { Alert, Button, Checkbox, Link, Spinner, TextField } from '../../ui/index.js';
 
 interface Touched {
@@ -28,6 +29,7 @@ export function CaseFileLoginPage() {
 
   const loading = useObservableState(login.loading$) ?? true;
   const opened = useObservableState(login.opened$) ?? false;
+  const openFailed = useObservableState(login.openFailed$) ?? false;
   const phoneNumberPart = useObservableState(login.phoneNumberPart$);
   const consentHidden = useObservableState(login.consentHidden$) ?? false;
   const serverError = useObservableState(login.errorKey$) ?? null;
@@ -63,6 +65,15 @@ export function CaseFileLoginPage() {
     const firstInvalid = !pinValid ? pinRef.current : !consentHidden && consents.privacy ? privacyRef.current : termsRef.current;
     firstInvalid?.focus();
   };
+
+  if (openFailed) {
+    return (
+      <>
+        <CaseFileLoginTop />
+        <CaseFileUnavailable onRetry={() => login.open()} />
+      </>
+    );
+  }
 
   // Until the opening reads are in, the static login top stays (whether consent boxes belong on the form is unknown).
   if (!opened) {

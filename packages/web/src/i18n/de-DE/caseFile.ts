@@ -56,6 +56,9 @@ export const caseFileDe = {
   'CaseFile.Load.Retry': 'Erneut versuchen',
   'CaseFile.Load.SessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'CaseFile.Load.LoginAgain': 'Erneut anmelden',
+  'CaseFile.Unavailable.Title': 'Ihre Fallakte ist gerade nicht erreichbar',
+  'CaseFile.Unavailable.Text':
+    'Die Verbindung zu Ihrer digitalen Fallakte ist unterbrochen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   'CaseFile.Load.InputKept': 'Ihre Eingaben bleiben in diesem Browser-Tab erhalten.',
 
   'CaseFile.Session.WarningTitle': 'Ihre Sitzung läuft bald ab',
