@@ -10,7 +10,12 @@ test.use({ viewport: DESKTOP_VIEWPORT });
 /** The lawyer API with a session of its own (password only, taken before the passkey exists), for the clean-up. */
 async function lawyerApi(chatUrl: string, email: string, password: string) {
   const cookie = await lawyerSessionCookie(chatUrl, email, password);
-  return (method: 'GET' | 'POST' | 'DELETE', path: string) => fetch(`${chatUrl}${path}`, { method, headers: { cookie } });
+  return (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
+    fetch(`${chatUrl}${path}`, {
+      method,
+      headers: body === undefined ? { cookie } : { cookie, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
 }
 
 test('a lawyer adds a passkey in the profile and signs in with password and passkey', async ({ page, server }) => {
@@ -62,11 +67,25 @@ test('a lawyer adds a passkey in the profile and signs in with password and pass
       await lawyer.tab('Profil').click();
       await expect(page.getByRole('list', { name: 'Passkeys und Sicherheitsschlüssel' }).getByRole('listitem')).toContainText('zuletzt verwendet am');
     });
+
+    await test.step('removing the passkey asks for the password first', async () => {
+      await lawyer.button('„Laptop-Passkey“ entfernen').click();
+      const dialog = page.getByRole('dialog', { name: 'Passkey oder Sicherheitsschlüssel entfernen?' });
+      await dialog.getByLabel('Ihr aktuelles Passwort').fill('Nicht-das-Passwort-1');
+      await dialog.getByRole('button', { name: 'Entfernen' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('Das Passwort ist nicht korrekt.');
+      await expectAccessible(page, 'passkey removal asking for the password');
+      await dialog.getByLabel('Ihr aktuelles Passwort').fill(password);
+      await dialog.getByRole('button', { name: 'Entfernen' }).click();
+      await expect(page.getByText('„Laptop-Passkey“ ist entfernt.')).toBeVisible();
+      await expect(page.getByText('Sie haben noch keinen Passkey oder Sicherheitsschlüssel hinzugefügt.')).toBeVisible();
+    });
   } finally {
     // Later journeys sign this lawyer in with the password alone and count the lawyer's devices: the passkey and
     // every session of this journey must go again.
     const listed = (await (await api('GET', 'api/lawyer/webauthn/credentials')).json()) as { Id: string }[];
-    for (const passkey of listed) expect((await api('DELETE', `api/lawyer/webauthn/credentials/${passkey.Id}`)).status).toBe(204);
+    for (const passkey of listed)
+      expect((await api('DELETE', `api/lawyer/webauthn/credentials/${passkey.Id}`, { CurrentPassword: password })).status).toBe(204);
     expect((await api('POST', 'api/lawyer/sessions/end-others')).status).toBe(200);
     expect((await api('POST', 'api/lawyer/logout')).status).toBe(204);
     await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });

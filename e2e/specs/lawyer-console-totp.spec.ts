@@ -18,7 +18,7 @@ test('a lawyer with a second factor signs in to the console with the code from t
   const email = 'markus.hoffmann@demo.rechtschat.de';
   const { password } = server.seed.lawyer;
   const post = await lawyerApi(server.chatUrl, email, password);
-  const setup = (await (await post('api/lawyer/totp/setup')).json()) as { Secret: string };
+  const setup = (await (await post('api/lawyer/totp/setup', { CurrentPassword: password })).json()) as { Secret: string };
   // Every code works once: enrol with the previous step's code (inside the ±1 window), sign in with the current
   // one and switch the factor off with the next one – no journey has to wait for the clock.
   // The answer carries the recovery codes (shown once); this journey signs in with the authenticator.

@@ -93,7 +93,12 @@ describe('lawyer TOTP second factor', () => {
 
   it('should enrol only after a first valid code and then report the factor as enabled', async () => {
     expect((await lawyer.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: false, Required: false, RecoveryCodesLeft: 0 });
-    const setup = await lawyer.post<{ Secret: string; OtpauthUri: string }>(`${app.chatUrl}/api/lawyer/totp/setup`);
+    // A session alone does not set the app up (a stolen cookie must not enrol the attacker's authenticator).
+    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/setup`)).status).toBe(400);
+    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/setup`, { CurrentPassword: 'Falsches-Passwort-1' })).body).toMatchObject({
+      Error: 'CurrentPasswordWrong',
+    });
+    const setup = await lawyer.post<{ Secret: string; OtpauthUri: string }>(`${app.chatUrl}/api/lawyer/totp/setup`, { CurrentPassword: password() });
     expect(setup.status).toBe(200);
     secret = setup.body.Secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -104,7 +109,7 @@ describe('lawyer TOTP second factor', () => {
     expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/confirm`, { Code: '000000' })).status).toBe(400);
     expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/confirm`, { Code: totpAt(secret, clock.now().getTime()) })).status).toBe(200);
     expect((await lawyer.get(`${app.chatUrl}/api/lawyer/totp`)).body).toEqual({ Enabled: true, Required: false, RecoveryCodesLeft: 10 });
-    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/setup`)).status).toBe(409);
+    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/totp/setup`, { CurrentPassword: password() })).status).toBe(409);
   });
 
   it('should refuse the password alone, a wrong code and a replayed code with the same 401', async () => {

@@ -269,9 +269,14 @@ describe('lawyer passkeys (LAWYER_MFA=optional)', () => {
   it('should remove a passkey, after which it no longer signs in', async () => {
     const [passkey] = (await signedIn.get<Passkey[]>(t.url('/api/lawyer/webauthn/credentials'))).body;
     expect((await t.client().raw(t.url(`/api/lawyer/webauthn/credentials/${passkey!.Id}`), { method: 'DELETE' })).status).toBe(401);
-    expect((await signedIn.request('DELETE', t.url(`/api/lawyer/webauthn/credentials/${passkey!.Id}`))).status).toBe(204);
+    // The session alone cannot take the account back to the password: the same step-up as adding one.
+    const removeUrl = t.url(`/api/lawyer/webauthn/credentials/${passkey!.Id}`);
+    expect((await signedIn.request('DELETE', removeUrl)).status).toBe(400);
+    expect((await signedIn.request('DELETE', removeUrl, { CurrentPassword: 'Falsches-Passwort-1' })).body).toMatchObject({ Error: 'CurrentPasswordWrong' });
+    expect((await signedIn.get<Passkey[]>(t.url('/api/lawyer/webauthn/credentials'))).body).toHaveLength(1);
+    expect((await signedIn.request('DELETE', removeUrl, { CurrentPassword: LAWYER_PASSWORD })).status).toBe(204);
     expect(t.eventsNamed('lawyer-webauthn-removed').at(-1)).toMatchObject({ lawyerId: anna().id, passkeyId: passkey!.Id, left: 0 });
-    expect((await signedIn.request('DELETE', t.url(`/api/lawyer/webauthn/credentials/${passkey!.Id}`))).status).toBe(404);
+    expect((await signedIn.request('DELETE', removeUrl, { CurrentPassword: LAWYER_PASSWORD })).status).toBe(404);
     expect((await signedIn.get<Passkey[]>(t.url('/api/lawyer/webauthn/credentials'))).body).toEqual([]);
     expect((await t.loginWithPasskey(anna().email, annaKey)).status).toBe(401);
     // Without any second factor left (LAWYER_MFA=optional) the password alone signs in again.
@@ -282,7 +287,7 @@ describe('lawyer passkeys (LAWYER_MFA=optional)', () => {
     const markus = t.state.app.lawyers[1]!;
     const http = t.client();
     expect((await t.login(markus.email, {}, http)).status).toBe(200);
-    const secret = (await http.post<{ Secret: string }>(t.url('/api/lawyer/totp/setup'))).body.Secret;
+    const secret = (await http.post<{ Secret: string }>(t.url('/api/lawyer/totp/setup'), { CurrentPassword: LAWYER_PASSWORD })).body.Secret;
     t.clock.advance(30_000);
     expect((await http.post(t.url('/api/lawyer/totp/confirm'), { Code: totpAt(secret, t.clock.now().getTime()) })).status).toBe(200);
     t.clock.advance(30_000);
@@ -336,7 +341,7 @@ describe('lawyer passkeys with LAWYER_MFA=required', () => {
     expect((await fresh.get(t.url('/api/lawyer/me'))).status).toBe(200);
 
     const [passkey] = (await fresh.get<Passkey[]>(t.url('/api/lawyer/webauthn/credentials'))).body;
-    const refused = await fresh.request('DELETE', t.url(`/api/lawyer/webauthn/credentials/${passkey!.Id}`));
+    const refused = await fresh.request('DELETE', t.url(`/api/lawyer/webauthn/credentials/${passkey!.Id}`), { CurrentPassword: LAWYER_PASSWORD });
     expect(refused.status).toBe(409);
     expect((await fresh.get<Passkey[]>(t.url('/api/lawyer/webauthn/credentials'))).body).toHaveLength(1);
   });

@@ -46,7 +46,7 @@ describe('lawyer recovery codes', () => {
   beforeAll(async () => {
     app = await startTestApp({ clock, env: { TRUST_PROXY: 'loopback' } });
     expect((await login(undefined, signedIn)).status).toBe(200);
-    secret = (await signedIn.post<{ Secret: string }>(`${app.chatUrl}/api/lawyer/totp/setup`)).body.Secret;
+    secret = (await signedIn.post<{ Secret: string }>(`${app.chatUrl}/api/lawyer/totp/setup`, { CurrentPassword: LAWYER_PASSWORD })).body.Secret;
   });
   afterAll(async () => app?.stop());
   beforeEach(async () => {

@@ -58,7 +58,8 @@ export interface AccountApi {
   endSession(id: string): Promise<Result<null>>;
   endOtherSessions(): Promise<Result<{ Ended: number }>>;
   totpStatus(): Promise<Result<TotpStatus>>;
-  totpSetup(): Promise<Result<TotpSetup>>;
+  /** Setting up the authenticator app needs the password first (a session alone must not enrol another authenticator). */
+  totpSetup(stepUp: { CurrentPassword: string }): Promise<Result<TotpSetup>>;
   /** Confirms the factor; the answer holds the recovery codes, to be shown once. */
   totpConfirm(code: string): Promise<Result<RecoveryCodes>>;
   totpDisable(code: string): Promise<Result<null>>;
@@ -72,7 +73,8 @@ export interface AccountApi {
   /** The browser's answer to those options, with the lawyer's label for the key. */
   registerPasskey(response: unknown, name: string): Promise<Result<Passkey>>;
   /** 409 when it is the last second factor under LAWYER_MFA=required. */
-  removePasskey(id: string): Promise<Result<null>>;
+  /** Removing a key needs the same step-up as adding one. */
+  removePasskey(id: string, stepUp: RecoveryStepUp): Promise<Result<null>>;
 }
 
 /** The lawyer ends a mandate (§ 50 Abs. 1 BRAO, the deletion deadline starts) or reopens it; both answer the file as it is now. */
@@ -167,7 +169,8 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
       send(fetcher, `${chatUrl}api/lawyer/webauthn/registration`, { method: 'POST', body: { Response: response, Name: name } }, Passkey) as Promise<
         Result<Passkey>
       >,
-    removePasskey: (id) => send(fetcher, `${chatUrl}api/lawyer/webauthn/credentials/${encodeURIComponent(id)}`, { method: 'DELETE' }, null),
+    removePasskey: (id, stepUp) =>
+      send(fetcher, `${chatUrl}api/lawyer/webauthn/credentials/${encodeURIComponent(id)}`, { method: 'DELETE', body: stepUp }, null),
     logout: () => send(fetcher, `${chatUrl}api/lawyer/logout`, { method: 'POST' }, null),
     changePassword: (currentPassword, newPassword) =>
       send(fetcher, `${chatUrl}api/lawyer/me/password`, { method: 'POST', body: { CurrentPassword: currentPassword, NewPassword: newPassword } }, null),
@@ -175,7 +178,7 @@ export function createLawyerApi(fetcher: FetchLike, chatUrl: string): LawyerApi 
     endSession: (id) => send(fetcher, `${chatUrl}api/lawyer/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }, null),
     endOtherSessions: () => send(fetcher, `${chatUrl}api/lawyer/sessions/end-others`, { method: 'POST' }, Ended) as Promise<Result<{ Ended: number }>>,
     totpStatus: () => get('api/lawyer/totp', TotpStatus),
-    totpSetup: () => send(fetcher, `${chatUrl}api/lawyer/totp/setup`, { method: 'POST' }, TotpSetup) as Promise<Result<TotpSetup>>,
+    totpSetup: (stepUp) => send(fetcher, `${chatUrl}api/lawyer/totp/setup`, { method: 'POST', body: stepUp }, TotpSetup) as Promise<Result<TotpSetup>>,
     totpConfirm: (code) =>
       send(fetcher, `${chatUrl}api/lawyer/totp/confirm`, { method: 'POST', body: { Code: code } }, RecoveryCodes) as Promise<Result<RecoveryCodes>>,
     renewRecoveryCodes: (stepUp) =>

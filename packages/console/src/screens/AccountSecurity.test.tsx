@@ -160,7 +160,14 @@ describe('Zwei-Faktor-Anmeldung', () => {
     const api = fakeApi();
     show(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
+    // The password first: a session alone does not set up another authenticator.
+    fireEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Bitte geben Sie Ihr aktuelles Passwort ein.');
+    expect(api.totpSetup).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Mein-Passwort-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByDisplayValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    expect(api.totpSetup).toHaveBeenCalledWith({ CurrentPassword: 'Mein-Passwort-1' });
     fireEvent.click(screen.getByRole('button', { name: 'Einrichtung bestätigen' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Bitte geben Sie den sechsstelligen Code');
     fireEvent.change(screen.getByLabelText('Sechsstelliger Code aus der App', { exact: false, selector: 'input' }), { target: { value: '123456' } });
@@ -177,6 +184,16 @@ describe('Zwei-Faktor-Anmeldung', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ich habe die Wiederherstellungscodes sicher gespeichert.' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fertig' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('should keep asking for the password when it is wrong, without showing a secret', async () => {
+    const api = fakeApi({ totpSetup: vi.fn(async () => err(httpError(400, 'CurrentPasswordWrong', 'falsch'))) });
+    show(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
+    fireEvent.change(await screen.findByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Falsch-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Das Passwort ist nicht korrekt.');
+    expect(screen.queryByDisplayValue(/JBSW/)).toBeNull();
   });
 
   it('should show how many recovery codes are unused and renew them with a current code', async () => {

@@ -236,6 +236,8 @@ function SignedInDevices({
 
 type FactorStep =
   | { readonly step: 'idle' }
+  /** Before the app is set up: the password first. */
+  | { readonly step: 'unlock' }
   | { readonly step: 'setup'; readonly setup: TotpSetup }
   | { readonly step: 'disable' }
   /** New recovery codes: a current TOTP code or the password first. */
@@ -277,13 +279,13 @@ function SecondFactor({ api, email, onSessionExpired }: { api: AccountApi; email
     setStep(next);
   };
 
+  /** After the password: the secret to scan, then the first code confirms it. */
   const begin = async () => {
-    setNotice(null);
-    setError(null);
-    const result = await api.totpSetup();
+    if (password === '') return setError('SecondFactor.PasswordMissing');
+    const result = await api.totpSetup({ CurrentPassword: password });
     if (result._tag === 'Right') open({ step: 'setup', setup: result.right });
     else if (isUnauthenticated(result.left)) onSessionExpired();
-    else setError('SecondFactor.Failed');
+    else setError(codeError(result.left));
   };
 
   /** The request of the open step, or the message key of what is missing. */
@@ -300,6 +302,7 @@ function SecondFactor({ api, email, onSessionExpired }: { api: AccountApi; email
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (step.step === 'unlock') return begin();
     const pending = request();
     if (typeof pending === 'string') {
       setError(pending);
@@ -331,7 +334,7 @@ function SecondFactor({ api, email, onSessionExpired }: { api: AccountApi; email
       )}
       <div aria-live="polite">{notice && <Alert severity="success">{t(notice)}</Alert>}</div>
       {step.step === 'idle' && !status.Enabled && (
-        <Button variant="contained" onClick={() => void begin()}>
+        <Button variant="contained" onClick={() => open({ step: 'unlock' })}>
           {t('SecondFactor.Setup')}
         </Button>
       )}
@@ -352,23 +355,33 @@ function SecondFactor({ api, email, onSessionExpired }: { api: AccountApi; email
           {step.step === 'setup' && <TotpSecretPanel secret={step.setup.Secret} otpauthUri={step.setup.OtpauthUri} />}
           {step.step === 'disable' && <Typography>{t('SecondFactor.DisableHelp')}</Typography>}
           {step.step === 'renew' && <Typography>{t('RecoveryCodes.RenewHelp')}</Typography>}
-          <TotpCodeField id="second-factor-code" value={code} onChange={setCode} invalid={error !== null && error !== 'RecoveryCodes.PasswordWrong'} />
-          {step.step === 'renew' && (
+          {step.step === 'unlock' && <Typography>{t('SecondFactor.UnlockHelp')}</Typography>}
+          {step.step !== 'unlock' && (
+            <TotpCodeField id="second-factor-code" value={code} onChange={setCode} invalid={error !== null && error !== 'RecoveryCodes.PasswordWrong'} />
+          )}
+          {(step.step === 'renew' || step.step === 'unlock') && (
             <TextField
               id="second-factor-password"
               type="password"
-              label={t('RecoveryCodes.Password')}
+              label={t(step.step === 'unlock' ? 'SecondFactor.Password' : 'RecoveryCodes.Password')}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              error={error === 'RecoveryCodes.PasswordWrong'}
+              error={error === 'RecoveryCodes.PasswordWrong' || error === 'SecondFactor.PasswordMissing'}
+              autoFocus={step.step === 'unlock'}
               slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
             />
           )}
           <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained">
-              {step.step === 'setup' ? t('SecondFactor.Confirm') : step.step === 'renew' ? t('RecoveryCodes.Renew') : t('SecondFactor.Disable')}
+              {step.step === 'unlock'
+                ? t('SecondFactor.Continue')
+                : step.step === 'setup'
+                  ? t('SecondFactor.Confirm')
+                  : step.step === 'renew'
+                    ? t('RecoveryCodes.Renew')
+                    : t('SecondFactor.Disable')}
             </Button>
             <Button
               type="button"

@@ -150,19 +150,39 @@ describe('PasskeySection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.removePasskey).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '„YubiKey Büro“ entfernen' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Entfernen' }));
+    const again = await screen.findByRole('dialog');
+    // Without the password nothing is sent.
+    fireEvent.click(within(again).getByRole('button', { name: 'Entfernen' }));
+    expect((await within(again).findByRole('alert')).textContent).toContain('Bitte geben Sie Ihr aktuelles Passwort ein.');
+    expect(api.removePasskey).not.toHaveBeenCalled();
+    fireEvent.change(within(again).getByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Mein-Passwort-1' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Entfernen' }));
     await screen.findByText(/Dies ist Ihr einziger zweiter Faktor/);
-    expect(api.removePasskey).toHaveBeenCalledWith('pk-1');
+    expect(api.removePasskey).toHaveBeenCalledWith('pk-1', { CurrentPassword: 'Mein-Passwort-1' });
+  });
+
+  it('should keep the dialog open with the message when the password is wrong', async () => {
+    const api = fakeApi({ removePasskey: vi.fn(async () => err(httpError(400, 'CurrentPasswordWrong', 'falsch'))) });
+    show(api);
+    fireEvent.click(await screen.findByRole('button', { name: '„Laptop“ entfernen' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Falsch-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Das Passwort ist nicht korrekt.');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(api.passkeys).toHaveBeenCalledTimes(1);
   });
 
   it('should announce a removed key and read the list again', async () => {
     const api = fakeApi();
     show(api);
     fireEvent.click(await screen.findByRole('button', { name: '„Laptop“ entfernen' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Entfernen' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Mein-Passwort-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
     const notice = await screen.findByText('„Laptop“ ist entfernt.');
     expect(notice.closest('[aria-live="polite"]')).not.toBeNull();
-    expect(api.removePasskey).toHaveBeenCalledWith('pk-2');
+    expect(api.removePasskey).toHaveBeenCalledWith('pk-2', { CurrentPassword: 'Mein-Passwort-1' });
     await waitFor(() => expect(api.passkeys).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,6 +1,6 @@
 // The lawyer's passkeys and security keys in the profile (SECURITY I1, the phishing-resistant second factor): the
 // list with name, when added and last used (Berlin time), adding one after the password (then the browser's dialog)
-// and removing one after a confirmation. Results are announced; focus goes where the next step is.
+// and removing one after a confirmation with the password. Results are announced; focus goes where the next step is.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -49,6 +49,8 @@ export function PasskeySection({ api, onSessionExpired }: PasskeySectionProps) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [removePassword, setRemovePassword] = useState('');
+  const [removeError, setRemoveError] = useState<ConsoleTextKey | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(
@@ -109,14 +111,36 @@ export function PasskeySection({ api, onSessionExpired }: PasskeySectionProps) {
     }
   };
 
-  const remove = async (passkey: Passkey) => {
+  const askRemoval = (passkey: Passkey) => {
+    setRemovePassword('');
+    setRemoveError(null);
+    setRemoving(passkey);
+  };
+  const cancelRemoval = () => {
     setRemoving(null);
-    const result = await api.removePasskey(passkey.Id);
+    setRemoveError(null);
+  };
+
+  /** Removing needs the password, like adding: a wrong one keeps the dialog open with the message beside the field. */
+  const remove = async (event: FormEvent, passkey: Passkey) => {
+    event.preventDefault();
+    if (removePassword === '') {
+      setRemoveError('Passkeys.PasswordMissing');
+      return;
+    }
+    const result = await api.removePasskey(passkey.Id, { CurrentPassword: removePassword });
+    setRemovePassword('');
+    if (result._tag === 'Left' && isUnauthenticated(result.left)) return onSessionExpired();
+    if (result._tag === 'Left' && result.left._tag === 'HttpError' && (result.left.code === 'CurrentPasswordWrong' || result.left.status === 429)) {
+      setRemoveError(stepUpError(result.left));
+      return;
+    }
+    setRemoving(null);
     if (result._tag === 'Right') {
       setMessage({ severity: 'success', text: t('Passkeys.Removed', { name: passkey.Name }) });
       load();
-    } else if (isUnauthenticated(result.left)) onSessionExpired();
-    else setMessage({ severity: 'error', text: t(result.left._tag === 'HttpError' && result.left.status === 409 ? 'Passkeys.LastFactor' : 'Passkeys.Failed') });
+    } else
+      setMessage({ severity: 'error', text: t(result.left._tag === 'HttpError' && result.left.status === 409 ? 'Passkeys.LastFactor' : 'Passkeys.Failed') });
     requestAnimationFrame(() => addButton.current?.focus());
   };
 
@@ -134,7 +158,7 @@ export function PasskeySection({ api, onSessionExpired }: PasskeySectionProps) {
               key={p.Id}
               divider
               secondaryAction={
-                <Button size="small" onClick={() => setRemoving(p)} aria-label={t('Passkeys.RemoveLabel', { name: p.Name })}>
+                <Button size="small" onClick={() => askRemoval(p)} aria-label={t('Passkeys.RemoveLabel', { name: p.Name })}>
                   {t('Passkeys.Remove')}
                 </Button>
               }
@@ -188,20 +212,36 @@ export function PasskeySection({ api, onSessionExpired }: PasskeySectionProps) {
           {t('Passkeys.Add')}
         </Button>
       )}
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="passkey-remove-title" aria-describedby="passkey-remove-text">
-        <DialogTitle id="passkey-remove-title">{t('Passkeys.RemoveTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="passkey-remove-text">{t('Passkeys.RemoveText', { name: removing?.Name ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          {/* Removing is the weighty choice: focus starts on cancelling, and Escape cancels too. */}
-          <Button autoFocus onClick={() => setRemoving(null)}>
-            {t('Passkeys.Cancel')}
-          </Button>
-          <Button variant="contained" color="error" onClick={() => removing && void remove(removing)}>
-            {t('Passkeys.RemoveConfirm')}
-          </Button>
-        </DialogActions>
+      <Dialog open={removing !== null} onClose={cancelRemoval} aria-labelledby="passkey-remove-title" aria-describedby="passkey-remove-text">
+        <form noValidate onSubmit={(e) => removing && void remove(e, removing)}>
+          <DialogTitle id="passkey-remove-title">{t('Passkeys.RemoveTitle')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText id="passkey-remove-text">{t('Passkeys.RemoveText', { name: removing?.Name ?? '' })}</DialogContentText>
+            <TextField
+              id="passkey-remove-password"
+              type="password"
+              label={t('Passkeys.Password')}
+              autoComplete="current-password"
+              required
+              fullWidth
+              margin="normal"
+              value={removePassword}
+              onChange={(e) => setRemovePassword(e.target.value)}
+              error={removeError !== null}
+              slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
+            />
+            <div aria-live="assertive">{removeError && <Alert severity="error">{t(removeError)}</Alert>}</div>
+          </DialogContent>
+          <DialogActions>
+            {/* Removing is the weighty choice: focus starts on cancelling, and Escape cancels too. */}
+            <Button autoFocus type="button" onClick={cancelRemoval}>
+              {t('Passkeys.Cancel')}
+            </Button>
+            <Button type="submit" variant="contained" color="error">
+              {t('Passkeys.RemoveConfirm')}
+            </Button>
+          </DialogActions>
+        </form>
       </Dialog>
     </ScreenSection>
   );

@@ -16,6 +16,9 @@ import { decodeBody } from '../../platform/http/body.js';
 
 const CodeBody = t.type({ Code: t.string }, 'TotpCode');
 
+/** Step-up before setting up the authenticator app: the password (there is no code yet). */
+const SetupBody = t.partial({ CurrentPassword: t.string }, 'TotpSetupStepUp');
+
 /** Step-up before new recovery codes: a current TOTP code, or the password when the authenticator is gone. */
 const StepUpBody = t.partial(StepUpFields, 'RecoveryCodesStepUp');
 
@@ -44,9 +47,14 @@ export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext
     };
   });
 
-  app.post('/api/lawyer/totp/setup', async (request) => {
+  // The password first, as for a new passkey: a hijacked session alone must not put the attacker's authenticator on the
+  // account (and with it a way past the lawyer's passkey).
+  app.post('/api/lawyer/totp/setup', { config: { body: SetupBody, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
+    const { CurrentPassword } = decodeBody(SetupBody, request.body);
+    if (await totpEnabled(ctx.db, lawyer.id)) throw new DomainError('Conflict', 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.');
+    if (!(await passStepUp(ctx, request, reply, lawyer, { CurrentPassword }, 'TOTP setup'))) return reply;
     const enrolment = await beginTotpEnrolment(deps, lawyer.id, lawyer.email);
     if (!enrolment) throw new DomainError('Conflict', 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.');
     request.log.info({ event: 'lawyer-totp-setup', lawyerId: lawyer.id }, 'TOTP enrolment started');

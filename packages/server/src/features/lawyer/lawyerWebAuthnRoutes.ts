@@ -19,6 +19,7 @@ import { countCredentials, deleteCredential, listCredentials } from './webAuthnQ
 import { AuthenticationResponse, RegistrationResponse } from './webAuthnResponses.js';
 
 const RegistrationOptionsRequest = t.partial(StepUpFields, 'PasskeyRegistrationStepUp');
+const RemovalRequest = t.partial(StepUpFields, 'PasskeyRemovalStepUp');
 const RegistrationRequest = t.intersection([t.type({ Response: RegistrationResponse }), t.partial({ Name: t.string })], 'PasskeyRegistrationRequest');
 const LoginOptionsRequest = t.type({ Email: t.string }, 'PasskeyLoginOptionsRequest');
 
@@ -88,9 +89,12 @@ export async function lawyerWebAuthnRoutes(app: FastifyInstance, ctx: AppContext
     return reply.code(201).send({ Id: credential.id, Name: credential.name, CreatedAt: credential.created_at, LastUsedAt: credential.last_used_at });
   });
 
-  // Refused when it would leave a lawyer under LAWYER_MFA=required without any second factor.
-  app.delete('/api/lawyer/webauthn/credentials/:id', async (request, reply) => {
-    const lawyerId = await lawyerOf(ctx, request);
+  // After the same step-up as adding one (a stolen session alone must not take the account back to the password), and
+  // refused when it would leave a lawyer under LAWYER_MFA=required without any second factor.
+  app.delete('/api/lawyer/webauthn/credentials/:id', { config: { body: RemovalRequest, ...sensitive } }, async (request, reply) => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer) throw notAuthenticated();
+    const lawyerId = lawyer.id;
     const id = idParam(request.params, 'id');
     const credentials = await listCredentials(ctx.db, lawyerId);
     if (!credentials.some((c) => c.id === id)) throw notFound('Der Sicherheitsschlüssel');
@@ -101,6 +105,7 @@ export async function lawyerWebAuthnRoutes(app: FastifyInstance, ctx: AppContext
         'Dies ist Ihr einziger zweiter Faktor, und die Zwei-Faktor-Anmeldung ist vorgeschrieben. Bitte richten Sie zuerst einen weiteren Passkey oder die Authenticator-App ein.',
       );
     }
+    if (!(await passStepUp(ctx, request, reply, lawyer, decodeBody(RemovalRequest, request.body ?? {}), 'passkey removal'))) return reply;
     if (!(await deleteCredential(ctx.db, lawyerId, id))) throw notFound('Der Sicherheitsschlüssel');
     request.log.warn({ event: 'lawyer-webauthn-removed', lawyerId, passkeyId: id, left: await countCredentials(ctx.db, lawyerId) }, 'passkey removed');
     return reply.code(204).send();
