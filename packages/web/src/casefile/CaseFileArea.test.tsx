@@ -132,6 +132,14 @@ describe('case-file guard and shell', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Ihr Anwalt' })).toBeTruthy());
   });
 
+  it('should say only that a closed mandate is closed, not that the firm will be in touch', async () => {
+    const getCase = () =>
+      of(ok({ ...caseFileSummary, Closed: true, Status: 'Abgeschlossen', Description: 'x', Opponent: null, UpdatedAt: caseFileSummary.CreatedAt }));
+    render('/digitale-fallakte/tok/uebersicht', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ getCase }));
+    await screen.findByText(/Ihr Fall ist abgeschlossen\./, undefined, { timeout: 10_000 });
+    expect(screen.queryByText(/Wir melden uns bei Ihnen/)).toBeNull();
+  });
+
   it('should show the end page for an unknown path inside the signed-in file', async () => {
     render('/digitale-fallakte/tok/uebersicht/unbekannt', authApi({ isAuthenticated: () => of(ok(true)) }));
     expect(await pageHeading()).toBe('Seite nicht gefunden');

@@ -71,7 +71,8 @@ export function OverviewPage() {
                     {t('CaseFile.Overview.ClosedInfo')}
                   </Alert>
                 )}
-                {steps.length === 0 ? (
+                {/* A closed mandate has no steps; "Wir melden uns bei Ihnen" would promise what will not come. */}
+                {details.Closed ? null : steps.length === 0 ? (
                   <p className="ui-text">{t('CaseFile.Overview.NoSteps')}</p>
                 ) : (
                   <ol className="casefile-steps">
