@@ -73,7 +73,8 @@ describe('MfaEnrolmentScreen', () => {
       { status: 200, body: { ...me, RecoveryCodes: recoveryCodes } },
     ]);
     const heading = await logIn();
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in the screen's effect, which may run just after the heading is found.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('form', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeTruthy();
 
     const qr = await screen.findByRole('img', { name: 'QR-Code zum Einrichten der Authenticator-App' });
