@@ -146,6 +146,27 @@ describe('case-file guard and shell', () => {
   });
 });
 
+describe('footer inside the case file', () => {
+  const footerLink = (name: string) => {
+    const footer = document.querySelector('footer')!;
+    return [...footer.querySelectorAll('a')].find((a) => a.textContent === name)?.getAttribute('href');
+  };
+
+  it('should link the case file’s privacy notice and terms on the PIN login, not the chat’s', async () => {
+    render('/digitale-fallakte/tok', authApi());
+    expect(await pageHeading()).toBe('Anmelden');
+    expect(footerLink('Datenschutz')).toBe('/digitale-fallakte/datenschutz');
+    expect(footerLink('Nutzungsbedingungen')).toBe('/digitale-fallakte/nutzungsbedingungen');
+  });
+
+  it('should link the same pages as the menu on the signed-in screens', async () => {
+    render('/digitale-fallakte/tok/uebersicht/verlauf', authApi({ isAuthenticated: () => of(ok(true)) }));
+    expect(await pageHeading()).toBe('Verlauf');
+    expect(footerLink('Datenschutz')).toBe('/digitale-fallakte/tok/uebersicht/datenschutz');
+    expect(footerLink('Nutzungsbedingungen')).toBe('/digitale-fallakte/tok/uebersicht/nutzungsbedingungen');
+  });
+});
+
 describe('case-file checks that fail without an answer', () => {
   const offline = () => of(err({ _tag: 'NetworkError' as const, message: 'offline' }));
 

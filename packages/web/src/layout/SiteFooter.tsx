@@ -1,13 +1,35 @@
 // Footer with the legal links (Impressum, Datenschutz, Barrierefreiheit, Nutzungsbedingungen, Mandatsbedingungen).
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppConfig } from '../app/ContainerContext.js';
 
 export const FOOTER_ID = 'rechtliches';
+/** Core's CASE_FILE_ROOT, spelled out: the footer is in the start chunk, which does not load core. */
+const CASE_FILE_ROOT = '/digitale-fallakte';
 
-export function SiteFooter() {
+/** Where the footer's "Datenschutz" and "Nutzungsbedingungen" lead. */
+export interface FooterLegalPaths {
+  readonly privacy: string;
+  readonly terms: string;
+}
+
+/**
+ * The chat's legal texts differ from the case file's (retention, controller): inside the digitale Fallakte the
+ * footer links the case file's own pages, elsewhere the chat's.
+ */
+function legalPathsFor(pathname: string): FooterLegalPaths {
+  if (pathname === CASE_FILE_ROOT || pathname.startsWith(`${CASE_FILE_ROOT}/`)) {
+    return { privacy: `${CASE_FILE_ROOT}/datenschutz`, terms: `${CASE_FILE_ROOT}/nutzungsbedingungen` };
+  }
+  return { privacy: '/chat/datenschutz', terms: '/chat/nutzungsbedingungen' };
+}
+
+/** `legal` overrides the pages chosen by the current path (the signed-in case file links its own copies). */
+export function SiteFooter({ legal }: { readonly legal?: FooterLegalPaths }) {
   const { t } = useTranslation('common');
   const config = useAppConfig();
+  const { pathname } = useLocation();
+  const paths = legal ?? legalPathsFor(pathname);
   return (
     <footer id={FOOTER_ID} tabIndex={-1} className="site-footer">
       <nav aria-label={t('Layout.FooterNavigation')}>
@@ -22,13 +44,13 @@ export function SiteFooter() {
             )}
           </li>
           <li>
-            <RouterLink to="/chat/datenschutz">{t('Layout.Privacy')}</RouterLink>
+            <RouterLink to={paths.privacy}>{t('Layout.Privacy')}</RouterLink>
           </li>
           <li>
             <RouterLink to="/barrierefreiheit">{t('Layout.Accessibility')}</RouterLink>
           </li>
           <li>
-            <RouterLink to="/chat/nutzungsbedingungen">{t('Layout.TermsOfUse')}</RouterLink>
+            <RouterLink to={paths.terms}>{t('Layout.TermsOfUse')}</RouterLink>
           </li>
           <li>
             <RouterLink to="/agb">{t('Layout.MandateTerms')}</RouterLink>

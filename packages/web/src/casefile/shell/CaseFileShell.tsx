@@ -152,7 +152,7 @@ export function CaseFileShell() {
             </MenuOverlay>
           ))}
       </div>
-      <SiteFooter />
+      <SiteFooter legal={{ privacy: `${overviewPath(token)}/datenschutz`, terms: `${overviewPath(token)}/nutzungsbedingungen` }} />
       {session.state?.kind === 'warning' && !session.over && (
         <SessionExpiryDialog
           token={token}
