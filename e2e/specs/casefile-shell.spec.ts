@@ -69,9 +69,12 @@ test('phone width: the menu overlays the page, the backdrop closes it, and every
   const [popup] = await Promise.all([page.waitForEvent('popup'), menu(page).getByRole('link', { name: 'Impressum (neues Fenster)' }).click()]);
   await expect(popup.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   await popup.close();
-  // Back in the header goes to the previous screen.
+  // Back in the header goes up within the file, also on a screen opened directly; the overview has none.
+  await page.goto(`${access.path}/uebersicht/verlauf`);
   await page.getByRole('button', { name: 'Zurück' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen der digitalen Fallakte' })).toBeVisible();
+  await expect(page).toHaveURL(`${access.path}/uebersicht`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zurück' })).toHaveCount(0);
 });
 
 test('desktop width: the menu opens beside the content in side mode and every entry opens its screen', async ({ page, server }) => {

@@ -56,3 +56,15 @@ function segmentsAfterRoot(path: string): string[] {
     .split('/')
     .filter((s) => s !== '');
 }
+
+/**
+ * Where the header's "Zurück" leads from `pathname`: up within the case file, never out of it (the browser's history
+ * may start outside: a new tab, another site, the login). Every screen of the token leads to its overview; the
+ * overview itself (and a path outside the token's file) has no way up: null. Pure.
+ */
+export function upPath(token: string, pathname: string): string | null {
+  const overview = overviewPath(token);
+  const path = pathname.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+  if (path === overview || !path.startsWith(`${loginPath(token)}/`)) return null;
+  return overview;
+}

@@ -140,6 +140,14 @@ describe('case-file guard and shell', () => {
     expect(screen.queryByText(/Wir melden uns bei Ihnen/)).toBeNull();
   });
 
+  it('should lead "Zurück" up to the overview on a screen opened directly, and show no "Zurück" on the overview', async () => {
+    render('/digitale-fallakte/tok/uebersicht/verlauf', authApi({ isAuthenticated: () => of(ok(true)) }));
+    expect(await pageHeading()).toBe('Verlauf');
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Übersicht'));
+    expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull();
+  });
+
   it('should show the end page for an unknown path inside the signed-in file', async () => {
     render('/digitale-fallakte/tok/uebersicht/unbekannt', authApi({ isAuthenticated: () => of(ok(true)) }));
     expect(await pageHeading()).toBe('Seite nicht gefunden');

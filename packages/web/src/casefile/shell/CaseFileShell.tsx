@@ -2,8 +2,8 @@
 // from the end side (side mode above 600 px, overlay below with a backdrop that closes it), main, footer.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { clearCaseFileLoginData, logoutCaseFile, overviewPath } from '@rechtschat/core';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { clearCaseFileLoginData, logoutCaseFile, overviewPath, upPath } from '@rechtschat/core';
 import { FocusOnNavigate, MAIN_ID } from '../../layout/FocusOnNavigate.js';
 import { FOOTER_ID, SiteFooter } from '../../layout/SiteFooter.js';
 import { SkipLink } from '../../layout/SkipLink.js';
@@ -56,6 +56,9 @@ export function CaseFileShell() {
   const { token } = useCaseFileSession();
   const services = useCaseFileServices();
   const navigate = useNavigate();
+  // "Zurück" goes up within the file (screen → Übersicht), never back through a history that may start elsewhere.
+  const { pathname } = useLocation();
+  const up = upPath(token, pathname);
   const side = useMediaQuery(SIDE_MODE_QUERY);
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -120,9 +123,11 @@ export function CaseFileShell() {
       <FocusOnNavigate />
       <header className="site-header casefile-header">
         <div className="casefile-toolbar">
-          <IconButton inherit className="casefile-edge-start" onClick={() => void navigate(-1)} aria-label={t('CaseFile.Shell.Back')}>
-            <BackIcon />
-          </IconButton>
+          {up !== null && (
+            <IconButton inherit className="casefile-edge-start" onClick={() => void navigate(up)} aria-label={t('CaseFile.Shell.Back')}>
+              <BackIcon />
+            </IconButton>
+          )}
           <RouterLink to={overviewPath(token)} color="inherit" underline="hover" className="casefile-title">
             {t('CaseFile.Shell.Title')}
           </RouterLink>
