@@ -52,7 +52,7 @@ export function DocumentsPage() {
           percentage stays outside: it changes many times a second and would be read out at every step. */}
       <div role="status" aria-live="polite">
         {state.upload && <p className="visually-hidden">{t('CaseFile.Documents.UploadStarted', { name: state.upload.fileName })}</p>}
-        {state.cancelled && <p className="ui-text ui-mb-2">{t('CaseFile.Documents.Cancelled', { name: state.cancelled })}</p>}
+        {state.cancelled && <p className="ui-text ui-mb-2 casefile-upload-note">{t('CaseFile.Documents.Cancelled', { name: state.cancelled })}</p>}
         {state.lastUploaded && (
           <Alert severity="success" role="none" className="ui-mb-2">
             {t('CaseFile.Documents.Uploaded', { name: state.lastUploaded })}

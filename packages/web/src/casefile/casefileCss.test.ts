@@ -1,0 +1,28 @@
+// jsdom lays nothing out, so the rules the case file's narrow layouts depend on are pinned on the stylesheets
+// (the browser journey casefile-shell.spec.ts measures them).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const casefileCss = readFileSync(new URL('./casefile.css', import.meta.url), 'utf8');
+const uiCss = readFileSync(new URL('../ui/ui.css', import.meta.url), 'utf8');
+
+/** The declarations of the first rule whose selector line is exactly `selector`. */
+function rule(css: string, selector: string): string {
+  const start = css.indexOf(`\n${selector} {`);
+  expect(start, selector).toBeGreaterThanOrEqual(0);
+  return css.slice(start, css.indexOf('}', start));
+}
+
+describe('case-file stylesheets', () => {
+  it('should wrap a long file name inside an alert instead of widening the phone page', () => {
+    expect(rule(uiCss, '.ui-alert__message')).toMatch(/min-width: 0;[\s\S]*overflow-wrap: anywhere;/);
+    expect(rule(casefileCss, '.casefile-upload-note')).toContain('overflow-wrap: anywhere;');
+  });
+
+  it('should choose the two-column description list by the content width, not the window (the side menu takes 280 px)', () => {
+    expect(rule(casefileCss, '.casefile-content')).toContain('container: casefile-content / inline-size;');
+    const twoColumns = casefileCss.indexOf('grid-template-columns: 220px 1fr;');
+    const opening = casefileCss.lastIndexOf('@', twoColumns);
+    expect(casefileCss.slice(opening, twoColumns)).toMatch(/^@container casefile-content \(min-width: 560px\) \{\s*\.casefile-dl \{\s*$/);
+  });
+});
