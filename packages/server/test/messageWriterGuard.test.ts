@@ -13,27 +13,10 @@ import { createMessageWriter, type MessageWriter } from '../src/features/chat/me
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateTo, migrateToLatest } from '../src/platform/storage/migrate.js';
 import { appendMessage } from '../src/features/chat/messages.js';
-import { createTestSchema } from './helpers/postgres.js';
+import { storageEngines } from './helpers/migrationOnBothEngines.js';
 import { tempDir } from './helpers/testApp.js';
 
-const engines = [
-  [
-    'SQLite',
-    async () => {
-      const dir = tempDir();
-      return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-    },
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = await createTestSchema();
-      return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
-    },
-  ],
-] as const;
-
-describe.each(engines)('message writer on %s', (_name, setup) => {
+describe.each(storageEngines)('message writer on %s', (_name, setup) => {
   let db: Db;
   let writer: MessageWriter;
   let cleanup: () => Promise<void>;

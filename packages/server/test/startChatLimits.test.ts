@@ -13,8 +13,8 @@ import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { connectLawyer, connectParticipant, startRequest, type Participant } from './helpers/flows.js';
 import { waitUntil } from './helpers/hubClient.js';
-import { createTestSchema } from './helpers/postgres.js';
-import { startTestApp, tempDir, type TestApp } from './helpers/testApp.js';
+import { storageEngines } from './helpers/migrationOnBothEngines.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
 
 describe('StartChat over the hub', () => {
   let app: TestApp;
@@ -135,24 +135,7 @@ describe('StartChat over the hub', () => {
   });
 });
 
-const engines = [
-  [
-    'SQLite',
-    async () => {
-      const dir = tempDir();
-      return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-    },
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = await createTestSchema();
-      return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
-    },
-  ],
-] as const;
-
-describe.each(engines)('one consultation at a time on %s', (_name, setup) => {
+describe.each(storageEngines)('one consultation at a time on %s', (_name, setup) => {
   let db: Db;
   let close: () => Promise<void>;
   let cleanup: () => Promise<void>;

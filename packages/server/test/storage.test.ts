@@ -1,5 +1,4 @@
 // The storage layer behaves the same on SQLite and PostgreSQL (DESIGN §4).
-import fs from 'node:fs';
 import { MessageType } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChat as startChatRow, acceptChat } from '../src/features/chat/chats.js';
@@ -10,32 +9,14 @@ import { listCaseMessages } from '../src/features/chat/messageQueries.js';
 import { createSessionStore } from '../src/platform/sessions.js';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { tempDir } from './helpers/testApp.js';
+import { storageEngines } from './helpers/migrationOnBothEngines.js';
 
 const fixedClock = (iso: string) => {
   let now = new Date(iso);
   return { now: () => now, set: (next: string) => void (now = new Date(next)) };
 };
 
-const engines = [
-  [
-    'SQLite',
-    async () => {
-      const dir = tempDir();
-      return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-    },
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      const schema: TestSchema = await createTestSchema();
-      return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
-    },
-  ],
-] as const;
-
-describe.each(engines)('storage on %s', (_name, setup) => {
+describe.each(storageEngines)('storage on %s', (_name, setup) => {
   let db: Db;
   let cleanup: () => Promise<void>;
   const clock = fixedClock('2026-11-23T10:00:00.000Z');

@@ -1,4 +1,6 @@
-// A migration test runs the same up-and-down check on a fresh SQLite file and in a fresh PostgreSQL schema.
+// Tests that run on both storage engines: a migration test runs the same up-and-down check on a fresh SQLite file and in
+// a fresh PostgreSQL schema; `storageEngines` gives `describe.each` a fresh target per engine.
+import fs from 'node:fs';
 import { afterAll, it } from 'vitest';
 import { systemClock } from '../../src/platform/clock.js';
 import { createLawyer } from '../../src/features/lawyer/lawyers.js';
@@ -33,3 +35,21 @@ export function itOnBothEngines(what: string, check: (db: Db) => Promise<void>):
     await run(schema.url);
   });
 }
+
+/** For `describe.each(storageEngines)`: the engine's name and how to make a fresh, empty target for it (and remove it). */
+export const storageEngines = [
+  [
+    'SQLite',
+    async () => {
+      const dir = tempDir();
+      return { url: null, dataDir: dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      const schema = await createTestSchema();
+      return { url: schema.url, dataDir: tempDir(), cleanup: () => schema.drop() };
+    },
+  ],
+] as const;
