@@ -16,3 +16,4 @@ export * from './caseFileLinks.js';
 export * from './caseFileDrafts.js';
 export * from './sessionExpiry.js';
 export * from './mandateRetention.js';
+export * from './emailDomain.js';

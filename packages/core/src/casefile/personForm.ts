@@ -2,6 +2,7 @@
 // may correct. The browser form and PUT /{token}/person on the server apply these same rules (docs/api.md).
 import { validateEmail } from '../validation/email.js';
 import type { PersonInfo, PersonUpdate } from '../wire/index.js';
+import { emailForDisplay, emailForSending } from './emailDomain.js';
 
 export const STREET_MAX = 100;
 export const CITY_MAX = 100;
@@ -61,20 +62,30 @@ export function personFieldError(field: PersonField, input: string): PersonError
 export function validatePersonForm(form: PersonForm): PersonFormErrors {
   const errors: Partial<Record<PersonField, PersonErrorKey>> = {};
   for (const field of PERSON_FIELDS) {
-    const error = personFieldError(field, form[field]);
+    // The e-mail is judged in the form it is sent in (an umlaut domain as xn--…).
+    const error = personFieldError(field, field === 'email' ? emailForSending(form.email) : form[field]);
     if (error) errors[field] = error;
   }
   return errors;
 }
 
-/** The stored data as form values ('' for what is not given yet). */
+/** The stored data as form values ('' for what is not given yet); an umlaut domain as the person wrote it. */
 export function personFormFrom(person: PersonInfo): PersonForm {
-  return { email: person.Email ?? '', street: person.Street ?? '', postalCode: person.PostalCode ?? '', city: person.City ?? '' };
+  return { email: emailForDisplay(person.Email ?? ''), street: person.Street ?? '', postalCode: person.PostalCode ?? '', city: person.City ?? '' };
 }
 
-/** The PUT body: every field, trimmed. */
+/** The PUT body: every field, trimmed; the e-mail's domain in its ASCII form. */
 export function personUpdateFrom(form: PersonForm): { Email: string; Street: string; PostalCode: string; City: string } {
-  return { Email: form.email.trim(), Street: form.street.trim(), PostalCode: form.postalCode.trim(), City: form.city.trim() };
+  return { Email: emailForSending(form.email), Street: form.street.trim(), PostalCode: form.postalCode.trim(), City: form.city.trim() };
+}
+
+/**
+ * What the postal-code field keeps of typed or pasted text: spaces go (" 50667", "50 667" from a letter or a
+ * message), then at most five characters. The field itself has no maxlength, which would cut a pasted
+ * " 50667" to " 5066" before this could see it. Pure.
+ */
+export function postalCodeInputValue(raw: string): string {
+  return raw.replace(/\s+/g, '').slice(0, POSTAL_CODE_LENGTH);
 }
 
 const wireFields: ReadonlyArray<readonly [keyof PersonUpdate, PersonField]> = [

@@ -101,6 +101,33 @@ describe('personal data screen', () => {
     expect(within(list).getByText('Anschrift').nextElementSibling?.textContent).toBe('Domstraße 12a, 01067 Dresden');
   });
 
+  it('should keep an umlaut domain as typed (no xn--): a text field with the e-mail keyboard, sent in ASCII form, shown as written', async () => {
+    const saved: PersonInfo = { ...stored, Email: 'max@xn--mller-kva.de' };
+    const updatePerson = vi.fn((_token: string, _update: PersonUpdate) => of(ok(saved)));
+    const fields = await openForm(updatePerson);
+    expect(fields.email.type).toBe('text');
+    expect(fields.email.getAttribute('inputmode')).toBe('email');
+    expect(fields.email.getAttribute('autocomplete')).toBe('email');
+    type(fields.email, 'max@müller.de');
+    save();
+    await screen.findByText('Ihre Angaben wurden gespeichert.');
+    expect(updatePerson.mock.calls[0]?.[1]).toMatchObject({ Email: 'max@xn--mller-kva.de' });
+    expect(screen.getByText('E-Mail-Adresse', { selector: 'dt' }).nextElementSibling?.textContent).toBe('max@müller.de');
+    fireEvent.click(screen.getByRole('button', { name: 'Angaben ändern' }));
+    expect((screen.getByLabelText(/^E-Mail-Adresse/) as HTMLInputElement).value).toBe('max@müller.de');
+  });
+
+  it('should keep all five digits of a postal code pasted with a space (no maxlength cuts it first)', async () => {
+    const fields = await openForm(vi.fn(() => of(ok(stored))));
+    expect(fields.postalCode.getAttribute('maxlength')).toBeNull();
+    type(fields.postalCode, ' 50667');
+    expect(fields.postalCode.value).toBe('50667');
+    type(fields.postalCode, '50 667 ');
+    expect(fields.postalCode.value).toBe('50667');
+    type(fields.postalCode, '506671');
+    expect(fields.postalCode.value).toBe('50667');
+  });
+
   it('should say so when the server refuses the data', async () => {
     const refused = () => of(err({ _tag: 'HttpError' as const, status: 400, code: 'InvalidInput', message: 'Die Eingabe ist ungültig.' }));
     await openForm(refused);

@@ -6,11 +6,12 @@ import {
   CITY_MAX,
   PERSON_EMAIL_MAX,
   PERSON_FIELDS,
-  POSTAL_CODE_LENGTH,
   STREET_MAX,
+  emailForDisplay,
   formatPersonAddress,
   personFormFrom,
   personUpdateFrom,
+  postalCodeInputValue,
   validatePersonForm,
   type PersonField,
   type PersonForm,
@@ -93,7 +94,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
     });
   };
 
-  const field = (name: PersonField, label: string, extra: Partial<TextFieldProps> = {}) => {
+  const field = (name: PersonField, label: string, extra: Partial<TextFieldProps> = {}, normalise: (raw: string) => string = (raw) => raw) => {
     const error = submitted && errors[name] ? t(errors[name]) : null;
     return (
       <TextField
@@ -103,7 +104,10 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
         label={label}
         required
         value={form[name]}
-        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+        onChange={(e) => {
+          const value = normalise(e.target.value);
+          setForm((f) => ({ ...f, [name]: value }));
+        }}
         error={error !== null}
         helperText={error ?? extra.helperText ?? null}
       />
@@ -123,7 +127,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
         items={[
           [t('CaseFile.Person.Name'), `${person.FirstName} ${person.LastName}`],
           [t('CaseFile.Person.Phone'), person.Phone],
-          [t('CaseFile.Person.Email'), person.Email ?? none],
+          [t('CaseFile.Person.Email'), person.Email ? emailForDisplay(person.Email) : none],
           [t('CaseFile.Person.Address'), address || none],
         ]}
       />
@@ -137,14 +141,23 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
           <div aria-live="assertive">
             <SaveFailed error={status === 'failed' ? failure : null} messageKey={saveFailedKey(failure)} inputKept />
           </div>
-          {field('email', t('CaseFile.Person.Email'), { type: 'email', autoComplete: 'email', maxLength: PERSON_EMAIL_MAX, autoFocus: true })}
-          {field('street', t('CaseFile.Person.Street'), { autoComplete: 'address-line1', maxLength: STREET_MAX })}
-          {field('postalCode', t('CaseFile.Person.PostalCode'), {
-            autoComplete: 'postal-code',
-            inputMode: 'numeric',
-            maxLength: POSTAL_CODE_LENGTH,
-            helperText: t('CaseFile.Person.PostalCodeHint'),
+          {/* type="text": Chromium turns an umlaut domain of a type="email" field into xn--… (max@müller.de would come
+              back as max@xn--mller-kva.de); core converts for sending and back for showing. */}
+          {field('email', t('CaseFile.Person.Email'), {
+            type: 'text',
+            inputMode: 'email',
+            autoComplete: 'email',
+            maxLength: PERSON_EMAIL_MAX,
+            autoFocus: true,
+            inputProps: { spellCheck: false, autoCapitalize: 'none' },
           })}
+          {field('street', t('CaseFile.Person.Street'), { autoComplete: 'address-line1', maxLength: STREET_MAX })}
+          {field(
+            'postalCode',
+            t('CaseFile.Person.PostalCode'),
+            { autoComplete: 'postal-code', inputMode: 'numeric', helperText: t('CaseFile.Person.PostalCodeHint') },
+            postalCodeInputValue,
+          )}
           {field('city', t('CaseFile.Person.City'), { autoComplete: 'address-level2', maxLength: CITY_MAX })}
           <div className="casefile-actions">
             <Button type="submit" variant="contained" disabled={status === 'saving'}>
