@@ -78,6 +78,17 @@ describe('case-file personal data', () => {
     });
   });
 
+  it('should record nothing when the data sent is what is stored (no history entry, no change date)', async () => {
+    const before = await stored();
+    const res = await h.call('PUT', url(), { cookie, json: { ...valid, Street: ` ${valid.Street} ` } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject(valid);
+    expect(await stored()).toEqual(before);
+    const partial = await h.call('PUT', url(), { cookie, json: { City: valid.City } });
+    expect(partial.status).toBe(200);
+    expect(await stored()).toEqual(before);
+  });
+
   it('should leave out fields that are not sent', async () => {
     const res = await h.call('PUT', url(), { cookie, json: { PostalCode: '10115', City: 'Berlin' } });
     expect(await res.json()).toMatchObject({ ...valid, PostalCode: '10115', City: 'Berlin' });

@@ -17,9 +17,20 @@ function personChanges(update: PersonUpdate): PersonChanges {
   };
 }
 
-/** Applies the update and returns the row as stored afterwards (undefined if the file vanished meanwhile). */
+/** Only the fields whose value differs from the stored one. */
+function actualChanges(row: CaseFileTable, changes: PersonChanges): PersonChanges {
+  return Object.fromEntries(Object.entries(changes).filter(([column, value]) => row[column as keyof PersonChanges] !== value)) as PersonChanges;
+}
+
+/**
+ * Applies the update and returns the row as stored afterwards (undefined if the file vanished meanwhile). Saving
+ * what is already stored changes nothing: no history entry, and the lawyer's "zuletzt geändert" (the newest
+ * PersonUpdated entry) and updated_at stay as they were.
+ */
 export async function updateClientPerson(db: CaseFileDb, row: CaseFileTable, update: PersonUpdate, now: Date): Promise<CaseFileTable | undefined> {
-  await updatePerson(db, row.id, personChanges(update), now);
+  const changes = actualChanges(row, personChanges(update));
+  if (Object.keys(changes).length === 0) return findCaseById(db, row.id);
+  await updatePerson(db, row.id, changes, now);
   await addHistory(db, row.id, { kind: 'PersonUpdated', title: 'Persönliche Daten geändert', text: 'Sie haben Ihre persönlichen Daten aktualisiert.' }, now);
   return findCaseById(db, row.id);
 }
