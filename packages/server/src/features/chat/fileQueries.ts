@@ -10,16 +10,21 @@ export async function findFile(db: Db, fileId: string): Promise<FilesTable | und
   return db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
 }
 
-/** The lawyer a chat is assigned to (null while waiting); undefined when there is no such chat. */
-export async function findChatLawyerId(db: Db, chatId: string): Promise<string | null | undefined> {
-  const chat = await db.selectFrom('chats').select('lawyer_id').where('id', '=', chatId).executeTakeFirst();
-  return chat?.lawyer_id;
+/** Whether the lawyer holds or held a chat of the case: the file's own chat, or a later one it was forwarded to. */
+export async function lawyerTookPartInCase(db: Db, caseId: string, lawyerId: string): Promise<boolean> {
+  const chat = await db.selectFrom('chats').select('id').where('case_id', '=', caseId).where('lawyer_id', '=', lawyerId).executeTakeFirst();
+  return chat !== undefined;
 }
 
-/** Revokes file forwarding for the chat and each of its files, in one transaction. */
+/**
+ * Revokes file forwarding for the chat and every earlier chat of its case, with their files, in one transaction: the
+ * participant's "Nein" when a lawyer leaves covers everything sent so far, also before an earlier forward.
+ */
 export async function revokeChatFiles(db: Db, chatId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('chats').set({ file_forwarding_revoked: 1 }).where('id', '=', chatId).execute();
-    await trx.updateTable('files').set({ revoked: 1 }).where('chat_id', '=', chatId).execute();
+    const chat = await trx.selectFrom('chats').select(['case_id', 'created_at']).where('id', '=', chatId).executeTakeFirstOrThrow();
+    const upToThisChat = trx.selectFrom('chats').select('id').where('case_id', '=', chat.case_id).where('created_at', '<=', chat.created_at);
+    await trx.updateTable('chats').set({ file_forwarding_revoked: 1 }).where('id', 'in', upToThisChat).execute();
+    await trx.updateTable('files').set({ revoked: 1 }).where('chat_id', 'in', upToThisChat).execute();
   });
 }

@@ -12,7 +12,7 @@ import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileTyp
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { newId } from '../../platform/ids.js';
-import { findChatLawyerId, findFile, insertFile, revokeChatFiles } from './fileQueries.js';
+import { findFile, insertFile, lawyerTookPartInCase, revokeChatFiles } from './fileQueries.js';
 
 /** What either side may send in a chat (SECURITY H1/H2); the stored name takes the extension of the content. */
 export const chatUploadKinds: AllowedFileKinds = ['pdf', 'png', 'jpeg', 'gif', 'webp', 'heic', 'docx', 'xlsx', 'pptx', 'zip', 'doc'];
@@ -62,7 +62,10 @@ export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader
   return row;
 }
 
-/** A file the caller may read: the participant of its case, or the lawyer of its chat unless forwarding was revoked. */
+/**
+ * A file the caller may read: the participant of its case, or – unless the participant revoked forwarding – a lawyer
+ * of the case: the one of the file's chat, or the colleague it was forwarded to after the participant said yes.
+ */
 export async function fileForCaller(deps: FileDeps, caller: Caller, fileId: string): Promise<{ row: FilesTable; absolutePath: string }> {
   const row = await findFile(deps.db, fileId);
   if (!row) throw notFound('Die Datei');
@@ -71,8 +74,7 @@ export async function fileForCaller(deps: FileDeps, caller: Caller, fileId: stri
       throw notFound('Die Datei');
     });
   } else {
-    const lawyerId = await findChatLawyerId(deps.db, row.chat_id);
-    if (lawyerId !== caller.id || row.revoked === 1) throw notFound('Die Datei');
+    if (row.revoked === 1 || !(await lawyerTookPartInCase(deps.db, row.case_id, caller.id))) throw notFound('Die Datei');
   }
   return { row, absolutePath: path.join(deps.uploadDir, row.storage_name) };
 }
