@@ -11,7 +11,7 @@ import { ResponseTypeCodec, type ResponseType } from '../wire/chat.js';
 export type StepTarget = { readonly Jump: number } | { readonly ToStep: string };
 
 /** Case-status conditions under which a step is passed over (and its OnSkip target taken). */
-export const SkipConditionValues = ['emailKnown', 'secondLevelDisabled', 'alreadyRated'] as const;
+export const SkipConditionValues = ['emailKnown', 'secondLevelDisabled', 'alreadyRated', 'phoneRequested'] as const;
 export type SkipCondition = (typeof SkipConditionValues)[number];
 
 /** Side effects a step can trigger once its answer is accepted (for YesOrNo steps: on "yes"). */
@@ -33,7 +33,8 @@ export interface BotStep {
   readonly Highlighted?: boolean;
   /** Shows a skip button; skipping stores null and follows OnSkip. */
   readonly Skippable?: boolean;
-  readonly SkipWhen?: SkipCondition;
+  /** Passed over when the condition holds; a list: when any of them holds. */
+  readonly SkipWhen?: SkipCondition | readonly SkipCondition[];
   readonly OnSkip?: StepTarget;
   readonly OnYes?: StepTarget;
   readonly OnNo?: StepTarget;
@@ -62,7 +63,7 @@ export const BotStepCodec: t.Type<BotStep> = t.intersection(
       SecondLevelKey: t.string,
       Highlighted: t.boolean,
       Skippable: t.boolean,
-      SkipWhen: literals(SkipConditionValues, 'SkipCondition'),
+      SkipWhen: t.union([literals(SkipConditionValues, 'SkipCondition'), t.readonlyArray(literals(SkipConditionValues, 'SkipCondition'))]),
       OnSkip: StepTargetCodec,
       OnYes: StepTargetCodec,
       OnNo: StepTargetCodec,

@@ -73,6 +73,16 @@ describe('offboarding engine', () => {
     ]);
   });
 
+  it('should leave out the general callback offer WelcomeBack2 when the lawyer requested the phone number', () => {
+    const driver = started(caseStatus({ RequestPhoneNumber: true, SecondLevelEnabled: true }));
+    expect(driver.shownKeys).toEqual([
+      'Bot.Offboarding.WelcomeBack',
+      'Bot.Offboarding.WelcomeBack1.PhoneRequested',
+      'Bot.Offboarding.WelcomeBack3',
+      'Bot.Offboarding.PhoneRequest.PhoneRequested',
+    ]);
+  });
+
   it('should use the regular texts when no phone number was requested', () => {
     const driver = started(caseStatus({ SecondLevelEnabled: false }));
     expect(driver.shownKeys).toEqual(['Bot.Offboarding.WelcomeBack', 'Bot.Offboarding.WelcomeBack1', 'Bot.Offboarding.PhoneRequest']);

@@ -40,7 +40,14 @@ export const OFFBOARDING_SCRIPT: BotScript = [
     ResponseType: 'AskForNextMessage',
     Delay: D,
   },
-  { Key: 'WelcomeBack2', MessageKey: 'Bot.Offboarding.WelcomeBack2', ResponseType: 'AskForNextMessage', Delay: D, SkipWhen: 'secondLevelDisabled' },
+  // The general callback offer would only repeat WelcomeBack1's "möchte … telefonisch besprechen" when the lawyer asked for the phone.
+  {
+    Key: 'WelcomeBack2',
+    MessageKey: 'Bot.Offboarding.WelcomeBack2',
+    ResponseType: 'AskForNextMessage',
+    Delay: D,
+    SkipWhen: ['secondLevelDisabled', 'phoneRequested'],
+  },
   { Key: 'WelcomeBack3', MessageKey: 'Bot.Offboarding.WelcomeBack3', ResponseType: 'AskForNextMessage', Delay: D, SkipWhen: 'secondLevelDisabled' },
   {
     Key: 'PhoneRequest',

@@ -41,6 +41,12 @@ describe('BotStepCodec', () => {
     expect(E.isLeft(BotStepCodec.decode({ Key: 'A', MessageKey: 'Bot.A', ResponseType: 'Maybe', Delay: 750 }))).toBe(true);
     expect(E.isLeft(BotStepCodec.decode({ Key: 'A', MessageKey: 'Bot.A', ResponseType: 'Text', Delay: 750, OnSkip: { Jump: '3' } }))).toBe(true);
     expect(E.isLeft(BotStepCodec.decode({ Key: 'A', MessageKey: 'Bot.A', ResponseType: 'Text', Delay: 750, SkipWhen: 'sometimes' }))).toBe(true);
+    expect(E.isLeft(BotStepCodec.decode({ Key: 'A', MessageKey: 'Bot.A', ResponseType: 'Text', Delay: 750, SkipWhen: ['emailKnown', 'sometimes'] }))).toBe(
+      true,
+    );
+    expect(
+      E.isRight(BotStepCodec.decode({ Key: 'A', MessageKey: 'Bot.A', ResponseType: 'Text', Delay: 750, SkipWhen: ['emailKnown', 'phoneRequested'] })),
+    ).toBe(true);
   });
 });
 

@@ -26,7 +26,16 @@ export function skipConditionHolds(condition: SkipCondition, caseStatus: CaseSta
       return caseStatus?.SecondLevelEnabled !== true;
     case 'alreadyRated':
       return caseStatus !== null && caseStatus.CaseRating !== null;
+    case 'phoneRequested':
+      return caseStatus?.RequestPhoneNumber === true;
   }
+}
+
+/** Whether a step is passed over: its SkipWhen condition, or any of its list, holds. */
+function skipped(step: BotStep, caseStatus: CaseStatus | null): boolean {
+  if (step.SkipWhen === undefined) return false;
+  const conditions: readonly SkipCondition[] = typeof step.SkipWhen === 'string' ? [step.SkipWhen] : step.SkipWhen;
+  return conditions.some((condition) => skipConditionHolds(condition, caseStatus));
 }
 
 function messageParams(step: BotStep, collected: Collected): Record<string, string> {
@@ -57,7 +66,7 @@ export function enterStep(script: BotScript, index: number, collected: Collected
   for (let hops = 0; hops <= script.length; hops += 1) {
     const step = script[current];
     if (step === undefined) return [{ stepIndex: current, status: 'finished', collected }, [{ type: 'done' }]];
-    if (step.SkipWhen !== undefined && skipConditionHolds(step.SkipWhen, caseStatus)) {
+    if (skipped(step, caseStatus)) {
       current = resolveTarget(script, current, step.OnSkip);
       continue;
     }
