@@ -12,6 +12,11 @@ test('the questionnaire can be cancelled without sending anything', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Fragebogen' })).toBeVisible();
   await page.getByLabel('Beruf').fill('Lehrerin');
   await page.getByRole('button', { name: 'Abbrechen' }).click();
+  // Typed input is not thrown away unasked: the dialog starts on "Weiter ausfüllen".
+  const confirm = page.getByRole('alertdialog', { name: 'Fragebogen wirklich abbrechen?' });
+  await expect(confirm.getByRole('button', { name: 'Weiter ausfüllen' })).toBeFocused();
+  await expectAccessible(page, 'case-file questionnaire cancel confirmation');
+  await confirm.getByRole('button', { name: 'Eingaben löschen und abbrechen' }).click();
   await expect(page).toHaveURL(`${access.path}/fragebogen/abbrechen`);
   await expect(page.getByRole('heading', { level: 1, name: 'Fragebogen abgebrochen' })).toBeVisible();
   await expectAccessible(page, 'case-file questionnaire cancelled');

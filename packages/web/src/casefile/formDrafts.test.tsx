@@ -117,14 +117,30 @@ describe('case-file form drafts', () => {
     expect(storage.get(caseFileDraftKey('tok', 'questionnaire'))).toBeNull();
   });
 
-  it('should forget the Fragebogen input when it is cancelled', async () => {
+  it('should ask before "Abbrechen" deletes typed Fragebogen input, keep it on "Weiter ausfüllen" and forget it once confirmed', async () => {
     const storage = memoryStorage();
     await open('fragebogen', storage, 'Fragebogen');
     fireEvent.change(await findField(/^Beruf/), { target: { value: 'Lehrerin' } });
     expect(storage.get(caseFileDraftKey('tok', 'questionnaire'))).not.toBeNull();
     await click('Abbrechen');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fragebogen wirklich abbrechen?' });
+    expect(dialog.getAttribute('aria-describedby')).toBe('questionnaire-cancel-text');
+    await click('Weiter ausfüllen');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(field(/^Beruf/).value).toBe('Lehrerin');
+    expect(storage.get(caseFileDraftKey('tok', 'questionnaire'))).not.toBeNull();
+
+    await click('Abbrechen');
+    await click('Eingaben löschen und abbrechen');
     await screen.findByRole('heading', { level: 1, name: 'Fragebogen abgebrochen' }, { timeout: 10_000 });
     expect(storage.get(caseFileDraftKey('tok', 'questionnaire'))).toBeNull();
+  });
+
+  it('should cancel an untouched Fragebogen at once, with nothing to confirm', async () => {
+    await open('fragebogen', memoryStorage(), 'Fragebogen');
+    await findField(/^Beruf/);
+    await click('Abbrechen');
+    await screen.findByRole('heading', { level: 1, name: 'Fragebogen abgebrochen' }, { timeout: 10_000 });
   });
 
   it('should keep a typed Vollmacht signature and the place across a reload and forget them once sent', async () => {

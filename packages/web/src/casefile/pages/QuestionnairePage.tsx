@@ -23,7 +23,7 @@ import { berlinToday } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
 import { SaveFailed } from '../SessionEnded.js';
 import { useFormDraft } from '../useFormDraft.js';
-import { Alert, Button, Radio, RadioGroup, Select, Spinner, TextField, type TextFieldProps } from '../../ui/index.js';
+import { Alert, Button, Dialog, DialogActions, DialogContent, Radio, RadioGroup, Select, Spinner, TextField, type TextFieldProps } from '../../ui/index.js';
 import { afterSending } from './sentConfirmation.js';
 
 export function QuestionnairePage() {
@@ -61,12 +61,20 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   const [baseline] = useState(() => questionnaireFormFrom(stored.Answers));
   const draft = useFormDraft<QuestionnaireForm>('questionnaire', baseline);
   const { value: form, setValue: setForm } = draft;
+  // Something differs from the stored answers: cancelling would lose it, so it is confirmed first.
+  const typed = JSON.stringify(form) !== JSON.stringify(baseline);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<QuestionnaireField, boolean>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [failure, setFailure] = useState<AppError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = validateQuestionnaire(form, berlinToday());
   const base = `${loginPath(token)}/fragebogen`;
+  // Cancelling sends nothing and forgets what was typed.
+  const cancel = () => {
+    draft.discard();
+    void navigate(`${base}/abbrechen`);
+  };
 
   const set = (field: QuestionnaireField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const blur = (field: QuestionnaireField) => () => setTouched((s) => ({ ...s, [field]: true }));
@@ -194,17 +202,32 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
         <Button type="submit" variant="contained" disabled={status === 'sending'} startIcon={status === 'sending' ? <Spinner size={18} /> : null}>
           {t('CaseFile.Questionnaire.Send')}
         </Button>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            // Cancelling sends nothing and forgets what was typed.
-            draft.discard();
-            void navigate(`${base}/abbrechen`);
-          }}
-        >
+        <Button variant="outlined" onClick={() => (typed ? setConfirmingCancel(true) : cancel())}>
           {t('CaseFile.Questionnaire.Cancel')}
         </Button>
       </div>
+      {/* What was typed is lost on cancelling: a stressed person gets one chance to keep it. */}
+      <Dialog
+        open={confirmingCancel}
+        role="alertdialog"
+        aria-describedby="questionnaire-cancel-text"
+        title={t('CaseFile.Questionnaire.CancelConfirm.Title')}
+        onClose={() => setConfirmingCancel(false)}
+        maxWidth="xs"
+      >
+        <DialogContent>
+          <p id="questionnaire-cancel-text">{t('CaseFile.Questionnaire.CancelConfirm.Text')}</p>
+        </DialogContent>
+        <DialogActions>
+          {/* First in the dialog, so it has the focus on opening: keeping the input is the safe choice. */}
+          <Button variant="contained" onClick={() => setConfirmingCancel(false)}>
+            {t('CaseFile.Questionnaire.CancelConfirm.Keep')}
+          </Button>
+          <Button variant="outlined" onClick={cancel}>
+            {t('CaseFile.Questionnaire.CancelConfirm.Discard')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </form>
   );
 }
