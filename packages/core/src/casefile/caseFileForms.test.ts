@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateContactForm, CONTACT_MESSAGE_MAX } from './contactForm.js';
-import { lawyerMenuKey } from './lawyerLabel.js';
+import { isLawyerPhoto, lawyerMenuKey } from './lawyerLabel.js';
 import { nextSteps } from './nextSteps.js';
 import {
   CITY_MAX,
@@ -235,5 +235,15 @@ describe('nextSteps', () => {
   });
   it('should offer nothing for a closed case', () => {
     expect(nextSteps('tok', { closed: true, questionnaireSubmitted: false, history: [] })).toEqual([]);
+  });
+});
+
+describe('isLawyerPhoto', () => {
+  it('should call only an uploaded picture a photo, not the generated initials', () => {
+    expect(isLawyerPhoto('http://localhost:8081/api/chat/agent/photo/l1/abc.png')).toBe(true);
+    expect(isLawyerPhoto('http://localhost:8081/api/chat/agent/avatar/l1.svg')).toBe(false);
+    expect(isLawyerPhoto('/api/chat/agent/avatar/l%201.svg?v=2')).toBe(false);
+    expect(isLawyerPhoto('')).toBe(false);
+    expect(isLawyerPhoto(null)).toBe(false);
   });
 });

@@ -148,6 +148,18 @@ describe('case-file guard and shell', () => {
     expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull();
   });
 
+  it('should not announce the generated initials picture as a photo (the name stands beside it), but a real photo', async () => {
+    const withImage = (ImageUrl: string) => authApi({ isAuthenticated: () => of(ok(true)), getLawyer: () => of(ok({ ...caseFileLawyer, ImageUrl })) });
+    render('/digitale-fallakte/tok/uebersicht/anwalt', withImage('http://localhost:8081/api/chat/agent/avatar/l1.svg'));
+    expect(await pageHeading()).toBe('Ihr Anwalt');
+    expect(document.querySelector('.casefile-lawyer img')?.getAttribute('alt')).toBe('');
+    expect(screen.queryByRole('img', { name: /Foto von/ })).toBeNull();
+    cleanup();
+    render('/digitale-fallakte/tok/uebersicht/anwalt', withImage('http://localhost:8081/api/chat/agent/photo/l1/p.png'));
+    expect(await pageHeading()).toBe('Ihr Anwalt');
+    expect(screen.getByRole('img', { name: 'Foto von Markus Hoffmann' })).toBeTruthy();
+  });
+
   it('should show the end page for an unknown path inside the signed-in file', async () => {
     render('/digitale-fallakte/tok/uebersicht/unbekannt', authApi({ isAuthenticated: () => of(ok(true)) }));
     expect(await pageHeading()).toBe('Seite nicht gefunden');

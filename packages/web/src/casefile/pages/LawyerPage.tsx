@@ -1,6 +1,6 @@
 // uebersicht/anwalt: the assigned lawyer with photo, name and contact ways.
 import { useTranslation } from 'react-i18next';
-import { overviewPath, type CaseFileLawyer } from '@rechtschat/core';
+import { isLawyerPhoto, overviewPath, type CaseFileLawyer } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { Avatar, Button, Link } from '../../ui/index.js';
@@ -10,7 +10,12 @@ export function LawyerCard({ lawyer, token }: { readonly lawyer: CaseFileLawyer 
   if (!lawyer) return <p className="ui-text">{t('CaseFile.Lawyer.Unknown')}</p>;
   return (
     <div className="casefile-lawyer">
-      <Avatar src={lawyer.ImageUrl || undefined} alt={t('CaseFile.Lawyer.Photo', { name: lawyer.Name })} size={96} />
+      {/* Only a real photo is announced; the generated initials picture repeats the name printed beside it. */}
+      <Avatar
+        src={lawyer.ImageUrl || undefined}
+        alt={isLawyerPhoto(lawyer.ImageUrl) || !lawyer.ImageUrl ? t('CaseFile.Lawyer.Photo', { name: lawyer.Name }) : ''}
+        size={96}
+      />
       <div>
         <p className="ui-h3 ui-mb-1">{lawyer.Name}</p>
         {lawyer.Email && (
