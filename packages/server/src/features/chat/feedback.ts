@@ -8,7 +8,7 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { displayPhoneNumber, normalizePhoneNumber } from '../../platform/phone.js';
 import {
-  insertCallbackRequest,
+  upsertOpenCallbackRequest,
   insertRating,
   insertSecondLevelPhone,
   insertSecondLevelPhoneWithCallback,
@@ -32,11 +32,12 @@ function phoneOrRefuse(raw: string): string {
   return phone;
 }
 
+/** A callback request; a second one of the same case while the first is open replaces its number and time. */
 export async function requestCallback(deps: FeedbackDeps, participantId: string, chatId: string, request: CallbackRequest): Promise<void> {
   const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
   const availability = request.Availability.trim();
   if (availability === '' || availability.length > 120) throw badRequest('Bitte wählen Sie einen Termin für den Rückruf.');
-  await insertCallbackRequest(deps.db, {
+  await upsertOpenCallbackRequest(deps.db, {
     id: newId(),
     case_id: chat.case_id,
     chat_id: chat.id,

@@ -2,8 +2,28 @@
 import type { Db } from '../../platform/storage/database.js';
 import type { CallbacksTable, RatingsTable, SecondLevelPhonesTable } from '../../platform/storage/chatSchema.js';
 
-export async function insertCallbackRequest(db: Db, row: CallbacksTable): Promise<void> {
-  await db.insertInto('callbacks').values(row).execute();
+/**
+ * Stores the callback request – or, when the case already has one that no lawyer has marked done, updates that one's
+ * number and time instead: one open request per case, so lawyers never see (and call) the same client twice.
+ */
+export async function upsertOpenCallbackRequest(db: Db, row: CallbacksTable): Promise<'created' | 'updated'> {
+  return db.transaction().execute(async (trx) => {
+    // Locks the case's row (PostgreSQL), so two requests of one case run one after the other.
+    await trx
+      .updateTable('cases')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', row.case_id)
+      .execute();
+    const updated = await trx
+      .updateTable('callbacks')
+      .set({ phone: row.phone, availability: row.availability })
+      .where('case_id', '=', row.case_id)
+      .where('done_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) return 'updated';
+    await trx.insertInto('callbacks').values(row).execute();
+    return 'created';
+  });
 }
 
 /** The newest 200 callback requests, with their case's problem and field of law. */
