@@ -160,6 +160,25 @@ describe('case-file guard and shell', () => {
     expect(screen.getByRole('img', { name: 'Foto von Markus Hoffmann' })).toBeTruthy();
   });
 
+  it('should make the page behind the open phone menu inert, skip links included, and only while it is open', async () => {
+    const skipLink = document.body.insertBefore(document.createElement('a'), document.body.firstChild);
+    skipLink.href = '#inhalt';
+    try {
+      render('/digitale-fallakte/tok/uebersicht', authApi({ isAuthenticated: () => of(ok(true)) }));
+      expect(await pageHeading()).toBe('Übersicht');
+      fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+      await screen.findByRole('link', { name: 'Verlauf' });
+      const behind = [skipLink, document.querySelector('main')!, document.querySelector('header')!, document.querySelector('footer')!];
+      expect(behind.map((el) => el.closest('[inert]') !== null)).toEqual([true, true, true, true]);
+      expect(document.querySelector('dialog')?.closest('[inert]')).toBeNull();
+      fireEvent.click(screen.getByTestId('casefile-menu-backdrop'));
+      await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+      expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    } finally {
+      skipLink.remove();
+    }
+  });
+
   it('should show the end page for an unknown path inside the signed-in file', async () => {
     render('/digitale-fallakte/tok/uebersicht/unbekannt', authApi({ isAuthenticated: () => of(ok(true)) }));
     expect(await pageHeading()).toBe('Seite nicht gefunden');

@@ -21,6 +21,23 @@ export const MENU_ID = 'fallakte-menue';
 const SIDE_MODE_QUERY = '(min-width: 601px)';
 
 /**
+ * Makes everything outside `element` inert (the siblings of it and of each ancestor up to <body>, e.g. the skip
+ * links, header, main and footer) and returns the undo. showModal() does this in current browsers; without it (older
+ * Safari, the open-attribute fallback) Tab and the screen reader would reach the page behind the menu.
+ */
+function inertOutside(element: HTMLElement): () => void {
+  const made: HTMLElement[] = [];
+  for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT') continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((el) => el.removeAttribute('inert'));
+}
+
+/**
  * The phone-width menu: a modal <dialog> (focus stays inside, the page behind is inert, Escape closes) that
  * holds a backdrop, which closes the menu when tapped, and the off-canvas panel on the right.
  */
@@ -31,8 +48,11 @@ function MenuOverlay({ label, onClose, children }: { readonly label: string; rea
     if (!el) return;
     if (typeof el.showModal === 'function') el.showModal();
     else el.setAttribute('open', '');
+    const restore = inertOutside(el);
     return () => {
+      restore();
       if (typeof el.close === 'function') el.close();
+      else el.removeAttribute('open');
     };
   }, []);
   return (
