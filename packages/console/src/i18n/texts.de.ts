@@ -126,6 +126,10 @@ export const consoleDe = {
   'Chat.WaitingSince': 'Wartete seit',
   'Chat.Download': '{{name}} herunterladen',
   'Chat.FileMessage': 'Datei: {{name}}',
+  'Download.Unavailable':
+    'Diese Datei ist nicht (mehr) verfügbar. Möglicherweise hat die ratsuchende Person die Weitergabe ihrer Dateien nicht erlaubt, oder die Datei wurde gelöscht.',
+  'Download.SignedOut': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an, um die Datei herunterzuladen.',
+  'Download.Failed': 'Die Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   'Chat.Upload': 'Datei an die ratsuchende Person senden',
   'Chat.Uploading': 'Datei wird gesendet …',
   'Chat.AskPhone': 'Telefonnummer erfragen',

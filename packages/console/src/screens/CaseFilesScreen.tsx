@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
+import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
 import type { MandateApi } from '../api/lawyerApi.js';
@@ -116,9 +117,7 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
           <List dense>
             {opened.Documents.map((doc) => (
               <ListItem key={doc.Id}>
-                <Link href={documentUrl(opened.CaseId, doc.Id)} download={doc.FileName}>
-                  {t('Chat.Download', { name: doc.FileName })}
-                </Link>
+                <DownloadLink href={documentUrl(opened.CaseId, doc.Id)} fileName={doc.FileName} label={t('Chat.Download', { name: doc.FileName })} />
                 <Typography component="span" sx={{ ml: 1 }}>
                   ({formatDateTime(doc.Created)})
                 </Typography>

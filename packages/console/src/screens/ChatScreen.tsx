@@ -3,13 +3,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHAT_TEXT_LENGTH, MessageType, caseReferenceOf, type ChatEnd, type ChatTab, type LawyerProfile } from '@rechtschat/core';
+import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDateTime, formatTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
@@ -131,13 +131,12 @@ export function ChatScreen({
                   {t(AUTHOR_KEY[kind], { name: message.Author?.Name ?? '' })} · {formatTime(message.Created)}
                 </Typography>
                 {isFile ? (
-                  <Link
+                  <DownloadLink
                     href={fileUrl(message.FileId as string)}
-                    download={message.FileName ?? undefined}
-                    aria-label={t('Chat.Download', { name: message.FileName ?? message.Message })}
-                  >
-                    {t('Chat.FileMessage', { name: message.FileName ?? message.Message })}
-                  </Link>
+                    fileName={message.FileName ?? message.Message}
+                    ariaLabel={t('Chat.Download', { name: message.FileName ?? message.Message })}
+                    label={t('Chat.FileMessage', { name: message.FileName ?? message.Message })}
+                  />
                 ) : (
                   <Typography component="span" sx={{ whiteSpace: 'pre-wrap', fontStyle: kind === 'information' || kind === 'bot' ? 'italic' : 'normal' }}>
                     {message.Message}
