@@ -22,13 +22,26 @@ test('after a server crash mid-chat the page reconnects, shows every message onc
     await chat.sendMessage(before.participant);
     await lawyer.waitForMessage(before.participant);
 
-    await test.step('kill -9: the reconnect icon shows until the server is back', async () => {
+    const connectionNotice = (text: string) => page.getByRole('status').filter({ hasText: text });
+    const reconnecting = connectionNotice('Die Verbindung wird wiederhergestellt …');
+    await test.step('offline device: a notice right above the answer field says so at once and goes when the network is back', async () => {
+      const offline = connectionNotice('Keine Verbindung. Ihre Nachrichten werden gesendet, sobald die Verbindung wieder besteht.');
+      await page.context().setOffline(true);
+      await expect(offline).toBeInViewport();
+      await expect(chat.messageInput).toBeInViewport();
+      await expectAccessible(page, 'offline');
+      await page.context().setOffline(false);
+      await expect(offline).toBeHidden();
+      await expect(reconnecting).toBeHidden({ timeout: 45_000 });
+    });
+
+    await test.step('kill -9: the reconnect notice (icon and text) shows until the server is back', async () => {
       const restarted = server.restart();
-      const reconnectIcon = page.getByRole('img', { name: 'Die Verbindung wird wiederhergestellt …' });
-      await expect(reconnectIcon).toBeVisible();
+      await expect(reconnecting).toBeVisible();
+      await expect(reconnecting.locator('svg')).toBeVisible();
       await expectAccessible(page, 'reconnecting');
       await restarted;
-      await expect(reconnectIcon).toBeHidden({ timeout: 45_000 });
+      await expect(reconnecting).toBeHidden({ timeout: 45_000 });
     });
 
     await test.step('messages from before the crash are each shown exactly once', async () => {

@@ -16,6 +16,7 @@ export {
 } from './signalr/signalr-chat-hub.adapter.js';
 export { createSessionStorage } from './browser/session-storage.adapter.js';
 export { BrowserWindow, type BrowserWindowOptions } from './browser/browser-window.adapter.js';
+export { createBrowserNetworkStatus } from './browser/browser-network.adapter.js';
 export { createCryptoIdSource } from './browser/crypto-id-source.js';
 export { createConsoleLogger } from './browser/console-logger.js';
 export { DeferredErrorReporter, type ReportSink } from './sentry/deferred-error-reporter.js';

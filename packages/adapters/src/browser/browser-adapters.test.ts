@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStorage } from './session-storage.adapter.js';
 import { BrowserWindow } from './browser-window.adapter.js';
+import { createBrowserNetworkStatus } from './browser-network.adapter.js';
 import { createConsoleLogger } from './console-logger.js';
 import { createCryptoIdSource } from './crypto-id-source.js';
 
@@ -23,6 +24,20 @@ describe('session storage adapter', () => {
     });
     expect(() => storage.set('k', 'v')).not.toThrow();
     expect(storage.get('k')).toBeNull();
+  });
+});
+
+describe('browser network status', () => {
+  it('should start with navigator.onLine, follow the offline and online events and stop listening on unsubscribe', () => {
+    const seen: boolean[] = [];
+    const subscription = createBrowserNetworkStatus().online$.subscribe((online) => seen.push(online));
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    subscription.unsubscribe();
+    window.dispatchEvent(new Event('offline'));
+    expect(navigator.onLine).toBe(true);
+    expect(seen).toEqual([true, false, true]);
   });
 });
 

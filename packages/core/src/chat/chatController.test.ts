@@ -148,6 +148,31 @@ describe('chat controller onboarding (phase 0)', () => {
     });
   });
 
+  it('should show the offline notice as soon as the device reports it, before the hub notices, and the reconnect notice after it', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(100, () => {
+        expect(h.view().connectionNotice).toBeNull();
+        fakes.network.online.next(false);
+        expect(h.view().connectionNotice).toBe('offline');
+        h.controller.submitText('Sind Sie noch da? Ich habe eine Frage.');
+        // The hub's keep-alive notices the loss later; the device's own report still decides the notice.
+        fakes.hub.connection.next('reconnecting');
+        expect(h.view().connectionNotice).toBe('offline');
+      });
+      at(200, () => {
+        fakes.network.online.next(true);
+        expect(h.view().connectionNotice).toBe('reconnecting');
+        fakes.hub.connection.next('connected');
+        expect(h.view().connectionNotice).toBeNull();
+        fakes.hub.connection.next('disconnected');
+        expect(h.view().connectionNotice).toBe('disconnected');
+      });
+      return h;
+    });
+  });
+
   it('should reject answers the bot does not expect', () => {
     inVirtualTime(1_000, (fakes) => {
       const h = harness(fakes);
@@ -599,11 +624,11 @@ describe('chat controller disposal', () => {
       fakes.window.focused.next(false);
       fakes.hub.notifications.next({ ChatId: 'chat-1', Type: 'Joined' });
       fakes.hub.incoming.next(lawyerMessage('m1', 'Hallo'));
-      const subjects = [fakes.hub.connection, fakes.hub.reconnected, fakes.hub.incoming, fakes.hub.notifications, fakes.window.focused];
+      const subjects = [fakes.hub.connection, fakes.hub.reconnected, fakes.hub.incoming, fakes.hub.notifications, fakes.window.focused, fakes.network.online];
       expect(subjects.every((s) => s.observed)).toBe(true);
       at(1_000, () => {
         h.dispose();
-        expect(subjects.map((s) => s.observed)).toEqual([false, false, false, false, false]);
+        expect(subjects.map((s) => s.observed)).toEqual([false, false, false, false, false, false]);
         expect(fakes.window.title).toBe('Rechtsberatung im Chat');
       });
       at(99_000, () => expect(fakes.hub.pings.map((p) => p.at)).toEqual([0]));

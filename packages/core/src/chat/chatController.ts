@@ -32,7 +32,7 @@ import {
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
-import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, WindowPort } from '../ports/platform.js';
+import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
 import type { PhoneNumberPlan, PhoneNumberPlanLoader } from '../ports/phoneNumberPlan.js';
 import { err, httpError, type AppError, type Result } from '../result.js';
@@ -64,6 +64,8 @@ export interface ChatControllerDeps {
   readonly chatHostApi: ChatHostApi;
   readonly hub: ChatHub;
   readonly window: WindowPort;
+  /** navigator.onLine and its events in the browser: the connection notice by the response bar. */
+  readonly network: NetworkStatus;
   readonly ids: IdSource;
   readonly logger: Logger;
   readonly errorReporter: ErrorReporter;

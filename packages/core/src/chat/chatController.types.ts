@@ -44,6 +44,12 @@ export interface InactivityWarning {
   readonly secondsLeft: number;
 }
 
+/**
+ * 'offline': the device reports no network (messages are kept and sent when it is back);
+ * 'reconnecting': the hub is connecting again; 'disconnected': it gave up retrying.
+ */
+export type ConnectionNotice = 'offline' | 'reconnecting' | 'disconnected';
+
 export interface ChatViewState {
   readonly phase: ChatPhase;
   readonly caseId: string | null;
@@ -58,6 +64,8 @@ export interface ChatViewState {
   readonly lawyerConnected: boolean;
   readonly caseClosed: boolean;
   readonly connection: ConnectionState;
+  /** What the notice by the response bar says about the connection; null while connected. */
+  readonly connectionNotice: ConnectionNotice | null;
   /** In phase 1 before a lawyer joined: the queue view. */
   readonly waitingForLawyer: boolean;
   /** True 59 s after waiting began (SPEC §9). */

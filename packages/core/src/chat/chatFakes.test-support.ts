@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub, ConnectionState } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
-import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, WindowPort } from '../ports/platform.js';
+import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
 import { err, networkError, ok, type AppError } from '../result.js';
 import type {
@@ -334,6 +334,12 @@ export class FakeWindow implements WindowPort {
   }
 }
 
+/** The device's network report; online until a test says otherwise. */
+export class FakeNetwork implements NetworkStatus {
+  readonly online = new BehaviorSubject(true);
+  readonly online$ = this.online.asObservable();
+}
+
 export class SequentialIds implements IdSource {
   private n = 0;
   next(): string {
@@ -372,6 +378,7 @@ export function createFakes(scheduler: TestScheduler) {
     chatHostApi: new FakeChatHostApi(backend),
     productApi: new FakeProductApi(),
     window: new FakeWindow(now),
+    network: new FakeNetwork(),
     ids: new SequentialIds(),
     logger: new RecordingLogger(),
     errorReporter: new RecordingErrorReporter(),

@@ -107,6 +107,29 @@ describe('ChatSession messages', () => {
     });
   });
 
+  it('should start the hub again and resend a pending message when the device is back online after the hub gave up', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      at(100, () => {
+        fakes.network.online.next(false);
+        fakes.hub.dropSends = true;
+        session.send('Hallo, sind Sie noch da?');
+        // SignalR's last reconnect delay has passed without a network.
+        fakes.hub.connection.next('disconnected');
+        expect(session.snapshot).toMatchObject({ deviceOnline: false, connection: 'disconnected' });
+        expect(fakes.hub.calls).not.toContain('start');
+      });
+      at(200, () => {
+        fakes.hub.dropSends = false;
+        fakes.network.online.next(true);
+        expect(fakes.hub.calls).toEqual(['start', 'joinLatestChat:case-1']);
+        expect(fakes.hub.sent.map((m) => m.clientId)).toEqual(['client-1', 'client-1']);
+        expect(session.snapshot.messages).toEqual([expect.objectContaining({ id: 'srv-1', pending: false, text: 'Hallo, sind Sie noch da?' })]);
+      });
+      return session;
+    });
+  });
+
   it('should mirror the hub connection state', () => {
     inVirtualTime(10, (fakes) => {
       const session = joinedSession(fakes);

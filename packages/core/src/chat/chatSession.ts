@@ -6,8 +6,10 @@ import {
   EMPTY,
   Subject,
   Subscription,
+  combineLatest,
   concatMap,
   distinctUntilChanged,
+  exhaustMap,
   filter,
   forkJoin,
   map,
@@ -18,7 +20,7 @@ import {
 import * as E from 'fp-ts/lib/Either.js';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub } from '../ports/chatHub.js';
-import type { IdSource, Logger, WindowPort } from '../ports/platform.js';
+import type { IdSource, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
 import type { CaseStatus, ChatMessage, Notification } from '../wire/index.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
 import { pendingMessage } from './displayMessage.js';
@@ -38,6 +40,8 @@ export interface ChatSessionDeps {
   readonly hub: ChatHub;
   readonly chatHostApi: ChatHostApi;
   readonly window: WindowPort;
+  /** The device's own report of a lost network, long before the hub's keep-alive notices it. */
+  readonly network: NetworkStatus;
   readonly ids: IdSource;
   readonly logger: Logger;
 }
@@ -82,8 +86,9 @@ export class ChatSession {
     this.route.next(route);
     if (this.active) return;
     this.active = true;
-    const { hub, scheduler } = this.deps;
+    const { hub, network, scheduler } = this.deps;
     this.subscriptions.add(hub.connectionState$.pipe(distinctUntilChanged()).subscribe((connection) => this.update({ connection })));
+    this.subscriptions.add(network.online$.pipe(distinctUntilChanged()).subscribe((deviceOnline) => this.update({ deviceOnline })));
     this.subscriptions.add(
       pingRoutes(this.route, scheduler)
         .pipe(
@@ -164,6 +169,18 @@ export class ChatSession {
     add(hub.messages$.subscribe((message) => this.onLiveMessage(message)));
     add(hub.notifications$.subscribe((n) => this.onNotification(n)));
     add(hub.reconnected$.pipe(switchMap(() => this.rejoin())).subscribe());
+    // SignalR stops retrying after its reconnect delays (SPEC §9); a device that is online again later
+    // starts the hub anew, and the rejoin resends what is still pending, as the offline notice promises.
+    add(
+      combineLatest([hub.connectionState$, this.deps.network.online$])
+        .pipe(
+          map(([connection, online]) => online && connection === 'disconnected'),
+          distinctUntilChanged(),
+          filter(Boolean),
+          exhaustMap(() => hub.start().pipe(concatMap((started) => (E.isRight(started) ? this.rejoin() : EMPTY)))),
+        )
+        .subscribe(),
+    );
     add(lawyerTyping(this.isTyping, scheduler).subscribe((typing) => this.update({ lawyerTyping: typing })));
     add(
       callbackOffer(state$.pipe(map((s) => s.waitingForLawyer && !s.caseClosed)), scheduler).subscribe((offered) => this.update({ callbackOffered: offered })),

@@ -14,6 +14,8 @@ export interface SessionState {
   readonly caseClosed: boolean;
   readonly requestPhoneNumber: boolean;
   readonly connection: ConnectionState;
+  /** The device reports a network connection (it may still take the hub a while to notice a loss). */
+  readonly deviceOnline: boolean;
   readonly waitingForLawyer: boolean;
   readonly callbackOffered: boolean;
   readonly lawyerTyping: boolean;
@@ -34,6 +36,7 @@ export const initialSessionState: SessionState = {
   caseClosed: false,
   requestPhoneNumber: false,
   connection: 'disconnected',
+  deviceOnline: true,
   waitingForLawyer: false,
   callbackOffered: false,
   lawyerTyping: false,

@@ -2,7 +2,7 @@
 // the live session and the controller's own command state.
 import { MAX_CHAT_TEXT_LENGTH, minChatTextLength } from '../validation/index.js';
 import type { ResponseType } from '../wire/index.js';
-import type { CallbackConfirmation, ChatPhase, ChatViewState, DisplayMessage } from './chatController.types.js';
+import type { CallbackConfirmation, ChatPhase, ChatViewState, ConnectionNotice, DisplayMessage } from './chatController.types.js';
 import type { SessionState } from './chatSessionState.js';
 
 /** What a bot runner contributes to the screen. */
@@ -52,6 +52,12 @@ function responseTypeOf(commands: CommandState, session: SessionState, bot: BotV
   return 'Text';
 }
 
+/** The device's own offline report comes first: the hub notices a lost network only after its keep-alive times out. */
+function connectionNoticeOf(session: SessionState): ConnectionNotice | null {
+  if (!session.deviceOnline) return 'offline';
+  return session.connection === 'connected' ? null : session.connection;
+}
+
 /** The case whose usage confirmation is offered: this chat's once closed, else an earlier closed one while this chat has no case yet. */
 export function usageConfirmationCaseId(commands: CommandState, session: SessionState): string | null {
   if (session.caseId !== null) return session.caseClosed ? session.caseId : null;
@@ -83,6 +89,7 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     lawyerConnected: session.lawyerConnected,
     caseClosed: session.caseClosed,
     connection: session.connection,
+    connectionNotice: connectionNoticeOf(session),
     waitingForLawyer: commands.phase === 1 && !commands.historyOnly && session.waitingForLawyer && !session.caseClosed,
     callbackOffered: commands.phase === 1 && session.callbackOffered,
     callbackRequested: commands.callbackRequested,

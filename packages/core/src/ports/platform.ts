@@ -22,6 +22,12 @@ export interface WindowPort {
   playNotificationSound(): void;
 }
 
+/** Whether the device has a network connection as the browser reports it (navigator.onLine, online/offline events). */
+export interface NetworkStatus {
+  /** Emits the current value on subscription, then each change; listening starts and ends with the subscription. */
+  readonly online$: Observable<boolean>;
+}
+
 export interface ErrorReporter {
   captureException(error: unknown, context?: Record<string, unknown>): void;
 }

@@ -35,6 +35,7 @@ function ports(hub?: ChatHub): ChatControllerPorts {
     chatHostApi: fakeChatHostApi(),
     hub,
     window: { focused$: of(true), isFocused: () => true, getTitle: () => '', setTitle: () => undefined, playNotificationSound: () => undefined },
+    network: { online$: of(true) },
     ids: { next: () => 'id-1' },
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     errorReporter: { captureException: () => undefined },

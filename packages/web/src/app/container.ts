@@ -2,10 +2,22 @@
 // Bindings are decorator-free (toConstantValue / toDynamicValue), so no transpiler needs to emit metadata.
 import { Container } from 'inversify';
 import type { i18n } from 'i18next';
-import type { CaseFileAuthApi, CaseFileContentApi, ChatHostApi, ChatHub, IdSource, KeyValueStorage, Logger, ProductApi, WindowPort } from '@rechtschat/core';
+import type {
+  CaseFileAuthApi,
+  CaseFileContentApi,
+  ChatHostApi,
+  ChatHub,
+  IdSource,
+  KeyValueStorage,
+  Logger,
+  NetworkStatus,
+  ProductApi,
+  WindowPort,
+} from '@rechtschat/core';
 import {
   BrowserWindow,
   DeferredErrorReporter,
+  createBrowserNetworkStatus,
   createChatHostApi,
   createConsoleLogger,
   createCryptoIdSource,
@@ -25,6 +37,7 @@ export interface PortOverrides {
   readonly chatHub?: ChatHub;
   readonly storage?: KeyValueStorage;
   readonly windowPort?: WindowPort;
+  readonly network?: NetworkStatus;
   readonly ids?: IdSource;
   readonly logger?: Logger;
   readonly chatControllerFactory?: ChatControllerFactory;
@@ -57,6 +70,7 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
   if (overrides.caseFileContentApi) container.bind(T.CaseFileContentApiToken).toConstantValue(overrides.caseFileContentApi);
   container.bind(T.StorageToken).toDynamicValue(() => overrides.storage ?? createSessionStorage());
   container.bind(T.WindowPortToken).toDynamicValue((ctx) => overrides.windowPort ?? new BrowserWindow({ logger: ctx.get(T.LoggerToken) }));
+  container.bind(T.NetworkStatusToken).toDynamicValue(() => overrides.network ?? createBrowserNetworkStatus());
   container.bind(T.IdSourceToken).toDynamicValue(() => overrides.ids ?? createCryptoIdSource());
   container.bind(T.ChatControllerFactoryToken).toDynamicValue((ctx) => {
     if (overrides.chatControllerFactory) {
@@ -69,6 +83,7 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
       // Without an override the lazy chunk creates the SignalR hub, so the client library stays out of the entry.
       hub: overrides.chatHub,
       window: ctx.get(T.WindowPortToken),
+      network: ctx.get(T.NetworkStatusToken),
       ids: ctx.get(T.IdSourceToken),
       logger: ctx.get(T.LoggerToken),
       errorReporter: ctx.get(T.ErrorReporterToken),

@@ -10,6 +10,7 @@ import type {
   IdSource,
   KeyValueStorage,
   Logger,
+  NetworkStatus,
   ProductApi,
   WindowPort,
 } from '@rechtschat/core';
@@ -25,6 +26,7 @@ export const CaseFileContentApiToken: ServiceIdentifier<CaseFileContentApi> = Sy
 export const CaseFileSessionActivityToken: ServiceIdentifier<CaseFileSessionActivity> = Symbol.for('CaseFileSessionActivity');
 export const StorageToken: ServiceIdentifier<KeyValueStorage> = Symbol.for('KeyValueStorage');
 export const WindowPortToken: ServiceIdentifier<WindowPort> = Symbol.for('WindowPort');
+export const NetworkStatusToken: ServiceIdentifier<NetworkStatus> = Symbol.for('NetworkStatus');
 export const IdSourceToken: ServiceIdentifier<IdSource> = Symbol.for('IdSource');
 export const LoggerToken: ServiceIdentifier<Logger> = Symbol.for('Logger');
 export const ErrorReporterToken: ServiceIdentifier<ErrorReporter> = Symbol.for('ErrorReporter');

@@ -12,6 +12,7 @@ export const initialChatState: ChatViewState = {
   lawyerConnected: false,
   caseClosed: false,
   connection: 'connected',
+  connectionNotice: null,
   waitingForLawyer: false,
   callbackOffered: false,
   callbackRequested: false,

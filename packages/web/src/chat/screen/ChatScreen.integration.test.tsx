@@ -39,8 +39,10 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
   const messages = new Subject<ChatMessage>();
   const sent: string[] = [];
   const started: StartChatRequest[] = [];
+  const online = new BehaviorSubject(true);
+  const connection = new BehaviorSubject<ConnectionState>('connected');
   const hub: ChatHub = {
-    connectionState$: new BehaviorSubject<ConnectionState>('connected'),
+    connectionState$: connection,
     reconnected$: new Subject<void>(),
     messages$: messages,
     notifications$: notifications,
@@ -112,6 +114,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     chatHostApi,
     productApi,
     window,
+    network: { online$: online },
     ids: { next: () => `client-${++id}` },
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     errorReporter: { captureException: () => undefined },
@@ -119,7 +122,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     storage: { get: () => null, set: () => undefined, remove: () => undefined },
     loadPhoneNumberPlan: () => of(libphonenumberPlan),
   };
-  return { deps, notifications, messages, sent, started };
+  return { deps, notifications, messages, sent, started, online, connection };
 }
 
 /** Runs every timer of the controller up to `ms` virtual milliseconds after the start. */
@@ -176,6 +179,31 @@ describe('ChatScreen with the core chat controller', () => {
     expect(ports.sent).toEqual(['Hallo']);
     expect(within(screen.getByRole('log')).getByText('Hallo')).toBeTruthy();
     expect(document.activeElement).toBe(messageInput());
+
+    act(() => controller.dispose());
+  });
+
+  it('should say by the answer field that the device is offline as soon as the browser reports it, and clear it once connected', () => {
+    const scheduler = new VirtualTimeScheduler();
+    const ports = inMemoryPorts(scheduler);
+    const controller = createChatController(ports.deps);
+    renderWithI18n(<ChatScreen controller={controller} isNewChat={false} />);
+    act(() => controller.start({ caseId: 'case-1', route: '/chat/case-1' }));
+    act(() => ports.notifications.next({ ChatId: 'chat-1', Type: 'Joined', Data: { LawyerName: 'Dr. Anna Berger' } }));
+    const offline = 'Keine Verbindung. Ihre Nachrichten werden gesendet, sobald die Verbindung wieder besteht.';
+    expect(screen.queryByText(offline)).toBeNull();
+
+    act(() => ports.online.next(false));
+    const notice = screen.getByText(offline).closest('[role="status"]');
+    expect(notice?.nextElementSibling).toBe(screen.getByRole('region', { name: 'Ihre Antwort' }));
+    act(() => {
+      ports.online.next(true);
+      ports.connection.next('reconnecting');
+    });
+    expect(screen.queryByText(offline)).toBeNull();
+    expect(screen.getByText('Die Verbindung wird wiederhergestellt …')).toBeTruthy();
+    act(() => ports.connection.next('connected'));
+    expect(screen.queryByText('Die Verbindung wird wiederhergestellt …')).toBeNull();
 
     act(() => controller.dispose());
   });

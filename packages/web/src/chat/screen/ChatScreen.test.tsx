@@ -40,13 +40,22 @@ describe('ChatScreen', () => {
     expect(screen.getByText('Ihre Anwältin oder Ihr Anwalt schreibt …')).toBeTruthy();
   });
 
-  it('should show a reconnect icon with a German label only while reconnecting', () => {
-    const controller = renderScreen({ connection: 'connected' });
-    expect(screen.queryByRole('img', { name: 'Die Verbindung wird wiederhergestellt …' })).toBeNull();
-    act(() => controller.update({ connection: 'reconnecting' }));
-    expect(screen.getByRole('img', { name: 'Die Verbindung wird wiederhergestellt …' })).toBeTruthy();
-    act(() => controller.update({ connection: 'disconnected' }));
-    expect(screen.getByText('Die Verbindung ist unterbrochen.')).toBeTruthy();
+  it('should say right above the answer region, in a status announced politely, when the device is offline or the connection comes back', () => {
+    const controller = renderScreen({ phase: 1, lawyerConnected: true, responseType: 'Text', connectionNotice: null });
+    const notice = () => screen.getAllByRole('status').find((s) => s.classList.contains('chat-connection'));
+    // Mounted while connected, so the live region is known before its text appears; right above the answer field.
+    expect(notice()?.textContent).toBe('');
+    expect(notice()?.nextElementSibling).toBe(screen.getByRole('region', { name: 'Ihre Antwort' }));
+    act(() => controller.update({ connectionNotice: 'offline' }));
+    expect(notice()?.textContent).toBe('Keine Verbindung. Ihre Nachrichten werden gesendet, sobald die Verbindung wieder besteht.');
+    act(() => controller.update({ connectionNotice: 'reconnecting' }));
+    expect(notice()?.textContent).toBe('Die Verbindung wird wiederhergestellt …');
+    // The icon is kept beside the text, hidden from assistive technology because the text says it.
+    expect(notice()?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    act(() => controller.update({ connectionNotice: 'disconnected' }));
+    expect(notice()?.textContent).toBe('Die Verbindung ist unterbrochen.');
+    act(() => controller.update({ connectionNotice: null }));
+    expect(notice()?.textContent).toBe('');
   });
 
   it('should show core errors and dismiss them through the controller', () => {

@@ -48,7 +48,6 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
   return (
     <section aria-label={t('Chat.Screen.Title')} className="chat-screen">
       <SkipLinks messagesId={MESSAGE_LIST_ID} inputId={CHAT_INPUT_ID} />
-      <ConnectionIndicator connection={state.connection} />
       <MessageList messages={state.messages} chatId={state.chatId} services={effectiveServices} />
       <TypingIndicator botTyping={state.botTyping} lawyerTyping={state.lawyerTyping} />
       {state.waitingForLawyer ? (
@@ -64,6 +63,8 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       ) : (
         state.errorKey && <ErrorAlert errorKey={state.errorKey} onDismiss={() => controller.dismissError()} />
       )}
+      {/* Right above the input, so a phone shows it where the participant types (not above the transcript). */}
+      <ConnectionIndicator notice={state.connectionNotice} />
       <section id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} className="chat-input-region">
         <ResponseBar state={state} commands={controller} />
       </section>
