@@ -121,8 +121,12 @@ describe('a save after the session ended', () => {
   for (const { name, path, content, save, ownFailure } of screens) {
     it(`should say on ${name} that the session ended and lead to the login of the token that returns to ${name}`, async () => {
       const storage = memoryStorage();
-      renderApp(`/digitale-fallakte/tok/${path}`, { caseFileAuthApi: signedIn, caseFileContentApi: fakeCaseFileContentApi(content), storage });
+      // The session is live while the screen opens and has ended when the save is refused.
+      let live = true;
+      const auth = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(live)), hasConsent: () => of(ok(true)) });
+      renderApp(`/digitale-fallakte/tok/${path}`, { caseFileAuthApi: auth, caseFileContentApi: fakeCaseFileContentApi(content), storage });
       await pageHeading();
+      live = false;
       await save();
       const alert = await screen.findByText(SESSION_ENDED, undefined, { timeout: 10_000 });
       expect(alert.closest('[role="alert"]')).not.toBeNull();

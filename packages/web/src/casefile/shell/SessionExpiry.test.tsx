@@ -25,10 +25,12 @@ afterEach(() => {
 async function signedInOverview() {
   const calls: string[] = [];
   const storage = memoryStorage();
+  // The server's session: live until a test lets it end.
+  const session = { live: true };
   const api = fakeCaseFileAuthApi({
     isAuthenticated: (token) => {
       calls.push(`isAuthenticated:${token ?? ''}`);
-      return of(ok(true));
+      return of(ok(session.live));
     },
     logout: () => {
       calls.push('logout');
@@ -39,7 +41,7 @@ async function signedInOverview() {
   await pageHeading();
   // The overview's loads ran a moment ago; from here on the test counts.
   calls.length = 0;
-  return { calls, storage };
+  return { calls, storage, session };
 }
 
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
@@ -97,7 +99,8 @@ describe('session-expiry warning', () => {
   });
 
   it('should show the SessionEnded state at the end, whose login returns to the same screen', async () => {
-    const { storage } = await signedInOverview();
+    const { storage, session } = await signedInOverview();
+    session.live = false;
     await advance(29 * MIN + 5_000);
     expect(dialog()).toBeNull();
     expect(await pageHeading()).toBe('Sitzung abgelaufen');
