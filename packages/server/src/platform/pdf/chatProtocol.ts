@@ -29,7 +29,8 @@ export async function renderChatProtocolPdf(input: ChatProtocolInput): Promise<U
   });
   await writer.write('Chatprotokoll', { role: 'H1', size: 18, bold: true, gapAfter: 6 });
   await writer.write(`Fall ${input.caseNumber}`, { size: 11, gapAfter: 2 });
-  await writer.write(`Nachrichten: ${input.messages.length}`, { size: 9, gray: true });
+  // The time-zone note sits in the header: at the end it could fall onto a page of its own.
+  await writer.write(`Nachrichten: ${input.messages.length} · Zeitangaben in deutscher Zeit (Europe/Berlin)`, { size: 9, gray: true });
   writer.rule();
   if (input.messages.length === 0) await writer.write('Dieser Chat enthält keine Nachrichten.');
   for (const message of input.messages) {
@@ -38,6 +39,5 @@ export async function renderChatProtocolPdf(input: ChatProtocolInput): Promise<U
     await writer.write(message.text, { size: 10.5, gapAfter: 10 });
   }
   writer.rule();
-  await writer.write('Zeitangaben in deutscher Zeit (Europe/Berlin).', { size: 8, gray: true });
   return writer.save();
 }
