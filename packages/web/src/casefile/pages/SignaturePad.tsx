@@ -1,6 +1,7 @@
 // A signature field for finger, pen and mouse (Pointer Events, no scrolling while drawing). Keyboard users
 // type their name instead; it is written into the same field, so both give one PNG signature. A kept drawing (the
-// form's draft) is drawn back when the pad opens, scaled to the pad's current bitmap.
+// form's draft) is drawn back when the pad opens, scaled to the pad's current bitmap; so is the drawing after the pad
+// changed size (a rotated phone), never stretched.
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
 import { fitDrawing, type DrawnSignature } from '@rechtschat/core';
 
@@ -25,6 +26,15 @@ export interface SignaturePadProps {
 const HEIGHT = 180;
 const INK = '#14213d';
 
+/** A copy of the pad's bitmap, to draw back after the pad was resized. */
+function copyOf(el: HTMLCanvasElement): HTMLCanvasElement {
+  const copy = document.createElement('canvas');
+  copy.width = el.width;
+  copy.height = el.height;
+  copy.getContext('2d')?.drawImage(el, 0, 0);
+  return copy;
+}
+
 export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
   { label, describedBy, invalid, typedName, initialDrawing = null, onPointsChange },
   ref,
@@ -47,6 +57,22 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     ctx.fillRect(0, 0, el.width, el.height);
     points.current = 0;
   }, []);
+
+  /** Clears the pad and writes the typed name into it, sized by the bitmap. */
+  const writeName = useCallback(
+    (name: string) => {
+      const el = canvas.current;
+      const ctx = context();
+      if (!el || !ctx) return;
+      reset();
+      const size = Math.round(el.height * 0.32);
+      ctx.fillStyle = INK;
+      ctx.font = `italic ${size}px "Segoe Script", "Brush Script MT", "URW Chancery L", cursive`;
+      ctx.textBaseline = 'middle';
+      ctx.fillText(name, el.width * 0.05, el.height * 0.55, el.width * 0.9);
+    },
+    [reset],
+  );
 
   // The bitmap follows the element's size and the screen's pixel ratio (at most 2, keeping the PNG small).
   const fit = useCallback(() => {
@@ -79,33 +105,40 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
       };
       image.src = restored.dataUrl;
     }
-    // A rotated phone or resized window gets a sharp bitmap again, but only while nothing is drawn yet.
+    // A rotated phone or resized window gets a bitmap of the new size (else the browser stretches the old one, and
+    // strokes drawn afterwards are squeezed into it): a typed name is written again, a drawing is copied back as a
+    // whole with its aspect ratio kept, so the PNG sent is never distorted.
     const refit = () => {
-      if (points.current === 0 && typedNameRef.current.trim() === '') fit();
+      const el = canvas.current;
+      if (!el) return;
+      const ratio = Math.min(2, window.devicePixelRatio || 1);
+      if (Math.round(el.clientWidth * ratio) === el.width && Math.round(HEIGHT * ratio) === el.height) return;
+      const name = typedNameRef.current.trim();
+      const kept = points.current;
+      const copy = kept > 0 && name === '' ? copyOf(el) : null;
+      fit();
+      if (name !== '') writeName(name);
+      else if (copy) {
+        points.current = kept;
+        const at = fitDrawing({ width: copy.width, height: copy.height }, { width: el.width, height: el.height });
+        context()?.drawImage(copy, at.x, at.y, at.width, at.height);
+      }
     };
     window.addEventListener('resize', refit);
     return () => {
       open = false;
       window.removeEventListener('resize', refit);
     };
-  }, [fit]);
+  }, [fit, writeName]);
 
   useEffect(() => {
     if (typedName.trim() === '') {
       if (points.current === 0) reset();
       return;
     }
-    const el = canvas.current;
-    const ctx = context();
-    if (!el || !ctx) return;
-    reset();
     onPointsChange(0);
-    const size = Math.round(el.height * 0.32);
-    ctx.fillStyle = INK;
-    ctx.font = `italic ${size}px "Segoe Script", "Brush Script MT", "URW Chancery L", cursive`;
-    ctx.textBaseline = 'middle';
-    ctx.fillText(typedName.trim(), el.width * 0.05, el.height * 0.55, el.width * 0.9);
-  }, [typedName, reset, onPointsChange]);
+    writeName(typedName.trim());
+  }, [typedName, reset, writeName, onPointsChange]);
 
   useImperativeHandle(ref, () => ({
     toDataUrl: () => canvas.current?.toDataURL('image/png') ?? '',
