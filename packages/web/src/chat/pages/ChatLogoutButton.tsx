@@ -1,13 +1,18 @@
 // The log-out action in the chat header. On the callback confirmation it ends only the chat host
 // session and returns to /chat (SPEC §2); everywhere else it opens /logout, which ends both sessions.
 // A plain button (global.css) that needs no service until it is pressed, so the header paints at once.
-import { useState } from 'react';
+// While the chat is open for the lawyer side it asks first (the chat goes on without the participant);
+// that dialog comes with the chat screen's chunk, which is loaded whenever a chat can be open.
+import { Suspense, lazy, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useContainerLater } from '../../app/ContainerContext.js';
 import { ChatHostApiToken, StorageToken } from '../../app/tokens.js';
 import { CHAT_HOST_SESSION_KEY } from './enterNewChat.js';
 import { forgetChatPersonData } from './chatTabData.js';
+import { OpenChatContext } from '../screen/openChatContext.js';
+
+const LogoutConfirmationDialog = lazy(() => import('../screen/LogoutConfirmationDialog.js').then((m) => ({ default: m.LogoutConfirmationDialog })));
 
 export function ChatLogoutButton() {
   const { t } = useTranslation('common');
@@ -15,6 +20,8 @@ export function ChatLogoutButton() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
+  const openChat = useContext(OpenChatContext)?.openChat ?? 'none';
+  const [confirming, setConfirming] = useState(false);
 
   const logout = () => {
     if (!pathname.startsWith('/chat/rueckruf')) {
@@ -34,8 +41,22 @@ export function ChatLogoutButton() {
   };
 
   return (
-    <button type="button" className="button button-outlined" onClick={logout} disabled={busy}>
-      {t('Layout.Logout')}
-    </button>
+    <>
+      <button type="button" className="button button-outlined" onClick={openChat === 'none' ? logout : () => setConfirming(true)} disabled={busy}>
+        {t('Layout.Logout')}
+      </button>
+      {confirming && openChat !== 'none' && (
+        <Suspense fallback={null}>
+          <LogoutConfirmationDialog
+            openChat={openChat}
+            stay={() => setConfirming(false)}
+            logout={() => {
+              setConfirming(false);
+              logout();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

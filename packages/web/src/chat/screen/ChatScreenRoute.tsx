@@ -5,6 +5,7 @@ import type { ChatController } from '@rechtschat/core';
 import { callbackConfirmationPath } from '../pages/base64.js';
 import { ChatControllerContext } from './chatControllerContext.js';
 import { ChatScreen } from './ChatScreen.js';
+import { OpenChatContext, openChatOf } from './openChatContext.js';
 
 /**
  * Route element for /chat/new (no caseId) and /chat/{caseId}: creates one controller per mount
@@ -12,6 +13,8 @@ import { ChatScreen } from './ChatScreen.js';
  */
 export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
   const createController = useContext(ChatControllerContext);
+  const openChatSlot = useContext(OpenChatContext);
+  const setOpenChat = openChatSlot?.setOpenChat;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [controller, setController] = useState<ChatController | null>(null);
@@ -66,6 +69,16 @@ export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
       .subscribe((confirmation) => void navigate(callbackConfirmationPath(confirmation)));
     return () => subscription.unsubscribe();
   }, [controller, navigate]);
+
+  // The header's "Abmelden" asks first while this chat is open for the lawyer side.
+  useEffect(() => {
+    if (!controller || !setOpenChat) return undefined;
+    const subscription = controller.state$.pipe(map(openChatOf), distinctUntilChanged()).subscribe(setOpenChat);
+    return () => {
+      subscription.unsubscribe();
+      setOpenChat('none');
+    };
+  }, [controller, setOpenChat]);
 
   useEffect(() => {
     if (!controller || reportedPath.current === pathname) return;

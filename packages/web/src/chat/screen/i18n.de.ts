@@ -113,6 +113,15 @@ export const chatScreenDe = {
   'Chat.Inactivity.Stage2_other': 'Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in {{count}} Sekunden wegen Inaktivität beendet.',
   'Chat.Inactivity.StayActive': 'Ich bin noch da',
 
+  // "Abmelden" in the header while the chat is open
+  'Chat.Logout.Title': 'Möchten Sie sich wirklich abmelden?',
+  'Chat.Logout.TextLawyer':
+    'Ihr Chat mit Ihrer Anwältin oder Ihrem Anwalt ist noch nicht beendet und läuft nach der Abmeldung weiter. Über Ihren Zugangslink kommen Sie in diesen Chat zurück, solange er nicht beendet ist.',
+  'Chat.Logout.TextWaiting':
+    'Ihr Chat wartet auch nach der Abmeldung weiter auf eine Anwältin oder einen Anwalt. Über Ihren Zugangslink kommen Sie in diesen Chat zurück, solange er nicht beendet ist.',
+  'Chat.Logout.Stay': 'Im Chat bleiben',
+  'Chat.Logout.Confirm': 'Abmelden',
+
   // Usage confirmation
   'Chat.UsageConfirmation.Title': 'Nutzungsbestätigung',
   'Chat.UsageConfirmation.Text': 'Für Ihre letzte Beratung steht eine Nutzungsbestätigung als PDF bereit.',
