@@ -250,6 +250,48 @@ describe('ChatSession lawyer events', () => {
 });
 
 describe('ChatSession timers', () => {
+  /** Virtual time `ms` as the ISO time the server stores (the scheduler's clock starts at the epoch). */
+  const at0 = (ms: number) => new Date(ms).toISOString();
+  const bot = (id: string, ms: number, chatId = 'chat-1') => ({ Id: id, Message: 'Bot', Type: 3 as const, Author: null, Created: at0(ms), ChatId: chatId });
+
+  it('should count the 59 s of the callback offer from the start of the wait after a reload, not from the reload', () => {
+    inVirtualTime(120_000, (fakes, at) => {
+      const session = new ChatSession(fakes);
+      session.activate('/chat/case-1');
+      // The onboarding's last bot message was stored with StartChat at 0 s; the participant's own message at 20 s does not count.
+      const history = [bot('b1', -5_000), bot('b2', 0), { ...lawyerMessage('p1', 'Noch jemand da?', at0(20_000)), Author: null, Type: 2 as const }];
+      at(40_000, () => session.begin({ caseId: 'case-1', chatId: 'chat-1', history, status: openStatus }));
+      const seen = snapshotsAt(session, at, [58_999, 59_001]);
+      at(60_000, () => {
+        expect(seen.get(58_999)?.callbackOffered).toBe(false);
+        expect(seen.get(59_001)?.callbackOffered).toBe(true);
+      });
+      return session;
+    });
+  });
+
+  it('should count a forwarded chat from its forward notice, and a forward seen live from then', () => {
+    inVirtualTime(200_000, (fakes, at) => {
+      const session = new ChatSession(fakes);
+      session.activate('/chat/case-1');
+      const forwardNotice = { Id: 'f1', Message: 'Weitergeleitet', Type: 5 as const, Author: null, Created: at0(30_000), ChatId: 'chat-2' };
+      at(50_000, () => session.begin({ caseId: 'case-1', chatId: 'chat-2', history: [bot('b1', 0), forwardNotice], status: openStatus }));
+      const seen = snapshotsAt(session, at, [88_999, 89_001]);
+      at(90_000, () => {
+        expect(seen.get(88_999)?.callbackOffered).toBe(false);
+        expect(seen.get(89_001)?.callbackOffered).toBe(true);
+        fakes.hub.notifications.next({ ChatId: 'chat-2', Type: 'Joined' });
+      });
+      at(100_000, () => fakes.hub.notifications.next({ ChatId: 'chat-2', Type: 'Forwarded', Data: { NewChatId: 'chat-3' } }));
+      const later = snapshotsAt(session, at, [158_999, 159_001]);
+      at(160_000, () => {
+        expect(later.get(158_999)?.callbackOffered).toBe(false);
+        expect(later.get(159_001)?.callbackOffered).toBe(true);
+      });
+      return session;
+    });
+  });
+
   it('should offer a callback after 59 s of waiting for a lawyer', () => {
     inVirtualTime(70_000, (fakes, at) => {
       const session = joinedSession(fakes);

@@ -14,6 +14,7 @@ import {
   forkJoin,
   map,
   mergeMap,
+  of,
   switchMap,
   type SchedulerLike,
 } from 'rxjs';
@@ -25,7 +26,7 @@ import type { CaseStatus, ChatMessage, Notification } from '../wire/index.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
 import { pendingMessage } from './displayMessage.js';
 import { MessageLedger } from './messageLedger.js';
-import { caseClosed, initialSessionState, lawyerForwarded, lawyerJoined, withCaseStatus, type SessionState } from './chatSessionState.js';
+import { caseClosed, initialSessionState, lawyerForwarded, lawyerJoined, waitingSinceOf, withCaseStatus, type SessionState } from './chatSessionState.js';
 import { callbackOffer } from './timers/callbackOffer.js';
 import { fileForwardingAutoYes } from './timers/fileForwardingAutoYes.js';
 import { inactivity, type InactivityEvent, type InactivityTrigger } from './timers/inactivity.js';
@@ -111,7 +112,9 @@ export class ChatSession {
   /** Enters the live chat of a case: shows its history and starts listening. Idempotent. */
   begin(join: SessionJoin): void {
     if (join.participantId) this.ledger.addParticipant(join.participantId);
-    const base: SessionState = { ...this.state.value, caseId: join.caseId, chatId: join.chatId, waitingForLawyer: true };
+    // After a reload the 59 s of the callback offer count from when the chat began to wait, not from now.
+    const waitingSince = waitingSinceOf(join.history, join.chatId) ?? this.deps.scheduler.now();
+    const base: SessionState = { ...this.state.value, caseId: join.caseId, chatId: join.chatId, waitingForLawyer: true, waitingSince };
     this.state.next(join.status ? withCaseStatus(base, join.status) : base);
     this.mergeServerMessages(join.history);
     if (this.begun) return;
@@ -183,7 +186,9 @@ export class ChatSession {
     );
     add(lawyerTyping(this.isTyping, scheduler).subscribe((typing) => this.update({ lawyerTyping: typing })));
     add(
-      callbackOffer(state$.pipe(map((s) => s.waitingForLawyer && !s.caseClosed)), scheduler).subscribe((offered) => this.update({ callbackOffered: offered })),
+      callbackOffer(state$.pipe(map((s) => (s.waitingForLawyer && !s.caseClosed ? s.waitingSince : null))), scheduler).subscribe((offered) =>
+        this.update({ callbackOffered: offered }),
+      ),
     );
     add(fileForwardingAutoYes(state$.pipe(map((s) => s.fileForwardingQuestion)), scheduler).subscribe(() => this.answerFileForwarding(true)));
     add(titleToggle(this.newLawyerMessage, window, scheduler).subscribe());
@@ -222,7 +227,7 @@ export class ChatSession {
         return;
       case 'Forwarded':
         this.inactivityTrigger.next('idle');
-        this.state.next(lawyerForwarded(state, notification.Data?.NewChatId ?? null));
+        this.state.next(lawyerForwarded(state, notification.Data?.NewChatId ?? null, this.deps.scheduler.now()));
         return;
       case 'IsTyping':
         this.isTyping.next();
@@ -254,13 +259,16 @@ export class ChatSession {
           this.deps.logger.warn('Erneutes Beitreten fehlgeschlagen', joined.left);
           return EMPTY;
         }
+        const chatChanged = joined.right.ChatId !== this.state.value.chatId;
         this.update({ chatId: joined.right.ChatId });
-        return forkJoin([chatHostApi.getMessagesForCase(caseId), chatHostApi.getCaseStatus(caseId)]);
+        return forkJoin([chatHostApi.getMessagesForCase(caseId), chatHostApi.getCaseStatus(caseId), of(chatChanged)]);
       }),
-      map(([messages, status]) => {
+      map(([messages, status, chatChanged]) => {
         if (E.isRight(messages)) {
           messages.right.forEach((m) => this.ledger.settle(m));
           this.mergeServerMessages(messages.right);
+          // A forward missed while disconnected: the new chat waits since its forward notice.
+          if (chatChanged) this.update({ waitingSince: waitingSinceOf(messages.right, this.state.value.chatId) ?? this.deps.scheduler.now() });
         }
         if (E.isRight(status)) this.state.next(withCaseStatus(this.state.value, status.right));
         for (const [clientId, text] of this.ledger.unacknowledged()) this.transmit(clientId, text);

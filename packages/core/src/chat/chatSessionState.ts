@@ -1,6 +1,6 @@
 // The live-chat part of the chat screen state (phase 1), as immutable data.
 import type { ConnectionState } from '../ports/chatHub.js';
-import type { CaseStatus } from '../wire/index.js';
+import { MessageType, type CaseStatus, type ChatMessage } from '../wire/index.js';
 import type { DisplayMessage, InactivityWarning } from './chatController.types.js';
 
 /** Immutable snapshot of the live chat. */
@@ -17,6 +17,8 @@ export interface SessionState {
   /** The device reports a network connection (it may still take the hub a while to notice a loss). */
   readonly deviceOnline: boolean;
   readonly waitingForLawyer: boolean;
+  /** When the current chat began to wait for a lawyer (epoch ms); the callback offer counts from it. */
+  readonly waitingSince: number | null;
   readonly callbackOffered: boolean;
   readonly lawyerTyping: boolean;
   readonly fileForwardingQuestion: boolean;
@@ -38,6 +40,7 @@ export const initialSessionState: SessionState = {
   connection: 'disconnected',
   deviceOnline: true,
   waitingForLawyer: false,
+  waitingSince: null,
   callbackOffered: false,
   lawyerTyping: false,
   fileForwardingQuestion: false,
@@ -65,8 +68,8 @@ export function caseClosed(state: SessionState, requestPhoneNumber: boolean): Se
   };
 }
 
-/** Forwarded: the lawyer left; the participant waits for the next one in the new chat. */
-export function lawyerForwarded(state: SessionState, newChatId: string | null): SessionState {
+/** Forwarded: the lawyer left; the participant waits for the next one in the new chat, from `now`. */
+export function lawyerForwarded(state: SessionState, newChatId: string | null, now: number): SessionState {
   const hasFiles = state.messages.some((m) => m.kind === 'file');
   return {
     ...state,
@@ -75,10 +78,26 @@ export function lawyerForwarded(state: SessionState, newChatId: string | null): 
     lawyerName: null,
     lawyerTyping: false,
     waitingForLawyer: true,
+    waitingSince: now,
     inactivity: null,
     fileForwardingQuestion: hasFiles,
     fileForwardingChatId: hasFiles ? state.chatId : null,
   };
+}
+
+/**
+ * When the chat `chatId` began to wait, as far as its stored messages tell: the newest bot message of the
+ * onboarding (stored with StartChat, which puts the chat in the queue) or the notice of a forward to it. Both
+ * come before anything a lawyer could write; null when the chat has neither (then the caller's "now" is used).
+ */
+export function waitingSinceOf(messages: readonly ChatMessage[], chatId: string | null): number | null {
+  let since: number | null = null;
+  for (const m of messages) {
+    if (m.ChatId !== chatId || (m.Type !== MessageType.ChatbotMessage && m.Type !== MessageType.ForwardedMessage)) continue;
+    const created = Date.parse(m.Created);
+    if (!Number.isNaN(created) && (since === null || created > since)) since = created;
+  }
+  return since;
 }
 
 /** Applies a status read from the server (at join and after a reconnect). */

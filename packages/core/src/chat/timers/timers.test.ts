@@ -62,15 +62,29 @@ describe('pingRoutes', () => {
 describe('callbackOffer', () => {
   it('should offer a callback 59 s after waiting began and withdraw it when a lawyer joins', () => {
     run(({ hot, expectObservable }, scheduler) => {
-      const waiting = hot('t 69999ms f', { t: true, f: false });
-      expectObservable(callbackOffer(waiting, scheduler)).toBe('f 58999ms t 10999ms f', { t: true, f: false });
+      const waitingSince = hot('t 69999ms f', { t: 0, f: null });
+      expectObservable(callbackOffer(waitingSince, scheduler)).toBe('f 58999ms t 10999ms f', { t: true, f: false });
     });
   });
 
   it('should not offer a callback when the lawyer joins within 59 s', () => {
     run(({ hot, expectObservable }, scheduler) => {
-      const waiting = hot('t 58998ms f', { t: true, f: false });
-      expectObservable(callbackOffer(waiting, scheduler)).toBe('f', { f: false });
+      const waitingSince = hot('t 58998ms f', { t: 0, f: null });
+      expectObservable(callbackOffer(waitingSince, scheduler)).toBe('f', { f: false });
+    });
+  });
+
+  it('should count from when waiting began, not from the subscription (a reload 40 s into the wait offers it 19 s later)', () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      const waitingSince = hot('40s w', { w: 0 });
+      expectObservable(callbackOffer(waitingSince, scheduler)).toBe('40s f 18999ms t', { t: true, f: false });
+    });
+  });
+
+  it('should offer it at once when the wait began more than 59 s ago, and treat a start in the future as now', () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      expectObservable(callbackOffer(hot('2m w', { w: 0 }), scheduler)).toBe('2m (ft)', { t: true, f: false });
+      expectObservable(callbackOffer(hot('w', { w: 10 * 60_000 }), scheduler)).toBe('f 58999ms t', { t: true, f: false });
     });
   });
 });
