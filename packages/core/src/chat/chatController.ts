@@ -308,7 +308,13 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
         status: status.right,
         participantId,
       });
-      patch({ phase: 1, historyOnly, secondLevelEnabled: status.right.SecondLevelEnabled });
+      // A callback asked for before the reload (or in another tab) stays asked for: no second offer.
+      patch({
+        phase: 1,
+        historyOnly,
+        secondLevelEnabled: status.right.SecondLevelEnabled,
+        callbackRequested: commands.value.callbackRequested || status.right.CallbackRequested === true,
+      });
       if (progress._tag === 'Left') logger.warn('Stand des Abschlussgesprächs nicht lesbar, es beginnt neu', progress.left);
       if (closed && !historyOnly)
         enterOffboarding(status.right, { history: E.isRight(messages) ? messages.right : [], progress: E.isRight(progress) ? progress.right : null });

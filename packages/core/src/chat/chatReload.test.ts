@@ -242,3 +242,37 @@ describe('reload during the offboarding', () => {
     });
   });
 });
+
+describe('reload while waiting for a lawyer', () => {
+  it('should keep a callback requested before the reload as requested, so the offer does not come again', () => {
+    inVirtualTime(120_000, (fakes, at) => {
+      const tab = pages();
+      let page = tab.open(fakes);
+      page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(60_000, () => {
+        expect(page.view()).toMatchObject({ callbackOffered: true, callbackRequested: false });
+        page.controller.requestCallback({ phone: '030 12345678', date: '2026-11-24', slot: 'Availability1' });
+        expect(page.view().callbackRequested).toBe(true);
+        // The chat host now reports the open request with the case status.
+        fakes.backend.status = { ...openStatus, CallbackRequested: true };
+      });
+      at(70_000, () => {
+        page = tab.open(fakes);
+        page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+        expect(page.view()).toMatchObject({ waitingForLawyer: true, callbackRequested: true });
+      });
+      at(119_000, () => expect(page.view()).toMatchObject({ callbackRequested: true, callbackConfirmation: null }));
+      return tab;
+    });
+  });
+
+  it('should offer the callback after a reload when the case status reports no request (or does not know the field)', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      const tab = pages();
+      const page = tab.open(fakes);
+      page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(59_500, () => expect(page.view()).toMatchObject({ callbackOffered: true, callbackRequested: false }));
+      return tab;
+    });
+  });
+});

@@ -72,16 +72,20 @@ export type StartChatRequest = t.TypeOf<typeof StartChatRequest>;
 export const StartJoinResult = t.type({ CaseId: Id, ChatId: Id }, 'StartJoinResult');
 export type StartJoinResult = t.TypeOf<typeof StartJoinResult>;
 
-export const CaseStatus = t.type(
-  {
-    CaseRating: nullable(t.number),
-    ParticipantEnteredEmail: t.boolean,
-    RequestPhoneNumber: t.boolean,
-    LawyerConnected: t.boolean,
-    CaseClosed: t.boolean,
-    Disabled: t.boolean,
-    SecondLevelEnabled: t.boolean,
-  },
+export const CaseStatus = t.intersection(
+  [
+    t.type({
+      CaseRating: nullable(t.number),
+      ParticipantEnteredEmail: t.boolean,
+      RequestPhoneNumber: t.boolean,
+      LawyerConnected: t.boolean,
+      CaseClosed: t.boolean,
+      Disabled: t.boolean,
+      SecondLevelEnabled: t.boolean,
+    }),
+    // The case has an open callback request (from the waiting chat): a reload must not offer a second one.
+    t.partial({ CallbackRequested: t.boolean }),
+  ],
   'CaseStatus',
 );
 export type CaseStatus = t.TypeOf<typeof CaseStatus>;

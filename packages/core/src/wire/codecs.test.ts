@@ -213,15 +213,19 @@ const cases: readonly CodecCase[] = [
   {
     name: 'CaseStatus',
     codec: codec(wire.CaseStatus),
-    valid: fc.record({
-      CaseRating: nullable(int),
-      ParticipantEnteredEmail: fc.boolean(),
-      RequestPhoneNumber: fc.boolean(),
-      LawyerConnected: fc.boolean(),
-      CaseClosed: fc.boolean(),
-      Disabled: fc.boolean(),
-      SecondLevelEnabled: fc.boolean(),
-    }),
+    valid: fc.record(
+      {
+        CaseRating: nullable(int),
+        ParticipantEnteredEmail: fc.boolean(),
+        RequestPhoneNumber: fc.boolean(),
+        LawyerConnected: fc.boolean(),
+        CaseClosed: fc.boolean(),
+        Disabled: fc.boolean(),
+        SecondLevelEnabled: fc.boolean(),
+        CallbackRequested: fc.boolean(),
+      },
+      { requiredKeys: ['CaseRating', 'ParticipantEnteredEmail', 'RequestPhoneNumber', 'LawyerConnected', 'CaseClosed', 'Disabled', 'SecondLevelEnabled'] },
+    ),
     required: ['CaseClosed', 'LawyerConnected', 'SecondLevelEnabled'],
   },
   { name: 'CallbackRequest', codec: codec(wire.CallbackRequest), valid: fc.record({ Phone: text, Availability: text }), required: ['Phone', 'Availability'] },
