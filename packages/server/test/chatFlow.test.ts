@@ -70,6 +70,7 @@ describe('full chat journey', () => {
       CaseClosed: true,
       Disabled: false,
       SecondLevelEnabled: true,
+      CallbackRequested: false,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { CallbackEntry, CreateCaseFileResult, LawyerProfile, StartJoinResult } from '@rechtschat/core';
+import type { CallbackEntry, CaseStatus, CreateCaseFileResult, LawyerProfile, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieClient } from './helpers/cookieClient.js';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
@@ -64,14 +64,18 @@ describe('lawyer API', () => {
     await waitUntil(() => (lawyer.hub.queueSignals.length > signalsBefore ? true : undefined), 'QueueChanged after the callback request');
   });
 
-  it('should keep one open callback request per case: a second one changes its number and time instead of adding one', async () => {
+  it('should keep one open callback request per case, named in the case status: a second one changes its number and time instead of adding one', async () => {
     const again = async (phone: string, availability: string) =>
       (await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: phone, Availability: availability })).status;
+    const callbackRequested = async () => (await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`)).body.CallbackRequested;
+    expect(await callbackRequested()).toBe(true);
     expect(await Promise.all([again('030 7654321', '25.11.2026, 12:00–16:00 Uhr'), again('030 7654321', '25.11.2026, 12:00–16:00 Uhr')])).toEqual([204, 204]);
     const list = (await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body.filter((c) => c.ChatId === ids.ChatId);
     expect(list).toEqual([expect.objectContaining({ Phone: '+49307654321', Availability: '25.11.2026, 12:00–16:00 Uhr', DoneAt: null })]);
     // Once a lawyer has called back (done), a new request is a new entry.
     expect((await lawyer.http.put(`${app.chatUrl}/api/lawyer/callbacks/${list[0]?.Id}/done`, { Value: true })).status).toBe(204);
+    // Called back: the waiting client may ask again.
+    expect(await callbackRequested()).toBe(false);
     expect(await again('030 7654321', '26.11.2026, 08:00–12:00 Uhr')).toBe(204);
     expect((await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body.filter((c) => c.ChatId === ids.ChatId)).toHaveLength(2);
   });

@@ -124,6 +124,7 @@ export const CASE_STATUS_KEYS = [
   'CaseClosed',
   'Disabled',
   'SecondLevelEnabled',
+  'CallbackRequested',
 ];
 export const LAWYER_PROFILE_KEYS = ['Id', 'Name', 'Email', 'Gender', 'ImageUrl'];
 export const QUEUE_ENTRY_KEYS = [

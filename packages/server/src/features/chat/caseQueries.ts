@@ -41,9 +41,11 @@ export interface CaseStatusFacts {
   readonly latestChat: Pick<ChatsTable, 'state' | 'lawyer_id'> | undefined;
   readonly ratingStars: number | undefined;
   readonly secondLevelEnabled: number | undefined;
+  /** The case has a callback request no lawyer has marked done. */
+  readonly openCallback: boolean;
 }
 
-/** What the case status is derived from: the latest chat, the rating and the customer's contract. */
+/** What the case status is derived from: the latest chat, the rating, the customer's contract and an open callback request. */
 export async function findCaseStatusFacts(db: Db, theCase: CasesTable): Promise<CaseStatusFacts> {
   const chat = await db
     .selectFrom('chats')
@@ -59,7 +61,8 @@ export async function findCaseStatusFacts(db: Db, theCase: CasesTable): Promise<
     .select('customers.second_level_enabled')
     .where('participants.id', '=', theCase.participant_id)
     .executeTakeFirst();
-  return { latestChat: chat, ratingStars: rating?.stars, secondLevelEnabled: customer?.second_level_enabled };
+  const callback = await db.selectFrom('callbacks').select('id').where('case_id', '=', theCase.id).where('done_at', 'is', null).executeTakeFirst();
+  return { latestChat: chat, ratingStars: rating?.stars, secondLevelEnabled: customer?.second_level_enabled, openCallback: callback !== undefined };
 }
 
 /** Claims the case's one protocol mail; false when it was claimed (sent) already. */

@@ -9,7 +9,7 @@ import { findCaseStatusFacts } from './caseQueries.js';
  * or closed and rated). SecondLevelEnabled comes from the customer's contract.
  */
 export async function caseStatus(db: Db, theCase: CasesTable): Promise<CaseStatus> {
-  const { latestChat: chat, ratingStars, secondLevelEnabled } = await findCaseStatusFacts(db, theCase);
+  const { latestChat: chat, ratingStars, secondLevelEnabled, openCallback } = await findCaseStatusFacts(db, theCase);
   const closed = chat?.state === 'closed';
   return {
     CaseRating: ratingStars ?? null,
@@ -19,5 +19,7 @@ export async function caseStatus(db: Db, theCase: CasesTable): Promise<CaseStatu
     CaseClosed: closed,
     Disabled: theCase.disabled === 1 || (closed && ratingStars !== undefined),
     SecondLevelEnabled: secondLevelEnabled === 1,
+    // The client asked for a callback while waiting: a reload or the chat link again must not offer it a second time.
+    CallbackRequested: openCallback,
   };
 }
