@@ -125,7 +125,7 @@ describe('StartChat over the hub', () => {
       });
       await lawyer.hub.connection.invoke('AcceptChat', consulted.ChatId);
       await participant.hub.connection.invoke('CloseChatByTimeout', consulted.ChatId);
-      await waitUntil(() => (outbox().length > mailsBefore ? true : undefined), 'the protocol mail');
+      await waitUntil(() => (outbox().length > mailsBefore ? true : undefined), 'the protocol mail', 20_000);
       const mails = outbox().slice(mailsBefore);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatch(/^To: ratsuchend@example\.org/m);
