@@ -75,6 +75,13 @@ describe('CaseFilesScreen detail', () => {
     expect(within(region).getByText('Angelegt aus dem Chat RC-1A2B3C4D.')).toBeTruthy();
   });
 
+  it('should show an umlaut domain as the client wrote it and keep the deliverable form in the mail link', () => {
+    const region = show(detail({ Email: 'max@xn--mller-kva.de' }));
+    const link = within(region).getByRole('link', { name: 'E-Mail an max@müller.de schreiben' });
+    expect(link.textContent).toBe('max@müller.de');
+    expect(link.getAttribute('href')).toBe('mailto:max@xn--mller-kva.de');
+  });
+
   it('should say what the client has not given instead of leaving the contact data blank, and no change date before a change', () => {
     const region = show(detail({ Email: null, Street: null, PostalCode: null, City: null, PersonUpdatedAt: null, ChatCaseReference: null }));
     const contact = within(region).getByRole('heading', { name: 'Mandantin / Mandant' }).nextElementSibling as HTMLElement;

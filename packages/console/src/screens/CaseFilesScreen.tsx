@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
+import { emailForDisplay, type LawyerCaseFileDetail, type LawyerCaseFileSummary } from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
@@ -58,8 +58,9 @@ function ClientContact({ detail }: { readonly detail: LawyerCaseFileDetail }) {
         <dt>{t('CaseFiles.Email')}</dt>
         <dd>
           {detail.Email ? (
-            <Link href={`mailto:${detail.Email}`} aria-label={t('CaseFiles.MailLabel', { email: detail.Email })}>
-              {detail.Email}
+            // Shown as the client wrote it (an umlaut domain is stored in its deliverable xn-- form, which mailto keeps).
+            <Link href={`mailto:${detail.Email}`} aria-label={t('CaseFiles.MailLabel', { email: emailForDisplay(detail.Email) })}>
+              {emailForDisplay(detail.Email)}
             </Link>
           ) : (
             t('CaseFiles.NotGiven')
