@@ -7,6 +7,7 @@ import { avatarSvg } from '../lawyer/avatar.js';
 import { assertLawyerOfCase, caseOfCaller, chatOfCaller, type Caller } from './chatAccess.js';
 import { caseStatus } from './caseStatus.js';
 import { notFound } from '../../platform/errors.js';
+import { announceParticipantLoggedOut } from './systemNotices.js';
 import { requestCallback } from './feedback.js';
 import { queueChanged } from './broadcast.js';
 import { avatarUrl, lawyerById, lawyerImageUrl } from '../lawyer/lawyers.js';
@@ -45,6 +46,7 @@ export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Pro
     await ctx.sessions.destroy(token);
     clearSessionCookie(reply, 'chat', chatNaming(ctx));
     if (participantId !== null && ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'participant', id: participantId }, 'Sie haben sich abgemeldet.');
+    if (participantId !== null) await announceParticipantLoggedOut(ctx, participantId);
     return reply.code(204).send();
   });
 

@@ -128,3 +128,14 @@ export async function listActiveChatIdsOfLawyer(db: Db, lawyerId: string): Promi
   const chats = await db.selectFrom('chats').select('id').where('lawyer_id', '=', lawyerId).where('state', '=', 'active').execute();
   return chats.map((chat) => chat.id);
 }
+
+/** The participant's chats that wait for or talk to a lawyer (at most one, see insertCaseWithChat). */
+export async function findRunningChatsOfParticipant(db: Db, participantId: string): Promise<Pick<ChatsTable, 'id' | 'case_id'>[]> {
+  return db
+    .selectFrom('chats')
+    .innerJoin('cases', 'cases.id', 'chats.case_id')
+    .select(['chats.id', 'chats.case_id'])
+    .where('cases.participant_id', '=', participantId)
+    .where('chats.state', 'in', ['waiting', 'active'])
+    .execute();
+}

@@ -2,7 +2,9 @@
 // lawyer's view and the PDF protocol show them) and distributed to both sides.
 import { MessageType } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
+import { newId } from '../../platform/ids.js';
 import { distributeMessage } from './broadcast.js';
+import { findRunningChatsOfParticipant } from './chatQueries.js';
 
 /**
  * "Rechtsanwältin X hat den Chat betreten." once per chat: the fixed client id makes a repeated
@@ -40,4 +42,26 @@ export async function announceClosedByTimeout(ctx: AppContext, caseId: string, c
     author: { kind: 'system', id: null, name: null },
   });
   if (created) await distributeMessage(ctx, row);
+}
+
+export const PARTICIPANT_LOGGED_OUT_TEXT =
+  'Die ratsuchende Person hat sich abgemeldet. Der Chat bleibt offen; sie kann über ihren Zugangslink hierher zurückkehren.';
+
+/**
+ * The participant signed out while a chat waits for or talks to a lawyer: the lawyer learns it in the transcript
+ * (instead of writing on to nobody; no inactivity timer runs without the client's screen) and can end the chat.
+ */
+export async function announceParticipantLoggedOut(ctx: AppContext, participantId: string): Promise<void> {
+  for (const chat of await findRunningChatsOfParticipant(ctx.db, participantId)) {
+    const [row] = await ctx.messages.append({
+      caseId: chat.case_id,
+      chatId: chat.id,
+      // Each sign-out is its own notice.
+      clientId: `participant-logged-out-${newId()}`,
+      type: MessageType.Information,
+      text: PARTICIPANT_LOGGED_OUT_TEXT,
+      author: { kind: 'system', id: null, name: null },
+    });
+    await distributeMessage(ctx, row);
+  }
 }
