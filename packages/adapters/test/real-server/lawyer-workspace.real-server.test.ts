@@ -67,7 +67,7 @@ describe('lawyer adapters against the real server', () => {
         EMailAddress: 'k@example.org',
         VerifiedEmail: true,
         FieldOfLaw: 3,
-        FieldOfLawLongName: 'Mietrecht',
+        FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
       }),
     );
     chat = started._tag === 'Right' ? started.right : chat;
@@ -83,7 +83,7 @@ describe('lawyer adapters against the real server', () => {
     expect(await firstValueFrom(lawyerHub.acceptChat(chat.ChatId))).toEqual({ _tag: 'Right', right: chat });
     const active = await firstValueFrom(api.activeChats());
     expect(active._tag === 'Right' && active.right).toEqual([
-      expect.objectContaining({ ChatId: chat.ChatId, Email: 'k@example.org', VerifiedEmail: true, FieldOfLawLongName: 'Mietrecht' }),
+      expect.objectContaining({ ChatId: chat.ChatId, Email: 'k@example.org', VerifiedEmail: true, FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht' }),
     ]);
   });
 
