@@ -3,7 +3,7 @@
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTICIPANT_LOGGED_OUT_TEXT } from '../src/features/chat/systemNotices.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { connectLawyer, connectParticipant, loginParticipant, startChat, uniqueInsuranceNumber, type Participant } from './helpers/flows.js';
 import { waitUntil } from './helpers/hubClient.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';
 
@@ -21,8 +21,9 @@ describe('the participant signs out during a chat', () => {
     await app?.stop();
   });
 
-  it('should tell the lawyer in the transcript, keep the chat open and store the notice once per sign-out', async () => {
-    const participant = await connectParticipant(app);
+  it('should tell the lawyer in the transcript, keep the chat open, and not repeat the notice while it is the newest line', async () => {
+    const insuranceNumber = uniqueInsuranceNumber();
+    const participant = await connectParticipant(app, insuranceNumber);
     const ids = await startChat(participant);
     await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
     expect((await participant.http.post(`${app.chatUrl}/api/logout`)).status).toBe(204);
@@ -30,6 +31,9 @@ describe('the participant signs out during a chat', () => {
     expect(notice).toMatchObject({ Type: 1, Author: null });
     const chat = await app.ctx.db.selectFrom('chats').select('state').where('id', '=', ids.ChatId).executeTakeFirstOrThrow();
     expect(chat.state).toBe('active');
+    // Signing in and out again in a loop adds no second notice while it is still the newest line.
+    const again = await loginParticipant(app, insuranceNumber);
+    expect((await again.post(`${app.chatUrl}/api/logout`)).status).toBe(204);
     const transcript = (await lawyer.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).body;
     expect(transcript.filter((m) => m.Message === PARTICIPANT_LOGGED_OUT_TEXT)).toHaveLength(1);
   });

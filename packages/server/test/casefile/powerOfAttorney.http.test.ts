@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkPng } from '../../src/platform/files/pngLimits.js';
 import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
-import { drawnStroke, greyPng, padPng, pngDataUrl, rgbaPng } from '../helpers/pngFactory.js';
+import { drawnStroke, greyPng, padPng, pngDataUrl, rgbaPng, transparentRgbaPng } from '../helpers/pngFactory.js';
 import { signatureDataUrl, startHarness, type Harness } from './harness.js';
 
 describe('Vollmacht signing', () => {
@@ -145,5 +145,12 @@ describe('PNG header check', () => {
     expect(checkPng(greyPng(300, 100).subarray(0, 40))).toEqual({ ok: false, reason: 'malformed' });
     expect(checkPng(Buffer.from('%PDF-1.4'))).toEqual({ ok: false, reason: 'malformed' });
     expect(checkPng(greyPng(5000, 10))).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  it('should refuse from the header an image whose pixel data would pass 12 MiB, whatever its side lengths', () => {
+    // 2048 × 2048 px is within the side and pixel limits, but as 16-bit RGBA it inflates to 32 MiB.
+    expect(checkPng(transparentRgbaPng(2048, 2048, 16))).toEqual({ ok: false, reason: 'too-large' });
+    // The web app's largest pad (2× of about 800 × 200 CSS px) stays well inside.
+    expect(checkPng(transparentRgbaPng(1600, 400, 8))).toEqual({ ok: true, width: 1600, height: 400 });
   });
 });

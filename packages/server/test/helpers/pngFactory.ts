@@ -173,3 +173,22 @@ export function encodePng(options: {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A fully transparent RGBA PNG of any bit depth (all image bytes zero): with 16 bits and 2048 × 2048 px, 32 KiB that
+ * inflate to 32 MiB – the shape of a signature meant to keep the server busy.
+ */
+export function transparentRgbaPng(width: number, height: number, bitDepth: 8 | 16): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = bitDepth;
+  ihdr[9] = 6; // RGBA
+  const idat = deflateSync(Buffer.alloc((width * 4 * (bitDepth / 8) + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -29,7 +29,8 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: CaseFileContext): 
 
   app.get('/:token/history', async (request: TokenRequest) => listHistory(ctx.db, (await requireCase(ctx, request, request.params.token)).id));
 
-  app.post('/:token/contact', { config: { body: ContactMessage } }, async (request: TokenRequest, reply) => {
+  // Every message is a mail to the law firm: a client writes a few, a script must not fill the inbox.
+  app.post('/:token/contact', { config: { body: ContactMessage, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
     const body = decode(ContactMessage, request.body);
     if (E.isLeft(body)) throw invalidInput();

@@ -17,30 +17,35 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
     return sendFile(reply, fileName, 'application/pdf', pdf, 'inline');
   });
 
-  app.post('/:token/power-of-attorney', { config: { body: PowerOfAttorneySignature } }, async (request: TokenRequest, reply) => {
-    const row = await requireCase(ctx, request, request.params.token);
-    const body = decode(PowerOfAttorneySignature, request.body);
-    const place = E.isRight(body) ? body.right.Place.trim() : '';
-    if (E.isLeft(body) || place === '' || place.length > 100) throw invalidInput();
-    const signature = await decodePngDataUrl(body.right.SignatureImage);
-    if (!signature.ok && signature.reason === 'too-large') {
-      ctx.log.warn(
-        { event: 'casefile.signature.too_large', caseFileId: row.id, ip: request.ip },
-        'signature image refused: declared or decoded size too large',
-      );
-      throw new DomainError('SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');
-    }
-    if (!signature.ok && signature.reason === 'too-small') {
-      throw new DomainError('InvalidSignature', 'Das Unterschriftsbild ist zu klein. Bitte unterschreiben Sie erneut im Unterschriftenfeld.');
-    }
-    if (!signature.ok && signature.reason === 'no-ink') {
-      throw new DomainError(
-        'EmptySignature',
-        'Die Unterschrift ist leer oder zu klein. Bitte unterschreiben Sie im Feld mit Ihrem Namen oder tippen Sie Ihren Namen ein.',
-      );
-    }
-    if (!signature.ok) throw invalidInput();
-    const stored = await signPowerOfAttorney({ db: ctx.db, dataDir: ctx.dataDir }, row, { png: signature.png, place }, ctx.now());
-    return reply.code(201).send(toCaseDocument(stored));
-  });
+  // Checking a drawn signature decodes an image on the event loop: a few attempts a minute are what a person needs.
+  app.post(
+    '/:token/power-of-attorney',
+    { config: { body: PowerOfAttorneySignature, rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request: TokenRequest, reply) => {
+      const row = await requireCase(ctx, request, request.params.token);
+      const body = decode(PowerOfAttorneySignature, request.body);
+      const place = E.isRight(body) ? body.right.Place.trim() : '';
+      if (E.isLeft(body) || place === '' || place.length > 100) throw invalidInput();
+      const signature = await decodePngDataUrl(body.right.SignatureImage);
+      if (!signature.ok && signature.reason === 'too-large') {
+        ctx.log.warn(
+          { event: 'casefile.signature.too_large', caseFileId: row.id, ip: request.ip },
+          'signature image refused: declared or decoded size too large',
+        );
+        throw new DomainError('SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');
+      }
+      if (!signature.ok && signature.reason === 'too-small') {
+        throw new DomainError('InvalidSignature', 'Das Unterschriftsbild ist zu klein. Bitte unterschreiben Sie erneut im Unterschriftenfeld.');
+      }
+      if (!signature.ok && signature.reason === 'no-ink') {
+        throw new DomainError(
+          'EmptySignature',
+          'Die Unterschrift ist leer oder zu klein. Bitte unterschreiben Sie im Feld mit Ihrem Namen oder tippen Sie Ihren Namen ein.',
+        );
+      }
+      if (!signature.ok) throw invalidInput();
+      const stored = await signPowerOfAttorney({ db: ctx.db, dataDir: ctx.dataDir }, row, { png: signature.png, place }, ctx.now());
+      return reply.code(201).send(toCaseDocument(stored));
+    },
+  );
 }

@@ -62,14 +62,16 @@ export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/secondLevel/param/:param', { config: { body: StringValue } }, async (request, reply) => {
+  // Each number given becomes a row (with a case, an entry of the lawyers' callback list): a few a minute are plenty.
+  const phoneLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  app.post('/api/chat/secondLevel/param/:param', { config: { body: StringValue, ...phoneLimit } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const param = (request.params as { param?: string }).param ?? '';
     await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { param }, decodeBody(StringValue, request.body).Value);
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/secondLevel/:caseId', { config: { body: StringValue } }, async (request, reply) => {
+  app.post('/api/chat/secondLevel/:caseId', { config: { body: StringValue, ...phoneLimit } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const caseId = idParam(request.params, 'caseId');
     const listed = await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { caseId }, decodeBody(StringValue, request.body).Value);

@@ -139,3 +139,9 @@ export async function findRunningChatsOfParticipant(db: Db, participantId: strin
     .where('chats.state', 'in', ['waiting', 'active'])
     .execute();
 }
+
+/** The text of the case's newest message, if any. */
+export async function findNewestMessageText(db: Db, caseId: string): Promise<string | undefined> {
+  const newest = await db.selectFrom('messages').select('text').where('case_id', '=', caseId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return newest?.text;
+}

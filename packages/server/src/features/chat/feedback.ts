@@ -16,6 +16,7 @@ import {
   updateCallbackDoneAt,
 } from './feedbackQueries.js';
 import { findLatestChatOfCase } from './chatQueries.js';
+import { caseHadLawyer } from './caseQueries.js';
 
 /** How a number given after the chat ("Chat beenden und Telefonnummer erfragen") shows in the lawyers' callback list. */
 export const SECOND_LEVEL_AVAILABILITY = 'Telefonische Weiterberatung nach dem Chat';
@@ -107,9 +108,13 @@ export async function saveSecondLevelPhone(
   }
   await caseOfParticipant(deps.db, participantId, target.caseId);
   const chat = await findLatestChatOfCase(deps.db, target.caseId);
-  if (!chat) {
-    await insertSecondLevelPhone(deps.db, row);
-    return false;
+  // Asked for in the offboarding, after a lawyer's consultation ended: before that, a number here would only be a way to
+  // fill the lawyers' callback list.
+  if (!chat || chat.state !== 'closed' || !(await caseHadLawyer(deps.db, target.caseId))) {
+    throw new DomainError(
+      'Conflict',
+      'Eine Telefonnummer für die weitere Beratung können Sie angeben, sobald Ihr Chat mit der Anwältin oder dem Anwalt beendet ist.',
+    );
   }
   await insertSecondLevelPhoneWithCallback(deps.db, row, {
     id: newId(),

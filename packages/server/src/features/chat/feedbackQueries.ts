@@ -1,5 +1,6 @@
 // Queries of the after-chat feedback (Kysely): callback requests, ratings, second-level phone numbers.
-import type { Db } from '../../platform/storage/database.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../platform/storage/database.js';
 import type { CallbacksTable, RatingsTable, SecondLevelPhonesTable } from '../../platform/storage/chatSchema.js';
 
 /**
@@ -7,23 +8,25 @@ import type { CallbacksTable, RatingsTable, SecondLevelPhonesTable } from '../..
  * number and time instead: one open request per case, so lawyers never see (and call) the same client twice.
  */
 export async function upsertOpenCallbackRequest(db: Db, row: CallbacksTable): Promise<'created' | 'updated'> {
-  return db.transaction().execute(async (trx) => {
-    // Locks the case's row (PostgreSQL), so two requests of one case run one after the other.
-    await trx
-      .updateTable('cases')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', row.case_id)
-      .execute();
-    const updated = await trx
-      .updateTable('callbacks')
-      .set({ phone: row.phone, availability: row.availability })
-      .where('case_id', '=', row.case_id)
-      .where('done_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) return 'updated';
-    await trx.insertInto('callbacks').values(row).execute();
-    return 'created';
-  });
+  return db.transaction().execute((trx) => upsertOpenCallback(trx, row));
+}
+
+async function upsertOpenCallback(trx: Transaction<Database>, row: CallbacksTable): Promise<'created' | 'updated'> {
+  // Locks the case's row (PostgreSQL), so two requests of one case run one after the other.
+  await trx
+    .updateTable('cases')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', row.case_id)
+    .execute();
+  const updated = await trx
+    .updateTable('callbacks')
+    .set({ phone: row.phone, availability: row.availability })
+    .where('case_id', '=', row.case_id)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return 'updated';
+  await trx.insertInto('callbacks').values(row).execute();
+  return 'created';
 }
 
 /** The newest 200 callback requests, with their case's problem and field of law. */
@@ -53,10 +56,10 @@ export async function insertSecondLevelPhone(db: Db, row: SecondLevelPhonesTable
   await db.insertInto('second_level_phones').values(row).execute();
 }
 
-/** The number and the lawyers' callback entry for it, both or neither. */
+/** The number, and the lawyers' callback entry for it (the case's one open entry, updated when it has one): both or neither. */
 export async function insertSecondLevelPhoneWithCallback(db: Db, phone: SecondLevelPhonesTable, callback: CallbacksTable): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('second_level_phones').values(phone).execute();
-    await trx.insertInto('callbacks').values(callback).execute();
+    await upsertOpenCallback(trx, callback);
   });
 }

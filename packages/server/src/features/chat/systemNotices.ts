@@ -4,7 +4,7 @@ import { MessageType } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../platform/ids.js';
 import { distributeMessage } from './broadcast.js';
-import { findRunningChatsOfParticipant } from './chatQueries.js';
+import { findNewestMessageText, findRunningChatsOfParticipant } from './chatQueries.js';
 
 /**
  * "Rechtsanwältin X hat den Chat betreten." once per chat: the fixed client id makes a repeated
@@ -53,10 +53,12 @@ export const PARTICIPANT_LOGGED_OUT_TEXT =
  */
 export async function announceParticipantLoggedOut(ctx: AppContext, participantId: string): Promise<void> {
   for (const chat of await findRunningChatsOfParticipant(ctx.db, participantId)) {
+    // Signing in and out again and again adds nothing while the notice is still the newest line.
+    if ((await findNewestMessageText(ctx.db, chat.case_id)) === PARTICIPANT_LOGGED_OUT_TEXT) continue;
     const [row] = await ctx.messages.append({
       caseId: chat.case_id,
       chatId: chat.id,
-      // Each sign-out is its own notice.
+      // Each sign-out after something else was said is its own notice.
       clientId: `participant-logged-out-${newId()}`,
       type: MessageType.Information,
       text: PARTICIPANT_LOGGED_OUT_TEXT,

@@ -8,10 +8,19 @@ export interface PngLimits {
   maxSide: number;
   /** Largest allowed width × height. */
   maxPixels: number;
+  /**
+   * Largest allowed inflated image data (the pixel bytes with their filter bytes): bounds the synchronous inflate and
+   * the pixel scan that follows, whatever bit depth and colour type the header declares.
+   */
+  maxDecodedBytes: number;
 }
 
-/** A signature pad on a 3× display is about 2000 × 700 px; 4096 px sides and 4 Mpx leave room and cap decoding at ~32 MiB. */
-export const signaturePngLimits: PngLimits = { maxSide: 4096, maxPixels: 4 * 1024 * 1024 };
+/**
+ * The web app's signature pad draws at most 2× its CSS size (about 1600 × 400 px, 2.6 MB as 8-bit RGBA). 4096 px
+ * sides, 4 Mpx and 12 MiB of image data leave room for other devices; a 16-bit 2048 × 2048 RGBA image (32 MiB, about
+ * half a second of blocking work per request) is refused from its header.
+ */
+export const signaturePngLimits: PngLimits = { maxSide: 4096, maxPixels: 4 * 1024 * 1024, maxDecodedBytes: 12 * 1024 * 1024 };
 
 export type PngCheck = { ok: true; width: number; height: number } | { ok: false; reason: 'malformed' | 'too-large' };
 
@@ -71,6 +80,7 @@ export function readPng(bytes: Uint8Array, limits: PngLimits = signaturePngLimit
   }
   if (idat.length === 0) return { ok: false, reason: 'malformed' };
   const expected = decodedBytes(width, height, channels * bitDepth, interlaced);
+  if (expected > limits.maxDecodedBytes) return { ok: false, reason: 'too-large' };
   let scanlines: Buffer;
   try {
     // Throws a RangeError as soon as the output would pass the declared size: no unbounded work.
