@@ -126,10 +126,27 @@ describe('chat controller onboarding (phase 0)', () => {
       at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
       at(10_000, () => h.controller.skip());
       at(20_000, () => {
-        expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.StartFailed', busy: false });
+        // Not "Der Chat ist beendet": nothing ended, the chat never started.
+        expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.StartFailed', busy: false, responseType: null, runningChatCaseId: null });
         expect(fakes.errorReporter.captured).toHaveLength(1);
         h.controller.dismissError();
         expect(h.view().errorKey).toBeNull();
+      });
+      return h;
+    });
+  });
+
+  it("should lead into the person's running chat when StartChat is refused because another tab started one", () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      fakes.hub.startChatFails = true;
+      fakes.productApi.openChatCaseId = 'case-of-the-other-tab';
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
+      at(10_000, () => h.controller.skip());
+      at(20_000, () => {
+        expect(h.view()).toMatchObject({ phase: 0, errorKey: null, responseType: null, runningChatCaseId: 'case-of-the-other-tab', busy: false });
+        expect(fakes.errorReporter.captured).toHaveLength(0);
       });
       return h;
     });

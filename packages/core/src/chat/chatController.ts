@@ -231,14 +231,30 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     subscriptions.add(hub.reconnected$.subscribe(() => sync.request()));
   }
 
+  /**
+   * StartChat refused: when this person's consultation already runs (another tab or window started it – the server
+   * allows one at a time), the screen leads into that chat; anything else is the start failure it always was.
+   */
+  function refusedStart(error: AppError): void {
+    track(productApi.getCurrentUser(), (user) => {
+      const running = E.isRight(user) ? (user.right?.OpenChatCaseId ?? null) : null;
+      if (running !== null) {
+        logger.warn('Chat nicht gestartet: die Beratung läuft bereits', error);
+        patch({ runningChatCaseId: running });
+        return;
+      }
+      deps.errorReporter.captureException(error, { action: 'StartChat' });
+      fail(ChatErrorKeys.StartFailed, 'Chat konnte nicht gestartet werden', error);
+    });
+  }
+
   function startLiveChat(collected: StartChatRequest): void {
     const runner = onboarding.value;
     const transcript = runner === null ? [] : (entriesOf.get(runner) ?? []).map((e) => toTranscriptEntry(e, deps.translate));
     const request: StartChatRequest = { ...collected, Transcript: transcript };
     track(hub.startChat(request), (result) => {
       if (E.isLeft(result)) {
-        deps.errorReporter.captureException(result.left, { action: 'StartChat' });
-        fail(ChatErrorKeys.StartFailed, 'Chat konnte nicht gestartet werden', result.left);
+        refusedStart(result.left);
         return;
       }
       clearOnboardingDraft(deps.storage);

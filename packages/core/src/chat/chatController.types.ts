@@ -87,6 +87,11 @@ export interface ChatViewState {
   readonly ratingSaved: boolean;
   /** Usage confirmation PDF can be downloaded (after the chat was closed). */
   readonly usageConfirmationAvailable: boolean;
+  /**
+   * The intake ended, but this person's consultation already runs (another tab or window started it): the case to go
+   * to instead. The server allows one consultation at a time per person.
+   */
+  readonly runningChatCaseId: string | null;
 }
 
 /** Outcome of a checked submit: sent, or the i18n key to show. */

@@ -251,6 +251,8 @@ export class FakeProductApi implements ProductApi {
   failures = new Set<string>();
   /** The participant's latest case as GET /api/authentication/user reports it. */
   latestCaseId: string | null = null;
+  /** The case of a consultation that already runs (another tab started it), as GET /api/authentication/user reports it. */
+  openChatCaseId: string | null = null;
   getPublicSettings(): Call<PublicSettings> {
     return of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test' }));
   }
@@ -258,7 +260,7 @@ export class FakeProductApi implements ProductApi {
     return of(ok('http://127.0.0.1:8081/'));
   }
   getCurrentUser(): Call<CurrentUser | null> {
-    return of(ok({ Id: PARTICIPANT.Id, Role: 'participant' as const, CaseId: this.latestCaseId }));
+    return of(ok({ Id: PARTICIPANT.Id, Role: 'participant' as const, CaseId: this.latestCaseId, OpenChatCaseId: this.openChatCaseId }));
   }
   loginCustomer(_request: CustomerLoginRequest): Call<CurrentUser> {
     return of(ok({ Id: PARTICIPANT.Id, Role: 'participant' as const }));

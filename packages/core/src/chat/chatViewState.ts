@@ -4,6 +4,7 @@ import { MAX_CHAT_TEXT_LENGTH, minChatTextLength } from '../validation/index.js'
 import type { ResponseType } from '../wire/index.js';
 import type { CallbackConfirmation, ChatPhase, ChatViewState, ConnectionNotice, DisplayMessage } from './chatController.types.js';
 import type { SessionState } from './chatSessionState.js';
+import { ChatErrorKeys } from './chatErrorKeys.js';
 
 /** What a bot runner contributes to the screen. */
 export interface BotView {
@@ -28,6 +29,8 @@ export interface CommandState {
   readonly secondLevelEnabled: boolean;
   /** SPEC §2: on the new-chat route, the participant's earlier case, closed, whose usage confirmation can be downloaded. */
   readonly earlierClosedCaseId: string | null;
+  /** StartChat was refused because this person's consultation already runs: its case. */
+  readonly runningChatCaseId: string | null;
 }
 
 /** Before start(). */
@@ -41,9 +44,12 @@ export const initialCommandState: CommandState = {
   ratingSaved: false,
   secondLevelEnabled: false,
   earlierClosedCaseId: null,
+  runningChatCaseId: null,
 };
 
 function responseTypeOf(commands: CommandState, session: SessionState, bot: BotView): ResponseType | null {
+  // An intake whose chat could not start has nothing to answer, and did not end ("Der Chat ist beendet" would be untrue).
+  if (commands.phase === 0 && (commands.runningChatCaseId !== null || commands.errorKey === ChatErrorKeys.StartFailed)) return null;
   if (commands.phase !== 1) return bot.responseType;
   // A finished case opened again ends as its offboarding did ("Der Chat ist beendet …"): derived from the stored
   // status, not stored as a message, so the transcript and the protocol PDF stay as they are.
@@ -104,5 +110,6 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     secondLevelEnabled: commands.secondLevelEnabled,
     ratingSaved: commands.ratingSaved,
     usageConfirmationAvailable: usageConfirmationCaseId(commands, session) !== null,
+    runningChatCaseId: commands.runningChatCaseId,
   };
 }

@@ -27,4 +27,5 @@ export const initialChatState: ChatViewState = {
   secondLevelEnabled: false,
   ratingSaved: false,
   usageConfirmationAvailable: false,
+  runningChatCaseId: null,
 };

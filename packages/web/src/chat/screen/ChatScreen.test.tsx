@@ -28,6 +28,15 @@ describe('ChatScreen', () => {
     expect(within(screen.getByRole('log')).getByText('Hallo')).toBeTruthy();
   });
 
+  it("should lead into the person's running chat when another tab already started it, with focus on the notice", () => {
+    renderScreen({ phase: 0, responseType: null, runningChatCaseId: 'case 7' });
+    const link = screen.getByRole('link', { name: 'Zu Ihrer laufenden Beratung' });
+    expect(link.getAttribute('href')).toBe('/chat/case%207');
+    expect(screen.getByText(/Ihre Beratung läuft bereits – in einem anderen Fenster oder Tab/)).toBeTruthy();
+    expect(document.activeElement?.classList.contains('chat-running-notice')).toBe(true);
+    expect(screen.queryByText(/Der Chat ist beendet/)).toBeNull();
+  });
+
   it('should render new messages as the state changes', () => {
     const controller = renderScreen({});
     act(() => controller.update({ messages: [message({ id: 'm1', kind: 'lawyer', text: 'Guten Tag', authorName: 'RA Weber' })] }));

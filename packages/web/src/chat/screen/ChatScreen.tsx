@@ -10,6 +10,7 @@ import { InactivityDialog } from './InactivityDialog.js';
 import { LawyerQueue } from './LawyerQueue.js';
 import { MESSAGE_LIST_ID, MessageList } from './MessageList.js';
 import { ResponseBar } from './ResponseBar.js';
+import { RunningChatNotice } from './RunningChatNotice.js';
 import { SkipLinks } from './SkipLinks.js';
 import { ConnectionIndicator, TypingIndicator } from './StatusIndicators.js';
 import { UsageConfirmationButton, UsageConfirmationDialog } from './UsageConfirmation.js';
@@ -63,6 +64,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       ) : (
         state.errorKey && <ErrorAlert errorKey={state.errorKey} onDismiss={() => controller.dismissError()} />
       )}
+      {state.runningChatCaseId !== null && <RunningChatNotice caseId={state.runningChatCaseId} />}
       {/* Right above the input, so a phone shows it where the participant types (not above the transcript). */}
       <ConnectionIndicator notice={state.connectionNotice} />
       <section id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} className="chat-input-region">

@@ -19,6 +19,9 @@ export const chatScreenDe = {
   'Chat.RatingRequired': 'Bitte wählen Sie zwischen einem und fünf Sternen.',
   // Failures core reports in `errorKey`
   'Chat.StartFailed': 'Der Chat konnte nicht gestartet werden. Bitte laden Sie die Seite neu.',
+  'Chat.RunningElsewhere.Text':
+    'Ihre Beratung läuft bereits – in einem anderen Fenster oder Tab. Sie können immer nur eine Beratung zur selben Zeit führen; Ihr Anliegen von hier können Sie dort schreiben.',
+  'Chat.RunningElsewhere.Link': 'Zu Ihrer laufenden Beratung',
   'Chat.LoadFailed': 'Der Chatverlauf konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
   'Chat.UploadFailed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
   'Chat.UploadEmpty': 'Die Datei ist leer. Bitte wählen Sie eine andere Datei.',
