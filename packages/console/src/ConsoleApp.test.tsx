@@ -18,7 +18,8 @@ const unauthenticated: Route = { status: 401, body: { Error: 'NotAuthenticated',
 
 const activeEntry = (chatId: string, description: string) => ({
   ...entry(chatId, description),
-  Email: 'kunde@example.org',
+  // The bot hands over the deliverable form of an umlaut domain; the lawyer reads it as the client wrote it.
+  Email: 'kunde@xn--mller-kva.de',
   VerifiedEmail: true,
   AcceptedAt: '2026-11-22T09:30:00.000Z',
 });
@@ -215,7 +216,7 @@ describe('ConsoleApp', () => {
     expect(log.querySelector('script')).toBeNull();
     expect(hub.invocations[0]).toEqual(['AcceptChat', 'chat-1']);
     expect(screen.getByRole('heading', { name: 'Angaben aus dem Chatbot' })).toBeTruthy();
-    expect(screen.getByText('kunde@example.org (bestätigt)')).toBeTruthy();
+    expect(screen.getByText('kunde@müller.de (bestätigt)')).toBeTruthy();
 
     await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));
     await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));
@@ -482,7 +483,7 @@ describe('ConsoleApp', () => {
     const value = (name: RegExp) => (within(form).getByRole('textbox', { name }) as HTMLInputElement).value;
     expect(value(/Sachverhalt/)).toBe('Mein Arbeitgeber zahlt nicht');
     expect(value(/Rechtsgebiet/)).toBe('Arbeitsrecht');
-    expect(value(/E-Mail-Adresse/)).toBe('kunde@example.org');
+    expect(value(/E-Mail-Adresse/)).toBe('kunde@müller.de');
     expect(value(/Vorname/)).toBe('');
     // The chat knows no name: the lawyer continues in the first field still to fill.
     expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: /Vorname/ }));
@@ -499,7 +500,7 @@ describe('ConsoleApp', () => {
       LastName: 'Mustermann',
       Phone: '+491705550123',
       Title: 'Überstunden',
-      Email: 'kunde@example.org',
+      Email: 'kunde@xn--mller-kva.de',
       Description: 'Mein Arbeitgeber zahlt nicht',
       FieldOfLaw: 'Arbeitsrecht',
       ChatCaseId: 'case-chat-1',

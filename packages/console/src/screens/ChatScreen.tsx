@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MAX_CHAT_TEXT_LENGTH, MessageType, caseReferenceOf, type ChatEnd, type ChatTab, type LawyerProfile } from '@rechtschat/core';
+import { MAX_CHAT_TEXT_LENGTH, MessageType, caseReferenceOf, emailForDisplay, type ChatEnd, type ChatTab, type LawyerProfile } from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDateTime, formatTime } from '../i18n/i18n.js';
@@ -104,7 +104,9 @@ export function ChatScreen({
           <dt>{t('Chat.FieldOfLaw')}</dt>
           <dd>{facts.FieldOfLawLongName}</dd>
           <dt>{t('Chat.Email')}</dt>
-          <dd>{facts.Email ? `${facts.Email} (${t(facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed')})` : t('Chat.NoEmail')}</dd>
+          <dd>
+            {facts.Email ? `${emailForDisplay(facts.Email)} (${t(facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed')})` : t('Chat.NoEmail')}
+          </dd>
           <dt>{t('Chat.WaitingSince')}</dt>
           <dd>{formatDateTime(facts.WaitingSince)}</dd>
         </FactList>

@@ -1,5 +1,6 @@
 // Interprets the participant's answer to the step that is awaiting one. What is accepted
 // depends only on the step's ResponseType; where to go next comes from the step's targets.
+import { emailForDisplay, emailForSending } from '../casefile/emailDomain.js';
 import type { CaseStatus } from '../wire/chat.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import { MAX_CHAT_TEXT_LENGTH, validateChatText } from '../validation/chatText.js';
@@ -61,6 +62,16 @@ function validated<A>(result: Validation<A>, toValue: (a: A) => string): Accepte
   return { value, echo: echoText(value), target: undefined, fireEffect: true };
 }
 
+/**
+ * An e-mail answer is judged and kept in its deliverable form (max@xn--mller-kva.de: the shared rule, the start
+ * request and the protocol mail need it); the person's bubble shows it as written (max@müller.de).
+ */
+function emailAnswer(input: string): Accepted | string {
+  const result = validateEmail(emailForSending(input));
+  if (!result.ok) return result.errorKey;
+  return { value: result.value, echo: echoText(emailForDisplay(result.value)), target: undefined, fireEffect: true };
+}
+
 function ratingAnswer(stars: number, comment: string | undefined): Accepted | string {
   const text = comment?.trim() ?? '';
   if (!Number.isInteger(stars) || stars < 1 || stars > 5) return ValidationKeys.RatingRequired;
@@ -86,7 +97,7 @@ function interpret(step: BotStep, input: BotInput, phonePlan: PhoneNumberPlan | 
     case 'Text':
       return input.kind === 'text' ? validated(validateChatText(input.value, { lawyerConnected: false }), (v) => v) : null;
     case 'EMail':
-      return input.kind === 'text' ? validated(validateEmail(input.value), (v) => v) : null;
+      return input.kind === 'text' ? emailAnswer(input.value) : null;
     case 'PhoneNumber':
       return input.kind === 'text' && phonePlan !== null ? validated(validatePhoneNumber(input.value, phonePlan), (v) => v.display) : null;
     case 'YesOrNo':

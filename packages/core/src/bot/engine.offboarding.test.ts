@@ -109,6 +109,16 @@ describe('offboarding engine', () => {
     expect(shownSteps(driver).slice(-5)).toEqual(['EMailSaved', 'End1', 'End2', 'End3', 'Rating']);
   });
 
+  it('should confirm an umlaut domain as written and send the protocol to its xn-- form', () => {
+    const driver = started(caseStatus());
+    driver.sendAll([SKIP, text('juergen@müller.de')]);
+    expect(driver.log.filter((e) => e.type === 'showParticipantAnswer').at(-1)).toMatchObject({ text: 'juergen@müller.de' });
+    expect(driver.log.filter((e) => e.type === 'showBotMessage').at(-1)).toMatchObject({ stepKey: 'EMailConfirm', params: { value: 'juergen@müller.de' } });
+    const effects = driver.send(YES);
+    expect(effects.find((e) => e.type === 'sendProtocol')).toEqual({ type: 'sendProtocol', email: 'juergen@xn--mller-kva.de' });
+    expect(driver.log.filter((e) => e.type === 'showBotMessage').at(-5)).toMatchObject({ stepKey: 'EMailSaved', params: { value: 'juergen@müller.de' } });
+  });
+
   it('should loop back to retyping after a second "no" for phone and e-mail', () => {
     const driver = started(caseStatus());
     driver.sendAll([text(PHONE), NO, text('0151 23456789'), NO]);

@@ -88,6 +88,15 @@ describe('onboarding engine', () => {
     expect(driver.state.collected).toMatchObject({ EMailAddress: EMAIL, VerifiedEmail: true });
   });
 
+  it('should show an umlaut domain as written and hand the deliverable xn-- form to the start request', () => {
+    const driver = atEmailRequest();
+    driver.send(text(' juergen@Müller.de '));
+    expect(driver.log.filter((e) => e.type === 'showParticipantAnswer').at(-1)).toMatchObject({ text: 'juergen@müller.de', isI18nKey: false });
+    expect(driver.log.filter((e) => e.type === 'showBotMessage').at(-1)).toMatchObject({ key: 'Bot.EMailConfirm', params: { value: 'juergen@müller.de' } });
+    driver.send(YES);
+    expect(driver.log.find((e) => e.type === 'startChat')).toMatchObject({ request: { EMailAddress: 'juergen@xn--mller-kva.de', VerifiedEmail: true } });
+  });
+
   it('should show the long field-of-law name in ChatConsultation', () => {
     const driver = atEmailRequest();
     driver.send(SKIP);

@@ -1,5 +1,6 @@
 // Moving through a script table: resolving jump targets, passing over steps whose skip
 // condition holds, and producing the message effect of the step that is entered.
+import { emailForDisplay } from '../casefile/emailDomain.js';
 import type { CaseStatus } from '../wire/chat.js';
 import type { BotScript, BotStep, SkipCondition, StepTarget } from './botStep.js';
 import type { BotEffect, Collected, Transition } from './engine.types.js';
@@ -38,8 +39,14 @@ function skipped(step: BotStep, caseStatus: CaseStatus | null): boolean {
   return conditions.some((condition) => skipConditionHolds(condition, caseStatus));
 }
 
+/** Properties kept in a form for sending that the person reads differently (the e-mail's Unicode domain). */
+const SHOWN_AS_EMAIL: ReadonlySet<string> = new Set(['EMailAddress']);
+
 function messageParams(step: BotStep, collected: Collected): Record<string, string> {
-  const entries = Object.entries(step.Params ?? {}).map(([placeholder, property]) => [placeholder, String(collected[property] ?? '')]);
+  const entries = Object.entries(step.Params ?? {}).map(([placeholder, property]) => {
+    const value = String(collected[property] ?? '');
+    return [placeholder, SHOWN_AS_EMAIL.has(property) ? emailForDisplay(value) : value];
+  });
   return Object.fromEntries(entries);
 }
 

@@ -41,6 +41,10 @@ describe('caseFilePrefillFromChat', () => {
     expect(prefill).toMatchObject({ chatId: 'chat-4', chatCaseId: 'case-4', caseReference: 'RC-CASE-4' });
   });
 
+  it('should show an umlaut e-mail domain as the client wrote it', () => {
+    expect(caseFilePrefillFromChat(heldTab('juergen@xn--mller-kva.de'), []).values.Email).toBe('juergen@müller.de');
+  });
+
   it('should leave the e-mail empty when the client skipped it in the bot intake', () => {
     expect(caseFilePrefillFromChat(heldTab(null), []).values.Email).toBe('');
   });

@@ -1,5 +1,6 @@
 // "Fallakte aus diesem Chat anlegen": what the case-file form can take over from a chat, so the lawyer only
 // checks and completes it instead of retyping what the client already told the bot.
+import { emailForDisplay } from '../casefile/emailDomain.js';
 import { caseReferenceOf, MessageType, type CallbackEntry } from '../wire/index.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import { lastPhoneNumberIn } from '../validation/phoneInText.js';
@@ -32,7 +33,8 @@ export function caseFilePrefillFromChat(tab: ChatTab, callbacks: readonly Callba
   const values: CaseFileFormValues = {
     ...EMPTY_CASE_FILE_FORM,
     Phone: callback?.PhoneDisplay ?? phoneFromClientMessages(tab, lawyerId, plan) ?? '',
-    Email: facts.Email?.trim() ?? '',
+    // As the client wrote it (max@müller.de); creating the file sends the xn-- form again (lawyerWorkspace).
+    Email: emailForDisplay(facts.Email?.trim() ?? ''),
     Description: facts.Description.trim(),
     FieldOfLaw: facts.FieldOfLawLongName.trim(),
   };

@@ -590,6 +590,22 @@ describe('lawyer workspace: case files', () => {
   });
 });
 
+describe('lawyer workspace: case file with an umlaut e-mail domain', () => {
+  it('should accept the address as written and send its deliverable xn-- form', () => {
+    scenario(
+      1000,
+      () => undefined,
+      ({ ws, api, at }) => {
+        at(100, () => {
+          ws.createCaseFile({ FirstName: 'Jürgen', LastName: 'Müller', Phone: '0171 2223344', Title: 'Miete', Email: 'juergen@müller.de' });
+          expect(ws.snapshot().caseFile.errors).toEqual({});
+          expect(api.createdRequests[0]?.Email).toBe('juergen@xn--mller-kva.de');
+        });
+      },
+    );
+  });
+});
+
 describe('lawyer workspace: case file from a chat', () => {
   it('should start the form from a held chat with its facts and a callback number, link the new file to the chat case and use the prefill up', () => {
     scenario(

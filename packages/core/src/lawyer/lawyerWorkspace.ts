@@ -2,6 +2,7 @@
 // case files. Framework-free: ports in, one state stream out, commands that return nothing (their
 // outcome shows in the state). All timers run on the injected scheduler, so tests use virtual time.
 import { BehaviorSubject, EMPTY, Subscription, distinctUntilChanged, interval, map, of, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { emailForSending } from '../casefile/emailDomain.js';
 import type { Call } from '../ports/call.js';
 import type { LawyerApi, LawyerHub } from '../ports/lawyer.js';
 import type { BlobLike, IdSource, KeyValueStorage, WindowPort } from '../ports/platform.js';
@@ -608,6 +609,8 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
         FirstName: request.FirstName.trim(),
         LastName: request.LastName.trim(),
         Title: request.Title.trim(),
+        // The form shows an umlaut domain as written (max@müller.de); the server takes the deliverable xn-- form.
+        ...(request.Email ? { Email: emailForSending(request.Email) } : {}),
         ...(chatCaseId !== undefined ? { ChatCaseId: chatCaseId } : {}),
       };
       set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: true, errors: {}, created: null } }));
@@ -719,7 +722,7 @@ export function caseFileErrors(request: CreateCaseFileRequest, plan: PhoneNumber
   const phone = validatePhoneNumber(request.Phone, plan);
   if (!phone.ok) errors.Phone = phone.errorKey;
   if (request.Email) {
-    const email = validateEmail(request.Email);
+    const email = validateEmail(emailForSending(request.Email));
     if (!email.ok) errors.Email = email.errorKey;
   }
   return errors;

@@ -35,7 +35,8 @@ describe('ResponseBar', () => {
   it('should render an e-mail field with skip for EMail', () => {
     const controller = renderBar({ responseType: 'EMail' });
     const input = screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }) as HTMLInputElement;
-    expect([input.type, input.inputMode, input.autocomplete]).toEqual(['email', 'email', 'email']);
+    // type="email" would hand over juergen@müller.de as juergen@xn--mller-kva.de (Chromium): text with the e-mail keyboard.
+    expect([input.type, input.inputMode, input.autocomplete]).toEqual(['text', 'email', 'email']);
     fireEvent.click(screen.getByRole('button', { name: 'Überspringen' }));
     expect(controller.skip).toHaveBeenCalledTimes(1);
   });
@@ -240,6 +241,14 @@ describe('SingleLineResponse', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }), { target: { value: 'keine-adresse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+  });
+
+  it('should hand core the e-mail as the person typed it (an umlaut domain in Unicode)', () => {
+    const controller = renderBar({ responseType: 'EMail' });
+    controller.submitText.mockReturnValue({ ok: true });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }), { target: { value: 'juergen@müller.de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledWith('juergen@müller.de');
   });
 
   it('should submit the phone number on Enter (form submit) without surrounding spaces', () => {

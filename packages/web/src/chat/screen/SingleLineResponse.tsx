@@ -11,7 +11,9 @@ const inputAttributes: Record<
   SingleLineKind,
   { readonly type: string; readonly inputMode: 'email' | 'tel'; readonly autoComplete: string; readonly labelKey: string }
 > = {
-  EMail: { type: 'email', inputMode: 'email', autoComplete: 'email', labelKey: 'Chat.Input.EmailLabel' },
+  // Not type="email": Chromium hands its value over in Punycode (juergen@xn--mller-kva.de), and the person must see and
+  // confirm the address as written. Core turns it into the deliverable form (emailForSending) itself.
+  EMail: { type: 'text', inputMode: 'email', autoComplete: 'email', labelKey: 'Chat.Input.EmailLabel' },
   PhoneNumber: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', labelKey: 'Chat.Input.PhoneLabel' },
 };
 
