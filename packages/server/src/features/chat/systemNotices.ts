@@ -44,8 +44,9 @@ export async function announceClosedByTimeout(ctx: AppContext, caseId: string, c
   if (created) await distributeMessage(ctx, row);
 }
 
+/** Read by the lawyer, by the client on return and in the PDF protocol: a log line, addressed to no one. */
 export const PARTICIPANT_LOGGED_OUT_TEXT =
-  'Die ratsuchende Person hat sich abgemeldet. Der Chat bleibt offen; sie kann über ihren Zugangslink hierher zurückkehren.';
+  'Abmeldung der ratsuchenden Person. Der Chat bleibt geöffnet und kann über den persönlichen Zugangslink fortgesetzt werden.';
 
 /**
  * The participant signed out while a chat waits for or talks to a lawyer: the lawyer learns it in the transcript
