@@ -41,7 +41,16 @@ export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: 
         <div className="chat-rating__stars">
           {STARS.map((value) => (
             <label key={value} className={stars !== null && value <= stars ? 'chat-star chat-star--on' : 'chat-star'}>
-              <input type="radio" name="chat-rating" value={value} className="chat-star__input" checked={stars === value} onChange={() => setStars(value)} />
+              <input
+                type="radio"
+                name="chat-rating"
+                value={value}
+                className="chat-star__input"
+                checked={stars === value}
+                // Like the other answers: the keyboard lands in the form that just appeared (the chosen star, else the first).
+                autoFocus={value === (stars ?? 1)}
+                onChange={() => setStars(value)}
+              />
               <Icon path={stars !== null && value <= stars ? iconPaths.star : iconPaths.starOutline} size={36} />
               <span className="visually-hidden">{t('Chat.Rating.Star', { count: value })}</span>
             </label>

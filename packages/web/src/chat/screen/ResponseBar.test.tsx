@@ -67,6 +67,11 @@ describe('ResponseBar', () => {
     expect(controller.submitRating).toHaveBeenCalledWith(4, 'Sehr hilfreich');
   });
 
+  it('should move keyboard focus to the first star when the rating appears', () => {
+    renderBar({ responseType: 'Rating', phase: 2 });
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 Stern' }));
+  });
+
   it('should thank instead of asking again once the rating is saved', () => {
     renderBar({ responseType: 'Rating', ratingSaved: true });
     expect(screen.queryByRole('radio')).toBeNull();
