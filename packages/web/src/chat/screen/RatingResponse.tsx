@@ -1,9 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, iconPaths, TextField } from '../../ui/index.js';
+import { useChatScreenServices } from './chatScreenServices.js';
 import { ResponseForm } from './ResponseForm.js';
+import { useDraft } from './useDraft.js';
 
 interface RatingResponseProps {
+  /** Where the chosen stars and the comment are kept across a reload until sent (`.stars`, `.comment`). */
+  readonly draftKey?: string;
   readonly busy: boolean;
   readonly saved: boolean;
   readonly maxCommentLength: number;
@@ -12,14 +15,23 @@ interface RatingResponseProps {
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
+/** The stars kept in the draft; anything else (nothing, a tampered value) is no choice yet. */
+function starsOf(draft: string): number | null {
+  const value = Number(draft);
+  return STARS.some((star) => star === value) ? value : null;
+}
+
 /**
  * 1–5 stars as a native radio group (arrow keys move, the legend names it) plus an optional comment;
  * a thank-you once core saved the rating. Each radio's label is the star picture plus the hidden text "n Sterne".
  */
-export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: RatingResponseProps) {
+export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submitRating }: RatingResponseProps) {
   const { t } = useTranslation('chat');
-  const [stars, setStars] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
+  const { drafts } = useChatScreenServices();
+  const [starsDraft, setStarsDraft] = useDraft(draftKey && `${draftKey}.stars`);
+  const [comment, setComment] = useDraft(draftKey && `${draftKey}.comment`);
+  const stars = starsOf(starsDraft);
+  const setStars = (value: number) => setStarsDraft(String(value));
 
   if (saved)
     return (
@@ -32,6 +44,8 @@ export function RatingResponse({ busy, saved, maxCommentLength, submitRating }: 
     if (stars === null || busy) return;
     const trimmed = comment.trim();
     submitRating(stars, trimmed === '' ? undefined : trimmed);
+    // Sent: the stored draft goes; the form keeps its values in memory should saving fail and the person send again.
+    if (draftKey) for (const part of ['stars', 'comment']) drafts?.remove(`${draftKey}.${part}`);
   };
 
   return (

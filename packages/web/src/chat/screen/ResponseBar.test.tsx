@@ -72,6 +72,36 @@ describe('ResponseBar', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 Stern' }));
   });
 
+  it('should keep the chosen stars and comment across a reload of the tab and forget them once sent', () => {
+    const stored = new Map<string, string>();
+    const drafts = {
+      get: (k: string) => stored.get(k) ?? null,
+      set: (k: string, v: string) => void stored.set(k, v),
+      remove: (k: string) => void stored.delete(k),
+    };
+    const render = () => {
+      const controller = fakeChatController({ responseType: 'Rating', phase: 2, chatId: 'chat-7' });
+      renderWithI18n(
+        <ChatScreenServicesContext.Provider value={{ drafts }}>
+          <ChatScreen controller={controller} />
+        </ChatScreenServicesContext.Provider>,
+      );
+      return controller;
+    };
+    render();
+    fireEvent.click(screen.getByRole('radio', { name: '4 Sterne' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }), { target: { value: 'Sehr hilfreich' } });
+    cleanup();
+    const controller = render();
+    const fourStars = screen.getByRole('radio', { name: '4 Sterne' }) as HTMLInputElement;
+    expect(fourStars.checked).toBe(true);
+    expect(document.activeElement).toBe(fourStars);
+    expect((screen.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }) as HTMLTextAreaElement).value).toBe('Sehr hilfreich');
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung senden' }));
+    expect(controller.submitRating).toHaveBeenCalledWith(4, 'Sehr hilfreich');
+    expect([...stored.keys()]).toEqual([]);
+  });
+
   it('should thank instead of asking again once the rating is saved', () => {
     renderBar({ responseType: 'Rating', ratingSaved: true });
     expect(screen.queryByRole('radio')).toBeNull();

@@ -45,6 +45,7 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
     case 'Rating':
       return (
         <RatingResponse
+          draftKey={`rc.chat.rating.${state.chatId ?? 'neu'}`}
           busy={busy}
           saved={state.ratingSaved}
           maxCommentLength={state.maxTextLength}
