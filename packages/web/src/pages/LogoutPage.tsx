@@ -11,7 +11,7 @@ import { logoutDe } from '../i18n/de-DE/logout.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { useCallResult } from '../app/useCallResult.js';
 import { PageHeading } from '../layout/PageHeading.js';
-import { Alert, Button, Spinner } from '../ui/index.js';
+import { Alert, Spinner } from '../ui/index.js';
 import './pages.css';
 
 /** SPEC §7: product logout, then the chat host's; the chat host is asked even if the first failed. Ok only if both confirmed. */
@@ -49,11 +49,7 @@ export function LogoutPage() {
           {state.result._tag === 'Right' ? t('Logout.Done') : t('Logout.Partial')}
         </Alert>
       )}
-      {state.status === 'done' && (
-        <Button variant="contained" to="/chat/new">
-          {t('Logout.Again')}
-        </Button>
-      )}
+      {state.status === 'done' && <p className="ui-text">{t('Logout.Again')}</p>}
     </>
   );
 }

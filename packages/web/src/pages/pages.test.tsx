@@ -28,6 +28,10 @@ describe('logout', () => {
     });
     expect(await screen.findByText('Sie wurden erfolgreich abgemeldet. Ihre Sitzung ist beendet.')).toBeTruthy();
     expect(order).toEqual(['product', 'chat-host']);
+    // /chat/new without the personal link only says to open that link: the page says so itself, no button to a dead end.
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Beratung/ })).toBeNull();
+    expect(screen.getByText(/öffnen Sie bitte erneut den persönlichen Link/)).toBeTruthy();
     expect(storage.get(CHAT_HOST_SESSION_KEY)).toBeNull();
     expect(storage.get(ONBOARDING_DRAFT_KEY)).toBeNull();
     // The next person in this tab must not find the unsent text in the chat field.
