@@ -21,7 +21,14 @@ describe('StartChat over the hub', () => {
   let lawyer: Participant;
   const outbox = () => {
     const dir = path.join(app.dataDir, 'outbox');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+    // Only finished mails: the mailer writes `*.eml.partial` first and renames it.
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      : [];
   };
   const caseCount = async () => (await app.ctx.db.selectFrom('cases').select('id').execute()).length;
 

@@ -19,7 +19,12 @@ const onboarding: TranscriptEntry[] = [
 
 function outboxFiles(app: TestApp): string[] {
   const dir = path.join(app.dataDir, 'outbox');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    : [];
 }
 
 describe('transcript', () => {
