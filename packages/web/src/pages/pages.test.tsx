@@ -62,6 +62,13 @@ describe('chat after the logout', () => {
     expect(screen.getByRole('button', { name: 'Abmelden' }).matches(HIDE_LOGOUT)).toBe(true);
   });
 
+  it('should offer neither a retry nor "Abmelden" for an invalid chat link', async () => {
+    renderApp('/chat/new?InsuranceNumber=%25%25%25');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('Der aufgerufene Link ist ungültig oder abgelaufen.');
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abmelden' }).matches(HIDE_LOGOUT)).toBe(true);
+  });
+
   it('should keep "Abmelden" on the chat area’s other pages', async () => {
     renderApp('/chat/case-1');
     await notSignedIn();

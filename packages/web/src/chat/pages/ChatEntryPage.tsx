@@ -98,6 +98,17 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
       return <Navigate to="/chat/ausserhalb-dienstzeit" replace />;
     case 'notSignedIn':
       return <NotSignedIn />;
+    case 'invalidLink':
+      // Retrying the same link cannot help, and nobody is signed in: no "Erneut versuchen", and `signed-out` hides "Abmelden".
+      return (
+        <>
+          <PageHeading>{t('ChatPages.Title')}</PageHeading>
+          <div role="alert" className="alert-error alert-tight signed-out">
+            <AlertErrorIcon />
+            <div className="alert-message">{t('ChatPages.New.InvalidLink')}</div>
+          </div>
+        </>
+      );
     case 'failed':
       return (
         <>

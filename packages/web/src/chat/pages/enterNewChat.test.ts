@@ -80,12 +80,12 @@ describe('enterNewChat', () => {
 
   it('should report an invalid link when the server rejects the entry token', async () => {
     const { ports } = setup({ loginCustomer: () => of(err(httpError(401, 'InvalidEntryToken', 'Ungültig.'))) });
-    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toMatchObject({ kind: 'invalidLink' });
   });
 
   it('should reject an InsuranceNumber that is not base64 without calling the server', async () => {
     const { ports, logins, calls } = setup();
-    expect(await firstValueFrom(enterNewChat(ports, 'kein base64!'))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
+    expect(await firstValueFrom(enterNewChat(ports, 'kein base64!'))).toMatchObject({ kind: 'invalidLink' });
     expect([...logins, ...calls]).toEqual([]);
   });
 

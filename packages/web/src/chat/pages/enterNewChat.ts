@@ -10,6 +10,8 @@ export type NewChatOutcome =
   | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'outsideServiceHours' }
   | { readonly kind: 'notSignedIn' }
+  /** The link itself is broken, expired or used: no retry helps, and nobody was signed in by it. */
+  | { readonly kind: 'invalidLink'; readonly error?: AppError }
   | { readonly kind: 'failed'; readonly messageKey: string; readonly error?: AppError };
 
 export interface EntryPorts {
@@ -116,7 +118,7 @@ function loginFailure(error: AppError): NewChatOutcome {
   if (error._tag !== 'HttpError') return failed(error);
   if (error.code === 'OutsideServiceHours') return { kind: 'outsideServiceHours' };
   // The entry token was rejected (expired, used, forged): the link is the problem, not the user.
-  if (error.status >= 400 && error.status < 500) return { kind: 'failed', messageKey: 'ChatPages.New.InvalidLink', error };
+  if (error.status >= 400 && error.status < 500) return { kind: 'invalidLink', error };
   return failed(error);
 }
 
@@ -152,7 +154,7 @@ function loadUserFirst(
 ): Observable<NewChatOutcome> {
   return ports.productApi.getCurrentUser().pipe(
     switchMap((user): Observable<NewChatOutcome> => {
-      if (insuranceNumber !== null) return of({ kind: 'failed', messageKey: 'ChatPages.New.InvalidLink' });
+      if (insuranceNumber !== null) return of({ kind: 'invalidLink' });
       if (user._tag === 'Left') return of(failed(user.left));
       return user.right === null ? of({ kind: 'notSignedIn' }) : show(ports, user.right);
     }),
