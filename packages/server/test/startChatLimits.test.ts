@@ -11,16 +11,14 @@ import { systemClock } from '../src/platform/clock.js';
 import { DomainError } from '../src/platform/errors.js';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
-import { connectLawyer, connectParticipant, startRequest, type Participant } from './helpers/flows.js';
+import { connectParticipant, startRequest, useAppWithLawyer } from './helpers/flows.js';
 import { waitUntil } from './helpers/hubClient.js';
 import { storageEngines } from './helpers/migrationOnBothEngines.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
 
 describe('StartChat over the hub', () => {
-  let app: TestApp;
-  let lawyer: Participant;
+  const running = useAppWithLawyer();
   const outbox = () => {
-    const dir = path.join(app.dataDir, 'outbox');
+    const dir = path.join(running.app.dataDir, 'outbox');
     // Only finished mails: the mailer writes `*.eml.partial` first and renames it.
     return fs.existsSync(dir)
       ? fs
@@ -30,20 +28,10 @@ describe('StartChat over the hub', () => {
           .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
       : [];
   };
-  const caseCount = async () => (await app.ctx.db.selectFrom('cases').select('id').execute()).length;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    lawyer = await connectLawyer(app);
-  });
-
-  afterAll(async () => {
-    await lawyer?.hub.stop();
-    await app?.stop();
-  });
+  const caseCount = async () => (await running.app.ctx.db.selectFrom('cases').select('id').execute()).length;
 
   it('should refuse a list of addresses or a malformed one as the protocol address, and create no case', async () => {
-    const participant = await connectParticipant(app);
+    const participant = await connectParticipant(running.app);
     try {
       const before = await caseCount();
       for (const address of [
@@ -61,14 +49,14 @@ describe('StartChat over the hub', () => {
   });
 
   it('should store the long name of the field of law from its own list, whatever the request says', async () => {
-    const participant = await connectParticipant(app);
+    const participant = await connectParticipant(running.app);
     try {
       const ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', {
         ...startRequest(),
         FieldOfLaw: 3,
         FieldOfLawLongName: 'Zahlungsaufforderung: bitte überweisen Sie '.repeat(700),
       });
-      const stored = await app.ctx.db
+      const stored = await running.app.ctx.db
         .selectFrom('cases')
         .select(['field_of_law', 'field_of_law_long_name'])
         .where('id', '=', ids.CaseId)
@@ -80,7 +68,7 @@ describe('StartChat over the hub', () => {
         FieldOfLaw: 999,
         FieldOfLawLongName: 'Erfunden',
       });
-      const fallback = await app.ctx.db
+      const fallback = await running.app.ctx.db
         .selectFrom('cases')
         .select(['field_of_law', 'field_of_law_long_name'])
         .where('id', '=', unknown.CaseId)
@@ -92,14 +80,14 @@ describe('StartChat over the hub', () => {
   });
 
   it('should refuse a second chat while the first still waits, and allow a new one after it ended', async () => {
-    const participant = await connectParticipant(app);
+    const participant = await connectParticipant(running.app);
     try {
       const first = await participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
       const before = await caseCount();
       await expect(participant.hub.connection.invoke('StartChat', startRequest('Noch ein Anliegen, ganz ohne Bezug zum ersten.'))).rejects.toThrow(
         /Ihre Beratung läuft bereits/,
       );
-      const waitingOfThisPerson = (await lawyer.http.get<{ CaseId: string }[]>(`${app.chatUrl}/api/lawyer/queue`)).body.filter(
+      const waitingOfThisPerson = (await running.lawyer.http.get<{ CaseId: string }[]>(`${running.app.chatUrl}/api/lawyer/queue`)).body.filter(
         (e) => e.CaseId === first.CaseId,
       );
       expect(waitingOfThisPerson).toHaveLength(1);
@@ -112,7 +100,7 @@ describe('StartChat over the hub', () => {
   });
 
   it('should mail no protocol when a chat no lawyer took is closed by the participant, and refuse to mail one on request', async () => {
-    const participant = await connectParticipant(app);
+    const participant = await connectParticipant(running.app);
     try {
       const mailsBefore = outbox().length;
       const ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', {
@@ -121,7 +109,7 @@ describe('StartChat over the hub', () => {
         VerifiedEmail: true,
       });
       await participant.hub.connection.invoke('CloseChatByTimeout', ids.ChatId);
-      const requested = await participant.http.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'opfer@example.org' });
+      const requested = await participant.http.post(`${running.app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'opfer@example.org' });
       expect(requested.status).toBe(409);
       expect(requested.body).toMatchObject({ Message: expect.stringMatching(/erst, wenn eine Anwältin oder ein Anwalt/) });
       // The hub's mail after the close runs in the background: a chat with a lawyer, closed the same way, shows when it would have come.
@@ -130,7 +118,7 @@ describe('StartChat over the hub', () => {
         EMailAddress: 'ratsuchend@example.org',
         VerifiedEmail: true,
       });
-      await lawyer.hub.connection.invoke('AcceptChat', consulted.ChatId);
+      await running.lawyer.hub.connection.invoke('AcceptChat', consulted.ChatId);
       await participant.hub.connection.invoke('CloseChatByTimeout', consulted.ChatId);
       await waitUntil(() => (outbox().length > mailsBefore ? true : undefined), 'the protocol mail', 20_000);
       const mails = outbox().slice(mailsBefore);

@@ -3,7 +3,8 @@
 import type { StartChatRequest, StartJoinResult } from '@rechtschat/core';
 import { CookieClient } from './cookieClient.js';
 import { connectHub, type HubClient } from './hubClient.js';
-import type { TestApp } from './testApp.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp, type TestAppOptions } from './testApp.js';
 
 export interface Participant {
   readonly http: CookieClient;
@@ -57,4 +58,21 @@ export const startRequest = (description = 'Mein Vermieter hat mir die Wohnung g
 
 export async function startChat(participant: Participant): Promise<StartJoinResult> {
   return participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+}
+
+/**
+ * Inside a describe: a test app started before its tests and stopped after them, with a lawyer connected to its hub.
+ * The fields are set once the describe's beforeAll has run.
+ */
+export function useAppWithLawyer(options: TestAppOptions = {}): { app: TestApp; lawyer: Participant } {
+  const running = {} as { app: TestApp; lawyer: Participant };
+  beforeAll(async () => {
+    running.app = await startTestApp(options);
+    running.lawyer = await connectLawyer(running.app);
+  });
+  afterAll(async () => {
+    await running.lawyer?.hub.stop();
+    await running.app?.stop();
+  });
+  return running;
 }
