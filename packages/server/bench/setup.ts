@@ -33,6 +33,8 @@ export async function createPairs(db: Db, count: number, sessionSecret: string, 
         password_hash: passwordHash,
         phone: '',
         created_at: systemClock.now().toISOString(),
+        role: 'lawyer',
+        active: 1,
       })
       .execute();
     const { chatId } = await startChat({ db, clock: systemClock }, participantId, {

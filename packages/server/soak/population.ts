@@ -53,6 +53,8 @@ export async function createPopulation(db: Db, count: number, sessionSecret: str
           password_hash: passwordHash,
           phone: '',
           created_at: systemClock.now().toISOString(),
+          role: 'lawyer',
+          active: 1,
         })
         .execute();
       lawyer = {

@@ -94,6 +94,7 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
     created_at: now.toISOString(),
     retention_until: new Date(now.getTime() + RETENTION_MS).toISOString(),
     override_domain: overrideDomain,
+    insurer_id: null,
   };
   // One transaction: the onboarding conversation comes first in the case's order, before any lawyer can answer.
   const inserted = await insertCaseWithChat(

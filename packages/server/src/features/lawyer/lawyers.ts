@@ -28,6 +28,8 @@ export interface NewLawyer {
   readonly gender: LawyersTable['gender'];
   readonly password: string;
   readonly phone: string;
+  /** Default `lawyer`; the first administrator and invitations with the admin role pass `admin`. */
+  readonly role?: LawyersTable['role'];
 }
 
 export async function createLawyer(db: Db, clock: Clock, input: NewLawyer): Promise<LawyersTable> {
@@ -39,6 +41,10 @@ export async function createLawyer(db: Db, clock: Clock, input: NewLawyer): Prom
     password_hash: await hashPassword(input.password),
     phone: input.phone,
     created_at: clock.now().toISOString(),
+    role: input.role ?? 'lawyer',
+    active: 1,
+    last_login_at: null,
+    deactivated_at: null,
   };
   await insertLawyer(db, row);
   return row;

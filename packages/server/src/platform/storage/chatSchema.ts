@@ -56,6 +56,8 @@ export interface CasesTable {
   retention_until: string;
   /** StartChat's OverrideDomain (a partner domain); links in mails use it when it is one of WEB_ORIGINS. */
   override_domain: string | null;
+  /** Migration 0014: the insurer whose entry token (by `kid`) opened the case; null: the single-insurer default. */
+  insurer_id: string | null;
 }
 
 export type ChatState = 'waiting' | 'active' | 'closed' | 'forwarded';
@@ -116,6 +118,12 @@ export interface LawyersTable {
   /** Profile photo under DATA_DIR/uploads (migration 0003); null: the generated initials avatar. */
   photo_storage_name?: string | null;
   photo_content_type?: string | null;
+  /** Migration 0014: `admin` manages the firm (team, insurers, reports of all, data requests); `lawyer` advises. */
+  role: 'admin' | 'lawyer';
+  /** Migration 0014: 0 once deactivated – no login, no session, no hub connection, not offered for forwarding. */
+  active: Flag;
+  last_login_at: string | null;
+  deactivated_at: string | null;
 }
 
 export interface CallbacksTable {

@@ -5,11 +5,12 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import type { AdminTables } from './adminSchema.js';
 import type { CaseFileTables } from './caseFileSchema.js';
 import type { ChatTables } from './chatSchema.js';
 import type { SecurityTables } from './securitySchema.js';
 
-export type Database = ChatTables & CaseFileTables & SecurityTables;
+export type Database = ChatTables & CaseFileTables & SecurityTables & AdminTables;
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
 

@@ -12,6 +12,7 @@ import { caseFileChatCaseMigration } from './0010_case_file_chat_case.js';
 import { caseFileMandateEndMigration } from './0011_case_file_mandate_end.js';
 import { lawyerRecoveryCodesMigration } from './0012_lawyer_recovery_codes.js';
 import { lawyerWebAuthnMigration } from './0013_lawyer_webauthn.js';
+import { firmAdministrationMigration } from './0014_firm_administration.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -26,4 +27,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_case_file_mandate_end': caseFileMandateEndMigration,
   '0012_lawyer_recovery_codes': lawyerRecoveryCodesMigration,
   '0013_lawyer_webauthn': lawyerWebAuthnMigration,
+  '0014_firm_administration': firmAdministrationMigration,
 };

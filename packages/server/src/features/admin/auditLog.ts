@@ -1,0 +1,49 @@
+// The audit log of administrative actions (migration 0014 `admin_audit_log`): who did what to whom, when and from
+// where. Every admin route and operator command writes one entry in the same transaction as its change where it can;
+// the console shows the log. Details never hold secrets, tokens, message content or insurance numbers in clear.
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../platform/clock.js';
+import { newSortableId } from '../../platform/ids.js';
+import type { AdminAuditLogTable } from '../../platform/storage/adminSchema.js';
+import type { Database } from '../../platform/storage/database.js';
+
+export interface AuditActor {
+  /** The administrator; null for an operator command on the server (CLI). */
+  readonly id: string | null;
+  readonly name: string;
+  readonly ip?: string | null;
+}
+
+export interface AuditEntry {
+  readonly action: string;
+  readonly target?: { readonly kind: string; readonly id: string; readonly label?: string };
+  readonly details?: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+export const CLI_ACTOR: AuditActor = { id: null, name: 'Server-Befehl' };
+
+export async function recordAdminAction(db: Kysely<Database> | Transaction<Database>, clock: Clock, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  const now = clock.now();
+  await db
+    .insertInto('admin_audit_log')
+    .values({
+      id: newSortableId(now),
+      at: now.toISOString(),
+      actor_id: actor.id,
+      actor_name: actor.name,
+      action: entry.action,
+      target_kind: entry.target?.kind ?? null,
+      target_id: entry.target?.id ?? null,
+      target_label: entry.target?.label ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+      ip: actor.ip ?? null,
+    })
+    .execute();
+}
+
+/** Newest first; `before` is the `id` of the last entry of the previous page (ids sort by time). */
+export async function listAdminActions(db: Kysely<Database>, options: { limit: number; before?: string }): Promise<AdminAuditLogTable[]> {
+  let query = db.selectFrom('admin_audit_log').selectAll().orderBy('id', 'desc').limit(options.limit);
+  if (options.before !== undefined) query = query.where('id', '<', options.before);
+  return query.execute();
+}
