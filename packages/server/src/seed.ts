@@ -7,13 +7,14 @@ import type { Config } from './platform/config.js';
 import type { Clock } from './platform/clock.js';
 import { avatarUrl, createLawyer } from './features/lawyer/lawyers.js';
 import { isUniqueViolation, type Db } from './platform/storage/database.js';
-import { deleteCaseFileWithHistory, findDemoSecret, findLawyerIdByEmail, getDemoSecret, insertDemoSecret } from './seedQueries.js';
+import { deleteCaseFileWithHistory, findDemoSecret, findLawyerIdByEmail, getDemoSecret, insertDemoSecret, setDemoLawyerRole } from './seedQueries.js';
 
 export const DEMO_INSURANCE_NUMBER = 'RS2026000123';
 export const DEMO_PASSWORD = 'Demo-Anwalt-2026!';
 export const DEMO_LAWYERS = [
-  { email: 'anna.berger@demo.rechtschat.de', name: 'Dr. Anna Berger', gender: 'female', phone: '+49 30 1234567' },
-  { email: 'markus.hoffmann@demo.rechtschat.de', name: 'Markus Hoffmann', gender: 'male', phone: '+49 30 7654321' },
+  // The first demo lawyer runs the firm (team administration in the console); the second advises.
+  { email: 'anna.berger@demo.rechtschat.de', name: 'Dr. Anna Berger', gender: 'female', phone: '+49 30 1234567', role: 'admin' },
+  { email: 'markus.hoffmann@demo.rechtschat.de', name: 'Markus Hoffmann', gender: 'male', phone: '+49 30 7654321', role: 'lawyer' },
 ] as const;
 const DEMO_CLIENT_PHONE = '+49 170 5550123';
 
@@ -34,6 +35,8 @@ async function ensureLawyers(db: Db, clock: Clock): Promise<string> {
   let firstId = '';
   for (const demo of DEMO_LAWYERS) {
     const find = () => findLawyerIdByEmail(db, demo.email);
+    // A demo database seeded before roles existed: the first demo lawyer becomes the administrator again.
+    if (demo.role === 'admin') await setDemoLawyerRole(db, demo.email, demo.role);
     // Two processes seeding one database at once: the loser reads the winner's row.
     const id =
       (await find()) ??
@@ -110,7 +113,7 @@ export function demoBanner(demo: DemoData): string {
     `  Digitale Fallakte:       ${demo.caseFile.url}`,
     `  Fallakte-PIN:            ${demo.caseFile.pin} (Telefonnummer ${demo.caseFile.phoneNumberPart}…)`,
     `  Anwaltskonsole:          ${demo.consoleUrl}`,
-    `  Konsole-Anmeldung:       ${demo.lawyer.email} / ${demo.lawyer.password}`,
+    `  Konsole-Anmeldung:       ${demo.lawyer.email} / ${demo.lawyer.password} (Administration)`,
     `  Zweiter Anwalt:          ${DEMO_LAWYERS[1].email} / ${DEMO_PASSWORD}`,
     '',
   ].join('\n');

@@ -28,3 +28,8 @@ export async function deleteCaseFileWithHistory(db: Db, caseFileId: string): Pro
   await db.deleteFrom('case_file_history').where('case_file_id', '=', caseFileId).execute();
   await db.deleteFrom('case_files').where('id', '=', caseFileId).execute();
 }
+
+/** The demo lawyer's role (a demo database from before migration 0014 made the earliest account the administrator). */
+export async function setDemoLawyerRole(db: Db, email: string, role: 'admin' | 'lawyer'): Promise<void> {
+  await db.updateTable('lawyers').set({ role }).where('email', '=', email).execute();
+}

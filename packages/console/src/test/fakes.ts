@@ -6,8 +6,24 @@ import type { FetchLike } from '../api/lawyerApi.js';
 export const WEB = 'http://web.test';
 export const CHAT = 'http://chat.test/';
 
-export const me: LawyerProfile = { Id: 'law-1', Name: 'Dr. Anna Berger', Email: 'anna@example.org', Gender: 'female', ImageUrl: `${CHAT}avatar.svg` };
-export const colleague: LawyerProfile = { Id: 'law-2', Name: 'Bernd Roth', Email: 'bernd@example.org', Gender: 'male', ImageUrl: `${CHAT}b.svg` };
+export const me: LawyerProfile = {
+  Id: 'law-1',
+  Name: 'Dr. Anna Berger',
+  Email: 'anna@example.org',
+  Gender: 'female',
+  ImageUrl: `${CHAT}avatar.svg`,
+  Role: 'lawyer',
+  Phone: '+49 30 1234567',
+};
+export const colleague: LawyerProfile = {
+  Id: 'law-2',
+  Name: 'Bernd Roth',
+  Email: 'bernd@example.org',
+  Gender: 'male',
+  ImageUrl: `${CHAT}b.svg`,
+  Role: 'lawyer',
+  Phone: '+49 30 7654321',
+};
 
 export const entry = (chatId: string, description: string): QueueEntry => ({
   ChatId: chatId,

@@ -21,8 +21,24 @@ import type {
   StartJoinResult,
 } from '../wire/index.js';
 
-export const ME: LawyerProfile = { Id: 'law-1', Name: 'Dr. Anna Berger', Email: 'anna@example.org', Gender: 'female', ImageUrl: 'http://chat.test/a.svg' };
-export const COLLEAGUE: LawyerProfile = { Id: 'law-2', Name: 'Bernd Roth', Email: 'bernd@example.org', Gender: 'male', ImageUrl: 'http://chat.test/b.svg' };
+export const ME: LawyerProfile = {
+  Id: 'law-1',
+  Name: 'Dr. Anna Berger',
+  Email: 'anna@example.org',
+  Gender: 'female',
+  ImageUrl: 'http://chat.test/a.svg',
+  Role: 'lawyer',
+  Phone: '+49 30 1234567',
+};
+export const COLLEAGUE: LawyerProfile = {
+  Id: 'law-2',
+  Name: 'Bernd Roth',
+  Email: 'bernd@example.org',
+  Gender: 'male',
+  ImageUrl: 'http://chat.test/b.svg',
+  Role: 'lawyer',
+  Phone: '+49 30 7654321',
+};
 export const CLIENT = { Id: 'p-1', Name: 'Ratsuchende Person' };
 
 export const waiting = (n: number, over: Partial<QueueEntry> = {}): QueueEntry => ({

@@ -152,6 +152,38 @@ interface CodecCase {
 
 const codec = <A, O>(c: t.Type<A, O, unknown>) => c as unknown as t.Type<unknown, unknown, unknown>;
 
+const lawyerRole = fc.constantFrom('admin' as const, 'lawyer' as const);
+const teamMemberMfa = fc.record({ Totp: fc.boolean(), Passkeys: fc.nat({ max: 20 }) });
+const openWork = fc.record({ Chats: fc.nat({ max: 99 }), Callbacks: fc.nat({ max: 99 }), CaseFiles: fc.nat({ max: 99 }) });
+const teamMember = fc.record({
+  Id: id,
+  Name: text,
+  Email: text,
+  Role: lawyerRole,
+  Status: fc.constantFrom('active' as const, 'deactivated' as const),
+  CreatedAt: isoDate,
+  LastLoginAt: nullable(isoDate),
+  DeactivatedAt: nullable(isoDate),
+  Mfa: teamMemberMfa,
+  OpenWork: openWork,
+});
+const pendingInvitation = fc.record({ Id: id, Email: text, Role: lawyerRole, CreatedAt: isoDate, ExpiresAt: isoDate });
+const auditLogEntry = fc.record({
+  Id: id,
+  At: isoDate,
+  ActorId: nullable(id),
+  ActorName: text,
+  Action: text,
+  TargetKind: nullable(text),
+  TargetId: nullable(text),
+  TargetLabel: nullable(text),
+  Details: fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 8 }).filter((k) => k !== '__proto__'),
+    fc.oneof(text, fc.boolean(), int, fc.constant(null)),
+    { maxKeys: 4 },
+  ),
+  Ip: nullable(text),
+});
 const cases: readonly CodecCase[] = [
   { name: 'IsoDate', codec: codec(wire.IsoDate), valid: isoDate },
   { name: 'NonEmptyString', codec: codec(wire.NonEmptyString), valid: text.filter((s) => s.trim().length > 0) },
@@ -340,8 +372,16 @@ const cases: readonly CodecCase[] = [
   {
     name: 'LawyerProfile',
     codec: codec(wire.LawyerProfile),
-    valid: fc.record({ Id: id, Name: text, Email: text, Gender: gender, ImageUrl: text }),
-    required: ['Id', 'Gender'],
+    valid: fc.record({
+      Id: id,
+      Name: text,
+      Email: text,
+      Gender: gender,
+      ImageUrl: text,
+      Role: fc.constantFrom('admin' as const, 'lawyer' as const),
+      Phone: text,
+    }),
+    required: ['Id', 'Gender', 'Role'],
   },
   { name: 'QueueEntry', codec: codec(wire.QueueEntry), valid: queueEntry, required: ['ChatId', 'WaitingSince'] },
   { name: 'Queue', codec: codec(wire.Queue), valid: fc.array(queueEntry, { maxLength: 4 }) },
@@ -381,10 +421,66 @@ const cases: readonly CodecCase[] = [
   {
     name: 'UpdateLawyerProfileRequest',
     codec: codec(wire.UpdateLawyerProfileRequest),
-    valid: fc.record({ Name: text, Gender: fc.constantFrom('female', 'male', 'other') }),
+    valid: fc.record({ Name: text, Gender: fc.constantFrom('female', 'male', 'other'), Phone: text }, { requiredKeys: ['Name', 'Gender'] }),
     required: ['Name', 'Gender'],
   },
   { name: 'CallbackDoneRequest', codec: codec(wire.CallbackDoneRequest), valid: fc.record({ Value: fc.boolean() }), required: ['Value'] },
+  // Team administration and account links (wire/adminTeam.ts).
+  { name: 'LawyerRoleCodec', codec: codec(wire.LawyerRoleCodec), valid: lawyerRole },
+  { name: 'LawyerStatusCodec', codec: codec(wire.LawyerStatusCodec), valid: fc.constantFrom('active' as const, 'deactivated' as const) },
+  { name: 'TeamMemberMfa', codec: codec(wire.TeamMemberMfa), valid: teamMemberMfa, required: ['Totp', 'Passkeys'] },
+  { name: 'OpenWork', codec: codec(wire.OpenWork), valid: openWork, required: ['Chats', 'Callbacks', 'CaseFiles'] },
+  { name: 'TeamMember', codec: codec(wire.TeamMember), valid: teamMember, required: ['Id', 'Role', 'Status', 'LastLoginAt', 'Mfa', 'OpenWork'] },
+  { name: 'TeamMemberList', codec: codec(wire.TeamMemberList), valid: fc.array(teamMember, { maxLength: 3 }) },
+  { name: 'PendingInvitation', codec: codec(wire.PendingInvitation), valid: pendingInvitation, required: ['Id', 'Email', 'Role', 'ExpiresAt'] },
+  { name: 'PendingInvitationList', codec: codec(wire.PendingInvitationList), valid: fc.array(pendingInvitation, { maxLength: 3 }) },
+  { name: 'InviteLawyerRequest', codec: codec(wire.InviteLawyerRequest), valid: fc.record({ Email: text, Role: lawyerRole }), required: ['Email', 'Role'] },
+  {
+    name: 'IssuedAccountLink',
+    codec: codec(wire.IssuedAccountLink),
+    valid: fc.record({ Url: text, ExpiresAt: isoDate, Mailed: fc.boolean() }),
+    required: ['Url', 'ExpiresAt', 'Mailed'],
+  },
+  { name: 'ChangeRoleRequest', codec: codec(wire.ChangeRoleRequest), valid: fc.record({ Role: lawyerRole }), required: ['Role'] },
+  { name: 'DeactivateLawyerRequest', codec: codec(wire.DeactivateLawyerRequest), valid: fc.record({ ReassignTo: nullable(id) }), required: ['ReassignTo'] },
+  {
+    name: 'DeactivationResult',
+    codec: codec(wire.DeactivationResult),
+    valid: fc.record({ Lawyer: teamMember, Reassigned: openWork, EndedSessions: fc.nat() }),
+    required: ['Lawyer', 'Reassigned', 'EndedSessions'],
+  },
+  { name: 'AuditLogEntry', codec: codec(wire.AuditLogEntry), valid: auditLogEntry, required: ['Id', 'At', 'ActorName', 'Action', 'Details'] },
+  {
+    name: 'AuditLogPage',
+    codec: codec(wire.AuditLogPage),
+    valid: fc.record({ Entries: fc.array(auditLogEntry, { maxLength: 3 }), NextBefore: nullable(id) }),
+    required: ['Entries', 'NextBefore'],
+  },
+  {
+    name: 'AccountLinkPurposeCodec',
+    codec: codec(wire.AccountLinkPurposeCodec),
+    valid: fc.constantFrom('setup' as const, 'invitation' as const, 'passwordReset' as const),
+  },
+  { name: 'AccountLinkInspectRequest', codec: codec(wire.AccountLinkInspectRequest), valid: fc.record({ Token: text }), required: ['Token'] },
+  {
+    name: 'AccountLinkInfo',
+    codec: codec(wire.AccountLinkInfo),
+    valid: fc.record({
+      Purpose: fc.constantFrom('setup' as const, 'invitation' as const, 'passwordReset' as const),
+      Email: text,
+      Name: nullable(text),
+      Role: lawyerRole,
+      ExpiresAt: isoDate,
+    }),
+    required: ['Purpose', 'Email', 'Role', 'ExpiresAt'],
+  },
+  {
+    name: 'AccountLinkCompleteRequest',
+    codec: codec(wire.AccountLinkCompleteRequest),
+    valid: fc.record({ Token: text, Password: text, Name: text, Gender: gender, Phone: text }, { requiredKeys: ['Token', 'Password'] }),
+    required: ['Token', 'Password'],
+  },
+  { name: 'AccountLinkCompleted', codec: codec(wire.AccountLinkCompleted), valid: fc.record({ Email: text }), required: ['Email'] },
 ];
 
 const isDecodeError = (result: E.Either<wire.DecodeError, unknown>) => E.isLeft(result) && result.left._tag === 'DecodeError';

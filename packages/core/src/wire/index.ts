@@ -6,3 +6,5 @@ export * from './caseFile.js';
 export * from './lawyer.js';
 export * from './transcript.js';
 export * from './caseReference.js';
+export * from './adminTeam.js';
+export * from './reports.js';

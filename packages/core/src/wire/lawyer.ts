@@ -6,7 +6,15 @@ import { Id, IsoDate, nullable } from './primitives.js';
 export const LawyerLoginRequest = t.type({ Email: t.string, Password: t.string }, 'LawyerLoginRequest');
 export type LawyerLoginRequest = t.TypeOf<typeof LawyerLoginRequest>;
 
-export const LawyerProfile = t.type({ Id, Name: t.string, Email: t.string, Gender: LawyerGenderCodec, ImageUrl: t.string }, 'LawyerProfile');
+/** A lawyer's role in the firm: `admin` manages the team (and sees the console's administration), `lawyer` advises. */
+export const LawyerRoleCodec = t.keyof({ admin: null, lawyer: null }, 'LawyerRole');
+export type LawyerRole = t.TypeOf<typeof LawyerRoleCodec>;
+
+/** The signed-in lawyer (`me`, `whoami`) and the colleagues a chat can be forwarded to. `Phone`: the lawyer's own number as stored (clients see it in the Fallakte). */
+export const LawyerProfile = t.type(
+  { Id, Name: t.string, Email: t.string, Gender: LawyerGenderCodec, ImageUrl: t.string, Role: LawyerRoleCodec, Phone: t.string },
+  'LawyerProfile',
+);
 export type LawyerProfile = t.TypeOf<typeof LawyerProfile>;
 
 export const QueueEntry = t.type(
@@ -150,6 +158,9 @@ export const LawyerCaseFileDetail = t.type(
 );
 export type LawyerCaseFileDetail = t.TypeOf<typeof LawyerCaseFileDetail>;
 
-/** PUT api/lawyer/me: the name clients see and the gender that drives their wording. */
-export const UpdateLawyerProfileRequest = t.type({ Name: t.string, Gender: LawyerGenderCodec }, 'UpdateLawyerProfileRequest');
+/** PUT api/lawyer/me: the name clients see, the gender that drives their wording and (optional) the lawyer's own phone number. */
+export const UpdateLawyerProfileRequest = t.intersection(
+  [t.type({ Name: t.string, Gender: LawyerGenderCodec }), t.partial({ Phone: t.string })],
+  'UpdateLawyerProfileRequest',
+);
 export type UpdateLawyerProfileRequest = t.TypeOf<typeof UpdateLawyerProfileRequest>;

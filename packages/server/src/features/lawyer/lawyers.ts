@@ -76,5 +76,5 @@ export function lawyerImageUrl(chatHostUrl: string, row: Pick<LawyersTable, 'id'
 }
 
 export function lawyerProfile(row: LawyersTable, chatHostUrl: string): LawyerProfile {
-  return { Id: row.id, Name: row.name, Email: row.email, Gender: row.gender, ImageUrl: lawyerImageUrl(chatHostUrl, row) };
+  return { Id: row.id, Name: row.name, Email: row.email, Gender: row.gender, ImageUrl: lawyerImageUrl(chatHostUrl, row), Role: row.role, Phone: row.phone };
 }

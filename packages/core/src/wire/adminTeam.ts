@@ -1,0 +1,118 @@
+// Team administration of the firm (console, admin only) and the public single-use account links
+// (set-up of the first administrator, invitation, password reset). Chat host; see docs/api.md.
+import * as t from 'io-ts';
+import { LawyerGenderCodec } from './caseFile.js';
+import { LawyerRoleCodec } from './lawyer.js';
+import { Id, IsoDate, nullable } from './primitives.js';
+
+export const LawyerStatusCodec = t.keyof({ active: null, deactivated: null }, 'LawyerStatus');
+export type LawyerStatus = t.TypeOf<typeof LawyerStatusCodec>;
+
+/** The second factor of a lawyer: a confirmed authenticator app (TOTP) and the number of passkeys / security keys. */
+export const TeamMemberMfa = t.type({ Totp: t.boolean, Passkeys: t.number }, 'TeamMemberMfa');
+export type TeamMemberMfa = t.TypeOf<typeof TeamMemberMfa>;
+
+/** What a lawyer still holds: chats waiting for or held by them, open callbacks, open case files (mandate not closed). */
+export const OpenWork = t.type({ Chats: t.number, Callbacks: t.number, CaseFiles: t.number }, 'OpenWork');
+export type OpenWork = t.TypeOf<typeof OpenWork>;
+
+/** One lawyer of the firm (GET api/admin/lawyers), sorted by name. `LastLoginAt` null: never signed in. */
+export const TeamMember = t.type(
+  {
+    Id,
+    Name: t.string,
+    Email: t.string,
+    Role: LawyerRoleCodec,
+    Status: LawyerStatusCodec,
+    CreatedAt: IsoDate,
+    LastLoginAt: nullable(IsoDate),
+    DeactivatedAt: nullable(IsoDate),
+    Mfa: TeamMemberMfa,
+    OpenWork,
+  },
+  'TeamMember',
+);
+export type TeamMember = t.TypeOf<typeof TeamMember>;
+export const TeamMemberList = t.array(TeamMember, 'TeamMemberList');
+export type TeamMemberList = t.TypeOf<typeof TeamMemberList>;
+
+/** An invitation not yet accepted (GET api/admin/invitations). `Id`: an opaque handle, never the token. */
+export const PendingInvitation = t.type({ Id, Email: t.string, Role: LawyerRoleCodec, CreatedAt: IsoDate, ExpiresAt: IsoDate }, 'PendingInvitation');
+export type PendingInvitation = t.TypeOf<typeof PendingInvitation>;
+export const PendingInvitationList = t.array(PendingInvitation, 'PendingInvitationList');
+
+/** POST api/admin/invitations. */
+export const InviteLawyerRequest = t.type({ Email: t.string, Role: LawyerRoleCodec }, 'InviteLawyerRequest');
+export type InviteLawyerRequest = t.TypeOf<typeof InviteLawyerRequest>;
+
+/**
+ * A single-use link just made (invitation, password reset): shown once to the administrator, who may pass it on
+ * when the e-mail does not arrive. `Mailed`: the e-mail to the lawyer went out. The server keeps only its hash.
+ */
+export const IssuedAccountLink = t.type({ Url: t.string, ExpiresAt: IsoDate, Mailed: t.boolean }, 'IssuedAccountLink');
+export type IssuedAccountLink = t.TypeOf<typeof IssuedAccountLink>;
+
+/** PUT api/admin/lawyers/{id}/role. */
+export const ChangeRoleRequest = t.type({ Role: LawyerRoleCodec }, 'ChangeRoleRequest');
+export type ChangeRoleRequest = t.TypeOf<typeof ChangeRoleRequest>;
+
+/**
+ * POST api/admin/lawyers/{id}/deactivate. `ReassignTo`: the active colleague who takes over the lawyer's open chats,
+ * callbacks and case files; null only when the lawyer holds no open work.
+ */
+export const DeactivateLawyerRequest = t.type({ ReassignTo: nullable(Id) }, 'DeactivateLawyerRequest');
+export type DeactivateLawyerRequest = t.TypeOf<typeof DeactivateLawyerRequest>;
+
+/** The answer to a deactivation: the lawyer now, and what moved to the colleague. */
+export const DeactivationResult = t.type({ Lawyer: TeamMember, Reassigned: OpenWork, EndedSessions: t.number }, 'DeactivationResult');
+export type DeactivationResult = t.TypeOf<typeof DeactivationResult>;
+
+/** One entry of the audit log (GET api/admin/audit). `ActorId` null: an operator command on the server. */
+export const AuditLogEntry = t.type(
+  {
+    Id,
+    At: IsoDate,
+    ActorId: nullable(Id),
+    ActorName: t.string,
+    Action: t.string,
+    TargetKind: nullable(t.string),
+    TargetId: nullable(t.string),
+    TargetLabel: nullable(t.string),
+    Details: t.record(t.string, t.union([t.string, t.number, t.boolean, t.null])),
+    Ip: nullable(t.string),
+  },
+  'AuditLogEntry',
+);
+export type AuditLogEntry = t.TypeOf<typeof AuditLogEntry>;
+
+/** A page of the audit log, newest first; `NextBefore`: pass as `?before=` for the next (older) page, null at the end. */
+export const AuditLogPage = t.type({ Entries: t.array(AuditLogEntry), NextBefore: nullable(t.string) }, 'AuditLogPage');
+export type AuditLogPage = t.TypeOf<typeof AuditLogPage>;
+
+export const AccountLinkPurposeCodec = t.keyof({ setup: null, invitation: null, passwordReset: null }, 'AccountLinkPurpose');
+export type AccountLinkPurpose = t.TypeOf<typeof AccountLinkPurposeCodec>;
+
+/** POST api/account-link/inspect: the token from the link's fragment, in the body (never in a URL). */
+export const AccountLinkInspectRequest = t.type({ Token: t.string }, 'AccountLinkInspectRequest');
+export type AccountLinkInspectRequest = t.TypeOf<typeof AccountLinkInspectRequest>;
+
+/** What the link is for. `Name`: the account's name (set-up, password reset), null for an invitation. */
+export const AccountLinkInfo = t.type(
+  { Purpose: AccountLinkPurposeCodec, Email: t.string, Name: nullable(t.string), Role: LawyerRoleCodec, ExpiresAt: IsoDate },
+  'AccountLinkInfo',
+);
+export type AccountLinkInfo = t.TypeOf<typeof AccountLinkInfo>;
+
+/**
+ * POST api/account-link/complete: the new password (password policy of the console) and, for an invitation, the
+ * name (required), gender and phone number the clients see; a set-up link may change the name. Uses the link up.
+ */
+export const AccountLinkCompleteRequest = t.intersection(
+  [t.type({ Token: t.string, Password: t.string }), t.partial({ Name: t.string, Gender: LawyerGenderCodec, Phone: t.string })],
+  'AccountLinkCompleteRequest',
+);
+export type AccountLinkCompleteRequest = t.TypeOf<typeof AccountLinkCompleteRequest>;
+
+/** The account is ready: the person signs in with `Email` and the new password (and sets up the second factor there). */
+export const AccountLinkCompleted = t.type({ Email: t.string }, 'AccountLinkCompleted');
+export type AccountLinkCompleted = t.TypeOf<typeof AccountLinkCompleted>;
