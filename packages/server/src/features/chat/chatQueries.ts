@@ -113,8 +113,9 @@ export async function forwardActiveChat(db: Db, chatId: string, next: ChatsTable
   });
 }
 
+/** An active lawyer's name (the forwarding target); a deactivated lawyer is not found. */
 export async function findLawyerName(db: Db, lawyerId: string): Promise<{ id: string; name: string } | undefined> {
-  return db.selectFrom('lawyers').select(['id', 'name']).where('id', '=', lawyerId).executeTakeFirst();
+  return db.selectFrom('lawyers').select(['id', 'name']).where('id', '=', lawyerId).where('active', '=', 1).executeTakeFirst();
 }
 
 /** Whether the lawyer held one of the case's chats (only then is their picture shown in it). */

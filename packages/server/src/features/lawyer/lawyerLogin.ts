@@ -164,7 +164,7 @@ export async function completeLawyerEnrolment(deps: LawyerLoginDeps, attempt: { 
   const now = deps.clock.now();
   const claims = readEnrolmentToken(deps.sessionSecret, attempt.enrolmentToken, now);
   const lawyer = claims === null ? undefined : await lawyerById(deps.db, claims.lawyerId);
-  if (!claims || !lawyer || !(await isPendingEnrolment(deps.db, lawyer.id, claims.pending))) return { type: 'expired' };
+  if (!claims || !lawyer || lawyer.active !== 1 || !(await isPendingEnrolment(deps.db, lawyer.id, claims.pending))) return { type: 'expired' };
   const key = accountKey(lawyer.email);
   const reservation = await reserveAttempt(deps.db, key, now, policy);
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);

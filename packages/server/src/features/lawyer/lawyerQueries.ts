@@ -16,9 +16,15 @@ export async function insertLawyer(db: Db, row: LawyersTable): Promise<void> {
   await db.insertInto('lawyers').values(row).execute();
 }
 
-/** Every lawyer except `lawyerId`, by name: the forwarding targets. */
+/** Every active lawyer except `lawyerId`, by name: the forwarding targets (a deactivated lawyer is never one). */
 export function listLawyersExcept(db: Db, lawyerId: string): Promise<LawyersTable[]> {
-  return db.selectFrom('lawyers').selectAll().where('id', '!=', lawyerId).orderBy('name').execute();
+  return db.selectFrom('lawyers').selectAll().where('id', '!=', lawyerId).where('active', '=', 1).orderBy('name').execute();
+}
+
+/** Sets `last_login_at` of an active lawyer; the number of rows changed (0: unknown or deactivated). */
+export async function updateLastLoginOfActive(db: Db, lawyerId: string, at: string): Promise<number> {
+  const result = await db.updateTable('lawyers').set({ last_login_at: at }).where('id', '=', lawyerId).where('active', '=', 1).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function updateLawyerNameAndGender(db: Db, lawyerId: string, values: { readonly name: string; readonly gender: LawyerGender }): Promise<void> {

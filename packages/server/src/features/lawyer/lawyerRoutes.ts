@@ -8,7 +8,7 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { listCallbacks, setCallbackDone } from '../chat/feedback.js';
 import { authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
-import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile } from './lawyers.js';
+import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile, markLawyerLogin } from './lawyers.js';
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
 import { activeChatsOf, queueFor } from './queue.js';
 import { chatNaming, lawyerOf, lawyerOrNull, notAuthenticated } from '../../platform/http/auth.js';
@@ -54,7 +54,13 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
   /** The session of a completed login (password and second factor), replacing any session the browser still had. */
   const startSession = async (request: FastifyRequest, reply: FastifyReply, lawyer: LawyersTable) => {
     await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
-    setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id));
+    const token = await ctx.sessions.create('lawyer', lawyer.id);
+    // Deactivated while this login was checked: the deactivation ended every session before this one existed.
+    if (!(await markLawyerLogin(ctx.db, lawyer.id, ctx.clock.now()))) {
+      await ctx.sessions.destroy(token);
+      throw loginRejected();
+    }
+    setSessionCookie(reply, 'lawyer', chatNaming(ctx), token);
     ctx.metrics.logins.inc({ kind: 'lawyer', result: 'success' });
     return lawyerProfile(lawyer, ctx.config.chatHostUrl);
   };
@@ -126,7 +132,7 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/api/lawyer/me', async (request) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
-    if (!lawyer) throw notAuthenticated();
+    if (!lawyer || lawyer.active !== 1) throw notAuthenticated();
     return lawyerProfile(lawyer, ctx.config.chatHostUrl);
   });
 
@@ -135,7 +141,7 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.get('/api/lawyer/whoami', async (request) => {
     const lawyerId = await lawyerOrNull(ctx, request);
     const lawyer = lawyerId === null ? undefined : await lawyerById(ctx.db, lawyerId);
-    return lawyer ? lawyerProfile(lawyer, ctx.config.chatHostUrl) : null;
+    return lawyer?.active === 1 ? lawyerProfile(lawyer, ctx.config.chatHostUrl) : null;
   });
 
   // Profile: the name and gender clients see (wording), and the photo shown as their 35×35 picture.

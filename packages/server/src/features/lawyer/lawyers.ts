@@ -5,7 +5,7 @@ import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import type { Clock } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
-import { findLawyerByEmail, findLawyerById, insertLawyer, listLawyersExcept, updateLawyerPasswordHash } from './lawyerQueries.js';
+import { findLawyerByEmail, findLawyerById, insertLawyer, listLawyersExcept, updateLastLoginOfActive, updateLawyerPasswordHash } from './lawyerQueries.js';
 
 // Verifying against this keeps the answer time equal for unknown e-mail addresses.
 let dummyHash: Promise<string> | null = null;
@@ -19,7 +19,8 @@ export async function verifyLawyerLogin(db: Db, email: string, password: string)
   dummyHash ??= hash('kein-gueltiges-passwort');
   const candidate = row?.password_hash ?? (await dummyHash);
   const valid = password.length <= 1024 && (await verify(candidate, password).catch(() => false));
-  return row && valid ? row : null;
+  // A deactivated account is refused with the same answer as a wrong password (after the same work).
+  return row && valid && row.active === 1 ? row : null;
 }
 
 export interface NewLawyer {
@@ -55,11 +56,16 @@ export async function setLawyerPassword(db: Db, lawyerId: string, password: stri
   await updateLawyerPasswordHash(db, lawyerId, await hashPassword(password));
 }
 
+/** Records a successful login (`last_login_at`); false when the account is (no longer) active. */
+export async function markLawyerLogin(db: Db, lawyerId: string, now: Date): Promise<boolean> {
+  return (await updateLastLoginOfActive(db, lawyerId, now.toISOString())) > 0;
+}
+
 export async function lawyerById(db: Db, id: string): Promise<LawyersTable | undefined> {
   return findLawyerById(db, id);
 }
 
-/** The colleagues a chat can be forwarded to: every other lawyer, by name. */
+/** The colleagues a chat can be forwarded to: every other active lawyer, by name. */
 export async function colleaguesOf(db: Db, lawyerId: string, chatHostUrl: string): Promise<LawyerProfile[]> {
   return (await listLawyersExcept(db, lawyerId)).map((row) => lawyerProfile(row, chatHostUrl));
 }
