@@ -21,3 +21,4 @@ export { createCryptoIdSource } from './browser/crypto-id-source.js';
 export { createConsoleLogger } from './browser/console-logger.js';
 export { DeferredErrorReporter, type ReportSink } from './sentry/deferred-error-reporter.js';
 export { createCaseFileContentApi, type CaseFileContentApiOptions, type UploadRequest } from './http/case-file-content-api.adapter.js';
+export { createReportsApi, reportQueryString, type ReportsApiOptions } from './http/reports-api.adapter.js';

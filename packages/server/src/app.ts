@@ -35,6 +35,7 @@ import { lawyerRoutes } from './features/lawyer/lawyerRoutes.js';
 import { lawyerSecurityRoutes } from './features/lawyer/lawyerSecurityRoutes.js';
 import { lawyerWebAuthnRoutes } from './features/lawyer/lawyerWebAuthnRoutes.js';
 import { lawyerAccountRoutes } from './features/lawyer/lawyerAccountRoutes.js';
+import { reportRoutes } from './features/reports/reportRoutes.js';
 import { productRoutes } from './features/product/productRoutes.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './platform/http/security.js';
@@ -163,6 +164,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await lawyerSecurityRoutes(app, ctx);
   await lawyerWebAuthnRoutes(app, ctx);
   await lawyerAccountRoutes(app, ctx);
+  await reportRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;
 }

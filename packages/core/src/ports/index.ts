@@ -7,3 +7,4 @@ export type * from './platform.js';
 export type * from './caseFileContentApi.js';
 export type * from './lawyer.js';
 export type * from './phoneNumberPlan.js';
+export type * from './reports.js';

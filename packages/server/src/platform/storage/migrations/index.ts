@@ -13,6 +13,7 @@ import { caseFileMandateEndMigration } from './0011_case_file_mandate_end.js';
 import { lawyerRecoveryCodesMigration } from './0012_lawyer_recovery_codes.js';
 import { lawyerWebAuthnMigration } from './0013_lawyer_webauthn.js';
 import { firmAdministrationMigration } from './0014_firm_administration.js';
+import { reportIndexesMigration } from './0016_report_indexes.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -28,4 +29,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_lawyer_recovery_codes': lawyerRecoveryCodesMigration,
   '0013_lawyer_webauthn': lawyerWebAuthnMigration,
   '0014_firm_administration': firmAdministrationMigration,
+  '0016_report_indexes': reportIndexesMigration,
 };

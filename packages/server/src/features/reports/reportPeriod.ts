@@ -1,0 +1,63 @@
+// Report periods are Europe/Berlin calendar days, both inclusive: from 00:00 of `from` to 00:00 of the day after
+// `to`, Berlin time, as UTC instants for the stored ISO strings (which compare as text on both engines).
+import { isIsoCalendarDate } from '@rechtschat/core';
+import { badRequest } from '../../platform/errors.js';
+
+const berlinParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Europe/Berlin's offset from UTC at an instant in milliseconds (+1 h in winter, +2 h in summer). */
+function berlinOffsetMs(epochMs: number): number {
+  const parts = berlinParts.formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClock - Math.floor(epochMs / 1000) * 1000;
+}
+
+/** 00:00 Berlin time of a calendar day 'YYYY-MM-DD' as an epoch instant (midnight exists on every Berlin day). */
+export function berlinMidnight(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wallClock = Date.UTC(year, month - 1, date);
+  return wallClock - berlinOffsetMs(wallClock - berlinOffsetMs(wallClock));
+}
+
+/** The day after a calendar day. */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+export interface ReportPeriod {
+  readonly from: string;
+  readonly to: string;
+  /** ISO instants: start inclusive, end exclusive. */
+  readonly startIso: string;
+  readonly endIso: string;
+}
+
+/** At most this many days in one report (a few years; keeps one request bounded). */
+export const MAX_PERIOD_DAYS = 3 * 366;
+
+export function reportPeriodOf(from: string, to: string): ReportPeriod {
+  if (!isIsoCalendarDate(from) || !isIsoCalendarDate(to)) throw badRequest('Bitte geben Sie den Zeitraum als Datum JJJJ-MM-TT an (from, to).');
+  if (to < from) throw badRequest('Das Ende des Zeitraums liegt vor seinem Beginn.');
+  const start = berlinMidnight(from);
+  const end = berlinMidnight(nextDay(to));
+  if (end - start > MAX_PERIOD_DAYS * 86_400_000) throw badRequest('Der Zeitraum ist zu lang (höchstens drei Jahre).');
+  return { from, to, startIso: new Date(start).toISOString(), endIso: new Date(end).toISOString() };
+}
+
+const berlinDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** "28.11.2026" (Europe/Berlin) of an ISO instant. */
+export function germanDateOf(iso: string): string {
+  return berlinDate.format(new Date(iso));
+}

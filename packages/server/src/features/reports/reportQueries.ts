@@ -1,0 +1,135 @@
+// The stored facts behind the reports, one row per consultation (chat case) started in the period. The grouping over
+// a case's chats (several when forwarded), its callbacks and its rating happens in SQL on indexes (migration 0016);
+// the few remaining tallies and the percentiles over the returned rows in reports.ts. Times stay ISO strings: they
+// compare as text on both engines, and durations are computed from them in JS (no engine-specific date functions).
+import { sql, type RawBuilder } from 'kysely';
+import { DEFAULT_INSURER } from '@rechtschat/core';
+import type { Db } from '../../platform/storage/database.js';
+
+export interface ReportFilter {
+  /** ISO instants: start inclusive, end exclusive (reportPeriod.ts). */
+  readonly startIso: string;
+  readonly endIso: string;
+  /** An insurer id, DEFAULT_INSURER for cases without one, or null for all. */
+  readonly insurer: string | null;
+  /** Only consultations this lawyer took (accepted the first chat of); null: all. */
+  readonly lawyerId: string | null;
+}
+
+export interface ConsultationRow {
+  readonly caseId: string;
+  readonly createdAt: string;
+  readonly fieldOfLaw: number;
+  readonly fieldOfLawName: string;
+  readonly insurerId: string | null;
+  readonly firstChatAt: string;
+  /** The first time a lawyer accepted one of the case's chats; null: never taken. */
+  readonly firstAcceptedAt: string | null;
+  /** The last close of the case's chats. */
+  readonly lastClosedAt: string | null;
+  /** Chats still waiting or active. */
+  readonly openChats: number;
+  /** The lawyer who took it: the lawyer of the first accepted chat. */
+  readonly lawyerId: string | null;
+  readonly callbacks: number;
+  readonly callbacksDone: number;
+  readonly stars: number | null;
+}
+
+/** The lawyer who took a case: the lawyer of its first accepted chat (index chats_case_accepted_idx). */
+const takenBy = (caseColumn: RawBuilder<unknown>) =>
+  sql<string | null>`(select t.lawyer_id from chats t where t.case_id = ${caseColumn} and t.accepted_at is not null order by t.accepted_at, t.id limit 1)`;
+
+function casesWhere(filter: ReportFilter): RawBuilder<unknown> {
+  const parts = [sql`c.created_at >= ${filter.startIso}`, sql`c.created_at < ${filter.endIso}`];
+  if (filter.insurer === DEFAULT_INSURER) parts.push(sql`c.insurer_id is null`);
+  else if (filter.insurer !== null) parts.push(sql`c.insurer_id = ${filter.insurer}`);
+  if (filter.lawyerId !== null) {
+    // Cheap pre-filter on the lawyer's accepted chats (chats_lawyer_accepted_idx), then "took it first".
+    parts.push(sql`c.id in (select l.case_id from chats l where l.lawyer_id = ${filter.lawyerId} and l.accepted_at is not null)`);
+    parts.push(sql`${takenBy(sql.ref('c.id'))} = ${filter.lawyerId}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+interface RawRow {
+  case_id: string;
+  created_at: string;
+  field_of_law: number | string;
+  field_of_law_long_name: string;
+  insurer_id: string | null;
+  first_chat_at: string;
+  first_accepted_at: string | null;
+  last_closed_at: string | null;
+  open_chats: number | string | null;
+  lawyer_id: string | null;
+  callbacks: number | string;
+  callbacks_done: number | string;
+  stars: number | string | null;
+}
+
+const num = (value: number | string | null): number => (value === null ? 0 : Number(value));
+
+export function reportQuery(filter: ReportFilter) {
+  return sql<RawRow>`
+    select c.id as case_id, c.created_at, c.field_of_law, c.field_of_law_long_name, c.insurer_id,
+      min(ch.created_at) as first_chat_at,
+      min(ch.accepted_at) as first_accepted_at,
+      max(ch.closed_at) as last_closed_at,
+      sum(case when ch.state in ('waiting', 'active') then 1 else 0 end) as open_chats,
+      ${takenBy(sql.ref('c.id'))} as lawyer_id,
+      (select count(*) from callbacks cb where cb.case_id = c.id) as callbacks,
+      (select count(*) from callbacks cb where cb.case_id = c.id and cb.done_at is not null) as callbacks_done,
+      max(r.stars) as stars
+    from cases c
+    join chats ch on ch.case_id = c.id
+    left join ratings r on r.case_id = c.id
+    where ${casesWhere(filter)}
+    group by c.id, c.created_at, c.field_of_law, c.field_of_law_long_name, c.insurer_id
+    order by c.created_at, c.id`;
+}
+
+export async function consultationsIn(db: Db, filter: ReportFilter): Promise<ConsultationRow[]> {
+  const { rows } = await reportQuery(filter).execute(db);
+  return rows.map((row) => ({
+    caseId: row.case_id,
+    createdAt: row.created_at,
+    fieldOfLaw: num(row.field_of_law),
+    fieldOfLawName: row.field_of_law_long_name,
+    insurerId: row.insurer_id,
+    firstChatAt: row.first_chat_at,
+    firstAcceptedAt: row.first_accepted_at,
+    lastClosedAt: row.last_closed_at,
+    openChats: num(row.open_chats),
+    lawyerId: row.lawyer_id,
+    callbacks: num(row.callbacks),
+    callbacksDone: num(row.callbacks_done),
+    stars: row.stars === null ? null : Number(row.stars),
+  }));
+}
+
+export interface RatingCommentRow {
+  readonly caseId: string;
+  readonly createdAt: string;
+  readonly stars: number;
+  readonly comment: string;
+}
+
+/** The newest rating comments of the consultations in the filter. */
+export async function ratingCommentsIn(db: Db, filter: ReportFilter, limit: number): Promise<RatingCommentRow[]> {
+  const { rows } = await sql<{ case_id: string; created_at: string; stars: number | string; comment: string }>`
+    select r.case_id, r.created_at, r.stars, r.comment
+    from ratings r join cases c on c.id = r.case_id
+    where ${casesWhere(filter)} and r.comment is not null and r.comment <> ''
+    order by r.created_at desc, r.id desc
+    limit ${limit}`.execute(db);
+  return rows.map((row) => ({ caseId: row.case_id, createdAt: row.created_at, stars: Number(row.stars), comment: row.comment }));
+}
+
+export async function lawyerNames(db: Db): Promise<{ id: string; name: string; active: number }[]> {
+  return db.selectFrom('lawyers').select(['id', 'name', 'active']).orderBy('name').execute();
+}
+
+export async function insurerNames(db: Db): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('insurers').select(['id', 'name']).orderBy('name').execute();
+}

@@ -1,0 +1,70 @@
+// Reports on the chat host (docs/api.md "Reports"): the figures for a period (an administrator: the firm's, or one
+// lawyer's; a lawyer: always their own), the filters the screen offers, and the invoice CSV of completed
+// consultations – the firm's document, so administrators only. Reading figures changes nothing and is not audited;
+// every invoice export is (it leaves the system).
+import type { FastifyInstance } from 'fastify';
+import * as t from 'io-ts';
+import type { AppContext } from '../../context.js';
+import { decodeBody } from '../../platform/http/body.js';
+import { activeLawyerOf, adminOf, mayReadReportsOf } from '../admin/adminAccess.js';
+import { recordAdminAction } from '../admin/auditLog.js';
+import { DomainError } from '../../platform/errors.js';
+import { buildInvoiceCsv, buildReport } from './reports.js';
+import { insurerNames, lawyerNames, type ReportFilter } from './reportQueries.js';
+import { reportPeriodOf, type ReportPeriod } from './reportPeriod.js';
+
+const ReportQueryString = t.intersection([t.type({ from: t.string, to: t.string }), t.partial({ insurer: t.string, lawyer: t.string })], 'ReportQueryString');
+
+const notYourReport = () => new DomainError('Forbidden', 'Sie können nur Ihre eigenen Zahlen sehen.');
+
+function filterOf(query: t.TypeOf<typeof ReportQueryString>, lawyerId: string | null): { period: ReportPeriod; filter: ReportFilter } {
+  const period = reportPeriodOf(query.from, query.to);
+  const insurer = query.insurer === undefined || query.insurer === '' ? null : query.insurer;
+  return { period, filter: { startIso: period.startIso, endIso: period.endIso, insurer, lawyerId } };
+}
+
+export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/reports/filters', async (request) => {
+    const lawyer = await activeLawyerOf(ctx, request);
+    const isAdmin = lawyer.role === 'admin';
+    const [lawyers, insurers] = await Promise.all([isAdmin ? lawyerNames(ctx.db) : [], insurerNames(ctx.db)]);
+    return {
+      MayChooseLawyer: isAdmin,
+      MayExportInvoice: isAdmin,
+      Insurers: insurers.map((i) => ({ Id: i.id, Name: i.name })),
+      Lawyers: isAdmin ? lawyers.map((l) => ({ Id: l.id, Name: l.name })) : [{ Id: lawyer.id, Name: lawyer.name }],
+    };
+  });
+
+  app.get('/api/reports', async (request) => {
+    const lawyer = await activeLawyerOf(ctx, request);
+    const query = decodeBody(ReportQueryString, request.query);
+    const asked = query.lawyer === undefined || query.lawyer === '' ? null : query.lawyer;
+    // A lawyer without the admin role sees their own work: no lawyer named means themselves, another one is refused.
+    const lawyerId = lawyer.role === 'admin' ? asked : (asked ?? lawyer.id);
+    if (!mayReadReportsOf(lawyer, lawyerId)) {
+      request.log.warn({ event: 'reports.forbidden', lawyerId: lawyer.id }, 'report of another lawyer refused');
+      throw notYourReport();
+    }
+    const { period, filter } = filterOf(query, lawyerId);
+    return buildReport(ctx.db, period, filter);
+  });
+
+  app.get('/api/reports/invoice.csv', async (request, reply) => {
+    const admin = await adminOf(ctx, request);
+    const query = decodeBody(ReportQueryString, request.query);
+    const { period, filter } = filterOf(query, null);
+    const { csv, rows } = await buildInvoiceCsv(ctx.db, filter);
+    await recordAdminAction(
+      ctx.db,
+      ctx.clock,
+      { id: admin.id, name: admin.name, ip: request.ip },
+      { action: 'reports.invoice.exported', details: { from: period.from, to: period.to, insurer: filter.insurer, rows } },
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="Abrechnung_${period.from}_${period.to}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+}

@@ -1,0 +1,132 @@
+// The report figures (definitions in docs/api.md "Reports"): tallies and percentiles over one row per consultation.
+// Consultation = a chat case started (created) in the period; taken = a lawyer accepted one of its chats; completed =
+// taken and no chat left waiting or active; abandoned = never taken and no chat left waiting or active (closed by the
+// person, by a time-out or by the server's lifecycle as 'abandoned' – either way); open = the rest. Waiting time = first
+// chat created → first accepted; duration = first accepted → last chat closed. Per lawyer: the lawyer who took the
+// consultation (accepted its first chat) – a forwarded case counts once, for them.
+import { caseReferenceOf, type Report, type ReportFieldOfLawRow, type ReportInsurerRow, type ReportLawyerRow } from '@rechtschat/core';
+import type { Db } from '../../platform/storage/database.js';
+import { csvDocument } from './csv.js';
+import { durationStats } from './percentile.js';
+import { consultationsIn, insurerNames, lawyerNames, ratingCommentsIn, type ConsultationRow, type ReportFilter } from './reportQueries.js';
+import { germanDateOf, type ReportPeriod } from './reportPeriod.js';
+
+/** How the cases of the single-insurer default (no insurer key) are named. */
+export const DEFAULT_INSURER_NAME = 'Standardversicherer';
+const COMMENT_LIMIT = 50;
+
+const seconds = (fromIso: string, toIso: string) => Math.max(0, (Date.parse(toIso) - Date.parse(fromIso)) / 1000);
+const isTaken = (row: ConsultationRow) => row.firstAcceptedAt !== null;
+export const isCompleted = (row: ConsultationRow) => isTaken(row) && row.openChats === 0 && row.lastClosedAt !== null;
+const isAbandoned = (row: ConsultationRow) => !isTaken(row) && row.openChats === 0;
+const waitingSeconds = (row: ConsultationRow) => seconds(row.firstChatAt, row.firstAcceptedAt as string);
+export const durationSeconds = (row: ConsultationRow) => seconds(row.firstAcceptedAt as string, row.lastClosedAt as string);
+const mean = (values: readonly number[]) => (values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100);
+
+function countBy<K>(rows: readonly ConsultationRow[], key: (row: ConsultationRow) => K): Map<K, ConsultationRow[]> {
+  const groups = new Map<K, ConsultationRow[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+export async function buildReport(db: Db, period: ReportPeriod, filter: ReportFilter): Promise<Report> {
+  const [rows, comments, lawyers, insurers] = await Promise.all([
+    consultationsIn(db, filter),
+    ratingCommentsIn(db, filter, COMMENT_LIMIT),
+    lawyerNames(db),
+    insurerNames(db),
+  ]);
+  const lawyerName = new Map(lawyers.map((l) => [l.id, l.name]));
+  const insurerName = new Map(insurers.map((i) => [i.id, i.name]));
+  const taken = rows.filter(isTaken);
+  const completed = rows.filter(isCompleted);
+  const rated = rows.filter((row) => row.stars !== null).map((row) => row.stars as number);
+  const distribution = [1, 2, 3, 4, 5].map((stars) => rated.filter((s) => s === stars).length);
+
+  const fieldsOfLaw: ReportFieldOfLawRow[] = [...countBy(rows, (row) => row.fieldOfLaw)]
+    .map(([fieldOfLaw, group]) => ({
+      FieldOfLaw: fieldOfLaw,
+      Name: group[group.length - 1]?.fieldOfLawName ?? String(fieldOfLaw),
+      Started: group.length,
+      Completed: group.filter(isCompleted).length,
+    }))
+    .sort((a, b) => b.Started - a.Started || a.Name.localeCompare(b.Name, 'de'));
+
+  const insurerRows: ReportInsurerRow[] = [...countBy(rows, (row) => row.insurerId)]
+    .map(([insurerId, group]) => ({
+      InsurerId: insurerId,
+      Name: insurerId === null ? DEFAULT_INSURER_NAME : (insurerName.get(insurerId) ?? insurerId),
+      Started: group.length,
+      Completed: group.filter(isCompleted).length,
+    }))
+    .sort((a, b) => b.Started - a.Started || a.Name.localeCompare(b.Name, 'de'));
+
+  const lawyerRows: ReportLawyerRow[] = [...countBy(taken, (row) => row.lawyerId as string)]
+    .map(([lawyerId, group]) => {
+      const done = group.filter(isCompleted);
+      const stars = group.filter((row) => row.stars !== null).map((row) => row.stars as number);
+      return {
+        LawyerId: lawyerId,
+        Name: lawyerName.get(lawyerId) ?? lawyerId,
+        Taken: group.length,
+        Completed: done.length,
+        WaitingMedianSeconds: durationStats(group.map(waitingSeconds)).MedianSeconds,
+        DurationMedianSeconds: durationStats(done.map(durationSeconds)).MedianSeconds,
+        RatingCount: stars.length,
+        RatingMean: mean(stars),
+      };
+    })
+    .sort((a, b) => b.Taken - a.Taken || a.Name.localeCompare(b.Name, 'de'));
+
+  return {
+    From: period.from,
+    To: period.to,
+    Insurer: filter.insurer,
+    LawyerId: filter.lawyerId,
+    Counts: {
+      Started: rows.length,
+      Taken: taken.length,
+      Completed: completed.length,
+      Abandoned: rows.filter(isAbandoned).length,
+      Open: rows.filter((row) => row.openChats > 0).length,
+      CallbacksRequested: rows.reduce((sum, row) => sum + row.callbacks, 0),
+      CallbacksDone: rows.reduce((sum, row) => sum + row.callbacksDone, 0),
+    },
+    WaitingTime: durationStats(taken.map(waitingSeconds)),
+    Duration: durationStats(completed.map(durationSeconds)),
+    Ratings: {
+      Count: rated.length,
+      Mean: mean(rated),
+      Distribution: distribution,
+      Comments: comments.map((c) => ({ Date: c.createdAt, Reference: caseReferenceOf(c.caseId), Stars: c.stars, Comment: c.comment })),
+    },
+    FieldsOfLaw: fieldsOfLaw,
+    Insurers: insurerRows,
+    Lawyers: lawyerRows,
+  };
+}
+
+export const INVOICE_HEADER = ['Datum', 'Referenz', 'Versicherer', 'Rechtsgebiet', 'Dauer (Minuten)'] as const;
+
+/**
+ * The invoice CSV: one row per completed consultation – the Berlin date it started, the case reference of the PDFs,
+ * the insurer, the field of law and the duration in started minutes. No message content, no insurance number.
+ */
+export async function buildInvoiceCsv(db: Db, filter: ReportFilter): Promise<{ csv: string; rows: number }> {
+  const [rows, insurers] = await Promise.all([consultationsIn(db, filter), insurerNames(db)]);
+  const insurerName = new Map(insurers.map((i) => [i.id, i.name]));
+  const completed = rows.filter(isCompleted);
+  const lines = completed.map((row) => [
+    germanDateOf(row.createdAt),
+    caseReferenceOf(row.caseId),
+    row.insurerId === null ? DEFAULT_INSURER_NAME : (insurerName.get(row.insurerId) ?? row.insurerId),
+    row.fieldOfLawName,
+    Math.ceil(durationSeconds(row) / 60),
+  ]);
+  return { csv: csvDocument(INVOICE_HEADER, lines), rows: completed.length };
+}
