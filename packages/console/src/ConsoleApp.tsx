@@ -25,7 +25,12 @@ import { createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
 import { errorKey, useSession } from './state/useSession.js';
 import type { KeyValueStorage, LawyerProfile, LawyerWorkspace, WindowPort } from '@rechtschat/core';
 import { useStream } from './workspace/useStream.js';
-import type { SchedulerLike } from 'rxjs';
+import { of, type SchedulerLike } from 'rxjs';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ok } from '@rechtschat/core';
+import { ConsoleRouter } from './routes/ConsoleRouter.js';
+import { AccessLinkScreen } from './screens/access/AccessLinkScreen.js';
+import type { ConsoleHttp, ConsolePorts } from './routes/consoleRoutes.js';
 import type { ConsoleTextKey } from './i18n/texts.de.js';
 
 export interface ConsoleDeps {
@@ -38,6 +43,10 @@ export interface ConsoleDeps {
   readonly window?: WindowPort;
   readonly preferences?: KeyValueStorage;
   readonly scheduler?: SchedulerLike;
+  /** Where the console is served (main.tsx: /konsole); paths of the route table are relative to it. */
+  readonly basename?: string;
+  /** Test seam: a router in memory starting at this path (relative to the basename) instead of the browser's address. */
+  readonly initialPath?: string;
 }
 
 export function ConsoleApp(deps: ConsoleDeps) {
@@ -46,7 +55,15 @@ export function ConsoleApp(deps: ConsoleDeps) {
     <I18nextProvider i18n={instance}>
       <ThemeProvider theme={consoleTheme}>
         <CssBaseline />
-        <Console {...deps} />
+        {deps.initialPath !== undefined ? (
+          <MemoryRouter initialEntries={[deps.initialPath]}>
+            <Console {...deps} />
+          </MemoryRouter>
+        ) : (
+          <BrowserRouter {...(deps.basename ? { basename: deps.basename } : {})}>
+            <Console {...deps} />
+          </BrowserRouter>
+        )}
       </ThemeProvider>
     </I18nextProvider>
   );
@@ -59,6 +76,10 @@ function Console(deps: ConsoleDeps) {
   const [startError, setStartError] = useState<ConsoleTextKey | null>(null);
   const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire } = useSession(api);
   const workspace = useConsoleWorkspace(api, state.status === 'signedIn' ? state.me : null, deps);
+  const chatUrl = api?.chatUrl ?? null;
+  // The chat host and fetch for the HTTP adapters of the routed screens; the ports bound to them.
+  const http = useMemo<ConsoleHttp | null>(() => (chatUrl === null ? null : { chatUrl: () => of(ok(chatUrl)), fetch: fetcher }), [chatUrl, fetcher]);
+  const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : {}), [http]);
 
   useEffect(() => {
     let live = true;
@@ -109,37 +130,64 @@ function Console(deps: ConsoleDeps) {
         </Toolbar>
       </AppBar>
       <Container component="main" id="inhalt" tabIndex={-1} maxWidth="md" sx={{ py: 4 }}>
-        {startError && <Alert severity="error">{t(startError)}</Alert>}
-        {!startError && (api === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
-        {api && state.status === 'signedOut' && (
-          <LoginScreen
-            error={state.error}
-            busy={state.busy}
-            onLogin={(email, password, totpCode) => void login(email, password, totpCode)}
-            onPasskeyLogin={(email, password) => void loginWithPasskey(email, password)}
+        <Routes>
+          {/* Public: set-up, invitation and password-reset links (the token in the fragment), signed in or not. */}
+          <Route
+            path="zugang"
+            element={
+              <>
+                {startError && <Alert severity="error">{t(startError)}</Alert>}
+                {!startError && http === null && <Typography role="status">{t('Console.Loading')}</Typography>}
+                {http && <AccessLinkScreen http={http} />}
+              </>
+            }
           />
-        )}
-        {api && state.status === 'enrolment' && (
-          <MfaEnrolmentScreen
-            secret={state.enrolment.Secret}
-            otpauthUri={state.enrolment.OtpauthUri}
-            error={state.error}
-            busy={state.busy}
-            onSubmit={(code) => void enrol(state.enrolment, code)}
-            onCancel={cancelEnrolment}
+          <Route
+            path="*"
+            element={
+              <>
+                {startError && <Alert severity="error">{t(startError)}</Alert>}
+                {!startError && (api === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
+                {api && state.status === 'signedOut' && (
+                  <LoginScreen
+                    error={state.error}
+                    busy={state.busy}
+                    onLogin={(email, password, totpCode) => void login(email, password, totpCode)}
+                    onPasskeyLogin={(email, password) => void loginWithPasskey(email, password)}
+                  />
+                )}
+                {api && state.status === 'enrolment' && (
+                  <MfaEnrolmentScreen
+                    secret={state.enrolment.Secret}
+                    otpauthUri={state.enrolment.OtpauthUri}
+                    error={state.error}
+                    busy={state.busy}
+                    onSubmit={(code) => void enrol(state.enrolment, code)}
+                    onCancel={cancelEnrolment}
+                  />
+                )}
+                {state.status === 'signedIn' && state.recoveryCodes && (
+                  <RecoveryCodesDialog codes={state.recoveryCodes} email={state.me.Email} onDone={dismissRecoveryNotice} />
+                )}
+                {state.status === 'signedIn' && state.recoveryCodesLeft !== undefined && (
+                  <RecoveryCodeUsedNotice left={state.recoveryCodesLeft} onDismiss={dismissRecoveryNotice} />
+                )}
+                {api && http && ports && state.status === 'signedIn' && workspace && (
+                  <ConsoleErrorBoundary>
+                    <ConsoleRouter
+                      me={state.me}
+                      http={http}
+                      ports={ports}
+                      workspace={workspace.workspace}
+                      onSessionExpired={expire}
+                      workspaceScreen={<WorkspaceScreen workspace={workspace.workspace} me={state.me} onSessionExpired={expire} account={api} mandates={api} />}
+                    />
+                  </ConsoleErrorBoundary>
+                )}
+              </>
+            }
           />
-        )}
-        {state.status === 'signedIn' && state.recoveryCodes && (
-          <RecoveryCodesDialog codes={state.recoveryCodes} email={state.me.Email} onDone={dismissRecoveryNotice} />
-        )}
-        {state.status === 'signedIn' && state.recoveryCodesLeft !== undefined && (
-          <RecoveryCodeUsedNotice left={state.recoveryCodesLeft} onDismiss={dismissRecoveryNotice} />
-        )}
-        {api && state.status === 'signedIn' && workspace && (
-          <ConsoleErrorBoundary>
-            <WorkspaceScreen workspace={workspace.workspace} me={state.me} onSessionExpired={expire} account={api} mandates={api} />
-          </ConsoleErrorBoundary>
-        )}
+        </Routes>
       </Container>
     </>
   );

@@ -10,6 +10,11 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Element #root fehlt in index.html.');
 createRoot(rootElement).render(
   <StrictMode>
-    <ConsoleApp fetcher={(input, init) => fetch(input, init)} webOrigin={window.location.origin} connect={(url) => buildHubConnection(url)} />
+    <ConsoleApp
+      fetcher={(input, init) => fetch(input, init)}
+      webOrigin={window.location.origin}
+      connect={(url) => buildHubConnection(url)}
+      basename="/konsole"
+    />
   </StrictMode>,
 );

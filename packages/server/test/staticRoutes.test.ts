@@ -127,6 +127,14 @@ describe('static web app and console', () => {
     expect(await (await html('/konsole/')).text()).toContain('<title>Konsole</title>');
   });
 
+  it("should answer the console's deep links (administration, the public access page) with the console's index.html", async () => {
+    for (const deepLink of ['/konsole/verwaltung/team', '/konsole/verwaltung/protokoll', '/konsole/berichte', '/konsole/zugang']) {
+      const page = await html(deepLink);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Konsole</title>');
+    }
+  });
+
   it('should serve the unhashed icon of public/ revalidated, not immutable', async () => {
     const icon = await fetch(`${app.webUrl}/favicon.svg`);
     expect(icon.status).toBe(200);

@@ -1,5 +1,8 @@
 // German texts of the lawyer console (polite "Sie"); keys are flat strings with dots.
+import { shellDe } from './texts.shell.de.js';
+
 export const consoleDe = {
+  ...shellDe,
   'Console.Title': 'Anwaltskonsole',
   'Console.SkipToContent': 'Zum Inhalt springen',
   'Console.Loading': 'Die Anwaltskonsole wird geladen …',

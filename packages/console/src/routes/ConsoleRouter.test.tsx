@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { of } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LawyerProfile } from '@rechtschat/core';
+import { ConsoleApp } from '../ConsoleApp.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me, type Route } from '../test/fakes.js';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+const admin: LawyerProfile = { ...me, Role: 'admin' };
+
+/** The console signed in as `profile`, starting at `path` (relative to /konsole/); extra answers of the chat host. */
+export function renderSignedIn(profile: LawyerProfile, path: string, extra: Record<string, Route | (() => Route)> = {}) {
+  const empty = { status: 200, body: [] };
+  const { fetcher, calls } = fakeFetch({
+    [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
+    [`GET ${CHAT}api/lawyer/whoami`]: { status: 200, body: profile },
+    [`GET ${CHAT}api/lawyer/me`]: { status: 200, body: profile },
+    [`GET ${CHAT}api/lawyer/queue`]: empty,
+    [`GET ${CHAT}api/lawyer/chats`]: empty,
+    [`GET ${CHAT}api/lawyer/callbacks`]: empty,
+    [`GET ${CHAT}api/lawyer/colleagues`]: empty,
+    [`GET ${CHAT}api/lawyer/case-files`]: empty,
+    ...extra,
+  });
+  const hub = fakeConnection();
+  render(
+    <ConsoleApp
+      fetcher={fetcher}
+      webOrigin={WEB}
+      connect={() => hub.connection}
+      initialPath={path}
+      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
+      window={{
+        focused$: of(true),
+        isFocused: () => true,
+        getTitle: () => 'Anwaltskonsole',
+        setTitle: () => undefined,
+        playNotificationSound: () => undefined,
+      }}
+    />,
+  );
+  return { calls };
+}
+
+describe('Console navigation', () => {
+  it('should show an administrator the workspace, the reports and the four administration screens', async () => {
+    renderSignedIn(admin, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Arbeitsplatz', '/'],
+      ['Berichte', '/berichte'],
+      ['Team', '/verwaltung/team'],
+      ['Protokoll', '/verwaltung/protokoll'],
+      ['Versicherer', '/verwaltung/versicherer'],
+      ['Auskunftsersuchen', '/verwaltung/auskunft'],
+    ]);
+    expect(within(nav).getByRole('list', { name: 'Verwaltung' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Arbeitsplatz' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+  });
+
+  it('should show a plain lawyer no administration entries', async () => {
+    renderSignedIn(me, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Arbeitsplatz', 'Berichte']);
+    expect(within(nav).queryByRole('list', { name: 'Verwaltung' })).toBeNull();
+  });
+
+  it('should tell a plain lawyer who opens an administration address that they have no permission', async () => {
+    const { calls } = renderSignedIn(me, '/verwaltung/team');
+    expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeTruthy();
+    expect(screen.getByText(/Dieser Bereich steht nur Administratorinnen und Administratoren/)).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('api/admin/'))).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Zum Arbeitsplatz' }));
+    expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+  });
+
+  it('should move between screens by the navigation and mark the one shown', async () => {
+    renderSignedIn(admin, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Berichte' }));
+    expect(await screen.findByRole('heading', { name: 'Berichte' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Berichte' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Arbeitsplatz' }).getAttribute('aria-current')).toBeNull();
+    expect(document.activeElement?.id).toBe('inhalt');
+  });
+
+  it('should say so on an unknown address of the console', async () => {
+    renderSignedIn(admin, '/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,109 @@
+// The signed-in console's routes: the navigation, the workspace at /konsole/ and every screen of consoleRoutes.tsx.
+// Admin screens only for Role admin; anyone else sees "Keine Berechtigung" there. Unknown paths: "Seite nicht gefunden".
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
+import type { LawyerWorkspace } from '@rechtschat/core';
+import { useStream } from '../workspace/useStream.js';
+import { ConsoleNavigation } from './ConsoleNavigation.js';
+import { consoleRoutes, mayOpen, type ConsoleRoute, type ConsoleScreenProps } from './consoleRoutes.js';
+
+const CurrentRoute = createContext<ConsoleRoute | null>(null);
+
+/** The route table entry whose screen is shown (for its heading). */
+export const useCurrentRoute = (): ConsoleRoute | null => useContext(CurrentRoute);
+
+export interface ConsoleRouterProps extends ConsoleScreenProps {
+  /** The workspace screen (queue, chats, callbacks, case files, profile) shown at /konsole/. */
+  readonly workspaceScreen: ReactNode;
+}
+
+export function ConsoleRouter({ workspaceScreen, ...screenProps }: ConsoleRouterProps) {
+  const { me } = screenProps;
+  useFocusOnNavigation();
+  return (
+    <>
+      <ConsoleNavigation me={me} />
+      <Routes>
+        <Route index element={workspaceScreen} />
+        {consoleRoutes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <>
+                <SessionWatch workspace={screenProps.workspace} onSessionExpired={screenProps.onSessionExpired} />
+                {mayOpen(route, me) ? (
+                  <CurrentRoute.Provider value={route}>
+                    <route.component {...screenProps} />
+                  </CurrentRoute.Provider>
+                ) : (
+                  <NoPermission />
+                )}
+              </>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </>
+  );
+}
+
+/** Away from the workspace screen the workspace still notices an ended session (its hub): then the login. */
+function SessionWatch({ workspace, onSessionExpired }: { readonly workspace: LawyerWorkspace; readonly onSessionExpired: () => void }) {
+  const state = useStream(workspace.state$, workspace.snapshot());
+  useEffect(() => {
+    if (state.sessionExpired) onSessionExpired();
+  }, [state.sessionExpired, onSessionExpired]);
+  return null;
+}
+
+/** After following a link of the navigation, keyboard and screen-reader users continue at the new screen's content. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('inhalt')?.focus();
+  }, [pathname]);
+}
+
+function NoPermission() {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="no-permission-heading">
+      <Typography variant="h5" component="h2" id="no-permission-heading" sx={{ mb: 2 }}>
+        {t('Shell.NoPermissionHeading')}
+      </Typography>
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {t('Shell.NoPermission')}
+      </Alert>
+      <Button component={RouterLink} to="/" variant="outlined">
+        {t('Shell.BackToWorkspace')}
+      </Button>
+    </Box>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="not-found-heading">
+      <Typography variant="h5" component="h2" id="not-found-heading" sx={{ mb: 2 }}>
+        {t('Shell.NotFoundHeading')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('Shell.NotFound')}</Typography>
+      <Button component={RouterLink} to="/" variant="outlined">
+        {t('Shell.BackToWorkspace')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+// THE route table of the console's screens under /konsole/ (besides the workspace at /konsole/ and the public
+// /konsole/zugang). To add a screen:
+//   1. build it as a component taking ConsoleScreenProps (create your port's HTTP adapter from `http`, e.g.
+//      `useMemo(() => createReportsApi(http), [http])`, or take a port from `ports`);
+//   2. replace the ComingSoonScreen of its entry below (or add an entry: path relative to /konsole/, the
+//      navigation label's i18n key, and `access: 'admin'` for a screen only administrators may open);
+//   3. put the label into i18n (texts.shell.de.ts for the shell's own entries).
+// The navigation (ConsoleNavigation) lists the entries in this order; admin entries only for Role admin, and a
+// non-admin opening an admin path sees "Keine Berechtigung" (ConsoleRouter).
+import type { ComponentType } from 'react';
+import type { Call, LawyerProfile, LawyerWorkspace } from '@rechtschat/core';
+import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { ComingSoonScreen } from './ComingSoonScreen.js';
+
+/** What every HTTP adapter of the console needs: the chat host (with trailing slash) and fetch with the session cookie. */
+export interface ConsoleHttp {
+  readonly chatUrl: () => Call<string>;
+  readonly fetch: (input: string, init?: RequestInit) => Promise<Response>;
+}
+
+/** The ports bound in ConsoleApp (the composition root of the signed-in console). */
+export interface ConsolePorts {
+  readonly [port: string]: unknown;
+}
+
+export interface ConsoleScreenProps {
+  /** The signed-in lawyer as the session knows them (Role, Id, Name …). */
+  readonly me: LawyerProfile;
+  readonly http: ConsoleHttp;
+  readonly ports: ConsolePorts;
+  /** The running workspace (queue, chats, colleagues …), e.g. for the profile's state. */
+  readonly workspace: LawyerWorkspace;
+  /** Call on a 401: the session ended, the login appears. */
+  readonly onSessionExpired: () => void;
+}
+
+export type ConsoleRouteAccess = 'lawyer' | 'admin';
+
+export interface ConsoleRoute {
+  /** Relative to /konsole/, without leading slash. */
+  readonly path: string;
+  readonly label: ConsoleTextKey;
+  readonly access: ConsoleRouteAccess;
+  readonly component: ComponentType<ConsoleScreenProps>;
+}
+
+export const consoleRoutes: readonly ConsoleRoute[] = [
+  { path: 'berichte', label: 'Shell.Reports', access: 'lawyer', component: ComingSoonScreen },
+  { path: 'verwaltung/team', label: 'Shell.AdminTeam', access: 'admin', component: ComingSoonScreen },
+  { path: 'verwaltung/protokoll', label: 'Shell.AdminAudit', access: 'admin', component: ComingSoonScreen },
+  { path: 'verwaltung/versicherer', label: 'Shell.AdminInsurers', access: 'admin', component: ComingSoonScreen },
+  { path: 'verwaltung/auskunft', label: 'Shell.AdminDataRequests', access: 'admin', component: ComingSoonScreen },
+];
+
+export const isAdmin = (me: LawyerProfile): boolean => me.Role === 'admin';
+
+export const mayOpen = (route: ConsoleRoute, me: LawyerProfile): boolean => route.access === 'lawyer' || isAdmin(me);
