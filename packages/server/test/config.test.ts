@@ -48,6 +48,14 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'kurz' }, /mindestens 32 Zeichen/],
     [{ LAWYER_MFA: 'yes' }, /LAWYER_MFA="yes" ist ungültig; erlaubt sind "required" oder "optional"/],
     [{ LAWYER_MFA: 'Required' }, /LAWYER_MFA/],
+    [{ MAIL_FROM: 'keine-adresse' }, /MAIL_FROM="keine-adresse" ist keine gültige Absenderadresse/],
+    [{ MAIL_FROM: 'Kanzlei <a@b>' }, /MAIL_FROM/],
+    [{ MAIL_FROM: 'Muster, Partner <chat@kanzlei.example>' }, /MAIL_FROM/],
+    [{ NODE_ENV: 'production', SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret, SMTP_URL: 'smtp://mail.example:587' }, /MAIL_FROM muss gesetzt sein/],
+    [{ IMPRINT_URL: 'javascript:alert(1)' }, /IMPRINT_URL muss eine http\(s\)-Adresse/],
+    [{ IMPRINT_URL: 'https://user:pw@kanzlei.example/impressum' }, /IMPRINT_URL/],
+    [{ IMPRINT_URL: '/impressum' }, /IMPRINT_URL ist keine gültige URL/],
+    [{ FIRM_NAME: 'K'.repeat(121) }, /FIRM_NAME/],
   ])('should reject %o with a clear bilingual message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -91,5 +99,33 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1,fd00::/8,loopback');
+  });
+
+  it('should send mail as MAIL_FROM, with a development sender only where no SMTP server is used in production', () => {
+    expect(loadConfig({}).mailFrom).toBe('Rechtschat <no-reply@rechtschat.local>');
+    expect(loadConfig({ MAIL_FROM: ' Kanzlei Muster  <chat@kanzlei-muster.example> ' }).mailFrom).toBe('Kanzlei Muster <chat@kanzlei-muster.example>');
+    expect(loadConfig({ MAIL_FROM: 'chat@kanzlei-muster.example' }).mailFrom).toBe('chat@kanzlei-muster.example');
+    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret };
+    // Without SMTP the mails go to the outbox folder (a warning at start): the sender is only a placeholder there.
+    expect(loadConfig(production).mailFrom).toBe('Rechtschat <no-reply@rechtschat.local>');
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Kanzlei Muster <chat@kanzlei-muster.example>' }).mailFrom).toBe(
+      'Kanzlei Muster <chat@kanzlei-muster.example>',
+    );
+  });
+
+  it('should read the firm name and imprint address as runtime settings', () => {
+    expect(loadConfig({})).toMatchObject({ firmName: 'Rechtschat', imprintUrl: null });
+    expect(loadConfig({ FIRM_NAME: '  Kanzlei   Muster & Partner ', IMPRINT_URL: 'https://kanzlei-muster.example/impressum' })).toMatchObject({
+      firmName: 'Kanzlei Muster & Partner',
+      imprintUrl: 'https://kanzlei-muster.example/impressum',
+    });
+  });
+
+  it('should treat an empty WEB_ORIGINS like an unset one: the localhost default, marked as default', () => {
+    expect(loadConfig({ WEB_ORIGINS: '' })).toMatchObject({ webOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'], webOriginsDefault: true });
+    expect(loadConfig({ WEB_ORIGINS: 'https://chat.kanzlei.example' })).toMatchObject({
+      webOrigins: ['https://chat.kanzlei.example'],
+      webOriginsDefault: false,
+    });
   });
 });

@@ -16,6 +16,18 @@ export interface Config {
   readonly chatHostUrl: string;
   readonly webOrigins: readonly string[];
   readonly smtpUrl: string | null;
+  /**
+   * `MAIL_FROM`: the sender of every mail ("Kanzlei Muster <chat@kanzlei.example>" or a bare address). Required in
+   * production when SMTP_URL is set (a made-up sender domain is refused or lands in spam); otherwise it defaults to
+   * `Rechtschat <no-reply@rechtschat.local>`.
+   */
+  readonly mailFrom: string;
+  /** `FIRM_NAME`: the firm shown to clients (imprint page) and lawyers (console header); public settings. */
+  readonly firmName: string;
+  /** `IMPRINT_URL`: the firm's own imprint (absolute http(s) address); null = the built-in imprint note. Public settings. */
+  readonly imprintUrl: string | null;
+  /** True when WEB_ORIGINS was not set and the localhost default is in use (a warning at start in production). */
+  readonly webOriginsDefault: boolean;
   readonly entryTokenSecret: string | null;
   readonly sessionSecret: string;
   readonly serviceHours: ServiceHoursSchedule;
@@ -64,6 +76,52 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const DEV_SESSION_SECRET = 'rechtschat-entwicklung-nicht-fuer-produktion';
 const DEFAULT_SERVICE_HOURS = 'Mo-Fr 08:00-20:00';
+export const DEFAULT_MAIL_FROM = 'Rechtschat <no-reply@rechtschat.local>';
+export const DEFAULT_FIRM_NAME = 'Rechtschat';
+
+const mailAddress = /^[^\s<>@"(),;:]+@[^\s<>@"(),;:]+\.[^\s<>@"(),;:]+$/;
+
+/** `Name <address>` or a bare address; the name must not carry characters that would need quoting rules. */
+function readMailFrom(env: Env, production: boolean, smtpUrl: string | null): string {
+  const raw = env.MAIL_FROM?.trim() ?? '';
+  if (raw === '') {
+    if (production && smtpUrl !== null) {
+      throw new ConfigError(
+        'MAIL_FROM muss gesetzt sein, wenn SMTP_URL gesetzt ist, z. B. "Kanzlei Muster <chat@kanzlei.example>" / is required with SMTP_URL in production.',
+      );
+    }
+    return DEFAULT_MAIL_FROM;
+  }
+  const named = /^([^<>"\r\n]*?)\s*<([^<>]+)>$/.exec(raw);
+  const address = named ? (named[2] ?? '') : raw;
+  const name = named ? (named[1] ?? '').trim() : '';
+  if (/[\r\n]/.test(raw) || !mailAddress.test(address) || /[,;:]/.test(name)) {
+    throw new ConfigError(`MAIL_FROM="${raw}" ist keine gültige Absenderadresse, z. B. "Kanzlei Muster <chat@kanzlei.example>" / is not a valid sender.`);
+  }
+  return name === '' ? address : `${name} <${address}>`;
+}
+
+/** An absolute http(s) address without credentials (shown to clients as a link). */
+function readPublicLink(env: Env, name: string): string | null {
+  const raw = env[name]?.trim() ?? '';
+  if (raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} ist keine gültige URL / is not a valid URL.`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
+    throw new ConfigError(`${name} muss eine http(s)-Adresse ohne Zugangsdaten sein / must be an http(s) address without credentials.`);
+  }
+  return url.toString();
+}
+
+function readFirmName(env: Env): string {
+  const raw = (env.FIRM_NAME ?? '').replace(/\s+/g, ' ').trim();
+  if (raw.length > 120) throw new ConfigError('FIRM_NAME darf höchstens 120 Zeichen lang sein / must be at most 120 characters.');
+  return raw === '' ? DEFAULT_FIRM_NAME : raw;
+}
 
 function readPort(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -186,8 +244,10 @@ export function loadConfig(env: Env = process.env): Config {
   const chatPort = readPort(env, 'CHAT_PORT', 8081);
   const chatHostRaw = readUrl(env, 'CHAT_HOST_URL') ?? `http://localhost:${chatPort}/`;
   const chatHostUrl = chatHostRaw.endsWith('/') ? chatHostRaw : `${chatHostRaw}/`;
-  const webOrigins = readOrigins(env.WEB_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`, 'WEB_ORIGINS');
+  const webOriginsDefault = (env.WEB_ORIGINS?.trim() ?? '') === '';
+  const webOrigins = readOrigins(webOriginsDefault ? `http://localhost:${port},http://127.0.0.1:${port}` : (env.WEB_ORIGINS ?? ''), 'WEB_ORIGINS');
   if (webOrigins.length === 0) throw new ConfigError('WEB_ORIGINS darf nicht leer sein / must not be empty.');
+  const smtpUrl = readUrl(env, 'SMTP_URL');
   const hoursRaw = env.SERVICE_HOURS?.trim() || (production ? DEFAULT_SERVICE_HOURS : 'always');
   const serviceHours = parseServiceHours(hoursRaw);
   if (serviceHours === null) {
@@ -202,9 +262,13 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: env.REDIS_PREFIX?.trim() || 'rechtschat:',
     chatHostUrl,
     webOrigins,
-    smtpUrl: readUrl(env, 'SMTP_URL'),
+    smtpUrl,
     entryTokenSecret: readSecret(env, 'ENTRY_TOKEN_SECRET', production),
     sessionSecret: readSecret(env, 'SESSION_SECRET', production) ?? DEV_SESSION_SECRET,
+    mailFrom: readMailFrom(env, production, smtpUrl),
+    firmName: readFirmName(env),
+    imprintUrl: readPublicLink(env, 'IMPRINT_URL'),
+    webOriginsDefault,
     serviceHours,
     nodeEnv,
     production,

@@ -61,7 +61,7 @@ export async function startHarness(options: Partial<CaseFileRoutesOptions> = {},
   installRequestFilters(app, { allowedOrigins: [], tokenPathPrefixes: [caseFilePrefix] });
   await app.register(caseFileRoutes, {
     db: t.db,
-    mailer: createMailer({ outboxDir }),
+    mailer: createMailer({ outboxDir, from: 'Kanzlei Muster <fallakte@kanzlei-muster.example>' }),
     dataDir: t.dir,
     cookieSecure: false,
     now: () => current,

@@ -44,7 +44,7 @@ describe('createMailer without SMTP', () => {
 
   it('should write an .eml with text and PDF attachment into the outbox', async () => {
     const pdf = await renderUsageConfirmationPdf({ caseId: 'c1', date: new Date('2026-01-05T10:00:00Z'), fieldOfLaw: 'Mietrecht', lawyerName: 'RA Test' });
-    const mailer = createMailer({ outboxDir, now: () => new Date('2026-01-05T10:00:00Z') });
+    const mailer = createMailer({ outboxDir, from: 'Kanzlei Muster <chat@kanzlei-muster.example>', now: () => new Date('2026-01-05T10:00:00Z') });
     await mailer.send({
       to: 'kunde@example.org',
       subject: 'Ihr Chatprotokoll',
@@ -57,6 +57,7 @@ describe('createMailer without SMTP', () => {
     expect(files[0]).toMatch(/^2026-01-05T10-00-00-000Z-[0-9a-f]+\.eml$/);
     const eml = parseEml(await readFile(path.join(outboxDir, files[0] as string), 'utf8'));
     expect(eml.headers.get('to')).toBe('kunde@example.org');
+    expect(eml.headers.get('from')).toBe('Kanzlei Muster <chat@kanzlei-muster.example>');
     expect(eml.headers.get('subject')).toBe('Ihr Chatprotokoll');
     const attachment = eml.parts.find((p) => p.headers.get('content-type')?.startsWith('application/pdf'));
     expect(attachment?.headers.get('content-disposition')).toContain('Chatprotokoll.pdf');
@@ -65,7 +66,7 @@ describe('createMailer without SMTP', () => {
   });
 
   it('should not let line breaks in the subject create extra headers', async () => {
-    const mailer = createMailer({ outboxDir });
+    const mailer = createMailer({ outboxDir, from: 'chat@kanzlei-muster.example' });
     await mailer.send({ to: 'a@example.org', subject: 'Hallo\r\nBcc: opfer@example.org', text: 'x' });
     const [file] = await readdir(outboxDir);
     const eml = parseEml(await readFile(path.join(outboxDir, file as string), 'utf8'));
@@ -101,7 +102,7 @@ describe('createMailer with SMTP_URL', () => {
   it('should reject when the SMTP server is unreachable', async () => {
     const sink = await startSmtpSink();
     await sink.close();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}?connectionTimeout=2000`, outboxDir: tmpdir() });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}?connectionTimeout=2000`, outboxDir: tmpdir(), from: 'chat@kanzlei-muster.example' });
     await expect(mailer.send({ to: 'a@example.org', subject: 's', text: 't' })).rejects.toThrow();
   });
 });

@@ -25,7 +25,8 @@ export interface Mailer {
 export interface MailerOptions {
   smtpUrl?: string;
   outboxDir: string;
-  from?: string;
+  /** The sender of every mail: MAIL_FROM (config.mailFrom); there is no built-in sender. */
+  from: string;
   now?: () => Date;
 }
 
@@ -35,7 +36,7 @@ function singleLine(value: string): string {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const from = options.from ?? 'Rechtschat <no-reply@rechtschat.local>';
+  const from = singleLine(options.from);
   const now = options.now ?? (() => new Date());
   const toMail = (message: MailMessage) => ({
     from,

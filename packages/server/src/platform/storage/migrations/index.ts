@@ -14,6 +14,7 @@ import { lawyerRecoveryCodesMigration } from './0012_lawyer_recovery_codes.js';
 import { lawyerWebAuthnMigration } from './0013_lawyer_webauthn.js';
 import { firmAdministrationMigration } from './0014_firm_administration.js';
 import { reportIndexesMigration } from './0016_report_indexes.js';
+import { callbackAssigneeMigration } from './0018_callback_assignee.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -30,4 +31,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_lawyer_webauthn': lawyerWebAuthnMigration,
   '0014_firm_administration': firmAdministrationMigration,
   '0016_report_indexes': reportIndexesMigration,
+  '0018_callback_assignee': callbackAssigneeMigration,
 };
