@@ -10,8 +10,6 @@ import { caseFilePrefix, caseFileRoutes } from './features/casefile/routes.js';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './context.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import { timerScheduler, type Scheduler } from './platform/scheduler.js';
-import { startChatLifecycle, type ChatLifecycle } from './features/chat/lifecycle/index.js';
 import { createMessageWriter } from './features/chat/messageWriter.js';
 import { queueLength } from './features/lawyer/queue.js';
 import { purgeExpired, purgedAnything } from './features/retention/retention.js';
@@ -37,10 +35,6 @@ import { lawyerRoutes } from './features/lawyer/lawyerRoutes.js';
 import { lawyerSecurityRoutes } from './features/lawyer/lawyerSecurityRoutes.js';
 import { lawyerWebAuthnRoutes } from './features/lawyer/lawyerWebAuthnRoutes.js';
 import { lawyerAccountRoutes } from './features/lawyer/lawyerAccountRoutes.js';
-import { dataRequestRoutes } from './features/dataRequests/dataRequestRoutes.js';
-import { accountLinkRoutes } from './features/admin/accountLinkRoutes.js';
-import { teamRoutes } from './features/admin/teamRoutes.js';
-import { insurerRoutes } from './features/insurers/insurerRoutes.js';
 import { reportRoutes } from './features/reports/reportRoutes.js';
 import { productRoutes } from './features/product/productRoutes.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
@@ -67,8 +61,6 @@ const serializeRequest = requestSerializer([...caseFileTokenPaths, secondLevelTo
 export interface AppOptions {
   readonly config: Config;
   readonly clock?: Clock;
-  /** Runs the background work of the chat lifecycle (presence refresh, sweep); tests drive it on virtual time. */
-  readonly scheduler?: Scheduler;
   readonly logger?: Logger;
   readonly mailer?: Mailer;
   /** Static roots; tests point them elsewhere. */
@@ -78,8 +70,6 @@ export interface AppOptions {
 export interface RunningApp {
   readonly ctx: AppContext;
   readonly hub: Hub;
-  /** Client presence and the sweep that closes abandoned and timed-out chats (features/chat/lifecycle). */
-  readonly lifecycle: ChatLifecycle;
   readonly webUrl: string;
   readonly chatUrl: string;
   /** Every registered route per origin (docs/openapi.json is generated from these). */
@@ -174,10 +164,6 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await lawyerSecurityRoutes(app, ctx);
   await lawyerWebAuthnRoutes(app, ctx);
   await lawyerAccountRoutes(app, ctx);
-  await dataRequestRoutes(app, ctx);
-  await accountLinkRoutes(app, ctx);
-  await teamRoutes(app, ctx);
-  await insurerRoutes(app, ctx);
   await reportRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;
@@ -221,7 +207,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     rateLimitRedis: config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : null,
     hub: null,
   };
-  const lifecycle = startChatLifecycle(ctx, options.scheduler ?? timerScheduler);
   const usedConnectionIds = config.redisUrl ? createRedisUsedConnectionIds(config.redisUrl, { keyPrefix: config.redisPrefix, logger }) : undefined;
   const backplane: Backplane | undefined = config.redisUrl ? createRedisBackplane(config.redisUrl, { logger, channelPrefix: config.redisPrefix }) : undefined;
   const hub = createHub({
@@ -230,12 +215,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     tokenSecret: config.sessionSecret,
     authenticate: hubAuthenticator(ctx),
     methods: buildHubMethods(ctx),
-    onConnected: (call) => {
-      // Not awaited: the presence write must not delay the connection's first invocations.
-      if (call.principal.kind === 'participant') void lifecycle.presence.connected(call.principal.id);
-      return onHubConnected(ctx, call);
-    },
-    onDisconnected: (call) => (call.principal.kind === 'participant' ? lifecycle.presence.disconnected(call.principal.id) : undefined),
+    onConnected: (call) => onHubConnected(ctx, call),
     isPrincipalActive: isPrincipalActive(ctx),
     ...(backplane ? { backplane } : {}),
     ...(usedConnectionIds ? { usedConnectionIds } : {}),
@@ -267,7 +247,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   return {
     ctx,
     hub,
-    lifecycle,
     webUrl: `http://127.0.0.1:${portOf(web)}`,
     chatUrl: `http://127.0.0.1:${portOf(chat)}`,
     routes: { web: routesOf(web), chat: routesOf(chat) },
@@ -277,7 +256,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       clearTimeout(firstRetention);
       clearInterval(retentionTimer);
       await hub.close();
-      await lifecycle.stop();
       await Promise.allSettled([web.close(), chat.close()]);
       await backplane?.close();
       await usedConnectionIds?.close();
