@@ -10,16 +10,28 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { newId } from '../../platform/ids.js';
+import { displayPhoneNumber, normalizePhoneNumber } from '../../platform/phone.js';
 import { findLawyerPhoto, updateLawyerNameAndGender, updateLawyerPhoto } from './lawyerQueries.js';
 
 /** A profile picture is small; larger files are refused rather than shrunk on the server. */
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 const PHOTO_KINDS: AllowedFileKinds = ['png', 'jpeg', 'webp'];
 
-export async function updateLawyerProfile(db: Db, lawyerId: string, input: { readonly name: string; readonly gender: LawyerGender }): Promise<void> {
+/** `phone` (optional): the lawyer's own number, checked like every phone number of the server and stored written out (`+49 30 1234567`). */
+export async function updateLawyerProfile(
+  db: Db,
+  lawyerId: string,
+  input: { readonly name: string; readonly gender: LawyerGender; readonly phone?: string },
+): Promise<void> {
   const name = input.name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
   if (name.length < 2 || name.length > 100) throw badRequest('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.');
-  await updateLawyerNameAndGender(db, lawyerId, { name, gender: input.gender });
+  let phone: string | undefined;
+  if (input.phone !== undefined) {
+    const normalised = normalizePhoneNumber(input.phone);
+    if (normalised === undefined) throw badRequest('Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.');
+    phone = displayPhoneNumber(normalised);
+  }
+  await updateLawyerNameAndGender(db, lawyerId, { name, gender: input.gender, ...(phone !== undefined ? { phone } : {}) });
 }
 
 const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'lawyer-photos');

@@ -27,8 +27,13 @@ export async function updateLastLoginOfActive(db: Db, lawyerId: string, at: stri
   return Number(result.numUpdatedRows);
 }
 
-export async function updateLawyerNameAndGender(db: Db, lawyerId: string, values: { readonly name: string; readonly gender: LawyerGender }): Promise<void> {
-  await db.updateTable('lawyers').set({ name: values.name, gender: values.gender }).where('id', '=', lawyerId).execute();
+/** Name and gender, and the phone number when given. */
+export async function updateLawyerNameAndGender(
+  db: Db,
+  lawyerId: string,
+  values: { readonly name: string; readonly gender: LawyerGender; readonly phone?: string },
+): Promise<void> {
+  await db.updateTable('lawyers').set(values).where('id', '=', lawyerId).execute();
 }
 
 /** Points the lawyer at a stored photo, or at none (`null`, `null`). */

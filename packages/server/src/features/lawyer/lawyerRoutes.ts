@@ -144,11 +144,12 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return lawyer?.active === 1 ? lawyerProfile(lawyer, ctx.config.chatHostUrl) : null;
   });
 
-  // Profile: the name and gender clients see (wording), and the photo shown as their 35×35 picture.
+  // Profile: the name and gender clients see (wording), the lawyer's own phone number (optional field; clients see it
+  // in the Fallakte of new case files), and the photo shown as their 35×35 picture.
   app.put('/api/lawyer/me', { config: { body: UpdateLawyerProfileRequest } }, async (request) => {
     const lawyerId = await lawyerOf(ctx, request);
-    const { Name, Gender } = decodeBody(UpdateLawyerProfileRequest, request.body);
-    await updateLawyerProfile(ctx.db, lawyerId, { name: Name, gender: Gender });
+    const { Name, Gender, Phone } = decodeBody(UpdateLawyerProfileRequest, request.body);
+    await updateLawyerProfile(ctx.db, lawyerId, { name: Name, gender: Gender, ...(Phone !== undefined ? { phone: Phone } : {}) });
     const lawyer = await lawyerById(ctx.db, lawyerId);
     if (!lawyer) throw notAuthenticated();
     return lawyerProfile(lawyer, ctx.config.chatHostUrl);

@@ -1,0 +1,242 @@
+// Single-use account links (issue "Run the firm", point 2): the set-up link of a new administrator (CLI
+// admin:create), the invitation of a new lawyer and the password reset an administrator starts. The token is 256
+// random bits, travels only in the link's fragment (`/konsole/zugang#<token>`, never in a server log) and in POST
+// bodies; the database keeps its SHA-256 only. A link works once and until it expires:
+//   invitation 72 h, set-up 72 h, password reset 24 h.
+// Completing a link sets the password (console password policy) – and for an invitation creates the account with
+// the invited role. The second factor is set up at the first login (LAWYER_MFA enrolment), as for every account.
+import type { AccountLinkInfo, AccountLinkPurpose, LawyerGender, LawyerRole } from '@rechtschat/core';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import { newSecret, sha256 } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mail/index.js';
+import { displayPhoneNumber, normalizePhoneNumber } from '../../platform/phone.js';
+import type { LawyerAccountLinksTable } from '../../platform/storage/adminSchema.js';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import { isUniqueViolation, type Db } from '../../platform/storage/database.js';
+import { findLawyerByEmail, findLawyerById } from '../lawyer/lawyerQueries.js';
+import { createLawyer, setLawyerPassword } from '../lawyer/lawyers.js';
+import { passwordViolation, passwordViolationMessage } from '../lawyer/passwordPolicy.js';
+import { findAccountLink, insertAccountLink, retireOpenLinks, useAccountLink } from './accountLinkQueries.js';
+import { recordAdminAction, type AuditActor } from './auditLog.js';
+
+const HOUR_MS = 3_600_000;
+export const ACCOUNT_LINK_LIFETIME_MS: Readonly<Record<AccountLinkPurpose, number>> = {
+  invitation: 72 * HOUR_MS,
+  setup: 72 * HOUR_MS,
+  passwordReset: 24 * HOUR_MS,
+};
+
+/** One answer for an unknown, used or expired link: the page cannot tell them apart, and neither can a guesser. */
+export const linkInvalid = () =>
+  new DomainError(
+    'NotFound',
+    'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte bitten Sie die Administration Ihrer Kanzlei um einen neuen Link.',
+  );
+
+export interface IssuedLink {
+  readonly token: string;
+  readonly url: string;
+  readonly expiresAt: string;
+}
+
+/** `<first WEB_ORIGIN>/konsole/zugang#<token>`: the fragment never reaches a server or its logs. */
+export function accountLinkUrl(webOrigins: readonly string[], token: string): string {
+  const origin = (webOrigins[0] ?? '').replace(/\/+$/, '');
+  return `${origin}/konsole/zugang#${token}`;
+}
+
+export interface IssueInput {
+  readonly purpose: AccountLinkPurpose;
+  readonly lawyerId: string | null;
+  readonly email: string | null;
+  readonly role: LawyerRole | null;
+  readonly createdBy: string | null;
+}
+
+/** A new link; the earlier unused links of the same purpose for the same account or address stop working. */
+export async function issueAccountLink(
+  deps: { readonly db: Db; readonly clock: Clock; readonly webOrigins: readonly string[] },
+  input: IssueInput,
+): Promise<IssuedLink> {
+  const now = deps.clock.now();
+  const token = newSecret();
+  const expiresAt = new Date(now.getTime() + ACCOUNT_LINK_LIFETIME_MS[input.purpose]).toISOString();
+  const row: LawyerAccountLinksTable = {
+    token_hash: sha256(token),
+    purpose: input.purpose,
+    lawyer_id: input.lawyerId,
+    email: input.email,
+    role: input.role,
+    created_by: input.createdBy,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+    used_at: null,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await retireOpenLinks(
+      trx,
+      input.lawyerId !== null ? { purpose: input.purpose, lawyerId: input.lawyerId } : { purpose: input.purpose, email: input.email ?? '' },
+      now.toISOString(),
+    );
+    await insertAccountLink(trx, row);
+  });
+  return { token, url: accountLinkUrl(deps.webOrigins, token), expiresAt };
+}
+
+interface ValidLink {
+  readonly link: LawyerAccountLinksTable;
+  /** Set-up and password reset: the account (active); invitation: undefined. */
+  readonly lawyer: LawyersTable | undefined;
+}
+
+async function validLink(db: Db, clock: Clock, token: string): Promise<ValidLink> {
+  if (token.length < 20 || token.length > 100) throw linkInvalid();
+  const link = await findAccountLink(db, sha256(token));
+  if (!link || link.used_at !== null || link.expires_at <= clock.now().toISOString()) throw linkInvalid();
+  if (link.purpose === 'invitation') {
+    // An address that got an account in the meantime (another invitation, the CLI) cannot be invited twice.
+    if (link.email === null || (await findLawyerByEmail(db, link.email)) !== undefined) throw linkInvalid();
+    return { link, lawyer: undefined };
+  }
+  const lawyer = link.lawyer_id === null ? undefined : await findLawyerById(db, link.lawyer_id);
+  if (!lawyer || lawyer.active !== 1) throw linkInvalid();
+  return { link, lawyer };
+}
+
+export async function inspectAccountLink(deps: { readonly db: Db; readonly clock: Clock }, token: string): Promise<AccountLinkInfo> {
+  const { link, lawyer } = await validLink(deps.db, deps.clock, token);
+  return {
+    Purpose: link.purpose,
+    Email: lawyer?.email ?? link.email ?? '',
+    Name: lawyer?.name ?? null,
+    Role: lawyer?.role ?? link.role ?? 'lawyer',
+    ExpiresAt: link.expires_at,
+  };
+}
+
+export interface CompleteInput {
+  readonly token: string;
+  readonly password: string;
+  readonly name?: string;
+  readonly gender?: LawyerGender;
+  readonly phone?: string;
+}
+
+/** A refusal of one field, shown beside it (same shape as the password change). */
+export class AccountLinkFieldError extends Error {
+  constructor(
+    readonly code: string,
+    override readonly message: string,
+    readonly field: 'Password' | 'Name' | 'Phone',
+  ) {
+    super(message);
+  }
+}
+
+const cleanName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+
+/** The lawyer's own number as stored (written out, as the clients see it in the Fallakte); throws for a number that is not one. */
+export function lawyerPhoneOf(input: string): string {
+  const normalised = normalizePhoneNumber(input);
+  if (normalised === undefined)
+    throw new AccountLinkFieldError('InvalidPhone', 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.', 'Phone');
+  return displayPhoneNumber(normalised);
+}
+
+/**
+ * Uses the link up and sets the password; an invitation creates the account (with the invited role). The
+ * password is checked before the link is used, so a refused password leaves the link working.
+ */
+export async function completeAccountLink(
+  deps: { readonly db: Db; readonly clock: Clock },
+  input: CompleteInput,
+): Promise<{ lawyer: LawyersTable; purpose: AccountLinkPurpose }> {
+  const { link, lawyer } = await validLink(deps.db, deps.clock, input.token);
+  const email = lawyer?.email ?? link.email ?? '';
+  const name = input.name === undefined ? lawyer?.name : cleanName(input.name);
+  if (name === undefined || name.length < 2 || name.length > 100)
+    throw new AccountLinkFieldError('InvalidName', 'Bitte geben Sie Ihren Namen mit 2 bis 100 Zeichen ein.', 'Name');
+  const phone = input.phone === undefined || input.phone.trim() === '' ? undefined : lawyerPhoneOf(input.phone);
+  const violation = passwordViolation({ password: input.password, name, email });
+  if (violation) throw new AccountLinkFieldError(violation, passwordViolationMessage[violation].replace('Das neue Passwort', 'Das Passwort'), 'Password');
+  const now = deps.clock.now().toISOString();
+  if (!(await useAccountLink(deps.db, link.token_hash, now))) throw linkInvalid();
+  if (link.purpose === 'invitation') {
+    try {
+      const created = await createLawyer(deps.db, deps.clock, {
+        email,
+        name,
+        gender: input.gender ?? 'other',
+        password: input.password,
+        phone: phone ?? '',
+        role: link.role ?? 'lawyer',
+      });
+      return { lawyer: created, purpose: link.purpose };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw linkInvalid();
+      throw error;
+    }
+  }
+  const account = lawyer as LawyersTable;
+  await setLawyerPassword(deps.db, account.id, input.password);
+  const changes: Partial<Pick<LawyersTable, 'name' | 'gender' | 'phone'>> = {};
+  if (name !== account.name) changes.name = name;
+  if (input.gender !== undefined) changes.gender = input.gender;
+  if (phone !== undefined) changes.phone = phone;
+  if (Object.keys(changes).length > 0) await deps.db.updateTable('lawyers').set(changes).where('id', '=', account.id).execute();
+  return { lawyer: { ...account, ...changes }, purpose: link.purpose };
+}
+
+/** German e-mail with the link; false when it could not be sent (the administrator still has the link). */
+export async function mailAccountLink(
+  deps: { readonly mailer: Mailer; readonly log?: { warn(obj: object, msg: string): void } },
+  to: string,
+  purpose: 'invitation' | 'passwordReset',
+  link: IssuedLink,
+  invitedBy: string,
+): Promise<boolean> {
+  const until = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(link.expiresAt));
+  const text =
+    purpose === 'invitation'
+      ? [
+          'Guten Tag,',
+          '',
+          `${invitedBy} lädt Sie in die Anwaltskonsole von Rechtschat ein. Bitte öffnen Sie den folgenden Link, geben Sie Ihren Namen ein und wählen Sie ein Passwort:`,
+          '',
+          link.url,
+          '',
+          `Der Link gilt einmal und bis ${until} Uhr. Bei der ersten Anmeldung richten Sie die Zwei-Faktor-Anmeldung ein.`,
+          '',
+          'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+        ]
+      : [
+          'Guten Tag,',
+          '',
+          `${invitedBy} hat das Zurücksetzen Ihres Passworts für die Anwaltskonsole von Rechtschat veranlasst. Bitte öffnen Sie den folgenden Link und wählen Sie ein neues Passwort:`,
+          '',
+          link.url,
+          '',
+          `Der Link gilt einmal und bis ${until} Uhr. Alle bisherigen Anmeldungen wurden beendet.`,
+          '',
+          'Wenn Sie Fragen haben, wenden Sie sich bitte an die Administration Ihrer Kanzlei.',
+        ];
+  try {
+    await deps.mailer.send({
+      to,
+      subject: purpose === 'invitation' ? 'Einladung in die Anwaltskonsole' : 'Neues Passwort für die Anwaltskonsole',
+      text: text.join('\n'),
+    });
+    return true;
+  } catch (error) {
+    deps.log?.warn({ err: error, event: 'account-link-mail-failed', purpose }, 'account link e-mail not sent');
+    return false;
+  }
+}
+
+/** Audit of a completed link: the person acts on their own account (no administrator). */
+export async function recordLinkCompleted(db: Db, clock: Clock, lawyer: LawyersTable, purpose: AccountLinkPurpose, ip: string | null): Promise<void> {
+  const actor: AuditActor = { id: lawyer.id, name: lawyer.name, ip };
+  const action = purpose === 'invitation' ? 'lawyer.invitation.accepted' : purpose === 'setup' ? 'lawyer.setup.completed' : 'lawyer.password.reset.completed';
+  await recordAdminAction(db, clock, actor, { action, target: { kind: 'lawyer', id: lawyer.id, label: lawyer.name } });
+}

@@ -1,0 +1,270 @@
+// Team administration (issue "Run the firm", point 2): the firm's administrators list the lawyers, invite new ones,
+// change roles, deactivate (handing the open work to a colleague) and reactivate accounts, and reset a password or
+// the second factor. Every action writes an audit entry (auditLog.ts). Two rules keep the firm runnable: there is
+// always an active administrator, and nobody deactivates or demotes themselves.
+import type { AuditLogEntry, AuditLogPage, IssuedAccountLink, LawyerRole, OpenWork, PendingInvitation, TeamMember } from '@rechtschat/core';
+import type { AppContext } from '../../context.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { newSecret } from '../../platform/ids.js';
+import type { AdminAuditLogTable } from '../../platform/storage/adminSchema.js';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import { findLawyerByEmail, findLawyerById } from '../lawyer/lawyerQueries.js';
+import { hashPassword, lawyerImageUrl } from '../lawyer/lawyers.js';
+import { resetLawyerMfa } from '../lawyer/resetLawyerMfa.js';
+import { listOpenInvitations, retireLinksOfLawyer } from './accountLinkQueries.js';
+import { issueAccountLink, mailAccountLink } from './accountLinks.js';
+import { listAdminActions, recordAdminAction, type AuditActor } from './auditLog.js';
+import {
+  countOtherActiveAdmins,
+  listTeam,
+  openWorkOf,
+  reassignOpenWork,
+  updateLawyerActive,
+  updateLawyerRole,
+  type OpenWorkCounts,
+  type TeamRow,
+} from './teamQueries.js';
+
+/** Hub connections of a deactivated lawyer close with this (no reconnect). */
+export const DEACTIVATED_NOTICE = 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.';
+const PASSWORD_RESET_NOTICE = 'Ihr Passwort wurde zurückgesetzt. Bitte wählen Sie über den Link aus der E-Mail ein neues.';
+const MFA_RESET_NOTICE = 'Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt. Bitte melden Sie sich erneut an.';
+
+const conflict = (message: string) => new DomainError('Conflict', message);
+const lawyerNotFound = () => notFound('Die Anwältin oder der Anwalt');
+
+const openWork = (w: OpenWorkCounts): OpenWork => ({ Chats: w.chats, Callbacks: w.callbacks, CaseFiles: w.caseFiles });
+
+function teamMember(row: TeamRow): TeamMember {
+  const { lawyer } = row;
+  return {
+    Id: lawyer.id,
+    Name: lawyer.name,
+    Email: lawyer.email,
+    Role: lawyer.role,
+    Status: lawyer.active === 1 ? 'active' : 'deactivated',
+    CreatedAt: lawyer.created_at,
+    LastLoginAt: lawyer.last_login_at,
+    DeactivatedAt: lawyer.deactivated_at,
+    Mfa: { Totp: row.totp, Passkeys: row.passkeys },
+    OpenWork: openWork(row.openWork),
+  };
+}
+
+export async function listTeamMembers(ctx: AppContext): Promise<TeamMember[]> {
+  return (await listTeam(ctx.db)).map(teamMember);
+}
+
+async function teamMemberById(ctx: AppContext, lawyerId: string): Promise<TeamMember> {
+  const row = (await listTeam(ctx.db)).find((r) => r.lawyer.id === lawyerId);
+  if (!row) throw lawyerNotFound();
+  return teamMember(row);
+}
+
+async function lawyerOrNotFound(ctx: AppContext, lawyerId: string): Promise<LawyersTable> {
+  const lawyer = await findLawyerById(ctx.db, lawyerId);
+  if (!lawyer) throw lawyerNotFound();
+  return lawyer;
+}
+
+const target = (lawyer: Pick<LawyersTable, 'id' | 'name'>) => ({ kind: 'lawyer', id: lawyer.id, label: lawyer.name });
+
+export async function listPendingInvitations(ctx: AppContext): Promise<PendingInvitation[]> {
+  return (await listOpenInvitations(ctx.db, ctx.clock.now().toISOString())).map((link) => ({
+    // A handle for the list, not the token (which the server does not have) nor its whole hash.
+    Id: link.token_hash.slice(0, 16),
+    Email: link.email ?? '',
+    Role: link.role ?? 'lawyer',
+    CreatedAt: link.created_at,
+    ExpiresAt: link.expires_at,
+  }));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function inviteLawyer(
+  ctx: AppContext,
+  actor: AuditActor,
+  input: { readonly email: string; readonly role: LawyerRole },
+): Promise<IssuedAccountLink> {
+  const email = input.email.trim().toLowerCase();
+  if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  if (await findLawyerByEmail(ctx.db, email)) throw conflict('Für diese E-Mail-Adresse gibt es bereits ein Konto.');
+  const link = await issueAccountLink(
+    { db: ctx.db, clock: ctx.clock, webOrigins: ctx.config.webOrigins },
+    { purpose: 'invitation', lawyerId: null, email, role: input.role, createdBy: actor.id },
+  );
+  const mailed = await mailAccountLink({ mailer: ctx.mailer, log: ctx.logger }, email, 'invitation', link, actor.name);
+  await recordAdminAction(ctx.db, ctx.clock, actor, {
+    action: 'lawyer.invited',
+    target: { kind: 'invitation', id: email, label: email },
+    details: { role: input.role, expiresAt: link.expiresAt, mailed },
+  });
+  return { Url: link.url, ExpiresAt: link.expiresAt, Mailed: mailed };
+}
+
+export async function changeRole(ctx: AppContext, actor: AuditActor, lawyerId: string, role: LawyerRole): Promise<TeamMember> {
+  const lawyer = await lawyerOrNotFound(ctx, lawyerId);
+  if (lawyer.id === actor.id && role !== 'admin')
+    throw conflict('Sie können sich die Administration nicht selbst entziehen. Bitten Sie eine andere Administratorin oder einen anderen Administrator.');
+  if (lawyer.role !== role) {
+    await ctx.db.transaction().execute(async (trx) => {
+      // Locks the administrators' rows (PostgreSQL), so two demotions at once cannot leave the firm without one.
+      await trx.updateTable('lawyers').set({ role: 'admin' }).where('role', '=', 'admin').where('active', '=', 1).execute();
+      if (role !== 'admin' && lawyer.active === 1 && lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0)
+        throw conflict('Die Kanzlei braucht mindestens eine aktive Administratorin oder einen aktiven Administrator.');
+      await updateLawyerRole(trx, lawyer.id, role);
+      await recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.role.changed', target: target(lawyer), details: { from: lawyer.role, to: role } });
+    });
+  }
+  return teamMemberById(ctx, lawyer.id);
+}
+
+/** Ends every session of the lawyer and closes their hub connections at once (on every process). */
+async function endAllSessions(ctx: AppContext, lawyerId: string, notice: string): Promise<number> {
+  const ended = await ctx.sessions.destroyOthers('lawyer', lawyerId, undefined);
+  if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyerId }, notice);
+  return ended;
+}
+
+export async function deactivateLawyer(
+  ctx: AppContext,
+  actor: AuditActor,
+  lawyerId: string,
+  reassignTo: string | null,
+): Promise<{ lawyer: TeamMember; reassigned: OpenWork; endedSessions: number }> {
+  const lawyer = await lawyerOrNotFound(ctx, lawyerId);
+  if (lawyer.id === actor.id) throw conflict('Sie können Ihr eigenes Konto nicht deaktivieren.');
+  if (lawyer.active !== 1) throw conflict('Dieses Konto ist bereits deaktiviert.');
+  let colleague: LawyersTable | undefined;
+  if (reassignTo !== null) {
+    colleague = await findLawyerById(ctx.db, reassignTo);
+    if (!colleague || colleague.active !== 1 || colleague.id === lawyer.id)
+      throw badRequest('Bitte wählen Sie eine aktive Kollegin oder einen aktiven Kollegen, die oder der die offenen Vorgänge übernimmt.');
+  }
+  const now = ctx.clock.now().toISOString();
+  const reassigned = await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('lawyers').set({ role: 'admin' }).where('role', '=', 'admin').where('active', '=', 1).execute();
+    if (lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0)
+      throw conflict('Die Kanzlei braucht mindestens eine aktive Administratorin oder einen aktiven Administrator.');
+    await updateLawyerActive(trx, lawyer.id, false, now);
+    let moved: OpenWorkCounts = { chats: 0, callbacks: 0, caseFiles: 0 };
+    if (colleague) {
+      moved = await reassignOpenWork(trx, lawyer.id, {
+        id: colleague.id,
+        name: colleague.name,
+        gender: colleague.gender,
+        email: colleague.email,
+        phone: colleague.phone,
+        imageUrl: lawyerImageUrl(ctx.config.chatHostUrl, colleague),
+      });
+    } else {
+      // Checked inside the transaction: work that arrived a moment ago is not left behind.
+      const open = await openWorkOf(trx, lawyer.id);
+      const ownsCaseFiles = (await trx.selectFrom('case_files').select('id').where('lawyer_id', '=', lawyer.id).limit(1).executeTakeFirst()) !== undefined;
+      if (open.chats + open.callbacks + open.caseFiles > 0 || ownsCaseFiles)
+        throw badRequest('Diese Person hat noch offene Chats, Rückrufe oder Fallakten. Bitte wählen Sie, wer sie übernimmt.');
+    }
+    await retireLinksOfLawyer(trx, lawyer.id, now);
+    await recordAdminAction(trx, ctx.clock, actor, {
+      action: 'lawyer.deactivated',
+      target: target(lawyer),
+      details: {
+        reassignedTo: colleague?.id ?? null,
+        reassignedToName: colleague?.name ?? null,
+        chats: moved.chats,
+        callbacks: moved.callbacks,
+        caseFiles: moved.caseFiles,
+      },
+    });
+    return moved;
+  });
+  const endedSessions = await endAllSessions(ctx, lawyer.id, DEACTIVATED_NOTICE);
+  return { lawyer: await teamMemberById(ctx, lawyer.id), reassigned: openWork(reassigned), endedSessions };
+}
+
+export async function reactivateLawyer(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<TeamMember> {
+  const lawyer = await lawyerOrNotFound(ctx, lawyerId);
+  if (lawyer.active === 1) throw conflict('Dieses Konto ist bereits aktiv.');
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateLawyerActive(trx, lawyer.id, true, ctx.clock.now().toISOString());
+    await recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.reactivated', target: target(lawyer) });
+  });
+  return teamMemberById(ctx, lawyer.id);
+}
+
+/**
+ * The old password stops working at once (it may be known to someone else), every session ends, and the lawyer
+ * chooses a new one through the mailed link. No password is ever shown.
+ */
+export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<IssuedAccountLink> {
+  const lawyer = await lawyerOrNotFound(ctx, lawyerId);
+  if (lawyer.active !== 1) throw conflict('Ein deaktiviertes Konto erhält keinen Link. Bitte aktivieren Sie es zuerst.');
+  await ctx.db
+    .updateTable('lawyers')
+    .set({ password_hash: await hashPassword(newSecret()) })
+    .where('id', '=', lawyer.id)
+    .execute();
+  const link = await issueAccountLink(
+    { db: ctx.db, clock: ctx.clock, webOrigins: ctx.config.webOrigins },
+    { purpose: 'passwordReset', lawyerId: lawyer.id, email: null, role: null, createdBy: actor.id },
+  );
+  const endedSessions = await endAllSessions(ctx, lawyer.id, PASSWORD_RESET_NOTICE);
+  const mailed = await mailAccountLink({ mailer: ctx.mailer, log: ctx.logger }, lawyer.email, 'passwordReset', link, actor.name);
+  await recordAdminAction(ctx.db, ctx.clock, actor, {
+    action: 'lawyer.password.reset',
+    target: target(lawyer),
+    details: { expiresAt: link.expiresAt, mailed, endedSessions },
+  });
+  return { Url: link.url, ExpiresAt: link.expiresAt, Mailed: mailed };
+}
+
+export async function resetSecondFactor(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<TeamMember> {
+  const lawyer = await lawyerOrNotFound(ctx, lawyerId);
+  const reset = await resetLawyerMfa({ db: ctx.db, clock: ctx.clock }, lawyer.email);
+  if (reset === null) throw lawyerNotFound();
+  if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyer.id }, MFA_RESET_NOTICE);
+  await recordAdminAction(ctx.db, ctx.clock, actor, {
+    action: 'lawyer.mfa.reset',
+    target: target(lawyer),
+    details: {
+      hadFactor: reset.hadFactor,
+      removedPasskeys: reset.removedPasskeys,
+      removedRecoveryCodes: reset.removedRecoveryCodes,
+      endedSessions: reset.endedSessions,
+    },
+  });
+  return teamMemberById(ctx, lawyer.id);
+}
+
+function auditEntry(row: AdminAuditLogTable): AuditLogEntry {
+  let details: AuditLogEntry['Details'] = {};
+  try {
+    const parsed: unknown = JSON.parse(row.details);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) details = parsed as AuditLogEntry['Details'];
+  } catch {
+    details = {};
+  }
+  return {
+    Id: row.id,
+    At: row.at,
+    ActorId: row.actor_id,
+    ActorName: row.actor_name,
+    Action: row.action,
+    TargetKind: row.target_kind,
+    TargetId: row.target_id,
+    TargetLabel: row.target_label,
+    Details: details,
+    Ip: row.ip,
+  };
+}
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+
+export async function auditLogPage(ctx: AppContext, options: { readonly limit: number; readonly before?: string }): Promise<AuditLogPage> {
+  const rows = await listAdminActions(ctx.db, { limit: options.limit + 1, ...(options.before !== undefined ? { before: options.before } : {}) });
+  const page = rows.slice(0, options.limit);
+  const last = page[page.length - 1];
+  return { Entries: page.map(auditEntry), NextBefore: rows.length > options.limit && last ? last.id : null };
+}

@@ -1,0 +1,167 @@
+// Queries of the team administration (Kysely): the lawyers with their second factor and open work, role and status
+// changes, and the hand-over of a deactivated lawyer's open work to a colleague in one transaction.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { Database, Db } from '../../platform/storage/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface OpenWorkCounts {
+  readonly chats: number;
+  readonly callbacks: number;
+  readonly caseFiles: number;
+}
+
+export interface TeamRow {
+  readonly lawyer: LawyersTable;
+  readonly totp: boolean;
+  readonly passkeys: number;
+  readonly openWork: OpenWorkCounts;
+}
+
+const countBy = (rows: readonly { key: string | null; n: number | string | bigint }[]) => new Map(rows.map((r) => [r.key ?? '', Number(r.n)]));
+
+/** Every lawyer (active first, then by name) with the second factor and the open work they hold. */
+export async function listTeam(db: Db): Promise<TeamRow[]> {
+  const lawyers = await db.selectFrom('lawyers').selectAll().orderBy('active', 'desc').orderBy('name').orderBy('id').execute();
+  const totp = await db.selectFrom('lawyer_totp').select('lawyer_id').where('confirmed_at', 'is not', null).execute();
+  const passkeys = countBy(
+    await db
+      .selectFrom('lawyer_webauthn_credentials')
+      .select(['lawyer_id as key', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('lawyer_id')
+      .execute(),
+  );
+  const work = await openWorkOfAll(db);
+  const withTotp = new Set(totp.map((r) => r.lawyer_id));
+  return lawyers.map((lawyer) => ({
+    lawyer,
+    totp: withTotp.has(lawyer.id),
+    passkeys: passkeys.get(lawyer.id) ?? 0,
+    openWork: work(lawyer.id),
+  }));
+}
+
+/** Whose an open callback is: the colleague it was handed to, else the lawyer who held its chat. */
+const callbackOwner = sql<string | null>`coalesce(callbacks.assigned_lawyer_id, chats.lawyer_id)`;
+
+async function openWorkOfAll(db: Executor): Promise<(lawyerId: string) => OpenWorkCounts> {
+  const active = countBy(
+    await db
+      .selectFrom('chats')
+      .select(['lawyer_id as key', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('state', '=', 'active')
+      .groupBy('lawyer_id')
+      .execute(),
+  );
+  const requested = countBy(
+    await db
+      .selectFrom('chats')
+      .select(['requested_lawyer_id as key', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('state', '=', 'waiting')
+      .where('requested_lawyer_id', 'is not', null)
+      .groupBy('requested_lawyer_id')
+      .execute(),
+  );
+  const callbacks = countBy(
+    await db
+      .selectFrom('callbacks')
+      .innerJoin('chats', 'chats.id', 'callbacks.chat_id')
+      .select([callbackOwner.as('key'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where('callbacks.done_at', 'is', null)
+      .groupBy(callbackOwner)
+      .execute(),
+  );
+  const caseFiles = countBy(
+    await db
+      .selectFrom('case_files')
+      .select(['lawyer_id as key', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('closed', '=', 0)
+      .groupBy('lawyer_id')
+      .execute(),
+  );
+  return (id) => ({
+    chats: (active.get(id) ?? 0) + (requested.get(id) ?? 0),
+    callbacks: callbacks.get(id) ?? 0,
+    caseFiles: caseFiles.get(id) ?? 0,
+  });
+}
+
+export async function openWorkOf(db: Executor, lawyerId: string): Promise<OpenWorkCounts> {
+  return (await openWorkOfAll(db))(lawyerId);
+}
+
+/** Active administrators other than `exceptId`. */
+export async function countOtherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
+  const row = await db
+    .selectFrom('lawyers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('active', '=', 1)
+    .where('id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function updateLawyerRole(db: Executor, lawyerId: string, role: LawyersTable['role']): Promise<void> {
+  await db.updateTable('lawyers').set({ role }).where('id', '=', lawyerId).execute();
+}
+
+export async function updateLawyerActive(db: Executor, lawyerId: string, active: boolean, at: string): Promise<void> {
+  await db
+    .updateTable('lawyers')
+    .set({ active: active ? 1 : 0, deactivated_at: active ? null : at })
+    .where('id', '=', lawyerId)
+    .execute();
+}
+
+/**
+ * Moves a lawyer's open work to a colleague: chats forwarded to them and waiting, chats they hold (active), open
+ * callbacks of their chats, and every case file they are the lawyer of – with the name, gender, e-mail, phone and
+ * picture the client sees in the Fallakte. Returns what moved.
+ */
+export async function reassignOpenWork(
+  trx: Transaction<Database>,
+  fromId: string,
+  to: Pick<LawyersTable, 'id' | 'name' | 'gender' | 'email' | 'phone'> & { readonly imageUrl: string },
+): Promise<OpenWorkCounts> {
+  const waiting = await trx
+    .updateTable('chats')
+    .set({ requested_lawyer_id: to.id })
+    .where('state', '=', 'waiting')
+    .where('requested_lawyer_id', '=', fromId)
+    .executeTakeFirst();
+  const active = await trx.updateTable('chats').set({ lawyer_id: to.id }).where('state', '=', 'active').where('lawyer_id', '=', fromId).executeTakeFirst();
+  const openCallbacks = await trx
+    .selectFrom('callbacks')
+    .innerJoin('chats', 'chats.id', 'callbacks.chat_id')
+    .select('callbacks.id')
+    .where('callbacks.done_at', 'is', null)
+    .where(callbackOwner, '=', fromId)
+    .execute();
+  const ids = openCallbacks.map((c) => c.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    await trx
+      .updateTable('callbacks')
+      .set({ assigned_lawyer_id: to.id })
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+  }
+  const caseFiles = await trx
+    .updateTable('case_files')
+    .set({
+      lawyer_id: to.id,
+      lawyer_name: to.name,
+      lawyer_gender: to.gender,
+      lawyer_email: to.email,
+      lawyer_phone: to.phone,
+      lawyer_image_url: to.imageUrl,
+    })
+    .where('lawyer_id', '=', fromId)
+    .executeTakeFirst();
+  return {
+    chats: Number(waiting.numUpdatedRows) + Number(active.numUpdatedRows),
+    callbacks: ids.length,
+    caseFiles: Number(caseFiles.numUpdatedRows),
+  };
+}

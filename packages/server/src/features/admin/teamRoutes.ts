@@ -1,0 +1,100 @@
+// Team administration API on the chat host (api/admin/…): administrators only (adminOf: 401 without a session, 403
+// for a lawyer), every change audited (team.ts). See docs/api.md "Team administration".
+import {
+  ChangeRoleRequest,
+  DeactivateLawyerRequest,
+  InviteLawyerRequest,
+  type AuditLogPage,
+  type DeactivationResult,
+  type IssuedAccountLink,
+  type PendingInvitation,
+  type TeamMember,
+} from '@rechtschat/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../platform/errors.js';
+import { decodeBody } from '../../platform/http/body.js';
+import { adminOf } from './adminAccess.js';
+import type { AuditActor } from './auditLog.js';
+import {
+  AUDIT_PAGE_DEFAULT,
+  AUDIT_PAGE_MAX,
+  auditLogPage,
+  changeRole,
+  deactivateLawyer,
+  inviteLawyer,
+  listPendingInvitations,
+  listTeamMembers,
+  reactivateLawyer,
+  resetLawyerPassword,
+  resetSecondFactor,
+} from './team.js';
+
+type WithId = { Params: { id: string } };
+
+export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const actorOf = async (request: FastifyRequest): Promise<AuditActor> => {
+    const admin = await adminOf(ctx, request);
+    return { id: admin.id, name: admin.name, ip: request.ip };
+  };
+
+  app.get('/api/admin/lawyers', async (request): Promise<TeamMember[]> => {
+    await adminOf(ctx, request);
+    return listTeamMembers(ctx);
+  });
+
+  app.get('/api/admin/invitations', async (request): Promise<PendingInvitation[]> => {
+    await adminOf(ctx, request);
+    return listPendingInvitations(ctx);
+  });
+
+  app.post('/api/admin/invitations', { config: { body: InviteLawyerRequest } }, async (request, reply): Promise<IssuedAccountLink> => {
+    const actor = await actorOf(request);
+    const { Email, Role } = decodeBody(InviteLawyerRequest, request.body);
+    const link = await inviteLawyer(ctx, actor, { email: Email, role: Role });
+    reply.code(201);
+    return link;
+  });
+
+  app.put<WithId>('/api/admin/lawyers/:id/role', { config: { body: ChangeRoleRequest } }, async (request): Promise<TeamMember> => {
+    const actor = await actorOf(request);
+    const { Role } = decodeBody(ChangeRoleRequest, request.body);
+    return changeRole(ctx, actor, request.params.id, Role);
+  });
+
+  app.post<WithId>('/api/admin/lawyers/:id/deactivate', { config: { body: DeactivateLawyerRequest } }, async (request): Promise<DeactivationResult> => {
+    const actor = await actorOf(request);
+    const { ReassignTo } = decodeBody(DeactivateLawyerRequest, request.body);
+    const result = await deactivateLawyer(ctx, actor, request.params.id, ReassignTo);
+    request.log.warn({ event: 'lawyer-deactivated', lawyerId: request.params.id, by: actor.id, ...result.reassigned }, 'administrator deactivated a lawyer');
+    return { Lawyer: result.lawyer, Reassigned: result.reassigned, EndedSessions: result.endedSessions };
+  });
+
+  app.post<WithId>('/api/admin/lawyers/:id/reactivate', async (request): Promise<TeamMember> => {
+    const actor = await actorOf(request);
+    return reactivateLawyer(ctx, actor, request.params.id);
+  });
+
+  app.post<WithId>('/api/admin/lawyers/:id/password-reset', async (request): Promise<IssuedAccountLink> => {
+    const actor = await actorOf(request);
+    const link = await resetLawyerPassword(ctx, actor, request.params.id);
+    request.log.warn({ event: 'lawyer-password-reset', lawyerId: request.params.id, by: actor.id }, 'administrator reset a lawyer password');
+    return link;
+  });
+
+  app.post<WithId>('/api/admin/lawyers/:id/mfa-reset', async (request): Promise<TeamMember> => {
+    const actor = await actorOf(request);
+    const member = await resetSecondFactor(ctx, actor, request.params.id);
+    request.log.warn({ event: 'lawyer-mfa-reset', lawyerId: request.params.id, by: actor.id }, 'administrator reset a lawyer second factor');
+    return member;
+  });
+
+  app.get<{ Querystring: { before?: string; limit?: string } }>('/api/admin/audit', async (request): Promise<AuditLogPage> => {
+    await adminOf(ctx, request);
+    const { before, limit } = request.query;
+    const size = limit === undefined ? AUDIT_PAGE_DEFAULT : Number(limit);
+    if (!Number.isInteger(size) || size < 1 || size > AUDIT_PAGE_MAX) throw badRequest(`Bitte geben Sie als limit eine Zahl von 1 bis ${AUDIT_PAGE_MAX} an.`);
+    if (before !== undefined && (before.length === 0 || before.length > 64)) throw badRequest('Der Parameter before ist ungültig.');
+    return auditLogPage(ctx, { limit: size, ...(before !== undefined ? { before } : {}) });
+  });
+}
