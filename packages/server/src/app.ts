@@ -54,6 +54,7 @@ import { sentryTunnelRoutes } from './platform/sentry/index.js';
 import { openDatabase, sqliteHandleOf } from './platform/storage/database.js';
 import { startWalCheckpointer } from './platform/storage/walCheckpointer.js';
 import { migrateToLatest } from './platform/storage/migrate.js';
+import { logStartupWarnings } from './platform/startupWarnings.js';
 
 /** Request logs name no link token (SECURITY A9): the paths that carry one, from the features that own them. */
 const serializeRequest = requestSerializer([...caseFileTokenPaths, secondLevelTokenPath]);
@@ -176,6 +177,7 @@ const BACKPLANE_START_TIMEOUT_MS = 5000;
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
+  logStartupWarnings(config, logger);
   const { db, engine } = openDatabase(config);
   await migrateToLatest(db);
   // SQLite: WAL checkpoints in a worker thread, not inside a message's commit on the event loop.
