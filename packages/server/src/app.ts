@@ -179,7 +179,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
   logStartupWarnings(config, logger);
   const { db, engine } = openDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, logger);
   // SQLite: WAL checkpoints in a worker thread, not inside a message's commit on the event loop.
   const sqliteHandle = sqliteHandleOf(db);
   const checkpointer =

@@ -14,14 +14,38 @@ async function migrationSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+export interface MigrationLog {
+  info(fields: object, message: string): void;
+}
+
+/** What a start did to the schema: the migrations it ran now and those an earlier start had applied already. */
+export interface MigrationReport {
+  readonly applied: readonly string[];
+  readonly alreadyApplied: readonly string[];
+}
+
+/**
+ * Runs every migration not yet applied. With `log`, one structured line (event `db.migrations`) names the migrations
+ * this start ran and those found applied, so an upgrade's schema change can be read in the log (docs/operations.md).
+ */
+export async function migrateToLatest(db: Db, log?: MigrationLog): Promise<MigrationReport> {
   const schema = await migrationSchema(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const before = await migrator.getMigrations();
+  const alreadyApplied = before.filter((m) => m.executedAt !== undefined).map((m) => m.name);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     throw new Error(`Datenbankmigration fehlgeschlagen${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
   }
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  log?.info(
+    { event: 'db.migrations', applied, alreadyApplied, latest: applied.at(-1) ?? alreadyApplied.at(-1) ?? null },
+    applied.length === 0
+      ? `Datenbankschema aktuell (${alreadyApplied.length} Migrationen bereits angewandt) / schema up to date`
+      : `Datenbankmigrationen angewandt: ${applied.join(', ')} (${alreadyApplied.length} bereits vorher) / migrations applied`,
+  );
+  return { applied, alreadyApplied };
 }
 
 /** Migrates up (or down) to the named migration; tests use it to build a database as an older release left it. */
