@@ -14,7 +14,7 @@ const runtimePackages = [...Object.keys(manifest.dependencies ?? {}), ...Object.
 
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts', seedCli: 'src/seedCli.ts', resetLawyerMfaCli: 'src/resetLawyerMfaCli.ts' },
+  entryPoints: { main: 'src/main.ts', seedCli: 'src/seedCli.ts', resetLawyerMfaCli: 'src/resetLawyerMfaCli.ts', adminCreateCli: 'src/adminCreateCli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
