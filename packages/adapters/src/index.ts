@@ -22,3 +22,4 @@ export { createConsoleLogger } from './browser/console-logger.js';
 export { DeferredErrorReporter, type ReportSink } from './sentry/deferred-error-reporter.js';
 export { createCaseFileContentApi, type CaseFileContentApiOptions, type UploadRequest } from './http/case-file-content-api.adapter.js';
 export { createReportsApi, reportQueryString, type ReportsApiOptions } from './http/reports-api.adapter.js';
+export { createAccountLinkApi, createAdminTeamApi, type AdminTeamApiOptions } from './http/admin-team-api.adapter.js';

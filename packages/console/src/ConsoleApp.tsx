@@ -21,7 +21,7 @@ import { RecoveryCodesDialog } from './screens/RecoveryCodesDialog.js';
 import { RecoveryCodeUsedNotice } from './screens/RecoveryCodeUsedNotice.js';
 import { WorkspaceScreen } from './screens/WorkspaceScreen.js';
 import { ConsoleErrorBoundary } from './ConsoleErrorBoundary.js';
-import { createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
+import { createConsolePorts, createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
 import { errorKey, useSession } from './state/useSession.js';
 import type { KeyValueStorage, LawyerProfile, LawyerWorkspace, WindowPort } from '@rechtschat/core';
 import { useStream } from './workspace/useStream.js';
@@ -79,7 +79,7 @@ function Console(deps: ConsoleDeps) {
   const chatUrl = api?.chatUrl ?? null;
   // The chat host and fetch for the HTTP adapters of the routed screens; the ports bound to them.
   const http = useMemo<ConsoleHttp | null>(() => (chatUrl === null ? null : { chatUrl: () => of(ok(chatUrl)), fetch: fetcher }), [chatUrl, fetcher]);
-  const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : {}), [http]);
+  const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : createConsolePorts(http)), [http]);
 
   useEffect(() => {
     let live = true;
@@ -137,8 +137,8 @@ function Console(deps: ConsoleDeps) {
             element={
               <>
                 {startError && <Alert severity="error">{t(startError)}</Alert>}
-                {!startError && http === null && <Typography role="status">{t('Console.Loading')}</Typography>}
-                {http && <AccessLinkScreen http={http} />}
+                {!startError && ports === null && <Typography role="status">{t('Console.Loading')}</Typography>}
+                {ports && <AccessLinkScreen api={ports.accountLinks} />}
               </>
             }
           />

@@ -8,7 +8,7 @@
 // The navigation (ConsoleNavigation) lists the entries in this order; admin entries only for Role admin, and a
 // non-admin opening an admin path sees "Keine Berechtigung" (ConsoleRouter).
 import type { ComponentType } from 'react';
-import type { Call, LawyerProfile, LawyerWorkspace } from '@rechtschat/core';
+import type { AccountLinkApi, AdminTeamApi, Call, LawyerProfile, LawyerWorkspace } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { ComingSoonScreen } from './ComingSoonScreen.js';
 
@@ -20,7 +20,8 @@ export interface ConsoleHttp {
 
 /** The ports bound in ConsoleApp (the composition root of the signed-in console). */
 export interface ConsolePorts {
-  readonly [port: string]: unknown;
+  readonly adminTeam: AdminTeamApi;
+  readonly accountLinks: AccountLinkApi;
 }
 
 export interface ConsoleScreenProps {

@@ -4,6 +4,8 @@ import { asyncScheduler, of, type SchedulerLike } from 'rxjs';
 import {
   BrowserWindow,
   SignalRLawyerHub,
+  createAccountLinkApi,
+  createAdminTeamApi,
   createConsoleLogger,
   createCryptoIdSource,
   createLawyerApi,
@@ -11,6 +13,7 @@ import {
   type HubConnectionLike,
 } from '@rechtschat/adapters';
 import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
+import type { ConsoleHttp, ConsolePorts } from '../routes/consoleRoutes.js';
 import { createLawyerWorkspace, ok, type AttentionCounts, type KeyValueStorage, type LawyerWorkspace, type WindowPort } from '@rechtschat/core';
 
 export interface ConsoleWorkspaceDeps {
@@ -51,4 +54,10 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): { readonly w
       browserWindow?.dispose();
     },
   };
+}
+
+/** The ports of the routed screens (consoleRoutes.tsx), bound to the chat host: administration and account links. */
+export function createConsolePorts(http: ConsoleHttp): ConsolePorts {
+  const options = { chatUrl: http.chatUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => http.fetch(String(input), init) };
+  return { adminTeam: createAdminTeamApi(options), accountLinks: createAccountLinkApi(options) };
 }

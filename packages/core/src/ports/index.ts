@@ -8,3 +8,4 @@ export type * from './caseFileContentApi.js';
 export type * from './lawyer.js';
 export type * from './phoneNumberPlan.js';
 export type * from './reports.js';
+export type * from './adminTeam.js';

@@ -1,0 +1,56 @@
+// AdminTeamApi and AccountLinkApi over fetchCall against the chat host. The admin calls carry the lawyer's session
+// cookie (credentials); the account-link calls are public and send the token in the body, never in a URL.
+import { switchMap, of } from 'rxjs';
+import * as t from 'io-ts';
+import { AccountLinkCompleted, AccountLinkInfo, AuditLogPage, DeactivationResult, IssuedAccountLink, PendingInvitation, TeamMember } from '@rechtschat/core';
+import type { AccountLinkApi, AdminTeamApi, Call } from '@rechtschat/core';
+import { fetchCall, jsonReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+
+export interface AdminTeamApiOptions {
+  /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */
+  readonly chatUrl: () => Call<string>;
+  readonly fetch?: FetchFn;
+}
+
+const TeamMembers = t.array(TeamMember, 'TeamMembers');
+const PendingInvitations = t.array(PendingInvitation, 'PendingInvitations');
+const segment = encodeURIComponent;
+
+function caller(options: AdminTeamApiOptions, credentials: RequestCredentials) {
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return <A>(path: string, reader: ResponseReader<A>, extra: Partial<FetchCallOptions> = {}): Call<A> =>
+    options
+      .chatUrl()
+      .pipe(switchMap((base) => (base._tag === 'Left' ? of(base) : fetchCall(fetchFn, `${base.right}${path}`, { credentials, ...extra }, reader))));
+}
+
+export function createAdminTeamApi(options: AdminTeamApiOptions): AdminTeamApi {
+  const call = caller(options, 'include');
+  const lawyer = (id: string, action: string) => `api/admin/lawyers/${segment(id)}/${action}`;
+  return {
+    lawyers: () => call('api/admin/lawyers', jsonReader(TeamMembers)),
+    invitations: () => call('api/admin/invitations', jsonReader(PendingInvitations)),
+    invite: (request) => call('api/admin/invitations', jsonReader(IssuedAccountLink), { method: 'POST', body: request }),
+    changeRole: (id, role) => call(lawyer(id, 'role'), jsonReader(TeamMember), { method: 'PUT', body: { Role: role } }),
+    deactivate: (id, reassignTo) => call(lawyer(id, 'deactivate'), jsonReader(DeactivationResult), { method: 'POST', body: { ReassignTo: reassignTo } }),
+    reactivate: (id) => call(lawyer(id, 'reactivate'), jsonReader(TeamMember), { method: 'POST' }),
+    resetPassword: (id) => call(lawyer(id, 'password-reset'), jsonReader(IssuedAccountLink), { method: 'POST' }),
+    resetSecondFactor: (id) => call(lawyer(id, 'mfa-reset'), jsonReader(TeamMember), { method: 'POST' }),
+    auditLog: ({ before, limit }) => {
+      const params = new URLSearchParams();
+      if (before !== undefined) params.set('before', before);
+      if (limit !== undefined) params.set('limit', String(limit));
+      const query = params.toString();
+      return call(`api/admin/audit${query ? `?${query}` : ''}`, jsonReader(AuditLogPage));
+    },
+  };
+}
+
+export function createAccountLinkApi(options: AdminTeamApiOptions): AccountLinkApi {
+  // No session belongs to these calls: the person following the link is not signed in (and need not be).
+  const call = caller(options, 'omit');
+  return {
+    inspect: (token) => call('api/account-link/inspect', jsonReader(AccountLinkInfo), { method: 'POST', body: { Token: token } }),
+    complete: (request) => call('api/account-link/complete', jsonReader(AccountLinkCompleted), { method: 'POST', body: request }),
+  };
+}

@@ -1,0 +1,36 @@
+import type {
+  AccountLinkCompleteRequest,
+  AccountLinkCompleted,
+  AccountLinkInfo,
+  AuditLogPage,
+  DeactivationResult,
+  InviteLawyerRequest,
+  IssuedAccountLink,
+  PendingInvitation,
+  TeamMember,
+} from '../wire/adminTeam.js';
+import type { LawyerRole } from '../wire/lawyer.js';
+import type { Call } from './call.js';
+
+/** Team administration of the firm on the chat host (docs/api.md "Team administration"): administrators only. */
+export interface AdminTeamApi {
+  lawyers(): Call<readonly TeamMember[]>;
+  invitations(): Call<readonly PendingInvitation[]>;
+  /** The single-use link comes back once (also mailed to the invitee). */
+  invite(request: InviteLawyerRequest): Call<IssuedAccountLink>;
+  changeRole(lawyerId: string, role: LawyerRole): Call<TeamMember>;
+  /** `reassignTo`: the active colleague who takes over open chats, callbacks and case files (null: nothing open). */
+  deactivate(lawyerId: string, reassignTo: string | null): Call<DeactivationResult>;
+  reactivate(lawyerId: string): Call<TeamMember>;
+  /** Mails a single-use password-reset link; no password is ever shown. */
+  resetPassword(lawyerId: string): Call<IssuedAccountLink>;
+  resetSecondFactor(lawyerId: string): Call<TeamMember>;
+  /** Newest first; `before`: the previous page's NextBefore. */
+  auditLog(query: { readonly before?: string; readonly limit?: number }): Call<AuditLogPage>;
+}
+
+/** The public single-use account links (set-up, invitation, password reset); the token travels in the body only. */
+export interface AccountLinkApi {
+  inspect(token: string): Call<AccountLinkInfo>;
+  complete(request: AccountLinkCompleteRequest): Call<AccountLinkCompleted>;
+}
