@@ -35,6 +35,7 @@ import { lawyerRoutes } from './features/lawyer/lawyerRoutes.js';
 import { lawyerSecurityRoutes } from './features/lawyer/lawyerSecurityRoutes.js';
 import { lawyerWebAuthnRoutes } from './features/lawyer/lawyerWebAuthnRoutes.js';
 import { lawyerAccountRoutes } from './features/lawyer/lawyerAccountRoutes.js';
+import { insurerRoutes } from './features/insurers/insurerRoutes.js';
 import { reportRoutes } from './features/reports/reportRoutes.js';
 import { productRoutes } from './features/product/productRoutes.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
@@ -165,6 +166,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await lawyerSecurityRoutes(app, ctx);
   await lawyerWebAuthnRoutes(app, ctx);
   await lawyerAccountRoutes(app, ctx);
+  await insurerRoutes(app, ctx);
   await reportRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;

@@ -9,3 +9,4 @@ export type * from './lawyer.js';
 export type * from './phoneNumberPlan.js';
 export type * from './reports.js';
 export type * from './adminTeam.js';
+export type * from './dataRequests.js';

@@ -8,3 +8,4 @@ export * from './transcript.js';
 export * from './caseReference.js';
 export * from './adminTeam.js';
 export * from './reports.js';
+export * from './insurers.js';

@@ -8,10 +8,11 @@ export type PublicSettings = t.TypeOf<typeof PublicSettings>;
 export const UserRoleCodec = t.keyof({ participant: null, client: null, lawyer: null }, 'UserRole');
 /**
  * The signed-in user. CaseId: the latest case. OpenChatCaseId: the case whose chat still runs (waiting for
- * or talking to a lawyer) – the chat link leads back into it instead of starting a new intake.
+ * or talking to a lawyer) – the chat link leads back into it instead of starting a new intake. InsurerName: the display
+ * name of the insurer whose entry token signed the participant in, when the firm set one (shown in the chat).
  */
 export const CurrentUser = t.intersection(
-  [t.type({ Id, Role: UserRoleCodec }), t.partial({ Name: nullable(t.string), CaseId: nullable(Id), OpenChatCaseId: nullable(Id) })],
+  [t.type({ Id, Role: UserRoleCodec }), t.partial({ Name: nullable(t.string), CaseId: nullable(Id), OpenChatCaseId: nullable(Id), InsurerName: nullable(t.string) })],
   'CurrentUser',
 );
 export type CurrentUser = t.TypeOf<typeof CurrentUser>;

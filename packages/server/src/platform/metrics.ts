@@ -7,6 +7,8 @@ export interface AppMetrics {
   readonly logins: Counter<'kind' | 'result'>;
   readonly lockouts: Counter<'kind'>;
   readonly uploads: Counter<'result'>;
+  /** Refused chat links by reason (features/product/customers.ts EntryRefused). */
+  readonly entryTokenRejections: Counter<'reason'>;
 }
 
 export interface MetricSources {
@@ -44,5 +46,11 @@ export function createMetrics(sources: MetricSources, withDefaults: boolean): Ap
       registers: [registry],
     }),
     uploads: new Counter({ name: 'rechtschat_uploads_total', help: 'Chat uploads', labelNames: ['result'], registers: [registry] }),
+    entryTokenRejections: new Counter({
+      name: 'rechtschat_entry_token_rejections_total',
+      help: 'Chat links refused, by reason (malformed, signature, algorithm, expired, lifetime, unknownKid, revokedKey, replay, unsigned)',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
   };
 }

@@ -11,6 +11,7 @@ import { newId } from '../../platform/ids.js';
 import { appendMessage, type MessageRow } from './messages.js';
 import { MAX_ENTRY_AGE_MS, transcriptMessages, validateTranscript } from './botTranscript.js';
 import { fieldOfLawById } from './classifier/fieldsOfLaw.js';
+import { findInsurerIdOfParticipant } from '../insurers/insurerQueries.js';
 import {
   acceptWaitingChat,
   closeOpenChat,
@@ -77,6 +78,8 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
   const email = validOnboardingEmail(request.EMailAddress);
   // The field of law is one of ours: its long name (shown to lawyers, printed on the PDFs) comes from the server's list.
   const fieldOfLaw = fieldOfLawById(request.FieldOfLaw);
+  // The case belongs to the insurer whose entry token signed the person in (null: the single-insurer default).
+  const insurerId = await findInsurerIdOfParticipant(deps.db, participantId);
   const theCase: CasesTable = {
     id: caseId,
     participant_id: participantId,
@@ -94,7 +97,7 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
     created_at: now.toISOString(),
     retention_until: new Date(now.getTime() + RETENTION_MS).toISOString(),
     override_domain: overrideDomain,
-    insurer_id: null,
+    insurer_id: insurerId,
   };
   // One transaction: the onboarding conversation comes first in the case's order, before any lawyer can answer.
   const inserted = await insertCaseWithChat(

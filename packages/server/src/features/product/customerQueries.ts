@@ -21,11 +21,14 @@ export async function findParticipantIdByNumberHash(db: Db, numberHash: string):
 export async function insertCustomerWithParticipant(
   db: Db,
   ids: { customerId: string; participantId: string },
-  numberHash: string,
+  customer: { numberHash: string; insurerId: string | null },
   now: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('customers').values({ id: ids.customerId, number_hash: numberHash, second_level_enabled: 1, created_at: now }).execute();
+    await trx
+      .insertInto('customers')
+      .values({ id: ids.customerId, number_hash: customer.numberHash, insurer_id: customer.insurerId, second_level_enabled: 1, created_at: now })
+      .execute();
     await trx.insertInto('participants').values({ id: ids.participantId, customer_id: ids.customerId, created_at: now }).execute();
   });
 }

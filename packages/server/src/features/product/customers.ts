@@ -5,7 +5,9 @@ import type { Db } from '../../platform/storage/database.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
-import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, verifyEntryToken } from './entryToken.js';
+import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, entryTokenKid, verifyEntryToken, type EntryRejection } from './entryToken.js';
+import { entryKeyOf } from '../insurers/insurers.js';
+import { findInsurerDisplayNameOfParticipant } from '../insurers/insurerQueries.js';
 import { hmac, newId } from '../../platform/ids.js';
 import {
   findLatestCaseIdOfParticipant,
@@ -25,7 +27,22 @@ export interface CustomerDeps {
 }
 
 const BARE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{3,39}$/;
-const rejected = () => new DomainError('NotAuthenticated', 'Der Zugangslink ist ungültig oder abgelaufen.');
+/** The shape of a compact JWS (header.payload.signature, base64url). */
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+/**
+ * A refused chat link. The client sees only the one uniform 401 (code and message are the same for every reason);
+ * `reason` and `kid` are for the operator's log and metric (productRoutes.ts), never the answer.
+ */
+export class EntryRefused extends DomainError {
+  constructor(
+    readonly reason: EntryRejection,
+    readonly kid: string | null = null,
+  ) {
+    super('NotAuthenticated', 'Der Zugangslink ist ungültig oder abgelaufen.');
+  }
+}
+const rejected = (reason: EntryRejection, kid: string | null = null) => new EntryRefused(reason, kid);
 
 function decodeBase64(value: string): string | null {
   const trimmed = value.trim();
@@ -46,26 +63,62 @@ async function consumeJti(db: Db, jti: string, exp: number): Promise<boolean> {
   }
 }
 
-/** Turns the link value into an insurance number, or rejects it. */
-export async function resolveInsuranceNumber(deps: CustomerDeps, base64Value: string): Promise<string> {
-  const decoded = decodeBase64(base64Value);
-  if (decoded === null) throw rejected();
-  if (deps.entryTokenSecret !== null && decoded.includes('.') && !BARE_NUMBER.test(decoded)) {
-    const check = await verifyEntryToken(deps.entryTokenSecret, decoded, deps.clock.now().getTime());
-    if (!check.ok) throw rejected();
-    if (!(await consumeJti(deps.db, check.payload.jti, check.payload.exp))) throw rejected();
-    return check.payload.number;
-  }
-  if (deps.production || !BARE_NUMBER.test(decoded)) throw rejected();
-  return decoded;
+/** Who signed the client in: the insurance number and its insurer (null: the single-insurer default). */
+export interface Entrant {
+  readonly number: string;
+  readonly insurerId: string | null;
 }
 
-const numberHashOf = (deps: CustomerDeps, insuranceNumber: string) =>
-  hmac(deps.sessionSecret, `insurance:${insuranceNumber.replace(/\s+/g, '').toUpperCase()}`);
+/** The secret that must have signed the token: the insurer key its `kid` names, or ENTRY_TOKEN_SECRET without a kid. */
+async function signingKeyOf(deps: CustomerDeps, token: string): Promise<{ secret: string; insurerId: string | null; revoked: boolean; kid: string | null }> {
+  const kid = entryTokenKid(token);
+  if (kid === null) throw rejected('malformed');
+  if (kid === undefined) {
+    if (deps.entryTokenSecret === null) throw rejected('unknownKid');
+    return { secret: deps.entryTokenSecret, insurerId: null, revoked: false, kid: null };
+  }
+  const key = await entryKeyOf(deps, kid);
+  if (key.kind === 'unknown') throw rejected('unknownKid', kid);
+  return { secret: key.secret, insurerId: key.insurerId, revoked: key.kind === 'revoked', kid };
+}
+
+/** Turns the link value into an insurance number and its insurer, or rejects it with the reason (EntryRefused). */
+export async function resolveEntrant(deps: CustomerDeps, base64Value: string): Promise<Entrant> {
+  const decoded = decodeBase64(base64Value);
+  if (decoded === null) throw rejected('malformed');
+  if (COMPACT_JWS.test(decoded) && !BARE_NUMBER.test(decoded)) {
+    const key = await signingKeyOf(deps, decoded);
+    const check = await verifyEntryToken(key.secret, decoded, deps.clock.now().getTime());
+    if (!check.ok) throw rejected(check.reason, key.kid);
+    // Checked after the signature, so the log tells an insurer still signing with an old key from a forgery.
+    if (key.revoked) throw rejected('revokedKey', key.kid);
+    // jti values are unique per issuer: each insurer has its own namespace.
+    const jti = key.insurerId === null ? check.payload.jti : `${key.insurerId}:${check.payload.jti}`;
+    if (!(await consumeJti(deps.db, jti, check.payload.exp))) throw rejected('replay', key.kid);
+    return { number: check.payload.number, insurerId: key.insurerId };
+  }
+  if (deps.production) throw rejected('unsigned');
+  if (!BARE_NUMBER.test(decoded)) throw rejected('malformed');
+  return { number: decoded, insurerId: null };
+}
+
+/** Turns the link value into an insurance number, or rejects it (the single-insurer view of resolveEntrant). */
+export async function resolveInsuranceNumber(deps: CustomerDeps, base64Value: string): Promise<string> {
+  return (await resolveEntrant(deps, base64Value)).number;
+}
+
+/**
+ * The customer's key: an HMAC of the normalised number, with the insurer for an insurer's customer – the same number
+ * at two insurers is two people. The single-insurer default (null) keeps the hash it always had.
+ */
+export const numberHashOf = (deps: Pick<CustomerDeps, 'sessionSecret'>, insuranceNumber: string, insurerId: string | null = null) => {
+  const normalised = insuranceNumber.replace(/\s+/g, '').toUpperCase();
+  return hmac(deps.sessionSecret, insurerId === null ? `insurance:${normalised}` : `insurance:${insurerId}:${normalised}`);
+};
 
 /** Finds or creates the customer and its participant; returns the participant id. */
-export async function participantForNumber(deps: CustomerDeps, insuranceNumber: string): Promise<string> {
-  const numberHash = numberHashOf(deps, insuranceNumber);
+export async function participantForNumber(deps: CustomerDeps, insuranceNumber: string, insurerId: string | null = null): Promise<string> {
+  const numberHash = numberHashOf(deps, insuranceNumber, insurerId);
   const now = deps.clock.now().toISOString();
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const existing = await findParticipantIdByNumberHash(deps.db, numberHash);
@@ -73,7 +126,7 @@ export async function participantForNumber(deps: CustomerDeps, insuranceNumber: 
     try {
       const customerId = newId();
       const participantId = newId();
-      await insertCustomerWithParticipant(deps.db, { customerId, participantId }, numberHash, now);
+      await insertCustomerWithParticipant(deps.db, { customerId, participantId }, { numberHash, insurerId }, now);
       return participantId;
     } catch (error) {
       // Two processes created the same customer at once: read the winner.
@@ -88,8 +141,8 @@ export async function participantForNumber(deps: CustomerDeps, insuranceNumber: 
  * talking to a lawyer, or a phone request still to answer), or null. After hours only they may sign in again:
  * nobody is created then.
  */
-export async function participantWithRunningChat(deps: CustomerDeps, insuranceNumber: string): Promise<string | null> {
-  const participantId = await findParticipantIdByNumberHash(deps.db, numberHashOf(deps, insuranceNumber));
+export async function participantWithRunningChat(deps: CustomerDeps, insuranceNumber: string, insurerId: string | null = null): Promise<string | null> {
+  const participantId = await findParticipantIdByNumberHash(deps.db, numberHashOf(deps, insuranceNumber, insurerId));
   return participantId !== undefined && (await hasOpenChat(deps.db, participantId, deps.clock.now())) ? participantId : null;
 }
 
@@ -106,8 +159,19 @@ async function caseToReturnTo(db: Db, participantId: string, now: Date): Promise
  * still running (OpenChatCaseId), so the chat link leads back into that chat instead of a new intake.
  */
 export async function currentUser(db: Db, participantId: string, now: Date): Promise<CurrentUser> {
-  const [latestCaseId, openChatCaseId] = await Promise.all([findLatestCaseIdOfParticipant(db, participantId), caseToReturnTo(db, participantId, now)]);
-  return { Id: participantId, Role: 'participant', Name: null, CaseId: latestCaseId ?? null, OpenChatCaseId: openChatCaseId ?? null };
+  const [latestCaseId, openChatCaseId, insurerName] = await Promise.all([
+    findLatestCaseIdOfParticipant(db, participantId),
+    caseToReturnTo(db, participantId, now),
+    findInsurerDisplayNameOfParticipant(db, participantId),
+  ]);
+  return {
+    Id: participantId,
+    Role: 'participant',
+    Name: null,
+    CaseId: latestCaseId ?? null,
+    OpenChatCaseId: openChatCaseId ?? null,
+    ...(insurerName === null ? {} : { InsurerName: insurerName }),
+  };
 }
 
 /** A consultation that is already running may go on after hours (reload, reconnect, the chat link again). */

@@ -1,7 +1,8 @@
-// Insurer-signed entry token (DESIGN §6, SECURITY B2): a standard JWT (RFC 7519), HS256 with ENTRY_TOKEN_SECRET,
-// so an insurer can mint it with any JWT library. Claims: sub = insurance number, exp ≤ 10 min ahead, jti single use.
+// Insurer-signed entry token (DESIGN §6, SECURITY B2): a standard JWT (RFC 7519), HS256 with ENTRY_TOKEN_SECRET
+// (the single-insurer default) or with an insurer's key named by `kid` in the header (features/insurers), so an insurer
+// can mint it with any JWT library. Claims: sub = insurance number, exp ≤ 10 min ahead, jti single use.
 // The chat link carries it base64-encoded as InsuranceNumber (docs/api.md "Entry token").
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 
 export interface EntryTokenPayload {
   /** The `sub` claim. */
@@ -18,9 +19,9 @@ export const ENTRY_TOKEN_CLOCK_TOLERANCE_S = 30;
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 /** Mints a token as an insurer would (tests, demos); any JWT library with HS256 produces the same shape. */
-export async function signEntryToken(secret: string, payload: EntryTokenPayload): Promise<string> {
+export async function signEntryToken(secret: string, payload: EntryTokenPayload, kid?: string): Promise<string> {
   return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...(kid === undefined ? {} : { kid }) })
     .setSubject(payload.number)
     .setExpirationTime(payload.exp)
     .setJti(payload.jti)
@@ -29,6 +30,29 @@ export async function signEntryToken(secret: string, payload: EntryTokenPayload)
 
 export type EntryTokenCheck =
   { ok: true; payload: EntryTokenPayload } | { ok: false; reason: 'malformed' | 'signature' | 'algorithm' | 'expired' | 'lifetime' };
+
+/** Why a chat link was refused, for the operator's log and metric only; the client always gets the same 401. */
+export type EntryRejection =
+  | Exclude<EntryTokenCheck, { ok: true }>['reason']
+  /** The header's `kid` names no key (or a token without `kid` where no ENTRY_TOKEN_SECRET is set). */
+  | 'unknownKid'
+  /** Correctly signed with a key the firm revoked. */
+  | 'revokedKey'
+  /** The `jti` was used before. */
+  | 'replay'
+  /** Not a token: a bare insurance number where only signed tokens are accepted (production). */
+  | 'unsigned';
+
+/** The `kid` of a compact JWS header: undefined without one, null when the header cannot be read or `kid` is no short string. */
+export function entryTokenKid(token: string): string | undefined | null {
+  try {
+    const kid = decodeProtectedHeader(token).kid;
+    if (kid === undefined) return undefined;
+    return typeof kid === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(kid) ? kid : null;
+  } catch {
+    return null;
+  }
+}
 
 function reasonOf(error: unknown): Exclude<EntryTokenCheck, { ok: true }>['reason'] {
   if (error instanceof errors.JWTExpired) return 'expired';

@@ -2,7 +2,7 @@
 import { CustomerLoginRequest, type PublicSettings } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { currentUser, hasOpenChat, participantForNumber, participantWithRunningChat, resolveInsuranceNumber } from './customers.js';
+import { currentUser, EntryRefused, hasOpenChat, participantForNumber, participantWithRunningChat, resolveEntrant } from './customers.js';
 import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
 import { describeServiceHours, isWithinServiceHours } from '../../platform/serviceHours.js';
@@ -48,12 +48,20 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
       };
       let participantId: string | null;
       try {
-        const insuranceNumber = await resolveInsuranceNumber(deps, body.InsuranceNumber);
+        const entrant = await resolveEntrant(deps, body.InsuranceNumber);
         // After hours only a consultation that is still running may be entered again (the chat link once more).
-        participantId = inServiceHours ? await participantForNumber(deps, insuranceNumber) : await participantWithRunningChat(deps, insuranceNumber);
+        participantId = inServiceHours
+          ? await participantForNumber(deps, entrant.number, entrant.insurerId)
+          : await participantWithRunningChat(deps, entrant.number, entrant.insurerId);
       } catch (error) {
         ctx.metrics.logins.inc({ kind: 'customer', result: 'failure' });
-        request.log.warn({ event: 'customer-login-failed' }, 'customer login refused');
+        if (error instanceof EntryRefused) {
+          // The reason and the key's kid for the operator; never the token or the insurance number. The client gets the one 401.
+          ctx.metrics.entryTokenRejections.inc({ reason: error.reason });
+          request.log.warn({ event: 'customer-login-failed', reason: error.reason, kid: error.kid }, `customer login refused: ${error.reason}`);
+        } else {
+          request.log.warn({ event: 'customer-login-failed' }, 'customer login refused');
+        }
         throw error;
       }
       if (participantId === null) {

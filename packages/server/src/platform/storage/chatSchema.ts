@@ -7,6 +7,8 @@ export interface CustomersTable {
   /** HMAC of the insurance number with SESSION_SECRET; the number itself is never stored. */
   number_hash: string;
   second_level_enabled: Flag;
+  /** Migration 0019: the insurer whose entry token signed the customer in; null: the single-insurer default. */
+  insurer_id: string | null;
   created_at: string;
 }
 

@@ -1,0 +1,28 @@
+// Insurers as tenants (console, admin only; chat host, docs/api.md "Insurers"): each insurer signs its entry tokens
+// with its own keys, named by `kid` in the JWT header so keys can rotate. A key's secret is shown once, at creation.
+import * as t from 'io-ts';
+import { Id, IsoDate, nullable } from './primitives.js';
+
+/** One entry-token key of an insurer; never its secret. `RevokedAt` set: tokens naming this kid are refused. */
+export const InsurerKey = t.type({ Kid: t.string, CreatedAt: IsoDate, RevokedAt: nullable(IsoDate) }, 'InsurerKey');
+export type InsurerKey = t.TypeOf<typeof InsurerKey>;
+
+/** An insurer (GET api/admin/insurers), its keys newest first. `DisplayName`: shown to its clients in the chat; null: none. */
+export const Insurer = t.type(
+  { Id, Name: t.string, DisplayName: nullable(t.string), CreatedAt: IsoDate, Keys: t.array(InsurerKey) },
+  'Insurer',
+);
+export type Insurer = t.TypeOf<typeof Insurer>;
+export const InsurerList = t.array(Insurer, 'InsurerList');
+export type InsurerList = t.TypeOf<typeof InsurerList>;
+
+/** POST api/admin/insurers and PUT api/admin/insurers/{id}: the name (1–100 characters) and the optional display name (up to 60). */
+export const SaveInsurerRequest = t.type({ Name: t.string, DisplayName: nullable(t.string) }, 'SaveInsurerRequest');
+export type SaveInsurerRequest = t.TypeOf<typeof SaveInsurerRequest>;
+
+/**
+ * A key just made (POST api/admin/insurers/{id}/keys): the only answer that carries `Secret`, the HS256 key the insurer
+ * signs with. The server keeps it encrypted and never shows it again.
+ */
+export const IssuedInsurerKey = t.type({ InsurerId: Id, Kid: t.string, Secret: t.string, Algorithm: t.literal('HS256'), CreatedAt: IsoDate }, 'IssuedInsurerKey');
+export type IssuedInsurerKey = t.TypeOf<typeof IssuedInsurerKey>;

@@ -1,0 +1,230 @@
+// The access archive of GDPR Art. 15: one ZIP, written as a stream (fflate) – README.txt, the chat protocol and
+// usage-confirmation PDFs, the chat uploads, the case-file documents (signed Vollmacht included) and daten.json with
+// every stored row of the person. Files are read from disk one after another and pushed in chunks, honouring the
+// response's back-pressure; only daten.json is built in memory.
+import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { caseReferenceOf } from '@rechtschat/core';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { Logger } from 'pino';
+import { formatGermanDateTime } from '../../platform/pdf/germanDate.js';
+import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platform/pdf/index.js';
+import type { Db } from '../../platform/storage/database.js';
+import { protocolInput, usageConfirmationInput } from '../chat/transcript.js';
+import { caseFileContent, chatCaseContent, secondLevelPhonesOfParticipants, type CaseFileContent, type ChatCaseContent } from './dataRequestQueries.js';
+import { mandateOpen, type DataSubject } from './dataSubject.js';
+
+export interface ArchiveDeps {
+  readonly db: Db;
+  readonly uploadDir: string;
+  readonly dataDir: string;
+  readonly logger: Logger;
+}
+
+/** A name that is safe as one path segment inside the ZIP (no folders, no control characters). */
+export function zipSegment(name: string): string {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/\p{Cc}/gu, '_')
+    .replace(/[/\\:*?"<>|]/g, '_')
+    .replace(/^\.+/, '_')
+    .trim();
+  return (cleaned === '' ? 'datei' : cleaned).slice(0, 120);
+}
+
+const README = (createdAt: Date, subject: DataSubject) => `Auskunft nach Art. 15 DSGVO – Rechtschat
+==========================================
+
+Erstellt am ${formatGermanDateTime(createdAt)} (Europe/Berlin).
+
+Dieses Archiv enthält alle Daten, die Rechtschat zu der gesuchten Person gespeichert hat:
+${subject.cases.length} Chat-Beratung(en) und ${subject.caseFiles.length} digitale Fallakte(n).
+
+Inhalt
+------
+daten.json
+    Alle gespeicherten Angaben in maschinenlesbarer Form (JSON, UTF-8):
+    - "kunde": seit wann die Person bei Rechtschat geführt wird. Die Versicherungsnummer selbst wird nicht
+      gespeichert, nur ein verschlüsselter Prüfwert; sie ist deshalb nicht enthalten.
+    - "chatBeratungen": je Beratung die Angaben beim Start (Beschreibung, E-Mail-Adresse, Rechtsgebiet), die Chats
+      mit Anwältin oder Anwalt, alle Nachrichten, hochgeladene Dateien (Angaben), Rückrufwünsche, Bewertungen,
+      Telefonnummern für den Rückruf und der Stand des Abschlussdialogs.
+    - "fallakten": je Fallakte die Angaben zur Person und zum Fall, der Verlauf, die Dokumente (Angaben),
+      Kontaktnachrichten, der Fragebogen, die Vollmacht und das Protokoll der Einsichten durch die Kanzlei.
+      Zugangsschlüssel (Link, PIN) werden nur als Prüfwert gespeichert und sind nicht enthalten.
+protokolle/
+    Das Chatprotokoll jeder Beratung als PDF und, wenn eine Anwältin oder ein Anwalt beraten hat, die
+    Nutzungsbestätigung.
+chat-dateien/
+    Die im Chat hochgeladenen Dateien, je Beratung in einem Ordner (Aktenzeichen RC-…).
+fallakten/
+    Die Dokumente jeder Fallakte (Ordner FA-…), einschließlich der unterschriebenen Vollmacht.
+
+Zeitangaben in daten.json sind UTC (ISO 8601). Fragen zu dieser Auskunft richten Sie bitte an die Kanzlei.
+`;
+
+type ZipFile = ZipDeflate | ZipPassThrough;
+
+/** A ZIP being written into a PassThrough stream. */
+class ArchiveWriter {
+  readonly stream = new PassThrough();
+  private readonly zip: Zip;
+
+  constructor() {
+    this.zip = new Zip((error, data, final) => {
+      if (error) {
+        this.stream.destroy(error);
+        return;
+      }
+      this.stream.write(data);
+      if (final) this.stream.end();
+    });
+  }
+
+  private entry(name: string, compress: boolean): ZipFile {
+    const file = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+    this.zip.add(file);
+    return file;
+  }
+
+  private async drained(): Promise<void> {
+    if (this.stream.writableNeedDrain && !this.stream.destroyed) await once(this.stream, 'drain');
+  }
+
+  async bytes(name: string, bytes: Uint8Array, compress = true): Promise<void> {
+    this.entry(name, compress).push(bytes, true);
+    await this.drained();
+  }
+
+  async text(name: string, text: string): Promise<void> {
+    await this.bytes(name, new TextEncoder().encode(text));
+  }
+
+  /** Copies a file from disk in chunks; false when it is missing (the row outlived its bytes). */
+  async file(name: string, filePath: string, compress: boolean): Promise<boolean> {
+    try {
+      await stat(filePath);
+    } catch {
+      return false;
+    }
+    const file = this.entry(name, compress);
+    const source: Readable = createReadStream(filePath);
+    for await (const chunk of source) {
+      file.push(chunk as Uint8Array);
+      await this.drained();
+    }
+    file.push(new Uint8Array(0), true);
+    return true;
+  }
+
+  end(): void {
+    this.zip.end();
+  }
+
+  fail(error: Error): void {
+    this.stream.destroy(error);
+  }
+}
+
+/** Already-compressed types are stored as they are. */
+const compressible = (contentType: string) => !/^(image\/(jpeg|png|webp|gif|heic)|application\/(pdf|zip))/.test(contentType);
+
+const withoutKeys = <T extends object>(row: T, keys: readonly (keyof T)[]) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key as keyof T)));
+
+function parseJsonOrText(value: string | null): unknown {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, writer: ArchiveWriter): Promise<void> {
+  await writer.text('README.txt', README(now, subject));
+  const chatCases: unknown[] = [];
+  for (const theCase of subject.cases) {
+    const reference = caseReferenceOf(theCase.id);
+    const content: ChatCaseContent = await chatCaseContent(deps.db, theCase.id);
+    await writer.bytes(`protokolle/Chatprotokoll-${reference}.pdf`, await renderChatProtocolPdf(await protocolInput(deps.db, theCase, now)), false);
+    let usageConfirmation: string | null = null;
+    try {
+      const input = await usageConfirmationInput(deps.db, theCase);
+      usageConfirmation = `protokolle/Nutzungsbestaetigung-${reference}.pdf`;
+      await writer.bytes(usageConfirmation, await renderUsageConfirmationPdf(input), false);
+    } catch {
+      // No lawyer advised in this case: there is no usage confirmation.
+    }
+    const files = [];
+    for (const file of content.files) {
+      const inArchive = `chat-dateien/${reference}/${zipSegment(`${file.id}-${file.file_name}`)}`;
+      const written = await writer.file(inArchive, path.join(deps.uploadDir, path.basename(file.storage_name)), compressible(file.content_type));
+      files.push({ ...withoutKeys(file, ['storage_name']), inArchive: written ? inArchive : null });
+    }
+    chatCases.push({
+      reference,
+      insurer: theCase.insurer_name,
+      case: withoutKeys(theCase, ['insurer_name', 'next_seq']),
+      protocolPdf: `protokolle/Chatprotokoll-${reference}.pdf`,
+      usageConfirmationPdf: usageConfirmation,
+      chats: content.chats,
+      messages: content.messages.map((m) => ({ ...m, highlighted: content.highlights.some((h) => h.message_id === m.id) })),
+      files,
+      callbacks: content.callbacks,
+      ratings: content.ratings,
+      secondLevelPhones: content.secondLevelPhones,
+      botProgress: content.botProgress.map((b) => ({ ...b, state: parseJsonOrText(b.state) })),
+    });
+  }
+  const caseFiles: unknown[] = [];
+  for (const caseFile of subject.caseFiles) {
+    const content: CaseFileContent = await caseFileContent(deps.db, caseFile.id);
+    const folder = `fallakten/${zipSegment(caseFile.case_number)}`;
+    const documents = [];
+    for (const document of content.documents) {
+      const inArchive = `${folder}/${zipSegment(`${document.id}-${document.file_name}`)}`;
+      const [dir, name] = document.storage_key.split('/');
+      const onDisk = dir && name ? path.join(deps.dataDir, 'casefiles', path.basename(dir), path.basename(name)) : null;
+      const written = onDisk !== null && (await writer.file(inArchive, onDisk, compressible(document.content_type)));
+      documents.push({ ...withoutKeys(document, ['storage_key']), inArchive: written ? inArchive : null });
+    }
+    caseFiles.push({
+      caseNumber: caseFile.case_number,
+      caseFile: withoutKeys(caseFile, ['token_hash', 'pin_hash', 'failed_attempts', 'locked_until', 'questionnaire_json']),
+      mandateOpen: mandateOpen(caseFile),
+      questionnaire: parseJsonOrText(caseFile.questionnaire_json),
+      history: content.history,
+      documents,
+      contacts: content.contacts,
+      accessLog: content.accessLog,
+    });
+  }
+  const data = {
+    erstelltAm: now.toISOString(),
+    gesuchtNach: subject.searchedBy,
+    kunde: subject.customers.map((c) => ({ id: c.id, createdAt: c.created_at, secondLevelEnabled: c.second_level_enabled === 1 })),
+    teilnehmer: subject.participants.map((p) => ({ id: p.id, createdAt: p.created_at })),
+    rueckrufnummernOhneBeratung: await secondLevelPhonesOfParticipants(
+      deps.db,
+      subject.participants.map((p) => p.id),
+    ),
+    chatBeratungen: chatCases,
+    fallakten: caseFiles,
+  };
+  await writer.text('daten.json', `${JSON.stringify(data, null, 2)}\n`);
+  writer.end();
+}
+
+/** Starts writing the archive; the returned stream is the ZIP (destroyed with the error if writing fails). */
+export function streamArchive(deps: ArchiveDeps, subject: DataSubject, now: Date): Readable {
+  const writer = new ArchiveWriter();
+  writeArchive(deps, subject, now, writer).catch((error: unknown) => {
+    deps.logger.error({ err: error, event: 'dataRequest.archiveFailed' }, 'data-subject archive failed');
+    writer.fail(error instanceof Error ? error : new Error(String(error)));
+  });
+  return writer.stream;
+}

@@ -1,0 +1,89 @@
+// Erasure of GDPR Art. 17: the person's chat cases go where no retention duty applies. A chat case that a case file
+// grew out of belongs to the lawyer's records while that file's retention runs (§ 50 BRAO) and stays, as does the
+// case file itself; both are named with the date from which they may be deleted. Nothing is erased while a chat of
+// the person waits for or talks to a lawyer. Rows go in one transaction (with the audit entry); the uploads on disk
+// are removed after the commit, so a crash leaves at worst an orphan file, never a row without its bytes.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { caseReferenceOf, type DataErasureKept, type DataErasureResult } from '@rechtschat/core';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import { formatGermanDate } from '../../platform/pdf/germanDate.js';
+import type { Db } from '../../platform/storage/database.js';
+import { recordAdminAction, type AuditActor, type AuditEntry } from '../admin/auditLog.js';
+import { deleteChatCasesIn, deletePeopleWithoutCases, runningChatCaseIds } from './dataRequestQueries.js';
+import { keepingCaseFile, mandateOpen, retentionRuns, type DataSubject } from './dataSubject.js';
+
+export interface ErasureDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly uploadDir: string;
+}
+
+export const chatRunning = () =>
+  new DomainError(
+    'Conflict',
+    'Ein Chat dieser Person läuft noch (wartet auf eine Anwältin oder einen Anwalt oder ist in Beratung). Bitte löschen Sie erst, wenn er beendet ist.',
+  );
+
+/** The German reason a case file (or a chat case kept by it) must stay. */
+export function keptMessage(caseNumber: string, retentionUntil: string, open: boolean, what: 'caseFile' | 'chatCase'): string {
+  const subject =
+    what === 'caseFile'
+      ? `Die Fallakte ${caseNumber} unterliegt der Aufbewahrungspflicht nach § 50 BRAO`
+      : `Dieser Chat gehört zur Fallakte ${caseNumber} und unterliegt mit ihr der Aufbewahrungspflicht nach § 50 BRAO`;
+  const pronoun = what === 'caseFile' ? 'sie' : 'er';
+  if (open) return `${subject}: Das Mandat läuft noch. Gelöscht werden kann ${pronoun} erst sechs Jahre nach Ablauf des Jahres, in dem das Mandat endet.`;
+  return `${subject}. Gelöscht werden kann ${pronoun} ab dem ${formatGermanDate(retentionUntil)}.`;
+}
+
+export async function eraseChatCases(
+  deps: ErasureDeps,
+  subject: DataSubject,
+  confirmedIds: readonly string[],
+  actor: AuditActor,
+  audit: (result: DataErasureResult) => AuditEntry,
+): Promise<DataErasureResult> {
+  const now = deps.clock.now();
+  const ownIds = new Set(subject.cases.map((c) => c.id));
+  const unknown = confirmedIds.filter((id) => !ownIds.has(id));
+  if (unknown.length > 0) throw new DomainError('Conflict', 'Die Auswahl passt nicht mehr zu den gespeicherten Daten. Bitte suchen Sie erneut.');
+  const kept: DataErasureKept[] = [];
+  const toErase: string[] = [];
+  for (const theCase of subject.cases) {
+    const keeper = keepingCaseFile(subject, theCase.id, now);
+    if (keeper !== undefined) {
+      const open = mandateOpen(keeper);
+      kept.push({
+        Kind: 'chatCase',
+        Reference: caseReferenceOf(theCase.id),
+        Until: open ? null : keeper.retention_until,
+        Message: keptMessage(keeper.case_number, keeper.retention_until, open, 'chatCase'),
+      });
+    } else if (confirmedIds.includes(theCase.id)) toErase.push(theCase.id);
+  }
+  for (const caseFile of subject.caseFiles) {
+    if (!retentionRuns(caseFile, now)) continue; // due anyway: the retention job deletes it within the hour
+    const open = mandateOpen(caseFile);
+    kept.push({
+      Kind: 'caseFile',
+      Reference: caseFile.case_number,
+      Until: open ? null : caseFile.retention_until,
+      Message: keptMessage(caseFile.case_number, caseFile.retention_until, open, 'caseFile'),
+    });
+  }
+  const storageNames = await deps.db.transaction().execute(async (trx) => {
+    // Checked inside the transaction: a chat started a moment ago stops the erasure as well.
+    if ((await runningChatCaseIds(trx, [...ownIds])).length > 0) throw chatRunning();
+    const names = await deleteChatCasesIn(trx, toErase);
+    await deletePeopleWithoutCases(
+      trx,
+      subject.customers.map((c) => c.id),
+    );
+    const result: DataErasureResult = { ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: names.length, Kept: kept };
+    await recordAdminAction(trx, deps.clock, actor, audit(result));
+    return names;
+  });
+  for (const name of storageNames) await rm(path.join(deps.uploadDir, path.basename(name)), { force: true });
+  return { ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: storageNames.length, Kept: kept };
+}

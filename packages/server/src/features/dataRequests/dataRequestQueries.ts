@@ -1,0 +1,140 @@
+// Queries of the data-subject requests: who the person is (customers, participants, chat cases, case files) and
+// everything stored about them, on both engines. The erasure is one transaction (eraseChatCases).
+import { sql, type Transaction } from 'kysely';
+import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { CasesTable } from '../../platform/storage/chatSchema.js';
+import type { Database, Db } from '../../platform/storage/database.js';
+
+export async function customerIdsByNumberHash(db: Db, numberHash: string): Promise<string[]> {
+  return (await db.selectFrom('customers').select('id').where('number_hash', '=', numberHash).execute()).map((r) => r.id);
+}
+
+/** Chat cases whose reference (`RC-` + the first eight characters of the id, upper case) is this one. */
+export async function caseIdsByReferencePrefix(db: Db, prefixUpper: string): Promise<string[]> {
+  return (
+    await db
+      .selectFrom('cases')
+      .select('id')
+      .where(sql<string>`upper(substr(id, 1, 8))`, '=', prefixUpper)
+      .execute()
+  ).map((r) => r.id);
+}
+
+export async function caseFileByNumber(db: Db, caseNumber: string): Promise<CaseFileTable | undefined> {
+  return db.selectFrom('case_files').selectAll().where('case_number', '=', caseNumber).executeTakeFirst();
+}
+
+export async function customerIdsOfCases(db: Db, caseIds: readonly string[]): Promise<string[]> {
+  if (caseIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('cases')
+    .innerJoin('participants', 'participants.id', 'cases.participant_id')
+    .select('participants.customer_id')
+    .where('cases.id', 'in', caseIds)
+    .execute();
+  return [...new Set(rows.map((r) => r.customer_id))];
+}
+
+export async function customersByIds(db: Db, ids: readonly string[]) {
+  return ids.length === 0 ? [] : db.selectFrom('customers').select(['id', 'second_level_enabled', 'created_at']).where('id', 'in', ids).execute();
+}
+
+export async function participantsOfCustomers(db: Db, customerIds: readonly string[]) {
+  return customerIds.length === 0 ? [] : db.selectFrom('participants').selectAll().where('customer_id', 'in', customerIds).orderBy('created_at').execute();
+}
+
+export type CaseWithInsurer = CasesTable & { insurer_name: string | null };
+
+export async function casesOfParticipants(db: Db, participantIds: readonly string[]): Promise<CaseWithInsurer[]> {
+  if (participantIds.length === 0) return [];
+  return db
+    .selectFrom('cases')
+    .leftJoin('insurers', 'insurers.id', 'cases.insurer_id')
+    .selectAll('cases')
+    .select(sql<string | null>`coalesce(insurers.display_name, insurers.name)`.as('insurer_name'))
+    .where('cases.participant_id', 'in', participantIds)
+    .orderBy('cases.created_at')
+    .execute();
+}
+
+export async function caseFilesOfChatCases(db: Db, caseIds: readonly string[]): Promise<CaseFileTable[]> {
+  if (caseIds.length === 0) return [];
+  return db.selectFrom('case_files').selectAll().where('chat_case_id', 'in', caseIds).orderBy('created_at').execute();
+}
+
+/** Rows of one chat case per table, for the archive and the summary's counts. */
+export async function chatCaseContent(db: Db, caseId: string) {
+  const [chats, messages, files, callbacks, ratings, secondLevelPhones, botProgress, highlights] = await Promise.all([
+    db.selectFrom('chats').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute(),
+    db.selectFrom('messages').selectAll().where('case_id', '=', caseId).orderBy('seq').execute(),
+    db.selectFrom('files').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute(),
+    db.selectFrom('callbacks').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute(),
+    db.selectFrom('ratings').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute(),
+    db.selectFrom('second_level_phones').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute(),
+    db.selectFrom('bot_progress').selectAll().where('case_id', '=', caseId).execute(),
+    db.selectFrom('message_highlights').select('message_id').where('case_id', '=', caseId).execute(),
+  ]);
+  return { chats, messages, files, callbacks, ratings, secondLevelPhones, botProgress, highlights };
+}
+export type ChatCaseContent = Awaited<ReturnType<typeof chatCaseContent>>;
+
+export async function secondLevelPhonesOfParticipants(db: Db, participantIds: readonly string[]) {
+  if (participantIds.length === 0) return [];
+  return db.selectFrom('second_level_phones').selectAll().where('participant_id', 'in', participantIds).where('case_id', 'is', null).execute();
+}
+
+/** Rows of one case file per table (never the token or PIN hash, which are not the person's data but keys). */
+export async function caseFileContent(db: Db, caseFileId: string) {
+  const [history, documents, contacts, accessLog] = await Promise.all([
+    db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', caseFileId).orderBy('id').execute(),
+    db.selectFrom('case_file_documents').selectAll().where('case_file_id', '=', caseFileId).orderBy('created_at').execute(),
+    db.selectFrom('case_file_contacts').selectAll().where('case_file_id', '=', caseFileId).orderBy('created_at').execute(),
+    db
+      .selectFrom('case_file_access_log')
+      .leftJoin('lawyers', 'lawyers.id', 'case_file_access_log.lawyer_id')
+      .select(['case_file_access_log.accessed_at', 'case_file_access_log.action', 'case_file_access_log.document_id', 'lawyers.name as lawyer_name'])
+      .where('case_file_access_log.case_file_id', '=', caseFileId)
+      .orderBy('case_file_access_log.accessed_at')
+      .execute(),
+  ]);
+  return { history, documents, contacts, accessLog };
+}
+export type CaseFileContent = Awaited<ReturnType<typeof caseFileContent>>;
+
+/** Chats of these cases that wait for or talk to a lawyer. */
+export async function runningChatCaseIds(db: Db | Transaction<Database>, caseIds: readonly string[]): Promise<string[]> {
+  if (caseIds.length === 0) return [];
+  const rows = await db.selectFrom('chats').select('case_id').where('case_id', 'in', caseIds).where('state', 'in', ['waiting', 'active']).execute();
+  return [...new Set(rows.map((r) => r.case_id))];
+}
+
+/** Removes the chat cases with every row that hangs on them; returns the upload storage names to remove after commit. */
+export async function deleteChatCasesIn(trx: Transaction<Database>, caseIds: readonly string[]): Promise<string[]> {
+  if (caseIds.length === 0) return [];
+  const storageNames = (await trx.selectFrom('files').select('storage_name').where('case_id', 'in', caseIds).execute()).map((r) => r.storage_name);
+  for (const table of ['message_highlights', 'bot_progress', 'messages', 'callbacks', 'ratings', 'second_level_phones', 'files'] as const) {
+    await trx.deleteFrom(table).where('case_id', 'in', caseIds).execute();
+  }
+  await trx.deleteFrom('chats').where('case_id', 'in', caseIds).execute();
+  await trx.deleteFrom('cases').where('id', 'in', caseIds).execute();
+  return storageNames;
+}
+
+/** Participants (with their sessions, tickets and phone entries) and customers that have no chat case left. */
+export async function deletePeopleWithoutCases(trx: Transaction<Database>, customerIds: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const customerId of customerIds) {
+    const participantIds = (await trx.selectFrom('participants').select('id').where('customer_id', '=', customerId).execute()).map((r) => r.id);
+    if (participantIds.length > 0) {
+      const remaining = await trx.selectFrom('cases').select('id').where('participant_id', 'in', participantIds).limit(1).execute();
+      if (remaining.length > 0) continue;
+      await trx.deleteFrom('sessions').where('kind', 'in', ['web', 'chat']).where('subject_id', 'in', participantIds).execute();
+      await trx.deleteFrom('login_tickets').where('participant_id', 'in', participantIds).execute();
+      await trx.deleteFrom('second_level_phones').where('participant_id', 'in', participantIds).execute();
+      await trx.deleteFrom('participants').where('id', 'in', participantIds).execute();
+    }
+    await trx.deleteFrom('customers').where('id', '=', customerId).execute();
+    deleted += 1;
+  }
+  return deleted;
+}

@@ -1,0 +1,127 @@
+// Admin routes of the data-subject requests (GDPR Art. 15/17) on the chat host: search, access archive, erasure.
+// The key (insurance number or reference) travels in the POST body only, never in a URL that reaches logs. Every
+// request writes an audit entry; it names how the person was found and the opaque customer or case-file id, never
+// the insurance number.
+import { DataErasureRequest, DataRequestQuery, type DataErasureResult, type DataSubjectSummary } from '@rechtschat/core';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { decodeBody } from '../../platform/http/body.js';
+import { adminOf } from '../admin/adminAccess.js';
+import { recordAdminAction, type AuditActor, type AuditEntry } from '../admin/auditLog.js';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import { streamArchive } from './dataArchive.js';
+import { eraseChatCases } from './dataErasure.js';
+import { caseFileContent, chatCaseContent, runningChatCaseIds } from './dataRequestQueries.js';
+import { findDataSubject, parseQuery, summaryOf, type CaseCounts, type CaseFileCounts, type DataSubject, type ParsedQuery } from './dataSubject.js';
+
+/** Searches are cheap, but each one is a lookup of a person: a human pace is plenty. */
+const searchRateLimit = { max: 30, timeWindow: '1 minute' };
+const archiveRateLimit = { max: 10, timeWindow: '1 minute' };
+
+const actorOf = (admin: LawyersTable, request: FastifyRequest): AuditActor => ({ id: admin.id, name: admin.name, ip: request.ip });
+
+/** The audit target: the customer (opaque id) or, for a case file without a chat, the case file – never the number. */
+function auditTarget(parsed: ParsedQuery, subject: DataSubject): AuditEntry['target'] {
+  const customer = subject.customers[0];
+  if (customer !== undefined)
+    return { kind: 'customer', id: customer.id, label: parsed.kind === 'insuranceNumber' ? 'Versicherungsnummer (nicht protokolliert)' : referenceOf(parsed) };
+  const caseFile = subject.caseFiles[0];
+  if (caseFile !== undefined) return { kind: 'caseFile', id: caseFile.id, label: caseFile.case_number };
+  return undefined;
+}
+
+const referenceOf = (parsed: ParsedQuery) => (parsed.kind === 'chatReference' ? parsed.reference : parsed.kind === 'caseFileNumber' ? parsed.number : '');
+
+function auditEntry(action: string, parsed: ParsedQuery, subject: DataSubject, extra: Record<string, string | number | boolean | null> = {}): AuditEntry {
+  const target = auditTarget(parsed, subject);
+  return {
+    action,
+    ...(target ? { target } : {}),
+    details: {
+      searchedBy: parsed.kind,
+      ...(parsed.kind === 'insuranceNumber' ? {} : { reference: referenceOf(parsed) }),
+      chatCases: subject.cases.length,
+      caseFiles: subject.caseFiles.length,
+      ...extra,
+    },
+  };
+}
+
+async function summary(ctx: AppContext, subject: DataSubject): Promise<DataSubjectSummary> {
+  const running = new Set(
+    await runningChatCaseIds(
+      ctx.db,
+      subject.cases.map((c) => c.id),
+    ),
+  );
+  const counts = new Map<string, CaseCounts>();
+  for (const theCase of subject.cases) {
+    const content = await chatCaseContent(ctx.db, theCase.id);
+    counts.set(theCase.id, {
+      messages: content.messages.length,
+      files: content.files.length,
+      callbacks: content.callbacks.length,
+      ratings: content.ratings.length,
+      running: running.has(theCase.id),
+    });
+  }
+  const caseFileCounts = new Map<string, CaseFileCounts>();
+  for (const caseFile of subject.caseFiles) {
+    const content = await caseFileContent(ctx.db, caseFile.id);
+    caseFileCounts.set(caseFile.id, { documents: content.documents.length, history: content.history.length, contacts: content.contacts.length });
+  }
+  return summaryOf(subject, counts, caseFileCounts, ctx.clock.now());
+}
+
+export async function dataRequestRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const subjectOf = async (body: unknown) => {
+    const parsed = parseQuery(decodeBody(DataRequestQuery, body));
+    return { parsed, subject: await findDataSubject(ctx.db, ctx.config.sessionSecret, parsed) };
+  };
+
+  app.post(
+    '/api/admin/data-requests/search',
+    { config: { body: DataRequestQuery, rateLimit: searchRateLimit } },
+    async (request): Promise<DataSubjectSummary> => {
+      const admin = await adminOf(ctx, request);
+      const { parsed, subject } = await subjectOf(request.body);
+      const result = await summary(ctx, subject);
+      await recordAdminAction(ctx.db, ctx.clock, actorOf(admin, request), auditEntry('dataRequest.search', parsed, subject, { found: result.Found }));
+      return result;
+    },
+  );
+
+  app.post('/api/admin/data-requests/archive', { config: { body: DataRequestQuery, rateLimit: archiveRateLimit } }, async (request, reply) => {
+    const admin = await adminOf(ctx, request);
+    const { parsed, subject } = await subjectOf(request.body);
+    const now = ctx.clock.now();
+    await recordAdminAction(ctx.db, ctx.clock, actorOf(admin, request), auditEntry('dataRequest.archive', parsed, subject));
+    request.log.info({ event: 'dataRequest.archive', chatCases: subject.cases.length, caseFiles: subject.caseFiles.length }, 'data-subject archive');
+    const day = now.toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition(`Auskunft-${day}.zip`))
+      .send(streamArchive({ db: ctx.db, uploadDir: ctx.uploadDir, dataDir: ctx.config.dataDir, logger: ctx.logger }, subject, now));
+  });
+
+  app.post(
+    '/api/admin/data-requests/erase',
+    { config: { body: DataErasureRequest, rateLimit: archiveRateLimit } },
+    async (request): Promise<DataErasureResult> => {
+      const admin = await adminOf(ctx, request);
+      const body = decodeBody(DataErasureRequest, request.body);
+      const { parsed, subject } = await subjectOf(body);
+      const result = await eraseChatCases({ db: ctx.db, clock: ctx.clock, uploadDir: ctx.uploadDir }, subject, body.ChatCaseIds, actorOf(admin, request), (r) =>
+        auditEntry('dataRequest.erase', parsed, subject, {
+          erasedChatCases: r.ErasedChatCases.length,
+          erasedFiles: r.ErasedFiles,
+          keptChatCases: r.Kept.filter((k) => k.Kind === 'chatCase').length,
+          keptCaseFiles: r.Kept.filter((k) => k.Kind === 'caseFile').length,
+        }),
+      );
+      request.log.warn({ event: 'dataRequest.erase', erasedChatCases: result.ErasedChatCases.length, erasedFiles: result.ErasedFiles }, 'data-subject erasure');
+      return result;
+    },
+  );
+}

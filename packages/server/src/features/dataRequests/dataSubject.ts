@@ -1,0 +1,170 @@
+// Who a data-subject request is about, and what is stored about them (GDPR Art. 15). The person is a customer
+// (the keyed hash of an insurance number) with their participants and chat cases, plus the case files that grew out
+// of those chats. A chat reference (RC-…) or a case-file number (FA-…) leads to the same person; a case file created
+// without a chat stands alone.
+import { caseReferenceOf, normalizeCaseReference, type DataRequestKey, type DataRequestQuery, type DataSubjectSummary } from '@rechtschat/core';
+import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import { OPEN_MANDATE_RETENTION_UNTIL } from '../../platform/storage/caseFileSchema.js';
+import type { Db } from '../../platform/storage/database.js';
+import { DomainError } from '../../platform/errors.js';
+import { hmac } from '../../platform/ids.js';
+import {
+  caseFileByNumber,
+  caseFilesOfChatCases,
+  caseIdsByReferencePrefix,
+  casesOfParticipants,
+  customerIdsByNumberHash,
+  customerIdsOfCases,
+  customersByIds,
+  participantsOfCustomers,
+  type CaseWithInsurer,
+} from './dataRequestQueries.js';
+
+export interface DataSubject {
+  readonly searchedBy: DataRequestKey;
+  readonly customers: Awaited<ReturnType<typeof customersByIds>>;
+  readonly participants: Awaited<ReturnType<typeof participantsOfCustomers>>;
+  readonly cases: CaseWithInsurer[];
+  readonly caseFiles: CaseFileTable[];
+}
+
+/** A clear, German 400 for a query that names no or two keys. */
+const badQuery = () => new DomainError('BadRequest', 'Bitte geben Sie entweder eine Versicherungsnummer oder ein Aktenzeichen (RC-… oder FA-…) an.');
+
+const CASE_FILE_NUMBER = /^FA-\d{4}-[A-Z0-9]{6}$/;
+
+/**
+ * The keyed hashes under which a customer with this insurance number may be stored. The entry (product/customers.ts)
+ * keys the number with SESSION_SECRET after removing blanks and upper-casing it; the same is done here.
+ */
+export function insuranceNumberHashes(sessionSecret: string, insuranceNumber: string): string[] {
+  return [hmac(sessionSecret, `insurance:${insuranceNumber.replace(/\s+/g, '').toUpperCase()}`)];
+}
+
+export type ParsedQuery =
+  { kind: 'insuranceNumber'; number: string } | { kind: 'chatReference'; reference: string } | { kind: 'caseFileNumber'; number: string };
+
+export function parseQuery(query: DataRequestQuery): ParsedQuery {
+  const number = query.InsuranceNumber?.trim() ?? '';
+  const reference = query.Reference?.trim() ?? '';
+  if ((number === '') === (reference === '')) throw badQuery();
+  if (number !== '') {
+    if (number.length > 64) throw badQuery();
+    return { kind: 'insuranceNumber', number };
+  }
+  const upper = reference.toUpperCase().replace(/\s+/g, '');
+  if (CASE_FILE_NUMBER.test(upper)) return { kind: 'caseFileNumber', number: upper };
+  const chat = normalizeCaseReference(reference);
+  if (chat !== null) return { kind: 'chatReference', reference: chat };
+  throw new DomainError('BadRequest', 'Das Aktenzeichen ist ungültig. Erwartet wird RC-XXXXXXXX (Chat) oder FA-JJJJ-XXXXXX (Fallakte).');
+}
+
+async function subjectOfCustomers(db: Db, searchedBy: DataRequestKey, customerIds: string[], extraCaseFiles: CaseFileTable[] = []): Promise<DataSubject> {
+  const customers = await customersByIds(db, customerIds);
+  const participants = await participantsOfCustomers(db, customerIds);
+  const cases = await casesOfParticipants(
+    db,
+    participants.map((p) => p.id),
+  );
+  const linked = await caseFilesOfChatCases(
+    db,
+    cases.map((c) => c.id),
+  );
+  const caseFiles = [...linked, ...extraCaseFiles.filter((extra) => !linked.some((l) => l.id === extra.id))];
+  return { searchedBy, customers, participants, cases, caseFiles };
+}
+
+/** Everything that belongs to the person the query names (empty lists when nothing is stored). */
+export async function findDataSubject(db: Db, sessionSecret: string, parsed: ParsedQuery): Promise<DataSubject> {
+  switch (parsed.kind) {
+    case 'insuranceNumber': {
+      const ids = new Set<string>();
+      for (const hash of insuranceNumberHashes(sessionSecret, parsed.number)) for (const id of await customerIdsByNumberHash(db, hash)) ids.add(id);
+      return subjectOfCustomers(db, parsed.kind, [...ids]);
+    }
+    case 'chatReference': {
+      const caseIds = await caseIdsByReferencePrefix(db, parsed.reference.slice(3));
+      return subjectOfCustomers(db, parsed.kind, await customerIdsOfCases(db, caseIds));
+    }
+    case 'caseFileNumber': {
+      const caseFile = await caseFileByNumber(db, parsed.number);
+      if (caseFile === undefined) return subjectOfCustomers(db, parsed.kind, []);
+      const customerIds = caseFile.chat_case_id ? await customerIdsOfCases(db, [caseFile.chat_case_id]) : [];
+      return subjectOfCustomers(db, parsed.kind, customerIds, [caseFile]);
+    }
+  }
+}
+
+/** The mandate is open while `retention_until` is the open-mandate sentinel. */
+export const mandateOpen = (caseFile: Pick<CaseFileTable, 'retention_until'>) => caseFile.retention_until === OPEN_MANDATE_RETENTION_UNTIL;
+
+/** A case file whose retention (§ 50 BRAO) still runs at `now`. */
+export const retentionRuns = (caseFile: Pick<CaseFileTable, 'retention_until'>, now: Date) => caseFile.retention_until > now.toISOString();
+
+/** The case file that keeps this chat case (it grew out of the chat and its retention runs), if any. */
+export function keepingCaseFile(subject: DataSubject, caseId: string, now: Date): CaseFileTable | undefined {
+  return subject.caseFiles.find((f) => f.chat_case_id === caseId && retentionRuns(f, now));
+}
+
+export interface CaseCounts {
+  readonly messages: number;
+  readonly files: number;
+  readonly callbacks: number;
+  readonly ratings: number;
+  readonly running: boolean;
+}
+
+export interface CaseFileCounts {
+  readonly documents: number;
+  readonly history: number;
+  readonly contacts: number;
+}
+
+export function summaryOf(
+  subject: DataSubject,
+  counts: ReadonlyMap<string, CaseCounts>,
+  caseFileCounts: ReadonlyMap<string, CaseFileCounts>,
+  now: Date,
+): DataSubjectSummary {
+  const customerSince = subject.customers.map((c) => c.created_at).sort()[0] ?? null;
+  return {
+    Found: subject.customers.length > 0 || subject.caseFiles.length > 0,
+    SearchedBy: subject.searchedBy,
+    CustomerSince: customerSince,
+    ChatCases: subject.cases.map((c) => {
+      const n = counts.get(c.id);
+      const keeper = keepingCaseFile(subject, c.id, now);
+      return {
+        Id: c.id,
+        Reference: caseReferenceOf(c.id),
+        Insurer: c.insurer_name,
+        FieldOfLaw: c.field_of_law_long_name,
+        CreatedAt: c.created_at,
+        ClosedAt: c.closed_at,
+        Running: n?.running ?? false,
+        Messages: n?.messages ?? 0,
+        Files: n?.files ?? 0,
+        Callbacks: n?.callbacks ?? 0,
+        Ratings: n?.ratings ?? 0,
+        KeptFor: keeper?.case_number ?? null,
+        KeptUntil: keeper === undefined || mandateOpen(keeper) ? null : keeper.retention_until,
+      };
+    }),
+    CaseFiles: subject.caseFiles.map((f) => {
+      const n = caseFileCounts.get(f.id);
+      return {
+        Id: f.id,
+        CaseNumber: f.case_number,
+        Title: f.title,
+        CreatedAt: f.created_at,
+        MandateOpen: mandateOpen(f),
+        MandateEndedAt: f.closed_at ?? null,
+        RetentionUntil: mandateOpen(f) ? null : f.retention_until,
+        Documents: n?.documents ?? 0,
+        History: n?.history ?? 0,
+        Contacts: n?.contacts ?? 0,
+        ChatCaseReference: f.chat_case_id ? caseReferenceOf(f.chat_case_id) : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,91 @@
+// Queries of the insurers (migration 0014 `insurers`, `insurer_keys`; 0019 `customers.insurer_id`). Every change runs
+// in one transaction with its audit entry (`audit`).
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../platform/storage/database.js';
+import type { InsurerKeysTable, InsurersTable } from '../../platform/storage/adminSchema.js';
+
+export type Audit = (trx: Transaction<Database>) => Promise<void>;
+
+export async function findInsurers(db: Db): Promise<InsurersTable[]> {
+  return db.selectFrom('insurers').selectAll().orderBy('name').orderBy('id').execute();
+}
+
+export async function findInsurer(db: Db, id: string): Promise<InsurersTable | undefined> {
+  return db.selectFrom('insurers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Keys without their secrets, newest first. */
+export async function findInsurerKeys(db: Db, insurerIds: readonly string[]): Promise<Omit<InsurerKeysTable, 'secret_enc'>[]> {
+  if (insurerIds.length === 0) return [];
+  return db
+    .selectFrom('insurer_keys')
+    .select(['kid', 'insurer_id', 'created_at', 'revoked_at'])
+    .where('insurer_id', 'in', insurerIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('kid')
+    .execute();
+}
+
+export async function findInsurerKey(db: Db, kid: string): Promise<InsurerKeysTable | undefined> {
+  return db.selectFrom('insurer_keys').selectAll().where('kid', '=', kid).executeTakeFirst();
+}
+
+export async function insertInsurer(db: Db, row: InsurersTable, audit: Audit): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('insurers').values(row).execute();
+    await audit(trx);
+  });
+}
+
+export async function updateInsurerNames(db: Db, id: string, names: Pick<InsurersTable, 'name' | 'display_name'>, audit: Audit): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('insurers').set(names).where('id', '=', id).execute();
+    await audit(trx);
+  });
+}
+
+export async function insertInsurerKey(db: Db, row: InsurerKeysTable, audit: Audit): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('insurer_keys').values(row).execute();
+    await audit(trx);
+  });
+}
+
+/** Revokes a key of the insurer that is not revoked yet; false when there is none. */
+export async function revokeKey(db: Db, insurerId: string, kid: string, at: string, audit: Audit): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('insurer_keys')
+      .set({ revoked_at: at })
+      .where('kid', '=', kid)
+      .where('insurer_id', '=', insurerId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await audit(trx);
+    return true;
+  });
+}
+
+/** The insurer of the participant's customer (null: the single-insurer default). */
+export async function findInsurerIdOfParticipant(db: Db, participantId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('participants')
+    .innerJoin('customers', 'customers.id', 'participants.customer_id')
+    .select('customers.insurer_id')
+    .where('participants.id', '=', participantId)
+    .executeTakeFirst();
+  return row?.insurer_id ?? null;
+}
+
+/** The display name of the participant's insurer, when it has one. */
+export async function findInsurerDisplayNameOfParticipant(db: Db, participantId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('participants')
+    .innerJoin('customers', 'customers.id', 'participants.customer_id')
+    .innerJoin('insurers', 'insurers.id', 'customers.insurer_id')
+    .select('insurers.display_name')
+    .where('participants.id', '=', participantId)
+    .executeTakeFirst();
+  return row?.display_name ?? null;
+}

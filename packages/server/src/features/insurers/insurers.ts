@@ -1,0 +1,136 @@
+// Insurers as tenants (issue "Run the firm", point 3): an administrator names insurers and gives each entry-token keys.
+// A key is a `kid` and an HS256 secret; the secret is returned once at creation and kept only encrypted (insurerSecrets.ts).
+// Entry tokens name their key by `kid` (features/product/customers.ts); a revoked key signs nothing any more.
+import type { Insurer, IssuedInsurerKey, SaveInsurerRequest } from '@rechtschat/core';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { Db } from '../../platform/storage/database.js';
+import type { InsurersTable } from '../../platform/storage/adminSchema.js';
+import { recordAdminAction, type AuditActor } from '../admin/auditLog.js';
+import {
+  findInsurer,
+  findInsurerKey,
+  findInsurerKeys,
+  findInsurers,
+  insertInsurer,
+  insertInsurerKey,
+  revokeKey,
+  updateInsurerNames,
+} from './insurerQueries.js';
+import { newInsurerKey, openInsurerSecret, sealInsurerSecret } from './insurerSecrets.js';
+
+export interface InsurerDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly sessionSecret: string;
+}
+
+export const MAX_INSURER_NAME = 100;
+export const MAX_INSURER_DISPLAY_NAME = 60;
+
+function namesOf(request: SaveInsurerRequest): Pick<InsurersTable, 'name' | 'display_name'> {
+  const name = request.Name.trim();
+  const displayName = request.DisplayName?.trim() ?? '';
+  if (name === '' || name.length > MAX_INSURER_NAME) throw new DomainError('BadRequest', `Bitte geben Sie einen Namen mit höchstens ${MAX_INSURER_NAME} Zeichen an.`);
+  if (displayName.length > MAX_INSURER_DISPLAY_NAME)
+    throw new DomainError('BadRequest', `Der Anzeigename darf höchstens ${MAX_INSURER_DISPLAY_NAME} Zeichen lang sein.`);
+  // Control characters would end up in the client's chat header.
+  if (/\p{Cc}/u.test(name + displayName)) throw new DomainError('BadRequest', 'Der Name enthält unzulässige Zeichen.');
+  return { name, display_name: displayName === '' ? null : displayName };
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
+  const taken = (await findInsurers(db)).some((row) => row.id !== exceptId && row.name.toLocaleLowerCase('de-DE') === name.toLocaleLowerCase('de-DE'));
+  if (taken) throw new DomainError('Conflict', 'Ein Versicherer mit diesem Namen ist bereits angelegt.');
+}
+
+export async function listInsurers(db: Db, only?: readonly InsurersTable[]): Promise<Insurer[]> {
+  const insurers = only ?? (await findInsurers(db));
+  const keys = await findInsurerKeys(
+    db,
+    insurers.map((row) => row.id),
+  );
+  return insurers.map((row) => ({
+    Id: row.id,
+    Name: row.name,
+    DisplayName: row.display_name,
+    CreatedAt: row.created_at,
+    Keys: keys.filter((key) => key.insurer_id === row.id).map((key) => ({ Kid: key.kid, CreatedAt: key.created_at, RevokedAt: key.revoked_at })),
+  }));
+}
+
+async function insurerOrNotFound(db: Db, id: string): Promise<InsurersTable> {
+  const row = await findInsurer(db, id);
+  if (row === undefined) throw notFound('Der Versicherer');
+  return row;
+}
+
+async function oneInsurer(db: Db, id: string): Promise<Insurer> {
+  const [insurer] = await listInsurers(db, [await insurerOrNotFound(db, id)]);
+  if (insurer === undefined) throw notFound('Der Versicherer');
+  return insurer;
+}
+
+export async function createInsurer(deps: InsurerDeps, actor: AuditActor, request: SaveInsurerRequest): Promise<Insurer> {
+  const names = namesOf(request);
+  await assertNameFree(deps.db, names.name);
+  const row: InsurersTable = { id: newId(), ...names, created_at: deps.clock.now().toISOString() };
+  await insertInsurer(deps.db, row, (trx) =>
+    recordAdminAction(trx, deps.clock, actor, {
+      action: 'insurer.created',
+      target: { kind: 'insurer', id: row.id, label: row.name },
+      details: { displayName: row.display_name },
+    }),
+  );
+  return oneInsurer(deps.db, row.id);
+}
+
+export async function updateInsurer(deps: InsurerDeps, actor: AuditActor, id: string, request: SaveInsurerRequest): Promise<Insurer> {
+  const before = await insurerOrNotFound(deps.db, id);
+  const names = namesOf(request);
+  await assertNameFree(deps.db, names.name, id);
+  await updateInsurerNames(deps.db, id, names, (trx) =>
+    recordAdminAction(trx, deps.clock, actor, {
+      action: 'insurer.updated',
+      target: { kind: 'insurer', id, label: names.name },
+      details: { previousName: before.name, previousDisplayName: before.display_name, displayName: names.display_name },
+    }),
+  );
+  return oneInsurer(deps.db, id);
+}
+
+export async function createInsurerKey(deps: InsurerDeps, actor: AuditActor, insurerId: string): Promise<IssuedInsurerKey> {
+  const insurer = await insurerOrNotFound(deps.db, insurerId);
+  const { kid, secret } = newInsurerKey();
+  const createdAt = deps.clock.now().toISOString();
+  await insertInsurerKey(deps.db, { kid, insurer_id: insurerId, secret_enc: sealInsurerSecret(deps.sessionSecret, secret), created_at: createdAt, revoked_at: null }, (trx) =>
+    // The kid only: it is public (every token header names it); the secret never reaches the log.
+    recordAdminAction(trx, deps.clock, actor, { action: 'insurer.key.created', target: { kind: 'insurer', id: insurerId, label: insurer.name }, details: { kid } }),
+  );
+  return { InsurerId: insurerId, Kid: kid, Secret: secret, Algorithm: 'HS256', CreatedAt: createdAt };
+}
+
+export async function revokeInsurerKey(deps: InsurerDeps, actor: AuditActor, insurerId: string, kid: string): Promise<Insurer> {
+  const insurer = await insurerOrNotFound(deps.db, insurerId);
+  const revoked = await revokeKey(deps.db, insurerId, kid, deps.clock.now().toISOString(), (trx) =>
+    recordAdminAction(trx, deps.clock, actor, { action: 'insurer.key.revoked', target: { kind: 'insurer', id: insurerId, label: insurer.name }, details: { kid } }),
+  );
+  if (!revoked) {
+    const key = await findInsurerKey(deps.db, kid);
+    if (key === undefined || key.insurer_id !== insurerId) throw notFound('Der Schlüssel');
+    throw new DomainError('Conflict', 'Dieser Schlüssel ist bereits widerrufen.');
+  }
+  return oneInsurer(deps.db, insurerId);
+}
+
+export type EntryKey = { readonly kind: 'active' | 'revoked'; readonly insurerId: string; readonly secret: string } | { readonly kind: 'unknown' };
+
+/** The key a token's `kid` names, for the entry-token check. A secret sealed under another SESSION_SECRET counts as unknown. */
+export async function entryKeyOf(deps: InsurerDeps, kid: string): Promise<EntryKey> {
+  const row = await findInsurerKey(deps.db, kid);
+  if (row === undefined) return { kind: 'unknown' };
+  const secret = openInsurerSecret(deps.sessionSecret, row.secret_enc);
+  if (secret === null) return { kind: 'unknown' };
+  return { kind: row.revoked_at === null ? 'active' : 'revoked', insurerId: row.insurer_id, secret };
+}

@@ -1,0 +1,259 @@
+// Data-subject requests (GDPR Art. 15/17) over real HTTP on SQLite and PostgreSQL: an administrator finds a person
+// by insurance number, chat reference or case-file number, downloads everything stored about them as one ZIP, and
+// erases their chats where no retention duty applies – a chat a case file grew out of stays with that file under
+// § 50 BRAO, named with the date from which it may go. Plain lawyers get 403, callers without a session 401; every
+// request is audited without the insurance number in clear.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  caseReferenceOf,
+  type ChatFileInfo,
+  type CreateCaseFileResult,
+  type DataErasureResult,
+  type DataSubjectSummary,
+  type StartJoinResult,
+} from '@rechtschat/core';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCaseFileClient, loginLawyerHttp, uploadForm } from './helpers/caseFileFlow.js';
+import { CookieClient } from './helpers/cookieClient.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { createTestSchema, type TestSchema } from './helpers/postgres.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (engine) => {
+  // Tuesday, 10 March 2026, 10:00 in Berlin: within service hours. The mandate ends the same day, so the case file
+  // may be deleted from 1 January 2033, 00:00 Berlin time (2032-12-31T23:00Z).
+  const now = new Date('2026-03-10T09:00:00.000Z');
+  const clock = { now: () => now };
+  const RETENTION_UNTIL = '2032-12-31T23:00:00.000Z';
+  const numberA = `A${process.pid}X${Date.now() % 100000}`;
+  const numberB = `B${process.pid}Y${Date.now() % 100000}`;
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let admin: CookieClient;
+  let plainLawyer: CookieClient;
+  let lawyerHub: Participant;
+  let personA: Participant;
+  let personB: Participant;
+  let firstChat: StartJoinResult;
+  let keptChat: StartJoinResult;
+  let caseFile: CreateCaseFileResult;
+  let caseNumber: string;
+  const uploadBytesA = Buffer.from('%PDF-1.4\n% Datei von Person A\n');
+  const uploadBytesB = Buffer.from('%PDF-1.4\n% Datei von Person B\n');
+  const documentBytes = Buffer.from('%PDF-1.4\n% Mietvertrag von Person A\n');
+  let uploadPathA: string;
+  let uploadPathB: string;
+  let messageCounter = 0;
+
+  const url = (action: string) => `${app.chatUrl}/api/admin/data-requests/${action}`;
+  const search = (client: CookieClient, body: unknown) => client.post<DataSubjectSummary>(url('search'), body);
+
+  async function upload(participant: Participant, chatId: string, name: string, bytes: Uint8Array): Promise<string> {
+    const response = await participant.http.raw(`${app.chatUrl}/api/chat/file/${chatId}`, { method: 'POST', body: uploadForm(name, bytes) });
+    expect(response.status).toBe(200);
+    const info = (await response.json()) as ChatFileInfo;
+    const row = await app.ctx.db.selectFrom('files').select('storage_name').where('id', '=', info.Id).executeTakeFirstOrThrow();
+    return path.join(app.ctx.uploadDir, row.storage_name);
+  }
+
+  async function consultation(participant: Participant, text: string): Promise<StartJoinResult> {
+    const ids = await startChat(participant);
+    await participant.hub.connection.invoke('SendMessage', ids.ChatId, text, `dsr-${String((messageCounter += 1)).padStart(4, '0')}`);
+    await lawyerHub.hub.connection.invoke('AcceptChat', ids.ChatId);
+    return ids;
+  }
+
+  async function archiveOf(body: unknown): Promise<Record<string, Uint8Array>> {
+    const response = await admin.raw(url('archive'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    return unzipSync(new Uint8Array(await response.arrayBuffer()));
+  }
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({ clock, ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
+    const adminAccount = app.lawyers[0];
+    if (adminAccount === undefined) throw new Error('no lawyer');
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', adminAccount.id).execute();
+    admin = await loginLawyerHttp(app, 0);
+    plainLawyer = await loginLawyerHttp(app, 1);
+    lawyerHub = await connectLawyer(app, 1);
+    // Person A: a closed consultation with an upload and a rating, then a second one a case file grew out of.
+    personA = await connectParticipant(app, base64(numberA));
+    firstChat = await consultation(personA, 'Geheimnis von Person A');
+    uploadPathA = await upload(personA, firstChat.ChatId, 'Kuendigung.pdf', uploadBytesA);
+    await lawyerHub.hub.connection.invoke('CloseChat', firstChat.ChatId, false);
+    expect((await personA.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: firstChat.CaseId, Stars: 5, Comment: 'Sehr hilfreich' })).status).toBe(204);
+    keptChat = await consultation(personA, 'Zweite Frage von Person A');
+    const created = await plainLawyer.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, {
+      FirstName: 'Erika',
+      LastName: 'Muster',
+      Phone: '+49 151 23456789',
+      Title: 'Kündigung der Wohnung',
+      ChatCaseId: keptChat.CaseId,
+    });
+    expect(created.status).toBe(200);
+    caseFile = created.body;
+    caseNumber = (await app.ctx.db.selectFrom('case_files').select('case_number').where('id', '=', caseFile.CaseId).executeTakeFirstOrThrow()).case_number;
+    await lawyerHub.hub.connection.invoke('CloseChat', keptChat.ChatId, false);
+    const { client } = await loginCaseFileClient(app, caseFile);
+    expect(
+      (await client.raw(`${app.webUrl}/api/case-file/${caseFile.Token}/documents`, { method: 'POST', body: uploadForm('Mietvertrag.pdf', documentBytes) }))
+        .status,
+    ).toBe(201);
+    expect((await plainLawyer.post(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/close`)).status).toBe(200);
+    // Person B: someone else, whose data must never appear in A's answers.
+    personB = await connectParticipant(app, base64(numberB));
+    const chatB = await consultation(personB, 'Geheimnis von Person B');
+    uploadPathB = await upload(personB, chatB.ChatId, 'Andere.pdf', uploadBytesB);
+    await lawyerHub.hub.connection.invoke('CloseChat', chatB.ChatId, false);
+  });
+
+  afterAll(async () => {
+    await personA?.hub.stop();
+    await personB?.hub.stop();
+    await lawyerHub?.hub.stop();
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  it('should answer 401 without a session and 403 to a lawyer who is not an administrator', async () => {
+    const anonymous = new CookieClient();
+    for (const [action, body] of [
+      ['search', { InsuranceNumber: numberA }],
+      ['archive', { InsuranceNumber: numberA }],
+      ['erase', { InsuranceNumber: numberA, ChatCaseIds: [firstChat.CaseId] }],
+    ] as const) {
+      expect((await anonymous.post(url(action), body)).status).toBe(401);
+      const refused = await plainLawyer.post<{ Error: string }>(url(action), body);
+      expect(refused.status).toBe(403);
+      expect(refused.body.Error).toBe('Forbidden');
+    }
+    expect(await app.ctx.db.selectFrom('cases').select('id').where('id', '=', firstChat.CaseId).executeTakeFirst()).toBeDefined();
+  });
+
+  it('should find the person by insurance number – written with blanks and in lower case too – with their chats and case file', async () => {
+    const found = await search(admin, { InsuranceNumber: ` ${numberA.toLowerCase().slice(0, 3)} ${numberA.slice(3)} ` });
+    expect(found.status).toBe(200);
+    const summary = found.body;
+    expect(summary).toMatchObject({ Found: true, SearchedBy: 'insuranceNumber' });
+    expect(summary.ChatCases.map((c) => c.Reference).sort()).toEqual([caseReferenceOf(firstChat.CaseId), caseReferenceOf(keptChat.CaseId)].sort());
+    const first = summary.ChatCases.find((c) => c.Id === firstChat.CaseId);
+    expect(first).toMatchObject({ Files: 1, Ratings: 1, Running: false, KeptFor: null, KeptUntil: null });
+    expect(first?.Messages).toBeGreaterThanOrEqual(2);
+    expect(summary.ChatCases.find((c) => c.Id === keptChat.CaseId)).toMatchObject({ KeptFor: caseNumber, KeptUntil: RETENTION_UNTIL });
+    expect(summary.CaseFiles).toEqual([
+      expect.objectContaining({
+        CaseNumber: caseNumber,
+        MandateOpen: false,
+        RetentionUntil: RETENTION_UNTIL,
+        Documents: 1,
+        ChatCaseReference: caseReferenceOf(keptChat.CaseId),
+      }),
+    ]);
+  });
+
+  it('should find the same person by the chat reference and by the case-file number', async () => {
+    for (const reference of [caseReferenceOf(firstChat.CaseId).toLowerCase(), caseNumber]) {
+      const found = await search(admin, { Reference: reference });
+      expect(found.status).toBe(200);
+      expect(found.body.Found).toBe(true);
+      expect(found.body.ChatCases.map((c) => c.Id).sort()).toEqual([firstChat.CaseId, keptChat.CaseId].sort());
+      expect(found.body.CaseFiles.map((f) => f.CaseNumber)).toEqual([caseNumber]);
+    }
+  });
+
+  it('should answer an unknown number with nothing found and refuse a query with no or two keys', async () => {
+    expect((await search(admin, { InsuranceNumber: 'UNBEKANNT-4711' })).body).toMatchObject({ Found: false, ChatCases: [], CaseFiles: [] });
+    expect((await search(admin, {})).status).toBe(400);
+    expect((await search(admin, { InsuranceNumber: numberA, Reference: caseNumber })).status).toBe(400);
+    expect((await search(admin, { Reference: 'kein Aktenzeichen!' })).status).toBe(400);
+  });
+
+  it('should put the person’s messages, protocol PDFs, uploads and case-file documents into one archive and nothing of another person', async () => {
+    const files = await archiveOf({ InsuranceNumber: numberA });
+    const names = Object.keys(files);
+    expect(names).toContain('README.txt');
+    expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('Art. 15 DSGVO');
+    const json = strFromU8(files['daten.json'] as Uint8Array);
+    const data = JSON.parse(json) as { chatBeratungen: { reference: string; messages: { text: string }[] }[]; fallakten: { caseNumber: string }[] };
+    expect(data.chatBeratungen.flatMap((c) => c.messages.map((m) => m.text))).toEqual(
+      expect.arrayContaining(['Geheimnis von Person A', 'Zweite Frage von Person A']),
+    );
+    expect(data.fallakten.map((f) => f.caseNumber)).toEqual([caseNumber]);
+    for (const caseId of [firstChat.CaseId, keptChat.CaseId]) {
+      const protocol = files[`protokolle/Chatprotokoll-${caseReferenceOf(caseId)}.pdf`];
+      expect(strFromU8((protocol as Uint8Array).slice(0, 5))).toBe('%PDF-');
+      expect(files[`protokolle/Nutzungsbestaetigung-${caseReferenceOf(caseId)}.pdf`]).toBeDefined();
+    }
+    const upload = names.find((n) => n.startsWith(`chat-dateien/${caseReferenceOf(firstChat.CaseId)}/`) && n.endsWith('Kuendigung.pdf'));
+    expect(Buffer.from(files[upload as string] as Uint8Array).equals(uploadBytesA)).toBe(true);
+    const document = names.find((n) => n.startsWith(`fallakten/${caseNumber}/`) && n.endsWith('Mietvertrag.pdf'));
+    expect(Buffer.from(files[document as string] as Uint8Array).equals(documentBytes)).toBe(true);
+    // Nothing of person B, and no keys of the case file.
+    const everything = Object.values(files)
+      .map((bytes) => Buffer.from(bytes).toString('latin1'))
+      .join('\n');
+    expect(everything).not.toContain('Geheimnis von Person B');
+    expect(everything).not.toContain('Datei von Person B');
+    expect(json).not.toContain('token_hash');
+    expect(json).not.toContain('pin_hash');
+    expect(json).not.toContain(numberA);
+  });
+
+  it('should refuse to erase anything while a chat of the person runs', async () => {
+    const running = await startChat(personA);
+    const refused = await admin.post<{ Error: string; Message: string }>(url('erase'), { InsuranceNumber: numberA, ChatCaseIds: [firstChat.CaseId] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.Message).toMatch(/Chat dieser Person läuft noch/);
+    expect(fs.existsSync(uploadPathA)).toBe(true);
+    await lawyerHub.hub.connection.invoke('AcceptChat', running.ChatId);
+    await lawyerHub.hub.connection.invoke('CloseChat', running.ChatId, false);
+  });
+
+  it('should erase the chats and their files on disk but keep the case file and its chat under § 50 BRAO, saying from when', async () => {
+    const before = await search(admin, { InsuranceNumber: numberA });
+    const ids = before.body.ChatCases.map((c) => c.Id);
+    expect(ids).toHaveLength(3);
+    const erased = await admin.post<DataErasureResult>(url('erase'), { InsuranceNumber: numberA, ChatCaseIds: ids });
+    expect(erased.status).toBe(200);
+    expect(erased.body.ErasedChatCases).toHaveLength(2);
+    expect(erased.body.ErasedChatCases).toContain(caseReferenceOf(firstChat.CaseId));
+    expect(erased.body.ErasedFiles).toBe(1);
+    expect(erased.body.Kept).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Kind: 'chatCase', Reference: caseReferenceOf(keptChat.CaseId), Until: RETENTION_UNTIL }),
+        expect.objectContaining({ Kind: 'caseFile', Reference: caseNumber, Until: RETENTION_UNTIL }),
+      ]),
+    );
+    for (const kept of erased.body.Kept) expect(kept.Message).toContain('ab dem 01.01.2033');
+    expect(fs.existsSync(uploadPathA)).toBe(false);
+    for (const table of ['messages', 'files', 'ratings', 'chats'] as const) {
+      expect(await app.ctx.db.selectFrom(table).select('case_id').where('case_id', '=', firstChat.CaseId).execute()).toEqual([]);
+    }
+    const after = await search(admin, { InsuranceNumber: numberA });
+    expect(after.body.ChatCases.map((c) => c.Id)).toEqual([keptChat.CaseId]);
+    expect(after.body.CaseFiles).toHaveLength(1);
+    // Person B is untouched.
+    expect(fs.existsSync(uploadPathB)).toBe(true);
+    expect((await search(admin, { InsuranceNumber: numberB })).body.ChatCases).toHaveLength(1);
+  });
+
+  it('should audit every request with the key used but never the insurance number in clear', async () => {
+    const rows = await app.ctx.db.selectFrom('admin_audit_log').selectAll().where('action', 'like', 'dataRequest.%').execute();
+    const actions = rows.map((r) => r.action);
+    for (const action of ['dataRequest.search', 'dataRequest.archive', 'dataRequest.erase']) expect(actions).toContain(action);
+    expect(rows.every((r) => r.actor_id === app.lawyers[0]?.id)).toBe(true);
+    const erase = rows.find((r) => r.action === 'dataRequest.erase');
+    expect(JSON.parse(erase?.details ?? '{}')).toMatchObject({ searchedBy: 'insuranceNumber', erasedChatCases: 2, erasedFiles: 1, keptCaseFiles: 1 });
+    const logged = JSON.stringify(rows).toUpperCase();
+    for (const number of [numberA, numberB]) expect(logged).not.toContain(number.toUpperCase());
+    // The refused plain lawyer left no entry.
+    expect(rows.some((r) => r.actor_id === app.lawyers[1]?.id)).toBe(false);
+  });
+});

@@ -1,0 +1,237 @@
+// Insurers as tenants (issue "Run the firm", point 3): an administrator manages insurers and their entry-token keys;
+// entry tokens name their key by `kid`; cases record their insurer; the same insurance number at two insurers is two
+// people; every refused chat link is logged with its reason while the client always gets the same 401.
+import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser, Insurer, InsurerList, IssuedInsurerKey } from '@rechtschat/core';
+import { signEntryToken } from '../src/features/product/entryToken.js';
+import { listAdminActions } from '../src/features/admin/auditLog.js';
+import { CookieClient } from './helpers/cookieClient.js';
+import { connectHub } from './helpers/hubClient.js';
+import { startRequest } from './helpers/flows.js';
+import { createTestSchema, type TestSchema } from './helpers/postgres.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+const DEFAULT_SECRET = 'd'.repeat(40);
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token keys on %s', (engine) => {
+  let app: TestApp;
+  let schema: TestSchema | undefined;
+  let log = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  const admin = new CookieClient();
+  const lawyer = new CookieClient();
+  const api = () => `${app.chatUrl}/api/admin/insurers`;
+  const nowS = () => Math.floor(Date.now() / 1000);
+  const token = (secret: string, kid: string | undefined, number = 'VN-2026-1', jti: string = crypto.randomUUID()) =>
+    signEntryToken(secret, { number, exp: nowS() + 300, jti }, kid);
+  const enter = async (value: string) => {
+    const client = new CookieClient();
+    const response = await client.post<CurrentUser>(`${app.webUrl}/api/authentication/customer`, {
+      InsuranceNumber: b64(value),
+      AgreedPrivacy: true,
+      AgreedTermsOfService: true,
+    });
+    return { client, response };
+  };
+  const createInsurer = async (Name: string, DisplayName: string | null = null) => {
+    const response = await admin.post<Insurer>(api(), { Name, DisplayName });
+    expect(response.status).toBe(201);
+    return response.body;
+  };
+  const createKey = async (insurerId: string) => {
+    const response = await admin.post<IssuedInsurerKey>(`${api()}/${insurerId}/keys`);
+    expect(response.status).toBe(201);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({
+      logger: pino({ level: 'info' }, sink),
+      env: { ENTRY_TOKEN_SECRET: DEFAULT_SECRET, SESSION_SECRET: 's'.repeat(40), ...(schema ? { DATABASE_URL: schema.url } : {}) },
+    });
+    const [first, second] = app.lawyers;
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', first!.id).execute();
+    expect((await admin.post(`${app.chatUrl}/api/lawyer/login`, { Email: first!.email, Password: first!.password })).status).toBe(200);
+    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/login`, { Email: second!.email, Password: second!.password })).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  it('should refuse every insurer route without a session (401) and to a lawyer who is not an administrator (403)', async () => {
+    const insurer = await createInsurer(`Refused ${engine}`);
+    const key = await createKey(insurer.Id);
+    const routes: [string, string, unknown?][] = [
+      ['GET', api()],
+      ['POST', api(), { Name: 'X', DisplayName: null }],
+      ['PUT', `${api()}/${insurer.Id}`, { Name: 'X', DisplayName: null }],
+      ['POST', `${api()}/${insurer.Id}/keys`],
+      ['POST', `${api()}/${insurer.Id}/keys/${key.Kid}/revoke`],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await new CookieClient().request(method, url, body)).status, `${method} ${url} without session`).toBe(401);
+      const refused = await lawyer.request(method, url, body);
+      expect(refused.status, `${method} ${url} as lawyer`).toBe(403);
+      expect(refused.body).toMatchObject({ Error: 'Forbidden' });
+    }
+    const [after] = (await admin.get<InsurerList>(api())).body.filter((row) => row.Id === insurer.Id);
+    expect(after).toMatchObject({ Name: `Refused ${engine}`, Keys: [{ Kid: key.Kid, RevokedAt: null }] });
+  });
+
+  it('should create, list and rename insurers and audit every change; keys are listed without their secret', async () => {
+    const insurer = await createInsurer(`Allianz ${engine}`, '  ');
+    expect(insurer).toMatchObject({ Name: `Allianz ${engine}`, DisplayName: null, Keys: [] });
+    const renamed = await admin.put<Insurer>(`${api()}/${insurer.Id}`, { Name: `Allianz Rechtsschutz ${engine}`, DisplayName: 'Allianz' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ Name: `Allianz Rechtsschutz ${engine}`, DisplayName: 'Allianz' });
+    const key = await createKey(insurer.Id);
+    expect(key).toMatchObject({ InsurerId: insurer.Id, Algorithm: 'HS256' });
+    expect(key.Secret.length).toBeGreaterThanOrEqual(43);
+    const list = await admin.get<InsurerList>(api());
+    expect(list.text).not.toContain(key.Secret);
+    expect(list.body.find((row) => row.Id === insurer.Id)?.Keys).toEqual([{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null }]);
+    const stored = await app.ctx.db.selectFrom('insurer_keys').select('secret_enc').where('kid', '=', key.Kid).executeTakeFirstOrThrow();
+    expect(stored.secret_enc).not.toContain(key.Secret);
+    expect((await admin.post(`${api()}/${insurer.Id}/keys/${key.Kid}/revoke`)).status).toBe(200);
+    expect((await admin.post(`${api()}/${insurer.Id}/keys/${key.Kid}/revoke`)).status).toBe(409);
+
+    const actions = (await listAdminActions(app.ctx.db, { limit: 100 })).filter((entry) => entry.target_id === insurer.Id);
+    expect(actions.map((entry) => entry.action).reverse()).toEqual(['insurer.created', 'insurer.updated', 'insurer.key.created', 'insurer.key.revoked']);
+    expect(actions.every((entry) => entry.actor_id === app.lawyers[0]!.id)).toBe(true);
+    expect(JSON.stringify(actions)).not.toContain(key.Secret);
+    expect(log).not.toContain(key.Secret);
+  });
+
+  it('should refuse an empty or over-long name and a second insurer of the same name', async () => {
+    expect((await admin.post(api(), { Name: ' ', DisplayName: null })).status).toBe(400);
+    expect((await admin.post(api(), { Name: 'x'.repeat(101), DisplayName: null })).status).toBe(400);
+    expect((await admin.post(api(), { Name: 'Ok', DisplayName: 'y'.repeat(61) })).status).toBe(400);
+    await createInsurer(`Doppelt ${engine}`);
+    expect((await admin.post(api(), { Name: `doppelt ${engine}`, DisplayName: null })).status).toBe(409);
+    expect((await admin.put(`${api()}/nichtda`, { Name: 'Neu', DisplayName: null })).status).toBe(404);
+  });
+
+  it('should let a token signed with a new kid in, refuse the revoked kid, and record the insurer on the case', async () => {
+    const insurer = await createInsurer(`Rotation ${engine}`, 'ARAG');
+    const oldKey = await createKey(insurer.Id);
+    const newKey = await createKey(insurer.Id);
+    expect(newKey.Kid).not.toBe(oldKey.Kid);
+    expect((await enter(await token(oldKey.Secret, oldKey.Kid, 'VN-ROT'))).response.status).toBe(200);
+    expect((await admin.post(`${api()}/${insurer.Id}/keys/${oldKey.Kid}/revoke`)).status).toBe(200);
+    expect((await enter(await token(oldKey.Secret, oldKey.Kid, 'VN-ROT'))).response.status).toBe(401);
+
+    const { client, response } = await enter(await token(newKey.Secret, newKey.Kid, 'VN-ROT'));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ Role: 'participant', InsurerName: 'ARAG' });
+    expect((await client.get<CurrentUser>(`${app.webUrl}/api/authentication/whoami`)).body).toMatchObject({ InsurerName: 'ARAG' });
+    const ticket = await client.get<string>(`${app.webUrl}/api/chat/session`);
+    expect((await client.post(`${app.chatUrl}/api/login`, { Value: ticket.text })).status).toBe(204);
+    const hub = await connectHub(app.chatUrl, client, { role: 'participant' });
+    try {
+      const started = await hub.connection.invoke<{ CaseId: string }>('StartChat', startRequest());
+      const row = await app.ctx.db.selectFrom('cases').select('insurer_id').where('id', '=', started.CaseId).executeTakeFirstOrThrow();
+      expect(row.insurer_id).toBe(insurer.Id);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('should keep ENTRY_TOKEN_SECRET as the single-insurer default: a token without kid opens a case without insurer', async () => {
+    const { client, response } = await enter(await token(DEFAULT_SECRET, undefined, 'VN-DEFAULT'));
+    expect(response.status).toBe(200);
+    expect(response.body.InsurerName).toBeUndefined();
+    const ticket = await client.get<string>(`${app.webUrl}/api/chat/session`);
+    expect((await client.post(`${app.chatUrl}/api/login`, { Value: ticket.text })).status).toBe(204);
+    const hub = await connectHub(app.chatUrl, client, { role: 'participant' });
+    try {
+      const started = await hub.connection.invoke<{ CaseId: string }>('StartChat', startRequest());
+      const row = await app.ctx.db.selectFrom('cases').select('insurer_id').where('id', '=', started.CaseId).executeTakeFirstOrThrow();
+      expect(row.insurer_id).toBeNull();
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('should make the same insurance number at two insurers (and the default) three different people', async () => {
+    const first = await createKey((await createInsurer(`Erste ${engine}`)).Id);
+    const second = await createKey((await createInsurer(`Zweite ${engine}`)).Id);
+    const ids = [];
+    for (const [secret, kid] of [
+      [first.Secret, first.Kid],
+      [second.Secret, second.Kid],
+      [DEFAULT_SECRET, undefined],
+      [first.Secret, first.Kid],
+    ] as const) {
+      const { response } = await enter(await token(secret, kid, 'VN 4711/SAME'));
+      expect(response.status).toBe(200);
+      ids.push(response.body.Id);
+    }
+    expect(new Set(ids.slice(0, 3)).size).toBe(3);
+    expect(ids[3]).toBe(ids[0]);
+    const customers = await app.ctx.db
+      .selectFrom('participants')
+      .innerJoin('customers', 'customers.id', 'participants.customer_id')
+      .select(['participants.id', 'customers.insurer_id'])
+      .where('participants.id', 'in', ids)
+      .execute();
+    expect(customers.find((row) => row.id === ids[0])?.insurer_id).toBe(first.InsurerId);
+    expect(customers.find((row) => row.id === ids[1])?.insurer_id).toBe(second.InsurerId);
+    expect(customers.find((row) => row.id === ids[2])?.insurer_id).toBeNull();
+  });
+
+  it('should log every refused token with its reason, count it, and answer all of them with the same 401 body', async () => {
+    const insurer = await createInsurer(`Ablehnung ${engine}`);
+    const key = await createKey(insurer.Id);
+    const revoked = await createKey(insurer.Id);
+    expect((await admin.post(`${api()}/${insurer.Id}/keys/${revoked.Kid}/revoke`)).status).toBe(200);
+    const replayed = await token(key.Secret, key.Kid, 'VN-REPLAY');
+    expect((await enter(replayed)).response.status).toBe(200);
+    const claims = (exp: number) => ({ number: 'VN-REFUSED', exp, jti: crypto.randomUUID() });
+    const hs512 = (() => {
+      const header = Buffer.from(JSON.stringify({ alg: 'HS512', kid: key.Kid })).toString('base64url');
+      const body = Buffer.from(JSON.stringify({ sub: 'VN-REFUSED', exp: nowS() + 60, jti: crypto.randomUUID() })).toString('base64url');
+      return `${header}.${body}.${crypto.createHmac('sha512', key.Secret).update(`${header}.${body}`).digest('base64url')}`;
+    })();
+    const cases: [string, string][] = [
+      ['malformed', 'bm8taGVhZGVyLWF0LWFsbA.bm8tY2xhaW1z.c2lnbmF0dXJlLXdpdGhvdXQta2V5'],
+      ['signature', await signEntryToken('f'.repeat(43), claims(nowS() + 60), key.Kid)],
+      ['algorithm', hs512],
+      ['expired', await signEntryToken(key.Secret, claims(nowS() - 3600), key.Kid)],
+      ['lifetime', await signEntryToken(key.Secret, claims(nowS() + 3600), key.Kid)],
+      ['unknownKid', await signEntryToken(key.Secret, claims(nowS() + 60), 'k-nobody')],
+      ['revokedKey', await signEntryToken(revoked.Secret, claims(nowS() + 60), revoked.Kid)],
+      ['replay', replayed],
+    ];
+    const bodies = new Set<string>();
+    for (const [reason, value] of cases) {
+      log = '';
+      const { response } = await enter(value);
+      expect(response.status, reason).toBe(401);
+      bodies.add(response.text);
+      const entries = log
+        .split('\n')
+        .filter((line) => line.includes('customer-login-failed'))
+        .map((line) => JSON.parse(line) as { reason?: string; kid?: string | null });
+      expect(entries.map((entry) => entry.reason), reason).toEqual([reason]);
+      expect(log, reason).not.toContain(value);
+      expect(log, reason).not.toContain('VN-REFUSED');
+      expect(log, reason).not.toContain('VN-REPLAY');
+    }
+    expect(bodies.size).toBe(1);
+    expect(JSON.parse([...bodies][0]!)).toEqual({ Error: 'NotAuthenticated', Message: 'Der Zugangslink ist ungültig oder abgelaufen.' });
+    const metrics = (await new CookieClient().get<string>(`${app.webUrl}/metrics`)).text;
+    for (const [reason] of cases) expect(metrics).toMatch(new RegExp(`rechtschat_entry_token_rejections_total\\{reason="${reason}"\\} [1-9]`));
+  });
+});
