@@ -1,6 +1,6 @@
 // Vite build of the client app into packages/web/dist; in development /api and the hub go to the local server.
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell, caseFileLoginMainHtml, chatEntryMainHtml } from './appShell.js';
 import { CASE_FILE_LOGIN_PATH } from './src/layout/caseFileLoginPath.js';
@@ -12,9 +12,23 @@ import { routePreloads } from './routePreloads.js';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:8080';
 
+/**
+ * `vite build` is always a production build, even with NODE_ENV=development exported in the shell (a development
+ * React build would be shipped otherwise: Vite takes `import.meta.env.DEV` and `process.env.NODE_ENV` from it).
+ * The config hook runs before Vite decides, so the build step alone sees NODE_ENV=production.
+ */
+const productionBuild: Plugin = {
+  name: 'rechtschat-production-build',
+  apply: 'build',
+  config() {
+    process.env.NODE_ENV = 'production';
+  },
+};
+
 export default defineConfig({
   root,
   plugins: [
+    productionBuild,
     react(),
     // The page frame as static HTML, painted before the JavaScript arrives (issue 12).
     appShell({ serviceName: commonDe['App.ServiceName'], loading: commonDe['App.Loading'] }, [
