@@ -224,7 +224,10 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
         .split('\n')
         .filter((line) => line.includes('customer-login-failed'))
         .map((line) => JSON.parse(line) as { reason?: string; kid?: string | null });
-      expect(entries.map((entry) => entry.reason), reason).toEqual([reason]);
+      expect(
+        entries.map((entry) => entry.reason),
+        reason,
+      ).toEqual([reason]);
       expect(log, reason).not.toContain(value);
       expect(log, reason).not.toContain('VN-REFUSED');
       expect(log, reason).not.toContain('VN-REPLAY');

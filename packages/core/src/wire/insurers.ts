@@ -8,10 +8,7 @@ export const InsurerKey = t.type({ Kid: t.string, CreatedAt: IsoDate, RevokedAt:
 export type InsurerKey = t.TypeOf<typeof InsurerKey>;
 
 /** An insurer (GET api/admin/insurers), its keys newest first. `DisplayName`: shown to its clients in the chat; null: none. */
-export const Insurer = t.type(
-  { Id, Name: t.string, DisplayName: nullable(t.string), CreatedAt: IsoDate, Keys: t.array(InsurerKey) },
-  'Insurer',
-);
+export const Insurer = t.type({ Id, Name: t.string, DisplayName: nullable(t.string), CreatedAt: IsoDate, Keys: t.array(InsurerKey) }, 'Insurer');
 export type Insurer = t.TypeOf<typeof Insurer>;
 export const InsurerList = t.array(Insurer, 'InsurerList');
 export type InsurerList = t.TypeOf<typeof InsurerList>;
@@ -24,5 +21,8 @@ export type SaveInsurerRequest = t.TypeOf<typeof SaveInsurerRequest>;
  * A key just made (POST api/admin/insurers/{id}/keys): the only answer that carries `Secret`, the HS256 key the insurer
  * signs with. The server keeps it encrypted and never shows it again.
  */
-export const IssuedInsurerKey = t.type({ InsurerId: Id, Kid: t.string, Secret: t.string, Algorithm: t.literal('HS256'), CreatedAt: IsoDate }, 'IssuedInsurerKey');
+export const IssuedInsurerKey = t.type(
+  { InsurerId: Id, Kid: t.string, Secret: t.string, Algorithm: t.literal('HS256'), CreatedAt: IsoDate },
+  'IssuedInsurerKey',
+);
 export type IssuedInsurerKey = t.TypeOf<typeof IssuedInsurerKey>;

@@ -12,7 +12,10 @@ export const UserRoleCodec = t.keyof({ participant: null, client: null, lawyer: 
  * name of the insurer whose entry token signed the participant in, when the firm set one (shown in the chat).
  */
 export const CurrentUser = t.intersection(
-  [t.type({ Id, Role: UserRoleCodec }), t.partial({ Name: nullable(t.string), CaseId: nullable(Id), OpenChatCaseId: nullable(Id), InsurerName: nullable(t.string) })],
+  [
+    t.type({ Id, Role: UserRoleCodec }),
+    t.partial({ Name: nullable(t.string), CaseId: nullable(Id), OpenChatCaseId: nullable(Id), InsurerName: nullable(t.string) }),
+  ],
   'CurrentUser',
 );
 export type CurrentUser = t.TypeOf<typeof CurrentUser>;

@@ -32,7 +32,8 @@ export const MAX_INSURER_DISPLAY_NAME = 60;
 function namesOf(request: SaveInsurerRequest): Pick<InsurersTable, 'name' | 'display_name'> {
   const name = request.Name.trim();
   const displayName = request.DisplayName?.trim() ?? '';
-  if (name === '' || name.length > MAX_INSURER_NAME) throw new DomainError('BadRequest', `Bitte geben Sie einen Namen mit höchstens ${MAX_INSURER_NAME} Zeichen an.`);
+  if (name === '' || name.length > MAX_INSURER_NAME)
+    throw new DomainError('BadRequest', `Bitte geben Sie einen Namen mit höchstens ${MAX_INSURER_NAME} Zeichen an.`);
   if (displayName.length > MAX_INSURER_DISPLAY_NAME)
     throw new DomainError('BadRequest', `Der Anzeigename darf höchstens ${MAX_INSURER_DISPLAY_NAME} Zeichen lang sein.`);
   // Control characters would end up in the client's chat header.
@@ -104,9 +105,16 @@ export async function createInsurerKey(deps: InsurerDeps, actor: AuditActor, ins
   const insurer = await insurerOrNotFound(deps.db, insurerId);
   const { kid, secret } = newInsurerKey();
   const createdAt = deps.clock.now().toISOString();
-  await insertInsurerKey(deps.db, { kid, insurer_id: insurerId, secret_enc: sealInsurerSecret(deps.sessionSecret, secret), created_at: createdAt, revoked_at: null }, (trx) =>
-    // The kid only: it is public (every token header names it); the secret never reaches the log.
-    recordAdminAction(trx, deps.clock, actor, { action: 'insurer.key.created', target: { kind: 'insurer', id: insurerId, label: insurer.name }, details: { kid } }),
+  await insertInsurerKey(
+    deps.db,
+    { kid, insurer_id: insurerId, secret_enc: sealInsurerSecret(deps.sessionSecret, secret), created_at: createdAt, revoked_at: null },
+    (trx) =>
+      // The kid only: it is public (every token header names it); the secret never reaches the log.
+      recordAdminAction(trx, deps.clock, actor, {
+        action: 'insurer.key.created',
+        target: { kind: 'insurer', id: insurerId, label: insurer.name },
+        details: { kid },
+      }),
   );
   return { InsurerId: insurerId, Kid: kid, Secret: secret, Algorithm: 'HS256', CreatedAt: createdAt };
 }
@@ -114,7 +122,11 @@ export async function createInsurerKey(deps: InsurerDeps, actor: AuditActor, ins
 export async function revokeInsurerKey(deps: InsurerDeps, actor: AuditActor, insurerId: string, kid: string): Promise<Insurer> {
   const insurer = await insurerOrNotFound(deps.db, insurerId);
   const revoked = await revokeKey(deps.db, insurerId, kid, deps.clock.now().toISOString(), (trx) =>
-    recordAdminAction(trx, deps.clock, actor, { action: 'insurer.key.revoked', target: { kind: 'insurer', id: insurerId, label: insurer.name }, details: { kid } }),
+    recordAdminAction(trx, deps.clock, actor, {
+      action: 'insurer.key.revoked',
+      target: { kind: 'insurer', id: insurerId, label: insurer.name },
+      details: { kid },
+    }),
   );
   if (!revoked) {
     const key = await findInsurerKey(deps.db, kid);
