@@ -9,10 +9,10 @@ import { connectHub, waitUntil } from './helpers/hubClient.js';
 import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { signInLawyer, startTwoInstances, type TwoInstances } from './helpers/twoInstances.js';
 
-/** Opens a raw WebSocket with a connection token and reports 101 or the HTTP status of the refusal. */
-function upgradeStatus(chatUrl: string, token: string): Promise<number> {
+/** Opens a raw WebSocket with a connection token and a Cookie header, and reports 101 or the HTTP status of the refusal. */
+function upgradeStatus(chatUrl: string, token: string, cookie: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${chatUrl.replace('http', 'ws')}/signalr?id=${encodeURIComponent(token)}`);
+    const ws = new WebSocket(`${chatUrl.replace('http', 'ws')}/signalr?as=lawyer&id=${encodeURIComponent(token)}`, { headers: { cookie } });
     ws.once('open', () => {
       ws.terminate();
       resolve(101);
@@ -57,8 +57,8 @@ describe('shared security state across two processes (PostgreSQL + Redis)', () =
   it('should refuse a connection token on the second process once it opened a connection on the first', async () => {
     const client = await signInLawyer(a, DEMO_LAWYERS[0]);
     const token = await negotiate(client, a.chatUrl);
-    expect(await upgradeStatus(a.chatUrl, token)).toBe(101);
-    expect(await upgradeStatus(b.chatUrl, token)).toBe(404);
+    expect(await upgradeStatus(a.chatUrl, token, client.cookieHeader(a.chatUrl))).toBe(101);
+    expect(await upgradeStatus(b.chatUrl, token, client.cookieHeader(a.chatUrl))).toBe(404);
   });
 
   it('should refuse a connection token negotiated before logout, on either process', async () => {
@@ -66,9 +66,12 @@ describe('shared security state across two processes (PostgreSQL + Redis)', () =
     const client = await signInLawyer(a, DEMO_LAWYERS[1]);
     const first = await negotiate(client, a.chatUrl);
     const second = await negotiate(client, a.chatUrl);
+    const cookieBeforeLogout = client.cookieHeader(a.chatUrl);
+    expect(cookieBeforeLogout).toContain('lawyer_session=');
     expect((await client.raw(`${a.chatUrl}/api/lawyer/logout`, { method: 'POST' })).status).toBe(204);
-    expect(await upgradeStatus(a.chatUrl, first)).toBe(404);
-    expect(await upgradeStatus(b.chatUrl, second)).toBe(404);
+    // Neither the browser after logout (no cookie) nor whoever kept the old cookie opens anything with the token.
+    expect(await upgradeStatus(a.chatUrl, first, client.cookieHeader(a.chatUrl))).toBe(403);
+    expect(await upgradeStatus(b.chatUrl, second, cookieBeforeLogout)).toBe(403);
   });
 
   it('should close a SignalR connection on the other process at once when the lawyer logs out', async () => {

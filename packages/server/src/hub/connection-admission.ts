@@ -5,6 +5,7 @@ import { newConnectionId, verifyConnectionToken } from './connection-token.js';
 import { clientAddress } from './http-util.js';
 import type { UsedConnectionIds } from './hub.types.js';
 import { Refusals, type Admission, type Refusal } from './transport-host.js';
+import { samePrincipal } from './request-principal.js';
 
 /** Tolerated clock difference between processes when checking a token's issue time. */
 const CLOCK_SKEW_MS = 60_000;
@@ -30,7 +31,7 @@ const principalKey = (principal: HubPrincipal): string => `${principal.kind}:${p
 
 /**
  * Decides whether a transport request may start a connection: origin, signed and fresh
- * token, single use per process, matching cookie identity and a per-principal limit.
+ * token, single use per process, a cookie of the token's principal and a per-principal limit.
  */
 export class ConnectionAdmission {
   /** Connection ids already used on this process, until their token could no longer be fresh. */
@@ -67,9 +68,16 @@ export class ConnectionAdmission {
     const { connectionId, principal } = claims;
     if (deps.isLive(connectionId)) return refuse(Refusals.inUse, { connectionId });
     if (this.used.has(connectionId)) return refuse(Refusals.unknownId, { reason: 'reused' });
-    // The token is the credential; a cookie naming somebody else still wins over it.
-    const current = await deps.authenticate(req).catch(() => null);
-    if (current !== null && principalKey(current) !== principalKey(principal)) return refuse(Refusals.otherUser, { connectionId });
+    // The token alone opens nothing: the request must also authenticate as the principal that negotiated it
+    // (as ASP.NET's dispatcher compares the user), so a leaked token is useless without that person's session.
+    let current: HubPrincipal | null;
+    try {
+      current = await deps.authenticate(req);
+    } catch {
+      return refuse(Refusals.sessionCheckFailed, { reason: 'authenticate-failed', connectionId });
+    }
+    if (current === null) return refuse(Refusals.notSignedIn, { connectionId, principal });
+    if (!samePrincipal(current, principal)) return refuse(Refusals.otherUser, { connectionId, principal, presented: current });
     if (deps.isLive(connectionId) || this.used.has(connectionId)) return refuse(Refusals.inUse, { connectionId });
     if ((this.perPrincipal.get(principalKey(principal)) ?? 0) >= deps.maxConnectionsPerPrincipal) {
       return refuse(Refusals.tooManyConnections, { principal });

@@ -16,6 +16,7 @@ import { InvocationDispatcher } from './invocation-dispatcher.js';
 import { LongPollingTransport } from './long-polling-transport.js';
 import { MessageRouter } from './message-router.js';
 import { PrincipalRevalidation } from './principal-revalidation.js';
+import { RequestPrincipalCheck } from './request-principal.js';
 import type { TransportHost } from './transport-host.js';
 import { WebSocketTransport } from './websocket-transport.js';
 
@@ -47,6 +48,13 @@ export function createHub(options: HubOptions): Hub {
     ...(options.usedConnectionIds ? { usedConnectionIds: options.usedConnectionIds } : {}),
   });
   options.backplane?.onResyncNeeded?.((cause) => closeForResync(router.all(), cause, logger));
+  // Credentials are re-authenticated on a connection's HTTP requests at least as often as principals are revalidated.
+  const requestPrincipal = new RequestPrincipalCheck({
+    logger,
+    now,
+    recheckMs: settings.revalidateIntervalMs,
+    authenticate: (req) => options.authenticate(req),
+  });
   const revalidation = new PrincipalRevalidation(options.isPrincipalActive?.bind(options), settings.revalidateIntervalMs, logger, now());
 
   async function connected(connection: HubConnection): Promise<void> {
@@ -107,6 +115,8 @@ export function createHub(options: HubOptions): Hub {
     admit: (req, token) => admission.admit(req, token),
     admitWithoutNegotiation: (req) => admission.admitWithoutNegotiation(req),
     open,
+    checkPrincipal: (req, owner, connectionId, principal) => requestPrincipal.check(req, owner, connectionId, principal),
+    rememberPrincipal: (req, owner) => requestPrincipal.remember(req, owner),
     identify: (token) => (token === null ? null : verifyConnectionToken(options.tokenSecret, token)),
     find: (connectionId) => router.get(connectionId),
   };

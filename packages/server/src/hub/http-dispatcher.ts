@@ -22,7 +22,8 @@ function refuse(res: ServerResponse, refusal: Refusal): void {
 /**
  * Routes `{path}/negotiate` and `{path}?id=` requests (TransportProtocols.md): GET with
  * `Accept: text/event-stream` is SSE, another GET is a long poll, POST carries client data
- * for SSE/long polling, DELETE stops long polling, OPTIONS is the CORS preflight.
+ * for SSE/long polling, DELETE stops long polling, OPTIONS is the CORS preflight. Every request on an
+ * existing connection must come from the principal that opened it (403 otherwise; an unknown id stays 404).
  */
 export function createHttpDispatcher(deps: HttpDispatcherDeps) {
   const { host } = deps;
@@ -33,6 +34,10 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
     const connection = claims === null ? undefined : host.find(claims.connectionId);
     if (connection === undefined) return refuse(res, Refusals.unknownId);
     if (connection.sink.kind === 'WebSockets') return refuse(res, Refusals.methodNotAllowed);
+    // Refused before the body is read: nothing of another principal's request reaches the connection.
+    const check = host.checkPrincipal(req, connection.sink, connection.connectionId, connection.principal);
+    const refusal = check instanceof Promise ? await check : check;
+    if (refusal !== null) return refuse(res, refusal);
     const body = await readBody(req, host.maxMessageBytes);
     if (body === null) {
       host.logger.warn({ connectionId: connection.connectionId }, 'hub POST body too large');
@@ -41,13 +46,6 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
     }
     connection.receive(body);
     res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Length': 0 });
-    res.end();
-  }
-
-  function remove(res: ServerResponse, token: string | null): void {
-    const claims = host.identify(token);
-    if (claims === null || !deps.longPolling.stop(claims.connectionId)) return refuse(res, Refusals.unknownId);
-    res.writeHead(202, { 'Content-Type': 'text/plain', 'Content-Length': 0 });
     res.end();
   }
 
@@ -67,7 +65,7 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
       case 'POST':
         return post(req, res, token);
       case 'DELETE':
-        return remove(res, token);
+        return deps.longPolling.remove(req, res, token);
       default:
         return refuse(res, Refusals.methodNotAllowed);
     }

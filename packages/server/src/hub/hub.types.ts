@@ -60,7 +60,13 @@ export interface HubOptions {
   allowedOrigins: readonly string[];
   /** HMAC secret for signed connection tokens (any process accepts any client). */
   tokenSecret: string;
-  /** Reads the cookie; null → 401 on negotiate. */
+  /**
+   * Reads the cookie; null → 401 on negotiate. Every later request of a connection (the WebSocket upgrade, the
+   * first and every further SSE / long-polling GET, POST and DELETE) must authenticate as the principal that
+   * negotiated it, else 403. On an open connection a positive answer is re-used for a request with the same
+   * Cookie, Authorization and `access_token` for up to `revalidateIntervalMs`: the principal must follow from
+   * those (other query parameters such as `as=` may only choose among the credentials they carry).
+   */
   authenticate(req: IncomingMessage): Promise<HubPrincipal | null>;
   methods: Readonly<Record<string, HubMethod>>;
   onConnected?(ctx: HubCallContext): void | Promise<void>;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HubConnection } from './hub-connection.js';
-import { Refusals, type TransportHost } from './transport-host.js';
+import type { HubPrincipal } from './hub.types.js';
+import { Refusals, type Refusal, type TransportHost } from './transport-host.js';
 import type { OutgoingRecords, TransportSink } from './transport-sink.js';
 import { sendError } from './http-util.js';
 
@@ -27,6 +28,8 @@ class LongPollingSink implements TransportSink {
 
   constructor(
     private readonly host: TransportHost,
+    /** The principal that opened the session; every later poll and DELETE must authenticate as it. */
+    readonly principal: HubPrincipal,
     private readonly onFinished: () => void,
   ) {
     this.lastActivity = host.now();
@@ -110,8 +113,17 @@ export class LongPollingTransport {
   async poll(req: IncomingMessage, res: ServerResponse, token: string | null): Promise<void> {
     const claims = this.host.identify(token);
     const session = claims === null ? undefined : this.sessions.get(claims.connectionId);
-    if (session !== undefined) {
-      session.attach(res, req);
+    if (claims !== null && session !== undefined) {
+      // Checked before attach: a refused poll neither takes over the pending poll nor collects queued records.
+      // A remembered credential answers synchronously: the poll attaches in the same tick, without a session read.
+      const check = this.checkPrincipal(req, session, claims.connectionId);
+      const refusal = check instanceof Promise ? await check : check;
+      if (refusal !== null) {
+        sendError(res, refusal.status, refusal.code, refusal.message);
+        return;
+      }
+      if (this.sessions.get(claims.connectionId) === session) session.attach(res, req);
+      else sendError(res, Refusals.unknownId.status, Refusals.unknownId.code, Refusals.unknownId.message);
       return;
     }
     if (claims !== null && this.host.find(claims.connectionId) !== undefined) {
@@ -126,19 +138,47 @@ export class LongPollingTransport {
     }
     const { connectionId } = admission.claims;
     const ended = { connection: undefined as HubConnection | undefined };
-    const sink = new LongPollingSink(this.host, () => {
+    const sink = new LongPollingSink(this.host, admission.claims.principal, () => {
       this.sessions.delete(connectionId);
       ended.connection?.transportEnded();
     });
     const connection = this.host.open(admission.claims, sink, req);
     ended.connection = connection;
     this.sessions.set(connectionId, sink);
+    this.host.rememberPrincipal(req, sink);
     // The first poll returns at once with an empty 200: it only establishes the connection.
     res.writeHead(200, { ...POLL_HEADERS, 'Content-Length': 0 });
     res.end();
   }
 
-  /** DELETE: the client stops. */
+  /** DELETE from the client: 202 and the session ends; 404 for an unknown id, 403 from another principal. */
+  async remove(req: IncomingMessage, res: ServerResponse, token: string | null): Promise<void> {
+    const claims = this.host.identify(token);
+    const session = claims === null ? undefined : this.sessions.get(claims.connectionId);
+    if (claims === null || session === undefined) {
+      const { status, code, message } = Refusals.unknownId;
+      sendError(res, status, code, message);
+      return;
+    }
+    const refusal = await this.checkPrincipal(req, session, claims.connectionId);
+    if (refusal !== null) {
+      sendError(res, refusal.status, refusal.code, refusal.message);
+      return;
+    }
+    if (this.sessions.get(claims.connectionId) !== session || !this.stop(claims.connectionId)) {
+      sendError(res, Refusals.unknownId.status, Refusals.unknownId.code, Refusals.unknownId.message);
+      return;
+    }
+    res.writeHead(202, { 'Content-Type': 'text/plain', 'Content-Length': 0 });
+    res.end();
+  }
+
+  /** Whether `req` comes from the principal that opened `session` (null) or is refused. */
+  private checkPrincipal(req: IncomingMessage, session: LongPollingSink, connectionId: string): Refusal | null | Promise<Refusal | null> {
+    return this.host.checkPrincipal(req, session, connectionId, session.principal);
+  }
+
+  /** Ends a session (DELETE, idle, shutdown); false when there is none. */
   stop(connectionId: string): boolean {
     const session = this.sessions.get(connectionId);
     if (session === undefined) return false;

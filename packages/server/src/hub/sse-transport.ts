@@ -26,7 +26,10 @@ export async function startServerSentEvents(host: TransportHost, req: IncomingMe
   req.socket.setNoDelay(true);
   // A leading comment makes browsers fire `open` without waiting for the first event.
   res.write(':\r\n');
-  const connection = host.open(admission.claims, serverSentEventsSink(res), req);
+  const sink = serverSentEventsSink(res);
+  const connection = host.open(admission.claims, sink, req);
+  // Admission authenticated this request as the connection's principal; its POSTs present the same cookie.
+  host.rememberPrincipal(req, sink);
   res.on('close', () => connection.transportEnded());
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { HubLogger } from './hub.types.js';
+import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { ConnectionTokenClaims } from './connection-token.js';
 import type { HubConnection } from './hub-connection.js';
 import type { OriginPolicy } from './cors.js';
@@ -29,6 +29,13 @@ export interface TransportHost {
   admitWithoutNegotiation(req: IncomingMessage): Promise<Admission>;
   /** Creates and registers a connection for admitted claims. */
   open(claims: ConnectionTokenClaims, sink: TransportSink, req: IncomingMessage): HubConnection;
+  /**
+   * Whether a request on an existing SSE / long-polling connection carries the principal that opened it
+   * (`owner`: the connection's transport sink): null when it does, else the refusal (403; 503 when unknown).
+   */
+  checkPrincipal(req: IncomingMessage, owner: object, connectionId: string, principal: HubPrincipal): Refusal | null | Promise<Refusal | null>;
+  /** Records that the admitted request opening the connection of `owner` was authenticated as its principal. */
+  rememberPrincipal(req: IncomingMessage, owner: object): void;
   /** Claims of a correctly signed token (no freshness check): for requests on an existing connection. */
   identify(token: string | null): ConnectionTokenClaims | null;
   /** The live connection with this id on this process, if any. */
@@ -41,6 +48,7 @@ export const Refusals = {
   inUse: { status: 409, reason: 'Conflict', code: 'ConnectionInUse', message: 'Die Verbindung wird bereits verwendet.' },
   forbiddenOrigin: { status: 403, reason: 'Forbidden', code: 'OriginNotAllowed', message: 'Der Zugriff von dieser Herkunft ist nicht erlaubt.' },
   otherUser: { status: 403, reason: 'Forbidden', code: 'PrincipalMismatch', message: 'Die Verbindung gehört zu einer anderen Anmeldung.' },
+  notSignedIn: { status: 403, reason: 'Forbidden', code: 'NotAuthenticated', message: 'Bitte melden Sie sich an.' },
   wrongTransport: { status: 400, reason: 'Bad Request', code: 'TransportMismatch', message: 'Die Übertragungsart kann nicht gewechselt werden.' },
   tooManyConnections: {
     status: 429,

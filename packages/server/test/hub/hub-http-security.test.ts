@@ -14,8 +14,10 @@ async function negotiate(server: TestHubServer, who = 'participant:p1'): Promise
   return (await res.json()) as Negotiation;
 }
 
-/** Opens a raw WebSocket and reports the HTTP status of a refused upgrade (or 101). */
-function upgradeStatus(server: TestHubServer, query: string, headers: Record<string, string> = {}, terminate = true): Promise<number> {
+const P1 = { cookie: 'who=participant:p1' };
+
+/** Opens a raw WebSocket and reports the HTTP status of a refused upgrade (or 101); by default with p1's cookie. */
+function upgradeStatus(server: TestHubServer, query: string, headers: Record<string, string> = P1, terminate = true): Promise<number> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${server.hubUrl.replace('http', 'ws')}${query}`, { headers });
     ws.once('open', () => {
@@ -108,13 +110,13 @@ describe('hub HTTP endpoints and their security checks', () => {
     const { connectionToken } = await negotiate(server);
     expect(await upgradeStatus(server, `?id=${connectionToken}`, { Origin: 'https://evil.example', cookie: 'who=participant:p1' })).toBe(403);
     expect(server.hub.connectionCount()).toBe(0);
-    expect(await upgradeStatus(server, `?id=${connectionToken}`, { Origin: ALLOWED_ORIGIN })).toBe(101);
+    expect(await upgradeStatus(server, `?id=${connectionToken}`, { Origin: ALLOWED_ORIGIN, ...P1 })).toBe(101);
   });
 
   it('should reject forged, tampered, reused, foreign and missing connection tokens', async () => {
     server = await startHubServer();
     const { connectionToken, connectionId } = await negotiate(server);
-    expect(await upgradeStatus(server, '')).toBe(400);
+    expect(await upgradeStatus(server, '', {})).toBe(400);
     expect(await upgradeStatus(server, `?id=${connectionId}`)).toBe(404);
     expect(await upgradeStatus(server, `?id=${tamper(connectionToken)}`)).toBe(404);
     expect(await upgradeStatus(server, `?id=${connectionToken.slice(0, -2)}AA`)).toBe(404);
@@ -153,11 +155,11 @@ describe('hub HTTP endpoints and their security checks', () => {
   it('should refuse more simultaneous connections per principal than allowed with 429', async () => {
     server = await startHubServer({ maxConnectionsPerPrincipal: 2 });
     const tokens = [await negotiate(server), await negotiate(server), await negotiate(server)].map((n) => n.connectionToken);
-    expect(await upgradeStatus(server, `?id=${tokens[0]}`, {}, false)).toBe(101);
-    expect(await upgradeStatus(server, `?id=${tokens[1]}`, {}, false)).toBe(101);
+    expect(await upgradeStatus(server, `?id=${tokens[0]}`, P1, false)).toBe(101);
+    expect(await upgradeStatus(server, `?id=${tokens[1]}`, P1, false)).toBe(101);
     expect(await upgradeStatus(server, `?id=${tokens[2]}`)).toBe(429);
     const other = await negotiate(server, 'participant:p2');
-    expect(await upgradeStatus(server, `?id=${other.connectionToken}`)).toBe(101);
+    expect(await upgradeStatus(server, `?id=${other.connectionToken}`, { cookie: 'who=participant:p2' })).toBe(101);
   });
 
   it('should answer 500 with a generic German message when authentication fails unexpectedly', async () => {

@@ -31,6 +31,8 @@ describe.each([
 });
 
 describe('hub long-polling details', () => {
+  /** Every request of the session carries the cookie of the principal that negotiated it. */
+  const LP = { headers: { cookie: 'who=participant:lp' } };
   let server: TestHubServer;
   afterEach(async () => {
     await server.close();
@@ -39,10 +41,10 @@ describe('hub long-polling details', () => {
   async function open(): Promise<string> {
     const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie: 'who=participant:lp' } });
     const { connectionToken } = (await res.json()) as { connectionToken: string };
-    const first = await fetch(`${server.hubUrl}?id=${connectionToken}`);
+    const first = await fetch(`${server.hubUrl}?id=${connectionToken}`, LP);
     expect(first.status).toBe(200);
     expect(await first.text()).toBe('');
-    const handshake = await fetch(`${server.hubUrl}?id=${connectionToken}`, { method: 'POST', body: `{"protocol":"json","version":1}${RS}` });
+    const handshake = await fetch(`${server.hubUrl}?id=${connectionToken}`, { ...LP, method: 'POST', body: `{"protocol":"json","version":1}${RS}` });
     expect(handshake.status).toBe(200);
     return connectionToken;
   }
@@ -50,16 +52,16 @@ describe('hub long-polling details', () => {
   it('should answer an idle poll with an empty 200 after the poll timeout and 204 after DELETE', async () => {
     server = await startHubServer({ pollTimeoutMs: 100 });
     const token = await open();
-    const withHandshake = await fetch(`${server.hubUrl}?id=${token}`);
+    const withHandshake = await fetch(`${server.hubUrl}?id=${token}`, LP);
     expect(await withHandshake.text()).toBe(`{}${RS}`);
-    const idle = await fetch(`${server.hubUrl}?id=${token}`);
+    const idle = await fetch(`${server.hubUrl}?id=${token}`, LP);
     expect(idle.status).toBe(200);
     expect(await idle.text()).toBe('');
-    const pending = fetch(`${server.hubUrl}?id=${token}`);
-    const stop = await fetch(`${server.hubUrl}?id=${token}`, { method: 'DELETE' });
+    const pending = fetch(`${server.hubUrl}?id=${token}`, LP);
+    const stop = await fetch(`${server.hubUrl}?id=${token}`, { ...LP, method: 'DELETE' });
     expect(stop.status).toBe(202);
     expect((await pending).status).toBe(204);
-    expect((await fetch(`${server.hubUrl}?id=${token}`, { method: 'POST', body: `{"type":6}${RS}` })).status).toBe(404);
+    expect((await fetch(`${server.hubUrl}?id=${token}`, { ...LP, method: 'POST', body: `{"type":6}${RS}` })).status).toBe(404);
   });
 
   it('should drop a session whose client stopped polling', async () => {
@@ -73,12 +75,12 @@ describe('hub long-polling details', () => {
   it('should refuse an oversized POST with 413 and end the session with a Close message', async () => {
     server = await startHubServer({ maxMessageBytes: 1024 });
     const token = await open();
-    await fetch(`${server.hubUrl}?id=${token}`);
-    const res = await fetch(`${server.hubUrl}?id=${token}`, { method: 'POST', body: 'x'.repeat(5000) });
+    await fetch(`${server.hubUrl}?id=${token}`, LP);
+    const res = await fetch(`${server.hubUrl}?id=${token}`, { ...LP, method: 'POST', body: 'x'.repeat(5000) });
     expect(res.status).toBe(413);
-    const last = await fetch(`${server.hubUrl}?id=${token}`);
+    const last = await fetch(`${server.hubUrl}?id=${token}`, LP);
     expect(await last.text()).toBe(`{"type":7,"error":"Die Verbindung wurde getrennt, weil eine Nachricht zu groß war.","allowReconnect":false}${RS}`);
-    expect((await fetch(`${server.hubUrl}?id=${token}`)).status).toBe(204);
+    expect((await fetch(`${server.hubUrl}?id=${token}`, LP)).status).toBe(204);
   });
 
   it('should send credentialed CORS headers on an SSE stream for an allowed origin only', async () => {
@@ -87,13 +89,17 @@ describe('hub long-polling details', () => {
       const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie: 'who=participant:sse' } });
       return ((await res.json()) as { connectionToken: string }).connectionToken;
     };
-    const allowed = await fetch(`${server.hubUrl}?id=${await negotiateFor()}`, { headers: { Accept: 'text/event-stream', Origin: ALLOWED_ORIGIN } });
+    const allowed = await fetch(`${server.hubUrl}?id=${await negotiateFor()}`, {
+      headers: { Accept: 'text/event-stream', Origin: ALLOWED_ORIGIN, cookie: 'who=participant:sse' },
+    });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('content-type')).toBe('text/event-stream');
     expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     await allowed.body?.cancel();
-    const forbidden = await fetch(`${server.hubUrl}?id=${await negotiateFor()}`, { headers: { Accept: 'text/event-stream', Origin: 'https://evil.example' } });
+    const forbidden = await fetch(`${server.hubUrl}?id=${await negotiateFor()}`, {
+      headers: { Accept: 'text/event-stream', Origin: 'https://evil.example', cookie: 'who=participant:sse' },
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.headers.get('access-control-allow-origin')).toBeNull();
   });

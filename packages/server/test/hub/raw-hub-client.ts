@@ -17,7 +17,8 @@ export interface RawHubClient {
 export async function connectRaw(server: TestHubServer, who = 'participant:raw'): Promise<RawHubClient> {
   const res = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie: `who=${who}` } });
   const { connectionToken } = (await res.json()) as { connectionToken: string };
-  const ws = new WebSocket(`${server.hubUrl.replace('http', 'ws')}?id=${connectionToken}`);
+  // The upgrade carries the same cookie: a token opens nothing without its principal's session.
+  const ws = new WebSocket(`${server.hubUrl.replace('http', 'ws')}?id=${connectionToken}`, { headers: { cookie: `who=${who}` } });
   const records: Record<string, unknown>[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data: Buffer) => {
