@@ -20,6 +20,7 @@ import { CookieClient } from './helpers/cookieClient.js';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
 import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { numberHashOf } from '../src/features/product/customers.js';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -158,6 +159,49 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     ]);
   });
 
+  it('should find the same number at every insurer and name the insurer of each chat', async () => {
+    const db = app.ctx.db;
+    const at = now.toISOString();
+    await db.insertInto('insurers').values({ id: 'ins-dsr', name: 'dsr', display_name: 'Muster Versicherung AG', created_at: at }).execute();
+    await db
+      .insertInto('customers')
+      .values({
+        id: 'cust-dsr',
+        number_hash: numberHashOf({ sessionSecret: app.ctx.config.sessionSecret }, numberB, 'ins-dsr'),
+        second_level_enabled: 1,
+        created_at: at,
+        insurer_id: 'ins-dsr',
+      })
+      .execute();
+    await db.insertInto('participants').values({ id: 'part-dsr', customer_id: 'cust-dsr', created_at: at }).execute();
+    await db
+      .insertInto('cases')
+      .values({
+        id: 'dsrInsurerCase0001',
+        participant_id: 'part-dsr',
+        description: 'Über die Versicherung',
+        email: null,
+        verified_email: 0,
+        field_of_law: 3,
+        field_of_law_long_name: 'Verkehrsrecht',
+        request_phone_number: 0,
+        protocol_email: null,
+        protocol_sent_at: null,
+        closed_at: at,
+        disabled: 0,
+        next_seq: 1,
+        created_at: at,
+        retention_until: '2036-03-10T09:00:00.000Z',
+        override_domain: null,
+        insurer_id: 'ins-dsr',
+      })
+      .execute();
+    const found = await search(admin, { InsuranceNumber: numberB });
+    expect(found.body.ChatCases.map((c) => c.Insurer).sort()).toEqual([null, 'Muster Versicherung AG'].sort());
+    // Person A's number at the insurer is someone else: still only A's own chats.
+    expect((await search(admin, { InsuranceNumber: numberA })).body.ChatCases.every((c) => c.Insurer === null)).toBe(true);
+  });
+
   it('should find the same person by the chat reference and by the case-file number', async () => {
     for (const reference of [caseReferenceOf(firstChat.CaseId).toLowerCase(), caseNumber]) {
       const found = await search(admin, { Reference: reference });
@@ -241,7 +285,7 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     expect(after.body.CaseFiles).toHaveLength(1);
     // Person B is untouched.
     expect(fs.existsSync(uploadPathB)).toBe(true);
-    expect((await search(admin, { InsuranceNumber: numberB })).body.ChatCases).toHaveLength(1);
+    expect((await search(admin, { InsuranceNumber: numberB })).body.ChatCases).toHaveLength(2);
   });
 
   it('should audit every request with the key used but never the insurance number in clear', async () => {

@@ -5,8 +5,9 @@ import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import type { CasesTable } from '../../platform/storage/chatSchema.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 
-export async function customerIdsByNumberHash(db: Db, numberHash: string): Promise<string[]> {
-  return (await db.selectFrom('customers').select('id').where('number_hash', '=', numberHash).execute()).map((r) => r.id);
+export async function customerIdsByNumberHashes(db: Db, numberHashes: readonly string[]): Promise<string[]> {
+  if (numberHashes.length === 0) return [];
+  return (await db.selectFrom('customers').select('id').where('number_hash', 'in', numberHashes).execute()).map((r) => r.id);
 }
 
 /** Chat cases whose reference (`RC-` + the first eight characters of the id, upper case) is this one. */

@@ -7,13 +7,13 @@ import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import { OPEN_MANDATE_RETENTION_UNTIL } from '../../platform/storage/caseFileSchema.js';
 import type { Db } from '../../platform/storage/database.js';
 import { DomainError } from '../../platform/errors.js';
-import { hmac } from '../../platform/ids.js';
+import { numberHashOf } from '../product/customers.js';
 import {
   caseFileByNumber,
   caseFilesOfChatCases,
   caseIdsByReferencePrefix,
   casesOfParticipants,
-  customerIdsByNumberHash,
+  customerIdsByNumberHashes,
   customerIdsOfCases,
   customersByIds,
   participantsOfCustomers,
@@ -34,11 +34,13 @@ const badQuery = () => new DomainError('BadRequest', 'Bitte geben Sie entweder e
 const CASE_FILE_NUMBER = /^FA-\d{4}-[A-Z0-9]{6}$/;
 
 /**
- * The keyed hashes under which a customer with this insurance number may be stored. The entry (product/customers.ts)
- * keys the number with SESSION_SECRET after removing blanks and upper-casing it; the same is done here.
+ * The keyed hashes under which a customer with this insurance number may be stored: the single-insurer default and
+ * one per insurer (the same number at two insurers is two customers, product/customers.ts numberHashOf). A request
+ * names a person, so all of them are searched; the summary groups the chats by insurer.
  */
-export function insuranceNumberHashes(sessionSecret: string, insuranceNumber: string): string[] {
-  return [hmac(sessionSecret, `insurance:${insuranceNumber.replace(/\s+/g, '').toUpperCase()}`)];
+export async function insuranceNumberHashes(db: Db, sessionSecret: string, insuranceNumber: string): Promise<string[]> {
+  const insurerIds = (await db.selectFrom('insurers').select('id').execute()).map((r) => r.id);
+  return [null, ...insurerIds].map((insurerId) => numberHashOf({ sessionSecret }, insuranceNumber, insurerId));
 }
 
 export type ParsedQuery =
@@ -78,9 +80,8 @@ async function subjectOfCustomers(db: Db, searchedBy: DataRequestKey, customerId
 export async function findDataSubject(db: Db, sessionSecret: string, parsed: ParsedQuery): Promise<DataSubject> {
   switch (parsed.kind) {
     case 'insuranceNumber': {
-      const ids = new Set<string>();
-      for (const hash of insuranceNumberHashes(sessionSecret, parsed.number)) for (const id of await customerIdsByNumberHash(db, hash)) ids.add(id);
-      return subjectOfCustomers(db, parsed.kind, [...ids]);
+      const hashes = await insuranceNumberHashes(db, sessionSecret, parsed.number);
+      return subjectOfCustomers(db, parsed.kind, await customerIdsByNumberHashes(db, hashes));
     }
     case 'chatReference': {
       const caseIds = await caseIdsByReferencePrefix(db, parsed.reference.slice(3));
