@@ -1,8 +1,10 @@
 // Operators configure the server from .env.example: every variable the server reads must be listed there.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/platform/config.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(serverDir, '../..');
@@ -38,5 +40,33 @@ describe('.env.example', () => {
   it('should list no variable the server does not read', () => {
     const read = variablesReadByServer();
     expect([...listed].filter((name) => name !== undefined && !read.has(name))).toEqual([]);
+  });
+
+  const lines = fs
+    .readFileSync(path.join(rootDir, '.env.example'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  const values = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+
+  it('should hold only NAME=value lines whose values need no quoting, so a shell or xargs reads them as written', () => {
+    expect(lines.filter((line) => !/^[A-Z][A-Z0-9_]*=[A-Za-z0-9._:/@,+-]*$/.test(line))).toEqual([]);
+  });
+
+  it.each([
+    ['set -a; . ./.env.example', 'set -a; . ./.env.example; set +a; env'],
+    ["export $(grep -v '^#' .env.example | xargs)", "export $(grep -v '^#' .env.example | xargs); env"],
+  ])('should load unchanged with `%s`', (_name, script) => {
+    const output = execFileSync('sh', ['-c', script], { cwd: rootDir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+    const loaded = Object.fromEntries(output.split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+    for (const [name, value] of Object.entries(values)) expect([name, loaded[name]]).toEqual([name, value]);
+  });
+
+  it('should be a production configuration that refuses to start until the secrets are set', () => {
+    expect(values.NODE_ENV).toBe('production');
+    expect(() => loadConfig(values)).toThrow(/ENTRY_TOKEN_SECRET muss gesetzt sein/);
+    const secret = 'k'.repeat(40);
+    const config = loadConfig({ ...values, SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret });
+    expect(config).toMatchObject({ production: true, demoData: false, lawyerMfa: 'required', trustProxy: false, smtpUrl: null });
+    expect(config.serviceHours).not.toEqual({ kind: 'always' });
   });
 });
