@@ -27,7 +27,7 @@ export interface ConsultationRow {
   readonly firstAcceptedAt: string | null;
   /** The last close of the case's chats. */
   readonly lastClosedAt: string | null;
-  /** Chats still waiting or active. */
+  /** 1 when a chat is still waiting or active. */
   readonly openChats: number;
   /** The lawyer who took it: the lawyer of the first accepted chat. */
   readonly lawyerId: string | null;
@@ -40,14 +40,14 @@ export interface ConsultationRow {
 const takenBy = (caseColumn: RawBuilder<unknown>) =>
   sql<string | null>`(select t.lawyer_id from chats t where t.case_id = ${caseColumn} and t.accepted_at is not null order by t.accepted_at, t.id limit 1)`;
 
-function casesWhere(filter: ReportFilter): RawBuilder<unknown> {
+function casesWhere(filter: ReportFilter, exactTaker = true): RawBuilder<unknown> {
   const parts = [sql`c.created_at >= ${filter.startIso}`, sql`c.created_at < ${filter.endIso}`];
   if (filter.insurer === DEFAULT_INSURER) parts.push(sql`c.insurer_id is null`);
   else if (filter.insurer !== null) parts.push(sql`c.insurer_id = ${filter.insurer}`);
   if (filter.lawyerId !== null) {
     // Cheap pre-filter on the lawyer's accepted chats (chats_lawyer_accepted_idx), then "took it first".
     parts.push(sql`c.id in (select l.case_id from chats l where l.lawyer_id = ${filter.lawyerId} and l.accepted_at is not null)`);
-    parts.push(sql`${takenBy(sql.ref('c.id'))} = ${filter.lawyerId}`);
+    if (exactTaker) parts.push(sql`${takenBy(sql.ref('c.id'))} = ${filter.lawyerId}`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -62,36 +62,51 @@ interface RawRow {
   first_accepted_at: string | null;
   last_closed_at: string | null;
   open_chats: number | string | null;
-  lawyer_id: string | null;
-  callbacks: number | string;
-  callbacks_done: number | string;
+  first_taker: string | null;
   stars: number | string | null;
 }
 
 const num = (value: number | string | null): number => (value === null ? 0 : Number(value));
 
+/**
+ * One row per consultation, without correlated subqueries (PostgreSQL would plan one per row – and JIT-compile the
+ * plan). The lawyer who took the case comes as the smallest "accepted_at lawyer_id" of its accepted chats and is
+ * split off in JS; with a lawyer filter, SQL keeps the cases the lawyer accepted a chat of (chats_lawyer_accepted_idx)
+ * and JS the ones they took first. Callbacks are counted per case in a query of their own (callbacksIn), so the
+ * chats are not multiplied by them.
+ */
 export function reportQuery(filter: ReportFilter) {
   return sql<RawRow>`
     select c.id as case_id, c.created_at, c.field_of_law, c.field_of_law_long_name, c.insurer_id,
       min(ch.created_at) as first_chat_at,
       min(ch.accepted_at) as first_accepted_at,
       max(ch.closed_at) as last_closed_at,
-      sum(case when ch.state in ('waiting', 'active') then 1 else 0 end) as open_chats,
-      ${takenBy(sql.ref('c.id'))} as lawyer_id,
-      (select count(*) from callbacks cb where cb.case_id = c.id) as callbacks,
-      (select count(*) from callbacks cb where cb.case_id = c.id and cb.done_at is not null) as callbacks_done,
+      max(case when ch.state in ('waiting', 'active') then 1 else 0 end) as open_chats,
+      min(case when ch.accepted_at is not null then ch.accepted_at || ' ' || ch.lawyer_id end) as first_taker,
       max(r.stars) as stars
     from cases c
     join chats ch on ch.case_id = c.id
     left join ratings r on r.case_id = c.id
-    where ${casesWhere(filter)}
+    where ${casesWhere(filter, false)}
     group by c.id, c.created_at, c.field_of_law, c.field_of_law_long_name, c.insurer_id
     order by c.created_at, c.id`;
 }
 
+const lawyerOfTaker = (firstTaker: string | null) => (firstTaker === null ? null : firstTaker.slice(firstTaker.indexOf(' ') + 1));
+
+/** Callbacks requested and done per case of the filter's period (cases_created_idx, callbacks_case_idx). */
+export function callbacksQuery(filter: ReportFilter) {
+  return sql<{ case_id: string; requested: number | string; done: number | string }>`
+    select cb.case_id, count(*) as requested, count(cb.done_at) as done
+    from callbacks cb join cases c on c.id = cb.case_id
+    where ${casesWhere(filter, false)}
+    group by cb.case_id`;
+}
+
 export async function consultationsIn(db: Db, filter: ReportFilter): Promise<ConsultationRow[]> {
-  const { rows } = await reportQuery(filter).execute(db);
-  return rows.map((row) => ({
+  const [{ rows }, callbacks] = await Promise.all([reportQuery(filter).execute(db), callbacksQuery(filter).execute(db)]);
+  const callbacksOf = new Map(callbacks.rows.map((row) => [row.case_id, row]));
+  const all = rows.map((row) => ({
     caseId: row.case_id,
     createdAt: row.created_at,
     fieldOfLaw: num(row.field_of_law),
@@ -101,11 +116,12 @@ export async function consultationsIn(db: Db, filter: ReportFilter): Promise<Con
     firstAcceptedAt: row.first_accepted_at,
     lastClosedAt: row.last_closed_at,
     openChats: num(row.open_chats),
-    lawyerId: row.lawyer_id,
-    callbacks: num(row.callbacks),
-    callbacksDone: num(row.callbacks_done),
+    lawyerId: lawyerOfTaker(row.first_taker),
+    callbacks: num(callbacksOf.get(row.case_id)?.requested ?? 0),
+    callbacksDone: num(callbacksOf.get(row.case_id)?.done ?? 0),
     stars: row.stars === null ? null : Number(row.stars),
   }));
+  return filter.lawyerId === null ? all : all.filter((row) => row.lawyerId === filter.lawyerId);
 }
 
 export interface RatingCommentRow {
