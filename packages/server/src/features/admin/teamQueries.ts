@@ -125,13 +125,7 @@ export async function reassignOpenWork(
   fromId: string,
   to: Pick<LawyersTable, 'id' | 'name' | 'gender' | 'email' | 'phone'> & { readonly imageUrl: string },
 ): Promise<OpenWorkCounts> {
-  const waiting = await trx
-    .updateTable('chats')
-    .set({ requested_lawyer_id: to.id })
-    .where('state', '=', 'waiting')
-    .where('requested_lawyer_id', '=', fromId)
-    .executeTakeFirst();
-  const active = await trx.updateTable('chats').set({ lawyer_id: to.id }).where('state', '=', 'active').where('lawyer_id', '=', fromId).executeTakeFirst();
+  // Callbacks first: whose they are depends on the chats' lawyer, which changes below.
   const openCallbacks = await trx
     .selectFrom('callbacks')
     .innerJoin('chats', 'chats.id', 'callbacks.chat_id')
@@ -147,6 +141,13 @@ export async function reassignOpenWork(
       .where('id', 'in', ids.slice(i, i + 500))
       .execute();
   }
+  const waiting = await trx
+    .updateTable('chats')
+    .set({ requested_lawyer_id: to.id })
+    .where('state', '=', 'waiting')
+    .where('requested_lawyer_id', '=', fromId)
+    .executeTakeFirst();
+  const active = await trx.updateTable('chats').set({ lawyer_id: to.id }).where('state', '=', 'active').where('lawyer_id', '=', fromId).executeTakeFirst();
   const caseFiles = await trx
     .updateTable('case_files')
     .set({

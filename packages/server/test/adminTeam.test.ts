@@ -1,0 +1,283 @@
+// Team administration from outside, on both engines: every api/admin route refuses visitors (401) and lawyers (403);
+// an administrator lists, changes roles, deactivates (sessions and hub connections end at once, the login is refused
+// like a wrong password, the lawyer leaves the colleague list, open chats, callbacks and case files move to the chosen
+// colleague – the client's Fallakte then shows the colleague), reactivates and resets the second factor; the firm is
+// never left without an active administrator; every action leaves an audit entry.
+import type { AuditLogPage, CaseFileLawyer, DeactivationResult, LawyerProfile, StartJoinResult, TeamMember } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/platform/ids.js';
+import { createCaseFileAsLawyer, loginCaseFileClient } from './helpers/caseFileFlow.js';
+import { CookieClient } from './helpers/cookieClient.js';
+import { connectLawyer, connectParticipant, startRequest, type Participant } from './helpers/flows.js';
+import { waitUntil } from './helpers/hubClient.js';
+import { createTestSchema, type TestSchema } from './helpers/postgres.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+import { createLawyer } from '../src/features/lawyer/lawyers.js';
+
+describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (engine) => {
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  /** Anna: administrator; Markus: lawyer. */
+  let admin: Participant;
+  let plain: Participant;
+  const url = (path: string) => `${app.chatUrl}${path}`;
+
+  const login = async (email: string, password = LAWYER_PASSWORD) => {
+    const http = new CookieClient();
+    const response = await http.post<LawyerProfile>(url('/api/lawyer/login'), { Email: email, Password: password });
+    return { http, response };
+  };
+  const auditActions = async () => (await admin.http.get<AuditLogPage>(url('/api/admin/audit?limit=200'))).body.Entries;
+  const newLawyer = async (name: string, email: string, role: 'admin' | 'lawyer' = 'lawyer') => {
+    const row = await createLawyer(app.ctx.db, app.ctx.clock, { email, name, gender: 'female', password: LAWYER_PASSWORD, phone: '+49 30 5550000', role });
+    return row;
+  };
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp(schema ? { env: { DATABASE_URL: schema.url } } : {});
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
+    admin = await connectLawyer(app, 0);
+    plain = await connectLawyer(app, 1);
+  }, 30_000);
+  afterAll(async () => {
+    await admin?.hub.stop();
+    await plain?.hub.stop();
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  it('should answer every registered api/admin route with 401 without a session and 403 for a lawyer', async () => {
+    const adminRoutes = app.routes.chat.filter((r) => r.url.startsWith('/api/admin/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    expect(adminRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/lawyers',
+        'POST /api/admin/invitations',
+        'PUT /api/admin/lawyers/:id/role',
+        'POST /api/admin/lawyers/:id/deactivate',
+        'GET /api/admin/audit',
+      ]),
+    );
+    const anonymous = new CookieClient();
+    for (const route of adminRoutes) {
+      const path = route.url.replace(/:[A-Za-z]+/g, app.lawyers[0]!.id);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      const visitor = await anonymous.request(route.method, url(path), body);
+      expect({ route: `${route.method} ${route.url}`, status: visitor.status }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      const lawyer = await plain.http.request<{ Error: string }>(route.method, url(path), body);
+      expect({ route: `${route.method} ${route.url}`, status: lawyer.status, error: lawyer.body.Error }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+        error: 'Forbidden',
+      });
+    }
+  });
+
+  it('should show the administrator every lawyer with role, status, last login, second factor and open work', async () => {
+    const list = await admin.http.get<TeamMember[]>(url('/api/admin/lawyers'));
+    expect(list.status).toBe(200);
+    const anna = list.body.find((m) => m.Id === app.lawyers[0]!.id);
+    const markus = list.body.find((m) => m.Id === app.lawyers[1]!.id);
+    expect(anna).toMatchObject({ Role: 'admin', Status: 'active', Mfa: { Totp: false, Passkeys: 0 } });
+    expect(markus).toMatchObject({ Role: 'lawyer', Status: 'active', DeactivatedAt: null, OpenWork: { Chats: 0, Callbacks: 0, CaseFiles: 0 } });
+    // Both signed in in beforeAll: the login time is recorded.
+    expect(Date.parse(markus?.LastLoginAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // The signed-in profile tells the console the role.
+    expect((await admin.http.get<LawyerProfile>(url('/api/lawyer/me'))).body.Role).toBe('admin');
+    expect((await plain.http.get<LawyerProfile>(url('/api/lawyer/me'))).body.Role).toBe('lawyer');
+  });
+
+  it('should change a role, refuse to demote oneself or the last active administrator, and audit the change', async () => {
+    const clara = await newLawyer('Clara Neu', `clara-${engine}@test.example`);
+    const promoted = await admin.http.put<TeamMember>(url(`/api/admin/lawyers/${clara.id}/role`), { Role: 'admin' });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.Role).toBe('admin');
+    const self = await admin.http.put<{ Error: string; Message: string }>(url(`/api/admin/lawyers/${app.lawyers[0]!.id}/role`), { Role: 'lawyer' });
+    expect(self.status).toBe(409);
+    expect(self.body.Message).toMatch(/nicht selbst/);
+    // Clara demoted again: Anna stays the only administrator, whom nobody else can demote or deactivate.
+    expect((await admin.http.put(url(`/api/admin/lawyers/${clara.id}/role`), { Role: 'lawyer' })).status).toBe(200);
+    const roles = await app.ctx.db.selectFrom('lawyers').select(['id', 'role']).where('role', '=', 'admin').where('active', '=', 1).execute();
+    expect(roles.map((r) => r.id)).toEqual([app.lawyers[0]!.id]);
+    const audit = await auditActions();
+    const changes = audit.filter((e) => e.Action === 'lawyer.role.changed' && e.TargetId === clara.id);
+    expect(changes.map((e) => e.Details)).toEqual([
+      { from: 'admin', to: 'lawyer' },
+      { from: 'lawyer', to: 'admin' },
+    ]);
+    expect(changes[0]).toMatchObject({ ActorId: app.lawyers[0]!.id, ActorName: 'Dr. Anna Berger' });
+    const invalid = await admin.http.put(url(`/api/admin/lawyers/${clara.id}/role`), { Role: 'chef' });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('should never leave the firm without an active administrator', async () => {
+    // Two administrators demoting each other at the same time: one demotion wins, the other is refused.
+    const eva = await newLawyer('Eva Zwei', `eva-${engine}@test.example`, 'admin');
+    const evaLogin = await login(eva.email);
+    expect(evaLogin.response.status).toBe(200);
+    const results = await Promise.all([
+      admin.http.put(url(`/api/admin/lawyers/${eva.id}/role`), { Role: 'lawyer' }),
+      evaLogin.http.put(url(`/api/admin/lawyers/${app.lawyers[0]!.id}/role`), { Role: 'lawyer' }),
+    ]);
+    const admins = await app.ctx.db.selectFrom('lawyers').select('id').where('role', '=', 'admin').where('active', '=', 1).execute();
+    expect(admins.length).toBeGreaterThanOrEqual(1);
+    // Put things back: Anna admin, Eva lawyer.
+    if (results[1].status === 200) {
+      await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
+    }
+    await app.ctx.db.updateTable('lawyers').set({ role: 'lawyer' }).where('id', '=', eva.id).execute();
+    // The administrator cannot deactivate themselves.
+    const self = await admin.http.post<{ Message: string }>(url(`/api/admin/lawyers/${app.lawyers[0]!.id}/deactivate`), { ReassignTo: null });
+    expect(self.status).toBe(409);
+    expect(self.body.Message).toMatch(/eigenes Konto/);
+  });
+
+  it('should deactivate a lawyer at once: sessions and hub connections end, the login is refused like a wrong password, no colleague list offers them', async () => {
+    const lena = await newLawyer('Lena Weg', `lena-${engine}@test.example`);
+    const { http } = await login(lena.email);
+    const { connectHub } = await import('./helpers/hubClient.js');
+    const hub = await connectHub(app.chatUrl, http, { role: 'lawyer' });
+    let closedWith: Error | undefined | null = null;
+    hub.connection.onclose((error) => (closedWith = error));
+    expect((await plain.http.get<LawyerProfile[]>(url('/api/lawyer/colleagues'))).body.map((c) => c.Id)).toContain(lena.id);
+
+    const result = await admin.http.post<DeactivationResult>(url(`/api/admin/lawyers/${lena.id}/deactivate`), { ReassignTo: null });
+    expect(result.status).toBe(200);
+    expect(result.body.Lawyer).toMatchObject({ Status: 'deactivated' });
+    expect(result.body.EndedSessions).toBe(1);
+    // The hub connection is closed by the server right away (no revalidation minute to wait for).
+    await waitUntil(() => (closedWith !== null ? true : undefined), 'the hub connection of the deactivated lawyer to close', 3000);
+    expect(String(closedWith)).toMatch(/deaktiviert/);
+    expect((await http.get(url('/api/lawyer/me'))).status).toBe(401);
+    expect((await http.get(url('/api/lawyer/queue'))).status).toBe(401);
+    expect((await http.get(url('/api/lawyer/whoami'))).body).toBeNull();
+
+    const refused = await login(lena.email);
+    const wrongPassword = await login(app.lawyers[1]!.email, 'falsches-Passwort-123');
+    expect(refused.response.status).toBe(401);
+    expect(refused.response.body).toEqual(wrongPassword.response.body);
+    expect((await plain.http.get<LawyerProfile[]>(url('/api/lawyer/colleagues'))).body.map((c) => c.Id)).not.toContain(lena.id);
+    expect((await admin.http.get<TeamMember[]>(url('/api/admin/lawyers'))).body.find((m) => m.Id === lena.id)).toMatchObject({
+      Status: 'deactivated',
+      DeactivatedAt: expect.any(String),
+    });
+
+    // Reactivated: the login works again.
+    const back = await admin.http.post<TeamMember>(url(`/api/admin/lawyers/${lena.id}/reactivate`));
+    expect(back.status).toBe(200);
+    expect(back.body.Status).toBe('active');
+    expect((await login(lena.email)).response.status).toBe(200);
+    const actions = (await auditActions()).filter((e) => e.TargetId === lena.id).map((e) => e.Action);
+    expect(actions).toEqual(['lawyer.reactivated', 'lawyer.deactivated']);
+  }, 20_000);
+
+  it('should hand a deactivated lawyer’s open chats, callbacks and case files to the chosen colleague, so the client sees the colleague', async () => {
+    const tom = await newLawyer('Tom Geht', `tom-${engine}@test.example`);
+    app.lawyers.push({ id: tom.id, email: tom.email, password: LAWYER_PASSWORD, name: tom.name });
+    const tomConsole = await connectLawyer(app, app.lawyers.length - 1);
+    // An active chat held by Tom.
+    const client1 = await connectParticipant(app);
+    const held = await client1.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+    await tomConsole.hub.connection.invoke('AcceptChat', held.ChatId);
+    // A chat forwarded to Tom, still waiting.
+    const client2 = await connectParticipant(app);
+    const toForward = await client2.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+    await plain.hub.connection.invoke('AcceptChat', toForward.ChatId);
+    const forwarded = await plain.hub.connection.invoke<{ ChatId: string }>('ForwardChat', toForward.ChatId, tom.id);
+    expect(forwarded).toBeDefined();
+    // An open callback of a chat Tom held (closed), and a case file of Tom's.
+    const chat3 = await app.ctx.db.selectFrom('chats').select(['id', 'case_id']).where('id', '=', held.ChatId).executeTakeFirstOrThrow();
+    const callbackId = newId();
+    await app.ctx.db
+      .insertInto('callbacks')
+      .values({
+        id: callbackId,
+        case_id: chat3.case_id,
+        chat_id: chat3.id,
+        phone: '+4930123456',
+        availability: 'vormittags',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const caseFile = await createCaseFileAsLawyer(app, tomConsole.http);
+    const clientOfFile = await loginCaseFileClient(app, caseFile);
+    expect(clientOfFile.status).toBe(204);
+    expect((await clientOfFile.client.get<CaseFileLawyer>(`${app.webUrl}/api/case-file/${caseFile.Token}/lawyer`)).body.Name).toBe('Tom Geht');
+
+    const before = (await admin.http.get<TeamMember[]>(url('/api/admin/lawyers'))).body.find((m) => m.Id === tom.id);
+    expect(before?.OpenWork).toEqual({ Chats: 2, Callbacks: 1, CaseFiles: 1 });
+    // Open work needs someone to take it; a deactivated or unknown colleague cannot.
+    const none = await admin.http.post<{ Message: string }>(url(`/api/admin/lawyers/${tom.id}/deactivate`), { ReassignTo: null });
+    expect(none.status).toBe(400);
+    expect(none.body.Message).toMatch(/offene Chats, Rückrufe oder Fallakten/);
+    expect((await admin.http.post(url(`/api/admin/lawyers/${tom.id}/deactivate`), { ReassignTo: 'gibt-es-nicht' })).status).toBe(400);
+    expect((await admin.http.post(url(`/api/admin/lawyers/${tom.id}/deactivate`), { ReassignTo: tom.id })).status).toBe(400);
+
+    const markusId = app.lawyers[1]!.id;
+    const result = await admin.http.post<DeactivationResult>(url(`/api/admin/lawyers/${tom.id}/deactivate`), { ReassignTo: markusId });
+    expect(result.status).toBe(200);
+    expect(result.body.Reassigned).toEqual({ Chats: 2, Callbacks: 1, CaseFiles: 1 });
+    expect(result.body.Lawyer.OpenWork).toEqual({ Chats: 0, Callbacks: 0, CaseFiles: 0 });
+
+    // Markus now holds the active chat (and can write in it) and finds the forwarded one in his queue.
+    const active = await plain.http.get<{ ChatId: string }[]>(url('/api/lawyer/chats'));
+    expect(active.body.map((c) => c.ChatId)).toContain(held.ChatId);
+    const queue = await plain.http.get<{ ChatId: string }[]>(url('/api/lawyer/queue'));
+    expect(queue.body.map((q) => q.ChatId)).toContain(forwarded.ChatId);
+    const callback = await app.ctx.db.selectFrom('callbacks').select('assigned_lawyer_id').where('id', '=', callbackId).executeTakeFirstOrThrow();
+    expect(callback.assigned_lawyer_id).toBe(markusId);
+    // The case file: Markus's list, and the client's Fallakte names Markus (no 404).
+    const files = await plain.http.get<{ CaseId: string }[]>(url('/api/lawyer/case-files'));
+    expect(files.body.map((f) => f.CaseId)).toContain(caseFile.CaseId);
+    const shown = await clientOfFile.client.get<CaseFileLawyer>(`${app.webUrl}/api/case-file/${caseFile.Token}/lawyer`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ Name: 'Markus Hoffmann', Email: app.lawyers[1]!.email });
+    // Tom can no longer be forwarded to.
+    const client4 = await connectParticipant(app);
+    const another = await client4.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+    await plain.hub.connection.invoke('AcceptChat', another.ChatId);
+    await expect(plain.hub.connection.invoke('ForwardChat', another.ChatId, tom.id)).rejects.toThrow(/nicht gefunden/);
+
+    const entry = (await auditActions()).find((e) => e.Action === 'lawyer.deactivated' && e.TargetId === tom.id);
+    expect(entry?.Details).toMatchObject({ reassignedTo: markusId, chats: 2, callbacks: 1, caseFiles: 1 });
+    for (const c of [client1, client2, client4, tomConsole]) await c.hub.stop();
+  }, 30_000);
+
+  it('should reset a lawyer’s second factor, ending their sessions, and audit it', async () => {
+    const nora = await newLawyer('Nora Faktor', `nora-${engine}@test.example`);
+    const { http, response } = await login(nora.email);
+    expect(response.status).toBe(200);
+    // A confirmed authenticator (the secret itself does not matter here).
+    const now = new Date().toISOString();
+    await app.ctx.db.insertInto('lawyer_totp').values({ lawyer_id: nora.id, secret_enc: 'x.y.z', confirmed_at: now, last_step: 0, created_at: now }).execute();
+    expect((await admin.http.get<TeamMember[]>(url('/api/admin/lawyers'))).body.find((m) => m.Id === nora.id)?.Mfa).toEqual({ Totp: true, Passkeys: 0 });
+    const reset = await admin.http.post<TeamMember>(url(`/api/admin/lawyers/${nora.id}/mfa-reset`));
+    expect(reset.status).toBe(200);
+    expect(reset.body.Mfa).toEqual({ Totp: false, Passkeys: 0 });
+    expect((await http.get(url('/api/lawyer/me'))).status).toBe(401);
+    expect((await auditActions()).find((e) => e.Action === 'lawyer.mfa.reset' && e.TargetId === nora.id)).toBeDefined();
+  });
+
+  it('should page the audit log newest first', async () => {
+    const first = await admin.http.get<AuditLogPage>(url('/api/admin/audit?limit=2'));
+    expect(first.status).toBe(200);
+    expect(first.body.Entries).toHaveLength(2);
+    expect(first.body.NextBefore).toBe(first.body.Entries[1]!.Id);
+    const second = await admin.http.get<AuditLogPage>(url(`/api/admin/audit?limit=2&before=${encodeURIComponent(first.body.NextBefore ?? '')}`));
+    expect(second.body.Entries[0]!.At <= first.body.Entries[1]!.At).toBe(true);
+    expect(second.body.Entries.map((e) => e.Id)).not.toContain(first.body.Entries[0]!.Id);
+    expect((await admin.http.get(url('/api/admin/audit?limit=0'))).status).toBe(400);
+  });
+
+  it('should let a lawyer change their own phone number in the profile, checked like every phone number', async () => {
+    const saved = await plain.http.put<LawyerProfile>(url('/api/lawyer/me'), { Name: 'Markus Hoffmann', Gender: 'male', Phone: '030 9876543' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Phone).toBe('+49 30 9876543');
+    const wrong = await plain.http.put<{ Message: string }>(url('/api/lawyer/me'), { Name: 'Markus Hoffmann', Gender: 'male', Phone: 'keine Nummer' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.Message).toMatch(/Telefonnummer/);
+    // Without the field the number stays.
+    const kept = await plain.http.put<LawyerProfile>(url('/api/lawyer/me'), { Name: 'Markus Hoffmann', Gender: 'male' });
+    expect(kept.body.Phone).toBe('+49 30 9876543');
+  });
+});
