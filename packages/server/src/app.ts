@@ -10,6 +10,8 @@ import { caseFilePrefix, caseFileRoutes } from './features/casefile/routes.js';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './context.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { timerScheduler, type Scheduler } from './platform/scheduler.js';
+import { startChatLifecycle, type ChatLifecycle } from './features/chat/lifecycle/index.js';
 import { createMessageWriter } from './features/chat/messageWriter.js';
 import { queueLength } from './features/lawyer/queue.js';
 import { purgeExpired, purgedAnything } from './features/retention/retention.js';
@@ -63,6 +65,8 @@ const serializeRequest = requestSerializer([...caseFileTokenPaths, secondLevelTo
 export interface AppOptions {
   readonly config: Config;
   readonly clock?: Clock;
+  /** Runs the background work of the chat lifecycle (presence refresh, sweep); tests drive it on virtual time. */
+  readonly scheduler?: Scheduler;
   readonly logger?: Logger;
   readonly mailer?: Mailer;
   /** Static roots; tests point them elsewhere. */
@@ -72,6 +76,8 @@ export interface AppOptions {
 export interface RunningApp {
   readonly ctx: AppContext;
   readonly hub: Hub;
+  /** Client presence and the sweep that closes abandoned and timed-out chats (features/chat/lifecycle). */
+  readonly lifecycle: ChatLifecycle;
   readonly webUrl: string;
   readonly chatUrl: string;
   /** Every registered route per origin (docs/openapi.json is generated from these). */
@@ -211,6 +217,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     rateLimitRedis: config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : null,
     hub: null,
   };
+  const lifecycle = startChatLifecycle(ctx, options.scheduler ?? timerScheduler);
   const usedConnectionIds = config.redisUrl ? createRedisUsedConnectionIds(config.redisUrl, { keyPrefix: config.redisPrefix, logger }) : undefined;
   const backplane: Backplane | undefined = config.redisUrl ? createRedisBackplane(config.redisUrl, { logger, channelPrefix: config.redisPrefix }) : undefined;
   const hub = createHub({
@@ -219,7 +226,12 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     tokenSecret: config.sessionSecret,
     authenticate: hubAuthenticator(ctx),
     methods: buildHubMethods(ctx),
-    onConnected: (call) => onHubConnected(ctx, call),
+    onConnected: (call) => {
+      // Not awaited: the presence write must not delay the connection's first invocations.
+      if (call.principal.kind === 'participant') void lifecycle.presence.connected(call.principal.id);
+      return onHubConnected(ctx, call);
+    },
+    onDisconnected: (call) => (call.principal.kind === 'participant' ? lifecycle.presence.disconnected(call.principal.id) : undefined),
     isPrincipalActive: isPrincipalActive(ctx),
     ...(backplane ? { backplane } : {}),
     ...(usedConnectionIds ? { usedConnectionIds } : {}),
@@ -251,6 +263,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   return {
     ctx,
     hub,
+    lifecycle,
     webUrl: `http://127.0.0.1:${portOf(web)}`,
     chatUrl: `http://127.0.0.1:${portOf(chat)}`,
     routes: { web: routesOf(web), chat: routesOf(chat) },
@@ -260,6 +273,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       clearTimeout(firstRetention);
       clearInterval(retentionTimer);
       await hub.close();
+      await lifecycle.stop();
       await Promise.allSettled([web.close(), chat.close()]);
       await backplane?.close();
       await usedConnectionIds?.close();

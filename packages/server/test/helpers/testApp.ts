@@ -7,6 +7,7 @@ import pino, { type Logger } from 'pino';
 import { startApp, type RunningApp } from '../../src/app.js';
 import { loadConfig } from '../../src/platform/config.js';
 import type { Clock } from '../../src/platform/clock.js';
+import { inertScheduler, type Scheduler } from '../../src/platform/scheduler.js';
 import { createLawyer } from '../../src/features/lawyer/lawyers.js';
 
 export async function freePort(): Promise<number> {
@@ -37,6 +38,8 @@ export const LAWYER_PASSWORD = 'Sehr-geheimes-Passwort-1';
 export interface TestAppOptions {
   readonly env?: Record<string, string>;
   readonly clock?: Clock;
+  /** Background work (chat lifecycle sweep, presence refresh); by default none runs unless a test drives it (virtualTime.ts). */
+  readonly scheduler?: Scheduler;
   readonly dataDir?: string;
   readonly logger?: Logger;
 }
@@ -61,6 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.clock ? { clock: options.clock } : {}),
+    scheduler: options.scheduler ?? inertScheduler,
     staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') },
   });
   const lawyers = [];

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.js';
 import { hubOf } from '../../context.js';
 import { closeChatByTimeout, latestChatOfCase, startChat } from './chats.js';
 import { messageToWire } from './messages.js';
-import { mailProtocolAfterClose } from './protocolMail.js';
 import { isWithinServiceHours } from '../../platform/serviceHours.js';
 import type { HubCallContext } from '../../hub/hub.types.js';
 import { HubError } from '../../hub/hub-error.js';
@@ -13,7 +12,7 @@ import { arg, argCount, asHubCall, idArg, MAX_TEXT_LENGTH } from '../../platform
 import { RawJson } from '../../hub/hub-protocol.js';
 import { caseGroup, distributeMessage, queueChanged, sendNotification } from './broadcast.js';
 import { participantChats } from './participantChats.js';
-import { announceClosedByTimeout } from './systemNotices.js';
+import { afterClosedByTimeout } from './lifecycle/closing.js';
 
 const ClientId = t.union([t.string, t.null, t.undefined]);
 
@@ -88,11 +87,9 @@ export function participantMethods(ctx: AppContext) {
       argCount(args, 1);
       const chatId = idArg(args, 0);
       const { chat } = await asHubCall(() => closeChatByTimeout(deps, call.principal.id, chatId));
-      // The reason first, in the transcript, then the closure: neither side sees a chat end without a word.
-      await announceClosedByTimeout(ctx, chat.case_id, chatId);
-      await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'Closed', Data: { Reason: 'Timeout' } }, 'both');
-      if (chat.state === 'waiting') await queueChanged(ctx);
-      void mailProtocolAfterClose(ctx, chat.case_id);
+      // The reason first, in the transcript, then the closure: neither side sees a chat end without a word. The same
+      // steps follow when the server closes a chat whose client is gone (lifecycle/closing.ts).
+      await afterClosedByTimeout(ctx, chat.case_id, chatId, chat.state === 'waiting');
       return null;
     },
 

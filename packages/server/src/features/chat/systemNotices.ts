@@ -68,3 +68,24 @@ export async function announceParticipantLoggedOut(ctx: AppContext, participantI
     await distributeMessage(ctx, row);
   }
 }
+
+/**
+ * Why a waiting chat left the queue (features/chat/lifecycle): the client had no connection for ten minutes before a
+ * lawyer was free. Read by the client on return and kept in the transcript.
+ */
+export const CLOSED_ABANDONED_TEXT =
+  'Der Chat wurde automatisch beendet, weil Sie die Seite längere Zeit verlassen hatten, bevor eine Anwältin oder ein Anwalt frei war. ' +
+  'Haben Sie noch Fragen, können Sie während der Servicezeiten über Ihren Zugangslink einen neuen Chat beginnen.';
+
+/** Stores the reason a waiting chat was closed as abandoned, once per chat, and shows it to the client's side. */
+export async function announceAbandoned(ctx: AppContext, caseId: string, chatId: string): Promise<void> {
+  const [row, created] = await ctx.messages.append({
+    caseId,
+    chatId,
+    clientId: 'closed-abandoned',
+    type: MessageType.Information,
+    text: CLOSED_ABANDONED_TEXT,
+    author: { kind: 'system', id: null, name: null },
+  });
+  if (created) await distributeMessage(ctx, row);
+}

@@ -72,7 +72,8 @@ export interface ChatsTable {
   /** Set when a chat was forwarded to a specific lawyer. */
   requested_lawyer_id: string | null;
   previous_chat_id: string | null;
-  close_reason: 'lawyer' | 'lawyerRequestPhone' | 'timeout' | 'forwarded' | null;
+  /** 'timeout': closed for inactivity (by the client's timer or the server's lifecycle); 'abandoned': left the queue without a lawyer (migration 0015). */
+  close_reason: 'lawyer' | 'lawyerRequestPhone' | 'timeout' | 'abandoned' | 'forwarded' | null;
   file_forwarding_revoked: Flag;
   created_at: string;
   accepted_at: string | null;
@@ -172,6 +173,12 @@ export interface BotProgressTable {
   updated_at: string;
 }
 
+/** Migration 0015: when the participant's hub connection was last seen open (features/chat/lifecycle/presence.ts). */
+export interface ParticipantPresenceTable {
+  participant_id: string;
+  last_seen_at: string;
+}
+
 /** Bot messages shown highlighted (SPEC §3 HighlightedMessage); presence means highlighted. */
 export interface MessageHighlightsTable {
   message_id: string;
@@ -195,4 +202,5 @@ export interface ChatTables {
   demo_secrets: DemoSecretsTable;
   bot_progress: BotProgressTable;
   message_highlights: MessageHighlightsTable;
+  participant_presence: ParticipantPresenceTable;
 }

@@ -13,6 +13,7 @@ import { caseFileMandateEndMigration } from './0011_case_file_mandate_end.js';
 import { lawyerRecoveryCodesMigration } from './0012_lawyer_recovery_codes.js';
 import { lawyerWebAuthnMigration } from './0013_lawyer_webauthn.js';
 import { firmAdministrationMigration } from './0014_firm_administration.js';
+import { participantPresenceMigration } from './0015_participant_presence.js';
 import { customersPerInsurerMigration } from './0019_customers_per_insurer.js';
 import { reportIndexesMigration } from './0016_report_indexes.js';
 import { callbackAssigneeMigration } from './0018_callback_assignee.js';
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_lawyer_recovery_codes': lawyerRecoveryCodesMigration,
   '0013_lawyer_webauthn': lawyerWebAuthnMigration,
   '0014_firm_administration': firmAdministrationMigration,
+  '0015_participant_presence': participantPresenceMigration,
   '0016_report_indexes': reportIndexesMigration,
   '0018_callback_assignee': callbackAssigneeMigration,
   '0019_customers_per_insurer': customersPerInsurerMigration,

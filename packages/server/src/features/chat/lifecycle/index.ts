@@ -1,0 +1,52 @@
+// Server-side chat lifecycle (issue "Run the firm", point 5): client presence across processes, and the sweep that
+// closes abandoned waiting chats and lawyer chats whose client left without answering. Rules: rules.ts;
+// docs/reliability.md "Chat lifecycle" describes timings and multi-process behaviour.
+import type { AppContext } from '../../../context.js';
+import type { Scheduler } from '../../../platform/scheduler.js';
+import { purgePresenceBefore } from './lifecycleQueries.js';
+import { createPresence, type Presence } from './presence.js';
+import { PRESENCE_KEEP_MS, PRESENCE_REFRESH_MS, SWEEP_INTERVAL_MS } from './rules.js';
+import { sweepChats, type SweepResult } from './sweeper.js';
+
+export { CLOSED_ABANDONED_TEXT } from '../systemNotices.js';
+export type { SweepResult } from './sweeper.js';
+
+export interface ChatLifecycle {
+  readonly presence: Presence;
+  /** One sweep now (also what the scheduler runs). */
+  sweep(): Promise<SweepResult>;
+  /** Stops the scheduled work and waits for presence writes in flight. */
+  stop(): Promise<void>;
+}
+
+const PURGE_INTERVAL_MS = 3_600_000;
+
+/** Starts presence refresh, sweep and presence purge on `scheduler` (every process runs all three). */
+export function startChatLifecycle(ctx: AppContext, scheduler: Scheduler): ChatLifecycle {
+  const presence = createPresence(ctx.db, ctx.clock, ctx.logger);
+  const guarded = (name: string, task: () => Promise<unknown>) => () =>
+    task().then(
+      () => undefined,
+      (error: unknown) => ctx.logger.error({ err: error, event: `chat.lifecycle.${name}_failed` }, 'chat lifecycle task failed'),
+    );
+  const sweep = () => sweepChats(ctx);
+  const stops = [
+    scheduler.every(
+      PRESENCE_REFRESH_MS,
+      guarded('presence', () => presence.refresh()),
+    ),
+    scheduler.every(SWEEP_INTERVAL_MS, guarded('sweep', sweep)),
+    scheduler.every(
+      PURGE_INTERVAL_MS,
+      guarded('purge', () => purgePresenceBefore(ctx.db, new Date(ctx.clock.now().getTime() - PRESENCE_KEEP_MS).toISOString())),
+    ),
+  ];
+  return {
+    presence,
+    sweep,
+    async stop() {
+      for (const stop of stops) stop();
+      await presence.settled();
+    },
+  };
+}

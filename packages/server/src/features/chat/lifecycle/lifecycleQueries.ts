@@ -1,0 +1,135 @@
+// Queries of the server-side chat lifecycle: the client's presence, the facts of open chats whose client is gone,
+// and the conditional closure that makes two sweeping processes close a chat at most once.
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/storage/database.js';
+import type { ChatsTable } from '../../../platform/storage/chatSchema.js';
+
+/** Rows per presence statement (a process with thousands of connected clients writes in a few statements). */
+const PRESENCE_BATCH = 500;
+
+/** Records "seen at `at`" for these participants; never moves a sighting back (processes' clocks differ slightly). */
+export async function recordPresence(db: Db, participantIds: readonly string[], at: string): Promise<void> {
+  for (let i = 0; i < participantIds.length; i += PRESENCE_BATCH) {
+    const batch = participantIds.slice(i, i + PRESENCE_BATCH);
+    await db
+      .insertInto('participant_presence')
+      .values(batch.map((participant_id) => ({ participant_id, last_seen_at: at })))
+      .onConflict((oc) =>
+        oc
+          .column('participant_id')
+          .doUpdateSet({ last_seen_at: (eb) => eb.ref('excluded.last_seen_at') })
+          .where('participant_presence.last_seen_at', '<', at),
+      )
+      .execute();
+  }
+}
+
+/** Deletes sightings older than `before`; answers how many. */
+export async function purgePresenceBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('participant_presence').where('last_seen_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** An open chat whose client has not been seen since `goneBefore`, with what the rules need. */
+export interface OpenChatRow {
+  readonly chatId: string;
+  readonly caseId: string;
+  readonly participantId: string;
+  readonly state: 'waiting' | 'active';
+  readonly createdAt: string;
+  readonly lastSeenAt: string | null;
+  readonly lawyerSeq: number | null;
+  readonly lawyerAt: string | null;
+  readonly participantSeq: number | null;
+}
+
+/** Waiting and active chats whose client was last seen (or, without a sighting, the chat began) at or before `goneBefore`. */
+export async function selectOpenChatsOfGoneClients(db: Db, goneBefore: string): Promise<OpenChatRow[]> {
+  const rows = await db
+    .selectFrom('chats')
+    .innerJoin('cases', 'cases.id', 'chats.case_id')
+    .leftJoin('participant_presence as p', 'p.participant_id', 'cases.participant_id')
+    .select(['chats.id as chatId', 'chats.case_id as caseId', 'cases.participant_id as participantId', 'chats.state', 'chats.created_at as createdAt'])
+    .select('p.last_seen_at as lastSeenAt')
+    .select((eb) => {
+      const newestLawyer = () =>
+        eb.selectFrom('messages as m').whereRef('m.chat_id', '=', 'chats.id').where('m.author_kind', '=', 'lawyer').orderBy('m.seq', 'desc').limit(1);
+      return [
+        newestLawyer().select('m.seq').as('lawyerSeq'),
+        newestLawyer().select('m.created_at').as('lawyerAt'),
+        eb
+          .selectFrom('messages as m')
+          .whereRef('m.chat_id', '=', 'chats.id')
+          .where('m.author_kind', '=', 'participant')
+          .select((e) => e.fn.max('m.seq').as('s'))
+          .as('participantSeq'),
+      ];
+    })
+    .where('chats.state', 'in', ['waiting', 'active'])
+    .where(sql<string>`coalesce(p.last_seen_at, chats.created_at)`, '<=', goneBefore)
+    .execute();
+  return rows.map((r) => ({
+    chatId: r.chatId,
+    caseId: r.caseId,
+    participantId: r.participantId,
+    state: r.state as 'waiting' | 'active',
+    createdAt: r.createdAt,
+    lastSeenAt: r.lastSeenAt ?? null,
+    lawyerSeq: r.lawyerSeq === null || r.lawyerSeq === undefined ? null : Number(r.lawyerSeq),
+    lawyerAt: r.lawyerAt ?? null,
+    participantSeq: r.participantSeq === null || r.participantSeq === undefined ? null : Number(r.participantSeq),
+  }));
+}
+
+/** What must still hold when the closing update runs (another process, the client or the lawyer may have acted). */
+export interface ClosingGuard {
+  readonly chatId: string;
+  readonly participantId: string;
+  /** The chat is still in this state. */
+  readonly state: 'waiting' | 'active';
+  /** The client has not been seen after this (ISO). */
+  readonly seenNoLaterThan: string;
+  /** No lawyer or participant message after this seq (the unanswered lawyer message); null: not checked. */
+  readonly noMessageAfterSeq: number | null;
+}
+
+/**
+ * Closes the chat and its case (the case disabled, as every inactivity closure: it cannot be continued) in one
+ * transaction, but only while the guard holds; false when it did not (closed elsewhere, client back, new message).
+ */
+export async function closeChatIfStillDue(db: Db, guard: ClosingGuard, reason: NonNullable<ChatsTable['close_reason']>, at: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('chats')
+      .set({ state: 'closed', close_reason: reason, closed_at: at })
+      .where('chats.id', '=', guard.chatId)
+      .where('chats.state', '=', guard.state)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('participant_presence')
+              .select('participant_presence.participant_id')
+              .where('participant_presence.participant_id', '=', guard.participantId)
+              .where('participant_presence.last_seen_at', '>', guard.seenNoLaterThan),
+          ),
+        ),
+      );
+    const afterSeq = guard.noMessageAfterSeq;
+    if (afterSeq !== null)
+      update = update.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('messages')
+              .select('messages.id')
+              .where('messages.chat_id', '=', guard.chatId)
+              .where('messages.author_kind', 'in', ['lawyer', 'participant'])
+              .where('messages.seq', '>', afterSeq),
+          ),
+        ),
+      );
+    const updated = await update.returning('case_id').executeTakeFirst();
+    if (!updated) return false;
+    await trx.updateTable('cases').set({ closed_at: at, disabled: 1 }).where('id', '=', updated.case_id).execute();
+    return true;
+  });
+}

@@ -1,0 +1,249 @@
+// Server-side chat lifecycle on virtual time, on SQLite and PostgreSQL: a waiting chat whose client has had no hub
+// connection for ten minutes leaves the queue as abandoned; a lawyer chat whose client left without answering the
+// lawyer is closed by timeout after the SPEC §9 stages, as the client's own timer would close it – with no browser open.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABANDON_AFTER_MS, INACTIVITY_TIMEOUT_MS, PRESENCE_REFRESH_MS, SWEEP_INTERVAL_MS } from '../src/features/chat/lifecycle/rules.js';
+import { CLOSED_ABANDONED_TEXT, CLOSED_BY_TIMEOUT_TEXT } from '../src/features/chat/systemNotices.js';
+import { buildReport } from '../src/features/reports/reports.js';
+import { reportPeriodOf } from '../src/features/reports/reportPeriod.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { connectHub, waitUntil } from './helpers/hubClient.js';
+import { createTestSchema, type TestSchema } from './helpers/postgres.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { virtualTime, type VirtualTime } from './helpers/virtualTime.js';
+
+const MIN = 60_000;
+
+describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s', (engine) => {
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let vt: VirtualTime;
+  const open: Participant[] = [];
+
+  beforeAll(async () => {
+    // A Monday morning; the clock and the scheduler of the app are one virtual time.
+    vt = virtualTime('2026-11-30T08:00:00.000Z');
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({ clock: vt, scheduler: vt, ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
+  });
+
+  afterAll(async () => {
+    for (const side of open) await side.hub.stop().catch(() => undefined);
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  const participantIdOf = async (caseId: string) =>
+    (await app.ctx.db.selectFrom('cases').select('participant_id').where('id', '=', caseId).executeTakeFirstOrThrow()).participant_id;
+  const chatRow = (chatId: string) => app.ctx.db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirstOrThrow();
+  const caseRow = (caseId: string) => app.ctx.db.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirstOrThrow();
+  const transcript = async (caseId: string) =>
+    (await app.ctx.db.selectFrom('messages').select('text').where('case_id', '=', caseId).orderBy('seq').execute()).map((m) => m.text);
+
+  async function newParticipant(): Promise<Participant> {
+    const participant = await connectParticipant(app);
+    open.push(participant);
+    return participant;
+  }
+  async function newLawyer(index = 0): Promise<Participant> {
+    const lawyer = await connectLawyer(app, index);
+    open.push(lawyer);
+    return lawyer;
+  }
+
+  /** The client closes its browser: its hub connection ends and the server has written the moment. */
+  async function leave(participant: Participant, caseId: string): Promise<void> {
+    const id = await participantIdOf(caseId);
+    await participant.hub.stop();
+    await waitUntil(() => (app.lifecycle.presence.connectedHere().includes(id) ? undefined : true), 'disconnect seen by the server');
+    await app.lifecycle.presence.settled();
+  }
+
+  /** The client opens the chat again: a new hub connection with its session. */
+  async function comeBack(participant: Participant): Promise<Participant> {
+    const again = { http: participant.http, hub: await connectHub(app.chatUrl, participant.http, { role: 'participant' }) };
+    open.push(again);
+    await app.lifecycle.presence.settled();
+    return again;
+  }
+
+  async function lawyerChat(): Promise<{ participant: Participant; lawyer: Participant; ids: StartJoinResult; askedAt: number }> {
+    const participant = await newParticipant();
+    const lawyer = await newLawyer();
+    const ids = await startChat(participant);
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    await vt.advance(30_000);
+    await lawyer.hub.connection.invoke('SendMessage', ids.ChatId, 'Haben Sie den Bescheid schriftlich erhalten?');
+    return { participant, lawyer, ids, askedAt: vt.now().getTime() };
+  }
+
+  it('should close a waiting chat as abandoned exactly 10 minutes after its client left, out of every queue, with the notice', async () => {
+    const lawyer = await newLawyer();
+    const participant = await newParticipant();
+    const ids = await startChat(participant);
+    await vt.advance(2 * MIN);
+    await leave(participant, ids.CaseId);
+    const leftAt = vt.now().getTime();
+
+    vt.jump(ABANDON_AFTER_MS - 1);
+    expect(await app.lifecycle.sweep()).toEqual({ abandoned: 0, timedOut: 0 });
+    expect((await chatRow(ids.ChatId)).state).toBe('waiting');
+    const signalsBefore = lawyer.hub.queueSignals.length;
+
+    vt.jump(1);
+    expect(vt.now().getTime() - leftAt).toBe(ABANDON_AFTER_MS);
+    expect(await app.lifecycle.sweep()).toEqual({ abandoned: 1, timedOut: 0 });
+
+    expect(await chatRow(ids.ChatId)).toMatchObject({ state: 'closed', close_reason: 'abandoned', closed_at: vt.now().toISOString() });
+    expect(await caseRow(ids.CaseId)).toMatchObject({ disabled: 1, closed_at: vt.now().toISOString() });
+    await waitUntil(() => (lawyer.hub.queueSignals.length > signalsBefore ? true : undefined), 'QueueChanged to the lawyers');
+    const queue = await lawyer.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`);
+    expect(queue.body.map((entry) => entry.ChatId)).not.toContain(ids.ChatId);
+    // The client reads why on return (a reload reads the stored transcript).
+    const list = await participant.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
+    expect(list.body.filter((m) => m.Message === CLOSED_ABANDONED_TEXT)).toHaveLength(1);
+    expect(list.body.at(-1)).toMatchObject({ Message: CLOSED_ABANDONED_TEXT, Author: null, ClientId: 'closed-abandoned' });
+    // Swept again (by this or another process): nothing more.
+    await vt.advance(5 * SWEEP_INTERVAL_MS);
+    expect(await transcript(ids.CaseId)).toEqual(list.body.map((m) => m.Message));
+  });
+
+  it('should run the abandonment on its own schedule: the scheduled sweep closes it within one sweep interval of the 10 minutes', async () => {
+    const participant = await newParticipant();
+    const ids = await startChat(participant);
+    await leave(participant, ids.CaseId);
+    await vt.advance(ABANDON_AFTER_MS - SWEEP_INTERVAL_MS);
+    expect((await chatRow(ids.ChatId)).state).toBe('waiting');
+    await vt.advance(2 * SWEEP_INTERVAL_MS);
+    expect(await chatRow(ids.ChatId)).toMatchObject({ state: 'closed', close_reason: 'abandoned' });
+  });
+
+  it('should keep a waiting chat in the queue while its client stays connected, however long it waits', async () => {
+    const lawyer = await newLawyer();
+    const participant = await newParticipant();
+    const ids = await startChat(participant);
+    await vt.advance(25 * MIN);
+    expect((await chatRow(ids.ChatId)).state).toBe('waiting');
+    const queue = await lawyer.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`);
+    expect(queue.body.map((entry) => entry.ChatId)).toContain(ids.ChatId);
+    expect(await transcript(ids.CaseId)).not.toContain(CLOSED_ABANDONED_TEXT);
+  });
+
+  it('should keep a waiting chat whose client came back within 10 minutes, and count anew from its next departure', async () => {
+    const participant = await newParticipant();
+    const ids = await startChat(participant);
+    await leave(participant, ids.CaseId);
+    await vt.advance(9 * MIN);
+    const back = await comeBack(participant);
+    await vt.advance(12 * MIN);
+    expect((await chatRow(ids.ChatId)).state).toBe('waiting');
+    await leave(back, ids.CaseId);
+    await vt.advance(ABANDON_AFTER_MS - SWEEP_INTERVAL_MS);
+    expect((await chatRow(ids.ChatId)).state).toBe('waiting');
+    await vt.advance(2 * SWEEP_INTERVAL_MS);
+    expect((await chatRow(ids.ChatId)).close_reason).toBe('abandoned');
+  });
+
+  it('should close a lawyer chat by timeout after the stages when the client left without answering, as the client timer would', async () => {
+    const { participant, lawyer, ids, askedAt } = await lawyerChat();
+    const heard: string[] = [];
+    lawyer.hub.connection.on('DistributeMessage', (m: ChatMessage) => heard.push(`message:${m.Message}`));
+    lawyer.hub.connection.on('SendNotification', (n: { Type: string; Data?: { Reason?: string } | null }) =>
+      heard.push(`notification:${n.Type}:${n.Data?.Reason ?? ''}`),
+    );
+    await leave(participant, ids.CaseId);
+    // The client left right after the question: the count runs from the question (180 s + 60 s + 30 s).
+    vt.jump(askedAt + INACTIVITY_TIMEOUT_MS - 1 - vt.now().getTime());
+    expect(await app.lifecycle.sweep()).toEqual({ abandoned: 0, timedOut: 0 });
+    expect((await chatRow(ids.ChatId)).state).toBe('active');
+    vt.jump(1);
+    expect(await app.lifecycle.sweep()).toEqual({ abandoned: 0, timedOut: 1 });
+
+    expect(await chatRow(ids.ChatId)).toMatchObject({ state: 'closed', close_reason: 'timeout' });
+    expect((await caseRow(ids.CaseId)).disabled).toBe(1);
+    // The lawyer's console hears the reason in the transcript, then Closed with the reason Timeout.
+    await waitUntil(() => (heard.includes('notification:Closed:Timeout') ? true : undefined), 'Closed at the lawyer');
+    expect(heard).toEqual([`message:${CLOSED_BY_TIMEOUT_TEXT}`, 'notification:Closed:Timeout']);
+    const list = await lawyer.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
+    expect(list.body.map((m) => m.Message).slice(-2)).toEqual(['Haben Sie den Bescheid schriftlich erhalten?', CLOSED_BY_TIMEOUT_TEXT]);
+    expect(list.body.at(-1)).toMatchObject({ ClientId: 'closed-by-timeout', Author: null });
+    // Protocol mail as after the client's own timeout: the onboarding address was confirmed, so the PDF goes out once.
+    const outbox = path.join(app.dataDir, 'outbox');
+    const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
+    const mail = await waitUntil(
+      () => mails().find((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes('teilnehmer@example.org')),
+      'protocol mail',
+      30_000,
+    );
+    expect(mail).toBeDefined();
+    // The client's own timer firing later (a tab that wakes up) closes nothing twice.
+    const back = await comeBack(participant);
+    await expect(back.hub.connection.invoke('CloseChatByTimeout', ids.ChatId)).rejects.toThrow(/bereits beendet/);
+    expect((await transcript(ids.CaseId)).filter((t) => t === CLOSED_BY_TIMEOUT_TEXT)).toHaveLength(1);
+  }, 40_000);
+
+  it('should count from the client leaving when that came after the lawyer message', async () => {
+    const { participant, ids, askedAt } = await lawyerChat();
+    // The client's screen was open 2 minutes after the question (its dialog counted), then the browser closed.
+    await vt.advance(2 * MIN);
+    await leave(participant, ids.CaseId);
+    const leftAt = vt.now().getTime();
+    expect(leftAt - askedAt).toBeGreaterThanOrEqual(2 * MIN);
+    vt.jump(INACTIVITY_TIMEOUT_MS - 1);
+    expect((await app.lifecycle.sweep()).timedOut).toBe(0);
+    vt.jump(1);
+    expect((await app.lifecycle.sweep()).timedOut).toBe(1);
+  });
+
+  it('should leave a lawyer chat to the client when the client stays connected (its own dialog and timer decide)', async () => {
+    const { ids } = await lawyerChat();
+    await vt.advance(20 * MIN);
+    expect((await chatRow(ids.ChatId)).state).toBe('active');
+    expect(await transcript(ids.CaseId)).not.toContain(CLOSED_BY_TIMEOUT_TEXT);
+  });
+
+  it('should not close a lawyer chat whose client came back before the stages ran out', async () => {
+    const { participant, ids } = await lawyerChat();
+    await leave(participant, ids.CaseId);
+    await vt.advance(INACTIVITY_TIMEOUT_MS - 2 * SWEEP_INTERVAL_MS);
+    await comeBack(participant);
+    await vt.advance(20 * MIN);
+    expect((await chatRow(ids.ChatId)).state).toBe('active');
+  });
+
+  it('should not close a lawyer chat whose last lawyer message the client answered before leaving', async () => {
+    const { participant, ids } = await lawyerChat();
+    await participant.hub.connection.invoke('SendMessage', ids.ChatId, 'Ja, per Post.', 'lifecycle-answer-1');
+    await leave(participant, ids.CaseId);
+    await vt.advance(20 * MIN);
+    expect((await chatRow(ids.ChatId)).state).toBe('active');
+  });
+
+  it('should close once: the client timer closing first leaves the sweep nothing to do', async () => {
+    const { participant, ids } = await lawyerChat();
+    expect(await participant.hub.connection.invoke('CloseChatByTimeout', ids.ChatId)).toBeNull();
+    await leave(participant, ids.CaseId);
+    await vt.advance(INACTIVITY_TIMEOUT_MS + PRESENCE_REFRESH_MS);
+    expect((await transcript(ids.CaseId)).filter((t) => t === CLOSED_BY_TIMEOUT_TEXT)).toHaveLength(1);
+    expect((await chatRow(ids.ChatId)).close_reason).toBe('timeout');
+  });
+
+  it('should count abandoned chats in the reports (a waiting chat left by its client is no longer open)', async () => {
+    const participant = await newParticipant();
+    const ids = await startChat(participant);
+    const day = vt.now().toISOString().slice(0, 10);
+    const period = reportPeriodOf(day, day);
+    const report = () => buildReport(app.ctx.db, period, { startIso: period.startIso, endIso: period.endIso, insurer: null, lawyerId: null });
+    const before = (await report()).Counts;
+    await leave(participant, ids.CaseId);
+    await vt.advance(ABANDON_AFTER_MS + SWEEP_INTERVAL_MS);
+    const after = (await report()).Counts;
+    expect(after.Abandoned).toBe(before.Abandoned + 1);
+    expect(after.Open).toBe(before.Open - 1);
+    const byReason = await app.ctx.db.selectFrom('chats').select('id').where('close_reason', '=', 'abandoned').execute();
+    expect(byReason.map((c) => c.id)).toContain(ids.ChatId);
+  });
+});
