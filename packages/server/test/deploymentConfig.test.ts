@@ -94,3 +94,60 @@ describe('NODE_ENV=staging', () => {
     }
   });
 });
+
+describe('compose.yaml: a reverse proxy in front of both app instances', () => {
+  const rootDir = path.resolve(serverDir, '../..');
+  const compose = fs.readFileSync(path.join(rootDir, 'compose.yaml'), 'utf8');
+  const caddyfile = fs.readFileSync(path.join(rootDir, 'deploy/Caddyfile'), 'utf8');
+  /** The text of one top-level service of compose.yaml (up to the next service). */
+  const service = (name: string) => [...compose.matchAll(/^ {2}(\S+):\n((?: {4}.*\n|\n)*)/gm)].find((m) => m[1] === name)?.[2] ?? '';
+  /** The block of one Caddyfile site (its address's placeholder), up to the next top-level block. */
+  const site = (variable: string) => new RegExp(`^\\{\\$${variable}:[^}]*\\} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(caddyfile)?.[1] ?? '';
+
+  it('should publish only the proxy, on the web origin :8080 and the chat host :8081, with the committed Caddyfile', () => {
+    expect(service('proxy')).toMatch(/image: caddy:2/);
+    expect(service('proxy')).toContain("ports: ['8080:8080', '8081:8081']");
+    expect(service('proxy')).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect([...compose.matchAll(/^\s+ports:/gm)]).toHaveLength(1);
+    expect(service('app1')).toContain('<<: *app');
+    expect(service('app2')).toContain('<<: *app');
+  });
+
+  it("should trust exactly the proxy's fixed address in the compose network", () => {
+    const proxyAddress = /ipv4_address: (\S+)/.exec(service('proxy'))?.[1];
+    const trusted = /^\s+TRUST_PROXY: (\S+)$/m.exec(compose)?.[1];
+    const subnet = /subnet: (\d+\.\d+\.\d+)\.0\/24/.exec(compose)?.[1];
+    expect(proxyAddress).toBeDefined();
+    expect(trusted).toBe(proxyAddress);
+    expect(proxyAddress?.startsWith(`${subnet}.`)).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: trusted }).trustProxy).toBe(proxyAddress);
+  });
+
+  it('should balance both origins over both instances, with health checks on /healthz', () => {
+    for (const [variable, port] of [
+      ['WEB_SITE', 8080],
+      ['CHAT_SITE', 8081],
+    ] as const) {
+      const block = site(variable);
+      expect(block, variable).toContain(`reverse_proxy app1:${port} app2:${port}`);
+      expect(block, variable).toContain('health_uri /healthz');
+      expect(new RegExp(`\\{\\$${variable}::${port}\\}`).test(caddyfile)).toBe(true);
+    }
+  });
+
+  it('should keep every request of one SignalR connection on one instance by hashing its ?id= connection token, as the hub reads it', () => {
+    const signalr = /handle @signalr \{([\s\S]*?)\n\t\}/.exec(site('CHAT_SITE'))?.[1] ?? '';
+    expect(site('CHAT_SITE')).toMatch(/@signalr path \/signalr \/signalr\/\*/);
+    expect(signalr).toMatch(/lb_policy query id \{/);
+    expect(signalr).toContain('flush_interval -1');
+    // Long polling and SSE (http-dispatcher) and WebSockets (create-hub) take the connection token from ?id=.
+    expect(fs.readFileSync(path.join(serverDir, 'src/hub/http-dispatcher.ts'), 'utf8')).toContain("url.searchParams.get('id')");
+    expect(fs.readFileSync(path.join(serverDir, 'src/hub/create-hub.ts'), 'utf8')).toContain("url.searchParams.get('id')");
+  });
+
+  it('should set the public addresses once for both instances, as the browsers see them through the proxy', () => {
+    expect(compose).toMatch(/^\s+WEB_ORIGINS: \$\{WEB_ORIGINS:-http:\/\/localhost:8080\}$/m);
+    expect(compose).toMatch(/^\s+CHAT_HOST_URL: \$\{CHAT_HOST_URL:-http:\/\/localhost:8081\/\}$/m);
+    expect(service('app1')).not.toContain('CHAT_HOST_URL');
+  });
+});
