@@ -42,6 +42,8 @@ export interface TestAppOptions {
   readonly scheduler?: Scheduler;
   readonly dataDir?: string;
   readonly logger?: Logger;
+  /** A second instance on the same database: these lawyers exist already (none are created). */
+  readonly lawyersFrom?: TestApp['lawyers'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -67,11 +69,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     scheduler: options.scheduler ?? inertScheduler,
     staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') },
   });
-  const lawyers = [];
-  for (const [name, email] of [
-    ['Dr. Anna Berger', 'anna@test.example'],
-    ['Markus Hoffmann', 'markus@test.example'],
-  ] as const) {
+  const lawyers = options.lawyersFrom ? [...options.lawyersFrom] : [];
+  for (const [name, email] of options.lawyersFrom
+    ? []
+    : ([
+        ['Dr. Anna Berger', 'anna@test.example'],
+        ['Markus Hoffmann', 'markus@test.example'],
+      ] as const)) {
     const row = await createLawyer(app.ctx.db, app.ctx.clock, { email, name, gender: 'other', password: LAWYER_PASSWORD, phone: '+49301234567' });
     lawyers.push({ id: row.id, email, password: LAWYER_PASSWORD, name });
   }
