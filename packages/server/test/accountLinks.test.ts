@@ -1,0 +1,175 @@
+// Single-use account links from outside, on both engines: an invitation (mailed, stored hashed, inspected and completed
+// with the password policy; the new account then sets up its second factor at the first login under LAWYER_MFA=required)
+// and a password reset (the old password and every session end at once). A link works once and until it expires
+// (invitation 72 h, password reset 24 h; the clock is injected); a used, expired or unknown link gets one German 404.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AccountLinkInfo, AuditLogPage, IssuedAccountLink, LawyerProfile, PendingInvitation } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../src/features/lawyer/totp.js';
+import { sha256 } from '../src/platform/ids.js';
+import { CookieClient } from './helpers/cookieClient.js';
+import { createTestSchema, type TestSchema } from './helpers/postgres.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+
+const HOUR = 3_600_000;
+const NEW_PASSWORD = 'Drei-Tassen-Tee-am-Morgen';
+
+describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) => {
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let offset = 0;
+  const clock = { now: () => new Date(Date.now() + offset) };
+  let admin: CookieClient;
+  const url = (p: string) => `${app.chatUrl}${p}`;
+  const tokenOf = (link: IssuedAccountLink) => link.Url.slice(link.Url.indexOf('#') + 1);
+  const inspect = (token: string) =>
+    new CookieClient().post<AccountLinkInfo & { Error: string; Message: string }>(url('/api/account-link/inspect'), { Token: token });
+  const complete = (body: Record<string, unknown>) =>
+    new CookieClient().post<{ Email: string; Error: string; Message: string; Field: string }>(url('/api/account-link/complete'), body);
+  const login = async (email: string, password: string, extra: Record<string, string> = {}) => {
+    const http = new CookieClient();
+    const response = await http.post<LawyerProfile & { Error: string; EnrolmentToken: string; Secret: string }>(url('/api/lawyer/login'), {
+      Email: email,
+      Password: password,
+      ...extra,
+    });
+    return { http, response };
+  };
+  /** Signs in under LAWYER_MFA=required, enrolling the authenticator when the account has none yet. */
+  const signIn = async (email: string, password: string) => {
+    const first = await login(email, password);
+    if (first.response.status !== 403) return { ...first, secret: '' };
+    const enrolled = await first.http.post<LawyerProfile>(url('/api/lawyer/login/totp-enrolment'), {
+      EnrolmentToken: first.response.body.EnrolmentToken,
+      Code: totpAt(first.response.body.Secret, clock.now().getTime()),
+    });
+    return { http: first.http, response: enrolled as unknown as typeof first.response, secret: first.response.body.Secret };
+  };
+  const mailsTo = (address: string) => {
+    const outbox = path.join(app.dataDir, 'outbox');
+    if (!fs.existsSync(outbox)) return [];
+    return fs
+      .readdirSync(outbox)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+      .filter((eml) => eml.includes(`To: ${address}`));
+  };
+  const audit = async () => (await admin.get<AuditLogPage>(url('/api/admin/audit?limit=200'))).body.Entries;
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({ clock, env: { LAWYER_MFA: 'required', ...(schema ? { DATABASE_URL: schema.url } : {}) } });
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
+    const signedIn = await signIn(app.lawyers[0]!.email, LAWYER_PASSWORD);
+    expect(signedIn.response.status).toBe(200);
+    admin = signedIn.http;
+  }, 30_000);
+  afterAll(async () => {
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  it('should invite a lawyer by e-mail with a single-use link stored only as its hash, and create the account with the invited role', async () => {
+    const email = `neu-${engine}@test.example`;
+    const invited = await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: ` ${email.toUpperCase()} `, Role: 'admin' });
+    expect(invited.status).toBe(201);
+    expect(invited.body.Url).toMatch(new RegExp(`^${app.webOrigin}/konsole/zugang#[A-Za-z0-9_-]{43}$`));
+    expect(invited.body.Mailed).toBe(true);
+    expect(Date.parse(invited.body.ExpiresAt) - clock.now().getTime()).toBeGreaterThan(72 * HOUR - 60_000);
+    const token = tokenOf(invited.body);
+    const stored = await app.ctx.db.selectFrom('lawyer_account_links').selectAll().where('email', '=', email).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.token_hash).toBe(sha256(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: Einladung in die Anwaltskonsole');
+    expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).toContain(email);
+    expect((await admin.post(url('/api/admin/invitations'), { Email: app.lawyers[1]!.email, Role: 'lawyer' })).status).toBe(409);
+    expect((await admin.post(url('/api/admin/invitations'), { Email: 'keine-adresse', Role: 'lawyer' })).status).toBe(400);
+
+    const info = await inspect(token);
+    expect(info.status).toBe(200);
+    expect(info.body).toEqual({ Purpose: 'invitation', Email: email, Name: null, Role: 'admin', ExpiresAt: invited.body.ExpiresAt });
+    // A refused password or name leaves the link working.
+    const weak = await complete({ Token: token, Name: 'Nina Neu', Password: 'passwort' });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toMatchObject({ Error: 'PasswordCommon', Field: 'Password' });
+    expect((await complete({ Token: token, Password: NEW_PASSWORD })).body).toMatchObject({ Field: 'Name' });
+    expect((await complete({ Token: token, Name: 'Nina Neu', Password: NEW_PASSWORD, Phone: 'nein' })).body).toMatchObject({ Field: 'Phone' });
+    const done = await complete({ Token: token, Name: 'Nina Neu', Password: NEW_PASSWORD, Gender: 'female', Phone: '030 1112223' });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ Email: email });
+
+    // Used up: one German answer for every later use.
+    const again = await complete({ Token: token, Name: 'Nina Neu', Password: NEW_PASSWORD });
+    const reinspected = await inspect(token);
+    const unknown = await inspect('x'.repeat(43));
+    for (const refused of [again, reinspected, unknown]) {
+      expect(refused.status).toBe(404);
+      expect(refused.body.Message).toBe(
+        'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte bitten Sie die Administration Ihrer Kanzlei um einen neuen Link.',
+      );
+    }
+    // The first login of the fresh account sets up the second factor, then the console knows the role.
+    const first = await login(email, NEW_PASSWORD);
+    expect(first.response.status).toBe(403);
+    expect(first.response.body.Error).toBe('MfaEnrolmentRequired');
+    const signedIn = await signIn(email, NEW_PASSWORD);
+    expect(signedIn.response.status).toBe(200);
+    expect(signedIn.response.body).toMatchObject({ Name: 'Nina Neu', Role: 'admin', Phone: '+49 30 1112223', Gender: 'female' });
+    expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).not.toContain(email);
+    const actions = (await audit()).map((e) => e.Action);
+    expect(actions).toEqual(expect.arrayContaining(['lawyer.invited', 'lawyer.invitation.accepted']));
+  }, 30_000);
+
+  it('should reset a password with a mailed link: the old password and every session end at once, no password is shown', async () => {
+    const markus = app.lawyers[1]!;
+    const session = await signIn(markus.email, LAWYER_PASSWORD);
+    expect(session.response.status).toBe(200);
+    expect(session.secret).not.toBe('');
+    const reset = await admin.post<IssuedAccountLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`));
+    expect(reset.status).toBe(200);
+    expect(Object.keys(reset.body).sort()).toEqual(['ExpiresAt', 'Mailed', 'Url']);
+    expect(Date.parse(reset.body.ExpiresAt) - clock.now().getTime()).toBeLessThanOrEqual(24 * HOUR);
+    // The subject has an umlaut ("für"), so it is MIME-encoded in the file.
+    expect(mailsTo(markus.email).some((m) => /Subject: =\?UTF-8\?Q\?Neues_Passwort/i.test(m))).toBe(true);
+    expect((await session.http.get(url('/api/lawyer/me'))).status).toBe(401);
+    expect((await login(markus.email, LAWYER_PASSWORD)).response.status).toBe(401);
+
+    const token = tokenOf(reset.body);
+    expect((await inspect(token)).body).toMatchObject({ Purpose: 'passwordReset', Email: markus.email, Name: markus.name, Role: 'lawyer' });
+    expect((await complete({ Token: token, Password: NEW_PASSWORD })).status).toBe(200);
+    expect((await complete({ Token: token, Password: `${NEW_PASSWORD}!` })).status).toBe(404);
+    // The second factor stays (a password reset is not a second-factor reset); the next time step's code signs in.
+    offset += 30_000;
+    const back = await login(markus.email, NEW_PASSWORD, { TotpCode: totpAt(session.secret, clock.now().getTime()) });
+    expect(back.response.status).toBe(200);
+    const entries = (await audit()).filter((e) => e.TargetId === markus.id).map((e) => e.Action);
+    expect(entries).toEqual(expect.arrayContaining(['lawyer.password.reset', 'lawyer.password.reset.completed']));
+    // A newer reset link replaces an older unused one.
+    const older = tokenOf((await admin.post<IssuedAccountLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`))).body);
+    const newer = tokenOf((await admin.post<IssuedAccountLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`))).body);
+    expect((await inspect(older)).status).toBe(404);
+    expect((await inspect(newer)).status).toBe(200);
+  }, 30_000);
+
+  it('should let a link work until it expires and not a moment longer (invitation 72 h, password reset 24 h)', async () => {
+    const invitation = tokenOf(
+      (await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: `spaet-${engine}@test.example`, Role: 'lawyer' })).body,
+    );
+    const reset = tokenOf((await admin.post<IssuedAccountLink>(url(`/api/admin/lawyers/${app.lawyers[1]!.id}/password-reset`))).body);
+    offset += 24 * HOUR - 60_000;
+    expect((await inspect(reset)).status).toBe(200);
+    offset += 2 * 60_000;
+    expect((await inspect(reset)).status).toBe(404);
+    expect((await complete({ Token: reset, Password: NEW_PASSWORD })).status).toBe(404);
+    expect((await inspect(invitation)).status).toBe(200);
+    offset += 48 * HOUR - 2 * 60_000;
+    expect((await inspect(invitation)).status).toBe(200);
+    offset += 2 * 60_000;
+    expect((await inspect(invitation)).status).toBe(404);
+    expect((await complete({ Token: invitation, Name: 'Zu Spät', Password: NEW_PASSWORD })).status).toBe(404);
+  });
+});
