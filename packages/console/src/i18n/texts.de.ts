@@ -1,8 +1,10 @@
 // German texts of the lawyer console (polite "Sie"); keys are flat strings with dots.
+import { dataRequestsDe } from './texts.dataRequests.de.js';
 import { shellDe } from './texts.shell.de.js';
 
 export const consoleDe = {
   ...shellDe,
+  ...dataRequestsDe,
   'Console.Title': 'Anwaltskonsole',
   'Console.SkipToContent': 'Zum Inhalt springen',
   'Console.Loading': 'Die Anwaltskonsole wird geladen …',

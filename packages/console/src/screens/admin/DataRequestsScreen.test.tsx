@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { of } from 'rxjs';
+import { err, httpError, ok, type DataErasureRequest, type DataRequestQuery, type DataRequestsApi, type DataSubjectSummary } from '@rechtschat/core';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../i18n/i18n.js';
+import { DataRequestsScreen } from './DataRequestsScreen.js';
+
+afterEach(cleanup);
+
+// The case file's mandate ended in 2026: it may be deleted from 1 January 2033, 00:00 Berlin time.
+const UNTIL = '2032-12-31T23:00:00.000Z';
+const found: DataSubjectSummary = {
+  Found: true,
+  SearchedBy: 'insuranceNumber',
+  CustomerSince: '2026-03-01T09:00:00.000Z',
+  ChatCases: [
+    {
+      Id: 'case-1',
+      Reference: 'RC-AAAAAAAA',
+      Insurer: null,
+      FieldOfLaw: 'Mietrecht',
+      CreatedAt: '2026-03-02T09:00:00.000Z',
+      ClosedAt: '2026-03-02T10:00:00.000Z',
+      Running: false,
+      Messages: 12,
+      Files: 1,
+      Callbacks: 0,
+      Ratings: 1,
+      KeptFor: null,
+      KeptUntil: null,
+    },
+    {
+      Id: 'case-2',
+      Reference: 'RC-BBBBBBBB',
+      Insurer: 'Muster Versicherung AG',
+      FieldOfLaw: 'Arbeitsrecht',
+      CreatedAt: '2026-03-05T09:00:00.000Z',
+      ClosedAt: '2026-03-05T10:00:00.000Z',
+      Running: false,
+      Messages: 4,
+      Files: 0,
+      Callbacks: 1,
+      Ratings: 0,
+      KeptFor: 'FA-2026-ABC123',
+      KeptUntil: UNTIL,
+    },
+  ],
+  CaseFiles: [
+    {
+      Id: 'cf-1',
+      CaseNumber: 'FA-2026-ABC123',
+      Title: 'Kündigung',
+      CreatedAt: '2026-03-05T10:00:00.000Z',
+      MandateOpen: false,
+      MandateEndedAt: '2026-03-10T09:00:00.000Z',
+      RetentionUntil: UNTIL,
+      Documents: 2,
+      History: 5,
+      Contacts: 0,
+      ChatCaseReference: 'RC-BBBBBBBB',
+    },
+  ],
+};
+
+function setup(overrides: Partial<DataRequestsApi> = {}) {
+  const searches: DataRequestQuery[] = [];
+  const erasures: DataErasureRequest[] = [];
+  const api: DataRequestsApi = {
+    search: (query) => (searches.push(query), of(ok(found))),
+    downloadArchive: () => of(ok(new Blob(['PK'], { type: 'application/zip' }))),
+    erase: (request) => (
+      erasures.push(request),
+      of(
+        ok({
+          ErasedChatCases: ['RC-AAAAAAAA'],
+          ErasedFiles: 1,
+          Kept: [{ Kind: 'caseFile' as const, Reference: 'FA-2026-ABC123', Until: UNTIL, Message: 'Die Fallakte FA-2026-ABC123 … ab dem 01.01.2033.' }],
+        }),
+      )
+    ),
+    ...overrides,
+  };
+  const save = vi.fn();
+  const onSessionExpired = vi.fn();
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <DataRequestsScreen api={api} onSessionExpired={onSessionExpired} save={save} today={() => new Date('2026-03-20T10:00:00.000Z')} />
+    </I18nextProvider>,
+  );
+  return { searches, erasures, save, onSessionExpired };
+}
+
+async function searchNumber(number: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: number } });
+  fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+  await screen.findByRole('heading', { name: /Gefunden: 2 Chat-Beratung/ });
+}
+
+describe('DataRequestsScreen', () => {
+  it('should search by insurance number and show the chats grouped by insurer and the case file with its deletion date', async () => {
+    const { searches } = setup();
+    await searchNumber(' VN 123 ');
+    expect(searches).toEqual([{ InsuranceNumber: 'VN 123' }]);
+    expect(screen.getByRole('heading', { name: 'Ohne zugeordneten Versicherer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Versicherer: Muster Versicherung AG' })).toBeTruthy();
+    expect(screen.getByText(/Gehört zur Fallakte FA-2026-ABC123 – muss nach § 50 BRAO aufbewahrt werden, löschbar ab 01.01.2033/)).toBeTruthy();
+    expect(screen.getByText(/Mandat beendet am 10.03.2026 – Aufbewahrung nach § 50 BRAO, löschbar ab 01.01.2033/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Gefunden: 2 Chat-Beratung(en) und 1 Fallakte(n).');
+  });
+
+  it('should search by reference and ask for a value before searching', async () => {
+    const { searches } = setup();
+    fireEvent.click(screen.getByRole('radio', { name: 'Aktenzeichen (RC-… oder FA-…)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(await screen.findByText('Bitte geben Sie eine Versicherungsnummer oder ein Aktenzeichen ein.')).toBeTruthy();
+    expect(searches).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Aktenzeichen (RC-… oder FA-…)' }), { target: { value: 'fa-2026-abc123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await screen.findByRole('heading', { name: /Gefunden/ });
+    expect(searches).toEqual([{ Reference: 'fa-2026-abc123' }]);
+  });
+
+  it('should download the archive for the searched person', async () => {
+    const downloads: DataRequestQuery[] = [];
+    const { save } = setup({ downloadArchive: (query) => (downloads.push(query), of(ok(new Blob(['PK'])))) });
+    await searchNumber('VN123');
+    fireEvent.click(screen.getByRole('button', { name: 'Auskunft herunterladen (ZIP)' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[1]).toBe('Auskunft-2026-03-20.zip');
+    expect(downloads).toEqual([{ InsuranceNumber: 'VN123' }]);
+    expect(screen.getByRole('status').textContent).toContain('Das Archiv wurde heruntergeladen.');
+  });
+
+  it('should confirm what will be erased and what must be kept with its date, then erase only the erasable chats', async () => {
+    const { erasures } = setup();
+    await searchNumber('VN123');
+    fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' });
+    const erased = within(dialog).getByRole('list', { name: 'Gelöscht werden' });
+    expect(
+      within(erased)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('RC-AAAAAAAA')]);
+    const kept = within(dialog).getByRole('list', { name: 'Aufbewahrt werden müssen' });
+    expect(
+      within(kept)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fallakte FA-2026-ABC123: löschbar ab 01.01.2033 (§ 50 BRAO)', 'Chat RC-BBBBBBBB (gehört zu FA-2026-ABC123): löschbar ab 01.01.2033']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(erasures).toEqual([{ InsuranceNumber: 'VN123', ChatCaseIds: ['case-1'] }]);
+    expect(await screen.findByText('Die Fallakte FA-2026-ABC123 … ab dem 01.01.2033.')).toBeTruthy();
+  });
+
+  it('should show the server’s refusal in the dialog and keep it open', async () => {
+    setup({ erase: () => of(err(httpError(409, 'Conflict', 'Ein Chat dieser Person läuft noch.'))) });
+    await searchNumber('VN123');
+    fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await within(dialog).findByText('Ein Chat dieser Person läuft noch.')).toBeTruthy();
+  });
+
+  it('should not offer the erasure while a chat runs', async () => {
+    setup({ search: () => of(ok({ ...found, ChatCases: found.ChatCases.map((c) => ({ ...c, Running: c.Id === 'case-1' })) })) });
+    await searchNumber('VN123');
+    expect((screen.getByRole('button', { name: 'Chats löschen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Chat läuft noch – vor dem Löschen muss er beendet sein.')).toBeTruthy();
+  });
+
+  it('should hand a 401 to the session handling', async () => {
+    const { onSessionExpired } = setup({ search: () => of(err(httpError(401, 'NotAuthenticated', 'Bitte melden Sie sich an.'))) });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: 'VN1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,329 @@
+// Data-subject requests (GDPR Art. 15/17), /konsole/verwaltung/auskunft: the administrator searches a person by
+// insurance number or reference, sees what is stored (chats grouped by insurer, case files with their retention),
+// downloads everything as one ZIP and erases the chats where no retention duty applies – after a confirmation that
+// names what goes and what must stay, with the dates.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { DataErasureResult, DataRequestQuery, DataRequestsApi, DataSubjectCaseFile, DataSubjectChatCase, DataSubjectSummary } from '@rechtschat/core';
+import { AdminDialog } from './AdminDialog.js';
+import { runCall } from './adminCall.js';
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+function saveInBrowser(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  requestAnimationFrame(() => URL.revokeObjectURL(url));
+}
+
+export interface DataRequestsScreenProps {
+  readonly api: DataRequestsApi;
+  readonly onSessionExpired: () => void;
+  /** Saves the downloaded archive; the browser's download by default. */
+  readonly save?: (blob: Blob, fileName: string) => void;
+  /** Today, for the archive's file name; tests pass a fixed one. */
+  readonly today?: () => Date;
+}
+
+type Kind = 'number' | 'reference';
+
+const erasable = (c: DataSubjectChatCase) => !c.Running && c.KeptFor === null;
+
+function chatStatus(t: ReturnType<typeof useTranslation>['t'], c: DataSubjectChatCase): string | null {
+  if (c.Running) return t('DataRequests.ChatRunning');
+  if (c.KeptFor !== null)
+    return c.KeptUntil === null
+      ? t('DataRequests.ChatKeptOpen', { caseFile: c.KeptFor })
+      : t('DataRequests.ChatKeptUntil', { caseFile: c.KeptFor, date: formatDate(c.KeptUntil) });
+  return null;
+}
+
+function caseFileStatus(t: ReturnType<typeof useTranslation>['t'], f: DataSubjectCaseFile, now: Date): string {
+  if (f.MandateOpen || f.RetentionUntil === null) return t('DataRequests.CaseFileOpen');
+  if (new Date(f.RetentionUntil) <= now) return t('DataRequests.CaseFileDue');
+  return t('DataRequests.CaseFileUntil', { ended: f.MandateEndedAt ? formatDate(f.MandateEndedAt) : '–', date: formatDate(f.RetentionUntil) });
+}
+
+export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser, today = () => new Date() }: DataRequestsScreenProps) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<Kind>('number');
+  const [value, setValue] = useState('');
+  const [query, setQuery] = useState<DataRequestQuery | null>(null);
+  const [summary, setSummary] = useState<DataSubjectSummary | null>(null);
+  const [busy, setBusy] = useState<'search' | 'download' | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const [eraseError, setEraseError] = useState<string | null>(null);
+  const [erased, setErased] = useState<DataErasureResult | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  const search = async (next: DataRequestQuery, announce = true) => {
+    setBusy('search');
+    setError(null);
+    if (announce) setErased(null);
+    setStatus(t('DataRequests.Searching'));
+    const outcome = await runCall(api.search(next), t, onSessionExpired);
+    setBusy(null);
+    if (!outcome.ok) {
+      setStatus(null);
+      setError(outcome.message);
+      return;
+    }
+    setQuery(next);
+    setSummary(outcome.value);
+    setStatus(
+      outcome.value.Found
+        ? t('DataRequests.Found', { chats: outcome.value.ChatCases.length, files: outcome.value.CaseFiles.length })
+        : t('DataRequests.NothingFound'),
+    );
+    if (announce) requestAnimationFrame(() => resultRef.current?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (trimmed === '') {
+      setFieldError(t('DataRequests.Empty'));
+      inputRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    void search(kind === 'number' ? { InsuranceNumber: trimmed } : { Reference: trimmed });
+  };
+
+  const download = async () => {
+    if (query === null) return;
+    setBusy('download');
+    setError(null);
+    setStatus(t('DataRequests.Downloading'));
+    const outcome = await runCall(api.downloadArchive(query), t, onSessionExpired);
+    setBusy(null);
+    if (!outcome.ok) {
+      setStatus(null);
+      setError(outcome.message);
+      return;
+    }
+    save(outcome.value as Blob, `Auskunft-${today().toISOString().slice(0, 10)}.zip`);
+    setStatus(t('DataRequests.Downloaded'));
+  };
+
+  const toErase = useMemo(() => summary?.ChatCases.filter(erasable) ?? [], [summary]);
+  const keptChats = useMemo(() => summary?.ChatCases.filter((c) => c.KeptFor !== null) ?? [], [summary]);
+  const keptFiles = useMemo(
+    () => summary?.CaseFiles.filter((f) => f.MandateOpen || (f.RetentionUntil !== null && new Date(f.RetentionUntil) > today())) ?? [],
+    [summary, today],
+  );
+  const running = summary?.ChatCases.some((c) => c.Running) ?? false;
+
+  const erase = async () => {
+    if (query === null) return;
+    setErasing(true);
+    setEraseError(null);
+    const outcome = await runCall(api.erase({ ...query, ChatCaseIds: toErase.map((c) => c.Id) }), t, onSessionExpired);
+    setErasing(false);
+    if (!outcome.ok) {
+      setEraseError(outcome.message);
+      return;
+    }
+    setConfirming(false);
+    setErased(outcome.value);
+    await search(query, false);
+    setStatus(t('DataRequests.Erased', { count: outcome.value.ErasedChatCases.length, files: outcome.value.ErasedFiles }));
+  };
+
+  const groups = useMemo(() => {
+    const byInsurer = new Map<string | null, DataSubjectChatCase[]>();
+    for (const c of summary?.ChatCases ?? []) byInsurer.set(c.Insurer, [...(byInsurer.get(c.Insurer) ?? []), c]);
+    return [...byInsurer.entries()];
+  }, [summary]);
+
+  return (
+    <Box component="section" aria-labelledby="data-requests-heading" sx={{ p: 2, maxWidth: 960 }}>
+      <Typography id="data-requests-heading" variant="h5" component="h1" gutterBottom>
+        {t('DataRequests.Heading')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('DataRequests.Intro')}</Typography>
+      <Box component="form" onSubmit={submit} noValidate aria-label={t('DataRequests.Search')}>
+        <FormLabel id="data-requests-kind">{t('DataRequests.SearchBy')}</FormLabel>
+        <RadioGroup row aria-labelledby="data-requests-kind" value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
+          <FormControlLabel value="number" control={<Radio />} label={t('DataRequests.ByNumber')} />
+          <FormControlLabel value="reference" control={<Radio />} label={t('DataRequests.ByReference')} />
+        </RadioGroup>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, alignItems: 'flex-start' }}>
+          <TextField
+            id="data-requests-value"
+            inputRef={inputRef}
+            label={kind === 'number' ? t('DataRequests.ByNumber') : t('DataRequests.ByReference')}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            error={fieldError !== null}
+            helperText={fieldError ?? (kind === 'number' ? t('DataRequests.NumberHelp') : t('DataRequests.ReferenceHelp'))}
+            autoComplete="off"
+            slotProps={{ htmlInput: { spellCheck: false, maxLength: 64 } }}
+            sx={{ minWidth: 320 }}
+          />
+          <Button type="submit" variant="contained" disabled={busy !== null} sx={{ mt: 1 }}>
+            {t('DataRequests.Search')}
+          </Button>
+        </Stack>
+      </Box>
+      <Box aria-live="polite" role="status" sx={{ mt: 2, minHeight: '1.5em' }}>
+        {status && <Typography>{status}</Typography>}
+      </Box>
+      <Box aria-live="assertive">{error && <Alert severity="error">{error}</Alert>}</Box>
+      {erased && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          <Typography component="h2" variant="subtitle1">
+            {t('DataRequests.ResultHeading')}
+          </Typography>
+          <Typography>{t('DataRequests.Erased', { count: erased.ErasedChatCases.length, files: erased.ErasedFiles })}</Typography>
+          {erased.Kept.length > 0 && (
+            <ul>
+              {erased.Kept.map((k) => (
+                <li key={`${k.Kind}-${k.Reference}`}>{k.Message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {summary && summary.Found && (
+        <Box sx={{ mt: 3 }}>
+          <Typography ref={resultRef} tabIndex={-1} variant="h6" component="h2">
+            {t('DataRequests.Found', { chats: summary.ChatCases.length, files: summary.CaseFiles.length })}
+          </Typography>
+          {summary.CustomerSince && <Typography>{t('DataRequests.CustomerSince', { date: formatDate(summary.CustomerSince) })}</Typography>}
+          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+            {t('DataRequests.ChatsHeading')}
+          </Typography>
+          {summary.ChatCases.length === 0 && <Typography>{t('DataRequests.NoChats')}</Typography>}
+          {groups.map(([insurer, cases]) => (
+            <Box key={insurer ?? '-'} component="section" aria-label={insurer ?? t('DataRequests.InsurerDefault')} sx={{ mt: 1 }}>
+              <Typography variant="subtitle1" component="h4">
+                {insurer === null ? t('DataRequests.InsurerDefault') : t('DataRequests.InsurerGroup', { name: insurer })}
+              </Typography>
+              <ul>
+                {cases.map((c) => (
+                  <li key={c.Id}>
+                    <Typography>
+                      {t('DataRequests.ChatLine', { reference: c.Reference, field: c.FieldOfLaw, created: formatDate(c.CreatedAt) })}
+                      {c.ClosedAt ? `, ${t('DataRequests.ChatClosed', { date: formatDate(c.ClosedAt) })}` : ''}
+                    </Typography>
+                    <Typography variant="body2">
+                      {t('DataRequests.ChatCounts', { messages: c.Messages, files: c.Files, callbacks: c.Callbacks, ratings: c.Ratings })}
+                    </Typography>
+                    {chatStatus(t, c) && (
+                      <Typography variant="body2" color="warning.dark">
+                        {chatStatus(t, c)}
+                      </Typography>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Box>
+          ))}
+          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+            {t('DataRequests.CaseFilesHeading')}
+          </Typography>
+          {summary.CaseFiles.length === 0 && <Typography>{t('DataRequests.NoCaseFiles')}</Typography>}
+          <ul>
+            {summary.CaseFiles.map((f) => (
+              <li key={f.Id}>
+                <Typography>{t('DataRequests.CaseFileLine', { number: f.CaseNumber, title: f.Title, created: formatDate(f.CreatedAt) })}</Typography>
+                <Typography variant="body2">
+                  {t('DataRequests.CaseFileCounts', { documents: f.Documents, history: f.History, contacts: f.Contacts })}
+                </Typography>
+                <Typography variant="body2">{caseFileStatus(t, f, today())}</Typography>
+              </li>
+            ))}
+          </ul>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            <Button variant="outlined" onClick={() => void download()} disabled={busy !== null}>
+              {t('DataRequests.Download')}
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              onClick={() => {
+                setEraseError(null);
+                setConfirming(true);
+              }}
+              disabled={busy !== null || toErase.length === 0 || running}
+            >
+              {t('DataRequests.Erase')}
+            </Button>
+          </Stack>
+          {toErase.length === 0 && !running && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('DataRequests.NothingToErase')}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {confirming && (
+        <AdminDialog
+          id="data-requests-confirm"
+          title={t('DataRequests.ConfirmTitle')}
+          intro={t('DataRequests.ConfirmIntro')}
+          error={eraseError}
+          busy={erasing}
+          submitLabel={t('DataRequests.ConfirmSubmit')}
+          submitColor="error"
+          onSubmit={() => void erase()}
+          onClose={() => setConfirming(false)}
+        >
+          <Typography component="h3" variant="subtitle1">
+            {t('DataRequests.ConfirmErased')}
+          </Typography>
+          <ul aria-label={t('DataRequests.ConfirmErased')}>
+            {toErase.map((c) => (
+              <li key={c.Id}>{t('DataRequests.ChatLine', { reference: c.Reference, field: c.FieldOfLaw, created: formatDate(c.CreatedAt) })}</li>
+            ))}
+          </ul>
+          {(keptChats.length > 0 || keptFiles.length > 0) && (
+            <>
+              <Typography component="h3" variant="subtitle1">
+                {t('DataRequests.ConfirmKept')}
+              </Typography>
+              <ul aria-label={t('DataRequests.ConfirmKept')}>
+                {keptFiles.map((f) => (
+                  <li key={f.Id}>
+                    {f.RetentionUntil === null || f.MandateOpen
+                      ? t('DataRequests.KeptCaseFileOpen', { number: f.CaseNumber })
+                      : t('DataRequests.KeptCaseFileUntil', { number: f.CaseNumber, date: formatDate(f.RetentionUntil) })}
+                  </li>
+                ))}
+                {keptChats.map((c) => (
+                  <li key={c.Id}>
+                    {c.KeptUntil === null
+                      ? t('DataRequests.KeptChatOpen', { reference: c.Reference, caseFile: c.KeptFor })
+                      : t('DataRequests.KeptChatUntil', { reference: c.Reference, caseFile: c.KeptFor, date: formatDate(c.KeptUntil) })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </AdminDialog>
+      )}
+    </Box>
+  );
+}
