@@ -50,7 +50,8 @@ export const PARTICIPANT_LOGGED_OUT_TEXT =
 
 /**
  * The participant signed out while a chat waits for or talks to a lawyer: the lawyer learns it in the transcript
- * (instead of writing on to nobody; no inactivity timer runs without the client's screen) and can end the chat.
+ * (instead of writing on to nobody) and can end the chat; if the lawyer's last message stays unanswered, the server's lifecycle
+ * (lifecycle/rules.ts) ends it by timeout once the client has no connection left.
  */
 export async function announceParticipantLoggedOut(ctx: AppContext, participantId: string): Promise<void> {
   for (const chat of await findRunningChatsOfParticipant(ctx.db, participantId)) {
