@@ -24,3 +24,4 @@ export { createCaseFileContentApi, type CaseFileContentApiOptions, type UploadRe
 export { createReportsApi, reportQueryString, type ReportsApiOptions } from './http/reports-api.adapter.js';
 export { createAccountLinkApi, createAdminTeamApi, type AdminTeamApiOptions } from './http/admin-team-api.adapter.js';
 export { createDataRequestsApi, type DataRequestsApiOptions } from './http/data-requests-api.adapter.js';
+export { createInsurersApi, type InsurersApiOptions } from './http/insurers-api.adapter.js';

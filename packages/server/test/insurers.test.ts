@@ -167,7 +167,7 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
   it('should make the same insurance number at two insurers (and the default) three different people', async () => {
     const first = await createKey((await createInsurer(`Erste ${engine}`)).Id);
     const second = await createKey((await createInsurer(`Zweite ${engine}`)).Id);
-    const ids = [];
+    const ids: string[] = [];
     for (const [secret, kid] of [
       [first.Secret, first.Kid],
       [second.Secret, second.Kid],

@@ -1,9 +1,11 @@
 // German texts of the lawyer console (polite "Sie"); keys are flat strings with dots.
 import { dataRequestsDe } from './texts.dataRequests.de.js';
+import { insurersDe } from './texts.insurers.de.js';
 import { shellDe } from './texts.shell.de.js';
 
 export const consoleDe = {
   ...shellDe,
+  ...insurersDe,
   ...dataRequestsDe,
   'Console.Title': 'Anwaltskonsole',
   'Console.SkipToContent': 'Zum Inhalt springen',

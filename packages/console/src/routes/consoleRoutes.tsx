@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { AccountLinkApi, AdminTeamApi, Call, LawyerProfile, LawyerWorkspace } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { ComingSoonScreen } from './ComingSoonScreen.js';
+import { InsurersRoute } from '../screens/admin/InsurersScreen.js';
 import { DataRequestsRoute } from '../screens/admin/DataRequestsRoute.js';
 
 /** What every HTTP adapter of the console needs: the chat host (with trailing slash) and fetch with the session cookie. */
@@ -50,7 +51,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'berichte', label: 'Shell.Reports', access: 'lawyer', component: ComingSoonScreen },
   { path: 'verwaltung/team', label: 'Shell.AdminTeam', access: 'admin', component: ComingSoonScreen },
   { path: 'verwaltung/protokoll', label: 'Shell.AdminAudit', access: 'admin', component: ComingSoonScreen },
-  { path: 'verwaltung/versicherer', label: 'Shell.AdminInsurers', access: 'admin', component: ComingSoonScreen },
+  { path: 'verwaltung/versicherer', label: 'Shell.AdminInsurers', access: 'admin', component: InsurersRoute },
   { path: 'verwaltung/auskunft', label: 'Shell.AdminDataRequests', access: 'admin', component: DataRequestsRoute },
 ];
 

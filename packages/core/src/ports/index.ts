@@ -10,3 +10,4 @@ export type * from './phoneNumberPlan.js';
 export type * from './reports.js';
 export type * from './adminTeam.js';
 export type * from './dataRequests.js';
+export type * from './insurers.js';

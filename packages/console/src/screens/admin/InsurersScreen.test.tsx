@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+// /konsole/verwaltung/versicherer: insurers with their keys; a new key's secret is shown once (copy, warning, the
+// JWT header with its kid) and the dialog closes only once the administrator confirms; revoking asks first.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { of } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { err, httpError, ok, type Insurer, type InsurersApi, type IssuedInsurerKey } from '@rechtschat/core';
+import { createI18n } from '../../i18n/i18n.js';
+import { InsurersScreen } from './InsurersScreen.js';
+
+afterEach(cleanup);
+
+const arag: Insurer = {
+  Id: 'ins-1',
+  Name: 'ARAG SE',
+  DisplayName: 'ARAG',
+  CreatedAt: '2026-11-01T09:00:00.000Z',
+  Keys: [{ Kid: 'k-old', CreatedAt: '2026-11-01T09:00:00.000Z', RevokedAt: null }],
+};
+const issued: IssuedInsurerKey = {
+  InsurerId: 'ins-1',
+  Kid: 'k-new',
+  Secret: 'geheim-0123456789abcdef',
+  Algorithm: 'HS256',
+  CreatedAt: '2026-11-28T10:00:00.000Z',
+};
+
+function fakeApi(overrides: Partial<InsurersApi> = {}): InsurersApi {
+  return {
+    list: vi.fn(() => of(ok([arag]))),
+    create: vi.fn((request) => of(ok({ Id: 'ins-2', Name: request.Name, DisplayName: request.DisplayName, CreatedAt: '2026-11-28T10:00:00.000Z', Keys: [] }))),
+    update: vi.fn((_id, request) => of(ok({ ...arag, Name: request.Name, DisplayName: request.DisplayName }))),
+    createKey: vi.fn(() => of(ok(issued))),
+    revokeKey: vi.fn(() => of(ok({ ...arag, Keys: [{ ...arag.Keys[0]!, RevokedAt: '2026-11-28T10:05:00.000Z' }] }))),
+    ...overrides,
+  };
+}
+
+function show(api: InsurersApi, copyText: (text: string) => Promise<void> = async () => undefined) {
+  const onSessionExpired = vi.fn();
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <InsurersScreen api={api} onSessionExpired={onSessionExpired} copyText={copyText} />
+    </I18nextProvider>,
+  );
+  return { onSessionExpired };
+}
+
+describe('InsurersScreen', () => {
+  it('should list each insurer with its display name and keys, never a secret', () => {
+    show(fakeApi());
+    const card = screen.getByRole('region', { name: 'ARAG SE' });
+    expect(within(card).getByText('Anzeigename im Chat: ARAG')).toBeTruthy();
+    const keys = within(card).getByRole('table', { name: 'Schlüssel von ARAG SE' });
+    expect(within(keys).getByText('k-old')).toBeTruthy();
+    expect(within(keys).getByText('Aktiv')).toBeTruthy();
+  });
+
+  it('should create an insurer with an optional display name and announce it', async () => {
+    const api = fakeApi();
+    show(api);
+    const form = screen.getByRole('form', { name: 'Versicherer anlegen' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Versicherer anlegen' }));
+    expect(within(form).getByText('Bitte geben Sie einen Namen ein.')).toBeTruthy();
+    expect(api.create).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: ' HUK-COBURG ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Versicherer anlegen' }));
+    expect(api.create).toHaveBeenCalledWith({ Name: 'HUK-COBURG', DisplayName: null });
+    expect(await screen.findByRole('region', { name: 'HUK-COBURG' })).toBeTruthy();
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('Der Versicherer „HUK-COBURG“ wurde angelegt.');
+  });
+
+  it('should rename an insurer and its display name', () => {
+    const api = fakeApi();
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Namen von ARAG SE bearbeiten' }));
+    const card = screen.getByRole('region', { name: 'ARAG SE' });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Anzeigename im Chat (optional)' }), { target: { value: 'ARAG Rechtsschutz' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
+    expect(api.update).toHaveBeenCalledWith('ins-1', { Name: 'ARAG SE', DisplayName: 'ARAG Rechtsschutz' });
+    expect(screen.getByText('Anzeigename im Chat: ARAG Rechtsschutz')).toBeTruthy();
+  });
+
+  it('should show a new key once with its secret, a copy button, the warning and the JWT header, and close only after confirmation', async () => {
+    const copyText = vi.fn(async () => undefined);
+    show(fakeApi(), copyText);
+    fireEvent.click(screen.getByRole('button', { name: 'Neuen Schlüssel für ARAG SE erzeugen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neuer Schlüssel für ARAG SE' });
+    expect(within(dialog).getByText(/Das Geheimnis wird nur jetzt angezeigt/)).toBeTruthy();
+    expect(within(dialog).getByTestId('issued-secret').textContent).toBe(issued.Secret);
+    expect(within(dialog).getByText(/"kid": "k-new"/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Geheimnis kopieren' }));
+    expect(copyText).toHaveBeenCalledWith(issued.Secret);
+    await waitFor(() => expect(within(dialog).getByText('In die Zwischenablage kopiert.')).toBeTruthy());
+    const done = within(dialog).getByRole('button', { name: 'Fertig' });
+    expect(done.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ich habe das Geheimnis sicher übergeben oder gespeichert.' }));
+    fireEvent.click(done);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(issued.Secret)).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Schlüssel von ARAG SE' })).getByText('k-new')).toBeTruthy();
+  });
+
+  it('should revoke a key only after confirmation', async () => {
+    const api = fakeApi();
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Schlüssel k-old widerrufen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schlüssel widerrufen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(api.revokeKey).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Schlüssel k-old widerrufen' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Endgültig widerrufen' }));
+    expect(api.revokeKey).toHaveBeenCalledWith('ins-1', 'k-old');
+    expect(screen.getByText(/^Widerrufen am 28\.11\.2026, 11:05$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Schlüssel k-old widerrufen' })).toBeNull();
+  });
+
+  it('should show the server message of a refused change and end the session on 401', () => {
+    const api = fakeApi({ create: vi.fn(() => of(err(httpError(409, 'Conflict', 'Ein Versicherer mit diesem Namen ist bereits angelegt.')))) });
+    const { onSessionExpired } = show(api);
+    const form = screen.getByRole('form', { name: 'Versicherer anlegen' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'ARAG SE' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Versicherer anlegen' }));
+    expect(screen.getByRole('alert').textContent).toContain('Ein Versicherer mit diesem Namen ist bereits angelegt.');
+    cleanup();
+    const expired = show(fakeApi({ list: vi.fn(() => of(err(httpError(401, 'NotAuthenticated', 'Bitte melden Sie sich an.')))) }));
+    expect(expired.onSessionExpired).toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,428 @@
+// /konsole/verwaltung/versicherer (administrators): the firm's insurers and their entry-token keys. A new key's secret
+// is shown once, with the JWT header and claims the insurer must send; revoking a key asks for confirmation first.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Subscription } from 'rxjs';
+import { createInsurersApi } from '@rechtschat/adapters';
+import type { AppError, Call, Insurer, InsurersApi, IssuedInsurerKey, SaveInsurerRequest } from '@rechtschat/core';
+import { formatDateTime } from '../../i18n/i18n.js';
+import type { ConsoleScreenProps } from '../../routes/consoleRoutes.js';
+import { ScreenSection } from '../ScreenSection.js';
+
+export interface InsurersScreenProps {
+  readonly api: InsurersApi;
+  /** Call on a 401: the session ended. */
+  readonly onSessionExpired: () => void;
+  /** Copies text to the clipboard (tests inject their own). */
+  readonly copyText?: (text: string) => Promise<void>;
+}
+
+const copyWithClipboard = (text: string) => navigator.clipboard.writeText(text);
+
+/** The route's entry: binds the HTTP adapter to the console's chat host. */
+export function InsurersRoute({ http, onSessionExpired }: ConsoleScreenProps) {
+  // The adapter only ever fetches address strings.
+  const api = useMemo(() => createInsurersApi({ chatUrl: http.chatUrl, fetch: (input, init) => http.fetch(String(input), init) }), [http]);
+  return <InsurersScreen api={api} onSessionExpired={onSessionExpired} />;
+}
+
+type Load = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly insurers: readonly Insurer[] };
+
+export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipboard }: InsurersScreenProps) {
+  const { t } = useTranslation();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [issued, setIssued] = useState<{ key: IssuedInsurerKey; name: string } | null>(null);
+  const [revoking, setRevoking] = useState<{ insurer: Insurer; kid: string } | null>(null);
+  const [subscriptions] = useState<Set<Subscription>>(() => new Set());
+  useEffect(() => () => subscriptions.forEach((s) => s.unsubscribe()), [subscriptions]);
+
+  /** Runs one call; a 401 ends the session, another failure shows its message. */
+  const run = useCallback(
+    <A,>(call: Call<A>, done: (value: A) => void) => {
+      const subscription = call.subscribe((result) => {
+        if (result._tag === 'Right') {
+          setError(null);
+          done(result.right);
+          return;
+        }
+        if (result.left._tag === 'HttpError' && result.left.status === 401) onSessionExpired();
+        else setError(t('Insurers.Failed', { message: messageOf(result.left) }));
+      });
+      subscriptions.add(subscription);
+    },
+    [onSessionExpired, subscriptions, t],
+  );
+
+  const reload = useCallback(() => {
+    setLoad({ state: 'loading' });
+    const subscription = api.list().subscribe((result) => {
+      if (result._tag === 'Right') setLoad({ state: 'ready', insurers: result.right });
+      else if (result.left._tag === 'HttpError' && result.left.status === 401) onSessionExpired();
+      else setLoad({ state: 'failed' });
+    });
+    subscriptions.add(subscription);
+  }, [api, onSessionExpired, subscriptions]);
+  useEffect(reload, [reload]);
+
+  const replace = (insurer: Insurer) =>
+    setLoad((current) =>
+      current.state === 'ready'
+        ? {
+            state: 'ready',
+            insurers: current.insurers.some((row) => row.Id === insurer.Id)
+              ? current.insurers.map((row) => (row.Id === insurer.Id ? insurer : row))
+              : [...current.insurers, insurer].sort((a, b) => a.Name.localeCompare(b.Name, 'de')),
+          }
+        : current,
+    );
+
+  const createKey = (insurer: Insurer) =>
+    run(api.createKey(insurer.Id), (key) => {
+      setIssued({ key, name: insurer.Name });
+      replace({ ...insurer, Keys: [{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null }, ...insurer.Keys] });
+    });
+
+  return (
+    <ScreenSection headingId="insurers-heading" heading={t('Insurers.Heading')}>
+      <Typography sx={{ mt: 1 }}>{t('Insurers.Intro')}</Typography>
+      <Box role="status" aria-live="polite" sx={{ my: 1, minHeight: '1.5em' }}>
+        {status}
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <InsurerForm
+        heading={t('Insurers.CreateHeading')}
+        idPrefix="new-insurer"
+        initial={{ Name: '', DisplayName: null }}
+        submitLabel={t('Insurers.Create')}
+        clearOnSubmit
+        onSubmit={(request) =>
+          run(api.create(request), (insurer) => {
+            replace(insurer);
+            setStatus(t('Insurers.Created', { name: insurer.Name }));
+          })
+        }
+      />
+      {load.state === 'loading' && <Typography sx={{ mt: 2 }}>{t('Insurers.Loading')}</Typography>}
+      {load.state === 'failed' && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" onClick={reload}>
+              {t('Insurers.Retry')}
+            </Button>
+          }
+        >
+          {t('Insurers.LoadFailed')}
+        </Alert>
+      )}
+      {load.state === 'ready' && load.insurers.length === 0 && <Typography sx={{ mt: 2 }}>{t('Insurers.None')}</Typography>}
+      {load.state === 'ready' &&
+        load.insurers.map((insurer) => (
+          <InsurerCard
+            key={insurer.Id}
+            insurer={insurer}
+            onRename={(request) =>
+              run(api.update(insurer.Id, request), (saved) => {
+                replace(saved);
+                setStatus(t('Insurers.Saved', { name: saved.Name }));
+              })
+            }
+            onCreateKey={() => createKey(insurer)}
+            onRevoke={(kid) => setRevoking({ insurer, kid })}
+          />
+        ))}
+      {revoking && (
+        <Dialog open onClose={() => setRevoking(null)} aria-labelledby="revoke-key-heading" aria-describedby="revoke-key-text">
+          <DialogTitle id="revoke-key-heading">{t('Insurers.RevokeHeading')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText id="revoke-key-text">{t('Insurers.RevokeText', { kid: revoking.kid, name: revoking.insurer.Name })}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setRevoking(null)} autoFocus>
+              {t('Insurers.Cancel')}
+            </Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => {
+                const { insurer, kid } = revoking;
+                setRevoking(null);
+                run(api.revokeKey(insurer.Id, kid), (saved) => {
+                  replace(saved);
+                  setStatus(t('Insurers.Revoked', { kid }));
+                });
+              }}
+            >
+              {t('Insurers.RevokeConfirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {issued && <IssuedKeyDialog issued={issued.key} insurerName={issued.name} copyText={copyText} onDone={() => setIssued(null)} />}
+    </ScreenSection>
+  );
+}
+
+function messageOf(error: AppError): string {
+  return error.message;
+}
+
+interface InsurerFormProps {
+  readonly heading?: string;
+  readonly idPrefix: string;
+  readonly initial: SaveInsurerRequest;
+  readonly submitLabel: string;
+  readonly clearOnSubmit?: boolean;
+  readonly onSubmit: (request: SaveInsurerRequest) => void;
+  readonly onCancel?: () => void;
+}
+
+function InsurerForm({ heading, idPrefix, initial, submitLabel, clearOnSubmit, onSubmit, onCancel }: InsurerFormProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial.Name);
+  const [displayName, setDisplayName] = useState(initial.DisplayName ?? '');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    onSubmit({ Name: name.trim(), DisplayName: displayName.trim() === '' ? null : displayName.trim() });
+    if (clearOnSubmit) {
+      setName('');
+      setDisplayName('');
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby={heading ? `${idPrefix}-heading` : undefined} sx={{ mt: 2 }}>
+      {heading && (
+        <Typography variant="h6" component="h3" id={`${idPrefix}-heading`}>
+          {heading}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1, alignItems: 'flex-start' }}>
+        <TextField
+          id={`${idPrefix}-name`}
+          label={t('Insurers.Name')}
+          value={name}
+          required
+          onChange={(event) => setName(event.target.value)}
+          error={missing}
+          helperText={missing ? t('Insurers.NameMissing') : t('Insurers.NameHelp')}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          id={`${idPrefix}-display-name`}
+          label={t('Insurers.DisplayName')}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          helperText={t('Insurers.DisplayNameHelp')}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+        <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
+          <Button type="submit" variant="contained">
+            {submitLabel}
+          </Button>
+          {onCancel && <Button onClick={onCancel}>{t('Insurers.Cancel')}</Button>}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+interface InsurerCardProps {
+  readonly insurer: Insurer;
+  readonly onRename: (request: SaveInsurerRequest) => void;
+  readonly onCreateKey: () => void;
+  readonly onRevoke: (kid: string) => void;
+}
+
+function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const headingId = `insurer-${insurer.Id}-heading`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mt: 2 }}>
+      <Typography variant="h6" component="h3" id={headingId}>
+        {insurer.Name}
+      </Typography>
+      <Typography variant="body2">
+        {insurer.DisplayName ? t('Insurers.DisplayNameShown', { name: insurer.DisplayName }) : t('Insurers.NoDisplayName')}
+      </Typography>
+      {editing ? (
+        <InsurerForm
+          idPrefix={`insurer-${insurer.Id}`}
+          initial={{ Name: insurer.Name, DisplayName: insurer.DisplayName }}
+          submitLabel={t('Insurers.Save')}
+          onSubmit={(request) => {
+            setEditing(false);
+            onRename(request);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <Button sx={{ mt: 1 }} onClick={() => setEditing(true)} aria-label={t('Insurers.EditLabel', { name: insurer.Name })}>
+          {t('Insurers.Edit')}
+        </Button>
+      )}
+      <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
+        {t('Insurers.KeysHeading')}
+      </Typography>
+      {insurer.Keys.length === 0 ? (
+        <Typography>{t('Insurers.NoKeys')}</Typography>
+      ) : (
+        <Table size="small" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('Insurers.Kid')}</TableCell>
+              <TableCell>{t('Insurers.KeyCreatedAt')}</TableCell>
+              <TableCell>{t('Insurers.KeyStatus')}</TableCell>
+              <TableCell>{t('Insurers.Actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {insurer.Keys.map((key) => (
+              <TableRow key={key.Kid}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{key.Kid}</TableCell>
+                <TableCell>{formatDateTime(key.CreatedAt)}</TableCell>
+                <TableCell>{key.RevokedAt ? t('Insurers.KeyRevoked', { date: formatDateTime(key.RevokedAt) }) : t('Insurers.KeyActive')}</TableCell>
+                <TableCell>
+                  {key.RevokedAt === null && (
+                    <Button color="error" size="small" onClick={() => onRevoke(key.Kid)} aria-label={t('Insurers.RevokeLabel', { kid: key.Kid })}>
+                      {t('Insurers.Revoke')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Button sx={{ mt: 1 }} variant="outlined" onClick={onCreateKey} aria-label={t('Insurers.CreateKeyLabel', { name: insurer.Name })}>
+        {t('Insurers.CreateKey')}
+      </Button>
+    </Paper>
+  );
+}
+
+/** The JWT header and claims the insurer sends, for the dialog (and its tests). */
+export function tokenExample(kid: string): { header: string; claims: string } {
+  return {
+    header: JSON.stringify({ alg: 'HS256', typ: 'JWT', kid }, null, 2),
+    claims: JSON.stringify({ sub: '<Versicherungsnummer>', exp: '<jetzt + höchstens 600 s>', jti: '<für jeden Link neu, 8–128 Zeichen>' }, null, 2),
+  };
+}
+
+interface IssuedKeyDialogProps {
+  readonly issued: IssuedInsurerKey;
+  readonly insurerName: string;
+  readonly copyText: (text: string) => Promise<void>;
+  readonly onDone: () => void;
+}
+
+function IssuedKeyDialog({ issued, insurerName, copyText, onDone }: IssuedKeyDialogProps) {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState(false);
+  const [copyStatus, setCopyStatus] = useState('');
+  const example = tokenExample(issued.Kid);
+  const copy = (text: string) =>
+    void copyText(text).then(
+      () => setCopyStatus(t('Insurers.Copied')),
+      () => setCopyStatus(t('Insurers.CopyFailed')),
+    );
+  const mono = { fontFamily: 'monospace', wordBreak: 'break-all' } as const;
+  return (
+    // Closed only with "Fertig" once the administrator confirms the secret is passed on: it cannot be shown again.
+    <Dialog open aria-labelledby="issued-key-heading" maxWidth="md" fullWidth>
+      <DialogTitle id="issued-key-heading">{t('Insurers.IssuedHeading', { name: insurerName })}</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('Insurers.IssuedWarning')}
+        </Alert>
+        <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 'bold', mt: 1 }, '& dd': { m: 0 } }}>
+          <dt>{t('Insurers.Kid')}</dt>
+          <dd>
+            <Box component="code" sx={mono} data-testid="issued-kid">
+              {issued.Kid}
+            </Box>{' '}
+            <Button size="small" onClick={() => copy(issued.Kid)}>
+              {t('Insurers.CopyKid')}
+            </Button>
+          </dd>
+          <dt>{t('Insurers.Secret')}</dt>
+          <dd>
+            <Box component="code" sx={mono} data-testid="issued-secret">
+              {issued.Secret}
+            </Box>{' '}
+            <Button size="small" variant="contained" onClick={() => copy(issued.Secret)}>
+              {t('Insurers.CopySecret')}
+            </Button>
+          </dd>
+        </Box>
+        <Box role="status" aria-live="polite" sx={{ minHeight: '1.5em', mt: 1 }}>
+          {copyStatus}
+        </Box>
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+          {t('Insurers.TokenHeading')}
+        </Typography>
+        <Typography variant="body2">{t('Insurers.TokenText')}</Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1 }}>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="body2" component="h4" sx={{ fontWeight: 'bold' }}>
+              {t('Insurers.TokenHeader')}
+            </Typography>
+            <Box component="pre" sx={{ ...mono, whiteSpace: 'pre-wrap', m: 0 }}>
+              {example.header}
+            </Box>
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="body2" component="h4" sx={{ fontWeight: 'bold' }}>
+              {t('Insurers.TokenClaims')}
+            </Typography>
+            <Box component="pre" sx={{ ...mono, whiteSpace: 'pre-wrap', m: 0 }}>
+              {example.claims}
+            </Box>
+          </Box>
+        </Stack>
+        <FormControlLabel
+          sx={{ mt: 2 }}
+          control={<Checkbox checked={saved} onChange={(event) => setSaved(event.target.checked)} />}
+          label={t('Insurers.IssuedSaved')}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" disabled={!saved} onClick={onDone}>
+          {t('Insurers.Done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
