@@ -78,7 +78,10 @@ function Console(deps: ConsoleDeps) {
   const workspace = useConsoleWorkspace(api, state.status === 'signedIn' ? state.me : null, deps);
   const chatUrl = api?.chatUrl ?? null;
   // The chat host and fetch for the HTTP adapters of the routed screens; the ports bound to them.
-  const http = useMemo<ConsoleHttp | null>(() => (chatUrl === null ? null : { chatUrl: () => of(ok(chatUrl)), fetch: fetcher }), [chatUrl, fetcher]);
+  const http = useMemo<ConsoleHttp | null>(
+    () => (chatUrl === null ? null : { chatUrl: () => of(ok(chatUrl)), fetch: (input, init) => fetcher(String(input), init) }),
+    [chatUrl, fetcher],
+  );
   const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : createConsolePorts(http)), [http]);
 
   useEffect(() => {

@@ -1,10 +1,12 @@
 // German texts of the lawyer console (polite "Sie"); keys are flat strings with dots.
 import { dataRequestsDe } from './texts.dataRequests.de.js';
 import { insurersDe } from './texts.insurers.de.js';
+import { adminDe } from './texts.admin.de.js';
 import { shellDe } from './texts.shell.de.js';
 
 export const consoleDe = {
   ...shellDe,
+  ...adminDe,
   ...insurersDe,
   ...dataRequestsDe,
   'Console.Title': 'Anwaltskonsole',

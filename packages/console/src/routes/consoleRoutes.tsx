@@ -10,6 +10,8 @@
 import type { ComponentType } from 'react';
 import type { AccountLinkApi, AdminTeamApi, Call, LawyerProfile, LawyerWorkspace } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { AuditLogScreen } from '../screens/admin/AuditLogScreen.js';
+import { TeamScreen } from '../screens/admin/TeamScreen.js';
 import { ComingSoonScreen } from './ComingSoonScreen.js';
 import { InsurersRoute } from '../screens/admin/InsurersScreen.js';
 import { DataRequestsRoute } from '../screens/admin/DataRequestsRoute.js';
@@ -17,7 +19,8 @@ import { DataRequestsRoute } from '../screens/admin/DataRequestsRoute.js';
 /** What every HTTP adapter of the console needs: the chat host (with trailing slash) and fetch with the session cookie. */
 export interface ConsoleHttp {
   readonly chatUrl: () => Call<string>;
-  readonly fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Shaped like the adapters' FetchFn (typeof fetch), so `createXyzApi(http)` works as it is. */
+  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
 /** The ports bound in ConsoleApp (the composition root of the signed-in console). */
@@ -49,8 +52,8 @@ export interface ConsoleRoute {
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'berichte', label: 'Shell.Reports', access: 'lawyer', component: ComingSoonScreen },
-  { path: 'verwaltung/team', label: 'Shell.AdminTeam', access: 'admin', component: ComingSoonScreen },
-  { path: 'verwaltung/protokoll', label: 'Shell.AdminAudit', access: 'admin', component: ComingSoonScreen },
+  { path: 'verwaltung/team', label: 'Shell.AdminTeam', access: 'admin', component: TeamScreen },
+  { path: 'verwaltung/protokoll', label: 'Shell.AdminAudit', access: 'admin', component: AuditLogScreen },
   { path: 'verwaltung/versicherer', label: 'Shell.AdminInsurers', access: 'admin', component: InsurersRoute },
   { path: 'verwaltung/auskunft', label: 'Shell.AdminDataRequests', access: 'admin', component: DataRequestsRoute },
 ];

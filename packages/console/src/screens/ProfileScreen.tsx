@@ -1,5 +1,5 @@
-// The lawyer's profile: name and gender (how clients are addressed about them) and the photo
-// clients see as the 35×35 picture next to the lawyer's messages.
+// The lawyer's profile: name and gender (how clients are addressed about them), the lawyer's own phone number (clients
+// see it in the Fallakte) and the photo clients see as the 35×35 picture next to the lawyer's messages.
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -16,7 +16,8 @@ export interface ProfileScreenProps {
   readonly profile: LawyerProfile;
   readonly status: 'idle' | 'saving' | 'saved';
   readonly error: string | null;
-  readonly onSave: (name: string, gender: LawyerGender) => void;
+  /** `phone`: only when the lawyer changed it (undefined keeps the stored number). */
+  readonly onSave: (name: string, gender: LawyerGender, phone?: string) => void;
   readonly onPhoto: (file: File) => void;
   readonly onRemovePhoto: () => void;
 }
@@ -25,11 +26,13 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
   const { t } = useTranslation();
   const [name, setName] = useState(profile.Name);
   const [gender, setGender] = useState<LawyerGender>(profile.Gender);
+  const [phone, setPhone] = useState(profile.Phone);
   const fileInput = useRef<HTMLInputElement>(null);
   const hasPhoto = profile.ImageUrl.includes('/agent/photo/');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(name, gender);
+    if (phone.trim() !== profile.Phone) onSave(name, gender, phone);
+    else onSave(name, gender);
   };
   return (
     <ScreenSection headingId="profile-heading" heading={t('Profile.Heading')}>
@@ -89,6 +92,15 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
           <MenuItem value="male">{t('Profile.GenderMale')}</MenuItem>
           <MenuItem value="other">{t('Profile.GenderOther')}</MenuItem>
         </TextField>
+        <TextField
+          label={t('Profile.Phone')}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          type="tel"
+          autoComplete="tel"
+          error={error === 'Profile.PhoneInvalid'}
+          helperText={error === 'Profile.PhoneInvalid' ? t(error) : t('Profile.PhoneHelp')}
+        />
         <Button type="submit" variant="contained" disabled={status === 'saving'} sx={{ alignSelf: 'flex-start' }}>
           {t('Profile.Save')}
         </Button>

@@ -265,7 +265,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
               profile={state.profile ?? me}
               status={state.profileStatus}
               error={state.profileError}
-              onSave={(name, gender) => workspace.saveProfile(name, gender)}
+              onSave={(name, gender, phone) => workspace.saveProfile(name, gender, phone)}
               onPhoto={(file) => workspace.uploadPhoto(file, file.name)}
               onRemovePhoto={() => workspace.removePhoto()}
             />

@@ -58,6 +58,5 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): { readonly w
 
 /** The ports of the routed screens (consoleRoutes.tsx), bound to the chat host: administration and account links. */
 export function createConsolePorts(http: ConsoleHttp): ConsolePorts {
-  const options = { chatUrl: http.chatUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => http.fetch(String(input), init) };
-  return { adminTeam: createAdminTeamApi(options), accountLinks: createAccountLinkApi(options) };
+  return { adminTeam: createAdminTeamApi(http), accountLinks: createAccountLinkApi(http) };
 }

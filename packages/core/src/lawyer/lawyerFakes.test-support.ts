@@ -179,8 +179,13 @@ export class FakeLawyerApi implements LawyerApi {
     return found ? this.backend.answer(() => found) : of(err(httpError(404, 'NotFound', 'Die Fallakte wurde nicht gefunden.')));
   };
   profile: LawyerProfile = ME;
-  updateProfile = (request: { Name: string; Gender: LawyerProfile['Gender'] }): Call<LawyerProfile> =>
-    this.backend.answer(() => (this.profile = { ...this.profile, Name: request.Name, Gender: request.Gender }));
+  updateProfile = (request: { Name: string; Gender: LawyerProfile['Gender']; Phone?: string }): Call<LawyerProfile> =>
+    request.Phone !== undefined && !/^\+?[\d ]{6,}$/.test(request.Phone)
+      ? of(err(httpError(400, 'BadRequest', 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.')))
+      : this.backend.answer(
+          () =>
+            (this.profile = { ...this.profile, Name: request.Name, Gender: request.Gender, ...(request.Phone !== undefined ? { Phone: request.Phone } : {}) }),
+        );
   uploadPhoto = (_file: BlobLike, fileName: string): Call<LawyerProfile> =>
     this.backend.answer(() => (this.profile = { ...this.profile, ImageUrl: `http://chat.test/api/chat/agent/photo/law-1/${fileName}` }));
   removePhoto = (): Call<LawyerProfile> => this.backend.answer(() => (this.profile = { ...this.profile, ImageUrl: 'http://chat.test/a.svg' }));

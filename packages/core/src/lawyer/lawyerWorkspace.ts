@@ -130,7 +130,8 @@ export interface LawyerWorkspace {
   openCaseFile(caseFileId: string): void;
   closeCaseFile(): void;
   caseFileDocumentUrl(caseFileId: string, documentId: string): string;
-  saveProfile(name: string, gender: LawyerGender): void;
+  /** `phone`: the lawyer's own number (clients see it in the Fallakte); empty or left out keeps the stored one. */
+  saveProfile(name: string, gender: LawyerGender, phone?: string): void;
   uploadPhoto(file: BlobLike, fileName: string): void;
   removePhoto(): void;
 }
@@ -316,14 +317,16 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     );
   };
 
-  const profileCall = (call: Call<LawyerProfile>) => {
+  /** `fieldError`: a refusal that belongs beside a field of the form (its message key), not into a notice. */
+  const profileCall = (call: Call<LawyerProfile>, fieldError: (error: AppError) => string | null = () => null) => {
     set((s) => ({ ...s, profileStatus: 'saving', profileError: null }));
     run(
       call,
       (profile) => set((s) => ({ ...s, profile, profileStatus: 'saved' })),
       (error) => {
-        set((s) => ({ ...s, profileStatus: 'idle' }));
-        notice('Workspace.ProfileFailed', error);
+        const field = fieldError(error);
+        set((s) => ({ ...s, profileStatus: 'idle', ...(field !== null ? { profileError: field } : {}) }));
+        if (field === null) notice('Workspace.ProfileFailed', error);
       },
     );
   };
@@ -665,13 +668,21 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
 
     caseFileDocumentUrl: (caseFileId, documentId) => api.caseFileDocumentUrl(caseFileId, documentId),
 
-    saveProfile(name, gender) {
+    saveProfile(name, gender, phone) {
       const trimmed = name.trim();
       if (trimmed.length < 2 || trimmed.length > 100) {
         set((s) => ({ ...s, profileError: 'Profile.NameInvalid', profileStatus: 'idle' }));
         return;
       }
-      profileCall(api.updateProfile({ Name: trimmed, Gender: gender }));
+      const number = phone?.trim() ?? '';
+      if (number === '') {
+        profileCall(api.updateProfile({ Name: trimmed, Gender: gender }));
+        return;
+      }
+      // The name passed the same check as on the server: a refusal (400) is about the number.
+      profileCall(api.updateProfile({ Name: trimmed, Gender: gender, Phone: number }), (error) =>
+        error._tag === 'HttpError' && error.status === 400 ? 'Profile.PhoneInvalid' : null,
+      );
     },
 
     uploadPhoto(file, fileName) {

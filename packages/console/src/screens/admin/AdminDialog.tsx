@@ -1,0 +1,79 @@
+// A dialog of the administration: title, explanation, its own fields, an error beside the buttons, and a submit that
+// is busy while the server answers. Escape and "Abbrechen" close it (not while busy); focus starts in it.
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+
+export interface AdminDialogProps {
+  readonly id: string;
+  readonly title: string;
+  readonly intro?: ReactNode;
+  readonly children?: ReactNode;
+  readonly error: string | null;
+  readonly busy: boolean;
+  /** Without it the dialog only shows a result and a "Schließen" button. */
+  readonly submitLabel?: string;
+  readonly submitColor?: 'primary' | 'error';
+  readonly onSubmit?: () => void;
+  readonly onClose: () => void;
+}
+
+export function AdminDialog({ id, title, intro, children, error, busy, submitLabel, submitColor, onSubmit, onClose }: AdminDialogProps) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit?.();
+  };
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={intro ? `${id}-intro` : undefined}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent>
+          {intro && (
+            <DialogContentText id={`${id}-intro`} sx={{ mb: 2 }}>
+              {intro}
+            </DialogContentText>
+          )}
+          {children}
+          <div aria-live="assertive">
+            {error && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {error}
+              </Alert>
+            )}
+          </div>
+          {busy && (
+            <DialogContentText role="status" sx={{ mt: 1 }}>
+              {t('Team.Busy')}
+            </DialogContentText>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {submitLabel ? t('Team.Cancel') : t('Team.Close')}
+          </Button>
+          {submitLabel && (
+            <Button type="submit" variant="contained" color={submitColor ?? 'primary'} disabled={busy}>
+              {submitLabel}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

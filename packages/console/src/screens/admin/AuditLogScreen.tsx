@@ -1,0 +1,136 @@
+// /konsole/verwaltung/protokoll (administrators): every action of the administration, newest first, page by page
+// ("Ältere Einträge laden" appends the next older page and keeps focus on the first new row).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { AdminTeamApi, AuditLogEntry } from '@rechtschat/core';
+import { formatDateTime } from '../../i18n/i18n.js';
+import { ScreenSection } from '../ScreenSection.js';
+import { runCall } from './adminCall.js';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditLogScreenProps {
+  readonly ports: { readonly adminTeam: AdminTeamApi };
+  readonly onSessionExpired: () => void;
+  /** Entries per page (tests use a small one). */
+  readonly pageSize?: number;
+}
+
+const actionText = (t: TFunction, action: string): string => {
+  const key = `Audit.Action.${action}`;
+  return t(key, { defaultValue: action });
+};
+
+const detailsText = (details: AuditLogEntry['Details']): string =>
+  Object.entries(details)
+    .map(([key, value]) => `${key}: ${value === null ? '–' : String(value)}`)
+    .join(', ');
+
+export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_SIZE }: AuditLogScreenProps) {
+  const api = ports.adminTeam;
+  const { t } = useTranslation();
+  const [entries, setEntries] = useState<readonly AuditLogEntry[] | null>(null);
+  const [nextBefore, setNextBefore] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const focusRow = useRef<string | null>(null);
+  const rows = useRef(new Map<string, HTMLTableRowElement>());
+
+  const loadPage = useCallback(
+    async (before: string | null) => {
+      setBusy(true);
+      const page = await runCall(api.auditLog({ limit: pageSize, ...(before !== null ? { before } : {}) }), t, onSessionExpired);
+      setBusy(false);
+      if (!page.ok) {
+        setError(page.message);
+        return;
+      }
+      setError(null);
+      focusRow.current = before !== null ? (page.value.Entries[0]?.Id ?? null) : null;
+      setEntries((previous) => (before === null || previous === null ? page.value.Entries : [...previous, ...page.value.Entries]));
+      setNextBefore(page.value.NextBefore);
+    },
+    [api, pageSize, t, onSessionExpired],
+  );
+
+  useEffect(() => {
+    void loadPage(null);
+  }, [loadPage]);
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    rows.current.get(focusRow.current)?.focus();
+    focusRow.current = null;
+  }, [entries]);
+
+  return (
+    <ScreenSection headingId="audit-heading" heading={t('Audit.Heading')}>
+      <Typography sx={{ my: 1 }}>{t('Audit.Intro')}</Typography>
+      <div aria-live="assertive">
+        {error && (
+          <Alert severity="error" sx={{ my: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </div>
+      {entries === null && !error && <Typography role="status">{t('Audit.Loading')}</Typography>}
+      {entries !== null && entries.length === 0 && <Typography sx={{ my: 2 }}>{t('Audit.Empty')}</Typography>}
+      {entries !== null && entries.length > 0 && (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={t('Audit.TableLabel')}>
+              <TableHead>
+                <TableRow>
+                  {(['Audit.At', 'Audit.Actor', 'Audit.Action', 'Audit.Target', 'Audit.Details', 'Audit.Ip'] as const).map((key) => (
+                    <TableCell key={key} component="th" scope="col">
+                      {t(key)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.map((entry) => (
+                  <TableRow
+                    key={entry.Id}
+                    tabIndex={-1}
+                    ref={(node) => {
+                      if (node) rows.current.set(entry.Id, node);
+                      else rows.current.delete(entry.Id);
+                    }}
+                  >
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(entry.At)}
+                    </TableCell>
+                    <TableCell>{entry.ActorName}</TableCell>
+                    <TableCell>{actionText(t, entry.Action)}</TableCell>
+                    <TableCell>{entry.TargetLabel ?? entry.TargetId ?? '–'}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{detailsText(entry.Details)}</TableCell>
+                    <TableCell>{entry.Ip ?? '–'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Typography role="status" variant="body2" sx={{ mt: 1 }}>
+            {t('Audit.Loaded', { count: entries.length })}
+          </Typography>
+        </>
+      )}
+      {nextBefore !== null && (
+        <Button variant="outlined" sx={{ mt: 2 }} disabled={busy} onClick={() => void loadPage(nextBefore)}>
+          {t('Audit.More')}
+        </Button>
+      )}
+    </ScreenSection>
+  );
+}

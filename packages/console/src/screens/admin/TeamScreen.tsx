@@ -1,0 +1,202 @@
+// /konsole/verwaltung/team (administrators): the firm's lawyers with role, status, last login and second factor, the
+// open invitations, and per lawyer a menu of actions, each in its own dialog. What happened is announced in a status
+// line; keyboard focus returns to the lawyer's action button after a dialog.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { AdminTeamApi, LawyerProfile, PendingInvitation, TeamMember } from '@rechtschat/core';
+import { formatDateTime } from '../../i18n/i18n.js';
+import { ScreenSection } from '../ScreenSection.js';
+import { runCall } from './adminCall.js';
+import { DeactivateDialog, InviteDialog, ReactivateDialog, ResetMfaDialog, ResetPasswordDialog, RoleDialog } from './TeamDialogs.js';
+
+export interface TeamScreenProps {
+  readonly me: LawyerProfile;
+  readonly ports: { readonly adminTeam: AdminTeamApi };
+  readonly onSessionExpired: () => void;
+}
+
+type DialogState =
+  { readonly kind: 'invite' } | { readonly kind: 'role' | 'deactivate' | 'reactivate' | 'resetPassword' | 'resetMfa'; readonly member: TeamMember };
+
+export const mfaText = (t: TFunction, mfa: TeamMember['Mfa']): string => {
+  const parts = [...(mfa.Totp ? [t('Team.MfaTotp')] : []), ...(mfa.Passkeys > 0 ? [t('Team.MfaPasskeys', { count: mfa.Passkeys })] : [])];
+  return parts.length === 0 ? t('Team.MfaNone') : parts.join(', ');
+};
+
+export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
+  const api = ports.adminTeam;
+  const { t } = useTranslation();
+  const [members, setMembers] = useState<readonly TeamMember[] | null>(null);
+  const [invitations, setInvitations] = useState<readonly PendingInvitation[]>([]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [menu, setMenu] = useState<{ readonly anchor: HTMLElement; readonly member: TeamMember } | null>(null);
+  const actionButtons = useRef(new Map<string, HTMLButtonElement>());
+  const inviteButton = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(async () => {
+    const [team, pending] = await Promise.all([runCall(api.lawyers(), t, onSessionExpired), runCall(api.invitations(), t, onSessionExpired)]);
+    if (team.ok) {
+      setMembers(team.value);
+      setLoadError(null);
+    } else setLoadError(team.message);
+    if (pending.ok) setInvitations(pending.value);
+  }, [api, t, onSessionExpired]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Back to where the dialog was opened from (the button is gone when its menu item's dialog opened). */
+  const closeDialog = (message?: string) => {
+    const from = dialog;
+    setDialog(null);
+    if (message !== undefined) {
+      setStatus(message);
+      void load();
+    }
+    requestAnimationFrame(() => (from?.kind === 'invite' || !from ? inviteButton.current : actionButtons.current.get(from.member.Id))?.focus());
+  };
+  const open = (kind: Exclude<DialogState['kind'], 'invite'>) => {
+    if (!menu) return;
+    setDialog({ kind, member: menu.member });
+    setMenu(null);
+  };
+  const dialogProps = { api, onSessionExpired, onClose: () => closeDialog(), onDone: (message: string) => closeDialog(message) };
+
+  return (
+    <ScreenSection headingId="team-heading" heading={t('Team.Heading')}>
+      <Typography sx={{ my: 1 }}>{t('Team.Intro')}</Typography>
+      <Stack direction="row" spacing={2} sx={{ my: 2 }}>
+        <Button variant="contained" ref={inviteButton} onClick={() => setDialog({ kind: 'invite' })}>
+          {t('Team.Invite')}
+        </Button>
+      </Stack>
+      <Box role="status" aria-live="polite">
+        {status && (
+          <Alert severity="success" sx={{ mb: 2 }} onClose={() => setStatus('')}>
+            {status}
+          </Alert>
+        )}
+      </Box>
+      {loadError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void load()}>
+              {t('Team.Reload')}
+            </Button>
+          }
+        >
+          {loadError}
+        </Alert>
+      )}
+      {members === null && !loadError && <Typography role="status">{t('Team.Loading')}</Typography>}
+      {members && (
+        <TableContainer>
+          <Table size="small" aria-label={t('Team.TableLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  {t('Team.Name')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('Team.Email')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('Team.Role')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('Team.Status')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('Team.LastLogin')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('Team.Mfa')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('Team.Actions')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {members.map((member) => (
+                <TableRow key={member.Id} sx={member.Status === 'deactivated' ? { '& td, & th': { color: 'text.secondary' } } : undefined}>
+                  <TableCell component="th" scope="row">
+                    {member.Name} {member.Id === me.Id ? t('Team.You') : ''}
+                  </TableCell>
+                  <TableCell>{member.Email}</TableCell>
+                  <TableCell>{t(`Team.Role.${member.Role}`)}</TableCell>
+                  <TableCell>{t(`Team.Status.${member.Status}`)}</TableCell>
+                  <TableCell>{member.LastLoginAt ? formatDateTime(member.LastLoginAt) : t('Team.NeverSignedIn')}</TableCell>
+                  <TableCell>{mfaText(t, member.Mfa)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-haspopup="menu"
+                      aria-expanded={menu?.member.Id === member.Id}
+                      aria-controls={menu?.member.Id === member.Id ? 'team-actions' : undefined}
+                      aria-label={t('Team.ActionsFor', { name: member.Name })}
+                      ref={(node) => {
+                        if (node) actionButtons.current.set(member.Id, node);
+                        else actionButtons.current.delete(member.Id);
+                      }}
+                      onClick={(event) => setMenu({ anchor: event.currentTarget, member })}
+                    >
+                      {t('Team.Actions')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {invitations.length > 0 && (
+        <Box component="section" aria-labelledby="pending-heading" sx={{ mt: 3 }}>
+          <Typography variant="h6" component="h3" id="pending-heading">
+            {t('Team.PendingHeading')}
+          </Typography>
+          <Box component="ul" sx={{ pl: 3 }}>
+            {invitations.map((invitation) => (
+              <li key={invitation.Id}>
+                {t('Team.PendingItem', { email: invitation.Email, role: t(`Team.Role.${invitation.Role}`), expires: formatDateTime(invitation.ExpiresAt) })}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      <Menu id="team-actions" anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
+        {menu && menu.member.Id !== me.Id && <MenuItem onClick={() => open('role')}>{t('Team.ChangeRole')}</MenuItem>}
+        {menu && menu.member.Id !== me.Id && menu.member.Status === 'active' && <MenuItem onClick={() => open('deactivate')}>{t('Team.Deactivate')}</MenuItem>}
+        {menu && menu.member.Status === 'deactivated' && <MenuItem onClick={() => open('reactivate')}>{t('Team.Reactivate')}</MenuItem>}
+        {menu && menu.member.Status === 'active' && <MenuItem onClick={() => open('resetPassword')}>{t('Team.ResetPassword')}</MenuItem>}
+        {menu && <MenuItem onClick={() => open('resetMfa')}>{t('Team.ResetMfa')}</MenuItem>}
+      </Menu>
+      {dialog?.kind === 'invite' && <InviteDialog {...dialogProps} />}
+      {dialog?.kind === 'role' && <RoleDialog {...dialogProps} member={dialog.member} />}
+      {dialog?.kind === 'deactivate' && <DeactivateDialog {...dialogProps} member={dialog.member} colleagues={members ?? []} />}
+      {dialog?.kind === 'reactivate' && <ReactivateDialog {...dialogProps} member={dialog.member} />}
+      {dialog?.kind === 'resetPassword' && <ResetPasswordDialog {...dialogProps} member={dialog.member} />}
+      {dialog?.kind === 'resetMfa' && <ResetMfaDialog {...dialogProps} member={dialog.member} />}
+    </ScreenSection>
+  );
+}
