@@ -132,8 +132,13 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     expect((await admin.post(`${api()}/${insurer.Id}/keys/${oldKey.Kid}/revoke`)).status).toBe(200);
     expect((await enter(await token(oldKey.Secret, oldKey.Kid, 'VN-ROT'))).response.status).toBe(401);
 
+    log = '';
     const { client, response } = await enter(await token(newKey.Secret, newKey.Kid, 'VN-ROT'));
     expect(response.status).toBe(200);
+    // The operator follows a rotation by the kid of each sign-in (never the number).
+    const signIns = log.split('\n').filter((line) => line.includes('"customer-login"'));
+    expect(signIns.map((line) => (JSON.parse(line) as { kid: string }).kid)).toEqual([newKey.Kid]);
+    expect(log).not.toContain('VN-ROT');
     expect(response.body).toMatchObject({ Role: 'participant', InsurerName: 'ARAG' });
     expect((await client.get<CurrentUser>(`${app.webUrl}/api/authentication/whoami`)).body).toMatchObject({ InsurerName: 'ARAG' });
     const ticket = await client.get<string>(`${app.webUrl}/api/chat/session`);

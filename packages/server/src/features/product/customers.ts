@@ -67,6 +67,8 @@ async function consumeJti(db: Db, jti: string, exp: number): Promise<boolean> {
 export interface Entrant {
   readonly number: string;
   readonly insurerId: string | null;
+  /** The key that signed the token (null: ENTRY_TOKEN_SECRET or a bare number) – for the log, so a rotation can be followed. */
+  readonly kid: string | null;
 }
 
 /** The secret that must have signed the token: the insurer key its `kid` names, or ENTRY_TOKEN_SECRET without a kid. */
@@ -95,11 +97,11 @@ export async function resolveEntrant(deps: CustomerDeps, base64Value: string): P
     // jti values are unique per issuer: each insurer has its own namespace.
     const jti = key.insurerId === null ? check.payload.jti : `${key.insurerId}:${check.payload.jti}`;
     if (!(await consumeJti(deps.db, jti, check.payload.exp))) throw rejected('replay', key.kid);
-    return { number: check.payload.number, insurerId: key.insurerId };
+    return { number: check.payload.number, insurerId: key.insurerId, kid: key.kid };
   }
   if (deps.production) throw rejected('unsigned');
   if (!BARE_NUMBER.test(decoded)) throw rejected('malformed');
-  return { number: decoded, insurerId: null };
+  return { number: decoded, insurerId: null, kid: null };
 }
 
 /** Turns the link value into an insurance number, or rejects it (the single-insurer view of resolveEntrant). */

@@ -16,6 +16,8 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
     SentryProject: ctx.config.sentryProject,
     VersionTag: ctx.config.version,
     Environment: ctx.config.nodeEnv,
+    FirmName: ctx.config.firmName,
+    ImprintUrl: ctx.config.imprintUrl,
   }));
 
   app.get('/api/chat/url', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ctx.config.chatHostUrl));
@@ -47,8 +49,10 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
         sessionSecret: ctx.config.sessionSecret,
       };
       let participantId: string | null;
+      let kid: string | null = null;
       try {
         const entrant = await resolveEntrant(deps, body.InsuranceNumber);
+        kid = entrant.kid;
         // After hours only a consultation that is still running may be entered again (the chat link once more).
         participantId = inServiceHours
           ? await participantForNumber(deps, entrant.number, entrant.insurerId)
@@ -72,6 +76,8 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
       setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId));
       ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });
+      // Which key signed in (no number): the operator sees when an old key is no longer used before revoking it.
+      request.log.info({ event: 'customer-login', kid }, 'customer signed in');
       return currentUser(ctx.db, participantId, ctx.clock.now());
     },
   );
