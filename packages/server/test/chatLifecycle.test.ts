@@ -3,10 +3,10 @@
 // lawyer is closed by timeout after the SPEC §9 stages, as the client's own timer would close it – with no browser open.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core';
+import type { CallbackEntry, ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDON_AFTER_MS, INACTIVITY_TIMEOUT_MS, PRESENCE_REFRESH_MS, SWEEP_INTERVAL_MS } from '../src/features/chat/lifecycle/rules.js';
-import { CLOSED_ABANDONED_TEXT, CLOSED_BY_TIMEOUT_TEXT } from '../src/features/chat/systemNotices.js';
+import { CLOSED_ABANDONED_CALLBACK_TEXT, CLOSED_ABANDONED_TEXT, CLOSED_BY_TIMEOUT_TEXT } from '../src/features/chat/systemNotices.js';
 import { buildReport } from '../src/features/reports/reports.js';
 import { reportPeriodOf } from '../src/features/reports/reportPeriod.js';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
@@ -119,6 +119,25 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     expect((await chatRow(ids.ChatId)).state).toBe('waiting');
     await vt.advance(2 * SWEEP_INTERVAL_MS);
     expect(await chatRow(ids.ChatId)).toMatchObject({ state: 'closed', close_reason: 'abandoned' });
+  });
+
+  it('should tell a client who asked for a callback that it still stands when the waiting chat is abandoned, and keep it listed', async () => {
+    const lawyer = await newLawyer();
+    const participant = await newParticipant();
+    const ids = await startChat(participant);
+    const asked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
+      Phone: '030 1234567',
+      Availability: '30.11.2026, 08:00–12:00 Uhr',
+    });
+    expect(asked.status).toBeLessThan(300);
+    await leave(participant, ids.CaseId);
+    await vt.advance(ABANDON_AFTER_MS + SWEEP_INTERVAL_MS);
+    expect((await chatRow(ids.ChatId)).close_reason).toBe('abandoned');
+    const texts = await transcript(ids.CaseId);
+    expect(texts.at(-1)).toBe(CLOSED_ABANDONED_CALLBACK_TEXT);
+    expect(texts).not.toContain(CLOSED_ABANDONED_TEXT);
+    const callbacks = await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`);
+    expect(callbacks.body.filter((c) => c.CaseId === ids.CaseId && c.DoneAt === null)).toHaveLength(1);
   });
 
   it('should keep a waiting chat in the queue while its client stays connected, however long it waits', async () => {

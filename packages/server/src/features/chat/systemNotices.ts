@@ -78,14 +78,19 @@ export const CLOSED_ABANDONED_TEXT =
   'Der Chat wurde automatisch beendet, weil Sie die Seite längere Zeit verlassen hatten, bevor eine Anwältin oder ein Anwalt frei war. ' +
   'Haben Sie noch Fragen, können Sie während der Servicezeiten über Ihren Zugangslink einen neuen Chat beginnen.';
 
+/** The same for a client who asked for a callback while waiting: the callback list still holds the request. */
+export const CLOSED_ABANDONED_CALLBACK_TEXT =
+  'Der Chat wurde automatisch beendet, weil Sie die Seite längere Zeit verlassen hatten, bevor eine Anwältin oder ein Anwalt frei war. ' +
+  'Ihr Rückrufwunsch bleibt bestehen: Wir rufen Sie wie angegeben zurück.';
+
 /** Stores the reason a waiting chat was closed as abandoned, once per chat, and shows it to the client's side. */
-export async function announceAbandoned(ctx: AppContext, caseId: string, chatId: string): Promise<void> {
+export async function announceAbandoned(ctx: AppContext, caseId: string, chatId: string, callbackRequested: boolean): Promise<void> {
   const [row, created] = await ctx.messages.append({
     caseId,
     chatId,
     clientId: 'closed-abandoned',
     type: MessageType.Information,
-    text: CLOSED_ABANDONED_TEXT,
+    text: callbackRequested ? CLOSED_ABANDONED_CALLBACK_TEXT : CLOSED_ABANDONED_TEXT,
     author: { kind: 'system', id: null, name: null },
   });
   if (created) await distributeMessage(ctx, row);

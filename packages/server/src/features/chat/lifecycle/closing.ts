@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.js';
 import { queueChanged, sendNotification } from '../broadcast.js';
 import { mailProtocolAfterClose } from '../protocolMail.js';
 import { announceAbandoned, announceClosedByTimeout } from '../systemNotices.js';
+import { caseHasCallback } from './lifecycleQueries.js';
 
 /**
  * A chat closed by inactivity – by the client's own timer (CloseChatByTimeout) or by the server's sweep when the
@@ -22,7 +23,8 @@ export async function afterClosedByTimeout(ctx: AppContext, caseId: string, chat
  * had a consultation before: its protocol goes out as after any other end.
  */
 export async function afterAbandoned(ctx: AppContext, caseId: string, chatId: string): Promise<void> {
-  await announceAbandoned(ctx, caseId, chatId);
+  // A callback asked for while waiting stays on the firm's callback list; the notice says so.
+  await announceAbandoned(ctx, caseId, chatId, await caseHasCallback(ctx.db, caseId));
   await sendNotification(ctx, caseId, { ChatId: chatId, Type: 'Closed' }, 'participant');
   await queueChanged(ctx);
   void mailProtocolAfterClose(ctx, caseId);

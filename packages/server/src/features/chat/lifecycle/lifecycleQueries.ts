@@ -133,3 +133,8 @@ export async function closeChatIfStillDue(db: Db, guard: ClosingGuard, reason: N
     return true;
   });
 }
+
+/** Whether the case has a callback request (it stays on the callback list when its waiting chat is abandoned). */
+export async function caseHasCallback(db: Db, caseId: string): Promise<boolean> {
+  return (await db.selectFrom('callbacks').select('id').where('case_id', '=', caseId).limit(1).executeTakeFirst()) !== undefined;
+}
