@@ -145,7 +145,7 @@ export const consoleDe = {
   'Chat.AskPhoneText': 'Damit ich Sie bei Bedarf zurückrufen kann: Unter welcher Telefonnummer sind Sie am besten erreichbar?',
   'Chat.ClosedPhone': 'Der Chat ist beendet. Die ratsuchende Person wurde um ihre Telefonnummer gebeten.',
   'Chat.TimedOut':
-    'Der Chat wurde automatisch wegen Inaktivität beendet: Die ratsuchende Person hat auf Ihre letzte Nachricht längere Zeit nicht geantwortet, auch nicht auf die Rückfrage, ob sie noch da ist.',
+    'Der Chat wurde automatisch wegen Inaktivität beendet: Die ratsuchende Person hat auf Ihre letzte Nachricht längere Zeit nicht geantwortet, auch nicht auf die Rückfrage, ob sie noch da ist, oder hatte den Chat verlassen.',
   'Chat.Gone': 'Dieser Chat ist nicht mehr aktiv (beendet oder weitergeleitet).',
   'Chat.Dismiss': 'Tab schließen',
   'Chat.Remaining': 'Noch {{count}} Zeichen',
