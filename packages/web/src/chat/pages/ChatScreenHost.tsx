@@ -1,6 +1,7 @@
 // Plugs the chat screen into the app: loads the controller factory chunk, then provides it
 // (and the chat host's image/file loaders) to the screen's own route element.
 import { startTransition, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../app/ContainerContext.js';
 import { ChatControllerFactoryToken, ChatHostApiToken, ErrorReporterToken, StorageToken } from '../../app/tokens.js';
 import { botDe } from '../../i18n/de-DE/bot.js';
@@ -19,6 +20,8 @@ const CHAT_SCREEN_TEXTS = [
 
 export interface ChatScreenHostProps {
   readonly caseId?: string;
+  /** The display name of the person's insurer, when the firm set one (CurrentUser.InsurerName); shown above the chat. */
+  readonly insurerName?: string | null;
 }
 
 type FactoryState =
@@ -46,8 +49,9 @@ function useControllerFactory(): FactoryState {
 }
 
 /** chat/new (no caseId) and chat/:caseId once the session is known to be valid. */
-export function ChatScreenHost({ caseId }: ChatScreenHostProps) {
+export function ChatScreenHost({ caseId, insurerName }: ChatScreenHostProps) {
   useTexts(CHAT_SCREEN_TEXTS);
+  const { t } = useTranslation('chat');
   const chatHostApi = useInjection(ChatHostApiToken);
   const storage = useInjection(StorageToken);
   const [services] = useState(() => ({
@@ -59,12 +63,17 @@ export function ChatScreenHost({ caseId }: ChatScreenHostProps) {
 
   // The chat area's error boundary shows the German fallback.
   if (factory.kind === 'failed') throw factory.error;
-  if (factory.kind === 'loading') return null;
+  // In this lazy chunk, not the page top: /chat/new's initial bundle stays within its budget.
+  const insurer = insurerName ? <p className="chat-intro">{t('Chat.Insurer', { name: insurerName })}</p> : null;
+  if (factory.kind === 'loading') return insurer;
   return (
-    <ChatControllerContext.Provider value={factory.create}>
-      <ChatScreenServicesContext.Provider value={services}>
-        <ChatScreenRoute caseId={caseId} />
-      </ChatScreenServicesContext.Provider>
-    </ChatControllerContext.Provider>
+    <>
+      {insurer}
+      <ChatControllerContext.Provider value={factory.create}>
+        <ChatScreenServicesContext.Provider value={services}>
+          <ChatScreenRoute caseId={caseId} />
+        </ChatScreenServicesContext.Provider>
+      </ChatControllerContext.Provider>
+    </>
   );
 }

@@ -38,6 +38,24 @@ describe('chat/new', () => {
     expect(signedIn).toBe(true);
   });
 
+  it("should show the insurer's display name above the chat when the firm set one, and nothing otherwise", async () => {
+    const withInsurer = { Id: 'u1', Role: 'participant' as const, InsurerName: 'ARAG' };
+    renderApp('/chat/new?InsuranceNumber=MTIzNDU2', {
+      productApi: fakeProductApi({ getCurrentUser: () => of(ok(withInsurer)), loginCustomer: () => of(ok(withInsurer)) }),
+      chatControllerFactory: () => recordingController([]),
+    });
+    expect(await screen.findByText('Ihr Zugang über: ARAG', {}, { timeout: 10_000 })).toBeTruthy();
+    cleanup();
+    const log: string[] = [];
+    const without = { Id: 'u1', Role: 'participant' as const };
+    renderApp('/chat/new?InsuranceNumber=MTIzNDU2', {
+      productApi: fakeProductApi({ getCurrentUser: () => of(ok(without)), loginCustomer: () => of(ok(without)) }),
+      chatControllerFactory: () => recordingController(log),
+    });
+    await waitFor(() => expect(log).toContain('start [{"route":"/chat/new"}]'), { timeout: 10_000 });
+    expect(screen.queryByText(/Ihr Zugang über/)).toBeNull();
+  });
+
   it('should lead the chat link of a participant whose chat still runs to that case chat, not to a new intake', async () => {
     const log: string[] = [];
     const inChat = { Id: 'u1', Role: 'participant' as const, CaseId: 'F-17', OpenChatCaseId: 'F-17' };

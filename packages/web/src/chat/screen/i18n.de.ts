@@ -5,6 +5,8 @@
 export const chatScreenNamespace = 'chat';
 
 export const chatScreenDe = {
+  // Above the chat, when the firm set a display name for the person's insurer (ChatScreenHost).
+  'Chat.Insurer': 'Ihr Zugang über: {{name}}',
   // Validation and error keys used by core (SPEC §5, §8)
   'Chat.MinLength': 'Bitte geben Sie mindestens {{min}} Zeichen ein.',
   'Chat.EnterValidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
