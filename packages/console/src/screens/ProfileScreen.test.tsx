@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/i18n.js';
+import { me } from '../test/fakes.js';
+import { ProfileScreen } from './ProfileScreen.js';
+
+afterEach(cleanup);
+
+function setUp(error: string | null = null) {
+  const onSave = vi.fn();
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <ProfileScreen profile={me} status="idle" error={error} onSave={onSave} onPhoto={() => undefined} onRemovePhoto={() => undefined} />
+    </I18nextProvider>,
+  );
+  return onSave;
+}
+
+describe('ProfileScreen: own phone number', () => {
+  it('should show the stored number and send a changed one with name and gender', () => {
+    const onSave = setUp();
+    const phone = screen.getByLabelText('Ihre Telefonnummer') as HTMLInputElement;
+    expect(phone.value).toBe('+49 30 1234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
+    expect(onSave).toHaveBeenLastCalledWith('Dr. Anna Berger', 'female');
+    fireEvent.change(phone, { target: { value: '+49 170 5550123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
+    expect(onSave).toHaveBeenLastCalledWith('Dr. Anna Berger', 'female', '+49 170 5550123');
+  });
+
+  it('should show a refused number beside the field', () => {
+    setUp('Profile.PhoneInvalid');
+    const phone = screen.getByLabelText('Ihre Telefonnummer');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.')).toBeTruthy();
+  });
+});

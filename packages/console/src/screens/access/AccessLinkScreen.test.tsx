@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+// The public page behind set-up, invitation and password-reset links: the token from the fragment, in the body only.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { of } from 'rxjs';
+import { err, httpError, ok, type AccountLinkApi, type AccountLinkInfo } from '@rechtschat/core';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../i18n/i18n.js';
+import { AccessLinkScreen } from './AccessLinkScreen.js';
+
+afterEach(cleanup);
+
+const TOKEN = 'einmal-token-0123456789abcdef';
+const invitation: AccountLinkInfo = { Purpose: 'invitation', Email: 'neu@example.org', Name: null, Role: 'lawyer', ExpiresAt: '2026-11-25T09:00:00.000Z' };
+const invalid = err(httpError(404, 'NotFound', 'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.'));
+
+function setUp(over: Partial<AccountLinkApi> = {}, hash = `#${TOKEN}`) {
+  const api: AccountLinkApi = {
+    inspect: vi.fn(() => of(ok(invitation))),
+    complete: vi.fn(() => of(ok({ Email: 'neu@example.org' }))),
+    ...over,
+  };
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <MemoryRouter initialEntries={[`/zugang${hash}`]}>
+        <AccessLinkScreen api={api} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return api;
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('AccessLinkScreen', () => {
+  it('should take name, salutation, phone and password for an invitation, then send the person to the login', async () => {
+    const api = setUp();
+    expect(await screen.findByText(/Sie wurden in die Anwaltskonsole eingeladen/)).toBeTruthy();
+    expect(api.inspect).toHaveBeenCalledWith(TOKEN);
+    expect(screen.getByText('Konto: neu@example.org, gültig bis 25.11.2026, 10:00')).toBeTruthy();
+    // The policy is shown before the first attempt.
+    expect(screen.getByText(/Mindestens 8 Zeichen, wir empfehlen 15 oder mehr/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Bitte geben Sie Ihren Namen ein.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Ihr Name/));
+    type(/Ihr Name/, ' Clara Vogt ');
+    type(/Telefonnummer/, '+49 30 1234567');
+    type(/^Passwort\s*\*?$/, 'Lange Sätze sind gute Passwörter');
+    type(/Passwort wiederholen/, 'Lange Sätze sind gute Passwörter!');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die beiden neuen Passwörter stimmen nicht überein.')).toBeTruthy();
+    type(/Passwort wiederholen/, 'Lange Sätze sind gute Passwörter');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(/Ihr Zugang ist eingerichtet\. Bitte melden Sie sich jetzt mit neu@example\.org/)).toBeTruthy();
+    expect(screen.getByText(/führt die Anmeldung Sie durch die Einrichtung/)).toBeTruthy();
+    expect(api.complete).toHaveBeenCalledWith({
+      Token: TOKEN,
+      Password: 'Lange Sätze sind gute Passwörter',
+      Name: 'Clara Vogt',
+      Gender: 'other',
+      Phone: '+49 30 1234567',
+    });
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/');
+  });
+
+  it('should ask only for the new password on a password-reset link', async () => {
+    const api = setUp({ inspect: vi.fn(() => of(ok({ ...invitation, Purpose: 'passwordReset' as const, Name: 'Bernd Roth' }))) });
+    expect(await screen.findByText('Bitte legen Sie ein neues Passwort fest.')).toBeTruthy();
+    expect(screen.queryByLabelText(/Ihr Name/)).toBeNull();
+    type(/^Passwort\s*\*?$/, 'Lange Sätze sind gute Passwörter');
+    type(/Passwort wiederholen/, 'Lange Sätze sind gute Passwörter');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.complete).toHaveBeenCalledWith({ Token: TOKEN, Password: 'Lange Sätze sind gute Passwörter' }));
+  });
+
+  it("should put the server's refusal of the password beside the password field", async () => {
+    setUp({ complete: vi.fn(() => of(err(httpError(400, 'PasswordCommon', 'Dieses Passwort ist zu verbreitet und leicht zu erraten.')))) });
+    await screen.findByLabelText(/Ihr Name/);
+    type(/Ihr Name/, 'Clara Vogt');
+    type(/^Passwort\s*\*?$/, 'passwort123');
+    type(/Passwort wiederholen/, 'passwort123');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Dieses Passwort ist zu verbreitet und leicht zu erraten.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Passwort\s*\*?$/));
+  });
+
+  it('should say in German that a used or expired link no longer works', async () => {
+    setUp({ inspect: vi.fn(() => of(invalid)) });
+    expect(await screen.findByText(/Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet\. Bitte bitten Sie die Administration/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+  });
+
+  it('should say so when the link was used up while the form was open', async () => {
+    setUp({ complete: vi.fn(() => of(invalid)) });
+    await screen.findByLabelText(/Ihr Name/);
+    type(/Ihr Name/, 'Clara Vogt');
+    type(/^Passwort\s*\*?$/, 'Lange Sätze sind gute Passwörter');
+    type(/Passwort wiederholen/, 'Lange Sätze sind gute Passwörter');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(/Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+  });
+
+  it('should not call the server for a link without its token', async () => {
+    const api = setUp({}, '');
+    expect(await screen.findByText(/Dieser Link ist unvollständig/)).toBeTruthy();
+    expect(api.inspect).not.toHaveBeenCalled();
+  });
+});

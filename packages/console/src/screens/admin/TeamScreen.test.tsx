@@ -1,0 +1,224 @@
+// @vitest-environment jsdom
+// Team administration (admin only): the table with role, status, last login (Europe/Berlin) and second factor; every
+// action in a dialog that calls the port once and announces what happened.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { of } from 'rxjs';
+import { err, httpError, ok, type AdminTeamApi, type LawyerProfile, type TeamMember } from '@rechtschat/core';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../i18n/i18n.js';
+import { TeamScreen } from './TeamScreen.js';
+
+afterEach(cleanup);
+
+const member = (over: Partial<TeamMember>): TeamMember => ({
+  Id: 'law-x',
+  Name: 'X',
+  Email: 'x@example.org',
+  Role: 'lawyer',
+  Status: 'active',
+  CreatedAt: '2026-11-01T09:00:00.000Z',
+  LastLoginAt: null,
+  DeactivatedAt: null,
+  Mfa: { Totp: false, Passkeys: 0 },
+  OpenWork: { Chats: 0, Callbacks: 0, CaseFiles: 0 },
+  ...over,
+});
+
+const anna = member({
+  Id: 'law-1',
+  Name: 'Dr. Anna Berger',
+  Email: 'anna@example.org',
+  Role: 'admin',
+  LastLoginAt: '2026-11-22T08:05:00.000Z',
+  Mfa: { Totp: true, Passkeys: 1 },
+});
+const bernd = member({
+  Id: 'law-2',
+  Name: 'Bernd Roth',
+  Email: 'bernd@example.org',
+  Mfa: { Totp: true, Passkeys: 0 },
+  OpenWork: { Chats: 1, Callbacks: 2, CaseFiles: 3 },
+});
+const clara = member({ Id: 'law-3', Name: 'Clara Vogt', Email: 'clara@example.org' });
+const dora = member({ Id: 'law-4', Name: 'Dora Alt', Email: 'dora@example.org', Status: 'deactivated', DeactivatedAt: '2026-11-20T10:00:00.000Z' });
+
+const me: LawyerProfile = { Id: 'law-1', Name: 'Dr. Anna Berger', Email: 'anna@example.org', Gender: 'female', ImageUrl: '', Role: 'admin', Phone: '' };
+const link = { Url: 'http://web.test/konsole/zugang#einmal-token-0123456789abcdef', ExpiresAt: '2026-11-25T09:00:00.000Z', Mailed: true };
+
+function setUp(over: Partial<AdminTeamApi> = {}) {
+  const api: AdminTeamApi = {
+    lawyers: vi.fn(() => of(ok([anna, bernd, clara, dora]))),
+    invitations: vi.fn(() => of(ok([]))),
+    invite: vi.fn(() => of(ok(link))),
+    changeRole: vi.fn((_id: string, role) => of(ok({ ...clara, Role: role }))),
+    deactivate: vi.fn(() =>
+      of(ok({ Lawyer: { ...bernd, Status: 'deactivated' as const }, Reassigned: { Chats: 1, Callbacks: 2, CaseFiles: 3 }, EndedSessions: 2 })),
+    ),
+    reactivate: vi.fn(() => of(ok({ ...dora, Status: 'active' as const }))),
+    resetPassword: vi.fn(() => of(ok(link))),
+    resetSecondFactor: vi.fn(() => of(ok({ ...bernd, Mfa: { Totp: false, Passkeys: 0 } }))),
+    auditLog: vi.fn(() => of(ok({ Entries: [], NextBefore: null }))),
+    ...over,
+  };
+  const onSessionExpired = vi.fn();
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <TeamScreen me={me} ports={{ adminTeam: api }} onSessionExpired={onSessionExpired} />
+    </I18nextProvider>,
+  );
+  return { api, onSessionExpired };
+}
+
+async function openAction(name: string, action: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Aktionen für ${name}` }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
+  return screen.findByRole('dialog');
+}
+
+describe('TeamScreen', () => {
+  it('should list every lawyer with role, status, last login in Berlin time and the second factor', async () => {
+    setUp();
+    const table = await screen.findByRole('table', { name: 'Anwältinnen und Anwälte der Kanzlei' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      // 08:05 UTC in November: 09:05 in Berlin.
+      ['anna@example.org', 'Administration', 'aktiv', '22.11.2026, 09:05', 'Authenticator-App, 1 Passkey', 'Aktionen'],
+      ['bernd@example.org', 'Anwältin/Anwalt', 'aktiv', 'noch nie', 'Authenticator-App', 'Aktionen'],
+      ['clara@example.org', 'Anwältin/Anwalt', 'aktiv', 'noch nie', 'nicht eingerichtet', 'Aktionen'],
+      ['dora@example.org', 'Anwältin/Anwalt', 'deaktiviert', 'noch nie', 'nicht eingerichtet', 'Aktionen'],
+    ]);
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader').textContent).toBe('Dr. Anna Berger (Sie)');
+  });
+
+  it('should invite by e-mail and role and show the single-use link once', async () => {
+    const { api } = setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
+    expect(await within(dialog).findByText('Bitte geben Sie die E-Mail-Adresse ein.')).toBeTruthy();
+    expect(api.invite).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: ' neu@example.org ' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Administration' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
+    expect(await within(dialog).findByText('Die Einladung an neu@example.org ist verschickt.')).toBeTruthy();
+    expect(api.invite).toHaveBeenCalledWith({ Email: 'neu@example.org', Role: 'admin' });
+    expect((within(dialog).getByLabelText('Einladungslink') as HTMLInputElement).value).toBe(link.Url);
+    expect(within(dialog).getByText(/nur jetzt angezeigt\. Er gilt bis 25\.11\.2026, 10:00/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Die Einladung an neu@example.org ist verschickt.')).toBeTruthy();
+  });
+
+  it("should show the server's German refusal of an invitation in the dialog", async () => {
+    setUp({ invite: vi.fn(() => of(err(httpError(409, 'Conflict', 'Für diese E-Mail-Adresse gibt es bereits ein Konto.')))) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: 'bernd@example.org' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
+    expect(await within(dialog).findByText('Für diese E-Mail-Adresse gibt es bereits ein Konto.')).toBeTruthy();
+  });
+
+  it('should deactivate only after choosing the colleague who takes over, showing what is open', async () => {
+    const { api } = setUp();
+    const dialog = await openAction('Bernd Roth', 'Deaktivieren');
+    expect(within(dialog).getByText('Offen bei Bernd Roth: 1 Chats, 2 Rückrufe, 3 Fallakten.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie, wer die offenen Vorgänge übernimmt.')).toBeTruthy();
+    expect(api.deactivate).not.toHaveBeenCalled();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    // Only active colleagues, never the lawyer themselves or a deactivated one.
+    expect(options.map((option) => option.textContent)).toEqual(['Dr. Anna Berger', 'Clara Vogt']);
+    fireEvent.click(options[1] as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    expect(await screen.findByText('Bernd Roth ist deaktiviert. Clara Vogt hat 1 Chats, 2 Rückrufe und 3 Fallakten übernommen.')).toBeTruthy();
+    expect(api.deactivate).toHaveBeenCalledWith('law-2', 'law-3');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.lawyers).toHaveBeenCalledTimes(2);
+  });
+
+  it('should deactivate a lawyer without open work without asking for a colleague', async () => {
+    const { api } = setUp();
+    const dialog = await openAction('Clara Vogt', 'Deaktivieren');
+    expect(within(dialog).getByText('Clara Vogt hat keine offenen Chats, Rückrufe oder Fallakten.')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    await waitFor(() => expect(api.deactivate).toHaveBeenCalledWith('law-3', null));
+  });
+
+  it('should offer no deactivation or role change of the own account, and reactivation only for a deactivated one', async () => {
+    setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktionen für Dr. Anna Berger' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Passwort zurücksetzen', 'Zweiten Faktor zurücksetzen']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Aktionen für Dora Alt' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rolle ändern', 'Reaktivieren', 'Zweiten Faktor zurücksetzen']);
+  });
+
+  it('should change the role in a dialog and reactivate a deactivated lawyer', async () => {
+    const { api } = setUp();
+    let dialog = await openAction('Clara Vogt', 'Rolle ändern');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Administration' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rolle speichern' }));
+    expect(await screen.findByText('Die Rolle von Clara Vogt ist jetzt: Administration.')).toBeTruthy();
+    expect(api.changeRole).toHaveBeenCalledWith('law-3', 'admin');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openAction('Dora Alt', 'Reaktivieren');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reaktivieren' }));
+    expect(await screen.findByText('Dora Alt ist wieder aktiv.')).toBeTruthy();
+    expect(api.reactivate).toHaveBeenCalledWith('law-4');
+  });
+
+  it('should mail a password-reset link after confirming, and show no password', async () => {
+    const { api } = setUp();
+    const dialog = await openAction('Bernd Roth', 'Passwort zurücksetzen');
+    expect(within(dialog).getByText(/Ein Passwort wird niemandem angezeigt/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Link verschicken' }));
+    expect(
+      await screen.findByText('Ein Link zum Festlegen eines neuen Passworts wurde an bernd@example.org geschickt (gültig bis 25.11.2026, 10:00).'),
+    ).toBeTruthy();
+    expect(api.resetPassword).toHaveBeenCalledWith('law-2');
+    expect(screen.queryByText(link.Url)).toBeNull();
+  });
+
+  it('should show the reset link to pass on when the e-mail could not be sent', async () => {
+    setUp({ resetPassword: vi.fn(() => of(ok({ ...link, Mailed: false }))) });
+    const dialog = await openAction('Bernd Roth', 'Passwort zurücksetzen');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Link verschicken' }));
+    expect(await within(dialog).findByText(/konnte nicht verschickt werden/)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Einladungslink') as HTMLInputElement).value).toBe(link.Url);
+  });
+
+  it("should reset the second factor after confirming, and return focus to the lawyer's action button", async () => {
+    const { api } = setUp();
+    const dialog = await openAction('Bernd Roth', 'Zweiten Faktor zurücksetzen');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    expect(await screen.findByText('Der zweite Faktor von Bernd Roth ist zurückgesetzt.')).toBeTruthy();
+    expect(api.resetSecondFactor).toHaveBeenCalledWith('law-2');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aktionen für Bernd Roth' })));
+  });
+
+  it('should close a dialog with Abbrechen without calling the server', async () => {
+    const { api } = setUp();
+    const dialog = await openAction('Bernd Roth', 'Zweiten Faktor zurücksetzen');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.resetSecondFactor).not.toHaveBeenCalled();
+  });
+
+  it('should say "Keine Berechtigung" when the server refuses the list, and go to the login on an ended session', async () => {
+    setUp({ lawyers: vi.fn(() => of(err(httpError(403, 'Forbidden', 'Forbidden')))) });
+    expect(await screen.findByText(/Keine Berechtigung/)).toBeTruthy();
+    cleanup();
+    const { onSessionExpired } = setUp({ lawyers: vi.fn(() => of(err(httpError(401, 'NotAuthenticated', 'Bitte melden Sie sich an.')))) });
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalled());
+  });
+});
