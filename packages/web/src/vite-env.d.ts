@@ -4,5 +4,4 @@
 interface ImportMetaEnv {
   readonly VITE_MINEKO_URL?: string;
   readonly VITE_EXTERNAL_HOST_ALLOWLIST?: string;
-  readonly VITE_IMPRINT_URL?: string;
 }

@@ -19,10 +19,31 @@ describe('ProductApi adapter', () => {
 
   it('should decode the public settings', async () => {
     server.route('GET', '/api/dl/public-settings', (_q, res) =>
-      reply(res, 200, JSON.stringify({ SentryDsn: '', SentryProject: 'p', VersionTag: 'v1', Environment: 'test' })),
+      reply(
+        res,
+        200,
+        JSON.stringify({
+          SentryDsn: '',
+          SentryProject: 'p',
+          VersionTag: 'v1',
+          Environment: 'test',
+          FirmName: 'Kanzlei Muster',
+          ImprintUrl: 'https://kanzlei-muster.example/impressum',
+        }),
+      ),
     );
     const result = await firstValueFrom(api.getPublicSettings());
-    expect(result).toEqual({ _tag: 'Right', right: { SentryDsn: '', SentryProject: 'p', VersionTag: 'v1', Environment: 'test' } });
+    expect(result).toEqual({
+      _tag: 'Right',
+      right: {
+        SentryDsn: '',
+        SentryProject: 'p',
+        VersionTag: 'v1',
+        Environment: 'test',
+        FirmName: 'Kanzlei Muster',
+        ImprintUrl: 'https://kanzlei-muster.example/impressum',
+      },
+    });
   });
 
   it('should answer a DecodeError when a response does not match its codec', async () => {

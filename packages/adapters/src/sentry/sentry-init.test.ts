@@ -4,7 +4,14 @@ import * as Sentry from '@sentry/react';
 import { initSentry, SENTRY_TUNNEL } from './sentry-init.js';
 
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
-const settings = { SentryDsn: 'https://public@sentry.example.invalid/7', SentryProject: 'web', VersionTag: '1.4.2', Environment: 'staging' };
+const settings = {
+  SentryDsn: 'https://public@sentry.example.invalid/7',
+  SentryProject: 'web',
+  VersionTag: '1.4.2',
+  Environment: 'staging',
+  FirmName: 'Rechtschat',
+  ImprintUrl: null,
+};
 
 afterEach(async () => {
   await Sentry.getClient()?.close(0);

@@ -254,7 +254,7 @@ export class FakeProductApi implements ProductApi {
   /** The case of a consultation that already runs (another tab started it), as GET /api/authentication/user reports it. */
   openChatCaseId: string | null = null;
   getPublicSettings(): Call<PublicSettings> {
-    return of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test' }));
+    return of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test', FirmName: 'Rechtschat', ImprintUrl: null }));
   }
   getChatUrl(): Call<string> {
     return of(ok('http://127.0.0.1:8081/'));

@@ -2,7 +2,22 @@
 import * as t from 'io-ts';
 import { Id, nullable } from './primitives.js';
 
-export const PublicSettings = t.type({ SentryDsn: t.string, SentryProject: t.string, VersionTag: t.string, Environment: t.string }, 'PublicSettings');
+/**
+ * Settings the browser apps read at run time (GET /api/dl/public-settings; the web app also finds FirmName and
+ * ImprintUrl in its index.html, JSON island `branding`). FirmName: the firm running the service (FIRM_NAME). ImprintUrl: the
+ * firm's imprint, an absolute http(s) address (IMPRINT_URL), or null for the built-in imprint note.
+ */
+export const PublicSettings = t.type(
+  {
+    SentryDsn: t.string,
+    SentryProject: t.string,
+    VersionTag: t.string,
+    Environment: t.string,
+    FirmName: t.string,
+    ImprintUrl: nullable(t.string),
+  },
+  'PublicSettings',
+);
 export type PublicSettings = t.TypeOf<typeof PublicSettings>;
 
 export const UserRoleCodec = t.keyof({ participant: null, client: null, lawyer: null }, 'UserRole');

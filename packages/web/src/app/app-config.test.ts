@@ -4,6 +4,7 @@ import {
   parseOverrideDomain,
   parseSecondLevelParam,
   readAppConfig,
+  readBranding,
   rememberSecondLevelParam,
   SECOND_LEVEL_PARAM_KEY,
 } from './app-config.js';
@@ -61,20 +62,45 @@ describe('readAppConfig', () => {
       secondLevelParam: null,
       minekoUrl: null,
       imprintUrl: null,
+      firmName: null,
     });
   });
 
-  it('should combine the query parameter with the allow-listed env addresses', () => {
-    const config = readAppConfig('?override_domain=kunde.de', {
-      VITE_MINEKO_URL: 'https://partner.example.de/',
-      VITE_EXTERNAL_HOST_ALLOWLIST: ' partner.example.de , impressum.example.de',
-      VITE_IMPRINT_URL: 'https://impressum.example.de/',
-    });
+  it('should combine the query parameter, the allow-listed env address and the runtime branding', () => {
+    const config = readAppConfig(
+      '?override_domain=kunde.de',
+      { VITE_MINEKO_URL: 'https://partner.example.de/', VITE_EXTERNAL_HOST_ALLOWLIST: ' partner.example.de , impressum.example.de' },
+      { firmName: 'Kanzlei Muster', imprintUrl: 'https://kanzlei-muster.example/impressum' },
+    );
     expect(config).toEqual({
       overrideDomain: 'kunde.de',
       secondLevelParam: null,
       minekoUrl: 'https://partner.example.de/',
-      imprintUrl: 'https://impressum.example.de/',
+      imprintUrl: 'https://kanzlei-muster.example/impressum',
+      firmName: 'Kanzlei Muster',
     });
+  });
+});
+
+describe('readBranding', () => {
+  const page = (island: string | null) => ({ getElementById: (id: string) => (id === 'branding' && island !== null ? { textContent: island } : null) });
+
+  it("should read the firm's name and imprint from the island the server writes into index.html", () => {
+    expect(readBranding(page('{"FirmName":"Kanzlei Muster \\u003c/script>","ImprintUrl":"https://kanzlei-muster.example/impressum"}'))).toEqual({
+      firmName: 'Kanzlei Muster </script>',
+      imprintUrl: 'https://kanzlei-muster.example/impressum',
+    });
+  });
+
+  it('should treat a missing, malformed or unsafe island as not set', () => {
+    const none = { firmName: null, imprintUrl: null };
+    for (const island of [
+      null,
+      '',
+      'kein json',
+      '{"FirmName":" ","ImprintUrl":"javascript:alert(1)"}',
+      '{"FirmName":7,"ImprintUrl":"https://a:b@kanzlei.example/"}',
+    ])
+      expect(readBranding(page(island)), String(island)).toEqual(none);
   });
 });

@@ -1,4 +1,5 @@
-// Values read once at start-up: the override_domain query parameter and deployment settings from Vite env.
+// Values read once at start-up: the override_domain query parameter, the firm's runtime branding (the server writes
+// FIRM_NAME and IMPRINT_URL into index.html as the JSON island `branding`) and build-time settings from Vite env.
 
 /** Start-up configuration of the client app. */
 export interface AppConfig {
@@ -6,8 +7,10 @@ export interface AppConfig {
   readonly overrideDomain: string | null;
   /** Partner address for external/mineko; only http(s) on the allow-list, otherwise null. */
   readonly minekoUrl: string | null;
-  /** External imprint of the operator; null shows the built-in imprint note. */
+  /** The firm's imprint (IMPRINT_URL, a runtime setting); null shows the built-in imprint note. */
   readonly imprintUrl: string | null;
+  /** The firm running the service (FIRM_NAME, a runtime setting), named on the imprint page; null when unknown. */
+  readonly firmName?: string | null;
   /** SPEC §7: `secondLevel` from the first URL; the offboarding phone goes to secondLevel/param/{param}. */
   readonly secondLevelParam?: string | null;
 }
@@ -16,7 +19,30 @@ export interface AppConfig {
 export interface AppEnv {
   readonly VITE_MINEKO_URL?: string;
   readonly VITE_EXTERNAL_HOST_ALLOWLIST?: string;
-  readonly VITE_IMPRINT_URL?: string;
+}
+
+/** The firm's runtime branding as the server writes it into index.html (packages/server/src/platform/http/indexHtml.ts). */
+export interface Branding {
+  readonly firmName: string | null;
+  readonly imprintUrl: string | null;
+}
+
+const BRANDING_ID = 'branding';
+
+/** Reads the `branding` island; a missing or malformed island (the Vite dev server, an old server) means not set. */
+export function readBranding(doc: { getElementById(id: string): { textContent: string | null } | null }): Branding {
+  const value = parseIsland(doc.getElementById(BRANDING_ID)?.textContent);
+  const firmName = typeof value.FirmName === 'string' && value.FirmName.trim() !== '' ? value.FirmName.trim() : null;
+  return { firmName, imprintUrl: httpUrl(value.ImprintUrl)?.toString() ?? null };
+}
+
+function parseIsland(text: string | null | undefined): { readonly FirmName?: unknown; readonly ImprintUrl?: unknown } {
+  try {
+    const value: unknown = JSON.parse(text ?? 'null');
+    return typeof value === 'object' && value !== null ? value : {};
+  } catch {
+    return {};
+  }
 }
 
 const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -53,7 +79,13 @@ export function rememberSecondLevelParam(config: AppConfig, storage: { get(key: 
  * so a misconfigured or injected value can never send users to `javascript:` or a foreign site.
  */
 export function allowedExternalUrl(raw: string | undefined, allowList: readonly string[]): string | null {
-  if (!raw) return null;
+  const url = httpUrl(raw);
+  return url !== null && allowList.includes(url.hostname.toLowerCase()) ? url.toString() : null;
+}
+
+/** An absolute http(s) address without credentials, else null (never `javascript:` or the like). */
+function httpUrl(raw: unknown): URL | null {
+  if (typeof raw !== 'string' || raw === '') return null;
   let url: URL;
   try {
     url = new URL(raw);
@@ -61,12 +93,11 @@ export function allowedExternalUrl(raw: string | undefined, allowList: readonly 
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username !== '' || url.password !== '') return null;
-  return allowList.includes(url.hostname.toLowerCase()) ? url.toString() : null;
+  return url.username === '' && url.password === '' ? url : null;
 }
 
-/** Reads the configuration. Without VITE_EXTERNAL_HOST_ALLOWLIST no external address is accepted. */
-export function readAppConfig(search: string, env: AppEnv): AppConfig {
+/** Reads the configuration. Without VITE_EXTERNAL_HOST_ALLOWLIST no external partner address is accepted. */
+export function readAppConfig(search: string, env: AppEnv, branding: Branding = { firmName: null, imprintUrl: null }): AppConfig {
   const allowList = (env.VITE_EXTERNAL_HOST_ALLOWLIST ?? '')
     .split(',')
     .map((host) => host.trim().toLowerCase())
@@ -75,6 +106,7 @@ export function readAppConfig(search: string, env: AppEnv): AppConfig {
     overrideDomain: parseOverrideDomain(search),
     secondLevelParam: parseSecondLevelParam(search),
     minekoUrl: allowedExternalUrl(env.VITE_MINEKO_URL, allowList),
-    imprintUrl: allowedExternalUrl(env.VITE_IMPRINT_URL, allowList),
+    imprintUrl: branding.imprintUrl,
+    firmName: branding.firmName,
   };
 }

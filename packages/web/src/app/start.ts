@@ -3,7 +3,7 @@
 // i18next and the German texts; then React and the route table (app/renderApp.tsx) and render. The
 // container is built from its own chunk meanwhile; afterwards the public settings are loaded.
 import { createSessionStorage } from '@rechtschat/adapters';
-import { readAppConfig, rememberSecondLevelParam } from './app-config.js';
+import { readAppConfig, readBranding, rememberSecondLevelParam } from './app-config.js';
 import { DeferredErrorReporterToken, LoggerToken, ProductApiToken } from './tokens.js';
 
 /** Resolves in a later task: the browser may paint and handle input in between. */
@@ -12,7 +12,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Element #root fehlt in index.html.');
-  const config = rememberSecondLevelParam(readAppConfig(window.location.search, import.meta.env), createSessionStorage());
+  const config = rememberSecondLevelParam(readAppConfig(window.location.search, import.meta.env, readBranding(document)), createSessionStorage());
   const { createI18n } = await import('../i18n/i18n.js');
   const i18n = createI18n();
   const container = import('./container.js').then((m) => m.createAppContainer({ config, i18n }));

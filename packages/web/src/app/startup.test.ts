@@ -25,7 +25,11 @@ describe('start-up', () => {
     const log = logger();
     const reporter = new DeferredErrorReporter(log);
     const attach = vi.spyOn(reporter, 'attach');
-    await startErrorReporting({ SentryDsn: ' ', SentryProject: '', VersionTag: 'v', Environment: 'e' }, reporter, log);
+    await startErrorReporting(
+      { SentryDsn: ' ', SentryProject: '', VersionTag: 'v', Environment: 'e', FirmName: 'Rechtschat', ImprintUrl: null },
+      reporter,
+      log,
+    );
     expect(attach).not.toHaveBeenCalled();
   });
 });

@@ -46,14 +46,15 @@ export function MandateTermsPage() {
   return <LegalDocumentView document={MANDATE_TERMS} />;
 }
 
-/** impressum: the operator's imprint is external when configured. */
+/** impressum: names the firm (FIRM_NAME) and links its own imprint (IMPRINT_URL) when configured – runtime settings. */
 export function ImprintPage() {
   useTexts(LEGAL_TEXTS);
   const { t } = useTranslation('legal');
-  const { imprintUrl } = useInjection(AppConfigToken);
+  const { imprintUrl, firmName } = useInjection(AppConfigToken);
   return (
     <>
       <PageHeading>{t('Legal.Imprint.Title')}</PageHeading>
+      {firmName && <p className="ui-text ui-mb-2">{t('Legal.Imprint.Provider', { firmName })}</p>}
       <p className="ui-text ui-mb-2">{t('Legal.Imprint.Text')}</p>
       {imprintUrl && (
         <Link href={imprintUrl} newTab>

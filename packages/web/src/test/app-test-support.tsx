@@ -30,7 +30,7 @@ const notInTest = <A,>(): Observable<Result<A>> => of(err(httpError(501, 'NotInT
 /** A ProductApi answering like a signed-out visitor during office hours; override single calls per test. */
 export function fakeProductApi(patch: Partial<ProductApi> = {}): ProductApi {
   return {
-    getPublicSettings: () => of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test' })),
+    getPublicSettings: () => of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test', FirmName: 'Rechtschat', ImprintUrl: null })),
     getChatUrl: () => of(ok('http://chat.test/')),
     getCurrentUser: () => of(ok(null)),
     loginCustomer: () => notInTest(),

@@ -27,7 +27,18 @@ export interface EncodedHtml {
 export interface IndexHtmlOptions {
   /** Origins to preconnect to per route prefix, e.g. the chat host for "/chat". */
   readonly preconnect?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The firm's runtime branding (FIRM_NAME, IMPRINT_URL), written into every page as the JSON island `branding`:
+   * the web app reads it at start (packages/web/src/app/app-config.ts), so a change needs a restart, never a rebuild.
+   */
+  readonly branding?: { readonly FirmName: string; readonly ImprintUrl: string | null };
 }
+
+/** The JSON island of the firm's branding (packages/web/src/app/app-config.ts reads it). */
+const BRANDING_ID = 'branding';
+
+/** JSON inside a <script> element: "<" is escaped so the data cannot end the element. */
+const jsonIsland = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** packages/web/appShell.ts: the <main> content of routes (by path pattern) whose static frame shows more than a spinner. */
 interface AppShellFile {
@@ -108,7 +119,8 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
       // crossorigin as on Vite's module script: the preloaded module is the one the import uses.
       ...critical.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
       // Data, not code: the CSP does not apply to it, and "<" is escaped so it cannot end the element.
-      `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${JSON.stringify({ later }).replace(/</g, '\\u003c')}</script>`,
+      jsonIsland(ROUTE_CHUNKS_ID, { later }),
+      ...(options.branding ? [jsonIsland(BRANDING_ID, options.branding)] : []),
     ];
     const html = page.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
     return encode(html);

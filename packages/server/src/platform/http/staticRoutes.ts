@@ -54,7 +54,9 @@ export async function staticRoutes(
   const hasWeb = fs.existsSync(path.join(dirs.web, 'index.html'));
   const webIndex = createIndexHtml(dirs.web, indexOptions);
   const hasConsole = fs.existsSync(path.join(dirs.console, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { ...staticOptions, root: dirs.web, prefix: '/', wildcard: true });
+  // No index for the web root: "/" is answered by the not-found handler below with the generated index.html (route
+  // preloads, the firm's branding) like every other client route, never the bare file from disk.
+  if (hasWeb) await app.register(fastifyStatic, { ...staticOptions, root: dirs.web, prefix: '/', wildcard: true, index: false });
   if (hasConsole) await app.register(fastifyStatic, { ...staticOptions, root: dirs.console, prefix: '/konsole/', decorateReply: !hasWeb });
   app.get('/konsole', async (_request, reply) => reply.redirect('/konsole/'));
 

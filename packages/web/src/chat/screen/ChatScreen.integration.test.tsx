@@ -85,7 +85,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     getBotProgress: () => of(ok(null)),
   };
   const productApi: ProductApi = {
-    getPublicSettings: () => of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test' })),
+    getPublicSettings: () => of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test', FirmName: 'Rechtschat', ImprintUrl: null })),
     getChatUrl: () => of(ok('http://127.0.0.1/')),
     getCurrentUser: () => of(ok({ Id: 'user-1', Role: 'participant' as const })),
     loginCustomer: () => of(ok({ Id: 'user-1', Role: 'participant' as const })),

@@ -97,4 +97,5 @@ export const legalDe = {
   'Legal.Imprint.Text':
     'Die Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz stellt der Betreiber dieser Plattform bereit. Bitte nutzen Sie den Impressumslink auf der Website Ihrer Versicherung oder Ihrer Kanzlei, falls hier kein externer Link hinterlegt ist.',
   'Legal.Imprint.External': 'Zum Impressum des Betreibers',
+  'Legal.Imprint.Provider': 'Betreiber dieses Angebots: {{firmName}}',
 } as const;

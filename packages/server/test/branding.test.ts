@@ -1,0 +1,56 @@
+// The firm's name and imprint are runtime settings (FIRM_NAME, IMPRINT_URL): the public settings carry them and every
+// web page has them in its JSON island `branding`, so a restart with other values changes them without a rebuild.
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from '../src/app.js';
+import { loadConfig } from '../src/platform/config.js';
+import { freePort, tempDir } from './helpers/testApp.js';
+
+async function startWithWebBuild(dir: string, env: Record<string, string>): Promise<RunningApp> {
+  const [port, chatPort] = [await freePort(), await freePort()];
+  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), CHAT_PORT: String(chatPort), DATA_DIR: path.join(dir, 'data'), ...env });
+  return startApp({ config, logger: pino({ level: 'silent' }), staticDirs: { web: path.join(dir, 'web'), console: path.join(dir, 'console') } });
+}
+
+const island = (html: string) => JSON.parse(/<script type="application\/json" id="branding">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+describe('runtime branding', () => {
+  const dir = tempDir();
+  let app: RunningApp | undefined;
+  const page = async (url: string) => (await fetch(`${app?.webUrl}${url}`, { headers: { accept: 'text/html' } })).text();
+
+  beforeAll(() => {
+    fs.mkdirSync(path.join(dir, 'web'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'web', 'index.html'),
+      '<!doctype html><html><head><title>Rechtschat</title></head><body><div id="root"></div></body></html>',
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('should deliver FIRM_NAME and IMPRINT_URL in the public settings and in every web page, the root included', async () => {
+    app = await startWithWebBuild(dir, { FIRM_NAME: 'Kanzlei Muster </script> & Partner', IMPRINT_URL: 'https://kanzlei-muster.example/impressum' });
+    const expected = { FirmName: 'Kanzlei Muster </script> & Partner', ImprintUrl: 'https://kanzlei-muster.example/impressum' };
+    const settings = (await (await fetch(`${app.webUrl}/api/dl/public-settings`)).json()) as Record<string, unknown>;
+    expect(settings).toMatchObject(expected);
+    for (const url of ['/', '/chat/new', '/impressum', '/digitale-fallakte/abc']) {
+      const html = await page(url);
+      expect(island(html), url).toEqual(expected);
+      // The name cannot end the island early: as many closing tags as script elements.
+      expect(html.match(/<\/script>/g)?.length, url).toBe(html.match(/<script /g)?.length);
+      expect(html).not.toContain('Muster </script>');
+    }
+  });
+
+  it('should change with a restart under other settings, the build untouched', async () => {
+    await app?.close();
+    app = await startWithWebBuild(dir, {});
+    expect(island(await page('/chat/new'))).toEqual({ FirmName: 'Rechtschat', ImprintUrl: null });
+    expect(await (await fetch(`${app.webUrl}/api/dl/public-settings`)).json()).toMatchObject({ FirmName: 'Rechtschat', ImprintUrl: null });
+  });
+});
