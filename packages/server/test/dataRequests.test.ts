@@ -288,15 +288,39 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     expect((await search(admin, { InsuranceNumber: numberB })).body.ChatCases).toHaveLength(2);
   });
 
+  it('should remove a person with no chat left entirely: customer, participant, sessions, and close their hub connection', async () => {
+    const summary = await search(admin, { InsuranceNumber: numberB });
+    let closed = false;
+    personB.hub.connection.onclose(() => {
+      closed = true;
+    });
+    const erased = await admin.post<DataErasureResult>(url('erase'), { InsuranceNumber: numberB, ChatCaseIds: summary.body.ChatCases.map((c) => c.Id) });
+    expect(erased.status).toBe(200);
+    expect(erased.body.ErasedChatCases).toHaveLength(2);
+    expect(erased.body.Kept).toEqual([]);
+    expect(fs.existsSync(uploadPathB)).toBe(false);
+    await personB.hub.waitFor(() => (closed ? true : undefined), 'the hub connection of the erased person to close');
+    expect((await search(admin, { InsuranceNumber: numberB })).body.Found).toBe(false);
+    // The chat session is gone with the participant: the person's browser is signed out.
+    expect((await personB.http.get(`${app.webUrl}/api/authentication/user`)).status).toBe(401);
+  });
+
   it('should audit every request with the key used but never the insurance number in clear', async () => {
     const rows = await app.ctx.db.selectFrom('admin_audit_log').selectAll().where('action', 'like', 'dataRequest.%').execute();
     const actions = rows.map((r) => r.action);
     for (const action of ['dataRequest.search', 'dataRequest.archive', 'dataRequest.erase']) expect(actions).toContain(action);
     expect(rows.every((r) => r.actor_id === app.lawyers[0]?.id)).toBe(true);
     const erase = rows.find((r) => r.action === 'dataRequest.erase');
-    expect(JSON.parse(erase?.details ?? '{}')).toMatchObject({ searchedBy: 'insuranceNumber', erasedChatCases: 2, erasedFiles: 1, keptCaseFiles: 1 });
+    expect(JSON.parse(erase?.details ?? '{}')).toMatchObject({
+      searchedBy: 'insuranceNumber',
+      erasedChatCases: 2,
+      erasedFiles: 1,
+      keptCaseFiles: 1,
+      keptChatCases: 1,
+    });
     const logged = JSON.stringify(rows).toUpperCase();
     for (const number of [numberA, numberB]) expect(logged).not.toContain(number.toUpperCase());
+    expect(rows.filter((r) => r.action === 'dataRequest.erase')).toHaveLength(2);
     // The refused plain lawyer left no entry.
     expect(rows.some((r) => r.actor_id === app.lawyers[1]?.id)).toBe(false);
   });

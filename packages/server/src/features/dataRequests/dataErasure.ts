@@ -18,6 +18,8 @@ export interface ErasureDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly uploadDir: string;
+  /** Ends the hub connections of a participant whose records are gone (their sessions went in the transaction). */
+  readonly disconnectParticipant?: (participantId: string) => Promise<void>;
 }
 
 export const chatRunning = () =>
@@ -72,18 +74,19 @@ export async function eraseChatCases(
       Message: keptMessage(caseFile.case_number, caseFile.retention_until, open, 'caseFile'),
     });
   }
-  const storageNames = await deps.db.transaction().execute(async (trx) => {
+  const { storageNames, participants } = await deps.db.transaction().execute(async (trx) => {
     // Checked inside the transaction: a chat started a moment ago stops the erasure as well.
     if ((await runningChatCaseIds(trx, [...ownIds])).length > 0) throw chatRunning();
     const names = await deleteChatCasesIn(trx, toErase);
-    await deletePeopleWithoutCases(
+    const people = await deletePeopleWithoutCases(
       trx,
       subject.customers.map((c) => c.id),
     );
     const result: DataErasureResult = { ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: names.length, Kept: kept };
     await recordAdminAction(trx, deps.clock, actor, audit(result));
-    return names;
+    return { storageNames: names, participants: people };
   });
   for (const name of storageNames) await rm(path.join(deps.uploadDir, path.basename(name)), { force: true });
+  for (const participantId of participants) await deps.disconnectParticipant?.(participantId);
   return { ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: storageNames.length, Kept: kept };
 }

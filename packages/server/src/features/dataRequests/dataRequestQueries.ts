@@ -121,9 +121,9 @@ export async function deleteChatCasesIn(trx: Transaction<Database>, caseIds: rea
   return storageNames;
 }
 
-/** Participants (with their sessions, tickets and phone entries) and customers that have no chat case left. */
-export async function deletePeopleWithoutCases(trx: Transaction<Database>, customerIds: readonly string[]): Promise<number> {
-  let deleted = 0;
+/** Participants (with their sessions, tickets and phone entries) and customers that have no chat case left; the participant ids deleted. */
+export async function deletePeopleWithoutCases(trx: Transaction<Database>, customerIds: readonly string[]): Promise<string[]> {
+  const deleted: string[] = [];
   for (const customerId of customerIds) {
     const participantIds = (await trx.selectFrom('participants').select('id').where('customer_id', '=', customerId).execute()).map((r) => r.id);
     if (participantIds.length > 0) {
@@ -133,9 +133,9 @@ export async function deletePeopleWithoutCases(trx: Transaction<Database>, custo
       await trx.deleteFrom('login_tickets').where('participant_id', 'in', participantIds).execute();
       await trx.deleteFrom('second_level_phones').where('participant_id', 'in', participantIds).execute();
       await trx.deleteFrom('participants').where('id', 'in', participantIds).execute();
+      deleted.push(...participantIds);
     }
     await trx.deleteFrom('customers').where('id', '=', customerId).execute();
-    deleted += 1;
   }
   return deleted;
 }

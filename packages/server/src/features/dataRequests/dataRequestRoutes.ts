@@ -19,6 +19,9 @@ import { findDataSubject, parseQuery, summaryOf, type CaseCounts, type CaseFileC
 const searchRateLimit = { max: 30, timeWindow: '1 minute' };
 const archiveRateLimit = { max: 10, timeWindow: '1 minute' };
 
+/** What a participant's still open page hears when their data was erased. */
+const ERASED_NOTICE = 'Ihre Daten wurden auf Ihren Wunsch gelöscht.';
+
 const actorOf = (admin: LawyersTable, request: FastifyRequest): AuditActor => ({ id: admin.id, name: admin.name, ip: request.ip });
 
 /** The audit target: the customer (opaque id) or, for a case file without a chat, the case file – never the number. */
@@ -112,13 +115,25 @@ export async function dataRequestRoutes(app: FastifyInstance, ctx: AppContext): 
       const admin = await adminOf(ctx, request);
       const body = decodeBody(DataErasureRequest, request.body);
       const { parsed, subject } = await subjectOf(body);
-      const result = await eraseChatCases({ db: ctx.db, clock: ctx.clock, uploadDir: ctx.uploadDir }, subject, body.ChatCaseIds, actorOf(admin, request), (r) =>
-        auditEntry('dataRequest.erase', parsed, subject, {
-          erasedChatCases: r.ErasedChatCases.length,
-          erasedFiles: r.ErasedFiles,
-          keptChatCases: r.Kept.filter((k) => k.Kind === 'chatCase').length,
-          keptCaseFiles: r.Kept.filter((k) => k.Kind === 'caseFile').length,
-        }),
+      const result = await eraseChatCases(
+        {
+          db: ctx.db,
+          clock: ctx.clock,
+          uploadDir: ctx.uploadDir,
+          disconnectParticipant: async (id) => {
+            if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'participant', id }, ERASED_NOTICE);
+          },
+        },
+        subject,
+        body.ChatCaseIds,
+        actorOf(admin, request),
+        (r) =>
+          auditEntry('dataRequest.erase', parsed, subject, {
+            erasedChatCases: r.ErasedChatCases.length,
+            erasedFiles: r.ErasedFiles,
+            keptChatCases: r.Kept.filter((k) => k.Kind === 'chatCase').length,
+            keptCaseFiles: r.Kept.filter((k) => k.Kind === 'caseFile').length,
+          }),
       );
       request.log.warn({ event: 'dataRequest.erase', erasedChatCases: result.ErasedChatCases.length, erasedFiles: result.ErasedFiles }, 'data-subject erasure');
       return result;
