@@ -1,0 +1,90 @@
+// Insurers in the console (verwaltung/versicherer): the administrator creates an insurer with a display name and a key
+// (secret shown once), a client enters the chat with a token the insurer signed with that key and sees the insurer's
+// name; once the key is revoked, a fresh token naming it is refused.
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { ChatPage, Texts } from '../support/chatPage.js';
+import { ConsolePage } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+/** A link as the insurer mints it: JWT HS256 with the key's kid, base64 in InsuranceNumber (docs/api.md "Entry token"). */
+async function insurerLink(kid: string, secret: string, insuranceNumber: string): Promise<string> {
+  const jwt = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
+    .setSubject(insuranceNumber)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode(secret));
+  return `/chat/new?InsuranceNumber=${encodeURIComponent(Buffer.from(jwt).toString('base64'))}`;
+}
+
+test('an administrator creates an insurer and a key; its client enters the chat with a token signed by that key', async ({ page, browser, server }) => {
+  const name = `E2E Versicherung ${randomUUID().slice(0, 6)}`;
+  const consolePage = new ConsolePage(page);
+  let kid = '';
+  let secret = '';
+
+  await test.step('the administrator creates the insurer with a display name', async () => {
+    await consolePage.open(server.webUrl);
+    await consolePage.login(server.seed.lawyer.email, server.seed.lawyer.password);
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Versicherer' }).click();
+    await expect(page.getByRole('heading', { name: 'Versicherer', level: 2 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Versicherer anlegen' });
+    await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await form.getByRole('textbox', { name: 'Anzeigename im Chat (optional)' }).fill('E2E Assekuranz');
+    await form.getByRole('button', { name: 'Versicherer anlegen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Der Versicherer „${name}“ wurde angelegt.` })).toBeVisible();
+    await expect(page.getByRole('region', { name })).toContainText('Anzeigename im Chat: E2E Assekuranz');
+    await expectAccessible(page, 'insurers list');
+  });
+
+  await test.step('a new key shows its kid and secret once, with the warning and the JWT header to send', async () => {
+    await page.getByRole('button', { name: `Neuen Schlüssel für ${name} erzeugen` }).click();
+    const dialog = page.getByRole('dialog', { name: `Neuer Schlüssel für ${name}` });
+    await expect(dialog.getByText(/Das Geheimnis wird nur jetzt angezeigt/)).toBeVisible();
+    kid = (await dialog.getByTestId('issued-kid').textContent()) ?? '';
+    secret = (await dialog.getByTestId('issued-secret').textContent()) ?? '';
+    expect(kid).toMatch(/^k-[A-Za-z0-9_-]{12}$/);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(dialog.getByText(`"kid": "${kid}"`)).toBeVisible();
+    await expectAccessible(page, 'new insurer key');
+    await dialog.getByRole('checkbox', { name: 'Ich habe das Geheimnis sicher übergeben oder gespeichert.' }).check();
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await expect(page.getByRole('table', { name: `Schlüssel von ${name}` })).toContainText(kid);
+  });
+
+  await test.step('the client enters the chat with a token signed by that key and sees the insurer’s name', async () => {
+    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+    try {
+      const chat = new ChatPage(await context.newPage());
+      await chat.page.goto(await insurerLink(kid, secret, `E2E-INS-${randomUUID().slice(0, 8)}`));
+      await chat.expectBotSays(Texts.welcome);
+      await expect(chat.page.getByText('Ihr Zugang über: E2E Assekuranz')).toBeVisible();
+      await expectAccessible(chat.page, 'chat with insurer name');
+    } finally {
+      await context.close();
+    }
+  });
+
+  await test.step('after the key is revoked (with confirmation), a fresh token naming it is refused', async () => {
+    await page.getByRole('button', { name: `Schlüssel ${kid} widerrufen` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Schlüssel widerrufen?' });
+    await expectAccessible(page, 'revoke confirmation');
+    await confirm.getByRole('button', { name: 'Endgültig widerrufen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Der Schlüssel ${kid} wurde widerrufen.` })).toBeVisible();
+    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+    try {
+      const client = await context.newPage();
+      await client.goto(await insurerLink(kid, secret, `E2E-INS-${randomUUID().slice(0, 8)}`));
+      await expect(client.getByRole('alert')).toContainText('Der aufgerufene Link ist ungültig oder abgelaufen.');
+    } finally {
+      await context.close();
+    }
+  });
+});
