@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, signEntryToken, verifyEntryToken } from '../src/features/product/entryToken.js';
+import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, entryTokenKid, signEntryToken, verifyEntryToken } from '../src/features/product/entryToken.js';
 
 const secret = 'k'.repeat(40);
 const key = new TextEncoder().encode(secret);
@@ -119,5 +119,14 @@ describe('entry tokens (JWT, HS256)', () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it('should read the kid of the header: none, a short key name, or unusable (junk header, not a string, too long)', async () => {
+    expect(entryTokenKid(await signEntryToken(secret, payload))).toBeUndefined();
+    expect(entryTokenKid(await signEntryToken(secret, payload, 'k-abc_DEF.1'))).toBe('k-abc_DEF.1');
+    expect(entryTokenKid('a.b.c')).toBeNull();
+    expect(entryTokenKid(rawToken({ alg: 'HS256', kid: 42 }, claims, hs('sha256')))).toBeNull();
+    expect(entryTokenKid(rawToken({ alg: 'HS256', kid: 'k'.repeat(65) }, claims, hs('sha256')))).toBeNull();
+    expect(entryTokenKid(rawToken({ alg: 'HS256', kid: 'k/../x' }, claims, hs('sha256')))).toBeNull();
   });
 });

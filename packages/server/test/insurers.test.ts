@@ -243,3 +243,44 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     for (const [reason] of cases) expect(metrics).toMatch(new RegExp(`rechtschat_entry_token_rejections_total\\{reason="${reason}"\\} [1-9]`));
   });
 });
+
+describe('refused chat links in production', () => {
+  let app: TestApp;
+  let log = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      logger: pino({ level: 'info' }, sink),
+      env: { NODE_ENV: 'production', ENTRY_TOKEN_SECRET: DEFAULT_SECRET, SESSION_SECRET: 's'.repeat(40) },
+    });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('should log a bare insurance number as unsigned and answer it with the same body as a forged token', async () => {
+    const enter = (value: string) =>
+      new CookieClient().post(`${app.webUrl}/api/authentication/customer`, { InsuranceNumber: b64(value), AgreedPrivacy: true, AgreedTermsOfService: true });
+    const bare = await enter('VN-BARE-4711');
+    const reasons = () =>
+      log
+        .split('\n')
+        .filter((line) => line.includes('customer-login-failed'))
+        .map((line) => (JSON.parse(line) as { reason: string }).reason);
+    expect(bare.status).toBe(401);
+    expect(reasons()).toEqual(['unsigned']);
+    const forged = await enter(
+      await signEntryToken('x'.repeat(40), { number: 'VN-BARE-4711', exp: Math.floor(Date.now() / 1000) + 60, jti: crypto.randomUUID() }),
+    );
+    expect(reasons()).toEqual(['unsigned', 'signature']);
+    expect(forged.text).toBe(bare.text);
+    expect(log).not.toContain('VN-BARE-4711');
+  });
+});
