@@ -3,9 +3,11 @@ import { dataRequestsDe } from './texts.dataRequests.de.js';
 import { insurersDe } from './texts.insurers.de.js';
 import { adminDe } from './texts.admin.de.js';
 import { shellDe } from './texts.shell.de.js';
+import { reportsDe } from './texts.reports.de.js';
 
 export const consoleDe = {
   ...shellDe,
+  ...reportsDe,
   ...adminDe,
   ...insurersDe,
   ...dataRequestsDe,

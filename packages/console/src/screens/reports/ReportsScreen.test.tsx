@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { of } from 'rxjs';
+import { httpError, ok, err, type Report, type ReportFilters, type ReportQuery, type ReportsApi } from '@rechtschat/core';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n/i18n.js';
+import { ReportsScreen } from './ReportsScreen.js';
+
+afterEach(cleanup);
+
+const report: Report = {
+  From: '2026-11-01',
+  To: '2026-11-30',
+  Insurer: null,
+  LawyerId: null,
+  Counts: { Started: 1234, Taken: 1000, Completed: 900, Abandoned: 200, Open: 34, CallbacksRequested: 12, CallbacksDone: 7 },
+  WaitingTime: { Count: 1000, MedianSeconds: 45, P90Seconds: 150, MeanSeconds: 70 },
+  Duration: { Count: 900, MedianSeconds: 1200, P90Seconds: 2088, MeanSeconds: 1296 },
+  Ratings: {
+    Count: 5,
+    Mean: 3.8,
+    Distribution: [0, 1, 1, 1, 2],
+    Comments: [{ Date: '2026-11-02T09:15:00.000Z', Reference: 'RC-ABCDEFGH', Stars: 5, Comment: 'Sehr hilfreich' }],
+  },
+  FieldsOfLaw: [{ FieldOfLaw: 3, Name: 'Miet- und Wohnungseigentumsrecht', Started: 700, Completed: 600 }],
+  Insurers: [{ InsurerId: null, Name: 'Standardversicherer', Started: 1234, Completed: 900 }],
+  Lawyers: [
+    {
+      LawyerId: 'l-1',
+      Name: 'Dr. Anna Berger',
+      Taken: 600,
+      Completed: 550,
+      WaitingMedianSeconds: 40,
+      DurationMedianSeconds: 1100,
+      RatingCount: 3,
+      RatingMean: 3.33,
+    },
+  ],
+};
+
+function fakeApi(filters: Partial<ReportFilters> = {}, answer?: ReturnType<ReportsApi['report']>) {
+  const queries: ReportQuery[] = [];
+  const api: ReportsApi = {
+    filters: () =>
+      of(ok({ MayChooseLawyer: true, MayExportInvoice: true, Insurers: [{ Id: 'i-1', Name: 'Muster Rechtsschutz AG' }], Lawyers: [], ...filters })),
+    report: (query) => {
+      queries.push(query);
+      return answer ?? of(ok({ ...report, From: query.From, To: query.To }));
+    },
+    invoiceCsvUrl: (query) => of(ok(`http://chat.test/api/reports/invoice.csv?from=${query.From}&to=${query.To}`)),
+  };
+  return { api, queries };
+}
+
+// 28 November 2026, 23:30 in Berlin (22:30 UTC).
+const now = () => Date.parse('2026-11-28T22:30:00.000Z');
+
+const loaded = () => screen.findByText(/^Bericht für .* geladen\.$/);
+
+function show(api: ReportsApi, role: 'admin' | 'lawyer' = 'admin') {
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <ReportsScreen api={api} me={{ Id: 'l-1', Role: role }} now={now} />
+    </I18nextProvider>,
+  );
+}
+
+describe('ReportsScreen', () => {
+  it('should load the current Berlin month and show the key figures in de-DE', async () => {
+    const { api, queries } = fakeApi();
+    show(api);
+    await loaded();
+    const keyFigures = screen.getByRole('region', { name: 'Kennzahlen' });
+    expect(within(keyFigures).getByText('Begonnene Beratungen').nextElementSibling?.textContent).toBe('1.234');
+    expect(queries[0]).toEqual({ From: '2026-11-01', To: '2026-11-30' });
+    expect(screen.getByRole('status').textContent).toBe('Bericht für 01.11.2026 bis 30.11.2026 geladen.');
+    expect(screen.getByText('Median 45 Sek., 90 % bis 2,5 Min.')).toBeTruthy();
+    expect(screen.getByText('5, im Mittel 3,8 Sterne')).toBeTruthy();
+    expect(screen.getByText('Sehr hilfreich')).toBeTruthy();
+  });
+
+  it('should put a data table beside every chart, and the charts in the accessibility tree as named images', async () => {
+    const { api } = fakeApi();
+    show(api);
+    await loaded();
+    const tables = screen.getAllByRole('table');
+    expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'Was aus den Beratungen wurde',
+      'Rechtsgebiete',
+      'Verteilung der Bewertungen',
+      'Je Anwältin oder Anwalt (wer die Beratung angenommen hat)',
+      'Je Versicherer',
+    ]);
+    const lawyers = tables[3] as HTMLElement;
+    expect(within(lawyers).getByRole('rowheader', { name: 'Dr. Anna Berger' })).toBeTruthy();
+    expect(within(lawyers).getByText('3,3 (3)')).toBeTruthy();
+    const charts = await screen.findAllByRole('img');
+    expect(charts).toHaveLength(5);
+    expect(charts[0]?.getAttribute('aria-label')).toBe('Balkendiagramm: Was aus den Beratungen wurde. Die Werte stehen in der Tabelle daneben.');
+  });
+
+  it('should offer the invoice CSV to an administrator with the chosen period', async () => {
+    const { api } = fakeApi();
+    show(api);
+    const link = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(link.getAttribute('href')).toBe('http://chat.test/api/reports/invoice.csv?from=2026-11-01&to=2026-11-30');
+  });
+
+  it('should load the chosen insurer and period when the form is sent', async () => {
+    const { api, queries } = fakeApi();
+    show(api);
+    await loaded();
+    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Bis'), { target: { value: '2026-03-29' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bericht anzeigen' }));
+    await screen.findByText('Bericht für 01.03.2026 bis 29.03.2026 geladen.');
+    expect(queries.at(-1)).toEqual({ From: '2026-03-01', To: '2026-03-29' });
+  });
+
+  it('should show a lawyer neither filters of others nor the invoice', async () => {
+    const { api } = fakeApi({ MayChooseLawyer: false, MayExportInvoice: false });
+    show(api, 'lawyer');
+    await loaded();
+    expect(screen.getByText(/Ihre eigenen Zahlen/)).toBeTruthy();
+    expect(screen.queryByLabelText('Versicherer')).toBeNull();
+    expect(screen.queryByLabelText('Anwältin oder Anwalt')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toBeNull();
+  });
+
+  it('should announce a refused report', async () => {
+    const { api } = fakeApi({}, of(err(httpError(403, 'Forbidden', 'Nein'))));
+    show(api);
+    expect(await screen.findByText('Keine Berechtigung für diese Zahlen.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,453 @@
+// /konsole/berichte: the report of a period (month presets or from/to, Europe/Berlin days) – for an administrator the
+// firm's with insurer and lawyer filters, for a lawyer their own work. Key figures, then per topic a bar chart (its own
+// lazily loaded chunk, ReportChart) with the data table beside it, which screen readers use; the invoice CSV for
+// administrators.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstValueFrom } from 'rxjs';
+import { DEFAULT_INSURER, type LawyerProfile, type Report, type ReportFilters, type ReportQuery, type ReportsApi } from '@rechtschat/core';
+import { formatDate } from '../../i18n/i18n.js';
+import { DownloadLink } from '../DownloadLink.js';
+import { FactList } from '../FactList.js';
+import { ScreenSection } from '../ScreenSection.js';
+import type { ChartBar } from './ReportChart.js';
+import { formatCount, formatDay, formatDecimal, formatSeconds, monthPresets } from './reportFormat.js';
+
+// The chart code is its own chunk: the screen and its tables render before it arrives.
+const ReportChart = lazy(() => import('./ReportChart.js'));
+
+export interface ReportsScreenProps {
+  readonly api: ReportsApi;
+  readonly me: Pick<LawyerProfile, 'Id' | 'Role'>;
+  /** Call on a 401: the session ended, the login appears. */
+  readonly onSessionExpired?: () => void;
+  /** The clock for the month presets; tests pass a fixed one. */
+  readonly now?: () => number;
+}
+
+type Status =
+  { readonly kind: 'idle' | 'loading' } | { readonly kind: 'loaded'; readonly report: Report } | { readonly kind: 'error'; readonly message: string };
+
+interface Column {
+  readonly header: string;
+  readonly numeric?: boolean;
+}
+
+/** A table for a chart: caption, header row, one row per bar. */
+function DataTable({
+  caption,
+  columns,
+  rows,
+}: {
+  readonly caption: string;
+  readonly columns: readonly Column[];
+  readonly rows: readonly (readonly ReactNode[])[];
+}) {
+  return (
+    <Table size="small" sx={{ maxWidth: 640 }}>
+      <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0, fontWeight: 600 }}>{caption}</caption>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} scope="col">
+              {column.header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((cells, index) => (
+          <TableRow key={index}>
+            {cells.map((cell, column) =>
+              column === 0 ? (
+                <TableCell key={column} component="th" scope="row">
+                  {cell}
+                </TableCell>
+              ) : (
+                <TableCell key={column} align={columns[column]?.numeric ? 'right' : 'left'}>
+                  {cell}
+                </TableCell>
+              ),
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One topic: heading, the lazy chart and its table side by side (stacked on narrow screens). */
+function ChartWithTable({
+  id,
+  title,
+  bars,
+  table,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly bars: readonly ChartBar[];
+  readonly table: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3" id={id}>
+        {title}
+      </Typography>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ mt: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          {bars.length === 0 ? (
+            <Typography variant="body2">{t('Reports.Empty')}</Typography>
+          ) : (
+            <Suspense fallback={<Typography variant="body2">{t('Reports.ChartLoading')}</Typography>}>
+              <ReportChart title={title} bars={bars} />
+            </Suspense>
+          )}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%', overflowX: 'auto' }}>{table}</Box>
+      </Stack>
+    </Box>
+  );
+}
+
+export function ReportsScreen({ api, me, onSessionExpired = () => undefined, now = () => Date.now() }: ReportsScreenProps) {
+  const { t } = useTranslation();
+  const presets = useMemo(() => monthPresets(now()), [now]);
+  const current = presets[0] as (typeof presets)[number];
+  const [month, setMonth] = useState(current.value);
+  const [from, setFrom] = useState(current.from);
+  const [to, setTo] = useState(current.to);
+  const [insurer, setInsurer] = useState('');
+  const [lawyer, setLawyer] = useState('');
+  const [filters, setFilters] = useState<ReportFilters | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [invoiceUrl, setInvoiceUrl] = useState<string | null>(null);
+  const isAdmin = me.Role === 'admin';
+
+  const failed = useCallback(
+    (error: { readonly _tag: string; readonly status?: number }) => {
+      if (error._tag === 'HttpError' && error.status === 401) onSessionExpired();
+      const message = error._tag === 'HttpError' && error.status === 403 ? t('Reports.Forbidden') : t('Reports.Failed');
+      setStatus({ kind: 'error', message });
+    },
+    [onSessionExpired, t],
+  );
+
+  const load = useCallback(
+    async (query: ReportQuery) => {
+      setStatus({ kind: 'loading' });
+      const [result, url] = await Promise.all([firstValueFrom(api.report(query)), firstValueFrom(api.invoiceCsvUrl(query))]);
+      if (result._tag === 'Left') return failed(result.left as { _tag: string; status?: number });
+      setStatus({ kind: 'loaded', report: result.right });
+      setInvoiceUrl(url._tag === 'Right' ? url.right : null);
+    },
+    [api, failed],
+  );
+
+  const queryOf = (next: { from: string; to: string; insurer: string; lawyer: string }): ReportQuery => ({
+    From: next.from,
+    To: next.to,
+    ...(next.insurer !== '' ? { Insurer: next.insurer } : {}),
+    ...(next.lawyer !== '' ? { LawyerId: next.lawyer } : {}),
+  });
+
+  useEffect(() => {
+    let live = true;
+    void firstValueFrom(api.filters()).then((result) => {
+      if (live && result._tag === 'Right') setFilters(result.right);
+    });
+    void load({ From: current.from, To: current.to });
+    return () => {
+      live = false;
+    };
+    // Once on opening: later loads come from the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api]);
+
+  const periodValid = from !== '' && to !== '' && from <= to;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!periodValid) return setStatus({ kind: 'error', message: t('Reports.InvalidPeriod') });
+    void load(queryOf({ from, to, insurer, lawyer }));
+  };
+  const chooseMonth = (value: string) => {
+    setMonth(value);
+    const preset = presets.find((p) => p.value === value);
+    if (!preset) return;
+    setFrom(preset.from);
+    setTo(preset.to);
+    void load(queryOf({ from: preset.from, to: preset.to, insurer, lawyer }));
+  };
+
+  const report = status.kind === 'loaded' ? status.report : null;
+  const announcement =
+    status.kind === 'loading'
+      ? t('Reports.Loading')
+      : status.kind === 'error'
+        ? status.message
+        : report
+          ? t('Reports.Loaded', { from: formatDay(report.From), to: formatDay(report.To) })
+          : '';
+
+  return (
+    <ScreenSection headingId="reports-heading" heading={t('Reports.Heading')}>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {isAdmin ? t('Reports.IntroAdmin') : t('Reports.IntroLawyer')}
+      </Typography>
+
+      <Box component="form" onSubmit={submit} aria-label={t('Reports.FilterHeading')} sx={{ mt: 2 }} noValidate>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-end' } }} useFlexGap>
+          <TextField select label={t('Reports.Month')} value={month} onChange={(e) => chooseMonth(e.target.value)} size="small" sx={{ minWidth: 200 }}>
+            {presets.map((preset) => (
+              <MenuItem key={preset.value} value={preset.value}>
+                {preset.label}
+              </MenuItem>
+            ))}
+            <MenuItem value="custom">{t('Reports.MonthCustom')}</MenuItem>
+          </TextField>
+          <TextField
+            type="date"
+            label={t('Reports.From')}
+            value={from}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              setMonth('custom');
+            }}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label={t('Reports.To')}
+            value={to}
+            onChange={(e) => {
+              setTo(e.target.value);
+              setMonth('custom');
+            }}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {isAdmin && (
+            <TextField select label={t('Reports.Insurer')} value={insurer} onChange={(e) => setInsurer(e.target.value)} size="small" sx={{ minWidth: 200 }}>
+              <MenuItem value="">{t('Reports.AllInsurers')}</MenuItem>
+              <MenuItem value={DEFAULT_INSURER}>{t('Reports.DefaultInsurer')}</MenuItem>
+              {(filters?.Insurers ?? []).map((option) => (
+                <MenuItem key={option.Id} value={option.Id}>
+                  {option.Name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {isAdmin && filters?.MayChooseLawyer && (
+            <TextField select label={t('Reports.Lawyer')} value={lawyer} onChange={(e) => setLawyer(e.target.value)} size="small" sx={{ minWidth: 200 }}>
+              <MenuItem value="">{t('Reports.AllLawyers')}</MenuItem>
+              {filters.Lawyers.map((option) => (
+                <MenuItem key={option.Id} value={option.Id}>
+                  {option.Name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Button type="submit" variant="contained" disabled={status.kind === 'loading'}>
+            {t('Reports.Show')}
+          </Button>
+        </Stack>
+      </Box>
+
+      <Typography
+        role="status"
+        aria-live="polite"
+        variant="body2"
+        sx={{ mt: 1, minHeight: '1.5em' }}
+        color={status.kind === 'error' ? 'error' : 'text.secondary'}
+      >
+        {announcement}
+      </Typography>
+
+      {report && <ReportBody report={report} invoiceUrl={filters?.MayExportInvoice ? invoiceUrl : null} />}
+    </ScreenSection>
+  );
+}
+
+function ReportBody({ report, invoiceUrl }: { readonly report: Report; readonly invoiceUrl: string | null }) {
+  const { t } = useTranslation();
+  const counts = report.Counts;
+  const stats = (value: { MedianSeconds: number | null; P90Seconds: number | null }) =>
+    value.MedianSeconds === null
+      ? t('Reports.None')
+      : t('Reports.MedianP90', { median: formatSeconds(t, value.MedianSeconds), p90: formatSeconds(t, value.P90Seconds) });
+  const outcome: ChartBar[] = [
+    [t('Reports.StartedShort'), counts.Started],
+    [t('Reports.TakenShort'), counts.Taken],
+    [t('Reports.CompletedShort'), counts.Completed],
+    [t('Reports.AbandonedShort'), counts.Abandoned],
+    [t('Reports.OpenShort'), counts.Open],
+  ].map(([label, value]) => ({ label: label as string, value: value as number, display: formatCount(value as number) }));
+  const starsLabel = (stars: number) => (stars === 1 ? t('Reports.Star') : t('Reports.Stars', { count: stars }));
+  const ratingBars: ChartBar[] = [5, 4, 3, 2, 1].map((stars) => {
+    const value = report.Ratings.Distribution[stars - 1] ?? 0;
+    return { label: starsLabel(stars), value, display: formatCount(value) };
+  });
+  const ratingCell = (mean: number | null, count: number) =>
+    mean === null ? t('Reports.None') : t('Reports.RatingCell', { mean: formatDecimal(mean), count: formatCount(count) });
+
+  return (
+    <>
+      <Box component="section" aria-labelledby="reports-key-figures" sx={{ mt: 2 }}>
+        <Typography variant="h6" component="h3" id="reports-key-figures">
+          {t('Reports.KeyFigures')}
+        </Typography>
+        <FactList>
+          <dt>{t('Reports.Started')}</dt>
+          <dd>{formatCount(counts.Started)}</dd>
+          <dt>{t('Reports.Taken')}</dt>
+          <dd>{formatCount(counts.Taken)}</dd>
+          <dt>{t('Reports.Completed')}</dt>
+          <dd>{formatCount(counts.Completed)}</dd>
+          <dt>{t('Reports.Abandoned')}</dt>
+          <dd>{formatCount(counts.Abandoned)}</dd>
+          <dt>{t('Reports.Open')}</dt>
+          <dd>{formatCount(counts.Open)}</dd>
+          <dt>{t('Reports.Callbacks')}</dt>
+          <dd>{t('Reports.CallbacksValue', { requested: formatCount(counts.CallbacksRequested), done: formatCount(counts.CallbacksDone) })}</dd>
+          <dt>{t('Reports.Waiting')}</dt>
+          <dd>{stats(report.WaitingTime)}</dd>
+          <dt>{t('Reports.Duration')}</dt>
+          <dd>{stats(report.Duration)}</dd>
+          <dt>{t('Reports.Ratings')}</dt>
+          <dd>
+            {report.Ratings.Mean === null
+              ? formatCount(0)
+              : t('Reports.RatingsValue', { count: formatCount(report.Ratings.Count), mean: formatDecimal(report.Ratings.Mean) })}
+          </dd>
+        </FactList>
+      </Box>
+
+      {invoiceUrl && (
+        <Box sx={{ mt: 2 }}>
+          <DownloadLink href={invoiceUrl} fileName={`Abrechnung_${report.From}_${report.To}.csv`} label={t('Reports.Invoice')} />
+          <Typography variant="body2" color="text.secondary">
+            {t('Reports.InvoiceHint')}
+          </Typography>
+        </Box>
+      )}
+
+      <ChartWithTable
+        id="reports-outcome"
+        title={t('Reports.Outcome')}
+        bars={outcome}
+        table={
+          <DataTable
+            caption={t('Reports.Outcome')}
+            columns={[{ header: t('Reports.OutcomeColumn') }, { header: t('Reports.Count'), numeric: true }]}
+            rows={outcome.map((bar) => [bar.label, bar.display])}
+          />
+        }
+      />
+      <ChartWithTable
+        id="reports-fields"
+        title={t('Reports.FieldsOfLaw')}
+        bars={report.FieldsOfLaw.map((row) => ({ label: row.Name, value: row.Started, display: formatCount(row.Started) }))}
+        table={
+          <DataTable
+            caption={t('Reports.FieldsOfLaw')}
+            columns={[
+              { header: t('Reports.FieldsOfLaw') },
+              { header: t('Reports.StartedShort'), numeric: true },
+              { header: t('Reports.CompletedShort'), numeric: true },
+            ]}
+            rows={report.FieldsOfLaw.map((row) => [row.Name, formatCount(row.Started), formatCount(row.Completed)])}
+          />
+        }
+      />
+      <ChartWithTable
+        id="reports-ratings"
+        title={t('Reports.RatingDistribution')}
+        bars={report.Ratings.Count === 0 ? [] : ratingBars}
+        table={
+          <DataTable
+            caption={t('Reports.RatingDistribution')}
+            columns={[{ header: t('Reports.RatingColumn') }, { header: t('Reports.Count'), numeric: true }]}
+            rows={ratingBars.map((bar) => [bar.label, bar.display])}
+          />
+        }
+      />
+      <ChartWithTable
+        id="reports-lawyers"
+        title={t('Reports.PerLawyer')}
+        bars={report.Lawyers.map((row) => ({ label: row.Name, value: row.Taken, display: formatCount(row.Taken) }))}
+        table={
+          <DataTable
+            caption={t('Reports.PerLawyer')}
+            columns={[
+              { header: t('Reports.Name') },
+              { header: t('Reports.TakenShort'), numeric: true },
+              { header: t('Reports.CompletedShort'), numeric: true },
+              { header: t('Reports.WaitingMedian'), numeric: true },
+              { header: t('Reports.DurationMedian'), numeric: true },
+              { header: t('Reports.RatingMean'), numeric: true },
+            ]}
+            rows={report.Lawyers.map((row) => [
+              row.Name,
+              formatCount(row.Taken),
+              formatCount(row.Completed),
+              formatSeconds(t, row.WaitingMedianSeconds),
+              formatSeconds(t, row.DurationMedianSeconds),
+              ratingCell(row.RatingMean, row.RatingCount),
+            ])}
+          />
+        }
+      />
+      <ChartWithTable
+        id="reports-insurers"
+        title={t('Reports.PerInsurer')}
+        bars={report.Insurers.map((row) => ({ label: row.Name, value: row.Started, display: formatCount(row.Started) }))}
+        table={
+          <DataTable
+            caption={t('Reports.PerInsurer')}
+            columns={[
+              { header: t('Reports.Insurer') },
+              { header: t('Reports.StartedShort'), numeric: true },
+              { header: t('Reports.CompletedShort'), numeric: true },
+            ]}
+            rows={report.Insurers.map((row) => [row.Name, formatCount(row.Started), formatCount(row.Completed)])}
+          />
+        }
+      />
+
+      <Box component="section" aria-labelledby="reports-comments" sx={{ mt: 3 }}>
+        <Typography variant="h6" component="h3" id="reports-comments">
+          {t('Reports.Comments')}
+        </Typography>
+        {report.Ratings.Comments.length === 0 ? (
+          <Typography variant="body2">{t('Reports.NoComments')}</Typography>
+        ) : (
+          <List dense>
+            {report.Ratings.Comments.map((comment) => (
+              <ListItem key={`${comment.Reference}-${comment.Date}`} disableGutters>
+                <ListItemText
+                  primary={comment.Comment}
+                  secondary={t('Reports.CommentMeta', { date: formatDate(comment.Date), reference: comment.Reference, stars: comment.Stars })}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Box>
+    </>
+  );
+}
