@@ -21,6 +21,8 @@ import { RecoveryCodesDialog } from './screens/RecoveryCodesDialog.js';
 import { RecoveryCodeUsedNotice } from './screens/RecoveryCodeUsedNotice.js';
 import { WorkspaceScreen } from './screens/WorkspaceScreen.js';
 import { ConsoleErrorBoundary } from './ConsoleErrorBoundary.js';
+import { FirmBranding } from './branding/FirmBranding.js';
+import { createProductApi } from '@rechtschat/adapters';
 import { createConsolePorts, createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
 import { errorKey, useSession } from './state/useSession.js';
 import type { KeyValueStorage, LawyerProfile, LawyerWorkspace, WindowPort } from '@rechtschat/core';
@@ -83,6 +85,8 @@ function Console(deps: ConsoleDeps) {
     [chatUrl, fetcher],
   );
   const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : createConsolePorts(http)), [http]);
+  // The web origin's public settings (the firm's name and imprint): the same ProductApi the web app uses.
+  const productApi = useMemo(() => createProductApi({ baseUrl: webOrigin, fetch: (input, init) => fetcher(String(input), init) }), [fetcher, webOrigin]);
 
   useEffect(() => {
     let live = true;
@@ -107,9 +111,11 @@ function Console(deps: ConsoleDeps) {
       </Link>
       <AppBar position="static" component="header">
         <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h1">
             {t('Console.Title')}
           </Typography>
+          <FirmBranding productApi={productApi} />
+          <span style={{ flexGrow: 1 }} />
           {state.status === 'signedIn' && (
             <>
               {workspace ? (

@@ -12,6 +12,7 @@ export const consoleDe = {
   ...insurersDe,
   ...dataRequestsDe,
   'Console.Title': 'Anwaltskonsole',
+  'Console.Imprint': 'Impressum der Kanzlei',
   'Console.SkipToContent': 'Zum Inhalt springen',
   'Console.Loading': 'Die Anwaltskonsole wird geladen …',
   'Login.Heading': 'Anmeldung',
