@@ -2,12 +2,27 @@
 // stored; `used_at` is set by a conditional update, so two uses of one link never both succeed.
 import type { Kysely, Transaction } from 'kysely';
 import type { LawyerAccountLinksTable } from '../../platform/storage/adminSchema.js';
+import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export async function insertAccountLink(db: Executor, row: LawyerAccountLinksTable): Promise<void> {
-  await db.insertInto('lawyer_account_links').values(row).execute();
+/** Stores a new link and retires the earlier unused ones of the same purpose for the same account or address, in one transaction. */
+export async function insertReplacingOpenLinks(db: Db, row: LawyerAccountLinksTable): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await retireOpenLinks(
+      trx,
+      row.lawyer_id !== null ? { purpose: row.purpose, lawyerId: row.lawyer_id } : { purpose: row.purpose, email: row.email ?? '' },
+      row.created_at,
+    );
+    await trx.insertInto('lawyer_account_links').values(row).execute();
+  });
+}
+
+/** The name, gender and phone number a completed link may set on the account. */
+export async function updateLawyerDetails(db: Db, lawyerId: string, changes: Partial<Pick<LawyersTable, 'name' | 'gender' | 'phone'>>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('lawyers').set(changes).where('id', '=', lawyerId).execute();
 }
 
 export function findAccountLink(db: Db, tokenHash: string): Promise<LawyerAccountLinksTable | undefined> {
@@ -30,7 +45,7 @@ export async function useAccountLink(db: Executor, tokenHash: string, now: strin
  * A new link replaces the earlier unused ones of the same purpose for the same account (or invited address), so
  * only the newest link of a password reset or invitation works.
  */
-export async function retireOpenLinks(
+async function retireOpenLinks(
   db: Executor,
   match: { purpose: LawyerAccountLinksTable['purpose']; lawyerId?: string; email?: string },
   now: string,
@@ -39,11 +54,6 @@ export async function retireOpenLinks(
   if (match.lawyerId !== undefined) query = query.where('lawyer_id', '=', match.lawyerId);
   if (match.email !== undefined) query = query.where('email', '=', match.email);
   await query.execute();
-}
-
-/** Every unused link of a lawyer ends (deactivation). */
-export async function retireLinksOfLawyer(db: Executor, lawyerId: string, now: string): Promise<void> {
-  await db.updateTable('lawyer_account_links').set({ used_at: now }).where('lawyer_id', '=', lawyerId).where('used_at', 'is', null).execute();
 }
 
 /** Invitations not yet accepted and not expired, newest first. */

@@ -17,18 +17,18 @@ import { isUniqueViolation, type Db } from '../../platform/storage/database.js';
 import { findLawyerByEmail, findLawyerById } from '../lawyer/lawyerQueries.js';
 import { createLawyer, setLawyerPassword } from '../lawyer/lawyers.js';
 import { passwordViolation, passwordViolationMessage } from '../lawyer/passwordPolicy.js';
-import { findAccountLink, insertAccountLink, retireOpenLinks, useAccountLink } from './accountLinkQueries.js';
+import { findAccountLink, insertReplacingOpenLinks, updateLawyerDetails, useAccountLink } from './accountLinkQueries.js';
 import { recordAdminAction, type AuditActor } from './auditLog.js';
 
 const HOUR_MS = 3_600_000;
-export const ACCOUNT_LINK_LIFETIME_MS: Readonly<Record<AccountLinkPurpose, number>> = {
+const ACCOUNT_LINK_LIFETIME_MS: Readonly<Record<AccountLinkPurpose, number>> = {
   invitation: 72 * HOUR_MS,
   setup: 72 * HOUR_MS,
   passwordReset: 24 * HOUR_MS,
 };
 
 /** One answer for an unknown, used or expired link: the page cannot tell them apart, and neither can a guesser. */
-export const linkInvalid = () =>
+const linkInvalid = () =>
   new DomainError(
     'NotFound',
     'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte bitten Sie die Administration Ihrer Kanzlei um einen neuen Link.',
@@ -41,12 +41,12 @@ export interface IssuedLink {
 }
 
 /** `<first WEB_ORIGIN>/konsole/zugang#<token>`: the fragment never reaches a server or its logs. */
-export function accountLinkUrl(webOrigins: readonly string[], token: string): string {
+function accountLinkUrl(webOrigins: readonly string[], token: string): string {
   const origin = (webOrigins[0] ?? '').replace(/\/+$/, '');
   return `${origin}/konsole/zugang#${token}`;
 }
 
-export interface IssueInput {
+interface IssueInput {
   readonly purpose: AccountLinkPurpose;
   readonly lawyerId: string | null;
   readonly email: string | null;
@@ -73,14 +73,7 @@ export async function issueAccountLink(
     expires_at: expiresAt,
     used_at: null,
   };
-  await deps.db.transaction().execute(async (trx) => {
-    await retireOpenLinks(
-      trx,
-      input.lawyerId !== null ? { purpose: input.purpose, lawyerId: input.lawyerId } : { purpose: input.purpose, email: input.email ?? '' },
-      now.toISOString(),
-    );
-    await insertAccountLink(trx, row);
-  });
+  await insertReplacingOpenLinks(deps.db, row);
   return { token, url: accountLinkUrl(deps.webOrigins, token), expiresAt };
 }
 
@@ -115,7 +108,7 @@ export async function inspectAccountLink(deps: { readonly db: Db; readonly clock
   };
 }
 
-export interface CompleteInput {
+interface CompleteInput {
   readonly token: string;
   readonly password: string;
   readonly name?: string;
@@ -137,7 +130,7 @@ export class AccountLinkFieldError extends Error {
 const cleanName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
 
 /** The lawyer's own number as stored (written out, as the clients see it in the Fallakte); throws for a number that is not one. */
-export function lawyerPhoneOf(input: string): string {
+function lawyerPhoneOf(input: string): string {
   const normalised = normalizePhoneNumber(input);
   if (normalised === undefined)
     throw new AccountLinkFieldError('InvalidPhone', 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.', 'Phone');
@@ -184,7 +177,7 @@ export async function completeAccountLink(
   if (name !== account.name) changes.name = name;
   if (input.gender !== undefined) changes.gender = input.gender;
   if (phone !== undefined) changes.phone = phone;
-  if (Object.keys(changes).length > 0) await deps.db.updateTable('lawyers').set(changes).where('id', '=', account.id).execute();
+  await updateLawyerDetails(deps.db, account.id, changes);
   return { lawyer: { ...account, ...changes }, purpose: link.purpose };
 }
 

@@ -4,6 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
 import { newSortableId } from '../../platform/ids.js';
+import { insertAuditEntry, selectAuditEntries } from './auditLogQueries.js';
 import type { AdminAuditLogTable } from '../../platform/storage/adminSchema.js';
 import type { Database } from '../../platform/storage/database.js';
 
@@ -24,26 +25,21 @@ export const CLI_ACTOR: AuditActor = { id: null, name: 'Server-Befehl' };
 
 export async function recordAdminAction(db: Kysely<Database> | Transaction<Database>, clock: Clock, actor: AuditActor, entry: AuditEntry): Promise<void> {
   const now = clock.now();
-  await db
-    .insertInto('admin_audit_log')
-    .values({
-      id: newSortableId(now),
-      at: now.toISOString(),
-      actor_id: actor.id,
-      actor_name: actor.name,
-      action: entry.action,
-      target_kind: entry.target?.kind ?? null,
-      target_id: entry.target?.id ?? null,
-      target_label: entry.target?.label ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-      ip: actor.ip ?? null,
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    id: newSortableId(now),
+    at: now.toISOString(),
+    actor_id: actor.id,
+    actor_name: actor.name,
+    action: entry.action,
+    target_kind: entry.target?.kind ?? null,
+    target_id: entry.target?.id ?? null,
+    target_label: entry.target?.label ?? null,
+    details: JSON.stringify(entry.details ?? {}),
+    ip: actor.ip ?? null,
+  });
 }
 
 /** Newest first; `before` is the `id` of the last entry of the previous page (ids sort by time). */
 export async function listAdminActions(db: Kysely<Database>, options: { limit: number; before?: string }): Promise<AdminAuditLogTable[]> {
-  let query = db.selectFrom('admin_audit_log').selectAll().orderBy('id', 'desc').limit(options.limit);
-  if (options.before !== undefined) query = query.where('id', '<', options.before);
-  return query.execute();
+  return selectAuditEntries(db, options);
 }

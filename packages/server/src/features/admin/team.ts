@@ -9,28 +9,20 @@ import { newSecret } from '../../platform/ids.js';
 import type { AdminAuditLogTable } from '../../platform/storage/adminSchema.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import { findLawyerByEmail, findLawyerById } from '../lawyer/lawyerQueries.js';
-import { hashPassword, lawyerImageUrl } from '../lawyer/lawyers.js';
+import { lawyerImageUrl, setLawyerPassword } from '../lawyer/lawyers.js';
 import { resetLawyerMfa } from '../lawyer/resetLawyerMfa.js';
-import { listOpenInvitations, retireLinksOfLawyer } from './accountLinkQueries.js';
+import { listOpenInvitations } from './accountLinkQueries.js';
 import { issueAccountLink, mailAccountLink } from './accountLinks.js';
 import { listAdminActions, recordAdminAction, type AuditActor } from './auditLog.js';
-import {
-  countOtherActiveAdmins,
-  listTeam,
-  openWorkOf,
-  reassignOpenWork,
-  updateLawyerActive,
-  updateLawyerRole,
-  type OpenWorkCounts,
-  type TeamRow,
-} from './teamQueries.js';
+import { changeRoleKeepingAnAdmin, deactivateWithHandOver, listTeam, reactivateWithAudit, type OpenWorkCounts, type TeamRow } from './teamQueries.js';
 
 /** Hub connections of a deactivated lawyer close with this (no reconnect). */
-export const DEACTIVATED_NOTICE = 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.';
+const DEACTIVATED_NOTICE = 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.';
 const PASSWORD_RESET_NOTICE = 'Ihr Passwort wurde zurückgesetzt. Bitte wählen Sie über den Link aus der E-Mail ein neues.';
 const MFA_RESET_NOTICE = 'Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt. Bitte melden Sie sich erneut an.';
 
 const conflict = (message: string) => new DomainError('Conflict', message);
+const noAdminLeft = () => conflict('Die Kanzlei braucht mindestens eine aktive Administratorin oder einen aktiven Administrator.');
 const lawyerNotFound = () => notFound('Die Anwältin oder der Anwalt');
 
 const openWork = (w: OpenWorkCounts): OpenWork => ({ Chats: w.chats, Callbacks: w.callbacks, CaseFiles: w.caseFiles });
@@ -108,14 +100,10 @@ export async function changeRole(ctx: AppContext, actor: AuditActor, lawyerId: s
   if (lawyer.id === actor.id && role !== 'admin')
     throw conflict('Sie können sich die Administration nicht selbst entziehen. Bitten Sie eine andere Administratorin oder einen anderen Administrator.');
   if (lawyer.role !== role) {
-    await ctx.db.transaction().execute(async (trx) => {
-      // Locks the administrators' rows (PostgreSQL), so two demotions at once cannot leave the firm without one.
-      await trx.updateTable('lawyers').set({ role: 'admin' }).where('role', '=', 'admin').where('active', '=', 1).execute();
-      if (role !== 'admin' && lawyer.active === 1 && lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0)
-        throw conflict('Die Kanzlei braucht mindestens eine aktive Administratorin oder einen aktiven Administrator.');
-      await updateLawyerRole(trx, lawyer.id, role);
-      await recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.role.changed', target: target(lawyer), details: { from: lawyer.role, to: role } });
-    });
+    const outcome = await changeRoleKeepingAnAdmin(ctx.db, lawyer, role, (trx) =>
+      recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.role.changed', target: target(lawyer), details: { from: lawyer.role, to: role } }),
+    );
+    if (outcome === 'noAdminLeft') throw noAdminLeft();
   }
   return teamMemberById(ctx, lawyer.id);
 }
@@ -143,42 +131,36 @@ export async function deactivateLawyer(
       throw badRequest('Bitte wählen Sie eine aktive Kollegin oder einen aktiven Kollegen, die oder der die offenen Vorgänge übernimmt.');
   }
   const now = ctx.clock.now().toISOString();
-  const reassigned = await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('lawyers').set({ role: 'admin' }).where('role', '=', 'admin').where('active', '=', 1).execute();
-    if (lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0)
-      throw conflict('Die Kanzlei braucht mindestens eine aktive Administratorin oder einen aktiven Administrator.');
-    await updateLawyerActive(trx, lawyer.id, false, now);
-    let moved: OpenWorkCounts = { chats: 0, callbacks: 0, caseFiles: 0 };
-    if (colleague) {
-      moved = await reassignOpenWork(trx, lawyer.id, {
-        id: colleague.id,
-        name: colleague.name,
-        gender: colleague.gender,
-        email: colleague.email,
-        phone: colleague.phone,
-        imageUrl: lawyerImageUrl(ctx.config.chatHostUrl, colleague),
-      });
-    } else {
-      // Checked inside the transaction: work that arrived a moment ago is not left behind.
-      const open = await openWorkOf(trx, lawyer.id);
-      const ownsCaseFiles = (await trx.selectFrom('case_files').select('id').where('lawyer_id', '=', lawyer.id).limit(1).executeTakeFirst()) !== undefined;
-      if (open.chats + open.callbacks + open.caseFiles > 0 || ownsCaseFiles)
-        throw badRequest('Diese Person hat noch offene Chats, Rückrufe oder Fallakten. Bitte wählen Sie, wer sie übernimmt.');
-    }
-    await retireLinksOfLawyer(trx, lawyer.id, now);
-    await recordAdminAction(trx, ctx.clock, actor, {
-      action: 'lawyer.deactivated',
-      target: target(lawyer),
-      details: {
-        reassignedTo: colleague?.id ?? null,
-        reassignedToName: colleague?.name ?? null,
-        chats: moved.chats,
-        callbacks: moved.callbacks,
-        caseFiles: moved.caseFiles,
-      },
-    });
-    return moved;
-  });
+  const outcome = await deactivateWithHandOver(
+    ctx.db,
+    lawyer,
+    colleague
+      ? {
+          id: colleague.id,
+          name: colleague.name,
+          gender: colleague.gender,
+          email: colleague.email,
+          phone: colleague.phone,
+          imageUrl: lawyerImageUrl(ctx.config.chatHostUrl, colleague),
+        }
+      : null,
+    now,
+    (trx, moved) =>
+      recordAdminAction(trx, ctx.clock, actor, {
+        action: 'lawyer.deactivated',
+        target: target(lawyer),
+        details: {
+          reassignedTo: colleague?.id ?? null,
+          reassignedToName: colleague?.name ?? null,
+          chats: moved.chats,
+          callbacks: moved.callbacks,
+          caseFiles: moved.caseFiles,
+        },
+      }),
+  );
+  if (outcome.type === 'noAdminLeft') throw noAdminLeft();
+  if (outcome.type === 'openWork') throw badRequest('Diese Person hat noch offene Chats, Rückrufe oder Fallakten. Bitte wählen Sie, wer sie übernimmt.');
+  const reassigned = outcome.moved;
   const endedSessions = await endAllSessions(ctx, lawyer.id, DEACTIVATED_NOTICE);
   return { lawyer: await teamMemberById(ctx, lawyer.id), reassigned: openWork(reassigned), endedSessions };
 }
@@ -186,10 +168,9 @@ export async function deactivateLawyer(
 export async function reactivateLawyer(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<TeamMember> {
   const lawyer = await lawyerOrNotFound(ctx, lawyerId);
   if (lawyer.active === 1) throw conflict('Dieses Konto ist bereits aktiv.');
-  await ctx.db.transaction().execute(async (trx) => {
-    await updateLawyerActive(trx, lawyer.id, true, ctx.clock.now().toISOString());
-    await recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.reactivated', target: target(lawyer) });
-  });
+  await reactivateWithAudit(ctx.db, lawyer.id, ctx.clock.now().toISOString(), (trx) =>
+    recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.reactivated', target: target(lawyer) }),
+  );
   return teamMemberById(ctx, lawyer.id);
 }
 
@@ -200,11 +181,7 @@ export async function reactivateLawyer(ctx: AppContext, actor: AuditActor, lawye
 export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<IssuedAccountLink> {
   const lawyer = await lawyerOrNotFound(ctx, lawyerId);
   if (lawyer.active !== 1) throw conflict('Ein deaktiviertes Konto erhält keinen Link. Bitte aktivieren Sie es zuerst.');
-  await ctx.db
-    .updateTable('lawyers')
-    .set({ password_hash: await hashPassword(newSecret()) })
-    .where('id', '=', lawyer.id)
-    .execute();
+  await setLawyerPassword(ctx.db, lawyer.id, newSecret());
   const link = await issueAccountLink(
     { db: ctx.db, clock: ctx.clock, webOrigins: ctx.config.webOrigins },
     { purpose: 'passwordReset', lawyerId: lawyer.id, email: null, role: null, createdBy: actor.id },

@@ -87,12 +87,12 @@ async function openWorkOfAll(db: Executor): Promise<(lawyerId: string) => OpenWo
   });
 }
 
-export async function openWorkOf(db: Executor, lawyerId: string): Promise<OpenWorkCounts> {
+async function openWorkOf(db: Executor, lawyerId: string): Promise<OpenWorkCounts> {
   return (await openWorkOfAll(db))(lawyerId);
 }
 
 /** Active administrators other than `exceptId`. */
-export async function countOtherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
+async function countOtherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
   const row = await db
     .selectFrom('lawyers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -103,11 +103,11 @@ export async function countOtherActiveAdmins(db: Executor, exceptId: string): Pr
   return Number(row.n);
 }
 
-export async function updateLawyerRole(db: Executor, lawyerId: string, role: LawyersTable['role']): Promise<void> {
+async function updateLawyerRole(db: Executor, lawyerId: string, role: LawyersTable['role']): Promise<void> {
   await db.updateTable('lawyers').set({ role }).where('id', '=', lawyerId).execute();
 }
 
-export async function updateLawyerActive(db: Executor, lawyerId: string, active: boolean, at: string): Promise<void> {
+async function updateLawyerActive(db: Executor, lawyerId: string, active: boolean, at: string): Promise<void> {
   await db
     .updateTable('lawyers')
     .set({ active: active ? 1 : 0, deactivated_at: active ? null : at })
@@ -120,7 +120,7 @@ export async function updateLawyerActive(db: Executor, lawyerId: string, active:
  * callbacks of their chats, and every case file they are the lawyer of – with the name, gender, e-mail, phone and
  * picture the client sees in the Fallakte. Returns what moved.
  */
-export async function reassignOpenWork(
+async function reassignOpenWork(
   trx: Transaction<Database>,
   fromId: string,
   to: Pick<LawyersTable, 'id' | 'name' | 'gender' | 'email' | 'phone'> & { readonly imageUrl: string },
@@ -165,4 +165,78 @@ export async function reassignOpenWork(
     callbacks: ids.length,
     caseFiles: Number(caseFiles.numUpdatedRows),
   };
+}
+
+/** Locks the active administrators' rows (PostgreSQL), so two changes at once cannot leave the firm without one. */
+async function lockAdmins(trx: Transaction<Database>): Promise<void> {
+  await trx.updateTable('lawyers').set({ role: 'admin' }).where('role', '=', 'admin').where('active', '=', 1).execute();
+}
+
+type Audit = (trx: Transaction<Database>) => Promise<void>;
+
+/** Changes the role and writes the audit entry in one transaction; `noAdminLeft` when it would demote the last active administrator. */
+export async function changeRoleKeepingAnAdmin(
+  db: Db,
+  lawyer: Pick<LawyersTable, 'id' | 'role' | 'active'>,
+  role: LawyersTable['role'],
+  audit: Audit,
+): Promise<'changed' | 'noAdminLeft'> {
+  return db.transaction().execute(async (trx) => {
+    await lockAdmins(trx);
+    if (role !== 'admin' && lawyer.active === 1 && lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0) return 'noAdminLeft';
+    await updateLawyerRole(trx, lawyer.id, role);
+    await audit(trx);
+    return 'changed';
+  });
+}
+
+type DeactivationOutcome = { readonly type: 'noAdminLeft' } | { readonly type: 'openWork' } | { readonly type: 'done'; readonly moved: OpenWorkCounts };
+
+/**
+ * Deactivates the lawyer, hands the open work to `colleague` (null: refused with `openWork` when there is any, or any
+ * case file), ends the lawyer's unused account links and writes the audit entry – all in one transaction.
+ */
+export async function deactivateWithHandOver(
+  db: Db,
+  lawyer: Pick<LawyersTable, 'id' | 'role'>,
+  colleague: (Pick<LawyersTable, 'id' | 'name' | 'gender' | 'email' | 'phone'> & { readonly imageUrl: string }) | null,
+  now: string,
+  audit: (trx: Transaction<Database>, moved: OpenWorkCounts) => Promise<void>,
+): Promise<DeactivationOutcome> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockAdmins(trx);
+      if (lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0) throw new Refused({ type: 'noAdminLeft' });
+      await updateLawyerActive(trx, lawyer.id, false, now);
+      let moved: OpenWorkCounts = { chats: 0, callbacks: 0, caseFiles: 0 };
+      if (colleague) {
+        moved = await reassignOpenWork(trx, lawyer.id, colleague);
+      } else {
+        // Checked inside the transaction: work that arrived a moment ago is not left behind.
+        const open = await openWorkOf(trx, lawyer.id);
+        const ownsCaseFiles = (await trx.selectFrom('case_files').select('id').where('lawyer_id', '=', lawyer.id).limit(1).executeTakeFirst()) !== undefined;
+        if (open.chats + open.callbacks + open.caseFiles > 0 || ownsCaseFiles) throw new Refused({ type: 'openWork' });
+      }
+      await trx.updateTable('lawyer_account_links').set({ used_at: now }).where('lawyer_id', '=', lawyer.id).where('used_at', 'is', null).execute();
+      await audit(trx, moved);
+      return { type: 'done', moved } as const;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
+}
+
+/** Rolls the transaction back with an outcome for the caller. */
+class Refused extends Error {
+  constructor(readonly outcome: DeactivationOutcome) {
+    super(outcome.type);
+  }
+}
+
+export async function reactivateWithAudit(db: Db, lawyerId: string, now: string, audit: Audit): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await updateLawyerActive(trx, lawyerId, true, now);
+    await audit(trx);
+  });
 }
