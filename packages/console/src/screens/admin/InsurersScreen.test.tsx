@@ -76,10 +76,12 @@ describe('InsurersScreen', () => {
     show(api);
     fireEvent.click(screen.getByRole('button', { name: 'Namen von ARAG SE bearbeiten' }));
     const card = screen.getByRole('region', { name: 'ARAG SE' });
+    expect(document.activeElement).toBe(within(card).getByRole('textbox', { name: /^Name/ }));
     fireEvent.change(within(card).getByRole('textbox', { name: 'Anzeigename im Chat (optional)' }), { target: { value: 'ARAG Rechtsschutz' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
     expect(api.update).toHaveBeenCalledWith('ins-1', { Name: 'ARAG SE', DisplayName: 'ARAG Rechtsschutz' });
     expect(screen.getByText('Anzeigename im Chat: ARAG Rechtsschutz')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Namen von ARAG SE bearbeiten' }));
   });
 
   it('should show a new key once with its secret, a copy button, the warning and the JWT header, and close only after confirmation', async () => {
@@ -113,6 +115,7 @@ describe('InsurersScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Schlüssel k-old widerrufen' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Endgültig widerrufen' }));
     expect(api.revokeKey).toHaveBeenCalledWith('ins-1', 'k-old');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Schlüssel'));
     expect(screen.getByText(/^Widerrufen am 28\.11\.2026, 11:05$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Schlüssel k-old widerrufen' })).toBeNull();
   });

@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from 'rxjs';
 import { createInsurersApi } from '@rechtschat/adapters';
@@ -176,6 +176,8 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
                 run(api.revokeKey(insurer.Id, kid), (saved) => {
                   replace(saved);
                   setStatus(t('Insurers.Revoked', { kid }));
+                  // The revoke button is gone: the keyboard continues at the key list of that insurer.
+                  document.getElementById(keysHeadingId(insurer.Id))?.focus();
                 });
               }}
             >
@@ -189,6 +191,8 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   );
 }
 
+const keysHeadingId = (insurerId: string) => `insurer-${insurerId}-keys`;
+
 function messageOf(error: AppError): string {
   return error.message;
 }
@@ -199,11 +203,13 @@ interface InsurerFormProps {
   readonly initial: SaveInsurerRequest;
   readonly submitLabel: string;
   readonly clearOnSubmit?: boolean;
+  /** The name field takes the focus when the form appears (editing). */
+  readonly focusName?: boolean;
   readonly onSubmit: (request: SaveInsurerRequest) => void;
   readonly onCancel?: () => void;
 }
 
-function InsurerForm({ heading, idPrefix, initial, submitLabel, clearOnSubmit, onSubmit, onCancel }: InsurerFormProps) {
+function InsurerForm({ heading, idPrefix, initial, submitLabel, clearOnSubmit, focusName, onSubmit, onCancel }: InsurerFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial.Name);
   const [displayName, setDisplayName] = useState(initial.DisplayName ?? '');
@@ -234,6 +240,7 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, clearOnSubmit, o
           label={t('Insurers.Name')}
           value={name}
           required
+          autoFocus={focusName}
           onChange={(event) => setName(event.target.value)}
           error={missing}
           helperText={missing ? t('Insurers.NameMissing') : t('Insurers.NameHelp')}
@@ -268,6 +275,13 @@ interface InsurerCardProps {
 function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Back on the button once the form closes (saved or cancelled), so the keyboard does not start over at the page top.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const headingId = `insurer-${insurer.Id}-heading`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mt: 2 }}>
@@ -282,6 +296,7 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardPr
           idPrefix={`insurer-${insurer.Id}`}
           initial={{ Name: insurer.Name, DisplayName: insurer.DisplayName }}
           submitLabel={t('Insurers.Save')}
+          focusName
           onSubmit={(request) => {
             setEditing(false);
             onRename(request);
@@ -289,11 +304,11 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardPr
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <Button sx={{ mt: 1 }} onClick={() => setEditing(true)} aria-label={t('Insurers.EditLabel', { name: insurer.Name })}>
+        <Button ref={editButton} sx={{ mt: 1 }} onClick={() => setEditing(true)} aria-label={t('Insurers.EditLabel', { name: insurer.Name })}>
           {t('Insurers.Edit')}
         </Button>
       )}
-      <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }} id={keysHeadingId(insurer.Id)} tabIndex={-1}>
         {t('Insurers.KeysHeading')}
       </Typography>
       {insurer.Keys.length === 0 ? (
