@@ -12,9 +12,9 @@ import type { AccountLinkApi, AdminTeamApi, Call, LawyerProfile, LawyerWorkspace
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { AuditLogScreen } from '../screens/admin/AuditLogScreen.js';
 import { TeamScreen } from '../screens/admin/TeamScreen.js';
-import { ComingSoonScreen } from './ComingSoonScreen.js';
 import { InsurersRoute } from '../screens/admin/InsurersScreen.js';
 import { DataRequestsRoute } from '../screens/admin/DataRequestsRoute.js';
+import { ReportsRoute } from '../screens/reports/ReportsRoute.js';
 
 /** What every HTTP adapter of the console needs: the chat host (with trailing slash) and fetch with the session cookie. */
 export interface ConsoleHttp {
@@ -51,7 +51,7 @@ export interface ConsoleRoute {
 }
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
-  { path: 'berichte', label: 'Shell.Reports', access: 'lawyer', component: ComingSoonScreen },
+  { path: 'berichte', label: 'Shell.Reports', access: 'lawyer', component: ReportsRoute },
   { path: 'verwaltung/team', label: 'Shell.AdminTeam', access: 'admin', component: TeamScreen },
   { path: 'verwaltung/protokoll', label: 'Shell.AdminAudit', access: 'admin', component: AuditLogScreen },
   { path: 'verwaltung/versicherer', label: 'Shell.AdminInsurers', access: 'admin', component: InsurersRoute },
