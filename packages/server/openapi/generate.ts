@@ -25,6 +25,7 @@ const originTag: Record<Origin, string> = { web: 'web origin', chat: 'chat host'
 /** Feature tag by path, first match wins (the feature modules under src/features, plus hub and platform). */
 const featureByPath: readonly (readonly [RegExp, string])[] = [
   [/^\/api\/lawyer\//, 'lawyer'],
+  [/^\/api\/reports(\/|$)/, 'reports'],
   [/^\/api\/case-file\//, 'casefile'],
   [/^\/api\/(authentication|dl|service-hours|chat\/url$|chat\/session$)/, 'product'],
   [/^\/api\/(chat|login$|logout$)/, 'chat'],
