@@ -89,7 +89,7 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       </Stack>
       <Box role="status" aria-live="polite">
         {status && (
-          <Alert severity="success" sx={{ mb: 2 }} onClose={() => setStatus('')}>
+          <Alert severity="success" role="none" sx={{ mb: 2 }}>
             {status}
           </Alert>
         )}

@@ -1,0 +1,172 @@
+// Team administration in the console (verwaltung/team): the administrator invites a colleague, the invitation mail
+// lands in the outbox, the invitee opens its link (/konsole/zugang#token), sets name and password and signs in; once
+// the invitee holds a chat, the administrator deactivates them choosing who takes over – their console ends at once
+// and their login is refused. A plain lawyer sees no administration and "Keine Berechtigung" on its addresses.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { ChatPage } from '../support/chatPage.js';
+import { ConsolePage } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+const PLAIN_LAWYER = 'markus.hoffmann@demo.rechtschat.de';
+const INVITEE_PASSWORD = 'Sieben Brücken über die Spree';
+
+/** Finished mails to `address` (the mailer writes NAME.eml.partial first), quoted-printable soft breaks joined. */
+function mailsTo(dataDir: string, address: string): string[] {
+  const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .filter((eml) => eml.includes(`To: ${address}`))
+    .map((eml) => eml.replace(/=\r?\n/g, ''));
+}
+
+test('an administrator invites a colleague, who sets up the account by the mailed link; deactivated, their console ends and their login is refused', async ({
+  page,
+  browser,
+  server,
+}) => {
+  // Four people in four browser contexts on a 2-core machine.
+  test.setTimeout(240_000);
+  const invitee = `kollegin-${randomUUID().slice(0, 8)}@example.org`;
+  const admin = new ConsolePage(page);
+  let link = '';
+
+  await test.step('the administrator invites by e-mail and role and sees the link once', async () => {
+    await admin.open(server.webUrl);
+    await admin.login(server.seed.lawyer.email, server.seed.lawyer.password);
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/konsole\/verwaltung\/team$/);
+    await expect(page.getByRole('table', { name: 'Anwältinnen und Anwälte der Kanzlei' })).toContainText('Markus Hoffmann');
+    await expectAccessible(page, 'team');
+    await page.getByRole('button', { name: 'Kollegin oder Kollegen einladen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    await expect(dialog.getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeFocused();
+    await dialog.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(invitee);
+    await expectAccessible(page, 'invite dialog');
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await expect(dialog.getByText(`Die Einladung an ${invitee} ist verschickt.`)).toBeVisible();
+    const shown = await dialog.getByRole('textbox', { name: 'Einladungslink' }).inputValue();
+    expect(shown).toMatch(/\/konsole\/zugang#[A-Za-z0-9_-]{43}$/);
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Team' })).toContainText(`${invitee} (Anwältin/Anwalt)`);
+  });
+
+  await test.step('the invitation mail lands in the outbox with the same link', async () => {
+    await expect.poll(() => mailsTo(server.dataDir, invitee).length).toBe(1);
+    const mail = mailsTo(server.dataDir, invitee)[0] ?? '';
+    expect(mail).toContain('Subject: Einladung in die Anwaltskonsole');
+    link = /(https?:\/\/\S+\/konsole\/zugang#[A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? '';
+    expect(link).not.toBe('');
+  });
+
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT });
+  const inviteePage = await context.newPage();
+  const colleague = new ConsolePage(inviteePage);
+  try {
+    await test.step('the invitee opens the link, sets name and password, and signs in', async () => {
+      await inviteePage.goto(link);
+      await expect(inviteePage.getByText('Sie wurden in die Anwaltskonsole eingeladen.', { exact: false })).toBeVisible();
+      await expect(inviteePage.getByText(/Mindestens 8 Zeichen/)).toBeVisible();
+      await expectAccessible(inviteePage, 'access link form');
+      await inviteePage.getByRole('textbox', { name: /Ihr Name/ }).fill('Clara Vogt');
+      await inviteePage.getByLabel(/^Passwort\s*\*?$/).fill(INVITEE_PASSWORD);
+      await inviteePage.getByLabel(/^Passwort wiederholen/).fill(INVITEE_PASSWORD);
+      await inviteePage.getByRole('button', { name: 'Speichern' }).click();
+      await expect(inviteePage.getByText(`Ihr Zugang ist eingerichtet. Bitte melden Sie sich jetzt mit ${invitee} und Ihrem Passwort an.`)).toBeVisible();
+      await expectAccessible(inviteePage, 'access link done');
+      await inviteePage.getByRole('link', { name: 'Zur Anmeldung' }).click();
+      await expect(inviteePage.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+      await colleague.login(invitee, INVITEE_PASSWORD);
+      await expect(inviteePage.getByText('Angemeldet als Clara Vogt')).toBeVisible();
+      // A plain lawyer: no administration in the navigation.
+      await expect(inviteePage.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' })).toHaveCount(0);
+    });
+
+    await test.step('the same link cannot be used again', async () => {
+      const again = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      try {
+        const reuse = await again.newPage();
+        await reuse.goto(link);
+        await expect(reuse.getByText(/Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet/)).toBeVisible();
+      } finally {
+        await again.close();
+      }
+    });
+
+    const problem = `Mein Vermieter behält die Kaution ein ${randomUUID().slice(0, 6)}`;
+    await test.step('the new colleague takes a chat from the queue', async () => {
+      const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+      const client = new ChatPage(await clientContext.newPage());
+      await client.open(server.seed);
+      await client.onboardWithoutEmail(problem);
+      await colleague
+        .queueEntry(problem)
+        .getByRole('button', { name: /annehmen/i })
+        .click();
+      await expect(colleague.log).toBeVisible();
+      await clientContext.close();
+    });
+
+    await test.step('the administrator deactivates the colleague, choosing who takes over the open chat', async () => {
+      await page.reload();
+      const row = page.getByRole('row').filter({ hasText: invitee });
+      await expect(row).toContainText('Clara Vogt');
+      await row.getByRole('button', { name: 'Aktionen für Clara Vogt' }).click();
+      await page.getByRole('menuitem', { name: 'Deaktivieren' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Clara Vogt deaktivieren' });
+      await expect(dialog.getByText('Offen bei Clara Vogt: 1 Chats, 0 Rückrufe, 0 Fallakten.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
+      await expect(dialog.getByText('Bitte wählen Sie, wer die offenen Vorgänge übernimmt.')).toBeVisible();
+      await dialog.getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ }).click();
+      await page.getByRole('option', { name: 'Markus Hoffmann' }).click();
+      await expectAccessible(page, 'deactivate dialog');
+      await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Clara Vogt ist deaktiviert. Markus Hoffmann hat 1 Chats, 0 Rückrufe und 0 Fallakten übernommen.' }),
+      ).toBeVisible();
+      await expect(row).toContainText('deaktiviert');
+      await expect(row.getByRole('button', { name: 'Aktionen für Clara Vogt' })).toBeFocused();
+    });
+
+    await test.step("the colleague's console ends at once and the login is refused", async () => {
+      await expect(inviteePage.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+      await colleague.login(invitee, INVITEE_PASSWORD);
+      await expect(inviteePage.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+    });
+
+    await test.step('the audit log shows the invitation, its acceptance and the deactivation, newest first', async () => {
+      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Protokoll' }).click();
+      const table = page.getByRole('table', { name: 'Protokoll der Administration' });
+      const rows = table.getByRole('row').filter({ hasText: 'Clara Vogt' });
+      await expect(rows.first()).toContainText('Deaktiviert');
+      await expect(table.getByRole('row').filter({ hasText: 'Einladung angenommen' }).filter({ hasText: 'Clara Vogt' })).toHaveCount(1);
+      await expect(table.getByRole('row').filter({ hasText: 'Eingeladen' }).filter({ hasText: invitee })).toHaveCount(1);
+      await expectAccessible(page, 'audit log');
+    });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a plain lawyer sees no administration and gets "Keine Berechtigung" on its address', async ({ page, server }) => {
+  const lawyer = new ConsolePage(page);
+  await lawyer.open(server.webUrl);
+  await lawyer.login(PLAIN_LAWYER, server.seed.lawyer.password);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Arbeitsplatz' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Berichte' })).toBeVisible();
+  for (const name of ['Team', 'Protokoll', 'Versicherer', 'Auskunftsersuchen']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  await page.goto(`${server.webUrl}/konsole/verwaltung/team`);
+  await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible(page, 'no permission');
+  await page.getByRole('link', { name: 'Zum Arbeitsplatz' }).click();
+  await expect(lawyer.queue).toBeVisible();
+});
