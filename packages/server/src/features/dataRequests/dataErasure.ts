@@ -11,7 +11,7 @@ import { DomainError } from '../../platform/errors.js';
 import { formatGermanDate } from '../../platform/pdf/germanDate.js';
 import type { Db } from '../../platform/storage/database.js';
 import { recordAdminAction, type AuditActor, type AuditEntry } from '../admin/auditLog.js';
-import { deleteChatCasesIn, deletePeopleWithoutCases, runningChatCaseIds } from './dataRequestQueries.js';
+import { eraseInOneTransaction } from './dataRequestQueries.js';
 import { keepingCaseFile, mandateOpen, retentionRuns, type DataSubject } from './dataSubject.js';
 
 export interface ErasureDeps {
@@ -74,19 +74,14 @@ export async function eraseChatCases(
       Message: keptMessage(caseFile.case_number, caseFile.retention_until, open, 'caseFile'),
     });
   }
-  const { storageNames, participants } = await deps.db.transaction().execute(async (trx) => {
-    // Checked inside the transaction: a chat started a moment ago stops the erasure as well.
-    if ((await runningChatCaseIds(trx, [...ownIds])).length > 0) throw chatRunning();
-    const names = await deleteChatCasesIn(trx, toErase);
-    const people = await deletePeopleWithoutCases(
-      trx,
-      subject.customers.map((c) => c.id),
-    );
-    const result: DataErasureResult = { ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: names.length, Kept: kept };
-    await recordAdminAction(trx, deps.clock, actor, audit(result));
-    return { storageNames: names, participants: people };
-  });
+  const { storageNames, participantIds } = await eraseInOneTransaction(
+    deps.db,
+    { ownCaseIds: [...ownIds], eraseCaseIds: toErase, customerIds: subject.customers.map((c) => c.id) },
+    (trx, erasedFiles) =>
+      recordAdminAction(trx, deps.clock, actor, audit({ ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: erasedFiles, Kept: kept })),
+    chatRunning,
+  );
   for (const name of storageNames) await rm(path.join(deps.uploadDir, path.basename(name)), { force: true });
-  for (const participantId of participants) await deps.disconnectParticipant?.(participantId);
+  for (const participantId of participantIds) await deps.disconnectParticipant?.(participantId);
   return { ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: storageNames.length, Kept: kept };
 }

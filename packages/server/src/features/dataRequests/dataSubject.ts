@@ -9,6 +9,7 @@ import type { Db } from '../../platform/storage/database.js';
 import { DomainError } from '../../platform/errors.js';
 import { numberHashOf } from '../product/customers.js';
 import {
+  allInsurerIds,
   caseFileByNumber,
   caseFilesOfChatCases,
   caseIdsByReferencePrefix,
@@ -39,7 +40,7 @@ const CASE_FILE_NUMBER = /^FA-\d{4}-[A-Z0-9]{6}$/;
  * names a person, so all of them are searched; the summary groups the chats by insurer.
  */
 export async function insuranceNumberHashes(db: Db, sessionSecret: string, insuranceNumber: string): Promise<string[]> {
-  const insurerIds = (await db.selectFrom('insurers').select('id').execute()).map((r) => r.id);
+  const insurerIds = await allInsurerIds(db);
   return [null, ...insurerIds].map((insurerId) => numberHashOf({ sessionSecret }, insuranceNumber, insurerId));
 }
 
