@@ -303,6 +303,16 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     expect((await search(admin, { InsuranceNumber: numberB })).body.Found).toBe(false);
     // The chat session is gone with the participant: the person's browser is signed out.
     expect((await personB.http.get(`${app.webUrl}/api/authentication/user`)).status).toBe(401);
+    // Nor is a hub sighting of them left (the chat lifecycle's presence, also not re-written when the connection closes).
+    await app.lifecycle.presence.settled();
+    const orphans = await app.ctx.db
+      .selectFrom('participant_presence')
+      .select('participant_id')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('participants').select('id').whereRef('participants.id', '=', 'participant_presence.participant_id'))),
+      )
+      .execute();
+    expect(orphans).toEqual([]);
   });
 
   it('should audit every request with the key used but never the insurance number in clear', async () => {

@@ -7,13 +7,22 @@ import type { ChatsTable } from '../../../platform/storage/chatSchema.js';
 /** Rows per presence statement (a process with thousands of connected clients writes in a few statements). */
 const PRESENCE_BATCH = 500;
 
-/** Records "seen at `at`" for these participants; never moves a sighting back (processes' clocks differ slightly). */
+/**
+ * Records "seen at `at`" for these participants; never moves a sighting back (processes' clocks differ slightly). Only
+ * for participants that exist: a person erased on request (their connections close after the erasure) leaves no row.
+ */
 export async function recordPresence(db: Db, participantIds: readonly string[], at: string): Promise<void> {
   for (let i = 0; i < participantIds.length; i += PRESENCE_BATCH) {
     const batch = participantIds.slice(i, i + PRESENCE_BATCH);
     await db
       .insertInto('participant_presence')
-      .values(batch.map((participant_id) => ({ participant_id, last_seen_at: at })))
+      .columns(['participant_id', 'last_seen_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('participants')
+          .select(['participants.id as participant_id', sql<string>`cast(${at} as text)`.as('last_seen_at')])
+          .where('participants.id', 'in', batch),
+      )
       .onConflict((oc) =>
         oc
           .column('participant_id')
