@@ -5,6 +5,10 @@ import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import type { CasesTable } from '../../platform/storage/chatSchema.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 
+export async function allInsurerIds(db: Db): Promise<string[]> {
+  return (await db.selectFrom('insurers').select('id').execute()).map((r) => r.id);
+}
+
 export async function customerIdsByNumberHashes(db: Db, numberHashes: readonly string[]): Promise<string[]> {
   if (numberHashes.length === 0) return [];
   return (await db.selectFrom('customers').select('id').where('number_hash', 'in', numberHashes).execute()).map((r) => r.id);
@@ -139,4 +143,24 @@ export async function deletePeopleWithoutCases(trx: Transaction<Database>, custo
     await trx.deleteFrom('customers').where('id', '=', customerId).execute();
   }
   return deleted;
+}
+
+/**
+ * The erasure as one transaction: refused (`running`) when a chat of the person's cases waits or is active (checked
+ * inside, so a chat started a moment ago counts); else the chat cases go, then the people without a case left, then
+ * `within` writes the audit entry. Returns the uploads to remove from disk and the participants deleted.
+ */
+export async function eraseInOneTransaction(
+  db: Db,
+  work: { readonly ownCaseIds: readonly string[]; readonly eraseCaseIds: readonly string[]; readonly customerIds: readonly string[] },
+  within: (trx: Transaction<Database>, erasedFiles: number) => Promise<void>,
+  running: () => Error,
+): Promise<{ storageNames: string[]; participantIds: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    if ((await runningChatCaseIds(trx, work.ownCaseIds)).length > 0) throw running();
+    const storageNames = await deleteChatCasesIn(trx, work.eraseCaseIds);
+    const participantIds = await deletePeopleWithoutCases(trx, work.customerIds);
+    await within(trx, storageNames.length);
+    return { storageNames, participantIds };
+  });
 }
