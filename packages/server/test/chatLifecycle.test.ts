@@ -264,5 +264,10 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     expect(after.Open).toBe(before.Open - 1);
     const byReason = await app.ctx.db.selectFrom('chats').select('id').where('close_reason', '=', 'abandoned').execute();
     expect(byReason.map((c) => c.id)).toContain(ids.ChatId);
+    // Operators see the server's closures by reason (this describe's earlier tests timed chats out, too).
+    const metrics = await (await fetch(`${app.webUrl}/metrics`)).text();
+    const closedBy = (reason: string) => Number(new RegExp(`rechtschat_chats_closed_by_server_total\\{reason="${reason}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
+    expect(closedBy('abandoned')).toBe(byReason.length);
+    expect(closedBy('timeout')).toBeGreaterThanOrEqual(2);
   });
 });

@@ -9,6 +9,8 @@ export interface AppMetrics {
   readonly uploads: Counter<'result'>;
   /** Refused chat links by reason (features/product/customers.ts EntryRefused). */
   readonly entryTokenRejections: Counter<'reason'>;
+  /** Chats the server's lifecycle closed, by reason (`abandoned`, `timeout`; features/chat/lifecycle). */
+  readonly chatsClosedByServer: Counter<'reason'>;
 }
 
 export interface MetricSources {
@@ -49,6 +51,12 @@ export function createMetrics(sources: MetricSources, withDefaults: boolean): Ap
     entryTokenRejections: new Counter({
       name: 'rechtschat_entry_token_rejections_total',
       help: 'Chat links refused, by reason (malformed, signature, algorithm, expired, lifetime, unknownKid, revokedKey, replay, unsigned)',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+    chatsClosedByServer: new Counter({
+      name: 'rechtschat_chats_closed_by_server_total',
+      help: 'Chats the server closed because the client was gone, by reason (abandoned, timeout)',
       labelNames: ['reason'],
       registers: [registry],
     }),

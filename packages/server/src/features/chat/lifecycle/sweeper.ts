@@ -42,6 +42,7 @@ export async function sweepChats(ctx: AppContext): Promise<SweepResult> {
     const reason = decision.kind === 'abandon' ? 'abandoned' : 'timeout';
     if (!(await closeChatIfStillDue(ctx.db, guard, reason, now.toISOString()))) continue;
     ctx.logger.info({ event: 'chat.lifecycle.closed', chatId: row.chatId, reason }, 'chat closed by the server');
+    ctx.metrics.chatsClosedByServer.inc({ reason });
     if (decision.kind === 'abandon') {
       abandoned++;
       await afterAbandoned(ctx, row.caseId, row.chatId);
