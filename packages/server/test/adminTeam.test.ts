@@ -222,6 +222,15 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     // Markus now holds the active chat (and can write in it) and finds the forwarded one in his queue.
     const active = await plain.http.get<{ ChatId: string }[]>(url('/api/lawyer/chats'));
     expect(active.body.map((c) => c.ChatId)).toContain(held.ChatId);
+    // The client reads who continues, and the colleague's answer reaches them.
+    await client1.hub.waitFor(() => client1.hub.messages.find((m) => m.Message === 'Ihr Chat wird von Markus Hoffmann fortgeführt.'), 'the hand-over notice');
+    await client1.hub.waitFor(
+      () =>
+        client1.hub.notifications.find((n) => n.ChatId === held.ChatId && n.Type === 'Joined' && JSON.stringify(n.Data) === '{"LawyerName":"Markus Hoffmann"}'),
+      'the Joined notification naming the colleague',
+    );
+    await plain.hub.connection.invoke('SendMessage', held.ChatId, 'Guten Tag, ich übernehme Ihre Beratung.');
+    await client1.hub.waitFor(() => client1.hub.messages.find((m) => m.Message === 'Guten Tag, ich übernehme Ihre Beratung.'), 'the colleague’s message');
     const queue = await plain.http.get<{ ChatId: string }[]>(url('/api/lawyer/queue'));
     expect(queue.body.map((q) => q.ChatId)).toContain(forwarded.ChatId);
     const callback = await app.ctx.db.selectFrom('callbacks').select('assigned_lawyer_id').where('id', '=', callbackId).executeTakeFirstOrThrow();

@@ -3,7 +3,9 @@
 // the second factor. Every action writes an audit entry (auditLog.ts). Two rules keep the firm runnable: there is
 // always an active administrator, and nobody deactivates or demotes themselves.
 import type { AuditLogEntry, AuditLogPage, IssuedAccountLink, LawyerRole, OpenWork, PendingInvitation, TeamMember } from '@rechtschat/core';
+import { MessageType } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
+import { distributeMessage, queueChanged, sendNotification } from '../chat/broadcast.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newSecret } from '../../platform/ids.js';
 import type { AdminAuditLogTable } from '../../platform/storage/adminSchema.js';
@@ -108,6 +110,31 @@ export async function changeRole(ctx: AppContext, actor: AuditActor, lawyerId: s
   return teamMemberById(ctx, lawyer.id);
 }
 
+/**
+ * The clients of the handed-over active chats read who continues ("Ihr Chat wird von … fortgeführt.") and their chat
+ * shows the colleague (Joined); every console re-reads its queue (forwarded chats moved too). Best effort after the
+ * commit: the hand-over itself is stored already.
+ */
+async function announceHandOver(ctx: AppContext, chats: readonly { readonly chatId: string; readonly caseId: string }[], colleagueName: string): Promise<void> {
+  try {
+    for (const chat of chats) {
+      const [row, created] = await ctx.messages.append({
+        caseId: chat.caseId,
+        chatId: chat.chatId,
+        clientId: `handover-${newSecret().slice(0, 12)}`,
+        type: MessageType.Information,
+        text: `Ihr Chat wird von ${colleagueName} fortgeführt.`,
+        author: { kind: 'system', id: null, name: null },
+      });
+      if (created) await distributeMessage(ctx, row);
+      await sendNotification(ctx, chat.caseId, { ChatId: chat.chatId, Type: 'Joined', Data: { LawyerName: colleagueName } }, 'participant');
+    }
+    if (ctx.hub) await queueChanged(ctx);
+  } catch (error) {
+    ctx.logger.warn({ err: error, event: 'lawyer-handover-notice-failed' }, 'hand-over notice not sent');
+  }
+}
+
 /** Ends every session of the lawyer and closes their hub connections at once (on every process). */
 async function endAllSessions(ctx: AppContext, lawyerId: string, notice: string): Promise<number> {
   const ended = await ctx.sessions.destroyOthers('lawyer', lawyerId, undefined);
@@ -162,6 +189,7 @@ export async function deactivateLawyer(
   if (outcome.type === 'openWork') throw badRequest('Diese Person hat noch offene Chats, Rückrufe oder Fallakten. Bitte wählen Sie, wer sie übernimmt.');
   const reassigned = outcome.moved;
   const endedSessions = await endAllSessions(ctx, lawyer.id, DEACTIVATED_NOTICE);
+  if (colleague) await announceHandOver(ctx, outcome.moved.activeChats, colleague.name);
   return { lawyer: await teamMemberById(ctx, lawyer.id), reassigned: openWork(reassigned), endedSessions };
 }
 

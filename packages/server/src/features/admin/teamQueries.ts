@@ -12,6 +12,11 @@ export interface OpenWorkCounts {
   readonly caseFiles: number;
 }
 
+/** What a hand-over moved: the counts, and the active chats whose client now talks to the colleague. */
+export interface MovedWork extends OpenWorkCounts {
+  readonly activeChats: readonly { readonly chatId: string; readonly caseId: string }[];
+}
+
 export interface TeamRow {
   readonly lawyer: LawyersTable;
   readonly totp: boolean;
@@ -124,7 +129,7 @@ async function reassignOpenWork(
   trx: Transaction<Database>,
   fromId: string,
   to: Pick<LawyersTable, 'id' | 'name' | 'gender' | 'email' | 'phone'> & { readonly imageUrl: string },
-): Promise<OpenWorkCounts> {
+): Promise<MovedWork> {
   // Callbacks first: whose they are depends on the chats' lawyer, which changes below.
   const openCallbacks = await trx
     .selectFrom('callbacks')
@@ -147,6 +152,7 @@ async function reassignOpenWork(
     .where('state', '=', 'waiting')
     .where('requested_lawyer_id', '=', fromId)
     .executeTakeFirst();
+  const heldChats = await trx.selectFrom('chats').select(['id', 'case_id']).where('state', '=', 'active').where('lawyer_id', '=', fromId).execute();
   const active = await trx.updateTable('chats').set({ lawyer_id: to.id }).where('state', '=', 'active').where('lawyer_id', '=', fromId).executeTakeFirst();
   const caseFiles = await trx
     .updateTable('case_files')
@@ -164,6 +170,7 @@ async function reassignOpenWork(
     chats: Number(waiting.numUpdatedRows) + Number(active.numUpdatedRows),
     callbacks: ids.length,
     caseFiles: Number(caseFiles.numUpdatedRows),
+    activeChats: heldChats.map((c) => ({ chatId: c.id, caseId: c.case_id })),
   };
 }
 
@@ -190,7 +197,7 @@ export async function changeRoleKeepingAnAdmin(
   });
 }
 
-type DeactivationOutcome = { readonly type: 'noAdminLeft' } | { readonly type: 'openWork' } | { readonly type: 'done'; readonly moved: OpenWorkCounts };
+type DeactivationOutcome = { readonly type: 'noAdminLeft' } | { readonly type: 'openWork' } | { readonly type: 'done'; readonly moved: MovedWork };
 
 /**
  * Deactivates the lawyer, hands the open work to `colleague` (null: refused with `openWork` when there is any, or any
@@ -208,7 +215,7 @@ export async function deactivateWithHandOver(
       await lockAdmins(trx);
       if (lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0) throw new Refused({ type: 'noAdminLeft' });
       await updateLawyerActive(trx, lawyer.id, false, now);
-      let moved: OpenWorkCounts = { chats: 0, callbacks: 0, caseFiles: 0 };
+      let moved: MovedWork = { chats: 0, callbacks: 0, caseFiles: 0, activeChats: [] };
       if (colleague) {
         moved = await reassignOpenWork(trx, lawyer.id, colleague);
       } else {
