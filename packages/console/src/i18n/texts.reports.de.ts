@@ -60,6 +60,7 @@ export const reportsDe = {
   'Reports.CommentMeta': '{{date}} · {{reference}} · {{stars}} von 5 Sternen',
   'Reports.Empty': 'Keine Daten im Zeitraum.',
   'Reports.ChartLabel': 'Balkendiagramm: {{title}}. Die Werte stehen in der Tabelle daneben.',
+  'Reports.TableRegion': 'Tabelle: {{title}}',
   'Reports.ChartLoading': 'Diagramm wird geladen …',
   'Reports.Invoice': 'Abrechnung als CSV herunterladen',
   'Reports.InvoiceHint':

@@ -108,7 +108,7 @@ function ChartWithTable({
       <Typography variant="h6" component="h3" id={id}>
         {title}
       </Typography>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ mt: 1, alignItems: 'flex-start' }}>
+      <Stack direction={{ xs: 'column', xl: 'row' }} spacing={3} sx={{ mt: 1, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           {bars.length === 0 ? (
             <Typography variant="body2">{t('Reports.Empty')}</Typography>
@@ -118,7 +118,10 @@ function ChartWithTable({
             </Suspense>
           )}
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0, width: '100%', overflowX: 'auto' }}>{table}</Box>
+        {/* Scrolls sideways on a narrow window: focusable and named, so keyboard users can scroll it too. */}
+        <Box tabIndex={0} role="region" aria-label={t('Reports.TableRegion', { title })} sx={{ flex: 1, minWidth: 0, width: '100%', overflowX: 'auto' }}>
+          {table}
+        </Box>
       </Stack>
     </Box>
   );

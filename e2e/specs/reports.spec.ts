@@ -1,0 +1,80 @@
+// Berichte in the console: the administrator opens the reports, sees this month's key figures with a data table beside
+// every chart, and downloads the invoice CSV (German Excel: BOM, `;`, one row per completed consultation, no content).
+// The consultation is written straight into the journey server's SQLite file as stored facts (as the reports read them).
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import Database from 'better-sqlite3';
+import { caseReferenceOf } from '@rechtschat/core';
+import { ConsolePage } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+/** A completed consultation started 10 minutes ago (this Berlin month, unless it just began), with a rating. */
+function storeCompletedConsultation(dataDir: string, lawyerEmail: string, fieldOfLawName: string): string {
+  const db = new Database(path.join(dataDir, 'rechtschat.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const id = () => randomBytes(16).toString('base64url');
+    const now = Date.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    const lawyer = db.prepare('select id from lawyers where email = ?').get(lawyerEmail.toLowerCase()) as { id: string };
+    const [customer, participant, caseId, chat] = [id(), id(), id(), id()];
+    db.prepare('insert into customers (id, number_hash, second_level_enabled, created_at) values (?, ?, 0, ?)').run(customer, id(), at(10));
+    db.prepare('insert into participants (id, customer_id, created_at) values (?, ?, ?)').run(participant, customer, at(10));
+    db.prepare(
+      `insert into cases (id, participant_id, description, field_of_law, field_of_law_long_name, created_at, retention_until)
+       values (?, ?, 'Vertraulicher Sachverhalt', 99, ?, ?, '2099-01-01T00:00:00.000Z')`,
+    ).run(caseId, participant, fieldOfLawName, at(10));
+    db.prepare(
+      `insert into chats (id, case_id, state, lawyer_id, close_reason, created_at, accepted_at, closed_at)
+       values (?, ?, 'closed', ?, 'lawyer', ?, ?, ?)`,
+    ).run(chat, caseId, lawyer.id, at(10), at(9), at(1));
+    db.prepare('insert into ratings (id, case_id, stars, comment, created_at) values (?, ?, 5, ?, ?)').run(id(), caseId, 'Sehr verständlich', at(0));
+    return caseId;
+  } finally {
+    db.close();
+  }
+}
+
+test('an administrator reads the reports with a table beside each chart and downloads the invoice CSV', async ({ page, server }) => {
+  const field = `E2E-Rechtsgebiet ${randomBytes(3).toString('hex')}`;
+  const caseId = storeCompletedConsultation(server.dataDir, server.seed.lawyer.email, field);
+  const consolePage = new ConsolePage(page);
+
+  await test.step('the administrator opens Berichte and sees this month', async () => {
+    await consolePage.open(server.webUrl);
+    await consolePage.login(server.seed.lawyer.email, server.seed.lawyer.password);
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Berichte' }).click();
+    await expect(page.getByRole('heading', { name: 'Berichte', level: 2 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Bericht für .* geladen\.$/ })).toBeVisible();
+    const keyFigures = page.getByRole('region', { name: 'Kennzahlen' });
+    await expect(keyFigures).toContainText('Begonnene Beratungen');
+    await expect(keyFigures).toContainText('Wartezeit bis zur Annahme');
+  });
+
+  await test.step('every chart has its data table, the stored consultation is counted', async () => {
+    await expect(page.getByRole('img', { name: /^Balkendiagramm: / })).toHaveCount(5);
+    const fields = page.getByRole('table', { name: 'Rechtsgebiete' });
+    await expect(fields.getByRole('row').filter({ hasText: field })).toContainText('1');
+    await expect(page.getByRole('table', { name: 'Verteilung der Bewertungen' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Je Anwältin oder Anwalt (wer die Beratung angenommen hat)' })).toContainText('Dr. Anna Berger');
+    await expect(page.getByText('Sehr verständlich')).toBeVisible();
+    await expectAccessible(page, 'reports');
+  });
+
+  await test.step('the invoice CSV downloads with the consultation as one row and no content', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Abrechnung als CSV herunterladen' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Abrechnung_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten)');
+    expect(lines.filter((line) => line.includes(caseReferenceOf(caseId)))).toEqual([expect.stringMatching(new RegExp(`;Standardversicherer;${field};8$`))]);
+    expect(bytes.toString('utf8')).not.toContain('Vertraulicher Sachverhalt');
+  });
+});
