@@ -231,6 +231,10 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     );
     await plain.hub.connection.invoke('SendMessage', held.ChatId, 'Guten Tag, ich übernehme Ihre Beratung.');
     await client1.hub.waitFor(() => client1.hub.messages.find((m) => m.Message === 'Guten Tag, ich übernehme Ihre Beratung.'), 'the colleague’s message');
+    // The colleague's console joins the taken-over chat with AcceptChat (idempotent for the holder) and hears the client live.
+    await plain.hub.connection.invoke('AcceptChat', held.ChatId);
+    await client1.hub.connection.invoke('SendMessage', held.ChatId, 'Danke, Herr Hoffmann.');
+    await plain.hub.waitFor(() => plain.hub.messages.find((m) => m.Message === 'Danke, Herr Hoffmann.'), 'the client’s message at the colleague');
     const queue = await plain.http.get<{ ChatId: string }[]>(url('/api/lawyer/queue'));
     expect(queue.body.map((q) => q.ChatId)).toContain(forwarded.ChatId);
     const callback = await app.ctx.db.selectFrom('callbacks').select('assigned_lawyer_id').where('id', '=', callbackId).executeTakeFirstOrThrow();
