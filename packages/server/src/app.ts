@@ -37,6 +37,8 @@ import { lawyerRoutes } from './features/lawyer/lawyerRoutes.js';
 import { lawyerSecurityRoutes } from './features/lawyer/lawyerSecurityRoutes.js';
 import { lawyerWebAuthnRoutes } from './features/lawyer/lawyerWebAuthnRoutes.js';
 import { lawyerAccountRoutes } from './features/lawyer/lawyerAccountRoutes.js';
+import { accountLinkRoutes } from './features/admin/accountLinkRoutes.js';
+import { teamRoutes } from './features/admin/teamRoutes.js';
 import { insurerRoutes } from './features/insurers/insurerRoutes.js';
 import { reportRoutes } from './features/reports/reportRoutes.js';
 import { productRoutes } from './features/product/productRoutes.js';
@@ -174,6 +176,8 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await lawyerSecurityRoutes(app, ctx);
   await lawyerWebAuthnRoutes(app, ctx);
   await lawyerAccountRoutes(app, ctx);
+  await accountLinkRoutes(app, ctx);
+  await teamRoutes(app, ctx);
   await insurerRoutes(app, ctx);
   await reportRoutes(app, ctx);
   app.get('/healthz', async () => ({ Status: 'ok' }));
