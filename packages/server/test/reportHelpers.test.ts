@@ -101,6 +101,28 @@ describe('Europe/Berlin report periods', () => {
     expect(germanDateOf('2026-02-28T23:00:00.000Z')).toBe('01.03.2026');
   });
 
+  it('should give the Berlin calendar date of any instant as Intl does, around the DST changes too', () => {
+    const intl = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+    expect(germanDateOf('2026-03-29T00:59:59.999Z')).toBe('29.03.2026');
+    expect(germanDateOf('2026-10-24T21:59:59.999Z')).toBe('24.10.2026');
+    expect(germanDateOf('2026-10-24T22:00:00.000Z')).toBe('25.10.2026');
+    expect(germanDateOf('2026-10-25T22:59:59.999Z')).toBe('25.10.2026');
+    expect(germanDateOf('2026-10-25T23:00:00.000Z')).toBe('26.10.2026');
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) }), (epochMs) => {
+        expect(germanDateOf(new Date(epochMs).toISOString())).toBe(intl.format(epochMs));
+      }),
+      { numRuns: 2000 },
+    );
+    // Every hour of the last eight days of March and October (each change of the offset lies among them), 2000–2099.
+    for (let year = 2000; year < 2100; year += 1)
+      for (const month of ['03', '10'])
+        for (let hour = 0; hour < 8 * 24; hour += 1) {
+          const epochMs = berlinMidnight(`${year}-${month}-24`) + hour * 3_600_000 - 1;
+          expect(germanDateOf(new Date(epochMs).toISOString())).toBe(intl.format(epochMs));
+        }
+  });
+
   it('should refuse what is no period', () => {
     expect(() => reportPeriodOf('2026-02-30', '2026-03-01')).toThrow(/JJJJ-MM-TT/);
     expect(() => reportPeriodOf('2026-03-02', '2026-03-01')).toThrow(/vor seinem Beginn/);

@@ -55,9 +55,30 @@ export function reportPeriodOf(from: string, to: string): ReportPeriod {
   return { from, to, startIso: new Date(start).toISOString(), endIso: new Date(end).toISOString() };
 }
 
-const berlinDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+/** The last Sunday of a month (1-based) at 01:00 UTC: when EU summer time starts (March) and ends (October). */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month, 0));
+  return Date.UTC(year, month - 1, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+const summerTime = new Map<number, readonly [number, number]>();
+
+/**
+ * Europe/Berlin's offset by the EU rule (summer time from the last Sunday of March to the last Sunday of October, 01:00
+ * UTC each) – a few arithmetic steps instead of an Intl call per CSV row; the unit test checks it against Intl.
+ */
+function berlinOffsetFast(epochMs: number): number {
+  const year = new Date(epochMs).getUTCFullYear();
+  let range = summerTime.get(year);
+  if (range === undefined) {
+    range = [lastSundayOneUtc(year, 3), lastSundayOneUtc(year, 10)];
+    summerTime.set(year, range);
+  }
+  return epochMs >= range[0] && epochMs < range[1] ? 7_200_000 : 3_600_000;
+}
 
 /** "28.11.2026" (Europe/Berlin) of an ISO instant. */
 export function germanDateOf(iso: string): string {
-  return berlinDate.format(new Date(iso));
+  const local = new Date(Date.parse(iso) + berlinOffsetFast(Date.parse(iso))).toISOString();
+  return `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)}`;
 }
