@@ -76,8 +76,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const DEV_SESSION_SECRET = 'rechtschat-entwicklung-nicht-fuer-produktion';
 const DEFAULT_SERVICE_HOURS = 'Mo-Fr 08:00-20:00';
-export const DEFAULT_MAIL_FROM = 'Rechtschat <no-reply@rechtschat.local>';
-export const DEFAULT_FIRM_NAME = 'Rechtschat';
+const DEFAULT_MAIL_FROM = 'Rechtschat <no-reply@rechtschat.local>';
+const DEFAULT_FIRM_NAME = 'Rechtschat';
 
 const mailAddress = /^[^\s<>@"(),;:]+@[^\s<>@"(),;:]+\.[^\s<>@"(),;:]+$/;
 

@@ -22,7 +22,7 @@ export interface AppEnv {
 }
 
 /** The firm's runtime branding as the server writes it into index.html (packages/server/src/platform/http/indexHtml.ts). */
-export interface Branding {
+interface Branding {
   readonly firmName: string | null;
   readonly imprintUrl: string | null;
 }
