@@ -47,6 +47,13 @@ describe('runtime branding', () => {
     }
   });
 
+  it('should answer the root with the web page for any client, as the file from disk was before', async () => {
+    const response = await fetch(`${app?.webUrl}/`, { headers: { accept: '*/*' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(island(await response.text())).toMatchObject({ FirmName: 'Kanzlei Muster </script> & Partner' });
+  });
+
   it('should change with a restart under other settings, the build untouched', async () => {
     await app?.close();
     app = await startWithWebBuild(dir, {});

@@ -43,7 +43,10 @@ export function isPublicAsset(pathname: string): boolean {
 const staticOptions = { preCompressed: true, allowedPath: isPublicAsset, setHeaders: setCacheHeaders, index: ['index.html'] };
 
 function wantsHtml(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+  if (request.method !== 'GET') return false;
+  // The root is the web app for every client (uptime checks ask with Accept: */*), as when it was served from disk.
+  if (request.url === '/' || request.url.startsWith('/?')) return true;
+  return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
 }
 
 export async function staticRoutes(
