@@ -37,6 +37,7 @@ import { lawyerRoutes } from './features/lawyer/lawyerRoutes.js';
 import { lawyerSecurityRoutes } from './features/lawyer/lawyerSecurityRoutes.js';
 import { lawyerWebAuthnRoutes } from './features/lawyer/lawyerWebAuthnRoutes.js';
 import { lawyerAccountRoutes } from './features/lawyer/lawyerAccountRoutes.js';
+import { dataRequestRoutes } from './features/dataRequests/dataRequestRoutes.js';
 import { accountLinkRoutes } from './features/admin/accountLinkRoutes.js';
 import { teamRoutes } from './features/admin/teamRoutes.js';
 import { insurerRoutes } from './features/insurers/insurerRoutes.js';
@@ -176,6 +177,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await lawyerSecurityRoutes(app, ctx);
   await lawyerWebAuthnRoutes(app, ctx);
   await lawyerAccountRoutes(app, ctx);
+  await dataRequestRoutes(app, ctx);
   await accountLinkRoutes(app, ctx);
   await teamRoutes(app, ctx);
   await insurerRoutes(app, ctx);
