@@ -1,0 +1,155 @@
+// Team administration with LAWYER_MFA=required (its own server): the invitee sets up the account by the link and the
+// second factor at the first login; the administrator resets the invitee's second factor and password – the reset
+// link is mailed (no password shown), the invitee's console ends, the new password works and the login sets up the
+// second factor again.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { ConsolePage } from '../support/consolePage.js';
+import { attachServerLogOnFailure, test as base, DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
+import { startServer, type ServerHandle } from '../support/server.js';
+import { authenticatorCode } from '../support/totp.js';
+
+const test = base.extend<object, { mfaServer: ServerHandle }>({
+  mfaServer: [
+    // Playwright reads a fixture's dependencies from this destructuring pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer({ env: { LAWYER_MFA: 'required' } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ mfaServer }, use) => {
+    await use(mfaServer.webUrl);
+  },
+  serverLogOnFailure: async ({ mfaServer }, use, testInfo) => {
+    await use();
+    await attachServerLogOnFailure(mfaServer, testInfo);
+  },
+});
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+function mailsTo(dataDir: string, address: string): string[] {
+  const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .filter((eml) => eml.includes(`To: ${address}`))
+    .map((eml) => eml.replace(/=\r?\n/g, ''));
+}
+
+/** The enrolment screen after the password: the key by hand, the current code, then the recovery codes confirmed. */
+async function enrolSecondFactor(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeVisible();
+  const secret = (await page.getByRole('textbox', { name: 'Schlüssel für die manuelle Eingabe' }).inputValue()).replace(/\s/g, '');
+  await page.getByRole('textbox', { name: 'Sechsstelliger Code aus der App' }).fill(authenticatorCode(secret));
+  await page.getByRole('button', { name: 'Einrichten und anmelden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wiederherstellungscodes' });
+  await dialog.getByRole('checkbox', { name: 'Ich habe die Wiederherstellungscodes sicher gespeichert.' }).check();
+  await dialog.getByRole('button', { name: 'Fertig' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('with the second factor required, an invitee sets it up at the first login; the administrator resets it and the password by a mailed link', async ({
+  page,
+  browser,
+  mfaServer,
+}) => {
+  test.setTimeout(240_000);
+  const invitee = `mfa-${randomUUID().slice(0, 8)}@example.org`;
+  const admin = new ConsolePage(page);
+  const firstPassword = 'Sieben Brücken über die Spree';
+  const secondPassword = 'Acht Fähren über die Havel';
+  let link = '';
+
+  await test.step('the administrator signs in with the second factor and opens the team by its address', async () => {
+    await admin.open(mfaServer.webUrl);
+    await admin.login(mfaServer.seed.lawyer.email, mfaServer.seed.lawyer.password);
+    await enrolSecondFactor(page);
+    await page.goto(`${mfaServer.webUrl}/konsole/verwaltung/team`);
+    await expect(page.getByRole('heading', { name: 'Team', level: 2 })).toBeVisible();
+    const me = page.getByRole('row').filter({ hasText: mfaServer.seed.lawyer.email });
+    await expect(me).toContainText('Authenticator-App');
+  });
+
+  await test.step('the administrator invites, the invitation is mailed', async () => {
+    await page.getByRole('button', { name: 'Kollegin oder Kollegen einladen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    await dialog.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(invitee);
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    link = await dialog.getByRole('textbox', { name: 'Einladungslink' }).inputValue();
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect.poll(() => mailsTo(mfaServer.dataDir, invitee).some((mail) => mail.includes(link))).toBe(true);
+  });
+
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT });
+  const inviteePage = await context.newPage();
+  const colleague = new ConsolePage(inviteePage);
+  try {
+    await test.step('the invitee sets name, phone and password, then sets up the second factor at the first login', async () => {
+      await inviteePage.goto(link);
+      await inviteePage.getByRole('textbox', { name: /Ihr Name/ }).fill('Nina Neumann');
+      await inviteePage.getByRole('textbox', { name: /Telefonnummer/ }).fill('030 1234568');
+      await inviteePage.getByLabel(/^Passwort\s*\*?$/).fill(firstPassword);
+      await inviteePage.getByLabel(/^Passwort wiederholen/).fill(firstPassword);
+      await inviteePage.getByRole('button', { name: 'Speichern' }).click();
+      await expect(inviteePage.getByText(/Ist die Zwei-Faktor-Anmeldung noch nicht eingerichtet/)).toBeVisible();
+      await inviteePage.getByRole('link', { name: 'Zur Anmeldung' }).click();
+      await colleague.login(invitee, firstPassword);
+      await enrolSecondFactor(inviteePage);
+      await expect(inviteePage.getByText('Angemeldet als Nina Neumann')).toBeVisible();
+      await expect(colleague.queue).toBeVisible();
+    });
+
+    await test.step("the administrator sees the invitee's second factor and resets it after confirming", async () => {
+      await page.reload();
+      const row = page.getByRole('row').filter({ hasText: invitee });
+      await expect(row).toContainText('Authenticator-App');
+      await row.getByRole('button', { name: 'Aktionen für Nina Neumann' }).click();
+      await page.getByRole('menuitem', { name: 'Zweiten Faktor zurücksetzen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Zweiten Faktor von Nina Neumann zurücksetzen' });
+      await expectAccessible(page, 'reset second factor dialog');
+      await dialog.getByRole('button', { name: 'Zurücksetzen' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Der zweite Faktor von Nina Neumann ist zurückgesetzt.' })).toBeVisible();
+      await expect(row).toContainText('nicht eingerichtet');
+    });
+
+    await test.step('the administrator resets the password: a link is mailed, no password shown, the console ends', async () => {
+      const row = page.getByRole('row').filter({ hasText: invitee });
+      await row.getByRole('button', { name: 'Aktionen für Nina Neumann' }).click();
+      await page.getByRole('menuitem', { name: 'Passwort zurücksetzen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Passwort von Nina Neumann zurücksetzen' });
+      await dialog.getByRole('button', { name: 'Link verschicken' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Ein Link zum Festlegen eines neuen Passworts wurde an ${invitee} geschickt` })).toBeVisible();
+      // The second mail to the invitee (the subject has an umlaut and is encoded): a link other than the invitation's.
+      await expect.poll(() => mailsTo(mfaServer.dataDir, invitee).filter((mail) => !mail.includes(link)).length).toBe(1);
+      await expect(inviteePage.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+    });
+
+    await test.step('the mailed reset link sets the new password; the login sets up the second factor again', async () => {
+      const mail = mailsTo(mfaServer.dataDir, invitee).find((m) => !m.includes(link)) ?? '';
+      const resetLink = /(https?:\/\/\S+\/konsole\/zugang#[A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? '';
+      expect(resetLink).not.toBe('');
+      await inviteePage.goto(resetLink);
+      await expect(inviteePage.getByText('Bitte legen Sie ein neues Passwort fest.')).toBeVisible();
+      await expect(inviteePage.getByRole('textbox', { name: /Ihr Name/ })).toHaveCount(0);
+      await expectAccessible(inviteePage, 'password reset link');
+      await inviteePage.getByLabel(/^Passwort\s*\*?$/).fill(secondPassword);
+      await inviteePage.getByLabel(/^Passwort wiederholen/).fill(secondPassword);
+      await inviteePage.getByRole('button', { name: 'Speichern' }).click();
+      await inviteePage.getByRole('link', { name: 'Zur Anmeldung' }).click();
+      await colleague.login(invitee, firstPassword);
+      await expect(inviteePage.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+      await colleague.login(invitee, secondPassword);
+      await enrolSecondFactor(inviteePage);
+      await expect(colleague.queue).toBeVisible();
+    });
+  } finally {
+    await context.close();
+  }
+});
