@@ -9,7 +9,7 @@ import { newId } from '../src/platform/ids.js';
 import { createCaseFileAsLawyer, loginCaseFileClient } from './helpers/caseFileFlow.js';
 import { CookieClient } from './helpers/cookieClient.js';
 import { connectLawyer, connectParticipant, startRequest, type Participant } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
+import { connectHub, waitUntil } from './helpers/hubClient.js';
 import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
 import { createLawyer } from '../src/features/lawyer/lawyers.js';
@@ -214,6 +214,9 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     expect((await admin.http.post(url(`/api/admin/lawyers/${tom.id}/deactivate`), { ReassignTo: tom.id })).status).toBe(400);
 
     const markusId = app.lawyers[1]!.id;
+    // Markus's console is open during the hand-over (with automatic reconnect, as the console has it).
+    const markusConsole = await connectHub(app.chatUrl, plain.http, { role: 'lawyer', reconnect: true });
+    const markusReconnected = new Promise<void>((resolve) => markusConsole.connection.onreconnected(() => resolve()));
     const result = await admin.http.post<DeactivationResult>(url(`/api/admin/lawyers/${tom.id}/deactivate`), { ReassignTo: markusId });
     expect(result.status).toBe(200);
     expect(result.body.Reassigned).toEqual({ Chats: 2, Callbacks: 1, CaseFiles: 1 });
@@ -229,12 +232,13 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
         client1.hub.notifications.find((n) => n.ChatId === held.ChatId && n.Type === 'Joined' && JSON.stringify(n.Data) === '{"LawyerName":"Markus Hoffmann"}'),
       'the Joined notification naming the colleague',
     );
-    await plain.hub.connection.invoke('SendMessage', held.ChatId, 'Guten Tag, ich übernehme Ihre Beratung.');
+    // The colleague's open console is reconnected by the server, joins the taken-over chat's groups and hears the
+    // client live – without a reload and without accepting the chat again.
+    await markusReconnected;
+    await markusConsole.connection.invoke('SendMessage', held.ChatId, 'Guten Tag, ich übernehme Ihre Beratung.');
     await client1.hub.waitFor(() => client1.hub.messages.find((m) => m.Message === 'Guten Tag, ich übernehme Ihre Beratung.'), 'the colleague’s message');
-    // The colleague's console joins the taken-over chat with AcceptChat (idempotent for the holder) and hears the client live.
-    await plain.hub.connection.invoke('AcceptChat', held.ChatId);
     await client1.hub.connection.invoke('SendMessage', held.ChatId, 'Danke, Herr Hoffmann.');
-    await plain.hub.waitFor(() => plain.hub.messages.find((m) => m.Message === 'Danke, Herr Hoffmann.'), 'the client’s message at the colleague');
+    await markusConsole.waitFor(() => markusConsole.messages.find((m) => m.Message === 'Danke, Herr Hoffmann.'), 'the client’s message at the colleague');
     const queue = await plain.http.get<{ ChatId: string }[]>(url('/api/lawyer/queue'));
     expect(queue.body.map((q) => q.ChatId)).toContain(forwarded.ChatId);
     const callback = await app.ctx.db.selectFrom('callbacks').select('assigned_lawyer_id').where('id', '=', callbackId).executeTakeFirstOrThrow();
@@ -248,12 +252,13 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     // Tom can no longer be forwarded to.
     const client4 = await connectParticipant(app);
     const another = await client4.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
-    await plain.hub.connection.invoke('AcceptChat', another.ChatId);
-    await expect(plain.hub.connection.invoke('ForwardChat', another.ChatId, tom.id)).rejects.toThrow(/nicht gefunden/);
+    await markusConsole.connection.invoke('AcceptChat', another.ChatId);
+    await expect(markusConsole.connection.invoke('ForwardChat', another.ChatId, tom.id)).rejects.toThrow(/nicht gefunden/);
 
     const entry = (await auditActions()).find((e) => e.Action === 'lawyer.deactivated' && e.TargetId === tom.id);
     expect(entry?.Details).toMatchObject({ reassignedTo: markusId, chats: 2, callbacks: 1, caseFiles: 1 });
     for (const c of [client1, client2, client4, tomConsole]) await c.hub.stop();
+    await markusConsole.stop();
   }, 30_000);
 
   it('should reset a lawyer’s second factor, ending their sessions, and audit it', async () => {

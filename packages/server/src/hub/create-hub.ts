@@ -158,6 +158,7 @@ export function createHub(options: HubOptions): Hub {
     sendToPrincipal: async (principal, target, args) => router.sendToGroup(principalGroup(principal), invocationRecord(target, args)),
     sendToConnection: async (connectionId, target, args) => router.sendToConnection(connectionId, invocationRecord(target, args)),
     disconnectPrincipal: (principal, reason) => router.closeGroup(principalGroup(principal), reason),
+    reconnectPrincipal: (principal, reason) => router.reconnectGroup(principalGroup(principal), reason),
     connectionCount: () => router.size,
     metrics: () => ({ connections: router.size, ...counters }),
     async close() {

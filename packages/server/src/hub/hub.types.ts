@@ -134,6 +134,11 @@ export interface Hub {
    * forbids automatic reconnect (logout, revoked session, office hours over).
    */
   disconnectPrincipal(principal: HubPrincipal, reason: string): Promise<void>;
+  /**
+   * Closes every connection of `principal` on every process with a Close message that allows automatic reconnect:
+   * the client reconnects, the server rebuilds its groups and the client re-reads (work handed over to a lawyer).
+   */
+  reconnectPrincipal(principal: HubPrincipal, reason: string): Promise<void>;
   connectionCount(): number;
   metrics(): HubMetrics;
   /** Sends Close {allowReconnect:true} to every client and stops timers. */

@@ -8,7 +8,7 @@ type Handler = (payload: string) => void;
  * Backplane payloads are a one-letter kind followed by data, so that a pre-serialised
  * record travels unchanged and is written to every local socket as the same string.
  */
-const Kind = { message: 'm', others: 'o', close: 'x', join: '+', leave: '-' } as const;
+const Kind = { message: 'm', others: 'o', close: 'x', reconnect: 'r', join: '+', leave: '-' } as const;
 
 /** `o` payloads carry the connection left out, then a space (never part of a connection id), then the record. */
 const othersPayload = (except: string, record: string): string => `${Kind.others}${except} ${record}`;
@@ -103,6 +103,15 @@ export class MessageRouter {
     else this.closeLocalGroup(group, reason);
   }
 
+  /**
+   * Closes every member of `group` on every process with a Close that allows automatic reconnect: the client
+   * reconnects at once and the server rebuilds its groups (e.g. a lawyer who was handed chats of a colleague).
+   */
+  async reconnectGroup(group: string, reason: string): Promise<void> {
+    if (this.backplane !== undefined) await this.backplane.publish(groupChannel(group), Kind.reconnect + reason);
+    else this.closeLocalGroup(group, reason, true);
+  }
+
   private deliverToGroup(group: string, text: string, except?: string): void {
     if (this.groups.has(group)) this.deliverRecords(group, new OutgoingRecords(text), except);
   }
@@ -113,8 +122,8 @@ export class MessageRouter {
     for (const member of members) if (member.connectionId !== except) member.send(records);
   }
 
-  private closeLocalGroup(group: string, reason: string): void {
-    for (const member of [...(this.groups.get(group) ?? [])]) member.close(reason, false, 1008);
+  private closeLocalGroup(group: string, reason: string, allowReconnect = false): void {
+    for (const member of [...(this.groups.get(group) ?? [])]) member.close(reason, allowReconnect, allowReconnect ? 1000 : 1008);
   }
 
   private async joinLocal(connection: HubConnection, group: string): Promise<void> {
@@ -142,6 +151,7 @@ export class MessageRouter {
       const space = data.indexOf(' ');
       if (space > 0) this.deliverToGroup(group, data.slice(space + 1), data.slice(0, space));
     } else if (payload.startsWith(Kind.close)) this.closeLocalGroup(group, data);
+    else if (payload.startsWith(Kind.reconnect)) this.closeLocalGroup(group, data, true);
   }
 
   private onConnectionPayload(connection: HubConnection, payload: string): void {

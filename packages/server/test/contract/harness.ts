@@ -126,7 +126,7 @@ export const CASE_STATUS_KEYS = [
   'SecondLevelEnabled',
   'CallbackRequested',
 ];
-export const LAWYER_PROFILE_KEYS = ['Id', 'Name', 'Email', 'Gender', 'ImageUrl'];
+export const LAWYER_PROFILE_KEYS = ['Id', 'Name', 'Email', 'Gender', 'ImageUrl', 'Phone', 'Role'];
 export const QUEUE_ENTRY_KEYS = [
   'ChatId',
   'CaseId',

@@ -100,4 +100,16 @@ describe('hub invocations with the official client over WebSockets', () => {
     await expect(closed).resolves.toHaveProperty('message', 'Server returned an error on close: Sie wurden abgemeldet.');
     expect(client.state).toBe(HubConnectionState.Disconnected);
   });
+
+  it('should close every connection of a principal with automatic reconnect on reconnectPrincipal', async () => {
+    const client = buildClient(server.hubUrl, { who: 'participant:again', reconnectDelays: [0] });
+    const reconnected = new Promise<string | undefined>((resolve) => client.onreconnected(resolve));
+    await client.start();
+    const firstId = client.connectionId;
+    await server.hub.reconnectPrincipal({ kind: 'participant', id: 'again' }, 'Ihnen wurden Chats übergeben.');
+    const secondId = await reconnected;
+    expect(secondId).not.toBe(firstId);
+    expect(client.state).toBe(HubConnectionState.Connected);
+    await client.stop();
+  });
 });

@@ -189,7 +189,13 @@ export async function deactivateLawyer(
   if (outcome.type === 'openWork') throw badRequest('Diese Person hat noch offene Chats, Rückrufe oder Fallakten. Bitte wählen Sie, wer sie übernimmt.');
   const reassigned = outcome.moved;
   const endedSessions = await endAllSessions(ctx, lawyer.id, DEACTIVATED_NOTICE);
-  if (colleague) await announceHandOver(ctx, outcome.moved.activeChats, colleague.name);
+  if (colleague) {
+    await announceHandOver(ctx, outcome.moved.activeChats, colleague.name);
+    // The colleague's open consoles reconnect at once: the server joins them to the handed-over chats' groups and
+    // the console re-reads its chats, so the client's next message reaches them live (not only after a reload).
+    if (ctx.hub && outcome.moved.activeChats.length > 0)
+      await ctx.hub.reconnectPrincipal({ kind: 'lawyer', id: colleague.id }, 'Ihnen wurden Chats übergeben.');
+  }
   return { lawyer: await teamMemberById(ctx, lawyer.id), reassigned: openWork(reassigned), endedSessions };
 }
 
