@@ -46,7 +46,7 @@ export async function announceClosedByTimeout(ctx: AppContext, caseId: string, c
 
 /** Read by the lawyer, by the client on return and in the PDF protocol: a log line, addressed to no one. */
 export const PARTICIPANT_LOGGED_OUT_TEXT =
-  'Abmeldung der ratsuchenden Person. Der Chat bleibt geöffnet und kann über den persönlichen Zugangslink fortgesetzt werden.';
+  'Abmeldung der ratsuchenden Person. Der Chat kann über den persönlichen Zugangslink fortgesetzt werden; kommt die Person nicht zurück, wird er automatisch beendet.';
 
 /**
  * The participant signed out while a chat waits for or talks to a lawyer: the lawyer learns it in the transcript
