@@ -5,7 +5,7 @@
 // Exported as `@rechtschat/server/testing`; it imports nothing from the server's sources (the server is started
 // by path), so depending on it never pulls server code into another package.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -223,4 +223,54 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     kill9: () => signal('SIGKILL'),
     stop,
   };
+}
+
+/** A throw-away schema in a PostgreSQL database, for a server started with `DATABASE_URL: schema.url`. */
+export interface PostgresSchema {
+  /** The database URL whose connections use only this schema (search_path in the URL's options). */
+  readonly url: string;
+  readonly name: string;
+  /** DROP SCHEMA … CASCADE. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a fresh schema in `baseUrl` (default TEST_DATABASE_URL or the local `test` database). `pg` is loaded only
+ * here, so harnesses that never ask for PostgreSQL do not load it.
+ */
+export async function createPostgresSchema(baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'): Promise<PostgresSchema> {
+  const { default: pg } = await import('pg');
+  const name = `rc_e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${name}`);
+  return {
+    name,
+    url: `${baseUrl}?options=${encodeURIComponent(`-c search_path=${name}`)}`,
+    drop: () => run(`DROP SCHEMA IF EXISTS ${name} CASCADE`),
+  };
+}
+
+/** Builds dist/ with the server's own build script (`npm run build -w @rechtschat/server`) when it is missing or older than the sources. */
+export async function ensureServerBuilt(): Promise<'built' | 'current'> {
+  const main = path.join(serverDir, 'dist', 'main.js');
+  const newest = (dir: string): number => {
+    let latest = 0;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+    }
+    return latest;
+  };
+  const sources = Math.max(newest(path.join(serverDir, 'src')), newest(path.join(serverDir, '..', 'core', 'src')));
+  if (existsSync(main) && statSync(main).mtimeMs >= sources) return 'current';
+  await runFile(process.execPath, ['build/bundle.mjs'], { cwd: serverDir });
+  return 'built';
 }
