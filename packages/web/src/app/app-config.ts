@@ -31,18 +31,14 @@ const BRANDING_ID = 'branding';
 
 /** Reads the `branding` island; a missing or malformed island (the Vite dev server, an old server) means not set. */
 export function readBranding(doc: { getElementById(id: string): { textContent: string | null } | null }): Branding {
-  const value = parseIsland(doc.getElementById(BRANDING_ID)?.textContent);
-  const firmName = typeof value.FirmName === 'string' && value.FirmName.trim() !== '' ? value.FirmName.trim() : null;
-  return { firmName, imprintUrl: httpUrl(value.ImprintUrl)?.toString() ?? null };
-}
-
-function parseIsland(text: string | null | undefined): { readonly FirmName?: unknown; readonly ImprintUrl?: unknown } {
+  let value: { FirmName?: unknown; ImprintUrl?: unknown } | null;
   try {
-    const value: unknown = JSON.parse(text ?? 'null');
-    return typeof value === 'object' && value !== null ? value : {};
+    value = JSON.parse(doc.getElementById(BRANDING_ID)?.textContent ?? 'null') as typeof value;
   } catch {
-    return {};
+    value = null;
   }
+  const firmName = value?.FirmName;
+  return { firmName: typeof firmName === 'string' && firmName.trim() !== '' ? firmName : null, imprintUrl: httpUrl(value?.ImprintUrl)?.href ?? null };
 }
 
 const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
