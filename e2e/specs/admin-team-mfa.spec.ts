@@ -1,5 +1,6 @@
 // Team administration with LAWYER_MFA=required (its own server): the invitee sets up the account by the link and the
-// second factor at the first login; the administrator resets the invitee's second factor and password – the reset
+// second factor at the first login; the administrator changes the invitee's role with the keyboard only, then resets
+// the invitee's second factor and password – the reset
 // link is mailed (no password shown), the invitee's console ends, the new password works and the login sets up the
 // second factor again.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -104,6 +105,28 @@ test('with the second factor required, an invitee sets it up at the first login;
       await enrolSecondFactor(inviteePage);
       await expect(inviteePage.getByText('Angemeldet als Nina Neumann')).toBeVisible();
       await expect(colleague.queue).toBeVisible();
+    });
+
+    await test.step('the administrator makes the invitee an administrator with the keyboard only', async () => {
+      await page.reload();
+      const row = page.getByRole('row').filter({ hasText: invitee });
+      const actions = row.getByRole('button', { name: 'Aktionen für Nina Neumann' });
+      await actions.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: 'Rolle ändern' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Rolle von Nina Neumann ändern' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('radio', { name: 'Anwältin/Anwalt' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(dialog.getByRole('radio', { name: 'Administration' })).toBeChecked();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Rolle speichern' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Die Rolle von Nina Neumann ist jetzt: Administration.' })).toBeVisible();
+      await expect(row).toContainText('Administration');
+      await expect(actions).toBeFocused();
     });
 
     await test.step("the administrator sees the invitee's second factor and resets it after confirming", async () => {
