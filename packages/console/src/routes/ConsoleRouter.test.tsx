@@ -101,4 +101,23 @@ describe('Console navigation', () => {
     renderSignedIn(admin, '/gibt-es-nicht');
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
   });
+
+  it('should open the access page of a link without a login, and send the token in the body only', async () => {
+    const { fetcher, calls } = fakeFetch({
+      [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
+      [`GET ${CHAT}api/lawyer/whoami`]: { status: 200, body: null },
+      [`POST ${CHAT}api/account-link/inspect`]: {
+        status: 200,
+        body: { Purpose: 'invitation', Email: 'neu@example.org', Name: null, Role: 'lawyer', ExpiresAt: '2026-11-25T09:00:00.000Z' },
+      },
+    });
+    render(<ConsoleApp fetcher={fetcher} webOrigin={WEB} connect={() => fakeConnection().connection} initialPath="/zugang#einmal-token-0123456789" />);
+    expect(await screen.findByText(/Sie wurden in die Anwaltskonsole eingeladen/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Anmeldung' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
+    const inspect = calls.find((call) => call.url === `${CHAT}api/account-link/inspect`);
+    expect(JSON.parse(String(inspect?.init?.body))).toEqual({ Token: 'einmal-token-0123456789' });
+    expect(inspect?.init?.credentials).toBe('omit');
+    expect(calls.every((call) => !call.url.includes('einmal-token'))).toBe(true);
+  });
 });
