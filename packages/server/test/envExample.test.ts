@@ -63,7 +63,7 @@ describe('.env.example', () => {
 
   it('should be a production configuration that refuses to start until the secrets are set', () => {
     expect(values.NODE_ENV).toBe('production');
-    expect(() => loadConfig(values)).toThrow(/ENTRY_TOKEN_SECRET muss gesetzt sein/);
+    expect(() => loadConfig(values)).toThrow(/SESSION_SECRET muss gesetzt sein/);
     const secret = 'k'.repeat(40);
     const config = loadConfig({ ...values, SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret });
     expect(config).toMatchObject({ production: true, demoData: false, lawyerMfa: 'required', trustProxy: false, smtpUrl: null });

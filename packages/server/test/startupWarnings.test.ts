@@ -32,6 +32,7 @@ describe('start-up warnings', () => {
     ['WEB_ORIGINS', 'config.web_origins_default'],
     ['CHAT_HOST_URL', 'config.chat_host_local'],
     ['IMPRINT_URL', 'config.imprint_missing'],
+    ['ENTRY_TOKEN_SECRET', 'config.entry_token_default_off'],
   ])('should warn when only %s is missing', (name, event) => {
     expect(events({ ...complete, [name]: '' })).toEqual([event]);
   });

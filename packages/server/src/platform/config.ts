@@ -263,7 +263,9 @@ export function loadConfig(env: Env = process.env): Config {
     chatHostUrl,
     webOrigins,
     smtpUrl,
-    entryTokenSecret: readSecret(env, 'ENTRY_TOKEN_SECRET', production),
+    // Optional in production too: without it only the insurer keys an administrator creates (by `kid`) sign entry
+    // tokens; bare insurance numbers stay refused in production either way (features/product/customers.ts).
+    entryTokenSecret: readSecret(env, 'ENTRY_TOKEN_SECRET', false),
     sessionSecret: readSecret(env, 'SESSION_SECRET', production) ?? DEV_SESSION_SECRET,
     mailFrom: readMailFrom(env, production, smtpUrl),
     firmName: readFirmName(env),

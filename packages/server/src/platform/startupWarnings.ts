@@ -36,6 +36,13 @@ export function startupWarnings(config: Config): StartupWarning[] {
       message: `CHAT_HOST_URL zeigt auf ${config.chatHostUrl}: Browser anderer Rechner erreichen den Chat und die Anwaltskonsole so nicht / the chat host address is local`,
     });
   }
+  if (config.entryTokenSecret === null) {
+    warnings.push({
+      event: 'config.entry_token_default_off',
+      message:
+        'ENTRY_TOKEN_SECRET ist nicht gesetzt: Chat-Links gelten nur mit Tokens, die mit einem in der Konsole (Verwaltung → Versicherer) angelegten Schlüssel (kid) signiert sind / only insurer keys created in the console sign entry tokens',
+    });
+  }
   if (config.imprintUrl === null) {
     warnings.push({
       event: 'config.imprint_missing',
