@@ -14,10 +14,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AdminTeamApi, IssuedAccountLink, LawyerRole, TeamMember } from '@rechtschat/core';
+import type { TFunction } from 'i18next';
+import type { AdminTeamApi, IssuedAccountLink, LawyerRole, OpenWork, TeamMember } from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { AdminDialog } from './AdminDialog.js';
 import { runCall } from './adminCall.js';
+
+/** "1 Chat, 2 Rückrufe und 3 Fallakten" – only what there is. */
+export function workText(t: TFunction, work: OpenWork): string {
+  const parts = [
+    ...(work.Chats > 0 ? [t('Team.Count.Chats', { count: work.Chats })] : []),
+    ...(work.Callbacks > 0 ? [t('Team.Count.Callbacks', { count: work.Callbacks })] : []),
+    ...(work.CaseFiles > 0 ? [t('Team.Count.CaseFiles', { count: work.CaseFiles })] : []),
+  ];
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${t('Team.And')} ${parts[parts.length - 1] ?? ''}`;
+}
 
 interface DialogBase {
   readonly api: AdminTeamApi;
@@ -208,16 +219,14 @@ export function DeactivateDialog({
           const moved = result.Reassigned;
           onDone(
             moved.Chats + moved.Callbacks + moved.CaseFiles > 0
-              ? t('Team.DeactivatedReassigned', { name: member.Name, to, chats: moved.Chats, callbacks: moved.Callbacks, caseFiles: moved.CaseFiles })
+              ? t('Team.DeactivatedReassigned', { name: member.Name, to, work: workText(t, moved) })
               : t('Team.Deactivated', { name: member.Name }),
           );
         });
       }}
     >
       <Typography sx={{ mb: 2 }} id="deactivate-open-work">
-        {hasOpenWork
-          ? t('Team.OpenWork', { name: member.Name, chats: open.Chats, callbacks: open.Callbacks, caseFiles: open.CaseFiles })
-          : t('Team.NoOpenWork', { name: member.Name })}
+        {hasOpenWork ? t('Team.OpenWork', { name: member.Name, work: workText(t, open) }) : t('Team.NoOpenWork', { name: member.Name })}
       </Typography>
       {hasOpenWork && candidates.length === 0 && <Alert severity="warning">{t('Team.NoColleague')}</Alert>}
       {hasOpenWork && candidates.length > 0 && (

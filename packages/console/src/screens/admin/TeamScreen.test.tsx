@@ -128,7 +128,7 @@ describe('TeamScreen', () => {
   it('should deactivate only after choosing the colleague who takes over, showing what is open', async () => {
     const { api } = setUp();
     const dialog = await openAction('Bernd Roth', 'Deaktivieren');
-    expect(within(dialog).getByText('Offen bei Bernd Roth: 1 Chats, 2 Rückrufe, 3 Fallakten.')).toBeTruthy();
+    expect(within(dialog).getByText('Offen bei Bernd Roth: 1 Chat, 2 Rückrufe und 3 Fallakten.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
     expect(await within(dialog).findByText('Bitte wählen Sie, wer die offenen Vorgänge übernimmt.')).toBeTruthy();
     expect(api.deactivate).not.toHaveBeenCalled();
@@ -138,7 +138,7 @@ describe('TeamScreen', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Dr. Anna Berger', 'Clara Vogt']);
     fireEvent.click(options[1] as HTMLElement);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
-    expect(await screen.findByText('Bernd Roth ist deaktiviert. Clara Vogt hat 1 Chats, 2 Rückrufe und 3 Fallakten übernommen.')).toBeTruthy();
+    expect(await screen.findByText('Bernd Roth ist deaktiviert. Clara Vogt hat 1 Chat, 2 Rückrufe und 3 Fallakten übernommen.')).toBeTruthy();
     expect(api.deactivate).toHaveBeenCalledWith('law-2', 'law-3');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.lawyers).toHaveBeenCalledTimes(2);
