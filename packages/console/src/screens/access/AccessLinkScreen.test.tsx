@@ -74,6 +74,16 @@ describe('AccessLinkScreen', () => {
     await waitFor(() => expect(api.complete).toHaveBeenCalledWith({ Token: TOKEN, Password: 'Lange Sätze sind gute Passwörter' }));
   });
 
+  it("should keep the salutation of a set-up link's account unless the person chooses one", async () => {
+    const api = setUp({ inspect: vi.fn(() => of(ok({ ...invitation, Purpose: 'setup' as const, Name: 'Dr. Anna Berger', Role: 'admin' as const }))) });
+    expect(await screen.findByText(/Richten Sie den Zugang der Administration ein/)).toBeTruthy();
+    expect((screen.getByLabelText(/Ihr Name/) as HTMLInputElement).value).toBe('Dr. Anna Berger');
+    type(/^Passwort\s*\*?$/, 'Lange Sätze sind gute Passwörter');
+    type(/Passwort wiederholen/, 'Lange Sätze sind gute Passwörter');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.complete).toHaveBeenCalledWith({ Token: TOKEN, Password: 'Lange Sätze sind gute Passwörter', Name: 'Dr. Anna Berger' }));
+  });
+
   it("should put the server's refusal of the password beside the password field", async () => {
     setUp({ complete: vi.fn(() => of(err(httpError(400, 'PasswordCommon', 'Dieses Passwort ist zu verbreitet und leicht zu erraten.')))) });
     await screen.findByLabelText(/Ihr Name/);

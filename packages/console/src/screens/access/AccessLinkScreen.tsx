@@ -118,6 +118,8 @@ function AccessForm({ api, token, info, generalError, onInvalid, onDone }: Acces
   const newAccount = info.Purpose !== 'passwordReset';
   const [name, setName] = useState(info.Name ?? '');
   const [gender, setGender] = useState<LawyerGender>('other');
+  // A set-up link's account already has a salutation (the link does not tell it): sent only when chosen here.
+  const [genderChosen, setGenderChosen] = useState(info.Purpose === 'invitation');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -147,7 +149,8 @@ function AccessForm({ api, token, info, generalError, onInvalid, onDone }: Acces
       api.complete({
         Token: token,
         Password: password,
-        ...(newAccount ? { Name: name.trim(), Gender: gender } : {}),
+        ...(newAccount ? { Name: name.trim() } : {}),
+        ...(newAccount && genderChosen ? { Gender: gender } : {}),
         ...(newAccount && phone.trim() !== '' ? { Phone: phone.trim() } : {}),
       }),
     );
@@ -189,7 +192,10 @@ function AccessForm({ api, token, info, generalError, onInvalid, onDone }: Acces
               select
               label={t('Profile.Gender')}
               value={gender}
-              onChange={(e) => setGender(e.target.value as LawyerGender)}
+              onChange={(e) => {
+                setGender(e.target.value as LawyerGender);
+                setGenderChosen(true);
+              }}
               helperText={t('Profile.GenderHelp')}
             >
               <MenuItem value="female">{t('Profile.GenderFemale')}</MenuItem>
