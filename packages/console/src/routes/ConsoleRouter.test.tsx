@@ -87,7 +87,8 @@ describe('Console navigation', () => {
     expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
   });
 
-  it('should move between screens by the navigation and mark the one shown', async () => {
+  it('should move between screens by the navigation, mark the one shown and name it in the window title', async () => {
+    const pageTitle = document.title;
     renderSignedIn(admin, '/');
     const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
     fireEvent.click(within(nav).getByRole('link', { name: 'Berichte' }));
@@ -95,6 +96,10 @@ describe('Console navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Berichte' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Arbeitsplatz' }).getAttribute('aria-current')).toBeNull();
     expect(document.activeElement?.id).toBe('inhalt');
+    expect(document.title).toBe('Berichte – Anwaltskonsole');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Arbeitsplatz' }));
+    expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+    expect(document.title).toBe(pageTitle);
   });
 
   it('should say so on an unknown address of the console', async () => {

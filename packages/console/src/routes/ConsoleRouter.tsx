@@ -25,6 +25,7 @@ export interface ConsoleRouterProps extends ConsoleScreenProps {
 export function ConsoleRouter({ workspaceScreen, ...screenProps }: ConsoleRouterProps) {
   const { me } = screenProps;
   useFocusOnNavigation();
+  useScreenTitle();
   return (
     <>
       <ConsoleNavigation me={me} />
@@ -74,6 +75,23 @@ function useFocusOnNavigation() {
     }
     document.getElementById('inhalt')?.focus();
   }, [pathname]);
+}
+
+/** Each screen names itself in the window title ("Team – Anwaltskonsole"); the workspace keeps the page's own title. */
+function useScreenTitle() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const pageTitle = useRef(document.title);
+  useEffect(() => {
+    const route = consoleRoutes.find((entry) => pathname === `/${entry.path}` || pathname.startsWith(`/${entry.path}/`));
+    document.title = route ? `${t(route.label)} – ${t('Console.Title')}` : pageTitle.current;
+  }, [pathname, t]);
+  useEffect(() => {
+    const title = pageTitle.current;
+    return () => {
+      document.title = title;
+    };
+  }, []);
 }
 
 function NoPermission() {
