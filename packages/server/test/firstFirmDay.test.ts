@@ -132,7 +132,7 @@ describe.each(['sqlite', 'postgres'] as const)('the first day of a new firm on %
     expect((await new CookieClient().post(url('/api/account-link/complete'), { Token: setupToken, Password: ADMIN_PASSWORD })).status).toBe(200);
     const { http: admin, profile: adminProfile } = await signInEnrolling(adminEmail, ADMIN_PASSWORD);
     expect(adminProfile).toMatchObject({ Name: 'Dr. Eva Chef', Role: 'admin' });
-    const adminHub = await connectHub(app.chatUrl, admin, { role: 'lawyer' });
+    const adminHub = await connectHub(app.chatUrl, admin, { role: 'lawyer', reconnect: true });
     hubs.push(adminHub);
 
     // The insurer and its key (secret shown once).
@@ -185,12 +185,17 @@ describe.each(['sqlite', 'postgres'] as const)('the first day of a new firm on %
     const claraId = claraProfile.Id;
     const team = await admin.get<TeamMember[]>(url('/api/admin/lawyers'));
     expect(team.body.find((m) => m.Id === claraId)?.OpenWork).toEqual({ Chats: 1, Callbacks: 0, CaseFiles: 0 });
+    // The server reconnects the colleague's consoles so they join the taken-over chats (the official client reconnects).
+    const adminReconnected = new Promise<void>((resolve) => adminHub.connection.onreconnected(() => resolve()));
     const deactivated = await admin.post<DeactivationResult>(url(`/api/admin/lawyers/${claraId}/deactivate`), { ReassignTo: adminProfile.Id });
     expect(deactivated.status).toBe(200);
     expect(deactivated.body.Reassigned).toEqual({ Chats: 1, Callbacks: 0, CaseFiles: 0 });
     expect(deactivated.body.Lawyer.Status).toBe('deactivated');
     expect((await admin.get<{ ChatId: string }[]>(url('/api/lawyer/chats'))).body.map((c) => c.ChatId)).toContain(held.ChatId);
     await second.hub.waitFor(() => second.hub.messages.find((m) => m.Message === 'Ihr Chat wird von Dr. Eva Chef fortgeführt.'), 'the hand-over notice');
+    await adminReconnected;
+    await second.hub.connection.invoke('SendMessage', held.ChatId, 'Der Lohn für Oktober fehlt.', 'first-day-0004');
+    await adminHub.waitFor(() => adminHub.messages.find((m) => m.Message === 'Der Lohn für Oktober fehlt.'), 'the client’s message, live after the hand-over');
     await adminHub.connection.invoke('SendMessage', held.ChatId, 'Ich übernehme Ihre Beratung.', 'first-day-0003');
     await second.hub.waitFor(() => second.hub.messages.find((m) => m.Message === 'Ich übernehme Ihre Beratung.'), 'the colleague’s message');
     await waitUntil(() => (claraClosed !== null ? true : undefined), 'Clara’s hub connection to close');
