@@ -104,7 +104,8 @@ describe.each(['sqlite', 'postgres'] as const)('the first day of a new firm on %
         SESSION_SECRET: 's'.repeat(40),
         ENTRY_TOKEN_SECRET: 'e'.repeat(40),
         SERVICE_HOURS: 'always',
-        ...(schema ? { DATABASE_URL: schema.url } : {}),
+        // PostgreSQL with Redis, as a production firm runs; SQLite alone, as a single small installation does.
+        ...(schema ? { DATABASE_URL: schema.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `rc-first-day-${randomUUID().slice(0, 8)}:` } : {}),
       },
     });
   }, 30_000);
