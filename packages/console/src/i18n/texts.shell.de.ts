@@ -13,5 +13,4 @@ export const shellDe = {
   'Shell.BackToWorkspace': 'Zum Arbeitsplatz',
   'Shell.NotFoundHeading': 'Seite nicht gefunden',
   'Shell.NotFound': 'Diese Seite gibt es in der Anwaltskonsole nicht.',
-  'Shell.ComingSoon': 'Dieser Bereich wird gerade eingerichtet.',
 } as const;

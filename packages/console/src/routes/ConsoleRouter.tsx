@@ -1,6 +1,6 @@
 // The signed-in console's routes: the navigation, the workspace at /konsole/ and every screen of consoleRoutes.tsx.
 // Admin screens only for Role admin; anyone else sees "Keine Berechtigung" there. Unknown paths: "Seite nicht gefunden".
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +10,7 @@ import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom
 import type { LawyerWorkspace } from '@rechtschat/core';
 import { useStream } from '../workspace/useStream.js';
 import { ConsoleNavigation } from './ConsoleNavigation.js';
-import { consoleRoutes, mayOpen, type ConsoleRoute, type ConsoleScreenProps } from './consoleRoutes.js';
-
-const CurrentRoute = createContext<ConsoleRoute | null>(null);
-
-/** The route table entry whose screen is shown (for its heading). */
-export const useCurrentRoute = (): ConsoleRoute | null => useContext(CurrentRoute);
+import { consoleRoutes, mayOpen, type ConsoleScreenProps } from './consoleRoutes.js';
 
 export interface ConsoleRouterProps extends ConsoleScreenProps {
   /** The workspace screen (queue, chats, callbacks, case files, profile) shown at /konsole/. */
@@ -38,13 +33,7 @@ export function ConsoleRouter({ workspaceScreen, ...screenProps }: ConsoleRouter
             element={
               <>
                 <SessionWatch workspace={screenProps.workspace} onSessionExpired={screenProps.onSessionExpired} />
-                {mayOpen(route, me) ? (
-                  <CurrentRoute.Provider value={route}>
-                    <route.component {...screenProps} />
-                  </CurrentRoute.Provider>
-                ) : (
-                  <NoPermission />
-                )}
+                {mayOpen(route, me) ? <route.component {...screenProps} /> : <NoPermission />}
               </>
             }
           />

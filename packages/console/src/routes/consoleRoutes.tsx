@@ -2,8 +2,8 @@
 // /konsole/zugang). To add a screen:
 //   1. build it as a component taking ConsoleScreenProps (create your port's HTTP adapter from `http`, e.g.
 //      `useMemo(() => createReportsApi(http), [http])`, or take a port from `ports`);
-//   2. replace the ComingSoonScreen of its entry below (or add an entry: path relative to /konsole/, the
-//      navigation label's i18n key, and `access: 'admin'` for a screen only administrators may open);
+//   2. add an entry below: path relative to /konsole/, the navigation label's i18n key, and `access: 'admin'` for a
+//      screen only administrators may open;
 //   3. put the label into i18n (texts.shell.de.ts for the shell's own entries).
 // The navigation (ConsoleNavigation) lists the entries in this order; admin entries only for Role admin, and a
 // non-admin opening an admin path sees "Keine Berechtigung" (ConsoleRouter).

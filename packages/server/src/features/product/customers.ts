@@ -104,11 +104,6 @@ export async function resolveEntrant(deps: CustomerDeps, base64Value: string): P
   return { number: decoded, insurerId: null, kid: null };
 }
 
-/** Turns the link value into an insurance number, or rejects it (the single-insurer view of resolveEntrant). */
-export async function resolveInsuranceNumber(deps: CustomerDeps, base64Value: string): Promise<string> {
-  return (await resolveEntrant(deps, base64Value)).number;
-}
-
 /**
  * The customer's key: an HMAC of the normalised number, with the insurer for an insurer's customer – the same number
  * at two insurers is two people. The single-insurer default (null) keeps the hash it always had.

@@ -49,7 +49,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
         sessionSecret: ctx.config.sessionSecret,
       };
       let participantId: string | null;
-      let kid: string | null = null;
+      let kid: string | null;
       try {
         const entrant = await resolveEntrant(deps, body.InsuranceNumber);
         kid = entrant.kid;

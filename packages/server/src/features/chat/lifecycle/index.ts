@@ -1,4 +1,4 @@
-// Server-side chat lifecycle (issue "Run the firm", point 5): client presence across processes, and the sweep that
+// Server-side chat lifecycle: client presence across processes, and the sweep that
 // closes abandoned waiting chats and lawyer chats whose client left without answering. Rules: rules.ts;
 // docs/reliability.md "Chat lifecycle" describes timings and multi-process behaviour.
 import type { AppContext } from '../../../context.js';
@@ -8,7 +8,6 @@ import { createPresence, type Presence } from './presence.js';
 import { PRESENCE_KEEP_MS, PRESENCE_REFRESH_MS, SWEEP_INTERVAL_MS } from './rules.js';
 import { sweepChats, type SweepResult } from './sweeper.js';
 
-export { CLOSED_ABANDONED_TEXT } from '../systemNotices.js';
 export type { SweepResult } from './sweeper.js';
 
 export interface ChatLifecycle {
