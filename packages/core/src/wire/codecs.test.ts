@@ -184,6 +184,128 @@ const auditLogEntry = fc.record({
   ),
   Ip: nullable(text),
 });
+// Realistic values for the firm-administration codecs (reports, insurers, data-subject requests), mixed with
+// arbitrary text so that both what the server writes and odd strings survive the round trip.
+const uuid = fc.oneof(fc.uuid(), id);
+const count = fc.nat({ max: 10_000 });
+const seconds = fc.double({ min: 0, max: 7 * 24 * 3600, noNaN: true }).map((n) => n || 0);
+const starMean = fc.double({ min: 1, max: 5, noNaN: true });
+const deText = fc.oneof(
+  text,
+  fc.constantFrom(
+    'Sehr hilfreich, vielen Dank!',
+    'Die Beratung war schnell und verständlich.',
+    'Leider musste ich über 20 Minuten warten.',
+    'Größtenteils zufrieden – gern wieder.',
+  ),
+);
+const personName = fc.oneof(text, fc.constantFrom('Dr. Anna Müller', 'Jürgen Weiß', 'Özlem Şahin', 'Björn Groß-Bäcker', 'Mag. Renée Löwe'));
+const fieldOfLaw = fc.oneof(text, fc.constantFrom('Arbeitsrecht', 'Mietrecht', 'Verkehrsrecht', 'Familienrecht', 'Erbrecht', 'Sozialrecht'));
+const insurerName = fc.oneof(
+  text,
+  fc.constantFrom('Süddeutsche Rechtsschutz AG', 'Nordstern Versicherung a.G.', 'Hanseatische Rechtsschutz', 'Rheinland Rechtsschutz-Versicherungs-AG'),
+);
+const firmName = fc.oneof(text, fc.constantFrom('Kanzlei Groß & Partner mbB', 'Rechtsanwälte Müller Schäfer', 'Rechtschat'));
+const calendarDay = isoDate.map((iso) => iso.slice(0, 10));
+const chatReference = fc.stringMatching(/^RC-[0-9A-Z_-]{8}$/);
+const caseFileNumber = fc.stringMatching(/^FA-\d{4}-[A-Z0-9]{6}$/);
+const insuranceNumber = fc.oneof(text, fc.stringMatching(/^\d{6,12}$/), fc.stringMatching(/^[A-Z]{2}-\d{8}$/));
+
+const reportDurationStats = fc.record({ Count: count, MedianSeconds: nullable(seconds), P90Seconds: nullable(seconds), MeanSeconds: nullable(seconds) });
+const reportCounts = fc.record({
+  Started: count,
+  Taken: count,
+  Completed: count,
+  Abandoned: count,
+  Open: count,
+  CallbacksRequested: count,
+  CallbacksDone: count,
+});
+const reportRatingComment = fc.record({ Date: isoDate, Reference: chatReference, Stars: fc.integer({ min: 1, max: 5 }), Comment: deText });
+const reportRatings = fc.record({
+  Count: count,
+  Mean: nullable(starMean),
+  Distribution: fc.array(count, { minLength: 5, maxLength: 5 }),
+  Comments: fc.array(reportRatingComment, { maxLength: 3 }),
+});
+const reportFieldOfLawRow = fc.record({ FieldOfLaw: fc.nat({ max: 99 }), Name: fieldOfLaw, Started: count, Completed: count });
+const reportInsurerRow = fc.record({ InsurerId: nullable(uuid), Name: insurerName, Started: count, Completed: count });
+const reportLawyerRow = fc.record({
+  LawyerId: uuid,
+  Name: personName,
+  Taken: count,
+  Completed: count,
+  WaitingMedianSeconds: nullable(seconds),
+  DurationMedianSeconds: nullable(seconds),
+  RatingCount: count,
+  RatingMean: nullable(starMean),
+});
+const report = fc.record({
+  From: calendarDay,
+  To: calendarDay,
+  Insurer: nullable(fc.oneof(uuid, fc.constant(wire.DEFAULT_INSURER))),
+  LawyerId: nullable(uuid),
+  Counts: reportCounts,
+  WaitingTime: reportDurationStats,
+  Duration: reportDurationStats,
+  Ratings: reportRatings,
+  FieldsOfLaw: fc.array(reportFieldOfLawRow, { maxLength: 3 }),
+  Insurers: fc.array(reportInsurerRow, { maxLength: 3 }),
+  Lawyers: fc.array(reportLawyerRow, { maxLength: 3 }),
+});
+const reportFilters = fc.record({
+  MayChooseLawyer: fc.boolean(),
+  MayExportInvoice: fc.boolean(),
+  Insurers: fc.array(fc.record({ Id: uuid, Name: insurerName }), { maxLength: 3 }),
+  Lawyers: fc.array(fc.record({ Id: uuid, Name: personName }), { maxLength: 3 }),
+});
+
+const kid = fc.oneof(text, fc.stringMatching(/^k-[A-Za-z0-9_-]{12}$/));
+const insurerKey = fc.record({ Kid: kid, CreatedAt: isoDate, RevokedAt: nullable(isoDate) });
+const insurer = fc.record({
+  Id: uuid,
+  Name: insurerName,
+  DisplayName: nullable(insurerName),
+  CreatedAt: isoDate,
+  Keys: fc.array(insurerKey, { maxLength: 3 }),
+});
+
+const dataRequestKey = fc.constantFrom('insuranceNumber' as const, 'chatReference' as const, 'caseFileNumber' as const);
+const dataRequestQuery = fc.record({ InsuranceNumber: insuranceNumber, Reference: fc.oneof(chatReference, caseFileNumber) }, { requiredKeys: [] });
+const dataSubjectChatCase = fc.record({
+  Id: uuid,
+  Reference: chatReference,
+  Insurer: nullable(insurerName),
+  FieldOfLaw: fieldOfLaw,
+  CreatedAt: isoDate,
+  ClosedAt: nullable(isoDate),
+  Running: fc.boolean(),
+  Messages: count,
+  Files: count,
+  Callbacks: count,
+  Ratings: count,
+  KeptFor: nullable(caseFileNumber),
+  KeptUntil: nullable(isoDate),
+});
+const dataSubjectCaseFile = fc.record({
+  Id: uuid,
+  CaseNumber: caseFileNumber,
+  Title: deText,
+  CreatedAt: isoDate,
+  MandateOpen: fc.boolean(),
+  MandateEndedAt: nullable(isoDate),
+  RetentionUntil: nullable(isoDate),
+  Documents: count,
+  History: count,
+  Contacts: count,
+  ChatCaseReference: nullable(chatReference),
+});
+const dataErasureKept = fc.record({
+  Kind: fc.constantFrom('chatCase' as const, 'caseFile' as const),
+  Reference: fc.oneof(chatReference, caseFileNumber),
+  Until: nullable(isoDate),
+  Message: deText,
+});
 const cases: readonly CodecCase[] = [
   { name: 'IsoDate', codec: codec(wire.IsoDate), valid: isoDate },
   { name: 'NonEmptyString', codec: codec(wire.NonEmptyString), valid: text.filter((s) => s.trim().length > 0) },
@@ -278,14 +400,28 @@ const cases: readonly CodecCase[] = [
   {
     name: 'PublicSettings',
     codec: codec(wire.PublicSettings),
-    valid: fc.record({ SentryDsn: text, SentryProject: text, VersionTag: text, Environment: text }),
-    required: ['SentryDsn', 'Environment'],
+    valid: fc.record({
+      SentryDsn: text,
+      SentryProject: text,
+      VersionTag: text,
+      Environment: text,
+      FirmName: firmName,
+      ImprintUrl: nullable(fc.webUrl({ validSchemes: ['https', 'http'] })),
+    }),
+    required: ['SentryDsn', 'Environment', 'FirmName', 'ImprintUrl'],
   },
   {
     name: 'CurrentUser',
     codec: codec(wire.CurrentUser),
     valid: fc.record(
-      { Id: id, Role: fc.constantFrom('participant', 'client', 'lawyer'), Name: nullable(text), CaseId: nullable(id), OpenChatCaseId: nullable(id) },
+      {
+        Id: id,
+        Role: fc.constantFrom('participant', 'client', 'lawyer'),
+        Name: nullable(text),
+        CaseId: nullable(id),
+        OpenChatCaseId: nullable(id),
+        InsurerName: nullable(insurerName),
+      },
       { requiredKeys: ['Id', 'Role'] },
     ),
     required: ['Id', 'Role'],
@@ -480,7 +616,129 @@ const cases: readonly CodecCase[] = [
     valid: fc.record({ Token: text, Password: text, Name: text, Gender: gender, Phone: text }, { requiredKeys: ['Token', 'Password'] }),
     required: ['Token', 'Password'],
   },
-  { name: 'AccountLinkCompleted', codec: codec(wire.AccountLinkCompleted), valid: fc.record({ Email: text }), required: ['Email'] },
+  { name: 'AccountLinkCompleted', codec: codec(wire.AccountLinkCompleted), valid: fc.record({ Email: text }), required: ['Email'] }, // Reports (wire/reports.ts).
+  {
+    name: 'ReportDurationStats',
+    codec: codec(wire.ReportDurationStats),
+    valid: reportDurationStats,
+    required: ['Count', 'MedianSeconds', 'P90Seconds', 'MeanSeconds'],
+  },
+  {
+    name: 'ReportCounts',
+    codec: codec(wire.ReportCounts),
+    valid: reportCounts,
+    required: ['Started', 'Taken', 'Completed', 'Abandoned', 'Open', 'CallbacksRequested', 'CallbacksDone'],
+  },
+  { name: 'ReportRatingComment', codec: codec(wire.ReportRatingComment), valid: reportRatingComment, required: ['Date', 'Reference', 'Stars', 'Comment'] },
+  { name: 'ReportRatings', codec: codec(wire.ReportRatings), valid: reportRatings, required: ['Count', 'Mean', 'Distribution', 'Comments'] },
+  { name: 'ReportFieldOfLawRow', codec: codec(wire.ReportFieldOfLawRow), valid: reportFieldOfLawRow, required: ['FieldOfLaw', 'Name', 'Started', 'Completed'] },
+  { name: 'ReportInsurerRow', codec: codec(wire.ReportInsurerRow), valid: reportInsurerRow, required: ['InsurerId', 'Name', 'Started', 'Completed'] },
+  {
+    name: 'ReportLawyerRow',
+    codec: codec(wire.ReportLawyerRow),
+    valid: reportLawyerRow,
+    required: ['LawyerId', 'Name', 'Taken', 'Completed', 'WaitingMedianSeconds', 'DurationMedianSeconds', 'RatingCount', 'RatingMean'],
+  },
+  {
+    name: 'Report',
+    codec: codec(wire.Report),
+    valid: report,
+    required: ['From', 'To', 'Insurer', 'LawyerId', 'Counts', 'WaitingTime', 'Duration', 'Ratings', 'FieldsOfLaw', 'Insurers', 'Lawyers'],
+  },
+  {
+    name: 'ReportFilters',
+    codec: codec(wire.ReportFilters),
+    valid: reportFilters,
+    required: ['MayChooseLawyer', 'MayExportInvoice', 'Insurers', 'Lawyers'],
+  },
+  // Insurers and their entry-token keys (wire/insurers.ts).
+  { name: 'InsurerKey', codec: codec(wire.InsurerKey), valid: insurerKey, required: ['Kid', 'CreatedAt', 'RevokedAt'] },
+  { name: 'Insurer', codec: codec(wire.Insurer), valid: insurer, required: ['Id', 'Name', 'DisplayName', 'CreatedAt', 'Keys'] },
+  { name: 'InsurerList', codec: codec(wire.InsurerList), valid: fc.array(insurer, { maxLength: 3 }) },
+  {
+    name: 'SaveInsurerRequest',
+    codec: codec(wire.SaveInsurerRequest),
+    valid: fc.record({ Name: insurerName, DisplayName: nullable(insurerName) }),
+    required: ['Name', 'DisplayName'],
+  },
+  {
+    name: 'IssuedInsurerKey',
+    codec: codec(wire.IssuedInsurerKey),
+    valid: fc.record({
+      InsurerId: uuid,
+      Kid: kid,
+      Secret: fc.oneof(text, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)),
+      Algorithm: fc.constant('HS256' as const),
+      CreatedAt: isoDate,
+    }),
+    required: ['InsurerId', 'Kid', 'Secret', 'Algorithm', 'CreatedAt'],
+  },
+  // Data-subject requests (wire/dataRequests.ts).
+  { name: 'DataRequestQuery', codec: codec(wire.DataRequestQuery), valid: dataRequestQuery },
+  { name: 'DataRequestKeyCodec', codec: codec(wire.DataRequestKeyCodec), valid: dataRequestKey },
+  {
+    name: 'DataSubjectChatCase',
+    codec: codec(wire.DataSubjectChatCase),
+    valid: dataSubjectChatCase,
+    required: [
+      'Id',
+      'Reference',
+      'Insurer',
+      'FieldOfLaw',
+      'CreatedAt',
+      'ClosedAt',
+      'Running',
+      'Messages',
+      'Files',
+      'Callbacks',
+      'Ratings',
+      'KeptFor',
+      'KeptUntil',
+    ],
+  },
+  {
+    name: 'DataSubjectCaseFile',
+    codec: codec(wire.DataSubjectCaseFile),
+    valid: dataSubjectCaseFile,
+    required: [
+      'Id',
+      'CaseNumber',
+      'Title',
+      'CreatedAt',
+      'MandateOpen',
+      'MandateEndedAt',
+      'RetentionUntil',
+      'Documents',
+      'History',
+      'Contacts',
+      'ChatCaseReference',
+    ],
+  },
+  {
+    name: 'DataSubjectSummary',
+    codec: codec(wire.DataSubjectSummary),
+    valid: fc.record({
+      Found: fc.boolean(),
+      SearchedBy: dataRequestKey,
+      CustomerSince: nullable(isoDate),
+      ChatCases: fc.array(dataSubjectChatCase, { maxLength: 3 }),
+      CaseFiles: fc.array(dataSubjectCaseFile, { maxLength: 3 }),
+    }),
+    required: ['Found', 'SearchedBy', 'CustomerSince', 'ChatCases', 'CaseFiles'],
+  },
+  {
+    name: 'DataErasureRequest',
+    codec: codec(wire.DataErasureRequest),
+    valid: fc.tuple(dataRequestQuery, fc.array(uuid, { maxLength: 4 })).map(([query, ids]) => ({ ...query, ChatCaseIds: ids })),
+    required: ['ChatCaseIds'],
+  },
+  { name: 'DataErasureKept', codec: codec(wire.DataErasureKept), valid: dataErasureKept, required: ['Kind', 'Reference', 'Until', 'Message'] },
+  {
+    name: 'DataErasureResult',
+    codec: codec(wire.DataErasureResult),
+    valid: fc.record({ ErasedChatCases: fc.array(chatReference, { maxLength: 4 }), ErasedFiles: count, Kept: fc.array(dataErasureKept, { maxLength: 3 }) }),
+    required: ['ErasedChatCases', 'ErasedFiles', 'Kept'],
+  },
 ];
 
 const isDecodeError = (result: E.Either<wire.DecodeError, unknown>) => E.isLeft(result) && result.left._tag === 'DecodeError';
