@@ -1,6 +1,6 @@
 // Vite build of the client app into packages/web/dist; in development /api and the hub go to the local server.
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell, caseFileLoginMainHtml, chatEntryMainHtml } from './appShell.js';
 import { CASE_FILE_LOGIN_PATH } from './src/layout/caseFileLoginPath.js';
@@ -63,6 +63,10 @@ export default defineConfig({
   resolve: {
     // Core imports fp-ts' CommonJS build (fp-ts/lib), io-ts its ES build (fp-ts/es6); one copy is enough.
     alias: [{ find: /^fp-ts\/lib\//, replacement: 'fp-ts/es6/' }],
+    // rxjs' ES2015 build (native classes, spread, async generators) instead of its ES5 default, which needs
+    // tslib's helpers (__extends, __generator, __asyncGenerator …): smaller on every route, rxjs is in the start
+    // chunks (chat entry's session calls). Among the app's dependencies only rxjs has an `es2015` export condition.
+    conditions: ['es2015', ...defaultClientConditions],
   },
   build: {
     outDir: 'dist',
