@@ -135,8 +135,8 @@ async function timed(runs: number, call: () => Promise<Response>): Promise<{ med
   return { median: quantile(times, 0.5), p95: quantile(times, 0.95), bytes };
 }
 
-async function explain(db: Db, lawyerId: string | null): Promise<string> {
-  const period = reportPeriodOf('2025-12-01', '2026-11-30');
+async function explain(db: Db, lawyerId: string | null, from = '2025-12-01', to = '2026-11-30'): Promise<string> {
+  const period = reportPeriodOf(from, to);
   const compiled = reportQuery({ startIso: period.startIso, endIso: period.endIso, insurer: null, lawyerId }).compile(db);
   const sqlite = sqliteHandleOf(db);
   if (sqlite) {
@@ -196,6 +196,7 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL'): Promise<void> {
     }
     console.info(`\nPlan of the report query (${engine}):\n${await explain(db, null)}`);
     console.info(`\nPlan with a lawyer filter (${engine}):\n${await explain(db, lawyers[2] ?? null)}`);
+    console.info(`\nPlan for one month (${engine}):\n${await explain(db, null, '2026-03-01', '2026-03-31')}`);
   } finally {
     await app.stop();
     await schema?.drop();
