@@ -77,7 +77,7 @@ describe('NODE_ENV=staging', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
     expect(code).toBe(2);
-    expect(output).toMatch(/ENTRY_TOKEN_SECRET muss gesetzt sein/);
+    expect(output).toMatch(/SESSION_SECRET muss gesetzt sein/);
   }, 30_000);
 
   it('should start with secrets but refuse to create demo data', async () => {

@@ -78,7 +78,14 @@ describe('browser adapters against the real product server', () => {
     const settings = await firstValueFrom(product.getPublicSettings());
     expect(settings).toEqual({
       _tag: 'Right',
-      right: { SentryDsn: expect.any(String), SentryProject: expect.any(String), VersionTag: expect.any(String), Environment: 'development' },
+      right: {
+        SentryDsn: expect.any(String),
+        SentryProject: expect.any(String),
+        VersionTag: expect.any(String),
+        Environment: 'development',
+        FirmName: expect.any(String),
+        ImprintUrl: null,
+      },
     });
   });
 
