@@ -23,5 +23,5 @@ export { DeferredErrorReporter, type ReportSink } from './sentry/deferred-error-
 export { createCaseFileContentApi, type CaseFileContentApiOptions, type UploadRequest } from './http/case-file-content-api.adapter.js';
 export { createReportsApi, reportQueryString, type ReportsApiOptions } from './http/reports-api.adapter.js';
 export { createAccountLinkApi, createAdminTeamApi, type AdminTeamApiOptions } from './http/admin-team-api.adapter.js';
-export { createDataRequestsApi, type DataRequestsApiOptions } from './http/data-requests-api.adapter.js';
 export { createInsurersApi, type InsurersApiOptions } from './http/insurers-api.adapter.js';
+export { createDataRequestsApi, type DataRequestsApiOptions } from './http/data-requests-api.adapter.js';

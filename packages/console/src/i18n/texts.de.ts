@@ -1,16 +1,16 @@
 // German texts of the lawyer console (polite "Sie"); keys are flat strings with dots.
-import { dataRequestsDe } from './texts.dataRequests.de.js';
-import { insurersDe } from './texts.insurers.de.js';
 import { adminDe } from './texts.admin.de.js';
+import { insurersDe } from './texts.insurers.de.js';
+import { dataRequestsDe } from './texts.dataRequests.de.js';
 import { shellDe } from './texts.shell.de.js';
 import { reportsDe } from './texts.reports.de.js';
 
 export const consoleDe = {
   ...shellDe,
   ...reportsDe,
-  ...adminDe,
-  ...insurersDe,
   ...dataRequestsDe,
+  ...insurersDe,
+  ...adminDe,
   'Console.Title': 'Anwaltskonsole',
   'Console.Imprint': 'Impressum der Kanzlei',
   'Console.SkipToContent': 'Zum Inhalt springen',

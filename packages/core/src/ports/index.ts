@@ -8,6 +8,6 @@ export type * from './caseFileContentApi.js';
 export type * from './lawyer.js';
 export type * from './phoneNumberPlan.js';
 export type * from './reports.js';
-export type * from './adminTeam.js';
 export type * from './dataRequests.js';
+export type * from './adminTeam.js';
 export type * from './insurers.js';

@@ -9,3 +9,4 @@ export * from './caseReference.js';
 export * from './adminTeam.js';
 export * from './reports.js';
 export * from './insurers.js';
+export * from './dataRequests.js';
