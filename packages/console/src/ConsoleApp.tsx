@@ -110,7 +110,7 @@ function Console(deps: ConsoleDeps) {
         {t('Console.SkipToContent')}
       </Link>
       <AppBar position="static" component="header">
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
           <Typography variant="h6" component="h1">
             {t('Console.Title')}
           </Typography>

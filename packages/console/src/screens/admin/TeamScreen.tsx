@@ -109,7 +109,7 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       )}
       {members === null && !loadError && <Typography role="status">{t('Team.Loading')}</Typography>}
       {members && (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label={t('Team.TableLabel')}>
           <Table size="small" aria-label={t('Team.TableLabel')}>
             <TableHead>
               <TableRow>

@@ -109,7 +109,7 @@ function ChartWithTable({
         {title}
       </Typography>
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={3} sx={{ mt: 1, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%', overflowX: 'auto' }}>
           {bars.length === 0 ? (
             <Typography variant="body2">{t('Reports.Empty')}</Typography>
           ) : (
