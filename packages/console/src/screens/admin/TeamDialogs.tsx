@@ -116,7 +116,7 @@ export function InviteDialog({ api, onSessionExpired, onClose, onDone }: DialogB
         busy={false}
         onClose={() => onDone(t(issued.Mailed ? 'Team.Invited' : 'Team.InvitedNotMailed', { email: sentTo }))}
       >
-        <Alert severity={issued.Mailed ? 'success' : 'warning'} role="status">
+        <Alert severity={issued.Mailed ? 'success' : 'warning'} role="status" sx={{ overflowWrap: 'anywhere' }}>
           {t(issued.Mailed ? 'Team.Invited' : 'Team.InvitedNotMailed', { email: sentTo })}
         </Alert>
         <OneTimeLink link={issued} />

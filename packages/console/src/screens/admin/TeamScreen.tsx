@@ -89,7 +89,7 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       </Stack>
       <Box role="status" aria-live="polite">
         {status && (
-          <Alert severity="success" role="none" sx={{ mb: 2 }}>
+          <Alert severity="success" role="none" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {status}
           </Alert>
         )}
