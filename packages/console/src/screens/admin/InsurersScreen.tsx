@@ -234,7 +234,7 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, clearOnSubmit, f
           {heading}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1, alignItems: 'flex-start' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { xs: 'stretch', md: 'flex-start' } }}>
         <TextField
           id={`${idPrefix}-name`}
           label={t('Insurers.Name')}
