@@ -25,7 +25,7 @@ export const reportsDe = {
   'Reports.Completed': 'Abgeschlossen',
   'Reports.Abandoned': 'Abgebrochen, bevor jemand kam',
   'Reports.Open': 'Noch offen',
-  'Reports.Callbacks': 'Rückrufwünsche (erledigt)',
+  'Reports.Callbacks': 'Rückrufwünsche',
   'Reports.CallbacksValue': '{{requested}} ({{done}} erledigt)',
   'Reports.Waiting': 'Wartezeit bis zur Annahme',
   'Reports.Duration': 'Dauer des Chats',
