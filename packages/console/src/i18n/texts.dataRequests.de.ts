@@ -7,7 +7,8 @@ export const dataRequestsDe = {
   'DataRequests.ByNumber': 'Versicherungsnummer',
   'DataRequests.ByReference': 'Aktenzeichen (RC-… oder FA-…)',
   'DataRequests.NumberHelp': 'Die Nummer wird nicht gespeichert; gesucht wird über ihren Prüfwert bei allen Versicherern.',
-  'DataRequests.ReferenceHelp': 'Aktenzeichen eines Chats (RC-XXXXXXXX) oder Nummer einer Fallakte (FA-JJJJ-XXXXXX).',
+  'DataRequests.ReferenceHelp':
+    'Aktenzeichen eines Chats (RC- und acht Zeichen, z. B. RC-7K3M9Q2T) oder Nummer einer Fallakte (FA-, Jahr und sechs Zeichen, z. B. FA-2026-K7M2QP).',
   'DataRequests.Search': 'Suchen',
   'DataRequests.Searching': 'Suche läuft …',
   'DataRequests.Empty': 'Bitte geben Sie eine Versicherungsnummer oder ein Aktenzeichen ein.',

@@ -59,7 +59,10 @@ export function parseQuery(query: DataRequestQuery): ParsedQuery {
   if (CASE_FILE_NUMBER.test(upper)) return { kind: 'caseFileNumber', number: upper };
   const chat = normalizeCaseReference(reference);
   if (chat !== null) return { kind: 'chatReference', reference: chat };
-  throw new DomainError('BadRequest', 'Das Aktenzeichen ist ungültig. Erwartet wird RC-XXXXXXXX (Chat) oder FA-JJJJ-XXXXXX (Fallakte).');
+  throw new DomainError(
+    'BadRequest',
+    'Das Aktenzeichen ist ungültig. Erwartet wird RC- mit acht Zeichen für einen Chat (z. B. RC-7K3M9Q2T) oder FA-, Jahr und sechs Zeichen für eine Fallakte (z. B. FA-2026-K7M2QP).',
+  );
 }
 
 async function subjectOfCustomers(db: Db, searchedBy: DataRequestKey, customerIds: string[], extraCaseFiles: CaseFileTable[] = []): Promise<DataSubject> {
