@@ -2,24 +2,12 @@
 // (secret shown once), a client enters the chat with a token the insurer signed with that key and sees the insurer's
 // name; once the key is revoked, a fresh token naming it is refused.
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { ChatPage, Texts } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+import { insurerLink } from '../support/insurerLink.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
-
-/** A link as the insurer mints it: JWT HS256 with the key's kid, base64 in InsuranceNumber (docs/api.md "Entry token"). */
-async function insurerLink(kid: string, secret: string, insuranceNumber: string): Promise<string> {
-  const jwt = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
-    .setSubject(insuranceNumber)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(new TextEncoder().encode(secret));
-  return `/chat/new?InsuranceNumber=${encodeURIComponent(Buffer.from(jwt).toString('base64'))}`;
-}
 
 test('an administrator creates an insurer and a key; its client enters the chat with a token signed by that key', async ({ page, browser, server }) => {
   const name = `E2E Versicherung ${randomUUID().slice(0, 6)}`;

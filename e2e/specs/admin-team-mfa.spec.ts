@@ -3,58 +3,15 @@
 // the invitee's second factor and password – the reset
 // link is mailed (no password shown), the invitee's console ends, the new password works and the login sets up the
 // second factor again.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { ConsolePage } from '../support/consolePage.js';
-import { attachServerLogOnFailure, test as base, DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
-import { startServer, type ServerHandle } from '../support/server.js';
-import { authenticatorCode } from '../support/totp.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
+import { enrolSecondFactor, testWithOwnMfaServer } from '../support/mfaEnrolment.js';
+import { mailsTo } from '../support/outbox.js';
 
-const test = base.extend<object, { mfaServer: ServerHandle }>({
-  mfaServer: [
-    // Playwright reads a fixture's dependencies from this destructuring pattern; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({ env: { LAWYER_MFA: 'required' } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ mfaServer }, use) => {
-    await use(mfaServer.webUrl);
-  },
-  serverLogOnFailure: async ({ mfaServer }, use, testInfo) => {
-    await use();
-    await attachServerLogOnFailure(mfaServer, testInfo);
-  },
-});
+const test = testWithOwnMfaServer();
 
 test.use({ viewport: DESKTOP_VIEWPORT });
-
-function mailsTo(dataDir: string, address: string): string[] {
-  const dir = join(dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .filter((eml) => eml.includes(`To: ${address}`))
-    .map((eml) => eml.replace(/=\r?\n/g, ''));
-}
-
-/** The enrolment screen after the password: the key by hand, the current code, then the recovery codes confirmed. */
-async function enrolSecondFactor(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeVisible();
-  const secret = (await page.getByRole('textbox', { name: 'Schlüssel für die manuelle Eingabe' }).inputValue()).replace(/\s/g, '');
-  await page.getByRole('textbox', { name: 'Sechsstelliger Code aus der App' }).fill(authenticatorCode(secret));
-  await page.getByRole('button', { name: 'Einrichten und anmelden' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Wiederherstellungscodes' });
-  await dialog.getByRole('checkbox', { name: 'Ich habe die Wiederherstellungscodes sicher gespeichert.' }).check();
-  await dialog.getByRole('button', { name: 'Fertig' }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('with the second factor required, an invitee sets it up at the first login; the administrator resets it and the password by a mailed link', async ({
   page,

@@ -2,28 +2,16 @@
 // lands in the outbox, the invitee opens its link (/konsole/zugang#token), sets name and password and signs in; once
 // the invitee holds a chat, the administrator deactivates them choosing who takes over – their console ends at once
 // and their login is refused. A plain lawyer sees no administration and "Keine Berechtigung" on its addresses.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ChatPage } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+import { mailsTo } from '../support/outbox.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
 const PLAIN_LAWYER = 'markus.hoffmann@demo.rechtschat.de';
 const INVITEE_PASSWORD = 'Sieben Brücken über die Spree';
-
-/** Finished mails to `address` (the mailer writes NAME.eml.partial first), quoted-printable soft breaks joined. */
-function mailsTo(dataDir: string, address: string): string[] {
-  const dir = join(dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .filter((eml) => eml.includes(`To: ${address}`))
-    .map((eml) => eml.replace(/=\r?\n/g, ''));
-}
 
 test('an administrator invites a colleague, who sets up the account by the mailed link; deactivated, their console ends and their login is refused', async ({
   page,

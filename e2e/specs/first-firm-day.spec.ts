@@ -8,18 +8,18 @@
 // insurer, the invoice CSV → Auskunft: the client's archive holds the conversation. axe-core on every admin screen.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { createPostgresSchema, ensureServerBuilt, startServerProcess, type PostgresSchema, type ServerProcess } from '@rechtschat/server/testing';
 import { strFromU8, unzipSync } from 'fflate';
-import { SignJWT } from 'jose';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, attachServerLogOnFailure, test as base, expect, expectAccessible } from '../support/fixtures.js';
-import { authenticatorCode } from '../support/totp.js';
+import { insurerLink } from '../support/insurerLink.js';
+import { enrolSecondFactor } from '../support/mfaEnrolment.js';
+import { mailsTo } from '../support/outbox.js';
 
 const run = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -84,43 +84,12 @@ const INVITEE_EMAIL = 'clara.vogt@kanzlei-erster-tag.example';
 const INVITEE_PASSWORD = 'Sieben Brücken über die Spree';
 const LINK = /(https?:\/\/\S+\/konsole\/zugang#[A-Za-z0-9_-]{43})/;
 
-/** Finished mails to `address` (the mailer writes NAME.eml.partial first), quoted-printable soft breaks joined. */
-function mailsTo(dataDir: string, address: string): string[] {
-  const dir = join(dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .filter((eml) => eml.includes(`To: ${address}`))
-    .map((eml) => eml.replace(/=\r?\n/g, ''));
-}
-
-/** A link as the insurer mints it: JWT HS256 with the key's kid, base64 in InsuranceNumber (docs/api.md "Entry token"). */
-async function insurerLink(kid: string, secret: string, insuranceNumber: string): Promise<string> {
-  const jwt = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
-    .setSubject(insuranceNumber)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(new TextEncoder().encode(secret));
-  return `/chat/new?InsuranceNumber=${encodeURIComponent(Buffer.from(jwt).toString('base64'))}`;
-}
-
 /** The first login under LAWYER_MFA=required: the password leads to the set-up of the authenticator, then the recovery codes. */
 async function signInEnrollingTotp(page: Page, email: string, password: string, context: string): Promise<void> {
   const consolePage = new ConsolePage(page);
   await consolePage.login(email, password);
   await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeFocused();
-  const secret = (await page.getByRole('textbox', { name: 'Schlüssel für die manuelle Eingabe' }).inputValue()).replace(/\s/g, '');
-  await expectAccessible(page, `${context}: MFA enrolment`);
-  await page.getByRole('textbox', { name: 'Sechsstelliger Code aus der App' }).fill(authenticatorCode(secret));
-  await consolePage.button('Einrichten und anmelden').click();
-  const dialog = page.getByRole('dialog', { name: 'Wiederherstellungscodes' });
-  await expect(dialog.getByRole('listitem')).toHaveCount(10);
-  await dialog.getByRole('checkbox', { name: 'Ich habe die Wiederherstellungscodes sicher gespeichert.' }).check();
-  await dialog.getByRole('button', { name: 'Fertig' }).click();
-  await expect(dialog).toHaveCount(0);
+  await enrolSecondFactor(page, context);
   await expect(consolePage.queue).toBeVisible();
 }
 

@@ -3,30 +3,11 @@
 // signs in with a fresh code – or, without the authenticator, once with each recovery code.
 // This file runs its own server with the factor mandatory.
 import { ConsolePage } from '../support/consolePage.js';
-import { attachServerLogOnFailure, test as base, DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
-import { startServer, type ServerHandle } from '../support/server.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
+import { testWithOwnMfaServer } from '../support/mfaEnrolment.js';
 import { authenticatorCode } from '../support/totp.js';
 
-const test = base.extend<object, { mfaServer: ServerHandle }>({
-  mfaServer: [
-    // Playwright reads a fixture's dependencies from this destructuring pattern; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({ env: { LAWYER_MFA: 'required' } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ mfaServer }, use) => {
-    await use(mfaServer.webUrl);
-  },
-  // Reports this file's own server, and keeps the shared one from starting for it.
-  serverLogOnFailure: async ({ mfaServer }, use, testInfo) => {
-    await use();
-    await attachServerLogOnFailure(mfaServer, testInfo);
-  },
-});
+const test = testWithOwnMfaServer();
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 

@@ -37,6 +37,9 @@ export const mfaText = (t: TFunction, mfa: TeamMember['Mfa']): string => {
   return parts.length === 0 ? t('Team.MfaNone') : parts.join(', ');
 };
 
+/** The table's column headings, in order. */
+const TEAM_COLUMNS = ['Team.Name', 'Team.Email', 'Team.Role', 'Team.Status', 'Team.LastLogin', 'Team.Mfa', 'Team.Actions'] as const;
+
 export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   const api = ports.adminTeam;
   const { t } = useTranslation();
@@ -113,27 +116,11 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
           <Table size="small" aria-label={t('Team.TableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('Team.Name')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('Team.Email')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('Team.Role')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('Team.Status')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('Team.LastLogin')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('Team.Mfa')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('Team.Actions')}
-                </TableCell>
+                {TEAM_COLUMNS.map((key) => (
+                  <TableCell key={key} component="th" scope="col">
+                    {t(key)}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
