@@ -1,0 +1,52 @@
+// Phone journeys: a touch phone in de-DE (Chromium with isMobile + hasTouch, so `pointer: coarse` and the
+// virtual-keyboard paths apply), at the three sizes a stressed client meets – portrait, a small 320 px phone and
+// landscape – and the geometry checks they share (nothing off-screen, no sideways scrolling, tap targets).
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+export const PHONE_SIZES = {
+  portrait: { width: 390, height: 844 },
+  narrow: { width: 320, height: 568 },
+  landscape: { width: 844, height: 390 },
+} as const;
+
+export type PhoneSize = keyof typeof PHONE_SIZES;
+
+/** `test.use(touchPhone)` in a spec (or a describe block): a touch phone at portrait size. */
+export const touchPhone = { viewport: PHONE_SIZES.portrait, isMobile: true, hasTouch: true } as const;
+
+/** WCAG 2.5.5 (AAA) / Apple and Material guidance: every control at least 44 × 44 CSS px. */
+export const MIN_TAP_TARGET = 44;
+
+/** The page does not scroll sideways: nothing is wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page, context: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${context}: the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+/** The element is fully inside the visual viewport (not above, below or beside it). */
+export async function expectFullyInView(page: Page, locator: Locator, context: string): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, `${context}: element is rendered`).not.toBeNull();
+  const size = page.viewportSize();
+  if (!box || !size) return;
+  expect(box.y, `${context}: top edge inside the screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x, `${context}: left edge inside the screen`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${context}: bottom edge inside the screen`).toBeLessThanOrEqual(size.height + 0.5);
+  expect(box.x + box.width, `${context}: right edge inside the screen`).toBeLessThanOrEqual(size.width + 0.5);
+}
+
+/** Every visible element the locator matches is at least 44 × 44 px. */
+export async function expectTapTargets(locator: Locator, context: string): Promise<void> {
+  const boxes = await locator.evaluateAll((elements) =>
+    elements
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+        return { label, width: Math.round(rect.width), height: Math.round(rect.height) };
+      }),
+  );
+  const small = boxes.filter((box) => box.width < MIN_TAP_TARGET || box.height < MIN_TAP_TARGET);
+  expect(small, `${context}: tap targets smaller than 44 × 44 px`).toEqual([]);
+}
