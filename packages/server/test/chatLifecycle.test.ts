@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { CallbackEntry, ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDON_AFTER_MS, INACTIVITY_TIMEOUT_MS, PRESENCE_REFRESH_MS, SWEEP_INTERVAL_MS } from '../src/features/chat/lifecycle/rules.js';
-import { CLOSED_ABANDONED_CALLBACK_TEXT, CLOSED_ABANDONED_TEXT, CLOSED_BY_TIMEOUT_TEXT } from '../src/features/chat/systemNotices.js';
+import { CLOSED_ABANDONED_CALLBACK_TEXT, CLOSED_ABANDONED_TEXT, CLOSED_BY_TIMEOUT_TEXT, CLOSED_FOR_CALLBACK_TEXT } from '../src/features/chat/systemNotices.js';
 import { buildReport } from '../src/features/reports/reports.js';
 import { reportPeriodOf } from '../src/features/reports/reportPeriod.js';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
@@ -121,7 +121,7 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     expect(await chatRow(ids.ChatId)).toMatchObject({ state: 'closed', close_reason: 'abandoned' });
   });
 
-  it('should tell a client who asked for a callback that it still stands when the waiting chat is abandoned, and keep it listed', async () => {
+  it('should leave a chat closed for a booked callback to the callback list: the sweep neither abandons it nor repeats a notice', async () => {
     const lawyer = await newLawyer();
     const participant = await newParticipant();
     const ids = await startChat(participant);
@@ -130,12 +130,15 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
       Availability: '30.11.2026, 08:00–12:00 Uhr',
     });
     expect(asked.status).toBeLessThan(300);
+    // Issue 27: the booking itself takes the chat out of the queue (callbackLeavesQueue.test.ts).
+    expect((await chatRow(ids.ChatId)).close_reason).toBe('callback');
     await leave(participant, ids.CaseId);
     await vt.advance(ABANDON_AFTER_MS + SWEEP_INTERVAL_MS);
-    expect((await chatRow(ids.ChatId)).close_reason).toBe('abandoned');
+    expect((await chatRow(ids.ChatId)).close_reason).toBe('callback');
     const texts = await transcript(ids.CaseId);
-    expect(texts.at(-1)).toBe(CLOSED_ABANDONED_CALLBACK_TEXT);
+    expect(texts.at(-1)).toBe(CLOSED_FOR_CALLBACK_TEXT);
     expect(texts).not.toContain(CLOSED_ABANDONED_TEXT);
+    expect(texts).not.toContain(CLOSED_ABANDONED_CALLBACK_TEXT);
     const callbacks = await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`);
     expect(callbacks.body.filter((c) => c.CaseId === ids.CaseId && c.DoneAt === null)).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ import { avatarSvg } from '../lawyer/avatar.js';
 import { assertLawyerOfCase, caseOfCaller, chatOfCaller, type Caller } from './chatAccess.js';
 import { caseStatus } from './caseStatus.js';
 import { notFound } from '../../platform/errors.js';
-import { announceParticipantLoggedOut } from './systemNotices.js';
+import { announceClosedForCallback, announceParticipantLoggedOut } from './systemNotices.js';
 import { requestCallback } from './feedback.js';
 import { queueChanged } from './broadcast.js';
 import { avatarUrl, lawyerById, lawyerImageUrl } from '../lawyer/lawyers.js';
@@ -52,8 +52,15 @@ export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post('/api/chat/:chatId/callback', { config: { body: CallbackRequest } }, async (request, reply) => {
     const participantId = await chatParticipant(ctx, request);
-    await requestCallback({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), decodeBody(CallbackRequest, request.body));
-    // The waiting chat's "Rückruf gewünscht" and the callback list change: consoles re-read both on this signal.
+    const booked = await requestCallback(
+      { db: ctx.db, clock: ctx.clock },
+      participantId,
+      idParam(request.params, 'chatId'),
+      decodeBody(CallbackRequest, request.body),
+    );
+    // A waiting chat left the queue for the callback: the transcript says why (the lawyer, the protocol, the client's return).
+    if (booked.leftQueue) await announceClosedForCallback(ctx, booked.caseId, booked.chatId);
+    // The queue (the chat left it) and the callback list change: consoles re-read both on this signal.
     if (ctx.hub) await queueChanged(ctx);
     return reply.code(204).send();
   });

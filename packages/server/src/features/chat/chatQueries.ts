@@ -51,8 +51,30 @@ export async function findLatestChatOfCase(db: Db, caseId: string): Promise<Chat
 }
 
 /** Who holds the chat now, for telling a lawyer who lost the race to accept it. */
-export async function findChatHolder(db: Db, chatId: string): Promise<Pick<ChatsTable, 'state' | 'lawyer_id' | 'requested_lawyer_id'> | undefined> {
-  return db.selectFrom('chats').select(['state', 'lawyer_id', 'requested_lawyer_id']).where('id', '=', chatId).executeTakeFirst();
+export async function findChatHolder(
+  db: Db,
+  chatId: string,
+): Promise<Pick<ChatsTable, 'state' | 'lawyer_id' | 'requested_lawyer_id' | 'close_reason'> | undefined> {
+  return db.selectFrom('chats').select(['state', 'lawyer_id', 'requested_lawyer_id', 'close_reason']).where('id', '=', chatId).executeTakeFirst();
+}
+
+/**
+ * A waiting chat whose client booked a callback leaves the live queue: closed as 'callback', its case closed and
+ * disabled (nothing to continue in the chat; the callback list holds the request). False when it was not waiting.
+ */
+export async function closeWaitingChatForCallback(db: Db, chatId: string, at: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('chats')
+      .set({ state: 'closed', close_reason: 'callback', closed_at: at })
+      .where('id', '=', chatId)
+      .where('state', '=', 'waiting')
+      .returning('case_id')
+      .executeTakeFirst();
+    if (!updated) return false;
+    await trx.updateTable('cases').set({ closed_at: at, disabled: 1 }).where('id', '=', updated.case_id).execute();
+    return true;
+  });
 }
 
 /** Accepts a waiting chat; the conditional update decides races between lawyers (also across processes). */

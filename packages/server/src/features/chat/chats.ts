@@ -120,6 +120,9 @@ export async function latestChatOfCase(deps: ChatDeps, participantId: string, ca
   return chat;
 }
 
+/** A console that still showed the chat in its queue learns why it is gone (issue 27). */
+const LEFT_FOR_CALLBACK = 'Die ratsuchende Person hat inzwischen einen Rückruf vereinbart und den Chat verlassen. Sie finden den Wunsch in der Rückrufliste.';
+
 const TAKEN = 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.';
 
 /**
@@ -140,6 +143,7 @@ async function takenByColleague(deps: ChatDeps, lawyerId: string, chatId: string
 
 export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: string): Promise<ChatWithCase> {
   const found = await chatOfLawyer(deps.db, lawyerId, chatId, true).catch(async (error: unknown) => {
+    if ((await findChatHolder(deps.db, chatId))?.close_reason === 'callback') throw conflict(LEFT_FOR_CALLBACK);
     if (await takenByColleague(deps, lawyerId, chatId)) throw conflict(TAKEN);
     throw error;
   });

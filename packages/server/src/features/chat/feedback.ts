@@ -15,7 +15,7 @@ import {
   listLatestCallbacks,
   updateCallbackDoneAt,
 } from './feedbackQueries.js';
-import { findLatestChatOfCase } from './chatQueries.js';
+import { closeWaitingChatForCallback, findLatestChatOfCase } from './chatQueries.js';
 import { caseHadLawyer } from './caseQueries.js';
 
 /** How a number given after the chat ("Chat beenden und Telefonnummer erfragen") shows in the lawyers' callback list. */
@@ -33,19 +33,33 @@ function phoneOrRefuse(raw: string): string {
   return phone;
 }
 
-/** A callback request; a second one of the same case while the first is open replaces its number and time. */
-export async function requestCallback(deps: FeedbackDeps, participantId: string, chatId: string, request: CallbackRequest): Promise<void> {
+/** Where a callback request leaves the chat: `leftQueue` when it was waiting and is now closed for the callback. */
+export interface CallbackBooked {
+  readonly caseId: string;
+  readonly chatId: string;
+  readonly leftQueue: boolean;
+}
+
+/**
+ * A callback request; a second one of the same case while the first is open replaces its number and time.
+ * A chat still waiting for a lawyer leaves the live queue with it (issue 27): the client goes on to the
+ * confirmation page, so no lawyer may accept it and write into a screen nobody sees any more.
+ */
+export async function requestCallback(deps: FeedbackDeps, participantId: string, chatId: string, request: CallbackRequest): Promise<CallbackBooked> {
   const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
   const availability = request.Availability.trim();
   if (availability === '' || availability.length > 120) throw badRequest('Bitte wählen Sie einen Termin für den Rückruf.');
+  const now = deps.clock.now().toISOString();
   await upsertOpenCallbackRequest(deps.db, {
     id: newId(),
     case_id: chat.case_id,
     chat_id: chat.id,
     phone: phoneOrRefuse(request.Phone),
     availability,
-    created_at: deps.clock.now().toISOString(),
+    created_at: now,
   });
+  const leftQueue = chat.state === 'waiting' && (await closeWaitingChatForCallback(deps.db, chat.id, now));
+  return { caseId: chat.case_id, chatId: chat.id, leftQueue };
 }
 
 export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {

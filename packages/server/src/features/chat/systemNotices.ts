@@ -95,3 +95,20 @@ export async function announceAbandoned(ctx: AppContext, caseId: string, chatId:
   });
   if (created) await distributeMessage(ctx, row);
 }
+
+/** Why a waiting chat ended when its client booked a callback (issue 27): read by the client on return, the lawyer and the protocol. */
+export const CLOSED_FOR_CALLBACK_TEXT =
+  'Sie haben einen Rückruf vereinbart. Der Chat ist damit beendet, bevor eine Anwältin oder ein Anwalt frei war; wir rufen Sie wie angegeben zurück.';
+
+/** Stores the reason once per chat and shows it on every screen of this chat. */
+export async function announceClosedForCallback(ctx: AppContext, caseId: string, chatId: string): Promise<void> {
+  const [row, created] = await ctx.messages.append({
+    caseId,
+    chatId,
+    clientId: 'closed-for-callback',
+    type: MessageType.Information,
+    text: CLOSED_FOR_CALLBACK_TEXT,
+    author: { kind: 'system', id: null, name: null },
+  });
+  if (created) await distributeMessage(ctx, row);
+}

@@ -72,8 +72,9 @@ export interface ChatsTable {
   /** Set when a chat was forwarded to a specific lawyer. */
   requested_lawyer_id: string | null;
   previous_chat_id: string | null;
-  /** 'timeout': closed for inactivity (by the client's timer or the server's lifecycle); 'abandoned': left the queue without a lawyer (migration 0015). */
-  close_reason: 'lawyer' | 'lawyerRequestPhone' | 'timeout' | 'abandoned' | 'forwarded' | null;
+  /** 'timeout': closed for inactivity (by the client's timer or the server's lifecycle); 'abandoned': left the queue without a lawyer (migration 0015);
+   * 'callback': the client booked a callback while waiting and left the queue (issue 27). */
+  close_reason: 'lawyer' | 'lawyerRequestPhone' | 'timeout' | 'abandoned' | 'callback' | 'forwarded' | null;
   file_forwarding_revoked: Flag;
   created_at: string;
   accepted_at: string | null;

@@ -1,0 +1,74 @@
+// Issue 27 point 4: a client who books a callback while waiting leaves the live queue at once, on SQLite and
+// PostgreSQL – no lawyer can accept the chat and write into a screen the client no longer sees; a console that still
+// showed it learns why; the transcript says so; the request stays on the callback list.
+import type { CallbackEntry, ChatMessage, QueueEntry } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSED_FOR_CALLBACK_TEXT } from '../src/features/chat/systemNotices.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { createTestSchema, type TestSchema } from './helpers/postgres.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting on %s', (engine) => {
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let lawyer: Participant;
+  const open: Participant[] = [];
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp(schema ? { env: { DATABASE_URL: schema.url } } : {});
+    lawyer = await connectLawyer(app, 0);
+    open.push(lawyer);
+  });
+
+  afterAll(async () => {
+    for (const side of open) await side.hub.stop().catch(() => undefined);
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  const queue = async () => (await lawyer.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`)).body;
+
+  it('should take the chat out of the queue, refuse a late accept with the reason and keep the request on the callback list', async () => {
+    const participant = await connectParticipant(app);
+    open.push(participant);
+    const ids = await startChat(participant);
+    expect((await queue()).map((q) => q.ChatId)).toContain(ids.ChatId);
+    const signalsBefore = lawyer.hub.queueSignals.length;
+
+    const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
+      Phone: '0151 23456789',
+      Availability: '24.11.2026, 08:00–12:00 Uhr',
+    });
+    expect(booked.status).toBe(204);
+
+    // Out of every console's queue, with the signal to re-read it.
+    expect((await queue()).map((q) => q.ChatId)).not.toContain(ids.ChatId);
+    await lawyer.hub.waitFor(() => (lawyer.hub.queueSignals.length > signalsBefore ? true : undefined), 'the queue signal');
+    // A console that still showed it: the accept is refused and says why.
+    await expect(lawyer.hub.connection.invoke('AcceptChat', ids.ChatId)).rejects.toThrow(/Rückruf vereinbart/);
+    // The callback list keeps the request.
+    const callbacks = (await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body;
+    expect(callbacks.find((c) => c.ChatId === ids.ChatId)).toEqual(expect.objectContaining({ Availability: '24.11.2026, 08:00–12:00 Uhr' }));
+    // The transcript says why the chat ended, once.
+    const transcript = (await participant.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).body;
+    expect(transcript.filter((m) => m.Message === CLOSED_FOR_CALLBACK_TEXT)).toHaveLength(1);
+    // The chat link no longer leads back into a running consultation: a new request can start.
+    const user = (await participant.http.get<{ OpenChatCaseId: string | null }>(`${app.webUrl}/api/authentication/user`)).body;
+    expect(user.OpenChatCaseId ?? null).toBeNull();
+  });
+
+  it('should leave a chat a lawyer already holds where it is', async () => {
+    const participant = await connectParticipant(app);
+    open.push(participant);
+    const ids = await startChat(participant);
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
+      Phone: '030 1234567',
+      Availability: '25.11.2026, 12:00–16:00 Uhr',
+    });
+    expect(booked.status).toBe(204);
+    const row = await app.ctx.db.selectFrom('chats').select(['state', 'close_reason']).where('id', '=', ids.ChatId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'active', close_reason: null });
+  });
+});
