@@ -16,7 +16,14 @@ export function startServer(options: StartOptions = {}): Promise<ServerHandle> {
     hostName: 'localhost',
     // A shared PostgreSQL/Redis from the surrounding shell must not leak in: every server gets its own SQLite file.
     dropInherited: ['DATABASE_URL', 'REDIS_URL', 'SERVICE_HOURS'],
-    env: ({ web }) => ({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEB_ORIGINS: `http://localhost:${web},http://127.0.0.1:${web}`, ...options.env }),
+    // The firm's phone and e-mail: the case-file login shows them as the way out of a forgotten or locked PIN.
+    env: ({ web }) => ({
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      WEB_ORIGINS: `http://localhost:${web},http://127.0.0.1:${web}`,
+      FIRM_PHONE: '+49 30 1234567',
+      FIRM_EMAIL: 'mandantenservice@kanzlei-muster.example',
+      ...options.env,
+    }),
     // E2E_SERVER_LOG=1 shows the server's log lines while debugging a journey; errors always show.
     onOutput: (chunk, stream) => {
       if (stream === 'stderr') process.stderr.write(chunk);

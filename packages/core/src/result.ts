@@ -14,6 +14,8 @@ export type AppError =
       readonly message: string;
       /** Seconds from a Retry-After header (429 lockouts and rate limits), when the server sent one. */
       readonly retryAfterSeconds?: number;
+      /** The error body's fields besides Error and Message (e.g. a refused login's AttemptsLeft), when it had any. */
+      readonly details?: Readonly<Record<string, unknown>>;
     }
   | { readonly _tag: 'NetworkError'; readonly message: string }
   | { readonly _tag: 'Timeout'; readonly message: string };

@@ -142,8 +142,13 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
   // The chat routes talk to the chat host at once (login, hub): open that connection with the page.
   const chatHostOrigin = new URL(ctx.config.chatHostUrl).origin;
   const preconnect: Record<string, string[]> = ctx.config.webOrigins.includes(chatHostOrigin) ? {} : { '/chat': [chatHostOrigin] };
-  // The firm's name and imprint are runtime settings: written into every web page (and /api/dl/public-settings).
-  const branding = { FirmName: ctx.config.firmName, ImprintUrl: ctx.config.imprintUrl };
+  // The firm's name, imprint, phone and e-mail are runtime settings: written into every web page (and /api/dl/public-settings).
+  const branding = {
+    FirmName: ctx.config.firmName,
+    ImprintUrl: ctx.config.imprintUrl,
+    FirmPhone: ctx.config.firmPhone,
+    FirmEmail: ctx.config.firmEmail,
+  };
   await staticRoutes(app, staticDirs, { preconnect, branding });
   return app;
 }

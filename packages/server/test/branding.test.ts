@@ -1,4 +1,4 @@
-// The firm's name and imprint are runtime settings (FIRM_NAME, IMPRINT_URL): the public settings carry them and every
+// The firm's name, imprint, phone and e-mail are runtime settings (FIRM_NAME, IMPRINT_URL, FIRM_PHONE, FIRM_EMAIL): the public settings carry them and every
 // web page has them in its JSON island `branding`, so a restart with other values changes them without a rebuild.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,8 +34,18 @@ describe('runtime branding', () => {
   });
 
   it('should deliver FIRM_NAME and IMPRINT_URL in the public settings and in every web page, the root included', async () => {
-    app = await startWithWebBuild(dir, { FIRM_NAME: 'Kanzlei Muster </script> & Partner', IMPRINT_URL: 'https://kanzlei-muster.example/impressum' });
-    const expected = { FirmName: 'Kanzlei Muster </script> & Partner', ImprintUrl: 'https://kanzlei-muster.example/impressum' };
+    app = await startWithWebBuild(dir, {
+      FIRM_NAME: 'Kanzlei Muster </script> & Partner',
+      IMPRINT_URL: 'https://kanzlei-muster.example/impressum',
+      FIRM_PHONE: '+49 30 1234567',
+      FIRM_EMAIL: 'info@kanzlei-muster.example',
+    });
+    const expected = {
+      FirmName: 'Kanzlei Muster </script> & Partner',
+      ImprintUrl: 'https://kanzlei-muster.example/impressum',
+      FirmPhone: '+49 30 1234567',
+      FirmEmail: 'info@kanzlei-muster.example',
+    };
     const settings = (await (await fetch(`${app.webUrl}/api/dl/public-settings`)).json()) as Record<string, unknown>;
     expect(settings).toMatchObject(expected);
     for (const url of ['/', '/chat/new', '/impressum', '/digitale-fallakte/abc']) {
@@ -57,7 +67,12 @@ describe('runtime branding', () => {
   it('should change with a restart under other settings, the build untouched', async () => {
     await app?.close();
     app = await startWithWebBuild(dir, {});
-    expect(island(await page('/chat/new'))).toEqual({ FirmName: 'Rechtschat', ImprintUrl: null });
-    expect(await (await fetch(`${app.webUrl}/api/dl/public-settings`)).json()).toMatchObject({ FirmName: 'Rechtschat', ImprintUrl: null });
+    expect(island(await page('/chat/new'))).toEqual({ FirmName: 'Rechtschat', ImprintUrl: null, FirmPhone: null, FirmEmail: null });
+    expect(await (await fetch(`${app.webUrl}/api/dl/public-settings`)).json()).toMatchObject({
+      FirmName: 'Rechtschat',
+      ImprintUrl: null,
+      FirmPhone: null,
+      FirmEmail: null,
+    });
   });
 });

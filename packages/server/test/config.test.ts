@@ -57,6 +57,8 @@ describe('loadConfig', () => {
     [{ IMPRINT_URL: 'https://user:pw@kanzlei.example/impressum' }, /IMPRINT_URL/],
     [{ IMPRINT_URL: '/impressum' }, /IMPRINT_URL ist keine gültige URL/],
     [{ FIRM_NAME: 'K'.repeat(121) }, /FIRM_NAME/],
+    [{ FIRM_PHONE: 'ruf an' }, /FIRM_PHONE muss eine Telefonnummer sein/],
+    [{ FIRM_EMAIL: 'info(at)kanzlei' }, /FIRM_EMAIL muss eine E-Mail-Adresse sein/],
   ])('should reject %o with a clear bilingual message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -119,6 +121,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ FIRM_NAME: '  Kanzlei   Muster & Partner ', IMPRINT_URL: 'https://kanzlei-muster.example/impressum' })).toMatchObject({
       firmName: 'Kanzlei Muster & Partner',
       imprintUrl: 'https://kanzlei-muster.example/impressum',
+    });
+  });
+
+  it("should read the firm's phone and e-mail as runtime settings, null when unset", () => {
+    expect(loadConfig({})).toMatchObject({ firmPhone: null, firmEmail: null });
+    expect(loadConfig({ FIRM_PHONE: ' +49 (30)  123 45-67 ', FIRM_EMAIL: ' info@kanzlei-muster.example ' })).toMatchObject({
+      firmPhone: '+49 (30) 123 45-67',
+      firmEmail: 'info@kanzlei-muster.example',
     });
   });
 

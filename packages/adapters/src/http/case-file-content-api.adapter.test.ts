@@ -96,6 +96,21 @@ describe('CaseFileContentApi adapter', () => {
     expect(result._tag === 'Left' && result.left).toEqual({ _tag: 'HttpError', status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 900 });
   });
 
+  it("should keep an error body's fields besides Error and Message as details (a refused login's AttemptsLeft)", async () => {
+    server.route('GET', '/api/case-file/tok/case', (_q, res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ Error: 'NotAuthenticated', Message: 'PIN falsch', AttemptsLeft: 2 }));
+    });
+    const result = await firstValueFrom(api.getCase('tok'));
+    expect(result._tag === 'Left' && result.left).toEqual({
+      _tag: 'HttpError',
+      status: 401,
+      code: 'NotAuthenticated',
+      message: 'PIN falsch',
+      details: { AttemptsLeft: 2 },
+    });
+  });
+
   it('should upload one multipart file with credentials, report progress and end with the stored document', async () => {
     const events: Promise<Result<UploadEvent>[]> = firstValueFrom(api.uploadDocument('tok', file).pipe(toArray()));
     expect(request).toMatchObject({ method: 'POST', url: `${server.baseUrl}/api/case-file/tok/documents`, withCredentials: true });

@@ -46,9 +46,15 @@ export async function errorFromResponse(response: Response): Promise<AppError> {
   const body = decode(ErrorBody, parsed);
   const error =
     body._tag === 'Right'
-      ? httpError(response.status, body.right.Error, body.right.Message)
+      ? withDetails(httpError(response.status, body.right.Error, body.right.Message), parsed as Record<string, unknown>)
       : httpError(response.status, `Http${response.status}`, `Der Server antwortete mit Status ${response.status}.`);
   return withRetryAfter(error, response.headers.get('Retry-After'));
+}
+
+/** Keeps the body's fields besides Error and Message (e.g. AttemptsLeft of a refused login); none: the error as it was. */
+function withDetails(error: AppError, body: Record<string, unknown>): AppError {
+  const { Error: _code, Message: _message, ...rest } = body;
+  return Object.keys(rest).length === 0 || error._tag !== 'HttpError' ? error : { ...error, details: rest };
 }
 
 /** Adds the Retry-After seconds to an HttpError (lockouts, rate limits) so the client can name the wait. */

@@ -1,4 +1,4 @@
-import { Subject, firstValueFrom, of } from 'rxjs';
+import { Subject, VirtualTimeScheduler, firstValueFrom, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../result.js';
 import { CaseFileLogin } from './caseFileLogin.js';
@@ -10,8 +10,15 @@ function setup(currentPath = '/digitale-fallakte/tok') {
   const storage = new MemoryStorage();
   const navigator = new RecordingNavigator();
   const logger = new RecordingLogger();
-  const login = new CaseFileLogin({ api, storage, navigator, logger }, 'tok', currentPath);
-  return { api, storage, navigator, logger, login };
+  const scheduler = new VirtualTimeScheduler();
+  const login = new CaseFileLogin({ api, storage, navigator, logger, scheduler }, 'tok', currentPath);
+  return { api, storage, navigator, logger, login, scheduler };
+}
+
+/** Runs the virtual clock up to `ms` (scheduler time since its start). */
+function advanceTo(scheduler: VirtualTimeScheduler, ms: number): void {
+  scheduler.maxFrames = ms;
+  scheduler.flush();
 }
 
 const validForm = { pin: '1234', agreedPrivacyWithLawyer: true, agreedTermsOfService: true };
@@ -213,15 +220,54 @@ describe('CaseFileLogin.submit', () => {
     expect(await firstValueFrom(login.lockedMinutes$)).toBeNull();
   });
 
-  it('should round the Retry-After wait of a lockout up to whole minutes and forget it on the next attempt', async () => {
-    const { api, login } = setup();
+  it('should round the Retry-After wait of a lockout up to whole minutes, count it down and send nothing meanwhile', async () => {
+    const { api, login, scheduler } = setup();
     api.loginFailure = { _tag: 'HttpError', status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 };
     login.submit(validForm);
     expect(await firstValueFrom(login.lockedMinutes$)).toBe(2);
+    expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(61);
+    advanceTo(scheduler, 1000);
+    expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(60);
     api.loginFailure = { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'PIN falsch' };
+    expect(login.submit(validForm)).toEqual({ ok: true });
+    expect(api.logins).toHaveLength(1);
+    advanceTo(scheduler, 61_000);
+    // Run out: the message goes, the button is free, and the next wrong PIN would lock again at once.
+    expect(await firstValueFrom(login.lockSecondsLeft$)).toBeNull();
+    expect(await firstValueFrom(login.errorKey$)).toBeNull();
+    expect(await firstValueFrom(login.attemptsLeft$)).toBe(0);
     login.submit(validForm);
+    expect(api.logins).toHaveLength(2);
     expect(await firstValueFrom(login.lockedMinutes$)).toBeNull();
     expect(await firstValueFrom(login.errorKey$)).toBe('Error.NotAuthenticated');
+  });
+
+  it('should pass on the attempts left that the server names, and take the lock length from the body', async () => {
+    const { api, login } = setup();
+    api.loginFailure = { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'PIN falsch', details: { AttemptsLeft: 3 } };
+    login.submit(validForm);
+    expect(await firstValueFrom(login.attemptsLeft$)).toBe(3);
+    api.loginFailure = {
+      _tag: 'HttpError',
+      status: 429,
+      code: 'Locked',
+      message: 'Gesperrt',
+      details: { LockedUntil: '2026-06-01T09:15:00.000Z', LockedForSeconds: 900 },
+    };
+    login.submit(validForm);
+    expect(await firstValueFrom(login.attemptsLeft$)).toBeNull();
+    expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(900);
+    expect(await firstValueFrom(login.lockedMinutes$)).toBe(15);
+  });
+
+  it('should open locked with its countdown when the login information says the file is locked (a reload)', async () => {
+    const { api, login } = setup();
+    api.getLoginInformation = () => of(ok({ PhoneNumberPart: '+49 151 ••• 45', LockedUntil: '2026-06-01T09:15:00.000Z', LockedForSeconds: 300 }));
+    login.open();
+    expect(await firstValueFrom(login.errorKey$)).toBe('Error.Locked');
+    expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(300);
+    expect(await firstValueFrom(login.lockedMinutes$)).toBe(5);
+    login.dispose();
   });
 
   it('should keep loading while the login call runs and ignore a second submit meanwhile', async () => {

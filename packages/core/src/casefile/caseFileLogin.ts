@@ -1,7 +1,9 @@
 // PIN login screen use case (SPEC §4 "Case-file login"). The view renders the
 // observables and calls open()/submit(); navigation happens through the port.
-import { BehaviorSubject, Subscription, finalize, forkJoin, type Observable } from 'rxjs';
+import { BehaviorSubject, Subscription, asyncScheduler, finalize, forkJoin, map, take, timer, type Observable, type SchedulerLike } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
+import { decode } from '../wire/decode.js';
+import { LoginRefusal } from '../wire/caseFile.js';
 import type { AppError } from '../result.js';
 import type { CaseFileAuthApi } from '../ports/caseFileApi.js';
 import type { KeyValueStorage, Logger, Navigator } from '../ports/platform.js';
@@ -15,6 +17,8 @@ export interface CaseFileLoginDeps {
   readonly storage: KeyValueStorage;
   readonly navigator: Navigator;
   readonly logger: Logger;
+  /** Drives the lock countdown; tests pass a virtual one. Default: real time. */
+  readonly scheduler?: SchedulerLike;
 }
 
 /** 429 means the token is locked after too many wrong PINs (DESIGN §6); any other failure shows the PIN error. */
@@ -36,6 +40,9 @@ export class CaseFileLogin {
   private readonly lockedMinutesSubject = new BehaviorSubject<number | null>(null);
   private readonly openedSubject = new BehaviorSubject(false);
   private readonly openFailedSubject = new BehaviorSubject(false);
+  private readonly attemptsLeftSubject = new BehaviorSubject<number | null>(null);
+  private readonly lockSecondsLeftSubject = new BehaviorSubject<number | null>(null);
+  private countdown = new Subscription();
   // Replaced on dispose(): a closed Subscription would cancel anything added later at once, and React's
   // StrictMode (dev builds) runs open() → dispose() → open() on the same instance.
   private subscriptions = new Subscription();
@@ -51,6 +58,16 @@ export class CaseFileLogin {
   readonly errorKey$: Observable<LoginErrorKey | null> = this.errorKeySubject.asObservable();
   /** While locked: whole minutes until the next attempt may succeed (from Retry-After, rounded up); null when unknown. */
   readonly lockedMinutes$: Observable<number | null> = this.lockedMinutesSubject.asObservable();
+  /**
+   * Wrong PINs left before the lock, as the server tells it from the second consecutive failure (issue 27): 0 after a
+   * lock has run out, when the next wrong PIN locks again at once. null: nothing to say.
+   */
+  readonly attemptsLeft$: Observable<number | null> = this.attemptsLeftSubject.asObservable();
+  /**
+   * While locked: the seconds until the next attempt may be sent, counting down once a second; the Anmelden button
+   * is disabled and shows them. null when not locked (also once the countdown has run out).
+   */
+  readonly lockSecondsLeft$: Observable<number | null> = this.lockSecondsLeftSubject.asObservable();
   /**
    * The opening reads are in and the form may show: before, whether the consent boxes belong on it is unknown
    * (showing them and then taking them away would move the form under the person's finger).
@@ -102,7 +119,16 @@ export class CaseFileLogin {
           return;
         }
         this.consentHiddenSubject.next(E.isRight(consent) && consent.right);
-        if (E.isRight(info)) this.phoneNumberPartSubject.next(info.right.PhoneNumberPart);
+        if (E.isRight(info)) {
+          this.phoneNumberPartSubject.next(info.right.PhoneNumberPart);
+          // Locked before this page was opened (a reload, another tab): the same lock and countdown as after the 429.
+          const seconds = info.right.LockedForSeconds;
+          if (seconds !== undefined && seconds > 0) {
+            this.errorKeySubject.next('Error.Locked');
+            this.lockedMinutesSubject.next(Math.max(1, Math.ceil(seconds / 60)));
+            this.startCountdown(seconds);
+          }
+        }
         this.openedSubject.next(true);
       });
     this.subscriptions.add(opening);
@@ -113,7 +139,7 @@ export class CaseFileLogin {
     const consented = this.consentPreset ? { ...form, agreedPrivacyWithLawyer: true, agreedTermsOfService: true } : form;
     const errors = validatePinForm(consented);
     if (errors.length > 0) return { ok: false, errors };
-    if (this.loadingSubject.value) return { ok: true };
+    if (this.loadingSubject.value || this.lockSecondsLeftSubject.value !== null) return { ok: true };
 
     this.loadingSubject.next(true);
     this.pinInvalidSubject.next(false);
@@ -136,8 +162,13 @@ export class CaseFileLogin {
       }
       this.loadingSubject.next(false);
       this.pinInvalidSubject.next(true);
-      this.lockedMinutesSubject.next(lockedMinutes(result.left));
+      const refusal = loginRefusal(result.left);
+      const locked = result.left._tag === 'HttpError' && result.left.status === 429;
+      const lockSeconds = locked ? (refusal.LockedForSeconds ?? (result.left._tag === 'HttpError' ? result.left.retryAfterSeconds : undefined)) : undefined;
+      this.attemptsLeftSubject.next(refusal.AttemptsLeft ?? null);
+      this.lockedMinutesSubject.next(lockSeconds === undefined ? null : Math.max(1, Math.ceil(lockSeconds / 60)));
       this.errorKeySubject.next(loginErrorKey(result.left));
+      if (lockSeconds !== undefined && lockSeconds > 0) this.startCountdown(lockSeconds);
     });
     this.subscriptions.add(login);
     return { ok: true };
@@ -147,6 +178,33 @@ export class CaseFileLogin {
   dispose(): void {
     this.subscriptions.unsubscribe();
     this.subscriptions = new Subscription();
+    this.countdown.unsubscribe();
+  }
+
+  /**
+   * Counts the lock down once a second. When it has run out the lock message goes, the button is free again and
+   * the attempts left say 0: the server's counter still stands, so the next wrong PIN locks again (longer).
+   */
+  private startCountdown(seconds: number): void {
+    this.countdown.unsubscribe();
+    const whole = Math.ceil(seconds);
+    this.lockSecondsLeftSubject.next(whole);
+    this.countdown = timer(1000, 1000, this.deps.scheduler ?? asyncScheduler)
+      .pipe(
+        take(whole),
+        map((tick) => whole - tick - 1),
+      )
+      .subscribe((left) => {
+        if (left > 0) {
+          this.lockSecondsLeftSubject.next(left);
+          return;
+        }
+        this.lockSecondsLeftSubject.next(null);
+        this.lockedMinutesSubject.next(null);
+        this.errorKeySubject.next(null);
+        this.pinInvalidSubject.next(false);
+        this.attemptsLeftSubject.next(0);
+      });
   }
 }
 
@@ -154,7 +212,9 @@ function loginErrorKey(error: AppError): LoginErrorKey {
   return error._tag === 'HttpError' && error.status === 429 ? 'Error.Locked' : 'Error.NotAuthenticated';
 }
 
-function lockedMinutes(error: AppError): number | null {
-  if (error._tag !== 'HttpError' || error.status !== 429 || error.retryAfterSeconds === undefined) return null;
-  return Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+/** The refused login's extra fields (AttemptsLeft, LockedForSeconds); empty when the body had none or did not decode. */
+function loginRefusal(error: AppError): LoginRefusal {
+  if (error._tag !== 'HttpError' || error.details === undefined) return {};
+  const decoded = decode(LoginRefusal, error.details);
+  return E.isRight(decoded) ? decoded.right : {};
 }

@@ -5,8 +5,19 @@ import { Id, IsoDate, nullable } from './primitives.js';
 export const LawyerGenderCodec = t.keyof({ female: null, male: null, other: null }, 'LawyerGender');
 export type LawyerGender = t.TypeOf<typeof LawyerGenderCodec>;
 
-export const LoginInformation = t.type({ PhoneNumberPart: t.string }, 'LoginInformation');
+/** LockedUntil/LockedForSeconds only while the file is locked after wrong PINs (the page counts down after a reload). */
+export const LoginInformation = t.intersection(
+  [t.type({ PhoneNumberPart: t.string }), t.partial({ LockedUntil: IsoDate, LockedForSeconds: t.number })],
+  'LoginInformation',
+);
 export type LoginInformation = t.TypeOf<typeof LoginInformation>;
+
+/**
+ * The extra fields of a refused login (401 NotAuthenticated, 429 Locked) besides `{ Error, Message }`: AttemptsLeft from
+ * the second consecutive wrong PIN (never for an unknown token, SECURITY A6), LockedUntil and LockedForSeconds while locked.
+ */
+export const LoginRefusal = t.partial({ AttemptsLeft: t.number, LockedUntil: IsoDate, LockedForSeconds: t.number }, 'LoginRefusal');
+export type LoginRefusal = t.TypeOf<typeof LoginRefusal>;
 
 export const LoginData = t.intersection(
   [t.type({ Pin: t.string, UrlToken: t.string }), t.partial({ AgreedPrivacyWithLawyer: t.boolean, AgreedTermsOfService: t.boolean })],

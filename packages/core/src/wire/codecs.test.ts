@@ -439,7 +439,17 @@ const cases: readonly CodecCase[] = [
     required: ['IsOpen', 'Hours'],
   },
   { name: 'ErrorBody', codec: codec(wire.ErrorBody), valid: fc.record({ Error: text, Message: text }), required: ['Error', 'Message'] },
-  { name: 'LoginInformation', codec: codec(wire.LoginInformation), valid: fc.record({ PhoneNumberPart: text }), required: ['PhoneNumberPart'] },
+  {
+    name: 'LoginInformation',
+    codec: codec(wire.LoginInformation),
+    valid: fc.record({ PhoneNumberPart: text, LockedUntil: isoDate, LockedForSeconds: fc.nat() }, { requiredKeys: ['PhoneNumberPart'] }),
+    required: ['PhoneNumberPart'],
+  },
+  {
+    name: 'LoginRefusal',
+    codec: codec(wire.LoginRefusal),
+    valid: fc.record({ AttemptsLeft: fc.nat(5), LockedUntil: isoDate, LockedForSeconds: fc.nat() }, { requiredKeys: [] }),
+  },
   { name: 'LoginData', codec: codec(wire.LoginData), valid: loginData, required: ['Pin', 'UrlToken'] },
   {
     name: 'LoginPayload',

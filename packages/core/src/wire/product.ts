@@ -5,17 +5,21 @@ import { Id, nullable } from './primitives.js';
 /**
  * Settings the browser apps read at run time (GET /api/dl/public-settings; the web app also finds FirmName and
  * ImprintUrl in its index.html, JSON island `branding`). FirmName: the firm running the service (FIRM_NAME). ImprintUrl: the
- * firm's imprint, an absolute http(s) address (IMPRINT_URL), or null for the built-in imprint note.
+ * firm's imprint, an absolute http(s) address (IMPRINT_URL), or null for the built-in imprint note. FirmPhone and
+ * FirmEmail: how clients reach the firm (FIRM_PHONE, FIRM_EMAIL; also in the island), shown on the case-file login; null when unset.
  */
-export const PublicSettings = t.type(
-  {
-    SentryDsn: t.string,
-    SentryProject: t.string,
-    VersionTag: t.string,
-    Environment: t.string,
-    FirmName: t.string,
-    ImprintUrl: nullable(t.string),
-  },
+export const PublicSettings = t.intersection(
+  [
+    t.type({
+      SentryDsn: t.string,
+      SentryProject: t.string,
+      VersionTag: t.string,
+      Environment: t.string,
+      FirmName: t.string,
+      ImprintUrl: nullable(t.string),
+    }),
+    t.partial({ FirmPhone: nullable(t.string), FirmEmail: nullable(t.string) }),
+  ],
   'PublicSettings',
 );
 export type PublicSettings = t.TypeOf<typeof PublicSettings>;

@@ -26,6 +26,12 @@ export interface Config {
   readonly firmName: string;
   /** `IMPRINT_URL`: the firm's own imprint (absolute http(s) address); null = the built-in imprint note. Public settings. */
   readonly imprintUrl: string | null;
+  /**
+   * `FIRM_PHONE` / `FIRM_EMAIL`: how clients reach the firm, shown on the case-file login (e.g. when the PIN is locked);
+   * null when unset. Public settings, written into every web page like FIRM_NAME.
+   */
+  readonly firmPhone: string | null;
+  readonly firmEmail: string | null;
   /** True when WEB_ORIGINS was not set and the localhost default is in use (a warning at start in production). */
   readonly webOriginsDefault: boolean;
   readonly entryTokenSecret: string | null;
@@ -115,6 +121,25 @@ function readPublicLink(env: Env, name: string): string | null {
     throw new ConfigError(`${name} muss eine http(s)-Adresse ohne Zugangsdaten sein / must be an http(s) address without credentials.`);
   }
   return url.toString();
+}
+
+/** A phone number as people dial it: digits, spaces, +, /, -, ( and ), at most 40 characters. */
+function readFirmPhone(env: Env): string | null {
+  const raw = (env.FIRM_PHONE ?? '').replace(/\s+/g, ' ').trim();
+  if (raw === '') return null;
+  if (!/^\+?[0-9][0-9 ()/-]{2,39}$/.test(raw)) {
+    throw new ConfigError('FIRM_PHONE muss eine Telefonnummer sein (Ziffern, Leerzeichen, + / - ( )) / must be a phone number.');
+  }
+  return raw;
+}
+
+function readFirmEmail(env: Env): string | null {
+  const raw = (env.FIRM_EMAIL ?? '').trim();
+  if (raw === '') return null;
+  if (raw.length > 254 || !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(raw)) {
+    throw new ConfigError('FIRM_EMAIL muss eine E-Mail-Adresse sein / must be an e-mail address.');
+  }
+  return raw;
 }
 
 function readFirmName(env: Env): string {
@@ -270,6 +295,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: readMailFrom(env, production, smtpUrl),
     firmName: readFirmName(env),
     imprintUrl: readPublicLink(env, 'IMPRINT_URL'),
+    firmPhone: readFirmPhone(env),
+    firmEmail: readFirmEmail(env),
     webOriginsDefault,
     serviceHours,
     nodeEnv,

@@ -73,21 +73,53 @@ describe('case-file login over HTTP', () => {
     expect(wrongPin.setCookie).toBeNull();
   });
 
-  it('should lock the file after five wrong PINs with 429, a German message and Retry-After', async () => {
+  it('should lock the file after five wrong PINs with 429, a German message, the lock end and Retry-After', async () => {
     const file = await h.newCaseFile();
-    for (let i = 0; i < 4; i++) expect((await h.login(file, '9999')).status).toBe(401);
-    // The fifth wrong PIN locks the file and the answer says so at once, with how long.
+    const refusals = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await h.login(file, '9999');
+      expect(res.status).toBe(401);
+      refusals.push(res.body);
+    }
+    // The first wrong PIN answers like an unknown token (A6); from the second one the attempts left are told.
+    expect(refusals).toEqual([
+      { Error: 'NotAuthenticated', Message: expect.stringMatching(/PIN\.$/) },
+      { Error: 'NotAuthenticated', Message: expect.stringContaining('Noch 3 Versuche'), AttemptsLeft: 3 },
+      { Error: 'NotAuthenticated', Message: expect.stringContaining('Noch 2 Versuche'), AttemptsLeft: 2 },
+      { Error: 'NotAuthenticated', Message: expect.stringContaining('Noch 1 Versuch,'), AttemptsLeft: 1 },
+    ]);
+    // The fifth wrong PIN locks the file and the answer says so at once, with how long and until when.
     const fifth = await h.login(file, '9999');
     expect(fifth.status).toBe(429);
-    expect(fifth.body).toEqual({ Error: 'Locked', Message: expect.stringContaining('15 Minuten') });
+    const lockedUntil = new Date(h.now().getTime() + 15 * 60_000).toISOString();
+    expect(fifth.body).toEqual({ Error: 'Locked', Message: expect.stringContaining('15 Minuten'), LockedUntil: lockedUntil, LockedForSeconds: 900 });
     const res = await h.call('POST', '/api/case-file/login', {
       json: { LoginData: { Pin: file.pin, UrlToken: file.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true },
     });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('900');
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(await res.json()).toEqual({ Error: 'Locked', Message: expect.stringContaining('15 Minuten') });
+    expect(await res.json()).toEqual({ Error: 'Locked', Message: expect.stringContaining('15 Minuten'), LockedUntil: lockedUntil, LockedForSeconds: 900 });
     expect(h.logs.some((l) => (l.fields as { event?: string }).event === 'casefile.login.lockout')).toBe(true);
+    // A reloaded login page learns the lock from the login information (only for this known token).
+    const info = await h.call('GET', `/api/case-file/${file.token}/login-information`);
+    expect(await info.json()).toEqual({ PhoneNumberPart: expect.any(String), LockedUntil: lockedUntil, LockedForSeconds: 900 });
+    h.setNow(new Date(h.now().getTime() + 10 * 60_000));
+    const later = await h.call('GET', `/api/case-file/${file.token}/login-information`);
+    expect(await later.json()).toEqual({ PhoneNumberPart: expect.any(String), LockedUntil: lockedUntil, LockedForSeconds: 300 });
+    h.setNow(new Date(Date.parse(lockedUntil) + 1000));
+    const free = await h.call('GET', `/api/case-file/${file.token}/login-information`);
+    expect(await free.json()).toEqual({ PhoneNumberPart: expect.any(String) });
+  });
+
+  it('should never tell attempts left for an unknown token', async () => {
+    const unknown = { token: 'D'.repeat(43), pin: '0000' };
+    for (let i = 0; i < 3; i++) {
+      const res = await h.call('POST', '/api/case-file/login', {
+        json: { LoginData: { Pin: unknown.pin, UrlToken: unknown.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true },
+      });
+      expect(await res.json()).toEqual({ Error: 'NotAuthenticated', Message: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' });
+    }
   });
 
   it('should store consent with its time and report it through the consent endpoint', async () => {

@@ -63,6 +63,8 @@ describe('readAppConfig', () => {
       minekoUrl: null,
       imprintUrl: null,
       firmName: null,
+      firmPhone: null,
+      firmEmail: null,
     });
   });
 
@@ -70,7 +72,7 @@ describe('readAppConfig', () => {
     const config = readAppConfig(
       '?override_domain=kunde.de',
       { VITE_MINEKO_URL: 'https://partner.example.de/', VITE_EXTERNAL_HOST_ALLOWLIST: ' partner.example.de , impressum.example.de' },
-      { firmName: 'Kanzlei Muster', imprintUrl: 'https://kanzlei-muster.example/impressum' },
+      { firmName: 'Kanzlei Muster', imprintUrl: 'https://kanzlei-muster.example/impressum', firmPhone: '030 1234567', firmEmail: 'info@kanzlei.example' },
     );
     expect(config).toEqual({
       overrideDomain: 'kunde.de',
@@ -78,6 +80,8 @@ describe('readAppConfig', () => {
       minekoUrl: 'https://partner.example.de/',
       imprintUrl: 'https://kanzlei-muster.example/impressum',
       firmName: 'Kanzlei Muster',
+      firmPhone: '030 1234567',
+      firmEmail: 'info@kanzlei.example',
     });
   });
 });
@@ -85,15 +89,21 @@ describe('readAppConfig', () => {
 describe('readBranding', () => {
   const page = (island: string | null) => ({ getElementById: (id: string) => (id === 'branding' && island !== null ? { textContent: island } : null) });
 
-  it("should read the firm's name and imprint from the island the server writes into index.html", () => {
+  it("should read the firm's name, imprint, phone and e-mail from the island the server writes into index.html", () => {
     expect(readBranding(page('{"FirmName":"Kanzlei Muster \\u003c/script>","ImprintUrl":"https://kanzlei-muster.example/impressum"}'))).toEqual({
       firmName: 'Kanzlei Muster </script>',
       imprintUrl: 'https://kanzlei-muster.example/impressum',
+      firmPhone: null,
+      firmEmail: null,
+    });
+    expect(readBranding(page('{"FirmName":"K","ImprintUrl":null,"FirmPhone":"030 1234567","FirmEmail":"info@kanzlei.example"}'))).toMatchObject({
+      firmPhone: '030 1234567',
+      firmEmail: 'info@kanzlei.example',
     });
   });
 
   it('should treat a missing, malformed or unsafe island as not set', () => {
-    const none = { firmName: null, imprintUrl: null };
+    const none = { firmName: null, imprintUrl: null, firmPhone: null, firmEmail: null };
     for (const island of [
       null,
       '',

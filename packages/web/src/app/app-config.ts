@@ -1,5 +1,5 @@
 // Values read once at start-up: the override_domain query parameter, the firm's runtime branding (the server writes
-// FIRM_NAME and IMPRINT_URL into index.html as the JSON island `branding`) and build-time settings from Vite env.
+// FIRM_NAME, IMPRINT_URL, FIRM_PHONE and FIRM_EMAIL into index.html as the JSON island `branding`) and build-time settings from Vite env.
 
 /** Start-up configuration of the client app. */
 export interface AppConfig {
@@ -11,6 +11,9 @@ export interface AppConfig {
   readonly imprintUrl: string | null;
   /** The firm running the service (FIRM_NAME, a runtime setting), named on the imprint page; null when unknown. */
   readonly firmName?: string | null;
+  /** The firm's phone and e-mail (FIRM_PHONE, FIRM_EMAIL, runtime settings), shown on the case-file login; null when unset. */
+  readonly firmPhone?: string | null;
+  readonly firmEmail?: string | null;
   /** SPEC §7: `secondLevel` from the first URL; the offboarding phone goes to secondLevel/param/{param}. */
   readonly secondLevelParam?: string | null;
 }
@@ -25,20 +28,29 @@ export interface AppEnv {
 interface Branding {
   readonly firmName: string | null;
   readonly imprintUrl: string | null;
+  readonly firmPhone?: string | null;
+  readonly firmEmail?: string | null;
 }
+
+const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 const BRANDING_ID = 'branding';
 
 /** Reads the `branding` island; a missing or malformed island (the Vite dev server, an old server) means not set. */
 export function readBranding(doc: { getElementById(id: string): { textContent: string | null } | null }): Branding {
-  let value: { FirmName?: unknown; ImprintUrl?: unknown } | null;
+  let value: { FirmName?: unknown; ImprintUrl?: unknown; FirmPhone?: unknown; FirmEmail?: unknown } | null;
   try {
     value = JSON.parse(doc.getElementById(BRANDING_ID)?.textContent ?? 'null') as typeof value;
   } catch {
     value = null;
   }
   const firmName = value?.FirmName;
-  return { firmName: typeof firmName === 'string' && firmName.trim() !== '' ? firmName : null, imprintUrl: httpUrl(value?.ImprintUrl)?.href ?? null };
+  return {
+    firmName: typeof firmName === 'string' && firmName.trim() !== '' ? firmName : null,
+    imprintUrl: httpUrl(value?.ImprintUrl)?.href ?? null,
+    firmPhone: nonEmpty(value?.FirmPhone),
+    firmEmail: nonEmpty(value?.FirmEmail),
+  };
 }
 
 const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -104,5 +116,7 @@ export function readAppConfig(search: string, env: AppEnv, branding: Branding = 
     minekoUrl: allowedExternalUrl(env.VITE_MINEKO_URL, allowList),
     imprintUrl: branding.imprintUrl,
     firmName: branding.firmName,
+    firmPhone: branding.firmPhone ?? null,
+    firmEmail: branding.firmEmail ?? null,
   };
 }

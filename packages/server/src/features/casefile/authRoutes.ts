@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode, LoginPayload } from '@rechtschat/core';
 import { currentCaseFile, sessionMatchesToken, type CaseFileContext, type TokenRequest } from './context.js';
-import { caseFileNotFound, consentRequired, invalidInput, loginLocked, loginRejected } from './caseFileErrors.js';
-import { loginWithPin } from './login.js';
+import { attemptsLeftMessage, caseFileNotFound, consentRequired, invalidInput, lockedMessage, loginRejected } from './caseFileErrors.js';
+import { currentLock, loginWithPin } from './login.js';
 import { internationalDigits, maskedPhoneNumberPart } from '../../platform/phone.js';
 import { findCaseByToken, toRedactedSummary, toSummary } from './service.js';
 
@@ -25,8 +25,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
   app.get('/:token/login-information', async (request: TokenRequest) => {
     const row = await findCaseByToken(ctx.db, request.params.token);
     const digits = row ? internationalDigits(row.phone) : undefined;
-    if (!digits) throw caseFileNotFound();
-    return { PhoneNumberPart: maskedPhoneNumberPart(digits) };
+    if (!digits || !row) throw caseFileNotFound();
+    // Told only for a known token (the phone part already is): a reloaded login page shows the lock and its countdown.
+    const lock = await currentLock(ctx.db, row.id, ctx.login.now());
+    return {
+      PhoneNumberPart: maskedPhoneNumberPart(digits),
+      ...(lock ? { LockedUntil: lock.lockedUntil, LockedForSeconds: lock.retryAfterSeconds } : {}),
+    };
   });
 
   app.get('/:token/check', async (request: TokenRequest) => {
@@ -54,10 +59,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
         reply.setCookie(ctx.cookieName, outcome.sessionId, cookieOptions);
         return reply.code(204).send();
       case 'rejected':
-        throw loginRejected();
+        // The first wrong PIN answers exactly like an unknown token (SECURITY A6); from the second the attempts left.
+        if (outcome.attemptsLeft === null) throw loginRejected();
+        return reply.code(401).send({ Error: 'NotAuthenticated', Message: attemptsLeftMessage(outcome.attemptsLeft), AttemptsLeft: outcome.attemptsLeft });
       case 'locked':
         reply.header('Retry-After', String(outcome.retryAfterSeconds));
-        throw loginLocked(outcome.retryAfterSeconds);
+        return reply.code(429).send({
+          Error: 'Locked',
+          Message: lockedMessage(outcome.retryAfterSeconds),
+          LockedUntil: outcome.lockedUntil,
+          LockedForSeconds: outcome.retryAfterSeconds,
+        });
       case 'consentRequired':
         throw consentRequired();
     }

@@ -12,6 +12,12 @@ export const messages = {
   consentRequired: 'Bitte stimmen Sie den Datenschutzhinweisen und den Nutzungsbedingungen zu.',
 } as const;
 
+/** The wrong-PIN message once the attempts left are told (from the second consecutive failure). */
+export function attemptsLeftMessage(attemptsLeft: number): string {
+  const rest = attemptsLeft === 1 ? 'Noch 1 Versuch' : `Noch ${attemptsLeft} Versuche`;
+  return `${messages.notAuthenticated} ${rest}, danach wird die Anmeldung vorübergehend gesperrt.`;
+}
+
 export function lockedMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
@@ -25,7 +31,6 @@ export const loginRequired = () => new DomainError('NotAuthenticated', messages.
 export const loginRejected = () => new DomainError('NotAuthenticated', messages.notAuthenticated);
 export const otherCaseFile = () => new DomainError('Forbidden', messages.forbidden);
 export const consentRequired = () => new DomainError('ConsentRequired', messages.consentRequired);
-export const loginLocked = (retryAfterSeconds: number) => new DomainError('Locked', lockedMessage(retryAfterSeconds));
 
 /** Framework errors inside /api/case-file answer with the bodies this API has always sent. */
 export const caseFileErrorTexts: ScopeErrorTexts = {

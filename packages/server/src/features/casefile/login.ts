@@ -16,8 +16,12 @@ export const defaultLockoutPolicy: LockoutPolicy = { maxFailures: 5, baseLockMs:
 
 export type LoginOutcome =
   | { type: 'success'; sessionId: string; caseFileId: string }
-  | { type: 'rejected' }
-  | { type: 'locked'; retryAfterSeconds: number }
+  /**
+   * `attemptsLeft`: wrong PINs left before the lock, from the second consecutive failure on (issue 27 point 2); null on
+   * the first failure and for an unknown token, so a first wrong PIN still answers exactly like an unknown token (A6).
+   */
+  | { type: 'rejected'; attemptsLeft: number | null }
+  | { type: 'locked'; retryAfterSeconds: number; lockedUntil: string }
   | { type: 'consentRequired' };
 
 export interface LoginAttempt {
@@ -56,8 +60,11 @@ const secondsUntil = (iso: string, now: Date) => Math.max(1, Math.ceil((Date.par
 /** How often a reservation is retried when another request changed the counter in between. */
 const maxReservationRounds = 50;
 
-/** `locksUntil`: this attempt is the one that locks the file if its PIN is wrong (then the answer says so at once). */
-type FileReservation = { type: 'reserved'; locksUntil: string | null } | { type: 'locked'; lockedUntil: string };
+/**
+ * `locksUntil`: this attempt is the one that locks the file if its PIN is wrong (then the answer says so at once).
+ * `failures`: consecutive failures counting this attempt.
+ */
+type FileReservation = { type: 'reserved'; locksUntil: string | null; failures: number } | { type: 'locked'; lockedUntil: string };
 
 /**
  * Reserves one PIN attempt on a case file before the PIN is checked: the attempt is counted as a failure at
@@ -78,7 +85,7 @@ async function reserveFileAttempt(deps: LoginDeps, caseFileId: string, now: Date
       if (failures >= deps.lockout.maxFailures) {
         deps.log.warn({ event: 'casefile.login.lockout', caseFileId, failures, lockedUntil }, 'case file locked after repeated wrong PINs');
       }
-      return { type: 'reserved', locksUntil: failures >= deps.lockout.maxFailures ? (lockedUntil ?? null) : null };
+      return { type: 'reserved', locksUntil: failures >= deps.lockout.maxFailures ? (lockedUntil ?? null) : null, failures };
     }
   }
   // Only reachable under extreme contention; refusing is the safe answer.
@@ -90,23 +97,36 @@ async function reserveFileAttempt(deps: LoginDeps, caseFileId: string, now: Date
  * before the (slow) argon2 check. A wrong PIN and an unknown token do the same verification work, so the
  * answer time does not tell them apart; refused attempts (limit or lock) skip it, their answer says so anyway.
  */
+/** While the file is locked: the lock's end and the seconds until then (the login page counts down after a reload). */
+export async function currentLock(db: CaseFileDb, caseFileId: string, now: Date): Promise<{ lockedUntil: string; retryAfterSeconds: number } | null> {
+  const row = await readLoginAttempts(db, caseFileId);
+  if (!row?.locked_until || Date.parse(row.locked_until) <= now.getTime()) return null;
+  return { lockedUntil: row.locked_until, retryAfterSeconds: secondsUntil(row.locked_until, now) };
+}
+
 export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Promise<LoginOutcome> {
   const { db, now: clock, log } = deps;
   const now = clock();
   const address = await reserveAddressAttempt(db, attempt.address, now, deps.addressLimit);
   if (address.type === 'limited') {
     log.warn({ event: 'casefile.login.address_limited', ip: attempt.address }, 'case-file login refused: address limit');
-    return { type: 'locked', retryAfterSeconds: address.retryAfterSeconds };
+    return {
+      type: 'locked',
+      retryAfterSeconds: address.retryAfterSeconds,
+      lockedUntil: new Date(now.getTime() + address.retryAfterSeconds * 1000).toISOString(),
+    };
   }
   const row = await findCaseByToken(db, attempt.token);
   let locksUntil: string | null = null;
+  let failures = 0;
   if (row) {
     const reservation = await reserveFileAttempt(deps, row.id, now);
     if (reservation.type === 'locked') {
       log.warn({ event: 'casefile.login.locked', caseFileId: row.id, ip: attempt.address }, 'case-file login refused: locked');
-      return { type: 'locked', retryAfterSeconds: secondsUntil(reservation.lockedUntil, now) };
+      return { type: 'locked', retryAfterSeconds: secondsUntil(reservation.lockedUntil, now), lockedUntil: reservation.lockedUntil };
     }
     locksUntil = reservation.locksUntil;
+    failures = reservation.failures;
   }
   const pinHash = row?.pin_hash ?? (await deps.dummyHash());
   // Capped so an oversized PIN field cannot make verification slower than a normal attempt.
@@ -115,8 +135,8 @@ export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Prom
   if (!row || !matches) {
     log.warn({ event: 'casefile.login.failed', caseFileId: row?.id ?? null, ip: attempt.address }, 'case-file login failed');
     // The attempt that locked the file says so now, not only the next one: the client knows to wait.
-    if (locksUntil !== null) return { type: 'locked', retryAfterSeconds: secondsUntil(locksUntil, now) };
-    return { type: 'rejected' };
+    if (locksUntil !== null) return { type: 'locked', retryAfterSeconds: secondsUntil(locksUntil, now), lockedUntil: locksUntil };
+    return { type: 'rejected', attemptsLeft: failures >= 2 ? Math.max(0, deps.lockout.maxFailures - failures) : null };
   }
   await releaseAddressAttempt(db, attempt.address);
   const consentOnFile = row.consent_privacy_at !== null && row.consent_terms_at !== null;

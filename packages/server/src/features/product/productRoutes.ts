@@ -18,6 +18,8 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
     Environment: ctx.config.nodeEnv,
     FirmName: ctx.config.firmName,
     ImprintUrl: ctx.config.imprintUrl,
+    FirmPhone: ctx.config.firmPhone,
+    FirmEmail: ctx.config.firmEmail,
   }));
 
   app.get('/api/chat/url', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ctx.config.chatHostUrl));

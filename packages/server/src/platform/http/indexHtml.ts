@@ -28,10 +28,15 @@ export interface IndexHtmlOptions {
   /** Origins to preconnect to per route prefix, e.g. the chat host for "/chat". */
   readonly preconnect?: Readonly<Record<string, readonly string[]>>;
   /**
-   * The firm's runtime branding (FIRM_NAME, IMPRINT_URL), written into every page as the JSON island `branding`:
+   * The firm's runtime branding (FIRM_NAME, IMPRINT_URL, FIRM_PHONE, FIRM_EMAIL), written into every page as the JSON island `branding`:
    * the web app reads it at start (packages/web/src/app/app-config.ts), so a change needs a restart, never a rebuild.
    */
-  readonly branding?: { readonly FirmName: string; readonly ImprintUrl: string | null };
+  readonly branding?: {
+    readonly FirmName: string;
+    readonly ImprintUrl: string | null;
+    readonly FirmPhone?: string | null;
+    readonly FirmEmail?: string | null;
+  };
 }
 
 /** The JSON island of the firm's branding (packages/web/src/app/app-config.ts reads it). */

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin, PIN_LENGTH } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
+import { useInjection } from '../../app/ContainerContext.js';
+import { AppConfigToken } from '../../app/tokens.js';
 import { CaseFileLoginTop } from '../../layout/CaseFileLoginTop.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileServices } from '../caseFileServices.js';
@@ -34,6 +36,9 @@ export function CaseFileLoginPage() {
   const consentHidden = useObservableState(login.consentHidden$) ?? false;
   const serverError = useObservableState(login.errorKey$) ?? null;
   const lockedMinutes = useObservableState(login.lockedMinutes$) ?? null;
+  const attemptsLeft = useObservableState(login.attemptsLeft$) ?? null;
+  const lockSecondsLeft = useObservableState(login.lockSecondsLeft$) ?? null;
+  const locked = lockSecondsLeft !== null;
 
   const [pin, setPin] = useState('');
   const [privacy, setPrivacy] = useState(false);
@@ -85,11 +90,18 @@ export function CaseFileLoginPage() {
     );
   }
 
-  const serverMessage = showServerError
-    ? serverError === 'Error.Locked' && lockedMinutes !== null
+  // The lock stays on screen until it has run out, whatever is typed meanwhile (also after a reload).
+  const serverMessage = locked
+    ? lockedMinutes !== null
       ? t('CaseFile.Login.LockedFor', { count: lockedMinutes })
-      : t(serverError)
-    : null;
+      : t('Error.Locked')
+    : showServerError && serverError !== null
+      ? serverError === 'Error.NotAuthenticated' && attemptsLeft !== null && attemptsLeft > 0
+        ? t('CaseFile.Login.AttemptsLeft', { count: attemptsLeft })
+        : t(serverError)
+      : null;
+  // After a lock has run out the server's counter still stands: the next wrong PIN locks again, longer.
+  const lastAttemptWarning = !locked && attemptsLeft === 0 && !showServerError;
 
   return (
     <>
@@ -98,7 +110,16 @@ export function CaseFileLoginPage() {
         <span id="login-title" hidden>
           {t('CaseFile.Login.Title')}
         </span>
-        <div aria-live="assertive">{serverMessage && <Alert severity="error">{serverMessage}</Alert>}</div>
+        <div aria-live="assertive">
+          {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
+          {lastAttemptWarning && <Alert severity="warning">{t('CaseFile.Login.LockEnded')}</Alert>}
+        </div>
+        {phoneNumberPart && (
+          // The known part of the number as a hint beside the field, not inside it, where it read like a typed value.
+          <p id="pin-prefix" className="ui-text casefile-pin-hint">
+            {t('CaseFile.Login.PhoneHint', { part: phoneNumberPart })}
+          </p>
+        )}
         <TextField
           id="pin"
           label={t('CaseFile.Login.PinLabel')}
@@ -116,16 +137,6 @@ export function CaseFileLoginPage() {
           // SECURITY M2: lets the phone offer a PIN from an SMS; pasting stays allowed.
           autoComplete="one-time-code"
           describedBy={phoneNumberPart ? 'pin-prefix' : undefined}
-          startAdornment={
-            phoneNumberPart ? (
-              <>
-                <span aria-hidden="true">{phoneNumberPart}</span>
-                <span id="pin-prefix" className="visually-hidden">
-                  {t('CaseFile.Login.PhonePrefix', { part: phoneNumberPart })}
-                </span>
-              </>
-            ) : undefined
-          }
         />
         {!consentHidden && (
           <div className="casefile-consents">
@@ -170,11 +181,57 @@ export function CaseFileLoginPage() {
           </div>
         )}
         <div>
-          <Button type="submit" variant="contained" size="large" disabled={loading} aria-busy={loading} startIcon={loading ? <Spinner size={18} /> : null}>
-            {loading ? t('CaseFile.Login.Loading') : t('CaseFile.Login.Submit')}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={loading || locked}
+            aria-busy={loading}
+            startIcon={loading ? <Spinner size={18} /> : null}
+          >
+            {locked
+              ? t('CaseFile.Login.LockedButton', { time: countdown(lockSecondsLeft) })
+              : loading
+                ? t('CaseFile.Login.Loading')
+                : t('CaseFile.Login.Submit')}
           </Button>
         </div>
       </form>
+      <FirmContact />
     </>
+  );
+}
+
+/** 900 → "15:00", 61 → "1:01". */
+function countdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The firm's phone and e-mail (FIRM_PHONE, FIRM_EMAIL): the way out when the PIN is unknown or locked. */
+function FirmContact() {
+  const { t } = useTranslation('common');
+  const { firmPhone, firmEmail, firmName } = useInjection(AppConfigToken);
+  if (!firmPhone && !firmEmail) return null;
+  return (
+    <section aria-labelledby="login-help" className="casefile-login-help">
+      <h2 id="login-help" className="ui-h3">
+        {t('CaseFile.Login.HelpHeading')}
+      </h2>
+      <p className="ui-text">{t('CaseFile.Login.HelpText', { firm: firmName ?? t('CaseFile.Login.YourFirm') })}</p>
+      <ul className="casefile-login-help__list">
+        {firmPhone && (
+          <li>
+            <span className="casefile-login-help__label">{t('CaseFile.Lawyer.Phone')}</span>{' '}
+            <Link href={`tel:${firmPhone.replace(/[^0-9+]/g, '')}`}>{firmPhone}</Link>
+          </li>
+        )}
+        {firmEmail && (
+          <li>
+            <span className="casefile-login-help__label">{t('CaseFile.Lawyer.Email')}</span> <Link href={`mailto:${firmEmail}`}>{firmEmail}</Link>
+          </li>
+        )}
+      </ul>
+    </section>
   );
 }

@@ -17,7 +17,7 @@ export const caseFileDe = {
   'CaseFile.Landing.Accessibility': 'Barrierefreiheit',
 
   'CaseFile.Login.PinLabel': 'PIN (letzte vier Ziffern Ihrer Telefonnummer)',
-  'CaseFile.Login.PhonePrefix': 'Ihre Telefonnummer beginnt mit {{part}}',
+  'CaseFile.Login.PhoneHint': 'Ihre Telefonnummer bei der Kanzlei: {{part}}. Die PIN sind deren letzte vier Ziffern.',
   'CaseFile.Login.AgreePrivacy':
     'Ich willige ein, dass meine Daten zur Bearbeitung meines Falls an meine Anwältin oder meinen Anwalt übermittelt werden (siehe Datenschutzhinweise).',
   'CaseFile.Login.AgreeTerms': 'Ich akzeptiere die Nutzungsbedingungen der digitalen Fallakte.',
@@ -29,6 +29,16 @@ export const caseFileDe = {
     'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minute erneut. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
   'CaseFile.Login.LockedFor_other':
     'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minuten erneut. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
+  'CaseFile.Login.AttemptsLeft_one':
+    'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch {{count}} Versuch, danach wird die Anmeldung für 15 Minuten gesperrt.',
+  'CaseFile.Login.AttemptsLeft_other':
+    'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch {{count}} Versuche, danach wird die Anmeldung für 15 Minuten gesperrt.',
+  'CaseFile.Login.LockedButton': 'Gesperrt – noch {{time}}',
+  'CaseFile.Login.LockEnded':
+    'Die Sperre ist aufgehoben. Bitte prüfen Sie Ihre PIN genau: Nach einer weiteren falschen Eingabe wird die Anmeldung erneut und länger gesperrt.',
+  'CaseFile.Login.HelpHeading': 'Sie kennen Ihre PIN nicht oder die Anmeldung ist gesperrt?',
+  'CaseFile.Login.HelpText': 'Dann wenden Sie sich bitte an {{firm}}:',
+  'CaseFile.Login.YourFirm': 'Ihre Kanzlei',
   'CaseFile.Login.FormErrors': 'Bitte prüfen Sie die markierten Angaben.',
 
   'CaseFile.Shell.Title': 'Digitale Fallakte',
