@@ -68,14 +68,14 @@ export function caseFileLoginMainHtml(texts: CaseFileLoginShellTexts): string {
 /** The markup of SiteLayout's header and main with PageLoading in it (no footer: it sits below the fold). */
 export function appShellHtml(texts: AppShellTexts): string {
   return [
-    '<div class="site">',
+    '<div class="site"><div class="site-screen">',
     '<header class="site-header"><div class="site-toolbar">',
     `<a href="/chat" class="site-name">${escapeHtml(texts.serviceName)}</a>`,
     '</div></header>',
     MAIN_OPEN,
     pageLoadingHtml(texts),
     '</main>',
-    '</div>',
+    '</div></div>',
   ].join('');
 }
 

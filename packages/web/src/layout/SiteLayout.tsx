@@ -20,17 +20,20 @@ export function SiteLayout({ headerAction, children }: SiteLayoutProps) {
     <div className="site">
       <SkipLink targetId={FOOTER_ID}>{t('Layout.SkipToFooter')}</SkipLink>
       <FocusOnNavigate />
-      <header className="site-header">
-        <div className="site-toolbar">
-          <RouterLink to="/chat" className="site-name">
-            {t('App.ServiceName')}
-          </RouterLink>
-          {headerAction}
-        </div>
-      </header>
-      <main id={MAIN_ID} tabIndex={-1} className="site-main">
-        {children ?? <Outlet />}
-      </main>
+      {/* Header and main as one screen: the chat fills exactly the viewport with them, the footer below (global.css). */}
+      <div className="site-screen">
+        <header className="site-header">
+          <div className="site-toolbar">
+            <RouterLink to="/chat" className="site-name">
+              {t('App.ServiceName')}
+            </RouterLink>
+            {headerAction}
+          </div>
+        </header>
+        <main id={MAIN_ID} tabIndex={-1} className="site-main">
+          {children ?? <Outlet />}
+        </main>
+      </div>
       <SiteFooter />
     </div>
   );

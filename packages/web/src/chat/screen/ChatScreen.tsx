@@ -14,6 +14,7 @@ import { RunningChatNotice } from './RunningChatNotice.js';
 import { SkipLinks } from './SkipLinks.js';
 import { ConnectionIndicator, TypingIndicator } from './StatusIndicators.js';
 import { UsageConfirmationButton, UsageConfirmationDialog } from './UsageConfirmation.js';
+import { useKeyboardAwareHeight } from './useKeyboardAwareHeight.js';
 import { useObservableState } from './useObservableState.js';
 import './chat.css';
 
@@ -33,6 +34,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
   const contextServices = useChatScreenServices();
   const state = useObservableState(controller.state$);
   const effectiveServices = services ?? contextServices;
+  useKeyboardAwareHeight();
 
   if (!state) {
     return (

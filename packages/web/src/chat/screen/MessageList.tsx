@@ -4,7 +4,7 @@ import type { DisplayMessage } from '@rechtschat/core';
 import type { ChatScreenServices } from './chatScreenServices.js';
 import { MessageItem } from './MessageItem.js';
 
-/** SPEC §9: the list scrolls inside this height (chat.css, .chat-log). */
+/** SPEC §9: the list scrolls inside this height (chat.css, .chat-log); a phone-sized screen gives it all there is. */
 export const MESSAGE_LIST_MAX_HEIGHT = 600;
 export const MESSAGE_LIST_ID = 'chat-messages';
 
@@ -19,11 +19,27 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
+  const empty = messages.length === 0;
+  /** Whether the newest message is in view; the person may have scrolled back to read. */
+  const atEnd = useRef(true);
 
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [lastId, messages.length]);
+
+  // The log gets lower when the virtual keyboard opens, the screen turns or the answer bar grows, and its content
+  // taller when a picture loads: a log that showed the newest message goes on showing it (issue 27).
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [empty]);
 
   return (
     <div
@@ -36,6 +52,10 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
       // Keyboard users must be able to scroll the region.
       tabIndex={0}
       className="chat-log"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < 2;
+      }}
     >
       {messages.length === 0 ? (
         <p className="chat-log__empty">{t('Chat.Messages.Empty')}</p>

@@ -5,6 +5,7 @@ import { ValidationKeys, sendsOnEnter } from '@rechtschat/core';
 import type { SubmitOutcome } from '@rechtschat/core';
 import { Button, Checkbox, TextField } from '../../ui/index.js';
 import { FileUploadButton } from './FileUploadButton.js';
+import { isTouchScreen } from './touchScreen.js';
 import { ResponseForm } from './ResponseForm.js';
 import { useSettle } from './useSettle.js';
 import { useDraft } from './useDraft.js';
@@ -23,7 +24,10 @@ interface TextResponseProps {
   readonly uploadFile: (file: File) => void;
 }
 
-/** Multiline message input (SPEC §5): 750 characters, remaining-characters hint, Enter to send with a lawyer. */
+/**
+ * Multiline message input (SPEC §5): 750 characters, remaining-characters hint, Enter to send with a lawyer – on a
+ * keyboard; on a touch screen Enter makes a new line and neither the Enter hint nor its checkbox is shown (issue 27).
+ */
 export function TextResponse(props: TextResponseProps) {
   const { draftKey, minLength, maxLength, lawyerConnected, liveChat, busy, submitText, userTyping, uploadFile } = props;
   const { t } = useTranslation('chat');
@@ -31,6 +35,8 @@ export function TextResponse(props: TextResponseProps) {
   const [text, setText] = useDraft(draftKey);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [enterDisabled, setEnterDisabled] = useState(false);
+  const [touch] = useState(isTouchScreen);
+  const enterSends = lawyerConnected && !touch;
   // The field stops at the limit, and a browser cuts a longer paste without a word: the person must learn
   // that the end of the text is not in the field (it is still on the clipboard).
   const [pasteCut, setPasteCut] = useState(false);
@@ -57,7 +63,7 @@ export function TextResponse(props: TextResponseProps) {
       shiftKey: event.shiftKey,
       isComposing: event.nativeEvent.isComposing,
       lawyerConnected,
-      enterToSendDisabled: enterDisabled,
+      enterToSendDisabled: enterDisabled || touch,
     };
     if (!sendsOnEnter(context)) return;
     event.preventDefault();
@@ -102,14 +108,12 @@ export function TextResponse(props: TextResponseProps) {
       />
       <div className="chat-actions chat-actions--spread">
         {liveChat && <FileUploadButton disabled={busy} onFile={uploadFile} />}
-        {lawyerConnected && (
-          <Checkbox checked={enterDisabled} onChange={(event) => setEnterDisabled(event.target.checked)} label={t('Chat.Input.DisableEnter')} />
-        )}
+        {enterSends && <Checkbox checked={enterDisabled} onChange={(event) => setEnterDisabled(event.target.checked)} label={t('Chat.Input.DisableEnter')} />}
         <Button type="submit" variant="contained" disabled={busy} className="chat-actions__send">
           {t('Chat.Input.Send')}
         </Button>
       </div>
-      {lawyerConnected && !enterDisabled && <span className="chat-hint">{t('Chat.Input.EnterHint')}</span>}
+      {enterSends && !enterDisabled && <span className="chat-hint">{t('Chat.Input.EnterHint')}</span>}
     </ResponseForm>
   );
 }
