@@ -78,7 +78,9 @@ function ratingAnswer(stars: number, comment: string | undefined): Accepted | st
   if (text.length > MAX_CHAT_TEXT_LENGTH) return ValidationKeys.ChatMaxLength;
   return {
     value: stars,
-    echo: echoKey(BotAnswerKeys.Rating, { stars: String(stars) }),
+    // Issue 27: the comment is shown back with the stars, so the person sees what was sent.
+    echo:
+      text === '' ? echoKey(BotAnswerKeys.Rating, { stars: String(stars) }) : echoKey(BotAnswerKeys.RatingWithComment, { stars: String(stars), comment: text }),
     target: undefined,
     fireEffect: true,
     comment: text === '' ? null : text,

@@ -7,4 +7,6 @@ export const BotAnswerKeys = {
   Skip: 'Bot.Answer.Skip',
   /** Param: stars. */
   Rating: 'Bot.Answer.Rating',
+  /** Params: stars, comment. */
+  RatingWithComment: 'Bot.Answer.RatingWithComment',
 } as const;

@@ -147,7 +147,8 @@ describe('offboarding engine', () => {
     const [state, effects] = advance(OFFBOARDING_SCRIPT, driver.state, { kind: 'rating', stars: 4, comment: ' Sehr hilfreich ' }, driver.status);
     expect(state.status).toBe('finished');
     expect(effects).toEqual([
-      { type: 'showParticipantAnswer', text: 'Bot.Answer.Rating', isI18nKey: true, params: { stars: '4' } },
+      // Issue 27: the comment is shown back with the stars.
+      { type: 'showParticipantAnswer', text: 'Bot.Answer.RatingWithComment', isI18nKey: true, params: { stars: '4', comment: 'Sehr hilfreich' } },
       { type: 'storeProperty', name: 'Rating', value: 4 },
       { type: 'saveRating', stars: 4, comment: 'Sehr hilfreich' },
       { type: 'done' },

@@ -127,7 +127,7 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
         <>
           <ChatPageTop />
           <Suspense fallback={<Preparing />}>
-            <ChatScreenHost caseId={caseId} insurerName={outcome.user.InsurerName} />
+            <ChatScreenHost caseId={caseId} insurerName={outcome.user.InsurerName} openChatCaseId={outcome.user.OpenChatCaseId} />
           </Suspense>
         </>
       );

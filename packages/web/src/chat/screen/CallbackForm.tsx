@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvailabilitySlotValues, callbackFormErrors } from '@rechtschat/core';
 import type { AvailabilitySlot, CallbackFormErrors, SubmitOutcome } from '@rechtschat/core';
@@ -31,6 +31,14 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
   const [fieldErrors, setFieldErrors] = useState<CallbackFormErrors>({});
   const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
   const shownFormError = formErrorKey ?? failureKey;
+  // Issue 27: on a phone the autofocused field sat above the visible area. The form's top comes into view first,
+  // then the phone field takes the focus without scrolling the page again (the keyboard then lifts the view as needed).
+  const formRef = useRef<HTMLFormElement>(null);
+  const phoneRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+    phoneRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const submit = () => {
     if (busy) return;
@@ -60,6 +68,7 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="chat-callback-title"
       className="chat-form chat-callback"
@@ -83,7 +92,7 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
         inputMode="tel"
         maxLength={40}
         required
-        autoFocus
+        inputRef={phoneRef}
         value={phone}
         error={phoneError !== undefined}
         helperText={phoneError}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { berlinDateOf } from '@rechtschat/core';
 import type { ChatController } from '@rechtschat/core';
@@ -34,6 +35,8 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
   const contextServices = useChatScreenServices();
   const state = useObservableState(controller.state$);
   const effectiveServices = services ?? contextServices;
+  // Issue 27: while the callback form is open the chat's own input (and its "Senden") is hidden under it.
+  const [callbackFormOpen, setCallbackFormOpen] = useState(false);
   useKeyboardAwareHeight();
 
   if (!state) {
@@ -62,6 +65,8 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
           errorKey={state.errorKey}
           onDismissError={() => controller.dismissError()}
           requestCallback={(form) => controller.requestCallback(form)}
+          formOpen={callbackFormOpen}
+          setFormOpen={setCallbackFormOpen}
         />
       ) : (
         state.errorKey && <ErrorAlert errorKey={state.errorKey} onDismiss={() => controller.dismissError()} />
@@ -70,9 +75,17 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       {/* Right above the input, so a phone shows it where the participant types (not above the transcript). */}
       <ConnectionIndicator notice={state.connectionNotice} />
       <section id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} className="chat-input-region">
-        <ResponseBar state={state} commands={controller} />
+        {!(state.waitingForLawyer && state.callbackOffered && callbackFormOpen) && <ResponseBar state={state} commands={controller} />}
       </section>
       {showUsageButton && <UsageConfirmationButton download={download} />}
+      {/* Issue 27: where the bot says one can start again, the way to do it (a full load: a fresh intake). */}
+      {state.responseType === 'Done' && (
+        <p className="chat-new-consultation">
+          <a className="button button-contained" href="/chat/new">
+            {t('Chat.NewConsultation')}
+          </a>
+        </p>
+      )}
       <FileForwardingDialog open={state.fileForwardingQuestion} busy={state.busy} answer={(allow) => controller.answerFileForwarding(allow)} />
       <InactivityDialog warning={state.inactivity} stayActive={() => controller.stayActive()} />
       {isNewChat && <UsageConfirmationDialog available={state.usageConfirmationAvailable && state.caseId === null} download={download} />}

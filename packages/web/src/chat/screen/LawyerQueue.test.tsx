@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { berlinDateOf } from '@rechtschat/core';
 import type { ChatViewState } from '@rechtschat/core';
@@ -14,7 +14,13 @@ afterEach(cleanup);
 
 const waiting: Partial<ChatViewState> = { phase: 1, waitingForLawyer: true, responseType: 'Text' };
 
-type QueueProps = ComponentProps<typeof LawyerQueue>;
+type QueueProps = Omit<ComponentProps<typeof LawyerQueue>, 'formOpen' | 'setFormOpen'>;
+
+/** ChatScreen holds whether the form is open (it hides the chat input meanwhile); here a state of its own. */
+function Queue(props: QueueProps) {
+  const [formOpen, setFormOpen] = useState(false);
+  return <LawyerQueue {...props} formOpen={formOpen} setFormOpen={setFormOpen} />;
+}
 
 // Most tests render the queue alone: the whole screen costs several times as much in jsdom.
 function renderQueue(patch: Partial<QueueProps> = {}) {
@@ -28,8 +34,8 @@ function renderQueue(patch: Partial<QueueProps> = {}) {
     requestCallback: vi.fn(() => ({ ok: true as const })),
     ...patch,
   };
-  const view = renderWithI18n(<LawyerQueue {...props} />);
-  const rerender = (next: Partial<QueueProps>) => view.rerender(<LawyerQueue {...props} {...next} />);
+  const view = renderWithI18n(<Queue {...props} />);
+  const rerender = (next: Partial<QueueProps>) => view.rerender(<Queue {...props} {...next} />);
   return { props, rerender };
 }
 
@@ -55,6 +61,31 @@ describe('LawyerQueue', () => {
     fireEvent.change(phoneField(), { target: { value: '030 1234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
     expect(controller.requestCallback).toHaveBeenCalledWith({ phone: '030 1234567', date: berlinDateOf(Date.now()), slot: 'Availability1' });
+  });
+
+  it("should bring the form into view, focus the phone field and hide the chat's own input while the form is open (issue 27)", () => {
+    // jsdom has no layout and no scrollIntoView: record the calls.
+    const scrolled: Element[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this);
+      },
+    });
+    try {
+      const controller = fakeChatController({ ...waiting, callbackOffered: true });
+      renderWithI18n(<ChatScreen controller={controller} />);
+      expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
+      expect(scrolled).toContain(form());
+      expect(document.activeElement).toBe(phoneField());
+      expect(screen.queryByRole('textbox', { name: 'Ihre Nachricht' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Senden' })).toBeNull();
+      fireEvent.click(within(form()).getByRole('button', { name: 'Abbrechen' }));
+      expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
   });
 
   it('should confirm a requested callback instead of the form', () => {

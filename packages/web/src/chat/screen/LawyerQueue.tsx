@@ -13,12 +13,24 @@ interface LawyerQueueProps {
   readonly errorKey: string | null;
   readonly onDismissError: () => void;
   readonly requestCallback: (form: { readonly phone: string; readonly date: string; readonly slot: AvailabilitySlot }) => SubmitOutcome;
+  /** Whether the callback form is open: ChatScreen hides the chat's own input meanwhile (issue 27). */
+  readonly formOpen: boolean;
+  readonly setFormOpen: (open: boolean) => void;
 }
 
 /** Waiting for a lawyer (SPEC §4); after 59 s core offers a callback instead (SPEC §9). */
-export function LawyerQueue({ callbackOffered, callbackRequested, busy, today, errorKey, onDismissError, requestCallback }: LawyerQueueProps) {
+export function LawyerQueue({
+  callbackOffered,
+  callbackRequested,
+  busy,
+  today,
+  errorKey,
+  onDismissError,
+  requestCallback,
+  formOpen,
+  setFormOpen,
+}: LawyerQueueProps) {
   const { t } = useTranslation('chat');
-  const [formOpen, setFormOpen] = useState(false);
   // After "Abbrechen" the form is gone: keyboard and screen-reader users go back to the button that opened it.
   const openButton = useRef<HTMLButtonElement>(null);
   const [returnFocus, setReturnFocus] = useState(false);

@@ -9,8 +9,10 @@ interface LogoutConfirmationDialogProps {
   readonly logout: () => void;
 }
 
+const LOGOUT_TEXT = { intake: 'Chat.Logout.TextIntake', waiting: 'Chat.Logout.TextWaiting', lawyer: 'Chat.Logout.TextLawyer' } as const;
+
 /**
- * "Abmelden" while the chat is open: the chat goes on for the lawyer side, so the participant confirms first.
+ * "Abmelden" while the chat is open or the intake runs (issue 27: one tap must not lose what was typed): the chat goes on for the lawyer side, so the participant confirms first.
  * Staying is the focused default; Escape stays as well.
  */
 export function LogoutConfirmationDialog({ openChat, stay, logout }: LogoutConfirmationDialogProps) {
@@ -35,7 +37,7 @@ export function LogoutConfirmationDialog({ openChat, stay, logout }: LogoutConfi
     >
       <DialogContent>
         <p id="chat-logout-text" className="ui-text">
-          {t(openChat === 'lawyer' ? 'Chat.Logout.TextLawyer' : 'Chat.Logout.TextWaiting')}
+          {t(LOGOUT_TEXT[openChat])}
         </p>
       </DialogContent>
     </Dialog>

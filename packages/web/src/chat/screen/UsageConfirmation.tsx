@@ -44,7 +44,7 @@ export function UsageConfirmationDialog({ available, download }: { readonly avai
     >
       <DialogContent className="chat-usage-dialog">
         <p id="chat-usage-text" className="ui-text">
-          {t('Chat.UsageConfirmation.Text')}
+          {t('Chat.UsageConfirmation.Text')} {t('Chat.UsageConfirmation.Explanation')}
         </p>
         <UsageConfirmationButton download={download} />
       </DialogContent>

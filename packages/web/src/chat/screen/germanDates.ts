@@ -7,10 +7,17 @@ let timestampFormat: Intl.DateTimeFormat | undefined;
 
 const timestamps = () => (timestampFormat ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }));
 
-/** "22.11.2026, 14:05" for an ISO 8601 instant; the raw text if it is not a date. */
-export function formatMessageTime(iso: string): string {
+let clockTimeFormat: Intl.DateTimeFormat | undefined;
+const clockTimes = () => (clockTimeFormat ??= new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: 'Europe/Berlin' }));
+
+/**
+ * "14:05" for an ISO 8601 instant of today (Berlin), "22.11.2026, 14:05" for an earlier or later day (issue 27: the date
+ * on every message of a running chat is noise on a phone); the raw text if it is not a date.
+ */
+export function formatMessageTime(iso: string, now: number = Date.now()): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : timestamps().format(instant);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return berlinDateOf(instant.getTime()) === berlinDateOf(now) ? clockTimes().format(instant) : timestamps().format(instant);
 }
 
 /**
@@ -19,6 +26,7 @@ export function formatMessageTime(iso: string): string {
  */
 export function prepareDateFormats(): void {
   timestamps().format(0);
+  clockTimes().format(0);
   berlinDateOf(0);
 }
 

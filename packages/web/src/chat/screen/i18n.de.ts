@@ -124,12 +124,19 @@ export const chatScreenDe = {
     'Ihr Chat mit Ihrer Anwältin oder Ihrem Anwalt ist noch nicht beendet und läuft nach der Abmeldung weiter. Über Ihren Zugangslink kommen Sie in diesen Chat zurück, solange er nicht beendet ist.',
   'Chat.Logout.TextWaiting':
     'Ihr Chat wartet auch nach der Abmeldung weiter auf eine Anwältin oder einen Anwalt. Über Ihren Zugangslink kommen Sie in diesen Chat zurück, solange er nicht beendet ist.',
+  'Chat.Logout.TextIntake':
+    'Ihre Anfrage ist noch nicht abgeschickt. Wenn Sie sich jetzt abmelden, gehen Ihre bisherigen Angaben verloren und Sie müssen über Ihren Zugangslink von vorn beginnen.',
   'Chat.Logout.Stay': 'Im Chat bleiben',
   'Chat.Logout.Confirm': 'Abmelden',
 
   // Usage confirmation
   'Chat.UsageConfirmation.Title': 'Nutzungsbestätigung',
   'Chat.UsageConfirmation.Text': 'Für Ihre letzte Beratung steht eine Nutzungsbestätigung als PDF bereit.',
+  'Chat.UsageConfirmation.Explanation':
+    'Sie bestätigt, dass Sie die Rechtsberatung an diesem Tag genutzt haben – etwa für Ihren Arbeitgeber oder Ihre Versicherung. Sie brauchen sie nur, wenn jemand einen Nachweis verlangt; Ihre neue Anfrage können Sie auch ohne sie beginnen.',
+  'Chat.NewConsultation': 'Neue Beratung beginnen',
+  'Chat.OtherRequest.Text': 'Sie warten noch auf die Beratung zu Ihrer neuen Anfrage. Diese Seite zeigt eine frühere, beendete Beratung.',
+  'Chat.OtherRequest.Link': 'Zurück zu Ihrer Anfrage',
   'Chat.UsageConfirmation.Download': 'Nutzungsbestätigung herunterladen',
   'Chat.UsageConfirmation.Close': 'Schließen',
   'Chat.UsageConfirmation.Failed': 'Die Nutzungsbestätigung konnte nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',

@@ -3,8 +3,10 @@
 export const botDe = {
   'Bot.Welcome': 'Guten Tag und herzlich willkommen bei der Rechtsberatung im Chat.',
   'Bot.HelpInfo': 'Ich bin der digitale Assistent und bereite Ihr Gespräch mit einer unabhängigen Anwältin oder einem unabhängigen Anwalt vor.',
-  'Bot.ProblemQuestion': 'Bitte schildern Sie mir kurz, worum es geht. Was ist passiert und welche Frage haben Sie?',
-  'Bot.ProblemNotice': 'Bitte beschreiben Sie Ihr Anliegen in wenigen Sätzen (mindestens 15 Zeichen). Persönliche Daten Dritter sind dafür nicht nötig.',
+  // Issue 27: one question for the problem – ProblemQuestion leads in, ProblemNotice asks.
+  'Bot.ProblemQuestion': 'Damit Ihre Anwältin oder Ihr Anwalt gleich helfen kann, brauche ich eine kurze Schilderung.',
+  'Bot.ProblemNotice':
+    'Bitte beschreiben Sie Ihr Anliegen in wenigen Sätzen: Was ist passiert und welche Frage haben Sie? Mindestens 15 Zeichen genügen; persönliche Daten Dritter sind dafür nicht nötig.',
   'Bot.ThankYou': 'Vielen Dank für Ihre Schilderung.',
   'Bot.EMailRequest':
     'Auf Wunsch senden wir Ihnen nach der Beratung ein Protokoll des Chats per E-Mail. Unter welcher E-Mail-Adresse möchten Sie es erhalten? Sie können diesen Schritt auch überspringen.',
@@ -38,12 +40,14 @@ export const botDe = {
   'Bot.Offboarding.End1': 'Wir hoffen, dass wir Ihnen weiterhelfen konnten.',
   'Bot.Offboarding.End2': 'Bei neuen Fragen können Sie jederzeit wieder einen Chat beginnen.',
   'Bot.Offboarding.RatingThanks': 'Vielen Dank für Ihre Bewertung! Sie helfen uns damit, die Beratung weiter zu verbessern.',
-  'Bot.Offboarding.End3': 'Zum Schluss eine Bitte: Wie zufrieden waren Sie mit der Beratung?',
-  'Bot.Offboarding.Rating': 'Bitte vergeben Sie ein bis fünf Sterne. Ein Kommentar ist freiwillig.',
+  // Issue 27: the rating form's legend asks "Wie zufrieden …?" – the bot leads in without asking it a second time.
+  'Bot.Offboarding.End3': 'Zum Schluss eine Bitte: Bewerten Sie die Beratung.',
+  'Bot.Offboarding.Rating': 'Vergeben Sie dafür unten ein bis fünf Sterne. Ein Kommentar ist freiwillig.',
 
   // The participant's non-text answers as they appear in the transcript.
   'Bot.Answer.Yes': 'Ja',
   'Bot.Answer.No': 'Nein',
   'Bot.Answer.Skip': 'Übersprungen',
   'Bot.Answer.Rating': '{{stars}} von 5 Sternen',
+  'Bot.Answer.RatingWithComment': '{{stars}} von 5 Sternen – Ihr Kommentar: „{{comment}}“',
 } as const;
