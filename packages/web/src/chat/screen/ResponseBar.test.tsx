@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
 import { ChatScreenServicesContext } from './chatScreenServices.js';
 import { fakeChatController, renderWithI18n } from './testSupport.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderBar(patch: Partial<ChatViewState>) {
   const controller = fakeChatController(patch);
@@ -248,6 +251,27 @@ describe('TextResponse', () => {
     fireEvent.change(messageInput(), { target: { value: 'Zeile eins' } });
     fireEvent.keyDown(messageInput(), { key: 'Enter' });
     expect(controller.submitText).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledWith('Zeile eins');
+  });
+
+  it('should show the Enter hint and its checkbox with a mouse and keyboard (pointer: fine)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    renderBar({ responseType: 'Text', phase: 1, lawyerConnected: true, minTextLength: 1 });
+    expect(screen.getByRole('checkbox', { name: 'Enter zum Senden deaktivieren' })).toBeTruthy();
+    expect(screen.getByText('Enter sendet die Nachricht, Umschalt+Enter fügt eine neue Zeile ein.')).toBeTruthy();
+  });
+
+  it('should make Enter a new line on a touch screen and send only with "Senden", without the desktop hint and checkbox', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }));
+    const controller = renderBar({ responseType: 'Text', phase: 1, lawyerConnected: true, minTextLength: 1 });
+    fireEvent.change(messageInput(), { target: { value: 'Zeile eins' } });
+    const enter = fireEvent.keyDown(messageInput(), { key: 'Enter' });
+    // Not prevented: the browser inserts the line break.
+    expect(enter).toBe(true);
+    expect(controller.submitText).not.toHaveBeenCalled();
+    expect(screen.queryByRole('checkbox', { name: 'Enter zum Senden deaktivieren' })).toBeNull();
+    expect(screen.queryByText(/Enter sendet die Nachricht/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect(controller.submitText).toHaveBeenCalledWith('Zeile eins');
   });
