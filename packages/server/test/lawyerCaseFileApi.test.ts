@@ -73,8 +73,13 @@ describe('lawyer case-file API', () => {
     expect(shown.Questionnaire).toEqual({ Submitted: true, SubmittedAt: expect.any(String), Answers: browserAnswers });
     expect(shown.Contacts).toEqual([expect.objectContaining({ Subject: 'Rückfrage', Message: 'Brauchen Sie noch Fotos?' })]);
 
+    const clientList = async () => (await (await client.raw(clientUrl('documents'))).json()) as Array<{ Id: string; Removable?: boolean }>;
+    expect((await clientList())[0]?.Removable).toBe(true);
     const file = await anna.http.raw(`${app.chatUrl}/api/lawyer/case-files/${created.CaseId}/documents/${shown.Documents[0]?.Id}`);
     expect(file.status).toBe(200);
+    // Opened by the lawyer: the client can no longer remove it (issue 27 point 6).
+    expect((await clientList())[0]?.Removable).toBe(false);
+    expect((await client.raw(clientUrl(`documents/${shown.Documents[0]?.Id}`), { method: 'DELETE' })).status).toBe(409);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; .*Unfallbericht\.pdf/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);

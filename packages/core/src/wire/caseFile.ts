@@ -67,8 +67,22 @@ export const HistoryEntry = t.type({ Id, Created: IsoDate, Kind: t.string, Title
 export type HistoryEntry = t.TypeOf<typeof HistoryEntry>;
 export const HistoryList = t.array(HistoryEntry, 'HistoryList');
 
-export const CaseDocument = t.type(
-  { Id, FileName: t.string, ContentType: t.string, Size: t.number, Created: IsoDate, UploadedBy: t.keyof({ client: null, lawyer: null, system: null }) },
+/**
+ * Removable (the client's list only): the client's own upload that no lawyer has opened yet, which the client may
+ * still remove (issue 27 point 6).
+ */
+export const CaseDocument = t.intersection(
+  [
+    t.type({
+      Id,
+      FileName: t.string,
+      ContentType: t.string,
+      Size: t.number,
+      Created: IsoDate,
+      UploadedBy: t.keyof({ client: null, lawyer: null, system: null }),
+    }),
+    t.partial({ Removable: t.boolean }),
+  ],
   'CaseDocument',
 );
 export type CaseDocument = t.TypeOf<typeof CaseDocument>;

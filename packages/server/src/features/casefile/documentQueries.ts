@@ -23,3 +23,29 @@ export async function countDocumentRows(db: CaseFileDb, caseFileId: string): Pro
 export async function findDocumentRow(db: CaseFileDb, caseFileId: string, documentId: string): Promise<CaseFileDocumentTable | undefined> {
   return db.selectFrom('case_file_documents').selectAll().where('id', '=', documentId).where('case_file_id', '=', caseFileId).executeTakeFirst();
 }
+
+/**
+ * Removes the client's own upload only while no lawyer has fetched it: one conditional delete, so a lawyer's fetch
+ * and the client's removal cannot both win. True when the row was removed.
+ */
+export async function deleteUnseenClientDocument(db: CaseFileDb, caseFileId: string, documentId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('case_file_documents')
+    .where('id', '=', documentId)
+    .where('case_file_id', '=', caseFileId)
+    .where('uploaded_by', '=', 'client')
+    .where('seen_by_firm_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Marks the document as seen by the firm (first fetch by a lawyer); later fetches keep the first time. */
+export async function markDocumentSeen(db: CaseFileDb, caseFileId: string, documentId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('case_file_documents')
+    .set({ seen_by_firm_at: at.toISOString() })
+    .where('id', '=', documentId)
+    .where('case_file_id', '=', caseFileId)
+    .where('seen_by_firm_at', 'is', null)
+    .execute();
+}

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
-import { acceptClientUpload, countDocuments, listDocuments, readDocument, toCaseDocument } from './documents.js';
+import { acceptClientUpload, countDocuments, listClientDocuments, readDocument, removeClientDocument, toClientDocument } from './documents.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 
 /**
@@ -48,7 +48,7 @@ async function readSingleFile(request: FastifyRequest, maxBytes: number): Promis
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
-  app.get('/:token/documents', async (request: TokenRequest) => listDocuments(ctx.db, (await requireCase(ctx, request, request.params.token)).id));
+  app.get('/:token/documents', async (request: TokenRequest) => listClientDocuments(ctx.db, (await requireCase(ctx, request, request.params.token)).id));
 
   app.post('/:token/documents', async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
@@ -66,7 +66,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
       received,
       ctx.now(),
     );
-    return reply.code(201).send(toCaseDocument(stored));
+    return reply.code(201).send(toClientDocument(stored));
   });
 
   app.get<{ Params: { token: string; documentId: string } }>('/:token/documents/:documentId', async (request, reply) => {
@@ -74,5 +74,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
     const doc = await readDocument(ctx.db, ctx.dataDir, row.id, request.params.documentId);
     if (!doc) throw new DomainError('NotFound', 'Das Dokument wurde nicht gefunden.');
     return sendFile(reply, doc.row.file_name, doc.row.content_type, doc.bytes);
+  });
+
+  // Issue 27 point 6: a wrongly uploaded document goes again, while no lawyer has opened it (409 Conflict after that).
+  app.delete<{ Params: { token: string; documentId: string } }>('/:token/documents/:documentId', async (request, reply) => {
+    const row = await requireCase(ctx, request, request.params.token);
+    await removeClientDocument({ db: ctx.db, dataDir: ctx.dataDir, log: ctx.log }, row.id, request.params.documentId, ctx.now());
+    return reply.code(204).send();
   });
 }

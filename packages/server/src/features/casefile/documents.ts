@@ -1,12 +1,12 @@
 // Case documents: metadata in the database, bytes under <dataDir>/casefiles/<case>/<id> (outside any web root).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaseDocument } from '@rechtschat/core';
 import type { CaseFileDocumentTable } from '../../platform/storage/caseFileSchema.js';
 import { DomainError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { CaseFileDb } from './caseFileQueries.js';
-import { countDocumentRows, findDocumentRow, insertDocument, listDocumentRows } from './documentQueries.js';
+import { countDocumentRows, deleteUnseenClientDocument, findDocumentRow, insertDocument, listDocumentRows } from './documentQueries.js';
 import { checkUpload } from '../../platform/files/fileType.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
@@ -30,6 +30,11 @@ export function toCaseDocument(row: CaseFileDocumentTable): CaseDocument {
   return { Id: row.id, FileName: row.file_name, ContentType: row.content_type, Size: row.size, Created: row.created_at, UploadedBy: uploadedBy };
 }
 
+/** The client's view of a document: also whether they may still remove it (their own upload, not yet seen by the firm). */
+export function toClientDocument(row: CaseFileDocumentTable): CaseDocument {
+  return { ...toCaseDocument(row), Removable: row.uploaded_by === 'client' && row.seen_by_firm_at === null };
+}
+
 /** Writes the file first, then the row: a crash leaves at worst an orphan file, never a row without content. */
 export async function storeDocument(
   db: CaseFileDb,
@@ -50,6 +55,8 @@ export async function storeDocument(
     storage_key: storageKey,
     uploaded_by: doc.uploadedBy,
     created_at: doc.now.toISOString(),
+    // What the firm stored itself (a lawyer's upload, the signed Vollmacht) counts as seen.
+    seen_by_firm_at: doc.uploadedBy === 'client' ? null : doc.now.toISOString(),
   };
   await insertDocument(db, row);
   return row;
@@ -57,6 +64,36 @@ export async function storeDocument(
 
 export async function listDocuments(db: CaseFileDb, caseFileId: string): Promise<CaseDocument[]> {
   return (await listDocumentRows(db, caseFileId)).map(toCaseDocument);
+}
+
+/** The client's list, with Removable per document. */
+export async function listClientDocuments(db: CaseFileDb, caseFileId: string): Promise<CaseDocument[]> {
+  return (await listDocumentRows(db, caseFileId)).map(toClientDocument);
+}
+
+/**
+ * The client removes a wrongly uploaded document of their own, allowed only until a lawyer has fetched it (issue 27
+ * point 6). The row goes first (conditionally, see deleteUnseenClientDocument), then the bytes; the history records it.
+ */
+export async function removeClientDocument(
+  deps: { db: CaseFileDb; dataDir: string; log: SecurityLog },
+  caseFileId: string,
+  documentId: string,
+  now: Date,
+): Promise<void> {
+  const row = await findDocumentRow(deps.db, caseFileId, documentId);
+  if (!row) throw new DomainError('NotFound', 'Das Dokument wurde nicht gefunden.');
+  if (!(await deleteUnseenClientDocument(deps.db, caseFileId, documentId))) {
+    throw new DomainError(
+      'Conflict',
+      row.uploaded_by === 'client'
+        ? 'Ihre Kanzlei hat das Dokument bereits geöffnet, es kann nicht mehr entfernt werden. Bitte schreiben Sie Ihrer Kanzlei, wenn es versehentlich hochgeladen wurde.'
+        : 'Dieses Dokument stammt von Ihrer Kanzlei und kann nicht entfernt werden.',
+    );
+  }
+  await rm(storagePath(deps.dataDir, row.storage_key), { force: true });
+  await addHistory(deps.db, caseFileId, { kind: 'DocumentRemoved', title: 'Dokument entfernt', text: row.file_name }, now);
+  deps.log.info({ event: 'casefile.document.removed', caseFileId, documentId }, 'client removed an unseen upload');
 }
 
 export const countDocuments = countDocumentRows;

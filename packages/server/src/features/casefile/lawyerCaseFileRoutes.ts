@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../platform/errors.js';
 import { lawyerOf } from '../../platform/http/auth.js';
 import { dispositionHeader } from '../../platform/files/download.js';
+import { markDocumentSeen } from './documentQueries.js';
 import { readDocument } from './documents.js';
 import { lawyerCaseFileDetail, listCaseFilesOfLawyer, openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { endMandate, reopenMandate } from './mandate.js';
@@ -47,6 +48,8 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
       documentId,
       ip: request.ip,
     });
+    // Seen before it is read: from now on the client can no longer remove it (issue 27 point 6).
+    await markDocumentSeen(ctx.db, row.id, documentId, ctx.clock.now());
     const doc = await readDocument(ctx.db, ctx.config.dataDir, row.id, documentId);
     if (!doc) throw notFound('Das Dokument');
     return reply

@@ -63,6 +63,8 @@ export interface CaseFileDocumentTable {
   storage_key: string;
   uploaded_by: string;
   created_at: string;
+  /** When a lawyer first fetched the document (migration 0020); null: the client may still remove their own upload. */
+  seen_by_firm_at: string | null;
 }
 
 export interface CaseFileContactTable {

@@ -17,6 +17,7 @@ import { participantPresenceMigration } from './0015_participant_presence.js';
 import { customersPerInsurerMigration } from './0019_customers_per_insurer.js';
 import { reportIndexesMigration } from './0016_report_indexes.js';
 import { callbackAssigneeMigration } from './0018_callback_assignee.js';
+import { caseFileDocumentSeenMigration } from './0020_case_file_document_seen.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -36,4 +37,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016_report_indexes': reportIndexesMigration,
   '0018_callback_assignee': callbackAssigneeMigration,
   '0019_customers_per_insurer': customersPerInsurerMigration,
+  '0020_case_file_document_seen': caseFileDocumentSeenMigration,
 };
