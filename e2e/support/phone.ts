@@ -50,3 +50,23 @@ export async function expectTapTargets(locator: Locator, context: string): Promi
   const small = boxes.filter((box) => box.width < MIN_TAP_TARGET || box.height < MIN_TAP_TARGET);
   expect(small, `${context}: tap targets smaller than 44 × 44 px`).toEqual([]);
 }
+
+/** What a phone of this size shows at 200 % browser zoom: half the CSS pixels in each direction. */
+export function zoomed200(size: { readonly width: number; readonly height: number }): { width: number; height: number } {
+  return { width: Math.round(size.width / 2), height: Math.round(size.height / 2) };
+}
+
+/**
+ * The newest message is in view: the log is scrolled to its end and the log's bottom edge is on the screen, without
+ * the page having been scrolled to get there (a full-height chat, issue 27).
+ */
+export async function expectNewestMessageInView(page: Page, log: Locator, context: string): Promise<void> {
+  await expect
+    .poll(() => log.evaluate((element) => Math.round(element.scrollHeight - element.scrollTop - element.clientHeight)), {
+      message: `${context}: the log is scrolled to its newest message`,
+    })
+    .toBeLessThanOrEqual(1);
+  // Scrolled to its end, the log shows the newest message at its bottom edge: that edge must be on the screen.
+  await expectFullyInView(page, log, `${context}: the log`);
+  expect(await page.evaluate(() => window.scrollY), `${context}: the page itself is not scrolled`).toBe(0);
+}
