@@ -18,6 +18,8 @@ test('an unsent problem description does not outlive the logout for the next per
 
   // … but not past the logout.
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  // Issue 27: during the intake it asks first – what was typed would be lost.
+  await page.getByRole('dialog', { name: 'Möchten Sie sich wirklich abmelden?' }).getByRole('button', { name: 'Abmelden' }).click();
   await expect(page.getByText('Sie wurden erfolgreich abgemeldet. Ihre Sitzung ist beendet.')).toBeVisible();
 
   const nextPerson = Buffer.from(`E2E-${randomUUID().slice(0, 18)}`).toString('base64');

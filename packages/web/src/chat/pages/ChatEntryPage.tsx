@@ -3,7 +3,7 @@
 // The page paints with plain elements (global.css) while the container and the chat screen load (issue 12).
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { Observable } from 'rxjs';
 import { AlertErrorIcon } from '../../app/AreaErrorBoundary.js';
 import { useInjection } from '../../app/ContainerContext.js';
@@ -140,12 +140,17 @@ function NewChat() {
   return entry.status === 'loading' ? <ChatPagePreparing /> : <EntryOutcome outcome={entry.value} />;
 }
 
-/** chat/new – "wird vorbereitet" also while the container (services) is still loading. */
+/**
+ * chat/new – "wird vorbereitet" also while the container (services) is still loading. Keyed by the history entry:
+ * "Neue Beratung beginnen" leads from a finished chat (whose address is /chat/{caseId} only for the browser) to a
+ * fresh intake, and Back returns to that chat.
+ */
 export function NewChatPage() {
   usePrefetchChatScreen();
+  const { key } = useLocation();
   return (
     <Suspense fallback={<ChatPagePreparing />}>
-      <NewChat />
+      <NewChat key={key} />
     </Suspense>
   );
 }

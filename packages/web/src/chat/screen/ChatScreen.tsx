@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { berlinDateOf } from '@rechtschat/core';
 import type { ChatController } from '@rechtschat/core';
 import { Spinner } from '../../ui/index.js';
@@ -78,12 +79,13 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
         {!(state.waitingForLawyer && state.callbackOffered && callbackFormOpen) && <ResponseBar state={state} commands={controller} />}
       </section>
       {showUsageButton && <UsageConfirmationButton download={download} />}
-      {/* Issue 27: where the bot says one can start again, the way to do it (a full load: a fresh intake). */}
+      {/* Issue 27: where the bot says one can start again, the way to do it (a new history entry: Back returns here). */}
       {state.responseType === 'Done' && (
         <p className="chat-new-consultation">
-          <a className="button button-contained" href="/chat/new">
+          {/* The router still believes it is on /chat/new (the case address came by replaceState): push, never replace. */}
+          <Link className="button button-contained" to="/chat/new" replace={false}>
             {t('Chat.NewConsultation')}
-          </a>
+          </Link>
         </p>
       )}
       <FileForwardingDialog open={state.fileForwardingQuestion} busy={state.busy} answer={(allow) => controller.answerFileForwarding(allow)} />
