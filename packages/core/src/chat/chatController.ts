@@ -364,7 +364,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     track(chatHostApi.requestCallback(chatId, request), (r) =>
       E.isLeft(r)
         ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left)
-        : patch({ callbackRequested: true, callbackConfirmation: { phone: checked.value.phone.display, availability: request.Availability } }),
+        : // Issue 27: the confirmation shows the number as the person typed it (a reformatted one looks like a wrong one).
+          patch({ callbackRequested: true, callbackConfirmation: { phone: form.phone.trim().replace(/\s+/g, ' '), availability: request.Availability } }),
     );
     return { ok: true };
   }
