@@ -57,7 +57,8 @@ test('the questionnaire names every missing answer, then sends the base data and
   await expectAccessible(page, 'case-file questionnaire sent');
   await screenshotBothSizes(page, 'casefile-questionnaire-sent');
   await page.getByRole('link', { name: 'Zur Übersicht' }).click();
-  await expect(page.getByRole('link', { name: 'Fragebogen mit Ihren Basisdaten ausfüllen' })).toHaveCount(0);
+  // Done steps stay on the overview and say so (issue 27 point 6).
+  await expect(page.getByRole('listitem').filter({ hasText: 'Fragebogen mit Ihren Basisdaten ausfüllen' })).toContainText('erledigt');
   await page.goto(`${access.path}/uebersicht/verlauf`);
   await expect(page.getByText('Fragebogen übermittelt')).toBeVisible();
   // Opened again, the form shows the stored answers and says that sending replaces them.

@@ -69,6 +69,7 @@ export function createCaseFileContentApi(options: CaseFileContentApiOptions = {}
     getHistory: (token) => call(path(token, 'history'), jsonReader(HistoryList)),
     getDocuments: (token) => call(path(token, 'documents'), jsonReader(CaseDocumentList)),
     uploadDocument: (token, file) => upload(createUploadRequest(), path(token, 'documents'), file, toBlob),
+    deleteDocument: (token, id) => call(path(token, `documents/${encodeURIComponent(id)}`), voidReader, { method: 'DELETE' }),
     documentUrl: (token, id) => path(token, `documents/${encodeURIComponent(id)}`),
     powerOfAttorneyUrl: (token) => path(token, 'power-of-attorney'),
     sendContact: (token, message: ContactMessage) => call(path(token, 'contact'), voidReader, { method: 'POST', body: message }),

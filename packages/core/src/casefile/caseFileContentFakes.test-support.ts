@@ -27,6 +27,15 @@ export class FakeCaseFileContentApi implements CaseFileContentApi {
     return of(this.documentsFailure ? err(this.documentsFailure) : ok(this.documents));
   }
 
+  removeFailure: AppError | null = null;
+  readonly removed: string[] = [];
+  deleteDocument(_token: string, documentId: string): Call<void> {
+    if (this.removeFailure) return of(err(this.removeFailure));
+    this.removed.push(documentId);
+    this.documents = this.documents.filter((d) => d.Id !== documentId);
+    return of(ok(undefined));
+  }
+
   uploadDocument(token: string, file: UploadFile): Observable<Result<UploadEvent>> {
     const events = new Subject<Result<UploadEvent>>();
     const entry = { token, file, events, unsubscribed: false };

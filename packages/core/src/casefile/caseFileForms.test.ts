@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateContactForm, CONTACT_MESSAGE_MAX } from './contactForm.js';
 import { isLawyerPhoto, lawyerMenuKey } from './lawyerLabel.js';
-import { nextSteps } from './nextSteps.js';
+import { caseSteps } from './nextSteps.js';
 import {
   CITY_MAX,
   formatPersonAddress,
@@ -221,20 +221,26 @@ describe('lawyerMenuKey', () => {
   });
 });
 
-describe('nextSteps', () => {
-  const signed = { Id: 'h1', Created: '2026-11-23T10:00:00Z', Kind: 'PowerOfAttorneySigned', Title: 'Vollmacht unterschrieben', Text: '' };
-  it('should offer questionnaire, Vollmacht and uploads until they are done', () => {
-    expect(nextSteps('tok', { closed: false, questionnaireSubmitted: false, history: [] }).map((s) => s.path)).toEqual([
+describe('caseSteps', () => {
+  const at = '2026-11-23T10:00:00Z';
+  const entry = (Id: string, Kind: string) => ({ Id, Created: at, Kind, Title: Kind, Text: '' });
+  const state = (history: ReturnType<typeof entry>[], questionnaireSubmitted = false) =>
+    caseSteps('tok', { closed: false, questionnaireSubmitted, history }).map((s) => `${s.id}:${s.done ? 'done' : 'open'}`);
+
+  it('should list questionnaire, Vollmacht and uploads in this order, each with its path', () => {
+    expect(caseSteps('tok', { closed: false, questionnaireSubmitted: false, history: [] }).map((s) => s.path)).toEqual([
       '/digitale-fallakte/tok/fragebogen',
       '/digitale-fallakte/tok/uebersicht/vollmacht',
       '/digitale-fallakte/tok/uebersicht/dokumente',
     ]);
-    expect(nextSteps('tok', { closed: false, questionnaireSubmitted: true, history: [signed] }).map((s) => s.key)).toEqual([
-      'CaseFile.Overview.Step.Documents',
-    ]);
   });
-  it('should offer nothing for a closed case', () => {
-    expect(nextSteps('tok', { closed: true, questionnaireSubmitted: false, history: [] })).toEqual([]);
+
+  it('should keep done steps and mark them done instead of dropping them (issue 27 point 6)', () => {
+    expect(state([])).toEqual(['questionnaire:open', 'powerOfAttorney:open', 'documents:open']);
+    expect(state([entry('h1', 'PowerOfAttorneySigned')], true)).toEqual(['questionnaire:done', 'powerOfAttorney:done', 'documents:open']);
+    expect(state([entry('h1', 'DocumentUploaded')])).toEqual(['questionnaire:open', 'powerOfAttorney:open', 'documents:done']);
+    // A removed upload no longer counts.
+    expect(state([entry('h2', 'DocumentRemoved'), entry('h1', 'DocumentUploaded')])).toContain('documents:open');
   });
 });
 

@@ -21,6 +21,28 @@ describe('DocumentUploads', () => {
     expect(uploads.state.documents.map((d) => d.Id)).toEqual(['new', 'old']);
   });
 
+  it('should remove a document from the list and name it for the confirmation', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    const [newest] = uploads.state.documents;
+    uploads.remove(newest!);
+    expect(api.removed).toEqual(['new']);
+    expect(uploads.state).toMatchObject({ removing: null, lastRemoved: newest!.FileName, errorKey: null });
+    expect(uploads.state.documents.map((d) => d.Id)).toEqual(['old']);
+  });
+
+  it('should say so and read the list again when the firm opened the document meanwhile (409)', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    api.removeFailure = { _tag: 'HttpError', status: 409, code: 'Conflict', message: 'bereits geöffnet' };
+    uploads.remove(uploads.state.documents[0]!);
+    expect(uploads.state).toMatchObject({ removing: null, lastRemoved: null, errorKey: 'CaseFile.Documents.Error.RemoveSeen' });
+    expect(uploads.state.documents).toHaveLength(2);
+    api.removeFailure = { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'abgelaufen' };
+    uploads.remove(uploads.state.documents[0]!);
+    expect(uploads.state.sessionEnded).toBe(true);
+  });
+
   it('should report a failed list load', () => {
     const { api, uploads } = setup();
     api.documentsFailure = { _tag: 'NetworkError', message: 'offline' };

@@ -27,6 +27,10 @@ export interface DocumentsState {
   readonly cancelled: string | null;
   /** The server refused the list or an upload because the session ended (401/403): the way on is the login. */
   readonly sessionEnded: boolean;
+  /** Id of the document being removed (its button is busy). */
+  readonly removing: string | null;
+  /** Name of the document just removed, for the aria-live confirmation. */
+  readonly lastRemoved: string | null;
 }
 
 const initial: DocumentsState = {
@@ -38,6 +42,8 @@ const initial: DocumentsState = {
   lastUploaded: null,
   cancelled: null,
   sessionEnded: false,
+  removing: null,
+  lastRemoved: null,
 };
 
 export class DocumentUploads {
@@ -107,6 +113,30 @@ export class DocumentUploads {
     if (!running) return;
     this.patch({ upload: null, cancelled: running.fileName });
     this.load();
+  }
+
+  /**
+   * Removes a wrongly uploaded document (issue 27 point 6). The server refuses once a lawyer has opened it (409): the
+   * list is then read again, so the document shows without its remove button.
+   */
+  remove(document: CaseDocument): void {
+    if (this.state.removing) return;
+    this.patch({ removing: document.Id, errorKey: null, lastUploaded: null, lastRemoved: null, cancelled: null });
+    this.subscriptions.add(
+      this.api.deleteDocument(this.token, document.Id).subscribe((result) => {
+        if (E.isRight(result)) {
+          this.patch({ removing: null, lastRemoved: document.FileName, documents: this.state.documents.filter((d) => d.Id !== document.Id) });
+          return;
+        }
+        if (isSessionEnded(result.left)) {
+          this.patch({ removing: null, sessionEnded: true });
+          return;
+        }
+        const seen = result.left._tag === 'HttpError' && result.left.status === 409;
+        this.patch({ removing: null, errorKey: seen ? UploadErrorKeys.RemoveSeen : UploadErrorKeys.RemoveFailed });
+        if (seen) this.load();
+      }),
+    );
   }
 
   /** Aborts the list request and a running upload. load() may be called again afterwards. */

@@ -1,11 +1,18 @@
-// The "next steps" of the overview: what the client can still do for the case, in the order a lawyer needs it.
+// The client's to-dos of the case file (issue 27 point 6): questionnaire, Vollmacht and uploads, each with its state –
+// listed on the overview ("Nächste Schritte") and in the menu. A done step stays and says "erledigt" instead of vanishing.
 import type { HistoryEntry } from '../wire/index.js';
 import { loginPath, overviewPath } from './caseFileRoutes.js';
 
-export interface NextStep {
-  /** i18n key of the step's text. */
+export type CaseStepId = 'questionnaire' | 'powerOfAttorney' | 'documents';
+
+export interface CaseStep {
+  readonly id: CaseStepId;
+  /** i18n key of the step's text on the overview. */
   readonly key: string;
+  /** i18n key of the step's short name in the menu. */
+  readonly menuKey: string;
   readonly path: string;
+  readonly done: boolean;
 }
 
 export interface CaseProgress {
@@ -19,12 +26,38 @@ export function powerOfAttorneySigned(history: readonly HistoryEntry[]): boolean
   return history.some((entry) => entry.Kind === 'PowerOfAttorneySigned');
 }
 
-/** Open steps; a closed case has none. Uploads stay offered because documents can follow at any time. Pure. */
-export function nextSteps(token: string, progress: CaseProgress): NextStep[] {
-  if (progress.closed) return [];
+/** True while at least one of the client's uploads is in the file (uploads minus removals, by the history). */
+export function documentsUploaded(history: readonly HistoryEntry[]): boolean {
+  const count = (kind: string) => history.filter((entry) => entry.Kind === kind).length;
+  return count('DocumentUploaded') > count('DocumentRemoved');
+}
+
+/**
+ * Every to-do in the order a lawyer needs them, each with its state. A closed case still lists them (the menu keeps
+ * its entries; the overview shows none). Pure.
+ */
+export function caseSteps(token: string, progress: CaseProgress): CaseStep[] {
   return [
-    ...(progress.questionnaireSubmitted ? [] : [{ key: 'CaseFile.Overview.Step.Questionnaire', path: `${loginPath(token)}/fragebogen` }]),
-    ...(powerOfAttorneySigned(progress.history) ? [] : [{ key: 'CaseFile.Overview.Step.PowerOfAttorney', path: `${overviewPath(token)}/vollmacht` }]),
-    { key: 'CaseFile.Overview.Step.Documents', path: `${overviewPath(token)}/dokumente` },
+    {
+      id: 'questionnaire',
+      key: 'CaseFile.Overview.Step.Questionnaire',
+      menuKey: 'CaseFile.Menu.Questionnaire',
+      path: `${loginPath(token)}/fragebogen`,
+      done: progress.questionnaireSubmitted,
+    },
+    {
+      id: 'powerOfAttorney',
+      key: 'CaseFile.Overview.Step.PowerOfAttorney',
+      menuKey: 'CaseFile.Menu.PowerOfAttorney',
+      path: `${overviewPath(token)}/vollmacht`,
+      done: powerOfAttorneySigned(progress.history),
+    },
+    {
+      id: 'documents',
+      key: 'CaseFile.Overview.Step.Documents',
+      menuKey: 'CaseFile.Menu.Documents',
+      path: `${overviewPath(token)}/dokumente`,
+      done: documentsUploaded(progress.history),
+    },
   ];
 }

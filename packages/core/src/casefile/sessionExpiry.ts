@@ -220,6 +220,7 @@ export class CaseFileSessionActivity {
       getDocuments: (token) => this.track(api.getDocuments(token)),
       // Progress events are the browser's own; only the stored document shows the server took the call.
       uploadDocument: (token, file) => this.track(api.uploadDocument(token, file), (event) => event._tag === 'Done'),
+      deleteDocument: (token, documentId) => this.track(api.deleteDocument(token, documentId)),
       documentUrl: (token, documentId) => api.documentUrl(token, documentId),
       powerOfAttorneyUrl: (token) => api.powerOfAttorneyUrl(token),
       sendContact: (token, message) => this.track(api.sendContact(token, message)),

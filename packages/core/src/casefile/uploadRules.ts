@@ -16,6 +16,9 @@ export const UploadErrorKeys = {
   UnsupportedType: 'CaseFile.Documents.Error.UnsupportedType',
   Failed: 'CaseFile.Documents.Error.Failed',
   QuotaExceeded: 'CaseFile.Documents.Error.QuotaExceeded',
+  /** Removing a document failed; it was opened by the firm meanwhile (409) or the request failed. */
+  RemoveSeen: 'CaseFile.Documents.Error.RemoveSeen',
+  RemoveFailed: 'CaseFile.Documents.Error.RemoveFailed',
 } as const;
 export type UploadErrorKey = (typeof UploadErrorKeys)[keyof typeof UploadErrorKeys];
 

@@ -32,6 +32,8 @@ export interface CaseFileContentApi {
   getDocuments(token: string): Call<readonly CaseDocument[]>;
   /** Emits Progress results and ends with Done, or emits one error Result. Unsubscribing aborts the upload. */
   uploadDocument(token: string, file: UploadFile): Observable<Result<UploadEvent>>;
+  /** Removes the client's own upload while no lawyer has opened it (409 Conflict after that). */
+  deleteDocument(token: string, documentId: string): Call<void>;
   /** Address of a stored document (a same-origin attachment download). */
   documentUrl(token: string, documentId: string): string;
   /** Address of the unsigned Vollmacht PDF. */

@@ -38,6 +38,7 @@ export function fakeCaseFileContentApi(patch: Partial<CaseFileContentApi> = {}):
     getHistory: () => of(ok([])),
     getDocuments: () => of(ok([])),
     uploadDocument: none,
+    deleteDocument: none,
     documentUrl: (t, id) => `/api/case-file/${t}/documents/${id}`,
     powerOfAttorneyUrl: (t) => `/api/case-file/${t}/power-of-attorney`,
     sendContact: none,

@@ -58,6 +58,11 @@ export function DocumentsPage() {
             {t('CaseFile.Documents.Uploaded', { name: state.lastUploaded })}
           </Alert>
         )}
+        {state.lastRemoved && (
+          <Alert severity="success" role="none" className="ui-mb-2 casefile-upload-note">
+            {t('CaseFile.Documents.Removed', { name: state.lastRemoved })}
+          </Alert>
+        )}
       </div>
       {state.upload && (
         <div className="casefile-upload ui-mb-2">
@@ -92,27 +97,43 @@ export function DocumentsPage() {
       ) : state.documents.length === 0 ? (
         <p className="ui-text">{t('CaseFile.Documents.Empty')}</p>
       ) : (
-        <ul aria-label={t('CaseFile.Documents.Title')} className="casefile-documents">
-          {state.documents.map((doc) => (
-            <li key={doc.Id}>
-              <Link
-                href={content.documentUrl(token, doc.Id)}
-                download={doc.FileName}
-                onClick={links.onClick}
-                aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })}
-              >
-                {doc.FileName}
-              </Link>
-              <p className="ui-text ui-body2 ui-muted">
-                {t('CaseFile.Documents.Meta', {
-                  size: formatFileSize(doc.Size),
-                  date: formatDateTime(doc.Created),
-                  by: t(`CaseFile.Documents.By.${doc.UploadedBy}`),
-                })}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          {state.documents.some((doc) => doc.Removable) && <p className="ui-text ui-body2 ui-mb-1">{t('CaseFile.Documents.RemoveHint')}</p>}
+          <ul aria-label={t('CaseFile.Documents.Title')} className="casefile-documents">
+            {state.documents.map((doc) => (
+              <li key={doc.Id} className="casefile-document">
+                <div className="casefile-document__text">
+                  <Link
+                    href={content.documentUrl(token, doc.Id)}
+                    download={doc.FileName}
+                    onClick={links.onClick}
+                    aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })}
+                  >
+                    {doc.FileName}
+                  </Link>
+                  <p className="ui-text ui-body2 ui-muted">
+                    {t('CaseFile.Documents.Meta', {
+                      size: formatFileSize(doc.Size),
+                      date: formatDateTime(doc.Created),
+                      by: t(`CaseFile.Documents.By.${doc.UploadedBy}`),
+                    })}
+                  </p>
+                </div>
+                {doc.Removable && (
+                  <Button
+                    variant="outlined"
+                    onClick={() => uploads.remove(doc)}
+                    disabled={state.removing !== null}
+                    aria-busy={state.removing === doc.Id}
+                    aria-label={t('CaseFile.Documents.RemoveLabel', { name: doc.FileName })}
+                  >
+                    {t('CaseFile.Documents.Remove')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   );

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { forkJoin, map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
-import { nextSteps, overviewPath, type Call, type CaseDetails, type HistoryEntry, type Questionnaire } from '@rechtschat/core';
+import { caseSteps, overviewPath, type Call, type CaseDetails, type HistoryEntry, type Questionnaire } from '@rechtschat/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
@@ -43,7 +43,8 @@ export function OverviewPage() {
       <p className="ui-text ui-mb-3">{t('CaseFile.Overview.Greeting')}</p>
       <LoadState load={load} token={token}>
         {({ details, questionnaire, history }) => {
-          const steps = nextSteps(token, { closed: details.Closed, questionnaireSubmitted: questionnaire?.Submitted ?? true, history });
+          const steps = caseSteps(token, { closed: details.Closed, questionnaireSubmitted: questionnaire?.Submitted ?? true, history });
+          const allDone = steps.every((step) => step.done);
           return (
             <div className="casefile-stack">
               <Paper component="section" aria-labelledby="overview-case">
@@ -72,16 +73,20 @@ export function OverviewPage() {
                   </Alert>
                 )}
                 {/* A closed mandate has no steps; "Wir melden uns bei Ihnen" would promise what will not come. */}
-                {details.Closed ? null : steps.length === 0 ? (
-                  <p className="ui-text">{t('CaseFile.Overview.NoSteps')}</p>
-                ) : (
-                  <ol className="casefile-steps">
-                    {steps.map((step) => (
-                      <li key={step.key}>
-                        <RouterLink to={step.path}>{t(step.key)}</RouterLink>
-                      </li>
-                    ))}
-                  </ol>
+                {/* Done steps stay and say "erledigt" (issue 27 point 6): the sent questionnaire and the signed Vollmacht
+                    remain one tap away, and uploads can follow at any time. */}
+                {details.Closed ? null : (
+                  <>
+                    {allDone && <p className="ui-text ui-mb-1">{t('CaseFile.Overview.StepsDoneInfo')}</p>}
+                    <ol className="casefile-steps">
+                      {steps.map((step) => (
+                        <li key={step.key} className={step.done ? 'casefile-step casefile-step--done' : 'casefile-step'}>
+                          <RouterLink to={step.path}>{t(step.key)}</RouterLink>{' '}
+                          <span className="casefile-step__state">{t(step.done ? 'CaseFile.Steps.Done' : 'CaseFile.Steps.Open')}</span>
+                        </li>
+                      ))}
+                    </ol>
+                  </>
                 )}
               </Paper>
               <Paper component="section" aria-labelledby="overview-lawyer">

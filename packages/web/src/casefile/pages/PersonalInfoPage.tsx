@@ -151,14 +151,18 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
             autoFocus: true,
             inputProps: { spellCheck: false, autoCapitalize: 'none' },
           })}
-          {field('street', t('CaseFile.Person.Street'), { autoComplete: 'address-line1', maxLength: STREET_MAX })}
+          {/* No maxLength: the browser would cut a long street silently. The limit is said, and a longer entry gets the error. */}
+          {field('street', t('CaseFile.Person.Street'), {
+            autoComplete: 'address-line1',
+            helperText: t('CaseFile.Person.MaxLengthHint', { count: STREET_MAX }),
+          })}
           {field(
             'postalCode',
             t('CaseFile.Person.PostalCode'),
             { autoComplete: 'postal-code', inputMode: 'numeric', helperText: t('CaseFile.Person.PostalCodeHint') },
             postalCodeInputValue,
           )}
-          {field('city', t('CaseFile.Person.City'), { autoComplete: 'address-level2', maxLength: CITY_MAX })}
+          {field('city', t('CaseFile.Person.City'), { autoComplete: 'address-level2', helperText: t('CaseFile.Person.MaxLengthHint', { count: CITY_MAX }) })}
           <div className="casefile-actions">
             <Button type="submit" variant="contained" disabled={status === 'saving'}>
               {t('CaseFile.Person.Save')}

@@ -69,6 +69,8 @@ function AlreadySigned() {
   return (
     <Alert
       severity="success"
+      // The button goes below the notice when they do not fit side by side (320 px): the text keeps its width.
+      className="casefile-stacked-alert"
       action={
         <Button to={`${overviewPath(token)}/dokumente`} color="inherit">
           {t('CaseFile.PowerOfAttorney.ToDocuments')}
@@ -140,6 +142,17 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
   return (
     <>
       <p className="ui-text ui-mb-2">{t('CaseFile.PowerOfAttorney.Intro')}</p>
+      {/* Plain German first (issue 27 point 7): what the legal text below means for the client. */}
+      <section aria-labelledby="poa-summary" className="ui-mb-2">
+        <h2 id="poa-summary" className="ui-h3">
+          {t('CaseFile.PowerOfAttorney.SummaryHeading')}
+        </h2>
+        <ul className="ui-text casefile-summary">
+          <li>{t('CaseFile.PowerOfAttorney.Summary1')}</li>
+          <li>{t('CaseFile.PowerOfAttorney.Summary2')}</li>
+          <li>{t('CaseFile.PowerOfAttorney.Summary3')}</li>
+        </ul>
+      </section>
       <Paper component="article" aria-label={t('CaseFile.PowerOfAttorney.Title')} className="casefile-card--roomy ui-mb-2">
         <h2 className="ui-h2">{t('CaseFile.PowerOfAttorney.Title')}</h2>
         <p className="ui-text ui-mb-1">

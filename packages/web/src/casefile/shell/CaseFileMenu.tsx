@@ -2,10 +2,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { lawyerMenuKey, overviewPath } from '@rechtschat/core';
+import { lawyerMenuKey, loginPath, overviewPath } from '@rechtschat/core';
 import { useInjection } from '../../app/ContainerContext.js';
 import { AppConfigToken } from '../../app/tokens.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
+import { useCaseSteps } from './useCaseSteps.js';
 
 export interface CaseFileMenuProps {
   /** Called after an entry was chosen (the menu closes). */
@@ -40,6 +41,19 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
   const { token, lawyer } = useCaseFileSession();
   const { imprintUrl } = useInjection(AppConfigToken);
   const base = overviewPath(token);
+  const steps = useCaseSteps();
+  const state = (id: 'questionnaire' | 'powerOfAttorney' | 'documents') => {
+    const step = steps?.find((s) => s.id === id);
+    if (!step) return null;
+    return (
+      <>
+        {' '}
+        <span className={step.done ? 'casefile-menu__state casefile-menu__state--done' : 'casefile-menu__state'}>
+          {t(step.done ? 'CaseFile.Steps.Done' : 'CaseFile.Steps.Open')}
+        </span>
+      </>
+    );
+  };
   return (
     <>
       <ul className="casefile-menu__list" aria-label={t('CaseFile.Shell.MenuLabel')}>
@@ -55,8 +69,18 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
         <Entry to={`${base}/persoenlich`} onChoose={onChoose}>
           {t('CaseFile.Menu.PersonalInfo')}
         </Entry>
+        {/* The to-dos with their state ("erledigt" / "offen"), reachable from every screen, not only the overview. */}
+        <Entry to={`${loginPath(token)}/fragebogen`} onChoose={onChoose}>
+          {t('CaseFile.Menu.Questionnaire')}
+          {state('questionnaire')}
+        </Entry>
+        <Entry to={`${base}/vollmacht`} onChoose={onChoose}>
+          {t('CaseFile.Menu.PowerOfAttorney')}
+          {state('powerOfAttorney')}
+        </Entry>
         <Entry to={`${base}/dokumente`} onChoose={onChoose}>
           {t('CaseFile.Menu.Documents')}
+          {state('documents')}
         </Entry>
         <Entry to={`${base}/verlauf`} onChoose={onChoose}>
           {t('CaseFile.Menu.History')}

@@ -1,0 +1,25 @@
+// The to-dos with their state for the menu (issue 27 point 6): read again on every screen change, so a step done on
+// one screen (questionnaire sent, Vollmacht signed, a document uploaded or removed) shows as done in the menu at once.
+import { useEffect, useState } from 'react';
+import { forkJoin } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import { useLocation } from 'react-router-dom';
+import { caseSteps, type CaseStep } from '@rechtschat/core';
+import { useCaseFileSession } from '../CaseFileContext.js';
+import { useCaseFileServices } from '../caseFileServices.js';
+
+/** null until the first answer; a failed read keeps what was known (the entries stay, only their state is missing). */
+export function useCaseSteps(): readonly CaseStep[] | null {
+  const { token } = useCaseFileSession();
+  const { content } = useCaseFileServices();
+  const { pathname } = useLocation();
+  const [steps, setSteps] = useState<readonly CaseStep[] | null>(null);
+  useEffect(() => {
+    const subscription = forkJoin([content.getQuestionnaire(token), content.getHistory(token)]).subscribe(([questionnaire, history]) => {
+      if (E.isLeft(questionnaire) || E.isLeft(history)) return;
+      setSteps(caseSteps(token, { closed: false, questionnaireSubmitted: questionnaire.right.Submitted, history: history.right }));
+    });
+    return () => subscription.unsubscribe();
+  }, [content, token, pathname]);
+  return steps;
+}
