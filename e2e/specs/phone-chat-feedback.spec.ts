@@ -1,0 +1,67 @@
+// Issue 27 point 7 on a touch phone: the problem and the rating are asked once each, today's messages carry the time
+// only, the rating comment is shown back, "Neue Beratung beginnen" follows the end, and the usage-confirmation dialog
+// says what the document is for.
+import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
+import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { LawyerDriver } from '../support/lawyer.js';
+import { expectFullyInView, PHONE_SIZES, touchPhone } from '../support/phone.js';
+
+test.use(touchPhone);
+
+test('feedback at the end: no repeated questions, time-only stamps, the comment shown back, a new consultation offered and explained', async ({
+  page,
+  server,
+}) => {
+  const chat = new ChatPage(page);
+  const problem = uniqueProblem('Mein Fitnessstudio bucht nach der Kündigung weiter ab');
+  const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
+  try {
+    await chat.open(server.seed);
+    await chat.expectBotSays(Texts.problemNotice);
+    await expect(chat.log.getByRole('listitem').filter({ hasText: 'Was ist passiert' })).toHaveCount(1);
+    // Today's messages: "14:05", not "28.11.2026, 14:05".
+    await expect(chat.log.locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
+
+    await chat.onboardWithoutEmail(problem);
+    const queued = await lawyer.waitForQueuedChat(problem.slice(-12));
+    await lawyer.accept(queued.ChatId);
+    await lawyer.close(queued.ChatId, false);
+    await expect(chat.phoneInput).toBeVisible();
+    await chat.button('Überspringen').tap();
+    await expect(chat.emailInput).toBeVisible();
+    await chat.button('Überspringen').tap();
+
+    await test.step('the rating is asked once and its comment shown back', async () => {
+      await expect(page.getByText(Texts.ratingLegend, { exact: true })).toBeVisible();
+      await expect(chat.log).not.toContainText('Wie zufrieden');
+      await page.locator('label').filter({ hasText: '4 Sterne' }).tap();
+      await page.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }).fill('Sehr verständlich erklärt.');
+      await chat.button('Bewertung senden').tap();
+      await expect(chat.messages('4 von 5 Sternen – Ihr Kommentar: „Sehr verständlich erklärt.“')).toHaveCount(1);
+    });
+
+    await test.step('"Neue Beratung beginnen" where one can start again, in view at every size', async () => {
+      await expect(page.getByRole('status').filter({ hasText: Texts.chatDone })).toBeVisible();
+      const again = page.getByRole('link', { name: 'Neue Beratung beginnen' });
+      for (const [name, size] of Object.entries(PHONE_SIZES)) {
+        await page.setViewportSize(size);
+        await again.scrollIntoViewIfNeeded();
+        await expectFullyInView(page, again, `new consultation (${name})`);
+      }
+      await page.setViewportSize(PHONE_SIZES.portrait);
+      await expectAccessible(page, 'end of the chat with a new consultation offered');
+      await again.tap();
+    });
+
+    await test.step('the usage-confirmation dialog says what it is for', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Nutzungsbestätigung' });
+      await expect(dialog).toContainText('Sie bestätigt, dass Sie die Rechtsberatung an diesem Tag genutzt haben');
+      await expectAccessible(page, 'usage-confirmation dialog');
+      await dialog.getByRole('button', { name: 'Schließen' }).tap();
+      await chat.expectBotSays(Texts.problemNotice);
+      await expect(chat.messages(problem)).toHaveCount(0);
+    });
+  } finally {
+    await lawyer.dispose();
+  }
+});
