@@ -1,0 +1,52 @@
+// Issue 27 point 2 on a touch phone: the attempts left from the second wrong PIN, the firm's phone and e-mail on the
+// login page, a disabled "Anmelden" with a countdown while locked (also after a reload), and the known part of the
+// phone number as a hint outside the PIN field – at 390 × 844, 320 × 568 and in landscape, axe-clean.
+import { createCaseFile, submitPin, wrongPin } from '../support/caseFile.js';
+import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { PHONE_SIZES, expectNoSidewaysScroll, expectTapTargets, touchPhone } from '../support/phone.js';
+
+test.use(touchPhone);
+
+test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lock', async ({ page, server }) => {
+  const access = await createCaseFile(server);
+  await page.goto(access.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  const pin = page.getByLabel(/PIN \(letzte vier Ziffern/);
+  // The known part of the number is a hint beside the field, not a value inside it.
+  await expect(pin).toHaveValue('');
+  await expect(page.getByText(/^Ihre Telefonnummer bei der Kanzlei: \+49 151 ••• \d\d\./)).toBeVisible();
+  await expect(pin).toHaveAttribute('aria-describedby', /pin-prefix/);
+  // The way out is on the page before anything goes wrong.
+  const help = page.getByRole('region', { name: /Sie kennen Ihre PIN nicht/ });
+  await expect(help.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
+  await expect(help.getByRole('link', { name: 'mandantenservice@kanzlei-muster.example' })).toHaveAttribute(
+    'href',
+    'mailto:mandantenservice@kanzlei-muster.example',
+  );
+
+  const alert = page.locator('.casefile-login [aria-live="assertive"]');
+  await submitPin(page, wrongPin(access));
+  await expect(alert).toHaveText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.');
+  await submitPin(page, wrongPin(access));
+  await expect(alert).toContainText('Sie haben noch 3 Versuche, danach wird die Anmeldung für 15 Minuten gesperrt.');
+  await submitPin(page, wrongPin(access));
+  await submitPin(page, wrongPin(access));
+  await expect(alert).toContainText('Sie haben noch 1 Versuch,');
+  await submitPin(page, wrongPin(access));
+  await expect(alert).toContainText('in 15 Minuten erneut');
+  const locked = page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d$/ });
+  await expect(locked).toBeDisabled();
+  await expectAccessible(page, 'case-file login locked, phone');
+
+  for (const [name, size] of Object.entries(PHONE_SIZES)) {
+    await page.setViewportSize(size);
+    await expectNoSidewaysScroll(page, `locked login ${name}`);
+    await expectTapTargets(page.locator('.casefile-login-help a, .casefile-login button[type="submit"], #pin'), `locked login ${name}`);
+  }
+
+  // A reload keeps the lock and its countdown: the page asks the server, not its own memory.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d$/ })).toBeDisabled();
+  await expect(alert).toContainText('Zu viele Fehlversuche');
+  await expect(page.getByRole('region', { name: /Sie kennen Ihre PIN nicht/ })).toBeVisible();
+});
