@@ -61,7 +61,7 @@ test('an administrator reads the reports with a table beside each chart and down
     await expect(fields.getByRole('row').filter({ hasText: field })).toContainText('1');
     await expect(page.getByRole('table', { name: 'Verteilung der Bewertungen' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Je Anwältin oder Anwalt (wer die Beratung angenommen hat)' })).toContainText('Dr. Anna Berger');
-    await expect(page.getByText('Sehr verständlich')).toBeVisible();
+    await expect(page.getByText('Sehr verständlich', { exact: true })).toBeVisible();
     await expectAccessible(page, 'reports');
   });
 

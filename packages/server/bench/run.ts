@@ -126,9 +126,9 @@ function table(results: readonly Result[]): string {
 function writeDocs(results: readonly Result[]): void {
   const section = [
     '<!-- server-bench:start -->',
-    '## Server: hub benchmark (`npm run bench`)',
+    "### The product's own hub bench (`npm run bench:hub`, generated)",
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, SQLite (WAL, synchronous=FULL), one server process; 1-min load average before the run ${loadBefore.toFixed(1)} (the machine was shared with other work, so figures vary between runs).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, SQLite (WAL, synchronous=FULL), one server process; 1-min load average before the run ${loadBefore.toFixed(1)} (figures vary between runs; compare within one run).`,
     `Each chat has a participant and a lawyer connection (raw \`ws\`, SignalR JSON protocol). The participant sends a message, the lawyer answers on receipt; ${roundTrips} round trips per chat, all chats at once. Latency is send → DistributeMessage at the other side, so it includes the durable commit (fsync) before distribution. The clients run on the same machine and share its CPU with the server.`,
     '',
     table(results),

@@ -1,5 +1,5 @@
 // Turns measured bundle figures into the console report (plain aligned text, readable in CI logs)
-// and the generated block of the "## Web bundle" section in docs/performance.md (Markdown).
+// and the generated block of the "## Web bundle" section in docs/performance-web-bundle.md (Markdown).
 import type { WatchedLocation } from './watchedModules.js';
 
 /** Vite's build log counts 1 kB = 1000 bytes; the report does the same so both can be compared. */

@@ -1,6 +1,6 @@
 // `npm run bench:web`: gzipped size of what the browser loads for /chat/new (entry chunk, the start
 // chunk it imports at once, and their static imports from Vite's build manifest), of the whole build
-// and of the CSS; the biggest lazy chunks; and where the modules that must stay lazy landed. Prints a report and updates docs/performance.md.
+// and of the CSS; the biggest lazy chunks; and where the modules that must stay lazy landed. Prints a report and updates docs/performance-web-bundle.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(webRoot, '../..');
 const distDir = path.join(webRoot, 'dist');
 const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-const docsFile = path.join(repoRoot, 'docs', 'performance.md');
+const docsFile = path.join(repoRoot, 'docs', 'performance-web-bundle.md');
 const TOP_GROUPS = 15;
 const TOP_LAZY = 8;
 const TOP_CHAT_GROUPS = 25;
@@ -170,8 +170,8 @@ function collectFigures(): BundleFigures {
 function writeDocs(figures: BundleFigures): void {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const section = docsSection(figures, { date: new Date().toISOString().slice(0, 10), cores: os.cpus().length, cpu, node: process.version });
-  // Read right before writing: the hub benchmark maintains its own block in the same file.
-  const existing = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, 'utf8') : '# Performance\n';
+  // Only the generated block is replaced; the file's heading and introduction stay as written.
+  const existing = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, 'utf8') : '# Web bundle (generated)\n';
   fs.writeFileSync(docsFile, mergeDocsSection(existing, section));
 }
 

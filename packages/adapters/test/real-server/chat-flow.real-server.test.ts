@@ -85,6 +85,8 @@ describe('browser adapters against the real product server', () => {
         Environment: 'development',
         FirmName: expect.any(String),
         ImprintUrl: null,
+        FirmPhone: null,
+        FirmEmail: null,
       },
     });
   });

@@ -79,14 +79,17 @@ describe.each(engines)('case-file storage on %s', (engine) => {
 
   it('should lock after five wrong PINs, refuse even the right PIN, and double the lock on the next failure', async () => {
     const created = await createCaseFile(t.db, input, { pinHasher: hasher });
-    for (let i = 0; i < 4; i++) expect((await attempt(created.token, '0000')).type).toBe('rejected');
-    // The fifth wrong PIN locks the file and says so at once.
-    expect(await attempt(created.token, '0000')).toEqual({ type: 'locked', retryAfterSeconds: 15 * 60 });
+    // The first wrong PIN says nothing more than an unknown link would; from the second on, the attempts left.
+    const rejected = [];
+    for (let i = 0; i < 4; i++) rejected.push(await attempt(created.token, '0000'));
+    expect(rejected).toEqual([null, 3, 2, 1].map((attemptsLeft) => ({ type: 'rejected', attemptsLeft })));
+    // The fifth wrong PIN locks the file and says so at once, with the end of the lock.
+    expect(await attempt(created.token, '0000')).toEqual({ type: 'locked', retryAfterSeconds: 15 * 60, lockedUntil: '2026-04-01T10:15:00.000Z' });
     const locked = await attempt(created.token, created.pin);
-    expect(locked).toEqual({ type: 'locked', retryAfterSeconds: 15 * 60 });
+    expect(locked).toEqual({ type: 'locked', retryAfterSeconds: 15 * 60, lockedUntil: '2026-04-01T10:15:00.000Z' });
     clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
-    expect(await attempt(created.token, '1111')).toEqual({ type: 'locked', retryAfterSeconds: 30 * 60 });
-    expect(await attempt(created.token, created.pin)).toEqual({ type: 'locked', retryAfterSeconds: 30 * 60 });
+    expect(await attempt(created.token, '1111')).toEqual({ type: 'locked', retryAfterSeconds: 30 * 60, lockedUntil: '2026-04-01T10:45:01.000Z' });
+    expect(await attempt(created.token, created.pin)).toEqual({ type: 'locked', retryAfterSeconds: 30 * 60, lockedUntil: '2026-04-01T10:45:01.000Z' });
     clock = new Date(clock.getTime() + 30 * 60_000 + 1000);
     expect((await attempt(created.token, created.pin)).type).toBe('success');
     expect((await findCaseByToken(t.db, created.token))?.failed_attempts).toBe(0);
@@ -110,7 +113,11 @@ describe.each(engines)('case-file storage on %s', (engine) => {
     await attempt(files[0]!.token, '0000', '192.0.2.9');
     await attempt(files[1]!.token, '0000', '192.0.2.9');
     await attempt('unknown-token-aaaaaaaaaaaaaaaa', '0000', '192.0.2.9');
-    expect(await attempt(files[0]!.token, files[0]!.pin, '192.0.2.9')).toEqual({ type: 'locked', retryAfterSeconds: 600 });
+    expect(await attempt(files[0]!.token, files[0]!.pin, '192.0.2.9')).toEqual({
+      type: 'locked',
+      retryAfterSeconds: 600,
+      lockedUntil: '2026-04-01T10:10:00.000Z',
+    });
     expect((await attempt(files[0]!.token, files[0]!.pin, '192.0.2.10')).type).toBe('success');
     clock = new Date(clock.getTime() + 10 * 60_000);
     expect((await attempt(files[1]!.token, files[1]!.pin, '192.0.2.9')).type).toBe('success');

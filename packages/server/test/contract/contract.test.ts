@@ -86,7 +86,16 @@ describe('contract of DESIGN §5 against the running server', () => {
     const settings = await participant.get(`${web}/api/dl/public-settings`);
     expect(settings.status).toBe(200);
     expectJson(settings.headers);
-    expectKeys(decoded(PublicSettings, settings.body), ['SentryDsn', 'SentryProject', 'VersionTag', 'Environment', 'FirmName', 'ImprintUrl']);
+    expectKeys(decoded(PublicSettings, settings.body), [
+      'SentryDsn',
+      'SentryProject',
+      'VersionTag',
+      'Environment',
+      'FirmName',
+      'ImprintUrl',
+      'FirmPhone',
+      'FirmEmail',
+    ]);
     const url = await participant.get(`${web}/api/chat/url`);
     expect(url.status).toBe(200);
     expect(url.headers.get('content-type')).toMatch(/^text\/plain/);
