@@ -12,7 +12,8 @@ export interface CaseFileAccess {
   readonly title: string;
 }
 
-export async function createCaseFile(server: ServerHandle, title = 'Mietminderung wegen Schimmel'): Promise<CaseFileAccess> {
+/** `email`: the client's address, e.g. a long one that must wrap on a phone at 200 % zoom. */
+export async function createCaseFile(server: ServerHandle, title = 'Mietminderung wegen Schimmel', email = 'erika@example.org'): Promise<CaseFileAccess> {
   const login = await fetch(`${server.chatUrl}api/lawyer/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,7 +32,7 @@ export async function createCaseFile(server: ServerHandle, title = 'Mietminderun
       FirstName: 'Erika',
       LastName: 'Musterfrau',
       Phone: phone,
-      Email: 'erika@example.org',
+      Email: email,
       Title: title,
       Description: 'Seit Monaten Schimmel im Schlafzimmer.',
       FieldOfLaw: 'Mietrecht',

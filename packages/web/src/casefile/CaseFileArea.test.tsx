@@ -357,6 +357,60 @@ describe('documents screen', () => {
   });
 });
 
+describe('removing an upload', () => {
+  const ownUpload = { ...caseFileDocument, Removable: true };
+  const renderWithUpload = () => {
+    const deleted: string[] = [];
+    render(
+      '/digitale-fallakte/tok/uebersicht/dokumente',
+      authApi({ isAuthenticated: () => of(ok(true)) }),
+      contentApi({
+        getDocuments: () => of(ok(deleted.length ? [] : [ownUpload])),
+        deleteDocument: (_token, id) => {
+          deleted.push(id);
+          return later(ok(undefined));
+        },
+      }),
+    );
+    return deleted;
+  };
+  const openConfirmation = async () => {
+    const remove = await screen.findByRole('button', { name: 'Vertrag.pdf entfernen' }, { timeout: 10_000 });
+    remove.focus();
+    fireEvent.click(remove);
+    return { remove, dialog: screen.getByRole('alertdialog', { name: 'Dokument „Vertrag.pdf“ entfernen?' }) };
+  };
+
+  it('should ask first; "Abbrechen" and Escape keep the document and give the focus back to its remove button', async () => {
+    const deleted = renderWithUpload();
+    const { remove, dialog } = await openConfirmation();
+    expect(dialog.getAttribute('aria-describedby')).toBe('document-remove-text');
+    expect(screen.getByText(/^Die Kanzlei hat es noch nicht geöffnet\./).id).toBe('document-remove-text');
+    // The safe choice comes first, so the browser's showModal focuses it.
+    expect(dialog.querySelectorAll('button')[0]?.textContent).toBe('Abbrechen');
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
+
+    fireEvent.keyDown((await openConfirmation()).dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
+    expect(deleted).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Vertrag.pdf herunterladen' })).toBeTruthy();
+  });
+
+  it('should remove the document after "Entfernen", say so and lead the focus to the choose button', async () => {
+    const deleted = renderWithUpload();
+    await openConfirmation();
+    fireEvent.click(screen.getByRole('button', { name: 'Entfernen' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText('„Vertrag.pdf“ wurde entfernt. Der Verlauf vermerkt es.')).toBeTruthy();
+    expect(deleted).toEqual(['d1']);
+    expect(screen.queryByRole('link', { name: 'Vertrag.pdf herunterladen' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Datei auswählen und hochladen' })));
+  });
+});
+
 describe('sent confirmations opened directly', () => {
   const signedIn = () => authApi({ isAuthenticated: () => of(ok(true)) });
   const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });

@@ -2,7 +2,7 @@
 // plain click first checks the session, so an ended session shows the session alert instead of a saved 401 answer).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_ACCEPT, DocumentUploads } from '@rechtschat/core';
+import { DOCUMENT_ACCEPT, DocumentUploads, type CaseDocument } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';
@@ -11,7 +11,7 @@ import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDateTime, formatFileSize } from '../caseFileFormat.js';
 import { SessionEndedAlert } from '../SessionEnded.js';
 import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
-import { Alert, Button, LinearProgress, Link } from '../../ui/index.js';
+import { Alert, Button, Dialog, DialogActions, DialogContent, LinearProgress, Link } from '../../ui/index.js';
 
 export function DocumentsPage() {
   const { t } = useTranslation('common');
@@ -23,7 +23,10 @@ export function DocumentsPage() {
   const choose = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const links = useCheckedFileLinks();
+  // The upload asked about in the confirmation dialog; removing is final, so it is never done on one tap.
+  const [confirming, setConfirming] = useState<CaseDocument | null>(null);
   useFocusFollowsUpload(state.upload !== null, choose, cancel);
+  useFocusAfterRemoval(state.removing !== null, choose);
 
   useEffect(() => {
     uploads.load();
@@ -122,7 +125,7 @@ export function DocumentsPage() {
                 {doc.Removable && (
                   <Button
                     variant="outlined"
-                    onClick={() => uploads.remove(doc)}
+                    onClick={() => setConfirming(doc)}
                     disabled={state.removing !== null}
                     aria-busy={state.removing === doc.Id}
                     aria-label={t('CaseFile.Documents.RemoveLabel', { name: doc.FileName })}
@@ -135,8 +138,52 @@ export function DocumentsPage() {
           </ul>
         </>
       )}
+      <Dialog
+        open={confirming !== null}
+        role="alertdialog"
+        aria-describedby="document-remove-text"
+        title={t('CaseFile.Documents.RemoveConfirm.Title', { name: confirming?.FileName ?? '' })}
+        onClose={() => setConfirming(null)}
+        maxWidth="xs"
+      >
+        <DialogContent>
+          <p id="document-remove-text">{t('CaseFile.Documents.RemoveConfirm.Text')}</p>
+        </DialogContent>
+        <DialogActions>
+          {/* First in the dialog, so it has the focus on opening: keeping the document is the safe choice. */}
+          <Button variant="contained" onClick={() => setConfirming(null)}>
+            {t('CaseFile.Documents.RemoveConfirm.Keep')}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              if (confirming) uploads.remove(confirming);
+              setConfirming(null);
+            }}
+          >
+            {t('CaseFile.Documents.RemoveConfirm.Remove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
+}
+
+/**
+ * After "Entfernen" in the dialog the focus would go back to the document's remove button – disabled while the
+ * request runs and gone once the document is removed. Then the focus is lost to the page top; it is led to the
+ * choose button instead, the next thing to do (a failed removal leaves the remove button, which keeps any focus).
+ */
+function useFocusAfterRemoval(removing: boolean, choose: RefObject<HTMLButtonElement | null>) {
+  const previous = useRef(removing);
+  useEffect(() => {
+    if (previous.current === removing) return;
+    previous.current = removing;
+    if (removing) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || !active.isConnected || (active instanceof HTMLButtonElement && active.disabled);
+    if (lost) choose.current?.focus();
+  }, [removing, choose]);
 }
 
 /**

@@ -176,6 +176,11 @@ export const caseFileDe = {
   'CaseFile.Documents.Remove': 'Entfernen',
   'CaseFile.Documents.RemoveLabel': '{{name}} entfernen',
   'CaseFile.Documents.Removed': '„{{name}}“ wurde entfernt. Der Verlauf vermerkt es.',
+  'CaseFile.Documents.RemoveConfirm.Title': 'Dokument „{{name}}“ entfernen?',
+  'CaseFile.Documents.RemoveConfirm.Text':
+    'Die Kanzlei hat es noch nicht geöffnet. Es wird aus Ihrer Fallakte gelöscht; im Verlauf steht, dass Sie es entfernt haben.',
+  'CaseFile.Documents.RemoveConfirm.Keep': 'Abbrechen',
+  'CaseFile.Documents.RemoveConfirm.Remove': 'Entfernen',
   'CaseFile.Documents.RemoveHint': 'Versehentlich hochgeladen? Sie können Ihre Dokumente entfernen, solange Ihre Kanzlei sie noch nicht geöffnet hat.',
   'CaseFile.Documents.Error.QuotaExceeded': 'Es können keine weiteren Dokumente hochgeladen werden (höchstens 100).',
 
