@@ -1,6 +1,7 @@
 // Group commit for PostgreSQL (issue 12): the messages that arrive while one batch commits are
-// written together in the next one – one BEGIN, one append statement each on the same
-// connection, one COMMIT – instead of one commit per message through the pool. Each caller is
+// written together in the next one – BEGIN, one call of rechtschat_append_messages for the whole
+// batch (migration 0021: one round trip, not one per message), COMMIT – instead of one commit per
+// message through the pool. Each caller is
 // answered only after the COMMIT that contains its message. One batch is in flight at a time,
 // so messages are stored in the order they arrived (per-chat order). A statement error voids
 // the whole transaction (nothing of it is stored): then every message of that batch is
@@ -11,7 +12,7 @@
 // aborts one transaction as a deadlock, and that batch takes the one-by-one path like any failure.
 import type pg from 'pg';
 import { MAX_BATCH, type MessageWriter, type PendingAppend as Pending } from './groupCommit.js';
-import { pgAppendMessage, type AppendOutcome } from './pgMessageAppend.js';
+import { pgAppendMessage, pgAppendMessages, type AppendOutcome } from './pgMessageAppend.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { chatEnded, newMessageValues, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
@@ -46,10 +47,13 @@ function settle(item: Pending, answer: () => [MessageRow, boolean]): void {
 /** Runs `batch` in one transaction; false when a statement failed and nothing was stored. */
 async function commitTogether(pool: pg.Pool, clock: Clock, batch: readonly Pending[]): Promise<boolean> {
   const client = await pool.connect();
-  const outcomes: AppendOutcome[] = [];
+  let outcomes: AppendOutcome[];
   try {
     await client.query('BEGIN');
-    for (const item of batch) outcomes.push(await pgAppendMessage(client, newMessageValues(item.input, clock), item.input.onlyWhileChatOpen === true));
+    outcomes = await pgAppendMessages(
+      client,
+      batch.map((item) => ({ row: newMessageValues(item.input, clock), onlyWhileChatOpen: item.input.onlyWhileChatOpen === true })),
+    );
   } catch {
     // The transaction is void; a connection that cannot even roll back is discarded.
     await client.query('ROLLBACK').then(

@@ -33,6 +33,13 @@ WHERE NOT EXISTS (SELECT 1 FROM existing) AND NOT EXISTS (SELECT 1 FROM reserved
 
 type ResultRow = MessagesTable & { outcome: 'existing' | 'inserted' | 'refused'; chat_state: string | null };
 
+/** One result row of either statement as the caller's outcome (PostgreSQL may hand integers back as strings). */
+function outcomeOf(first: ResultRow | undefined): AppendOutcome {
+  if (first === undefined || first.outcome === 'refused') return { kind: 'refused', chatState: first?.chat_state ?? null };
+  const { outcome, chat_state: _state, ...message } = first;
+  return { kind: outcome, row: { ...message, seq: Number(message.seq), type: Number(message.type) } };
+}
+
 /** `row` carries the new message's id and values; seq is assigned by the statement. */
 /** Runs on the pool (its own implicit transaction) or on a client inside the group commit's transaction. */
 export async function pgAppendMessage(pool: pg.Pool | pg.PoolClient, row: Omit<MessagesTable, 'seq'>, onlyWhileChatOpen: boolean): Promise<AppendOutcome> {
@@ -54,8 +61,27 @@ export async function pgAppendMessage(pool: pg.Pool | pg.PoolClient, row: Omit<M
       onlyWhileChatOpen,
     ],
   });
-  const first = result.rows[0];
-  if (first === undefined || first.outcome === 'refused') return { kind: 'refused', chatState: first?.chat_state ?? null };
-  const { outcome, chat_state: _state, ...message } = first;
-  return { kind: outcome, row: { ...message, seq: Number(message.seq), type: Number(message.type) } };
+  return outcomeOf(result.rows[0]);
+}
+
+export interface BatchAppend {
+  /** The new message's id and values; seq is assigned by the statement. */
+  readonly row: Omit<MessagesTable, 'seq'>;
+  readonly onlyWhileChatOpen: boolean;
+}
+
+/**
+ * A whole batch in one round trip, inside the caller's transaction: `rechtschat_append_messages` (migration 0021)
+ * applies the single append's rules to each message in order and answers one row per message. Any statement error
+ * voids the transaction, as one failing append in the batch did before.
+ */
+export async function pgAppendMessages(client: pg.PoolClient, batch: readonly BatchAppend[]): Promise<AppendOutcome[]> {
+  const payload = batch.map(({ row, onlyWhileChatOpen }) => ({ ...row, only_while_open: onlyWhileChatOpen }));
+  const result = await client.query<ResultRow & { ord: number }>({
+    name: 'rechtschat_append_messages',
+    text: 'SELECT * FROM rechtschat_append_messages($1::jsonb)',
+    values: [JSON.stringify(payload)],
+  });
+  const byPosition = new Map(result.rows.map((row) => [Number(row.ord), row]));
+  return batch.map((_, index) => outcomeOf(byPosition.get(index + 1)));
 }

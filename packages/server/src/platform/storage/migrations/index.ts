@@ -18,6 +18,7 @@ import { customersPerInsurerMigration } from './0019_customers_per_insurer.js';
 import { reportIndexesMigration } from './0016_report_indexes.js';
 import { callbackAssigneeMigration } from './0018_callback_assignee.js';
 import { caseFileDocumentSeenMigration } from './0020_case_file_document_seen.js';
+import { pgAppendMessagesMigration } from './0021_pg_append_messages.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -38,4 +39,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018_callback_assignee': callbackAssigneeMigration,
   '0019_customers_per_insurer': customersPerInsurerMigration,
   '0020_case_file_document_seen': caseFileDocumentSeenMigration,
+  '0021_pg_append_messages': pgAppendMessagesMigration,
 };
