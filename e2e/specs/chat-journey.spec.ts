@@ -103,8 +103,9 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
     await test.step('the lawyer closes and asks for a phone number; the offboarding bot takes over', async () => {
       await lawyer.close(queued.ChatId, true);
       await expectOffboardingWithoutUsageDialog(chat);
-      await chat.expectBotSays(Texts.offboardingWelcomeBack);
-      await chat.expectBotSays(Texts.phoneRequested);
+      // Issue 27: the closing words name the lawyer who took the chat.
+      await chat.expectBotSays('Die Beratung mit Dr. Anna Berger ist beendet. Vielen Dank für Ihr Vertrauen.');
+      await chat.expectBotSays('Dr. Anna Berger möchte Ihr Anliegen gern telefonisch mit Ihnen weiter besprechen.');
       await expect(chat.phoneInput).toBeVisible();
       await chat.sendPhone('0170 5550123');
       // The number comes back the way Germans write it (libphonenumber's national format).
@@ -112,7 +113,7 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       const phoneSaved = page.waitForResponse((r) => r.url().includes(`/api/chat/secondLevel/${queued.CaseId}`) && r.request().method() === 'POST');
       await chat.answer('Ja');
       expect((await phoneSaved).ok()).toBe(true);
-      await chat.expectBotSays('Vielen Dank. Ihre Anwältin oder Ihr Anwalt meldet sich telefonisch bei Ihnen.');
+      await chat.expectBotSays('Vielen Dank. Dr. Anna Berger meldet sich telefonisch bei Ihnen.');
       // The participant gave no e-mail in the onboarding: the bot asks for one for the protocol.
       await expect(chat.emailInput).toBeVisible();
       await chat.button('Überspringen').click();

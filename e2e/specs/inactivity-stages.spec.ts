@@ -67,7 +67,7 @@ test('an unanswered lawyer message leads through both inactivity stages to a cha
       await expect(reason).toContainText('über Ihren Zugangslink einen neuen Chat beginnen');
       await chat.expectBotSays(Texts.offboardingWelcomeBack);
       const lines = await chat.log.getByRole('listitem').allTextContents();
-      const at = (text: string) => lines.findIndex((line) => line.includes(text));
+      const at = (text: string | RegExp) => lines.findIndex((line) => (typeof text === 'string' ? line.includes(text) : text.test(line)));
       expect(at(question)).toBeLessThan(at(Texts.closedByTimeout));
       expect(at(Texts.closedByTimeout)).toBeLessThan(at(Texts.offboardingWelcomeBack));
       await expect(page.getByRole('dialog', { name: 'Nutzungsbestätigung' })).toHaveCount(0);

@@ -1,9 +1,10 @@
 // Issue 27 point 7 on a touch phone: the problem and the rating are asked once each, today's messages carry the time
 // only, the rating comment is shown back, "Neue Beratung beginnen" follows the end, and the usage-confirmation dialog
-// says what the document is for.
+// says what the document is for; the closing words name the lawyer and say where the protocol goes.
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+import { mailsTo } from '../support/outbox.js';
 import { expectFullyInView, PHONE_SIZES, touchPhone } from '../support/phone.js';
 
 test.use(touchPhone);
@@ -61,6 +62,37 @@ test('feedback at the end: no repeated questions, time-only stamps, the comment 
       await chat.expectBotSays(Texts.problemNotice);
       await expect(chat.messages(problem)).toHaveCount(0);
     });
+  } finally {
+    await lawyer.dispose();
+  }
+});
+
+test('the closing words name the lawyer and say where the protocol goes when the address came with the request', async ({ page, server }) => {
+  const chat = new ChatPage(page);
+  const problem = uniqueProblem('Mein Vermieter behält die Kaution seit einem Jahr ein');
+  const email = `protokoll-${Date.now().toString(36)}@example.org`;
+  const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
+  try {
+    await chat.open(server.seed);
+    await chat.sendMessage(problem);
+    await chat.sendEmail(email);
+    await chat.expectBotSays(`Ist die E-Mail-Adresse ${email} richtig?`);
+    await chat.button('Ja').tap();
+    await chat.expectWaitingForLawyer();
+    const queued = await lawyer.waitForQueuedChat(problem.slice(-12));
+    await lawyer.accept(queued.ChatId);
+    await lawyer.close(queued.ChatId, false);
+
+    await chat.expectBotSays('Die Beratung mit Dr. Anna Berger ist beendet. Vielen Dank für Ihr Vertrauen.');
+    await expect(chat.phoneInput).toBeVisible();
+    await chat.button('Überspringen').tap();
+    // Said only because it is true: the server mails the protocol to the confirmed address once the lawyer's part ended.
+    await chat.expectBotSays(`Das Protokoll dieser Beratung senden wir Ihnen als PDF an ${email}.`);
+    await expect.poll(() => mailsTo(server.dataDir, email).length).toBe(1);
+    // The address is not asked for a second time.
+    await expect(page.getByText(Texts.ratingLegend, { exact: true })).toBeVisible();
+    await expect(chat.emailInput).toHaveCount(0);
+    await expectAccessible(page, 'closing words with the lawyer named and the protocol address');
   } finally {
     await lawyer.dispose();
   }

@@ -17,8 +17,9 @@ export const Texts = {
   callbackRequested: 'Ihr Rückrufwunsch wurde übermittelt',
   lawyerTyping: 'Ihre Anwältin oder Ihr Anwalt schreibt …',
   reconnecting: 'Die Verbindung wird wiederhergestellt …',
-  offboardingWelcomeBack: 'Die Beratung ist beendet. Vielen Dank für Ihr Vertrauen.',
-  phoneRequested: 'Ihre Anwältin oder Ihr Anwalt möchte Ihr Anliegen gern telefonisch mit Ihnen weiter besprechen.',
+  // Once a lawyer took the chat the closing words name them ("Die Beratung mit Dr. Anna Berger ist beendet."), else neutral.
+  offboardingWelcomeBack: /Die Beratung (mit .+ )?ist beendet\. Vielen Dank für Ihr Vertrauen\./,
+  phoneRequested: /möchte Ihr Anliegen gern telefonisch mit Ihnen weiter besprechen\./,
   ratingLegend: 'Wie zufrieden waren Sie mit der Beratung?',
   chatDone: 'Der Chat ist beendet. Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben.',
   inactivityTitle: 'Sind Sie noch da?',

@@ -58,7 +58,7 @@ describe('full chat journey', () => {
     expect(participant.hub.notifications.some((n) => n.Type === 'IsTyping')).toBe(false);
   });
 
-  it('should close with a phone request and report it in the case status', async () => {
+  it('should close with a phone request and report it in the case status, with the lawyer and where the protocol goes', async () => {
     await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, true);
     await waitUntil(() => participant.hub.notifications.find((n) => n.Type === 'ClosedAndRequestPhoneNumber'), 'closed notification');
     const status = await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`);
@@ -71,6 +71,9 @@ describe('full chat journey', () => {
       Disabled: false,
       SecondLevelEnabled: true,
       CallbackRequested: false,
+      // The onboarding address was confirmed and a lawyer took part: the protocol is mailed there.
+      ProtocolEmail: 'teilnehmer@example.org',
+      LawyerName: 'Dr. Anna Berger',
     });
   });
 

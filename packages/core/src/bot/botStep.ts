@@ -11,7 +11,7 @@ import { ResponseTypeCodec, type ResponseType } from '../wire/chat.js';
 export type StepTarget = { readonly Jump: number } | { readonly ToStep: string };
 
 /** Case-status conditions under which a step is passed over (and its OnSkip target taken). */
-export const SkipConditionValues = ['emailKnown', 'secondLevelDisabled', 'alreadyRated', 'phoneRequested'] as const;
+export const SkipConditionValues = ['emailKnown', 'secondLevelDisabled', 'alreadyRated', 'phoneRequested', 'noProtocolEmail'] as const;
 export type SkipCondition = (typeof SkipConditionValues)[number];
 
 /** Side effects a step can trigger once its answer is accepted (for YesOrNo steps: on "yes"). */

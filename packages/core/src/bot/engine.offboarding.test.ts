@@ -48,6 +48,27 @@ describe('offboarding engine', () => {
     expect(shownSteps(driver).slice(-5)).toEqual(['PhoneSaved', 'End1', 'End2', 'End3', 'Rating']);
   });
 
+  it('should say where the protocol goes when the onboarding address was confirmed, after a skipped or a saved phone', () => {
+    const status = caseStatus({ ParticipantEnteredEmail: true, ProtocolEmail: EMAIL });
+    const skipped = started(status);
+    skipped.send(SKIP);
+    expect(shownSteps(skipped).slice(-5)).toEqual(['EMailSending', 'End1', 'End2', 'End3', 'Rating']);
+    const sending = skipped.log.find((e) => e.type === 'showBotMessage' && e.stepKey === 'EMailSending');
+    expect(sending).toMatchObject({ key: 'Bot.Offboarding.EMailSending', params: { value: EMAIL } });
+    const saved = started(status);
+    saved.sendAll([text(PHONE), YES]);
+    expect(shownSteps(saved).slice(-6)).toEqual(['PhoneSaved', 'EMailSending', 'End1', 'End2', 'End3', 'Rating']);
+  });
+
+  it('should pass over the protocol line when no confirmed address is known, and name the lawyer once known', () => {
+    const anonymous = started(caseStatus({ ParticipantEnteredEmail: false }));
+    anonymous.send(SKIP);
+    expect(shownSteps(anonymous)).not.toContain('EMailSending');
+    const welcome = (driver: BotDriver) => driver.log.find((e) => e.type === 'showBotMessage' && e.stepKey === 'WelcomeBack');
+    expect(welcome(anonymous)).toMatchObject({ params: { lawyer: '' } });
+    expect(welcome(started(caseStatus({ LawyerName: 'Anna Berger' })))).toMatchObject({ params: { lawyer: 'Anna Berger' } });
+  });
+
   it('should go from a skipped e-mail to End1, also from the retyping step', () => {
     const first = started(caseStatus());
     first.sendAll([SKIP, SKIP]);

@@ -2,9 +2,11 @@
 import type { BotScript, BotStep } from './botStep.js';
 import { BOT_DELAY_DEFAULT_MS as D, BOT_DELAY_EMAIL_MS as E, BOT_DELAY_EMAIL_RETYPE_MS as R } from './botDelays.js';
 
-const toEmail = { ToStep: 'EMailRequest' } as const;
+// The protocol line first: it says where the protocol goes when the address is known already (else it is passed over).
+const toEmail = { ToStep: 'EMailSending' } as const;
 const toEnd = { ToStep: 'End1' } as const;
 const backToRetype = { Jump: -2 } as const;
+const lawyer = { lawyer: 'LawyerName' } as const;
 
 // Fields shared by XConfirm and XConfirmAgain; only the second confirmation adds OnNo (back to retyping).
 const confirmPhone = {
@@ -32,13 +34,15 @@ const confirmEmail = {
  * chat with ClosedAndRequestPhoneNumber. It ends after Rating (or when the case was rated).
  */
 export const OFFBOARDING_SCRIPT: BotScript = [
-  { Key: 'WelcomeBack', MessageKey: 'Bot.Offboarding.WelcomeBack', ResponseType: 'AskForNextMessage', Delay: D },
+  // `lawyer` (LawyerName from the case status): the texts name the lawyer when known (the web's `named` variants).
+  { Key: 'WelcomeBack', MessageKey: 'Bot.Offboarding.WelcomeBack', ResponseType: 'AskForNextMessage', Delay: D, Params: lawyer },
   {
     Key: 'WelcomeBack1',
     MessageKey: 'Bot.Offboarding.WelcomeBack1',
     SecondLevelKey: 'Bot.Offboarding.WelcomeBack1.PhoneRequested',
     ResponseType: 'AskForNextMessage',
     Delay: D,
+    Params: lawyer,
   },
   // The general callback offer would only repeat WelcomeBack1's "möchte … telefonisch besprechen" when the lawyer asked for the phone.
   {
@@ -76,6 +80,16 @@ export const OFFBOARDING_SCRIPT: BotScript = [
     SecondLevelKey: 'Bot.Offboarding.PhoneSaved.PhoneRequested',
     ResponseType: 'AskForNextMessage',
     Delay: D,
+    Params: lawyer,
+  },
+  // The onboarding address was confirmed: the protocol goes there after the consultation (the server mails it), say so.
+  {
+    Key: 'EMailSending',
+    MessageKey: 'Bot.Offboarding.EMailSending',
+    ResponseType: 'AskForNextMessage',
+    Delay: D,
+    Params: { value: 'ProtocolEmail' },
+    SkipWhen: 'noProtocolEmail',
   },
   {
     Key: 'EMailRequest',

@@ -30,7 +30,14 @@ const STATUSES: readonly (CaseStatus | null)[] = [
     [false, true].flatMap((requested) =>
       [false, true].flatMap((secondLevel) =>
         [null, 3].map((rating) =>
-          caseStatus({ ParticipantEnteredEmail: email, RequestPhoneNumber: requested, SecondLevelEnabled: secondLevel, CaseRating: rating }),
+          caseStatus({
+            ParticipantEnteredEmail: email,
+            // A confirmed onboarding address is where the protocol goes (the "EMailSending" line).
+            ProtocolEmail: email ? 'anna@example.de' : null,
+            RequestPhoneNumber: requested,
+            SecondLevelEnabled: secondLevel,
+            CaseRating: rating,
+          }),
         ),
       ),
     ),

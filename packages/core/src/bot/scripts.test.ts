@@ -28,7 +28,14 @@ describe.each([
   });
 
   it('should only reference collected properties that some step stores', () => {
-    const stored = new Set([...script.flatMap((s) => (s.PropertyName ? [s.PropertyName] : [])), 'FieldOfLaw', 'FieldOfLawLongName']);
+    // Besides what steps store: the classifier's field of law and what the case status tells (stepNavigation.ts fromCaseStatus).
+    const stored = new Set([
+      ...script.flatMap((s) => (s.PropertyName ? [s.PropertyName] : [])),
+      'FieldOfLaw',
+      'FieldOfLawLongName',
+      'ProtocolEmail',
+      'LawyerName',
+    ]);
     script.forEach((step) => {
       Object.values(step.Params ?? {}).forEach((property) => expect(stored).toContain(property));
       if (step.Confirms) expect(stored).toContain(step.Confirms);

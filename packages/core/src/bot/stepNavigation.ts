@@ -29,6 +29,8 @@ export function skipConditionHolds(condition: SkipCondition, caseStatus: CaseSta
       return caseStatus !== null && caseStatus.CaseRating !== null;
     case 'phoneRequested':
       return caseStatus?.RequestPhoneNumber === true;
+    case 'noProtocolEmail':
+      return !caseStatus?.ProtocolEmail;
   }
 }
 
@@ -40,11 +42,19 @@ function skipped(step: BotStep, caseStatus: CaseStatus | null): boolean {
 }
 
 /** Properties kept in a form for sending that the person reads differently (the e-mail's Unicode domain). */
-const SHOWN_AS_EMAIL: ReadonlySet<string> = new Set(['EMailAddress']);
+const SHOWN_AS_EMAIL: ReadonlySet<string> = new Set(['EMailAddress', 'ProtocolEmail']);
 
-function messageParams(step: BotStep, collected: Collected): Record<string, string> {
+/** Values a step may show that the host knows rather than the bot (the case status): '' when not (yet) known. */
+function fromCaseStatus(property: string, caseStatus: CaseStatus | null): string {
+  if (property === 'ProtocolEmail') return caseStatus?.ProtocolEmail ?? '';
+  if (property === 'LawyerName') return caseStatus?.LawyerName ?? '';
+  return '';
+}
+
+function messageParams(step: BotStep, collected: Collected, caseStatus: CaseStatus | null): Record<string, string> {
   const entries = Object.entries(step.Params ?? {}).map(([placeholder, property]) => {
-    const value = String(collected[property] ?? '');
+    const known = collected[property];
+    const value = known === undefined || known === null ? fromCaseStatus(property, caseStatus) : String(known);
     return [placeholder, SHOWN_AS_EMAIL.has(property) ? emailForDisplay(value) : value];
   });
   return Object.fromEntries(entries);
@@ -59,7 +69,7 @@ export function showMessageEffect(step: BotStep, collected: Collected, caseStatu
     key: useAlternate && step.SecondLevelKey !== undefined ? step.SecondLevelKey : step.MessageKey,
     delay: step.Delay,
     highlighted: step.Highlighted === true,
-    params: messageParams(step, collected),
+    params: messageParams(step, collected, caseStatus),
   };
 }
 

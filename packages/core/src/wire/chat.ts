@@ -84,7 +84,13 @@ export const CaseStatus = t.intersection(
       SecondLevelEnabled: t.boolean,
     }),
     // The case has an open callback request (from the waiting chat): a reload must not offer a second one.
-    t.partial({ CallbackRequested: t.boolean }),
+    t.partial({
+      CallbackRequested: t.boolean,
+      // Where the protocol is mailed after the consultation (the onboarding address, confirmed), for the closing words.
+      ProtocolEmail: nullable(t.string),
+      // The lawyer of the latest chat once one took it: the closing words name them instead of "Ihre Anwältin oder Ihr Anwalt".
+      LawyerName: nullable(t.string),
+    }),
   ],
   'CaseStatus',
 );

@@ -125,6 +125,8 @@ export const CASE_STATUS_KEYS = [
   'Disabled',
   'SecondLevelEnabled',
   'CallbackRequested',
+  'ProtocolEmail',
+  'LawyerName',
 ];
 export const LAWYER_PROFILE_KEYS = ['Id', 'Name', 'Email', 'Gender', 'ImageUrl', 'Phone', 'Role'];
 export const QUEUE_ENTRY_KEYS = [

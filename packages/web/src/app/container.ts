@@ -27,6 +27,7 @@ import {
 import type { ChatControllerFactory } from '../chat/screen/chatControllerContext.js';
 import type { AppConfig } from './app-config.js';
 import * as T from './tokens.js';
+import { botTextContext } from '../i18n/botText.js';
 
 /** Ports a test (or another host) can hand in instead of the browser adapters. */
 export interface PortOverrides {
@@ -91,7 +92,7 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
       secondLevelParam: config.secondLevelParam ?? null,
       // Bot texts are stored in the transcript as the German the participant saw (issue 9).
       translate: (key: string, params: Readonly<Record<string, string>> = {}) =>
-        i18n.t(key, { ns: ['bot', 'chat'], ...params, interpolation: { escapeValue: false } }),
+        i18n.t(key, { ns: ['bot', 'chat'], ...params, ...botTextContext(params), interpolation: { escapeValue: false } }),
       storage: ctx.get(T.StorageToken),
     };
     let loading: Promise<ChatControllerFactory> | null = null;

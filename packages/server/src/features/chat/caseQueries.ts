@@ -43,6 +43,8 @@ export interface CaseStatusFacts {
   readonly secondLevelEnabled: number | undefined;
   /** The case has a callback request no lawyer has marked done. */
   readonly openCallback: boolean;
+  /** The display name of the latest chat's lawyer, once one took it. */
+  readonly lawyerName: string | undefined;
 }
 
 /** What the case status is derived from: the latest chat, the rating, the customer's contract and an open callback request. */
@@ -62,7 +64,14 @@ export async function findCaseStatusFacts(db: Db, theCase: CasesTable): Promise<
     .where('participants.id', '=', theCase.participant_id)
     .executeTakeFirst();
   const callback = await db.selectFrom('callbacks').select('id').where('case_id', '=', theCase.id).where('done_at', 'is', null).executeTakeFirst();
-  return { latestChat: chat, ratingStars: rating?.stars, secondLevelEnabled: customer?.second_level_enabled, openCallback: callback !== undefined };
+  const lawyer = chat?.lawyer_id ? await db.selectFrom('lawyers').select('name').where('id', '=', chat.lawyer_id).executeTakeFirst() : undefined;
+  return {
+    latestChat: chat,
+    ratingStars: rating?.stars,
+    secondLevelEnabled: customer?.second_level_enabled,
+    openCallback: callback !== undefined,
+    lawyerName: lawyer?.name,
+  };
 }
 
 /** Claims the case's one protocol mail; false when it was claimed (sent) already. */

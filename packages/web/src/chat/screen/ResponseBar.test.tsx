@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
 import { ChatScreenServicesContext } from './chatScreenServices.js';
@@ -13,7 +14,12 @@ afterEach(() => {
 
 function renderBar(patch: Partial<ChatViewState>) {
   const controller = fakeChatController(patch);
-  renderWithI18n(<ChatScreen controller={controller} />);
+  // Inside a router, as in the app: "Neue Beratung beginnen" is a link.
+  renderWithI18n(
+    <MemoryRouter>
+      <ChatScreen controller={controller} />
+    </MemoryRouter>,
+  );
   return controller;
 }
 
@@ -111,10 +117,11 @@ describe('ResponseBar', () => {
     expect(screen.getByText('Vielen Dank für Ihre Bewertung.')).toBeTruthy();
   });
 
-  it('should render only the end hint for Done', () => {
+  it('should render only the end hint for Done, with the way to a new consultation beside it', () => {
     renderBar({ responseType: 'Done', phase: 2 });
     expect(within(answerRegion()).queryByRole('button')).toBeNull();
     expect(within(answerRegion()).getByRole('status').textContent).toContain('Der Chat ist beendet');
+    expect(screen.getByRole('link', { name: 'Neue Beratung beginnen' }).getAttribute('href')).toBe('/chat/new');
   });
 
   it('should disable every answer button while a command runs', () => {

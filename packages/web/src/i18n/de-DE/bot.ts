@@ -20,8 +20,11 @@ export const botDe = {
   'Bot.Forward': 'Ich leite Ihr Anliegen jetzt weiter.',
 
   'Bot.Offboarding.WelcomeBack': 'Die Beratung ist beendet. Vielen Dank für Ihr Vertrauen.',
+  // `_named`: i18next's context variant, used when the lawyer's name is known (chat/screen/messageText.ts).
+  'Bot.Offboarding.WelcomeBack_named': 'Die Beratung mit {{lawyer}} ist beendet. Vielen Dank für Ihr Vertrauen.',
   'Bot.Offboarding.WelcomeBack1': 'Ich habe noch ein paar kurze Fragen zum Abschluss.',
   'Bot.Offboarding.WelcomeBack1.PhoneRequested': 'Ihre Anwältin oder Ihr Anwalt möchte Ihr Anliegen gern telefonisch mit Ihnen weiter besprechen.',
+  'Bot.Offboarding.WelcomeBack1.PhoneRequested_named': '{{lawyer}} möchte Ihr Anliegen gern telefonisch mit Ihnen weiter besprechen.',
   'Bot.Offboarding.WelcomeBack2': 'Bei Bedarf kann eine Anwältin oder ein Anwalt Sie zu Ihrem Anliegen auch zurückrufen.',
   'Bot.Offboarding.WelcomeBack3': 'Dafür benötigen wir Ihre Telefonnummer. Die Angabe ist freiwillig.',
   'Bot.Offboarding.PhoneRequest': 'Unter welcher Telefonnummer sind Sie erreichbar? Sie können diesen Schritt auch überspringen.',
@@ -31,6 +34,8 @@ export const botDe = {
   'Bot.Offboarding.PhoneConfirmAgain': 'Ist die Telefonnummer {{value}} jetzt richtig?',
   'Bot.Offboarding.PhoneSaved': 'Vielen Dank, wir haben Ihre Telefonnummer gespeichert.',
   'Bot.Offboarding.PhoneSaved.PhoneRequested': 'Vielen Dank. Ihre Anwältin oder Ihr Anwalt meldet sich telefonisch bei Ihnen.',
+  'Bot.Offboarding.PhoneSaved.PhoneRequested_named': 'Vielen Dank. {{lawyer}} meldet sich telefonisch bei Ihnen.',
+  'Bot.Offboarding.EMailSending': 'Das Protokoll dieser Beratung senden wir Ihnen als PDF an {{value}}.',
   'Bot.Offboarding.EMailRequest':
     'An welche E-Mail-Adresse dürfen wir Ihnen das Protokoll dieser Beratung als PDF senden? Sie können diesen Schritt auch überspringen.',
   'Bot.Offboarding.EMailConfirm': 'Ist die E-Mail-Adresse {{value}} richtig?',

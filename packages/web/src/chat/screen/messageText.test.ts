@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { DisplayMessage } from '@rechtschat/core';
+import { addTexts, createI18n } from '../../i18n/i18n.js';
+import { botDe } from '../../i18n/de-DE/bot.js';
+import { messageText } from './messageText.js';
+
+const i18n = createI18n();
+addTexts(i18n, 'bot', botDe);
+
+const botMessage = (text: string, params: Record<string, string>): DisplayMessage => ({
+  id: 'offboarding-1',
+  kind: 'bot',
+  text,
+  isI18nKey: true,
+  params,
+  created: '2026-11-28T10:00:00.000Z',
+  highlighted: false,
+  pending: false,
+});
+
+describe('messageText', () => {
+  it('should name the lawyer once known and fall back to the neutral wording otherwise', () => {
+    const t = i18n.t.bind(i18n);
+    expect(messageText(botMessage('Bot.Offboarding.WelcomeBack', { lawyer: 'Anna Berger' }), t)).toBe(
+      'Die Beratung mit Anna Berger ist beendet. Vielen Dank für Ihr Vertrauen.',
+    );
+    expect(messageText(botMessage('Bot.Offboarding.WelcomeBack', { lawyer: '' }), t)).toBe('Die Beratung ist beendet. Vielen Dank für Ihr Vertrauen.');
+    expect(messageText(botMessage('Bot.Offboarding.PhoneSaved.PhoneRequested', { lawyer: 'Anna Berger' }), t)).toBe(
+      'Vielen Dank. Anna Berger meldet sich telefonisch bei Ihnen.',
+    );
+  });
+
+  it('should say where the protocol goes and show a name with markup as plain text for React to escape', () => {
+    const t = i18n.t.bind(i18n);
+    expect(messageText(botMessage('Bot.Offboarding.EMailSending', { value: 'erika@beispiel.de' }), t)).toBe(
+      'Das Protokoll dieser Beratung senden wir Ihnen als PDF an erika@beispiel.de.',
+    );
+    expect(messageText(botMessage('Bot.Offboarding.WelcomeBack', { lawyer: '<b>A & B</b>' }), t)).toContain('<b>A & B</b>');
+  });
+});
