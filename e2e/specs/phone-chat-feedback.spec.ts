@@ -1,6 +1,6 @@
 // Issue 27 point 7 on a touch phone: the problem and the rating are asked once each, today's messages carry the time
 // only, the rating comment is shown back, "Neue Beratung beginnen" follows the end, and the usage-confirmation dialog
-// says what the document is for; the closing words name the lawyer and say where the protocol goes.
+// says what the document is for; the waiting client sees their place in the queue; the closing words name the lawyer and say where the protocol goes.
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
@@ -24,6 +24,10 @@ test('feedback at the end: no repeated questions, time-only stamps, the comment 
     await expect(chat.log.locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
 
     await chat.onboardWithoutEmail(problem);
+    // While waiting, the place in the queue the server reports (the journey's server may hold other waiting chats).
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Ihre Anfrage ist (als Nächste an der Reihe|an Position \d+ der Warteschlange)\.$/ }),
+    ).toBeVisible();
     const queued = await lawyer.waitForQueuedChat(problem.slice(-12));
     await lawyer.accept(queued.ChatId);
     await lawyer.close(queued.ChatId, false);

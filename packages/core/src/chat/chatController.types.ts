@@ -70,6 +70,8 @@ export interface ChatViewState {
   readonly waitingForLawyer: boolean;
   /** True 59 s after waiting began (SPEC §9). */
   readonly callbackOffered: boolean;
+  /** While waiting: the request's place in the lawyers' queue (1 = next), once the server said it; else null. */
+  readonly queuePosition: number | null;
   readonly callbackRequested: boolean;
   /** What the confirmation page chat/rueckruf shows once a callback was arranged (phone as the participant reads it). */
   readonly callbackConfirmation: CallbackConfirmation | null;

@@ -155,6 +155,24 @@ describe('ChatSession lawyer events', () => {
     });
   });
 
+  it('should keep the queue position the server reports while waiting, and forget it once a lawyer joined', () => {
+    inVirtualTime(10, (fakes) => {
+      const session = joinedSession(fakes);
+      expect(session.snapshot.queuePosition).toBeNull();
+      notify(fakes, 'QueuePosition', { Data: { Position: 3 } });
+      expect(session.snapshot.queuePosition).toBe(3);
+      fakes.hub.notifications.next({ ChatId: 'other', Type: 'QueuePosition', Data: { Position: 1 } });
+      expect(session.snapshot.queuePosition).toBe(3);
+      notify(fakes, 'QueuePosition', { Data: { Position: 2 } });
+      expect(session.snapshot.queuePosition).toBe(2);
+      notify(fakes, 'Joined');
+      expect(session.snapshot.queuePosition).toBeNull();
+      notify(fakes, 'QueuePosition', { Data: { Position: 1 } });
+      expect(session.snapshot.queuePosition).toBeNull();
+      return session;
+    });
+  });
+
   it('should close the case on Closed and also request the phone number on ClosedAndRequestPhoneNumber', () => {
     inVirtualTime(10, (fakes) => {
       const session = joinedSession(fakes);

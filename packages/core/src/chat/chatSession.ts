@@ -232,6 +232,9 @@ export class ChatSession {
       case 'IsTyping':
         this.isTyping.next();
         return;
+      case 'QueuePosition':
+        this.state.next({ ...state, queuePosition: state.waitingForLawyer ? (notification.Data?.Position ?? null) : null });
+        return;
     }
   }
 

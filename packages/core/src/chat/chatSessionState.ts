@@ -20,6 +20,8 @@ export interface SessionState {
   /** When the current chat began to wait for a lawyer (epoch ms); the callback offer counts from it. */
   readonly waitingSince: number | null;
   readonly callbackOffered: boolean;
+  /** Where the waiting request stands in the lawyers' queue (1 = next), as the server last said; null when unknown. */
+  readonly queuePosition: number | null;
   readonly lawyerTyping: boolean;
   readonly fileForwardingQuestion: boolean;
   /** The chat whose files the question is about (the one the lawyer left). */
@@ -42,6 +44,7 @@ export const initialSessionState: SessionState = {
   waitingForLawyer: false,
   waitingSince: null,
   callbackOffered: false,
+  queuePosition: null,
   lawyerTyping: false,
   fileForwardingQuestion: false,
   fileForwardingChatId: null,
@@ -51,7 +54,7 @@ export const initialSessionState: SessionState = {
 
 /** Joined: a lawyer took the chat; the queue view and callback offer go away. */
 export function lawyerJoined(state: SessionState, lawyerName: string | null): SessionState {
-  return { ...state, lawyerConnected: true, lawyerName: lawyerName ?? state.lawyerName, waitingForLawyer: false, callbackOffered: false };
+  return { ...state, lawyerConnected: true, lawyerName: lawyerName ?? state.lawyerName, waitingForLawyer: false, callbackOffered: false, queuePosition: null };
 }
 
 /** Closed / ClosedAndRequestPhoneNumber: the offboarding bot takes over. */
@@ -62,6 +65,7 @@ export function caseClosed(state: SessionState, requestPhoneNumber: boolean): Se
     lawyerConnected: false,
     waitingForLawyer: false,
     callbackOffered: false,
+    queuePosition: null,
     lawyerTyping: false,
     inactivity: null,
     requestPhoneNumber: state.requestPhoneNumber || requestPhoneNumber,
@@ -79,6 +83,8 @@ export function lawyerForwarded(state: SessionState, newChatId: string | null, n
     lawyerTyping: false,
     waitingForLawyer: true,
     waitingSince: now,
+    // The new chat's place comes with the server's next QueuePosition.
+    queuePosition: null,
     inactivity: null,
     fileForwardingQuestion: hasFiles,
     fileForwardingChatId: hasFiles ? state.chatId : null,

@@ -40,7 +40,8 @@ export const ChatMessage = t.intersection(
 export type ChatMessage = t.TypeOf<typeof ChatMessage>;
 export const ChatMessageList = t.array(ChatMessage, 'ChatMessageList');
 
-export const NotificationTypeValues = ['Joined', 'Closed', 'ClosedAndRequestPhoneNumber', 'Forwarded', 'IsTyping'] as const;
+// QueuePosition (issue 27): to a waiting participant, where their request stands (Data.Position, 1 = next).
+export const NotificationTypeValues = ['Joined', 'Closed', 'ClosedAndRequestPhoneNumber', 'Forwarded', 'IsTyping', 'QueuePosition'] as const;
 export type NotificationType = (typeof NotificationTypeValues)[number];
 export const NotificationTypeCodec = t.keyof(
   Object.fromEntries(NotificationTypeValues.map((v) => [v, null])) as Record<NotificationType, null>,
@@ -53,7 +54,7 @@ export const CloseReasonCodec = t.keyof({ Timeout: null }, 'CloseReason');
 export const Notification = t.intersection(
   [
     t.type({ ChatId: Id, Type: NotificationTypeCodec }),
-    t.partial({ Data: nullable(t.partial({ NewChatId: Id, LawyerName: t.string, Reason: CloseReasonCodec })) }),
+    t.partial({ Data: nullable(t.partial({ NewChatId: Id, LawyerName: t.string, Reason: CloseReasonCodec, Position: t.number })) }),
   ],
   'Notification',
 );

@@ -15,6 +15,7 @@ export const initialChatState: ChatViewState = {
   connectionNotice: null,
   waitingForLawyer: false,
   callbackOffered: false,
+  queuePosition: null,
   callbackRequested: false,
   callbackConfirmation: null,
   fileForwardingQuestion: false,

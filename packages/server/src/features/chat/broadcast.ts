@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { hubOf } from '../../context.js';
 import { messageToWire, type MessageRow } from './messages.js';
 import { RawJson } from '../../hub/hub-protocol.js';
+import { sendQueuePositions } from './queuePositions.js';
 
 export const caseGroup = (caseId: string) => `case:${caseId}`;
 export const chatGroup = (chatId: string) => `chat:${chatId}`;
@@ -32,7 +33,8 @@ export async function sendNotification(ctx: AppContext, caseId: string, notifica
   await hub.sendToGroups(groups, 'SendNotification', [complete]);
 }
 
-/** Lawyers re-read the queue on this signal; it carries no case data. */
+/** Lawyers re-read the queue on this signal (it carries no case data); waiting clients hear their new place. */
 export async function queueChanged(ctx: AppContext): Promise<void> {
   await hubOf(ctx).sendToGroup(LAWYERS_GROUP, 'QueueChanged', []);
+  await sendQueuePositions(ctx);
 }

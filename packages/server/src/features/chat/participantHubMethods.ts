@@ -12,6 +12,7 @@ import { arg, argCount, asHubCall, idArg, MAX_TEXT_LENGTH } from '../../platform
 import { RawJson } from '../../hub/hub-protocol.js';
 import { caseGroup, distributeMessage, queueChanged, sendNotification } from './broadcast.js';
 import { participantChats } from './participantChats.js';
+import { sendQueuePositionAfterAnswer } from './queuePositions.js';
 import { afterClosedByTimeout } from './lifecycle/closing.js';
 
 const ClientId = t.union([t.string, t.null, t.undefined]);
@@ -47,6 +48,7 @@ export function participantMethods(ctx: AppContext) {
       const { caseId, chatId } = await asHubCall(() => startChat(deps, call.principal.id, request));
       await hubOf(ctx).addToGroup(call.connectionId, caseGroup(caseId));
       await queueChanged(ctx);
+      sendQueuePositionAfterAnswer(ctx, caseId);
       return { CaseId: caseId, ChatId: chatId };
     },
 
@@ -55,6 +57,8 @@ export function participantMethods(ctx: AppContext) {
       const caseId = idArg(args, 0);
       const chat = await asHubCall(() => latestChatOfCase(deps, call.principal.id, caseId));
       await hubOf(ctx).addToGroup(call.connectionId, caseGroup(caseId));
+      // A reload or a second device of a waiting client learns its place at once, not at the next queue change.
+      if (chat.state === 'waiting') sendQueuePositionAfterAnswer(ctx, caseId);
       return { CaseId: caseId, ChatId: chat.id };
     },
 

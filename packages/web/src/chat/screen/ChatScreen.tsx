@@ -61,6 +61,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
         <LawyerQueue
           callbackOffered={state.callbackOffered}
           callbackRequested={state.callbackRequested}
+          queuePosition={state.queuePosition}
           busy={state.busy}
           today={berlinDateOf(Date.now())}
           errorKey={state.errorKey}

@@ -26,6 +26,7 @@ function Queue(props: QueueProps) {
 function renderQueue(patch: Partial<QueueProps> = {}) {
   const props: QueueProps = {
     callbackOffered: true,
+    queuePosition: null,
     callbackRequested: false,
     busy: false,
     today: '2026-11-22',
@@ -50,6 +51,16 @@ const phoneField = () => within(form()).getByRole('textbox', { name: /Telefonnum
 const dateField = () => within(form()).getByLabelText(/Wunschtermin/) as HTMLInputElement;
 
 describe('LawyerQueue', () => {
+  it('should say where the request stands once the server reported it, and update it politely', () => {
+    const { rerender } = renderQueue({ callbackOffered: false });
+    const position = screen.getAllByRole('status').find((node) => node.classList.contains('chat-queue__position'));
+    expect(position?.textContent).toBe('');
+    rerender({ callbackOffered: false, queuePosition: 3 });
+    expect(screen.getByText('Ihre Anfrage ist an Position 3 der Warteschlange.').getAttribute('role')).toBe('status');
+    rerender({ callbackOffered: false, queuePosition: 1 });
+    expect(screen.getByText('Ihre Anfrage ist als Nächste an der Reihe.')).toBeTruthy();
+  });
+
   it('should show the waiting notice on the screen and offer the callback once core says so', () => {
     const controller = fakeChatController(waiting);
     renderWithI18n(<ChatScreen controller={controller} />);

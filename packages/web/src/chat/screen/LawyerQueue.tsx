@@ -7,6 +7,8 @@ import { ErrorAlert } from './ErrorAlert.js';
 
 interface LawyerQueueProps {
   readonly callbackOffered: boolean;
+  /** The request's place in the queue (1 = next) once the server said it, else null. */
+  readonly queuePosition: number | null;
   readonly callbackRequested: boolean;
   readonly busy: boolean;
   readonly today: string;
@@ -21,6 +23,7 @@ interface LawyerQueueProps {
 /** Waiting for a lawyer (SPEC §4); after 59 s core offers a callback instead (SPEC §9). */
 export function LawyerQueue({
   callbackOffered,
+  queuePosition,
   callbackRequested,
   busy,
   today,
@@ -49,6 +52,9 @@ export function LawyerQueue({
       ) : (
         <>
           <p className="ui-text">{t('Chat.Queue.Waiting')}</p>
+          <p className="ui-text chat-queue__position" role="status">
+            {queuePosition !== null && t('Chat.Queue.Position', { count: queuePosition })}
+          </p>
           <LinearProgress className="chat-queue__progress" label={t('Chat.Queue.Waiting')} />
           {callbackOffered && !formOpen && (
             <div className="chat-queue__offer">

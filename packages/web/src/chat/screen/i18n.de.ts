@@ -92,6 +92,9 @@ export const chatScreenDe = {
   // Lawyer queue and callback (SPEC §9)
   'Chat.Queue.Title': 'Warten auf eine Anwältin oder einen Anwalt',
   'Chat.Queue.Waiting': 'Bitte haben Sie einen Moment Geduld. Sie werden mit der nächsten freien Anwältin oder dem nächsten freien Anwalt verbunden.',
+  // Issue 27: the place the server reports (1 = next); announced politely whenever it changes.
+  'Chat.Queue.Position_one': 'Ihre Anfrage ist als Nächste an der Reihe.',
+  'Chat.Queue.Position_other': 'Ihre Anfrage ist an Position {{count}} der Warteschlange.',
   'Chat.Queue.CallbackOffer': 'Sie möchten nicht länger warten? Wir rufen Sie gerne zurück.',
   'Chat.Queue.CallbackOpen': 'Rückruf vereinbaren',
   'Chat.Queue.CallbackRequested': 'Vielen Dank. Ihr Rückrufwunsch wurde übermittelt; wir melden uns zum gewünschten Zeitpunkt.',

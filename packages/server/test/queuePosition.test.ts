@@ -1,0 +1,57 @@
+// Issue 27 point 7: a waiting client hears where their request stands (SendNotification QueuePosition, 1 = next),
+// right after starting and again on every queue change, on SQLite and PostgreSQL, over the official SignalR client.
+import type { Notification } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { createTestSchema, type TestSchema } from './helpers/postgres.js';
+import { startTestApp, type TestApp } from './helpers/testApp.js';
+
+describe.each(['sqlite', 'postgres'] as const)('queue position of a waiting client on %s', (engine) => {
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let lawyer: Participant;
+  const open: Participant[] = [];
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp(schema ? { env: { DATABASE_URL: schema.url } } : {});
+    lawyer = await connectLawyer(app, 0);
+    open.push(lawyer);
+  });
+
+  afterAll(async () => {
+    for (const side of open) await side.hub.stop().catch(() => undefined);
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  /** The newest position the client heard for its chat, once it is `expected`. */
+  const positionOf = (client: Participant, chatId: string, expected: number) =>
+    client.hub.waitFor(() => {
+      const heard = client.hub.notifications.filter((n: Notification) => n.ChatId === chatId && n.Type === 'QueuePosition');
+      const latest = heard.at(-1)?.Data?.Position;
+      return latest === expected ? latest : undefined;
+    }, `position ${expected} for ${chatId}`);
+
+  it('should tell each waiting client its place after starting and move it up when the chat ahead is taken', async () => {
+    const first = await connectParticipant(app);
+    const second = await connectParticipant(app);
+    open.push(first, second);
+    const ahead = (await app.ctx.db.selectFrom('chats').select('id').where('state', '=', 'waiting').execute()).length;
+    const firstIds = await startChat(first);
+    expect(await positionOf(first, firstIds.ChatId, ahead + 1)).toBe(ahead + 1);
+    const secondIds = await startChat(second);
+    expect(await positionOf(second, secondIds.ChatId, ahead + 2)).toBe(ahead + 2);
+
+    await lawyer.hub.connection.invoke('AcceptChat', firstIds.ChatId);
+    expect(await positionOf(second, secondIds.ChatId, ahead + 1)).toBe(ahead + 1);
+    // Nobody hears another case's place: the first client got only its own chat's positions.
+    expect(first.hub.notifications.filter((n) => n.Type === 'QueuePosition').every((n) => n.ChatId === firstIds.ChatId)).toBe(true);
+    // A client that joins again (a reload) hears its place at once.
+    await second.hub.connection.invoke('JoinLatestChat', secondIds.CaseId);
+    await second.hub.waitFor(
+      () => (second.hub.notifications.filter((n) => n.Type === 'QueuePosition').length >= 3 ? true : undefined),
+      'the place again after joining',
+    );
+  });
+});
