@@ -168,3 +168,8 @@ export async function findNewestMessageText(db: Db, caseId: string): Promise<str
   const newest = await db.selectFrom('messages').select('text').where('case_id', '=', caseId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
   return newest?.text;
 }
+
+/** Every waiting chat with its case, oldest first – the order the lawyers' queue lists them (queue positions). */
+export function listWaitingChatsInQueueOrder(db: Db): Promise<{ id: string; case_id: string }[]> {
+  return db.selectFrom('chats').select(['id', 'case_id']).where('state', '=', 'waiting').orderBy('created_at').orderBy('id').execute();
+}

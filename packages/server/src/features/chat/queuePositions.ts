@@ -3,10 +3,11 @@
 // chats, oldest first, as the lawyers' queue lists them. Never on the message path; one query per queue change.
 import type { AppContext } from '../../context.js';
 import { sendNotification } from './broadcast.js';
+import { listWaitingChatsInQueueOrder } from './chatQueries.js';
 
 /** Sends QueuePosition to every waiting chat's case (or only to `onlyCaseId`, for a client that just joined). */
 export async function sendQueuePositions(ctx: AppContext, onlyCaseId?: string): Promise<void> {
-  const waiting = await ctx.db.selectFrom('chats').select(['id', 'case_id']).where('state', '=', 'waiting').orderBy('created_at').orderBy('id').execute();
+  const waiting = await listWaitingChatsInQueueOrder(ctx.db);
   await Promise.all(
     waiting.map((chat, index) =>
       onlyCaseId !== undefined && chat.case_id !== onlyCaseId
