@@ -1,5 +1,6 @@
-// Issue 27 point 7: a waiting client hears where their request stands (SendNotification QueuePosition, 1 = next),
-// right after starting and again on every queue change, on SQLite and PostgreSQL, over the official SignalR client.
+// Issue 27 point 7: a waiting client hears where their request stands (SendNotification QueuePosition, 1 = next) in
+// the queue that holds it (open to everyone, or a lawyer's after a forward), right after starting and again on every
+// queue change, on SQLite and PostgreSQL, over the official SignalR client.
 import type { Notification } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
@@ -53,5 +54,33 @@ describe.each(['sqlite', 'postgres'] as const)('queue position of a waiting clie
       () => (second.hub.notifications.filter((n) => n.Type === 'QueuePosition').length >= 3 ? true : undefined),
       'the place again after joining',
     );
+  });
+
+  it("should count a forwarded request in its lawyer's queue and leave it out of the queue open to everyone", async () => {
+    const waitingOf = async (requested: 'open' | string) =>
+      (
+        await app.ctx.db
+          .selectFrom('chats')
+          .select('id')
+          .where('state', '=', 'waiting')
+          .where('requested_lawyer_id', requested === 'open' ? 'is' : '=', requested === 'open' ? null : requested)
+          .execute()
+      ).length;
+    const markus = app.lawyers[1];
+    if (!markus) throw new Error('the test app has a second lawyer');
+    const forwardedClient = await connectParticipant(app);
+    const openClient = await connectParticipant(app);
+    open.push(forwardedClient, openClient);
+    const toForward = await startChat(forwardedClient);
+    await lawyer.hub.connection.invoke('AcceptChat', toForward.ChatId);
+    const forwarded = await lawyer.hub.connection.invoke<{ ChatId: string }>('ForwardChat', toForward.ChatId, markus.id);
+    // Markus's queue lists the requests open to everyone (all older) and then this one.
+    const openAhead = await waitingOf('open');
+    const forwardedPlace = openAhead + (await waitingOf(markus.id));
+    expect(await positionOf(forwardedClient, forwarded.ChatId, forwardedPlace)).toBe(forwardedPlace);
+
+    // A newer request open to everyone: the forwarded one is not ahead of it (only Markus may take that).
+    const newer = await startChat(openClient);
+    expect(await positionOf(openClient, newer.ChatId, openAhead + 1)).toBe(openAhead + 1);
   });
 });

@@ -169,7 +169,7 @@ export async function findNewestMessageText(db: Db, caseId: string): Promise<str
   return newest?.text;
 }
 
-/** Every waiting chat with its case, oldest first – the order the lawyers' queue lists them (queue positions). */
-export function listWaitingChatsInQueueOrder(db: Db): Promise<{ id: string; case_id: string }[]> {
-  return db.selectFrom('chats').select(['id', 'case_id']).where('state', '=', 'waiting').orderBy('created_at').orderBy('id').execute();
+/** Every waiting chat with its case and the lawyer it was forwarded to, oldest first – the order the lawyers' queue lists them (queue positions). */
+export function listWaitingChatsInQueueOrder(db: Db): Promise<{ id: string; case_id: string; requested_lawyer_id: string | null }[]> {
+  return db.selectFrom('chats').select(['id', 'case_id', 'requested_lawyer_id']).where('state', '=', 'waiting').orderBy('created_at').orderBy('id').execute();
 }
