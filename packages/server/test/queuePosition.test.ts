@@ -84,3 +84,58 @@ describe.each(['sqlite', 'postgres'] as const)('queue position of a waiting clie
     expect(await positionOf(openClient, newer.ChatId, openAhead + 1)).toBe(openAhead + 1);
   });
 });
+
+describe.each(['sqlite', 'postgres'] as const)('expected wait of a waiting client on %s', (engine) => {
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let lawyer: Participant;
+  const open: Participant[] = [];
+  // The server's clock, moved by the test: the waits are the minutes between start and acceptance.
+  let now = Date.parse('2026-11-23T09:00:00Z');
+  const clock = { now: () => new Date(now) };
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({ clock, ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
+    lawyer = await connectLawyer(app, 0);
+    open.push(lawyer);
+  });
+
+  afterAll(async () => {
+    for (const side of open) await side.hub.stop().catch(() => undefined);
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  const heardFor = (client: Participant, chatId: string) =>
+    client.hub.waitFor(
+      () => client.hub.notifications.filter((n: Notification) => n.ChatId === chatId && n.Type === 'QueuePosition').at(-1),
+      `a position for ${chatId}`,
+    );
+
+  it('should leave the wait out while fewer than five chats were taken, then say the median of the recent waits', async () => {
+    const starts: { client: Participant; chatId: string }[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const client = await connectParticipant(app);
+      open.push(client);
+      now += 1000;
+      starts.push({ client, chatId: (await startChat(client)).ChatId });
+    }
+    // Nothing taken yet: the place only, no guessed wait.
+    const early = await heardFor(starts[0]!.client, starts[0]!.chatId);
+    expect(early.Data).toEqual({ Position: 1 });
+
+    // Taken after 3, 4, 6, 7 and 8 minutes: the median is 6.
+    for (const [index, minutes] of [3, 4, 6, 7, 8].entries()) {
+      now = Date.parse('2026-11-23T09:00:00Z') + minutes * 60_000;
+      await lawyer.hub.connection.invoke('AcceptChat', starts[index]!.chatId);
+    }
+    // The estimate is read again at most once a minute.
+    now += 61_000;
+    const waiting = await connectParticipant(app);
+    open.push(waiting);
+    const ids = await startChat(waiting);
+    const heard = await heardFor(waiting, ids.ChatId);
+    expect(heard.Data).toEqual({ Position: 1, WaitMinutes: 6 });
+  });
+});

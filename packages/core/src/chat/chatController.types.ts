@@ -72,6 +72,8 @@ export interface ChatViewState {
   readonly callbackOffered: boolean;
   /** While waiting: the request's place in the lawyers' queue (1 = next), once the server said it; else null. */
   readonly queuePosition: number | null;
+  /** While waiting: the median wait of the chats lawyers took lately, in minutes, when the server had enough to say it. */
+  readonly expectedWaitMinutes: number | null;
   readonly callbackRequested: boolean;
   /** What the confirmation page chat/rueckruf shows once a callback was arranged (phone as the participant reads it). */
   readonly callbackConfirmation: CallbackConfirmation | null;

@@ -155,7 +155,7 @@ describe('ChatSession lawyer events', () => {
     });
   });
 
-  it('should keep the queue position the server reports while waiting, and forget it once a lawyer joined', () => {
+  it('should keep the queue position and expected wait the server reports while waiting, and forget them once a lawyer joined', () => {
     inVirtualTime(10, (fakes) => {
       const session = joinedSession(fakes);
       expect(session.snapshot.queuePosition).toBeNull();
@@ -163,12 +163,17 @@ describe('ChatSession lawyer events', () => {
       expect(session.snapshot.queuePosition).toBe(3);
       fakes.hub.notifications.next({ ChatId: 'other', Type: 'QueuePosition', Data: { Position: 1 } });
       expect(session.snapshot.queuePosition).toBe(3);
+      expect(session.snapshot.expectedWaitMinutes).toBeNull();
+      notify(fakes, 'QueuePosition', { Data: { Position: 2, WaitMinutes: 6 } });
+      expect(session.snapshot).toMatchObject({ queuePosition: 2, expectedWaitMinutes: 6 });
+      // Too few chats taken lately: the server leaves the estimate out, and so does the client.
       notify(fakes, 'QueuePosition', { Data: { Position: 2 } });
-      expect(session.snapshot.queuePosition).toBe(2);
+      expect(session.snapshot).toMatchObject({ queuePosition: 2, expectedWaitMinutes: null });
+      notify(fakes, 'QueuePosition', { Data: { Position: 2, WaitMinutes: 6 } });
       notify(fakes, 'Joined');
-      expect(session.snapshot.queuePosition).toBeNull();
-      notify(fakes, 'QueuePosition', { Data: { Position: 1 } });
-      expect(session.snapshot.queuePosition).toBeNull();
+      expect(session.snapshot).toMatchObject({ queuePosition: null, expectedWaitMinutes: null });
+      notify(fakes, 'QueuePosition', { Data: { Position: 1, WaitMinutes: 6 } });
+      expect(session.snapshot).toMatchObject({ queuePosition: null, expectedWaitMinutes: null });
       return session;
     });
   });

@@ -232,9 +232,12 @@ export class ChatSession {
       case 'IsTyping':
         this.isTyping.next();
         return;
-      case 'QueuePosition':
-        this.state.next({ ...state, queuePosition: state.waitingForLawyer ? (notification.Data?.Position ?? null) : null });
+      case 'QueuePosition': {
+        const waiting = state.waitingForLawyer;
+        const queuePosition = waiting ? (notification.Data?.Position ?? null) : null;
+        this.state.next({ ...state, queuePosition, expectedWaitMinutes: waiting ? (notification.Data?.WaitMinutes ?? null) : null });
         return;
+      }
     }
   }
 

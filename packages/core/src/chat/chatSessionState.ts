@@ -22,6 +22,8 @@ export interface SessionState {
   readonly callbackOffered: boolean;
   /** Where the waiting request stands in the lawyers' queue (1 = next), as the server last said; null when unknown. */
   readonly queuePosition: number | null;
+  /** The expected wait in minutes the server sent with the position; null when it had too little to go by. */
+  readonly expectedWaitMinutes: number | null;
   readonly lawyerTyping: boolean;
   readonly fileForwardingQuestion: boolean;
   /** The chat whose files the question is about (the one the lawyer left). */
@@ -45,6 +47,7 @@ export const initialSessionState: SessionState = {
   waitingSince: null,
   callbackOffered: false,
   queuePosition: null,
+  expectedWaitMinutes: null,
   lawyerTyping: false,
   fileForwardingQuestion: false,
   fileForwardingChatId: null,
@@ -54,7 +57,15 @@ export const initialSessionState: SessionState = {
 
 /** Joined: a lawyer took the chat; the queue view and callback offer go away. */
 export function lawyerJoined(state: SessionState, lawyerName: string | null): SessionState {
-  return { ...state, lawyerConnected: true, lawyerName: lawyerName ?? state.lawyerName, waitingForLawyer: false, callbackOffered: false, queuePosition: null };
+  return {
+    ...state,
+    lawyerConnected: true,
+    lawyerName: lawyerName ?? state.lawyerName,
+    waitingForLawyer: false,
+    callbackOffered: false,
+    queuePosition: null,
+    expectedWaitMinutes: null,
+  };
 }
 
 /** Closed / ClosedAndRequestPhoneNumber: the offboarding bot takes over. */
@@ -66,6 +77,7 @@ export function caseClosed(state: SessionState, requestPhoneNumber: boolean): Se
     waitingForLawyer: false,
     callbackOffered: false,
     queuePosition: null,
+    expectedWaitMinutes: null,
     lawyerTyping: false,
     inactivity: null,
     requestPhoneNumber: state.requestPhoneNumber || requestPhoneNumber,
@@ -85,6 +97,7 @@ export function lawyerForwarded(state: SessionState, newChatId: string | null, n
     waitingSince: now,
     // The new chat's place comes with the server's next QueuePosition.
     queuePosition: null,
+    expectedWaitMinutes: null,
     inactivity: null,
     fileForwardingQuestion: hasFiles,
     fileForwardingChatId: hasFiles ? state.chatId : null,

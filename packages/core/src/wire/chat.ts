@@ -40,7 +40,8 @@ export const ChatMessage = t.intersection(
 export type ChatMessage = t.TypeOf<typeof ChatMessage>;
 export const ChatMessageList = t.array(ChatMessage, 'ChatMessageList');
 
-// QueuePosition (issue 27): to a waiting participant, where their request stands (Data.Position, 1 = next).
+// QueuePosition (issue 27): to a waiting participant, where their request stands (Data.Position, 1 = next) and, when
+// enough chats were taken lately, their median wait in minutes (Data.WaitMinutes).
 export const NotificationTypeValues = ['Joined', 'Closed', 'ClosedAndRequestPhoneNumber', 'Forwarded', 'IsTyping', 'QueuePosition'] as const;
 export type NotificationType = (typeof NotificationTypeValues)[number];
 export const NotificationTypeCodec = t.keyof(
@@ -54,7 +55,7 @@ export const CloseReasonCodec = t.keyof({ Timeout: null }, 'CloseReason');
 export const Notification = t.intersection(
   [
     t.type({ ChatId: Id, Type: NotificationTypeCodec }),
-    t.partial({ Data: nullable(t.partial({ NewChatId: Id, LawyerName: t.string, Reason: CloseReasonCodec, Position: t.number })) }),
+    t.partial({ Data: nullable(t.partial({ NewChatId: Id, LawyerName: t.string, Reason: CloseReasonCodec, Position: t.number, WaitMinutes: t.number })) }),
   ],
   'Notification',
 );

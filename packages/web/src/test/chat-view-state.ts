@@ -16,6 +16,7 @@ export const initialChatState: ChatViewState = {
   waitingForLawyer: false,
   callbackOffered: false,
   queuePosition: null,
+  expectedWaitMinutes: null,
   callbackRequested: false,
   callbackConfirmation: null,
   fileForwardingQuestion: false,

@@ -173,3 +173,8 @@ export async function findNewestMessageText(db: Db, caseId: string): Promise<str
 export function listWaitingChatsInQueueOrder(db: Db): Promise<{ id: string; case_id: string; requested_lawyer_id: string | null }[]> {
   return db.selectFrom('chats').select(['id', 'case_id', 'requested_lawyer_id']).where('state', '=', 'waiting').orderBy('created_at').orderBy('id').execute();
 }
+
+/** When the chats taken since `since` (ISO) were created and taken, newest first, at most `limit` (the expected wait). */
+export function listRecentlyTakenChats(db: Db, since: string, limit: number): Promise<{ created_at: string; accepted_at: string | null }[]> {
+  return db.selectFrom('chats').select(['created_at', 'accepted_at']).where('accepted_at', '>=', since).orderBy('accepted_at', 'desc').limit(limit).execute();
+}

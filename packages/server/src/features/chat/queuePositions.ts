@@ -3,9 +3,32 @@
 // lawyers see it (features/lawyer/queueQueries.ts, oldest first): a request open to everyone counts the requests open
 // to everyone ahead of it; one forwarded to a lawyer counts what that lawyer's queue lists ahead of it (the requests
 // open to everyone and those forwarded to the same lawyer). 1 = next. Never on the message path; one query per change.
+// With it goes the expected wait when there is enough to say it: the median wait of the last chats lawyers took.
 import type { AppContext } from '../../context.js';
 import { sendNotification } from './broadcast.js';
-import { listWaitingChatsInQueueOrder } from './chatQueries.js';
+import { listRecentlyTakenChats, listWaitingChatsInQueueOrder } from './chatQueries.js';
+
+/** The expected wait is the median of the last WAIT_SAMPLES waits of the last day; below MIN_WAIT_SAMPLES it is not said. */
+const WAIT_SAMPLES = 20;
+const MIN_WAIT_SAMPLES = 5;
+const RECENT_MS = 24 * 60 * 60 * 1000;
+/** Read again at most once a minute per server (no index on accepted_at is needed for that). */
+const WAIT_TTL_MS = 60 * 1000;
+const waitCache = new WeakMap<AppContext, { readonly at: number; readonly minutes: number | null }>();
+
+/** The median wait in whole minutes (at least 1) of the chats taken lately, or null when too few were taken. */
+async function expectedWaitMinutes(ctx: AppContext): Promise<number | null> {
+  const now = ctx.clock.now().getTime();
+  const cached = waitCache.get(ctx);
+  if (cached && now - cached.at < WAIT_TTL_MS) return cached.minutes;
+  const taken = await listRecentlyTakenChats(ctx.db, new Date(now - RECENT_MS).toISOString(), WAIT_SAMPLES);
+  const waits = taken.map((chat) => Date.parse(chat.accepted_at ?? chat.created_at) - Date.parse(chat.created_at)).sort((a, b) => a - b);
+  const middle = Math.floor(waits.length / 2);
+  const median = waits.length % 2 === 1 ? (waits[middle] ?? 0) : ((waits[middle - 1] ?? 0) + (waits[middle] ?? 0)) / 2;
+  const minutes = waits.length < MIN_WAIT_SAMPLES ? null : Math.max(1, Math.round(median / 60_000));
+  waitCache.set(ctx, { at: now, minutes });
+  return minutes;
+}
 
 interface WaitingChat {
   readonly id: string;
@@ -36,12 +59,13 @@ function queuePositionsOf(waiting: readonly WaitingChat[]): Map<string, number> 
 export async function sendQueuePositions(ctx: AppContext, onlyCaseId?: string): Promise<void> {
   const waiting = await listWaitingChatsInQueueOrder(ctx.db);
   const positions = queuePositionsOf(waiting);
+  const told = waiting.filter((chat) => onlyCaseId === undefined || chat.case_id === onlyCaseId);
+  const minutes = told.length === 0 ? null : await expectedWaitMinutes(ctx);
   await Promise.all(
-    waiting
-      .filter((chat) => onlyCaseId === undefined || chat.case_id === onlyCaseId)
-      .map((chat) =>
-        sendNotification(ctx, chat.case_id, { ChatId: chat.id, Type: 'QueuePosition', Data: { Position: positions.get(chat.id) ?? 1 } }, 'participant'),
-      ),
+    told.map((chat) => {
+      const Data = { Position: positions.get(chat.id) ?? 1, ...(minutes === null ? {} : { WaitMinutes: minutes }) };
+      return sendNotification(ctx, chat.case_id, { ChatId: chat.id, Type: 'QueuePosition', Data }, 'participant');
+    }),
   );
 }
 

@@ -62,6 +62,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
           callbackOffered={state.callbackOffered}
           callbackRequested={state.callbackRequested}
           queuePosition={state.queuePosition}
+          expectedWaitMinutes={state.expectedWaitMinutes}
           busy={state.busy}
           today={berlinDateOf(Date.now())}
           errorKey={state.errorKey}

@@ -27,6 +27,7 @@ function renderQueue(patch: Partial<QueueProps> = {}) {
   const props: QueueProps = {
     callbackOffered: true,
     queuePosition: null,
+    expectedWaitMinutes: null,
     callbackRequested: false,
     busy: false,
     today: '2026-11-22',
@@ -59,6 +60,11 @@ describe('LawyerQueue', () => {
     expect(screen.getByText('Ihre Anfrage ist an Position 3 der Warteschlange.').getAttribute('role')).toBe('status');
     rerender({ callbackOffered: false, queuePosition: 1 });
     expect(screen.getByText('Ihre Anfrage ist als Nächste an der Reihe.')).toBeTruthy();
+    // With enough recent waits the server adds the estimate; it is read out with the place.
+    rerender({ callbackOffered: false, queuePosition: 2, expectedWaitMinutes: 6 });
+    expect(position?.textContent).toBe('Ihre Anfrage ist an Position 2 der Warteschlange. Voraussichtliche Wartezeit: etwa 6 Minuten.');
+    rerender({ callbackOffered: false, queuePosition: 1, expectedWaitMinutes: 1 });
+    expect(position?.textContent).toBe('Ihre Anfrage ist als Nächste an der Reihe. Voraussichtliche Wartezeit: etwa eine Minute.');
   });
 
   it('should show the waiting notice on the screen and offer the callback once core says so', () => {

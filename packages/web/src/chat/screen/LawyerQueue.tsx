@@ -9,6 +9,8 @@ interface LawyerQueueProps {
   readonly callbackOffered: boolean;
   /** The request's place in the queue (1 = next) once the server said it, else null. */
   readonly queuePosition: number | null;
+  /** The median wait of recently taken chats in minutes, when the server had enough to go by; else null. */
+  readonly expectedWaitMinutes: number | null;
   readonly callbackRequested: boolean;
   readonly busy: boolean;
   readonly today: string;
@@ -24,6 +26,7 @@ interface LawyerQueueProps {
 export function LawyerQueue({
   callbackOffered,
   queuePosition,
+  expectedWaitMinutes,
   callbackRequested,
   busy,
   today,
@@ -54,6 +57,7 @@ export function LawyerQueue({
           <p className="ui-text">{t('Chat.Queue.Waiting')}</p>
           <p className="ui-text chat-queue__position" role="status">
             {queuePosition !== null && t('Chat.Queue.Position', { count: queuePosition })}
+            {expectedWaitMinutes !== null && ` ${t('Chat.Queue.Wait', { count: expectedWaitMinutes })}`}
           </p>
           <LinearProgress className="chat-queue__progress" label={t('Chat.Queue.Waiting')} />
           {callbackOffered && !formOpen && (

@@ -95,6 +95,9 @@ export const chatScreenDe = {
   // Issue 27: the place the server reports (1 = next); announced politely whenever it changes.
   'Chat.Queue.Position_one': 'Ihre Anfrage ist als Nächste an der Reihe.',
   'Chat.Queue.Position_other': 'Ihre Anfrage ist an Position {{count}} der Warteschlange.',
+  // The median wait of the chats taken lately (the server leaves it out when too few were taken).
+  'Chat.Queue.Wait_one': 'Voraussichtliche Wartezeit: etwa eine Minute.',
+  'Chat.Queue.Wait_other': 'Voraussichtliche Wartezeit: etwa {{count}} Minuten.',
   'Chat.Queue.CallbackOffer': 'Sie möchten nicht länger warten? Wir rufen Sie gerne zurück.',
   'Chat.Queue.CallbackOpen': 'Rückruf vereinbaren',
   'Chat.Queue.CallbackRequested': 'Vielen Dank. Ihr Rückrufwunsch wurde übermittelt; wir melden uns zum gewünschten Zeitpunkt.',
