@@ -12,22 +12,17 @@ import { listRecentlyTakenChats, listWaitingChatsInQueueOrder } from './chatQuer
 const WAIT_SAMPLES = 20;
 const MIN_WAIT_SAMPLES = 5;
 const RECENT_MS = 24 * 60 * 60 * 1000;
-/** Read again at most once a minute per server (no index on accepted_at is needed for that). */
-const WAIT_TTL_MS = 60 * 1000;
-const waitCache = new WeakMap<AppContext, { readonly at: number; readonly minutes: number | null }>();
 
 /** The median wait in whole minutes (at least 1) of the chats taken lately, or null when too few were taken. */
 async function expectedWaitMinutes(ctx: AppContext): Promise<number | null> {
-  const now = ctx.clock.now().getTime();
-  const cached = waitCache.get(ctx);
-  if (cached && now - cached.at < WAIT_TTL_MS) return cached.minutes;
-  const taken = await listRecentlyTakenChats(ctx.db, new Date(now - RECENT_MS).toISOString(), WAIT_SAMPLES);
+  const since = new Date(ctx.clock.now().getTime() - RECENT_MS).toISOString();
+  // Newest first over chats(accepted_at) (migration 0022): a short index range however many chats were ever held.
+  const taken = await listRecentlyTakenChats(ctx.db, since, WAIT_SAMPLES);
+  if (taken.length < MIN_WAIT_SAMPLES) return null;
   const waits = taken.map((chat) => Date.parse(chat.accepted_at ?? chat.created_at) - Date.parse(chat.created_at)).sort((a, b) => a - b);
   const middle = Math.floor(waits.length / 2);
   const median = waits.length % 2 === 1 ? (waits[middle] ?? 0) : ((waits[middle - 1] ?? 0) + (waits[middle] ?? 0)) / 2;
-  const minutes = waits.length < MIN_WAIT_SAMPLES ? null : Math.max(1, Math.round(median / 60_000));
-  waitCache.set(ctx, { at: now, minutes });
-  return minutes;
+  return Math.max(1, Math.round(median / 60_000));
 }
 
 interface WaitingChat {

@@ -19,6 +19,7 @@ import { reportIndexesMigration } from './0016_report_indexes.js';
 import { callbackAssigneeMigration } from './0018_callback_assignee.js';
 import { caseFileDocumentSeenMigration } from './0020_case_file_document_seen.js';
 import { pgAppendMessagesMigration } from './0021_pg_append_messages.js';
+import { chatsAcceptedIndexMigration } from './0022_chats_accepted_index.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -40,4 +41,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019_customers_per_insurer': customersPerInsurerMigration,
   '0020_case_file_document_seen': caseFileDocumentSeenMigration,
   '0021_pg_append_messages': pgAppendMessagesMigration,
+  '0022_chats_accepted_index': chatsAcceptedIndexMigration,
 };
