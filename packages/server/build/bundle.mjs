@@ -1,4 +1,5 @@
-// Production build of the server: one ES module per entry point in dist/, run by plain Node (no tsx).
+// Production build of the server: one ES module per entry point in dist/ (plus shared and on-demand chunks in
+// dist/chunks/), run by plain Node (no tsx).
 // The workspace package @rechtschat/core ships TypeScript sources, so it is bundled in; every
 // other package stays an import resolved from node_modules at run time (native addons included).
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Modules imported with import() (the PDF renderers) become chunks of their own, loaded on first use; without
+  // splitting esbuild would hoist their external imports (pdf-lib, fontkit) into every entry point's start-up.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   // Bare imports of runtime packages and their subpaths (e.g. fp-ts/lib/Either.js) stay external.
   external: runtimePackages.flatMap((name) => [name, `${name}/*`]),

@@ -1,6 +1,7 @@
 // The production bundle (dist/main.js, plain Node, no tsx) scales out like the sources: two built
 // instances on PostgreSQL + Redis carry a whole chat between a participant on one and a lawyer on the other.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
@@ -11,6 +12,26 @@ import { createTestSchema, type TestSchema } from './helpers/postgres.js';
 import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './helpers/twoInstances.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The packages an entry point loads before it serves its first request: its static imports, through its chunks. */
+function startupPackages(entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    // esbuild writes every static import as `import … from "x";` or `import "x";` at a line start.
+    for (const [, from, bare] of source.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)";|^import\s*"([^"]+)";/gms)) {
+      const specifier = from ?? bare;
+      if (specifier === undefined) continue;
+      if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+      else if (!specifier.startsWith('node:')) packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+    }
+  };
+  visit(path.join(serverDir, 'dist', entry));
+  return packages;
+}
 
 describe('production build: two built instances on PostgreSQL + Redis', () => {
   let schema: TestSchema;
@@ -36,6 +57,25 @@ describe('production build: two built instances on PostgreSQL + Redis', () => {
   it('should run from dist/main.js without tsx', () => {
     expect(instances.a.process.spawnargs.join(' ')).toContain('dist/main.js');
     expect(instances.a.process.spawnargs.join(' ')).not.toContain('tsx');
+  });
+
+  it('should load PDF, passkey, mail, upload-type and engine-driver code only when first used, not at start-up', () => {
+    const startup = startupPackages('main.js');
+    expect(startup).toContain('fastify');
+    expect(startup).toContain('better-sqlite3');
+    for (const onDemand of [
+      'pdf-lib',
+      '@pdf-lib/fontkit',
+      '@simplewebauthn/server',
+      'nodemailer',
+      'file-type',
+      'libphonenumber-js',
+      '@zxcvbn-ts/language-common',
+      'pg',
+      'ioredis',
+    ]) {
+      expect(startup, onDemand).not.toContain(onDemand);
+    }
   });
 
   it('should carry a chat from acceptance to close across the two built instances', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IoRedis from 'ioredis';
 import { BackplaneHealth } from './backplane-health.js';
 import type { Backplane, HubLogger } from './hub.types.js';
 
@@ -17,6 +18,9 @@ export interface RedisBackplaneOptions {
 
 /** Relative channel on which a process that lost publishes asks every other process to resync its clients. */
 export const RESYNC_CHANNEL = 'hub:backplane:resync';
+
+/** ioredis is loaded only when REDIS_URL is set: a single instance never holds its code. */
+const loadRedis = () => (createRequire(import.meta.url)('ioredis') as typeof IoRedis).Redis;
 
 /**
  * Redis pub/sub backplane over two ioredis connections (a subscribed connection cannot publish).
@@ -39,9 +43,9 @@ export function createRedisBackplane(redisUrl: string, options: RedisBackplaneOp
   } = typeof options === 'string' ? { channelPrefix: options } : options;
   const retryStrategy = (attempt: number) => Math.min(attempt * 100, maxReconnectDelayMs);
   // Publishing fails fast while disconnected (no offline queue): the fallback below takes over at once.
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, autoResendUnfulfilledCommands: false, retryStrategy });
+  const pub = new (loadRedis())(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, autoResendUnfulfilledCommands: false, retryStrategy });
   // Subscriptions are restored by us (all channels, then the health check), not by ioredis.
-  const sub = new Redis(redisUrl, { maxRetriesPerRequest: 1, autoResubscribe: false, retryStrategy });
+  const sub = new (loadRedis())(redisUrl, { maxRetriesPerRequest: 1, autoResubscribe: false, retryStrategy });
   const handlers = new Map<string, Set<Handler>>();
   const resyncKey = channelPrefix + RESYNC_CHANNEL;
   const health = new BackplaneHealth({

@@ -1,7 +1,8 @@
 // Single use of connection tokens across processes (issue 11, point 6): a token negotiated on one process must
 // not open a second connection on another one. With Redis the claim is one `SET NX PX`; without it each
 // process remembers its own ids (ConnectionAdmission keeps that map in any case).
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IoRedis from 'ioredis';
 import type { HubLogger, UsedConnectionIds } from './hub.types.js';
 
 export interface RedisUsedConnectionIdsOptions {
@@ -9,13 +10,16 @@ export interface RedisUsedConnectionIdsOptions {
   readonly logger?: HubLogger;
 }
 
+/** ioredis is loaded only when REDIS_URL is set: a single instance never holds its code. */
+const loadRedis = () => (createRequire(import.meta.url)('ioredis') as typeof IoRedis).Redis;
+
 /**
  * Shared registry on Redis. When Redis cannot answer, the claim succeeds (the per-process check still
  * applies) so a Redis outage does not lock every client out; the outage is logged.
  */
 export function createRedisUsedConnectionIds(redisUrl: string, options: RedisUsedConnectionIdsOptions = {}): UsedConnectionIds {
   const { keyPrefix = 'rechtschat:', logger } = options;
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
+  const redis = new (loadRedis())(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
   redis.on('error', (err: Error) => logger?.error({ err: err.message, role: 'connection-ids' }, 'redis connection-id registry error'));
   return {
     async claim(connectionId, ttlMs) {

@@ -1,7 +1,14 @@
 // Phone numbers once for the whole server, read by libphonenumber-js (the browser validates with the same
 // library): callbacks and second-level numbers are stored as E.164, the case-file login derives its PIN
 // (last four digits) and the masked visible part from the number on file.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { createRequire } from 'node:module';
+import type * as Libphonenumber from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+
+/** libphonenumber-js and its metadata (about 2 MB of heap) are loaded with the first number read, not at start-up. */
+let library: typeof Libphonenumber | undefined;
+const parsePhoneNumberFromString: (typeof Libphonenumber)['parsePhoneNumberFromString'] = (...args) =>
+  (library ??= createRequire(import.meta.url)('libphonenumber-js') as typeof Libphonenumber).parsePhoneNumberFromString(...args);
 
 /** National numbers (`0151 …`) are read as German. */
 export const DEFAULT_PHONE_REGION: CountryCode = 'DE';

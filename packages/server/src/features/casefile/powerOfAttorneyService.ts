@@ -2,7 +2,7 @@
 import { DomainError } from '../../platform/errors.js';
 import { measureInk } from '../../platform/files/pngInk.js';
 import { readPng } from '../../platform/files/pngLimits.js';
-import { renderPowerOfAttorneyPdf, signPowerOfAttorneyPdf } from '../../platform/pdf/powerOfAttorney.js';
+import { renderPowerOfAttorneyPdf, signPowerOfAttorneyPdf } from '../../platform/pdf/index.js';
 import type { CaseFileDocumentTable, CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import { releaseSignature, reserveSignature, type CaseFileDb } from './caseFileQueries.js';
 import { storeDocument } from './documents.js';

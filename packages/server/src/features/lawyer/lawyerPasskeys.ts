@@ -5,14 +5,8 @@
 // @simplewebauthn/server does the WebAuthn Level 2 checks (challenge, origin, rp id hash, user presence, signature);
 // the counter check is ours, so a regression can be reported as such.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/server';
+import type * as SimpleWebAuthn from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { Db } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
@@ -28,6 +22,10 @@ interface PasskeyDeps {
 }
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** @simplewebauthn/server brings an X.509 and ASN.1 stack (about 4 MB of heap): loaded with the first passkey ceremony. */
+let webAuthnLibrary: Promise<typeof SimpleWebAuthn> | undefined;
+const loadWebAuthn = () => (webAuthnLibrary ??= import('@simplewebauthn/server'));
 /** How long the browser dialog may stay open; shorter than the challenge's life. */
 const CEREMONY_TIMEOUT_MS = 2 * 60_000;
 const RP_NAME = 'Rechtschat Anwaltskonsole';
@@ -68,7 +66,9 @@ export async function registrationOptions(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await listCredentials(deps.db, lawyer.id);
   const challenge = newChallenge();
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await loadWebAuthn()
+  ).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rpIdOf(origin),
     userName: lawyer.email,
@@ -101,7 +101,9 @@ export async function registerPasskey(
   if (!stored) return { type: 'refused', reason: 'challenge' };
   let info;
   try {
-    const verified = await verifyRegistrationResponse({
+    const verified = await (
+      await loadWebAuthn()
+    ).verifyRegistrationResponse({
       response,
       expectedChallenge: stored.challenge,
       expectedOrigin: stored.origin,
@@ -149,7 +151,9 @@ export async function loginOptions(
   const allowCredentials =
     real.length > 0 ? real.map((c) => ({ id: c.credential_id, transports: parseTransports(c.transports) })) : decoyCredentials(deps, accountKey);
   const challenge = newChallenge();
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await loadWebAuthn()
+  ).generateAuthenticationOptions({
     rpID: rpIdOf(origin),
     challenge,
     timeout: CEREMONY_TIMEOUT_MS,
@@ -191,7 +195,9 @@ export async function verifyPasskeyAssertion(
   const storedCount = Number(credential.sign_count);
   let received: number;
   try {
-    const verified = await verifyAuthenticationResponse({
+    const verified = await (
+      await loadWebAuthn()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: stored.challenge,
       expectedOrigin: stored.origin,

@@ -4,7 +4,8 @@
 // name or e-mail local part or a word of this product, or equals the current password. German favourites the list
 // misses (germanFavouritePasswords.ts) are refused as well, and so is any blocked word with only digits or symbols
 // added before or after it ("Sommer2024!", "!!passwort1").
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 import { GERMAN_FAVOURITE_PASSWORDS } from './germanFavouritePasswords.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -21,11 +22,15 @@ export const passwordViolationMessage: Record<PasswordViolation, string> = {
   PasswordUnchanged: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
 };
 
+/** The list (about 2.5 MB of heap once parsed) is read with the first password check, not at start-up. */
+const commonPasswordList = (): readonly string[] =>
+  (createRequire(import.meta.url)('@zxcvbn-ts/language-common') as typeof LanguageCommon).dictionary['passwords-common'];
+
 /** Words of this product and trade that a guesser tries first (context words, 63B §3.1.1.2). */
 const CONTEXT_WORDS = ['rechtschat', 'rechtsanwalt', 'rechtsanwältin', 'kanzlei'];
 
 let common: ReadonlySet<string> | null = null;
-const commonPasswords = (): ReadonlySet<string> => (common ??= new Set([...dictionary['passwords-common'], ...GERMAN_FAVOURITE_PASSWORDS]));
+const commonPasswords = (): ReadonlySet<string> => (common ??= new Set([...commonPasswordList(), ...GERMAN_FAVOURITE_PASSWORDS]));
 
 /** The word inside the decoration guessers add first: digits, spaces and symbols before and after it. */
 const wordInside = (lowered: string) => lowered.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');

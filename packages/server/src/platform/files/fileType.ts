@@ -1,9 +1,13 @@
 // Upload types are decided by content (magic bytes, read by `file-type`), never by the name or the client's
 // Content-Type (SECURITY H2). Each feature passes its own allow-list as data; whatever `file-type` names
 // outside it – HTML and SVG (no signature), executables, Java/Android archives, OpenDocument – is refused.
-import { fileTypeFromBuffer } from 'file-type';
+import type * as FileType from 'file-type';
 import { stripMetadata } from './imageMetadata.js';
 import type { MalwareScanner, UploadOrigin } from './malwareScan.js';
+
+/** `file-type` and its tokenizers load with the first upload, not at start-up (about 1.3 MB of heap). */
+let fileTypeLibrary: Promise<typeof FileType> | undefined;
+const loadFileType = () => (fileTypeLibrary ??= import('file-type'));
 
 /** A type the server stores: its exact MIME type and the extensions a name may carry (canonical first). */
 export interface FileKind {
@@ -41,7 +45,7 @@ export type AllowedFileKinds = readonly FileKindName[];
 /** The allow-listed kind of a file's content, or undefined when `file-type` finds none or one outside the list. */
 export async function detectFileType(bytes: Uint8Array, allowed: AllowedFileKinds): Promise<FileKind | undefined> {
   if (bytes.length === 0) return undefined;
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(bytes);
   if (detected === undefined) return undefined;
   const name = allowed.find((k) => fileKinds[k].detectedAs.includes(detected.mime));
   return name === undefined ? undefined : fileKinds[name];

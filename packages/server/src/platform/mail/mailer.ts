@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type * as NodemailerModule from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -35,6 +36,17 @@ function singleLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
+type Nodemailer = (typeof NodemailerModule)['default'];
+
+/**
+ * nodemailer (about 3 MB of heap with its transports) is loaded with the first mail, not at start-up: a hub
+ * process may never send one, and every megabyte it keeps lengthens its garbage collections.
+ */
+function lazyTransport(create: (nodemailer: Nodemailer) => Promise<Transporter>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((module) => create(module.default)));
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const from = singleLine(options.from);
   const now = options.now ?? (() => new Date());
@@ -51,18 +63,19 @@ export function createMailer(options: MailerOptions): Mailer {
   });
 
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transport = lazyTransport(async (nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail(toMail(message));
+        await (await transport()).sendMail(toMail(message));
       },
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = lazyTransport(async (nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }));
   return {
     async send(message) {
-      const info = await transport.sendMail(toMail(message));
+      const info = await (await transport()).sendMail(toMail(message));
       await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);

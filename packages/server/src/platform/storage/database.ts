@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import type { AdminTables } from './adminSchema.js';
 import type { CaseFileTables } from './caseFileSchema.js';
 import type { ChatTables } from './chatSchema.js';
@@ -63,10 +64,14 @@ export function pgPoolOf(db: Db): pg.Pool | null {
   return pgPools.get(db) ?? null;
 }
 
+/** Each engine's driver is loaded only where it is used: a SQLite server never holds pg's code (and the reverse). */
+const requireDriver = createRequire(import.meta.url);
+
 /** Opens the configured engine. SQLite runs in WAL mode with synchronous=FULL so an acknowledged message survives kill -9. */
 export function openDatabase(options: DatabaseOptions): OpenedDatabase {
   if (options.databaseUrl !== null) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { Pool } = requireDriver('pg') as typeof pg;
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pgPools.set(db, pool);
     return { db, engine: 'postgres' };
