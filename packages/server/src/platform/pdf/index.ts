@@ -5,7 +5,6 @@ import type * as Renderers from './renderers.js';
 
 export type { ChatProtocolInput } from './chatProtocol.js';
 export type { UsageConfirmationInput } from './usageConfirmation.js';
-export type { PowerOfAttorneyInput, SignatureInput } from './powerOfAttorney.js';
 export { cleanText } from './textRuns.js';
 
 let renderers: Promise<typeof Renderers> | undefined;
