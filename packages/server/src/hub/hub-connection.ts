@@ -48,7 +48,8 @@ export class HubConnection {
   private readonly limiter: RateLimiter;
   private readonly createdAt: number;
   private lastReceived: number;
-  private lastPing: number;
+  /** When anything was last written: a ping goes out only after keepAliveMs of silence, as ASP.NET Core does. */
+  private lastSent: number;
   private invocations: Promise<void> = Promise.resolve();
   private disposed = false;
   private phase: ConnectionState = 'handshake';
@@ -64,7 +65,7 @@ export class HubConnection {
     const now = host.now();
     this.createdAt = now;
     this.lastReceived = now;
-    this.lastPing = now;
+    this.lastSent = now;
     this.reader = new RecordReader(host.maxMessageBytes);
     this.limiter = new RateLimiter(host.maxMessagesPerSecond, now);
   }
@@ -100,6 +101,7 @@ export class HubConnection {
   send(record: string | OutgoingRecords): void {
     if (this.state !== 'open') return;
     this.sink.send(typeof record === 'string' ? new OutgoingRecords(record) : record);
+    this.lastSent = this.host.now();
     this.host.countOut(1);
   }
 
@@ -134,8 +136,9 @@ export class HubConnection {
       this.close(HubTexts.clientTimeout, true);
       return;
     }
-    if (now - this.lastPing >= limits.keepAliveMs) {
-      this.lastPing = now;
+    // Any frame keeps the client's server timeout from running out, so a busy connection needs no ping – and the
+    // pings of thousands of connections never pile up into one tick's burst of writes.
+    if (now - this.lastSent >= limits.keepAliveMs) {
       this.send(PING);
     }
   }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HubConnectionState } from '@microsoft/signalr';
 import { buildClient, eventually, startHubServer, type TestHubServer } from './hub-test-server.js';
-import { connectRaw, connectWithHandshake } from './raw-hub-client.js';
+import { completionFor, connectRaw, connectWithHandshake, RS } from './raw-hub-client.js';
 
 describe('hub keep-alive, timeouts and reconnect', () => {
   let server: TestHubServer;
@@ -18,6 +18,20 @@ describe('hub keep-alive, timeouts and reconnect', () => {
     expect(client.state).toBe(HubConnectionState.Connected);
     await expect(client.invoke('Echo', 'alive')).resolves.toBe('alive');
     await client.stop();
+  });
+
+  it('should ping only a connection that heard nothing for the keep-alive interval, not one that receives frames', async () => {
+    // As ASP.NET Core: any frame resets the keep-alive, so busy connections (most, under load) get no pings.
+    server = await startHubServer({ keepAliveIntervalMs: 200, clientTimeoutMs: 10_000 });
+    const client = await connectWithHandshake(server);
+    const pings = () => client.records.filter((record) => record.type === 6).length;
+    for (let i = 0; i < 12; i += 1) {
+      client.send(`{"type":1,"invocationId":"busy-${i}","target":"Echo","arguments":["${i}"]}${RS}`);
+      await client.waitFor(completionFor(`busy-${i}`));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(pings()).toBe(0);
+    await eventually(() => pings() > 0);
   });
 
   it('should close a connection whose client stays silent for the client timeout, allowing reconnect', async () => {
