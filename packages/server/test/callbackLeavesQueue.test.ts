@@ -2,36 +2,19 @@
 // PostgreSQL – no lawyer can accept the chat and write into a screen the client no longer sees; a console that still
 // showed it learns why; the transcript says so; the request stays on the callback list.
 import type { CallbackEntry, ChatMessage, QueueEntry } from '@rechtschat/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSED_FOR_CALLBACK_TEXT } from '../src/features/chat/systemNotices.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { engineAppWithLawyer } from './helpers/engineApp.js';
+import { connectParticipant, startChat } from './helpers/flows.js';
 
 describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting on %s', (engine) => {
-  let schema: TestSchema | undefined;
-  let app: TestApp;
-  let lawyer: Participant;
-  const open: Participant[] = [];
-
-  beforeAll(async () => {
-    if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp(schema ? { env: { DATABASE_URL: schema.url } } : {});
-    lawyer = await connectLawyer(app, 0);
-    open.push(lawyer);
-  });
-
-  afterAll(async () => {
-    for (const side of open) await side.hub.stop().catch(() => undefined);
-    await app?.stop();
-    await schema?.drop();
-  });
-
-  const queue = async () => (await lawyer.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`)).body;
+  const setup = engineAppWithLawyer(engine);
+  const queue = async () => (await setup.lawyer.http.get<QueueEntry[]>(`${setup.app.chatUrl}/api/lawyer/queue`)).body;
 
   it('should take the chat out of the queue, refuse a late accept with the reason and keep the request on the callback list', async () => {
+    const { app, lawyer } = setup;
     const participant = await connectParticipant(app);
-    open.push(participant);
+    setup.keep(participant);
     const ids = await startChat(participant);
     expect((await queue()).map((q) => q.ChatId)).toContain(ids.ChatId);
     const signalsBefore = lawyer.hub.queueSignals.length;
@@ -59,8 +42,9 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
   });
 
   it('should leave a chat a lawyer already holds where it is', async () => {
+    const { app, lawyer } = setup;
     const participant = await connectParticipant(app);
-    open.push(participant);
+    setup.keep(participant);
     const ids = await startChat(participant);
     await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
     const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {

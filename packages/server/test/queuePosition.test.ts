@@ -2,29 +2,12 @@
 // the queue that holds it (open to everyone, or a lawyer's after a forward), right after starting and again on every
 // queue change, on SQLite and PostgreSQL, over the official SignalR client.
 import type { Notification } from '@rechtschat/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { engineAppWithLawyer } from './helpers/engineApp.js';
+import { connectParticipant, startChat, type Participant } from './helpers/flows.js';
 
 describe.each(['sqlite', 'postgres'] as const)('queue position of a waiting client on %s', (engine) => {
-  let schema: TestSchema | undefined;
-  let app: TestApp;
-  let lawyer: Participant;
-  const open: Participant[] = [];
-
-  beforeAll(async () => {
-    if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp(schema ? { env: { DATABASE_URL: schema.url } } : {});
-    lawyer = await connectLawyer(app, 0);
-    open.push(lawyer);
-  });
-
-  afterAll(async () => {
-    for (const side of open) await side.hub.stop().catch(() => undefined);
-    await app?.stop();
-    await schema?.drop();
-  });
+  const setup = engineAppWithLawyer(engine);
 
   /** The newest position the client heard for its chat, once it is `expected`. */
   const positionOf = (client: Participant, chatId: string, expected: number) =>
@@ -35,9 +18,10 @@ describe.each(['sqlite', 'postgres'] as const)('queue position of a waiting clie
     }, `position ${expected} for ${chatId}`);
 
   it('should tell each waiting client its place after starting and move it up when the chat ahead is taken', async () => {
+    const { app, lawyer } = setup;
     const first = await connectParticipant(app);
     const second = await connectParticipant(app);
-    open.push(first, second);
+    setup.keep(first, second);
     const ahead = (await app.ctx.db.selectFrom('chats').select('id').where('state', '=', 'waiting').execute()).length;
     const firstIds = await startChat(first);
     expect(await positionOf(first, firstIds.ChatId, ahead + 1)).toBe(ahead + 1);
@@ -57,6 +41,7 @@ describe.each(['sqlite', 'postgres'] as const)('queue position of a waiting clie
   });
 
   it("should count a forwarded request in its lawyer's queue and leave it out of the queue open to everyone", async () => {
+    const { app, lawyer } = setup;
     const waitingOf = async (requested: 'open' | string) =>
       (
         await app.ctx.db
@@ -70,7 +55,7 @@ describe.each(['sqlite', 'postgres'] as const)('queue position of a waiting clie
     if (!markus) throw new Error('the test app has a second lawyer');
     const forwardedClient = await connectParticipant(app);
     const openClient = await connectParticipant(app);
-    open.push(forwardedClient, openClient);
+    setup.keep(forwardedClient, openClient);
     const toForward = await startChat(forwardedClient);
     await lawyer.hub.connection.invoke('AcceptChat', toForward.ChatId);
     const forwarded = await lawyer.hub.connection.invoke<{ ChatId: string }>('ForwardChat', toForward.ChatId, markus.id);
@@ -86,26 +71,10 @@ describe.each(['sqlite', 'postgres'] as const)('queue position of a waiting clie
 });
 
 describe.each(['sqlite', 'postgres'] as const)('expected wait of a waiting client on %s', (engine) => {
-  let schema: TestSchema | undefined;
-  let app: TestApp;
-  let lawyer: Participant;
-  const open: Participant[] = [];
   // The server's clock, moved by the test: the waits are the minutes between start and acceptance.
   let now = Date.parse('2026-11-23T09:00:00Z');
   const clock = { now: () => new Date(now) };
-
-  beforeAll(async () => {
-    if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ clock, ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
-    lawyer = await connectLawyer(app, 0);
-    open.push(lawyer);
-  });
-
-  afterAll(async () => {
-    for (const side of open) await side.hub.stop().catch(() => undefined);
-    await app?.stop();
-    await schema?.drop();
-  });
+  const setup = engineAppWithLawyer(engine, { clock });
 
   const heardFor = (client: Participant, chatId: string) =>
     client.hub.waitFor(
@@ -114,10 +83,11 @@ describe.each(['sqlite', 'postgres'] as const)('expected wait of a waiting clien
     );
 
   it('should leave the wait out while fewer than five chats were taken, then say the median of the recent waits', async () => {
+    const { app, lawyer } = setup;
     const starts: { client: Participant; chatId: string }[] = [];
     for (let i = 0; i < 5; i += 1) {
       const client = await connectParticipant(app);
-      open.push(client);
+      setup.keep(client);
       now += 1000;
       starts.push({ client, chatId: (await startChat(client)).ChatId });
     }
@@ -132,7 +102,7 @@ describe.each(['sqlite', 'postgres'] as const)('expected wait of a waiting clien
     }
     now += 60_000;
     const waiting = await connectParticipant(app);
-    open.push(waiting);
+    setup.keep(waiting);
     const ids = await startChat(waiting);
     const heard = await heardFor(waiting, ids.ChatId);
     expect(heard.Data).toEqual({ Position: 1, WaitMinutes: 6 });

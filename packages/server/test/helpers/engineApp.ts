@@ -1,0 +1,51 @@
+// One test app per describe block on the engine under test – a fresh PostgreSQL schema for 'postgres' – with the first
+// lawyer on the hub. Every hub connection a test hands to `keep` is stopped, and the schema dropped, after the block.
+import { afterAll, beforeAll } from 'vitest';
+import { connectLawyer, type Participant } from './flows.js';
+import { createTestSchema, type TestSchema } from './postgres.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './testApp.js';
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+export interface EngineApp {
+  /** The running app (read it inside a test or hook: it starts in beforeAll). */
+  readonly app: TestApp;
+  /** Lawyer 0, connected to the hub. */
+  readonly lawyer: Participant;
+  /** Connections to stop after the block. */
+  keep(...participants: Participant[]): void;
+}
+
+export function engineAppWithLawyer(engine: TestEngine, options: Omit<TestAppOptions, 'env'> = {}): EngineApp {
+  let schema: TestSchema | undefined;
+  let app: TestApp | undefined;
+  let lawyer: Participant | undefined;
+  const open: Participant[] = [];
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({ ...options, ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
+    lawyer = await connectLawyer(app, 0);
+    open.push(lawyer);
+  });
+
+  afterAll(async () => {
+    for (const side of open) await side.hub.stop().catch(() => undefined);
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('engineAppWithLawyer: read the app inside a test, after beforeAll');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get lawyer() {
+      return started(lawyer);
+    },
+    keep: (...participants) => void open.push(...participants),
+  };
+}
