@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { HubConnection } from './hub-connection.js';
+import type { HubLogger } from './hub.types.js';
 import type { TransportHost } from './transport-host.js';
 import type { TransportSink } from './transport-sink.js';
 import { rejectUpgrade } from './http-util.js';
@@ -24,20 +26,26 @@ export class WebSocketTransport {
       rejectUpgrade(socket, admission.status, admission.reason, admission.code, admission.message);
       return;
     }
-    this.server.handleUpgrade(req, socket, head, (ws) => {
-      const connection = this.host.open(admission.claims, webSocketSink(ws), req);
-      ws.on('message', (data: Buffer, isBinary: boolean) => {
-        if (isBinary) connection.close(undefined, false, 1003);
-        else connection.receive(data.toString('utf8'));
-      });
-      ws.on('close', () => connection.transportEnded());
-      ws.on('error', (err) => this.host.logger.warn({ connectionId: connection.connectionId, err: err.message }, 'websocket error'));
-    });
+    this.server.handleUpgrade(req, socket, head, (ws) => listen(ws, this.host.open(admission.claims, webSocketSink(ws), req), this.host.logger));
   }
 
   close(): void {
     this.server.close();
   }
+}
+
+/**
+ * The socket's listeners for the connection's whole life. Made here, away from `upgrade`, so that their closures hold
+ * only the connection: created inside `upgrade`, they would keep its request (headers, cookies), the socket handed to
+ * it and the admission alive for as long as the connection lasts – kilobytes per connection.
+ */
+function listen(ws: WebSocket, connection: HubConnection, logger: HubLogger): void {
+  ws.on('message', (data: Buffer, isBinary: boolean) => {
+    if (isBinary) connection.close(undefined, false, 1003);
+    else connection.receive(data.toString('utf8'));
+  });
+  ws.on('close', () => connection.transportEnded());
+  ws.on('error', (err) => logger.warn({ connectionId: connection.connectionId, err: err.message }, 'websocket error'));
 }
 
 /**
