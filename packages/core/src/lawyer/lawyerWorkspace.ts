@@ -1,40 +1,44 @@
-// The lawyer's working day as one use case: queue with alerts, several chats in tabs, callbacks,
-// case files. Framework-free: ports in, one state stream out, commands that return nothing (their
-// outcome shows in the state). All timers run on the injected scheduler, so tests use virtual time.
-import { BehaviorSubject, EMPTY, Subscription, distinctUntilChanged, interval, map, of, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
-import { emailForSending } from '../casefile/emailDomain.js';
+// The lawyer's working day as one use case: queue with alerts, several chats in tabs, callbacks, case files, profile.
+// Framework-free: ports in, one state stream out, commands that return nothing (their outcome shows in the state).
+// This file is the shell: the rules live in pure slices (./workspace/, see docs/console.md "Workspace slices"); the
+// shell turns commands, hub events and timers into events, runs the effects the slices ask for (port calls, timers,
+// storage) and feeds their outcome back as events. All timers run on the injected scheduler, so tests use virtual time.
+import {
+  BehaviorSubject,
+  EMPTY,
+  Subscription,
+  distinctUntilChanged,
+  filter,
+  interval,
+  map,
+  of,
+  switchMap,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import type { Call } from '../ports/call.js';
 import type { LawyerApi, LawyerHub } from '../ports/lawyer.js';
 import type { BlobLike, IdSource, KeyValueStorage, WindowPort } from '../ports/platform.js';
-import type { AppError, Result } from '../result.js';
-import { MAX_CHAT_TEXT_LENGTH } from '../validation/chatText.js';
-import { validateEmail } from '../validation/email.js';
-import { validatePhoneNumber } from '../validation/phone.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
-import type { ChatMessage, CreateCaseFileRequest, LawyerGender, LawyerProfile, Notification, QueueEntry } from '../wire/index.js';
-import { caseFilePrefillFromChat } from './caseFileFromChat.js';
-import { EMPTY_CASE_FILE_FORM, type CaseFileFormValues, type CaseFilePrefill } from './caseFileForm.js';
-import {
-  decodeSelection,
-  encodeSelection,
-  initialWorkspaceState,
-  isFromClient,
-  mergeMessages,
-  syncTabs,
-  updateTab,
-  type CaseFileDraftState,
-  type CaseFileFormField,
-  type ChatEnd,
-  type RememberedSelection,
-  type WorkspaceNoticeKey,
-  type WorkspaceState,
-  type WorkspaceView,
-} from './workspaceState.js';
+import type { AppError } from '../result.js';
+import type { ActiveChatEntry, CreateCaseFileRequest, LawyerGender } from '../wire/index.js';
+import type { CaseFileFormValues } from './caseFileForm.js';
+import { initialWorkspaceState, type WorkspaceState, type WorkspaceView } from './workspaceState.js';
+import type { StepContext, WorkspaceEffect, WorkspaceModel } from './workspace/model.js';
+import { MUTED_KEY } from './workspace/queueSlice.js';
+import { caseFileFormKey, draftKey, restoredModel, selectionKey } from './workspace/tabMemorySlice.js';
+import { workspaceStep, type WorkspaceEvent } from './workspace/workspaceStep.js';
 
-/** SPEC §9: the participant's typing notice shows 2.5 s; our own goes out at most every 2 s. */
+export { caseFileErrors } from './workspace/caseFilesSlice.js';
+export { TYPING_NOTIFY_INTERVAL_MS } from './workspace/chatTabsSlice.js';
+export { MAX_PHOTO_BYTES } from './workspace/profileSlice.js';
+export { isChatTaken, MUTED_KEY } from './workspace/queueSlice.js';
+export { CASE_FILE_FORM_KEY_PREFIX, decodeStoredCaseFileForm, DRAFT_KEY_PREFIX, SELECTION_KEY_PREFIX } from './workspace/tabMemorySlice.js';
+
+/** The participant's typing notice shows 2.5 s after each notice (our own goes out at most every 2 s). */
 export const PARTICIPANT_TYPING_VISIBLE_MS = 2500;
-export const TYPING_NOTIFY_INTERVAL_MS = 2000;
-/** SPEC §9: the window title toggles every 2 s until the window has focus again. */
+/** The window title toggles every 2 s until the window has focus again. */
 export const ALERT_TITLE_TOGGLE_MS = 2000;
 /** Callbacks arrive without a hub event: re-read them this often. */
 export const CALLBACK_REFRESH_MS = 60_000;
@@ -47,7 +51,6 @@ export const CASE_FILES_REFRESH_MS = 60_000;
 export const RESTART_AFTER_MS = 15_000;
 /** How often "waiting for n minutes" moves on. */
 export const CLOCK_TICK_MS = 30_000;
-export const MUTED_KEY = 'rechtschat.console.muted';
 
 /** What arrived while the window was in the background. */
 export interface AttentionCounts {
@@ -136,265 +139,166 @@ export interface LawyerWorkspace {
   removePhoto(): void;
 }
 
-/** Photos above this are refused before uploading (the server says the same). */
-export const MAX_PHOTO_BYTES = 1024 * 1024;
-
-const isTaken = (error: AppError) => error._tag === 'HttpError' && /bereits von einer anderen/i.test(error.message);
-
-/** sessionStorage key of a chat's unsent answer. */
-export const DRAFT_KEY_PREFIX = 'rc.console.draft.';
-/** sessionStorage key (plus the lawyer's id) of the selected chat or view (`encodeSelection`). */
-export const SELECTION_KEY_PREFIX = 'rc.console.selection.';
-/** sessionStorage key (plus the lawyer's id) of the half-filled case-file form: its values and the chat it came from. */
-export const CASE_FILE_FORM_KEY_PREFIX = 'rc.console.caseFileForm.';
-
-interface StoredCaseFileForm {
-  readonly values: CaseFileFormValues | null;
-  readonly prefill: CaseFilePrefill | null;
-}
-
-const isStringRecord = (value: unknown, keys: readonly string[]): boolean =>
-  typeof value === 'object' && value !== null && keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
-
-const FORM_KEYS = Object.keys(EMPTY_CASE_FILE_FORM);
-
-/** Reads the stored form back; a value that does not fit (an older version, tampering) counts as none. */
-export function decodeStoredCaseFileForm(stored: string | null): StoredCaseFileForm | null {
-  if (stored === null) return null;
-  try {
-    const parsed = JSON.parse(stored) as { values?: unknown; prefill?: unknown };
-    const values = parsed.values === null ? null : isStringRecord(parsed.values, FORM_KEYS) ? (parsed.values as CaseFileFormValues) : undefined;
-    const prefill = parsed.prefill as CaseFilePrefill | null | undefined;
-    const prefillOk =
-      prefill === null ||
-      (isStringRecord(prefill, ['chatId', 'chatCaseId', 'caseReference']) && isStringRecord(prefill?.values, FORM_KEYS) && Array.isArray(prefill?.filled));
-    if (values === undefined || !prefillOk || (values === null && prefill === null)) return null;
-    return { values, prefill: prefill ?? null };
-  } catch {
-    return null;
-  }
-}
-
 export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspace {
   const { api, hub, scheduler, window: win } = deps;
-  const selectionKey = `${SELECTION_KEY_PREFIX}${deps.lawyerId}`;
-  const caseFileFormKey = `${CASE_FILE_FORM_KEY_PREFIX}${deps.lawyerId}`;
-  /** What this tab showed before a reload: restored once, when the held chats first arrive. */
-  const remembered: RememberedSelection | null = decodeSelection(deps.drafts?.get(selectionKey) ?? null);
-  const storedForm = decodeStoredCaseFileForm(deps.drafts?.get(caseFileFormKey) ?? null);
-  const initial = initialWorkspaceState(scheduler.now(), deps.preferences.get(MUTED_KEY) === 'true');
-  const store = new BehaviorSubject<WorkspaceState>({
-    ...initial,
-    // A remembered view counts as chosen: held chats then do not take it over.
-    ...(remembered !== null && 'view' in remembered ? { view: remembered.view, viewChosen: true } : {}),
-    ...(storedForm ? { caseFile: { ...initial.caseFile, ...storedForm } } : {}),
+  const context: StepContext = { lawyerId: deps.lawyerId, phonePlan: deps.phonePlan };
+  let model: WorkspaceModel = restoredModel(initialWorkspaceState(scheduler.now(), deps.preferences.get(MUTED_KEY) === 'true'), {
+    selection: deps.drafts?.get(selectionKey(deps.lawyerId)) ?? null,
+    caseFileForm: deps.drafts?.get(caseFileFormKey(deps.lawyerId)) ?? null,
   });
+  const store = new BehaviorSubject<WorkspaceState>(model.state);
   const subscriptions = new Subscription();
   const typingTimers = new Map<string, Subscription>();
-  const lastTypingSent = new Map<string, number>();
-  let knownQueueIds: Set<string> | null = null;
-  /** Chats this console is closing: the server's Closed notice may arrive before the acknowledgement. */
-  const closing = new Map<string, ChatEnd>();
   let started = false;
-  /** After signing out nothing more is written to the tab's storage (the workspace is about to end). */
-  let forgotten = false;
 
-  const get = () => store.value;
-  const set = (change: (state: WorkspaceState) => WorkspaceState) => store.next(change(store.value));
-  const notice = (key: WorkspaceNoticeKey, error?: AppError) =>
-    set((s) => ({ ...s, notice: { key, detail: error && error._tag === 'HttpError' && error.status !== 500 ? error.message : null } }));
-  /**
-   * "Could not load, retrying" (a network or server failure, no detail) is over once a load succeeds
-   * again, after a reconnect say; other notices, such as a case file that was not found, stay.
-   */
-  const loaded = () => {
-    const shown = get().notice;
-    if (shown?.key === 'Workspace.LoadFailed' && shown.detail === null) set((s) => ({ ...s, notice: null }));
+  /** One event through the slices; effects run after the new state is out, and may dispatch their outcome at once. */
+  const dispatch = (event: WorkspaceEvent): void => {
+    const [next, effects] = workspaceStep(model, event, context);
+    model = next;
+    if (next.state !== store.value) store.next(next.state);
+    for (const effect of effects) runEffect(effect);
   };
 
-  const draftKey = (chatId: string) => `${DRAFT_KEY_PREFIX}${chatId}`;
-  const storeDraft = (chatId: string, text: string) => {
-    if (!deps.drafts || forgotten) return;
-    if (text === '') deps.drafts.remove(draftKey(chatId));
-    else deps.drafts.set(draftKey(chatId), text);
-  };
-  /** A tab opened by a reload or a reconnect gets back the answer its lawyer had not sent yet. */
-  const withStoredDrafts = (state: WorkspaceState): WorkspaceState => {
-    const drafts = deps.drafts;
-    if (!drafts) return state;
-    return { ...state, tabs: state.tabs.map((tab) => (tab.draft === '' ? { ...tab, draft: drafts.get(draftKey(tab.chatId)) ?? '' } : tab)) };
-  };
-  /** Keeps the case-file form (typed values and the chat it came from) for a reload; an empty form is forgotten. */
-  const storeCaseFileForm = (caseFile: CaseFileDraftState) => {
-    if (!deps.drafts || forgotten) return;
-    if (caseFile.values === null && caseFile.prefill === null) deps.drafts.remove(caseFileFormKey);
-    else deps.drafts.set(caseFileFormKey, JSON.stringify({ values: caseFile.values, prefill: caseFile.prefill }));
-  };
-  const setCaseFile = (change: (caseFile: CaseFileDraftState) => CaseFileDraftState) => {
-    set((s) => ({ ...s, caseFile: change(s.caseFile) }));
-    storeCaseFileForm(get().caseFile);
-  };
-  /** The draft after its text was sent: empty (and forgotten) unless the lawyer typed on meanwhile. */
-  const sentDraftCleared = (chatId: string, draft: string, sent: string): string => {
-    if (draft.trim() !== sent) return draft;
-    storeDraft(chatId, '');
-    return '';
-  };
-
-  /** Runs a call; a 401 anywhere ends the session in the console. */
-  const run = <A>(call: Call<A>, onOk: (value: A) => void, onErr: (error: AppError) => void = () => notice('Workspace.ActionFailed')) => {
+  /** Runs a call and dispatches its outcome (null: nothing to tell); a 401 anywhere ends the session in the console. */
+  const call = <A>(request: Call<A>, onOk: (value: A) => WorkspaceEvent | null, onErr: (error: AppError) => WorkspaceEvent | null): void => {
     subscriptions.add(
-      call.subscribe((result: Result<A>) => {
-        if (result._tag === 'Right') onOk(result.right);
-        else if (result.left._tag === 'HttpError' && result.left.status === 401) set((s) => ({ ...s, sessionExpired: true }));
-        else onErr(result.left);
+      request.subscribe((result) => {
+        const event =
+          result._tag === 'Right'
+            ? onOk(result.right)
+            : result.left._tag === 'HttpError' && result.left.status === 401
+              ? ({ type: 'session/expired' } as const)
+              : onErr(result.left);
+        if (event !== null) dispatch(event);
       }),
     );
   };
+  const loadFailed = (error: AppError): WorkspaceEvent => ({ type: 'session/loadFailed', error });
+  const ignored = (): null => null;
 
-  const alert = (kind: 'chat' | 'message') => {
-    if (win.isFocused()) return;
-    set((s) => ({ ...s, attention: s.attention + 1, attentionMessages: s.attentionMessages + (kind === 'message' ? 1 : 0) }));
-    if (!get().muted) win.playNotificationSound();
-  };
-
-  const loadQueue = () =>
-    run(
-      api.queue(),
-      (queue) => {
-        loaded();
-        const fresh = queue.filter((q: QueueEntry) => knownQueueIds !== null && !knownQueueIds.has(q.ChatId));
-        knownQueueIds = new Set([...(knownQueueIds ?? []), ...queue.map((q) => q.ChatId)]);
-        set((s) => ({ ...s, queue, queueLoaded: true }));
-        if (fresh.length > 0) alert('chat');
-      },
-      (e) => notice('Workspace.LoadFailed', e),
-    );
-
-  const loadCallbacks = () =>
-    run(
-      api.callbacks(),
-      (callbacks) => {
-        loaded();
-        set((s) => ({ ...s, callbacks }));
-      },
-      (e) => notice('Workspace.LoadFailed', e),
-    );
-
-  const loadHistory = (chatId: string, caseId: string) =>
-    run(
-      api.messages(caseId),
-      (history) => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, messages: mergeMessages(tab.messages, history) }))),
-      (e) => notice('Workspace.LoadFailed', e),
-    );
-
-  /** Active chats from the server, then each one's whole history merged in: no doubles, no gaps. */
-  const syncChats = () =>
-    run(
-      api.activeChats(),
-      (active) => {
-        loaded();
-        set((s) => withStoredDrafts(syncTabs(s, active, remembered)));
-        for (const entry of active) loadHistory(entry.ChatId, entry.CaseId);
-      },
-      (e) => notice('Workspace.LoadFailed', e),
-    );
-
-  const loadAll = () => {
-    loadQueue();
-    loadCallbacks();
-    syncChats();
-    run(
-      api.colleagues(),
-      (colleagues) => set((s) => ({ ...s, colleagues })),
-      () => undefined,
-    );
-    loadCaseFiles();
-    run(
-      api.me(),
-      (profile) => set((s) => ({ ...s, profile })),
-      () => undefined,
-    );
-  };
-
-  /** `fieldError`: a refusal that belongs beside a field of the form (its message key), not into a notice. */
-  const profileCall = (call: Call<LawyerProfile>, fieldError: (error: AppError) => string | null = () => null) => {
-    set((s) => ({ ...s, profileStatus: 'saving', profileError: null }));
-    run(
-      call,
-      (profile) => set((s) => ({ ...s, profile, profileStatus: 'saved' })),
-      (error) => {
-        const field = fieldError(error);
-        set((s) => ({ ...s, profileStatus: 'idle', ...(field !== null ? { profileError: field } : {}) }));
-        if (field === null) notice('Workspace.ProfileFailed', error);
-      },
-    );
-  };
-
-  const loadCaseFiles = () =>
-    run(
-      api.caseFiles(),
-      (caseFiles) => set((s) => ({ ...s, caseFiles })),
-      (e) => notice('Workspace.LoadFailed', e),
-    );
-
-  /** The list and the open file again (one audited read); a failed re-read of the file keeps what is shown. */
-  const refreshCaseFiles = () => {
-    loadCaseFiles();
-    const opened = get().openedCaseFile;
-    if (opened === null) return;
-    run(
-      api.caseFile(opened.CaseId),
-      (detail) => set((s) => (s.openedCaseFile?.CaseId === detail.CaseId ? { ...s, openedCaseFile: detail } : s)),
-      () => undefined,
-    );
-  };
-
-  const endTab = (chatId: string, ended: ChatEnd) =>
-    set((s) => updateTab(s, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, uploading: false, participantTyping: false } : tab)));
-
-  const showTyping = (chatId: string, visible: boolean) =>
-    set((s) => updateTab(s, chatId, (tab) => ({ ...tab, participantTyping: visible && tab.ended === null })));
-
-  const onMessage = (message: ChatMessage) => {
-    const chatId = message.ChatId;
-    const tab = get().tabs.find((t) => t.chatId === chatId);
-    if (!tab || chatId === undefined) return;
-    const fromClient = isFromClient(message, deps.lawyerId);
-    const isNew = !tab.messages.some((m) => m.Id === message.Id);
-    if (fromClient) {
-      typingTimers.get(chatId)?.unsubscribe();
-      showTyping(chatId, false);
+  /** The unsent answers this tab kept for the chats known now and those just read. */
+  const storedDraftsFor = (active: readonly ActiveChatEntry[]): ReadonlyMap<string, string> => {
+    const stored = new Map<string, string>();
+    const drafts = deps.drafts;
+    if (!drafts) return stored;
+    for (const chatId of [...model.state.tabs.map((tab) => tab.chatId), ...active.map((entry) => entry.ChatId)]) {
+      const draft = drafts.get(draftKey(chatId));
+      if (draft !== null) stored.set(chatId, draft);
     }
-    const unseen = fromClient && isNew && (get().selectedChatId !== chatId || !win.isFocused());
-    set((s) => updateTab(s, chatId, (t) => ({ ...t, messages: mergeMessages(t.messages, [message]), unread: t.unread + (unseen ? 1 : 0) })));
-    if (fromClient && isNew) alert('message');
+    return stored;
   };
 
-  const onNotification = (n: Notification) => {
-    if (!get().tabs.some((t) => t.chatId === n.ChatId)) return;
-    if (n.Type === 'IsTyping') {
-      typingTimers.get(n.ChatId)?.unsubscribe();
-      showTyping(n.ChatId, true);
-      const hide = timer(PARTICIPANT_TYPING_VISIBLE_MS, scheduler).subscribe(() => showTyping(n.ChatId, false));
-      typingTimers.set(n.ChatId, hide);
-      subscriptions.add(hide);
-    } else if (n.Type === 'Closed') {
-      // The client's side closes only by timeout, and says so; without a reason the lawyer closed it (maybe in another window).
-      endTab(n.ChatId, n.Data?.Reason === 'Timeout' ? 'timedOut' : (closing.get(n.ChatId) ?? 'closed'));
-    } else if (n.Type === 'ClosedAndRequestPhoneNumber') endTab(n.ChatId, 'closedPhone');
-    else if (n.Type === 'Forwarded') endTab(n.ChatId, 'forwarded');
+  const hideTypingLater = (chatId: string): void => {
+    typingTimers.get(chatId)?.unsubscribe();
+    const hide = timer(PARTICIPANT_TYPING_VISIBLE_MS, scheduler).subscribe(() => dispatch({ type: 'tabs/typingExpired', chatId }));
+    typingTimers.set(chatId, hide);
+    subscriptions.add(hide);
   };
 
-  const connect = () =>
-    run(
-      hub.start(),
-      () => loadAll(),
-      (e) => {
-        set((s) => ({ ...s, connection: 'disconnected' }));
-        notice('Workspace.LoadFailed', e);
-      },
-    );
+  function runEffect(effect: WorkspaceEffect): void {
+    switch (effect.type) {
+      case 'connect':
+        return call(
+          hub.start(),
+          () => ({ type: 'session/connected' }),
+          (error) => ({ type: 'session/connectFailed', error }),
+        );
+      case 'loadQueue':
+        return call(api.queue(), (queue) => ({ type: 'queue/loaded', queue, windowFocused: win.isFocused() }), loadFailed);
+      case 'loadCallbacks':
+        return call(api.callbacks(), (callbacks) => ({ type: 'queue/callbacksLoaded', callbacks }), loadFailed);
+      case 'loadChats':
+        return call(api.activeChats(), (active) => ({ type: 'tabs/chatsLoaded', active, storedDrafts: storedDraftsFor(active) }), loadFailed);
+      case 'loadHistory':
+        return call(api.messages(effect.caseId), (history) => ({ type: 'tabs/historyLoaded', chatId: effect.chatId, history }), loadFailed);
+      case 'loadColleagues':
+        return call(api.colleagues(), (colleagues) => ({ type: 'tabs/colleaguesLoaded', colleagues }), ignored);
+      case 'loadCaseFiles':
+        return call(api.caseFiles(), (caseFiles) => ({ type: 'caseFiles/loaded', caseFiles }), loadFailed);
+      case 'loadProfile':
+        return call(api.me(), (profile) => ({ type: 'profile/loaded', profile }), ignored);
+      case 'acceptChat':
+        return call(
+          hub.acceptChat(effect.chatId),
+          (joined) => ({ type: 'queue/accepted', chatId: joined.ChatId }),
+          (error) => ({ type: 'queue/acceptFailed', error }),
+        );
+      case 'setCallbackDone':
+        return call(
+          api.setCallbackDone(effect.callbackId, effect.done),
+          () => ({ type: 'queue/callbackDoneSet' }),
+          () => ({ type: 'session/actionFailed' }),
+        );
+      case 'sendTyping':
+        return call(hub.sendTypingNotification(effect.chatId), ignored, ignored);
+      case 'sendMessage': {
+        const { chatId, text, fromDraft } = effect;
+        return call(
+          hub.sendMessage(chatId, text, effect.clientId),
+          (stored) => ({ type: 'tabs/sent', chatId, stored, text, fromDraft }),
+          (error) => ({ type: 'tabs/sendFailed', chatId, fromDraft, error }),
+        );
+      }
+      case 'uploadFile':
+        return call(
+          api.uploadFile(effect.chatId, effect.file, effect.fileName),
+          () => ({ type: 'tabs/uploaded', chatId: effect.chatId }),
+          (error) => ({ type: 'tabs/uploadFailed', chatId: effect.chatId, error }),
+        );
+      case 'closeChat':
+        return call(
+          hub.closeChat(effect.chatId, effect.requestPhoneNumber),
+          () => ({ type: 'tabs/closed', chatId: effect.chatId, requestPhoneNumber: effect.requestPhoneNumber }),
+          (error) => ({ type: 'tabs/closeFailed', chatId: effect.chatId, error }),
+        );
+      case 'forwardChat':
+        return call(
+          hub.forwardChat(effect.chatId, effect.lawyerId),
+          () => ({ type: 'tabs/forwarded', chatId: effect.chatId }),
+          (error) => ({ type: 'tabs/forwardFailed', chatId: effect.chatId, error }),
+        );
+      case 'hideTypingLater':
+        return hideTypingLater(effect.chatId);
+      case 'cancelHideTyping':
+        return typingTimers.get(effect.chatId)?.unsubscribe();
+      case 'createCaseFile':
+        return call(
+          api.createCaseFile(effect.request),
+          (created) => ({ type: 'caseFiles/created', created }),
+          (error) => ({ type: 'caseFiles/createFailed', error }),
+        );
+      case 'openCaseFile':
+        return call(api.caseFile(effect.caseFileId), (detail) => ({ type: 'caseFiles/opened', detail }), loadFailed);
+      case 'refreshCaseFile':
+        return call(api.caseFile(effect.caseFileId), (detail) => ({ type: 'caseFiles/refreshed', detail }), ignored);
+      case 'updateProfile':
+        return call(
+          api.updateProfile(effect.request),
+          (profile) => ({ type: 'profile/saved', profile }),
+          (error) => ({ type: 'profile/saveFailed', error, phoneGiven: effect.phoneGiven }),
+        );
+      case 'uploadPhoto':
+        return call(
+          api.uploadPhoto(effect.file, effect.fileName),
+          (profile) => ({ type: 'profile/saved', profile }),
+          (error) => ({ type: 'profile/saveFailed', error, phoneGiven: false }),
+        );
+      case 'removePhoto':
+        return call(
+          api.removePhoto(),
+          (profile) => ({ type: 'profile/saved', profile }),
+          (error) => ({ type: 'profile/saveFailed', error, phoneGiven: false }),
+        );
+      case 'playSound':
+        return win.playNotificationSound();
+      case 'rememberInTab':
+        if (effect.value === null) deps.drafts?.remove(effect.key);
+        else deps.drafts?.set(effect.key, effect.value);
+        return;
+      case 'savePreference':
+        return deps.preferences.set(effect.key, effect.value);
+    }
+  }
 
   /** While the window is in the background with something new, the title blinks; focus ends it. */
   const titleBlink = () => {
@@ -412,67 +316,47 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     );
   };
 
+  /** The list of case files is re-read while it is shown. */
+  const caseFilesShown = () =>
+    store.pipe(
+      map((s) => s.view === 'casefiles' && s.selectedChatId === null),
+      distinctUntilChanged(),
+      switchMap((shown) => (shown ? interval(CASE_FILES_REFRESH_MS, scheduler) : EMPTY)),
+    );
+
   return {
     state$: store.asObservable(),
-    snapshot: get,
+    snapshot: () => store.value,
 
     start() {
       if (started) return;
       started = true;
-      subscriptions.add(
-        hub.connectionState$.subscribe((connection) => {
-          set((s) => ({ ...s, connection }));
-        }),
-      );
+      subscriptions.add(hub.connectionState$.subscribe((connection) => dispatch({ type: 'session/connectionChanged', connection })));
       subscriptions.add(
         hub.connectionState$
           .pipe(
             distinctUntilChanged(),
             switchMap((state) => (state === 'disconnected' ? interval(RESTART_AFTER_MS, scheduler) : EMPTY)),
           )
-          .subscribe(() => {
-            if (!get().sessionExpired) connect();
-          }),
+          .subscribe(() => dispatch({ type: 'session/retryDue' })),
       );
-      subscriptions.add(hub.reconnected$.subscribe(() => loadAll()));
-      // The signal also follows a new callback request: the list is re-read with the queue.
+      subscriptions.add(hub.reconnected$.subscribe(() => dispatch({ type: 'session/reconnected' })));
+      subscriptions.add(hub.queueChanged$.subscribe(() => dispatch({ type: 'queue/changed' })));
+      subscriptions.add(hub.messages$.subscribe((message) => dispatch({ type: 'tabs/messageReceived', message, windowFocused: win.isFocused() })));
+      subscriptions.add(hub.notifications$.subscribe((notification) => dispatch({ type: 'tabs/notification', notification })));
       subscriptions.add(
-        hub.queueChanged$.subscribe(() => {
-          loadQueue();
-          loadCallbacks();
-        }),
-      );
-      // The selected chat or view survives a reload of this tab (restored by syncTabs and the initial state).
-      subscriptions.add(
-        store.pipe(map(encodeSelection), distinctUntilChanged()).subscribe((encoded) => {
-          // Nothing chosen yet (the console just started): what an earlier page of this tab stored stays.
-          if (encoded !== null && !forgotten) deps.drafts?.set(selectionKey, encoded);
-        }),
-      );
-      subscriptions.add(hub.messages$.subscribe(onMessage));
-      subscriptions.add(hub.notifications$.subscribe(onNotification));
-      subscriptions.add(
-        win.focused$.pipe(distinctUntilChanged()).subscribe((focused) => {
-          if (!focused) return;
-          set((s) => {
-            const cleared = s.selectedChatId === null ? s : updateTab(s, s.selectedChatId, (tab) => ({ ...tab, unread: 0 }));
-            return { ...cleared, attention: 0, attentionMessages: 0 };
-          });
-        }),
+        win.focused$
+          .pipe(
+            distinctUntilChanged(),
+            filter((focused) => focused),
+          )
+          .subscribe(() => dispatch({ type: 'queue/windowFocused' })),
       );
       subscriptions.add(titleBlink().subscribe((title) => win.setTitle(title)));
-      subscriptions.add(interval(CALLBACK_REFRESH_MS, scheduler).subscribe(() => loadCallbacks()));
-      subscriptions.add(
-        store
-          .pipe(
-            map((s) => s.view === 'casefiles' && s.selectedChatId === null),
-            distinctUntilChanged(),
-            switchMap((shown) => (shown ? interval(CASE_FILES_REFRESH_MS, scheduler) : EMPTY)),
-          )
-          .subscribe(() => loadCaseFiles()),
-      );
-      subscriptions.add(interval(CLOCK_TICK_MS, scheduler).subscribe(() => set((s) => ({ ...s, nowMs: scheduler.now() }))));
-      connect();
+      subscriptions.add(interval(CALLBACK_REFRESH_MS, scheduler).subscribe(() => dispatch({ type: 'queue/callbacksDue' })));
+      subscriptions.add(caseFilesShown().subscribe(() => dispatch({ type: 'caseFiles/load' })));
+      subscriptions.add(interval(CLOCK_TICK_MS, scheduler).subscribe(() => dispatch({ type: 'session/clockTicked', nowMs: scheduler.now() })));
+      dispatch({ type: 'session/connect' });
     },
 
     dispose() {
@@ -480,261 +364,33 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       hub.stop().subscribe();
     },
 
-    reconnect: () => connect(),
-
-    accept(chatId) {
-      run(
-        hub.acceptChat(chatId),
-        (joined) => {
-          set((s) => ({ ...s, selectedChatId: joined.ChatId, notice: null }));
-          syncChats();
-          loadQueue();
-        },
-        (error) => {
-          notice(isTaken(error) ? 'Workspace.ChatTaken' : 'Workspace.ActionFailed', error);
-          loadQueue();
-        },
-      );
-    },
-
-    select(chatId) {
-      set((s) => {
-        const next = { ...s, selectedChatId: chatId, viewChosen: true };
-        return chatId === null ? next : updateTab(next, chatId, (tab) => ({ ...tab, unread: 0 }));
-      });
-    },
-
-    showView(view) {
-      set((s) => ({ ...s, selectedChatId: null, view, viewChosen: true }));
-      if (view === 'casefiles') refreshCaseFiles();
-    },
-
-    setDraft(chatId, text) {
-      storeDraft(chatId, text);
-      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, draft: text })));
-      const tab = get().tabs.find((t) => t.chatId === chatId);
-      if (!tab || tab.ended !== null || text.trim() === '') return;
-      const now = scheduler.now();
-      const last = lastTypingSent.get(chatId);
-      if (last !== undefined && now - last < TYPING_NOTIFY_INTERVAL_MS) return;
-      lastTypingSent.set(chatId, now);
-      run(
-        hub.sendTypingNotification(chatId),
-        () => undefined,
-        () => undefined,
-      );
-    },
-
-    send(chatId) {
-      const tab = get().tabs.find((t) => t.chatId === chatId);
-      if (!tab || tab.ended !== null || tab.busy) return;
-      sendMessage(chatId, tab.draft, true);
-    },
-
-    sendText(chatId, text) {
-      const tab = get().tabs.find((t) => t.chatId === chatId);
-      if (!tab || tab.ended !== null) return;
-      sendMessage(chatId, text, false);
-    },
-
-    uploadFile(chatId, file, fileName) {
-      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: true, uploading: true })));
-      // The server stores and distributes the file as a type-4 message; it arrives over the hub.
-      run(
-        api.uploadFile(chatId, file, fileName),
-        () => set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false, uploading: false }))),
-        (error) => {
-          set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false, uploading: false })));
-          notice('Workspace.UploadFailed', error);
-        },
-      );
-    },
-
+    reconnect: () => dispatch({ type: 'session/connect' }),
+    accept: (chatId) => dispatch({ type: 'queue/accept', chatId }),
+    select: (chatId) => dispatch({ type: 'tabs/select', chatId }),
+    showView: (view: WorkspaceView) => dispatch({ type: 'tabs/showView', view }),
+    setDraft: (chatId, text) => dispatch({ type: 'tabs/setDraft', chatId, text, nowMs: scheduler.now() }),
+    send: (chatId) => dispatch({ type: 'tabs/send', chatId, clientId: deps.ids.next() }),
+    sendText: (chatId, text) => dispatch({ type: 'tabs/sendText', chatId, text, clientId: deps.ids.next() }),
+    uploadFile: (chatId, file, fileName) => dispatch({ type: 'tabs/upload', chatId, file, fileName }),
     fileUrl: (fileId) => api.fileUrl(fileId),
-
-    close(chatId, requestPhoneNumber) {
-      const end: ChatEnd = requestPhoneNumber ? 'closedPhone' : 'closed';
-      closing.set(chatId, end);
-      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: true })));
-      run(
-        hub.closeChat(chatId, requestPhoneNumber),
-        () => endTab(chatId, end),
-        (error) => {
-          closing.delete(chatId);
-          set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false })));
-          notice('Workspace.ActionFailed', error);
-        },
-      );
-    },
-
-    forward(chatId, lawyerId) {
-      set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: true })));
-      run(
-        hub.forwardChat(chatId, lawyerId),
-        () => endTab(chatId, 'forwarded'),
-        (error) => {
-          set((s) => updateTab(s, chatId, (tab) => ({ ...tab, busy: false })));
-          notice('Workspace.ActionFailed', error);
-        },
-      );
-    },
-
-    dismiss(chatId) {
-      if (get().tabs.some((t) => t.chatId === chatId && t.ended !== null)) storeDraft(chatId, '');
-      set((s) => {
-        const tabs = s.tabs.filter((t) => t.chatId !== chatId || t.ended === null);
-        return { ...s, tabs, selectedChatId: s.selectedChatId === chatId && !tabs.some((t) => t.chatId === chatId) ? null : s.selectedChatId };
-      });
-    },
-
-    setCallbackDone(callbackId, done) {
-      run(api.setCallbackDone(callbackId, done), () => loadCallbacks());
-    },
-
-    setMuted(muted) {
-      deps.preferences.set(MUTED_KEY, String(muted));
-      set((s) => ({ ...s, muted }));
-    },
-
-    dismissNotice: () => set((s) => ({ ...s, notice: null })),
-
-    createCaseFile(request) {
-      const errors = caseFileErrors(request, deps.phonePlan);
-      if (Object.keys(errors).length > 0) {
-        setCaseFile((caseFile) => ({ ...caseFile, errors }));
-        return;
-      }
-      const phone = validatePhoneNumber(request.Phone, deps.phonePlan);
-      const chatCaseId = get().caseFile.prefill?.chatCaseId;
-      const body: CreateCaseFileRequest = {
-        ...request,
-        Phone: phone.ok ? phone.value.e164 : request.Phone,
-        FirstName: request.FirstName.trim(),
-        LastName: request.LastName.trim(),
-        Title: request.Title.trim(),
-        // The form shows an umlaut domain as written (max@müller.de); the server takes the deliverable xn-- form.
-        ...(request.Email ? { Email: emailForSending(request.Email) } : {}),
-        ...(chatCaseId !== undefined ? { ChatCaseId: chatCaseId } : {}),
-      };
-      set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: true, errors: {}, created: null } }));
-      run(
-        api.createCaseFile(body),
-        (created) => {
-          setCaseFile(() => ({ busy: false, errors: {}, created, prefill: null, values: null }));
-          loadCaseFiles();
-        },
-        (error) => {
-          set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: false } }));
-          notice('Workspace.CaseFileFailed', error);
-        },
-      );
-    },
-
-    startCaseFileFromChat(chatId) {
-      const tab = get().tabs.find((t) => t.chatId === chatId);
-      if (!tab) return;
-      const prefill = caseFilePrefillFromChat(tab, get().callbacks, deps.lawyerId, deps.phonePlan);
-      set((s) => ({ ...s, selectedChatId: null, view: 'casefile', viewChosen: true }));
-      setCaseFile((caseFile) => ({ ...caseFile, errors: {}, prefill, values: null }));
-    },
-
-    discardCaseFilePrefill: () => setCaseFile((caseFile) => ({ ...caseFile, errors: {}, prefill: null, values: null })),
-
-    setCaseFileValues: (values) => setCaseFile((caseFile) => ({ ...caseFile, values })),
-
-    forgetTab() {
-      const drafts = deps.drafts;
-      if (!drafts) return;
-      forgotten = true;
-      for (const tab of get().tabs) drafts.remove(draftKey(tab.chatId));
-      drafts.remove(selectionKey);
-      drafts.remove(caseFileFormKey);
-    },
-
-    // A form started from a chat meanwhile keeps its values.
-    dismissCreatedCaseFile: () => set((s) => ({ ...s, caseFile: { ...s.caseFile, busy: false, errors: {}, created: null } })),
-
-    loadCaseFiles: () => loadCaseFiles(),
-
-    openCaseFile(caseFileId) {
-      run(
-        api.caseFile(caseFileId),
-        (detail) => set((s) => ({ ...s, openedCaseFile: detail })),
-        (e) => notice('Workspace.LoadFailed', e),
-      );
-    },
-
-    closeCaseFile: () => set((s) => ({ ...s, openedCaseFile: null })),
-
+    close: (chatId, requestPhoneNumber) => dispatch({ type: 'tabs/close', chatId, requestPhoneNumber }),
+    forward: (chatId, lawyerId) => dispatch({ type: 'tabs/forward', chatId, lawyerId }),
+    dismiss: (chatId) => dispatch({ type: 'tabs/dismiss', chatId }),
+    setCallbackDone: (callbackId, done) => dispatch({ type: 'queue/setCallbackDone', callbackId, done }),
+    setMuted: (muted) => dispatch({ type: 'queue/setMuted', muted }),
+    dismissNotice: () => dispatch({ type: 'session/dismissNotice' }),
+    createCaseFile: (request: CreateCaseFileRequest) => dispatch({ type: 'caseFiles/create', request }),
+    startCaseFileFromChat: (chatId) => dispatch({ type: 'caseFiles/startFromChat', chatId }),
+    discardCaseFilePrefill: () => dispatch({ type: 'caseFiles/discardPrefill' }),
+    setCaseFileValues: (values: CaseFileFormValues) => dispatch({ type: 'caseFiles/setValues', values }),
+    forgetTab: () => dispatch({ type: 'memory/forget' }),
+    dismissCreatedCaseFile: () => dispatch({ type: 'caseFiles/dismissCreated' }),
+    loadCaseFiles: () => dispatch({ type: 'caseFiles/load' }),
+    openCaseFile: (caseFileId) => dispatch({ type: 'caseFiles/open', caseFileId }),
+    closeCaseFile: () => dispatch({ type: 'caseFiles/close' }),
     caseFileDocumentUrl: (caseFileId, documentId) => api.caseFileDocumentUrl(caseFileId, documentId),
-
-    saveProfile(name, gender, phone) {
-      const trimmed = name.trim();
-      if (trimmed.length < 2 || trimmed.length > 100) {
-        set((s) => ({ ...s, profileError: 'Profile.NameInvalid', profileStatus: 'idle' }));
-        return;
-      }
-      const number = phone?.trim() ?? '';
-      if (number === '') {
-        profileCall(api.updateProfile({ Name: trimmed, Gender: gender }));
-        return;
-      }
-      // The name passed the same check as on the server: a refusal (400) is about the number.
-      profileCall(api.updateProfile({ Name: trimmed, Gender: gender, Phone: number }), (error) =>
-        error._tag === 'HttpError' && error.status === 400 ? 'Profile.PhoneInvalid' : null,
-      );
-    },
-
-    uploadPhoto(file, fileName) {
-      if (file.size > MAX_PHOTO_BYTES) {
-        set((s) => ({ ...s, profileError: 'Profile.PhotoTooLarge', profileStatus: 'idle' }));
-        return;
-      }
-      profileCall(api.uploadPhoto(file, fileName));
-    },
-
-    removePhoto: () => profileCall(api.removePhoto()),
+    saveProfile: (name, gender: LawyerGender, phone) => dispatch({ type: 'profile/save', name, gender, ...(phone !== undefined ? { phone } : {}) }),
+    uploadPhoto: (file: BlobLike, fileName) => dispatch({ type: 'profile/uploadPhoto', file, fileName }),
+    removePhoto: () => dispatch({ type: 'profile/removePhoto' }),
   };
-
-  function sendMessage(chatId: string, raw: string, fromDraft: boolean) {
-    const text = raw.trim();
-    if (text === '') return;
-    if (text.length > MAX_CHAT_TEXT_LENGTH) {
-      notice('Workspace.TooLong');
-      return;
-    }
-    const tab = get().tabs.find((t) => t.chatId === chatId);
-    const clientId = fromDraft && tab?.pending?.text === text ? tab.pending.clientId : deps.ids.next();
-    set((s) => updateTab(s, chatId, (t) => ({ ...t, busy: fromDraft ? true : t.busy, pending: fromDraft ? { clientId, text } : t.pending })));
-    run(
-      hub.sendMessage(chatId, text, clientId),
-      (stored) =>
-        set((s) =>
-          updateTab(s, chatId, (t) => ({
-            ...t,
-            messages: mergeMessages(t.messages, [stored]),
-            ...(fromDraft ? { busy: false, pending: null, draft: sentDraftCleared(chatId, t.draft, text) } : {}),
-          })),
-        ),
-      (error) => {
-        if (fromDraft) set((s) => updateTab(s, chatId, (t) => ({ ...t, busy: false })));
-        notice('Workspace.SendFailed', error);
-      },
-    );
-  }
-}
-
-/** Required fields and formats of the case-file form; keys are i18n keys. */
-export function caseFileErrors(request: CreateCaseFileRequest, plan: PhoneNumberPlan): Partial<Record<CaseFileFormField, string>> {
-  const errors: Partial<Record<CaseFileFormField, string>> = {};
-  if (request.FirstName.trim() === '') errors.FirstName = 'CaseFile.Required';
-  if (request.LastName.trim() === '') errors.LastName = 'CaseFile.Required';
-  if (request.Title.trim() === '') errors.Title = 'CaseFile.Required';
-  const phone = validatePhoneNumber(request.Phone, plan);
-  if (!phone.ok) errors.Phone = phone.errorKey;
-  if (request.Email) {
-    const email = validateEmail(emailForSending(request.Email));
-    if (!email.ok) errors.Email = email.errorKey;
-  }
-  return errors;
 }

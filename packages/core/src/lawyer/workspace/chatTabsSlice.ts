@@ -1,0 +1,222 @@
+// Chat tabs slice: the chats the lawyer holds, one tab each – history and live messages, unread counts, typing
+// notices, drafts, sending, files, closing and forwarding – and which tab or view is selected.
+import type { AppError } from '../../result.js';
+import { MAX_CHAT_TEXT_LENGTH } from '../../validation/chatText.js';
+import type { BlobLike } from '../../ports/platform.js';
+import type { ActiveChatEntry, ChatMessage, LawyerProfile, Notification } from '../../wire/index.js';
+import { isFromClient, mergeMessages, syncTabs, updateTab, type ChatEnd, type ChatTab, type WorkspaceView } from '../workspaceState.js';
+import { withState, type Step, type StepContext, type WorkspaceEffect, type WorkspaceModel } from './model.js';
+import { loadSucceeded, withNotice } from './notices.js';
+import { alerted } from './queueSlice.js';
+import { draftMemory, withStoredDrafts } from './tabMemorySlice.js';
+
+/** Our own typing notice goes out at most this often. */
+export const TYPING_NOTIFY_INTERVAL_MS = 2000;
+
+export type ChatTabsEvent =
+  /** The server's list of the lawyer's active chats, with the unsent answers the tab kept for them. */
+  | { readonly type: 'tabs/chatsLoaded'; readonly active: readonly ActiveChatEntry[]; readonly storedDrafts: ReadonlyMap<string, string> }
+  | { readonly type: 'tabs/historyLoaded'; readonly chatId: string; readonly history: readonly ChatMessage[] }
+  | { readonly type: 'tabs/colleaguesLoaded'; readonly colleagues: readonly LawyerProfile[] }
+  | { readonly type: 'tabs/select'; readonly chatId: string | null }
+  | { readonly type: 'tabs/showView'; readonly view: WorkspaceView }
+  | { readonly type: 'tabs/setDraft'; readonly chatId: string; readonly text: string; readonly nowMs: number }
+  /** `clientId`: a fresh id, used unless this is a retry of the pending text. */
+  | { readonly type: 'tabs/send'; readonly chatId: string; readonly clientId: string }
+  | { readonly type: 'tabs/sendText'; readonly chatId: string; readonly text: string; readonly clientId: string }
+  | { readonly type: 'tabs/sent'; readonly chatId: string; readonly stored: ChatMessage; readonly text: string; readonly fromDraft: boolean }
+  | { readonly type: 'tabs/sendFailed'; readonly chatId: string; readonly fromDraft: boolean; readonly error: AppError }
+  | { readonly type: 'tabs/upload'; readonly chatId: string; readonly file: BlobLike; readonly fileName: string }
+  | { readonly type: 'tabs/uploaded'; readonly chatId: string }
+  | { readonly type: 'tabs/uploadFailed'; readonly chatId: string; readonly error: AppError }
+  | { readonly type: 'tabs/close'; readonly chatId: string; readonly requestPhoneNumber: boolean }
+  | { readonly type: 'tabs/closed'; readonly chatId: string; readonly requestPhoneNumber: boolean }
+  | { readonly type: 'tabs/closeFailed'; readonly chatId: string; readonly error: AppError }
+  | { readonly type: 'tabs/forward'; readonly chatId: string; readonly lawyerId: string }
+  | { readonly type: 'tabs/forwarded'; readonly chatId: string }
+  | { readonly type: 'tabs/forwardFailed'; readonly chatId: string; readonly error: AppError }
+  /** Removes an ended tab. */
+  | { readonly type: 'tabs/dismiss'; readonly chatId: string }
+  | { readonly type: 'tabs/messageReceived'; readonly message: ChatMessage; readonly windowFocused: boolean }
+  | { readonly type: 'tabs/notification'; readonly notification: Notification }
+  | { readonly type: 'tabs/typingExpired'; readonly chatId: string };
+
+const tabOf = (model: WorkspaceModel, chatId: string): ChatTab | undefined => model.state.tabs.find((tab) => tab.chatId === chatId);
+
+const changeTab = (model: WorkspaceModel, chatId: string, change: (tab: ChatTab) => ChatTab): WorkspaceModel =>
+  withState(model, (s) => updateTab(s, chatId, change));
+
+const notBusy = (tab: ChatTab): ChatTab => ({ ...tab, busy: false });
+
+/** An ended tab takes no more input; the first reason to end it wins. */
+const endTab = (model: WorkspaceModel, chatId: string, ended: ChatEnd): WorkspaceModel =>
+  changeTab(model, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, uploading: false, participantTyping: false } : tab));
+
+const showTyping = (model: WorkspaceModel, chatId: string, visible: boolean): WorkspaceModel =>
+  changeTab(model, chatId, (tab) => ({ ...tab, participantTyping: visible && tab.ended === null }));
+
+const failed = (model: WorkspaceModel, chatId: string, event: { readonly error: AppError }, key: 'Workspace.ActionFailed' | 'Workspace.UploadFailed'): Step => [
+  withState(
+    changeTab(model, chatId, (tab) => ({ ...notBusy(tab), ...(key === 'Workspace.UploadFailed' ? { uploading: false } : {}) })),
+    (s) => withNotice(s, key, event.error),
+  ),
+  [],
+];
+
+function chatsLoaded(model: WorkspaceModel, active: readonly ActiveChatEntry[], storedDrafts: ReadonlyMap<string, string>): Step {
+  const next = withState(model, (s) => withStoredDrafts(syncTabs(loadSucceeded(s), active, model.remembered), storedDrafts));
+  return [next, active.map((entry): WorkspaceEffect => ({ type: 'loadHistory', chatId: entry.ChatId, caseId: entry.CaseId }))];
+}
+
+function setDraft(model: WorkspaceModel, chatId: string, text: string, nowMs: number): Step {
+  const next = changeTab(model, chatId, (tab) => ({ ...tab, draft: text }));
+  const stored = draftMemory(model, chatId, text);
+  const tab = tabOf(next, chatId);
+  const last = model.typingSentAt.get(chatId);
+  if (!tab || tab.ended !== null || text.trim() === '' || (last !== undefined && nowMs - last < TYPING_NOTIFY_INTERVAL_MS)) return [next, stored];
+  return [{ ...next, typingSentAt: new Map(model.typingSentAt).set(chatId, nowMs) }, [...stored, { type: 'sendTyping', chatId }]];
+}
+
+function sendMessage(model: WorkspaceModel, chatId: string, raw: string, freshClientId: string, fromDraft: boolean): Step {
+  const text = raw.trim();
+  if (text === '') return [model, []];
+  if (text.length > MAX_CHAT_TEXT_LENGTH) return [withState(model, (s) => withNotice(s, 'Workspace.TooLong')), []];
+  const pending = tabOf(model, chatId)?.pending;
+  // A retry of the same text reuses its id, so the server stores it once even if the first acknowledgement was lost.
+  const clientId = fromDraft && pending?.text === text ? pending.clientId : freshClientId;
+  const next = fromDraft ? changeTab(model, chatId, (tab) => ({ ...tab, busy: true, pending: { clientId, text } })) : model;
+  return [next, [{ type: 'sendMessage', chatId, text, clientId, fromDraft }]];
+}
+
+function sent(model: WorkspaceModel, chatId: string, stored: ChatMessage, text: string, fromDraft: boolean): Step {
+  const draft = tabOf(model, chatId)?.draft;
+  // The draft is emptied (and forgotten) unless the lawyer typed on meanwhile.
+  const clearDraft = fromDraft && draft !== undefined && draft.trim() === text;
+  const next = changeTab(model, chatId, (tab) => ({
+    ...tab,
+    messages: mergeMessages(tab.messages, [stored]),
+    ...(fromDraft ? { busy: false, pending: null, draft: clearDraft ? '' : tab.draft } : {}),
+  }));
+  return [next, clearDraft ? draftMemory(model, chatId, '') : []];
+}
+
+function messageReceived(model: WorkspaceModel, message: ChatMessage, windowFocused: boolean, context: StepContext): Step {
+  const chatId = message.ChatId;
+  const tab = chatId === undefined ? undefined : tabOf(model, chatId);
+  if (!tab || chatId === undefined) return [model, []];
+  const fromClient = isFromClient(message, context.lawyerId);
+  const isNew = !tab.messages.some((m) => m.Id === message.Id);
+  const unseen = fromClient && isNew && (model.state.selectedChatId !== chatId || !windowFocused);
+  const shown = changeTab(fromClient ? showTyping(model, chatId, false) : model, chatId, (t) => ({
+    ...t,
+    messages: mergeMessages(t.messages, [message]),
+    unread: t.unread + (unseen ? 1 : 0),
+  }));
+  const cancel: readonly WorkspaceEffect[] = fromClient ? [{ type: 'cancelHideTyping', chatId }] : [];
+  if (!(fromClient && isNew)) return [shown, cancel];
+  const [alertedModel, alerts] = alerted(shown, 'message', windowFocused);
+  return [alertedModel, [...cancel, ...alerts]];
+}
+
+function notified(model: WorkspaceModel, n: Notification): Step {
+  if (!tabOf(model, n.ChatId)) return [model, []];
+  switch (n.Type) {
+    case 'IsTyping':
+      return [showTyping(model, n.ChatId, true), [{ type: 'hideTypingLater', chatId: n.ChatId }]];
+    case 'Closed':
+      // The client's side closes only by timeout, and says so; without a reason the lawyer closed it (maybe in another window).
+      return [endTab(model, n.ChatId, n.Data?.Reason === 'Timeout' ? 'timedOut' : (model.closing.get(n.ChatId) ?? 'closed')), []];
+    case 'ClosedAndRequestPhoneNumber':
+      return [endTab(model, n.ChatId, 'closedPhone'), []];
+    case 'Forwarded':
+      return [endTab(model, n.ChatId, 'forwarded'), []];
+    default:
+      return [model, []];
+  }
+}
+
+function dismiss(model: WorkspaceModel, chatId: string): Step {
+  const ended = model.state.tabs.some((t) => t.chatId === chatId && t.ended !== null);
+  const next = withState(model, (s) => {
+    const tabs = s.tabs.filter((t) => t.chatId !== chatId || t.ended === null);
+    return { ...s, tabs, selectedChatId: s.selectedChatId === chatId && !tabs.some((t) => t.chatId === chatId) ? null : s.selectedChatId };
+  });
+  return [next, ended ? draftMemory(model, chatId, '') : []];
+}
+
+/** The list and the open file again (one audited read) when the lawyer turns to the case files. */
+function showView(model: WorkspaceModel, view: WorkspaceView): Step {
+  const next = withState(model, (s) => ({ ...s, selectedChatId: null, view, viewChosen: true }));
+  if (view !== 'casefiles') return [next, []];
+  const opened = model.state.openedCaseFile;
+  return [next, [{ type: 'loadCaseFiles' }, ...(opened === null ? [] : [{ type: 'refreshCaseFile', caseFileId: opened.CaseId } as const])]];
+}
+
+export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, context: StepContext): Step {
+  switch (event.type) {
+    case 'tabs/chatsLoaded':
+      return chatsLoaded(model, event.active, event.storedDrafts);
+    case 'tabs/historyLoaded':
+      return [changeTab(model, event.chatId, (tab) => ({ ...tab, messages: mergeMessages(tab.messages, event.history) })), []];
+    case 'tabs/colleaguesLoaded':
+      return [withState(model, (s) => ({ ...s, colleagues: event.colleagues })), []];
+    case 'tabs/select': {
+      const next = withState(model, (s) => ({ ...s, selectedChatId: event.chatId, viewChosen: true }));
+      return [event.chatId === null ? next : changeTab(next, event.chatId, (tab) => ({ ...tab, unread: 0 })), []];
+    }
+    case 'tabs/showView':
+      return showView(model, event.view);
+    case 'tabs/setDraft':
+      return setDraft(model, event.chatId, event.text, event.nowMs);
+    case 'tabs/send': {
+      const tab = tabOf(model, event.chatId);
+      if (!tab || tab.ended !== null || tab.busy) return [model, []];
+      return sendMessage(model, event.chatId, tab.draft, event.clientId, true);
+    }
+    case 'tabs/sendText': {
+      const tab = tabOf(model, event.chatId);
+      if (!tab || tab.ended !== null) return [model, []];
+      return sendMessage(model, event.chatId, event.text, event.clientId, false);
+    }
+    case 'tabs/sent':
+      return sent(model, event.chatId, event.stored, event.text, event.fromDraft);
+    case 'tabs/sendFailed':
+      return [withState(event.fromDraft ? changeTab(model, event.chatId, notBusy) : model, (s) => withNotice(s, 'Workspace.SendFailed', event.error)), []];
+    case 'tabs/upload':
+      // The server stores and distributes the file as a type-4 message; it arrives over the hub.
+      return [
+        changeTab(model, event.chatId, (tab) => ({ ...tab, busy: true, uploading: true })),
+        [{ type: 'uploadFile', chatId: event.chatId, file: event.file, fileName: event.fileName }],
+      ];
+    case 'tabs/uploaded':
+      return [changeTab(model, event.chatId, (tab) => ({ ...tab, busy: false, uploading: false })), []];
+    case 'tabs/uploadFailed':
+      return failed(model, event.chatId, event, 'Workspace.UploadFailed');
+    case 'tabs/close': {
+      const end: ChatEnd = event.requestPhoneNumber ? 'closedPhone' : 'closed';
+      const next = { ...changeTab(model, event.chatId, (tab) => ({ ...tab, busy: true })), closing: new Map(model.closing).set(event.chatId, end) };
+      return [next, [{ type: 'closeChat', chatId: event.chatId, requestPhoneNumber: event.requestPhoneNumber }]];
+    }
+    case 'tabs/closed':
+      return [endTab(model, event.chatId, event.requestPhoneNumber ? 'closedPhone' : 'closed'), []];
+    case 'tabs/closeFailed': {
+      const closing = new Map(model.closing);
+      closing.delete(event.chatId);
+      return failed({ ...model, closing }, event.chatId, event, 'Workspace.ActionFailed');
+    }
+    case 'tabs/forward':
+      return [changeTab(model, event.chatId, (tab) => ({ ...tab, busy: true })), [{ type: 'forwardChat', chatId: event.chatId, lawyerId: event.lawyerId }]];
+    case 'tabs/forwarded':
+      return [endTab(model, event.chatId, 'forwarded'), []];
+    case 'tabs/forwardFailed':
+      return failed(model, event.chatId, event, 'Workspace.ActionFailed');
+    case 'tabs/dismiss':
+      return dismiss(model, event.chatId);
+    case 'tabs/messageReceived':
+      return messageReceived(model, event.message, event.windowFocused, context);
+    case 'tabs/notification':
+      return notified(model, event.notification);
+    case 'tabs/typingExpired':
+      return [showTyping(model, event.chatId, false), []];
+  }
+}

@@ -1,0 +1,83 @@
+// Queue slice: waiting chats and callbacks, accepting a chat, and the alerts (sound, attention count for the blinking
+// title) for what arrives while the window is in the background.
+import type { AppError } from '../../result.js';
+import type { CallbackEntry, QueueEntry } from '../../wire/index.js';
+import { updateTab } from '../workspaceState.js';
+import { withState, type Step, type WorkspaceModel } from './model.js';
+import { loadSucceeded, withNotice } from './notices.js';
+
+export const MUTED_KEY = 'rechtschat.console.muted';
+
+export type QueueEvent =
+  /** The hub's signal; it also follows a new callback request, so the callbacks are re-read with the queue. */
+  | { readonly type: 'queue/changed' }
+  | { readonly type: 'queue/loaded'; readonly queue: readonly QueueEntry[]; readonly windowFocused: boolean }
+  | { readonly type: 'queue/callbacksDue' }
+  | { readonly type: 'queue/callbacksLoaded'; readonly callbacks: readonly CallbackEntry[] }
+  | { readonly type: 'queue/accept'; readonly chatId: string }
+  | { readonly type: 'queue/accepted'; readonly chatId: string }
+  | { readonly type: 'queue/acceptFailed'; readonly error: AppError }
+  | { readonly type: 'queue/setCallbackDone'; readonly callbackId: string; readonly done: boolean }
+  | { readonly type: 'queue/callbackDoneSet' }
+  | { readonly type: 'queue/setMuted'; readonly muted: boolean }
+  | { readonly type: 'queue/windowFocused' };
+
+/**
+ * The hub's refusal when a colleague accepted the chat first. The one place that recognises it: the server's code
+ * when it sends one, its German text otherwise.
+ */
+export const isChatTaken = (error: AppError): boolean =>
+  error._tag === 'HttpError' && (error.code === 'ChatTaken' || /bereits von einer anderen/i.test(error.message));
+
+/** Something arrived: counted and announced by sound, but only while the window is in the background. */
+export function alerted(model: WorkspaceModel, kind: 'chat' | 'message', windowFocused: boolean): Step {
+  if (windowFocused) return [model, []];
+  const next = withState(model, (s) => ({ ...s, attention: s.attention + 1, attentionMessages: s.attentionMessages + (kind === 'message' ? 1 : 0) }));
+  return [next, next.state.muted ? [] : [{ type: 'playSound' }]];
+}
+
+function queueLoaded(model: WorkspaceModel, queue: readonly QueueEntry[], windowFocused: boolean): Step {
+  const seen = model.seenQueueIds;
+  const fresh = seen !== null && queue.some((entry) => !seen.has(entry.ChatId));
+  const next: WorkspaceModel = {
+    ...model,
+    seenQueueIds: new Set([...(seen ?? []), ...queue.map((entry) => entry.ChatId)]),
+    state: { ...loadSucceeded(model.state), queue, queueLoaded: true },
+  };
+  return fresh ? alerted(next, 'chat', windowFocused) : [next, []];
+}
+
+export function queueStep(model: WorkspaceModel, event: QueueEvent): Step {
+  switch (event.type) {
+    case 'queue/changed':
+      return [model, [{ type: 'loadQueue' }, { type: 'loadCallbacks' }]];
+    case 'queue/loaded':
+      return queueLoaded(model, event.queue, event.windowFocused);
+    case 'queue/callbacksDue':
+    case 'queue/callbackDoneSet':
+      return [model, [{ type: 'loadCallbacks' }]];
+    case 'queue/callbacksLoaded':
+      return [withState(model, (s) => ({ ...loadSucceeded(s), callbacks: event.callbacks })), []];
+    case 'queue/accept':
+      return [model, [{ type: 'acceptChat', chatId: event.chatId }]];
+    case 'queue/accepted':
+      return [withState(model, (s) => ({ ...s, selectedChatId: event.chatId, notice: null })), [{ type: 'loadChats' }, { type: 'loadQueue' }]];
+    case 'queue/acceptFailed':
+      return [
+        withState(model, (s) => withNotice(s, isChatTaken(event.error) ? 'Workspace.ChatTaken' : 'Workspace.ActionFailed', event.error)),
+        [{ type: 'loadQueue' }],
+      ];
+    case 'queue/setCallbackDone':
+      return [model, [{ type: 'setCallbackDone', callbackId: event.callbackId, done: event.done }]];
+    case 'queue/setMuted':
+      return [withState(model, (s) => ({ ...s, muted: event.muted })), [{ type: 'savePreference', key: MUTED_KEY, value: String(event.muted) }]];
+    case 'queue/windowFocused':
+      return [
+        withState(model, (s) => {
+          const cleared = s.selectedChatId === null ? s : updateTab(s, s.selectedChatId, (tab) => ({ ...tab, unread: 0 }));
+          return { ...cleared, attention: 0, attentionMessages: 0 };
+        }),
+        [],
+      ];
+  }
+}

@@ -1,0 +1,107 @@
+// Tab memory slice: what the browser tab keeps across a reload (sessionStorage: it ends with the tab, never outlives the
+// session on a shared computer) – unsent answers per chat, the selected chat or view, the half-filled case-file form –
+// and forgetting all of it when the lawyer signs out.
+import { EMPTY_CASE_FILE_FORM, type CaseFileFormValues, type CaseFilePrefill } from '../caseFileForm.js';
+import { decodeSelection, encodeSelection, type CaseFileDraftState, type WorkspaceState } from '../workspaceState.js';
+import type { Step, StepContext, WorkspaceEffect, WorkspaceModel } from './model.js';
+
+/** sessionStorage key of a chat's unsent answer. */
+export const DRAFT_KEY_PREFIX = 'rc.console.draft.';
+/** sessionStorage key (plus the lawyer's id) of the selected chat or view (`encodeSelection`). */
+export const SELECTION_KEY_PREFIX = 'rc.console.selection.';
+/** sessionStorage key (plus the lawyer's id) of the half-filled case-file form: its values and the chat it came from. */
+export const CASE_FILE_FORM_KEY_PREFIX = 'rc.console.caseFileForm.';
+
+export const draftKey = (chatId: string): string => `${DRAFT_KEY_PREFIX}${chatId}`;
+export const selectionKey = (lawyerId: string): string => `${SELECTION_KEY_PREFIX}${lawyerId}`;
+export const caseFileFormKey = (lawyerId: string): string => `${CASE_FILE_FORM_KEY_PREFIX}${lawyerId}`;
+
+export type TabMemoryEvent = { readonly type: 'memory/forget' };
+
+interface StoredCaseFileForm {
+  readonly values: CaseFileFormValues | null;
+  readonly prefill: CaseFilePrefill | null;
+}
+
+const isStringRecord = (value: unknown, keys: readonly string[]): boolean =>
+  typeof value === 'object' && value !== null && keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
+const FORM_KEYS = Object.keys(EMPTY_CASE_FILE_FORM);
+
+/** Reads the stored form back; a value that does not fit (an older version, tampering) counts as none. */
+export function decodeStoredCaseFileForm(stored: string | null): StoredCaseFileForm | null {
+  if (stored === null) return null;
+  try {
+    const parsed = JSON.parse(stored) as { values?: unknown; prefill?: unknown };
+    const values = parsed.values === null ? null : isStringRecord(parsed.values, FORM_KEYS) ? (parsed.values as CaseFileFormValues) : undefined;
+    const prefill = parsed.prefill as CaseFilePrefill | null | undefined;
+    const prefillOk =
+      prefill === null ||
+      (isStringRecord(prefill, ['chatId', 'chatCaseId', 'caseReference']) && isStringRecord(prefill?.values, FORM_KEYS) && Array.isArray(prefill?.filled));
+    if (values === undefined || !prefillOk || (values === null && prefill === null)) return null;
+    return { values, prefill: prefill ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/** What the tab had stored before this page: the selection and the case-file form (raw storage values). */
+export interface StoredTab {
+  readonly selection: string | null;
+  readonly caseFileForm: string | null;
+}
+
+/** The model a (re)loaded tab starts from. */
+export function restoredModel(initial: WorkspaceState, stored: StoredTab): WorkspaceModel {
+  const remembered = decodeSelection(stored.selection);
+  const form = decodeStoredCaseFileForm(stored.caseFileForm);
+  return {
+    state: {
+      ...initial,
+      // A remembered view counts as chosen: held chats then do not take it over.
+      ...(remembered !== null && 'view' in remembered ? { view: remembered.view, viewChosen: true } : {}),
+      ...(form ? { caseFile: { ...initial.caseFile, ...form } } : {}),
+    },
+    seenQueueIds: null,
+    closing: new Map(),
+    typingSentAt: new Map(),
+    remembered,
+    forgotten: false,
+  };
+}
+
+/** Keeps a chat's unsent answer; an empty one is forgotten. */
+export const draftMemory = (model: WorkspaceModel, chatId: string, text: string): readonly WorkspaceEffect[] =>
+  model.forgotten ? [] : [{ type: 'rememberInTab', key: draftKey(chatId), value: text === '' ? null : text }];
+
+/** Keeps the case-file form (typed values and the chat it came from); an empty form is forgotten. */
+export function caseFileFormMemory(model: WorkspaceModel, context: StepContext): readonly WorkspaceEffect[] {
+  if (model.forgotten) return [];
+  const form: CaseFileDraftState = model.state.caseFile;
+  const empty = form.values === null && form.prefill === null;
+  return [
+    { type: 'rememberInTab', key: caseFileFormKey(context.lawyerId), value: empty ? null : JSON.stringify({ values: form.values, prefill: form.prefill }) },
+  ];
+}
+
+/** A changed selection is kept; nothing chosen yet (the console just started) leaves what an earlier page stored. */
+export function selectionMemory(before: WorkspaceState, after: WorkspaceModel, context: StepContext): readonly WorkspaceEffect[] {
+  const encoded = encodeSelection(after.state);
+  if (encoded === null || after.forgotten || encoded === encodeSelection(before)) return [];
+  return [{ type: 'rememberInTab', key: selectionKey(context.lawyerId), value: encoded }];
+}
+
+/** A tab opened by a reload or a reconnect gets back the answer its lawyer had not sent yet. */
+export const withStoredDrafts = (state: WorkspaceState, storedDrafts: ReadonlyMap<string, string>): WorkspaceState => ({
+  ...state,
+  tabs: state.tabs.map((tab) => (tab.draft === '' ? { ...tab, draft: storedDrafts.get(tab.chatId) ?? '' } : tab)),
+});
+
+/** Signing out: forgets what this tab kept, so the next person finds nothing. */
+export function tabMemoryStep(model: WorkspaceModel, _event: TabMemoryEvent, context: StepContext): Step {
+  const forget = (key: string): WorkspaceEffect => ({ type: 'rememberInTab', key, value: null });
+  return [
+    { ...model, forgotten: true },
+    [...model.state.tabs.map((tab) => forget(draftKey(tab.chatId))), forget(selectionKey(context.lawyerId)), forget(caseFileFormKey(context.lawyerId))],
+  ];
+}
