@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { httpError } from '../../result.js';
+import type { CreateCaseFileRequest, LawyerCaseFileDetail } from '../../wire/index.js';
+import { EMPTY_CASE_FILE_FORM, type CaseFilePrefill } from '../caseFileForm.js';
+import { caseFilesStep, type CaseFilesEvent } from './caseFilesSlice.js';
+import type { WorkspaceModel } from './model.js';
+import { CASE_FILE_FORM_KEY_PREFIX } from './tabMemorySlice.js';
+import { context, modelWith, tab } from './workspaceFixtures.test-support.js';
+
+const step = (model: WorkspaceModel, event: CaseFilesEvent) => caseFilesStep(model, event, context);
+const FORM_KEY = `${CASE_FILE_FORM_KEY_PREFIX}${context.lawyerId}`;
+const request: CreateCaseFileRequest = { FirstName: ' Max ', LastName: 'Muster', Phone: '030 1234567', Title: 'Kündigung', Email: 'max@müller.de' };
+const prefill: CaseFilePrefill = { chatId: 'chat-1', chatCaseId: 'case-1', caseReference: 'RC-CASE-1', values: EMPTY_CASE_FILE_FORM, filled: [] };
+const detail = (caseId: string) => ({ CaseId: caseId }) as LawyerCaseFileDetail;
+
+describe('case files slice', () => {
+  it('should refuse an incomplete form beside its fields and keep it in the tab', () => {
+    const [refused, effects] = step(modelWith(), { type: 'caseFiles/create', request: { ...request, FirstName: ' ', Phone: '12' } });
+    expect(refused.state.caseFile.errors).toMatchObject({ FirstName: 'CaseFile.Required', Phone: expect.any(String) });
+    expect(effects).toEqual([{ type: 'rememberInTab', key: FORM_KEY, value: null }]);
+  });
+
+  it('should send the number in E.164, the deliverable e-mail form and the chat case of a prefilled form', () => {
+    const [creating, effects] = step(modelWith({ caseFile: { ...modelWith().state.caseFile, prefill } }), { type: 'caseFiles/create', request });
+    expect(creating.state.caseFile.busy).toBe(true);
+    expect(effects).toEqual([
+      {
+        type: 'createCaseFile',
+        request: { ...request, FirstName: 'Max', Phone: '+49301234567', Email: 'max@xn--mller-kva.de', ChatCaseId: 'case-1' },
+      },
+    ]);
+    const [created, after] = step(creating, { type: 'caseFiles/created', created: { CaseId: 'cf-1', Url: 'u', Token: 't', Pin: '1234' } });
+    expect(created.state.caseFile).toEqual({
+      busy: false,
+      errors: {},
+      created: { CaseId: 'cf-1', Url: 'u', Token: 't', Pin: '1234' },
+      prefill: null,
+      values: null,
+    });
+    expect(after).toEqual([{ type: 'rememberInTab', key: FORM_KEY, value: null }, { type: 'loadCaseFiles' }]);
+    const [dismissed] = step(created, { type: 'caseFiles/dismissCreated' });
+    expect(dismissed.state.caseFile.created).toBeNull();
+    const [failed] = step(creating, { type: 'caseFiles/createFailed', error: httpError(400, 'Invalid', 'Ungültig') });
+    expect(failed.state.caseFile.busy).toBe(false);
+    expect(failed.state.notice).toEqual({ key: 'Workspace.CaseFileFailed', detail: 'Ungültig' });
+  });
+
+  it('should start the form from a held chat, keep typed values and forget them when discarded', () => {
+    const holding = modelWith({ tabs: [tab(1)], selectedChatId: 'chat-1' });
+    expect(step(holding, { type: 'caseFiles/startFromChat', chatId: 'chat-9' })[0]).toBe(holding);
+    const [started, remembered] = step(holding, { type: 'caseFiles/startFromChat', chatId: 'chat-1' });
+    expect(started.state).toMatchObject({ selectedChatId: null, view: 'casefile', viewChosen: true });
+    expect(started.state.caseFile.prefill?.chatCaseId).toBe('case-1');
+    expect(remembered).toEqual([{ type: 'rememberInTab', key: FORM_KEY, value: expect.stringContaining('"chatCaseId":"case-1"') }]);
+    const values = { ...EMPTY_CASE_FILE_FORM, LastName: 'Muster' };
+    const [typed] = step(started, { type: 'caseFiles/setValues', values });
+    expect(typed.state.caseFile.values).toEqual(values);
+    const [discarded, forget] = step(typed, { type: 'caseFiles/discardPrefill' });
+    expect(discarded.state.caseFile).toMatchObject({ prefill: null, values: null });
+    expect(forget).toEqual([{ type: 'rememberInTab', key: FORM_KEY, value: null }]);
+  });
+
+  it('should list, open, re-read and close case files; a re-read of another file changes nothing', () => {
+    expect(step(modelWith(), { type: 'caseFiles/load' })[1]).toEqual([{ type: 'loadCaseFiles' }]);
+    expect(step(modelWith(), { type: 'caseFiles/loaded', caseFiles: [] })[0].state.caseFiles).toEqual([]);
+    expect(step(modelWith(), { type: 'caseFiles/open', caseFileId: 'cf-1' })[1]).toEqual([{ type: 'openCaseFile', caseFileId: 'cf-1' }]);
+    const [opened] = step(modelWith(), { type: 'caseFiles/opened', detail: detail('cf-1') });
+    expect(opened.state.openedCaseFile?.CaseId).toBe('cf-1');
+    const fresher = { ...detail('cf-1'), Title: 'neu' };
+    expect(step(opened, { type: 'caseFiles/refreshed', detail: fresher })[0].state.openedCaseFile).toBe(fresher);
+    expect(step(opened, { type: 'caseFiles/refreshed', detail: detail('cf-2') })[0].state.openedCaseFile?.CaseId).toBe('cf-1');
+    expect(step(opened, { type: 'caseFiles/close' })[0].state.openedCaseFile).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { httpError } from '../../result.js';
+import { ME } from '../lawyerFakes.test-support.js';
+import { chatTabsStep, TYPING_NOTIFY_INTERVAL_MS } from './chatTabsSlice.js';
+import type { WorkspaceModel } from './model.js';
+import { DRAFT_KEY_PREFIX } from './tabMemorySlice.js';
+import { clientMessage, context, held, modelWith, tab } from './workspaceFixtures.test-support.js';
+import type { ChatTabsEvent } from './chatTabsSlice.js';
+
+const step = (model: WorkspaceModel, event: ChatTabsEvent) => chatTabsStep(model, event, context);
+const tabOf = (model: WorkspaceModel, chatId = 'chat-1') => model.state.tabs.find((t) => t.chatId === chatId);
+
+describe('chat tabs slice', () => {
+  it('should open the held chats with the answers the tab kept and read each history', () => {
+    const [loaded, effects] = step(modelWith(), { type: 'tabs/chatsLoaded', active: [held(1), held(2)], storedDrafts: new Map([['chat-2', 'Entwurf']]) });
+    expect(loaded.state.tabs.map((t) => [t.chatId, t.draft])).toEqual([
+      ['chat-1', ''],
+      ['chat-2', 'Entwurf'],
+    ]);
+    expect(loaded.state.selectedChatId).toBe('chat-1');
+    expect(effects).toEqual([
+      { type: 'loadHistory', chatId: 'chat-1', caseId: 'case-1' },
+      { type: 'loadHistory', chatId: 'chat-2', caseId: 'case-2' },
+    ]);
+    const [withHistory] = step(loaded, { type: 'tabs/historyLoaded', chatId: 'chat-1', history: [clientMessage(1, 'm-1')] });
+    expect(tabOf(withHistory)?.messages).toHaveLength(1);
+  });
+
+  it('should keep the draft and tell the client the lawyer types at most every 2 s', () => {
+    const open = modelWith({ tabs: [tab(1)] });
+    const [typed, first] = step(open, { type: 'tabs/setDraft', chatId: 'chat-1', text: 'G', nowMs: 1000 });
+    expect(tabOf(typed)?.draft).toBe('G');
+    expect(first).toEqual([
+      { type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: 'G' },
+      { type: 'sendTyping', chatId: 'chat-1' },
+    ]);
+    expect(step(typed, { type: 'tabs/setDraft', chatId: 'chat-1', text: 'Gu', nowMs: 1000 + TYPING_NOTIFY_INTERVAL_MS - 1 })[1]).toHaveLength(1);
+    expect(step(typed, { type: 'tabs/setDraft', chatId: 'chat-1', text: 'Gu', nowMs: 1000 + TYPING_NOTIFY_INTERVAL_MS })[1]).toHaveLength(2);
+    expect(step(typed, { type: 'tabs/setDraft', chatId: 'chat-1', text: '', nowMs: 9000 })[1]).toEqual([
+      { type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null },
+    ]);
+  });
+
+  it('should send the draft once at a time and reuse the client id for a retry of the same text', () => {
+    const open = modelWith({ tabs: [tab(1, { draft: ' Guten Tag ' })] });
+    const [sending, effects] = step(open, { type: 'tabs/send', chatId: 'chat-1', clientId: 'id-1' });
+    expect(effects).toEqual([{ type: 'sendMessage', chatId: 'chat-1', text: 'Guten Tag', clientId: 'id-1', fromDraft: true }]);
+    expect(step(sending, { type: 'tabs/send', chatId: 'chat-1', clientId: 'id-2' })[1]).toEqual([]);
+    const [failed] = step(sending, { type: 'tabs/sendFailed', chatId: 'chat-1', fromDraft: true, error: httpError(0, 'HubError', 'weg') });
+    expect(failed.state.notice?.key).toBe('Workspace.SendFailed');
+    expect(tabOf(failed)?.busy).toBe(false);
+    expect(step(failed, { type: 'tabs/send', chatId: 'chat-1', clientId: 'id-3' })[1]).toEqual([
+      { type: 'sendMessage', chatId: 'chat-1', text: 'Guten Tag', clientId: 'id-1', fromDraft: true },
+    ]);
+    const stored = { ...clientMessage(1, 'm-9', 'Guten Tag'), Author: { Id: ME.Id, Name: ME.Name } };
+    const [sent, forget] = step(sending, { type: 'tabs/sent', chatId: 'chat-1', stored, text: 'Guten Tag', fromDraft: true });
+    expect(tabOf(sent)).toMatchObject({ draft: '', busy: false, pending: null });
+    expect(forget).toEqual([{ type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null }]);
+  });
+
+  it('should keep what the lawyer typed on meanwhile, refuse over-long and empty texts, and send ready-made texts beside the draft', () => {
+    const typedOn = modelWith({ tabs: [tab(1, { draft: 'Guten Tag, noch', busy: true })] });
+    const stored = clientMessage(1, 'm-9', 'Guten Tag');
+    expect(tabOf(step(typedOn, { type: 'tabs/sent', chatId: 'chat-1', stored, text: 'Guten Tag', fromDraft: true })[0])?.draft).toBe('Guten Tag, noch');
+    const open = modelWith({ tabs: [tab(1, { draft: 'x'.repeat(751) })] });
+    const [tooLong, none] = step(open, { type: 'tabs/send', chatId: 'chat-1', clientId: 'id-1' });
+    expect(tooLong.state.notice?.key).toBe('Workspace.TooLong');
+    expect(none).toEqual([]);
+    expect(step(modelWith({ tabs: [tab(1)] }), { type: 'tabs/send', chatId: 'chat-1', clientId: 'id-1' })[1]).toEqual([]);
+    const [text, effects] = step(open, { type: 'tabs/sendText', chatId: 'chat-1', text: 'Ihre Nummer?', clientId: 'id-2' });
+    expect(tabOf(text)?.busy).toBe(false);
+    expect(effects).toEqual([{ type: 'sendMessage', chatId: 'chat-1', text: 'Ihre Nummer?', clientId: 'id-2', fromDraft: false }]);
+    expect(step(modelWith({ tabs: [tab(1, { ended: 'closed' })] }), { type: 'tabs/sendText', chatId: 'chat-1', text: 'x', clientId: 'id' })[1]).toEqual([]);
+  });
+
+  it('should count an unseen client message, end the typing notice and alert in the background', () => {
+    const open = modelWith({ tabs: [tab(1, { participantTyping: true }), tab(2)], selectedChatId: 'chat-2' });
+    const [received, effects] = step(open, { type: 'tabs/messageReceived', message: clientMessage(1, 'm-1'), windowFocused: false });
+    expect(tabOf(received)).toMatchObject({ unread: 1, participantTyping: false });
+    expect(received.state.attentionMessages).toBe(1);
+    expect(effects).toEqual([{ type: 'cancelHideTyping', chatId: 'chat-1' }, { type: 'playSound' }]);
+    const [again] = step(received, { type: 'tabs/messageReceived', message: clientMessage(1, 'm-1'), windowFocused: false });
+    expect(tabOf(again)?.unread).toBe(1);
+    expect(step(open, { type: 'tabs/messageReceived', message: clientMessage(9, 'm-2'), windowFocused: true })[0]).toBe(open);
+  });
+
+  it('should show the client typing until the notice expires, and end tabs by the server’s notices', () => {
+    const open = modelWith({ tabs: [tab(1)] });
+    const [typing, effects] = step(open, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'IsTyping' } });
+    expect(tabOf(typing)?.participantTyping).toBe(true);
+    expect(effects).toEqual([{ type: 'hideTypingLater', chatId: 'chat-1' }]);
+    expect(tabOf(step(typing, { type: 'tabs/typingExpired', chatId: 'chat-1' })[0])?.participantTyping).toBe(false);
+    const end = (notification: Parameters<typeof step>[1] & { type: 'tabs/notification' }) => tabOf(step(open, notification)[0])?.ended;
+    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed', Data: { Reason: 'Timeout' } } })).toBe('timedOut');
+    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' } })).toBe('closed');
+    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'ClosedAndRequestPhoneNumber' } })).toBe('closedPhone');
+    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Forwarded' } })).toBe('forwarded');
+    expect(step(open, { type: 'tabs/notification', notification: { ChatId: 'chat-9', Type: 'IsTyping' } })[0]).toBe(open);
+  });
+
+  it('should close with the reason this console sent even when the Closed notice comes first, and free the tab when closing fails', () => {
+    const [closing, effects] = step(modelWith({ tabs: [tab(1)] }), { type: 'tabs/close', chatId: 'chat-1', requestPhoneNumber: true });
+    expect(effects).toEqual([{ type: 'closeChat', chatId: 'chat-1', requestPhoneNumber: true }]);
+    expect(tabOf(step(closing, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' } })[0])?.ended).toBe('closedPhone');
+    expect(tabOf(step(closing, { type: 'tabs/closed', chatId: 'chat-1', requestPhoneNumber: true })[0])?.ended).toBe('closedPhone');
+    const [failed] = step(closing, { type: 'tabs/closeFailed', chatId: 'chat-1', error: httpError(0, 'HubError', 'Nein') });
+    expect(failed.closing.has('chat-1')).toBe(false);
+    expect(tabOf(failed)?.busy).toBe(false);
+    expect(failed.state.notice).toEqual({ key: 'Workspace.ActionFailed', detail: 'Nein' });
+  });
+
+  it('should forward, upload and dismiss only ended tabs', () => {
+    const open = modelWith({ tabs: [tab(1)], selectedChatId: 'chat-1' });
+    const [forwarding, forward] = step(open, { type: 'tabs/forward', chatId: 'chat-1', lawyerId: 'law-2' });
+    expect(forward).toEqual([{ type: 'forwardChat', chatId: 'chat-1', lawyerId: 'law-2' }]);
+    expect(tabOf(step(forwarding, { type: 'tabs/forwardFailed', chatId: 'chat-1', error: httpError(0, 'HubError', 'x') })[0])?.busy).toBe(false);
+    const [forwarded] = step(forwarding, { type: 'tabs/forwarded', chatId: 'chat-1' });
+    expect(tabOf(forwarded)?.ended).toBe('forwarded');
+    expect(step(open, { type: 'tabs/dismiss', chatId: 'chat-1' })[0].state.tabs).toHaveLength(1);
+    const [dismissed, forget] = step(forwarded, { type: 'tabs/dismiss', chatId: 'chat-1' });
+    expect(dismissed.state.tabs).toEqual([]);
+    expect(dismissed.state.selectedChatId).toBeNull();
+    expect(forget).toEqual([{ type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null }]);
+    const file = { size: 10, type: 'application/pdf' } as never;
+    const [uploading] = step(open, { type: 'tabs/upload', chatId: 'chat-1', file, fileName: 'a.pdf' });
+    expect(tabOf(uploading)).toMatchObject({ busy: true, uploading: true });
+    expect(tabOf(step(uploading, { type: 'tabs/uploaded', chatId: 'chat-1' })[0])).toMatchObject({ busy: false, uploading: false });
+    const [uploadFailed] = step(uploading, { type: 'tabs/uploadFailed', chatId: 'chat-1', error: httpError(413, 'TooLarge', 'Zu groß') });
+    expect(tabOf(uploadFailed)).toMatchObject({ busy: false, uploading: false });
+    expect(uploadFailed.state.notice).toEqual({ key: 'Workspace.UploadFailed', detail: 'Zu groß' });
+  });
+
+  it('should select a tab (clearing its unread) or a view, and re-read the case files and the open file when turning to them', () => {
+    const open = modelWith({ tabs: [tab(1, { unread: 2 })], colleagues: [] });
+    const [selected] = step(open, { type: 'tabs/select', chatId: 'chat-1' });
+    expect(tabOf(selected)?.unread).toBe(0);
+    expect(step(selected, { type: 'tabs/select', chatId: null })[0].state).toMatchObject({ selectedChatId: null, viewChosen: true });
+    expect(step(open, { type: 'tabs/showView', view: 'profile' })[1]).toEqual([]);
+    const reading = modelWith({ openedCaseFile: { CaseId: 'cf-1' } as never });
+    expect(step(reading, { type: 'tabs/showView', view: 'casefiles' })[1]).toEqual([
+      { type: 'loadCaseFiles' },
+      { type: 'refreshCaseFile', caseFileId: 'cf-1' },
+    ]);
+    expect(step(modelWith(), { type: 'tabs/showView', view: 'casefiles' })[1]).toEqual([{ type: 'loadCaseFiles' }]);
+    expect(step(open, { type: 'tabs/colleaguesLoaded', colleagues: [ME] })[0].state.colleagues).toEqual([ME]);
+  });
+});

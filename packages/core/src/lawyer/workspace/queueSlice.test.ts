@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { httpError, networkError } from '../../result.js';
+import { waiting } from '../lawyerFakes.test-support.js';
+import { isChatTaken, MUTED_KEY, queueStep } from './queueSlice.js';
+import { modelWith, tab } from './workspaceFixtures.test-support.js';
+
+const TAKEN_TEXT = 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.';
+
+describe('queue slice', () => {
+  it('should not announce what waits at the first read, and announce a new chat in the background by count and sound', () => {
+    const [first, quiet] = queueStep(modelWith(), { type: 'queue/loaded', queue: [waiting(1)], windowFocused: false });
+    expect(quiet).toEqual([]);
+    expect(first.state.queueLoaded).toBe(true);
+    expect(first.state.attention).toBe(0);
+    const [second, alerts] = queueStep(first, { type: 'queue/loaded', queue: [waiting(1), waiting(2)], windowFocused: false });
+    expect(second.state.attention).toBe(1);
+    expect(second.state.attentionMessages).toBe(0);
+    expect(alerts).toEqual([{ type: 'playSound' }]);
+    // Seen once is known for good: the same chat coming back is no news.
+    expect(queueStep(second, { type: 'queue/loaded', queue: [waiting(2)], windowFocused: false })[0].state.attention).toBe(1);
+  });
+
+  it('should count but not sound while muted, and neither while the window has focus', () => {
+    const known = modelWith({ muted: true }, { seenQueueIds: new Set() });
+    const [muted, silent] = queueStep(known, { type: 'queue/loaded', queue: [waiting(1)], windowFocused: false });
+    expect(muted.state.attention).toBe(1);
+    expect(silent).toEqual([]);
+    const [focused] = queueStep(modelWith({}, { seenQueueIds: new Set() }), { type: 'queue/loaded', queue: [waiting(1)], windowFocused: true });
+    expect(focused.state.attention).toBe(0);
+  });
+
+  it('should recognise a chat a colleague took first by the code, or by the server text as long as no code comes', () => {
+    expect(isChatTaken(httpError(409, 'ChatTaken', 'Vergeben'))).toBe(true);
+    expect(isChatTaken(httpError(0, 'HubError', TAKEN_TEXT))).toBe(true);
+    expect(isChatTaken(httpError(0, 'HubError', 'Etwas anderes'))).toBe(false);
+    expect(isChatTaken(networkError(TAKEN_TEXT))).toBe(false);
+  });
+
+  it('should say why an accept failed and re-read the queue either way', () => {
+    const [taken, effects] = queueStep(modelWith(), { type: 'queue/acceptFailed', error: httpError(0, 'HubError', TAKEN_TEXT) });
+    expect(taken.state.notice).toEqual({ key: 'Workspace.ChatTaken', detail: TAKEN_TEXT });
+    expect(effects).toEqual([{ type: 'loadQueue' }]);
+    const [other] = queueStep(modelWith(), { type: 'queue/acceptFailed', error: networkError('weg') });
+    expect(other.state.notice?.key).toBe('Workspace.ActionFailed');
+  });
+
+  it('should open an accepted chat and read the chats and the queue again', () => {
+    expect(queueStep(modelWith(), { type: 'queue/accept', chatId: 'chat-1' })[1]).toEqual([{ type: 'acceptChat', chatId: 'chat-1' }]);
+    const [accepted, effects] = queueStep(modelWith({ notice: { key: 'Workspace.ChatTaken', detail: null } }), { type: 'queue/accepted', chatId: 'chat-1' });
+    expect(accepted.state.selectedChatId).toBe('chat-1');
+    expect(accepted.state.notice).toBeNull();
+    expect(effects).toEqual([{ type: 'loadChats' }, { type: 'loadQueue' }]);
+  });
+
+  it('should re-read queue and callbacks on a change, callbacks after marking one, and take back "could not load"', () => {
+    expect(queueStep(modelWith(), { type: 'queue/changed' })[1]).toEqual([{ type: 'loadQueue' }, { type: 'loadCallbacks' }]);
+    expect(queueStep(modelWith(), { type: 'queue/setCallbackDone', callbackId: 'cb-1', done: true })[1]).toEqual([
+      { type: 'setCallbackDone', callbackId: 'cb-1', done: true },
+    ]);
+    expect(queueStep(modelWith(), { type: 'queue/callbackDoneSet' })[1]).toEqual([{ type: 'loadCallbacks' }]);
+    expect(queueStep(modelWith(), { type: 'queue/callbacksDue' })[1]).toEqual([{ type: 'loadCallbacks' }]);
+    const failing = modelWith({ notice: { key: 'Workspace.LoadFailed', detail: null } });
+    const [loaded] = queueStep(failing, { type: 'queue/callbacksLoaded', callbacks: [] });
+    expect(loaded.state.notice).toBeNull();
+  });
+
+  it('should remember the mute switch and clear the attention and the selected tab’s unread on focus', () => {
+    expect(queueStep(modelWith(), { type: 'queue/setMuted', muted: true })).toEqual([
+      expect.objectContaining({ state: expect.objectContaining({ muted: true }) }),
+      [{ type: 'savePreference', key: MUTED_KEY, value: 'true' }],
+    ]);
+    const background = modelWith({ attention: 3, attentionMessages: 2, selectedChatId: 'chat-1', tabs: [tab(1, { unread: 2 }), tab(2, { unread: 1 })] });
+    const [focused] = queueStep(background, { type: 'queue/windowFocused' });
+    expect(focused.state.attention).toBe(0);
+    expect(focused.state.tabs.map((t) => t.unread)).toEqual([0, 1]);
+    expect(queueStep(modelWith({ attention: 1 }), { type: 'queue/windowFocused' })[0].state.attention).toBe(0);
+  });
+});
