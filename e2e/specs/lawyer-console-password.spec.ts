@@ -9,6 +9,32 @@ test.use({ viewport: DESKTOP_VIEWPORT });
 const EMAIL = 'markus.hoffmann@demo.rechtschat.de';
 const NEW_PASSWORD = 'Wolken ziehen langsam über den Rhein';
 
+/** Signs in over the API and returns the session cookie, or null when the password does not sign in. */
+async function apiLogin(chatUrl: string, password: string): Promise<string | null> {
+  const login = await fetch(`${chatUrl}api/lawyer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: EMAIL, Password: password }),
+  });
+  if (login.status !== 200) return null;
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Journeys that ran before in this worker (same server) may have left this lawyer signed in elsewhere; the device list
+ * below counts exactly the two devices of this journey, so every earlier session is ended first.
+ */
+async function endEarlierSessions(chatUrl: string, password: string) {
+  const cookie = await apiLogin(chatUrl, password);
+  if (cookie === null) return;
+  const post = (path: string) => fetch(`${chatUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
+  expect((await post('api/lawyer/sessions/end-others')).ok).toBe(true);
+  expect((await post('api/lawyer/logout')).ok).toBe(true);
+}
+
 async function changePasswordBack(chatUrl: string, from: string, to: string) {
   const login = await fetch(`${chatUrl}api/lawyer/login`, {
     method: 'POST',
@@ -35,6 +61,7 @@ test('a lawyer changes the password and the other device is signed out', async (
   const other = new ConsoleWorkspace(await otherContext.newPage());
   try {
     await test.step('signed in on two devices', async () => {
+      await endEarlierSessions(server.chatUrl, password);
       for (const device of [other, mine]) {
         await device.open(server.webUrl);
         await device.login(EMAIL, password);
