@@ -94,6 +94,8 @@ describe('operator commands on the built server without tsx (after npm prune --o
     fs.mkdirSync(path.join(sandbox, 'server/dist'));
     for (const file of fs.readdirSync(path.join(serverDir, 'dist')).filter((f) => /Cli\.js(\.map)?$/.test(f)))
       fs.copyFileSync(path.join(serverDir, 'dist', file), path.join(sandbox, 'server/dist', file));
+    // The entry points share code (and load the PDF renderers on demand) from chunks beside them.
+    fs.cpSync(path.join(serverDir, 'dist/chunks'), path.join(sandbox, 'server/dist/chunks'), { recursive: true });
   }, 90_000);
   afterAll(async () => {
     await schema?.drop();
