@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import type { HubConnectionLike } from '@rechtschat/adapters/signalr';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createLawyerApi, fetchChatUrl, type FetchLike, type LawyerApi } from './api/lawyerApi.js';
 import { consoleTheme } from './consoleTheme.js';
 import { createI18n } from './i18n/i18n.js';
 import { LoginScreen } from './screens/LoginScreen.js';
@@ -23,17 +22,20 @@ import { WorkspaceScreen } from './screens/WorkspaceScreen.js';
 import { ConsoleErrorBoundary } from './ConsoleErrorBoundary.js';
 import { FirmBranding } from './branding/FirmBranding.js';
 import { createProductApi } from '@rechtschat/adapters';
-import { createConsolePorts, createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
+import { createConsolePorts, createConsoleSession, createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
 import { errorKey, useSession } from './state/useSession.js';
-import type { KeyValueStorage, LawyerProfile, LawyerWorkspace, WindowPort } from '@rechtschat/core';
+import type { KeyValueStorage, LawyerProfile, LawyerSession, LawyerWorkspace, WindowPort } from '@rechtschat/core';
 import { useStream } from './workspace/useStream.js';
-import { of, type SchedulerLike } from 'rxjs';
+import { of, take, type SchedulerLike } from 'rxjs';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ok } from '@rechtschat/core';
 import { ConsoleRouter } from './routes/ConsoleRouter.js';
 import { AccessLinkScreen } from './screens/access/AccessLinkScreen.js';
 import type { ConsoleHttp, ConsolePorts } from './routes/consoleRoutes.js';
 import type { ConsoleTextKey } from './i18n/texts.de.js';
+
+/** fetch as the console uses it (string URLs only). */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface ConsoleDeps {
   readonly fetcher: FetchLike;
@@ -74,31 +76,30 @@ export function ConsoleApp(deps: ConsoleDeps) {
 function Console(deps: ConsoleDeps) {
   const { fetcher, webOrigin } = deps;
   const { t } = useTranslation();
-  const [api, setApi] = useState<LawyerApi | null>(null);
+  const [chatUrl, setChatUrl] = useState<string | null>(null);
   const [startError, setStartError] = useState<ConsoleTextKey | null>(null);
-  const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire } = useSession(api);
-  const workspace = useConsoleWorkspace(api, state.status === 'signedIn' ? state.me : null, deps);
-  const chatUrl = api?.chatUrl ?? null;
-  // The chat host and fetch for the HTTP adapters of the routed screens; the ports bound to them.
+  // The web origin's public settings (the firm's name and imprint) and the chat host's address: the same ProductApi the web app uses.
+  const productApi = useMemo(() => createProductApi({ baseUrl: webOrigin, fetch: (input, init) => fetcher(String(input), init) }), [fetcher, webOrigin]);
+  // The chat host and fetch for the HTTP adapters; the ports bound to them.
   const http = useMemo<ConsoleHttp | null>(
     () => (chatUrl === null ? null : { chatUrl: () => of(ok(chatUrl)), fetch: (input, init) => fetcher(String(input), init) }),
     [chatUrl, fetcher],
   );
   const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : createConsolePorts(http)), [http]);
-  // The web origin's public settings (the firm's name and imprint): the same ProductApi the web app uses.
-  const productApi = useMemo(() => createProductApi({ baseUrl: webOrigin, fetch: (input, init) => fetcher(String(input), init) }), [fetcher, webOrigin]);
+  const session = useConsoleSession(http);
+  const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire } = useSession(session);
+  const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, deps);
 
   useEffect(() => {
-    let live = true;
-    void fetchChatUrl(fetcher, webOrigin).then((result) => {
-      if (!live) return;
-      if (result._tag === 'Right') setApi(createLawyerApi(fetcher, result.right));
-      else setStartError(errorKey(result.left));
-    });
-    return () => {
-      live = false;
-    };
-  }, [fetcher, webOrigin]);
+    const subscription = productApi
+      .getChatUrl()
+      .pipe(take(1))
+      .subscribe((result) => {
+        if (result._tag === 'Right') setChatUrl(result.right);
+        else setStartError(errorKey(result.left));
+      });
+    return () => subscription.unsubscribe();
+  }, [productApi]);
 
   return (
     <>
@@ -156,8 +157,8 @@ function Console(deps: ConsoleDeps) {
             element={
               <>
                 {startError && <Alert severity="error">{t(startError)}</Alert>}
-                {!startError && (api === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
-                {api && state.status === 'signedOut' && (
+                {!startError && (session === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
+                {session && state.status === 'signedOut' && (
                   <LoginScreen
                     error={state.error}
                     busy={state.busy}
@@ -165,13 +166,13 @@ function Console(deps: ConsoleDeps) {
                     onPasskeyLogin={(email, password) => void loginWithPasskey(email, password)}
                   />
                 )}
-                {api && state.status === 'enrolment' && (
+                {session && state.status === 'enrolment' && (
                   <MfaEnrolmentScreen
                     secret={state.enrolment.Secret}
                     otpauthUri={state.enrolment.OtpauthUri}
                     error={state.error}
                     busy={state.busy}
-                    onSubmit={(code) => void enrol(state.enrolment, code)}
+                    onSubmit={(code) => void enrol(code)}
                     onCancel={cancelEnrolment}
                   />
                 )}
@@ -181,7 +182,7 @@ function Console(deps: ConsoleDeps) {
                 {state.status === 'signedIn' && state.recoveryCodesLeft !== undefined && (
                   <RecoveryCodeUsedNotice left={state.recoveryCodesLeft} onDismiss={dismissRecoveryNotice} />
                 )}
-                {api && http && ports && state.status === 'signedIn' && workspace && (
+                {http && ports && state.status === 'signedIn' && workspace && (
                   <ConsoleErrorBoundary>
                     <ConsoleRouter
                       me={state.me}
@@ -189,7 +190,16 @@ function Console(deps: ConsoleDeps) {
                       ports={ports}
                       workspace={workspace.workspace}
                       onSessionExpired={expire}
-                      workspaceScreen={<WorkspaceScreen workspace={workspace.workspace} me={state.me} onSessionExpired={expire} account={api} mandates={api} />}
+                      workspaceScreen={
+                        <WorkspaceScreen
+                          workspace={workspace.workspace}
+                          me={state.me}
+                          onSessionExpired={expire}
+                          account={ports.account}
+                          mandates={ports.mandates}
+                          session={ports.session}
+                        />
+                      }
                     />
                   </ConsoleErrorBoundary>
                 )}
@@ -204,12 +214,24 @@ function Console(deps: ConsoleDeps) {
 
 type ConsoleWorkspace = ReturnType<typeof createConsoleWorkspace>;
 
+/** The login state once the chat host is known: probes the session at once, disposed with the chat host. */
+function useConsoleSession(http: ConsoleHttp | null): LawyerSession | null {
+  const [session, setSession] = useState<LawyerSession | null>(null);
+  useEffect(() => {
+    if (http === null) return;
+    const created = createConsoleSession(http);
+    created.start();
+    setSession(created);
+    return () => created.dispose();
+  }, [http]);
+  return session;
+}
+
 /** Creates the core workspace while a lawyer is signed in and disposes it on logout or an expired session. */
-function useConsoleWorkspace(api: LawyerApi | null, me: LawyerProfile | null, deps: ConsoleDeps): ConsoleWorkspace | null {
+function useConsoleWorkspace(chatUrl: string | null, me: LawyerProfile | null, deps: ConsoleDeps): ConsoleWorkspace | null {
   const { t } = useTranslation();
   const [created, setCreated] = useState<ConsoleWorkspace | null>(null);
   const { fetcher, connect, window: win, preferences, scheduler } = deps;
-  const chatUrl = api?.chatUrl ?? null;
   const lawyerId = me?.Id ?? null;
   useEffect(() => {
     if (chatUrl === null || lawyerId === null) {

@@ -23,10 +23,10 @@ export function withTrailingSlash(url: string): string {
   return trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
 }
 
-/** The chat address is plain text; an empty answer is unusable. */
+/** The chat address is plain text; anything but an http(s) address (empty, an HTML fallback page) is unusable. */
 const chatUrlReader: ResponseReader<string> = async (response) => {
   const text = (await response.text()).trim();
-  return text === '' ? err({ _tag: 'DecodeError', message: 'Leere Chat-Adresse', paths: [] }) : ok(withTrailingSlash(text));
+  return /^https?:\/\//.test(text) ? ok(withTrailingSlash(text)) : err({ _tag: 'DecodeError', message: 'Ungültige Adresse des Chat-Servers', paths: [] });
 };
 
 /** Creates the product API client; cookies stay on the same origin. */

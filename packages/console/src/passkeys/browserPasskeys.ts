@@ -1,21 +1,23 @@
 // The browser's passkey dialogs (navigator.credentials.create/get) through @simplewebauthn/browser, which turns the
 // server's JSON options into the binary form and the answer back into JSON. The library is imported only when a
-// lawyer actually uses a passkey, so it does not weigh on the console's first paint.
-import type { ConsoleTextKey } from '../i18n/texts.de.js';
-import type { WebAuthnOptions } from '../api/lawyerApi.js';
+// lawyer actually uses a passkey, so it does not weigh on the console's first paint. Implements core's PasskeyDialogs.
+import { defer, type Observable } from 'rxjs';
+import type { PasskeyCeremony, PasskeyDialogs, PasskeyFailure, WebAuthnOptions } from '@rechtschat/core';
 import type * as WebAuthnBrowser from '@simplewebauthn/browser';
+import type { ConsoleTextKey } from '../i18n/texts.de.js';
 
-type PasskeyCeremony = { readonly ok: true; readonly response: unknown } | { readonly ok: false; readonly error: ConsoleTextKey };
-
-/** The German message for a failed dialog: cancelled or timed out, key already registered, or anything else. */
-function failureOf(error: unknown): ConsoleTextKey {
+/** Why a dialog failed: cancelled or timed out, key already registered, or anything else. */
+function failureOf(error: unknown): PasskeyFailure {
   const name = error instanceof Error ? error.name : '';
   // NotAllowedError: the lawyer closed the dialog, the time ran out, or no registered key was presented.
-  if (name === 'NotAllowedError' || name === 'AbortError') return 'Passkey.Cancelled';
-  if (name === 'InvalidStateError') return 'Passkey.AlreadyRegistered';
-  if (name === 'SecurityError') return 'Passkey.Insecure';
-  return 'Passkey.Failed';
+  if (name === 'NotAllowedError' || name === 'AbortError') return 'Cancelled';
+  if (name === 'InvalidStateError') return 'AlreadyRegistered';
+  if (name === 'SecurityError') return 'Insecure';
+  return 'Failed';
 }
+
+/** The German message for a failed dialog; the library that could not be loaded is a network problem. */
+export const passkeyFailureKey = (failure: PasskeyFailure): ConsoleTextKey => (failure === 'Unavailable' ? 'Error.Network' : `Passkey.${failure}`);
 
 // A type-only import: erased from the build, so the library stays in its own lazily loaded chunk.
 type Browser = typeof WebAuthnBrowser;
@@ -25,20 +27,21 @@ async function ceremony(run: (browser: Browser) => Promise<unknown>): Promise<Pa
   try {
     browser = await import('@simplewebauthn/browser');
   } catch {
-    return { ok: false, error: 'Error.Network' };
+    return { ok: false, failure: 'Unavailable' };
   }
-  if (!browser.browserSupportsWebAuthn()) return { ok: false, error: 'Passkey.Unsupported' };
+  if (!browser.browserSupportsWebAuthn()) return { ok: false, failure: 'Unsupported' };
   try {
     return { ok: true, response: await run(browser) };
   } catch (error) {
-    return { ok: false, error: failureOf(error) };
+    return { ok: false, failure: failureOf(error) };
   }
 }
 
-/** Opens the browser's dialog to create a passkey for the server's creation options. */
-export const createPasskey = (options: WebAuthnOptions) =>
-  ceremony((browser) => browser.startRegistration({ optionsJSON: options as unknown as Parameters<Browser['startRegistration']>[0]['optionsJSON'] }));
+const dialog = (run: (browser: Browser) => Promise<unknown>): Observable<PasskeyCeremony> => defer(() => ceremony(run));
 
-/** Opens the browser's dialog to sign the server's login challenge with one of the allowed keys. */
-export const signInWithPasskey = (options: WebAuthnOptions) =>
-  ceremony((browser) => browser.startAuthentication({ optionsJSON: options as unknown as Parameters<Browser['startAuthentication']>[0]['optionsJSON'] }));
+export const browserPasskeyDialogs: PasskeyDialogs = {
+  create: (options: WebAuthnOptions) =>
+    dialog((browser) => browser.startRegistration({ optionsJSON: options as unknown as Parameters<Browser['startRegistration']>[0]['optionsJSON'] })),
+  authenticate: (options: WebAuthnOptions) =>
+    dialog((browser) => browser.startAuthentication({ optionsJSON: options as unknown as Parameters<Browser['startAuthentication']>[0]['optionsJSON'] })),
+};

@@ -8,7 +8,7 @@
 // The navigation (ConsoleNavigation) lists the entries in this order; admin entries only for Role admin, and a
 // non-admin opening an admin path sees "Keine Berechtigung" (ConsoleRouter).
 import type { ComponentType } from 'react';
-import type { AccountLinkApi, AdminTeamApi, Call, LawyerProfile, LawyerWorkspace } from '@rechtschat/core';
+import type { AccountLinkApi, AdminTeamApi, Call, LawyerAccountApi, LawyerProfile, LawyerSessionApi, LawyerWorkspace, MandateApi } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { AuditLogScreen } from '../screens/admin/AuditLogScreen.js';
 import { TeamScreen } from '../screens/admin/TeamScreen.js';
@@ -23,10 +23,15 @@ export interface ConsoleHttp {
   readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
-/** The ports bound in ConsoleApp (the composition root of the signed-in console). */
+/** The ports bound in ConsoleApp (the composition root of the signed-in console, createConsolePorts). */
 export interface ConsolePorts {
   readonly adminTeam: AdminTeamApi;
   readonly accountLinks: AccountLinkApi;
+  /** The signed-in lawyer's password, devices, second factor and passkeys (profile). */
+  readonly account: LawyerAccountApi;
+  readonly mandates: MandateApi;
+  /** Login, logout and the probe whether the session still exists. */
+  readonly session: LawyerSessionApi;
 }
 
 export interface ConsoleScreenProps {

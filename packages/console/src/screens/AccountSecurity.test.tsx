@@ -2,10 +2,10 @@
 // The profile's account security (SECURITY I2, I4, I5): password change with field-bound, announced errors; the
 // device list with "Diese Sitzung" and signing out the others; the second factor under LAWYER_MFA=optional.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { err, httpError, ok, type Result } from '@rechtschat/core';
+import { err, httpError, ok, type DeviceSession, type LawyerAccountApi, type TotpStatus } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountApi, DeviceSession, TotpStatus } from '../api/lawyerApi.js';
+import { later } from '../test/fakes.js';
 import { createI18n } from '../i18n/i18n.js';
 import { AccountSecurity } from './AccountSecurity.js';
 
@@ -30,28 +30,27 @@ const CODES = [
   '45678-9ABCD',
 ];
 
-function fakeApi(over: Partial<AccountApi> = {}, totp: TotpStatus = { Enabled: false, Required: false, RecoveryCodesLeft: 0 }) {
-  const api: AccountApi = {
-    changePassword: vi.fn(async (): Promise<Result<null>> => ok(null)),
-    sessions: vi.fn(async () => ok(devices)),
-    endSession: vi.fn(async (): Promise<Result<null>> => ok(null)),
-    endOtherSessions: vi.fn(async () => ok({ Ended: 1 })),
-    totpStatus: vi.fn(async () => ok(totp)),
-    totpSetup: vi.fn(async () => ok({ Secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', OtpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })),
-    totpConfirm: vi.fn(async () => ok({ RecoveryCodes: CODES })),
-    renewRecoveryCodes: vi.fn(async () => ok({ RecoveryCodes: CODES })),
-    totpDisable: vi.fn(async (): Promise<Result<null>> => ok(null)),
-    whoAmI: vi.fn(async () => ok(null)),
-    passkeys: vi.fn(async () => ok([])),
-    passkeyRegistrationOptions: vi.fn(async () => ok({})),
-    registerPasskey: vi.fn(async () => err(httpError(400, 'BadRequest', 'nicht erwartet'))),
-    removePasskey: vi.fn(async (): Promise<Result<null>> => ok(null)),
+function fakeApi(over: Partial<LawyerAccountApi> = {}, totp: TotpStatus = { Enabled: false, Required: false, RecoveryCodesLeft: 0 }) {
+  const api: LawyerAccountApi = {
+    changePassword: vi.fn(() => later(ok(undefined))),
+    sessions: vi.fn(() => later(ok(devices))),
+    endSession: vi.fn(() => later(ok(undefined))),
+    endOtherSessions: vi.fn(() => later(ok({ Ended: 1 }))),
+    totpStatus: vi.fn(() => later(ok(totp))),
+    totpSetup: vi.fn(() => later(ok({ Secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', OtpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }))),
+    totpConfirm: vi.fn(() => later(ok({ RecoveryCodes: CODES }))),
+    renewRecoveryCodes: vi.fn(() => later(ok({ RecoveryCodes: CODES }))),
+    totpDisable: vi.fn(() => later(ok(undefined))),
+    passkeys: vi.fn(() => later(ok([]))),
+    passkeyRegistrationOptions: vi.fn(() => later(ok({}))),
+    registerPasskey: vi.fn(() => later(err(httpError(400, 'BadRequest', 'nicht erwartet')))),
+    removePasskey: vi.fn(() => later(ok(undefined))),
     ...over,
   };
   return api;
 }
 
-function show(api: AccountApi) {
+function show(api: LawyerAccountApi) {
   const onSessionsEnded = vi.fn();
   const onSessionExpired = vi.fn();
   render(
@@ -110,7 +109,7 @@ describe('Passwort ändern', () => {
     ['PasswordCommon', 'password-new', 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.'],
     ['PasswordContainsPersonalData', 'password-new', 'Das neue Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten.'],
   ])('should bind the server answer %s to its field and announce it', async (code, fieldId, text) => {
-    show(fakeApi({ changePassword: async () => err(httpError(400, code, 'Server-Text')) }));
+    show(fakeApi({ changePassword: () => later(err(httpError(400, code, 'Server-Text'))) }));
     fill('Aktuelles Passwort', 'alt-passwort');
     fireEvent.change(document.getElementById('password-new')!, { target: { value: 'wolken ziehen langsam vorbei' } });
     fireEvent.change(document.getElementById('password-repeat')!, { target: { value: 'wolken ziehen langsam vorbei' } });
@@ -123,7 +122,7 @@ describe('Passwort ändern', () => {
   });
 
   it('should say that the account waits after too many wrong current passwords', async () => {
-    show(fakeApi({ changePassword: async () => err(httpError(429, 'Locked', 'x')) }));
+    show(fakeApi({ changePassword: () => later(err(httpError(429, 'Locked', 'x'))) }));
     fill('Aktuelles Passwort', 'alt-passwort');
     fireEvent.change(document.getElementById('password-new')!, { target: { value: 'wolken ziehen langsam vorbei' } });
     fireEvent.change(document.getElementById('password-repeat')!, { target: { value: 'wolken ziehen langsam vorbei' } });
@@ -150,7 +149,7 @@ describe('Angemeldete Geräte', () => {
   });
 
   it('should go to the login when the session itself is gone', async () => {
-    const { onSessionExpired } = show(fakeApi({ sessions: async () => err(httpError(401, 'NotAuthenticated', 'x')) }));
+    const { onSessionExpired } = show(fakeApi({ sessions: () => later(err(httpError(401, 'NotAuthenticated', 'x'))) }));
     await waitFor(() => expect(onSessionExpired).toHaveBeenCalled());
   });
 });
@@ -187,7 +186,7 @@ describe('Zwei-Faktor-Anmeldung', () => {
   });
 
   it('should keep asking for the password when it is wrong, without showing a secret', async () => {
-    const api = fakeApi({ totpSetup: vi.fn(async () => err(httpError(400, 'CurrentPasswordWrong', 'falsch'))) });
+    const api = fakeApi({ totpSetup: vi.fn(() => later(err(httpError(400, 'CurrentPasswordWrong', 'falsch')))) });
     show(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
     fireEvent.change(await screen.findByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Falsch-1' } });
@@ -213,9 +212,9 @@ describe('Zwei-Faktor-Anmeldung', () => {
 
   it('should renew the recovery codes with the password when the authenticator is gone, and name a wrong password', async () => {
     const renew = vi
-      .fn<AccountApi['renewRecoveryCodes']>()
-      .mockResolvedValueOnce(err(httpError(400, 'CurrentPasswordWrong', 'x')))
-      .mockResolvedValueOnce(ok({ RecoveryCodes: CODES }));
+      .fn<LawyerAccountApi['renewRecoveryCodes']>()
+      .mockReturnValueOnce(later(err(httpError(400, 'CurrentPasswordWrong', 'x'))))
+      .mockReturnValueOnce(later(ok({ RecoveryCodes: CODES })));
     show(fakeApi({ renewRecoveryCodes: renew }, { Enabled: true, Required: true, RecoveryCodesLeft: 0 }));
     expect(await screen.findByText('Sie haben keine unbenutzten Wiederherstellungscodes mehr. Bitte erzeugen Sie neue.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }));

@@ -4,7 +4,7 @@
 // and security keys (PasskeySection.tsx).
 // Every change that ends other sessions also closes this browser's hub connection; `onSessionsEnded` lets the
 // workspace connect again with the (new) session at once.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,17 +15,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppError, Result } from '@rechtschat/core';
-import type { AccountApi, DeviceSession, TotpSetup, TotpStatus } from '../api/lawyerApi.js';
+import {
+  createDeviceSessions,
+  createPasswordChange,
+  createSecondFactor,
+  type DeviceSessions,
+  type FactorProblem,
+  type LawyerAccountApi,
+  type PasswordField,
+  type PasswordProblem,
+} from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { useStream } from '../workspace/useStream.js';
 import { ScreenSection } from './ScreenSection.js';
 import { TotpCodeField, TotpSecretPanel } from './MfaEnrolmentScreen.js';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog.js';
 import { PasskeySection } from './PasskeySection.js';
 
 export interface AccountSecurityProps {
-  readonly api: AccountApi;
+  readonly api: LawyerAccountApi;
   /** The signed-in lawyer's address, named in the downloaded recovery codes. */
   readonly email: string;
   /** Other sessions (and so every hub connection of this lawyer) were ended. */
@@ -34,74 +43,79 @@ export interface AccountSecurityProps {
   readonly onSessionExpired: () => void;
 }
 
-const isUnauthenticated = (error: AppError) => error._tag === 'HttpError' && error.status === 401;
+/** The latest callback, for use cases created once: they call through it, so a new callback needs no new use case. */
+export function useLatest<A extends unknown[]>(callback: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(callback);
+  latest.current = callback;
+  return useMemo(
+    () =>
+      (...args: A) =>
+        latest.current(...args),
+    [],
+  );
+}
+
+/** Creates a use case for the component's life and disposes it with the component (or a new api). */
+function useUseCase<U extends { dispose(): void }>(create: () => U, deps: readonly unknown[]): U {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const useCase = useMemo(create, deps);
+  useEffect(() => () => useCase.dispose(), [useCase]);
+  return useCase;
+}
 
 export function AccountSecurity({ api, email, onSessionsEnded, onSessionExpired }: AccountSecurityProps) {
+  const ended = useLatest(onSessionsEnded);
+  const expired = useLatest(onSessionExpired);
+  const devices = useUseCase(() => createDeviceSessions({ api, onEnded: ended, onSessionExpired: expired }), [api, ended, expired]);
   // A password change ends the other sessions: the device list is read again.
-  const [generation, setGeneration] = useState(0);
-  const ended = useCallback(() => {
-    setGeneration((g) => g + 1);
-    onSessionsEnded();
-  }, [onSessionsEnded]);
+  const passwordChanged = useLatest(() => {
+    devices.load();
+    ended();
+  });
   return (
     <Stack spacing={3} sx={{ mt: 3 }}>
-      <PasswordChange api={api} onChanged={ended} onSessionExpired={onSessionExpired} />
-      <SignedInDevices api={api} generation={generation} onEnded={ended} onSessionExpired={onSessionExpired} />
-      <SecondFactor api={api} email={email} onSessionExpired={onSessionExpired} />
-      <PasskeySection api={api} onSessionExpired={onSessionExpired} />
+      <PasswordChange api={api} onChanged={passwordChanged} onSessionExpired={expired} />
+      <SignedInDevices devices={devices} />
+      <SecondFactor api={api} email={email} onSessionExpired={expired} />
+      <PasskeySection api={api} onSessionExpired={expired} />
     </Stack>
   );
 }
 
-type PasswordField = 'current' | 'new' | 'repeat';
-type PasswordError = { readonly field: PasswordField | null; readonly key: ConsoleTextKey };
-
-const SERVER_ERRORS: Record<string, PasswordError> = {
-  CurrentPasswordWrong: { field: 'current', key: 'Password.CurrentWrong' },
-  PasswordTooShort: { field: 'new', key: 'Password.TooShort' },
-  PasswordTooLong: { field: 'new', key: 'Password.TooLong' },
-  PasswordCommon: { field: 'new', key: 'Password.Common' },
-  PasswordContainsPersonalData: { field: 'new', key: 'Password.Personal' },
-  PasswordUnchanged: { field: 'new', key: 'Password.Unchanged' },
+/** The console's message for each problem of the password change. */
+const PASSWORD_KEYS: Readonly<Record<PasswordProblem, ConsoleTextKey>> = {
+  CurrentMissing: 'Password.CurrentMissing',
+  TooShort: 'Password.TooShort',
+  RepeatMismatch: 'Password.RepeatMismatch',
+  CurrentWrong: 'Password.CurrentWrong',
+  TooLong: 'Password.TooLong',
+  Common: 'Password.Common',
+  Personal: 'Password.Personal',
+  Unchanged: 'Password.Unchanged',
+  Locked: 'Password.Locked',
+  Failed: 'Password.Failed',
 };
 
-function passwordError(error: AppError): PasswordError {
-  if (error._tag === 'HttpError' && error.status === 429) return { field: null, key: 'Password.Locked' };
-  if (error._tag === 'HttpError' && error.status === 400) return SERVER_ERRORS[error.code] ?? { field: null, key: 'Password.Failed' };
-  return { field: null, key: 'Password.Failed' };
-}
-
-function PasswordChange({ api, onChanged, onSessionExpired }: { api: AccountApi; onChanged: () => void; onSessionExpired: () => void }) {
+function PasswordChange({ api, onChanged, onSessionExpired }: { api: LawyerAccountApi; onChanged: () => void; onSessionExpired: () => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', new: '', repeat: '' });
-  const [error, setError] = useState<PasswordError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const change = useUseCase(() => createPasswordChange({ api, onChanged, onSessionExpired }), [api, onChanged, onSessionExpired]);
+  const state = useStream(change.state$, change.snapshot());
+  const { busy, done, changed } = state;
+  const error = state.error ? { field: state.error.field, key: PASSWORD_KEYS[state.error.problem] } : null;
 
-  const focusField = (field: PasswordField | null) => {
+  // A field's problem moves the focus into it; each refusal is a new object, so a repeated one moves it again.
+  useEffect(() => {
+    const field = state.error?.field;
     if (field) requestAnimationFrame(() => document.getElementById(`password-${field}`)?.focus());
-  };
-  const fail = (next: PasswordError) => {
-    setError(next);
-    focusField(next.field);
-  };
+  }, [state.error]);
+  useEffect(() => {
+    if (changed > 0) setValues({ current: '', new: '', repeat: '' });
+  }, [changed]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
-    if (values.current === '') return fail({ field: 'current', key: 'Password.CurrentMissing' });
-    if ([...values.new].length < 8) return fail({ field: 'new', key: 'Password.TooShort' });
-    if (values.new !== values.repeat) return fail({ field: 'repeat', key: 'Password.RepeatMismatch' });
-    setError(null);
-    setBusy(true);
-    const result = await api.changePassword(values.current, values.new);
-    setBusy(false);
-    if (result._tag === 'Right') {
-      setValues({ current: '', new: '', repeat: '' });
-      setDone(true);
-      onChanged();
-    } else if (isUnauthenticated(result.left)) onSessionExpired();
-    else fail(passwordError(result.left));
+    change.change(values);
   };
 
   const field = (name: PasswordField, label: ConsoleTextKey, autoComplete: string, help?: ConsoleTextKey) => {
@@ -126,7 +140,7 @@ function PasswordChange({ api, onChanged, onSessionExpired }: { api: AccountApi;
   return (
     <ScreenSection headingId="password-heading" heading={t('Password.Heading')}>
       <Typography sx={{ my: 1 }}>{t('Password.Intro')}</Typography>
-      <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 480 }} aria-labelledby="password-heading">
+      <Stack component="form" spacing={2} noValidate onSubmit={submit} sx={{ maxWidth: 480 }} aria-labelledby="password-heading">
         {field('current', 'Password.Current', 'current-password')}
         {field('new', 'Password.New', 'new-password', 'Password.NewHelp')}
         {field('repeat', 'Password.Repeat', 'new-password')}
@@ -150,48 +164,18 @@ function PasswordChange({ api, onChanged, onSessionExpired }: { api: AccountApi;
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-function SignedInDevices({
-  api,
-  generation,
-  onEnded,
-  onSessionExpired,
-}: {
-  api: AccountApi;
-  generation: number;
-  onEnded: () => void;
-  onSessionExpired: () => void;
-}) {
+function SignedInDevices({ devices }: { devices: DeviceSessions }) {
   const { t } = useTranslation();
-  const [sessions, setSessions] = useState<readonly DeviceSession[] | null>(null);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void api.sessions().then((result) => {
-      if (!live) return;
-      if (result._tag === 'Right') setSessions(result.right);
-      else if (isUnauthenticated(result.left)) onSessionExpired();
-      else setMessage({ severity: 'error', text: t('Devices.Failed') });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, generation, reload, onSessionExpired, t]);
-
-  const after = (result: { _tag: 'Left'; left: AppError } | { _tag: 'Right' }, text: string) => {
-    if (result._tag === 'Right') {
-      setMessage({ severity: 'success', text });
-      setReload((r) => r + 1);
-      onEnded();
-    } else if (isUnauthenticated(result.left)) onSessionExpired();
-    else setMessage({ severity: 'error', text: t('Devices.Failed') });
-  };
-  const endOne = async (id: string) => after(await api.endSession(id), t('Devices.Ended'));
-  const endOthers = async () => {
-    const result = await api.endOtherSessions();
-    after(result, result._tag === 'Right' ? t('Devices.EndedOthers', { count: result.right.Ended }) : '');
-  };
+  useEffect(() => devices.load(), [devices]);
+  const { sessions, message: said } = useStream(devices.state$, devices.snapshot());
+  const message =
+    said === null
+      ? null
+      : said.kind === 'failed'
+        ? { severity: 'error' as const, text: t('Devices.Failed') }
+        : { severity: 'success' as const, text: said.kind === 'ended' ? t('Devices.Ended') : t('Devices.EndedOthers', { count: said.count }) };
+  const endOne = (id: string) => devices.endOne(id);
+  const endOthers = () => devices.endOthers();
 
   const others = sessions?.filter((s) => !s.Current) ?? [];
   return (
@@ -209,7 +193,7 @@ function SignedInDevices({
                 s.Current ? (
                   <Chip label={t('Devices.Current')} color="primary" size="small" />
                 ) : (
-                  <Button size="small" onClick={() => void endOne(s.Id)} aria-label={t('Devices.EndLabel', { created: formatDateTime(s.CreatedAt) })}>
+                  <Button size="small" onClick={() => endOne(s.Id)} aria-label={t('Devices.EndLabel', { created: formatDateTime(s.CreatedAt) })}>
                     {t('Devices.End')}
                   </Button>
                 )
@@ -226,7 +210,7 @@ function SignedInDevices({
       {sessions !== null && others.length === 0 && <Typography sx={{ my: 1 }}>{t('Devices.NoOthers')}</Typography>}
       <div aria-live="polite">{message && <Alert severity={message.severity}>{message.text}</Alert>}</div>
       {others.length > 0 && (
-        <Button variant="outlined" sx={{ mt: 1 }} onClick={() => void endOthers()}>
+        <Button variant="outlined" sx={{ mt: 1 }} onClick={endOthers}>
           {t('Devices.EndOthers')}
         </Button>
       )}
@@ -234,89 +218,43 @@ function SignedInDevices({
   );
 }
 
-type FactorStep =
-  | { readonly step: 'idle' }
-  /** Before the app is set up: the password first. */
-  | { readonly step: 'unlock' }
-  | { readonly step: 'setup'; readonly setup: TotpSetup }
-  | { readonly step: 'disable' }
-  /** New recovery codes: a current TOTP code or the password first. */
-  | { readonly step: 'renew' };
+/** The console's message for each problem of the second factor's forms. */
+const FACTOR_KEYS: Readonly<Record<FactorProblem, ConsoleTextKey>> = {
+  PasswordMissing: 'SecondFactor.PasswordMissing',
+  PasswordWrong: 'RecoveryCodes.PasswordWrong',
+  CodeMissing: 'Enrolment.CodeMissing',
+  StepUpMissing: 'RecoveryCodes.StepUpMissing',
+  WrongCode: 'Enrolment.WrongCode',
+  Locked: 'Password.Locked',
+  Failed: 'SecondFactor.Failed',
+};
 
-function SecondFactor({ api, email, onSessionExpired }: { api: AccountApi; email: string; onSessionExpired: () => void }) {
+function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi; email: string; onSessionExpired: () => void }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<TotpStatus | null>(null);
-  const [step, setStep] = useState<FactorStep>({ step: 'idle' });
+  const factor = useUseCase(() => createSecondFactor({ api, onSessionExpired }), [api, onSessionExpired]);
+  useEffect(() => factor.load(), [factor]);
+  const state = useStream(factor.state$, factor.snapshot());
+  const { status, step, codes } = state;
+  const error = state.problem === null ? null : FACTOR_KEYS[state.problem];
+  const notice: ConsoleTextKey | null =
+    state.notice === null
+      ? null
+      : state.notice === 'Renewed'
+        ? 'RecoveryCodes.Renewed'
+        : state.notice === 'Enabled'
+          ? 'SecondFactor.Enabled'
+          : 'SecondFactor.Disabled';
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<ConsoleTextKey | null>(null);
-  const [notice, setNotice] = useState<ConsoleTextKey | null>(null);
-  /** Codes to show once (after switching the factor on, or renewing them). */
-  const [codes, setCodes] = useState<readonly string[] | null>(null);
-
-  const load = useCallback(
-    () =>
-      void api.totpStatus().then((result) => {
-        if (result._tag === 'Right') setStatus(result.right);
-        else if (isUnauthenticated(result.left)) onSessionExpired();
-      }),
-    [api, onSessionExpired],
-  );
-  useEffect(load, [load]);
-
-  const codeError = (e: AppError): ConsoleTextKey => {
-    if (e._tag === 'HttpError' && e.status === 400 && e.code === 'CurrentPasswordWrong') return 'RecoveryCodes.PasswordWrong';
-    if (e._tag === 'HttpError' && e.status === 400) return 'Enrolment.WrongCode';
-    if (e._tag === 'HttpError' && e.status === 429) return 'Password.Locked';
-    return 'SecondFactor.Failed';
-  };
-
-  const open = (next: FactorStep) => {
+  // Every new form (and the secret after the password) starts empty.
+  useEffect(() => {
     setCode('');
     setPassword('');
-    setError(null);
-    setNotice(null);
-    setStep(next);
-  };
+  }, [step]);
 
-  /** After the password: the secret to scan, then the first code confirms it. */
-  const begin = async () => {
-    if (password === '') return setError('SecondFactor.PasswordMissing');
-    const result = await api.totpSetup({ CurrentPassword: password });
-    if (result._tag === 'Right') open({ step: 'setup', setup: result.right });
-    else if (isUnauthenticated(result.left)) onSessionExpired();
-    else setError(codeError(result.left));
-  };
-
-  /** The request of the open step, or the message key of what is missing. */
-  const request = (): Promise<Result<{ RecoveryCodes: string[] } | null>> | ConsoleTextKey => {
-    const validCode = /^\d{6}$/.test(code);
-    if (step.step === 'renew') {
-      if (validCode) return api.renewRecoveryCodes({ Code: code });
-      if (code === '' && password !== '') return api.renewRecoveryCodes({ CurrentPassword: password });
-      return 'RecoveryCodes.StepUpMissing';
-    }
-    if (!validCode) return 'Enrolment.CodeMissing';
-    return step.step === 'setup' ? api.totpConfirm(code) : api.totpDisable(code);
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (step.step === 'unlock') return begin();
-    const pending = request();
-    if (typeof pending === 'string') {
-      setError(pending);
-      return;
-    }
-    const result = await pending;
-    if (result._tag === 'Right') {
-      if (result.right !== null) setCodes(result.right.RecoveryCodes);
-      setNotice(step.step === 'setup' ? 'SecondFactor.Enabled' : step.step === 'renew' ? 'RecoveryCodes.Renewed' : 'SecondFactor.Disabled');
-      setStep({ step: 'idle' });
-      setError(null);
-      load();
-    } else if (isUnauthenticated(result.left)) onSessionExpired();
-    else setError(codeError(result.left));
+    factor.submit({ code, password });
   };
 
   if (status === null) return null;
@@ -334,24 +272,24 @@ function SecondFactor({ api, email, onSessionExpired }: { api: AccountApi; email
       )}
       <div aria-live="polite">{notice && <Alert severity="success">{t(notice)}</Alert>}</div>
       {step.step === 'idle' && !status.Enabled && (
-        <Button variant="contained" onClick={() => open({ step: 'unlock' })}>
+        <Button variant="contained" onClick={() => factor.open('unlock')}>
           {t('SecondFactor.Setup')}
         </Button>
       )}
       {step.step === 'idle' && status.Enabled && (
         <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-          <Button variant="outlined" onClick={() => open({ step: 'renew' })}>
+          <Button variant="outlined" onClick={() => factor.open('renew')}>
             {t('RecoveryCodes.Renew')}
           </Button>
           {!status.Required && (
-            <Button variant="outlined" onClick={() => open({ step: 'disable' })}>
+            <Button variant="outlined" onClick={() => factor.open('disable')}>
               {t('SecondFactor.Disable')}
             </Button>
           )}
         </Stack>
       )}
       {step.step !== 'idle' && (
-        <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 480, mt: 1 }} aria-labelledby="second-factor-heading">
+        <Stack component="form" spacing={2} noValidate onSubmit={submit} sx={{ maxWidth: 480, mt: 1 }} aria-labelledby="second-factor-heading">
           {step.step === 'setup' && <TotpSecretPanel secret={step.setup.Secret} otpauthUri={step.setup.OtpauthUri} />}
           {step.step === 'disable' && <Typography>{t('SecondFactor.DisableHelp')}</Typography>}
           {step.step === 'renew' && <Typography>{t('RecoveryCodes.RenewHelp')}</Typography>}
@@ -383,21 +321,14 @@ function SecondFactor({ api, email, onSessionExpired }: { api: AccountApi; email
                     ? t('RecoveryCodes.Renew')
                     : t('SecondFactor.Disable')}
             </Button>
-            <Button
-              type="button"
-              variant="outlined"
-              onClick={() => {
-                setStep({ step: 'idle' });
-                setError(null);
-              }}
-            >
+            <Button type="button" variant="outlined" onClick={() => factor.cancel()}>
               {t('SecondFactor.Cancel')}
             </Button>
           </Stack>
         </Stack>
       )}
       {step.step === 'idle' && <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>}
-      {codes && <RecoveryCodesDialog codes={codes} email={email} onDone={() => setCodes(null)} />}
+      {codes && <RecoveryCodesDialog codes={codes} email={email} onDone={() => factor.dismissCodes()} />}
     </ScreenSection>
   );
 }

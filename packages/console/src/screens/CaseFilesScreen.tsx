@@ -14,7 +14,7 @@ import { emailForDisplay, type LawyerCaseFileDetail, type LawyerCaseFileSummary 
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
-import type { MandateApi } from '../api/lawyerApi.js';
+import type { MandateApi } from '@rechtschat/core';
 import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FetchLike } from '../api/lawyerApi.js';
+import type { FetchLike } from '../ConsoleApp.js';
 import { createI18n } from '../i18n/i18n.js';
 import { DownloadLink } from './DownloadLink.js';
 

@@ -5,7 +5,7 @@ import { useState, type MouseEvent } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { FetchLike } from '../api/lawyerApi.js';
+import type { FetchLike } from '../ConsoleApp.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 
 export interface DownloadLinkProps {

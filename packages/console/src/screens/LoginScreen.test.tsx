@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { filter, firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT, fakeFetch, me } from '../test/fakes.js';
-import { createLawyerApi } from '../api/lawyerApi.js';
+import { CHAT, fakeFetch, fakeHttp, me } from '../test/fakes.js';
+import { createConsoleSession } from '../workspace/createConsoleWorkspace.js';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n.js';
 import { LoginScreen } from './LoginScreen.js';
@@ -55,9 +56,12 @@ describe('LoginScreen recovery code', () => {
 describe('lawyer API login with a second factor', () => {
   it('should send TotpCode only when a code was entered', async () => {
     const { fetcher, calls } = fakeFetch({ [`POST ${CHAT}api/lawyer/login`]: { status: 200, body: me } });
-    const api = createLawyerApi(fetcher, CHAT);
-    await api.login('anna@example.org', 'geheim', '123456');
-    await api.login('anna@example.org', 'geheim', '');
+    const session = createConsoleSession(fakeHttp(fetcher));
+    const settled = () => firstValueFrom(session.state$.pipe(filter((state) => state.status === 'signedIn')));
+    session.login('anna@example.org', 'geheim', '123456');
+    await settled();
+    session.login('anna@example.org', 'geheim', '');
+    await settled();
     expect(calls.map((c) => JSON.parse(String(c.init?.body)) as unknown)).toEqual([
       { Email: 'anna@example.org', Password: 'geheim', TotpCode: '123456' },
       { Email: 'anna@example.org', Password: 'geheim' },

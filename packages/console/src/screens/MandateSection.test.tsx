@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ok, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type Result } from '@rechtschat/core';
+import { ok, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type MandateApi, type Result } from '@rechtschat/core';
+import { of } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MandateApi } from '../api/lawyerApi.js';
 import { createI18n } from '../i18n/i18n.js';
+import { later } from '../test/fakes.js';
 import { CaseFilesScreen } from './CaseFilesScreen.js';
 import { MandateSection } from './MandateSection.js';
 
@@ -13,7 +14,7 @@ afterEach(cleanup);
 const open = { CaseId: 'cf-9', Closed: false, ClosedAt: null, RetentionUntil: null };
 // Ended on 31 December 2025 at 23:30 Berlin time: deletion from 1 January 2032, 00:00 Berlin time.
 const ended = { CaseId: 'cf-9', Closed: true, ClosedAt: '2025-12-31T22:30:00.000Z', RetentionUntil: '2031-12-31T23:00:00.000Z' };
-const answer = (view: typeof open | typeof ended) => Promise.resolve(ok(view as unknown as LawyerCaseFileDetail));
+const answer = (view: typeof open | typeof ended) => of(ok(view as unknown as LawyerCaseFileDetail));
 
 function setup(detail: typeof open | typeof ended, api: Partial<MandateApi> = {}) {
   const calls: string[] = [];
@@ -71,7 +72,7 @@ describe('MandateSection', () => {
 
   it('should announce a failure and keep the state', async () => {
     const failed: Result<LawyerCaseFileDetail> = { _tag: 'Left', left: { _tag: 'HttpError', status: 500, code: 'Error', message: 'x' } } as never;
-    setup(ended, { reopenMandate: () => Promise.resolve(failed) });
+    setup(ended, { reopenMandate: () => later(failed) });
     fireEvent.click(screen.getByRole('button', { name: 'Mandat wieder eröffnen' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Das Mandat konnte nicht geändert werden. Bitte versuchen Sie es erneut.'));
     expect(screen.getByTestId('mandate-state').textContent).toMatch(/^Mandat beendet am/);

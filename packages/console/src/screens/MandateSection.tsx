@@ -1,7 +1,8 @@
 // The mandate of one case file: open (button "Mandat beenden" with a confirmation that names the deletion date, § 50
 // Abs. 1 BRAO) or ended ("Mandat beendet am …, Löschung ab …" and "Mandat wieder eröffnen"). The result is announced
-// (role="status"); focus returns to the section heading, since the button the dialog came from is replaced.
-import { useEffect, useId, useRef, useState } from 'react';
+// (role="status"); focus returns to the section heading, since the button the dialog came from is replaced. The
+// requests and their outcome are core's Mandate use case.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,9 +12,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { caseFileRetentionUntil, type LawyerCaseFileDetail } from '@rechtschat/core';
-import type { MandateApi } from '../api/lawyerApi.js';
+import { caseFileRetentionUntil, createMandate, type LawyerCaseFileDetail, type MandateApi } from '@rechtschat/core';
 import { formatDate } from '../i18n/i18n.js';
+import { useStream } from '../workspace/useStream.js';
 
 type MandateView = Pick<LawyerCaseFileDetail, 'CaseId' | 'Closed' | 'ClosedAt' | 'RetentionUntil'>;
 
@@ -26,33 +27,32 @@ export interface MandateSectionProps {
   readonly now?: () => number;
 }
 
-type Outcome = 'ended' | 'reopened' | 'failed' | null;
-
 export function MandateSection({ detail, api, onChanged, now = Date.now }: MandateSectionProps) {
   const { t } = useTranslation();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const mandate = useMemo(() => createMandate(api), [api]);
+  useEffect(() => () => mandate.dispose(), [mandate]);
+  const { busy, outcome, answered, settled } = useStream(mandate.state$, mandate.snapshot());
   // The server's answer until the reloaded file arrives; a new file (or its reload) replaces it.
-  const [answered, setAnswered] = useState<MandateView | null>(null);
-  useEffect(() => setAnswered(null), [detail]);
-  const shown = answered !== null && answered.CaseId === detail.CaseId ? answered : detail;
+  useEffect(() => mandate.forgetAnswer(), [detail, mandate]);
+  const shown: MandateView = answered !== null && answered.CaseId === detail.CaseId ? answered : detail;
 
-  const change = async (call: (caseFileId: string) => ReturnType<MandateApi['endMandate']>, done: Outcome) => {
-    setConfirming(false);
-    setBusy(true);
-    const result = await call(detail.CaseId);
-    setBusy(false);
-    if (result._tag === 'Right') {
-      setAnswered(result.right);
-      setOutcome(done);
-      onChanged(detail.CaseId);
-    } else {
-      setOutcome('failed');
-    }
+  // After each answer: reload on success, and the focus to the heading either way.
+  const caseId = useRef(detail.CaseId);
+  caseId.current = detail.CaseId;
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  useEffect(() => {
+    if (settled === 0) return;
+    if (mandate.snapshot().outcome !== 'failed') changed.current(caseId.current);
     heading.current?.focus();
+  }, [settled, mandate]);
+
+  const change = (run: (caseFileId: string) => void) => {
+    setConfirming(false);
+    run(detail.CaseId);
   };
 
   const deletion = shown.Closed && shown.RetentionUntil ? formatDate(shown.RetentionUntil) : formatDate(caseFileRetentionUntil(now()));
@@ -74,7 +74,7 @@ export function MandateSection({ detail, api, onChanged, now = Date.now }: Manda
         )}
       </div>
       {shown.Closed ? (
-        <Button variant="outlined" sx={{ mt: 1 }} disabled={busy} onClick={() => void change((caseId) => api.reopenMandate(caseId), 'reopened')}>
+        <Button variant="outlined" sx={{ mt: 1 }} disabled={busy} onClick={() => change(mandate.reopen)}>
           {busy ? t('CaseFiles.MandateBusy') : t('CaseFiles.ReopenMandate')}
         </Button>
       ) : (
@@ -94,7 +94,7 @@ export function MandateSection({ detail, api, onChanged, now = Date.now }: Manda
           <Button autoFocus onClick={() => setConfirming(false)}>
             {t('CaseFiles.EndMandateCancel')}
           </Button>
-          <Button variant="contained" color="error" onClick={() => void change((caseId) => api.endMandate(caseId), 'ended')}>
+          <Button variant="contained" color="error" onClick={() => change(mandate.end)}>
             {t('CaseFiles.EndMandateConfirm')}
           </Button>
         </DialogActions>

@@ -3,10 +3,10 @@
 // dialog (navigator.credentials mocked), the German messages for a cancelled or unsupported dialog and a wrong
 // password, and removing one only after the confirmation.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { err, httpError, ok, type Result } from '@rechtschat/core';
+import { err, httpError, ok, type LawyerAccountApi, type Passkey } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountApi, Passkey } from '../api/lawyerApi.js';
+import { later } from '../test/fakes.js';
 import { createI18n } from '../i18n/i18n.js';
 import { cancelled, createdCredential, installCredentials, removeCredentials } from '../test/fakeCredentials.js';
 import { PasskeySection } from './PasskeySection.js';
@@ -27,18 +27,20 @@ const creationOptions = {
   excludeCredentials: [],
 };
 
-function fakeApi(over: Partial<AccountApi> = {}, list: Passkey[] = [yubikey, laptop]) {
+function fakeApi(over: Partial<LawyerAccountApi> = {}, list: Passkey[] = [yubikey, laptop]) {
   const api = {
-    passkeys: vi.fn(async () => ok(list)),
-    passkeyRegistrationOptions: vi.fn(async () => ok(creationOptions)),
-    registerPasskey: vi.fn(async (_response: unknown, name: string) => ok({ Id: 'pk-3', Name: name, CreatedAt: '2026-03-01T09:00:00.000Z', LastUsedAt: null })),
-    removePasskey: vi.fn(async (): Promise<Result<null>> => ok(null)),
+    passkeys: vi.fn(() => later(ok(list))),
+    passkeyRegistrationOptions: vi.fn(() => later(ok(creationOptions))),
+    registerPasskey: vi.fn((_response: unknown, name: string) =>
+      later(ok({ Id: 'pk-3', Name: name, CreatedAt: '2026-03-01T09:00:00.000Z', LastUsedAt: null })),
+    ),
+    removePasskey: vi.fn(() => later(ok(undefined))),
     ...over,
-  } as unknown as AccountApi;
+  } as unknown as LawyerAccountApi;
   return api;
 }
 
-function show(api: AccountApi) {
+function show(api: LawyerAccountApi) {
   const onSessionExpired = vi.fn();
   render(
     <I18nextProvider i18n={createI18n()}>
@@ -106,7 +108,7 @@ describe('PasskeySection', () => {
 
   it('should say so when the password is wrong, without opening the browser dialog', async () => {
     const credentials = installCredentials({ create: createdCredential });
-    show(fakeApi({ passkeyRegistrationOptions: vi.fn(async () => err(httpError(400, 'CurrentPasswordWrong', 'falsch'))) }));
+    show(fakeApi({ passkeyRegistrationOptions: vi.fn(() => later(err(httpError(400, 'CurrentPasswordWrong', 'falsch')))) }));
     await openForm();
     fill('Ihr aktuelles Passwort', 'falsch');
     submit();
@@ -140,7 +142,7 @@ describe('PasskeySection', () => {
   });
 
   it('should remove a key only after the confirmation, and say when it is the last required factor', async () => {
-    const api = fakeApi({ removePasskey: vi.fn(async () => err(httpError(409, 'Conflict', 'letzter Faktor'))) });
+    const api = fakeApi({ removePasskey: vi.fn(() => later(err(httpError(409, 'Conflict', 'letzter Faktor')))) });
     show(api);
     fireEvent.click(await screen.findByRole('button', { name: '„YubiKey Büro“ entfernen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Passkey oder Sicherheitsschlüssel entfernen?' });
@@ -162,7 +164,7 @@ describe('PasskeySection', () => {
   });
 
   it('should keep the dialog open with the message when the password is wrong', async () => {
-    const api = fakeApi({ removePasskey: vi.fn(async () => err(httpError(400, 'CurrentPasswordWrong', 'falsch'))) });
+    const api = fakeApi({ removePasskey: vi.fn(() => later(err(httpError(400, 'CurrentPasswordWrong', 'falsch')))) });
     show(api);
     fireEvent.click(await screen.findByRole('button', { name: '„Laptop“ entfernen' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,7 +1,7 @@
 // The lawyer's passkeys and security keys in the profile (SECURITY I1, the phishing-resistant second factor): the
 // list with name, when added and last used (Berlin time), adding one after the password (then the browser's dialog)
 // and removing one after a confirmation with the password. Results are announced; focus goes where the next step is.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,132 +16,97 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppError } from '@rechtschat/core';
-import type { AccountApi, Passkey } from '../api/lawyerApi.js';
+import { createPasskeyKeys, type LawyerAccountApi, type PasskeyDialogs, type PasskeyProblem } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
-import { createPasskey } from '../passkeys/browserPasskeys.js';
+import { browserPasskeyDialogs, passkeyFailureKey } from '../passkeys/browserPasskeys.js';
+import { useStream } from '../workspace/useStream.js';
 import { ScreenSection } from './ScreenSection.js';
 
 export interface PasskeySectionProps {
-  readonly api: AccountApi;
+  readonly api: Pick<LawyerAccountApi, 'passkeys' | 'passkeyRegistrationOptions' | 'registerPasskey' | 'removePasskey'>;
   /** A 401: this session itself is gone. */
   readonly onSessionExpired: () => void;
+  /** The browser's passkey dialogs by default. */
+  readonly dialogs?: Pick<PasskeyDialogs, 'create'>;
 }
 
-type Message = { readonly severity: 'success' | 'error'; readonly text: string };
+const problemKey = (problem: PasskeyProblem | null): ConsoleTextKey | null => {
+  switch (problem) {
+    case null:
+      return null;
+    case 'PasswordMissing':
+      return 'Passkeys.PasswordMissing';
+    case 'PasswordWrong':
+      return 'Passkeys.PasswordWrong';
+    case 'Locked':
+      return 'Password.Locked';
+    case 'Failed':
+      return 'Passkeys.Failed';
+    case 'Rejected':
+      return 'Passkeys.Rejected';
+    default:
+      return passkeyFailureKey(problem);
+  }
+};
 
-const isUnauthenticated = (error: AppError) => error._tag === 'HttpError' && error.status === 401;
-
-function stepUpError(error: AppError): ConsoleTextKey {
-  if (error._tag === 'HttpError' && error.code === 'CurrentPasswordWrong') return 'Passkeys.PasswordWrong';
-  if (error._tag === 'HttpError' && error.status === 429) return 'Password.Locked';
-  return 'Passkeys.Failed';
-}
-
-export function PasskeySection({ api, onSessionExpired }: PasskeySectionProps) {
+export function PasskeySection({ api, onSessionExpired, dialogs = browserPasskeyDialogs }: PasskeySectionProps) {
   const { t } = useTranslation();
-  const [passkeys, setPasskeys] = useState<readonly Passkey[] | null>(null);
-  const [adding, setAdding] = useState(false);
+  const expired = useRef(onSessionExpired);
+  expired.current = onSessionExpired;
+  const keys = useMemo(() => createPasskeyKeys({ api, dialogs, onSessionExpired: () => expired.current() }), [api, dialogs]);
+  useEffect(() => {
+    keys.load();
+    return () => keys.dispose();
+  }, [keys]);
+  const state = useStream(keys.state$, keys.snapshot());
+  const { passkeys, adding, busy, removing, passwordSpent, focusAdd } = state;
+  const formError = problemKey(state.formProblem);
+  const removeError = problemKey(state.removeProblem);
+  const message =
+    state.message === null
+      ? null
+      : state.message.kind === 'registered'
+        ? { severity: 'success' as const, text: t('Passkeys.Registered', { name: state.message.name }) }
+        : state.message.kind === 'removed'
+          ? { severity: 'success' as const, text: t('Passkeys.Removed', { name: state.message.name }) }
+          : { severity: 'error' as const, text: t(state.message.kind === 'lastFactor' ? 'Passkeys.LastFactor' : 'Passkeys.Failed') };
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<ConsoleTextKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [removing, setRemoving] = useState<Passkey | null>(null);
   const [removePassword, setRemovePassword] = useState('');
-  const [removeError, setRemoveError] = useState<ConsoleTextKey | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const load = useCallback(
-    () =>
-      void api.passkeys().then((result) => {
-        if (result._tag === 'Right') setPasskeys(result.right);
-        else if (isUnauthenticated(result.left)) onSessionExpired();
-        else setMessage({ severity: 'error', text: t('Passkeys.Failed') });
-      }),
-    [api, onSessionExpired, t],
-  );
-  useEffect(load, [load]);
+  // A password spent on a request is gone from the forms: a new attempt needs it again.
+  useEffect(() => {
+    setPassword('');
+    setRemovePassword('');
+  }, [passwordSpent]);
+  useEffect(() => {
+    if (focusAdd > 0) requestAnimationFrame(() => addButton.current?.focus());
+  }, [focusAdd]);
+  useEffect(() => {
+    if (state.formProblem === 'PasswordMissing') requestAnimationFrame(() => document.getElementById('passkey-password')?.focus());
+  }, [state.formProblem]);
 
   const openForm = () => {
-    setAdding(true);
     setName(t('Passkeys.DefaultName'));
     setPassword('');
-    setFormError(null);
-    setMessage(null);
+    keys.openForm();
     requestAnimationFrame(() => document.getElementById('passkey-name')?.focus());
   };
-  const closeForm = () => {
-    setAdding(false);
-    setFormError(null);
-    requestAnimationFrame(() => addButton.current?.focus());
-  };
-
-  const add = async (event: FormEvent) => {
+  const closeForm = () => keys.closeForm();
+  const add = (event: FormEvent) => {
     event.preventDefault();
-    if (password === '') {
-      setFormError('Passkeys.PasswordMissing');
-      requestAnimationFrame(() => document.getElementById('passkey-password')?.focus());
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    try {
-      const options = await api.passkeyRegistrationOptions({ CurrentPassword: password });
-      if (options._tag === 'Left') {
-        if (isUnauthenticated(options.left)) return onSessionExpired();
-        return setFormError(stepUpError(options.left));
-      }
-      // The password is spent on these options: a cancelled dialog needs it again, as a new challenge does.
-      setPassword('');
-      const created = await createPasskey(options.right);
-      if (!created.ok) return setFormError(created.error);
-      const label = name.trim() === '' ? t('Passkeys.DefaultName') : name.trim();
-      const registered = await api.registerPasskey(created.response, label);
-      if (registered._tag === 'Left') {
-        if (isUnauthenticated(registered.left)) return onSessionExpired();
-        return setFormError('Passkeys.Rejected');
-      }
-      setMessage({ severity: 'success', text: t('Passkeys.Registered', { name: registered.right.Name }) });
-      closeForm();
-      load();
-    } finally {
-      setBusy(false);
-    }
+    keys.add({ name, password, defaultName: t('Passkeys.DefaultName') });
   };
-
-  const askRemoval = (passkey: Passkey) => {
+  const askRemoval = (passkey: NonNullable<typeof removing>) => {
     setRemovePassword('');
-    setRemoveError(null);
-    setRemoving(passkey);
+    keys.askRemoval(passkey);
   };
-  const cancelRemoval = () => {
-    setRemoving(null);
-    setRemoveError(null);
-  };
-
-  /** Removing needs the password, like adding: a wrong one keeps the dialog open with the message beside the field. */
-  const remove = async (event: FormEvent, passkey: Passkey) => {
+  const cancelRemoval = () => keys.cancelRemoval();
+  const remove = (event: FormEvent) => {
     event.preventDefault();
-    if (removePassword === '') {
-      setRemoveError('Passkeys.PasswordMissing');
-      return;
-    }
-    const result = await api.removePasskey(passkey.Id, { CurrentPassword: removePassword });
-    setRemovePassword('');
-    if (result._tag === 'Left' && isUnauthenticated(result.left)) return onSessionExpired();
-    if (result._tag === 'Left' && result.left._tag === 'HttpError' && (result.left.code === 'CurrentPasswordWrong' || result.left.status === 429)) {
-      setRemoveError(stepUpError(result.left));
-      return;
-    }
-    setRemoving(null);
-    if (result._tag === 'Right') {
-      setMessage({ severity: 'success', text: t('Passkeys.Removed', { name: passkey.Name }) });
-      load();
-    } else
-      setMessage({ severity: 'error', text: t(result.left._tag === 'HttpError' && result.left.status === 409 ? 'Passkeys.LastFactor' : 'Passkeys.Failed') });
-    requestAnimationFrame(() => addButton.current?.focus());
+    keys.remove(removePassword);
   };
 
   return (
@@ -175,7 +140,7 @@ export function PasskeySection({ api, onSessionExpired }: PasskeySectionProps) {
       )}
       <div aria-live="polite">{message && <Alert severity={message.severity}>{message.text}</Alert>}</div>
       {adding ? (
-        <Stack component="form" spacing={2} noValidate onSubmit={(e) => void add(e)} sx={{ maxWidth: 480, mt: 1 }} aria-labelledby="passkeys-heading">
+        <Stack component="form" spacing={2} noValidate onSubmit={add} sx={{ maxWidth: 480, mt: 1 }} aria-labelledby="passkeys-heading">
           <Typography>{t('Passkeys.AddHelp')}</Typography>
           <TextField
             id="passkey-name"
@@ -213,7 +178,7 @@ export function PasskeySection({ api, onSessionExpired }: PasskeySectionProps) {
         </Button>
       )}
       <Dialog open={removing !== null} onClose={cancelRemoval} aria-labelledby="passkey-remove-title" aria-describedby="passkey-remove-text">
-        <form noValidate onSubmit={(e) => removing && void remove(e, removing)}>
+        <form noValidate onSubmit={remove}>
           <DialogTitle id="passkey-remove-title">{t('Passkeys.RemoveTitle')}</DialogTitle>
           <DialogContent>
             <DialogContentText id="passkey-remove-text">{t('Passkeys.RemoveText', { name: removing?.Name ?? '' })}</DialogContentText>

@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import type { ChatTab, LawyerProfile, LawyerWorkspace, WorkspaceView } from '@rechtschat/core';
+import type { ChatTab, LawyerAccountApi, LawyerProfile, LawyerSessionApi, LawyerWorkspace, MandateApi, WorkspaceView } from '@rechtschat/core';
 import { caseReferenceOf, initialWorkspaceState } from '@rechtschat/core';
 import type { TFunction } from 'i18next';
 import { formatTime } from '../i18n/i18n.js';
@@ -24,8 +24,6 @@ import { CaseFilesScreen } from './CaseFilesScreen.js';
 import { ChatScreen } from './ChatScreen.js';
 import { ProfileScreen } from './ProfileScreen.js';
 import { AccountSecurity } from './AccountSecurity.js';
-import type { AccountApi } from '../api/lawyerApi.js';
-import type { MandateApi } from '../api/lawyerApi.js';
 import { QueueScreen } from './QueueScreen.js';
 
 type View = WorkspaceView;
@@ -35,9 +33,11 @@ export interface WorkspaceScreenProps {
   readonly me: LawyerProfile;
   readonly onSessionExpired: () => void;
   /** Password, devices and second factor in the profile; without it the profile shows name and photo only. */
-  readonly account?: AccountApi;
+  readonly account?: LawyerAccountApi;
   /** Ending and reopening a case file's mandate; without it the case files show the state only. */
   readonly mandates?: MandateApi;
+  /** Asks, after the hub connection closed, whether the session still exists. */
+  readonly session?: Pick<LawyerSessionApi, 'whoAmI'>;
 }
 
 /** Read out, not shown: the tab names and the queue tab already show it to sighted lawyers. */
@@ -59,7 +59,7 @@ const chatTabNames = (t: TFunction, tab: ChatTab, index: number) => {
   return { title: t('Nav.ChatTabTitle', values), description: values.description, name: t('Nav.ChatTabName', values) };
 };
 
-export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mandates }: WorkspaceScreenProps) {
+export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mandates, session }: WorkspaceScreenProps) {
   const { t } = useTranslation();
   const state = useStream(workspace.state$, workspace.snapshot?.() ?? initialWorkspaceState(0, false));
   // Core keeps the view, so a reload of the tab returns to it (e.g. the half-filled case-file form).
@@ -83,14 +83,11 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
     }
     // A closed connection may mean the session was ended elsewhere (password changed, signed out there): then the
     // login, not a connection error.
-    let live = true;
-    void account?.whoAmI().then((result) => {
-      if (live && result._tag === 'Right' && result.right === null) onSessionExpired();
+    const probe = session?.whoAmI().subscribe((result) => {
+      if (result._tag === 'Right' && result.right === null) onSessionExpired();
     });
-    return () => {
-      live = false;
-    };
-  }, [state.connection, reconnectWhenClosed, workspace, account, onSessionExpired]);
+    return () => probe?.unsubscribe();
+  }, [state.connection, reconnectWhenClosed, workspace, session, onSessionExpired]);
 
   // Back on the network: a connection that gave up reconnects now; a running reconnect carries on by itself.
   const connection = state.connection;

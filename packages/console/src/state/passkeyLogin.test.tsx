@@ -5,10 +5,10 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLawyerApi } from '../api/lawyerApi.js';
 import { createI18n } from '../i18n/i18n.js';
 import { LoginScreen } from '../screens/LoginScreen.js';
-import { CHAT, fakeFetch, me } from '../test/fakes.js';
+import { CHAT, fakeFetch, fakeHttp, me } from '../test/fakes.js';
+import { createConsoleSession } from '../workspace/createConsoleWorkspace.js';
 import { assertedCredential, cancelled, installCredentials, removeCredentials } from '../test/fakeCredentials.js';
 import { useSession } from './useSession.js';
 
@@ -26,8 +26,9 @@ const requestOptions = {
 
 function signedOutSession(routes: Parameters<typeof fakeFetch>[0]) {
   const { fetcher, calls } = fakeFetch({ [`GET ${CHAT}api/lawyer/whoami`]: { status: 200, body: null }, ...routes });
-  const api = createLawyerApi(fetcher, CHAT);
-  const hook = renderHook(() => useSession(api));
+  const session = createConsoleSession(fakeHttp(fetcher));
+  session.start();
+  const hook = renderHook(() => useSession(session));
   return { hook, calls };
 }
 

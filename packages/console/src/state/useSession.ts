@@ -1,12 +1,11 @@
-// Login state: resumes an existing session (GET whoami), logs in and out; 401 becomes a German message key.
-// Under LAWYER_MFA=required a lawyer without a second factor passes through the enrolment (SECURITY I1), whose answer
-// brings the recovery codes to show once; a login with a recovery code brings how many are left. A lawyer with a passkey
-// signs in with password and passkey instead of a code.
-import { useCallback, useEffect, useState } from 'react';
-import type { AppError, LawyerProfile, Result } from '@rechtschat/core';
-import { isMfaEnrolment, type LawyerApi, type MfaEnrolment, type SignedInProfile } from '../api/lawyerApi.js';
+// Binds core's LawyerSession (login, enrolment, passkey login, logout) to React and turns its problems into the
+// console's German message keys. The commands return when the session has settled, so a caller can await them.
+import { useCallback, useMemo } from 'react';
+import { filter, firstValueFrom, of } from 'rxjs';
+import type { AppError, LawyerProfile, LawyerSession, LawyerSessionState, MfaEnrolment, SessionProblem } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
-import { signInWithPasskey } from '../passkeys/browserPasskeys.js';
+import { passkeyFailureKey } from '../passkeys/browserPasskeys.js';
+import { useStream } from '../workspace/useStream.js';
 
 export type SessionState =
   | { readonly status: 'checking' }
@@ -27,122 +26,54 @@ export function errorKey(error: AppError): ConsoleTextKey {
   return 'Error.Generic';
 }
 
-/** 401/400: wrong credentials; 429: the account (or address) waits after repeated failures. */
-function loginErrorKey(error: AppError): ConsoleTextKey {
-  if (error._tag === 'HttpError' && (error.status === 401 || error.status === 400)) return 'Login.Wrong';
-  if (error._tag === 'HttpError' && error.status === 429) return 'Login.Locked';
-  return errorKey(error);
+const PROBLEM_KEYS: Readonly<
+  Record<Exclude<SessionProblem, 'Cancelled' | 'AlreadyRegistered' | 'Insecure' | 'Unsupported' | 'Failed' | 'Unavailable'>, ConsoleTextKey>
+> = {
+  Missing: 'Login.Missing',
+  Wrong: 'Login.Wrong',
+  Locked: 'Login.Locked',
+  Expired: 'Login.Expired',
+  Network: 'Error.Network',
+  Generic: 'Error.Generic',
+  CodeMissing: 'Enrolment.CodeMissing',
+  WrongCode: 'Enrolment.WrongCode',
+  EnrolmentExpired: 'Enrolment.Expired',
+};
+
+const problemKey = (problem: SessionProblem | null): ConsoleTextKey | null =>
+  problem === null ? null : problem in PROBLEM_KEYS ? PROBLEM_KEYS[problem as keyof typeof PROBLEM_KEYS] : passkeyFailureKey(problem as never);
+
+function toView(state: LawyerSessionState): SessionState {
+  if (state.status === 'signedOut') return { status: 'signedOut', error: problemKey(state.problem), busy: state.busy };
+  if (state.status === 'enrolment') return { status: 'enrolment', enrolment: state.enrolment, error: problemKey(state.problem), busy: state.busy };
+  return state;
 }
 
-/** 400: wrong first code; 401: the enrolment expired (back to the login); 429: the account waits. */
-function enrolmentErrorKey(error: AppError): ConsoleTextKey {
-  if (error._tag === 'HttpError' && error.status === 400) return 'Enrolment.WrongCode';
-  if (error._tag === 'HttpError' && error.status === 401) return 'Enrolment.Expired';
-  if (error._tag === 'HttpError' && error.status === 429) return 'Login.Locked';
-  return errorKey(error);
-}
+const CHECKING: LawyerSessionState = { status: 'checking' };
+const NO_SESSION$ = of(CHECKING);
 
-/** The state after the login's answer, with a code or with a passkey alike. */
-function loginOutcome(result: Result<SignedInProfile | MfaEnrolment>): SessionState {
-  if (result._tag === 'Left') return { status: 'signedOut', busy: false, error: loginErrorKey(result.left) };
-  if (isMfaEnrolment(result.right)) return { status: 'enrolment', enrolment: result.right, error: null, busy: false };
-  const { RecoveryCodesLeft, ...me } = result.right;
-  return { status: 'signedIn', me, ...(RecoveryCodesLeft !== undefined ? { recoveryCodesLeft: RecoveryCodesLeft } : {}) };
-}
+const settled = (state: LawyerSessionState) => state.status === 'signedIn' || (state.status !== 'checking' && !state.busy);
 
-export function useSession(api: LawyerApi | null) {
-  const [state, setState] = useState<SessionState>({ status: 'checking' });
-
-  useEffect(() => {
-    if (!api) return;
-    let live = true;
-    void api.whoAmI().then((result) => {
-      if (!live) return;
-      // No session (null) – or any failure of the probe – shows the login; that is no error to report.
-      setState(result._tag === 'Right' && result.right !== null ? { status: 'signedIn', me: result.right } : { status: 'signedOut', error: null, busy: false });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  const login = useCallback(
-    async (email: string, password: string, totpCode = '') => {
-      if (!api) return;
-      if (email.trim() === '' || password === '') {
-        setState({ status: 'signedOut', error: 'Login.Missing', busy: false });
-        return;
-      }
-      setState({ status: 'signedOut', error: null, busy: true });
-      setState(loginOutcome(await api.login(email.trim(), password, totpCode.trim())));
+export function useSession(session: LawyerSession | null) {
+  const core = useStream(session?.state$ ?? NO_SESSION$, session?.snapshot() ?? CHECKING);
+  const state = useMemo(() => toView(core), [core]);
+  /** Runs a command and resolves once the session is no longer busy with it. */
+  const command = useCallback(
+    async (run: (s: LawyerSession) => void) => {
+      if (!session) return;
+      run(session);
+      await firstValueFrom(session.state$.pipe(filter(settled)), { defaultValue: CHECKING });
     },
-    [api],
+    [session],
   );
-
-  /**
-   * Password and a passkey in place of the code: the server's options (shaped alike for every address), the browser's
-   * dialog, then the login with its assertion. A cancelled or unsupported dialog stays on the login with its message.
-   */
-  const loginWithPasskey = useCallback(
-    async (email: string, password: string) => {
-      if (!api) return;
-      if (email.trim() === '' || password === '') {
-        setState({ status: 'signedOut', error: 'Login.Missing', busy: false });
-        return;
-      }
-      setState({ status: 'signedOut', error: null, busy: true });
-      const options = await api.passkeyLoginOptions(email.trim());
-      if (options._tag === 'Left') {
-        setState({ status: 'signedOut', busy: false, error: loginErrorKey(options.left) });
-        return;
-      }
-      const assertion = await signInWithPasskey(options.right);
-      if (!assertion.ok) {
-        setState({ status: 'signedOut', busy: false, error: assertion.error });
-        return;
-      }
-      setState(loginOutcome(await api.login(email.trim(), password, '', assertion.response)));
-    },
-    [api],
-  );
-
-  /** Confirms the enrolment with the first code; an expired enrolment returns to the login. */
-  const enrol = useCallback(
-    async (enrolment: MfaEnrolment, code: string) => {
-      if (!api) return;
-      if (!/^\d{6}$/.test(code.trim())) {
-        setState({ status: 'enrolment', enrolment, error: 'Enrolment.CodeMissing', busy: false });
-        return;
-      }
-      setState({ status: 'enrolment', enrolment, error: null, busy: true });
-      const result = await api.completeEnrolment(enrolment.EnrolmentToken, code.trim());
-      if (result._tag === 'Right') {
-        const { RecoveryCodes, ...me } = result.right;
-        setState({ status: 'signedIn', me, recoveryCodes: RecoveryCodes });
-      } else {
-        const error = enrolmentErrorKey(result.left);
-        setState(error === 'Enrolment.Expired' ? { status: 'signedOut', error, busy: false } : { status: 'enrolment', enrolment, error, busy: false });
-      }
-    },
-    [api],
-  );
-
-  const cancelEnrolment = useCallback(() => setState({ status: 'signedOut', error: null, busy: false }), []);
-
-  /** The recovery codes were saved, or the notice about a used one was read: the signed-in state keeps only `me`. */
-  const dismissRecoveryNotice = useCallback(
-    () => setState((current) => (current.status === 'signedIn' ? { status: 'signedIn', me: current.me } : current)),
-    [],
-  );
-
-  const logout = useCallback(async () => {
-    if (!api) return;
-    await api.logout();
-    setState({ status: 'signedOut', error: null, busy: false });
-  }, [api]);
-
-  /** The server no longer knows the session (401 elsewhere): ask to log in again. */
-  const expire = useCallback(() => setState({ status: 'signedOut', error: 'Login.Expired', busy: false }), []);
-
-  return { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire };
+  return {
+    state,
+    login: useCallback((email: string, password: string, totpCode = '') => command((s) => s.login(email, password, totpCode)), [command]),
+    loginWithPasskey: useCallback((email: string, password: string) => command((s) => s.loginWithPasskey(email, password)), [command]),
+    enrol: useCallback((code: string) => command((s) => s.enrol(code)), [command]),
+    cancelEnrolment: useCallback(() => session?.cancelEnrolment(), [session]),
+    dismissRecoveryNotice: useCallback(() => session?.dismissRecoveryNotice(), [session]),
+    logout: useCallback(() => command((s) => s.logout()), [command]),
+    expire: useCallback(() => session?.expire(), [session]),
+  };
 }

@@ -1,7 +1,9 @@
 // Test doubles at the console's two edges: a fetch answering like the chat host, and a hub connection.
 import type { HubConnectionLike } from '@rechtschat/adapters/signalr';
-import type { ChatMessage, LawyerProfile, QueueEntry } from '@rechtschat/core';
-import type { FetchLike } from '../api/lawyerApi.js';
+import { from, type Observable } from 'rxjs';
+import { ok, type ChatMessage, type LawyerProfile, type QueueEntry, type Result } from '@rechtschat/core';
+import type { FetchLike } from '../ConsoleApp.js';
+import type { ConsoleHttp } from '../routes/consoleRoutes.js';
 
 export const WEB = 'http://web.test';
 export const CHAT = 'http://chat.test/';
@@ -46,6 +48,9 @@ export const message = (id: string, text: string, over: Partial<ChatMessage> = {
   ...over,
 });
 
+/** A port's answer that arrives after the current task, like a real request's: fakes of `Call<A>` ports. */
+export const later = <A>(result: Result<A>): Observable<Result<A>> => from(Promise.resolve(result));
+
 export interface Route {
   readonly status: number;
   readonly body: unknown;
@@ -64,6 +69,9 @@ export function fakeFetch(routes: Record<string, Route | (() => Route)>) {
   };
   return { fetcher, calls };
 }
+
+/** The console's HTTP seam on the test chat host over a fake fetch. */
+export const fakeHttp = (fetcher: FetchLike): ConsoleHttp => ({ chatUrl: () => from([ok(CHAT)]), fetch: (input, init) => fetcher(String(input), init) });
 
 /** A hub connection that records invocations and lets a test raise server events. */
 export function fakeConnection(answers: Record<string, unknown> = {}) {

@@ -8,13 +8,26 @@ import {
   createAdminTeamApi,
   createConsoleLogger,
   createCryptoIdSource,
+  createLawyerAccountApi,
   createLawyerApi,
+  createLawyerSessionApi,
+  createMandateApi,
   createSessionStorage,
   type HubConnectionLike,
 } from '@rechtschat/adapters';
 import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
 import type { ConsoleHttp, ConsolePorts } from '../routes/consoleRoutes.js';
-import { createLawyerWorkspace, ok, type AttentionCounts, type KeyValueStorage, type LawyerWorkspace, type WindowPort } from '@rechtschat/core';
+import {
+  createLawyerSession,
+  createLawyerWorkspace,
+  ok,
+  type AttentionCounts,
+  type KeyValueStorage,
+  type LawyerSession,
+  type LawyerWorkspace,
+  type WindowPort,
+} from '@rechtschat/core';
+import { browserPasskeyDialogs } from '../passkeys/browserPasskeys.js';
 
 export interface ConsoleWorkspaceDeps {
   readonly chatUrl: string;
@@ -56,7 +69,21 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): { readonly w
   };
 }
 
-/** The ports of the routed screens (consoleRoutes.tsx), bound to the chat host: administration and account links. */
+/**
+ * The ports of the screens, bound to the chat host: administration, account links, the lawyer's own account
+ * security, mandates and the session probe.
+ */
 export function createConsolePorts(http: ConsoleHttp): ConsolePorts {
-  return { adminTeam: createAdminTeamApi(http), accountLinks: createAccountLinkApi(http) };
+  return {
+    adminTeam: createAdminTeamApi(http),
+    accountLinks: createAccountLinkApi(http),
+    account: createLawyerAccountApi(http),
+    mandates: createMandateApi(http),
+    session: createLawyerSessionApi(http),
+  };
+}
+
+/** The login state of the console on the chat host, with the browser's passkey dialogs; `start()` probes the session. */
+export function createConsoleSession(http: ConsoleHttp): LawyerSession {
+  return createLawyerSession({ api: createLawyerSessionApi(http), passkeys: browserPasskeyDialogs });
 }

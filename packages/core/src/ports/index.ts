@@ -11,3 +11,4 @@ export type * from './reports.js';
 export type * from './dataRequests.js';
 export type * from './adminTeam.js';
 export type * from './insurers.js';
+export type * from './lawyerAccount.js';

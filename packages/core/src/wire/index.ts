@@ -10,3 +10,4 @@ export * from './adminTeam.js';
 export * from './reports.js';
 export * from './insurers.js';
 export * from './dataRequests.js';
+export * from './lawyerAccount.js';

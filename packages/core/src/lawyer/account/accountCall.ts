@@ -1,0 +1,24 @@
+// How the account use cases run a port call: one answer, a 401 ends the session instead of showing a message.
+import { take, type Subscription } from 'rxjs';
+import type { Call } from '../../ports/call.js';
+import type { AppError } from '../../result.js';
+
+export const isUnauthenticated = (error: AppError): boolean => error._tag === 'HttpError' && error.status === 401;
+
+export const httpStatusOf = (error: AppError): number | null => (error._tag === 'HttpError' ? error.status : null);
+export const httpCodeOf = (error: AppError): string | null => (error._tag === 'HttpError' ? error.code : null);
+
+/**
+ * Returns `run(call, onValue, onError)`: the answer goes to `onValue` or `onError`, except a 401, which calls
+ * `onSessionExpired`. Calls still running end with `running.unsubscribe()`.
+ */
+export function accountCaller(running: Subscription, onSessionExpired: () => void) {
+  return <A>(call: Call<A>, onValue: (value: A) => void, onError: (error: AppError) => void) =>
+    running.add(
+      call.pipe(take(1)).subscribe((result) => {
+        if (result._tag === 'Right') onValue(result.right);
+        else if (isUnauthenticated(result.left)) onSessionExpired();
+        else onError(result.left);
+      }),
+    );
+}

@@ -1,0 +1,6 @@
+export * from './lawyerSession.js';
+export * from './passwordChange.js';
+export * from './deviceSessions.js';
+export * from './secondFactor.js';
+export * from './passkeyKeys.js';
+export * from './mandate.js';

@@ -1,0 +1,160 @@
+// Login state of the console: resumes an existing session (whoami), logs in with password and a code or a passkey,
+// and out. Under LAWYER_MFA=required a lawyer without a second factor passes through the enrolment, whose answer brings
+// the recovery codes to show once; a login with a recovery code brings how many are left.
+import { BehaviorSubject, Subscription, take, type Observable } from 'rxjs';
+import type { Call } from '../../ports/call.js';
+import type { LawyerLogin, LawyerSessionApi, PasskeyDialogs, PasskeyFailure } from '../../ports/lawyerAccount.js';
+import type { AppError, Result } from '../../result.js';
+import { isMfaEnrolment, type LawyerProfile, type MfaEnrolment, type SignedInProfile } from '../../wire/index.js';
+
+/** Why the login or the enrolment did not go through; the console turns it into its German message. */
+export type SessionProblem =
+  | 'Missing'
+  | 'Wrong'
+  | 'Locked'
+  /** The server no longer knows the session. */
+  | 'Expired'
+  | 'Network'
+  | 'Generic'
+  | 'CodeMissing'
+  | 'WrongCode'
+  | 'EnrolmentExpired'
+  | PasskeyFailure;
+
+export type LawyerSessionState =
+  | { readonly status: 'checking' }
+  | { readonly status: 'signedOut'; readonly problem: SessionProblem | null; readonly busy: boolean }
+  | {
+      readonly status: 'signedIn';
+      readonly me: LawyerProfile;
+      /** The new factor's recovery codes, shown once until the lawyer confirms they are saved. */
+      readonly recoveryCodes?: readonly string[];
+      /** Signed in with a recovery code: how many unused ones remain. */
+      readonly recoveryCodesLeft?: number;
+    }
+  /** Password accepted, no session yet: the second factor must be set up first. */
+  | { readonly status: 'enrolment'; readonly enrolment: MfaEnrolment; readonly problem: SessionProblem | null; readonly busy: boolean };
+
+export interface LawyerSession {
+  readonly state$: Observable<LawyerSessionState>;
+  snapshot(): LawyerSessionState;
+  /** Asks whether this browser still has a session; no session, or a failed probe, shows the login. */
+  start(): void;
+  login(email: string, password: string, totpCode?: string): void;
+  /** Password and a passkey in place of the code: the server's options, the browser's dialog, then the login. */
+  loginWithPasskey(email: string, password: string): void;
+  /** Confirms the enrolment with the first code; an expired enrolment returns to the login. */
+  enrol(code: string): void;
+  cancelEnrolment(): void;
+  /** The recovery codes were saved, or the notice about a used one was read. */
+  dismissRecoveryNotice(): void;
+  logout(): void;
+  /** A 401 elsewhere: the server no longer knows the session. */
+  expire(): void;
+  dispose(): void;
+}
+
+export interface LawyerSessionDeps {
+  readonly api: LawyerSessionApi;
+  readonly passkeys: PasskeyDialogs;
+}
+
+const signedOut = (problem: SessionProblem | null = null, busy = false): LawyerSessionState => ({ status: 'signedOut', problem, busy });
+
+function generalProblem(error: AppError): SessionProblem {
+  return error._tag === 'NetworkError' ? 'Network' : 'Generic';
+}
+
+/** 401/400: wrong credentials; 429: the account (or address) waits after repeated failures. */
+function loginProblem(error: AppError): SessionProblem {
+  if (error._tag === 'HttpError' && (error.status === 401 || error.status === 400)) return 'Wrong';
+  if (error._tag === 'HttpError' && error.status === 429) return 'Locked';
+  return generalProblem(error);
+}
+
+/** 400: wrong first code; 401: the enrolment expired (back to the login); 429: the account waits. */
+function enrolmentProblem(error: AppError): SessionProblem {
+  if (error._tag === 'HttpError' && error.status === 400) return 'WrongCode';
+  if (error._tag === 'HttpError' && error.status === 401) return 'EnrolmentExpired';
+  if (error._tag === 'HttpError' && error.status === 429) return 'Locked';
+  return generalProblem(error);
+}
+
+/** The state after the login's answer, with a code or with a passkey alike. */
+function loginOutcome(result: Result<SignedInProfile | MfaEnrolment>): LawyerSessionState {
+  if (result._tag === 'Left') return signedOut(loginProblem(result.left));
+  if (isMfaEnrolment(result.right)) return { status: 'enrolment', enrolment: result.right, problem: null, busy: false };
+  const { RecoveryCodesLeft, ...me } = result.right;
+  return { status: 'signedIn', me, ...(RecoveryCodesLeft !== undefined ? { recoveryCodesLeft: RecoveryCodesLeft } : {}) };
+}
+
+export function createLawyerSession({ api, passkeys }: LawyerSessionDeps): LawyerSession {
+  const state = new BehaviorSubject<LawyerSessionState>({ status: 'checking' });
+  const running = new Subscription();
+  const set = (next: LawyerSessionState) => state.next(next);
+  const run = <A>(call: Call<A>, next: (result: Result<A>) => void) => running.add(call.pipe(take(1)).subscribe(next));
+
+  /** The credentials trimmed as sent, or null after saying what is missing. */
+  const credentials = (email: string, password: string): LawyerLogin | null => {
+    if (email.trim() === '' || password === '') {
+      set(signedOut('Missing'));
+      return null;
+    }
+    set(signedOut(null, true));
+    return { Email: email.trim(), Password: password };
+  };
+
+  return {
+    state$: state.asObservable(),
+    snapshot: () => state.value,
+    start: () => run(api.whoAmI(), (result) => set(result._tag === 'Right' && result.right !== null ? { status: 'signedIn', me: result.right } : signedOut())),
+    login: (email, password, totpCode = '') => {
+      const login = credentials(email, password);
+      // TotpCode is sent only when given: lawyers without a second factor have none.
+      if (login) run(api.login(totpCode.trim() ? { ...login, TotpCode: totpCode.trim() } : login), (result) => set(loginOutcome(result)));
+    },
+    loginWithPasskey: (email, password) => {
+      const login = credentials(email, password);
+      if (!login) return;
+      run(api.passkeyLoginOptions(login.Email), (options) => {
+        if (options._tag === 'Left') return set(signedOut(loginProblem(options.left)));
+        running.add(
+          passkeys
+            .authenticate(options.right)
+            .pipe(take(1))
+            .subscribe((assertion) => {
+              if (!assertion.ok) return set(signedOut(assertion.failure));
+              run(api.login({ ...login, WebAuthn: assertion.response }), (result) => set(loginOutcome(result)));
+            }),
+        );
+      });
+    },
+    enrol: (code) => {
+      const current = state.value;
+      if (current.status !== 'enrolment') return;
+      const { enrolment } = current;
+      if (!/^\d{6}$/.test(code.trim())) return set({ status: 'enrolment', enrolment, problem: 'CodeMissing', busy: false });
+      set({ status: 'enrolment', enrolment, problem: null, busy: true });
+      run(api.completeEnrolment(enrolment.EnrolmentToken, code.trim()), (result) => {
+        if (result._tag === 'Right') {
+          const { RecoveryCodes, ...me } = result.right;
+          return set({ status: 'signedIn', me, recoveryCodes: RecoveryCodes });
+        }
+        const problem = enrolmentProblem(result.left);
+        set(problem === 'EnrolmentExpired' ? signedOut(problem) : { status: 'enrolment', enrolment, problem, busy: false });
+      });
+    },
+    cancelEnrolment: () => set(signedOut()),
+    dismissRecoveryNotice: () => {
+      const current = state.value;
+      if (current.status === 'signedIn') set({ status: 'signedIn', me: current.me });
+    },
+    // Signed out here whatever the server answers: the lawyer asked to leave.
+    logout: () => run(api.logout(), () => set(signedOut())),
+    expire: () => set(signedOut('Expired')),
+    dispose: () => {
+      running.unsubscribe();
+      state.complete();
+    },
+  };
+}

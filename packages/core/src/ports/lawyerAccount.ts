@@ -1,0 +1,81 @@
+import type { Observable } from 'rxjs';
+import type {
+  DeviceSession,
+  EndedSessions,
+  EnrolledProfile,
+  LawyerCaseFileDetail,
+  LawyerProfile,
+  MfaEnrolment,
+  Passkey,
+  RecoveryCodes,
+  SignedInProfile,
+  StepUp,
+  TotpSetup,
+  TotpStatus,
+  WebAuthnOptions,
+} from '../wire/index.js';
+import type { Call } from './call.js';
+
+/** The login's body: `TotpCode` only for lawyers with a second factor, `WebAuthn` (a passkey's assertion) in its place. */
+export interface LawyerLogin {
+  readonly Email: string;
+  readonly Password: string;
+  readonly TotpCode?: string;
+  readonly WebAuthn?: unknown;
+}
+
+/** Signing in and out on the chat host (docs/api.md "Lawyer API"); the session lives in a cookie. */
+export interface LawyerSessionApi {
+  /** The signed-in lawyer, or null without a session. */
+  whoAmI(): Call<LawyerProfile | null>;
+  /** A lawyer who must set up the second factor first gets the enrolment instead of the profile (no session yet). */
+  login(request: LawyerLogin): Call<SignedInProfile | MfaEnrolment>;
+  /** Request options for a login with a passkey; shaped alike for every address, so they tell nothing about the account. */
+  passkeyLoginOptions(email: string): Call<WebAuthnOptions>;
+  /** Second step of such a login: the first code from the authenticator app; the session starts on success. */
+  completeEnrolment(enrolmentToken: string, code: string): Call<EnrolledProfile>;
+  logout(): Call<void>;
+}
+
+/** The signed-in lawyer's own account security (profile screen): password, devices, second factor, passkeys. */
+export interface LawyerAccountApi {
+  /** 400 `CurrentPasswordWrong` or a policy code (`PasswordTooShort` …); 429 while the account waits. */
+  changePassword(currentPassword: string, newPassword: string): Call<void>;
+  sessions(): Call<readonly DeviceSession[]>;
+  endSession(id: string): Call<void>;
+  endOtherSessions(): Call<EndedSessions>;
+  totpStatus(): Call<TotpStatus>;
+  /** Setting up the authenticator app needs the password first (a session alone must not enrol another authenticator). */
+  totpSetup(stepUp: { readonly CurrentPassword: string }): Call<TotpSetup>;
+  /** Confirms the factor; the answer holds the recovery codes, to be shown once. */
+  totpConfirm(code: string): Call<RecoveryCodes>;
+  totpDisable(code: string): Call<void>;
+  /** Replaces all recovery codes; 400 `CurrentPasswordWrong` or a wrong code, 429 while the account waits. */
+  renewRecoveryCodes(stepUp: StepUp): Call<RecoveryCodes>;
+  passkeys(): Call<readonly Passkey[]>;
+  /** Creation options for a new passkey after the step-up; 400 `CurrentPasswordWrong`, 429 while the account waits. */
+  passkeyRegistrationOptions(stepUp: StepUp): Call<WebAuthnOptions>;
+  /** The browser's answer to those options, with the lawyer's label for the key. */
+  registerPasskey(response: unknown, name: string): Call<Passkey>;
+  /** Needs the same step-up as adding one; 409 when it is the last second factor under LAWYER_MFA=required. */
+  removePasskey(id: string, stepUp: StepUp): Call<void>;
+}
+
+/** The lawyer ends a mandate (the deletion deadline starts) or reopens it; both answer the file as it is now. */
+export interface MandateApi {
+  endMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
+  reopenMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
+}
+
+/** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */
+export type PasskeyFailure = 'Cancelled' | 'AlreadyRegistered' | 'Insecure' | 'Unsupported' | 'Failed' | 'Unavailable';
+
+export type PasskeyCeremony = { readonly ok: true; readonly response: unknown } | { readonly ok: false; readonly failure: PasskeyFailure };
+
+/** The browser's passkey dialogs; each emits one outcome and completes. */
+export interface PasskeyDialogs {
+  /** Creates a passkey for the server's creation options. */
+  create(options: WebAuthnOptions): Observable<PasskeyCeremony>;
+  /** Signs the server's login challenge with one of the allowed keys. */
+  authenticate(options: WebAuthnOptions): Observable<PasskeyCeremony>;
+}
