@@ -3,10 +3,7 @@ import { take, type Subscription } from 'rxjs';
 import type { Call } from '../../ports/call.js';
 import type { AppError } from '../../result.js';
 
-export const isUnauthenticated = (error: AppError): boolean => error._tag === 'HttpError' && error.status === 401;
-
-export const httpStatusOf = (error: AppError): number | null => (error._tag === 'HttpError' ? error.status : null);
-export const httpCodeOf = (error: AppError): string | null => (error._tag === 'HttpError' ? error.code : null);
+const isUnauthenticated = (error: AppError): boolean => error._tag === 'HttpError' && error.status === 401;
 
 /**
  * Returns `run(call, onValue, onError)`: the answer goes to `onValue` or `onError`, except a 401, which calls

@@ -1,0 +1,141 @@
+import { NEVER, of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { LawyerSessionApi, PasskeyDialogs } from '../../ports/lawyerAccount.js';
+import { err, httpError, networkError, ok } from '../../result.js';
+import type { MfaEnrolment } from '../../wire/index.js';
+import { ME } from '../lawyerFakes.test-support.js';
+import { createLawyerSession } from './lawyerSession.js';
+
+const enrolment: MfaEnrolment = { Error: 'MfaEnrolmentRequired', Message: 'Bitte einrichten', EnrolmentToken: 'tok', Secret: 'S', OtpauthUri: 'otpauth://x' };
+
+function fakeApi(over: Partial<LawyerSessionApi> = {}): LawyerSessionApi {
+  return {
+    whoAmI: vi.fn(() => of(ok(null))),
+    login: vi.fn(() => of(ok(ME))),
+    passkeyLoginOptions: vi.fn(() => of(ok({ challenge: 'c' }))),
+    completeEnrolment: vi.fn(() => of(ok({ ...ME, RecoveryCodes: ['A', 'B'] }))),
+    logout: vi.fn(() => of(ok(undefined))),
+    ...over,
+  };
+}
+
+const dialogs = (outcome: ReturnType<PasskeyDialogs['authenticate']>): PasskeyDialogs => ({ create: () => NEVER, authenticate: vi.fn(() => outcome) });
+const noDialogs = dialogs(NEVER);
+
+describe('LawyerSession', () => {
+  it('should resume a session the server still knows, and show the login without one or when the probe fails', () => {
+    const resumed = createLawyerSession({ api: fakeApi({ whoAmI: () => of(ok(ME)) }), passkeys: noDialogs });
+    expect(resumed.snapshot()).toEqual({ status: 'checking' });
+    resumed.start();
+    expect(resumed.snapshot()).toEqual({ status: 'signedIn', me: ME });
+    const none = createLawyerSession({ api: fakeApi({ whoAmI: () => of(err(networkError('weg'))) }), passkeys: noDialogs });
+    none.start();
+    expect(none.snapshot()).toEqual({ status: 'signedOut', problem: null, busy: false });
+  });
+
+  it('should ask for e-mail and password, send the trimmed address and a code only when given', () => {
+    const api = fakeApi();
+    const session = createLawyerSession({ api, passkeys: noDialogs });
+    session.login(' ', 'x');
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem: 'Missing', busy: false });
+    session.login(' anna@example.org ', 'geheim', ' 123456 ');
+    session.login('anna@example.org', 'geheim');
+    expect(api.login).toHaveBeenNthCalledWith(1, { Email: 'anna@example.org', Password: 'geheim', TotpCode: '123456' });
+    expect(api.login).toHaveBeenNthCalledWith(2, { Email: 'anna@example.org', Password: 'geheim' });
+    expect(session.snapshot()).toEqual({ status: 'signedIn', me: ME });
+  });
+
+  it.each([
+    [httpError(401, 'NotAuthenticated', 'x'), 'Wrong'],
+    [httpError(400, 'BadRequest', 'x'), 'Wrong'],
+    [httpError(429, 'TooManyRequests', 'x'), 'Locked'],
+    [networkError('offline'), 'Network'],
+    [httpError(500, 'Error', 'x'), 'Generic'],
+  ] as const)('should name a refused login (%o) as %s', (error, problem) => {
+    const session = createLawyerSession({ api: fakeApi({ login: () => of(err(error)) }), passkeys: noDialogs });
+    session.login('anna@example.org', 'geheim');
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem, busy: false });
+  });
+
+  it('should tell how many recovery codes are left after a login with one, until the notice is read', () => {
+    const session = createLawyerSession({ api: fakeApi({ login: () => of(ok({ ...ME, RecoveryCodesLeft: 3 })) }), passkeys: noDialogs });
+    session.login('anna@example.org', 'geheim', 'ABCDE-FGHJK');
+    expect(session.snapshot()).toEqual({ status: 'signedIn', me: ME, recoveryCodesLeft: 3 });
+    session.dismissRecoveryNotice();
+    expect(session.snapshot()).toEqual({ status: 'signedIn', me: ME });
+  });
+
+  it('should enrol the second factor with the first code and show the recovery codes once', () => {
+    const api = fakeApi({ login: () => of(ok(enrolment)) });
+    const session = createLawyerSession({ api, passkeys: noDialogs });
+    session.enrol('123456');
+    expect(api.completeEnrolment).not.toHaveBeenCalled();
+    session.login('anna@example.org', 'geheim');
+    expect(session.snapshot()).toEqual({ status: 'enrolment', enrolment, problem: null, busy: false });
+    session.enrol('12');
+    expect(session.snapshot()).toMatchObject({ status: 'enrolment', problem: 'CodeMissing' });
+    session.enrol(' 123456 ');
+    expect(api.completeEnrolment).toHaveBeenCalledWith('tok', '123456');
+    expect(session.snapshot()).toEqual({ status: 'signedIn', me: ME, recoveryCodes: ['A', 'B'] });
+  });
+
+  it('should keep the enrolment after a wrong code and return to the login when it expired or is cancelled', () => {
+    const answers = [err(httpError(400, 'BadRequest', 'x')), err(httpError(429, 'Locked', 'x')), err(httpError(401, 'NotAuthenticated', 'x'))];
+    const session = createLawyerSession({
+      api: fakeApi({ login: () => of(ok(enrolment)), completeEnrolment: () => of(answers.shift()!) }),
+      passkeys: noDialogs,
+    });
+    session.login('anna@example.org', 'geheim');
+    session.enrol('123456');
+    expect(session.snapshot()).toMatchObject({ status: 'enrolment', problem: 'WrongCode' });
+    session.enrol('123456');
+    expect(session.snapshot()).toMatchObject({ status: 'enrolment', problem: 'Locked' });
+    session.enrol('123456');
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem: 'EnrolmentExpired', busy: false });
+    session.login('anna@example.org', 'geheim');
+    session.cancelEnrolment();
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem: null, busy: false });
+  });
+
+  it('should sign in with a passkey: options for the address, the dialog, then the login with its assertion', () => {
+    const api = fakeApi();
+    const passkeys = dialogs(of({ ok: true, response: { id: 'AQID' } }));
+    const session = createLawyerSession({ api, passkeys });
+    session.loginWithPasskey(' anna@example.org ', 'geheim');
+    expect(api.passkeyLoginOptions).toHaveBeenCalledWith('anna@example.org');
+    expect(passkeys.authenticate).toHaveBeenCalledWith({ challenge: 'c' });
+    expect(api.login).toHaveBeenCalledWith({ Email: 'anna@example.org', Password: 'geheim', WebAuthn: { id: 'AQID' } });
+    expect(session.snapshot()).toEqual({ status: 'signedIn', me: ME });
+  });
+
+  it('should stay on the login when the options are refused, the dialog fails or the credentials are missing', () => {
+    const refused = createLawyerSession({ api: fakeApi({ passkeyLoginOptions: () => of(err(httpError(429, 'x', 'x'))) }), passkeys: noDialogs });
+    refused.loginWithPasskey('anna@example.org', 'geheim');
+    expect(refused.snapshot()).toEqual({ status: 'signedOut', problem: 'Locked', busy: false });
+    const api = fakeApi();
+    const cancelled = createLawyerSession({ api, passkeys: dialogs(of({ ok: false, failure: 'Cancelled' })) });
+    cancelled.loginWithPasskey('anna@example.org', 'geheim');
+    expect(cancelled.snapshot()).toEqual({ status: 'signedOut', problem: 'Cancelled', busy: false });
+    cancelled.loginWithPasskey('anna@example.org', '');
+    expect(cancelled.snapshot()).toEqual({ status: 'signedOut', problem: 'Missing', busy: false });
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('should be busy while the server answers, and stop listening when disposed', () => {
+    const session = createLawyerSession({ api: fakeApi({ login: () => NEVER }), passkeys: noDialogs });
+    session.login('anna@example.org', 'geheim');
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem: null, busy: true });
+    session.dispose();
+  });
+
+  it('should sign out on logout whatever the server says, and after an expired session ask to log in again', () => {
+    const session = createLawyerSession({ api: fakeApi({ whoAmI: () => of(ok(ME)), logout: () => of(err(networkError('x'))) }), passkeys: noDialogs });
+    session.start();
+    session.logout();
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem: null, busy: false });
+    session.dismissRecoveryNotice();
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem: null, busy: false });
+    session.expire();
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem: 'Expired', busy: false });
+  });
+});
