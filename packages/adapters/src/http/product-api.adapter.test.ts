@@ -114,6 +114,12 @@ describe('ProductApi adapter', () => {
     expect(server.requests.filter((r) => r.url === '/api/chat/url')).toHaveLength(1);
   });
 
+  it('should refuse a chat address that is no http(s) address, such as an HTML fallback page', async () => {
+    server.route('GET', '/api/chat/url', (_q, res) => reply(res, 200, '<html>', 'text/html'));
+    const result = await firstValueFrom(api.getChatUrl());
+    expect(result._tag === 'Left' && result.left._tag).toBe('DecodeError');
+  });
+
   it('should retry the chat address after a failed attempt instead of caching the failure', async () => {
     let calls = 0;
     server.route('GET', '/api/chat/url', (_q, res) => (++calls === 1 ? reply(res, 503, '') : reply(res, 200, 'http://chat.example.test/', 'text/plain')));
