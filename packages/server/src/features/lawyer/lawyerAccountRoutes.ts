@@ -2,7 +2,7 @@
 // list of signed-in devices with signing out the others (I4). Every change of the password ends all other sessions
 // at once, closes the lawyer's hub connections and gives the current browser a new session id.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as t from 'io-ts';
+import { ChangeLawyerPasswordRequest } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { DomainError } from '../../platform/errors.js';
 import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
@@ -12,8 +12,6 @@ import { reauthenticateLawyer } from './lawyerLogin.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { lawyerById, setLawyerPassword } from './lawyers.js';
 import { passwordViolation, passwordViolationMessage, type PasswordViolation } from './passwordPolicy.js';
-
-const ChangeLawyerPasswordRequest = t.type({ CurrentPassword: t.string, NewPassword: t.string }, 'ChangeLawyerPasswordRequest');
 
 /** Same budget per address as the login: the per-account throttle is the real limit. */
 const reauthRateLimit = { max: 20, timeWindow: '1 minute' };

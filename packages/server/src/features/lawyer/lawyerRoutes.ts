@@ -1,7 +1,13 @@
 // Lawyer API on the chat host (DESIGN §5): login, me, queue, case files, callbacks.
-import { CallbackDoneRequest, CreateCaseFileRequest, LawyerLoginRequest, UpdateLawyerProfileRequest, type CreateCaseFileResult } from '@rechtschat/core';
+import {
+  CallbackDoneRequest,
+  CreateCaseFileRequest,
+  LawyerLoginRequest,
+  LawyerMfaEnrolmentRequest,
+  UpdateLawyerProfileRequest,
+  type CreateCaseFileResult,
+} from '@rechtschat/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as t from 'io-ts';
 import { createCaseFile, InvalidCaseFileInput } from '../casefile/service.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
@@ -31,7 +37,6 @@ const loginRejected = () =>
   );
 
 /** Second step of a login under LAWYER_MFA=required: the enrolment token of the first step and the first code. */
-const LawyerMfaEnrolmentRequest = t.type({ EnrolmentToken: t.string, Code: t.string }, 'LawyerMfaEnrolmentRequest');
 
 const enrolmentExpired = () =>
   new DomainError('NotAuthenticated', 'Die Einrichtung der Zwei-Faktor-Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.');

@@ -3,24 +3,16 @@
 // The login itself stays in lawyerRoutes.ts and reads the optional `TotpCode` (a TOTP or a recovery code) through
 // `secondFactorOf`; it also runs the enrolment at login when the factor is mandatory.
 import type { FastifyInstance } from 'fastify';
-import * as t from 'io-ts';
+import { StepUpRequest, TotpCodeRequest, TotpSetupStepUp } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { DomainError } from '../../platform/errors.js';
 import { beginTotpEnrolment, confirmTotpEnrolment, disableTotp, totpEnabled } from './lawyerTotp.js';
 import { issueRecoveryCodes } from './lawyerRecoveryCodes.js';
 import { countUnusedRecoveryCodes } from './recoveryCodeQueries.js';
-import { passStepUp, StepUpFields } from './lawyerStepUp.js';
+import { passStepUp } from './lawyerStepUp.js';
 import { lawyerById } from './lawyers.js';
 import { lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
 import { decodeBody } from '../../platform/http/body.js';
-
-const CodeBody = t.type({ Code: t.string }, 'TotpCode');
-
-/** Step-up before setting up the authenticator app: the password (there is no code yet). */
-const SetupBody = t.partial({ CurrentPassword: t.string }, 'TotpSetupStepUp');
-
-/** Step-up before new recovery codes: a current TOTP code, or the password when the authenticator is gone. */
-const StepUpBody = t.partial(StepUpFields, 'RecoveryCodesStepUp');
 
 /**
  * The optional `TotpCode` of a login body (the core login codec stays `{ Email, Password }`): six digits, or a recovery
@@ -49,10 +41,10 @@ export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext
 
   // The password first, as for a new passkey: a hijacked session alone must not put the attacker's authenticator on the
   // account (and with it a way past the lawyer's passkey).
-  app.post('/api/lawyer/totp/setup', { config: { body: SetupBody, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/lawyer/totp/setup', { config: { body: TotpSetupStepUp, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
-    const { CurrentPassword } = decodeBody(SetupBody, request.body);
+    const { CurrentPassword } = decodeBody(TotpSetupStepUp, request.body);
     if (await totpEnabled(ctx.db, lawyer.id)) throw new DomainError('Conflict', 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.');
     if (!(await passStepUp(ctx, request, reply, lawyer, { CurrentPassword }, 'TOTP setup'))) return reply;
     const enrolment = await beginTotpEnrolment(deps, lawyer.id, lawyer.email);
@@ -61,9 +53,9 @@ export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext
     return { Secret: enrolment.secret, OtpauthUri: enrolment.uri };
   });
 
-  app.post('/api/lawyer/totp/confirm', { config: { body: CodeBody, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/api/lawyer/totp/confirm', { config: { body: TotpCodeRequest, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
     const lawyerId = await lawyerOf(ctx, request);
-    const { Code } = decodeBody(CodeBody, request.body);
+    const { Code } = decodeBody(TotpCodeRequest, request.body);
     const recoveryCodes = await confirmTotpEnrolment(deps, lawyerId, Code.trim());
     if (recoveryCodes === null) throw invalidCode();
     request.log.info({ event: 'lawyer-totp-enabled', lawyerId }, 'TOTP second factor enabled');
@@ -74,10 +66,10 @@ export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext
   // New recovery codes replace all older ones (used or not). Step-up as for the other sensitive changes: a current
   // TOTP code (single use), or – for a lawyer who signed in with a recovery code because the phone is gone – the
   // password, counted by the login's per-account throttle.
-  app.post('/api/lawyer/totp/recovery-codes', { config: { body: StepUpBody, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/lawyer/totp/recovery-codes', { config: { body: StepUpRequest, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
-    const stepUp = decodeBody(StepUpBody, request.body);
+    const stepUp = decodeBody(StepUpRequest, request.body);
     if (!(await totpEnabled(ctx.db, lawyer.id)))
       throw new DomainError('Conflict', 'Wiederherstellungscodes gibt es nur mit eingerichteter Zwei-Faktor-Anmeldung.');
     if (!(await passStepUp(ctx, request, reply, lawyer, stepUp, 'recovery codes'))) return reply;
@@ -86,9 +78,9 @@ export async function lawyerSecurityRoutes(app: FastifyInstance, ctx: AppContext
     return { RecoveryCodes: recoveryCodes };
   });
 
-  app.post('/api/lawyer/totp/disable', { config: { body: CodeBody, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/lawyer/totp/disable', { config: { body: TotpCodeRequest, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const lawyerId = await lawyerOf(ctx, request);
-    const { Code } = decodeBody(CodeBody, request.body);
+    const { Code } = decodeBody(TotpCodeRequest, request.body);
     if (ctx.config.lawyerMfa === 'required') {
       request.log.warn({ event: 'lawyer-totp-disable-refused', lawyerId }, 'TOTP disable refused: LAWYER_MFA=required');
       throw new DomainError('Forbidden', 'Die Zwei-Faktor-Anmeldung ist in dieser Kanzlei vorgeschrieben und kann nicht ausgeschaltet werden.');

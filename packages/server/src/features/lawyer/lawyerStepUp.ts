@@ -2,15 +2,12 @@
 // code (single use) when TOTP is set up, or the password, counted by the login's per-account throttle so a stolen
 // session cannot be used to guess it. Answers exactly like the recovery-code renewal always did.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import { DomainError } from '../../platform/errors.js';
 import { checkCurrentTotp } from './lawyerTotp.js';
 import { reauthenticateLawyer } from './lawyerLogin.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
-
-export const StepUpFields = { Code: t.string, CurrentPassword: t.string };
 
 const invalidCode = () =>
   new DomainError('BadRequest', 'Der Code ist ungültig oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.');

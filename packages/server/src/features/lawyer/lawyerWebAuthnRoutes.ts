@@ -8,20 +8,17 @@ import { DomainError, notFound } from '../../platform/errors.js';
 import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
 import { decodeBody, idParam } from '../../platform/http/body.js';
 import { readSessionCookie } from '../../platform/http/cookies.js';
-import { decode } from '@rechtschat/core';
+import { PasskeyLoginOptionsRequest, StepUpRequest, decode } from '@rechtschat/core';
 import { accountKey } from './lawyerLogin.js';
 import { loginOptions, registerPasskey, registrationOptions, registrationSubject } from './lawyerPasskeys.js';
 import { findLawyerByEmail } from './lawyerQueries.js';
 import { lawyerById } from './lawyers.js';
-import { passStepUp, StepUpFields } from './lawyerStepUp.js';
+import { passStepUp } from './lawyerStepUp.js';
 import { totpEnabled } from './lawyerTotp.js';
 import { countCredentials, deleteCredential, listCredentials } from './webAuthnQueries.js';
 import { AuthenticationResponse, RegistrationResponse } from './webAuthnResponses.js';
 
-const RegistrationOptionsRequest = t.partial(StepUpFields, 'PasskeyRegistrationStepUp');
-const RemovalRequest = t.partial(StepUpFields, 'PasskeyRemovalStepUp');
 const RegistrationRequest = t.intersection([t.type({ Response: RegistrationResponse }), t.partial({ Name: t.string })], 'PasskeyRegistrationRequest');
-const LoginOptionsRequest = t.type({ Email: t.string }, 'PasskeyLoginOptionsRequest');
 
 const DEFAULT_PASSKEY_NAME = 'Sicherheitsschlüssel';
 const MAX_NAME_LENGTH = 60;
@@ -64,10 +61,10 @@ export async function lawyerWebAuthnRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   // Step-up first (a current TOTP code or the password), so a hijacked session alone cannot add the attacker's key.
-  app.post('/api/lawyer/webauthn/registration/options', { config: { body: RegistrationOptionsRequest, ...sensitive } }, async (request, reply) => {
+  app.post('/api/lawyer/webauthn/registration/options', { config: { body: StepUpRequest, ...sensitive } }, async (request, reply) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
-    const stepUp = decodeBody(RegistrationOptionsRequest, request.body);
+    const stepUp = decodeBody(StepUpRequest, request.body);
     if (!(await passStepUp(ctx, request, reply, lawyer, stepUp, 'passkey registration'))) return reply;
     return registrationOptions(deps, lawyer, sessionSubject(request, lawyer.id), ceremonyOrigin(ctx, request));
   });
@@ -91,7 +88,7 @@ export async function lawyerWebAuthnRoutes(app: FastifyInstance, ctx: AppContext
 
   // After the same step-up as adding one (a stolen session alone must not take the account back to the password), and
   // refused when it would leave a lawyer under LAWYER_MFA=required without any second factor.
-  app.delete('/api/lawyer/webauthn/credentials/:id', { config: { body: RemovalRequest, ...sensitive } }, async (request, reply) => {
+  app.delete('/api/lawyer/webauthn/credentials/:id', { config: { body: StepUpRequest, ...sensitive } }, async (request, reply) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
     const lawyerId = lawyer.id;
@@ -105,15 +102,15 @@ export async function lawyerWebAuthnRoutes(app: FastifyInstance, ctx: AppContext
         'Dies ist Ihr einziger zweiter Faktor, und die Zwei-Faktor-Anmeldung ist vorgeschrieben. Bitte richten Sie zuerst einen weiteren Passkey oder die Authenticator-App ein.',
       );
     }
-    if (!(await passStepUp(ctx, request, reply, lawyer, decodeBody(RemovalRequest, request.body ?? {}), 'passkey removal'))) return reply;
+    if (!(await passStepUp(ctx, request, reply, lawyer, decodeBody(StepUpRequest, request.body ?? {}), 'passkey removal'))) return reply;
     if (!(await deleteCredential(ctx.db, lawyerId, id))) throw notFound('Der Sicherheitsschlüssel');
     request.log.warn({ event: 'lawyer-webauthn-removed', lawyerId, passkeyId: id, left: await countCredentials(ctx.db, lawyerId) }, 'passkey removed');
     return reply.code(204).send();
   });
 
   // The same shape for every address: unknown ones and lawyers without keys get made-up credential ids (lawyerPasskeys.ts).
-  app.post('/api/lawyer/login/webauthn/options', { config: { body: LoginOptionsRequest, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
-    const { Email } = decodeBody(LoginOptionsRequest, request.body);
+  app.post('/api/lawyer/login/webauthn/options', { config: { body: PasskeyLoginOptionsRequest, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
+    const { Email } = decodeBody(PasskeyLoginOptionsRequest, request.body);
     const email = Email.trim().toLowerCase();
     const lawyer = email === '' || email.length > 320 ? undefined : await findLawyerByEmail(ctx.db, email);
     return loginOptions(deps, lawyer, accountKey(Email), ceremonyOrigin(ctx, request));
