@@ -1,4 +1,4 @@
-// The lawyer's own account security in the profile (SECURITY I1, I2, I4, I5): changing the password with the current
+// The lawyer's own account security in the profile (docs/security.md I1, I2, I4, I5): changing the password with the current
 // one, the list of signed-in devices with signing out the others, the second factor (switching it on and – under
 // LAWYER_MFA=optional – off) and its recovery codes (how many are unused, new ones after a step-up), and the passkeys
 // and security keys (PasskeySection.tsx).

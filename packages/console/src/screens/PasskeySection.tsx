@@ -1,4 +1,4 @@
-// The lawyer's passkeys and security keys in the profile (SECURITY I1, the phishing-resistant second factor): the
+// The lawyer's passkeys and security keys in the profile (docs/security.md I1, the phishing-resistant second factor): the
 // list with name, when added and last used (Berlin time), adding one after the password (then the browser's dialog)
 // and removing one after a confirmation with the password. Results are announced; focus goes where the next step is.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
