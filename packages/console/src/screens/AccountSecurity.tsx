@@ -44,7 +44,7 @@ export interface AccountSecurityProps {
 }
 
 /** The latest callback, for use cases created once: they call through it, so a new callback needs no new use case. */
-export function useLatest<A extends unknown[]>(callback: (...args: A) => void): (...args: A) => void {
+function useLatest<A extends unknown[]>(callback: (...args: A) => void): (...args: A) => void {
   const latest = useRef(callback);
   latest.current = callback;
   return useMemo(
