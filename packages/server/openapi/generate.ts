@@ -1,6 +1,6 @@
 // `npm run openapi`: starts the real app (temporary DATA_DIR, ports 0), reads every route both Fastify instances
 // registered (platform/http/routeCatalog.ts) and writes docs/openapi.json. Request bodies are documented where the
-// route names its io-ts codec (`config: { body }`); the hub is added by hand because it answers before Fastify.
+// route's schema names its io-ts codec (`schema: { body }`); the hub is added by hand because it answers before Fastify.
 // packages/server/test/openapi.test.ts fails when the committed file differs from what this produces.
 import fs from 'node:fs';
 import os from 'node:os';

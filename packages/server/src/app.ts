@@ -46,6 +46,7 @@ import { productRoutes } from './features/product/productRoutes.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './platform/http/security.js';
 import { installJsonParser } from './platform/http/body.js';
+import { installRouteSchemas } from './platform/http/routeSchema.js';
 import { staticRoutes } from './platform/http/staticRoutes.js';
 import { transcriptRoutes } from './features/chat/transcriptRoutes.js';
 import { awaitBackplaneReady, createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
@@ -109,6 +110,7 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
   // Only JSON (and multipart where registered): text/plain is a "simple" cross-site request type.
   app.removeContentTypeParser('text/plain');
   installJsonParser(app);
+  installRouteSchemas(app);
   return app;
 }
 

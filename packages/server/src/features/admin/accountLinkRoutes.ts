@@ -3,24 +3,25 @@
 import { AccountLinkCompleteRequest, AccountLinkInspectRequest, type AccountLinkCompleted, type AccountLinkInfo } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { decodeBody } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { AccountLinkFieldError, completeAccountLink, inspectAccountLink, recordLinkCompleted } from './accountLinks.js';
 
 /** Guessing a 256-bit token is hopeless; the limit keeps the password hashing of "complete" from being abused. */
 const linkRateLimit = { max: 20, timeWindow: '1 minute' };
 
-export async function accountLinkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function accountLinkRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
   app.post(
     '/api/account-link/inspect',
-    { config: { body: AccountLinkInspectRequest, rateLimit: linkRateLimit } },
+    { schema: { body: AccountLinkInspectRequest }, config: { rateLimit: linkRateLimit } },
     async (request): Promise<AccountLinkInfo> => {
-      const { Token } = decodeBody(AccountLinkInspectRequest, request.body);
+      const { Token } = bodyOf(request);
       return inspectAccountLink(ctx, Token);
     },
   );
 
-  app.post('/api/account-link/complete', { config: { body: AccountLinkCompleteRequest, rateLimit: linkRateLimit } }, async (request, reply) => {
-    const body = decodeBody(AccountLinkCompleteRequest, request.body);
+  app.post('/api/account-link/complete', { schema: { body: AccountLinkCompleteRequest }, config: { rateLimit: linkRateLimit } }, async (request, reply) => {
+    const body = bodyOf(request);
     try {
       const { lawyer, purpose } = await completeAccountLink(ctx, {
         token: body.Token,

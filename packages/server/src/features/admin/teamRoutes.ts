@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../platform/errors.js';
-import { decodeBody } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/routeSchema.js';
 import { adminOf } from './adminAccess.js';
 import type { AuditActor } from './auditLog.js';
 import {
@@ -31,8 +31,10 @@ import {
 } from './team.js';
 
 type WithId = { Params: { id: string } };
+const IdParams = pathParams('id');
 
-export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function teamRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
   const actorOf = async (request: FastifyRequest): Promise<AuditActor> => {
     const admin = await adminOf(ctx, request);
     return { id: admin.id, name: admin.name, ip: request.ip };
@@ -48,27 +50,31 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return listPendingInvitations(ctx);
   });
 
-  app.post('/api/admin/invitations', { config: { body: InviteLawyerRequest } }, async (request, reply): Promise<IssuedAccountLink> => {
+  app.post('/api/admin/invitations', { schema: { body: InviteLawyerRequest } }, async (request, reply): Promise<IssuedAccountLink> => {
     const actor = await actorOf(request);
-    const { Email, Role } = decodeBody(InviteLawyerRequest, request.body);
+    const { Email, Role } = bodyOf(request);
     const link = await inviteLawyer(ctx, actor, { email: Email, role: Role });
     reply.code(201);
     return link;
   });
 
-  app.put<WithId>('/api/admin/lawyers/:id/role', { config: { body: ChangeRoleRequest } }, async (request): Promise<TeamMember> => {
+  app.put('/api/admin/lawyers/:id/role', { schema: { params: IdParams, body: ChangeRoleRequest } }, async (request): Promise<TeamMember> => {
     const actor = await actorOf(request);
-    const { Role } = decodeBody(ChangeRoleRequest, request.body);
+    const { Role } = bodyOf(request);
     return changeRole(ctx, actor, request.params.id, Role);
   });
 
-  app.post<WithId>('/api/admin/lawyers/:id/deactivate', { config: { body: DeactivateLawyerRequest } }, async (request): Promise<DeactivationResult> => {
-    const actor = await actorOf(request);
-    const { ReassignTo } = decodeBody(DeactivateLawyerRequest, request.body);
-    const result = await deactivateLawyer(ctx, actor, request.params.id, ReassignTo);
-    request.log.warn({ event: 'lawyer-deactivated', lawyerId: request.params.id, by: actor.id, ...result.reassigned }, 'administrator deactivated a lawyer');
-    return { Lawyer: result.lawyer, Reassigned: result.reassigned, EndedSessions: result.endedSessions };
-  });
+  app.post(
+    '/api/admin/lawyers/:id/deactivate',
+    { schema: { params: IdParams, body: DeactivateLawyerRequest } },
+    async (request): Promise<DeactivationResult> => {
+      const actor = await actorOf(request);
+      const { ReassignTo } = bodyOf(request);
+      const result = await deactivateLawyer(ctx, actor, request.params.id, ReassignTo);
+      request.log.warn({ event: 'lawyer-deactivated', lawyerId: request.params.id, by: actor.id, ...result.reassigned }, 'administrator deactivated a lawyer');
+      return { Lawyer: result.lawyer, Reassigned: result.reassigned, EndedSessions: result.endedSessions };
+    },
+  );
 
   app.post<WithId>('/api/admin/lawyers/:id/reactivate', async (request): Promise<TeamMember> => {
     const actor = await actorOf(request);

@@ -1,9 +1,9 @@
 // Login-screen endpoints: authenticated, consent, login-information, check, login, logout.
 import type { FastifyInstance } from 'fastify';
-import * as E from 'fp-ts/lib/Either.js';
-import { decode, LoginPayload } from '@rechtschat/core';
+import { LoginPayload } from '@rechtschat/core';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { currentCaseFile, sessionMatchesToken, type CaseFileContext, type TokenRequest } from './context.js';
-import { attemptsLeftMessage, caseFileNotFound, consentRequired, invalidInput, lockedMessage, loginRejected } from './caseFileErrors.js';
+import { attemptsLeftMessage, caseFileNotFound, consentRequired, lockedMessage, loginRejected } from './caseFileErrors.js';
 import { currentLock, loginWithPin } from './login.js';
 import { internationalDigits, maskedPhoneNumberPart } from '../../platform/phone.js';
 import { findCaseByToken, toRedactedSummary, toSummary } from './service.js';
@@ -41,10 +41,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
     return session?.id === row.id ? toSummary(row) : toRedactedSummary(row);
   });
 
-  app.post('/login', { config: { body: LoginPayload } }, async (request, reply) => {
-    const payload = decode(LoginPayload, request.body);
-    if (E.isLeft(payload)) throw invalidInput();
-    const { LoginData, AgreedPrivacyWithLawyer, AgreedTermsOfService } = payload.right;
+  app.withTypeProvider<IoTsTypeProvider>().post('/login', { schema: { body: LoginPayload } }, async (request, reply) => {
+    const { LoginData, AgreedPrivacyWithLawyer, AgreedTermsOfService } = bodyOf(request);
     const outcome = await loginWithPin(ctx.login, {
       token: LoginData.UrlToken,
       pin: LoginData.Pin,

@@ -9,6 +9,7 @@ import { findCaseById, type CaseFileDb } from './caseFileQueries.js';
 import { loginRequired, otherCaseFile } from './caseFileErrors.js';
 import { linkTokenHash } from './linkToken.js';
 import type { LoginDeps, SecurityLog } from './login.js';
+import { pathParams } from '../../platform/http/routeSchema.js';
 
 export interface CaseFileContext {
   db: CaseFileDb;
@@ -26,6 +27,8 @@ export interface CaseFileContext {
 }
 
 export type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+/** The `params` schema of a route under `/:token`, typing `request.params.token` beside a body codec. */
+export const TokenParams = pathParams('token');
 
 /** The case file the presented cookie is a live session of (idle and absolute expiry: platform/sessions.ts). */
 export async function currentCaseFile(ctx: CaseFileContext, request: FastifyRequest): Promise<CaseFileTable | undefined> {

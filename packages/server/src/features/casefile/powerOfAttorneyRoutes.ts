@@ -1,11 +1,11 @@
 // Vollmacht: GET renders the unsigned PDF to read; POST signs it with the drawn PNG and files it in the case. A
 // signature without visible ink is refused before the Vollmacht counts as signed, so the client can sign again.
 import type { FastifyInstance } from 'fastify';
-import * as E from 'fp-ts/lib/Either.js';
-import { decode, PowerOfAttorneySignature } from '@rechtschat/core';
+import { PowerOfAttorneySignature } from '@rechtschat/core';
 import { DomainError } from '../../platform/errors.js';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { invalidInput } from './caseFileErrors.js';
-import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
+import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { sendFile } from './documentRoutes.js';
 import { toCaseDocument } from './documents.js';
 import { decodePngDataUrl, signPowerOfAttorney, unsignedPowerOfAttorney } from './powerOfAttorneyService.js';
@@ -18,34 +18,36 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
   });
 
   // Checking a drawn signature decodes an image on the event loop: a few attempts a minute are what a person needs.
-  app.post(
-    '/:token/power-of-attorney',
-    { config: { body: PowerOfAttorneySignature, rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (request: TokenRequest, reply) => {
-      const row = await requireCase(ctx, request, request.params.token);
-      const body = decode(PowerOfAttorneySignature, request.body);
-      const place = E.isRight(body) ? body.right.Place.trim() : '';
-      if (E.isLeft(body) || place === '' || place.length > 100) throw invalidInput();
-      const signature = await decodePngDataUrl(body.right.SignatureImage);
-      if (!signature.ok && signature.reason === 'too-large') {
-        ctx.log.warn(
-          { event: 'casefile.signature.too_large', caseFileId: row.id, ip: request.ip },
-          'signature image refused: declared or decoded size too large',
-        );
-        throw new DomainError('SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');
-      }
-      if (!signature.ok && signature.reason === 'too-small') {
-        throw new DomainError('InvalidSignature', 'Das Unterschriftsbild ist zu klein. Bitte unterschreiben Sie erneut im Unterschriftenfeld.');
-      }
-      if (!signature.ok && signature.reason === 'no-ink') {
-        throw new DomainError(
-          'EmptySignature',
-          'Die Unterschrift ist leer oder zu klein. Bitte unterschreiben Sie im Feld mit Ihrem Namen oder tippen Sie Ihren Namen ein.',
-        );
-      }
-      if (!signature.ok) throw invalidInput();
-      const stored = await signPowerOfAttorney({ db: ctx.db, dataDir: ctx.dataDir }, row, { png: signature.png, place }, ctx.now());
-      return reply.code(201).send(toCaseDocument(stored));
-    },
-  );
+  app
+    .withTypeProvider<IoTsTypeProvider>()
+    .post(
+      '/:token/power-of-attorney',
+      { schema: { params: TokenParams, body: PowerOfAttorneySignature }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const row = await requireCase(ctx, request, request.params.token);
+        const body = bodyOf(request);
+        const place = body.Place.trim();
+        if (place === '' || place.length > 100) throw invalidInput();
+        const signature = await decodePngDataUrl(body.SignatureImage);
+        if (!signature.ok && signature.reason === 'too-large') {
+          ctx.log.warn(
+            { event: 'casefile.signature.too_large', caseFileId: row.id, ip: request.ip },
+            'signature image refused: declared or decoded size too large',
+          );
+          throw new DomainError('SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');
+        }
+        if (!signature.ok && signature.reason === 'too-small') {
+          throw new DomainError('InvalidSignature', 'Das Unterschriftsbild ist zu klein. Bitte unterschreiben Sie erneut im Unterschriftenfeld.');
+        }
+        if (!signature.ok && signature.reason === 'no-ink') {
+          throw new DomainError(
+            'EmptySignature',
+            'Die Unterschrift ist leer oder zu klein. Bitte unterschreiben Sie im Feld mit Ihrem Namen oder tippen Sie Ihren Namen ein.',
+          );
+        }
+        if (!signature.ok) throw invalidInput();
+        const stored = await signPowerOfAttorney({ db: ctx.db, dataDir: ctx.dataDir }, row, { png: signature.png, place }, ctx.now());
+        return reply.code(201).send(toCaseDocument(stored));
+      },
+    );
 }

@@ -4,11 +4,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { installErrorHandling } from '../../platform/http/errors.js';
+import { installRouteSchemas } from '../../platform/http/routeSchema.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { createSessionStore, type SessionStore } from '../../platform/sessions.js';
 import type { Db } from '../../platform/storage/database.js';
 import { registerAuthRoutes } from './authRoutes.js';
-import { caseFileErrorTexts } from './caseFileErrors.js';
+import { caseFileErrorTexts, invalidInput } from './caseFileErrors.js';
 import { registerCaseRoutes } from './caseRoutes.js';
 import type { CaseFileContext } from './context.js';
 import { registerDocumentRoutes } from './documentRoutes.js';
@@ -81,6 +82,8 @@ export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRout
       if (!scope.hasRequestDecorator('cookies')) await scope.register(fastifyCookie);
       await scope.register(fastifyMultipart, { limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
       installErrorHandling(scope, true, caseFileErrorTexts);
+      // Input that does not decode answers with this API's own InvalidInput, not the platform's BadRequest.
+      installRouteSchemas(scope, invalidInput);
       registerAuthRoutes(scope, ctx);
       registerCaseRoutes(scope, ctx);
       registerDocumentRoutes(scope, ctx);

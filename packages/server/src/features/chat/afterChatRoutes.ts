@@ -12,7 +12,8 @@ import { sendProtocolOnce } from './protocolMail.js';
 import { caseOfParticipantByReference, caseReference, protocolInput, usageConfirmationInput } from './transcript.js';
 import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platform/pdf/index.js';
 import { webParticipant } from '../../platform/http/auth.js';
-import { decodeBody, idParam } from '../../platform/http/body.js';
+import { idParam } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 import type { TokenPath } from '../../platform/logger.js';
 
@@ -22,25 +23,30 @@ const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 /** The insurer's second-level link parameter rides in this path: the request log redacts it like a token. */
 export const secondLevelTokenPath: TokenPath = { prefix: '/api/chat/secondLevel/param' };
 
-export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/chat/field-of-law/classify', { config: { body: StringValue } }, async (request) => {
-    const { Value } = decodeBody(StringValue, request.body);
+export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
+  app.post('/api/chat/field-of-law/classify', { schema: { body: StringValue } }, async (request) => {
+    const { Value } = bodyOf(request);
     if (Value.length > 5000) throw badRequest('Der Text ist zu lang.');
     return classifyFieldOfLaw(Value);
   });
 
-  app.post('/api/chat/protocol/:caseId', { config: { body: StringValue, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const participantId = await webParticipant(ctx, request);
-    const theCase = await caseOfParticipant(ctx.db, participantId, idParam(request.params, 'caseId'));
-    const email = decodeBody(StringValue, request.body).Value.trim();
-    if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
-    // Exactly once per case: a second request (or an address confirmed in onboarding, mailed at closure) sends nothing more.
-    // The client's own request is the consent of § 2 Abs. 2 BORA; the address and time are recorded with the case.
-    if ((await sendProtocolOnce(ctx, theCase, email)) === 'noConsultation') {
-      throw new DomainError('Conflict', 'Ein Protokoll gibt es erst, wenn eine Anwältin oder ein Anwalt Sie im Chat beraten hat.');
-    }
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/chat/protocol/:caseId',
+    { schema: { body: StringValue }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const participantId = await webParticipant(ctx, request);
+      const theCase = await caseOfParticipant(ctx.db, participantId, idParam(request.params, 'caseId'));
+      const email = bodyOf(request).Value.trim();
+      if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+      // Exactly once per case: a second request (or an address confirmed in onboarding, mailed at closure) sends nothing more.
+      // The client's own request is the consent of § 2 Abs. 2 BORA; the address and time are recorded with the case.
+      if ((await sendProtocolOnce(ctx, theCase, email)) === 'noConsultation') {
+        throw new DomainError('Conflict', 'Ein Protokoll gibt es erst, wenn eine Anwältin oder ein Anwalt Sie im Chat beraten hat.');
+      }
+      return reply.code(204).send();
+    },
+  );
 
   // /protokoll: the signed-in participant downloads the transcript of one of their cases by the reference on the PDFs.
   app.get('/api/chat/protocol/by-reference/:reference', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
@@ -56,33 +62,33 @@ export async function afterChatRoutes(app: FastifyInstance, ctx: AppContext): Pr
       .send(Buffer.from(pdf));
   });
 
-  app.post('/api/chat/rating', { config: { body: RatingRequest } }, async (request, reply) => {
+  app.post('/api/chat/rating', { schema: { body: RatingRequest } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
-    await saveRating({ db: ctx.db, clock: ctx.clock }, participantId, decodeBody(RatingRequest, request.body));
+    await saveRating({ db: ctx.db, clock: ctx.clock }, participantId, bodyOf(request));
     return reply.code(204).send();
   });
 
   // Each number given becomes a row (with a case, an entry of the lawyers' callback list): a few a minute are plenty.
   const phoneLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-  app.post('/api/chat/secondLevel/param/:param', { config: { body: StringValue, ...phoneLimit } }, async (request, reply) => {
+  app.post('/api/chat/secondLevel/param/:param', { schema: { body: StringValue }, config: phoneLimit }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const param = (request.params as { param?: string }).param ?? '';
-    await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { param }, decodeBody(StringValue, request.body).Value);
+    await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { param }, bodyOf(request).Value);
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/secondLevel/:caseId', { config: { body: StringValue, ...phoneLimit } }, async (request, reply) => {
+  app.post('/api/chat/secondLevel/:caseId', { schema: { body: StringValue }, config: phoneLimit }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const caseId = idParam(request.params, 'caseId');
-    const listed = await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { caseId }, decodeBody(StringValue, request.body).Value);
+    const listed = await saveSecondLevelPhone({ db: ctx.db, clock: ctx.clock }, participantId, { caseId }, bodyOf(request).Value);
     // Consoles re-read the queue and the callback list on this signal.
     if (listed && ctx.hub) await queueChanged(ctx);
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/usage-confirmation', { config: { body: UsageConfirmationRequest } }, async (request, reply) => {
+  app.post('/api/chat/usage-confirmation', { schema: { body: UsageConfirmationRequest } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
-    const { CaseId } = decodeBody(UsageConfirmationRequest, request.body);
+    const { CaseId } = bodyOf(request);
     const theCase = await caseOfParticipant(ctx.db, participantId, CaseId);
     const pdf = await renderUsageConfirmationPdf(await usageConfirmationInput(ctx.db, theCase));
     return reply

@@ -12,7 +12,8 @@ import { requestCallback } from './feedback.js';
 import { queueChanged } from './broadcast.js';
 import { avatarUrl, lawyerById, lawyerImageUrl } from '../lawyer/lawyers.js';
 import { chatNaming, chatParticipant, notAuthenticated } from '../../platform/http/auth.js';
-import { decodeBody, idParam } from '../../platform/http/body.js';
+import { idParam } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 
 const Ticket = valuePayload(t.string, 'LoginTicket');
@@ -26,9 +27,10 @@ export async function callerOf(ctx: AppContext, request: FastifyRequest): Promis
   throw notAuthenticated();
 }
 
-export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/login', { config: { body: Ticket, rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const { Value } = decodeBody(Ticket, request.body);
+export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
+  app.post('/api/login', { schema: { body: Ticket }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const { Value } = bodyOf(request);
     const participantId = await ctx.sessions.redeemTicket(Value);
     if (participantId === null) {
       ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'failure' });
@@ -50,14 +52,9 @@ export async function chatHostRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/:chatId/callback', { config: { body: CallbackRequest } }, async (request, reply) => {
+  app.post('/api/chat/:chatId/callback', { schema: { body: CallbackRequest } }, async (request, reply) => {
     const participantId = await chatParticipant(ctx, request);
-    const booked = await requestCallback(
-      { db: ctx.db, clock: ctx.clock },
-      participantId,
-      idParam(request.params, 'chatId'),
-      decodeBody(CallbackRequest, request.body),
-    );
+    const booked = await requestCallback({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), bodyOf(request));
     // A waiting chat left the queue for the callback: the transcript says why (the lawyer, the protocol, the client's return).
     if (booked.leftQueue) await announceClosedForCallback(ctx, booked.caseId, booked.chatId);
     // The queue (the chat left it) and the callback list change: consoles re-read both on this signal.

@@ -5,15 +5,21 @@ import type { AppContext } from '../../context.js';
 import { botProgressOf, caseTranscript, recordTranscript } from './botTranscript.js';
 import { caseOfCaller, caseOfParticipant } from './chatAccess.js';
 import { chatParticipant } from '../../platform/http/auth.js';
-import { decodeBody, idParam } from '../../platform/http/body.js';
+import { idParam } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { callerOf } from './chatHostRoutes.js';
 
-export async function transcriptRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/chat/transcript/:chatId', { config: { body: TranscriptPost, rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const participantId = await chatParticipant(ctx, request);
-    await recordTranscript({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), decodeBody(TranscriptPost, request.body));
-    return reply.code(204).send();
-  });
+export async function transcriptRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
+  app.post(
+    '/api/chat/transcript/:chatId',
+    { schema: { body: TranscriptPost }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const participantId = await chatParticipant(ctx, request);
+      await recordTranscript({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), bodyOf(request));
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/api/chat/case/:caseId/bot-progress', async (request): Promise<BotProgressResponse> => {
     const theCase = await caseOfParticipant(ctx.db, await chatParticipant(ctx, request), idParam(request.params, 'caseId'));

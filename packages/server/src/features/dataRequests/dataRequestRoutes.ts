@@ -6,7 +6,7 @@ import { DataErasureRequest, DataRequestQuery, type DataErasureResult, type Data
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { decodeBody } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { adminOf } from '../admin/adminAccess.js';
 import { recordAdminAction, type AuditActor, type AuditEntry } from '../admin/auditLog.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
@@ -77,27 +77,28 @@ async function summary(ctx: AppContext, subject: DataSubject): Promise<DataSubje
   return summaryOf(subject, counts, caseFileCounts, ctx.clock.now());
 }
 
-export async function dataRequestRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const subjectOf = async (body: unknown) => {
-    const parsed = parseQuery(decodeBody(DataRequestQuery, body));
+export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
+  const subjectOf = async (query: DataRequestQuery) => {
+    const parsed = parseQuery(query);
     return { parsed, subject: await findDataSubject(ctx.db, ctx.config.sessionSecret, parsed) };
   };
 
   app.post(
     '/api/admin/data-requests/search',
-    { config: { body: DataRequestQuery, rateLimit: searchRateLimit } },
+    { schema: { body: DataRequestQuery }, config: { rateLimit: searchRateLimit } },
     async (request): Promise<DataSubjectSummary> => {
       const admin = await adminOf(ctx, request);
-      const { parsed, subject } = await subjectOf(request.body);
+      const { parsed, subject } = await subjectOf(bodyOf(request));
       const result = await summary(ctx, subject);
       await recordAdminAction(ctx.db, ctx.clock, actorOf(admin, request), auditEntry('dataRequest.search', parsed, subject, { found: result.Found }));
       return result;
     },
   );
 
-  app.post('/api/admin/data-requests/archive', { config: { body: DataRequestQuery, rateLimit: archiveRateLimit } }, async (request, reply) => {
+  app.post('/api/admin/data-requests/archive', { schema: { body: DataRequestQuery }, config: { rateLimit: archiveRateLimit } }, async (request, reply) => {
     const admin = await adminOf(ctx, request);
-    const { parsed, subject } = await subjectOf(request.body);
+    const { parsed, subject } = await subjectOf(bodyOf(request));
     const now = ctx.clock.now();
     await recordAdminAction(ctx.db, ctx.clock, actorOf(admin, request), auditEntry('dataRequest.archive', parsed, subject));
     request.log.info({ event: 'dataRequest.archive', chatCases: subject.cases.length, caseFiles: subject.caseFiles.length }, 'data-subject archive');
@@ -110,10 +111,10 @@ export async function dataRequestRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/api/admin/data-requests/erase',
-    { config: { body: DataErasureRequest, rateLimit: archiveRateLimit } },
+    { schema: { body: DataErasureRequest }, config: { rateLimit: archiveRateLimit } },
     async (request): Promise<DataErasureResult> => {
       const admin = await adminOf(ctx, request);
-      const body = decodeBody(DataErasureRequest, request.body);
+      const body = bodyOf(request);
       const { parsed, subject } = await subjectOf(body);
       const result = await eraseChatCases(
         {

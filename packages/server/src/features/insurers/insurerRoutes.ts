@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { adminOf } from '../admin/adminAccess.js';
 import type { AuditActor } from '../admin/auditLog.js';
-import { decodeBody, idParam } from '../../platform/http/body.js';
+import { idParam } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { DomainError } from '../../platform/errors.js';
 import { createInsurer, createInsurerKey, listInsurers, revokeInsurerKey, updateInsurer, type InsurerDeps } from './insurers.js';
 
@@ -15,7 +16,8 @@ function kidParam(params: unknown): string {
   return value;
 }
 
-export async function insurerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function insurerRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
   const deps: InsurerDeps = { db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret };
   const actorOf = async (request: FastifyRequest): Promise<AuditActor> => {
     const admin = await adminOf(ctx, request);
@@ -27,16 +29,16 @@ export async function insurerRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return listInsurers(ctx.db);
   });
 
-  app.post('/api/admin/insurers', { config: { body: SaveInsurerRequest } }, async (request, reply) => {
+  app.post('/api/admin/insurers', { schema: { body: SaveInsurerRequest } }, async (request, reply) => {
     const actor = await actorOf(request);
-    const insurer = await createInsurer(deps, actor, decodeBody(SaveInsurerRequest, request.body));
+    const insurer = await createInsurer(deps, actor, bodyOf(request));
     request.log.info({ event: 'insurer.created', insurerId: insurer.Id, adminId: actor.id }, 'insurer created');
     return reply.code(201).send(insurer);
   });
 
-  app.put('/api/admin/insurers/:id', { config: { body: SaveInsurerRequest } }, async (request) => {
+  app.put('/api/admin/insurers/:id', { schema: { body: SaveInsurerRequest } }, async (request) => {
     const actor = await actorOf(request);
-    return updateInsurer(deps, actor, idParam(request.params, 'id'), decodeBody(SaveInsurerRequest, request.body));
+    return updateInsurer(deps, actor, idParam(request.params, 'id'), bodyOf(request));
   });
 
   app.post('/api/admin/insurers/:id/keys', async (request, reply) => {

@@ -6,7 +6,7 @@ import { ChangeLawyerPasswordRequest } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { DomainError } from '../../platform/errors.js';
 import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
-import { decodeBody } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 import { reauthenticateLawyer } from './lawyerLogin.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
@@ -19,7 +19,8 @@ const reauthRateLimit = { max: 20, timeWindow: '1 minute' };
 /** Hub connections of the lawyer end with this; the current browser connects again with its new session. */
 const SESSIONS_ENDED = 'Ihre anderen Sitzungen wurden beendet. Bitte melden Sie sich dort erneut an.';
 
-export async function lawyerAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
   const fieldError = (reply: FastifyReply, error: PasswordViolation | 'CurrentPasswordWrong') =>
     reply
       .code(400)
@@ -38,11 +39,11 @@ export async function lawyerAccountRoutes(app: FastifyInstance, ctx: AppContext)
     return ended;
   };
 
-  app.post('/api/lawyer/me/password', { config: { body: ChangeLawyerPasswordRequest, rateLimit: reauthRateLimit } }, async (request, reply) => {
+  app.post('/api/lawyer/me/password', { schema: { body: ChangeLawyerPasswordRequest }, config: { rateLimit: reauthRateLimit } }, async (request, reply) => {
     const token = readSessionCookie(request, 'lawyer', chatNaming(ctx));
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
-    const { CurrentPassword, NewPassword } = decodeBody(ChangeLawyerPasswordRequest, request.body);
+    const { CurrentPassword, NewPassword } = bodyOf(request);
     // Rules that need no secret first: a refused new password costs no attempt of the throttle.
     const early = passwordViolation({ password: NewPassword, name: lawyer.name, email: lawyer.email });
     if (early) return fieldError(reply, early);

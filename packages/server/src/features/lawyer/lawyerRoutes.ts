@@ -18,7 +18,7 @@ import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile, markLawyerLogi
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
 import { activeChatsOf, queueFor } from './queue.js';
 import { chatNaming, lawyerOf, lawyerOrNull, notAuthenticated } from '../../platform/http/auth.js';
-import { decodeBody } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/routeSchema.js';
 import { lawyerCaseFileRoutes } from '../casefile/lawyerCaseFileRoutes.js';
 import { lawyerHadChatOfCase } from '../casefile/lawyerCaseFileQueries.js';
 import { secondFactorOf } from './lawyerSecurityRoutes.js';
@@ -46,7 +46,8 @@ const enrolmentCodeWrong = () =>
 
 const loginRateLimit = { max: 20, timeWindow: '1 minute' };
 
-export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
   const loginDeps = { db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret, mfa: ctx.config.lawyerMfa };
 
   const refuseLocked = (request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) => {
@@ -70,8 +71,8 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return lawyerProfile(lawyer, ctx.config.chatHostUrl);
   };
 
-  app.post('/api/lawyer/login', { config: { body: LawyerLoginRequest, rateLimit: loginRateLimit } }, async (request, reply) => {
-    const { Email, Password } = decodeBody(LawyerLoginRequest, request.body);
+  app.post('/api/lawyer/login', { schema: { body: LawyerLoginRequest }, config: { rateLimit: loginRateLimit } }, async (request, reply) => {
+    const { Email, Password } = bodyOf(request);
     const outcome = await authenticateLawyer(loginDeps, { email: Email, password: Password, ...secondFactorOf(request.body), ...webAuthnOf(request.body) });
     if (outcome.type === 'locked') throw refuseLocked(request, reply, outcome.retryAfterSeconds);
     if (outcome.type === 'rejected') {
@@ -108,23 +109,27 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { ...profile, RecoveryCodesLeft: outcome.recoveryCodesLeft };
   });
 
-  app.post('/api/lawyer/login/totp-enrolment', { config: { body: LawyerMfaEnrolmentRequest, rateLimit: loginRateLimit } }, async (request, reply) => {
-    const { EnrolmentToken, Code } = decodeBody(LawyerMfaEnrolmentRequest, request.body);
-    const outcome = await completeLawyerEnrolment(loginDeps, { enrolmentToken: EnrolmentToken, code: Code });
-    if (outcome.type === 'locked') throw refuseLocked(request, reply, outcome.retryAfterSeconds);
-    if (outcome.type === 'expired') {
-      request.log.warn({ event: 'lawyer-mfa-enrolment-refused' }, 'lawyer TOTP enrolment refused: token expired or invalid');
-      throw enrolmentExpired();
-    }
-    if (outcome.type === 'wrongCode') {
-      ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
-      request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer TOTP enrolment refused: wrong code');
-      throw enrolmentCodeWrong();
-    }
-    request.log.info({ event: 'lawyer-totp-enabled', lawyerId: outcome.lawyer.id }, 'TOTP second factor enabled at login');
-    // The recovery codes are in this answer only; the server keeps nothing but their hashes.
-    return { ...(await startSession(request, reply, outcome.lawyer)), RecoveryCodes: outcome.recoveryCodes };
-  });
+  app.post(
+    '/api/lawyer/login/totp-enrolment',
+    { schema: { body: LawyerMfaEnrolmentRequest }, config: { rateLimit: loginRateLimit } },
+    async (request, reply) => {
+      const { EnrolmentToken, Code } = bodyOf(request);
+      const outcome = await completeLawyerEnrolment(loginDeps, { enrolmentToken: EnrolmentToken, code: Code });
+      if (outcome.type === 'locked') throw refuseLocked(request, reply, outcome.retryAfterSeconds);
+      if (outcome.type === 'expired') {
+        request.log.warn({ event: 'lawyer-mfa-enrolment-refused' }, 'lawyer TOTP enrolment refused: token expired or invalid');
+        throw enrolmentExpired();
+      }
+      if (outcome.type === 'wrongCode') {
+        ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
+        request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer TOTP enrolment refused: wrong code');
+        throw enrolmentCodeWrong();
+      }
+      request.log.info({ event: 'lawyer-totp-enabled', lawyerId: outcome.lawyer.id }, 'TOTP second factor enabled at login');
+      // The recovery codes are in this answer only; the server keeps nothing but their hashes.
+      return { ...(await startSession(request, reply, outcome.lawyer)), RecoveryCodes: outcome.recoveryCodes };
+    },
+  );
 
   app.post('/api/lawyer/logout', async (request, reply) => {
     const token = readSessionCookie(request, 'lawyer', chatNaming(ctx));
@@ -151,9 +156,9 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   // Profile: the name and gender clients see (wording), the lawyer's own phone number (optional field; clients see it
   // in the Fallakte of new case files), and the photo shown as their 35×35 picture.
-  app.put('/api/lawyer/me', { config: { body: UpdateLawyerProfileRequest } }, async (request) => {
+  app.put('/api/lawyer/me', { schema: { body: UpdateLawyerProfileRequest } }, async (request) => {
     const lawyerId = await lawyerOf(ctx, request);
-    const { Name, Gender, Phone } = decodeBody(UpdateLawyerProfileRequest, request.body);
+    const { Name, Gender, Phone } = bodyOf(request);
     await updateLawyerProfile(ctx.db, lawyerId, { name: Name, gender: Gender, ...(Phone !== undefined ? { phone: Phone } : {}) });
     const lawyer = await lawyerById(ctx.db, lawyerId);
     if (!lawyer) throw notAuthenticated();
@@ -210,17 +215,17 @@ export async function lawyerRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   // Callbacks are the firm's shared to-do list: any signed-in lawyer marks one done or undoes it.
-  app.put<{ Params: { id: string } }>('/api/lawyer/callbacks/:id/done', { config: { body: CallbackDoneRequest } }, async (request, reply) => {
+  app.put('/api/lawyer/callbacks/:id/done', { schema: { params: pathParams('id'), body: CallbackDoneRequest } }, async (request, reply) => {
     await lawyerOf(ctx, request);
-    const { Value } = decodeBody(CallbackDoneRequest, request.body);
+    const { Value } = bodyOf(request);
     await setCallbackDone({ db: ctx.db, clock: ctx.clock }, request.params.id, Value);
     return reply.code(204).send();
   });
 
-  app.post('/api/lawyer/case-files', { config: { body: CreateCaseFileRequest } }, async (request): Promise<CreateCaseFileResult> => {
+  app.post('/api/lawyer/case-files', { schema: { body: CreateCaseFileRequest } }, async (request): Promise<CreateCaseFileResult> => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
-    const body = decodeBody(CreateCaseFileRequest, request.body);
+    const body = bodyOf(request);
     // Only a chat this lawyer took may be linked; any other case id answers like an unknown one.
     if (body.ChatCaseId !== undefined && !(await lawyerHadChatOfCase(ctx.db, lawyer.id, body.ChatCaseId))) throw notFound('Der Chat');
     try {

@@ -6,7 +6,8 @@ import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
-import { decodeBody, idParam } from '../../platform/http/body.js';
+import { idParam } from '../../platform/http/body.js';
+import { bodyOf, emptyBodyAsObject, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { readSessionCookie } from '../../platform/http/cookies.js';
 import { PasskeyLoginOptionsRequest, StepUpRequest, decode } from '@rechtschat/core';
 import { accountKey } from './lawyerLogin.js';
@@ -49,7 +50,8 @@ function passkeyName(raw: string | undefined): string {
 
 const sensitive = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-export async function lawyerWebAuthnRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function lawyerWebAuthnRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
   const deps = { db: ctx.db, clock: ctx.clock, sessionSecret: ctx.config.sessionSecret };
   const sessionSubject = (request: FastifyRequest, lawyerId: string) =>
     registrationSubject(lawyerId, readSessionCookie(request, 'lawyer', chatNaming(ctx)) ?? '');
@@ -61,17 +63,17 @@ export async function lawyerWebAuthnRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   // Step-up first (a current TOTP code or the password), so a hijacked session alone cannot add the attacker's key.
-  app.post('/api/lawyer/webauthn/registration/options', { config: { body: StepUpRequest, ...sensitive } }, async (request, reply) => {
+  app.post('/api/lawyer/webauthn/registration/options', { schema: { body: StepUpRequest }, config: sensitive }, async (request, reply) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
-    const stepUp = decodeBody(StepUpRequest, request.body);
+    const stepUp = bodyOf(request);
     if (!(await passStepUp(ctx, request, reply, lawyer, stepUp, 'passkey registration'))) return reply;
     return registrationOptions(deps, lawyer, sessionSubject(request, lawyer.id), ceremonyOrigin(ctx, request));
   });
 
-  app.post('/api/lawyer/webauthn/registration', { config: { body: RegistrationRequest, ...sensitive } }, async (request, reply) => {
+  app.post('/api/lawyer/webauthn/registration', { schema: { body: RegistrationRequest }, config: sensitive }, async (request, reply) => {
     const lawyerId = await lawyerOf(ctx, request);
-    const { Response, Name } = decodeBody(RegistrationRequest, request.body);
+    const { Response, Name } = bodyOf(request);
     const name = passkeyName(Name);
     const outcome = await registerPasskey(deps, lawyerId, sessionSubject(request, lawyerId), Response, name);
     if (outcome.type === 'refused') {
@@ -88,31 +90,39 @@ export async function lawyerWebAuthnRoutes(app: FastifyInstance, ctx: AppContext
 
   // After the same step-up as adding one (a stolen session alone must not take the account back to the password), and
   // refused when it would leave a lawyer under LAWYER_MFA=required without any second factor.
-  app.delete('/api/lawyer/webauthn/credentials/:id', { config: { body: StepUpRequest, ...sensitive } }, async (request, reply) => {
-    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
-    if (!lawyer) throw notAuthenticated();
-    const lawyerId = lawyer.id;
-    const id = idParam(request.params, 'id');
-    const credentials = await listCredentials(ctx.db, lawyerId);
-    if (!credentials.some((c) => c.id === id)) throw notFound('Der Sicherheitsschlüssel');
-    if (ctx.config.lawyerMfa === 'required' && credentials.length === 1 && !(await totpEnabled(ctx.db, lawyerId))) {
-      request.log.warn({ event: 'lawyer-webauthn-remove-refused', lawyerId, passkeyId: id }, 'passkey removal refused: last second factor');
-      throw new DomainError(
-        'Conflict',
-        'Dies ist Ihr einziger zweiter Faktor, und die Zwei-Faktor-Anmeldung ist vorgeschrieben. Bitte richten Sie zuerst einen weiteren Passkey oder die Authenticator-App ein.',
-      );
-    }
-    if (!(await passStepUp(ctx, request, reply, lawyer, decodeBody(StepUpRequest, request.body ?? {}), 'passkey removal'))) return reply;
-    if (!(await deleteCredential(ctx.db, lawyerId, id))) throw notFound('Der Sicherheitsschlüssel');
-    request.log.warn({ event: 'lawyer-webauthn-removed', lawyerId, passkeyId: id, left: await countCredentials(ctx.db, lawyerId) }, 'passkey removed');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/lawyer/webauthn/credentials/:id',
+    { schema: { body: StepUpRequest }, preValidation: emptyBodyAsObject, config: sensitive },
+    async (request, reply) => {
+      const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+      if (!lawyer) throw notAuthenticated();
+      const lawyerId = lawyer.id;
+      const id = idParam(request.params, 'id');
+      const credentials = await listCredentials(ctx.db, lawyerId);
+      if (!credentials.some((c) => c.id === id)) throw notFound('Der Sicherheitsschlüssel');
+      if (ctx.config.lawyerMfa === 'required' && credentials.length === 1 && !(await totpEnabled(ctx.db, lawyerId))) {
+        request.log.warn({ event: 'lawyer-webauthn-remove-refused', lawyerId, passkeyId: id }, 'passkey removal refused: last second factor');
+        throw new DomainError(
+          'Conflict',
+          'Dies ist Ihr einziger zweiter Faktor, und die Zwei-Faktor-Anmeldung ist vorgeschrieben. Bitte richten Sie zuerst einen weiteren Passkey oder die Authenticator-App ein.',
+        );
+      }
+      if (!(await passStepUp(ctx, request, reply, lawyer, bodyOf(request), 'passkey removal'))) return reply;
+      if (!(await deleteCredential(ctx.db, lawyerId, id))) throw notFound('Der Sicherheitsschlüssel');
+      request.log.warn({ event: 'lawyer-webauthn-removed', lawyerId, passkeyId: id, left: await countCredentials(ctx.db, lawyerId) }, 'passkey removed');
+      return reply.code(204).send();
+    },
+  );
 
   // The same shape for every address: unknown ones and lawyers without keys get made-up credential ids (lawyerPasskeys.ts).
-  app.post('/api/lawyer/login/webauthn/options', { config: { body: PasskeyLoginOptionsRequest, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
-    const { Email } = decodeBody(PasskeyLoginOptionsRequest, request.body);
-    const email = Email.trim().toLowerCase();
-    const lawyer = email === '' || email.length > 320 ? undefined : await findLawyerByEmail(ctx.db, email);
-    return loginOptions(deps, lawyer, accountKey(Email), ceremonyOrigin(ctx, request));
-  });
+  app.post(
+    '/api/lawyer/login/webauthn/options',
+    { schema: { body: PasskeyLoginOptionsRequest }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request) => {
+      const { Email } = bodyOf(request);
+      const email = Email.trim().toLowerCase();
+      const lawyer = email === '' || email.length > 320 ? undefined : await findLawyerByEmail(ctx.db, email);
+      return loginOptions(deps, lawyer, accountKey(Email), ceremonyOrigin(ctx, request));
+    },
+  );
 }

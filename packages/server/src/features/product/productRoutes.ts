@@ -7,10 +7,11 @@ import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
 import { describeServiceHours, isWithinServiceHours } from '../../platform/serviceHours.js';
 import { notAuthenticated, webNaming, webParticipant, webParticipantOrNull } from '../../platform/http/auth.js';
-import { decodeBody } from '../../platform/http/body.js';
+import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 
-export async function productRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
   app.get('/api/dl/public-settings', async (): Promise<PublicSettings> => ({
     SentryDsn: ctx.config.sentryDsn,
     SentryProject: ctx.config.sentryProject,
@@ -36,9 +37,9 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.post(
     '/api/authentication/customer',
-    { config: { body: CustomerLoginRequest, rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { schema: { body: CustomerLoginRequest }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const body = decodeBody(CustomerLoginRequest, request.body);
+      const body = bodyOf(request);
       if (!body.AgreedPrivacy || !body.AgreedTermsOfService) {
         throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und den Datenschutzhinweisen zu.');
       }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
-import { decodeBody } from '../../platform/http/body.js';
+import { type IoTsTypeProvider, queryOf } from '../../platform/http/routeSchema.js';
 import { activeLawyerOf, adminOf, mayReadReportsOf } from '../admin/adminAccess.js';
 import { recordAdminAction } from '../admin/auditLog.js';
 import { DomainError } from '../../platform/errors.js';
@@ -23,7 +23,8 @@ function filterOf(query: t.TypeOf<typeof ReportQueryString>, lawyerId: string | 
   return { period, filter: { startIso: period.startIso, endIso: period.endIso, insurer, lawyerId } };
 }
 
-export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<IoTsTypeProvider>();
   app.get('/api/reports/filters', async (request) => {
     const lawyer = await activeLawyerOf(ctx, request);
     const isAdmin = lawyer.role === 'admin';
@@ -36,9 +37,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     };
   });
 
-  app.get('/api/reports', async (request) => {
+  app.get('/api/reports', { schema: { querystring: ReportQueryString } }, async (request) => {
     const lawyer = await activeLawyerOf(ctx, request);
-    const query = decodeBody(ReportQueryString, request.query);
+    const query = queryOf(request);
     const asked = query.lawyer === undefined || query.lawyer === '' ? null : query.lawyer;
     // A lawyer without the admin role sees their own work: no lawyer named means themselves, another one is refused.
     const lawyerId = lawyer.role === 'admin' ? asked : (asked ?? lawyer.id);
@@ -50,10 +51,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return buildReport(ctx.db, period, filter);
   });
 
-  app.get('/api/reports/invoice.csv', async (request, reply) => {
+  app.get('/api/reports/invoice.csv', { schema: { querystring: ReportQueryString } }, async (request, reply) => {
     const admin = await adminOf(ctx, request);
-    const query = decodeBody(ReportQueryString, request.query);
-    const { period, filter } = filterOf(query, null);
+    const { period, filter } = filterOf(queryOf(request), null);
     const { csv, rows } = await buildInvoiceCsv(ctx.db, filter);
     await recordAdminAction(
       ctx.db,

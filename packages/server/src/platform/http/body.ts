@@ -1,8 +1,5 @@
-// Request bodies and parameters are decoded with the core io-ts codecs (DESIGN §2).
-import { decode } from '@rechtschat/core';
+// JSON request bodies parsed strictly and id path parameters checked; a route's body codec runs in routeSchema.ts.
 import { errorCodes, type FastifyInstance } from 'fastify';
-import * as E from 'fp-ts/lib/Either.js';
-import type * as t from 'io-ts';
 import { DomainError } from '../errors.js';
 
 /** Decodes without replacing: bytes that are not UTF-8 throw instead of becoming U+FFFD. */
@@ -28,12 +25,6 @@ export function installJsonParser(app: FastifyInstance): void {
     }
     parseJson(request, text, done);
   });
-}
-
-export function decodeBody<A, O>(codec: t.Type<A, O, unknown>, body: unknown): A {
-  const result = decode(codec, body);
-  if (E.isLeft(result)) throw new DomainError('BadRequest', `Die Anfrage ist ungültig. ${result.left.message.replace(/^Ungültige Daten: /, '')}`);
-  return result.right;
 }
 
 /** Route parameters that name ids: short, URL-safe, nothing else. */

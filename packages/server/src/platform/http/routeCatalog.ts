@@ -1,16 +1,10 @@
 // Every route a Fastify instance registers, recorded as it is registered (one onRoute hook, always on: a push per
 // route at start-up). `npm run openapi` turns both origins' catalogs into docs/openapi.json, and a test fails when a
-// registered route is missing there. A route names its request body codec in its options – `{ config: { body:
-// Codec } }` – so the document shows the very codec `decodeBody` applies.
+// registered route is missing there. The request body is documented from the codec the route's schema names
+// (`{ schema: { body: Codec } }`, routeSchema.ts) – the very codec its requests are decoded with.
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The io-ts codec the handler decodes its JSON body with (documentation only; decoding stays in the handler). */
-    body?: t.Mixed;
-  }
-}
+import { isCodec } from './routeSchema.js';
 
 export interface CatalogRoute {
   readonly method: string;
@@ -26,8 +20,8 @@ export function recordRoutes(app: FastifyInstance): void {
   const routes: CatalogRoute[] = [];
   catalogs.set(app, routes);
   app.addHook('onRoute', (route) => {
-    const body = route.config?.body;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, ...(body ? { body } : {}) });
+    const body = route.schema?.body;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, ...(isCodec(body) ? { body } : {}) });
   });
 }
 
