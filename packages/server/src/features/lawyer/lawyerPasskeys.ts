@@ -10,7 +10,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import type { Db } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
-import type { LawyerWebAuthnCredentialsTable } from '../../platform/storage/securitySchema.js';
+import type { LawyerWebAuthnCredentialsTable } from './tables.js';
 import { type AuthenticationResponse, challengeOf, type RegistrationResponse } from './webAuthnResponses.js';
 import { compareAndSetSignCount, consumeChallenge, findCredential, insertChallenge, insertCredential, listCredentials } from './webAuthnQueries.js';
 import type * as t from 'io-ts';

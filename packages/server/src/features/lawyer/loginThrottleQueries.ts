@@ -1,7 +1,7 @@
 // Queries on `lawyer_login_throttle` (one row per hashed account key). The writes are compare-and-set:
 // each reports whether it won, and the caller (lawyerLogin.ts) re-reads and retries when it did not.
 import type { Db } from '../../platform/storage/database.js';
-import type { LawyerLoginThrottleTable } from '../../platform/storage/securitySchema.js';
+import type { LawyerLoginThrottleTable } from './tables.js';
 
 export function findLoginThrottle(db: Db, accountKey: string): Promise<LawyerLoginThrottleTable | undefined> {
   return db.selectFrom('lawyer_login_throttle').selectAll().where('account_key', '=', accountKey).executeTakeFirst();

@@ -1,7 +1,7 @@
 // Queries on `lawyer_totp` (one row per lawyer). Using a code is a compare-and-set on `last_step`, so parallel
 // requests with the same code cannot both pass (lawyerTotp.ts holds the rules).
 import type { Db } from '../../platform/storage/database.js';
-import type { LawyerTotpTable } from '../../platform/storage/securitySchema.js';
+import type { LawyerTotpTable } from './tables.js';
 
 export function findTotp(db: Db, lawyerId: string): Promise<LawyerTotpTable | undefined> {
   return db.selectFrom('lawyer_totp').selectAll().where('lawyer_id', '=', lawyerId).executeTakeFirst();

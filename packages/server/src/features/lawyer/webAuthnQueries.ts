@@ -2,7 +2,7 @@
 // a challenge is one DELETE whose affected-row count decides, and a new signature counter is a compare-and-set on the
 // old one, so parallel requests with the same challenge or assertion cannot both pass.
 import type { Db } from '../../platform/storage/database.js';
-import type { LawyerWebAuthnChallengesTable, LawyerWebAuthnCredentialsTable } from '../../platform/storage/securitySchema.js';
+import type { LawyerWebAuthnChallengesTable, LawyerWebAuthnCredentialsTable } from './tables.js';
 
 export function listCredentials(db: Db, lawyerId: string): Promise<LawyerWebAuthnCredentialsTable[]> {
   return db.selectFrom('lawyer_webauthn_credentials').selectAll().where('lawyer_id', '=', lawyerId).orderBy('created_at').orderBy('id').execute();

@@ -9,9 +9,13 @@ import type pg from 'pg';
 import type { AdminTables } from './adminSchema.js';
 import type { CaseFileTables } from './caseFileSchema.js';
 import type { ChatTables } from './chatSchema.js';
-import type { SecurityTables } from './securitySchema.js';
 
-export type Database = ChatTables & CaseFileTables & SecurityTables & AdminTables;
+/**
+ * Every table, for Kysely. Tables a feature owns are declared beside it (features/<name>/tables.ts) and added here by
+ * module augmentation (`declare module '…/platform/storage/database.js' { interface Database { … } }`), so the
+ * platform names no feature; the rest are still listed in this folder's *Schema.ts files.
+ */
+export interface Database extends ChatTables, CaseFileTables, AdminTables {}
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
 

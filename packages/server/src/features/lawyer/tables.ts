@@ -1,5 +1,6 @@
-// Kysely table interfaces of migrations 0007_lawyer_login_security (the per-account lawyer login throttle and the
-// lawyers' TOTP second factor), 0012_lawyer_recovery_codes and 0013_lawyer_webauthn. Times are ISO 8601 UTC text, as everywhere.
+// The lawyer feature's Kysely table interfaces, of migrations 0007_lawyer_login_security (the per-account login
+// throttle and the TOTP second factor), 0012_lawyer_recovery_codes and 0013_lawyer_webauthn. Times are ISO 8601 UTC
+// text, as everywhere. The migrations stay in platform/storage/migrations (one ordered list for both engines).
 
 /** Failed lawyer logins per account (keyed by SHA-256 of the normalised e-mail, also for unknown addresses). */
 export interface LawyerLoginThrottleTable {
@@ -61,10 +62,13 @@ export interface LawyerWebAuthnChallengesTable {
   expires_at: string;
 }
 
-export interface SecurityTables {
-  lawyer_login_throttle: LawyerLoginThrottleTable;
-  lawyer_totp: LawyerTotpTable;
-  lawyer_recovery_codes: LawyerRecoveryCodesTable;
-  lawyer_webauthn_credentials: LawyerWebAuthnCredentialsTable;
-  lawyer_webauthn_challenges: LawyerWebAuthnChallengesTable;
+declare module '../../platform/storage/database.js' {
+  /** The lawyer feature's tables in the one Database type (composed by augmentation: platform imports no feature). */
+  interface Database {
+    lawyer_login_throttle: LawyerLoginThrottleTable;
+    lawyer_totp: LawyerTotpTable;
+    lawyer_recovery_codes: LawyerRecoveryCodesTable;
+    lawyer_webauthn_credentials: LawyerWebAuthnCredentialsTable;
+    lawyer_webauthn_challenges: LawyerWebAuthnChallengesTable;
+  }
 }
