@@ -1,5 +1,6 @@
 // The dependency rule of DESIGN §2 as ESLint config, shared by eslint.config.js
 // and the test that proves a violation fails the build.
+import { featureBoundaries } from './featureBoundaries.js';
 const frameworkAndIo = [
   {
     group: [
@@ -114,5 +115,11 @@ export const layerRules = [
         },
       ],
     },
+  },
+  {
+    // Lint zones of the server: a feature only through its index.ts; platform and hub import no feature (docs/server.md).
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/entry-points': 'error' },
   },
 ];

@@ -4,7 +4,7 @@
 import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
 import { runCli, withMigratedDatabase } from './platform/cli.js';
-import { createAdministrator } from './features/admin/createAdmin.js';
+import { createAdministrator } from './features/admin/index.js';
 
 const USAGE = 'Aufruf / usage: npm run admin:create -- <E-Mail-Adresse> <Name>';
 

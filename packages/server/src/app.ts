@@ -6,21 +6,16 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-import { caseFilePrefix, caseFileRoutes } from './features/casefile/routes.js';
+import { caseFileFeature, caseFilePrefix, caseFileTokenPaths } from './features/casefile/index.js';
 import type { Config } from './platform/config.js';
-import type { AppContext } from './context.js';
+import type { AppContext, FeaturePlugin, Origin } from './context.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { timerScheduler, type Scheduler } from './platform/scheduler.js';
-import { startChatLifecycle, type ChatLifecycle } from './features/chat/lifecycle/index.js';
-import { createMessageWriter } from './features/chat/messageWriter.js';
-import { queueLength } from './features/lawyer/queue.js';
-import { purgeExpired, purgedAnything } from './features/retention/retention.js';
-import { RETENTION_INTERVAL_MS } from './features/retention/retentionPolicy.js';
+import { chatFeature, createMessageWriter, secondLevelTokenPath, startChatLifecycle, type ChatLifecycle } from './features/chat/index.js';
+import { lawyerFeature, queueLength } from './features/lawyer/index.js';
+import { retentionFeature } from './features/retention/index.js';
 import { createSessionStore } from './platform/sessions.js';
-import { afterChatRoutes, secondLevelTokenPath } from './features/chat/afterChatRoutes.js';
-import { caseFileSecurityLog } from './features/casefile/securityLog.js';
 import { canonicalUrl } from './platform/http/canonicalUrl.js';
-import { chatHostRoutes } from './features/chat/chatHostRoutes.js';
 import { errorBody, installErrorHandling } from './platform/http/errors.js';
 
 /** Routing failed, so the security plugin's hooks do not run for these answers: the headers they need, set here. */
@@ -31,30 +26,22 @@ const FRAMEWORK_ERROR_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 import { recordRoutes, routesOf, type CatalogRoute } from './platform/http/routeCatalog.js';
-import { fileRoutes } from './features/chat/fileRoutes.js';
 import { hubAuthenticator } from './platform/hubCalls/hubAuth.js';
-import { lawyerRoutes } from './features/lawyer/lawyerRoutes.js';
-import { lawyerSecurityRoutes } from './features/lawyer/lawyerSecurityRoutes.js';
-import { lawyerWebAuthnRoutes } from './features/lawyer/lawyerWebAuthnRoutes.js';
-import { lawyerAccountRoutes } from './features/lawyer/lawyerAccountRoutes.js';
-import { dataRequestRoutes } from './features/dataRequests/dataRequestRoutes.js';
-import { accountLinkRoutes } from './features/admin/accountLinkRoutes.js';
-import { teamRoutes } from './features/admin/teamRoutes.js';
-import { insurerRoutes } from './features/insurers/insurerRoutes.js';
-import { reportRoutes } from './features/reports/reportRoutes.js';
-import { productRoutes } from './features/product/productRoutes.js';
+import { dataRequestsFeature } from './features/dataRequests/index.js';
+import { adminFeature } from './features/admin/index.js';
+import { insurersFeature } from './features/insurers/index.js';
+import { reportsFeature } from './features/reports/index.js';
+import { productFeature } from './features/product/index.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './platform/http/security.js';
 import { installJsonParser } from './platform/http/body.js';
 import { installRouteSchemas } from './platform/http/routeSchema.js';
 import { staticRoutes } from './platform/http/staticRoutes.js';
-import { transcriptRoutes } from './features/chat/transcriptRoutes.js';
 import { awaitBackplaneReady, createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
 import { buildHubMethods, onHubConnected } from './hubMethods.js';
 import { isPrincipalActive } from './platform/hubCalls/sessionActivity.js';
 import { createLogger, requestSerializer } from './platform/logger.js';
 import { createMalwareScanner } from './platform/files/malwareScan.js';
-import { caseFileTokenPaths } from './features/casefile/redact.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { createMetrics } from './platform/metrics.js';
 import { sentryTunnelRoutes } from './platform/sentry/index.js';
@@ -62,6 +49,26 @@ import { openDatabase, sqliteHandleOf } from './platform/storage/database.js';
 import { startWalCheckpointer } from './platform/storage/walCheckpointer.js';
 import { migrateToLatest } from './platform/storage/migrate.js';
 import { logStartupWarnings } from './platform/startupWarnings.js';
+
+/**
+ * Every feature (features/<name>/index.ts), registered the same way on both origins: each plugin adds the routes it
+ * serves on the origin it is given and nothing on the other (docs/server.md).
+ */
+const features: readonly FeaturePlugin[] = [
+  productFeature,
+  chatFeature,
+  caseFileFeature,
+  lawyerFeature,
+  dataRequestsFeature,
+  adminFeature,
+  insurersFeature,
+  reportsFeature,
+  retentionFeature,
+];
+
+async function registerFeatures(app: FastifyInstance, ctx: AppContext, origin: Origin): Promise<void> {
+  for (const feature of features) await app.register(feature, { ctx, origin });
+}
 
 /** Request logs name no link token (SECURITY A9): the paths that carry one, from the features that own them. */
 const serializeRequest = requestSerializer([...caseFileTokenPaths, secondLevelTokenPath]);
@@ -123,19 +130,7 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
     connectSources: chatHostSources(ctx.config.chatHostUrl),
     tokenPathPrefixes: [caseFilePrefix],
   });
-  await productRoutes(app, ctx);
-  await afterChatRoutes(app, ctx);
-  await app.register(caseFileRoutes, {
-    db: ctx.db,
-    sessions: ctx.sessions,
-    mailer: ctx.mailer,
-    dataDir: ctx.config.dataDir,
-    cookieSecure: ctx.config.webOrigins.every((o) => o.startsWith('https:')),
-    now: () => ctx.clock.now(),
-    maxUploadBytes: ctx.config.maxUploadBytes,
-    logger: caseFileSecurityLog(ctx.logger, ctx.metrics),
-    malwareScanner: ctx.malwareScanner,
-  });
+  await registerFeatures(app, ctx, 'web');
   await app.register(sentryTunnelRoutes, {
     dataDir: ctx.config.dataDir,
     ...(ctx.config.sentryDsn ? { dsn: ctx.config.sentryDsn } : {}),
@@ -177,18 +172,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   installErrorHandling(app);
   await installSecurity(app, ctx, { allowedOrigins: ctx.config.webOrigins, connectSources: [] });
   await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
-  await chatHostRoutes(app, ctx);
-  await transcriptRoutes(app, ctx);
-  await fileRoutes(app, ctx);
-  await lawyerRoutes(app, ctx);
-  await lawyerSecurityRoutes(app, ctx);
-  await lawyerWebAuthnRoutes(app, ctx);
-  await lawyerAccountRoutes(app, ctx);
-  await dataRequestRoutes(app, ctx);
-  await accountLinkRoutes(app, ctx);
-  await teamRoutes(app, ctx);
-  await insurerRoutes(app, ctx);
-  await reportRoutes(app, ctx);
+  await registerFeatures(app, ctx, 'chatHost');
   app.get('/healthz', async () => ({ Status: 'ok' }));
   return app;
 }
@@ -263,17 +247,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     const address = app.server.address();
     return typeof address === 'object' && address !== null ? address.port : 0;
   };
-  const runRetention = () =>
-    purgeExpired({ db, clock, dataDir: config.dataDir, uploadDir: ctx.uploadDir }).then(
-      // Counts per data class only: the deletion is logged, the deleted content never (SECURITY L1, J2).
-      (result) => purgedAnything(result) && logger.info({ event: 'retention.purged', ...result }, 'expired data deleted'),
-      (error: unknown) => logger.error({ err: error }, 'retention job failed'),
-    );
-  // First run soon after start (a process that restarts often would otherwise never reach the hourly run).
-  const firstRetention = setTimeout(runRetention, 10_000);
-  firstRetention.unref();
-  const retentionTimer = setInterval(runRetention, RETENTION_INTERVAL_MS);
-  retentionTimer.unref();
   let closed = false;
   return {
     ctx,
@@ -285,8 +258,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     async close() {
       if (closed) return;
       closed = true;
-      clearTimeout(firstRetention);
-      clearInterval(retentionTimer);
       await hub.close();
       await lifecycle.stop();
       await Promise.allSettled([web.close(), chat.close()]);

@@ -1,6 +1,7 @@
 // Everything a route or hub method needs, built once by app.ts (the composition root):
 // the platform's services plus the two run-time pieces that belong to features (message writer, hub).
-import type { MessageWriter } from './features/chat/groupCommit.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { MessageWriter } from './features/chat/index.js';
 import type { Hub } from './hub/hub.types.js';
 import type { PlatformContext } from './platform/platformContext.js';
 
@@ -15,3 +16,16 @@ export function hubOf(ctx: AppContext): Hub {
   if (ctx.hub === null) throw new Error('hub not initialised');
   return ctx.hub;
 }
+
+/** The two HTTP origins: the web app's (pages, product and case-file API) and the chat host's (chat, lawyer and admin API, hub). */
+export type Origin = 'web' | 'chatHost';
+
+/** What app.ts gives every feature's plugin, once per origin (docs/server.md). */
+export interface FeatureOptions {
+  readonly ctx: AppContext;
+  /** The origin being built: the feature registers the routes it serves there, and nothing on the other. */
+  readonly origin: Origin;
+}
+
+/** A feature's one entry point (features/<name>/index.ts): its routes on both origins and any background work. */
+export type FeaturePlugin = FastifyPluginAsync<FeatureOptions>;

@@ -4,11 +4,8 @@ import type { AppContext } from './context.js';
 import { hubOf } from './context.js';
 import type { HubCallContext, HubMethod } from './hub/hub.types.js';
 import { HubError } from './hub/hub-error.js';
-import { caseGroup, chatGroup, LAWYERS_GROUP } from './features/chat/broadcast.js';
-import { lawyerMethods } from './features/lawyer/lawyerHubMethods.js';
-import { participantMethods } from './features/chat/participantHubMethods.js';
-import { listActiveChatIdsOfLawyer } from './features/chat/chatQueries.js';
-import { listOpenCaseIdsOfParticipant } from './features/chat/caseQueries.js';
+import { caseGroup, chatGroup, LAWYERS_GROUP, listActiveChatIdsOfLawyer, listOpenCaseIdsOfParticipant, participantMethods } from './features/chat/index.js';
+import { lawyerMethods } from './features/lawyer/index.js';
 import { sessionActivity } from './platform/hubCalls/sessionActivity.js';
 
 type RoleMethods = Readonly<Record<string, HubMethod>>;

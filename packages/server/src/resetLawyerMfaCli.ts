@@ -6,7 +6,7 @@ import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
 import { runCli, withMigratedDatabase } from './platform/cli.js';
 import { createLogger } from './platform/logger.js';
-import { resetLawyerMfa } from './features/lawyer/resetLawyerMfa.js';
+import { resetLawyerMfa } from './features/lawyer/index.js';
 
 async function run(): Promise<number> {
   const email = process.argv

@@ -5,7 +5,7 @@ import { createCaseFile } from './features/casefile/index.js';
 import { internationalDigits, maskedPhoneNumberPart } from './platform/phone.js';
 import type { Config } from './platform/config.js';
 import type { Clock } from './platform/clock.js';
-import { avatarUrl, createLawyer } from './features/lawyer/lawyers.js';
+import { avatarUrl, createLawyer } from './features/lawyer/index.js';
 import { isUniqueViolation, type Db } from './platform/storage/database.js';
 import { deleteCaseFileWithHistory, findDemoSecret, findLawyerIdByEmail, getDemoSecret, insertDemoSecret, setDemoLawyerRole } from './seedQueries.js';
 

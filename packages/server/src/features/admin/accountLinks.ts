@@ -14,9 +14,7 @@ import { displayPhoneNumber, normalizePhoneNumber } from '../../platform/phone.j
 import type { LawyerAccountLinksTable } from '../../platform/storage/adminSchema.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import { isUniqueViolation, type Db } from '../../platform/storage/database.js';
-import { findLawyerByEmail, findLawyerById } from '../lawyer/lawyerQueries.js';
-import { createLawyer, setLawyerPassword } from '../lawyer/lawyers.js';
-import { passwordViolation, passwordViolationMessage } from '../lawyer/passwordPolicy.js';
+import { createLawyer, findLawyerByEmail, findLawyerById, passwordViolation, passwordViolationMessage, setLawyerPassword } from '../lawyer/index.js';
 import { findAccountLink, insertReplacingOpenLinks, updateLawyerDetails, useAccountLink } from './accountLinkQueries.js';
 import { recordAdminAction, type AuditActor } from './auditLog.js';
 

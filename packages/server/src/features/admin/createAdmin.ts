@@ -4,8 +4,7 @@
 import type { Clock } from '../../platform/clock.js';
 import { newSecret } from '../../platform/ids.js';
 import { isUniqueViolation, type Db } from '../../platform/storage/database.js';
-import { findLawyerByEmail } from '../lawyer/lawyerQueries.js';
-import { createLawyer } from '../lawyer/lawyers.js';
+import { createLawyer, findLawyerByEmail } from '../lawyer/index.js';
 import { issueAccountLink, type IssuedLink } from './accountLinks.js';
 import { CLI_ACTOR, recordAdminAction } from './auditLog.js';
 

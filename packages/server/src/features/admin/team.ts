@@ -5,14 +5,12 @@
 import type { AuditLogEntry, AuditLogPage, IssuedAccountLink, LawyerRole, OpenWork, PendingInvitation, TeamMember } from '@rechtschat/core';
 import { MessageType } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
-import { distributeMessage, queueChanged, sendNotification } from '../chat/broadcast.js';
+import { distributeMessage, queueChanged, sendNotification } from '../chat/index.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newSecret } from '../../platform/ids.js';
 import type { AdminAuditLogTable } from '../../platform/storage/adminSchema.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
-import { findLawyerByEmail, findLawyerById } from '../lawyer/lawyerQueries.js';
-import { lawyerImageUrl, setLawyerPassword } from '../lawyer/lawyers.js';
-import { resetLawyerMfa } from '../lawyer/resetLawyerMfa.js';
+import { findLawyerByEmail, findLawyerById, lawyerImageUrl, resetLawyerMfa, setLawyerPassword } from '../lawyer/index.js';
 import { listOpenInvitations } from './accountLinkQueries.js';
 import { issueAccountLink, mailAccountLink } from './accountLinks.js';
 import { listAdminActions, recordAdminAction, type AuditActor } from './auditLog.js';

@@ -1,1 +1,30 @@
-export { createCaseFile } from './service.js';
+// Feature entry point: the case files – the client's case-file API under /api/case-file on the web origin (its own
+// cookie, error texts and input refusal, routes.ts) and the lawyer's case-file routes on the chat host. Other
+// features and the composition root import this file only.
+import type { FeaturePlugin } from '../../context.js';
+import { lawyerCaseFileRoutes } from './lawyerCaseFileRoutes.js';
+import { caseFileRoutes } from './routes.js';
+import { caseFileSecurityLog } from './securityLog.js';
+
+export { lawyerHadChatOfCase } from './lawyerCaseFileQueries.js';
+export { caseFileTokenPaths } from './redact.js';
+export { caseFilePrefix } from './routes.js';
+export { createCaseFile, InvalidCaseFileInput } from './service.js';
+
+export const caseFileFeature: FeaturePlugin = async (app, { ctx, origin }) => {
+  if (origin === 'chatHost') {
+    await lawyerCaseFileRoutes(app, ctx);
+    return;
+  }
+  await app.register(caseFileRoutes, {
+    db: ctx.db,
+    sessions: ctx.sessions,
+    mailer: ctx.mailer,
+    dataDir: ctx.config.dataDir,
+    cookieSecure: ctx.config.webOrigins.every((o) => o.startsWith('https:')),
+    now: () => ctx.clock.now(),
+    maxUploadBytes: ctx.config.maxUploadBytes,
+    logger: caseFileSecurityLog(ctx.logger, ctx.metrics),
+    malwareScanner: ctx.malwareScanner,
+  });
+};

@@ -11,7 +11,7 @@ import { newId } from '../../platform/ids.js';
 import { appendMessage, type MessageRow } from './messages.js';
 import { MAX_ENTRY_AGE_MS, transcriptMessages, validateTranscript } from './botTranscript.js';
 import { fieldOfLawById } from './classifier/fieldsOfLaw.js';
-import { findInsurerIdOfParticipant } from '../insurers/insurerQueries.js';
+import { findInsurerIdOfParticipant } from '../insurers/index.js';
 import {
   acceptWaitingChat,
   closeOpenChat,

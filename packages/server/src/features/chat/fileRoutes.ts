@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { chatOfCaller } from './chatAccess.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
 import { fileForCaller, revokeFileForwarding, storeUpload } from './files.js';
-import { lawyerById } from '../lawyer/lawyers.js';
+import { lawyerById } from '../lawyer/index.js';
 import { distributeMessage } from './broadcast.js';
 import { chatParticipant } from '../../platform/http/auth.js';
 import { idParam } from '../../platform/http/body.js';

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { formatGermanDateTime } from '../../platform/pdf/germanDate.js';
 import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platform/pdf/index.js';
 import type { Db } from '../../platform/storage/database.js';
-import { protocolInput, usageConfirmationInput } from '../chat/transcript.js';
+import { protocolInput, usageConfirmationInput } from '../chat/index.js';
 import { caseFileContent, chatCaseContent, secondLevelPhonesOfParticipants, type CaseFileContent, type ChatCaseContent } from './dataRequestQueries.js';
 import { mandateOpen, type DataSubject } from './dataSubject.js';
 

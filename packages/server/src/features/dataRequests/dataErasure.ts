@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { formatGermanDate } from '../../platform/pdf/germanDate.js';
 import type { Db } from '../../platform/storage/database.js';
-import { recordAdminAction, type AuditActor, type AuditEntry } from '../admin/auditLog.js';
+import { type AuditActor, type AuditEntry, recordAdminAction } from '../admin/index.js';
 import { eraseInOneTransaction } from './dataRequestQueries.js';
 import { keepingCaseFile, mandateOpen, retentionRuns, type DataSubject } from './dataSubject.js';
 

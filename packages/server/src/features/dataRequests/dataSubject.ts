@@ -7,7 +7,7 @@ import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
 import { OPEN_MANDATE_RETENTION_UNTIL } from '../../platform/storage/caseFileSchema.js';
 import type { Db } from '../../platform/storage/database.js';
 import { DomainError } from '../../platform/errors.js';
-import { numberHashOf } from '../product/customers.js';
+import { numberHashOf } from '../product/index.js';
 import {
   allInsurerIds,
   caseFileByNumber,

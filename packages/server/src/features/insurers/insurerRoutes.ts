@@ -3,8 +3,7 @@
 import { SaveInsurerRequest } from '@rechtschat/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { adminOf } from '../admin/adminAccess.js';
-import type { AuditActor } from '../admin/auditLog.js';
+import { adminOf, type AuditActor } from '../admin/index.js';
 import { idParam } from '../../platform/http/body.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { DomainError } from '../../platform/errors.js';

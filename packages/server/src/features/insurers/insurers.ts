@@ -7,7 +7,7 @@ import { DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Db } from '../../platform/storage/database.js';
 import type { InsurersTable } from '../../platform/storage/adminSchema.js';
-import { recordAdminAction, type AuditActor } from '../admin/auditLog.js';
+import { type AuditActor, recordAdminAction } from '../admin/index.js';
 import {
   findInsurer,
   findInsurerKey,

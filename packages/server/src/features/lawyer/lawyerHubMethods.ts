@@ -3,18 +3,26 @@ import { MessageType } from '@rechtschat/core';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import { hubOf } from '../../context.js';
-import { chatOfLawyer } from '../chat/chatAccess.js';
-import { acceptChat, closeChatByLawyer, forwardChat } from '../chat/chats.js';
+import {
+  acceptChat,
+  announceLawyerJoined,
+  chatGroup,
+  chatOfLawyer,
+  closeChatByLawyer,
+  distributeMessage,
+  forwardChat,
+  mailProtocolAfterClose,
+  messageToWire,
+  queueChanged,
+  sendNotification,
+  validClientId,
+  validText,
+} from '../chat/index.js';
 import { lawyerById } from './lawyers.js';
-import { messageToWire } from '../chat/messages.js';
-import { mailProtocolAfterClose } from '../chat/protocolMail.js';
-import { announceLawyerJoined } from '../chat/systemNotices.js';
 import type { HubCallContext } from '../../hub/hub.types.js';
 import { HubError } from '../../hub/hub-error.js';
 import { RawJson } from '../../hub/hub-protocol.js';
 import { arg, argCount, asHubCall, idArg } from '../../platform/hubCalls/args.js';
-import { chatGroup, distributeMessage, queueChanged, sendNotification } from '../chat/broadcast.js';
-import { validClientId, validText } from '../chat/participantHubMethods.js';
 
 async function lawyerName(ctx: AppContext, id: string): Promise<string> {
   return (await lawyerById(ctx.db, id))?.name ?? 'Ihre Anwältin / Ihr Anwalt';

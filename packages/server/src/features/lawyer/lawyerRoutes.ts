@@ -8,10 +8,10 @@ import {
   type CreateCaseFileResult,
 } from '@rechtschat/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createCaseFile, InvalidCaseFileInput } from '../casefile/service.js';
+import { createCaseFile, InvalidCaseFileInput, lawyerHadChatOfCase } from '../casefile/index.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { listCallbacks, setCallbackDone } from '../chat/feedback.js';
+import { listCallbacks, setCallbackDone } from '../chat/index.js';
 import { authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
 import type { LawyersTable } from '../../platform/storage/chatSchema.js';
 import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile, markLawyerLogin } from './lawyers.js';
@@ -19,8 +19,6 @@ import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile
 import { activeChatsOf, queueFor } from './queue.js';
 import { chatNaming, lawyerOf, lawyerOrNull, notAuthenticated } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/routeSchema.js';
-import { lawyerCaseFileRoutes } from '../casefile/lawyerCaseFileRoutes.js';
-import { lawyerHadChatOfCase } from '../casefile/lawyerCaseFileQueries.js';
 import { secondFactorOf } from './lawyerSecurityRoutes.js';
 import { webAuthnOf } from './lawyerWebAuthnRoutes.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
@@ -257,6 +255,4 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
       throw error;
     }
   });
-
-  await lawyerCaseFileRoutes(app, ctx);
 }

@@ -6,8 +6,7 @@ import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, entryTokenKid, verifyEntryToken, type EntryRejection } from './entryToken.js';
-import { entryKeyOf } from '../insurers/insurers.js';
-import { findInsurerDisplayNameOfParticipant } from '../insurers/insurerQueries.js';
+import { entryKeyOf, findInsurerDisplayNameOfParticipant } from '../insurers/index.js';
 import { hmac, newId } from '../../platform/ids.js';
 import {
   findLatestCaseIdOfParticipant,

@@ -1,0 +1,15 @@
+// Feature entry point: the firm's administration on the chat host – the team, single-use account links and the
+// audit log every administrative change writes. Other features import this file only (access checks, audit entries).
+import type { FeaturePlugin } from '../../context.js';
+import { accountLinkRoutes } from './accountLinkRoutes.js';
+import { teamRoutes } from './teamRoutes.js';
+
+export { activeLawyerOf, adminOf, mayReadReportsOf } from './adminAccess.js';
+export { recordAdminAction, type AuditActor, type AuditEntry } from './auditLog.js';
+export { createAdministrator } from './createAdmin.js';
+
+export const adminFeature: FeaturePlugin = async (app, { ctx, origin }) => {
+  if (origin !== 'chatHost') return;
+  await accountLinkRoutes(app, ctx);
+  await teamRoutes(app, ctx);
+};

@@ -1,0 +1,35 @@
+// Feature entry point: the chats – REST on the chat host (start, transcript, files), the after-chat pages on the web
+// origin, the participant's hub methods, message writing, broadcasts and the lifecycle sweep. Other features import
+// this file only.
+import type { FeaturePlugin } from '../../context.js';
+import { afterChatRoutes } from './afterChatRoutes.js';
+import { chatHostRoutes } from './chatHostRoutes.js';
+import { fileRoutes } from './fileRoutes.js';
+import { transcriptRoutes } from './transcriptRoutes.js';
+
+export { secondLevelTokenPath } from './afterChatRoutes.js';
+export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, queueChanged, sendNotification } from './broadcast.js';
+export { listOpenCaseIdsOfParticipant } from './caseQueries.js';
+export { listActiveChatIdsOfLawyer } from './chatQueries.js';
+export { listCallbacks, setCallbackDone } from './feedback.js';
+export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
+export { createMessageWriter, type MessageWriter } from './messageWriter.js';
+export { participantMethods } from './participantHubMethods.js';
+export { protocolInput, usageConfirmationInput } from './transcript.js';
+// What the lawyer's hub methods (features/lawyer) do to a chat.
+export { chatOfLawyer } from './chatAccess.js';
+export { acceptChat, closeChatByLawyer, forwardChat } from './chats.js';
+export { messageToWire } from './messages.js';
+export { validClientId, validText } from './participantHubMethods.js';
+export { mailProtocolAfterClose } from './protocolMail.js';
+export { announceLawyerJoined } from './systemNotices.js';
+
+export const chatFeature: FeaturePlugin = async (app, { ctx, origin }) => {
+  if (origin === 'web') {
+    await afterChatRoutes(app, ctx);
+    return;
+  }
+  await chatHostRoutes(app, ctx);
+  await transcriptRoutes(app, ctx);
+  await fileRoutes(app, ctx);
+};

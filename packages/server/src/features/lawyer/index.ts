@@ -1,0 +1,23 @@
+// Feature entry point: the lawyers – login with second factor and passkeys, account security, profile, queue and
+// the lawyer's hub methods – on the chat host. Other features import this file only.
+import type { FeaturePlugin } from '../../context.js';
+import { lawyerAccountRoutes } from './lawyerAccountRoutes.js';
+import { lawyerRoutes } from './lawyerRoutes.js';
+import { lawyerSecurityRoutes } from './lawyerSecurityRoutes.js';
+import { lawyerWebAuthnRoutes } from './lawyerWebAuthnRoutes.js';
+
+export { avatarSvg } from './avatar.js';
+export { lawyerMethods } from './lawyerHubMethods.js';
+export { findLawyerByEmail, findLawyerById } from './lawyerQueries.js';
+export { avatarUrl, createLawyer, lawyerById, lawyerImageUrl, setLawyerPassword } from './lawyers.js';
+export { passwordViolation, passwordViolationMessage } from './passwordPolicy.js';
+export { queueLength } from './queue.js';
+export { resetLawyerMfa } from './resetLawyerMfa.js';
+
+export const lawyerFeature: FeaturePlugin = async (app, { ctx, origin }) => {
+  if (origin !== 'chatHost') return;
+  await lawyerRoutes(app, ctx);
+  await lawyerSecurityRoutes(app, ctx);
+  await lawyerWebAuthnRoutes(app, ctx);
+  await lawyerAccountRoutes(app, ctx);
+};
