@@ -1,4 +1,4 @@
-// What the case-file routes get from the composition root (built once in routes.ts from app.ts's options),
+// What the case-file routes get (built once in routes.ts from the options casefile/index.ts passes),
 // and the session guard every protected endpoint uses.
 import type { FastifyRequest } from 'fastify';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';

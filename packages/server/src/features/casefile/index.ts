@@ -2,20 +2,20 @@
 // cookie, error texts and input refusal, routes.ts) and the lawyer's case-file routes on the chat host. Other
 // features and the composition root import this file only.
 import type { FeaturePlugin } from '../../context.js';
-import { lawyerCaseFileRoutes } from './lawyerCaseFileRoutes.js';
-import { caseFileRoutes } from './routes.js';
 import { caseFileSecurityLog } from './securityLog.js';
 
 export { lawyerHadChatOfCase } from './lawyerCaseFileQueries.js';
-export { caseFileTokenPaths } from './redact.js';
-export { caseFilePrefix } from './routes.js';
+export { caseFilePrefix, caseFileTokenPaths } from './redact.js';
 export { createCaseFile, InvalidCaseFileInput } from './service.js';
 
 export const caseFileFeature: FeaturePlugin = async (app, { ctx, origin }) => {
+  // Routes load with the plugin, not with this module: a CLI using the exports above loads no HTTP code.
   if (origin === 'chatHost') {
+    const { lawyerCaseFileRoutes } = await import('./lawyerCaseFileRoutes.js');
     await lawyerCaseFileRoutes(app, ctx);
     return;
   }
+  const { caseFileRoutes } = await import('./routes.js');
   await app.register(caseFileRoutes, {
     db: ctx.db,
     sessions: ctx.sessions,

@@ -1,9 +1,12 @@
 // Link tokens live in URLs; these paths and this helper remove them before a URL reaches any log (SECURITY A9, J2).
 import type { TokenPath } from '../../platform/logger.js';
 
+/** Link tokens live in these URLs: platform/http/security.ts treats the prefix as a token path (CSRF, no-referrer, no-store). */
+export const caseFilePrefix = '/api/case-file';
+
 /** The case-file paths that carry the link token, for the request log (`platform/logger.ts` › `requestSerializer`). */
 export const caseFileTokenPaths: readonly TokenPath[] = [
-  { prefix: '/api/case-file', literals: ['login', 'logout', 'authenticated'] },
+  { prefix: caseFilePrefix, literals: ['login', 'logout', 'authenticated'] },
   { prefix: '/digitale-fallakte', literals: ['nutzungsbedingungen', 'datenschutz', 'fall-abgeschlossen'] },
 ];
 

@@ -14,13 +14,14 @@ import { registerCaseRoutes } from './caseRoutes.js';
 import type { CaseFileContext } from './context.js';
 import { registerDocumentRoutes } from './documentRoutes.js';
 import { defaultLockoutPolicy, type LockoutPolicy, type SecurityLog } from './login.js';
+import { caseFilePrefix } from './redact.js';
 import { createArgon2PinHasher, createDummyHash, type PinHasher } from './pin.js';
 import { registerPowerOfAttorneyRoutes } from './powerOfAttorneyRoutes.js';
 import { defaultAddressLimit, type AddressLimit } from './throttleQueries.js';
 
 export interface CaseFileRoutesOptions {
   db: Db;
-  /** The platform's one session store (app.ts passes its own); by default one over `db` and `now`. */
+  /** The platform's one session store (the feature plugin, index.ts, passes it); by default one over `db` and `now`. */
   sessions?: SessionStore;
   mailer: Pick<Mailer, 'send'>;
   /** Uploads go to `<dataDir>/casefiles`, never below a static web root. */
@@ -36,12 +37,11 @@ export interface CaseFileRoutesOptions {
   maxUploadBytes?: number;
   /** Default 100. */
   maxDocumentsPerCase?: number;
-  /** Scans every client upload before it is stored (SECURITY H6); app.ts passes the platform's. */
+  /** Scans every client upload before it is stored (SECURITY H6); the feature plugin passes the platform's. */
   malwareScanner: MalwareScanner;
 }
 
-/** Link tokens live in these URLs: platform/http/security.ts treats the prefix as a token path (CSRF, no-referrer, no-store). */
-export const caseFilePrefix = '/api/case-file';
+export { caseFilePrefix };
 
 /**
  * Registers the case-file endpoints; needs no prefix from the caller. Registers @fastify/cookie itself if the

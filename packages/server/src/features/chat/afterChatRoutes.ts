@@ -15,13 +15,9 @@ import { webParticipant } from '../../platform/http/auth.js';
 import { idParam } from '../../platform/http/body.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { dispositionHeader } from '../../platform/files/download.js';
-import type { TokenPath } from '../../platform/logger.js';
 
 const StringValue = valuePayload(t.string);
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
-
-/** The insurer's second-level link parameter rides in this path: the request log redacts it like a token. */
-export const secondLevelTokenPath: TokenPath = { prefix: '/api/chat/secondLevel/param' };
 
 export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();

@@ -2,12 +2,7 @@
 // origin, the participant's hub methods, message writing, broadcasts and the lifecycle sweep. Other features import
 // this file only.
 import type { FeaturePlugin } from '../../context.js';
-import { afterChatRoutes } from './afterChatRoutes.js';
-import { chatHostRoutes } from './chatHostRoutes.js';
-import { fileRoutes } from './fileRoutes.js';
-import { transcriptRoutes } from './transcriptRoutes.js';
 
-export { secondLevelTokenPath } from './afterChatRoutes.js';
 export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, queueChanged, sendNotification } from './broadcast.js';
 export { listOpenCaseIdsOfParticipant } from './caseQueries.js';
 export { listActiveChatIdsOfLawyer } from './chatQueries.js';
@@ -15,6 +10,7 @@ export { listCallbacks, setCallbackDone } from './feedback.js';
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
 export { createMessageWriter, type MessageWriter } from './messageWriter.js';
 export { participantMethods } from './participantHubMethods.js';
+export { secondLevelTokenPath } from './tokenPaths.js';
 export { protocolInput, usageConfirmationInput } from './transcript.js';
 // What the lawyer's hub methods (features/lawyer) do to a chat.
 export { chatOfLawyer } from './chatAccess.js';
@@ -25,10 +21,15 @@ export { mailProtocolAfterClose } from './protocolMail.js';
 export { announceLawyerJoined } from './systemNotices.js';
 
 export const chatFeature: FeaturePlugin = async (app, { ctx, origin }) => {
+  // Routes load with the plugin, not with this module: a CLI using the exports above loads no HTTP code.
   if (origin === 'web') {
+    const { afterChatRoutes } = await import('./afterChatRoutes.js');
     await afterChatRoutes(app, ctx);
     return;
   }
+  const { chatHostRoutes } = await import('./chatHostRoutes.js');
+  const { transcriptRoutes } = await import('./transcriptRoutes.js');
+  const { fileRoutes } = await import('./fileRoutes.js');
   await chatHostRoutes(app, ctx);
   await transcriptRoutes(app, ctx);
   await fileRoutes(app, ctx);

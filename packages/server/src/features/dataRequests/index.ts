@@ -1,7 +1,9 @@
 // Feature entry point: the data-subject requests (access archive, erasure), administered on the chat host.
 import type { FeaturePlugin } from '../../context.js';
-import { dataRequestRoutes } from './dataRequestRoutes.js';
 
 export const dataRequestsFeature: FeaturePlugin = async (app, { ctx, origin }) => {
-  if (origin === 'chatHost') await dataRequestRoutes(app, ctx);
+  if (origin !== 'chatHost') return;
+  // Routes load with the plugin, not with this module: a CLI using this feature loads no HTTP code.
+  const { dataRequestRoutes } = await import('./dataRequestRoutes.js');
+  await dataRequestRoutes(app, ctx);
 };

@@ -1,11 +1,13 @@
 // Feature entry point: the insurers and their entry keys, administered on the chat host. Other features import this
 // file only: the customer login resolves entry keys, a chat records its participant's insurer.
 import type { FeaturePlugin } from '../../context.js';
-import { insurerRoutes } from './insurerRoutes.js';
 
 export { findInsurerDisplayNameOfParticipant, findInsurerIdOfParticipant } from './insurerQueries.js';
 export { entryKeyOf } from './insurers.js';
 
 export const insurersFeature: FeaturePlugin = async (app, { ctx, origin }) => {
-  if (origin === 'chatHost') await insurerRoutes(app, ctx);
+  if (origin !== 'chatHost') return;
+  // Routes load with the plugin, not with this module: a CLI using the exports above loads no HTTP code.
+  const { insurerRoutes } = await import('./insurerRoutes.js');
+  await insurerRoutes(app, ctx);
 };

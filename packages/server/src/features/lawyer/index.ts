@@ -1,10 +1,6 @@
 // Feature entry point: the lawyers – login with second factor and passkeys, account security, profile, queue and
 // the lawyer's hub methods – on the chat host. Other features import this file only.
 import type { FeaturePlugin } from '../../context.js';
-import { lawyerAccountRoutes } from './lawyerAccountRoutes.js';
-import { lawyerRoutes } from './lawyerRoutes.js';
-import { lawyerSecurityRoutes } from './lawyerSecurityRoutes.js';
-import { lawyerWebAuthnRoutes } from './lawyerWebAuthnRoutes.js';
 
 export { avatarSvg } from './avatar.js';
 export { lawyerMethods } from './lawyerHubMethods.js';
@@ -16,6 +12,11 @@ export { resetLawyerMfa } from './resetLawyerMfa.js';
 
 export const lawyerFeature: FeaturePlugin = async (app, { ctx, origin }) => {
   if (origin !== 'chatHost') return;
+  // Routes load with the plugin, not with this module: a CLI using the exports above loads no HTTP code.
+  const { lawyerRoutes } = await import('./lawyerRoutes.js');
+  const { lawyerSecurityRoutes } = await import('./lawyerSecurityRoutes.js');
+  const { lawyerWebAuthnRoutes } = await import('./lawyerWebAuthnRoutes.js');
+  const { lawyerAccountRoutes } = await import('./lawyerAccountRoutes.js');
   await lawyerRoutes(app, ctx);
   await lawyerSecurityRoutes(app, ctx);
   await lawyerWebAuthnRoutes(app, ctx);

@@ -1,7 +1,9 @@
 // Feature entry point: the reports API on the chat host (figures for a period, the invoice CSV).
 import type { FeaturePlugin } from '../../context.js';
-import { reportRoutes } from './reportRoutes.js';
 
 export const reportsFeature: FeaturePlugin = async (app, { ctx, origin }) => {
-  if (origin === 'chatHost') await reportRoutes(app, ctx);
+  if (origin !== 'chatHost') return;
+  // Routes load with the plugin, not with this module: a CLI using this feature loads no HTTP code.
+  const { reportRoutes } = await import('./reportRoutes.js');
+  await reportRoutes(app, ctx);
 };
