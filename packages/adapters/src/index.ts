@@ -2,12 +2,7 @@
 export { createProductApi, withTrailingSlash, CLASSIFY_TIMEOUT_MS, type ProductApiOptions } from './http/product-api.adapter.js';
 export { createChatHostApi, type ChatHostApiOptions } from './http/chat-host-api.adapter.js';
 export { createLawyerApi, type LawyerApiOptions } from './http/lawyer-api.adapter.js';
-export {
-  createLawyerAccountApi,
-  createLawyerSessionApi,
-  createMandateApi,
-  type LawyerAccountApiOptions,
-} from './http/lawyer-account-api.adapter.js';
+export { createLawyerAccountApi, createLawyerSessionApi, createMandateApi, type LawyerAccountApiOptions } from './http/lawyer-account-api.adapter.js';
 export { createCaseFileAuthApi, type CaseFileAuthApiOptions } from './http/case-file-auth-api.adapter.js';
 export { CallCache } from './http/call-cache.js';
 export { fetchCall, errorFromResponse, type FetchFn } from './http/fetch-call.js';
