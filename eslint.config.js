@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { layerRules } from './tools/layer-rules.js';
+import { layerRules } from './tools/layerRules.js';
 
 export default tseslint.config(
   {

@@ -3,7 +3,7 @@
 // - code outside a feature (another feature, app.ts, hubMethods.ts, the CLIs) imports it only through that index.ts;
 // - platform/ and hub/ import no feature and not the composition root (the files directly under src/).
 // Specifiers are resolved against the importing file, so `../lawyer/lawyers.js` and `../../lawyer/lawyers.js` are
-// judged alike whatever the depth. Package imports are not this rule's business (layer-rules.js covers them).
+// judged alike whatever the depth. Package imports are not this rule's business (layerRules.js covers them).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -55,7 +55,7 @@ export default defineConfig({
       critical: ['src/app/start.ts', 'src/i18n/i18n.ts', 'src/app/renderApp.tsx'],
       always: ['src/app/container.ts'],
       routes: [
-        { prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'] },
+        { prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx', 'src/app/chatControllerBinding.ts'] },
         { prefix: '/digitale-fallakte', modules: ['src/casefile/CaseFileArea.tsx'] },
       ],
     }),

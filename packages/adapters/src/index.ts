@@ -1,12 +1,12 @@
 // Browser implementations of the core ports. Sentry ('./sentry') and the SignalR hub ('./signalr') also have their own entries, so a lazily loaded chunk can import them alone.
-export { createProductApi, withTrailingSlash, CLASSIFY_TIMEOUT_MS, type ProductApiOptions } from './http/product-api.adapter.js';
-export { createChatHostApi, type ChatHostApiOptions } from './http/chat-host-api.adapter.js';
-export { createLawyerApi, type LawyerApiOptions } from './http/lawyer-api.adapter.js';
-export { createLawyerAccountApi, createLawyerSessionApi, createMandateApi, type LawyerAccountApiOptions } from './http/lawyer-account-api.adapter.js';
-export { createCaseFileAuthApi, type CaseFileAuthApiOptions } from './http/case-file-auth-api.adapter.js';
-export { CallCache } from './http/call-cache.js';
-export { fetchCall, errorFromResponse, type FetchFn } from './http/fetch-call.js';
-export { SignalRLawyerHub, LAWYER_HUB_PATH } from './signalr/signalr-lawyer-hub.adapter.js';
+export { createProductApi, withTrailingSlash, CLASSIFY_TIMEOUT_MS, type ProductApiOptions } from './http/productApi.adapter.js';
+export { createChatHostApi, type ChatHostApiOptions } from './http/chatHostApi.adapter.js';
+export { createLawyerApi, type LawyerApiOptions } from './http/lawyerApi.adapter.js';
+export { createLawyerAccountApi, createLawyerSessionApi, createMandateApi, type LawyerAccountApiOptions } from './http/lawyerAccountApi.adapter.js';
+export { createCaseFileAuthApi, type CaseFileAuthApiOptions } from './http/caseFileAuthApi.adapter.js';
+export { CallCache } from './http/callCache.js';
+export { fetchCall, errorFromResponse, type FetchFn } from './http/fetchCall.js';
+export { SignalRLawyerHub, LAWYER_HUB_PATH } from './signalr/signalrLawyerHub.adapter.js';
 export {
   SignalRChatHub,
   buildHubConnection,
@@ -14,15 +14,15 @@ export {
   RECONNECT_DELAYS_MS,
   type HubConnectionLike,
   type SignalRChatHubOptions,
-} from './signalr/signalr-chat-hub.adapter.js';
-export { createSessionStorage } from './browser/session-storage.adapter.js';
-export { BrowserWindow, type BrowserWindowOptions } from './browser/browser-window.adapter.js';
-export { createBrowserNetworkStatus } from './browser/browser-network.adapter.js';
-export { createCryptoIdSource } from './browser/crypto-id-source.js';
-export { createConsoleLogger } from './browser/console-logger.js';
-export { DeferredErrorReporter, type ReportSink } from './sentry/deferred-error-reporter.js';
-export { createCaseFileContentApi, type CaseFileContentApiOptions, type UploadRequest } from './http/case-file-content-api.adapter.js';
-export { createReportsApi, reportQueryString, type ReportsApiOptions } from './http/reports-api.adapter.js';
-export { createAccountLinkApi, createAdminTeamApi, type AdminTeamApiOptions } from './http/admin-team-api.adapter.js';
-export { createInsurersApi, type InsurersApiOptions } from './http/insurers-api.adapter.js';
-export { createDataRequestsApi, type DataRequestsApiOptions } from './http/data-requests-api.adapter.js';
+} from './signalr/signalrChatHub.adapter.js';
+export { createSessionStorage } from './browser/sessionStorage.adapter.js';
+export { BrowserWindow, type BrowserWindowOptions } from './browser/browserWindow.adapter.js';
+export { createBrowserNetworkStatus } from './browser/browserNetwork.adapter.js';
+export { createCryptoIdSource } from './browser/cryptoIdSource.js';
+export { createConsoleLogger } from './browser/consoleLogger.js';
+export { DeferredErrorReporter, type ReportSink } from './sentry/deferredErrorReporter.js';
+export { createCaseFileContentApi, type CaseFileContentApiOptions, type UploadRequest } from './http/caseFileContentApi.adapter.js';
+export { createReportsApi, reportQueryString, type ReportsApiOptions } from './http/reportsApi.adapter.js';
+export { createAccountLinkApi, createAdminTeamApi, type AdminTeamApiOptions } from './http/adminTeamApi.adapter.js';
+export { createInsurersApi, type InsurersApiOptions } from './http/insurersApi.adapter.js';
+export { createDataRequestsApi, type DataRequestsApiOptions } from './http/dataRequestsApi.adapter.js';

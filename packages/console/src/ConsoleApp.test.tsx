@@ -4,7 +4,7 @@ import { of } from 'rxjs';
 import { MessageType } from '@rechtschat/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from './ConsoleApp.js';
-import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route } from './test/fakes.js';
+import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route } from './testSupport/fakes.js';
 
 afterEach(() => {
   cleanup();

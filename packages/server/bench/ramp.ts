@@ -15,7 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTestSchema, type TestSchema } from '../test/helpers/postgres.js';
+import { createTestSchema, type TestSchema } from '../test/support/postgres.js';
 
 interface RunResult {
   readonly target: string;

@@ -8,10 +8,10 @@ import { createLawyer } from '../src/features/lawyer/lawyers.js';
 import { reportQuery } from '../src/features/reports/reportQueries.js';
 import { reportPeriodOf } from '../src/features/reports/reportPeriod.js';
 import { pgPoolOf, sqliteHandleOf, type Db } from '../src/platform/storage/database.js';
-import { CookieClient } from '../test/helpers/cookieClient.js';
-import { createTestSchema } from '../test/helpers/postgres.js';
-import { factParticipant, insertFactCases, insertInsurer, type FactCase, type FactChat } from '../test/helpers/reportFacts.js';
-import { LAWYER_PASSWORD, startTestApp } from '../test/helpers/testApp.js';
+import { CookieClient } from '../test/support/cookieClient.js';
+import { createTestSchema } from '../test/support/postgres.js';
+import { factParticipant, insertFactCases, insertInsurer, type FactCase, type FactChat } from '../test/support/reportFacts.js';
+import { LAWYER_PASSWORD, startTestApp } from '../test/support/testApp.js';
 
 const CASES = Number(process.env.BENCH_REPORT_CASES ?? 10_000);
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 15);

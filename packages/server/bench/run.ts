@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/platform/storage/database.js';
-import { spawnServer } from '../test/helpers/childServer.js';
+import { spawnServer } from '../test/support/childServer.js';
 import { connectRawHub, type RawHubClient } from './rawHubClient.js';
 import { createPairs } from './setup.js';
 

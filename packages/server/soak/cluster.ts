@@ -3,10 +3,10 @@
 // reconnect. Every log line is kept per instance (across restarts) to count 5xx answers afterwards.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { spawnServer, type ChildServer } from '../test/helpers/childServer.js';
-import { createTestSchema, type TestSchema } from '../test/helpers/postgres.js';
-import { startRedisServer, type RedisServer } from '../test/helpers/redisServer.js';
-import { freePort, tempDir } from '../test/helpers/testApp.js';
+import { spawnServer, type ChildServer } from '../test/support/childServer.js';
+import { createTestSchema, type TestSchema } from '../test/support/postgres.js';
+import { startRedisServer, type RedisServer } from '../test/support/redisServer.js';
+import { freePort, tempDir } from '../test/support/testApp.js';
 
 export interface Instance {
   readonly name: 'A' | 'B';

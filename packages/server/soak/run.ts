@@ -10,7 +10,7 @@
 //   npm run soak -- --minutes 2 --chats 50 --pause-messages 40 --redis-down 10
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/platform/storage/database.js';
-import { tempDir } from '../test/helpers/testApp.js';
+import { tempDir } from '../test/support/testApp.js';
 import { startCluster, type Cluster } from './cluster.js';
 import { createPopulation } from './population.js';
 import { SoakRun, type SoakSettings } from './soakRun.js';

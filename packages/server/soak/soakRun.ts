@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HubConnectionState } from '@microsoft/signalr';
 import type { Db } from '../src/platform/storage/database.js';
-import { connectResyncingClient, type ResyncingClient } from '../test/helpers/resyncingClient.js';
+import { connectResyncingClient, type ResyncingClient } from '../test/support/resyncingClient.js';
 import { serverErrors, type Cluster } from './cluster.js';
 import { LoopbackHttp } from './loopbackHttp.js';
 import { startPausableProxy, type PausableProxy } from './pausableProxy.js';

@@ -3,7 +3,7 @@
 import type { AppContext } from './context.js';
 import { hubOf } from './context.js';
 import type { HubCallContext, HubMethod } from './hub/hub.types.js';
-import { HubError } from './hub/hub-error.js';
+import { HubError } from './hub/hubError.js';
 import { caseGroup, chatGroup, LAWYERS_GROUP, listActiveChatIdsOfLawyer, listOpenCaseIdsOfParticipant, participantMethods } from './features/chat/index.js';
 import { lawyerMethods } from './features/lawyer/index.js';
 import { sessionActivity } from './platform/hubCalls/sessionActivity.js';

@@ -8,9 +8,9 @@ import type { AccountLinkInfo, AuditLogPage, IssuedAccountLink, LawyerProfile, P
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { sha256 } from '../src/platform/ids.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
 
 const HOUR = 3_600_000;
 const NEW_PASSWORD = 'Drei-Tassen-Tee-am-Morgen';

@@ -11,9 +11,9 @@ import type { LawyerProfile } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/storage/database.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startTestApp, tempDir } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startTestApp, tempDir } from './support/testApp.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,12 +6,12 @@
 import type { AuditLogPage, CaseFileLawyer, DeactivationResult, LawyerProfile, StartJoinResult, TeamMember } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/ids.js';
-import { createCaseFileAsLawyer, loginCaseFileClient } from './helpers/caseFileFlow.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectLawyer, connectParticipant, startRequest, type Participant } from './helpers/flows.js';
-import { connectHub, waitUntil } from './helpers/hubClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+import { createCaseFileAsLawyer, loginCaseFileClient } from './support/caseFileFlow.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
+import { connectHub, waitUntil } from './support/hubClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
 import { createLawyer } from '../src/features/lawyer/lawyers.js';
 
 describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (engine) => {
@@ -135,7 +135,7 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
   it('should deactivate a lawyer at once: sessions and hub connections end, the login is refused like a wrong password, no colleague list offers them', async () => {
     const lena = await newLawyer('Lena Weg', `lena-${engine}@test.example`);
     const { http } = await login(lena.email);
-    const { connectHub } = await import('./helpers/hubClient.js');
+    const { connectHub } = await import('./support/hubClient.js');
     const hub = await connectHub(app.chatUrl, http, { role: 'lawyer' });
     let closedWith: Error | undefined | null = null;
     hub.connection.onclose((error) => (closedWith = error));

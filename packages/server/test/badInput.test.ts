@@ -1,8 +1,8 @@
 // Bad input anywhere gets a clear 4xx JSON error (DESIGN §6) and never stops the process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectParticipant, loginParticipant, startChat, type Participant } from './helpers/flows.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectParticipant, loginParticipant, startChat, type Participant } from './support/flows.js';
+import { CookieClient } from './support/cookieClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('malformed requests', () => {
   let app: TestApp;

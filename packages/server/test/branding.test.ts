@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
-import { freePort, tempDir } from './helpers/testApp.js';
+import { freePort, tempDir } from './support/testApp.js';
 
 async function startWithWebBuild(dir: string, env: Record<string, string>): Promise<RunningApp> {
   const [port, chatPort] = [await freePort(), await freePort()];

@@ -4,8 +4,8 @@
 import type { CallbackEntry, ChatMessage, QueueEntry } from '@rechtschat/core';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_FOR_CALLBACK_TEXT } from '../src/features/chat/systemNotices.js';
-import { engineAppWithLawyer } from './helpers/engineApp.js';
-import { connectParticipant, startChat } from './helpers/flows.js';
+import { engineAppWithLawyer } from './support/engineApp.js';
+import { connectParticipant, startChat } from './support/flows.js';
 
 describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting on %s', (engine) => {
   const setup = engineAppWithLawyer(engine);

@@ -3,10 +3,10 @@
 import type { CaseDocument, CreateCaseFileResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCaseFileAccess } from '../src/features/casefile/lawyerCaseFileAccess.js';
-import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './helpers/caseFileFlow.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { PDF_MINI } from './helpers/samples.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './support/caseFileFlow.js';
+import { CookieClient } from './support/cookieClient.js';
+import { PDF_MINI } from './support/samples.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('audit trail of lawyer access to case files', () => {
   let now = new Date('2026-11-23T10:00:00.000Z');

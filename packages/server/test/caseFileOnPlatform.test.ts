@@ -2,8 +2,8 @@
 // and session store serve it (no private hook, handler or session table of its own).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateCaseFileResult } from '@rechtschat/core';
-import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './helpers/caseFileFlow.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('case-file API on the platform', () => {
   let app: TestApp;

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presence } from '../src/features/chat/lifecycle/presence.js';
 import { ABANDON_AFTER_MS, INACTIVITY_TIMEOUT_MS, PRESENCE_REFRESH_MS } from '../src/features/chat/lifecycle/rules.js';
 import { CLOSED_ABANDONED_TEXT, CLOSED_BY_TIMEOUT_TEXT } from '../src/features/chat/systemNotices.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
-import { virtualTime, type VirtualTime } from './helpers/virtualTime.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
+import { virtualTime, type VirtualTime } from './support/virtualTime.js';
 
 describe('server-side chat lifecycle on two instances (PostgreSQL + Redis)', () => {
   let schema: TestSchema;

@@ -9,11 +9,11 @@ import { ABANDON_AFTER_MS, INACTIVITY_TIMEOUT_MS, PRESENCE_REFRESH_MS, SWEEP_INT
 import { CLOSED_ABANDONED_CALLBACK_TEXT, CLOSED_ABANDONED_TEXT, CLOSED_BY_TIMEOUT_TEXT, CLOSED_FOR_CALLBACK_TEXT } from '../src/features/chat/systemNotices.js';
 import { buildReport } from '../src/features/reports/reports.js';
 import { reportPeriodOf } from '../src/features/reports/reportPeriod.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { connectHub, waitUntil } from './helpers/hubClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
-import { virtualTime, type VirtualTime } from './helpers/virtualTime.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { connectHub, waitUntil } from './support/hubClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
+import { virtualTime, type VirtualTime } from './support/virtualTime.js';
 
 const MIN = 60_000;
 

@@ -4,10 +4,10 @@
 import type { CurrentUser, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_REQUEST_RETURN_MS } from '../src/features/product/customerQueries.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectHub } from './helpers/hubClient.js';
-import { connectLawyer, startRequest, uniqueInsuranceNumber, type Participant } from './helpers/flows.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectHub } from './support/hubClient.js';
+import { connectLawyer, startRequest, uniqueInsuranceNumber, type Participant } from './support/flows.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('the chat link after the lawyer asked for a phone number', () => {
   let app: TestApp;

@@ -4,9 +4,9 @@ import { MessageType, type CaseStatus, type ChatMessage, type Notification, type
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_BY_TIMEOUT_TEXT } from '../src/features/chat/systemNotices.js';
 import { protocolInput } from '../src/features/chat/transcript.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 /** What a connection heard, in the order it heard it. */
 function arrivals(side: Participant): string[] {

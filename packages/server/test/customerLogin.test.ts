@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@rechtschat/core';
 import { closeChatByTimeout, startChat } from '../src/features/chat/chats.js';
 import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, signEntryToken } from '../src/features/product/entryToken.js';
-import { startRequest } from './helpers/flows.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { startRequest } from './support/flows.js';
+import { CookieClient } from './support/cookieClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 const ENTRY_SECRET = 'e'.repeat(40);
 const b64 = (s: string) => Buffer.from(s).toString('base64');

@@ -6,10 +6,10 @@ import { Writable } from 'node:stream';
 import type { CreateCaseFileResult } from '@rechtschat/core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { PDF_MINI } from './helpers/samples.js';
-import { startTestApp, tempDir, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { PDF_MINI } from './support/samples.js';
+import { startTestApp, tempDir, type TestApp } from './support/testApp.js';
 import { pdfText } from './pdf/pdfText.js';
 
 const PHONE = '+49 176 98765432';

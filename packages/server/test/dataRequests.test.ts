@@ -15,11 +15,11 @@ import {
 } from '@rechtschat/core';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCaseFileClient, loginLawyerHttp, uploadForm } from './helpers/caseFileFlow.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { loginCaseFileClient, loginLawyerHttp, uploadForm } from './support/caseFileFlow.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 import { numberHashOf } from '../src/features/product/customers.js';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');

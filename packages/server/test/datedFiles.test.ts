@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteFilesWrittenBefore, writtenAt } from '../src/platform/files/datedFiles.js';
-import { tempDir } from './helpers/testApp.js';
+import { tempDir } from './support/testApp.js';
 
 describe('files dated by their name', () => {
   const dirs: string[] = [];

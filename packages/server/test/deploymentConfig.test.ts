@@ -11,7 +11,7 @@ import { systemClock } from '../src/platform/clock.js';
 import { seedDemoData } from '../src/seed.js';
 import { openDatabase } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
-import { freePort, startTestApp, tempDir, type TestApp } from './helpers/testApp.js';
+import { freePort, startTestApp, tempDir, type TestApp } from './support/testApp.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const secrets = { SESSION_SECRET: crypto.randomBytes(24).toString('hex'), ENTRY_TOKEN_SECRET: crypto.randomBytes(24).toString('hex') };
@@ -140,9 +140,9 @@ describe('compose.yaml: a reverse proxy in front of both app instances', () => {
     expect(site('CHAT_SITE')).toMatch(/@signalr path \/signalr \/signalr\/\*/);
     expect(signalr).toMatch(/lb_policy query id \{/);
     expect(signalr).toContain('flush_interval -1');
-    // Long polling and SSE (http-dispatcher) and WebSockets (create-hub) take the connection token from ?id=.
-    expect(fs.readFileSync(path.join(serverDir, 'src/hub/http-dispatcher.ts'), 'utf8')).toContain("url.searchParams.get('id')");
-    expect(fs.readFileSync(path.join(serverDir, 'src/hub/create-hub.ts'), 'utf8')).toContain("url.searchParams.get('id')");
+    // Long polling and SSE (httpDispatcher) and WebSockets (createHub) take the connection token from ?id=.
+    expect(fs.readFileSync(path.join(serverDir, 'src/hub/httpDispatcher.ts'), 'utf8')).toContain("url.searchParams.get('id')");
+    expect(fs.readFileSync(path.join(serverDir, 'src/hub/createHub.ts'), 'utf8')).toContain("url.searchParams.get('id')");
   });
 
   it('should set the public addresses once for both instances, as the browsers see them through the proxy', () => {

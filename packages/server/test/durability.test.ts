@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_INSURANCE_NUMBER } from '../src/seed.js';
-import { spawnServer, type ChildServer } from './helpers/childServer.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectHub, waitUntil } from './helpers/hubClient.js';
-import { startRequest } from './helpers/flows.js';
-import { tempDir } from './helpers/testApp.js';
+import { spawnServer, type ChildServer } from './support/childServer.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectHub, waitUntil } from './support/hubClient.js';
+import { startRequest } from './support/flows.js';
+import { tempDir } from './support/testApp.js';
 
 async function participantSession(server: ChildServer): Promise<CookieClient> {
   const http = new CookieClient();

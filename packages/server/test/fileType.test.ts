@@ -19,7 +19,7 @@ import {
   WEBP_MINI,
   XLSX_MINI,
   ZIP_MINI,
-} from './helpers/samples.js';
+} from './support/samples.js';
 
 const everyKind = Object.keys(fileKinds) as FileKindName[];
 const extensionsOf = (kind: FileKindName) => fileKinds[kind].extensions;

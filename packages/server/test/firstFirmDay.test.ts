@@ -24,11 +24,11 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdministrator } from '../src/features/admin/createAdmin.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { startRequest } from './helpers/flows.js';
-import { connectHub, waitUntil, type HubClient } from './helpers/hubClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { startRequest } from './support/flows.js';
+import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 const ADMIN_PASSWORD = 'Leuchtturm-am-Morgen-7';
 const LAWYER_PASSWORD = 'Sieben Brücken über die Spree';

@@ -3,9 +3,9 @@
 // the event loop – each gets a per-address limit, the numbers only after a consultation and one open entry per case.
 import type { CallbackEntry, StartJoinResult } from '@rechtschat/core';
 import { describe, expect, it } from 'vitest';
-import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './helpers/caseFileFlow.js';
-import { connectParticipant, startChat, useAppWithLawyer } from './helpers/flows.js';
-import { pngDataUrl, transparentRgbaPng } from './helpers/pngFactory.js';
+import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
+import { connectParticipant, startChat, useAppWithLawyer } from './support/flows.js';
+import { pngDataUrl, transparentRgbaPng } from './support/pngFactory.js';
 
 describe('limits against flooding', () => {
   const running = useAppWithLawyer();

@@ -3,10 +3,10 @@
 // the case so far from all lawyers, also files of a chat before an earlier forward; a lawyer outside the case never.
 import type { ChatFileInfo, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { PNG_1x1 } from './helpers/samples.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { PNG_1x1 } from './support/samples.js';
 import { createLawyer } from '../src/features/lawyer/lawyers.js';
-import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
 
 describe('chat files after a forward', () => {
   let app: TestApp;

@@ -1,8 +1,8 @@
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('forwarding a chat to a second lawyer', () => {
   let app: TestApp;

@@ -3,11 +3,11 @@
 // same lawyer with a second session, are served. Both storage engines.
 import { HttpTransportType } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieClient } from './helpers/cookieClient.js';
-import { loginParticipant } from './helpers/flows.js';
-import { connectHub, waitUntil } from './helpers/hubClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { loginParticipant } from './support/flows.js';
+import { connectHub, waitUntil } from './support/hubClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 const RS = '\u001e';
 const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;

@@ -2,10 +2,10 @@
 // and an error on every hub method, and the owner's data and clients stay untouched.
 import type { ChatFileInfo, ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, startRequest, type Participant } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
-import { PNG_1x1 } from './helpers/samples.js';
+import { connectLawyer, connectParticipant, startChat, startRequest, type Participant } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
+import { PNG_1x1 } from './support/samples.js';
 
 describe("access to another person's case", () => {
   let app: TestApp;

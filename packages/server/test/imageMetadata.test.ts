@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkUpload, fileKinds, type UploadScan } from '../src/platform/files/fileType.js';
 import { createMalwareScanner } from '../src/platform/files/malwareScan.js';
 import { stripGifMetadata, stripJpegMetadata, stripMetadata, stripPngMetadata, stripWebpMetadata } from '../src/platform/files/imageMetadata.js';
-import { BASELINE_JPEG, ICC_PAYLOAD, phoneJpeg, plantedMetadataIn, segment, sosOffset } from './helpers/jpegFactory.js';
-import { greyPng, pngChunk } from './helpers/pngFactory.js';
-import { PDF_MINI } from './helpers/samples.js';
+import { BASELINE_JPEG, ICC_PAYLOAD, phoneJpeg, plantedMetadataIn, segment, sosOffset } from './support/jpegFactory.js';
+import { greyPng, pngChunk } from './support/pngFactory.js';
+import { PDF_MINI } from './support/samples.js';
 
 /** The marker codes of a JPEG's segments up to SOS, in order. */
 function markers(jpeg: Buffer): number[] {

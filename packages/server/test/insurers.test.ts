@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, Insurer, InsurerList, IssuedInsurerKey } from '@rechtschat/core';
 import { signEntryToken } from '../src/features/product/entryToken.js';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectHub } from './helpers/hubClient.js';
-import { startRequest } from './helpers/flows.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectHub } from './support/hubClient.js';
+import { startRequest } from './support/flows.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 const DEFAULT_SECRET = 'd'.repeat(40);
 const b64 = (s: string) => Buffer.from(s).toString('base64');

@@ -4,10 +4,10 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectLawyer } from './helpers/flows.js';
-import { connectHub, waitUntil } from './helpers/hubClient.js';
-import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectLawyer } from './support/flows.js';
+import { connectHub, waitUntil } from './support/hubClient.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
 
 const COOKIE = 'rc_lawyer_session';
 

@@ -1,9 +1,9 @@
 import type { CallbackEntry, CaseStatus, CreateCaseFileResult, LawyerProfile, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('lawyer API', () => {
   let app: TestApp;

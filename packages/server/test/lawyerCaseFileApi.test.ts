@@ -3,9 +3,9 @@
 import type { CreateCaseFileResult, LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAnswers, signatureDataUrl } from './casefile/harness.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF');
 

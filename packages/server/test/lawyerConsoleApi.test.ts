@@ -2,8 +2,8 @@
 // "callback requested" in the queue, and the race of two lawyers accepting the same chat.
 import type { ActiveChatEntry, CallbackEntry, QueueEntry, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('lawyer console API', () => {
   let app: TestApp;

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/platform/clock.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 class TestClock implements Clock {
   constructor(private time: number) {}

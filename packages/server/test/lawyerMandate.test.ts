@@ -4,9 +4,9 @@
 import type { CaseDetails, CreateCaseFileResult, HistoryEntry, LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_MANDATE_RETENTION_UNTIL } from '../src/platform/storage/caseFileSchema.js';
-import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './helpers/caseFileFlow.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
+import { CookieClient } from './support/cookieClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('ending and reopening a mandate', () => {
   // 31 December 2025, 23:30 Berlin time: still the year 2025, so the file may go from 1 January 2032 00:00 Berlin.

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/platform/clock.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { createLawyer } from '../src/features/lawyer/lawyers.js';
-import { CookieClient, type JsonResponse } from './helpers/cookieClient.js';
-import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient, type JsonResponse } from './support/cookieClient.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
 
 class TestClock implements Clock {
   constructor(private time: number) {}

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/features/lawyer/totp.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,9 +2,9 @@
 // their lawyer's 35×35 picture; only the lawyer changes it, uploads are checked by content.
 import type { LawyerProfile, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { PDF_MINI, PNG_1x1 } from './helpers/samples.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { PDF_MINI, PNG_1x1 } from './support/samples.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 const local = (url: string) => url.replace('localhost', '127.0.0.1');
 

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/platform/clock.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { LAWYER_PASSWORD, startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
 
 class TestClock implements Clock {
   constructor(private time: number) {}

@@ -3,7 +3,7 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../src/platform/storage/database.js';
 import { migrateTo, migrateToLatest } from '../src/platform/storage/migrate.js';
-import { itOnBothEngines, migrationTestLawyer, tableNames } from './helpers/migrationOnBothEngines.js';
+import { itOnBothEngines, migrationTestLawyer, tableNames } from './support/migrationOnBothEngines.js';
 const tables = ['lawyer_webauthn_credentials', 'lawyer_webauthn_challenges'];
 
 async function upAndDown(db: Db): Promise<void> {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaseFile } from '../src/features/casefile/index.js';
 import { caseFileTokenPaths } from '../src/features/casefile/redact.js';
 import { redactUrl } from '../src/platform/logger.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('log redaction', () => {
   let app: TestApp;

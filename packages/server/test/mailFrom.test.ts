@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from './helpers/testApp.js';
+import { startTestApp } from './support/testApp.js';
 
 async function sentFrom(env: Record<string, string>): Promise<string | undefined> {
   const app = await startTestApp({ env });

@@ -10,7 +10,7 @@ import { createMessageWriter } from '../src/features/chat/messageWriter.js';
 import { listCaseMessages } from '../src/features/chat/messageQueries.js';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
-import { tempDir } from './helpers/testApp.js';
+import { tempDir } from './support/testApp.js';
 
 describe('message writer (SQLite group commit)', () => {
   const dir = tempDir();

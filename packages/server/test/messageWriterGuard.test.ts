@@ -13,8 +13,8 @@ import { createMessageWriter, type MessageWriter } from '../src/features/chat/me
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateTo, migrateToLatest } from '../src/platform/storage/migrate.js';
 import { appendMessage } from '../src/features/chat/messages.js';
-import { storageEngines } from './helpers/migrationOnBothEngines.js';
-import { tempDir } from './helpers/testApp.js';
+import { storageEngines } from './support/migrationOnBothEngines.js';
+import { tempDir } from './support/testApp.js';
 
 describe.each(storageEngines)('message writer on %s', (_name, setup) => {
   let db: Db;

@@ -12,8 +12,8 @@ import { listCaseMessages } from '../src/features/chat/messageQueries.js';
 import { createMessageWriter, type MessageWriter } from '../src/features/chat/messageWriter.js';
 import { openDatabase, pgPoolOf, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { tempDir } from './helpers/testApp.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { tempDir } from './support/testApp.js';
 
 describe('message writer group commit on PostgreSQL', () => {
   let db: Db;

@@ -3,8 +3,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { tempDir } from './helpers/testApp.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { tempDir } from './support/testApp.js';
 
 describe('migrations on PostgreSQL', () => {
   const schemas: TestSchema[] = [];

@@ -2,7 +2,7 @@
 import { describe, expect } from 'vitest';
 import { migrateTo, migrateToLatest } from '../src/platform/storage/migrate.js';
 import { migrations } from '../src/platform/storage/migrations/index.js';
-import { itOnBothEngines } from './helpers/migrationOnBothEngines.js';
+import { itOnBothEngines } from './support/migrationOnBothEngines.js';
 
 function recordingLog() {
   const entries: Array<{ fields: Record<string, unknown>; message: string }> = [];

@@ -9,7 +9,7 @@ import { DomainError } from '../src/platform/errors.js';
 import { participantChats } from '../src/features/chat/participantChats.js';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
-import { tempDir } from './helpers/testApp.js';
+import { tempDir } from './support/testApp.js';
 
 describe('participant chat ownership', () => {
   const dir = tempDir();

@@ -3,8 +3,8 @@
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { describe, expect, it } from 'vitest';
 import { PARTICIPANT_LOGGED_OUT_TEXT } from '../src/features/chat/systemNotices.js';
-import { connectParticipant, loginParticipant, startChat, uniqueInsuranceNumber, useAppWithLawyer } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
+import { connectParticipant, loginParticipant, startChat, uniqueInsuranceNumber, useAppWithLawyer } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
 
 describe('the participant signs out during a chat', () => {
   const running = useAppWithLawyer();

@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { measureInk } from '../src/platform/files/pngInk.js';
 import { readPng } from '../src/platform/files/pngLimits.js';
-import { encodePng, rgbaPng } from './helpers/pngFactory.js';
+import { encodePng, rgbaPng } from './support/pngFactory.js';
 
 const [width, height] = [50, 21];
 /** The ink of every variant below: a bar of 20 × 4 px. */

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRequest } from './helpers/flows.js';
-import { connectHub, waitUntil, type HubClient } from './helpers/hubClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './helpers/twoInstances.js';
+import { startRequest } from './support/flows.js';
+import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './support/twoInstances.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

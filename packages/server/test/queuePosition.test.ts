@@ -3,8 +3,8 @@
 // queue change, on SQLite and PostgreSQL, over the official SignalR client.
 import type { Notification } from '@rechtschat/core';
 import { describe, expect, it } from 'vitest';
-import { engineAppWithLawyer } from './helpers/engineApp.js';
-import { connectParticipant, startChat, type Participant } from './helpers/flows.js';
+import { engineAppWithLawyer } from './support/engineApp.js';
+import { connectParticipant, startChat, type Participant } from './support/flows.js';
 
 describe.each(['sqlite', 'postgres'] as const)('queue position of a waiting client on %s', (engine) => {
   const setup = engineAppWithLawyer(engine);

@@ -1,9 +1,9 @@
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, loginParticipant, startRequest, type Participant } from './helpers/flows.js';
-import { connectHub, waitUntil, type HubClient } from './helpers/hubClient.js';
-import { startTcpProxy, type TcpProxy } from './helpers/tcpProxy.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, loginParticipant, startRequest, type Participant } from './support/flows.js';
+import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
+import { startTcpProxy, type TcpProxy } from './support/tcpProxy.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('reconnect after the connection drops', () => {
   let app: TestApp;

@@ -4,13 +4,13 @@
 // reaches the live client without waiting for some later reconnect. Official @microsoft/signalr client.
 import { MessageType, type StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildServer } from './helpers/childServer.js';
-import { startRequest } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { startRedisServer, type RedisServer } from './helpers/redisServer.js';
-import { connectResyncingClient, type ResyncingClient } from './helpers/resyncingClient.js';
-import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './helpers/twoInstances.js';
+import type { ChildServer } from './support/childServer.js';
+import { startRequest } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startRedisServer, type RedisServer } from './support/redisServer.js';
+import { connectResyncingClient, type ResyncingClient } from './support/resyncingClient.js';
+import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './support/twoInstances.js';
 
 describe('delivery across a Redis outage (two processes, PostgreSQL)', () => {
   let schema: TestSchema;

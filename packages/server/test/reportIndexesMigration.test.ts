@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect } from 'vitest';
 import { sqliteHandleOf, type Db } from '../src/platform/storage/database.js';
 import { migrateTo, migrateToLatest } from '../src/platform/storage/migrate.js';
-import { itOnBothEngines } from './helpers/migrationOnBothEngines.js';
+import { itOnBothEngines } from './support/migrationOnBothEngines.js';
 
 const reportIndexes = ['cases_created_idx', 'chats_case_accepted_idx', 'chats_lawyer_accepted_idx', 'callbacks_case_idx'];
 

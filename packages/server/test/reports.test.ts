@@ -4,10 +4,10 @@
 import type { Report, ReportFilters } from '@rechtschat/core';
 import { caseReferenceOf } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieClient } from './helpers/cookieClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { factParticipant, insertFactCases, insertInsurer, type FactCase } from './helpers/reportFacts.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { factParticipant, insertFactCases, insertInsurer, type FactCase } from './support/reportFacts.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
   let schema: TestSchema | undefined;

@@ -6,12 +6,12 @@ import type { ChatFileInfo, CreateCaseFileResult, StartJoinResult } from '@recht
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired, type PurgeResult } from '../src/features/retention/retention.js';
 import { DEMO_LAWYERS } from '../src/seed.js';
-import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './helpers/caseFileFlow.js';
-import { CookieClient } from './helpers/cookieClient.js';
-import { connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { PDF_MINI } from './helpers/samples.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './support/caseFileFlow.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectParticipant, startChat, type Participant } from './support/flows.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { PDF_MINI } from './support/samples.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 const at = (iso: string) => new Date(iso);
 const envelope = `${JSON.stringify({ event_id: '9ec79c33ec9942ab8353589fcb2e04dc', dsn: 'https://key@o1.ingest.sentry.io/5' })}\n{"type":"event"}\n{"message":"Fehler"}\n`;

@@ -2,10 +2,10 @@
 // participant on process A and a lawyer on process B chat both ways.
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRequest } from './helpers/flows.js';
-import { connectHub, waitUntil, type HubClient } from './helpers/hubClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './helpers/twoInstances.js';
+import { startRequest } from './support/flows.js';
+import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './support/twoInstances.js';
 
 describe('two processes behind one Redis backplane', () => {
   let schema: TestSchema;

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { systemClock } from '../src/platform/clock.js';
 import { DEMO_INSURANCE_NUMBER, seedDemoData } from '../src/seed.js';
 import { openDatabase } from '../src/platform/storage/database.js';
-import { tempDir } from './helpers/testApp.js';
+import { tempDir } from './support/testApp.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_LAWYERS } from '../src/seed.js';
-import type { ChildServer } from './helpers/childServer.js';
-import type { CookieClient } from './helpers/cookieClient.js';
-import { connectHub, waitUntil } from './helpers/hubClient.js';
-import { createTestSchema, type TestSchema } from './helpers/postgres.js';
-import { signInLawyer, startTwoInstances, type TwoInstances } from './helpers/twoInstances.js';
+import type { ChildServer } from './support/childServer.js';
+import type { CookieClient } from './support/cookieClient.js';
+import { connectHub, waitUntil } from './support/hubClient.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { signInLawyer, startTwoInstances, type TwoInstances } from './support/twoInstances.js';
 
 /** Opens a raw WebSocket with a connection token and a Cookie header, and reports 101 or the HTTP status of the refusal. */
 function upgradeStatus(chatUrl: string, token: string, cookie: string): Promise<number> {

@@ -11,9 +11,9 @@ import { systemClock } from '../src/platform/clock.js';
 import { DomainError } from '../src/platform/errors.js';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
-import { connectParticipant, startRequest, useAppWithLawyer } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
-import { storageEngines } from './helpers/migrationOnBothEngines.js';
+import { connectParticipant, startRequest, useAppWithLawyer } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
+import { storageEngines } from './support/migrationOnBothEngines.js';
 
 describe('StartChat over the hub', () => {
   const running = useAppWithLawyer();

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.js';
 import { startupWarnings } from '../src/platform/startupWarnings.js';
-import { startTestApp } from './helpers/testApp.js';
+import { startTestApp } from './support/testApp.js';
 
 const secret = 's'.repeat(40);
 const production = { NODE_ENV: 'production', SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import { isBuiltAssetRequest } from '../src/platform/http/security.js';
-import { freePort, tempDir } from './helpers/testApp.js';
+import { freePort, tempDir } from './support/testApp.js';
 
 describe('static web app and console', () => {
   const dir = tempDir();

@@ -9,7 +9,7 @@ import { listCaseMessages } from '../src/features/chat/messageQueries.js';
 import { createSessionStore } from '../src/platform/sessions.js';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
-import { storageEngines } from './helpers/migrationOnBothEngines.js';
+import { storageEngines } from './support/migrationOnBothEngines.js';
 
 const fixedClock = (iso: string) => {
   let now = new Date(iso);

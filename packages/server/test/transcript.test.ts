@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { BotProgressResponse, ChatMessage, StartJoinResult, TranscriptEntry } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protocolInput } from '../src/features/chat/transcript.js';
-import { connectLawyer, connectParticipant, startRequest, type Participant } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 const onboarding: TranscriptEntry[] = [

@@ -2,9 +2,9 @@
 import { HttpTransportType } from '@microsoft/signalr';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, loginParticipant, startRequest, type Participant } from './helpers/flows.js';
-import { connectHub, waitUntil, type HubClient } from './helpers/hubClient.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, loginParticipant, startRequest, type Participant } from './support/flows.js';
+import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe.each([
   ['Server-Sent Events', HttpTransportType.ServerSentEvents],

@@ -7,9 +7,9 @@ import type { ChatFileInfo, LawyerProfile, StartJoinResult } from '@rechtschat/c
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedCaseFile } from '../src/features/casefile/service.js';
 import { startHarness, type Harness } from './casefile/harness.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { phoneJpeg, plantedMetadataIn, sosOffset } from './helpers/jpegFactory.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { phoneJpeg, plantedMetadataIn, sosOffset } from './support/jpegFactory.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 const form = (name: string, bytes: Buffer) => {
   const body = new FormData();

@@ -1,9 +1,9 @@
 // Issue 11, point 5: a chat upload's stored and served name carries the extension of its detected type.
 import type { ChatFileInfo, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { PDF_MINI, PNG_1x1 } from './helpers/samples.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { PDF_MINI, PNG_1x1 } from './support/samples.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('chat upload names', () => {
   let app: TestApp;

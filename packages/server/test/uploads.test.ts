@@ -1,9 +1,9 @@
 import type { ChatFileInfo, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './helpers/flows.js';
-import { waitUntil } from './helpers/hubClient.js';
-import { HTML_AS_PDF, PDF_MINI, PNG_1x1, SVG_WITH_SCRIPT } from './helpers/samples.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { waitUntil } from './support/hubClient.js';
+import { HTML_AS_PDF, PDF_MINI, PNG_1x1, SVG_WITH_SCRIPT } from './support/samples.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('chat uploads', () => {
   let app: TestApp;

@@ -7,7 +7,7 @@ import { setImmediate as nextRound } from 'node:timers/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWalCheckpointer, type WalCheckpointer } from '../src/platform/storage/walCheckpointer.js';
-import { tempDir } from './helpers/testApp.js';
+import { tempDir } from './support/testApp.js';
 
 const PAGE_FRAME = 4096 + 24;
 

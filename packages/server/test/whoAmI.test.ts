@@ -4,9 +4,9 @@
 import { CurrentUser, LawyerProfile, nullable } from '@rechtschat/core';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieClient } from './helpers/cookieClient.js';
-import { loginParticipant } from './helpers/flows.js';
-import { startTestApp, type TestApp } from './helpers/testApp.js';
+import { CookieClient } from './support/cookieClient.js';
+import { loginParticipant } from './support/flows.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('who-am-I probes', () => {
   let app: TestApp;

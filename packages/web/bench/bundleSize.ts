@@ -42,7 +42,7 @@ const UNMAPPED = '(bundler glue, not mapped)';
  */
 /** What the build lists for the server: `critical` are the start chunks the tiny entry preloads and imports at once. */
 const routePreloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
-const CHAT_SCREEN_ENTRIES = ['src/app/container.ts', 'src/app/startup.ts', 'src/chat/pages/ChatScreenHost.tsx', 'src/app/chat-controller-binding.ts'];
+const CHAT_SCREEN_ENTRIES = ['src/app/container.ts', 'src/app/startup.ts', 'src/chat/pages/ChatScreenHost.tsx', 'src/app/chatControllerBinding.ts'];
 
 interface SourceMap {
   readonly sources: readonly string[];

@@ -9,7 +9,7 @@ export interface WatchedModule {
 }
 
 export const WATCHED_MODULES: readonly WatchedModule[] = [
-  // Loaded only when a phone number is asked for (PhoneNumberPlan port, chat-controller-binding.ts).
+  // Loaded only when a phone number is asked for (PhoneNumberPlan port, chatControllerBinding.ts).
   { label: 'libphonenumber-js metadata', pattern: /node_modules\/libphonenumber-js\/(?:[^/]+\/)*metadata\.[a-z.]*json/, outOfChatScreen: true },
   { label: 'Sentry Replay', pattern: /node_modules\/(?:@sentry\/replay|@sentry-internal\/replay)\// },
   { label: 'Fallakte (packages/web/src/casefile)', pattern: /packages\/web\/src\/casefile\// },

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-// Public build-time settings of the client (see app-config.ts).
+// Public build-time settings of the client (see appConfig.ts).
 interface ImportMetaEnv {
   readonly VITE_MINEKO_URL?: string;
   readonly VITE_EXTERNAL_HOST_ALLOWLIST?: string;

@@ -21,7 +21,7 @@ const manifest: Manifest = {
     src: 'src/chat/pages/ChatScreenHost.tsx',
     isDynamicEntry: true,
     imports: ['index.html', '_TextField-F.js', '_phone-P.js'],
-    dynamicImports: ['../adapters/src/sentry/sentry-init.ts'],
+    dynamicImports: ['../adapters/src/sentry/sentryInit.ts'],
     css: ['assets/ChatScreenHost-C.css'],
   },
   'src/casefile/CaseFileArea.tsx': {
@@ -30,9 +30,9 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['_Typography-T.js', '_TextField-F.js'],
   },
-  '../adapters/src/sentry/sentry-init.ts': {
+  '../adapters/src/sentry/sentryInit.ts': {
     file: 'assets/sentry-init-S.js',
-    src: '../adapters/src/sentry/sentry-init.ts',
+    src: '../adapters/src/sentry/sentryInit.ts',
     isDynamicEntry: true,
     imports: ['_react-R.js'],
   },
@@ -104,7 +104,7 @@ describe('lazyLoaders', () => {
       '_TextField-F.js': ['src/chat/pages/ChatScreenHost.tsx', 'src/casefile/CaseFileArea.tsx'],
       '_phone-P.js': ['src/chat/pages/ChatScreenHost.tsx'],
       'src/casefile/CaseFileArea.tsx': ['src/casefile/CaseFileArea.tsx'],
-      '../adapters/src/sentry/sentry-init.ts': ['../adapters/src/sentry/sentry-init.ts'],
+      '../adapters/src/sentry/sentryInit.ts': ['../adapters/src/sentry/sentryInit.ts'],
     });
   });
 

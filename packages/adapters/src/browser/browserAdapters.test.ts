@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStorage } from './session-storage.adapter.js';
-import { BrowserWindow } from './browser-window.adapter.js';
-import { createBrowserNetworkStatus } from './browser-network.adapter.js';
-import { createConsoleLogger } from './console-logger.js';
-import { createCryptoIdSource } from './crypto-id-source.js';
+import { createSessionStorage } from './sessionStorage.adapter.js';
+import { BrowserWindow } from './browserWindow.adapter.js';
+import { createBrowserNetworkStatus } from './browserNetwork.adapter.js';
+import { createConsoleLogger } from './consoleLogger.js';
+import { createCryptoIdSource } from './cryptoIdSource.js';
 
 const silentLogger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 

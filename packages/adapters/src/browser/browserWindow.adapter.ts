@@ -1,7 +1,7 @@
 // WindowPort over the document: title, focus state and the notification sound.
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Logger, WindowPort } from '@rechtschat/core';
-import { browserAudioContext, playChime } from './notification-sound.js';
+import { browserAudioContext, playChime } from './notificationSound.js';
 
 export interface BrowserWindowOptions {
   readonly logger: Logger;

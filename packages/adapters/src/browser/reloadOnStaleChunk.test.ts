@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reloadOnStaleChunk, STALE_CHUNK_RELOAD_INTERVAL_MS, type StaleChunkHost } from './reload-on-stale-chunk.js';
+import { reloadOnStaleChunk, STALE_CHUNK_RELOAD_INTERVAL_MS, type StaleChunkHost } from './reloadOnStaleChunk.js';
 
 function fakeHost(storage: Map<string, string> = new Map()) {
   const target = new EventTarget();

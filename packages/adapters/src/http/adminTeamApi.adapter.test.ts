@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
 import { ok, type AccountLinkApi, type AdminTeamApi, type TeamMember } from '@rechtschat/core';
-import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
-import { createAccountLinkApi, createAdminTeamApi } from './admin-team-api.adapter.js';
+import { reply, startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { createAccountLinkApi, createAdminTeamApi } from './adminTeamApi.adapter.js';
 
 const member: TeamMember = {
   Id: 'law-2',

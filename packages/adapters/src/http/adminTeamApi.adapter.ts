@@ -4,7 +4,7 @@ import { switchMap, of } from 'rxjs';
 import * as t from 'io-ts';
 import { AccountLinkCompleted, AccountLinkInfo, AuditLogPage, DeactivationResult, IssuedAccountLink, PendingInvitation, TeamMember } from '@rechtschat/core';
 import type { AccountLinkApi, AdminTeamApi, Call } from '@rechtschat/core';
-import { fetchCall, jsonReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+import { fetchCall, jsonReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 export interface AdminTeamApiOptions {
   /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */

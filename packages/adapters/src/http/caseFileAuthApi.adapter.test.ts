@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import type { CaseFileAuthApi } from '@rechtschat/core';
-import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
-import { createCaseFileAuthApi } from './case-file-auth-api.adapter.js';
+import { reply, startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { createCaseFileAuthApi } from './caseFileAuthApi.adapter.js';
 
 describe('CaseFileAuthApi adapter', () => {
   let server: TestServer;

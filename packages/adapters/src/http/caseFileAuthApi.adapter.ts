@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import { map } from 'rxjs';
 import { CaseFileLawyer, CaseSummary, LoginInformation } from '@rechtschat/core';
 import type { Call, CaseFileAuthApi, LoginPayload } from '@rechtschat/core';
-import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 const BooleanValue = t.type({ Value: t.boolean }, 'BooleanValue');
 

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, toArray } from 'rxjs';
 import type { CaseFileContentApi, Result, UploadEvent } from '@rechtschat/core';
-import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
-import { createCaseFileContentApi, type UploadRequest } from './case-file-content-api.adapter.js';
+import { reply, startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { createCaseFileContentApi, type UploadRequest } from './caseFileContentApi.adapter.js';
 
 const doc = { Id: 'd1', FileName: 'Vertrag.pdf', ContentType: 'application/pdf', Size: 12, Created: '2026-11-23T10:00:00.000Z', UploadedBy: 'client' };
 

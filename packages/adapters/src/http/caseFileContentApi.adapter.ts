@@ -27,7 +27,7 @@ import type {
   UploadEvent,
   UploadFile,
 } from '@rechtschat/core';
-import { fetchCall, jsonReader, voidReader, withRetryAfter, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+import { fetchCall, jsonReader, voidReader, withRetryAfter, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 /** The part of XMLHttpRequest the upload uses, so tests can hand in a fake. */
 export interface UploadRequest {

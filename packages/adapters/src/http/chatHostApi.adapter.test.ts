@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
 import { networkError, err, type ChatHostApi } from '@rechtschat/core';
-import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
-import { createChatHostApi } from './chat-host-api.adapter.js';
+import { reply, startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { createChatHostApi } from './chatHostApi.adapter.js';
 
 const status = {
   CaseRating: null,

@@ -3,8 +3,8 @@ import { map, switchMap, of } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { BotProgressResponse, CaseStatus, ChatFileInfo, ChatMessageList } from '@rechtschat/core';
 import type { BlobLike, Call, CallbackRequest, ChatHostApi, TranscriptPost } from '@rechtschat/core';
-import { CallCache } from './call-cache.js';
-import { blobReader, fetchCall, jsonReader, textReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+import { CallCache } from './callCache.js';
+import { blobReader, fetchCall, jsonReader, textReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 export interface ChatHostApiOptions {
   /** The chat host base address with trailing slash (ProductApi.getChatUrl). */

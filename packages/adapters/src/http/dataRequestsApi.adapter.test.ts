@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
 import { ok, type DataRequestsApi, type DataSubjectSummary } from '@rechtschat/core';
-import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
-import { createDataRequestsApi } from './data-requests-api.adapter.js';
+import { reply, startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { createDataRequestsApi } from './dataRequestsApi.adapter.js';
 
 const summary: DataSubjectSummary = { Found: false, SearchedBy: 'insuranceNumber', CustomerSince: null, ChatCases: [], CaseFiles: [] };
 

@@ -3,7 +3,7 @@
 import { switchMap, of } from 'rxjs';
 import { DataErasureResult, DataSubjectSummary } from '@rechtschat/core';
 import type { BlobLike, Call, DataErasureRequest, DataRequestQuery, DataRequestsApi } from '@rechtschat/core';
-import { blobReader, fetchCall, jsonReader, type FetchFn, type ResponseReader } from './fetch-call.js';
+import { blobReader, fetchCall, jsonReader, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 export interface DataRequestsApiOptions {
   /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */

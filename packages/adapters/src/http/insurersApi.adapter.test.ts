@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
 import { ok, type Insurer, type InsurersApi } from '@rechtschat/core';
-import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
-import { createInsurersApi } from './insurers-api.adapter.js';
+import { reply, startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { createInsurersApi } from './insurersApi.adapter.js';
 
 const insurer: Insurer = {
   Id: 'ins-1',

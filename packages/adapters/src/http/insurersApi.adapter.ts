@@ -2,7 +2,7 @@
 import { switchMap, of } from 'rxjs';
 import { Insurer, InsurerList, IssuedInsurerKey } from '@rechtschat/core';
 import type { Call, InsurersApi } from '@rechtschat/core';
-import { fetchCall, jsonReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+import { fetchCall, jsonReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 export interface InsurersApiOptions {
   /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
 import { ok, type Call, type LawyerAccountApi, type LawyerProfile, type LawyerSessionApi, type MandateApi } from '@rechtschat/core';
-import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
-import { createLawyerAccountApi, createLawyerSessionApi, createMandateApi } from './lawyer-account-api.adapter.js';
+import { reply, startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { createLawyerAccountApi, createLawyerSessionApi, createMandateApi } from './lawyerAccountApi.adapter.js';
 
 const me: LawyerProfile = {
   Id: 'law-1',

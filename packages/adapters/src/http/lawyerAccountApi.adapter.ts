@@ -20,7 +20,7 @@ import {
   ok,
 } from '@rechtschat/core';
 import type { AppError, Call, LawyerAccountApi, LawyerSessionApi, MandateApi, Result } from '@rechtschat/core';
-import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 export interface LawyerAccountApiOptions {
   /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */

@@ -13,7 +13,7 @@ import {
 } from '@rechtschat/core';
 import * as t from 'io-ts';
 import type { BlobLike, Call, CreateCaseFileRequest, LawyerApi, UpdateLawyerProfileRequest } from '@rechtschat/core';
-import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 export interface LawyerApiOptions {
   /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { ProductApi } from '@rechtschat/core';
-import { reply, startTestServer, type TestServer } from '../../test/test-server.js';
-import { CLASSIFY_TIMEOUT_MS, createProductApi } from './product-api.adapter.js';
+import { reply, startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { CLASSIFY_TIMEOUT_MS, createProductApi } from './productApi.adapter.js';
 
 describe('ProductApi adapter', () => {
   let server: TestServer;

@@ -3,8 +3,8 @@ import { map } from 'rxjs';
 import { ClassifyResult, CurrentUser, PublicSettings, ServiceHours, err, nullable, ok } from '@rechtschat/core';
 import type { Call, CustomerLoginRequest, ProductApi, RatingRequest } from '@rechtschat/core';
 import type { SchedulerLike } from 'rxjs';
-import { CallCache } from './call-cache.js';
-import { blobReader, fetchCall, jsonReader, textReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetch-call.js';
+import { CallCache } from './callCache.js';
+import { blobReader, fetchCall, jsonReader, textReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 /** SPEC §9: classification gives up after 10 s. */
 export const CLASSIFY_TIMEOUT_MS = 10_000;

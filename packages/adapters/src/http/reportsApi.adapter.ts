@@ -2,7 +2,7 @@
 import { map, switchMap, of } from 'rxjs';
 import { Report, ReportFilters, ok } from '@rechtschat/core';
 import type { Call, ReportQuery, ReportsApi } from '@rechtschat/core';
-import { fetchCall, jsonReader, type FetchFn } from './fetch-call.js';
+import { fetchCall, jsonReader, type FetchFn } from './fetchCall.js';
 
 export interface ReportsApiOptions {
   /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DeferredErrorReporter } from './deferred-error-reporter.js';
+import { DeferredErrorReporter } from './deferredErrorReporter.js';
 
 describe('DeferredErrorReporter', () => {
   it('should log every report and forward earlier ones once the sink attaches', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Sentry from '@sentry/react';
-import { initSentry, SENTRY_TUNNEL } from './sentry-init.js';
+import { initSentry, SENTRY_TUNNEL } from './sentryInit.js';
 
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 const settings = {

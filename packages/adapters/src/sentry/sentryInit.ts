@@ -2,7 +2,7 @@
 // The layer rule's 'react' pattern also matches '@sentry/react'; only its framework-free browser API is used here.
 import * as Sentry from '@sentry/react';
 import type { Logger, PublicSettings } from '@rechtschat/core';
-import type { ReportSink } from './deferred-error-reporter.js';
+import type { ReportSink } from './deferredErrorReporter.js';
 
 /** SPEC §9: replay at most 60 s, no session replays, every error replayed. */
 export const REPLAY_OPTIONS = { maxReplayDuration: 60_000 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
 import { HubConnectionState } from '@microsoft/signalr';
 import type { ChatMessage, ConnectionState, Notification } from '@rechtschat/core';
-import { SignalRChatHub, type HubConnectionLike } from './signalr-chat-hub.adapter.js';
+import { SignalRChatHub, type HubConnectionLike } from './signalrChatHub.adapter.js';
 
 /** A stand-in for HubConnection that records calls and lets the test fire server events. */
 class FakeConnection {

@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, of, take, toArray } from 'rxjs';
 import type { ChatMessage, ConnectionState, Logger } from '@rechtschat/core';
-import { startLongPollingHub, type LongPollingHubServer } from '../../test/long-polling-hub-server.js';
-import { SignalRChatHub } from './signalr-chat-hub.adapter.js';
+import { startLongPollingHub, type LongPollingHubServer } from '../../test/support/longPollingHubServer.js';
+import { SignalRChatHub } from './signalrChatHub.adapter.js';
 
 const stored: ChatMessage = {
   Id: 'm1',

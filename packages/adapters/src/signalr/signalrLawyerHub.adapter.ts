@@ -3,7 +3,7 @@
 import { Subject, type Observable } from 'rxjs';
 import { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import type { Call, LawyerHub } from '@rechtschat/core';
-import { SignalRChatHub, type HubConnectionLike, type SignalRChatHubOptions } from './signalr-chat-hub.adapter.js';
+import { SignalRChatHub, type HubConnectionLike, type SignalRChatHubOptions } from './signalrChatHub.adapter.js';
 
 /** The console always asks for the lawyer role, since a browser may hold a participant cookie too. */
 export const LAWYER_HUB_PATH = 'signalr?as=lawyer';

@@ -4,9 +4,9 @@
 import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseFileAuthApi } from '@rechtschat/core';
-import { createCaseFileAuthApi } from '../../src/http/case-file-auth-api.adapter.js';
-import { createCookieJarFetch } from '../support/cookie-jar-fetch.js';
-import { startProductServer, type ProductServer } from '../support/product-server.js';
+import { createCaseFileAuthApi } from '../../src/http/caseFileAuthApi.adapter.js';
+import { createCookieJarFetch } from '../support/cookieJarFetch.js';
+import { startProductServer, type ProductServer } from '../support/productServer.js';
 
 /** A PIN of the same length that is certainly not the demo PIN. */
 function wrongPin(pin: string): string {

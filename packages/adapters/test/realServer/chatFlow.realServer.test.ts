@@ -6,11 +6,11 @@ import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/s
 import { filter, firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatHostApi, ChatMessage, Logger, ProductApi, StartJoinResult } from '@rechtschat/core';
-import { createChatHostApi } from '../../src/http/chat-host-api.adapter.js';
-import { createProductApi } from '../../src/http/product-api.adapter.js';
-import { SignalRChatHub, buildHubConnection } from '../../src/signalr/signalr-chat-hub.adapter.js';
-import { createCookieJarFetch, type CookieJarFetch } from '../support/cookie-jar-fetch.js';
-import { startProductServer, type ProductServer } from '../support/product-server.js';
+import { createChatHostApi } from '../../src/http/chatHostApi.adapter.js';
+import { createProductApi } from '../../src/http/productApi.adapter.js';
+import { SignalRChatHub, buildHubConnection } from '../../src/signalr/signalrChatHub.adapter.js';
+import { createCookieJarFetch, type CookieJarFetch } from '../support/cookieJarFetch.js';
+import { startProductServer, type ProductServer } from '../support/productServer.js';
 
 const startRequest = {
   Description: 'Mein Arbeitgeber hat mir fristlos gekündigt. Was kann ich tun?',

@@ -4,13 +4,13 @@
 import { filter, firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LawyerApi, Logger, StartJoinResult } from '@rechtschat/core';
-import { createChatHostApi } from '../../src/http/chat-host-api.adapter.js';
-import { createLawyerApi } from '../../src/http/lawyer-api.adapter.js';
-import { createProductApi } from '../../src/http/product-api.adapter.js';
-import { SignalRChatHub, buildHubConnection } from '../../src/signalr/signalr-chat-hub.adapter.js';
-import { SignalRLawyerHub } from '../../src/signalr/signalr-lawyer-hub.adapter.js';
-import { createCookieJarFetch } from '../support/cookie-jar-fetch.js';
-import { startProductServer, type ProductServer } from '../support/product-server.js';
+import { createChatHostApi } from '../../src/http/chatHostApi.adapter.js';
+import { createLawyerApi } from '../../src/http/lawyerApi.adapter.js';
+import { createProductApi } from '../../src/http/productApi.adapter.js';
+import { SignalRChatHub, buildHubConnection } from '../../src/signalr/signalrChatHub.adapter.js';
+import { SignalRLawyerHub } from '../../src/signalr/signalrLawyerHub.adapter.js';
+import { createCookieJarFetch } from '../support/cookieJarFetch.js';
+import { startProductServer, type ProductServer } from '../support/productServer.js';
 
 describe('lawyer adapters against the real server', () => {
   let server: ProductServer;

@@ -2,7 +2,7 @@
 // Node unchanged: cookies are stored per origin, sent only when the request's `credentials` mode
 // allows it ('same-origin' → page origin only, 'include' → any origin, 'omit' → never), and writes
 // carry the page's Origin header. Host-only cookies with path '/' are all the product sets.
-import type { FetchFn } from '../../src/http/fetch-call.js';
+import type { FetchFn } from '../../src/http/fetchCall.js';
 
 export interface CookieJarFetch {
   readonly fetch: FetchFn;

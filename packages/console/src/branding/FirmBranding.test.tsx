@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from '../ConsoleApp.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, type Route } from '../test/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, type Route } from '../testSupport/fakes.js';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LawyerProfile } from '@rechtschat/core';
 import { ConsoleApp } from '../ConsoleApp.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, me, type Route } from '../test/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me, type Route } from '../testSupport/fakes.js';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { err, httpError, ok, type DeviceSession, type LawyerAccountApi, type TotpStatus } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { later } from '../test/fakes.js';
+import { later } from '../testSupport/fakes.js';
 import { createI18n } from '../i18n/i18n.js';
 import { AccountSecurity } from './AccountSecurity.js';
 

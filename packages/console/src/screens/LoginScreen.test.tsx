@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { filter, firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT, fakeFetch, fakeHttp, me } from '../test/fakes.js';
+import { CHAT, fakeFetch, fakeHttp, me } from '../testSupport/fakes.js';
 import { createConsoleSession } from '../workspace/createConsoleWorkspace.js';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n.js';

@@ -5,7 +5,7 @@ import { of } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
-import { later } from '../test/fakes.js';
+import { later } from '../testSupport/fakes.js';
 import { CaseFilesScreen } from './CaseFilesScreen.js';
 import { MandateSection } from './MandateSection.js';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from '../ConsoleApp.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, me } from '../test/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me } from '../testSupport/fakes.js';
 import { groupedSecret } from './MfaEnrolmentScreen.js';
 
 afterEach(cleanup);

@@ -6,9 +6,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { err, httpError, ok, type LawyerAccountApi, type Passkey } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { later } from '../test/fakes.js';
+import { later } from '../testSupport/fakes.js';
 import { createI18n } from '../i18n/i18n.js';
-import { cancelled, createdCredential, installCredentials, removeCredentials } from '../test/fakeCredentials.js';
+import { cancelled, createdCredential, installCredentials, removeCredentials } from '../testSupport/fakeCredentials.js';
 import { PasskeySection } from './PasskeySection.js';
 
 afterEach(() => {

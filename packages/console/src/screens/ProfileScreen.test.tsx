@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
-import { me } from '../test/fakes.js';
+import { me } from '../testSupport/fakes.js';
 import { ProfileScreen } from './ProfileScreen.js';
 
 afterEach(cleanup);

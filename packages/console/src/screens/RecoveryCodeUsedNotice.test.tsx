@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from '../ConsoleApp.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, me } from '../test/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me } from '../testSupport/fakes.js';
 
 afterEach(cleanup);
 

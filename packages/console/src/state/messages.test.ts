@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MessageType } from '@rechtschat/core';
-import { message } from '../test/fakes.js';
+import { message } from '../testSupport/fakes.js';
 import { messageKind } from './messages.js';
 
 describe('messageKind', () => {

@@ -7,9 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
 import { LoginScreen } from '../screens/LoginScreen.js';
-import { CHAT, fakeFetch, fakeHttp, me } from '../test/fakes.js';
+import { CHAT, fakeFetch, fakeHttp, me } from '../testSupport/fakes.js';
 import { createConsoleSession } from '../workspace/createConsoleWorkspace.js';
-import { assertedCredential, cancelled, installCredentials, removeCredentials } from '../test/fakeCredentials.js';
+import { assertedCredential, cancelled, installCredentials, removeCredentials } from '../testSupport/fakeCredentials.js';
 import { useSession } from './useSession.js';
 
 afterEach(() => {

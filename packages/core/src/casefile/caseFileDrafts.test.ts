@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_FILE_DRAFT_FORMS, caseFileDraftKey, clearCaseFileDrafts, readCaseFileDraft, writeCaseFileDraft } from './caseFileDrafts.js';
 import { isSessionEnded, loginAgainPath } from './caseFileSession.js';
 import { REDIRECT_KEY } from './caseFileRoutes.js';
-import { MemoryStorage } from './caseFileFakes.test-support.js';
+import { MemoryStorage } from './caseFileFakes.testSupport.js';
 
 describe('case-file drafts', () => {
   it('should give back what was stored for the token and form, and nothing for another token', () => {

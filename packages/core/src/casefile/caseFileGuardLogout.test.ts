@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guardCaseFileRoute } from './caseFileGuard.js';
 import { endSessionOnLogoutPage, logoutCaseFile, logoutEndState } from './caseFileLogout.js';
 import { REDIRECT_KEY, saveRedirectTarget, takeRedirectTarget } from './caseFileRoutes.js';
-import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator } from './caseFileFakes.test-support.js';
+import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator } from './caseFileFakes.testSupport.js';
 
 describe('guardCaseFileRoute', () => {
   it('should let an authenticated client through without navigating', async () => {

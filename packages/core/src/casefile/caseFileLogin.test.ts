@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../result.js';
 import { CaseFileLogin } from './caseFileLogin.js';
 import { REDIRECT_KEY } from './caseFileRoutes.js';
-import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator, summary } from './caseFileFakes.test-support.js';
+import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator, summary } from './caseFileFakes.testSupport.js';
 
 function setup(currentPath = '/digitale-fallakte/tok') {
   const api = new FakeCaseFileAuthApi();

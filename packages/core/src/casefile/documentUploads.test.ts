@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../result.js';
 import type { CaseDocument } from '../wire/index.js';
 import { DocumentUploads } from './documentUploads.js';
 import { MAX_DOCUMENT_BYTES } from './uploadRules.js';
-import { document, FakeCaseFileContentApi, uploadFile } from './caseFileContentFakes.test-support.js';
+import { document, FakeCaseFileContentApi, uploadFile } from './caseFileContentFakes.testSupport.js';
 
 function setup() {
   const api = new FakeCaseFileContentApi();

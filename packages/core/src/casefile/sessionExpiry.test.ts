@@ -3,8 +3,8 @@ import { Subject, of, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { err, networkError, ok, type Result } from '../result.js';
-import { FakeCaseFileAuthApi, MemoryStorage } from './caseFileFakes.test-support.js';
-import { FakeCaseFileContentApi, document } from './caseFileContentFakes.test-support.js';
+import { FakeCaseFileAuthApi, MemoryStorage } from './caseFileFakes.testSupport.js';
+import { FakeCaseFileContentApi, document } from './caseFileContentFakes.testSupport.js';
 import {
   CASE_FILE_ABSOLUTE_MS,
   CaseFileSessionActivity,

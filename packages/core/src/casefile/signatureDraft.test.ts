@@ -1,7 +1,7 @@
 // The Vollmacht draft keeps place, typed name and the drawn signature; a restored drawing is checked and fitted.
 import { describe, expect, it } from 'vitest';
 import { caseFileDraftKey, readCaseFileDraft, writeCaseFileDraft } from './caseFileDrafts.js';
-import { MemoryStorage } from './caseFileFakes.test-support.js';
+import { MemoryStorage } from './caseFileFakes.testSupport.js';
 import { drawnSignature, emptySignatureDraft, fitDrawing, SIGNATURE_DRAWING_MAX, type SignatureDraft } from './signatureForm.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -7,7 +7,7 @@ import type { ChatController, ChatViewState } from './chatController.types.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { SettledOutcome, SubmitOutcome } from './chatController.types.js';
-import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.test-support.js';
+import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.testSupport.js';
 
 interface Harness {
   readonly controller: ChatController;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChatController } from './chatController.js';
 import type { ChatController, ChatViewState, DisplayMessage } from './chatController.types.js';
-import { fakeTranslate, inVirtualTime, openStatus, type Fakes } from './chatFakes.test-support.js';
+import { fakeTranslate, inVirtualTime, openStatus, type Fakes } from './chatFakes.testSupport.js';
 import { ONBOARDING_DRAFT_KEY } from './botTranscriptStore.js';
 import { TRANSCRIPT_RETRY_MS } from './transcriptSync.js';
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChatSession } from './chatSession.js';
-import { inVirtualTime } from './chatFakes.test-support.js';
+import { inVirtualTime } from './chatFakes.testSupport.js';
 
 type Action =
   | { readonly kind: 'send' }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '../wire/index.js';
 import { ChatSession } from './chatSession.js';
 import type { SessionState } from './chatSessionState.js';
-import { fileMessage, inVirtualTime, LAWYER, lawyerMessage, openStatus, type Fakes } from './chatFakes.test-support.js';
+import { fileMessage, inVirtualTime, LAWYER, lawyerMessage, openStatus, type Fakes } from './chatFakes.testSupport.js';
 
 function joinedSession(fakes: Fakes, route = '/chat/case-1') {
   const session = new ChatSession(fakes);

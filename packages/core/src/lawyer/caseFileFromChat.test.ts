@@ -3,7 +3,7 @@ import { caseFilePrefillFromChat as prefillFor } from './caseFileFromChat.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import { MessageType, type CallbackEntry, type ChatMessage } from '../wire/index.js';
 import type { ChatTab } from './workspaceState.js';
-import { callbackEntry, FakeLawyerBackend, waiting } from './lawyerFakes.test-support.js';
+import { callbackEntry, FakeLawyerBackend, waiting } from './lawyerFakes.testSupport.js';
 import { newTab } from './workspaceState.js';
 
 const LAWYER = 'law-1';

@@ -1,7 +1,7 @@
 import { NEVER } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { FakeWindow, SequentialIds } from '../chat/chatFakes.test-support.js';
+import { FakeWindow, SequentialIds } from '../chat/chatFakes.testSupport.js';
 import { httpError } from '../result.js';
 import {
   ALERT_TITLE_TOGGLE_MS,
@@ -17,7 +17,7 @@ import {
   type AttentionCounts,
   type LawyerWorkspace,
 } from './lawyerWorkspace.js';
-import { callbackEntry, CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.test-support.js';
+import { callbackEntry, CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.testSupport.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 
 const alertTitle = ({ chats, messages }: AttentionCounts) =>

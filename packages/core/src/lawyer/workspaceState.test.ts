@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeLawyerBackend, waiting } from './lawyerFakes.test-support.js';
+import { FakeLawyerBackend, waiting } from './lawyerFakes.testSupport.js';
 import { MessageType } from '../wire/index.js';
 import { decodeSelection, encodeSelection, initialWorkspaceState, isFromClient, restoredChatId, syncTabs } from './workspaceState.js';
 

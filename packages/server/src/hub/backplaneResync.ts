@@ -1,4 +1,4 @@
-import type { HubConnection } from './hub-connection.js';
+import type { HubConnection } from './hubConnection.js';
 import type { HubLogger } from './hub.types.js';
 
 /** Shown in the Close message; the official client reconnects on it and the app re-reads (resync). */

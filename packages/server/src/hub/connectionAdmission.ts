@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { OriginPolicy } from './cors.js';
-import { newConnectionId, verifyConnectionToken } from './connection-token.js';
-import { clientAddress } from './http-util.js';
+import { newConnectionId, verifyConnectionToken } from './connectionToken.js';
+import { clientAddress } from './httpUtil.js';
 import type { UsedConnectionIds } from './hub.types.js';
-import { Refusals, type Admission, type Refusal } from './transport-host.js';
-import { samePrincipal } from './request-principal.js';
+import { Refusals, type Admission, type Refusal } from './transportHost.js';
+import { samePrincipal } from './requestPrincipal.js';
 
 /** Tolerated clock difference between processes when checking a token's issue time. */
 const CLOCK_SKEW_MS = 60_000;

@@ -1,24 +1,24 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Hub, HubOptions, HubPrincipal } from './hub.types.js';
-import type { TransportSink } from './transport-sink.js';
-import { closeForResync } from './backplane-resync.js';
-import { verifyConnectionToken, type ConnectionTokenClaims } from './connection-token.js';
-import { ConnectionAdmission } from './connection-admission.js';
+import type { TransportSink } from './transportSink.js';
+import { closeForResync } from './backplaneResync.js';
+import { verifyConnectionToken, type ConnectionTokenClaims } from './connectionToken.js';
+import { ConnectionAdmission } from './connectionAdmission.js';
 import { OriginPolicy } from './cors.js';
-import { HubConnection, type ConnectionHost } from './hub-connection.js';
-import { HubTexts } from './hub-messages.js';
-import { invocationRecord } from './hub-protocol.js';
-import { resolveSettings } from './hub-settings.js';
-import { canonicalPath, clientAddress, rejectUpgrade } from './http-util.js';
-import { createHttpDispatcher } from './http-dispatcher.js';
-import { InvocationDispatcher } from './invocation-dispatcher.js';
-import { LongPollingTransport } from './long-polling-transport.js';
-import { MessageRouter } from './message-router.js';
-import { PrincipalRevalidation } from './principal-revalidation.js';
-import { RequestPrincipalCheck } from './request-principal.js';
-import type { TransportHost } from './transport-host.js';
-import { WebSocketTransport } from './websocket-transport.js';
+import { HubConnection, type ConnectionHost } from './hubConnection.js';
+import { HubTexts } from './hubMessages.js';
+import { invocationRecord } from './hubProtocol.js';
+import { resolveSettings } from './hubSettings.js';
+import { canonicalPath, clientAddress, rejectUpgrade } from './httpUtil.js';
+import { createHttpDispatcher } from './httpDispatcher.js';
+import { InvocationDispatcher } from './invocationDispatcher.js';
+import { LongPollingTransport } from './longPollingTransport.js';
+import { MessageRouter } from './messageRouter.js';
+import { PrincipalRevalidation } from './principalRevalidation.js';
+import { RequestPrincipalCheck } from './requestPrincipal.js';
+import type { TransportHost } from './transportHost.js';
+import { WebSocketTransport } from './websocketTransport.js';
 
 /** Group every connection of a principal joins automatically. */
 export function principalGroup(principal: HubPrincipal): string {

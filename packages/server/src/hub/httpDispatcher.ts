@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NegotiateDeps } from './negotiate.js';
-import type { LongPollingTransport } from './long-polling-transport.js';
+import type { LongPollingTransport } from './longPollingTransport.js';
 import { negotiate } from './negotiate.js';
-import { startServerSentEvents } from './sse-transport.js';
-import { Refusals, type Refusal, type TransportHost } from './transport-host.js';
-import { canonicalPath, readBody, sendError } from './http-util.js';
-import { HubTexts } from './hub-messages.js';
+import { startServerSentEvents } from './sseTransport.js';
+import { Refusals, type Refusal, type TransportHost } from './transportHost.js';
+import { canonicalPath, readBody, sendError } from './httpUtil.js';
+import { HubTexts } from './hubMessages.js';
 
 export interface HttpDispatcherDeps {
   readonly path: string;

@@ -40,7 +40,7 @@ export interface Backplane {
 }
 
 /** Structured logger subset (pino-compatible). */
-/** Single use of connection ids across processes (Redis: used-connection-ids.ts; absent: per process). */
+/** Single use of connection ids across processes (Redis: usedConnectionIds.ts; absent: per process). */
 export interface UsedConnectionIds {
   /** True exactly once per connection id while `ttlMs` runs; false when any process claimed it before. */
   claim(connectionId: string, ttlMs: number): Promise<boolean>;

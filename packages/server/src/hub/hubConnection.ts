@@ -1,6 +1,6 @@
 import type { HubCallContext, HubLogger, HubPrincipal } from './hub.types.js';
-import { OutgoingRecords, type TransportSink } from './transport-sink.js';
-import { HubTexts } from './hub-messages.js';
+import { OutgoingRecords, type TransportSink } from './transportSink.js';
+import { HubTexts } from './hubMessages.js';
 import {
   HANDSHAKE_OK,
   PING,
@@ -11,8 +11,8 @@ import {
   parseClientMessage,
   parseHandshake,
   type ClientMessage,
-} from './hub-protocol.js';
-import { RateLimiter } from './rate-limiter.js';
+} from './hubProtocol.js';
+import { RateLimiter } from './rateLimiter.js';
 
 /** What a connection needs from its hub. */
 export interface ConnectionHost {

@@ -3,10 +3,10 @@
  * polling, negotiate v1) for node:http, with an optional Redis backplane. See README.md.
  */
 export type { Backplane, Hub, HubOptions, HubPrincipal } from './hub.types.js';
-export { HubError } from './hub-error.js';
-export { createHub } from './create-hub.js';
-export { defineMethod } from './define-method.js';
-export { createInMemoryBackplane } from './in-memory-backplane.js';
-export { createRedisBackplane } from './redis-backplane.js';
-export { awaitBackplaneReady } from './backplane-ready.js';
-export { createRedisUsedConnectionIds } from './used-connection-ids.js';
+export { HubError } from './hubError.js';
+export { createHub } from './createHub.js';
+export { defineMethod } from './defineMethod.js';
+export { createInMemoryBackplane } from './inMemoryBackplane.js';
+export { createRedisBackplane } from './redisBackplane.js';
+export { awaitBackplaneReady } from './backplaneReady.js';
+export { createRedisUsedConnectionIds } from './usedConnectionIds.js';

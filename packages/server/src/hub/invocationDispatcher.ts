@@ -1,9 +1,9 @@
 import type { HubCallContext, HubLogger, HubMethod } from './hub.types.js';
-import type { ClientMessage } from './hub-protocol.js';
-import { completionError, completionResult } from './hub-protocol.js';
-import { declaredArity } from './define-method.js';
-import { HubError } from './hub-error.js';
-import { HubTexts } from './hub-messages.js';
+import type { ClientMessage } from './hubProtocol.js';
+import { completionError, completionResult } from './hubProtocol.js';
+import { declaredArity } from './defineMethod.js';
+import { HubError } from './hubError.js';
+import { HubTexts } from './hubMessages.js';
 
 type Invocation = Extract<ClientMessage, { type: 'invocation' }>;
 

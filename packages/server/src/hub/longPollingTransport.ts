@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HubConnection } from './hub-connection.js';
+import type { HubConnection } from './hubConnection.js';
 import type { HubPrincipal } from './hub.types.js';
-import { Refusals, type Refusal, type TransportHost } from './transport-host.js';
-import type { OutgoingRecords, TransportSink } from './transport-sink.js';
-import { sendError } from './http-util.js';
+import { Refusals, type Refusal, type TransportHost } from './transportHost.js';
+import type { OutgoingRecords, TransportSink } from './transportSink.js';
+import { sendError } from './httpUtil.js';
 
 /** Unsent data one session may hold between polls (UTF-16 units, close enough to bytes). */
 const MAX_QUEUED_CHARS = 4 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { Backplane, HubLogger } from './hub.types.js';
-import type { HubConnection } from './hub-connection.js';
-import { OutgoingRecords } from './transport-sink.js';
+import type { HubConnection } from './hubConnection.js';
+import { OutgoingRecords } from './transportSink.js';
 
 type Handler = (payload: string) => void;
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { OriginPolicy } from './cors.js';
-import { createConnectionToken, newConnectionId } from './connection-token.js';
-import { clientAddress, sendError, sendJson } from './http-util.js';
+import { createConnectionToken, newConnectionId } from './connectionToken.js';
+import { clientAddress, sendError, sendJson } from './httpUtil.js';
 
 export interface NegotiateDeps {
   readonly origins: OriginPolicy;

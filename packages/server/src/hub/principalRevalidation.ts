@@ -1,6 +1,6 @@
 import type { HubLogger, HubPrincipal } from './hub.types.js';
-import type { HubConnection } from './hub-connection.js';
-import { HubTexts } from './hub-messages.js';
+import type { HubConnection } from './hubConnection.js';
+import { HubTexts } from './hubMessages.js';
 
 /**
  * Periodically asks the application whether each principal with a local connection is

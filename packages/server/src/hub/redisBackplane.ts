@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as IoRedis from 'ioredis';
-import { BackplaneHealth } from './backplane-health.js';
+import { BackplaneHealth } from './backplaneHealth.js';
 import type { Backplane, HubLogger } from './hub.types.js';
 
 type Handler = (payload: string) => void;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { HubLogger, HubPrincipal } from './hub.types.js';
-import { clientAddress } from './http-util.js';
-import { Refusals, type Refusal } from './transport-host.js';
+import { clientAddress } from './httpUtil.js';
+import { Refusals, type Refusal } from './transportHost.js';
 
 /**
  * The same principal: kind and subject. Like ASP.NET Core's HttpConnectionDispatcher, which compares the

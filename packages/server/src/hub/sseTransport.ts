@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TransportHost } from './transport-host.js';
-import type { TransportSink } from './transport-sink.js';
-import { sendError } from './http-util.js';
+import type { TransportHost } from './transportHost.js';
+import type { TransportSink } from './transportSink.js';
+import { sendError } from './httpUtil.js';
 
 /** A client that lets this much unsent data pile up is too slow and gets dropped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;

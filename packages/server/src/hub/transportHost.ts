@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { HubLogger, HubPrincipal } from './hub.types.js';
-import type { ConnectionTokenClaims } from './connection-token.js';
-import type { HubConnection } from './hub-connection.js';
+import type { ConnectionTokenClaims } from './connectionToken.js';
+import type { HubConnection } from './hubConnection.js';
 import type { OriginPolicy } from './cors.js';
-import type { TransportSink } from './transport-sink.js';
+import type { TransportSink } from './transportSink.js';
 
 /** Why a transport request was refused: HTTP status plus the `{ Error, Message }` body. */
 export interface Refusal {

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { HubConnection } from './hub-connection.js';
+import type { HubConnection } from './hubConnection.js';
 import type { HubLogger } from './hub.types.js';
-import type { TransportHost } from './transport-host.js';
-import type { TransportSink } from './transport-sink.js';
-import { rejectUpgrade } from './http-util.js';
+import type { TransportHost } from './transportHost.js';
+import type { TransportSink } from './transportSink.js';
+import { rejectUpgrade } from './httpUtil.js';
 
 /** A client that lets this much unsent data pile up is too slow and gets dropped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;

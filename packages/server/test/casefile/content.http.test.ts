@@ -4,8 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
 import { pdfText } from '../pdf/pdfText.js';
-import { phoneJpeg } from '../helpers/jpegFactory.js';
-import { PDF_MINI, PNG_1x1 } from '../helpers/samples.js';
+import { phoneJpeg } from '../support/jpegFactory.js';
+import { PDF_MINI, PNG_1x1 } from '../support/samples.js';
 import { browserAnswers, signatureDataUrl, startHarness, type Harness } from './harness.js';
 
 const upload = (name: string, bytes: Buffer, type = 'application/octet-stream') => {

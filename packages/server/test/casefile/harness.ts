@@ -9,7 +9,7 @@ import { createArgon2PinHasher, type PinHasher } from '../../src/features/casefi
 import { createMailer } from '../../src/platform/mail/index.js';
 import { createMalwareScanner } from '../../src/platform/files/malwareScan.js';
 import { createTestDb, type TestDb } from './testDb.js';
-import { drawnStroke, padPng, pngDataUrl } from '../helpers/pngFactory.js';
+import { drawnStroke, padPng, pngDataUrl } from '../support/pngFactory.js';
 
 export interface LogEntry {
   level: 'info' | 'warn';

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArgon2PinHasher } from '../../src/features/casefile/pin.js';
 import { createCaseFile, type CreatedCaseFile } from '../../src/features/casefile/service.js';
 import type { CaseFileTables } from '../../src/platform/storage/caseFileSchema.js';
-import { spawnServer, type ChildServer } from '../helpers/childServer.js';
-import { createTestSchema, type TestSchema } from '../helpers/postgres.js';
-import { tempDir } from '../helpers/testApp.js';
+import { spawnServer, type ChildServer } from '../support/childServer.js';
+import { createTestSchema, type TestSchema } from '../support/postgres.js';
+import { tempDir } from '../support/testApp.js';
 import { defaultPerson, startHarness, type Harness } from './harness.js';
 
 const loginBody = (file: CreatedCaseFile, pin: string) =>

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkPng } from '../../src/platform/files/pngLimits.js';
 import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
-import { drawnStroke, greyPng, padPng, pngDataUrl, rgbaPng, transparentRgbaPng } from '../helpers/pngFactory.js';
+import { drawnStroke, greyPng, padPng, pngDataUrl, rgbaPng, transparentRgbaPng } from '../support/pngFactory.js';
 import { signatureDataUrl, startHarness, type Harness } from './harness.js';
 
 describe('Vollmacht signing', () => {

@@ -7,7 +7,7 @@ import { lockDurationMs, defaultLockoutPolicy } from '../../src/features/casefil
 import { internationalDigits, maskedPhoneNumberPart, pinFromPhone } from '../../src/platform/phone.js';
 import { generateLinkToken, looksLikeLinkToken } from '../../src/features/casefile/linkToken.js';
 import { redactCaseFileTokens } from '../../src/features/casefile/redact.js';
-import { DOCX_MINI, PNG_1x1 } from '../helpers/samples.js';
+import { DOCX_MINI, PNG_1x1 } from '../support/samples.js';
 
 const latin1 = (magic: string | Buffer) => (typeof magic === 'string' ? Buffer.from(magic, 'latin1') : magic);
 const documentName = (name: string) => sanitizeFileName(name, { emptyStem: 'Dokument' });

@@ -26,7 +26,7 @@ import {
 } from '@rechtschat/core';
 import * as t from 'io-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieClient } from '../helpers/cookieClient.js';
+import { CookieClient } from '../support/cookieClient.js';
 import {
   CASE_STATUS_KEYS,
   CHAT_MESSAGE_KEYS,

@@ -8,7 +8,7 @@ import { decode, ErrorBody } from '@rechtschat/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { expect } from 'vitest';
-import type { CookieClient } from '../helpers/cookieClient.js';
+import type { CookieClient } from '../support/cookieClient.js';
 import { startServerProcess, type SeedData } from '../../testing/serverProcess.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

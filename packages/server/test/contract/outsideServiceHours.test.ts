@@ -2,7 +2,7 @@
 // 403 OutsideServiceHours and the service hours say IsOpen false (DESIGN §5).
 import { ServiceHours } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieClient } from '../helpers/cookieClient.js';
+import { CookieClient } from '../support/cookieClient.js';
 import { decoded, expectError, startContractServer, type ContractServer } from './harness.js';
 
 describe('contract outside office hours', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackplaneHealth } from '../../src/hub/backplane-health.js';
+import { BackplaneHealth } from '../../src/hub/backplaneHealth.js';
 
 function health(announce: () => Promise<void> = async () => undefined) {
   const resyncs: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { awaitBackplaneReady } from '../../src/hub/backplane-ready.js';
+import { awaitBackplaneReady } from '../../src/hub/backplaneReady.js';
 import type { Backplane } from '../../src/hub/index.js';
 
 function backplaneWith(ready: Backplane['ready']): Backplane {

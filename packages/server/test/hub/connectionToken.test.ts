@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConnectionToken, newConnectionId, verifyConnectionToken } from '../../src/hub/connection-token.js';
+import { createConnectionToken, newConnectionId, verifyConnectionToken } from '../../src/hub/connectionToken.js';
 
 const SECRET = 'unit-test-secret-0123456789';
 const claims = { connectionId: 'abc', principal: { kind: 'lawyer', id: 'l-1' }, issued: 1234 } as const;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpTransportType } from '@microsoft/signalr';
 import { createInMemoryBackplane, createRedisBackplane, type Backplane } from '../../src/hub/index.js';
-import { buildClient, nextCall, startHubServer, type TestHubServer } from './hub-test-server.js';
+import { buildClient, nextCall, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 

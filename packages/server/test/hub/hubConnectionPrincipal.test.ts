@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { HttpTransportType } from '@microsoft/signalr';
 import type { HubPrincipal } from '../../src/hub/index.js';
-import { buildClient, cookieAuth, eventually, startHubServer, type TestHubServer } from './hub-test-server.js';
+import { buildClient, cookieAuth, eventually, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
 
 const RS = '\u001e';
 const OWNER = 'who=participant:p1';

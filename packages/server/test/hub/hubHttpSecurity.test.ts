@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ALLOWED_ORIGIN, eventually, startHubServer, type TestHubServer } from './hub-test-server.js';
+import { ALLOWED_ORIGIN, eventually, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
 
 interface Negotiation {
   connectionId: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HubConnectionState } from '@microsoft/signalr';
-import { buildClient, eventually, nextCall, startHubServer, type TestHubServer } from './hub-test-server.js';
+import { buildClient, eventually, nextCall, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
 
 describe('hub invocations with the official client over WebSockets', () => {
   let server: TestHubServer;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HubConnectionState } from '@microsoft/signalr';
-import { buildClient, eventually, startHubServer, type TestHubServer } from './hub-test-server.js';
-import { completionFor, connectRaw, connectWithHandshake, RS } from './raw-hub-client.js';
+import { buildClient, eventually, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
+import { completionFor, connectRaw, connectWithHandshake, RS } from '../support/rawHubClient.js';
 
 describe('hub keep-alive, timeouts and reconnect', () => {
   let server: TestHubServer;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RecordReader, closeRecord, completionResult, invocationRecord, parseClientMessage, parseHandshake } from '../../src/hub/hub-protocol.js';
-import { RateLimiter } from '../../src/hub/rate-limiter.js';
+import { RecordReader, closeRecord, completionResult, invocationRecord, parseClientMessage, parseHandshake } from '../../src/hub/hubProtocol.js';
+import { RateLimiter } from '../../src/hub/rateLimiter.js';
 import { defineMethod } from '../../src/hub/index.js';
-import { declaredArity } from '../../src/hub/define-method.js';
+import { declaredArity } from '../../src/hub/defineMethod.js';
 
 const RS = '\u001e';
 

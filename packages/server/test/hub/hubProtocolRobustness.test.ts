@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHubServer, type TestHubServer } from './hub-test-server.js';
-import { RS, completionFor, connectRaw, connectWithHandshake } from './raw-hub-client.js';
+import { startHubServer, type TestHubServer } from '../support/hubTestServer.js';
+import { RS, completionFor, connectRaw, connectWithHandshake } from '../support/rawHubClient.js';
 
 describe('hub protocol handling of malformed and abusive input (raw ws client)', () => {
   let server: TestHubServer;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpTransportType } from '@microsoft/signalr';
-import { ALLOWED_ORIGIN, buildClient, eventually, nextCall, startHubServer, type TestHubServer } from './hub-test-server.js';
+import { ALLOWED_ORIGIN, buildClient, eventually, nextCall, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
 
 const RS = '\u001e';
 

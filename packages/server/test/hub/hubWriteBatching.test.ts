@@ -1,8 +1,8 @@
 // Batched socket writes: what one burst of work produces for a socket leaves in one frame
 // (several records, each ending in 0x1E), and a group send to several groups reaches each.
 import { afterEach, describe, expect, it } from 'vitest';
-import { completionFor, connectWithHandshake, RS } from './raw-hub-client.js';
-import { startHubServer, type TestHubServer } from './hub-test-server.js';
+import { completionFor, connectWithHandshake, RS } from '../support/rawHubClient.js';
+import { startHubServer, type TestHubServer } from '../support/hubTestServer.js';
 
 describe('hub socket writes', () => {
   let server: TestHubServer | undefined;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInMemoryBackplane, type Backplane } from '../../src/hub/index.js';
-import { buildClient, eventually, startHubServer, type TestHubServer } from './hub-test-server.js';
+import { buildClient, eventually, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
 
 /** Wraps a backplane and tracks which channels are currently subscribed. */
 function trackingBackplane(inner: Backplane): Backplane & { readonly active: Set<string> } {

@@ -1,9 +1,9 @@
 // A record for several groups is encoded once: every member of every group gets the same bytes.
 import { describe, expect, it } from 'vitest';
 import { createInMemoryBackplane } from '../../src/hub/index.js';
-import type { HubConnection } from '../../src/hub/hub-connection.js';
-import { MessageRouter } from '../../src/hub/message-router.js';
-import type { OutgoingRecords } from '../../src/hub/transport-sink.js';
+import type { HubConnection } from '../../src/hub/hubConnection.js';
+import { MessageRouter } from '../../src/hub/messageRouter.js';
+import type { OutgoingRecords } from '../../src/hub/transportSink.js';
 
 const logger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 

@@ -1,7 +1,7 @@
 // A case file through the real app: created by a lawyer on the chat host, used by the client on the web origin.
 import type { CreateCaseFileResult } from '@rechtschat/core';
-import { CookieClient } from './cookieClient.js';
-import type { TestApp } from './testApp.js';
+import { CookieClient } from '../support/cookieClient.js';
+import type { TestApp } from '../support/testApp.js';
 
 export async function loginLawyerHttp(app: TestApp, index = 0): Promise<CookieClient> {
   const lawyer = app.lawyers[index];

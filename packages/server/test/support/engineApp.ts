@@ -1,9 +1,9 @@
 // One test app per describe block on the engine under test – a fresh PostgreSQL schema for 'postgres' – with the first
 // lawyer on the hub. Every hub connection a test hands to `keep` is stopped, and the schema dropped, after the block.
 import { afterAll, beforeAll } from 'vitest';
-import { connectLawyer, type Participant } from './flows.js';
-import { createTestSchema, type TestSchema } from './postgres.js';
-import { startTestApp, type TestApp, type TestAppOptions } from './testApp.js';
+import { connectLawyer, type Participant } from '../support/flows.js';
+import { createTestSchema, type TestSchema } from '../support/postgres.js';
+import { startTestApp, type TestApp, type TestAppOptions } from '../support/testApp.js';
 
 export type TestEngine = 'sqlite' | 'postgres';
 

@@ -1,10 +1,10 @@
 // Journeys shared by the integration tests: a participant through the product API into the
 // chat host, and a lawyer into the console API.
 import type { StartChatRequest, StartJoinResult } from '@rechtschat/core';
-import { CookieClient } from './cookieClient.js';
-import { connectHub, type HubClient } from './hubClient.js';
+import { CookieClient } from '../support/cookieClient.js';
+import { connectHub, type HubClient } from '../support/hubClient.js';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestApp, type TestApp, type TestAppOptions } from './testApp.js';
+import { startTestApp, type TestApp, type TestAppOptions } from '../support/testApp.js';
 
 export interface Participant {
   readonly http: CookieClient;

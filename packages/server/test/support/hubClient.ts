@@ -1,7 +1,7 @@
 // The official @microsoft/signalr client in Node, carrying the chat-host session cookie.
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { ChatMessage, Notification } from '@rechtschat/core';
-import type { CookieClient } from './cookieClient.js';
+import type { CookieClient } from '../support/cookieClient.js';
 
 export interface HubClient {
   readonly connection: HubConnection;

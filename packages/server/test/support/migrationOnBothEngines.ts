@@ -5,8 +5,8 @@ import { afterAll, it } from 'vitest';
 import { systemClock } from '../../src/platform/clock.js';
 import { createLawyer } from '../../src/features/lawyer/lawyers.js';
 import { openDatabase, type Db } from '../../src/platform/storage/database.js';
-import { createTestSchema, type TestSchema } from './postgres.js';
-import { tempDir } from './testApp.js';
+import { createTestSchema, type TestSchema } from '../support/postgres.js';
+import { tempDir } from '../support/testApp.js';
 
 export const tableNames = async (db: Db): Promise<string[]> => (await db.introspection.getTables()).map((table) => table.name);
 

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { TestHubServer } from './hub-test-server.js';
+import type { TestHubServer } from '../support/hubTestServer.js';
 
 export const RS = '\u001e';
 

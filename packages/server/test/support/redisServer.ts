@@ -2,7 +2,7 @@
 // without touching the shared instance on 6379. Nothing is persisted (--save "", no AOF).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { freePort } from './testApp.js';
+import { freePort } from '../support/testApp.js';
 
 export interface RedisServer {
   readonly port: number;

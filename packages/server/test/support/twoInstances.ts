@@ -3,10 +3,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { DEMO_INSURANCE_NUMBER, DEMO_LAWYERS, DEMO_PASSWORD } from '../../src/seed.js';
-import { spawnServer, type ChildServer, type SpawnOptions } from './childServer.js';
-import { CookieClient } from './cookieClient.js';
-import { waitUntil } from './hubClient.js';
-import { tempDir } from './testApp.js';
+import { spawnServer, type ChildServer, type SpawnOptions } from '../support/childServer.js';
+import { CookieClient } from '../support/cookieClient.js';
+import { waitUntil } from '../support/hubClient.js';
+import { tempDir } from '../support/testApp.js';
 
 export interface TwoInstances {
   readonly a: ChildServer;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { pageHeading, renderApp } from '../test/app-test-support.js';
+import { pageHeading, renderApp } from '../testSupport/app.js';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ok } from '@rechtschat/core';
-import { fakeProductApi, pageHeading, renderApp } from '../test/app-test-support.js';
+import { fakeProductApi, pageHeading, renderApp } from '../testSupport/app.js';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@
 // while the page frame paints (issue 12), and components that need a service suspend until it is there.
 import { createContext, use, useContext, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
-import type { AppConfig } from './app-config.js';
+import type { AppConfig } from './appConfig.js';
 import { AppConfigToken } from './tokens.js';
 
 /** The container, or a promise of it while its chunk loads. */

@@ -7,7 +7,7 @@ import {
   readBranding,
   rememberSecondLevelParam,
   SECOND_LEVEL_PARAM_KEY,
-} from './app-config.js';
+} from './appConfig.js';
 
 describe('parseOverrideDomain', () => {
   it('should read override_domain as a lower-case domain name', () => {

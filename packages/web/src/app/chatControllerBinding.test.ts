@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEVER, of } from 'rxjs';
 import type { ChatHub } from '@rechtschat/core';
-import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../test/app-test-support.js';
-import { createChatControllerFactory, type ChatControllerPorts } from './chat-controller-binding.js';
+import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../testSupport/app.js';
+import { createChatControllerFactory, type ChatControllerPorts } from './chatControllerBinding.js';
 
 const createdHubs = vi.hoisted(() => [] as unknown[]);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
-import { testConfig } from '../test/app-test-support.js';
+import { testConfig } from '../testSupport/app.js';
 import { createAppContainer } from './container.js';
 import * as T from './tokens.js';
 

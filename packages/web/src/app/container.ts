@@ -25,7 +25,7 @@ import {
   createSessionStorage,
 } from '@rechtschat/adapters';
 import type { ChatControllerFactory } from '../chat/screen/chatControllerContext.js';
-import type { AppConfig } from './app-config.js';
+import type { AppConfig } from './appConfig.js';
 import * as T from './tokens.js';
 import { botTextContext } from '../i18n/botText.js';
 
@@ -98,7 +98,7 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
     let loading: Promise<ChatControllerFactory> | null = null;
     // The chunk is requested once; a failed load may be retried.
     return () => {
-      loading ??= import('./chat-controller-binding.js').then(
+      loading ??= import('./chatControllerBinding.js').then(
         (m) => m.createChatControllerFactory(deps),
         (cause: unknown) => {
           loading = null;

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { i18n } from 'i18next';
 import { App } from './App.js';
-import type { AppConfig } from './app-config.js';
+import type { AppConfig } from './appConfig.js';
 import type { ContainerSource } from './ContainerContext.js';
 
 /** Renders the app into `rootElement` (which holds the static frame until React's first render is done). */

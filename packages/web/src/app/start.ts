@@ -3,7 +3,7 @@
 // i18next and the German texts; then React and the route table (app/renderApp.tsx) and render. The
 // container is built from its own chunk meanwhile; afterwards the public settings are loaded.
 import { createSessionStorage } from '@rechtschat/adapters';
-import { readAppConfig, readBranding, rememberSecondLevelParam } from './app-config.js';
+import { readAppConfig, readBranding, rememberSecondLevelParam } from './appConfig.js';
 import { DeferredErrorReporterToken, LoggerToken, ProductApiToken } from './tokens.js';
 
 /** Resolves in a later task: the browser may paint and handle input in between. */

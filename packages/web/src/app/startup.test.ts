@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { of } from 'rxjs';
 import { DeferredErrorReporter } from '@rechtschat/adapters';
 import { err, networkError } from '@rechtschat/core';
-import { fakeProductApi } from '../test/app-test-support.js';
+import { fakeProductApi } from '../testSupport/app.js';
 import { CONFIG_LOAD_FAILED, loadPublicSettings, startErrorReporting } from './startup.js';
 
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });

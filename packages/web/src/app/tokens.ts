@@ -16,7 +16,7 @@ import type {
 } from '@rechtschat/core';
 import type { DeferredErrorReporter } from '@rechtschat/adapters';
 import type { ChatControllerFactory } from '../chat/screen/chatControllerContext.js';
-import type { AppConfig } from './app-config.js';
+import type { AppConfig } from './appConfig.js';
 
 export const ProductApiToken: ServiceIdentifier<ProductApi> = Symbol.for('ProductApi');
 export const ChatHostApiToken: ServiceIdentifier<ChatHostApi> = Symbol.for('ChatHostApi');

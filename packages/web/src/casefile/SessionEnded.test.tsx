@@ -15,9 +15,9 @@ import {
   type PersonInfo,
   type Result,
 } from '@rechtschat/core';
-import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
-import { drawStroke, fakeCanvas, PAD_PNG } from '../test/canvas-test-support.js';
+import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
+import { drawStroke, fakeCanvas, PAD_PNG } from '../testSupport/canvas.js';
 
 afterEach(() => {
   cleanup();

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { defer, of } from 'rxjs';
 import { ok, REDIRECT_KEY, type CaseDocument, type KeyValueStorage, type PersonInfo } from '@rechtschat/core';
-import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
+import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
 
 const SESSION_ENDED = /Ihre Sitzung ist abgelaufen\. Bitte melden Sie sich erneut an\./;
 

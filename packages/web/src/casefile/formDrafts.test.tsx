@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
 import { CASE_FILE_DRAFT_FORMS, caseFileDraftKey, ok, type CaseFileContentApi, type KeyValueStorage, type PersonInfo } from '@rechtschat/core';
-import { memoryStorage, pageHeading, renderApp } from '../test/app-test-support.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../test/caseFile-test-support.js';
-import { drawStroke, fakeCanvas } from '../test/canvas-test-support.js';
+import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
+import { drawStroke, fakeCanvas } from '../testSupport/canvas.js';
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// The firm's name and imprint come from the runtime settings (app-config.ts readBranding): the footer links the firm's
+// The firm's name and imprint come from the runtime settings (appConfig.ts readBranding): the footer links the firm's
 // imprint and the imprint page names the firm; without them the built-in imprint note stays.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { pageHeading, renderApp, testConfig } from '../test/app-test-support.js';
+import { pageHeading, renderApp, testConfig } from '../testSupport/app.js';
 
 afterEach(cleanup);
 

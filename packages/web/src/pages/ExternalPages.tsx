@@ -15,7 +15,7 @@ const leavePage = (url: string) => window.location.assign(url);
 /** The export page also shows the service texts (Service.Export.*). */
 const EXTERNAL_TEXTS = [['common', externalDe], ...SERVICE_TEXTS] as const;
 
-/** Leaves the app for the partner address; only an allow-listed http(s) URL ever gets here (app-config). */
+/** Leaves the app for the partner address; only an allow-listed http(s) URL ever gets here (appConfig). */
 export function MinekoRedirectPage({ assign = leavePage }: { readonly assign?: (url: string) => void }) {
   useTexts(EXTERNAL_TEXTS);
   const { t } = useTranslation('common');

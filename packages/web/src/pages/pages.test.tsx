@@ -7,7 +7,7 @@ import { AppProviders } from '../app/App.js';
 import { AreaErrorBoundary } from '../app/AreaErrorBoundary.js';
 import { createAppContainer } from '../app/container.js';
 import { createI18n } from '../i18n/i18n.js';
-import { fakeChatHostApi, fakeProductApi, memoryStorage, renderApp, testConfig } from '../test/app-test-support.js';
+import { fakeChatHostApi, fakeProductApi, memoryStorage, renderApp, testConfig } from '../testSupport/app.js';
 import { CHAT_HOST_SESSION_KEY } from '../chat/pages/enterNewChat.js';
 import { chatDrafts } from '../chat/pages/chatDrafts.js';
 import { MinekoRedirectPage } from './ExternalPages.js';

@@ -18,10 +18,10 @@ import {
 } from '@rechtschat/core';
 import { AppProviders } from '../app/App.js';
 import { AppRoutes } from '../app/AppRoutes.js';
-import type { AppConfig } from '../app/app-config.js';
+import type { AppConfig } from '../app/appConfig.js';
 import { createAppContainer, type PortOverrides } from '../app/container.js';
 import { createI18n } from '../i18n/i18n.js';
-import { initialChatState } from './chat-view-state.js';
+import { initialChatState } from '../testSupport/chatViewState.js';
 
 export { initialChatState };
 

@@ -2,7 +2,7 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { TestScheduler, type RunHelpers } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { FakeWindow } from '../chatFakes.test-support.js';
+import { FakeWindow } from '../chatFakes.testSupport.js';
 import { callbackOffer } from './callbackOffer.js';
 import { fileForwardingAutoYes } from './fileForwardingAutoYes.js';
 import { inactivity, type InactivityTrigger } from './inactivity.js';

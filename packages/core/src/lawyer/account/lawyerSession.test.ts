@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LawyerSessionApi, PasskeyDialogs } from '../../ports/lawyerAccount.js';
 import { err, httpError, networkError, ok } from '../../result.js';
 import type { MfaEnrolment } from '../../wire/index.js';
-import { ME } from '../lawyerFakes.test-support.js';
+import { ME } from '../lawyerFakes.testSupport.js';
 import { createLawyerSession } from './lawyerSession.js';
 
 const enrolment: MfaEnrolment = { Error: 'MfaEnrolmentRequired', Message: 'Bitte einrichten', EnrolmentToken: 'tok', Secret: 'S', OtpauthUri: 'otpauth://x' };

@@ -5,7 +5,7 @@ import { EMPTY_CASE_FILE_FORM, type CaseFilePrefill } from '../caseFileForm.js';
 import { caseFilesStep, type CaseFilesEvent } from './caseFilesSlice.js';
 import type { WorkspaceModel } from './model.js';
 import { CASE_FILE_FORM_KEY_PREFIX } from './tabMemorySlice.js';
-import { context, modelWith, tab } from './workspaceFixtures.test-support.js';
+import { context, modelWith, tab } from './workspaceFixtures.testSupport.js';
 
 const step = (model: WorkspaceModel, event: CaseFilesEvent) => caseFilesStep(model, event, context);
 const FORM_KEY = `${CASE_FILE_FORM_KEY_PREFIX}${context.lawyerId}`;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { httpError } from '../../result.js';
-import { ME } from '../lawyerFakes.test-support.js';
+import { ME } from '../lawyerFakes.testSupport.js';
 import { chatTabsStep, TYPING_NOTIFY_INTERVAL_MS } from './chatTabsSlice.js';
 import type { WorkspaceModel } from './model.js';
 import { DRAFT_KEY_PREFIX } from './tabMemorySlice.js';
-import { clientMessage, context, held, modelWith, tab } from './workspaceFixtures.test-support.js';
+import { clientMessage, context, held, modelWith, tab } from './workspaceFixtures.testSupport.js';
 import type { ChatTabsEvent } from './chatTabsSlice.js';
 
 const step = (model: WorkspaceModel, event: ChatTabsEvent) => chatTabsStep(model, event, context);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { httpError } from '../../result.js';
-import { ME } from '../lawyerFakes.test-support.js';
+import { ME } from '../lawyerFakes.testSupport.js';
 import { MAX_PHOTO_BYTES, profileStep } from './profileSlice.js';
-import { modelWith } from './workspaceFixtures.test-support.js';
+import { modelWith } from './workspaceFixtures.testSupport.js';
 
 const photo = (size: number) => ({ size, type: 'image/png' }) as never;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { httpError, networkError } from '../../result.js';
-import { waiting } from '../lawyerFakes.test-support.js';
+import { waiting } from '../lawyerFakes.testSupport.js';
 import { isChatTaken, MUTED_KEY, queueStep } from './queueSlice.js';
-import { modelWith, tab } from './workspaceFixtures.test-support.js';
+import { modelWith, tab } from './workspaceFixtures.testSupport.js';
 
 const TAKEN_TEXT = 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.';
 

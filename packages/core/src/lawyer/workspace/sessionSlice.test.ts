@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpError, networkError } from '../../result.js';
 import { LOAD_ALL, sessionStep } from './sessionSlice.js';
-import { modelWith } from './workspaceFixtures.test-support.js';
+import { modelWith } from './workspaceFixtures.testSupport.js';
 
 describe('session slice', () => {
   it('should read everything again once connected or reconnected', () => {

@@ -11,7 +11,7 @@ import {
   tabMemoryStep,
   withStoredDrafts,
 } from './tabMemorySlice.js';
-import { context, modelWith, tab } from './workspaceFixtures.test-support.js';
+import { context, modelWith, tab } from './workspaceFixtures.testSupport.js';
 
 const SELECTION_KEY = `${SELECTION_KEY_PREFIX}${context.lawyerId}`;
 

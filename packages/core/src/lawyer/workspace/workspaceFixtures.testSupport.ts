@@ -2,7 +2,7 @@
 import { libphonenumberPlan } from '../../validation/libphonenumberPlan.js';
 import { MessageType, type ActiveChatEntry, type ChatMessage } from '../../wire/index.js';
 import { initialWorkspaceState, newTab, type ChatTab, type WorkspaceState } from '../workspaceState.js';
-import { FakeLawyerBackend, ME, waiting } from '../lawyerFakes.test-support.js';
+import { FakeLawyerBackend, ME, waiting } from '../lawyerFakes.testSupport.js';
 import type { StepContext, WorkspaceModel } from './model.js';
 import { restoredModel } from './tabMemorySlice.js';
 

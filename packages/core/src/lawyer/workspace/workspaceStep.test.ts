@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELECTION_KEY_PREFIX } from './tabMemorySlice.js';
 import { workspaceStep } from './workspaceStep.js';
-import { context, modelWith, tab } from './workspaceFixtures.test-support.js';
+import { context, modelWith, tab } from './workspaceFixtures.testSupport.js';
 
 describe('workspace step', () => {
   it('should hand each event to its slice and keep a changed selection whichever slice changed it', () => {

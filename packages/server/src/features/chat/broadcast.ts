@@ -5,7 +5,7 @@ import type { Notification } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { hubOf } from '../../context.js';
 import { messageToWire, type MessageRow } from './messages.js';
-import { RawJson } from '../../hub/hub-protocol.js';
+import { RawJson } from '../../hub/hubProtocol.js';
 import { sendQueuePositions } from './queuePositions.js';
 
 export const caseGroup = (caseId: string) => `case:${caseId}`;

@@ -20,8 +20,8 @@ import {
 } from '../chat/index.js';
 import { lawyerById } from './lawyers.js';
 import type { HubCallContext } from '../../hub/hub.types.js';
-import { HubError } from '../../hub/hub-error.js';
-import { RawJson } from '../../hub/hub-protocol.js';
+import { HubError } from '../../hub/hubError.js';
+import { RawJson } from '../../hub/hubProtocol.js';
 import { arg, argCount, asHubCall, idArg } from '../../platform/hubCalls/args.js';
 
 async function lawyerName(ctx: AppContext, id: string): Promise<string> {

@@ -29,7 +29,7 @@ export interface IndexHtmlOptions {
   readonly preconnect?: Readonly<Record<string, readonly string[]>>;
   /**
    * The firm's runtime branding (FIRM_NAME, IMPRINT_URL, FIRM_PHONE, FIRM_EMAIL), written into every page as the JSON island `branding`:
-   * the web app reads it at start (packages/web/src/app/app-config.ts), so a change needs a restart, never a rebuild.
+   * the web app reads it at start (packages/web/src/app/appConfig.ts), so a change needs a restart, never a rebuild.
    */
   readonly branding?: {
     readonly FirmName: string;
@@ -39,7 +39,7 @@ export interface IndexHtmlOptions {
   };
 }
 
-/** The JSON island of the firm's branding (packages/web/src/app/app-config.ts reads it). */
+/** The JSON island of the firm's branding (packages/web/src/app/appConfig.ts reads it). */
 const BRANDING_ID = 'branding';
 
 /** JSON inside a <script> element: "<" is escaped so the data cannot end the element. */

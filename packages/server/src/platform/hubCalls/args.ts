@@ -3,7 +3,7 @@ import { decode } from '@rechtschat/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { DomainError } from '../errors.js';
-import { HubError } from '../../hub/hub-error.js';
+import { HubError } from '../../hub/hubError.js';
 
 export const MAX_TEXT_LENGTH = 750;
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { err, ok, type CaseFileContentApi, type PersonInfo, type PersonUpdate } from '@rechtschat/core';
-import { memoryStorage, pageHeading, renderApp } from '../../test/app-test-support.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../test/caseFile-test-support.js';
+import { memoryStorage, pageHeading, renderApp } from '../../testSupport/app.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../testSupport/caseFile.js';
 
 afterEach(cleanup);
 

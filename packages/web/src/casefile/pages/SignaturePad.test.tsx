@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { drawStroke, fakeCanvas } from '../../test/canvas-test-support.js';
+import { drawStroke, fakeCanvas } from '../../testSupport/canvas.js';
 import { SignaturePad } from './SignaturePad.js';
 
 afterEach(() => {

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ok, REDIRECT_KEY } from '@rechtschat/core';
-import { memoryStorage, pageHeading, renderApp } from '../../test/app-test-support.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../test/caseFile-test-support.js';
+import { memoryStorage, pageHeading, renderApp } from '../../testSupport/app.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../testSupport/caseFile.js';
 
 const MIN = 60_000;
 

@@ -37,7 +37,7 @@ function useEntry(enter: (ports: EntryPorts) => Observable<NewChatOutcome>) {
 function usePrefetchChatScreen() {
   useEffect(() => {
     loadChatScreenHost().catch(() => undefined);
-    import('../../app/chat-controller-binding.js').catch(() => undefined);
+    import('../../app/chatControllerBinding.js').catch(() => undefined);
     // The date formatters, while the session calls run; their ICU data is started in a worker first.
     import('../screen/germanDates.js').then(({ prepareDateFormats }) => afterIntlWarmUp(prepareDateFormats)).catch(() => undefined);
   }, []);

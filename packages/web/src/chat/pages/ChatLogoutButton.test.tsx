@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BehaviorSubject, of } from 'rxjs';
 import { ok, type ChatViewState } from '@rechtschat/core';
-import { fakeProductApi, initialChatState, recordingController, renderApp } from '../../test/app-test-support.js';
+import { fakeProductApi, initialChatState, recordingController, renderApp } from '../../testSupport/app.js';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { NEVER, of } from 'rxjs';
 import { ok } from '@rechtschat/core';
 import { chatEntryMainHtml } from '../../../appShell.js';
 import { chatPagesDe } from '../../i18n/de-DE/chatPages.js';
-import { fakeProductApi, initialChatState, recordingController, renderApp } from '../../test/app-test-support.js';
+import { fakeProductApi, initialChatState, recordingController, renderApp } from '../../testSupport/app.js';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
-import { memoryStorage } from '../../test/app-test-support.js';
+import { memoryStorage } from '../../testSupport/app.js';
 import { chatDrafts } from './chatDrafts.js';
 import { forgetChatPersonData } from './chatTabData.js';
 

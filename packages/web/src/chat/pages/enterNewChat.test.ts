@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defer, firstValueFrom, of, Subject } from 'rxjs';
 import { err, httpError, networkError, ok, ONBOARDING_DRAFT_KEY, type CurrentUser, type CustomerLoginRequest } from '@rechtschat/core';
-import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../../test/app-test-support.js';
+import { fakeChatHostApi, fakeProductApi, memoryStorage } from '../../testSupport/app.js';
 import { chatDrafts } from './chatDrafts.js';
 import { CHAT_HOST_SESSION_KEY, chatEntryPath, enterCaseChat, enterNewChat, isBase64, signInHandOver } from './enterNewChat.js';
 

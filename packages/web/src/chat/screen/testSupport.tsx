@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { ok } from '@rechtschat/core';
 import type { ChatController, ChatViewState, DisplayMessage } from '@rechtschat/core';
-import { initialChatState } from '../../test/chat-view-state.js';
+import { initialChatState } from '../../testSupport/chatViewState.js';
 import { chatScreenDe, chatScreenNamespace } from './i18n.de.js';
 
 type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K] };
