@@ -306,6 +306,19 @@ const dataErasureKept = fc.record({
   Until: nullable(isoDate),
   Message: deText,
 });
+// The lawyer's own account (sign-in, devices, second factor, passkeys).
+const lawyerProfile = fc.record({
+  Id: id,
+  Name: text,
+  Email: text,
+  Gender: gender,
+  ImageUrl: text,
+  Role: fc.constantFrom('admin' as const, 'lawyer' as const),
+  Phone: text,
+});
+const recoveryCodes = fc.array(text, { maxLength: 10 });
+const deviceSession = fc.record({ Id: id, CreatedAt: isoDate, LastSeenAt: isoDate, Current: fc.boolean() });
+const passkey = fc.record({ Id: id, Name: text, CreatedAt: isoDate, LastUsedAt: nullable(isoDate) });
 const cases: readonly CodecCase[] = [
   { name: 'IsoDate', codec: codec(wire.IsoDate), valid: isoDate },
   { name: 'NonEmptyString', codec: codec(wire.NonEmptyString), valid: text.filter((s) => s.trim().length > 0) },
@@ -749,8 +762,62 @@ const cases: readonly CodecCase[] = [
     valid: fc.record({ ErasedChatCases: fc.array(chatReference, { maxLength: 4 }), ErasedFiles: count, Kept: fc.array(dataErasureKept, { maxLength: 3 }) }),
     required: ['ErasedChatCases', 'ErasedFiles', 'Kept'],
   },
+  {
+    name: 'LawyerMfaEnrolmentRequest',
+    codec: codec(wire.LawyerMfaEnrolmentRequest),
+    valid: fc.record({ EnrolmentToken: text, Code: text }),
+    required: ['EnrolmentToken', 'Code'],
+  },
+  {
+    name: 'ChangeLawyerPasswordRequest',
+    codec: codec(wire.ChangeLawyerPasswordRequest),
+    valid: fc.record({ CurrentPassword: text, NewPassword: text }),
+    required: ['CurrentPassword', 'NewPassword'],
+  },
+  { name: 'TotpCodeRequest', codec: codec(wire.TotpCodeRequest), valid: fc.record({ Code: text }), required: ['Code'] },
+  { name: 'TotpSetupStepUp', codec: codec(wire.TotpSetupStepUp), valid: fc.record({ CurrentPassword: text }, { requiredKeys: [] }) },
+  { name: 'StepUpRequest', codec: codec(wire.StepUpRequest), valid: fc.record({ Code: text, CurrentPassword: text }, { requiredKeys: [] }) },
+  { name: 'PasskeyLoginOptionsRequest', codec: codec(wire.PasskeyLoginOptionsRequest), valid: fc.record({ Email: text }), required: ['Email'] },
+  {
+    name: 'MfaEnrolment',
+    codec: codec(wire.MfaEnrolment),
+    valid: fc.record({ Error: fc.constant('MfaEnrolmentRequired' as const), Message: text, EnrolmentToken: text, Secret: text, OtpauthUri: text }),
+    required: ['Error', 'EnrolmentToken', 'Secret', 'OtpauthUri'],
+  },
+  {
+    name: 'SignedInProfile',
+    codec: codec(wire.SignedInProfile),
+    valid: fc
+      .tuple(lawyerProfile, fc.option(fc.nat({ max: 10 }), { nil: undefined }))
+      .map(([profile, left]) => (left === undefined ? profile : { ...profile, RecoveryCodesLeft: left })),
+    required: ['Id', 'Gender', 'Role'],
+  },
+  { name: 'RecoveryCodes', codec: codec(wire.RecoveryCodes), valid: fc.record({ RecoveryCodes: recoveryCodes }), required: ['RecoveryCodes'] },
+  {
+    name: 'EnrolledProfile',
+    codec: codec(wire.EnrolledProfile),
+    valid: fc.tuple(lawyerProfile, recoveryCodes).map(([profile, codes]) => ({ ...profile, RecoveryCodes: codes })),
+    required: ['Id', 'Role', 'RecoveryCodes'],
+  },
+  { name: 'WhoAmI', codec: codec(wire.WhoAmI), valid: nullable(lawyerProfile) },
+  { name: 'DeviceSession', codec: codec(wire.DeviceSession), valid: deviceSession, required: ['Id', 'CreatedAt', 'LastSeenAt', 'Current'] },
+  { name: 'DeviceSessionList', codec: codec(wire.DeviceSessionList), valid: fc.array(deviceSession, { maxLength: 3 }) },
+  { name: 'EndedSessions', codec: codec(wire.EndedSessions), valid: fc.record({ Ended: fc.nat({ max: 100 }) }), required: ['Ended'] },
+  {
+    name: 'TotpStatus',
+    codec: codec(wire.TotpStatus),
+    valid: fc.record({ Enabled: fc.boolean(), Required: fc.boolean(), RecoveryCodesLeft: fc.nat({ max: 10 }) }),
+    required: ['Enabled', 'Required', 'RecoveryCodesLeft'],
+  },
+  { name: 'TotpSetup', codec: codec(wire.TotpSetup), valid: fc.record({ Secret: text, OtpauthUri: text }), required: ['Secret', 'OtpauthUri'] },
+  { name: 'Passkey', codec: codec(wire.Passkey), valid: passkey, required: ['Id', 'Name', 'CreatedAt', 'LastUsedAt'] },
+  { name: 'PasskeyList', codec: codec(wire.PasskeyList), valid: fc.array(passkey, { maxLength: 3 }) },
+  {
+    name: 'WebAuthnOptions',
+    codec: codec(wire.WebAuthnOptions),
+    valid: fc.record({ challenge: text, timeout: fc.nat(), rpId: text }, { requiredKeys: ['challenge'] }),
+  },
 ];
-
 const isDecodeError = (result: E.Either<wire.DecodeError, unknown>) => E.isLeft(result) && result.left._tag === 'DecodeError';
 const isObjectCodec = (c: CodecCase) => c.required !== undefined;
 
