@@ -15,7 +15,9 @@ COPY packages/server/package.json packages/server/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY packages packages
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The server's own versions of some packages (npm installs them beside it when the root holds another version) must
+# reach the runtime image; the folder exists even when there are none, so the COPY below never fails.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund && mkdir -p packages/server/node_modules
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -33,6 +35,7 @@ COPY --from=build --chown=node:node /app/packages/console/package.json packages/
 COPY --from=build --chown=node:node /app/packages/console/dist packages/console/dist
 COPY --from=build --chown=node:node /app/packages/server/package.json packages/server/
 COPY --from=build --chown=node:node /app/packages/server/dist packages/server/dist
+COPY --from=build --chown=node:node /app/packages/server/node_modules packages/server/node_modules
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
