@@ -2,7 +2,7 @@
 // dist/chunks/), run by plain Node (no tsx).
 // The workspace package @rechtschat/core ships TypeScript sources, so it is bundled in; every
 // other package stays an import resolved from node_modules at run time (native addons included).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -13,7 +13,7 @@ const coreManifest = JSON.parse(readFileSync(path.join(serverDir, '../core/packa
 const bundled = new Set(['@rechtschat/core']);
 const runtimePackages = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(coreManifest.dependencies ?? {})].filter((name) => !bundled.has(name));
 
-await build({
+const result = await build({
   absWorkingDir: serverDir,
   entryPoints: { main: 'src/main.ts', seedCli: 'src/seedCli.ts', resetLawyerMfaCli: 'src/resetLawyerMfaCli.ts', adminCreateCli: 'src/adminCreateCli.ts' },
   outdir: 'dist',
@@ -30,5 +30,14 @@ await build({
   external: runtimePackages.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
   legalComments: 'none',
+  metafile: true,
 });
+// Chunk names carry a content hash, so each build with changed sources leaves the previous chunks behind; they go
+// (only files this build did not write, so a concurrent build of the same sources loses nothing).
+const written = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(serverDir, file)));
+const chunksDir = path.join(serverDir, 'dist', 'chunks');
+for (const name of readdirSync(chunksDir)) {
+  const file = path.join(chunksDir, name);
+  if (!written.has(file)) rmSync(file, { force: true });
+}
 console.info(`server built: ${path.join(serverDir, 'dist')}`);
