@@ -3,7 +3,7 @@
 // and sees the state and a history entry; an open mandate is never due.
 import type { CaseDetails, CreateCaseFileResult, HistoryEntry, LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_MANDATE_RETENTION_UNTIL } from '../src/platform/storage/caseFileSchema.js';
+import { OPEN_MANDATE_RETENTION_UNTIL } from '../src/features/casefile/tables.js';
 import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
 import { CookieClient } from './support/cookieClient.js';
 import { startTestApp, type TestApp } from './support/testApp.js';

@@ -1,7 +1,7 @@
 // Server-side sessions behind opaque HttpOnly cookies (SECURITY C1–C4). Only the
 // sha256 of the cookie value is stored; idle and absolute expiry are enforced here.
 import type { Db } from './storage/database.js';
-import type { SessionsTable } from './storage/chatSchema.js';
+import type { SessionsTable } from './storage/sessionTables.js';
 import type { Clock } from './clock.js';
 import { newSecret, sha256 } from './ids.js';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArgon2PinHasher } from '../../src/features/casefile/pin.js';
 import { createCaseFile, type CreatedCaseFile } from '../../src/features/casefile/service.js';
-import type { CaseFileTables } from '../../src/platform/storage/caseFileSchema.js';
+import type { CaseFileTables } from '../../src/features/casefile/tables.js';
 import { spawnServer, type ChildServer } from '../support/childServer.js';
 import { createTestSchema, type TestSchema } from '../support/postgres.js';
 import { tempDir } from '../support/testApp.js';

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCaseFile } from '../../src/features/casefile/service.js';
-import { OPEN_MANDATE_RETENTION_UNTIL } from '../../src/platform/storage/caseFileSchema.js';
+import { OPEN_MANDATE_RETENTION_UNTIL } from '../../src/features/casefile/tables.js';
 import { migrateTo, migrateToLatest } from '../../src/platform/storage/migrate.js';
 import { fastHasher } from './harness.js';
 import { createTestDb, engines, type TestDb } from './testDb.js';

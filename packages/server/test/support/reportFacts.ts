@@ -2,7 +2,7 @@
 // a consultation is a case with its chats (forwarded ones chained), callbacks and a rating.
 import crypto from 'node:crypto';
 import type { Db } from '../../src/platform/storage/database.js';
-import type { ChatsTable } from '../../src/platform/storage/chatSchema.js';
+import type { ChatsTable } from '../../src/features/chat/tables.js';
 
 export interface FactChat {
   readonly createdAt: string;

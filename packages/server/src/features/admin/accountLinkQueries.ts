@@ -1,8 +1,8 @@
 // Queries of the single-use account links (migration 0014 `lawyer_account_links`): only the SHA-256 of a token is
 // stored; `used_at` is set by a conditional update, so two uses of one link never both succeed.
 import type { Kysely, Transaction } from 'kysely';
-import type { LawyerAccountLinksTable } from '../../platform/storage/adminSchema.js';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyerAccountLinksTable } from './tables.js';
+import type { LawyersTable } from '../lawyer/index.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { DomainError } from '../../platform/errors.js';
 import { lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyersTable } from '../lawyer/index.js';
 import { lawyerById } from '../lawyer/index.js';
 
 export const adminOnly = () => new DomainError('Forbidden', 'Diese Funktion steht nur der Administration der Kanzlei zur Verfügung.');

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
 import { newSortableId } from '../../platform/ids.js';
 import { insertAuditEntry, selectAuditEntries } from './auditLogQueries.js';
-import type { AdminAuditLogTable } from '../../platform/storage/adminSchema.js';
+import type { AdminAuditLogTable } from './tables.js';
 import type { Database } from '../../platform/storage/database.js';
 
 export interface AuditActor {

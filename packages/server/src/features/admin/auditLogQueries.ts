@@ -1,6 +1,6 @@
 // Queries of the admin audit log (migration 0014 `admin_audit_log`); auditLog.ts decides what an entry holds.
 import type { Kysely, Transaction } from 'kysely';
-import type { AdminAuditLogTable } from '../../platform/storage/adminSchema.js';
+import type { AdminAuditLogTable } from './tables.js';
 import type { Database } from '../../platform/storage/database.js';
 
 export async function insertAuditEntry(db: Kysely<Database> | Transaction<Database>, row: AdminAuditLogTable): Promise<void> {

@@ -1,7 +1,7 @@
 // Queries of the team administration (Kysely): the lawyers with their second factor and open work, role and status
 // changes, and the hand-over of a deactivated lawyer's open work to a colleague in one transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyersTable } from '../lawyer/index.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 // Every query on case_files, case_file_history and case_file_contacts: the feature's only Kysely calls for
 // these tables (services hold the rules, routes decode and reply).
 import type { Kysely } from 'kysely';
-import type { CaseFileContactTable, CaseFileHistoryTable, CaseFileTable, CaseFileTables } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileContactTable, CaseFileHistoryTable, CaseFileTable, CaseFileTables } from './tables.js';
 
 export type CaseFileDb = Kysely<CaseFileTables>;
 

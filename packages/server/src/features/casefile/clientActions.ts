@@ -4,7 +4,7 @@ import type { ContactMessage, PersonUpdate, Questionnaire } from '@rechtschat/co
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileTable } from './tables.js';
 import { findCaseById, insertContact, markContactMailed, saveQuestionnaire, updatePerson, type CaseFileDb, type PersonChanges } from './caseFileQueries.js';
 import { addHistory } from './service.js';
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { SessionStore } from '../../platform/sessions.js';
-import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileTable } from './tables.js';
 import { findCaseById, type CaseFileDb } from './caseFileQueries.js';
 import { loginRequired, otherCaseFile } from './caseFileErrors.js';
 import { linkTokenHash } from './linkToken.js';

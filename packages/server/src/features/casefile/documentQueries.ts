@@ -1,5 +1,5 @@
 // Queries on case_file_documents (metadata only; the bytes live on disk, see documents.ts).
-import type { CaseFileDocumentTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileDocumentTable } from './tables.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 
 export async function insertDocument(db: CaseFileDb, row: CaseFileDocumentTable): Promise<void> {

@@ -2,7 +2,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaseDocument } from '@rechtschat/core';
-import type { CaseFileDocumentTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileDocumentTable } from './tables.js';
 import { DomainError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { CaseFileDb } from './caseFileQueries.js';

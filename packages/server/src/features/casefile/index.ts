@@ -7,6 +7,7 @@ import { caseFileSecurityLog } from './securityLog.js';
 export { lawyerHadChatOfCase } from './lawyerCaseFileQueries.js';
 export { caseFilePrefix, caseFileTokenPaths } from './redact.js';
 export { createCaseFile, InvalidCaseFileInput } from './service.js';
+export { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from './tables.js';
 
 export const caseFileFeature: FeaturePlugin = async (app, { ctx, origin }) => {
   // Routes load with the plugin, not with this module: a CLI using the exports above loads no HTTP code.

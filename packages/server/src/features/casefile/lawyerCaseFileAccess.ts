@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { newSortableId } from '../../platform/ids.js';
 import { displayPhoneNumber } from '../../platform/phone.js';
-import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileTable } from './tables.js';
 import type { CaseFileDb as Db } from './caseFileQueries.js';
 import { listDocuments } from './documents.js';
 import {

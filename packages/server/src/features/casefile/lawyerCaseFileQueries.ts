@@ -1,6 +1,6 @@
 // Queries behind the lawyer's view of case files: the assigned files, their counts and contacts, the audit trail,
 // the client's last change of their contact data, and the chat a new file may be linked to.
-import type { CaseFileAccessLogTable, CaseFileContactTable, CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileAccessLogTable, CaseFileContactTable, CaseFileTable } from './tables.js';
 import type { Db } from '../../platform/storage/database.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 

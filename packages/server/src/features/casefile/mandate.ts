@@ -7,7 +7,7 @@ import { caseFileRetentionUntil } from '@rechtschat/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import { newSortableId } from '../../platform/ids.js';
-import { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from './tables.js';
 import { findCaseById, type CaseFileDb } from './caseFileQueries.js';
 import { openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { changeMandate } from './mandateQueries.js';

@@ -1,5 +1,5 @@
 // Queries of the mandate's end (mandate.ts): the state change and the client's history entry in one transaction.
-import type { CaseFileHistoryTable, CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileHistoryTable, CaseFileTable } from './tables.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 
 export type MandateState = Pick<CaseFileTable, 'closed' | 'closed_at' | 'status' | 'retention_until' | 'updated_at'>;

@@ -3,7 +3,7 @@ import { DomainError } from '../../platform/errors.js';
 import { measureInk } from '../../platform/files/pngInk.js';
 import { readPng } from '../../platform/files/pngLimits.js';
 import { renderPowerOfAttorneyPdf, signPowerOfAttorneyPdf } from '../../platform/pdf/index.js';
-import type { CaseFileDocumentTable, CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import type { CaseFileDocumentTable, CaseFileTable } from './tables.js';
 import { releaseSignature, reserveSignature, type CaseFileDb } from './caseFileQueries.js';
 import { storeDocument } from './documents.js';
 import { detectFileType } from '../../platform/files/fileType.js';

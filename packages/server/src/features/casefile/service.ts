@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { CaseDetails, CaseFileLawyer, CaseSummary, HistoryEntry, LawyerGender, PersonInfo } from '@rechtschat/core';
 import { newId, newSortableId } from '../../platform/ids.js';
-import { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from '../../platform/storage/caseFileSchema.js';
+import { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from './tables.js';
 import { findCaseByTokenHash, insertCaseFile, insertHistory, listHistoryRows, type CaseFileDb } from './caseFileQueries.js';
 import { generateLinkToken, linkTokenHash, looksLikeLinkToken } from './linkToken.js';
 import { createArgon2PinHasher, type PinHasher } from './pin.js';

@@ -1,7 +1,7 @@
 // Queries of the chat feature's cases (Kysely): look-ups by owner, the case status facts,
 // the protocol-mail claim and the PDF inputs. Access decisions stay in chatAccess.ts.
 import type { Db } from '../../platform/storage/database.js';
-import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
+import type { CasesTable, ChatsTable } from './tables.js';
 
 export async function findCaseOfParticipant(db: Db, participantId: string, caseId: string): Promise<CasesTable | undefined> {
   return db.selectFrom('cases').selectAll().where('id', '=', caseId).where('participant_id', '=', participantId).executeTakeFirst();

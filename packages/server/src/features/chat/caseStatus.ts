@@ -1,7 +1,7 @@
 // Case status of SPEC §3, derived from the case, its latest chat and its rating.
 import type { CaseStatus } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
-import type { CasesTable } from '../../platform/storage/chatSchema.js';
+import type { CasesTable } from './tables.js';
 import { findCaseStatusFacts } from './caseQueries.js';
 
 /**

@@ -1,7 +1,7 @@
 // Object-level authorization (SECURITY F4, H5): every case/chat lookup names its caller.
 // Someone else's id answers exactly like an unknown id (NotFound), so ids cannot be probed.
 import type { Db } from '../../platform/storage/database.js';
-import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
+import type { CasesTable, ChatsTable } from './tables.js';
 import { notFound } from '../../platform/errors.js';
 import { findCaseOfLawyer, findCaseOfParticipant, getCase } from './caseQueries.js';
 import { findChat, lawyerTookPartInCase } from './chatQueries.js';

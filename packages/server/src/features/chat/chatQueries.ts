@@ -3,7 +3,7 @@
 // do with the outcome (a `false` means the conditional update found the chat in another state).
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/storage/database.js';
-import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
+import type { CasesTable, ChatsTable } from './tables.js';
 import { insertTranscriptEntries, type TranscriptMessage } from './botTranscriptQueries.js';
 
 /**

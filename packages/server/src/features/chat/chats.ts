@@ -3,7 +3,7 @@
 import type { StartChatRequest } from '@rechtschat/core';
 import { MessageType, validateEmail } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
-import type { CasesTable, ChatsTable } from '../../platform/storage/chatSchema.js';
+import type { CasesTable, ChatsTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { chatOfLawyer, chatOfParticipant, caseOfParticipant, type ChatWithCase } from './chatAccess.js';
 import { DomainError, notFound } from '../../platform/errors.js';

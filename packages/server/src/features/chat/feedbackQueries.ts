@@ -1,7 +1,7 @@
 // Queries of the after-chat feedback (Kysely): callback requests, ratings, second-level phone numbers.
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../platform/storage/database.js';
-import type { CallbacksTable, RatingsTable, SecondLevelPhonesTable } from '../../platform/storage/chatSchema.js';
+import type { CallbacksTable, RatingsTable, SecondLevelPhonesTable } from './tables.js';
 
 /**
  * Stores the callback request – or, when the case already has one that no lawyer has marked done, updates that one's

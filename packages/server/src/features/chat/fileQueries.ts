@@ -1,6 +1,6 @@
 // Queries of chat uploads (Kysely): the file rows and the revocation of file forwarding.
 import type { Db } from '../../platform/storage/database.js';
-import type { FilesTable } from '../../platform/storage/chatSchema.js';
+import type { FilesTable } from './tables.js';
 
 export async function insertFile(db: Db, row: FilesTable): Promise<void> {
   await db.insertInto('files').values(row).execute();

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../platform/storage/database.js';
-import type { FilesTable } from '../../platform/storage/chatSchema.js';
+import type { FilesTable } from './tables.js';
 import type { Caller, ChatWithCase } from './chatAccess.js';
 import { chatOfCaller } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';

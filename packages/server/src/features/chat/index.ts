@@ -10,6 +10,7 @@ export { listCallbacks, setCallbackDone } from './feedback.js';
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
 export { createMessageWriter, type MessageWriter } from './messageWriter.js';
 export { participantMethods } from './participantHubMethods.js';
+export type { CasesTable } from './tables.js';
 export { secondLevelTokenPath } from './tokenPaths.js';
 export { protocolInput, usageConfirmationInput } from './transcript.js';
 // What the lawyer's hub methods (features/lawyer) do to a chat.

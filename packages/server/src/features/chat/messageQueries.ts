@@ -6,7 +6,7 @@ import { sql, SqliteAdapter } from 'kysely';
 import { newId } from '../../platform/ids.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/storage/database.js';
-import type { MessagesTable } from '../../platform/storage/chatSchema.js';
+import type { MessagesTable } from './tables.js';
 import type { MessageRow, NewMessage } from './messageTypes.js';
 
 /** A Kysely connection or transaction: every function here runs on either. */

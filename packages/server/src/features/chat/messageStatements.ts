@@ -2,7 +2,7 @@
 // run synchronously inside the group commit's transaction, no query building per message.
 // Same rules as insertMessage in features/chat/messages.ts (the Kysely path PostgreSQL uses).
 import type BetterSqlite3 from 'better-sqlite3';
-import type { MessagesTable } from '../../platform/storage/chatSchema.js';
+import type { MessagesTable } from './tables.js';
 import { SQLITE_NEXT_SEQ } from './messageQueries.js';
 
 export interface MessageStatements {

@@ -1,6 +1,6 @@
 // The shapes of a stored message and of one about to be stored, shared by the service
 // (messages.ts), its queries (messageQueries.ts) and both group commits.
-import type { MessagesTable } from '../../platform/storage/chatSchema.js';
+import type { MessagesTable } from './tables.js';
 
 export type MessageRow = MessagesTable & { file_name?: string | null };
 

@@ -10,7 +10,7 @@ import { prepareMessageStatements, type MessageStatements } from './messageState
 import { pgPoolOf, sqliteHandleOf, type Db, type Engine } from '../../platform/storage/database.js';
 import { createPgGroupCommit } from './pgGroupCommit.js';
 import { MAX_BATCH, type MessageWriter, type PendingAppend as Pending } from './groupCommit.js';
-import type { MessagesTable } from '../../platform/storage/chatSchema.js';
+import type { MessagesTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { appendMessage, chatEnded, newMessageValues, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
 

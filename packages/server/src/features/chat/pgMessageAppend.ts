@@ -3,7 +3,7 @@
 // the insert run in one round trip and one implicit transaction (one commit) instead of seven
 // round trips. Same rules as insertMessage in features/chat/messages.ts.
 import type pg from 'pg';
-import type { MessagesTable } from '../../platform/storage/chatSchema.js';
+import type { MessagesTable } from './tables.js';
 
 export type AppendOutcome =
   | { readonly kind: 'inserted' | 'existing'; readonly row: MessagesTable }

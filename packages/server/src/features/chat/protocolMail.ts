@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from '../../platform/mail/index.js';
 import { renderChatProtocolPdf } from '../../platform/pdf/index.js';
 import type { Db } from '../../platform/storage/database.js';
-import type { CasesTable } from '../../platform/storage/chatSchema.js';
+import type { CasesTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { caseReference, protocolInput } from './transcript.js';
 import { caseHadLawyer, claimProtocolMail, findCase, releaseProtocolMail } from './caseQueries.js';

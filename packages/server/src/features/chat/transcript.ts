@@ -1,6 +1,6 @@
 // Builds the PDF inputs (protocol, usage confirmation) from stored data.
 import type { Db } from '../../platform/storage/database.js';
-import type { CasesTable } from '../../platform/storage/chatSchema.js';
+import type { CasesTable } from './tables.js';
 import type { ChatProtocolInput, UsageConfirmationInput } from '../../platform/pdf/index.js';
 import { caseReferenceOf } from '@rechtschat/core';
 import { DomainError, notFound } from '../../platform/errors.js';

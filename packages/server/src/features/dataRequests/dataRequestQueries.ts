@@ -1,8 +1,8 @@
 // Queries of the data-subject requests: who the person is (customers, participants, chat cases, case files) and
 // everything stored about them, on both engines. The erasure is one transaction (eraseChatCases).
 import { sql, type Transaction } from 'kysely';
-import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
-import type { CasesTable } from '../../platform/storage/chatSchema.js';
+import type { CaseFileTable } from '../casefile/index.js';
+import type { CasesTable } from '../chat/index.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 
 export async function allInsurerIds(db: Db): Promise<string[]> {

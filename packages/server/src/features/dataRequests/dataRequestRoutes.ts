@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { adminOf, type AuditActor, type AuditEntry, recordAdminAction } from '../admin/index.js';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyersTable } from '../lawyer/index.js';
 import { streamArchive } from './dataArchive.js';
 import { eraseChatCases } from './dataErasure.js';
 import { caseFileContent, chatCaseContent, runningChatCaseIds } from './dataRequestQueries.js';

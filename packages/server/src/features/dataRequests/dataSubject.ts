@@ -3,8 +3,7 @@
 // of those chats. A chat reference (RC-…) or a case-file number (FA-…) leads to the same person; a case file created
 // without a chat stands alone.
 import { caseReferenceOf, normalizeCaseReference, type DataRequestKey, type DataRequestQuery, type DataSubjectSummary } from '@rechtschat/core';
-import type { CaseFileTable } from '../../platform/storage/caseFileSchema.js';
-import { OPEN_MANDATE_RETENTION_UNTIL } from '../../platform/storage/caseFileSchema.js';
+import { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from '../casefile/index.js';
 import type { Db } from '../../platform/storage/database.js';
 import { DomainError } from '../../platform/errors.js';
 import { numberHashOf } from '../product/index.js';

@@ -2,7 +2,7 @@
 // in one transaction with its audit entry (`audit`).
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../platform/storage/database.js';
-import type { InsurerKeysTable, InsurersTable } from '../../platform/storage/adminSchema.js';
+import type { InsurerKeysTable, InsurersTable } from './tables.js';
 
 export type Audit = (trx: Transaction<Database>) => Promise<void>;
 

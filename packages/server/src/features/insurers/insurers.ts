@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Db } from '../../platform/storage/database.js';
-import type { InsurersTable } from '../../platform/storage/adminSchema.js';
+import type { InsurersTable } from './tables.js';
 import { type AuditActor, recordAdminAction } from '../admin/index.js';
 import {
   findInsurer,

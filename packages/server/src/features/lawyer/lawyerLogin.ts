@@ -12,7 +12,7 @@
 // satisfies LAWYER_MFA=required.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/storage/database.js';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyersTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import type { LawyerMfaPolicy } from '../../platform/config.js';
 import { beginTotpEnrolment, checkSecondFactor, confirmTotpEnrolment, isPendingEnrolment, totpEnabled } from './lawyerTotp.js';

@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LawyerGender } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyersTable } from './tables.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';

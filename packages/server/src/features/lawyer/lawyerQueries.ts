@@ -1,7 +1,7 @@
 // Queries on the `lawyers` table: the only place the lawyer feature reads or writes lawyer rows.
 import type { LawyerGender } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyersTable } from './tables.js';
 
 /** `email` is compared as given; callers normalise it (trim, lower case). */
 export function findLawyerByEmail(db: Db, email: string): Promise<LawyersTable | undefined> {

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { listCallbacks, setCallbackDone } from '../chat/index.js';
 import { authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyersTable } from './tables.js';
 import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile, markLawyerLogin } from './lawyers.js';
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
 import { activeChatsOf, queueFor } from './queue.js';

@@ -3,7 +3,7 @@
 // session cannot be used to guess it. Answers exactly like the recovery-code renewal always did.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyersTable } from './tables.js';
 import { DomainError } from '../../platform/errors.js';
 import { checkCurrentTotp } from './lawyerTotp.js';
 import { reauthenticateLawyer } from './lawyerLogin.js';

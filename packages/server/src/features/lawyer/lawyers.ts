@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { LawyerProfile } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
-import type { LawyersTable } from '../../platform/storage/chatSchema.js';
+import type { LawyersTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import { findLawyerByEmail, findLawyerById, insertLawyer, listLawyersExcept, updateLastLoginOfActive, updateLawyerPasswordHash } from './lawyerQueries.js';

@@ -1,6 +1,28 @@
-// The lawyer feature's Kysely table interfaces, of migrations 0007_lawyer_login_security (the per-account login
-// throttle and the TOTP second factor), 0012_lawyer_recovery_codes and 0013_lawyer_webauthn. Times are ISO 8601 UTC
-// text, as everywhere. The migrations stay in platform/storage/migrations (one ordered list for both engines).
+// The lawyer feature's Kysely table interfaces: the lawyers themselves (migration 0001, columns of 0003 and 0014;
+// the admin feature writes them too and imports the row type through lawyer/index.ts), and of migrations
+// 0007_lawyer_login_security (the per-account login throttle and the TOTP second factor), 0012_lawyer_recovery_codes
+// and 0013_lawyer_webauthn. Times are ISO 8601 UTC text, booleans 0/1 integers, as everywhere. The migrations stay in
+// platform/storage/migrations (one ordered list for both engines).
+import type { Flag } from '../../platform/storage/database.js';
+
+export interface LawyersTable {
+  id: string;
+  email: string;
+  name: string;
+  gender: 'female' | 'male' | 'other';
+  password_hash: string;
+  phone: string;
+  created_at: string;
+  /** Profile photo under DATA_DIR/uploads (migration 0003); null: the generated initials avatar. */
+  photo_storage_name?: string | null;
+  photo_content_type?: string | null;
+  /** Migration 0014: `admin` manages the firm (team, insurers, reports of all, data requests); `lawyer` advises. */
+  role: 'admin' | 'lawyer';
+  /** Migration 0014: 0 once deactivated – no login, no session, no hub connection, not offered for forwarding. */
+  active: Flag;
+  last_login_at: string | null;
+  deactivated_at: string | null;
+}
 
 /** Failed lawyer logins per account (keyed by SHA-256 of the normalised e-mail, also for unknown addresses). */
 export interface LawyerLoginThrottleTable {
@@ -65,6 +87,7 @@ export interface LawyerWebAuthnChallengesTable {
 declare module '../../platform/storage/database.js' {
   /** The lawyer feature's tables in the one Database type (composed by augmentation: platform imports no feature). */
   interface Database {
+    lawyers: LawyersTable;
     lawyer_login_throttle: LawyerLoginThrottleTable;
     lawyer_totp: LawyerTotpTable;
     lawyer_recovery_codes: LawyerRecoveryCodesTable;

@@ -6,16 +6,19 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
-import type { AdminTables } from './adminSchema.js';
-import type { CaseFileTables } from './caseFileSchema.js';
-import type { ChatTables } from './chatSchema.js';
+import type { LoginTicketsTable, SessionsTable } from './sessionTables.js';
 
 /**
- * Every table, for Kysely. Tables a feature owns are declared beside it (features/<name>/tables.ts) and added here by
- * module augmentation (`declare module '…/platform/storage/database.js' { interface Database { … } }`), so the
- * platform names no feature; the rest are still listed in this folder's *Schema.ts files.
+ * Every table, for Kysely. Only the platform's own tables are listed here; each feature declares the tables it owns
+ * beside it (features/<name>/tables.ts, the seed's in seedTables.ts) and adds them by module augmentation
+ * (`declare module '…/platform/storage/database.js' { interface Database { … } }`), so the platform names no feature.
  */
-export interface Database extends ChatTables, CaseFileTables, AdminTables {}
+export interface Database {
+  sessions: SessionsTable;
+  login_tickets: LoginTicketsTable;
+}
+/** A boolean column: integers 0/1, so SQLite and PostgreSQL share one schema. */
+export type Flag = 0 | 1;
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
 

@@ -2,7 +2,7 @@
 // and the conditional closure that makes two sweeping processes close a chat at most once.
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/storage/database.js';
-import type { ChatsTable } from '../../../platform/storage/chatSchema.js';
+import type { ChatsTable } from '../tables.js';
 
 /** Rows per presence statement (a process with thousands of connected clients writes in a few statements). */
 const PRESENCE_BATCH = 500;

@@ -1,5 +1,8 @@
-// Kysely table interfaces of the digital case file (migration 0002_case_file).
-// Booleans are integers 0/1 and times ISO 8601 UTC text so SQLite and PostgreSQL share one schema.
+// The case-file feature's Kysely table interfaces (migration 0002_case_file and later columns). Booleans are integers
+// 0/1 and times ISO 8601 UTC text so SQLite and PostgreSQL share one schema. The migrations stay in
+// platform/storage/migrations (one ordered list for both engines).
+import type { Database } from '../../platform/storage/database.js';
+
 /** `retention_until` of a case file whose mandate is open (migration 0011): later than any clock, so never due. */
 export const OPEN_MANDATE_RETENTION_UNTIL = '9999-12-31T23:59:59.999Z';
 
@@ -95,11 +98,20 @@ export interface CaseFileAccessLogTable {
   accessed_at: string;
 }
 
-export interface CaseFileTables {
-  case_files: CaseFileTable;
-  case_file_history: CaseFileHistoryTable;
-  case_file_documents: CaseFileDocumentTable;
-  case_file_contacts: CaseFileContactTable;
-  case_file_login_throttle: CaseFileLoginThrottleTable;
-  case_file_access_log: CaseFileAccessLogTable;
+/** The case file's tables on their own: the Kysely type of code that touches no other table (CaseFileDb). */
+export type CaseFileTables = Pick<
+  Database,
+  'case_files' | 'case_file_history' | 'case_file_documents' | 'case_file_contacts' | 'case_file_login_throttle' | 'case_file_access_log'
+>;
+
+declare module '../../platform/storage/database.js' {
+  /** The case-file feature's tables in the one Database type (composed by augmentation: platform imports no feature). */
+  interface Database {
+    case_files: CaseFileTable;
+    case_file_history: CaseFileHistoryTable;
+    case_file_documents: CaseFileDocumentTable;
+    case_file_contacts: CaseFileContactTable;
+    case_file_login_throttle: CaseFileLoginThrottleTable;
+    case_file_access_log: CaseFileAccessLogTable;
+  }
 }

@@ -1,44 +1,9 @@
-// Row types of the chat tables (migration 0001). Times are ISO 8601 UTC strings and
-// booleans are 0/1 integers so SQLite and PostgreSQL share one schema.
-export type Flag = 0 | 1;
-
-export interface CustomersTable {
-  id: string;
-  /** HMAC of the insurance number with SESSION_SECRET; the number itself is never stored. */
-  number_hash: string;
-  second_level_enabled: Flag;
-  /** Migration 0019: the insurer whose entry token signed the customer in; null: the single-insurer default. */
-  insurer_id: string | null;
-  created_at: string;
-}
-
-export interface ParticipantsTable {
-  id: string;
-  customer_id: string;
-  created_at: string;
-}
-
-export interface UsedEntryTokensTable {
-  jti: string;
-  expires_at: string;
-}
-
-export interface SessionsTable {
-  /** sha256 of the cookie value. */
-  token_hash: string;
-  kind: 'web' | 'chat' | 'lawyer' | 'casefile';
-  subject_id: string;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-}
-
-export interface LoginTicketsTable {
-  ticket_hash: string;
-  participant_id: string;
-  expires_at: string;
-  used_at: string | null;
-}
+// The chat feature's Kysely table interfaces (migration 0001 and later columns): cases, their chats, messages and
+// files, callbacks, ratings, second-level phone numbers and the bot's state. Times are ISO 8601 UTC text and booleans
+// 0/1 integers so SQLite and PostgreSQL share one schema. Other features read them (reports, data requests, retention,
+// the lawyer's queue) and import a row type through chat/index.ts. The migrations stay in
+// platform/storage/migrations (one ordered list for both engines).
+import type { Flag } from '../../platform/storage/database.js';
 
 export interface CasesTable {
   id: string;
@@ -111,25 +76,6 @@ export interface FilesTable {
   created_at: string;
 }
 
-export interface LawyersTable {
-  id: string;
-  email: string;
-  name: string;
-  gender: 'female' | 'male' | 'other';
-  password_hash: string;
-  phone: string;
-  created_at: string;
-  /** Profile photo under DATA_DIR/uploads (migration 0003); null: the generated initials avatar. */
-  photo_storage_name?: string | null;
-  photo_content_type?: string | null;
-  /** Migration 0014: `admin` manages the firm (team, insurers, reports of all, data requests); `lawyer` advises. */
-  role: 'admin' | 'lawyer';
-  /** Migration 0014: 0 once deactivated – no login, no session, no hub connection, not offered for forwarding. */
-  active: Flag;
-  last_login_at: string | null;
-  deactivated_at: string | null;
-}
-
 export interface CallbacksTable {
   id: string;
   case_id: string;
@@ -160,12 +106,6 @@ export interface SecondLevelPhonesTable {
   created_at: string;
 }
 
-/** Demo-only secrets (the demo case-file token and PIN) so `npm run seed` can print them again. */
-export interface DemoSecretsTable {
-  key: string;
-  value: string;
-}
-
 /** Where the offboarding bot of a case stands (JSON of core's BotProgress), so a reload continues it. */
 export interface BotProgressTable {
   case_id: string;
@@ -186,22 +126,18 @@ export interface MessageHighlightsTable {
   case_id: string;
 }
 
-export interface ChatTables {
-  customers: CustomersTable;
-  participants: ParticipantsTable;
-  used_entry_tokens: UsedEntryTokensTable;
-  sessions: SessionsTable;
-  login_tickets: LoginTicketsTable;
-  cases: CasesTable;
-  chats: ChatsTable;
-  messages: MessagesTable;
-  files: FilesTable;
-  lawyers: LawyersTable;
-  callbacks: CallbacksTable;
-  ratings: RatingsTable;
-  second_level_phones: SecondLevelPhonesTable;
-  demo_secrets: DemoSecretsTable;
-  bot_progress: BotProgressTable;
-  message_highlights: MessageHighlightsTable;
-  participant_presence: ParticipantPresenceTable;
+declare module '../../platform/storage/database.js' {
+  /** The chat feature's tables in the one Database type (composed by augmentation: platform imports no feature). */
+  interface Database {
+    cases: CasesTable;
+    chats: ChatsTable;
+    messages: MessagesTable;
+    files: FilesTable;
+    callbacks: CallbacksTable;
+    ratings: RatingsTable;
+    second_level_phones: SecondLevelPhonesTable;
+    bot_progress: BotProgressTable;
+    message_highlights: MessageHighlightsTable;
+    participant_presence: ParticipantPresenceTable;
+  }
 }
