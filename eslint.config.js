@@ -1,5 +1,5 @@
 // ESLint flat config. Besides code quality it enforces the architecture:
-// dependencies point inward (DESIGN §2) and core performs no ambient I/O.
+// dependencies point inward and core performs no ambient I/O.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';

@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**'],
     // Vitest's default is one worker fewer than the cores – a single worker on a 2-core machine. Most server tests wait
-    // for fsync, PostgreSQL, Redis or a child process, so two workers keep both cores busy (CI time, issue 25 point 4).
+    // for fsync, PostgreSQL, Redis or a child process, so two workers keep both cores busy (CI time).
     maxWorkers: 2,
     testTimeout: 20000,
     hookTimeout: 60000,

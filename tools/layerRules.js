@@ -1,4 +1,5 @@
-// The dependency rule of DESIGN §2 as ESLint config, shared by eslint.config.js
+// The dependency rule (docs/architecture.md: adapters → core, web and console → core + adapters, server → core,
+// nothing imports web, console or server) as ESLint config, shared by eslint.config.js
 // and the test that proves a violation fails the build.
 import { featureBoundaries } from './featureBoundaries.js';
 const frameworkAndIo = [
@@ -16,7 +17,7 @@ const frameworkAndIo = [
       '@mui/*',
       '@emotion/*',
     ],
-    message: 'core is framework-free (DESIGN §2).',
+    message: 'core is framework-free (docs/architecture.md).',
   },
   { group: ['@microsoft/signalr', '@sentry/*'], message: 'core talks to the outside only through ports; adapters implement them.' },
   {
@@ -40,7 +41,7 @@ const frameworkAndIo = [
 
 const outerApps = {
   group: ['@rechtschat/web', '@rechtschat/console', '@rechtschat/server', '**/web/src/**', '**/console/src/**', '**/server/src/**'],
-  message: 'Nothing imports web, console or server (DESIGN §2).',
+  message: 'Nothing imports web, console or server (docs/architecture.md).',
 };
 
 const ambientIo = [
@@ -109,7 +110,7 @@ export const layerRules = [
                 'react',
                 'react-dom',
               ],
-              message: 'server uses only core (DESIGN §2).',
+              message: 'server uses only core (docs/architecture.md).',
             },
           ],
         },

@@ -1,4 +1,4 @@
-// SPEC §9: after 59 s of waiting for a lawyer the participant is offered a callback instead.
+// After 59 s of waiting for a lawyer the participant is offered a callback instead.
 import { ChatPage, pauseClock, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
@@ -42,7 +42,7 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
     await form.getByLabel('Wunschtermin').fill(tomorrow);
     await form.getByRole('radio', { name: /nachmittags/ }).check();
     await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
-    // SPEC §2 chat/rueckruf: the confirmation page shows the number and the chosen time.
+    // chat/rueckruf: the confirmation page shows the number and the chosen time.
     await expect(page).toHaveURL(/\/chat\/rueckruf\/[A-Za-z0-9_-]+\/.+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Rückruf ist vereinbart');
     const details = page.getByRole('region', { name: 'Ihre Angaben' });

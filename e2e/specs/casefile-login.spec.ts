@@ -10,7 +10,7 @@ test('the printed demo link opens the PIN login with the phone number part, and 
   const consoleErrors = collectConsoleErrors(page);
   await page.goto(new URL(caseFile.url).pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
-  // The known part of the number is a hint outside the PIN field (issue 27).
+  // The known part of the number is a hint outside the PIN field.
   await expect(page.getByText(`Ihre Telefonnummer bei der Kanzlei: ${caseFile.phoneNumberPart}.`, { exact: false })).toBeVisible();
   expect(consoleErrors).toEqual([]);
   await expect(page.getByRole('checkbox', { name: /Ich willige ein/ })).toBeVisible();
@@ -26,7 +26,7 @@ test('the PIN field keeps at most four digits and an invalid submit shows the hi
   const access = await createCaseFile(server);
   await page.goto(access.path);
   const pin = page.getByLabel(/PIN \(letzte vier Ziffern/);
-  // SECURITY M2: the phone may offer the PIN as a one-time code, on the numeric keyboard.
+  // The phone may offer the PIN as a one-time code, on the numeric keyboard.
   await expect(pin).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(pin).toHaveAttribute('inputmode', 'numeric');
   await pin.fill('1a2b');

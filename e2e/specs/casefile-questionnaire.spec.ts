@@ -57,7 +57,7 @@ test('the questionnaire names every missing answer, then sends the base data and
   await expectAccessible(page, 'case-file questionnaire sent');
   await screenshotBothSizes(page, 'casefile-questionnaire-sent');
   await page.getByRole('link', { name: 'Zur Übersicht' }).click();
-  // Done steps stay on the overview and say so (issue 27 point 6).
+  // Done steps stay on the overview and say so.
   await expect(page.getByRole('listitem').filter({ hasText: 'Fragebogen mit Ihren Basisdaten ausfüllen' })).toContainText('erledigt');
   await page.goto(`${access.path}/uebersicht/verlauf`);
   await expect(page.getByText('Fragebogen übermittelt')).toBeVisible();

@@ -1,4 +1,4 @@
-// SECURITY C5 / WCAG 2.2.1: the digitale Fallakte warns 2 minutes before the idle end of its session, keyboard
+// WCAG 2.2.1: the digitale Fallakte warns 2 minutes before the idle end of its session, keyboard
 // operable and announced, "Sitzung verlängern" asks the server (which restarts its idle timer), and at the end the
 // SessionEnded state replaces the screen. The page's clock is driven (installed before the first navigation); no
 // real waiting. The server keeps real time, so only the browser's view of the session moves here; the server side

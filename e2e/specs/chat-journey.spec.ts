@@ -88,7 +88,7 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       await expect(chat.messageInput).toHaveValue('');
       expect((await lawyer.waitForMessage(reply)).Message).toBe(reply);
 
-      // One character is enough once a lawyer is connected (SPEC §5).
+      // One character is enough once a lawyer is connected.
       await chat.sendMessage('Ja');
       expect((await lawyer.waitForMessage('Ja')).Message).toBe('Ja');
     });
@@ -103,7 +103,7 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
     await test.step('the lawyer closes and asks for a phone number; the offboarding bot takes over', async () => {
       await lawyer.close(queued.ChatId, true);
       await expectOffboardingWithoutUsageDialog(chat);
-      // Issue 27: the closing words name the lawyer who took the chat.
+      // The closing words name the lawyer who took the chat.
       await chat.expectBotSays('Die Beratung mit Dr. Anna Berger ist beendet. Vielen Dank für Ihr Vertrauen.');
       await chat.expectBotSays('Dr. Anna Berger möchte Ihr Anliegen gern telefonisch mit Ihnen weiter besprechen.');
       await expect(chat.phoneInput).toBeVisible();

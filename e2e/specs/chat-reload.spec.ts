@@ -1,4 +1,4 @@
-// Issue 9: a reload at any stage shows the very same conversation – bot questions, the
+// A reload at any stage shows the very same conversation – bot questions, the
 // participant's answers, the "joined" notice, the lawyer part and the offboarding – once each,
 // and the bot goes on where it stood. The protocol is mailed once, with the PDF attached.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';

@@ -18,7 +18,7 @@ test('an unsent problem description does not outlive the logout for the next per
 
   // … but not past the logout.
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  // Issue 27: during the intake it asks first – what was typed would be lost.
+  // During the intake it asks first – what was typed would be lost.
   await page.getByRole('dialog', { name: 'Möchten Sie sich wirklich abmelden?' }).getByRole('button', { name: 'Abmelden' }).click();
   await expect(page.getByText('Sie wurden erfolgreich abgemeldet. Ihre Sitzung ist beendet.')).toBeVisible();
 

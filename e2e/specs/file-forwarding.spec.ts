@@ -1,4 +1,4 @@
-// SPEC §4: when the lawyer hands the chat on and the participant shared files, the participant is
+// When the lawyer hands the chat on and the participant shared files, the participant is
 // asked whether the files may go along; "Nein" revokes it, and the chat goes on with the new lawyer.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';

@@ -1,4 +1,4 @@
-// SPEC §9: a lawyer message left unanswered opens a 400 px dialog after 180 s (stage 1, 60 s),
+// A lawyer message left unanswered opens a 400 px dialog after 180 s (stage 1, 60 s),
 // then stage 2 (30 s), then the chat is closed by timeout – with the reason in the transcript, on both
 // sides – and the offboarding bot starts.
 import { ChatPage, pauseClock, runClockWithLawyerPresent, Texts, uniqueProblem } from '../support/chatPage.js';

@@ -1,4 +1,4 @@
-// SECURITY I1 with LAWYER_MFA=required: the password alone opens no console. A lawyer without a second factor sets it
+// With LAWYER_MFA=required the password alone opens no console. A lawyer without a second factor sets it
 // up at the login (QR code or the secret by hand, then the first code), sees the recovery codes once, and from then on
 // signs in with a fresh code – or, without the authenticator, once with each recovery code.
 // This file runs its own server with the factor mandatory.

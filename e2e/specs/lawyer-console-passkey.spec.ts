@@ -1,4 +1,4 @@
-// SECURITY I1, the phishing-resistant option: a lawyer adds a passkey in the profile and signs in with password and
+// The phishing-resistant second factor: a lawyer adds a passkey in the profile and signs in with password and
 // passkey. Chromium's virtual authenticator (CDP WebAuthn domain) stands in for Windows Hello or a security key; the
 // console runs on http://localhost, a secure context whose host name is the rp id the server derives from WEB_ORIGINS.
 import { ConsoleWorkspace } from '../support/consolePage.js';

@@ -1,4 +1,4 @@
-// SECURITY I2, I4, I5: a lawyer changes the password in the profile with the current one; the console signed in on
+// A lawyer changes the password in the profile with the current one; the console signed in on
 // another device is sent to the login at once, the signed-in devices list shows the sessions, and only the new
 // password signs in afterwards. The demo lawyer's password is set back at the end for the other journeys.
 import { ConsoleWorkspace } from '../support/consolePage.js';

@@ -1,4 +1,4 @@
-// Never lose a chat (issue 10): a lost network is shown at once; after a kill -9 of the server mid-chat, the console
+// Never lose a chat: a lost network is shown at once; after a kill -9 of the server mid-chat, the console
 // shows that it reconnects (in view of the answer field), keeps the chat tab, shows every message once, and messages
 // flow both ways again.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';

@@ -1,4 +1,4 @@
-// A lawyer's working day in the console (issue 10): alert for a new client, taking the chat, talking
+// A lawyer's working day in the console: alert for a new client, taking the chat, talking
 // both ways with a file each way, a reload mid-chat that keeps chat and history, the phone request,
 // closing until the client reaches the rating; two chats in tabs and forwarding between two consoles;
 // creating a digitale Fallakte whose link and PIN then let the client in through the case-file screens,

@@ -1,4 +1,4 @@
-// SPEC §2: outside office hours the insurer link leads to chat/ausserhalb-dienstzeit ('Servicezeiten').
+// Outside office hours the insurer link leads to chat/ausserhalb-dienstzeit ('Servicezeiten').
 // This file runs its own server whose only office hour is a minute two days from now.
 import { attachServerLogOnFailure, test as base, expect, expectAccessible } from '../support/fixtures.js';
 import { newChatPath } from '../support/chatPage.js';

@@ -1,4 +1,4 @@
-// Issue 27 point 2 on a touch phone: the attempts left from the second wrong PIN, the firm's phone and e-mail on the
+// On a touch phone: the attempts left from the second wrong PIN, the firm's phone and e-mail on the
 // login page, a disabled "Anmelden" with a countdown while locked (also after a reload), and the known part of the
 // phone number as a hint outside the PIN field – at 390 × 844, 320 × 568 and in landscape, axe-clean.
 import { createCaseFile, submitPin, wrongPin } from '../support/caseFile.js';

@@ -1,4 +1,4 @@
-// Issue 27 points 5–7 on a touch phone: the to-dos in the menu with their state, done steps kept as "erledigt",
+// On a touch phone: the to-dos in the menu with their state, done steps kept as "erledigt",
 // a wrongly uploaded document removed after a confirmation (and recorded), 44 px file links, menu entries, step links
 // and questionnaire choices, no sideways scrolling at 320 px and at 200 % zoom (header, overview, contact person with
 // a long e-mail address, personal data), the Vollmacht's plain-German summary and its "bereits unterschrieben" notice

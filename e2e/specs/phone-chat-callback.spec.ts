@@ -1,4 +1,4 @@
-// Issue 27 point 4 on a touch phone: "Rückruf vereinbaren" brings the form into view with the phone field focused and
+// On a touch phone: "Rückruf vereinbaren" brings the form into view with the phone field focused and
 // the chat's own input hidden (portrait, 320 px, landscape); a booked callback leaves the lawyers' live queue.
 import { ChatPage, pauseClock, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';

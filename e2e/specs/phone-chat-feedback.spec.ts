@@ -1,4 +1,4 @@
-// Issue 27 point 7 on a touch phone: the problem and the rating are asked once each, today's messages carry the time
+// On a touch phone: the problem and the rating are asked once each, today's messages carry the time
 // only, the rating comment is shown back, "Neue Beratung beginnen" follows the end, and the usage-confirmation dialog
 // says what the document is for; the waiting client sees their place in the queue; the closing words name the lawyer and say where the protocol goes.
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';

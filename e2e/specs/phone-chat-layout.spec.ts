@@ -1,4 +1,4 @@
-// Issue 27 point 3: on a touch phone the chat is one screen – the answer bar at the bottom, the newest message and
+// On a touch phone the chat is one screen – the answer bar at the bottom, the newest message and
 // the current question in view together, in portrait, on a 320 px phone, in landscape and with the virtual keyboard
 // open (which shrinks the page: interactive-widget=resizes-content) – and Enter on the phone's keyboard makes a new line.
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';

@@ -1,4 +1,4 @@
-// Issue 27 point 1 on a touch phone: one tap must not lose a request. "Abmelden" during the intake asks first (and
+// On a touch phone: one tap must not lose a request. "Abmelden" during the intake asks first (and
 // staying keeps what was typed); Back from a second request that waits in the queue to the earlier, finished chat
 // says that the new request still waits and leads back to it.
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';

@@ -1,4 +1,4 @@
-// Issue 27 point 7 on a touch phone: while waiting, the client reads where the request stands and – only once enough
+// On a touch phone: while waiting, the client reads where the request stands and – only once enough
 // chats were taken lately (5 in the last 24 h) – the expected wait, both as the server says them, updated politely
 // when the queue moves. Its own server, so the queue and the taken chats are exactly the ones this journey makes.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';

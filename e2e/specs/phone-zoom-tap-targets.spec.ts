@@ -1,4 +1,4 @@
-// Issue 27 point 5: at 200 % zoom (half a phone's CSS pixels) nothing scrolls sideways – the header wraps, German words
+// At 200 % zoom (half a phone's CSS pixels) nothing scrolls sideways – the header wraps, German words
 // break at syllables (hyphens: auto, lang="de") and long e-mail addresses wrap – and on a touch phone every control of
 // the header, the footer and the chat is at least 44 × 44 px: answer buttons, callback radios, file links, stars.
 import { ChatPage, pauseClock, Texts, uniqueProblem } from '../support/chatPage.js';

@@ -1,4 +1,4 @@
-// DESIGN §6: a message the server acknowledged survives a kill -9; the reconnecting client
+// A message the server acknowledged survives a kill -9; the reconnecting client
 // re-reads the case and shows every message exactly once; the chat goes on afterwards.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';

@@ -1,4 +1,4 @@
-// SPEC §2: every top-level route prefix shows a German page with a heading; the chat's legal pages
+// Every top-level route prefix shows a German page with a heading; the chat's legal pages
 // and the callback confirmation show their content. Each page passes axe-core.
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 
@@ -10,7 +10,7 @@ interface TopLevelPage {
   readonly sameLayoutAs?: string;
 }
 
-/** Top-level prefixes of SPEC §2 and the h1 each must show (chat/new without a link asks for one). */
+/** Top-level route prefixes and the h1 each must show (chat/new without a link asks for one). */
 const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [
   { path: '/rueckruf', heading: 'Rückrufservice' },
   { path: '/digitale-fallakte', heading: 'Ihre digitale Fallakte' },

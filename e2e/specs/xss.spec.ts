@@ -1,4 +1,4 @@
-// DESIGN §6: chat text is rendered as text, never as HTML – markup from either side shows literally.
+// Chat text is rendered as text, never as HTML – markup from either side shows literally.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { expect, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';

@@ -58,7 +58,7 @@ export function zoomed200(size: { readonly width: number; readonly height: numbe
 
 /**
  * The newest message is in view: the log is scrolled to its end and the log's bottom edge is on the screen, without
- * the page having been scrolled to get there (a full-height chat, issue 27).
+ * the page having been scrolled to get there (a full-height chat).
  */
 export async function expectNewestMessageInView(page: Page, log: Locator, context: string): Promise<void> {
   await expect
