@@ -78,7 +78,7 @@ function ratingAnswer(stars: number, comment: string | undefined): Accepted | st
   if (text.length > MAX_CHAT_TEXT_LENGTH) return ValidationKeys.ChatMaxLength;
   return {
     value: stars,
-    // Issue 27: the comment is shown back with the stars, so the person sees what was sent.
+    // The comment is shown back with the stars, so the person sees what was sent.
     echo:
       text === '' ? echoKey(BotAnswerKeys.Rating, { stars: String(stars) }) : echoKey(BotAnswerKeys.RatingWithComment, { stars: String(stars), comment: text }),
     target: undefined,

@@ -1,4 +1,4 @@
-// SPEC §9 bot delays.
+// How long the bot "types" before each message.
 
 /** Default typing time before a bot message. */
 export const BOT_DELAY_DEFAULT_MS = 750;

@@ -11,7 +11,7 @@ export function scriptMessageKeys(script: BotScript): readonly string[] {
 
 /** Bot messages outside the script tables (BotRunner.announce). */
 export const BotNoticeKeys = {
-  /** The thanks once a rating was saved (issue 9: there was none). */
+  /** The thanks once a rating was saved (there used to be none). */
   RatingThanks: 'Bot.Offboarding.RatingThanks',
 } as const;
 

@@ -19,7 +19,7 @@ export interface BotTranscriptEntry {
   readonly shownAt: number;
 }
 
-/** Where a runner continues after a reload (issue 9): the saved state and what was already shown. */
+/** Where a runner continues after a reload: the saved state and what was already shown. */
 export interface BotRunnerResume {
   readonly state: BotState;
   /** Entries shown again as they were (the onboarding draft); empty when the server's history shows them. */

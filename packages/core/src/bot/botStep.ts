@@ -1,4 +1,4 @@
-// A bot step is one row of a script table (SPEC §3 "Bot step"). Everything the engine needs to
+// A bot step is one row of a script table. Everything the engine needs to
 // route an answer is data here, so the scripts can be read, validated and tested as tables.
 import * as t from 'io-ts';
 import { ResponseTypeCodec, type ResponseType } from '../wire/chat.js';

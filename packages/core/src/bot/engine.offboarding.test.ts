@@ -168,7 +168,7 @@ describe('offboarding engine', () => {
     const [state, effects] = advance(OFFBOARDING_SCRIPT, driver.state, { kind: 'rating', stars: 4, comment: ' Sehr hilfreich ' }, driver.status);
     expect(state.status).toBe('finished');
     expect(effects).toEqual([
-      // Issue 27: the comment is shown back with the stars.
+      // The comment is shown back with the stars.
       { type: 'showParticipantAnswer', text: 'Bot.Answer.RatingWithComment', isI18nKey: true, params: { stars: '4', comment: 'Sehr hilfreich' } },
       { type: 'storeProperty', name: 'Rating', value: 4 },
       { type: 'saveRating', stars: 4, comment: 'Sehr hilfreich' },

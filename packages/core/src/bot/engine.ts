@@ -1,4 +1,4 @@
-// The bot engine: one pure transition over a script table (DESIGN §3, STYLE rule 5).
+// The bot engine: one pure transition over a script table (STYLE rule 5).
 import type { CaseStatus } from '../wire/chat.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { BotScript } from './botStep.js';

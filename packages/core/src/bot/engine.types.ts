@@ -18,7 +18,7 @@ export type BotInput =
   /** Result of the classify effect (or the fallback 2 on failure/time-out). */
   | { readonly kind: 'classified'; readonly fieldOfLaw: number; readonly fieldOfLawLongName: string };
 
-/** Fields of SPEC §3 "Start chat request" the bot collected (OverrideDomain is added by the caller). */
+/** Fields of the StartChat request the bot collected (OverrideDomain is added by the caller). */
 export interface CollectedStartChatRequest {
   readonly Description: string;
   readonly EMailAddress: string | null;

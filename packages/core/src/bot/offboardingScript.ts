@@ -1,4 +1,4 @@
-// SPEC §4 offboarding: second-level phone, PDF protocol e-mail, closing words, rating.
+// Offboarding after the chat: second-level phone, PDF protocol e-mail, closing words, rating.
 import type { BotScript, BotStep } from './botStep.js';
 import { BOT_DELAY_DEFAULT_MS as D, BOT_DELAY_EMAIL_MS as E, BOT_DELAY_EMAIL_RETYPE_MS as R } from './botDelays.js';
 

@@ -1,4 +1,4 @@
-// SPEC §4 onboarding: problem description, optional verified e-mail, field of law, hand-over.
+// Onboarding before the chat: problem description, optional verified e-mail, field of law, hand-over.
 import type { BotScript, BotStep } from './botStep.js';
 import { BOT_DELAY_DEFAULT_MS as D, BOT_DELAY_EMAIL_MS as E, BOT_DELAY_EMAIL_RETYPE_MS as R } from './botDelays.js';
 

@@ -1,7 +1,7 @@
-// Builds the collected part of SPEC §3 "Start chat request" from the onboarding answers.
+// Builds the collected part of the StartChat request from the onboarding answers.
 import type { Collected, CollectedStartChatRequest } from './engine.types.js';
 
-/** DESIGN §4: field of law 2 is the classifier's fallback on failure or time-out. */
+/** Field of law 2 is the classifier's fallback on failure or time-out. */
 export const FALLBACK_FIELD_OF_LAW = 2;
 export const FALLBACK_FIELD_OF_LAW_LONG_NAME = 'Allgemeines Zivilrecht/Sonstiges';
 

@@ -235,7 +235,7 @@ describe('caseSteps', () => {
     ]);
   });
 
-  it('should keep done steps and mark them done instead of dropping them (issue 27 point 6)', () => {
+  it('should keep done steps and mark them done instead of dropping them', () => {
     expect(state([])).toEqual(['questionnaire:open', 'powerOfAttorney:open', 'documents:open']);
     expect(state([entry('h1', 'PowerOfAttorneySigned')], true)).toEqual(['questionnaire:done', 'powerOfAttorney:done', 'documents:open']);
     expect(state([entry('h1', 'DocumentUploaded')])).toEqual(['questionnaire:open', 'powerOfAttorney:open', 'documents:done']);

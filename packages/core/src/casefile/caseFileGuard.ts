@@ -1,4 +1,4 @@
-// Route guard of SPEC §4: protected case-file pages need a session for their token.
+// Route guard of the case file: protected case-file pages need a session for their token.
 import { map, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../result.js';

@@ -1,4 +1,4 @@
-// PIN login screen use case (SPEC §4 "Case-file login"). The view renders the
+// PIN login screen use case. The view renders the
 // observables and calls open()/submit(); navigation happens through the port.
 import { BehaviorSubject, Subscription, asyncScheduler, finalize, forkJoin, map, take, timer, type Observable, type SchedulerLike } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
@@ -21,7 +21,7 @@ export interface CaseFileLoginDeps {
   readonly scheduler?: SchedulerLike;
 }
 
-/** 429 means the token is locked after too many wrong PINs (DESIGN §6); any other failure shows the PIN error. */
+/** 429 means the token is locked after too many wrong PINs; any other failure shows the PIN error. */
 export type LoginErrorKey = 'Error.NotAuthenticated' | 'Error.Locked';
 
 /** ok: the form was sent (or a login is already running); otherwise every failed rule as its i18n key. */
@@ -59,7 +59,7 @@ export class CaseFileLogin {
   /** While locked: whole minutes until the next attempt may succeed (from Retry-After, rounded up); null when unknown. */
   readonly lockedMinutes$: Observable<number | null> = this.lockedMinutesSubject.asObservable();
   /**
-   * Wrong PINs left before the lock, as the server tells it from the second consecutive failure (issue 27): 0 after a
+   * Wrong PINs left before the lock, as the server tells it from the second consecutive failure: 0 after a
    * lock has run out, when the next wrong PIN locks again at once. null: nothing to say.
    */
   readonly attemptsLeft$: Observable<number | null> = this.attemptsLeftSubject.asObservable();
@@ -97,7 +97,7 @@ export class CaseFileLogin {
     this.loadingSubject.next(true);
     this.openFailedSubject.next(false);
     // All four are reads, asked at once: on a phone each round trip that waits for the one before costs
-    // the client time before the form shows (issue 12). Already signed in wins over the rest.
+    // the client time before the form shows. Already signed in wins over the rest.
     const opening = forkJoin([api.isAuthenticated(this.token), api.hasConsent(this.token), api.getLoginInformation(this.token), api.checkToken(this.token)])
       .pipe(finalize(() => this.loadingSubject.next(false)))
       .subscribe(([auth, consent, info, check]) => {

@@ -1,4 +1,4 @@
-// Logout sequence of SPEC §4, in order: API logout, clear cached login data,
+// Logout sequence of the case file, in order: API logout, clear cached login data,
 // close the menu, fetch a fresh token, show the logged-out page.
 import { EMPTY, concatMap, map, type Observable } from 'rxjs';
 import type { LogoutEndState } from '../wire/index.js';

@@ -1,11 +1,11 @@
-// Paths of the digitale Fallakte (SPEC §2) and the one-shot redirect target (SPEC §3/§4).
+// Paths of the digitale Fallakte and the one-shot redirect target.
 import type { KeyValueStorage } from '../ports/platform.js';
 
 /** Landing page of the digitale Fallakte; also where an invalid token leads. */
 export const CASE_FILE_ROOT = '/digitale-fallakte';
 /** The landing page after a link that names no case file: it then says why the person is there. */
 export const INVALID_LINK_LANDING = `${CASE_FILE_ROOT}?link=ungueltig`;
-/** sessionStorage key of the path to open after login (SPEC §3). */
+/** sessionStorage key of the path to open after login. */
 export const REDIRECT_KEY = 'redirectUrl';
 
 /** PIN login page of a token. */

@@ -116,7 +116,7 @@ export class DocumentUploads {
   }
 
   /**
-   * Removes a wrongly uploaded document (issue 27 point 6). The server refuses once a lawyer has opened it (409): the
+   * Removes a wrongly uploaded document. The server refuses once a lawyer has opened it (409): the
    * list is then read again, so the document shows without its remove button.
    */
   remove(document: CaseDocument): void {

@@ -1,4 +1,4 @@
-// SPEC §2/§6: the lawyer's gender only changes the wording of the menu entry.
+// The lawyer's gender only changes the wording of the menu entry.
 import type { LawyerGender } from '../wire/index.js';
 
 /** 'Ihre Anwältin' / 'Ihr Anwalt' / 'Kontakt' (unknown or no lawyer). */

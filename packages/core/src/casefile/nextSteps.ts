@@ -1,4 +1,4 @@
-// The client's to-dos of the case file (issue 27 point 6): questionnaire, Vollmacht and uploads, each with its state –
+// The client's to-dos of the case file: questionnaire, Vollmacht and uploads, each with its state –
 // listed on the overview ("Nächste Schritte") and in the menu. A done step stays and says "erledigt" instead of vanishing.
 import type { HistoryEntry } from '../wire/index.js';
 import { loginPath, overviewPath } from './caseFileRoutes.js';

@@ -1,4 +1,4 @@
-// PIN login form rules (SPEC §5): exactly four digits plus both consents, composed from
+// PIN login form rules: exactly four digits plus both consents, composed from
 // the shared validators so the keys match the rest of the product.
 import { consentErrors, validatePin } from '../validation/index.js';
 

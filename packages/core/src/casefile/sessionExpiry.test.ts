@@ -1,4 +1,4 @@
-// SECURITY C5: the case-file session-expiry watcher in virtual time (RxJS TestScheduler, run mode): no test sleeps.
+// The case-file session-expiry watcher in virtual time (RxJS TestScheduler, run mode): no test sleeps.
 import { Subject, of, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SECURITY C5 / WCAG 2.2.1: the case-file session ends on the server after 30 minutes without a call, and 12 hours
+// WCAG 2.2.1: the case-file session ends on the server after 30 minutes without a call, and 12 hours
 // after the login at the latest (packages/server/src/platform/sessions.ts). The client warns before the idle end,
 // offers to extend it with a cheap authenticated call, and says when it has ended – instead of letting the next
 // save fail. Extending refreshes only the idle timer; the absolute limit stays where the login put it.

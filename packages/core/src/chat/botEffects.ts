@@ -1,4 +1,4 @@
-// Interprets the side effects of the bot runners through ports (DESIGN §3): the runner
+// Interprets the side effects of the bot runners through ports: the runner
 // stays pure data + timing, the controller decides what a "classify" or "saveRating" means.
 import type { Observable, SchedulerLike, Subscription } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';

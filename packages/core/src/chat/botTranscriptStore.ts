@@ -1,4 +1,4 @@
-// How bot transcript entries leave the browser (issue 9): as German text for the server (the
+// How bot transcript entries leave the browser: as German text for the server (the
 // lawyer and the PDF read it), and the onboarding draft in the tab's session storage, so a
 // reload before the chat starts continues where the participant was. The onboarding reaches
 // the server with StartChat only: an abandoned onboarding leaves nothing on the server.

@@ -254,7 +254,7 @@ describe('chat controller live chat (phase 1)', () => {
       });
       expect(h.controller.requestCallback({ phone: ' 0301 2345678 ', date: '2026-11-24', slot: 'Availability2' })).toEqual({ ok: true });
       expect(fakes.chatHostApi.callbacks).toEqual([{ Phone: '+49 30 12345678', Availability: '24.11.2026, 12:00–18:00 Uhr' }]);
-      // Issue 27: the confirmation shows the number as typed, not regrouped.
+      // The confirmation shows the number as typed, not regrouped.
       expect(h.view()).toMatchObject({
         callbackRequested: true,
         busy: false,

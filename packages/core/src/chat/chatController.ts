@@ -1,4 +1,4 @@
-// Composition of the chat screen (DESIGN §3): onboarding bot (phase 0) → live session
+// Composition of the chat screen: onboarding bot (phase 0) → live session
 // (phase 1) → offboarding bot (phase 2), plus callback, upload and usage confirmation.
 // The view renders state$ and calls the commands; it holds no logic of its own.
 import {
@@ -69,9 +69,9 @@ export interface ChatControllerDeps {
   readonly ids: IdSource;
   readonly logger: Logger;
   readonly errorReporter: ErrorReporter;
-  /** SPEC §1: the override_domain query parameter, passed on to StartChat. */
+  /** The override_domain query parameter, passed on to StartChat. */
   readonly overrideDomain?: string | null;
-  /** SPEC §7: a second-level link parameter; the offboarding phone goes to secondLevel/param/{param} instead of the case. */
+  /** A second-level link parameter; the offboarding phone goes to secondLevel/param/{param} instead of the case. */
   readonly secondLevelParam?: string | null;
   /** Renders bot message keys as the German text stored in the transcript (i18next's t). */
   readonly translate: Translate;
@@ -280,7 +280,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     runner.start();
   }
 
-  /** SPEC §4: on closure the offboarding bot starts, with the case status from the host. */
+  /** On closure the offboarding bot starts, with the case status from the host. */
   function onCaseClosed(): void {
     const id = caseId();
     if (id === null || commands.value.historyOnly) return;
@@ -364,7 +364,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     track(chatHostApi.requestCallback(chatId, request), (r) =>
       E.isLeft(r)
         ? fail(ChatErrorKeys.CallbackFailed, 'Rückruf nicht angelegt', r.left)
-        : // Issue 27: the confirmation shows the number as the person typed it (a reformatted one looks like a wrong one).
+        : // The confirmation shows the number as the person typed it (a reformatted one looks like a wrong one).
           patch({ callbackRequested: true, callbackConfirmation: { phone: form.phone.trim().replace(/\s+/g, ' '), availability: request.Availability } }),
     );
     return { ok: true };

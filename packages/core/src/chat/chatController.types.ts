@@ -6,7 +6,7 @@ import type { BlobLike } from '../ports/platform.js';
 import type { Call } from '../ports/call.js';
 import type { AvailabilitySlot, ResponseType } from '../wire/index.js';
 
-/** SPEC §4: 0 onboarding bot, 1 live chat with a lawyer (or history), 2 offboarding bot. */
+/** 0 onboarding bot, 1 live chat with a lawyer (or history), 2 offboarding bot. */
 export type ChatPhase = 0 | 1 | 2;
 
 export type MessageKind = 'bot' | 'participant' | 'lawyer' | 'information' | 'file' | 'forwarded';
@@ -68,7 +68,7 @@ export interface ChatViewState {
   readonly connectionNotice: ConnectionNotice | null;
   /** In phase 1 before a lawyer joined: the queue view. */
   readonly waitingForLawyer: boolean;
-  /** True 59 s after waiting began (SPEC §9). */
+  /** True 59 s after waiting began. */
   readonly callbackOffered: boolean;
   /** While waiting: the request's place in the lawyers' queue (1 = next), once the server said it; else null. */
   readonly queuePosition: number | null;
@@ -79,7 +79,7 @@ export interface ChatViewState {
   readonly callbackConfirmation: CallbackConfirmation | null;
   readonly fileForwardingQuestion: boolean;
   readonly inactivity: InactivityWarning | null;
-  /** 15 before a lawyer joined, 1 after (SPEC §5). */
+  /** 15 before a lawyer joined, 1 after. */
   readonly minTextLength: number;
   readonly maxTextLength: number;
   /** A command is running; its buttons are disabled. */

@@ -1,4 +1,4 @@
-// i18n keys of errors the chat controller shows (SPEC §8 plus the ones DESIGN leaves to us).
+// i18n keys of errors the chat controller shows (the product's error catalogue plus our own).
 export const ChatErrorKeys = {
   CallbackFailed: 'Chat.CallbackFailed',
   StartFailed: 'Chat.StartFailed',

@@ -1,4 +1,4 @@
-// Issue 9: a reload (a new controller over the same server and tab storage) shows the same
+// A reload (a new controller over the same server and tab storage) shows the same
 // conversation as before, with nothing doubled, and the bot continues where it stood.
 import { describe, expect, it } from 'vitest';
 import { createChatController } from './chatController.js';
@@ -165,7 +165,7 @@ describe('reload during the offboarding', () => {
       at(5_000, () => page.controller.submitText('0151 23456789'));
       at(10_000, () => {
         expect(page.view().responseType).toBe('YesOrNoPhone');
-        // The confirmation shows the number the way Germans write it (issue 9).
+        // The confirmation shows the number the way Germans write it.
         expect(visible(page.view().messages).at(-1)).toContain('01512 3456789');
         before = visible(page.view().messages);
         page = tab.open(fakes);

@@ -1,4 +1,4 @@
-// DESIGN §6: a client that reconnects re-reads the case's messages and shows each exactly
+// A client that reconnects re-reads the case's messages and shows each exactly
 // once; a resend after a lost acknowledgement is stored once. fast-check drives random
 // interleavings of sends, lost acks, dropped sends, duplicate live deliveries and reconnects.
 import fc from 'fast-check';

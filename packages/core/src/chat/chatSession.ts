@@ -1,5 +1,5 @@
-// The live chat use case (phase 1 of SPEC §4): lawyer events, connection and rejoin,
-// sending with acknowledgement, and the timers of SPEC §9. Time comes only from the
+// The live chat use case (phase 1): lawyer events, connection and rejoin,
+// sending with acknowledgement, and the chat timers (chatTimings.ts). Time comes only from the
 // injected scheduler (ADR 0002), so every timer runs in virtual time in tests.
 import {
   BehaviorSubject,
@@ -172,7 +172,7 @@ export class ChatSession {
     add(hub.messages$.subscribe((message) => this.onLiveMessage(message)));
     add(hub.notifications$.subscribe((n) => this.onNotification(n)));
     add(hub.reconnected$.pipe(switchMap(() => this.rejoin())).subscribe());
-    // SignalR stops retrying after its reconnect delays (SPEC §9); a device that is online again later
+    // SignalR stops retrying after its reconnect delays; a device that is online again later
     // starts the hub anew, and the rejoin resends what is still pending, as the offline notice promises.
     add(
       combineLatest([hub.connectionState$, this.deps.network.online$])

@@ -27,7 +27,7 @@ export interface CommandState {
   readonly callbackConfirmation: CallbackConfirmation | null;
   readonly ratingSaved: boolean;
   readonly secondLevelEnabled: boolean;
-  /** SPEC §2: on the new-chat route, the participant's earlier case, closed, whose usage confirmation can be downloaded. */
+  /** On the new-chat route, the participant's earlier case, closed, whose usage confirmation can be downloaded. */
   readonly earlierClosedCaseId: string | null;
   /** StartChat was refused because this person's consultation already runs: its case. */
   readonly runningChatCaseId: string | null;

@@ -1,4 +1,4 @@
-// Field-of-law classification with the 10 s limit of SPEC §9 and the fallback of DESIGN §4.
+// Field-of-law classification with a 10 s limit; on failure or time-out the fallback field of law.
 import { map, of, timeout, type Observable, type SchedulerLike } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { FALLBACK_FIELD_OF_LAW, FALLBACK_FIELD_OF_LAW_LONG_NAME } from '../bot/index.js';

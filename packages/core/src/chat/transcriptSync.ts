@@ -1,4 +1,4 @@
-// Sends the offboarding bot's transcript entries to the chat host (issue 9), exactly once in
+// Sends the offboarding bot's transcript entries to the chat host, exactly once in
 // effect: every post carries all entries not yet acknowledged plus where the bot stands, the
 // server drops entries it already holds (same ClientId), and a failed post is repeated.
 import { Subscription, type SchedulerLike } from 'rxjs';

@@ -15,7 +15,7 @@ import {
 } from '../wire/index.js';
 
 /**
- * Why a tab no longer takes input. `timedOut`: closed because the client stopped answering (SPEC §9).
+ * Why a tab no longer takes input. `timedOut`: closed because the client stopped answering.
  * `gone`: the server no longer lists it as ours (closed or forwarded elsewhere).
  */
 export type ChatEnd = 'closed' | 'closedPhone' | 'timedOut' | 'forwarded' | 'gone';

@@ -1,7 +1,7 @@
 import type { CaseFileLawyer, CaseSummary, LoginInformation, LoginPayload } from '../wire/index.js';
 import type { Call } from './call.js';
 
-/** The case-file login calls of SPEC §7 (paths in docs/api.md). */
+/** The case-file login calls (paths in docs/api.md). */
 export interface CaseFileAuthApi {
   isAuthenticated(token?: string): Call<boolean>;
   hasConsent(token: string): Call<boolean>;

@@ -2,7 +2,7 @@ import type { BotProgress, CallbackRequest, CaseStatus, ChatFileInfo, ChatMessag
 import type { BlobLike } from './platform.js';
 import type { Call } from './call.js';
 
-/** REST calls on the chat host (SPEC §7), all with credentials. */
+/** REST calls on the chat host, all with credentials. */
 export interface ChatHostApi {
   login(ticket: string): Call<void>;
   logout(): Call<void>;

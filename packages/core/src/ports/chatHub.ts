@@ -4,7 +4,7 @@ import type { Call } from './call.js';
 
 export type ConnectionState = 'connected' | 'reconnecting' | 'disconnected';
 
-/** The real-time hub at {chat host}signalr (SPEC §7). */
+/** The real-time hub at {chat host}signalr. */
 export interface ChatHub {
   readonly connectionState$: Observable<ConnectionState>;
   /** Emits after an automatic reconnect: the server forgot this connection, so the app must rejoin. */

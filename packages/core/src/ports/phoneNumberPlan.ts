@@ -1,4 +1,4 @@
-// SPEC §5: phone numbers are checked against the real numbering plan. The plan (libphonenumber's
+// Phone numbers are checked against the real numbering plan. The plan (libphonenumber's
 // metadata, ≈ 50 kB gzip) is a port so the web app can load it only when a phone number is asked for;
 // the implementation lives in '@rechtschat/core/phone-plan' and is never re-exported from the index.
 import type { Observable } from 'rxjs';

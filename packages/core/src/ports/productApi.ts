@@ -2,7 +2,7 @@ import type { ClassifyResult, CurrentUser, CustomerLoginRequest, PublicSettings,
 import type { BlobLike } from './platform.js';
 import type { Call } from './call.js';
 
-/** The product API on the web origin (DESIGN §5). */
+/** The product API on the web origin. */
 export interface ProductApi {
   getPublicSettings(): Call<PublicSettings>;
   /** Base address of the chat host, always with a trailing slash; fetched once and cached. */
@@ -21,6 +21,6 @@ export interface ProductApi {
   downloadUsageConfirmation(caseId: string): Call<BlobLike>;
   /** /protokoll: the PDF transcript of one of the signed-in participant's cases, by the reference on the PDFs. */
   downloadProtocol(reference: string): Call<BlobLike>;
-  /** SPEC §7 second level by link parameter (no case): POST /api/chat/secondLevel/param/{param}. */
+  /** Second level by link parameter (no case): POST /api/chat/secondLevel/param/{param}. */
   saveSecondLevelPhoneByParam(param: string, phone: string): Call<void>;
 }

@@ -5,7 +5,7 @@
 export type IsoCalendarDate = string;
 
 // Created on first use, not when the module loads: a browser's first Intl formatter starts its ICU
-// data (tens of milliseconds on a phone), which should not lengthen the page's start-up (issue 12).
+// data (tens of milliseconds on a phone), which should not lengthen the page's start-up.
 // de-DE like every other formatter of the product, so only one locale is loaded; the parts are
 // read by type, which does not depend on the locale.
 let berlinFormat: Intl.DateTimeFormat | undefined;

@@ -73,7 +73,7 @@ describe('callbackAvailabilityText', () => {
 });
 
 describe('VALIDATION_MESSAGE_KEYS', () => {
-  it('should include the server-side callback failure key and the SPEC keys', () => {
+  it('should include the server-side callback failure key and the keys of the form rules', () => {
     expect(CALLBACK_FAILED_KEY).toBe('Chat.CallbackFailed');
     expect(VALIDATION_MESSAGE_KEYS).toEqual(
       expect.arrayContaining([

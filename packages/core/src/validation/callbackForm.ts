@@ -1,4 +1,4 @@
-// SPEC §5: the callback form in the lawyer queue. "today" is injected as a Berlin calendar
+// The callback form in the lawyer queue. "today" is injected as a Berlin calendar
 // date (berlinDateOf(scheduler.now())) so the rule is pure and testable at any hour.
 import { AvailabilitySlotValues, type AvailabilitySlot } from '../wire/chat.js';
 import { isIsoCalendarDate, germanMediumDate, type IsoCalendarDate } from './berlinDate.js';
@@ -78,7 +78,7 @@ export function validateCallbackForm(input: CallbackFormInput, today: IsoCalenda
   return valid({ phone: phone.value, date: date.value, slot: slot.value });
 }
 
-/** SPEC §3 Availability text: German medium date plus the translated slot text. */
+/** The callback's Availability text: German medium date plus the translated slot text. */
 export function callbackAvailabilityText(date: IsoCalendarDate, slotText: string): string {
   return `${germanMediumDate(date)}, ${slotText}`;
 }

@@ -1,4 +1,4 @@
-// SPEC §5/§9: chat text limits. Before a lawyer joined the participant describes the problem,
+// Chat text limits. Before a lawyer joined the participant describes the problem,
 // so a meaningful minimum applies; afterwards any non-empty message may be sent.
 import { invalid, valid, type Validation } from './validationResult.js';
 import { ValidationKeys } from './validationKeys.js';

@@ -1,4 +1,4 @@
-// SPEC §5: both consents must be ticked before a case-file login.
+// Both consents must be ticked before a case-file login.
 import { ValidationKeys } from './validationKeys.js';
 import { invalid, valid, type Validation } from './validationResult.js';
 

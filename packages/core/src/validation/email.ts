@@ -1,4 +1,4 @@
-// SPEC §5: e-mail addresses for the chat protocol. The pattern follows the HTML/Angular
+// E-mail addresses for the chat protocol. The pattern follows the HTML/Angular
 // e-mail rule but additionally requires a dotted domain with a top-level domain, because
 // a protocol sent to "name@localhost" would never arrive.
 import { invalid, valid, type Validation } from './validationResult.js';

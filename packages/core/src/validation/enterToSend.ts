@@ -1,4 +1,4 @@
-// SPEC §5: Enter (without Shift) sends once a lawyer is connected, unless the participant
+// Enter (without Shift) sends once a lawyer is connected, unless the participant
 // ticked "Enter nicht zum Senden verwenden". Before that, Enter inserts a line break.
 
 export interface EnterKeyContext {

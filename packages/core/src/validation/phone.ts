@@ -1,4 +1,4 @@
-// SPEC §5: phone numbers for callbacks, the second level and case files. The numbering plan is a
+// Phone numbers for callbacks, the second level and case files. The numbering plan is a
 // port (PhoneNumberPlan) so that core stays synchronous here while the web app loads it lazily.
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import { invalid, valid, type Validation } from './validationResult.js';

@@ -1,4 +1,4 @@
-// SPEC §5/§9: the case-file PIN is the last four digits of the client's phone number.
+// The case-file PIN is the last four digits of the client's phone number.
 import { invalid, valid, type Validation } from './validationResult.js';
 import { ValidationKeys } from './validationKeys.js';
 
@@ -15,7 +15,7 @@ export function validatePin(input: string): Validation<Pin> {
   return PIN_PATTERN.test(input) ? valid(input as Pin) : invalid(ValidationKeys.PinHint);
 }
 
-/** What the PIN field keeps of typed or pasted text: digits only, at most four (SPEC §5). */
+/** What the PIN field keeps of typed or pasted text: digits only, at most four. */
 export function pinInputValue(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, PIN_LENGTH);
 }

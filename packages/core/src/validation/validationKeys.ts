@@ -1,4 +1,4 @@
-// i18n keys of SPEC §5 and §8. The web app translates them; VALIDATION_MESSAGE_KEYS lets it
+// i18n keys of the validation rules and their server-side errors. The web app translates them; VALIDATION_MESSAGE_KEYS lets it
 // check that every key has a German text.
 
 /** Every i18n key a validator in core can return, by rule. */
@@ -20,10 +20,10 @@ export const ValidationKeys = {
 
 export type ValidationKey = (typeof ValidationKeys)[keyof typeof ValidationKeys];
 
-/** SPEC §8: shown when the server rejects a callback request (not a client-side rule). */
+/** Shown when the server rejects a callback request (not a client-side rule). */
 export const CALLBACK_FAILED_KEY = 'Chat.CallbackFailed';
 
-/** SPEC §8: shown under the PIN after the server rejected a login. */
+/** Shown under the PIN after the server rejected a login. */
 export const NOT_AUTHENTICATED_KEY = 'Error.NotAuthenticated';
 
 /** All keys above, for translation completeness checks. */

@@ -1,4 +1,4 @@
-// Case-file (digitale Fallakte) wire types: SPEC §3 and docs/api.md.
+// Case-file (digitale Fallakte) wire types; docs/api.md describes them.
 import * as t from 'io-ts';
 import { Id, IsoDate, nullable } from './primitives.js';
 
@@ -14,7 +14,7 @@ export type LoginInformation = t.TypeOf<typeof LoginInformation>;
 
 /**
  * The extra fields of a refused login (401 NotAuthenticated, 429 Locked) besides `{ Error, Message }`: AttemptsLeft from
- * the second consecutive wrong PIN (never for an unknown token, SECURITY A6), LockedUntil and LockedForSeconds while locked.
+ * the second consecutive wrong PIN (never for an unknown token), LockedUntil and LockedForSeconds while locked.
  */
 export const LoginRefusal = t.partial({ AttemptsLeft: t.number, LockedUntil: IsoDate, LockedForSeconds: t.number }, 'LoginRefusal');
 export type LoginRefusal = t.TypeOf<typeof LoginRefusal>;
@@ -69,7 +69,7 @@ export const HistoryList = t.array(HistoryEntry, 'HistoryList');
 
 /**
  * Removable (the client's list only): the client's own upload that no lawyer has opened yet, which the client may
- * still remove (issue 27 point 6).
+ * still remove.
  */
 export const CaseDocument = t.intersection(
   [

@@ -1,9 +1,9 @@
-// Chat wire types: SPEC §3 entities and the DESIGN §5 contract.
+// Chat wire types: the entities and the contract of docs/api.md.
 import * as t from 'io-ts';
 import { Id, IsoDate, nullable } from './primitives.js';
 import { TranscriptEntry } from './transcript.js';
 
-/** Chat message Type values (DESIGN §5). */
+/** Chat message Type values. */
 export const MessageType = { Information: 1, Message: 2, ChatbotMessage: 3, File: 4, ForwardedMessage: 5 } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 export const MessageTypeCodec = t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4), t.literal(5)], 'MessageType');
@@ -40,7 +40,7 @@ export const ChatMessage = t.intersection(
 export type ChatMessage = t.TypeOf<typeof ChatMessage>;
 export const ChatMessageList = t.array(ChatMessage, 'ChatMessageList');
 
-// QueuePosition (issue 27): to a waiting participant, where their request stands (Data.Position, 1 = next) and, when
+// QueuePosition: to a waiting participant, where their request stands (Data.Position, 1 = next) and, when
 // enough chats were taken lately, their median wait in minutes (Data.WaitMinutes).
 export const NotificationTypeValues = ['Joined', 'Closed', 'ClosedAndRequestPhoneNumber', 'Forwarded', 'IsTyping', 'QueuePosition'] as const;
 export type NotificationType = (typeof NotificationTypeValues)[number];
@@ -49,7 +49,7 @@ export const NotificationTypeCodec = t.keyof(
   'NotificationType',
 );
 
-/** Why a chat ended, on Closed when it was not the lawyer: 'Timeout' – the participant stopped answering (SPEC §9). */
+/** Why a chat ended, on Closed when it was not the lawyer: 'Timeout' – the participant stopped answering. */
 export const CloseReasonCodec = t.keyof({ Timeout: null }, 'CloseReason');
 
 export const Notification = t.intersection(

@@ -1,4 +1,4 @@
-// Lawyer API wire types (DESIGN §5, chat host).
+// Lawyer API wire types (chat host).
 import * as t from 'io-ts';
 import { CaseDocument, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
 import { Id, IsoDate, nullable } from './primitives.js';

@@ -21,12 +21,12 @@ export const NonEmptyString = new t.Type<string, string, unknown>(
   (a) => a,
 );
 
-/** Ids are opaque strings (DESIGN §5). */
+/** Ids are opaque strings. */
 export const Id = t.string;
 export type Id = t.TypeOf<typeof Id>;
 
 export const optional = <C extends t.Mixed>(codec: C) => t.union([codec, t.undefined]);
 export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
-/** Wraps a type in the generic `{ Value }` payload of SPEC §3. */
+/** Wraps a type in the generic `{ Value }` payload of the chat host's API. */
 export const valuePayload = <C extends t.Mixed>(codec: C, name = `Value<${codec.name}>`) => t.type({ Value: codec }, name);

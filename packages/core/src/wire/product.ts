@@ -1,4 +1,4 @@
-// Product API wire types (DESIGN §5).
+// Product API wire types.
 import * as t from 'io-ts';
 import { Id, nullable } from './primitives.js';
 

@@ -1,4 +1,4 @@
-// The bot part of the transcript (DESIGN §5 "Transcript"): bot questions and the participant's
+// The bot part of the transcript: bot questions and the participant's
 // answers are recorded by the browser, which runs the bot, and stored by the server in the
 // case's message order. ClientId makes a resend idempotent, exactly like chat messages.
 import * as t from 'io-ts';

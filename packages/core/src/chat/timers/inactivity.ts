@@ -18,7 +18,7 @@ function stage(stageNo: 1 | 2, seconds: number, scheduler: SchedulerLike): Obser
 }
 
 /**
- * SPEC §9: 180 s after an unanswered lawyer message the dialog opens (stage 1, 60 s),
+ * 180 s after an unanswered lawyer message the dialog opens (stage 1, 60 s),
  * then stage 2 (30 s), then 'timeout'. Every new trigger restarts from scratch;
  * 'idle' closes the dialog.
  */

@@ -1,4 +1,4 @@
-// Every SPEC §9 chat timer in virtual time (RxJS TestScheduler, run mode): no test sleeps.
+// Every chat timer in virtual time (RxJS TestScheduler, run mode): no test sleeps.
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { TestScheduler, type RunHelpers } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
