@@ -41,7 +41,7 @@ export class BrowserWindow implements WindowPort {
   }
 
   playNotificationSound(): void {
-    // SPEC §8: a sound failure is logged only.
+    // A sound failure is logged only.
     const report = (cause: unknown) => this.options.logger.warn('Benachrichtigungston konnte nicht abgespielt werden', cause);
     try {
       playChime(() => this.context()).catch(report);

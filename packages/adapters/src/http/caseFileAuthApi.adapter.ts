@@ -1,4 +1,4 @@
-// CaseFileAuthApi over fetch on the web origin (DESIGN §5 case-file API).
+// CaseFileAuthApi over fetch on the web origin (case-file API, docs/api.md).
 import * as t from 'io-ts';
 import { map } from 'rxjs';
 import { CaseFileLawyer, CaseSummary, LoginInformation } from '@rechtschat/core';

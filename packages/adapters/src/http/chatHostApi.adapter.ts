@@ -1,4 +1,4 @@
-// ChatHostApi over fetch against the chat host, always with credentials (SPEC §7).
+// ChatHostApi over fetch against the chat host, always with credentials.
 import { map, switchMap, of } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { BotProgressResponse, CaseStatus, ChatFileInfo, ChatMessageList } from '@rechtschat/core';

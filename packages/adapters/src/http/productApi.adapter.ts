@@ -1,4 +1,4 @@
-// ProductApi over fetch on the web origin (DESIGN §5).
+// ProductApi over fetch on the web origin.
 import { map } from 'rxjs';
 import { ClassifyResult, CurrentUser, PublicSettings, ServiceHours, err, nullable, ok } from '@rechtschat/core';
 import type { Call, CustomerLoginRequest, ProductApi, RatingRequest } from '@rechtschat/core';
@@ -6,7 +6,7 @@ import type { SchedulerLike } from 'rxjs';
 import { CallCache } from './callCache.js';
 import { blobReader, fetchCall, jsonReader, textReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
-/** SPEC §9: classification gives up after 10 s. */
+/** Classification gives up after 10 s. */
 export const CLASSIFY_TIMEOUT_MS = 10_000;
 
 export interface ProductApiOptions {

@@ -37,7 +37,7 @@ describe('initSentry', () => {
     });
     const replay = client?.getIntegrationByName<ReturnType<typeof Sentry.replayIntegration>>('Replay');
     expect(replay).toBeDefined();
-    // The SDK keeps the duration only in its internal options; SPEC §9 fixes it at 60 s.
+    // The SDK keeps the duration only in its internal options; it is fixed at 60 s.
     const internals = replay as unknown as { _initialOptions: { maxReplayDuration: number } };
     expect(internals._initialOptions.maxReplayDuration).toBe(60_000);
   });

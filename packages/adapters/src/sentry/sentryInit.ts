@@ -4,11 +4,11 @@ import * as Sentry from '@sentry/react';
 import type { Logger, PublicSettings } from '@rechtschat/core';
 import type { ReportSink } from './deferredErrorReporter.js';
 
-/** SPEC §9: replay at most 60 s, no session replays, every error replayed. */
+/** Replay at most 60 s, no session replays, every error replayed. */
 export const REPLAY_OPTIONS = { maxReplayDuration: 60_000 } as const;
 export const REPLAY_SAMPLE_RATES = { replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 1 } as const;
 
-/** Same-origin tunnel, so ad blockers and the CSP do not stop the reports (DESIGN §5). */
+/** Same-origin tunnel, so ad blockers and the CSP do not stop the reports. */
 // Absolute: a relative path would resolve under the current route (/chat/…) and 404.
 export const SENTRY_TUNNEL = '/api/sentry-tunnel';
 

@@ -1,11 +1,11 @@
-// ChatHub over the official @microsoft/signalr client (SPEC §7 real-time hub).
+// ChatHub over the official @microsoft/signalr client (the real-time hub).
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type * as t from 'io-ts';
 import { BehaviorSubject, Subject, defer, filter, from, map, of, switchMap, take, timeout, type Observable } from 'rxjs';
 import { ChatMessage, Notification, StartJoinResult, decode, err, httpError, networkError, ok } from '@rechtschat/core';
 import type { AppError, Call, ChatHub, ConnectionState, Logger, Result, StartChatRequest } from '@rechtschat/core';
 
-/** SPEC §9: reconnect retry delays 0, 2, 10, 30 s. */
+/** Reconnect retry delays 0, 2, 10, 30 s. */
 export const RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000] as const;
 
 /** How long an invocation waits for a running automatic reconnect before it fails (longer than the 30 s retry step). */
@@ -115,7 +115,7 @@ export class SignalRChatHub implements ChatHub {
           return ok(undefined);
         },
         (cause: unknown): Result<void> => {
-          // SPEC §8: a failed start is rejected without a user message; it is only logged.
+          // A failed start is rejected without a user message; it is only logged.
           this.options.logger.warn('Verbindung zum Chat-Server fehlgeschlagen', cause);
           this.state.next('disconnected');
           return err(networkError(cause instanceof Error ? cause.message : String(cause)));

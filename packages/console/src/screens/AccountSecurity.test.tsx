@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The profile's account security (SECURITY I2, I4, I5): password change with field-bound, announced errors; the
+// The profile's account security: password change with field-bound, announced errors; the
 // device list with "Diese Sitzung" and signing out the others; the second factor under LAWYER_MFA=optional.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { err, httpError, ok, type DeviceSession, type LawyerAccountApi, type TotpStatus } from '@rechtschat/core';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Zwei-Faktor-Anmeldung einrichten (SECURITY I1): the console's answer to the login's MfaEnrolmentRequired.
+// Zwei-Faktor-Anmeldung einrichten: the console's answer to the login's MfaEnrolmentRequired.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';

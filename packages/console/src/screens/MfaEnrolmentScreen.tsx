@@ -1,4 +1,4 @@
-// Zwei-Faktor-Anmeldung einrichten (SECURITY I1, LAWYER_MFA=required): after a right password a lawyer without a
+// Zwei-Faktor-Anmeldung einrichten (LAWYER_MFA=required): after a right password a lawyer without a
 // second factor sees the new secret as a QR code and as text, and confirms it with the first code from the app.
 // The QR code library is loaded only here, so it stays out of the console's first chunk.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The profile's passkeys (SECURITY I1): the list with Berlin dates, adding one after the password and the browser's
+// The profile's passkeys: the list with Berlin dates, adding one after the password and the browser's
 // dialog (navigator.credentials mocked), the German messages for a cancelled or unsupported dialog and a wrong
 // password, and removing one only after the confirmation.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Signing in with a recovery code (SECURITY I1): the console sends the code as typed in place of the TOTP code and then
+// Signing in with a recovery code: the console sends the code as typed in place of the TOTP code and then
 // tells the lawyer how many codes are left and what to do next.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';

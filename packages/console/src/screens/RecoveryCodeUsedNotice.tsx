@@ -1,4 +1,4 @@
-// After a login with a recovery code (SECURITY I1): how many codes are left, and what to do next – new codes in the
+// After a login with a recovery code: how many codes are left, and what to do next – new codes in the
 // profile, a new authenticator. Announced once (role="status"), stays until the lawyer closes it.
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Wiederherstellungscodes (SECURITY I1): shown once, copied or downloaded as text, and closed only after the lawyer
+// Wiederherstellungscodes: shown once, copied or downloaded as text, and closed only after the lawyer
 // confirms they are saved.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

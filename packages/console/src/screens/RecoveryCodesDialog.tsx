@@ -1,4 +1,4 @@
-// Wiederherstellungscodes (SECURITY I1): the ten single-use codes of a newly confirmed factor or a renewal, shown once
+// Wiederherstellungscodes: the ten single-use codes of a newly confirmed factor or a renewal, shown once
 // in a modal dialog with copying and a text-file download. The dialog closes only after the lawyer confirms the codes
 // are saved – neither Escape nor a click beside it loses them unseen.
 import { useId, useState } from 'react';

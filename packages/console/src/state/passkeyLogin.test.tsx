@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The login with password and passkey (SECURITY I1): the login screen's button hands e-mail and password on; the
+// The login with password and passkey: the login screen's button hands e-mail and password on; the
 // session asks the server for options, opens the browser's dialog (navigator.credentials mocked) and sends its
 // assertion with the login; a cancelled or unsupported dialog and a refused assertion end on the login with a message.
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
