@@ -1,4 +1,4 @@
-// Build step (issue 12): the page frame as static HTML inside #root, so a phone paints the header and a
+// Build step: the page frame as static HTML inside #root, so a phone paints the header and a
 // loading indicator as soon as the HTML and the stylesheet are there – before the JavaScript has
 // arrived. React replaces it with the same frame (SiteLayout, PageLoading) on its first render; the
 // classes are those of global.css, so nothing moves. Texts come from the i18next resources.

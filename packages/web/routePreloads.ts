@@ -1,4 +1,4 @@
-// Build step (issue 12): which lazily loaded chunks each route needs at once, written for the server
+// Build step: which lazily loaded chunks each route needs at once, written for the server
 // as dist/.vite/route-preloads.json. The server lists them in that route's index.html (the start chunks as
 // <link rel="modulepreload">, the rest for the entry to preload after the first paint), so the browser
 // fetches them at once instead of one after the other (entry → container → area chunk → its imports).

@@ -30,7 +30,7 @@ export default defineConfig({
   plugins: [
     productionBuild,
     react(),
-    // The page frame as static HTML, painted before the JavaScript arrives (issue 12).
+    // The page frame as static HTML, painted before the JavaScript arrives.
     appShell({ serviceName: commonDe['App.ServiceName'], loading: commonDe['App.Loading'] }, [
       {
         pattern: '^/chat/new/?$',
@@ -49,7 +49,7 @@ export default defineConfig({
         }),
       },
     ]),
-    // The chunks each route loads lazily at start, for the server's <link rel="modulepreload"> (issue 12).
+    // The chunks each route loads lazily at start, for the server's <link rel="modulepreload">.
     routePreloads({
       root,
       critical: ['src/app/start.ts', 'src/i18n/i18n.ts', 'src/app/renderApp.tsx'],
@@ -75,7 +75,7 @@ export default defineConfig({
     // Maps stay on disk for Sentry and the bundle attribution (bench/) but are not referenced from
     // the code; the server does not serve them either (staticRoutes.ts).
     sourcemap: 'hidden',
-    // No inline script or style for the CSP (DESIGN §6).
+    // No inline script or style for the CSP.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
   },

@@ -4,7 +4,7 @@ import type { WatchedLocation } from './watchedModules.js';
 
 /** Vite's build log counts 1 kB = 1000 bytes; the report does the same so both can be compared. */
 export const BYTES_PER_KB = 1000;
-/** Issue 12: initial JS for /chat/new ≤ 120 kB gzip, JS until the chat is usable ≤ 200 kB gzip. */
+/** Initial JS for /chat/new ≤ 120 kB gzip, JS until the chat is usable ≤ 200 kB gzip. */
 export const INITIAL_BUDGET_KB = 120;
 export const USABLE_BUDGET_KB = 200;
 
@@ -171,7 +171,7 @@ export function docsSection(figures: BundleFigures, machine: MachineInfo): strin
     '## Web bundle',
     '',
     `Measured ${machine.date} on ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, by \`npm run bench:web\` (production build of packages/web, then packages/web/bench/bundleSize.ts).`,
-    `Sizes are gzip level 9 (node:zlib), 1 kB = ${BYTES_PER_KB} bytes as in Vite's build log, in German number format (1.343,9 kB = 1343.9 kB). "Initial" is the entry chunk of index.html, the app's start chunks (src/app/start.ts, which the tiny entry imports right after the first paint, and i18n.ts and renderApp.tsx, which it imports at once) and every chunk they import statically (the \`imports\` of Vite's build manifest); other dynamic imports are excluded. Every route, /chat/new included, loads this set before React renders. Budgets (issue 12): initial JS ≤ ${INITIAL_BUDGET_KB} kB, JS until the chat is usable ≤ ${USABLE_BUDGET_KB} kB; the run only warns, \`BENCH_STRICT=1\` makes it fail when over budget or when a must-stay-lazy module is initial.`,
+    `Sizes are gzip level 9 (node:zlib), 1 kB = ${BYTES_PER_KB} bytes as in Vite's build log, in German number format (1.343,9 kB = 1343.9 kB). "Initial" is the entry chunk of index.html, the app's start chunks (src/app/start.ts, which the tiny entry imports right after the first paint, and i18n.ts and renderApp.tsx, which it imports at once) and every chunk they import statically (the \`imports\` of Vite's build manifest); other dynamic imports are excluded. Every route, /chat/new included, loads this set before React renders. Budgets: initial JS ≤ ${INITIAL_BUDGET_KB} kB, JS until the chat is usable ≤ ${USABLE_BUDGET_KB} kB; the run only warns, \`BENCH_STRICT=1\` makes it fail when over budget or when a must-stay-lazy module is initial.`,
     `/chat/new first renders a progress indicator with the initial set and meanwhile fetches the chat screen (${figures.chatScreenEntries.join(', ') || '–'} and their static imports); the "chat screen" row is what is loaded once the chat is usable.`,
     '',
     markdownTable(TOTALS_HEADER, totalsRows(figures)),

@@ -1,4 +1,4 @@
-// Modules that must stay out of the first load of /chat/new (STACK/DESIGN performance rules):
+// Modules that must stay out of the first load of /chat/new (docs/performance.md):
 // where did they land in the build?
 
 export interface WatchedModule {

@@ -1,5 +1,5 @@
 // The app root: container, i18n and router around the route table. The client app uses no component
-// library: the page frame is plain CSS (global.css), the pages use the own primitives of src/ui (issue 12).
+// library: the page frame is plain CSS (global.css), the pages use the own primitives of src/ui.
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -5,7 +5,7 @@ import { pageHeading, renderApp } from '../testSupport/app.js';
 
 afterEach(cleanup);
 
-/** Every top-level prefix of SPEC §2 with the German heading it must show. */
+/** Every top-level route prefix with the German heading it must show. */
 const PREFIX_HEADINGS: ReadonlyArray<[string, RegExp]> = [
   ['/rueckruf', /Rückrufservice/],
   ['/digitale-fallakte', /Ihre digitale Fallakte/],

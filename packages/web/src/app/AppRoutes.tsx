@@ -1,4 +1,4 @@
-// The top-level route table (SPEC §2). Everything except the chat is loaded lazily.
+// The top-level route table. Everything except the chat is loaded lazily.
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { isCaseFileLoginPath } from '../layout/caseFileLoginPath.js';

@@ -1,6 +1,6 @@
 // Makes the inversify container available to components; `useInjection` resolves a service once per component.
 // The browser entry hands in a promise of the container: inversify and the adapters load in their own chunk
-// while the page frame paints (issue 12), and components that need a service suspend until it is there.
+// while the page frame paints, and components that need a service suspend until it is there.
 import { createContext, use, useContext, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './appConfig.js';
@@ -90,7 +90,7 @@ export function useAppConfig(): AppConfig {
 /**
  * Like `useInjection`, but when the container has no binding for `token` yet, binds `create()` as the page's
  * singleton first. A lazily loaded area uses it for adapters only it needs, so their code (and their wire
- * codecs) is loaded with that area and not with the entry every route waits for (issue 12). A binding made
+ * codecs) is loaded with that area and not with the entry every route waits for. A binding made
  * beforehand – a test's override – wins.
  */
 export function useInjectionOrBind<T>(token: ServiceIdentifier<T>, create: () => T): T {

@@ -18,7 +18,7 @@ const browser: PaintEnvironment = {
 
 /**
  * Runs `start` once the browser has painted the current page (the static frame of index.html), so a
- * phone shows it before parsing and running the app's JavaScript (issue 12). An animation frame comes
+ * phone shows it before parsing and running the app's JavaScript. An animation frame comes
  * right before a paint, the timeout after it. A hidden tab paints nothing and gets no animation
  * frames: there the app starts at once.
  */

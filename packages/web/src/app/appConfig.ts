@@ -3,7 +3,7 @@
 
 /** Start-up configuration of the client app. */
 export interface AppConfig {
-  /** SPEC §1: `override_domain` from the first URL, sent with StartChat as OverrideDomain. */
+  /** `override_domain` from the first URL, sent with StartChat as OverrideDomain. */
   readonly overrideDomain: string | null;
   /** Partner address for external/mineko; only http(s) on the allow-list, otherwise null. */
   readonly minekoUrl: string | null;
@@ -14,7 +14,7 @@ export interface AppConfig {
   /** The firm's phone and e-mail (FIRM_PHONE, FIRM_EMAIL, runtime settings), shown on the case-file login; null when unset. */
   readonly firmPhone?: string | null;
   readonly firmEmail?: string | null;
-  /** SPEC §7: `secondLevel` from the first URL; the offboarding phone goes to secondLevel/param/{param}. */
+  /** `secondLevel` from the first URL; the offboarding phone goes to secondLevel/param/{param}. */
   readonly secondLevelParam?: string | null;
 }
 

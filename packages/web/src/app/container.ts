@@ -1,4 +1,4 @@
-// The composition root of the client app: every port bound to its browser adapter (DESIGN §2).
+// The composition root of the client app: every port bound to its browser adapter.
 // Bindings are decorator-free (toConstantValue / toDynamicValue), so no transpiler needs to emit metadata.
 import { Container } from 'inversify';
 import type { i18n } from 'i18next';
@@ -90,7 +90,7 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
       errorReporter: ctx.get(T.ErrorReporterToken),
       overrideDomain: config.overrideDomain,
       secondLevelParam: config.secondLevelParam ?? null,
-      // Bot texts are stored in the transcript as the German the participant saw (issue 9).
+      // Bot texts are stored in the transcript as the German the participant saw.
       translate: (key: string, params: Readonly<Record<string, string>> = {}) =>
         i18n.t(key, { ns: ['bot', 'chat'], ...params, ...botTextContext(params), interpolation: { escapeValue: false } }),
       storage: ctx.get(T.StorageToken),

@@ -1,4 +1,4 @@
-// React.lazy for a page on plain CSS and the src/ui primitives: no theme to wait for (issue 12).
+// React.lazy for a page on plain CSS and the src/ui primitives: no theme to wait for.
 import { lazy, type ComponentType } from 'react';
 
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {

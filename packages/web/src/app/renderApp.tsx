@@ -1,5 +1,5 @@
 // React and the route table, in their own chunk: app/start.ts imports it in a task of its own, so the
-// evaluation of react-dom and the app's modules does not add to the other start-up work (issue 12).
+// evaluation of react-dom and the app's modules does not add to the other start-up work.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { i18n } from 'i18next';

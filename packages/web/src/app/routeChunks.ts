@@ -1,7 +1,7 @@
 // The chunks the current route needs soon after start, as the server lists them in index.html
 // (packages/server/src/platform/http/indexHtml.ts, from the build's route-preloads.json). The app's start
 // chunk and its imports are already <link rel="modulepreload"> in the head; the container and the route's
-// lazily loaded chunks are requested here, once the first paint is done (issue 12): at low priority, so they
+// lazily loaded chunks are requested here, once the first paint is done: at low priority, so they
 // do not compete with the start chunks, and all at once, so there is no chain of round trips.
 
 const ROUTE_CHUNKS_ID = 'route-chunks';

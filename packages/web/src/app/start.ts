@@ -1,4 +1,4 @@
-// The app's start, loaded by main.tsx once the static page frame is painted (issue 12). It works in
+// The app's start, loaded by main.tsx once the static page frame is painted. It works in
 // separate tasks, so no single one blocks a slow phone for long: read the start-up configuration; load
 // i18next and the German texts; then React and the route table (app/renderApp.tsx) and render. The
 // container is built from its own chunk meanwhile; afterwards the public settings are loaded.

@@ -5,7 +5,7 @@ import type { DeferredErrorReporter } from '@rechtschat/adapters';
 
 export const CONFIG_LOAD_FAILED = 'Konfiguration konnte nicht geladen werden';
 
-/** SPEC §8: a failure to read the public settings is logged to the console, nothing else. */
+/** A failure to read the public settings is logged to the console, nothing else. */
 export async function loadPublicSettings(productApi: ProductApi, logger: Logger): Promise<PublicSettings | null> {
   const result = await firstValueFrom(productApi.getPublicSettings());
   if (result._tag === 'Right') return result.right;

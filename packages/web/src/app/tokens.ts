@@ -22,7 +22,7 @@ export const ProductApiToken: ServiceIdentifier<ProductApi> = Symbol.for('Produc
 export const ChatHostApiToken: ServiceIdentifier<ChatHostApi> = Symbol.for('ChatHostApi');
 export const CaseFileAuthApiToken: ServiceIdentifier<CaseFileAuthApi> = Symbol.for('CaseFileAuthApi');
 export const CaseFileContentApiToken: ServiceIdentifier<CaseFileContentApi> = Symbol.for('CaseFileContentApi');
-/** Session activity of the case-file calls (SECURITY C5); bound by the lazy case-file chunk on first use. */
+/** Session activity of the case-file calls; bound by the lazy case-file chunk on first use. */
 export const CaseFileSessionActivityToken: ServiceIdentifier<CaseFileSessionActivity> = Symbol.for('CaseFileSessionActivity');
 export const StorageToken: ServiceIdentifier<KeyValueStorage> = Symbol.for('KeyValueStorage');
 export const WindowPortToken: ServiceIdentifier<WindowPort> = Symbol.for('WindowPort');

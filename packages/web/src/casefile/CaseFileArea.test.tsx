@@ -65,7 +65,7 @@ describe('case-file login page', () => {
   it('should show the phone number part in front of the PIN and hide the consents when they were given before', async () => {
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)) }));
     expect(await pageHeading()).toBe('Anmelden');
-    // The known part of the number is a hint outside the PIN field (issue 27), which it describes.
+    // The known part of the number is a hint outside the PIN field, which it describes.
     await waitFor(() => expect(screen.getByText(/Ihre Telefonnummer bei der Kanzlei: \+49 151 ••• 45\./)).toBeTruthy(), { timeout: 10_000 });
     expect(screen.getByLabelText(/PIN \(letzte vier Ziffern/).getAttribute('aria-describedby')).toContain('pin-prefix');
     expect(screen.queryByRole('checkbox')).toBeNull();

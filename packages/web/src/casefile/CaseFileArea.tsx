@@ -1,4 +1,4 @@
-// The digitale Fallakte area (loaded lazily), routes of SPEC §2 "Digital case file routes":
+// The digitale Fallakte area (loaded lazily), its routes:
 // public pages in the site frame, the PIN login, and the signed-in screens in the case-file shell.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // Dates and sizes of the case file, German via Intl and in Europe/Berlin, where the firm works.
 // Formatters are made on first use: the first one starts the browser's ICU data, which should not
-// lengthen the start of the login page (issue 12); the area has a worker start that data meanwhile
+// lengthen the start of the login page; the area has a worker start that data meanwhile
 // (i18n/intlWarmUp.ts), so the first use is cheap.
 import { berlinDateOf } from '@rechtschat/core';
 

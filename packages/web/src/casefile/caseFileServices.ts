@@ -14,7 +14,7 @@ export interface CaseFileServices {
   readonly logger: Logger;
   /** Core's Navigator port over react-router. */
   readonly navigator: Navigator;
-  /** Sees every call of `api` and `content`: the session-expiry warning counts from them (SECURITY C5). */
+  /** Sees every call of `api` and `content`: the session-expiry warning counts from them. */
   readonly sessionActivity: CaseFileSessionActivity;
 }
 

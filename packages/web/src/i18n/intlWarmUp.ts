@@ -1,5 +1,5 @@
 // The browser's first Intl date formatter starts its ICU data: 20–50 ms on this machine, four times that
-// on a slow phone, in one task that blocks input (issue 12). A worker starts that data off the main
+// on a slow phone, in one task that blocks input. A worker starts that data off the main
 // thread (intlWarmUp.worker.ts); the page's formatters are made afterwards, cheaply.
 
 /** What afterIntlWarmUp needs of the browser (fakes in tests). */

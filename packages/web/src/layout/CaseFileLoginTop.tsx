@@ -1,7 +1,7 @@
 // The top of the case-file login ({urlToken}): heading and a note on the PIN. In the start chunk, not in the
 // lazily loaded case-file area, so the area's loading state shows it too; the static page frame of a
 // case-file link carries the same markup (packages/web/appShell.ts), so it stays in place from the first
-// paint to the PIN form (issue 12).
+// paint to the PIN form.
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from './PageHeading.js';
 

@@ -1,5 +1,5 @@
 // Page frame (the skip link to #inhalt is the first element of index.html): footer skip link, header (service name, optional action), <main id="inhalt">, footer.
-// Plain elements styled by global.css, so the frame paints before any MUI code has loaded (issue 12).
+// Plain elements styled by global.css, so the frame paints before any MUI code has loaded.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router-dom';

@@ -22,7 +22,7 @@ export const MANDATE_TERMS: LegalDocument = {
   sections: ['Subject', 'Fees', 'Cooperation', 'Communication', 'Liability', 'Termination', 'Records'].map((s) => section(`Legal.Mandate.${s}`)),
 };
 
-/** Erklärung zur Barrierefreiheit (BFSG § 14 with Anlage 3; SECURITY M4). */
+/** Erklärung zur Barrierefreiheit (BFSG § 14 with Anlage 3). */
 export const ACCESSIBILITY_STATEMENT: LegalDocument = {
   titleKey: 'Legal.Accessibility.Title',
   sections: ['Scope', 'Status', 'Gaps', 'Method', 'Feedback', 'Enforcement'].map((s) => section(`Legal.Accessibility.${s}`)),

@@ -14,7 +14,7 @@ import { PageHeading } from '../layout/PageHeading.js';
 import { Alert, Spinner } from '../ui/index.js';
 import './pages.css';
 
-/** SPEC §7: product logout, then the chat host's; the chat host is asked even if the first failed. Ok only if both confirmed. */
+/** Product logout, then the chat host's; the chat host is asked even if the first failed. Ok only if both confirmed. */
 export function logoutEverywhere(productApi: ProductApi, chatHostApi: ChatHostApi): Call<void> {
   return productApi.logout().pipe(switchMap((product) => chatHostApi.logout().pipe(map((chatHost) => (product._tag === 'Left' ? product : chatHost)))));
 }

@@ -1,4 +1,4 @@
-// /protokoll (SPEC §2 "transcript download"): the signed-in participant downloads the PDF protocol
+// /protokoll: the signed-in participant downloads the PDF protocol
 // of one of their cases by the reference printed on the PDFs (RC-…). Everybody else gets a German
 // page that says how to get there. `/protokoll/RC-…` and `?reference=` fill the field in; without
 // them the participant's latest case is suggested.

@@ -1,4 +1,4 @@
-// The customer-facing services behind the top-level prefixes of SPEC §2 whose content the spec leaves open.
+// The customer-facing services behind the top-level route prefixes whose content the specification leaves open.
 // Each gets an information page naming the service and how to reach it.
 
 export interface ServiceInfo {
@@ -22,7 +22,7 @@ export const SERVICE_PAGES: readonly ServiceInfo[] = [
   { path: 'agb-check', titleKey: 'Service.TermsCheck.Title', textKey: 'Service.TermsCheck.Text' },
   { path: 'mandatsfall', titleKey: 'Service.MandateCase.Title', textKey: 'Service.MandateCase.Text' },
   { path: 'steuerungsfall', titleKey: 'Service.ControlledCase.Title', textKey: 'Service.ControlledCase.Text' },
-  // SPEC §2: both prefixes are the same coverage-compensation flow.
+  // Both prefixes are the same coverage-compensation flow.
   {
     path: 'deckungsabfindung',
     titleKey: 'Service.CoverageCompensation.Title',

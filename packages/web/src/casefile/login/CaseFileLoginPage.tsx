@@ -1,4 +1,4 @@
-// {urlToken}: the PIN login (SPEC §2 "Login screen", §4 "Case-file login", §5 PIN and consent rules).
+// {urlToken}: the PIN login: four digits and both consents.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -134,7 +134,7 @@ export function CaseFileLoginPage() {
           maxLength={PIN_LENGTH}
           inputMode="numeric"
           pattern="[0-9]{4}"
-          // SECURITY M2: lets the phone offer a PIN from an SMS; pasting stays allowed.
+          // Lets the phone offer a PIN from an SMS; pasting stays allowed.
           autoComplete="one-time-code"
           describedBy={phoneNumberPart ? 'pin-prefix' : undefined}
         />

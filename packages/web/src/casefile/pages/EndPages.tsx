@@ -1,4 +1,4 @@
-// End pages of the case file: unknown paths, the logged-out page (SPEC §4 logout) and the static texts.
+// End pages of the case file: unknown paths, the logged-out page (after logout) and the static texts.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';

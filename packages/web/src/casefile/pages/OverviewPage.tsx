@@ -73,7 +73,7 @@ export function OverviewPage() {
                   </Alert>
                 )}
                 {/* A closed mandate has no steps; "Wir melden uns bei Ihnen" would promise what will not come. */}
-                {/* Done steps stay and say "erledigt" (issue 27 point 6): the sent questionnaire and the signed Vollmacht
+                {/* Done steps stay and say "erledigt": the sent questionnaire and the signed Vollmacht
                     remain one tap away, and uploads can follow at any time. */}
                 {details.Closed ? null : (
                   <>

@@ -142,7 +142,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
   return (
     <>
       <p className="ui-text ui-mb-2">{t('CaseFile.PowerOfAttorney.Intro')}</p>
-      {/* Plain German first (issue 27 point 7): what the legal text below means for the client. */}
+      {/* Plain German first: what the legal text below means for the client. */}
       <section aria-labelledby="poa-summary" className="ui-mb-2">
         <h2 id="poa-summary" className="ui-h3">
           {t('CaseFile.PowerOfAttorney.SummaryHeading')}

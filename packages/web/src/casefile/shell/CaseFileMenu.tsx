@@ -1,4 +1,4 @@
-// The drawer's entries (SPEC §2 "Case-file shell"): primary pages, then contact, imprint, legal texts and logout.
+// The drawer's entries: primary pages, then contact, imprint, legal texts and logout.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';

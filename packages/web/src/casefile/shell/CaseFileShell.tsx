@@ -1,4 +1,4 @@
-// The frame of the signed-in case file (SPEC §2 "Case-file shell"): header with back and menu, a drawer
+// The frame of the signed-in case file: header with back and menu, a drawer
 // from the end side (side mode above 600 px, overlay below with a backdrop that closes it), main, footer.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { SessionExpiredView, SessionExpiryDialog, useSessionExpiry } from './Ses
 import { useMediaQuery } from './useMediaQuery.js';
 
 export const MENU_ID = 'fallakte-menue';
-/** SPEC §2: side mode when the window is wider than 600 px. */
+/** Side mode when the window is wider than 600 px. */
 const SIDE_MODE_QUERY = '(min-width: 601px)';
 
 /**

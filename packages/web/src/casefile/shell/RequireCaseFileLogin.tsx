@@ -1,4 +1,4 @@
-// Guard of SPEC §4 for the protected routes: without a session for the token the path is kept
+// Guard of the protected case-file routes: without a session for the token the path is kept
 // for after the login and the login page opens. The assigned lawyer is loaded before the screens show.
 // It asks once per token: moving between the file's screens does not ask again (the server refuses an ended
 // session anyway, and every screen then says "Sitzung abgelaufen").

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SECURITY C5: the session-expiry warning of the case-file shell on fake timers – it opens 2 minutes before the
+// The session-expiry warning of the case-file shell on fake timers – it opens 2 minutes before the
 // idle end (counted conservatively: 30 min minus the minute the server may lag), takes focus, speaks the time once
 // a minute, extends by the authenticated check (also on Escape), logs out, and gives way to the SessionEnded state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

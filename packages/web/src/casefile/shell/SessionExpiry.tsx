@@ -1,4 +1,4 @@
-// SECURITY C5 / WCAG 2.2.1: before the case-file session ends for inactivity, a dialog says so with the time left
+// WCAG 2.2.1: before the case-file session ends for inactivity, a dialog says so with the time left
 // and offers to extend it (focus on "Sitzung verlängern"); Escape extends as well, it never just hides the warning.
 // The time is spoken politely at the warning and then once per whole minute, not every second. When the time has
 // run out, the shell shows the SessionEnded state instead of the screen (the screen's draft stays in the tab).

@@ -1,4 +1,4 @@
-// The to-dos with their state for the menu (issue 27 point 6): read again on every screen change, so a step done on
+// The to-dos with their state for the menu: read again on every screen change, so a step done on
 // one screen (questionnaire sent, Vollmacht signed, a document uploaded or removed) shows as done in the menu at once.
 import { useEffect, useState } from 'react';
 import { forkJoin } from 'rxjs';

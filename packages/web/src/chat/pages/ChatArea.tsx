@@ -1,4 +1,4 @@
-// Routes below /chat (SPEC §2 chat table), framed by the layout with the log-out action.
+// Routes below /chat , framed by the layout with the log-out action.
 import { Suspense, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaErrorBoundary } from '../../app/AreaErrorBoundary.js';

@@ -1,6 +1,6 @@
 // chat/new and chat/:caseId: checks the session (and signs in from an InsuranceNumber link), then shows the chat.
 // chat/new leads a participant whose consultation still runs back into it (enterNewChat.ts).
-// The page paints with plain elements (global.css) while the container and the chat screen load (issue 12).
+// The page paints with plain elements (global.css) while the container and the chat screen load.
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';

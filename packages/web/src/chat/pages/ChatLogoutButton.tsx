@@ -1,5 +1,5 @@
 // The log-out action in the chat header. On the callback confirmation it ends only the chat host
-// session and returns to /chat (SPEC §2); everywhere else it opens /logout, which ends both sessions.
+// session and returns to /chat; everywhere else it opens /logout, which ends both sessions.
 // A plain button (global.css) that needs no service until it is pressed, so the header paints at once.
 // While the chat is open for the lawyer side it asks first (the chat goes on without the participant);
 // that dialog comes with the chat screen's chunk, which is loaded whenever a chat can be open.

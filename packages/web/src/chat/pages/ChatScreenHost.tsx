@@ -29,7 +29,7 @@ export interface ChatScreenHostProps {
 }
 
 /**
- * Issue 27: Back (or an old link) shows an earlier, finished chat while the person's new request still waits or runs:
+ * Back (or an old link) shows an earlier, finished chat while the person's new request still waits or runs:
  * says so and leads back into it, focused so a screen reader hears it at once.
  */
 function OtherRequestNotice({ caseId }: { readonly caseId: string }) {

@@ -22,7 +22,7 @@ export function encodeBase64Text(value: string): string {
     .replace(/=+$/, '');
 }
 
-/** chat/rueckruf/{telephone as base64}/{availability}: the confirmation page of SPEC §2. */
+/** chat/rueckruf/{telephone as base64}/{availability}: the callback's confirmation page. */
 export function callbackConfirmationPath(confirmation: { readonly phone: string; readonly availability: string }): string {
   return `/chat/rueckruf/${encodeBase64Text(confirmation.phone)}/${encodeURIComponent(confirmation.availability)}`;
 }

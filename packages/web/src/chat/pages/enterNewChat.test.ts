@@ -114,7 +114,7 @@ describe('enterNewChat', () => {
   });
 });
 
-describe('enterNewChat: fewer round trips before the chat shows (issue 12)', () => {
+describe('enterNewChat: fewer round trips before the chat shows', () => {
   beforeEach(() => void signInHandOver.take());
 
   it('should read the office hours while the user loads, not after it', () => {

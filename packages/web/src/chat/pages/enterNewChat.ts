@@ -1,4 +1,4 @@
-// The entry logic of chat/new (SPEC §2): load the user; with an InsuranceNumber link, check office
+// The entry logic of chat/new: load the user; with an InsuranceNumber link, check office
 // hours, sign in as customer with all consents, open the chat host session, then go to /chat – or, when
 // the participant's consultation is still running, back into it (/chat/{caseId}) instead of a new intake.
 import { defer, forkJoin, map, of, switchMap, type Observable } from 'rxjs';
@@ -32,7 +32,7 @@ export function isBase64(value: string): boolean {
 
 /**
  * The user who signed in with the link a moment ago, handed from the sign-in to the chat/new that the
- * redirect leads to, so that it need not be loaded again on the way (issue 12: one round trip less
+ * redirect leads to, so that it need not be loaded again on the way (one round trip less
  * before the chat shows). Kept in memory only: a reload loads the user from the server as before.
  */
 export const signInHandOver = {
@@ -57,7 +57,7 @@ function hasRunningChat(user: Result<CurrentUser | null>): boolean {
   return user._tag === 'Right' && Boolean(user.right?.OpenChatCaseId);
 }
 
-/** One-time ticket from the product API, then api/login on the chat host (SPEC §7). */
+/** One-time ticket from the product API, then api/login on the chat host. */
 export function openChatHostSession(ports: EntryPorts, userId: string): Call<void> {
   // The chat host address (cached by the adapter) is fetched beside the ticket, not after it.
   return forkJoin([ports.productApi.getChatSessionTicket(), ports.productApi.getChatUrl()]).pipe(
@@ -86,7 +86,7 @@ function ensureChatHostSession(ports: EntryPorts, user: CurrentUser): Observable
 }
 
 function loginWithInsuranceNumber(ports: EntryPorts, insuranceNumber: string): Observable<NewChatOutcome> {
-  // The user is loaded first (SPEC §2); the office hours are read at the same time, both only read.
+  // The user is loaded first; the office hours are read at the same time, both only read.
   return forkJoin([ports.productApi.getCurrentUser(), ports.productApi.getServiceHours()]).pipe(
     switchMap(([signedIn, hours]): Observable<NewChatOutcome> => {
       if (hours._tag === 'Left') return of(failed(hours.left));

@@ -4,7 +4,7 @@ import { isOk, ok } from '@rechtschat/core';
 import type { Call } from '@rechtschat/core';
 import type { AgentImageLoader } from './chatScreenServices.js';
 
-/** SPEC §9: lawyer thumbnail size. */
+/** Lawyer thumbnail size. */
 export const AGENT_IMAGE_SIZE = 35;
 
 interface AgentImageProps {

@@ -31,7 +31,7 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
   const [fieldErrors, setFieldErrors] = useState<CallbackFormErrors>({});
   const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
   const shownFormError = formErrorKey ?? failureKey;
-  // Issue 27: on a phone the autofocused field sat above the visible area. The form's top comes into view first,
+  // On a phone the autofocused field sat above the visible area. The form's top comes into view first,
   // then the phone field takes the focus without scrolling the page again (the keyboard then lifts the view as needed).
   const formRef = useRef<HTMLFormElement>(null);
   const phoneRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -48,7 +48,7 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
         setFormErrorKey(null);
         return;
       }
-      // Core names the first failing rule; core's per-field check marks every other wrong field too (SPEC §5).
+      // Core names the first failing rule; core's per-field check marks every other wrong field too.
       const field = callbackFieldOf(outcome.errorKey);
       const all = callbackFormErrors({ phone, date, slot }, today);
       setFieldErrors(field === 'form' ? all : { ...all, [field]: outcome.errorKey });

@@ -30,13 +30,13 @@ export interface ChatScreenProps {
   readonly services?: ChatScreenServices;
 }
 
-/** The chat screen (SPEC §2): renders the controller's view state and forwards every action to it. */
+/** The chat screen: renders the controller's view state and forwards every action to it. */
 export function ChatScreen({ controller, isNewChat = false, services }: ChatScreenProps) {
   const { t } = useTranslation('chat');
   const contextServices = useChatScreenServices();
   const state = useObservableState(controller.state$);
   const effectiveServices = services ?? contextServices;
-  // Issue 27: while the callback form is open the chat's own input (and its "Senden") is hidden under it.
+  // While the callback form is open the chat's own input (and its "Senden") is hidden under it.
   const [callbackFormOpen, setCallbackFormOpen] = useState(false);
   useKeyboardAwareHeight();
 
@@ -81,7 +81,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
         {!(state.waitingForLawyer && state.callbackOffered && callbackFormOpen) && <ResponseBar state={state} commands={controller} />}
       </section>
       {showUsageButton && <UsageConfirmationButton download={download} />}
-      {/* Issue 27: where the bot says one can start again, the way to do it (a new history entry: Back returns here). */}
+      {/* Where the bot says one can start again, the way to do it (a new history entry: Back returns here). */}
       {state.responseType === 'Done' && (
         <p className="chat-new-consultation">
           {/* The router still believes it is on /chat/new (the case address came by replaceState): push, never replace. */}

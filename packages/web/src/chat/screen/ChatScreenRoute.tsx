@@ -57,7 +57,7 @@ export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
     return () => subscription.unsubscribe();
   }, [controller, caseId]);
 
-  // SPEC §2 chat/rueckruf: once a callback is arranged, its confirmation page shows phone and availability.
+  // chat/rueckruf: once a callback is arranged, its confirmation page shows phone and availability.
   useEffect(() => {
     if (!controller) return undefined;
     const subscription = controller.state$

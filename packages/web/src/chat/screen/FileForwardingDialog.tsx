@@ -8,7 +8,7 @@ interface FileForwardingDialogProps {
   readonly answer: (allow: boolean) => void;
 }
 
-/** Asks whether shared files may go to the next lawyer (SPEC §4); core answers yes after 30 s. */
+/** Asks whether shared files may go to the next lawyer; core answers yes after 30 s. */
 export function FileForwardingDialog({ open, busy, answer }: FileForwardingDialogProps) {
   const { t } = useTranslation('chat');
   return (

@@ -3,7 +3,7 @@ import type { InactivityWarning } from '@rechtschat/core';
 import { Button, Dialog, DialogContent } from '../../ui/index.js';
 import { initialFocus } from './dialogFocus.js';
 
-/** SPEC §9: the dialog is 400 px wide (chat.css, .chat-inactivity; narrower screens keep a margin). */
+/** The dialog is 400 px wide (chat.css, .chat-inactivity; narrower screens keep a margin). */
 export const INACTIVITY_DIALOG_WIDTH = 400;
 
 interface InactivityDialogProps {

@@ -80,7 +80,7 @@ describe('LawyerQueue', () => {
     expect(controller.requestCallback).toHaveBeenCalledWith({ phone: '030 1234567', date: berlinDateOf(Date.now()), slot: 'Availability1' });
   });
 
-  it("should bring the form into view, focus the phone field and hide the chat's own input while the form is open (issue 27)", () => {
+  it("should bring the form into view, focus the phone field and hide the chat's own input while the form is open", () => {
     // jsdom has no layout and no scrollIntoView: record the calls.
     const scrolled: Element[] = [];
     Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {

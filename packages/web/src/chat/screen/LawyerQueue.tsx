@@ -17,12 +17,12 @@ interface LawyerQueueProps {
   readonly errorKey: string | null;
   readonly onDismissError: () => void;
   readonly requestCallback: (form: { readonly phone: string; readonly date: string; readonly slot: AvailabilitySlot }) => SubmitOutcome;
-  /** Whether the callback form is open: ChatScreen hides the chat's own input meanwhile (issue 27). */
+  /** Whether the callback form is open: ChatScreen hides the chat's own input meanwhile. */
   readonly formOpen: boolean;
   readonly setFormOpen: (open: boolean) => void;
 }
 
-/** Waiting for a lawyer (SPEC §4); after 59 s core offers a callback instead (SPEC §9). */
+/** Waiting for a lawyer; after 59 s core offers a callback instead. */
 export function LawyerQueue({
   callbackOffered,
   queuePosition,

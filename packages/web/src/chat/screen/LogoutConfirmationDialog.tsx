@@ -12,7 +12,7 @@ interface LogoutConfirmationDialogProps {
 const LOGOUT_TEXT = { intake: 'Chat.Logout.TextIntake', waiting: 'Chat.Logout.TextWaiting', lawyer: 'Chat.Logout.TextLawyer' } as const;
 
 /**
- * "Abmelden" while the chat is open or the intake runs (issue 27: one tap must not lose what was typed): the chat goes on for the lawyer side, so the participant confirms first.
+ * "Abmelden" while the chat is open or the intake runs (one tap must not lose what was typed): the chat goes on for the lawyer side, so the participant confirms first.
  * Staying is the focused default; Escape stays as well.
  */
 export function LogoutConfirmationDialog({ openChat, stay, logout }: LogoutConfirmationDialogProps) {

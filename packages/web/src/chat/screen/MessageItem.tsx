@@ -13,7 +13,7 @@ interface MessageItemProps {
   readonly services: ChatScreenServices;
 }
 
-/** One message of the chat log. Text is rendered as React text, never as HTML (DESIGN §6). */
+/** One message of the chat log. Text is rendered as React text, never as HTML. */
 export function MessageItem({ message, chatId, services }: MessageItemProps) {
   const { t } = useTranslation('chat');
   const own = message.kind === 'participant' || message.own === true;

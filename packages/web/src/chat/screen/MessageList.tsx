@@ -4,7 +4,7 @@ import type { DisplayMessage } from '@rechtschat/core';
 import type { ChatScreenServices } from './chatScreenServices.js';
 import { MessageItem } from './MessageItem.js';
 
-/** SPEC §9: the list scrolls inside this height (chat.css, .chat-log); a phone-sized screen gives it all there is. */
+/** The list scrolls inside this height (chat.css, .chat-log); a phone-sized screen gives it all there is. */
 export const MESSAGE_LIST_MAX_HEIGHT = 600;
 export const MESSAGE_LIST_ID = 'chat-messages';
 
@@ -29,7 +29,7 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
   }, [lastId, messages.length]);
 
   // The log gets lower when the virtual keyboard opens, the screen turns or the answer bar grows, and its content
-  // taller when a picture loads: a log that showed the newest message goes on showing it (issue 27).
+  // taller when a picture loads: a log that showed the newest message goes on showing it.
   useEffect(() => {
     const element = scroller.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;

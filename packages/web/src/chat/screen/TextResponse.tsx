@@ -25,8 +25,8 @@ interface TextResponseProps {
 }
 
 /**
- * Multiline message input (SPEC §5): 750 characters, remaining-characters hint, Enter to send with a lawyer – on a
- * keyboard; on a touch screen Enter makes a new line and neither the Enter hint nor its checkbox is shown (issue 27).
+ * Multiline message input: 750 characters, remaining-characters hint, Enter to send with a lawyer – on a
+ * keyboard; on a touch screen Enter makes a new line and neither the Enter hint nor its checkbox is shown.
  */
 export function TextResponse(props: TextResponseProps) {
   const { draftKey, minLength, maxLength, lawyerConnected, liveChat, busy, submitText, userTyping, uploadFile } = props;

@@ -26,7 +26,7 @@ export function UsageConfirmationButton({ download: load }: { readonly download:
 
 /**
  * Opens on the new-chat route when the usage confirmation of an earlier, closed chat can be
- * downloaded (SPEC §2); ChatScreen passes `available` only while this chat has no case of its own,
+ * downloaded; ChatScreen passes `available` only while this chat has no case of its own,
  * so a confirmation that becomes available as this chat ends is offered inline and never
  * interrupts the offboarding bot.
  */

@@ -1,7 +1,7 @@
 /** The callback form field an error key from core belongs to. */
 export type CallbackField = 'phone' | 'date' | 'slot' | 'form';
 
-// Core validates the form (SPEC §5) and names the first failing rule; the form only places it.
+// Core validates the form and names the first failing rule; the form only places it.
 const fieldByKey: Readonly<Record<string, CallbackField>> = {
   'Chat.PhoneRequired': 'phone',
   'Chat.EnterValidPhoneNumber': 'phone',

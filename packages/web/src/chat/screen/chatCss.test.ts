@@ -1,4 +1,4 @@
-// jsdom applies no stylesheet, so the layout rules SPEC §9 fixes are pinned on chat.css itself.
+// jsdom applies no stylesheet, so the fixed layout sizes are pinned on chat.css itself.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AGENT_IMAGE_SIZE } from './AgentImage.js';
@@ -15,7 +15,7 @@ function rule(selector: string): string {
 }
 
 describe('chat.css', () => {
-  it('should let the message log scroll inside its SPEC height', () => {
+  it('should let the message log scroll inside its fixed height', () => {
     expect(rule('.chat-log')).toContain(`max-height: ${MESSAGE_LIST_MAX_HEIGHT}px;`);
     expect(rule('.chat-log')).toContain('overflow-y: auto;');
   });
@@ -25,7 +25,7 @@ describe('chat.css', () => {
     expect(rule('.chat-bubble--highlighted')).toContain('font-weight: 600;');
   });
 
-  it('should size the lawyer thumbnail and the inactivity dialog as SPEC §9 says', () => {
+  it('should size the lawyer thumbnail and the inactivity dialog as fixed', () => {
     expect(rule('.chat-agent')).toContain(`width: ${AGENT_IMAGE_SIZE}px;`);
     expect(rule('.ui-dialog.chat-inactivity')).toContain(`width: ${INACTIVITY_DIALOG_WIDTH}px;`);
   });

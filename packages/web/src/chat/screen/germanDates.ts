@@ -2,7 +2,7 @@ import { berlinDateOf, germanMediumDate, isIsoCalendarDate } from '@rechtschat/c
 
 // Times are shown in Europe/Berlin, where the service operates, so every participant sees
 // the same clock time as the lawyer. The formatter is made on first use or by prepareDateFormats:
-// the browser's first Intl formatter starts its ICU data, a long task on a phone (issue 12).
+// the browser's first Intl formatter starts its ICU data, a long task on a phone.
 let timestampFormat: Intl.DateTimeFormat | undefined;
 
 const timestamps = () => (timestampFormat ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }));
@@ -11,7 +11,7 @@ let clockTimeFormat: Intl.DateTimeFormat | undefined;
 const clockTimes = () => (clockTimeFormat ??= new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: 'Europe/Berlin' }));
 
 /**
- * "14:05" for an ISO 8601 instant of today (Berlin), "22.11.2026, 14:05" for an earlier or later day (issue 27: the date
+ * "14:05" for an ISO 8601 instant of today (Berlin), "22.11.2026, 14:05" for an earlier or later day (the date
  * on every message of a running chat is noise on a phone); the raw text if it is not a date.
  */
 export function formatMessageTime(iso: string, now: number = Date.now()): string {

@@ -7,7 +7,7 @@ export const chatScreenNamespace = 'chat';
 export const chatScreenDe = {
   // Above the chat, when the firm set a display name for the person's insurer (ChatScreenHost).
   'Chat.Insurer': 'Ihr Zugang über: {{name}}',
-  // Validation and error keys used by core (SPEC §5, §8)
+  // Validation and error keys used by core
   'Chat.MinLength': 'Bitte geben Sie mindestens {{min}} Zeichen ein.',
   'Chat.EnterValidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'Chat.EnterValidPhoneNumber': 'Bitte geben Sie eine gültige Telefonnummer ein.',
@@ -89,10 +89,10 @@ export const chatScreenDe = {
   'Chat.Rating.Submit': 'Bewertung senden',
   'Chat.Rating.Saved': 'Vielen Dank für Ihre Bewertung.',
 
-  // Lawyer queue and callback (SPEC §9)
+  // Lawyer queue and callback
   'Chat.Queue.Title': 'Warten auf eine Anwältin oder einen Anwalt',
   'Chat.Queue.Waiting': 'Bitte haben Sie einen Moment Geduld. Sie werden mit der nächsten freien Anwältin oder dem nächsten freien Anwalt verbunden.',
-  // Issue 27: the place the server reports (1 = next); announced politely whenever it changes.
+  // The place the server reports (1 = next); announced politely whenever it changes.
   'Chat.Queue.Position_one': 'Ihre Anfrage ist als Nächste an der Reihe.',
   'Chat.Queue.Position_other': 'Ihre Anfrage ist an Position {{count}} der Warteschlange.',
   // The median wait of the chats taken lately (the server leaves it out when too few were taken).
@@ -111,12 +111,12 @@ export const chatScreenDe = {
   'Chat.Callback.Submit': 'Rückruf anfordern',
   'Chat.Callback.Cancel': 'Abbrechen',
 
-  // File forwarding (SPEC §4)
+  // File forwarding
   'Chat.FileForwarding.Title': 'Dateien weitergeben?',
   'Chat.FileForwarding.Question':
     'Sie haben in diesem Chat Dateien geteilt. Dürfen diese an die Anwältin oder den Anwalt weitergegeben werden, die oder der Ihren Fall weiter bearbeitet?',
 
-  // Inactivity (SPEC §9)
+  // Inactivity
   'Chat.Inactivity.Title': 'Sind Sie noch da?',
   'Chat.Inactivity.Stage1_one': 'Sie haben eine Weile nicht geantwortet. Bitte bestätigen Sie innerhalb von {{count}} Sekunde, dass Sie noch da sind.',
   'Chat.Inactivity.Stage1_other': 'Sie haben eine Weile nicht geantwortet. Bitte bestätigen Sie innerhalb von {{count}} Sekunden, dass Sie noch da sind.',

@@ -4,7 +4,7 @@ import { openChatOf } from './openChatContext.js';
 const base = { phase: 1, caseClosed: false, lawyerConnected: false, waitingForLawyer: false, runningChatCaseId: null } as const;
 
 describe('openChatOf', () => {
-  it('should guard the intake (issue 27: what was typed would be lost), unless it ended because a consultation runs elsewhere', () => {
+  it('should guard the intake (what was typed would be lost), unless it ended because a consultation runs elsewhere', () => {
     expect(openChatOf({ ...base, phase: 0 })).toBe('intake');
     expect(openChatOf({ ...base, phase: 0, runningChatCaseId: 'case-1' })).toBe('none');
   });

@@ -3,7 +3,7 @@ import type { ChatViewState } from '@rechtschat/core';
 
 /**
  * Whether the screen's chat is still open for the lawyer side: 'lawyer' (one is connected), 'waiting' (in the
- * queue), 'intake' (the bot's onboarding runs: what the participant typed so far would be lost, issue 27) or 'none'.
+ * queue), 'intake' (the bot's onboarding runs: what the participant typed so far would be lost) or 'none'.
  * The header's "Abmelden" asks before leaving an open chat or an intake.
  */
 export type OpenChat = 'none' | 'intake' | 'waiting' | 'lawyer';

@@ -10,7 +10,7 @@ const EMPTY = { kind: 'empty' } as const;
  * observable and unsubscribes on unmount; an error of the stream is thrown during render.
  *
  * New values render as a transition: React renders them in slices of a few milliseconds and lets
- * typing and clicks go first, so a burst of chat updates does not block a slow phone (issue 12).
+ * typing and clicks go first, so a burst of chat updates does not block a slow phone.
  * Controlled inputs keep their own state and stay synchronous.
  */
 export function useObservableState<T>(source$: Observable<T>): T | undefined {

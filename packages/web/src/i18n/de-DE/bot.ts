@@ -3,7 +3,7 @@
 export const botDe = {
   'Bot.Welcome': 'Guten Tag und herzlich willkommen bei der Rechtsberatung im Chat.',
   'Bot.HelpInfo': 'Ich bin der digitale Assistent und bereite Ihr Gespräch mit einer unabhängigen Anwältin oder einem unabhängigen Anwalt vor.',
-  // Issue 27: one question for the problem – ProblemQuestion leads in, ProblemNotice asks.
+  // One question for the problem – ProblemQuestion leads in, ProblemNotice asks.
   'Bot.ProblemQuestion': 'Damit Ihre Anwältin oder Ihr Anwalt gleich helfen kann, brauche ich eine kurze Schilderung.',
   'Bot.ProblemNotice':
     'Bitte beschreiben Sie Ihr Anliegen in wenigen Sätzen: Was ist passiert und welche Frage haben Sie? Mindestens 15 Zeichen genügen; persönliche Daten Dritter sind dafür nicht nötig.',
@@ -45,7 +45,7 @@ export const botDe = {
   'Bot.Offboarding.End1': 'Wir hoffen, dass wir Ihnen weiterhelfen konnten.',
   'Bot.Offboarding.End2': 'Bei neuen Fragen können Sie jederzeit wieder einen Chat beginnen.',
   'Bot.Offboarding.RatingThanks': 'Vielen Dank für Ihre Bewertung! Sie helfen uns damit, die Beratung weiter zu verbessern.',
-  // Issue 27: the rating form's legend asks "Wie zufrieden …?" – the bot leads in without asking it a second time.
+  // The rating form's legend asks "Wie zufrieden …?" – the bot leads in without asking it a second time.
   'Bot.Offboarding.End3': 'Zum Schluss eine Bitte: Bewerten Sie die Beratung.',
   'Bot.Offboarding.Rating': 'Vergeben Sie dafür unten ein bis fünf Sterne. Ein Kommentar ist freiwillig.',
 

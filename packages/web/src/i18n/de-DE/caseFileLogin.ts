@@ -1,5 +1,5 @@
 // German texts of the top of the case-file login (namespace `common`). They travel with the start chunk:
-// the static page frame of a case-file link shows them from the first paint (issue 12).
+// the static page frame of a case-file link shows them from the first paint.
 export const caseFileLoginDe = {
   'CaseFile.Login.Title': 'Anmelden',
   'CaseFile.Login.Intro':

@@ -19,7 +19,7 @@ export const commonDe = {
     'Es ist ein unerwarteter Fehler aufgetreten. Der Fehler wurde automatisch gemeldet. Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.',
   'Error.Area.Reload': 'Seite neu laden',
   'Error.Network': 'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
-  // Case-file login (SPEC §5, §8)
+  // Case-file login
   'Error.PinHint': 'Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.',
   'Error.Privacy': 'Bitte stimmen Sie den Datenschutzhinweisen zu.',
   'Error.TermsOfService': 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
