@@ -1,4 +1,4 @@
-// `npm run soak` (issue 11 point 10, SECURITY K5/K6): two server processes on PostgreSQL + Redis, N chats whose
+// `npm run soak`: two server processes on PostgreSQL + Redis, N chats whose
 // participant and lawyer sit on different instances (official @microsoft/signalr client with the product's
 // reconnect-and-re-read rules), and faults during the run: kill -9 of one instance and its restart, Redis
 // dropped and restored, one client's network held while its lawyer sends K messages. At the end every message

@@ -70,7 +70,7 @@ async function registerFeatures(app: FastifyInstance, ctx: AppContext, origin: O
   for (const feature of features) await app.register(feature, { ctx, origin });
 }
 
-/** Request logs name no link token (SECURITY A9): the paths that carry one, from the features that own them. */
+/** Request logs name no link token: the paths that carry one, from the features that own them. */
 const serializeRequest = requestSerializer([...caseFileTokenPaths, secondLevelTokenPath]);
 
 export interface AppOptions {
@@ -100,7 +100,7 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
-    // Off unless TRUST_PROXY names the reverse proxies; then request.ip is the client's address (issue 11, point 7).
+    // Off unless TRUST_PROXY names the reverse proxies; then request.ip is the client's address.
     trustProxy: ctx.config.trustProxy,
     // Fastify's own request serializer would log raw URLs (case-file tokens, tickets): replace it per request logger.
     childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, serializers: { ...options.serializers, req: serializeRequest } }),

@@ -1,4 +1,4 @@
-// Demo data for a fresh non-production database (DESIGN §4): two lawyers, an insurance
+// Demo data for a fresh non-production database: two lawyers, an insurance
 // number and a case file. Idempotent: the demo case-file token and PIN are kept in
 // demo_secrets (demo only; real case files store only hashes) so they can be printed again.
 import { createCaseFile } from './features/casefile/index.js';

@@ -1,4 +1,4 @@
-// Issue 7: a feature module is routes (decode, call, reply), service (domain logic) and queries
+// A feature module is routes (decode, call, reply), service (domain logic) and queries
 // (the only place Kysely is used); the platform knows no feature; configuration is read in one place.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Bad input anywhere gets a clear 4xx JSON error (DESIGN §6) and never stops the process.
+// Bad input anywhere gets a clear 4xx JSON error and never stops the process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectParticipant, loginParticipant, startChat, type Participant } from './support/flows.js';
 import { CookieClient } from './support/cookieClient.js';

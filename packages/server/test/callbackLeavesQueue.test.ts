@@ -1,4 +1,4 @@
-// Issue 27 point 4: a client who books a callback while waiting leaves the live queue at once, on SQLite and
+// A client who books a callback while waiting leaves the live queue at once, on SQLite and
 // PostgreSQL – no lawyer can accept the chat and write into a screen the client no longer sees; a console that still
 // showed it learns why; the transcript says so; the request stays on the callback list.
 import type { CallbackEntry, ChatMessage, QueueEntry } from '@rechtschat/core';

@@ -1,4 +1,4 @@
-// SECURITY I6: every lawyer read of a case file leaves exactly one audit row (who, which file, what, when)
+// Every lawyer read of a case file leaves exactly one audit row (who, which file, what, when)
 // without content; reads that are refused leave none and reveal nothing.
 import type { CaseDocument, CreateCaseFileResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

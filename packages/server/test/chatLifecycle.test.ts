@@ -1,6 +1,6 @@
 // Server-side chat lifecycle on virtual time, on SQLite and PostgreSQL: a waiting chat whose client has had no hub
 // connection for ten minutes leaves the queue as abandoned; a lawyer chat whose client left without answering the
-// lawyer is closed by timeout after the SPEC §9 stages, as the client's own timer would close it – with no browser open.
+// lawyer is closed by timeout after the inactivity stages, as the client's own timer would close it – with no browser open.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CallbackEntry, ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core';
@@ -130,7 +130,7 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
       Availability: '30.11.2026, 08:00–12:00 Uhr',
     });
     expect(asked.status).toBeLessThan(300);
-    // Issue 27: the booking itself takes the chat out of the queue (callbackLeavesQueue.test.ts).
+    // The booking itself takes the chat out of the queue (callbackLeavesQueue.test.ts).
     expect((await chatRow(ids.ChatId)).close_reason).toBe('callback');
     await leave(participant, ids.CaseId);
     await vt.advance(ABANDON_AFTER_MS + SWEEP_INTERVAL_MS);

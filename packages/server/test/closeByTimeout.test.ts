@@ -1,4 +1,4 @@
-// SPEC §9: when the participant's inactivity timers run out, CloseChatByTimeout ends the chat – and says why:
+// When the participant's inactivity timers run out, CloseChatByTimeout ends the chat – and says why:
 // a stored information message, in order in the transcript, to both sides before the Closed notice.
 import { MessageType, type CaseStatus, type ChatMessage, type Notification, type StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// DESIGN §6 / SECURITY B1–B3: production accepts only signed single-use entry tokens,
+// Production accepts only signed single-use entry tokens,
 // and office hours are enforced by the server.
 import crypto from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';

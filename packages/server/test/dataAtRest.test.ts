@@ -1,4 +1,4 @@
-// Issue 11, point 8: the full phone number of a case file (its last four digits are the PIN) reaches no
+// The full phone number of a case file (its last four digits are the PIN) reaches no
 // client-facing response, PDF, mail or log line; files and the SQLite database are private whatever the umask.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 11, point 7: staging is production (secrets required, no demo data), and TRUST_PROXY decides whether
+// Staging is production (secrets required, no demo data), and TRUST_PROXY decides whether
 // X-Forwarded-For names the client for per-address limits and the loopback-only /metrics.
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';

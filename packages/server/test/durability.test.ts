@@ -1,4 +1,4 @@
-// DESIGN §6: a message the server acknowledged survives kill -9 of the server process.
+// A message the server acknowledged survives kill -9 of the server process.
 import fs from 'node:fs';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SECURITY F4/H5: another participant (or lawyer) gets 404 on every case/chat/file endpoint
+// Another participant (or lawyer) gets 404 on every case/chat/file endpoint
 // and an error on every hub method, and the owner's data and clients stay untouched.
 import type { ChatFileInfo, ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SECURITY H7: JPEG, PNG, WebP and GIF uploads lose their metadata before they are stored; the image itself stays as it was.
+// JPEG, PNG, WebP and GIF uploads lose their metadata before they are stored; the image itself stays as it was.
 import { describe, expect, it } from 'vitest';
 import { checkUpload, fileKinds, type UploadScan } from '../src/platform/files/fileType.js';
 import { createMalwareScanner } from '../src/platform/files/malwareScan.js';

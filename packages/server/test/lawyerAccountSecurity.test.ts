@@ -1,4 +1,4 @@
-// SECURITY I2, I4, I5: a lawyer changes the password only with the current one (throttled like the login), the new
+// A lawyer changes the password only with the current one (throttled like the login), the new
 // one follows the length-and-blocklist policy, and the change ends every other session and its hub connection at
 // once while the current browser continues under a new session id. The device list ends other sessions too.
 import { Writable } from 'node:stream';

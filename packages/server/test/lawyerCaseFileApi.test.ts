@@ -77,7 +77,7 @@ describe('lawyer case-file API', () => {
     expect((await clientList())[0]?.Removable).toBe(true);
     const file = await anna.http.raw(`${app.chatUrl}/api/lawyer/case-files/${created.CaseId}/documents/${shown.Documents[0]?.Id}`);
     expect(file.status).toBe(200);
-    // Opened by the lawyer: the client can no longer remove it (issue 27 point 6).
+    // Opened by the lawyer: the client can no longer remove it.
     expect((await clientList())[0]?.Removable).toBe(false);
     expect((await client.raw(clientUrl(`documents/${shown.Documents[0]?.Id}`), { method: 'DELETE' })).status).toBe(409);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; .*Unfallbericht\.pdf/);

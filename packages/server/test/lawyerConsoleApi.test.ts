@@ -77,7 +77,7 @@ describe('lawyer console API', () => {
     }
   });
 
-  it('should take a waiting chat whose client booked a callback out of the queue (issue 27; callbackLeavesQueue.test.ts)', async () => {
+  it('should take a waiting chat whose client booked a callback out of the queue (callbackLeavesQueue.test.ts)', async () => {
     const participant = await newParticipant();
     const ids = await startChat(participant);
     const before = (await anna.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`)).body.find((q) => q.ChatId === ids.ChatId);

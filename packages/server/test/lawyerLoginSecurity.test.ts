@@ -1,4 +1,4 @@
-// Issue 11, point 4: the lawyer login is throttled per account – persisted, atomic under parallel requests from
+// The lawyer login is throttled per account – persisted, atomic under parallel requests from
 // many addresses, with growing back-off – and lawyers can add a TOTP second factor.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/platform/clock.js';

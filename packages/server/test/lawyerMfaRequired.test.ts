@@ -1,4 +1,4 @@
-// SECURITY I1: with LAWYER_MFA=required the password alone never yields a lawyer session. A lawyer without a second
+// With LAWYER_MFA=required the password alone never yields a lawyer session. A lawyer without a second
 // factor enrols at the login (short-lived token + pending secret, then a first code), over real HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/platform/clock.js';

@@ -1,4 +1,4 @@
-// SECURITY I1, the phishing-resistant option: passkeys and security keys (WebAuthn) as the lawyers' second factor,
+// The phishing-resistant second factor: passkeys and security keys (WebAuthn) as the lawyers' second factor,
 // over real HTTP with a software authenticator – registration after a step-up, challenges bound to session, purpose
 // and origin and used once, the login with an assertion (uniform 401 and the account throttle for a bad one), counter
 // regression, decoy options for unknown addresses, removal, and a passkey as the only factor under LAWYER_MFA=required.

@@ -1,4 +1,4 @@
-// SECURITY I1: recovery codes (look-up secrets) for a lawyer whose authenticator is gone – issued once when TOTP is
+// Recovery codes (look-up secrets) for a lawyer whose authenticator is gone – issued once when TOTP is
 // confirmed, stored only as keyed hashes, each accepted once at the login in place of the TOTP code, counted by the
 // per-account throttle when wrong, replaced after a step-up and removed with the factor; over real HTTP.
 import { createHash } from 'node:crypto';

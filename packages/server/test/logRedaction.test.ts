@@ -1,4 +1,4 @@
-// SECURITY A9/J2: tokens, tickets, cookies, PINs and insurance numbers never reach the log.
+// Tokens, tickets, cookies, PINs and insurance numbers never reach the log.
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The group commit on PostgreSQL (issue 12): messages that arrive in the same event-loop round
+// The group commit on PostgreSQL: messages that arrive in the same event-loop round
 // share one transaction, and the batch keeps every guarantee of a single append – dedupe by
 // client id, refusal in a closed chat, per-chat order, and one failing message neither fails
 // nor loses its neighbours. Rows written by one transaction share its id (the xmin column).

@@ -1,4 +1,4 @@
-// docs/openapi.json is generated from the routes the server registers (`npm run openapi`, issue 7 point 5):
+// docs/openapi.json is generated from the routes the server registers (`npm run openapi`):
 // this fails when the committed file is stale or misses a registered route.
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';

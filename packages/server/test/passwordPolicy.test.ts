@@ -1,4 +1,4 @@
-// SECURITY I2, table-driven: length only (8 minimum, 64 and more accepted, 128 maximum), no composition rules,
+// The lawyer password policy, table-driven: length only (8 minimum, 64 and more accepted, 128 maximum), no composition rules,
 // blocklist of common passwords and context words, nothing of the lawyer's own name or e-mail address.
 import { describe, expect, it } from 'vitest';
 import { passwordViolation } from '../src/features/lawyer/passwordPolicy.js';

@@ -1,4 +1,4 @@
-// Issue 27 point 7: a waiting client hears where their request stands (SendNotification QueuePosition, 1 = next) in
+// A waiting client hears where their request stands (SendNotification QueuePosition, 1 = next) in
 // the queue that holds it (open to everyone, or a lawyer's after a forward), right after starting and again on every
 // queue change, on SQLite and PostgreSQL, over the official SignalR client.
 import type { Notification } from '@rechtschat/core';

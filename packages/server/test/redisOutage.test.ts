@@ -1,4 +1,4 @@
-// Issue 11 point 10 / SECURITY K5: two server processes on PostgreSQL + a Redis of their own. While Redis is
+// Two server processes on PostgreSQL + a Redis of their own. While Redis is
 // down, sends still succeed (the message is persisted) and reach same-process members; once Redis is back,
 // every process makes its clients reconnect and re-read at once, so a message published during the outage
 // reaches the live client without waiting for some later reconnect. Official @microsoft/signalr client.

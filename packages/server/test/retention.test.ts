@@ -1,4 +1,4 @@
-// SECURITY L1 on virtual time: one job expires every data class on its own clock, on SQLite and PostgreSQL.
+// The retention schedule on virtual time: one job expires every data class on its own clock, on SQLite and PostgreSQL.
 // The clock is injected into the app, so stamps (rows, outbox mails, Sentry envelopes) and deadlines are virtual.
 import fs from 'node:fs';
 import path from 'node:path';

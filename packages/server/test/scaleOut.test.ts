@@ -1,4 +1,4 @@
-// DESIGN §4 scale-out: two server processes share PostgreSQL and a Redis backplane; a
+// Scale-out: two server processes share PostgreSQL and a Redis backplane; a
 // participant on process A and a lawyer on process B chat both ways.
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

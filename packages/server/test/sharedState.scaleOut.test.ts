@@ -1,4 +1,4 @@
-// Issue 11, points 6 and 7 on two real server processes sharing PostgreSQL and Redis: rate-limit counters,
+// On two real server processes sharing PostgreSQL and Redis: rate-limit counters,
 // single-use hub connection tokens and logout hold across both processes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

@@ -1,4 +1,4 @@
-// The storage layer behaves the same on SQLite and PostgreSQL (DESIGN §4).
+// The storage layer behaves the same on SQLite and PostgreSQL.
 import { MessageType } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChat as startChatRow, acceptChat } from '../src/features/chat/chats.js';

@@ -1,4 +1,4 @@
-// Issue 9: the whole transcript (bot, participant answers, system notices, lawyer) is stored in
+// The whole transcript (bot, participant answers, system notices, lawyer) is stored in
 // order with exactly-once guarantees, read back by participant and lawyer, and mailed once.
 import fs from 'node:fs';
 import path from 'node:path';

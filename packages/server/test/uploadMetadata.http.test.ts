@@ -1,4 +1,4 @@
-// SECURITY H7 through the real endpoints: a phone photo with GPS position, author and camera model is stored and
+// Upload metadata stripping through the real endpoints: a phone photo with GPS position, author and camera model is stored and
 // served without them (case file, chat, lawyer photo); the recorded size is that of the stripped file, and a
 // broken JPEG is refused with a German message and nothing stored.
 import { readdir } from 'node:fs/promises';

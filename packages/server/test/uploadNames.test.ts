@@ -1,4 +1,4 @@
-// Issue 11, point 5: a chat upload's stored and served name carries the extension of its detected type.
+// A chat upload's stored and served name carries the extension of its detected type.
 import type { ChatFileInfo, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';

@@ -1,6 +1,6 @@
 // The "am I signed in?" probes the web app and the console make on every page load answer 200 – the user, the lawyer's
 // profile, or JSON `null` – so a visitor without a session sees no failed request in the browser console. The strict
-// calls (`/api/authentication/user`, `api/lawyer/me`) keep their 401 (DESIGN §5).
+// calls (`/api/authentication/user`, `api/lawyer/me`) keep their 401.
 import { CurrentUser, LawyerProfile, nullable } from '@rechtschat/core';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The one way tests start the real server (issue 7 point 6): e2e journeys, the adapters' real-server tests and
+// The one way tests start the real server: e2e journeys, the adapters' real-server tests and
 // the server's contract test all run the entry point as a child process – as `npm start` does – on free loopback
 // ports with their own DATA_DIR, wait for /healthz on both origins and read the demo data from the seed CLI.
 // Exported as `@rechtschat/server/testing`; it imports nothing from the server's sources (the server is started

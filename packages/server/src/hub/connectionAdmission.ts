@@ -82,7 +82,7 @@ export class ConnectionAdmission {
     if ((this.perPrincipal.get(principalKey(principal)) ?? 0) >= deps.maxConnectionsPerPrincipal) {
       return refuse(Refusals.tooManyConnections, { principal });
     }
-    // Sessions end at logout on any process; the token must not outlive them (SECURITY C4/F5).
+    // Sessions end at logout on any process; the token must not outlive them.
     // Fail closed: a session that cannot be checked (database unreachable) opens nothing; the client retries.
     let active = true;
     try {
@@ -101,7 +101,7 @@ export class ConnectionAdmission {
   }
 
   /**
-   * `skipNegotiation` (SIGNALR.md §1.6): a WebSocket without `id` is admitted on its session cookie
+   * `skipNegotiation` (the client connects by WebSocket at once, without a negotiate request): a WebSocket without `id` is admitted on its session cookie
    * alone and gets a fresh connection id. Without a session it stays a missing id (400).
    */
   async admitWithoutNegotiation(req: IncomingMessage): Promise<Admission> {

@@ -1,4 +1,4 @@
-// Single use of connection tokens across processes (issue 11, point 6): a token negotiated on one process must
+// Single use of connection tokens across processes: a token negotiated on one process must
 // not open a second connection on another one. With Redis the claim is one `SET NX PX`; without it each
 // process remembers its own ids (ConnectionAdmission keeps that map in any case).
 import { createRequire } from 'node:module';

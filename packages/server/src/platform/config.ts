@@ -1,4 +1,4 @@
-// All configuration comes from environment variables (DESIGN §4), parsed once and
+// All configuration comes from environment variables, parsed once and
 // validated, so a typo fails the start with a clear message instead of misbehaving later.
 import path from 'node:path';
 import { parseServiceHours, type ServiceHoursSchedule } from './serviceHours.js';
@@ -47,7 +47,7 @@ export interface Config {
   readonly demoData: boolean;
   /**
    * `LAWYER_MFA`: `required` makes the TOTP second factor mandatory for every lawyer login (a lawyer without one
-   * enrols at the login, SECURITY I1); `optional` only offers it. Default `required` in production, `optional` under
+   * enrols at the login); `optional` only offers it. Default `required` in production, `optional` under
    * NODE_ENV=development and test.
    */
   readonly lawyerMfa: LawyerMfaPolicy;
@@ -58,8 +58,8 @@ export interface Config {
   readonly trustProxy: string | false;
   readonly maxUploadBytes: number;
   /**
-   * `CLAMD_SOCKET`: clamd's Unix socket path or `tcp://host:port`; every upload is scanned there before it is stored
-   * (SECURITY H6). null (unset, the default) = no scan – production should set it; startApp warns when it does not.
+   * `CLAMD_SOCKET`: clamd's Unix socket path or `tcp://host:port`; every upload is scanned there for malware before it is
+   * stored. null (unset, the default) = no scan – production should set it; startApp warns when it does not.
    */
   readonly clamdSocket: ClamdAddress | null;
   readonly host: string;

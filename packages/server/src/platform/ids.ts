@@ -1,4 +1,4 @@
-// Opaque, unguessable ids and secrets (SECURITY A1, H5): 128 bits from the CSPRNG, base64url.
+// Opaque, unguessable ids and secrets: 128 bits from the CSPRNG, base64url.
 import crypto from 'node:crypto';
 
 /** Random bytes for ids are drawn from the CSPRNG in blocks (as crypto.randomUUID does): one call per 256 ids. */

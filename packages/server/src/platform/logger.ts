@@ -1,4 +1,4 @@
-// pino with redaction: cookies, tokens, PINs and passwords never reach the log (SECURITY A9, J2).
+// pino with redaction: cookies, tokens, PINs and passwords never reach the log.
 import pino, { type Logger } from 'pino';
 
 const REDACT = [
@@ -36,7 +36,7 @@ function segmentName(raw: string): string {
 
 /**
  * Token paths lose their token and query strings (tickets, `?token=`, entry links) are dropped whole; every other
- * path – assets, ids, pages – stays readable (SECURITY A9). Matching follows the router: doubled slashes
+ * path – assets, ids, pages – stays readable. Matching follows the router: doubled slashes
  * collapsed, percent-encoding decoded (`/api/case%2Dfile/<token>` reaches the same route as `/api/case-file/<token>`).
  */
 export function redactUrl(url: string, tokenPaths: readonly TokenPath[]): string {

@@ -20,7 +20,7 @@ export interface PlatformContext {
   readonly logger: Logger;
   readonly metrics: AppMetrics;
   readonly uploadDir: string;
-  /** Scans every upload before it is stored (CLAMD_SOCKET; off when unset, SECURITY H6). */
+  /** Scans every upload before it is stored (CLAMD_SOCKET; off when unset). */
   readonly malwareScanner: MalwareScanner;
   /** Shared rate-limit store when REDIS_URL is set; null → in memory per process. */
   readonly rateLimitRedis?: Redis | null;

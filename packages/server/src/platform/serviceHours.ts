@@ -1,4 +1,4 @@
-// Office hours in Europe/Berlin (DESIGN §4). "always" keeps the demo usable at any hour.
+// Office hours in Europe/Berlin. "always" keeps the demo usable at any hour.
 import type { ServiceHours } from '@rechtschat/core';
 
 export interface ServiceHoursEntry {

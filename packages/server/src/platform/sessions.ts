@@ -1,4 +1,4 @@
-// Server-side sessions behind opaque HttpOnly cookies (SECURITY C1–C4). Only the
+// Server-side sessions behind opaque HttpOnly cookies. Only the
 // sha256 of the cookie value is stored; idle and absolute expiry are enforced here.
 import type { Db } from './storage/database.js';
 import type { SessionsTable } from './storage/sessionTables.js';

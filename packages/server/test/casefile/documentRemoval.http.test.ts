@@ -1,4 +1,4 @@
-// Issue 27 point 6: the client removes a wrongly uploaded document of their own over HTTP, only while no lawyer has
+// The client removes a wrongly uploaded document of their own over HTTP, only while no lawyer has
 // opened it (the lawyer's fetch sets seen_by_firm_at, see lawyerCaseFileApi.test.ts), recorded in the history – on
 // SQLite and PostgreSQL.
 import { readdir } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 11, point 1: the PIN lockout holds against bursts of parallel requests, in one process and across two
+// The PIN lockout holds against bursts of parallel requests, in one process and across two
 // server processes sharing PostgreSQL. Real HTTP requests, released together; no mocks.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -100,7 +100,7 @@ describe('PIN lockout across two server processes sharing PostgreSQL', () => {
   }, 60_000);
 });
 
-describe('per-address limit under a burst of parallel requests (issue 11, point 2)', () => {
+describe('per-address limit under a burst of parallel requests', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ pinHasher: createArgon2PinHasher(), addressLimit: { maxFailures: 3, windowMs: 5 * 60_000 } });

@@ -1,4 +1,4 @@
-// Issue 11, points 2 and 3: parallel Vollmacht submissions file exactly one signed PDF; a signature PNG that
+// Parallel Vollmacht submissions file exactly one signed PDF; a signature PNG that
 // declares or inflates to a huge canvas is refused before any decoding.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkPng } from '../../src/platform/files/pngLimits.js';

@@ -71,7 +71,7 @@ describe('upload type detection', () => {
 });
 
 describe('file names', () => {
-  // One platform rule for every upload (issue 7): quotes become `_` and names are cut at 120 characters, as in the chat.
+  // One platform rule for every upload: quotes become `_` and names are cut at 120 characters, as in the chat.
   it('should drop paths, control and bidi characters and neutralise quotes', () => {
     expect(documentName('../../etc/passwd')).toBe('passwd');
     expect(documentName('C:\\Users\\a\\brief.pdf')).toBe('brief.pdf');

@@ -46,7 +46,7 @@ describe('case-file sessions on the platform session store', () => {
     expect(await (await h.call('GET', '/api/case-file/authenticated', { cookie })).json()).toEqual({ Value: false });
   });
 
-  it('should extend the idle timer on GET authenticated (the "Sitzung verlängern" call), never past the absolute limit (SECURITY C5)', async () => {
+  it('should extend the idle timer on GET authenticated (the "Sitzung verlängern" call), never past the absolute limit', async () => {
     const start = h.now();
     const at = (ms: number) => h.setNow(new Date(start.getTime() + ms));
     const authenticated = async (cookie: string | undefined) =>

@@ -1,4 +1,4 @@
-// Contract conformance (DESIGN §5, SPEC §7): every call at its exact path with its exact names,
+// Contract conformance: every call at its exact path with its exact names,
 // shapes, status codes and content types, in the order a real client makes them, against the
 // real entry point started like `npm start`, with plain fetch and the official SignalR client.
 import { execFile } from 'node:child_process';
@@ -51,10 +51,10 @@ const start: StartChatRequest = {
   FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
 };
 const run = promisify(execFile);
-// A whole 1 × 1 PNG: a cut-off one is refused as broken since uploads lose their metadata chunks (SECURITY H7).
+// A whole 1 × 1 PNG: a cut-off one is refused as broken since uploads lose their metadata chunks.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe('contract of DESIGN §5 against the running server', () => {
+describe('contract of docs/api.md against the running server', () => {
   let server: ContractServer;
   let web: string;
   let chat: string;

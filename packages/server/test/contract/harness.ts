@@ -1,5 +1,5 @@
 // Runs the server the way the acceptance run does: the real entry point as a child process with
-// only the DESIGN §4 variables, the seed CLI for the demo data, plain fetch and the official
+// only the documented environment variables, the seed CLI for the demo data, plain fetch and the official
 // @microsoft/signalr client. Nothing in-process, so the test sees exactly what a client sees.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,7 @@ export interface ContractServer {
   stop(): Promise<void>;
 }
 
-/** Environment of DESIGN §4 only (NODE_ENV unset, as for `npm start`), plus `extra`; the shared child-process helper. */
+/** Documented environment variables only (NODE_ENV unset, as for `npm start`), plus `extra`; the shared child-process helper. */
 export async function startContractServer(extra: Record<string, string> = {}): Promise<ContractServer> {
   const server = await startServerProcess({
     dropInherited: ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SERVICE_HOURS', 'SENTRY_DSN'],

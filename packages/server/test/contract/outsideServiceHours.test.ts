@@ -1,5 +1,5 @@
 // The closed state of the contract: outside office hours the customer login answers
-// 403 OutsideServiceHours and the service hours say IsOpen false (DESIGN §5).
+// 403 OutsideServiceHours and the service hours say IsOpen false.
 import { ServiceHours } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieClient } from '../support/cookieClient.js';

@@ -1,4 +1,4 @@
-// SECURITY.md M3: every generated PDF is a tagged PDF – language, document title, structure tree in reading order.
+// Every generated PDF is a tagged PDF – language, document title, structure tree in reading order.
 import { describe, expect, it } from 'vitest';
 import { renderChatProtocolPdf, renderPowerOfAttorneyPdf, renderUsageConfirmationPdf, signPowerOfAttorneyPdf } from '../../src/platform/pdf/index.js';
 import { pdfText } from './pdfText.js';

@@ -1,4 +1,4 @@
-// A real clamd for the malware-scan tests (SECURITY H6): Debian's clamav-daemon with a signature database that holds
+// A real clamd for the malware-scan tests: Debian's clamav-daemon with a signature database that holds
 // only the EICAR test file (`sigtool --md5`), since freshclam cannot download signatures here. Started in a temp
 // directory with a generated config (foreground, own socket, no system log) and stopped by its PID.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const INSTALL_HINT =
-  'ClamAV fehlt: Die Malware-Scan-Tests (SECURITY H6) brauchen clamd und sigtool – bitte `apt-get install -y clamav-daemon` ausführen / install clamav-daemon.';
+  'ClamAV fehlt: Die Malware-Scan-Tests brauchen clamd und sigtool – bitte `apt-get install -y clamav-daemon` ausführen / install clamav-daemon.';
 
 /**
  * The EICAR anti-virus test file: its published 68 bytes, assembled at run time so that no file of the repository

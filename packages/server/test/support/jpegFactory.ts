@@ -1,4 +1,4 @@
-// Builds JPEG files with a phone camera's metadata for the SECURITY H7 tests: a real 8 × 8 px baseline JPEG
+// Builds JPEG files with a phone camera's metadata for the metadata-stripping tests: a real 8 × 8 px baseline JPEG
 // (JFIF, DQT, SOF0, DHT, SOS) with Exif (IFD0 with Artist, Make, Model, Orientation; a GPS IFD), XMP, IPTC, an
 // ICC profile and a comment spliced in after its APP0 segment.
 

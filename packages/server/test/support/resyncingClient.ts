@@ -1,4 +1,4 @@
-// The official @microsoft/signalr client with the product client's delivery rules (SECURITY K3, as in core
+// The official @microsoft/signalr client with the product client's delivery rules (as in core
 // chatSession.rejoin): live messages and re-read ones are merged by server id; after every automatic
 // reconnect the client joins again (participant: JoinLatestChat; lawyer: the server rejoins its chats) and
 // re-reads each followed case. Used by the Redis outage test and the soak.
@@ -11,7 +11,7 @@ export interface ResyncHttp {
   get<T>(url: string): Promise<{ status: number; body: T }>;
 }
 
-/** The web client's reconnect policy (adapters RECONNECT_DELAYS_MS, SPEC §9). */
+/** The web client's reconnect policy (adapters RECONNECT_DELAYS_MS). */
 export const PRODUCT_RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000];
 
 export interface ResyncingClient {

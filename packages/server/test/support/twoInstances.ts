@@ -1,4 +1,4 @@
-// Two server processes sharing PostgreSQL and a Redis backplane (DESIGN §4 scale-out), and the two people the
+// Two server processes sharing PostgreSQL and a Redis backplane (scale-out), and the two people the
 // scale-out tests put on them: a participant signed in on one instance and a lawyer on the other.
 import crypto from 'node:crypto';
 import fs from 'node:fs';

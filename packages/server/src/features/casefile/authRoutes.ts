@@ -52,12 +52,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
     });
     switch (outcome.type) {
       case 'success':
-        // A new login replaces the session the browser presented; the old id must not stay usable (SECURITY C2).
+        // A new login replaces the session the browser presented; the old id must not stay usable.
         await ctx.sessions.destroy(request.cookies[ctx.cookieName]);
         reply.setCookie(ctx.cookieName, outcome.sessionId, cookieOptions);
         return reply.code(204).send();
       case 'rejected':
-        // The first wrong PIN answers exactly like an unknown token (SECURITY A6); from the second the attempts left.
+        // The first wrong PIN answers exactly like an unknown token; from the second the attempts left.
         if (outcome.attemptsLeft === null) throw loginRejected();
         return reply.code(401).send({ Error: 'NotAuthenticated', Message: attemptsLeftMessage(outcome.attemptsLeft), AttemptsLeft: outcome.attemptsLeft });
       case 'locked':

@@ -19,7 +19,7 @@ export async function countDocumentRows(db: CaseFileDb, caseFileId: string): Pro
   return Number(row?.n ?? 0);
 }
 
-/** The document row only if it belongs to the given case file (object-level check, SECURITY H5). */
+/** The document row only if it belongs to the given case file (object-level check). */
 export async function findDocumentRow(db: CaseFileDb, caseFileId: string, documentId: string): Promise<CaseFileDocumentTable | undefined> {
   return db.selectFrom('case_file_documents').selectAll().where('id', '=', documentId).where('case_file_id', '=', caseFileId).executeTakeFirst();
 }

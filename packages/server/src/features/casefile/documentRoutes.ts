@@ -6,7 +6,7 @@ import { acceptClientUpload, countDocuments, listClientDocuments, readDocument, 
 import { dispositionHeader } from '../../platform/files/download.js';
 
 /**
- * Headers that keep a stored file inert in the browser (SECURITY H4). Server-generated PDFs may be shown
+ * Headers that keep a stored file inert in the browser. Server-generated PDFs may be shown
  * inline; they get no CSP sandbox because browsers refuse to render PDFs in a sandboxed document.
  */
 export function sendFile(
@@ -76,7 +76,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
     return sendFile(reply, doc.row.file_name, doc.row.content_type, doc.bytes);
   });
 
-  // Issue 27 point 6: a wrongly uploaded document goes again, while no lawyer has opened it (409 Conflict after that).
+  // A wrongly uploaded document goes again, while no lawyer has opened it (409 Conflict after that).
   app.delete<{ Params: { token: string; documentId: string } }>('/:token/documents/:documentId', async (request, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
     await removeClientDocument({ db: ctx.db, dataDir: ctx.dataDir, log: ctx.log }, row.id, request.params.documentId, ctx.now());

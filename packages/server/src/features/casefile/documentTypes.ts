@@ -1,4 +1,4 @@
-// What a client may upload to the case file (SECURITY H1/H2): checked by content; the stored name takes the
+// What a client may upload to the case file: checked by content; the stored name takes the
 // extension of the detected type, as in the chat (`features/casefile/documents.ts` › `acceptClientUpload`).
 import type { AllowedFileKinds } from '../../platform/files/fileType.js';
 

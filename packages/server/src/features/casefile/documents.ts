@@ -72,8 +72,8 @@ export async function listClientDocuments(db: CaseFileDb, caseFileId: string): P
 }
 
 /**
- * The client removes a wrongly uploaded document of their own, allowed only until a lawyer has fetched it (issue 27
- * point 6). The row goes first (conditionally, see deleteUnseenClientDocument), then the bytes; the history records it.
+ * The client removes a wrongly uploaded document of their own, allowed only until a lawyer has fetched it. The
+ * row goes first (conditionally, see deleteUnseenClientDocument), then the bytes; the history records it.
  */
 export async function removeClientDocument(
   deps: { db: CaseFileDb; dataDir: string; log: SecurityLog },
@@ -98,7 +98,7 @@ export async function removeClientDocument(
 
 export const countDocuments = countDocumentRows;
 
-/** Reads one document, only if it belongs to the given case file (object-level check, SECURITY H5). */
+/** Reads one document, only if it belongs to the given case file (object-level check). */
 export async function readDocument(db: CaseFileDb, dataDir: string, caseFileId: string, documentId: string): Promise<StoredDocument | undefined> {
   const row = await findDocumentRow(db, caseFileId, documentId);
   if (!row) return undefined;
@@ -106,7 +106,7 @@ export async function readDocument(db: CaseFileDb, dataDir: string, caseFileId: 
 }
 
 /**
- * The client's upload: kept only if its content is an allowed type (SECURITY H2); the sanitised display name takes
+ * The client's upload: kept only if its content is an allowed type; the sanitised display name takes
  * the extension of that type, like a chat upload (`scan.jpg` holding a PNG → `scan.png`, `foto` → `foto.jpg`).
  * Scanned for malware first (H6), stored without image metadata (H7) and recorded in the history.
  */
@@ -129,7 +129,7 @@ export async function acceptClientUpload(
     deps.log.warn({ event: 'casefile.upload.rejected_broken', caseFileId, size: received.bytes.length }, 'upload rejected: broken image');
     throw new DomainError('InvalidUpload', 'Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte laden Sie sie erneut hoch.');
   }
-  // Stored and measured without metadata (SECURITY H7).
+  // Stored and measured without metadata.
   const { kind, bytes } = checked;
   const fileName = sanitizeFileName(received.fileName, { extensions: kind.extensions, emptyStem: 'Dokument' });
   const stored = await storeDocument(deps.db, deps.dataDir, { caseFileId, fileName, contentType: kind.mime, bytes, uploadedBy: 'client', now });

@@ -1,4 +1,4 @@
-// Lawyer access to case files (SECURITY I6): every read passes this one gate, which checks that the case
+// Lawyer access to case files: every read passes this one gate, which checks that the case
 // file is assigned to the lawyer and writes the audit row (who, which file, what, when) before any data is
 // handed out. A read whose audit row cannot be written fails, so there is no unaudited read.
 import { caseReferenceOf, type LawyerCaseFileDetail, type LawyerCaseFileSummary } from '@rechtschat/core';

@@ -1,7 +1,7 @@
-// Lawyer API for the case files a lawyer created (DESIGN §5): the list, and per file the client's
+// Lawyer API for the case files a lawyer created: the list, and per file the client's
 // uploads, questionnaire answers, contact messages and the signed Vollmacht. Only the assigned
 // lawyer sees a file; anyone else's id answers 404 like an unknown one. Every read of one file goes through
-// openCaseFileForLawyer, which audits it before any data is handed out (SECURITY I6). The same lawyer ends the
+// openCaseFileForLawyer, which audits it before any data is handed out. The same lawyer ends the
 // mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts.
 import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +48,7 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
       documentId,
       ip: request.ip,
     });
-    // Seen before it is read: from now on the client can no longer remove it (issue 27 point 6).
+    // Seen before it is read: from now on the client can no longer remove it.
     await markDocumentSeen(ctx.db, row.id, documentId, ctx.clock.now());
     const doc = await readDocument(ctx.db, ctx.config.dataDir, row.id, documentId);
     if (!doc) throw notFound('Das Dokument');

@@ -3,7 +3,7 @@ import { newSecret, sha256 } from '../../platform/ids.js';
 
 export const generateLinkToken = newSecret;
 
-/** Only this hash of a link token is stored, so a database leak does not open any case file (SECURITY A1). */
+/** Only this hash of a link token is stored, so a database leak does not open any case file. */
 export const linkTokenHash = sha256;
 
 /** Shape of a link token as we issue it; anything else is treated as unknown (with the same work done). */

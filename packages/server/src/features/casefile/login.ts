@@ -1,4 +1,4 @@
-// The PIN login use case: per-file lockout with growing back-off, per-address limit, uniform work (SECURITY A3–A6).
+// The PIN login use case: per-file lockout with growing back-off, per-address limit, uniform work.
 import type { SessionStore } from '../../platform/sessions.js';
 import { clearLoginFailures, readLoginAttempts, recordConsent, swapLoginAttempts, type CaseFileDb } from './caseFileQueries.js';
 import type { PinHasher } from './pin.js';
@@ -17,7 +17,7 @@ export const defaultLockoutPolicy: LockoutPolicy = { maxFailures: 5, baseLockMs:
 export type LoginOutcome =
   | { type: 'success'; sessionId: string; caseFileId: string }
   /**
-   * `attemptsLeft`: wrong PINs left before the lock, from the second consecutive failure on (issue 27 point 2); null on
+   * `attemptsLeft`: wrong PINs left before the lock, from the second consecutive failure on; null on
    * the first failure and for an unknown token, so a first wrong PIN still answers exactly like an unknown token (A6).
    */
   | { type: 'rejected'; attemptsLeft: number | null }
@@ -32,7 +32,7 @@ export interface LoginAttempt {
   address: string;
 }
 
-/** Structured security events (SECURITY J1); never receives tokens, PINs or cookies. */
+/** Structured security events; never receives tokens, PINs or cookies. */
 export interface SecurityLog {
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
@@ -71,7 +71,7 @@ type FileReservation = { type: 'reserved'; locksUntil: string | null; failures: 
  * once (a success resets the counter), and the attempt that reaches `maxFailures` sets the lock in the same
  * write. A compare-and-set on `failed_attempts` makes the reservation atomic on SQLite and PostgreSQL alike,
  * across any number of server processes, so N parallel wrong PINs are never evaluated more than the allowed
- * number of times (issue 11, point 1).
+ * number of times.
  */
 async function reserveFileAttempt(deps: LoginDeps, caseFileId: string, now: Date): Promise<FileReservation> {
   for (let round = 0; round < maxReservationRounds; round++) {

@@ -1,4 +1,4 @@
-// PIN hashing with argon2id (SECURITY A5). The optional pepper is a secret kept outside the database.
+// PIN hashing with argon2id. The optional pepper is a secret kept outside the database.
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 // Algorithm is an ambient const enum (not usable with isolatedModules); 2 is Argon2id.

@@ -67,7 +67,7 @@ export async function unsignedPowerOfAttorney(row: CaseFileTable, now: Date): Pr
 
 /**
  * Signs the Vollmacht once. The signature is reserved atomically before the slow PDF work: of parallel
- * submissions exactly one proceeds, the others get 409 (issue 11, point 2); a failure gives it back.
+ * submissions exactly one proceeds, the others get 409; a failure gives it back.
  */
 export async function signPowerOfAttorney(
   deps: { db: CaseFileDb; dataDir: string },

@@ -1,4 +1,4 @@
-// Link tokens live in URLs; these paths and this helper remove them before a URL reaches any log (SECURITY A9, J2).
+// Link tokens live in URLs; these paths and this helper remove them before a URL reaches any log.
 import type { TokenPath } from '../../platform/logger.js';
 
 /** Link tokens live in these URLs: platform/http/security.ts treats the prefix as a token path (CSRF, no-referrer, no-store). */

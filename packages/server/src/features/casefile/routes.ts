@@ -37,7 +37,7 @@ export interface CaseFileRoutesOptions {
   maxUploadBytes?: number;
   /** Default 100. */
   maxDocumentsPerCase?: number;
-  /** Scans every client upload before it is stored (SECURITY H6); the feature plugin passes the platform's. */
+  /** Scans every client upload before it is stored; the feature plugin passes the platform's. */
   malwareScanner: MalwareScanner;
 }
 

@@ -143,7 +143,7 @@ export function toDetails(row: CaseFileTable): CaseDetails {
 
 /**
  * The client's own data. The phone number is masked like on the login page: its last four digits are the
- * PIN (DESIGN §5), so the full number is a credential and never leaves the server (issue 11, point 8).
+ * PIN, so the full number is a credential and never leaves the server.
  */
 export function toPerson(row: CaseFileTable): PersonInfo {
   return {

@@ -86,7 +86,7 @@ export interface CaseFileLoginThrottleTable {
   failures: number;
 }
 
-/** One row per lawyer read of a case file (SECURITY I6); never the content that was read. */
+/** One row per lawyer read of a case file; never the content that was read. */
 export interface CaseFileAccessLogTable {
   id: string;
   case_file_id: string;

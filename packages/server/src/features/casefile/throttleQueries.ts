@@ -1,6 +1,6 @@
-// Per-address limit on failed PIN attempts, kept in the database so every server process shares it (SECURITY A4).
+// Per-address limit on failed PIN attempts, kept in the database so every server process shares it.
 // An attempt is reserved with one atomic upsert before the slow PIN check, so a burst of parallel requests
-// cannot all read "below the limit" before any of them has written (issue 11, point 2).
+// cannot all read "below the limit" before any of them has written.
 import { sql } from 'kysely';
 import type { CaseFileDb } from './caseFileQueries.js';
 

@@ -1,4 +1,4 @@
-// The bot part of the transcript (DESIGN §5 "Transcript", issue 9). The browser runs the bot and
+// The bot part of the transcript. The browser runs the bot and
 // records its questions and the participant's answers; they are stored through the same
 // storage call as chat messages (insertMessage: case sequence, UNIQUE(chat_id, client_id)), so
 // the whole conversation has one order and a resend after a lost answer is a no-op.

@@ -25,7 +25,7 @@ export async function distributeMessage(ctx: AppContext, row: MessageRow, wire: 
 /** Sends a notification to the participant side, the lawyer side, or both. */
 export async function sendNotification(ctx: AppContext, caseId: string, notification: Notification, to: 'participant' | 'lawyer' | 'both'): Promise<void> {
   const hub = hubOf(ctx);
-  // SPEC §3 names ChatId, Type and Data on every notification: Data is null when there is nothing to carry.
+  // Every notification carries ChatId, Type and Data: Data is null when there is nothing to carry.
   const complete: Notification = { ChatId: notification.ChatId, Type: notification.Type, Data: notification.Data ?? null };
   const groups: string[] = [];
   if (to !== 'lawyer') groups.push(caseGroup(caseId));

@@ -1,4 +1,4 @@
-// Case status of SPEC §3, derived from the case, its latest chat and its rating.
+// The case status the client sees, derived from the case, its latest chat and its rating.
 import type { CaseStatus } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable } from './tables.js';

@@ -1,4 +1,4 @@
-// Object-level authorization (SECURITY F4, H5): every case/chat lookup names its caller.
+// Object-level authorization: every case/chat lookup names its caller.
 // Someone else's id answers exactly like an unknown id (NotFound), so ids cannot be probed.
 import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from './tables.js';

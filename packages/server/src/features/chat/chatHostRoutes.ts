@@ -1,4 +1,4 @@
-// Chat REST of SPEC §7 on the chat host (all with credentials).
+// Chat REST on the chat host (all with credentials).
 import { CallbackRequest, valuePayload } from '@rechtschat/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as t from 'io-ts';

@@ -49,7 +49,7 @@ function newChatRow(caseId: string, now: string, extra: Partial<ChatsTable> = {}
 
 const DOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-/** SPEC §3 OverrideDomain: a plain domain name, stored lower case; anything else is refused. */
+/** StartChat's OverrideDomain: a plain domain name, stored lower case; anything else is refused. */
 export function validOverrideDomain(raw: string | null | undefined): string | null {
   const value = raw?.trim().toLowerCase() ?? '';
   if (value === '') return null;
@@ -120,7 +120,7 @@ export async function latestChatOfCase(deps: ChatDeps, participantId: string, ca
   return chat;
 }
 
-/** A console that still showed the chat in its queue learns why it is gone (issue 27). */
+/** A console that still showed the chat in its queue learns why it is gone. */
 const LEFT_FOR_CALLBACK = 'Die ratsuchende Person hat inzwischen einen Rückruf vereinbart und den Chat verlassen. Sie finden den Wunsch in der Rückrufliste.';
 
 const TAKEN = 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.';

@@ -42,7 +42,7 @@ export interface CallbackBooked {
 
 /**
  * A callback request; a second one of the same case while the first is open replaces its number and time.
- * A chat still waiting for a lawyer leaves the live queue with it (issue 27): the client goes on to the
+ * A chat still waiting for a lawyer leaves the live queue with it: the client goes on to the
  * confirmation page, so no lawyer may accept it and write into a screen nobody sees any more.
  */
 export async function requestCallback(deps: FeedbackDeps, participantId: string, chatId: string, request: CallbackRequest): Promise<CallbackBooked> {

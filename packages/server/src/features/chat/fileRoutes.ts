@@ -1,4 +1,4 @@
-// Chat uploads and downloads (SECURITY H1–H5).
+// Chat uploads and downloads.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { MessageType } from '@rechtschat/core';

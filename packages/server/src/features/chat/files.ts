@@ -14,7 +14,7 @@ import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { newId } from '../../platform/ids.js';
 import { findFile, insertFile, lawyerTookPartInCase, revokeChatFiles } from './fileQueries.js';
 
-/** What either side may send in a chat (SECURITY H1/H2); the stored name takes the extension of the content. */
+/** What either side may send in a chat; the stored name takes the extension of the content. */
 export const chatUploadKinds: AllowedFileKinds = ['pdf', 'png', 'jpeg', 'gif', 'webp', 'heic', 'docx', 'xlsx', 'pptx', 'zip', 'doc'];
 
 export interface FileDeps {
@@ -38,12 +38,12 @@ export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader
     );
   }
   if (!checked.ok) throw badRequest('Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte laden Sie sie erneut hoch.');
-  // Stored and measured without metadata (SECURITY H7).
+  // Stored and measured without metadata.
   const { kind: type, bytes: content } = checked;
   const id = newId();
   await fs.promises.mkdir(deps.uploadDir, { recursive: true, mode: 0o700 });
   const storageName = `${id}.bin`;
-  // 0600/0700 are requested explicitly: a umask can only narrow them (issue 11, point 8).
+  // 0600/0700 are requested explicitly: a umask can only narrow them.
   await fs.promises.writeFile(path.join(deps.uploadDir, storageName), content, { flag: 'wx', mode: 0o600 });
   const row: FilesTable = {
     id,

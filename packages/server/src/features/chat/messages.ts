@@ -1,4 +1,4 @@
-// Messages are committed before anyone sees them (DESIGN §6). A client id makes a resend
+// Messages are committed before anyone sees them. A client id makes a resend
 // after a lost acknowledgement idempotent: UNIQUE(chat_id, client_id) plus a re-read.
 import type { ChatMessage } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
@@ -27,7 +27,7 @@ export function messageToWire(row: MessageRow): ChatMessage {
     Created: row.created_at,
     FileId: row.file_id,
     FileName: row.file_name ?? null,
-    // SPEC §3 lists the bot fields on every chat message; server-side messages never carry a bot step.
+    // Every chat message has the bot fields on the wire; server-side messages never carry a bot step.
     NextResponseType: null,
     ResponsePropertyName: null,
     Delay: null,

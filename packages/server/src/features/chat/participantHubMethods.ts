@@ -1,4 +1,4 @@
-// Hub methods a participant may call (SPEC §7). Each checks that the chat/case is the caller's.
+// Hub methods a participant may call. Each checks that the chat/case is the caller's.
 import { MessageType, StartChatRequest } from '@rechtschat/core';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';

@@ -1,4 +1,4 @@
-// Group commit for PostgreSQL (issue 12): the messages that arrive while one batch commits are
+// Group commit for PostgreSQL: the messages that arrive while one batch commits are
 // written together in the next one – BEGIN, one call of rechtschat_append_messages for the whole
 // batch (migration 0021: one round trip, not one per message), COMMIT – instead of one commit per
 // message through the pool. Each caller is

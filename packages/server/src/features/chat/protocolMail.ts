@@ -1,4 +1,4 @@
-// The PDF protocol by e-mail, exactly once per case (issue 9): either when the lawyer's part
+// The PDF protocol by e-mail, exactly once per case: either when the lawyer's part
 // ends and the participant confirmed an address during onboarding, or when the participant
 // confirms one in the offboarding. A conditional update claims the case before sending, so
 // two triggers (two processes, a resend) never mail twice; a failed send releases the claim.

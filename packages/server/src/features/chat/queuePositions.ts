@@ -1,4 +1,4 @@
-// Issue 27: a client waiting for a lawyer sees where their request stands. Every change of the queue (a chat starts,
+// A client waiting for a lawyer sees where their request stands. Every change of the queue (a chat starts,
 // is taken, forwarded, closed, books a callback) tells each waiting case its place in the queue that holds it, as the
 // lawyers see it (features/lawyer/queueQueries.ts, oldest first): a request open to everyone counts the requests open
 // to everyone ahead of it; one forwarded to a lawyer counts what that lawyer's queue lists ahead of it (the requests

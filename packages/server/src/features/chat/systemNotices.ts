@@ -23,7 +23,7 @@ export async function announceLawyerJoined(ctx: AppContext, caseId: string, chat
 }
 
 /**
- * Why the chat ended when the participant stopped answering (SPEC §9 CloseChatByTimeout): said to the
+ * Why the chat ended when the participant stopped answering (CloseChatByTimeout): said to the
  * participant, who may come back to the screen much later, and kept in the transcript for a reload,
  * the lawyer's view and the PDF protocol.
  */
@@ -96,7 +96,7 @@ export async function announceAbandoned(ctx: AppContext, caseId: string, chatId:
   if (created) await distributeMessage(ctx, row);
 }
 
-/** Why a waiting chat ended when its client booked a callback (issue 27): read by the client on return, the lawyer and the protocol. */
+/** Why a waiting chat ended when its client booked a callback: read by the client on return, the lawyer and the protocol. */
 export const CLOSED_FOR_CALLBACK_TEXT =
   'Sie haben einen Rückruf vereinbart. Der Chat ist damit beendet, bevor eine Anwältin oder ein Anwalt frei war; wir rufen Sie wie angegeben zurück.';
 

@@ -38,7 +38,7 @@ export interface ChatsTable {
   requested_lawyer_id: string | null;
   previous_chat_id: string | null;
   /** 'timeout': closed for inactivity (by the client's timer or the server's lifecycle); 'abandoned': left the queue without a lawyer (migration 0015);
-   * 'callback': the client booked a callback while waiting and left the queue (issue 27). */
+   * 'callback': the client booked a callback while waiting and left the queue. */
   close_reason: 'lawyer' | 'lawyerRequestPhone' | 'timeout' | 'abandoned' | 'callback' | 'forwarded' | null;
   file_forwarding_revoked: Flag;
   created_at: string;
@@ -120,7 +120,7 @@ export interface ParticipantPresenceTable {
   last_seen_at: string;
 }
 
-/** Bot messages shown highlighted (SPEC §3 HighlightedMessage); presence means highlighted. */
+/** Bot messages shown highlighted (HighlightedMessage on the wire); presence means highlighted. */
 export interface MessageHighlightsTable {
   message_id: string;
   case_id: string;

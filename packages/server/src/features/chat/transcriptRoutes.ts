@@ -1,4 +1,4 @@
-// Chat host: the bot part of the transcript (issue 9) and the case's message list with it.
+// Chat host: the bot part of the transcript and the case's message list with it.
 import { TranscriptPost, type BotProgressResponse } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';

@@ -1,4 +1,4 @@
-// The signed-in lawyer's own account security on the chat host: changing the password (SECURITY I2, I5) and the
+// The signed-in lawyer's own account security on the chat host: changing the password and the
 // list of signed-in devices with signing out the others (I4). Every change of the password ends all other sessions
 // at once, closes the lawyer's hub connections and gives the current browser a new session id.
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-// Hub methods a lawyer may call (DESIGN §5): accept, message, close, forward, typing.
+// Hub methods a lawyer may call: accept, message, close, forward, typing.
 import { MessageType } from '@rechtschat/core';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';

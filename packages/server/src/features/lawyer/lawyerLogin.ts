@@ -1,12 +1,12 @@
 // Lawyer login with a per-account throttle persisted in the database, so every server process shares it and
-// a restart does not reset it (issue 11, point 4; SECURITY I3). Like the PIN lockout, an attempt is reserved
+// a restart does not reset it. Like the PIN lockout, an attempt is reserved
 // atomically before the slow password check; from the fifth consecutive failure on the account waits,
 // doubling from 30 s up to 15 minutes. Unknown e-mail addresses are throttled the same way, so the answer
 // never tells whether an account exists.
-// Under LAWYER_MFA=required (SECURITY I1) the password alone never yields a session: a lawyer without a second
+// Under LAWYER_MFA=required the password alone never yields a session: a lawyer without a second
 // factor gets an enrolment (a pending secret and a short-lived token) and the session only after confirming it
 // with a first code; that step counts against the same per-account throttle, which a right password alone does not
-// reset. In place of the TOTP code a lawyer may give one of the recovery codes (SECURITY I1): a wrong one is the
+// reset. In place of the TOTP code a lawyer may give one of the recovery codes: a wrong one is the
 // same refusal and counts the same; a right one is used up. A lawyer with a passkey or security key may give a WebAuthn
 // assertion instead (lawyerPasskeys.ts); a wrong one is again the same refusal, counted the same, and a passkey alone
 // satisfies LAWYER_MFA=required.
@@ -137,7 +137,7 @@ export async function authenticateLawyer(
 }
 
 /**
- * Re-authentication of a signed-in lawyer before a sensitive change (SECURITY I5): the current password, counted by
+ * Re-authentication of a signed-in lawyer before a sensitive change: the current password, counted by
  * the same per-account throttle as the login, so a stolen session cannot be used to guess it.
  */
 export async function reauthenticateLawyer(

@@ -1,4 +1,4 @@
-// Passkeys and security keys (WebAuthn) as the lawyers' phishing-resistant second factor (SECURITY I1). The browser
+// Passkeys and security keys (WebAuthn) as the lawyers' phishing-resistant second factor. The browser
 // binds every signature to the page's origin and the rp id (the web origin's host name), so a look-alike site cannot
 // relay it. Every challenge is random, stored server-side, bound to its purpose and subject (registration: the lawyer's
 // session; login: the account key of the e-mail address), valid for five minutes and used up by its first check.

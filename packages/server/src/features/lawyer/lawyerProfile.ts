@@ -45,7 +45,7 @@ export async function setLawyerPhoto(db: Db, dataDir: string, scanner: MalwareSc
   if (!checked.ok) throw badRequest('Das Foto ist beschädigt. Bitte laden Sie es erneut hoch.');
   const key = newId();
   await mkdir(photoDir(dataDir), { recursive: true, mode: 0o700 });
-  // Clients see this photo: it is stored without the camera's metadata (SECURITY H7).
+  // Clients see this photo: it is stored without the camera's metadata.
   await writeFile(path.join(photoDir(dataDir), key), checked.bytes, { mode: 0o600, flag: 'wx' });
   await updateLawyerPhoto(db, lawyer.id, key, checked.kind.mime);
   if (lawyer.photo_storage_name) await rm(path.join(photoDir(dataDir), lawyer.photo_storage_name), { force: true });

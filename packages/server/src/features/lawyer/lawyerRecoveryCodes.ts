@@ -1,4 +1,4 @@
-// The rules of the lawyers' recovery codes (SECURITY I1): a new set (ten codes, shown once) whenever TOTP is confirmed
+// The rules of the lawyers' recovery codes: a new set (ten codes, shown once) whenever TOTP is confirmed
 // or the lawyer asks for new ones, replacing every older code; signing in with one uses it up.
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/storage/database.js';

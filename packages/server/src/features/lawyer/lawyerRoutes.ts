@@ -1,4 +1,4 @@
-// Lawyer API on the chat host (DESIGN §5): login, me, queue, case files, callbacks.
+// Lawyer API on the chat host: login, me, queue, case files, callbacks.
 import {
   CallbackDoneRequest,
   CreateCaseFileRequest,
@@ -85,7 +85,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
       throw loginRejected();
     }
     if (outcome.type === 'enrolmentRequired') {
-      // LAWYER_MFA=required (SECURITY I1): no session before the second factor is set up and confirmed.
+      // LAWYER_MFA=required: no session before the second factor is set up and confirmed.
       request.log.info({ event: 'lawyer-mfa-enrolment-required', lawyerId: outcome.lawyer.id }, 'lawyer login needs TOTP enrolment');
       return reply.code(403).send({
         Error: 'MfaEnrolmentRequired',
@@ -99,7 +99,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     if (outcome.passkeyId !== undefined)
       request.log.info({ event: 'lawyer-webauthn-used', lawyerId: outcome.lawyer.id, passkeyId: outcome.passkeyId }, 'lawyer signed in with a passkey');
     if (outcome.recoveryCodesLeft === undefined) return profile;
-    // The authenticator was not at hand: the console tells the lawyer how many codes are left (SECURITY I1).
+    // The authenticator was not at hand: the console tells the lawyer how many codes are left.
     request.log.warn(
       { event: 'lawyer-recovery-code-used', lawyerId: outcome.lawyer.id, recoveryCodesLeft: outcome.recoveryCodesLeft },
       'lawyer signed in with a recovery code',

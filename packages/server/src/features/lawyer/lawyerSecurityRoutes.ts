@@ -1,4 +1,4 @@
-// Lawyer TOTP second factor on the chat host (issue 11, point 4): status, enrolment, confirmation, switching off
+// Lawyer TOTP second factor on the chat host: status, enrolment, confirmation, switching off
 // (refused under LAWYER_MFA=required) and new recovery codes after a step-up with a current TOTP code or the password.
 // The login itself stays in lawyerRoutes.ts and reads the optional `TotpCode` (a TOTP or a recovery code) through
 // `secondFactorOf`; it also runs the enrolment at login when the factor is mandatory.

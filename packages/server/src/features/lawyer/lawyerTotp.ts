@@ -1,4 +1,4 @@
-// The lawyers' TOTP second factor (issue 11, point 4; SECURITY I1; mandatory under LAWYER_MFA=required): enrolment
+// The lawyers' TOTP second factor (mandatory under LAWYER_MFA=required): enrolment
 // with a first code, verification at login with single use of every code, and switching it off with a current code.
 // Confirming the factor issues the recovery codes, which the login accepts in place of a TOTP code.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Passkeys and security keys (WebAuthn) of the lawyers (SECURITY I1, the phishing-resistant option): registration in
+// Passkeys and security keys (WebAuthn) of the lawyers (the phishing-resistant option): registration in
 // the profile after a step-up, the list, removal, and the options for a login with a passkey. The login itself stays
 // in lawyerRoutes.ts and reads the optional `WebAuthn` assertion through `webAuthnOf`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The enrolment token of a login under LAWYER_MFA=required (SECURITY I1): a lawyer whose password was right but who
+// The enrolment token of a login under LAWYER_MFA=required: a lawyer whose password was right but who
 // has no second factor yet gets no session, only this token with the pending secret. It is an HMAC under a key
 // derived from SESSION_SECRET (its own purpose label, so no other token of the server verifies as one), names the
 // lawyer and the digest of the pending secret, and expires after ten minutes. A new login restarts the enrolment

@@ -1,4 +1,4 @@
-// Lawyer password policy (SECURITY I2; NIST SP 800-63B §3.1.1.2, ASVS 5 V6.2): length only – at least 8 characters,
+// Lawyer password policy (NIST SP 800-63B §3.1.1.2, ASVS 5 V6.2): length only – at least 8 characters,
 // 15 recommended, up to 128 accepted – no composition rules, and refused when the password is one of the ~49,000
 // most common passwords (the `passwords-common` list of @zxcvbn-ts/language-common, MIT), contains the lawyer's own
 // name or e-mail local part or a word of this product, or equals the current password. German favourites the list

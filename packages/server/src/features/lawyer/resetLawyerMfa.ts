@@ -1,4 +1,4 @@
-// Operator reset of a lawyer's second factor (SECURITY I1), for a lawyer who lost the authenticator and the recovery
+// Operator reset of a lawyer's second factor, for a lawyer who lost the authenticator and the recovery
 // codes: the TOTP factor, every recovery code and every passkey or security key are removed and every session of the lawyer ends. The sessions are
 // deleted in the database, so this works from a separate process: the next request of a console is refused, and the
 // hub closes the lawyer's connections at its next revalidation (at most a minute), which asks the same table.

@@ -1,4 +1,4 @@
-// Customer entry: the base64 InsuranceNumber of the chat link becomes a participant (DESIGN §6).
+// Customer entry: the base64 InsuranceNumber of the chat link becomes a participant.
 // Production accepts only signed entry tokens; demo mode also accepts a bare number.
 import type { CurrentUser } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';

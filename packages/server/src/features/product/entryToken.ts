@@ -1,4 +1,4 @@
-// Insurer-signed entry token (DESIGN §6, SECURITY B2): a standard JWT (RFC 7519), HS256 with ENTRY_TOKEN_SECRET
+// Insurer-signed entry token: a standard JWT (RFC 7519), HS256 with ENTRY_TOKEN_SECRET
 // (the single-insurer default) or with an insurer's key named by `kid` in the header (features/insurers), so an insurer
 // can mint it with any JWT library. Claims: sub = insurance number, exp ≤ 10 min ahead, jti single use.
 // The chat link carries it base64-encoded as InsuranceNumber (docs/api.md "Entry token").

@@ -1,4 +1,4 @@
-// Product API on the web origin: settings, customer login, service hours, session ticket (DESIGN §5).
+// Product API on the web origin: settings, customer login, service hours, session ticket.
 import { CustomerLoginRequest, type PublicSettings } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -29,7 +29,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/authentication/user', async (request) => currentUser(ctx.db, await webParticipant(ctx, request), ctx.clock.now()));
   // The web app's "am I signed in?" probe on every page load: 200 with the user or `null`, so a visitor without a session
-  // sees no failed request in the browser console. `/api/authentication/user` keeps its 401 (DESIGN §5).
+  // sees no failed request in the browser console. `/api/authentication/user` keeps its 401.
   app.get('/api/authentication/whoami', async (request) => {
     const participantId = await webParticipantOrNull(ctx, request);
     return participantId === null ? null : currentUser(ctx.db, participantId, ctx.clock.now());
@@ -75,7 +75,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
         ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
         throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
       }
-      // A fresh session id on every login (SECURITY C2); the old one dies.
+      // A fresh session id on every login; the old one dies.
       await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
       setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId));
       ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });

@@ -1,4 +1,4 @@
-// The deletion job (SECURITY L1, GDPR Art. 5(1)(e), 17): one run removes everything whose time is up, per data
+// The deletion job (GDPR Art. 5(1)(e), 17): one run removes everything whose time is up, per data
 // class as set out in retentionPolicy.ts — chat cases with their messages and files on disk, case files with
 // their documents on disk, history, contacts and sessions, expired sessions/tickets/tokens of every kind, PIN
 // throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first, then files: a crash

@@ -1,4 +1,4 @@
-// How long each data class is kept, with its start event and legal basis (SECURITY L1, docs/reliability.md
+// How long each data class is kept, with its start event and legal basis (docs/reliability.md
 // "Retention schedule"). The deletion job (retention.ts) applies these; dated rows carry their own deadline.
 const DAY_MS = 24 * 3_600_000;
 

@@ -1,5 +1,5 @@
 // Display names of stored files: safe for headers and listings, and – where a feature asks for it – with the
-// extension of the detected content (issue 11, point 5). The stored file itself never uses this name.
+// extension of the detected content. The stored file itself never uses this name.
 
 export interface FileNameRule {
   /** Stem used when nothing usable is left, e.g. `datei` or `Dokument`. */

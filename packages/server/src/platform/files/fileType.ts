@@ -1,5 +1,5 @@
 // Upload types are decided by content (magic bytes, read by `file-type`), never by the name or the client's
-// Content-Type (SECURITY H2). Each feature passes its own allow-list as data; whatever `file-type` names
+// Content-Type. Each feature passes its own allow-list as data; whatever `file-type` names
 // outside it – HTML and SVG (no signature), executables, Java/Android archives, OpenDocument – is refused.
 import type * as FileType from 'file-type';
 import { stripMetadata } from './imageMetadata.js';
@@ -53,7 +53,7 @@ export async function detectFileType(bytes: Uint8Array, allowed: AllowedFileKind
 
 /**
  * What a stored upload is: refused when its content is outside the allow-list (`type`) or its image structure is
- * broken (`broken`); otherwise its kind and the bytes to store – metadata removed (SECURITY H7), so size and
+ * broken (`broken`); otherwise its kind and the bytes to store – metadata removed, so size and
  * anything else derived from the file must be taken from these bytes.
  */
 export type CheckedUpload = { ok: true; kind: FileKind; bytes: Buffer } | { ok: false; reason: 'type' } | { ok: false; reason: 'broken'; kind: FileKind };
@@ -66,7 +66,7 @@ export interface UploadScan {
 
 /**
  * The one gate of every stored upload (chat, case file, lawyer photo): the bytes as received are scanned for
- * malware first (SECURITY H6; a finding or an unreachable scanner throws a DomainError – 422 / 503 – so nothing is
+ * malware first (a finding or an unreachable scanner throws a DomainError – 422 / 503 – so nothing is
  * stored), then typed by content, then stripped of metadata.
  */
 export async function checkUpload(bytes: Buffer, allowed: AllowedFileKinds, scan: UploadScan): Promise<CheckedUpload> {

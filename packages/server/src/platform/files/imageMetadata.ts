@@ -1,4 +1,4 @@
-// SECURITY H7: photos of letters and notices carry the phone's metadata – GPS position, device, sometimes the
+// Photos of letters and notices carry the phone's metadata – GPS position, device, sometimes the
 // owner's name. Every stored upload passes `stripMetadata` first; JPEG, PNG, WebP and GIF lose their metadata at byte
 // level (own marker/chunk/block walk, no re-encoding, image data copied unchanged). Other kinds are stored as they
 // come (docs/security.md, H7, says why).

@@ -1,4 +1,4 @@
-// Decompression-bomb guard for the drawn signature (issue 11, point 3): a small PNG can declare a huge canvas
+// Decompression-bomb guard for the drawn signature: a small PNG can declare a huge canvas
 // or carry a deflate stream that inflates to gigabytes. Both are checked here, from the header and with a
 // bounded native inflate, before the PDF library decodes the image on the event loop.
 import { inflateSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// The web app's index.html per route (issue 12): the build lists in .vite/route-preloads.json which
+// The web app's index.html per route: the build lists in .vite/route-preloads.json which
 // chunks each route needs at start (packages/web/routePreloads.ts). The app's start chunk and its imports
 // (`critical`) go into the head as <link rel="modulepreload">: the browser fetches them with the page, at
 // its normal priority, without running any script for it, and they do not hold up the paint. The rest (the

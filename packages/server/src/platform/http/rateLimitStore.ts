@@ -1,4 +1,4 @@
-// Rate-limit counters in Redis when REDIS_URL is set (issue 11, point 7), so the per-address limits hold
+// Rate-limit counters in Redis when REDIS_URL is set, so the per-address limits hold
 // across every server process instead of multiplying with their number.
 import { createRequire } from 'node:module';
 import type * as IoRedis from 'ioredis';

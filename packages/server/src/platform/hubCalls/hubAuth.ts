@@ -1,4 +1,4 @@
-// Hub authentication from the chat-host session cookies (SECURITY F3). A browser that holds
+// Hub authentication from the chat-host session cookies. A browser that holds
 // both a participant and a lawyer cookie picks the role with `?as=lawyer` / `?as=participant`.
 import type { IncomingMessage } from 'node:http';
 import type { PlatformContext } from '../platformContext.js';

@@ -1,5 +1,5 @@
 // One data-access layer (Kysely) over two engines: an embedded SQLite file by default,
-// PostgreSQL when DATABASE_URL is set (DESIGN §4).
+// PostgreSQL when DATABASE_URL is set.
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -83,7 +83,7 @@ export function openDatabase(options: DatabaseOptions): OpenedDatabase {
     pgPools.set(db, pool);
     return { db, engine: 'postgres' };
   }
-  // Private whatever the umask (issue 11, point 8): the directory 0700, the database file created 0600 before
+  // Private whatever the umask: the directory 0700, the database file created 0600 before
   // SQLite opens it – SQLite gives the -wal and -shm files the database file's mode.
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(options.dataDir, 'rechtschat.sqlite');

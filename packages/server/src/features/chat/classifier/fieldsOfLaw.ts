@@ -1,4 +1,4 @@
-// The fields of law the chat classifies into; ids are stable wire values (FieldOfLaw in SPEC §3).
+// The fields of law the chat classifies into; ids are stable wire values (FieldOfLaw on the wire).
 
 export interface FieldOfLaw {
   id: number;
@@ -6,7 +6,7 @@ export interface FieldOfLaw {
   longName: string;
 }
 
-/** Fallback for empty, ambiguous or failed classification (DESIGN §4). */
+/** Fallback for empty, ambiguous or failed classification. */
 export const fallbackFieldOfLawId = 2;
 
 export const fieldsOfLaw: readonly FieldOfLaw[] = [

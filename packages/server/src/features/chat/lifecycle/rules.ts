@@ -12,7 +12,7 @@ export const PRESENCE_REFRESH_MS = 30_000;
 export const PRESENCE_STALE_MS = 75_000;
 /** A waiting chat (no lawyer yet) whose client has had no connection this long leaves the queue as abandoned. */
 export const ABANDON_AFTER_MS = 10 * 60_000;
-/** SPEC §9 on the server: 180 s, then the first stage (60 s), then the second (30 s), then closed by timeout. */
+/** The client's inactivity stages, on the server: 180 s, then the first stage (60 s), then the second (30 s), then closed by timeout. */
 export const INACTIVITY_TIMEOUT_MS = INACTIVITY_AFTER_MS + (INACTIVITY_STAGE1_S + INACTIVITY_STAGE2_S) * 1_000;
 /** Every process looks for chats to close this often: a closure comes at most this late. */
 export const SWEEP_INTERVAL_MS = 10_000;

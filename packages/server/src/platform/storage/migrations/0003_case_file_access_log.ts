@@ -1,4 +1,4 @@
-// Migration 0003: the audit trail of lawyer reads of case files (SECURITY I6): who, which case file, what, when.
+// Migration 0003: the audit trail of lawyer reads of case files: who, which case file, what, when.
 // No content is stored; the rows expire on their own clock (features/retention/retentionPolicy.ts), not with the case file.
 import type { Kysely, Migration } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Transcript of the bot part (issue 9): where the offboarding bot stands per case and which
+// Transcript of the bot part: where the offboarding bot stands per case and which
 // stored bot messages are highlighted. The messages themselves stay in `messages` (same order,
 // same exactly-once rule as chat messages). No foreign keys: the retention job deletes these
 // rows by case_id together with the case's messages.
@@ -18,7 +18,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('case_id', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('message_highlights_case_idx').on('message_highlights').column('case_id').execute();
-  // SPEC §3 StartChat OverrideDomain: the partner domain the participant came through.
+  // StartChat's OverrideDomain: the partner domain the participant came through.
   await db.schema.alterTable('cases').addColumn('override_domain', 'text').execute();
 }
 

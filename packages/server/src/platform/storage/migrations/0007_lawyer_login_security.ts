@@ -1,4 +1,4 @@
-// Migration 0007: per-account lawyer login throttle and the lawyers' TOTP second factor (issue 11, point 4).
+// Migration 0007: per-account lawyer login throttle and the lawyers' TOTP second factor.
 import type { Kysely, Migration } from 'kysely';
 
 async function up(db: Kysely<unknown>): Promise<void> {

@@ -5,7 +5,7 @@
 // long-running mandate too early. Down gives open files that old creation-based deadline back.
 import { sql, type Kysely, type Migration } from 'kysely';
 
-/** caseFileSchema.ts's OPEN_MANDATE_RETENTION_UNTIL as of this migration (a migration keeps its own values). */
+/** The case file's OPEN_MANDATE_RETENTION_UNTIL (features/casefile/tables.ts) as of this migration (a migration keeps its own values). */
 const OPEN_MANDATE_RETENTION_UNTIL = '9999-12-31T23:59:59.999Z';
 
 async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-// Migration 0012: the lawyers' recovery codes (look-up secrets, SECURITY I1): ten single-use codes per lawyer with a
+// Migration 0012: the lawyers' recovery codes (look-up secrets): ten single-use codes per lawyer with a
 // confirmed TOTP factor, for the day the authenticator is lost. Only a keyed hash of each code is stored; `used_at`
 // marks a consumed code (set once by a conditional UPDATE, so two requests cannot both use it).
 import type { Kysely, Migration } from 'kysely';

@@ -1,4 +1,4 @@
-// Migration 0013: passkeys and security keys (WebAuthn) as the lawyers' phishing-resistant second factor (SECURITY I1).
+// Migration 0013: passkeys and security keys (WebAuthn) as the lawyers' phishing-resistant second factor.
 // `lawyer_webauthn_credentials` holds each registered key's public key and signature counter – never a secret.
 // `lawyer_webauthn_challenges` holds the outstanding challenges in the database, so every server process can check
 // one and it is used up by a single DELETE (parallel requests with the same challenge cannot both pass).

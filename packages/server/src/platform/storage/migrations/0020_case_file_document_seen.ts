@@ -1,5 +1,5 @@
-// Migration 0020: `case_file_documents.seen_by_firm_at` – when a lawyer first fetched the document in the console (issue 27
-// point 6). Until then the client may remove a wrongly uploaded document of their own; once the firm has seen it, it
+// Migration 0020: `case_file_documents.seen_by_firm_at` – when a lawyer first fetched the document in the console.
+// Until then the client may remove a wrongly uploaded document of their own; once the firm has seen it, it
 // stays part of the file. Documents stored before this migration count as seen (they may already have been read).
 import { sql, type Kysely, type Migration } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Migration 0022 (issue 27): the expected wait a waiting client is told is the median wait of the chats lawyers took
+// Migration 0022: the expected wait a waiting client is told is the median wait of the chats lawyers took
 // last (features/chat/queuePositions.ts), read on every queue change; chats(accepted_at) makes that a short index
 // range instead of a scan of every chat ever held.
 import type { Kysely, Migration } from 'kysely';
