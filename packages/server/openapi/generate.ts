@@ -10,6 +10,7 @@ import pino from 'pino';
 import { startApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import type { CatalogRoute } from '../src/platform/http/routeCatalog.js';
+import { errorCatalog, HUB_GENERIC_CODE } from './errorCatalog.js';
 import { toJsonSchema, type JsonSchema } from './ioTsSchema.js';
 
 export const openApiFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
@@ -101,7 +102,35 @@ function operationObject(op: ApiOperation): Record<string, unknown> {
         }
       : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
-    responses: { default: { description: 'See docs/api.md (errors: `{ Error, Message }`).' } },
+    responses: {
+      default: {
+        description: 'See docs/api.md (errors: `{ Error, Message }`).',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      },
+    },
+  };
+}
+
+/**
+ * The error body and every code with its status, by the module that declares it (openapi/errorCatalog.ts). A hub
+ * completion's `error` is the JSON text of the same body.
+ */
+function errorComponents(): Record<string, unknown> {
+  return {
+    schemas: {
+      ErrorBody: {
+        type: 'object',
+        required: ['Error', 'Message'],
+        properties: {
+          Error: { type: 'string', description: 'The code: see x-error-codes (with its HTTP status, by the module that declares it).' },
+          Message: { type: 'string', description: 'German text for the user.' },
+        },
+        description:
+          "Every refusal over HTTP, and the JSON text of a refused hub invocation's completion error: there a code declared by a module (x-error-codes), or x-hub-generic-code for any other refusal. Some HTTP answers add fields (`AttemptsLeft`, `LockedUntil`, `Field` with the field codes of the lawyer and admin APIs, see docs/api.md).",
+        'x-error-codes': errorCatalog,
+        'x-hub-generic-code': HUB_GENERIC_CODE,
+      },
+    },
   };
 }
 
@@ -122,6 +151,7 @@ export function openApiDocument(routes: { readonly web: readonly CatalogRoute[];
     servers: [servers.web, servers.chat],
     tags: [...Object.values(originTag).map((name) => ({ name, description: 'Origin' })), ...features.map((name) => ({ name, description: 'Feature' }))],
     paths,
+    components: errorComponents(),
   };
 }
 

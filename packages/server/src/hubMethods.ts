@@ -3,7 +3,7 @@
 import type { AppContext } from './context.js';
 import { hubOf } from './context.js';
 import type { HubCallContext, HubMethod } from './hub/hub.types.js';
-import { HubError } from './hub/hubError.js';
+import { HUB_ERROR, HubError } from './hub/hubError.js';
 import { caseGroup, chatGroup, LAWYERS_GROUP, listActiveChatIdsOfLawyer, listOpenCaseIdsOfParticipant, participantMethods } from './features/chat/index.js';
 import { lawyerMethods } from './features/lawyer/index.js';
 import { sessionActivity } from './platform/hubCalls/sessionActivity.js';
@@ -11,7 +11,7 @@ import { sessionActivity } from './platform/hubCalls/sessionActivity.js';
 type RoleMethods = Readonly<Record<string, HubMethod>>;
 
 function ping(_call: HubCallContext, args: readonly unknown[]): null {
-  if (args.length > 1 || (args.length === 1 && typeof args[0] !== 'string')) throw new HubError('Ungültiges Argument: Route wird erwartet.');
+  if (args.length > 1 || (args.length === 1 && typeof args[0] !== 'string')) throw new HubError(HUB_ERROR, 'Ungültiges Argument: Route wird erwartet.');
   return null;
 }
 
@@ -26,7 +26,7 @@ export function buildHubMethods(ctx: AppContext): Record<string, HubMethod> {
   for (const name of names) {
     table[name] = (call, args) => {
       const method = byRole[call.principal.kind][name];
-      if (!method) throw new HubError('Diese Methode steht Ihnen nicht zur Verfügung.');
+      if (!method) throw new HubError(HUB_ERROR, 'Diese Methode steht Ihnen nicht zur Verfügung.');
       // Ping runs every 10 s even in an idle tab, so it does not count as activity.
       if (name !== 'Ping') touched(call.principal);
       return method(call, args);

@@ -77,6 +77,20 @@ describe('lawyer console API', () => {
     }
   });
 
+  it('should refuse a second lawyer accepting a taken chat with the code ChatTaken and the German message in the completion', async () => {
+    const ids = await startChat(await newParticipant());
+    await anna.hub.connection.invoke('AcceptChat', ids.ChatId);
+    const refused = await markus.hub.connection.invoke('AcceptChat', ids.ChatId).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    // The official client hands the completion's error string over as the Error's message, unchanged.
+    expect(JSON.parse(String(refused))).toEqual({
+      Error: 'ChatTaken',
+      Message: 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.',
+    });
+  });
+
   it('should take a waiting chat whose client booked a callback out of the queue (callbackLeavesQueue.test.ts)', async () => {
     const participant = await newParticipant();
     const ids = await startChat(participant);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
 import { HubConnectionState } from '@microsoft/signalr';
 import type { ChatMessage, ConnectionState, Notification } from '@rechtschat/core';
-import { SignalRChatHub, type HubConnectionLike } from './signalrChatHub.adapter.js';
+import { SignalRChatHub, hubError, type HubConnectionLike } from './signalrChatHub.adapter.js';
 
 /** A stand-in for HubConnection that records calls and lets the test fire server events. */
 class FakeConnection {
@@ -127,6 +127,21 @@ describe('SignalRChatHub', () => {
       _tag: 'Left',
       left: { _tag: 'HttpError', status: 0, code: 'HubError', message: 'Kein Zugriff auf diesen Fall.' },
     });
+  });
+
+  it('should decode the code and German message the server sends as the JSON text of { Error, Message }', async () => {
+    const { hub, fake } = setup();
+    await firstValueFrom(hub.start());
+    // What the official client makes of the completion {"type":3,"invocationId":"1","error":"{\"Error\":…}"}.
+    const text = 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.';
+    fake.invokeResult = () => Promise.reject(new Error(JSON.stringify({ Error: 'ChatTaken', Message: text })));
+    expect(await firstValueFrom(hub.joinLatestChat('c2'))).toEqual({ _tag: 'Left', left: { _tag: 'HttpError', status: 0, code: 'ChatTaken', message: text } });
+  });
+
+  it('should keep a completion error that is not a whole { Error, Message } object as the text of a HubError', () => {
+    expect(hubError(new Error('{"Error":"ChatTaken"}'))).toEqual({ _tag: 'HttpError', status: 0, code: 'HubError', message: '{"Error":"ChatTaken"}' });
+    expect(hubError(new Error('{kein JSON'))).toEqual({ _tag: 'HttpError', status: 0, code: 'HubError', message: '{kein JSON' });
+    expect(hubError('Zu viele Nachrichten.')).toEqual({ _tag: 'HttpError', status: 0, code: 'HubError', message: 'Zu viele Nachrichten.' });
   });
 
   it("should report a call the lost connection cancelled as a NetworkError, not with the client library's English text", async () => {

@@ -2,7 +2,7 @@
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type * as t from 'io-ts';
 import { BehaviorSubject, Subject, defer, filter, from, map, of, switchMap, take, timeout, type Observable } from 'rxjs';
-import { ChatMessage, Notification, StartJoinResult, decode, err, httpError, networkError, ok } from '@rechtschat/core';
+import { ChatMessage, ErrorBody, Notification, StartJoinResult, decode, decodeJson, err, httpError, networkError, ok } from '@rechtschat/core';
 import type { AppError, Call, ChatHub, ConnectionState, Logger, Result, StartChatRequest } from '@rechtschat/core';
 
 /** Reconnect retry delays 0, 2, 10, 30 s. */
@@ -36,15 +36,20 @@ export function buildHubConnection(hubUrl: string, headers: Record<string, strin
     .build();
 }
 
-/** A hub error message (the server's HubException text) as an AppError value. Status 0: not an HTTP answer. */
+/**
+ * A refused invocation as an AppError value. Status 0: not an HTTP answer. The server's completion error is the JSON
+ * text of `{ Error, Message }`, the shape of an HTTP error body, so the value carries its code (`ChatTaken`, …) and
+ * German message; anything else (the hub engine's own texts, an older server) is the message of a generic `HubError`.
+ */
 export function hubError(cause: unknown): ReturnType<typeof httpError> {
   const message = cause instanceof Error ? cause.message : String(cause);
-  return httpError(0, 'HubError', message);
+  const body = message.startsWith('{') ? decodeJson(ErrorBody, message) : null;
+  return body?._tag === 'Right' ? httpError(0, body.right.Error, body.right.Message) : httpError(0, 'HubError', message);
 }
 
 /**
- * Why an invocation on `connection` failed. While the connection is still up, the server refused it and its German
- * HubException text is the reason. Once the connection is down (server timeout, network lost, closed), the client
+ * Why an invocation on `connection` failed. While the connection is still up, the server refused it and its code
+ * and German message are the reason. Once the connection is down (server timeout, network lost, closed), the client
  * library cancelled the call with an English text of its own: that is a lost connection, never a reason to show.
  */
 function invocationError(connection: HubConnectionLike, cause: unknown): AppError {

@@ -263,7 +263,7 @@ export class FakeLawyerHub implements LawyerHub {
   acceptChat(chatId: string): Call<StartJoinResult> {
     if (this.backend.takenByColleague.has(chatId)) {
       this.backend.queue = this.backend.queue.filter((q) => q.ChatId !== chatId);
-      return of(err(httpError(0, 'HubError', 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.')));
+      return of(err(httpError(0, 'ChatTaken', 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.')));
     }
     const entry = this.backend.queue.find((q) => q.ChatId === chatId);
     if (!entry) return of(err(httpError(0, 'HubError', 'Der Chat wurde nicht gefunden.')));

@@ -37,7 +37,8 @@ export class InvocationDispatcher {
       const result = await method(ctx, args);
       return invocationId === undefined ? undefined : this.serialiseResult(invocationId, target, result);
     } catch (error) {
-      if (error instanceof HubError) return invocationId === undefined ? undefined : completionError(invocationId, error.message || HubTexts.unexpected);
+      if (error instanceof HubError)
+        return invocationId === undefined ? undefined : completionError(invocationId, error.toCompletionError(HubTexts.unexpected));
       this.logger.error({ connectionId: ctx.connectionId, target, err: error }, 'hub method failed');
       return invocationId === undefined ? undefined : completionError(invocationId, HubTexts.unexpected);
     }

@@ -1,5 +1,6 @@
 // Office hours in Europe/Berlin. "always" keeps the demo usable at any hour.
 import type { ServiceHours } from '@rechtschat/core';
+import { errorCodes } from './errors.js';
 
 export interface ServiceHoursEntry {
   /** 1 = Monday … 7 = Sunday. */
@@ -75,3 +76,8 @@ export function describeServiceHours(schedule: ServiceHoursSchedule, instant: Da
     schedule.kind === 'always' ? [1, 2, 3, 4, 5, 6, 7].map((d) => ({ Weekday: d, From: '00:00', To: '24:00' })) : schedule.entries.map((e) => ({ ...e }));
   return { IsOpen: isWithinServiceHours(schedule, instant), Hours: hours, TimeZone: TIME_ZONE };
 }
+
+/** The refusal outside office hours: 403 on HTTP (customer login, chat session), the same code on the hub (StartChat). */
+export const serviceHoursError = errorCodes({ OutsideServiceHours: 403 });
+
+export const outsideServiceHours = () => serviceHoursError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');

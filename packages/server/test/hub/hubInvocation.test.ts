@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HubConnectionState } from '@microsoft/signalr';
 import { buildClient, eventually, nextCall, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
+import { RS, completionFor, connectWithHandshake } from '../support/rawHubClient.js';
 
 describe('hub invocations with the official client over WebSockets', () => {
   let server: TestHubServer;
@@ -111,5 +112,29 @@ describe('hub invocations with the official client over WebSockets', () => {
     expect(secondId).not.toBe(firstId);
     expect(client.state).toBe(HubConnectionState.Connected);
     await client.stop();
+  });
+});
+
+describe('hub refusals on the wire (raw ws client)', () => {
+  let server: TestHubServer;
+  beforeEach(async () => {
+    server = await startHubServer();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it("should send a HubError's code and German message as the JSON text of { Error, Message } and keep every other error plain", async () => {
+    const client = await connectWithHandshake(server);
+    client.send(`{"type":1,"invocationId":"r","target":"Refuse","arguments":[]}${RS}{"type":1,"invocationId":"x","target":"Explode","arguments":[]}${RS}`);
+    const refused = await client.waitFor(completionFor('r'));
+    expect(refused).toEqual({ type: 3, invocationId: 'r', error: '{"Error":"NotInChat","Message":"Sie gehören nicht zu diesem Chat."}' });
+    expect(JSON.parse(String(refused.error))).toEqual({ Error: 'NotInChat', Message: 'Sie gehören nicht zu diesem Chat.' });
+    expect(await client.waitFor(completionFor('x'))).toEqual({
+      type: 3,
+      invocationId: 'x',
+      error: 'Bei der Verarbeitung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    });
+    client.ws.close();
   });
 });

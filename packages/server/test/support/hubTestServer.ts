@@ -34,7 +34,7 @@ export async function startHubServer(overrides: Partial<HubOptions> = {}): Promi
     WhoAmI: defineMethod(0, (ctx) => ({ ...ctx.principal, connectionId: ctx.connectionId })),
     Nothing: defineMethod(0, () => undefined),
     Refuse: defineMethod(0, () => {
-      throw new HubError('Sie gehören nicht zu diesem Chat.');
+      throw new HubError('NotInChat', 'Sie gehören nicht zu diesem Chat.');
     }),
     Explode: defineMethod(0, () => {
       throw new Error('database password leaked in stack');

@@ -36,6 +36,13 @@ describe('queue slice', () => {
     expect(isChatTaken(networkError(TAKEN_TEXT))).toBe(false);
   });
 
+  it('should recognise a taken chat by its code alone, and read the text only of a refusal without a code', () => {
+    expect(isChatTaken(httpError(0, 'ChatTaken', 'Diesen Chat hat jemand anderes.'))).toBe(true);
+    expect(isChatTaken(httpError(0, 'Conflict', TAKEN_TEXT))).toBe(false);
+    const [taken] = queueStep(modelWith(), { type: 'queue/acceptFailed', error: httpError(0, 'ChatTaken', TAKEN_TEXT) });
+    expect(taken.state.notice).toEqual({ key: 'Workspace.ChatTaken', detail: TAKEN_TEXT });
+  });
+
   it('should say why an accept failed and re-read the queue either way', () => {
     const [taken, effects] = queueStep(modelWith(), { type: 'queue/acceptFailed', error: httpError(0, 'HubError', TAKEN_TEXT) });
     expect(taken.state.notice).toEqual({ key: 'Workspace.ChatTaken', detail: TAKEN_TEXT });

@@ -23,11 +23,12 @@ export type QueueEvent =
   | { readonly type: 'queue/windowFocused' };
 
 /**
- * The hub's refusal when a colleague accepted the chat first. The one place that recognises it: the server's code
- * when it sends one, its German text otherwise.
+ * The hub's refusal when a colleague accepted the chat first. The one place that recognises it: by its code
+ * `ChatTaken`. Only a refusal without a code (the generic `HubError` of a server that sends none, as during a rolling
+ * update) is still recognised by its German text.
  */
 export const isChatTaken = (error: AppError): boolean =>
-  error._tag === 'HttpError' && (error.code === 'ChatTaken' || /bereits von einer anderen/i.test(error.message));
+  error._tag === 'HttpError' && (error.code === 'ChatTaken' || (error.code === 'HubError' && /bereits von einer anderen/i.test(error.message)));
 
 /** Something arrived: counted and announced by sound, but only while the window is in the background. */
 export function alerted(model: WorkspaceModel, kind: 'chat' | 'message', windowFocused: boolean): Step {

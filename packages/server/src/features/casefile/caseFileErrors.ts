@@ -1,6 +1,7 @@
-// The case-file API's refusals as DomainErrors with the German texts its browser client shows (DESIGN §5), and
-// the scope texts with which the platform's one error handler answers framework errors on /api/case-file.
-import { DomainError } from '../../platform/errors.js';
+// The case-file API's refusals as DomainErrors with the German texts its browser client shows: the feature's own
+// codes with their HTTP statuses, and the scope texts with which the platform's one error handler answers framework
+// errors on /api/case-file.
+import { DomainError, errorCodes } from '../../platform/errors.js';
 import type { ScopeErrorTexts } from '../../platform/http/errors.js';
 
 export const messages = {
@@ -23,14 +24,30 @@ export function lockedMessage(retryAfterSeconds: number): string {
   return `Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
 }
 
-export const invalidInput = () => new DomainError('InvalidInput', messages.invalidInput);
+/** The codes only the case-file API answers with (its browser client knows each); the rest are the platform's. */
+export const caseFileError = errorCodes({
+  InvalidInput: 400,
+  ConsentRequired: 400,
+  InvalidUpload: 400,
+  NoFile: 400,
+  TooManyFiles: 400,
+  EmptyFile: 400,
+  InvalidSignature: 400,
+  EmptySignature: 400,
+  QuotaExceeded: 409,
+  AlreadySigned: 409,
+  SignatureTooLarge: 413,
+  UnsupportedFileType: 415,
+});
+
+export const invalidInput = () => caseFileError('InvalidInput', messages.invalidInput);
 /** InvalidInput that also names what to correct, e.g. "… Bitte geben Sie eine Postleitzahl mit fünf Ziffern ein." */
-export const invalidFields = (problems: readonly string[]) => new DomainError('InvalidInput', [messages.invalidInput, ...problems].join(' '));
+export const invalidFields = (problems: readonly string[]) => caseFileError('InvalidInput', [messages.invalidInput, ...problems].join(' '));
 export const caseFileNotFound = () => new DomainError('NotFound', messages.notFound);
 export const loginRequired = () => new DomainError('NotAuthenticated', messages.loginRequired);
 export const loginRejected = () => new DomainError('NotAuthenticated', messages.notAuthenticated);
 export const otherCaseFile = () => new DomainError('Forbidden', messages.forbidden);
-export const consentRequired = () => new DomainError('ConsentRequired', messages.consentRequired);
+export const consentRequired = () => caseFileError('ConsentRequired', messages.consentRequired);
 
 /** Framework errors inside /api/case-file answer with the bodies this API has always sent. */
 export const caseFileErrorTexts: ScopeErrorTexts = {

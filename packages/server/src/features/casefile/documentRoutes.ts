@@ -1,6 +1,7 @@
 // Document endpoints: list, upload (multipart, size- and content-checked), download as attachment.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors.js';
+import { caseFileError } from './caseFileErrors.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { acceptClientUpload, countDocuments, listClientDocuments, readDocument, removeClientDocument, toClientDocument } from './documents.js';
 import { dispositionHeader } from '../../platform/files/download.js';
@@ -54,12 +55,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
     const row = await requireCase(ctx, request, request.params.token);
     if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
     if ((await countDocuments(ctx.db, row.id)) >= ctx.maxDocumentsPerCase) {
-      throw new DomainError('QuotaExceeded', 'Die maximale Anzahl an Dokumenten für diese Fallakte ist erreicht.');
+      throw caseFileError('QuotaExceeded', 'Die maximale Anzahl an Dokumenten für diese Fallakte ist erreicht.');
     }
     const received = await readSingleFile(request, ctx.maxUploadBytes);
-    if (received === 'broken') throw new DomainError('InvalidUpload', 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
-    if (received === 'several') throw new DomainError('TooManyFiles', 'Bitte laden Sie jeweils nur eine Datei hoch.');
-    if (!received) throw new DomainError('NoFile', 'Bitte wählen Sie eine Datei aus.');
+    if (received === 'broken') throw caseFileError('InvalidUpload', 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
+    if (received === 'several') throw caseFileError('TooManyFiles', 'Bitte laden Sie jeweils nur eine Datei hoch.');
+    if (!received) throw caseFileError('NoFile', 'Bitte wählen Sie eine Datei aus.');
     const stored = await acceptClientUpload(
       { db: ctx.db, dataDir: ctx.dataDir, log: ctx.log, malwareScanner: ctx.malwareScanner },
       row.id,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CaseDocument } from '@rechtschat/core';
 import type { CaseFileDocumentTable } from './tables.js';
 import { DomainError } from '../../platform/errors.js';
+import { caseFileError } from './caseFileErrors.js';
 import { newId } from '../../platform/ids.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 import { countDocumentRows, deleteUnseenClientDocument, findDocumentRow, insertDocument, listDocumentRows } from './documentQueries.js';
@@ -116,18 +117,18 @@ export async function acceptClientUpload(
   received: { fileName: string; bytes: Buffer },
   now: Date,
 ): Promise<CaseFileDocumentTable> {
-  if (received.bytes.length === 0) throw new DomainError('EmptyFile', 'Die Datei ist leer.');
+  if (received.bytes.length === 0) throw caseFileError('EmptyFile', 'Die Datei ist leer.');
   const checked = await checkUpload(received.bytes, caseFileDocumentKinds, {
     scanner: deps.malwareScanner,
     origin: { feature: 'casefile', uploaderKind: 'casefile-client', uploaderId: caseFileId },
   });
   if (!checked.ok && checked.reason === 'type') {
     deps.log.warn({ event: 'casefile.upload.rejected_type', caseFileId, size: received.bytes.length }, 'upload rejected: type not allowed');
-    throw new DomainError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
+    throw caseFileError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
   }
   if (!checked.ok) {
     deps.log.warn({ event: 'casefile.upload.rejected_broken', caseFileId, size: received.bytes.length }, 'upload rejected: broken image');
-    throw new DomainError('InvalidUpload', 'Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte laden Sie sie erneut hoch.');
+    throw caseFileError('InvalidUpload', 'Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte laden Sie sie erneut hoch.');
   }
   // Stored and measured without metadata.
   const { kind, bytes } = checked;

@@ -2,9 +2,8 @@
 // signature without visible ink is refused before the Vollmacht counts as signed, so the client can sign again.
 import type { FastifyInstance } from 'fastify';
 import { PowerOfAttorneySignature } from '@rechtschat/core';
-import { DomainError } from '../../platform/errors.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
-import { invalidInput } from './caseFileErrors.js';
+import { caseFileError, invalidInput } from './caseFileErrors.js';
 import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { sendFile } from './documentRoutes.js';
 import { toCaseDocument } from './documents.js';
@@ -34,13 +33,13 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
             { event: 'casefile.signature.too_large', caseFileId: row.id, ip: request.ip },
             'signature image refused: declared or decoded size too large',
           );
-          throw new DomainError('SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');
+          throw caseFileError('SignatureTooLarge', 'Das Unterschriftsbild ist zu groß. Bitte unterschreiben Sie erneut.');
         }
         if (!signature.ok && signature.reason === 'too-small') {
-          throw new DomainError('InvalidSignature', 'Das Unterschriftsbild ist zu klein. Bitte unterschreiben Sie erneut im Unterschriftenfeld.');
+          throw caseFileError('InvalidSignature', 'Das Unterschriftsbild ist zu klein. Bitte unterschreiben Sie erneut im Unterschriftenfeld.');
         }
         if (!signature.ok && signature.reason === 'no-ink') {
-          throw new DomainError(
+          throw caseFileError(
             'EmptySignature',
             'Die Unterschrift ist leer oder zu klein. Bitte unterschreiben Sie im Feld mit Ihrem Namen oder tippen Sie Ihren Namen ein.',
           );

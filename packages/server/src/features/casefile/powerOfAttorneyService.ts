@@ -1,5 +1,5 @@
 // Vollmacht: the unsigned PDF to read, and signing it with the drawn PNG, filed in the case as a document.
-import { DomainError } from '../../platform/errors.js';
+import { caseFileError } from './caseFileErrors.js';
 import { measureInk } from '../../platform/files/pngInk.js';
 import { readPng } from '../../platform/files/pngLimits.js';
 import { renderPowerOfAttorneyPdf, signPowerOfAttorneyPdf } from '../../platform/pdf/index.js';
@@ -76,7 +76,7 @@ export async function signPowerOfAttorney(
   now: Date,
 ): Promise<CaseFileDocumentTable> {
   const signedAt = now.toISOString();
-  if (!(await reserveSignature(deps.db, row.id, signedAt))) throw new DomainError('AlreadySigned', 'Die Vollmacht wurde bereits unterschrieben.');
+  if (!(await reserveSignature(deps.db, row.id, signedAt))) throw caseFileError('AlreadySigned', 'Die Vollmacht wurde bereits unterschrieben.');
   let signed: Uint8Array;
   try {
     const input = powerOfAttorneyInput(row, now);
@@ -89,7 +89,7 @@ export async function signPowerOfAttorney(
   } catch {
     // A PNG that passes the checks but cannot be decoded: give the reservation back so the client can sign again.
     await releaseSignature(deps.db, row.id, signedAt);
-    throw new DomainError('InvalidSignature', 'Die Unterschrift konnte nicht gelesen werden. Bitte unterschreiben Sie erneut.');
+    throw caseFileError('InvalidSignature', 'Die Unterschrift konnte nicht gelesen werden. Bitte unterschreiben Sie erneut.');
   }
   let stored;
   try {

@@ -7,6 +7,7 @@ import type { CasesTable, ChatsTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { chatOfLawyer, chatOfParticipant, caseOfParticipant, type ChatWithCase } from './chatAccess.js';
 import { DomainError, notFound } from '../../platform/errors.js';
+import { chatError } from './chatErrors.js';
 import { newId } from '../../platform/ids.js';
 import { appendMessage, type MessageRow } from './messages.js';
 import { MAX_ENTRY_AGE_MS, transcriptMessages, validateTranscript } from './botTranscript.js';
@@ -144,12 +145,12 @@ async function takenByColleague(deps: ChatDeps, lawyerId: string, chatId: string
 export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: string): Promise<ChatWithCase> {
   const found = await chatOfLawyer(deps.db, lawyerId, chatId, true).catch(async (error: unknown) => {
     if ((await findChatHolder(deps.db, chatId))?.close_reason === 'callback') throw conflict(LEFT_FOR_CALLBACK);
-    if (await takenByColleague(deps, lawyerId, chatId)) throw conflict(TAKEN);
+    if (await takenByColleague(deps, lawyerId, chatId)) throw chatError('ChatTaken', TAKEN);
     throw error;
   });
   if (found.chat.state === 'active' && found.chat.lawyer_id === lawyerId) return found;
   // The conditional update decides races between two lawyers (also across processes).
-  if (!(await acceptWaitingChat(deps.db, chatId, lawyerId, deps.clock.now().toISOString()))) throw conflict(TAKEN);
+  if (!(await acceptWaitingChat(deps.db, chatId, lawyerId, deps.clock.now().toISOString()))) throw chatError('ChatTaken', TAKEN);
   return chatOfLawyer(deps.db, lawyerId, chatId);
 }
 

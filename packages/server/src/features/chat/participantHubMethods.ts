@@ -5,10 +5,10 @@ import type { AppContext } from '../../context.js';
 import { hubOf } from '../../context.js';
 import { closeChatByTimeout, latestChatOfCase, startChat } from './chats.js';
 import { messageToWire } from './messages.js';
-import { isWithinServiceHours } from '../../platform/serviceHours.js';
+import { isWithinServiceHours, outsideServiceHours } from '../../platform/serviceHours.js';
 import type { HubCallContext } from '../../hub/hub.types.js';
-import { HubError } from '../../hub/hubError.js';
-import { arg, argCount, asHubCall, idArg, MAX_TEXT_LENGTH } from '../../platform/hubCalls/args.js';
+import { HUB_ERROR, HubError } from '../../hub/hubError.js';
+import { arg, argCount, asHubCall, asHubError, idArg, MAX_TEXT_LENGTH } from '../../platform/hubCalls/args.js';
 import { RawJson } from '../../hub/hubProtocol.js';
 import { caseGroup, distributeMessage, queueChanged, sendNotification } from './broadcast.js';
 import { participantChats } from './participantChats.js';
@@ -18,10 +18,10 @@ import { afterClosedByTimeout } from './lifecycle/closing.js';
 const ClientId = t.union([t.string, t.null, t.undefined]);
 
 export function validText(raw: unknown): string {
-  if (typeof raw !== 'string') throw new HubError('Ungültiges Argument: Text wird erwartet.');
+  if (typeof raw !== 'string') throw new HubError(HUB_ERROR, 'Ungültiges Argument: Text wird erwartet.');
   const text = raw.trim();
-  if (text === '') throw new HubError('Bitte geben Sie eine Nachricht ein.');
-  if (text.length > MAX_TEXT_LENGTH) throw new HubError(`Eine Nachricht darf höchstens ${MAX_TEXT_LENGTH} Zeichen lang sein.`);
+  if (text === '') throw new HubError(HUB_ERROR, 'Bitte geben Sie eine Nachricht ein.');
+  if (text.length > MAX_TEXT_LENGTH) throw new HubError(HUB_ERROR, `Eine Nachricht darf höchstens ${MAX_TEXT_LENGTH} Zeichen lang sein.`);
   return text;
 }
 
@@ -29,7 +29,7 @@ export function validClientId(args: readonly unknown[], index: number): string |
   const raw = args[index];
   // The codec only for what it rejects (its message); the usual string, null or absent directly.
   const value = raw === undefined || raw === null ? null : typeof raw === 'string' ? raw : (arg(args, index, ClientId) ?? null);
-  if (value !== null && !/^[A-Za-z0-9_-]{8,64}$/.test(value)) throw new HubError('Ungültige Nachrichtenkennung.');
+  if (value !== null && !/^[A-Za-z0-9_-]{8,64}$/.test(value)) throw new HubError(HUB_ERROR, 'Ungültige Nachrichtenkennung.');
   return value;
 }
 
@@ -42,9 +42,8 @@ export function participantMethods(ctx: AppContext) {
       argCount(args, 1);
       const request = arg(args, 0, StartChatRequest);
       if (request.Description.trim() === '' || request.Description.length > 5000)
-        throw new HubError('Bitte beschreiben Sie Ihr Anliegen (höchstens 5000 Zeichen).');
-      if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()))
-        throw new HubError('Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
+        throw new HubError(HUB_ERROR, 'Bitte beschreiben Sie Ihr Anliegen (höchstens 5000 Zeichen).');
+      if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now())) throw asHubError(outsideServiceHours());
       const { caseId, chatId } = await asHubCall(() => startChat(deps, call.principal.id, request));
       await hubOf(ctx).addToGroup(call.connectionId, caseGroup(caseId));
       await queueChanged(ctx);

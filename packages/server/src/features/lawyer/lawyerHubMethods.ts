@@ -20,7 +20,7 @@ import {
 } from '../chat/index.js';
 import { lawyerById } from './lawyers.js';
 import type { HubCallContext } from '../../hub/hub.types.js';
-import { HubError } from '../../hub/hubError.js';
+import { HUB_ERROR, HubError } from '../../hub/hubError.js';
 import { RawJson } from '../../hub/hubProtocol.js';
 import { arg, argCount, asHubCall, idArg } from '../../platform/hubCalls/args.js';
 
@@ -49,7 +49,7 @@ export function lawyerMethods(ctx: AppContext) {
       const text = validText(args[1]);
       const clientId = validClientId(args, 2);
       const { chat } = await asHubCall(() => chatOfLawyer(ctx.db, call.principal.id, chatId));
-      if (chat.state !== 'active') throw new HubError('Dieser Chat ist nicht aktiv.');
+      if (chat.state !== 'active') throw new HubError(HUB_ERROR, 'Dieser Chat ist nicht aktiv.');
       const author = { kind: 'lawyer' as const, id: call.principal.id, name: await lawyerName(ctx, call.principal.id) };
       const [row, created] = await ctx.messages.append({ caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author });
       // Serialised once: the completion and DistributeMessage to both groups carry the same JSON.

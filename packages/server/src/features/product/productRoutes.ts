@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { currentUser, EntryRefused, hasOpenChat, participantForNumber, participantWithRunningChat, resolveEntrant } from './customers.js';
 import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
-import { describeServiceHours, isWithinServiceHours } from '../../platform/serviceHours.js';
+import { describeServiceHours, isWithinServiceHours, outsideServiceHours } from '../../platform/serviceHours.js';
 import { notAuthenticated, webNaming, webParticipant, webParticipantOrNull } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
@@ -73,7 +73,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
       }
       if (participantId === null) {
         ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
-        throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
+        throw outsideServiceHours();
       }
       // A fresh session id on every login; the old one dies.
       await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
@@ -89,7 +89,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
     const participantId = await webParticipant(ctx, request);
     // A consultation that is already running may finish after hours (reload, reconnect).
     if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()) && !(await hasOpenChat(ctx.db, participantId, ctx.clock.now()))) {
-      throw new DomainError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
+      throw outsideServiceHours();
     }
     return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId));
   });

@@ -1,33 +1,7 @@
-// One error shape everywhere: { Error, Message } with a German message (DESIGN §5).
+// One error shape everywhere: { Error, Message } with a German message. A DomainError brings its own status
+// (platform/errors.ts), so this handler knows no feature's codes.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError, type DomainErrorCode } from '../errors.js';
-
-const STATUS: Record<DomainErrorCode, number> = {
-  BadRequest: 400,
-  InvalidInput: 400,
-  ConsentRequired: 400,
-  InvalidUpload: 400,
-  NoFile: 400,
-  TooManyFiles: 400,
-  EmptyFile: 400,
-  InvalidSignature: 400,
-  EmptySignature: 400,
-  NotAuthenticated: 401,
-  Forbidden: 403,
-  CrossSiteRequest: 403,
-  OutsideServiceHours: 403,
-  NotFound: 404,
-  Conflict: 409,
-  QuotaExceeded: 409,
-  AlreadySigned: 409,
-  PayloadTooLarge: 413,
-  SignatureTooLarge: 413,
-  UnsupportedMediaType: 415,
-  UnsupportedFileType: 415,
-  MalwareFound: 422,
-  Locked: 429,
-  ScannerUnavailable: 503,
-};
+import { DomainError } from '../errors.js';
 
 export interface ErrorBody {
   readonly Error: string;
@@ -80,7 +54,7 @@ function bodyFor(status: number, texts: ScopeErrorTexts): ErrorBody {
 export function installErrorHandling(app: FastifyInstance, withNotFound = true, texts: ScopeErrorTexts = {}): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
-      const status = STATUS[error.code];
+      const { status } = error;
       request.log.info({ code: error.code, status }, 'request refused');
       return reply.code(status).send({ Error: error.code, Message: error.message });
     }

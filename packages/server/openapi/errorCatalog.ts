@@ -1,0 +1,32 @@
+// Every `{ Error, Message }` code the server answers with, by the module that declares it, for `npm run openapi`.
+// The platform's generic codes and its fixed answers come first; each module with its own codes declares them with
+// `errorCodes` beside its code (test/errorCatalog.test.ts fails when a declaration is missing here).
+import { chatError } from '../src/features/chat/chatErrors.js';
+import { caseFileError } from '../src/features/casefile/caseFileErrors.js';
+import { platformErrorCodes, type ErrorStatuses } from '../src/platform/errors.js';
+import { malwareScanError } from '../src/platform/files/malwareScan.js';
+import { serviceHoursError } from '../src/platform/serviceHours.js';
+
+/** Code → HTTP status, by owner. A hub completion carries the same `{ Error, Message }` without a status. */
+export const errorCatalog: Readonly<Record<string, ErrorStatuses>> = {
+  platform: {
+    ...platformErrorCodes,
+    // Fixed answers of the platform's HTTP layer (platform/http/errors.ts, security.ts) and the Sentry tunnel.
+    MethodNotAllowed: 405,
+    NotAcceptable: 406,
+    CrossSiteRequest: 403,
+    TooManyRequests: 429,
+    InternalError: 500,
+    UnknownDsn: 400,
+  },
+  serviceHours: serviceHoursError.statuses,
+  malwareScan: malwareScanError.statuses,
+  // The case-file API's scope answers framework errors with two codes of its own (caseFileErrorTexts).
+  casefile: { ...caseFileError.statuses, InvalidJson: 400, FileTooLarge: 413 },
+  chat: chatError.statuses,
+  // The hub's own HTTP answers (negotiate); its completions add the generic HubError, which has no status.
+  hub: { OriginNotAllowed: 403 },
+};
+
+/** The code of a refused hub invocation that no module names more precisely (platform codes included). */
+export { HUB_ERROR as HUB_GENERIC_CODE } from '../src/hub/hubError.js';

@@ -1,0 +1,8 @@
+// The chat feature's own error codes with their HTTP statuses. Over the hub a refusal carries its code in the
+// completion ({ Error, Message }), so the console tells "a colleague was faster" apart without reading the text.
+import { errorCodes } from '../../platform/errors.js';
+
+export const chatError = errorCodes({
+  /** AcceptChat lost the race: another lawyer accepted the chat first. */
+  ChatTaken: 409,
+});
