@@ -5,7 +5,7 @@ export { createLawyerApi, type LawyerApiOptions } from './http/lawyerApi.adapter
 export { createLawyerAccountApi, createLawyerSessionApi, createMandateApi, type LawyerAccountApiOptions } from './http/lawyerAccountApi.adapter.js';
 export { createCaseFileAuthApi, type CaseFileAuthApiOptions } from './http/caseFileAuthApi.adapter.js';
 export { CallCache } from './http/callCache.js';
-export { fetchCall, errorFromResponse, type FetchFn } from './http/fetchCall.js';
+export { fetchCall, fileCall, errorFromResponse, type FetchFn } from './http/fetchCall.js';
 export { SignalRLawyerHub, LAWYER_HUB_PATH } from './signalr/signalrLawyerHub.adapter.js';
 export {
   SignalRChatHub,

@@ -100,6 +100,22 @@ export function fetchCall<A>(fetchFn: FetchFn, url: string, options: FetchCallOp
   );
 }
 
+/**
+ * A file the browser saves, fetched with the session cookie and nothing else (no body, no Accept header), as a Call:
+ * the bytes, or the refusal as an AppError (`{ Error, Message }` read like any other answer).
+ */
+export function fileCall(fetchFn: (url: string, init: RequestInit) => Promise<Response>, url: string): Call<Blob> {
+  return new Observable<Result<Blob>>((subscriber) => {
+    fetchFn(url, { credentials: 'include' })
+      .then(async (response): Promise<Result<Blob>> => (response.ok ? ok(await response.blob()) : err(await errorFromResponse(response))))
+      .catch((cause: unknown): Result<Blob> => err(networkError(`Netzwerkfehler: ${describe(cause)}`)))
+      .then((result) => {
+        subscriber.next(result);
+        subscriber.complete();
+      });
+  });
+}
+
 function describe(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }

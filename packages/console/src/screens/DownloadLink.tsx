@@ -2,6 +2,9 @@
 // the client revoked forwarding, it was deleted, the session ended – gets a German message beside the link instead of
 // the chat host's raw JSON replacing the console (a cross-origin link ignores `download`).
 import { useState, type MouseEvent } from 'react';
+import { firstValueFrom } from 'rxjs';
+import { fileCall } from '@rechtschat/adapters';
+import type { AppError } from '@rechtschat/core';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +36,10 @@ function saveInBrowser(blob: Blob, fileName: string): void {
   requestAnimationFrame(() => URL.revokeObjectURL(url));
 }
 
-function failureKey(status: number): ConsoleTextKey {
-  if (status === 404) return 'Download.Unavailable';
-  if (status === 401) return 'Download.SignedOut';
+function failureKey(error: AppError): ConsoleTextKey {
+  if (error._tag !== 'HttpError') return 'Download.Failed';
+  if (error.status === 404) return 'Download.Unavailable';
+  if (error.status === 401) return 'Download.SignedOut';
   return 'Download.Failed';
 }
 
@@ -49,15 +53,10 @@ export function DownloadLink({ href, fileName, label, ariaLabel, fetcher = brows
     if (busy) return;
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetcher(href, { credentials: 'include' });
-      if (!response.ok) return setError(failureKey(response.status));
-      save(await response.blob(), fileName);
-    } catch {
-      setError('Download.Failed');
-    } finally {
-      setBusy(false);
-    }
+    const result = await firstValueFrom(fileCall(fetcher, href));
+    setBusy(false);
+    if (result._tag === 'Left') return setError(failureKey(result.left));
+    save(result.right, fileName);
   };
 
   return (
