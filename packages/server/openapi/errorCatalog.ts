@@ -1,7 +1,9 @@
 // Every `{ Error, Message }` code the server answers with, by the module that declares it, for `npm run openapi`.
 // The platform's generic codes and its fixed answers come first; each module with its own codes declares them with
 // `errorCodes` beside its code (test/errorCatalog.test.ts fails when a declaration is missing here).
+import { accountLinkError } from '../src/features/admin/accountLinks.js';
 import { chatError } from '../src/features/chat/chatErrors.js';
+import { lawyerError } from '../src/features/lawyer/lawyerErrors.js';
 import { caseFileError } from '../src/features/casefile/caseFileErrors.js';
 import { platformErrorCodes, type ErrorStatuses } from '../src/platform/errors.js';
 import { malwareScanError } from '../src/platform/files/malwareScan.js';
@@ -24,6 +26,9 @@ export const errorCatalog: Readonly<Record<string, ErrorStatuses>> = {
   // The case-file API's scope answers framework errors with two codes of its own (caseFileErrorTexts).
   casefile: { ...caseFileError.statuses, InvalidJson: 400, FileTooLarge: 413 },
   chat: chatError.statuses,
+  lawyer: lawyerError.statuses,
+  // The account links (features/admin) refuse a name or phone number with their own codes, a password with the lawyer's.
+  admin: accountLinkError.statuses,
   // The hub's own HTTP answers (negotiate); its completions add the generic HubError, which has no status.
   hub: { OriginNotAllowed: 403 },
 };

@@ -126,7 +126,7 @@ function errorComponents(): Record<string, unknown> {
           Message: { type: 'string', description: 'German text for the user.' },
         },
         description:
-          "Every refusal over HTTP, and the JSON text of a refused hub invocation's completion error: there a code declared by a module (x-error-codes), or x-hub-generic-code for any other refusal. Some HTTP answers add fields (`AttemptsLeft`, `LockedUntil`, `Field` with the field codes of the lawyer and admin APIs, see docs/api.md).",
+          "Every refusal over HTTP, and the JSON text of a refused hub invocation's completion error: there a code declared by a module (x-error-codes), or x-hub-generic-code for any other refusal. Some HTTP answers add fields (`Field` of a refused form field, `AttemptsLeft`, `LockedUntil`, an enrolment; see docs/api.md).",
         'x-error-codes': errorCatalog,
         'x-hub-generic-code': HUB_GENERIC_CODE,
       },

@@ -28,6 +28,7 @@ describe('error codes', () => {
     const teapot = errorCodes({ Teapot: 418 });
     expect(teapot('Teapot', 'Kein Kaffee.')).toBeInstanceOf(DomainError);
     expect(teapot.statuses).toEqual({ Teapot: 418 });
+    expect(teapot('Teapot', 'Kein Kaffee.', { Field: 'Cup' })).toMatchObject({ status: 418, details: { Field: 'Cup' } });
     expect(isPlatformErrorCode('NotFound')).toBe(true);
     expect(isPlatformErrorCode('ChatTaken')).toBe(false);
     expect(isPlatformErrorCode('toString')).toBe(false);

@@ -21,27 +21,32 @@ export type PlatformErrorCode = keyof typeof platformErrorCodes;
 
 export const isPlatformErrorCode = (code: string): code is PlatformErrorCode => Object.hasOwn(platformErrorCodes, code);
 
+/** Fields an HTTP error body carries besides Error and Message (e.g. `Field` of a refused form field). */
+export type ErrorDetails = Readonly<Record<string, unknown>>;
+
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   /** The HTTP status the error handler answers with. */
   readonly status: number;
   readonly code: string;
+  readonly details: ErrorDetails | undefined;
 
   /** A generic refusal: its status comes from `platformErrorCodes`. */
   constructor(code: PlatformErrorCode, message: string);
   /** A declared code with its status; build these through the function `errorCodes` returns. */
-  constructor(code: string, message: string, status: number);
-  constructor(code: string, message: string, status?: number) {
+  constructor(code: string, message: string, status: number, details?: ErrorDetails);
+  constructor(code: string, message: string, status?: number, details?: ErrorDetails) {
     super(message);
     this.code = code;
     this.status = status ?? platformErrorCodes[code as PlatformErrorCode];
+    this.details = details;
   }
 }
 
 /** A module's declared codes and the function that builds its DomainErrors. */
 export interface DeclaredErrors<C extends ErrorStatuses> {
   readonly statuses: C;
-  (code: keyof C & string, message: string): DomainError;
+  (code: keyof C & string, message: string, details?: ErrorDetails): DomainError;
 }
 
 /**
@@ -51,7 +56,7 @@ export interface DeclaredErrors<C extends ErrorStatuses> {
  * The table is what `npm run openapi` lists (src/errorCatalog.ts collects every module's).
  */
 export function errorCodes<const C extends ErrorStatuses>(statuses: C): DeclaredErrors<C> {
-  const build = (code: keyof C & string, message: string) => new DomainError(code, message, statuses[code] as number);
+  const build = (code: keyof C & string, message: string, details?: ErrorDetails) => new DomainError(code, message, statuses[code] as number, details);
   return Object.assign(build, { statuses });
 }
 

@@ -7,14 +7,22 @@
 // the invited role. The second factor is set up at the first login (LAWYER_MFA enrolment), as for every account.
 import type { AccountLinkInfo, AccountLinkPurpose, LawyerGender, LawyerRole } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
-import { DomainError } from '../../platform/errors.js';
+import { DomainError, errorCodes } from '../../platform/errors.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { displayPhoneNumber, normalizePhoneNumber } from '../../platform/phone.js';
 import type { LawyerAccountLinksTable } from './tables.js';
 import type { LawyersTable } from '../lawyer/index.js';
 import { isUniqueViolation, type Db } from '../../platform/storage/database.js';
-import { createLawyer, findLawyerByEmail, findLawyerById, passwordViolation, passwordViolationMessage, setLawyerPassword } from '../lawyer/index.js';
+import {
+  createLawyer,
+  findLawyerByEmail,
+  findLawyerById,
+  lawyerError,
+  passwordViolation,
+  passwordViolationMessage,
+  setLawyerPassword,
+} from '../lawyer/index.js';
 import { findAccountLink, insertReplacingOpenLinks, updateLawyerDetails, useAccountLink } from './accountLinkQueries.js';
 import { recordAdminAction, type AuditActor } from './auditLog.js';
 
@@ -114,16 +122,11 @@ interface CompleteInput {
   readonly phone?: string;
 }
 
-/** A refusal of one field, shown beside it (same shape as the password change). */
-export class AccountLinkFieldError extends Error {
-  constructor(
-    readonly code: string,
-    override readonly message: string,
-    readonly field: 'Password' | 'Name' | 'Phone',
-  ) {
-    super(message);
-  }
-}
+/**
+ * The account link's own field codes; a refused password answers with the lawyer feature's password codes. Each
+ * refusal names its field (`Field`: Name, Phone, Password), as the password change does.
+ */
+export const accountLinkError = errorCodes({ InvalidName: 400, InvalidPhone: 400 });
 
 const cleanName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
 
@@ -131,7 +134,7 @@ const cleanName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
 function lawyerPhoneOf(input: string): string {
   const normalised = normalizePhoneNumber(input);
   if (normalised === undefined)
-    throw new AccountLinkFieldError('InvalidPhone', 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.', 'Phone');
+    throw accountLinkError('InvalidPhone', 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.', { Field: 'Phone' });
   return displayPhoneNumber(normalised);
 }
 
@@ -147,10 +150,10 @@ export async function completeAccountLink(
   const email = lawyer?.email ?? link.email ?? '';
   const name = input.name === undefined ? lawyer?.name : cleanName(input.name);
   if (name === undefined || name.length < 2 || name.length > 100)
-    throw new AccountLinkFieldError('InvalidName', 'Bitte geben Sie Ihren Namen mit 2 bis 100 Zeichen ein.', 'Name');
+    throw accountLinkError('InvalidName', 'Bitte geben Sie Ihren Namen mit 2 bis 100 Zeichen ein.', { Field: 'Name' });
   const phone = input.phone === undefined || input.phone.trim() === '' ? undefined : lawyerPhoneOf(input.phone);
   const violation = passwordViolation({ password: input.password, name, email });
-  if (violation) throw new AccountLinkFieldError(violation, passwordViolationMessage[violation].replace('Das neue Passwort', 'Das Passwort'), 'Password');
+  if (violation) throw lawyerError(violation, passwordViolationMessage[violation].replace('Das neue Passwort', 'Das Passwort'), { Field: 'Password' });
   const now = deps.clock.now().toISOString();
   if (!(await useAccountLink(deps.db, link.token_hash, now))) throw linkInvalid();
   if (link.purpose === 'invitation') {

@@ -7,6 +7,7 @@ export { lawyerMethods } from './lawyerHubMethods.js';
 export { findLawyerByEmail, findLawyerById } from './lawyerQueries.js';
 export { avatarUrl, createLawyer, lawyerById, lawyerImageUrl, setLawyerPassword } from './lawyers.js';
 export { passwordViolation, passwordViolationMessage } from './passwordPolicy.js';
+export { lawyerError } from './lawyerErrors.js';
 export { queueLength } from './queue.js';
 export { resetLawyerMfa } from './resetLawyerMfa.js';
 export type { LawyersTable } from './tables.js';

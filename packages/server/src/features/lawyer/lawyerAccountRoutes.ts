@@ -1,7 +1,7 @@
 // The signed-in lawyer's own account security on the chat host: changing the password and the
 // list of signed-in devices with signing out the others (I4). Every change of the password ends all other sessions
 // at once, closes the lawyer's hub connections and gives the current browser a new session id.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ChangeLawyerPasswordRequest } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { DomainError } from '../../platform/errors.js';
@@ -12,6 +12,7 @@ import { reauthenticateLawyer } from './lawyerLogin.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { lawyerById, setLawyerPassword } from './lawyers.js';
 import { passwordViolation, passwordViolationMessage, type PasswordViolation } from './passwordPolicy.js';
+import { currentPasswordWrong, lawyerError } from './lawyerErrors.js';
 
 /** Same budget per address as the login: the per-account throttle is the real limit. */
 const reauthRateLimit = { max: 20, timeWindow: '1 minute' };
@@ -21,14 +22,9 @@ const SESSIONS_ENDED = 'Ihre anderen Sitzungen wurden beendet. Bitte melden Sie 
 
 export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
-  const fieldError = (reply: FastifyReply, error: PasswordViolation | 'CurrentPasswordWrong') =>
-    reply
-      .code(400)
-      .send(
-        error === 'CurrentPasswordWrong'
-          ? { Error: error, Message: 'Das aktuelle Passwort ist nicht korrekt.', Field: 'CurrentPassword' }
-          : { Error: error, Message: passwordViolationMessage[error], Field: 'NewPassword' },
-      );
+  const fieldError = (error: PasswordViolation | 'CurrentPasswordWrong'): never => {
+    throw error === 'CurrentPasswordWrong' ? currentPasswordWrong() : lawyerError(error, passwordViolationMessage[error], { Field: 'NewPassword' });
+  };
 
   /** Ends every other session of the lawyer and the hub connections that belonged to them. */
   const endOtherSessions = async (lawyerId: string, keepToken: string | undefined) => {
@@ -46,7 +42,7 @@ export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppCont
     const { CurrentPassword, NewPassword } = bodyOf(request);
     // Rules that need no secret first: a refused new password costs no attempt of the throttle.
     const early = passwordViolation({ password: NewPassword, name: lawyer.name, email: lawyer.email });
-    if (early) return fieldError(reply, early);
+    if (early) return fieldError(early);
     const check = await reauthenticateLawyer({ db: ctx.db, clock: ctx.clock }, lawyer, CurrentPassword);
     if (check.type === 'locked') {
       ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
@@ -59,10 +55,10 @@ export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppCont
     }
     if (check.type === 'rejected') {
       request.log.warn({ event: 'lawyer-reauth-failed', lawyerId: lawyer.id }, 'password change refused: wrong current password');
-      return fieldError(reply, 'CurrentPasswordWrong');
+      return fieldError('CurrentPasswordWrong');
     }
     const unchanged = passwordViolation({ password: NewPassword, name: lawyer.name, email: lawyer.email, current: CurrentPassword });
-    if (unchanged) return fieldError(reply, unchanged);
+    if (unchanged) return fieldError(unchanged);
     await setLawyerPassword(ctx.db, lawyer.id, NewPassword);
     const ended = await endOtherSessions(lawyer.id, token);
     // Rotation: the session that proved the password continues under a new id.

@@ -22,6 +22,7 @@ import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/r
 import { secondFactorOf } from './lawyerSecurityRoutes.js';
 import { webAuthnOf } from './lawyerWebAuthnRoutes.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
+import { lawyerError } from './lawyerErrors.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 
 /**
@@ -87,9 +88,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     if (outcome.type === 'enrolmentRequired') {
       // LAWYER_MFA=required: no session before the second factor is set up and confirmed.
       request.log.info({ event: 'lawyer-mfa-enrolment-required', lawyerId: outcome.lawyer.id }, 'lawyer login needs TOTP enrolment');
-      return reply.code(403).send({
-        Error: 'MfaEnrolmentRequired',
-        Message: 'Die Zwei-Faktor-Anmeldung ist vorgeschrieben. Bitte richten Sie sie jetzt mit Ihrer Authenticator-App ein.',
+      throw lawyerError('MfaEnrolmentRequired', 'Die Zwei-Faktor-Anmeldung ist vorgeschrieben. Bitte richten Sie sie jetzt mit Ihrer Authenticator-App ein.', {
         EnrolmentToken: outcome.enrolment.token,
         Secret: outcome.enrolment.secret,
         OtpauthUri: outcome.enrolment.uri,

@@ -8,13 +8,14 @@ import { DomainError } from '../../platform/errors.js';
 import { checkCurrentTotp } from './lawyerTotp.js';
 import { reauthenticateLawyer } from './lawyerLogin.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
+import { currentPasswordWrong } from './lawyerErrors.js';
 
 const invalidCode = () =>
   new DomainError('BadRequest', 'Der Code ist ungültig oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.');
 
 /**
- * Checks the step-up; true when it passed. Otherwise it has answered (400 `CurrentPasswordWrong`) or throws (400 for a
- * missing step-up or a wrong code, 429 while the account waits). `action` names the change in the log lines.
+ * Checks the step-up; true when it passed. Otherwise it throws: 400 `CurrentPasswordWrong` (with `Field`), 400 for a
+ * missing step-up or a wrong code, 429 while the account waits. `action` names the change in the log lines.
  */
 export async function passStepUp(
   ctx: AppContext,
@@ -44,8 +45,7 @@ export async function passStepUp(
   }
   if (check.type === 'rejected') {
     request.log.warn({ event: 'lawyer-reauth-failed', lawyerId: lawyer.id }, `${action} refused: wrong current password`);
-    await reply.code(400).send({ Error: 'CurrentPasswordWrong', Message: 'Das aktuelle Passwort ist nicht korrekt.', Field: 'CurrentPassword' });
-    return false;
+    throw currentPasswordWrong();
   }
   return true;
 }

@@ -56,7 +56,7 @@ export function installErrorHandling(app: FastifyInstance, withNotFound = true, 
     if (error instanceof DomainError) {
       const { status } = error;
       request.log.info({ code: error.code, status }, 'request refused');
-      return reply.code(status).send({ Error: error.code, Message: error.message });
+      return reply.code(status).send({ Error: error.code, Message: error.message, ...error.details });
     }
     const byCode = error.code !== undefined ? texts.byCode?.[error.code] : undefined;
     if (byCode) {
