@@ -1,4 +1,4 @@
-// Every chat timer in one place; docs/architecture.md lists the same table.
+// Every chat timer in one place; docs/core.md ("Timers") lists the same table.
 
 /** Callback offer appears after this long waiting for a lawyer. */
 export const CALLBACK_OFFER_AFTER_MS = 59_000;
