@@ -531,15 +531,7 @@ const cases: readonly CodecCase[] = [
   {
     name: 'LawyerProfile',
     codec: codec(wire.LawyerProfile),
-    valid: fc.record({
-      Id: id,
-      Name: text,
-      Email: text,
-      Gender: gender,
-      ImageUrl: text,
-      Role: fc.constantFrom('admin' as const, 'lawyer' as const),
-      Phone: text,
-    }),
+    valid: lawyerProfile,
     required: ['Id', 'Gender', 'Role'],
   },
   { name: 'QueueEntry', codec: codec(wire.QueueEntry), valid: queueEntry, required: ['ChatId', 'WaitingSince'] },
