@@ -7,3 +7,4 @@ export * from './validation/index.js';
 export * from './chat/index.js';
 export * from './casefile/index.js';
 export * from './lawyer/index.js';
+export * from './admin/index.js';

@@ -15,10 +15,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { AdminTeamApi, IssuedAccountLink, LawyerRole, OpenWork, TeamMember } from '@rechtschat/core';
+import {
+  hasOpenWork,
+  type IssuedAccountLink,
+  type LawyerRole,
+  type OpenWork,
+  type TeamAdmin,
+  type TeamMember,
+  type TeamNotice,
+  type TeamState,
+} from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { AdminDialog } from './AdminDialog.js';
-import { runCall } from './adminCall.js';
+import { adminErrorText } from './adminErrors.js';
 
 /** "1 Chat, 2 Rückrufe und 3 Fallakten" – only what there is. */
 export function workText(t: TFunction, work: OpenWork): string {
@@ -30,36 +39,38 @@ export function workText(t: TFunction, work: OpenWork): string {
   return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${t('Team.And')} ${parts[parts.length - 1] ?? ''}`;
 }
 
-interface DialogBase {
-  readonly api: AdminTeamApi;
-  readonly onSessionExpired: () => void;
-  /** Closed without a change. */
-  readonly onClose: () => void;
-  /** Done: the sentence for the screen's status line; the list is read again. */
-  readonly onDone: (message: string) => void;
+/** The sentence of the status line (and of a link shown once) for what an action did. */
+export function noticeText(t: TFunction, notice: TeamNotice): string {
+  switch (notice.kind) {
+    case 'invited':
+      return t(notice.mailed ? 'Team.Invited' : 'Team.InvitedNotMailed', { email: notice.email });
+    case 'roleChanged':
+      return t('Team.RoleChanged', { name: notice.name, role: t(`Team.Role.${notice.role}`) });
+    case 'deactivated':
+      return hasOpenWork(notice.reassigned)
+        ? t('Team.DeactivatedReassigned', { name: notice.name, to: notice.to, work: workText(t, notice.reassigned) })
+        : t('Team.Deactivated', { name: notice.name });
+    case 'reactivated':
+      return t('Team.Reactivated', { name: notice.name });
+    case 'passwordLink':
+      return t(notice.mailed ? 'Team.PasswordLinkMailed' : 'Team.PasswordLinkNotMailed', { email: notice.email, expires: formatDateTime(notice.expiresAt) });
+    case 'mfaReset':
+      return t('Team.MfaReset', { name: notice.name });
+  }
 }
 
-/** Runs one action of a dialog: busy while it runs, its error text in the dialog. */
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const live = useRef(true);
-  useEffect(
-    () => () => {
-      live.current = false;
-    },
-    [],
-  );
-  const run = async <A,>(outcome: Promise<{ ok: true; value: A } | { ok: false; message: string | null }>, onOk: (value: A) => void) => {
-    setBusy(true);
-    setError(null);
-    const result = await outcome;
-    if (!live.current) return;
-    setBusy(false);
-    if (result.ok) onOk(result.value);
-    else setError(result.message);
-  };
-  return { busy, error, setError, run };
+interface DialogBase {
+  /** The team use case: the dialog's action runs there; a finished one closes the dialog (its notice). */
+  readonly team: TeamAdmin;
+  readonly state: TeamState;
+  /** Closed without a change. */
+  readonly onClose: () => void;
+}
+
+/** The action's busy flag and its error text in the dialog. */
+function useAction(state: TeamState) {
+  const { t } = useTranslation();
+  return { busy: state.busy, error: state.actionError && adminErrorText(t, state.actionError) };
 }
 
 function RoleChoice({ value, onChange, labelId }: { readonly value: LawyerRole; readonly onChange: (role: LawyerRole) => void; readonly labelId: string }) {
@@ -100,26 +111,21 @@ function OneTimeLink({ link }: { readonly link: IssuedAccountLink }) {
   );
 }
 
-export function InviteDialog({ api, onSessionExpired, onClose, onDone }: DialogBase) {
+export function InviteDialog({ team, state, onClose }: DialogBase) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<LawyerRole>('lawyer');
-  const [issued, setIssued] = useState<IssuedAccountLink | null>(null);
-  const { busy, error, setError, run } = useAction();
-  const sentTo = email.trim();
+  const [missing, setMissing] = useState(false);
+  const { busy, error } = useAction(state);
+  const issued = state.link;
   if (issued) {
+    const message = noticeText(t, issued.notice);
     return (
-      <AdminDialog
-        id="invite"
-        title={t('Team.InviteTitle')}
-        error={null}
-        busy={false}
-        onClose={() => onDone(t(issued.Mailed ? 'Team.Invited' : 'Team.InvitedNotMailed', { email: sentTo }))}
-      >
-        <Alert severity={issued.Mailed ? 'success' : 'warning'} role="status" sx={{ overflowWrap: 'anywhere' }}>
-          {t(issued.Mailed ? 'Team.Invited' : 'Team.InvitedNotMailed', { email: sentTo })}
+      <AdminDialog id="invite" title={t('Team.InviteTitle')} error={null} busy={false} onClose={() => team.acknowledgeLink()}>
+        <Alert severity={issued.link.Mailed ? 'success' : 'warning'} role="status" sx={{ overflowWrap: 'anywhere' }}>
+          {message}
         </Alert>
-        <OneTimeLink link={issued} />
+        <OneTimeLink link={issued.link} />
       </AdminDialog>
     );
   }
@@ -128,16 +134,13 @@ export function InviteDialog({ api, onSessionExpired, onClose, onDone }: DialogB
       id="invite"
       title={t('Team.InviteTitle')}
       intro={t('Team.InviteIntro')}
-      error={error}
+      error={missing ? t('Team.InviteEmailMissing') : error}
       busy={busy}
       submitLabel={t('Team.InviteSubmit')}
       onClose={onClose}
       onSubmit={() => {
-        if (sentTo === '') {
-          setError(t('Team.InviteEmailMissing'));
-          return;
-        }
-        void run(runCall(api.invite({ Email: sentTo, Role: role }), t, onSessionExpired), setIssued);
+        setMissing(email.trim() === '');
+        if (email.trim() !== '') team.invite(email, role);
       }}
     >
       <Stack spacing={2}>
@@ -160,10 +163,10 @@ interface MemberDialog extends DialogBase {
   readonly member: TeamMember;
 }
 
-export function RoleDialog({ api, member, onSessionExpired, onClose, onDone }: MemberDialog) {
+export function RoleDialog({ team, state, member, onClose }: MemberDialog) {
   const { t } = useTranslation();
   const [role, setRole] = useState<LawyerRole>(member.Role);
-  const { busy, error, run } = useAction();
+  const { busy, error } = useAction(state);
   return (
     <AdminDialog
       id="role"
@@ -173,31 +176,20 @@ export function RoleDialog({ api, member, onSessionExpired, onClose, onDone }: M
       busy={busy}
       submitLabel={t('Team.RoleSubmit')}
       onClose={onClose}
-      onSubmit={() =>
-        void run(runCall(api.changeRole(member.Id, role), t, onSessionExpired), (changed) =>
-          onDone(t('Team.RoleChanged', { name: changed.Name, role: t(`Team.Role.${changed.Role}`) })),
-        )
-      }
+      onSubmit={() => team.changeRole(member, role)}
     >
       <RoleChoice value={role} onChange={setRole} labelId="role-choice" />
     </AdminDialog>
   );
 }
 
-export function DeactivateDialog({
-  api,
-  member,
-  colleagues,
-  onSessionExpired,
-  onClose,
-  onDone,
-}: MemberDialog & { readonly colleagues: readonly TeamMember[] }) {
+export function DeactivateDialog({ team, state, member, colleagues, onClose }: MemberDialog & { readonly colleagues: readonly TeamMember[] }) {
   const { t } = useTranslation();
   const [reassignTo, setReassignTo] = useState('');
   const [missing, setMissing] = useState(false);
-  const { busy, error, run } = useAction();
+  const { busy, error } = useAction(state);
   const open = member.OpenWork;
-  const hasOpenWork = open.Chats + open.Callbacks + open.CaseFiles > 0;
+  const hasWork = hasOpenWork(open);
   const candidates = colleagues.filter((c) => c.Id !== member.Id && c.Status === 'active');
   return (
     <AdminDialog
@@ -210,26 +202,18 @@ export function DeactivateDialog({
       submitColor="error"
       onClose={onClose}
       onSubmit={() => {
-        if (hasOpenWork && reassignTo === '') {
+        if (hasWork && reassignTo === '') {
           setMissing(true);
           return;
         }
-        void run(runCall(api.deactivate(member.Id, reassignTo === '' ? null : reassignTo), t, onSessionExpired), (result) => {
-          const to = candidates.find((c) => c.Id === reassignTo)?.Name ?? '';
-          const moved = result.Reassigned;
-          onDone(
-            moved.Chats + moved.Callbacks + moved.CaseFiles > 0
-              ? t('Team.DeactivatedReassigned', { name: member.Name, to, work: workText(t, moved) })
-              : t('Team.Deactivated', { name: member.Name }),
-          );
-        });
+        team.deactivate(member, reassignTo === '' ? null : reassignTo);
       }}
     >
       <Typography sx={{ mb: 2 }} id="deactivate-open-work">
-        {hasOpenWork ? t('Team.OpenWork', { name: member.Name, work: workText(t, open) }) : t('Team.NoOpenWork', { name: member.Name })}
+        {hasWork ? t('Team.OpenWork', { name: member.Name, work: workText(t, open) }) : t('Team.NoOpenWork', { name: member.Name })}
       </Typography>
-      {hasOpenWork && candidates.length === 0 && <Alert severity="warning">{t('Team.NoColleague')}</Alert>}
-      {hasOpenWork && candidates.length > 0 && (
+      {hasWork && candidates.length === 0 && <Alert severity="warning">{t('Team.NoColleague')}</Alert>}
+      {hasWork && candidates.length > 0 && (
         <TextField
           select
           label={t('Team.ReassignTo')}
@@ -255,9 +239,9 @@ export function DeactivateDialog({
   );
 }
 
-export function ReactivateDialog({ api, member, onSessionExpired, onClose, onDone }: MemberDialog) {
+export function ReactivateDialog({ team, state, member, onClose }: MemberDialog) {
   const { t } = useTranslation();
-  const { busy, error, run } = useAction();
+  const { busy, error } = useAction(state);
   return (
     <AdminDialog
       id="reactivate"
@@ -267,23 +251,29 @@ export function ReactivateDialog({ api, member, onSessionExpired, onClose, onDon
       busy={busy}
       submitLabel={t('Team.ReactivateSubmit')}
       onClose={onClose}
-      onSubmit={() => void run(runCall(api.reactivate(member.Id), t, onSessionExpired), () => onDone(t('Team.Reactivated', { name: member.Name })))}
+      onSubmit={() => team.reactivate(member)}
     />
   );
 }
 
-export function ResetPasswordDialog({ api, member, onSessionExpired, onClose, onDone }: MemberDialog) {
+export function ResetPasswordDialog({ team, state, member, onClose }: MemberDialog) {
   const { t } = useTranslation();
-  const { busy, error, run } = useAction();
-  const [unmailed, setUnmailed] = useState<IssuedAccountLink | null>(null);
+  const { busy, error } = useAction(state);
+  const unmailed = state.link;
   if (unmailed) {
-    const message = t('Team.PasswordLinkNotMailed', { email: member.Email, expires: formatDateTime(unmailed.ExpiresAt) });
+    const message = noticeText(t, unmailed.notice);
     return (
-      <AdminDialog id="reset-password" title={t('Team.ResetPasswordTitle', { name: member.Name })} error={null} busy={false} onClose={() => onDone(message)}>
+      <AdminDialog
+        id="reset-password"
+        title={t('Team.ResetPasswordTitle', { name: member.Name })}
+        error={null}
+        busy={false}
+        onClose={() => team.acknowledgeLink()}
+      >
         <Alert severity="warning" role="status">
           {message}
         </Alert>
-        <OneTimeLink link={unmailed} />
+        <OneTimeLink link={unmailed.link} />
       </AdminDialog>
     );
   }
@@ -296,19 +286,14 @@ export function ResetPasswordDialog({ api, member, onSessionExpired, onClose, on
       busy={busy}
       submitLabel={t('Team.ResetPasswordSubmit')}
       onClose={onClose}
-      onSubmit={() =>
-        void run(runCall(api.resetPassword(member.Id), t, onSessionExpired), (link) => {
-          if (link.Mailed) onDone(t('Team.PasswordLinkMailed', { email: member.Email, expires: formatDateTime(link.ExpiresAt) }));
-          else setUnmailed(link);
-        })
-      }
+      onSubmit={() => team.resetPassword(member)}
     />
   );
 }
 
-export function ResetMfaDialog({ api, member, onSessionExpired, onClose, onDone }: MemberDialog) {
+export function ResetMfaDialog({ team, state, member, onClose }: MemberDialog) {
   const { t } = useTranslation();
-  const { busy, error, run } = useAction();
+  const { busy, error } = useAction(state);
   return (
     <AdminDialog
       id="reset-mfa"
@@ -319,7 +304,7 @@ export function ResetMfaDialog({ api, member, onSessionExpired, onClose, onDone 
       submitLabel={t('Team.ResetMfaSubmit')}
       submitColor="error"
       onClose={onClose}
-      onSubmit={() => void run(runCall(api.resetSecondFactor(member.Id), t, onSessionExpired), () => onDone(t('Team.MfaReset', { name: member.Name })))}
+      onSubmit={() => team.resetSecondFactor(member)}
     />
   );
 }

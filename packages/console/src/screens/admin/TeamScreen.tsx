@@ -1,7 +1,7 @@
 // /konsole/verwaltung/team (administrators): the firm's lawyers with role, status, last login and second factor, the
 // open invitations, and per lawyer a menu of actions, each in its own dialog. What happened is announced in a status
 // line; keyboard focus returns to the lawyer's action button after a dialog.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,11 +17,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { AdminTeamApi, LawyerProfile, PendingInvitation, TeamMember } from '@rechtschat/core';
+import { createTeamAdmin, type AdminTeamApi, type LawyerProfile, type TeamMember } from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
+import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
-import { runCall } from './adminCall.js';
-import { DeactivateDialog, InviteDialog, ReactivateDialog, ResetMfaDialog, ResetPasswordDialog, RoleDialog } from './TeamDialogs.js';
+import { adminErrorText } from './adminErrors.js';
+import { DeactivateDialog, InviteDialog, noticeText, ReactivateDialog, ResetMfaDialog, ResetPasswordDialog, RoleDialog } from './TeamDialogs.js';
 
 export interface TeamScreenProps {
   readonly me: LawyerProfile;
@@ -43,44 +44,39 @@ const TEAM_COLUMNS = ['Team.Name', 'Team.Email', 'Team.Role', 'Team.Status', 'Te
 export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   const api = ports.adminTeam;
   const { t } = useTranslation();
-  const [members, setMembers] = useState<readonly TeamMember[] | null>(null);
-  const [invitations, setInvitations] = useState<readonly PendingInvitation[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  const team = useMemo(() => createTeamAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
+  useEffect(() => () => team.dispose(), [team]);
+  const state = useStream(team.state$, team.snapshot());
+  const { members, invitations, notice, noticed } = state;
+  const loadError = state.loadError && adminErrorText(t, state.loadError);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [menu, setMenu] = useState<{ readonly anchor: HTMLElement; readonly member: TeamMember } | null>(null);
   const actionButtons = useRef(new Map<string, HTMLButtonElement>());
   const inviteButton = useRef<HTMLButtonElement>(null);
 
-  const load = useCallback(async () => {
-    const [team, pending] = await Promise.all([runCall(api.lawyers(), t, onSessionExpired), runCall(api.invitations(), t, onSessionExpired)]);
-    if (team.ok) {
-      setMembers(team.value);
-      setLoadError(null);
-    } else setLoadError(team.message);
-    if (pending.ok) setInvitations(pending.value);
-  }, [api, t, onSessionExpired]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useEffect(() => team.load(), [team]);
 
   /** Back to where the dialog was opened from (the button is gone when its menu item's dialog opened). */
-  const closeDialog = (message?: string) => {
-    const from = dialog;
+  const shownDialog = useRef(dialog);
+  shownDialog.current = dialog;
+  const closeDialog = () => {
+    const from = shownDialog.current;
     setDialog(null);
-    if (message !== undefined) {
-      setStatus(message);
-      void load();
-    }
+    team.dismissAction();
     requestAnimationFrame(() => (from?.kind === 'invite' || !from ? inviteButton.current : actionButtons.current.get(from.member.Id))?.focus());
   };
+  // A finished action closes its dialog; the notice is the status line and the list is read again.
+  const closeDone = useRef(closeDialog);
+  closeDone.current = closeDialog;
+  useEffect(() => {
+    if (noticed > 0) closeDone.current();
+  }, [noticed]);
   const open = (kind: Exclude<DialogState['kind'], 'invite'>) => {
     if (!menu) return;
     setDialog({ kind, member: menu.member });
     setMenu(null);
   };
-  const dialogProps = { api, onSessionExpired, onClose: () => closeDialog(), onDone: (message: string) => closeDialog(message) };
+  const dialogProps = { team, state, onClose: closeDialog };
 
   return (
     <ScreenSection headingId="team-heading" heading={t('Team.Heading')}>
@@ -91,9 +87,9 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
         </Button>
       </Stack>
       <Box role="status" aria-live="polite">
-        {status && (
+        {notice && (
           <Alert severity="success" role="none" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {status}
+            {noticeText(t, notice)}
           </Alert>
         )}
       </Box>
@@ -102,7 +98,7 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => void load()}>
+            <Button color="inherit" size="small" onClick={() => team.load()}>
               {t('Team.Reload')}
             </Button>
           }

@@ -1,0 +1,117 @@
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminTeamApi } from '../ports/adminTeam.js';
+import type { Call } from '../ports/call.js';
+import { err, httpError, ok } from '../result.js';
+import type { TeamMember } from '../wire/adminTeam.js';
+import { createTeamAdmin, hasOpenWork, initialTeamState } from './team.js';
+
+const member = (id: string, name: string, over: Partial<TeamMember> = {}): TeamMember => ({
+  Id: id,
+  Name: name,
+  Email: `${id}@example.org`,
+  Role: 'lawyer',
+  Status: 'active',
+  CreatedAt: '2026-11-01T09:00:00.000Z',
+  LastLoginAt: null,
+  DeactivatedAt: null,
+  Mfa: { Totp: false, Passkeys: 0 },
+  OpenWork: { Chats: 0, Callbacks: 0, CaseFiles: 0 },
+  ...over,
+});
+const anna = member('law-1', 'Anna');
+const bernd = member('law-2', 'Bernd', { OpenWork: { Chats: 1, Callbacks: 0, CaseFiles: 0 } });
+const link = { Url: 'http://web.test/konsole/zugang#t', ExpiresAt: '2026-11-25T09:00:00.000Z', Mailed: true };
+const refused = httpError(409, 'Conflict', 'Gibt es schon.');
+const expired = httpError(401, 'NotAuthenticated', 'Bitte melden Sie sich an.');
+
+function setUp(over: Partial<AdminTeamApi> = {}) {
+  const api: AdminTeamApi = {
+    lawyers: vi.fn(() => of(ok([anna, bernd]))),
+    invitations: vi.fn(() => of(ok([]))),
+    invite: vi.fn(() => of(ok(link))),
+    changeRole: vi.fn((_id: string, role) => of(ok({ ...bernd, Role: role }))),
+    deactivate: vi.fn(() => of(ok({ Lawyer: bernd, Reassigned: { Chats: 1, Callbacks: 0, CaseFiles: 0 }, EndedSessions: 1 }))),
+    reactivate: vi.fn(() => of(ok(bernd))),
+    resetPassword: vi.fn(() => of(ok(link))),
+    resetSecondFactor: vi.fn(() => of(ok(bernd))),
+    auditLog: vi.fn(() => of(ok({ Entries: [], NextBefore: null }))),
+    ...over,
+  };
+  const onSessionExpired = vi.fn();
+  const team = createTeamAdmin({ api, onSessionExpired });
+  return { api, team, onSessionExpired };
+}
+
+describe('TeamAdmin', () => {
+  it('should read the lawyers and invitations, and keep the last list when a reload is refused', () => {
+    let answer: Call<readonly TeamMember[]> = of(ok([anna]));
+    const { team } = setUp({ lawyers: () => answer, invitations: () => of(err(refused)) });
+    expect(team.snapshot()).toEqual(initialTeamState);
+    team.load();
+    expect(team.snapshot()).toMatchObject({ members: [anna], invitations: [], loadError: null });
+    answer = of(err(refused));
+    team.load();
+    expect(team.snapshot()).toMatchObject({ members: [anna], loadError: refused });
+  });
+
+  it('should end the session on a 401 instead of showing it', () => {
+    const { team, onSessionExpired } = setUp({ lawyers: () => of(err(expired)), reactivate: () => of(err(expired)) });
+    team.load();
+    team.reactivate(bernd);
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+    expect(team.snapshot()).toMatchObject({ loadError: null, actionError: null, busy: true });
+    team.dispose();
+  });
+
+  it('should announce each finished action, count the notices and read the list again', () => {
+    const { api, team } = setUp();
+    team.load();
+    team.changeRole(bernd, 'admin');
+    expect(team.snapshot()).toMatchObject({ notice: { kind: 'roleChanged', name: 'Bernd', role: 'admin' }, noticed: 1, busy: false });
+    team.deactivate(bernd, 'law-1');
+    expect(api.deactivate).toHaveBeenCalledWith('law-2', 'law-1');
+    expect(team.snapshot().notice).toEqual({ kind: 'deactivated', name: 'Bernd', to: 'Anna', reassigned: { Chats: 1, Callbacks: 0, CaseFiles: 0 } });
+    team.deactivate(anna, null);
+    expect(team.snapshot().notice).toMatchObject({ kind: 'deactivated', name: 'Anna', to: '' });
+    team.reactivate(bernd);
+    expect(team.snapshot().notice).toEqual({ kind: 'reactivated', name: 'Bernd' });
+    team.resetSecondFactor(bernd);
+    expect(team.snapshot().notice).toEqual({ kind: 'mfaReset', name: 'Bernd' });
+    team.resetPassword(bernd);
+    expect(team.snapshot().notice).toEqual({ kind: 'passwordLink', email: 'law-2@example.org', expiresAt: link.ExpiresAt, mailed: true });
+    expect(team.snapshot().noticed).toBe(6);
+    expect(api.lawyers).toHaveBeenCalledTimes(7);
+  });
+
+  it('should show an invitation link and an unmailed reset link once before their notice', () => {
+    const { api, team } = setUp({ resetPassword: () => of(ok({ ...link, Mailed: false })) });
+    team.acknowledgeLink();
+    expect(team.snapshot().noticed).toBe(0);
+    team.invite(' neu@example.org ', 'admin');
+    expect(api.invite).toHaveBeenCalledWith({ Email: 'neu@example.org', Role: 'admin' });
+    expect(team.snapshot()).toMatchObject({ link: { link, notice: { kind: 'invited', email: 'neu@example.org', mailed: true } }, noticed: 0 });
+    team.acknowledgeLink();
+    expect(team.snapshot()).toMatchObject({ link: null, notice: { kind: 'invited' }, noticed: 1 });
+    team.resetPassword(bernd);
+    expect(team.snapshot().link?.notice).toMatchObject({ kind: 'passwordLink', mailed: false });
+    team.dismissAction();
+    expect(team.snapshot()).toMatchObject({ link: null, noticed: 1 });
+  });
+
+  it('should keep a refused action in the dialog until the next action or closing it', () => {
+    const { team } = setUp({ invite: () => of(err(refused)) });
+    team.invite('bernd@example.org', 'lawyer');
+    expect(team.snapshot()).toMatchObject({ busy: false, actionError: refused, link: null, noticed: 0 });
+    team.dismissAction();
+    expect(team.snapshot().actionError).toBeNull();
+    const before = team.snapshot();
+    team.dismissAction();
+    expect(team.snapshot()).toBe(before);
+  });
+
+  it('should tell whether anything is open', () => {
+    expect(hasOpenWork({ Chats: 0, Callbacks: 0, CaseFiles: 0 })).toBe(false);
+    expect(hasOpenWork({ Chats: 0, Callbacks: 0, CaseFiles: 1 })).toBe(true);
+  });
+});
