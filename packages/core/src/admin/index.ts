@@ -1,1 +1,2 @@
 export * from './team.js';
+export * from './insurers.js';

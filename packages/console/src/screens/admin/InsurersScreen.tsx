@@ -19,13 +19,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Subscription } from 'rxjs';
+import type { TFunction } from 'i18next';
 import { createInsurersApi } from '@rechtschat/adapters';
-import type { AppError, Call, Insurer, InsurersApi, IssuedInsurerKey, SaveInsurerRequest } from '@rechtschat/core';
+import {
+  createInsurersAdmin,
+  type AppError,
+  type Insurer,
+  type InsurersApi,
+  type InsurersNotice,
+  type IssuedInsurerKey,
+  type SaveInsurerRequest,
+} from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
 import type { ConsoleScreenProps } from '../../routes/consoleRoutes.js';
+import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
 
 export interface InsurersScreenProps {
@@ -45,63 +54,28 @@ export function InsurersRoute({ http, onSessionExpired }: ConsoleScreenProps) {
   return <InsurersScreen api={api} onSessionExpired={onSessionExpired} />;
 }
 
-type Load = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly insurers: readonly Insurer[] };
+const noticeText = (t: TFunction, notice: InsurersNotice): string =>
+  notice.kind === 'created'
+    ? t('Insurers.Created', { name: notice.name })
+    : notice.kind === 'saved'
+      ? t('Insurers.Saved', { name: notice.name })
+      : t('Insurers.Revoked', { kid: notice.kid });
 
 export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipboard }: InsurersScreenProps) {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [issued, setIssued] = useState<{ key: IssuedInsurerKey; name: string } | null>(null);
+  const insurers = useMemo(() => createInsurersAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
+  useEffect(() => () => insurers.dispose(), [insurers]);
+  const { load, error: refused, issued, notice, noticed } = useStream(insurers.state$, insurers.snapshot());
+  const error = refused && t('Insurers.Failed', { message: messageOf(refused) });
+  const status = notice ? noticeText(t, notice) : '';
   const [revoking, setRevoking] = useState<{ insurer: Insurer; kid: string } | null>(null);
-  const [subscriptions] = useState<Set<Subscription>>(() => new Set());
-  useEffect(() => () => subscriptions.forEach((s) => s.unsubscribe()), [subscriptions]);
-
-  /** Runs one call; a 401 ends the session, another failure shows its message. */
-  const run = useCallback(
-    <A,>(call: Call<A>, done: (value: A) => void) => {
-      const subscription = call.subscribe((result) => {
-        if (result._tag === 'Right') {
-          setError(null);
-          done(result.right);
-          return;
-        }
-        if (result.left._tag === 'HttpError' && result.left.status === 401) onSessionExpired();
-        else setError(t('Insurers.Failed', { message: messageOf(result.left) }));
-      });
-      subscriptions.add(subscription);
-    },
-    [onSessionExpired, subscriptions, t],
-  );
-
-  const reload = useCallback(() => {
-    setLoad({ state: 'loading' });
-    const subscription = api.list().subscribe((result) => {
-      if (result._tag === 'Right') setLoad({ state: 'ready', insurers: result.right });
-      else if (result.left._tag === 'HttpError' && result.left.status === 401) onSessionExpired();
-      else setLoad({ state: 'failed' });
-    });
-    subscriptions.add(subscription);
-  }, [api, onSessionExpired, subscriptions]);
-  useEffect(reload, [reload]);
-
-  const replace = (insurer: Insurer) =>
-    setLoad((current) =>
-      current.state === 'ready'
-        ? {
-            state: 'ready',
-            insurers: current.insurers.some((row) => row.Id === insurer.Id)
-              ? current.insurers.map((row) => (row.Id === insurer.Id ? insurer : row))
-              : [...current.insurers, insurer].sort((a, b) => a.Name.localeCompare(b.Name, 'de')),
-          }
-        : current,
-    );
-
-  const createKey = (insurer: Insurer) =>
-    run(api.createKey(insurer.Id), (key) => {
-      setIssued({ key, name: insurer.Name });
-      replace({ ...insurer, Keys: [{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null }, ...insurer.Keys] });
-    });
+  const reload = () => insurers.load();
+  useEffect(() => insurers.load(), [insurers]);
+  // The revoke button is gone: the keyboard continues at the key list of that insurer.
+  useEffect(() => {
+    const revoked = insurers.snapshot().notice;
+    if (noticed > 0 && revoked?.kind === 'revoked') document.getElementById(keysHeadingId(revoked.insurerId))?.focus();
+  }, [noticed, insurers]);
 
   return (
     <ScreenSection headingId="insurers-heading" heading={t('Insurers.Heading')}>
@@ -120,12 +94,7 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
         initial={{ Name: '', DisplayName: null }}
         submitLabel={t('Insurers.Create')}
         clearOnSubmit
-        onSubmit={(request) =>
-          run(api.create(request), (insurer) => {
-            replace(insurer);
-            setStatus(t('Insurers.Created', { name: insurer.Name }));
-          })
-        }
+        onSubmit={(request) => insurers.create(request)}
       />
       {load.state === 'loading' && <Typography sx={{ mt: 2 }}>{t('Insurers.Loading')}</Typography>}
       {load.state === 'failed' && (
@@ -147,13 +116,8 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
           <InsurerCard
             key={insurer.Id}
             insurer={insurer}
-            onRename={(request) =>
-              run(api.update(insurer.Id, request), (saved) => {
-                replace(saved);
-                setStatus(t('Insurers.Saved', { name: saved.Name }));
-              })
-            }
-            onCreateKey={() => createKey(insurer)}
+            onRename={(request) => insurers.update(insurer.Id, request)}
+            onCreateKey={() => insurers.createKey(insurer)}
             onRevoke={(kid) => setRevoking({ insurer, kid })}
           />
         ))}
@@ -173,12 +137,7 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
               onClick={() => {
                 const { insurer, kid } = revoking;
                 setRevoking(null);
-                run(api.revokeKey(insurer.Id, kid), (saved) => {
-                  replace(saved);
-                  setStatus(t('Insurers.Revoked', { kid }));
-                  // The revoke button is gone: the keyboard continues at the key list of that insurer.
-                  document.getElementById(keysHeadingId(insurer.Id))?.focus();
-                });
+                insurers.revokeKey(insurer, kid);
               }}
             >
               {t('Insurers.RevokeConfirm')}
@@ -186,7 +145,7 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
           </DialogActions>
         </Dialog>
       )}
-      {issued && <IssuedKeyDialog issued={issued.key} insurerName={issued.name} copyText={copyText} onDone={() => setIssued(null)} />}
+      {issued && <IssuedKeyDialog issued={issued.key} insurerName={issued.name} copyText={copyText} onDone={() => insurers.dismissIssued()} />}
     </ScreenSection>
   );
 }

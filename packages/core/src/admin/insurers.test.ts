@@ -1,0 +1,85 @@
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { Call } from '../ports/call.js';
+import type { InsurersApi } from '../ports/insurers.js';
+import { err, httpError, ok } from '../result.js';
+import type { Insurer, InsurerList } from '../wire/insurers.js';
+import { createInsurersAdmin, initialInsurersState } from './insurers.js';
+
+const insurer = (id: string, name: string, over: Partial<Insurer> = {}): Insurer => ({
+  Id: id,
+  Name: name,
+  DisplayName: null,
+  CreatedAt: '2026-11-01T09:00:00.000Z',
+  Keys: [],
+  ...over,
+});
+const zeta = insurer('ins-z', 'Zeta');
+const key = { Kid: 'k-1', Secret: 's3cret', CreatedAt: '2026-11-02T09:00:00.000Z' };
+const refused = httpError(409, 'Conflict', 'Name vergeben.');
+
+function setUp(over: Partial<InsurersApi> = {}) {
+  const api: InsurersApi = {
+    list: vi.fn(() => of(ok([zeta]))),
+    create: vi.fn((request) => of(ok(insurer('ins-a', request.Name)))),
+    update: vi.fn((id: string, request) => of(ok(insurer(id, request.Name)))),
+    createKey: vi.fn(() => of(ok(key as never))),
+    revokeKey: vi.fn((id: string, kid: string) => of(ok(insurer(id, 'Zeta', { Keys: [{ Kid: kid, CreatedAt: key.CreatedAt, RevokedAt: key.CreatedAt }] })))),
+    ...over,
+  };
+  const onSessionExpired = vi.fn();
+  return { api, insurers: createInsurersAdmin({ api, onSessionExpired }), onSessionExpired };
+}
+
+describe('InsurersAdmin', () => {
+  it('should read the list, say when it failed and read it again', () => {
+    let answer: Call<InsurerList> = of(err(httpError(500, 'Error', 'x')));
+    const { insurers } = setUp({ list: () => answer });
+    expect(insurers.snapshot()).toEqual(initialInsurersState);
+    insurers.load();
+    expect(insurers.snapshot().load).toEqual({ state: 'failed' });
+    answer = of(ok([zeta]));
+    insurers.load();
+    expect(insurers.snapshot().load).toEqual({ state: 'ready', insurers: [zeta] });
+  });
+
+  it('should add a created insurer in name order, replace a renamed one and announce both', () => {
+    const { insurers } = setUp();
+    insurers.create({ Name: 'Alpha', DisplayName: null });
+    expect(insurers.snapshot().load).toEqual({ state: 'loading' });
+    insurers.load();
+    insurers.create({ Name: 'Alpha', DisplayName: null });
+    expect(insurers.snapshot()).toMatchObject({ notice: { kind: 'created', name: 'Alpha' }, noticed: 2 });
+    insurers.update('ins-z', { Name: 'Zeta AG', DisplayName: null });
+    const { load, notice } = insurers.snapshot();
+    expect(load.state === 'ready' && load.insurers.map((row) => row.Name)).toEqual(['Alpha', 'Zeta AG']);
+    expect(notice).toEqual({ kind: 'saved', name: 'Zeta AG' });
+  });
+
+  it('should show a new key once and list it first, and announce a revoked key with its insurer', () => {
+    const { insurers } = setUp();
+    insurers.load();
+    insurers.createKey(zeta);
+    expect(insurers.snapshot().issued).toEqual({ key, name: 'Zeta' });
+    const { load } = insurers.snapshot();
+    expect(load.state === 'ready' && load.insurers[0]?.Keys).toEqual([{ Kid: 'k-1', CreatedAt: key.CreatedAt, RevokedAt: null }]);
+    insurers.dismissIssued();
+    expect(insurers.snapshot().issued).toBeNull();
+    insurers.revokeKey(zeta, 'k-1');
+    expect(insurers.snapshot()).toMatchObject({ notice: { kind: 'revoked', insurerId: 'ins-z', kid: 'k-1' }, noticed: 1 });
+  });
+
+  it('should keep a refusal until the next success, and end the session on a 401', () => {
+    let answer: Call<Insurer> = of(err(refused));
+    const { insurers, onSessionExpired } = setUp({ create: () => answer, list: () => of(err(httpError(401, 'NotAuthenticated', 'x'))) });
+    insurers.create({ Name: 'Zeta', DisplayName: null });
+    expect(insurers.snapshot().error).toBe(refused);
+    answer = of(ok(zeta));
+    insurers.create({ Name: 'Zeta', DisplayName: null });
+    expect(insurers.snapshot().error).toBeNull();
+    insurers.load();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(insurers.snapshot().load).toEqual({ state: 'loading' });
+    insurers.dispose();
+  });
+});

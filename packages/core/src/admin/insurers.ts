@@ -1,0 +1,104 @@
+// The firm's insurers and their entry-token keys for the administration screen: the list, creating and renaming an
+// insurer, issuing a key (its secret is in `issued` once, until `dismissIssued`) and revoking one. A refused change
+// keeps its error until the next change succeeds; every success is the `notice` of the status line, counted by
+// `noticed` so the view can move the focus even when two notices look alike.
+import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
+import { accountCaller } from '../lawyer/account/accountCall.js';
+import type { Call } from '../ports/call.js';
+import type { InsurersApi } from '../ports/insurers.js';
+import type { AppError } from '../result.js';
+import type { Insurer, IssuedInsurerKey, SaveInsurerRequest } from '../wire/insurers.js';
+
+export type InsurersLoad = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly insurers: readonly Insurer[] };
+
+export type InsurersNotice =
+  | { readonly kind: 'created'; readonly name: string }
+  | { readonly kind: 'saved'; readonly name: string }
+  | { readonly kind: 'revoked'; readonly insurerId: string; readonly kid: string };
+
+export interface InsurersState {
+  readonly load: InsurersLoad;
+  /** The last change was refused; cleared when the next call succeeds. */
+  readonly error: AppError | null;
+  /** A new key with its secret, shown once. */
+  readonly issued: { readonly key: IssuedInsurerKey; readonly name: string } | null;
+  readonly notice: InsurersNotice | null;
+  readonly noticed: number;
+}
+
+export interface InsurersAdmin {
+  readonly state$: Observable<InsurersState>;
+  snapshot(): InsurersState;
+  load(): void;
+  create(request: SaveInsurerRequest): void;
+  update(insurerId: string, request: SaveInsurerRequest): void;
+  createKey(insurer: Insurer): void;
+  revokeKey(insurer: Insurer, kid: string): void;
+  /** The new key's secret was seen: it goes. */
+  dismissIssued(): void;
+  dispose(): void;
+}
+
+export interface InsurersAdminDeps {
+  readonly api: InsurersApi;
+  readonly onSessionExpired: () => void;
+}
+
+export const initialInsurersState: InsurersState = { load: { state: 'loading' }, error: null, issued: null, notice: null, noticed: 0 };
+
+/** The list with `insurer` replaced, or added in name order. */
+function replaced(load: InsurersLoad, insurer: Insurer): InsurersLoad {
+  if (load.state !== 'ready') return load;
+  const { insurers } = load;
+  return {
+    state: 'ready',
+    insurers: insurers.some((row) => row.Id === insurer.Id)
+      ? insurers.map((row) => (row.Id === insurer.Id ? insurer : row))
+      : [...insurers, insurer].sort((a, b) => a.Name.localeCompare(b.Name, 'de')),
+  };
+}
+
+export function createInsurersAdmin({ api, onSessionExpired }: InsurersAdminDeps): InsurersAdmin {
+  const state = new BehaviorSubject<InsurersState>(initialInsurersState);
+  const running = new Subscription();
+  const run = accountCaller(running, onSessionExpired);
+  const update = (change: Partial<InsurersState>) => state.next({ ...state.value, ...change });
+  const change = <A>(call: Call<A>, done: (value: A) => void) =>
+    run(
+      call,
+      (value) => {
+        update({ error: null });
+        done(value);
+      },
+      (error) => update({ error }),
+    );
+  const saved = (insurer: Insurer, notice: InsurersNotice) => update({ load: replaced(state.value.load, insurer), notice, noticed: state.value.noticed + 1 });
+
+  return {
+    state$: state.asObservable(),
+    snapshot: () => state.value,
+    load: () => {
+      update({ load: { state: 'loading' } });
+      run(
+        api.list(),
+        (insurers) => update({ load: { state: 'ready', insurers } }),
+        () => update({ load: { state: 'failed' } }),
+      );
+    },
+    create: (request) => change(api.create(request), (insurer) => saved(insurer, { kind: 'created', name: insurer.Name })),
+    update: (insurerId, request) => change(api.update(insurerId, request), (insurer) => saved(insurer, { kind: 'saved', name: insurer.Name })),
+    createKey: (insurer) =>
+      change(api.createKey(insurer.Id), (key) =>
+        update({
+          issued: { key, name: insurer.Name },
+          load: replaced(state.value.load, { ...insurer, Keys: [{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null }, ...insurer.Keys] }),
+        }),
+      ),
+    revokeKey: (insurer, kid) => change(api.revokeKey(insurer.Id, kid), (answer) => saved(answer, { kind: 'revoked', insurerId: answer.Id, kid })),
+    dismissIssued: () => update({ issued: null }),
+    dispose: () => {
+      running.unsubscribe();
+      state.complete();
+    },
+  };
+}
