@@ -8,3 +8,4 @@ export * from './chat/index.js';
 export * from './casefile/index.js';
 export * from './lawyer/index.js';
 export * from './admin/index.js';
+export * from './reports/index.js';

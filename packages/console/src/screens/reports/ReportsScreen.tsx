@@ -16,11 +16,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstValueFrom } from 'rxjs';
-import { DEFAULT_INSURER, type LawyerProfile, type Report, type ReportFilters, type ReportQuery, type ReportsApi } from '@rechtschat/core';
+import { createReportsView, DEFAULT_INSURER, type LawyerProfile, type Report, type ReportsApi } from '@rechtschat/core';
 import { formatDate } from '../../i18n/i18n.js';
+import { useStream } from '../../workspace/useStream.js';
 import { DownloadLink } from '../DownloadLink.js';
 import { FactList } from '../FactList.js';
 import { ScreenSection } from '../ScreenSection.js';
@@ -39,8 +39,8 @@ export interface ReportsScreenProps {
   readonly now?: () => number;
 }
 
-type Status =
-  { readonly kind: 'idle' | 'loading' } | { readonly kind: 'loaded'; readonly report: Report } | { readonly kind: 'error'; readonly message: string };
+/** Without a session handler (tests): a 401 is only not shown. The same function every render keeps the use case. */
+const ignoreSessionExpired = () => undefined;
 
 interface Column {
   readonly header: string;
@@ -127,7 +127,7 @@ function ChartWithTable({
   );
 }
 
-export function ReportsScreen({ api, me, onSessionExpired = () => undefined, now = () => Date.now() }: ReportsScreenProps) {
+export function ReportsScreen({ api, me, onSessionExpired = ignoreSessionExpired, now = () => Date.now() }: ReportsScreenProps) {
   const { t } = useTranslation();
   const presets = useMemo(() => monthPresets(now()), [now]);
   const current = presets[0] as (typeof presets)[number];
@@ -136,56 +136,21 @@ export function ReportsScreen({ api, me, onSessionExpired = () => undefined, now
   const [to, setTo] = useState(current.to);
   const [insurer, setInsurer] = useState('');
   const [lawyer, setLawyer] = useState('');
-  const [filters, setFilters] = useState<ReportFilters | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [invoiceUrl, setInvoiceUrl] = useState<string | null>(null);
+  const reports = useMemo(() => createReportsView({ api, onSessionExpired }), [api, onSessionExpired]);
+  useEffect(() => () => reports.dispose(), [reports]);
+  const { filters, status } = useStream(reports.state$, reports.snapshot());
   const isAdmin = me.Role === 'admin';
 
-  const failed = useCallback(
-    (error: { readonly _tag: string; readonly status?: number }) => {
-      if (error._tag === 'HttpError' && error.status === 401) onSessionExpired();
-      const message = error._tag === 'HttpError' && error.status === 403 ? t('Reports.Forbidden') : t('Reports.Failed');
-      setStatus({ kind: 'error', message });
-    },
-    [onSessionExpired, t],
-  );
-
-  const load = useCallback(
-    async (query: ReportQuery) => {
-      setStatus({ kind: 'loading' });
-      const [result, url] = await Promise.all([firstValueFrom(api.report(query)), firstValueFrom(api.invoiceCsvUrl(query))]);
-      if (result._tag === 'Left') return failed(result.left as { _tag: string; status?: number });
-      setStatus({ kind: 'loaded', report: result.right });
-      setInvoiceUrl(url._tag === 'Right' ? url.right : null);
-    },
-    [api, failed],
-  );
-
-  const queryOf = (next: { from: string; to: string; insurer: string; lawyer: string }): ReportQuery => ({
-    From: next.from,
-    To: next.to,
-    ...(next.insurer !== '' ? { Insurer: next.insurer } : {}),
-    ...(next.lawyer !== '' ? { LawyerId: next.lawyer } : {}),
-  });
-
-  useEffect(() => {
-    let live = true;
-    void firstValueFrom(api.filters()).then((result) => {
-      if (live && result._tag === 'Right') setFilters(result.right);
-    });
-    void load({ From: current.from, To: current.to });
-    return () => {
-      live = false;
-    };
+  useEffect(
+    () => reports.open({ from: current.from, to: current.to }),
     // Once on opening: later loads come from the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api]);
+    [reports],
+  );
 
-  const periodValid = from !== '' && to !== '' && from <= to;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!periodValid) return setStatus({ kind: 'error', message: t('Reports.InvalidPeriod') });
-    void load(queryOf({ from, to, insurer, lawyer }));
+    reports.show({ from, to, insurer, lawyer });
   };
   const chooseMonth = (value: string) => {
     setMonth(value);
@@ -193,18 +158,21 @@ export function ReportsScreen({ api, me, onSessionExpired = () => undefined, now
     if (!preset) return;
     setFrom(preset.from);
     setTo(preset.to);
-    void load(queryOf({ from: preset.from, to: preset.to, insurer, lawyer }));
+    reports.show({ from: preset.from, to: preset.to, insurer, lawyer });
   };
 
   const report = status.kind === 'loaded' ? status.report : null;
+  const failed = status.kind === 'refused' || status.kind === 'invalidPeriod';
   const announcement =
     status.kind === 'loading'
       ? t('Reports.Loading')
-      : status.kind === 'error'
-        ? status.message
-        : report
-          ? t('Reports.Loaded', { from: formatDay(report.From), to: formatDay(report.To) })
-          : '';
+      : status.kind === 'invalidPeriod'
+        ? t('Reports.InvalidPeriod')
+        : status.kind === 'refused'
+          ? t(status.error._tag === 'HttpError' && status.error.status === 403 ? 'Reports.Forbidden' : 'Reports.Failed')
+          : report
+            ? t('Reports.Loaded', { from: formatDay(report.From), to: formatDay(report.To) })
+            : '';
 
   return (
     <ScreenSection headingId="reports-heading" heading={t('Reports.Heading')}>
@@ -271,17 +239,11 @@ export function ReportsScreen({ api, me, onSessionExpired = () => undefined, now
         </Stack>
       </Box>
 
-      <Typography
-        role="status"
-        aria-live="polite"
-        variant="body2"
-        sx={{ mt: 1, minHeight: '1.5em' }}
-        color={status.kind === 'error' ? 'error' : 'text.secondary'}
-      >
+      <Typography role="status" aria-live="polite" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }} color={failed ? 'error' : 'text.secondary'}>
         {announcement}
       </Typography>
 
-      {report && <ReportBody report={report} invoiceUrl={filters?.MayExportInvoice ? invoiceUrl : null} />}
+      {status.kind === 'loaded' && <ReportBody report={status.report} invoiceUrl={filters?.MayExportInvoice ? status.invoiceUrl : null} />}
     </ScreenSection>
   );
 }
