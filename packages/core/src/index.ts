@@ -9,3 +9,4 @@ export * from './casefile/index.js';
 export * from './lawyer/index.js';
 export * from './admin/index.js';
 export * from './reports/index.js';
+export * from './access/index.js';

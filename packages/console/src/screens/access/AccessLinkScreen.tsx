@@ -2,7 +2,7 @@
 // single-use token from the fragment (never sent to a server in a URL), asks the server what the link is for, then
 // takes name, password (policy shown) and, for a new account, the optional salutation and phone number. Afterwards
 // the person signs in; the login sets up the second factor where it is still missing.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,54 +11,58 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { firstValueFrom } from 'rxjs';
-import type { AccountLinkApi, AccountLinkInfo, AppError, LawyerGender } from '@rechtschat/core';
+import type { TFunction } from 'i18next';
+import {
+  createAccessLink,
+  isNewAccount,
+  type AccessField,
+  type AccessFieldError,
+  type AccessLink,
+  type AccessLinkState,
+  type AccountLinkApi,
+  type AppError,
+  type LawyerGender,
+} from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
+import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
 
 export interface AccessLinkScreenProps {
   readonly api: AccountLinkApi;
 }
 
-type Field = 'Name' | 'Phone' | 'Password';
-type Page =
-  | { readonly step: 'checking' }
-  | { readonly step: 'invalid'; readonly message: string }
-  | { readonly step: 'form'; readonly info: AccountLinkInfo }
-  | { readonly step: 'done'; readonly email: string };
-
 /** The token as the link carries it: everything after '#'. */
 const tokenOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).trim();
+
+/** A refused link or completion that belongs to no field. */
+const generalError = (t: TFunction, error: AppError): string => {
+  if (error._tag === 'HttpError' && error.status === 404) return t('Access.Invalid');
+  if (error._tag === 'HttpError' && error.status === 429) return t('Login.Locked');
+  if (error._tag === 'NetworkError' || error._tag === 'Timeout') return t('Error.Network');
+  return t('Error.Generic');
+};
+
+const fieldErrorText = (t: TFunction, error: AccessFieldError): string => {
+  switch (error.problem) {
+    case 'Missing':
+      return t(error.field === 'Name' ? 'Access.NameMissing' : 'Access.PasswordMissing');
+    case 'Mismatch':
+      return t('Password.RepeatMismatch');
+    case 'Refused':
+      return error.message;
+  }
+};
 
 export function AccessLinkScreen({ api }: AccessLinkScreenProps) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const token = tokenOf(hash);
-  const [page, setPage] = useState<Page>({ step: 'checking' });
+  const access = useMemo(() => createAccessLink({ api }), [api]);
+  useEffect(() => () => access.dispose(), [access]);
+  const page = useStream(access.state$, access.snapshot());
 
-  const generalError = (error: AppError): string => {
-    if (error._tag === 'HttpError' && error.status === 404) return t('Access.Invalid');
-    if (error._tag === 'HttpError' && error.status === 429) return t('Login.Locked');
-    if (error._tag === 'NetworkError' || error._tag === 'Timeout') return t('Error.Network');
-    return t('Error.Generic');
-  };
-
-  useEffect(() => {
-    if (token === '') {
-      setPage({ step: 'invalid', message: t('Access.NoToken') });
-      return;
-    }
-    let live = true;
-    setPage({ step: 'checking' });
-    void firstValueFrom(api.inspect(token)).then((result) => {
-      if (!live) return;
-      setPage(result._tag === 'Right' ? { step: 'form', info: result.right } : { step: 'invalid', message: generalError(result.left) });
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is inspected once per token
-  }, [api, token]);
+  // The link is inspected once per token.
+  useEffect(() => access.inspect(token), [access, token]);
 
   return (
     <ScreenSection headingId="access-heading" heading={t('Access.Heading')}>
@@ -69,19 +73,10 @@ export function AccessLinkScreen({ api }: AccessLinkScreenProps) {
       )}
       {page.step === 'invalid' && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {page.message}
+          {page.reason === 'NoToken' ? t('Access.NoToken') : generalError(t, page.reason)}
         </Alert>
       )}
-      {page.step === 'form' && (
-        <AccessForm
-          api={api}
-          token={token}
-          info={page.info}
-          generalError={generalError}
-          onInvalid={(message) => setPage({ step: 'invalid', message })}
-          onDone={(email) => setPage({ step: 'done', email })}
-        />
-      )}
+      {page.step === 'form' && <AccessForm access={access} page={page} />}
       {page.step === 'done' && <Done email={page.email} />}
     </ScreenSection>
   );
@@ -105,17 +100,14 @@ function Done({ email }: { readonly email: string }) {
 }
 
 interface AccessFormProps {
-  readonly api: AccountLinkApi;
-  readonly token: string;
-  readonly info: AccountLinkInfo;
-  readonly generalError: (error: AppError) => string;
-  readonly onInvalid: (message: string) => void;
-  readonly onDone: (email: string) => void;
+  readonly access: AccessLink;
+  readonly page: Extract<AccessLinkState, { readonly step: 'form' }>;
 }
 
-function AccessForm({ api, token, info, generalError, onInvalid, onDone }: AccessFormProps) {
+function AccessForm({ access, page }: AccessFormProps) {
   const { t } = useTranslation();
-  const newAccount = info.Purpose !== 'passwordReset';
+  const { info, busy, refused } = page;
+  const newAccount = isNewAccount(info);
   const [name, setName] = useState(info.Name ?? '');
   const [gender, setGender] = useState<LawyerGender>('other');
   // A set-up link's account already has a salutation (the link does not tell it): sent only when chosen here.
@@ -123,51 +115,26 @@ function AccessForm({ api, token, info, generalError, onInvalid, onDone }: Acces
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [fieldError, setFieldError] = useState<{ readonly field: Field | 'Repeat'; readonly message: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const fieldError = page.fieldError && { field: page.fieldError.field, message: fieldErrorText(t, page.fieldError) };
+  const error = page.error && generalError(t, page.error);
   const fields = useRef(new Map<string, HTMLInputElement>());
-  const bind = (field: Field | 'Repeat') => (node: HTMLInputElement | null) => {
+  const bind = (field: AccessField) => (node: HTMLInputElement | null) => {
     if (node) fields.current.set(field, node);
   };
 
-  const refuse = (field: Field | 'Repeat', message: string) => {
-    setFieldError({ field, message });
-    fields.current.get(field)?.focus();
-  };
+  // A refused field takes the focus, each time it is refused.
+  const refusedField = page.fieldError?.field;
+  useEffect(() => {
+    if (refused > 0 && refusedField) fields.current.get(refusedField)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal moves the focus
+  }, [refused]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setError(null);
-    setFieldError(null);
-    if (newAccount && name.trim() === '') return refuse('Name', t('Access.NameMissing'));
-    if (password === '') return refuse('Password', t('Access.PasswordMissing'));
-    if (password !== repeat) return refuse('Repeat', t('Password.RepeatMismatch'));
-    setBusy(true);
-    const result = await firstValueFrom(
-      api.complete({
-        Token: token,
-        Password: password,
-        ...(newAccount ? { Name: name.trim() } : {}),
-        ...(newAccount && genderChosen ? { Gender: gender } : {}),
-        ...(newAccount && phone.trim() !== '' ? { Phone: phone.trim() } : {}),
-      }),
-    );
-    setBusy(false);
-    if (result._tag === 'Right') return onDone(result.right.Email);
-    const failure = result.left;
-    if (failure._tag === 'HttpError' && failure.status === 404) return onInvalid(t('Access.Invalid'));
-    if (failure._tag === 'HttpError' && failure.status === 400) {
-      // The server names the field by its code: InvalidName, InvalidPhone, Password… (the message is German).
-      const field: Field | null =
-        failure.code === 'InvalidName' ? 'Name' : failure.code === 'InvalidPhone' ? 'Phone' : failure.code.startsWith('Password') ? 'Password' : null;
-      if (field) return refuse(field, failure.message);
-    }
-    setError(generalError(failure));
+    access.complete({ name, gender: genderChosen ? gender : null, phone, password, repeat });
   };
 
-  const helper = (field: Field | 'Repeat', fallback?: string) => (fieldError?.field === field ? fieldError.message : fallback);
+  const helper = (field: AccessField, fallback?: string) => (fieldError?.field === field ? fieldError.message : fallback);
 
   return (
     <>
@@ -175,7 +142,7 @@ function AccessForm({ api, token, info, generalError, onInvalid, onDone }: Acces
       <Typography sx={{ mt: 1 }} color="text.secondary">
         {t('Access.Account', { email: info.Email, expires: formatDateTime(info.ExpiresAt) })}
       </Typography>
-      <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate sx={{ maxWidth: 480, mt: 2 }}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480, mt: 2 }}>
         {newAccount && (
           <>
             <TextField
