@@ -1,2 +1,3 @@
 export * from './team.js';
 export * from './insurers.js';
+export * from './auditLog.js';

@@ -1,6 +1,6 @@
 // /konsole/verwaltung/protokoll (administrators): every action of the administration, newest first, page by page
 // ("Ältere Einträge laden" appends the next older page and keeps focus on the first new row).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -12,10 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { AdminTeamApi, AuditLogEntry } from '@rechtschat/core';
+import { createAuditLog, type AdminTeamApi, type AuditLogEntry } from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
+import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
-import { runCall } from './adminCall.js';
+import { adminErrorText } from './adminErrors.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -39,39 +40,19 @@ const detailsText = (details: AuditLogEntry['Details']): string =>
 export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_SIZE }: AuditLogScreenProps) {
   const api = ports.adminTeam;
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<readonly AuditLogEntry[] | null>(null);
-  const [nextBefore, setNextBefore] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const focusRow = useRef<string | null>(null);
+  const log = useMemo(() => createAuditLog({ api, onSessionExpired, pageSize }), [api, onSessionExpired, pageSize]);
+  useEffect(() => () => log.dispose(), [log]);
+  const { entries, nextBefore, error: refused, busy, appended } = useStream(log.state$, log.snapshot());
+  const error = refused && adminErrorText(t, refused);
   const rows = useRef(new Map<string, HTMLTableRowElement>());
 
-  const loadPage = useCallback(
-    async (before: string | null) => {
-      setBusy(true);
-      const page = await runCall(api.auditLog({ limit: pageSize, ...(before !== null ? { before } : {}) }), t, onSessionExpired);
-      setBusy(false);
-      if (!page.ok) {
-        setError(page.message);
-        return;
-      }
-      setError(null);
-      focusRow.current = before !== null ? (page.value.Entries[0]?.Id ?? null) : null;
-      setEntries((previous) => (before === null || previous === null ? page.value.Entries : [...previous, ...page.value.Entries]));
-      setNextBefore(page.value.NextBefore);
-    },
-    [api, pageSize, t, onSessionExpired],
-  );
+  useEffect(() => log.load(), [log]);
 
+  // An older page was appended: the keyboard continues at its first row.
   useEffect(() => {
-    void loadPage(null);
-  }, [loadPage]);
-
-  useEffect(() => {
-    if (focusRow.current === null) return;
-    rows.current.get(focusRow.current)?.focus();
-    focusRow.current = null;
-  }, [entries]);
+    const { firstNew } = log.snapshot();
+    if (appended > 0 && firstNew !== null) rows.current.get(firstNew)?.focus();
+  }, [appended, log]);
 
   return (
     <ScreenSection headingId="audit-heading" heading={t('Audit.Heading')}>
@@ -128,7 +109,7 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
         </>
       )}
       {nextBefore !== null && (
-        <Button variant="outlined" sx={{ mt: 2 }} disabled={busy} onClick={() => void loadPage(nextBefore)}>
+        <Button variant="outlined" sx={{ mt: 2 }} disabled={busy} onClick={() => log.more()}>
           {t('Audit.More')}
         </Button>
       )}
