@@ -1,3 +1,4 @@
 export * from './team.js';
 export * from './insurers.js';
 export * from './auditLog.js';
+export * from './dataRequests.js';

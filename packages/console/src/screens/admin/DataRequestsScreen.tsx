@@ -2,7 +2,7 @@
 // insurance number or reference, sees what is stored (chats grouped by insurer, case files with their retention),
 // downloads everything as one ZIP and erases the chats where no retention duty applies – after a confirmation that
 // names what goes and what must stay, with the dates.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,9 +14,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DataErasureResult, DataRequestQuery, DataRequestsApi, DataSubjectCaseFile, DataSubjectChatCase, DataSubjectSummary } from '@rechtschat/core';
+import type { TFunction } from 'i18next';
+import {
+  createDataRequests,
+  isErasable,
+  type DataRequestsApi,
+  type DataRequestsStatus,
+  type DataSubjectCaseFile,
+  type DataSubjectChatCase,
+} from '@rechtschat/core';
+import { useStream } from '../../workspace/useStream.js';
 import { AdminDialog } from './AdminDialog.js';
-import { runCall } from './adminCall.js';
+import { adminErrorText } from './adminErrors.js';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -43,7 +52,22 @@ export interface DataRequestsScreenProps {
 
 type Kind = 'number' | 'reference';
 
-const erasable = (c: DataSubjectChatCase) => !c.Running && c.KeptFor === null;
+function statusText(t: TFunction, status: DataRequestsStatus): string {
+  switch (status.kind) {
+    case 'searching':
+      return t('DataRequests.Searching');
+    case 'found':
+      return t('DataRequests.Found', { chats: status.chats, files: status.files });
+    case 'nothingFound':
+      return t('DataRequests.NothingFound');
+    case 'downloading':
+      return t('DataRequests.Downloading');
+    case 'downloaded':
+      return t('DataRequests.Downloaded');
+    case 'erased':
+      return t('DataRequests.Erased', { count: status.count, files: status.files });
+  }
+}
 
 function chatStatus(t: ReturnType<typeof useTranslation>['t'], c: DataSubjectChatCase): string | null {
   if (c.Running) return t('DataRequests.ChatRunning');
@@ -64,40 +88,21 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind>('number');
   const [value, setValue] = useState('');
-  const [query, setQuery] = useState<DataRequestQuery | null>(null);
-  const [summary, setSummary] = useState<DataSubjectSummary | null>(null);
-  const [busy, setBusy] = useState<'search' | 'download' | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [erasing, setErasing] = useState(false);
-  const [eraseError, setEraseError] = useState<string | null>(null);
-  const [erased, setErased] = useState<DataErasureResult | null>(null);
+  const requests = useMemo(() => createDataRequests({ api, onSessionExpired }), [api, onSessionExpired]);
+  useEffect(() => () => requests.dispose(), [requests]);
+  const state = useStream(requests.state$, requests.snapshot());
+  const { summary, busy, confirming, erasing, erased, searched } = state;
+  const status = state.status && statusText(t, state.status);
+  const error = state.error && adminErrorText(t, state.error);
+  const eraseError = state.eraseError && adminErrorText(t, state.eraseError);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
-  const search = async (next: DataRequestQuery, announce = true) => {
-    setBusy('search');
-    setError(null);
-    if (announce) setErased(null);
-    setStatus(t('DataRequests.Searching'));
-    const outcome = await runCall(api.search(next), t, onSessionExpired);
-    setBusy(null);
-    if (!outcome.ok) {
-      setStatus(null);
-      setError(outcome.message);
-      return;
-    }
-    setQuery(next);
-    setSummary(outcome.value);
-    setStatus(
-      outcome.value.Found
-        ? t('DataRequests.Found', { chats: outcome.value.ChatCases.length, files: outcome.value.CaseFiles.length })
-        : t('DataRequests.NothingFound'),
-    );
-    if (announce) requestAnimationFrame(() => resultRef.current?.focus());
-  };
+  // A search of its own answered: the keyboard continues at its result.
+  useEffect(() => {
+    if (searched > 0) resultRef.current?.focus();
+  }, [searched]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,48 +113,18 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       return;
     }
     setFieldError(null);
-    void search(kind === 'number' ? { InsuranceNumber: trimmed } : { Reference: trimmed });
+    requests.search(kind === 'number' ? { InsuranceNumber: trimmed } : { Reference: trimmed });
   };
 
-  const download = async () => {
-    if (query === null) return;
-    setBusy('download');
-    setError(null);
-    setStatus(t('DataRequests.Downloading'));
-    const outcome = await runCall(api.downloadArchive(query), t, onSessionExpired);
-    setBusy(null);
-    if (!outcome.ok) {
-      setStatus(null);
-      setError(outcome.message);
-      return;
-    }
-    save(outcome.value as Blob, `Auskunft-${today().toISOString().slice(0, 10)}.zip`);
-    setStatus(t('DataRequests.Downloaded'));
-  };
+  const download = () => requests.download((archive) => save(archive as Blob, `Auskunft-${today().toISOString().slice(0, 10)}.zip`));
 
-  const toErase = useMemo(() => summary?.ChatCases.filter(erasable) ?? [], [summary]);
+  const toErase = useMemo(() => summary?.ChatCases.filter(isErasable) ?? [], [summary]);
   const keptChats = useMemo(() => summary?.ChatCases.filter((c) => c.KeptFor !== null) ?? [], [summary]);
   const keptFiles = useMemo(
     () => summary?.CaseFiles.filter((f) => f.MandateOpen || (f.RetentionUntil !== null && new Date(f.RetentionUntil) > today())) ?? [],
     [summary, today],
   );
   const running = summary?.ChatCases.some((c) => c.Running) ?? false;
-
-  const erase = async () => {
-    if (query === null) return;
-    setErasing(true);
-    setEraseError(null);
-    const outcome = await runCall(api.erase({ ...query, ChatCaseIds: toErase.map((c) => c.Id) }), t, onSessionExpired);
-    setErasing(false);
-    if (!outcome.ok) {
-      setEraseError(outcome.message);
-      return;
-    }
-    setConfirming(false);
-    setErased(outcome.value);
-    await search(query, false);
-    setStatus(t('DataRequests.Erased', { count: outcome.value.ErasedChatCases.length, files: outcome.value.ErasedFiles }));
-  };
 
   const groups = useMemo(() => {
     const byInsurer = new Map<string | null, DataSubjectChatCase[]>();
@@ -257,18 +232,10 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
             ))}
           </ul>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <Button variant="outlined" onClick={() => void download()} disabled={busy !== null}>
+            <Button variant="outlined" onClick={download} disabled={busy !== null}>
               {t('DataRequests.Download')}
             </Button>
-            <Button
-              variant="contained"
-              color="error"
-              onClick={() => {
-                setEraseError(null);
-                setConfirming(true);
-              }}
-              disabled={busy !== null || toErase.length === 0 || running}
-            >
+            <Button variant="contained" color="error" onClick={() => requests.confirmErase()} disabled={busy !== null || toErase.length === 0 || running}>
               {t('DataRequests.Erase')}
             </Button>
           </Stack>
@@ -288,8 +255,8 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
           busy={erasing}
           submitLabel={t('DataRequests.ConfirmSubmit')}
           submitColor="error"
-          onSubmit={() => void erase()}
-          onClose={() => setConfirming(false)}
+          onSubmit={() => requests.erase()}
+          onClose={() => requests.cancelErase()}
         >
           <Typography component="h3" variant="subtitle1">
             {t('DataRequests.ConfirmErased')}
