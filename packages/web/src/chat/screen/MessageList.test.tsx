@@ -109,6 +109,56 @@ describe('MessageList', () => {
   });
 });
 
+/** A log with settable geometry and a resize observer the test triggers, as a phone's keyboard would. */
+function logWithGeometry() {
+  const callbacks: Array<() => void> = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        callbacks.push(callback);
+      }
+      observe(): void {}
+      disconnect(): void {}
+    },
+  );
+  renderList([message({ id: 'm1', text: 'Erste' }), message({ id: 'm2', text: 'Zweite' })]);
+  const log = screen.getByRole('log');
+  const geometry = { scrollHeight: 1000, clientHeight: 800, scrollTop: 200 };
+  Object.defineProperty(log, 'scrollHeight', { get: () => geometry.scrollHeight });
+  Object.defineProperty(log, 'clientHeight', { get: () => geometry.clientHeight });
+  Object.defineProperty(log, 'scrollTop', {
+    get: () => geometry.scrollTop,
+    set: (value: number) => {
+      geometry.scrollTop = Math.min(value, geometry.scrollHeight - geometry.clientHeight);
+    },
+  });
+  fireEvent.scroll(log);
+  const resized = () => callbacks.forEach((callback) => callback());
+  return { log, geometry, resized };
+}
+
+describe('MessageList scrolling', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('should keep the newest message in view when the keyboard makes the log lower, even if a late scroll event comes first', () => {
+    const { log, geometry, resized } = logWithGeometry();
+    geometry.clientHeight = 464;
+    fireEvent.scroll(log);
+    resized();
+    expect(geometry.scrollTop).toBe(536);
+  });
+
+  it('should leave the log where the person scrolled back to when it gets lower', () => {
+    const { log, geometry, resized } = logWithGeometry();
+    geometry.scrollTop = 50;
+    fireEvent.scroll(log);
+    geometry.clientHeight = 464;
+    resized();
+    expect(geometry.scrollTop).toBe(50);
+  });
+});
+
 describe('AgentImage', () => {
   it('should accept a Call loader and keep the initial when the call fails', () => {
     const failing = vi.fn(() => of({ _tag: 'Left' as const, left: { _tag: 'NetworkError' as const, message: 'weg' } }));

@@ -22,6 +22,7 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
   const empty = messages.length === 0;
   /** Whether the newest message is in view; the person may have scrolled back to read. */
   const atEnd = useRef(true);
+  const lastScrollTop = useRef(0);
 
   useEffect(() => {
     const element = scroller.current;
@@ -54,7 +55,12 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
       className="chat-log"
       onScroll={(event) => {
         const element = event.currentTarget;
-        atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < 2;
+        // Only scrolling back up leaves the end. A scroll event can arrive after the log got lower (keyboard, turn)
+        // and before the resize observer caught up: the end then looks far away although nobody scrolled.
+        const scrolledUp = element.scrollTop < lastScrollTop.current;
+        lastScrollTop.current = element.scrollTop;
+        const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+        atEnd.current = distance < 2 || (atEnd.current && !scrolledUp);
       }}
     >
       {messages.length === 0 ? (
