@@ -29,7 +29,9 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
   await expect(alert).toHaveText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.');
   await submitPin(page, wrongPin(access));
   await expect(alert).toContainText('Sie haben noch 3 Versuche, danach wird die Anmeldung für 15 Minuten gesperrt.');
+  // Each answer is awaited, as a person reads it: an Enter while the last try is still being checked is ignored.
   await submitPin(page, wrongPin(access));
+  await expect(alert).toContainText('Sie haben noch 2 Versuche,');
   await submitPin(page, wrongPin(access));
   await expect(alert).toContainText('Sie haben noch 1 Versuch,');
   await submitPin(page, wrongPin(access));
