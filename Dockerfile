@@ -42,4 +42,4 @@ VOLUME ["/data"]
 EXPOSE 8080 8081
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--enable-source-maps", "packages/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "packages/server/dist/main.js"]

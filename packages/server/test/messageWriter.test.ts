@@ -59,6 +59,17 @@ describe('message writer (SQLite group commit)', () => {
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 
+  it('should give stored messages ids that sort as they were stored, so the id index grows at its end', async () => {
+    const writer = createMessageWriter(db, systemClock, 'sqlite');
+    const stored: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const batch = await Promise.all(Array.from({ length: 3 }, (_, j) => writer.append(message(`sorted-${i}-${j}`, `sorted-${i}-${j}-xyz`))));
+      stored.push(...batch.map(([row]) => row.id));
+    }
+    expect([...stored].sort()).toEqual(stored);
+    expect(new Set(stored).size).toBe(stored.length);
+  });
+
   it('should reject only the broken message of a batch', async () => {
     const writer = createMessageWriter(db, systemClock, 'sqlite');
     const outcomes = await Promise.allSettled([

@@ -163,7 +163,9 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'rechtschat-server-'));
   const env = childEnv(options, ports, dataDir, urls);
-  const args = options.entry === 'built' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  // The built server with production's heap flag (`start:prod`, ADR 0013); source maps on, so a failing test's log
+  // names source lines.
+  const args = options.entry === 'built' ? ['--max-semi-space-size=8', '--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const log = new LogTail(options.logLines ?? 300);
   const timeoutMs = options.healthTimeoutMs ?? 60_000;
 

@@ -3,7 +3,7 @@
 // message; the service (messages.ts) turns the outcome into answers and domain errors.
 // The hot path has its own statements with the same rules (messageStatements.ts, pgMessageAppend.ts).
 import { sql, SqliteAdapter } from 'kysely';
-import { newId } from '../../platform/ids.js';
+import { newSortableId } from '../../platform/ids.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/storage/database.js';
 import type { MessagesTable } from './tables.js';
@@ -17,8 +17,12 @@ export const OPEN_CHAT_STATES: readonly string[] = ['waiting', 'active'];
 
 /** The stored row of a new message, all but its per-case sequence number (reserved by each writer its own way). */
 export function newMessageValues(input: NewMessage, clock: Clock): Omit<MessagesTable, 'seq'> {
+  const now = clock.now();
   return {
-    id: newId(),
+    // Time-ordered, so the primary-key index grows at its end: a commit writes one page of it for all its
+    // messages instead of a random page per message (docs/performance.md). The time it shows is the message's
+    // own `created_at`, which the wire carries anyway; a message id grants nothing (access goes by case).
+    id: newSortableId(now),
     case_id: input.caseId,
     chat_id: input.chatId,
     client_id: input.clientId,
@@ -28,7 +32,7 @@ export function newMessageValues(input: NewMessage, clock: Clock): Omit<Messages
     author_id: input.author.id,
     author_name: input.author.name,
     file_id: input.fileId ?? null,
-    created_at: clock.now().toISOString(),
+    created_at: now.toISOString(),
   };
 }
 

@@ -10,32 +10,28 @@ import { prepareMessageStatements, type MessageStatements } from './messageState
 import { pgPoolOf, sqliteHandleOf, type Db, type Engine } from '../../platform/storage/database.js';
 import { createPgGroupCommit } from './pgGroupCommit.js';
 import { MAX_BATCH, type MessageWriter, type PendingAppend as Pending } from './groupCommit.js';
-import type { MessagesTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
-import { appendMessage, chatEnded, newMessageValues, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
+import { appendMessage, chatEnded, newMessageValues, type MessageRow, type NewMessage } from './messages.js';
 
 export type { MessageWriter } from './groupCommit.js';
 
 type Outcome = { ok: true; value: [MessageRow, boolean] } | { ok: false; error: unknown };
 
 /**
- * One message, as insertMessage does it. Its only write is the one INSERT, and a failing statement
- * undoes just itself (SQLite statement atomicity), so a failure leaves its neighbours in the batch
- * alone without a savepoint per message (two statements less per message).
+ * One message, as insertMessage does it: one INSERT on the usual path (messageStatements.ts). Its only
+ * write is that INSERT, and a failing statement undoes just itself (SQLite statement atomicity), so a
+ * failure leaves its neighbours in the batch alone without a savepoint per message.
  */
 function writeOne(statements: MessageStatements, clock: Clock, input: NewMessage): [MessageRow, boolean] {
-  if (input.clientId !== null) {
-    const existing = statements.byClientId(input.chatId, input.clientId);
-    if (existing) return [existing, false];
-  }
-  if (input.onlyWhileChatOpen) {
-    const state = statements.chatState(input.chatId);
-    if (state === undefined || !OPEN_CHAT_STATES.includes(state)) throw chatEnded();
-  }
+  const values = newMessageValues(input, clock);
   // A case that does not exist fails the insert (foreign key), and only the insert.
-  const row: MessagesTable = { ...newMessageValues(input, clock), seq: statements.nextSeq(input.caseId) };
-  statements.insert(row);
-  return [row, true];
+  const seq = statements.insert(values, input.onlyWhileChatOpen === true);
+  if (seq !== undefined) return [{ ...values, seq }, true];
+  // Nothing stored: a resend of a stored client id (answered with the stored row, even once the chat
+  // is closed), else a chat that does not exist or no longer takes messages.
+  const existing = input.clientId === null ? undefined : statements.byClientId(input.chatId, input.clientId);
+  if (existing) return [existing, false];
+  throw chatEnded();
 }
 
 function batchWriter(sqlite: BetterSqlite3.Database, clock: Clock): (batch: readonly Pending[]) => Outcome[] {
