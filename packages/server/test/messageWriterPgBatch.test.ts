@@ -74,33 +74,34 @@ describe('message writer group commit on PostgreSQL', () => {
     expect((await listCaseMessages(db, first.caseId)).map((m) => [m.seq, m.text])).toEqual([0, 2, 4, 6, 8].map((n, i) => [i + 1, `Nachricht ${n}`]));
   });
 
-  it('should send a whole batch to PostgreSQL in three statements – BEGIN, one append for all messages, COMMIT', async () => {
+  it('should send a whole batch to PostgreSQL as one statement, its own transaction (no BEGIN or COMMIT round trips)', async () => {
     const first = await openChat();
     const second = await openChat();
     const pool = pgPoolOf(db) as NonNullable<ReturnType<typeof pgPoolOf>>;
     const statements: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     const connect = pool.connect.bind(pool);
-    // Every statement of the batch goes through the client the group commit checks out.
-    const spy = async () => {
-      const client = await connect();
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-        const config = args[0] as string | { text: string };
-        statements.push(typeof config === 'string' ? config : config.text);
-        return query(...args);
-      };
-      return client;
+    // Statements on the pool are recorded; a connection checked out for a transaction of its own would show as 'connect'.
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const config = args[0] as string | { text: string };
+      statements.push(typeof config === 'string' ? config : config.text);
+      return query(...args);
     };
-    (pool as unknown as { connect: typeof spy }).connect = spy;
+    (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+      if (args.length === 0) statements.push('connect');
+      return (connect as (...a: unknown[]) => unknown)(...args);
+    };
     try {
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) => writer.append((i % 2 === 0 ? first : second).message(`Runde ${i}`, `batch-trips-${i}`))),
       );
       expect(results.every(([, created]) => created)).toBe(true);
     } finally {
+      (pool as unknown as { query: typeof query }).query = query;
       (pool as unknown as { connect: typeof connect }).connect = connect;
     }
-    expect(statements).toEqual(['BEGIN', 'SELECT * FROM rechtschat_append_messages($1::jsonb)', 'COMMIT']);
+    expect(statements).toEqual(['SELECT * FROM rechtschat_append_messages($1::jsonb)']);
+    expect(new Set([...(await transactionsOf(first.chatId)), ...(await transactionsOf(second.chatId))]).size).toBe(1);
     expect((await listCaseMessages(db, second.caseId)).map((m) => [m.seq, m.text])).toEqual([1, 3, 5, 7].map((n, i) => [i + 1, `Runde ${n}`]));
   });
 

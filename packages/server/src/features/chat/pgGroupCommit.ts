@@ -1,15 +1,16 @@
 // Group commit for PostgreSQL: the messages that arrive while one batch commits are
-// written together in the next one – BEGIN, one call of rechtschat_append_messages for the whole
-// batch (migration 0021: one round trip, not one per message), COMMIT – instead of one commit per
-// message through the pool. Each caller is
-// answered only after the COMMIT that contains its message. One batch is in flight at a time,
-// so messages are stored in the order they arrived (per-chat order). A statement error voids
-// the whole transaction (nothing of it is stored): then every message of that batch is
-// appended again on its own, in order, so one failure neither fails nor loses the others.
-// A failed COMMIT is ambiguous (stored or not), so it is reported to every caller; their
-// resend with the same client id is answered with the stored row if it was stored.
+// written together in the next one – one call of rechtschat_append_messages for the whole batch
+// (migration 0021), a single statement and so its own transaction: one round trip per batch, no
+// BEGIN and COMMIT of their own – instead of one commit per message through the pool. Each caller
+// is answered only after the statement that stored its message. One batch is in flight at a time,
+// so messages are stored in the order they arrived (per-chat order). An error PostgreSQL answers
+// (a SQLSTATE) ended the statement's transaction with nothing stored: then every message of that
+// batch is appended again on its own, in order, so one failure neither fails nor loses the others.
+// Any other failure (the connection broke) leaves open whether the statement committed, so it is
+// reported to every caller; their resend with the same client id is answered with the stored row
+// if it was stored.
 // Two instances (scale-out) may lock the same cases rows in opposite order; PostgreSQL then
-// aborts one transaction as a deadlock, and that batch takes the one-by-one path like any failure.
+// aborts one statement as a deadlock, and that batch takes the one-by-one path like any failure.
 import type pg from 'pg';
 import { MAX_BATCH, type MessageWriter, type PendingAppend as Pending } from './groupCommit.js';
 import { pgAppendMessage, pgAppendMessages, type AppendOutcome } from './pgMessageAppend.js';
@@ -44,31 +45,25 @@ function settle(item: Pending, answer: () => [MessageRow, boolean]): void {
   }
 }
 
-/** Runs `batch` in one transaction; false when a statement failed and nothing was stored. */
+/** True for an error PostgreSQL itself answered: the failed statement's transaction is over and stored nothing. */
+function refusedByPostgres(error: unknown): boolean {
+  // pg's DatabaseError carries the server's severity and SQLSTATE; socket and protocol errors carry neither.
+  const { severity, code } = (error ?? {}) as { severity?: unknown; code?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/** Runs `batch` as one statement (its own transaction); false when PostgreSQL refused it and nothing was stored. */
 async function commitTogether(pool: pg.Pool, clock: Clock, batch: readonly Pending[]): Promise<boolean> {
-  const client = await pool.connect();
   let outcomes: AppendOutcome[];
   try {
-    await client.query('BEGIN');
     outcomes = await pgAppendMessages(
-      client,
+      pool,
       batch.map((item) => ({ row: newMessageValues(item.input, clock), onlyWhileChatOpen: item.input.onlyWhileChatOpen === true })),
     );
-  } catch {
-    // The transaction is void; a connection that cannot even roll back is discarded.
-    await client.query('ROLLBACK').then(
-      () => client.release(),
-      (error: Error) => client.release(error),
-    );
-    return false;
-  }
-  try {
-    await client.query('COMMIT');
   } catch (error) {
-    client.release(error as Error);
+    if (refusedByPostgres(error)) return false;
     throw error;
   }
-  client.release();
   batch.forEach((item, i) => settle(item, () => answerOf(item.input, outcomes[i] as AppendOutcome)));
   return true;
 }
@@ -82,13 +77,13 @@ export function createPgGroupCommit(pool: pg.Pool, clock: Clock): MessageWriter 
   }
 
   async function run(batch: readonly Pending[]): Promise<void> {
-    // A lone message needs no BEGIN/COMMIT round trips of its own.
+    // A lone message takes the single append, which also retries a lost race for its client id.
     if (batch.length === 1) return runOne(batch[0] as Pending);
     let committed: boolean;
     try {
       committed = await commitTogether(pool, clock, batch);
     } catch (error) {
-      // No connection, or the COMMIT itself failed.
+      // No connection, or it broke during the statement: stored or not, nobody can tell.
       for (const item of batch) item.reject(error);
       return;
     }

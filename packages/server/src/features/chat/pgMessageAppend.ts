@@ -71,11 +71,11 @@ export interface BatchAppend {
 }
 
 /**
- * A whole batch in one round trip, inside the caller's transaction: `rechtschat_append_messages` (migration 0021)
- * applies the single append's rules to each message in order and answers one row per message. Any statement error
- * voids the transaction, as one failing append in the batch did before.
+ * A whole batch in one round trip and one statement: `rechtschat_append_messages` (migration 0021) applies the single
+ * append's rules to each message in order and answers one row per message. Run on the pool, the statement is its own
+ * transaction: all of the batch is stored, or (any error) none of it.
  */
-export async function pgAppendMessages(client: pg.PoolClient, batch: readonly BatchAppend[]): Promise<AppendOutcome[]> {
+export async function pgAppendMessages(client: pg.Pool | pg.PoolClient, batch: readonly BatchAppend[]): Promise<AppendOutcome[]> {
   const payload = batch.map(({ row, onlyWhileChatOpen }) => ({ ...row, only_while_open: onlyWhileChatOpen }));
   const result = await client.query<ResultRow & { ord: number }>({
     name: 'rechtschat_append_messages',
