@@ -51,9 +51,8 @@ export async function findMessageByClientId(db: Executor, chatId: string, client
  * of the five or six pages each single-message commit wrote. Since migration 0009, SQLite leaves
  * `cases.next_seq` alone (the migration's down sets it right again for an older release).
  * PostgreSQL keeps `cases.next_seq`: its row lock orders concurrent appends to one case, across processes.
+ * The hot path computes it the same way inside its INSERT (messageStatements.ts).
  */
-export const SQLITE_NEXT_SEQ = 'SELECT coalesce(max(seq), 0) + 1 FROM messages WHERE case_id = ?';
-
 async function nextSeq(trx: Executor, caseId: string): Promise<number> {
   if (trx.getExecutor().adapter instanceof SqliteAdapter) {
     const { rows } = await sql<{ seq: number }>`SELECT coalesce(max(seq), 0) + 1 AS seq FROM messages WHERE case_id = ${caseId}`.execute(trx);

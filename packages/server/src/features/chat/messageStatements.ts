@@ -13,7 +13,7 @@ import { OPEN_CHAT_STATES } from './messageQueries.js';
 export interface MessageStatements {
   /**
    * Stores the message with the case's next sequence number (one more than the highest stored, from
-   * UNIQUE(case_id, seq); SQLITE_NEXT_SEQ in messageQueries.ts explains why that is safe) and answers with
+   * UNIQUE(case_id, seq); `nextSeq` in messageQueries.ts explains why that is safe) and answers with
    * that number. Answers undefined and stores nothing when the chat already holds a message with this
    * client id, or, with onlyWhileChatOpen, when the chat does not exist or no longer takes messages.
    */

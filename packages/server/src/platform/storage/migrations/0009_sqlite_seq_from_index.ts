@@ -1,6 +1,6 @@
 // Migration 0009: on SQLite a message's sequence number comes from UNIQUE(case_id, seq) (one more than
 // the case's highest) instead of `cases.next_seq`, which SQLite no longer updates per message (one page
-// less per commit, see SQLITE_NEXT_SEQ in features/chat/messageQueries.ts). Nothing to change going up:
+// less per commit, see nextSeq in features/chat/messageQueries.ts). Nothing to change going up:
 // the numbers already stored stay as they are. Going down, an older release needs `next_seq` right
 // again, so it is recomputed from the messages. PostgreSQL keeps maintaining `next_seq`: no-op there.
 import { SqliteAdapter, sql, type Kysely, type Migration } from 'kysely';
