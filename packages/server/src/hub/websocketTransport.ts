@@ -20,7 +20,7 @@ export class WebSocketTransport {
   }
 
   async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, token: string | null): Promise<void> {
-    socket.on('error', () => socket.destroy());
+    socket.on('error', destroySocket);
     const admission = token === null ? await this.host.admitWithoutNegotiation(req) : await this.host.admit(req, token);
     if (!admission.ok) {
       rejectUpgrade(socket, admission.status, admission.reason, admission.code, admission.message);
@@ -32,6 +32,15 @@ export class WebSocketTransport {
   close(): void {
     this.server.close();
   }
+}
+
+/**
+ * The socket's error listener, which lives as long as the socket. A function of its own rather than an arrow inside
+ * `upgrade`: such an arrow shares `upgrade`'s scope, and with it the request the upgrade callback reads (headers, cookies),
+ * for the whole life of the connection – measured as 2,000 retained requests at 2,000 connections.
+ */
+function destroySocket(this: Duplex): void {
+  this.destroy();
 }
 
 /**

@@ -19,6 +19,8 @@ export interface TestHubServer {
   readonly hubUrl: string;
   /** Raw sockets handed to the hub on upgrade, so tests can cut them. */
   readonly upgradedSockets: Duplex[];
+  /** The upgrade requests, weakly: whether the hub keeps them alive once a connection is open. */
+  readonly upgradeRequests: WeakRef<IncomingMessage>[];
   readonly events: string[];
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function startHubServer(overrides: Partial<HubOptions> = {}): Promi
   });
   self.hub = activeHub;
   const upgradedSockets: Duplex[] = [];
+  const upgradeRequests: WeakRef<IncomingMessage>[] = [];
   const server: Server = createServer((req, res) => {
     if (!activeHub.handleRequest(req, res)) {
       res.writeHead(404);
@@ -64,6 +67,7 @@ export async function startHubServer(overrides: Partial<HubOptions> = {}): Promi
   });
   server.on('upgrade', (req, socket, head) => {
     upgradedSockets.push(socket);
+    upgradeRequests.push(new WeakRef(req));
     if (!activeHub.handleUpgrade(req, socket, head)) socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -74,6 +78,7 @@ export async function startHubServer(overrides: Partial<HubOptions> = {}): Promi
     baseUrl,
     hubUrl: `${baseUrl}/signalr`,
     upgradedSockets,
+    upgradeRequests,
     events,
     async close() {
       await activeHub.close();
