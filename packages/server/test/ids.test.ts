@@ -1,6 +1,6 @@
 // Ids come from the CSPRNG in blocks; each one must still be 128 random bits, never repeated.
 import { describe, expect, it } from 'vitest';
-import { newId } from '../src/platform/ids.js';
+import { newId, newSortableId } from '../src/platform/ids.js';
 
 describe('newId', () => {
   it('should hand out distinct 128-bit base64url ids, also across refills of its random block', () => {
@@ -11,5 +11,22 @@ describe('newId', () => {
     // Every bit position varies: no byte of the block is skipped or left at zero.
     const bytes = ids.map((id) => Buffer.from(id, 'base64url'));
     for (let i = 0; i < 16; i += 1) expect(new Set(bytes.map((b) => b[i])).size).toBeGreaterThan(100);
+  });
+});
+
+describe('newSortableId', () => {
+  it('should sort ids of one millisecond by creation, keep 64 random bits each and never repeat, across mixed draws from the pool', () => {
+    const now = new Date('2026-11-29T12:00:00.000Z');
+    // Mixed with 16-byte ids, so the 8-byte draws straddle refills of the shared block.
+    const ids = Array.from({ length: 1500 }, (_, i) => {
+      if (i % 3 === 0) newId();
+      return newSortableId(now);
+    });
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    const randomParts = ids.map((id) => Buffer.from(id.slice(18), 'base64url'));
+    for (const part of randomParts) expect(part).toHaveLength(8);
+    for (let i = 0; i < 8; i += 1) expect(new Set(randomParts.map((b) => b[i])).size).toBeGreaterThan(100);
+    expect(ids[0]?.slice(0, 12)).toBe(now.getTime().toString(16).padStart(12, '0'));
   });
 });

@@ -7,16 +7,21 @@ const POOL_BYTES = 256 * ID_BYTES;
 const idPool = Buffer.alloc(POOL_BYTES);
 let idOffset = POOL_BYTES;
 
-export function newId(): string {
-  if (idOffset === POOL_BYTES) {
+/** `bytes` fresh random bytes from the pool, base64url. */
+function randomText(bytes: number): string {
+  if (idOffset + bytes > POOL_BYTES) {
     crypto.randomFillSync(idPool);
     idOffset = 0;
   }
-  const id = idPool.toString('base64url', idOffset, idOffset + ID_BYTES);
-  // Used bytes are cleared, so the pool never holds an id that was already handed out.
-  idPool.fill(0, idOffset, idOffset + ID_BYTES);
-  idOffset += ID_BYTES;
-  return id;
+  const text = idPool.toString('base64url', idOffset, idOffset + bytes);
+  // Used bytes are cleared, so the pool never holds bytes that were already handed out.
+  idPool.fill(0, idOffset, idOffset + bytes);
+  idOffset += bytes;
+  return text;
+}
+
+export function newId(): string {
+  return randomText(ID_BYTES);
 }
 
 /** A bearer secret (session cookie, login ticket): 256 bits. */
@@ -43,5 +48,5 @@ export function newSortableId(now: Date): string {
   const millis = now.getTime();
   counter = millis === lastMillis ? counter + 1 : 0;
   lastMillis = millis;
-  return `${millis.toString(16).padStart(12, '0')}${counter.toString(16).padStart(6, '0')}${crypto.randomBytes(8).toString('base64url')}`;
+  return `${millis.toString(16).padStart(12, '0')}${counter.toString(16).padStart(6, '0')}${randomText(8)}`;
 }
