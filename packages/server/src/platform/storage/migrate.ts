@@ -29,6 +29,38 @@ export interface MigrationReport {
  * this start ran and those found applied, so an upgrade's schema change can be read in the log (docs/operations.md).
  */
 export async function migrateToLatest(db: Db, log?: MigrationLog): Promise<MigrationReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateOnce(db, log);
+    } catch (error) {
+      if (attempt >= 3 || !(await anotherSchemaVanished(db, error))) throw error;
+    }
+  }
+}
+
+/** The schema named by PostgreSQL's "schema does not exist" (SQLSTATE 3F000) in the error or its causes, else null. */
+function missingSchemaOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === '3F000' && typeof message === 'string') return /schema "([^"]+)"/.exec(message)?.[1] ?? '';
+    current = cause;
+  }
+  return null;
+}
+
+/**
+ * Kysely checks for its migration tables by listing the tables of every schema of the database, so another schema
+ * dropped at that moment (another app, a parallel test run) fails the check with "schema … does not exist". That is
+ * not about this schema: the migration is simply run again.
+ */
+async function anotherSchemaVanished(db: Db, error: unknown): Promise<boolean> {
+  const missing = missingSchemaOf(error);
+  if (missing === null) return false;
+  return missing !== (await migrationSchema(db));
+}
+
+async function migrateOnce(db: Db, log?: MigrationLog): Promise<MigrationReport> {
   const schema = await migrationSchema(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const before = await migrator.getMigrations();
@@ -36,7 +68,7 @@ export async function migrateToLatest(db: Db, log?: MigrationLog): Promise<Migra
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
-    throw new Error(`Datenbankmigration fehlgeschlagen${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
+    throw new Error(`Datenbankmigration fehlgeschlagen${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`, { cause: error });
   }
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   log?.info(
