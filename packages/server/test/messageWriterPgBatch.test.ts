@@ -155,4 +155,107 @@ describe('message writer group commit on PostgreSQL', () => {
     await other.end();
     expect(seen.rows).toEqual([{ text: 'Sichtbar' }]);
   });
+
+  /** Holds the case row locked from another connection, as a long transaction would: a batch touching it waits. */
+  async function lockCase(caseId: string): Promise<{ release(): Promise<void> }> {
+    const client = new (await import('pg')).default.Client({ connectionString: schema.url });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('SELECT 1 FROM cases WHERE id = $1 FOR UPDATE', [caseId]);
+    return {
+      async release() {
+        await client.query('ROLLBACK');
+        await client.end();
+      },
+    };
+  }
+
+  /** The promise and whether it has settled yet. */
+  function watched<T>(promise: Promise<T>): { promise: Promise<T>; settled: () => boolean } {
+    let done = false;
+    const tracked = promise.finally(() => {
+      done = true;
+    });
+    return { promise: tracked, settled: () => done };
+  }
+
+  /** Appends of this file waiting for a case row's lock (the single append's statement updates cases). */
+  const LOCK_WAITS_ON_CASES =
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE cases SET next_seq%'";
+
+  const nextRound = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('should commit a batch of other cases while an earlier batch still waits for its case', async () => {
+    const held = await openChat();
+    const free = await openChat();
+    const lock = await lockCase(held.caseId);
+    try {
+      const waiting = watched(writer.append(held.message('Wartet', 'pipeline-held')));
+      await nextRound();
+      const [row, created] = await writer.append(free.message('Überholt nicht, anderer Fall', 'pipeline-free'));
+      expect([row.text, created]).toEqual(['Überholt nicht, anderer Fall', true]);
+      expect(waiting.settled()).toBe(false);
+      await lock.release();
+      expect((await waiting.promise)[0].seq).toBe(1);
+    } finally {
+      await lock.release().catch(() => undefined);
+    }
+  });
+
+  it("should keep a case's later messages behind its batch in flight, so they are stored and answered in order", async () => {
+    const held = await openChat();
+    const free = await openChat();
+    const lock = await lockCase(held.caseId);
+    try {
+      const first = watched(writer.append(held.message('Erste', 'pipeline-order-1')));
+      await nextRound();
+      const second = watched(writer.append(held.message('Zweite', 'pipeline-order-2')));
+      const third = watched(writer.append(held.message('Dritte', 'pipeline-order-3')));
+      // A message of another case sent after them commits at once – proof that the queue moved on.
+      await writer.append(free.message('Anderer Fall', 'pipeline-order-free'));
+      expect([first.settled(), second.settled(), third.settled()]).toEqual([false, false, false]);
+      const answered: string[] = [];
+      const all = [first, second, third].map((w) => w.promise.then(([row]) => answered.push(row.text)));
+      await lock.release();
+      await Promise.all(all);
+      expect(answered).toEqual(['Erste', 'Zweite', 'Dritte']);
+      expect((await listCaseMessages(db, held.caseId)).map((m) => [m.seq, m.text])).toEqual([
+        [1, 'Erste'],
+        [2, 'Zweite'],
+        [3, 'Dritte'],
+      ]);
+    } finally {
+      await lock.release().catch(() => undefined);
+    }
+  });
+
+  it('should have at most two batches in flight: a third waits even for a case of its own', async () => {
+    const [a, b, c] = [await openChat(), await openChat(), await openChat()];
+    const lockA = await lockCase(a.caseId);
+    const lockB = await lockCase(b.caseId);
+    try {
+      const inA = watched(writer.append(a.message('Fall A', 'pipeline-bound-a')));
+      await nextRound();
+      const inB = watched(writer.append(b.message('Fall B', 'pipeline-bound-b')));
+      await nextRound();
+      const inC = watched(writer.append(c.message('Fall C', 'pipeline-bound-c')));
+      // Case C's row is free, but both slots wait for locks: C goes only once one of them commits.
+      const other = new (await import('pg')).default.Client({ connectionString: schema.url });
+      await other.connect();
+      try {
+        await expect.poll(async () => (await other.query(LOCK_WAITS_ON_CASES)).rows[0].n).toBeGreaterThanOrEqual(2);
+      } finally {
+        await other.end();
+      }
+      expect([inA.settled(), inB.settled(), inC.settled()]).toEqual([false, false, false]);
+      await lockA.release();
+      await inA.promise;
+      expect((await inC.promise)[0].text).toBe('Fall C');
+      await lockB.release();
+      await inB.promise;
+    } finally {
+      await lockA.release().catch(() => undefined);
+      await lockB.release().catch(() => undefined);
+    }
+  });
 });

@@ -1,14 +1,17 @@
-// Group commit for PostgreSQL: the messages that arrive while one batch commits are
+// Group commit for PostgreSQL: the messages that arrive while a batch commits are
 // written together in the next one – one call of rechtschat_append_messages for the whole batch
 // (migration 0021), a single statement and so its own transaction: one round trip per batch, no
 // BEGIN and COMMIT of their own – instead of one commit per message through the pool. Each caller
-// is answered only after the statement that stored its message. One batch is in flight at a time,
-// so messages are stored in the order they arrived (per-chat order). An error PostgreSQL answers
-// (a SQLSTATE) ended the statement's transaction with nothing stored: then every message of that
-// batch is appended again on its own, in order, so one failure neither fails nor loses the others.
-// Any other failure (the connection broke) leaves open whether the statement committed, so it is
-// reported to every caller; their resend with the same client id is answered with the stored row
-// if it was stored.
+// is answered only after the statement that stored its message.
+// Two batches may be in flight at once (one committing while the next is sent), but never two that
+// touch the same case: a message whose case is in flight waits, and so does every later message of
+// that case, so each chat's messages are stored and answered in the order they arrived. Disjoint
+// cases also mean the two statements never wait for each other's row locks (no deadlock between them).
+// An error PostgreSQL answers (a SQLSTATE) ended the statement's transaction with nothing stored: then
+// every message of that batch is appended again on its own, in order, so one failure neither fails nor
+// loses the others. Any other failure (the connection broke) leaves open whether the statement
+// committed, so it is reported to every caller; their resend with the same client id is answered with
+// the stored row if it was stored.
 // Two instances (scale-out) may lock the same cases rows in opposite order; PostgreSQL then
 // aborts one statement as a deadlock, and that batch takes the one-by-one path like any failure.
 import type pg from 'pg';
@@ -68,9 +71,15 @@ async function commitTogether(pool: pg.Pool, clock: Clock, batch: readonly Pendi
   return true;
 }
 
+/** Batches in flight at once: one committing while the next travels – more would only split the batches further. */
+const PG_BATCHES_IN_FLIGHT = 2;
+
 export function createPgGroupCommit(pool: pg.Pool, clock: Clock): MessageWriter {
   let queue: Pending[] = [];
-  let busy = false;
+  /** The cases of the batches in flight (disjoint by construction). */
+  const casesInFlight = new Set<string>();
+  let batchesInFlight = 0;
+  let scheduled = false;
 
   async function runOne(item: Pending): Promise<void> {
     await appendAlone(pool, clock, item.input).then(item.resolve, item.reject);
@@ -90,27 +99,61 @@ export function createPgGroupCommit(pool: pg.Pool, clock: Clock): MessageWriter 
     if (!committed) for (const item of batch) await runOne(item);
   }
 
-  async function drain(): Promise<void> {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(batch.length);
-      await run(batch);
+  /**
+   * The next batch in arrival order, leaving in the queue every message of a case in flight and every message after
+   * one left behind of its case (so a case's messages never overtake each other).
+   */
+  function takeBatch(): Pending[] {
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    const heldCases = new Set<string>();
+    for (const item of queue) {
+      const { caseId } = item.input;
+      if (batch.length < MAX_BATCH && !casesInFlight.has(caseId) && !heldCases.has(caseId)) batch.push(item);
+      else {
+        rest.push(item);
+        heldCases.add(caseId);
+      }
     }
-    busy = false;
+    queue = rest;
+    return batch;
   }
 
-  function start(): void {
-    if (busy) return;
-    busy = true;
-    // The rest of this event-loop round may add more messages to the first batch.
-    setImmediate(() => void drain());
+  function pump(): void {
+    while (batchesInFlight < PG_BATCHES_IN_FLIGHT && queue.length > 0) {
+      const batch = takeBatch();
+      if (batch.length === 0) return;
+      const cases = new Set(batch.map((item) => item.input.caseId));
+      for (const caseId of cases) casesInFlight.add(caseId);
+      batchesInFlight += 1;
+      // run() answers every caller itself; the catch only guards against a programming error leaving one unanswered.
+      void run(batch)
+        .catch((error: unknown) => {
+          for (const item of batch) item.reject(error);
+        })
+        .finally(() => {
+          for (const caseId of cases) casesInFlight.delete(caseId);
+          batchesInFlight -= 1;
+          pump();
+        });
+    }
+  }
+
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    // The rest of this event-loop round may add more messages to the batch.
+    setImmediate(() => {
+      scheduled = false;
+      pump();
+    });
   }
 
   return {
     append(input) {
       return new Promise((resolve, reject) => {
         queue.push({ input, resolve, reject });
-        start();
+        schedule();
       });
     },
   };
