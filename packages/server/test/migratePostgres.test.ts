@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
+import { tableNames } from './support/migrationOnBothEngines.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { tempDir } from './support/testApp.js';
 
@@ -20,9 +21,7 @@ describe('migrations on PostgreSQL', () => {
       try {
         await migrateToLatest(db);
         await migrateToLatest(db); // idempotent
-        const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-        const here = tables.filter((table) => table.schema === schema.schema).map((table) => table.name);
-        expect(here).toEqual(expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'messages', 'chats']));
+        expect(await tableNames(db)).toEqual(expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'messages', 'chats']));
       } finally {
         await db.destroy();
       }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
+import { tableNames } from './support/migrationOnBothEngines.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { tempDir } from './support/testApp.js';
 
@@ -21,9 +22,9 @@ describe('migrations next to another schema', () => {
       const { db } = openDatabase({ databaseUrl: schema.url, dataDir: tempDir() });
       try {
         await migrateToLatest(db);
-        const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-        const own = tables.filter((t) => t.schema === schema.schema).map((t) => t.name);
-        expect(own).toEqual(expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'messages', 'case_files', 'case_file_access_log']));
+        expect(await tableNames(db)).toEqual(
+          expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'messages', 'case_files', 'case_file_access_log']),
+        );
       } finally {
         await db.destroy();
       }
@@ -36,7 +37,12 @@ describe('migrations next to another schema', () => {
  * are answered by PostgreSQL with "schema … does not exist" for `missingSchema` – what a DROP SCHEMA elsewhere in the
  * database during the scan does. The error is PostgreSQL's own, through the real driver.
  */
-function dbWhoseCatalogScanFails(schema: TestSchema, missingSchema: string, times: number): { db: Db; failures: () => number } {
+function dbWhoseCatalogScanFails(
+  schema: TestSchema,
+  missingSchema: string,
+  times: number,
+  vanished: 'schema' | 'table' = 'schema',
+): { db: Db; failures: () => number } {
   let failures = 0;
   const pool = new pg.Pool({ connectionString: schema.url, max: 2 });
   pool.on('connect', (client) => {
@@ -44,7 +50,12 @@ function dbWhoseCatalogScanFails(schema: TestSchema, missingSchema: string, time
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, ...rest: unknown[]) => {
       if (typeof text === 'string' && text.includes('has_schema_privilege') && failures < times) {
         failures += 1;
-        return query(`select has_schema_privilege('${missingSchema}', 'USAGE')`);
+        // The two errors a concurrent DROP gives the scan: its schema check, or the column look-up of a dropped table.
+        return query(
+          vanished === 'schema'
+            ? `select has_schema_privilege('${missingSchema}', 'USAGE')`
+            : `select pg_get_serial_sequence('${missingSchema}.messages', 'seq')`,
+        );
       }
       return query(text, ...rest);
     };
@@ -62,6 +73,19 @@ describe('migrations while another schema of the database is dropped', () => {
     const schema = await createTestSchema();
     schemas.push(schema);
     const { db, failures } = dbWhoseCatalogScanFails(schema, 'rc_dropped_meanwhile', 1);
+    try {
+      const report = await migrateToLatest(db);
+      expect(failures()).toBe(1);
+      expect(report.applied).toContain('0001_chat');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('should migrate anyway when the catalog scan fails because a table of another schema vanished during it', async () => {
+    const schema = await createTestSchema();
+    schemas.push(schema);
+    const { db, failures } = dbWhoseCatalogScanFails(schema, 'rc_dropped_meanwhile', 1, 'table');
     try {
       const report = await migrateToLatest(db);
       expect(failures()).toBe(1);

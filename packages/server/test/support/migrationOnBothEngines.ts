@@ -1,6 +1,7 @@
 // Tests that run on both storage engines: a migration test runs the same up-and-down check on a fresh SQLite file and in
 // a fresh PostgreSQL schema; `storageEngines` gives `describe.each` a fresh target per engine.
 import fs from 'node:fs';
+import { PostgresAdapter, sql } from 'kysely';
 import { afterAll, it } from 'vitest';
 import { systemClock } from '../../src/platform/clock.js';
 import { createLawyer } from '../../src/features/lawyer/lawyers.js';
@@ -8,7 +9,18 @@ import { openDatabase, type Db } from '../../src/platform/storage/database.js';
 import { createTestSchema, type TestSchema } from '../support/postgres.js';
 import { tempDir } from '../support/testApp.js';
 
-export const tableNames = async (db: Db): Promise<string[]> => (await db.introspection.getTables()).map((table) => table.name);
+/**
+ * The tables of the database's own schema, Kysely's migration tables included. On PostgreSQL not through Kysely's
+ * introspection: that lists the tables of every schema in the database (other test files' too, so a dropped table
+ * would still be found in theirs) and fails when one of them is dropped meanwhile.
+ */
+export async function tableNames(db: Db): Promise<string[]> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db);
+    return rows.map((row) => row.name);
+  }
+  return (await db.introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name);
+}
 
 /** A lawyer for rows that need one (migrations of the lawyer tables). */
 export const migrationTestLawyer = (db: Db) =>

@@ -29,21 +29,32 @@ export interface MigrationReport {
  * this start ran and those found applied, so an upgrade's schema change can be read in the log (docs/operations.md).
  */
 export async function migrateToLatest(db: Db, log?: MigrationLog): Promise<MigrationReport> {
+  return untilNoSchemaVanishes(db, () => migrateOnce(db, log));
+}
+
+/** Runs `migrate` again (at most three times in all) while it fails only because another schema vanished meanwhile. */
+async function untilNoSchemaVanishes<T>(db: Db, migrate: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await migrateOnce(db, log);
+      return await migrate();
     } catch (error) {
       if (attempt >= 3 || !(await anotherSchemaVanished(db, error))) throw error;
     }
   }
 }
 
-/** The schema named by PostgreSQL's "schema does not exist" (SQLSTATE 3F000) in the error or its causes, else null. */
-function missingSchemaOf(error: unknown): string | null {
+/**
+ * The schema of what PostgreSQL says vanished – "schema … does not exist" (SQLSTATE 3F000) or "relation "schema.table"
+ * does not exist" (42P01, from the catalog scan's pg_get_serial_sequence) – in the error or its causes, else null.
+ */
+function vanishedSchemaOf(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (code === '3F000' && typeof message === 'string') return /schema "([^"]+)"/.exec(message)?.[1] ?? '';
+    if (typeof message === 'string') {
+      if (code === '3F000') return /schema "([^"]+)"/.exec(message)?.[1] ?? '';
+      if (code === '42P01') return /relation "([^".]+)\./.exec(message)?.[1] ?? '';
+    }
     current = cause;
   }
   return null;
@@ -51,12 +62,12 @@ function missingSchemaOf(error: unknown): string | null {
 
 /**
  * Kysely checks for its migration tables by listing the tables of every schema of the database, so another schema
- * dropped at that moment (another app, a parallel test run) fails the check with "schema … does not exist". That is
- * not about this schema: the migration is simply run again.
+ * or table dropped at that moment (another app, a parallel test run) fails the check with "… does not exist". That
+ * is not about this schema: the migration is simply run again.
  */
 async function anotherSchemaVanished(db: Db, error: unknown): Promise<boolean> {
-  const missing = missingSchemaOf(error);
-  if (missing === null) return false;
+  const missing = vanishedSchemaOf(error);
+  if (missing === null || missing === '') return false;
   return missing !== (await migrationSchema(db));
 }
 
@@ -82,8 +93,10 @@ async function migrateOnce(db: Db, log?: MigrationLog): Promise<MigrationReport>
 
 /** Migrates up (or down) to the named migration; tests use it to build a database as an older release left it. */
 export async function migrateTo(db: Db, name: string): Promise<void> {
-  const schema = await migrationSchema(db);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error } = await migrator.migrateTo(name);
-  if (error !== undefined) throw new Error(`Datenbankmigration fehlgeschlagen: ${String(error)}`);
+  await untilNoSchemaVanishes(db, async () => {
+    const schema = await migrationSchema(db);
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const { error } = await migrator.migrateTo(name);
+    if (error !== undefined) throw new Error(`Datenbankmigration fehlgeschlagen: ${String(error)}`, { cause: error });
+  });
 }
