@@ -2,7 +2,8 @@
 // server processes sharing PostgreSQL. Real HTTP requests, released together; no mocks.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { OwnSchemaPostgresDialect } from '../../src/platform/storage/ownSchemaDialect.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArgon2PinHasher } from '../../src/features/casefile/pin.js';
@@ -72,7 +73,7 @@ describe('PIN lockout across two server processes sharing PostgreSQL', () => {
     const shared = { DATABASE_URL: schema.url, SESSION_SECRET: crypto.randomBytes(24).toString('hex') };
     a = await spawnServer({ ...shared, DATA_DIR: dirs[0] ?? '' });
     b = await spawnServer({ ...shared, DATA_DIR: dirs[1] ?? '' });
-    db = new Kysely<CaseFileTables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }) });
+    db = new Kysely<CaseFileTables>({ dialect: new OwnSchemaPostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }) });
   }, 60_000);
 
   afterAll(async () => {

@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { OwnSchemaPostgresDialect } from '../../src/platform/storage/ownSchemaDialect.js';
 import pg from 'pg';
 import type { Database as Tables, Db } from '../../src/platform/storage/database.js';
 import { migrateTo, migrateToLatest } from '../../src/platform/storage/migrate.js';
@@ -40,7 +41,7 @@ export async function createTestDb(engine: Engine, upTo?: string): Promise<TestD
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const pool = new pg.Pool({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test', max: 4, options: `-c search_path=${schema}` });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   await migrate(db, upTo);
   return {
     db,

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { OwnSchemaPostgresDialect } from './ownSchemaDialect.js';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import type { LoginTicketsTable, SessionsTable } from './sessionTables.js';
@@ -79,7 +80,7 @@ export function openDatabase(options: DatabaseOptions): OpenedDatabase {
   if (options.databaseUrl !== null) {
     const { Pool } = requireDriver('pg') as typeof pg;
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     pgPools.set(db, pool);
     return { db, engine: 'postgres' };
   }

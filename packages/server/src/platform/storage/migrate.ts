@@ -6,7 +6,8 @@ import { migrations } from './migrations/index.js';
 /**
  * On PostgreSQL the migration tables are pinned to the connection's current schema: unpinned, Kysely looks
  * for them in every schema of the database and, finding another schema's, skips creating its own and fails
- * (seen with several schemas in one database, e.g. a deployment next to other apps or parallel test runs).
+ * (seen with several schemas in one database, e.g. a deployment next to other apps or parallel test runs). The tables
+ * are looked up by the dialect's introspector, which on PostgreSQL sees the current schema only (ownSchemaDialect.ts).
  */
 async function migrationSchema(db: Db): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
@@ -29,49 +30,6 @@ export interface MigrationReport {
  * this start ran and those found applied, so an upgrade's schema change can be read in the log (docs/operations.md).
  */
 export async function migrateToLatest(db: Db, log?: MigrationLog): Promise<MigrationReport> {
-  return untilNoSchemaVanishes(db, () => migrateOnce(db, log));
-}
-
-/** Runs `migrate` again (at most three times in all) while it fails only because another schema vanished meanwhile. */
-async function untilNoSchemaVanishes<T>(db: Db, migrate: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await migrate();
-    } catch (error) {
-      if (attempt >= 3 || !(await anotherSchemaVanished(db, error))) throw error;
-    }
-  }
-}
-
-/**
- * The schema of what PostgreSQL says vanished – "schema … does not exist" (SQLSTATE 3F000) or "relation "schema.table"
- * does not exist" (42P01, from the catalog scan's pg_get_serial_sequence) – in the error or its causes, else null.
- */
-function vanishedSchemaOf(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof message === 'string') {
-      if (code === '3F000') return /schema "([^"]+)"/.exec(message)?.[1] ?? '';
-      if (code === '42P01') return /relation "([^".]+)\./.exec(message)?.[1] ?? '';
-    }
-    current = cause;
-  }
-  return null;
-}
-
-/**
- * Kysely checks for its migration tables by listing the tables of every schema of the database, so another schema
- * or table dropped at that moment (another app, a parallel test run) fails the check with "… does not exist". That
- * is not about this schema: the migration is simply run again.
- */
-async function anotherSchemaVanished(db: Db, error: unknown): Promise<boolean> {
-  const missing = vanishedSchemaOf(error);
-  if (missing === null || missing === '') return false;
-  return missing !== (await migrationSchema(db));
-}
-
-async function migrateOnce(db: Db, log?: MigrationLog): Promise<MigrationReport> {
   const schema = await migrationSchema(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const before = await migrator.getMigrations();
@@ -93,10 +51,8 @@ async function migrateOnce(db: Db, log?: MigrationLog): Promise<MigrationReport>
 
 /** Migrates up (or down) to the named migration; tests use it to build a database as an older release left it. */
 export async function migrateTo(db: Db, name: string): Promise<void> {
-  await untilNoSchemaVanishes(db, async () => {
-    const schema = await migrationSchema(db);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-    const { error } = await migrator.migrateTo(name);
-    if (error !== undefined) throw new Error(`Datenbankmigration fehlgeschlagen: ${String(error)}`, { cause: error });
-  });
+  const schema = await migrationSchema(db);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error } = await migrator.migrateTo(name);
+  if (error !== undefined) throw new Error(`Datenbankmigration fehlgeschlagen: ${String(error)}`, { cause: error });
 }
