@@ -3,6 +3,7 @@
 import { startApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { demoBanner, seedDemoData } from './seed.js';
+import { lowerHelperThreadPriority } from './platform/helperThreads.js';
 
 async function main(): Promise<void> {
   let config;
@@ -15,9 +16,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Before startApp opens the WAL checkpoint worker: only the helper threads Node and V8 started themselves.
+  const helperThreads = lowerHelperThreadPriority();
   const app = await startApp({ config });
   const { logger } = app.ctx;
-  logger.info({ web: app.webUrl, chat: config.chatHostUrl, engine: app.ctx.engine, redis: config.redisUrl !== null }, 'Rechtschat gestartet');
+  logger.info({ web: app.webUrl, chat: config.chatHostUrl, engine: app.ctx.engine, redis: config.redisUrl !== null, helperThreads }, 'Rechtschat gestartet');
   if (config.demoData) {
     const demo = await seedDemoData(app.ctx.db, app.ctx.clock, config);
     console.info(`\nRechtschat läuft: ${config.webOrigins[0]}/  (Chat-Host ${config.chatHostUrl})${demoBanner(demo)}`);
