@@ -7,6 +7,9 @@ import { LawyerDriver } from '../support/lawyer.js';
 test.use({ viewport: PHONE_VIEWPORT });
 
 test('after a server crash mid-chat the page reconnects, shows every message once and the chat goes on', async ({ page, server }) => {
+  // Onboarding with the bot's pauses, an offline spell and a kill -9 with the server's restart: on a slow machine more
+  // than the default 90 s.
+  test.setTimeout(180_000);
   const chat = new ChatPage(page);
   const problem = uniqueProblem('Der Nachbar baut ohne Genehmigung an meine Grenze');
   const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
