@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { of } from 'rxjs';
 import { MessageType } from '@rechtschat/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { i18n } from 'i18next';
 import { ConsoleApp } from './ConsoleApp.js';
+import { createI18n } from './i18n/i18n.js';
 import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route } from './testSupport/fakes.js';
 
 afterEach(() => {
@@ -24,7 +26,7 @@ const activeEntry = (chatId: string, description: string) => ({
   AcceptedAt: '2026-11-22T09:30:00.000Z',
 });
 
-function setUp(options: { signedIn?: boolean; password?: string; held?: string[] } = {}) {
+function setUp(options: { signedIn?: boolean; password?: string; held?: string[]; i18n?: i18n } = {}) {
   let queue = [{ ...entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), CallbackRequested: true }];
   let queueStatus = 200;
   let signedIn = options.signedIn ?? false;
@@ -141,6 +143,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
     <ConsoleApp
       fetcher={fetcher}
       webOrigin={WEB}
+      {...(options.i18n ? { i18n: options.i18n } : {})}
       connect={(url) => {
         hubUrls.push(url);
         return hub.connection;
@@ -192,6 +195,23 @@ describe('ConsoleApp', () => {
     setQueue([entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), entry('chat-2', 'Streit mit dem Nachbarn')]);
     await act(async () => hub.emit('QueueChanged'));
     expect(await within(queue).findByText('Streit mit dem Nachbarn')).toBeTruthy();
+  });
+
+  it('should keep the open view and the one hub connection when the translations change', async () => {
+    // i18next hands out a new t when it (re)loads; the workspace must not be rebuilt under the lawyer's click.
+    const translations = createI18n();
+    const { hubUrls } = setUp({ i18n: translations });
+    await logIn();
+    await screen.findByRole('region', { name: 'Warteschlange' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Profil' }));
+    expect(await screen.findByRole('heading', { name: 'Ihr Profil' })).toBeTruthy();
+
+    await act(async () => {
+      await translations.changeLanguage('de-DE');
+    });
+
+    expect(screen.getByRole('heading', { name: 'Ihr Profil' })).toBeTruthy();
+    expect(hubUrls).toEqual([`${CHAT}signalr?as=lawyer`]);
   });
 
   it('should resume an existing session without asking to log in', async () => {

@@ -1,5 +1,5 @@
 // Root component of the lawyer console: resolves the chat host, then Anmeldung → workspace (core state, bound here).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
@@ -230,6 +230,10 @@ function useConsoleSession(http: ConsoleHttp | null): LawyerSession | null {
 /** Creates the core workspace while a lawyer is signed in and disposes it on logout or an expired session. */
 function useConsoleWorkspace(chatUrl: string | null, me: LawyerProfile | null, deps: ConsoleDeps): ConsoleWorkspace | null {
   const { t } = useTranslation();
+  // The title's wording follows the current translation without re-creating the workspace: t changes identity when
+  // i18next (re)loads, and a new workspace would drop the open view and the hub connection under the lawyer's click.
+  const translate = useRef(t);
+  translate.current = t;
   const [created, setCreated] = useState<ConsoleWorkspace | null>(null);
   const { fetcher, connect, window: win, preferences, scheduler } = deps;
   const lawyerId = me?.Id ?? null;
@@ -245,7 +249,9 @@ function useConsoleWorkspace(chatUrl: string | null, me: LawyerProfile | null, d
       connect,
       // The title says what is new: a client waiting in the queue, a client writing in a chat, or both.
       alertTitle: ({ chats, messages }) =>
-        t(messages === 0 ? 'Console.AlertTitle' : chats === 0 ? 'Console.AlertTitleMessages' : 'Console.AlertTitleBoth', { count: chats + messages }),
+        translate.current(messages === 0 ? 'Console.AlertTitle' : chats === 0 ? 'Console.AlertTitleMessages' : 'Console.AlertTitleBoth', {
+          count: chats + messages,
+        }),
       ...(win ? { window: win } : {}),
       ...(preferences ? { preferences } : {}),
       ...(scheduler ? { scheduler } : {}),
@@ -253,7 +259,7 @@ function useConsoleWorkspace(chatUrl: string | null, me: LawyerProfile | null, d
     setCreated(next);
     next.workspace.start();
     return () => next.dispose();
-  }, [chatUrl, lawyerId, fetcher, connect, win, preferences, scheduler, t]);
+  }, [chatUrl, lawyerId, fetcher, connect, win, preferences, scheduler]);
   return created;
 }
 
