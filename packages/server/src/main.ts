@@ -16,6 +16,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Listening from the start: /healthz answers before the demo data is seeded, and a SIGTERM in that gap (a rolling
+  // deploy, a test) must still end in a clean shutdown, not in the signal's default of dying on the spot.
+  let stopRequested: string | null = null;
+  let stop = (signal: string) => void (stopRequested ??= signal);
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
   // Before startApp opens the WAL checkpoint worker: only the helper threads Node and V8 started themselves.
   const helperThreads = lowerHelperThreadPriority();
   const app = await startApp({ config });
@@ -26,7 +32,7 @@ async function main(): Promise<void> {
     console.info(`\nRechtschat läuft: ${config.webOrigins[0]}/  (Chat-Host ${config.chatHostUrl})${demoBanner(demo)}`);
   }
   let stopping = false;
-  const stop = (signal: string) => {
+  stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Rechtschat wird beendet');
@@ -40,8 +46,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  if (stopRequested !== null) stop(stopRequested);
 }
 
 main().catch((error: unknown) => {

@@ -58,4 +58,17 @@ describe('crash safety', () => {
     await hub.stop();
     server = undefined;
   }, 20_000);
+
+  it('should exit cleanly on a SIGTERM that arrives while the demo data is still being seeded', async () => {
+    // /healthz answers before the seed ends; a signal in that gap used to kill the process without its shutdown.
+    const freshDir = tempDir();
+    try {
+      const fresh = await spawnServer({ DATA_DIR: freshDir });
+      const exit = new Promise<number | null>((resolve) => fresh.process.once('exit', (code) => resolve(code)));
+      fresh.process.kill('SIGTERM');
+      expect(await exit).toBe(0);
+    } finally {
+      fs.rmSync(freshDir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });
