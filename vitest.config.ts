@@ -1,14 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
+const CORE = ['packages/core/src/**/*.test.{ts,tsx}'];
+const BROWSER = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/console/src/**/*.test.{ts,tsx}', 'packages/adapters/src/**/*.test.{ts,tsx}'];
+/** Everything else: the server, the adapters against the real server, the bundle checks, tools. */
+const ALL = ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'];
+const EXCLUDE = ['**/node_modules/**', 'e2e/**'];
+
+// Three projects (npm run test:unit runs core with coverage, then the other two without it: coverage slows every test it
+// watches, and only core's lines are counted). Core and the Node tests share a worker's modules from one test file to
+// the next (isolate: false – each test builds its own app, store, clock and scheduler, so nothing rides along); that
+// saves most of their import time (docs/performance.md, "Test suite time"). The jsdom tests stay isolated: React, MUI and
+// emotion keep references into the document of the file that loaded them, and a shuffled order broke them.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'e2e/**'],
+    exclude: EXCLUDE,
     // Vitest's default is one worker fewer than the cores – a single worker on a 2-core machine. Most server tests wait
     // for fsync, PostgreSQL, Redis or a child process, so two workers keep both cores busy (CI time).
     maxWorkers: 2,
     testTimeout: 20000,
     hookTimeout: 60000,
+    projects: [
+      { extends: true, test: { name: 'core', include: CORE, isolate: false } },
+      { extends: true, test: { name: 'node', include: ALL, exclude: [...EXCLUDE, ...CORE, ...BROWSER], isolate: false } },
+      { extends: true, test: { name: 'browser', include: BROWSER } },
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
