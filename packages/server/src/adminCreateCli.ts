@@ -1,6 +1,7 @@
 // `npm run admin:create -- <email> <name>`: creates an administrator account and prints its one-time set-up link
 // (features/admin/createAdmin.ts). Works on the configured DATA_DIR / DATABASE_URL, in development (tsx) and on the
 // built server (dist/adminCreateCli.js, see bin/cli.mjs).
+import { germanLongDateTimeAt } from '@rechtschat/core';
 import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
 import { runCli, withMigratedDatabase } from './platform/cli.js';
@@ -29,9 +30,7 @@ async function run(): Promise<number> {
         console.error(`Es gibt bereits ein Konto mit der E-Mail-Adresse ${email.trim()} / an account with this e-mail address exists.`);
         return 1;
       case 'created': {
-        const until = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(
-          new Date(outcome.link.expiresAt),
-        );
+        const until = germanLongDateTimeAt(Date.parse(outcome.link.expiresAt));
         console.info(
           [
             `Administrationskonto für ${name} <${email.trim().toLowerCase()}> angelegt.`,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, csvDocument } from '../src/features/reports/csv.js';
 import { durationStats, percentileOfSorted } from '../src/features/reports/percentile.js';
-import { berlinMidnight, germanDateOf, nextDay, reportPeriodOf } from '../src/features/reports/reportPeriod.js';
+import { berlinMidnightOf as berlinMidnight, germanDateOf, nextDay, reportPeriodOf } from '../src/features/reports/reportPeriod.js';
 
 /** Splits one CSV line by RFC 4180 with `;` (test oracle). */
 function parseLine(line: string): string[] {

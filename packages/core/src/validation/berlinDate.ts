@@ -1,21 +1,15 @@
 // Calendar dates in the service's time zone. Core never reads the clock itself: callers pass
 // scheduler.now(), and comparisons happen on 'YYYY-MM-DD' strings, which order lexically.
 
+import { berlinWallClock } from '../time/berlinTime.js';
+
 /** A calendar date as 'YYYY-MM-DD'. */
 export type IsoCalendarDate = string;
 
-// Created on first use, not when the module loads: a browser's first Intl formatter starts its ICU
-// data (tens of milliseconds on a phone), which should not lengthen the page's start-up.
-// de-DE like every other formatter of the product, so only one locale is loaded; the parts are
-// read by type, which does not depend on the locale.
-let berlinFormat: Intl.DateTimeFormat | undefined;
-
 /** The Europe/Berlin calendar date of an instant, e.g. berlinDateOf(scheduler.now()). Pure. */
 export function berlinDateOf(epochMs: number): IsoCalendarDate {
-  berlinFormat ??= new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
-  const parts = berlinFormat.formatToParts(epochMs);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const { year, month, day } = berlinWallClock(epochMs);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 // Office hours in Europe/Berlin. "always" keeps the demo usable at any hour.
-import type { ServiceHours } from '@rechtschat/core';
+import { berlinWallClock, type ServiceHours } from '@rechtschat/core';
 import { errorCodes } from './errors.js';
 
 export interface ServiceHoursEntry {
@@ -55,14 +55,10 @@ export function parseServiceHours(raw: string): ServiceHoursSchedule | null {
   return entries.length > 0 ? { kind: 'weekly', entries } : null;
 }
 
-const berlinParts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
 /** Weekday (1–7) and "HH:MM" of an instant in Berlin local time, DST included. */
 export function berlinLocal(instant: Date): { weekday: number; time: string } {
-  const parts = berlinParts.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: WEEKDAY_NUMBER[get('weekday')] ?? 0, time: `${get('hour')}:${get('minute')}` };
+  const { weekday, hour, minute } = berlinWallClock(instant.getTime());
+  return { weekday, time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` };
 }
 
 export function isWithinServiceHours(schedule: ServiceHoursSchedule, instant: Date): boolean {

@@ -5,7 +5,7 @@
 //   invitation 72 h, set-up 72 h, password reset 24 h.
 // Completing a link sets the password (console password policy) – and for an invitation creates the account with
 // the invited role. The second factor is set up at the first login (LAWYER_MFA enrolment), as for every account.
-import type { AccountLinkInfo, AccountLinkPurpose, LawyerGender, LawyerRole } from '@rechtschat/core';
+import { germanLongDateTimeAt, type AccountLinkInfo, type AccountLinkPurpose, type LawyerGender, type LawyerRole } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, errorCodes } from '../../platform/errors.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
@@ -190,7 +190,7 @@ export async function mailAccountLink(
   link: IssuedLink,
   invitedBy: string,
 ): Promise<boolean> {
-  const until = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(link.expiresAt));
+  const until = germanLongDateTimeAt(Date.parse(link.expiresAt));
   const text =
     purpose === 'invitation'
       ? [

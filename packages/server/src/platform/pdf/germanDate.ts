@@ -1,16 +1,14 @@
-// German date/time formatting in the office's time zone, independent of the server's TZ.
-
-const dateTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+// German date/time formatting in the office's time zone, independent of the server's TZ (core's berlinTime.ts: no ICU).
+import { germanDateAt, germanDateTimeAt } from '@rechtschat/core';
 
 /** "22.11.2026, 01:20" (Europe/Berlin). Invalid input is returned unchanged rather than throwing. */
 export function formatGermanDateTime(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return Number.isNaN(date.getTime()) ? String(iso) : dateTime.format(date);
+  const epochMs = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
+  return Number.isNaN(epochMs) ? String(iso) : germanDateTimeAt(epochMs);
 }
 
 /** "22.11.2026" (Europe/Berlin). */
 export function formatGermanDate(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return Number.isNaN(date.getTime()) ? String(iso) : dateOnly.format(date);
+  const epochMs = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
+  return Number.isNaN(epochMs) ? String(iso) : germanDateAt(epochMs);
 }

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { berlinMidnight, berlinOffsetMs, berlinWallClock, germanDateAt, germanDateTimeAt, germanLongDateTimeAt } from './berlinTime.js';
+
+// The reference: ICU's Europe/Berlin, which the pure rule replaces.
+const icu = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  hourCycle: 'h23',
+  weekday: 'short',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+function icuWallClock(epochMs: number) {
+  const parts = icu.formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(part('year')),
+    month: Number(part('month')),
+    day: Number(part('day')),
+    hour: Number(part('hour')),
+    minute: Number(part('minute')),
+    second: Number(part('second')),
+    weekday: WEEKDAYS.indexOf(part('weekday')) + 1,
+  };
+}
+
+const FROM_1950 = Date.UTC(1950, 0, 1);
+const TO_2100 = Date.UTC(2100, 0, 1);
+
+describe('berlinWallClock', () => {
+  it('should agree with ICU at any instant from 1950 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: FROM_1950, max: TO_2100 }), (ms) => {
+        expect(berlinWallClock(ms)).toEqual(icuWallClock(ms));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('should change the offset on the same days and at the same instants as ICU, from 1950 to 2100', () => {
+    const icuOffset = (ms: number) => {
+      const t = icuWallClock(ms);
+      return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(ms / 1000) * 1000;
+    };
+    const mismatches: string[] = [];
+    for (let day = Date.UTC(1950, 0, 1); day < TO_2100; day += 86_400_000) {
+      const weekday = new Date(day).getUTCDay();
+      // Every day at noon; on Sundays also either side of 01:00 UTC, where the changes happen.
+      const instants = weekday === 0 ? [day + 43_200_000, day + 3_600_000 - 1, day + 3_600_000] : [day + 43_200_000];
+      for (const ms of instants) if (berlinOffsetMs(ms) !== icuOffset(ms)) mismatches.push(new Date(ms).toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('should switch to summer time at 01:00 UTC on the last Sunday of March and back on the last Sunday of October', () => {
+    expect(berlinWallClock(Date.UTC(2026, 2, 29, 0, 59, 59))).toMatchObject({ day: 29, hour: 1, minute: 59 });
+    expect(berlinWallClock(Date.UTC(2026, 2, 29, 1, 0, 0))).toMatchObject({ day: 29, hour: 3, minute: 0 });
+    expect(berlinWallClock(Date.UTC(2026, 9, 25, 0, 59, 59))).toMatchObject({ day: 25, hour: 2, minute: 59 });
+    expect(berlinWallClock(Date.UTC(2026, 9, 25, 1, 0, 0))).toMatchObject({ day: 25, hour: 2, minute: 0 });
+  });
+
+  it('should number the weekdays from Monday (1) to Sunday (7)', () => {
+    expect(berlinWallClock(Date.UTC(2026, 10, 30, 12)).weekday).toBe(1);
+    expect(berlinWallClock(Date.UTC(2026, 10, 29, 12)).weekday).toBe(7);
+  });
+});
+
+describe('berlinMidnight', () => {
+  it('should be the instant at which a Berlin day begins', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: FROM_1950, max: TO_2100 }), (ms) => {
+        const { year, month, day } = icuWallClock(ms);
+        const midnight = berlinMidnight(year, month, day);
+        expect(icuWallClock(midnight)).toMatchObject({ year, month, day, hour: 0, minute: 0, second: 0 });
+        expect(icuWallClock(midnight - 1).day).not.toBe(day);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('should find midnight on the days the clocks change', () => {
+    expect(berlinMidnight(2026, 3, 29)).toBe(Date.UTC(2026, 2, 28, 23));
+    expect(berlinMidnight(2026, 3, 30)).toBe(Date.UTC(2026, 2, 29, 22));
+    expect(berlinMidnight(2026, 10, 25)).toBe(Date.UTC(2026, 9, 24, 22));
+    expect(berlinMidnight(2026, 10, 26)).toBe(Date.UTC(2026, 9, 25, 23));
+  });
+});
+
+describe('German date formats', () => {
+  const dateTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+  const dateOnly = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+  const long = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
+
+  it('should write dates as de-DE does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: TO_2100 }), (ms) => {
+        expect(germanDateAt(ms)).toBe(dateOnly.format(ms));
+        expect(germanDateTimeAt(ms)).toBe(dateTime.format(ms));
+        expect(germanLongDateTimeAt(ms)).toBe(long.format(ms));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('should write the examples of its documentation', () => {
+    expect(germanDateTimeAt(Date.parse('2026-11-22T00:20:00Z'))).toBe('22.11.2026, 01:20');
+    expect(germanLongDateTimeAt(Date.parse('2026-03-01T05:03:00Z'))).toBe('1. März 2026 um 06:03');
+  });
+});
