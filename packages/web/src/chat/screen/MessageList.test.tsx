@@ -109,8 +109,11 @@ describe('MessageList', () => {
   });
 });
 
-/** A log with settable geometry and a resize observer the test triggers, as a phone's keyboard would. */
-function logWithGeometry() {
+/**
+ * A log with settable geometry and a resize observer the test triggers, as a phone's keyboard would; it starts as in
+ * a browser, with the observer's first report and a scroll event.
+ */
+function logWithGeometry(start = { scrollHeight: 1000, clientHeight: 800, scrollTop: 200 }) {
   const callbacks: Array<() => void> = [];
   vi.stubGlobal(
     'ResizeObserver',
@@ -124,7 +127,7 @@ function logWithGeometry() {
   );
   renderList([message({ id: 'm1', text: 'Erste' }), message({ id: 'm2', text: 'Zweite' })]);
   const log = screen.getByRole('log');
-  const geometry = { scrollHeight: 1000, clientHeight: 800, scrollTop: 200 };
+  const geometry = { ...start };
   Object.defineProperty(log, 'scrollHeight', { get: () => geometry.scrollHeight });
   Object.defineProperty(log, 'clientHeight', { get: () => geometry.clientHeight });
   Object.defineProperty(log, 'scrollTop', {
@@ -133,9 +136,15 @@ function logWithGeometry() {
       geometry.scrollTop = Math.min(value, geometry.scrollHeight - geometry.clientHeight);
     },
   });
-  fireEvent.scroll(log);
   const resized = () => callbacks.forEach((callback) => callback());
-  return { log, geometry, resized };
+  resized();
+  fireEvent.scroll(log);
+  /** The log's new height as the browser lays it out: a taller log's scrollTop is clamped, with a scroll event later. */
+  const layOut = (heights: { scrollHeight?: number; clientHeight: number }) => {
+    Object.assign(geometry, heights);
+    geometry.scrollTop = Math.min(geometry.scrollTop, geometry.scrollHeight - geometry.clientHeight);
+  };
+  return { log, geometry, resized, layOut };
 }
 
 describe('MessageList scrolling', () => {
@@ -147,6 +156,27 @@ describe('MessageList scrolling', () => {
     fireEvent.scroll(log);
     resized();
     expect(geometry.scrollTop).toBe(536);
+  });
+
+  it('should keep the newest message in view when the log got taller and then lower before the scroll event (a turn and the keyboard in one frame)', () => {
+    // Landscape, then portrait (scrollTop clamped from 545 to 423), then the keyboard: the heights the journey measures.
+    const { log, geometry, resized, layOut } = logWithGeometry({ scrollHeight: 714, clientHeight: 169, scrollTop: 545 });
+    layOut({ scrollHeight: 954, clientHeight: 531 });
+    layOut({ clientHeight: 199 });
+    fireEvent.scroll(log);
+    resized();
+    expect(geometry.scrollTop).toBe(755);
+  });
+
+  it('should leave the log where the person scrolled back to on their first scroll after a resize', () => {
+    const { log, geometry, resized, layOut } = logWithGeometry();
+    layOut({ clientHeight: 464 });
+    resized();
+    geometry.scrollTop = 100;
+    fireEvent.scroll(log);
+    layOut({ clientHeight: 300 });
+    resized();
+    expect(geometry.scrollTop).toBe(100);
   });
 
   it('should leave the log where the person scrolled back to when it gets lower', () => {

@@ -22,11 +22,18 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
   const empty = messages.length === 0;
   /** Whether the newest message is in view; the person may have scrolled back to read. */
   const atEnd = useRef(true);
-  const lastScrollTop = useRef(0);
+  /** The log's heights as of the last layout seen here, to tell the browser's scrolling on a resize from the person's. */
+  const layout = useRef({ clientHeight: 0, scrollHeight: 0 });
+  const remember = (element: HTMLElement) => {
+    layout.current = { clientHeight: element.clientHeight, scrollHeight: element.scrollHeight };
+  };
 
   useEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    atEnd.current = true;
+    remember(element);
   }, [lastId, messages.length]);
 
   // The log gets lower when the virtual keyboard opens, the screen turns or the answer bar grows, and its content
@@ -36,6 +43,7 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
       if (atEnd.current) element.scrollTop = element.scrollHeight;
+      remember(element);
     });
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
@@ -55,12 +63,14 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
       className="chat-log"
       onScroll={(event) => {
         const element = event.currentTarget;
-        // Only scrolling back up leaves the end. A scroll event can arrive after the log got lower (keyboard, turn)
-        // and before the resize observer caught up: the end then looks far away although nobody scrolled.
-        const scrolledUp = element.scrollTop < lastScrollTop.current;
-        lastScrollTop.current = element.scrollTop;
-        const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
-        atEnd.current = distance < 2 || (atEnd.current && !scrolledUp);
+        const { clientHeight, scrollHeight } = element;
+        // A scroll event under heights other than the last seen is the browser's: it clamped scrollTop when the log
+        // got taller, and the log may have got lower again before the event came (a turn and the keyboard in one
+        // frame) – the end then looks far away although nobody scrolled. The resize observer follows and decides.
+        const resized = clientHeight !== layout.current.clientHeight || scrollHeight !== layout.current.scrollHeight;
+        remember(element);
+        const distance = scrollHeight - element.scrollTop - clientHeight;
+        atEnd.current = distance < 2 || (atEnd.current && resized);
       }}
     >
       {messages.length === 0 ? (
