@@ -6,40 +6,23 @@
 // 01:00 UTC on the start Sunday to 01:00 UTC on the end Sunday:
 //   1996 onwards  last Sunday of March – last Sunday of October (Directive 2000/84/EC)
 //   1981–1995     last Sunday of March – last Sunday of September
-//   1980          first Sunday of April – last Sunday of September
-//   1950–1979     no summer time
-// Earlier instants are treated as CET (the product holds none). Should the EU end summer time, this is the one
+// Earlier instants are treated as CET, though 1980 had summer time (6 April – 28 September) and 1945–1949 too: the
+// product holds no such instant, and every byte here is also in the web app's chat screen. Should the EU end summer time, this is the one
 // place to change; the tests compare it with Intl for every year up to 2100.
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** 01:00 UTC of the last Sunday of a month (1–12). */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = Date.UTC(year, month, 0); // day 0 of the next month
-  const weekday = new Date(lastDay).getUTCDay(); // 0 = Sunday
-  return lastDay - weekday * DAY_MS + HOUR_MS;
-}
-
-/** 01:00 UTC of the first Sunday of a month (1–12). */
-function firstSundayAtOneUtc(year: number, month: number): number {
-  const firstDay = Date.UTC(year, month - 1, 1);
-  const weekday = new Date(firstDay).getUTCDay();
-  return firstDay + ((7 - weekday) % 7) * DAY_MS + HOUR_MS;
-}
-
-/** The summer-time window of a year as UTC instants [start, end), or null for a year without one. */
-function summerTime(year: number): readonly [number, number] | null {
-  if (year < 1980) return null;
-  if (year === 1980) return [firstSundayAtOneUtc(1980, 4), lastSundayAtOneUtc(1980, 9)];
-  return [lastSundayAtOneUtc(year, 3), lastSundayAtOneUtc(year, year >= 1996 ? 10 : 9)];
-}
-
 /** Europe/Berlin's offset from UTC at an instant, in milliseconds: one hour in winter, two in summer. */
 export function berlinOffsetMs(epochMs: number): number {
-  // The UTC year is the Berlin year here: both transitions lie far from New Year.
-  const window = summerTime(new Date(epochMs).getUTCFullYear());
-  return window !== null && epochMs >= window[0] && epochMs < window[1] ? 2 * HOUR_MS : HOUR_MS;
+  // The UTC year is the Berlin year here: both changes lie far from New Year.
+  const year = new Date(epochMs).getUTCFullYear();
+  /** 01:00 UTC of the last Sunday of a month (1–12). */
+  const lastSunday = (month: number) => {
+    const lastDay = Date.UTC(year, month, 0); // day 0 of the next month
+    return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+  };
+  return year > 1980 && epochMs >= lastSunday(3) && epochMs < lastSunday(year < 1996 ? 9 : 10) ? 2 * HOUR_MS : HOUR_MS;
 }
 
 /** Berlin wall-clock fields of an instant. month 1–12, weekday 1 (Monday) – 7 (Sunday). */

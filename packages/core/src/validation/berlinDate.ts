@@ -1,15 +1,14 @@
 // Calendar dates in the service's time zone. Core never reads the clock itself: callers pass
 // scheduler.now(), and comparisons happen on 'YYYY-MM-DD' strings, which order lexically.
 
-import { berlinWallClock } from '../time/berlinTime.js';
+import { berlinOffsetMs } from '../time/berlinTime.js';
 
 /** A calendar date as 'YYYY-MM-DD'. */
 export type IsoCalendarDate = string;
 
 /** The Europe/Berlin calendar date of an instant, e.g. berlinDateOf(scheduler.now()). Pure. */
 export function berlinDateOf(epochMs: number): IsoCalendarDate {
-  const { year, month, day } = berlinWallClock(epochMs);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return new Date(epochMs + berlinOffsetMs(epochMs)).toISOString().slice(0, 10);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

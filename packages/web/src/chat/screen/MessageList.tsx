@@ -14,6 +14,9 @@ interface MessageListProps {
   readonly services: ChatScreenServices;
 }
 
+/** How far the log scrolls: it changes when the log gets lower or taller, and with it where the end is. */
+const scrollRange = (element: HTMLElement) => element.scrollHeight - element.clientHeight;
+
 /** The chat log: a polite live region, so screen readers announce each new message. */
 export function MessageList({ messages, chatId, services }: MessageListProps) {
   const { t } = useTranslation('chat');
@@ -22,18 +25,14 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
   const empty = messages.length === 0;
   /** Whether the newest message is in view; the person may have scrolled back to read. */
   const atEnd = useRef(true);
-  /** The log's heights as of the last layout seen here, to tell the browser's scrolling on a resize from the person's. */
-  const layout = useRef({ clientHeight: 0, scrollHeight: 0 });
-  const remember = (element: HTMLElement) => {
-    layout.current = { clientHeight: element.clientHeight, scrollHeight: element.scrollHeight };
-  };
+  /** The scroll range as of the last layout seen here, to tell the browser's scrolling on a resize from the person's. */
+  const range = useRef(0);
+  const remember = (element: HTMLElement) => (range.current = scrollRange(element));
 
   useEffect(() => {
     const element = scroller.current;
-    if (!element) return;
-    element.scrollTop = element.scrollHeight;
-    atEnd.current = true;
-    remember(element);
+    // Its scroll event records the end and the new range.
+    if (element) element.scrollTop = element.scrollHeight;
   }, [lastId, messages.length]);
 
   // The log gets lower when the virtual keyboard opens, the screen turns or the answer bar grows, and its content
@@ -63,14 +62,11 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
       className="chat-log"
       onScroll={(event) => {
         const element = event.currentTarget;
-        const { clientHeight, scrollHeight } = element;
-        // A scroll event under heights other than the last seen is the browser's: it clamped scrollTop when the log
-        // got taller, and the log may have got lower again before the event came (a turn and the keyboard in one
-        // frame) – the end then looks far away although nobody scrolled. The resize observer follows and decides.
-        const resized = clientHeight !== layout.current.clientHeight || scrollHeight !== layout.current.scrollHeight;
-        remember(element);
-        const distance = scrollHeight - element.scrollTop - clientHeight;
-        atEnd.current = distance < 2 || (atEnd.current && resized);
+        // A scroll event under another scroll range than the last seen is the browser's: it clamped scrollTop when
+        // the log got taller, and the log may have got lower again before the event came (a turn and the keyboard in
+        // one frame) – the end then looks far away although nobody scrolled. The resize observer follows and decides.
+        const resized = range.current !== remember(element);
+        atEnd.current = range.current - element.scrollTop < 2 || (atEnd.current && resized);
       }}
     >
       {messages.length === 0 ? (

@@ -27,7 +27,6 @@ export function formatMessageTime(iso: string, now: number = Date.now()): string
 export function prepareDateFormats(): void {
   timestamps().format(0);
   clockTimes().format(0);
-  berlinDateOf(0);
 }
 
 /** "24.11.2026" for a calendar day "2026-11-24" (as an <input type="date"> yields it); other input unchanged. */
