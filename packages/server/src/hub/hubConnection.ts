@@ -47,9 +47,12 @@ export class HubConnection {
   private readonly reader: RecordReader;
   private readonly limiter: RateLimiter;
   private readonly createdAt: number;
-  private lastReceived: number;
+  // The time stamps start as numbers, not as bare declarations: a bare class field starts as undefined, and V8 then
+  // boxes every later time stamp in a new heap number – two per message and connection, each living until the next
+  // message and so moved to the old generation. A field that starts as a number is updated in place.
+  private lastReceived = 0;
   /** When anything was last written: a ping goes out only after keepAliveMs of silence, as ASP.NET Core does. */
-  private lastSent: number;
+  private lastSent = 0;
   private invocations: Promise<void> = Promise.resolve();
   private disposed = false;
   private phase: ConnectionState = 'handshake';
