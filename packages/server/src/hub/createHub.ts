@@ -166,7 +166,6 @@ export function createHub(options: HubOptions): Hub {
       clearInterval(heartbeat);
       for (const connection of [...router.all()]) connection.close(HubTexts.shutdown, true);
       longPolling.closeAll();
-      webSockets.close();
     },
   };
 }

@@ -1,23 +1,19 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
-import type { HubConnection } from './hubConnection.js';
-import type { HubLogger } from './hub.types.js';
+import { ServerWebSocket } from './websocket/serverWebSocket.js';
+import { handshakeProblem, switchingProtocols } from './websocket/handshake.js';
+import type { ConnectionTokenClaims } from './connectionToken.js';
 import type { TransportHost } from './transportHost.js';
 import type { TransportSink } from './transportSink.js';
 import { rejectUpgrade } from './httpUtil.js';
 
 /** A client that lets this much unsent data pile up is too slow and gets dropped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-const CLOSE_GRACE_MS = 5000;
 
-/** WebSockets transport on `ws` in noServer mode; frames above maxMessageBytes close with 1009. */
+/** WebSockets transport on our own RFC 6455 implementation (`websocket/`); messages above maxMessageBytes close with 1009. */
 export class WebSocketTransport {
-  private readonly server: WebSocketServer;
-
-  constructor(private readonly host: TransportHost) {
-    this.server = new WebSocketServer({ noServer: true, maxPayload: host.maxMessageBytes, perMessageDeflate: false });
-  }
+  constructor(private readonly host: TransportHost) {}
 
   async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, token: string | null): Promise<void> {
     socket.on('error', destroySocket);
@@ -26,35 +22,42 @@ export class WebSocketTransport {
       rejectUpgrade(socket, admission.status, admission.reason, admission.code, admission.message);
       return;
     }
-    this.server.handleUpgrade(req, socket, head, (ws) => listen(ws, this.host.open(admission.claims, webSocketSink(ws), req), this.host.logger));
-  }
-
-  close(): void {
-    this.server.close();
+    const problem = handshakeProblem(req);
+    if (problem !== null) {
+      rejectUpgrade(socket, problem.status, problem.status === 405 ? 'Method Not Allowed' : 'Bad Request', 'InvalidHandshake', problem.message);
+      return;
+    }
+    // The client may have gone while the admission was checked.
+    if (!socket.readable || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.removeListener('error', destroySocket);
+    socket.write(switchingProtocols(req));
+    accept(socket as Socket, head, this.host, admission.claims, req);
   }
 }
 
+/** Wires an accepted socket to a new hub connection; in a function of its own so that no closure keeps `upgrade`'s scope. */
+function accept(socket: Socket, head: Buffer, host: TransportHost, claims: ConnectionTokenClaims, req: IncomingMessage): void {
+  const ws = new ServerWebSocket(socket, host.maxMessageBytes);
+  const connection = host.open(claims, webSocketSink(ws), req);
+  ws.listen({
+    text: (text) => connection.receive(text),
+    binary: () => connection.close(undefined, false, 1003),
+    ended: () => connection.transportEnded(),
+    error: (err) => host.logger.warn({ connectionId: connection.connectionId, err: err.message }, 'websocket error'),
+  });
+  if (head.length > 0) ws.receive(Buffer.from(head));
+}
+
 /**
- * The socket's error listener, which lives as long as the socket. A function of its own rather than an arrow inside
- * `upgrade`: such an arrow shares `upgrade`'s scope, and with it the request the upgrade callback reads (headers, cookies),
- * for the whole life of the connection – measured as 2,000 retained requests at 2,000 connections.
+ * The socket's error listener while the upgrade is checked (the accepted WebSocket brings its own). A function of its
+ * own rather than an arrow inside `upgrade`: such an arrow shares `upgrade`'s scope, and with it the request (headers,
+ * cookies), which is what kept 2,000 requests alive at 2,000 connections while `ws` left this listener in place.
  */
 function destroySocket(this: Duplex): void {
   this.destroy();
-}
-
-/**
- * The socket's listeners for the connection's whole life. Made here, away from `upgrade`, so that their closures hold
- * only the connection: created inside `upgrade`, they would keep its request (headers, cookies), the socket handed to
- * it and the admission alive for as long as the connection lasts – kilobytes per connection.
- */
-function listen(ws: WebSocket, connection: HubConnection, logger: HubLogger): void {
-  ws.on('message', (data: Buffer, isBinary: boolean) => {
-    if (isBinary) connection.close(undefined, false, 1003);
-    else connection.receive(data.toString('utf8'));
-  });
-  ws.on('close', () => connection.transportEnded());
-  ws.on('error', (err) => logger.warn({ connectionId: connection.connectionId, err: err.message }, 'websocket error'));
 }
 
 /**
@@ -65,10 +68,10 @@ function listen(ws: WebSocket, connection: HubConnection, logger: HubLogger): vo
  * queued are done, so nothing waits for another event-loop turn.
  */
 class WriteBatcher {
-  private readonly pending = new Map<WebSocket, Buffer[]>();
+  private readonly pending = new Map<ServerWebSocket, Buffer[]>();
   private scheduled = false;
 
-  add(ws: WebSocket, bytes: Buffer): void {
+  add(ws: ServerWebSocket, bytes: Buffer): void {
     const queued = this.pending.get(ws);
     if (queued === undefined) this.pending.set(ws, [bytes]);
     else queued.push(bytes);
@@ -79,17 +82,16 @@ class WriteBatcher {
   }
 
   /** Writes what is queued for `ws` now (before a Close frame, which must come last). */
-  flush(ws: WebSocket): void {
+  flush(ws: ServerWebSocket): void {
     const queued = this.pending.get(ws);
     if (queued === undefined) return;
     this.pending.delete(ws);
-    if (ws.readyState !== ws.OPEN) return;
+    if (ws.state !== 'open') return;
     if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       ws.terminate();
       return;
     }
-    // A group fan-out hands every socket the same Buffer: a single record is written without a copy.
-    ws.send(queued.length === 1 ? (queued[0] as Buffer) : Buffer.concat(queued), { binary: false });
+    ws.send(queued.length === 1 ? (queued[0] as Buffer) : Buffer.concat(queued));
   }
 
   private flushAll(): void {
@@ -100,18 +102,17 @@ class WriteBatcher {
 
 const batcher = new WriteBatcher();
 
-function webSocketSink(ws: WebSocket): TransportSink {
+function webSocketSink(ws: ServerWebSocket): TransportSink {
   return {
     kind: 'WebSockets',
     send(payload) {
-      if (ws.readyState !== ws.OPEN) return;
+      if (ws.state !== 'open') return;
       batcher.add(ws, payload.bytes);
     },
     end(code = 1000) {
       batcher.flush(ws);
-      if (ws.readyState === ws.CLOSED) return;
+      // Close, then the peer's Close and TCP end; the socket is cut if they do not come within 5 s.
       ws.close(code);
-      setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
     },
   };
 }
