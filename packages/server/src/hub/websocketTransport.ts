@@ -40,7 +40,7 @@ export class WebSocketTransport {
 
 /** Wires an accepted socket to a new hub connection; in a function of its own so that no closure keeps `upgrade`'s scope. */
 function accept(socket: Socket, head: Buffer, host: TransportHost, claims: ConnectionTokenClaims, req: IncomingMessage): void {
-  const ws = new ServerWebSocket(socket, host.maxMessageBytes);
+  const ws = new ServerWebSocket(socket, host.maxMessageBytes, MAX_BUFFERED_BYTES);
   const connection = host.open(claims, webSocketSink(ws), req);
   ws.listen({
     text: (text) => connection.receive(text),

@@ -172,6 +172,22 @@ describe('the hub WebSocket on the wire (RFC 6455)', () => {
     await eventually(() => server.hub.connectionCount() === 0);
   });
 
+  it('should drop a client that keeps pinging without reading the pongs', async () => {
+    const client = await wireClient(server);
+    client.send(0x1, `{"protocol":"json","version":1}${RS}`);
+    await eventually(() => server.hub.connectionCount() === 1);
+    client.socket.pause(); // reads nothing from now on
+    const burst = Buffer.concat(Array.from({ length: 1000 }, () => frameBytes(0x9, Buffer.alloc(125, 0x70), true, true)));
+    // 300,000 pings ask for 38 MB of pongs: more than the socket buffers of both kernels take, and then more than
+    // the 4 MiB the hub holds for a client that does not read.
+    for (let i = 0; i < 300 && !client.socket.destroyed; i += 1) {
+      // Until the hub cuts the socket: then neither 'drain' nor more writes come.
+      if (!client.socket.write(burst)) await new Promise((resolve) => client.socket.once('drain', resolve).once('close', resolve));
+    }
+    await eventually(() => server.hub.connectionCount() === 0, 10_000);
+    client.socket.destroy();
+  });
+
   it.each([
     ['an unmasked frame', (client: WireClient) => client.send(0x1, 'x', true, false), 1002],
     ['a continuation without a first fragment', (client: WireClient) => client.send(0x0, 'x'), 1002],

@@ -129,6 +129,15 @@ describe('WebSocket frame parser (RFC 6455, client to server)', () => {
     expect(feed(text('a'.repeat(100)), 100).messages).toHaveLength(1);
   });
 
+  it('should keep no list of empty continuation frames, however many arrive', () => {
+    const { parser, seen } = parserFor();
+    parser.push(text('an', { fin: false }));
+    for (let i = 0; i < 10_000; i += 1) parser.push(clientFrame(0x0, Buffer.alloc(0), { fin: false }));
+    expect((parser as unknown as { fragments: Buffer[] }).fragments).toHaveLength(1);
+    parser.push(clientFrame(0x0, Buffer.from('fang')));
+    expect(seen.messages).toEqual([{ text: 'anfang', isText: true }]);
+  });
+
   it('should report the peer Close with its code and reason, 1005 for an empty one, and read nothing after it', () => {
     const payload = Buffer.concat([Buffer.from([0x03, 0xe8]), Buffer.from('tschüss')]);
     const seen = feed(Buffer.concat([clientFrame(0x8, payload), text('after')]));

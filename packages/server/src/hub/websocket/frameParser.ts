@@ -166,7 +166,8 @@ export class FrameParser {
         else this.startFragments(payload, opcode === Opcode.Text);
         return;
       case Opcode.Continuation:
-        this.fragments.push(payload);
+        // Empty fragments are not kept: a stream of them would otherwise grow the list without growing the message.
+        if (payload.length > 0) this.fragments.push(payload);
         this.fragmentBytes += payload.length;
         if (fin) this.finishFragments();
         return;

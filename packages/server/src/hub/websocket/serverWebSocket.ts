@@ -32,6 +32,8 @@ export class ServerWebSocket {
   constructor(
     private readonly socket: Socket,
     maxMessageBytes: number,
+    /** Unsent bytes beyond which a client that keeps pinging is dropped (the hub's limit for slow readers). */
+    private readonly maxBufferedBytes: number,
   ) {
     this.parser = new FrameParser(maxMessageBytes, {
       message: (payload, isText) => (isText ? this.handleText(payload) : this.events.binary()),
@@ -96,7 +98,13 @@ export class ServerWebSocket {
   }
 
   private handlePing(payload: Buffer): void {
-    if (this.phase === 'open') this.write(pongFrame(payload));
+    if (this.phase !== 'open') return;
+    // A client that sends pings but reads none of the pongs would pile them up in our memory.
+    if (this.socket.writableLength > this.maxBufferedBytes) {
+      this.terminate();
+      return;
+    }
+    this.write(pongFrame(payload));
   }
 
   /** The peer's Close: answered with the same code, then our end of TCP. */
