@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { eventually, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
 import { RS } from '../support/rawHubClient.js';
+import { waitForItem } from '../support/waitForItem.js';
 
 // The hub's own WebSocket implementation (src/hub/websocket) over a real TCP socket, byte by byte, where a
 // library client would hide what goes over the wire: the opening handshake, masking, fragments, control
@@ -97,14 +98,7 @@ async function wireClient(server: TestHubServer): Promise<WireClient> {
       socket.write(frameBytes(opcode, typeof payload === 'string' ? Buffer.from(payload) : payload, fin, masked)),
     nextFrame: (predicate) =>
       new Promise((resolve) => {
-        const check = () => {
-          const found = frames.find(predicate);
-          if (found === undefined) return;
-          waiters.delete(check);
-          resolve(found);
-        };
-        waiters.add(check);
-        check();
+        waitForItem(frames, waiters, predicate, resolve);
       }),
   };
 }

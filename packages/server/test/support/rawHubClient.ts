@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { TestHubServer } from '../support/hubTestServer.js';
+import { waitForItem } from './waitForItem.js';
 
 export const RS = '\u001e';
 
@@ -39,18 +40,11 @@ export async function connectRaw(server: TestHubServer, who = 'participant:raw')
     send: (text) => ws.send(text),
     waitFor(predicate) {
       return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = records.find(predicate);
-          if (found === undefined) return;
-          waiters.delete(check);
-          resolve(found);
-        };
-        waiters.add(check);
+        const check = waitForItem(records, waiters, predicate, resolve);
         void closed.then(() => {
           check();
           if (waiters.delete(check)) reject(new Error(`closed before expected record; got ${JSON.stringify(records)}`));
         });
-        check();
       });
     },
   };
