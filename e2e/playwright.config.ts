@@ -1,6 +1,32 @@
 // Playwright journeys in Debian's Chromium against the real built apps and server.
 // baseURL comes from the worker's server fixture (free ports), see support/fixtures.ts.
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's Chromium in two builds of the same engine (ADR 0017): the headless shell (package chromium-headless-shell,
+ * the build Playwright itself uses for headless runs) carries every journey – a new tab costs it a tenth of the CPU the
+ * full browser spends – and the full browser runs the journeys named in FULL_BROWSER_JOURNEYS, so both stay proven.
+ * Without the shell (a developer machine without the package) every journey runs in the full browser.
+ */
+const FULL_BROWSER = process.env.CHROMIUM_BIN ?? '/usr/lib/chromium/chromium';
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_BIN ?? '/usr/lib/chromium/chromium-headless-shell';
+const hasHeadlessShell = existsSync(HEADLESS_SHELL);
+if (!hasHeadlessShell) console.warn(`${HEADLESS_SHELL} is missing (apt-get install chromium-headless-shell): every journey runs in ${FULL_BROWSER}.`);
+
+/** Journeys that also run in the full browser: the chat from link to rating, and the case file's documents and PDFs. */
+const FULL_BROWSER_JOURNEYS = ['**/chat-journey.spec.ts', '**/casefile-documents.spec.ts'];
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export default defineConfig({
   testDir: './specs',
@@ -22,18 +48,11 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/lib/chromium/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
   },
+  projects: hasHeadlessShell
+    ? [
+        { name: 'headless-shell', use: { launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } } },
+        { name: 'chromium', testMatch: FULL_BROWSER_JOURNEYS, use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } } },
+      ]
+    : [{ name: 'chromium', use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } } }],
 });
