@@ -1,7 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const CORE = ['packages/core/src/**/*.test.{ts,tsx}'];
-const BROWSER = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/console/src/**/*.test.{ts,tsx}', 'packages/adapters/src/**/*.test.{ts,tsx}'];
+
+/** Test files under `dir` that ask for jsdom in their first lines (`// @vitest-environment jsdom`). */
+function jsdomTestFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path) && !path.includes('node_modules'))
+    .map((path) => join(dir, path))
+    .filter((path) => readFileSync(path, 'utf8').slice(0, 400).includes('@vitest-environment jsdom'));
+}
+
+/** The tests that render into a document; the apps' and adapters' other tests run with the Node tests. */
+const BROWSER = ['packages/web/src', 'packages/console/src', 'packages/adapters/src'].flatMap(jsdomTestFiles);
 /** Everything else: the server, the adapters against the real server, the bundle checks, tools. */
 const ALL = ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'];
 const EXCLUDE = ['**/node_modules/**', 'e2e/**'];
@@ -10,7 +22,9 @@ const EXCLUDE = ['**/node_modules/**', 'e2e/**'];
 // watches, and only core's lines are counted). Core and the Node tests share a worker's modules from one test file to
 // the next (isolate: false – each test builds its own app, store, clock and scheduler, so nothing rides along); that
 // saves most of their import time (docs/performance.md, "Test suite time"). The jsdom tests stay isolated: React, MUI and
-// emotion keep references into the document of the file that loaded them, and a shuffled order broke them.
+// emotion keep references into the document of the file that loaded them, and a shuffled order broke them. Which file
+// is a jsdom test is read from its docblock, so the apps' plain Node tests (texts, CSS, adapters against the real
+// server) share modules too.
 export default defineConfig({
   test: {
     exclude: EXCLUDE,
