@@ -14,9 +14,6 @@ const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_BIN ?? '/usr/lib/chro
 const hasHeadlessShell = existsSync(HEADLESS_SHELL);
 if (!hasHeadlessShell) console.warn(`${HEADLESS_SHELL} is missing (apt-get install chromium-headless-shell): every journey runs in ${FULL_BROWSER}.`);
 
-/** Journeys that also run in the full browser: the chat from link to rating, and the case file's documents and PDFs. */
-const FULL_BROWSER_JOURNEYS = ['**/chat-journey.spec.ts', '**/casefile-documents.spec.ts'];
-
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -51,8 +48,9 @@ export default defineConfig({
   },
   projects: hasHeadlessShell
     ? [
+        // The full browser's few journeys first: a slow one at the end would leave the other worker idle.
+        { name: 'chromium', grep: /@full-browser/, use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } } },
         { name: 'headless-shell', use: { launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } } },
-        { name: 'chromium', testMatch: FULL_BROWSER_JOURNEYS, use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } } },
       ]
     : [{ name: 'chromium', use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } } }],
 });

@@ -5,7 +5,7 @@
 // Vollmacht signature and its place survive the new login.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
+import { test, expect, expectAccessible, FULL_BROWSER, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
 import { createCaseFile, signIn, submitPin, type CaseFileAccess } from '../support/caseFile.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
@@ -16,7 +16,7 @@ function pdfBytes(size: number): Buffer {
   return Buffer.concat([head, Buffer.alloc(size - head.length - 6, 0x20), Buffer.from('\n%%EOF')]);
 }
 
-test('a document uploads with a visible progress bar, appears in the list and history, and downloads unchanged', async ({ page, server }) => {
+test('a document uploads with a visible progress bar, appears in the list and history, and downloads unchanged', FULL_BROWSER, async ({ page, server }) => {
   const access = await createCaseFile(server);
   await signIn(page, access);
   await page.goto(`${access.path}/uebersicht/dokumente`);
@@ -58,57 +58,61 @@ test('a document uploads with a visible progress bar, appears in the list and hi
   await expect(page.getByRole('listitem').filter({ hasText: 'Dokument hochgeladen' }).filter({ hasText: 'Mietvertrag.pdf' })).toBeVisible();
 });
 
-test('the Vollmacht is signed with a finger on the canvas; the signed PDF is listed, downloadable and in the history', async ({ page, server }) => {
-  const access = await createCaseFile(server);
-  await signIn(page, access);
-  await page.getByRole('link', { name: 'Vollmacht lesen und unterschreiben' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht' })).toBeVisible();
-  await expect(page.getByText(`in der Sache „${access.title}“`, { exact: false })).toBeVisible();
-  await expect(page.getByText('Vollmacht erteilt zur außergerichtlichen Vertretung', { exact: false })).toBeVisible();
-  await expectAccessible(page, 'case-file Vollmacht');
+test(
+  'the Vollmacht is signed with a finger on the canvas; the signed PDF is listed, downloadable and in the history',
+  FULL_BROWSER,
+  async ({ page, server }) => {
+    const access = await createCaseFile(server);
+    await signIn(page, access);
+    await page.getByRole('link', { name: 'Vollmacht lesen und unterschreiben' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht' })).toBeVisible();
+    await expect(page.getByText(`in der Sache „${access.title}“`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Vollmacht erteilt zur außergerichtlichen Vertretung', { exact: false })).toBeVisible();
+    await expectAccessible(page, 'case-file Vollmacht');
 
-  // Sending without signature and place names both.
-  await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
-  await expect(page.getByText('Bitte unterschreiben Sie im Feld oder tippen Sie Ihren Namen ein.')).toBeVisible();
+    // Sending without signature and place names both.
+    await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
+    await expect(page.getByText('Bitte unterschreiben Sie im Feld oder tippen Sie Ihren Namen ein.')).toBeVisible();
 
-  const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('signature pad not visible');
-  // A real touch stroke (CDP touch events become pointer events of type "touch"), as a finger on a phone.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-  const point = (i: number) => ({ x: box.x + 20 + i * 7, y: box.y + box.height * (0.5 + 0.25 * Math.sin(i / 3)) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)] });
-  for (let i = 1; i <= 40; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(i)] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  // The page did not scroll while drawing (touch-action: none).
-  expect((await pad.boundingBox())?.y).toBeCloseTo(box.y, 0);
-  await page.getByLabel('Ort').fill('Berlin');
-  await screenshotBothSizes(page, 'casefile-vollmacht-signed');
-  await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
-  await expect(page).toHaveURL(`${access.path}/uebersicht/vollmacht/versendet`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
-  await expectAccessible(page, 'case-file Vollmacht sent');
+    const pad = page.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('signature pad not visible');
+    // A real touch stroke (CDP touch events become pointer events of type "touch"), as a finger on a phone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const point = (i: number) => ({ x: box.x + 20 + i * 7, y: box.y + box.height * (0.5 + 0.25 * Math.sin(i / 3)) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)] });
+    for (let i = 1; i <= 40; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(i)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The page did not scroll while drawing (touch-action: none).
+    expect((await pad.boundingBox())?.y).toBeCloseTo(box.y, 0);
+    await page.getByLabel('Ort').fill('Berlin');
+    await screenshotBothSizes(page, 'casefile-vollmacht-signed');
+    await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
+    await expect(page).toHaveURL(`${access.path}/uebersicht/vollmacht/versendet`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
+    await expectAccessible(page, 'case-file Vollmacht sent');
 
-  await page.getByRole('link', { name: 'Zu den Dokumenten' }).click();
-  const link = page.getByRole('link', { name: /^Vollmacht-.*-unterschrieben\.pdf herunterladen$/ });
-  await expect(link).toBeVisible();
-  await expect(page.getByText(/automatisch erstellt/)).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(
-    readFileSync(await download.path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
+    await page.getByRole('link', { name: 'Zu den Dokumenten' }).click();
+    const link = page.getByRole('link', { name: /^Vollmacht-.*-unterschrieben\.pdf herunterladen$/ });
+    await expect(link).toBeVisible();
+    await expect(page.getByText(/automatisch erstellt/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
-  await page.goto(`${access.path}/uebersicht/verlauf`);
-  await expect(page.getByText('Vollmacht unterschrieben')).toBeVisible();
-  await expect(page.getByText('Unterschrieben in Berlin.')).toBeVisible();
-  // Signed once: the Vollmacht page says so instead of asking again, and the overview no longer lists it.
-  await page.goto(`${access.path}/uebersicht/vollmacht`);
-  await expect(page.getByText('Sie haben die Vollmacht bereits unterschrieben.', { exact: false })).toBeVisible();
-});
+    await page.goto(`${access.path}/uebersicht/verlauf`);
+    await expect(page.getByText('Vollmacht unterschrieben')).toBeVisible();
+    await expect(page.getByText('Unterschrieben in Berlin.')).toBeVisible();
+    // Signed once: the Vollmacht page says so instead of asking again, and the overview no longer lists it.
+    await page.goto(`${access.path}/uebersicht/vollmacht`);
+    await expect(page.getByText('Sie haben die Vollmacht bereits unterschrieben.', { exact: false })).toBeVisible();
+  },
+);
 
 test('mouse strokes sign the Vollmacht too, and keyboard users can type their name instead', async ({ page, server }) => {
   const access = await createCaseFile(server);
@@ -212,52 +216,53 @@ async function loginAgainFromMessage(page: Page, access: CaseFileAccess, path: s
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
 }
 
-test('after a logout in another tab, a document download and the Vollmacht PDF show the session message, and "Erneut anmelden" leads back', async ({
-  page,
-  server,
-}) => {
-  const access = await createCaseFile(server);
-  await signIn(page, access);
-  const files: string[] = [];
-  page.on('download', (download) => files.push(download.suggestedFilename()));
-  let tabs = 0;
-  page.on('popup', () => (tabs += 1));
+test(
+  'after a logout in another tab, a document download and the Vollmacht PDF show the session message, and "Erneut anmelden" leads back',
+  FULL_BROWSER,
+  async ({ page, server }) => {
+    const access = await createCaseFile(server);
+    await signIn(page, access);
+    const files: string[] = [];
+    page.on('download', (download) => files.push(download.suggestedFilename()));
+    let tabs = 0;
+    page.on('popup', () => (tabs += 1));
 
-  // Vollmacht: the PDF opens in a new tab while the session is live …
-  await page.goto(`${access.path}/uebersicht/vollmacht`);
-  const pdf = page.getByRole('link', { name: 'Vollmacht als PDF ansehen (neues Fenster)' });
-  await Promise.all([page.waitForEvent('popup'), pdf.click()]);
-  expect(tabs).toBe(1);
-  // … and after the logout elsewhere the page says the session ended instead of opening the server's 401 answer.
-  await logoutInSecondTab(page, access);
-  await pdf.click();
-  await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
-  expect(tabs).toBe(1);
-  await expectAccessible(page, 'case-file Vollmacht PDF, session ended');
-  await loginAgainFromMessage(page, access, 'uebersicht/vollmacht', 'Vollmacht');
-  await Promise.all([page.waitForEvent('popup'), pdf.click()]);
-  expect(tabs).toBe(2);
+    // Vollmacht: the PDF opens in a new tab while the session is live …
+    await page.goto(`${access.path}/uebersicht/vollmacht`);
+    const pdf = page.getByRole('link', { name: 'Vollmacht als PDF ansehen (neues Fenster)' });
+    await Promise.all([page.waitForEvent('popup'), pdf.click()]);
+    expect(tabs).toBe(1);
+    // … and after the logout elsewhere the page says the session ended instead of opening the server's 401 answer.
+    await logoutInSecondTab(page, access);
+    await pdf.click();
+    await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
+    expect(tabs).toBe(1);
+    await expectAccessible(page, 'case-file Vollmacht PDF, session ended');
+    await loginAgainFromMessage(page, access, 'uebersicht/vollmacht', 'Vollmacht');
+    await Promise.all([page.waitForEvent('popup'), pdf.click()]);
+    expect(tabs).toBe(2);
 
-  // Dokumente: the same for a download (the keyboard's Enter goes through the same check).
-  await page.goto(`${access.path}/uebersicht/dokumente`);
-  const [fileChooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click()]);
-  await fileChooser.setFiles({ name: 'Kuendigung.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2000) });
-  const link = page.getByRole('link', { name: 'Kuendigung.pdf herunterladen' });
-  await expect(link).toBeVisible();
-  await logoutInSecondTab(page, access);
-  await link.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
-  // Only this document counts: a browser without a PDF viewer (the headless shell) saves the Vollmacht tabs above.
-  expect(files.filter((name) => name === 'Kuendigung.pdf')).toEqual([]);
-  await loginAgainFromMessage(page, access, 'uebersicht/dokumente', 'Dokumente');
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe('Kuendigung.pdf');
-  expect(
-    readFileSync(await download.path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
-});
+    // Dokumente: the same for a download (the keyboard's Enter goes through the same check).
+    await page.goto(`${access.path}/uebersicht/dokumente`);
+    const [fileChooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click()]);
+    await fileChooser.setFiles({ name: 'Kuendigung.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2000) });
+    const link = page.getByRole('link', { name: 'Kuendigung.pdf herunterladen' });
+    await expect(link).toBeVisible();
+    await logoutInSecondTab(page, access);
+    await link.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
+    // Only this document counts: a browser without a PDF viewer (the headless shell) saves the Vollmacht tabs above.
+    expect(files.filter((name) => name === 'Kuendigung.pdf')).toEqual([]);
+    await loginAgainFromMessage(page, access, 'uebersicht/dokumente', 'Dokumente');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('Kuendigung.pdf');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  },
+);
 
 /** Dark (ink) pixels of the signature pad's bitmap. */
 function inkPixels(pad: Locator): Promise<number> {

@@ -1,12 +1,12 @@
 // The whole participant journey: insurer link → onboarding bot → lawyer chat → offboarding → usage confirmation.
 import { readFile } from 'node:fs/promises';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
-import { collectConsoleErrors, expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
+import { collectConsoleErrors, expect, expectAccessible, FULL_BROWSER, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
-test('a participant is onboarded by the bot, advised by a lawyer and offboarded with rating and usage confirmation', async ({ page, server }) => {
+test('a participant is onboarded by the bot, advised by a lawyer and offboarded with rating and usage confirmation', FULL_BROWSER, async ({ page, server }) => {
   const chat = new ChatPage(page);
   const problem = uniqueProblem('Mein Vermieter hat die Kaution nach dem Auszug nicht zurückgezahlt');
   const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);

@@ -53,6 +53,12 @@ export async function attachServerLogOnFailure(server: ServerHandle, testInfo: T
 export { expect };
 
 /**
+ * Tag of the journeys that run in the full browser as well as in the headless shell (project `chromium`, ADR 0017):
+ * the chat from link to rating, and the case file's upload, finger signature, PDF tab and download.
+ */
+export const FULL_BROWSER = { tag: '@full-browser' } as const;
+
+/**
  * The console errors a page logs from now on – Chromium logs every failed request (4xx/5xx) as one, so an expected
  * "not signed in" answered with 401 shows up here too – and its uncaught exceptions.
  */
