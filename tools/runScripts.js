@@ -1,9 +1,8 @@
 // Runs several npm scripts at once and reports each one's output as a block when it ends: the static checks of
 // `npm test` (lint, formatting, unused code, types) are single-threaded, so on two cores they take about half the
-// time side by side, and the short soak – a minute of mostly waiting chats – runs beside them (CI time,
-// docs/performance.md). Exits non-zero when any of them fails, after all have ended.
+// time side by side (CI time, docs/performance.md). Exits non-zero when any of them fails, after all have ended.
 //
-//   node tools/runScripts.js lint format:check knip typecheck test:soak
+//   node tools/runScripts.js lint format:check knip typecheck
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
