@@ -78,7 +78,7 @@ export const layerRules = [
         'error',
         {
           // Exact names: the pattern 'react' would also match '@sentry/react', the SDK adapters are meant to use.
-          paths: ['react', 'react-dom', 'react-router-dom'].map((name) => ({ name, message: 'adapters are UI-free.' })),
+          paths: ['react', 'react-dom', 'react-router', 'react-router-dom'].map((name) => ({ name, message: 'adapters are UI-free.' })),
           patterns: [outerApps, { group: ['react-dom/*', '@mui/*', '@emotion/*'], message: 'adapters are UI-free.' }],
         },
       ],

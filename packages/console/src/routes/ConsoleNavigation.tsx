@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import type { LawyerProfile } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { consoleRoutes, isAdmin } from './consoleRoutes.js';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes, useLocation } from 'react-router';
 import type { LawyerWorkspace } from '@rechtschat/core';
 import { useStream } from '../workspace/useStream.js';
 import { ConsoleNavigation } from './ConsoleNavigation.js';

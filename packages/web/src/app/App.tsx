@@ -3,7 +3,7 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import type { AppConfig } from './appConfig.js';
 import { AppRoutes } from './AppRoutes.js';
 import { ContainerProvider, type ContainerSource } from './ContainerContext.js';

@@ -1,6 +1,6 @@
 // The top-level route table. Everything except the chat is loaded lazily.
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { isCaseFileLoginPath } from '../layout/caseFileLoginPath.js';
 import { CaseFileLoginTop } from '../layout/CaseFileLoginTop.js';
 import { ChatArea } from '../chat/pages/ChatArea.js';

@@ -2,7 +2,7 @@
 // public pages in the site frame, the PIN login, and the signed-in screens in the case-file shell.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { Outlet, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { CASE_FILE_ROOT, loginPath, overviewPath } from '@rechtschat/core';
 import { caseFileDe } from '../i18n/de-DE/caseFile.js';
 import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';

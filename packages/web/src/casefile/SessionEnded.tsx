@@ -2,7 +2,7 @@
 // the session ended and lead to the PIN login of the same token, which returns to this screen afterwards.
 // A "please try again" would fail the same way forever.
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { isSessionEnded, loginAgainPath, loginPath, type AppError } from '@rechtschat/core';
 import { Alert, Button } from '../ui/index.js';
 import { useCaseFileSession } from './CaseFileContext.js';

@@ -1,7 +1,7 @@
 // The ports every case-file screen uses, resolved once per component from the container.
 import { useMemo } from 'react';
 import { asyncScheduler } from 'rxjs';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { CaseFileSessionActivity, type CaseFileAuthApi, type CaseFileContentApi, type KeyValueStorage, type Logger, type Navigator } from '@rechtschat/core';
 import { createCaseFileAuthApi, createCaseFileContentApi } from '@rechtschat/adapters';
 import { useInjection, useInjectionOrBind } from '../app/ContainerContext.js';

@@ -1,6 +1,6 @@
 // Moves keyboard focus to the main content after client-side navigation, as a full page load would.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 export const MAIN_ID = 'inhalt';
 

@@ -1,6 +1,6 @@
 // Footer with the legal links (Impressum, Datenschutz, Barrierefreiheit, Nutzungsbedingungen, Mandatsbedingungen).
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppConfig } from '../app/ContainerContext.js';
 
 export const FOOTER_ID = 'rechtliches';

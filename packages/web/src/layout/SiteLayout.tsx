@@ -2,7 +2,7 @@
 // Plain elements styled by global.css, so the frame paints before any MUI code has loaded.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet } from 'react-router';
 import { FocusOnNavigate, MAIN_ID } from './FocusOnNavigate.js';
 import { FOOTER_ID, SiteFooter } from './SiteFooter.js';
 import { SkipLink } from './SkipLink.js';

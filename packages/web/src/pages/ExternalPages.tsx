@@ -1,7 +1,7 @@
 // external/mineko forwards to the configured partner; external/:type explains the export links.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useInjection } from '../app/ContainerContext.js';
 import { AppConfigToken } from '../app/tokens.js';
 import { externalDe } from '../i18n/de-DE/external.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../layout/PageHeading.js';
 
 /** German 404 page for every unknown path (plain elements, global.css). */

@@ -4,7 +4,7 @@
 // them the participant's latest case is suggested.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { caseReferenceOf, normalizeCaseReference } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
 import { ProductApiToken } from '../app/tokens.js';

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { of, type Observable } from 'rxjs';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import {
   ok,
   err,

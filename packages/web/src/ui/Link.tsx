@@ -1,6 +1,6 @@
 // A text link in the app's look: `href` renders <a>, `to` a react-router Link; `newTab` opens a new tab safely.
 import type { ComponentPropsWithRef } from 'react';
-import { Link as RouterLinkBase, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { Link as RouterLinkBase, type LinkProps as RouterLinkProps } from 'react-router';
 import { cx } from './cx.js';
 
 interface LinkLook {

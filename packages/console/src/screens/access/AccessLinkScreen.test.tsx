@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { of } from 'rxjs';
 import { err, httpError, ok, type AccountLinkApi, type AccountLinkInfo } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
 import { AccessLinkScreen } from './AccessLinkScreen.js';

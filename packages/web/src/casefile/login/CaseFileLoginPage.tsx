@@ -1,7 +1,7 @@
 // {urlToken}: the PIN login: four digits and both consents.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin, PIN_LENGTH } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { useInjection } from '../../app/ContainerContext.js';

@@ -1,7 +1,7 @@
 // End pages of the case file: unknown paths, the logged-out page (after logout) and the static texts.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { CASE_FILE_ROOT, clearCaseFileLoginData, endSessionOnLogoutPage, loginPath, overviewPath, type LogoutEndState } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';

@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { forkJoin, map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   PLACE_MAX,

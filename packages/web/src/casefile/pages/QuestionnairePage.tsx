@@ -1,7 +1,7 @@
 // fragebogen: the base-data questionnaire with validation; send → fragebogen/versendet, cancel → fragebogen/abbrechen.
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import {
   CONTACT_CHANNELS,
   DESCRIPTION_MAX,

@@ -2,7 +2,7 @@
 // from the end side (side mode above 600 px, overlay below with a backdrop that closes it), main, footer.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { clearCaseFileLoginData, logoutCaseFile, overviewPath, upPath } from '@rechtschat/core';
 import { FocusOnNavigate, MAIN_ID } from '../../layout/FocusOnNavigate.js';
 import { FOOTER_ID, SiteFooter } from '../../layout/SiteFooter.js';

@@ -4,7 +4,7 @@
 // session anyway, and every screen then says "Sitzung abgelaufen").
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { concatMap, map, of } from 'rxjs';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import { guardCaseFileRoute, loginPath, type CaseFileLawyer } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';

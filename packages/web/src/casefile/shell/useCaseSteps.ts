@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { forkJoin } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { caseSteps, type CaseStep } from '@rechtschat/core';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';

@@ -1,6 +1,6 @@
 // chat/rueckruf: confirmation after a callback was arranged; phone (base64) and availability come from the route.
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { Paper } from '../../ui/index.js';
 import { decodeBase64Text } from './base64.js';

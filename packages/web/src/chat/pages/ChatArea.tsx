@@ -1,6 +1,6 @@
 // Routes below /chat , framed by the layout with the log-out action.
 import { Suspense, useMemo, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { AreaErrorBoundary } from '../../app/AreaErrorBoundary.js';
 import { lazyPage } from '../../app/lazyPage.js';
 import { PageLoading } from '../../layout/PageLoading.js';

@@ -5,7 +5,7 @@
 // that dialog comes with the chat screen's chunk, which is loaded whenever a chat can be open.
 import { Suspense, lazy, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useContainerLater } from '../../app/ContainerContext.js';
 import { ChatHostApiToken, StorageToken } from '../../app/tokens.js';
 import { CHAT_HOST_SESSION_KEY } from './enterNewChat.js';

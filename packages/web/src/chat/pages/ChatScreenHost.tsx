@@ -1,7 +1,7 @@
 // Plugs the chat screen into the app: loads the controller factory chunk, then provides it
 // (and the chat host's image/file loaders) to the screen's own route element.
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../app/ContainerContext.js';
 import { ChatControllerFactoryToken, ChatHostApiToken, ErrorReporterToken, StorageToken } from '../../app/tokens.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { berlinDateOf } from '@rechtschat/core';
 import type { ChatController } from '@rechtschat/core';
 import { Spinner } from '../../ui/index.js';

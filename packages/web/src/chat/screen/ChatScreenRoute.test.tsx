@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { CallbackConfirmationPage } from '../pages/CallbackConfirmationPage.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatControllerContext } from './chatControllerContext.js';

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { distinctUntilChanged, filter, map } from 'rxjs';
 import type { ChatController } from '@rechtschat/core';
 import { callbackConfirmationPath } from '../pages/base64.js';
