@@ -24,13 +24,15 @@ export interface ConnectionHost {
   countOut(records: number): void;
   /** Runs an invocation; resolves to the completion record to send, or undefined for none. */
   invoke(ctx: HubCallContext, message: Extract<ClientMessage, { type: 'invocation' }>): Promise<string | undefined>;
-  /** After a successful handshake; invocations wait for it. Never rejects. */
+  /** After a successful handshake request: joins the connection's groups. The handshake answer and invocations wait
+   * for it. Never rejects; closes the connection itself when it cannot finish. */
   opened(connection: HubConnection): Promise<void>;
   /** Exactly once, when the connection is gone. */
   closed(connection: HubConnection): void;
 }
 
-export type ConnectionState = 'handshake' | 'open' | 'closed';
+/** `opening`: the handshake request was valid and the connection joins its groups; records for it are held back. */
+export type ConnectionState = 'handshake' | 'opening' | 'open' | 'closed';
 
 export interface TimeLimits {
   readonly keepAliveMs: number;
@@ -54,6 +56,8 @@ export class HubConnection {
   /** When anything was last written: a ping goes out only after keepAliveMs of silence, as ASP.NET Core does. */
   private lastSent = 0;
   private invocations: Promise<void> = Promise.resolve();
+  /** Records sent to the connection while it joins its groups, written right after the handshake answer. */
+  private held: OutgoingRecords[] = [];
   private disposed = false;
   private phase: ConnectionState = 'handshake';
   private completedHandshake = false;
@@ -100,9 +104,12 @@ export class HubConnection {
     }
   }
 
-  /** Writes a pre-serialised record if the connection is open. */
+  /** Writes a pre-serialised record if the connection is open; holds it back while the connection joins its groups. */
   send(record: string | OutgoingRecords): void {
-    if (this.state !== 'open') return;
+    if (this.phase !== 'open') {
+      if (this.phase === 'opening') this.held.push(typeof record === 'string' ? new OutgoingRecords(record) : record);
+      return;
+    }
     this.sink.send(typeof record === 'string' ? new OutgoingRecords(record) : record);
     this.lastSent = this.host.now();
     this.host.countOut(1);
@@ -113,10 +120,13 @@ export class HubConnection {
     this.sink.send(new OutgoingRecords(text));
   }
 
-  /** Sends a Close message (after a completed handshake) and ends the transport. */
+  /** Sends a Close message (after a completed handshake; a handshake error while joining groups) and ends the transport. */
   close(error: string | undefined, allowReconnect: boolean, code = 1000): void {
     if (this.state === 'closed') return;
     if (this.state === 'open') this.write(closeRecord(error, allowReconnect));
+    // The client has no handshake answer yet, so a Close message would be read as one; its start (or reconnect
+    // attempt) fails with this error instead, and a reconnecting client tries again.
+    if (this.state === 'opening') this.write(handshakeError(error ?? HubTexts.unexpected));
     this.terminate(code);
   }
 
@@ -179,10 +189,21 @@ export class HubConnection {
       this.terminate(1000);
       return;
     }
-    this.phase = 'open';
+    // The handshake is answered once the connection is in its groups: when the client's start or reconnect resolves,
+    // every message to its chats reaches it (a reconnected console missed one sent in between on PostgreSQL + Redis,
+    // where joining takes a query and a SUBSCRIBE). What is sent to it meanwhile follows the answer, in order.
+    this.phase = 'opening';
     this.completedHandshake = true;
+    this.invocations = this.host.opened(this).then(() => this.finishOpening());
+  }
+
+  private finishOpening(): void {
+    if (this.phase !== 'opening') return;
+    this.phase = 'open';
     this.write(HANDSHAKE_OK);
-    this.invocations = this.host.opened(this);
+    const held = this.held;
+    this.held = [];
+    for (const records of held) this.send(records);
   }
 
   private handle(record: string): void {

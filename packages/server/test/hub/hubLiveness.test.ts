@@ -110,18 +110,44 @@ describe('hub keep-alive, timeouts and reconnect', () => {
     await admitted.stop();
   });
 
-  it('should close a connection whose onConnected failed so that the client retries', async () => {
+  it('should answer the handshake with an error when the connection could not join its groups, so that the client retries', async () => {
     server = await startHubServer({
       onConnected: () => {
         throw new Error('group lookup failed');
       },
     });
-    const client = await connectWithHandshake(server);
-    expect(await client.waitFor((record) => record.type === 7)).toEqual({
-      type: 7,
+    const client = await connectRaw(server);
+    client.send(`{"protocol":"json","version":1}${RS}`);
+    expect(await client.waitFor((record) => 'error' in record)).toEqual({
       error: 'Bei der Verarbeitung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-      allowReconnect: true,
     });
     await client.closed;
+    expect(client.records).toHaveLength(1);
+  });
+
+  it('should answer the handshake only once the connection is in its groups, followed by what its groups got meanwhile', async () => {
+    // A reconnected console on PostgreSQL + Redis missed a message sent between the handshake answer and its chat
+    // groups' SUBSCRIBE; now the client's start or reconnect resolves only when every message to its chats reaches it.
+    let inRoom = false;
+    let finishJoining = () => {};
+    const joining = new Promise<void>((resolve) => (finishJoining = resolve));
+    server = await startHubServer({
+      onConnected: async (ctx) => {
+        if (ctx.principal.id !== 'late') return;
+        await server.hub.addToGroup(ctx.connectionId, 'room');
+        inRoom = true;
+        await joining;
+      },
+    });
+    const sender = await connectWithHandshake(server, 'participant:sender');
+    const late = await connectRaw(server, 'participant:late');
+    late.send(`{"protocol":"json","version":1}${RS}`);
+    await eventually(() => inRoom);
+    sender.send(`{"type":1,"invocationId":"b1","target":"Broadcast","arguments":["room","hallo"]}${RS}`);
+    await sender.waitFor(completionFor('b1'));
+    expect(late.records).toEqual([]);
+    finishJoining();
+    await late.waitFor((record) => record.type === 1);
+    expect(late.records).toEqual([{}, { type: 1, target: 'Message', arguments: ['hallo'] }]);
   });
 });
