@@ -30,13 +30,13 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  // Files are shared out over two workers, each with its own server (support/fixtures.ts); the journeys in one file
-  // run in order. A journey spends much of its time waiting for the browser, the server or a timer (the bot's pauses),
-  // so a second worker nearly halved the wall time (11.3 → about 6 min). A third on the same two cores saved 1.5 min on
-  // 2026-11-29's Intel machine but overloaded a slower AMD machine the same night (19.3 min, two journeys over their
-  // time twice): back to two (docs/performance.md, CI).
+  // Files are shared out over three workers, each with its own server (support/fixtures.ts); the journeys in one file
+  // run in order. A journey spends part of its time waiting for a timer (the bot's pauses) or the server: with two
+  // workers in the headless shell both cores were still 23 % idle (2026-12-02, AMD: 11.1 min), with three 11 % (10.2
+  // min, no retry). In the full browser a third worker had overloaded a slower machine (19.3 min, 2026-11-29), since
+  // each tab cost ten times the CPU (ADR 0017; docs/performance.md, CI).
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   // One retry in CI only: Playwright then reports a journey that passed on the second try as "flaky" in the
   // output, so it is seen and fixed, while a slow shared machine does not block a landing. Locally: no retries.
   retries: process.env.CI ? 1 : 0,
