@@ -29,7 +29,9 @@ interface Firm {
   readonly schema: PostgresSchema;
 }
 
-const test = base.extend<object, { firm: Firm }>({
+// A test-scoped fixture (the file has one test): a worker-scoped server of its own would put the file into a worker
+// group of its own, which Playwright schedules after all others – the longest journey would then run last, alone.
+const test = base.extend<{ firm: Firm }>({
   firm: [
     // Playwright reads a fixture's dependencies from this destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -64,7 +66,7 @@ const test = base.extend<object, { firm: Firm }>({
       await server.stop();
       await schema.drop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { timeout: 120_000 },
   ],
   baseURL: async ({ firm }, use) => {
     await use(firm.server.webUrl);
