@@ -241,13 +241,31 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const web = await buildWebApp(ctx, options.staticDirs);
   const chat = await buildChatApp(ctx, hub);
   await awaitBackplaneReady(backplane, BACKPLANE_START_TIMEOUT_MS, logger);
-  await chat.listen({ port: config.chatPort, host: config.host });
-  await web.listen({ port: config.port, host: config.host });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await hub.close();
+    await lifecycle.stop();
+    await Promise.allSettled([web.close(), chat.close()]);
+    await backplane?.close();
+    await usedConnectionIds?.close();
+    ctx.rateLimitRedis?.disconnect();
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  try {
+    await chat.listen({ port: config.chatPort, host: config.host });
+    await web.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A taken port: release the other listener, the timers and the database, so the caller may try again.
+    await close();
+    throw error;
+  }
   const portOf = (app: FastifyInstance) => {
     const address = app.server.address();
     return typeof address === 'object' && address !== null ? address.port : 0;
   };
-  let closed = false;
   return {
     ctx,
     hub,
@@ -255,17 +273,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     webUrl: `http://127.0.0.1:${portOf(web)}`,
     chatUrl: `http://127.0.0.1:${portOf(chat)}`,
     routes: { web: routesOf(web), chat: routesOf(chat) },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await hub.close();
-      await lifecycle.stop();
-      await Promise.allSettled([web.close(), chat.close()]);
-      await backplane?.close();
-      await usedConnectionIds?.close();
-      ctx.rateLimitRedis?.disconnect();
-      await checkpointer?.stop();
-      await db.destroy();
-    },
+    close,
   };
 }

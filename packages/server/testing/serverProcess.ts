@@ -155,9 +155,23 @@ function childEnv(options: ServerProcessOptions, ports: ServerPorts, dataDir: st
   return Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
+/** Attempts before a taken port fails: another test process may take a free port between probe and listen. */
+const LISTEN_ATTEMPTS = 5;
+
 /** Starts the real server as a child process and resolves once both origins answer /healthz (and the seed is read). */
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
-  const ports = options.ports ?? (await freeServerPorts());
+  if (options.ports) return startServerProcessOn(options.ports, options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerProcessOn(await freeServerPorts(), options);
+    } catch (error) {
+      // The child printed the listen error and exited; it was stopped, so new ports can be tried.
+      if (!String(error).includes('EADDRINUSE') || attempt >= LISTEN_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startServerProcessOn(ports: ServerPorts, options: ServerProcessOptions): Promise<ServerProcess> {
   const host = options.hostName ?? '127.0.0.1';
   const urls = { web: `http://${host}:${ports.web}`, chat: `http://${host}:${ports.chat}/` };
   const ownDataDir = options.dataDir === undefined;

@@ -48,27 +48,7 @@ export interface TestAppOptions {
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDir();
-  const port = await freePort();
-  const chatPort = await freePort();
-  const webOrigin = `http://localhost:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    CHAT_PORT: String(chatPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_ORIGINS: webOrigin,
-    CHAT_HOST_URL: `http://localhost:${chatPort}/`,
-    MAX_UPLOAD_BYTES: String(64 * 1024),
-    ...options.env,
-  });
-  const app = await startApp({
-    config,
-    logger: options.logger ?? pino({ level: 'silent' }),
-    ...(options.clock ? { clock: options.clock } : {}),
-    scheduler: options.scheduler ?? inertScheduler,
-    staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') },
-  });
+  const { app, webOrigin } = await startOnFreePorts(options, dataDir);
   const lawyers = options.lawyersFrom ? [...options.lawyersFrom] : [];
   for (const [name, email] of options.lawyersFrom
     ? []
@@ -89,4 +69,43 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (options.dataDir === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Attempts before a taken port fails the test: another test process may take a port between probe and listen. */
+const LISTEN_ATTEMPTS = 5;
+
+async function startOnFreePorts(options: TestAppOptions, dataDir: string): Promise<{ app: RunningApp; webOrigin: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const chatPort = await freePort();
+    const webOrigin = `http://localhost:${port}`;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      CHAT_PORT: String(chatPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ORIGINS: webOrigin,
+      CHAT_HOST_URL: `http://localhost:${chatPort}/`,
+      MAX_UPLOAD_BYTES: String(64 * 1024),
+      ...options.env,
+    });
+    try {
+      const app = await startApp({
+        config,
+        logger: options.logger ?? pino({ level: 'silent' }),
+        ...(options.clock ? { clock: options.clock } : {}),
+        scheduler: options.scheduler ?? inertScheduler,
+        staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') },
+      });
+      return { app, webOrigin };
+    } catch (error) {
+      // startApp released everything it opened; the same data directory is reused with new ports.
+      if (!isAddressInUse(error) || attempt >= LISTEN_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function isAddressInUse(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EADDRINUSE';
 }
