@@ -66,6 +66,19 @@ describe('lawyer profile', () => {
     expect((await uploadPhoto(big)).status).toBe(413);
   });
 
+  it('should refuse a cut-off multipart body with 400 and keep the photo', async () => {
+    const before = (await lawyer.http.get<LawyerProfile>(`${app.chatUrl}/api/lawyer/me`)).body.ImageUrl;
+    const body = '--xx\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\n\r\n\x89PNG';
+    const response = await lawyer.http.raw(`${app.chatUrl}/api/lawyer/me/photo`, {
+      method: 'PUT',
+      headers: { 'content-type': 'multipart/form-data; boundary=xx' },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ Error: 'BadRequest' });
+    expect((await lawyer.http.get<LawyerProfile>(`${app.chatUrl}/api/lawyer/me`)).body.ImageUrl).toBe(before);
+  });
+
   it('should go back to the initials avatar when the photo is removed', async () => {
     const removed = await lawyer.http.request<LawyerProfile>('DELETE', `${app.chatUrl}/api/lawyer/me/photo`);
     expect(removed.status).toBe(200);

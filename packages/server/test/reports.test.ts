@@ -258,6 +258,12 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     expect((await report(admin, 'from=2026-02-30&to=2026-03-31')).status).toBe(400);
     expect((await report(admin, 'from=2026-03-31&to=2026-03-01')).status).toBe(400);
     expect((await report(admin, 'from=2026-03-01')).status).toBe(400);
+    // The day after 9999-12-31 has no four-digit year: a refusal, not a server error.
+    for (const query of ['from=9999-12-31&to=9999-12-31', 'from=9999-01-01&to=9999-12-31']) {
+      const response = await report(admin, query);
+      expect(response.status, query).toBe(400);
+      expect(response.body, query).toMatchObject({ Error: 'BadRequest' });
+    }
   });
 
   it('should export one CSV row per completed consultation for German Excel, without content, and audit the export', async () => {

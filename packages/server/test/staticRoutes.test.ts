@@ -200,6 +200,36 @@ describe('static web app and console', () => {
     }
   });
 
+  it("should not serve the build's own files under .vite/ (the Vite manifest names every source module)", async () => {
+    fs.writeFileSync(path.join(dir, 'web', '.vite', 'manifest.json'), '{"../core/src/geheim.ts":{"file":"assets/app-1234.js"}}');
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/route-preloads.json',
+      '/.vite/app-shells.json',
+      '/%2Evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      const response = await rawGet(url, { 'accept-encoding': 'identity' });
+      expect(response.status, url).toBe(404);
+      expect(response.body.toString(), url).not.toContain('geheim.ts');
+    }
+  });
+
+  it('should answer the root with the web page and a folder with 404 for clients that send no Accept-Encoding (curl, uptime checks)', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'text/html' }] as Record<string, string>[]) {
+      const root = await rawGet('/', headers);
+      expect(root.status, JSON.stringify(headers)).toBe(200);
+      expect(root.body.toString()).toContain('<title>Rechtschat</title>');
+    }
+    for (const url of ['/assets/', '/assets', '/konsole/assets/']) {
+      const folder = await rawGet(url, {});
+      expect(folder.status, url).toBe(404);
+    }
+    const konsole = await rawGet('/konsole/', {});
+    expect(konsole.status).toBe(200);
+    expect(konsole.body.toString()).toContain('<title>Konsole</title>');
+  });
+
   // Last: it uses up the address's request allowance for the rest of this server's minute.
   it("should not count the build's asset files against an address's request limit, but still count everything else", async () => {
     // 600 requests a minute per address (security.ts); a page load fetches about thirty assets.

@@ -60,6 +60,32 @@ describe('chat uploads', () => {
     expect(await response.json()).toMatchObject({ Error: 'UnsupportedMediaType' });
   });
 
+  it.each([
+    [
+      'cut off in the middle of the file',
+      'multipart/form-data; boundary=xx',
+      '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+    ],
+    ['without a boundary', 'multipart/form-data', 'kein multipart'],
+  ])('should refuse a multipart body %s with 400 and store nothing', async (_label, contentType, body) => {
+    const before = await app.ctx.db
+      .selectFrom('files')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await participant.http.raw(`${app.chatUrl}/api/chat/file/${ids.ChatId}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ Error: 'BadRequest', Message: 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.' });
+    const after = await app.ctx.db
+      .selectFrom('files')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it('should stop lawyer access after the participant revokes file forwarding', async () => {
     const info = (await (await upload(participant, PNG_1x1, 'foto.png', 'image/png')).json()) as ChatFileInfo;
     expect((await lawyer.http.get(`${app.chatUrl}/api/chat/file/${info.Id}`)).status).toBe(200);

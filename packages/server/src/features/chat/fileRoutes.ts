@@ -12,6 +12,7 @@ import { chatParticipant } from '../../platform/http/auth.js';
 import { idParam } from '../../platform/http/body.js';
 import { callerOf } from './chatHostRoutes.js';
 import { dispositionHeader } from '../../platform/files/download.js';
+import { readUploadedFile, type UploadedFile } from '../../platform/http/upload.js';
 
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps = { db: ctx.db, clock: ctx.clock, uploadDir: ctx.uploadDir, malwareScanner: ctx.malwareScanner };
@@ -20,20 +21,19 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const caller = await callerOf(ctx, request);
     const target = await chatOfCaller(ctx.db, caller, idParam(request.params, 'chatId'));
     if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
-    const part = await request.file();
-    if (!part) throw badRequest('Es wurde keine Datei gesendet.');
-    // toBuffer stops at MAX_UPLOAD_BYTES and throws a 413 before the whole stream is read.
-    let content: Buffer;
+    // Reading stops at MAX_UPLOAD_BYTES and throws a 413 before the whole stream is read.
+    let part: UploadedFile | undefined;
     try {
-      content = await part.toBuffer();
+      part = await readUploadedFile(request);
     } catch (error) {
-      ctx.metrics.uploads.inc({ result: 'too-large' });
+      if ((error as { statusCode?: unknown }).statusCode === 413) ctx.metrics.uploads.inc({ result: 'too-large' });
       throw error;
     }
-    if (content.length === 0) throw badRequest('Die Datei ist leer.');
+    if (!part) throw badRequest('Es wurde keine Datei gesendet.');
+    if (part.bytes.length === 0) throw badRequest('Die Datei ist leer.');
     let row;
     try {
-      row = await storeUpload(deps, target, caller, part.filename, content);
+      row = await storeUpload(deps, target, caller, part.fileName, part.bytes);
     } catch (error) {
       ctx.metrics.uploads.inc({ result: 'rejected' });
       request.log.warn({ event: 'upload-rejected' }, 'upload rejected');

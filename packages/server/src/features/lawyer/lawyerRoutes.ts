@@ -24,6 +24,7 @@ import { webAuthnOf } from './lawyerWebAuthnRoutes.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { lawyerError } from './lawyerErrors.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
+import { readUploadedFile } from '../../platform/http/upload.js';
 
 /**
  * One answer for an unknown e-mail address, a wrong password and a missing or wrong second factor, so it never
@@ -166,9 +167,9 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
     if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie das Foto als multipart/form-data hoch.');
-    const part = await request.file();
+    const part = await readUploadedFile(request);
     if (!part) throw badRequest('Es wurde keine Datei gesendet.');
-    await setLawyerPhoto(ctx.db, ctx.config.dataDir, ctx.malwareScanner, lawyer, await part.toBuffer());
+    await setLawyerPhoto(ctx.db, ctx.config.dataDir, ctx.malwareScanner, lawyer, part.bytes);
     const updated = await lawyerById(ctx.db, lawyer.id);
     if (!updated) throw notAuthenticated();
     return lawyerProfile(updated, ctx.config.chatHostUrl);

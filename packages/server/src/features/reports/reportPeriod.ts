@@ -31,6 +31,8 @@ export function reportPeriodOf(from: string, to: string): ReportPeriod {
   if (to < from) throw badRequest('Das Ende des Zeitraums liegt vor seinem Beginn.');
   const start = berlinMidnightOf(from);
   const end = berlinMidnightOf(nextDay(to));
+  // The day after 9999-12-31 has no four-digit year: no instant, a refusal rather than a server error.
+  if (!Number.isFinite(start) || !Number.isFinite(end)) throw badRequest('Bitte geben Sie den Zeitraum als Datum JJJJ-MM-TT an (from, to).');
   if (end - start > MAX_PERIOD_DAYS * 86_400_000) throw badRequest('Der Zeitraum ist zu lang (höchstens drei Jahre).');
   return { from, to, startIso: new Date(start).toISOString(), endIso: new Date(end).toISOString() };
 }

@@ -33,14 +33,23 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 
 /**
  * Only the built files themselves are public: source maps stay on disk for Sentry (they reveal the
- * sources), and the .br/.gz variants are reached through Accept-Encoding on the plain name, never
+ * sources), the build's own files under .vite/ are read by the server only (the Vite manifest names every
+ * source module), and the .br/.gz variants are reached through Accept-Encoding on the plain name, never
  * by their own URL (which would come without Content-Encoding).
  */
 export function isPublicAsset(pathname: string): boolean {
-  return !pathname.endsWith('.map') && !ENCODED_VARIANT.test(pathname);
+  return !pathname.endsWith('.map') && !ENCODED_VARIANT.test(pathname) && !pathname.split('/').some((segment) => segment.startsWith('.'));
 }
 
-const staticOptions = { preCompressed: true, allowedPath: isPublicAsset, setHeaders: setCacheHeaders, index: ['index.html'] };
+/**
+ * A folder is never a file to send: without an index @fastify/static would answer it 403 when the client sends no
+ * Accept-Encoding (curl, uptime checks), so the root and folders go to the not-found handler (the page, or 404). The
+ * console's root keeps its index.html.
+ */
+const isPublicFile = (pathname: string) => !pathname.endsWith('/') && isPublicAsset(pathname);
+const isPublicConsoleFile = (pathname: string) => pathname === '/' || isPublicFile(pathname);
+
+const staticOptions = { preCompressed: true, setHeaders: setCacheHeaders, index: ['index.html'] };
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
@@ -59,8 +68,9 @@ export async function staticRoutes(
   const hasConsole = fs.existsSync(path.join(dirs.console, 'index.html'));
   // No index for the web root: "/" is answered by the not-found handler below with the generated index.html (route
   // preloads, the firm's branding) like every other client route, never the bare file from disk.
-  if (hasWeb) await app.register(fastifyStatic, { ...staticOptions, root: dirs.web, prefix: '/', wildcard: true, index: false });
-  if (hasConsole) await app.register(fastifyStatic, { ...staticOptions, root: dirs.console, prefix: '/konsole/', decorateReply: !hasWeb });
+  if (hasWeb) await app.register(fastifyStatic, { ...staticOptions, allowedPath: isPublicFile, root: dirs.web, prefix: '/', wildcard: true, index: false });
+  if (hasConsole)
+    await app.register(fastifyStatic, { ...staticOptions, allowedPath: isPublicConsoleFile, root: dirs.console, prefix: '/konsole/', decorateReply: !hasWeb });
   app.get('/konsole', async (_request, reply) => reply.redirect('/konsole/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
