@@ -65,7 +65,7 @@ test('an administrator finds the insured person by number, downloads the archive
     await expectAccessible(page, 'data requests confirmation');
     await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(/\d+ Chat\(s\) gelöscht/).first()).toBeVisible();
+    await expect(page.getByText(/\d+ Chats? gelöscht/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
     await expect(page.getByRole('status')).toContainText(/Zu dieser Angabe ist nichts gespeichert|Gefunden: 0 Chat-Beratung/);
     await expectAccessible(page, 'data requests after erasure');

@@ -616,7 +616,7 @@ describe('chat controller usage confirmation of an earlier case', () => {
   it('should offer the confirmation of an earlier closed case on a new chat and download that case', () => {
     inVirtualTime(1_000, (fakes, at) => {
       fakes.productApi.latestCaseId = 'case-old';
-      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerConnected: false };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerConnected: false, LawyerName: 'Dr. Anna Berger' };
       const h = harness(fakes);
       h.controller.start({ route: '/chat/new' });
       at(10, () => {
@@ -624,6 +624,17 @@ describe('chat controller usage confirmation of an earlier case', () => {
         h.controller.downloadUsageConfirmation().subscribe();
         expect(fakes.productApi.calls).toContain('downloadUsageConfirmation:case-old');
       });
+      return h;
+    });
+  });
+
+  it('should not offer a confirmation when no lawyer took part in the earlier case (callback requested while waiting)', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      fakes.productApi.latestCaseId = 'case-old';
+      fakes.backend.status = { ...openStatus, CaseClosed: true, CallbackRequested: true, LawyerName: null };
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(10, () => expect(h.view()).toMatchObject({ phase: 0, caseId: null, usageConfirmationAvailable: false }));
       return h;
     });
   });

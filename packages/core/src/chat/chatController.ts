@@ -341,13 +341,18 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     if (E.isRight(user) && user.right !== null) participantId = user.right.Id;
   }
 
-  /** A participant starting a new chat after a closed one can still download that case's usage confirmation. */
+  /**
+   * A participant starting a new chat after a closed one can still download that case's usage confirmation – only
+   * when a lawyer took part (LawyerName): a case that ended with a callback request or left the queue had no
+   * consultation, and the server has no confirmation for it.
+   */
   function offerEarlierUsageConfirmation(user: Result<CurrentUser | null>): void {
     const earlierCaseId = E.isRight(user) ? (user.right?.CaseId ?? null) : null;
     if (earlierCaseId === null) return;
     subscriptions.add(
       chatHostApi.getCaseStatus(earlierCaseId).subscribe((status) => {
-        if (E.isRight(status) && status.right.CaseClosed && session.snapshot.caseId === null) patch({ earlierClosedCaseId: earlierCaseId });
+        const consulted = E.isRight(status) && status.right.CaseClosed && (status.right.LawyerName ?? null) !== null;
+        if (consulted && session.snapshot.caseId === null) patch({ earlierClosedCaseId: earlierCaseId });
       }),
     );
   }

@@ -107,7 +107,19 @@ describe('DataRequestsScreen', () => {
     expect(screen.getByRole('heading', { name: 'Versicherer: Muster Versicherung AG' })).toBeTruthy();
     expect(screen.getByText(/Gehört zur Fallakte FA-2026-ABC123 – muss nach § 50 BRAO aufbewahrt werden, löschbar ab 01.01.2033/)).toBeTruthy();
     expect(screen.getByText(/Mandat beendet am 10.03.2026 – Aufbewahrung nach § 50 BRAO, löschbar ab 01.01.2033/)).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Gefunden: 2 Chat-Beratung(en) und 1 Fallakte(n).');
+    expect(screen.getByRole('status').textContent).toContain('Gefunden: 2 Chat-Beratungen und 1 Fallakte.');
+  });
+
+  it('should count in German singular and plural, never "Fallakte(n)" or "1 Bewertungen"', async () => {
+    setup();
+    await searchNumber('VN123');
+    expect(screen.getByText('12 Nachrichten, 1 Datei, 0 Rückrufwünsche, 1 Bewertung')).toBeTruthy();
+    expect(screen.getByText('4 Nachrichten, 0 Dateien, 1 Rückrufwunsch, 0 Bewertungen')).toBeTruthy();
+    expect(screen.getByText('2 Dokumente, 5 Verlaufseinträge, 0 Kontaktnachrichten')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findAllByText('1 Chat gelöscht (1 Datei).')).not.toHaveLength(0);
   });
 
   it('should search by reference and ask for a value before searching', async () => {

@@ -52,12 +52,21 @@ export interface DataRequestsScreenProps {
 
 type Kind = 'number' | 'reference';
 
+/** "Gefunden: 1 Chat-Beratung und 2 Fallakten." – each count with its own German plural. */
+function foundText(t: TFunction, chats: number, files: number): string {
+  return t('DataRequests.Found', { chats: t('DataRequests.ChatCount', { count: chats }), files: t('DataRequests.CaseFileCount', { count: files }) });
+}
+
+function erasedText(t: TFunction, chats: number, files: number): string {
+  return t('DataRequests.Erased', { chats: t('DataRequests.ErasedChats', { count: chats }), files: t('DataRequests.Files', { count: files }) });
+}
+
 function statusText(t: TFunction, status: DataRequestsStatus): string {
   switch (status.kind) {
     case 'searching':
       return t('DataRequests.Searching');
     case 'found':
-      return t('DataRequests.Found', { chats: status.chats, files: status.files });
+      return foundText(t, status.chats, status.files);
     case 'nothingFound':
       return t('DataRequests.NothingFound');
     case 'downloading':
@@ -65,7 +74,7 @@ function statusText(t: TFunction, status: DataRequestsStatus): string {
     case 'downloaded':
       return t('DataRequests.Downloaded');
     case 'erased':
-      return t('DataRequests.Erased', { count: status.count, files: status.files });
+      return erasedText(t, status.count, status.files);
   }
 }
 
@@ -171,7 +180,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
           <Typography component="h2" variant="subtitle1">
             {t('DataRequests.ResultHeading')}
           </Typography>
-          <Typography>{t('DataRequests.Erased', { count: erased.ErasedChatCases.length, files: erased.ErasedFiles })}</Typography>
+          <Typography>{erasedText(t, erased.ErasedChatCases.length, erased.ErasedFiles)}</Typography>
           {erased.Kept.length > 0 && (
             <ul>
               {erased.Kept.map((k) => (
@@ -184,7 +193,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       {summary && summary.Found && (
         <Box sx={{ mt: 3 }}>
           <Typography ref={resultRef} tabIndex={-1} variant="h6" component="h2">
-            {t('DataRequests.Found', { chats: summary.ChatCases.length, files: summary.CaseFiles.length })}
+            {foundText(t, summary.ChatCases.length, summary.CaseFiles.length)}
           </Typography>
           {summary.CustomerSince && <Typography>{t('DataRequests.CustomerSince', { date: formatDate(summary.CustomerSince) })}</Typography>}
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
@@ -204,7 +213,12 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
                       {c.ClosedAt ? `, ${t('DataRequests.ChatClosed', { date: formatDate(c.ClosedAt) })}` : ''}
                     </Typography>
                     <Typography variant="body2">
-                      {t('DataRequests.ChatCounts', { messages: c.Messages, files: c.Files, callbacks: c.Callbacks, ratings: c.Ratings })}
+                      {t('DataRequests.ChatCounts', {
+                        messages: t('DataRequests.Messages', { count: c.Messages }),
+                        files: t('DataRequests.Files', { count: c.Files }),
+                        callbacks: t('DataRequests.Callbacks', { count: c.Callbacks }),
+                        ratings: t('DataRequests.Ratings', { count: c.Ratings }),
+                      })}
                     </Typography>
                     {chatStatus(t, c) && (
                       <Typography variant="body2" color="warning.dark">
@@ -225,7 +239,11 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
               <li key={f.Id}>
                 <Typography>{t('DataRequests.CaseFileLine', { number: f.CaseNumber, title: f.Title, created: formatDate(f.CreatedAt) })}</Typography>
                 <Typography variant="body2">
-                  {t('DataRequests.CaseFileCounts', { documents: f.Documents, history: f.History, contacts: f.Contacts })}
+                  {t('DataRequests.CaseFileCounts', {
+                    documents: t('DataRequests.Documents', { count: f.Documents }),
+                    history: t('DataRequests.HistoryEntries', { count: f.History }),
+                    contacts: t('DataRequests.Contacts', { count: f.Contacts }),
+                  })}
                 </Typography>
                 <Typography variant="body2">{caseFileStatus(t, f, today())}</Typography>
               </li>

@@ -51,4 +51,16 @@ describe('ChatLogoutButton', () => {
     await waitFor(() => expect(onLogoutPage()).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('should leave "Abmelden" usable after ending the chat host session from the callback confirmation', async () => {
+    // The product session outlives the chat host logout: /chat leads into a new chat, whose header keeps this button.
+    renderApp('/chat/rueckruf', { productApi: signedIn, chatControllerFactory: () => recordingController([]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    await screen.findByRole('region', { name: 'Rechtsberatung im Chat' }, { timeout: 10_000 });
+    await waitFor(() => expect((logoutButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(logoutButton());
+    // The new chat is in its intake: the button asks first, then logs out.
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Möchten Sie sich wirklich abmelden?' })).getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(onLogoutPage()).toBe(true));
+  });
 });

@@ -33,10 +33,14 @@ export function ChatLogoutButton() {
       const storage = c.get(StorageToken);
       storage.remove(CHAT_HOST_SESSION_KEY);
       forgetChatPersonData(storage);
-      // Whatever the answer, the participant asked to leave: go on to /chat.
+      // Whatever the answer, the participant asked to leave: go on to /chat. The header (and this button) stays
+      // mounted there – /chat leads into a new chat while the product session lasts – so it must not stay disabled.
       c.get(ChatHostApiToken)
         .logout()
-        .subscribe(() => void navigate('/chat'));
+        .subscribe(() => {
+          setBusy(false);
+          void navigate('/chat');
+        });
     });
   };
 
