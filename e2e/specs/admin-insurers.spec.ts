@@ -6,6 +6,7 @@ import { ChatPage, Texts } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { insurerLink } from '../support/insurerLink.js';
+import { expectNoSidewaysScroll } from '../support/phone.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -45,6 +46,14 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     await expect(dialog).toBeHidden();
     await expect(page.getByText(secret)).toHaveCount(0);
     await expect(page.getByRole('table', { name: `Schlüssel von ${name}` })).toContainText(kid);
+  });
+
+  await test.step('on a phone the key table scrolls sideways on its own, not the whole page', async () => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect(page.getByRole('table', { name: `Schlüssel von ${name}` })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'insurers on a phone');
+    await expectAccessible(page, 'insurers on a phone');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
   });
 
   await test.step('the client enters the chat with a token signed by that key and sees the insurer’s name', async () => {

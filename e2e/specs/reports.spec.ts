@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import Database from 'better-sqlite3';
 import { caseReferenceOf } from '@rechtschat/core';
 import { ConsolePage } from '../support/consolePage.js';
-import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+import { expectNoSidewaysScroll } from '../support/phone.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -63,6 +64,14 @@ test('an administrator reads the reports with a table beside each chart and down
     await expect(page.getByRole('table', { name: 'Je Anwältin oder Anwalt (wer die Beratung angenommen hat)' })).toContainText('Dr. Anna Berger');
     await expect(page.getByText('Sehr verständlich', { exact: true })).toBeVisible();
     await expectAccessible(page, 'reports');
+  });
+
+  await test.step('on a phone the charts and tables scroll sideways on their own, each reachable by the keyboard', async () => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect(page.getByRole('region', { name: 'Diagramm: Rechtsgebiete' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'reports on a phone');
+    await expectAccessible(page, 'reports on a phone');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
   });
 
   await test.step('the invoice CSV downloads with the consultation as one row and no content', async () => {

@@ -109,7 +109,7 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     for (const refused of [again, reinspected, unknown]) {
       expect(refused.status).toBe(404);
       expect(refused.body.Message).toBe(
-        'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte bitten Sie die Administration Ihrer Kanzlei um einen neuen Link.',
+        'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fragen Sie die Administration Ihrer Kanzlei nach einem neuen Link.',
       );
     }
     // The first login of the fresh account sets up the second factor, then the console knows the role.

@@ -1,7 +1,7 @@
 // A client who books a callback while waiting leaves the live queue at once, on SQLite and
 // PostgreSQL – no lawyer can accept the chat and write into a screen the client no longer sees; a console that still
 // showed it learns why; the transcript says so; the request stays on the callback list.
-import type { CallbackEntry, ChatMessage, QueueEntry } from '@rechtschat/core';
+import type { CallbackEntry, CaseStatus, ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_FOR_CALLBACK_TEXT } from '../src/features/chat/systemNotices.js';
 import { engineAppWithLawyer } from './support/engineApp.js';
@@ -39,6 +39,28 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
     // The chat link no longer leads back into a running consultation: a new request can start.
     const user = (await participant.http.get<{ OpenChatCaseId: string | null }>(`${app.webUrl}/api/authentication/user`)).body;
     expect(user.OpenChatCaseId ?? null).toBeNull();
+    // No lawyer took part: the status says so, and there is no usage confirmation to offer.
+    const status = (await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`)).body;
+    expect(status).toMatchObject({ CaseClosed: true, LawyerName: null, LawyerTookPart: false });
+    expect((await participant.http.post(`${app.webUrl}/api/chat/usage-confirmation`, { CaseId: ids.CaseId })).status).toBe(409);
+  });
+
+  it('should report a lawyer’s part in a case forwarded and then closed for a callback while it waited', async () => {
+    const { app, lawyer } = setup;
+    const participant = await connectParticipant(app);
+    setup.keep(participant);
+    const ids = await startChat(participant);
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    const forwarded = await lawyer.hub.connection.invoke<StartJoinResult>('ForwardChat', ids.ChatId, app.lawyers[1]?.id);
+    const booked = await participant.http.post(`${app.chatUrl}/api/chat/${forwarded.ChatId}/callback`, {
+      Phone: '030 1234567',
+      Availability: '25.11.2026, 12:00–16:00 Uhr',
+    });
+    expect(booked.status).toBe(204);
+    // The latest chat never had a lawyer (no LawyerName), but the first one had: the confirmation exists and is offered.
+    const status = (await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`)).body;
+    expect(status).toMatchObject({ CaseClosed: true, LawyerName: null, LawyerTookPart: true });
+    expect((await participant.http.post(`${app.webUrl}/api/chat/usage-confirmation`, { CaseId: ids.CaseId })).status).toBe(200);
   });
 
   it('should leave a chat a lawyer already holds where it is', async () => {

@@ -74,6 +74,7 @@ describe('full chat journey', () => {
       // The onboarding address was confirmed and a lawyer took part: the protocol is mailed there.
       ProtocolEmail: 'teilnehmer@example.org',
       LawyerName: 'Dr. Anna Berger',
+      LawyerTookPart: true,
     });
   });
 

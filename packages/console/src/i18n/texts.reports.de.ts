@@ -61,6 +61,7 @@ export const reportsDe = {
   'Reports.Empty': 'Keine Daten im Zeitraum.',
   'Reports.ChartLabel': 'Balkendiagramm: {{title}}. Die Werte stehen in der Tabelle daneben.',
   'Reports.TableRegion': 'Tabelle: {{title}}',
+  'Reports.ChartRegion': 'Diagramm: {{title}}',
   'Reports.ChartLoading': 'Diagramm wird geladen …',
   'Reports.Invoice': 'Abrechnung als CSV herunterladen',
   'Reports.InvoiceHint':

@@ -559,7 +559,7 @@ describe('chat controller opening a closed case', () => {
   it('should show only the history of a closed, rated case, ending with the closing line', () => {
     inVirtualTime(10_000, (fakes, at) => {
       fakes.backend.messages.push(lawyerMessage('m1', 'Alles Gute!'));
-      fakes.backend.status = { ...openStatus, CaseClosed: true, CaseRating: 4 };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, CaseRating: 4, LawyerTookPart: true };
       const h = harness(fakes);
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
       at(5_000, () => {
@@ -612,6 +612,69 @@ describe('chat controller usage confirmation', () => {
   });
 });
 
+describe('chat controller usage confirmation of a case opened by its link', () => {
+  it('should not offer a confirmation for a case that closed for a callback before any lawyer took it', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: false };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, responseType: 'Done', usageConfirmationAvailable: false }));
+      return h;
+    });
+  });
+
+  it('should not offer it either from a server without LawyerTookPart when the case never had a lawyer', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, usageConfirmationAvailable: false }));
+      return h;
+    });
+  });
+
+  it('should offer it for a case a lawyer took part in before forwarding it, closed while waiting for the colleague', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: true };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, usageConfirmationAvailable: true }));
+      return h;
+    });
+  });
+
+  it('should not offer it in a live chat that closed while it waited for a lawyer', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(1_000, () => {
+        fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: false };
+        notifyChat1(fakes, 'Closed');
+        expect(h.view()).toMatchObject({ caseClosed: true, usageConfirmationAvailable: false });
+      });
+      return h;
+    });
+  });
+
+  it('should offer it in a live chat whose lawyer forwarded it and that closed while it waited for the colleague', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(1_000, () => notifyChat1(fakes, 'Joined'));
+      at(2_000, () => {
+        fakes.hub.notifications.next({ ChatId: 'chat-1', Type: 'Forwarded', Data: { NewChatId: 'chat-2' } });
+        expect(h.view()).toMatchObject({ waitingForLawyer: true, usageConfirmationAvailable: false });
+      });
+      at(3_000, () => {
+        fakes.backend.status = { ...openStatus, CaseClosed: true };
+        fakes.hub.notifications.next({ ChatId: 'chat-2', Type: 'Closed' });
+        expect(h.view()).toMatchObject({ caseClosed: true, usageConfirmationAvailable: true });
+      });
+      return h;
+    });
+  });
+});
+
 describe('chat controller usage confirmation of an earlier case', () => {
   it('should offer the confirmation of an earlier closed case on a new chat and download that case', () => {
     inVirtualTime(1_000, (fakes, at) => {
@@ -635,6 +698,18 @@ describe('chat controller usage confirmation of an earlier case', () => {
       const h = harness(fakes);
       h.controller.start({ route: '/chat/new' });
       at(10, () => expect(h.view()).toMatchObject({ phase: 0, caseId: null, usageConfirmationAvailable: false }));
+      return h;
+    });
+  });
+
+  it('should offer the confirmation of an earlier case a lawyer forwarded and that then closed while it waited', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      fakes.productApi.latestCaseId = 'case-old';
+      // The latest chat (the forwarded one) never had a lawyer, so LawyerName is null; the first one had.
+      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: true };
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(10, () => expect(h.view()).toMatchObject({ phase: 0, caseId: null, usageConfirmationAvailable: true }));
       return h;
     });
   });

@@ -52,7 +52,7 @@ import { createTranscriptSync } from './transcriptSync.js';
 import type { ChatController, ChatViewState, SettledOutcome, SubmitOutcome } from './chatController.types.js';
 import { CALLBACK_SLOT_TEXT, ChatErrorKeys } from './chatErrorKeys.js';
 import { ChatSession } from './chatSession.js';
-import type { SessionState } from './chatSessionState.js';
+import { lawyerTookPartIn, type SessionState } from './chatSessionState.js';
 import { composeViewState, initialCommandState, noBot, type BotView, type CommandState } from './chatViewState.js';
 import { interpretBotEffect, type BotEffectContext } from './botEffects.js';
 import { chatUploadFailureKey, checkChatUpload } from './chatUploadRules.js';
@@ -343,15 +343,16 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
 
   /**
    * A participant starting a new chat after a closed one can still download that case's usage confirmation – only
-   * when a lawyer took part (LawyerName): a case that ended with a callback request or left the queue had no
-   * consultation, and the server has no confirmation for it.
+   * when a lawyer took part (lawyerTookPartIn; LawyerName alone misses a case forwarded and then closed while it
+   * waited): a case that ended with a callback request or left the queue had no consultation, and the server has
+   * no confirmation for it.
    */
   function offerEarlierUsageConfirmation(user: Result<CurrentUser | null>): void {
     const earlierCaseId = E.isRight(user) ? (user.right?.CaseId ?? null) : null;
     if (earlierCaseId === null) return;
     subscriptions.add(
       chatHostApi.getCaseStatus(earlierCaseId).subscribe((status) => {
-        const consulted = E.isRight(status) && status.right.CaseClosed && (status.right.LawyerName ?? null) !== null;
+        const consulted = E.isRight(status) && status.right.CaseClosed && lawyerTookPartIn(status.right);
         if (consulted && session.snapshot.caseId === null) patch({ earlierClosedCaseId: earlierCaseId });
       }),
     );

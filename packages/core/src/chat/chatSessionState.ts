@@ -11,6 +11,8 @@ export interface SessionState {
   readonly messages: readonly DisplayMessage[];
   readonly lawyerConnected: boolean;
   readonly lawyerName: string | null;
+  /** A lawyer accepted a chat of this case (also before a forward): only then is there a usage confirmation. */
+  readonly lawyerTookPart: boolean;
   readonly caseClosed: boolean;
   readonly requestPhoneNumber: boolean;
   readonly connection: ConnectionState;
@@ -39,6 +41,7 @@ export const initialSessionState: SessionState = {
   messages: [],
   lawyerConnected: false,
   lawyerName: null,
+  lawyerTookPart: false,
   caseClosed: false,
   requestPhoneNumber: false,
   connection: 'disconnected',
@@ -61,6 +64,7 @@ export function lawyerJoined(state: SessionState, lawyerName: string | null): Se
     ...state,
     lawyerConnected: true,
     lawyerName: lawyerName ?? state.lawyerName,
+    lawyerTookPart: true,
     waitingForLawyer: false,
     callbackOffered: false,
     queuePosition: null,
@@ -119,11 +123,21 @@ export function waitingSinceOf(messages: readonly ChatMessage[], chatId: string 
   return since;
 }
 
+/**
+ * Whether a lawyer took part in the case, as its status tells: the server's LawyerTookPart, or – from a server
+ * without it – a lawyer holding or having held the latest chat. A case closed while it waited (a callback booked,
+ * the queue left) had no consultation.
+ */
+export function lawyerTookPartIn(status: CaseStatus): boolean {
+  return status.LawyerTookPart ?? (status.LawyerConnected || (status.LawyerName ?? null) !== null);
+}
+
 /** Applies a status read from the server (at join and after a reconnect). */
 export function withCaseStatus(state: SessionState, status: CaseStatus): SessionState {
-  if (status.CaseClosed) return caseClosed(state, status.RequestPhoneNumber);
+  const known = { ...state, lawyerTookPart: state.lawyerTookPart || lawyerTookPartIn(status) };
+  if (status.CaseClosed) return caseClosed(known, status.RequestPhoneNumber);
   return {
-    ...state,
+    ...known,
     lawyerConnected: status.LawyerConnected,
     waitingForLawyer: !status.LawyerConnected,
     requestPhoneNumber: status.RequestPhoneNumber,

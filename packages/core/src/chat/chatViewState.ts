@@ -64,9 +64,12 @@ function connectionNoticeOf(session: SessionState): ConnectionNotice | null {
   return session.connection === 'connected' ? null : session.connection;
 }
 
-/** The case whose usage confirmation is offered: this chat's once closed, else an earlier closed one while this chat has no case yet. */
+/**
+ * The case whose usage confirmation is offered: this chat's once closed after a lawyer took part (the server has
+ * none for a case that ended while waiting), else an earlier such case while this chat has no case yet.
+ */
 export function usageConfirmationCaseId(commands: CommandState, session: SessionState): string | null {
-  if (session.caseId !== null) return session.caseClosed ? session.caseId : null;
+  if (session.caseId !== null) return session.caseClosed && session.lawyerTookPart ? session.caseId : null;
   return commands.earlierClosedCaseId;
 }
 

@@ -92,6 +92,9 @@ export const CaseStatus = t.intersection(
       ProtocolEmail: nullable(t.string),
       // The lawyer of the latest chat once one took it: the closing words name them instead of "Ihre Anwältin oder Ihr Anwalt".
       LawyerName: nullable(t.string),
+      // A lawyer accepted one of the case's chats (also one forwarded since): there was a consultation, so the
+      // usage confirmation and the protocol exist. Missing from older servers: then LawyerName stands in.
+      LawyerTookPart: t.boolean,
     }),
   ],
   'CaseStatus',

@@ -127,6 +127,7 @@ export const CASE_STATUS_KEYS = [
   'CallbackRequested',
   'ProtocolEmail',
   'LawyerName',
+  'LawyerTookPart',
 ];
 export const LAWYER_PROFILE_KEYS = ['Id', 'Name', 'Email', 'Gender', 'ImageUrl', 'Phone', 'Role'];
 export const QUEUE_ENTRY_KEYS = [

@@ -97,7 +97,7 @@ describe('AccessLinkScreen', () => {
 
   it('should say in German that a used or expired link no longer works', async () => {
     setUp({ inspect: vi.fn(() => of(invalid)) });
-    expect(await screen.findByText(/Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet\. Bitte bitten Sie die Administration/)).toBeTruthy();
+    expect(await screen.findByText(/Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet\. Bitte fragen Sie die Administration/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
   });
 

@@ -35,7 +35,7 @@ describe('AuditLogScreen', () => {
                   entry('e-2', '2026-11-22T09:00:00.000Z', 'lawyer.invited', {
                     TargetLabel: null,
                     TargetId: 'neu@example.org',
-                    Details: { role: 'lawyer', mailed: true },
+                    Details: { role: 'lawyer', expiresAt: '2026-11-25T09:00:00.000Z', mailed: true },
                   }),
                 ],
                 NextBefore: 'e-2',
@@ -65,8 +65,15 @@ describe('AuditLogScreen', () => {
             .map((cell) => cell.textContent),
         ]);
     expect(cells()).toEqual([
-      ['22.11.2026, 11:00', 'Dr. Anna Berger', 'Deaktiviert', 'Bernd Roth', 'reassignedTo: Clara Vogt, chats: 1', '203.0.113.7'],
-      ['22.11.2026, 10:00', 'Dr. Anna Berger', 'Eingeladen', 'neu@example.org', 'role: lawyer, mailed: true', '203.0.113.7'],
+      ['22.11.2026, 11:00', 'Dr. Anna Berger', 'Deaktiviert', 'Bernd Roth', 'übernommen von: Clara Vogt, Chats: 1', '203.0.113.7'],
+      [
+        '22.11.2026, 10:00',
+        'Dr. Anna Berger',
+        'Eingeladen',
+        'neu@example.org',
+        'Rolle: Anwältin/Anwalt, gültig bis: 25.11.2026, 10:00, per E-Mail verschickt: ja',
+        '203.0.113.7',
+      ],
     ]);
     expect(auditLog).toHaveBeenCalledWith({ limit: 2 });
     expect(screen.getByText('2 Einträge angezeigt.')).toBeTruthy();
@@ -77,5 +84,47 @@ describe('AuditLogScreen', () => {
     expect(cells()[2]).toEqual(['21.11.2026, 10:00', 'Server-Befehl', 'something.new', 'Bernd Roth', '', '–']);
     expect(document.activeElement).toBe(within(table).getAllByRole('row')[3]);
     expect(screen.queryByRole('button', { name: 'Ältere Einträge laden' })).toBeNull();
+  });
+
+  it('should show every action and its details in German, not as the stored names', async () => {
+    const entries = [
+      entry('e-6', '2026-11-22T15:00:00.000Z', 'lawyer.role.changed', { Details: { from: 'lawyer', to: 'admin' } }),
+      entry('e-5', '2026-11-22T14:00:00.000Z', 'reports.invoice.exported', { Details: { from: '2026-11-01', to: '2026-11-30', insurer: null, rows: 3 } }),
+      entry('e-4', '2026-11-22T13:00:00.000Z', 'dataRequest.search', {
+        Details: { searchedBy: 'chatReference', reference: 'RC-7K3M9Q2T', chatCases: 1, caseFiles: 0, found: true },
+      }),
+      entry('e-3', '2026-11-22T12:00:00.000Z', 'lawyer.deactivated', {
+        Details: { reassignedTo: 'law-3', reassignedToName: 'Clara Vogt', chats: 1, callbacks: 0, caseFiles: 2 },
+      }),
+      entry('e-2', '2026-11-22T11:00:00.000Z', 'lawyer.mfa.reset', {
+        Details: { hadFactor: true, removedPasskeys: 1, removedRecoveryCodes: 10, endedSessions: 2 },
+      }),
+      entry('e-1', '2026-11-22T10:00:00.000Z', 'insurer.key.revoked', { Details: { kid: 'k-2026-1' } }),
+    ];
+    const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))) } as unknown as AdminTeamApi;
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
+      </I18nextProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Protokoll der Administration' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const cells = within(row).getAllByRole('cell');
+        return [cells[1]?.textContent, cells[3]?.textContent];
+      });
+    expect(rows).toEqual([
+      ['Rolle geändert', 'bisherige Rolle: Anwältin/Anwalt, neue Rolle: Administration'],
+      ['Abrechnung exportiert', 'von: 01.11.2026, bis: 30.11.2026, Versicherer: –, Zeilen: 3'],
+      ['Auskunftsersuchen: Suche', 'gesucht nach: Aktenzeichen eines Chats, Aktenzeichen: RC-7K3M9Q2T, Chat-Beratungen: 1, Fallakten: 0, gefunden: ja'],
+      ['Deaktiviert', 'übernommen von: Clara Vogt, Chats: 1, Rückrufe: 0, Fallakten: 2'],
+      [
+        'Zweiter Faktor zurückgesetzt',
+        'zweiter Faktor war eingerichtet: ja, entfernte Passkeys: 1, entfernte Wiederherstellungscodes: 10, beendete Anmeldungen: 2',
+      ],
+      ['Schlüssel des Versicherers widerrufen', 'Schlüssel-ID (kid): k-2026-1'],
+    ]);
   });
 });

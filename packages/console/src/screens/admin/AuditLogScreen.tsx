@@ -32,9 +32,34 @@ const actionText = (t: TFunction, action: string): string => {
   return t(key, { defaultValue: action });
 };
 
-const detailsText = (details: AuditLogEntry['Details']): string =>
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** A detail's value in German: yes/no, a role, an instant or a calendar day in de-DE; anything else as stored. */
+const detailValue = (t: TFunction, key: string, value: AuditLogEntry['Details'][string]): string => {
+  if (value === null) return '–';
+  if (typeof value === 'boolean') return t(value ? 'Audit.Yes' : 'Audit.No');
+  if (typeof value !== 'string') return String(value);
+  if (value === 'admin' || value === 'lawyer') return t(`Team.Role.${value}`);
+  if (key === 'searchedBy') return t(`Audit.SearchedBy.${value}`, { defaultValue: value });
+  if (ISO_INSTANT.test(value)) return formatDateTime(value);
+  if (ISO_DAY.test(value)) {
+    dayFormat ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' });
+    return dayFormat.format(new Date(`${value}T00:00:00Z`));
+  }
+  return value;
+};
+
+/**
+ * The details as "Label: Wert" in German: a label per action (`Audit.Detail.<action>.<key>`, where a key means
+ * something else there) or per key; a key this screen does not know yet shows by its name. The colleague's id next
+ * to their name says nothing to a reader and is left out.
+ */
+const detailsText = (t: TFunction, action: string, details: AuditLogEntry['Details']): string =>
   Object.entries(details)
-    .map(([key, value]) => `${key}: ${value === null ? '–' : String(value)}`)
+    .filter(([key]) => !(key === 'reassignedTo' && 'reassignedToName' in details))
+    .map(([key, value]) => `${t([`Audit.Detail.${action}.${key}`, `Audit.Detail.${key}`], { defaultValue: key })}: ${detailValue(t, key, value)}`)
     .join(', ');
 
 export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_SIZE }: AuditLogScreenProps) {
@@ -96,7 +121,7 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
                     <TableCell>{entry.ActorName}</TableCell>
                     <TableCell>{actionText(t, entry.Action)}</TableCell>
                     <TableCell>{entry.TargetLabel ?? entry.TargetId ?? '–'}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{detailsText(entry.Details)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{detailsText(t, entry.Action, entry.Details)}</TableCell>
                     <TableCell>{entry.Ip ?? '–'}</TableCell>
                   </TableRow>
                 ))}

@@ -64,7 +64,7 @@ const found: DataSubjectSummary = {
   ],
 };
 
-function setup(overrides: Partial<DataRequestsApi> = {}) {
+function setup(overrides: Partial<DataRequestsApi> = {}, today = new Date('2026-03-20T10:00:00.000Z')) {
   const searches: DataRequestQuery[] = [];
   const erasures: DataErasureRequest[] = [];
   const api: DataRequestsApi = {
@@ -86,7 +86,7 @@ function setup(overrides: Partial<DataRequestsApi> = {}) {
   const onSessionExpired = vi.fn();
   render(
     <I18nextProvider i18n={createI18n()}>
-      <DataRequestsScreen api={api} onSessionExpired={onSessionExpired} save={save} today={() => new Date('2026-03-20T10:00:00.000Z')} />
+      <DataRequestsScreen api={api} onSessionExpired={onSessionExpired} save={save} today={() => today} />
     </I18nextProvider>,
   );
   return { searches, erasures, save, onSessionExpired };
@@ -134,9 +134,10 @@ describe('DataRequestsScreen', () => {
     expect(searches).toEqual([{ Reference: 'fa-2026-abc123' }]);
   });
 
-  it('should download the archive for the searched person', async () => {
+  it('should download the archive for the searched person, named by the Berlin day', async () => {
     const downloads: DataRequestQuery[] = [];
-    const { save } = setup({ downloadArchive: (query) => (downloads.push(query), of(ok(new Blob(['PK'])))) });
+    // 00:30 on 20 March in Berlin is still the 19th in UTC.
+    const { save } = setup({ downloadArchive: (query) => (downloads.push(query), of(ok(new Blob(['PK'])))) }, new Date('2026-03-19T23:30:00.000Z'));
     await searchNumber('VN123');
     fireEvent.click(screen.getByRole('button', { name: 'Auskunft herunterladen (ZIP)' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));

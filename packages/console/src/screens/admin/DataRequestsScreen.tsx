@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
+  berlinDateOf,
   createDataRequests,
   isErasable,
   type DataRequestsApi,
@@ -125,7 +126,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
     requests.search(kind === 'number' ? { InsuranceNumber: trimmed } : { Reference: trimmed });
   };
 
-  const download = () => requests.download((archive) => save(archive as Blob, `Auskunft-${today().toISOString().slice(0, 10)}.zip`));
+  const download = () => requests.download((archive) => save(archive as Blob, `Auskunft-${berlinDateOf(today().getTime())}.zip`));
 
   const toErase = useMemo(() => summary?.ChatCases.filter(isErasable) ?? [], [summary]);
   const keptChats = useMemo(() => summary?.ChatCases.filter((c) => c.KeptFor !== null) ?? [], [summary]);

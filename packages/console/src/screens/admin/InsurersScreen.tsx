@@ -273,32 +273,36 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardPr
       {insurer.Keys.length === 0 ? (
         <Typography>{t('Insurers.NoKeys')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('Insurers.Kid')}</TableCell>
-              <TableCell>{t('Insurers.KeyCreatedAt')}</TableCell>
-              <TableCell>{t('Insurers.KeyStatus')}</TableCell>
-              <TableCell>{t('Insurers.Actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {insurer.Keys.map((key) => (
-              <TableRow key={key.Kid}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{key.Kid}</TableCell>
-                <TableCell>{formatDateTime(key.CreatedAt)}</TableCell>
-                <TableCell>{key.RevokedAt ? t('Insurers.KeyRevoked', { date: formatDateTime(key.RevokedAt) }) : t('Insurers.KeyActive')}</TableCell>
-                <TableCell>
-                  {key.RevokedAt === null && (
-                    <Button color="error" size="small" onClick={() => onRevoke(key.Kid)} aria-label={t('Insurers.RevokeLabel', { kid: key.Kid })}>
-                      {t('Insurers.Revoke')}
-                    </Button>
-                  )}
-                </TableCell>
+        // On a phone the table scrolls sideways here, not the whole page: focusable and named (by the heading above),
+        // so keyboard users can scroll it too (axe scrollable-region-focusable).
+        <Box tabIndex={0} role="region" aria-labelledby={keysHeadingId(insurer.Id)} sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('Insurers.Kid')}</TableCell>
+                <TableCell>{t('Insurers.KeyCreatedAt')}</TableCell>
+                <TableCell>{t('Insurers.KeyStatus')}</TableCell>
+                <TableCell>{t('Insurers.Actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {insurer.Keys.map((key) => (
+                <TableRow key={key.Kid}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{key.Kid}</TableCell>
+                  <TableCell>{formatDateTime(key.CreatedAt)}</TableCell>
+                  <TableCell>{key.RevokedAt ? t('Insurers.KeyRevoked', { date: formatDateTime(key.RevokedAt) }) : t('Insurers.KeyActive')}</TableCell>
+                  <TableCell>
+                    {key.RevokedAt === null && (
+                      <Button color="error" size="small" onClick={() => onRevoke(key.Kid)} aria-label={t('Insurers.RevokeLabel', { kid: key.Kid })}>
+                        {t('Insurers.Revoke')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       <Button sx={{ mt: 1 }} variant="outlined" onClick={onCreateKey} aria-label={t('Insurers.CreateKeyLabel', { name: insurer.Name })}>
         {t('Insurers.CreateKey')}

@@ -109,7 +109,11 @@ function ChartWithTable({
         {title}
       </Typography>
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={3} sx={{ mt: 1, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0, width: '100%', overflowX: 'auto' }}>
+        {/* The chart keeps a readable size and scrolls sideways on a phone: focusable and named like the table. */}
+        <Box
+          {...(bars.length === 0 ? {} : { tabIndex: 0, role: 'region', 'aria-label': t('Reports.ChartRegion', { title }) })}
+          sx={{ flex: 1, minWidth: 0, width: '100%', overflowX: 'auto' }}
+        >
           {bars.length === 0 ? (
             <Typography variant="body2">{t('Reports.Empty')}</Typography>
           ) : (

@@ -37,7 +37,7 @@ const ACCOUNT_LINK_LIFETIME_MS: Readonly<Record<AccountLinkPurpose, number>> = {
 const linkInvalid = () =>
   new DomainError(
     'NotFound',
-    'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte bitten Sie die Administration Ihrer Kanzlei um einen neuen Link.',
+    'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fragen Sie die Administration Ihrer Kanzlei nach einem neuen Link.',
   );
 
 export interface IssuedLink {

@@ -45,6 +45,8 @@ export interface CaseStatusFacts {
   readonly openCallback: boolean;
   /** The display name of the latest chat's lawyer, once one took it. */
   readonly lawyerName: string | undefined;
+  /** A lawyer accepted one of the case's chats (the latest may be a forwarded one still without a lawyer). */
+  readonly lawyerTookPart: boolean;
 }
 
 /** What the case status is derived from: the latest chat, the rating, the customer's contract and an open callback request. */
@@ -71,6 +73,7 @@ export async function findCaseStatusFacts(db: Db, theCase: CasesTable): Promise<
     secondLevelEnabled: customer?.second_level_enabled,
     openCallback: callback !== undefined,
     lawyerName: lawyer?.name,
+    lawyerTookPart: await caseHadLawyer(db, theCase.id),
   };
 }
 

@@ -9,7 +9,7 @@ import { findCaseStatusFacts } from './caseQueries.js';
  * or closed and rated). SecondLevelEnabled comes from the customer's contract.
  */
 export async function caseStatus(db: Db, theCase: CasesTable): Promise<CaseStatus> {
-  const { latestChat: chat, ratingStars, secondLevelEnabled, openCallback, lawyerName } = await findCaseStatusFacts(db, theCase);
+  const { latestChat: chat, ratingStars, secondLevelEnabled, openCallback, lawyerName, lawyerTookPart } = await findCaseStatusFacts(db, theCase);
   const closed = chat?.state === 'closed';
   const confirmedEmail = theCase.verified_email === 1 && theCase.email !== null && theCase.email !== '' ? theCase.email : null;
   return {
@@ -23,7 +23,9 @@ export async function caseStatus(db: Db, theCase: CasesTable): Promise<CaseStatu
     // The client asked for a callback while waiting: a reload or the chat link again must not offer it a second time.
     CallbackRequested: openCallback,
     // The address the protocol was mailed to, or goes to once a lawyer took part (protocolMail.ts mailProtocolIfConfirmed).
-    ProtocolEmail: theCase.protocol_email ?? (chat?.lawyer_id ? confirmedEmail : null),
+    ProtocolEmail: theCase.protocol_email ?? (lawyerTookPart ? confirmedEmail : null),
     LawyerName: lawyerName ?? null,
+    // Only then does the server issue a usage confirmation (usageConfirmationInput) and a protocol.
+    LawyerTookPart: lawyerTookPart,
   };
 }

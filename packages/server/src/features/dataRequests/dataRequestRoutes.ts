@@ -2,7 +2,7 @@
 // The key (insurance number or reference) travels in the POST body only, never in a URL that reaches logs. Every
 // request writes an audit entry; it names how the person was found and the opaque customer or case-file id, never
 // the insurance number.
-import { DataErasureRequest, DataRequestQuery, type DataErasureResult, type DataSubjectSummary } from '@rechtschat/core';
+import { berlinDateOf, DataErasureRequest, DataRequestQuery, type DataErasureResult, type DataSubjectSummary } from '@rechtschat/core';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -101,7 +101,8 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
     const now = ctx.clock.now();
     await recordAdminAction(ctx.db, ctx.clock, actorOf(admin, request), auditEntry('dataRequest.archive', parsed, subject));
     request.log.info({ event: 'dataRequest.archive', chatCases: subject.cases.length, caseFiles: subject.caseFiles.length }, 'data-subject archive');
-    const day = now.toISOString().slice(0, 10);
+    // The day as the administrator's calendar shows it (Europe/Berlin), not UTC's: at 00:30 it is already the next one.
+    const day = berlinDateOf(now.getTime());
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition(`Auskunft-${day}.zip`))
