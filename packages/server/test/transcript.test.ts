@@ -86,6 +86,15 @@ describe('transcript', () => {
     ]);
   });
 
+  it('should refuse offboarding entries while a lawyer still holds the chat, so the record holds no line the lawyer never saw', async () => {
+    const before = await list(lawyer);
+    const forged = { ClientId: 'offboarding-1', Author: 'bot', Message: 'Dr. Anna Berger ist dem Chat beigetreten.', Created: at(0) };
+    const res = await participant.http.post(`${app.chatUrl}/api/chat/transcript/${ids.ChatId}`, { Entries: [forged] });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ Error: 'Conflict', Message: 'Der Chat ist noch nicht beendet.' });
+    expect(await list(lawyer)).toEqual(before);
+  });
+
   it('should append offboarding entries after the lawyer part exactly once, and keep where the bot stands', async () => {
     await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, false);
     const entries: TranscriptEntry[] = [
@@ -132,6 +141,16 @@ describe('transcript', () => {
       'Sie',
     ]);
     expect(input.messages.map((m) => m.text)).toContain('Willkommen bei Rechtschat!');
+  });
+
+  it('should take only the offboarding bot’s own entry ids and sizes, so one session cannot bloat the case’s protocol', async () => {
+    const url = `${app.chatUrl}/api/chat/transcript/${ids.ChatId}`;
+    const entry = (ClientId: string, Message = 'Ja') => ({ Entries: [{ ClientId, Author: 'participant', Message, Created: at(0) }] });
+    expect((await participant.http.post(url, entry('offboarding-301'))).status).toBe(400);
+    expect((await participant.http.post(url, entry('forged-bot-0001'))).status).toBe(400);
+    expect((await participant.http.post(url, entry('offboarding-01'))).status).toBe(400);
+    expect((await participant.http.post(url, entry('offboarding-300', 'x'.repeat(2001)))).status).toBe(400);
+    expect((await participant.http.post(url, entry('offboarding-300', 'x'.repeat(2000)))).status).toBe(204);
   });
 
   it('should let the signed-in participant download the transcript by the reference on the PDFs, and nobody else', async () => {

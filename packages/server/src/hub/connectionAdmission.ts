@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { OriginPolicy } from './cors.js';
-import { newConnectionId, verifyConnectionToken } from './connectionToken.js';
+import { newConnectionId, verifyConnectionToken, type ConnectionTokenClaims } from './connectionToken.js';
 import { clientAddress } from './httpUtil.js';
 import type { UsedConnectionIds } from './hub.types.js';
 import { Refusals, type Admission, type Refusal } from './transportHost.js';
@@ -28,6 +28,16 @@ export interface AdmissionDeps {
 }
 
 const principalKey = (principal: HubPrincipal): string => `${principal.kind}:${principal.id}`;
+
+function countUp(counts: Map<string, number>, key: string): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+function countDown(counts: Map<string, number>, key: string): void {
+  const remaining = (counts.get(key) ?? 1) - 1;
+  if (remaining > 0) counts.set(key, remaining);
+  else counts.delete(key);
+}
 
 /**
  * Decides whether a transport request may start a connection: origin, signed and fresh
@@ -79,9 +89,16 @@ export class ConnectionAdmission {
     if (current === null) return refuse(Refusals.notSignedIn, { connectionId, principal });
     if (!samePrincipal(current, principal)) return refuse(Refusals.otherUser, { connectionId, principal, presented: current });
     if (deps.isLive(connectionId) || this.used.has(connectionId)) return refuse(Refusals.inUse, { connectionId });
-    if ((this.perPrincipal.get(principalKey(principal)) ?? 0) >= deps.maxConnectionsPerPrincipal) {
-      return refuse(Refusals.tooManyConnections, { principal });
-    }
+    if (!this.reserve(principal)) return refuse(Refusals.tooManyConnections, { principal });
+    const admission = await this.confirm(claims, refuse);
+    if (!admission.ok) this.release(principal);
+    return admission;
+  }
+
+  /** The awaited checks after a slot is reserved: the session still active, the id not used on another process. */
+  private async confirm(claims: ConnectionTokenClaims, refuse: (refusal: Refusal, log?: object) => Admission): Promise<Admission> {
+    const { deps } = this;
+    const { connectionId, principal } = claims;
     // Sessions end at logout on any process; the token must not outlive them.
     // Fail closed: a session that cannot be checked (database unreachable) opens nothing; the client retries.
     let active = true;
@@ -111,25 +128,32 @@ export class ConnectionAdmission {
     if (gate) return gate;
     const principal = await deps.authenticate(req).catch(() => null);
     if (principal === null) return refuse(Refusals.missingId);
-    if ((this.perPrincipal.get(principalKey(principal)) ?? 0) >= deps.maxConnectionsPerPrincipal) {
-      return refuse(Refusals.tooManyConnections, { principal });
-    }
+    if (!this.reserve(principal)) return refuse(Refusals.tooManyConnections, { principal });
     const claims = { connectionId: newConnectionId(), principal: { kind: principal.kind, id: principal.id }, issued: deps.now() };
     this.used.set(claims.connectionId, claims.issued + deps.disconnectTimeoutMs + CLOCK_SKEW_MS);
     return { ok: true, claims };
   }
 
-  /** Counts a started connection towards its principal's limit. */
-  started(principal: HubPrincipal): void {
+  /**
+   * Takes one of the principal's slots at the moment of the check, before anything is awaited: requests that arrive
+   * together would otherwise all pass the check before the first connection counts (a race found from outside:
+   * 50 parallel upgrades, 50 open). The slot becomes the connection's once it opens, until it `ended`; an admission
+   * or a transport that gives up before that gives it back (`release`).
+   */
+  private reserve(principal: HubPrincipal): boolean {
     const key = principalKey(principal);
-    this.perPrincipal.set(key, (this.perPrincipal.get(key) ?? 0) + 1);
+    if ((this.perPrincipal.get(key) ?? 0) >= this.deps.maxConnectionsPerPrincipal) return false;
+    countUp(this.perPrincipal, key);
+    return true;
+  }
+
+  /** Gives back a slot reserved by an admission that did not become a connection. */
+  release(principal: HubPrincipal): void {
+    countDown(this.perPrincipal, principalKey(principal));
   }
 
   ended(principal: HubPrincipal): void {
-    const key = principalKey(principal);
-    const remaining = (this.perPrincipal.get(key) ?? 1) - 1;
-    if (remaining > 0) this.perPrincipal.set(key, remaining);
-    else this.perPrincipal.delete(key);
+    countDown(this.perPrincipal, principalKey(principal));
   }
 
   /** Forgets used ids whose tokens have expired anyway. */

@@ -93,7 +93,7 @@ export function createHub(options: HubOptions): Hub {
 
   function open(claims: ConnectionTokenClaims, sink: TransportSink, req: IncomingMessage): HubConnection {
     const connection = new HubConnection(claims.connectionId, claims.principal, sink, connectionHost);
-    admission.started(claims.principal);
+    // The slot its admission reserved is now this connection's (released in `disconnected`).
     logger.info(
       { connectionId: claims.connectionId, principal: claims.principal, transport: sink.kind, origin: req.headers.origin, ip: clientAddress(req) },
       'hub connected',
@@ -115,6 +115,7 @@ export function createHub(options: HubOptions): Hub {
     admit: (req, token) => admission.admit(req, token),
     admitWithoutNegotiation: (req) => admission.admitWithoutNegotiation(req),
     open,
+    abandon: (claims) => admission.release(claims.principal),
     checkPrincipal: (req, owner, connectionId, principal) => requestPrincipal.check(req, owner, connectionId, principal),
     rememberPrincipal: (req, owner) => requestPrincipal.remember(req, owner),
     identify: (token) => (token === null ? null : verifyConnectionToken(options.tokenSecret, token)),

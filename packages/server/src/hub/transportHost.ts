@@ -29,6 +29,8 @@ export interface TransportHost {
   admitWithoutNegotiation(req: IncomingMessage): Promise<Admission>;
   /** Creates and registers a connection for admitted claims. */
   open(claims: ConnectionTokenClaims, sink: TransportSink, req: IncomingMessage): HubConnection;
+  /** Admitted claims that will not be opened (the upgrade failed or the client left): frees the reserved slot. */
+  abandon(claims: ConnectionTokenClaims): void;
   /**
    * Whether a request on an existing SSE / long-polling connection carries the principal that opened it
    * (`owner`: the connection's transport sink): null when it does, else the refusal (403; 503 when unknown).

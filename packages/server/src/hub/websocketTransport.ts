@@ -24,11 +24,13 @@ export class WebSocketTransport {
     }
     const problem = handshakeProblem(req);
     if (problem !== null) {
+      this.host.abandon(admission.claims);
       rejectUpgrade(socket, problem.status, problem.status === 405 ? 'Method Not Allowed' : 'Bad Request', 'InvalidHandshake', problem.message);
       return;
     }
     // The client may have gone while the admission was checked.
     if (!socket.readable || !socket.writable) {
+      this.host.abandon(admission.claims);
       socket.destroy();
       return;
     }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ALLOWED_ORIGIN, eventually, startHubServer, type TestHubServer } from '../support/hubTestServer.js';
@@ -160,6 +161,37 @@ describe('hub HTTP endpoints and their security checks', () => {
     expect(await upgradeStatus(server, `?id=${tokens[2]}`)).toBe(429);
     const other = await negotiate(server, 'participant:p2');
     expect(await upgradeStatus(server, `?id=${other.connectionToken}`, { cookie: 'who=participant:p2' })).toBe(101);
+  });
+
+  it('should hold the per-principal limit when many upgrades arrive at once while the session check is awaited', async () => {
+    // The session check goes to the database in production; while it is awaited, parallel upgrades used to pass the
+    // limit check together (found from outside: 50 parallel upgrades, 50 open).
+    server = await startHubServer({
+      maxConnectionsPerPrincipal: 3,
+      isPrincipalActive: () => new Promise((resolve) => setTimeout(() => resolve(true), 20)),
+    });
+    const tokens = await Promise.all(Array.from({ length: 12 }, () => negotiate(server)));
+    const statuses = await Promise.all(tokens.map((n) => upgradeStatus(server, `?id=${n.connectionToken}`, P1, false)));
+    expect(statuses.filter((status) => status === 101)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
+  it('should give a slot back when an admitted upgrade fails its handshake', async () => {
+    server = await startHubServer({ maxConnectionsPerPrincipal: 1 });
+    const first = await negotiate(server);
+    // Admitted by token and cookie, then refused for a missing Sec-WebSocket-Key: the slot must not stay taken.
+    const bad = await new Promise<number>((resolve, reject) => {
+      const req = request(`${server.hubUrl}?id=${first.connectionToken}`, {
+        headers: { ...P1, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13' },
+      });
+      req.on('response', (res) => resolve(res.statusCode ?? 0));
+      req.on('upgrade', () => resolve(101));
+      req.on('error', reject);
+      req.end();
+    });
+    expect(bad).toBe(400);
+    const second = await negotiate(server);
+    expect(await upgradeStatus(server, `?id=${second.connectionToken}`)).toBe(101);
   });
 
   it('should answer 500 with a generic German message when authentication fails unexpectedly', async () => {

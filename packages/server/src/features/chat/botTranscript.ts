@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Db } from '../../platform/storage/database.js';
 import { chatOfParticipant } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, DomainError } from '../../platform/errors.js';
 import { messageToWire, type MessageRow } from './messages.js';
 import { listCaseMessages } from './messageQueries.js';
 import { findBotProgressState, insertTranscriptWithProgress, listHighlightedMessageIds, type TranscriptMessage } from './botTranscriptQueries.js';
@@ -20,6 +20,14 @@ const MAX_PROGRESS_JSON = 8000;
 /** How far back the browser's display time of an entry may lie (a long onboarding). */
 export const MAX_ENTRY_AGE_MS = 6 * 3_600_000;
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/**
+ * The offboarding bot numbers its entries `offboarding-1`, `offboarding-2`, … (BotProgress.LastEntry); one run with
+ * every retry stays far below this. With UNIQUE(chat_id, client_id) it bounds what a case's offboarding can add.
+ */
+export const MAX_OFFBOARDING_ENTRIES = 300;
+/** The offboarding's longest bot text is under 300 characters, its answers a phone number, an address, a comment. */
+export const MAX_OFFBOARDING_TEXT = 2000;
+const OFFBOARDING_ID = /^offboarding-([1-9]\d{0,3})$/;
 
 export interface TranscriptTarget {
   readonly caseId: string;
@@ -58,10 +66,29 @@ export interface TranscriptDeps {
   readonly clock: Clock;
 }
 
-/** POST api/chat/transcript/{chatId}: entries of the offboarding bot plus where it stands, in one transaction. */
+/**
+ * Only what the offboarding bot produces: its own ids within the bound, its sizes. Found from outside: without a bound
+ * on the ids, one session could add thousands of 5,000-character entries and make every protocol PDF of the case take
+ * a minute to render.
+ */
+function validateOffboarding(entries: readonly TranscriptEntry[]): void {
+  for (const entry of entries) {
+    const n = OFFBOARDING_ID.exec(entry.ClientId)?.[1];
+    if (n === undefined || Number(n) > MAX_OFFBOARDING_ENTRIES) throw badRequest('Ungültige Nachrichtenkennung.');
+    if (entry.Message.length > MAX_OFFBOARDING_TEXT) throw badRequest(`Ein Eintrag darf höchstens ${MAX_OFFBOARDING_TEXT} Zeichen lang sein.`);
+  }
+}
+
+/**
+ * POST api/chat/transcript/{chatId}: entries of the offboarding bot plus where it stands, in one transaction. The
+ * offboarding runs after the chat ended, so a chat that still waits or talks to a lawyer takes none (409): the lawyer
+ * must never find lines in the record that were not in the conversation (found from outside).
+ */
 export async function recordTranscript(deps: TranscriptDeps, participantId: string, chatId: string, post: TranscriptPost): Promise<MessageRow[]> {
   const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
+  if (chat.state !== 'closed') throw new DomainError('Conflict', 'Der Chat ist noch nicht beendet.');
   validateTranscript(post.Entries);
+  validateOffboarding(post.Entries);
   const progress = post.Progress ? JSON.stringify(post.Progress) : null;
   if (progress !== null && progress.length > MAX_PROGRESS_JSON) throw badRequest('Der Gesprächsstand ist zu groß.');
   return insertTranscriptWithProgress(
