@@ -7,6 +7,7 @@ import { ChatPage } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { mailsTo } from '../support/outbox.js';
+import { expectNoSidewaysScroll, expectWordsWhole } from '../support/phone.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -134,7 +135,22 @@ test('an administrator invites a colleague, who sets up the account by the maile
       await expect(rows.first()).toContainText('Deaktiviert');
       await expect(table.getByRole('row').filter({ hasText: 'Einladung angenommen' }).filter({ hasText: 'Clara Vogt' })).toHaveCount(1);
       await expect(table.getByRole('row').filter({ hasText: 'Eingeladen' }).filter({ hasText: invitee })).toHaveCount(1);
+      await expectWordsWhole(table.getByRole('cell'), 'audit log');
       await expectAccessible(page, 'audit log');
+    });
+
+    await test.step('on a phone the audit log keeps its words whole and scrolls sideways on its own, not the whole page', async () => {
+      await page.setViewportSize(PHONE_VIEWPORT);
+      const table = page.getByRole('table', { name: 'Protokoll der Administration' });
+      await expect(table).toBeVisible();
+      await expectWordsWhole(table.getByRole('cell'), 'audit log on a phone');
+      await expectNoSidewaysScroll(page, 'audit log on a phone');
+      // The table scrolls inside its region, which takes the keyboard focus.
+      const region = page.getByRole('region', { name: 'Protokoll der Administration' });
+      await region.focus();
+      await expect(region).toBeFocused();
+      await expectAccessible(page, 'audit log on a phone');
+      await page.setViewportSize(DESKTOP_VIEWPORT);
     });
   } finally {
     await context.close();

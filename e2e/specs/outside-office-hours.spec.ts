@@ -43,8 +43,14 @@ test('outside office hours the insurer link leads to the Servicezeiten page inst
   await expect(page.getByRole('heading', { level: 1, name: 'Servicezeiten' })).toBeVisible();
   await expect(page.getByText('Derzeit ist die Rechtsberatung im Chat leider nicht besetzt.')).toBeVisible();
   const hours = page.getByRole('table', { name: 'Servicezeiten nach Wochentag' });
-  await expect(hours.getByRole('row')).toHaveCount(2);
-  await expect(hours.getByRole('row', { name: GERMAN_WEEKDAYS[openDay] })).toContainText('10:00 bis 10:01 Uhr');
+  // All seven days, Monday first; the days without hours say so.
+  await expect(hours.getByRole('row')).toHaveCount(8);
+  for (const [day, name] of GERMAN_WEEKDAYS.entries()) {
+    await expect(hours.getByRole('row', { name })).toContainText(day === openDay ? '10:00 bis 10:01 Uhr' : 'geschlossen');
+  }
+  await expect(page.getByText('Alle Zeiten in deutscher Zeit.')).toBeVisible();
+  // The link's login was refused before any session began: there is nothing to log out of.
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeHidden();
   await expect(page.getByRole('log', { name: 'Chatverlauf' })).toHaveCount(0);
   await expectAccessible(page, 'outside office hours');
 });

@@ -70,3 +70,34 @@ export async function expectNewestMessageInView(page: Page, log: Locator, contex
   await expectFullyInView(page, log, `${context}: the log`);
   expect(await page.evaluate(() => window.scrollY), `${context}: the page itself is not scrolled`).toBe(0);
 }
+
+/**
+ * No ordinary word inside the locator's elements is broken across lines: every run of letters (e-mail addresses, ids
+ * and anything with digits are left out – those may break) lies on one line. A hyphen or a space may end a line.
+ */
+export async function expectWordsWhole(locator: Locator, context: string): Promise<void> {
+  const broken = await locator.evaluateAll((elements) => {
+    const found: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const token of text.matchAll(/\S+/g)) {
+          if (/[@\d_]/.test(token[0])) continue;
+          // Parts between hyphens may each end a line; a part itself must not.
+          let offset = token.index;
+          for (const part of token[0].split('-')) {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + part.length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) found.push(part);
+            offset += part.length + 1;
+          }
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken, `${context}: words broken across lines`).toEqual([]);
+}

@@ -82,8 +82,17 @@ export class SignalRChatHub implements ChatHub {
     });
   }
 
+  /**
+   * Ends the connection on purpose (before a logout), quietly: the client logs a stop of its own at information level
+   * only, and onclose gets no cause. A start still running is let finish first – stopped midway, the client would
+   * report the aborted start as an error ("Failed to start the connection").
+   */
   stop(): Call<void> {
-    return defer(() => (this.connection ? this.settle(this.connection, this.connection.stop(), () => undefined) : of(ok(undefined))));
+    return defer(() => {
+      const connection = this.connection;
+      if (connection === null) return of(ok(undefined));
+      return from(this.starting ?? Promise.resolve()).pipe(switchMap(() => this.settle(connection, connection.stop(), () => undefined)));
+    });
   }
 
   ping(route: string): Call<void> {

@@ -2,7 +2,7 @@
 // The hub adapter with the official @microsoft/signalr client (its real builder and reconnect policy)
 // against a small long-polling hub, so the wire format and the reconnect path are exercised for real.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstValueFrom, of, take, toArray } from 'rxjs';
+import { filter, firstValueFrom, of, take, toArray } from 'rxjs';
 import type { ChatMessage, ConnectionState, Logger } from '@rechtschat/core';
 import { startLongPollingHub, type LongPollingHubServer } from '../../test/support/longPollingHubServer.js';
 import { SignalRChatHub } from './signalrChatHub.adapter.js';
@@ -34,6 +34,7 @@ describe('SignalRChatHub with the official client', () => {
   afterEach(async () => {
     await firstValueFrom(hub.stop());
     await server.close();
+    vi.restoreAllMocks();
   });
 
   it('should connect to {chat host}signalr, invoke SendMessage and decode the stored message', async () => {
@@ -60,6 +61,39 @@ describe('SignalRChatHub with the official client', () => {
     server.push('DistributeMessage', stored);
     expect(await next).toEqual(stored);
     expect(logger.error).toHaveBeenCalledWith('Ungültige Hub-Nachricht (DistributeMessage)', expect.objectContaining({ _tag: 'DecodeError' }));
+  });
+
+  it('should end a live connection on an intentional stop without an error or warning in the console', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const consoleWarn = vi.spyOn(console, 'warn');
+    await firstValueFrom(hub.start());
+    expect(await firstValueFrom(hub.stop())).toEqual({ _tag: 'Right', right: undefined });
+    expect(await firstValueFrom(hub.connectionState$)).toBe('disconnected');
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleWarn).not.toHaveBeenCalled();
+    expect(logger.warn).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('should let a start still running finish before an intentional stop, so no aborted start is reported as an error', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const started = firstValueFrom(hub.start());
+    const stopped = firstValueFrom(hub.stop());
+    expect(await started).toEqual({ _tag: 'Right', right: undefined });
+    expect(await stopped).toEqual({ _tag: 'Right', right: undefined });
+    expect(await firstValueFrom(hub.connectionState$)).toBe('disconnected');
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('should still report a connection the server closes with an error', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await firstValueFrom(hub.start());
+    const disconnected = firstValueFrom(hub.connectionState$.pipe(filter((state) => state === 'disconnected')));
+    server.closeWithError('Die Verbindung wurde wegen einer ungültigen Nachricht getrennt.');
+    await disconnected;
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Die Verbindung wurde wegen einer ungültigen Nachricht getrennt.'));
+    expect(logger.warn).toHaveBeenCalledWith('Chat-Verbindung geschlossen', expect.any(Error));
   });
 
   it('should reconnect on its own after the server ended the connection and announce it on reconnected$', async () => {

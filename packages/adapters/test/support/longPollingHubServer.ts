@@ -10,6 +10,8 @@ interface Connection {
   readonly token: string;
   initialised: boolean;
   closed: boolean;
+  /** The queue ends with a Close: the connection is over once the client has polled it. */
+  closeAfterFlush: boolean;
   queue: string[];
   poll: ServerResponse | null;
 }
@@ -26,6 +28,8 @@ export interface LongPollingHubServer {
   push(target: string, ...args: unknown[]): void;
   /** Ends every live connection from the server side, as a restart would. */
   drop(): void;
+  /** Sends every live connection a Close with this error (no reconnect), as the chat host's logout does, and ends it. */
+  closeWithError(error: string): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,7 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
     c.queue = [];
     c.poll.writeHead(200, { 'Content-Type': 'text/plain' }).end(body);
     c.poll = null;
+    if (c.closeAfterFlush) c.closed = true;
   };
   const enqueue = (c: Connection, message: object) => {
     c.queue.push(JSON.stringify(message) + RS);
@@ -72,7 +77,7 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
       if (req.method === 'POST' && url.pathname === `${path}/negotiate`) {
         negotiations++;
         const token = `t${negotiations}`;
-        connections.set(token, { token, initialised: false, closed: false, queue: [], poll: null });
+        connections.set(token, { token, initialised: false, closed: false, closeAfterFlush: false, queue: [], poll: null });
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(
           JSON.stringify({
             negotiateVersion: 1,
@@ -123,6 +128,12 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
     negotiations: () => negotiations,
     push: (target, ...args) => connections.forEach((c) => !c.closed && enqueue(c, { type: 1, target, arguments: args })),
     drop: () => connections.forEach((c) => !c.closed && end(c)),
+    closeWithError: (error) =>
+      connections.forEach((c) => {
+        if (c.closed) return;
+        c.closeAfterFlush = true;
+        enqueue(c, { type: 7, error, allowReconnect: false });
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         connections.forEach(end);

@@ -563,7 +563,14 @@ describe('chat controller opening a closed case', () => {
       const h = harness(fakes);
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
       at(5_000, () => {
-        expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, responseType: 'Done', waitingForLawyer: false, usageConfirmationAvailable: true });
+        expect(h.view()).toMatchObject({
+          phase: 1,
+          caseClosed: true,
+          responseType: 'Done',
+          ending: 'consultation',
+          waitingForLawyer: false,
+          usageConfirmationAvailable: true,
+        });
         expect(h.view().messages.map((m) => m.id)).toEqual(['m1']);
         expect(h.controller.submitText('Noch eine Frage?')).toEqual({ ok: false, errorKey: 'Chat.NotExpected' });
       });
@@ -619,6 +626,36 @@ describe('chat controller usage confirmation of a case opened by its link', () =
       const h = harness(fakes);
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
       at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, responseType: 'Done', usageConfirmationAvailable: false }));
+      return h;
+    });
+  });
+
+  it('should end a case closed for a callback before any lawyer took it with the callback, not with thanks for a consultation', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: false };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Done', ending: 'callback' }));
+      return h;
+    });
+  });
+
+  it('should end a case a lawyer took part in with the consultation, also when a callback was booked', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: true };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Done', ending: 'consultation' }));
+      return h;
+    });
+  });
+
+  it('should end a case that closed while it waited, without a callback, as one without consultation', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, LawyerName: null, LawyerTookPart: false };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Done', ending: 'withoutConsultation' }));
       return h;
     });
   });

@@ -50,6 +50,13 @@ export interface InactivityWarning {
  */
 export type ConnectionNotice = 'offline' | 'reconnecting' | 'disconnected';
 
+/**
+ * How a closed chat ended, for its closing line: 'consultation' – a lawyer took part; 'callback' – the participant
+ * booked a callback while waiting, before any lawyer joined; 'withoutConsultation' – it closed while waiting otherwise
+ * (e.g. the queue was left). Neither of the last two may thank for a consultation that did not take place.
+ */
+export type ChatEnding = 'consultation' | 'callback' | 'withoutConsultation';
+
 export interface ChatViewState {
   readonly phase: ChatPhase;
   readonly caseId: string | null;
@@ -61,6 +68,8 @@ export interface ChatViewState {
   readonly lawyerTyping: boolean;
   /** Which response bar to show; null hides it (e.g. while the bot types). */
   readonly responseType: ResponseType | null;
+  /** Once the case is closed: how it ended, which chooses the closing line shown with `responseType: 'Done'`. */
+  readonly ending: ChatEnding | null;
   readonly lawyerConnected: boolean;
   readonly caseClosed: boolean;
   readonly connection: ConnectionState;

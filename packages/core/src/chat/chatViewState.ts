@@ -2,7 +2,7 @@
 // the live session and the controller's own command state.
 import { MAX_CHAT_TEXT_LENGTH, minChatTextLength } from '../validation/index.js';
 import type { ResponseType } from '../wire/index.js';
-import type { CallbackConfirmation, ChatPhase, ChatViewState, ConnectionNotice, DisplayMessage } from './chatController.types.js';
+import type { CallbackConfirmation, ChatEnding, ChatPhase, ChatViewState, ConnectionNotice, DisplayMessage } from './chatController.types.js';
 import type { SessionState } from './chatSessionState.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
 
@@ -58,6 +58,16 @@ function responseTypeOf(commands: CommandState, session: SessionState, bot: BotV
   return 'Text';
 }
 
+/**
+ * How the closed case ended (null while it is open): a lawyer took part (this session's Joined or the status's
+ * LawyerTookPart), else a callback booked while it waited, else it closed while waiting.
+ */
+function endingOf(commands: CommandState, session: SessionState): ChatEnding | null {
+  if (!session.caseClosed) return null;
+  if (session.lawyerTookPart) return 'consultation';
+  return commands.callbackRequested ? 'callback' : 'withoutConsultation';
+}
+
 /** The device's own offline report comes first: the hub notices a lost network only after its keep-alive times out. */
 function connectionNoticeOf(session: SessionState): ConnectionNotice | null {
   if (!session.deviceOnline) return 'offline';
@@ -95,6 +105,7 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     botTyping: currentBot.typing,
     lawyerTyping: live && session.lawyerTyping,
     responseType: responseTypeOf(commands, session, currentBot),
+    ending: endingOf(commands, session),
     lawyerConnected: session.lawyerConnected,
     caseClosed: session.caseClosed,
     connection: session.connection,

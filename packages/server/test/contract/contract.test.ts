@@ -40,6 +40,7 @@ import {
   repoRoot,
   startContractServer,
   type ContractServer,
+  type Seed,
   type RecordingHub,
 } from './harness.js';
 
@@ -436,5 +437,37 @@ describe('contract of docs/api.md against the running server', () => {
     expectError(await participant.get(`${chat}api/chat/case/${ids.CaseId}/status`), 401);
     expect((await lawyer.post(`${chat}api/lawyer/logout`)).status).toBe(204);
     expectError(await lawyer.get(`${chat}api/lawyer/me`), 401);
+  });
+});
+
+describe('`npm run seed -- --json` beside a server configured by its ports alone', () => {
+  let server: ContractServer;
+
+  beforeAll(async () => {
+    // No WEB_ORIGINS and no CHAT_HOST_URL: the server derives its origins from PORT and CHAT_PORT.
+    server = await startContractServer({ WEB_ORIGINS: undefined, CHAT_HOST_URL: undefined });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('prints links on the port the server listens on with the same environment, and the server answers them', async () => {
+    expect(server.env.WEB_ORIGINS).toBeUndefined();
+    const port = server.env.PORT ?? '';
+    expect(port).not.toBe('8080');
+    const { stdout } = await run('npm', ['run', 'seed', '--', '--json'], { cwd: repoRoot, env: server.env });
+    const seed = JSON.parse(stdout) as Seed;
+    expect(seed.chatUrl).toBe(`http://localhost:${port}/chat/new?InsuranceNumber=${encodeURIComponent(seed.insuranceNumber)}`);
+    expect(seed.caseFile.url).toBe(`http://localhost:${port}/digitale-fallakte/${seed.caseFile.token}`);
+    // The printed origin is the server's web origin: it answers there, and its product API takes the printed data.
+    const origin = new URL(seed.chatUrl).origin;
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+    const client = new CookieClient();
+    const login = await client.post(`${origin}/api/case-file/login`, {
+      LoginData: { Pin: seed.caseFile.pin, UrlToken: seed.caseFile.token },
+      AgreedPrivacyWithLawyer: true,
+      AgreedTermsOfService: true,
+    });
+    expect(login.status).toBe(204);
   });
 });

@@ -25,8 +25,11 @@ export interface ContractServer {
   stop(): Promise<void>;
 }
 
-/** Documented environment variables only (NODE_ENV unset, as for `npm start`), plus `extra`; the shared child-process helper. */
-export async function startContractServer(extra: Record<string, string> = {}): Promise<ContractServer> {
+/**
+ * Documented environment variables only (NODE_ENV unset, as for `npm start`), plus `extra` (`undefined` leaves a
+ * variable out, e.g. WEB_ORIGINS for the default); the shared child-process helper.
+ */
+export async function startContractServer(extra: Record<string, string | undefined> = {}): Promise<ContractServer> {
   const server = await startServerProcess({
     dropInherited: ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SERVICE_HOURS', 'SENTRY_DSN'],
     env: { NODE_ENV: undefined, ...extra },

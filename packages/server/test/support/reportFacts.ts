@@ -91,6 +91,7 @@ export async function insertFactCases(db: Db, participantId: string, cases: read
           file_forwarding_revoked: 0 as const,
           created_at: chat.createdAt,
           accepted_at: chat.acceptedAt ?? null,
+          accepted_lawyer_id: chat.acceptedAt ? (chat.lawyerId ?? null) : null,
           closed_at: chat.closedAt ?? null,
         });
         previous = chatId;

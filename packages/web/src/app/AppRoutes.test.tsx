@@ -64,8 +64,47 @@ describe('app routes', () => {
     });
     renderApp('/ausserhalb-dienstzeit', { productApi });
     const rows = await screen.findAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['WochentagUhrzeit', 'Montag08:00 bis 12:00 Uhr', 'Mittwoch09:00 bis 17:00 Uhr']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'WochentagUhrzeit',
+      'Montag08:00 bis 12:00 Uhr',
+      'Dienstaggeschlossen',
+      'Mittwoch09:00 bis 17:00 Uhr',
+      'Donnerstaggeschlossen',
+      'Freitaggeschlossen',
+      'Samstaggeschlossen',
+      'Sonntaggeschlossen',
+    ]);
     expect(screen.getByText(/Derzeit ist die Rechtsberatung im Chat leider nicht besetzt/)).toBeTruthy();
+  });
+
+  it('should say the office hours are in German time, without the technical zone name (another zone by its German name)', async () => {
+    renderApp('/ausserhalb-dienstzeit');
+    expect(await screen.findByText('Alle Zeiten in deutscher Zeit.')).toBeTruthy();
+    expect(screen.queryByText(/Europe\/Berlin/)).toBeNull();
+    cleanup();
+    const newYork = { IsOpen: false, TimeZone: 'America/New_York', Hours: [] };
+    renderApp('/ausserhalb-dienstzeit', { productApi: fakeProductApi({ getServiceHours: () => of(ok(newYork)) }) });
+    expect(await screen.findByText('Alle Zeiten: Nordamerikanische Ostküstenzeit.')).toBeTruthy();
+  });
+
+  it('should show two ranges of a day in order and an always-open service as "rund um die Uhr" on all seven days', async () => {
+    const twoRanges = [
+      { Weekday: 6, From: '14:00', To: '16:00' },
+      { Weekday: 6, From: '09:00', To: '12:00' },
+    ];
+    renderApp('/ausserhalb-dienstzeit', {
+      productApi: fakeProductApi({ getServiceHours: () => of(ok({ IsOpen: true, TimeZone: 'Europe/Berlin', Hours: twoRanges })) }),
+    });
+    expect((await screen.findByRole('row', { name: /Samstag/ })).textContent).toBe('Samstag09:00 bis 12:00 Uhr, 14:00 bis 16:00 Uhr');
+    cleanup();
+    const always = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({ Weekday, From: '00:00', To: '24:00' }));
+    renderApp('/ausserhalb-dienstzeit', {
+      productApi: fakeProductApi({ getServiceHours: () => of(ok({ IsOpen: true, TimeZone: 'Europe/Berlin', Hours: always })) }),
+    });
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(
+      ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'].map((day) => `${day}rund um die Uhr`),
+    );
   });
 
   it('should show phone and availability on the callback confirmation when both are given', async () => {

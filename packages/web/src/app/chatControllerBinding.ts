@@ -16,9 +16,12 @@ export type ChatControllerPorts = Omit<ChatControllerDeps, 'scheduler' | 'hub' |
 export const loadPhoneNumberPlan: ChatControllerDeps['loadPhoneNumberPlan'] = () =>
   defer(() => import('@rechtschat/core/phone-plan')).pipe(map((module) => module.libphonenumberPlan));
 
+/** The factory, with the page's hub it hands to every controller (which a logout ends first). */
+type ChatControllerFactoryWithHub = ChatControllerFactory & { readonly hub: ChatHub };
+
 /** Real time comes from asyncScheduler; every call creates a fresh controller, which its screen must dispose(). */
-export function createChatControllerFactory({ hub, ...ports }: ChatControllerPorts): ChatControllerFactory {
+export function createChatControllerFactory({ hub, ...ports }: ChatControllerPorts): ChatControllerFactoryWithHub {
   const chatHub = hub ?? new SignalRChatHub({ chatUrl: () => ports.productApi.getChatUrl(), logger: ports.logger });
   const deps: ChatControllerDeps = { loadPhoneNumberPlan, ...ports, hub: chatHub, scheduler: asyncScheduler };
-  return () => createChatController(deps);
+  return Object.assign(() => createChatController(deps), { hub: chatHub });
 }

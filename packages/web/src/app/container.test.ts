@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { defer, firstValueFrom, of } from 'rxjs';
+import { ok, type ChatHub } from '@rechtschat/core';
 import { createI18n } from '../i18n/i18n.js';
 import { testConfig } from '../testSupport/app.js';
 import { createAppContainer } from './container.js';
@@ -21,6 +23,18 @@ describe('createAppContainer', () => {
     const auth = {} as never;
     const overridden = createAppContainer({ config: testConfig, i18n: createI18n(), overrides: { caseFileAuthApi: auth } });
     expect(overridden.get(T.CaseFileAuthApiToken)).toBe(auth);
+  });
+
+  it('should end the page’s chat connection on purpose only once a chat screen’s chunk has built the hub', async () => {
+    const stops: string[] = [];
+    const chatHub = { stop: () => defer(() => (stops.push('stop'), of(ok(undefined)))) } as unknown as ChatHub;
+    const container = createAppContainer({ config: testConfig, i18n: createI18n(), overrides: { chatHub } });
+    const endChatConnection = container.get(T.EndChatConnectionToken);
+    expect(await firstValueFrom(endChatConnection())).toEqual(ok(undefined));
+    expect(stops).toEqual([]);
+    await container.get(T.ChatControllerFactoryToken)();
+    expect(await firstValueFrom(endChatConnection())).toEqual(ok(undefined));
+    expect(stops).toEqual(['stop']);
   });
 
   it('should load the chat controller factory once and create a fresh controller per call', async () => {

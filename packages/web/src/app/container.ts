@@ -1,7 +1,9 @@
 // The composition root of the client app: every port bound to its browser adapter.
 // Bindings are decorator-free (toConstantValue / toDynamicValue), so no transpiler needs to emit metadata.
 import { Container } from 'inversify';
+import { defer, of } from 'rxjs';
 import type { i18n } from 'i18next';
+import { ok } from '@rechtschat/core';
 import type {
   CaseFileAuthApi,
   CaseFileContentApi,
@@ -73,6 +75,9 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
   container.bind(T.WindowPortToken).toDynamicValue((ctx) => overrides.windowPort ?? new BrowserWindow({ logger: ctx.get(T.LoggerToken) }));
   container.bind(T.NetworkStatusToken).toDynamicValue(() => overrides.network ?? createBrowserNetworkStatus());
   container.bind(T.IdSourceToken).toDynamicValue(() => overrides.ids ?? createCryptoIdSource());
+  /** The page's hub once the chat chunk has built it: a chat was shown, so a logout ends its connection first. */
+  let chatHub: ChatHub | null = null;
+  container.bind(T.EndChatConnectionToken).toConstantValue(() => defer(() => (chatHub === null ? of(ok(undefined)) : chatHub.stop())));
   container.bind(T.ChatControllerFactoryToken).toDynamicValue((ctx) => {
     if (overrides.chatControllerFactory) {
       const factory = overrides.chatControllerFactory;
@@ -99,7 +104,11 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
     // The chunk is requested once; a failed load may be retried.
     return () => {
       loading ??= import('./chatControllerBinding.js').then(
-        (m) => m.createChatControllerFactory(deps),
+        (m) => {
+          const factory = m.createChatControllerFactory(deps);
+          chatHub = factory.hub;
+          return factory;
+        },
         (cause: unknown) => {
           loading = null;
           throw cause;

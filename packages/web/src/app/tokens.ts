@@ -2,6 +2,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { i18n } from 'i18next';
 import type {
+  Call,
   CaseFileAuthApi,
   CaseFileContentApi,
   CaseFileSessionActivity,
@@ -40,3 +41,10 @@ export const I18nToken: ServiceIdentifier<i18n> = Symbol.for('i18n');
  */
 export type ChatControllerFactoryLoader = () => Promise<ChatControllerFactory>;
 export const ChatControllerFactoryToken: ServiceIdentifier<ChatControllerFactoryLoader> = Symbol.for('ChatControllerFactory');
+/**
+ * Ends the page's real-time connection on purpose, before a logout: the chat host's logout would otherwise close it from
+ * the server with an error, which the SignalR client reports as one in the console. Nothing to end (ok at once) while
+ * no chat screen has been loaded.
+ */
+export type EndChatConnection = () => Call<void>;
+export const EndChatConnectionToken: ServiceIdentifier<EndChatConnection> = Symbol.for('EndChatConnection');

@@ -4,7 +4,7 @@ import { map, switchMap } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import type { Call, ChatHostApi, ProductApi } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
-import { ChatHostApiToken, ProductApiToken, StorageToken } from '../app/tokens.js';
+import { ChatHostApiToken, EndChatConnectionToken, ProductApiToken, StorageToken, type EndChatConnection } from '../app/tokens.js';
 import { CHAT_HOST_SESSION_KEY } from '../chat/pages/enterNewChat.js';
 import { forgetChatPersonData } from '../chat/pages/chatTabData.js';
 import { logoutDe } from '../i18n/de-DE/logout.js';
@@ -14,9 +14,16 @@ import { PageHeading } from '../layout/PageHeading.js';
 import { Alert, Spinner } from '../ui/index.js';
 import './pages.css';
 
-/** Product logout, then the chat host's; the chat host is asked even if the first failed. Ok only if both confirmed. */
-export function logoutEverywhere(productApi: ProductApi, chatHostApi: ChatHostApi): Call<void> {
-  return productApi.logout().pipe(switchMap((product) => chatHostApi.logout().pipe(map((chatHost) => (product._tag === 'Left' ? product : chatHost)))));
+/**
+ * The page's own chat connection ends first (quietly, as intended – otherwise the chat host's logout closes it from
+ * the server with an error), then the product logout and the chat host's; the chat host is asked even if the product
+ * logout failed. Ok only if both confirmed.
+ */
+export function logoutEverywhere(productApi: ProductApi, chatHostApi: ChatHostApi, endChatConnection: EndChatConnection): Call<void> {
+  return endChatConnection().pipe(
+    switchMap(() => productApi.logout()),
+    switchMap((product) => chatHostApi.logout().pipe(map((chatHost) => (product._tag === 'Left' ? product : chatHost)))),
+  );
 }
 
 const LOGOUT_TEXTS = [['common', logoutDe]] as const;
@@ -27,11 +34,12 @@ export function LogoutPage() {
   const productApi = useInjection(ProductApiToken);
   const chatHostApi = useInjection(ChatHostApiToken);
   const storage = useInjection(StorageToken);
+  const endChatConnection = useInjection(EndChatConnectionToken);
   const [call] = useState(() => {
     storage.remove(CHAT_HOST_SESSION_KEY);
     // An unfinished onboarding (problem description, e-mail) and unsent texts must not outlive the session on a shared computer.
     forgetChatPersonData(storage);
-    return logoutEverywhere(productApi, chatHostApi);
+    return logoutEverywhere(productApi, chatHostApi, endChatConnection);
   });
   const state = useCallResult(call);
   return (

@@ -1,5 +1,7 @@
-// 'Servicezeiten': the configured office hours from GET /api/service-hours, formatted de-DE.
+// 'Servicezeiten': the configured office hours from GET /api/service-hours, formatted de-DE – every weekday from
+// Monday to Sunday, a day without hours as "geschlossen", the times in German time (the server's Europe/Berlin).
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ServiceHours } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
@@ -7,18 +9,45 @@ import { ProductApiToken } from '../app/tokens.js';
 import { useCallResult } from '../app/useCallResult.js';
 import { serviceHoursDe } from '../i18n/de-DE/serviceHours.js';
 import { weekdayName } from '../i18n/format.js';
+import { LOCALE } from '../i18n/i18n.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import { Alert, Spinner } from '../ui/index.js';
 import './pages.css';
 
-/** One row per weekday, Monday first; several ranges of a day are joined. */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** The zone the server states its hours in (docs/api.md); German readers know it as "deutsche Zeit". */
+const GERMAN_TIME_ZONE = 'Europe/Berlin';
+
+/** All seven weekdays, Monday first, each with its ranges in order (none: closed that day). */
 export function hoursByWeekday(hours: ServiceHours['Hours']): Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> {
-  const days = new Map<number, Array<{ from: string; to: string }>>();
-  [...hours]
-    .sort((a, b) => a.Weekday - b.Weekday || a.From.localeCompare(b.From))
-    .forEach((entry) => days.set(entry.Weekday, [...(days.get(entry.Weekday) ?? []), { from: entry.From, to: entry.To }]));
-  return [...days.entries()].map(([weekday, ranges]) => ({ weekday, ranges }));
+  return WEEKDAYS.map((weekday) => ({
+    weekday,
+    ranges: hours
+      .filter((entry) => entry.Weekday === weekday)
+      .sort((a, b) => a.From.localeCompare(b.From))
+      .map((entry) => ({ from: entry.From, to: entry.To })),
+  }));
+}
+
+/** A day's hours in words: "geschlossen", "rund um die Uhr" or "08:00 bis 12:00 Uhr, 14:00 bis 18:00 Uhr". */
+function dayHoursText(ranges: ReadonlyArray<{ from: string; to: string }>, t: TFunction<'common'>): string {
+  if (ranges.length === 0) return t('ServiceHours.ClosedDay');
+  if (ranges.some((r) => r.from === '00:00' && r.to === '24:00')) return t('ServiceHours.AllDay');
+  return ranges.map((r) => t('ServiceHours.Range', { from: r.from, to: r.to })).join(', ');
+}
+
+/** Which time the hours are in, for people, not an IANA name: German time, else the zone's German name via Intl. */
+function timeZoneNote(zone: string, t: TFunction<'common'>): string {
+  if (zone === GERMAN_TIME_ZONE) return t('ServiceHours.TimeZone');
+  try {
+    const name = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(0).find((part) => part.type === 'timeZoneName');
+    return t('ServiceHours.TimeZoneOther', { zone: name?.value ?? zone });
+  } catch {
+    // An unknown zone name cannot be said in German; the note would only confuse.
+    return '';
+  }
 }
 
 const SERVICE_HOURS_TEXTS = [['common', serviceHoursDe]] as const;
@@ -59,12 +88,12 @@ function HoursTable({ hours }: { readonly hours: ServiceHours }) {
           {hoursByWeekday(hours.Hours).map(({ weekday, ranges }) => (
             <tr key={weekday}>
               <th scope="row">{weekdayName(weekday)}</th>
-              <td>{ranges.map((r) => t('ServiceHours.Range', { from: r.from, to: r.to })).join(', ')}</td>
+              <td>{dayHoursText(ranges, t)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="ui-text ui-body2 ui-muted">{t('ServiceHours.TimeZone', { zone: hours.TimeZone })}</p>
+      <p className="ui-text ui-body2 ui-muted">{timeZoneNote(hours.TimeZone, t)}</p>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { of } from 'rxjs';
+import { defer, firstValueFrom, of } from 'rxjs';
 import { err, httpError, ok, ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
 import { AppProviders } from '../app/App.js';
 import { AreaErrorBoundary } from '../app/AreaErrorBoundary.js';
@@ -11,6 +11,7 @@ import { fakeChatHostApi, fakeProductApi, memoryStorage, renderApp, testConfig }
 import { CHAT_HOST_SESSION_KEY } from '../chat/pages/enterNewChat.js';
 import { chatDrafts } from '../chat/pages/chatDrafts.js';
 import { MinekoRedirectPage } from './ExternalPages.js';
+import { logoutEverywhere } from './LogoutPage.js';
 
 afterEach(cleanup);
 
@@ -36,6 +37,19 @@ describe('logout', () => {
     expect(storage.get(ONBOARDING_DRAFT_KEY)).toBeNull();
     // The next person in this tab must not find the unsent text in the chat field.
     expect(chatDrafts(storage).get('rc.chat.draft.neu')).toBeNull();
+  });
+
+  it('should end the page’s own chat connection before the logouts, so the chat host has none to close with an error', async () => {
+    const order: string[] = [];
+    const result = await firstValueFrom(
+      logoutEverywhere(
+        fakeProductApi({ logout: () => (order.push('product'), of(ok(undefined))) }),
+        fakeChatHostApi({ logout: () => (order.push('chat-host'), of(ok(undefined))) }),
+        () => defer(() => (order.push('chat-connection'), of(ok(undefined)))),
+      ),
+    );
+    expect(result).toEqual(ok(undefined));
+    expect(order).toEqual(['chat-connection', 'product', 'chat-host']);
   });
 
   it('should end only the chat host session from the callback confirmation and return to /chat', async () => {
@@ -75,6 +89,24 @@ describe('chat after the logout', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Nutzungsbedingungen' }));
     await waitFor(() => expect(document.querySelector('.signed-out')).toBeNull(), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Abmelden' }).matches(HIDE_LOGOUT)).toBe(false);
+  });
+});
+
+describe('Servicezeiten in the chat area (chat/ausserhalb-dienstzeit)', () => {
+  // jsdom applies no stylesheet: the selector of global.css's rule (pinned in layout/siteCss.test.ts) is matched here.
+  const HIDE_LOGOUT = '.site:has(.signed-out) .site-toolbar > button';
+  const hoursShown = () => screen.findByRole('table', { name: 'Servicezeiten nach Wochentag' }, { timeout: 10_000 });
+
+  it('should offer no "Abmelden" to a visitor without a session', async () => {
+    renderApp('/chat/ausserhalb-dienstzeit');
+    await hoursShown();
+    expect(screen.getByRole('button', { name: 'Abmelden' }).matches(HIDE_LOGOUT)).toBe(true);
+  });
+
+  it('should offer "Abmelden" to a signed-in participant, whose session it ends', async () => {
+    renderApp('/chat/ausserhalb-dienstzeit', { productApi: fakeProductApi({ getCurrentUser: () => of(ok({ Id: 'u1', Role: 'participant' as const })) }) });
+    await hoursShown();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abmelden' }).matches(HIDE_LOGOUT)).toBe(false));
   });
 });
 

@@ -9,6 +9,7 @@ export const initialChatState: ChatViewState = {
   botTyping: false,
   lawyerTyping: false,
   responseType: null,
+  ending: null,
   lawyerConnected: false,
   caseClosed: false,
   connection: 'connected',

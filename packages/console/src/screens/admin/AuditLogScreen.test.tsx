@@ -127,4 +127,44 @@ describe('AuditLogScreen', () => {
       ['Schlüssel des Versicherers widerrufen', 'Schlüssel-ID (kid): k-2026-1'],
     ]);
   });
+
+  it('should let e-mail addresses, ids and IP addresses break, but keep the target and details columns wide enough for whole words', async () => {
+    const api = {
+      auditLog: vi.fn(() =>
+        of(
+          ok({
+            Entries: [
+              entry('e-1', '2026-11-22T09:00:00.000Z', 'lawyer.invited', {
+                TargetLabel: null,
+                TargetId: 'eine.sehr.lange.adresse.der.kollegin@kanzlei-mustermann-und-partner.example',
+                Details: { role: 'lawyer', mailed: true },
+                Ip: '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+              }),
+            ],
+            NextBefore: null,
+          }),
+        ),
+      ),
+    } as unknown as AdminTeamApi;
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
+      </I18nextProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Protokoll der Administration' });
+    const [, , target, details, ip] = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    for (const cell of [target, details, ip] as HTMLElement[]) {
+      const style = window.getComputedStyle(cell);
+      // Not `word-break: break-word`, which let the table squeeze the column until every word broke.
+      expect(style.wordBreak, cell.textContent ?? '').not.toBe('break-word');
+      expect(style.getPropertyValue('overflow-wrap'), cell.textContent ?? '').toBe('anywhere');
+      expect(style.minWidth, cell.textContent ?? '').toMatch(/^\d+(\.\d+)?rem$/);
+    }
+    // The details column holds the longest German words of a details text on one line.
+    expect(parseFloat(window.getComputedStyle(details as HTMLElement).minWidth)).toBeGreaterThanOrEqual(12);
+    // Where the table is wider than the screen, it scrolls in a region the keyboard can reach.
+    const region = screen.getByRole('region', { name: 'Protokoll der Administration' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(table)).toBe(true);
+  });
 });

@@ -62,6 +62,17 @@ const detailsText = (t: TFunction, action: string, details: AuditLogEntry['Detai
     .map(([key, value]) => `${t([`Audit.Detail.${action}.${key}`, `Audit.Detail.${key}`], { defaultValue: key })}: ${detailValue(t, key, value)}`)
     .join(', ');
 
+/**
+ * Columns that may hold long tokens – e-mail addresses, ids, references, IPv6 addresses – break them anywhere
+ * (`overflow-wrap: anywhere`), but never get narrower than a line of ordinary words: a minimum width keeps German words
+ * whole, wrapping at spaces and hyphens. (`word-break: break-word` let the table squeeze such a column to a few letters
+ * and broke every word.) What is wider than the screen scrolls sideways in the focusable region.
+ */
+const tokenColumn = (minWidth: string) => ({ minWidth, overflowWrap: 'anywhere' }) as const;
+const TARGET_COLUMN = tokenColumn('9rem');
+const DETAILS_COLUMN = tokenColumn('14rem');
+const IP_COLUMN = tokenColumn('7rem');
+
 export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_SIZE }: AuditLogScreenProps) {
   const api = ports.adminTeam;
   const { t } = useTranslation();
@@ -120,9 +131,9 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
                     </TableCell>
                     <TableCell>{entry.ActorName}</TableCell>
                     <TableCell>{actionText(t, entry.Action)}</TableCell>
-                    <TableCell>{entry.TargetLabel ?? entry.TargetId ?? '–'}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{detailsText(t, entry.Action, entry.Details)}</TableCell>
-                    <TableCell>{entry.Ip ?? '–'}</TableCell>
+                    <TableCell sx={TARGET_COLUMN}>{entry.TargetLabel ?? entry.TargetId ?? '–'}</TableCell>
+                    <TableCell sx={DETAILS_COLUMN}>{detailsText(t, entry.Action, entry.Details)}</TableCell>
+                    <TableCell sx={IP_COLUMN}>{entry.Ip ?? '–'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

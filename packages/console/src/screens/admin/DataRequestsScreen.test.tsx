@@ -98,7 +98,48 @@ async function searchNumber(number: string) {
   await screen.findByRole('heading', { name: /Gefunden: 2 Chat-Beratung/ });
 }
 
+/** Where a sentence is on screen: out of sight (only read out) or visible. */
+function placesOf(text: string) {
+  const all = screen.getAllByText(text);
+  // jsdom computes no `clip`; a 1 px box that hides its overflow, taken out of the flow, is the visually hidden text.
+  const hidden = (element: HTMLElement) => {
+    const style = window.getComputedStyle(element);
+    return style.position === 'absolute' && style.width === '1px' && style.height === '1px' && style.overflow === 'hidden';
+  };
+  return { visible: all.filter((element) => !hidden(element)), readOutOnly: all.filter(hidden) };
+}
+
 describe('DataRequestsScreen', () => {
+  it('should show the result line once after a search and announce it through the status line', async () => {
+    setup();
+    await searchNumber('VN123');
+    const sentence = 'Gefunden: 2 Chat-Beratungen und 1 Fallakte.';
+    const found = placesOf(sentence);
+    // Shown once: as the result's heading, which gets the focus …
+    expect(found.visible).toEqual([screen.getByRole('heading', { name: sentence })]);
+    expect(document.activeElement).toBe(found.visible[0]);
+    // … and announced by the polite live region, out of sight.
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(found.readOutOnly).toHaveLength(1);
+    expect(status.contains(found.readOutOnly[0] as HTMLElement)).toBe(true);
+
+    // The erasure's result likewise: shown in its result box, announced in the status line.
+    fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('1 Chat gelöscht (1 Datei).'));
+    const erased = placesOf('1 Chat gelöscht (1 Datei).');
+    expect(erased.visible).toHaveLength(1);
+    expect(screen.getByRole('status').contains(erased.visible[0] as HTMLElement)).toBe(false);
+    expect(erased.readOutOnly).toHaveLength(1);
+
+    // A status the result does not show stays visible in the status line.
+    fireEvent.click(screen.getByRole('button', { name: 'Auskunft herunterladen (ZIP)' }));
+    await waitFor(() => expect(placesOf('Das Archiv wurde heruntergeladen.').visible).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe('Das Archiv wurde heruntergeladen.');
+  });
+
   it('should search by insurance number and show the chats grouped by insurer and the case file with its deletion date', async () => {
     const { searches } = setup();
     await searchNumber(' VN 123 ');

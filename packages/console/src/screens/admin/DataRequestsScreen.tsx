@@ -79,6 +79,25 @@ function statusText(t: TFunction, status: DataRequestsStatus): string {
   }
 }
 
+/**
+ * Statuses whose sentence the screen shows anyway – the result's heading ("Gefunden: …") or the erasure's result – are
+ * only read out by the status line, not shown a second time.
+ */
+const shownInResult = (status: DataRequestsStatus): boolean => status.kind === 'found' || status.kind === 'erased';
+
+/** Out of sight, still read out (the live region's announcement of a sentence the result shows). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 function chatStatus(t: ReturnType<typeof useTranslation>['t'], c: DataSubjectChatCase): string | null {
   if (c.Running) return t('DataRequests.ChatRunning');
   if (c.KeptFor !== null)
@@ -104,6 +123,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
   const state = useStream(requests.state$, requests.snapshot());
   const { summary, busy, confirming, erasing, erased, searched } = state;
   const status = state.status && statusText(t, state.status);
+  const statusShownInResult = state.status !== null && shownInResult(state.status);
   const error = state.error && adminErrorText(t, state.error);
   const eraseError = state.eraseError && adminErrorText(t, state.eraseError);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -172,8 +192,9 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
           </Button>
         </Stack>
       </Box>
+      {/* The live region announces every step; a sentence the result below shows is announced here only, not shown twice. */}
       <Box aria-live="polite" role="status" sx={{ mt: 2, minHeight: '1.5em' }}>
-        {status && <Typography>{status}</Typography>}
+        {status && <Typography sx={statusShownInResult ? visuallyHidden : undefined}>{status}</Typography>}
       </Box>
       <Box aria-live="assertive">{error && <Alert severity="error">{error}</Alert>}</Box>
       {erased && (

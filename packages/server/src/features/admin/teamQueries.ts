@@ -123,7 +123,8 @@ async function updateLawyerActive(db: Executor, lawyerId: string, active: boolea
 /**
  * Moves a lawyer's open work to a colleague: chats forwarded to them and waiting, chats they hold (active), open
  * callbacks of their chats, and every case file they are the lawyer of – with the name, gender, e-mail, phone and
- * picture the client sees in the Fallakte. Returns what moved.
+ * picture the client sees in the Fallakte. Returns what moved. Closed chats stay as they are, and a moved active chat
+ * keeps `accepted_lawyer_id`: the consultation stays credited to the lawyer who held it (reports, usage confirmation).
  */
 async function reassignOpenWork(
   trx: Transaction<Database>,

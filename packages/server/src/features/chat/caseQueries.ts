@@ -99,11 +99,11 @@ export async function releaseProtocolMail(db: Db, caseId: string): Promise<void>
   await db.updateTable('cases').set({ protocol_email: null, protocol_sent_at: null }).where('id', '=', caseId).execute();
 }
 
-/** The lawyer who first accepted one of the case's chats, and when. */
+/** The lawyer who first accepted one of the case's chats, and when – also when a colleague took the chat over later. */
 export async function findFirstAcceptingLawyer(db: Db, caseId: string): Promise<{ name: string; accepted_at: string | null } | undefined> {
   return db
     .selectFrom('chats')
-    .innerJoin('lawyers', 'lawyers.id', 'chats.lawyer_id')
+    .innerJoin('lawyers', 'lawyers.id', 'chats.accepted_lawyer_id')
     .select(['lawyers.name', 'chats.accepted_at'])
     .where('chats.case_id', '=', caseId)
     .where('chats.accepted_at', 'is not', null)

@@ -77,11 +77,14 @@ export async function closeWaitingChatForCallback(db: Db, chatId: string, at: st
   });
 }
 
-/** Accepts a waiting chat; the conditional update decides races between lawyers (also across processes). */
+/**
+ * Accepts a waiting chat; the conditional update decides races between lawyers (also across processes). The lawyer is
+ * recorded twice: `lawyer_id` holds the chat (moves on a hand-over), `accepted_lawyer_id` took it (never changes).
+ */
 export async function acceptWaitingChat(db: Db, chatId: string, lawyerId: string, acceptedAt: string): Promise<boolean> {
   const result = await db
     .updateTable('chats')
-    .set({ state: 'active', lawyer_id: lawyerId, accepted_at: acceptedAt })
+    .set({ state: 'active', lawyer_id: lawyerId, accepted_lawyer_id: lawyerId, accepted_at: acceptedAt })
     .where('id', '=', chatId)
     .where('state', '=', 'waiting')
     .executeTakeFirst();

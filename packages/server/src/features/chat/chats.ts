@@ -43,6 +43,7 @@ function newChatRow(caseId: string, now: string, extra: Partial<ChatsTable> = {}
     file_forwarding_revoked: 0,
     created_at: now,
     accepted_at: null,
+    accepted_lawyer_id: null,
     closed_at: null,
     ...extra,
   };

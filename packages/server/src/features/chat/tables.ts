@@ -43,6 +43,9 @@ export interface ChatsTable {
   file_forwarding_revoked: Flag;
   created_at: string;
   accepted_at: string | null;
+  /** Migration 0023: the lawyer who accepted the chat (held the consultation); stays when `lawyer_id` moves to a
+   * colleague on a deactivation hand-over. The reports and the usage confirmation name this lawyer. */
+  accepted_lawyer_id: string | null;
   closed_at: string | null;
 }
 

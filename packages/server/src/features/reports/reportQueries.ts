@@ -29,24 +29,30 @@ export interface ConsultationRow {
   readonly lastClosedAt: string | null;
   /** 1 when a chat is still waiting or active. */
   readonly openChats: number;
-  /** The lawyer who took it: the lawyer of the first accepted chat. */
+  /** The lawyer who took it: the one who accepted the first accepted chat (also after a hand-over to a colleague). */
   readonly lawyerId: string | null;
   readonly callbacks: number;
   readonly callbacksDone: number;
   readonly stars: number | null;
 }
 
-/** The lawyer who took a case: the lawyer of its first accepted chat (index chats_case_accepted_idx). */
+/**
+ * The lawyer who took a case: the one who accepted its first accepted chat (index chats_case_accepted_idx). Always
+ * `accepted_lawyer_id` (migration 0023), never `lawyer_id`: that one moves to a colleague when the lawyer is deactivated
+ * during a consultation, and the consultation stays the work of the lawyer who held it.
+ */
 const takenBy = (caseColumn: RawBuilder<unknown>) =>
-  sql<string | null>`(select t.lawyer_id from chats t where t.case_id = ${caseColumn} and t.accepted_at is not null order by t.accepted_at, t.id limit 1)`;
+  sql<
+    string | null
+  >`(select t.accepted_lawyer_id from chats t where t.case_id = ${caseColumn} and t.accepted_at is not null order by t.accepted_at, t.id limit 1)`;
 
 function casesWhere(filter: ReportFilter, exactTaker = true): RawBuilder<unknown> {
   const parts = [sql`c.created_at >= ${filter.startIso}`, sql`c.created_at < ${filter.endIso}`];
   if (filter.insurer === DEFAULT_INSURER) parts.push(sql`c.insurer_id is null`);
   else if (filter.insurer !== null) parts.push(sql`c.insurer_id = ${filter.insurer}`);
   if (filter.lawyerId !== null) {
-    // Cheap pre-filter on the lawyer's accepted chats (chats_lawyer_accepted_idx), then "took it first".
-    parts.push(sql`c.id in (select l.case_id from chats l where l.lawyer_id = ${filter.lawyerId} and l.accepted_at is not null)`);
+    // Cheap pre-filter on the lawyer's accepted chats (chats_accepted_lawyer_idx), then "took it first".
+    parts.push(sql`c.id in (select l.case_id from chats l where l.accepted_lawyer_id = ${filter.lawyerId} and l.accepted_at is not null)`);
     if (exactTaker) parts.push(sql`${takenBy(sql.ref('c.id'))} = ${filter.lawyerId}`);
   }
   return sql.join(parts, sql` and `);
@@ -71,7 +77,7 @@ const num = (value: number | string | null): number => (value === null ? 0 : Num
 /**
  * One row per consultation, without correlated subqueries (PostgreSQL would plan one per row – and JIT-compile the
  * plan). The lawyer who took the case comes as the smallest "accepted_at lawyer_id" of its accepted chats and is
- * split off in JS; with a lawyer filter, SQL keeps the cases the lawyer accepted a chat of (chats_lawyer_accepted_idx)
+ * split off in JS; with a lawyer filter, SQL keeps the cases the lawyer accepted a chat of (chats_accepted_lawyer_idx)
  * and JS the ones they took first. Callbacks are counted per case in a query of their own (callbacksIn), so the
  * chats are not multiplied by them.
  */
@@ -82,7 +88,7 @@ export function reportQuery(filter: ReportFilter) {
       min(ch.accepted_at) as first_accepted_at,
       max(ch.closed_at) as last_closed_at,
       max(case when ch.state in ('waiting', 'active') then 1 else 0 end) as open_chats,
-      min(case when ch.accepted_at is not null then ch.accepted_at || ' ' || ch.lawyer_id end) as first_taker,
+      min(case when ch.accepted_at is not null then ch.accepted_at || ' ' || ch.accepted_lawyer_id end) as first_taker,
       max(r.stars) as stars
     from cases c
     join chats ch on ch.case_id = c.id

@@ -10,6 +10,7 @@ import { SERVICE_PAGES } from '../../pages/services.js';
 import { CaseChatPage, NewChatPage } from './ChatEntryPage.js';
 import { OpenChatContext, type OpenChat } from '../screen/openChatContext.js';
 import { ChatLogoutButton } from './ChatLogoutButton.js';
+import { LogoutOnlyWithSession } from './LogoutOnlyWithSession.js';
 
 const CallbackConfirmationPage = lazyPage(() => import('./CallbackConfirmationPage.js').then((m) => m.CallbackConfirmationPage));
 const ServiceInfoPage = lazyPage(() => import('../../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
@@ -33,7 +34,15 @@ export function ChatArea() {
               <Route path="rueckruf/:telephone?/:availability?" element={<CallbackConfirmationPage />} />
               <Route path="nutzungsbedingungen" element={<TermsOfUsePage />} />
               <Route path="datenschutz" element={<PrivacyPage />} />
-              <Route path="ausserhalb-dienstzeit" element={<ServiceHoursPage />} />
+              {/* Reached also without a session (the link's login was refused after hours): "Abmelden" only with one. */}
+              <Route
+                path="ausserhalb-dienstzeit"
+                element={
+                  <LogoutOnlyWithSession>
+                    <ServiceHoursPage />
+                  </LogoutOnlyWithSession>
+                }
+              />
               {followUp && <Route path="follow-up/*" element={<ServiceInfoPage service={followUp} />} />}
               <Route path=":caseId" element={<CaseChatPage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -7,8 +7,9 @@ import { Suspense, lazy, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useContainerLater } from '../../app/ContainerContext.js';
-import { ChatHostApiToken, StorageToken } from '../../app/tokens.js';
+import { ChatHostApiToken, EndChatConnectionToken, StorageToken } from '../../app/tokens.js';
 import { CHAT_HOST_SESSION_KEY } from './enterNewChat.js';
+import { endChatHostSession } from './endChatHostSession.js';
 import { forgetChatPersonData } from './chatTabData.js';
 import { OpenChatContext } from '../screen/openChatContext.js';
 
@@ -35,12 +36,10 @@ export function ChatLogoutButton() {
       forgetChatPersonData(storage);
       // Whatever the answer, the participant asked to leave: go on to /chat. The header (and this button) stays
       // mounted there – /chat leads into a new chat while the product session lasts – so it must not stay disabled.
-      c.get(ChatHostApiToken)
-        .logout()
-        .subscribe(() => {
-          setBusy(false);
-          void navigate('/chat');
-        });
+      endChatHostSession(c.get(EndChatConnectionToken), c.get(ChatHostApiToken)).subscribe(() => {
+        setBusy(false);
+        void navigate('/chat');
+      });
     });
   };
 

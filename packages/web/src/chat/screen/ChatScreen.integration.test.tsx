@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { BehaviorSubject, Subject, VirtualTimeScheduler, of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { createChatController, ok } from '@rechtschat/core';
 import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
 import type {
@@ -249,6 +250,35 @@ describe('ChatScreen with the core chat controller', () => {
     expect(notice.tagName).toBe('LI');
     expect(notice.className).toBe('chat-info');
     expect(screen.queryByRole('textbox', { name: 'Ihre Nachricht' })).toBeNull();
+
+    act(() => controller.dispose());
+  });
+
+  it('should close a case that ended with a callback booked while waiting with the callback, not with thanks for a consultation', () => {
+    const scheduler = new VirtualTimeScheduler();
+    const ports = inMemoryPorts(scheduler);
+    const notice = 'Sie haben einen Rückruf vereinbart. Der Chat ist damit beendet, bevor eine Anwältin oder ein Anwalt frei war.';
+    // As the server keeps it (Back from chat/rueckruf): closed and disabled, with the callback, no lawyer ever in it.
+    const closedForCallback: CaseStatus = { ...openCase, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: false };
+    const chatHostApi: ChatHostApi = {
+      ...ports.deps.chatHostApi,
+      getCaseStatus: () => of(ok(closedForCallback)),
+      getMessagesForCase: () =>
+        of(ok([{ Id: 'srv-info', ChatId: 'chat-1', Message: notice, Type: 1 as const, Author: null, Created: '2026-11-22T10:00:00.000Z' }])),
+    };
+    const controller = createChatController({ ...ports.deps, chatHostApi });
+    renderWithI18n(
+      <MemoryRouter>
+        <ChatScreen controller={controller} isNewChat={false} />
+      </MemoryRouter>,
+    );
+    act(() => controller.start({ caseId: 'case-1', route: '/chat/case-1' }));
+    advanceTo(scheduler, 5_000);
+
+    expect(within(screen.getByRole('log')).getByText(notice)).toBeTruthy();
+    const closingLine = within(screen.getByRole('region', { name: 'Ihre Antwort' })).getByRole('status').textContent;
+    expect(closingLine).toBe('Der Chat ist beendet. Ihr Rückruf ist vereinbart: Eine Anwältin oder ein Anwalt ruft Sie zum gewünschten Zeitpunkt an.');
+    expect(screen.queryByText(/Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben/)).toBeNull();
 
     act(() => controller.dispose());
   });

@@ -124,6 +124,19 @@ describe('ResponseBar', () => {
     expect(screen.getByRole('link', { name: 'Neue Beratung beginnen' }).getAttribute('href')).toBe('/chat/new');
   });
 
+  it('should thank for the consultation only when one took place, and confirm the callback when the chat ended with one', () => {
+    renderBar({ responseType: 'Done', phase: 1, caseClosed: true, ending: 'consultation' });
+    expect(within(answerRegion()).getByRole('status').textContent).toBe('Der Chat ist beendet. Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben.');
+    cleanup();
+    renderBar({ responseType: 'Done', phase: 1, caseClosed: true, ending: 'callback' });
+    const callbackLine = within(answerRegion()).getByRole('status').textContent;
+    expect(callbackLine).toBe('Der Chat ist beendet. Ihr Rückruf ist vereinbart: Eine Anwältin oder ein Anwalt ruft Sie zum gewünschten Zeitpunkt an.');
+    expect(callbackLine).not.toContain('Vielen Dank');
+    cleanup();
+    renderBar({ responseType: 'Done', phase: 1, caseClosed: true, ending: 'withoutConsultation' });
+    expect(within(answerRegion()).getByRole('status').textContent).toBe('Der Chat ist beendet, bevor eine Anwältin oder ein Anwalt frei war.');
+  });
+
   it('should disable every answer button while a command runs', () => {
     const controller = renderBar({ responseType: 'EMail', busy: true });
     for (const name of ['Senden', 'Überspringen']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { ChatCommands, ChatViewState } from '@rechtschat/core';
+import type { ChatCommands, ChatEnding, ChatViewState } from '@rechtschat/core';
 import { RatingResponse } from './RatingResponse.js';
 import { SingleLineResponse } from './SingleLineResponse.js';
 import { TextResponse } from './TextResponse.js';
 import { YesNoResponse } from './YesNoResponse.js';
+
+/** The closing line by how the chat ended: only a consultation that took place is thanked for. */
+const CLOSING_LINE: Readonly<Record<ChatEnding, string>> = {
+  consultation: 'Chat.Input.Done',
+  callback: 'Chat.Input.Done.Callback',
+  withoutConsultation: 'Chat.Input.Done.WithoutConsultation',
+};
 
 interface ResponseBarProps {
   readonly state: ChatViewState;
@@ -55,7 +62,7 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
     case 'Done':
       return (
         <p role="status" className="ui-text">
-          {t('Chat.Input.Done')}
+          {t(CLOSING_LINE[state.ending ?? 'consultation'])}
         </p>
       );
     default:

@@ -79,6 +79,9 @@ export const chatScreenDe = {
   'Chat.Input.Upload': 'Datei hochladen',
   'Chat.Input.UploadLabel': 'Datei zum Hochladen auswählen',
   'Chat.Input.Done': 'Der Chat ist beendet. Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben.',
+  // The chat closed before a lawyer took part: no thanks for a consultation that did not take place.
+  'Chat.Input.Done.Callback': 'Der Chat ist beendet. Ihr Rückruf ist vereinbart: Eine Anwältin oder ein Anwalt ruft Sie zum gewünschten Zeitpunkt an.',
+  'Chat.Input.Done.WithoutConsultation': 'Der Chat ist beendet, bevor eine Anwältin oder ein Anwalt frei war.',
 
   // Rating
   'Chat.Rating.Legend': 'Wie zufrieden waren Sie mit der Beratung?',

@@ -4,8 +4,13 @@ export const serviceHoursDe = {
   'ServiceHours.Intro': 'Unsere Anwältinnen und Anwälte sind zu den folgenden Zeiten für Sie im Chat erreichbar:',
   'ServiceHours.Closed': 'Derzeit ist die Rechtsberatung im Chat leider nicht besetzt. Bitte kommen Sie zu den Servicezeiten wieder.',
   'ServiceHours.Open': 'Die Rechtsberatung im Chat ist jetzt für Sie erreichbar.',
-  'ServiceHours.TimeZone': 'Alle Zeiten in deutscher Zeit ({{zone}}).',
+  'ServiceHours.TimeZone': 'Alle Zeiten in deutscher Zeit.',
+  // A zone other than German time (the server sends none today), by its German name from Intl, e.g. "Nordamerikanische Ostküstenzeit".
+  'ServiceHours.TimeZoneOther': 'Alle Zeiten: {{zone}}.',
   'ServiceHours.Range': '{{from}} bis {{to}} Uhr',
+  'ServiceHours.ClosedDay': 'geschlossen',
+  // SERVICE_HOURS=always: every day 00:00 to 24:00.
+  'ServiceHours.AllDay': 'rund um die Uhr',
   'ServiceHours.LoadFailed': 'Die Servicezeiten konnten nicht geladen werden.',
   'ServiceHours.TableCaption': 'Servicezeiten nach Wochentag',
   'ServiceHours.Weekday': 'Wochentag',

@@ -20,6 +20,7 @@ import { callbackAssigneeMigration } from './0018_callback_assignee.js';
 import { caseFileDocumentSeenMigration } from './0020_case_file_document_seen.js';
 import { pgAppendMessagesMigration } from './0021_pg_append_messages.js';
 import { chatsAcceptedIndexMigration } from './0022_chats_accepted_index.js';
+import { chatsAcceptedLawyerMigration } from './0023_chats_accepted_lawyer.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -42,4 +43,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020_case_file_document_seen': caseFileDocumentSeenMigration,
   '0021_pg_append_messages': pgAppendMessagesMigration,
   '0022_chats_accepted_index': chatsAcceptedIndexMigration,
+  '0023_chats_accepted_lawyer': chatsAcceptedLawyerMigration,
 };
