@@ -29,9 +29,9 @@ function storeCompletedConsultation(dataDir: string, lawyerEmail: string, fieldO
        values (?, ?, 'Vertraulicher Sachverhalt', 99, ?, ?, '2099-01-01T00:00:00.000Z')`,
     ).run(caseId, participant, fieldOfLawName, at(10));
     db.prepare(
-      `insert into chats (id, case_id, state, lawyer_id, close_reason, created_at, accepted_at, closed_at)
-       values (?, ?, 'closed', ?, 'lawyer', ?, ?, ?)`,
-    ).run(chat, caseId, lawyer.id, at(10), at(9), at(1));
+      `insert into chats (id, case_id, state, lawyer_id, accepted_lawyer_id, close_reason, created_at, accepted_at, closed_at)
+       values (?, ?, 'closed', ?, ?, 'lawyer', ?, ?, ?)`,
+    ).run(chat, caseId, lawyer.id, lawyer.id, at(10), at(9), at(1));
     db.prepare('insert into ratings (id, case_id, stars, comment, created_at) values (?, ?, 5, ?, ?)').run(id(), caseId, 'Sehr verständlich', at(0));
     return caseId;
   } finally {

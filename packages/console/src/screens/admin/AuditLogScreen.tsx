@@ -63,12 +63,13 @@ const detailsText = (t: TFunction, action: string, details: AuditLogEntry['Detai
     .join(', ');
 
 /**
- * Columns that may hold long tokens – e-mail addresses, ids, references, IPv6 addresses – break them anywhere
- * (`overflow-wrap: anywhere`), but never get narrower than a line of ordinary words: a minimum width keeps German words
- * whole, wrapping at spaces and hyphens. (`word-break: break-word` let the table squeeze such a column to a few letters
- * and broke every word.) What is wider than the screen scrolls sideways in the focusable region.
+ * Columns that may hold long tokens – e-mail addresses, ids, references, IPv6 addresses. `overflow-wrap: break-word`
+ * breaks only what is wider than its column, and unlike `overflow-wrap: anywhere` or `word-break: break-word` it does
+ * not let the table squeeze the column below its longest word: the column stays as wide as "Versicherungsnummer" or
+ * an e-mail address, German words wrap at spaces and hyphens, and what is wider than the screen scrolls sideways in the
+ * focusable region. (`word-break: break-word` broke every word.)
  */
-const tokenColumn = (minWidth: string) => ({ minWidth, overflowWrap: 'anywhere' }) as const;
+const tokenColumn = (minWidth: string) => ({ minWidth, overflowWrap: 'break-word' }) as const;
 const TARGET_COLUMN = tokenColumn('9rem');
 const DETAILS_COLUMN = tokenColumn('14rem');
 const IP_COLUMN = tokenColumn('7rem');
