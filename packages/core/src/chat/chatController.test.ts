@@ -345,7 +345,7 @@ describe('chat controller live chat (phase 1)', () => {
         expect(h.view()).toMatchObject({ lawyerConnected: true, waitingForLawyer: false, minTextLength: 1 });
       });
       at(2_000, () => {
-        fakes.backend.status = { ...openStatus, CaseClosed: true, RequestPhoneNumber: true };
+        fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, RequestPhoneNumber: true };
         notifyChat1(fakes, 'ClosedAndRequestPhoneNumber');
         expect(h.view()).toMatchObject({ phase: 2, caseClosed: true, requestPhoneNumber: true, secondLevelEnabled: true, usageConfirmationAvailable: true });
       });
@@ -388,7 +388,7 @@ describe('chat controller live chat (phase 1)', () => {
 
   it('should save the offboarding phone under the second-level link parameter when one was given', () => {
     inVirtualTime(30_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true };
       const controller = createChatController({ ...fakes, secondLevelParam: 'Vertrag_42' });
       const subscription = controller.state$.subscribe();
       controller.start({ caseId: 'case-1', route: '/chat/case-1' });
@@ -405,7 +405,7 @@ describe('chat controller live chat (phase 1)', () => {
   it('should show an offboarding error key when saving the rating fails', () => {
     inVirtualTime(60_000, (fakes, at) => {
       fakes.productApi.failures.add('saveRating');
-      fakes.backend.status = { ...openStatus, CaseClosed: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
       const h = harness(fakes);
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
       at(5_000, () => h.controller.skip());
@@ -422,6 +422,7 @@ describe('chat controller live chat (phase 1)', () => {
     inVirtualTime(10_000, (fakes, at) => {
       const h = harness(fakes);
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      notifyChat1(fakes, 'Joined');
       fakes.chatHostApi.statusFails = true;
       notifyChat1(fakes, 'Closed');
       at(5_000, () => {
@@ -463,7 +464,7 @@ describe('chat controller loading the phone numbering plan lazily', () => {
 
   it('should validate an offboarding phone answer submitted before the plan loaded once it has loaded', () => {
     inVirtualTime(40_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true };
       const loads: number[] = [];
       const settled: SettledOutcome[] = [];
       const h = harness({ ...fakes, loadPhoneNumberPlan: slowPlan(fakes, loads) });
@@ -492,7 +493,7 @@ describe('chat controller loading the phone numbering plan lazily', () => {
 
   it('should report an invalid held phone answer only once the plan has loaded', () => {
     inVirtualTime(30_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true };
       const settled: SettledOutcome[] = [];
       const h = harness({ ...fakes, loadPhoneNumberPlan: slowPlan(fakes, []) });
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
@@ -535,7 +536,7 @@ describe('chat controller loading the phone numbering plan lazily', () => {
 
   it('should answer Chat.PhoneCheckFailed when the plan cannot be loaded, and try again on the next answer', () => {
     inVirtualTime(30_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true };
       let attempts = 0;
       const settled: SettledOutcome[] = [];
       const loader = () => {
@@ -580,7 +581,7 @@ describe('chat controller opening a closed case', () => {
 
   it('should start the offboarding bot for a closed case that was not rated yet', () => {
     inVirtualTime(10_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true };
       const h = harness(fakes);
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
       at(5_000, () => {
@@ -703,7 +704,7 @@ describe('chat controller usage confirmation of a case opened by its link', () =
         expect(h.view()).toMatchObject({ waitingForLawyer: true, usageConfirmationAvailable: false });
       });
       at(3_000, () => {
-        fakes.backend.status = { ...openStatus, CaseClosed: true };
+        fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true };
         fakes.hub.notifications.next({ ChatId: 'chat-2', Type: 'Closed' });
         expect(h.view()).toMatchObject({ caseClosed: true, usageConfirmationAvailable: true });
       });
@@ -779,6 +780,45 @@ describe('chat controller disposal', () => {
       });
       at(99_000, () => expect(fakes.hub.pings.map((p) => p.at)).toEqual([0]));
       return { dispose: () => undefined };
+    });
+  });
+});
+
+describe('chat controller closing a case no lawyer took part in', () => {
+  it('should show only the history with its closing line, no offboarding, for a case that left the queue before a lawyer was free', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerName: null, LawyerTookPart: false };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Done', ending: 'withoutConsultation' }));
+      return h;
+    });
+  });
+
+  it('should end a live chat that closed while it waited with the closing line instead of asking for a phone number and a rating', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(1_000, () => {
+        fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: false };
+        notifyChat1(fakes, 'Closed');
+      });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Done', ending: 'withoutConsultation' }));
+      return h;
+    });
+  });
+
+  it('should still start the offboarding when the status cannot be read but this session saw the lawyer join', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(1_000, () => notifyChat1(fakes, 'Joined'));
+      at(2_000, () => {
+        fakes.chatHostApi.statusFails = true;
+        notifyChat1(fakes, 'Closed');
+      });
+      at(9_000, () => expect(h.view()).toMatchObject({ phase: 2, responseType: 'PhoneNumber' }));
+      return h;
     });
   });
 });

@@ -280,17 +280,27 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     runner.start();
   }
 
-  /** On closure the offboarding bot starts, with the case status from the host. */
+  /**
+   * On closure the offboarding bot starts, with the case status from the host – after a consultation. A case that
+   * closed before any lawyer took part (it left the queue, timed out while waiting) has nothing to rate, no protocol
+   * and no usage confirmation, and the host refuses the offboarding's phone step: the chat shows its history with the
+   * closing line for that ending and the way to a new consultation.
+   */
   function onCaseClosed(): void {
     const id = caseId();
     if (id === null || commands.value.historyOnly) return;
     subscriptions.add(
       chatHostApi.getCaseStatus(id).subscribe((result) => {
-        if (E.isRight(result)) return enterOffboarding(result.right);
+        if (E.isRight(result)) return closeCase(result.right);
         logger.warn('Fallstatus nicht lesbar, Abschluss mit bekannten Daten', result.left);
-        enterOffboarding(statusFromSession(session.snapshot, commands.value.secondLevelEnabled));
+        closeCase(statusFromSession(session.snapshot, commands.value.secondLevelEnabled));
       }),
     );
+  }
+
+  function closeCase(status: CaseStatus): void {
+    if (session.snapshot.lawyerTookPart || lawyerTookPartIn(status)) enterOffboarding(status);
+    else patch({ historyOnly: true });
   }
 
   function joinCase(id: string): void {
@@ -315,7 +325,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       }
       if (E.isLeft(join)) logger.warn('Letzter Chat konnte nicht betreten werden', join.left);
       const closed = status.right.CaseClosed;
-      const historyOnly = closed && (status.right.CaseRating !== null || status.right.Disabled);
+      // Rated or disabled: the offboarding is done; without a lawyer's part there is none (onCaseClosed).
+      const historyOnly = closed && (status.right.CaseRating !== null || status.right.Disabled || !lawyerTookPartIn(status.right));
       // begin() before phase 1, so the closure watcher does not fetch the status known here again.
       session.begin({
         caseId: id,

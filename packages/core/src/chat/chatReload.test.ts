@@ -140,7 +140,7 @@ describe('reconnect without a reload', () => {
         expect(fakes.chatHostApi.calls.filter((c) => c.startsWith('getMessagesForCase'))).not.toHaveLength(0);
         expect(visible(page.view().messages)).toEqual(before);
         // Into the offboarding, then another reconnect.
-        fakes.backend.status = { ...openStatus, CaseClosed: true, SecondLevelEnabled: false };
+        fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, SecondLevelEnabled: false };
         fakes.hub.notifications.next({ ChatId: 'chat-1', Type: 'Closed' });
       });
       at(40_000, () => {
@@ -157,7 +157,7 @@ describe('reconnect without a reload', () => {
 describe('reload during the offboarding', () => {
   it('should store each entry once, restore it after a reload and continue at the same question', () => {
     inVirtualTime(80_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, SecondLevelEnabled: false };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, SecondLevelEnabled: false };
       const tab = pages();
       let page = tab.open(fakes);
       page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
@@ -186,7 +186,7 @@ describe('reload during the offboarding', () => {
 
   it('should send the thanks after a saved rating as a bot message that is stored too', () => {
     inVirtualTime(60_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
       const page = open(fakes);
       page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
       at(5_000, () => page.controller.skip());
@@ -201,7 +201,7 @@ describe('reload during the offboarding', () => {
 
   it('should end with the closing line again after a reload of the finished chat, storing nothing for it', () => {
     inVirtualTime(60_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
       const tab = pages();
       let page = tab.open(fakes);
       page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
@@ -225,7 +225,7 @@ describe('reload during the offboarding', () => {
 
   it('should post again after a failed post, without doubling anything', () => {
     inVirtualTime(40_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, SecondLevelEnabled: false };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, SecondLevelEnabled: false };
       fakes.chatHostApi.transcriptFails = true;
       const page = open(fakes);
       page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
