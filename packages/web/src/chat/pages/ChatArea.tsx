@@ -10,13 +10,12 @@ import { SERVICE_PAGES } from '../../pages/services.js';
 import { CaseChatPage, NewChatPage } from './ChatEntryPage.js';
 import { OpenChatContext, type OpenChat } from '../screen/openChatContext.js';
 import { ChatLogoutButton } from './ChatLogoutButton.js';
-import { LogoutOnlyWithSession } from './LogoutOnlyWithSession.js';
 
 const CallbackConfirmationPage = lazyPage(() => import('./CallbackConfirmationPage.js').then((m) => m.CallbackConfirmationPage));
 const ServiceInfoPage = lazyPage(() => import('../../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
 const TermsOfUsePage = lazyPage(() => import('../../legal/LegalPages.js').then((m) => m.TermsOfUsePage));
 const PrivacyPage = lazyPage(() => import('../../legal/LegalPages.js').then((m) => m.PrivacyPage));
-const ServiceHoursPage = lazyPage(() => import('../../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
+const ChatServiceHoursPage = lazyPage(() => import('./ChatServiceHoursPage.js').then((m) => m.ChatServiceHoursPage));
 
 const followUp = SERVICE_PAGES.find((s) => s.path === 'follow-up');
 
@@ -34,15 +33,7 @@ export function ChatArea() {
               <Route path="rueckruf/:telephone?/:availability?" element={<CallbackConfirmationPage />} />
               <Route path="nutzungsbedingungen" element={<TermsOfUsePage />} />
               <Route path="datenschutz" element={<PrivacyPage />} />
-              {/* Reached also without a session (the link's login was refused after hours): "Abmelden" only with one. */}
-              <Route
-                path="ausserhalb-dienstzeit"
-                element={
-                  <LogoutOnlyWithSession>
-                    <ServiceHoursPage />
-                  </LogoutOnlyWithSession>
-                }
-              />
+              <Route path="ausserhalb-dienstzeit" element={<ChatServiceHoursPage />} />
               {followUp && <Route path="follow-up/*" element={<ServiceInfoPage service={followUp} />} />}
               <Route path=":caseId" element={<CaseChatPage />} />
               <Route path="*" element={<NotFoundPage />} />

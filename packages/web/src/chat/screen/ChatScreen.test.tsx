@@ -110,16 +110,16 @@ describe('InactivityDialog', () => {
 });
 
 describe('FileForwardingDialog', () => {
-  it('should ask Ja/Nein and pass the answer to core', () => {
+  it('should ask Ja/Nein and pass the answer to core', async () => {
     const controller = renderScreen({ phase: 1, fileForwardingQuestion: true });
-    const dialog = screen.getByRole('dialog', { name: 'Dateien weitergeben?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dateien weitergeben?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nein' }));
     expect(controller.answerFileForwarding).toHaveBeenCalledWith(false);
   });
 
-  it('should disable its answers while busy', () => {
+  it('should disable its answers while busy', async () => {
     renderScreen({ fileForwardingQuestion: true, busy: true });
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByRole('button', { name: 'Ja' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -133,18 +133,18 @@ describe('Usage confirmation', () => {
   it('should open a dialog on the new-chat route and download the PDF', async () => {
     const click = stubDownload();
     const controller = renderScreen({ usageConfirmationAvailable: true }, { isNewChat: true });
-    const dialog = screen.getByRole('dialog', { name: 'Nutzungsbestätigung' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nutzungsbestätigung' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nutzungsbestätigung herunterladen' }));
     expect(controller.downloadUsageConfirmation).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Nutzungsbestaetigung.pdf');
   });
 
-  it('should not interrupt the offboarding with the dialog when this chat closes on the new-chat route', () => {
+  it('should not interrupt the offboarding with the dialog when this chat closes on the new-chat route', async () => {
     const controller = renderScreen({ phase: 1, caseId: 'case-1' }, { isNewChat: true });
     act(() => controller.update({ phase: 2, caseClosed: true, usageConfirmationAvailable: true }));
+    expect(await screen.findByRole('button', { name: 'Nutzungsbestätigung herunterladen' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Nutzungsbestätigung herunterladen' })).toBeTruthy();
   });
 
   it('should not open the dialog on a case route', () => {
@@ -152,10 +152,10 @@ describe('Usage confirmation', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('should offer a download button in offboarding and report a failed download', () => {
+  it('should offer a download button in offboarding and report a failed download', async () => {
     const controller = renderScreen({ phase: 2, caseClosed: true, usageConfirmationAvailable: true, caseId: 'case-1' });
     controller.downloadUsageConfirmation.mockReturnValue(of(err(networkError('offline'))));
-    fireEvent.click(screen.getByRole('button', { name: 'Nutzungsbestätigung herunterladen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Nutzungsbestätigung herunterladen' }));
     expect(screen.getByRole('alert').textContent).toContain('Die Nutzungsbestätigung konnte nicht heruntergeladen werden.');
   });
 });

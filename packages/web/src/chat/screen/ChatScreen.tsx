@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { berlinDateOf } from '@rechtschat/core';
@@ -7,7 +7,6 @@ import { Spinner } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
 import type { ChatScreenServices } from './chatScreenServices.js';
 import { ErrorAlert } from './ErrorAlert.js';
-import { FileForwardingDialog } from './FileForwardingDialog.js';
 import { InactivityDialog } from './InactivityDialog.js';
 import { LawyerQueue } from './LawyerQueue.js';
 import { MESSAGE_LIST_ID, MessageList } from './MessageList.js';
@@ -15,10 +14,16 @@ import { ResponseBar } from './ResponseBar.js';
 import { RunningChatNotice } from './RunningChatNotice.js';
 import { SkipLinks } from './SkipLinks.js';
 import { ConnectionIndicator, TypingIndicator } from './StatusIndicators.js';
-import { UsageConfirmationButton, UsageConfirmationDialog } from './UsageConfirmation.js';
 import { useKeyboardAwareHeight } from './useKeyboardAwareHeight.js';
 import { useObservableState } from './useObservableState.js';
 import './chat.css';
+
+/** The usage confirmation with its texts is a chunk of its own: only a closed consultation or an earlier one offers it. */
+const loadUsageConfirmation = () => import('./UsageConfirmation.js');
+const UsageConfirmationButton = lazy(() => loadUsageConfirmation().then((m) => ({ default: m.UsageConfirmationButton })));
+const UsageConfirmationDialog = lazy(() => loadUsageConfirmation().then((m) => ({ default: m.UsageConfirmationDialog })));
+/** So is the file-forwarding question, asked only when a lawyer leaves a chat with shared files. */
+const FileForwardingDialog = lazy(() => import('./FileForwardingDialog.js').then((m) => ({ default: m.FileForwardingDialog })));
 
 export const CHAT_INPUT_ID = 'chat-input';
 
@@ -80,7 +85,11 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       <section id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} className="chat-input-region">
         {!(state.waitingForLawyer && state.callbackOffered && callbackFormOpen) && <ResponseBar state={state} commands={controller} />}
       </section>
-      {showUsageButton && <UsageConfirmationButton download={download} />}
+      {showUsageButton && (
+        <Suspense fallback={null}>
+          <UsageConfirmationButton download={download} />
+        </Suspense>
+      )}
       {/* Where the bot says one can start again, the way to do it (a new history entry: Back returns here). */}
       {state.responseType === 'Done' && (
         <p className="chat-new-consultation">
@@ -90,9 +99,17 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
           </Link>
         </p>
       )}
-      <FileForwardingDialog open={state.fileForwardingQuestion} busy={state.busy} answer={(allow) => controller.answerFileForwarding(allow)} />
+      {state.fileForwardingQuestion && (
+        <Suspense fallback={null}>
+          <FileForwardingDialog open busy={state.busy} answer={(allow) => controller.answerFileForwarding(allow)} />
+        </Suspense>
+      )}
       <InactivityDialog warning={state.inactivity} stayActive={() => controller.stayActive()} />
-      {isNewChat && <UsageConfirmationDialog available={state.usageConfirmationAvailable && state.caseId === null} download={download} />}
+      {isNewChat && state.usageConfirmationAvailable && (
+        <Suspense fallback={null}>
+          <UsageConfirmationDialog available={state.caseId === null} download={download} />
+        </Suspense>
+      )}
     </section>
   );
 }

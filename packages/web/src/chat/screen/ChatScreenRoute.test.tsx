@@ -47,11 +47,11 @@ describe('ChatScreenRoute', () => {
     expect(created.every((controller) => controller.dispose.mock.calls.length === 1)).toBe(true);
   });
 
-  it('should start a new chat without a case id and open the usage dialog there', () => {
+  it('should start a new chat without a case id and open the usage dialog there', async () => {
     const created: FakeChatController[] = [];
     renderRoute('/chat/new', undefined, created);
     expect(created.at(-1)?.start).toHaveBeenCalledWith({ route: '/chat/new' });
-    expect(screen.getByRole('dialog', { name: 'Nutzungsbestätigung' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Nutzungsbestätigung' })).toBeTruthy();
   });
 
   it('should report a changed path with setRoute', () => {

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogContent } from '../../ui/index.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { initialFocus } from './dialogFocus.js';
+import { fileForwardingDe } from './fileForwarding.de.js';
+
+const FILE_FORWARDING_TEXTS = [['chat', fileForwardingDe]] as const;
 
 interface FileForwardingDialogProps {
   readonly open: boolean;
@@ -10,6 +14,7 @@ interface FileForwardingDialogProps {
 
 /** Asks whether shared files may go to the next lawyer; core answers yes after 30 s. */
 export function FileForwardingDialog({ open, busy, answer }: FileForwardingDialogProps) {
+  useTexts(FILE_FORWARDING_TEXTS);
   const { t } = useTranslation('chat');
   return (
     // No onClose: the question needs an explicit answer (or core's automatic yes).

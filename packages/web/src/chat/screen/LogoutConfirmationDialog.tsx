@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.js';
 import { Button, Dialog, DialogContent } from '../../ui/index.js';
 import { initialFocus } from './dialogFocus.js';
 import type { OpenChat } from './openChatContext.js';
+import { logoutConfirmationDe } from './logoutConfirmation.de.js';
+
+const LOGOUT_TEXTS = [['chat', logoutConfirmationDe]] as const;
 
 interface LogoutConfirmationDialogProps {
   readonly openChat: Exclude<OpenChat, 'none'>;
@@ -16,6 +20,7 @@ const LOGOUT_TEXT = { intake: 'Chat.Logout.TextIntake', waiting: 'Chat.Logout.Te
  * Staying is the focused default; Escape stays as well.
  */
 export function LogoutConfirmationDialog({ openChat, stay, logout }: LogoutConfirmationDialogProps) {
+  useTexts(LOGOUT_TEXTS);
   const { t } = useTranslation('chat');
   return (
     <Dialog

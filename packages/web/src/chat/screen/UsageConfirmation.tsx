@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlobLike, Call } from '@rechtschat/core';
 import { Alert, Button, Dialog, DialogContent } from '../../ui/index.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { useBlobDownload } from './useBlobDownload.js';
+import { usageConfirmationDe } from './usageConfirmation.de.js';
+
+const USAGE_CONFIRMATION_TEXTS = [['chat', usageConfirmationDe]] as const;
 
 type DownloadCall = () => Call<BlobLike>;
 
 /** Download button for the usage-confirmation PDF, with its own failure message. */
 export function UsageConfirmationButton({ download: load }: { readonly download: DownloadCall }) {
+  useTexts(USAGE_CONFIRMATION_TEXTS);
   const { t } = useTranslation('chat');
   const { status, download } = useBlobDownload();
   return (
@@ -31,6 +36,7 @@ export function UsageConfirmationButton({ download: load }: { readonly download:
  * interrupts the offboarding bot.
  */
 export function UsageConfirmationDialog({ available, download }: { readonly available: boolean; readonly download: DownloadCall }) {
+  useTexts(USAGE_CONFIRMATION_TEXTS);
   const { t } = useTranslation('chat');
   const [dismissed, setDismissed] = useState(false);
   return (

@@ -87,7 +87,6 @@ export const chatScreenDe = {
   'Chat.Rating.Legend': 'Wie zufrieden waren Sie mit der Beratung?',
   'Chat.Rating.Star_one': '{{count}} Stern',
   'Chat.Rating.Star_other': '{{count}} Sterne',
-  'Chat.Rating.None': 'Keine Bewertung',
   'Chat.Rating.Comment': 'Ihr Kommentar (optional)',
   'Chat.Rating.Submit': 'Bewertung senden',
   'Chat.Rating.Saved': 'Vielen Dank für Ihre Bewertung.',
@@ -115,9 +114,6 @@ export const chatScreenDe = {
   'Chat.Callback.Cancel': 'Abbrechen',
 
   // File forwarding
-  'Chat.FileForwarding.Title': 'Dateien weitergeben?',
-  'Chat.FileForwarding.Question':
-    'Sie haben in diesem Chat Dateien geteilt. Dürfen diese an die Anwältin oder den Anwalt weitergegeben werden, die oder der Ihren Fall weiter bearbeitet?',
 
   // Inactivity
   'Chat.Inactivity.Title': 'Sind Sie noch da?',
@@ -127,27 +123,8 @@ export const chatScreenDe = {
   'Chat.Inactivity.Stage2_other': 'Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in {{count}} Sekunden wegen Inaktivität beendet.',
   'Chat.Inactivity.StayActive': 'Ich bin noch da',
 
-  // "Abmelden" in the header while the chat is open
-  'Chat.Logout.Title': 'Möchten Sie sich wirklich abmelden?',
-  'Chat.Logout.TextLawyer':
-    'Ihr Chat mit Ihrer Anwältin oder Ihrem Anwalt ist noch nicht beendet und läuft nach der Abmeldung weiter. Über Ihren Zugangslink kommen Sie in diesen Chat zurück, solange er nicht beendet ist.',
-  'Chat.Logout.TextWaiting':
-    'Ihr Chat wartet auch nach der Abmeldung weiter auf eine Anwältin oder einen Anwalt. Über Ihren Zugangslink kommen Sie in diesen Chat zurück, solange er nicht beendet ist.',
-  'Chat.Logout.TextIntake':
-    'Ihre Anfrage ist noch nicht abgeschickt. Wenn Sie sich jetzt abmelden, gehen Ihre bisherigen Angaben verloren und Sie müssen über Ihren Zugangslink von vorn beginnen.',
-  'Chat.Logout.Stay': 'Im Chat bleiben',
-  'Chat.Logout.Confirm': 'Abmelden',
-
   // Usage confirmation
-  'Chat.UsageConfirmation.Title': 'Nutzungsbestätigung',
-  'Chat.UsageConfirmation.Text': 'Für Ihre letzte Beratung steht eine Nutzungsbestätigung als PDF bereit.',
-  'Chat.UsageConfirmation.Explanation':
-    'Sie bestätigt, dass Sie die Rechtsberatung an diesem Tag genutzt haben – etwa für Ihren Arbeitgeber oder Ihre Versicherung. Sie brauchen sie nur, wenn jemand einen Nachweis verlangt; Ihre neue Anfrage können Sie auch ohne sie beginnen.',
   'Chat.NewConsultation': 'Neue Beratung beginnen',
   'Chat.OtherRequest.Text': 'Sie warten noch auf die Beratung zu Ihrer neuen Anfrage. Diese Seite zeigt eine frühere, beendete Beratung.',
   'Chat.OtherRequest.Link': 'Zurück zu Ihrer Anfrage',
-  'Chat.UsageConfirmation.Download': 'Nutzungsbestätigung herunterladen',
-  'Chat.UsageConfirmation.Close': 'Schließen',
-  'Chat.UsageConfirmation.Failed': 'Die Nutzungsbestätigung konnte nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',
-  'Chat.UsageConfirmation.FileName': 'Nutzungsbestaetigung.pdf',
 } as const;

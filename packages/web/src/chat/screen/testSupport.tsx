@@ -13,6 +13,9 @@ import { ok } from '@rechtschat/core';
 import type { ChatController, ChatViewState, DisplayMessage } from '@rechtschat/core';
 import { initialChatState } from '../../testSupport/chatViewState.js';
 import { chatScreenDe, chatScreenNamespace } from './i18n.de.js';
+import { fileForwardingDe } from './fileForwarding.de.js';
+import { logoutConfirmationDe } from './logoutConfirmation.de.js';
+import { usageConfirmationDe } from './usageConfirmation.de.js';
 
 type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K] };
 
@@ -54,7 +57,18 @@ export function createTestI18n(): I18n {
   void i18n.init({
     lng: 'de',
     fallbackLng: false,
-    resources: { de: { [chatScreenNamespace]: { ...chatScreenDe, 'Chat.Bot.ConfirmEmail': 'Ist {{email}} richtig?' } } },
+    // The texts that lazily loaded parts of the screen add with useTexts (under the app's de-DE) are here from the start.
+    resources: {
+      de: {
+        [chatScreenNamespace]: {
+          ...chatScreenDe,
+          ...usageConfirmationDe,
+          ...fileForwardingDe,
+          ...logoutConfirmationDe,
+          'Chat.Bot.ConfirmEmail': 'Ist {{email}} richtig?',
+        },
+      },
+    },
     ns: [chatScreenNamespace],
     defaultNS: chatScreenNamespace,
     initAsync: false,
