@@ -7,6 +7,9 @@ import { BOT_MESSAGE_KEYS, ChatErrorKeys, VALIDATION_MESSAGE_KEYS } from '@recht
 import { legalDocumentKeys } from '../legal/legalDocuments.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { chatScreenDe } from '../chat/screen/i18n.de.js';
+import { fileForwardingDe } from '../chat/screen/fileForwarding.de.js';
+import { logoutConfirmationDe } from '../chat/screen/logoutConfirmation.de.js';
+import { usageConfirmationDe } from '../chat/screen/usageConfirmation.de.js';
 import { botDe } from './de-DE/bot.js';
 import { caseFileDe } from './de-DE/caseFile.js';
 import { caseFileLegalDe } from './de-DE/caseFileLegal.js';
@@ -57,6 +60,9 @@ function keysUsedInSource(): Set<string> {
 /** The texts the lazily loaded areas add (chat screen, legal, case file and single pages); with the entry's texts, everything. */
 const LAZY_TEXTS: ReadonlyArray<readonly [Namespace, Texts]> = [
   ['chat', chatScreenDe],
+  ['chat', fileForwardingDe],
+  ['chat', logoutConfirmationDe],
+  ['chat', usageConfirmationDe],
   ['bot', botDe],
   ['legal', legalDe],
   ['common', caseFileDe],
