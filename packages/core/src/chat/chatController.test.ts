@@ -6,6 +6,7 @@ import { createChatController } from './chatController.js';
 import type { ChatController, ChatViewState } from './chatController.types.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
+import type { CaseStatus } from '../wire/index.js';
 import type { SettledOutcome, SubmitOutcome } from './chatController.types.js';
 import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.testSupport.js';
 
@@ -621,64 +622,48 @@ describe('chat controller usage confirmation', () => {
 });
 
 describe('chat controller usage confirmation of a case opened by its link', () => {
-  it('should not offer a confirmation for a case that closed for a callback before any lawyer took it', () => {
+  /** Opens case-1 by its link with a closed status and checks the view once it has loaded. */
+  function openedByLink(status: Partial<CaseStatus>, expected: Partial<ChatViewState>): void {
     inVirtualTime(10_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: false };
+      fakes.backend.status = { ...openStatus, CaseClosed: true, ...status };
       const h = harness(fakes);
       h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, responseType: 'Done', usageConfirmationAvailable: false }));
+      at(5_000, () => expect(h.view()).toMatchObject(expected));
       return h;
     });
+  }
+
+  it('should not offer a confirmation for a case that closed for a callback before any lawyer took it', () => {
+    openedByLink(
+      { Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: false },
+      { phase: 1, caseClosed: true, responseType: 'Done', usageConfirmationAvailable: false },
+    );
   });
 
   it('should end a case closed for a callback before any lawyer took it with the callback, not with thanks for a consultation', () => {
-    inVirtualTime(10_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: false };
-      const h = harness(fakes);
-      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Done', ending: 'callback' }));
-      return h;
-    });
+    openedByLink({ Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: false }, { phase: 1, responseType: 'Done', ending: 'callback' });
   });
 
   it('should end a case a lawyer took part in with the consultation, also when a callback was booked', () => {
-    inVirtualTime(10_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: true };
-      const h = harness(fakes);
-      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Done', ending: 'consultation' }));
-      return h;
-    });
+    openedByLink(
+      { Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: true },
+      { phase: 1, responseType: 'Done', ending: 'consultation' },
+    );
   });
 
   it('should end a case that closed while it waited, without a callback, as one without consultation', () => {
-    inVirtualTime(10_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, LawyerName: null, LawyerTookPart: false };
-      const h = harness(fakes);
-      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Done', ending: 'withoutConsultation' }));
-      return h;
-    });
+    openedByLink({ Disabled: true, LawyerName: null, LawyerTookPart: false }, { phase: 1, responseType: 'Done', ending: 'withoutConsultation' });
   });
 
   it('should not offer it either from a server without LawyerTookPart when the case never had a lawyer', () => {
-    inVirtualTime(10_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null };
-      const h = harness(fakes);
-      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, usageConfirmationAvailable: false }));
-      return h;
-    });
+    openedByLink({ Disabled: true, CallbackRequested: true, LawyerName: null }, { phase: 1, caseClosed: true, usageConfirmationAvailable: false });
   });
 
   it('should offer it for a case a lawyer took part in before forwarding it, closed while waiting for the colleague', () => {
-    inVirtualTime(10_000, (fakes, at) => {
-      fakes.backend.status = { ...openStatus, CaseClosed: true, Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: true };
-      const h = harness(fakes);
-      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, caseClosed: true, usageConfirmationAvailable: true }));
-      return h;
-    });
+    openedByLink(
+      { Disabled: true, CallbackRequested: true, LawyerName: null, LawyerTookPart: true },
+      { phase: 1, caseClosed: true, usageConfirmationAvailable: true },
+    );
   });
 
   it('should not offer it in a live chat that closed while it waited for a lawyer', () => {
