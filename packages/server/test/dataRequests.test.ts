@@ -159,7 +159,9 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     ]);
   });
 
-  it('should find the same number at every insurer and name the insurer of each chat', async () => {
+  it('should refuse a number that people at two insurers hold until the insurer is chosen, and then answer with that person only', async () => {
+    // The same insurance number at two insurers is two people: before, the search, the archive and the erasure took
+    // both together – the archive handed one person the other's chats, the erasure deleted both.
     const db = app.ctx.db;
     const at = now.toISOString();
     await db.insertInto('insurers').values({ id: 'ins-dsr', name: 'dsr', display_name: 'Muster Versicherung AG', created_at: at }).execute();
@@ -196,9 +198,38 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
         insurer_id: 'ins-dsr',
       })
       .execute();
-    const found = await search(admin, { InsuranceNumber: numberB });
-    expect(found.body.ChatCases.map((c) => c.Insurer).sort()).toEqual([null, 'Muster Versicherung AG'].sort());
-    // Person A's number at the insurer is someone else: still only A's own chats.
+    const refusedBody = { InsuranceNumber: numberB };
+    for (const [action, body] of [
+      ['search', refusedBody],
+      ['archive', refusedBody],
+      ['erase', { ...refusedBody, ChatCaseIds: ['dsrInsurerCase0001'] }],
+    ] as const) {
+      const refused = await admin.post<{ Error: string; Message: string; Insurers: { Id: string; Name: string }[] }>(url(action), body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.Error).toBe('Conflict');
+      expect(refused.body.Message).toContain('bei mehreren Versicherern');
+      expect(refused.body.Insurers).toEqual([
+        { Id: 'default', Name: 'Standardversicherer' },
+        { Id: 'ins-dsr', Name: 'dsr' },
+      ]);
+    }
+    expect(await db.selectFrom('cases').select('id').where('id', '=', 'dsrInsurerCase0001').executeTakeFirst()).toBeDefined();
+    const atInsurer = await search(admin, { InsuranceNumber: numberB, Insurer: 'ins-dsr' });
+    expect(atInsurer.body.ChatCases.map((c) => [c.Id, c.Insurer])).toEqual([['dsrInsurerCase0001', 'Muster Versicherung AG']]);
+    const atDefault = await search(admin, { InsuranceNumber: numberB, Insurer: 'default' });
+    expect(atDefault.body.ChatCases.map((c) => c.Insurer)).toEqual([null]);
+    const archive = await admin.raw(url('archive'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ InsuranceNumber: numberB, Insurer: 'ins-dsr' }),
+    });
+    expect(archive.status).toBe(200);
+    const archived = strFromU8(unzipSync(new Uint8Array(await archive.arrayBuffer()))['daten.json'] as Uint8Array);
+    expect(archived).toContain('dsrInsurerCase0001');
+    expect(archived).not.toContain('Geheimnis von Person B');
+    expect((await search(admin, { InsuranceNumber: numberB, Insurer: 'kein-versicherer' })).status).toBe(400);
+    expect((await search(admin, { Reference: caseNumber, Insurer: 'ins-dsr' })).status).toBe(400);
+    // Person A's number at the insurer is nobody: A alone, no choice needed.
     expect((await search(admin, { InsuranceNumber: numberA })).body.ChatCases.every((c) => c.Insurer === null)).toBe(true);
   });
 
@@ -285,22 +316,28 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     expect(after.body.CaseFiles).toHaveLength(1);
     // Person B is untouched.
     expect(fs.existsSync(uploadPathB)).toBe(true);
-    expect((await search(admin, { InsuranceNumber: numberB })).body.ChatCases).toHaveLength(2);
+    expect((await search(admin, { InsuranceNumber: numberB, Insurer: 'default' })).body.ChatCases).toHaveLength(1);
   });
 
   it('should remove a person with no chat left entirely: customer, participant, sessions, and close their hub connection', async () => {
-    const summary = await search(admin, { InsuranceNumber: numberB });
+    const summary = await search(admin, { InsuranceNumber: numberB, Insurer: 'default' });
     let closed = false;
     personB.hub.connection.onclose(() => {
       closed = true;
     });
-    const erased = await admin.post<DataErasureResult>(url('erase'), { InsuranceNumber: numberB, ChatCaseIds: summary.body.ChatCases.map((c) => c.Id) });
+    const erased = await admin.post<DataErasureResult>(url('erase'), {
+      InsuranceNumber: numberB,
+      Insurer: 'default',
+      ChatCaseIds: summary.body.ChatCases.map((c) => c.Id),
+    });
     expect(erased.status).toBe(200);
-    expect(erased.body.ErasedChatCases).toHaveLength(2);
+    expect(erased.body.ErasedChatCases).toHaveLength(1);
     expect(erased.body.Kept).toEqual([]);
     expect(fs.existsSync(uploadPathB)).toBe(false);
     await personB.hub.waitFor(() => (closed ? true : undefined), 'the hub connection of the erased person to close');
-    expect((await search(admin, { InsuranceNumber: numberB })).body.Found).toBe(false);
+    expect((await search(admin, { InsuranceNumber: numberB, Insurer: 'default' })).body.Found).toBe(false);
+    // The person with the same number at the insurer is someone else and stays.
+    expect((await search(admin, { InsuranceNumber: numberB })).body.ChatCases.map((c) => c.Id)).toEqual(['dsrInsurerCase0001']);
     // The chat session is gone with the participant: the person's browser is signed out.
     expect((await personB.http.get(`${app.webUrl}/api/authentication/user`)).status).toBe(401);
     // Nor is a hub sighting of them left (the chat lifecycle's presence, also not re-written when the connection closes).

@@ -5,9 +5,11 @@ import { Id, IsoDate, nullable } from './primitives.js';
 
 /**
  * Whom the request is about: exactly one of the insurance number (looked up by its keyed hash, across all insurers)
- * or a reference – the chat case's `RC-…` or the case file's number `FA-…`.
+ * or a reference – the chat case's `RC-…` or the case file's number `FA-…`. `Insurer` (with the insurance number
+ * only): the insurer's id, or `default` for the single-insurer default – needed when the number belongs to people at
+ * more than one insurer, who are different people.
  */
-export const DataRequestQuery = t.partial({ InsuranceNumber: t.string, Reference: t.string }, 'DataRequestQuery');
+export const DataRequestQuery = t.partial({ InsuranceNumber: t.string, Reference: t.string, Insurer: t.string }, 'DataRequestQuery');
 export type DataRequestQuery = t.TypeOf<typeof DataRequestQuery>;
 
 /** Which key found the person. */

@@ -5,13 +5,13 @@ import type { CaseFileTable } from '../casefile/index.js';
 import type { CasesTable } from '../chat/index.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 
-export async function allInsurerIds(db: Db): Promise<string[]> {
-  return (await db.selectFrom('insurers').select('id').execute()).map((r) => r.id);
+export function allInsurers(db: Db): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('insurers').select(['id', 'name']).orderBy('name').execute();
 }
 
-export async function customerIdsByNumberHashes(db: Db, numberHashes: readonly string[]): Promise<string[]> {
+export async function customersByNumberHashes(db: Db, numberHashes: readonly string[]): Promise<{ id: string; number_hash: string }[]> {
   if (numberHashes.length === 0) return [];
-  return (await db.selectFrom('customers').select('id').where('number_hash', 'in', numberHashes).execute()).map((r) => r.id);
+  return db.selectFrom('customers').select(['id', 'number_hash']).where('number_hash', 'in', numberHashes).execute();
 }
 
 /** Chat cases whose reference (`RC-` + the first eight characters of the id, upper case) is this one. */

@@ -7,13 +7,14 @@ import { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from '../casefile/in
 import type { Db } from '../../platform/storage/database.js';
 import { DomainError } from '../../platform/errors.js';
 import { numberHashOf } from '../product/index.js';
+import { DEFAULT_INSURER_NAME } from '../insurers/index.js';
 import {
-  allInsurerIds,
+  allInsurers,
   caseFileByNumber,
   caseFilesOfChatCases,
   caseIdsByReferencePrefix,
   casesOfParticipants,
-  customerIdsByNumberHashes,
+  customersByNumberHashes,
   customerIdsOfCases,
   customersByIds,
   participantsOfCustomers,
@@ -33,27 +34,56 @@ const badQuery = () => new DomainError('BadRequest', 'Bitte geben Sie entweder e
 
 const CASE_FILE_NUMBER = /^FA-\d{4}-[A-Z0-9]{6}$/;
 
-/**
- * The keyed hashes under which a customer with this insurance number may be stored: the single-insurer default and
- * one per insurer (the same number at two insurers is two customers, product/customers.ts numberHashOf). A request
- * names a person, so all of them are searched; the summary groups the chats by insurer.
- */
-export async function insuranceNumberHashes(db: Db, sessionSecret: string, insuranceNumber: string): Promise<string[]> {
-  const insurerIds = await allInsurerIds(db);
-  return [null, ...insurerIds].map((insurerId) => numberHashOf({ sessionSecret }, insuranceNumber, insurerId));
+/** The `Insurer` of a query that means the single-insurer default (`cases.insurer_id` null), as in the reports. */
+export const DEFAULT_INSURER_KEY = 'default';
+
+interface InsurerKey {
+  /** null: the single-insurer default. */
+  readonly insurerId: string | null;
+  readonly name: string;
+  readonly hash: string;
 }
 
+/**
+ * The keyed hashes under which a customer with this insurance number may be stored: the single-insurer default and
+ * one per insurer (the same number at two insurers is two customers, product/customers.ts numberHashOf) – or only
+ * the chosen insurer's. An unknown insurer is a 400.
+ */
+async function insuranceNumberKeys(db: Db, sessionSecret: string, insuranceNumber: string, chosen: string | undefined): Promise<InsurerKey[]> {
+  const insurers = [{ id: null, name: DEFAULT_INSURER_NAME }, ...(await allInsurers(db))];
+  const wanted = chosen === undefined ? insurers : insurers.filter((i) => (i.id ?? DEFAULT_INSURER_KEY) === chosen);
+  if (wanted.length === 0) throw new DomainError('BadRequest', 'Diesen Versicherer gibt es nicht.');
+  return wanted.map((i) => ({ insurerId: i.id, name: i.name, hash: numberHashOf({ sessionSecret }, insuranceNumber, i.id) }));
+}
+
+/**
+ * The same insurance number at two insurers is two people: a request that names only the number must not hand one
+ * person the other's data (archive) nor erase it. 409 with the insurers to choose from; a chat reference finds the
+ * one person too.
+ */
+const ambiguousNumber = (keys: readonly InsurerKey[]) =>
+  new DomainError(
+    'Conflict',
+    `Diese Versicherungsnummer gehört bei mehreren Versicherern (${keys.map((k) => k.name).join(', ')}) zu verschiedenen Personen. Bitte suchen Sie mit dem Aktenzeichen eines Chats der Person (RC-…) oder wählen Sie den Versicherer.`,
+    409,
+    { Insurers: keys.map((k) => ({ Id: k.insurerId ?? DEFAULT_INSURER_KEY, Name: k.name })) },
+  );
+
 export type ParsedQuery =
-  { kind: 'insuranceNumber'; number: string } | { kind: 'chatReference'; reference: string } | { kind: 'caseFileNumber'; number: string };
+  | { kind: 'insuranceNumber'; number: string; insurer: string | undefined }
+  | { kind: 'chatReference'; reference: string }
+  | { kind: 'caseFileNumber'; number: string };
 
 export function parseQuery(query: DataRequestQuery): ParsedQuery {
   const number = query.InsuranceNumber?.trim() ?? '';
   const reference = query.Reference?.trim() ?? '';
+  const insurer = query.Insurer?.trim() ?? '';
   if ((number === '') === (reference === '')) throw badQuery();
   if (number !== '') {
-    if (number.length > 64) throw badQuery();
-    return { kind: 'insuranceNumber', number };
+    if (number.length > 64 || insurer.length > 64) throw badQuery();
+    return { kind: 'insuranceNumber', number, insurer: insurer === '' ? undefined : insurer };
   }
+  if (insurer !== '') throw badQuery();
   const upper = reference.toUpperCase().replace(/\s+/g, '');
   if (CASE_FILE_NUMBER.test(upper)) return { kind: 'caseFileNumber', number: upper };
   const chat = normalizeCaseReference(reference);
@@ -83,8 +113,18 @@ async function subjectOfCustomers(db: Db, searchedBy: DataRequestKey, customerId
 export async function findDataSubject(db: Db, sessionSecret: string, parsed: ParsedQuery): Promise<DataSubject> {
   switch (parsed.kind) {
     case 'insuranceNumber': {
-      const hashes = await insuranceNumberHashes(db, sessionSecret, parsed.number);
-      return subjectOfCustomers(db, parsed.kind, await customerIdsByNumberHashes(db, hashes));
+      const keys = await insuranceNumberKeys(db, sessionSecret, parsed.number, parsed.insurer);
+      const found = await customersByNumberHashes(
+        db,
+        keys.map((k) => k.hash),
+      );
+      const holders = keys.filter((k) => found.some((c) => c.number_hash === k.hash));
+      if (holders.length > 1) throw ambiguousNumber(holders);
+      return subjectOfCustomers(
+        db,
+        parsed.kind,
+        found.map((c) => c.id),
+      );
     }
     case 'chatReference': {
       const caseIds = await caseIdsByReferencePrefix(db, parsed.reference.slice(3));

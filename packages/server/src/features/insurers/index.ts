@@ -5,6 +5,9 @@ import type { FeaturePlugin } from '../../context.js';
 export { findInsurerDisplayNameOfParticipant, findInsurerIdOfParticipant } from './insurerQueries.js';
 export { entryKeyOf } from './insurers.js';
 
+/** How the cases of the single-insurer default (no insurer key) are named. */
+export const DEFAULT_INSURER_NAME = 'Standardversicherer';
+
 export const insurersFeature: FeaturePlugin = async (app, { ctx, origin }) => {
   if (origin !== 'chatHost') return;
   // Routes load with the plugin, not with this module: a CLI using the exports above loads no HTTP code.

@@ -11,8 +11,7 @@ import { durationStats } from './percentile.js';
 import { consultationsIn, insurerNames, lawyerNames, ratingCommentsIn, type ConsultationRow, type ReportFilter } from './reportQueries.js';
 import { germanDateOf, type ReportPeriod } from './reportPeriod.js';
 
-/** How the cases of the single-insurer default (no insurer key) are named. */
-export const DEFAULT_INSURER_NAME = 'Standardversicherer';
+import { DEFAULT_INSURER_NAME } from '../insurers/index.js';
 const COMMENT_LIMIT = 50;
 
 const seconds = (fromIso: string, toIso: string) => Math.max(0, (Date.parse(toIso) - Date.parse(fromIso)) / 1000);
