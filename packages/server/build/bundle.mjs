@@ -15,7 +15,14 @@ const runtimePackages = [...Object.keys(manifest.dependencies ?? {}), ...Object.
 
 const result = await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts', seedCli: 'src/seedCli.ts', resetLawyerMfaCli: 'src/resetLawyerMfaCli.ts', adminCreateCli: 'src/adminCreateCli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seedCli: 'src/seedCli.ts',
+    resetLawyerMfaCli: 'src/resetLawyerMfaCli.ts',
+    adminCreateCli: 'src/adminCreateCli.ts',
+    // The PDF renderers' worker thread (platform/pdf/pdfRenderThread.ts looks for it next to the code that starts it).
+    pdfWorker: 'src/platform/pdf/pdfWorker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,12 +1,13 @@
 // The production bundle (dist/main.js, plain Node, no tsx) scales out like the sources: two built
 // instances on PostgreSQL + Redis carry a whole chat between a participant on one and a lawyer on the other.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRequest } from './support/flows.js';
+import type { CookieClient } from './support/cookieClient.js';
 import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './support/twoInstances.js';
@@ -36,14 +37,17 @@ function startupPackages(entry: string): Set<string> {
 describe('production build: two built instances on PostgreSQL + Redis', () => {
   let schema: TestSchema;
   let instances: TwoInstances;
+  let participantHttp: CookieClient;
   let participant: HubClient;
   let lawyer: HubClient;
+  let closedCaseId = '';
 
   beforeAll(async () => {
     execFileSync(process.execPath, ['build/bundle.mjs'], { cwd: serverDir, stdio: 'pipe' });
     schema = await createTestSchema();
     instances = await startTwoInstances({ databaseUrl: schema.url, redisPrefix: 'rc-prod', entry: 'built', sharedDataDir: true });
-    participant = await connectHub(instances.a.chatUrl, await signInParticipant(instances.a), { role: 'participant' });
+    participantHttp = await signInParticipant(instances.a);
+    participant = await connectHub(instances.a.chatUrl, participantHttp, { role: 'participant' });
     lawyer = await connectHub(instances.b.chatUrl, await signInLawyer(instances.b), { role: 'lawyer' });
   }, 90_000);
 
@@ -93,5 +97,22 @@ describe('production build: two built instances on PostgreSQL + Redis', () => {
 
     await lawyer.connection.invoke('CloseChat', ids.ChatId, false);
     await waitUntil(() => participant.notifications.find((n) => n.Type === 'Closed'), 'Closed on A');
+    closedCaseId = ids.CaseId;
+  }, 30_000);
+
+  it('should draw a PDF in the worker thread of the bundle (dist/pdfWorker.js), not on the event loop', async () => {
+    expect(existsSync(path.join(serverDir, 'dist', 'pdfWorker.js'))).toBe(true);
+    expect(startupPackages('pdfWorker.js')).toContain('pdf-lib');
+    const response = await participantHttp.raw(`${instances.a.webUrl}/api/chat/usage-confirmation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ CaseId: closedCaseId }),
+    });
+    expect(response.status).toBe(200);
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   }, 30_000);
 });

@@ -1,0 +1,52 @@
+// The PDF worker thread: documents are drawn off the event loop, a document over its budget is stopped (which only a
+// thread can be: fontkit's work is synchronous) and the others go on in a new worker, and a renderer's own error
+// reaches the caller without ending the worker.
+import { afterEach, describe, expect, it } from 'vitest';
+import { PdfRenderError, createPdfRenderThread, type PdfRenderThread } from '../../src/platform/pdf/pdfRenderThread.js';
+import { pdfText } from './pdfText.js';
+
+const confirmation = { caseId: 'case-1', date: new Date('2026-12-03T10:00:00Z'), fieldOfLaw: 'Arbeitsrecht', lawyerName: 'RA Schäfer' };
+
+function longProtocol(messages: number) {
+  return {
+    caseNumber: 'RC-LONG',
+    messages: Array.from({ length: messages }, (_, i) => ({
+      authorName: i % 2 === 0 ? 'Frau Müller' : 'RA Schäfer',
+      created: new Date(Date.UTC(2026, 11, 3, 8, 0, i)).toISOString(),
+      text: `Nachricht ${i + 1}: ${'Ein längerer Absatz über den Sachverhalt, der umbrochen werden muss. '.repeat(8)}`,
+    })),
+  };
+}
+
+describe('PDF render thread', () => {
+  let thread: PdfRenderThread | undefined;
+  afterEach(async () => {
+    await thread?.close();
+    thread = undefined;
+  });
+
+  it('should draw documents in a worker and hand back their bytes', async () => {
+    thread = createPdfRenderThread();
+    const [first, second] = await Promise.all([
+      thread.render('renderUsageConfirmationPdf', confirmation),
+      thread.render('renderChatProtocolPdf', longProtocol(3)),
+    ]);
+    expect(await pdfText(first)).toContain('RA Schäfer');
+    expect(await pdfText(second)).toContain('Nachricht 3:');
+  }, 30_000);
+
+  it('should stop a document over its budget with PdfRenderError', async () => {
+    thread = createPdfRenderThread({ budgetMs: 1 });
+    await expect(thread.render('renderChatProtocolPdf', longProtocol(200))).rejects.toBeInstanceOf(PdfRenderError);
+    await thread.close();
+    thread = createPdfRenderThread();
+    expect(await pdfText(await thread.render('renderUsageConfirmationPdf', confirmation))).toContain('Arbeitsrecht');
+  }, 30_000);
+
+  it("should pass a renderer's error to its caller and keep drawing", async () => {
+    thread = createPdfRenderThread();
+    const notAPdf = new TextEncoder().encode('kein PDF');
+    await expect(thread.render('signPowerOfAttorneyPdf', notAPdf, { png: new Uint8Array(8), place: 'Berlin', date: new Date() })).rejects.toThrow();
+    expect(await pdfText(await thread.render('renderUsageConfirmationPdf', confirmation))).toContain('Arbeitsrecht');
+  }, 30_000);
+});
