@@ -34,7 +34,7 @@ import { reportsFeature } from './features/reports/index.js';
 import { productFeature } from './features/product/index.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './platform/http/security.js';
-import { installJsonParser } from './platform/http/body.js';
+import { installJsonParser, installNulGuard } from './platform/http/body.js';
 import { installRouteSchemas } from './platform/http/routeSchema.js';
 import { staticRoutes } from './platform/http/staticRoutes.js';
 import { awaitBackplaneReady, createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
@@ -117,6 +117,7 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
   // Only JSON (and multipart where registered): text/plain is a "simple" cross-site request type.
   app.removeContentTypeParser('text/plain');
   installJsonParser(app);
+  installNulGuard(app);
   installRouteSchemas(app);
   return app;
 }

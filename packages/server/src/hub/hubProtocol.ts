@@ -61,6 +61,25 @@ function optionalId(value: unknown): string | undefined | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
+/** Whether a parsed JSON value holds U+0000 in a string or a key; iterative, so no nesting depth overflows the stack. */
+function holdsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value as unknown[]) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
 /** Parses one record after the handshake; null means it is not a hub message at all. */
 export function parseClientMessage(record: string): ClientMessage | null {
   const value = parseObject(record);
@@ -71,6 +90,8 @@ export function parseClientMessage(record: string): ClientMessage | null {
       if (invocationId === null) return null;
       const { target, arguments: args } = value;
       if (typeof target !== 'string' || target.length === 0 || !Array.isArray(args)) return { type: 'invalid', invocationId };
+      // U+0000 cannot be stored in PostgreSQL's text: an argument with it failed in the method as a server error.
+      if (record.includes('\\u0000') && holdsNul(args)) return { type: 'invalid', invocationId };
       return { type: 'invocation', invocationId, target, args };
     }
     case 4:

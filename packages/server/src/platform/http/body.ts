@@ -1,6 +1,40 @@
-// JSON request bodies parsed strictly and id path parameters checked; a route's body codec runs in routeSchema.ts.
+// JSON request bodies parsed strictly (UTF-8, no U+0000), `%00` refused in paths and queries, and id path
+// parameters checked; a route's body codec runs in routeSchema.ts.
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { DomainError } from '../errors.js';
+
+/**
+ * U+0000 in a request: PostgreSQL's text cannot hold it, so a query or insert with it failed as a 500 with an error
+ * log – from an unauthenticated login or a case-file contact message too. No field of the API has a use for it, so
+ * it is refused at the edge with a 400 on both engines.
+ */
+export const nulRefused = () => new DomainError('BadRequest', 'Die Anfrage enthält ein unzulässiges Steuerzeichen (U+0000).');
+
+/** Whether a parsed JSON value holds U+0000 in a string or a key; iterative, so no nesting depth can overflow the stack. */
+export function holdsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value as unknown[]) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/** Refuses a request whose path or query holds `%00` (see `nulRefused`) before any route reads it. */
+export function installNulGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw nulRefused();
+  });
+}
 
 /** Decodes without replacing: bytes that are not UTF-8 throw instead of becoming U+FFFD. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -23,7 +57,13 @@ export function installJsonParser(app: FastifyInstance): void {
     } catch {
       return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
     }
-    parseJson(request, text, done);
+    // The escape is the only way U+0000 can be in JSON text (a raw control character is invalid JSON); only then walk.
+    if (!/\\u0000/i.test(text)) return parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      if (holdsNul(value)) return done(nulRefused(), undefined);
+      done(null, value);
+    });
   });
 }
 
