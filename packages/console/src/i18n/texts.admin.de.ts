@@ -177,6 +177,7 @@ export const adminDe = {
   'Access.Done': 'Ihr Zugang ist eingerichtet. Bitte melden Sie sich jetzt mit {{email}} und Ihrem Passwort an.',
   'Access.DoneMfa': 'Ist die Zwei-Faktor-Anmeldung noch nicht eingerichtet, führt die Anmeldung Sie durch die Einrichtung.',
   'Access.ToLogin': 'Zur Anmeldung',
+  'Access.ToConsole': 'Zur Anwaltskonsole',
   'Profile.Phone': 'Ihre Telefonnummer',
   'Profile.PhoneInvalid': 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.',
   'Profile.PhoneHelp': 'Ihre eigene Nummer, z. B. +49 30 1234567. Mandantinnen und Mandanten sehen sie in der digitalen Fallakte.',

@@ -99,6 +99,8 @@ describe('AccessLinkScreen', () => {
     setUp({ inspect: vi.fn(() => of(invalid)) });
     expect(await screen.findByText(/Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet\. Bitte fragen Sie die Administration/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+    // No dead end: the page leads on to the console (the login, or the workspace when signed in already).
+    expect(screen.getByRole('link', { name: 'Zur Anwaltskonsole' }).getAttribute('href')).toBe('/');
   });
 
   it('should say so when the link was used up while the form was open', async () => {

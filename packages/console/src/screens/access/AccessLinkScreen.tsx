@@ -72,9 +72,13 @@ export function AccessLinkScreen({ api }: AccessLinkScreenProps) {
         </Typography>
       )}
       {page.step === 'invalid' && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {page.reason === 'NoToken' ? t('Access.NoToken') : generalError(t, page.reason)}
-        </Alert>
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <Alert severity="error">{page.reason === 'NoToken' ? t('Access.NoToken') : generalError(t, page.reason)}</Alert>
+          {/* No dead end: the console's start is the login, or the workspace of whoever is signed in already. */}
+          <Button component={RouterLink} to="/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+            {t('Access.ToConsole')}
+          </Button>
+        </Stack>
       )}
       {page.step === 'form' && <AccessForm access={access} page={page} />}
       {page.step === 'done' && <Done email={page.email} />}
