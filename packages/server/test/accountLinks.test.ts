@@ -4,8 +4,8 @@
 // (invitation 72 h, password reset 24 h; the clock is injected); a used, expired or unknown link gets one German 404.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AccountLinkInfo, AuditLogPage, IssuedAccountLink, LawyerProfile, PendingInvitation } from '@rechtschat/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountLinkInfo, AuditLogPage, IssuedAccountLink, IssuedPasswordResetLink, LawyerProfile, PendingInvitation } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { sha256 } from '../src/platform/ids.js';
 import { CookieClient } from './support/cookieClient.js';
@@ -54,6 +54,21 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
       .filter((name) => name.endsWith('.eml'))
       .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
       .filter((eml) => eml.includes(`To: ${address}`));
+  };
+  const mailedTokens = new Set<string>();
+  /** The token of the one account link mailed to the address since the last call (quoted-printable soft breaks joined). */
+  const newMailedToken = (address: string) => {
+    const tokens = mailsTo(address).flatMap((eml) => [...eml.replace(/=\r?\n/g, '').matchAll(/zugang#([A-Za-z0-9_-]{43})/g)].map((m) => m[1]!));
+    const fresh = [...new Set(tokens)].filter((token) => !mailedTokens.has(token));
+    expect(fresh).toHaveLength(1);
+    mailedTokens.add(fresh[0]!);
+    return fresh[0]!;
+  };
+  /** Asks for a password reset of the lawyer; the link reaches only the lawyer's mailbox. */
+  const resetByMail = async (lawyerId: string, address: string) => {
+    const reset = await admin.post<IssuedPasswordResetLink>(url(`/api/admin/lawyers/${lawyerId}/password-reset`));
+    expect(reset.body).toMatchObject({ Mailed: true, Url: null });
+    return newMailedToken(address);
   };
   const audit = async () => (await admin.get<AuditLogPage>(url('/api/admin/audit?limit=200'))).body.Entries;
 
@@ -129,16 +144,18 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     const session = await signIn(markus.email, LAWYER_PASSWORD);
     expect(session.response.status).toBe(200);
     expect(session.secret).not.toBe('');
-    const reset = await admin.post<IssuedAccountLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`));
+    const reset = await admin.post<IssuedPasswordResetLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`));
     expect(reset.status).toBe(200);
     expect(Object.keys(reset.body).sort()).toEqual(['ExpiresAt', 'Mailed', 'Url']);
+    // The link is Markus's: mailed to him, not handed to the administrator.
+    expect(reset.body).toMatchObject({ Mailed: true, Url: null });
     expect(Date.parse(reset.body.ExpiresAt) - clock.now().getTime()).toBeLessThanOrEqual(24 * HOUR);
     // The subject has an umlaut ("für"), so it is MIME-encoded in the file.
     expect(mailsTo(markus.email).some((m) => /Subject: =\?UTF-8\?Q\?Neues_Passwort/i.test(m))).toBe(true);
     expect((await session.http.get(url('/api/lawyer/me'))).status).toBe(401);
     expect((await login(markus.email, LAWYER_PASSWORD)).response.status).toBe(401);
 
-    const token = tokenOf(reset.body);
+    const token = newMailedToken(markus.email);
     expect((await inspect(token)).body).toMatchObject({ Purpose: 'passwordReset', Email: markus.email, Name: markus.name, Role: 'lawyer' });
     expect((await complete({ Token: token, Password: NEW_PASSWORD })).status).toBe(200);
     expect((await complete({ Token: token, Password: `${NEW_PASSWORD}!` })).status).toBe(404);
@@ -149,17 +166,32 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     const entries = (await audit()).filter((e) => e.TargetId === markus.id).map((e) => e.Action);
     expect(entries).toEqual(expect.arrayContaining(['lawyer.password.reset', 'lawyer.password.reset.completed']));
     // A newer reset link replaces an older unused one.
-    const older = tokenOf((await admin.post<IssuedAccountLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`))).body);
-    const newer = tokenOf((await admin.post<IssuedAccountLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`))).body);
+    const older = await resetByMail(markus.id, markus.email);
+    const newer = await resetByMail(markus.id, markus.email);
     expect((await inspect(older)).status).toBe(404);
     expect((await inspect(newer)).status).toBe(200);
   }, 30_000);
+
+  it('should show the administrator a password-reset link only when its e-mail could not be sent', async () => {
+    const markus = app.lawyers[1]!;
+    const send = vi.spyOn(app.ctx.mailer, 'send').mockRejectedValueOnce(new Error('SMTP nicht erreichbar'));
+    try {
+      const reset = await admin.post<IssuedPasswordResetLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`));
+      expect(reset.status).toBe(200);
+      expect(reset.body.Mailed).toBe(false);
+      expect(reset.body.Url).toMatch(new RegExp(`^${app.webOrigin}/konsole/zugang#[A-Za-z0-9_-]{43}$`));
+      const token = reset.body.Url!.slice(reset.body.Url!.indexOf('#') + 1);
+      expect((await inspect(token)).body).toMatchObject({ Purpose: 'passwordReset', Email: markus.email });
+    } finally {
+      send.mockRestore();
+    }
+  });
 
   it('should let a link work until it expires and not a moment longer (invitation 72 h, password reset 24 h)', async () => {
     const invitation = tokenOf(
       (await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: `spaet-${engine}@test.example`, Role: 'lawyer' })).body,
     );
-    const reset = tokenOf((await admin.post<IssuedAccountLink>(url(`/api/admin/lawyers/${app.lawyers[1]!.id}/password-reset`))).body);
+    const reset = await resetByMail(app.lawyers[1]!.id, app.lawyers[1]!.email);
     offset += 24 * HOUR - 60_000;
     expect((await inspect(reset)).status).toBe(200);
     offset += 2 * 60_000;

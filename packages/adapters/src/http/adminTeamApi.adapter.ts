@@ -2,7 +2,16 @@
 // cookie (credentials); the account-link calls are public and send the token in the body, never in a URL.
 import { switchMap, of } from 'rxjs';
 import * as t from 'io-ts';
-import { AccountLinkCompleted, AccountLinkInfo, AuditLogPage, DeactivationResult, IssuedAccountLink, PendingInvitation, TeamMember } from '@rechtschat/core';
+import {
+  AccountLinkCompleted,
+  AccountLinkInfo,
+  AuditLogPage,
+  DeactivationResult,
+  IssuedAccountLink,
+  IssuedPasswordResetLink,
+  PendingInvitation,
+  TeamMember,
+} from '@rechtschat/core';
 import type { AccountLinkApi, AdminTeamApi, Call } from '@rechtschat/core';
 import { fetchCall, jsonReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
@@ -34,7 +43,7 @@ export function createAdminTeamApi(options: AdminTeamApiOptions): AdminTeamApi {
     changeRole: (id, role) => call(lawyer(id, 'role'), jsonReader(TeamMember), { method: 'PUT', body: { Role: role } }),
     deactivate: (id, reassignTo) => call(lawyer(id, 'deactivate'), jsonReader(DeactivationResult), { method: 'POST', body: { ReassignTo: reassignTo } }),
     reactivate: (id) => call(lawyer(id, 'reactivate'), jsonReader(TeamMember), { method: 'POST' }),
-    resetPassword: (id) => call(lawyer(id, 'password-reset'), jsonReader(IssuedAccountLink), { method: 'POST' }),
+    resetPassword: (id) => call(lawyer(id, 'password-reset'), jsonReader(IssuedPasswordResetLink), { method: 'POST' }),
     resetSecondFactor: (id) => call(lawyer(id, 'mfa-reset'), jsonReader(TeamMember), { method: 'POST' }),
     auditLog: ({ before, limit }) => {
       const params = new URLSearchParams();

@@ -126,8 +126,8 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
     resetPassword: (member) =>
       act(api.resetPassword(member.Id), (link) => {
         const notice: TeamNotice = { kind: 'passwordLink', email: member.Email, expiresAt: link.ExpiresAt, mailed: link.Mailed };
-        if (link.Mailed) notify(notice);
-        else update({ link: { link, notice } });
+        if (link.Mailed || link.Url === null) notify(notice);
+        else update({ link: { link: { Url: link.Url, ExpiresAt: link.ExpiresAt, Mailed: link.Mailed }, notice } });
       }),
     resetSecondFactor: (member) => act(api.resetSecondFactor(member.Id), () => notify({ kind: 'mfaReset', name: member.Name })),
     acknowledgeLink: () => {

@@ -6,6 +6,7 @@ import type {
   DeactivationResult,
   InviteLawyerRequest,
   IssuedAccountLink,
+  IssuedPasswordResetLink,
   PendingInvitation,
   TeamMember,
 } from '../wire/adminTeam.js';
@@ -22,8 +23,8 @@ export interface AdminTeamApi {
   /** `reassignTo`: the active colleague who takes over open chats, callbacks and case files (null: nothing open). */
   deactivate(lawyerId: string, reassignTo: string | null): Call<DeactivationResult>;
   reactivate(lawyerId: string): Call<TeamMember>;
-  /** Mails a single-use password-reset link; no password is ever shown. */
-  resetPassword(lawyerId: string): Call<IssuedAccountLink>;
+  /** Mails a single-use password-reset link; no password is ever shown, the link only when the mail failed. */
+  resetPassword(lawyerId: string): Call<IssuedPasswordResetLink>;
   resetSecondFactor(lawyerId: string): Call<TeamMember>;
   /** Newest first; `before`: the previous page's NextBefore. */
   auditLog(query: { readonly before?: string; readonly limit?: number }): Call<AuditLogPage>;

@@ -52,6 +52,14 @@ export type InviteLawyerRequest = t.TypeOf<typeof InviteLawyerRequest>;
 export const IssuedAccountLink = t.type({ Url: t.string, ExpiresAt: IsoDate, Mailed: t.boolean }, 'IssuedAccountLink');
 export type IssuedAccountLink = t.TypeOf<typeof IssuedAccountLink>;
 
+/**
+ * A password-reset link just made: it is the lawyer's, so it goes to the lawyer's mailbox only. `Url` is null once
+ * the e-mail went out (`Mailed: true`); only when it could not be sent is the link shown once to the administrator
+ * to pass on. (Handing every reset link to the administrator let a session of theirs set any colleague's password.)
+ */
+export const IssuedPasswordResetLink = t.type({ Url: nullable(t.string), ExpiresAt: IsoDate, Mailed: t.boolean }, 'IssuedPasswordResetLink');
+export type IssuedPasswordResetLink = t.TypeOf<typeof IssuedPasswordResetLink>;
+
 /** PUT api/admin/lawyers/{id}/role. */
 export const ChangeRoleRequest = t.type({ Role: LawyerRoleCodec }, 'ChangeRoleRequest');
 export type ChangeRoleRequest = t.TypeOf<typeof ChangeRoleRequest>;

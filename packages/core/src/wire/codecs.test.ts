@@ -592,6 +592,12 @@ const cases: readonly CodecCase[] = [
     valid: fc.record({ Url: text, ExpiresAt: isoDate, Mailed: fc.boolean() }),
     required: ['Url', 'ExpiresAt', 'Mailed'],
   },
+  {
+    name: 'IssuedPasswordResetLink',
+    codec: codec(wire.IssuedPasswordResetLink),
+    valid: fc.record({ Url: nullable(text), ExpiresAt: isoDate, Mailed: fc.boolean() }),
+    required: ['Url', 'ExpiresAt', 'Mailed'],
+  },
   { name: 'ChangeRoleRequest', codec: codec(wire.ChangeRoleRequest), valid: fc.record({ Role: lawyerRole }), required: ['Role'] },
   { name: 'DeactivateLawyerRequest', codec: codec(wire.DeactivateLawyerRequest), valid: fc.record({ ReassignTo: nullable(id) }), required: ['ReassignTo'] },
   {

@@ -2,7 +2,16 @@
 // change roles, deactivate (handing the open work to a colleague) and reactivate accounts, and reset a password or
 // the second factor. Every action writes an audit entry (auditLog.ts). Two rules keep the firm runnable: there is
 // always an active administrator, and nobody deactivates or demotes themselves.
-import type { AuditLogEntry, AuditLogPage, IssuedAccountLink, LawyerRole, OpenWork, PendingInvitation, TeamMember } from '@rechtschat/core';
+import type {
+  AuditLogEntry,
+  AuditLogPage,
+  IssuedAccountLink,
+  IssuedPasswordResetLink,
+  LawyerRole,
+  OpenWork,
+  PendingInvitation,
+  TeamMember,
+} from '@rechtschat/core';
 import { MessageType } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { distributeMessage, queueChanged, sendNotification } from '../chat/index.js';
@@ -210,7 +219,7 @@ export async function reactivateLawyer(ctx: AppContext, actor: AuditActor, lawye
  * The old password stops working at once (it may be known to someone else), every session ends, and the lawyer
  * chooses a new one through the mailed link. No password is ever shown.
  */
-export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<IssuedAccountLink> {
+export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<IssuedPasswordResetLink> {
   const lawyer = await lawyerOrNotFound(ctx, lawyerId);
   if (lawyer.active !== 1) throw conflict('Ein deaktiviertes Konto erhält keinen Link. Bitte aktivieren Sie es zuerst.');
   await setLawyerPassword(ctx.db, lawyer.id, newSecret());
@@ -225,7 +234,8 @@ export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, la
     target: target(lawyer),
     details: { expiresAt: link.expiresAt, mailed, endedSessions },
   });
-  return { Url: link.url, ExpiresAt: link.expiresAt, Mailed: mailed };
+  // The link is the lawyer's: it reaches the administrator only when the e-mail could not be sent.
+  return { Url: mailed ? null : link.url, ExpiresAt: link.expiresAt, Mailed: mailed };
 }
 
 export async function resetSecondFactor(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<TeamMember> {

@@ -7,6 +7,7 @@ import {
   type AuditLogPage,
   type DeactivationResult,
   type IssuedAccountLink,
+  type IssuedPasswordResetLink,
   type PendingInvitation,
   type TeamMember,
 } from '@rechtschat/core';
@@ -81,7 +82,7 @@ export async function teamRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
     return reactivateLawyer(ctx, actor, request.params.id);
   });
 
-  app.post<WithId>('/api/admin/lawyers/:id/password-reset', async (request): Promise<IssuedAccountLink> => {
+  app.post<WithId>('/api/admin/lawyers/:id/password-reset', async (request): Promise<IssuedPasswordResetLink> => {
     const actor = await actorOf(request);
     const link = await resetLawyerPassword(ctx, actor, request.params.id);
     request.log.warn({ event: 'lawyer-password-reset', lawyerId: request.params.id, by: actor.id }, 'administrator reset a lawyer password');
