@@ -32,6 +32,9 @@ test('an administrator invites a colleague, who sets up the account by the maile
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL(/\/konsole\/verwaltung\/team$/);
     await expect(page.getByRole('table', { name: 'Anwältinnen und Anwälte der Kanzlei' })).toContainText('Markus Hoffmann');
+    // The whole table fits the desktop card: no column (the actions) hides behind a sideways scroll.
+    const region = page.getByRole('region', { name: 'Anwältinnen und Anwälte der Kanzlei' });
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'team');
     await page.getByRole('button', { name: 'Kollegin oder Kollegen einladen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });

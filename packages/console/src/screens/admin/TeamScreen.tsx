@@ -1,7 +1,7 @@
 // /konsole/verwaltung/team (administrators): the firm's lawyers with role, status, last login and second factor, the
 // open invitations, and per lawyer a menu of actions, each in its own dialog. What happened is announced in a status
 // line; keyboard focus returns to the lawyer's action button after a dialog.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -125,7 +125,9 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
                   <TableCell component="th" scope="row">
                     {member.Name} {member.Id === me.Id ? t('Team.You') : ''}
                   </TableCell>
-                  <TableCell>{member.Email}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <EmailWithBreaks email={member.Email} />
+                  </TableCell>
                   <TableCell>{t(`Team.Role.${member.Role}`)}</TableCell>
                   <TableCell>{t(`Team.Status.${member.Status}`)}</TableCell>
                   <TableCell>{member.LastLoginAt ? formatDateTime(member.LastLoginAt) : t('Team.NeverSignedIn')}</TableCell>
@@ -182,4 +184,18 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       {dialog?.kind === 'resetMfa' && <ResetMfaDialog {...dialogProps} member={dialog.member} />}
     </ScreenSection>
   );
+}
+
+/**
+ * An address may wrap – before the @ and after a dot first, anywhere else only if a part is still too long: unbroken,
+ * the long ones pushed the actions column out of the card's width, behind a sideways scroll.
+ */
+function EmailWithBreaks({ email }: { readonly email: string }) {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
