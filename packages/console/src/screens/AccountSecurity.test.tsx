@@ -183,6 +183,9 @@ describe('Zwei-Faktor-Anmeldung', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ich habe die Wiederherstellungscodes sicher gespeichert.' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fertig' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The form that opened the dialog is gone: the keyboard focus stays in the section instead of falling to the page.
+    await waitFor(() => expect(document.activeElement?.closest('section')?.getAttribute('aria-labelledby')).toBe('second-factor-heading'));
+    expect(document.activeElement?.tagName).toBe('BUTTON');
   });
 
   it('should keep asking for the password when it is wrong, without showing a secret', async () => {

@@ -246,6 +246,8 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
           : 'SecondFactor.Disabled';
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  /** The first button of the section at rest (set up, or renew the codes): where the keyboard goes on after the codes. */
+  const restButton = useRef<HTMLButtonElement>(null);
   // Every new form (and the secret after the password) starts empty.
   useEffect(() => {
     setCode('');
@@ -272,13 +274,13 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
       )}
       <div aria-live="polite">{notice && <Alert severity="success">{t(notice)}</Alert>}</div>
       {step.step === 'idle' && !status.Enabled && (
-        <Button variant="contained" onClick={() => factor.open('unlock')}>
+        <Button variant="contained" ref={restButton} onClick={() => factor.open('unlock')}>
           {t('SecondFactor.Setup')}
         </Button>
       )}
       {step.step === 'idle' && status.Enabled && (
         <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-          <Button variant="outlined" onClick={() => factor.open('renew')}>
+          <Button variant="outlined" ref={restButton} onClick={() => factor.open('renew')}>
             {t('RecoveryCodes.Renew')}
           </Button>
           {!status.Required && (
@@ -328,7 +330,17 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
         </Stack>
       )}
       {step.step === 'idle' && <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>}
-      {codes && <RecoveryCodesDialog codes={codes} email={email} onDone={() => factor.dismissCodes()} />}
+      {codes && (
+        <RecoveryCodesDialog
+          codes={codes}
+          email={email}
+          onDone={() => {
+            factor.dismissCodes();
+            // The button that opened the dialog is gone with its form: the keyboard goes on in this section, not at the page's start.
+            requestAnimationFrame(() => restButton.current?.focus());
+          }}
+        />
+      )}
     </ScreenSection>
   );
 }
