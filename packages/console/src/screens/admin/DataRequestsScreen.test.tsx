@@ -208,6 +208,8 @@ describe('DataRequestsScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(erasures).toEqual([{ InsuranceNumber: 'VN123', ChatCaseIds: ['case-1'] }]);
     expect(await screen.findByText('Die Fallakte FA-2026-ABC123 … ab dem 01.01.2033.')).toBeTruthy();
+    // The dialog and its opener are gone: the keyboard focus is on the result, not at the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ergebnis der Löschung' })));
   });
 
   it('should show the server’s refusal in the dialog and keep it open', async () => {

@@ -128,11 +128,16 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
   const eraseError = state.eraseError && adminErrorText(t, state.eraseError);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const erasedRef = useRef<HTMLHeadingElement>(null);
 
   // A search of its own answered: the keyboard continues at its result.
   useEffect(() => {
     if (searched > 0) resultRef.current?.focus();
   }, [searched]);
+  // An erasure confirmed: the dialog and the button that opened it are gone, the keyboard continues at what happened.
+  useEffect(() => {
+    if (erased) erasedRef.current?.focus();
+  }, [erased]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -199,7 +204,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       <Box aria-live="assertive">{error && <Alert severity="error">{error}</Alert>}</Box>
       {erased && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          <Typography component="h2" variant="subtitle1">
+          <Typography ref={erasedRef} tabIndex={-1} component="h2" variant="subtitle1">
             {t('DataRequests.ResultHeading')}
           </Typography>
           <Typography>{erasedText(t, erased.ErasedChatCases.length, erased.ErasedFiles)}</Typography>
