@@ -172,6 +172,36 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     expect((await inspect(newer)).status).toBe(200);
   }, 30_000);
 
+  it('should end the invitations an administrator sent once they lose the administration or are deactivated', async () => {
+    // Before, a departing administrator's invitation – to an address of their own, with the administration – still
+    // opened a new administrator account after the deactivation: a way back in that nobody could revoke.
+    const senderEmail = `zweite-admin-${engine}@test.example`;
+    const senderToken = tokenOf((await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: senderEmail, Role: 'admin' })).body);
+    expect((await complete({ Token: senderToken, Name: 'Zora Zweit', Password: NEW_PASSWORD })).status).toBe(200);
+    const sender = await signIn(senderEmail, NEW_PASSWORD);
+    expect(sender.response.status).toBe(200);
+    const senderId = sender.response.body.Id;
+    const invite = async (email: string) =>
+      tokenOf((await sender.http.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: email, Role: 'admin' })).body);
+
+    const whileAdmin = await invite(`rueckweg-a-${engine}@test.example`);
+    expect((await inspect(whileAdmin)).status).toBe(200);
+    expect((await admin.put(url(`/api/admin/lawyers/${senderId}/role`), { Role: 'lawyer' })).status).toBe(200);
+    expect((await inspect(whileAdmin)).status).toBe(404);
+    expect((await complete({ Token: whileAdmin, Name: 'Rück Weg', Password: NEW_PASSWORD })).status).toBe(404);
+
+    expect((await admin.put(url(`/api/admin/lawyers/${senderId}/role`), { Role: 'admin' })).status).toBe(200);
+    const beforeLeaving = await invite(`rueckweg-b-${engine}@test.example`);
+    expect((await admin.post(url(`/api/admin/lawyers/${senderId}/deactivate`), { ReassignTo: null })).status).toBe(200);
+    expect((await admin.post(url(`/api/admin/lawyers/${senderId}/reactivate`))).status).toBe(200);
+    // Ended with the deactivation, not merely paused: the reactivation does not bring it back.
+    const refused = await complete({ Token: beforeLeaving, Name: 'Rück Weg', Password: NEW_PASSWORD });
+    expect(refused.status).toBe(404);
+    expect(refused.body.Message).toContain('ungültig, abgelaufen oder wurde bereits verwendet');
+    expect(await app.ctx.db.selectFrom('lawyers').select('id').where('email', 'like', 'rueckweg-%').execute()).toEqual([]);
+    expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).not.toContain(`rueckweg-b-${engine}@test.example`);
+  }, 30_000);
+
   it('should show the administrator a password-reset link only when its e-mail could not be sent', async () => {
     const markus = app.lawyers[1]!;
     const send = vi.spyOn(app.ctx.mailer, 'send').mockRejectedValueOnce(new Error('SMTP nicht erreichbar'));

@@ -96,6 +96,12 @@ async function validLink(db: Db, clock: Clock, token: string): Promise<ValidLink
   if (link.purpose === 'invitation') {
     // An address that got an account in the meantime (another invitation, the CLI) cannot be invited twice.
     if (link.email === null || (await findLawyerByEmail(db, link.email)) !== undefined) throw linkInvalid();
+    // An invitation speaks for the administrator who sent it: once they are deactivated or no longer an administrator
+    // it opens no account (the set-up of the CLI has no sender).
+    if (link.created_by !== null) {
+      const sender = await findLawyerById(db, link.created_by);
+      if (!sender || sender.active !== 1 || sender.role !== 'admin') throw linkInvalid();
+    }
     return { link, lawyer: undefined };
   }
   const lawyer = link.lawyer_id === null ? undefined : await findLawyerById(db, link.lawyer_id);

@@ -202,7 +202,8 @@ type DeactivationOutcome = { readonly type: 'noAdminLeft' } | { readonly type: '
 
 /**
  * Deactivates the lawyer, hands the open work to `colleague` (null: refused with `openWork` when there is any, or any
- * case file), ends the lawyer's unused account links and writes the audit entry – all in one transaction.
+ * case file), ends the lawyer's unused account links and the invitations they sent, and writes the audit entry – all
+ * in one transaction.
  */
 export async function deactivateWithHandOver(
   db: Db,
@@ -226,6 +227,14 @@ export async function deactivateWithHandOver(
         if (open.chats + open.callbacks + open.caseFiles > 0 || ownsCaseFiles) throw new Refused({ type: 'openWork' });
       }
       await trx.updateTable('lawyer_account_links').set({ used_at: now }).where('lawyer_id', '=', lawyer.id).where('used_at', 'is', null).execute();
+      // The invitations they sent end too: a departing administrator must not keep a way back in.
+      await trx
+        .updateTable('lawyer_account_links')
+        .set({ used_at: now })
+        .where('created_by', '=', lawyer.id)
+        .where('purpose', '=', 'invitation')
+        .where('used_at', 'is', null)
+        .execute();
       await audit(trx, moved);
       return { type: 'done', moved } as const;
     });
