@@ -172,6 +172,16 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     expect((await inspect(newer)).status).toBe(200);
   }, 30_000);
 
+  it('should refuse to invite anything but one plain address, so the link cannot go to another mailbox than the account says', async () => {
+    const markus = app.lawyers[1]!.email;
+    for (const email of [`${markus}.`, `x<${markus}>`, `a,${markus}`, `"Markus" <${markus}>`, `${markus};b@test.example`]) {
+      const refused = await admin.post<{ Error: string; Message: string }>(url('/api/admin/invitations'), { Email: email, Role: 'admin' });
+      expect(refused.status, email).toBe(400);
+      expect(refused.body).toEqual({ Error: 'BadRequest', Message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
+    }
+    expect(await app.ctx.db.selectFrom('lawyer_account_links').select('email').where('email', 'like', `%${markus}%`).execute()).toEqual([]);
+  });
+
   it('should end the invitations an administrator sent once they lose the administration or are deactivated', async () => {
     // Before, a departing administrator's invitation – to an address of their own, with the administration – still
     // opened a new administrator account after the deactivation: a way back in that nobody could revoke.

@@ -12,7 +12,7 @@ import type {
   PendingInvitation,
   TeamMember,
 } from '@rechtschat/core';
-import { MessageType } from '@rechtschat/core';
+import { MessageType, validateEmail } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { distributeMessage, queueChanged, sendNotification } from '../chat/index.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
@@ -81,15 +81,16 @@ export async function listPendingInvitations(ctx: AppContext): Promise<PendingIn
   }));
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export async function inviteLawyer(
   ctx: AppContext,
   actor: AuditActor,
   input: { readonly email: string; readonly role: LawyerRole },
 ): Promise<IssuedAccountLink> {
-  const email = input.email.trim().toLowerCase();
-  if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  // One address, checked like every address the server mails to: a list ("a,b@…"), a display name ("x<y@…>") or a
+  // trailing dot would send the single-use link to another mailbox than the account's address says.
+  const checked = validateEmail(input.email);
+  if (!checked.ok) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  const email = checked.value.toLowerCase();
   if (await findLawyerByEmail(ctx.db, email)) throw conflict('Für diese E-Mail-Adresse gibt es bereits ein Konto.');
   const link = await issueAccountLink(
     { db: ctx.db, clock: ctx.clock, webOrigins: ctx.config.webOrigins },
