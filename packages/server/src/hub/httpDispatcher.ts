@@ -50,6 +50,9 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // The hub answers outside Fastify, so without the platform's security headers: at least no browser may sniff a
+    // poll's chat text (application/octet-stream) or an error body into another type.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') return host.origins.preflight(req, res);
     host.origins.apply(req, res);
     if (deps.isClosing()) return refuse(res, Refusals.shuttingDown);
