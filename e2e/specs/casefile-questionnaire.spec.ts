@@ -30,6 +30,22 @@ test('the questionnaire names every missing answer, then sends the base data and
   await page.goto(`${access.path}/fragebogen`);
   await expectAccessible(page, 'case-file questionnaire');
   await screenshotBothSizes(page, 'casefile-questionnaire');
+
+  await test.step('with the on-screen keyboard open, Shift+Tab never leaves the focused field under the sticky header', async () => {
+    // The keyboard takes half the phone's height (interactive-widget=resizes-content).
+    await page.setViewportSize({ width: PHONE_VIEWPORT.width, height: 450 });
+    await page.getByRole('button', { name: 'Fragebogen senden' }).focus();
+    for (let step = 0; step < 9; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const covered = await page.evaluate(() => {
+        const headerBottom = document.querySelector('.casefile-header')?.getBoundingClientRect().bottom ?? 0;
+        const focused = document.activeElement as HTMLElement;
+        return focused.getBoundingClientRect().top < headerBottom ? focused.id || focused.tagName : null;
+      });
+      expect(covered, 'a focused field hidden under the header').toBeNull();
+    }
+    await page.setViewportSize(PHONE_VIEWPORT);
+  });
   await page.getByRole('button', { name: 'Fragebogen senden' }).click();
   await expect(page.getByText('Bitte geben Sie Ihr Geburtsdatum an.')).toBeVisible();
   await expect(page.getByText('Bitte wählen Sie Ja oder Nein.')).toBeVisible();
