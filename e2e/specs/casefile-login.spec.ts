@@ -11,7 +11,7 @@ test('the printed demo link opens the PIN login with the phone number part, and 
   await page.goto(new URL(caseFile.url).pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   // The known part of the number is a hint outside the PIN field.
-  await expect(page.getByText(`Ihre Telefonnummer bei der Kanzlei: ${caseFile.phoneNumberPart}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Ihre Telefonnummer bei der Kanzlei: ${caseFile.phoneNumberPart}••••.`, { exact: false })).toBeVisible();
   expect(consoleErrors).toEqual([]);
   await expect(page.getByRole('checkbox', { name: /Ich willige ein/ })).toBeVisible();
   await expectAccessible(page, 'case-file login');

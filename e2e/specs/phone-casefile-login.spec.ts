@@ -14,7 +14,8 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
   const pin = page.getByLabel(/PIN \(letzte vier Ziffern/);
   // The known part of the number is a hint beside the field, not a value inside it.
   await expect(pin).toHaveValue('');
-  await expect(page.getByText(/^Ihre Telefonnummer bei der Kanzlei: \+49 151 ••• \d\d\./)).toBeVisible();
+  // The number stays on one line (no-break spaces) and ends in the PIN's four places.
+  await expect(page.getByText(/^Ihre Telefonnummer bei der Kanzlei: \+49\u00a0151\u00a0•••\u00a0\d\d••••\./)).toBeVisible();
   await expect(pin).toHaveAttribute('aria-describedby', /pin-prefix/);
   // The way out is on the page before anything goes wrong.
   const help = page.getByRole('region', { name: /Sie kennen Ihre PIN nicht/ });

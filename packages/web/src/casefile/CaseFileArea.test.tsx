@@ -66,7 +66,10 @@ describe('case-file login page', () => {
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)) }));
     expect(await pageHeading()).toBe('Anmelden');
     // The known part of the number is a hint outside the PIN field, which it describes.
-    await waitFor(() => expect(screen.getByText(/Ihre Telefonnummer bei der Kanzlei: \+49 151 ••• 45\./)).toBeTruthy(), { timeout: 10_000 });
+    // The number is kept on one line (no-break spaces) and shows the PIN's four places after the visible digits, so
+    // "+49 151 ••• 45" does not read as the whole number ending in 45.
+    const hint = await screen.findByText(/^Ihre Telefonnummer bei der Kanzlei:/, {}, { timeout: 10_000 });
+    expect(hint.textContent).toBe('Ihre Telefonnummer bei der Kanzlei: +49\u00a0151\u00a0•••\u00a045••••. Ihre PIN sind die vier Ziffern am Ende (••••).');
     expect(screen.getByLabelText(/PIN \(letzte vier Ziffern/).getAttribute('aria-describedby')).toContain('pin-prefix');
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

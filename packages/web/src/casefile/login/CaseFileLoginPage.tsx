@@ -117,7 +117,8 @@ export function CaseFileLoginPage() {
         {phoneNumberPart && (
           // The known part of the number as a hint beside the field, not inside it, where it read like a typed value.
           <p id="pin-prefix" className="ui-text casefile-pin-hint">
-            {t('CaseFile.Login.PhoneHint', { part: phoneNumberPart })}
+            {/* The number never breaks across lines (it read "+49 170 •••" / "55."), and the PIN's four places follow it. */}
+            {t('CaseFile.Login.PhoneHint', { part: phoneNumberPart.replaceAll(' ', '\u00a0') })}
           </p>
         )}
         <TextField
