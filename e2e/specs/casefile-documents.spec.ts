@@ -143,8 +143,12 @@ test('a contact message is sent and appears in the history', async ({ page, serv
   await expect(page.getByText('Bitte schreiben Sie eine Nachricht.')).toBeVisible();
   await page.getByLabel('Betreff').fill('Rückfrage zur Mietminderung');
   await page.getByLabel('Ihre Nachricht').fill('Muss ich die Miete weiter voll zahlen, bis der Schimmel beseitigt ist?');
-  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  // Sent with the keyboard: the focus stays on the button (it used to fall back to the page's start while sending).
+  const send = page.getByRole('button', { name: 'Nachricht senden' });
+  await send.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Ihre Nachricht wurde gesendet.', { exact: false })).toBeVisible();
+  await expect(send).toBeFocused();
   await expectAccessible(page, 'case-file contact sent');
   await page.getByRole('link', { name: 'Zum Verlauf' }).click();
   const entry = page.getByRole('listitem').filter({ hasText: 'Nachricht an die Kanzlei' });

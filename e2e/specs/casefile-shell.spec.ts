@@ -120,4 +120,10 @@ test('personal data: e-mail and address can be corrected, with a German error fo
   await expect(page.getByText('Ihre Angaben wurden gespeichert.')).toBeVisible();
   await expect(page.getByText('Lindenweg 3, 10115 Berlin')).toBeVisible();
   await expect(page.getByText('erika.neu@example.org')).toBeVisible();
+  // Saving and cancelling remove the form with its buttons; the focus goes to "Angaben ändern", not to the page's start.
+  const edit = page.getByRole('button', { name: 'Angaben ändern' });
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(edit).toBeFocused();
 });

@@ -82,7 +82,14 @@ export function ContactPage() {
           maxLength={CONTACT_MESSAGE_MAX}
         />
         <div>
-          <Button type="submit" variant="contained" disabled={status === 'sending'} startIcon={status === 'sending' ? <Spinner size={18} /> : null}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's start, and after
+              sending the next Tab would begin at the top again. send() ignores a second press while sending. */}
+          <Button
+            type="submit"
+            variant="contained"
+            aria-disabled={status === 'sending' || undefined}
+            startIcon={status === 'sending' ? <Spinner size={18} /> : null}
+          >
             {t('CaseFile.Contact.Send')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 // uebersicht/persoenlich: the client's personal data; e-mail and postal address can be corrected here (core's
 // personForm rules, which the server applies again).
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CITY_MAX,
@@ -62,6 +62,19 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
   const { value: form, setValue: setForm } = draft;
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Saving or cancelling removes the form with the pressed button: the focus then goes to "Angaben ändern" instead
+  // of falling back to the start of the page.
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const focusEditButton = useRef(false);
+  useEffect(() => {
+    if (editing || !focusEditButton.current) return;
+    focusEditButton.current = false;
+    editButtonRef.current?.focus();
+  }, [editing]);
+  const closeForm = () => {
+    focusEditButton.current = true;
+    setEditing(false);
+  };
   const none = t('CaseFile.Case.NotGiven');
   const address = formatPersonAddress(person);
   const errors = validatePersonForm(form);
@@ -85,7 +98,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
       if (result._tag === 'Right') {
         draft.discard();
         setPerson(result.right);
-        setEditing(false);
+        closeForm();
         setStatus('saved');
       } else {
         setStatus('failed');
@@ -133,7 +146,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
       />
       <p className="ui-text ui-body2 ui-muted ui-mt-2">{t('CaseFile.Person.NameHint')}</p>
       {!editing ? (
-        <Button variant="outlined" onClick={startEditing} className="ui-mt-2">
+        <Button ref={editButtonRef} variant="outlined" onClick={startEditing} className="ui-mt-2">
           {t('CaseFile.Person.Edit')}
         </Button>
       ) : (
@@ -164,10 +177,11 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
           )}
           {field('city', t('CaseFile.Person.City'), { autoComplete: 'address-level2', helperText: t('CaseFile.Person.MaxLengthHint', { count: CITY_MAX }) })}
           <div className="casefile-actions">
-            <Button type="submit" variant="contained" disabled={status === 'saving'}>
+            {/* aria-disabled, not disabled: the focus stays on the button while saving (save() ignores a second press). */}
+            <Button type="submit" variant="contained" aria-disabled={status === 'saving' || undefined}>
               {t('CaseFile.Person.Save')}
             </Button>
-            <Button onClick={() => setEditing(false)}>{t('CaseFile.Person.Cancel')}</Button>
+            <Button onClick={closeForm}>{t('CaseFile.Person.Cancel')}</Button>
           </div>
         </form>
       )}

@@ -223,7 +223,9 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
             type="submit"
             variant="contained"
             size="large"
-            disabled={status === 'sending'}
+            // aria-disabled, not disabled: the focus stays on the button while the PDF is made (a few seconds) and
+            // when sending fails; submit() ignores a second press while sending.
+            aria-disabled={status === 'sending' || undefined}
             startIcon={status === 'sending' ? <Spinner size={18} /> : null}
           >
             {t('CaseFile.PowerOfAttorney.Send')}

@@ -199,7 +199,13 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
         </RadioGroup>
       </Section>
       <div className="casefile-actions">
-        <Button type="submit" variant="contained" disabled={status === 'sending'} startIcon={status === 'sending' ? <Spinner size={18} /> : null}>
+        {/* aria-disabled, not disabled: the focus stays on the button while sending and when it fails. */}
+        <Button
+          type="submit"
+          variant="contained"
+          aria-disabled={status === 'sending' || undefined}
+          startIcon={status === 'sending' ? <Spinner size={18} /> : null}
+        >
           {t('CaseFile.Questionnaire.Send')}
         </Button>
         <Button variant="outlined" onClick={() => (typed ? setConfirmingCancel(true) : cancel())}>
