@@ -233,6 +233,56 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     expect((await search(admin, { InsuranceNumber: numberA })).body.ChatCases.every((c) => c.Insurer === null)).toBe(true);
   });
 
+  it('should refuse a chat reference that the cases of two people share instead of merging them', async () => {
+    // A reference is the first eight characters of the case id in upper case, so "dsrRefAa…" and "DSRREFAA…" share it.
+    const db = app.ctx.db;
+    const at = now.toISOString();
+    for (const [suffix, caseId] of [
+      ['1', 'dsrRefAa0000000001'],
+      ['2', 'DSRREFAA0000000002'],
+    ] as const) {
+      await db
+        .insertInto('customers')
+        .values({ id: `cust-ref${suffix}`, number_hash: `hash-ref${suffix}`, second_level_enabled: 1, created_at: at, insurer_id: null })
+        .execute();
+      await db
+        .insertInto('participants')
+        .values({ id: `part-ref${suffix}`, customer_id: `cust-ref${suffix}`, created_at: at })
+        .execute();
+      await db
+        .insertInto('cases')
+        .values({
+          id: caseId,
+          participant_id: `part-ref${suffix}`,
+          description: `Fall ${suffix}`,
+          email: null,
+          verified_email: 0,
+          field_of_law: 3,
+          field_of_law_long_name: 'Verkehrsrecht',
+          request_phone_number: 0,
+          protocol_email: null,
+          protocol_sent_at: null,
+          closed_at: at,
+          disabled: 0,
+          next_seq: 1,
+          created_at: at,
+          retention_until: '2036-03-10T09:00:00.000Z',
+          override_domain: null,
+          insurer_id: null,
+        })
+        .execute();
+    }
+    for (const action of ['search', 'archive', 'erase'] as const) {
+      const refused = await admin.post<{ Error: string; Message: string }>(url(action), {
+        Reference: 'RC-DSRREFAA',
+        ...(action === 'erase' ? { ChatCaseIds: ['dsrRefAa0000000001'] } : {}),
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.Message).toContain('verschiedener Personen');
+    }
+    expect(await db.selectFrom('cases').select('id').where('id', 'in', ['dsrRefAa0000000001', 'DSRREFAA0000000002']).execute()).toHaveLength(2);
+  });
+
   it('should find the same person by the chat reference and by the case-file number', async () => {
     for (const reference of [caseReferenceOf(firstChat.CaseId).toLowerCase(), caseNumber]) {
       const found = await search(admin, { Reference: reference });

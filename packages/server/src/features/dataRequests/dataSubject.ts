@@ -69,6 +69,12 @@ const ambiguousNumber = (keys: readonly InsurerKey[]) =>
     { Insurers: keys.map((k) => ({ Id: k.insurerId ?? DEFAULT_INSURER_KEY, Name: k.name })) },
   );
 
+const ambiguousReference = () =>
+  new DomainError(
+    'Conflict',
+    'Dieses Aktenzeichen gehört zu Chats verschiedener Personen. Bitte suchen Sie mit der Versicherungsnummer der Person oder dem Aktenzeichen ihrer Fallakte (FA-…).',
+  );
+
 export type ParsedQuery =
   | { kind: 'insuranceNumber'; number: string; insurer: string | undefined }
   | { kind: 'chatReference'; reference: string }
@@ -128,7 +134,10 @@ export async function findDataSubject(db: Db, sessionSecret: string, parsed: Par
     }
     case 'chatReference': {
       const caseIds = await caseIdsByReferencePrefix(db, parsed.reference.slice(3));
-      return subjectOfCustomers(db, parsed.kind, await customerIdsOfCases(db, caseIds));
+      const customerIds = await customerIdsOfCases(db, caseIds);
+      // A reference is eight characters of the id in upper case: two people's cases can share it, and then it names nobody.
+      if (customerIds.length > 1) throw ambiguousReference();
+      return subjectOfCustomers(db, parsed.kind, customerIds);
     }
     case 'caseFileNumber': {
       const caseFile = await caseFileByNumber(db, parsed.number);
