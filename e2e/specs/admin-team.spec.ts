@@ -127,8 +127,14 @@ test('an administrator invites a colleague, who sets up the account by the maile
 
     await test.step("the colleague's console ends at once and the login is refused", async () => {
       await expect(inviteePage.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+      // The login says why – not "Ihre Sitzung ist abgelaufen", which sent the lawyer retrying the password – and keeps
+      // saying it beside the refusal of the next attempt.
+      const deactivated = 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.';
+      await expect(inviteePage.getByRole('alert').filter({ hasText: deactivated })).toBeVisible();
+      await expect(inviteePage.getByText('Ihre Sitzung ist abgelaufen.', { exact: false })).toHaveCount(0);
       await colleague.login(invitee, INVITEE_PASSWORD);
-      await expect(inviteePage.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+      await expect(inviteePage.getByRole('alert').filter({ hasText: 'E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.' })).toBeVisible();
+      await expect(inviteePage.getByRole('alert').filter({ hasText: deactivated })).toBeVisible();
     });
 
     await test.step('the audit log shows the invitation, its acceptance and the deactivation, newest first', async () => {

@@ -350,6 +350,20 @@ describe('ConsoleApp', () => {
     expect(screen.getByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
   });
 
+  it('should say at the login why the server ended the session – a deactivated account is no expired session', async () => {
+    const { hub, setQueueStatus } = setUp({ signedIn: true });
+    await screen.findByRole('region', { name: 'Warteschlange' });
+    setQueueStatus(401);
+    await act(async () =>
+      hub.close(new Error('Server returned an error on close: Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.')),
+    );
+    await act(async () => hub.emit('QueueChanged'));
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toBe('Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.');
+    expect(screen.queryByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeNull();
+  });
+
   it('should log out, stop the hub and show the login again', async () => {
     const { hub, calls } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));

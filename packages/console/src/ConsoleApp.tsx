@@ -89,6 +89,14 @@ function Console(deps: ConsoleDeps) {
   const session = useConsoleSession(http);
   const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire } = useSession(session);
   const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, deps);
+  // The server's reason for ending the session (deactivated, password or second factor reset) outlives the workspace,
+  // so the login says it instead of "Ihre Sitzung ist abgelaufen" – which left a deactivated lawyer retrying a password.
+  const [endedNotice, setEndedNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (!workspace) return;
+    const subscription = workspace.endedByServer$.subscribe(setEndedNotice);
+    return () => subscription.unsubscribe();
+  }, [workspace]);
 
   useEffect(() => {
     const subscription = productApi
@@ -160,7 +168,8 @@ function Console(deps: ConsoleDeps) {
                 {!startError && (session === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
                 {session && state.status === 'signedOut' && (
                   <LoginScreen
-                    error={state.error}
+                    error={endedNotice !== null && state.error === 'Login.Expired' ? null : state.error}
+                    notice={endedNotice}
                     busy={state.busy}
                     onLogin={(email, password, totpCode) => void login(email, password, totpCode)}
                     onPasskeyLogin={(email, password) => void loginWithPasskey(email, password)}

@@ -3,6 +3,7 @@ import { firstValueFrom, of } from 'rxjs';
 import { HubConnectionState } from '@microsoft/signalr';
 import type { ChatMessage, ConnectionState, Notification } from '@rechtschat/core';
 import { SignalRChatHub, hubError, type HubConnectionLike } from './signalrChatHub.adapter.js';
+import { SignalRLawyerHub } from './signalrLawyerHub.adapter.js';
 
 /** A stand-in for HubConnection that records calls and lets the test fire server events. */
 class FakeConnection {
@@ -13,7 +14,9 @@ class FakeConnection {
   invokeResult: (method: string) => Promise<unknown> = () => Promise.resolve(undefined);
   reconnecting: () => void = () => undefined;
   reconnected: () => void = () => undefined;
-  closed: (error?: Error) => void = () => undefined;
+  readonly closeHandlers: Array<(error?: Error) => void> = [];
+  /** The connection ends: every onclose callback runs, as in the official client. */
+  closed = (error?: Error) => this.closeHandlers.forEach((handler) => handler(error));
 
   start = () => this.startResult.then(() => void (this.state = HubConnectionState.Connected));
   stop = () => Promise.resolve(void (this.state = HubConnectionState.Disconnected));
@@ -28,7 +31,7 @@ class FakeConnection {
   on = (name: string, handler: (payload: unknown) => void) => void this.handlers.set(name, handler);
   onreconnecting = (cb: () => void) => void (this.reconnecting = cb);
   onreconnected = (cb: () => void) => void (this.reconnected = cb);
-  onclose = (cb: (error?: Error) => void) => void (this.closed = cb);
+  onclose = (cb: (error?: Error) => void) => void this.closeHandlers.push(cb);
 }
 
 function setup() {
@@ -204,5 +207,27 @@ describe('SignalRChatHub', () => {
     fake.closed(new Error('aufgegeben'));
     expect(await sent).toMatchObject({ _tag: 'Left', left: { _tag: 'NetworkError' } });
     expect(fake.invocations).toEqual([]);
+  });
+});
+
+describe('SignalRLawyerHub', () => {
+  it("should pass on the server's German reason for closing, and nothing for a lost connection or the library's texts", async () => {
+    const fake = new FakeConnection();
+    const hub = new SignalRLawyerHub({
+      chatUrl: () => of({ _tag: 'Right', right: 'http://chat.test/' }),
+      logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+      connect: () => fake as unknown as HubConnectionLike,
+    });
+    await firstValueFrom(hub.start());
+    const reasons: string[] = [];
+    const states: ConnectionState[] = [];
+    hub.closedByServer$.subscribe((r) => reasons.push(r));
+    hub.connectionState$.subscribe((s) => states.push(s));
+    fake.closed(new Error('WebSocket closed with status code: 1006 (no reason given).'));
+    fake.closed();
+    fake.closed(new Error('Server returned an error on close: Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.'));
+    expect(reasons).toEqual(['Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.']);
+    // The base hub's own handling of the end still runs beside it.
+    expect(states.at(-1)).toBe('disconnected');
   });
 });

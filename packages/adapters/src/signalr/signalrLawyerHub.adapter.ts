@@ -8,9 +8,26 @@ import { SignalRChatHub, type HubConnectionLike, type SignalRChatHubOptions } fr
 /** The console always asks for the lawyer role, since a browser may hold a participant cookie too. */
 export const LAWYER_HUB_PATH = 'signalr?as=lawyer';
 
+/** The client library wraps the error of the server's Close message in this English prefix. */
+const SERVER_CLOSE_PREFIX = 'Server returned an error on close: ';
+
+/** The server's own reason for closing, or null for every other end of the connection. */
+function serverCloseReason(cause: unknown): string | null {
+  if (!(cause instanceof Error) || !cause.message.startsWith(SERVER_CLOSE_PREFIX)) return null;
+  const reason = cause.message.slice(SERVER_CLOSE_PREFIX.length).trim();
+  return reason === '' ? null : reason;
+}
+
 export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
   private readonly queue = new Subject<void>();
   readonly queueChanged$: Observable<void> = this.queue.asObservable();
+  private readonly closedByServer = new Subject<string>();
+  /**
+   * The German reason the server gave when it closed this connection for good (account deactivated, password or
+   * second factor reset, sessions ended elsewhere) – never the client library's own English texts. Only the console
+   * needs it, so it lives here and not in the web app's participant hub.
+   */
+  readonly closedByServer$: Observable<string> = this.closedByServer.asObservable();
 
   constructor(options: Omit<SignalRChatHubOptions, 'hubPath'>) {
     super({ ...options, hubPath: LAWYER_HUB_PATH });
@@ -18,6 +35,10 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
 
   protected override registerHandlers(connection: HubConnectionLike): void {
     connection.on('QueueChanged', () => this.queue.next());
+    connection.onclose((cause) => {
+      const reason = serverCloseReason(cause);
+      if (reason !== null) this.closedByServer.next(reason);
+    });
   }
 
   acceptChat(chatId: string): Call<StartJoinResult> {

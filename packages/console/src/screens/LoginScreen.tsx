@@ -12,13 +12,15 @@ import type { ConsoleTextKey } from '../i18n/texts.de.js';
 
 export interface LoginScreenProps {
   readonly error: ConsoleTextKey | null;
+  /** Why the server ended the last session (its German words, e.g. the account was deactivated), until the next login. */
+  readonly notice?: string | null;
   readonly busy: boolean;
   readonly onLogin: (email: string, password: string, totpCode: string) => void;
   /** E-mail and password, then the browser's passkey dialog instead of a code. */
   readonly onPasskeyLogin: (email: string, password: string) => void;
 }
 
-export function LoginScreen({ error, busy, onLogin, onPasskeyLogin }: LoginScreenProps) {
+export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogin }: LoginScreenProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -84,7 +86,10 @@ export function LoginScreen({ error, busy, onLogin, onPasskeyLogin }: LoginScree
       <Button type="button" variant="text" onClick={switchCodeKind} sx={{ alignSelf: 'flex-start', textTransform: 'none' }}>
         {recovery ? t('Login.UseTotpCode') : t('Login.UseRecoveryCode')}
       </Button>
-      <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
+      <div aria-live="assertive">
+        {notice && <Alert severity="warning">{notice}</Alert>}
+        {error && <Alert severity="error">{t(error)}</Alert>}
+      </div>
       <Button type="submit" variant="contained" disabled={busy}>
         {busy ? t('Login.Busy') : t('Login.Submit')}
       </Button>

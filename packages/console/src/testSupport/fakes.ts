@@ -78,6 +78,7 @@ export function fakeConnection(answers: Record<string, unknown> = {}) {
   const handlers = new Map<string, (...args: unknown[]) => void>();
   const invocations: unknown[][] = [];
   let stopped = false;
+  const closeHandlers: Array<(error?: Error) => void> = [];
   const connection = {
     state: 'Connected',
     start: async () => undefined,
@@ -95,7 +96,9 @@ export function fakeConnection(answers: Record<string, unknown> = {}) {
     on: (name: string, handler: (...args: unknown[]) => void) => {
       handlers.set(name, handler);
     },
-    onclose: () => undefined,
+    onclose: (handler: (error?: Error) => void) => {
+      closeHandlers.push(handler);
+    },
     onreconnecting: () => undefined,
     onreconnected: () => undefined,
   } as unknown as HubConnectionLike;
@@ -103,6 +106,8 @@ export function fakeConnection(answers: Record<string, unknown> = {}) {
     connection,
     invocations,
     emit: (name: string, ...args: unknown[]) => handlers.get(name)?.(...args),
+    /** The connection ends; with the error the client library reports (e.g. the server's Close message). */
+    close: (error?: Error) => closeHandlers.forEach((handler) => handler(error)),
     get stopped() {
       return stopped;
     },

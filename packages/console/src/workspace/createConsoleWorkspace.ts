@@ -1,6 +1,6 @@
 // Composition root of the signed-in console: real adapters for the core workspace's ports.
 // No rules live here; it only wires the browser to the use case.
-import { asyncScheduler, of, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, filter, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
 import {
   BrowserWindow,
   SignalRLawyerHub,
@@ -42,14 +42,26 @@ export interface ConsoleWorkspaceDeps {
   readonly scheduler?: SchedulerLike;
 }
 
-export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): { readonly workspace: LawyerWorkspace; readonly dispose: () => void } {
+export interface ConsoleWorkspace {
+  readonly workspace: LawyerWorkspace;
+  /**
+   * Why the server ended this lawyer's connection for good, in its German words (account deactivated, password or
+   * second factor reset), so the login that follows can say so instead of "Sitzung abgelaufen"; null again once the
+   * connection is back (e.g. after "Alle anderen abmelden" on another device, which keeps this session).
+   */
+  readonly endedByServer$: Observable<string | null>;
+  readonly dispose: () => void;
+}
+
+export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): ConsoleWorkspace {
   const logger = createConsoleLogger();
   const chatUrl = () => of(ok(deps.chatUrl));
   const browserWindow = deps.window ? null : new BrowserWindow({ logger });
+  const hub = new SignalRLawyerHub({ chatUrl, logger, connect: deps.connect });
   const workspace = createLawyerWorkspace({
     lawyerId: deps.lawyerId,
     api: createLawyerApi({ chatUrl, fetch: (input, init) => deps.fetch(String(input), init) }),
-    hub: new SignalRLawyerHub({ chatUrl, logger, connect: deps.connect }),
+    hub,
     window: deps.window ?? (browserWindow as BrowserWindow),
     ids: createCryptoIdSource(),
     // The mute switch should survive a reload and a new tab: localStorage, not sessionStorage.
@@ -62,6 +74,13 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): { readonly w
   });
   return {
     workspace,
+    endedByServer$: merge(
+      hub.closedByServer$,
+      hub.connectionState$.pipe(
+        filter((state) => state === 'connected'),
+        map(() => null),
+      ),
+    ),
     dispose: () => {
       workspace.dispose();
       browserWindow?.dispose();
