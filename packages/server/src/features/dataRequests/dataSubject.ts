@@ -64,7 +64,7 @@ async function insuranceNumberKeys(db: Db, sessionSecret: string, insuranceNumbe
 const ambiguousNumber = (keys: readonly InsurerKey[]) =>
   new DomainError(
     'Conflict',
-    `Diese Versicherungsnummer gehört bei mehreren Versicherern (${keys.map((k) => k.name).join(', ')}) zu verschiedenen Personen. Bitte suchen Sie mit dem Aktenzeichen eines Chats der Person (RC-…) oder wählen Sie den Versicherer.`,
+    `Diese Versicherungsnummer gehört bei mehreren Versicherern (${keys.map((k) => k.name).join(', ')}) zu verschiedenen Personen. Bitte suchen Sie mit dem Aktenzeichen eines Chats der Person (RC-…) oder ihrer Fallakte (FA-…).`,
     409,
     { Insurers: keys.map((k) => ({ Id: k.insurerId ?? DEFAULT_INSURER_KEY, Name: k.name })) },
   );
