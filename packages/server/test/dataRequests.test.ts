@@ -214,6 +214,12 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
       ]);
     }
     expect(await db.selectFrom('cases').select('id').where('id', '=', 'dsrInsurerCase0001').executeTakeFirst()).toBeDefined();
+    // Refused, but a lookup all the same: audited, without the number.
+    const ambiguous = await db.selectFrom('admin_audit_log').select('details').where('action', '=', 'dataRequest.ambiguous').execute();
+    expect(ambiguous.map((row) => JSON.parse(row.details ?? '{}') as unknown)).toEqual(
+      ['search', 'archive', 'erase'].map((requested) => ({ requested, searchedBy: 'insuranceNumber', people: 2 })),
+    );
+    expect(JSON.stringify(ambiguous).toUpperCase()).not.toContain(numberB.toUpperCase());
     const atInsurer = await search(admin, { InsuranceNumber: numberB, Insurer: 'ins-dsr' });
     expect(atInsurer.body.ChatCases.map((c) => [c.Id, c.Insurer])).toEqual([['dsrInsurerCase0001', 'Muster Versicherung AG']]);
     const atDefault = await search(admin, { InsuranceNumber: numberB, Insurer: 'default' });
@@ -280,6 +286,8 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
       expect(refused.status).toBe(409);
       expect(refused.body.Message).toContain('verschiedener Personen');
     }
+    const audited = await db.selectFrom('admin_audit_log').select('details').where('action', '=', 'dataRequest.ambiguous').execute();
+    expect(audited.map((row) => JSON.parse(row.details ?? '{}') as { reference?: string }).filter((d) => d.reference === 'RC-DSRREFAA')).toHaveLength(3);
     expect(await db.selectFrom('cases').select('id').where('id', 'in', ['dsrRefAa0000000001', 'DSRREFAA0000000002']).execute()).toHaveLength(2);
   });
 

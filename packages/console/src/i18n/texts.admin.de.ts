@@ -119,6 +119,7 @@ export const adminDe = {
   'Audit.Action.dataRequest.search': 'Auskunftsersuchen: Suche',
   'Audit.Action.dataRequest.archive': 'Auskunftsersuchen: Archiv heruntergeladen',
   'Audit.Action.dataRequest.erase': 'Auskunftsersuchen: Chats gelöscht',
+  'Audit.Action.dataRequest.ambiguous': 'Auskunftsersuchen: abgelehnt, mehrere Personen gefunden',
   'Audit.Yes': 'ja',
   'Audit.No': 'nein',
   'Audit.Detail.expiresAt': 'gültig bis',

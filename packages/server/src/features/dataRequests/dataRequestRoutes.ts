@@ -12,7 +12,16 @@ import type { LawyersTable } from '../lawyer/index.js';
 import { streamArchive } from './dataArchive.js';
 import { eraseChatCases } from './dataErasure.js';
 import { caseFileContent, chatCaseContent, runningChatCaseIds } from './dataRequestQueries.js';
-import { findDataSubject, parseQuery, summaryOf, type CaseCounts, type CaseFileCounts, type DataSubject, type ParsedQuery } from './dataSubject.js';
+import {
+  AmbiguousSubject,
+  findDataSubject,
+  parseQuery,
+  summaryOf,
+  type CaseCounts,
+  type CaseFileCounts,
+  type DataSubject,
+  type ParsedQuery,
+} from './dataSubject.js';
 
 /** Searches are cheap, but each one is a lookup of a person: a human pace is plenty. */
 const searchRateLimit = { max: 30, timeWindow: '1 minute' };
@@ -78,9 +87,25 @@ async function summary(ctx: AppContext, subject: DataSubject): Promise<DataSubje
 
 export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
-  const subjectOf = async (query: DataRequestQuery) => {
+  /** The person of the query; a lookup refused because it matched several people is audited too (it still looked them up). */
+  const subjectOf = async (query: DataRequestQuery, admin: LawyersTable, request: FastifyRequest, requested: 'search' | 'archive' | 'erase') => {
     const parsed = parseQuery(query);
-    return { parsed, subject: await findDataSubject(ctx.db, ctx.config.sessionSecret, parsed) };
+    try {
+      return { parsed, subject: await findDataSubject(ctx.db, ctx.config.sessionSecret, parsed) };
+    } catch (error) {
+      if (error instanceof AmbiguousSubject) {
+        await recordAdminAction(ctx.db, ctx.clock, actorOf(admin, request), {
+          action: 'dataRequest.ambiguous',
+          details: {
+            requested,
+            searchedBy: parsed.kind,
+            ...(parsed.kind === 'insuranceNumber' ? {} : { reference: referenceOf(parsed) }),
+            people: error.people,
+          },
+        });
+      }
+      throw error;
+    }
   };
 
   app.post(
@@ -88,7 +113,7 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
     { schema: { body: DataRequestQuery }, config: { rateLimit: searchRateLimit } },
     async (request): Promise<DataSubjectSummary> => {
       const admin = await adminOf(ctx, request);
-      const { parsed, subject } = await subjectOf(bodyOf(request));
+      const { parsed, subject } = await subjectOf(bodyOf(request), admin, request, 'search');
       const result = await summary(ctx, subject);
       await recordAdminAction(ctx.db, ctx.clock, actorOf(admin, request), auditEntry('dataRequest.search', parsed, subject, { found: result.Found }));
       return result;
@@ -97,7 +122,7 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
 
   app.post('/api/admin/data-requests/archive', { schema: { body: DataRequestQuery }, config: { rateLimit: archiveRateLimit } }, async (request, reply) => {
     const admin = await adminOf(ctx, request);
-    const { parsed, subject } = await subjectOf(bodyOf(request));
+    const { parsed, subject } = await subjectOf(bodyOf(request), admin, request, 'archive');
     const now = ctx.clock.now();
     await recordAdminAction(ctx.db, ctx.clock, actorOf(admin, request), auditEntry('dataRequest.archive', parsed, subject));
     request.log.info({ event: 'dataRequest.archive', chatCases: subject.cases.length, caseFiles: subject.caseFiles.length }, 'data-subject archive');
@@ -115,7 +140,7 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
     async (request): Promise<DataErasureResult> => {
       const admin = await adminOf(ctx, request);
       const body = bodyOf(request);
-      const { parsed, subject } = await subjectOf(body);
+      const { parsed, subject } = await subjectOf(body, admin, request, 'erase');
       const result = await eraseChatCases(
         {
           db: ctx.db,

@@ -61,18 +61,28 @@ async function insuranceNumberKeys(db: Db, sessionSecret: string, insuranceNumbe
  * person the other's data (archive) nor erase it. 409 with the insurers to choose from; a chat reference finds the
  * one person too.
  */
+/** A refused lookup that matched more than one person: audited by the routes like any other lookup. */
+export class AmbiguousSubject extends DomainError {
+  constructor(
+    message: string,
+    readonly people: number,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
+    super('Conflict', message, 409, details);
+  }
+}
+
 const ambiguousNumber = (keys: readonly InsurerKey[]) =>
-  new DomainError(
-    'Conflict',
+  new AmbiguousSubject(
     `Diese Versicherungsnummer gehört bei mehreren Versicherern (${keys.map((k) => k.name).join(', ')}) zu verschiedenen Personen. Bitte suchen Sie mit dem Aktenzeichen eines Chats der Person (RC-…) oder ihrer Fallakte (FA-…).`,
-    409,
+    keys.length,
     { Insurers: keys.map((k) => ({ Id: k.insurerId ?? DEFAULT_INSURER_KEY, Name: k.name })) },
   );
 
-const ambiguousReference = () =>
-  new DomainError(
-    'Conflict',
+const ambiguousReference = (people: number) =>
+  new AmbiguousSubject(
     'Dieses Aktenzeichen gehört zu Chats verschiedener Personen. Bitte suchen Sie mit der Versicherungsnummer der Person oder dem Aktenzeichen ihrer Fallakte (FA-…).',
+    people,
   );
 
 export type ParsedQuery =
@@ -136,7 +146,7 @@ export async function findDataSubject(db: Db, sessionSecret: string, parsed: Par
       const caseIds = await caseIdsByReferencePrefix(db, parsed.reference.slice(3));
       const customerIds = await customerIdsOfCases(db, caseIds);
       // A reference is eight characters of the id in upper case: two people's cases can share it, and then it names nobody.
-      if (customerIds.length > 1) throw ambiguousReference();
+      if (customerIds.length > 1) throw ambiguousReference(customerIds.length);
       return subjectOfCustomers(db, parsed.kind, customerIds);
     }
     case 'caseFileNumber': {
