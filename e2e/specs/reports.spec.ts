@@ -86,4 +86,15 @@ test('an administrator reads the reports with a table beside each chart and down
     expect(lines.filter((line) => line.includes(caseReferenceOf(caseId)))).toEqual([expect.stringMatching(new RegExp(`;Standardversicherer;${field};8$`))]);
     expect(bytes.toString('utf8')).not.toContain('Vertraulicher Sachverhalt');
   });
+
+  await test.step('a chosen period is in the address: a reload shows the same report, not this month again', async () => {
+    await page.getByLabel('Von').fill('2025-01-01');
+    await page.getByLabel('Bis').fill('2025-01-31');
+    await page.getByRole('button', { name: 'Bericht anzeigen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Bericht für 01.01.2025 bis 31.01.2025 geladen.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/konsole\/berichte\?von=2025-01-01&bis=2025-01-31$/);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Bericht für 01.01.2025 bis 31.01.2025 geladen.' })).toBeVisible();
+    await expect(page.getByLabel('Von')).toHaveValue('2025-01-01');
+  });
 });

@@ -5,7 +5,8 @@ import { httpError, ok, err, type Report, type ReportFilters, type ReportQuery, 
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
-import { ReportsScreen } from './ReportsScreen.js';
+import { ReportsScreen, type ReportsScreenProps } from './ReportsScreen.js';
+import { periodFromQuery, queryOfPeriod } from './ReportsRoute.js';
 
 afterEach(cleanup);
 
@@ -58,10 +59,10 @@ const now = () => Date.parse('2026-11-28T22:30:00.000Z');
 
 const loaded = () => screen.findByText(/^Bericht für .* geladen\.$/);
 
-function show(api: ReportsApi, role: 'admin' | 'lawyer' = 'admin') {
+function show(api: ReportsApi, role: 'admin' | 'lawyer' = 'admin', more: Pick<ReportsScreenProps, 'initial' | 'onShow'> = {}) {
   render(
     <I18nextProvider i18n={createI18n()}>
-      <ReportsScreen api={api} me={{ Id: 'l-1', Role: role }} now={now} />
+      <ReportsScreen api={api} me={{ Id: 'l-1', Role: role }} now={now} {...more} />
     </I18nextProvider>,
   );
 }
@@ -116,6 +117,22 @@ describe('ReportsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bericht anzeigen' }));
     await screen.findByText('Bericht für 01.03.2026 bis 29.03.2026 geladen.');
     expect(queries.at(-1)).toEqual({ From: '2026-03-01', To: '2026-03-29' });
+  });
+
+  it('should open with the period and insurer of the address and hand every shown period back for it', async () => {
+    const { api, queries } = fakeApi();
+    const shown: unknown[] = [];
+    show(api, 'admin', { initial: periodFromQuery(new URLSearchParams('von=2026-10-01&bis=2026-10-31&versicherer=i-1')), onShow: (p) => shown.push(p) });
+    await screen.findByText('Bericht für 01.10.2026 bis 31.10.2026 geladen.');
+    expect(queries[0]).toEqual({ From: '2026-10-01', To: '2026-10-31', Insurer: 'i-1' });
+    // A whole month is that month in the list, not "Eigener Zeitraum".
+    expect(screen.getByRole('combobox', { name: 'Monat' }).textContent).toBe('Oktober 2026');
+    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-10-05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bericht anzeigen' }));
+    expect(shown).toEqual([{ from: '2026-10-05', to: '2026-10-31', insurer: 'i-1', lawyer: '' }]);
+    expect(queryOfPeriod(shown[0] as never).toString()).toBe('von=2026-10-05&bis=2026-10-31&versicherer=i-1');
+    // Anything but two days in the address opens the current month.
+    expect(periodFromQuery(new URLSearchParams('von=gestern&bis=2026-10-31'))).toBeNull();
   });
 
   it('should show a lawyer neither filters of others nor the invoice', async () => {

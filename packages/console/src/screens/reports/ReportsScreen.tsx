@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createReportsView, DEFAULT_INSURER, type LawyerProfile, type Report, type ReportsApi } from '@rechtschat/core';
+import { createReportsView, DEFAULT_INSURER, type LawyerProfile, type Report, type ReportPeriod, type ReportsApi } from '@rechtschat/core';
 import { formatDate } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
 import { DownloadLink } from '../DownloadLink.js';
@@ -37,10 +37,15 @@ export interface ReportsScreenProps {
   readonly onSessionExpired?: () => void;
   /** The clock for the month presets; tests pass a fixed one. */
   readonly now?: () => number;
+  /** The period and filters to open with (the address's query, so a reload or a shared link shows the same report). */
+  readonly initial?: ReportPeriod | null;
+  /** Each report asked for, to keep it in the address. */
+  readonly onShow?: (period: ReportPeriod) => void;
 }
 
 /** Without a session handler (tests): a 401 is only not shown. The same function every render keeps the use case. */
 const ignoreSessionExpired = () => undefined;
+const ignoreShow = () => undefined;
 
 interface Column {
   readonly header: string;
@@ -131,22 +136,30 @@ function ChartWithTable({
   );
 }
 
-export function ReportsScreen({ api, me, onSessionExpired = ignoreSessionExpired, now = () => Date.now() }: ReportsScreenProps) {
+export function ReportsScreen({
+  api,
+  me,
+  onSessionExpired = ignoreSessionExpired,
+  now = () => Date.now(),
+  initial = null,
+  onShow = ignoreShow,
+}: ReportsScreenProps) {
   const { t } = useTranslation();
   const presets = useMemo(() => monthPresets(now()), [now]);
   const current = presets[0] as (typeof presets)[number];
-  const [month, setMonth] = useState(current.value);
-  const [from, setFrom] = useState(current.from);
-  const [to, setTo] = useState(current.to);
-  const [insurer, setInsurer] = useState('');
-  const [lawyer, setLawyer] = useState('');
+  const start = initial ?? current;
+  const [month, setMonth] = useState(() => presets.find((p) => p.from === start.from && p.to === start.to)?.value ?? 'custom');
+  const [from, setFrom] = useState(start.from);
+  const [to, setTo] = useState(start.to);
+  const [insurer, setInsurer] = useState(initial?.insurer ?? '');
+  const [lawyer, setLawyer] = useState(initial?.lawyer ?? '');
   const reports = useMemo(() => createReportsView({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => reports.dispose(), [reports]);
   const { filters, status } = useStream(reports.state$, reports.snapshot());
   const isAdmin = me.Role === 'admin';
 
   useEffect(
-    () => reports.open({ from: current.from, to: current.to }),
+    () => reports.open({ from, to, insurer, lawyer }),
     // Once on opening: later loads come from the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [reports],
@@ -155,6 +168,7 @@ export function ReportsScreen({ api, me, onSessionExpired = ignoreSessionExpired
   const submit = (event: FormEvent) => {
     event.preventDefault();
     reports.show({ from, to, insurer, lawyer });
+    onShow({ from, to, insurer, lawyer });
   };
   const chooseMonth = (value: string) => {
     setMonth(value);
@@ -163,6 +177,7 @@ export function ReportsScreen({ api, me, onSessionExpired = ignoreSessionExpired
     setFrom(preset.from);
     setTo(preset.to);
     reports.show({ from: preset.from, to: preset.to, insurer, lawyer });
+    onShow({ from: preset.from, to: preset.to, insurer, lawyer });
   };
 
   const report = status.kind === 'loaded' ? status.report : null;
