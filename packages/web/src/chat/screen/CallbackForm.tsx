@@ -35,6 +35,7 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
   // then the phone field takes the focus without scrolling the page again (the keyboard then lifts the view as needed).
   const formRef = useRef<HTMLFormElement>(null);
   const phoneRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const dateRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   useEffect(() => {
     formRef.current?.scrollIntoView?.({ block: 'start' });
     phoneRef.current?.focus({ preventScroll: true });
@@ -51,8 +52,11 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
       // Core names the first failing rule; core's per-field check marks every other wrong field too.
       const field = callbackFieldOf(outcome.errorKey);
       const all = callbackFormErrors({ phone, date, slot }, today);
-      setFieldErrors(field === 'form' ? all : { ...all, [field]: outcome.errorKey });
+      const shown = field === 'form' ? all : { ...all, [field]: outcome.errorKey };
+      setFieldErrors(shown);
       setFormErrorKey(field === 'form' ? outcome.errorKey : null);
+      // The first wrong field takes the focus, so a screen reader says its error (the button kept it and said nothing).
+      (shown.phone ? phoneRef : shown.date ? dateRef : null)?.current?.focus();
     });
   };
 
@@ -77,9 +81,10 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
         submit();
       }}
     >
-      <h3 id="chat-callback-title" className="ui-h3">
+      {/* h2 under the page's h1 (axe heading-order), in the look of an h3. */}
+      <h2 id="chat-callback-title" className="ui-h3">
         {t('Chat.Callback.Title')}
-      </h3>
+      </h2>
       {shownFormError && (
         <Alert severity="error" role="alert">
           {t(shownFormError)}
@@ -105,6 +110,7 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
         label={t('Chat.Callback.Date')}
         type="date"
         required
+        inputRef={dateRef}
         value={date}
         error={dateError !== undefined}
         helperText={dateError ?? (date ? t('Chat.Callback.DateChosen', { date: formatCalendarDay(date) }) : undefined)}

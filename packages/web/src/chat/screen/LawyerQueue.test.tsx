@@ -179,6 +179,29 @@ describe('CallbackForm', () => {
     expect(phoneField().getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('should move the focus from the pressed button to the first wrong field, so a screen reader says its error', () => {
+    const requestCallback = vi
+      .fn<QueueProps['requestCallback']>()
+      .mockReturnValueOnce({ ok: false, errorKey: 'Chat.EnterValidPhoneNumber' })
+      .mockReturnValueOnce({ ok: false, errorKey: 'Chat.CallbackDateInPast' });
+    openCallbackForm({ today: '2026-11-22', requestCallback });
+    fireEvent.change(phoneField(), { target: { value: 'abc' } });
+    fireEvent.change(dateField(), { target: { value: '2026-11-21' } });
+    const submit = within(form()).getByRole('button', { name: 'Rückruf anfordern' });
+    submit.focus();
+    fireEvent.click(submit);
+    expect(document.activeElement).toBe(phoneField());
+    fireEvent.change(phoneField(), { target: { value: '030 1234567' } });
+    submit.focus();
+    fireEvent.click(submit);
+    expect(document.activeElement).toBe(dateField());
+  });
+
+  it('should title the form with an h2 under the page heading (axe heading-order)', () => {
+    openCallbackForm();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rückruf vereinbaren' }).id).toBe(form().getAttribute('aria-labelledby'));
+  });
+
   it('should show Chat.CallbackFailed inside the open form', () => {
     const { rerender } = openCallbackForm();
     rerender({ errorKey: 'Chat.CallbackFailed' });
