@@ -80,6 +80,8 @@ export function ProtocolPage() {
     const normalized = normalizeCaseReference(reference);
     if (normalized === null) {
       setFieldError(t('Protocol.ReferenceInvalid'));
+      // The last download's "… wurde heruntergeladen." must not stand beside the error of the new entry.
+      setDownload({ kind: 'idle' });
       return;
     }
     setFieldError(null);
