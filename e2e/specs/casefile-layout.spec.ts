@@ -36,3 +36,19 @@ test('610 px with the side menu open: description-list values stay whole words',
   expect(lines).toBe(1);
   expect(await pageScrollsSideways(page)).toBe(false);
 });
+
+test('200 % zoom: when the case file cannot be loaded, the error stays readable with "Seite neu laden" below it', async ({ page, server }) => {
+  // A phone on a weak network: the case file's chunk does not arrive, and the area's error takes the page.
+  await page.setViewportSize({ width: 195, height: 422 });
+  await page.route(/\/assets\/CaseFileArea-[\w-]+\.js$/, (route) => route.abort());
+  const access = await createCaseFile(server);
+  await page.goto(`${access.path}/uebersicht`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Dieser Bereich konnte nicht angezeigt werden' });
+  await expect(alert).toBeVisible();
+  // It used to be squeezed beside the button to a letter per line (4 px wide).
+  const message = await alert.locator('.alert-message').boundingBox();
+  expect(message?.width ?? 0).toBeGreaterThan(120);
+  const reload = alert.getByRole('button', { name: 'Seite neu laden' });
+  expect((await reload.boundingBox())?.y ?? 0).toBeGreaterThan((message?.y ?? 0) + (message?.height ?? 0) - 1);
+  expect(await pageScrollsSideways(page)).toBe(false);
+});
