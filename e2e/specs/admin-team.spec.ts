@@ -50,6 +50,27 @@ test('an administrator invites a colleague, who sets up the account by the maile
     await expect(page.getByRole('region', { name: 'Team' })).toContainText(`${invitee} (Anwältin/Anwalt)`);
   });
 
+  await test.step('an invitation to a mistyped address is withdrawn: its link stops working', async () => {
+    const typo = invitee.replace('@example.org', '@exmaple.org');
+    await page.getByRole('button', { name: 'Kollegin oder Kollegen einladen' }).click();
+    const invite = page.getByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    await invite.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(typo);
+    await invite.getByRole('button', { name: 'Einladen' }).click();
+    const typoLink = await invite.getByRole('textbox', { name: 'Einladungslink' }).inputValue();
+    await invite.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('button', { name: `Einladung an ${typo} zurückziehen` }).click();
+    const dialog = page.getByRole('dialog', { name: `Einladung an ${typo} zurückziehen` });
+    await expectAccessible(page, 'withdraw invitation dialog');
+    await dialog.getByRole('button', { name: 'Einladung zurückziehen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Die Einladung an ${typo} ist zurückgezogen; ihr Link funktioniert nicht mehr.` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kollegin oder Kollegen einladen' })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Einladung an ${typo} zurückziehen` })).toHaveCount(0);
+    const stranger = await browser.newPage();
+    await stranger.goto(typoLink);
+    await expect(stranger.getByText('Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.', { exact: false })).toBeVisible();
+    await stranger.close();
+  });
+
   await test.step('the invitation mail lands in the outbox with the same link', async () => {
     await expect.poll(() => mailsTo(server.dataDir, invitee).length).toBe(1);
     const mail = mailsTo(server.dataDir, invitee)[0] ?? '';

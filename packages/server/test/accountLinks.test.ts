@@ -212,6 +212,22 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).not.toContain(`rueckweg-b-${engine}@test.example`);
   }, 30_000);
 
+  it('should withdraw an open invitation, e.g. to a mistyped address: its link ends at once and the address can be invited again', async () => {
+    const email = `vertippt-${engine}@test.exmaple`;
+    const token = tokenOf((await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: email, Role: 'admin' })).body);
+    const pending = (await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.find((i) => i.Email === email);
+    expect(pending).toBeDefined();
+    expect((await admin.request('DELETE', url(`/api/admin/invitations/${pending!.Id}`))).status).toBe(204);
+    expect((await inspect(token)).status).toBe(404);
+    expect((await complete({ Token: token, Name: 'Fremde Person', Password: NEW_PASSWORD })).status).toBe(404);
+    expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).not.toContain(email);
+    // Once withdrawn, or never open: the same 404.
+    expect((await admin.request('DELETE', url(`/api/admin/invitations/${pending!.Id}`))).status).toBe(404);
+    expect((await admin.request('DELETE', url('/api/admin/invitations/keine-kennung'))).status).toBe(404);
+    expect((await audit()).find((e) => e.Action === 'lawyer.invitation.withdrawn')).toMatchObject({ TargetKind: 'invitation', TargetLabel: email });
+    expect((await admin.post(url('/api/admin/invitations'), { Email: email, Role: 'lawyer' })).status).toBe(201);
+  });
+
   it('should show the administrator a password-reset link only when its e-mail could not be sent', async () => {
     const markus = app.lawyers[1]!;
     const send = vi.spyOn(app.ctx.mailer, 'send').mockRejectedValueOnce(new Error('SMTP nicht erreichbar'));

@@ -39,6 +39,12 @@ describe('AdminTeamApi adapter', () => {
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ ReassignTo: 'law-1' });
   });
 
+  it('should withdraw an invitation by its list handle with DELETE, the handle escaped as one path segment', async () => {
+    server.route('DELETE', '/api/admin/invitations/AbC_-1%2F345678901', (_q, res) => reply(res, 204, ''));
+    expect(await firstValueFrom(api.withdrawInvitation('AbC_-1/345678901'))).toEqual(ok(undefined));
+    expect(server.requests[0]?.method).toBe('DELETE');
+  });
+
   it('should ask for older audit entries with before and limit in the query', async () => {
     server.route('GET', '/api/admin/audit?before=e-9&limit=20', (_q, res) => reply(res, 200, JSON.stringify({ Entries: [], NextBefore: null })));
     const result = await firstValueFrom(api.auditLog({ before: 'e-9', limit: 20 }));

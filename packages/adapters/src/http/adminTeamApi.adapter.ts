@@ -13,7 +13,7 @@ import {
   TeamMember,
 } from '@rechtschat/core';
 import type { AccountLinkApi, AdminTeamApi, Call } from '@rechtschat/core';
-import { fetchCall, jsonReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
+import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 export interface AdminTeamApiOptions {
   /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */
@@ -40,6 +40,7 @@ export function createAdminTeamApi(options: AdminTeamApiOptions): AdminTeamApi {
     lawyers: () => call('api/admin/lawyers', jsonReader(TeamMembers)),
     invitations: () => call('api/admin/invitations', jsonReader(PendingInvitations)),
     invite: (request) => call('api/admin/invitations', jsonReader(IssuedAccountLink), { method: 'POST', body: request }),
+    withdrawInvitation: (id) => call(`api/admin/invitations/${segment(id)}`, voidReader, { method: 'DELETE' }),
     changeRole: (id, role) => call(lawyer(id, 'role'), jsonReader(TeamMember), { method: 'PUT', body: { Role: role } }),
     deactivate: (id, reassignTo) => call(lawyer(id, 'deactivate'), jsonReader(DeactivationResult), { method: 'POST', body: { ReassignTo: reassignTo } }),
     reactivate: (id) => call(lawyer(id, 'reactivate'), jsonReader(TeamMember), { method: 'POST' }),

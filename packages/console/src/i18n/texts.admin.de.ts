@@ -34,6 +34,13 @@ export const adminDe = {
   'Team.Busy': 'Bitte warten …',
   'Team.PendingHeading': 'Offene Einladungen',
   'Team.PendingItem': '{{email}} ({{role}}), gültig bis {{expires}}',
+  'Team.Withdraw': 'Zurückziehen',
+  'Team.WithdrawLabel': 'Einladung an {{email}} zurückziehen',
+  'Team.WithdrawTitle': 'Einladung an {{email}} zurückziehen',
+  'Team.WithdrawIntro':
+    'Der Link der Einladung funktioniert danach nicht mehr – etwa wenn Sie sich bei der Adresse vertippt haben. Sie können die Adresse jederzeit neu einladen.',
+  'Team.WithdrawSubmit': 'Einladung zurückziehen',
+  'Team.Withdrawn': 'Die Einladung an {{email}} ist zurückgezogen; ihr Link funktioniert nicht mehr.',
   'Team.InviteTitle': 'Kollegin oder Kollegen einladen',
   'Team.InviteIntro':
     'Die eingeladene Person erhält per E-Mail einen Link, der 72 Stunden gilt und nur einmal verwendet werden kann. Damit legt sie Namen und Passwort fest; den zweiten Faktor richtet sie bei der ersten Anmeldung ein.',
@@ -103,6 +110,7 @@ export const adminDe = {
   'Audit.Loaded_other': '{{count}} Einträge angezeigt.',
   'Audit.Action.lawyer.invited': 'Eingeladen',
   'Audit.Action.lawyer.invitation.accepted': 'Einladung angenommen',
+  'Audit.Action.lawyer.invitation.withdrawn': 'Einladung zurückgezogen',
   'Audit.Action.lawyer.setup.completed': 'Zugang eingerichtet',
   'Audit.Action.lawyer.admin.created': 'Administration angelegt',
   'Audit.Action.lawyer.role.changed': 'Rolle geändert',

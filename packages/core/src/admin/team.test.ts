@@ -30,6 +30,7 @@ function setUp(over: Partial<AdminTeamApi> = {}) {
     lawyers: vi.fn(() => of(ok([anna, bernd]))),
     invitations: vi.fn(() => of(ok([]))),
     invite: vi.fn(() => of(ok(link))),
+    withdrawInvitation: vi.fn(() => of(ok(undefined))),
     changeRole: vi.fn((_id: string, role) => of(ok({ ...bernd, Role: role }))),
     deactivate: vi.fn(() => of(ok({ Lawyer: bernd, Reassigned: { Chats: 1, Callbacks: 0, CaseFiles: 0 }, EndedSessions: 1 }))),
     reactivate: vi.fn(() => of(ok(bernd))),

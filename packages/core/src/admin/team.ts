@@ -1,5 +1,5 @@
 // The firm's team for the administration screen: the lawyers and open invitations, and the actions of its dialogs
-// (invite, change role, deactivate with the colleague who takes over, reactivate, reset password, reset the second
+// (invite, withdraw an invitation, change role, deactivate with the colleague who takes over, reactivate, reset password, reset the second
 // factor). One action runs at a time; a finished action becomes the `notice` of the status line and the list is read
 // again. A single-use link the server could not mail (and every invitation link) is shown once first (`link`), and its
 // notice follows when the administrator has seen it (`acknowledgeLink`).
@@ -14,6 +14,7 @@ import type { LawyerRole } from '../wire/lawyer.js';
 /** What a finished action did, in the words of the status line. */
 export type TeamNotice =
   | { readonly kind: 'invited'; readonly email: string; readonly mailed: boolean }
+  | { readonly kind: 'invitationWithdrawn'; readonly email: string }
   | { readonly kind: 'roleChanged'; readonly name: string; readonly role: LawyerRole }
   | { readonly kind: 'deactivated'; readonly name: string; readonly to: string; readonly reassigned: OpenWork }
   | { readonly kind: 'reactivated'; readonly name: string }
@@ -42,6 +43,8 @@ export interface TeamAdmin {
   snapshot(): TeamState;
   load(): void;
   invite(email: string, role: LawyerRole): void;
+  /** Ends an open invitation, e.g. one to a mistyped address. */
+  withdrawInvitation(invitation: PendingInvitation): void;
   changeRole(member: TeamMember, role: LawyerRole): void;
   /** `reassignTo`: the colleague who takes over open work (null: nothing open). */
   deactivate(member: TeamMember, reassignTo: string | null): void;
@@ -117,6 +120,7 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
       const to = email.trim();
       act(api.invite({ Email: to, Role: role }), (link) => update({ link: { link, notice: { kind: 'invited', email: to, mailed: link.Mailed } } }));
     },
+    withdrawInvitation: (invitation) => act(api.withdrawInvitation(invitation.Id), () => notify({ kind: 'invitationWithdrawn', email: invitation.Email })),
     changeRole: (member, role) => act(api.changeRole(member.Id, role), (changed) => notify({ kind: 'roleChanged', name: changed.Name, role: changed.Role })),
     deactivate: (member, reassignTo) => {
       const to = state.value.members?.find((m) => reassignTo !== null && m.Id === reassignTo)?.Name ?? '';

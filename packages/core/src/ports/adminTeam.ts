@@ -19,6 +19,8 @@ export interface AdminTeamApi {
   invitations(): Call<readonly PendingInvitation[]>;
   /** The single-use link comes back once (also mailed to the invitee). */
   invite(request: InviteLawyerRequest): Call<IssuedAccountLink>;
+  /** Ends an open invitation (`PendingInvitation.Id`): its link stops working at once. */
+  withdrawInvitation(id: string): Call<void>;
   changeRole(lawyerId: string, role: LawyerRole): Call<TeamMember>;
   /** `reassignTo`: the active colleague who takes over open chats, callbacks and case files (null: nothing open). */
   deactivate(lawyerId: string, reassignTo: string | null): Call<DeactivationResult>;

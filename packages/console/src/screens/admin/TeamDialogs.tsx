@@ -1,4 +1,4 @@
-// The dialogs of the team administration: invite, change role, deactivate (with the colleague who takes over),
+// The dialogs of the team administration: invite, withdraw an invitation, change role, deactivate (with the colleague who takes over),
 // reactivate, reset password, reset second factor. Each calls its port once and reports a sentence for the screen's
 // status line; a single-use link is shown once in the dialog itself.
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   type IssuedAccountLink,
   type LawyerRole,
   type OpenWork,
+  type PendingInvitation,
   type TeamAdmin,
   type TeamMember,
   type TeamNotice,
@@ -44,6 +45,8 @@ export function noticeText(t: TFunction, notice: TeamNotice): string {
   switch (notice.kind) {
     case 'invited':
       return t(notice.mailed ? 'Team.Invited' : 'Team.InvitedNotMailed', { email: notice.email });
+    case 'invitationWithdrawn':
+      return t('Team.Withdrawn', { email: notice.email });
     case 'roleChanged':
       return t('Team.RoleChanged', { name: notice.name, role: t(`Team.Role.${notice.role}`) });
     case 'deactivated':
@@ -236,6 +239,24 @@ export function DeactivateDialog({ team, state, member, colleagues, onClose }: M
         </TextField>
       )}
     </AdminDialog>
+  );
+}
+
+export function WithdrawInvitationDialog({ team, state, invitation, onClose }: DialogBase & { readonly invitation: PendingInvitation }) {
+  const { t } = useTranslation();
+  const { busy, error } = useAction(state);
+  return (
+    <AdminDialog
+      id="withdraw-invitation"
+      title={t('Team.WithdrawTitle', { email: invitation.Email })}
+      intro={t('Team.WithdrawIntro')}
+      error={error}
+      busy={busy}
+      submitLabel={t('Team.WithdrawSubmit')}
+      submitColor="error"
+      onClose={onClose}
+      onSubmit={() => team.withdrawInvitation(invitation)}
+    />
   );
 }
 

@@ -51,6 +51,7 @@ function setUp(over: Partial<AdminTeamApi> = {}) {
     lawyers: vi.fn(() => of(ok([anna, bernd, clara, dora]))),
     invitations: vi.fn(() => of(ok([]))),
     invite: vi.fn(() => of(ok(link))),
+    withdrawInvitation: vi.fn(() => of(ok(undefined))),
     changeRole: vi.fn((_id: string, role) => of(ok({ ...clara, Role: role }))),
     deactivate: vi.fn(() =>
       of(ok({ Lawyer: { ...bernd, Status: 'deactivated' as const }, Reassigned: { Chats: 1, Callbacks: 2, CaseFiles: 3 }, EndedSessions: 2 })),
@@ -204,6 +205,28 @@ describe('TeamScreen', () => {
     expect(await screen.findByText('Der zweite Faktor von Bernd Roth ist zurückgesetzt.')).toBeTruthy();
     expect(api.resetSecondFactor).toHaveBeenCalledWith('law-2');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aktionen für Bernd Roth' })));
+  });
+
+  it('should withdraw an open invitation after confirming, and read the list again', async () => {
+    const pending = {
+      Id: 'AbCdEf_-12345678',
+      Email: 'vertippt@kanzlei.exmaple',
+      Role: 'lawyer' as const,
+      CreatedAt: '2026-11-22T09:00:00.000Z',
+      ExpiresAt: '2026-11-25T09:00:00.000Z',
+    };
+    const invitations = vi
+      .fn()
+      .mockReturnValueOnce(of(ok([pending])))
+      .mockReturnValue(of(ok([])));
+    const { api } = setUp({ invitations });
+    fireEvent.click(await screen.findByRole('button', { name: 'Einladung an vertippt@kanzlei.exmaple zurückziehen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einladung an vertippt@kanzlei.exmaple zurückziehen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Einladung zurückziehen' }));
+    expect(await screen.findByText('Die Einladung an vertippt@kanzlei.exmaple ist zurückgezogen; ihr Link funktioniert nicht mehr.')).toBeTruthy();
+    expect(api.withdrawInvitation).toHaveBeenCalledWith('AbCdEf_-12345678');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Offene Einladungen' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kollegin oder Kollegen einladen' })));
   });
 
   it('should close a dialog with Abbrechen without calling the server', async () => {

@@ -17,12 +17,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { createTeamAdmin, type AdminTeamApi, type LawyerProfile, type TeamMember } from '@rechtschat/core';
+import { createTeamAdmin, type AdminTeamApi, type LawyerProfile, type PendingInvitation, type TeamMember } from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { adminErrorText } from './adminErrors.js';
-import { DeactivateDialog, InviteDialog, noticeText, ReactivateDialog, ResetMfaDialog, ResetPasswordDialog, RoleDialog } from './TeamDialogs.js';
+import {
+  DeactivateDialog,
+  InviteDialog,
+  noticeText,
+  ReactivateDialog,
+  ResetMfaDialog,
+  ResetPasswordDialog,
+  RoleDialog,
+  WithdrawInvitationDialog,
+} from './TeamDialogs.js';
 
 export interface TeamScreenProps {
   readonly me: LawyerProfile;
@@ -31,7 +40,9 @@ export interface TeamScreenProps {
 }
 
 type DialogState =
-  { readonly kind: 'invite' } | { readonly kind: 'role' | 'deactivate' | 'reactivate' | 'resetPassword' | 'resetMfa'; readonly member: TeamMember };
+  | { readonly kind: 'invite' }
+  | { readonly kind: 'withdraw'; readonly invitation: PendingInvitation }
+  | { readonly kind: 'role' | 'deactivate' | 'reactivate' | 'resetPassword' | 'resetMfa'; readonly member: TeamMember };
 
 export const mfaText = (t: TFunction, mfa: TeamMember['Mfa']): string => {
   const parts = [...(mfa.Totp ? [t('Team.MfaTotp')] : []), ...(mfa.Passkeys > 0 ? [t('Team.MfaPasskeys', { count: mfa.Passkeys })] : [])];
@@ -59,19 +70,28 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   /** Back to where the dialog was opened from (the button is gone when its menu item's dialog opened). */
   const shownDialog = useRef(dialog);
   shownDialog.current = dialog;
+  const [refocus, setRefocus] = useState<HTMLButtonElement | null>(null);
   const closeDialog = () => {
     const from = shownDialog.current;
     setDialog(null);
     team.dismissAction();
-    requestAnimationFrame(() => (from?.kind === 'invite' || !from ? inviteButton.current : actionButtons.current.get(from.member.Id))?.focus());
+    // A withdrawn invitation's button is gone with it: the keyboard goes on at "einladen", like after an invitation.
+    const target = from === null || from.kind === 'invite' || from.kind === 'withdraw' ? inviteButton.current : actionButtons.current.get(from.member.Id);
+    setRefocus(target ?? null);
   };
+  // Once the dialog is gone – after its own focus restore, which would pick its opener even when that is about to go.
+  useEffect(() => {
+    if (dialog !== null || refocus === null) return;
+    refocus.focus();
+    setRefocus(null);
+  }, [dialog, refocus]);
   // A finished action closes its dialog; the notice is the status line and the list is read again.
   const closeDone = useRef(closeDialog);
   closeDone.current = closeDialog;
   useEffect(() => {
     if (noticed > 0) closeDone.current();
   }, [noticed]);
-  const open = (kind: Exclude<DialogState['kind'], 'invite'>) => {
+  const open = (kind: Exclude<DialogState['kind'], 'invite' | 'withdraw'>) => {
     if (!menu) return;
     setDialog({ kind, member: menu.member });
     setMenu(null);
@@ -163,7 +183,14 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
           <Box component="ul" sx={{ pl: 3 }}>
             {invitations.map((invitation) => (
               <li key={invitation.Id}>
-                {t('Team.PendingItem', { email: invitation.Email, role: t(`Team.Role.${invitation.Role}`), expires: formatDateTime(invitation.ExpiresAt) })}
+                {t('Team.PendingItem', { email: invitation.Email, role: t(`Team.Role.${invitation.Role}`), expires: formatDateTime(invitation.ExpiresAt) })}{' '}
+                <Button
+                  size="small"
+                  aria-label={t('Team.WithdrawLabel', { email: invitation.Email })}
+                  onClick={() => setDialog({ kind: 'withdraw', invitation })}
+                >
+                  {t('Team.Withdraw')}
+                </Button>
               </li>
             ))}
           </Box>
@@ -177,6 +204,7 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
         {menu && <MenuItem onClick={() => open('resetMfa')}>{t('Team.ResetMfa')}</MenuItem>}
       </Menu>
       {dialog?.kind === 'invite' && <InviteDialog {...dialogProps} />}
+      {dialog?.kind === 'withdraw' && <WithdrawInvitationDialog {...dialogProps} invitation={dialog.invitation} />}
       {dialog?.kind === 'role' && <RoleDialog {...dialogProps} member={dialog.member} />}
       {dialog?.kind === 'deactivate' && <DeactivateDialog {...dialogProps} member={dialog.member} colleagues={members ?? []} />}
       {dialog?.kind === 'reactivate' && <ReactivateDialog {...dialogProps} member={dialog.member} />}

@@ -67,3 +67,26 @@ export function listOpenInvitations(db: Db, now: string): Promise<LawyerAccountL
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+/**
+ * Ends the open invitation whose list handle (the first 16 characters of its hash) is `handle`; its link then answers
+ * like a used one. Returns the invited address, or null when no open invitation has that handle.
+ */
+export async function withdrawOpenInvitation(db: Db, handle: string, now: string): Promise<string | null> {
+  return db.transaction().execute(async (tx) => {
+    // Few rows (the open invitations); compared here, since `_` of the base64url hash is a wildcard to LIKE.
+    const open = (
+      await tx
+        .selectFrom('lawyer_account_links')
+        .select(['token_hash', 'email'])
+        .where('purpose', '=', 'invitation')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .execute()
+    ).filter((link) => link.token_hash.startsWith(handle));
+    const invitation = open[0];
+    if (open.length !== 1 || !invitation) return null;
+    const ended = await useAccountLink(tx, invitation.token_hash, now);
+    return ended ? (invitation.email ?? '') : null;
+  });
+}

@@ -20,7 +20,7 @@ import { newSecret } from '../../platform/ids.js';
 import type { AdminAuditLogTable } from './tables.js';
 import type { LawyersTable } from '../lawyer/index.js';
 import { findLawyerByEmail, findLawyerById, lawyerImageUrl, resetLawyerMfa, setLawyerPassword } from '../lawyer/index.js';
-import { listOpenInvitations } from './accountLinkQueries.js';
+import { listOpenInvitations, withdrawOpenInvitation } from './accountLinkQueries.js';
 import { issueAccountLink, mailAccountLink } from './accountLinks.js';
 import { listAdminActions, recordAdminAction, type AuditActor } from './auditLog.js';
 import { changeRoleKeepingAnAdmin, deactivateWithHandOver, listTeam, reactivateWithAudit, type OpenWorkCounts, type TeamRow } from './teamQueries.js';
@@ -103,6 +103,23 @@ export async function inviteLawyer(
     details: { role: input.role, expiresAt: link.expiresAt, mailed },
   });
   return { Url: link.url, ExpiresAt: link.expiresAt, Mailed: mailed };
+}
+
+/** An invitation's list handle: the first 16 characters of its link's base64url hash (listPendingInvitations). */
+const INVITATION_HANDLE = /^[A-Za-z0-9_-]{16}$/;
+
+/**
+ * Withdraws an open invitation (e.g. to a mistyped address): its link stops working at once, like a used one. The
+ * address can be invited again.
+ */
+export async function withdrawInvitation(ctx: AppContext, actor: AuditActor, handle: string): Promise<void> {
+  const email = INVITATION_HANDLE.test(handle) ? await withdrawOpenInvitation(ctx.db, handle, ctx.clock.now().toISOString()) : null;
+  if (email === null) throw notFound('Die Einladung');
+  await recordAdminAction(ctx.db, ctx.clock, actor, {
+    action: 'lawyer.invitation.withdrawn',
+    target: { kind: 'invitation', id: email, label: email },
+    details: {},
+  });
 }
 
 export async function changeRole(ctx: AppContext, actor: AuditActor, lawyerId: string, role: LawyerRole): Promise<TeamMember> {

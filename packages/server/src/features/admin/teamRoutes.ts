@@ -29,6 +29,7 @@ import {
   reactivateLawyer,
   resetLawyerPassword,
   resetSecondFactor,
+  withdrawInvitation,
 } from './team.js';
 
 type WithId = { Params: { id: string } };
@@ -57,6 +58,12 @@ export async function teamRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
     const link = await inviteLawyer(ctx, actor, { email: Email, role: Role });
     reply.code(201);
     return link;
+  });
+
+  app.delete<WithId>('/api/admin/invitations/:id', async (request, reply) => {
+    const actor = await actorOf(request);
+    await withdrawInvitation(ctx, actor, request.params.id);
+    reply.code(204);
   });
 
   app.put('/api/admin/lawyers/:id/role', { schema: { params: IdParams, body: ChangeRoleRequest } }, async (request): Promise<TeamMember> => {
