@@ -77,6 +77,11 @@ describe('InsurersAdmin', () => {
     answer = of(ok(zeta));
     insurers.create({ Name: 'Zeta', DisplayName: null });
     expect(insurers.snapshot().error).toBeNull();
+    expect(insurers.snapshot().notice).toEqual({ kind: 'created', name: 'Zeta' });
+    // A refusal after a success: the status line no longer says the last change worked.
+    answer = of(err(refused));
+    insurers.create({ Name: 'Zeta', DisplayName: null });
+    expect(insurers.snapshot()).toMatchObject({ error: refused, notice: null });
     insurers.load();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(insurers.snapshot().load).toEqual({ state: 'loading' });

@@ -70,7 +70,8 @@ export function createInsurersAdmin({ api, onSessionExpired }: InsurersAdminDeps
         update({ error: null });
         done(value);
       },
-      (error) => update({ error }),
+      // The status line's last success would stand beside the refusal as if this change had worked too.
+      (error) => update({ error, notice: null }),
     );
   const saved = (insurer: Insurer, notice: InsurersNotice) => update({ load: replaced(state.value.load, insurer), notice, noticed: state.value.noticed + 1 });
 

@@ -63,12 +63,15 @@ describe('InsurersScreen', () => {
     const form = screen.getByRole('form', { name: 'Versicherer anlegen' });
     fireEvent.click(within(form).getByRole('button', { name: 'Versicherer anlegen' }));
     expect(within(form).getByText('Bitte geben Sie einen Namen ein.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: /^Name/ }));
     expect(api.create).not.toHaveBeenCalled();
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: ' HUK-COBURG ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Versicherer anlegen' }));
     expect(api.create).toHaveBeenCalledWith({ Name: 'HUK-COBURG', DisplayName: null });
     expect(await screen.findByRole('region', { name: 'HUK-COBURG' })).toBeTruthy();
     expect(screen.getAllByRole('status')[0]?.textContent).toBe('Der Versicherer „HUK-COBURG“ wurde angelegt.');
+    // Accepted: the form is empty again, ready for the next insurer.
+    expect((screen.getByRole('form', { name: 'Versicherer anlegen' }).querySelector('#new-insurer-name') as HTMLInputElement).value).toBe('');
   });
 
   it('should rename an insurer and its display name', () => {
@@ -127,6 +130,9 @@ describe('InsurersScreen', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'ARAG SE' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Versicherer anlegen' }));
     expect(screen.getByRole('alert').textContent).toContain('Ein Versicherer mit diesem Namen ist bereits angelegt.');
+    // Refused: what was typed stays to correct, and no earlier success stands beside the refusal.
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'ARAG SE');
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('');
     cleanup();
     const expired = show(fakeApi({ list: vi.fn(() => of(err(httpError(401, 'NotAuthenticated', 'Bitte melden Sie sich an.')))) }));
     expect(expired.onSessionExpired).toHaveBeenCalled();

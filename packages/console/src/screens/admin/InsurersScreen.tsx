@@ -69,6 +69,11 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   const error = refused && t('Insurers.Failed', { message: messageOf(refused) });
   const status = notice ? noticeText(t, notice) : '';
   const [revoking, setRevoking] = useState<{ insurer: Insurer; kid: string } | null>(null);
+  // Each accepted creation empties the creation form (mounted anew), ready for the next insurer.
+  const [created, setCreated] = useState(0);
+  useEffect(() => {
+    if (noticed > 0 && insurers.snapshot().notice?.kind === 'created') setCreated((count) => count + 1);
+  }, [noticed, insurers]);
   const reload = () => insurers.load();
   useEffect(() => insurers.load(), [insurers]);
   // The revoke button is gone: the keyboard continues at the key list of that insurer.
@@ -89,11 +94,12 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
         </Alert>
       )}
       <InsurerForm
+        key={created}
         heading={t('Insurers.CreateHeading')}
         idPrefix="new-insurer"
         initial={{ Name: '', DisplayName: null }}
         submitLabel={t('Insurers.Create')}
-        clearOnSubmit
+        focusName={created > 0}
         onSubmit={(request) => insurers.create(request)}
       />
       {load.state === 'loading' && <Typography sx={{ mt: 2 }}>{t('Insurers.Loading')}</Typography>}
@@ -161,30 +167,29 @@ interface InsurerFormProps {
   readonly idPrefix: string;
   readonly initial: SaveInsurerRequest;
   readonly submitLabel: string;
-  readonly clearOnSubmit?: boolean;
-  /** The name field takes the focus when the form appears (editing). */
+  /** The name field takes the focus when the form appears (editing, and the creation form anew after a creation). */
   readonly focusName?: boolean;
   readonly onSubmit: (request: SaveInsurerRequest) => void;
   readonly onCancel?: () => void;
 }
 
-function InsurerForm({ heading, idPrefix, initial, submitLabel, clearOnSubmit, focusName, onSubmit, onCancel }: InsurerFormProps) {
+function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, onSubmit, onCancel }: InsurerFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial.Name);
   const [displayName, setDisplayName] = useState(initial.DisplayName ?? '');
   const [missing, setMissing] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
+  // What was typed stays until the server accepted it (the creation form is then mounted anew, empty): a refusal –
+  // e.g. a name already taken – keeps the input to correct.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
       setMissing(true);
+      nameField.current?.focus();
       return;
     }
     setMissing(false);
     onSubmit({ Name: name.trim(), DisplayName: displayName.trim() === '' ? null : displayName.trim() });
-    if (clearOnSubmit) {
-      setName('');
-      setDisplayName('');
-    }
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby={heading ? `${idPrefix}-heading` : undefined} sx={{ mt: 2 }}>
@@ -200,6 +205,7 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, clearOnSubmit, f
           value={name}
           required
           autoFocus={focusName}
+          inputRef={nameField}
           onChange={(event) => setName(event.target.value)}
           error={missing}
           helperText={missing ? t('Insurers.NameMissing') : t('Insurers.NameHelp')}
