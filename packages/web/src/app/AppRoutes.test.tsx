@@ -96,6 +96,8 @@ describe('app routes', () => {
       productApi: fakeProductApi({ getServiceHours: () => of(ok({ IsOpen: true, TimeZone: 'Europe/Berlin', Hours: twoRanges })) }),
     });
     expect((await screen.findByRole('row', { name: /Samstag/ })).textContent).toBe('Samstag09:00 bis 12:00 Uhr, 14:00 bis 16:00 Uhr');
+    // Open now, but the page has no way into the chat: it says how to get there (the personal link).
+    expect(screen.getByText(/ist jetzt für Sie erreichbar\. Öffnen Sie dazu bitte erneut den persönlichen Link/)).toBeTruthy();
     cleanup();
     const always = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({ Weekday, From: '00:00', To: '24:00' }));
     renderApp('/ausserhalb-dienstzeit', {

@@ -3,7 +3,9 @@ export const serviceHoursDe = {
   'ServiceHours.Title': 'Servicezeiten',
   'ServiceHours.Intro': 'Unsere Anwältinnen und Anwälte sind zu den folgenden Zeiten für Sie im Chat erreichbar:',
   'ServiceHours.Closed': 'Derzeit ist die Rechtsberatung im Chat leider nicht besetzt. Bitte kommen Sie zu den Servicezeiten wieder.',
-  'ServiceHours.Open': 'Die Rechtsberatung im Chat ist jetzt für Sie erreichbar.',
+  // The page has no start button (the chat needs the personal link, which the redirect here did not keep): say how.
+  'ServiceHours.Open':
+    'Die Rechtsberatung im Chat ist jetzt für Sie erreichbar. Öffnen Sie dazu bitte erneut den persönlichen Link, den Sie von Ihrer Versicherung, Ihrem Arbeitgeber oder Ihrer Kanzlei erhalten haben.',
   'ServiceHours.TimeZone': 'Alle Zeiten in deutscher Zeit.',
   // A zone other than German time (the server sends none today), by its German name from Intl, e.g. "Nordamerikanische Ostküstenzeit".
   'ServiceHours.TimeZoneOther': 'Alle Zeiten: {{zone}}.',
