@@ -81,7 +81,7 @@ describe('AuditLogScreen', () => {
     await waitFor(() => expect(cells()).toHaveLength(3));
     expect(auditLog).toHaveBeenLastCalledWith({ limit: 2, before: 'e-2' });
     // An action this screen does not know yet is shown by its name; an operator command has no address.
-    expect(cells()[2]).toEqual(['21.11.2026, 10:00', 'Server-Befehl', 'something.new', 'Bernd Roth', '', '–']);
+    expect(cells()[2]).toEqual(['21.11.2026, 10:00', 'Server-Befehl', 'something.new', 'Bernd Roth', '–', '–']);
     expect(document.activeElement).toBe(within(table).getAllByRole('row')[3]);
     expect(screen.queryByRole('button', { name: 'Ältere Einträge laden' })).toBeNull();
   });
@@ -100,6 +100,7 @@ describe('AuditLogScreen', () => {
         Details: { hadFactor: true, removedPasskeys: 1, removedRecoveryCodes: 10, endedSessions: 2 },
       }),
       entry('e-1', '2026-11-22T10:00:00.000Z', 'insurer.key.revoked', { Details: { kid: 'k-2026-1' } }),
+      entry('e-0', '2026-11-22T09:00:00.000Z', 'lawyer.invitation.withdrawn', { TargetKind: 'invitation', TargetLabel: 'vertippt@example.org' }),
     ];
     const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))) } as unknown as AdminTeamApi;
     render(
@@ -125,6 +126,7 @@ describe('AuditLogScreen', () => {
         'zweiter Faktor war eingerichtet: ja, entfernte Passkeys: 1, entfernte Wiederherstellungscodes: 10, beendete Anmeldungen: 2',
       ],
       ['Schlüssel des Versicherers widerrufen', 'Schlüssel-ID (kid): k-2026-1'],
+      ['Einladung zurückgezogen', '–'],
     ]);
   });
 

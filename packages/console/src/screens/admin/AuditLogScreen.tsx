@@ -60,7 +60,8 @@ const detailsText = (t: TFunction, action: string, details: AuditLogEntry['Detai
   Object.entries(details)
     .filter(([key]) => !(key === 'reassignedTo' && 'reassignedToName' in details))
     .map(([key, value]) => `${t([`Audit.Detail.${action}.${key}`, `Audit.Detail.${key}`], { defaultValue: key })}: ${detailValue(t, key, value)}`)
-    .join(', ');
+    // No details (an accepted or withdrawn invitation): "–" like every other empty cell, not a blank.
+    .join(', ') || '–';
 
 /**
  * Columns that may hold long tokens – e-mail addresses, ids, references, IPv6 addresses. `overflow-wrap: break-word`
