@@ -207,6 +207,8 @@ export function DeactivateDialog({ team, state, member, colleagues, onClose }: M
       onSubmit={() => {
         if (hasWork && reassignTo === '') {
           setMissing(true);
+          // The keyboard goes to the choice the message asks for, not left on the button.
+          document.getElementById('deactivate-reassign')?.focus();
           return;
         }
         team.deactivate(member, reassignTo === '' ? null : reassignTo);
@@ -219,6 +221,7 @@ export function DeactivateDialog({ team, state, member, colleagues, onClose }: M
       {hasWork && candidates.length > 0 && (
         <TextField
           select
+          id="deactivate-reassign"
           label={t('Team.ReassignTo')}
           value={reassignTo}
           onChange={(e) => {

@@ -130,8 +130,11 @@ describe('TeamScreen', () => {
     const { api } = setUp();
     const dialog = await openAction('Bernd Roth', 'Deaktivieren');
     expect(within(dialog).getByText('Offen bei Bernd Roth: 1 Chat, 2 Rückrufe und 3 Fallakten.')).toBeTruthy();
+    // As with a keyboard: the focus on the button, then the submit without a choice.
+    within(dialog).getByRole('button', { name: 'Deaktivieren' }).focus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
     expect(await within(dialog).findByText('Bitte wählen Sie, wer die offenen Vorgänge übernimmt.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ }));
     expect(api.deactivate).not.toHaveBeenCalled();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
