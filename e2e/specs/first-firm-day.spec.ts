@@ -251,11 +251,16 @@ test('the first day of a new firm: from admin:create to a consultation, a hand-o
       await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Clara Vogt ist deaktiviert. Dr. Eva Chef hat 1 Chat übernommen.' })).toBeVisible();
       await expect(row).toContainText('deaktiviert');
-      // The deactivated lawyer's session is gone: the console shows the login, and the password no longer signs in.
+      // The deactivated lawyer's session is gone: the console shows the login saying why (not "Sitzung abgelaufen"),
+      // and the password no longer signs in.
       await expect(lawyerPage.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+      const deactivated = lawyerPage
+        .getByRole('alert')
+        .filter({ hasText: 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.' });
+      await expect(deactivated).toBeVisible();
       expect(await (await lawyerPage.request.get(`${server.chatUrl}api/lawyer/whoami`)).json()).toBeNull();
       await clara.login(INVITEE_EMAIL, INVITEE_PASSWORD);
-      await expect(lawyerPage.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+      await expect(lawyerPage.getByRole('alert').filter({ hasText: 'E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.' })).toBeVisible();
     });
 
     await test.step('the taken-over chat is in the administrator’s workspace and the client reads the administrator', async () => {

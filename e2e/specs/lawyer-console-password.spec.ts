@@ -94,7 +94,12 @@ test('a lawyer changes the password and the other device is signed out', async (
       await expect(page.getByText('Ihr Passwort wurde geändert. Alle anderen Anmeldungen wurden beendet.')).toBeVisible();
       await expect(page.getByRole('list', { name: 'Angemeldete Geräte' }).getByRole('listitem')).toHaveCount(1);
       await expect(other.page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible({ timeout: 20_000 });
-      await expect(other.page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible();
+      // It says why, not merely "Ihre Sitzung ist abgelaufen".
+      await expect(
+        other.page.getByText('Ihre Anmeldung auf diesem Gerät wurde beendet: Ihr Passwort wurde geändert oder die Anmeldung auf einem anderen Gerät beendet.', {
+          exact: false,
+        }),
+      ).toBeVisible();
       // This console is still connected under its new session.
       await mine.tab(/Warteschlange/).click();
       await expect(mine.queue).toBeVisible();
@@ -103,7 +108,7 @@ test('a lawyer changes the password and the other device is signed out', async (
 
     await test.step('only the new password signs in', async () => {
       await other.login(EMAIL, password);
-      await expect(other.page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+      await expect(other.page.getByRole('alert').filter({ hasText: 'E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.' })).toBeVisible();
       await other.page.getByLabel('Passwort', { exact: false }).fill(NEW_PASSWORD);
       await other.button('Anmelden').click();
       await expect(other.tab('Profil')).toBeVisible();

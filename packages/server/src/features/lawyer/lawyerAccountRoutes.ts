@@ -18,7 +18,9 @@ import { currentPasswordWrong, lawyerError } from './lawyerErrors.js';
 const reauthRateLimit = { max: 20, timeWindow: '1 minute' };
 
 /** Hub connections of the lawyer end with this; the current browser connects again with its new session. */
-const SESSIONS_ENDED = 'Ihre anderen Sitzungen wurden beendet. Bitte melden Sie sich dort erneut an.';
+/** Read on the ended device's login (the console shows the server's reason); the device that ended it reconnects. */
+const SESSIONS_ENDED =
+  'Ihre Anmeldung auf diesem Gerät wurde beendet: Ihr Passwort wurde geändert oder die Anmeldung auf einem anderen Gerät beendet. Bitte melden Sie sich erneut an.';
 
 export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
