@@ -118,7 +118,10 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       await expect(chat.emailInput).toBeVisible();
       await chat.button('Überspringen').click();
       await expect(page.getByText(Texts.ratingLegend, { exact: true })).toBeVisible();
-      await expect(chat.button('Bewertung senden')).toBeDisabled();
+      // Sending without a star says what is missing, at the stars, and sends nothing.
+      await chat.button('Bewertung senden').click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie zwischen einem und fünf Sternen.' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: '1 Stern' })).toBeFocused();
       await screenshotBothSizes(page, 'chat-offboarding-rating');
       await expectAccessible(page, 'offboarding rating');
     });
@@ -132,7 +135,8 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       await chat.button('Bewertung senden').click();
       expect((await saved).status()).toBe(204);
       await expect(chat.messages('4 von 5 Sternen')).toHaveCount(1);
-      await expect(page.getByRole('status').filter({ hasText: Texts.chatDone })).toBeVisible();
+      // The form is gone: the keyboard focus is on the chat's last line, not back at the page's start.
+      await expect(page.getByRole('status').filter({ hasText: Texts.chatDone })).toBeFocused();
     });
 
     await test.step('the usage confirmation downloads as a PDF', async () => {

@@ -8,6 +8,7 @@ import { legalDocumentKeys } from '../legal/legalDocuments.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { chatScreenDe } from '../chat/screen/i18n.de.js';
 import { fileForwardingDe } from '../chat/screen/fileForwarding.de.js';
+import { ratingDe } from '../chat/screen/rating.de.js';
 import { logoutConfirmationDe } from '../chat/screen/logoutConfirmation.de.js';
 import { usageConfirmationDe } from '../chat/screen/usageConfirmation.de.js';
 import { botDe } from './de-DE/bot.js';
@@ -61,6 +62,7 @@ function keysUsedInSource(): Set<string> {
 const LAZY_TEXTS: ReadonlyArray<readonly [Namespace, Texts]> = [
   ['chat', chatScreenDe],
   ['chat', fileForwardingDe],
+  ['chat', ratingDe],
   ['chat', logoutConfirmationDe],
   ['chat', usageConfirmationDe],
   ['bot', botDe],

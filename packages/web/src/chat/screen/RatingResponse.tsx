@@ -1,8 +1,14 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ValidationKeys } from '@rechtschat/core';
+import { useTexts } from '../../i18n/useTexts.js';
 import { Button, Icon, iconPaths, TextField } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
+import { ratingDe } from './rating.de.js';
 import { ResponseForm } from './ResponseForm.js';
 import { useDraft } from './useDraft.js';
+
+const RATING_TEXTS = [['chat', ratingDe]] as const;
 
 interface RatingResponseProps {
   /** Where the chosen stars and the comment are kept across a reload until sent (`.stars`, `.comment`). */
@@ -21,27 +27,54 @@ function starsOf(draft: string): number | null {
   return STARS.some((star) => star === value) ? value : null;
 }
 
+/** The thank-you takes the keyboard focus when it replaces the sent form, so the focus does not fall to the page's start. */
+function RatingSaved({ takeFocus }: { readonly takeFocus: boolean }) {
+  const { t } = useTranslation('chat');
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus && (document.activeElement === null || document.activeElement === document.body)) line.current?.focus();
+  }, [takeFocus]);
+  return (
+    <p ref={line} role="status" className="ui-text" tabIndex={-1}>
+      {t('Chat.Rating.Saved')}
+    </p>
+  );
+}
+
 /**
  * 1–5 stars as a native radio group (arrow keys move, the legend names it) plus an optional comment;
  * a thank-you once core saved the rating. Each radio's label is the star picture plus the hidden text "n Sterne".
+ * Sending without a star says so at the stars (the send button stays usable, so nobody wonders why it does nothing).
+ * A chunk of its own with its texts (ResponseBar.tsx): only the offboarding after a consultation offers it.
  */
 export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submitRating }: RatingResponseProps) {
+  useTexts(RATING_TEXTS);
   const { t } = useTranslation('chat');
   const { drafts } = useChatScreenServices();
   const [starsDraft, setStarsDraft] = useDraft(draftKey && `${draftKey}.stars`);
   const [comment, setComment] = useDraft(draftKey && `${draftKey}.comment`);
+  const [starsMissing, setStarsMissing] = useState(false);
+  const firstStar = useRef<HTMLInputElement>(null);
+  // Whether the form was shown here: only then does the thank-you replace it (not on a reload after sending).
+  const formShown = useRef(false);
+  useEffect(() => {
+    if (!saved) formShown.current = true;
+  }, [saved]);
   const stars = starsOf(starsDraft);
-  const setStars = (value: number) => setStarsDraft(String(value));
+  const setStars = (value: number) => {
+    setStarsDraft(String(value));
+    setStarsMissing(false);
+  };
 
-  if (saved)
-    return (
-      <p role="status" className="ui-text">
-        {t('Chat.Rating.Saved')}
-      </p>
-    );
+  if (saved) return <RatingSaved takeFocus={formShown.current} />;
 
   const submit = () => {
-    if (stars === null || busy) return;
+    if (busy) return;
+    if (stars === null) {
+      setStarsMissing(true);
+      firstStar.current?.focus();
+      return;
+    }
     const trimmed = comment.trim();
     submitRating(stars, trimmed === '' ? undefined : trimmed);
     // Sent: the stored draft goes; the form keeps its values in memory should saving fail and the person send again.
@@ -50,7 +83,11 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
 
   return (
     <ResponseForm onSubmit={submit}>
-      <fieldset className="chat-rating" disabled={busy}>
+      <fieldset
+        className={starsMissing ? 'chat-rating ui-radio-group--error' : 'chat-rating'}
+        disabled={busy}
+        aria-describedby={starsMissing ? 'chat-rating-missing' : undefined}
+      >
         <legend className="chat-rating__legend">{t('Chat.Rating.Legend')}</legend>
         <div className="chat-rating__stars">
           {STARS.map((value) => (
@@ -61,6 +98,8 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
                 value={value}
                 className="chat-star__input"
                 checked={stars === value}
+                ref={value === 1 ? firstStar : undefined}
+                aria-invalid={starsMissing || undefined}
                 // Like the other answers: the keyboard lands in the form that just appeared (the chosen star, else the first).
                 autoFocus={value === (stars ?? 1)}
                 onChange={() => setStars(value)}
@@ -70,6 +109,11 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
             </label>
           ))}
         </div>
+        {starsMissing && (
+          <p id="chat-rating-missing" className="ui-field__helper" role="alert">
+            {t(ValidationKeys.RatingRequired)}
+          </p>
+        )}
       </fieldset>
       <TextField
         label={t('Chat.Rating.Comment')}
@@ -80,7 +124,7 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
         onChange={(event) => setComment(event.target.value.slice(0, maxCommentLength))}
       />
       <div className="chat-actions">
-        <Button type="submit" variant="contained" disabled={busy || stars === null}>
+        <Button type="submit" variant="contained" disabled={busy}>
           {t('Chat.Rating.Submit')}
         </Button>
       </div>

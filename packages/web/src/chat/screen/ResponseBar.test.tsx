@@ -46,6 +46,8 @@ describe('ResponseBar', () => {
     const input = screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }) as HTMLInputElement;
     // type="email" would hand over juergen@müller.de as juergen@xn--mller-kva.de (Chromium): text with the e-mail keyboard.
     expect([input.type, input.inputMode, input.autocomplete]).toEqual(['text', 'email', 'email']);
+    // A text field: a phone keyboard must neither capitalise nor "correct" the address.
+    expect([input.getAttribute('autocapitalize'), input.getAttribute('autocorrect'), input.getAttribute('spellcheck')]).toEqual(['none', 'off', 'false']);
     fireEvent.click(screen.getByRole('button', { name: 'Überspringen' }));
     expect(controller.skip).toHaveBeenCalledTimes(1);
   });
@@ -65,10 +67,9 @@ describe('ResponseBar', () => {
     expect(controller.answerYesNo.mock.calls).toEqual([[false], [true]]);
   });
 
-  it('should render five star radios and send stars with the optional comment for Rating', () => {
+  it('should render five star radios and send stars with the optional comment for Rating', async () => {
     const controller = renderBar({ responseType: 'Rating', phase: 2 });
-    const submit = screen.getByRole('button', { name: 'Bewertung senden' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    const submit = await screen.findByRole('button', { name: 'Bewertung senden' });
     for (const label of ['1 Stern', '2 Sterne', '3 Sterne', '4 Sterne', '5 Sterne']) expect(screen.getByRole('radio', { name: label })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '4 Sterne' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }), { target: { value: '  Sehr hilfreich  ' } });
@@ -76,12 +77,26 @@ describe('ResponseBar', () => {
     expect(controller.submitRating).toHaveBeenCalledWith(4, 'Sehr hilfreich');
   });
 
-  it('should move keyboard focus to the first star when the rating appears', () => {
+  it('should move keyboard focus to the first star when the rating appears', async () => {
     renderBar({ responseType: 'Rating', phase: 2 });
-    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 Stern' }));
+    expect(document.activeElement).toBe(await screen.findByRole('radio', { name: '1 Stern' }));
   });
 
-  it('should keep the chosen stars and comment across a reload of the tab and forget them once sent', () => {
+  it('should say at the stars that one is needed when the rating is sent without a star, and send nothing', async () => {
+    const controller = renderBar({ responseType: 'Rating', phase: 2 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewertung senden' }));
+    expect(controller.submitRating).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Bitte wählen Sie zwischen einem und fünf Sternen.');
+    const firstStar = screen.getByRole('radio', { name: '1 Stern' });
+    expect(document.activeElement).toBe(firstStar);
+    expect(firstStar.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: '3 Sterne' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung senden' }));
+    expect(controller.submitRating).toHaveBeenCalledWith(3, undefined);
+  });
+
+  it('should keep the chosen stars and comment across a reload of the tab and forget them once sent', async () => {
     const stored = new Map<string, string>();
     const drafts = {
       get: (k: string) => stored.get(k) ?? null,
@@ -98,11 +113,11 @@ describe('ResponseBar', () => {
       return controller;
     };
     render();
-    fireEvent.click(screen.getByRole('radio', { name: '4 Sterne' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '4 Sterne' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }), { target: { value: 'Sehr hilfreich' } });
     cleanup();
     const controller = render();
-    const fourStars = screen.getByRole('radio', { name: '4 Sterne' }) as HTMLInputElement;
+    const fourStars = (await screen.findByRole('radio', { name: '4 Sterne' })) as HTMLInputElement;
     expect(fourStars.checked).toBe(true);
     expect(document.activeElement).toBe(fourStars);
     expect((screen.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }) as HTMLTextAreaElement).value).toBe('Sehr hilfreich');
@@ -111,10 +126,29 @@ describe('ResponseBar', () => {
     expect([...stored.keys()]).toEqual([]);
   });
 
-  it('should thank instead of asking again once the rating is saved', () => {
+  it('should thank instead of asking again once the rating is saved', async () => {
     renderBar({ responseType: 'Rating', ratingSaved: true });
+    const thanks = await screen.findByText('Vielen Dank für Ihre Bewertung.');
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByText('Vielen Dank für Ihre Bewertung.')).toBeTruthy();
+    // Opened that way (a reload after sending): nothing was replaced, so the focus stays where the page put it.
+    expect(document.activeElement).not.toBe(thanks);
+  });
+
+  it('should put the keyboard focus on the thanks and then on the closing line when they replace the sent rating', async () => {
+    const controller = renderBar({ responseType: 'Rating', phase: 2 });
+    fireEvent.click(await screen.findByRole('radio', { name: '5 Sterne' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung senden' }));
+    // The sent form goes with the focus in it; the browser then puts the focus on the page's body.
+    act(() => {
+      (document.activeElement as HTMLElement).blur();
+      controller.update({ ratingSaved: true });
+    });
+    expect(document.activeElement).toBe(screen.getByText('Vielen Dank für Ihre Bewertung.'));
+    act(() => {
+      (document.activeElement as HTMLElement).blur();
+      controller.update({ responseType: 'Done' });
+    });
+    expect(document.activeElement).toBe(within(answerRegion()).getByRole('status'));
   });
 
   it('should render only the end hint for Done, with the way to a new consultation beside it', () => {

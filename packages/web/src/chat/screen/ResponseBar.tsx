@@ -1,9 +1,12 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatCommands, ChatEnding, ChatViewState } from '@rechtschat/core';
-import { RatingResponse } from './RatingResponse.js';
 import { SingleLineResponse } from './SingleLineResponse.js';
 import { TextResponse } from './TextResponse.js';
 import { YesNoResponse } from './YesNoResponse.js';
+
+/** The rating with its texts is a chunk of its own: only the offboarding after a consultation asks for it. */
+const RatingResponse = lazy(() => import('./RatingResponse.js').then((m) => ({ default: m.RatingResponse })));
 
 /** The closing line by how the chat ended: only a consultation that took place is thanked for. */
 const CLOSING_LINE: Readonly<Record<ChatEnding, string>> = {
@@ -21,6 +24,11 @@ interface ResponseBarProps {
 export function ResponseBar({ state, commands }: ResponseBarProps) {
   const { t } = useTranslation('chat');
   const { responseType, busy } = state;
+  // Whether this screen has shown an answer form: only then can the closing line have replaced one (not on a reload).
+  const formShown = useRef(false);
+  useEffect(() => {
+    if (responseType !== null && responseType !== 'AskForNextMessage' && responseType !== 'Done') formShown.current = true;
+  }, [responseType]);
   switch (responseType) {
     case null:
     case 'AskForNextMessage':
@@ -51,23 +59,37 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
       return <YesNoResponse busy={busy} answer={(yes) => commands.answerYesNo(yes)} />;
     case 'Rating':
       return (
-        <RatingResponse
-          draftKey={`rc.chat.rating.${state.chatId ?? 'neu'}`}
-          busy={busy}
-          saved={state.ratingSaved}
-          maxCommentLength={state.maxTextLength}
-          submitRating={(stars, comment) => commands.submitRating(stars, comment)}
-        />
+        <Suspense fallback={null}>
+          <RatingResponse
+            draftKey={`rc.chat.rating.${state.chatId ?? 'neu'}`}
+            busy={busy}
+            saved={state.ratingSaved}
+            maxCommentLength={state.maxTextLength}
+            submitRating={(stars, comment) => commands.submitRating(stars, comment)}
+          />
+        </Suspense>
       );
     case 'Done':
-      return (
-        <p role="status" className="ui-text">
-          {t(CLOSING_LINE[state.ending ?? 'consultation'])}
-        </p>
-      );
+      return <ClosingLine text={t(CLOSING_LINE[state.ending ?? 'consultation'])} takeFocus={formShown.current} />;
     default:
       return exhaustive(responseType);
   }
+}
+
+/**
+ * The chat's last line. When it replaces an answer form whose focus is lost with it (the rating just sent), the
+ * keyboard focus goes to this line instead of falling to the page's start.
+ */
+function ClosingLine({ text, takeFocus }: { readonly text: string; readonly takeFocus: boolean }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus && (document.activeElement === null || document.activeElement === document.body)) line.current?.focus();
+  }, [takeFocus]);
+  return (
+    <p ref={line} role="status" className="ui-text" tabIndex={-1}>
+      {text}
+    </p>
+  );
 }
 
 function exhaustive(value: never): never {

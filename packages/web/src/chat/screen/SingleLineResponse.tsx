@@ -9,11 +9,24 @@ export type SingleLineKind = 'EMail' | 'PhoneNumber';
 
 const inputAttributes: Record<
   SingleLineKind,
-  { readonly type: string; readonly inputMode: 'email' | 'tel'; readonly autoComplete: string; readonly labelKey: string }
+  {
+    readonly type: string;
+    readonly inputMode: 'email' | 'tel';
+    readonly autoComplete: string;
+    readonly labelKey: string;
+    readonly inputProps?: Record<string, unknown>;
+  }
 > = {
   // Not type="email": Chromium hands its value over in Punycode (juergen@xn--mller-kva.de), and the person must see and
-  // confirm the address as written. Core turns it into the deliverable form (emailForSending) itself.
-  EMail: { type: 'text', inputMode: 'email', autoComplete: 'email', labelKey: 'Chat.Input.EmailLabel' },
+  // confirm the address as written. Core turns it into the deliverable form (emailForSending) itself. A text field,
+  // so a phone keyboard would capitalise and "correct" the address: both off, as in the Fallakte's e-mail field.
+  EMail: {
+    type: 'text',
+    inputMode: 'email',
+    autoComplete: 'email',
+    labelKey: 'Chat.Input.EmailLabel',
+    inputProps: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+  },
   PhoneNumber: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', labelKey: 'Chat.Input.PhoneLabel' },
 };
 
@@ -54,6 +67,7 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
         type={attributes.type}
         autoComplete={attributes.autoComplete}
         inputMode={attributes.inputMode}
+        inputProps={attributes.inputProps}
         maxLength={254}
         autoFocus
         value={value}

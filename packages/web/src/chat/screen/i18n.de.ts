@@ -83,14 +83,6 @@ export const chatScreenDe = {
   'Chat.Input.Done.Callback': 'Der Chat ist beendet. Ihr Rückruf ist vereinbart: Eine Anwältin oder ein Anwalt ruft Sie zum gewünschten Zeitpunkt an.',
   'Chat.Input.Done.WithoutConsultation': 'Der Chat ist beendet, bevor eine Anwältin oder ein Anwalt frei war.',
 
-  // Rating
-  'Chat.Rating.Legend': 'Wie zufrieden waren Sie mit der Beratung?',
-  'Chat.Rating.Star_one': '{{count}} Stern',
-  'Chat.Rating.Star_other': '{{count}} Sterne',
-  'Chat.Rating.Comment': 'Ihr Kommentar (optional)',
-  'Chat.Rating.Submit': 'Bewertung senden',
-  'Chat.Rating.Saved': 'Vielen Dank für Ihre Bewertung.',
-
   // Lawyer queue and callback
   'Chat.Queue.Title': 'Warten auf eine Anwältin oder einen Anwalt',
   'Chat.Queue.Waiting': 'Bitte haben Sie einen Moment Geduld. Sie werden mit der nächsten freien Anwältin oder dem nächsten freien Anwalt verbunden.',

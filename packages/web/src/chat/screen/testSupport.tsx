@@ -14,6 +14,7 @@ import type { ChatController, ChatViewState, DisplayMessage } from '@rechtschat/
 import { initialChatState } from '../../testSupport/chatViewState.js';
 import { chatScreenDe, chatScreenNamespace } from './i18n.de.js';
 import { fileForwardingDe } from './fileForwarding.de.js';
+import { ratingDe } from './rating.de.js';
 import { logoutConfirmationDe } from './logoutConfirmation.de.js';
 import { usageConfirmationDe } from './usageConfirmation.de.js';
 
@@ -64,6 +65,7 @@ export function createTestI18n(): I18n {
           ...chatScreenDe,
           ...usageConfirmationDe,
           ...fileForwardingDe,
+          ...ratingDe,
           ...logoutConfirmationDe,
           'Chat.Bot.ConfirmEmail': 'Ist {{email}} richtig?',
         },
