@@ -373,6 +373,15 @@ describe('ConsoleApp', () => {
     await waitFor(() => expect(hub.stopped).toBe(true));
   });
 
+  it("should not show the server's close reason at the login after the lawyer signed out here", async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    // The server ends the hub connection of the signed-out lawyer with its reason.
+    await act(async () => hub.close(new Error('Server returned an error on close: Sie haben sich abgemeldet.')));
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+    expect(screen.queryByText('Sie haben sich abgemeldet.')).toBeNull();
+  });
+
   it('should restore the chats the lawyer holds after a reload, in tabs with unread counts', async () => {
     const { hub } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
     const log = await screen.findByRole('log', { name: 'Chatverlauf' });

@@ -91,10 +91,15 @@ function Console(deps: ConsoleDeps) {
   const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, deps);
   // The server's reason for ending the session (deactivated, password or second factor reset) outlives the workspace,
   // so the login says it instead of "Ihre Sitzung ist abgelaufen" – which left a deactivated lawyer retrying a password.
+  // Not after "Abmelden" here (until the next login): the server then closes the hub with "Sie haben sich abgemeldet.",
+  // which this person knows, and which would otherwise stand beside every later refused login of the tab.
   const [endedNotice, setEndedNotice] = useState<string | null>(null);
+  const signingOut = useRef(false);
   useEffect(() => {
     if (!workspace) return;
-    const subscription = workspace.endedByServer$.subscribe(setEndedNotice);
+    const subscription = workspace.endedByServer$.subscribe((notice) => {
+      if (!signingOut.current) setEndedNotice(notice);
+    });
     return () => subscription.unsubscribe();
   }, [workspace]);
 
@@ -138,6 +143,8 @@ function Console(deps: ConsoleDeps) {
                 onClick={() => {
                   // Drafts, the selected chat and a half-filled case-file form stay in this tab only until signing out.
                   workspace?.workspace.forgetTab();
+                  signingOut.current = true;
+                  setEndedNotice(null);
                   void logout();
                 }}
               >
@@ -171,8 +178,14 @@ function Console(deps: ConsoleDeps) {
                     error={endedNotice !== null && state.error === 'Login.Expired' ? null : state.error}
                     notice={endedNotice}
                     busy={state.busy}
-                    onLogin={(email, password, totpCode) => void login(email, password, totpCode)}
-                    onPasskeyLogin={(email, password) => void loginWithPasskey(email, password)}
+                    onLogin={(email, password, totpCode) => {
+                      signingOut.current = false;
+                      void login(email, password, totpCode);
+                    }}
+                    onPasskeyLogin={(email, password) => {
+                      signingOut.current = false;
+                      void loginWithPasskey(email, password);
+                    }}
                   />
                 )}
                 {session && state.status === 'enrolment' && (
