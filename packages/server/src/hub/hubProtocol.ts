@@ -1,4 +1,5 @@
 /** JSON hub protocol: framing, parsing of client messages and serialisation of server messages. */
+import { holdsNul } from './nulCharacter.js';
 
 export const RECORD_SEPARATOR = '\u001e';
 
@@ -59,25 +60,6 @@ export function parseHandshake(record: string): HandshakeRequest | null {
 function optionalId(value: unknown): string | undefined | null {
   if (value === undefined) return undefined;
   return typeof value === 'string' && value.length > 0 ? value : null;
-}
-
-/** Whether a parsed JSON value holds U+0000 in a string or a key; iterative, so no nesting depth overflows the stack. */
-function holdsNul(root: unknown): boolean {
-  const pending: unknown[] = [root];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
-    } else if (Array.isArray(value)) {
-      for (const item of value as unknown[]) pending.push(item);
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
 }
 
 /** Parses one record after the handshake; null means it is not a hub message at all. */

@@ -1,6 +1,7 @@
 // JSON request bodies parsed strictly (UTF-8, no U+0000), `%00` refused in paths and queries, and id path
 // parameters checked; a route's body codec runs in routeSchema.ts.
 import { errorCodes, type FastifyInstance } from 'fastify';
+import { holdsNul } from '../../hub/index.js';
 import { DomainError } from '../errors.js';
 
 /**
@@ -9,25 +10,6 @@ import { DomainError } from '../errors.js';
  * it is refused at the edge with a 400 on both engines.
  */
 export const nulRefused = () => new DomainError('BadRequest', 'Die Anfrage enthält ein unzulässiges Steuerzeichen (U+0000).');
-
-/** Whether a parsed JSON value holds U+0000 in a string or a key; iterative, so no nesting depth can overflow the stack. */
-export function holdsNul(root: unknown): boolean {
-  const pending: unknown[] = [root];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
-    } else if (Array.isArray(value)) {
-      for (const item of value as unknown[]) pending.push(item);
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
-}
 
 /** Refuses a request whose path or query holds `%00` (see `nulRefused`) before any route reads it. */
 export function installNulGuard(app: FastifyInstance): void {

@@ -6,6 +6,7 @@ import { Button, Icon, iconPaths, TextField } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
 import { ratingDe } from './rating.de.js';
 import { ResponseForm } from './ResponseForm.js';
+import { StatusLine } from './StatusLine.js';
 import { useDraft } from './useDraft.js';
 
 const RATING_TEXTS = [['chat', ratingDe]] as const;
@@ -25,20 +26,6 @@ const STARS = [1, 2, 3, 4, 5] as const;
 function starsOf(draft: string): number | null {
   const value = Number(draft);
   return STARS.some((star) => star === value) ? value : null;
-}
-
-/** The thank-you takes the keyboard focus when it replaces the sent form, so the focus does not fall to the page's start. */
-function RatingSaved({ takeFocus }: { readonly takeFocus: boolean }) {
-  const { t } = useTranslation('chat');
-  const line = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (takeFocus && (document.activeElement === null || document.activeElement === document.body)) line.current?.focus();
-  }, [takeFocus]);
-  return (
-    <p ref={line} role="status" className="ui-text" tabIndex={-1}>
-      {t('Chat.Rating.Saved')}
-    </p>
-  );
 }
 
 /**
@@ -66,7 +53,7 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
     setStarsMissing(false);
   };
 
-  if (saved) return <RatingSaved takeFocus={formShown.current} />;
+  if (saved) return <StatusLine text={t('Chat.Rating.Saved')} takeFocus={formShown.current} />;
 
   const submit = () => {
     if (busy) return;

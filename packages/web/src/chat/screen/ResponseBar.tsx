@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatCommands, ChatEnding, ChatViewState } from '@rechtschat/core';
 import { SingleLineResponse } from './SingleLineResponse.js';
+import { StatusLine } from './StatusLine.js';
 import { TextResponse } from './TextResponse.js';
 import { YesNoResponse } from './YesNoResponse.js';
 
@@ -70,26 +71,10 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
         </Suspense>
       );
     case 'Done':
-      return <ClosingLine text={t(CLOSING_LINE[state.ending ?? 'consultation'])} takeFocus={formShown.current} />;
+      return <StatusLine text={t(CLOSING_LINE[state.ending ?? 'consultation'])} takeFocus={formShown.current} />;
     default:
       return exhaustive(responseType);
   }
-}
-
-/**
- * The chat's last line. When it replaces an answer form whose focus is lost with it (the rating just sent), the
- * keyboard focus goes to this line instead of falling to the page's start.
- */
-function ClosingLine({ text, takeFocus }: { readonly text: string; readonly takeFocus: boolean }) {
-  const line = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (takeFocus && (document.activeElement === null || document.activeElement === document.body)) line.current?.focus();
-  }, [takeFocus]);
-  return (
-    <p ref={line} role="status" className="ui-text" tabIndex={-1}>
-      {text}
-    </p>
-  );
 }
 
 function exhaustive(value: never): never {
