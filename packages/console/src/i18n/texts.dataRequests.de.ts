@@ -10,6 +10,12 @@ export const dataRequestsDe = {
   'DataRequests.ReferenceHelp':
     'Aktenzeichen eines Chats (RC- und acht Zeichen, z. B. RC-7K3M9Q2T) oder Nummer einer Fallakte (FA-, Jahr und sechs Zeichen, z. B. FA-2026-K7M2QP).',
   'DataRequests.Search': 'Suchen',
+  // The same insurance number at several insurers belongs to different people: the administration chooses whose.
+  'DataRequests.ChooseInsurer':
+    'Diese Versicherungsnummer ist bei mehreren Versicherern vergeben und gehört dort zu verschiedenen Personen. Bei welchem Versicherer ist die Person versichert?',
+  'DataRequests.InsurerChoice': 'Versicherer der Person',
+  'DataRequests.SearchAtInsurer': 'Bei diesem Versicherer suchen',
+  'DataRequests.InsurerMissing': 'Bitte wählen Sie einen Versicherer.',
   'DataRequests.Searching': 'Suche läuft …',
   'DataRequests.Empty': 'Bitte geben Sie eine Versicherungsnummer oder ein Aktenzeichen ein.',
   'DataRequests.NothingFound': 'Zu dieser Angabe ist nichts gespeichert.',

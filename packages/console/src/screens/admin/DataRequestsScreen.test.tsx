@@ -110,6 +110,39 @@ function placesOf(text: string) {
 }
 
 describe('DataRequestsScreen', () => {
+  it('should let the administration choose the insurer when the number belongs to different people at several insurers', async () => {
+    const ambiguous = {
+      ...httpError(409, 'Conflict', 'Diese Versicherungsnummer gehört bei mehreren Versicherern … zu verschiedenen Personen.'),
+      details: {
+        Insurers: [
+          { Id: 'default', Name: 'Rechtsschutz (Standard)' },
+          { Id: 'ins-a', Name: 'Muster Versicherung AG' },
+        ],
+      },
+    };
+    const { searches } = setup({
+      search: (query) => {
+        searches.push(query);
+        return query.Insurer === undefined ? of(err(ambiguous)) : of(ok(found));
+      },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: ' VN-4711 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    const choice = await screen.findByRole('radiogroup', { name: 'Versicherer der Person' });
+    expect(screen.getByText(/Bei welchem Versicherer ist die Person versichert\?/)).toBeTruthy();
+    // The keyboard continues at the choice.
+    expect(document.activeElement).toBe(within(choice).getByRole('radio', { name: 'Rechtsschutz (Standard)' }));
+    // Without a choice: said at the choice, nothing searched.
+    fireEvent.click(screen.getByRole('button', { name: 'Bei diesem Versicherer suchen' }));
+    expect(screen.getByText('Bitte wählen Sie einen Versicherer.').getAttribute('role')).toBe('alert');
+    expect(searches).toHaveLength(1);
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Muster Versicherung AG' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bei diesem Versicherer suchen' }));
+    await screen.findByRole('heading', { name: /Gefunden: 2 Chat-Beratung/ });
+    expect(searches).toEqual([{ InsuranceNumber: 'VN-4711' }, { InsuranceNumber: 'VN-4711', Insurer: 'ins-a' }]);
+    expect(screen.queryByRole('radiogroup', { name: 'Versicherer der Person' })).toBeNull();
+  });
+
   it('should show the result line once after a search and announce it through the status line', async () => {
     setup();
     await searchNumber('VN123');

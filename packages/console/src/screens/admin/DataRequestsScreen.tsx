@@ -23,6 +23,7 @@ import {
   type DataRequestsStatus,
   type DataSubjectCaseFile,
   type DataSubjectChatCase,
+  type AppError,
 } from '@rechtschat/core';
 import { useStream } from '../../workspace/useStream.js';
 import { AdminDialog } from './AdminDialog.js';
@@ -52,6 +53,23 @@ export interface DataRequestsScreenProps {
 }
 
 type Kind = 'number' | 'reference';
+
+interface InsurerOption {
+  readonly Id: string;
+  readonly Name: string;
+}
+
+/**
+ * The insurers a refused search names (409 with `Insurers`: the number belongs to different people there), so the
+ * administration can choose the person's insurer instead of looking for a reference; null for any other error.
+ */
+function insurersToChoose(error: AppError | null): readonly InsurerOption[] | null {
+  if (error?._tag !== 'HttpError' || error.status !== 409) return null;
+  const insurers = error.details?.['Insurers'];
+  if (!Array.isArray(insurers)) return null;
+  const options = insurers.filter((i): i is InsurerOption => typeof i?.Id === 'string' && typeof i?.Name === 'string');
+  return options.length > 1 ? options : null;
+}
 
 /** "Gefunden: 1 Chat-Beratung und 2 Fallakten." – each count with its own German plural. */
 function foundText(t: TFunction, chats: number, files: number): string {
@@ -124,7 +142,11 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
   const { summary, busy, confirming, erasing, erased, searched } = state;
   const status = state.status && statusText(t, state.status);
   const statusShownInResult = state.status !== null && shownInResult(state.status);
-  const error = state.error && adminErrorText(t, state.error);
+  const insurerOptions = state.error && insurersToChoose(state.error);
+  const error = state.error && (insurerOptions ? t('DataRequests.ChooseInsurer') : adminErrorText(t, state.error));
+  const [insurer, setInsurer] = useState('');
+  const [insurerMissing, setInsurerMissing] = useState(false);
+  const insurerChoiceRef = useRef<HTMLInputElement>(null);
   const eraseError = state.eraseError && adminErrorText(t, state.eraseError);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -148,8 +170,25 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       return;
     }
     setFieldError(null);
+    setInsurer('');
+    setInsurerMissing(false);
     requests.search(kind === 'number' ? { InsuranceNumber: trimmed } : { Reference: trimmed });
   };
+
+  const searchAtInsurer = (event: FormEvent) => {
+    event.preventDefault();
+    if (insurer === '') {
+      setInsurerMissing(true);
+      insurerChoiceRef.current?.focus();
+      return;
+    }
+    requests.search({ InsuranceNumber: value.trim(), Insurer: insurer });
+  };
+
+  // The choice appears with the refusal: the keyboard continues there.
+  useEffect(() => {
+    if (insurerOptions) insurerChoiceRef.current?.focus();
+  }, [insurerOptions]);
 
   const download = () => requests.download((archive) => save(archive as Blob, `Auskunft-${berlinDateOf(today().getTime())}.zip`));
 
@@ -201,7 +240,40 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       <Box aria-live="polite" role="status" sx={{ mt: 2, minHeight: '1.5em' }}>
         {status && <Typography sx={statusShownInResult ? visuallyHidden : undefined}>{status}</Typography>}
       </Box>
-      <Box aria-live="assertive">{error && <Alert severity="error">{error}</Alert>}</Box>
+      <Box aria-live="assertive">{error && <Alert severity={insurerOptions ? 'warning' : 'error'}>{error}</Alert>}</Box>
+      {insurerOptions && (
+        <Box component="form" onSubmit={searchAtInsurer} noValidate aria-label={t('DataRequests.InsurerChoice')} sx={{ mt: 2 }}>
+          <FormLabel id="data-requests-insurer" error={insurerMissing}>
+            {t('DataRequests.InsurerChoice')}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby="data-requests-insurer"
+            aria-describedby={insurerMissing ? 'data-requests-insurer-missing' : undefined}
+            value={insurer}
+            onChange={(event) => {
+              setInsurer(event.target.value);
+              setInsurerMissing(false);
+            }}
+          >
+            {insurerOptions.map((option, index) => (
+              <FormControlLabel
+                key={option.Id}
+                value={option.Id}
+                control={<Radio slotProps={{ input: index === 0 ? { ref: insurerChoiceRef } : {} }} />}
+                label={option.Name}
+              />
+            ))}
+          </RadioGroup>
+          {insurerMissing && (
+            <Typography id="data-requests-insurer-missing" color="error" role="alert" variant="body2">
+              {t('DataRequests.InsurerMissing')}
+            </Typography>
+          )}
+          <Button type="submit" variant="contained" disabled={busy !== null} sx={{ mt: 1 }}>
+            {t('DataRequests.SearchAtInsurer')}
+          </Button>
+        </Box>
+      )}
       {erased && (
         <Alert severity="success" sx={{ mt: 2 }}>
           <Typography ref={erasedRef} tabIndex={-1} component="h2" variant="subtitle1">
