@@ -72,6 +72,9 @@ export const adminDe = {
   'Team.NoOpenWork': '{{name}} hat keine offenen Chats, Rückrufe oder Fallakten.',
   'Team.ReassignTo': 'Übernimmt die offenen Vorgänge',
   'Team.ReassignHelp': 'Eine aktive Kollegin oder ein aktiver Kollege erhält die offenen Chats, Rückrufe und Fallakten.',
+  // Beside each colleague in the choice: whether they are likely to see the work soon (the client is told at once).
+  'Team.ReassignLastLogin': '{{name}} – zuletzt angemeldet am {{date}}',
+  'Team.ReassignNeverSignedIn': '{{name}} – noch nie angemeldet',
   'Team.ReassignMissing': 'Bitte wählen Sie, wer die offenen Vorgänge übernimmt.',
   'Team.NoColleague': 'Es gibt keine aktive Kollegin und keinen aktiven Kollegen, die oder der die offenen Vorgänge übernehmen könnte.',
   'Team.DeactivateSubmit': 'Deaktivieren',

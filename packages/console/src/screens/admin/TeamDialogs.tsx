@@ -236,7 +236,9 @@ export function DeactivateDialog({ team, state, member, colleagues, onClose }: M
         >
           {candidates.map((c) => (
             <MenuItem key={c.Id} value={c.Id}>
-              {c.Name}
+              {c.LastLoginAt === null
+                ? t('Team.ReassignNeverSignedIn', { name: c.Name })
+                : t('Team.ReassignLastLogin', { name: c.Name, date: formatDateTime(c.LastLoginAt) })}
             </MenuItem>
           ))}
         </TextField>

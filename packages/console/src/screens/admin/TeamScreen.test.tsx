@@ -138,8 +138,12 @@ describe('TeamScreen', () => {
     expect(api.deactivate).not.toHaveBeenCalled();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    // Only active colleagues, never the lawyer themselves or a deactivated one.
-    expect(options.map((option) => option.textContent)).toEqual(['Dr. Anna Berger', 'Clara Vogt']);
+    // Only active colleagues, never the lawyer themselves or a deactivated one – each with when they last signed in, so
+    // the work (the client is told at once who took over) does not go to someone who never looks.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Dr. Anna Berger – zuletzt angemeldet am 22.11.2026, 09:05',
+      'Clara Vogt – noch nie angemeldet',
+    ]);
     fireEvent.click(options[1] as HTMLElement);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
     expect(await screen.findByText('Bernd Roth ist deaktiviert. Clara Vogt hat 1 Chat, 2 Rückrufe und 3 Fallakten übernommen.')).toBeTruthy();
