@@ -1,31 +1,20 @@
 // Bad input anywhere gets a clear 4xx JSON error and never stops the process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectParticipant, loginParticipant, startChat, type Participant } from './support/flows.js';
+import { loginParticipant, startChat, useAppWithParticipant } from './support/flows.js';
 import { CookieClient } from './support/cookieClient.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
 describe('malformed requests', () => {
-  let app: TestApp;
-  let participant: Participant;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    participant = await connectParticipant(app);
-  });
-
-  afterAll(async () => {
-    await participant?.hub.stop();
-    await app?.stop();
-  });
+  const running = useAppWithParticipant();
 
   it('should answer malformed JSON with 400 BadRequest and a German message', async () => {
-    const response = await participant.http.post(`${app.webUrl}/api/chat/rating`, '{"CaseId": ');
+    const response = await running.participant.http.post(`${running.app.webUrl}/api/chat/rating`, '{"CaseId": ');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ Error: 'BadRequest', Message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
   });
 
   it('should refuse a JSON body that is not UTF-8 with 400 BadRequest instead of storing U+FFFD', async () => {
-    const response = await participant.http.raw(`${app.webUrl}/api/chat/field-of-law/classify`, {
+    const response = await running.participant.http.raw(`${running.app.webUrl}/api/chat/field-of-law/classify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: Buffer.from('{"Value":"K\xfcndigung"}', 'latin1'),
@@ -40,13 +29,13 @@ describe('malformed requests', () => {
     ['/api/chat/field-of-law/classify', { Value: ['Kündigung'] }],
     ['/api/chat/usage-confirmation', null],
   ])('should reject a body of the wrong shape on %s with 400', async (route, body) => {
-    const response = await participant.http.post(`${app.webUrl}${route}`, body);
+    const response = await running.participant.http.post(`${running.app.webUrl}${route}`, body);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ Error: 'BadRequest', Message: expect.stringContaining('ungültig') });
   });
 
   it('should refuse non-JSON bodies with 415', async () => {
-    const response = await participant.http.raw(`${app.webUrl}/api/chat/rating`, {
+    const response = await running.participant.http.raw(`${running.app.webUrl}/api/chat/rating`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: 'Stars=5',
@@ -55,24 +44,27 @@ describe('malformed requests', () => {
   });
 
   it('should refuse writes from a foreign origin (CSRF) but accept the configured one', async () => {
-    const evil = await participant.http.raw(`${app.webUrl}/api/authentication/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    const evil = await running.participant.http.raw(`${running.app.webUrl}/api/authentication/logout`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.status).toBe(403);
-    const user = await participant.http.get(`${app.webUrl}/api/authentication/user`);
+    const user = await running.participant.http.get(`${running.app.webUrl}/api/authentication/user`);
     expect(user.status).toBe(200);
   });
 
   it('should name the field at fault in German, without type names', async () => {
-    const response = await participant.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: 'abc', Stars: 'fünf' });
+    const response = await running.participant.http.post(`${running.app.webUrl}/api/chat/rating`, { CaseId: 'abc', Stars: 'fünf' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ Error: 'BadRequest', Message: 'Die Anfrage ist ungültig. Das Feld „Stars“ fehlt oder hat nicht das erwartete Format.' });
   });
 
   it.each([
-    ['web', () => app.webUrl, '/chat/%c0<script>alert(1)</script>'],
-    ['web', () => app.webUrl, '/digitale-fallakte/%ff-geheimes-token'],
-    ['chat host', () => app.chatUrl, '/api/chat/%e0%80'],
+    ['web', () => running.app.webUrl, '/chat/%c0<script>alert(1)</script>'],
+    ['web', () => running.app.webUrl, '/digitale-fallakte/%ff-geheimes-token'],
+    ['chat host', () => running.app.chatUrl, '/api/chat/%e0%80'],
   ])('should answer a path that is not valid URL encoding on the %s origin with a German 400 that does not repeat it', async (_origin, base, path) => {
-    const response = await participant.http.raw(`${base()}${path}`, { headers: { accept: 'application/json' } });
+    const response = await running.participant.http.raw(`${base()}${path}`, { headers: { accept: 'application/json' } });
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ Error: 'BadRequest', Message: 'Die Anfrage ist ungültig.' });
@@ -82,17 +74,17 @@ describe('malformed requests', () => {
   });
 
   it('should answer unknown API paths with a JSON 404', async () => {
-    const response = await participant.http.get(`${app.webUrl}/api/gibt-es-nicht`);
+    const response = await running.participant.http.get(`${running.app.webUrl}/api/gibt-es-nicht`);
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ Error: 'NotFound' });
   });
 
   it('should reject bad hub arguments without dropping the connection', async () => {
-    const c = participant.hub.connection;
+    const c = running.participant.hub.connection;
     await expect(c.invoke('StartChat', { Description: 5 })).rejects.toThrow(/Ungültiges Argument/);
     await expect(c.invoke('SendMessage', 'x'.repeat(100), 'text', 'id-00000001')).rejects.toThrow(/Kennung/);
     await expect(c.invoke('JoinLatestChat')).rejects.toThrow(/Argumente/);
-    const ids = await startChat(participant);
+    const ids = await startChat(running.participant);
     await expect(c.invoke('SendMessage', ids.ChatId, 'x'.repeat(751), 'toolong-0001')).rejects.toThrow(/750/);
     await expect(c.invoke('SendMessage', ids.ChatId, '   ', 'empty-000001')).rejects.toThrow(/Nachricht/);
     expect((await c.invoke<{ Message: string }>('SendMessage', ids.ChatId, 'Noch verbunden', 'still-000001')).Message).toBe('Noch verbunden');

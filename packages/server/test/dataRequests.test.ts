@@ -21,8 +21,49 @@ import { connectLawyer, connectParticipant, startChat, type Participant } from '
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 import { numberHashOf } from '../src/features/product/customers.js';
+import type { Db } from '../src/platform/storage/database.js';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+interface StoredPerson {
+  readonly customerId: string;
+  readonly numberHash: string;
+  readonly insurerId: string | null;
+  readonly participantId: string;
+  readonly caseId: string;
+  readonly description: string;
+}
+
+/** A person stored directly, as an earlier entry would have left them: customer, participant and one closed chat case. */
+async function storeClosedChatCase(db: Db, at: string, person: StoredPerson): Promise<void> {
+  await db
+    .insertInto('customers')
+    .values({ id: person.customerId, number_hash: person.numberHash, second_level_enabled: 1, created_at: at, insurer_id: person.insurerId })
+    .execute();
+  await db.insertInto('participants').values({ id: person.participantId, customer_id: person.customerId, created_at: at }).execute();
+  await db
+    .insertInto('cases')
+    .values({
+      id: person.caseId,
+      participant_id: person.participantId,
+      description: person.description,
+      email: null,
+      verified_email: 0,
+      field_of_law: 3,
+      field_of_law_long_name: 'Verkehrsrecht',
+      request_phone_number: 0,
+      protocol_email: null,
+      protocol_sent_at: null,
+      closed_at: at,
+      disabled: 0,
+      next_seq: 1,
+      created_at: at,
+      retention_until: '2036-03-10T09:00:00.000Z',
+      override_domain: null,
+      insurer_id: person.insurerId,
+    })
+    .execute();
+}
 
 describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (engine) => {
   // Tuesday, 10 March 2026, 10:00 in Berlin: within service hours. The mandate ends the same day, so the case file
@@ -165,39 +206,14 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     const db = app.ctx.db;
     const at = now.toISOString();
     await db.insertInto('insurers').values({ id: 'ins-dsr', name: 'dsr', display_name: 'Muster Versicherung AG', created_at: at }).execute();
-    await db
-      .insertInto('customers')
-      .values({
-        id: 'cust-dsr',
-        number_hash: numberHashOf({ sessionSecret: app.ctx.config.sessionSecret }, numberB, 'ins-dsr'),
-        second_level_enabled: 1,
-        created_at: at,
-        insurer_id: 'ins-dsr',
-      })
-      .execute();
-    await db.insertInto('participants').values({ id: 'part-dsr', customer_id: 'cust-dsr', created_at: at }).execute();
-    await db
-      .insertInto('cases')
-      .values({
-        id: 'dsrInsurerCase0001',
-        participant_id: 'part-dsr',
-        description: 'Über die Versicherung',
-        email: null,
-        verified_email: 0,
-        field_of_law: 3,
-        field_of_law_long_name: 'Verkehrsrecht',
-        request_phone_number: 0,
-        protocol_email: null,
-        protocol_sent_at: null,
-        closed_at: at,
-        disabled: 0,
-        next_seq: 1,
-        created_at: at,
-        retention_until: '2036-03-10T09:00:00.000Z',
-        override_domain: null,
-        insurer_id: 'ins-dsr',
-      })
-      .execute();
+    await storeClosedChatCase(db, at, {
+      customerId: 'cust-dsr',
+      numberHash: numberHashOf({ sessionSecret: app.ctx.config.sessionSecret }, numberB, 'ins-dsr'),
+      insurerId: 'ins-dsr',
+      participantId: 'part-dsr',
+      caseId: 'dsrInsurerCase0001',
+      description: 'Über die Versicherung',
+    });
     const refusedBody = { InsuranceNumber: numberB };
     for (const [action, body] of [
       ['search', refusedBody],
@@ -247,36 +263,14 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
       ['1', 'dsrRefAa0000000001'],
       ['2', 'DSRREFAA0000000002'],
     ] as const) {
-      await db
-        .insertInto('customers')
-        .values({ id: `cust-ref${suffix}`, number_hash: `hash-ref${suffix}`, second_level_enabled: 1, created_at: at, insurer_id: null })
-        .execute();
-      await db
-        .insertInto('participants')
-        .values({ id: `part-ref${suffix}`, customer_id: `cust-ref${suffix}`, created_at: at })
-        .execute();
-      await db
-        .insertInto('cases')
-        .values({
-          id: caseId,
-          participant_id: `part-ref${suffix}`,
-          description: `Fall ${suffix}`,
-          email: null,
-          verified_email: 0,
-          field_of_law: 3,
-          field_of_law_long_name: 'Verkehrsrecht',
-          request_phone_number: 0,
-          protocol_email: null,
-          protocol_sent_at: null,
-          closed_at: at,
-          disabled: 0,
-          next_seq: 1,
-          created_at: at,
-          retention_until: '2036-03-10T09:00:00.000Z',
-          override_domain: null,
-          insurer_id: null,
-        })
-        .execute();
+      await storeClosedChatCase(db, at, {
+        customerId: `cust-ref${suffix}`,
+        numberHash: `hash-ref${suffix}`,
+        insurerId: null,
+        participantId: `part-ref${suffix}`,
+        caseId,
+        description: `Fall ${suffix}`,
+      });
     }
     for (const action of ['search', 'archive', 'erase'] as const) {
       const refused = await admin.post<{ Error: string; Message: string }>(url(action), {

@@ -76,3 +76,17 @@ export function useAppWithLawyer(options: TestAppOptions = {}): { app: TestApp; 
   });
   return running;
 }
+
+/** The same with a participant (an insured person signed in) connected to the hub instead of a lawyer. */
+export function useAppWithParticipant(options: TestAppOptions = {}): { app: TestApp; participant: Participant } {
+  const running = {} as { app: TestApp; participant: Participant };
+  beforeAll(async () => {
+    running.app = await startTestApp(options);
+    running.participant = await connectParticipant(running.app);
+  });
+  afterAll(async () => {
+    await running.participant?.hub.stop();
+    await running.app?.stop();
+  });
+  return running;
+}

@@ -145,8 +145,8 @@ describe('protocol download (/protokoll)', () => {
     expect(await screen.findByText('Das Protokoll RC-9Z8Y7X6W wurde heruntergeladen.')).toBeTruthy();
     expect(requested).toEqual(['RC-9Z8Y7X6W']);
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    // A mistyped reference next: its error stands alone, not beside the previous success.
-    fireEvent.change(field, { target: { value: 'RC-XXXX' } });
+    // A mistyped reference next (four characters instead of eight): its error stands alone, not beside the previous success.
+    fireEvent.change(field, { target: { value: 'RC-12AB' } });
     fireEvent.click(screen.getByRole('button', { name: 'Protokoll herunterladen' }));
     expect(await screen.findByText(/so ein, wie es auf Ihrem Protokoll steht/)).toBeTruthy();
     expect(screen.queryByText('Das Protokoll RC-9Z8Y7X6W wurde heruntergeladen.')).toBeNull();
