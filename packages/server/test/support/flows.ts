@@ -61,32 +61,29 @@ export async function startChat(participant: Participant): Promise<StartJoinResu
 }
 
 /**
- * Inside a describe: a test app started before its tests and stopped after them, with a lawyer connected to its hub.
- * The fields are set once the describe's beforeAll has run.
+ * Inside a describe: a test app started before its tests and stopped after them, with one person (`role`) connected to
+ * its hub. The fields are set once the describe's beforeAll has run.
  */
-export function useAppWithLawyer(options: TestAppOptions = {}): { app: TestApp; lawyer: Participant } {
-  const running = {} as { app: TestApp; lawyer: Participant };
+function useAppWith<Role extends string>(
+  role: Role,
+  connect: (app: TestApp) => Promise<Participant>,
+  options: TestAppOptions,
+): { app: TestApp } & Record<Role, Participant> {
+  const running = {} as { app: TestApp } & Record<Role, Participant>;
+  const person = running as unknown as Partial<Record<Role, Participant>>;
   beforeAll(async () => {
     running.app = await startTestApp(options);
-    running.lawyer = await connectLawyer(running.app);
+    person[role] = await connect(running.app);
   });
   afterAll(async () => {
-    await running.lawyer?.hub.stop();
+    await person[role]?.hub.stop();
     await running.app?.stop();
   });
   return running;
 }
 
-/** The same with a participant (an insured person signed in) connected to the hub instead of a lawyer. */
-export function useAppWithParticipant(options: TestAppOptions = {}): { app: TestApp; participant: Participant } {
-  const running = {} as { app: TestApp; participant: Participant };
-  beforeAll(async () => {
-    running.app = await startTestApp(options);
-    running.participant = await connectParticipant(running.app);
-  });
-  afterAll(async () => {
-    await running.participant?.hub.stop();
-    await running.app?.stop();
-  });
-  return running;
-}
+/** A test app with a lawyer connected to its hub (see useAppWith). */
+export const useAppWithLawyer = (options: TestAppOptions = {}) => useAppWith('lawyer', connectLawyer, options);
+
+/** A test app with a participant (an insured person signed in) connected to its hub (see useAppWith). */
+export const useAppWithParticipant = (options: TestAppOptions = {}) => useAppWith('participant', connectParticipant, options);
