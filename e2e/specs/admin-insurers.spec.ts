@@ -1,8 +1,9 @@
 // Insurers in the console (verwaltung/versicherer): the administrator creates an insurer with a display name and a key
 // (secret shown once), a client enters the chat with a token the insurer signed with that key and sees the insurer's
-// name; once the key is revoked, a fresh token naming it is refused.
+// name; when that client's insurance number is also another person's at the default insurer, a data-subject request asks
+// at which insurer the person is insured; once the key is revoked, a fresh token naming it is refused.
 import { randomUUID } from 'node:crypto';
-import { ChatPage, Texts } from '../support/chatPage.js';
+import { ChatPage, Texts, newChatPath, uniqueProblem } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { insurerLink } from '../support/insurerLink.js';
@@ -67,6 +68,42 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     } finally {
       await context.close();
     }
+  });
+
+  await test.step('a number held at two insurers: the data-subject request asks at which insurer and searches there', async () => {
+    // The same number is two people: one insured at the new insurer (with a consultation), one at the default insurer.
+    const sharedNumber = `E2E-BOTH-${randomUUID().slice(0, 8)}`;
+    const problem = uniqueProblem('Mein Arbeitgeber zahlt die Überstunden nicht');
+    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+    try {
+      const atInsurer = new ChatPage(await context.newPage());
+      await atInsurer.page.goto(await insurerLink(kid, secret, sharedNumber));
+      await atInsurer.expectBotSays(Texts.welcome);
+      await atInsurer.onboardWithoutEmail(problem);
+      const atDefault = new ChatPage(await context.newPage());
+      await atDefault.page.goto(newChatPath({ insuranceNumber: Buffer.from(sharedNumber).toString('base64') }));
+      await atDefault.expectBotSays(Texts.welcome);
+    } finally {
+      await context.close();
+    }
+
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Auskunftsersuchen' }).click();
+    await page.getByRole('textbox', { name: 'Versicherungsnummer' }).fill(sharedNumber);
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await expect(page.getByText(/Bei welchem Versicherer ist die Person versichert\?/)).toBeVisible();
+    const choice = page.getByRole('radiogroup', { name: 'Versicherer der Person' });
+    // The choice has the focus (its first option), and nothing is preselected: guessing would hand over another person's data.
+    await expect(choice.getByRole('radio', { name: 'Standardversicherer' })).toBeFocused();
+    await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expectAccessible(page, 'data request insurer choice');
+    await page.getByRole('button', { name: 'Bei diesem Versicherer suchen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie einen Versicherer.' })).toBeVisible();
+    await choice.getByRole('radio', { name }).check();
+    await page.getByRole('button', { name: 'Bei diesem Versicherer suchen' }).click();
+    await expect(page.getByRole('heading', { name: 'Gefunden: 1 Chat-Beratung und 0 Fallakten.' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'E2E Assekuranz' })).toContainText('RC-');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Versicherer' }).click();
+    await expect(page.getByRole('heading', { name: 'Versicherer', level: 2 })).toBeVisible();
   });
 
   await test.step('after the key is revoked (with confirmation), a fresh token naming it is refused', async () => {
