@@ -58,10 +58,20 @@ describe('chat tabs slice', () => {
     expect(forget).toEqual([{ type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null }]);
   });
 
-  it('should keep what the lawyer typed on meanwhile, refuse over-long and empty texts, and send ready-made texts beside the draft', () => {
-    const typedOn = modelWith({ tabs: [tab(1, { draft: 'Guten Tag, noch', busy: true })] });
-    const stored = clientMessage(1, 'm-9', 'Guten Tag');
-    expect(tabOf(step(typedOn, { type: 'tabs/sent', chatId: 'chat-1', stored, text: 'Guten Tag', fromDraft: true })[0])?.draft).toBe('Guten Tag, noch');
+  it('should keep only what the lawyer typed on while the message was on its way, never the sent text a second time', () => {
+    const stored = clientMessage(1, 'm-9', 'Guten Tag.');
+    const typedOn = modelWith({ tabs: [tab(1, { draft: ' Guten Tag. Wann sind Sie', busy: true })] });
+    const [rest, remember] = step(typedOn, { type: 'tabs/sent', chatId: 'chat-1', stored, text: 'Guten Tag.', fromDraft: true });
+    expect(tabOf(rest)?.draft).toBe('Wann sind Sie');
+    expect(remember).toEqual([{ type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: 'Wann sind Sie' }]);
+    // The lawyer changed the sent part itself meanwhile: nothing is taken away from what they see.
+    const edited = modelWith({ tabs: [tab(1, { draft: 'Guten Abend. Wann', busy: true })] });
+    const [kept, none] = step(edited, { type: 'tabs/sent', chatId: 'chat-1', stored, text: 'Guten Tag.', fromDraft: true });
+    expect(tabOf(kept)?.draft).toBe('Guten Abend. Wann');
+    expect(none).toEqual([]);
+  });
+
+  it('should refuse over-long and empty texts, and send ready-made texts beside the draft', () => {
     const open = modelWith({ tabs: [tab(1, { draft: 'x'.repeat(751) })] });
     const [tooLong, none] = step(open, { type: 'tabs/send', chatId: 'chat-1', clientId: 'id-1' });
     expect(tooLong.state.notice?.key).toBe('Workspace.TooLong');

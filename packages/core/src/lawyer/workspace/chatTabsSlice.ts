@@ -90,14 +90,25 @@ function sendMessage(model: WorkspaceModel, chatId: string, raw: string, freshCl
 
 function sent(model: WorkspaceModel, chatId: string, stored: ChatMessage, text: string, fromDraft: boolean): Step {
   const draft = tabOf(model, chatId)?.draft;
-  // The draft is emptied (and forgotten) unless the lawyer typed on meanwhile.
-  const clearDraft = fromDraft && draft !== undefined && draft.trim() === text;
+  // The sent text leaves the draft; what the lawyer typed on meanwhile (the next sentence, written while the message
+  // was on its way) stays. Before, the whole draft stayed, so the next Enter sent the first message a second time.
+  const rest = fromDraft && draft !== undefined ? unsentRest(draft, text) : undefined;
   const next = changeTab(model, chatId, (tab) => ({
     ...tab,
     messages: mergeMessages(tab.messages, [stored]),
-    ...(fromDraft ? { busy: false, pending: null, draft: clearDraft ? '' : tab.draft } : {}),
+    ...(fromDraft ? { busy: false, pending: null, draft: rest ?? tab.draft } : {}),
   }));
-  return [next, clearDraft ? draftMemory(model, chatId, '') : []];
+  return [next, rest === undefined || rest === draft ? [] : draftMemory(model, chatId, rest)];
+}
+
+/**
+ * What is left of the draft once `sent` went out: the text after it when the draft still begins with it, else
+ * (the lawyer changed the sent part meanwhile) undefined – the draft stays as it is.
+ */
+function unsentRest(draft: string, sent: string): string | undefined {
+  const start = draft.trimStart();
+  if (!start.startsWith(sent)) return undefined;
+  return start.slice(sent.length).trimStart();
 }
 
 function messageReceived(model: WorkspaceModel, message: ChatMessage, windowFocused: boolean, context: StepContext): Step {
