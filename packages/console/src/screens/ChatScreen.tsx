@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_CHAT_TEXT_LENGTH, MessageType, caseReferenceOf, emailForDisplay, type ChatEnd, type ChatTab, type LawyerProfile } from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
+import { FileChooserButton } from './FileChooserButton.js';
 import { formatDateTime, formatTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { messageKind, type MessageKind } from '../state/messages.js';
@@ -65,7 +66,6 @@ export function ChatScreen({
 }: ChatScreenProps) {
   const { t } = useTranslation();
   const [colleague, setColleague] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState<'close' | 'closePhone' | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const closePhoneButton = useRef<HTMLButtonElement>(null);
@@ -184,19 +184,9 @@ export function ChatScreen({
             {t('Chat.ActionsFor', { reference })}
           </Typography>
           <Stack role="group" aria-labelledby={actionsId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
-            <Button variant="outlined" component="label" disabled={tab.busy}>
+            <FileChooserButton disabled={tab.busy} onFile={onUpload}>
               {tab.uploading ? t('Chat.Uploading') : t('Chat.Upload')}
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) onUpload(file);
-                  if (fileInput.current) fileInput.current.value = '';
-                }}
-              />
-            </Button>
+            </FileChooserButton>
             <Button variant="outlined" onClick={() => onAskPhone(t('Chat.AskPhoneText'))}>
               {t('Chat.AskPhone')}
             </Button>

@@ -1,6 +1,6 @@
 // The lawyer's profile: name and gender (how clients are addressed about them), the lawyer's own phone number (clients
 // see it in the Fallakte) and the photo clients see as the 35×35 picture next to the lawyer's messages.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LawyerGender, LawyerProfile } from '@rechtschat/core';
+import { FileChooserButton } from './FileChooserButton.js';
 import { ScreenSection } from './ScreenSection.js';
 
 export interface ProfileScreenProps {
@@ -27,7 +28,6 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
   const [name, setName] = useState(profile.Name);
   const [gender, setGender] = useState<LawyerGender>(profile.Gender);
   const [phone, setPhone] = useState(profile.Phone);
-  const fileInput = useRef<HTMLInputElement>(null);
   const hasPhoto = profile.ImageUrl.includes('/agent/photo/');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,20 +47,9 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2 }}>
         {/* Exactly the size clients see. */}
         <Avatar src={profile.ImageUrl} alt={t('Profile.PhotoAlt', { name: profile.Name })} sx={{ width: 35, height: 35 }} />
-        <Button variant="outlined" component="label" disabled={status === 'saving'}>
+        <FileChooserButton accept="image/png,image/jpeg,image/webp" disabled={status === 'saving'} onFile={onPhoto}>
           {t('Profile.Photo')}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            hidden
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) onPhoto(file);
-              if (fileInput.current) fileInput.current.value = '';
-            }}
-          />
-        </Button>
+        </FileChooserButton>
         {hasPhoto && (
           <Button variant="text" onClick={onRemovePhoto} disabled={status === 'saving'}>
             {t('Profile.RemovePhoto')}
