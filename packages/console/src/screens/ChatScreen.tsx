@@ -70,6 +70,7 @@ export function ChatScreen({
   const closeButton = useRef<HTMLButtonElement>(null);
   const closePhoneButton = useRef<HTMLButtonElement>(null);
   const dismissButton = useRef<HTMLButtonElement>(null);
+  const answer = useRef<HTMLTextAreaElement>(null);
   const confirmId = `close-confirm-${tab.chatId}`;
   const { facts } = tab;
   const headingId = `chat-heading-${tab.chatId}`;
@@ -162,7 +163,19 @@ export function ChatScreen({
         </Stack>
       ) : (
         <>
-          <Stack component="form" direction="row" spacing={1} onSubmit={(e) => (e.preventDefault(), onSend())} sx={{ mt: 2 }}>
+          <Stack
+            component="form"
+            direction="row"
+            spacing={1}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onSend();
+              // „Senden“ is disabled while the message is on its way, which dropped the focus to the page's start: the
+              // lawyer continues writing in the answer field instead.
+              answer.current?.focus();
+            }}
+            sx={{ mt: 2 }}
+          >
             <TextField
               label={t('Chat.InputFor', { reference })}
               helperText={`${t('Chat.InputHelp')} ${t('Chat.Remaining', { count: MAX_CHAT_TEXT_LENGTH - tab.draft.trim().length })}`}
@@ -174,6 +187,7 @@ export function ChatScreen({
               value={tab.draft}
               onChange={(e) => onDraft(e.target.value)}
               onKeyDown={onKeyDown}
+              inputRef={answer}
               slotProps={{ htmlInput: { maxLength: MAX_CHAT_TEXT_LENGTH } }}
             />
             <Button type="submit" variant="contained" disabled={tab.busy} sx={{ alignSelf: 'flex-start', mt: 1 }}>

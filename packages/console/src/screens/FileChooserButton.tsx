@@ -3,6 +3,7 @@
 // button, did nothing – and role="button" is not allowed on a label (axe: aria-allowed-role).
 import { useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
+import { useRefocusWhenEnabled } from './useRefocusWhenEnabled.js';
 
 export interface FileChooserButtonProps {
   readonly children: ReactNode;
@@ -14,9 +15,12 @@ export interface FileChooserButtonProps {
 
 export function FileChooserButton({ children, onFile, disabled = false, accept }: FileChooserButtonProps) {
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Disabled while the file is on its way: the keyboard focus comes back here once it arrived.
+  useRefocusWhenEnabled(button, disabled);
   return (
     <>
-      <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
+      <Button ref={button} variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
         {children}
       </Button>
       <input

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newTab, type ChatTab } from '@rechtschat/core';
+import { createI18n } from '../i18n/i18n.js';
+import { me } from '../testSupport/fakes.js';
+import { ChatScreen, type ChatScreenProps } from './ChatScreen.js';
+
+afterEach(cleanup);
+
+const chatTab = (over: Partial<ChatTab> = {}): ChatTab => ({
+  ...newTab({
+    ChatId: 'chat-1',
+    CaseId: 'case-1',
+    Description: 'Mein Vermieter will die Kaution nicht zurückzahlen.',
+    FieldOfLaw: 1,
+    FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
+    Email: null,
+    VerifiedEmail: false,
+    WaitingSince: '2026-12-03T10:00:00.000Z',
+    AcceptedAt: '2026-12-03T10:01:00.000Z',
+  }),
+  ...over,
+});
+
+function setUp(tab: ChatTab, over: Partial<ChatScreenProps> = {}) {
+  const props: ChatScreenProps = {
+    tab,
+    lawyerId: me.Id,
+    colleagues: [],
+    fileUrl: (id) => `/files/${id}`,
+    onDraft: () => undefined,
+    onSend: () => undefined,
+    onAskPhone: () => undefined,
+    onUpload: () => undefined,
+    onClose: () => undefined,
+    onForward: () => undefined,
+    onDismiss: () => undefined,
+    onCreateCaseFile: () => undefined,
+    ...over,
+  };
+  const i18n = createI18n();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <ChatScreen {...props} />
+    </I18nextProvider>,
+  );
+  const rerender = (next: ChatTab) =>
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <ChatScreen {...props} tab={next} />
+      </I18nextProvider>,
+    );
+  return { rerender };
+}
+
+describe('ChatScreen: the keyboard focus stays where the lawyer works', () => {
+  it('should put the focus into the answer field after „Senden“, which is disabled while the message is on its way', () => {
+    const onSend = vi.fn();
+    const { rerender } = setUp(chatTab({ draft: 'Guten Tag' }), { onSend });
+    const send = screen.getByRole('button', { name: 'Senden' });
+    send.focus();
+    fireEvent.click(send);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    rerender(chatTab({ draft: 'Guten Tag', busy: true }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Ihre Nachricht an Fall/ }));
+  });
+
+  it('should give the focus back to „Datei an die ratsuchende Person senden“ once the file arrived', () => {
+    const { rerender } = setUp(chatTab());
+    const upload = screen.getByRole('button', { name: 'Datei an die ratsuchende Person senden' });
+    upload.focus();
+    rerender(chatTab({ busy: true, uploading: true }));
+    // The browser drops the focus of a button that becomes disabled to the page's start.
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    rerender(chatTab());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Datei an die ratsuchende Person senden' }));
+  });
+
+  it('should leave the focus alone when the lawyer moved it elsewhere while the file was on its way', () => {
+    const { rerender } = setUp(chatTab());
+    screen.getByRole('button', { name: 'Datei an die ratsuchende Person senden' }).focus();
+    rerender(chatTab({ busy: true, uploading: true }));
+    const answer = screen.getByRole('textbox', { name: /Ihre Nachricht an Fall/ });
+    answer.focus();
+    rerender(chatTab());
+    expect(document.activeElement).toBe(answer);
+  });
+});
