@@ -36,6 +36,7 @@ function setUp(tab: ChatTab, over: Partial<ChatScreenProps> = {}) {
     onUpload: () => undefined,
     onClose: () => undefined,
     onForward: () => undefined,
+    onLoadColleagues: () => undefined,
     onDismiss: () => undefined,
     onCreateCaseFile: () => undefined,
     ...over,
@@ -87,5 +88,16 @@ describe('ChatScreen: the keyboard focus stays where the lawyer works', () => {
     answer.focus();
     rerender(chatTab());
     expect(document.activeElement).toBe(answer);
+  });
+});
+
+describe('ChatScreen: forwarding to a colleague', () => {
+  it('should read the colleagues again when the chat is shown and when the choice opens, so one who joined since the start is offered', () => {
+    const onLoadColleagues = vi.fn();
+    setUp(chatTab(), { onLoadColleagues, colleagues: [{ ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann' }] });
+    expect(onLoadColleagues).toHaveBeenCalledTimes(1);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }));
+    expect(onLoadColleagues).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('option', { name: 'Markus Hoffmann' })).toBeTruthy();
   });
 });

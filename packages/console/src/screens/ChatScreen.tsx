@@ -45,6 +45,8 @@ export interface ChatScreenProps {
   readonly onUpload: (file: File) => void;
   readonly onClose: (requestPhoneNumber: boolean) => void;
   readonly onForward: (lawyerId: string) => void;
+  /** Re-reads the colleagues: when the chat is shown and when the forward choice opens. */
+  readonly onLoadColleagues: () => void;
   readonly onDismiss: () => void;
   /** Opens the case-file form filled with this chat's facts (also after the chat ended). */
   readonly onCreateCaseFile: () => void;
@@ -61,6 +63,7 @@ export function ChatScreen({
   onUpload,
   onClose,
   onForward,
+  onLoadColleagues,
   onDismiss,
   onCreateCaseFile,
 }: ChatScreenProps) {
@@ -82,6 +85,11 @@ export function ChatScreen({
   // Ending or forwarding removes the answer field and the action the lawyer just used, and the browser drops focus to
   // the page's start. Keyboard and screen-reader users continue at the end notice's "Tab schließen" instead; focus the
   // lawyer placed elsewhere (another tab, the header) stays where it is.
+  // A colleague invited (or deactivated) since the console started is offered as they are now, not after a reload.
+  useEffect(() => {
+    onLoadColleagues();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per shown chat; the choice's onOpen reads them again
+  }, []);
   useEffect(() => {
     const focused = document.activeElement;
     if (tab.ended !== null && (focused === null || focused === document.body)) dismissButton.current?.focus();
@@ -257,6 +265,7 @@ export function ChatScreen({
               value={colleague}
               onChange={(e) => setColleague(e.target.value)}
               sx={{ minWidth: 260 }}
+              slotProps={{ select: { onOpen: onLoadColleagues } }}
               disabled={colleagues.length === 0}
             >
               {colleagues.length === 0 && <MenuItem value="">{t('Chat.NoColleagues')}</MenuItem>}

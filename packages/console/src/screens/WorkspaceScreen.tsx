@@ -245,6 +245,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             onUpload={(file) => workspace.uploadFile(selectedTab.chatId, file, file.name)}
             onClose={(phone) => workspace.close(selectedTab.chatId, phone)}
             onForward={(id) => workspace.forward(selectedTab.chatId, id)}
+            onLoadColleagues={() => workspace.loadColleagues()}
             onCreateCaseFile={() => openCaseFileForm(selectedTab.chatId)}
             onDismiss={() => {
               workspace.dismiss(selectedTab.chatId);

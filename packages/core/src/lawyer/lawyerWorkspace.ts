@@ -130,6 +130,11 @@ export interface LawyerWorkspace {
   dismissCreatedCaseFile(): void;
   /** Re-reads the list of case files (the client may have added something meanwhile). */
   loadCaseFiles(): void;
+  /**
+   * Re-reads the colleagues a chat can be forwarded to – when a chat is shown and when the lawyer opens the choice –
+   * so a colleague who joined (or was deactivated) since the console started is offered as they are now.
+   */
+  loadColleagues(): void;
   openCaseFile(caseFileId: string): void;
   closeCaseFile(): void;
   caseFileDocumentUrl(caseFileId: string, documentId: string): string;
@@ -386,6 +391,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     forgetTab: () => dispatch({ type: 'memory/forget' }),
     dismissCreatedCaseFile: () => dispatch({ type: 'caseFiles/dismissCreated' }),
     loadCaseFiles: () => dispatch({ type: 'caseFiles/load' }),
+    loadColleagues: () => dispatch({ type: 'tabs/loadColleagues' }),
     openCaseFile: (caseFileId) => dispatch({ type: 'caseFiles/open', caseFileId }),
     closeCaseFile: () => dispatch({ type: 'caseFiles/close' }),
     caseFileDocumentUrl: (caseFileId, documentId) => api.caseFileDocumentUrl(caseFileId, documentId),

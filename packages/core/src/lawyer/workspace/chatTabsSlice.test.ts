@@ -83,6 +83,13 @@ describe('chat tabs slice', () => {
     expect(step(modelWith({ tabs: [tab(1, { ended: 'closed' })] }), { type: 'tabs/sendText', chatId: 'chat-1', text: 'x', clientId: 'id' })[1]).toEqual([]);
   });
 
+  it('should read the colleagues again when the lawyer is about to forward, and offer them as the server lists them now', () => {
+    const open = modelWith({ tabs: [tab(1)], colleagues: [] });
+    expect(step(open, { type: 'tabs/loadColleagues' })).toEqual([open, [{ type: 'loadColleagues' }]]);
+    const joined = { ...ME, Id: 'lawyer-9', Name: 'Julia Neumann', Email: 'julia.neumann@kanzlei.example' };
+    expect(step(open, { type: 'tabs/colleaguesLoaded', colleagues: [joined] })[0].state.colleagues).toEqual([joined]);
+  });
+
   it('should count an unseen client message, end the typing notice and alert in the background', () => {
     const open = modelWith({ tabs: [tab(1, { participantTyping: true }), tab(2)], selectedChatId: 'chat-2' });
     const [received, effects] = step(open, { type: 'tabs/messageReceived', message: clientMessage(1, 'm-1'), windowFocused: false });

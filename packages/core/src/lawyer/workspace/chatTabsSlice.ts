@@ -18,6 +18,8 @@ export type ChatTabsEvent =
   | { readonly type: 'tabs/chatsLoaded'; readonly active: readonly ActiveChatEntry[]; readonly storedDrafts: ReadonlyMap<string, string> }
   | { readonly type: 'tabs/historyLoaded'; readonly chatId: string; readonly history: readonly ChatMessage[] }
   | { readonly type: 'tabs/colleaguesLoaded'; readonly colleagues: readonly LawyerProfile[] }
+  /** The lawyer is about to choose whom to forward to: the colleagues as they are now (joined, deactivated meanwhile). */
+  | { readonly type: 'tabs/loadColleagues' }
   | { readonly type: 'tabs/select'; readonly chatId: string | null }
   | { readonly type: 'tabs/showView'; readonly view: WorkspaceView }
   | { readonly type: 'tabs/setDraft'; readonly chatId: string; readonly text: string; readonly nowMs: number }
@@ -171,6 +173,8 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
       return [changeTab(model, event.chatId, (tab) => ({ ...tab, messages: mergeMessages(tab.messages, event.history) })), []];
     case 'tabs/colleaguesLoaded':
       return [withState(model, (s) => ({ ...s, colleagues: event.colleagues })), []];
+    case 'tabs/loadColleagues':
+      return [model, [{ type: 'loadColleagues' }]];
     case 'tabs/select': {
       const next = withState(model, (s) => ({ ...s, selectedChatId: event.chatId, viewChosen: true }));
       return [event.chatId === null ? next : changeTab(next, event.chatId, (tab) => ({ ...tab, unread: 0 })), []];
