@@ -255,16 +255,28 @@ describe('ConsoleApp', () => {
     expect(within(log).getByText('Wie viele Stunden?')).toBeTruthy();
   });
 
-  it('should ask once more before ending a chat, and end nothing when the lawyer cancels', async () => {
+  it('should ask once more before ending a chat, with the focus on „Abbrechen“, and end nothing when the lawyer cancels', async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Chat beenden' }));
     const confirm = screen.getByRole('group', { name: /Chat zu Fall RC-CASE-CHA wirklich beenden\?/ });
-    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Ja, Chat beenden' }));
+    // A second Enter (the key still down, a double press) cancels instead of ending the chat for the client.
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Abbrechen' }));
     expect(hub.invocations.some(([method]) => method === 'CloseChat')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('group', { name: /Chat zu Fall RC-CASE-CHA wirklich beenden\?/ })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat beenden' })));
+    expect(hub.invocations.some(([method]) => method === 'CloseChat')).toBe(false);
+  });
+
+  it('should cancel the close confirmation with Escape and return the focus to the button that asked', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat beenden und Telefonnummer erfragen' }));
+    const confirm = screen.getByRole('group', { name: /Chat zu Fall RC-CASE-CHA wirklich beenden\?/ });
+    fireEvent.keyDown(within(confirm).getByRole('button', { name: 'Ja, beenden und Telefonnummer erfragen' }), { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: /Chat zu Fall RC-CASE-CHA wirklich beenden\?/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat beenden und Telefonnummer erfragen' })));
     expect(hub.invocations.some(([method]) => method === 'CloseChat')).toBe(false);
   });
 

@@ -94,6 +94,11 @@ export function ChatScreen({
     const focused = document.activeElement;
     if (tab.ended !== null && (focused === null || focused === document.body)) dismissButton.current?.focus();
   }, [tab.ended]);
+  const cancelClose = () => {
+    const back = confirming === 'closePhone' ? closePhoneButton : closeButton;
+    setConfirming(null);
+    requestAnimationFrame(() => back.current?.focus());
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
@@ -224,7 +229,8 @@ export function ChatScreen({
             )}
           </Stack>
           {confirming !== null && (
-            // Ending is final for the client: one more, deliberate step, with the way back focused second.
+            // Ending is final for the client: one more, deliberate step. As in every other weighty confirmation of the
+            // console, the focus starts on the way back and Escape takes it – a second Enter must not end the chat.
             <Stack
               role="group"
               aria-labelledby={confirmId}
@@ -232,12 +238,16 @@ export function ChatScreen({
               spacing={1}
               sx={{ mt: 2, alignItems: { sm: 'center' } }}
               useFlexGap
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.preventDefault();
+                cancelClose();
+              }}
             >
               <Typography id={confirmId}>{t('Chat.CloseConfirmFor', { reference })}</Typography>
               <Button
                 variant="contained"
                 color="error"
-                autoFocus
                 disabled={tab.busy}
                 onClick={() => {
                   setConfirming(null);
@@ -246,14 +256,7 @@ export function ChatScreen({
               >
                 {t(confirming === 'closePhone' ? 'Chat.CloseConfirmPhoneYes' : 'Chat.CloseConfirmYes')}
               </Button>
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  const back = confirming === 'closePhone' ? closePhoneButton : closeButton;
-                  setConfirming(null);
-                  requestAnimationFrame(() => back.current?.focus());
-                }}
-              >
+              <Button variant="outlined" autoFocus onClick={cancelClose}>
                 {t('Chat.CloseConfirmCancel')}
               </Button>
             </Stack>
