@@ -19,6 +19,7 @@ const result = await build({
     main: 'src/main.ts',
     seedCli: 'src/seedCli.ts',
     resetLawyerMfaCli: 'src/resetLawyerMfaCli.ts',
+    resetLawyerPasswordCli: 'src/resetLawyerPasswordCli.ts',
     adminCreateCli: 'src/adminCreateCli.ts',
     // The PDF renderers' worker thread (platform/pdf/pdfRenderThread.ts looks for it next to the code that starts it).
     pdfWorker: 'src/platform/pdf/pdfWorker.ts',

@@ -1,11 +1,13 @@
 // `npm run lawyer:reset-mfa -- <email>`: the operator's way back in for a lawyer who lost the authenticator and the
 // recovery codes (features/lawyer/resetLawyerMfa.ts). Works on the configured DATA_DIR / DATABASE_URL; the security
-// event goes to the structured log on stderr, the one-line confirmation to stdout.
+// event goes to the structured log on stderr and into the audit log as „Server-Befehl“ (as the console's reset does
+// for an administrator), the one-line confirmation to stdout.
 import pino from 'pino';
 import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
 import { runCli, withMigratedDatabase } from './platform/cli.js';
 import { createLogger } from './platform/logger.js';
+import { recordServerCommandMfaReset } from './features/admin/index.js';
 import { resetLawyerMfa } from './features/lawyer/index.js';
 
 async function run(): Promise<number> {
@@ -25,6 +27,7 @@ async function run(): Promise<number> {
       console.error(`Kein Anwaltskonto mit der E-Mail-Adresse ${email} / no lawyer with this e-mail address.`);
       return 1;
     }
+    await recordServerCommandMfaReset({ db, clock: systemClock }, reset);
     logger.warn({ event: 'lawyer-mfa-reset', ...reset }, 'operator reset the lawyer second factor');
     logger.flush();
     console.info(

@@ -106,7 +106,7 @@ describe('operator commands on the built server without tsx (after npm prune --o
     expect(() => execFileSync(process.execPath, ['-e', "require.resolve('tsx')"], { cwd: path.join(sandbox, 'server'), env: env(), stdio: 'pipe' })).toThrow();
   });
 
-  it('should create the administrator, seed the demo data and reset a second factor from dist', async () => {
+  it('should create the administrator, seed the demo data, reset a second factor and a password from dist', async () => {
     const created = await cli('adminCreateCli', ['buero@kanzlei.example', 'Büro', 'Leitung'], {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
@@ -119,6 +119,9 @@ describe('operator commands on the built server without tsx (after npm prune --o
     expect(JSON.parse(seeded.stdout)).toMatchObject({ lawyer: { email: 'anna.berger@demo.rechtschat.de' } });
     const reset = await cli('resetLawyerMfaCli', ['buero@kanzlei.example'], { NODE_ENV: 'development' });
     expect(reset.stdout).toContain('Zwei-Faktor-Anmeldung von buero@kanzlei.example zurückgesetzt');
+    const newPassword = await cli('resetLawyerPasswordCli', ['buero@kanzlei.example'], { NODE_ENV: 'development', WEB_ORIGINS: 'https://rechtschat.example' });
+    expect(newPassword.stdout).toMatch(/^Passwort von Büro Leitung <buero@kanzlei\.example> zurückgesetzt/);
+    expect(newPassword.stdout).toMatch(/https:\/\/rechtschat\.example\/konsole\/zugang#[A-Za-z0-9_-]{43}/);
 
     const { db } = openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: schema.url, DATA_DIR: path.join(sandbox, 'data') }));
     try {

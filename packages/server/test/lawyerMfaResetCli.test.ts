@@ -1,6 +1,6 @@
 // `npm run lawyer:reset-mfa -- <email>`: the operator removes a lawyer's TOTP factor and recovery codes and ends the
 // lawyer's sessions, from a separate process on the server's DATA_DIR; with LAWYER_MFA=required the next login runs
-// the enrolment again.
+// the enrolment again. It is in the audit log as „Server-Befehl“.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,7 @@ describe('lawyer MFA reset CLI', () => {
   });
   afterAll(async () => app?.stop());
 
-  it('should remove the factor, the recovery codes and every session, so the next login enrols again', async () => {
+  it('should remove the factor, the recovery codes and every session, so the next login enrols again, and audit it as the server command', async () => {
     const anna = app.lawyers[0]!;
     const before = await rowsOf(anna.id);
     expect(before.totp).toHaveLength(1);
@@ -59,6 +59,11 @@ describe('lawyer MFA reset CLI', () => {
     expect(stderr).toContain(anna.id);
 
     expect(await rowsOf(anna.id)).toEqual({ totp: [], codes: [], sessions: [] });
+    // In the administration's audit log like the console's reset, by the server command.
+    const audit = await app.ctx.db.selectFrom('admin_audit_log').selectAll().where('action', '=', 'lawyer.mfa.reset').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: null, actor_name: 'Server-Befehl', target_id: anna.id, target_label: anna.name, ip: null });
+    expect(JSON.parse(audit[0]!.details)).toEqual({ hadFactor: true, removedPasskeys: 0, removedRecoveryCodes: 10, endedSessions: 1 });
     expect((await signedIn.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
     const next = await login(new CookieClient());
     expect(next.status).toBe(403);
@@ -76,5 +81,6 @@ describe('lawyer MFA reset CLI', () => {
     expect(failure?.stdout).toBe('');
     expect(failure?.stderr).toContain('Kein Anwaltskonto mit der E-Mail-Adresse niemand@test.example');
     expect(await rowsOf(markus.id)).toEqual(before);
+    expect(await app.ctx.db.selectFrom('admin_audit_log').selectAll().where('target_id', '=', markus.id).execute()).toEqual([]);
   }, 30_000);
 });

@@ -5,6 +5,7 @@ import type { FeaturePlugin } from '../../context.js';
 export { activeLawyerOf, adminOf, mayReadReportsOf } from './adminAccess.js';
 export { recordAdminAction, type AuditActor, type AuditEntry } from './auditLog.js';
 export { createAdministrator } from './createAdmin.js';
+export { recordServerCommandMfaReset, resetPasswordFromServer } from './serverCommands.js';
 
 export const adminFeature: FeaturePlugin = async (app, { ctx, origin }) => {
   if (origin !== 'chatHost') return;
