@@ -184,6 +184,16 @@ describe('DataRequestsScreen', () => {
     expect(screen.getByRole('status').textContent).toContain('Gefunden: 2 Chat-Beratungen und 1 Fallakte.');
   });
 
+  it('should warn before the erasure that the consultations leave the reports and the invoice', async () => {
+    setup();
+    await searchNumber('VN123');
+    fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' });
+    expect(dialog.textContent).toContain(
+      'Die Beratungen fehlen danach auch in den Berichten und in der Abrechnung (CSV): Laden Sie die Abrechnung ihres Zeitraums vorher herunter, wenn sie noch nicht erstellt ist.',
+    );
+  });
+
   it('should count in German singular and plural, never "Fallakte(n)" or "1 Bewertungen"', async () => {
     setup();
     await searchNumber('VN123');
