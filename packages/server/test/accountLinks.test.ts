@@ -74,7 +74,7 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ clock, env: { LAWYER_MFA: 'required', ...(schema ? { DATABASE_URL: schema.url } : {}) } });
+    app = await startTestApp({ clock, env: { LAWYER_MFA: 'required', FIRM_NAME: 'Kanzlei Muster', ...(schema ? { DATABASE_URL: schema.url } : {}) } });
     await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
     const signedIn = await signIn(app.lawyers[0]!.email, LAWYER_PASSWORD);
     expect(signedIn.response.status).toBe(200);
@@ -100,6 +100,8 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     const mails = mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Einladung in die Anwaltskonsole');
+    // The mail names the firm whose console the person joins (FIRM_NAME), not the product.
+    expect(mails[0]!.replace(/=\r?\n/g, '')).toContain('in die Anwaltskonsole von Kanzlei Muster ein.');
     expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).toContain(email);
     expect((await admin.post(url('/api/admin/invitations'), { Email: app.lawyers[1]!.email, Role: 'lawyer' })).status).toBe(409);
     expect((await admin.post(url('/api/admin/invitations'), { Email: 'keine-adresse', Role: 'lawyer' })).status).toBe(400);
@@ -152,6 +154,7 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     expect(Date.parse(reset.body.ExpiresAt) - clock.now().getTime()).toBeLessThanOrEqual(24 * HOUR);
     // The subject has an umlaut ("für"), so it is MIME-encoded in the file.
     expect(mailsTo(markus.email).some((m) => /Subject: =\?UTF-8\?Q\?Neues_Passwort/i.test(m))).toBe(true);
+    expect(mailsTo(markus.email).some((m) => m.replace(/=\r?\n/g, '').includes('Anwaltskonsole von Kanzlei Muster veranlasst.'))).toBe(true);
     expect((await session.http.get(url('/api/lawyer/me'))).status).toBe(401);
     expect((await login(markus.email, LAWYER_PASSWORD)).response.status).toBe(401);
 

@@ -118,7 +118,15 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ clock, ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
+    app = await startTestApp({
+      clock,
+      env: {
+        FIRM_NAME: 'Kanzlei Muster',
+        FIRM_EMAIL: 'mandanten@kanzlei-muster.example',
+        FIRM_PHONE: '+49 30 1234567',
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
+      },
+    });
     const adminAccount = app.lawyers[0];
     if (adminAccount === undefined) throw new Error('no lawyer');
     await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', adminAccount.id).execute();
@@ -306,7 +314,13 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     const files = await archiveOf({ InsuranceNumber: numberA });
     const names = Object.keys(files);
     expect(names).toContain('README.txt');
-    expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('Art. 15 DSGVO');
+    const readme = strFromU8(files['README.txt'] as Uint8Array);
+    // The firm answers the request as the controller – named, with the ways to reach it – not the product.
+    expect(readme.split('\n')[0]).toBe('Auskunft nach Art. 15 DSGVO – Kanzlei Muster');
+    expect(readme).toContain('alle Daten, die Kanzlei Muster in ihrer Rechtsberatung im Chat');
+    expect(readme).toContain(
+      'Fragen zu dieser Auskunft richten Sie bitte an Kanzlei Muster (E-Mail mandanten@kanzlei-muster.example, Telefon +49 30 1234567).',
+    );
     const json = strFromU8(files['daten.json'] as Uint8Array);
     const data = JSON.parse(json) as { chatBeratungen: { reference: string; messages: { text: string }[] }[]; fallakten: { caseNumber: string }[] };
     expect(data.chatBeratungen.flatMap((c) => c.messages.map((m) => m.text))).toEqual(

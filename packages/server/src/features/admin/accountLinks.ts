@@ -188,9 +188,12 @@ export async function completeAccountLink(
   return { lawyer: { ...account, ...changes }, purpose: link.purpose };
 }
 
-/** German e-mail with the link; false when it could not be sent (the administrator still has the link). */
+/**
+ * German e-mail with the link; false when it could not be sent (the administrator still has the link). It names the
+ * firm (`FIRM_NAME`), whose console the person joins – not the product.
+ */
 export async function mailAccountLink(
-  deps: { readonly mailer: Mailer; readonly log?: { warn(obj: object, msg: string): void } },
+  deps: { readonly mailer: Mailer; readonly firmName: string; readonly log?: { warn(obj: object, msg: string): void } },
   to: string,
   purpose: 'invitation' | 'passwordReset',
   link: IssuedLink,
@@ -202,7 +205,7 @@ export async function mailAccountLink(
       ? [
           'Guten Tag,',
           '',
-          `${invitedBy} lädt Sie in die Anwaltskonsole von Rechtschat ein. Bitte öffnen Sie den folgenden Link, geben Sie Ihren Namen ein und wählen Sie ein Passwort:`,
+          `${invitedBy} lädt Sie in die Anwaltskonsole von ${deps.firmName} ein. Bitte öffnen Sie den folgenden Link, geben Sie Ihren Namen ein und wählen Sie ein Passwort:`,
           '',
           link.url,
           '',
@@ -213,7 +216,7 @@ export async function mailAccountLink(
       : [
           'Guten Tag,',
           '',
-          `${invitedBy} hat das Zurücksetzen Ihres Passworts für die Anwaltskonsole von Rechtschat veranlasst. Bitte öffnen Sie den folgenden Link und wählen Sie ein neues Passwort:`,
+          `${invitedBy} hat das Zurücksetzen Ihres Passworts für die Anwaltskonsole von ${deps.firmName} veranlasst. Bitte öffnen Sie den folgenden Link und wählen Sie ein neues Passwort:`,
           '',
           link.url,
           '',

@@ -96,7 +96,7 @@ export async function inviteLawyer(
     { db: ctx.db, clock: ctx.clock, webOrigins: ctx.config.webOrigins },
     { purpose: 'invitation', lawyerId: null, email, role: input.role, createdBy: actor.id },
   );
-  const mailed = await mailAccountLink({ mailer: ctx.mailer, log: ctx.logger }, email, 'invitation', link, actor.name);
+  const mailed = await mailAccountLink({ mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger }, email, 'invitation', link, actor.name);
   await recordAdminAction(ctx.db, ctx.clock, actor, {
     action: 'lawyer.invited',
     target: { kind: 'invitation', id: email, label: email },
@@ -246,7 +246,7 @@ export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, la
     { purpose: 'passwordReset', lawyerId: lawyer.id, email: null, role: null, createdBy: actor.id },
   );
   const endedSessions = await endAllSessions(ctx, lawyer.id, PASSWORD_RESET_NOTICE);
-  const mailed = await mailAccountLink({ mailer: ctx.mailer, log: ctx.logger }, lawyer.email, 'passwordReset', link, actor.name);
+  const mailed = await mailAccountLink({ mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger }, lawyer.email, 'passwordReset', link, actor.name);
   await recordAdminAction(ctx.db, ctx.clock, actor, {
     action: 'lawyer.password.reset',
     target: target(lawyer),

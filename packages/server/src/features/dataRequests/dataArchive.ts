@@ -22,6 +22,8 @@ export interface ArchiveDeps {
   readonly uploadDir: string;
   readonly dataDir: string;
   readonly logger: Logger;
+  /** The firm that answers the request (`FIRM_NAME`, `FIRM_EMAIL`, `FIRM_PHONE`): named in README.txt as the controller. */
+  readonly firm: { readonly name: string; readonly email: string | null; readonly phone: string | null };
 }
 
 /** A name that is safe as one path segment inside the ZIP (no folders, no control characters). */
@@ -35,19 +37,28 @@ export function zipSegment(name: string): string {
   return (cleaned === '' ? 'datei' : cleaned).slice(0, 120);
 }
 
-const README = (createdAt: Date, subject: DataSubject) => `Auskunft nach Art. 15 DSGVO – Rechtschat
-==========================================
+/** How to reach the firm with questions: its e-mail address and phone number where configured. */
+function firmContact(firm: ArchiveDeps['firm']): string {
+  const ways = [firm.email === null ? null : `E-Mail ${firm.email}`, firm.phone === null ? null : `Telefon ${firm.phone}`].filter((way) => way !== null);
+  return ways.length === 0 ? '' : ` (${ways.join(', ')})`;
+}
+
+const README = (createdAt: Date, subject: DataSubject, firm: ArchiveDeps['firm']) => {
+  const title = `Auskunft nach Art. 15 DSGVO – ${firm.name}`;
+  return `${title}
+${'='.repeat(title.length)}
 
 Erstellt am ${formatGermanDateTime(createdAt)} (Europe/Berlin).
 
-Dieses Archiv enthält alle Daten, die Rechtschat zu der gesuchten Person gespeichert hat:
+Dieses Archiv enthält alle Daten, die ${firm.name} in ihrer Rechtsberatung im Chat und der digitalen Fallakte zu der
+gesuchten Person gespeichert hat:
 ${subject.cases.length} Chat-Beratung(en) und ${subject.caseFiles.length} digitale Fallakte(n).
 
 Inhalt
 ------
 daten.json
     Alle gespeicherten Angaben in maschinenlesbarer Form (JSON, UTF-8):
-    - "kunde": seit wann die Person bei Rechtschat geführt wird. Die Versicherungsnummer selbst wird nicht
+    - "kunde": seit wann die Person geführt wird. Die Versicherungsnummer selbst wird nicht
       gespeichert, nur ein verschlüsselter Prüfwert; sie ist deshalb nicht enthalten.
     - "chatBeratungen": je Beratung die Angaben beim Start (Beschreibung, E-Mail-Adresse, Rechtsgebiet), die Chats
       mit Anwältin oder Anwalt, alle Nachrichten, hochgeladene Dateien (Angaben), Rückrufwünsche, Bewertungen,
@@ -63,8 +74,9 @@ chat-dateien/
 fallakten/
     Die Dokumente jeder Fallakte (Ordner FA-…), einschließlich der unterschriebenen Vollmacht.
 
-Zeitangaben in daten.json sind UTC (ISO 8601). Fragen zu dieser Auskunft richten Sie bitte an die Kanzlei.
+Zeitangaben in daten.json sind UTC (ISO 8601). Fragen zu dieser Auskunft richten Sie bitte an ${firm.name}${firmContact(firm)}.
 `;
+};
 
 type ZipFile = ZipDeflate | ZipPassThrough;
 
@@ -145,7 +157,7 @@ function parseJsonOrText(value: string | null): unknown {
 }
 
 async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, writer: ArchiveWriter): Promise<void> {
-  await writer.text('README.txt', README(now, subject));
+  await writer.text('README.txt', README(now, subject, deps.firm));
   const chatCases: unknown[] = [];
   for (const theCase of subject.cases) {
     const reference = caseReferenceOf(theCase.id);

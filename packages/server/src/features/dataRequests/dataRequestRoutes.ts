@@ -131,7 +131,19 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition(`Auskunft-${day}.zip`))
-      .send(streamArchive({ db: ctx.db, uploadDir: ctx.uploadDir, dataDir: ctx.config.dataDir, logger: ctx.logger }, subject, now));
+      .send(
+        streamArchive(
+          {
+            db: ctx.db,
+            uploadDir: ctx.uploadDir,
+            dataDir: ctx.config.dataDir,
+            logger: ctx.logger,
+            firm: { name: ctx.config.firmName, email: ctx.config.firmEmail, phone: ctx.config.firmPhone },
+          },
+          subject,
+          now,
+        ),
+      );
   });
 
   app.post(
