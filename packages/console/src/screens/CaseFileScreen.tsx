@@ -30,7 +30,11 @@ export interface CaseFileScreenProps {
   readonly onHandedOver: () => void;
   /** Every change of the form, kept by the workspace so a reload of the tab does not lose it. */
   readonly onValues?: (values: CaseFileFormValues) => void;
+  /** Copies text to the clipboard (tests inject their own). */
+  readonly copyText?: (text: string) => Promise<void>;
 }
+
+const copyWithClipboard = (text: string) => navigator.clipboard.writeText(text);
 
 const FIELD_NAME: Record<CaseFileFormValueField, ConsoleTextKey> = {
   FirstName: 'CaseFile.Field.FirstName',
@@ -46,7 +50,15 @@ const REQUIRED: readonly CaseFileFormValueField[] = ['FirstName', 'LastName', 'P
 /** The fields in the order the form shows them. */
 const FIELD_ORDER: readonly CaseFileFormValueField[] = ['FirstName', 'LastName', 'Phone', 'Email', 'Title', 'FieldOfLaw', 'Description'];
 
-export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPrefill, onHandedOver, onValues }: CaseFileScreenProps) {
+export function CaseFileScreen({
+  state,
+  focusForm = false,
+  onCreate,
+  onDiscardPrefill,
+  onHandedOver,
+  onValues,
+  copyText = copyWithClipboard,
+}: CaseFileScreenProps) {
   const { t } = useTranslation();
   /** Counts "Eingaben verwerfen": the form starts afresh even when it was blank before. */
   const [emptied, setEmptied] = useState(0);
@@ -54,7 +66,7 @@ export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPr
   if (state.created) {
     return (
       <ScreenSection headingId="casefile-heading" heading={t('CaseFile.Heading')}>
-        <CreatedCaseFile url={state.created.Url} pin={state.created.Pin} onHandedOver={onHandedOver} />
+        <CreatedCaseFile url={state.created.Url} pin={state.created.Pin} onHandedOver={onHandedOver} copyText={copyText} />
       </ScreenSection>
     );
   }
@@ -83,12 +95,30 @@ export function CaseFileScreen({ state, focusForm = false, onCreate, onDiscardPr
 
 /**
  * Link and PIN, shown once. The form the lawyer submitted from is gone, so focus moves to the notice: keyboard users
- * continue here (next stop "Link und PIN weitergegeben"), screen readers read that link and PIN follow.
+ * continue here (next stops „Link kopieren“, „PIN kopieren“, "Link und PIN weitergegeben"), screen readers read that
+ * link and PIN follow. Each is copied on its own, as they usually reach the client by different ways (link by e-mail,
+ * PIN by phone); before, a keyboard user had no way to take the link along but to type it off.
  */
-function CreatedCaseFile({ url, pin, onHandedOver }: { readonly url: string; readonly pin: string; readonly onHandedOver: () => void }) {
+function CreatedCaseFile({
+  url,
+  pin,
+  onHandedOver,
+  copyText,
+}: {
+  readonly url: string;
+  readonly pin: string;
+  readonly onHandedOver: () => void;
+  readonly copyText: (text: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const notice = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState<ConsoleTextKey | null>(null);
   useEffect(() => notice.current?.focus(), []);
+  const copy = (text: string, done: ConsoleTextKey) =>
+    void copyText(text).then(
+      () => setCopied(done),
+      () => setCopied('CaseFile.CopyFailed'),
+    );
   return (
     <>
       <Alert ref={notice} tabIndex={-1} severity="success" sx={{ my: 2 }}>
@@ -100,7 +130,18 @@ function CreatedCaseFile({ url, pin, onHandedOver }: { readonly url: string; rea
         <dt>{t('CaseFile.Pin')}</dt>
         <dd data-testid="casefile-pin">{pin}</dd>
       </Stack>
-      <Button variant="contained" sx={{ mt: 2 }} onClick={onHandedOver}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }} useFlexGap>
+        <Button variant="outlined" onClick={() => copy(url, 'CaseFile.LinkCopied')}>
+          {t('CaseFile.CopyLink')}
+        </Button>
+        <Button variant="outlined" onClick={() => copy(pin, 'CaseFile.PinCopied')}>
+          {t('CaseFile.CopyPin')}
+        </Button>
+      </Stack>
+      <Typography role="status" variant="body2" sx={{ minHeight: '1.5em', mt: 1 }}>
+        {copied === null ? '' : t(copied)}
+      </Typography>
+      <Button variant="contained" sx={{ mt: 1 }} onClick={onHandedOver}>
         {t('CaseFile.HandedOver')}
       </Button>
     </>
