@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AccountLinkInfo, AuditLogPage, IssuedAccountLink, IssuedPasswordResetLink, LawyerProfile, PendingInvitation } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAdministrator } from '../src/features/admin/index.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { sha256 } from '../src/platform/ids.js';
 import { CookieClient } from './support/cookieClient.js';
@@ -173,6 +174,45 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     const newer = await resetByMail(markus.id, markus.email);
     expect((await inspect(older)).status).toBe(404);
     expect((await inspect(newer)).status).toBe(200);
+  }, 30_000);
+
+  it('should let only one link set an account’s password: a reset ends an open set-up link, and a password chosen through one link ends the others', async () => {
+    const created = await createAdministrator(
+      { db: app.ctx.db, clock, webOrigins: app.ctx.config.webOrigins },
+      { email: `setup-${engine}@test.example`, name: 'Dora Einrichtung' },
+    );
+    if (created.type !== 'created') throw new Error(created.type);
+    const setupToken = created.link.url.slice(created.link.url.indexOf('#') + 1);
+    expect((await inspect(setupToken)).body).toMatchObject({ Purpose: 'setup' });
+    // The set-up link went astray (or expired unread): the administration sends a password reset instead.
+    const resetToken = await resetByMail(created.lawyerId, `setup-${engine}@test.example`);
+    expect((await inspect(setupToken)).status).toBe(404);
+    expect((await complete({ Token: setupToken, Password: NEW_PASSWORD })).status).toBe(404);
+    expect((await complete({ Token: resetToken, Password: NEW_PASSWORD })).status).toBe(200);
+
+    // The other way round: a link issued beside an open one (the CLI's set-up link after a mailed reset, as the
+    // database allows) stops working once the password was chosen through either.
+    const second = await resetByMail(created.lawyerId, `setup-${engine}@test.example`);
+    const now = clock.now().toISOString();
+    const strayToken = 'stray-setup-link-token-0123456789abcdef';
+    await app.ctx.db
+      .insertInto('lawyer_account_links')
+      .values({
+        token_hash: sha256(strayToken),
+        purpose: 'setup',
+        lawyer_id: created.lawyerId,
+        email: null,
+        role: null,
+        created_by: null,
+        created_at: now,
+        expires_at: new Date(clock.now().getTime() + HOUR).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    expect((await complete({ Token: second, Password: `${NEW_PASSWORD}-2` })).status).toBe(200);
+    expect((await inspect(strayToken)).status).toBe(404);
+    expect((await complete({ Token: strayToken, Password: `${NEW_PASSWORD}-3` })).status).toBe(404);
+    expect((await login(`setup-${engine}@test.example`, `${NEW_PASSWORD}-2`)).response.status).not.toBe(401);
   }, 30_000);
 
   it('should refuse to invite anything but one plain address, so the link cannot go to another mailbox than the account says', async () => {

@@ -7,16 +7,28 @@ import type { Database, Db } from '../../platform/storage/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Stores a new link and retires the earlier unused ones of the same purpose for the same account or address, in one transaction. */
+/**
+ * Stores a new link and retires the earlier unused ones it replaces, in one transaction: for an account (set-up,
+ * password reset) every open link that sets its password, whichever purpose – a reset also ends a set-up link that
+ * went astray –; for an invited address the open invitations to it.
+ */
 export async function insertReplacingOpenLinks(db: Db, row: LawyerAccountLinksTable): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await retireOpenLinks(
-      trx,
-      row.lawyer_id !== null ? { purpose: row.purpose, lawyerId: row.lawyer_id } : { purpose: row.purpose, email: row.email ?? '' },
-      row.created_at,
-    );
+    if (row.lawyer_id !== null) await retireOpenPasswordLinks(trx, row.lawyer_id, row.created_at);
+    else await retireOpenLinks(trx, { purpose: row.purpose, email: row.email ?? '' }, row.created_at);
     await trx.insertInto('lawyer_account_links').values(row).execute();
   });
+}
+
+/** The account's unused set-up and password-reset links stop working (a newer link was issued, or one of them was used). */
+export async function retireOpenPasswordLinks(db: Executor, lawyerId: string, now: string): Promise<void> {
+  await db
+    .updateTable('lawyer_account_links')
+    .set({ used_at: now })
+    .where('lawyer_id', '=', lawyerId)
+    .where('purpose', 'in', ['setup', 'passwordReset'])
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** The name, gender and phone number a completed link may set on the account. */
@@ -41,19 +53,15 @@ export async function useAccountLink(db: Executor, tokenHash: string, now: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * A new link replaces the earlier unused ones of the same purpose for the same account (or invited address), so
- * only the newest link of a password reset or invitation works.
- */
-async function retireOpenLinks(
-  db: Executor,
-  match: { purpose: LawyerAccountLinksTable['purpose']; lawyerId?: string; email?: string },
-  now: string,
-): Promise<void> {
-  let query = db.updateTable('lawyer_account_links').set({ used_at: now }).where('purpose', '=', match.purpose).where('used_at', 'is', null);
-  if (match.lawyerId !== undefined) query = query.where('lawyer_id', '=', match.lawyerId);
-  if (match.email !== undefined) query = query.where('email', '=', match.email);
-  await query.execute();
+/** A new invitation replaces the earlier unused ones to the same address, so only the newest works. */
+async function retireOpenLinks(db: Executor, match: { purpose: LawyerAccountLinksTable['purpose']; email: string }, now: string): Promise<void> {
+  await db
+    .updateTable('lawyer_account_links')
+    .set({ used_at: now })
+    .where('purpose', '=', match.purpose)
+    .where('used_at', 'is', null)
+    .where('email', '=', match.email)
+    .execute();
 }
 
 /** Invitations not yet accepted and not expired, newest first. */

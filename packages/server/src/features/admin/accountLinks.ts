@@ -23,7 +23,7 @@ import {
   passwordViolationMessage,
   setLawyerPassword,
 } from '../lawyer/index.js';
-import { findAccountLink, insertReplacingOpenLinks, updateLawyerDetails, useAccountLink } from './accountLinkQueries.js';
+import { findAccountLink, insertReplacingOpenLinks, retireOpenPasswordLinks, updateLawyerDetails, useAccountLink } from './accountLinkQueries.js';
 import { recordAdminAction, type AuditActor } from './auditLog.js';
 
 const HOUR_MS = 3_600_000;
@@ -180,6 +180,8 @@ export async function completeAccountLink(
   }
   const account = lawyer as LawyersTable;
   await setLawyerPassword(deps.db, account.id, input.password);
+  // The password is chosen: no other open link of the account (an older set-up link, say) may set it again.
+  await retireOpenPasswordLinks(deps.db, account.id, now);
   const changes: Partial<Pick<LawyersTable, 'name' | 'gender' | 'phone'>> = {};
   if (name !== account.name) changes.name = name;
   if (input.gender !== undefined) changes.gender = input.gender;
