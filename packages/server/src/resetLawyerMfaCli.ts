@@ -5,7 +5,7 @@
 import pino from 'pino';
 import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
-import { runCli, withMigratedDatabase } from './platform/cli.js';
+import { countOf, runCli, withMigratedDatabase } from './platform/cli.js';
 import { createLogger } from './platform/logger.js';
 import { recordServerCommandMfaReset } from './features/admin/index.js';
 import { resetLawyerMfa } from './features/lawyer/index.js';
@@ -31,7 +31,7 @@ async function run(): Promise<number> {
     logger.warn({ event: 'lawyer-mfa-reset', ...reset }, 'operator reset the lawyer second factor');
     logger.flush();
     console.info(
-      `Zwei-Faktor-Anmeldung von ${email} zurückgesetzt, ${reset.removedRecoveryCodes} Wiederherstellungscodes und ${reset.removedPasskeys} Passkeys gelöscht, ${reset.endedSessions} Sitzungen beendet / second factor reset, recovery codes and passkeys removed, sessions ended.`,
+      `Zwei-Faktor-Anmeldung von ${email} zurückgesetzt, ${countOf(reset.removedRecoveryCodes, 'Wiederherstellungscode', 'Wiederherstellungscodes')} und ${countOf(reset.removedPasskeys, 'Passkey', 'Passkeys')} gelöscht, ${countOf(reset.endedSessions, 'Sitzung', 'Sitzungen')} beendet / second factor reset, recovery codes and passkeys removed, sessions ended.`,
     );
     return 0;
   });

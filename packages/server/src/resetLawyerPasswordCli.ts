@@ -5,7 +5,7 @@
 import { germanLongDateTimeAt } from '@rechtschat/core';
 import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
-import { runCli, withMigratedDatabase } from './platform/cli.js';
+import { countOf, runCli, withMigratedDatabase } from './platform/cli.js';
 import { resetPasswordFromServer } from './features/admin/index.js';
 
 const USAGE = 'Aufruf / usage: npm run lawyer:reset-password -- <E-Mail-Adresse>';
@@ -35,7 +35,7 @@ async function run(): Promise<number> {
         const until = germanLongDateTimeAt(Date.parse(outcome.link.expiresAt));
         console.info(
           [
-            `Passwort von ${outcome.name} <${email.toLowerCase()}> zurückgesetzt; ${outcome.endedSessions} Anmeldung(en) beendet, der zweite Faktor bleibt.`,
+            `Passwort von ${outcome.name} <${email.toLowerCase()}> zurückgesetzt; ${countOf(outcome.endedSessions, 'Anmeldung', 'Anmeldungen')} beendet, der zweite Faktor bleibt.`,
             'Einmaliger Link zum Festlegen eines neuen Passworts:',
             `  ${outcome.link.url}`,
             `Der Link gilt einmal und bis ${until} Uhr. Bitte geben Sie ihn nur der Person selbst weiter.`,

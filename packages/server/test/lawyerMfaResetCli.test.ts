@@ -54,6 +54,8 @@ describe('lawyer MFA reset CLI', () => {
     const { stdout, stderr } = await resetMfa(` ${anna.email.toUpperCase()} `);
     expect(stdout.trim().split('\n')).toHaveLength(1);
     expect(stdout).toContain('Zwei-Faktor-Anmeldung von');
+    // German numbers: one session is „1 Sitzung“, not „1 Sitzungen“.
+    expect(stdout).toContain('10 Wiederherstellungscodes und 0 Passkeys gelöscht, 1 Sitzung beendet');
     expect(stdout).toContain('second factor reset');
     expect(stderr).toContain('"event":"lawyer-mfa-reset"');
     expect(stderr).toContain(anna.id);

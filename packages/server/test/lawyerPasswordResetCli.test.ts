@@ -41,7 +41,7 @@ describe('lawyer password reset CLI', () => {
     expect((await login(signedIn, anna.email, LAWYER_PASSWORD)).status).toBe(200);
 
     const { stdout } = await resetPassword(` ${anna.email.toUpperCase()} `);
-    expect(stdout).toContain(`Passwort von ${anna.name} <${anna.email}> zurückgesetzt; 1 Anmeldung(en) beendet`);
+    expect(stdout).toContain(`Passwort von ${anna.name} <${anna.email}> zurückgesetzt; 1 Anmeldung beendet`);
     const token = LINK.exec(stdout)?.[1];
     expect(token).toBeDefined();
 

@@ -187,6 +187,7 @@ export const adminDe = {
   'Access.Submit': 'Speichern',
   'Access.Busy': 'Wird gespeichert …',
   'Access.Done': 'Ihr Zugang ist eingerichtet. Bitte melden Sie sich jetzt mit {{email}} und Ihrem Passwort an.',
+  'Access.DonePassword': 'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich jetzt mit {{email}} und dem neuen Passwort an.',
   'Access.DoneMfa': 'Ist die Zwei-Faktor-Anmeldung noch nicht eingerichtet, führt die Anmeldung Sie durch die Einrichtung.',
   'Access.ToLogin': 'Zur Anmeldung',
   'Access.ToConsole': 'Zur Anwaltskonsole',

@@ -28,7 +28,7 @@ describe('AccessLink', () => {
     expect(access.snapshot()).toMatchObject({ step: 'form', info: invitation, busy: false, refused: 0 });
     access.complete(form);
     expect(api.complete).toHaveBeenCalledWith({ Token: 'tok', Password: 'Lange Sätze', Name: 'Clara Vogt', Gender: 'female', Phone: '+49 30 1234567' });
-    expect(access.snapshot()).toEqual({ step: 'done', email: 'neu@example.org' });
+    expect(access.snapshot()).toEqual({ step: 'done', email: 'neu@example.org', purpose: 'invitation' });
   });
 
   it('should send only the password for a reset, and no salutation that was not chosen', () => {

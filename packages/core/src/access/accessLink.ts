@@ -30,7 +30,8 @@ export type AccessLinkState =
       readonly error: AppError | null;
       readonly refused: number;
     }
-  | { readonly step: 'done'; readonly email: string };
+  /** `purpose`: what the link did, so the confirmation can say it (a new password is not a new account). */
+  | { readonly step: 'done'; readonly email: string; readonly purpose: AccountLinkInfo['Purpose'] };
 
 /** What the person typed; `gender` null: keep the account's salutation. Name, gender and phone count for new accounts only. */
 export interface AccessForm {
@@ -115,7 +116,7 @@ export function createAccessLink({ api }: { readonly api: AccountLinkApi }): Acc
           })
           .pipe(take(1))
           .subscribe((result) => {
-            if (result._tag === 'Right') return state.next({ step: 'done', email: result.right.Email });
+            if (result._tag === 'Right') return state.next({ step: 'done', email: result.right.Email, purpose: now.info.Purpose });
             const failure = result.left;
             if (failure._tag === 'HttpError' && failure.status === 404) return state.next({ step: 'invalid', reason: failure });
             const field = failure._tag === 'HttpError' && failure.status === 400 ? fieldOfCode(failure.code) : null;

@@ -25,3 +25,8 @@ export function runCli(run: () => Promise<number>): void {
     },
   );
 }
+
+/** A German count with its noun in the right number: `countOf(1, 'Sitzung', 'Sitzungen')` → „1 Sitzung“. */
+export function countOf(count: number, one: string, other: string): string {
+  return `${count} ${count === 1 ? one : other}`;
+}

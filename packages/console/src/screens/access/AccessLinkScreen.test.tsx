@@ -72,6 +72,11 @@ describe('AccessLinkScreen', () => {
     type(/Passwort wiederholen/, 'Lange Sätze sind gute Passwörter');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.complete).toHaveBeenCalledWith({ Token: TOKEN, Password: 'Lange Sätze sind gute Passwörter' }));
+    // A new password, not a new account.
+    expect(
+      await screen.findByText('Ihr neues Passwort ist gespeichert. Bitte melden Sie sich jetzt mit neu@example.org und dem neuen Passwort an.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Ihr Zugang ist eingerichtet/)).toBeNull();
   });
 
   it("should keep the salutation of a set-up link's account unless the person chooses one", async () => {

@@ -81,19 +81,19 @@ export function AccessLinkScreen({ api }: AccessLinkScreenProps) {
         </Stack>
       )}
       {page.step === 'form' && <AccessForm access={access} page={page} />}
-      {page.step === 'done' && <Done email={page.email} />}
+      {page.step === 'done' && <Done email={page.email} passwordOnly={page.purpose === 'passwordReset'} />}
     </ScreenSection>
   );
 }
 
-function Done({ email }: { readonly email: string }) {
+function Done({ email, passwordOnly }: { readonly email: string; readonly passwordOnly: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Alert severity="success" ref={ref} tabIndex={-1}>
-        <Typography>{t('Access.Done', { email })}</Typography>
+        <Typography>{t(passwordOnly ? 'Access.DonePassword' : 'Access.Done', { email })}</Typography>
         <Typography>{t('Access.DoneMfa')}</Typography>
       </Alert>
       <Button component={RouterLink} to="/" variant="contained" sx={{ alignSelf: 'flex-start' }}>
