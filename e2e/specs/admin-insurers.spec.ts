@@ -33,7 +33,7 @@ test('an administrator creates an insurer and a key; its client enters the chat 
   });
 
   await test.step('a new key shows its kid and secret once, with the warning and the JWT header to send', async () => {
-    await page.getByRole('button', { name: `Neuen Schlüssel für ${name} erzeugen` }).click();
+    await page.getByRole('button', { name: `Neuen Schlüssel erzeugen für ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Neuer Schlüssel für ${name}` });
     await expect(dialog.getByText(/Das Geheimnis wird nur jetzt angezeigt/)).toBeVisible();
     kid = (await dialog.getByTestId('issued-kid').textContent()) ?? '';

@@ -162,7 +162,7 @@ test('the first day of a new firm: from admin:create to a consultation, a hand-o
     await form.getByRole('button', { name: 'Versicherer anlegen' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Der Versicherer „${insurerName}“ wurde angelegt.` })).toBeVisible();
     await expectAccessible(page, 'insurers');
-    await page.getByRole('button', { name: `Neuen Schlüssel für ${insurerName} erzeugen` }).click();
+    await page.getByRole('button', { name: `Neuen Schlüssel erzeugen für ${insurerName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Neuer Schlüssel für ${insurerName}` });
     kid = (await dialog.getByTestId('issued-kid').textContent()) ?? '';
     secret = (await dialog.getByTestId('issued-secret').textContent()) ?? '';

@@ -25,7 +25,7 @@ export const dataRequestsDe = {
   'DataRequests.ChatCount_other': '{{count}} Chat-Beratungen',
   'DataRequests.CaseFileCount_one': '{{count}} Fallakte',
   'DataRequests.CaseFileCount_other': '{{count}} Fallakten',
-  'DataRequests.CustomerSince': 'Bei Rechtschat geführt seit {{date}}.',
+  'DataRequests.CustomerSince': 'Erstmals gespeichert am {{date}}.',
   'DataRequests.ChatsHeading': 'Chat-Beratungen',
   'DataRequests.NoChats': 'Keine Chat-Beratungen gespeichert.',
   'DataRequests.InsurerDefault': 'Ohne zugeordneten Versicherer',

@@ -16,7 +16,8 @@ export const insurersDe = {
   'Insurers.Created': 'Der Versicherer „{{name}}“ wurde angelegt.',
   'Insurers.NameMissing': 'Bitte geben Sie einen Namen ein.',
   'Insurers.Edit': 'Namen bearbeiten',
-  'Insurers.EditLabel': 'Namen von {{name}} bearbeiten',
+  // Each button's name starts with its visible text (WCAG 2.5.3 label in name), then says which insurer it is for.
+  'Insurers.EditLabel': 'Namen bearbeiten: {{name}}',
   'Insurers.Save': 'Speichern',
   'Insurers.Cancel': 'Abbrechen',
   'Insurers.Saved': 'Die Namen von „{{name}}“ wurden gespeichert.',
@@ -32,7 +33,7 @@ export const insurersDe = {
   'Insurers.KeyRevoked': 'Widerrufen am {{date}}',
   'Insurers.Actions': 'Aktionen',
   'Insurers.CreateKey': 'Neuen Schlüssel erzeugen',
-  'Insurers.CreateKeyLabel': 'Neuen Schlüssel für {{name}} erzeugen',
+  'Insurers.CreateKeyLabel': 'Neuen Schlüssel erzeugen für {{name}}',
   'Insurers.Revoke': 'Widerrufen',
   'Insurers.RevokeLabel': 'Schlüssel {{kid}} widerrufen',
   'Insurers.RevokeHeading': 'Schlüssel widerrufen?',

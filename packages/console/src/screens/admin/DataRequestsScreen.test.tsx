@@ -147,6 +147,8 @@ describe('DataRequestsScreen', () => {
     setup();
     await searchNumber('VN123');
     const sentence = 'Gefunden: 2 Chat-Beratungen und 1 Fallakte.';
+    // Since when the firm holds the person's data – the firm's records, not the product's name.
+    expect(screen.getByText('Erstmals gespeichert am 01.03.2026.')).toBeTruthy();
     const found = placesOf(sentence);
     // Shown once: as the result's heading, which gets the focus …
     expect(found.visible).toEqual([screen.getByRole('heading', { name: sentence })]);

@@ -77,20 +77,20 @@ describe('InsurersScreen', () => {
   it('should rename an insurer and its display name', () => {
     const api = fakeApi();
     show(api);
-    fireEvent.click(screen.getByRole('button', { name: 'Namen von ARAG SE bearbeiten' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Namen bearbeiten: ARAG SE' }));
     const card = screen.getByRole('region', { name: 'ARAG SE' });
     expect(document.activeElement).toBe(within(card).getByRole('textbox', { name: /^Name/ }));
     fireEvent.change(within(card).getByRole('textbox', { name: 'Anzeigename im Chat (optional)' }), { target: { value: 'ARAG Rechtsschutz' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
     expect(api.update).toHaveBeenCalledWith('ins-1', { Name: 'ARAG SE', DisplayName: 'ARAG Rechtsschutz' });
     expect(screen.getByText('Anzeigename im Chat: ARAG Rechtsschutz')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Namen von ARAG SE bearbeiten' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Namen bearbeiten: ARAG SE' }));
   });
 
   it('should show a new key once with its secret, a copy button, the warning and the JWT header, and close only after confirmation', async () => {
     const copyText = vi.fn(async () => undefined);
     show(fakeApi(), copyText);
-    fireEvent.click(screen.getByRole('button', { name: 'Neuen Schlüssel für ARAG SE erzeugen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Neuen Schlüssel erzeugen für ARAG SE' }));
     const dialog = screen.getByRole('dialog', { name: 'Neuer Schlüssel für ARAG SE' });
     expect(within(dialog).getByText(/Das Geheimnis wird nur jetzt angezeigt/)).toBeTruthy();
     expect(within(dialog).getByTestId('issued-secret').textContent).toBe(issued.Secret);
