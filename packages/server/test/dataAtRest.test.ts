@@ -93,6 +93,8 @@ describe('the case-file phone number and files at rest', () => {
   it('should create the data directory, database, uploads, case-file documents and mails 0700/0600 under umask 022', async () => {
     const participant: Participant = await connectParticipant(app);
     const ids = await startChat(participant);
+    // A chat takes files once a lawyer holds it.
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
     const form = new FormData();
     form.append('file', new Blob([PDF_MINI], { type: 'application/pdf' }), 'vertrag.pdf');
     expect((await participant.http.raw(`${app.chatUrl}/api/chat/file/${ids.ChatId}`, { method: 'POST', body: form })).status).toBe(200);

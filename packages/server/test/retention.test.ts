@@ -8,7 +8,7 @@ import { purgeExpired, type PurgeResult } from '../src/features/retention/retent
 import { DEMO_LAWYERS } from '../src/seed.js';
 import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './support/caseFileFlow.js';
 import { CookieClient } from './support/cookieClient.js';
-import { connectParticipant, startChat, type Participant } from './support/flows.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { PDF_MINI } from './support/samples.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
@@ -24,6 +24,7 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
   let schema: TestSchema | undefined;
   let app: TestApp;
   let participant: Participant;
+  let chatLawyer: Participant;
   let ids: StartJoinResult;
   let chatFile: string;
   let caseFile: CreateCaseFileResult;
@@ -56,6 +57,9 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     participant = await connectParticipant(app);
     ids = await startChat(participant);
     await participant.hub.connection.invoke('SendMessage', ids.ChatId, 'Aufzubewahren', 'retention-0001');
+    // A chat takes files once a lawyer holds it.
+    chatLawyer = await connectLawyer(app, 1);
+    await chatLawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
     const info = (await (
       await participant.http.raw(`${app.chatUrl}/api/chat/file/${ids.ChatId}`, { method: 'POST', body: uploadForm('a.pdf', PDF_MINI) })
     ).json()) as ChatFileInfo;
@@ -86,6 +90,7 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
 
   afterAll(async () => {
     await participant?.hub.stop();
+    await chatLawyer?.hub.stop();
     await app?.stop();
     await schema?.drop();
   });

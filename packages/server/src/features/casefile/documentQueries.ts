@@ -6,6 +6,24 @@ export async function insertDocument(db: CaseFileDb, row: CaseFileDocumentTable)
   await db.insertInto('case_file_documents').values(row).execute();
 }
 
+/**
+ * Inserts the row only while its case file holds fewer than `max` documents; false when the file is full. The count and
+ * the insert share one transaction that first locks the case file's row (PostgreSQL; SQLite runs one transaction at a
+ * time), so parallel uploads cannot all pass the count before any of them is stored.
+ */
+export async function insertDocumentWithinQuota(db: CaseFileDb, row: CaseFileDocumentTable, max: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('case_files')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', row.case_file_id)
+      .execute();
+    if ((await countDocumentRows(trx, row.case_file_id)) >= max) return false;
+    await trx.insertInto('case_file_documents').values(row).execute();
+    return true;
+  });
+}
+
 export async function listDocumentRows(db: CaseFileDb, caseFileId: string): Promise<CaseFileDocumentTable[]> {
   return db.selectFrom('case_file_documents').selectAll().where('case_file_id', '=', caseFileId).orderBy('created_at', 'desc').orderBy('id').execute();
 }

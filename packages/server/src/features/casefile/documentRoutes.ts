@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors.js';
 import { caseFileError } from './caseFileErrors.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
-import { acceptClientUpload, countDocuments, listClientDocuments, readDocument, removeClientDocument, toClientDocument } from './documents.js';
+import { acceptClientUpload, countDocuments, listClientDocuments, quotaExceeded, readDocument, removeClientDocument, toClientDocument } from './documents.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 
 /**
@@ -54,15 +54,14 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
   app.post('/:token/documents', async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
     if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
-    if ((await countDocuments(ctx.db, row.id)) >= ctx.maxDocumentsPerCase) {
-      throw caseFileError('QuotaExceeded', 'Die maximale Anzahl an Dokumenten für diese Fallakte ist erreicht.');
-    }
+    // Early, before the body is read; the insert decides again atomically (parallel uploads).
+    if ((await countDocuments(ctx.db, row.id)) >= ctx.maxDocumentsPerCase) throw quotaExceeded();
     const received = await readSingleFile(request, ctx.maxUploadBytes);
     if (received === 'broken') throw caseFileError('InvalidUpload', 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
     if (received === 'several') throw caseFileError('TooManyFiles', 'Bitte laden Sie jeweils nur eine Datei hoch.');
     if (!received) throw caseFileError('NoFile', 'Bitte wählen Sie eine Datei aus.');
     const stored = await acceptClientUpload(
-      { db: ctx.db, dataDir: ctx.dataDir, log: ctx.log, malwareScanner: ctx.malwareScanner },
+      { db: ctx.db, dataDir: ctx.dataDir, log: ctx.log, malwareScanner: ctx.malwareScanner, maxDocuments: ctx.maxDocumentsPerCase },
       row.id,
       received,
       ctx.now(),

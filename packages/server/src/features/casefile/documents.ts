@@ -7,7 +7,14 @@ import { DomainError } from '../../platform/errors.js';
 import { caseFileError } from './caseFileErrors.js';
 import { newId } from '../../platform/ids.js';
 import type { CaseFileDb } from './caseFileQueries.js';
-import { countDocumentRows, deleteUnseenClientDocument, findDocumentRow, insertDocument, listDocumentRows } from './documentQueries.js';
+import {
+  countDocumentRows,
+  deleteUnseenClientDocument,
+  findDocumentRow,
+  insertDocument,
+  insertDocumentWithinQuota,
+  listDocumentRows,
+} from './documentQueries.js';
 import { checkUpload } from '../../platform/files/fileType.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
@@ -36,11 +43,17 @@ export function toClientDocument(row: CaseFileDocumentTable): CaseDocument {
   return { ...toCaseDocument(row), Removable: row.uploaded_by === 'client' && row.seen_by_firm_at === null };
 }
 
-/** Writes the file first, then the row: a crash leaves at worst an orphan file, never a row without content. */
+export const quotaExceeded = () => caseFileError('QuotaExceeded', 'Die maximale Anzahl an Dokumenten für diese Fallakte ist erreicht.');
+
+/**
+ * Writes the file first, then the row: a crash leaves at worst an orphan file, never a row without content. With
+ * `maxDocuments` the row is stored only while the file holds fewer documents (decided atomically with the insert);
+ * otherwise the bytes are removed again and the upload is refused with 409 `QuotaExceeded`.
+ */
 export async function storeDocument(
   db: CaseFileDb,
   dataDir: string,
-  doc: { caseFileId: string; fileName: string; contentType: string; bytes: Uint8Array; uploadedBy: UploadedBy; now: Date },
+  doc: { caseFileId: string; fileName: string; contentType: string; bytes: Uint8Array; uploadedBy: UploadedBy; now: Date; maxDocuments?: number },
 ): Promise<CaseFileDocumentTable> {
   const id = newId();
   const storageKey = `${doc.caseFileId}/${id}`;
@@ -59,7 +72,11 @@ export async function storeDocument(
     // What the firm stored itself (a lawyer's upload, the signed Vollmacht) counts as seen.
     seen_by_firm_at: doc.uploadedBy === 'client' ? null : doc.now.toISOString(),
   };
-  await insertDocument(db, row);
+  if (doc.maxDocuments === undefined) await insertDocument(db, row);
+  else if (!(await insertDocumentWithinQuota(db, row, doc.maxDocuments))) {
+    await rm(file, { force: true });
+    throw quotaExceeded();
+  }
   return row;
 }
 
@@ -112,7 +129,7 @@ export async function readDocument(db: CaseFileDb, dataDir: string, caseFileId: 
  * Scanned for malware first (H6), stored without image metadata (H7) and recorded in the history.
  */
 export async function acceptClientUpload(
-  deps: { db: CaseFileDb; dataDir: string; log: SecurityLog; malwareScanner: MalwareScanner },
+  deps: { db: CaseFileDb; dataDir: string; log: SecurityLog; malwareScanner: MalwareScanner; maxDocuments: number },
   caseFileId: string,
   received: { fileName: string; bytes: Buffer },
   now: Date,
@@ -133,7 +150,15 @@ export async function acceptClientUpload(
   // Stored and measured without metadata.
   const { kind, bytes } = checked;
   const fileName = sanitizeFileName(received.fileName, { extensions: kind.extensions, emptyStem: 'Dokument' });
-  const stored = await storeDocument(deps.db, deps.dataDir, { caseFileId, fileName, contentType: kind.mime, bytes, uploadedBy: 'client', now });
+  const stored = await storeDocument(deps.db, deps.dataDir, {
+    caseFileId,
+    fileName,
+    contentType: kind.mime,
+    bytes,
+    uploadedBy: 'client',
+    now,
+    maxDocuments: deps.maxDocuments,
+  });
   await addHistory(deps.db, caseFileId, { kind: 'DocumentUploaded', title: 'Dokument hochgeladen', text: fileName }, now);
   return stored;
 }

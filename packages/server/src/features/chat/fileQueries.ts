@@ -2,8 +2,32 @@
 import type { Db } from '../../platform/storage/database.js';
 import type { FilesTable } from './tables.js';
 
-export async function insertFile(db: Db, row: FilesTable): Promise<void> {
-  await db.insertInto('files').values(row).execute();
+/** How many files the chats of a case hold (both sides, every chat of the case). */
+export async function countFilesOfCase(db: Db, caseId: string): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('case_id', '=', caseId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Inserts the row only while its case holds fewer than `max` files; false when it is full. The count and the insert
+ * share one transaction that first locks the case's row (PostgreSQL; SQLite runs one transaction at a time), so
+ * parallel uploads cannot all pass the count before any of them is stored.
+ */
+export async function insertFileWithinQuota(db: Db, row: FilesTable, max: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('cases')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', row.case_id)
+      .execute();
+    if ((await countFilesOfCase(trx, row.case_id)) >= max) return false;
+    await trx.insertInto('files').values(row).execute();
+    return true;
+  });
 }
 
 export async function findFile(db: Db, fileId: string): Promise<FilesTable | undefined> {

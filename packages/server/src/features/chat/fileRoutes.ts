@@ -5,7 +5,7 @@ import { MessageType } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { chatOfCaller } from './chatAccess.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
-import { fileForCaller, revokeFileForwarding, storeUpload } from './files.js';
+import { checkUploadAllowed, fileForCaller, revokeFileForwarding, storeUpload } from './files.js';
 import { lawyerById } from '../lawyer/index.js';
 import { distributeMessage } from './broadcast.js';
 import { chatParticipant } from '../../platform/http/auth.js';
@@ -15,12 +15,21 @@ import { dispositionHeader } from '../../platform/files/download.js';
 import { readUploadedFile, type UploadedFile } from '../../platform/http/upload.js';
 
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps = { db: ctx.db, clock: ctx.clock, uploadDir: ctx.uploadDir, malwareScanner: ctx.malwareScanner };
+  const deps = {
+    db: ctx.db,
+    clock: ctx.clock,
+    uploadDir: ctx.uploadDir,
+    malwareScanner: ctx.malwareScanner,
+    maxFilesPerCase: ctx.config.maxChatFilesPerCase,
+  };
 
-  app.post('/api/chat/file/:chatId', async (request) => {
+  // Per address, like the other flood limits: a script cannot fill the disk ten megabytes at a time.
+  app.post('/api/chat/file/:chatId', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     const caller = await callerOf(ctx, request);
     const target = await chatOfCaller(ctx.db, caller, idParam(request.params, 'chatId'));
     if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
+    // Before the body is read: no ten megabytes are taken in for a chat that takes no file.
+    await checkUploadAllowed(deps, target);
     // Reading stops at MAX_UPLOAD_BYTES and throws a 413 before the whole stream is read.
     let part: UploadedFile | undefined;
     try {

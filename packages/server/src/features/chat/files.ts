@@ -12,7 +12,7 @@ import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileTyp
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { newId } from '../../platform/ids.js';
-import { findFile, insertFile, lawyerTookPartInCase, revokeChatFiles } from './fileQueries.js';
+import { countFilesOfCase, findFile, insertFileWithinQuota, lawyerTookPartInCase, revokeChatFiles } from './fileQueries.js';
 
 /** What either side may send in a chat; the stored name takes the extension of the content. */
 export const chatUploadKinds: AllowedFileKinds = ['pdf', 'png', 'jpeg', 'gif', 'webp', 'heic', 'docx', 'xlsx', 'pptx', 'zip', 'doc'];
@@ -22,11 +22,31 @@ export interface FileDeps {
   readonly clock: Clock;
   readonly uploadDir: string;
   readonly malwareScanner: MalwareScanner;
+  /** MAX_CHAT_FILES_PER_CASE: files the chats of one case may hold, both sides together. */
+  readonly maxFilesPerCase: number;
+}
+
+const filesAfterTheChat = () => new DomainError('Conflict', 'In diesem Chat können keine Dateien mehr hochgeladen werden.');
+const filesBeforeTheLawyer = () => new DomainError('Conflict', 'Dateien können Sie senden, sobald eine Anwältin oder ein Anwalt den Chat übernommen hat.');
+const tooManyFiles = () =>
+  new DomainError(
+    'Conflict',
+    'In dieser Beratung wurden so viele Dateien gesendet, wie möglich sind. Bitte senden Sie weitere Unterlagen per E-Mail oder Post.',
+  );
+
+/**
+ * Whether a file may go into the chat now, checked before its bytes are read: only while a lawyer holds the chat
+ * (the chat offers the upload only then – a waiting chat no lawyer has seen yet takes none) and while its case holds
+ * fewer than `maxFilesPerCase` files. storeUpload decides the count again together with the insert.
+ */
+export async function checkUploadAllowed(deps: FileDeps, target: ChatWithCase): Promise<void> {
+  if (target.chat.state === 'closed' || target.chat.state === 'forwarded') throw filesAfterTheChat();
+  if (target.chat.state !== 'active') throw filesBeforeTheLawyer();
+  if ((await countFilesOfCase(deps.db, target.case.id)) >= deps.maxFilesPerCase) throw tooManyFiles();
 }
 
 export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader: Caller, fileName: string, uploaded: Buffer): Promise<FilesTable> {
-  if (target.chat.state === 'closed' || target.chat.state === 'forwarded')
-    throw new DomainError('Conflict', 'In diesem Chat können keine Dateien mehr hochgeladen werden.');
+  await checkUploadAllowed(deps, target);
   const checked = await checkUpload(uploaded, chatUploadKinds, {
     scanner: deps.malwareScanner,
     origin: { feature: 'chat', uploaderKind: uploader.kind, uploaderId: uploader.id },
@@ -44,7 +64,8 @@ export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader
   await fs.promises.mkdir(deps.uploadDir, { recursive: true, mode: 0o700 });
   const storageName = `${id}.bin`;
   // 0600/0700 are requested explicitly: a umask can only narrow them.
-  await fs.promises.writeFile(path.join(deps.uploadDir, storageName), content, { flag: 'wx', mode: 0o600 });
+  const storagePath = path.join(deps.uploadDir, storageName);
+  await fs.promises.writeFile(storagePath, content, { flag: 'wx', mode: 0o600 });
   const row: FilesTable = {
     id,
     case_id: target.case.id,
@@ -58,7 +79,11 @@ export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader
     revoked: 0,
     created_at: deps.clock.now().toISOString(),
   };
-  await insertFile(deps.db, row);
+  // Parallel uploads all passed the early check: the insert decides, and a refused one leaves no bytes behind.
+  if (!(await insertFileWithinQuota(deps.db, row, deps.maxFilesPerCase))) {
+    await fs.promises.rm(storagePath, { force: true });
+    throw tooManyFiles();
+  }
   return row;
 }
 
