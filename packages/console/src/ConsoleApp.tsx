@@ -14,7 +14,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { consoleTheme } from './consoleTheme.js';
 import { createI18n } from './i18n/i18n.js';
-import { LoginScreen } from './screens/LoginScreen.js';
+import { LoginRouteScreen } from './screens/LoginScreen.js';
 import { MfaEnrolmentScreen } from './screens/MfaEnrolmentScreen.js';
 import { RecoveryCodesDialog } from './screens/RecoveryCodesDialog.js';
 import { RecoveryCodeUsedNotice } from './screens/RecoveryCodeUsedNotice.js';
@@ -174,7 +174,7 @@ function Console(deps: ConsoleDeps) {
                 {startError && <Alert severity="error">{t(startError)}</Alert>}
                 {!startError && (session === null || state.status === 'checking') && <Typography role="status">{t('Console.Loading')}</Typography>}
                 {session && state.status === 'signedOut' && (
-                  <LoginScreen
+                  <LoginRouteScreen
                     error={endedNotice !== null && state.error === 'Login.Expired' ? null : state.error}
                     notice={endedNotice}
                     busy={state.busy}

@@ -1,13 +1,14 @@
 // Screen 1: Anmeldung with e-mail, password and – for lawyers with a second factor – the TOTP code, or instead one of
 // the recovery codes when the authenticator is not at hand, or a passkey or security key in place of any code; errors are
 // tied to the form and announced.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 
 export interface LoginScreenProps {
@@ -18,11 +19,26 @@ export interface LoginScreenProps {
   readonly onLogin: (email: string, password: string, totpCode: string) => void;
   /** E-mail and password, then the browser's passkey dialog instead of a code. */
   readonly onPasskeyLogin: (email: string, password: string) => void;
+  /** The address of the account whose link was just completed: filled in, and the keyboard starts at the password. */
+  readonly initialEmail?: string;
 }
 
-export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogin }: LoginScreenProps) {
+/** The login at the console's start; after „Zur Anmeldung“ of a completed account link it knows the account's address. */
+export function LoginRouteScreen(props: Omit<LoginScreenProps, 'initialEmail'>) {
+  const state: unknown = useLocation().state;
+  const email = typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : undefined;
+  return <LoginScreen {...props} initialEmail={email} />;
+}
+
+export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogin, initialEmail = '' }: LoginScreenProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (initialEmail !== '') passwordRef.current?.focus();
+    // Only on arrival: later renders must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
   const [recovery, setRecovery] = useState(false);
@@ -55,6 +71,7 @@ export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogi
         type="password"
         autoComplete="current-password"
         required
+        inputRef={passwordRef}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={error !== null}

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { of } from 'rxjs';
 import { err, httpError, ok, type AccountLinkApi, type AccountLinkInfo } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LoginRouteScreen } from '../LoginScreen.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
 import { AccessLinkScreen } from './AccessLinkScreen.js';
@@ -24,7 +25,10 @@ function setUp(over: Partial<AccountLinkApi> = {}, hash = `#${TOKEN}`) {
   render(
     <I18nextProvider i18n={createI18n()}>
       <MemoryRouter initialEntries={[`/zugang${hash}`]}>
-        <AccessLinkScreen api={api} />
+        <Routes>
+          <Route path="zugang" element={<AccessLinkScreen api={api} />} />
+          <Route path="/" element={<LoginRouteScreen error={null} busy={false} onLogin={() => undefined} onPasskeyLogin={() => undefined} />} />
+        </Routes>
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -62,6 +66,10 @@ describe('AccessLinkScreen', () => {
       Phone: '+49 30 1234567',
     });
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/');
+    // The login knows the new account's address and starts at the password.
+    fireEvent.click(screen.getByRole('link', { name: 'Zur Anmeldung' }));
+    expect((await screen.findByLabelText(/E-Mail-Adresse/)).getAttribute('value')).toBe('neu@example.org');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Passwort/));
   });
 
   it('should ask only for the new password on a password-reset link', async () => {

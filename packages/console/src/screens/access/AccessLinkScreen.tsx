@@ -96,7 +96,8 @@ function Done({ email, passwordOnly }: { readonly email: string; readonly passwo
         <Typography>{t(passwordOnly ? 'Access.DonePassword' : 'Access.Done', { email })}</Typography>
         <Typography>{t('Access.DoneMfa')}</Typography>
       </Alert>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+      {/* The login then has the address filled in and starts at the password. */}
+      <Button component={RouterLink} to="/" state={{ email }} variant="contained" sx={{ alignSelf: 'flex-start' }}>
         {t('Access.ToLogin')}
       </Button>
     </Stack>
