@@ -45,3 +45,17 @@ describe('CaseFileScreen: link and PIN of a new case file', () => {
     expect(screen.getByRole('status').textContent).toBe('Das Kopieren hat nicht geklappt. Bitte markieren Sie den Text und kopieren Sie ihn selbst.');
   });
 });
+
+describe('CaseFileScreen: the form', () => {
+  it('should keep the phone number’s label short and say under the field that its last four digits are the PIN', () => {
+    const empty: CaseFileDraftState = { busy: false, errors: {}, created: null, prefill: null, values: null };
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <CaseFileScreen state={empty} onCreate={() => undefined} onDiscardPrefill={() => undefined} onHandedOver={() => undefined} />
+      </I18nextProvider>,
+    );
+    // A floating label is one line: the hint would be cut („… sind die PI…“) inside it.
+    const phone = screen.getByRole('textbox', { name: /^Telefonnummer/ });
+    expect(screen.getByText('Die letzten vier Ziffern sind die PIN der Fallakte.').id).toBe(phone.getAttribute('aria-describedby'));
+  });
+});

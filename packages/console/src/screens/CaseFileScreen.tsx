@@ -188,7 +188,8 @@ function CaseFileForm({ state, focusForm, onCreate, onValues }: CaseFileFormProp
     const first = FIELD_ORDER.find((name) => state.errors[name as CaseFileFormField] !== undefined);
     if (first) inputs.current.get(first)?.focus();
   }, [state.errors]);
-  const field = (name: CaseFileFormValueField, label: string, extra: { multiline?: boolean; required?: boolean; type?: string } = {}) => {
+  /** `help`: a hint under the field while it has no error (a floating label is one line and would be cut). */
+  const field = (name: CaseFileFormValueField, label: string, extra: { multiline?: boolean; required?: boolean; type?: string; help?: string } = {}) => {
     const error = state.errors[name as CaseFileFormField];
     return (
       <TextField
@@ -200,7 +201,7 @@ function CaseFileForm({ state, focusForm, onCreate, onValues }: CaseFileFormProp
           onValues?.(next);
         }}
         error={error !== undefined}
-        helperText={error ? t(error) : ' '}
+        helperText={error ? t(error) : (extra.help ?? ' ')}
         required={extra.required ?? false}
         type={extra.type ?? 'text'}
         multiline={extra.multiline ?? false}
@@ -234,7 +235,7 @@ function CaseFileForm({ state, focusForm, onCreate, onValues }: CaseFileFormProp
         {field('LastName', t('CaseFile.LastName'), { required: true })}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {field('Phone', t('CaseFile.Phone'), { required: true, type: 'tel' })}
+        {field('Phone', t('CaseFile.Phone'), { required: true, type: 'tel', help: t('CaseFile.PhoneHelp') })}
         {field('Email', t('CaseFile.Email'), { type: 'email' })}
       </Stack>
       {field('Title', t('CaseFile.Title'), { required: true })}
