@@ -358,6 +358,9 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
   });
 
   it('should erase the chats and their files on disk but keep the case file and its chat under § 50 BRAO, saying from when', async () => {
+    const invoice = async () => (await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?from=2026-03-01&to=2026-03-31`)).text();
+    const invoiceBefore = await invoice();
+    expect(invoiceBefore).toContain(caseReferenceOf(firstChat.CaseId));
     const before = await search(admin, { InsuranceNumber: numberA });
     const ids = before.body.ChatCases.map((c) => c.Id);
     expect(ids).toHaveLength(3);
@@ -374,9 +377,19 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     );
     for (const kept of erased.body.Kept) expect(kept.Message).toContain('ab dem 01.01.2033');
     expect(fs.existsSync(uploadPathA)).toBe(false);
-    for (const table of ['messages', 'files', 'ratings', 'chats'] as const) {
+    for (const table of ['messages', 'files', 'ratings', 'callbacks', 'message_highlights', 'bot_progress'] as const) {
       expect(await app.ctx.db.selectFrom(table).select('case_id').where('case_id', '=', firstChat.CaseId).execute()).toEqual([]);
     }
+    // What the firm's invoice to the insurer rests on stays (§ 147 AO): the same CSV for the month as before the
+    // erasure, from a case without the person's words, address or identity.
+    expect(await invoice()).toBe(invoiceBefore);
+    const remainder = await app.ctx.db.selectFrom('cases').selectAll().where('id', '=', firstChat.CaseId).executeTakeFirstOrThrow();
+    expect(remainder).toMatchObject({ participant_id: 'erased-person', description: '', email: null, protocol_email: null, override_domain: null });
+    const participant = await app.ctx.db.selectFrom('participants').selectAll().where('id', '=', 'erased-person').executeTakeFirstOrThrow();
+    expect(participant.customer_id).toBe('erased-person');
+    // Nobody can be found through it: its reference names no person any more.
+    const byReference = await search(admin, { Reference: caseReferenceOf(firstChat.CaseId) });
+    expect(byReference.body.Found).toBe(false);
     const after = await search(admin, { InsuranceNumber: numberA });
     expect(after.body.ChatCases.map((c) => c.Id)).toEqual([keptChat.CaseId]);
     expect(after.body.CaseFiles).toHaveLength(1);

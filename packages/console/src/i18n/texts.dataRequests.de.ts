@@ -64,7 +64,7 @@ export const dataRequestsDe = {
   'DataRequests.NothingToErase': 'Es gibt keine Chats, die gelöscht werden dürfen.',
   'DataRequests.ConfirmTitle': 'Chats endgültig löschen?',
   'DataRequests.ConfirmIntro':
-    'Die Löschung kann nicht rückgängig gemacht werden. Nachrichten, hochgeladene Dateien, Rückrufwünsche und Bewertungen dieser Chats werden entfernt. Die Beratungen fehlen danach auch in den Berichten und in der Abrechnung (CSV): Laden Sie die Abrechnung ihres Zeitraums vorher herunter, wenn sie noch nicht erstellt ist.',
+    'Die Löschung kann nicht rückgängig gemacht werden. Beschreibungen, Nachrichten, hochgeladene Dateien, E-Mail-Adressen, Rückrufwünsche und Bewertungen dieser Chats werden entfernt, und die Beratungen gehören danach zu keiner Person mehr. Für die Abrechnung mit dem Versicherer bleiben nur Datum, Aktenzeichen, Versicherer, Rechtsgebiet und Dauer bis zum Ende der Aufbewahrungsfrist erhalten; Rückrufe und Bewertungen zählen in den Berichten danach nicht mehr mit.',
   'DataRequests.ConfirmErased': 'Gelöscht werden',
   'DataRequests.ConfirmKept': 'Aufbewahrt werden müssen',
   'DataRequests.ConfirmSubmit': 'Endgültig löschen',

@@ -186,13 +186,14 @@ describe('DataRequestsScreen', () => {
     expect(screen.getByRole('status').textContent).toContain('Gefunden: 2 Chat-Beratungen und 1 Fallakte.');
   });
 
-  it('should warn before the erasure that the consultations leave the reports and the invoice', async () => {
+  it('should say before the erasure what goes and that only the invoice’s facts stay, with no person', async () => {
     setup();
     await searchNumber('VN123');
     fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' });
+    expect(dialog.textContent).toContain('und die Beratungen gehören danach zu keiner Person mehr.');
     expect(dialog.textContent).toContain(
-      'Die Beratungen fehlen danach auch in den Berichten und in der Abrechnung (CSV): Laden Sie die Abrechnung ihres Zeitraums vorher herunter, wenn sie noch nicht erstellt ist.',
+      'Für die Abrechnung mit dem Versicherer bleiben nur Datum, Aktenzeichen, Versicherer, Rechtsgebiet und Dauer bis zum Ende der Aufbewahrungsfrist erhalten',
     );
   });
 

@@ -76,7 +76,7 @@ export async function eraseChatCases(
   }
   const { storageNames, participantIds } = await eraseInOneTransaction(
     deps.db,
-    { ownCaseIds: [...ownIds], eraseCaseIds: toErase, customerIds: subject.customers.map((c) => c.id) },
+    { ownCaseIds: [...ownIds], eraseCaseIds: toErase, customerIds: subject.customers.map((c) => c.id), now: now.toISOString() },
     (trx, erasedFiles) =>
       recordAdminAction(trx, deps.clock, actor, audit({ ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: erasedFiles, Kept: kept })),
     chatRunning,

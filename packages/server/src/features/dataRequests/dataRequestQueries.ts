@@ -36,6 +36,8 @@ export async function customerIdsOfCases(db: Db, caseIds: readonly string[]): Pr
     .innerJoin('participants', 'participants.id', 'cases.participant_id')
     .select('participants.customer_id')
     .where('cases.id', 'in', caseIds)
+    // What is left of erased chat cases (eraseChatCasesIn) belongs to nobody a request could name.
+    .where('participants.customer_id', '!=', ERASED_PERSON_ID)
     .execute();
   return [...new Set(rows.map((r) => r.customer_id))];
 }
@@ -113,15 +115,53 @@ export async function runningChatCaseIds(db: Db | Transaction<Database>, caseIds
   return [...new Set(rows.map((r) => r.case_id))];
 }
 
-/** Removes the chat cases with every row that hangs on them; returns the upload storage names to remove after commit. */
-export async function deleteChatCasesIn(trx: Transaction<Database>, caseIds: readonly string[]): Promise<string[]> {
+/**
+ * The one customer and participant every erased chat case is moved to: it has no insurance number (its hash matches
+ * no HMAC), no session and no data of its own, and a search never names it as a person.
+ */
+export const ERASED_PERSON_ID = 'erased-person';
+
+async function ensureErasedPerson(trx: Transaction<Database>, now: string): Promise<void> {
+  await trx
+    .insertInto('customers')
+    .values({ id: ERASED_PERSON_ID, number_hash: 'erased', second_level_enabled: 0, insurer_id: null, created_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('participants')
+    .values({ id: ERASED_PERSON_ID, customer_id: ERASED_PERSON_ID, created_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
+ * Erases the chat cases: every row with the person's words or contact data goes (messages, uploads, callbacks, ratings,
+ * phone entries, the bot's progress), and of the case only what the firm's invoice to the insurer is made of stays –
+ * the case's id (its reference RC-…), start, insurer and field of law, and its chats' states, times and lawyers – with
+ * the description and e-mail addresses cleared and the case no longer the person's. The accounting records the
+ * invoice rests on must be kept (§ 147 AO, § 257 HGB; Art. 17(3)(b) GDPR); the retention job removes the rest at the
+ * case's `retention_until` like any chat case. Returns the upload storage names to remove after commit.
+ */
+export async function eraseChatCasesIn(trx: Transaction<Database>, caseIds: readonly string[], now: string): Promise<string[]> {
   if (caseIds.length === 0) return [];
   const storageNames = (await trx.selectFrom('files').select('storage_name').where('case_id', 'in', caseIds).execute()).map((r) => r.storage_name);
   for (const table of ['message_highlights', 'bot_progress', 'messages', 'callbacks', 'ratings', 'second_level_phones', 'files'] as const) {
     await trx.deleteFrom(table).where('case_id', 'in', caseIds).execute();
   }
-  await trx.deleteFrom('chats').where('case_id', 'in', caseIds).execute();
-  await trx.deleteFrom('cases').where('id', 'in', caseIds).execute();
+  await ensureErasedPerson(trx, now);
+  await trx
+    .updateTable('cases')
+    .set({
+      participant_id: ERASED_PERSON_ID,
+      description: '',
+      email: null,
+      verified_email: 0,
+      protocol_email: null,
+      override_domain: null,
+      request_phone_number: 0,
+    })
+    .where('id', 'in', caseIds)
+    .execute();
   return storageNames;
 }
 
@@ -147,18 +187,18 @@ export async function deletePeopleWithoutCases(trx: Transaction<Database>, custo
 
 /**
  * The erasure as one transaction: refused (`running`) when a chat of the person's cases waits or is active (checked
- * inside, so a chat started a moment ago counts); else the chat cases go, then the people without a case left, then
+ * inside, so a chat started a moment ago counts); else the chat cases are erased (eraseChatCasesIn), then the people without a case left, then
  * `within` writes the audit entry. Returns the uploads to remove from disk and the participants deleted.
  */
 export async function eraseInOneTransaction(
   db: Db,
-  work: { readonly ownCaseIds: readonly string[]; readonly eraseCaseIds: readonly string[]; readonly customerIds: readonly string[] },
+  work: { readonly ownCaseIds: readonly string[]; readonly eraseCaseIds: readonly string[]; readonly customerIds: readonly string[]; readonly now: string },
   within: (trx: Transaction<Database>, erasedFiles: number) => Promise<void>,
   running: () => Error,
 ): Promise<{ storageNames: string[]; participantIds: string[] }> {
   return db.transaction().execute(async (trx) => {
     if ((await runningChatCaseIds(trx, work.ownCaseIds)).length > 0) throw running();
-    const storageNames = await deleteChatCasesIn(trx, work.eraseCaseIds);
+    const storageNames = await eraseChatCasesIn(trx, work.eraseCaseIds, work.now);
     const participantIds = await deletePeopleWithoutCases(trx, work.customerIds);
     await within(trx, storageNames.length);
     return { storageNames, participantIds };
