@@ -1,6 +1,7 @@
-// The PDF worker thread: documents are drawn off the event loop, a document over its budget is stopped (which only a
-// thread can be: fontkit's work is synchronous) and the others go on in a new worker, and a renderer's own error
-// reaches the caller without ending the worker.
+// The PDF worker thread: documents are drawn off the event loop, one at a time; a document over its budget – counted
+// from when the worker starts it, not while it waits – is stopped (which only a thread can be: fontkit's work is
+// synchronous) and the others go on in a new worker, and a renderer's own error reaches the caller without ending the
+// worker.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PdfRenderError, createPdfRenderThread, type PdfRenderThread } from '../../src/platform/pdf/pdfRenderThread.js';
 import { pdfText } from './pdfText.js';
@@ -42,6 +43,25 @@ describe('PDF render thread', () => {
     thread = createPdfRenderThread();
     expect(await pdfText(await thread.render('renderUsageConfirmationPdf', confirmation))).toContain('Arbeitsrecht');
   }, 30_000);
+
+  it('should not count the time a document waits behind others against its budget', async () => {
+    // Each protocol takes a few hundred milliseconds; six requested at once take longer together than one budget.
+    thread = createPdfRenderThread({ budgetMs: 1500 });
+    await thread.render('renderUsageConfirmationPdf', confirmation);
+    const burst = await Promise.allSettled(Array.from({ length: 6 }, () => thread?.render('renderChatProtocolPdf', longProtocol(60))));
+    expect(burst.map((result) => result.status)).toEqual(Array(6).fill('fulfilled'));
+  }, 60_000);
+
+  it('should fail only the document over its budget, and draw the ones waiting behind it', async () => {
+    thread = createPdfRenderThread({ budgetMs: 1500 });
+    await thread.render('renderUsageConfirmationPdf', confirmation);
+    const [runaway, after] = await Promise.allSettled([
+      thread.render('renderChatProtocolPdf', longProtocol(1500)),
+      thread.render('renderUsageConfirmationPdf', confirmation),
+    ]);
+    expect(runaway.status === 'rejected' && runaway.reason).toBeInstanceOf(PdfRenderError);
+    expect(after.status === 'fulfilled' && (await pdfText(after.value))).toContain('Arbeitsrecht');
+  }, 60_000);
 
   it("should pass a renderer's error to its caller and keep drawing", async () => {
     thread = createPdfRenderThread();

@@ -2,8 +2,13 @@
 // is synchronous and takes seconds for a long chat protocol, and on the event loop that would hold every chat, hub
 // call and request of the process for as long. The worker starts with the first document, stays while documents
 // come and ends after a minute without one, so a process that renders rarely does not keep pdf-lib and the fonts
-// (about 8 MB of heap) around. Each document has a budget: one that takes longer ends the worker – the only way to
-// stop synchronous work – and fails with PdfRenderError; the other documents in flight go on in a new worker.
+// (about 8 MB of heap) around. Documents are handed to the worker one at a time, in order, and each has a budget
+// counted from when the worker starts it: one that takes longer ends the worker – the only way to stop synchronous
+// work – and fails with PdfRenderError; the documents waiting behind it go on in a new worker. Time spent waiting
+// behind other documents never counts, so a burst of requests delays documents but cannot make them fail (before,
+// the budget ran from the request: thirty long protocols requested at once made the later ones – and any Vollmacht
+// or protocol mail queued behind them – fail after two minutes, each failure ending the worker under the document
+// it was drawing).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +30,7 @@ export class PdfRenderError extends Error {
 }
 
 export interface PdfRenderThreadOptions {
-  /** How long one document may take from its request to its bytes (default two minutes). */
+  /** How long the worker may draw one document, from when it starts it to its bytes (default two minutes). */
   readonly budgetMs?: number;
   /** The worker ends after this long without a document (default one minute). */
   readonly idleMs?: number;
@@ -42,11 +47,16 @@ const DEFAULT_IDLE_MS = 60_000;
 /** A hostile or broken document must not take the process's memory with it. */
 const WORKER_HEAP_LIMIT_MB = 512;
 
-interface InFlight {
+interface Queued {
   readonly request: PdfRenderRequest;
   readonly resolve: (pdf: Uint8Array) => void;
   readonly reject: (error: Error) => void;
+}
+
+/** The document the worker is drawing, with the timer of its budget. */
+interface Drawing extends Queued {
   readonly budget: NodeJS.Timeout;
+  readonly worker: Worker;
 }
 
 /**
@@ -77,18 +87,20 @@ function workerEntry(): URL {
 export function createPdfRenderThread(options: PdfRenderThreadOptions = {}): PdfRenderThread {
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
-  const inFlight = new Map<number, InFlight>();
+  /** Documents not started yet, oldest first. */
+  const waiting: Queued[] = [];
+  let drawing: Drawing | null = null;
   let worker: Worker | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
 
-  function settle(id: number): InFlight | undefined {
-    const entry = inFlight.get(id);
-    if (entry === undefined) return undefined;
-    inFlight.delete(id);
-    clearTimeout(entry.budget);
-    if (inFlight.size === 0) whenIdle();
-    return entry;
+  /** Ends the document being drawn (its budget timer too) and hands it back; null when `id` is not the one. */
+  function finish(id: number): Drawing | null {
+    if (drawing === null || drawing.request.id !== id) return null;
+    const done = drawing;
+    drawing = null;
+    clearTimeout(done.budget);
+    return done;
   }
 
   // Only documents in flight keep the process alive (a CLI that awaits one must not exit under it).
@@ -96,7 +108,7 @@ export function createPdfRenderThread(options: PdfRenderThreadOptions = {}): Pdf
     worker?.unref();
     idleTimer ??= setTimeout(() => {
       idleTimer = null;
-      if (inFlight.size === 0) void stopWorker();
+      if (drawing === null && waiting.length === 0) void stopWorker();
     }, idleMs).unref();
   }
 
@@ -117,53 +129,67 @@ export function createPdfRenderThread(options: PdfRenderThreadOptions = {}): Pdf
     }
     const created = new Worker(workerEntry(), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB } });
     created.on('message', (response: PdfRenderResponse) => {
-      const entry = settle(response.id);
-      if (entry === undefined) return;
-      if (response.ok) entry.resolve(response.pdf);
-      else entry.reject(Object.assign(new Error(response.message), { name: response.name }));
+      const done = finish(response.id);
+      if (done === null) return;
+      if (response.ok) done.resolve(response.pdf);
+      else done.reject(Object.assign(new Error(response.message), { name: response.name }));
+      next();
     });
-    const failAll = (error: Error) => {
-      if (worker !== created) return; // replaced already (budget) or stopped: its documents went elsewhere
+    // The worker broke (e.g. its heap limit): the document it was drawing fails; the waiting ones go on in a new one.
+    const failed = (error: Error) => {
+      if (worker !== created) return; // replaced already (budget) or stopped
       worker = null;
-      for (const id of [...inFlight.keys()]) settle(id)?.reject(error);
+      if (drawing?.worker === created) finish(drawing.request.id)?.reject(error);
+      next();
     };
-    created.on('error', (error) => failAll(new PdfRenderError(`Der PDF-Worker ist abgebrochen: ${error.message}`)));
-    created.on('exit', (code) => failAll(new PdfRenderError(`Der PDF-Worker hat sich beendet (Code ${code}).`)));
+    created.on('error', (error) => failed(new PdfRenderError(`Der PDF-Worker ist abgebrochen: ${error.message}`)));
+    created.on('exit', (code) => failed(new PdfRenderError(`Der PDF-Worker hat sich beendet (Code ${code}).`)));
     worker = created;
     return created;
   }
 
-  function overBudget(id: number): void {
-    const entry = settle(id);
-    if (entry === undefined) return;
-    entry.reject(new PdfRenderError(`Das PDF wurde nicht innerhalb von ${Math.round(budgetMs / 1000)} s erstellt.`));
-    // Synchronous work in the worker cannot be interrupted: end it, and draw the others in a new one.
-    void stopWorker();
-    if (inFlight.size > 0) {
-      const next = started();
-      for (const other of inFlight.values()) next.postMessage(other.request);
+  /** Hands the oldest waiting document to the worker, once the one before it is done; its budget starts now. */
+  function next(): void {
+    if (drawing !== null) return;
+    const queued = waiting.shift();
+    if (queued === undefined) {
+      whenIdle();
+      return;
     }
+    let target: Worker;
+    try {
+      target = started();
+    } catch (error) {
+      queued.reject(error instanceof Error ? error : new PdfRenderError(String(error)));
+      next();
+      return;
+    }
+    const id = queued.request.id;
+    drawing = { ...queued, worker: target, budget: setTimeout(() => overBudget(id), budgetMs) };
+    target.postMessage(queued.request);
+  }
+
+  function overBudget(id: number): void {
+    const done = finish(id);
+    if (done === null) return;
+    done.reject(new PdfRenderError(`Das PDF wurde nicht innerhalb von ${Math.round(budgetMs / 1000)} s erstellt.`));
+    // Synchronous work in the worker cannot be interrupted: end it, and draw the waiting documents in a new one.
+    void stopWorker();
+    next();
   }
 
   return {
     render(renderer, ...args) {
       return new Promise<Uint8Array>((resolve, reject) => {
-        const id = nextId++;
-        const request = { id, renderer, args } as PdfRenderRequest;
-        let target: Worker;
-        try {
-          target = started();
-        } catch (error) {
-          reject(error instanceof Error ? error : new PdfRenderError(String(error)));
-          return;
-        }
-        const budget = setTimeout(() => overBudget(id), budgetMs);
-        inFlight.set(id, { request, resolve, reject, budget });
-        target.postMessage(request);
+        const request = { id: nextId++, renderer, args } as PdfRenderRequest;
+        waiting.push({ request, resolve, reject });
+        next();
       });
     },
     async close() {
-      for (const id of [...inFlight.keys()]) settle(id)?.reject(new PdfRenderError('Der PDF-Worker wurde beendet.'));
+      const ended = new PdfRenderError('Der PDF-Worker wurde beendet.');
+      if (drawing !== null) finish(drawing.request.id)?.reject(ended);
+      for (const queued of waiting.splice(0)) queued.reject(ended);
       if (idleTimer !== null) clearTimeout(idleTimer);
       idleTimer = null;
       await stopWorker();
