@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeChatByTimeout, startChat } from '../src/features/chat/chats.js';
+import { closeChatByTimeout, START_LIMIT, startChat } from '../src/features/chat/chats.js';
 import { participantForNumber } from '../src/features/product/customers.js';
 import { systemClock } from '../src/platform/clock.js';
 import { DomainError } from '../src/platform/errors.js';
@@ -93,6 +93,33 @@ describe('StartChat over the hub', () => {
       expect(waitingOfThisPerson).toHaveLength(1);
       expect(await caseCount()).toBe(before);
       await participant.hub.connection.invoke('CloseChatByTimeout', first.ChatId);
+      await expect(participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest())).resolves.toMatchObject({ CaseId: expect.any(String) });
+    } finally {
+      await participant.hub.stop();
+    }
+  });
+
+  it('should refuse a seventh consultation within an hour (a loop of requests would ring every lawyer’s queue), and allow one again after the hour', async () => {
+    const participant = await connectParticipant(running.app);
+    try {
+      const caseIds: string[] = [];
+      for (let i = 0; i < START_LIMIT.max; i += 1) {
+        const ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+        caseIds.push(ids.CaseId);
+        await participant.hub.connection.invoke('CloseChatByTimeout', ids.ChatId);
+      }
+      const before = await caseCount();
+      const refused = await participant.hub.connection.invoke('StartChat', startRequest()).catch((error: Error) => error);
+      expect(refused).toBeInstanceOf(Error);
+      // The code tells the client why (its own German text); the message says what to do.
+      expect(JSON.parse((refused as Error).message.replace(/^.*?(\{.*\})\s*$/s, '$1'))).toMatchObject({
+        Error: 'TooManyRequests',
+        Message: expect.stringMatching(/^Sie haben in der letzten Stunde bereits mehrere Beratungen begonnen\./),
+      });
+      expect(await caseCount()).toBe(before);
+      // An hour later the person may ask again.
+      const anHourAgo = new Date(Date.now() - START_LIMIT.windowMs - 1000).toISOString();
+      await running.app.ctx.db.updateTable('cases').set({ created_at: anHourAgo }).where('id', 'in', caseIds).execute();
       await expect(participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest())).resolves.toMatchObject({ CaseId: expect.any(String) });
     } finally {
       await participant.hub.stop();

@@ -137,6 +137,22 @@ describe('chat controller onboarding (phase 0)', () => {
     });
   });
 
+  it('should say so, without reporting a fault, when the server refuses a new consultation for the hour', () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      fakes.hub.startChatFails = true;
+      fakes.hub.startChatFailure = { _tag: 'HttpError', status: 0, code: 'TooManyRequests', message: 'Sie haben in der letzten Stunde …' };
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
+      at(10_000, () => h.controller.skip());
+      at(20_000, () => {
+        expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.StartLimited', busy: false, responseType: null });
+        expect(fakes.errorReporter.captured).toHaveLength(0);
+      });
+      return h;
+    });
+  });
+
   it("should lead into the person's running chat when StartChat is refused because another tab started one", () => {
     inVirtualTime(40_000, (fakes, at) => {
       fakes.hub.startChatFails = true;

@@ -243,6 +243,11 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
         patch({ runningChatCaseId: running });
         return;
       }
+      // The server's hourly limit of new consultations per person: expected, said plainly, not reported as a fault.
+      if (error._tag === 'HttpError' && error.code === 'TooManyRequests') {
+        fail(ChatErrorKeys.StartLimited, 'Chat nicht gestartet: zu viele neue Beratungen in einer Stunde', error);
+        return;
+      }
       deps.errorReporter.captureException(error, { action: 'StartChat' });
       fail(ChatErrorKeys.StartFailed, 'Chat konnte nicht gestartet werden', error);
     });

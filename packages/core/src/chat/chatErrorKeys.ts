@@ -2,6 +2,8 @@
 export const ChatErrorKeys = {
   CallbackFailed: 'Chat.CallbackFailed',
   StartFailed: 'Chat.StartFailed',
+  /** StartChat refused: the person began more consultations within the last hour than the server allows. */
+  StartLimited: 'Chat.StartLimited',
   LoadFailed: 'Chat.LoadFailed',
   UploadFailed: 'Chat.UploadFailed',
   ProtocolFailed: 'Chat.ProtocolFailed',

@@ -128,6 +128,8 @@ export class FakeChatHub implements ChatHub {
   readonly startRequests: StartChatRequest[] = [];
   startFails = false;
   startChatFails = false;
+  /** The refusal StartChat answers with while startChatFails (default: a generic hub failure). */
+  startChatFailure: AppError = failure;
   /** While true, SendMessage reaches the server but the acknowledgement is lost. */
   loseAcks = false;
   /** While true, SendMessage never reaches the server. */
@@ -152,7 +154,7 @@ export class FakeChatHub implements ChatHub {
   }
   startChat(request: StartChatRequest): Call<StartJoinResult> {
     this.startRequests.push(request);
-    if (this.startChatFails) return of(err(failure));
+    if (this.startChatFails) return of(err(this.startChatFailure));
     this.backend.storeTranscript('chat-1', request.Transcript ?? []);
     return of(ok({ CaseId: 'case-1', ChatId: 'chat-1' }));
   }

@@ -49,7 +49,11 @@ export const initialCommandState: CommandState = {
 
 function responseTypeOf(commands: CommandState, session: SessionState, bot: BotView): ResponseType | null {
   // An intake whose chat could not start has nothing to answer, and did not end ("Der Chat ist beendet" would be untrue).
-  if (commands.phase === 0 && (commands.runningChatCaseId !== null || commands.errorKey === ChatErrorKeys.StartFailed)) return null;
+  if (
+    commands.phase === 0 &&
+    (commands.runningChatCaseId !== null || commands.errorKey === ChatErrorKeys.StartFailed || commands.errorKey === ChatErrorKeys.StartLimited)
+  )
+    return null;
   if (commands.phase !== 1) return bot.responseType;
   // A finished case opened again ends as its offboarding did ("Der Chat ist beendet …"): derived from the stored
   // status, not stored as a message, so the transcript and the protocol PDF stay as they are.

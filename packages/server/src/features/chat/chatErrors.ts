@@ -5,4 +5,6 @@ import { errorCodes } from '../../platform/errors.js';
 export const chatError = errorCodes({
   /** AcceptChat lost the race: another lawyer accepted the chat first. */
   ChatTaken: 409,
+  /** StartChat: the person began more consultations within the last hour than anyone asking for advice would. */
+  TooManyRequests: 429,
 });

@@ -6,9 +6,16 @@ import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from './tables.js';
 import { insertTranscriptEntries, type TranscriptMessage } from './botTranscriptQueries.js';
 
+/** How many consultations one person may begin within `windowMs` (counted from the stored cases, so on every process). */
+export interface StartLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
 /**
  * A new case with its first chat and the onboarding conversation, which comes first in the case's order – unless the
- * participant already has a chat waiting for or talking to a lawyer: then nothing is written and the result is false.
+ * participant already has a chat waiting for or talking to a lawyer (`running`) or began `limit.max` cases within the
+ * window (`limited`): then nothing is written.
  */
 export async function insertCaseWithChat(
   db: Db,
@@ -17,7 +24,8 @@ export async function insertCaseWithChat(
   chat: ChatsTable,
   transcript: readonly TranscriptMessage[],
   maxEntryAgeMs: number,
-): Promise<boolean> {
+  limit: StartLimit,
+): Promise<'inserted' | 'running' | 'limited'> {
   return db.transaction().execute(async (trx) => {
     // A no-op update locks the participant's row (PostgreSQL), so two StartChats of one person run one after the other
     // and the second sees the first's chat; SQLite runs write transactions one at a time anyway.
@@ -33,11 +41,19 @@ export async function insertCaseWithChat(
       .where('cases.participant_id', '=', theCase.participant_id)
       .where('chats.state', 'in', ['waiting', 'active'])
       .executeTakeFirst();
-    if (running !== undefined) return false;
+    if (running !== undefined) return 'running';
+    const since = new Date(Date.parse(theCase.created_at) - limit.windowMs).toISOString();
+    const recent = await trx
+      .selectFrom('cases')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('participant_id', '=', theCase.participant_id)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= limit.max) return 'limited';
     await trx.insertInto('cases').values(theCase).execute();
     await trx.insertInto('chats').values(chat).execute();
     await insertTranscriptEntries(trx, clock, theCase.id, transcript, maxEntryAgeMs);
-    return true;
+    return 'inserted';
   });
 }
 

@@ -30,6 +30,12 @@ export interface ChatDeps {
 
 const RETENTION_MS = 10 * 365.25 * 24 * 3_600_000;
 const conflict = (message: string) => new DomainError('Conflict', message);
+/**
+ * Consultations one person may begin within an hour. Someone asking for advice begins one, after a break or a wrong
+ * turn perhaps another; a script that starts and ends requests in a loop would ring every lawyer's queue alert each
+ * time and fill the reports with abandoned requests.
+ */
+export const START_LIMIT = { max: 6, windowMs: 3_600_000 } as const;
 
 function newChatRow(caseId: string, now: string, extra: Partial<ChatsTable> = {}): ChatsTable {
   return {
@@ -102,16 +108,22 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
     insurer_id: insurerId,
   };
   // One transaction: the onboarding conversation comes first in the case's order, before any lawyer can answer.
-  const inserted = await insertCaseWithChat(
+  const outcome = await insertCaseWithChat(
     deps.db,
     deps.clock,
     theCase,
     chat,
     transcriptMessages({ caseId, chatId: chat.id, participantId }, transcript),
     MAX_ENTRY_AGE_MS,
+    START_LIMIT,
   );
   // One consultation at a time per person: a second tab's intake (or a script) must not queue a second chat.
-  if (!inserted) throw conflict('Ihre Beratung läuft bereits. Bitte laden Sie die Seite neu, um zu Ihrem Chat zurückzukehren.');
+  if (outcome === 'running') throw conflict('Ihre Beratung läuft bereits. Bitte laden Sie die Seite neu, um zu Ihrem Chat zurückzukehren.');
+  if (outcome === 'limited')
+    throw chatError(
+      'TooManyRequests',
+      'Sie haben in der letzten Stunde bereits mehrere Beratungen begonnen. Bitte versuchen Sie es später erneut oder wenden Sie sich telefonisch an die Kanzlei.',
+    );
   return { caseId, chatId: chat.id };
 }
 

@@ -21,6 +21,8 @@ export const chatScreenDe = {
   'Chat.RatingRequired': 'Bitte wählen Sie zwischen einem und fünf Sternen.',
   // Failures core reports in `errorKey`
   'Chat.StartFailed': 'Der Chat konnte nicht gestartet werden. Bitte laden Sie die Seite neu.',
+  'Chat.StartLimited':
+    'Sie haben in der letzten Stunde bereits mehrere Beratungen begonnen. Bitte versuchen Sie es später erneut oder wenden Sie sich telefonisch an die Kanzlei.',
   'Chat.RunningElsewhere.Text':
     'Ihre Beratung läuft bereits – in einem anderen Fenster oder Tab. Sie können immer nur eine Beratung zur selben Zeit führen; Ihr Anliegen von hier können Sie dort schreiben.',
   'Chat.RunningElsewhere.Link': 'Zu Ihrer laufenden Beratung',
