@@ -4,7 +4,7 @@
 import { germanLongDateTimeAt } from '@rechtschat/core';
 import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
-import { runCli, withMigratedDatabase } from './platform/cli.js';
+import { accountLinkLines, runCli, withMigratedDatabase } from './platform/cli.js';
 import { createAdministrator } from './features/admin/index.js';
 
 const USAGE = 'Aufruf / usage: npm run admin:create -- <E-Mail-Adresse> <Name>';
@@ -30,14 +30,13 @@ async function run(): Promise<number> {
         console.error(`Es gibt bereits ein Konto mit der E-Mail-Adresse ${email.trim()} / an account with this e-mail address exists.`);
         return 1;
       case 'created': {
-        const until = germanLongDateTimeAt(Date.parse(outcome.link.expiresAt));
         console.info(
-          [
+          accountLinkLines(
             `Administrationskonto für ${name} <${email.trim().toLowerCase()}> angelegt.`,
             'Einmaliger Einrichtungslink (Passwort wählen; die Zwei-Faktor-Anmeldung folgt bei der ersten Anmeldung):',
-            `  ${outcome.link.url}`,
-            `Der Link gilt einmal und bis ${until} Uhr. Bitte geben Sie ihn nur der Person selbst weiter.`,
-          ].join('\n'),
+            outcome.link.url,
+            germanLongDateTimeAt(Date.parse(outcome.link.expiresAt)),
+          ),
         );
         return 0;
       }

@@ -5,20 +5,14 @@
 import pino from 'pino';
 import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
-import { countOf, runCli, withMigratedDatabase } from './platform/cli.js';
+import { countOf, emailArgument, runCli, withMigratedDatabase } from './platform/cli.js';
 import { createLogger } from './platform/logger.js';
 import { recordServerCommandMfaReset } from './features/admin/index.js';
 import { resetLawyerMfa } from './features/lawyer/index.js';
 
 async function run(): Promise<number> {
-  const email = process.argv
-    .slice(2)
-    .find((arg) => !arg.startsWith('-'))
-    ?.trim();
-  if (email === undefined || email === '') {
-    console.error('Aufruf / usage: npm run lawyer:reset-mfa -- <E-Mail-Adresse>');
-    return 2;
-  }
+  const email = emailArgument('Aufruf / usage: npm run lawyer:reset-mfa -- <E-Mail-Adresse>');
+  if (email === undefined) return 2;
   const config = loadConfig();
   const logger = createLogger(config.logLevel, pino.destination(2));
   return withMigratedDatabase(config, async (db) => {

@@ -5,20 +5,14 @@
 import { germanLongDateTimeAt } from '@rechtschat/core';
 import { loadConfig } from './platform/config.js';
 import { systemClock } from './platform/clock.js';
-import { countOf, runCli, withMigratedDatabase } from './platform/cli.js';
+import { accountLinkLines, countOf, emailArgument, runCli, withMigratedDatabase } from './platform/cli.js';
 import { resetPasswordFromServer } from './features/admin/index.js';
 
 const USAGE = 'Aufruf / usage: npm run lawyer:reset-password -- <E-Mail-Adresse>';
 
 async function run(): Promise<number> {
-  const email = process.argv
-    .slice(2)
-    .find((arg) => !arg.startsWith('-'))
-    ?.trim();
-  if (email === undefined || email === '') {
-    console.error(USAGE);
-    return 2;
-  }
+  const email = emailArgument(USAGE);
+  if (email === undefined) return 2;
   const config = loadConfig();
   return withMigratedDatabase(config, async (db) => {
     const outcome = await resetPasswordFromServer({ db, clock: systemClock, webOrigins: config.webOrigins }, email);
@@ -32,14 +26,13 @@ async function run(): Promise<number> {
         );
         return 1;
       case 'reset': {
-        const until = germanLongDateTimeAt(Date.parse(outcome.link.expiresAt));
         console.info(
-          [
+          accountLinkLines(
             `Passwort von ${outcome.name} <${email.toLowerCase()}> zurückgesetzt; ${countOf(outcome.endedSessions, 'Anmeldung', 'Anmeldungen')} beendet, der zweite Faktor bleibt.`,
             'Einmaliger Link zum Festlegen eines neuen Passworts:',
-            `  ${outcome.link.url}`,
-            `Der Link gilt einmal und bis ${until} Uhr. Bitte geben Sie ihn nur der Person selbst weiter.`,
-          ].join('\n'),
+            outcome.link.url,
+            germanLongDateTimeAt(Date.parse(outcome.link.expiresAt)),
+          ),
         );
         return 0;
       }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
-import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { engineAppWithLawyer } from './support/engineApp.js';
 import { PDF_MINI } from './support/samples.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
@@ -30,55 +30,41 @@ const fileMessages = async (app: TestApp, who: Participant, caseId: string) =>
   (await who.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${caseId}`)).body.filter((m) => m.Type === 4);
 
 describe.each(['sqlite', 'postgres'] as const)('chat upload limits (%s)', (engine) => {
-  let schema: TestSchema | undefined;
-  let app: TestApp;
-  let lawyer: Participant;
-  const open: Participant[] = [];
-
-  beforeAll(async () => {
-    if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ env: { MAX_CHAT_FILES_PER_CASE: String(MAX_FILES), ...(schema ? { DATABASE_URL: schema.url } : {}) } });
-    lawyer = await connectLawyer(app, 0);
-    open.push(lawyer);
-  });
-
-  afterAll(async () => {
-    for (const side of open) await side.hub.stop().catch(() => undefined);
-    await app?.stop();
-    await schema?.drop();
-  });
+  const running = engineAppWithLawyer(engine, { env: { MAX_CHAT_FILES_PER_CASE: String(MAX_FILES) } });
 
   async function waitingChat(): Promise<{ participant: Participant; ids: StartJoinResult }> {
-    const participant = await connectParticipant(app);
-    open.push(participant);
+    const participant = await connectParticipant(running.app);
+    running.keep(participant);
     return { participant, ids: await startChat(participant) };
   }
 
   it('should take no file into a chat that waits for a lawyer, and store nothing of it', async () => {
     const { participant, ids } = await waitingChat();
-    const before = storedFiles(app);
-    const refused = await upload(app, participant, ids.ChatId, 'Kündigung.pdf');
+    const before = storedFiles(running.app);
+    const refused = await upload(running.app, participant, ids.ChatId, 'Kündigung.pdf');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
       Error: 'Conflict',
       Message: 'Dateien können Sie senden, sobald eine Anwältin oder ein Anwalt den Chat übernommen hat.',
     });
-    expect(storedFiles(app)).toBe(before);
-    expect(await fileMessages(app, participant, ids.CaseId)).toEqual([]);
+    expect(storedFiles(running.app)).toBe(before);
+    expect(await fileMessages(running.app, participant, ids.CaseId)).toEqual([]);
 
-    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
-    expect((await upload(app, participant, ids.ChatId, 'Kündigung.pdf')).status).toBe(200);
-    await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, false);
+    await running.lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    expect((await upload(running.app, participant, ids.ChatId, 'Kündigung.pdf')).status).toBe(200);
+    await running.lawyer.hub.connection.invoke('CloseChat', ids.ChatId, false);
   });
 
   it('should store no more files per consultation than the limit when both sides upload in parallel', async () => {
     const { participant, ids } = await waitingChat();
-    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
-    expect((await upload(app, participant, ids.ChatId, 'Mietvertrag.pdf')).status).toBe(200);
-    expect((await upload(app, lawyer, ids.ChatId, 'Musterschreiben.pdf')).status).toBe(200);
-    const before = storedFiles(app);
+    await running.lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    expect((await upload(running.app, participant, ids.ChatId, 'Mietvertrag.pdf')).status).toBe(200);
+    expect((await upload(running.app, running.lawyer, ids.ChatId, 'Musterschreiben.pdf')).status).toBe(200);
+    const before = storedFiles(running.app);
 
-    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(app, i % 2 === 0 ? participant : lawyer, ids.ChatId, `Beleg ${i}.pdf`)));
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => upload(running.app, i % 2 === 0 ? participant : running.lawyer, ids.ChatId, `Beleg ${i}.pdf`)),
+    );
     const statuses = burst.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_FILES - 2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(10 - (MAX_FILES - 2));
@@ -88,10 +74,10 @@ describe.each(['sqlite', 'postgres'] as const)('chat upload limits (%s)', (engin
       Message: 'In dieser Beratung wurden so viele Dateien gesendet, wie möglich sind. Bitte senden Sie weitere Unterlagen per E-Mail oder Post.',
     });
     // Refused uploads leave neither bytes, nor a row, nor a message behind.
-    expect(storedFiles(app) - before).toBe(MAX_FILES - 2);
-    expect(await fileMessages(app, participant, ids.CaseId)).toHaveLength(MAX_FILES);
-    expect((await upload(app, participant, ids.ChatId, 'Noch einer.pdf')).status).toBe(409);
-    await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, false);
+    expect(storedFiles(running.app) - before).toBe(MAX_FILES - 2);
+    expect(await fileMessages(running.app, participant, ids.CaseId)).toHaveLength(MAX_FILES);
+    expect((await upload(running.app, participant, ids.ChatId, 'Noch einer.pdf')).status).toBe(409);
+    await running.lawyer.hub.connection.invoke('CloseChat', ids.ChatId, false);
   });
 });
 

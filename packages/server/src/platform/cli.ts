@@ -30,3 +30,19 @@ export function runCli(run: () => Promise<number>): void {
 export function countOf(count: number, one: string, other: string): string {
   return `${count} ${count === 1 ? one : other}`;
 }
+
+/** The e-mail address a command names (its first argument that is not an option); prints `usage` and answers undefined without one. */
+export function emailArgument(usage: string): string | undefined {
+  const email = process.argv
+    .slice(2)
+    .find((arg) => !arg.startsWith('-'))
+    ?.trim();
+  if (email !== undefined && email !== '') return email;
+  console.error(usage);
+  return undefined;
+}
+
+/** What a command prints about a single-use account link it made: where it leads, until when it works, for whom. */
+export function accountLinkLines(headline: string, linkIntro: string, url: string, expiresAtLabel: string): string {
+  return [headline, linkIntro, `  ${url}`, `Der Link gilt einmal und bis ${expiresAtLabel} Uhr. Bitte geben Sie ihn nur der Person selbst weiter.`].join('\n');
+}

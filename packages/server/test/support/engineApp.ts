@@ -16,7 +16,8 @@ export interface EngineApp {
   keep(...participants: Participant[]): void;
 }
 
-export function engineAppWithLawyer(engine: TestEngine, options: Omit<TestAppOptions, 'env'> = {}): EngineApp {
+/** `options.env` is kept, with the schema's DATABASE_URL added on PostgreSQL. */
+export function engineAppWithLawyer(engine: TestEngine, options: TestAppOptions = {}): EngineApp {
   let schema: TestSchema | undefined;
   let app: TestApp | undefined;
   let lawyer: Participant | undefined;
@@ -24,7 +25,7 @@ export function engineAppWithLawyer(engine: TestEngine, options: Omit<TestAppOpt
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ ...options, ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
+    app = await startTestApp({ ...options, env: { ...options.env, ...(schema ? { DATABASE_URL: schema.url } : {}) } });
     lawyer = await connectLawyer(app, 0);
     open.push(lawyer);
   });
