@@ -57,7 +57,11 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-test('by keyboard only: a visible focus everywhere, a file by Enter, and a close confirmation that starts on „Abbrechen“', async ({ page, browser, server }) => {
+test('by keyboard only: a visible focus everywhere, a file by Enter, and a close confirmation that starts on „Abbrechen“', async ({
+  page,
+  browser,
+  server,
+}) => {
   const lawyer = new ConsoleWorkspace(page);
   const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   const chat = new ChatPage(await clientContext.newPage());
