@@ -15,12 +15,16 @@ import { webParticipant } from '../../platform/http/auth.js';
 import { idParam } from '../../platform/http/body.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { dispositionHeader } from '../../platform/files/download.js';
+import { sharedWhileRunning } from '../../platform/sharedWhileRunning.js';
 
 const StringValue = valuePayload(t.string);
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 
 export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
+  // Downloads of the same case's document while it is being drawn share that drawing (platform/sharedWhileRunning.ts).
+  const protocolOf = sharedWhileRunning<Uint8Array>();
+  const usageConfirmationOf = sharedWhileRunning<Uint8Array>();
   app.post('/api/chat/field-of-law/classify', { schema: { body: StringValue } }, async (request) => {
     const { Value } = bodyOf(request);
     if (Value.length > 5000) throw badRequest('Der Text ist zu lang.');
@@ -50,7 +54,7 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
     const reference = normalizeCaseReference((request.params as { reference?: string }).reference ?? '');
     if (reference === null) throw badRequest('Bitte geben Sie das Aktenzeichen so ein, wie es auf Ihrem Protokoll steht, z. B. RC-1A2B3C4D.');
     const theCase = await caseOfParticipantByReference(ctx.db, participantId, reference);
-    const pdf = await renderChatProtocolPdf(await protocolInput(ctx.db, theCase, ctx.clock.now()));
+    const pdf = await protocolOf(theCase.id, async () => renderChatProtocolPdf(await protocolInput(ctx.db, theCase, ctx.clock.now())));
     return reply
       .type('application/pdf')
       .header('cache-control', 'no-store')
@@ -82,11 +86,13 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
     return reply.code(204).send();
   });
 
-  app.post('/api/chat/usage-confirmation', { schema: { body: UsageConfirmationRequest } }, async (request, reply) => {
+  // A client needs the confirmation once or twice; as for the protocol, a few a minute are plenty for one address.
+  const usageConfirmationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  app.post('/api/chat/usage-confirmation', { schema: { body: UsageConfirmationRequest }, config: usageConfirmationLimit }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const { CaseId } = bodyOf(request);
     const theCase = await caseOfParticipant(ctx.db, participantId, CaseId);
-    const pdf = await renderUsageConfirmationPdf(await usageConfirmationInput(ctx.db, theCase));
+    const pdf = await usageConfirmationOf(theCase.id, async () => renderUsageConfirmationPdf(await usageConfirmationInput(ctx.db, theCase)));
     return reply
       .type('application/pdf')
       .header('content-disposition', dispositionHeader(`Nutzungsbestaetigung-${caseReference(theCase.id)}.pdf`))
