@@ -1,6 +1,7 @@
 // Berichte in the console: the administrator opens the reports, sees this month's key figures with a data table beside
-// every chart, and downloads the invoice CSV (German Excel: BOM, `;`, one row per completed consultation, no content).
-// The consultation is written straight into the journey server's SQLite file as stored facts (as the reports read them).
+// every chart, and downloads the invoice CSV (German Excel: BOM, `;`, one row per completed consultation, no content);
+// a client who booked a callback while waiting shows as „Rückruf vereinbart, bevor jemand kam“, not as abandoned.
+// The consultations are written straight into the journey server's SQLite file as stored facts (as the reports read them).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -34,6 +35,49 @@ function storeCompletedConsultation(dataDir: string, lawyerEmail: string, fieldO
     ).run(chat, caseId, lawyer.id, lawyer.id, at(10), at(9), at(1));
     db.prepare('insert into ratings (id, case_id, stars, comment, created_at) values (?, ?, 5, ?, ?)').run(id(), caseId, 'Sehr verständlich', at(0));
     return caseId;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Two consultations nobody took, at an insurer of their own (other journeys on this server leave figures this month): one
+ * whose client booked a callback while waiting (the chat left the queue for it), one whose client left without an answer.
+ */
+function storeUntakenConsultations(dataDir: string, insurerName: string): void {
+  const db = new Database(path.join(dataDir, 'rechtschat.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const id = () => randomBytes(16).toString('base64url');
+    const now = Date.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    const [customer, participant, insurer] = [id(), id(), id()];
+    db.prepare('insert into insurers (id, name, display_name, created_at) values (?, ?, null, ?)').run(insurer, insurerName, at(10));
+    db.prepare('insert into customers (id, number_hash, second_level_enabled, created_at) values (?, ?, 0, ?)').run(customer, id(), at(10));
+    db.prepare('insert into participants (id, customer_id, created_at) values (?, ?, ?)').run(participant, customer, at(10));
+    for (const closeReason of ['callback', 'abandoned']) {
+      const [caseId, chat] = [id(), id()];
+      db.prepare(
+        `insert into cases (id, participant_id, description, field_of_law, field_of_law_long_name, created_at, retention_until, insurer_id, closed_at, disabled)
+         values (?, ?, 'Frage zum Mietvertrag', 3, 'Miet- und Wohnungseigentumsrecht', ?, '2099-01-01T00:00:00.000Z', ?, ?, 1)`,
+      ).run(caseId, participant, at(10), insurer, at(5));
+      db.prepare(`insert into chats (id, case_id, state, close_reason, created_at, closed_at) values (?, ?, 'closed', ?, ?, ?)`).run(
+        chat,
+        caseId,
+        closeReason,
+        at(10),
+        at(5),
+      );
+      if (closeReason === 'callback')
+        db.prepare('insert into callbacks (id, case_id, chat_id, phone, availability, created_at) values (?, ?, ?, ?, ?, ?)').run(
+          id(),
+          caseId,
+          chat,
+          '+4930123456',
+          'vormittags',
+          at(5),
+        );
+    }
   } finally {
     db.close();
   }
@@ -97,4 +141,28 @@ test('an administrator reads the reports with a table beside each chart and down
     await expect(page.getByRole('status').filter({ hasText: 'Bericht für 01.01.2025 bis 31.01.2025 geladen.' })).toBeVisible();
     await expect(page.getByLabel('Von')).toHaveValue('2025-01-01');
   });
+});
+
+test('a callback booked while waiting counts as „Rückruf vereinbart, bevor jemand kam“, not as abandoned', async ({ page, server }) => {
+  const insurerName = `E2E-Versicherer ${randomBytes(3).toString('hex')}`;
+  storeUntakenConsultations(server.dataDir, insurerName);
+  const consolePage = new ConsolePage(page);
+  await consolePage.open(server.webUrl);
+  await consolePage.login(server.seed.lawyer.email, server.seed.lawyer.password);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Berichte' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Bericht für .* geladen\.$/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Versicherer' }).click();
+  await page.getByRole('option', { name: insurerName }).click();
+  await page.getByRole('button', { name: 'Bericht anzeigen' }).click();
+  await expect(page.getByRole('table', { name: 'Je Versicherer' }).getByRole('row').filter({ hasText: insurerName }).getByRole('cell')).toHaveText(['2', '0']);
+
+  const keyFigures = page.getByRole('region', { name: 'Kennzahlen' });
+  const figure = (label: string) => keyFigures.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Begonnene Beratungen')).toHaveText('2');
+  await expect(figure('Rückruf vereinbart, bevor jemand kam')).toHaveText('1');
+  await expect(figure('Abgebrochen, bevor jemand kam')).toHaveText('1');
+  const outcome = page.getByRole('table', { name: 'Was aus den Beratungen wurde' });
+  await expect(outcome.getByRole('row').filter({ hasText: 'Rückruf vor Annahme' }).getByRole('cell')).toHaveText(['1']);
+  await expect(outcome.getByRole('row').filter({ hasText: 'Abgebrochen vor Annahme' }).getByRole('cell')).toHaveText(['1']);
+  await expectAccessible(page, 'reports with a callback before a lawyer came');
 });

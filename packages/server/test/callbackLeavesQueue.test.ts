@@ -1,15 +1,24 @@
 // A client who books a callback while waiting leaves the live queue at once, on SQLite and
 // PostgreSQL – no lawyer can accept the chat and write into a screen the client no longer sees; a console that still
-// showed it learns why; the transcript says so; the request stays on the callback list.
+// showed it learns why; the transcript says so; the request stays on the callback list; the reports count it as a
+// callback arranged before a lawyer came, not as abandoned.
 import type { CallbackEntry, CaseStatus, ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_FOR_CALLBACK_TEXT } from '../src/features/chat/systemNotices.js';
+import { buildReport } from '../src/features/reports/reports.js';
+import { reportPeriodOf } from '../src/features/reports/reportPeriod.js';
 import { engineAppWithLawyer } from './support/engineApp.js';
 import { connectParticipant, startChat } from './support/flows.js';
 
 describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting on %s', (engine) => {
   const setup = engineAppWithLawyer(engine);
   const queue = async () => (await setup.lawyer.http.get<QueueEntry[]>(`${setup.app.chatUrl}/api/lawyer/queue`)).body;
+  /** The firm's counts from yesterday to tomorrow (UTC days): around today's Berlin day whatever the hour. */
+  const counts = async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const period = reportPeriodOf(day(-1), day(1));
+    return (await buildReport(setup.app.ctx.db, period, { startIso: period.startIso, endIso: period.endIso, insurer: null, lawyerId: null })).Counts;
+  };
 
   it('should take the chat out of the queue, refuse a late accept with the reason and keep the request on the callback list', async () => {
     const { app, lawyer } = setup;
@@ -18,6 +27,7 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
     const ids = await startChat(participant);
     expect((await queue()).map((q) => q.ChatId)).toContain(ids.ChatId);
     const signalsBefore = lawyer.hub.queueSignals.length;
+    const countsBefore = await counts();
 
     const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
       Phone: '0151 23456789',
@@ -43,6 +53,12 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
     const status = (await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`)).body;
     expect(status).toMatchObject({ CaseClosed: true, LawyerName: null, LawyerTookPart: false });
     expect((await participant.http.post(`${app.webUrl}/api/chat/usage-confirmation`, { CaseId: ids.CaseId })).status).toBe(409);
+    // The reports: served by the callback – no longer open, and not abandoned.
+    const countsAfter = await counts();
+    expect(countsAfter.CallbackBeforeTaken).toBe(countsBefore.CallbackBeforeTaken + 1);
+    expect(countsAfter.Abandoned).toBe(countsBefore.Abandoned);
+    expect(countsAfter.Open).toBe(countsBefore.Open - 1);
+    expect(countsAfter.Started).toBe(countsBefore.Started);
   });
 
   it('should report a lawyer’s part in a case forwarded and then closed for a callback while it waited', async () => {

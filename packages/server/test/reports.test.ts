@@ -1,4 +1,5 @@
-// Reports over HTTP on both engines, on a known set of stored facts: counts, waiting time and duration (median, p90),
+// Reports over HTTP on both engines, on a known set of stored facts: counts (a callback arranged before a lawyer came
+// apart from the abandoned), waiting time and duration (median, p90),
 // ratings, fields of law, insurers, per lawyer; Europe/Berlin period boundaries across both DST changes; a lawyer sees
 // only their own figures; the invoice CSV (admin only) for German Excel without content or insurance numbers.
 import type { Report, ReportFilters } from '@rechtschat/core';
@@ -81,18 +82,36 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
         ],
         rating: { stars: 2, createdAt: '2026-03-04T09:00:00.000Z' },
       },
-      // Nobody came: closed by a time-out, with a callback that was done.
+      // Nobody came: closed by a time-out, with a callback booked while waiting that was done – a callback, not abandoned.
       c4: {
         createdAt: '2026-03-05T12:00:00.000Z',
         insurerId: insurerX,
         chats: [{ createdAt: '2026-03-05T12:00:00.000Z', closedAt: '2026-03-05T12:20:00.000Z', closeReason: 'timeout' }],
         callbacks: [{ createdAt: '2026-03-05T12:05:00.000Z', doneAt: '2026-03-06T08:00:00.000Z', phone: '+49 170 5550001' }],
       },
-      // Nobody came: closed as abandoned by the server's lifecycle, callback still open.
+      // Nobody came: closed as abandoned by the server's lifecycle, the callback booked while waiting still open.
       c5: {
         createdAt: '2026-03-06T12:00:00.000Z',
         chats: [{ createdAt: '2026-03-06T12:00:00.000Z', closedAt: '2026-03-06T12:30:00.000Z', closeReason: 'abandoned' }],
         callbacks: [{ createdAt: '2026-03-06T12:10:00.000Z' }],
+      },
+      // Nobody came: the client booked a callback while waiting, the chat left the queue for it.
+      c15: {
+        createdAt: '2026-03-07T12:00:00.000Z',
+        insurerId: insurerX,
+        chats: [{ createdAt: '2026-03-07T12:00:00.000Z', closedAt: '2026-03-07T12:02:00.000Z', closeReason: 'callback' }],
+        callbacks: [{ createdAt: '2026-03-07T12:02:00.000Z' }],
+      },
+      // Nobody came and the client left without any answer: the only abandoned consultation of March.
+      c16: {
+        createdAt: '2026-03-08T12:00:00.000Z',
+        chats: [{ createdAt: '2026-03-08T12:00:00.000Z', closedAt: '2026-03-08T12:30:00.000Z', closeReason: 'abandoned' }],
+      },
+      // Closed for a callback whose request was erased since (data-subject request): still no abandoned consultation.
+      c17: {
+        createdAt: '2026-03-09T12:00:00.000Z',
+        insurerId: insurerY,
+        chats: [{ createdAt: '2026-03-09T12:00:00.000Z', closedAt: '2026-03-09T12:01:00.000Z', closeReason: 'callback' }],
       },
       // Still waiting.
       c6: { createdAt: '2026-03-10T09:00:00.000Z', insurerId: insurerY, chats: [{ createdAt: '2026-03-10T09:00:00.000Z' }] },
@@ -160,7 +179,19 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
   it('should count consultations started in the Berlin period and what became of them', async () => {
     const { status, body } = await report(admin, march);
     expect(status).toBe(200);
-    expect(body.Counts).toEqual({ Started: 9, Taken: 6, Completed: 5, Abandoned: 2, Open: 2, CallbacksRequested: 2, CallbacksDone: 1 });
+    expect(body.Counts).toEqual({
+      Started: 12,
+      Taken: 6,
+      Completed: 5,
+      Abandoned: 1,
+      CallbackBeforeTaken: 4,
+      Open: 2,
+      CallbacksRequested: 3,
+      CallbacksDone: 1,
+    });
+    // The parts still add up to the whole.
+    const { Started, Completed, Abandoned, CallbackBeforeTaken, Open } = body.Counts;
+    expect(Completed + Abandoned + CallbackBeforeTaken + Open).toBe(Started);
     expect(body.WaitingTime).toEqual({ Count: 6, MedianSeconds: 150, P90Seconds: 450, MeanSeconds: 220 });
     expect(body.Duration).toEqual({ Count: 5, MedianSeconds: 1200, P90Seconds: 2088, MeanSeconds: 1296 });
   });
@@ -179,14 +210,14 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
   it('should break the figures down by field of law, insurer and the lawyer who took the consultation', async () => {
     const { body } = await report(admin, march);
     expect(body.FieldsOfLaw).toEqual([
-      { FieldOfLaw: 3, Name: 'Miet- und Wohnungseigentumsrecht', Started: 7, Completed: 3 },
+      { FieldOfLaw: 3, Name: 'Miet- und Wohnungseigentumsrecht', Started: 10, Completed: 3 },
       { FieldOfLaw: 7, Name: '@SUMME(A1:A2)', Started: 1, Completed: 1 },
       { FieldOfLaw: 5, Name: 'Arbeitsrecht; "Kündigung"', Started: 1, Completed: 1 },
     ]);
     expect(body.Insurers).toEqual([
-      { InsurerId: insurerX, Name: 'Muster Rechtsschutz AG', Started: 4, Completed: 3 },
-      { InsurerId: expect.any(String), Name: 'Beispiel Versicherung', Started: 3, Completed: 1 },
-      { InsurerId: null, Name: 'Standardversicherer', Started: 2, Completed: 1 },
+      { InsurerId: insurerX, Name: 'Muster Rechtsschutz AG', Started: 5, Completed: 3 },
+      { InsurerId: expect.any(String), Name: 'Beispiel Versicherung', Started: 4, Completed: 1 },
+      { InsurerId: null, Name: 'Standardversicherer', Started: 3, Completed: 1 },
     ]);
     expect(body.Lawyers).toEqual([
       {
@@ -214,18 +245,26 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
 
   it('should filter by insurer, by the default insurer and (for an admin) by lawyer', async () => {
     const byInsurer = (await report(admin, `${march}&insurer=${insurerX}`)).body;
-    expect(byInsurer.Counts).toMatchObject({ Started: 4, Taken: 3, Completed: 3, Abandoned: 1, CallbacksRequested: 1, CallbacksDone: 1 });
+    expect(byInsurer.Counts).toMatchObject({
+      Started: 5,
+      Taken: 3,
+      Completed: 3,
+      Abandoned: 0,
+      CallbackBeforeTaken: 2,
+      CallbacksRequested: 2,
+      CallbacksDone: 1,
+    });
     expect(byInsurer.Insurer).toBe(insurerX);
     const byDefault = (await report(admin, `${march}&insurer=default`)).body;
-    expect(byDefault.Counts).toMatchObject({ Started: 2, Completed: 1, Abandoned: 1 });
+    expect(byDefault.Counts).toMatchObject({ Started: 3, Completed: 1, Abandoned: 1, CallbackBeforeTaken: 1 });
     const byMarkus = (await report(admin, `${march}&lawyer=${markus}`)).body;
     expect(byMarkus.LawyerId).toBe(markus);
-    expect(byMarkus.Counts).toMatchObject({ Started: 3, Taken: 3, Completed: 2, Abandoned: 0, Open: 1 });
+    expect(byMarkus.Counts).toMatchObject({ Started: 3, Taken: 3, Completed: 2, Abandoned: 0, CallbackBeforeTaken: 0, Open: 1 });
   });
 
   it('should count the day back to winter time in full and nothing of the next day', async () => {
     const { body } = await report(admin, 'from=2026-10-25&to=2026-10-25');
-    expect(body.Counts).toMatchObject({ Started: 2, Abandoned: 1, Open: 1 });
+    expect(body.Counts).toMatchObject({ Started: 2, Abandoned: 1, CallbackBeforeTaken: 0, Open: 1 });
     expect((await report(admin, 'from=2026-10-26&to=2026-10-26')).body.Counts.Started).toBe(1);
   });
 

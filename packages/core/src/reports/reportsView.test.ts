@@ -10,7 +10,7 @@ const report = (from: string, to: string): Report => ({
   To: to,
   Insurer: null,
   LawyerId: null,
-  Counts: { Started: 1, Taken: 1, Completed: 1, Abandoned: 0, Open: 0, CallbacksRequested: 0, CallbacksDone: 0 },
+  Counts: { Started: 1, Taken: 1, Completed: 1, Abandoned: 0, CallbackBeforeTaken: 0, Open: 0, CallbacksRequested: 0, CallbacksDone: 0 },
   WaitingTime: { Count: 1, MedianSeconds: 45, P90Seconds: 45, MeanSeconds: 45 },
   Duration: { Count: 1, MedianSeconds: 600, P90Seconds: 600, MeanSeconds: 600 },
   Ratings: { Count: 0, Mean: null, Distribution: [0, 0, 0, 0, 0], Comments: [] },

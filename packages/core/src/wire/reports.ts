@@ -20,8 +20,16 @@ export const ReportCounts = t.type(
     Started: t.number,
     Taken: t.number,
     Completed: t.number,
-    /** Never accepted by a lawyer and no chat left waiting: the person left (or was closed) before a lawyer came. */
+    /**
+     * Never accepted by a lawyer, no chat left waiting and no callback arranged: the person left (or was closed) before
+     * a lawyer came, without any answer.
+     */
     Abandoned: t.number,
+    /**
+     * Never accepted by a lawyer, no chat left waiting, and a callback was arranged instead (booked while waiting): served
+     * by the callback, not abandoned. Started = Completed + Abandoned + CallbackBeforeTaken + Open.
+     */
+    CallbackBeforeTaken: t.number,
     /** Still waiting or in progress. */
     Open: t.number,
     CallbacksRequested: t.number,

@@ -15,7 +15,7 @@ const report: Report = {
   To: '2026-11-30',
   Insurer: null,
   LawyerId: null,
-  Counts: { Started: 1234, Taken: 1000, Completed: 900, Abandoned: 200, Open: 34, CallbacksRequested: 12, CallbacksDone: 7 },
+  Counts: { Started: 1234, Taken: 1000, Completed: 900, Abandoned: 200, CallbackBeforeTaken: 100, Open: 34, CallbacksRequested: 112, CallbacksDone: 7 },
   WaitingTime: { Count: 1000, MedianSeconds: 45, P90Seconds: 150, MeanSeconds: 70 },
   Duration: { Count: 900, MedianSeconds: 1200, P90Seconds: 2088, MeanSeconds: 1296 },
   Ratings: {
@@ -79,6 +79,20 @@ describe('ReportsScreen', () => {
     expect(screen.getByText('Median 45 Sek., 90 % bis 2,5 Min.')).toBeTruthy();
     expect(screen.getByText('5, im Mittel 3,8 Sterne')).toBeTruthy();
     expect(screen.getByText('Sehr hilfreich')).toBeTruthy();
+  });
+
+  it('should show the callbacks arranged before a lawyer came apart from the consultations abandoned', async () => {
+    const { api } = fakeApi();
+    show(api);
+    await loaded();
+    const keyFigures = screen.getByRole('region', { name: 'Kennzahlen' });
+    const figure = (label: string) => within(keyFigures).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Abgebrochen, bevor jemand kam')).toBe('200');
+    expect(figure('Rückruf vereinbart, bevor jemand kam')).toBe('100');
+    const outcome = screen.getByRole('table', { name: 'Was aus den Beratungen wurde' });
+    const row = (label: string) => within(outcome).getByRole('rowheader', { name: label }).parentElement?.textContent;
+    expect(row('Abgebrochen vor Annahme')).toBe('Abgebrochen vor Annahme200');
+    expect(row('Rückruf vor Annahme')).toBe('Rückruf vor Annahme100');
   });
 
   it('should put a data table beside every chart, and the charts in the accessibility tree as named images', async () => {

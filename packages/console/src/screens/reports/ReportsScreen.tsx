@@ -279,6 +279,7 @@ function ReportBody({ report, invoiceUrl }: { readonly report: Report; readonly 
     [t('Reports.TakenShort'), counts.Taken],
     [t('Reports.CompletedShort'), counts.Completed],
     [t('Reports.AbandonedShort'), counts.Abandoned],
+    [t('Reports.CallbackBeforeTakenShort'), counts.CallbackBeforeTaken],
     [t('Reports.OpenShort'), counts.Open],
   ].map(([label, value]) => ({ label: label as string, value: value as number, display: formatCount(value as number) }));
   const starsLabel = (stars: number) => (stars === 1 ? t('Reports.Star') : t('Reports.Stars', { count: stars }));
@@ -304,6 +305,8 @@ function ReportBody({ report, invoiceUrl }: { readonly report: Report; readonly 
           <dd>{formatCount(counts.Completed)}</dd>
           <dt>{t('Reports.Abandoned')}</dt>
           <dd>{formatCount(counts.Abandoned)}</dd>
+          <dt>{t('Reports.CallbackBeforeTaken')}</dt>
+          <dd>{formatCount(counts.CallbackBeforeTaken)}</dd>
           <dt>{t('Reports.Open')}</dt>
           <dd>{formatCount(counts.Open)}</dd>
           <dt>{t('Reports.Callbacks')}</dt>

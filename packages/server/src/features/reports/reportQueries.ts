@@ -29,6 +29,8 @@ export interface ConsultationRow {
   readonly lastClosedAt: string | null;
   /** 1 when a chat is still waiting or active. */
   readonly openChats: number;
+  /** 1 when a chat of the case left the queue for a callback (close_reason 'callback': booked while waiting). */
+  readonly closedForCallback: number;
   /** The lawyer who took it: the one who accepted the first accepted chat (also after a hand-over to a colleague). */
   readonly lawyerId: string | null;
   readonly callbacks: number;
@@ -68,6 +70,7 @@ interface RawRow {
   first_accepted_at: string | null;
   last_closed_at: string | null;
   open_chats: number | string | null;
+  closed_for_callback: number | string | null;
   first_taker: string | null;
   stars: number | string | null;
 }
@@ -88,6 +91,7 @@ export function reportQuery(filter: ReportFilter) {
       min(ch.accepted_at) as first_accepted_at,
       max(ch.closed_at) as last_closed_at,
       max(case when ch.state in ('waiting', 'active') then 1 else 0 end) as open_chats,
+      max(case when ch.close_reason = 'callback' then 1 else 0 end) as closed_for_callback,
       min(case when ch.accepted_at is not null then ch.accepted_at || ' ' || ch.accepted_lawyer_id end) as first_taker,
       max(r.stars) as stars
     from cases c
@@ -122,6 +126,7 @@ export async function consultationsIn(db: Db, filter: ReportFilter): Promise<Con
     firstAcceptedAt: row.first_accepted_at,
     lastClosedAt: row.last_closed_at,
     openChats: num(row.open_chats),
+    closedForCallback: num(row.closed_for_callback),
     lawyerId: lawyerOfTaker(row.first_taker),
     callbacks: num(callbacksOf.get(row.case_id)?.requested ?? 0),
     callbacksDone: num(callbacksOf.get(row.case_id)?.done ?? 0),

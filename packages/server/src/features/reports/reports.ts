@@ -1,7 +1,9 @@
 // The report figures (definitions in docs/api.md "Reports"): tallies and percentiles over one row per consultation.
 // Consultation = a chat case started (created) in the period; taken = a lawyer accepted one of its chats; completed =
-// taken and no chat left waiting or active; abandoned = never taken and no chat left waiting or active (closed by the
-// person, by a time-out or by the server's lifecycle as 'abandoned' – either way); open = the rest. Waiting time = first
+// taken and no chat left waiting or active; callback before taken = never taken, no chat left waiting or active, and a
+// callback arranged instead (a callback request of the case, or a chat closed for one – booked while waiting); abandoned
+// = never taken, no chat left waiting or active and no callback (closed by the person, by a time-out or by the server's
+// lifecycle as 'abandoned' – either way: the person left without any answer); open = the rest. Waiting time = first
 // chat created → first accepted; duration = first accepted → last chat closed. Per lawyer: the lawyer who took the
 // consultation (accepted its first chat) – a forwarded case counts once, for them.
 import { caseReferenceOf, type Report, type ReportFieldOfLawRow, type ReportInsurerRow, type ReportLawyerRow } from '@rechtschat/core';
@@ -17,7 +19,13 @@ const COMMENT_LIMIT = 50;
 const seconds = (fromIso: string, toIso: string) => Math.max(0, (Date.parse(toIso) - Date.parse(fromIso)) / 1000);
 const isTaken = (row: ConsultationRow) => row.firstAcceptedAt !== null;
 export const isCompleted = (row: ConsultationRow) => isTaken(row) && row.openChats === 0 && row.lastClosedAt !== null;
-const isAbandoned = (row: ConsultationRow) => !isTaken(row) && row.openChats === 0;
+const endedUntaken = (row: ConsultationRow) => !isTaken(row) && row.openChats === 0;
+/** A callback was arranged while nobody had come: its callback request, or – should that be erased – its chat closed for it. */
+const hasCallbackArranged = (row: ConsultationRow) => row.callbacks > 0 || row.closedForCallback > 0;
+/** Served by a callback instead of the chat: not abandoned (the insurer must not read it as "gave up"). */
+const isCallbackBeforeTaken = (row: ConsultationRow) => endedUntaken(row) && hasCallbackArranged(row);
+/** Left without any answer: nobody came and no callback was arranged. */
+const isAbandoned = (row: ConsultationRow) => endedUntaken(row) && !hasCallbackArranged(row);
 const waitingSeconds = (row: ConsultationRow) => seconds(row.firstChatAt, row.firstAcceptedAt as string);
 export const durationSeconds = (row: ConsultationRow) => seconds(row.firstAcceptedAt as string, row.lastClosedAt as string);
 const mean = (values: readonly number[]) => (values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100);
@@ -92,6 +100,7 @@ export async function buildReport(db: Db, period: ReportPeriod, filter: ReportFi
       Taken: taken.length,
       Completed: completed.length,
       Abandoned: rows.filter(isAbandoned).length,
+      CallbackBeforeTaken: rows.filter(isCallbackBeforeTaken).length,
       Open: rows.filter((row) => row.openChats > 0).length,
       CallbacksRequested: rows.reduce((sum, row) => sum + row.callbacks, 0),
       CallbacksDone: rows.reduce((sum, row) => sum + row.callbacksDone, 0),
