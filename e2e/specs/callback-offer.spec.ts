@@ -1,11 +1,12 @@
 // After 59 s of waiting for a lawyer the participant is offered a callback instead.
 import { ChatPage, pauseClock, Texts, uniqueProblem } from '../support/chatPage.js';
-import { expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
+import { ConsoleWorkspace } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
-test('a participant waiting 59 s for a lawyer is offered a callback and can arrange one', async ({ page, server }) => {
+test('a participant waiting 59 s for a lawyer is offered a callback and can arrange one', async ({ page, browser, server }) => {
   const chat = new ChatPage(page);
   const problem = uniqueProblem('Mein Arbeitgeber zahlt seit zwei Monaten keinen Lohn');
   // Fake timers from the first script on; time still flows, so the bot runs at its normal pace.
@@ -63,6 +64,31 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
       expect(mine?.Availability).toContain('12:00–18:00 Uhr');
     } finally {
       await lawyer.dispose();
+    }
+  });
+
+  await test.step('the lawyer who called back marks it done; the list says who and when', async () => {
+    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
+    try {
+      const console_ = new ConsoleWorkspace(await context.newPage());
+      await console_.open(server.webUrl);
+      await console_.login(server.seed.lawyer.email, server.seed.lawyer.password);
+      await console_.tab(/^Rückrufe/).click();
+      const done = console_.page.getByRole('checkbox', { name: 'Rückruf an +49 30 1234567 erledigt' });
+      await expect(done).not.toBeChecked();
+      // By keyboard, as every control of the console.
+      await done.focus();
+      await console_.page.keyboard.press('Space');
+      await expect(done).toBeChecked();
+      const entry = console_.page.getByRole('listitem').filter({ has: done });
+      await expect(entry).toContainText(/Erledigt von Dr\. Anna Berger am \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
+      await expectAccessible(console_.page, 'callback marked done with who and when');
+      // Undone, nobody is named any more (the box follows the server's list, so it is clicked and then checked).
+      await done.click();
+      await expect(done).not.toBeChecked();
+      await expect(entry).not.toContainText('Erledigt von');
+    } finally {
+      await context.close();
     }
   });
 });

@@ -61,6 +61,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
           FieldOfLawLongName: 'Arbeitsrecht',
           Created: '2026-11-22T08:00:00.000Z',
           DoneAt: callbackDone,
+          DoneBy: callbackDone === null ? null : { Id: me.Id, Name: me.Name },
         },
       ],
     }),
@@ -489,6 +490,8 @@ describe('ConsoleApp', () => {
     await act(async () => fireEvent.click(box));
     expect(calls.some((c) => c.url === `${CHAT}api/lawyer/callbacks/cb-1/done` && c.init?.method === 'PUT' && c.init.body === '{"Value":true}')).toBe(true);
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    // In a firm with several lawyers everyone sees who called the client back, and when (German time).
+    expect(screen.getByText(`Erledigt von ${me.Name} am 22.11.2026, 12:00`)).toBeTruthy();
   });
 
   it('should check the case-file form with focus on the first field to correct, then show link and PIN once with focus on them', async () => {

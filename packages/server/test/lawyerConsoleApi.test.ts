@@ -110,9 +110,15 @@ describe('lawyer console API', () => {
     expect((await anna.http.put(`${app.chatUrl}/api/lawyer/callbacks/${entry?.Id}/done`, { Value: true })).status).toBe(204);
     const done = (await markus.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body.find((c) => c.Id === entry?.Id);
     expect(done?.DoneAt).toEqual(expect.any(String));
+    // The firm's shared list says who called the client back: the lawyer who marked it, also to colleagues.
+    expect(done?.DoneBy).toEqual({ Id: app.lawyers[0]?.id, Name: 'Dr. Anna Berger' });
     expect((await markus.http.put(`${app.chatUrl}/api/lawyer/callbacks/${entry?.Id}/done`, { Value: false })).status).toBe(204);
     const undone = (await anna.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body.find((c) => c.Id === entry?.Id);
     expect(undone?.DoneAt).toBeNull();
+    expect(undone?.DoneBy).toBeNull();
+    expect((await markus.http.put(`${app.chatUrl}/api/lawyer/callbacks/${entry?.Id}/done`, { Value: true })).status).toBe(204);
+    const again = (await anna.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body.find((c) => c.Id === entry?.Id);
+    expect(again?.DoneBy).toEqual({ Id: app.lawyers[1]?.id, Name: 'Markus Hoffmann' });
   });
 
   it('should answer 404 for an unknown callback and 400 for a bad body', async () => {

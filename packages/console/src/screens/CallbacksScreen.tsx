@@ -22,6 +22,16 @@ const shorten = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…
 
 export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
   const { t } = useTranslation();
+  /** Who called the client back and when; a callback marked done before the server kept the name shows the time only. */
+  const doneLine = (entry: CallbackEntry) => {
+    if (entry.DoneAt === null) return null;
+    const date = formatDateTime(entry.DoneAt);
+    return (
+      <Box component="span" sx={{ display: 'block' }}>
+        {entry.DoneBy ? t('Callbacks.DoneBy', { name: entry.DoneBy.Name, date }) : t('Callbacks.DoneAt', { date })}
+      </Box>
+    );
+  };
   return (
     <ScreenSection headingId="callbacks-heading" heading={t('Callbacks.Heading')}>
       {callbacks.length === 0 ? (
@@ -44,7 +54,7 @@ export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
                     <Box component="span" sx={{ display: 'block' }}>
                       {t('Callbacks.Case', { reference: entry.CaseReference, field: entry.FieldOfLawLongName, description: shorten(entry.Description) })}
                     </Box>
-                    {entry.DoneAt ? t('Callbacks.DoneAt', { date: formatDateTime(entry.DoneAt) }) : null}
+                    {doneLine(entry)}
                   </>
                 }
                 slotProps={{ primary: { sx: { textDecoration: entry.DoneAt ? 'line-through' : 'none' } }, secondary: { sx: { color: 'text.primary' } } }}

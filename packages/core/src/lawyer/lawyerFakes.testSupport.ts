@@ -61,6 +61,7 @@ export const callbackEntry = (over: Pick<CallbackEntry, 'Id' | 'ChatId' | 'CaseI
   Description: 'Mein Vermieter hat gekündigt.',
   FieldOfLawLongName: 'Mietrecht',
   DoneAt: null,
+  DoneBy: null,
   ...over,
 });
 
@@ -145,7 +146,9 @@ export class FakeLawyerApi implements LawyerApi {
   setCallbackDone = (id: string, done: boolean): Call<void> =>
     this.backend.answer(() => {
       this.doneCalls.push([id, done]);
-      this.backend.callbacks = this.backend.callbacks.map((c) => (c.Id === id ? { ...c, DoneAt: done ? this.backend.time() : null } : c));
+      this.backend.callbacks = this.backend.callbacks.map((c) =>
+        c.Id === id ? { ...c, DoneAt: done ? this.backend.time() : null, DoneBy: done ? { Id: ME.Id, Name: ME.Name } : null } : c,
+      );
     });
   messages = (caseId: string) =>
     this.backend.answer(() => {

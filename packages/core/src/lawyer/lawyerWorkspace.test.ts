@@ -339,8 +339,10 @@ describe('lawyer workspace: queue and alerts', () => {
           ws.setCallbackDone('cb-1', true);
           expect(api.doneCalls).toEqual([['cb-1', true]]);
           expect(ws.snapshot().callbacks[0]?.DoneAt).not.toBeNull();
+          expect(ws.snapshot().callbacks[0]?.DoneBy).toEqual({ Id: ME.Id, Name: ME.Name });
           ws.setCallbackDone('cb-1', false);
           expect(ws.snapshot().callbacks[0]?.DoneAt).toBeNull();
+          expect(ws.snapshot().callbacks[0]?.DoneBy).toBeNull();
         });
       },
     );

@@ -90,6 +90,7 @@ const callbackEntry = fc.record({
   FieldOfLawLongName: text,
   Created: isoDate,
   DoneAt: nullable(isoDate),
+  DoneBy: nullable(fc.record({ Id: id, Name: text })),
 });
 const caseFileSummary = fc.record({
   CaseId: id,

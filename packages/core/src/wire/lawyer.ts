@@ -48,9 +48,14 @@ export type CreateCaseFileRequest = t.TypeOf<typeof CreateCaseFileRequest>;
 export const CreateCaseFileResult = t.type({ CaseId: Id, Url: t.string, Token: t.string, Pin: t.string }, 'CreateCaseFileResult');
 export type CreateCaseFileResult = t.TypeOf<typeof CreateCaseFileResult>;
 
+/** Who marked a callback done: the lawyer's id and name (as it is now). */
+const CallbackDoneBy = t.type({ Id, Name: t.string }, 'CallbackDoneBy');
+
 /**
  * A callback request with what the lawyer needs to make the call: the number (E.164 for `tel:` links,
  * and written out for reading), the case reference (RC-…), the field of law and the client's problem.
+ * `DoneAt` and `DoneBy`: when and by whom it was marked done (null while open; `DoneBy` is also null for callbacks
+ * marked done before the server recorded who did it).
  */
 export const CallbackEntry = t.type(
   {
@@ -65,6 +70,7 @@ export const CallbackEntry = t.type(
     FieldOfLawLongName: t.string,
     Created: IsoDate,
     DoneAt: nullable(IsoDate),
+    DoneBy: nullable(CallbackDoneBy),
   },
   'CallbackEntry',
 );

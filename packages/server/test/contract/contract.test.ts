@@ -230,8 +230,9 @@ describe('contract of docs/api.md against the running server', () => {
       'FieldOfLawLongName',
       'Created',
       'DoneAt',
+      'DoneBy',
     ]);
-    expect(entry).toMatchObject({ Phone: '+4915123456789', PhoneDisplay: '+49 1512 3456789' });
+    expect(entry).toMatchObject({ Phone: '+4915123456789', PhoneDisplay: '+49 1512 3456789', DoneAt: null, DoneBy: null });
   });
 
   it('closes with a phone request: both sides get ClosedAndRequestPhoneNumber and the status says so', async () => {

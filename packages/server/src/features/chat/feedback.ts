@@ -13,7 +13,7 @@ import {
   insertSecondLevelPhone,
   insertSecondLevelPhoneWithCallback,
   listLatestCallbacks,
-  updateCallbackDoneAt,
+  updateCallbackDone,
 } from './feedbackQueries.js';
 import { closeWaitingChatForCallback, findLatestChatOfCase } from './chatQueries.js';
 import { caseHadLawyer } from './caseQueries.js';
@@ -76,12 +76,19 @@ export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {
     FieldOfLawLongName: r.field_of_law_long_name,
     Created: r.created_at,
     DoneAt: r.done_at ?? null,
+    // The lawyer's name as it is now (a renamed or deactivated colleague stays readable); null while open and for
+    // callbacks marked done before migration 0024 recorded who did it.
+    DoneBy: r.done_at && r.done_by_lawyer_id && r.done_by_name !== null ? { Id: r.done_by_lawyer_id, Name: r.done_by_name } : null,
   }));
 }
 
-/** Marks a callback done (or undoes it); an unknown id is a 404 like everywhere else. */
-export async function setCallbackDone(deps: FeedbackDeps, callbackId: string, done: boolean): Promise<void> {
-  if (!(await updateCallbackDoneAt(deps.db, callbackId, done ? deps.clock.now().toISOString() : null))) throw notFound('Der Rückrufwunsch');
+/**
+ * Marks a callback done by `lawyerId` (or undoes it, forgetting who had marked it); an unknown id is a 404 like
+ * everywhere else. Marking it done again (another lawyer, a second window) records the latest one.
+ */
+export async function setCallbackDone(deps: FeedbackDeps, callbackId: string, done: boolean, lawyerId: string): Promise<void> {
+  const mark = done ? { at: deps.clock.now().toISOString(), lawyerId } : null;
+  if (!(await updateCallbackDone(deps.db, callbackId, mark))) throw notFound('Der Rückrufwunsch');
 }
 
 export async function saveRating(deps: FeedbackDeps, participantId: string, request: RatingRequest): Promise<void> {

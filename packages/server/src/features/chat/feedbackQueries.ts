@@ -29,21 +29,28 @@ async function upsertOpenCallback(trx: Transaction<Database>, row: CallbacksTabl
   return 'created';
 }
 
-/** The newest 200 callback requests, with their case's problem and field of law. */
-export async function listLatestCallbacks(db: Db): Promise<(CallbacksTable & { description: string; field_of_law_long_name: string })[]> {
+/** The newest 200 callback requests, with their case's problem and field of law and the name of who marked one done. */
+export async function listLatestCallbacks(
+  db: Db,
+): Promise<(CallbacksTable & { description: string; field_of_law_long_name: string; done_by_name: string | null })[]> {
   return db
     .selectFrom('callbacks')
     .innerJoin('cases', 'cases.id', 'callbacks.case_id')
+    .leftJoin('lawyers as done_by', 'done_by.id', 'callbacks.done_by_lawyer_id')
     .selectAll('callbacks')
-    .select(['cases.description', 'cases.field_of_law_long_name'])
+    .select(['cases.description', 'cases.field_of_law_long_name', 'done_by.name as done_by_name'])
     .orderBy('callbacks.created_at', 'desc')
     .limit(200)
     .execute();
 }
 
-/** Sets or clears a callback's done time; false when there is no such callback. */
-export async function updateCallbackDoneAt(db: Db, callbackId: string, doneAt: string | null): Promise<boolean> {
-  const result = await db.updateTable('callbacks').set({ done_at: doneAt }).where('id', '=', callbackId).executeTakeFirst();
+/** Sets a callback's done time and who marked it, or clears both; false when there is no such callback. */
+export async function updateCallbackDone(db: Db, callbackId: string, done: { readonly at: string; readonly lawyerId: string } | null): Promise<boolean> {
+  const result = await db
+    .updateTable('callbacks')
+    .set({ done_at: done?.at ?? null, done_by_lawyer_id: done?.lawyerId ?? null })
+    .where('id', '=', callbackId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

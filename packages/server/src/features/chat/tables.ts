@@ -88,6 +88,8 @@ export interface CallbacksTable {
   created_at: string;
   /** Set when a lawyer marked the callback done (migration 0003). */
   done_at?: string | null;
+  /** Migration 0024: the lawyer who marked it done; null while open, and for callbacks done before the migration. */
+  done_by_lawyer_id?: string | null;
   /** Migration 0018: the colleague who took the callback over from a deactivated lawyer; null: the chat's lawyer. */
   assigned_lawyer_id?: string | null;
 }

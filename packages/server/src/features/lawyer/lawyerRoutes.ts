@@ -214,9 +214,9 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   // Callbacks are the firm's shared to-do list: any signed-in lawyer marks one done or undoes it.
   app.put('/api/lawyer/callbacks/:id/done', { schema: { params: pathParams('id'), body: CallbackDoneRequest } }, async (request, reply) => {
-    await lawyerOf(ctx, request);
+    const lawyerId = await lawyerOf(ctx, request);
     const { Value } = bodyOf(request);
-    await setCallbackDone({ db: ctx.db, clock: ctx.clock }, request.params.id, Value);
+    await setCallbackDone({ db: ctx.db, clock: ctx.clock }, request.params.id, Value, lawyerId);
     return reply.code(204).send();
   });
 

@@ -21,6 +21,7 @@ import { caseFileDocumentSeenMigration } from './0020_case_file_document_seen.js
 import { pgAppendMessagesMigration } from './0021_pg_append_messages.js';
 import { chatsAcceptedIndexMigration } from './0022_chats_accepted_index.js';
 import { chatsAcceptedLawyerMigration } from './0023_chats_accepted_lawyer.js';
+import { callbackDoneByMigration } from './0024_callback_done_by.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -44,4 +45,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0021_pg_append_messages': pgAppendMessagesMigration,
   '0022_chats_accepted_index': chatsAcceptedIndexMigration,
   '0023_chats_accepted_lawyer': chatsAcceptedLawyerMigration,
+  '0024_callback_done_by': callbackDoneByMigration,
 };
