@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Launcher of the operator commands (`npm run seed`, `npm run lawyer:reset-mfa`, `npm run lawyer:reset-password`, `npm run admin:create`): runs the
+// Launcher of the operator commands (`npm run seed`, `npm run lawyer:reset-mfa`, `npm run lawyer:reset-password`, `npm run admin:create`, `npm run backup`): runs the
 // TypeScript source with tsx where tsx is installed (development), and the built bundle dist/<command>.js otherwise –
 // the built server after `npm ci && npm run build && npm prune --omit=dev`, which has no tsx. Usage:
-//   node bin/cli.mjs <seedCli|resetLawyerMfaCli|resetLawyerPasswordCli|adminCreateCli> [arguments…]
+//   node bin/cli.mjs <seedCli|resetLawyerMfaCli|resetLawyerPasswordCli|adminCreateCli|backupCli> [arguments…]
 // RECHTSCHAT_CLI=dist (or =src) forces one of the two.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const COMMANDS = new Set(['seedCli', 'resetLawyerMfaCli', 'resetLawyerPasswordCli', 'adminCreateCli']);
+const COMMANDS = new Set(['seedCli', 'resetLawyerMfaCli', 'resetLawyerPasswordCli', 'adminCreateCli', 'backupCli']);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [command, ...args] = process.argv.slice(2);
 if (command === undefined || !COMMANDS.has(command)) {

@@ -21,6 +21,7 @@ const result = await build({
     resetLawyerMfaCli: 'src/resetLawyerMfaCli.ts',
     resetLawyerPasswordCli: 'src/resetLawyerPasswordCli.ts',
     adminCreateCli: 'src/adminCreateCli.ts',
+    backupCli: 'src/backupCli.ts',
     // The PDF renderers' worker thread (platform/pdf/pdfRenderThread.ts looks for it next to the code that starts it).
     pdfWorker: 'src/platform/pdf/pdfWorker.ts',
   },

@@ -76,6 +76,9 @@ export function pgPoolOf(db: Db): pg.Pool | null {
 const requireDriver = createRequire(import.meta.url);
 
 /** Opens the configured engine. SQLite runs in WAL mode with synchronous=FULL so an acknowledged message survives kill -9. */
+/** The SQLite database in DATA_DIR (with its -wal and -shm companions). */
+export const SQLITE_FILE = 'rechtschat.sqlite';
+
 export function openDatabase(options: DatabaseOptions): OpenedDatabase {
   if (options.databaseUrl !== null) {
     const { Pool } = requireDriver('pg') as typeof pg;
@@ -87,7 +90,7 @@ export function openDatabase(options: DatabaseOptions): OpenedDatabase {
   // Private whatever the umask: the directory 0700, the database file created 0600 before
   // SQLite opens it – SQLite gives the -wal and -shm files the database file's mode.
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  const file = path.join(options.dataDir, 'rechtschat.sqlite');
+  const file = path.join(options.dataDir, SQLITE_FILE);
   fs.closeSync(fs.openSync(file, 'a', 0o600));
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,0 +1,128 @@
+// `npm run backup -- <Zielordner>`: a consistent backup of the database and DATA_DIR while the server runs, that a
+// server started on it (SQLite) or pg_restore (PostgreSQL) can use – the operator's backup without knowing SQLite's
+// WAL or pg_dump's options (platform/storage/backup.ts, docs/operations.md).
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { StartJoinResult } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKUP_README, POSTGRES_DUMP_FILE } from '../src/platform/storage/backup.js';
+import { SQLITE_FILE } from '../src/platform/storage/database.js';
+import { CookieClient } from './support/cookieClient.js';
+import { connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startTestApp, tempDir, type TestApp } from './support/testApp.js';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+type Failure = { code: number; stdout: string; stderr: string };
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: Failure) => error,
+  );
+
+const backupCli = (env: Record<string, string>, ...args: string[]) =>
+  run(process.execPath, ['bin/cli.mjs', 'backupCli', ...args], { cwd: serverDir, env: { ...process.env, NODE_ENV: 'test', ...env } });
+
+const FOLDER = /Sicherung fertig: (\S+)/;
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('backup CLI on SQLite, while the server runs', () => {
+  let app: TestApp;
+  let participant: Participant;
+  let lawyer: Participant;
+  let ids: StartJoinResult;
+  const target = tempDir('rechtschat-backup-');
+  let restored: TestApp | undefined;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    participant = await connectParticipant(app);
+    lawyer = await connectLawyer(app);
+    ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    await lawyer.hub.connection.invoke('SendMessage', ids.ChatId, 'Bitte schicken Sie mir die Kündigung.', 'backup-message-1');
+    fs.mkdirSync(path.join(app.dataDir, 'uploads'), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(path.join(app.dataDir, 'uploads', 'kuendigung.pdf'), '%PDF-1.7 Kündigung', { mode: 0o600 });
+  });
+
+  afterAll(async () => {
+    await participant?.hub.stop();
+    await lawyer?.hub.stop();
+    await restored?.stop();
+    await app?.stop();
+    fs.rmSync(target, { recursive: true, force: true });
+  });
+
+  it('should write the database and the files into a new private folder and say so in German', async () => {
+    const { stdout } = await backupCli({ DATA_DIR: app.dataDir }, target);
+    expect(stdout).toMatch(/SQLite-Datenbank: \d+,\d MB \(geprüft\)/);
+    expect(stdout).toContain('Dateien aus DATA_DIR: 1 Datei, 0,0 MB');
+    expect(stdout).toContain('SESSION_SECRET und ENTRY_TOKEN_SECRET sind nicht enthalten');
+    const folder = FOLDER.exec(stdout)?.[1] ?? '';
+    expect(path.dirname(folder)).toBe(target);
+    expect(path.basename(folder)).toMatch(/^rechtschat-\d{4}-\d{2}-\d{2}-\d{6}$/);
+    expect(mode(folder)).toBe(0o700);
+    expect(fs.readdirSync(folder).sort()).toEqual([BACKUP_README, SQLITE_FILE, 'uploads'].sort());
+    expect(mode(path.join(folder, SQLITE_FILE))).toBe(0o600);
+    expect(fs.readFileSync(path.join(folder, 'uploads', 'kuendigung.pdf'), 'utf8')).toBe('%PDF-1.7 Kündigung');
+    expect(mode(path.join(folder, 'uploads', 'kuendigung.pdf'))).toBe(0o600);
+    expect(fs.readFileSync(path.join(folder, BACKUP_README), 'utf8')).toContain('Nicht enthalten: SESSION_SECRET und ENTRY_TOKEN_SECRET');
+  });
+
+  it('should give a backup a server can start on: the lawyer signs in and the chat is there', async () => {
+    const folder = fs.readdirSync(target).map((name) => path.join(target, name))[0] as string;
+    const copy = tempDir('rechtschat-restored-');
+    fs.cpSync(folder, copy, { recursive: true });
+    restored = await startTestApp({ dataDir: copy, lawyersFrom: app.lawyers });
+    const http = new CookieClient();
+    const lawyerAccount = app.lawyers[0]!;
+    expect((await http.post(`${restored.chatUrl}/api/lawyer/login`, { Email: lawyerAccount.email, Password: lawyerAccount.password })).status).toBe(200);
+    const messages = await restored.ctx.db.selectFrom('messages').select('text').where('case_id', '=', ids.CaseId).execute();
+    expect(messages.map((m) => m.text)).toContain('Bitte schicken Sie mir die Kündigung.');
+  });
+
+  it('should refuse a target inside DATA_DIR, a DATA_DIR without a database and a call without a folder, with the reason', async () => {
+    const inside = await failureOf(backupCli({ DATA_DIR: app.dataDir }, path.join(app.dataDir, 'sicherung')));
+    expect(inside).toMatchObject({ code: 1, stderr: expect.stringContaining('Der Zielordner liegt in DATA_DIR') });
+    const empty = tempDir();
+    const noDatabase = await failureOf(backupCli({ DATA_DIR: empty }, target));
+    expect(noDatabase).toMatchObject({ code: 1, stderr: expect.stringContaining(`In ${empty} liegt keine Datenbank`) });
+    const usage = await failureOf(backupCli({ DATA_DIR: app.dataDir }));
+    expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining('npm run backup -- <Zielordner>') });
+    fs.rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('backup CLI on PostgreSQL', () => {
+  let schema: TestSchema;
+  let app: TestApp;
+  const target = tempDir('rechtschat-backup-pg-');
+
+  beforeAll(async () => {
+    schema = await createTestSchema();
+    app = await startTestApp({ env: { DATABASE_URL: schema.url } });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await schema?.drop();
+    fs.rmSync(target, { recursive: true, force: true });
+  });
+
+  it('should dump the app’s own schema with pg_dump, in the format pg_restore reads', async () => {
+    const { stdout } = await backupCli({ DATA_DIR: app.dataDir, DATABASE_URL: schema.url }, target);
+    expect(stdout).toMatch(/PostgreSQL-Datenbank: \d+,\d MB\n/);
+    const folder = FOLDER.exec(stdout)?.[1] ?? '';
+    const dump = path.join(folder, POSTGRES_DUMP_FILE);
+    expect(mode(dump)).toBe(0o600);
+    const listing = execFileSync('pg_restore', ['--list', dump], { encoding: 'utf8' });
+    expect(listing).toContain(`TABLE ${schema.schema} messages`);
+    expect(listing).toContain(`TABLE DATA ${schema.schema} lawyers`);
+    expect(listing).not.toMatch(/TABLE public /);
+  });
+});
