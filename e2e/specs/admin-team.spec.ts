@@ -1,5 +1,6 @@
-// Team administration in the console (verwaltung/team): the administrator invites a colleague, the invitation mail
-// lands in the outbox, the invitee opens its link (/konsole/zugang#token), sets name and password and signs in; once
+// Team administration in the console (verwaltung/team): the administrator invites a colleague; the journey's server has
+// no mail relay (no SMTP_URL), so the dialog says the invitation was not sent but lies in the server's outbox folder and
+// offers the link to copy and pass on; the invitee opens its link (/konsole/zugang#token), sets name and password and signs in; once
 // the invitee holds a chat, the administrator deactivates them choosing who takes over – their console ends at once
 // and their login is refused. A plain lawyer sees no administration and "Keine Berechtigung" on its addresses.
 import { randomUUID } from 'node:crypto';
@@ -21,11 +22,14 @@ test('an administrator invites a colleague, who sets up the account by the maile
 }) => {
   // Four people in four browser contexts on a 2-core machine.
   test.setTimeout(240_000);
+  // The copy button writes to the clipboard, which a headless browser allows only with the permission.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.webUrl });
   const invitee = `kollegin-${randomUUID().slice(0, 8)}@example.org`;
   const admin = new ConsolePage(page);
   let link = '';
+  let invitationShown = '';
 
-  await test.step('the administrator invites by e-mail and role and sees the link once', async () => {
+  await test.step('the administrator invites by e-mail and role; without a mail server the dialog says so and offers the link to copy', async () => {
     await admin.open(server.webUrl);
     await admin.login(server.seed.lawyer.email, server.seed.lawyer.password);
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
@@ -42,11 +46,26 @@ test('an administrator invites a colleague, who sets up the account by the maile
     await dialog.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(invitee);
     await expectAccessible(page, 'invite dialog');
     await dialog.getByRole('button', { name: 'Einladen' }).click();
-    await expect(dialog.getByText(`Die Einladung an ${invitee} ist verschickt.`)).toBeVisible();
+    await expect(
+      dialog.getByRole('status').filter({
+        hasText: `Die Einladung an ${invitee} wurde nicht verschickt, weil kein Mailserver eingerichtet ist. Sie liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter:`,
+      }),
+    ).toBeVisible();
+    await expect(dialog.getByText('ist verschickt')).toHaveCount(0);
     const shown = await dialog.getByRole('textbox', { name: 'Einladungslink' }).inputValue();
     expect(shown).toMatch(/\/konsole\/zugang#[A-Za-z0-9_-]{43}$/);
+    invitationShown = shown;
+    await expectAccessible(page, 'invitation in the outbox');
+    // The copy button by keyboard: the copy is announced, and the clipboard holds the link.
+    await dialog.getByRole('button', { name: 'Link kopieren' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status').filter({ hasText: 'Der Link ist kopiert.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Die Einladung an ${invitee} wurde nicht verschickt, weil kein Mailserver eingerichtet ist;` }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Team' })).toContainText(`${invitee} (Anwältin/Anwalt)`);
   });
 
@@ -71,12 +90,13 @@ test('an administrator invites a colleague, who sets up the account by the maile
     await stranger.close();
   });
 
-  await test.step('the invitation mail lands in the outbox with the same link', async () => {
+  await test.step('the invitation mail lies in the outbox with the same link the dialog showed', async () => {
     await expect.poll(() => mailsTo(server.dataDir, invitee).length).toBe(1);
     const mail = mailsTo(server.dataDir, invitee)[0] ?? '';
     expect(mail).toContain('Subject: Einladung in die Anwaltskonsole');
     link = /(https?:\/\/\S+\/konsole\/zugang#[A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? '';
     expect(link).not.toBe('');
+    expect(link).toBe(invitationShown);
   });
 
   const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT });

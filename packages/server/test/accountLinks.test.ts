@@ -2,6 +2,8 @@
 // with the password policy; the new account then sets up its second factor at the first login under LAWYER_MFA=required)
 // and a password reset (the old password and every session end at once). A link works once and until it expires
 // (invitation 72 h, password reset 24 h; the clock is injected); a used, expired or unknown link gets one German 404.
+// The server mails through a relay (SMTP_URL, a test sink) and says how each mail went (`Delivery`): `sent`; `outbox`
+// without a relay, when the mail only lies in DATA_DIR/outbox and the administrator gets the link to pass on; `failed`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AccountLinkInfo, AuditLogPage, IssuedAccountLink, IssuedPasswordResetLink, LawyerProfile, PendingInvitation } from '@rechtschat/core';
@@ -9,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdministrator } from '../src/features/admin/index.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { sha256 } from '../src/platform/ids.js';
+import { startSmtpSink } from './mail/smtpSink.js';
 import { CookieClient } from './support/cookieClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
@@ -18,6 +21,7 @@ const NEW_PASSWORD = 'Drei-Tassen-Tee-am-Morgen';
 
 describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) => {
   let schema: TestSchema | undefined;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
   let app: TestApp;
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset) };
@@ -47,15 +51,8 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     });
     return { http: first.http, response: enrolled as unknown as typeof first.response, secret: first.response.body.Secret };
   };
-  const mailsTo = (address: string) => {
-    const outbox = path.join(app.dataDir, 'outbox');
-    if (!fs.existsSync(outbox)) return [];
-    return fs
-      .readdirSync(outbox)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-      .filter((eml) => eml.includes(`To: ${address}`));
-  };
+  /** The mails the relay (the SMTP sink) received for the address. */
+  const mailsTo = (address: string) => (sink?.mails ?? []).filter((mail) => mail.to.includes(address)).map((mail) => mail.data);
   const mailedTokens = new Set<string>();
   /** The token of the one account link mailed to the address since the last call (quoted-printable soft breaks joined). */
   const newMailedToken = (address: string) => {
@@ -68,14 +65,23 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
   /** Asks for a password reset of the lawyer; the link reaches only the lawyer's mailbox. */
   const resetByMail = async (lawyerId: string, address: string) => {
     const reset = await admin.post<IssuedPasswordResetLink>(url(`/api/admin/lawyers/${lawyerId}/password-reset`));
-    expect(reset.body).toMatchObject({ Mailed: true, Url: null });
+    expect(reset.body).toMatchObject({ Delivery: 'sent', Url: null });
     return newMailedToken(address);
   };
   const audit = async () => (await admin.get<AuditLogPage>(url('/api/admin/audit?limit=200'))).body.Entries;
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ clock, env: { LAWYER_MFA: 'required', FIRM_NAME: 'Kanzlei Muster', ...(schema ? { DATABASE_URL: schema.url } : {}) } });
+    sink = await startSmtpSink();
+    app = await startTestApp({
+      clock,
+      env: {
+        LAWYER_MFA: 'required',
+        FIRM_NAME: 'Kanzlei Muster',
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
+      },
+    });
     await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
     const signedIn = await signIn(app.lawyers[0]!.email, LAWYER_PASSWORD);
     expect(signedIn.response.status).toBe(200);
@@ -83,6 +89,7 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
   }, 30_000);
   afterAll(async () => {
     await app?.stop();
+    await sink?.close();
     await schema?.drop();
   });
 
@@ -91,7 +98,7 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     const invited = await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: ` ${email.toUpperCase()} `, Role: 'admin' });
     expect(invited.status).toBe(201);
     expect(invited.body.Url).toMatch(new RegExp(`^${app.webOrigin}/konsole/zugang#[A-Za-z0-9_-]{43}$`));
-    expect(invited.body.Mailed).toBe(true);
+    expect(invited.body.Delivery).toBe('sent');
     expect(Date.parse(invited.body.ExpiresAt) - clock.now().getTime()).toBeGreaterThan(72 * HOUR - 60_000);
     const token = tokenOf(invited.body);
     const stored = await app.ctx.db.selectFrom('lawyer_account_links').selectAll().where('email', '=', email).execute();
@@ -149,9 +156,9 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     expect(session.secret).not.toBe('');
     const reset = await admin.post<IssuedPasswordResetLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`));
     expect(reset.status).toBe(200);
-    expect(Object.keys(reset.body).sort()).toEqual(['ExpiresAt', 'Mailed', 'Url']);
-    // The link is Markus's: mailed to him, not handed to the administrator.
-    expect(reset.body).toMatchObject({ Mailed: true, Url: null });
+    expect(Object.keys(reset.body).sort()).toEqual(['Delivery', 'ExpiresAt', 'Url']);
+    // The link is Markus's: the relay took the mail to him, so it is not handed to the administrator.
+    expect(reset.body).toMatchObject({ Delivery: 'sent', Url: null });
     expect(Date.parse(reset.body.ExpiresAt) - clock.now().getTime()).toBeLessThanOrEqual(24 * HOUR);
     // The subject has an umlaut ("für"), so it is MIME-encoded in the file.
     expect(mailsTo(markus.email).some((m) => /Subject: =\?UTF-8\?Q\?Neues_Passwort/i.test(m))).toBe(true);
@@ -277,10 +284,11 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     try {
       const reset = await admin.post<IssuedPasswordResetLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`));
       expect(reset.status).toBe(200);
-      expect(reset.body.Mailed).toBe(false);
+      expect(reset.body.Delivery).toBe('failed');
       expect(reset.body.Url).toMatch(new RegExp(`^${app.webOrigin}/konsole/zugang#[A-Za-z0-9_-]{43}$`));
       const token = reset.body.Url!.slice(reset.body.Url!.indexOf('#') + 1);
       expect((await inspect(token)).body).toMatchObject({ Purpose: 'passwordReset', Email: markus.email });
+      expect((await audit()).find((e) => e.Action === 'lawyer.password.reset')?.Details).toMatchObject({ mailed: false, delivery: 'failed' });
     } finally {
       send.mockRestore();
     }
@@ -302,5 +310,71 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     offset += 2 * 60_000;
     expect((await inspect(invitation)).status).toBe(404);
     expect((await complete({ Token: invitation, Name: 'Zu Spät', Password: NEW_PASSWORD })).status).toBe(404);
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('account links without a mail relay on %s', (engine) => {
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let admin: CookieClient;
+  const url = (p: string) => `${app.chatUrl}${p}`;
+  const outboxMailsTo = (address: string) => {
+    const outbox = path.join(app.dataDir, 'outbox');
+    if (!fs.existsSync(outbox)) return [];
+    return fs
+      .readdirSync(outbox)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
+      .filter((eml) => eml.includes(`To: ${address}`));
+  };
+  const auditOf = async (action: string) =>
+    (await admin.get<AuditLogPage>(url('/api/admin/audit?limit=200'))).body.Entries.find((entry) => entry.Action === action);
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    // No SMTP_URL: the embedded default of a development machine or a firm that has not set up its mail server yet.
+    app = await startTestApp({ env: { SMTP_URL: '', ...(schema ? { DATABASE_URL: schema.url } : {}) } });
+    expect(app.ctx.config.smtpUrl).toBeNull();
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
+    admin = new CookieClient();
+    expect((await admin.post(url('/api/lawyer/login'), { Email: app.lawyers[0]!.email, Password: LAWYER_PASSWORD })).status).toBe(200);
+  }, 30_000);
+  afterAll(async () => {
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  it('should give a plain lawyer no link: the team administration answers 403', async () => {
+    // Markus, a plain lawyer (before the reset below ends his password).
+    const lawyer = new CookieClient();
+    expect((await lawyer.post(url('/api/lawyer/login'), { Email: app.lawyers[1]!.email, Password: LAWYER_PASSWORD })).status).toBe(200);
+    const invited = await lawyer.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: `fremd-${engine}@test.example`, Role: 'lawyer' });
+    const reset = await lawyer.post<IssuedPasswordResetLink>(url(`/api/admin/lawyers/${app.lawyers[0]!.id}/password-reset`));
+    for (const refused of [invited, reset]) {
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).not.toContain('zugang#');
+    }
+  });
+
+  it('should say that an invitation only lies in the outbox folder, and give the administrator its link', async () => {
+    const email = `postausgang-${engine}@test.example`;
+    const invited = await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: email, Role: 'lawyer' });
+    expect(invited.status).toBe(201);
+    expect(invited.body.Delivery).toBe('outbox');
+    expect(invited.body.Url).toMatch(new RegExp(`^${app.webOrigin}/konsole/zugang#[A-Za-z0-9_-]{43}$`));
+    const mails = outboxMailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(invited.body.Url);
+    expect(await auditOf('lawyer.invited')).toMatchObject({ TargetId: email, Details: { mailed: false, delivery: 'outbox' } });
+  });
+
+  it("should give the administrator a password-reset link that only lies in the outbox folder, since it cannot reach the lawyer's mailbox", async () => {
+    const markus = app.lawyers[1]!;
+    const reset = await admin.post<IssuedPasswordResetLink>(url(`/api/admin/lawyers/${markus.id}/password-reset`));
+    expect(reset.status).toBe(200);
+    expect(reset.body.Delivery).toBe('outbox');
+    expect(reset.body.Url).toMatch(new RegExp(`^${app.webOrigin}/konsole/zugang#[A-Za-z0-9_-]{43}$`));
+    expect(outboxMailsTo(markus.email).some((eml) => eml.includes(reset.body.Url!))).toBe(true);
+    expect(await auditOf('lawyer.password.reset')).toMatchObject({ TargetId: markus.id, Details: { mailed: false, delivery: 'outbox' } });
   });
 });

@@ -49,11 +49,19 @@ export const adminDe = {
   'Team.InviteSubmit': 'Einladen',
   'Team.InviteEmailMissing': 'Bitte geben Sie die E-Mail-Adresse ein.',
   'Team.Invited': 'Die Einladung an {{email}} ist verschickt.',
-  'Team.InvitedNotMailed': 'Die E-Mail an {{email}} konnte nicht verschickt werden. Bitte geben Sie den Link persönlich weiter.',
+  'Team.InvitedOutbox':
+    'Die Einladung an {{email}} wurde nicht verschickt, weil kein Mailserver eingerichtet ist. Sie liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter:',
+  'Team.InvitedOutboxNotice':
+    'Die Einladung an {{email}} wurde nicht verschickt, weil kein Mailserver eingerichtet ist; sie liegt nur im Postausgang-Ordner des Servers.',
+  'Team.InvitedNotMailed':
+    'Die E-Mail an {{email}} konnte nicht verschickt werden: Der Mailserver hat sie nicht angenommen oder war nicht erreichbar. Bitte geben Sie den Link persönlich weiter und lassen Sie die Mail-Einstellungen des Servers prüfen:',
+  'Team.InvitedNotMailedNotice': 'Die Einladung an {{email}} wurde nicht verschickt: Der Mailserver hat die E-Mail nicht angenommen oder war nicht erreichbar.',
   'Team.LinkOnce': 'Der Link wird nur jetzt angezeigt. Er gilt bis {{expires}} und nur einmal:',
   'Team.Link': 'Einladungslink',
+  'Team.PasswordLink': 'Link zum Festlegen des Passworts',
   'Team.CopyLink': 'Link kopieren',
   'Team.LinkCopied': 'Der Link ist kopiert.',
+  'Team.LinkCopyFailed': 'Der Link konnte nicht kopiert werden. Er ist im Feld markiert; bitte kopieren Sie ihn von dort.',
   'Team.RoleTitle': 'Rolle von {{name}} ändern',
   'Team.RoleIntro': 'Administratorinnen und Administratoren verwalten das Team, die Versicherer und die Auskunftsersuchen.',
   'Team.RoleSubmit': 'Rolle speichern',
@@ -90,7 +98,13 @@ export const adminDe = {
   'Team.ResetPasswordSubmit': 'Link verschicken',
   'Team.PasswordLinkMailed': 'Ein Link zum Festlegen eines neuen Passworts wurde an {{email}} geschickt (gültig bis {{expires}}).',
   'Team.PasswordLinkNotMailed':
-    'Die E-Mail an {{email}} konnte nicht verschickt werden. Bitte geben Sie diesen Link persönlich weiter (gültig bis {{expires}}):',
+    'Die E-Mail an {{email}} konnte nicht verschickt werden: Der Mailserver hat sie nicht angenommen oder war nicht erreichbar. Bitte geben Sie diesen Link persönlich weiter (gültig bis {{expires}}) und lassen Sie die Mail-Einstellungen des Servers prüfen:',
+  'Team.PasswordLinkNotMailedNotice':
+    'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt: Der Mailserver hat die E-Mail nicht angenommen oder war nicht erreichbar.',
+  'Team.PasswordLinkOutbox':
+    'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt, weil kein Mailserver eingerichtet ist. Die E-Mail liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter (gültig bis {{expires}}):',
+  'Team.PasswordLinkOutboxNotice':
+    'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt, weil kein Mailserver eingerichtet ist; die E-Mail liegt nur im Postausgang-Ordner des Servers.',
   'Team.ResetMfaTitle': 'Zweiten Faktor von {{name}} zurücksetzen',
   'Team.ResetMfaIntro':
     'Authenticator-App, Passkeys und Wiederherstellungscodes von {{name}} werden entfernt. Bei der nächsten Anmeldung richtet {{name}} den zweiten Faktor neu ein.',
@@ -136,6 +150,10 @@ export const adminDe = {
   'Audit.Detail.expiresAt': 'gültig bis',
   'Audit.Detail.role': 'Rolle',
   'Audit.Detail.mailed': 'per E-Mail verschickt',
+  'Audit.Detail.delivery': 'E-Mail',
+  'Audit.Delivery.sent': 'vom Mailserver angenommen',
+  'Audit.Delivery.outbox': 'nur im Postausgang-Ordner (kein Mailserver eingerichtet)',
+  'Audit.Delivery.failed': 'vom Mailserver nicht angenommen',
   'Audit.Detail.lawyer.role.changed.from': 'bisherige Rolle',
   'Audit.Detail.lawyer.role.changed.to': 'neue Rolle',
   'Audit.Detail.reports.invoice.exported.from': 'von',

@@ -21,7 +21,7 @@ const member = (id: string, name: string, over: Partial<TeamMember> = {}): TeamM
 });
 const anna = member('law-1', 'Anna');
 const bernd = member('law-2', 'Bernd', { OpenWork: { Chats: 1, Callbacks: 0, CaseFiles: 0 } });
-const link = { Url: 'http://web.test/konsole/zugang#t', ExpiresAt: '2026-11-25T09:00:00.000Z', Mailed: true };
+const link = { Url: 'http://web.test/konsole/zugang#t', ExpiresAt: '2026-11-25T09:00:00.000Z', Delivery: 'sent' as const };
 const refused = httpError(409, 'Conflict', 'Gibt es schon.');
 const expired = httpError(401, 'NotAuthenticated', 'Bitte melden Sie sich an.');
 
@@ -80,24 +80,36 @@ describe('TeamAdmin', () => {
     team.resetSecondFactor(bernd);
     expect(team.snapshot().notice).toEqual({ kind: 'mfaReset', name: 'Bernd' });
     team.resetPassword(bernd);
-    expect(team.snapshot().notice).toEqual({ kind: 'passwordLink', email: 'law-2@example.org', expiresAt: link.ExpiresAt, mailed: true });
+    expect(team.snapshot().notice).toEqual({ kind: 'passwordLink', email: 'law-2@example.org', expiresAt: link.ExpiresAt, delivery: 'sent' });
     expect(team.snapshot().noticed).toBe(6);
     expect(api.lawyers).toHaveBeenCalledTimes(7);
   });
 
   it('should show an invitation link and an unmailed reset link once before their notice', () => {
-    const { api, team } = setUp({ resetPassword: () => of(ok({ ...link, Mailed: false })) });
+    const { api, team } = setUp({ resetPassword: () => of(ok({ ...link, Delivery: 'failed' as const })) });
     team.acknowledgeLink();
     expect(team.snapshot().noticed).toBe(0);
     team.invite(' neu@example.org ', 'admin');
     expect(api.invite).toHaveBeenCalledWith({ Email: 'neu@example.org', Role: 'admin' });
-    expect(team.snapshot()).toMatchObject({ link: { link, notice: { kind: 'invited', email: 'neu@example.org', mailed: true } }, noticed: 0 });
+    expect(team.snapshot()).toMatchObject({ link: { link, notice: { kind: 'invited', email: 'neu@example.org', delivery: 'sent' } }, noticed: 0 });
     team.acknowledgeLink();
     expect(team.snapshot()).toMatchObject({ link: null, notice: { kind: 'invited' }, noticed: 1 });
     team.resetPassword(bernd);
-    expect(team.snapshot().link?.notice).toMatchObject({ kind: 'passwordLink', mailed: false });
+    expect(team.snapshot().link?.notice).toMatchObject({ kind: 'passwordLink', delivery: 'failed' });
     team.dismissAction();
     expect(team.snapshot()).toMatchObject({ link: null, noticed: 1 });
+  });
+
+  it('should show a reset link that only lies in the server outbox (no mail relay) to the administrator, and keep a sent one from them', () => {
+    const outbox = { ...link, Delivery: 'outbox' as const };
+    const { team } = setUp({ resetPassword: () => of(ok(outbox)) });
+    team.resetPassword(bernd);
+    expect(team.snapshot()).toMatchObject({ link: { link: outbox, notice: { kind: 'passwordLink', delivery: 'outbox' } }, noticed: 0 });
+    team.acknowledgeLink();
+    expect(team.snapshot()).toMatchObject({ link: null, notice: { kind: 'passwordLink', delivery: 'outbox' }, noticed: 1 });
+    const sent = setUp({ resetPassword: () => of(ok({ ...link, Url: null })) });
+    sent.team.resetPassword(bernd);
+    expect(sent.team.snapshot()).toMatchObject({ link: null, notice: { kind: 'passwordLink', delivery: 'sent' }, noticed: 1 });
   });
 
   it('should keep a refused action in the dialog until the next action or closing it', () => {

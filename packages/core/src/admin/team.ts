@@ -1,24 +1,25 @@
 // The firm's team for the administration screen: the lawyers and open invitations, and the actions of its dialogs
 // (invite, withdraw an invitation, change role, deactivate with the colleague who takes over, reactivate, reset password, reset the second
 // factor). One action runs at a time; a finished action becomes the `notice` of the status line and the list is read
-// again. A single-use link the server could not mail (and every invitation link) is shown once first (`link`), and its
-// notice follows when the administrator has seen it (`acknowledgeLink`).
+// again. A single-use link whose e-mail will not arrive by itself – the relay refused it, or the server has no relay and
+// only wrote it to its outbox folder – (and every invitation link) is shown once first (`link`), and its notice follows
+// when the administrator has seen it (`acknowledgeLink`).
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
 import { accountCaller } from '../lawyer/account/accountCall.js';
 import type { AdminTeamApi } from '../ports/adminTeam.js';
 import type { Call } from '../ports/call.js';
 import type { AppError } from '../result.js';
-import type { IssuedAccountLink, OpenWork, PendingInvitation, TeamMember } from '../wire/adminTeam.js';
+import type { IssuedAccountLink, MailDelivery, OpenWork, PendingInvitation, TeamMember } from '../wire/adminTeam.js';
 import type { LawyerRole } from '../wire/lawyer.js';
 
-/** What a finished action did, in the words of the status line. */
+/** What a finished action did, in the words of the status line. `delivery`: how the e-mail with the link went. */
 export type TeamNotice =
-  | { readonly kind: 'invited'; readonly email: string; readonly mailed: boolean }
+  | { readonly kind: 'invited'; readonly email: string; readonly delivery: MailDelivery }
   | { readonly kind: 'invitationWithdrawn'; readonly email: string }
   | { readonly kind: 'roleChanged'; readonly name: string; readonly role: LawyerRole }
   | { readonly kind: 'deactivated'; readonly name: string; readonly to: string; readonly reassigned: OpenWork }
   | { readonly kind: 'reactivated'; readonly name: string }
-  | { readonly kind: 'passwordLink'; readonly email: string; readonly expiresAt: string; readonly mailed: boolean }
+  | { readonly kind: 'passwordLink'; readonly email: string; readonly expiresAt: string; readonly delivery: MailDelivery }
   | { readonly kind: 'mfaReset'; readonly name: string };
 
 export interface TeamState {
@@ -118,7 +119,7 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
     load,
     invite: (email, role) => {
       const to = email.trim();
-      act(api.invite({ Email: to, Role: role }), (link) => update({ link: { link, notice: { kind: 'invited', email: to, mailed: link.Mailed } } }));
+      act(api.invite({ Email: to, Role: role }), (link) => update({ link: { link, notice: { kind: 'invited', email: to, delivery: link.Delivery } } }));
     },
     withdrawInvitation: (invitation) => act(api.withdrawInvitation(invitation.Id), () => notify({ kind: 'invitationWithdrawn', email: invitation.Email })),
     changeRole: (member, role) => act(api.changeRole(member.Id, role), (changed) => notify({ kind: 'roleChanged', name: changed.Name, role: changed.Role })),
@@ -129,9 +130,9 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
     reactivate: (member) => act(api.reactivate(member.Id), () => notify({ kind: 'reactivated', name: member.Name })),
     resetPassword: (member) =>
       act(api.resetPassword(member.Id), (link) => {
-        const notice: TeamNotice = { kind: 'passwordLink', email: member.Email, expiresAt: link.ExpiresAt, mailed: link.Mailed };
-        if (link.Mailed || link.Url === null) notify(notice);
-        else update({ link: { link: { Url: link.Url, ExpiresAt: link.ExpiresAt, Mailed: link.Mailed }, notice } });
+        const notice: TeamNotice = { kind: 'passwordLink', email: member.Email, expiresAt: link.ExpiresAt, delivery: link.Delivery };
+        if (link.Delivery === 'sent' || link.Url === null) notify(notice);
+        else update({ link: { link: { Url: link.Url, ExpiresAt: link.ExpiresAt, Delivery: link.Delivery }, notice } });
       }),
     resetSecondFactor: (member) => act(api.resetSecondFactor(member.Id), () => notify({ kind: 'mfaReset', name: member.Name })),
     acknowledgeLink: () => {

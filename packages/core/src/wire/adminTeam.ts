@@ -46,18 +46,27 @@ export const InviteLawyerRequest = t.type({ Email: t.string, Role: LawyerRoleCod
 export type InviteLawyerRequest = t.TypeOf<typeof InviteLawyerRequest>;
 
 /**
- * A single-use link just made (invitation, password reset): shown once to the administrator, who may pass it on
- * when the e-mail does not arrive. `Mailed`: the e-mail to the lawyer went out. The server keeps only its hash.
+ * How the e-mail with a single-use link went: `sent` – the server's mail relay (SMTP_URL) accepted it; `outbox` – the
+ * server has no relay and only wrote the mail into its outbox folder, so it reaches nobody by itself; `failed` – the
+ * relay refused it or could not be reached. Only `sent` means the person will find the link in their mailbox.
  */
-export const IssuedAccountLink = t.type({ Url: t.string, ExpiresAt: IsoDate, Mailed: t.boolean }, 'IssuedAccountLink');
+export const MailDeliveryCodec = t.keyof({ sent: null, outbox: null, failed: null }, 'MailDelivery');
+export type MailDelivery = t.TypeOf<typeof MailDeliveryCodec>;
+
+/**
+ * A single-use link just made (invitation, password reset): shown once to the administrator, who may pass it on
+ * when the e-mail does not arrive. `Delivery`: how the e-mail to the lawyer went. The server keeps only its hash.
+ */
+export const IssuedAccountLink = t.type({ Url: t.string, ExpiresAt: IsoDate, Delivery: MailDeliveryCodec }, 'IssuedAccountLink');
 export type IssuedAccountLink = t.TypeOf<typeof IssuedAccountLink>;
 
 /**
  * A password-reset link just made: it is the lawyer's, so it goes to the lawyer's mailbox only. `Url` is null once
- * the e-mail went out (`Mailed: true`); only when it could not be sent is the link shown once to the administrator
- * to pass on. (Handing every reset link to the administrator let a session of theirs set any colleague's password.)
+ * the relay accepted the e-mail (`Delivery: 'sent'`); only when it will not arrive by itself (`outbox`, `failed`) is
+ * the link shown once to the administrator to pass on. (Handing every reset link to the administrator let a session
+ * of theirs set any colleague's password.)
  */
-export const IssuedPasswordResetLink = t.type({ Url: nullable(t.string), ExpiresAt: IsoDate, Mailed: t.boolean }, 'IssuedPasswordResetLink');
+export const IssuedPasswordResetLink = t.type({ Url: nullable(t.string), ExpiresAt: IsoDate, Delivery: MailDeliveryCodec }, 'IssuedPasswordResetLink');
 export type IssuedPasswordResetLink = t.TypeOf<typeof IssuedPasswordResetLink>;
 
 /** PUT api/admin/lawyers/{id}/role. */

@@ -154,6 +154,7 @@ interface CodecCase {
 const codec = <A, O>(c: t.Type<A, O, unknown>) => c as unknown as t.Type<unknown, unknown, unknown>;
 
 const lawyerRole = fc.constantFrom('admin' as const, 'lawyer' as const);
+const mailDelivery = fc.constantFrom('sent' as const, 'outbox' as const, 'failed' as const);
 const teamMemberMfa = fc.record({ Totp: fc.boolean(), Passkeys: fc.nat({ max: 20 }) });
 const openWork = fc.record({ Chats: fc.nat({ max: 99 }), Callbacks: fc.nat({ max: 99 }), CaseFiles: fc.nat({ max: 99 }) });
 const teamMember = fc.record({
@@ -587,18 +588,19 @@ const cases: readonly CodecCase[] = [
   { name: 'TeamMemberList', codec: codec(wire.TeamMemberList), valid: fc.array(teamMember, { maxLength: 3 }) },
   { name: 'PendingInvitation', codec: codec(wire.PendingInvitation), valid: pendingInvitation, required: ['Id', 'Email', 'Role', 'ExpiresAt'] },
   { name: 'PendingInvitationList', codec: codec(wire.PendingInvitationList), valid: fc.array(pendingInvitation, { maxLength: 3 }) },
+  { name: 'MailDeliveryCodec', codec: codec(wire.MailDeliveryCodec), valid: mailDelivery },
   { name: 'InviteLawyerRequest', codec: codec(wire.InviteLawyerRequest), valid: fc.record({ Email: text, Role: lawyerRole }), required: ['Email', 'Role'] },
   {
     name: 'IssuedAccountLink',
     codec: codec(wire.IssuedAccountLink),
-    valid: fc.record({ Url: text, ExpiresAt: isoDate, Mailed: fc.boolean() }),
-    required: ['Url', 'ExpiresAt', 'Mailed'],
+    valid: fc.record({ Url: text, ExpiresAt: isoDate, Delivery: mailDelivery }),
+    required: ['Url', 'ExpiresAt', 'Delivery'],
   },
   {
     name: 'IssuedPasswordResetLink',
     codec: codec(wire.IssuedPasswordResetLink),
-    valid: fc.record({ Url: nullable(text), ExpiresAt: isoDate, Mailed: fc.boolean() }),
-    required: ['Url', 'ExpiresAt', 'Mailed'],
+    valid: fc.record({ Url: nullable(text), ExpiresAt: isoDate, Delivery: mailDelivery }),
+    required: ['Url', 'ExpiresAt', 'Delivery'],
   },
   { name: 'ChangeRoleRequest', codec: codec(wire.ChangeRoleRequest), valid: fc.record({ Role: lawyerRole }), required: ['Role'] },
   { name: 'DeactivateLawyerRequest', codec: codec(wire.DeactivateLawyerRequest), valid: fc.record({ ReassignTo: nullable(id) }), required: ['ReassignTo'] },

@@ -169,4 +169,38 @@ describe('AuditLogScreen', () => {
     expect(region.tabIndex).toBe(0);
     expect(region.contains(table)).toBe(true);
   });
+
+  it('should say how the e-mail of an invitation went: only in the outbox folder when the server has no mail relay', async () => {
+    const api = {
+      auditLog: vi.fn(() =>
+        of(
+          ok({
+            Entries: [
+              entry('e-1', '2026-11-22T09:00:00.000Z', 'lawyer.invited', {
+                TargetLabel: null,
+                TargetId: 'neu@example.org',
+                Details: { role: 'lawyer', mailed: false, delivery: 'outbox' },
+              }),
+              entry('e-0', '2026-11-22T08:00:00.000Z', 'lawyer.password.reset', { Details: { mailed: false, delivery: 'failed', endedSessions: 1 } }),
+            ],
+            NextBefore: null,
+          }),
+        ),
+      ),
+    } as unknown as AdminTeamApi;
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
+      </I18nextProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Protokoll der Administration' });
+    const details = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+    expect(details).toEqual([
+      'Rolle: Anwältin/Anwalt, E-Mail: nur im Postausgang-Ordner (kein Mailserver eingerichtet)',
+      'E-Mail: vom Mailserver nicht angenommen, beendete Anmeldungen: 1',
+    ]);
+  });
 });

@@ -43,6 +43,7 @@ const detailValue = (t: TFunction, key: string, value: AuditLogEntry['Details'][
   if (typeof value !== 'string') return String(value);
   if (value === 'admin' || value === 'lawyer') return t(`Team.Role.${value}`);
   if (key === 'searchedBy') return t(`Audit.SearchedBy.${value}`, { defaultValue: value });
+  if (key === 'delivery') return t(`Audit.Delivery.${value}`, { defaultValue: value });
   if (ISO_INSTANT.test(value)) return formatDateTime(value);
   if (ISO_DAY.test(value)) {
     dayFormat ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -54,11 +55,12 @@ const detailValue = (t: TFunction, key: string, value: AuditLogEntry['Details'][
 /**
  * The details as "Label: Wert" in German: a label per action (`Audit.Detail.<action>.<key>`, where a key means
  * something else there) or per key; a key this screen does not know yet shows by its name. The colleague's id next
- * to their name says nothing to a reader and is left out.
+ * to their name says nothing to a reader and is left out, and so is "mailed" beside the e-mail's `delivery`, which says
+ * more (sent, only in the outbox folder, refused).
  */
 const detailsText = (t: TFunction, action: string, details: AuditLogEntry['Details']): string =>
   Object.entries(details)
-    .filter(([key]) => !(key === 'reassignedTo' && 'reassignedToName' in details))
+    .filter(([key]) => !(key === 'reassignedTo' && 'reassignedToName' in details) && !(key === 'mailed' && 'delivery' in details))
     .map(([key, value]) => `${t([`Audit.Detail.${action}.${key}`, `Audit.Detail.${key}`], { defaultValue: key })}: ${detailValue(t, key, value)}`)
     // No details (an accepted or withdrawn invitation): "–" like every other empty cell, not a blank.
     .join(', ') || '–';

@@ -40,11 +40,22 @@ export function workText(t: TFunction, work: OpenWork): string {
   return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${t('Team.And')} ${parts[parts.length - 1] ?? ''}`;
 }
 
-/** The sentence of the status line (and of a link shown once) for what an action did. */
+/** Status-line keys of an e-mail with a link, by how it went (`sent`: the relay took it). */
+const INVITED_NOTICE = { sent: 'Team.Invited', outbox: 'Team.InvitedOutboxNotice', failed: 'Team.InvitedNotMailedNotice' } as const;
+const PASSWORD_LINK_NOTICE = { sent: 'Team.PasswordLinkMailed', outbox: 'Team.PasswordLinkOutboxNotice', failed: 'Team.PasswordLinkNotMailedNotice' } as const;
+/** The words above a link shown once: what happened to its e-mail and, when it will not arrive, that the link is to pass on. */
+const INVITED_LINK = { sent: 'Team.Invited', outbox: 'Team.InvitedOutbox', failed: 'Team.InvitedNotMailed' } as const;
+const PASSWORD_LINK = { sent: 'Team.PasswordLinkMailed', outbox: 'Team.PasswordLinkOutbox', failed: 'Team.PasswordLinkNotMailed' } as const;
+
+/** A notice whose e-mail will not reach its addressee by itself (no mail relay, or the relay refused it) is a warning. */
+export const noticeSeverity = (notice: TeamNotice): 'success' | 'warning' =>
+  (notice.kind === 'invited' || notice.kind === 'passwordLink') && notice.delivery !== 'sent' ? 'warning' : 'success';
+
+/** The sentence of the status line for what an action did. */
 export function noticeText(t: TFunction, notice: TeamNotice): string {
   switch (notice.kind) {
     case 'invited':
-      return t(notice.mailed ? 'Team.Invited' : 'Team.InvitedNotMailed', { email: notice.email });
+      return t(INVITED_NOTICE[notice.delivery], { email: notice.email });
     case 'invitationWithdrawn':
       return t('Team.Withdrawn', { email: notice.email });
     case 'roleChanged':
@@ -56,10 +67,17 @@ export function noticeText(t: TFunction, notice: TeamNotice): string {
     case 'reactivated':
       return t('Team.Reactivated', { name: notice.name });
     case 'passwordLink':
-      return t(notice.mailed ? 'Team.PasswordLinkMailed' : 'Team.PasswordLinkNotMailed', { email: notice.email, expires: formatDateTime(notice.expiresAt) });
+      return t(PASSWORD_LINK_NOTICE[notice.delivery], { email: notice.email, expires: formatDateTime(notice.expiresAt) });
     case 'mfaReset':
       return t('Team.MfaReset', { name: notice.name });
   }
+}
+
+/** The sentence above a single-use link shown once in its dialog (invitation, password reset). */
+function linkText(t: TFunction, notice: TeamNotice): string {
+  if (notice.kind === 'invited') return t(INVITED_LINK[notice.delivery], { email: notice.email });
+  if (notice.kind === 'passwordLink') return t(PASSWORD_LINK[notice.delivery], { email: notice.email, expires: formatDateTime(notice.expiresAt) });
+  return noticeText(t, notice);
 }
 
 interface DialogBase {
@@ -89,27 +107,35 @@ function RoleChoice({ value, onChange, labelId }: { readonly value: LawyerRole; 
   );
 }
 
-/** A single-use link shown once: read-only, selectable, with a copy button. */
-function OneTimeLink({ link }: { readonly link: IssuedAccountLink }) {
+/**
+ * A single-use link shown once: read-only, selectable, with a copy button whose outcome the status below announces.
+ * `label`: what the link is for (the invitation, a new password).
+ */
+function OneTimeLink({ link, label }: { readonly link: IssuedAccountLink; readonly label: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.select(), []);
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Typography>{t('Team.LinkOnce', { expires: formatDateTime(link.ExpiresAt) })}</Typography>
-      <TextField label={t('Team.Link')} value={link.Url} inputRef={field} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+      <TextField label={label} value={link.Url} inputRef={field} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
       <Button
         variant="outlined"
         sx={{ alignSelf: 'flex-start' }}
         onClick={() => {
           field.current?.select();
-          void navigator.clipboard?.writeText(link.Url).then(() => setCopied(true));
+          // Without a clipboard (an insecure origin, a refused permission) the link stays selected to copy by hand.
+          const copying = navigator.clipboard?.writeText(link.Url) ?? Promise.reject(new Error('no clipboard'));
+          void copying.then(
+            () => setCopied('yes'),
+            () => setCopied('failed'),
+          );
         }}
       >
         {t('Team.CopyLink')}
       </Button>
-      <div role="status">{copied && <Typography variant="body2">{t('Team.LinkCopied')}</Typography>}</div>
+      <div role="status">{copied !== 'no' && <Typography variant="body2">{t(copied === 'yes' ? 'Team.LinkCopied' : 'Team.LinkCopyFailed')}</Typography>}</div>
     </Stack>
   );
 }
@@ -122,13 +148,13 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
   const { busy, error } = useAction(state);
   const issued = state.link;
   if (issued) {
-    const message = noticeText(t, issued.notice);
+    const message = linkText(t, issued.notice);
     return (
       <AdminDialog id="invite" title={t('Team.InviteTitle')} error={null} busy={false} onClose={() => team.acknowledgeLink()}>
-        <Alert severity={issued.link.Mailed ? 'success' : 'warning'} role="status" sx={{ overflowWrap: 'anywhere' }}>
+        <Alert severity={noticeSeverity(issued.notice)} role="status" sx={{ overflowWrap: 'anywhere' }}>
           {message}
         </Alert>
-        <OneTimeLink link={issued.link} />
+        <OneTimeLink link={issued.link} label={t('Team.Link')} />
       </AdminDialog>
     );
   }
@@ -287,7 +313,7 @@ export function ResetPasswordDialog({ team, state, member, onClose }: MemberDial
   const { busy, error } = useAction(state);
   const unmailed = state.link;
   if (unmailed) {
-    const message = noticeText(t, unmailed.notice);
+    const message = linkText(t, unmailed.notice);
     return (
       <AdminDialog
         id="reset-password"
@@ -296,10 +322,10 @@ export function ResetPasswordDialog({ team, state, member, onClose }: MemberDial
         busy={false}
         onClose={() => team.acknowledgeLink()}
       >
-        <Alert severity="warning" role="status">
+        <Alert severity="warning" role="status" sx={{ overflowWrap: 'anywhere' }}>
           {message}
         </Alert>
-        <OneTimeLink link={unmailed.link} />
+        <OneTimeLink link={unmailed.link} label={t('Team.PasswordLink')} />
       </AdminDialog>
     );
   }

@@ -44,7 +44,7 @@ const clara = member({ Id: 'law-3', Name: 'Clara Vogt', Email: 'clara@example.or
 const dora = member({ Id: 'law-4', Name: 'Dora Alt', Email: 'dora@example.org', Status: 'deactivated', DeactivatedAt: '2026-11-20T10:00:00.000Z' });
 
 const me: LawyerProfile = { Id: 'law-1', Name: 'Dr. Anna Berger', Email: 'anna@example.org', Gender: 'female', ImageUrl: '', Role: 'admin', Phone: '' };
-const link = { Url: 'http://web.test/konsole/zugang#einmal-token-0123456789abcdef', ExpiresAt: '2026-11-25T09:00:00.000Z', Mailed: true };
+const link = { Url: 'http://web.test/konsole/zugang#einmal-token-0123456789abcdef', ExpiresAt: '2026-11-25T09:00:00.000Z', Delivery: 'sent' as const };
 
 function setUp(over: Partial<AdminTeamApi> = {}) {
   const api: AdminTeamApi = {
@@ -115,6 +115,35 @@ describe('TeamScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Die Einladung an neu@example.org ist verschickt.')).toBeTruthy();
+  });
+
+  it('should say that an invitation was not sent when the server has no mail relay, and offer its link to copy', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    setUp({ invite: vi.fn(() => of(ok({ ...link, Delivery: 'outbox' as const }))) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: 'neu@example.org' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
+    expect(
+      await within(dialog).findByText(
+        'Die Einladung an neu@example.org wurde nicht verschickt, weil kein Mailserver eingerichtet ist. Sie liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter:',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/ist verschickt/)).toBeNull();
+    expect((within(dialog).getByLabelText('Einladungslink') as HTMLInputElement).value).toBe(link.Url);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Link kopieren' }));
+    expect(writeText).toHaveBeenCalledWith(link.Url);
+    // The copy is announced in a status region, like every copy button of the console.
+    const copied = await within(dialog).findByText('Der Link ist kopiert.');
+    expect(copied.closest('[role="status"]')).not.toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByText(
+        'Die Einladung an neu@example.org wurde nicht verschickt, weil kein Mailserver eingerichtet ist; sie liegt nur im Postausgang-Ordner des Servers.',
+      ),
+    ).toBeTruthy();
   });
 
   it("should show the server's German refusal of an invitation in the dialog", async () => {
@@ -198,11 +227,31 @@ describe('TeamScreen', () => {
   });
 
   it('should show the reset link to pass on when the e-mail could not be sent', async () => {
-    setUp({ resetPassword: vi.fn(() => of(ok({ ...link, Mailed: false }))) });
+    setUp({ resetPassword: vi.fn(() => of(ok({ ...link, Delivery: 'failed' as const }))) });
     const dialog = await openAction('Bernd Roth', 'Passwort zurücksetzen');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link verschicken' }));
-    expect(await within(dialog).findByText(/konnte nicht verschickt werden/)).toBeTruthy();
-    expect((within(dialog).getByLabelText('Einladungslink') as HTMLInputElement).value).toBe(link.Url);
+    expect(await within(dialog).findByText(/konnte nicht verschickt werden: Der Mailserver hat sie nicht angenommen oder war nicht erreichbar/)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Link zum Festlegen des Passworts') as HTMLInputElement).value).toBe(link.Url);
+  });
+
+  it('should say that a reset link was not sent when the server has no mail relay, and hand it to the administrator', async () => {
+    setUp({ resetPassword: vi.fn(() => of(ok({ ...link, Delivery: 'outbox' as const }))) });
+    const dialog = await openAction('Bernd Roth', 'Passwort zurücksetzen');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Link verschicken' }));
+    expect(
+      await within(dialog).findByText(
+        'Der Link zum Festlegen eines neuen Passworts wurde nicht an bernd@example.org verschickt, weil kein Mailserver eingerichtet ist. Die E-Mail liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter (gültig bis 25.11.2026, 10:00):',
+      ),
+    ).toBeTruthy();
+    expect((within(dialog).getByLabelText('Link zum Festlegen des Passworts') as HTMLInputElement).value).toBe(link.Url);
+    expect(screen.queryByText(/wurde an bernd@example\.org geschickt/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByText(
+        'Der Link zum Festlegen eines neuen Passworts wurde nicht an bernd@example.org verschickt, weil kein Mailserver eingerichtet ist; die E-Mail liegt nur im Postausgang-Ordner des Servers.',
+      ),
+    ).toBeTruthy();
   });
 
   it("should reset the second factor after confirming, and return focus to the lawyer's action button", async () => {

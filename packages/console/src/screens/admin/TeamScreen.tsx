@@ -25,6 +25,7 @@ import { adminErrorText } from './adminErrors.js';
 import {
   DeactivateDialog,
   InviteDialog,
+  noticeSeverity,
   noticeText,
   ReactivateDialog,
   ResetMfaDialog,
@@ -108,7 +109,7 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       </Stack>
       <Box role="status" aria-live="polite">
         {notice && (
-          <Alert severity="success" role="none" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          <Alert severity={noticeSeverity(notice)} role="none" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {noticeText(t, notice)}
           </Alert>
         )}

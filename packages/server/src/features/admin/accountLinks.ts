@@ -5,7 +5,7 @@
 //   invitation 72 h, set-up 72 h, password reset 24 h.
 // Completing a link sets the password (console password policy) – and for an invitation creates the account with
 // the invited role. The second factor is set up at the first login (LAWYER_MFA enrolment), as for every account.
-import { germanLongDateTimeAt, type AccountLinkInfo, type AccountLinkPurpose, type LawyerGender, type LawyerRole } from '@rechtschat/core';
+import { germanLongDateTimeAt, type AccountLinkInfo, type AccountLinkPurpose, type LawyerGender, type LawyerRole, type MailDelivery } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, errorCodes } from '../../platform/errors.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
@@ -191,8 +191,10 @@ export async function completeAccountLink(
 }
 
 /**
- * German e-mail with the link; false when it could not be sent (the administrator still has the link). It names the
- * firm (`FIRM_NAME`), whose console the person joins – not the product.
+ * German e-mail with the link, and how it went: `sent` (the relay took it), `outbox` (no relay configured: the mail only
+ * lies in the server's outbox folder and reaches nobody by itself) or `failed` (the relay refused it or was not
+ * reachable; logged). In the last two cases the administrator gets the link to pass on. It names the firm
+ * (`FIRM_NAME`), whose console the person joins – not the product.
  */
 export async function mailAccountLink(
   deps: { readonly mailer: Mailer; readonly firmName: string; readonly log?: { warn(obj: object, msg: string): void } },
@@ -200,7 +202,7 @@ export async function mailAccountLink(
   purpose: 'invitation' | 'passwordReset',
   link: IssuedLink,
   invitedBy: string,
-): Promise<boolean> {
+): Promise<MailDelivery> {
   const until = germanLongDateTimeAt(Date.parse(link.expiresAt));
   const text =
     purpose === 'invitation'
@@ -227,15 +229,14 @@ export async function mailAccountLink(
           'Wenn Sie Fragen haben, wenden Sie sich bitte an die Administration Ihrer Kanzlei.',
         ];
   try {
-    await deps.mailer.send({
+    return await deps.mailer.send({
       to,
       subject: purpose === 'invitation' ? 'Einladung in die Anwaltskonsole' : 'Neues Passwort für die Anwaltskonsole',
       text: text.join('\n'),
     });
-    return true;
   } catch (error) {
     deps.log?.warn({ err: error, event: 'account-link-mail-failed', purpose }, 'account link e-mail not sent');
-    return false;
+    return 'failed';
   }
 }
 

@@ -96,13 +96,14 @@ export async function inviteLawyer(
     { db: ctx.db, clock: ctx.clock, webOrigins: ctx.config.webOrigins },
     { purpose: 'invitation', lawyerId: null, email, role: input.role, createdBy: actor.id },
   );
-  const mailed = await mailAccountLink({ mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger }, email, 'invitation', link, actor.name);
+  const delivery = await mailAccountLink({ mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger }, email, 'invitation', link, actor.name);
   await recordAdminAction(ctx.db, ctx.clock, actor, {
     action: 'lawyer.invited',
     target: { kind: 'invitation', id: email, label: email },
-    details: { role: input.role, expiresAt: link.expiresAt, mailed },
+    // `mailed`: the relay took the mail (not true for a mail that only lies in the outbox folder); `delivery` says how.
+    details: { role: input.role, expiresAt: link.expiresAt, mailed: delivery === 'sent', delivery },
   });
-  return { Url: link.url, ExpiresAt: link.expiresAt, Mailed: mailed };
+  return { Url: link.url, ExpiresAt: link.expiresAt, Delivery: delivery };
 }
 
 /** An invitation's list handle: the first 16 characters of its link's base64url hash (listPendingInvitations). */
@@ -246,14 +247,21 @@ export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, la
     { purpose: 'passwordReset', lawyerId: lawyer.id, email: null, role: null, createdBy: actor.id },
   );
   const endedSessions = await endAllSessions(ctx, lawyer.id, PASSWORD_RESET_NOTICE);
-  const mailed = await mailAccountLink({ mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger }, lawyer.email, 'passwordReset', link, actor.name);
+  const delivery = await mailAccountLink(
+    { mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger },
+    lawyer.email,
+    'passwordReset',
+    link,
+    actor.name,
+  );
   await recordAdminAction(ctx.db, ctx.clock, actor, {
     action: 'lawyer.password.reset',
     target: target(lawyer),
-    details: { expiresAt: link.expiresAt, mailed, endedSessions },
+    details: { expiresAt: link.expiresAt, mailed: delivery === 'sent', delivery, endedSessions },
   });
-  // The link is the lawyer's: it reaches the administrator only when the e-mail could not be sent.
-  return { Url: mailed ? null : link.url, ExpiresAt: link.expiresAt, Mailed: mailed };
+  // The link is the lawyer's: it reaches the administrator only when the e-mail will not reach the lawyer by itself –
+  // the relay refused it, or there is no relay and the mail only lies in the server's outbox folder.
+  return { Url: delivery === 'sent' ? null : link.url, ExpiresAt: link.expiresAt, Delivery: delivery };
 }
 
 export async function resetSecondFactor(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<TeamMember> {

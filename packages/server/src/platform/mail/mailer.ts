@@ -18,9 +18,15 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/**
+ * How a mail left: `sent` – the relay (SMTP_URL) accepted it; `outbox` – no relay is configured and the mail was only
+ * written to the outbox folder (DATA_DIR/outbox), so it reaches nobody unless the operator forwards it.
+ */
+export type MailDelivery = 'sent' | 'outbox';
+
 export interface Mailer {
-  /** Resolves once the message was handed to SMTP or written to the outbox; rejects otherwise. */
-  send(message: MailMessage): Promise<void>;
+  /** Resolves once the message was handed to SMTP or written to the outbox (saying which); rejects otherwise. */
+  send(message: MailMessage): Promise<MailDelivery>;
 }
 
 export interface MailerOptions {
@@ -68,6 +74,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       async send(message) {
         await (await transport()).sendMail(toMail(message));
+        return 'sent';
       },
     };
   }
@@ -83,6 +90,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const partial = `${file}.partial`;
       await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, file);
+      return 'outbox';
     },
   };
 }
