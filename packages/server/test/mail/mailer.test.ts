@@ -45,12 +45,14 @@ describe('createMailer without SMTP', () => {
   it('should write an .eml with text and PDF attachment into the outbox', async () => {
     const pdf = await renderUsageConfirmationPdf({ caseId: 'c1', date: new Date('2026-01-05T10:00:00Z'), fieldOfLaw: 'Mietrecht', lawyerName: 'RA Test' });
     const mailer = createMailer({ outboxDir, from: 'Kanzlei Muster <chat@kanzlei-muster.example>', now: () => new Date('2026-01-05T10:00:00Z') });
-    await mailer.send({
+    const delivery = await mailer.send({
       to: 'kunde@example.org',
       subject: 'Ihr Chatprotokoll',
       text: 'Guten Tag, anbei Ihr Protokoll.',
       attachments: [{ filename: 'Chatprotokoll.pdf', content: pdf, contentType: 'application/pdf' }],
     });
+    // Only written to the folder, not sent: the account-link dialogs tell the administrator so.
+    expect(delivery).toBe('outbox');
 
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
@@ -81,12 +83,13 @@ describe('createMailer with SMTP_URL', () => {
     const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
     try {
       const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, outboxDir, from: 'Kanzlei <kanzlei@example.org>' });
-      await mailer.send({
+      const delivery = await mailer.send({
         to: 'mandant@example.org',
         subject: 'Neue Nachricht',
         text: 'Grüße aus der Fallakte',
         attachments: [{ filename: 'a.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' }],
       });
+      expect(delivery).toBe('sent');
       expect(sink.mails).toHaveLength(1);
       expect(sink.mails[0]).toMatchObject({ from: 'kanzlei@example.org', to: ['mandant@example.org'] });
       const eml = parseEml(sink.mails[0]?.data ?? '');
