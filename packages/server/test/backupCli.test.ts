@@ -6,12 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_README, POSTGRES_DUMP_FILE } from '../src/platform/storage/backup.js';
 import { SQLITE_FILE } from '../src/platform/storage/database.js';
 import { CookieClient } from './support/cookieClient.js';
-import { connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
+import { useAcceptedChat } from './support/flows.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, tempDir, type TestApp } from './support/testApp.js';
 
@@ -32,34 +31,23 @@ const FOLDER = /Sicherung fertig: (\S+)/;
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
 describe('backup CLI on SQLite, while the server runs', () => {
-  let app: TestApp;
-  let participant: Participant;
-  let lawyer: Participant;
-  let ids: StartJoinResult;
+  const chat = useAcceptedChat();
   const target = tempDir('rechtschat-backup-');
   let restored: TestApp | undefined;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    participant = await connectParticipant(app);
-    lawyer = await connectLawyer(app);
-    ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
-    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
-    await lawyer.hub.connection.invoke('SendMessage', ids.ChatId, 'Bitte schicken Sie mir die Kündigung.', 'backup-message-1');
-    fs.mkdirSync(path.join(app.dataDir, 'uploads'), { recursive: true, mode: 0o700 });
-    fs.writeFileSync(path.join(app.dataDir, 'uploads', 'kuendigung.pdf'), '%PDF-1.7 Kündigung', { mode: 0o600 });
+    await chat.lawyer.hub.connection.invoke('SendMessage', chat.ids.ChatId, 'Bitte schicken Sie mir die Kündigung.', 'backup-message-1');
+    fs.mkdirSync(path.join(chat.app.dataDir, 'uploads'), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(path.join(chat.app.dataDir, 'uploads', 'kuendigung.pdf'), '%PDF-1.7 Kündigung', { mode: 0o600 });
   });
 
   afterAll(async () => {
-    await participant?.hub.stop();
-    await lawyer?.hub.stop();
     await restored?.stop();
-    await app?.stop();
     fs.rmSync(target, { recursive: true, force: true });
   });
 
   it('should write the database and the files into a new private folder and say so in German', async () => {
-    const { stdout } = await backupCli({ DATA_DIR: app.dataDir }, target);
+    const { stdout } = await backupCli({ DATA_DIR: chat.app.dataDir }, target);
     expect(stdout).toMatch(/SQLite-Datenbank: \d+,\d MB \(geprüft\)/);
     expect(stdout).toContain('Dateien aus DATA_DIR: 1 Datei, 0,0 MB');
     expect(stdout).toContain('SESSION_SECRET und ENTRY_TOKEN_SECRET sind nicht enthalten');
@@ -78,21 +66,21 @@ describe('backup CLI on SQLite, while the server runs', () => {
     const folder = fs.readdirSync(target).map((name) => path.join(target, name))[0] as string;
     const copy = tempDir('rechtschat-restored-');
     fs.cpSync(folder, copy, { recursive: true });
-    restored = await startTestApp({ dataDir: copy, lawyersFrom: app.lawyers });
+    restored = await startTestApp({ dataDir: copy, lawyersFrom: chat.app.lawyers });
     const http = new CookieClient();
-    const lawyerAccount = app.lawyers[0]!;
+    const lawyerAccount = chat.app.lawyers[0]!;
     expect((await http.post(`${restored.chatUrl}/api/lawyer/login`, { Email: lawyerAccount.email, Password: lawyerAccount.password })).status).toBe(200);
-    const messages = await restored.ctx.db.selectFrom('messages').select('text').where('case_id', '=', ids.CaseId).execute();
+    const messages = await restored.ctx.db.selectFrom('messages').select('text').where('case_id', '=', chat.ids.CaseId).execute();
     expect(messages.map((m) => m.text)).toContain('Bitte schicken Sie mir die Kündigung.');
   });
 
   it('should refuse a target inside DATA_DIR, a DATA_DIR without a database and a call without a folder, with the reason', async () => {
-    const inside = await failureOf(backupCli({ DATA_DIR: app.dataDir }, path.join(app.dataDir, 'sicherung')));
+    const inside = await failureOf(backupCli({ DATA_DIR: chat.app.dataDir }, path.join(chat.app.dataDir, 'sicherung')));
     expect(inside).toMatchObject({ code: 1, stderr: expect.stringContaining('Der Zielordner liegt in DATA_DIR') });
     const empty = tempDir();
     const noDatabase = await failureOf(backupCli({ DATA_DIR: empty }, target));
     expect(noDatabase).toMatchObject({ code: 1, stderr: expect.stringContaining(`In ${empty} liegt keine Datenbank`) });
-    const usage = await failureOf(backupCli({ DATA_DIR: app.dataDir }));
+    const usage = await failureOf(backupCli({ DATA_DIR: chat.app.dataDir }));
     expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining('npm run backup -- <Zielordner>') });
     fs.rmSync(empty, { recursive: true, force: true });
   });

@@ -1,12 +1,10 @@
 // A burst of downloads of one case's PDF costs one drawing: the PDF worker draws one document at a time, so thirty
 // drawings of one client's long protocol would queue every other client's documents behind them.
-import type { StartJoinResult } from '@rechtschat/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as pdf from '../src/platform/pdf/index.js';
 
 type PdfModule = typeof pdf;
-import { connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
-import { startTestApp, type TestApp } from './support/testApp.js';
+import { useAcceptedChat } from './support/flows.js';
 
 vi.mock('../src/platform/pdf/index.js', async (importOriginal) => {
   const original = await importOriginal<PdfModule>();
@@ -18,30 +16,17 @@ vi.mock('../src/platform/pdf/index.js', async (importOriginal) => {
 });
 
 describe('PDF downloads in a burst', () => {
-  let app: TestApp;
-  let participant: Participant;
-  let lawyer: Participant;
-  let ids: StartJoinResult;
+  const chat = useAcceptedChat();
   let reference: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    participant = await connectParticipant(app);
-    lawyer = await connectLawyer(app);
-    ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
-    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
-    for (let i = 0; i < 8; i++) await lawyer.hub.connection.invoke('SendMessage', ids.ChatId, `Antwort Nummer ${i} zu Ihrer Kündigung.`, `burst-message-${i}`);
-    reference = `RC-${ids.CaseId.slice(0, 8).toUpperCase()}`;
-  });
-
-  afterAll(async () => {
-    await participant?.hub.stop();
-    await lawyer?.hub.stop();
-    await app?.stop();
+    for (let i = 0; i < 8; i++)
+      await chat.lawyer.hub.connection.invoke('SendMessage', chat.ids.ChatId, `Antwort Nummer ${i} zu Ihrer Kündigung.`, `burst-message-${i}`);
+    reference = `RC-${chat.ids.CaseId.slice(0, 8).toUpperCase()}`;
   });
 
   const downloadProtocol = async () => {
-    const response = await participant.http.raw(`${app.webUrl}/api/chat/protocol/by-reference/${reference}`);
+    const response = await chat.participant.http.raw(`${chat.app.webUrl}/api/chat/protocol/by-reference/${reference}`);
     return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
   };
 
@@ -55,7 +40,7 @@ describe('PDF downloads in a burst', () => {
 
   it('should draw the protocol anew for a download after the drawing ended, so later messages are in it', async () => {
     vi.mocked(pdf.renderChatProtocolPdf).mockClear();
-    await lawyer.hub.connection.invoke('SendMessage', ids.ChatId, 'Noch ein Hinweis nach dem ersten Protokoll.', 'burst-message-late');
+    await chat.lawyer.hub.connection.invoke('SendMessage', chat.ids.ChatId, 'Noch ein Hinweis nach dem ersten Protokoll.', 'burst-message-late');
     expect((await downloadProtocol()).status).toBe(200);
     expect(pdf.renderChatProtocolPdf).toHaveBeenCalledTimes(1);
     const drawn = vi.mocked(pdf.renderChatProtocolPdf).mock.calls[0]![0];
@@ -65,7 +50,7 @@ describe('PDF downloads in a burst', () => {
   it('should draw a usage confirmation once for a burst, and refuse more than thirty a minute from one address in German', async () => {
     vi.mocked(pdf.renderUsageConfirmationPdf).mockClear();
     const answers = await Promise.all(
-      Array.from({ length: 34 }, () => participant.http.post(`${app.webUrl}/api/chat/usage-confirmation`, { CaseId: ids.CaseId })),
+      Array.from({ length: 34 }, () => chat.participant.http.post(`${chat.app.webUrl}/api/chat/usage-confirmation`, { CaseId: chat.ids.CaseId })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
     const refused = answers.filter((a) => a.status === 429);

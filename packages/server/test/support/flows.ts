@@ -87,3 +87,24 @@ export const useAppWithLawyer = (options: TestAppOptions = {}) => useAppWith('la
 
 /** A test app with a participant (an insured person signed in) connected to its hub (see useAppWith). */
 export const useAppWithParticipant = (options: TestAppOptions = {}) => useAppWith('participant', connectParticipant, options);
+
+/**
+ * Inside a describe: a test app with a participant whose consultation a lawyer has accepted – both connected to its hub,
+ * the chat's ids in `ids`. Set once the describe's beforeAll has run; stopped after its tests.
+ */
+export function useAcceptedChat(options: TestAppOptions = {}): { app: TestApp; participant: Participant; lawyer: Participant; ids: StartJoinResult } {
+  const running = {} as { app: TestApp; participant: Participant; lawyer: Participant; ids: StartJoinResult };
+  beforeAll(async () => {
+    running.app = await startTestApp(options);
+    running.participant = await connectParticipant(running.app);
+    running.lawyer = await connectLawyer(running.app);
+    running.ids = await startChat(running.participant);
+    await running.lawyer.hub.connection.invoke('AcceptChat', running.ids.ChatId);
+  });
+  afterAll(async () => {
+    await running.participant?.hub.stop();
+    await running.lawyer?.hub.stop();
+    await running.app?.stop();
+  });
+  return running;
+}
