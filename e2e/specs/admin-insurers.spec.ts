@@ -1,6 +1,6 @@
 // Insurers in the console (verwaltung/versicherer): the administrator creates an insurer with a display name and a key
 // (secret shown once), a client enters the chat with a token the insurer signed with that key and sees the insurer's
-// name; when that client's insurance number is also another person's at the default insurer, a data-subject request asks
+// name, and the key table then says when the key was last used (before: „Noch nie benutzt“); when that client's insurance number is also another person's at the default insurer, a data-subject request asks
 // at which insurer the person is insured; once the key is revoked, a fresh token naming it is refused.
 import { randomUUID } from 'node:crypto';
 import { ChatPage, Texts, newChatPath, uniqueProblem } from '../support/chatPage.js';
@@ -46,7 +46,11 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     await dialog.getByRole('button', { name: 'Fertig' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(secret)).toHaveCount(0);
-    await expect(page.getByRole('table', { name: `Schlüssel von ${name}` })).toContainText(kid);
+    const keys = page.getByRole('table', { name: `Schlüssel von ${name}` });
+    await expect(keys).toContainText(kid);
+    // A new key has signed nothing yet.
+    await expect(keys.getByRole('columnheader', { name: 'Benutzung' })).toBeVisible();
+    await expect(keys.getByRole('row').filter({ hasText: kid }).getByRole('cell', { name: 'Noch nie benutzt' })).toBeVisible();
   });
 
   await test.step('on a phone the key table scrolls sideways on its own, not the whole page', async () => {
@@ -68,6 +72,22 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     } finally {
       await context.close();
     }
+  });
+
+  await test.step('the key table now says when the key was last used, in Berlin time', async () => {
+    await page.reload();
+    const row = page
+      .getByRole('table', { name: `Schlüssel von ${name}` })
+      .getByRole('row')
+      .filter({ hasText: kid });
+    const berlin = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+    // The client's login of the step before: this minute or one of the two before.
+    const minutes = [0, 60_000, 120_000].map((ago) => `Zuletzt benutzt: ${berlin.format(Date.now() - ago)}`);
+    const cell = row.getByRole('cell', { name: /^Zuletzt benutzt: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/ });
+    await expect(cell).toBeVisible();
+    expect(minutes).toContain(await cell.textContent());
+    await expect(row.getByText('Noch nie benutzt')).toHaveCount(0);
+    await expectAccessible(page, 'insurer key last used');
   });
 
   await test.step('a number held at two insurers: the data-subject request asks at which insurer and searches there', async () => {

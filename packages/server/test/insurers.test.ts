@@ -1,6 +1,7 @@
 // Insurers as tenants (issue "Run the firm", point 3): an administrator manages insurers and their entry-token keys;
 // entry tokens name their key by `kid`; cases record their insurer; the same insurance number at two insurers is two
-// people; every refused chat link is logged with its reason while the client always gets the same 401.
+// people; every refused chat link is logged with its reason while the client always gets the same 401. Each key shows
+// when it was last used (an accepted token), written at most about once a minute per key.
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, Insurer, InsurerList, IssuedInsurerKey } from '@rechtschat/core';
 import { signEntryToken } from '../src/features/product/entryToken.js';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
+import { touchInsurerKeyUse } from '../src/features/insurers/insurerQueries.js';
 import { CookieClient } from './support/cookieClient.js';
 import { connectHub } from './support/hubClient.js';
 import { startRequest } from './support/flows.js';
@@ -101,7 +103,7 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     expect(key.Secret.length).toBeGreaterThanOrEqual(43);
     const list = await admin.get<InsurerList>(api());
     expect(list.text).not.toContain(key.Secret);
-    expect(list.body.find((row) => row.Id === insurer.Id)?.Keys).toEqual([{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null }]);
+    expect(list.body.find((row) => row.Id === insurer.Id)?.Keys).toEqual([{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null, LastUsedAt: null }]);
     const stored = await app.ctx.db.selectFrom('insurer_keys').select('secret_enc').where('kid', '=', key.Kid).executeTakeFirstOrThrow();
     expect(stored.secret_enc).not.toContain(key.Secret);
     expect((await admin.post(`${api()}/${insurer.Id}/keys/${key.Kid}/revoke`)).status).toBe(200);
@@ -241,6 +243,92 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     expect(JSON.parse([...bodies][0]!)).toEqual({ Error: 'NotAuthenticated', Message: 'Der Zugangslink ist ungültig oder abgelaufen.' });
     const metrics = (await new CookieClient().get<string>(`${app.webUrl}/metrics`)).text;
     for (const [reason] of cases) expect(metrics).toMatch(new RegExp(`rechtschat_entry_token_rejections_total\\{reason="${reason}"\\} [1-9]`));
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('the last use of an insurer key on %s', (engine) => {
+  let app: TestApp;
+  let schema: TestSchema | undefined;
+  let offset = 0;
+  const clock = { now: () => new Date(Date.now() + offset) };
+  const admin = new CookieClient();
+  const api = () => `${app.chatUrl}/api/admin/insurers`;
+  const enter = async (secret: string, kid: string) => {
+    const value = await signEntryToken(
+      secret,
+      { number: `VN-USE-${engine}`, exp: Math.floor(clock.now().getTime() / 1000) + 300, jti: crypto.randomUUID() },
+      kid,
+    );
+    return (
+      await new CookieClient().post<CurrentUser>(`${app.webUrl}/api/authentication/customer`, {
+        InsuranceNumber: b64(value),
+        AgreedPrivacy: true,
+        AgreedTermsOfService: true,
+      })
+    ).status;
+  };
+  const keysOf = async (insurerId: string) => {
+    const list = await admin.get<InsurerList>(api());
+    expect(list.status).toBe(200);
+    return Object.fromEntries((list.body.find((row) => row.Id === insurerId)?.Keys ?? []).map((key) => [key.Kid, key.LastUsedAt]));
+  };
+  const storedLastUse = async (kid: string) =>
+    (await app.ctx.db.selectFrom('insurer_keys').select('last_used_at').where('kid', '=', kid).executeTakeFirstOrThrow()).last_used_at;
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({ clock, env: { SESSION_SECRET: 's'.repeat(40), ...(schema ? { DATABASE_URL: schema.url } : {}) } });
+    const [first] = app.lawyers;
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', first!.id).execute();
+    expect((await admin.post(`${app.chatUrl}/api/lawyer/login`, { Email: first!.email, Password: first!.password })).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  it('should show when a key last signed an accepted token, writing it at most about once a minute, and never for a refused one', async () => {
+    const insurer = (await admin.post<Insurer>(api(), { Name: `Benutzung ${engine}`, DisplayName: null })).body;
+    const used = (await admin.post<IssuedInsurerKey>(`${api()}/${insurer.Id}/keys`)).body;
+    const spare = (await admin.post<IssuedInsurerKey>(`${api()}/${insurer.Id}/keys`)).body;
+    expect(await keysOf(insurer.Id)).toEqual({ [used.Kid]: null, [spare.Kid]: null });
+
+    const before = clock.now().toISOString();
+    expect(await enter(used.Secret, used.Kid)).toBe(200);
+    const first = (await keysOf(insurer.Id))[used.Kid];
+    expect(first).not.toBeNull();
+    expect(first! >= before && first! <= clock.now().toISOString()).toBe(true);
+
+    // Within the minute: the logins are let in, but the stored time stays (no write per request under load).
+    offset += 20_000;
+    for (let i = 0; i < 3; i += 1) expect(await enter(used.Secret, used.Kid)).toBe(200);
+    expect((await keysOf(insurer.Id))[used.Kid]).toBe(first);
+
+    // A minute later the next use is written.
+    offset += 45_000;
+    const later = clock.now().toISOString();
+    expect(await enter(used.Secret, used.Kid)).toBe(200);
+    const second = (await keysOf(insurer.Id))[used.Kid];
+    expect(second! >= later).toBe(true);
+
+    // A token that is refused (a wrong secret with the spare key's kid, then the revoked key) is no use of the key.
+    expect(await enter(used.Secret, spare.Kid)).toBe(401);
+    expect((await keysOf(insurer.Id))[spare.Kid]).toBeNull();
+    expect((await admin.post(`${api()}/${insurer.Id}/keys/${used.Kid}/revoke`)).status).toBe(200);
+    offset += 120_000;
+    expect(await enter(used.Secret, used.Kid)).toBe(401);
+    expect(await keysOf(insurer.Id)).toEqual({ [used.Kid]: second, [spare.Kid]: null });
+  });
+
+  it('should never set the last use back in time, e.g. when another instance writes a use it saw earlier', async () => {
+    const insurer = (await admin.post<Insurer>(api(), { Name: `Zwei Instanzen ${engine}`, DisplayName: null })).body;
+    const key = (await admin.post<IssuedInsurerKey>(`${api()}/${insurer.Id}/keys`)).body;
+    expect(await enter(key.Secret, key.Kid)).toBe(200);
+    const stored = await storedLastUse(key.Kid);
+    const now = clock.now().getTime();
+    await touchInsurerKeyUse(app.ctx.db, key.Kid, new Date(now - 30_000).toISOString(), new Date(now - 90_000).toISOString());
+    expect(await storedLastUse(key.Kid)).toBe(stored);
   });
 });
 

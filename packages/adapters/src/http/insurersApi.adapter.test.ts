@@ -10,7 +10,7 @@ const insurer: Insurer = {
   Name: 'ARAG SE',
   DisplayName: 'ARAG',
   CreatedAt: '2026-11-01T09:00:00.000Z',
-  Keys: [{ Kid: 'k-abc', CreatedAt: '2026-11-01T09:00:00.000Z', RevokedAt: null }],
+  Keys: [{ Kid: 'k-abc', CreatedAt: '2026-11-01T09:00:00.000Z', RevokedAt: null, LastUsedAt: '2026-11-28T10:05:00.000Z' }],
 };
 
 describe('InsurersApi adapter', () => {

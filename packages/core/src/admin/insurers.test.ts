@@ -24,7 +24,9 @@ function setUp(over: Partial<InsurersApi> = {}) {
     create: vi.fn((request) => of(ok(insurer('ins-a', request.Name)))),
     update: vi.fn((id: string, request) => of(ok(insurer(id, request.Name)))),
     createKey: vi.fn(() => of(ok(key as never))),
-    revokeKey: vi.fn((id: string, kid: string) => of(ok(insurer(id, 'Zeta', { Keys: [{ Kid: kid, CreatedAt: key.CreatedAt, RevokedAt: key.CreatedAt }] })))),
+    revokeKey: vi.fn((id: string, kid: string) =>
+      of(ok(insurer(id, 'Zeta', { Keys: [{ Kid: kid, CreatedAt: key.CreatedAt, RevokedAt: key.CreatedAt, LastUsedAt: null }] }))),
+    ),
     ...over,
   };
   const onSessionExpired = vi.fn();
@@ -62,7 +64,7 @@ describe('InsurersAdmin', () => {
     insurers.createKey(zeta);
     expect(insurers.snapshot().issued).toEqual({ key, name: 'Zeta' });
     const { load } = insurers.snapshot();
-    expect(load.state === 'ready' && load.insurers[0]?.Keys).toEqual([{ Kid: 'k-1', CreatedAt: key.CreatedAt, RevokedAt: null }]);
+    expect(load.state === 'ready' && load.insurers[0]?.Keys).toEqual([{ Kid: 'k-1', CreatedAt: key.CreatedAt, RevokedAt: null, LastUsedAt: null }]);
     insurers.dismissIssued();
     expect(insurers.snapshot().issued).toBeNull();
     insurers.revokeKey(zeta, 'k-1');

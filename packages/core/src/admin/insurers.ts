@@ -92,7 +92,10 @@ export function createInsurersAdmin({ api, onSessionExpired }: InsurersAdminDeps
       change(api.createKey(insurer.Id), (key) =>
         update({
           issued: { key, name: insurer.Name },
-          load: replaced(state.value.load, { ...insurer, Keys: [{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null }, ...insurer.Keys] }),
+          load: replaced(state.value.load, {
+            ...insurer,
+            Keys: [{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null, LastUsedAt: null }, ...insurer.Keys],
+          }),
         }),
       ),
     revokeKey: (insurer, kid) => change(api.revokeKey(insurer.Id, kid), (answer) => saved(answer, { kind: 'revoked', insurerId: answer.Id, kid })),

@@ -264,7 +264,7 @@ const reportFilters = fc.record({
 });
 
 const kid = fc.oneof(text, fc.stringMatching(/^k-[A-Za-z0-9_-]{12}$/));
-const insurerKey = fc.record({ Kid: kid, CreatedAt: isoDate, RevokedAt: nullable(isoDate) });
+const insurerKey = fc.record({ Kid: kid, CreatedAt: isoDate, RevokedAt: nullable(isoDate), LastUsedAt: nullable(isoDate) });
 const insurer = fc.record({
   Id: uuid,
   Name: insurerName,
@@ -677,7 +677,7 @@ const cases: readonly CodecCase[] = [
     required: ['MayChooseLawyer', 'MayExportInvoice', 'Insurers', 'Lawyers'],
   },
   // Insurers and their entry-token keys (wire/insurers.ts).
-  { name: 'InsurerKey', codec: codec(wire.InsurerKey), valid: insurerKey, required: ['Kid', 'CreatedAt', 'RevokedAt'] },
+  { name: 'InsurerKey', codec: codec(wire.InsurerKey), valid: insurerKey, required: ['Kid', 'CreatedAt', 'RevokedAt', 'LastUsedAt'] },
   { name: 'Insurer', codec: codec(wire.Insurer), valid: insurer, required: ['Id', 'Name', 'DisplayName', 'CreatedAt', 'Keys'] },
   { name: 'InsurerList', codec: codec(wire.InsurerList), valid: fc.array(insurer, { maxLength: 3 }) },
   {

@@ -3,8 +3,12 @@
 import * as t from 'io-ts';
 import { Id, IsoDate, nullable } from './primitives.js';
 
-/** One entry-token key of an insurer; never its secret. `RevokedAt` set: tokens naming this kid are refused. */
-export const InsurerKey = t.type({ Kid: t.string, CreatedAt: IsoDate, RevokedAt: nullable(IsoDate) }, 'InsurerKey');
+/**
+ * One entry-token key of an insurer; never its secret. `RevokedAt` set: tokens naming this kid are refused.
+ * `LastUsedAt`: when a token signed with it was last accepted (to about a minute; null: never) – whether an old key is
+ * still in use before it is retired.
+ */
+export const InsurerKey = t.type({ Kid: t.string, CreatedAt: IsoDate, RevokedAt: nullable(IsoDate), LastUsedAt: nullable(IsoDate) }, 'InsurerKey');
 export type InsurerKey = t.TypeOf<typeof InsurerKey>;
 
 /** An insurer (GET api/admin/insurers), its keys newest first. `DisplayName`: shown to its clients in the chat; null: none. */

@@ -16,7 +16,10 @@ const arag: Insurer = {
   Name: 'ARAG SE',
   DisplayName: 'ARAG',
   CreatedAt: '2026-11-01T09:00:00.000Z',
-  Keys: [{ Kid: 'k-old', CreatedAt: '2026-11-01T09:00:00.000Z', RevokedAt: null }],
+  Keys: [
+    { Kid: 'k-old', CreatedAt: '2026-11-01T09:00:00.000Z', RevokedAt: null, LastUsedAt: '2026-11-28T09:41:00.000Z' },
+    { Kid: 'k-spare', CreatedAt: '2026-11-02T09:00:00.000Z', RevokedAt: null, LastUsedAt: null },
+  ],
 };
 const issued: IssuedInsurerKey = {
   InsurerId: 'ins-1',
@@ -54,7 +57,17 @@ describe('InsurersScreen', () => {
     expect(within(card).getByText('Anzeigename im Chat: ARAG')).toBeTruthy();
     const keys = within(card).getByRole('table', { name: 'Schlüssel von ARAG SE' });
     expect(within(keys).getByText('k-old')).toBeTruthy();
-    expect(within(keys).getByText('Aktiv')).toBeTruthy();
+    expect(within(keys).getAllByText('Aktiv')).toHaveLength(2);
+  });
+
+  it('should show when each key was last used, in Berlin time, or that it never was', () => {
+    show(fakeApi());
+    const keys = within(screen.getByRole('region', { name: 'ARAG SE' })).getByRole('table', { name: 'Schlüssel von ARAG SE' });
+    expect(within(keys).getByRole('columnheader', { name: 'Benutzung' })).toBeTruthy();
+    const used = within(keys).getByRole('row', { name: /k-old/ });
+    expect(within(used).getByRole('cell', { name: 'Zuletzt benutzt: 28.11.2026, 10:41' })).toBeTruthy();
+    const spare = within(keys).getByRole('row', { name: /k-spare/ });
+    expect(within(spare).getByRole('cell', { name: 'Noch nie benutzt' })).toBeTruthy();
   });
 
   it('should create an insurer with an optional display name and announce it', async () => {

@@ -288,6 +288,7 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardPr
                 <TableCell>{t('Insurers.Kid')}</TableCell>
                 <TableCell>{t('Insurers.KeyCreatedAt')}</TableCell>
                 <TableCell>{t('Insurers.KeyStatus')}</TableCell>
+                <TableCell>{t('Insurers.KeyUse')}</TableCell>
                 <TableCell>{t('Insurers.Actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -297,6 +298,8 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardPr
                   <TableCell sx={{ fontFamily: 'monospace' }}>{key.Kid}</TableCell>
                   <TableCell>{formatDateTime(key.CreatedAt)}</TableCell>
                   <TableCell>{key.RevokedAt ? t('Insurers.KeyRevoked', { date: formatDateTime(key.RevokedAt) }) : t('Insurers.KeyActive')}</TableCell>
+                  {/* Whether an old key is still in use before it is retired (the server records it to about a minute). */}
+                  <TableCell>{key.LastUsedAt ? t('Insurers.KeyLastUsed', { date: formatDateTime(key.LastUsedAt) }) : t('Insurers.KeyNeverUsed')}</TableCell>
                   <TableCell>
                     {key.RevokedAt === null && (
                       <Button color="error" size="small" onClick={() => onRevoke(key.Kid)} aria-label={t('Insurers.RevokeLabel', { kid: key.Kid })}>

@@ -1,9 +1,10 @@
 // Feature entry point: the insurers and their entry keys, administered on the chat host. Other features import this
-// file only: the customer login resolves entry keys, a chat records its participant's insurer.
+// file only: the customer login resolves entry keys (and notes their use), a chat records its participant's insurer.
 import type { FeaturePlugin } from '../../context.js';
 
 export { findInsurerDisplayNameOfParticipant, findInsurerIdOfParticipant } from './insurerQueries.js';
 export { entryKeyOf } from './insurers.js';
+export { noteEntryKeyUse } from './keyUse.js';
 
 /** How the cases of the single-insurer default (no insurer key) are named. */
 export const DEFAULT_INSURER_NAME = 'Standardversicherer';

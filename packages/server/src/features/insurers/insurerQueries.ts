@@ -19,7 +19,7 @@ export async function findInsurerKeys(db: Db, insurerIds: readonly string[]): Pr
   if (insurerIds.length === 0) return [];
   return db
     .selectFrom('insurer_keys')
-    .select(['kid', 'insurer_id', 'created_at', 'revoked_at'])
+    .select(['kid', 'insurer_id', 'created_at', 'revoked_at', 'last_used_at'])
     .where('insurer_id', 'in', insurerIds)
     .orderBy('created_at', 'desc')
     .orderBy('kid')
@@ -49,6 +49,19 @@ export async function insertInsurerKey(db: Db, row: InsurerKeysTable, audit: Aud
     await trx.insertInto('insurer_keys').values(row).execute();
     await audit(trx);
   });
+}
+
+/**
+ * Sets the key's last use to `at` when it has none yet or an older one than `olderThan` (keyUse.ts: at most about one
+ * write per key and minute; never back in time).
+ */
+export async function touchInsurerKeyUse(db: Db, kid: string, at: string, olderThan: string): Promise<void> {
+  await db
+    .updateTable('insurer_keys')
+    .set({ last_used_at: at })
+    .where('kid', '=', kid)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', olderThan)]))
+    .execute();
 }
 
 /** Revokes a key of the insurer that is not revoked yet; false when there is none. */

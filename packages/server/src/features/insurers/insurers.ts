@@ -57,7 +57,9 @@ export async function listInsurers(db: Db, only?: readonly InsurersTable[]): Pro
     Name: row.name,
     DisplayName: row.display_name,
     CreatedAt: row.created_at,
-    Keys: keys.filter((key) => key.insurer_id === row.id).map((key) => ({ Kid: key.kid, CreatedAt: key.created_at, RevokedAt: key.revoked_at })),
+    Keys: keys
+      .filter((key) => key.insurer_id === row.id)
+      .map((key) => ({ Kid: key.kid, CreatedAt: key.created_at, RevokedAt: key.revoked_at, LastUsedAt: key.last_used_at })),
   }));
 }
 
@@ -107,7 +109,7 @@ export async function createInsurerKey(deps: InsurerDeps, actor: AuditActor, ins
   const createdAt = deps.clock.now().toISOString();
   await insertInsurerKey(
     deps.db,
-    { kid, insurer_id: insurerId, secret_enc: sealInsurerSecret(deps.sessionSecret, secret), created_at: createdAt, revoked_at: null },
+    { kid, insurer_id: insurerId, secret_enc: sealInsurerSecret(deps.sessionSecret, secret), created_at: createdAt, revoked_at: null, last_used_at: null },
     (trx) =>
       // The kid only: it is public (every token header names it); the secret never reaches the log.
       recordAdminAction(trx, deps.clock, actor, {

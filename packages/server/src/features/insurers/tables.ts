@@ -1,4 +1,4 @@
-// The insurers feature's Kysely table interfaces (migration 0014_firm_administration): insurers as tenants and their
+// The insurers feature's Kysely table interfaces (migrations 0014_firm_administration, 0025_insurer_key_last_used): insurers as tenants and their
 // entry-token keys by kid. The migrations stay in platform/storage/migrations (one ordered list for both engines).
 
 export interface InsurersTable {
@@ -15,6 +15,8 @@ export interface InsurerKeysTable {
   secret_enc: string;
   created_at: string;
   revoked_at: string | null;
+  /** The last accepted entry token signed with the key, to about a minute (migration 0025, keyUse.ts); null: never. */
+  last_used_at: string | null;
 }
 
 declare module '../../platform/storage/database.js' {

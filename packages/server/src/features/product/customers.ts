@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, entryTokenKid, verifyEntryToken, type EntryRejection } from './entryToken.js';
-import { entryKeyOf, findInsurerDisplayNameOfParticipant } from '../insurers/index.js';
+import { entryKeyOf, findInsurerDisplayNameOfParticipant, noteEntryKeyUse } from '../insurers/index.js';
 import { hmac, newId } from '../../platform/ids.js';
 import {
   findLatestCaseIdOfParticipant,
@@ -23,6 +23,8 @@ export interface CustomerDeps {
   readonly production: boolean;
   readonly entryTokenSecret: string | null;
   readonly sessionSecret: string;
+  /** For what must not refuse a login but should be seen (the key's last use not recorded). */
+  readonly log?: { warn(obj: object, msg: string): void };
 }
 
 const BARE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{3,39}$/;
@@ -96,6 +98,8 @@ export async function resolveEntrant(deps: CustomerDeps, base64Value: string): P
     // jti values are unique per issuer: each insurer has its own namespace.
     const jti = key.insurerId === null ? check.payload.jti : `${key.insurerId}:${check.payload.jti}`;
     if (!(await consumeJti(deps.db, jti, check.payload.exp))) throw rejected('replay', key.kid);
+    // Accepted: the insurer still signs with this key ("Zuletzt benutzt" in the administration; at most ~1 write a minute).
+    if (key.kid !== null) await noteEntryKeyUse(deps, key.kid);
     return { number: check.payload.number, insurerId: key.insurerId, kid: key.kid };
   }
   if (deps.production) throw rejected('unsigned');

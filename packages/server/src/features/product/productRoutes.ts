@@ -50,6 +50,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
         production: ctx.config.production,
         entryTokenSecret: ctx.config.entryTokenSecret,
         sessionSecret: ctx.config.sessionSecret,
+        log: request.log,
       };
       let participantId: string | null;
       let kid: string | null;

@@ -22,6 +22,7 @@ import { pgAppendMessagesMigration } from './0021_pg_append_messages.js';
 import { chatsAcceptedIndexMigration } from './0022_chats_accepted_index.js';
 import { chatsAcceptedLawyerMigration } from './0023_chats_accepted_lawyer.js';
 import { callbackDoneByMigration } from './0024_callback_done_by.js';
+import { insurerKeyLastUsedMigration } from './0025_insurer_key_last_used.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -46,4 +47,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0022_chats_accepted_index': chatsAcceptedIndexMigration,
   '0023_chats_accepted_lawyer': chatsAcceptedLawyerMigration,
   '0024_callback_done_by': callbackDoneByMigration,
+  '0025_insurer_key_last_used': insurerKeyLastUsedMigration,
 };
