@@ -1,6 +1,7 @@
 // Outside-in D1: with two accepted chats, a reload of the console kept showing the first (oldest) one, and the
 // lawyer's next message went to the wrong client. The selected chat now survives a reload of the tab, and tab,
-// answer field and actions name the case they belong to.
+// answer field and actions name the case they belong to. Finished chats no longer vanish on a reload: they come back
+// as ended, read-only tabs (the last 12 hours), and one whose tab the lawyer closed stays closed.
 import type { Browser } from '@playwright/test';
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
@@ -85,6 +86,33 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await lawyer.button('Ja, Chat beenden').click();
       await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
     }
+
+    const referenceA = nameA.match(/RC-[0-9A-Z_-]{8}/)?.[0] ?? 'RC-?';
+    await test.step('after another reload both finished chats are still there, ended and read-only, and stay closed once closed', async () => {
+      await page.reload();
+      const endedA = lawyer.endedChatTab(nameA);
+      const endedB = lawyer.endedChatTab(nameB);
+      await expect(endedA).toBeVisible();
+      await expect(endedB).toBeVisible();
+      // The lawyer was reading the first one when reloading: it is shown again, with what was said and how it ended.
+      await expect(endedA).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('region', { name: 'Chat' })).toContainText(problemA);
+      await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: `Ihre Nachricht an Fall ${referenceA}` })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Chat beenden' })).toHaveCount(0);
+      // By keyboard to the other ended tab: the message sent after the first reload is there.
+      await endedA.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(endedB).toHaveAttribute('aria-selected', 'true');
+      await expect(lawyer.log.getByText('Danke. Nach dem Neuladen: Bitte machen Sie Fotos.', { exact: true })).toHaveCount(1);
+      await expectAccessible(page, 'console after reload with finished chats');
+      await lawyer.button('Tab schließen').click();
+      await expect(endedB).toHaveCount(0);
+      await page.reload();
+      await expect(endedA).toBeVisible();
+      await expect(endedB).toHaveCount(0);
+    });
   } finally {
     await Promise.all([clientA.page.context().close(), clientB.page.context().close()]);
   }

@@ -44,9 +44,20 @@ export class ConsoleWorkspace extends ConsolePage {
     return this.page.getByRole('tab', { name });
   }
 
-  /** The chat tab whose label names the client's description. */
+  /**
+   * The open chat tab whose label names the client's description. Chats the lawyer ended in the last hours come back
+   * as ended tabs („…, beendet“) after a login or reload, and an earlier journey's chat may start alike: not those.
+   */
   chatTab(description: string): Locator {
-    return this.page.getByRole('tab').filter({ hasText: description.slice(0, 20) });
+    return this.page
+      .getByRole('tab')
+      .filter({ hasText: description.slice(0, 20) })
+      .and(this.page.getByRole('tab', { name: /(?<!, beendet)$/ }));
+  }
+
+  /** The ended chat tab (shown again after a reload) whose accessible name is `name` plus „, beendet“. */
+  endedChatTab(name: string): Locator {
+    return this.page.getByRole('tab', { name: `${name}, beendet`, exact: true });
   }
 
   get fileInput(): Locator {

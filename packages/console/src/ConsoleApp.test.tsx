@@ -26,7 +26,7 @@ const activeEntry = (chatId: string, description: string) => ({
   AcceptedAt: '2026-11-22T09:30:00.000Z',
 });
 
-function setUp(options: { signedIn?: boolean; password?: string; held?: string[]; i18n?: i18n } = {}) {
+function setUp(options: { signedIn?: boolean; password?: string; held?: string[]; finished?: string[]; i18n?: i18n } = {}) {
   let queue = [{ ...entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), CallbackRequested: true }];
   let queueStatus = 200;
   let signedIn = options.signedIn ?? false;
@@ -72,6 +72,16 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
     [`GET ${CHAT}api/lawyer/chats`]: () => ({
       status: 200,
       body: held.map((id) => activeEntry(id, id === 'chat-1' ? 'Mein Arbeitgeber zahlt nicht' : 'Streit mit dem Nachbarn')),
+    }),
+    // Ended earlier today, asking for the client's phone number; accepted before the chat still held.
+    [`GET ${CHAT}api/lawyer/chats/finished`]: () => ({
+      status: 200,
+      body: (options.finished ?? []).map((id) => ({
+        ...activeEntry(id, 'Streit mit dem Nachbarn'),
+        AcceptedAt: '2026-11-22T08:45:00.000Z',
+        ClosedAt: '2026-11-22T09:10:00.000Z',
+        Ended: 'closedPhone',
+      })),
     }),
     [`GET ${CHAT}api/chat/message/for-case/case-chat-2`]: { status: 200, body: [message('m-5', 'Wie laut darf es sein?', { ChatId: 'chat-2' })] },
     [`GET ${CHAT}api/lawyer/case-files`]: {
@@ -405,6 +415,22 @@ describe('ConsoleApp', () => {
     expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Chat 2, Fall RC-CASE-CHA, angenommen um 10:30 Uhr: Streit mit dem Nachbarn' })).toBeTruthy();
     expect(within(second).getByText('Chat 2 · RC-CASE-CHA · 10:30 Uhr')).toBeTruthy();
+  });
+
+  it('should show the chats the lawyer ended earlier as ended, read-only tabs after a reload, beside the active one', async () => {
+    setUp({ signedIn: true, held: ['chat-1'], finished: ['chat-2'] });
+    // The active chat is shown, not the ended one, though that was accepted first.
+    expect(await screen.findByRole('textbox', { name: 'Ihre Nachricht an Fall RC-CASE-CHA' })).toBeTruthy();
+    const ended = await screen.findByRole('tab', { name: 'Chat 1, Fall RC-CASE-CHA, angenommen um 09:45 Uhr: Streit mit dem Nachbarn, beendet' });
+    expect(screen.getByRole('tab', { name: 'Chat 2, Fall RC-CASE-CHA, angenommen um 10:30 Uhr: Mein Arbeitgeber zahlt nicht' })).toBeTruthy();
+    fireEvent.click(ended);
+    // As it looked before the reload: what was said, how it ended, no answer field – only closing the tab.
+    expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();
+    expect(screen.getByText('Der Chat ist beendet. Die ratsuchende Person wurde um ihre Telefonnummer gebeten.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Ihre Nachricht an/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Tab schließen' }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /Streit mit dem Nachbarn/ })).toBeNull());
+    expect(Object.values(sessionStorage).some((value) => value === '["chat-2"]')).toBe(true);
   });
 
   it('should read out a message in another chat tab and a new client in the queue while the lawyer works in a chat', async () => {

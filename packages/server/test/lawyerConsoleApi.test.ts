@@ -1,6 +1,6 @@
 // The console's own endpoints: the lawyer's active chats (restore after reload), callbacks done/undone,
 // "callback requested" in the queue, and the race of two lawyers accepting the same chat.
-import type { ActiveChatEntry, CallbackEntry, QueueEntry, StartJoinResult } from '@rechtschat/core';
+import type { ActiveChatEntry, CallbackEntry, FinishedChatEntry, QueueEntry, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
@@ -28,6 +28,7 @@ describe('lawyer console API', () => {
   });
 
   const activeChats = async (lawyer: Participant) => (await lawyer.http.get<ActiveChatEntry[]>(`${app.chatUrl}/api/lawyer/chats`)).body;
+  const finishedChats = async (lawyer: Participant) => (await lawyer.http.get<FinishedChatEntry[]>(`${app.chatUrl}/api/lawyer/chats/finished`)).body;
 
   it('should list the chats a lawyer holds, with the facts the bot collected, and only to that lawyer', async () => {
     const participant = await newParticipant();
@@ -61,6 +62,57 @@ describe('lawyer console API', () => {
     expect(ids).not.toContain(forwarded.ChatId);
     await markus.hub.connection.invoke('AcceptChat', next.ChatId);
     expect((await activeChats(markus)).map((c) => c.ChatId)).toContain(next.ChatId);
+  });
+
+  it('should list the chats a lawyer ended in the last 12 hours, how they ended, only to that lawyer, so a reload shows them again', async () => {
+    const [first, second, third, fourth] = [await newParticipant(), await newParticipant(), await newParticipant(), await newParticipant()];
+    const phone = await startChat(first);
+    const forwarded = await startChat(second);
+    const open = await startChat(third);
+    const yesterday = await startChat(fourth);
+    for (const ids of [phone, forwarded, open, yesterday]) await anna.hub.connection.invoke('AcceptChat', ids.ChatId);
+    await anna.hub.connection.invoke('CloseChat', phone.ChatId, true);
+    const next = await anna.hub.connection.invoke<StartJoinResult>('ForwardChat', forwarded.ChatId, app.lawyers[1]?.id);
+    await anna.hub.connection.invoke('CloseChat', yesterday.ChatId, false);
+    // Ended 13 hours ago: yesterday's work, not brought back.
+    await app.ctx.db
+      .updateTable('chats')
+      .set({ closed_at: new Date(Date.now() - 13 * 3_600_000).toISOString() })
+      .where('id', '=', yesterday.ChatId)
+      .execute();
+
+    const mine = await finishedChats(anna);
+    const ids = mine.map((c) => c.ChatId);
+    expect(ids).toContain(phone.ChatId);
+    expect(ids).toContain(forwarded.ChatId);
+    expect(ids).not.toContain(open.ChatId);
+    expect(ids).not.toContain(yesterday.ChatId);
+    expect(mine.find((c) => c.ChatId === phone.ChatId)).toEqual({
+      ChatId: phone.ChatId,
+      CaseId: phone.CaseId,
+      Description: expect.stringContaining('Vermieter'),
+      FieldOfLaw: expect.any(Number),
+      FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
+      Email: 'teilnehmer@example.org',
+      VerifiedEmail: true,
+      WaitingSince: expect.any(String),
+      AcceptedAt: expect.any(String),
+      ClosedAt: expect.any(String),
+      Ended: 'closedPhone',
+    });
+    expect(mine.find((c) => c.ChatId === forwarded.ChatId)?.Ended).toBe('forwarded');
+    // Finished is not re-opened: the active list stays without them.
+    expect((await activeChats(anna)).map((c) => c.ChatId)).not.toContain(phone.ChatId);
+
+    // The colleague sees neither of Anna's chats – only the one they held themselves, once it ended.
+    await markus.hub.connection.invoke('AcceptChat', next.ChatId);
+    expect((await finishedChats(markus)).map((c) => c.ChatId)).not.toContain(forwarded.ChatId);
+    await markus.hub.connection.invoke('CloseChat', next.ChatId, false);
+    const his = await finishedChats(markus);
+    expect(his.map((c) => c.ChatId)).toContain(next.ChatId);
+    expect(his.map((c) => c.ChatId)).not.toContain(phone.ChatId);
+    expect(his.find((c) => c.ChatId === next.ChatId)?.Ended).toBe('closed');
+    expect((await anna.http.get(`${app.chatUrl}/api/chat/message/for-case/${phone.CaseId}`)).status).toBe(200);
   });
 
   it('should let exactly one of two lawyers accepting at the same moment take the chat, and tell the other why', async () => {
@@ -131,7 +183,9 @@ describe('lawyer console API', () => {
   it('should refuse the console endpoints to participants and to callers without a session', async () => {
     const participant = await newParticipant();
     expect((await participant.http.get(`${app.chatUrl}/api/lawyer/chats`)).status).toBe(401);
+    expect((await participant.http.get(`${app.chatUrl}/api/lawyer/chats/finished`)).status).toBe(401);
     expect((await participant.http.put(`${app.chatUrl}/api/lawyer/callbacks/x/done`, { Value: true })).status).toBe(401);
     expect((await fetch(`${app.chatUrl}/api/lawyer/chats`)).status).toBe(401);
+    expect((await fetch(`${app.chatUrl}/api/lawyer/chats/finished`)).status).toBe(401);
   });
 });

@@ -13,6 +13,7 @@ import type {
   ChatMessage,
   CreateCaseFileRequest,
   CreateCaseFileResult,
+  FinishedChatEntry,
   LawyerCaseFileDetail,
   LawyerCaseFileSummary,
   LawyerProfile,
@@ -68,6 +69,8 @@ export const callbackEntry = (over: Pick<CallbackEntry, 'Id' | 'ChatId' | 'CaseI
 export class FakeLawyerBackend {
   queue: QueueEntry[] = [];
   readonly held = new Map<string, ActiveChatEntry>();
+  /** The lawyer's chats that ended recently (GET api/lawyer/chats/finished), by acceptance time. */
+  finished: FinishedChatEntry[] = [];
   readonly log: { readonly caseId: string; readonly message: ChatMessage }[] = [];
   callbacks: CallbackEntry[] = [];
   readonly caseFiles = new Map<string, LawyerCaseFileDetail>();
@@ -127,6 +130,14 @@ export class FakeLawyerBackend {
     return active;
   }
 
+  /** The held chat ends as the server records it: it leaves the active list and is listed as finished. */
+  finish(chatId: string, ended: FinishedChatEntry['Ended']): void {
+    const entry = this.held.get(chatId);
+    if (!entry) return;
+    this.held.delete(chatId);
+    this.finished = [...this.finished, { ...entry, ClosedAt: this.time(), Ended: ended }];
+  }
+
   answer<A>(value: () => A): Call<A> {
     return of(this.failure ? err(this.failure) : ok(value()));
   }
@@ -141,6 +152,7 @@ export class FakeLawyerApi implements LawyerApi {
   me = () => this.backend.answer(() => ME);
   queue = () => this.backend.answer(() => [...this.backend.queue]);
   activeChats = () => this.backend.answer(() => [...this.backend.held.values()]);
+  finishedChats = () => this.backend.answer(() => [...this.backend.finished]);
   colleagues = () => this.backend.answer(() => [COLLEAGUE]);
   callbacks = () => this.backend.answer(() => [...this.backend.callbacks]);
   setCallbackDone = (id: string, done: boolean): Call<void> =>
@@ -290,13 +302,13 @@ export class FakeLawyerHub implements LawyerHub {
   }
   closeChat(chatId: string, requestPhoneNumber: boolean): Call<void> {
     this.closed.push([chatId, requestPhoneNumber]);
-    this.backend.held.delete(chatId);
+    this.backend.finish(chatId, requestPhoneNumber ? 'closedPhone' : 'closed');
     if (this.noticeBeforeAck) this.notifications.next({ ChatId: chatId, Type: requestPhoneNumber ? 'ClosedAndRequestPhoneNumber' : 'Closed', Data: null });
     return of(ok(undefined));
   }
   forwardChat(chatId: string, lawyerId: string): Call<StartJoinResult> {
     this.forwarded.push([chatId, lawyerId]);
-    this.backend.held.delete(chatId);
+    this.backend.finish(chatId, 'forwarded');
     return of(ok({ CaseId: this.backend.caseOf(chatId), ChatId: `${chatId}-next` }));
   }
 

@@ -1,8 +1,8 @@
-import { NEVER } from 'rxjs';
+import { NEVER, of } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { FakeWindow, SequentialIds } from '../chat/chatFakes.testSupport.js';
-import { httpError } from '../result.js';
+import { err, httpError } from '../result.js';
 import {
   ALERT_TITLE_TOGGLE_MS,
   CALLBACK_REFRESH_MS,
@@ -19,6 +19,8 @@ import {
 } from './lawyerWorkspace.js';
 import { callbackEntry, CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.testSupport.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
+import type { FinishedChatEntry } from '../wire/index.js';
+import { DISMISSED_KEY_PREFIX } from './workspace/tabMemorySlice.js';
 
 const alertTitle = ({ chats, messages }: AttentionCounts) =>
   messages === 0 ? `(${chats}) Neuer Chat` : `(${chats + messages}) Neu, davon ${messages} Nachricht`;
@@ -820,6 +822,76 @@ describe('lawyer workspace: what a reload of the tab keeps', () => {
           expect(ws.snapshot()).toMatchObject({ selectedChatId: null, view: 'casefile' });
           ws.showView('callbacks');
           expect(drafts.get(selectionKey)).toBe('view:callbacks');
+        }),
+    );
+  });
+
+  it("should bring the lawyer's finished chats back after a reload as ended tabs with their history, open the one being read, and leave out a closed tab", () => {
+    const dismissedKey = `${DISMISSED_KEY_PREFIX}${ME.Id}`;
+    const kept = new MemoryStorage();
+    let finished: FinishedChatEntry[] = [];
+    scenario(1000, holdTwo, ({ ws, backend, drafts, at }) => {
+      at(10, () => {
+        ws.close('chat-1', true);
+        ws.close('chat-2', false);
+      });
+      at(20, () => {
+        // The lawyer reads the first one again (to copy the case reference) and has no more use for the second.
+        ws.select('chat-1');
+        ws.dismiss('chat-2');
+        expect(ws.snapshot().tabs.map((t) => [t.chatId, t.ended])).toEqual([['chat-1', 'closedPhone']]);
+        for (const key of [selectionKey, dismissedKey]) kept.set(key, drafts.get(key) ?? '');
+        finished = backend.finished;
+      });
+    });
+    const reloaded = (storage: MemoryStorage | null) => (w: { backend: FakeLawyerBackend; drafts: MemoryStorage }) => {
+      w.backend.finished = finished;
+      // A chat accepted after the two ended ones, still active.
+      w.backend.held.set('chat-3', { ...w.backend.hold(waiting(3)), AcceptedAt: '2026-11-22T11:00:00.000Z' });
+      w.backend.addMessage('chat-1', 'case-1', 'Vielen Dank für die Auskunft!', CLIENT);
+      if (storage) for (const [key, value] of storage.values) w.drafts.set(key, value);
+    };
+    // The reload of the same browser tab.
+    scenario(1000, reloaded(kept), ({ ws, hub, at }) =>
+      at(10, () => {
+        const state = ws.snapshot();
+        expect(state.tabs.map((t) => [t.chatId, t.ended])).toEqual([
+          ['chat-1', 'closedPhone'],
+          ['chat-3', null],
+        ]);
+        expect(state.selectedChatId).toBe('chat-1');
+        expect(texts(ws, 'chat-1')).toContain('Vielen Dank für die Auskunft!');
+        // Read-only: nothing is sent into an ended chat, and it is not re-opened.
+        ws.setDraft('chat-1', 'Noch eine Frage');
+        ws.send('chat-1');
+        expect(hub.sentClientIds).toEqual([]);
+      }),
+    );
+    // Another browser tab (nothing stored): every finished chat is back, and the active one is shown first.
+    scenario(1000, reloaded(null), ({ ws, at }) =>
+      at(10, () => {
+        const state = ws.snapshot();
+        expect(state.tabs.map((t) => [t.chatId, t.ended])).toEqual([
+          ['chat-1', 'closedPhone'],
+          ['chat-2', 'closed'],
+          ['chat-3', null],
+        ]);
+        expect(state.selectedChatId).toBe('chat-3');
+      }),
+    );
+  });
+
+  it('should still restore the active chats when the finished ones cannot be read', () => {
+    scenario(
+      1000,
+      (w) => {
+        holdTwo(w);
+        w.api.finishedChats = () => of(err(httpError(500, 'HubError', 'kaputt')));
+      },
+      ({ ws, at }) =>
+        at(10, () => {
+          expect(ws.snapshot().tabs.map((t) => t.chatId)).toEqual(['chat-1', 'chat-2']);
+          expect(ws.snapshot().notice).toBeNull();
         }),
     );
   });

@@ -14,6 +14,7 @@ import {
   of,
   switchMap,
   timer,
+  zip,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
@@ -21,13 +22,13 @@ import type { Call } from '../ports/call.js';
 import type { LawyerApi, LawyerHub } from '../ports/lawyer.js';
 import type { BlobLike, IdSource, KeyValueStorage, WindowPort } from '../ports/platform.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
-import type { AppError } from '../result.js';
+import { ok, type AppError } from '../result.js';
 import type { ActiveChatEntry, CreateCaseFileRequest, LawyerGender } from '../wire/index.js';
 import type { CaseFileFormValues } from './caseFileForm.js';
 import { initialWorkspaceState, type WorkspaceState, type WorkspaceView } from './workspaceState.js';
 import type { StepContext, WorkspaceEffect, WorkspaceModel } from './workspace/model.js';
 import { MUTED_KEY } from './workspace/queueSlice.js';
-import { caseFileFormKey, draftKey, restoredModel, selectionKey } from './workspace/tabMemorySlice.js';
+import { caseFileFormKey, dismissedKey, draftKey, restoredModel, selectionKey } from './workspace/tabMemorySlice.js';
 import { workspaceStep, type WorkspaceEvent } from './workspace/workspaceStep.js';
 
 export { caseFileErrors } from './workspace/caseFilesSlice.js';
@@ -150,6 +151,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   let model: WorkspaceModel = restoredModel(initialWorkspaceState(scheduler.now(), deps.preferences.get(MUTED_KEY) === 'true'), {
     selection: deps.drafts?.get(selectionKey(deps.lawyerId)) ?? null,
     caseFileForm: deps.drafts?.get(caseFileFormKey(deps.lawyerId)) ?? null,
+    dismissed: deps.drafts?.get(dismissedKey(deps.lawyerId)) ?? null,
   });
   const store = new BehaviorSubject<WorkspaceState>(model.state);
   const subscriptions = new Subscription();
@@ -213,7 +215,16 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       case 'loadCallbacks':
         return call(api.callbacks(), (callbacks) => ({ type: 'queue/callbacksLoaded', callbacks }), loadFailed);
       case 'loadChats':
-        return call(api.activeChats(), (active) => ({ type: 'tabs/chatsLoaded', active, storedDrafts: storedDraftsFor(active) }), loadFailed);
+        // The active chats decide; the finished ones only add ended tabs, so a failure to read them shows none.
+        return call(
+          zip(api.activeChats(), api.finishedChats()).pipe(
+            map(([active, finished]) =>
+              active._tag === 'Right' ? ok({ active: active.right, finished: finished._tag === 'Right' ? finished.right : [] }) : active,
+            ),
+          ),
+          ({ active, finished }) => ({ type: 'tabs/chatsLoaded', active, finished, storedDrafts: storedDraftsFor(active) }),
+          loadFailed,
+        );
       case 'loadHistory':
         return call(api.messages(effect.caseId), (history) => ({ type: 'tabs/historyLoaded', chatId: effect.chatId, history }), loadFailed);
       case 'loadColleagues':

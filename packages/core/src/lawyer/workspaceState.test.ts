@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeLawyerBackend, waiting } from './lawyerFakes.testSupport.js';
-import { MessageType } from '../wire/index.js';
+import { MessageType, type FinishedChatEntry } from '../wire/index.js';
 import { decodeSelection, encodeSelection, initialWorkspaceState, isFromClient, restoredChatId, syncTabs } from './workspaceState.js';
 
 describe('restoring held chats', () => {
@@ -18,6 +18,54 @@ describe('restoring held chats', () => {
     const restored = syncTabs(choseQueue, held());
     expect(restored.tabs.map((tab) => tab.chatId)).toEqual(['chat-1', 'chat-2']);
     expect(restored.selectedChatId).toBeNull();
+  });
+});
+
+describe("the lawyer's finished chats after a reload", () => {
+  const chats = () => {
+    const backend = new FakeLawyerBackend(() => 0);
+    const [one, two, three] = [backend.hold(waiting(1)), backend.hold(waiting(2)), backend.hold(waiting(3))];
+    const ended = (entry: typeof one, minute: number, Ended: FinishedChatEntry['Ended']): FinishedChatEntry => ({
+      ...entry,
+      AcceptedAt: `2026-11-22T09:0${minute}:00.000Z`,
+      ClosedAt: '2026-11-22T09:30:00.000Z',
+      Ended,
+    });
+    return { active: [{ ...three, AcceptedAt: '2026-11-22T09:05:00.000Z' }], finished: [ended(one, 1, 'closedPhone'), ended(two, 2, 'forwarded')] };
+  };
+
+  it('should show them again as ended tabs in the order they were accepted, never selected in place of an active chat', () => {
+    const { active, finished } = chats();
+    const restored = syncTabs(initialWorkspaceState(0, false), active, null, finished);
+    expect(restored.tabs.map((tab) => [tab.chatId, tab.ended])).toEqual([
+      ['chat-1', 'closedPhone'],
+      ['chat-2', 'forwarded'],
+      ['chat-3', null],
+    ]);
+    // The tab's facts are those of an active chat (the tab name, the case-file form from the chat use them).
+    const { ClosedAt: _closedAt, Ended: _ended, ...facts } = finished[0]!;
+    expect(restored.tabs[0]?.facts).toEqual(facts);
+    expect(restored.selectedChatId).toBe('chat-3');
+    expect(syncTabs(initialWorkspaceState(0, false), [], null, finished).selectedChatId).toBeNull();
+  });
+
+  it('should open the finished chat the lawyer was reading before the reload', () => {
+    const { active, finished } = chats();
+    expect(syncTabs(initialWorkspaceState(0, false), active, { chatId: 'chat-2' }, finished).selectedChatId).toBe('chat-2');
+    expect(restoredChatId(active, { chatId: 'chat-2' }, finished)).toBe('chat-2');
+  });
+
+  it('should leave out a finished chat whose tab the lawyer closed, and end a shown tab with the server’s reason instead of "gone"', () => {
+    const { active, finished } = chats();
+    const restored = syncTabs(initialWorkspaceState(0, false), active, { chatId: 'chat-2' }, finished, new Set(['chat-2']));
+    expect(restored.tabs.map((tab) => tab.chatId)).toEqual(['chat-1', 'chat-3']);
+    expect(restored.selectedChatId).toBe('chat-3');
+    // chat-3 ends meanwhile (a colleague's console, a timeout while this one was offline): the re-read says how.
+    const later = syncTabs(restored, [], null, [...finished, { ...active[0]!, ClosedAt: '2026-11-22T09:40:00.000Z', Ended: 'timedOut' }], new Set(['chat-2']));
+    expect(later.tabs.map((tab) => [tab.chatId, tab.ended])).toEqual([
+      ['chat-1', 'closedPhone'],
+      ['chat-3', 'timedOut'],
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type CallbackEntry,
   type ChatMessage,
   type CreateCaseFileResult,
+  type FinishedChatEntry,
   type LawyerCaseFileDetail,
   type LawyerCaseFileSummary,
   type LawyerProfile,
@@ -200,30 +201,55 @@ export function decodeSelection(stored: string | null): RememberedSelection | nu
 
 /**
  * The chat to open when the console (re)loads the chats the lawyer holds: the one the lawyer was working in before the
- * reload if it is still theirs and active, otherwise the first (oldest) one. A reload must never silently put another
- * client in front of the lawyer while the one they worked with is still there.
+ * reload if it is still theirs – active, or ended and shown again (`finished`: the lawyer was reading it) –, otherwise
+ * the first (oldest) active one. A reload must never silently put another client in front of the lawyer while the one
+ * they worked with is still there; an ended chat is never opened in place of an active one.
  */
-export function restoredChatId(active: readonly ActiveChatEntry[], remembered: RememberedSelection | null): string | null {
-  if (remembered !== null && 'chatId' in remembered && active.some((a) => a.ChatId === remembered.chatId)) return remembered.chatId;
+export function restoredChatId(
+  active: readonly ActiveChatEntry[],
+  remembered: RememberedSelection | null,
+  finished: readonly { readonly ChatId: string }[] = [],
+): string | null {
+  const shown = (id: string) => active.some((a) => a.ChatId === id) || finished.some((f) => f.ChatId === id);
+  if (remembered !== null && 'chatId' in remembered && shown(remembered.chatId)) return remembered.chatId;
   return active[0]?.ChatId ?? null;
 }
 
+/** A finished chat as an ended, read-only tab: as it looked before the reload. */
+function finishedTab(entry: FinishedChatEntry): ChatTab {
+  const { ClosedAt: _closedAt, Ended, ...facts } = entry;
+  return { ...newTab(facts), ended: Ended };
+}
+
 /**
- * Brings the tabs in line with the server's list of active chats: new ones open (when nothing is selected and the
- * lawyer chose no view: the remembered chat, else the first one – `restoredChatId`), known ones keep their messages,
- * vanished ones end as `gone`.
+ * Brings the tabs in line with the server's lists: the active chats and the chats the lawyer held that ended in the
+ * last hours (`finished`). New active ones open (when nothing is selected and the lawyer chose no view: the remembered
+ * chat, else the first one – `restoredChatId`), known ones keep their messages; a finished chat not shown yet comes
+ * back as an ended tab (unless the lawyer had closed its tab, `dismissed`), a shown one ends with the server's reason;
+ * vanished ones end as `gone`. New tabs are placed in the order the chats were accepted, as they were opened.
  */
-export function syncTabs(state: WorkspaceState, active: readonly ActiveChatEntry[], remembered: RememberedSelection | null = null): WorkspaceState {
+export function syncTabs(
+  state: WorkspaceState,
+  active: readonly ActiveChatEntry[],
+  remembered: RememberedSelection | null = null,
+  finished: readonly FinishedChatEntry[] = [],
+  dismissed: ReadonlySet<string> = new Set(),
+): WorkspaceState {
   const byId = new Map(active.map((a) => [a.ChatId, a]));
+  const endedById = new Map(finished.map((f) => [f.ChatId, f]));
   const kept = state.tabs.map((tab) => {
     const entry = byId.get(tab.chatId);
     if (entry) return { ...tab, facts: entry };
-    return tab.ended === null ? { ...tab, ended: 'gone' as const, participantTyping: false } : tab;
+    if (tab.ended !== null) return tab;
+    return { ...tab, ended: endedById.get(tab.chatId)?.Ended ?? ('gone' as const), participantTyping: false };
   });
   const known = new Set(state.tabs.map((t) => t.chatId));
-  const added = active.filter((a) => !known.has(a.ChatId)).map(newTab);
+  const returning = finished.filter((f) => !known.has(f.ChatId) && !byId.has(f.ChatId) && !dismissed.has(f.ChatId));
+  const added = [...active.filter((a) => !known.has(a.ChatId)).map(newTab), ...returning.map(finishedTab)].sort((a, b) =>
+    a.facts.AcceptedAt < b.facts.AcceptedAt ? -1 : a.facts.AcceptedAt > b.facts.AcceptedAt ? 1 : 0,
+  );
   const tabs = [...kept, ...added];
   const opensFirst = state.tabs.length === 0 && !state.viewChosen;
-  const selectedChatId = state.selectedChatId ?? (opensFirst ? restoredChatId(active, remembered) : null);
+  const selectedChatId = state.selectedChatId ?? (opensFirst ? restoredChatId(active, remembered, returning) : null);
   return { ...state, tabs, selectedChatId };
 }

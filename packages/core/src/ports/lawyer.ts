@@ -6,6 +6,7 @@ import type {
   ChatMessage,
   CreateCaseFileRequest,
   CreateCaseFileResult,
+  FinishedChatEntry,
   LawyerCaseFileDetail,
   LawyerCaseFileSummary,
   LawyerProfile,
@@ -23,6 +24,8 @@ export interface LawyerApi {
   me(): Call<LawyerProfile>;
   queue(): Call<readonly QueueEntry[]>;
   activeChats(): Call<readonly ActiveChatEntry[]>;
+  /** The lawyer's chats that ended in the last hours, shown again as ended tabs after a reload. */
+  finishedChats(): Call<readonly FinishedChatEntry[]>;
   colleagues(): Call<readonly LawyerProfile[]>;
   callbacks(): Call<readonly CallbackEntry[]>;
   setCallbackDone(callbackId: string, done: boolean): Call<void>;

@@ -142,6 +142,12 @@ const activeChat = fc.record({
   WaitingSince: isoDate,
   AcceptedAt: isoDate,
 });
+const finishedChat = fc
+  .tuple(
+    activeChat,
+    fc.record({ ClosedAt: isoDate, Ended: fc.constantFrom('closed' as const, 'closedPhone' as const, 'timedOut' as const, 'forwarded' as const) }),
+  )
+  .map(([chat, end]) => ({ ...chat, ...end }));
 
 interface CodecCase {
   readonly name: string;
@@ -558,6 +564,8 @@ const cases: readonly CodecCase[] = [
   { name: 'CallbackList', codec: codec(wire.CallbackList), valid: fc.array(callbackEntry, { maxLength: 4 }) },
   { name: 'ActiveChatEntry', codec: codec(wire.ActiveChatEntry), valid: activeChat, required: ['ChatId', 'CaseId', 'VerifiedEmail', 'AcceptedAt'] },
   { name: 'ActiveChatList', codec: codec(wire.ActiveChatList), valid: fc.array(activeChat, { maxLength: 3 }) },
+  { name: 'FinishedChatEntry', codec: codec(wire.FinishedChatEntry), valid: finishedChat, required: ['ChatId', 'AcceptedAt', 'ClosedAt', 'Ended'] },
+  { name: 'FinishedChatList', codec: codec(wire.FinishedChatList), valid: fc.array(finishedChat, { maxLength: 3 }) },
   {
     name: 'LawyerCaseFileSummary',
     codec: codec(wire.LawyerCaseFileSummary),

@@ -102,6 +102,18 @@ export const ActiveChatEntry = t.type(
 export type ActiveChatEntry = t.TypeOf<typeof ActiveChatEntry>;
 export const ActiveChatList = t.array(ActiveChatEntry, 'ActiveChatList');
 
+/**
+ * One of the lawyer's chats that ended in the last hours (GET api/lawyer/chats/finished): the facts of an active chat,
+ * when it ended (`ClosedAt`) and how (`Ended`, as the console's ended tab says it: closed by the lawyer, closed asking
+ * for the phone number, closed for inactivity, forwarded to a colleague). A reload shows them as ended tabs again.
+ */
+export const FinishedChatEntry = t.intersection(
+  [ActiveChatEntry, t.type({ ClosedAt: IsoDate, Ended: t.keyof({ closed: null, closedPhone: null, timedOut: null, forwarded: null }) })],
+  'FinishedChatEntry',
+);
+export type FinishedChatEntry = t.TypeOf<typeof FinishedChatEntry>;
+export const FinishedChatList = t.array(FinishedChatEntry, 'FinishedChatList');
+
 /** One of the lawyer's digitale Fallakten (GET api/lawyer/case-files), newest first. */
 export const LawyerCaseFileSummary = t.type(
   {

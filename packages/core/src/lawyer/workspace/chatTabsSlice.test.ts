@@ -3,7 +3,7 @@ import { httpError } from '../../result.js';
 import { ME } from '../lawyerFakes.testSupport.js';
 import { chatTabsStep, TYPING_NOTIFY_INTERVAL_MS } from './chatTabsSlice.js';
 import type { WorkspaceModel } from './model.js';
-import { DRAFT_KEY_PREFIX } from './tabMemorySlice.js';
+import { DISMISSED_KEY_PREFIX, DRAFT_KEY_PREFIX } from './tabMemorySlice.js';
 import { clientMessage, context, held, modelWith, tab } from './workspaceFixtures.testSupport.js';
 import type { ChatTabsEvent } from './chatTabsSlice.js';
 
@@ -137,7 +137,12 @@ describe('chat tabs slice', () => {
     const [dismissed, forget] = step(forwarded, { type: 'tabs/dismiss', chatId: 'chat-1' });
     expect(dismissed.state.tabs).toEqual([]);
     expect(dismissed.state.selectedChatId).toBeNull();
-    expect(forget).toEqual([{ type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null }]);
+    // The closed tab is kept closed: the server lists the finished chat for some hours, a reload must not bring it back.
+    expect(forget).toEqual([
+      { type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null },
+      { type: 'rememberInTab', key: `${DISMISSED_KEY_PREFIX}${ME.Id}`, value: '["chat-1"]' },
+    ]);
+    expect(dismissed.dismissed).toEqual(new Set(['chat-1']));
     const file = { size: 10, type: 'application/pdf' } as never;
     const [uploading] = step(open, { type: 'tabs/upload', chatId: 'chat-1', file, fileName: 'a.pdf' });
     expect(tabOf(uploading)).toMatchObject({ busy: true, uploading: true });

@@ -3,19 +3,27 @@
 import type { AppError } from '../../result.js';
 import { MAX_CHAT_TEXT_LENGTH } from '../../validation/chatText.js';
 import type { BlobLike } from '../../ports/platform.js';
-import type { ActiveChatEntry, ChatMessage, LawyerProfile, Notification } from '../../wire/index.js';
+import type { ActiveChatEntry, ChatMessage, FinishedChatEntry, LawyerProfile, Notification } from '../../wire/index.js';
 import { isFromClient, mergeMessages, syncTabs, updateTab, type ChatEnd, type ChatTab, type WorkspaceView } from '../workspaceState.js';
 import { withState, type Step, type StepContext, type WorkspaceEffect, type WorkspaceModel } from './model.js';
 import { loadSucceeded, withNotice } from './notices.js';
 import { alerted } from './queueSlice.js';
-import { draftMemory, withStoredDrafts } from './tabMemorySlice.js';
+import { dismissedMemory, draftMemory, withStoredDrafts } from './tabMemorySlice.js';
 
 /** Our own typing notice goes out at most this often. */
 export const TYPING_NOTIFY_INTERVAL_MS = 2000;
 
 export type ChatTabsEvent =
-  /** The server's list of the lawyer's active chats, with the unsent answers the tab kept for them. */
-  | { readonly type: 'tabs/chatsLoaded'; readonly active: readonly ActiveChatEntry[]; readonly storedDrafts: ReadonlyMap<string, string> }
+  /**
+   * The server's list of the lawyer's active chats, with the unsent answers the tab kept for them, and of the chats the
+   * lawyer held that ended in the last hours (shown again as ended tabs; empty when that list could not be read).
+   */
+  | {
+      readonly type: 'tabs/chatsLoaded';
+      readonly active: readonly ActiveChatEntry[];
+      readonly storedDrafts: ReadonlyMap<string, string>;
+      readonly finished?: readonly FinishedChatEntry[];
+    }
   | { readonly type: 'tabs/historyLoaded'; readonly chatId: string; readonly history: readonly ChatMessage[] }
   | { readonly type: 'tabs/colleaguesLoaded'; readonly colleagues: readonly LawyerProfile[] }
   /** The lawyer is about to choose whom to forward to: the colleagues as they are now (joined, deactivated meanwhile). */
@@ -65,9 +73,17 @@ const failed = (model: WorkspaceModel, chatId: string, event: { readonly error: 
   [],
 ];
 
-function chatsLoaded(model: WorkspaceModel, active: readonly ActiveChatEntry[], storedDrafts: ReadonlyMap<string, string>): Step {
-  const next = withState(model, (s) => withStoredDrafts(syncTabs(loadSucceeded(s), active, model.remembered), storedDrafts));
-  return [next, active.map((entry): WorkspaceEffect => ({ type: 'loadHistory', chatId: entry.ChatId, caseId: entry.CaseId }))];
+function chatsLoaded(
+  model: WorkspaceModel,
+  active: readonly ActiveChatEntry[],
+  storedDrafts: ReadonlyMap<string, string>,
+  finished: readonly FinishedChatEntry[],
+): Step {
+  const known = new Set(model.state.tabs.map((tab) => tab.chatId));
+  const next = withState(model, (s) => withStoredDrafts(syncTabs(loadSucceeded(s), active, model.remembered, finished, model.dismissed), storedDrafts));
+  // A finished chat shown again needs its history once; one already shown keeps what it has.
+  const returning = finished.filter((entry) => !known.has(entry.ChatId) && next.state.tabs.some((tab) => tab.chatId === entry.ChatId));
+  return [next, [...active, ...returning].map((entry): WorkspaceEffect => ({ type: 'loadHistory', chatId: entry.ChatId, caseId: entry.CaseId }))];
 }
 
 function setDraft(model: WorkspaceModel, chatId: string, text: string, nowMs: number): Step {
@@ -148,13 +164,16 @@ function notified(model: WorkspaceModel, n: Notification): Step {
   }
 }
 
-function dismiss(model: WorkspaceModel, chatId: string): Step {
+function dismiss(model: WorkspaceModel, chatId: string, context: StepContext): Step {
   const ended = model.state.tabs.some((t) => t.chatId === chatId && t.ended !== null);
   const next = withState(model, (s) => {
     const tabs = s.tabs.filter((t) => t.chatId !== chatId || t.ended === null);
     return { ...s, tabs, selectedChatId: s.selectedChatId === chatId && !tabs.some((t) => t.chatId === chatId) ? null : s.selectedChatId };
   });
-  return [next, ended ? draftMemory(model, chatId, '') : []];
+  if (!ended) return [next, []];
+  // Closed for good: the server lists the finished chat for some hours, and a reload must not bring it back.
+  const [remembering, effects] = dismissedMemory(next, chatId, context);
+  return [remembering, [...draftMemory(model, chatId, ''), ...effects]];
 }
 
 /** The list and the open file again (one audited read) when the lawyer turns to the case files. */
@@ -168,7 +187,7 @@ function showView(model: WorkspaceModel, view: WorkspaceView): Step {
 export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, context: StepContext): Step {
   switch (event.type) {
     case 'tabs/chatsLoaded':
-      return chatsLoaded(model, event.active, event.storedDrafts);
+      return chatsLoaded(model, event.active, event.storedDrafts, event.finished ?? []);
     case 'tabs/historyLoaded':
       return [changeTab(model, event.chatId, (tab) => ({ ...tab, messages: mergeMessages(tab.messages, event.history) })), []];
     case 'tabs/colleaguesLoaded':
@@ -226,7 +245,7 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
     case 'tabs/forwardFailed':
       return failed(model, event.chatId, event, 'Workspace.ActionFailed');
     case 'tabs/dismiss':
-      return dismiss(model, event.chatId);
+      return dismiss(model, event.chatId, context);
     case 'tabs/messageReceived':
       return messageReceived(model, event.message, event.windowFocused, context);
     case 'tabs/notification':

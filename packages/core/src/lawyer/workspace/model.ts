@@ -17,6 +17,8 @@ export interface WorkspaceModel {
   readonly typingSentAt: ReadonlyMap<string, number>;
   /** What this tab showed before a reload: restored when the held chats first arrive. */
   readonly remembered: RememberedSelection | null;
+  /** Ended chats whose tab the lawyer closed ("Tab schließen") in this browser tab: a reload does not bring them back. */
+  readonly dismissed: ReadonlySet<string>;
   /** After signing out nothing more is written to the tab's storage (the workspace is about to end). */
   readonly forgotten: boolean;
 }

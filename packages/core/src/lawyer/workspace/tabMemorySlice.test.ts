@@ -3,8 +3,10 @@ import { initialWorkspaceState } from '../workspaceState.js';
 import { EMPTY_CASE_FILE_FORM } from '../caseFileForm.js';
 import {
   CASE_FILE_FORM_KEY_PREFIX,
+  DISMISSED_KEY_PREFIX,
   DRAFT_KEY_PREFIX,
   SELECTION_KEY_PREFIX,
+  decodeDismissed,
   decodeStoredCaseFileForm,
   restoredModel,
   selectionMemory,
@@ -56,6 +58,14 @@ describe('tab memory slice', () => {
       { type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null },
       { type: 'rememberInTab', key: SELECTION_KEY, value: null },
       { type: 'rememberInTab', key: `${CASE_FILE_FORM_KEY_PREFIX}${context.lawyerId}`, value: null },
+      { type: 'rememberInTab', key: `${DISMISSED_KEY_PREFIX}${context.lawyerId}`, value: null },
     ]);
+  });
+
+  it('should read back the closed tabs of a finished chat, and ignore a stored value that does not fit', () => {
+    expect(decodeDismissed('["chat-1","chat-2"]')).toEqual(new Set(['chat-1', 'chat-2']));
+    for (const stored of [null, '', 'chat-1', '{"chat-1":true}', '[1,2]']) expect(decodeDismissed(stored)).toEqual(new Set());
+    const restored = restoredModel(initialWorkspaceState(0, false), { selection: null, caseFileForm: null, dismissed: '["chat-9"]' });
+    expect(restored.dismissed).toEqual(new Set(['chat-9']));
   });
 });

@@ -1,6 +1,6 @@
 // Tab memory slice: what the browser tab keeps across a reload (sessionStorage: it ends with the tab, never outlives the
-// session on a shared computer) – unsent answers per chat, the selected chat or view, the half-filled case-file form –
-// and forgetting all of it when the lawyer signs out.
+// session on a shared computer) – unsent answers per chat, the selected chat or view, the half-filled case-file form,
+// the finished chats whose tab the lawyer closed – and forgetting all of it when the lawyer signs out.
 import { EMPTY_CASE_FILE_FORM, type CaseFileFormValues, type CaseFilePrefill } from '../caseFileForm.js';
 import { decodeSelection, encodeSelection, type CaseFileDraftState, type WorkspaceState } from '../workspaceState.js';
 import type { Step, StepContext, WorkspaceEffect, WorkspaceModel } from './model.js';
@@ -11,10 +11,26 @@ export const DRAFT_KEY_PREFIX = 'rc.console.draft.';
 export const SELECTION_KEY_PREFIX = 'rc.console.selection.';
 /** sessionStorage key (plus the lawyer's id) of the half-filled case-file form: its values and the chat it came from. */
 export const CASE_FILE_FORM_KEY_PREFIX = 'rc.console.caseFileForm.';
+/** sessionStorage key (plus the lawyer's id) of the ended chats whose tab the lawyer closed (a JSON array of chat ids). */
+export const DISMISSED_KEY_PREFIX = 'rc.console.dismissed.';
+/** The server lists at most 20 finished chats; more ids than that are older than any it still lists. */
+const DISMISSED_KEPT = 50;
 
 export const draftKey = (chatId: string): string => `${DRAFT_KEY_PREFIX}${chatId}`;
 export const selectionKey = (lawyerId: string): string => `${SELECTION_KEY_PREFIX}${lawyerId}`;
 export const caseFileFormKey = (lawyerId: string): string => `${CASE_FILE_FORM_KEY_PREFIX}${lawyerId}`;
+export const dismissedKey = (lawyerId: string): string => `${DISMISSED_KEY_PREFIX}${lawyerId}`;
+
+/** Reads the stored closed tabs back; anything that is not an array of strings counts as none. */
+export function decodeDismissed(stored: string | null): ReadonlySet<string> {
+  if (stored === null) return new Set();
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) && parsed.every((id) => typeof id === 'string') ? new Set(parsed) : new Set();
+  } catch {
+    return new Set();
+  }
+}
 
 export type TabMemoryEvent = { readonly type: 'memory/forget' };
 
@@ -45,10 +61,11 @@ export function decodeStoredCaseFileForm(stored: string | null): StoredCaseFileF
   }
 }
 
-/** What the tab had stored before this page: the selection and the case-file form (raw storage values). */
+/** What the tab had stored before this page: the selection, the case-file form and the closed tabs (raw storage values). */
 export interface StoredTab {
   readonly selection: string | null;
   readonly caseFileForm: string | null;
+  readonly dismissed?: string | null;
 }
 
 /** The model a (re)loaded tab starts from. */
@@ -66,8 +83,17 @@ export function restoredModel(initial: WorkspaceState, stored: StoredTab): Works
     closing: new Map(),
     typingSentAt: new Map(),
     remembered,
+    dismissed: decodeDismissed(stored.dismissed ?? null),
     forgotten: false,
   };
+}
+
+/** The lawyer closed an ended chat's tab: kept, so a reload does not show that finished chat again. */
+export function dismissedMemory(model: WorkspaceModel, chatId: string, context: StepContext): Step {
+  if (model.dismissed.has(chatId)) return [model, []];
+  const dismissed = new Set([...model.dismissed, chatId].slice(-DISMISSED_KEPT));
+  const next = { ...model, dismissed };
+  return [next, model.forgotten ? [] : [{ type: 'rememberInTab', key: dismissedKey(context.lawyerId), value: JSON.stringify([...dismissed]) }]];
 }
 
 /** Keeps a chat's unsent answer; an empty one is forgotten. */
@@ -102,6 +128,11 @@ export function tabMemoryStep(model: WorkspaceModel, _event: TabMemoryEvent, con
   const forget = (key: string): WorkspaceEffect => ({ type: 'rememberInTab', key, value: null });
   return [
     { ...model, forgotten: true },
-    [...model.state.tabs.map((tab) => forget(draftKey(tab.chatId))), forget(selectionKey(context.lawyerId)), forget(caseFileFormKey(context.lawyerId))],
+    [
+      ...model.state.tabs.map((tab) => forget(draftKey(tab.chatId))),
+      forget(selectionKey(context.lawyerId)),
+      forget(caseFileFormKey(context.lawyerId)),
+      forget(dismissedKey(context.lawyerId)),
+    ],
   ];
 }

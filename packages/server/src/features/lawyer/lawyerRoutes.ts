@@ -16,7 +16,7 @@ import { authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
 import type { LawyersTable } from './tables.js';
 import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile, markLawyerLogin } from './lawyers.js';
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
-import { activeChatsOf, queueFor } from './queue.js';
+import { activeChatsOf, finishedChatsOf, queueFor } from './queue.js';
 import { chatNaming, lawyerOf, lawyerOrNull, notAuthenticated } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/routeSchema.js';
 import { secondFactorOf } from './lawyerSecurityRoutes.js';
@@ -206,6 +206,9 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   // The lawyer's open conversations: what a reload, a second device or a reconnect restores.
   app.get('/api/lawyer/chats', async (request) => activeChatsOf(ctx.db, await lawyerOf(ctx, request)));
+
+  // The lawyer's chats that ended in the last hours: a reload shows them again as ended (read-only) tabs.
+  app.get('/api/lawyer/chats/finished', async (request) => finishedChatsOf(ctx.db, await lawyerOf(ctx, request), ctx.clock.now()));
 
   app.get('/api/lawyer/callbacks', async (request) => {
     await lawyerOf(ctx, request);

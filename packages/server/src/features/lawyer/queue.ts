@@ -1,7 +1,7 @@
 // The lawyer queue: waiting chats open to everyone, plus chats forwarded to this lawyer.
-import type { ActiveChatEntry, QueueEntry } from '@rechtschat/core';
+import type { ActiveChatEntry, FinishedChatEntry, QueueEntry } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
-import { countWaitingChats, selectActiveChatsOf, selectWaitingChatsFor, type ChatWithCaseRow } from './queueQueries.js';
+import { countWaitingChats, selectActiveChatsOf, selectFinishedChatsOf, selectWaitingChatsFor, type ChatWithCaseRow } from './queueQueries.js';
 
 /** What every list entry of a chat says about it and its case. */
 function chatSummary(r: ChatWithCaseRow) {
@@ -32,6 +32,42 @@ export async function activeChatsOf(db: Db, lawyerId: string): Promise<ActiveCha
     Email: r.email,
     VerifiedEmail: Number(r.verified_email) === 1,
     AcceptedAt: r.accepted_at ?? r.created_at,
+  }));
+}
+
+/**
+ * How far back the console brings finished chats back after a reload: a working day. A lawyer who looks up what was
+ * said an hour ago, copies the case reference or writes the follow-up finds the chat again; the next morning starts
+ * with an empty chat row. At most FINISHED_CHATS_LIMIT, the newest ends.
+ */
+const FINISHED_CHATS_WINDOW_MS = 12 * 60 * 60 * 1000;
+const FINISHED_CHATS_LIMIT = 20;
+
+/** How the chat ended, in the console's words (its tabs say the same before a reload). */
+function endOf(reason: string | null): FinishedChatEntry['Ended'] {
+  switch (reason) {
+    case 'lawyerRequestPhone':
+      return 'closedPhone';
+    case 'timeout':
+      return 'timedOut';
+    case 'forwarded':
+      return 'forwarded';
+    default:
+      return 'closed';
+  }
+}
+
+/** The chats this lawyer held that ended within the last FINISHED_CHATS_WINDOW_MS before `now`, by acceptance time. */
+export async function finishedChatsOf(db: Db, lawyerId: string, now: Date): Promise<FinishedChatEntry[]> {
+  const since = new Date(now.getTime() - FINISHED_CHATS_WINDOW_MS).toISOString();
+  const rows = await selectFinishedChatsOf(db, lawyerId, since, FINISHED_CHATS_LIMIT);
+  return rows.map((r) => ({
+    ...chatSummary(r),
+    Email: r.email,
+    VerifiedEmail: Number(r.verified_email) === 1,
+    AcceptedAt: r.accepted_at ?? r.created_at,
+    ClosedAt: r.closed_at ?? r.created_at,
+    Ended: endOf(r.close_reason),
   }));
 }
 

@@ -1,4 +1,4 @@
-// Queries behind the lawyer queue and the lawyer's open chats (tables `chats`, `cases`, `callbacks`).
+// Queries behind the lawyer queue and the lawyer's open and recently finished chats (tables `chats`, `cases`, `callbacks`).
 import type { Db } from '../../platform/storage/database.js';
 
 /** A chat with what the lawyer sees of its case in every list: ids, description, field of law, since when. */
@@ -35,6 +35,25 @@ export function selectActiveChatsOf(db: Db, lawyerId: string) {
     .orderBy('chats.accepted_at')
     .orderBy('chats.id')
     .execute();
+}
+
+/**
+ * The chats `lawyerId` held that ended (closed or forwarded) at or after `since`: the newest `limit` by end, then by
+ * acceptance time like the active ones. `lawyer_id` is who held the chat when it ended (a deactivation hands over only
+ * active chats), so only the lawyer's own chats are listed.
+ */
+export async function selectFinishedChatsOf(db: Db, lawyerId: string, since: string, limit: number) {
+  const newest = await chatsWithCase(db)
+    .select(['cases.email', 'cases.verified_email', 'chats.accepted_at', 'chats.closed_at', 'chats.close_reason'])
+    .where('chats.lawyer_id', '=', lawyerId)
+    .where('chats.state', 'in', ['closed', 'forwarded'])
+    .where('chats.accepted_at', 'is not', null)
+    .where('chats.closed_at', '>=', since)
+    .orderBy('chats.closed_at', 'desc')
+    .orderBy('chats.id')
+    .limit(limit)
+    .execute();
+  return newest.sort((a, b) => (a.accepted_at ?? '').localeCompare(b.accepted_at ?? '') || a.chatId.localeCompare(b.chatId));
 }
 
 export async function countWaitingChats(db: Db): Promise<number> {
