@@ -56,6 +56,7 @@ export const adminDe = {
   'Team.InvitedNotMailed':
     'Die E-Mail an {{email}} konnte nicht verschickt werden: Der Mailserver hat sie nicht angenommen oder war nicht erreichbar. Bitte geben Sie den Link persönlich weiter und lassen Sie die Mail-Einstellungen des Servers prüfen:',
   'Team.InvitedNotMailedNotice': 'Die Einladung an {{email}} wurde nicht verschickt: Der Mailserver hat die E-Mail nicht angenommen oder war nicht erreichbar.',
+  // The only sentence of a link dialog that says until when the link works (the ones above it say what became of the mail).
   'Team.LinkOnce': 'Der Link wird nur jetzt angezeigt. Er gilt bis {{expires}} und nur einmal:',
   'Team.Link': 'Einladungslink',
   'Team.PasswordLink': 'Link zum Festlegen des Passworts',
@@ -98,11 +99,11 @@ export const adminDe = {
   'Team.ResetPasswordSubmit': 'Link verschicken',
   'Team.PasswordLinkMailed': 'Ein Link zum Festlegen eines neuen Passworts wurde an {{email}} geschickt (gültig bis {{expires}}).',
   'Team.PasswordLinkNotMailed':
-    'Die E-Mail an {{email}} konnte nicht verschickt werden: Der Mailserver hat sie nicht angenommen oder war nicht erreichbar. Bitte geben Sie diesen Link persönlich weiter (gültig bis {{expires}}) und lassen Sie die Mail-Einstellungen des Servers prüfen:',
+    'Die E-Mail an {{email}} konnte nicht verschickt werden: Der Mailserver hat sie nicht angenommen oder war nicht erreichbar. Bitte geben Sie diesen Link persönlich weiter und lassen Sie die Mail-Einstellungen des Servers prüfen:',
   'Team.PasswordLinkNotMailedNotice':
     'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt: Der Mailserver hat die E-Mail nicht angenommen oder war nicht erreichbar.',
   'Team.PasswordLinkOutbox':
-    'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt, weil kein Mailserver eingerichtet ist. Die E-Mail liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter (gültig bis {{expires}}):',
+    'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt, weil kein Mailserver eingerichtet ist. Die E-Mail liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter:',
   'Team.PasswordLinkOutboxNotice':
     'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt, weil kein Mailserver eingerichtet ist; die E-Mail liegt nur im Postausgang-Ordner des Servers.',
   'Team.ResetMfaTitle': 'Zweiten Faktor von {{name}} zurücksetzen',

@@ -232,6 +232,11 @@ describe('TeamScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link verschicken' }));
     expect(await within(dialog).findByText(/konnte nicht verschickt werden: Der Mailserver hat sie nicht angenommen oder war nicht erreichbar/)).toBeTruthy();
     expect((within(dialog).getByLabelText('Link zum Festlegen des Passworts') as HTMLInputElement).value).toBe(link.Url);
+    expect(
+      within(dialog)
+        .getAllByText(/bis 25\.11\.2026, 10:00/)
+        .map((node) => node.textContent),
+    ).toEqual(['Der Link wird nur jetzt angezeigt. Er gilt bis 25.11.2026, 10:00 und nur einmal:']);
   });
 
   it('should say that a reset link was not sent when the server has no mail relay, and hand it to the administrator', async () => {
@@ -240,9 +245,15 @@ describe('TeamScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link verschicken' }));
     expect(
       await within(dialog).findByText(
-        'Der Link zum Festlegen eines neuen Passworts wurde nicht an bernd@example.org verschickt, weil kein Mailserver eingerichtet ist. Die E-Mail liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter (gültig bis 25.11.2026, 10:00):',
+        'Der Link zum Festlegen eines neuen Passworts wurde nicht an bernd@example.org verschickt, weil kein Mailserver eingerichtet ist. Die E-Mail liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter:',
       ),
     ).toBeTruthy();
+    // Until when the link works is said once, right above it – not also in the sentence about the mail.
+    expect(
+      within(dialog)
+        .getAllByText(/bis 25\.11\.2026, 10:00/)
+        .map((node) => node.textContent),
+    ).toEqual(['Der Link wird nur jetzt angezeigt. Er gilt bis 25.11.2026, 10:00 und nur einmal:']);
     expect((within(dialog).getByLabelText('Link zum Festlegen des Passworts') as HTMLInputElement).value).toBe(link.Url);
     expect(screen.queryByText(/wurde an bernd@example\.org geschickt/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
