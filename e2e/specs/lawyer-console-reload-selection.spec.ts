@@ -98,6 +98,8 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await expect(endedA).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('region', { name: 'Chat' })).toContainText(problemA);
       await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
+      // The reload took nothing away from the lawyer: the focus is not put on „Tab schließen“ (a stray Enter closed it).
+      await expect(lawyer.button('Tab schließen')).not.toBeFocused();
       await expect(page.getByRole('textbox', { name: `Ihre Nachricht an Fall ${referenceA}` })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Chat beenden' })).toHaveCount(0);
       // By keyboard to the other ended tab: the message sent after the first reload is there.

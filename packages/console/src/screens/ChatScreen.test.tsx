@@ -91,6 +91,22 @@ describe('ChatScreen: the keyboard focus stays where the lawyer works', () => {
   });
 });
 
+describe('ChatScreen: focus when a chat ends', () => {
+  it('should move the focus to „Tab schließen“ when the chat ends while it is shown and the answer field went away', () => {
+    const { rerender } = setUp(chatTab());
+    (document.activeElement as HTMLElement | null)?.blur();
+    rerender(chatTab({ ended: 'closed' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tab schließen' }));
+  });
+
+  it('should leave the focus at the page start when a chat that had already ended is shown (a finished chat after a reload)', () => {
+    setUp(chatTab({ ended: 'closed' }));
+    expect(screen.getByText('Der Chat ist beendet.')).toBeTruthy();
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Tab schließen' }));
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
 describe('ChatScreen: forwarding to a colleague', () => {
   it('should read the colleagues again when the chat is shown and when the choice opens, so one who joined since the start is offered', () => {
     const onLoadColleagues = vi.fn();

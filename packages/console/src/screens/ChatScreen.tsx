@@ -84,7 +84,10 @@ export function ChatScreen({
   const log = useFollowNewest<HTMLDivElement>(lastMessage?.Id, lastMessage !== undefined && messageKind(lastMessage, lawyerId) === 'lawyer');
   // Ending or forwarding removes the answer field and the action the lawyer just used, and the browser drops focus to
   // the page's start. Keyboard and screen-reader users continue at the end notice's "Tab schließen" instead; focus the
-  // lawyer placed elsewhere (another tab, the header) stays where it is.
+  // lawyer placed elsewhere (another tab, the header) stays where it is. A chat that had already ended when it was shown
+  // – a finished chat shown again after a reload or login – took nothing away: the focus starts where a page starts,
+  // not on „Tab schließen“ halfway down, where a stray Enter would close it.
+  const endedWhenShown = useRef(tab.ended !== null);
   // A colleague invited (or deactivated) since the console started is offered as they are now, not after a reload.
   useEffect(() => {
     onLoadColleagues();
@@ -92,7 +95,7 @@ export function ChatScreen({
   }, []);
   useEffect(() => {
     const focused = document.activeElement;
-    if (tab.ended !== null && (focused === null || focused === document.body)) dismissButton.current?.focus();
+    if (tab.ended !== null && !endedWhenShown.current && (focused === null || focused === document.body)) dismissButton.current?.focus();
   }, [tab.ended]);
   const cancelClose = () => {
     const back = confirming === 'closePhone' ? closePhoneButton : closeButton;
