@@ -134,7 +134,8 @@ export const adminDe = {
   'Audit.Action.lawyer.role.changed': 'Rolle geändert',
   'Audit.Action.lawyer.deactivated': 'Deaktiviert',
   'Audit.Action.lawyer.reactivated': 'Reaktiviert',
-  'Audit.Action.lawyer.password.reset': 'Passwort zurückgesetzt (Link verschickt)',
+  // Whether the link's e-mail went out is in the details (delivery): the action itself only issues the link.
+  'Audit.Action.lawyer.password.reset': 'Passwort zurückgesetzt (Link erstellt)',
   'Audit.Action.lawyer.password.reset.completed': 'Neues Passwort festgelegt',
   'Audit.Action.lawyer.mfa.reset': 'Zweiter Faktor zurückgesetzt',
   'Audit.Action.insurer.created': 'Versicherer angelegt',

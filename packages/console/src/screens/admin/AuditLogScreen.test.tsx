@@ -202,5 +202,11 @@ describe('AuditLogScreen', () => {
       'Rolle: Anwältin/Anwalt, E-Mail: nur im Postausgang-Ordner (kein Mailserver eingerichtet)',
       'E-Mail: vom Mailserver nicht angenommen, beendete Anmeldungen: 1',
     ]);
+    // The action does not claim the link was sent when the details say its e-mail went nowhere.
+    const actions = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(actions).toEqual(['Eingeladen', 'Passwort zurückgesetzt (Link erstellt)']);
   });
 });
