@@ -316,3 +316,11 @@ export function loadConfig(env: Env = process.env): Config {
     version: env.npm_package_version ?? '0.1.0',
   };
 }
+
+/**
+ * The environment for a program the server starts (pg_dump in platform/storage/backup.ts): this process's own – PATH,
+ * locale, libpq's settings – with `extra` on top. Here because this file is the one place that reads the environment.
+ */
+export function childProcessEnvironment(extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

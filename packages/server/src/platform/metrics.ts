@@ -11,6 +11,8 @@ export interface AppMetrics {
   readonly entryTokenRejections: Counter<'reason'>;
   /** Chats the server's lifecycle closed, by reason (`abandoned`, `timeout`; features/chat/lifecycle). */
   readonly chatsClosedByServer: Counter<'reason'>;
+  /** PDFs drawn for a client's download, by document (`protocol`, `usage-confirmation`); downloads sharing a drawing count once. */
+  readonly pdfDownloadsDrawn: Counter<'document'>;
 }
 
 export interface MetricSources {
@@ -58,6 +60,12 @@ export function createMetrics(sources: MetricSources, withDefaults: boolean): Ap
       name: 'rechtschat_chats_closed_by_server_total',
       help: 'Chats the server closed because the client was gone, by reason (abandoned, timeout)',
       labelNames: ['reason'],
+      registers: [registry],
+    }),
+    pdfDownloadsDrawn: new Counter({
+      name: 'rechtschat_pdf_downloads_drawn_total',
+      help: "PDFs drawn for a client's download, by document (protocol, usage-confirmation); downloads that share a drawing in progress count once",
+      labelNames: ['document'],
       registers: [registry],
     }),
   };

@@ -54,7 +54,10 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
     const reference = normalizeCaseReference((request.params as { reference?: string }).reference ?? '');
     if (reference === null) throw badRequest('Bitte geben Sie das Aktenzeichen so ein, wie es auf Ihrem Protokoll steht, z. B. RC-1A2B3C4D.');
     const theCase = await caseOfParticipantByReference(ctx.db, participantId, reference);
-    const pdf = await protocolOf(theCase.id, async () => renderChatProtocolPdf(await protocolInput(ctx.db, theCase, ctx.clock.now())));
+    const pdf = await protocolOf(theCase.id, async () => {
+      ctx.metrics.pdfDownloadsDrawn.inc({ document: 'protocol' });
+      return renderChatProtocolPdf(await protocolInput(ctx.db, theCase, ctx.clock.now()));
+    });
     return reply
       .type('application/pdf')
       .header('cache-control', 'no-store')
@@ -92,7 +95,10 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
     const participantId = await webParticipant(ctx, request);
     const { CaseId } = bodyOf(request);
     const theCase = await caseOfParticipant(ctx.db, participantId, CaseId);
-    const pdf = await usageConfirmationOf(theCase.id, async () => renderUsageConfirmationPdf(await usageConfirmationInput(ctx.db, theCase)));
+    const pdf = await usageConfirmationOf(theCase.id, async () => {
+      ctx.metrics.pdfDownloadsDrawn.inc({ document: 'usage-confirmation' });
+      return renderUsageConfirmationPdf(await usageConfirmationInput(ctx.db, theCase));
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', dispositionHeader(`Nutzungsbestaetigung-${caseReference(theCase.id)}.pdf`))

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import type { Config } from '../config.js';
+import { childProcessEnvironment, type Config } from '../config.js';
 import { SQLITE_FILE } from './database.js';
 
 const run = promisify(execFile);
@@ -91,15 +91,15 @@ async function backupPostgres(databaseUrl: string, folder: string): Promise<numb
   // pg_dump takes libpq's connection settings from the environment, so the URL (with its password) is not on its
   // command line, where any user of the machine could read it.
   const url = new URL(databaseUrl);
-  const env = {
-    ...process.env,
+  const sslmode = url.searchParams.get('sslmode');
+  const env = childProcessEnvironment({
     PGHOST: url.hostname,
     PGPORT: url.port || '5432',
     PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
     PGUSER: decodeURIComponent(url.username),
     ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
-    ...(url.searchParams.get('sslmode') ? { PGSSLMODE: url.searchParams.get('sslmode') as string } : {}),
-  };
+    ...(sslmode ? { PGSSLMODE: sslmode } : {}),
+  });
   try {
     await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${target}`], { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
