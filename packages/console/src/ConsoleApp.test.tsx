@@ -421,8 +421,9 @@ describe('ConsoleApp', () => {
     setUp({ signedIn: true, held: ['chat-1'], finished: ['chat-2'] });
     // The active chat is shown, not the ended one, though that was accepted first.
     expect(await screen.findByRole('textbox', { name: 'Ihre Nachricht an Fall RC-CASE-CHA' })).toBeTruthy();
-    const ended = await screen.findByRole('tab', { name: 'Chat 1, Fall RC-CASE-CHA, angenommen um 09:45 Uhr: Streit mit dem Nachbarn, beendet' });
-    expect(screen.getByRole('tab', { name: 'Chat 2, Fall RC-CASE-CHA, angenommen um 10:30 Uhr: Mein Arbeitgeber zahlt nicht' })).toBeTruthy();
+    // The active chat comes first in the tab row, the ended one after it.
+    const ended = await screen.findByRole('tab', { name: 'Chat 2, Fall RC-CASE-CHA, angenommen um 09:45 Uhr: Streit mit dem Nachbarn, beendet' });
+    expect(screen.getByRole('tab', { name: 'Chat 1, Fall RC-CASE-CHA, angenommen um 10:30 Uhr: Mein Arbeitgeber zahlt nicht' })).toBeTruthy();
     fireEvent.click(ended);
     // As it looked before the reload: what was said, how it ended, no answer field – only closing the tab.
     expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();

@@ -856,8 +856,8 @@ describe('lawyer workspace: what a reload of the tab keeps', () => {
       at(10, () => {
         const state = ws.snapshot();
         expect(state.tabs.map((t) => [t.chatId, t.ended])).toEqual([
-          ['chat-1', 'closedPhone'],
           ['chat-3', null],
+          ['chat-1', 'closedPhone'],
         ]);
         expect(state.selectedChatId).toBe('chat-1');
         expect(texts(ws, 'chat-1')).toContain('Vielen Dank für die Auskunft!');
@@ -867,14 +867,14 @@ describe('lawyer workspace: what a reload of the tab keeps', () => {
         expect(hub.sentClientIds).toEqual([]);
       }),
     );
-    // Another browser tab (nothing stored): every finished chat is back, and the active one is shown first.
+    // Another browser tab (nothing stored): every finished chat is back, after the active one, which is shown.
     scenario(1000, reloaded(null), ({ ws, at }) =>
       at(10, () => {
         const state = ws.snapshot();
         expect(state.tabs.map((t) => [t.chatId, t.ended])).toEqual([
+          ['chat-3', null],
           ['chat-1', 'closedPhone'],
           ['chat-2', 'closed'],
-          ['chat-3', null],
         ]);
         expect(state.selectedChatId).toBe('chat-3');
       }),

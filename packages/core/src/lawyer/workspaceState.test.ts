@@ -34,17 +34,17 @@ describe("the lawyer's finished chats after a reload", () => {
     return { active: [{ ...three, AcceptedAt: '2026-11-22T09:05:00.000Z' }], finished: [ended(one, 1, 'closedPhone'), ended(two, 2, 'forwarded')] };
   };
 
-  it('should show them again as ended tabs in the order they were accepted, never selected in place of an active chat', () => {
+  it('should show them again as ended tabs after the active chats, each in the order accepted, never selected in place of an active chat', () => {
     const { active, finished } = chats();
     const restored = syncTabs(initialWorkspaceState(0, false), active, null, finished);
     expect(restored.tabs.map((tab) => [tab.chatId, tab.ended])).toEqual([
+      ['chat-3', null],
       ['chat-1', 'closedPhone'],
       ['chat-2', 'forwarded'],
-      ['chat-3', null],
     ]);
     // The tab's facts are those of an active chat (the tab name, the case-file form from the chat use them).
     const { ClosedAt: _closedAt, Ended: _ended, ...facts } = finished[0]!;
-    expect(restored.tabs[0]?.facts).toEqual(facts);
+    expect(restored.tabs[1]?.facts).toEqual(facts);
     expect(restored.selectedChatId).toBe('chat-3');
     expect(syncTabs(initialWorkspaceState(0, false), [], null, finished).selectedChatId).toBeNull();
   });
@@ -58,13 +58,13 @@ describe("the lawyer's finished chats after a reload", () => {
   it('should leave out a finished chat whose tab the lawyer closed, and end a shown tab with the server’s reason instead of "gone"', () => {
     const { active, finished } = chats();
     const restored = syncTabs(initialWorkspaceState(0, false), active, { chatId: 'chat-2' }, finished, new Set(['chat-2']));
-    expect(restored.tabs.map((tab) => tab.chatId)).toEqual(['chat-1', 'chat-3']);
+    expect(restored.tabs.map((tab) => tab.chatId)).toEqual(['chat-3', 'chat-1']);
     expect(restored.selectedChatId).toBe('chat-3');
     // chat-3 ends meanwhile (a colleague's console, a timeout while this one was offline): the re-read says how.
     const later = syncTabs(restored, [], null, [...finished, { ...active[0]!, ClosedAt: '2026-11-22T09:40:00.000Z', Ended: 'timedOut' }], new Set(['chat-2']));
     expect(later.tabs.map((tab) => [tab.chatId, tab.ended])).toEqual([
-      ['chat-1', 'closedPhone'],
       ['chat-3', 'timedOut'],
+      ['chat-1', 'closedPhone'],
     ]);
   });
 });

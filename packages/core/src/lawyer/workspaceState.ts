@@ -215,6 +215,11 @@ export function restoredChatId(
   return active[0]?.ChatId ?? null;
 }
 
+/** Tabs in the order their chats were accepted, as they were opened. */
+function byAcceptance(tabs: ChatTab[]): ChatTab[] {
+  return tabs.sort((a, b) => (a.facts.AcceptedAt < b.facts.AcceptedAt ? -1 : a.facts.AcceptedAt > b.facts.AcceptedAt ? 1 : 0));
+}
+
 /** A finished chat as an ended, read-only tab: as it looked before the reload. */
 function finishedTab(entry: FinishedChatEntry): ChatTab {
   const { ClosedAt: _closedAt, Ended, ...facts } = entry;
@@ -226,7 +231,8 @@ function finishedTab(entry: FinishedChatEntry): ChatTab {
  * last hours (`finished`). New active ones open (when nothing is selected and the lawyer chose no view: the remembered
  * chat, else the first one – `restoredChatId`), known ones keep their messages; a finished chat not shown yet comes
  * back as an ended tab (unless the lawyer had closed its tab, `dismissed`), a shown one ends with the server's reason;
- * vanished ones end as `gone`. New tabs are placed in the order the chats were accepted, as they were opened.
+ * vanished ones end as `gone`. New tabs are placed in the order the chats were accepted, as they were opened – new
+ * active chats before the ended ones that come back.
  */
 export function syncTabs(
   state: WorkspaceState,
@@ -245,9 +251,9 @@ export function syncTabs(
   });
   const known = new Set(state.tabs.map((t) => t.chatId));
   const returning = finished.filter((f) => !known.has(f.ChatId) && !byId.has(f.ChatId) && !dismissed.has(f.ChatId));
-  const added = [...active.filter((a) => !known.has(a.ChatId)).map(newTab), ...returning.map(finishedTab)].sort((a, b) =>
-    a.facts.AcceptedAt < b.facts.AcceptedAt ? -1 : a.facts.AcceptedAt > b.facts.AcceptedAt ? 1 : 0,
-  );
+  // Active chats before the ended ones: with a working day's ended chats back after a reload, the chats the lawyer
+  // still has to answer must not be pushed to the end of the tab row.
+  const added = [...byAcceptance(active.filter((a) => !known.has(a.ChatId)).map(newTab)), ...byAcceptance(returning.map(finishedTab))];
   const tabs = [...kept, ...added];
   const opensFirst = state.tabs.length === 0 && !state.viewChosen;
   const selectedChatId = state.selectedChatId ?? (opensFirst ? restoredChatId(active, remembered, returning) : null);

@@ -60,6 +60,13 @@ describe('InsurersScreen', () => {
     expect(within(keys).getAllByText('Aktiv')).toHaveLength(2);
   });
 
+  it("should name each insurer's scrollable key table region after the insurer, so two insurers' regions differ", () => {
+    const huk: Insurer = { ...arag, Id: 'ins-2', Name: 'HUK-COBURG', DisplayName: 'HUK', Keys: [{ ...arag.Keys[1]!, Kid: 'k-huk' }] };
+    show(fakeApi({ list: vi.fn(() => of(ok([arag, huk]))) }));
+    expect(within(screen.getByRole('region', { name: 'Schlüssel von HUK-COBURG' })).getByText('k-huk')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Schlüssel von ARAG SE' })).getByText('k-old')).toBeTruthy();
+  });
+
   it('should show when each key was last used, in Berlin time, or that it never was', () => {
     show(fakeApi());
     const keys = within(screen.getByRole('region', { name: 'ARAG SE' })).getByRole('table', { name: 'Schlüssel von ARAG SE' });

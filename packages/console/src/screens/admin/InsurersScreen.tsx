@@ -279,9 +279,10 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardPr
       {insurer.Keys.length === 0 ? (
         <Typography>{t('Insurers.NoKeys')}</Typography>
       ) : (
-        // On a phone the table scrolls sideways here, not the whole page: focusable and named (by the heading above),
-        // so keyboard users can scroll it too (axe scrollable-region-focusable).
-        <Box tabIndex={0} role="region" aria-labelledby={keysHeadingId(insurer.Id)} sx={{ overflowX: 'auto' }}>
+        // On a phone the table scrolls sideways here, not the whole page: focusable and named, so keyboard users can
+        // scroll it too (axe scrollable-region-focusable). Named with the insurer, not by the heading „Schlüssel“ above:
+        // with two insurers two regions of the same name would be indistinguishable (axe landmark-unique).
+        <Box tabIndex={0} role="region" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })}>
             <TableHead>
               <TableRow>
