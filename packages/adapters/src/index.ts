@@ -7,8 +7,14 @@ export { createCaseFileAuthApi, type CaseFileAuthApiOptions } from './http/caseF
 export { CallCache } from './http/callCache.js';
 export { fetchCall, fileCall, errorFromResponse, type FetchFn } from './http/fetchCall.js';
 export { SignalRLawyerHub, LAWYER_HUB_PATH } from './signalr/signalrLawyerHub.adapter.js';
-export { SignalRChatHub, hubError, type HubConnectionLike, type SignalRChatHubOptions } from './signalr/signalrChatHub.adapter.js';
-export { buildHubConnection, RECONNECT_DELAYS_MS } from './signalr/hubConnection.js';
+export {
+  SignalRChatHub,
+  buildHubConnection,
+  hubError,
+  RECONNECT_DELAYS_MS,
+  type HubConnectionLike,
+  type SignalRChatHubOptions,
+} from './signalr/signalrChatHub.adapter.js';
 export { createSessionStorage } from './browser/sessionStorage.adapter.js';
 export { BrowserWindow, type BrowserWindowOptions } from './browser/browserWindow.adapter.js';
 export { createBrowserNetworkStatus } from './browser/browserNetwork.adapter.js';

@@ -1,24 +1,12 @@
-// ChatHub over the official @microsoft/signalr client (the real-time hub), which is loaded on the first start.
-import type { HubConnection, HubConnectionState } from '@microsoft/signalr';
+// ChatHub over the official @microsoft/signalr client (the real-time hub).
+import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type * as t from 'io-ts';
 import { BehaviorSubject, Subject, defer, filter, from, map, of, switchMap, take, timeout, type Observable } from 'rxjs';
 import { ChatMessage, ErrorBody, Notification, StartJoinResult, decode, decodeJson, err, httpError, networkError, ok } from '@rechtschat/core';
 import type { AppError, Call, ChatHub, ConnectionState, Logger, Result, StartChatRequest } from '@rechtschat/core';
-import type * as OfficialClient from './hubConnection.js';
 
-/** HubConnectionState.Connected; the enum's value, so the client library is not loaded for a comparison. */
-const CONNECTED = 'Connected' as HubConnectionState.Connected;
-
-/** The official client (./hubConnection.ts), fetched once when a hub first connects without a `connect` of its own. */
-let officialClient: Promise<typeof OfficialClient> | null = null;
-function loadOfficialClient(): Promise<typeof OfficialClient> {
-  officialClient ??= import('./hubConnection.js').catch((cause: unknown) => {
-    // A chunk that did not arrive (weak network) is asked for again on the next start.
-    officialClient = null;
-    throw cause;
-  });
-  return officialClient;
-}
+/** Reconnect retry delays 0, 2, 10, 30 s. */
+export const RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000] as const;
 
 /** How long an invocation waits for a running automatic reconnect before it fails (longer than the 30 s retry step). */
 export const RECONNECT_WAIT_MS = 35_000;
@@ -34,6 +22,18 @@ export interface SignalRChatHubOptions {
   readonly connect?: (hubUrl: string) => HubConnectionLike;
   /** Hub path after the chat host address; the lawyer console uses `signalr?as=lawyer`. */
   readonly hubPath?: string;
+}
+
+/**
+ * The official client with the product's reconnect policy; cookies go along (withCredentials).
+ * `headers` only matter outside the browser (Node tests send the session Cookie this way).
+ */
+export function buildHubConnection(hubUrl: string, headers: Record<string, string> = {}): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(hubUrl, { withCredentials: true, headers })
+    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
+    .configureLogging(LogLevel.Warning)
+    .build();
 }
 
 /**
@@ -53,7 +53,7 @@ export function hubError(cause: unknown): ReturnType<typeof httpError> {
  * library cancelled the call with an English text of its own: that is a lost connection, never a reason to show.
  */
 function invocationError(connection: HubConnectionLike, cause: unknown): AppError {
-  return connection.state === CONNECTED ? hubError(cause) : networkError(CONNECTION_LOST);
+  return connection.state === HubConnectionState.Connected ? hubError(cause) : networkError(CONNECTION_LOST);
 }
 
 const CONNECTION_LOST = 'Die Verbindung zum Chat-Server wurde unterbrochen.';
@@ -77,9 +77,7 @@ export class SignalRChatHub implements ChatHub {
 
   start(): Call<void> {
     return defer(() => {
-      if (this.connection?.state === CONNECTED) return of(ok(undefined));
-      // The client library's chunk travels while the chat host's address is asked for.
-      if (this.connection === null && !this.options.connect) loadOfficialClient().catch(() => undefined);
+      if (this.connection?.state === HubConnectionState.Connected) return of(ok(undefined));
       return this.options.chatUrl().pipe(switchMap((url) => (url._tag === 'Left' ? of(url) : this.startConnection(url.right))));
     });
   }
@@ -91,14 +89,9 @@ export class SignalRChatHub implements ChatHub {
    */
   stop(): Call<void> {
     return defer(() => {
-      if (this.connection === null && this.starting === null) return of(ok(undefined));
-      // While the first start still loads the client library there is no connection yet: it is stopped once it exists.
-      return from(this.starting ?? Promise.resolve()).pipe(
-        switchMap(() => {
-          const connection = this.connection;
-          return connection === null ? of(ok(undefined)) : this.settle(connection, connection.stop(), () => undefined);
-        }),
-      );
+      const connection = this.connection;
+      if (connection === null) return of(ok(undefined));
+      return from(this.starting ?? Promise.resolve()).pipe(switchMap(() => this.settle(connection, connection.stop(), () => undefined)));
     });
   }
 
@@ -127,8 +120,9 @@ export class SignalRChatHub implements ChatHub {
   }
 
   private startConnection(baseUrl: string): Call<void> {
-    this.starting ??= this.connectionFor(`${baseUrl}${this.options.hubPath ?? 'signalr'}`)
-      .then((connection) => connection.start())
+    const connection = this.connection ?? this.createConnection(`${baseUrl}${this.options.hubPath ?? 'signalr'}`);
+    this.starting ??= connection
+      .start()
       .then(
         (): Result<void> => {
           this.state.next('connected');
@@ -147,18 +141,8 @@ export class SignalRChatHub implements ChatHub {
     return from(this.starting);
   }
 
-  /**
-   * The instance's connection, created on first use: with the `connect` it was given at once, otherwise with the
-   * official client, whose chunk is loaded here (a chunk that fails to load fails this start like a refused connection).
-   */
-  private connectionFor(hubUrl: string): Promise<HubConnectionLike> {
-    if (this.connection !== null) return Promise.resolve(this.connection);
-    const { connect } = this.options;
-    if (connect) return Promise.resolve(this.createConnection(connect(hubUrl)));
-    return loadOfficialClient().then((client) => this.connection ?? this.createConnection(client.buildHubConnection(hubUrl)));
-  }
-
-  private createConnection(connection: HubConnectionLike): HubConnectionLike {
+  private createConnection(hubUrl: string): HubConnectionLike {
+    const connection = (this.options.connect ?? buildHubConnection)(hubUrl);
     connection.on('DistributeMessage', (payload: unknown) => this.forward(ChatMessage, payload, this.messages, 'DistributeMessage'));
     connection.on('SendNotification', (payload: unknown) => this.forward(Notification, payload, this.notifications, 'SendNotification'));
     this.registerHandlers(connection);
@@ -217,7 +201,7 @@ export class SignalRChatHub implements ChatHub {
    */
   protected ensureConnection<A>(use: (connection: HubConnectionLike) => Call<A>): Call<A> {
     return defer(() => {
-      if (this.connection?.state === CONNECTED) return use(this.connection);
+      if (this.connection?.state === HubConnectionState.Connected) return use(this.connection);
       const ready: Call<void> = this.state.value === 'reconnecting' ? this.reconnectOutcome() : this.start();
       return ready.pipe(switchMap((result) => (result._tag === 'Left' ? of(result) : this.requireConnection(use))));
     });
@@ -234,6 +218,8 @@ export class SignalRChatHub implements ChatHub {
 
   /** Fire-and-forget calls (Ping, typing) fail at once without a connection: they are worthless later. */
   private requireConnection<A>(use: (connection: HubConnectionLike) => Call<A>): Call<A> {
-    return defer(() => (this.connection?.state === CONNECTED ? use(this.connection) : of(err(networkError('Keine Verbindung zum Chat-Server.')))));
+    return defer(() =>
+      this.connection?.state === HubConnectionState.Connected ? use(this.connection) : of(err(networkError('Keine Verbindung zum Chat-Server.'))),
+    );
   }
 }

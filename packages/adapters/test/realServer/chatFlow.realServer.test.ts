@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatHostApi, ChatMessage, Logger, ProductApi, StartJoinResult } from '@rechtschat/core';
 import { createChatHostApi } from '../../src/http/chatHostApi.adapter.js';
 import { createProductApi } from '../../src/http/productApi.adapter.js';
-import { SignalRChatHub, buildHubConnection } from '../../src/signalr/index.js';
+import { SignalRChatHub, buildHubConnection } from '../../src/signalr/signalrChatHub.adapter.js';
 import { createCookieJarFetch, type CookieJarFetch } from '../support/cookieJarFetch.js';
 import { startProductServer, type ProductServer } from '../support/productServer.js';
 

@@ -7,7 +7,7 @@ import type { LawyerApi, Logger, StartJoinResult } from '@rechtschat/core';
 import { createChatHostApi } from '../../src/http/chatHostApi.adapter.js';
 import { createLawyerApi } from '../../src/http/lawyerApi.adapter.js';
 import { createProductApi } from '../../src/http/productApi.adapter.js';
-import { SignalRChatHub, buildHubConnection } from '../../src/signalr/index.js';
+import { SignalRChatHub, buildHubConnection } from '../../src/signalr/signalrChatHub.adapter.js';
 import { SignalRLawyerHub } from '../../src/signalr/signalrLawyerHub.adapter.js';
 import { createCookieJarFetch } from '../support/cookieJarFetch.js';
 import { startProductServer, type ProductServer } from '../support/productServer.js';

@@ -1,6 +1,5 @@
 // Builds the factory that gives every chat screen its own core ChatController.
-// Imported lazily (see container.ts), so the controller and the hub adapter stay out of the first chunk; the adapter
-// imports the SignalR client library itself only when the controller starts the hub (after the chat is usable).
+// Imported lazily (see container.ts), so the controller and the SignalR client stay out of the first chunk.
 // libphonenumber is one step further away: its plan is imported only when the controller first needs it.
 import { asyncScheduler, defer, map } from 'rxjs';
 import { createChatController, type ChatControllerDeps, type ChatHub } from '@rechtschat/core';
