@@ -23,6 +23,17 @@ const entry = (id: string, at: string, action: string, over: Partial<AuditLogEnt
   ...over,
 });
 
+/** Shows the audit log with these entries (one page) and answers its table once it is there. */
+async function showEntries(entries: AuditLogEntry[]): Promise<HTMLElement> {
+  const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))) } as unknown as AdminTeamApi;
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
+    </I18nextProvider>,
+  );
+  return screen.findByRole('table', { name: 'Protokoll der Administration' });
+}
+
 describe('AuditLogScreen', () => {
   it('should show the newest entries first and load older pages on request, focusing the first new row', async () => {
     const auditLog = vi.fn((query: { before?: string; limit?: number }) =>
@@ -131,29 +142,14 @@ describe('AuditLogScreen', () => {
   });
 
   it('should let e-mail addresses, ids and IP addresses break, but keep the target and details columns wide enough for whole words', async () => {
-    const api = {
-      auditLog: vi.fn(() =>
-        of(
-          ok({
-            Entries: [
-              entry('e-1', '2026-11-22T09:00:00.000Z', 'lawyer.invited', {
-                TargetLabel: null,
-                TargetId: 'eine.sehr.lange.adresse.der.kollegin@kanzlei-mustermann-und-partner.example',
-                Details: { role: 'lawyer', mailed: true },
-                Ip: '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
-              }),
-            ],
-            NextBefore: null,
-          }),
-        ),
-      ),
-    } as unknown as AdminTeamApi;
-    render(
-      <I18nextProvider i18n={createI18n()}>
-        <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
-      </I18nextProvider>,
-    );
-    const table = await screen.findByRole('table', { name: 'Protokoll der Administration' });
+    const table = await showEntries([
+      entry('e-1', '2026-11-22T09:00:00.000Z', 'lawyer.invited', {
+        TargetLabel: null,
+        TargetId: 'eine.sehr.lange.adresse.der.kollegin@kanzlei-mustermann-und-partner.example',
+        Details: { role: 'lawyer', mailed: true },
+        Ip: '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+      }),
+    ]);
     const [, , target, details, ip] = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     for (const cell of [target, details, ip] as HTMLElement[]) {
       const style = window.getComputedStyle(cell);
@@ -171,29 +167,14 @@ describe('AuditLogScreen', () => {
   });
 
   it('should say how the e-mail of an invitation went: only in the outbox folder when the server has no mail relay', async () => {
-    const api = {
-      auditLog: vi.fn(() =>
-        of(
-          ok({
-            Entries: [
-              entry('e-1', '2026-11-22T09:00:00.000Z', 'lawyer.invited', {
-                TargetLabel: null,
-                TargetId: 'neu@example.org',
-                Details: { role: 'lawyer', mailed: false, delivery: 'outbox' },
-              }),
-              entry('e-0', '2026-11-22T08:00:00.000Z', 'lawyer.password.reset', { Details: { mailed: false, delivery: 'failed', endedSessions: 1 } }),
-            ],
-            NextBefore: null,
-          }),
-        ),
-      ),
-    } as unknown as AdminTeamApi;
-    render(
-      <I18nextProvider i18n={createI18n()}>
-        <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
-      </I18nextProvider>,
-    );
-    const table = await screen.findByRole('table', { name: 'Protokoll der Administration' });
+    const table = await showEntries([
+      entry('e-1', '2026-11-22T09:00:00.000Z', 'lawyer.invited', {
+        TargetLabel: null,
+        TargetId: 'neu@example.org',
+        Details: { role: 'lawyer', mailed: false, delivery: 'outbox' },
+      }),
+      entry('e-0', '2026-11-22T08:00:00.000Z', 'lawyer.password.reset', { Details: { mailed: false, delivery: 'failed', endedSessions: 1 } }),
+    ]);
     const details = within(table)
       .getAllByRole('row')
       .slice(1)
