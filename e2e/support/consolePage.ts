@@ -57,7 +57,7 @@ export class ConsoleWorkspace extends ConsolePage {
 
   /** The ended chat tab (shown again after a reload) whose accessible name is `name` plus „, beendet“. */
   endedChatTab(name: string): Locator {
-    return this.page.getByRole('tab', { name: `${name}, beendet`, exact: true });
+    return this.page.getByRole('tab', { name: sameChatTab(name, ', beendet') });
   }
 
   get fileInput(): Locator {
@@ -67,4 +67,14 @@ export class ConsoleWorkspace extends ConsolePage {
   statusText(text: string): Locator {
     return this.page.getByRole('status').filter({ hasText: text });
   }
+}
+
+/**
+ * The accessible name of a chat tab as a pattern that ignores its number: „Chat 4, Fall RC-…, angenommen um …: …“ is
+ * the tab's place in the row, which a reload may change (active chats first, then the ones that ended earlier in the
+ * day); the case, the time and the problem name the chat. `suffix`: e.g. „, beendet“.
+ */
+export function sameChatTab(name: string, suffix = ''): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^Chat \\d+, ${escape(name.replace(/^Chat \d+, /, ''))}${escape(suffix)}$`);
 }
