@@ -13,18 +13,37 @@ import { expectNoSidewaysScroll } from '../support/phone.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
-/** A completed consultation started 10 minutes ago (this Berlin month, unless it just began), with a rating. */
-function storeCompletedConsultation(dataDir: string, lawyerEmail: string, fieldOfLawName: string): string {
+/** Ids and times for rows written straight into the journey server's database. */
+interface StoreContext {
+  readonly db: Database.Database;
+  id(): string;
+  at(minutesAgo: number): string;
+}
+
+/**
+ * Writes rows into the server's SQLite file with a new customer and participant (`participant`), created 10 minutes ago.
+ */
+function storeForNewParticipant<T>(dataDir: string, write: (store: StoreContext, participant: string) => T): T {
   const db = new Database(path.join(dataDir, 'rechtschat.sqlite'));
   db.pragma('busy_timeout = 5000');
   try {
     const id = () => randomBytes(16).toString('base64url');
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
-    const lawyer = db.prepare('select id from lawyers where email = ?').get(lawyerEmail.toLowerCase()) as { id: string };
-    const [customer, participant, caseId, chat] = [id(), id(), id(), id()];
+    const [customer, participant] = [id(), id()];
     db.prepare('insert into customers (id, number_hash, second_level_enabled, created_at) values (?, ?, 0, ?)').run(customer, id(), at(10));
     db.prepare('insert into participants (id, customer_id, created_at) values (?, ?, ?)').run(participant, customer, at(10));
+    return write({ db, id, at }, participant);
+  } finally {
+    db.close();
+  }
+}
+
+/** A completed consultation started 10 minutes ago (this Berlin month, unless it just began), with a rating. */
+function storeCompletedConsultation(dataDir: string, lawyerEmail: string, fieldOfLawName: string): string {
+  return storeForNewParticipant(dataDir, ({ db, id, at }, participant) => {
+    const lawyer = db.prepare('select id from lawyers where email = ?').get(lawyerEmail.toLowerCase()) as { id: string };
+    const [caseId, chat] = [id(), id()];
     db.prepare(
       `insert into cases (id, participant_id, description, field_of_law, field_of_law_long_name, created_at, retention_until)
        values (?, ?, 'Vertraulicher Sachverhalt', 99, ?, ?, '2099-01-01T00:00:00.000Z')`,
@@ -35,9 +54,7 @@ function storeCompletedConsultation(dataDir: string, lawyerEmail: string, fieldO
     ).run(chat, caseId, lawyer.id, lawyer.id, at(10), at(9), at(1));
     db.prepare('insert into ratings (id, case_id, stars, comment, created_at) values (?, ?, 5, ?, ?)').run(id(), caseId, 'Sehr verständlich', at(0));
     return caseId;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /**
@@ -45,16 +62,9 @@ function storeCompletedConsultation(dataDir: string, lawyerEmail: string, fieldO
  * whose client booked a callback while waiting (the chat left the queue for it), one whose client left without an answer.
  */
 function storeUntakenConsultations(dataDir: string, insurerName: string): void {
-  const db = new Database(path.join(dataDir, 'rechtschat.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    const id = () => randomBytes(16).toString('base64url');
-    const now = Date.now();
-    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
-    const [customer, participant, insurer] = [id(), id(), id()];
+  storeForNewParticipant(dataDir, ({ db, id, at }, participant) => {
+    const insurer = id();
     db.prepare('insert into insurers (id, name, display_name, created_at) values (?, ?, null, ?)').run(insurer, insurerName, at(10));
-    db.prepare('insert into customers (id, number_hash, second_level_enabled, created_at) values (?, ?, 0, ?)').run(customer, id(), at(10));
-    db.prepare('insert into participants (id, customer_id, created_at) values (?, ?, ?)').run(participant, customer, at(10));
     for (const closeReason of ['callback', 'abandoned']) {
       const [caseId, chat] = [id(), id()];
       db.prepare(
@@ -78,9 +88,7 @@ function storeUntakenConsultations(dataDir: string, insurerName: string): void {
           at(5),
         );
     }
-  } finally {
-    db.close();
-  }
+  });
 }
 
 test('an administrator reads the reports with a table beside each chart and downloads the invoice CSV', async ({ page, server }) => {

@@ -4,8 +4,6 @@
 // (invitation 72 h, password reset 24 h; the clock is injected); a used, expired or unknown link gets one German 404.
 // The server mails through a relay (SMTP_URL, a test sink) and says how each mail went (`Delivery`): `sent`; `outbox`
 // without a relay, when the mail only lies in DATA_DIR/outbox and the administrator gets the link to pass on; `failed`.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AccountLinkInfo, AuditLogPage, IssuedAccountLink, IssuedPasswordResetLink, LawyerProfile, PendingInvitation } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdministrator } from '../src/features/admin/index.js';
@@ -15,6 +13,7 @@ import { startSmtpSink } from './mail/smtpSink.js';
 import { CookieClient } from './support/cookieClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
+import { outboxMailsTo as mailsIn } from './support/outbox.js';
 
 const HOUR = 3_600_000;
 const NEW_PASSWORD = 'Drei-Tassen-Tee-am-Morgen';
@@ -318,15 +317,7 @@ describe.each(['sqlite', 'postgres'] as const)('account links without a mail rel
   let app: TestApp;
   let admin: CookieClient;
   const url = (p: string) => `${app.chatUrl}${p}`;
-  const outboxMailsTo = (address: string) => {
-    const outbox = path.join(app.dataDir, 'outbox');
-    if (!fs.existsSync(outbox)) return [];
-    return fs
-      .readdirSync(outbox)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
-      .filter((eml) => eml.includes(`To: ${address}`));
-  };
+  const outboxMailsTo = (address: string) => mailsIn(app.dataDir, address);
   const auditOf = async (action: string) =>
     (await admin.get<AuditLogPage>(url('/api/admin/audit?limit=200'))).body.Entries.find((entry) => entry.Action === action);
 

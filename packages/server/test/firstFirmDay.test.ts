@@ -5,8 +5,6 @@
 // deactivated while holding a second chat, which moves to the administrator; their session ends → this month's report
 // and invoice CSV for the insurer → the client's data archive by insurance number.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type {
   CurrentUser,
   DeactivationResult,
@@ -29,6 +27,7 @@ import { startRequest } from './support/flows.js';
 import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { outboxMailsTo } from './support/outbox.js';
 
 const ADMIN_PASSWORD = 'Leuchtturm-am-Morgen-7';
 const LAWYER_PASSWORD = 'Sieben Brücken über die Spree';
@@ -57,15 +56,7 @@ describe.each(['sqlite', 'postgres'] as const)('the first day of a new firm on %
   const hubs: HubClient[] = [];
   const url = (p: string) => `${app.chatUrl}${p}`;
   const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
-  const mailsTo = (address: string) => {
-    const outbox = path.join(app.dataDir, 'outbox');
-    if (!fs.existsSync(outbox)) return [];
-    return fs
-      .readdirSync(outbox)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
-      .filter((eml) => eml.includes(`To: ${address}`));
-  };
+  const mailsTo = (address: string) => outboxMailsTo(app.dataDir, address);
   /** Signs in under LAWYER_MFA=required: the first login enrols the authenticator. */
   const signInEnrolling = async (email: string, password: string) => {
     const http = new CookieClient();
