@@ -151,6 +151,7 @@ export const consoleDe = {
   'Chat.TimedOut':
     'Der Chat wurde automatisch wegen Inaktivität beendet: Die ratsuchende Person hat auf Ihre letzte Nachricht längere Zeit nicht geantwortet, auch nicht auf die Rückfrage, ob sie noch da ist, oder hatte den Chat verlassen.',
   'Chat.Gone': 'Dieser Chat ist nicht mehr aktiv (beendet oder weitergeleitet).',
+  'Chat.EndedAt': 'Beendet am {{date}} um {{time}} Uhr.',
   'Chat.Dismiss': 'Tab schließen',
   'Chat.Remaining': 'Noch {{count}} Zeichen',
   'Workspace.ChatTaken': 'Diesen Chat hat gerade eine Kollegin oder ein Kollege übernommen.',

@@ -117,3 +117,18 @@ describe('ChatScreen: forwarding to a colleague', () => {
     expect(screen.getByRole('option', { name: 'Markus Hoffmann' })).toBeTruthy();
   });
 });
+
+describe('ChatScreen: when an ended chat ended', () => {
+  it('should say when it ended, whether it ended while shown or was shown again after a reload, in Europe/Berlin time', () => {
+    const { rerender } = setUp(chatTab());
+    expect(screen.queryByText(/Beendet am/)).toBeNull();
+    // The client left (or the lawyer closed it) while the tab was open: the workspace keeps the moment it learned so.
+    rerender(chatTab({ ended: 'closed', endedAt: '2026-12-03T10:42:00.000Z' }));
+    expect(screen.getByText('Der Chat ist beendet.').getAttribute('role')).toBe('status');
+    expect(screen.getByText('Beendet am 3. Dezember 2026 um 11:42 Uhr.')).toBeTruthy();
+    // A chat that vanished without an end time says only that it is no longer active.
+    rerender(chatTab({ ended: 'gone', endedAt: null }));
+    expect(screen.getByText('Dieser Chat ist nicht mehr aktiv (beendet oder weitergeleitet).')).toBeTruthy();
+    expect(screen.queryByText(/Beendet am/)).toBeNull();
+  });
+});

@@ -12,7 +12,7 @@ import { MAX_CHAT_TEXT_LENGTH, MessageType, caseReferenceOf, emailForDisplay, ty
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { FileChooserButton } from './FileChooserButton.js';
-import { formatDateTime, formatTime } from '../i18n/i18n.js';
+import { formatDate, formatDateTime, formatTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { messageKind, type MessageKind } from '../state/messages.js';
 import { ScreenSection } from './ScreenSection.js';
@@ -172,7 +172,15 @@ export function ChatScreen({
       </Typography>
       {tab.ended ? (
         <Stack spacing={2} sx={{ mt: 2 }}>
-          <Typography role="status">{t(ENDED_KEY[tab.ended])}</Typography>
+          <Box>
+            <Typography role="status">{t(ENDED_KEY[tab.ended])}</Typography>
+            {/* When, the same for a chat that ended while shown and one shown again after a reload or login. */}
+            {tab.endedAt !== null && (
+              <Typography variant="body2" color="text.secondary">
+                {t('Chat.EndedAt', { date: formatDate(tab.endedAt), time: formatTime(tab.endedAt) })}
+              </Typography>
+            )}
+          </Box>
           <Button ref={dismissButton} variant="outlined" onClick={onDismiss} sx={{ alignSelf: 'flex-start' }}>
             {t('Chat.Dismiss')}
           </Button>

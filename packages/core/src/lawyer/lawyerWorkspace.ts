@@ -264,13 +264,13 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       case 'closeChat':
         return call(
           hub.closeChat(effect.chatId, effect.requestPhoneNumber),
-          () => ({ type: 'tabs/closed', chatId: effect.chatId, requestPhoneNumber: effect.requestPhoneNumber }),
+          () => ({ type: 'tabs/closed', chatId: effect.chatId, requestPhoneNumber: effect.requestPhoneNumber, nowMs: scheduler.now() }),
           (error) => ({ type: 'tabs/closeFailed', chatId: effect.chatId, error }),
         );
       case 'forwardChat':
         return call(
           hub.forwardChat(effect.chatId, effect.lawyerId),
-          () => ({ type: 'tabs/forwarded', chatId: effect.chatId }),
+          () => ({ type: 'tabs/forwarded', chatId: effect.chatId, nowMs: scheduler.now() }),
           (error) => ({ type: 'tabs/forwardFailed', chatId: effect.chatId, error }),
         );
       case 'hideTypingLater':
@@ -359,7 +359,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       subscriptions.add(hub.reconnected$.subscribe(() => dispatch({ type: 'session/reconnected' })));
       subscriptions.add(hub.queueChanged$.subscribe(() => dispatch({ type: 'queue/changed' })));
       subscriptions.add(hub.messages$.subscribe((message) => dispatch({ type: 'tabs/messageReceived', message, windowFocused: win.isFocused() })));
-      subscriptions.add(hub.notifications$.subscribe((notification) => dispatch({ type: 'tabs/notification', notification })));
+      subscriptions.add(hub.notifications$.subscribe((notification) => dispatch({ type: 'tabs/notification', notification, nowMs: scheduler.now() })));
       subscriptions.add(
         win.focused$
           .pipe(

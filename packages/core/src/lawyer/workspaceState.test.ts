@@ -37,10 +37,10 @@ describe("the lawyer's finished chats after a reload", () => {
   it('should show them again as ended tabs after the active chats, each in the order accepted, never selected in place of an active chat', () => {
     const { active, finished } = chats();
     const restored = syncTabs(initialWorkspaceState(0, false), active, null, finished);
-    expect(restored.tabs.map((tab) => [tab.chatId, tab.ended])).toEqual([
-      ['chat-3', null],
-      ['chat-1', 'closedPhone'],
-      ['chat-2', 'forwarded'],
+    expect(restored.tabs.map((tab) => [tab.chatId, tab.ended, tab.endedAt])).toEqual([
+      ['chat-3', null, null],
+      ['chat-1', 'closedPhone', '2026-11-22T09:30:00.000Z'],
+      ['chat-2', 'forwarded', '2026-11-22T09:30:00.000Z'],
     ]);
     // The tab's facts are those of an active chat (the tab name, the case-file form from the chat use them).
     const { ClosedAt: _closedAt, Ended: _ended, ...facts } = finished[0]!;
@@ -62,9 +62,9 @@ describe("the lawyer's finished chats after a reload", () => {
     expect(restored.selectedChatId).toBe('chat-3');
     // chat-3 ends meanwhile (a colleague's console, a timeout while this one was offline): the re-read says how.
     const later = syncTabs(restored, [], null, [...finished, { ...active[0]!, ClosedAt: '2026-11-22T09:40:00.000Z', Ended: 'timedOut' }], new Set(['chat-2']));
-    expect(later.tabs.map((tab) => [tab.chatId, tab.ended])).toEqual([
-      ['chat-3', 'timedOut'],
-      ['chat-1', 'closedPhone'],
+    expect(later.tabs.map((tab) => [tab.chatId, tab.ended, tab.endedAt])).toEqual([
+      ['chat-3', 'timedOut', '2026-11-22T09:40:00.000Z'],
+      ['chat-1', 'closedPhone', '2026-11-22T09:30:00.000Z'],
     ]);
   });
 });

@@ -37,6 +37,12 @@ export interface ChatTab {
   /** A file is on its way to the client; `busy` is set too. The console names it, so a text send never reads as an upload. */
   readonly uploading: boolean;
   readonly ended: ChatEnd | null;
+  /**
+   * When the chat ended (ISO 8601 instant): the server's `ClosedAt` for a chat the server lists as finished, else the
+   * moment this console learned of the end (the client left, the lawyer closed or forwarded it). null while it runs,
+   * and for a chat that vanished from the server's lists without a time (`gone`).
+   */
+  readonly endedAt: string | null;
 }
 
 export type WorkspaceNoticeKey =
@@ -172,6 +178,7 @@ export function newTab(facts: ActiveChatEntry): ChatTab {
     busy: false,
     uploading: false,
     ended: null,
+    endedAt: null,
   };
 }
 
@@ -222,8 +229,8 @@ function byAcceptance(tabs: ChatTab[]): ChatTab[] {
 
 /** A finished chat as an ended, read-only tab: as it looked before the reload. */
 function finishedTab(entry: FinishedChatEntry): ChatTab {
-  const { ClosedAt: _closedAt, Ended, ...facts } = entry;
-  return { ...newTab(facts), ended: Ended };
+  const { ClosedAt, Ended, ...facts } = entry;
+  return { ...newTab(facts), ended: Ended, endedAt: ClosedAt };
 }
 
 /**
@@ -246,8 +253,10 @@ export function syncTabs(
   const kept = state.tabs.map((tab) => {
     const entry = byId.get(tab.chatId);
     if (entry) return { ...tab, facts: entry };
-    if (tab.ended !== null) return tab;
-    return { ...tab, ended: endedById.get(tab.chatId)?.Ended ?? ('gone' as const), participantTyping: false };
+    const finishedEntry = endedById.get(tab.chatId);
+    // The server's end time is the one to show: it may differ a little from when this console learned of the end.
+    if (tab.ended !== null) return finishedEntry && tab.endedAt !== finishedEntry.ClosedAt ? { ...tab, endedAt: finishedEntry.ClosedAt } : tab;
+    return { ...tab, ended: finishedEntry?.Ended ?? ('gone' as const), endedAt: finishedEntry?.ClosedAt ?? null, participantTyping: false };
   });
   const known = new Set(state.tabs.map((t) => t.chatId));
   const returning = finished.filter((f) => !known.has(f.ChatId) && !byId.has(f.ChatId) && !dismissed.has(f.ChatId));

@@ -103,23 +103,47 @@ describe('chat tabs slice', () => {
 
   it('should show the client typing until the notice expires, and end tabs by the server’s notices', () => {
     const open = modelWith({ tabs: [tab(1)] });
-    const [typing, effects] = step(open, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'IsTyping' } });
+    const [typing, effects] = step(open, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'IsTyping' }, nowMs: 0 });
     expect(tabOf(typing)?.participantTyping).toBe(true);
     expect(effects).toEqual([{ type: 'hideTypingLater', chatId: 'chat-1' }]);
     expect(tabOf(step(typing, { type: 'tabs/typingExpired', chatId: 'chat-1' })[0])?.participantTyping).toBe(false);
     const end = (notification: Parameters<typeof step>[1] & { type: 'tabs/notification' }) => tabOf(step(open, notification)[0])?.ended;
-    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed', Data: { Reason: 'Timeout' } } })).toBe('timedOut');
-    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' } })).toBe('closed');
-    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'ClosedAndRequestPhoneNumber' } })).toBe('closedPhone');
-    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Forwarded' } })).toBe('forwarded');
-    expect(step(open, { type: 'tabs/notification', notification: { ChatId: 'chat-9', Type: 'IsTyping' } })[0]).toBe(open);
+    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed', Data: { Reason: 'Timeout' } }, nowMs: 0 })).toBe('timedOut');
+    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' }, nowMs: 0 })).toBe('closed');
+    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'ClosedAndRequestPhoneNumber' }, nowMs: 0 })).toBe('closedPhone');
+    expect(end({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Forwarded' }, nowMs: 0 })).toBe('forwarded');
+    expect(step(open, { type: 'tabs/notification', notification: { ChatId: 'chat-9', Type: 'IsTyping' }, nowMs: 0 })[0]).toBe(open);
+  });
+
+  it('should keep when a chat ended while shown – the client left, the lawyer closed or forwarded it – as a finished chat shown again does', () => {
+    const open = modelWith({ tabs: [tab(1)] });
+    const at = Date.parse('2026-11-22T09:41:00.000Z');
+    const endedAt = (event: ChatTabsEvent) => tabOf(step(open, event)[0])?.endedAt;
+    expect(tabOf(open)?.endedAt).toBeNull();
+    expect(endedAt({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed', Data: { Reason: 'Timeout' } }, nowMs: at })).toBe(
+      '2026-11-22T09:41:00.000Z',
+    );
+    expect(endedAt({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' }, nowMs: at })).toBe('2026-11-22T09:41:00.000Z');
+    expect(endedAt({ type: 'tabs/closed', chatId: 'chat-1', requestPhoneNumber: false, nowMs: at })).toBe('2026-11-22T09:41:00.000Z');
+    expect(endedAt({ type: 'tabs/forwarded', chatId: 'chat-1', nowMs: at })).toBe('2026-11-22T09:41:00.000Z');
+    // The first end wins, with its time; a later acknowledgement does not move it.
+    const [closed] = step(open, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' }, nowMs: at });
+    expect(tabOf(step(closed, { type: 'tabs/closed', chatId: 'chat-1', requestPhoneNumber: false, nowMs: at + 5000 })[0])?.endedAt).toBe(
+      '2026-11-22T09:41:00.000Z',
+    );
+    // Once the server lists it as finished, its own end time is the one shown; a chat gone without one shows none.
+    const finished = { ...held(1), ClosedAt: '2026-11-22T09:40:58.000Z', Ended: 'closed' as const };
+    const [synced] = step(closed, { type: 'tabs/chatsLoaded', active: [], storedDrafts: new Map(), finished: [finished] });
+    expect(tabOf(synced)?.endedAt).toBe('2026-11-22T09:40:58.000Z');
+    const [gone] = step(open, { type: 'tabs/chatsLoaded', active: [], storedDrafts: new Map(), finished: [] });
+    expect(tabOf(gone)).toMatchObject({ ended: 'gone', endedAt: null });
   });
 
   it('should close with the reason this console sent even when the Closed notice comes first, and free the tab when closing fails', () => {
     const [closing, effects] = step(modelWith({ tabs: [tab(1)] }), { type: 'tabs/close', chatId: 'chat-1', requestPhoneNumber: true });
     expect(effects).toEqual([{ type: 'closeChat', chatId: 'chat-1', requestPhoneNumber: true }]);
-    expect(tabOf(step(closing, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' } })[0])?.ended).toBe('closedPhone');
-    expect(tabOf(step(closing, { type: 'tabs/closed', chatId: 'chat-1', requestPhoneNumber: true })[0])?.ended).toBe('closedPhone');
+    expect(tabOf(step(closing, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' }, nowMs: 0 })[0])?.ended).toBe('closedPhone');
+    expect(tabOf(step(closing, { type: 'tabs/closed', chatId: 'chat-1', requestPhoneNumber: true, nowMs: 0 })[0])?.ended).toBe('closedPhone');
     const [failed] = step(closing, { type: 'tabs/closeFailed', chatId: 'chat-1', error: httpError(0, 'HubError', 'Nein') });
     expect(failed.closing.has('chat-1')).toBe(false);
     expect(tabOf(failed)?.busy).toBe(false);
@@ -131,7 +155,7 @@ describe('chat tabs slice', () => {
     const [forwarding, forward] = step(open, { type: 'tabs/forward', chatId: 'chat-1', lawyerId: 'law-2' });
     expect(forward).toEqual([{ type: 'forwardChat', chatId: 'chat-1', lawyerId: 'law-2' }]);
     expect(tabOf(step(forwarding, { type: 'tabs/forwardFailed', chatId: 'chat-1', error: httpError(0, 'HubError', 'x') })[0])?.busy).toBe(false);
-    const [forwarded] = step(forwarding, { type: 'tabs/forwarded', chatId: 'chat-1' });
+    const [forwarded] = step(forwarding, { type: 'tabs/forwarded', chatId: 'chat-1', nowMs: 0 });
     expect(tabOf(forwarded)?.ended).toBe('forwarded');
     expect(step(open, { type: 'tabs/dismiss', chatId: 'chat-1' })[0].state.tabs).toHaveLength(1);
     const [dismissed, forget] = step(forwarded, { type: 'tabs/dismiss', chatId: 'chat-1' });

@@ -40,15 +40,17 @@ export type ChatTabsEvent =
   | { readonly type: 'tabs/uploaded'; readonly chatId: string }
   | { readonly type: 'tabs/uploadFailed'; readonly chatId: string; readonly error: AppError }
   | { readonly type: 'tabs/close'; readonly chatId: string; readonly requestPhoneNumber: boolean }
-  | { readonly type: 'tabs/closed'; readonly chatId: string; readonly requestPhoneNumber: boolean }
+  /** `nowMs`: scheduler time of the acknowledgement, shown as the chat's end time. */
+  | { readonly type: 'tabs/closed'; readonly chatId: string; readonly requestPhoneNumber: boolean; readonly nowMs: number }
   | { readonly type: 'tabs/closeFailed'; readonly chatId: string; readonly error: AppError }
   | { readonly type: 'tabs/forward'; readonly chatId: string; readonly lawyerId: string }
-  | { readonly type: 'tabs/forwarded'; readonly chatId: string }
+  | { readonly type: 'tabs/forwarded'; readonly chatId: string; readonly nowMs: number }
   | { readonly type: 'tabs/forwardFailed'; readonly chatId: string; readonly error: AppError }
   /** Removes an ended tab. */
   | { readonly type: 'tabs/dismiss'; readonly chatId: string }
   | { readonly type: 'tabs/messageReceived'; readonly message: ChatMessage; readonly windowFocused: boolean }
-  | { readonly type: 'tabs/notification'; readonly notification: Notification }
+  /** `nowMs`: scheduler time of arrival – a chat's end time when the notice ends it (the notice carries none). */
+  | { readonly type: 'tabs/notification'; readonly notification: Notification; readonly nowMs: number }
   | { readonly type: 'tabs/typingExpired'; readonly chatId: string };
 
 const tabOf = (model: WorkspaceModel, chatId: string): ChatTab | undefined => model.state.tabs.find((tab) => tab.chatId === chatId);
@@ -58,9 +60,11 @@ const changeTab = (model: WorkspaceModel, chatId: string, change: (tab: ChatTab)
 
 const notBusy = (tab: ChatTab): ChatTab => ({ ...tab, busy: false });
 
-/** An ended tab takes no more input; the first reason to end it wins. */
-const endTab = (model: WorkspaceModel, chatId: string, ended: ChatEnd): WorkspaceModel =>
-  changeTab(model, chatId, (tab) => (tab.ended === null ? { ...tab, ended, busy: false, uploading: false, participantTyping: false } : tab));
+/** An ended tab takes no more input; the first reason to end it wins, and with it the end time shown (`nowMs`). */
+const endTab = (model: WorkspaceModel, chatId: string, ended: ChatEnd, nowMs: number): WorkspaceModel =>
+  changeTab(model, chatId, (tab) =>
+    tab.ended === null ? { ...tab, ended, endedAt: new Date(nowMs).toISOString(), busy: false, uploading: false, participantTyping: false } : tab,
+  );
 
 const showTyping = (model: WorkspaceModel, chatId: string, visible: boolean): WorkspaceModel =>
   changeTab(model, chatId, (tab) => ({ ...tab, participantTyping: visible && tab.ended === null }));
@@ -147,18 +151,18 @@ function messageReceived(model: WorkspaceModel, message: ChatMessage, windowFocu
   return [alertedModel, [...cancel, ...alerts]];
 }
 
-function notified(model: WorkspaceModel, n: Notification): Step {
+function notified(model: WorkspaceModel, n: Notification, nowMs: number): Step {
   if (!tabOf(model, n.ChatId)) return [model, []];
   switch (n.Type) {
     case 'IsTyping':
       return [showTyping(model, n.ChatId, true), [{ type: 'hideTypingLater', chatId: n.ChatId }]];
     case 'Closed':
       // The client's side closes only by timeout, and says so; without a reason the lawyer closed it (maybe in another window).
-      return [endTab(model, n.ChatId, n.Data?.Reason === 'Timeout' ? 'timedOut' : (model.closing.get(n.ChatId) ?? 'closed')), []];
+      return [endTab(model, n.ChatId, n.Data?.Reason === 'Timeout' ? 'timedOut' : (model.closing.get(n.ChatId) ?? 'closed'), nowMs), []];
     case 'ClosedAndRequestPhoneNumber':
-      return [endTab(model, n.ChatId, 'closedPhone'), []];
+      return [endTab(model, n.ChatId, 'closedPhone', nowMs), []];
     case 'Forwarded':
-      return [endTab(model, n.ChatId, 'forwarded'), []];
+      return [endTab(model, n.ChatId, 'forwarded', nowMs), []];
     default:
       return [model, []];
   }
@@ -232,7 +236,7 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
       return [next, [{ type: 'closeChat', chatId: event.chatId, requestPhoneNumber: event.requestPhoneNumber }]];
     }
     case 'tabs/closed':
-      return [endTab(model, event.chatId, event.requestPhoneNumber ? 'closedPhone' : 'closed'), []];
+      return [endTab(model, event.chatId, event.requestPhoneNumber ? 'closedPhone' : 'closed', event.nowMs), []];
     case 'tabs/closeFailed': {
       const closing = new Map(model.closing);
       closing.delete(event.chatId);
@@ -241,7 +245,7 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
     case 'tabs/forward':
       return [changeTab(model, event.chatId, (tab) => ({ ...tab, busy: true })), [{ type: 'forwardChat', chatId: event.chatId, lawyerId: event.lawyerId }]];
     case 'tabs/forwarded':
-      return [endTab(model, event.chatId, 'forwarded'), []];
+      return [endTab(model, event.chatId, 'forwarded', event.nowMs), []];
     case 'tabs/forwardFailed':
       return failed(model, event.chatId, event, 'Workspace.ActionFailed');
     case 'tabs/dismiss':
@@ -249,7 +253,7 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
     case 'tabs/messageReceived':
       return messageReceived(model, event.message, event.windowFocused, context);
     case 'tabs/notification':
-      return notified(model, event.notification);
+      return notified(model, event.notification, event.nowMs);
     case 'tabs/typingExpired':
       return [showTyping(model, event.chatId, false), []];
   }
