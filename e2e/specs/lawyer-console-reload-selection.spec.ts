@@ -1,7 +1,8 @@
 // Outside-in D1: with two accepted chats, a reload of the console kept showing the first (oldest) one, and the
 // lawyer's next message went to the wrong client. The selected chat now survives a reload of the tab, and tab,
 // answer field and actions name the case they belong to. Finished chats no longer vanish on a reload: they come back
-// as ended, read-only tabs (the last 12 hours), and one whose tab the lawyer closed stays closed.
+// as ended, read-only tabs (the last 12 hours) that say when they ended, and one whose tab the lawyer closed stays
+// closed, also after signing out and in again.
 import type { Browser } from '@playwright/test';
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace, sameChatTab } from '../support/consolePage.js';
@@ -86,6 +87,8 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await lawyer.button('Chat beenden').click();
       await lawyer.button('Ja, Chat beenden').click();
       await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
+      // When it ended, as a finished chat shown again after a reload says it too.
+      await expect(page.getByText(/^Beendet am \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2} Uhr\.$/u)).toBeVisible();
     }
 
     const referenceA = nameA.match(/RC-[0-9A-Z_-]{8}/)?.[0] ?? 'RC-?';
@@ -99,6 +102,7 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await expect(endedA).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('region', { name: 'Chat' })).toContainText(problemA);
       await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
+      await expect(page.getByText(/^Beendet am \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2} Uhr\.$/u)).toBeVisible();
       // The reload took nothing away from the lawyer: the focus is not put on „Tab schließen“ (a stray Enter closed it).
       await expect(lawyer.button('Tab schließen')).not.toBeFocused();
       await expect(page.getByRole('textbox', { name: `Ihre Nachricht an Fall ${referenceA}` })).toHaveCount(0);
@@ -115,6 +119,14 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await page.reload();
       await expect(endedA).toBeVisible();
       await expect(endedB).toHaveCount(0);
+    });
+
+    await test.step('signed out and in again (lunch, an expired session), the closed tab stays closed', async () => {
+      await lawyer.button('Abmelden').click();
+      await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+      await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+      await expect(lawyer.endedChatTab(nameA)).toBeVisible();
+      await expect(lawyer.endedChatTab(nameB)).toHaveCount(0);
     });
   } finally {
     await Promise.all([clientA.page.context().close(), clientB.page.context().close()]);

@@ -829,8 +829,9 @@ describe('lawyer workspace: what a reload of the tab keeps', () => {
   it("should bring the lawyer's finished chats back after a reload as ended tabs with their history, open the one being read, and leave out a closed tab", () => {
     const dismissedKey = `${DISMISSED_KEY_PREFIX}${ME.Id}`;
     const kept = new MemoryStorage();
+    const keptPrefs = new MemoryStorage();
     let finished: FinishedChatEntry[] = [];
-    scenario(1000, holdTwo, ({ ws, backend, drafts, at }) => {
+    scenario(1000, holdTwo, ({ ws, backend, drafts, prefs, at }) => {
       at(10, () => {
         ws.close('chat-1', true);
         ws.close('chat-2', false);
@@ -840,17 +841,24 @@ describe('lawyer workspace: what a reload of the tab keeps', () => {
         ws.select('chat-1');
         ws.dismiss('chat-2');
         expect(ws.snapshot().tabs.map((t) => [t.chatId, t.ended])).toEqual([['chat-1', 'closedPhone']]);
-        for (const key of [selectionKey, dismissedKey]) kept.set(key, drafts.get(key) ?? '');
+        kept.set(selectionKey, drafts.get(selectionKey) ?? '');
+        // Signing out forgets what the tab kept, but not which finished chats' tabs the lawyer closed.
+        ws.forgetTab();
+        expect(drafts.get(selectionKey)).toBeNull();
+        keptPrefs.set(dismissedKey, prefs.get(dismissedKey) ?? '');
         finished = backend.finished;
       });
     });
-    const reloaded = (storage: MemoryStorage | null) => (w: { backend: FakeLawyerBackend; drafts: MemoryStorage }) => {
-      w.backend.finished = finished;
-      // A chat accepted after the two ended ones, still active.
-      w.backend.held.set('chat-3', { ...w.backend.hold(waiting(3)), AcceptedAt: '2026-11-22T11:00:00.000Z' });
-      w.backend.addMessage('chat-1', 'case-1', 'Vielen Dank für die Auskunft!', CLIENT);
-      if (storage) for (const [key, value] of storage.values) w.drafts.set(key, value);
-    };
+    const reloaded =
+      (storage: MemoryStorage | null, preferences: MemoryStorage | null = keptPrefs) =>
+      (w: { backend: FakeLawyerBackend; drafts: MemoryStorage; prefs: MemoryStorage }) => {
+        w.backend.finished = finished;
+        // A chat accepted after the two ended ones, still active.
+        w.backend.held.set('chat-3', { ...w.backend.hold(waiting(3)), AcceptedAt: '2026-11-22T11:00:00.000Z' });
+        w.backend.addMessage('chat-1', 'case-1', 'Vielen Dank für die Auskunft!', CLIENT);
+        if (storage) for (const [key, value] of storage.values) w.drafts.set(key, value);
+        if (preferences) for (const [key, value] of preferences.values) w.prefs.set(key, value);
+      };
     // The reload of the same browser tab.
     scenario(1000, reloaded(kept), ({ ws, hub, at }) =>
       at(10, () => {
@@ -867,8 +875,19 @@ describe('lawyer workspace: what a reload of the tab keeps', () => {
         expect(hub.sentClientIds).toEqual([]);
       }),
     );
-    // Another browser tab (nothing stored): every finished chat is back, after the active one, which is shown.
+    // Signed out and in again, or another tab of the same browser (the tab's storage empty): the closed tab stays closed.
     scenario(1000, reloaded(null), ({ ws, at }) =>
+      at(10, () => {
+        const state = ws.snapshot();
+        expect(state.tabs.map((t) => [t.chatId, t.ended])).toEqual([
+          ['chat-3', null],
+          ['chat-1', 'closedPhone'],
+        ]);
+        expect(state.selectedChatId).toBe('chat-3');
+      }),
+    );
+    // Another device (nothing stored): every finished chat is back, after the active one, which is shown.
+    scenario(1000, reloaded(null, null), ({ ws, at }) =>
       at(10, () => {
         const state = ws.snapshot();
         expect(state.tabs.map((t) => [t.chatId, t.ended])).toEqual([

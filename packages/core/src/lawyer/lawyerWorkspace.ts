@@ -67,7 +67,10 @@ export interface LawyerWorkspaceDeps {
   readonly hub: LawyerHub;
   readonly window: WindowPort;
   readonly ids: IdSource;
-  /** Remembers the mute switch across reloads (localStorage in the browser). */
+  /**
+   * Remembers the mute switch and the finished chats whose tab the lawyer closed across reloads, sign-outs and browser
+   * tabs (localStorage in the browser).
+   */
   readonly preferences: KeyValueStorage;
   /**
    * The browser tab's own storage (sessionStorage: it ends with the tab, never outlives the session on a shared
@@ -151,7 +154,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   let model: WorkspaceModel = restoredModel(initialWorkspaceState(scheduler.now(), deps.preferences.get(MUTED_KEY) === 'true'), {
     selection: deps.drafts?.get(selectionKey(deps.lawyerId)) ?? null,
     caseFileForm: deps.drafts?.get(caseFileFormKey(deps.lawyerId)) ?? null,
-    dismissed: deps.drafts?.get(dismissedKey(deps.lawyerId)) ?? null,
+    dismissed: deps.preferences.get(dismissedKey(deps.lawyerId)),
   });
   const store = new BehaviorSubject<WorkspaceState>(model.state);
   const subscriptions = new Subscription();

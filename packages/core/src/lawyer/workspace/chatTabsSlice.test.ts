@@ -164,7 +164,7 @@ describe('chat tabs slice', () => {
     // The closed tab is kept closed: the server lists the finished chat for some hours, a reload must not bring it back.
     expect(forget).toEqual([
       { type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null },
-      { type: 'rememberInTab', key: `${DISMISSED_KEY_PREFIX}${ME.Id}`, value: '["chat-1"]' },
+      { type: 'savePreference', key: `${DISMISSED_KEY_PREFIX}${ME.Id}`, value: '["chat-1"]' },
     ]);
     expect(dismissed.dismissed).toEqual(new Set(['chat-1']));
     const file = { size: 10, type: 'application/pdf' } as never;

@@ -3,7 +3,6 @@ import { initialWorkspaceState } from '../workspaceState.js';
 import { EMPTY_CASE_FILE_FORM } from '../caseFileForm.js';
 import {
   CASE_FILE_FORM_KEY_PREFIX,
-  DISMISSED_KEY_PREFIX,
   DRAFT_KEY_PREFIX,
   SELECTION_KEY_PREFIX,
   decodeDismissed,
@@ -51,14 +50,13 @@ describe('tab memory slice', () => {
     expect(withStoredDrafts(state, drafts).tabs.map((t) => t.draft)).toEqual(['alt 1', 'neu']);
   });
 
-  it('should forget drafts, selection and form when the lawyer signs out, and write nothing afterwards', () => {
+  it('should forget drafts, selection and form when the lawyer signs out, keep the closed tabs, and write nothing afterwards', () => {
     const [forgotten, effects] = tabMemoryStep(modelWith({ tabs: [tab(1)] }), { type: 'memory/forget' }, context);
     expect(forgotten.forgotten).toBe(true);
     expect(effects).toEqual([
       { type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null },
       { type: 'rememberInTab', key: SELECTION_KEY, value: null },
       { type: 'rememberInTab', key: `${CASE_FILE_FORM_KEY_PREFIX}${context.lawyerId}`, value: null },
-      { type: 'rememberInTab', key: `${DISMISSED_KEY_PREFIX}${context.lawyerId}`, value: null },
     ]);
   });
 

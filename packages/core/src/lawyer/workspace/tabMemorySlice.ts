@@ -1,6 +1,7 @@
 // Tab memory slice: what the browser tab keeps across a reload (sessionStorage: it ends with the tab, never outlives the
-// session on a shared computer) – unsent answers per chat, the selected chat or view, the half-filled case-file form,
-// the finished chats whose tab the lawyer closed – and forgetting all of it when the lawyer signs out.
+// session on a shared computer) – unsent answers per chat, the selected chat or view, the half-filled case-file form –
+// and forgetting all of it when the lawyer signs out; and the finished chats whose tab the lawyer closed, which the
+// browser keeps for the lawyer (localStorage, ids only) across sign-outs and browser tabs.
 import { EMPTY_CASE_FILE_FORM, type CaseFileFormValues, type CaseFilePrefill } from '../caseFileForm.js';
 import { decodeSelection, encodeSelection, type CaseFileDraftState, type WorkspaceState } from '../workspaceState.js';
 import type { Step, StepContext, WorkspaceEffect, WorkspaceModel } from './model.js';
@@ -11,7 +12,12 @@ export const DRAFT_KEY_PREFIX = 'rc.console.draft.';
 export const SELECTION_KEY_PREFIX = 'rc.console.selection.';
 /** sessionStorage key (plus the lawyer's id) of the half-filled case-file form: its values and the chat it came from. */
 export const CASE_FILE_FORM_KEY_PREFIX = 'rc.console.caseFileForm.';
-/** sessionStorage key (plus the lawyer's id) of the ended chats whose tab the lawyer closed (a JSON array of chat ids). */
+/**
+ * localStorage key (plus the lawyer's id) of the ended chats whose tab the lawyer closed (a JSON array of chat ids). Not
+ * the tab's sessionStorage, and not forgotten at sign-out: a tab closed in the morning must not come back after a
+ * sign-out for lunch or in a new browser tab. Chat ids only – nothing of the chat – so a shared computer shows nobody
+ * anything.
+ */
 export const DISMISSED_KEY_PREFIX = 'rc.console.dismissed.';
 /** The server lists at most 20 finished chats; more ids than that are older than any it still lists. */
 const DISMISSED_KEPT = 50;
@@ -61,7 +67,7 @@ export function decodeStoredCaseFileForm(stored: string | null): StoredCaseFileF
   }
 }
 
-/** What the tab had stored before this page: the selection, the case-file form and the closed tabs (raw storage values). */
+/** What was stored before this page: the tab's selection and case-file form, the lawyer's closed tabs (raw storage values). */
 export interface StoredTab {
   readonly selection: string | null;
   readonly caseFileForm: string | null;
@@ -88,12 +94,12 @@ export function restoredModel(initial: WorkspaceState, stored: StoredTab): Works
   };
 }
 
-/** The lawyer closed an ended chat's tab: kept, so a reload does not show that finished chat again. */
+/** The lawyer closed an ended chat's tab: kept, so neither a reload nor signing in again shows that finished chat again. */
 export function dismissedMemory(model: WorkspaceModel, chatId: string, context: StepContext): Step {
   if (model.dismissed.has(chatId)) return [model, []];
   const dismissed = new Set([...model.dismissed, chatId].slice(-DISMISSED_KEPT));
   const next = { ...model, dismissed };
-  return [next, model.forgotten ? [] : [{ type: 'rememberInTab', key: dismissedKey(context.lawyerId), value: JSON.stringify([...dismissed]) }]];
+  return [next, model.forgotten ? [] : [{ type: 'savePreference', key: dismissedKey(context.lawyerId), value: JSON.stringify([...dismissed]) }]];
 }
 
 /** Keeps a chat's unsent answer; an empty one is forgotten. */
@@ -123,16 +129,11 @@ export const withStoredDrafts = (state: WorkspaceState, storedDrafts: ReadonlyMa
   tabs: state.tabs.map((tab) => (tab.draft === '' ? { ...tab, draft: storedDrafts.get(tab.chatId) ?? '' } : tab)),
 });
 
-/** Signing out: forgets what this tab kept, so the next person finds nothing. */
+/** Signing out: forgets what this tab kept, so the next person finds nothing (the closed tabs' ids stay, see DISMISSED_KEY_PREFIX). */
 export function tabMemoryStep(model: WorkspaceModel, _event: TabMemoryEvent, context: StepContext): Step {
   const forget = (key: string): WorkspaceEffect => ({ type: 'rememberInTab', key, value: null });
   return [
     { ...model, forgotten: true },
-    [
-      ...model.state.tabs.map((tab) => forget(draftKey(tab.chatId))),
-      forget(selectionKey(context.lawyerId)),
-      forget(caseFileFormKey(context.lawyerId)),
-      forget(dismissedKey(context.lawyerId)),
-    ],
+    [...model.state.tabs.map((tab) => forget(draftKey(tab.chatId))), forget(selectionKey(context.lawyerId)), forget(caseFileFormKey(context.lawyerId))],
   ];
 }
