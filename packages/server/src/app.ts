@@ -30,6 +30,7 @@ import { hubAuthenticator } from './platform/hubCalls/hubAuth.js';
 import { dataRequestsFeature } from './features/dataRequests/index.js';
 import { adminFeature } from './features/admin/index.js';
 import { insurersFeature } from './features/insurers/index.js';
+import { serviceHoursFeature } from './features/serviceHours/index.js';
 import { reportsFeature } from './features/reports/index.js';
 import { productFeature } from './features/product/index.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
@@ -62,6 +63,7 @@ const features: readonly FeaturePlugin[] = [
   dataRequestsFeature,
   adminFeature,
   insurersFeature,
+  serviceHoursFeature,
   reportsFeature,
   retentionFeature,
 ];

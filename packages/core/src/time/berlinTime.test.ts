@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { berlinMidnight, berlinOffsetMs, berlinWallClock, germanDateAt, germanDateTimeAt, germanLongDateTimeAt } from './berlinTime.js';
+import { berlinInstant, berlinMidnight, berlinOffsetMs, berlinWallClock, germanDateAt, germanDateTimeAt, germanLongDateTimeAt } from './berlinTime.js';
 
 // The reference: ICU's Europe/Berlin, which the pure rule replaces.
 const icu = new Intl.DateTimeFormat('en-GB', {
@@ -89,6 +89,25 @@ describe('berlinMidnight', () => {
     expect(berlinMidnight(2026, 3, 30)).toBe(Date.UTC(2026, 2, 29, 22));
     expect(berlinMidnight(2026, 10, 25)).toBe(Date.UTC(2026, 9, 24, 22));
     expect(berlinMidnight(2026, 10, 26)).toBe(Date.UTC(2026, 9, 25, 23));
+  });
+});
+
+describe('berlinInstant', () => {
+  it('should be the instant a Berlin wall-clock time names', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: FROM_1981, max: TO_2100 }), fc.integer({ min: 4, max: 23 }), fc.integer({ min: 0, max: 59 }), (ms, hour, minute) => {
+        const { year, month, day } = icuWallClock(ms);
+        expect(icuWallClock(berlinInstant(year, month, day, hour, minute))).toMatchObject({ year, month, day, hour, minute });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('should count hours on the days the clocks change and take 24:00 as the next midnight', () => {
+    expect(berlinInstant(2026, 3, 29, 8, 0)).toBe(Date.UTC(2026, 2, 29, 6)); // summer time from 02:00
+    expect(berlinInstant(2026, 10, 25, 8, 0)).toBe(Date.UTC(2026, 9, 25, 7)); // winter time from 03:00
+    expect(berlinInstant(2026, 3, 29, 2, 30)).toBe(Date.UTC(2026, 2, 29, 1, 30)); // the skipped hour: 03:30 summer time
+    expect(berlinInstant(2026, 12, 24, 24, 0)).toBe(berlinMidnight(2026, 12, 25));
   });
 });
 

@@ -60,6 +60,15 @@ export function berlinMidnight(year: number, month: number, day: number): number
   return wallClock - berlinOffsetMs(wallClock - berlinOffsetMs(wallClock));
 }
 
+/**
+ * A Berlin wall-clock time of a calendar day (month 1–12; hour 24 is the next midnight) as an instant. A time in the hour
+ * skipped in spring lands an hour later; a time in the hour repeated in autumn is its second pass (winter time).
+ */
+export function berlinInstant(year: number, month: number, day: number, hour: number, minute: number): number {
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute);
+  return wallClock - berlinOffsetMs(wallClock - berlinOffsetMs(wallClock));
+}
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** "22.11.2026" in Berlin time, as de-DE writes a medium date. */

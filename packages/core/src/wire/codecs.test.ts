@@ -48,6 +48,19 @@ const answers = fc.dictionary(
   { maxKeys: 5 },
 );
 const serviceHoursEntry = fc.record({ Weekday: fc.integer({ min: 1, max: 7 }), From: text, To: text });
+const closureNotice = fc.record({ FirstDay: text, LastDay: text, Note: text });
+const serviceHours = fc.record(
+  {
+    IsOpen: fc.boolean(),
+    Hours: fc.array(serviceHoursEntry, { maxLength: 7 }),
+    TimeZone: text,
+    Closure: nullable(closureNotice),
+    UpcomingClosures: fc.array(closureNotice, { maxLength: 3 }),
+    OpensAt: nullable(isoDate),
+  },
+  { requiredKeys: ['IsOpen', 'Hours', 'TimeZone'] },
+);
+const serviceClosure = fc.record({ Id: id, FirstDay: text, LastDay: text, Note: text, CreatedByName: text, CreatedAt: isoDate });
 const historyEntry = fc.record({ Id: id, Created: isoDate, Kind: text, Title: text, Text: text });
 const caseDocument = fc.record({
   Id: id,
@@ -457,8 +470,35 @@ const cases: readonly CodecCase[] = [
   {
     name: 'ServiceHours',
     codec: codec(wire.ServiceHours),
-    valid: fc.record({ IsOpen: fc.boolean(), Hours: fc.array(serviceHoursEntry, { maxLength: 7 }), TimeZone: text }),
+    valid: serviceHours,
     required: ['IsOpen', 'Hours'],
+  },
+  { name: 'ServiceClosureNotice', codec: codec(wire.ServiceClosureNotice), valid: closureNotice, required: ['FirstDay', 'LastDay', 'Note'] },
+  { name: 'ServiceClosure', codec: codec(wire.ServiceClosure), valid: serviceClosure, required: ['Id', 'FirstDay', 'Note', 'CreatedAt'] },
+  {
+    name: 'ServiceHoursSettings',
+    codec: codec(wire.ServiceHoursSettings),
+    valid: fc.record({
+      Effective: serviceHours,
+      Source: fc.constantFrom('console' as const, 'environment' as const),
+      Weekly: fc.array(serviceHoursEntry, { maxLength: 9 }),
+      UpdatedByName: nullable(text),
+      UpdatedAt: nullable(isoDate),
+      Closures: fc.array(serviceClosure, { maxLength: 3 }),
+    }),
+    required: ['Effective', 'Source', 'Weekly', 'Closures'],
+  },
+  {
+    name: 'SaveServiceHoursRequest',
+    codec: codec(wire.SaveServiceHoursRequest),
+    valid: fc.record({ Hours: fc.array(serviceHoursEntry, { maxLength: 9 }) }),
+    required: ['Hours'],
+  },
+  {
+    name: 'AddServiceClosureRequest',
+    codec: codec(wire.AddServiceClosureRequest),
+    valid: fc.record({ FirstDay: text, LastDay: text, Note: text }),
+    required: ['FirstDay', 'LastDay', 'Note'],
   },
   { name: 'ErrorBody', codec: codec(wire.ErrorBody), valid: fc.record({ Error: text, Message: text }), required: ['Error', 'Message'] },
   {

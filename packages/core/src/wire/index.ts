@@ -11,3 +11,4 @@ export * from './reports.js';
 export * from './insurers.js';
 export * from './dataRequests.js';
 export * from './lawyerAccount.js';
+export * from './serviceHoursAdmin.js';

@@ -1,6 +1,6 @@
 // Product API wire types.
 import * as t from 'io-ts';
-import { Id, nullable } from './primitives.js';
+import { Id, IsoDate, nullable } from './primitives.js';
 
 /**
  * Settings the browser apps read at run time (GET /api/dl/public-settings; the web app also finds FirmName and
@@ -44,7 +44,21 @@ export type CustomerLoginRequest = t.TypeOf<typeof CustomerLoginRequest>;
 
 /** Weekday: 1 = Monday … 7 = Sunday; times "HH:MM" in Europe/Berlin. */
 export const ServiceHoursEntry = t.type({ Weekday: t.number, From: t.string, To: t.string }, 'ServiceHoursEntry');
-export const ServiceHours = t.type({ IsOpen: t.boolean, Hours: t.array(ServiceHoursEntry), TimeZone: t.string }, 'ServiceHours');
+/** A day or days on which the chat is closed all day (holiday, Betriebsferien): Berlin calendar dates "YYYY-MM-DD", inclusive. */
+export const ServiceClosureNotice = t.type({ FirstDay: t.string, LastDay: t.string, Note: t.string }, 'ServiceClosureNotice');
+export type ServiceClosureNotice = t.TypeOf<typeof ServiceClosureNotice>;
+/**
+ * GET /api/service-hours: the effective office hours. IsOpen: open right now. Hours: the weekly schedule (the firm's
+ * administration's, else SERVICE_HOURS). Closure: the closure in force today (null: none). UpcomingClosures: the next
+ * ones starting within about 60 days. OpensAt: while closed, when the chat opens again (null: not within 60 days).
+ */
+export const ServiceHours = t.intersection(
+  [
+    t.type({ IsOpen: t.boolean, Hours: t.array(ServiceHoursEntry), TimeZone: t.string }),
+    t.partial({ Closure: nullable(ServiceClosureNotice), UpcomingClosures: t.array(ServiceClosureNotice), OpensAt: nullable(IsoDate) }),
+  ],
+  'ServiceHours',
+);
 export type ServiceHours = t.TypeOf<typeof ServiceHours>;
 
 export const ErrorBody = t.type({ Error: t.string, Message: t.string }, 'ErrorBody');

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import { currentUser, EntryRefused, hasOpenChat, participantForNumber, participantWithRunningChat, resolveEntrant } from './customers.js';
 import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
-import { describeServiceHours, isWithinServiceHours, outsideServiceHours } from '../../platform/serviceHours.js';
+import { outsideServiceHours } from '../../platform/serviceHours.js';
+import { effectiveServiceHours, isChatOpen } from '../serviceHours/index.js';
 import { notAuthenticated, webNaming, webParticipant, webParticipantOrNull } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
@@ -25,7 +26,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/chat/url', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ctx.config.chatHostUrl));
 
-  app.get('/api/service-hours', async () => describeServiceHours(ctx.config.serviceHours, ctx.clock.now()));
+  app.get('/api/service-hours', async () => effectiveServiceHours(ctx));
 
   app.get('/api/authentication/user', async (request) => currentUser(ctx.db, await webParticipant(ctx, request), ctx.clock.now()));
   // The web app's "am I signed in?" probe on every page load: 200 with the user or `null`, so a visitor without a session
@@ -43,7 +44,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
       if (!body.AgreedPrivacy || !body.AgreedTermsOfService) {
         throw new DomainError('BadRequest', 'Bitte stimmen Sie den Nutzungsbedingungen und den Datenschutzhinweisen zu.');
       }
-      const inServiceHours = isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now());
+      const inServiceHours = await isChatOpen(ctx);
       const deps = {
         db: ctx.db,
         clock: ctx.clock,
@@ -89,7 +90,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
   app.get('/api/chat/session', async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     // A consultation that is already running may finish after hours (reload, reconnect).
-    if (!isWithinServiceHours(ctx.config.serviceHours, ctx.clock.now()) && !(await hasOpenChat(ctx.db, participantId, ctx.clock.now()))) {
+    if (!(await isChatOpen(ctx)) && !(await hasOpenChat(ctx.db, participantId, ctx.clock.now()))) {
       throw outsideServiceHours();
     }
     return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId));

@@ -23,6 +23,7 @@ import { chatsAcceptedIndexMigration } from './0022_chats_accepted_index.js';
 import { chatsAcceptedLawyerMigration } from './0023_chats_accepted_lawyer.js';
 import { callbackDoneByMigration } from './0024_callback_done_by.js';
 import { insurerKeyLastUsedMigration } from './0025_insurer_key_last_used.js';
+import { serviceHoursMigration } from './0026_service_hours.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -48,4 +49,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023_chats_accepted_lawyer': chatsAcceptedLawyerMigration,
   '0024_callback_done_by': callbackDoneByMigration,
   '0025_insurer_key_last_used': insurerKeyLastUsedMigration,
+  '0026_service_hours': serviceHoursMigration,
 };

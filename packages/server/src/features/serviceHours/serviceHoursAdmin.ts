@@ -1,0 +1,159 @@
+// The administration of the office hours (docs/api.md "Service hours"): the settings as the console shows them, the
+// weekly schedule replaced or given back to SERVICE_HOURS, closures added and removed. Every change is validated with a
+// German message, written in one transaction with its audit entry, and forgotten by this process's cache at once.
+import { isIsoCalendarDate, type AddServiceClosureRequest, type ServiceClosure, type ServiceHoursSettings } from '@rechtschat/core';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { describeServiceHours, type ServiceHoursEntry, type ServiceHoursSchedule } from '../../platform/serviceHours.js';
+import { recordAdminAction, type AuditActor, type AuditEntry } from '../admin/index.js';
+import { addDays, berlinDayOf, describeEffectiveHours } from './effectiveHours.js';
+import { deleteClosure, deleteSchedule, findClosure, insertClosure, saveSchedule, WEEKLY_ROW_ID, type Audit } from './serviceHoursQueries.js';
+import { forgetServiceHours, storedServiceHours, type ServiceHoursDeps } from './serviceHoursStore.js';
+import type { ServiceClosuresTable } from './tables.js';
+
+const DAY_NAMES = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
+const SHORT_DAY_NAMES = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
+const FROM_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TO_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+export const MAX_PERIODS_PER_DAY = 4;
+export const MAX_CLOSURE_NOTE = 80;
+/** A closure spans at most a year. */
+export const MAX_CLOSURE_DAYS = 366;
+
+/** The periods checked and sorted by day and time; a refusal names the day in German. */
+export function validWeeklyHours(hours: readonly ServiceHoursEntry[]): ServiceHoursEntry[] {
+  for (const period of hours) {
+    if (!Number.isInteger(period.Weekday) || period.Weekday < 1 || period.Weekday > 7)
+      throw badRequest('Bitte geben Sie als Wochentag eine Zahl von 1 (Montag) bis 7 (Sonntag) an.');
+    if (!FROM_TIME.test(period.From) || !TO_TIME.test(period.To))
+      throw badRequest(`Bitte geben Sie die Uhrzeiten am ${DAY_NAMES[period.Weekday - 1]} im Format HH:MM an, z. B. 08:00 bis 20:00.`);
+    if (period.From >= period.To)
+      throw badRequest(`Am ${DAY_NAMES[period.Weekday - 1]} muss der Beginn vor dem Ende liegen (${period.From} bis ${period.To}).`);
+  }
+  const sorted = hours.map(({ Weekday, From, To }) => ({ Weekday, From, To })).sort((a, b) => a.Weekday - b.Weekday || a.From.localeCompare(b.From));
+  for (let day = 1; day <= 7; day += 1) {
+    const periods = sorted.filter((p) => p.Weekday === day);
+    if (periods.length > MAX_PERIODS_PER_DAY) throw badRequest(`Am ${DAY_NAMES[day - 1]} sind höchstens ${MAX_PERIODS_PER_DAY} Zeiträume möglich.`);
+    periods.slice(1).forEach((period, index) => {
+      const before = periods[index]!;
+      if (period.From < before.To)
+        throw badRequest(`Am ${DAY_NAMES[day - 1]} überschneiden sich zwei Zeiträume (${before.From} bis ${before.To} und ${period.From} bis ${period.To}).`);
+    });
+  }
+  return sorted;
+}
+
+/** "Mo 08:00–20:00, Sa 09:00–13:00" for the audit log. */
+export function hoursText(schedule: ServiceHoursSchedule): string {
+  if (schedule.kind === 'always') return 'immer geöffnet';
+  if (schedule.entries.length === 0) return 'immer geschlossen';
+  return schedule.entries.map((p) => `${SHORT_DAY_NAMES[p.Weekday - 1]} ${p.From}–${p.To}`).join(', ');
+}
+
+function closureView(row: ServiceClosuresTable): ServiceClosure {
+  return { Id: row.id, FirstDay: row.first_day, LastDay: row.last_day, Note: row.note, CreatedByName: row.created_by_name, CreatedAt: row.created_at };
+}
+
+/** What the console shows, read from the database (not this process's cache). */
+export async function serviceHoursSettings(deps: ServiceHoursDeps): Promise<ServiceHoursSettings> {
+  forgetServiceHours(deps.db);
+  const stored = await storedServiceHours(deps);
+  const now = deps.clock.now();
+  const today = berlinDayOf(now);
+  return {
+    Effective: describeEffectiveHours(stored, now),
+    Source: stored.scheduleRow === null ? 'environment' : 'console',
+    Weekly: describeServiceHours(stored.schedule, now).Hours,
+    UpdatedByName: stored.scheduleRow?.updated_by_name ?? null,
+    UpdatedAt: stored.scheduleRow?.updated_at ?? null,
+    Closures: stored.closureRows.filter((row) => row.last_day >= today).map(closureView),
+  };
+}
+
+const audited =
+  (deps: ServiceHoursDeps, actor: AuditActor, entry: AuditEntry): Audit =>
+  (trx) =>
+    recordAdminAction(trx, deps.clock, actor, entry);
+
+export async function saveWeeklyHours(deps: ServiceHoursDeps, actor: AuditActor, hours: readonly ServiceHoursEntry[]): Promise<ServiceHoursSettings> {
+  const periods = validWeeklyHours(hours);
+  const before = await storedServiceHours(deps);
+  await saveSchedule(
+    deps.db,
+    { id: WEEKLY_ROW_ID, periods: JSON.stringify(periods), updated_by: actor.id, updated_by_name: actor.name, updated_at: deps.clock.now().toISOString() },
+    audited(deps, actor, {
+      action: 'serviceHours.weekly.saved',
+      details: { hours: hoursText({ kind: 'weekly', entries: periods }), previousHours: hoursText(before.schedule) },
+    }),
+  );
+  forgetServiceHours(deps.db);
+  return serviceHoursSettings(deps);
+}
+
+/** The administrators' schedule goes; SERVICE_HOURS applies again. */
+export async function resetWeeklyHours(deps: ServiceHoursDeps, actor: AuditActor): Promise<ServiceHoursSettings> {
+  const before = await serviceHoursSettings(deps);
+  const deleted = await deleteSchedule(
+    deps.db,
+    audited(deps, actor, {
+      action: 'serviceHours.weekly.reset',
+      details: { hours: hoursText(deps.defaultHours), previousHours: hoursText({ kind: 'weekly', entries: before.Weekly }) },
+    }),
+  );
+  if (!deleted) throw new DomainError('Conflict', 'Es gelten bereits die Servicezeiten aus der Server-Einstellung SERVICE_HOURS.');
+  forgetServiceHours(deps.db);
+  return serviceHoursSettings(deps);
+}
+
+function validClosure(request: AddServiceClosureRequest, today: string): Pick<ServiceClosuresTable, 'first_day' | 'last_day' | 'note'> {
+  const first = request.FirstDay.trim();
+  const last = request.LastDay.trim();
+  const note = request.Note.trim();
+  if (!isIsoCalendarDate(first) || !isIsoCalendarDate(last)) throw badRequest('Bitte geben Sie den ersten und den letzten Tag als Datum an (JJJJ-MM-TT).');
+  if (last < first) throw badRequest('Der letzte Tag liegt vor dem ersten Tag.');
+  if (last < today) throw badRequest('Dieser Zeitraum liegt vollständig in der Vergangenheit.');
+  if (addDays(first, MAX_CLOSURE_DAYS) <= last) throw badRequest(`Eine Schließung dauert höchstens ${MAX_CLOSURE_DAYS} Tage.`);
+  if (note === '' || note.length > MAX_CLOSURE_NOTE)
+    throw badRequest(`Bitte geben Sie einen Hinweis für die Ratsuchenden an (1 bis ${MAX_CLOSURE_NOTE} Zeichen), z. B. „Heiligabend“.`);
+  // The note is shown to clients as text; line breaks and control characters have no place in it.
+  if (/\p{Cc}/u.test(note)) throw badRequest('Der Hinweis enthält unzulässige Zeichen.');
+  return { first_day: first, last_day: last, note };
+}
+
+export async function addClosure(deps: ServiceHoursDeps, actor: AuditActor, request: AddServiceClosureRequest): Promise<ServiceHoursSettings> {
+  const row: ServiceClosuresTable = {
+    id: newId(),
+    ...validClosure(request, berlinDayOf(deps.clock.now())),
+    created_by: actor.id,
+    created_by_name: actor.name,
+    created_at: deps.clock.now().toISOString(),
+  };
+  await insertClosure(
+    deps.db,
+    row,
+    audited(deps, actor, {
+      action: 'serviceHours.closure.added',
+      target: { kind: 'serviceClosure', id: row.id, label: row.note },
+      details: { firstDay: row.first_day, lastDay: row.last_day },
+    }),
+  );
+  forgetServiceHours(deps.db);
+  return serviceHoursSettings(deps);
+}
+
+export async function removeClosure(deps: ServiceHoursDeps, actor: AuditActor, id: string): Promise<ServiceHoursSettings> {
+  const row = await findClosure(deps.db, id);
+  if (row === undefined) throw notFound('Die Schließung');
+  const deleted = await deleteClosure(
+    deps.db,
+    id,
+    audited(deps, actor, {
+      action: 'serviceHours.closure.removed',
+      target: { kind: 'serviceClosure', id, label: row.note },
+      details: { firstDay: row.first_day, lastDay: row.last_day },
+    }),
+  );
+  if (!deleted) throw notFound('Die Schließung');
+  forgetServiceHours(deps.db);
+  return serviceHoursSettings(deps);
+}
