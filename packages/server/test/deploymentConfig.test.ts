@@ -52,6 +52,41 @@ describe('per-address limits behind a trusted proxy', () => {
     expect(first.at(-1)).toBe(429);
     expect((await attempt('198.51.100.2')).status).toBe(401);
   });
+
+  // Found from outside (2026-12-03, third pass): the PIN's per-address limit was keyed by the whole address, and an
+  // IPv6 client holds a whole /64 (usually more): 30 PIN attempts on 30 links from 30 addresses of one /64 were all
+  // evaluated, where one address is stopped after 20. The request limits already counted a /64 as one client.
+  it('should count the addresses of one IPv6 /64 network as one client, also for the PIN attempts across case files', async () => {
+    const pinAttempt = (client: string) =>
+      fetch(`${app.webUrl}/api/case-file/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({
+          LoginData: { Pin: '1234', UrlToken: crypto.randomBytes(32).toString('base64url') },
+          AgreedPrivacyWithLawyer: true,
+          AgreedTermsOfService: true,
+        }),
+      }).then((res) => res.status);
+    const sprayed: number[] = [];
+    for (let i = 1; i <= 21; i++) sprayed.push(await pinAttempt(`2001:db8:7:7::${i.toString(16)}`));
+    expect(sprayed.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(sprayed[20]).toBe(429);
+    // The next /64 is another client; an IPv4 client written as an IPv4-mapped IPv6 address is the IPv4 client.
+    expect(await pinAttempt('2001:db8:7:8::1')).toBe(401);
+    for (let i = 0; i < 10; i++) expect(await pinAttempt('198.51.100.77')).toBe(401);
+    for (let i = 0; i < 10; i++) expect(await pinAttempt('::ffff:198.51.100.77')).toBe(401);
+    expect(await pinAttempt('198.51.100.77')).toBe(429);
+
+    const ticketLogin = (client: string) =>
+      fetch(`${app.chatUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ Value: 'kein-ticket' }),
+      }).then((res) => res.status);
+    const logins: number[] = [];
+    for (let i = 1; i <= 31; i++) logins.push(await ticketLogin(`2001:db8:9:9::${i.toString(16)}`));
+    expect(logins.at(-1)).toBe(429);
+  }, 60_000);
 });
 
 describe('NODE_ENV=staging', () => {

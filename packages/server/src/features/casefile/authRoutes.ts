@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LoginPayload } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
+import { addressKey } from '../../platform/http/addressKey.js';
 import { currentCaseFile, sessionMatchesToken, type CaseFileContext, type TokenRequest } from './context.js';
 import { attemptsLeftMessage, caseFileNotFound, consentRequired, lockedMessage, loginRejected } from './caseFileErrors.js';
 import { currentLock, loginWithPin } from './login.js';
@@ -48,7 +49,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
       pin: LoginData.Pin,
       agreedPrivacy: AgreedPrivacyWithLawyer || LoginData.AgreedPrivacyWithLawyer === true,
       agreedTerms: AgreedTermsOfService || LoginData.AgreedTermsOfService === true,
-      address: request.ip,
+      // One IPv4 address or one IPv6 /64: a client cannot spread its attempts over the addresses of its network.
+      address: addressKey(request.ip),
     });
     switch (outcome.type) {
       case 'success':

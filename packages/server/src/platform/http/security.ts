@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../platformContext.js';
+import { CLIENT_IPV6_PREFIX } from './addressKey.js';
 
 export interface RequestFilterOptions {
   /** Origins allowed to send state-changing requests (CSRF filter). */
@@ -60,6 +61,8 @@ export async function installSecurity(app: FastifyInstance, ctx: PlatformContext
     // Nor is the health check: a load balancer's probes must not be refused while a burst from
     // the same address (its own, or a proxy's) is being limited, and the answer costs nothing.
     allowList: (request) => isBuiltAssetRequest(request.method, request.url) || (request.method === 'GET' && request.url === '/healthz'),
+    // One client per IPv4 address or IPv6 /64 (addressKey.ts), like the PIN's per-address limit.
+    ipv6Subnet: CLIENT_IPV6_PREFIX,
     // One count per address for all processes when Redis is configured; a Redis outage skips counting.
     ...(ctx.rateLimitRedis ? { redis: ctx.rateLimitRedis, nameSpace: `${ctx.config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
     onExceeded: () => ctx.metrics.lockouts.inc({ kind: 'rate-limit' }),
