@@ -25,4 +25,5 @@ export { createCaseFileContentApi, type CaseFileContentApiOptions, type UploadRe
 export { createReportsApi, reportQueryString, type ReportsApiOptions } from './http/reportsApi.adapter.js';
 export { createAccountLinkApi, createAdminTeamApi, type AdminTeamApiOptions } from './http/adminTeamApi.adapter.js';
 export { createInsurersApi, type InsurersApiOptions } from './http/insurersApi.adapter.js';
+export { createServiceHoursAdminApi, type ServiceHoursAdminApiOptions } from './http/serviceHoursAdminApi.adapter.js';
 export { createDataRequestsApi, type DataRequestsApiOptions } from './http/dataRequestsApi.adapter.js';

@@ -1,6 +1,7 @@
 // German texts of the lawyer console (polite "Sie"); keys are flat strings with dots.
 import { adminDe } from './texts.admin.de.js';
 import { insurersDe } from './texts.insurers.de.js';
+import { serviceHoursDe } from './texts.serviceHours.de.js';
 import { dataRequestsDe } from './texts.dataRequests.de.js';
 import { shellDe } from './texts.shell.de.js';
 import { reportsDe } from './texts.reports.de.js';
@@ -10,6 +11,7 @@ export const consoleDe = {
   ...reportsDe,
   ...dataRequestsDe,
   ...insurersDe,
+  ...serviceHoursDe,
   ...adminDe,
   'Console.Title': 'Anwaltskonsole',
   'Console.Imprint': 'Impressum der Kanzlei',

@@ -8,6 +8,7 @@ export const shellDe = {
   'Shell.AdminAudit': 'Protokoll',
   'Shell.AdminInsurers': 'Versicherer',
   'Shell.AdminDataRequests': 'Auskunftsersuchen',
+  'Shell.AdminServiceHours': 'Servicezeiten',
   'Shell.NoPermissionHeading': 'Keine Berechtigung',
   'Shell.NoPermission': 'Keine Berechtigung: Dieser Bereich steht nur Administratorinnen und Administratoren der Kanzlei offen.',
   'Shell.BackToWorkspace': 'Zum Arbeitsplatz',

@@ -48,7 +48,7 @@ export function renderSignedIn(profile: LawyerProfile, path: string, extra: Reco
 }
 
 describe('Console navigation', () => {
-  it('should show an administrator the workspace, the reports and the four administration screens', async () => {
+  it('should show an administrator the workspace, the reports and the five administration screens', async () => {
     renderSignedIn(admin, '/');
     const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
     const links = within(nav)
@@ -61,6 +61,7 @@ describe('Console navigation', () => {
       ['Protokoll', '/verwaltung/protokoll'],
       ['Versicherer', '/verwaltung/versicherer'],
       ['Auskunftsersuchen', '/verwaltung/auskunft'],
+      ['Servicezeiten', '/verwaltung/servicezeiten'],
     ]);
     expect(within(nav).getByRole('list', { name: 'Verwaltung' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Arbeitsplatz' }).getAttribute('aria-current')).toBe('page');
@@ -78,8 +79,8 @@ describe('Console navigation', () => {
     expect(within(nav).queryByRole('list', { name: 'Verwaltung' })).toBeNull();
   });
 
-  it('should tell a plain lawyer who opens an administration address that they have no permission', async () => {
-    const { calls } = renderSignedIn(me, '/verwaltung/team');
+  it.each(['/verwaltung/team', '/verwaltung/servicezeiten'])('should tell a plain lawyer who opens %s that they have no permission', async (address) => {
+    const { calls } = renderSignedIn(me, address);
     expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeTruthy();
     expect(screen.getByText(/Dieser Bereich steht nur Administratorinnen und Administratoren/)).toBeTruthy();
     expect(calls.some((call) => call.url.includes('api/admin/'))).toBe(false);

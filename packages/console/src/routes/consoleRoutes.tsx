@@ -14,6 +14,7 @@ import { AuditLogScreen } from '../screens/admin/AuditLogScreen.js';
 import { TeamScreen } from '../screens/admin/TeamScreen.js';
 import { InsurersRoute } from '../screens/admin/InsurersScreen.js';
 import { DataRequestsRoute } from '../screens/admin/DataRequestsRoute.js';
+import { ServiceHoursRoute } from '../screens/admin/serviceHours/ServiceHoursScreen.js';
 import { ReportsRoute } from '../screens/reports/ReportsRoute.js';
 
 /** What every HTTP adapter of the console needs: the chat host (with trailing slash) and fetch with the session cookie. */
@@ -61,6 +62,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'verwaltung/protokoll', label: 'Shell.AdminAudit', access: 'admin', component: AuditLogScreen },
   { path: 'verwaltung/versicherer', label: 'Shell.AdminInsurers', access: 'admin', component: InsurersRoute },
   { path: 'verwaltung/auskunft', label: 'Shell.AdminDataRequests', access: 'admin', component: DataRequestsRoute },
+  { path: 'verwaltung/servicezeiten', label: 'Shell.AdminServiceHours', access: 'admin', component: ServiceHoursRoute },
 ];
 
 export const isAdmin = (me: LawyerProfile): boolean => me.Role === 'admin';

@@ -2,3 +2,4 @@ export * from './team.js';
 export * from './insurers.js';
 export * from './auditLog.js';
 export * from './dataRequests.js';
+export * from './serviceHours.js';

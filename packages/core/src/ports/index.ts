@@ -12,3 +12,4 @@ export type * from './dataRequests.js';
 export type * from './adminTeam.js';
 export type * from './insurers.js';
 export type * from './lawyerAccount.js';
+export type * from './serviceHoursAdmin.js';

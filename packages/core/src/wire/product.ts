@@ -44,6 +44,7 @@ export type CustomerLoginRequest = t.TypeOf<typeof CustomerLoginRequest>;
 
 /** Weekday: 1 = Monday … 7 = Sunday; times "HH:MM" in Europe/Berlin. */
 export const ServiceHoursEntry = t.type({ Weekday: t.number, From: t.string, To: t.string }, 'ServiceHoursEntry');
+export type ServiceHoursEntry = t.TypeOf<typeof ServiceHoursEntry>;
 /** A day or days on which the chat is closed all day (holiday, Betriebsferien): Berlin calendar dates "YYYY-MM-DD", inclusive. */
 export const ServiceClosureNotice = t.type({ FirstDay: t.string, LastDay: t.string, Note: t.string }, 'ServiceClosureNotice');
 export type ServiceClosureNotice = t.TypeOf<typeof ServiceClosureNotice>;

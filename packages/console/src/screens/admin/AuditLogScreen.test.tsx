@@ -99,6 +99,17 @@ describe('AuditLogScreen', () => {
 
   it('should show every action and its details in German, not as the stored names', async () => {
     const entries = [
+      entry('e-8', '2026-11-22T17:00:00.000Z', 'serviceHours.weekly.saved', {
+        TargetKind: null,
+        TargetId: null,
+        TargetLabel: null,
+        Details: { hours: 'Mo 08:00–12:00, Mo 13:00–18:00', previousHours: 'Mo 08:00–20:00' },
+      }),
+      entry('e-7', '2026-11-22T16:00:00.000Z', 'serviceHours.closure.added', {
+        TargetKind: 'serviceClosure',
+        TargetLabel: 'Heiligabend',
+        Details: { firstDay: '2026-12-24', lastDay: '2026-12-24' },
+      }),
       entry('e-6', '2026-11-22T15:00:00.000Z', 'lawyer.role.changed', { Details: { from: 'lawyer', to: 'admin' } }),
       entry('e-5', '2026-11-22T14:00:00.000Z', 'reports.invoice.exported', { Details: { from: '2026-11-01', to: '2026-11-30', insurer: null, rows: 3 } }),
       entry('e-4', '2026-11-22T13:00:00.000Z', 'dataRequest.search', {
@@ -128,6 +139,8 @@ describe('AuditLogScreen', () => {
         return [cells[1]?.textContent, cells[3]?.textContent];
       });
     expect(rows).toEqual([
+      ['Servicezeiten geändert', 'Servicezeiten: Mo 08:00–12:00, Mo 13:00–18:00, bisher: Mo 08:00–20:00'],
+      ['Schließtag eingetragen', 'erster Tag: 24.12.2026, letzter Tag: 24.12.2026'],
       ['Rolle geändert', 'bisherige Rolle: Anwältin/Anwalt, neue Rolle: Administration'],
       ['Abrechnung exportiert', 'von: 01.11.2026, bis: 30.11.2026, Versicherer: –, Zeilen: 3'],
       ['Auskunftsersuchen: Suche', 'gesucht nach: Aktenzeichen eines Chats, Aktenzeichen: RC-7K3M9Q2T, Chat-Beratungen: 1, Fallakten: 0, gefunden: ja'],

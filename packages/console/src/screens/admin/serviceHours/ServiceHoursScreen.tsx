@@ -1,0 +1,166 @@
+// /konsole/verwaltung/servicezeiten (administrators): whether the chat is open now, the weekly schedule (from the
+// console, else SERVICE_HOURS) in an editor, the closure days with their note, and a form to add one. Removing a closure
+// and going back to SERVICE_HOURS ask first. Each success is announced in the status line and the focus moves to the
+// part that changed.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { createServiceHoursAdminApi } from '@rechtschat/adapters';
+import { createServiceHoursAdmin, type ServiceClosure, type ServiceHoursAdminApi, type ServiceHoursNotice, type ServiceHoursSettings } from '@rechtschat/core';
+import { formatDateTime } from '../../../i18n/i18n.js';
+import type { ConsoleScreenProps } from '../../../routes/consoleRoutes.js';
+import { useStream } from '../../../workspace/useStream.js';
+import { ScreenSection } from '../../ScreenSection.js';
+import { adminErrorText } from '../adminErrors.js';
+import { ClosureForm } from './ClosureForm.js';
+import { ClosureList } from './ClosureList.js';
+import { ConfirmDialog } from './ConfirmDialog.js';
+import { closurePeriod } from './closureDates.js';
+import { WeeklyHoursForm } from './WeeklyHoursForm.js';
+
+export interface ServiceHoursScreenProps {
+  readonly api: ServiceHoursAdminApi;
+  /** Call on a 401: the session ended. */
+  readonly onSessionExpired: () => void;
+}
+
+/** The route's entry: binds the HTTP adapter to the console's chat host. */
+export function ServiceHoursRoute({ http, onSessionExpired }: ConsoleScreenProps) {
+  const api = useMemo(() => createServiceHoursAdminApi({ chatUrl: http.chatUrl, fetch: (input, init) => http.fetch(String(input), init) }), [http]);
+  return <ServiceHoursScreen api={api} onSessionExpired={onSessionExpired} />;
+}
+
+const noticeText = (t: TFunction, notice: ServiceHoursNotice): string => {
+  switch (notice.kind) {
+    case 'weeklySaved':
+      return t('Hours.Saved');
+    case 'weeklyReset':
+      return t('Hours.WasReset');
+    case 'closureAdded':
+      return t('Hours.ClosureAdded', { note: notice.note });
+    case 'closureRemoved':
+      return t('Hours.ClosureRemoved', { note: notice.note });
+  }
+};
+
+/** Where the keyboard continues after a change: the part that changed. */
+const FOCUS_AFTER: Record<ServiceHoursNotice['kind'], string | null> = {
+  weeklySaved: 'hours-weekly-heading',
+  weeklyReset: 'hours-weekly-heading',
+  closureAdded: null, // the add form is mounted anew with the focus in its first field
+  closureRemoved: 'hours-closures-heading',
+};
+
+function NowOpen({ settings }: { readonly settings: ServiceHoursSettings }) {
+  const { t } = useTranslation();
+  const { Effective: effective } = settings;
+  return (
+    <Alert severity={effective.IsOpen ? 'success' : 'info'} sx={{ my: 2 }}>
+      <Typography>{effective.IsOpen ? t('Hours.OpenNow') : t('Hours.ClosedNow')}</Typography>
+      {effective.Closure && <Typography>{t('Hours.ClosedToday', { note: effective.Closure.Note })}</Typography>}
+      {!effective.IsOpen && effective.OpensAt && <Typography>{t('Hours.OpensAt', { date: formatDateTime(effective.OpensAt) })}</Typography>}
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {settings.Source === 'console' && settings.UpdatedByName && settings.UpdatedAt
+          ? t('Hours.SourceConsole', { name: settings.UpdatedByName, date: formatDateTime(settings.UpdatedAt) })
+          : t('Hours.SourceEnvironment')}
+      </Typography>
+    </Alert>
+  );
+}
+
+export function ServiceHoursScreen({ api, onSessionExpired }: ServiceHoursScreenProps) {
+  const { t } = useTranslation();
+  const hours = useMemo(() => createServiceHoursAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
+  useEffect(() => () => hours.dispose(), [hours]);
+  const { load, error, errorOf, busy, notice, noticed } = useStream(hours.state$, hours.snapshot());
+  const [removing, setRemoving] = useState<ServiceClosure | null>(null);
+  const [resetting, setResetting] = useState(false);
+  useEffect(() => hours.load(), [hours]);
+  useEffect(() => {
+    const kind = hours.snapshot().notice?.kind;
+    const target = kind === undefined ? null : FOCUS_AFTER[kind];
+    if (noticed > 0 && target !== null) document.getElementById(target)?.focus();
+  }, [noticed, hours]);
+  const errorText = error && t('Hours.Failed', { message: adminErrorText(t, error) });
+  const settings = load.state === 'ready' ? load.settings : null;
+  // The editor starts from what is stored after each accepted change; a refusal keeps what was typed.
+  const weeklyKey = settings ? `${settings.Source}-${settings.UpdatedAt ?? ''}-${JSON.stringify(settings.Weekly)}` : '';
+  const closureAdds = notice?.kind === 'closureAdded' ? noticed : 0;
+
+  return (
+    <ScreenSection headingId="service-hours-heading" heading={t('Hours.Heading')}>
+      <Typography sx={{ mt: 1 }}>{t('Hours.Intro')}</Typography>
+      <Box role="status" aria-live="polite" sx={{ my: 1, minHeight: '1.5em' }}>
+        {notice ? noticeText(t, notice) : ''}
+      </Box>
+      {load.state === 'loading' && <Typography>{t('Hours.Loading')}</Typography>}
+      {load.state === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => hours.load()}>
+              {t('Hours.Retry')}
+            </Button>
+          }
+        >
+          {t('Hours.LoadFailed')}
+        </Alert>
+      )}
+      {settings && (
+        <>
+          <NowOpen settings={settings} />
+          <WeeklyHoursForm
+            key={weeklyKey}
+            initial={settings.Weekly}
+            busy={busy}
+            error={errorOf === 'weekly' ? errorText : null}
+            onSave={(h) => hours.saveWeekly(h)}
+          />
+          {settings.Source === 'console' && (
+            <Button sx={{ mt: 1 }} onClick={() => setResetting(true)}>
+              {t('Hours.Reset')}
+            </Button>
+          )}
+          <ClosureList closures={settings.Closures} onRemove={setRemoving} />
+          <ClosureForm
+            key={closureAdds}
+            busy={busy}
+            focusFirst={closureAdds > 0}
+            error={errorOf === 'closure' ? errorText : null}
+            onAdd={(request) => hours.addClosure(request)}
+          />
+        </>
+      )}
+      {removing && (
+        <ConfirmDialog
+          id="remove-closure"
+          heading={t('Hours.RemoveHeading')}
+          text={t('Hours.RemoveText', { note: removing.Note, period: closurePeriod(t, removing) })}
+          confirm={t('Hours.RemoveConfirm')}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            setRemoving(null);
+            hours.removeClosure(removing);
+          }}
+        />
+      )}
+      {resetting && (
+        <ConfirmDialog
+          id="reset-hours"
+          heading={t('Hours.ResetHeading')}
+          text={t('Hours.ResetText')}
+          confirm={t('Hours.ResetConfirm')}
+          onCancel={() => setResetting(false)}
+          onConfirm={() => {
+            setResetting(false);
+            hours.resetWeekly();
+          }}
+        />
+      )}
+    </ScreenSection>
+  );
+}
