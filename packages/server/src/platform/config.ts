@@ -59,6 +59,8 @@ export interface Config {
   readonly maxUploadBytes: number;
   /** `MAX_CHAT_FILES_PER_CASE`: files the chats of one consultation (case) may hold, both sides together; default 100. */
   readonly maxChatFilesPerCase: number;
+  /** `MAX_CLIENT_MESSAGES_PER_CHAT`: messages the client may write into one chat (the lawyer's are not counted); default 1000. */
+  readonly maxClientMessagesPerChat: number;
   /**
    * `CLAMD_SOCKET`: clamd's Unix socket path or `tcp://host:port`; every upload is scanned there for malware before it is
    * stored. null (unset, the default) = no scan – production should set it; startApp warns when it does not.
@@ -308,6 +310,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readTrustProxy(env),
     maxUploadBytes: readPositiveInt(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
     maxChatFilesPerCase: readPositiveInt(env, 'MAX_CHAT_FILES_PER_CASE', 100),
+    maxClientMessagesPerChat: readPositiveInt(env, 'MAX_CLIENT_MESSAGES_PER_CHAT', 1000),
     clamdSocket: readClamdSocket(env),
     host: env.HOST?.trim() || '0.0.0.0',
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info'),

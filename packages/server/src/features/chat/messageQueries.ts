@@ -43,6 +43,17 @@ export async function findMessageByClientId(db: Executor, chatId: string, client
   return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).where('client_id', '=', clientId).executeTakeFirst();
 }
 
+/** How many messages the client wrote in the chat (clientMessageQuota.ts reads it once per chat and process). */
+export async function countClientMessagesOfChat(db: Executor, chatId: string): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('chat_id', '=', chatId)
+    .where('author_kind', '=', 'participant')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /**
  * The case's next sequence number on SQLite: one more than the highest stored, read from the
  * UNIQUE(case_id, seq) index the insert writes anyway. SQLite has one writer at a time and every

@@ -15,8 +15,14 @@ import { caseGroup, distributeMessage, queueChanged, sendNotification } from './
 import { participantChats } from './participantChats.js';
 import { sendQueuePositionAfterAnswer } from './queuePositions.js';
 import { afterClosedByTimeout } from './lifecycle/closing.js';
+import { clientMessageQuota } from './clientMessageQuota.js';
+import { findMessageByClientId } from './messageQueries.js';
 
 const ClientId = t.union([t.string, t.null, t.undefined]);
+
+/** MAX_CLIENT_MESSAGES_PER_CHAT reached (clientMessageQuota.ts). */
+const CHAT_FULL =
+  'In diesem Chat können Sie keine weiteren Nachrichten senden: Er hat die größtmögliche Zahl an Nachrichten erreicht. Bitte beenden Sie den Chat und beginnen Sie für weitere Fragen eine neue Beratung.';
 
 export function validText(raw: unknown): string {
   if (typeof raw !== 'string') throw new HubError(HUB_ERROR, 'Ungültiges Argument: Text wird erwartet.');
@@ -38,6 +44,7 @@ export function participantMethods(ctx: AppContext) {
   const deps = { db: ctx.db, clock: ctx.clock };
   const ownChat = participantChats(ctx.db);
   const counted = ctx.metrics.messages.labels({ author: 'participant' });
+  const quota = clientMessageQuota(ctx.db, ctx.config.maxClientMessagesPerChat);
   return {
     async StartChat(call: HubCallContext, args: readonly unknown[]) {
       argCount(args, 1);
@@ -68,6 +75,12 @@ export function participantMethods(ctx: AppContext) {
       const text = validText(args[1]);
       const clientId = validClientId(args, 2);
       const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
+      if (!(await quota.reserve(chatId))) {
+        // A resend of a message stored before the chat was full (its answer was lost) still gets the stored one.
+        const stored = clientId === null ? undefined : await findMessageByClientId(ctx.db, chatId, clientId);
+        if (stored) return RawJson.of(messageToWire(stored));
+        throw new HubError(HUB_ERROR, CHAT_FULL);
+      }
       const input = {
         caseId,
         chatId,
@@ -77,7 +90,15 @@ export function participantMethods(ctx: AppContext) {
         author: { kind: 'participant' as const, id: call.principal.id, name: null },
         onlyWhileChatOpen: true,
       };
-      const [row, created] = await asHubCall(() => ctx.messages.append(input));
+      let appended;
+      try {
+        appended = await asHubCall(() => ctx.messages.append(input));
+      } catch (error) {
+        quota.release(chatId);
+        throw error;
+      }
+      const [row, created] = appended;
+      if (!created) quota.release(chatId);
       // Serialised once: the completion and DistributeMessage to both groups carry the same JSON.
       const wire = RawJson.of(messageToWire(row));
       if (created) {
