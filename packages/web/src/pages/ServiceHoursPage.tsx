@@ -1,5 +1,6 @@
 // 'Servicezeiten': the configured office hours from GET /api/service-hours, formatted de-DE – every weekday from
-// Monday to Sunday, a day without hours as "geschlossen", the times in German time (the server's Europe/Berlin).
+// Monday to Sunday, a day without hours as "geschlossen", the times in German time (the server's Europe/Berlin) – and,
+// when the chat is closed for a holiday or Betriebsferien, that closure with its note and when it opens again.
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { LOCALE } from '../i18n/i18n.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import { Alert, Spinner } from '../ui/index.js';
+import { ClosedNotice, UpcomingClosures } from './ClosureNotice.js';
 import './pages.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -72,9 +74,13 @@ function HoursTable({ hours }: { readonly hours: ServiceHours }) {
   const { t } = useTranslation('common');
   return (
     <>
-      <Alert severity={hours.IsOpen ? 'success' : 'info'} className="ui-mb-2">
-        {hours.IsOpen ? t('ServiceHours.Open') : t('ServiceHours.Closed')}
-      </Alert>
+      {hours.IsOpen ? (
+        <Alert severity="success" className="ui-mb-2">
+          {t('ServiceHours.Open')}
+        </Alert>
+      ) : (
+        <ClosedNotice hours={hours} />
+      )}
       <p className="ui-text ui-mb-1">{t('ServiceHours.Intro')}</p>
       <table className="page-table ui-mb-2">
         <caption>{t('ServiceHours.TableCaption')}</caption>
@@ -94,6 +100,7 @@ function HoursTable({ hours }: { readonly hours: ServiceHours }) {
         </tbody>
       </table>
       <p className="ui-text ui-body2 ui-muted">{timeZoneNote(hours.TimeZone, t)}</p>
+      <UpcomingClosures hours={hours} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { defer, firstValueFrom, of } from 'rxjs';
 import { err, httpError, ok, ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
 import { AppProviders } from '../app/App.js';
@@ -107,6 +107,57 @@ describe('Servicezeiten in the chat area (chat/ausserhalb-dienstzeit)', () => {
     renderApp('/chat/ausserhalb-dienstzeit', { productApi: fakeProductApi({ getCurrentUser: () => of(ok({ Id: 'u1', Role: 'participant' as const })) }) });
     await hoursShown();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Abmelden' }).matches(HIDE_LOGOUT)).toBe(false));
+  });
+});
+
+describe('Servicezeiten on a closure day', () => {
+  const closedForChristmas = () =>
+    of(
+      ok({
+        IsOpen: false,
+        TimeZone: 'Europe/Berlin',
+        Hours: [1, 2, 3, 4, 5].map((Weekday) => ({ Weekday, From: '08:00', To: '20:00' })),
+        Closure: { FirstDay: '2026-12-24', LastDay: '2026-12-24', Note: 'Heiligabend' },
+        UpcomingClosures: [
+          { FirstDay: '2026-12-31', LastDay: '2026-12-31', Note: 'Silvester' },
+          { FirstDay: '2027-02-15', LastDay: '2027-02-19', Note: 'Betriebsferien' },
+        ],
+        OpensAt: '2026-12-25T07:00:00.000Z',
+      }),
+    );
+
+  it('should name the closure with its note, when the chat opens again and the closures planned next', async () => {
+    renderApp('/chat/ausserhalb-dienstzeit', { productApi: fakeProductApi({ getServiceHours: closedForChristmas }) });
+    expect(
+      await screen.findByText(
+        /Am 24\.12\.2026 ist die Chatberatung geschlossen: Heiligabend\. Ab Freitag, 25\.12\.2026, 08:00 Uhr sind wir wieder für Sie da\./,
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeTruthy();
+    const planned = within(screen.getByRole('region', { name: 'Geplante Schließtage' }));
+    expect(planned.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['31.12.2026: Silvester', '15.02.2027 bis 19.02.2027: Betriebsferien']);
+    expect(screen.queryByText(/Derzeit ist die Rechtsberatung/)).toBeNull();
+  });
+
+  it('should name a closure of several days and keep the plain closed text without one', async () => {
+    renderApp('/ausserhalb-dienstzeit', {
+      productApi: fakeProductApi({
+        getServiceHours: () =>
+          of(ok({ IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [], Closure: { FirstDay: '2026-12-23', LastDay: '2027-01-01', Note: 'Betriebsferien' } })),
+      }),
+    });
+    expect(
+      await screen.findByText('Vom 23.12.2026 bis 01.01.2027 ist die Chatberatung geschlossen: Betriebsferien.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    cleanup();
+    renderApp('/ausserhalb-dienstzeit', {
+      productApi: fakeProductApi({ getServiceHours: () => of(ok({ IsOpen: false, TimeZone: 'Europe/Berlin', Hours: [] })) }),
+    });
+    expect(await screen.findByText(/Derzeit ist die Rechtsberatung im Chat leider nicht besetzt/, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Geplante Schließtage' })).toBeNull();
   });
 });
 

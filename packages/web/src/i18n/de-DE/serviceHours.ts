@@ -6,6 +6,13 @@ export const serviceHoursDe = {
   // The page has no start button (the chat needs the personal link, which the redirect here did not keep): say how.
   'ServiceHours.Open':
     'Die Rechtsberatung im Chat ist jetzt für Sie erreichbar. Öffnen Sie dazu bitte erneut den persönlichen Link, den Sie von Ihrer Versicherung, Ihrem Arbeitgeber oder Ihrer Kanzlei erhalten haben.',
+  // A closure day the firm entered (holiday, Betriebsferien), with its note.
+  'ServiceHours.ClosedOn': 'Am {{day}} ist die Chatberatung geschlossen: {{note}}.',
+  'ServiceHours.ClosedFromTo': 'Vom {{first}} bis {{last}} ist die Chatberatung geschlossen: {{note}}.',
+  'ServiceHours.OpensAt': 'Ab {{when}} Uhr sind wir wieder für Sie da.',
+  'ServiceHours.UpcomingHeading': 'Geplante Schließtage',
+  'ServiceHours.UpcomingDay': '{{day}}: {{note}}',
+  'ServiceHours.UpcomingRange': '{{first}} bis {{last}}: {{note}}',
   'ServiceHours.TimeZone': 'Alle Zeiten in deutscher Zeit.',
   // A zone other than German time (the server sends none today), by its German name from Intl, e.g. "Nordamerikanische Ostküstenzeit".
   'ServiceHours.TimeZoneOther': 'Alle Zeiten: {{zone}}.',
