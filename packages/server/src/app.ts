@@ -26,7 +26,7 @@ const FRAMEWORK_ERROR_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 import { recordRoutes, routesOf, type CatalogRoute } from './platform/http/routeCatalog.js';
-import { hubAuthenticator } from './platform/hubCalls/hubAuth.js';
+import { hubAuthenticator, hubSessionOf } from './platform/hubCalls/hubAuth.js';
 import { dataRequestsFeature } from './features/dataRequests/index.js';
 import { adminFeature } from './features/admin/index.js';
 import { insurersFeature } from './features/insurers/index.js';
@@ -227,6 +227,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     allowedOrigins: config.webOrigins,
     tokenSecret: config.sessionSecret,
     authenticate: hubAuthenticator(ctx),
+    sessionOf: hubSessionOf(ctx),
     methods: buildHubMethods(ctx),
     onConnected: (call) => {
       // Not awaited: the presence write must not delay the connection's first invocations.

@@ -28,7 +28,7 @@ export function buildHubMethods(ctx: AppContext): Record<string, HubMethod> {
       const method = byRole[call.principal.kind][name];
       if (!method) throw new HubError(HUB_ERROR, 'Diese Methode steht Ihnen nicht zur Verfügung.');
       // Ping runs every 10 s even in an idle tab, so it does not count as activity.
-      if (name !== 'Ping') touched(call.principal);
+      if (name !== 'Ping') touched(call);
       return method(call, args);
     };
   }

@@ -7,7 +7,10 @@ function fakeContext(now: { ms: number }) {
   const writes: [string, string[]][] = [];
   const ctx = {
     clock: { now: () => new Date(now.ms) },
-    sessions: { touchSubjects: async (kind: string, ids: readonly string[]) => void writes.push([kind, [...ids].sort()]) },
+    sessions: {
+      touchSubjects: async (kind: string, ids: readonly string[]) => void writes.push([kind, [...ids].sort()]),
+      touchSessions: async (kind: string, refs: readonly string[]) => void writes.push([`${kind} sessions`, [...refs].sort()]),
+    },
     logger: { warn: () => undefined },
   } as unknown as AppContext;
   return { ctx, writes };
@@ -20,9 +23,9 @@ describe('session activity from hub calls', () => {
     const now = { ms: Date.parse('2026-11-23T10:00:00Z') };
     const { ctx, writes } = fakeContext(now);
     const touch = sessionActivity(ctx);
-    touch({ kind: 'participant', id: 'p1' });
-    touch({ kind: 'participant', id: 'p2' });
-    touch({ kind: 'lawyer', id: 'l1' });
+    touch({ principal: { kind: 'participant', id: 'p1' } });
+    touch({ principal: { kind: 'participant', id: 'p2' } });
+    touch({ principal: { kind: 'lawyer', id: 'l1' } });
     expect(writes).toEqual([]);
     await nextRound();
     expect(writes).toEqual([
@@ -31,18 +34,33 @@ describe('session activity from hub calls', () => {
     ]);
   });
 
+  it('should touch only the session a connection was opened with, once a minute per session', async () => {
+    const now = { ms: Date.parse('2026-11-23T10:00:00Z') };
+    const { ctx, writes } = fakeContext(now);
+    const touch = sessionActivity(ctx);
+    touch({ principal: { kind: 'lawyer', id: 'l1' }, session: 'hash-a' });
+    touch({ principal: { kind: 'lawyer', id: 'l1' }, session: 'hash-b' });
+    touch({ principal: { kind: 'participant', id: 'p1' }, session: 'hash-c' });
+    touch({ principal: { kind: 'lawyer', id: 'l1' }, session: 'hash-a' });
+    await nextRound();
+    expect(writes).toEqual([
+      ['chat sessions', ['hash-c']],
+      ['lawyer sessions', ['hash-a', 'hash-b']],
+    ]);
+  });
+
   it('should touch a principal at most once a minute', async () => {
     const now = { ms: Date.parse('2026-11-23T10:00:00Z') };
     const { ctx, writes } = fakeContext(now);
     const touch = sessionActivity(ctx);
-    touch({ kind: 'participant', id: 'p1' });
+    touch({ principal: { kind: 'participant', id: 'p1' } });
     await nextRound();
     now.ms += 59_000;
-    touch({ kind: 'participant', id: 'p1' });
+    touch({ principal: { kind: 'participant', id: 'p1' } });
     await nextRound();
     expect(writes).toHaveLength(1);
     now.ms += 1_000;
-    touch({ kind: 'participant', id: 'p1' });
+    touch({ principal: { kind: 'participant', id: 'p1' } });
     await nextRound();
     expect(writes).toEqual([
       ['chat', ['p1']],

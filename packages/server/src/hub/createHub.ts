@@ -92,7 +92,7 @@ export function createHub(options: HubOptions): Hub {
   };
 
   function open(claims: ConnectionTokenClaims, sink: TransportSink, req: IncomingMessage): HubConnection {
-    const connection = new HubConnection(claims.connectionId, claims.principal, sink, connectionHost);
+    const connection = new HubConnection(claims.connectionId, claims.principal, sink, connectionHost, options.sessionOf?.(req, claims.principal));
     // The slot its admission reserved is now this connection's (released in `disconnected`).
     logger.info(
       { connectionId: claims.connectionId, principal: claims.principal, transport: sink.kind, origin: req.headers.origin, ip: clientAddress(req) },

@@ -11,6 +11,11 @@ export interface HubPrincipal {
 export interface HubCallContext {
   readonly connectionId: string;
   readonly principal: HubPrincipal;
+  /**
+   * The session the connection was opened with (`HubOptions.sessionOf` of the request that opened it): an opaque
+   * reference for the application, absent without `sessionOf`. The hub never logs it.
+   */
+  readonly session?: string;
 }
 
 /** A hub method; the value it returns (or resolves to) becomes the invocation result. */
@@ -68,6 +73,12 @@ export interface HubOptions {
    * those (other query parameters such as `as=` may only choose among the credentials they carry).
    */
   authenticate(req: IncomingMessage): Promise<HubPrincipal | null>;
+  /**
+   * The session behind the request that opens a connection (the WebSocket upgrade, the first SSE or long-polling
+   * request), once `authenticate` admitted it as `principal`: kept as `HubCallContext.session`, so the application knows
+   * which of the principal's sessions a call belongs to. Never logged by the hub.
+   */
+  sessionOf?(req: IncomingMessage, principal: HubPrincipal): string | undefined;
   methods: Readonly<Record<string, HubMethod>>;
   onConnected?(ctx: HubCallContext): void | Promise<void>;
   onDisconnected?(ctx: HubCallContext): void | Promise<void>;

@@ -67,8 +67,10 @@ export class HubConnection {
     readonly principal: HubPrincipal,
     readonly sink: TransportSink,
     private readonly host: ConnectionHost,
+    /** HubOptions.sessionOf of the opening request; only in the context handed to the application, never logged. */
+    session?: string,
   ) {
-    this.context = Object.freeze({ connectionId, principal });
+    this.context = Object.freeze(session === undefined ? { connectionId, principal } : { connectionId, principal, session });
     const now = host.now();
     this.createdAt = now;
     this.lastReceived = now;

@@ -28,6 +28,11 @@ export interface SessionStore {
   liveSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<Set<string>>;
   /** touchSubject for many subjects in one statement (one commit instead of one per subject). */
   touchSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<void>;
+  /**
+   * Extends the idle timer of exactly these live sessions (`sessionRef` of their cookies), one statement per 500: the
+   * activity of a hub connection counts for the session it was opened with, not for the subject's other sessions.
+   */
+  touchSessions(kind: SessionKind, sessionRefs: readonly string[]): Promise<void>;
   /** The live sessions of one subject, newest first (the lawyer's "Angemeldete Geräte"); `id` is derived, never the cookie or its stored hash. */
   listLive(kind: SessionKind, subjectId: string, currentToken: string | undefined): Promise<LiveSession[]>;
   /** Ends every session of the subject except the one behind `keepToken` (all of them when it is undefined); returns how many ended. */
@@ -47,6 +52,9 @@ export interface LiveSession {
   /** True for the session behind the token the caller passed. */
   readonly current: boolean;
 }
+
+/** A session as the hub keeps it for a connection (`touchSessions`): the stored hash of its cookie, never the cookie. */
+export const sessionRef = (token: string): string => sha256(token);
 
 /** The public id of a stored session (listLive, destroyById). */
 export const publicSessionId = (tokenHash: string): string => sha256(`session-id\0${tokenHash}`).slice(0, 22);
@@ -135,6 +143,19 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
           .set({ last_seen_at: now.toISOString() })
           .where('kind', '=', kind)
           .where('subject_id', 'in', subjectIds.slice(i, i + TOUCH_CHUNK))
+          .where('expires_at', '>', now.toISOString())
+          .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+          .execute();
+      }
+    },
+    async touchSessions(kind, sessionRefs) {
+      const now = clock.now();
+      for (let i = 0; i < sessionRefs.length; i += TOUCH_CHUNK) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: now.toISOString() })
+          .where('kind', '=', kind)
+          .where('token_hash', 'in', sessionRefs.slice(i, i + TOUCH_CHUNK))
           .where('expires_at', '>', now.toISOString())
           .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
           .execute();

@@ -5,6 +5,7 @@ import type { PlatformContext } from '../platformContext.js';
 import type { HubPrincipal } from '../../hub/hub.types.js';
 import { chatNaming } from '../http/auth.js';
 import { readRawSessionCookie } from '../http/cookies.js';
+import { sessionRef } from '../sessions.js';
 
 export function hubAuthenticator(ctx: PlatformContext): (req: IncomingMessage) => Promise<HubPrincipal | null> {
   return async (req) => {
@@ -17,5 +18,17 @@ export function hubAuthenticator(ctx: PlatformContext): (req: IncomingMessage) =
     }
     const lawyer = await ctx.sessions.resolve('lawyer', readRawSessionCookie(req, 'lawyer', naming));
     return lawyer !== null ? { kind: 'lawyer', id: lawyer } : null;
+  };
+}
+
+/**
+ * The session a connection is opened with (HubOptions.sessionOf): the cookie of the principal's kind on the request the
+ * hub admitted – the one `hubAuthenticator` resolved – as its stored hash. Hub calls extend that session only
+ * (sessionActivity.ts).
+ */
+export function hubSessionOf(ctx: PlatformContext): (req: IncomingMessage, principal: HubPrincipal) => string | undefined {
+  return (req, principal) => {
+    const token = readRawSessionCookie(req, principal.kind === 'lawyer' ? 'lawyer' : 'chat', chatNaming(ctx));
+    return token === undefined ? undefined : sessionRef(token);
   };
 }

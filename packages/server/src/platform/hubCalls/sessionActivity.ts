@@ -1,37 +1,48 @@
-// Hub calls are user activity: they keep the HTTP session's idle timer running, and an
-// expired or logged-out session ends its hub connections (revalidated by the hub every minute).
+// Hub calls are user activity: they keep the idle timer of the HTTP session their connection was opened with
+// running, and an expired or logged-out session ends its hub connections (revalidated by the hub every minute).
 import type { PlatformContext } from '../platformContext.js';
-import type { HubPrincipal } from '../../hub/hub.types.js';
+import type { HubCallContext, HubPrincipal } from '../../hub/hub.types.js';
 
 const TOUCH_EVERY_MS = 60_000;
 
+type Due = { readonly sessions: Set<string>; readonly subjects: Set<string> };
+
 /**
- * Returns a throttled "this principal did something" recorder (one write per principal and
- * minute). Touches that fall due in the same event-loop round are written together, one
- * statement per session kind: after a restart every connected principal falls due at once,
- * and one commit (fsync) each would hold up the messages behind them.
+ * Returns a throttled "this connection did something" recorder (one write per session and minute). It extends the
+ * session the connection was opened with (`call.session`, see hubAuth.ts) – not the principal's other sessions: a
+ * console left signed in on another computer must still end after its idle time while the lawyer works elsewhere
+ * (found from outside, 2026-12-03). A connection without a known session extends the principal's live sessions, as
+ * before. Touches that fall due in the same event-loop round are written together, one statement per session kind:
+ * after a restart every connected principal falls due at once, and one commit (fsync) each would hold up the messages
+ * behind them.
  */
-export function sessionActivity(ctx: PlatformContext): (principal: HubPrincipal) => void {
+export function sessionActivity(ctx: PlatformContext): (call: Pick<HubCallContext, 'principal' | 'session'>) => void {
   const lastTouch = new Map<string, number>();
-  const due = { chat: new Set<string>(), lawyer: new Set<string>() };
+  const due: Record<'chat' | 'lawyer', Due> = {
+    chat: { sessions: new Set(), subjects: new Set() },
+    lawyer: { sessions: new Set(), subjects: new Set() },
+  };
   let scheduled = false;
+  const failed = (error: unknown) => ctx.logger.warn({ err: error }, 'session touch failed');
   const write = () => {
     scheduled = false;
     for (const kind of ['chat', 'lawyer'] as const) {
-      if (due[kind].size === 0) continue;
-      const subjects = [...due[kind]];
-      due[kind].clear();
-      ctx.sessions.touchSubjects(kind, subjects).catch((error: unknown) => ctx.logger.warn({ err: error }, 'session touch failed'));
+      const { sessions, subjects } = due[kind];
+      if (sessions.size > 0) ctx.sessions.touchSessions(kind, [...sessions]).catch(failed);
+      if (subjects.size > 0) ctx.sessions.touchSubjects(kind, [...subjects]).catch(failed);
+      sessions.clear();
+      subjects.clear();
     }
   };
-  return (principal) => {
-    const key = `${principal.kind}:${principal.id}`;
+  return ({ principal, session }) => {
+    const key = session === undefined ? `${principal.kind}:${principal.id}` : `session:${session}`;
     const now = ctx.clock.now().getTime();
     if (now - (lastTouch.get(key) ?? 0) < TOUCH_EVERY_MS) return;
     lastTouch.set(key, now);
     if (lastTouch.size > 10_000) lastTouch.clear();
     const kind = principal.kind === 'lawyer' ? 'lawyer' : 'chat';
-    due[kind].add(principal.id);
+    if (session === undefined) due[kind].subjects.add(principal.id);
+    else due[kind].sessions.add(session);
     if (!scheduled) {
       scheduled = true;
       setImmediate(write);
