@@ -27,7 +27,7 @@ import { errorKey, useSession } from './state/useSession.js';
 import type { KeyValueStorage, LawyerProfile, LawyerSession, LawyerWorkspace, WindowPort } from '@rechtschat/core';
 import { useStream } from './workspace/useStream.js';
 import { of, take, type SchedulerLike } from 'rxjs';
-import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ok } from '@rechtschat/core';
 import { ConsoleRouter } from './routes/ConsoleRouter.js';
 import { AccessLinkScreen } from './screens/access/AccessLinkScreen.js';
@@ -95,6 +95,10 @@ function Console(deps: ConsoleDeps) {
   // which this person knows, and which would otherwise stand beside every later refused login of the tab.
   const [endedNotice, setEndedNotice] = useState<string | null>(null);
   const signingOut = useRef(false);
+  // The administration's tables (Protokoll: six columns, Team: seven) and the reports use a wide screen's width; at
+  // 900 px the audit log's IP column was cut off on a 1366 px desktop and only reachable by scrolling sideways. The
+  // workspace keeps the narrower column, where chat lines stay readable.
+  const wide = /^\/(verwaltung|berichte)(\/|$)/.test(useLocation().pathname);
   useEffect(() => {
     if (!workspace) return;
     const subscription = workspace.endedByServer$.subscribe((notice) => {
@@ -154,7 +158,7 @@ function Console(deps: ConsoleDeps) {
           )}
         </Toolbar>
       </AppBar>
-      <Container component="main" id="inhalt" tabIndex={-1} maxWidth="md" sx={{ py: 4 }}>
+      <Container component="main" id="inhalt" tabIndex={-1} maxWidth={wide ? 'lg' : 'md'} sx={{ py: 4 }}>
         <Routes>
           {/* Public: set-up, invitation and password-reset links (the token in the fragment), signed in or not. */}
           <Route

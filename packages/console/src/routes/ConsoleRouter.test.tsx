@@ -88,6 +88,18 @@ describe('Console navigation', () => {
     expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
   });
 
+  it('should give the administration and the reports a wide screen’s width, and keep the workspace’s chat column narrower', async () => {
+    renderSignedIn(admin, '/verwaltung/protokoll', { [`GET ${CHAT}api/admin/audit-log?limit=50`]: { status: 200, body: { Entries: [], NextBefore: null } } });
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    expect(screen.getByRole('main').className).toContain('MuiContainer-maxWidthLg');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Berichte' }));
+    expect(await screen.findByRole('heading', { name: 'Berichte' })).toBeTruthy();
+    expect(screen.getByRole('main').className).toContain('MuiContainer-maxWidthLg');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Arbeitsplatz' }));
+    expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+    expect(screen.getByRole('main').className).toContain('MuiContainer-maxWidthMd');
+  });
+
   it('should move between screens by the navigation, mark the one shown and name it in the window title', async () => {
     const pageTitle = document.title;
     renderSignedIn(admin, '/');
