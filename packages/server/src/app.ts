@@ -84,6 +84,8 @@ export interface AppOptions {
   readonly mailer?: Mailer;
   /** Static roots; tests point them elsewhere. */
   readonly staticDirs?: { web: string; console: string };
+  /** How often the hub asks whether each connection's session still lives (default 60 s); tests shorten it. */
+  readonly hubRevalidateIntervalMs?: number;
 }
 
 export interface RunningApp {
@@ -236,6 +238,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     },
     onDisconnected: (call) => (call.principal.kind === 'participant' ? lifecycle.presence.disconnected(call.principal.id) : undefined),
     isPrincipalActive: isPrincipalActive(ctx),
+    ...(options.hubRevalidateIntervalMs !== undefined ? { revalidateIntervalMs: options.hubRevalidateIntervalMs } : {}),
     ...(backplane ? { backplane } : {}),
     ...(usedConnectionIds ? { usedConnectionIds } : {}),
     logger,

@@ -44,7 +44,9 @@ export function createHub(options: HubOptions): Hub {
     authenticate: (req) => options.authenticate(req),
     isLive: (connectionId) => router.get(connectionId) !== undefined,
     isClosing: () => closing,
-    ...(options.isPrincipalActive ? { isPrincipalActive: (principal: HubPrincipal) => options.isPrincipalActive?.(principal) ?? Promise.resolve(true) } : {}),
+    ...(options.isPrincipalActive
+      ? { isPrincipalActive: (principal: HubPrincipal) => options.isPrincipalActive?.(principal, undefined) ?? Promise.resolve(true) }
+      : {}),
     ...(options.usedConnectionIds ? { usedConnectionIds: options.usedConnectionIds } : {}),
   });
   options.backplane?.onResyncNeeded?.((cause) => closeForResync(router.all(), cause, logger));

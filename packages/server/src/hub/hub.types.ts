@@ -103,9 +103,12 @@ export interface HubOptions {
   pollTimeoutMs?: number;
   /**
    * Periodic re-validation: resolves false when the principal's session is gone (expired,
-   * logged out, revoked); its local connections are then closed without reconnect.
+   * logged out, revoked); its local connections are then closed without reconnect. For a connection opened with a
+   * known session (`sessionOf`) it is asked with that `session` and must answer for that session: a connection lives as
+   * long as the session it was opened with, not as long as the principal has any. The admission of a new connection
+   * asks without `session` (its request has just been authenticated).
    */
-  isPrincipalActive?(principal: HubPrincipal): Promise<boolean>;
+  isPrincipalActive?(principal: HubPrincipal, session?: string): Promise<boolean>;
   /** How often isPrincipalActive runs, default 60000. */
   revalidateIntervalMs?: number;
   /**

@@ -26,6 +26,8 @@ export interface SessionStore {
   touchSubject(kind: SessionKind, subjectId: string): Promise<void>;
   /** The subjects among `subjectIds` that hold a live session of this kind (hasLiveSession for many, one query per 500). */
   liveSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<Set<string>>;
+  /** The sessions among `sessionRefs` (`sessionRef` of their cookies) that are live (the hub's revalidation per connection). */
+  liveSessions(kind: SessionKind, sessionRefs: readonly string[]): Promise<Set<string>>;
   /** touchSubject for many subjects in one statement (one commit instead of one per subject). */
   touchSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<void>;
   /**
@@ -147,6 +149,22 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
           .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
           .execute();
       }
+    },
+    async liveSessions(kind, sessionRefs) {
+      const now = clock.now();
+      const live = new Set<string>();
+      for (let i = 0; i < sessionRefs.length; i += TOUCH_CHUNK) {
+        const rows = await db
+          .selectFrom('sessions')
+          .select('token_hash')
+          .where('kind', '=', kind)
+          .where('token_hash', 'in', sessionRefs.slice(i, i + TOUCH_CHUNK))
+          .where('expires_at', '>', now.toISOString())
+          .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+          .execute();
+        for (const row of rows) live.add(row.token_hash);
+      }
+      return live;
     },
     async touchSessions(kind, sessionRefs) {
       const now = clock.now();

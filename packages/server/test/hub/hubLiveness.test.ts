@@ -92,6 +92,27 @@ describe('hub keep-alive, timeouts and reconnect', () => {
     await stays.stop();
   });
 
+  it('should close a connection whose own session ended although the same principal is still signed in elsewhere', async () => {
+    // Found from outside (2026-12-03, third pass): revalidation asked only whether the principal had *a* live session,
+    // so a console whose session ran out (idle, or the 12-hour limit) kept its WebSocket – live chats on a computer left
+    // behind, and a stolen cookie's socket past the absolute limit – as long as the lawyer was signed in anywhere else.
+    const ended = new Set<string>();
+    server = await startHubServer({
+      revalidateIntervalMs: 50,
+      sessionOf: (req) => /(?:^|;\s*)sid=(\w+)/.exec(req.headers.cookie ?? '')?.[1],
+      isPrincipalActive: async (_principal, session) => session === undefined || !ended.has(session),
+    });
+    const leftBehind = buildClient(server.hubUrl, { who: 'lawyer:l1; sid=behind', reconnectDelays: [0] });
+    const inUse = buildClient(server.hubUrl, { who: 'lawyer:l1; sid=inuse' });
+    const closed = new Promise<Error | undefined>((resolve) => leftBehind.onclose(resolve));
+    await Promise.all([leftBehind.start(), inUse.start()]);
+    ended.add('behind');
+    const outcome = await Promise.race([closed.then((error) => error?.message), new Promise((resolve) => setTimeout(() => resolve('still open'), 2000))]);
+    expect(outcome).toBe('Server returned an error on close: Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    await expect(inUse.invoke('Echo', 'noch da')).resolves.toBe('noch da');
+    await Promise.all([inUse.stop(), leftBehind.stop()]);
+  });
+
   it('should refuse a new connection while its session cannot be checked, and admit it once the check works again', async () => {
     let databaseDown = true;
     server = await startHubServer({

@@ -44,6 +44,8 @@ export interface TestAppOptions {
   readonly logger?: Logger;
   /** A second instance on the same database: these lawyers exist already (none are created). */
   readonly lawyersFrom?: TestApp['lawyers'];
+  /** The hub's session revalidation interval (default 60 s). */
+  readonly hubRevalidateIntervalMs?: number;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -95,6 +97,7 @@ async function startOnFreePorts(options: TestAppOptions, dataDir: string): Promi
         config,
         logger: options.logger ?? pino({ level: 'silent' }),
         ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.hubRevalidateIntervalMs !== undefined ? { hubRevalidateIntervalMs: options.hubRevalidateIntervalMs } : {}),
         scheduler: options.scheduler ?? inertScheduler,
         staticDirs: { web: path.join(dataDir, 'no-web'), console: path.join(dataDir, 'no-console') },
       });

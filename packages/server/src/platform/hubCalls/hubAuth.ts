@@ -22,13 +22,19 @@ export function hubAuthenticator(ctx: PlatformContext): (req: IncomingMessage) =
 }
 
 /**
- * The session a connection is opened with (HubOptions.sessionOf): the cookie of the principal's kind on the request the
- * hub admitted – the one `hubAuthenticator` resolved – as its stored hash. Hub calls extend that session only
- * (sessionActivity.ts).
+ * The session a lawyer's connection is opened with (HubOptions.sessionOf): the lawyer cookie of the request the hub
+ * admitted – the one `hubAuthenticator` resolved – as its stored hash. Hub calls then extend that session only
+ * (sessionActivity.ts), and the connection lives as long as that session (the hub's revalidation): a console left
+ * signed in on another computer ends after its idle time although the lawyer works elsewhere.
+ *
+ * Not for participants: opening the chat link again in a new tab signs the person in anew and ends the session the
+ * first tab's connection was opened with (productRoutes.ts, chatHostRoutes.ts), and that tab must go on working
+ * (README "Holding a consultation"); a participant's connections stay bound to the person, as before.
  */
 export function hubSessionOf(ctx: PlatformContext): (req: IncomingMessage, principal: HubPrincipal) => string | undefined {
   return (req, principal) => {
-    const token = readRawSessionCookie(req, principal.kind === 'lawyer' ? 'lawyer' : 'chat', chatNaming(ctx));
+    if (principal.kind !== 'lawyer') return undefined;
+    const token = readRawSessionCookie(req, 'lawyer', chatNaming(ctx));
     return token === undefined ? undefined : sessionRef(token);
   };
 }

@@ -51,34 +51,40 @@ export function sessionActivity(ctx: PlatformContext): (call: Pick<HubCallContex
 }
 
 /**
- * The hub asks for every principal with a connection once a minute, all in the same round.
- * Those questions are answered together, one query per session kind and 500 principals,
- * instead of one query each (10,000 connections would queue 10,000 queries on the database
+ * The hub asks for every principal with a connection once a minute, all in the same round – for a connection opened
+ * with a known session, about that session (a console whose own session ended closes although the lawyer is still
+ * signed in elsewhere). Those questions are answered together, one query per session kind, for subjects and for
+ * sessions, and 500 each, instead of one query each (10,000 connections would queue 10,000 queries on the database
  * connection, and the messages behind them would wait).
  */
-export function isPrincipalActive(ctx: PlatformContext): (principal: HubPrincipal) => Promise<boolean> {
-  type Waiting = { readonly id: string; resolve(active: boolean): void; reject(error: unknown): void };
-  let asked: { chat: Waiting[]; lawyer: Waiting[] } | null = null;
-  const answer = async (kind: 'chat' | 'lawyer', waiting: Waiting[]) => {
+export function isPrincipalActive(ctx: PlatformContext): (principal: HubPrincipal, session?: string) => Promise<boolean> {
+  type Waiting = { readonly key: string; resolve(active: boolean): void; reject(error: unknown): void };
+  type Round = Record<'chat' | 'lawyer', { readonly subjects: Waiting[]; readonly sessions: Waiting[] }>;
+  let asked: Round | null = null;
+  const answer = async (waiting: Waiting[], live: (keys: string[]) => Promise<Set<string>>) => {
     if (waiting.length === 0) return;
     try {
-      const live = await ctx.sessions.liveSubjects(kind, [...new Set(waiting.map((w) => w.id))]);
-      for (const w of waiting) w.resolve(live.has(w.id));
+      const found = await live([...new Set(waiting.map((w) => w.key))]);
+      for (const w of waiting) w.resolve(found.has(w.key));
     } catch (error) {
       for (const w of waiting) w.reject(error);
     }
   };
-  return (principal) =>
+  return (principal, session) =>
     new Promise<boolean>((resolve, reject) => {
       if (asked === null) {
-        const round = { chat: [] as Waiting[], lawyer: [] as Waiting[] };
+        const round: Round = { chat: { subjects: [], sessions: [] }, lawyer: { subjects: [], sessions: [] } };
         asked = round;
         setImmediate(() => {
           asked = null;
-          void answer('chat', round.chat);
-          void answer('lawyer', round.lawyer);
+          for (const kind of ['chat', 'lawyer'] as const) {
+            void answer(round[kind].subjects, (ids) => ctx.sessions.liveSubjects(kind, ids));
+            void answer(round[kind].sessions, (refs) => ctx.sessions.liveSessions(kind, refs));
+          }
         });
       }
-      asked[principal.kind === 'lawyer' ? 'lawyer' : 'chat'].push({ id: principal.id, resolve, reject });
+      const waiting = asked[principal.kind === 'lawyer' ? 'lawyer' : 'chat'];
+      if (session === undefined) waiting.subjects.push({ key: principal.id, resolve, reject });
+      else waiting.sessions.push({ key: session, resolve, reject });
     });
 }
