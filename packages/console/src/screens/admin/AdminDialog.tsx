@@ -1,6 +1,7 @@
 // A dialog of the administration: title, explanation, its own fields, an error beside the buttons, and a submit that
-// is busy while the server answers. Escape and "Abbrechen" close it (not while busy); focus starts in it.
-import type { FormEvent, ReactNode } from 'react';
+// is busy while the server answers. Escape and "Abbrechen" close it (not while busy); focus starts in it, and comes
+// back to the submit button when the server refused.
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
 
 export interface AdminDialogProps {
   readonly id: string;
@@ -26,6 +28,9 @@ export interface AdminDialogProps {
 
 export function AdminDialog({ id, title, intro, children, error, busy, submitLabel, submitColor, onSubmit, onClose }: AdminDialogProps) {
   const { t } = useTranslation();
+  // A refusal leaves the dialog open: the keyboard continues at the button that asked, not at the dialog's container.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useRefocusWhenEnabled(submitButton, busy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit?.();
@@ -68,7 +73,7 @@ export function AdminDialog({ id, title, intro, children, error, busy, submitLab
             {submitLabel ? t('Team.Cancel') : t('Team.Close')}
           </Button>
           {submitLabel && (
-            <Button type="submit" variant="contained" color={submitColor ?? 'primary'} disabled={busy}>
+            <Button ref={submitButton} type="submit" variant="contained" color={submitColor ?? 'primary'} disabled={busy}>
               {submitLabel}
             </Button>
           )}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // Team administration (admin only): the table with role, status, last login (Europe/Berlin) and second factor; every
 // action in a dialog that calls the port once and announces what happened.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { of } from 'rxjs';
-import { err, httpError, ok, type AdminTeamApi, type LawyerProfile, type TeamMember } from '@rechtschat/core';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { of, Subject } from 'rxjs';
+import { err, httpError, ok, type AdminTeamApi, type IssuedAccountLink, type LawyerProfile, type Result, type TeamMember } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
@@ -153,6 +153,23 @@ describe('TeamScreen', () => {
     fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: 'bernd@example.org' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
     expect(await within(dialog).findByText('Für diese E-Mail-Adresse gibt es bereits ein Konto.')).toBeTruthy();
+  });
+
+  it('should give the keyboard focus back to „Einladen“ when the server refused, not leave it on the dialog’s container', async () => {
+    const answer = new Subject<Result<IssuedAccountLink>>();
+    setUp({ invite: vi.fn(() => answer) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: 'bernd@example.org' } });
+    const submit = within(dialog).getByRole('button', { name: 'Einladen' });
+    submit.focus();
+    fireEvent.click(submit);
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    // What the browser does with a focused button that is disabled: the dialog's focus trap catches it on its container.
+    (dialog.parentElement as HTMLElement).focus();
+    act(() => answer.next(err(httpError(409, 'Conflict', 'Für diese E-Mail-Adresse gibt es bereits ein Konto.'))));
+    expect(await within(dialog).findByText('Für diese E-Mail-Adresse gibt es bereits ein Konto.')).toBeTruthy();
+    expect(document.activeElement).toBe(submit);
   });
 
   it('should deactivate only after choosing the colleague who takes over, showing what is open', async () => {
