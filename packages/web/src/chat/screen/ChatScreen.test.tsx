@@ -152,6 +152,20 @@ describe('Usage confirmation', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('should keep the keyboard focus on the download button while the PDF is made (aria-disabled, not disabled)', async () => {
+    // A disabled button drops the focus to the page's start, far from the offboarding the person is in.
+    const controller = renderScreen({ phase: 2, caseClosed: true, usageConfirmationAvailable: true, caseId: 'case-1' });
+    controller.downloadUsageConfirmation.mockReturnValue(new Subject());
+    const button = (await screen.findByRole('button', { name: 'Nutzungsbestätigung herunterladen' })) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(controller.downloadUsageConfirmation).toHaveBeenCalledTimes(1);
+  });
+
   it('should offer a download button in offboarding and report a failed download', async () => {
     const controller = renderScreen({ phase: 2, caseClosed: true, usageConfirmationAvailable: true, caseId: 'case-1' });
     controller.downloadUsageConfirmation.mockReturnValue(of(err(networkError('offline'))));

@@ -18,7 +18,8 @@ export function FileLink({ fileId, fileName, load }: FileLinkProps) {
       <button
         type="button"
         className="chat-file"
-        disabled={status === 'running'}
+        // aria-disabled, not disabled: the focus stays on the file in the log while it loads (a second press is ignored).
+        aria-disabled={status === 'running' || undefined}
         onClick={() => download(() => load(fileId), fileName)}
         aria-label={t('Chat.Messages.Download', { fileName, interpolation: { escapeValue: false } })}
       >

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { of } from 'rxjs';
+import { of, Subject } from 'rxjs';
 import { ok } from '@rechtschat/core';
 import type { DisplayMessage } from '@rechtschat/core';
 import { AGENT_IMAGE_SIZE, AgentImage } from './AgentImage.js';
@@ -93,6 +93,21 @@ describe('MessageList', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect([anchor.download, anchor.href]).toEqual(['Kündigung.pdf', 'blob:datei']);
+  });
+
+  it('should keep the keyboard focus on a file button while its download runs (aria-disabled, not disabled) and ignore a second press', () => {
+    // A disabled button drops the focus to the page's start: the person would have to find their place in the chat again.
+    const pending = new Subject<ReturnType<typeof ok<Blob>>>();
+    const getFile = vi.fn(() => pending);
+    renderList([message({ id: 'f1', kind: 'file', text: 'beleg.pdf', fileId: 'file-1', fileName: 'beleg.pdf', authorName: 'RA Weber' })], { getFile });
+    const button = screen.getByRole('button', { name: 'beleg.pdf herunterladen' }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(getFile).toHaveBeenCalledTimes(1);
   });
 
   it('should show a 35×35 lawyer thumbnail loaded for the chat and author', async () => {

@@ -17,7 +17,9 @@ export function UsageConfirmationButton({ download: load }: { readonly download:
   const { status, download } = useBlobDownload();
   return (
     <div className="chat-usage">
-      <Button variant="outlined" disabled={status === 'running'} onClick={() => download(load, t('Chat.UsageConfirmation.FileName'))}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's start while the PDF is made
+          (a second press is ignored by useBlobDownload). */}
+      <Button variant="outlined" aria-disabled={status === 'running' || undefined} onClick={() => download(load, t('Chat.UsageConfirmation.FileName'))}>
         {t('Chat.UsageConfirmation.Download')}
       </Button>
       {status === 'failed' && (
