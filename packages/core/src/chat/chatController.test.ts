@@ -1,5 +1,5 @@
 // End-to-end tests of the chat controller in virtual time over in-memory fakes of all ports.
-import { lastValueFrom, map, throwError, timer, type Observable } from 'rxjs';
+import { Subject, lastValueFrom, map, throwError, timer, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { createChatController } from './chatController.js';
@@ -9,6 +9,7 @@ import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { CaseStatus } from '../wire/index.js';
 import type { SettledOutcome, SubmitOutcome } from './chatController.types.js';
 import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.testSupport.js';
+import { err, networkError, ok, type Result } from '../result.js';
 
 interface Harness {
   readonly controller: ChatController;
@@ -178,6 +179,41 @@ describe('chat controller onboarding (phase 0)', () => {
       expect(fakes.hub.calls.filter((c) => c === 'start')).toHaveLength(1);
       expect(fakes.logger.warnings).toEqual(['Verbindung zum Chat nicht aufgebaut']);
       expect(h.view().errorKey).toBeNull();
+      return h;
+    });
+  });
+
+  it('should not say the connection is interrupted while the first connection is still being set up, only once it failed', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      fakes.hub.connection.next('disconnected');
+      const held = new Subject<Result<void>>();
+      fakes.hub.heldStart = held;
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      // On slow mobile data the negotiation takes a second or more: the page has never been connected, nothing broke.
+      expect(h.view().connectionNotice).toBeNull();
+      at(100, () => {
+        held.next(err(networkError('offline')));
+        expect(h.view().connectionNotice).toBe('disconnected');
+      });
+      return h;
+    });
+  });
+
+  it('should show no notice once the first connection is up and the interruption notice when it is lost later', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      fakes.hub.connection.next('disconnected');
+      const held = new Subject<Result<void>>();
+      fakes.hub.heldStart = held;
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(100, () => {
+        fakes.hub.connection.next('connected');
+        held.next(ok(undefined));
+        expect(h.view().connectionNotice).toBeNull();
+        fakes.hub.connection.next('disconnected');
+        expect(h.view().connectionNotice).toBe('disconnected');
+      });
       return h;
     });
   });

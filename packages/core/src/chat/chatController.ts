@@ -309,7 +309,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
   }
 
   function joinCase(id: string): void {
-    const joined = hub.start().pipe(
+    const joined = session.startHub().pipe(
       concatMap((startResult) => {
         if (E.isLeft(startResult)) logger.warn('Verbindung zum Chat nicht aufgebaut', startResult.left);
         // The current user tells which history messages are the participant's own.
@@ -438,7 +438,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
           offerEarlierUsageConfirmation(user);
         }),
       );
-      subscriptions.add(hub.start().subscribe((r) => E.isLeft(r) && logger.warn('Verbindung zum Chat nicht aufgebaut', r.left)));
+      subscriptions.add(session.startHub().subscribe((r) => E.isLeft(r) && logger.warn('Verbindung zum Chat nicht aufgebaut', r.left)));
       const runner = newRunner('onboarding', null, loadOnboardingDraft(deps.storage));
       keepOnboardingDraft(runner);
       onboarding.next(runner);

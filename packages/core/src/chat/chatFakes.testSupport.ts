@@ -1,7 +1,7 @@
 // In-memory fakes of the chat ports (small classes returning `of(ok(...))`) and a
 // virtual-time helper. A shared FakeChatBackend keeps the messages of the case, so a
 // re-read after a reconnect sees what was stored before.
-import { BehaviorSubject, NEVER, Subject, of, type Observable } from 'rxjs';
+import { BehaviorSubject, NEVER, Subject, of, take, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import { expect } from 'vitest';
@@ -10,7 +10,7 @@ import type { ChatHub, ConnectionState } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
 import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
-import { err, networkError, ok, type AppError } from '../result.js';
+import { err, networkError, ok, type AppError, type Result } from '../result.js';
 import type {
   BotProgress,
   CallbackRequest,
@@ -135,6 +135,8 @@ export class FakeChatHub implements ChatHub {
   /** While true, SendMessage never reaches the server. */
   dropSends = false;
   joinResult: StartJoinResult = { CaseId: 'case-1', ChatId: 'chat-1' };
+  /** When set, start() answers only when the test emits here (a connection still being set up). */
+  heldStart: Subject<Result<void>> | null = null;
 
   constructor(
     private readonly backend: FakeChatBackend,
@@ -143,6 +145,7 @@ export class FakeChatHub implements ChatHub {
 
   start(): Call<void> {
     this.calls.push('start');
+    if (this.heldStart) return this.heldStart.pipe(take(1));
     return of(this.startFails ? err(networkError('offline')) : ok(undefined));
   }
   stop(): Call<void> {

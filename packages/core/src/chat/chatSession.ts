@@ -16,9 +16,11 @@ import {
   mergeMap,
   of,
   switchMap,
+  tap,
   type SchedulerLike,
 } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
+import type { Call } from '../ports/call.js';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub } from '../ports/chatHub.js';
 import type { IdSource, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
@@ -88,7 +90,11 @@ export class ChatSession {
     if (this.active) return;
     this.active = true;
     const { hub, network, scheduler } = this.deps;
-    this.subscriptions.add(hub.connectionState$.pipe(distinctUntilChanged()).subscribe((connection) => this.update({ connection })));
+    this.subscriptions.add(
+      hub.connectionState$
+        .pipe(distinctUntilChanged())
+        .subscribe((connection) => this.update(connection === 'connected' ? { connection, connectionTried: true } : { connection })),
+    );
     this.subscriptions.add(network.online$.pipe(distinctUntilChanged()).subscribe((deviceOnline) => this.update({ deviceOnline })));
     this.subscriptions.add(
       pingRoutes(this.route, scheduler)
@@ -98,6 +104,15 @@ export class ChatSession {
           mergeMap((r) => hub.ping(r)),
         )
         .subscribe((result) => this.logFailure('Ping fehlgeschlagen', result)),
+    );
+  }
+
+  /** Starts the hub connection; a failed start is remembered, so 'disconnected' is then shown as an interruption. */
+  startHub(): Call<void> {
+    return this.deps.hub.start().pipe(
+      tap((started) => {
+        if (E.isLeft(started)) this.update({ connectionTried: true });
+      }),
     );
   }
 
@@ -180,7 +195,7 @@ export class ChatSession {
           map(([connection, online]) => online && connection === 'disconnected'),
           distinctUntilChanged(),
           filter(Boolean),
-          exhaustMap(() => hub.start().pipe(concatMap((started) => (E.isRight(started) ? this.rejoin() : EMPTY)))),
+          exhaustMap(() => this.startHub().pipe(concatMap((started) => (E.isRight(started) ? this.rejoin() : EMPTY)))),
         )
         .subscribe(),
     );

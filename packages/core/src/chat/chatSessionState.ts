@@ -16,6 +16,11 @@ export interface SessionState {
   readonly caseClosed: boolean;
   readonly requestPhoneNumber: boolean;
   readonly connection: ConnectionState;
+  /**
+   * The hub was connected once, or a start failed: only then does 'disconnected' mean a lost connection. Before that the
+   * page is still setting up its first connection (a second or more on mobile data), which is no interruption.
+   */
+  readonly connectionTried: boolean;
   /** The device reports a network connection (it may still take the hub a while to notice a loss). */
   readonly deviceOnline: boolean;
   readonly waitingForLawyer: boolean;
@@ -45,6 +50,7 @@ export const initialSessionState: SessionState = {
   caseClosed: false,
   requestPhoneNumber: false,
   connection: 'disconnected',
+  connectionTried: false,
   deviceOnline: true,
   waitingForLawyer: false,
   waitingSince: null,

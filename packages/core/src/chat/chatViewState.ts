@@ -72,10 +72,14 @@ function endingOf(commands: CommandState, session: SessionState): ChatEnding | n
   return commands.callbackRequested ? 'callback' : 'withoutConsultation';
 }
 
-/** The device's own offline report comes first: the hub notices a lost network only after its keep-alive times out. */
+/**
+ * The device's own offline report comes first: the hub notices a lost network only after its keep-alive times out.
+ * While the first connection is still being set up nothing is lost yet, so there is no notice until it fails.
+ */
 function connectionNoticeOf(session: SessionState): ConnectionNotice | null {
   if (!session.deviceOnline) return 'offline';
-  return session.connection === 'connected' ? null : session.connection;
+  if (session.connection === 'connected' || !session.connectionTried) return null;
+  return session.connection;
 }
 
 /**
