@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newTab, type ChatTab } from '@rechtschat/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessageType, newTab, type ChatMessage, type ChatTab } from '@rechtschat/core';
 import { createI18n } from '../i18n/i18n.js';
 import { me } from '../testSupport/fakes.js';
 import { ChatScreen, type ChatScreenProps } from './ChatScreen.js';
@@ -130,5 +130,51 @@ describe('ChatScreen: when an ended chat ended', () => {
     rerender(chatTab({ ended: 'gone', endedAt: null }));
     expect(screen.getByText('Dieser Chat ist nicht mehr aktiv (beendet oder weitergeleitet).')).toBeTruthy();
     expect(screen.queryByText(/Beendet am/)).toBeNull();
+  });
+});
+
+describe('ChatScreen: the answer field in view on a laptop', () => {
+  const message = (n: number): ChatMessage =>
+    ({
+      Id: `m-${n}`,
+      ChatId: 'chat-1',
+      CaseId: 'case-1',
+      Type: MessageType.Message,
+      Message: `Nachricht ${n}`,
+      Created: `2026-12-03T10:0${n}:00.000Z`,
+      Author: { Id: 'client-1', Name: 'Ratsuchende Person' },
+    }) as ChatMessage;
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    // jsdom has no layout and no scrollIntoView: record what the screen asks to bring into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('should bring the focused answer field into view when the chat is shown and when its history arrives, not on every message', () => {
+    const { rerender } = setUp(chatTab());
+    const answer = screen.getByRole('textbox', { name: /Ihre Nachricht an Fall/ });
+    expect(document.activeElement).toBe(answer);
+    const form = answer.closest('form');
+    expect(scrolled).toEqual([form]);
+    // The history pushed the field down below the window's edge.
+    rerender(chatTab({ messages: [message(1), message(2)] }));
+    expect(scrolled).toEqual([form, form]);
+    // Later messages move only the log.
+    rerender(chatTab({ messages: [message(1), message(2), message(3)] }));
+    expect(scrolled).toHaveLength(2);
+  });
+
+  it('should leave the page where it is when the lawyer has put the focus elsewhere', () => {
+    const { rerender } = setUp(chatTab());
+    screen.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' }).focus();
+    scrolled.length = 0;
+    rerender(chatTab({ messages: [message(1)] }));
+    expect(scrolled).toEqual([]);
   });
 });

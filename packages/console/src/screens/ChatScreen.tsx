@@ -1,6 +1,6 @@
 // One chat tab: the bot's facts (and a case file started from them), the whole history (plain text only, files
 // as download links), typing notice, answer field (Enter sends), file upload, phone request, close and forward.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -97,6 +97,16 @@ export function ChatScreen({
     const focused = document.activeElement;
     if (tab.ended !== null && !endedWhenShown.current && (focused === null || focused === document.body)) dismissButton.current?.focus();
   }, [tab.ended]);
+  // The answer field gets the focus when the chat is shown, but on a laptop's 768 px the facts and the 600 px log put it
+  // below the window's edge – more so once the history arrived –, and the lawyer saw the facts and the oldest bot lines
+  // instead of the newest message and the field they were typing into. When the chat is shown and when its history
+  // first arrives, the field (with its help line) comes into view at the window's bottom, the log's end right above it;
+  // later messages move only the log, so a lawyer reading further up the page is not pulled down.
+  const answerForm = useRef<HTMLFormElement>(null);
+  const hasHistory = tab.messages.length > 0;
+  useLayoutEffect(() => {
+    if (answer.current !== null && document.activeElement === answer.current) answerForm.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [hasHistory]);
   const cancelClose = () => {
     const back = confirming === 'closePhone' ? closePhoneButton : closeButton;
     setConfirming(null);
@@ -188,6 +198,7 @@ export function ChatScreen({
       ) : (
         <>
           <Stack
+            ref={answerForm}
             component="form"
             direction="row"
             spacing={1}

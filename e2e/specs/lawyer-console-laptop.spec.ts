@@ -1,0 +1,45 @@
+// A laptop's 1024 × 768: after „Annehmen“ the answer field had the focus but sat 500 px below the window's edge, under
+// the bot's facts and the 600 px log, and the lawyer saw the oldest bot lines instead of the newest message. Now the
+// field comes into view with the log's end right above it when the chat is shown and when its history arrives.
+import { ChatPage, uniqueProblem } from '../support/chatPage.js';
+import { ConsoleWorkspace } from '../support/consolePage.js';
+import { expect, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+test('on a 1024 × 768 laptop the lawyer sees the answer field and the newest message of the chat just accepted', async ({ page, browser, server }) => {
+  const lawyer = new ConsoleWorkspace(page);
+  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const client = new ChatPage(await clientContext.newPage());
+  const problem = uniqueProblem('Mein Vermieter will die Kaution nicht zurückzahlen');
+  try {
+    await lawyer.open(server.webUrl);
+    await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+    // Chats held from earlier journeys are restored and may take over the view: go to the queue.
+    await expect(async () => {
+      await lawyer.tab(/Warteschlange/).click();
+      await expect(lawyer.queue).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await client.open(server.seed);
+    await client.onboardWithoutEmail(problem);
+    await lawyer.queueEntry(problem).getByRole('button', { name: 'Annehmen' }).click();
+
+    await expect(lawyer.messageInput).toBeFocused();
+    await expect(lawyer.log.getByText('Dr. Anna Berger ist dem Chat beigetreten.')).toBeVisible();
+    await expect(lawyer.messageInput).toBeInViewport();
+    // The newest line of the log is in the window too, not only the log's top.
+    await expect(lawyer.log.getByRole('listitem').last()).toBeInViewport();
+
+    const question = 'Ist die Wohnung schon übergeben?';
+    await client.sendMessage(question);
+    await expect(lawyer.log.getByText(question, { exact: true })).toBeInViewport();
+    await expect(lawyer.messageInput).toBeInViewport();
+
+    // The demo lawyer should not keep this chat open for the journeys that follow.
+    await lawyer.button('Chat beenden').click();
+    await lawyer.button('Ja, Chat beenden').click();
+    await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
+  } finally {
+    await clientContext.close();
+  }
+});
