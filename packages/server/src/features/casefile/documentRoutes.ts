@@ -5,6 +5,7 @@ import { caseFileError } from './caseFileErrors.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { acceptClientUpload, countDocuments, listClientDocuments, quotaExceeded, readDocument, removeClientDocument, toClientDocument } from './documents.js';
 import { dispositionHeader } from '../../platform/files/download.js';
+import { partBytes } from '../../platform/http/upload.js';
 
 /**
  * Headers that keep a stored file inert in the browser. Server-generated PDFs may be shown
@@ -27,7 +28,8 @@ export function sendFile(
 }
 
 /**
- * Reads the one uploaded file. toBuffer() stops at the size limit and throws the 413 error, which is passed on;
+ * Reads the one uploaded file. partBytes() refuses it the moment it passes the size limit with the 413 error, which is
+ * passed on (the connection is then closed, nothing more of the body is read);
  * a truncated or malformed multipart body is reported as 'broken' instead of a 500, a second file as 'several'
  * (the parser stops at the files limit, so the second file's bytes are never buffered).
  */
@@ -36,7 +38,7 @@ async function readSingleFile(request: FastifyRequest, maxBytes: number): Promis
   try {
     for await (const part of request.files({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (first) return 'several';
-      first = { fileName: part.filename, bytes: await part.toBuffer() };
+      first = { fileName: part.filename, bytes: await partBytes(request, part) };
     }
     return first;
   } catch (error) {

@@ -71,5 +71,11 @@ export function installErrorHandling(app: FastifyInstance, withNotFound = true, 
     }
     return reply.code(status).send(bodyFor(status, texts));
   });
+  // A body refused as too large while the client is still sending it (an upload past its limit, partBytes in upload.ts)
+  // must not be read to its end after the answer, which Node does to keep the connection: this one is closed instead.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 413 && !request.raw.complete) reply.header('connection', 'close');
+    return payload;
+  });
   if (withNotFound) app.setNotFoundHandler((_request, reply) => reply.code(404).send(texts.notFound ?? errorBody(404)));
 }

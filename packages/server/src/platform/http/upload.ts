@@ -1,4 +1,5 @@
 // The one file of a multipart upload (chat file, lawyer photo), read into memory up to the registered size limit.
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.js';
 
@@ -14,11 +15,35 @@ export interface UploadedFile {
 export async function readUploadedFile(request: FastifyRequest): Promise<UploadedFile | undefined> {
   try {
     const part = await request.file();
-    return part ? { fileName: part.filename, bytes: await part.toBuffer() } : undefined;
+    return part ? { fileName: part.filename, bytes: await partBytes(request, part) } : undefined;
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
     request.log.warn({ event: 'upload.unreadable', err: error }, 'malformed multipart upload');
     throw badRequest('Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
   }
+}
+
+/**
+ * The bytes of one file part, refused with the parser's 413 (`FST_REQ_FILE_TOO_LARGE`) the moment it passes the size
+ * limit. The part's own `toBuffer()` stops keeping bytes there but reads the part to its end before it says so: an
+ * upload of 500 MB, or a chunked body that never ends, was read for as long as the client sent (found from outside,
+ * 2026-12-03). Dropping the part stops the parser; the error handler closes the connection after the answer
+ * (errors.ts), so nothing more of the body is read.
+ */
+export function partBytes(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {
+  const file = part.file;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const tooLarge = () => {
+      file.removeAllListeners('data');
+      file.destroy();
+      reject(new request.server.multipartErrors.RequestFileTooLargeError());
+    };
+    if (file.truncated) return tooLarge();
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.once('limit', tooLarge);
+    file.once('end', () => (file.truncated ? tooLarge() : resolve(Buffer.concat(chunks))));
+    file.once('error', reject);
+  });
 }
