@@ -356,6 +356,31 @@ describe('SingleLineResponse', () => {
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
   });
 
+  it('should announce a refused answer sent with Enter, where the focus stays in the field, and again when it is refused once more', () => {
+    // The error is also the field's description, but a screen reader reads that only when the focus comes to the field.
+    const controller = renderBar({ responseType: 'EMail' });
+    controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.EnterValidEmail' });
+    const input = screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(input, { target: { value: 'keine-adresse' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    const first = screen.getByRole('alert');
+    expect(first.textContent).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    // A new alert element: the same text is announced again instead of staying silent.
+    expect(screen.getByRole('alert')).not.toBe(first);
+    fireEvent.change(input, { target: { value: 'keine-adresse@' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('should announce the min-length message of the description as an alert', () => {
+    const controller = renderBar({ responseType: 'Text', minTextLength: 15 });
+    controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.MinLength' });
+    fireEvent.change(messageInput(), { target: { value: 'zu kurz' } });
+    fireEvent.submit(messageInput().closest('form') as HTMLFormElement);
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie mindestens 15 Zeichen ein.');
+  });
+
   it('should hand core the e-mail as the person typed it (an umlaut domain in Unicode)', () => {
     const controller = renderBar({ responseType: 'EMail' });
     controller.submitText.mockReturnValue({ ok: true });

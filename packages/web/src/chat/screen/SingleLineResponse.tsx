@@ -43,6 +43,8 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
   const settle = useSettle();
   const [value, setValue] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // Counts refused answers: each one mounts a new alert, so the same error is read out again (see the helper text).
+  const [refusals, setRefusals] = useState(0);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const attributes = inputAttributes[kind];
 
@@ -54,6 +56,7 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
         setErrorKey(null);
       } else {
         setErrorKey(outcome.errorKey);
+        setRefusals((n) => n + 1);
       }
       input.current?.focus();
     });
@@ -72,7 +75,15 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
         autoFocus
         value={value}
         error={errorKey !== null}
-        helperText={errorKey ? t(errorKey) : undefined}
+        // An alert, not only the field's description: after Enter the focus stays in the field, and a screen reader
+        // reads a description only when the focus comes to it – the refused answer would pass without a word.
+        helperText={
+          errorKey ? (
+            <span key={refusals} role="alert">
+              {t(errorKey)}
+            </span>
+          ) : undefined
+        }
         onChange={(event) => {
           setValue(event.target.value);
           setErrorKey(null);

@@ -34,6 +34,8 @@ export function TextResponse(props: TextResponseProps) {
   const settle = useSettle();
   const [text, setText] = useDraft(draftKey);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // Counts refused texts: each one mounts a new alert, so the same error is read out again.
+  const [refusals, setRefusals] = useState(0);
   const [enterDisabled, setEnterDisabled] = useState(false);
   const [touch] = useState(isTouchScreen);
   const enterSends = lawyerConnected && !touch;
@@ -52,6 +54,7 @@ export function TextResponse(props: TextResponseProps) {
       } else {
         // An empty field (an Enter by accident) is simply not sent; spaces alone get the hint to write something.
         setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty && text === '' ? null : outcome.errorKey);
+        setRefusals((n) => n + 1);
       }
     });
     input.current?.focus();
@@ -94,7 +97,12 @@ export function TextResponse(props: TextResponseProps) {
         }}
         helperText={
           <>
-            {errorKey && <span className="chat-helper__line">{t(errorKey, { min: minLength, max: maxLength })}</span>}
+            {/* An alert as well as the description: with Enter the focus stays in the field, where a description is not read again. */}
+            {errorKey && (
+              <span key={refusals} role="alert" className="chat-helper__line">
+                {t(errorKey, { min: minLength, max: maxLength })}
+              </span>
+            )}
             <span role="status" className="chat-helper__line">
               {pasteCut && t('Chat.Input.PasteCut', { max: maxLength })}
             </span>
