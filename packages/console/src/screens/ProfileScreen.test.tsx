@@ -37,3 +37,40 @@ describe('ProfileScreen: own phone number', () => {
     expect(screen.getByText('Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.')).toBeTruthy();
   });
 });
+
+describe('ProfileScreen: the keyboard focus after saving', () => {
+  function renderSaving() {
+    const i18n = createI18n();
+    const view = (status: 'idle' | 'saving' | 'saved', error: string | null = null) => (
+      <I18nextProvider i18n={i18n}>
+        <ProfileScreen profile={me} status={status} error={error} onSave={() => undefined} onPhoto={() => undefined} onRemovePhoto={() => undefined} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(view('idle'));
+    const save = screen.getByRole('button', { name: 'Profil speichern' });
+    save.focus();
+    rerender(view('saving'));
+    // The browser drops the focus of a button that becomes disabled to the page's start.
+    save.blur();
+    expect(document.activeElement).toBe(document.body);
+    return { rerender: (status: 'idle' | 'saved', error: string | null = null) => rerender(view(status, error)), save };
+  }
+
+  it('should put the focus into the refused field, to correct it', () => {
+    const { rerender } = renderSaving();
+    rerender('idle', 'Profile.PhoneInvalid');
+    expect(document.activeElement).toBe(screen.getByLabelText('Ihre Telefonnummer'));
+  });
+
+  it('should put the focus into the name when the name was refused', () => {
+    const { rerender } = renderSaving();
+    rerender('idle', 'Profile.NameInvalid');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Name/ }));
+  });
+
+  it('should give the focus back to „Profil speichern“ once saved', () => {
+    const { rerender, save } = renderSaving();
+    rerender('saved');
+    expect(document.activeElement).toBe(save);
+  });
+});

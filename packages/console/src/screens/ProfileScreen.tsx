@@ -1,6 +1,6 @@
 // The lawyer's profile: name and gender (how clients are addressed about them), the lawyer's own phone number (clients
 // see it in the Fallakte) and the photo clients see as the 35×35 picture next to the lawyer's messages.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { LawyerGender, LawyerProfile } from '@rechtschat/core';
 import { FileChooserButton } from './FileChooserButton.js';
 import { ScreenSection } from './ScreenSection.js';
+import { useRefocusWhenEnabled } from './useRefocusWhenEnabled.js';
 
 export interface ProfileScreenProps {
   readonly profile: LawyerProfile;
@@ -29,6 +30,21 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
   const [gender, setGender] = useState<LawyerGender>(profile.Gender);
   const [phone, setPhone] = useState(profile.Phone);
   const hasPhoto = profile.ImageUrl.includes('/agent/photo/');
+  // „Profil speichern“ is disabled while saving, which dropped the keyboard focus to the page's start. A refused name
+  // or number puts it into that field, to correct it (as the case-file form does); otherwise it returns to the button.
+  const nameField = useRef<HTMLInputElement>(null);
+  const phoneField = useRef<HTMLInputElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const saving = status === 'saving';
+  const wasSaving = useRef(saving);
+  useEffect(() => {
+    const refused = wasSaving.current && !saving;
+    wasSaving.current = saving;
+    if (!refused) return;
+    if (error === 'Profile.NameInvalid') nameField.current?.focus();
+    else if (error === 'Profile.PhoneInvalid') phoneField.current?.focus();
+  }, [saving, error]);
+  useRefocusWhenEnabled(saveButton, saving);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (phone.trim() !== profile.Phone) onSave(name, gender, phone);
@@ -66,6 +82,7 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
           label={t('Profile.Name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
+          inputRef={nameField}
           required
           error={error === 'Profile.NameInvalid'}
           helperText={error === 'Profile.NameInvalid' ? t(error) : t('Profile.NameHelp')}
@@ -87,10 +104,11 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
           onChange={(e) => setPhone(e.target.value)}
           type="tel"
           autoComplete="tel"
+          inputRef={phoneField}
           error={error === 'Profile.PhoneInvalid'}
           helperText={error === 'Profile.PhoneInvalid' ? t(error) : t('Profile.PhoneHelp')}
         />
-        <Button type="submit" variant="contained" disabled={status === 'saving'} sx={{ alignSelf: 'flex-start' }}>
+        <Button ref={saveButton} type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
           {t('Profile.Save')}
         </Button>
       </Stack>
