@@ -36,6 +36,7 @@ import { productFeature } from './features/product/index.js';
 import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './platform/http/security.js';
 import { installJsonParser, installNulGuard } from './platform/http/body.js';
+import { limitUnreadBody, unreadBodyLimit } from './platform/http/unreadBody.js';
 import { installRouteSchemas } from './platform/http/routeSchema.js';
 import { staticRoutes } from './platform/http/staticRoutes.js';
 import { awaitBackplaneReady, createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
@@ -118,6 +119,11 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
     ...(serverFactory ? { serverFactory } : {}),
   });
   recordRoutes(app);
+  // Whatever is left of a body after the answer is read only up to a bound (the chat host does it in its server for the hub too).
+  if (!serverFactory) {
+    const maxUnread = unreadBodyLimit(ctx.config.maxUploadBytes);
+    app.addHook('onRequest', async (request, reply) => limitUnreadBody(request.raw, reply.raw, maxUnread));
+  }
   // Only JSON (and multipart where registered): text/plain is a "simple" cross-site request type.
   app.removeContentTypeParser('text/plain');
   installJsonParser(app);
@@ -157,8 +163,10 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
 
 async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance> {
   // The hub answers /signalr (HTTP and upgrades) before Fastify sees the request.
+  const maxUnread = unreadBodyLimit(ctx.config.maxUploadBytes);
   const app = fastifyFor(ctx, (handler) => {
     const server = http.createServer((req, res) => {
+      limitUnreadBody(req, res, maxUnread);
       if (!hub.handleRequest(req, res)) handler(req, res);
     });
     server.on('upgrade', (req, socket, head) => {

@@ -13,8 +13,9 @@ import { startTestApp, type TestApp } from './support/testApp.js';
 const MB = 1024 * 1024;
 
 /**
- * Sends a multipart upload with a chunked body of up to `maxBytes` over a raw socket, 64 KiB at a time, and reports the
- * answer's status line, how much had been sent when it came, and whether the server then closed the connection.
+ * Sends a multipart upload of up to `maxBytes` over a raw socket, 64 KiB at a time – a chunked body, or with
+ * `declaredLength` one that declares that length (and never reaches it) – and reports the answer's status line, how
+ * much had been sent when it came, and whether the server then closed the connection.
  */
 function sendEndlessUpload(
   method: 'POST' | 'PUT',
@@ -22,8 +23,10 @@ function sendEndlessUpload(
   origin: string,
   cookie: string,
   maxBytes: number,
-): Promise<{ status: string; sentWhenAnswered: number; closed: boolean }> {
-  const { hostname, port, pathname } = new URL(url);
+  contentType = 'multipart/form-data; boundary=grenze',
+  declaredLength?: number,
+): Promise<{ status: string; sentWhenAnswered: number; closed: boolean; sent: number }> {
+  const { hostname, port, pathname, search } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
     let sent = 0;
@@ -33,39 +36,39 @@ function sendEndlessUpload(
     const finish = (closed: boolean) => {
       clearTimeout(timer);
       socket.destroy();
-      resolve({ status, sentWhenAnswered, closed });
+      resolve({ status, sentWhenAnswered, closed, sent });
     };
     socket.on('error', () => undefined);
     socket.on('data', (data: Buffer) => {
       if (status !== '') return;
       status = data.toString('latin1').split('\r\n')[0] ?? '';
       sentWhenAnswered = sent;
-      // The server has answered: give it a moment to close the connection, as it must not read the rest.
-      timer = setTimeout(() => finish(false), 1000);
+      // The server has answered; the client goes on sending until the server closes the connection.
     });
-    socket.on('close', () => finish(status !== ''));
+    socket.on('close', () => finish(true));
     socket.write(
-      `${method} ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${origin}\r\nCookie: ${cookie}\r\n` +
-        'Content-Type: multipart/form-data; boundary=grenze\r\nTransfer-Encoding: chunked\r\n\r\n',
+      `${method} ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${origin}\r\nCookie: ${cookie}\r\n` +
+        `Content-Type: ${contentType}\r\n${declaredLength === undefined ? 'Transfer-Encoding: chunked' : `Content-Length: ${declaredLength}`}\r\n\r\n`,
     );
+    const asChunk = (bytes: Buffer) =>
+      declaredLength === undefined ? Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]) : bytes;
     const head = Buffer.from(
       '--grenze\r\nContent-Disposition: form-data; name="file"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n',
     );
-    socket.write(`${head.length.toString(16)}\r\n`);
-    socket.write(head);
-    socket.write('\r\n');
+    socket.write(asChunk(head));
     const chunk = Buffer.alloc(64 * 1024, 0x41);
-    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    const frame = asChunk(chunk);
     const pump = () => {
-      while (status === '' && sent < maxBytes && !socket.destroyed) {
+      // After an early answer the client goes on sending, as a browser does with the rest of its upload.
+      while (sent < maxBytes && !socket.destroyed) {
         sent += chunk.length;
         if (!socket.write(frame)) {
           socket.once('drain', pump);
           return;
         }
       }
-      // Everything sent but no answer yet: the server waits for the rest of a body that never comes.
-      if (status === '' && sent >= maxBytes) timer = setTimeout(() => finish(false), 3000);
+      // Everything sent but no answer (or no close) yet: the server waits for, or reads, the rest of a body that never ends.
+      if (sent >= maxBytes) timer = setTimeout(() => finish(false), 3000);
     };
     pump();
   });
@@ -126,5 +129,35 @@ describe('uploads above the size limit', () => {
     expect(outcome.closed).toBe(true);
     // The client's next (normal) request still works: nothing of the refused upload was kept.
     expect((await client.get(`${app.webUrl}/api/case-file/${created.Token}/documents`)).body).toEqual([]);
+  });
+
+  it.each([
+    ['an upload without a session (401)', 'chat', '/api/chat/file/unbekannt', 'multipart/form-data; boundary=grenze', 'HTTP/1.1 401 Unauthorized'],
+    ['a body of a type no route reads (415)', 'web', '/api/authentication/logout', 'text/plain', 'HTTP/1.1 415 Unsupported Media Type'],
+    ["a long poll's send to an unknown connection (404)", 'chat', '/signalr?id=unbekannt', 'text/plain', 'HTTP/1.1 404 Not Found'],
+  ])('should stop reading %s once its answer is out, not read the rest of an endless body', async (_what, origin, path, contentType, status) => {
+    const base = origin === 'chat' ? app.chatUrl : app.webUrl;
+    const outcome = await sendEndlessUpload('POST', `${base}${path}`, app.webOrigin, '', 40 * MB, contentType);
+    expect(outcome.status).toBe(status);
+    expect(outcome.closed).toBe(true);
+    // At most the largest upload and a little more is read after the answer (the socket buffers hold a few MB more).
+    expect(outcome.sent).toBeLessThan(12 * MB);
+  });
+
+  it('should refuse an upload that declares a body far above the limit before reading it, and close the connection', async () => {
+    const created = await createCaseFileAsLawyer(app, await loginLawyerHttp(app));
+    const { client } = await loginCaseFileClient(app, created);
+    const outcome = await sendEndlessUpload(
+      'POST',
+      `${app.webUrl}/api/case-file/${created.Token}/documents`,
+      app.webOrigin,
+      client.cookieHeader(app.webUrl),
+      40 * MB,
+      'multipart/form-data; boundary=grenze',
+      100 * 1024 * MB,
+    );
+    expect(outcome.status).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(outcome.closed).toBe(true);
+    expect(outcome.sent).toBeLessThan(12 * MB);
   });
 });

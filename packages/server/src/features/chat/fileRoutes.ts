@@ -33,7 +33,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     // Reading stops at MAX_UPLOAD_BYTES and throws a 413 before the whole stream is read.
     let part: UploadedFile | undefined;
     try {
-      part = await readUploadedFile(request);
+      part = await readUploadedFile(request, ctx.config.maxUploadBytes);
     } catch (error) {
       if ((error as { statusCode?: unknown }).statusCode === 413) ctx.metrics.uploads.inc({ result: 'too-large' });
       throw error;

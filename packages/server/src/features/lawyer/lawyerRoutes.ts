@@ -167,7 +167,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
     if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie das Foto als multipart/form-data hoch.');
-    const part = await readUploadedFile(request);
+    const part = await readUploadedFile(request, ctx.config.maxUploadBytes);
     if (!part) throw badRequest('Es wurde keine Datei gesendet.');
     await setLawyerPhoto(ctx.db, ctx.config.dataDir, ctx.malwareScanner, lawyer, part.bytes);
     const updated = await lawyerById(ctx.db, lawyer.id);

@@ -2,6 +2,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.js';
+import { declaresLengthWithin, unreadBodyLimit } from './unreadBody.js';
 
 export interface UploadedFile {
   readonly fileName: string;
@@ -12,7 +13,8 @@ export interface UploadedFile {
  * The request's first file, or undefined when it carries none. The parser's own refusals (413 at the size limit,
  * too many parts) pass on; a body it cannot read at all – cut off, no boundary – is the client's fault: 400, not 500.
  */
-export async function readUploadedFile(request: FastifyRequest): Promise<UploadedFile | undefined> {
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile | undefined> {
+  refuseUnboundedUpload(request, maxBytes);
   try {
     const part = await request.file();
     return part ? { fileName: part.filename, bytes: await partBytes(request, part) } : undefined;
@@ -46,4 +48,13 @@ export function partBytes(request: FastifyRequest, part: MultipartFile): Promise
     file.once('end', () => (file.truncated ? tooLarge() : resolve(Buffer.concat(chunks))));
     file.once('error', reject);
   });
+}
+
+/**
+ * An upload whose body declares no length (chunked) or more than the file limit and its framing is refused before a
+ * byte of it is read (413, the parser's own error; the connection then closes, unreadBody.ts): the multipart parser
+ * would otherwise read a preamble or an oversized field of it for as long as the client sends.
+ */
+export function refuseUnboundedUpload(request: FastifyRequest, maxBytes: number): void {
+  if (!declaresLengthWithin(request.raw, unreadBodyLimit(maxBytes))) throw new request.server.multipartErrors.RequestFileTooLargeError();
 }
