@@ -150,6 +150,8 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
     SendMessage: message('m-7', 'Wie viele Stunden?', { Author: { Id: 'law-1', Name: 'Dr. Anna Berger' } }),
   });
   const hubUrls: string[] = [];
+  // The browser's preferences (mute switch, closed tabs of finished chats): localStorage in the app.
+  const preferences = new Map<string, string>();
   render(
     <ConsoleApp
       fetcher={fetcher}
@@ -159,7 +161,11 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
         hubUrls.push(url);
         return hub.connection;
       }}
-      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
+      preferences={{
+        get: (key) => preferences.get(key) ?? null,
+        set: (key, value) => void preferences.set(key, value),
+        remove: (key) => void preferences.delete(key),
+      }}
       window={{
         focused$: of(true),
         isFocused: () => true,
@@ -169,7 +175,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
       }}
     />,
   );
-  return { calls, hub, hubUrls, setQueue: (next: typeof queue) => (queue = next), setQueueStatus: (status: number) => (queueStatus = status) };
+  return { calls, hub, hubUrls, preferences, setQueue: (next: typeof queue) => (queue = next), setQueueStatus: (status: number) => (queueStatus = status) };
 }
 
 async function logIn(password = 'richtig') {
@@ -418,7 +424,7 @@ describe('ConsoleApp', () => {
   });
 
   it('should show the chats the lawyer ended earlier as ended, read-only tabs after a reload, beside the active one', async () => {
-    setUp({ signedIn: true, held: ['chat-1'], finished: ['chat-2'] });
+    const { preferences } = setUp({ signedIn: true, held: ['chat-1'], finished: ['chat-2'] });
     // The active chat is shown, not the ended one, though that was accepted first.
     expect(await screen.findByRole('textbox', { name: 'Ihre Nachricht an Fall RC-CASE-CHA' })).toBeTruthy();
     // The active chat comes first in the tab row, the ended one after it.
@@ -431,7 +437,8 @@ describe('ConsoleApp', () => {
     expect(screen.queryByRole('textbox', { name: /Ihre Nachricht an/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tab schließen' }));
     await waitFor(() => expect(screen.queryByRole('tab', { name: /Streit mit dem Nachbarn/ })).toBeNull());
-    expect(Object.values(sessionStorage).some((value) => value === '["chat-2"]')).toBe(true);
+    // Remembered in the browser, not the tab: closed stays closed after signing out and in again.
+    expect([...preferences.values()]).toContain('["chat-2"]');
   });
 
   it('should read out a message in another chat tab and a new client in the queue while the lawyer works in a chat', async () => {
