@@ -6,7 +6,7 @@ import { createChatController } from './chatController.js';
 import type { ChatController, ChatViewState } from './chatController.types.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
-import type { CaseStatus } from '../wire/index.js';
+import type { CaseStatus, ChatFileInfo } from '../wire/index.js';
 import type { SettledOutcome, SubmitOutcome } from './chatController.types.js';
 import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.testSupport.js';
 import { err, networkError, ok, type Result } from '../result.js';
@@ -337,6 +337,26 @@ describe('chat controller live chat (phase 1)', () => {
       fakes.chatHostApi.uploadFails = true;
       h.controller.uploadFile(blob, 'foto.png');
       expect(h.view().errorKey).toBe('Chat.UploadFailed');
+      return h;
+    });
+  });
+
+  it('should name the file while its upload runs, and no longer once it is stored or failed', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      const held = new Subject<Result<ChatFileInfo>>();
+      fakes.chatHostApi.heldUpload = held;
+      expect(h.view().uploadingFileName).toBeNull();
+      h.controller.uploadFile(blob, 'mietvertrag.pdf');
+      expect(h.view()).toMatchObject({ uploadingFileName: 'mietvertrag.pdf', busy: true });
+      held.next(ok({ Id: 'f1', ChatId: 'chat-1', FileName: 'mietvertrag.pdf', ContentType: 'application/pdf', Size: 3 }));
+      expect(h.view()).toMatchObject({ uploadingFileName: null, busy: false });
+      const failing = new Subject<Result<ChatFileInfo>>();
+      fakes.chatHostApi.heldUpload = failing;
+      h.controller.uploadFile(blob, 'foto.png');
+      expect(h.view().uploadingFileName).toBe('foto.png');
+      failing.next(err(networkError('offline')));
+      expect(h.view()).toMatchObject({ uploadingFileName: null, errorKey: 'Chat.UploadFailed' });
       return h;
     });
   });

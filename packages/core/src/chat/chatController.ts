@@ -473,10 +473,10 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
         patch({ errorKey: refused });
         return;
       }
-      track(
-        chatHostApi.uploadFile(chatId, file, fileName),
-        (r) => E.isLeft(r) && fail(chatUploadFailureKey(r.left._tag === 'HttpError' ? r.left.status : null), 'Datei nicht hochgeladen', r.left),
-      );
+      patch({ uploadingFileName: fileName });
+      track(chatHostApi.uploadFile(chatId, file, fileName).pipe(finalize(() => patch({ uploadingFileName: null }))), (r) => {
+        if (E.isLeft(r)) fail(chatUploadFailureKey(r.left._tag === 'HttpError' ? r.left.status : null), 'Datei nicht hochgeladen', r.left);
+      });
     },
     downloadUsageConfirmation(): Call<BlobLike> {
       // The server decides whether this case's confirmation exists; without a case of its own the earlier one is meant.

@@ -105,6 +105,11 @@ export interface ChatViewState {
    * to instead. The server allows one consultation at a time per person.
    */
   readonly runningChatCaseId: string | null;
+  /**
+   * The file whose upload runs (null otherwise): on mobile data a few megabytes take half a minute or more, and the
+   * screen says so instead of only greying out the buttons.
+   */
+  readonly uploadingFileName: string | null;
 }
 
 /** Outcome of a checked submit: sent, or the i18n key to show. */

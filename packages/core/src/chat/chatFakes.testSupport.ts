@@ -186,6 +186,8 @@ export class FakeChatHostApi implements ChatHostApi {
   readonly callbacks: CallbackRequest[] = [];
   callbackFails = false;
   uploadFails = false;
+  /** When set, an upload answers only when the test emits here (a slow upload). */
+  heldUpload: Subject<Result<ChatFileInfo>> | null = null;
   /** When set, uploads fail with this error instead of the generic one. */
   uploadFailure: AppError | null = null;
   statusFails = false;
@@ -208,6 +210,7 @@ export class FakeChatHostApi implements ChatHostApi {
   }
   uploadFile(chatId: string, _file: BlobLike, fileName: string): Call<ChatFileInfo> {
     this.calls.push(`uploadFile:${chatId}:${fileName}`);
+    if (this.heldUpload) return this.heldUpload.pipe(take(1));
     return of(
       this.uploadFailure
         ? err(this.uploadFailure)

@@ -31,6 +31,8 @@ export interface CommandState {
   readonly earlierClosedCaseId: string | null;
   /** StartChat was refused because this person's consultation already runs: its case. */
   readonly runningChatCaseId: string | null;
+  /** The name of the file being uploaded to the chat, while its upload runs. */
+  readonly uploadingFileName: string | null;
 }
 
 /** Before start(). */
@@ -45,6 +47,7 @@ export const initialCommandState: CommandState = {
   secondLevelEnabled: false,
   earlierClosedCaseId: null,
   runningChatCaseId: null,
+  uploadingFileName: null,
 };
 
 function responseTypeOf(commands: CommandState, session: SessionState, bot: BotView): ResponseType | null {
@@ -135,5 +138,6 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     ratingSaved: commands.ratingSaved,
     usageConfirmationAvailable: usageConfirmationCaseId(commands, session) !== null,
     runningChatCaseId: commands.runningChatCaseId,
+    uploadingFileName: commands.uploadingFileName,
   };
 }

@@ -31,4 +31,5 @@ export const initialChatState: ChatViewState = {
   ratingSaved: false,
   usageConfirmationAvailable: false,
   runningChatCaseId: null,
+  uploadingFileName: null,
 };

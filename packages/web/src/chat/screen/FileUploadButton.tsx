@@ -5,11 +5,17 @@ import { CHAT_FILE_ACCEPT } from '@rechtschat/core';
 
 interface FileUploadButtonProps {
   readonly disabled: boolean;
+  /** The file whose upload runs (core's uploadingFileName), said in a status line beside the button. */
+  readonly uploadingFileName: string | null;
   readonly onFile: (file: File) => void;
 }
 
-/** "Datei hochladen": opens the file picker and hands the chosen file over. */
-export function FileUploadButton({ disabled, onFile }: FileUploadButtonProps) {
+/**
+ * "Datei hochladen": opens the file picker and hands the chosen file over. While a command runs the button is
+ * aria-disabled, not disabled – after the picker the focus is back on it, and a disabled button would drop it to the
+ * page's start for the whole upload; the always-mounted status line says which file is being uploaded.
+ */
+export function FileUploadButton({ disabled, uploadingFileName, onFile }: FileUploadButtonProps) {
   const { t } = useTranslation('chat');
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -30,9 +36,19 @@ export function FileUploadButton({ disabled, onFile }: FileUploadButtonProps) {
           if (file) onFile(file);
         }}
       />
-      <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()} aria-controls={inputId}>
+      <Button
+        variant="outlined"
+        aria-disabled={disabled || undefined}
+        onClick={() => {
+          if (!disabled) input.current?.click();
+        }}
+        aria-controls={inputId}
+      >
         {t('Chat.Input.Upload')}
       </Button>
+      <span role="status" className="chat-upload-status">
+        {uploadingFileName !== null && t('Chat.Input.Uploading', { fileName: uploadingFileName, interpolation: { escapeValue: false } })}
+      </span>
     </>
   );
 }

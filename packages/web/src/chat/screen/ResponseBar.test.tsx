@@ -177,7 +177,9 @@ describe('ResponseBar', () => {
     act(() => controller.update({ responseType: 'YesOrNo' }));
     for (const name of ['Ja', 'Nein']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     act(() => controller.update({ responseType: 'Text', phase: 1, lawyerConnected: true }));
-    for (const name of ['Senden', 'Datei hochladen']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Senden' }) as HTMLButtonElement).disabled).toBe(true);
+    // Focusable but refused (aria-disabled): see the upload test below.
+    expect(screen.getByRole('button', { name: 'Datei hochladen' }).getAttribute('aria-disabled')).toBe('true');
     act(() => controller.update({ busy: false }));
     expect((screen.getByRole('button', { name: 'Senden' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -337,6 +339,31 @@ describe('TextResponse', () => {
     const file = new File(['%PDF'], 'Mietvertrag.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('Datei zum Hochladen auswählen'), { target: { files: [file] } });
     expect(controller.uploadFile).toHaveBeenCalledWith(file, 'Mietvertrag.pdf');
+  });
+
+  it('should say which file is being uploaded and keep the keyboard focus on "Datei hochladen" meanwhile', () => {
+    // On mobile data a few megabytes take half a minute: greyed-out buttons alone said nothing, and a disabled button
+    // dropped the focus to the page's start.
+    const controller = renderBar({ responseType: 'Text', phase: 1, lawyerConnected: true });
+    const upload = screen.getByRole('button', { name: 'Datei hochladen' }) as HTMLButtonElement;
+    upload.focus();
+    act(() => controller.update({ busy: true, uploadingFileName: 'Mietvertrag.pdf' }));
+    expect(
+      within(answerRegion())
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toContain('„Mietvertrag.pdf“ wird hochgeladen …');
+    expect(upload.disabled).toBe(false);
+    expect(upload.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(upload);
+    fireEvent.click(upload);
+    act(() => controller.update({ busy: false, uploadingFileName: null }));
+    expect(
+      within(answerRegion())
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).not.toContain('„Mietvertrag.pdf“ wird hochgeladen …');
+    expect(upload.getAttribute('aria-disabled')).toBeNull();
   });
 
   it('should offer neither upload nor typing notifications to the onboarding bot', () => {

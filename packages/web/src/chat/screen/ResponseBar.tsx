@@ -44,6 +44,7 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
           lawyerConnected={state.lawyerConnected}
           liveChat={state.phase === 1 && state.lawyerConnected && !state.caseClosed}
           busy={busy}
+          uploadingFileName={state.uploadingFileName}
           submitText={(text) => commands.submitText(text)}
           userTyping={() => commands.userTyping()}
           uploadFile={(file) => commands.uploadFile(file, file.name)}

@@ -18,6 +18,8 @@ interface TextResponseProps {
   readonly lawyerConnected: boolean;
   /** Live chat with a lawyer: typing notifications and file upload are available. */
   readonly liveChat: boolean;
+  /** The file whose upload runs, if any. */
+  readonly uploadingFileName?: string | null;
   readonly busy: boolean;
   readonly submitText: (text: string) => SubmitOutcome;
   readonly userTyping: () => void;
@@ -29,7 +31,7 @@ interface TextResponseProps {
  * keyboard; on a touch screen Enter makes a new line and neither the Enter hint nor its checkbox is shown.
  */
 export function TextResponse(props: TextResponseProps) {
-  const { draftKey, minLength, maxLength, lawyerConnected, liveChat, busy, submitText, userTyping, uploadFile } = props;
+  const { draftKey, minLength, maxLength, lawyerConnected, liveChat, uploadingFileName = null, busy, submitText, userTyping, uploadFile } = props;
   const { t } = useTranslation('chat');
   const settle = useSettle();
   const [text, setText] = useDraft(draftKey);
@@ -115,7 +117,7 @@ export function TextResponse(props: TextResponseProps) {
         inputProps={{ onKeyDown, onPaste }}
       />
       <div className="chat-actions chat-actions--spread">
-        {liveChat && <FileUploadButton disabled={busy} onFile={uploadFile} />}
+        {liveChat && <FileUploadButton disabled={busy} uploadingFileName={uploadingFileName} onFile={uploadFile} />}
         {enterSends && <Checkbox checked={enterDisabled} onChange={(event) => setEnterDisabled(event.target.checked)} label={t('Chat.Input.DisableEnter')} />}
         <Button type="submit" variant="contained" disabled={busy} className="chat-actions__send">
           {t('Chat.Input.Send')}

@@ -80,6 +80,7 @@ export const chatScreenDe = {
   'Chat.Input.No': 'Nein',
   'Chat.Input.Upload': 'Datei hochladen',
   'Chat.Input.UploadLabel': 'Datei zum Hochladen auswählen',
+  'Chat.Input.Uploading': '„{{fileName}}“ wird hochgeladen …',
   'Chat.Input.Done': 'Der Chat ist beendet. Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben.',
   // The chat closed before a lawyer took part: no thanks for a consultation that did not take place.
   'Chat.Input.Done.Callback': 'Der Chat ist beendet. Ihr Rückruf ist vereinbart: Eine Anwältin oder ein Anwalt ruft Sie zum gewünschten Zeitpunkt an.',
