@@ -25,6 +25,7 @@ function sendEndlessUpload(
   maxBytes: number,
   contentType = 'multipart/form-data; boundary=grenze',
   declaredLength?: number,
+  withFilePart = true,
 ): Promise<{ status: string; sentWhenAnswered: number; closed: boolean; sent: number }> {
   const { hostname, port, pathname, search } = new URL(url);
   return new Promise((resolve) => {
@@ -55,7 +56,8 @@ function sendEndlessUpload(
     const head = Buffer.from(
       '--grenze\r\nContent-Disposition: form-data; name="file"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n',
     );
-    socket.write(asChunk(head));
+    // Without a file part the body is one endless preamble that never reaches a boundary.
+    if (withFilePart) socket.write(asChunk(head));
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     const frame = asChunk(chunk);
     const pump = () => {
@@ -159,5 +161,23 @@ describe('uploads above the size limit', () => {
     expect(outcome.status).toBe('HTTP/1.1 413 Payload Too Large');
     expect(outcome.closed).toBe(true);
     expect(outcome.sent).toBeLessThan(12 * MB);
+  });
+
+  it('should cut off a chunked upload body that never reaches its file part', async () => {
+    const created = await createCaseFileAsLawyer(app, await loginLawyerHttp(app));
+    const { client } = await loginCaseFileClient(app, created);
+    const outcome = await sendEndlessUpload(
+      'POST',
+      `${app.webUrl}/api/case-file/${created.Token}/documents`,
+      app.webOrigin,
+      client.cookieHeader(app.webUrl),
+      40 * MB,
+      'multipart/form-data; boundary=grenze',
+      undefined,
+      false,
+    );
+    expect(outcome.closed).toBe(true);
+    expect(outcome.sent).toBeLessThan(12 * MB);
+    expect((await client.get(`${app.webUrl}/api/case-file/${created.Token}/documents`)).body).toEqual([]);
   });
 });

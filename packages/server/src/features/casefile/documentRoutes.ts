@@ -5,7 +5,7 @@ import { caseFileError } from './caseFileErrors.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { acceptClientUpload, countDocuments, listClientDocuments, quotaExceeded, readDocument, removeClientDocument, toClientDocument } from './documents.js';
 import { dispositionHeader } from '../../platform/files/download.js';
-import { partBytes, refuseUnboundedUpload } from '../../platform/http/upload.js';
+import { boundUploadBody, partBytes } from '../../platform/http/upload.js';
 
 /**
  * Headers that keep a stored file inert in the browser. Server-generated PDFs may be shown
@@ -35,7 +35,7 @@ export function sendFile(
  */
 async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<{ fileName: string; bytes: Buffer } | 'broken' | 'several' | undefined> {
   let first: { fileName: string; bytes: Buffer } | undefined;
-  refuseUnboundedUpload(request, maxBytes);
+  boundUploadBody(request, maxBytes);
   try {
     for await (const part of request.files({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (first) return 'several';

@@ -14,8 +14,8 @@ export interface UploadedFile {
  * too many parts) pass on; a body it cannot read at all – cut off, no boundary – is the client's fault: 400, not 500.
  */
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile | undefined> {
-  refuseUnboundedUpload(request, maxBytes);
   try {
+    boundUploadBody(request, maxBytes);
     const part = await request.file();
     return part ? { fileName: part.filename, bytes: await partBytes(request, part) } : undefined;
   } catch (error) {
@@ -51,10 +51,22 @@ export function partBytes(request: FastifyRequest, part: MultipartFile): Promise
 }
 
 /**
- * An upload whose body declares no length (chunked) or more than the file limit and its framing is refused before a
- * byte of it is read (413, the parser's own error; the connection then closes, unreadBody.ts): the multipart parser
- * would otherwise read a preamble or an oversized field of it for as long as the client sends.
+ * Bounds what the multipart parser reads of an upload's body to the file limit and 64 KiB of framing: the parser would
+ * otherwise read a preamble or an oversized field for as long as the client sends. A body declaring more is refused with
+ * 413 (the parser's own error; the connection then closes, unreadBody.ts) before a byte of it is read; a chunked one,
+ * which declares nothing, is cut off (the connection closed) once it passes the bound. Call it right before the parser
+ * starts, with nothing awaited in between, so that the count sees every byte the parser gets.
  */
-export function refuseUnboundedUpload(request: FastifyRequest, maxBytes: number): void {
-  if (!declaresLengthWithin(request.raw, unreadBodyLimit(maxBytes))) throw new request.server.multipartErrors.RequestFileTooLargeError();
+export function boundUploadBody(request: FastifyRequest, maxBytes: number): void {
+  const bound = unreadBodyLimit(maxBytes);
+  const raw = request.raw;
+  if (raw.headers['transfer-encoding'] === undefined) {
+    if (!declaresLengthWithin(raw, bound)) throw new request.server.multipartErrors.RequestFileTooLargeError();
+    return;
+  }
+  let read = 0;
+  raw.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > bound) raw.destroy();
+  });
 }
