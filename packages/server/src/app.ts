@@ -105,6 +105,10 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
+    // A request must arrive within five minutes (a 10 MiB upload over a slow line included): Node's default, which the
+    // chat host's own server keeps, and which Fastify would otherwise switch off – a body trickled in a byte a minute
+    // held its connection on the web origin for good.
+    requestTimeout: 300_000,
     // Off unless TRUST_PROXY names the reverse proxies; then request.ip is the client's address.
     trustProxy: ctx.config.trustProxy,
     // Fastify's own request serializer would log raw URLs (case-file tokens, tickets): replace it per request logger.
