@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { LawyerCaseFileDetail } from '@rechtschat/core';
+import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
@@ -96,5 +96,50 @@ describe('CaseFilesScreen detail', () => {
     const region = show(detail());
     expect(within(region).getByText('Unterschrieben am 02.07.2026, 08:05')).toBeTruthy();
     expect(within(region).getByText('(02.07.2026, 00:30)')).toBeTruthy();
+  });
+});
+
+describe('CaseFilesScreen: the keyboard focus when a file opens and closes', () => {
+  const summary = (id: string, title: string): LawyerCaseFileSummary => ({
+    CaseId: id,
+    CaseNumber: `FA-2026-${id.toUpperCase()}`,
+    Title: title,
+    ClientName: 'Max Mustermann',
+    Created: '2026-01-10T09:00:00.000Z',
+    DocumentCount: 0,
+    QuestionnaireSubmitted: false,
+    ContactCount: 0,
+    PowerOfAttorneySignedAt: null,
+    Closed: false,
+    ClosedAt: null,
+  });
+
+  it('should continue at the opened file’s heading, and back in the list at the „Öffnen“ of that file', () => {
+    const list = [summary('cf-1', 'Mietminderung'), summary('cf-9', 'Kündigung der Wohnung')];
+    const i18n = createI18n();
+    const view = (opened: LawyerCaseFileDetail | null) => (
+      <I18nextProvider i18n={i18n}>
+        <CaseFilesScreen
+          caseFiles={list}
+          opened={opened}
+          documentUrl={() => ''}
+          onOpen={() => undefined}
+          onClose={() => undefined}
+          onRefresh={() => undefined}
+        />
+      </I18nextProvider>
+    );
+    const { rerender } = render(view(null));
+    screen.getByRole('button', { name: 'Fallakte öffnen: Kündigung der Wohnung – Max Mustermann' }).focus();
+    // „Öffnen“ goes with the list; the browser would drop the focus to the page's start.
+    rerender(view(detail()));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Fallakte Kündigung der Wohnung (Az. FA-2026-ABCDEF)' }));
+    // The file read again (its own „Aktualisieren“, a changed mandate) leaves the focus where it is.
+    const refresh = screen.getByRole('button', { name: 'Aktualisieren' });
+    refresh.focus();
+    rerender(view(detail({ Contacts: [] })));
+    expect(document.activeElement).toBe(refresh);
+    rerender(view(null));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fallakte öffnen: Kündigung der Wohnung – Max Mustermann' }));
   });
 });

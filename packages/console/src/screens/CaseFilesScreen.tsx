@@ -1,6 +1,7 @@
 // The lawyer's case files and, for one of them, the client's contact data as stored now (phone, e-mail,
 // address) and what the client added: uploads (downloadable), questionnaire answers, contact messages and
 // whether the Vollmacht is signed. With `mandates`, the lawyer ends or reopens the mandate (MandateSection).
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -80,10 +81,28 @@ function ClientContact({ detail }: { readonly detail: LawyerCaseFileDetail }) {
 
 export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh, mandates }: CaseFilesScreenProps) {
   const { t } = useTranslation();
+  // Opening a file replaces the list (and „Öffnen“ with it), and „Zurück zur Übersicht“ the file: the browser dropped
+  // the keyboard focus to the page's start, above the navigation and every chat tab. It continues at the opened file's
+  // heading, and back in the list at the „Öffnen“ of the file that was open.
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const openButtons = useRef(new Map<string, HTMLButtonElement>());
+  const openedId = opened?.CaseId ?? null;
+  const shownBefore = useRef(openedId);
+  useEffect(() => {
+    const before = shownBefore.current;
+    shownBefore.current = openedId;
+    if (openedId === before) return;
+    if (openedId !== null) detailHeading.current?.focus();
+    else if (before !== null) openButtons.current.get(before)?.focus();
+  }, [openedId]);
   if (opened) {
     const answers = questionnaireAnswerRows(opened.Questionnaire.Answers, t);
     return (
-      <ScreenSection headingId="casefile-detail-heading" heading={t('CaseFiles.DetailHeading', { title: opened.Title, number: opened.CaseNumber })}>
+      <ScreenSection
+        headingId="casefile-detail-heading"
+        heading={t('CaseFiles.DetailHeading', { title: opened.Title, number: opened.CaseNumber })}
+        headingRef={detailHeading}
+      >
         {opened.ChatCaseReference && <Typography sx={{ mt: 1 }}>{t('CaseFiles.FromChat', { reference: opened.ChatCaseReference })}</Typography>}
         {opened.Description && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{opened.Description}</Typography>}
 
@@ -192,6 +211,10 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
                 slotProps={{ secondary: { sx: { color: 'text.primary' } } }}
               />
               <Button
+                ref={(button: HTMLButtonElement | null) => {
+                  if (button) openButtons.current.set(c.CaseId, button);
+                  else openButtons.current.delete(c.CaseId);
+                }}
                 variant="outlined"
                 onClick={() => onOpen(c.CaseId)}
                 aria-label={t('CaseFiles.OpenLabel', { title: c.Title, name: c.ClientName })}
