@@ -265,6 +265,28 @@ describe('chat controller live chat (phase 1)', () => {
     return h;
   }
 
+  it('should show the place in the queue the server sends right after JoinLatestChat, before the history is loaded (a reload while waiting)', () => {
+    inVirtualTime(1_000, (fakes) => {
+      fakes.backend.status = openStatus;
+      fakes.hub.notifyAfterJoin = { ChatId: 'chat-1', Type: 'QueuePosition', Data: { Position: 2, WaitMinutes: 4 } };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      expect(h.view()).toMatchObject({ phase: 1, waitingForLawyer: true, queuePosition: 2, expectedWaitMinutes: 4 });
+      return h;
+    });
+  });
+
+  it('should not show a place the server sent for another chat before the join was answered', () => {
+    inVirtualTime(1_000, (fakes) => {
+      fakes.backend.status = openStatus;
+      fakes.hub.notifyAfterJoin = { ChatId: 'chat-of-another-tab', Type: 'QueuePosition', Data: { Position: 5 } };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      expect(h.view()).toMatchObject({ waitingForLawyer: true, queuePosition: null });
+      return h;
+    });
+  });
+
   it('should join the latest chat of a case and show its history', () => {
     inVirtualTime(1_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);

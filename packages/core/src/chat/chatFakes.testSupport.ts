@@ -1,7 +1,7 @@
 // In-memory fakes of the chat ports (small classes returning `of(ok(...))`) and a
 // virtual-time helper. A shared FakeChatBackend keeps the messages of the case, so a
 // re-read after a reconnect sees what was stored before.
-import { BehaviorSubject, NEVER, Subject, of, take, type Observable } from 'rxjs';
+import { BehaviorSubject, NEVER, Subject, finalize, of, take, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import { expect } from 'vitest';
@@ -161,9 +161,13 @@ export class FakeChatHub implements ChatHub {
     this.backend.storeTranscript('chat-1', request.Transcript ?? []);
     return of(ok({ CaseId: 'case-1', ChatId: 'chat-1' }));
   }
+  /** Sent right after JoinLatestChat is answered, as the server sends a waiting chat's QueuePosition. */
+  notifyAfterJoin: Notification | null = null;
+
   joinLatestChat(caseId: string): Call<StartJoinResult> {
     this.calls.push(`joinLatestChat:${caseId}`);
-    return of(ok(this.joinResult));
+    const after = this.notifyAfterJoin;
+    return of(ok(this.joinResult)).pipe(finalize(() => after && this.notifications.next(after)));
   }
   sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage> {
     this.sent.push({ chatId, text, clientId });

@@ -77,6 +77,8 @@ export class ChatSession {
   private readonly ledger = new MessageLedger();
   private readonly subscriptions = new Subscription();
   private begun = false;
+  /** A QueuePosition that came before begin() (see activate). */
+  private positionBeforeBegin: Notification | null = null;
   private active = false;
 
   /** Always has a current value (BehaviorSubject). */
@@ -96,6 +98,9 @@ export class ChatSession {
         .subscribe((connection) => this.update(connection === 'connected' ? { connection, connectionTried: true } : { connection })),
     );
     this.subscriptions.add(network.online$.pipe(distinctUntilChanged()).subscribe((deviceOnline) => this.update({ deviceOnline })));
+    // The server sends a waiting chat's place right after answering JoinLatestChat, while the join still loads the
+    // status and history: kept until begin() knows the chat, else a reload while waiting showed no place at all.
+    this.subscriptions.add(hub.notifications$.pipe(filter((n) => n.Type === 'QueuePosition' && !this.begun)).subscribe((n) => (this.positionBeforeBegin = n)));
     this.subscriptions.add(
       pingRoutes(this.route, scheduler)
         .pipe(
@@ -134,6 +139,10 @@ export class ChatSession {
     this.mergeServerMessages(join.history);
     if (this.begun) return;
     this.begun = true;
+    const early = this.positionBeforeBegin;
+    this.positionBeforeBegin = null;
+    // Only for this chat and while it waits (onNotification checks both).
+    if (early) this.onNotification(early);
     this.listen();
   }
 
