@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { of } from 'rxjs';
-import { httpError, ok, err, type Report, type ReportFilters, type ReportQuery, type ReportsApi } from '@rechtschat/core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { of, Subject } from 'rxjs';
+import { httpError, ok, err, type Report, type ReportFilters, type ReportQuery, type ReportsApi, type Result } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
@@ -163,5 +163,29 @@ describe('ReportsScreen', () => {
     const { api } = fakeApi({}, of(err(httpError(403, 'Forbidden', 'Nein'))));
     show(api);
     expect(await screen.findByText('Keine Berechtigung für diese Zahlen.')).toBeTruthy();
+  });
+
+  it('should give the keyboard focus back to „Bericht anzeigen“ once the report is there, and mark a period that ends before it starts', async () => {
+    const answers = new Subject<Result<Report>>();
+    const { api } = fakeApi({}, answers);
+    show(api);
+    act(() => answers.next(ok(report)));
+    await loaded();
+    const button = screen.getByRole('button', { name: 'Bericht anzeigen' });
+    button.focus();
+    fireEvent.click(button);
+    expect(button.hasAttribute('disabled')).toBe(true);
+    // The browser drops the focus of a button that becomes disabled to the page's start.
+    button.blur();
+    act(() => answers.next(ok(report)));
+    await loaded();
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-03-29' } });
+    fireEvent.change(screen.getByLabelText('Bis'), { target: { value: '2026-03-01' } });
+    fireEvent.click(button);
+    expect(await screen.findByText('Bitte wählen Sie einen gültigen Zeitraum (Von nicht nach Bis).')).toBeTruthy();
+    expect(screen.getByLabelText('Von').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Bis').getAttribute('aria-invalid')).toBe('true');
   });
 });

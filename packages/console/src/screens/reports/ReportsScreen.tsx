@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReportsView, DEFAULT_INSURER, type LawyerProfile, type Report, type ReportPeriod, type ReportsApi } from '@rechtschat/core';
 import { formatDate } from '../../i18n/i18n.js';
@@ -24,6 +24,7 @@ import { useStream } from '../../workspace/useStream.js';
 import { DownloadLink } from '../DownloadLink.js';
 import { FactList } from '../FactList.js';
 import { ScreenSection } from '../ScreenSection.js';
+import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
 import type { ChartBar } from './ReportChart.js';
 import { formatCount, formatDay, formatDecimal, formatSeconds, monthPresets } from './reportFormat.js';
 
@@ -157,6 +158,11 @@ export function ReportsScreen({
   useEffect(() => () => reports.dispose(), [reports]);
   const { filters, status } = useStream(reports.state$, reports.snapshot());
   const isAdmin = me.Role === 'admin';
+  // „Bericht anzeigen“ is disabled while the report loads, which dropped the keyboard focus to the page's start after
+  // every report: it comes back to the button, for the next period.
+  const showButton = useRef<HTMLButtonElement>(null);
+  useRefocusWhenEnabled(showButton, status.kind === 'loading');
+  const invalidPeriod = status.kind === 'invalidPeriod';
 
   useEffect(
     () => reports.open({ from, to, insurer, lawyer }),
@@ -217,6 +223,7 @@ export function ReportsScreen({
               setFrom(e.target.value);
               setMonth('custom');
             }}
+            error={invalidPeriod}
             size="small"
             slotProps={{ inputLabel: { shrink: true } }}
           />
@@ -228,6 +235,7 @@ export function ReportsScreen({
               setTo(e.target.value);
               setMonth('custom');
             }}
+            error={invalidPeriod}
             size="small"
             slotProps={{ inputLabel: { shrink: true } }}
           />
@@ -252,7 +260,7 @@ export function ReportsScreen({
               ))}
             </TextField>
           )}
-          <Button type="submit" variant="contained" disabled={status.kind === 'loading'}>
+          <Button ref={showButton} type="submit" variant="contained" disabled={status.kind === 'loading'}>
             {t('Reports.Show')}
           </Button>
         </Stack>
