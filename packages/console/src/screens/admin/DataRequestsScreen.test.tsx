@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { of } from 'rxjs';
-import { err, httpError, ok, type DataErasureRequest, type DataRequestQuery, type DataRequestsApi, type DataSubjectSummary } from '@rechtschat/core';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { of, Subject } from 'rxjs';
+import {
+  err,
+  httpError,
+  ok,
+  type DataErasureRequest,
+  type DataRequestQuery,
+  type DataRequestsApi,
+  type DataSubjectSummary,
+  type Result,
+} from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
@@ -279,5 +288,33 @@ describe('DataRequestsScreen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: 'VN1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     await waitFor(() => expect(onSessionExpired).toHaveBeenCalled());
+  });
+
+  it('should give the keyboard focus back to „Suchen“ when nothing is stored, and to „Auskunft herunterladen“ once the archive is saved', async () => {
+    const answers = new Subject<Result<DataSubjectSummary>>();
+    const archives = new Subject<Result<Blob>>();
+    const { save } = setup({ search: () => answers, downloadArchive: () => archives });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: 'RS2026000999' } });
+    const search = screen.getByRole('button', { name: 'Suchen' });
+    search.focus();
+    fireEvent.click(search);
+    expect(search.hasAttribute('disabled')).toBe(true);
+    // The browser drops the focus of a button that becomes disabled to the page's start.
+    search.blur();
+    act(() => answers.next(ok({ Found: false, SearchedBy: 'insuranceNumber', CustomerSince: null, ChatCases: [], CaseFiles: [] })));
+    await waitFor(() => expect(search.hasAttribute('disabled')).toBe(false));
+    expect(document.activeElement).toBe(search);
+
+    fireEvent.click(search);
+    act(() => answers.next(ok(found)));
+    // A found person: the keyboard continues at the result.
+    expect(await screen.findByRole('heading', { name: /Gefunden: 2 Chat-Beratung/ })).toBe(document.activeElement);
+    const download = screen.getByRole('button', { name: 'Auskunft herunterladen (ZIP)' });
+    download.focus();
+    fireEvent.click(download);
+    download.blur();
+    act(() => archives.next(ok(new Blob(['PK'], { type: 'application/zip' }))));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(document.activeElement).toBe(download);
   });
 });

@@ -27,6 +27,7 @@ import {
 } from '@rechtschat/core';
 import { useStream } from '../../workspace/useStream.js';
 import { AdminDialog } from './AdminDialog.js';
+import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
 import { adminErrorText } from './adminErrors.js';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -151,6 +152,12 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
   const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const erasedRef = useRef<HTMLHeadingElement>(null);
+  // „Suchen“ and „Auskunft herunterladen“ are disabled while they run, which dropped the keyboard focus to the page's
+  // start; it comes back to the button – unless a found person's result heading took it (below).
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  useRefocusWhenEnabled(searchButton, busy !== null);
+  useRefocusWhenEnabled(downloadButton, busy !== null);
 
   // A search of its own answered: the keyboard continues at its result.
   useEffect(() => {
@@ -231,7 +238,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
             slotProps={{ htmlInput: { spellCheck: false, maxLength: 64 } }}
             sx={{ minWidth: 320 }}
           />
-          <Button type="submit" variant="contained" disabled={busy !== null} sx={{ mt: 1 }}>
+          <Button ref={searchButton} type="submit" variant="contained" disabled={busy !== null} sx={{ mt: 1 }}>
             {t('DataRequests.Search')}
           </Button>
         </Stack>
@@ -349,7 +356,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
             ))}
           </ul>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <Button variant="outlined" onClick={download} disabled={busy !== null}>
+            <Button ref={downloadButton} variant="outlined" onClick={download} disabled={busy !== null}>
               {t('DataRequests.Download')}
             </Button>
             <Button variant="contained" color="error" onClick={() => requests.confirmErase()} disabled={busy !== null || toErase.length === 0 || running}>
