@@ -125,9 +125,12 @@ describe('browser adapters against the real product server', () => {
     });
   });
 
-  it('should decode the service hours (open around the clock in this set-up)', async () => {
+  it('should decode the service hours (open around the clock in this set-up, no closure day entered)', async () => {
     const hours = await firstValueFrom(product.getServiceHours());
-    expect(hours).toEqual({ _tag: 'Right', right: { IsOpen: true, Hours: expect.any(Array), TimeZone: 'Europe/Berlin' } });
+    expect(hours).toEqual({
+      _tag: 'Right',
+      right: { IsOpen: true, Hours: expect.any(Array), TimeZone: 'Europe/Berlin', Closure: null, UpcomingClosures: [], OpensAt: null },
+    });
   });
 
   it('should classify a description into a field of law', async () => {
