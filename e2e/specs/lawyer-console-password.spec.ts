@@ -74,7 +74,9 @@ test('a lawyer changes the password and the other device is signed out', async (
       await mine.tab('Profil').click();
       const devices = page.getByRole('list', { name: 'Angemeldete Geräte' });
       await expect(devices.getByRole('listitem')).toHaveCount(2);
-      await expect(devices.getByRole('listitem').filter({ hasText: 'Diese Sitzung' })).toHaveCount(1);
+      await expect(devices.getByRole('listitem').filter({ hasText: 'Dieses Gerät' })).toHaveCount(1);
+      // Both contexts are the journeys' Chromium on Linux, named from their User-Agent.
+      await expect(devices.getByRole('listitem').filter({ hasText: 'Chrome unter Linux' })).toHaveCount(2);
       await expect(page.getByRole('textbox', { name: 'Aktuelles Passwort' })).toHaveAttribute('autocomplete', 'current-password');
       await expectAccessible(page, 'console profile with account security');
     });

@@ -1,6 +1,7 @@
 // A lawyer changes the password only with the current one (throttled like the login), the new
 // one follows the length-and-blocklist policy, and the change ends every other session and its hub connection at
-// once while the current browser continues under a new session id. The device list ends other sessions too.
+// once while the current browser continues under a new session id. The device list names each session's browser, system
+// and shortened address, and ends other sessions too.
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +12,13 @@ import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.j
 
 const COOKIE = 'rc_lawyer_session';
 
-async function loginAs(app: TestApp, email: string, password: string): Promise<CookieClient> {
-  const http = new CookieClient();
+/** Real headers of two browsers (the server keeps only their names). */
+const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+async function loginAs(app: TestApp, email: string, password: string, headers: Record<string, string> = {}): Promise<CookieClient> {
+  const http = new CookieClient(headers);
   const response = await http.post(`${app.chatUrl}/api/lawyer/login`, { Email: email, Password: password });
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
   return http;
@@ -127,7 +133,7 @@ describe('lawyer password change', () => {
 
 describe('lawyer signed-in devices', () => {
   let app: TestApp;
-  type Session = { Id: string; CreatedAt: string; LastSeenAt: string; Current: boolean };
+  type Session = { Id: string; CreatedAt: string; LastSeenAt: string; Current: boolean; Browser?: string; System?: string; Network?: string };
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -180,5 +186,48 @@ describe('lawyer signed-in devices', () => {
     const ended = await mine.post<{ Ended: number }>(`${app.chatUrl}/api/lawyer/sessions/end-others`);
     expect(ended.body).toEqual({ Ended: before - 1 });
     expect((await mine.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`)).body).toEqual([expect.objectContaining({ Current: true })]);
+  });
+
+  it('should describe each session by browser, system and shortened address, and end only the chosen one with its hub connection', async () => {
+    const lawyer = app.lawyers[1]!;
+    const windows = await loginAs(app, lawyer.email, LAWYER_PASSWORD, { 'user-agent': CHROME_WINDOWS });
+    const iphone = await loginAs(app, lawyer.email, LAWYER_PASSWORD, { 'user-agent': SAFARI_IPHONE });
+    const list = (await iphone.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`)).body;
+    const chrome = list.filter((s) => s.Browser === 'Chrome' && s.System === 'Windows');
+    const safari = list.filter((s) => s.Browser === 'Safari' && s.System === 'iPhone');
+    // The test clients connect from 127.0.0.1: the list shows its /24 only.
+    expect(chrome).toEqual([expect.objectContaining({ Current: false, Network: '127.0.0.x' })]);
+    expect(safari).toEqual([expect.objectContaining({ Current: true, Network: '127.0.0.x' })]);
+    // A login without a browser's header (Node's fetch) is listed without names.
+    expect(list.filter((s) => s.Browser === undefined).every((s) => s.System === undefined && s.Network === '127.0.0.x')).toBe(true);
+
+    // Stored are the names and the shortened address, never the header or the full address.
+    const rows = await app.ctx.db.selectFrom('sessions').selectAll().where('subject_id', '=', lawyer.id).execute();
+    expect(rows.filter((row) => row.browser === 'Chrome' && row.system === 'Windows' && row.network === '127.0.0.x')).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toMatch(/Mozilla|AppleWebKit|127\.0\.0\.1/);
+
+    // Ended from the Windows browser: the iPhone's session and its hub connection end, the Windows session stays.
+    const iphoneHub = await connectHub(app.chatUrl, iphone, { role: 'lawyer' });
+    let closed = false;
+    iphoneHub.connection.onclose(() => void (closed = true));
+    expect((await windows.request('DELETE', `${app.chatUrl}/api/lawyer/sessions/${safari[0]!.Id}`)).status).toBe(204);
+    await waitUntil(() => (closed ? true : undefined), 'hub close of the ended session');
+    expect((await iphone.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+    const after = (await windows.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`)).body;
+    expect(after.filter((s) => s.Current)).toEqual([expect.objectContaining({ Browser: 'Chrome', System: 'Windows' })]);
+    expect(after.filter((s) => s.Browser === 'Safari')).toEqual([]);
+    expect(after).toHaveLength(list.length - 1);
+  });
+
+  it('should describe the session that continues after a password change like the one it replaces', async () => {
+    const firefox = await loginAs(app, app.lawyers[0]!.email, LAWYER_PASSWORD, { 'user-agent': FIREFOX_LINUX });
+    const changed = await firefox.post(`${app.chatUrl}/api/lawyer/me/password`, {
+      CurrentPassword: LAWYER_PASSWORD,
+      NewPassword: 'ein-ganz-neues-Passwort-2026',
+    });
+    expect(changed.status).toBe(204);
+    expect((await firefox.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`)).body).toEqual([
+      expect.objectContaining({ Current: true, Browser: 'Firefox', System: 'Linux', Network: '127.0.0.x' }),
+    ]);
   });
 });

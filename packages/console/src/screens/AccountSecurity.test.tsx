@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The profile's account security: password change with field-bound, announced errors; the
-// device list with "Diese Sitzung" and signing out the others; the second factor under LAWYER_MFA=optional.
+// device list (browser and system, Berlin times, shortened address, "Dieses Gerät") with signing out one or all others;
+// the second factor under LAWYER_MFA=optional.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { err, httpError, ok, type DeviceSession, type LawyerAccountApi, type TotpStatus } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
@@ -13,8 +14,24 @@ afterEach(cleanup);
 
 const devices: DeviceSession[] = [
   // 08:05 UTC in winter: 09:05 in Berlin.
-  { Id: 'cur', CreatedAt: '2026-01-15T08:05:00.000Z', LastSeenAt: '2026-01-15T09:00:00.000Z', Current: true },
-  { Id: 'oth', CreatedAt: '2026-01-14T07:30:00.000Z', LastSeenAt: '2026-01-14T08:00:00.000Z', Current: false },
+  {
+    Id: 'cur',
+    CreatedAt: '2026-01-15T08:05:00.000Z',
+    LastSeenAt: '2026-01-15T09:00:00.000Z',
+    Current: true,
+    Browser: 'Safari',
+    System: 'iPhone',
+    Network: '192.0.2.x',
+  },
+  {
+    Id: 'oth',
+    CreatedAt: '2026-01-14T07:30:00.000Z',
+    LastSeenAt: '2026-01-14T08:00:00.000Z',
+    Current: false,
+    Browser: 'Chrome',
+    System: 'Windows',
+    Network: '2001:db8:85a3::/48',
+  },
 ];
 
 const CODES = [
@@ -132,20 +149,52 @@ describe('Passwort ändern', () => {
 });
 
 describe('Angemeldete Geräte', () => {
-  it('should list the sessions in Berlin time, mark this one and sign out the others', async () => {
+  it('should list the sessions by browser and system in Berlin time with the shortened address, mark this one and sign out the others', async () => {
     const api = fakeApi();
     const { onSessionsEnded } = show(api);
     const list = await screen.findByRole('list', { name: 'Angemeldete Geräte' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]!.textContent).toContain('15.01.2026, 09:05');
-    expect(items[0]!.textContent).toContain('Diese Sitzung');
-    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Anmeldung seit 14.01.2026, 08:30 abmelden' }));
+    expect(items[0]!.textContent).toContain('Safari auf dem iPhone');
+    expect(items[0]!.textContent).toContain('Angemeldet seit 15.01.2026, 09:05, zuletzt aktiv 15.01.2026, 10:00 · IP 192.0.2.x');
+    expect(items[0]!.textContent).toContain('Dieses Gerät');
+    expect(items[1]!.textContent).toContain('Chrome unter Windows');
+    expect(items[1]!.textContent).toContain('IP 2001:db8:85a3::/48');
+    expect(items[1]!.textContent).not.toContain('Dieses Gerät');
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Chrome unter Windows, angemeldet seit 14.01.2026, 08:30, abmelden' }));
     expect(await screen.findByText('Die Anmeldung wurde beendet.')).toBeTruthy();
     expect(api.endSession).toHaveBeenCalledWith('oth');
     fireEvent.click(screen.getByRole('button', { name: 'Alle anderen abmelden' }));
     expect(await screen.findByText('1 andere Anmeldung wurde beendet.')).toBeTruthy();
     expect(onSessionsEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('should call a browser or system it does not know by what it knows, else "Unbekannter Browser"', async () => {
+    const at = { CreatedAt: '2026-01-14T07:30:00.000Z', LastSeenAt: '2026-01-14T08:00:00.000Z', Current: false };
+    const sessions: DeviceSession[] = [
+      { Id: 'a', ...at, Browser: 'Firefox', System: 'Linux' },
+      { Id: 'b', ...at, Browser: 'Firefox' },
+      { Id: 'c', ...at, System: 'Android' },
+      { Id: 'd', ...at, Browser: 'Netscape', System: 'BeOS' },
+      { Id: 'e', ...at, Browser: 'constructor', System: 'toString' },
+      { Id: 'f', ...at },
+    ];
+    show(fakeApi({ sessions: () => later(ok(sessions)) }));
+    const list = await screen.findByRole('list', { name: 'Angemeldete Geräte' });
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent);
+    expect(names).toEqual([
+      'Firefox unter Linux',
+      'Firefox',
+      'Unbekannter Browser auf einem Android-Gerät',
+      'Unbekannter Browser',
+      'Unbekannter Browser',
+      'Unbekannter Browser',
+    ]);
+    // Without an address the row shows the times only.
+    expect(within(list).getAllByRole('listitem')[5]!.textContent).not.toContain('IP');
   });
 
   it('should go to the login when the session itself is gone', async () => {

@@ -1,5 +1,6 @@
 // The lawyer's own account security in the profile (docs/security.md I1, I2, I4, I5): changing the password with the current
-// one, the list of signed-in devices with signing out the others, the second factor (switching it on and – under
+// one, the list of signed-in devices (which browser on which system, when, from which shortened address; "Dieses Gerät")
+// with signing out one or all of the others, the second factor (switching it on and – under
 // LAWYER_MFA=optional – off) and its recovery codes (how many are unused, new ones after a step-up), and the passkeys
 // and security keys (PasskeySection.tsx).
 // Every change that ends other sessions also closes this browser's hub connection; `onSessionsEnded` lets the
@@ -19,6 +20,7 @@ import {
   createDeviceSessions,
   createPasswordChange,
   createSecondFactor,
+  type DeviceSession,
   type DeviceSessions,
   type FactorProblem,
   type LawyerAccountApi,
@@ -164,8 +166,38 @@ function PasswordChange({ api, onChanged, onSessionExpired }: { api: LawyerAccou
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
+/** The browsers and systems the server names (core's DeviceSession); any other name reads as unknown. */
+const BROWSER_KEYS = new Map<string, ConsoleTextKey>([
+  ['Chrome', 'Devices.Browser.Chrome'],
+  ['Edge', 'Devices.Browser.Edge'],
+  ['Firefox', 'Devices.Browser.Firefox'],
+  ['Safari', 'Devices.Browser.Safari'],
+  ['Opera', 'Devices.Browser.Opera'],
+  ['SamsungInternet', 'Devices.Browser.SamsungInternet'],
+]);
+const SYSTEM_KEYS = new Map<string, ConsoleTextKey>([
+  ['Windows', 'Devices.System.Windows'],
+  ['macOS', 'Devices.System.macOS'],
+  ['Linux', 'Devices.System.Linux'],
+  ['ChromeOS', 'Devices.System.ChromeOS'],
+  ['Android', 'Devices.System.Android'],
+  ['iPhone', 'Devices.System.iPhone'],
+  ['iPad', 'Devices.System.iPad'],
+]);
+
 function SignedInDevices({ devices }: { devices: DeviceSessions }) {
   const { t } = useTranslation();
+  /** "Chrome unter Windows", "Safari auf dem iPhone", "Unbekannter Browser". */
+  const deviceName = (s: DeviceSession) => {
+    const browser = t(BROWSER_KEYS.get(s.Browser ?? '') ?? 'Devices.Browser.Unknown');
+    const system = SYSTEM_KEYS.get(s.System ?? '');
+    return system === undefined ? browser : t('Devices.Describe', { browser, system: t(system) });
+  };
+  /** When it signed in and was last active, and the shortened address where the server knows it. */
+  const details = (s: DeviceSession) => {
+    const times = t('Devices.Session', { created: formatDateTime(s.CreatedAt), lastSeen: formatDateTime(s.LastSeenAt) });
+    return s.Network === undefined ? times : `${times} · ${t('Devices.Network', { network: s.Network })}`;
+  };
   useEffect(() => devices.load(), [devices]);
   const { sessions, message: said } = useStream(devices.state$, devices.snapshot());
   const message =
@@ -193,16 +225,17 @@ function SignedInDevices({ devices }: { devices: DeviceSessions }) {
                 s.Current ? (
                   <Chip label={t('Devices.Current')} color="primary" size="small" />
                 ) : (
-                  <Button size="small" onClick={() => endOne(s.Id)} aria-label={t('Devices.EndLabel', { created: formatDateTime(s.CreatedAt) })}>
+                  <Button
+                    size="small"
+                    onClick={() => endOne(s.Id)}
+                    aria-label={t('Devices.EndLabel', { device: deviceName(s), created: formatDateTime(s.CreatedAt) })}
+                  >
                     {t('Devices.End')}
                   </Button>
                 )
               }
             >
-              <ListItemText
-                primary={t('Devices.Session', { created: formatDateTime(s.CreatedAt), lastSeen: formatDateTime(s.LastSeenAt) })}
-                {...(s.Current ? { secondary: t('Devices.Current') } : {})}
-              />
+              <ListItemText primary={deviceName(s)} secondary={details(s)} />
             </ListItem>
           ))}
         </List>

@@ -339,7 +339,10 @@ const lawyerProfile = fc.record({
   Phone: text,
 });
 const recoveryCodes = fc.array(text, { maxLength: 10 });
-const deviceSession = fc.record({ Id: id, CreatedAt: isoDate, LastSeenAt: isoDate, Current: fc.boolean() });
+const deviceSession = fc.record(
+  { Id: id, CreatedAt: isoDate, LastSeenAt: isoDate, Current: fc.boolean(), Browser: text, System: text, Network: text },
+  { requiredKeys: ['Id', 'CreatedAt', 'LastSeenAt', 'Current'] },
+);
 const passkey = fc.record({ Id: id, Name: text, CreatedAt: isoDate, LastUsedAt: nullable(isoDate) });
 const cases: readonly CodecCase[] = [
   { name: 'IsoDate', codec: codec(wire.IsoDate), valid: isoDate },

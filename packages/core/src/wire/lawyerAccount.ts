@@ -62,8 +62,19 @@ export type EnrolledProfile = t.TypeOf<typeof EnrolledProfile>;
 /** `api/lawyer/whoami`: the signed-in lawyer, or null without a session (200 either way, no failed request logged). */
 export const WhoAmI = nullable(LawyerProfile);
 
-/** One signed-in device of the lawyer (GET api/lawyer/sessions). */
-export const DeviceSession = t.type({ Id: t.string, CreatedAt: t.string, LastSeenAt: t.string, Current: t.boolean }, 'LawyerSession');
+/**
+ * One signed-in device of the lawyer (GET api/lawyer/sessions). Where known: `Browser` (`Chrome`, `Edge`, `Firefox`,
+ * `Safari`, `Opera`, `SamsungInternet`) and `System` (`Windows`, `macOS`, `Linux`, `ChromeOS`, `Android`, `iPhone`,
+ * `iPad`) read from the User-Agent at login, `Network` the shortened address (`192.0.2.x`, `2001:db8:85a3::/48`). Plain
+ * strings, so a name the console does not know yet reads as unknown instead of failing the list.
+ */
+export const DeviceSession = t.intersection(
+  [
+    t.type({ Id: t.string, CreatedAt: t.string, LastSeenAt: t.string, Current: t.boolean }),
+    t.partial({ Browser: t.string, System: t.string, Network: t.string }),
+  ],
+  'LawyerSession',
+);
 export type DeviceSession = t.TypeOf<typeof DeviceSession>;
 export const DeviceSessionList = t.array(DeviceSession, 'LawyerSessions');
 

@@ -4,6 +4,7 @@ import type { Db } from './storage/database.js';
 import type { SessionsTable } from './storage/sessionTables.js';
 import type { Clock } from './clock.js';
 import { newSecret, sha256 } from './ids.js';
+import type { SessionDevice } from './sessionDevice.js';
 
 export type SessionKind = SessionsTable['kind'];
 
@@ -16,7 +17,8 @@ const TICKET_LIFETIME_MS = 60_000;
 const TOUCH_CHUNK = 500;
 
 export interface SessionStore {
-  create(kind: SessionKind, subjectId: string): Promise<string>;
+  /** A new session; `device` (lawyer logins only) is the coarse description the device list shows, kept with the session. */
+  create(kind: SessionKind, subjectId: string, device?: SessionDevice): Promise<string>;
   /** The subject id of a live session, extending its idle timer; null when unknown or expired. */
   resolve(kind: SessionKind, token: string | undefined): Promise<string | null>;
   destroy(token: string | undefined): Promise<void>;
@@ -53,6 +55,8 @@ export interface LiveSession {
   readonly lastSeenAt: string;
   /** True for the session behind the token the caller passed. */
   readonly current: boolean;
+  /** Where it was signed in as stored (`SessionDevice`'s names); null where the session was created without it. */
+  readonly device: { readonly browser: string | null; readonly system: string | null; readonly network: string | null };
 }
 
 /** A session as the hub keeps it for a connection (`touchSessions`): the stored hash of its cookie, never the cookie. */
@@ -63,7 +67,7 @@ export const publicSessionId = (tokenHash: string): string => sha256(`session-id
 
 export function createSessionStore(db: Db, clock: Clock): SessionStore {
   return {
-    async create(kind, subjectId) {
+    async create(kind, subjectId, device) {
       const token = newSecret();
       const now = clock.now();
       await db
@@ -75,6 +79,9 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
           created_at: now.toISOString(),
           last_seen_at: now.toISOString(),
           expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS[kind]).toISOString(),
+          browser: device?.browser ?? null,
+          system: device?.system ?? null,
+          network: device?.network ?? null,
         })
         .execute();
       return token;
@@ -184,7 +191,7 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
       const current = currentToken === undefined ? null : sha256(currentToken);
       const rows = await db
         .selectFrom('sessions')
-        .select(['token_hash', 'created_at', 'last_seen_at'])
+        .select(['token_hash', 'created_at', 'last_seen_at', 'browser', 'system', 'network'])
         .where('kind', '=', kind)
         .where('subject_id', '=', subjectId)
         .where('expires_at', '>', now.toISOString())
@@ -196,6 +203,7 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         createdAt: row.created_at,
         lastSeenAt: row.last_seen_at,
         current: row.token_hash === current,
+        device: { browser: row.browser, system: row.system, network: row.network },
       }));
     },
     async destroyOthers(kind, subjectId, keepToken) {

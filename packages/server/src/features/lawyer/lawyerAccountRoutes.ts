@@ -8,6 +8,7 @@ import { DomainError } from '../../platform/errors.js';
 import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
+import { sessionDeviceOf } from '../../platform/sessionDevice.js';
 import { reauthenticateLawyer } from './lawyerLogin.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { lawyerById, setLawyerPassword } from './lawyers.js';
@@ -65,7 +66,7 @@ export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppCont
     const ended = await endOtherSessions(lawyer.id, token);
     // Rotation: the session that proved the password continues under a new id.
     await ctx.sessions.destroy(token);
-    setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id));
+    setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id, sessionDeviceOf(request)));
     request.log.warn({ event: 'lawyer-password-changed', lawyerId: lawyer.id, endedSessions: ended }, 'lawyer password changed, other sessions ended');
     return reply.code(204).send();
   });
@@ -73,7 +74,16 @@ export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppCont
   app.get('/api/lawyer/sessions', async (request) => {
     const lawyerId = await lawyerOf(ctx, request);
     const sessions = await ctx.sessions.listLive('lawyer', lawyerId, readSessionCookie(request, 'lawyer', chatNaming(ctx)));
-    return sessions.map((s) => ({ Id: s.id, CreatedAt: s.createdAt, LastSeenAt: s.lastSeenAt, Current: s.current }));
+    // Browser, System and Network only where known (sessions from before migration 0027 have none).
+    return sessions.map((s) => ({
+      Id: s.id,
+      CreatedAt: s.createdAt,
+      LastSeenAt: s.lastSeenAt,
+      Current: s.current,
+      ...(s.device.browser !== null ? { Browser: s.device.browser } : {}),
+      ...(s.device.system !== null ? { System: s.device.system } : {}),
+      ...(s.device.network !== null ? { Network: s.device.network } : {}),
+    }));
   });
 
   app.post('/api/lawyer/sessions/end-others', async (request) => {

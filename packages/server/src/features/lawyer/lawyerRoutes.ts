@@ -25,6 +25,7 @@ import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { lawyerError } from './lawyerErrors.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 import { readUploadedFile } from '../../platform/http/upload.js';
+import { sessionDeviceOf } from '../../platform/sessionDevice.js';
 
 /**
  * One answer for an unknown e-mail address, a wrong password and a missing or wrong second factor, so it never
@@ -60,7 +61,8 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
   /** The session of a completed login (password and second factor), replacing any session the browser still had. */
   const startSession = async (request: FastifyRequest, reply: FastifyReply, lawyer: LawyersTable) => {
     await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
-    const token = await ctx.sessions.create('lawyer', lawyer.id);
+    // Which browser on which system and the shortened address, for "Angemeldete Geräte" (never the header or full address).
+    const token = await ctx.sessions.create('lawyer', lawyer.id, sessionDeviceOf(request));
     // Deactivated while this login was checked: the deactivation ended every session before this one existed.
     if (!(await markLawyerLogin(ctx.db, lawyer.id, ctx.clock.now()))) {
       await ctx.sessions.destroy(token);

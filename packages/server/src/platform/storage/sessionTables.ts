@@ -9,6 +9,11 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** Lawyer sessions only (migration 0027, platform/sessionDevice.ts): the browser's and system's names, not the User-Agent. */
+  browser: string | null;
+  system: string | null;
+  /** The address shortened to its /24 (IPv4, `192.0.2.x`) or /48 (IPv6), never the full address. */
+  network: string | null;
 }
 
 export interface LoginTicketsTable {

@@ -24,6 +24,7 @@ import { chatsAcceptedLawyerMigration } from './0023_chats_accepted_lawyer.js';
 import { callbackDoneByMigration } from './0024_callback_done_by.js';
 import { insurerKeyLastUsedMigration } from './0025_insurer_key_last_used.js';
 import { serviceHoursMigration } from './0026_service_hours.js';
+import { sessionDeviceMigration } from './0027_session_device.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -50,4 +51,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024_callback_done_by': callbackDoneByMigration,
   '0025_insurer_key_last_used': insurerKeyLastUsedMigration,
   '0026_service_hours': serviceHoursMigration,
+  '0027_session_device': sessionDeviceMigration,
 };
