@@ -31,7 +31,7 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
 
     const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
       Phone: '0151 23456789',
-      Availability: '24.11.2026, 08:00–12:00 Uhr',
+      Availability: '24.11.2099, 08:00–12:00 Uhr',
     });
     expect(booked.status).toBe(204);
 
@@ -42,7 +42,7 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
     await expect(lawyer.hub.connection.invoke('AcceptChat', ids.ChatId)).rejects.toThrow(/Rückruf vereinbart/);
     // The callback list keeps the request.
     const callbacks = (await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body;
-    expect(callbacks.find((c) => c.ChatId === ids.ChatId)).toEqual(expect.objectContaining({ Availability: '24.11.2026, 08:00–12:00 Uhr' }));
+    expect(callbacks.find((c) => c.ChatId === ids.ChatId)).toEqual(expect.objectContaining({ Availability: '24.11.2099, 08:00–12:00 Uhr' }));
     // The transcript says why the chat ended, once.
     const transcript = (await participant.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).body;
     expect(transcript.filter((m) => m.Message === CLOSED_FOR_CALLBACK_TEXT)).toHaveLength(1);
@@ -70,7 +70,7 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
     const forwarded = await lawyer.hub.connection.invoke<StartJoinResult>('ForwardChat', ids.ChatId, app.lawyers[1]?.id);
     const booked = await participant.http.post(`${app.chatUrl}/api/chat/${forwarded.ChatId}/callback`, {
       Phone: '030 1234567',
-      Availability: '25.11.2026, 12:00–16:00 Uhr',
+      Availability: '25.11.2099, 12:00–16:00 Uhr',
     });
     expect(booked.status).toBe(204);
     // The latest chat never had a lawyer (no LawyerName), but the first one had: the confirmation exists and is offered.
@@ -87,7 +87,7 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
     await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
     const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
       Phone: '030 1234567',
-      Availability: '25.11.2026, 12:00–16:00 Uhr',
+      Availability: '25.11.2099, 12:00–16:00 Uhr',
     });
     expect(booked.status).toBe(204);
     const row = await app.ctx.db.selectFrom('chats').select(['state', 'close_reason']).where('id', '=', ids.ChatId).executeTakeFirstOrThrow();

@@ -46,7 +46,7 @@ describe("access to another person's case", () => {
       h.get(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`),
       h.get(`${app.chatUrl}/api/chat/file/${fileId}`),
       h.put(`${app.chatUrl}/api/chat/file/revoke-file-forwarding/${ids.ChatId}`),
-      h.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: '030 1234567', Availability: '24.11.2026, 08:00–12:00 Uhr' }),
+      h.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: '030 1234567', Availability: '24.11.2099, 08:00–12:00 Uhr' }),
       h.get(`${app.chatUrl}/api/chat/agent/image/${ids.ChatId}/${app.lawyers[0]?.id}`),
       h.post(`${app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'angreifer@example.org' }),
       h.post(`${app.webUrl}/api/chat/rating`, { CaseId: ids.CaseId, Stars: 1 }),

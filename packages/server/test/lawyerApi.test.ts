@@ -55,12 +55,12 @@ describe('lawyer API', () => {
     const signalsBefore = lawyer.hub.queueSignals.length;
     const created = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
       Phone: '030 1234567',
-      Availability: '24.11.2026, 08:00–12:00 Uhr',
+      Availability: '24.11.2099, 08:00–12:00 Uhr',
     });
     expect(created.status).toBe(204);
     expect((await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: 'abc', Availability: 'morgen' })).status).toBe(400);
     const list = await lawyer.http.get(`${app.chatUrl}/api/lawyer/callbacks`);
-    expect(list.body).toEqual([expect.objectContaining({ ChatId: ids.ChatId, Phone: '+49301234567', Availability: '24.11.2026, 08:00–12:00 Uhr' })]);
+    expect(list.body).toEqual([expect.objectContaining({ ChatId: ids.ChatId, Phone: '+49301234567', Availability: '24.11.2099, 08:00–12:00 Uhr' })]);
     await waitUntil(() => (lawyer.hub.queueSignals.length > signalsBefore ? true : undefined), 'QueueChanged after the callback request');
   });
 
@@ -69,14 +69,14 @@ describe('lawyer API', () => {
       (await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: phone, Availability: availability })).status;
     const callbackRequested = async () => (await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`)).body.CallbackRequested;
     expect(await callbackRequested()).toBe(true);
-    expect(await Promise.all([again('030 7654321', '25.11.2026, 12:00–16:00 Uhr'), again('030 7654321', '25.11.2026, 12:00–16:00 Uhr')])).toEqual([204, 204]);
+    expect(await Promise.all([again('030 7654321', '25.11.2099, 12:00–16:00 Uhr'), again('030 7654321', '25.11.2099, 12:00–16:00 Uhr')])).toEqual([204, 204]);
     const list = (await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body.filter((c) => c.ChatId === ids.ChatId);
-    expect(list).toEqual([expect.objectContaining({ Phone: '+49307654321', Availability: '25.11.2026, 12:00–16:00 Uhr', DoneAt: null })]);
+    expect(list).toEqual([expect.objectContaining({ Phone: '+49307654321', Availability: '25.11.2099, 12:00–16:00 Uhr', DoneAt: null })]);
     // Once a lawyer has called back (done), a new request is a new entry.
     expect((await lawyer.http.put(`${app.chatUrl}/api/lawyer/callbacks/${list[0]?.Id}/done`, { Value: true })).status).toBe(204);
     // Called back: the waiting client may ask again.
     expect(await callbackRequested()).toBe(false);
-    expect(await again('030 7654321', '26.11.2026, 08:00–12:00 Uhr')).toBe(204);
+    expect(await again('030 7654321', '26.11.2099, 08:00–12:00 Uhr')).toBe(204);
     expect((await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body.filter((c) => c.ChatId === ids.ChatId)).toHaveLength(2);
   });
 

@@ -148,7 +148,7 @@ describe('lawyer console API', () => {
     const ids = await startChat(participant);
     const before = (await anna.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`)).body.find((q) => q.ChatId === ids.ChatId);
     expect(before?.CallbackRequested).toBe(false);
-    await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: '030 1234567', Availability: '24.11.2026, 08:00–12:00 Uhr' });
+    await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: '030 1234567', Availability: '24.11.2099, 08:00–12:00 Uhr' });
     const after = (await anna.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`)).body.find((q) => q.ChatId === ids.ChatId);
     expect(after).toBeUndefined();
   });
@@ -156,7 +156,7 @@ describe('lawyer console API', () => {
   it('should mark a callback done and undo it again', async () => {
     const participant = await newParticipant();
     const ids = await startChat(participant);
-    await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: '030 7654321', Availability: '25.11.2026, 12:00–16:00 Uhr' });
+    await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, { Phone: '030 7654321', Availability: '25.11.2099, 12:00–16:00 Uhr' });
     const entry = (await anna.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`)).body.find((c) => c.ChatId === ids.ChatId);
     expect(entry?.DoneAt).toBeNull();
     expect((await anna.http.put(`${app.chatUrl}/api/lawyer/callbacks/${entry?.Id}/done`, { Value: true })).status).toBe(204);

@@ -217,7 +217,7 @@ describe('browser adapters against the real product server', () => {
   });
 
   it('should store a callback request and refuse one without an appointment with the German message', async () => {
-    const stored = await firstValueFrom(chatHost.requestCallback(chat.ChatId, { Phone: '+49 170 5550199', Availability: '24.11.2026, 08:00–12:00 Uhr' }));
+    const stored = await firstValueFrom(chatHost.requestCallback(chat.ChatId, { Phone: '+49 170 5550199', Availability: '24.11.2099, 08:00–12:00 Uhr' }));
     expect(stored).toEqual({ _tag: 'Right', right: undefined });
     const refused = await firstValueFrom(chatHost.requestCallback(chat.ChatId, { Phone: '+49 170 5550199', Availability: ' ' }));
     expect(refused).toEqual({

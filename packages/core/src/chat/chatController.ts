@@ -36,7 +36,7 @@ import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, Networ
 import type { ProductApi } from '../ports/productApi.js';
 import type { PhoneNumberPlan, PhoneNumberPlanLoader } from '../ports/phoneNumberPlan.js';
 import { err, httpError, type AppError, type Result } from '../result.js';
-import { berlinDateOf, callbackAvailabilityText, validateCallbackForm, validateChatText } from '../validation/index.js';
+import { callbackAvailabilityText, validateCallbackForm, validateChatText } from '../validation/index.js';
 import type { BotProgress, CaseStatus, ChatMessage, CurrentUser, ResponseType, StartChatRequest } from '../wire/index.js';
 import { fromBotEntry } from './botTranscript.js';
 import {
@@ -375,7 +375,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
   }
 
   function requestCallback(form: Parameters<ChatController['requestCallback']>[0], plan: PhoneNumberPlan): SettledOutcome {
-    const checked = validateCallbackForm(form, berlinDateOf(scheduler.now()), plan);
+    const checked = validateCallbackForm(form, scheduler.now(), plan);
     if (!checked.ok) return { ok: false, errorKey: checked.errorKey };
     const chatId = session.snapshot.chatId;
     if (chatId === null) return { ok: false, errorKey: ChatErrorKeys.NotExpected };
@@ -445,6 +445,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       runner.start();
     },
     setRoute: (route) => session.setRoute(route),
+    now: () => scheduler.now(),
     submitText(text) {
       if (commands.value.phase !== 1) {
         const runner = currentRunner();

@@ -125,6 +125,11 @@ export interface ChatCommands {
   /** Starts a new chat (no caseId) or joins the latest chat of a case. `route` is pinged every 10 s. */
   start(options: { readonly caseId?: string; readonly route: string }): void;
   setRoute(route: string): void;
+  /**
+   * The controller's clock (its scheduler) in epoch ms: the callback form offers from it the days and time windows that
+   * have not ended yet – the same time requestCallback checks against.
+   */
+  now(): number;
   /** Validates and sends text for the current response type (Text, EMail, PhoneNumber, or a live message). */
   submitText(text: string): SubmitOutcome;
   /** Skip buttons: send the skip text without validation. */

@@ -12,6 +12,8 @@ export const ValidationKeys = {
   CallbackDateRequired: 'Chat.CallbackDateRequired',
   CallbackDateInPast: 'Chat.CallbackDateInPast',
   CallbackSlotRequired: 'Chat.CallbackSlotRequired',
+  /** Today's chosen time window has already ended (Berlin time); a window that runs now is fine. */
+  CallbackSlotPassed: 'Chat.CallbackSlotPassed',
   PinHint: 'Error.PinHint',
   Privacy: 'Error.Privacy',
   TermsOfService: 'Error.TermsOfService',

@@ -214,7 +214,7 @@ describe('contract of docs/api.md against the running server', () => {
   });
 
   it('stores a callback request { Phone, Availability } and lists it for lawyers', async () => {
-    const callback = await participant.post(`${chat}api/chat/${ids.ChatId}/callback`, { Phone: '0151 23456789', Availability: '24.11.2026, 08:00–12:00 Uhr' });
+    const callback = await participant.post(`${chat}api/chat/${ids.ChatId}/callback`, { Phone: '0151 23456789', Availability: '24.11.2099, 08:00–12:00 Uhr' });
     expect(callback.status).toBe(204);
     const list = decoded(CallbackList, (await lawyer.get(`${chat}api/lawyer/callbacks`)).body);
     const entry = list.find((c) => c.ChatId === ids.ChatId);

@@ -95,6 +95,7 @@ export function recordingController(log: string[]): ChatController {
     state$: of(initialChatState),
     start: record('start'),
     setRoute: record('setRoute'),
+    now: () => Date.parse('2026-11-22T08:00:00Z'),
     submitText: () => ({ ok: true }),
     skip: record('skip'),
     answerYesNo: record('answerYesNo'),

@@ -1,5 +1,5 @@
 // After the chat: callback requests, ratings and second-level phone numbers.
-import { caseReferenceOf, type CallbackEntry, type CallbackRequest, type RatingRequest } from '@rechtschat/core';
+import { callbackAvailabilityEnd, caseReferenceOf, type CallbackEntry, type CallbackRequest, type RatingRequest } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import { caseOfParticipant, chatOfParticipant } from './chatAccess.js';
@@ -33,6 +33,9 @@ function phoneOrRefuse(raw: string): string {
   return phone;
 }
 
+/** The time a callback names (its window, or its day without one) has already ended in Berlin. */
+const CALLBACK_TIME_PASSED = 'Der gewünschte Termin für den Rückruf ist bereits vorbei. Bitte wählen Sie ein späteres Zeitfenster oder einen anderen Tag.';
+
 /** Where a callback request leaves the chat: `leftQueue` when it was waiting and is now closed for the callback. */
 export interface CallbackBooked {
   readonly caseId: string;
@@ -49,6 +52,9 @@ export async function requestCallback(deps: FeedbackDeps, participantId: string,
   const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
   const availability = request.Availability.trim();
   if (availability === '' || availability.length > 120) throw badRequest('Bitte wählen Sie einen Termin für den Rückruf.');
+  // A window that runs now is fine; one that has ended would list a callback nobody can keep (free text has no time to check).
+  const ends = callbackAvailabilityEnd(availability);
+  if (ends !== null && ends <= deps.clock.now().getTime()) throw badRequest(CALLBACK_TIME_PASSED);
   const now = deps.clock.now().toISOString();
   await upsertOpenCallbackRequest(deps.db, {
     id: newId(),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvailabilitySlotValues, callbackFormErrors } from '@rechtschat/core';
+import { AvailabilitySlotValues, callbackFormErrors, earliestCallbackDate, offeredCallbackSlots } from '@rechtschat/core';
 import type { AvailabilitySlot, CallbackFormErrors, SubmitOutcome } from '@rechtschat/core';
 import { Alert, Button, Radio, RadioGroup, TextField } from '../../ui/index.js';
 import { callbackFieldOf } from './callbackFieldOf.js';
@@ -8,8 +8,11 @@ import { formatCalendarDay } from './germanDates.js';
 import { useSettle } from './useSettle.js';
 
 interface CallbackFormProps {
-  /** Today's Berlin calendar day "YYYY-MM-DD", the earliest choosable date. */
-  readonly today: string;
+  /**
+   * The controller's clock (epoch ms): the form offers only days and time windows that have not ended in Berlin –
+   * from tomorrow once today's last window is over, and today only the windows still to come or running now.
+   */
+  readonly now: number;
   readonly busy: boolean;
   /** i18n key of a failed request reported by core (Chat.CallbackFailed). */
   readonly failureKey: string | null;
@@ -21,13 +24,16 @@ type Field = keyof CallbackFormErrors;
 
 const isSlot = (value: string): value is AvailabilitySlot => (AvailabilitySlotValues as readonly string[]).includes(value);
 
-/** Callback request while waiting for a lawyer: phone, day (≥ today) and a half-day slot. */
-export function CallbackForm({ today, busy, failureKey, requestCallback, onCancel }: CallbackFormProps) {
+/** Callback request while waiting for a lawyer: phone, day (≥ the earliest with a window left) and a half-day slot. */
+export function CallbackForm({ now, busy, failureKey, requestCallback, onCancel }: CallbackFormProps) {
   const { t } = useTranslation('chat');
   const settle = useSettle();
+  const earliest = earliestCallbackDate(now);
   const [phone, setPhone] = useState('');
-  const [date, setDate] = useState(today);
-  const [slot, setSlot] = useState<AvailabilitySlot>('Availability1');
+  const [date, setDate] = useState(earliest);
+  // The first window not yet over (at 16:13 "nachmittags"): a default that has passed would only be refused.
+  const [slot, setSlot] = useState<AvailabilitySlot>(() => offeredCallbackSlots(earliest, now)[0] ?? 'Availability1');
+  const slots = offeredCallbackSlots(date, now);
   const [fieldErrors, setFieldErrors] = useState<CallbackFormErrors>({});
   const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
   const shownFormError = formErrorKey ?? failureKey;
@@ -51,7 +57,7 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
       }
       // Core names the first failing rule; core's per-field check marks every other wrong field too.
       const field = callbackFieldOf(outcome.errorKey);
-      const all = callbackFormErrors({ phone, date, slot }, today);
+      const all = callbackFormErrors({ phone, date, slot }, now);
       const shown = field === 'form' ? all : { ...all, [field]: outcome.errorKey };
       setFieldErrors(shown);
       setFormErrorKey(field === 'form' ? outcome.errorKey : null);
@@ -115,10 +121,17 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
         error={dateError !== undefined}
         helperText={dateError ?? (date ? t('Chat.Callback.DateChosen', { date: formatCalendarDay(date) }) : undefined)}
         onChange={(event) => {
-          setDate(event.target.value);
+          const next = event.target.value;
+          setDate(next);
           clearError('date');
+          // Back to today after choosing "vormittags" on another day: the first window of today still to come.
+          const open = offeredCallbackSlots(next, now);
+          if (open[0] !== undefined && !open.includes(slot)) {
+            setSlot(open[0]);
+            clearError('slot');
+          }
         }}
-        inputProps={{ min: today }}
+        inputProps={{ min: earliest }}
       />
       <RadioGroup
         legend={t('Chat.Callback.Slot')}
@@ -131,7 +144,7 @@ export function CallbackForm({ today, busy, failureKey, requestCallback, onCance
           clearError('slot');
         }}
       >
-        {AvailabilitySlotValues.map((value) => (
+        {slots.map((value) => (
           <Radio key={value} value={value} label={t(`Chat.Callback.${value}`)} />
         ))}
       </RadioGroup>

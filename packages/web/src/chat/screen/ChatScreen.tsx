@@ -1,7 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { berlinDateOf } from '@rechtschat/core';
 import type { ChatController } from '@rechtschat/core';
 import { Spinner } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
@@ -69,7 +68,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
           queuePosition={state.queuePosition}
           expectedWaitMinutes={state.expectedWaitMinutes}
           busy={state.busy}
-          today={berlinDateOf(Date.now())}
+          now={controller.now()}
           errorKey={state.errorKey}
           onDismissError={() => controller.dismissError()}
           requestCallback={(form) => controller.requestCallback(form)}

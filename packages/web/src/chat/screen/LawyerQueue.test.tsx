@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { berlinDateOf } from '@rechtschat/core';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
 import { CallbackForm } from './CallbackForm.js';
@@ -13,6 +12,9 @@ import { fakeChatController, renderWithI18n } from './testSupport.js';
 afterEach(cleanup);
 
 const waiting: Partial<ChatViewState> = { phase: 1, waitingForLawyer: true, responseType: 'Text' };
+/** Sunday 22 November 2026 in Berlin (CET, UTC+1). */
+const berlin = (time: string) => Date.parse(`2026-11-22T${time}:00+01:00`);
+const MORNING = berlin('09:00');
 
 type QueueProps = Omit<ComponentProps<typeof LawyerQueue>, 'formOpen' | 'setFormOpen'>;
 
@@ -30,7 +32,7 @@ function renderQueue(patch: Partial<QueueProps> = {}) {
     expectedWaitMinutes: null,
     callbackRequested: false,
     busy: false,
-    today: '2026-11-22',
+    now: MORNING,
     errorKey: null,
     onDismissError: vi.fn(),
     requestCallback: vi.fn(() => ({ ok: true as const })),
@@ -77,7 +79,8 @@ describe('LawyerQueue', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
     fireEvent.change(phoneField(), { target: { value: '030 1234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
-    expect(controller.requestCallback).toHaveBeenCalledWith({ phone: '030 1234567', date: berlinDateOf(Date.now()), slot: 'Availability1' });
+    // The day and the windows come from the controller's clock (the fake's: 22 November 2026, 09:00 in Berlin).
+    expect(controller.requestCallback).toHaveBeenCalledWith({ phone: '030 1234567', date: '2026-11-22', slot: 'Availability1' });
   });
 
   it("should bring the form into view, focus the phone field and hide the chat's own input while the form is open", () => {
@@ -129,12 +132,46 @@ describe('LawyerQueue', () => {
 
 describe('CallbackForm', () => {
   it('should label the time slots in German and default the date to today', () => {
-    openCallbackForm({ today: '2026-11-22' });
+    openCallbackForm({ now: MORNING });
     expect(dateField().value).toBe('2026-11-22');
     expect(dateField().min).toBe('2026-11-22');
     expect(screen.getByText('Gewählter Tag: 22.11.2026')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'vormittags (8–12 Uhr)' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('radio', { name: 'nachmittags (12–18 Uhr)' })).toBeTruthy();
+  });
+
+  it('should not offer a window of today that has already ended, but one that runs now', () => {
+    const { props } = openCallbackForm({ now: berlin('16:13') });
+    const morning = () => screen.queryByRole('radio', { name: 'vormittags (8–12 Uhr)' }) as HTMLInputElement | null;
+    const afternoon = () => screen.getByRole('radio', { name: 'nachmittags (12–18 Uhr)' }) as HTMLInputElement;
+    expect(dateField().value).toBe('2026-11-22');
+    expect(morning()).toBeNull();
+    expect(afternoon().checked).toBe(true);
+    // Another day offers both windows; back on today the chosen morning gives way to the afternoon.
+    fireEvent.change(dateField(), { target: { value: '2026-11-23' } });
+    fireEvent.click(morning()!);
+    expect(morning()?.checked).toBe(true);
+    fireEvent.change(dateField(), { target: { value: '2026-11-22' } });
+    expect(morning()).toBeNull();
+    expect(afternoon().checked).toBe(true);
+    fireEvent.change(phoneField(), { target: { value: '030 1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
+    expect(props.requestCallback).toHaveBeenCalledWith({ phone: '030 1234567', date: '2026-11-22', slot: 'Availability2' });
+  });
+
+  it('should start at tomorrow morning once both windows of today are over', () => {
+    openCallbackForm({ now: berlin('18:00') });
+    expect(dateField().value).toBe('2026-11-23');
+    expect(dateField().min).toBe('2026-11-23');
+    expect((screen.getByRole('radio', { name: 'vormittags (8–12 Uhr)' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('should show a window of today that has ended under the time slots', () => {
+    openCallbackForm({ now: berlin('12:30'), requestCallback: () => ({ ok: false, errorKey: 'Chat.CallbackSlotPassed' }) });
+    fireEvent.change(phoneField(), { target: { value: '030 1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
+    expect(screen.getByText('Dieses Zeitfenster ist heute schon vorbei. Bitte wählen Sie ein späteres Zeitfenster oder einen anderen Tag.')).toBeTruthy();
+    expect(phoneField().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('should send phone, day and slot to core', () => {
@@ -160,7 +197,7 @@ describe('CallbackForm', () => {
   });
 
   it('should mark every wrong field at once when core rejects the form', () => {
-    openCallbackForm({ today: '2026-11-22', requestCallback: () => ({ ok: false, errorKey: 'Chat.PhoneRequired' }) });
+    openCallbackForm({ now: MORNING, requestCallback: () => ({ ok: false, errorKey: 'Chat.PhoneRequired' }) });
     fireEvent.change(dateField(), { target: { value: '2026-11-21' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
     expect(phoneField().getAttribute('aria-invalid')).toBe('true');
@@ -184,7 +221,7 @@ describe('CallbackForm', () => {
       .fn<QueueProps['requestCallback']>()
       .mockReturnValueOnce({ ok: false, errorKey: 'Chat.EnterValidPhoneNumber' })
       .mockReturnValueOnce({ ok: false, errorKey: 'Chat.CallbackDateInPast' });
-    openCallbackForm({ today: '2026-11-22', requestCallback });
+    openCallbackForm({ now: MORNING, requestCallback });
     fireEvent.change(phoneField(), { target: { value: 'abc' } });
     fireEvent.change(dateField(), { target: { value: '2026-11-21' } });
     const submit = within(form()).getByRole('button', { name: 'Rückruf anfordern' });
@@ -210,7 +247,7 @@ describe('CallbackForm', () => {
   });
 
   it('should disable the request button while busy', () => {
-    renderWithI18n(<CallbackForm today="2026-11-22" busy failureKey={null} requestCallback={() => ({ ok: true })} onCancel={() => undefined} />);
+    renderWithI18n(<CallbackForm now={MORNING} busy failureKey={null} requestCallback={() => ({ ok: true })} onCancel={() => undefined} />);
     expect((screen.getByRole('button', { name: 'Rückruf anfordern' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -218,7 +255,14 @@ describe('CallbackForm', () => {
 describe('callbackFieldOf', () => {
   it("should place core's validation keys at their field and anything else at the form", () => {
     expect(
-      ['Chat.PhoneRequired', 'Chat.CallbackDateInPast', 'Chat.CallbackDateRequired', 'Chat.CallbackSlotRequired', 'Chat.NotExpected'].map(callbackFieldOf),
-    ).toEqual(['phone', 'date', 'date', 'slot', 'form']);
+      [
+        'Chat.PhoneRequired',
+        'Chat.CallbackDateInPast',
+        'Chat.CallbackDateRequired',
+        'Chat.CallbackSlotRequired',
+        'Chat.CallbackSlotPassed',
+        'Chat.NotExpected',
+      ].map(callbackFieldOf),
+    ).toEqual(['phone', 'date', 'date', 'slot', 'slot', 'form']);
   });
 });

@@ -13,7 +13,8 @@ interface LawyerQueueProps {
   readonly expectedWaitMinutes: number | null;
   readonly callbackRequested: boolean;
   readonly busy: boolean;
-  readonly today: string;
+  /** The controller's clock (epoch ms), for the windows the callback form still offers. */
+  readonly now: number;
   readonly errorKey: string | null;
   readonly onDismissError: () => void;
   readonly requestCallback: (form: { readonly phone: string; readonly date: string; readonly slot: AvailabilitySlot }) => SubmitOutcome;
@@ -29,7 +30,7 @@ export function LawyerQueue({
   expectedWaitMinutes,
   callbackRequested,
   busy,
-  today,
+  now,
   errorKey,
   onDismissError,
   requestCallback,
@@ -70,7 +71,7 @@ export function LawyerQueue({
           )}
           {callbackOffered && formOpen && (
             <CallbackForm
-              today={today}
+              now={now}
               busy={busy}
               failureKey={errorKey}
               requestCallback={requestCallback}

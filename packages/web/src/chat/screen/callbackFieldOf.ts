@@ -9,6 +9,7 @@ const fieldByKey: Readonly<Record<string, CallbackField>> = {
   'Chat.CallbackDateRequired': 'date',
   'Chat.CallbackDateInPast': 'date',
   'Chat.CallbackSlotRequired': 'slot',
+  'Chat.CallbackSlotPassed': 'slot',
 };
 
 export function callbackFieldOf(errorKey: string): CallbackField {

@@ -18,6 +18,7 @@ export const chatScreenDe = {
   'Chat.CallbackDateRequired': 'Bitte wählen Sie einen Tag aus.',
   'Chat.CallbackDateInPast': 'Bitte wählen Sie heute oder einen späteren Tag.',
   'Chat.CallbackSlotRequired': 'Bitte wählen Sie eine Uhrzeit aus.',
+  'Chat.CallbackSlotPassed': 'Dieses Zeitfenster ist heute schon vorbei. Bitte wählen Sie ein späteres Zeitfenster oder einen anderen Tag.',
   'Chat.RatingRequired': 'Bitte wählen Sie zwischen einem und fünf Sternen.',
   // Failures core reports in `errorKey`
   'Chat.StartFailed': 'Der Chat konnte nicht gestartet werden. Bitte laden Sie die Seite neu.',

@@ -33,6 +33,8 @@ export function fakeChatController(patch: Partial<ChatViewState> = {}): FakeChat
     update: (next) => state$.next({ ...state$.value, ...next }),
     start: vi.fn(),
     setRoute: vi.fn(),
+    // Sunday 22 November 2026, 09:00 in Berlin: the callback form offers today from "vormittags" on.
+    now: vi.fn(() => Date.parse('2026-11-22T08:00:00Z')),
     submitText: vi.fn(() => ({ ok: true as const })),
     skip: vi.fn(),
     answerYesNo: vi.fn(),
