@@ -260,6 +260,45 @@ describe('CaseFileLogin.submit', () => {
     expect(await firstValueFrom(login.lockedMinutes$)).toBe(15);
   });
 
+  it('should say how many minutes of the lock are left as it runs down, not the 15 it began with', async () => {
+    const { api, login, scheduler } = setup();
+    api.loginFailure = {
+      _tag: 'HttpError',
+      status: 429,
+      code: 'Locked',
+      message: 'Gesperrt',
+      details: { LockedUntil: '2026-06-01T09:15:00.000Z', LockedForSeconds: 900 },
+    };
+    login.submit(validForm);
+    const minutes: (number | null)[] = [];
+    const seen = login.lockedMinutes$.subscribe((m) => minutes.push(m));
+    expect(minutes).toEqual([15]);
+    advanceTo(scheduler, 4 * 60_000);
+    expect(await firstValueFrom(login.lockedMinutes$)).toBe(11);
+    advanceTo(scheduler, 4 * 60_000 + 59_000);
+    // 601 seconds left: still 11 minutes, rounded up.
+    expect(await firstValueFrom(login.lockedMinutes$)).toBe(11);
+    advanceTo(scheduler, 14 * 60_000 + 1_000);
+    // The last minute says "in 1 Minute".
+    expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(59);
+    expect(await firstValueFrom(login.lockedMinutes$)).toBe(1);
+    advanceTo(scheduler, 15 * 60_000);
+    expect(await firstValueFrom(login.lockedMinutes$)).toBeNull();
+    // Once per minute, not once per second (the message is read out when it changes).
+    expect(minutes).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, null]);
+    seen.unsubscribe();
+  });
+
+  it('should count the minutes down from what a reloaded page learns, e.g. 11 after four of 15 minutes', async () => {
+    const { api, login, scheduler } = setup();
+    api.getLoginInformation = () => of(ok({ PhoneNumberPart: '+49 151 ••• 45', LockedUntil: '2026-06-01T09:15:00.000Z', LockedForSeconds: 660 }));
+    login.open();
+    expect(await firstValueFrom(login.lockedMinutes$)).toBe(11);
+    advanceTo(scheduler, 60_000);
+    expect(await firstValueFrom(login.lockedMinutes$)).toBe(10);
+    login.dispose();
+  });
+
   it('should open locked with its countdown when the login information says the file is locked (a reload)', async () => {
     const { api, login } = setup();
     api.getLoginInformation = () => of(ok({ PhoneNumberPart: '+49 151 ••• 45', LockedUntil: '2026-06-01T09:15:00.000Z', LockedForSeconds: 300 }));

@@ -56,7 +56,11 @@ export class CaseFileLogin {
   /** Visible prefix of the phone number in front of the PIN field. */
   readonly phoneNumberPart$: Observable<string | null> = this.phoneNumberPartSubject.asObservable();
   readonly errorKey$: Observable<LoginErrorKey | null> = this.errorKeySubject.asObservable();
-  /** While locked: whole minutes until the next attempt may succeed (from Retry-After, rounded up); null when unknown. */
+  /**
+   * While locked: whole minutes until the next attempt may succeed, rounded up – from the server's LockedForSeconds
+   * (or Retry-After), then following the countdown: 15 at the lock, 11 four minutes later, 1 in the last minute.
+   * null when unknown.
+   */
   readonly lockedMinutes$: Observable<number | null> = this.lockedMinutesSubject.asObservable();
   /**
    * Wrong PINs left before the lock, as the server tells it from the second consecutive failure: 0 after a
@@ -125,7 +129,7 @@ export class CaseFileLogin {
           const seconds = info.right.LockedForSeconds;
           if (seconds !== undefined && seconds > 0) {
             this.errorKeySubject.next('Error.Locked');
-            this.lockedMinutesSubject.next(Math.max(1, Math.ceil(seconds / 60)));
+            this.lockedMinutesSubject.next(lockMinutes(seconds));
             this.startCountdown(seconds);
           }
         }
@@ -166,7 +170,7 @@ export class CaseFileLogin {
       const locked = result.left._tag === 'HttpError' && result.left.status === 429;
       const lockSeconds = locked ? (refusal.LockedForSeconds ?? (result.left._tag === 'HttpError' ? result.left.retryAfterSeconds : undefined)) : undefined;
       this.attemptsLeftSubject.next(refusal.AttemptsLeft ?? null);
-      this.lockedMinutesSubject.next(lockSeconds === undefined ? null : Math.max(1, Math.ceil(lockSeconds / 60)));
+      this.lockedMinutesSubject.next(lockSeconds === undefined ? null : lockMinutes(lockSeconds));
       this.errorKeySubject.next(loginErrorKey(result.left));
       if (lockSeconds !== undefined && lockSeconds > 0) this.startCountdown(lockSeconds);
     });
@@ -182,7 +186,8 @@ export class CaseFileLogin {
   }
 
   /**
-   * Counts the lock down once a second. When it has run out the lock message goes, the button is free again and
+   * Counts the lock down once a second, the minutes of the lock message with it (the message said "in 15 Minuten"
+   * for the whole lock). When it has run out the lock message goes, the button is free again and
    * the attempts left say 0: the server's counter still stands, so the next wrong PIN locks again (longer).
    */
   private startCountdown(seconds: number): void {
@@ -197,6 +202,9 @@ export class CaseFileLogin {
       .subscribe((left) => {
         if (left > 0) {
           this.lockSecondsLeftSubject.next(left);
+          if (this.lockedMinutesSubject.value !== null && this.lockedMinutesSubject.value !== lockMinutes(left)) {
+            this.lockedMinutesSubject.next(lockMinutes(left));
+          }
           return;
         }
         this.lockSecondsLeftSubject.next(null);
@@ -206,6 +214,11 @@ export class CaseFileLogin {
         this.attemptsLeftSubject.next(0);
       });
   }
+}
+
+/** The lock's minutes as the message says them: rounded up, at least 1 ("in 1 Minute" for the last 60 seconds). */
+function lockMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
 }
 
 function loginErrorKey(error: AppError): LoginErrorKey {
