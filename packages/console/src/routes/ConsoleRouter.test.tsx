@@ -37,6 +37,7 @@ export function renderSignedIn(profile: LawyerProfile, path: string, extra: Reco
       preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
       window={{
         focused$: of(true),
+        visible$: of(true),
         isFocused: () => true,
         getTitle: () => 'Anwaltskonsole',
         setTitle: () => undefined,
@@ -50,7 +51,9 @@ export function renderSignedIn(profile: LawyerProfile, path: string, extra: Reco
 describe('Console navigation', () => {
   it('should show an administrator the workspace, the reports and the five administration screens', async () => {
     renderSignedIn(admin, '/');
-    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    // The file's first render draws the whole console for the first time in this worker: on a busy runner that took
+    // more than findBy's default second (CI of 9929d58, the header drawn, the navigation not yet).
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 });
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
