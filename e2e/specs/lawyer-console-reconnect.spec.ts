@@ -1,14 +1,19 @@
-// Never lose a chat: a lost network is shown at once; after a kill -9 of the server mid-chat, the console
+// Never lose a chat: a lost network is shown at once; a laptop that wakes from sleep is connected again within seconds
+// (not at the next step of the reconnect schedule, up to 30 s later); after a kill -9 of the server mid-chat, the console
 // shows that it reconnects (in view of the answer field), keeps the chat tab, shows every message once, and messages
 // flow both ways again.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
+import { DeviceNetwork } from '../support/deviceNetwork.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
 test('after a server crash mid-chat the console reconnects, keeps the chat and shows every message once', async ({ page, browser, server }) => {
+  // The onboarding, 14 s of sleep and a kill -9 with the server's restart.
+  test.setTimeout(150_000);
   const lawyer = new ConsoleWorkspace(page);
+  const network = await DeviceNetwork.of(page);
   const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   const chat = new ChatPage(await clientContext.newPage());
   const problem = uniqueProblem('Mein Reiseveranstalter erstattet die Anzahlung nicht');
@@ -32,6 +37,19 @@ test('after a server crash mid-chat the console reconnects, keeps the chat and s
       await expect(offline).toBeInViewport();
       await page.context().setOffline(false);
       await expect(offline).toBeHidden();
+    });
+
+    await test.step('the laptop sleeps 14 s (network and socket gone) and wakes: connected again within seconds, with what the client wrote', async () => {
+      await network.goOffline();
+      await expect(lawyer.statusText('Ihr Gerät hat keine Netzwerkverbindung')).toBeVisible();
+      const meanwhile = 'Ich habe die Stornobestätigung gefunden.';
+      await chat.sendMessage(meanwhile);
+      // The sleep itself, the journey's premise: past the reconnect's third attempt, the next one 30 s away.
+      await page.waitForTimeout(14_000);
+      await expect(lawyer.log.getByText(meanwhile, { exact: true })).toHaveCount(0);
+      await network.goOnline();
+      await expect(lawyer.statusText('Die Verbindung wird wiederhergestellt')).toBeHidden({ timeout: 5_000 });
+      await expect(lawyer.log.getByText(meanwhile, { exact: true })).toHaveCount(1, { timeout: 5_000 });
     });
 
     await test.step('kill -9: the console says it reconnects, then the notice goes away', async () => {

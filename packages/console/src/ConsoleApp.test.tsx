@@ -168,6 +168,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
       }}
       window={{
         focused$: of(true),
+        visible$: of(true),
         isFocused: () => true,
         getTitle: () => 'Anwaltskonsole',
         setTitle: () => undefined,

@@ -9,7 +9,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { HubConnectionLike } from '@rechtschat/adapters/signalr';
+import type { SignalRChatHubOptions } from '@rechtschat/adapters/signalr';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { consoleTheme } from './consoleTheme.js';
@@ -41,7 +41,8 @@ export interface ConsoleDeps {
   readonly fetcher: FetchLike;
   /** Origin of the web app that serves the console (asked for the chat host address). */
   readonly webOrigin: string;
-  readonly connect: (hubUrl: string) => HubConnectionLike;
+  /** Builds the hub connection with the adapter's reconnect policy (buildHubConnection in the browser). */
+  readonly connect: NonNullable<SignalRChatHubOptions['connect']>;
   readonly i18n?: i18n;
   /** Test seams; the browser's window, localStorage and the async scheduler otherwise. */
   readonly window?: WindowPort;

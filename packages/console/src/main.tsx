@@ -13,7 +13,7 @@ createRoot(rootElement).render(
     <ConsoleApp
       fetcher={(input, init) => fetch(input, init)}
       webOrigin={window.location.origin}
-      connect={(url) => buildHubConnection(url)}
+      connect={(url, reconnectPolicy) => buildHubConnection(url, reconnectPolicy)}
       basename="/konsole"
     />
   </StrictMode>,

@@ -62,6 +62,25 @@ describe('BrowserWindow', () => {
     port.dispose();
   });
 
+  it('should follow the visibility of the page (a tab in the background, a suspended phone tab) until disposed', () => {
+    let state: DocumentVisibilityState = 'visible';
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+    const port = new BrowserWindow({ logger: silentLogger() });
+    const seen: boolean[] = [];
+    port.visible$.subscribe((value) => seen.push(value));
+    const change = (next: DocumentVisibilityState) => {
+      state = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    change('hidden');
+    change('hidden');
+    change('visible');
+    port.dispose();
+    change('hidden');
+    expect(seen).toEqual([true, false, true]);
+    visibility.mockRestore();
+  });
+
   it('should log, not throw, when the notification sound cannot play', async () => {
     const logger = silentLogger();
     const port = new BrowserWindow({

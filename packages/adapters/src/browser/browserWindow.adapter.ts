@@ -1,5 +1,5 @@
-// WindowPort over the document: title, focus state and the notification sound.
-import { BehaviorSubject, type Observable } from 'rxjs';
+// WindowPort over the document: title, focus state, visibility and the notification sound.
+import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 import type { Logger, WindowPort } from '@rechtschat/core';
 import { browserAudioContext, playChime } from './notificationSound.js';
 
@@ -10,22 +10,28 @@ export interface BrowserWindowOptions {
   readonly createAudioContext?: () => AudioContext;
 }
 
-/** WindowPort for the real browser window. `dispose()` removes the focus listeners. */
+/** WindowPort for the real browser window. `dispose()` removes the focus and visibility listeners. */
 export class BrowserWindow implements WindowPort {
   private readonly focused: BehaviorSubject<boolean>;
+  private readonly visible: BehaviorSubject<boolean>;
   private readonly win: Window;
   private audioContext: AudioContext | null = null;
   private readonly onFocus = () => this.focused.next(true);
   private readonly onBlur = () => this.focused.next(false);
+  private readonly onVisibilityChange = () => this.visible.next(this.isShown());
 
   readonly focused$: Observable<boolean>;
+  readonly visible$: Observable<boolean>;
 
   constructor(private readonly options: BrowserWindowOptions) {
     this.win = options.window ?? window;
     this.focused = new BehaviorSubject<boolean>(this.win.document.hasFocus());
     this.focused$ = this.focused.asObservable();
+    this.visible = new BehaviorSubject<boolean>(this.isShown());
+    this.visible$ = this.visible.pipe(distinctUntilChanged());
     this.win.addEventListener('focus', this.onFocus);
     this.win.addEventListener('blur', this.onBlur);
+    this.win.document.addEventListener('visibilitychange', this.onVisibilityChange);
   }
 
   isFocused(): boolean {
@@ -53,7 +59,14 @@ export class BrowserWindow implements WindowPort {
   dispose(): void {
     this.win.removeEventListener('focus', this.onFocus);
     this.win.removeEventListener('blur', this.onBlur);
+    this.win.document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.focused.complete();
+    this.visible.complete();
+  }
+
+  /** 'hidden' in a background tab, a minimised window or a suspended phone tab; 'visible' otherwise. */
+  private isShown(): boolean {
+    return this.win.document.visibilityState !== 'hidden';
   }
 
   /** One context for the page: browsers limit how many may exist. */

@@ -1,24 +1,41 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
-import { HubConnectionState } from '@microsoft/signalr';
-import type { ChatMessage, ConnectionState, Notification } from '@rechtschat/core';
+import { HubConnectionState, type IRetryPolicy } from '@microsoft/signalr';
+import { ok, type ChatMessage, type ConnectionState, type Notification } from '@rechtschat/core';
 import { SignalRChatHub, hubError, type HubConnectionLike } from './signalrChatHub.adapter.js';
 import { SignalRLawyerHub } from './signalrLawyerHub.adapter.js';
 
-/** A stand-in for HubConnection that records calls and lets the test fire server events. */
+/** A stand-in for HubConnection that records calls and lets the test fire server events and lose the connection. */
 class FakeConnection {
   state = HubConnectionState.Disconnected;
   readonly handlers = new Map<string, (payload: unknown) => void>();
   readonly invocations: Array<[string, unknown[]]> = [];
-  startResult: Promise<void> = Promise.resolve();
+  /** The time (Date.now()) of every start: the first one and each attempt of the reconnect. */
+  readonly startedAt: number[] = [];
+  startResult: () => Promise<void> = () => Promise.resolve();
   invokeResult: (method: string) => Promise<unknown> = () => Promise.resolve(undefined);
-  reconnecting: () => void = () => undefined;
-  reconnected: () => void = () => undefined;
   readonly closeHandlers: Array<(error?: Error) => void> = [];
-  /** The connection ends: every onclose callback runs, as in the official client. */
-  closed = (error?: Error) => this.closeHandlers.forEach((handler) => handler(error));
+  /** The policy the adapter built the connection with (as buildHubConnection passes it to the client). */
+  reconnectPolicy: IRetryPolicy | null = null;
+  /** The connection ends for good: every onclose callback runs, as in the official client. */
+  closed = (error?: Error) => {
+    this.state = HubConnectionState.Disconnected;
+    this.closeHandlers.forEach((handler) => handler(error));
+  };
+  /**
+   * The connection is lost (network gone, server time-out, Close with allowReconnect): the client asks its retry policy
+   * whether to reconnect and, told no, closes – as HubConnection does with a policy that answers null.
+   */
+  lost = (error = new Error('WebSocket closed with status code: 1006 (no reason given).')) => {
+    const delay = this.reconnectPolicy?.nextRetryDelayInMilliseconds({ previousRetryCount: 0, elapsedMilliseconds: 0, retryReason: error });
+    expect(delay).toBeNull();
+    this.closed(error);
+  };
 
-  start = () => this.startResult.then(() => void (this.state = HubConnectionState.Connected));
+  start = () => {
+    this.startedAt.push(Date.now());
+    return this.startResult().then(() => void (this.state = HubConnectionState.Connected));
+  };
   stop = () => Promise.resolve(void (this.state = HubConnectionState.Disconnected));
   invoke = <T>(method: string, ...args: unknown[]) => {
     this.invocations.push([method, args]);
@@ -29,8 +46,6 @@ class FakeConnection {
     return Promise.resolve();
   };
   on = (name: string, handler: (payload: unknown) => void) => void this.handlers.set(name, handler);
-  onreconnecting = (cb: () => void) => void (this.reconnecting = cb);
-  onreconnected = (cb: () => void) => void (this.reconnected = cb);
   onclose = (cb: (error?: Error) => void) => void this.closeHandlers.push(cb);
 }
 
@@ -41,12 +56,20 @@ function setup() {
   const hub = new SignalRChatHub({
     chatUrl: () => of({ _tag: 'Right', right: 'http://chat.test/' }),
     logger,
-    connect: (url) => {
+    connect: (url, reconnectPolicy) => {
       urls.push(url);
+      fake.reconnectPolicy = reconnectPolicy;
       return fake as unknown as HubConnectionLike;
     },
   });
   return { fake, hub, logger, urls };
+}
+
+/** Every state the hub reports from now on. */
+function statesOf(hub: SignalRChatHub): ConnectionState[] {
+  const states: ConnectionState[] = [];
+  hub.connectionState$.subscribe((s) => states.push(s));
+  return states;
 }
 
 const message: ChatMessage = { Id: 'm1', Message: 'Guten Tag', Type: 2, Author: { Id: 'l1', Name: 'Dr. Roth' }, Created: '2026-11-22T10:00:00Z' };
@@ -63,23 +86,17 @@ describe('SignalRChatHub', () => {
 
   it('should start the connection once when start() is called twice at the same time', async () => {
     const { hub, fake } = setup();
-    let starts = 0;
-    const start = fake.start;
-    fake.start = () => {
-      starts++;
-      return start();
-    };
     const results = await Promise.all([firstValueFrom(hub.start()), firstValueFrom(hub.start())]);
     expect(results).toEqual([
       { _tag: 'Right', right: undefined },
       { _tag: 'Right', right: undefined },
     ]);
-    expect(starts).toBe(1);
+    expect(fake.startedAt).toHaveLength(1);
   });
 
   it('should answer a start failure as an error value and log it', async () => {
     const { hub, fake, logger } = setup();
-    fake.startResult = Promise.reject(new Error('negotiate 503'));
+    fake.startResult = () => Promise.reject(new Error('negotiate 503'));
     const result = await firstValueFrom(hub.start());
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'NetworkError', message: 'negotiate 503' } });
     expect(logger.warn).toHaveBeenCalled();
@@ -98,20 +115,6 @@ describe('SignalRChatHub', () => {
     expect(messages).toEqual([message]);
     expect(notifications).toEqual([{ ChatId: 'ch1', Type: 'Joined' }]);
     expect(logger.error).toHaveBeenCalledWith('Ungültige Hub-Nachricht (DistributeMessage)', expect.objectContaining({ _tag: 'DecodeError' }));
-  });
-
-  it('should report reconnecting, then connected and a reconnected event', async () => {
-    const { hub, fake } = setup();
-    await firstValueFrom(hub.start());
-    const states: ConnectionState[] = [];
-    let reconnects = 0;
-    hub.connectionState$.subscribe((s) => states.push(s));
-    hub.reconnected$.subscribe(() => reconnects++);
-    fake.reconnecting();
-    fake.reconnected();
-    fake.closed(new Error('weg'));
-    expect(states).toEqual(['connected', 'reconnecting', 'connected', 'disconnected']);
-    expect(reconnects).toBe(1);
   });
 
   it('should invoke SendMessage with chat id, text and client id and decode the stored message', async () => {
@@ -181,43 +184,152 @@ describe('SignalRChatHub', () => {
     expect(fake.state).toBe(HubConnectionState.Connected);
     expect(fake.invocations).toEqual([['StartChat', [request]]]);
   });
+});
 
-  it('should let a message wait for a running automatic reconnect and send it once reconnected', async () => {
-    const { hub, fake } = setup();
-    await firstValueFrom(hub.start());
+describe('SignalRChatHub reconnect', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A connected hub on fake timers (Date.now() starts at 0), the connection then lost. */
+  async function lostConnection() {
+    vi.useFakeTimers({ now: 0 });
+    const world = setup();
+    await firstValueFrom(world.hub.start());
+    const states = statesOf(world.hub);
+    let reconnects = 0;
+    world.hub.reconnected$.subscribe(() => reconnects++);
+    return { ...world, states, reconnects: () => reconnects };
+  }
+
+  it('should reconnect a lost connection at once, report reconnecting, then connected and a reconnected event', async () => {
+    const { fake, states, reconnects, logger } = await lostConnection();
+    fake.lost();
+    expect(states).toEqual(['connected', 'reconnecting']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.startedAt).toEqual([0, 0]);
+    expect(states).toEqual(['connected', 'reconnecting', 'connected']);
+    expect(reconnects()).toBe(1);
+    // Lost is no error of the user's: nothing is logged as a warning.
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('should try after 0, 2, 10 and 30 s and then give up as disconnected', async () => {
+    const { fake, states, reconnects } = await lostConnection();
+    fake.startResult = () => Promise.reject(new Error('Failed to fetch'));
+    fake.lost();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.startedAt).toEqual([0, 0, 2_000, 12_000, 42_000]);
+    expect(states).toEqual(['connected', 'reconnecting', 'disconnected']);
+    expect(reconnects()).toBe(0);
+  });
+
+  it('should not reconnect a connection the server ended for good', async () => {
+    const { fake, states, logger } = await lostConnection();
+    fake.closed(new Error('Server returned an error on close: Ihre Sitzung ist abgelaufen.'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.startedAt).toEqual([0]);
+    expect(states).toEqual(['connected', 'disconnected']);
+    expect(logger.warn).toHaveBeenCalledWith('Chat-Verbindung geschlossen', expect.any(Error));
+  });
+
+  it('should make the waiting attempt at once on reconnectNow (the network is back) instead of after the 30 s delay', async () => {
+    const { hub, fake, states, reconnects } = await lostConnection();
+    fake.startResult = () => Promise.reject(new Error('Failed to fetch'));
+    fake.lost();
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(fake.startedAt).toEqual([0, 0, 2_000, 12_000]);
+    fake.startResult = () => Promise.resolve();
+    expect(await firstValueFrom(hub.reconnectNow())).toEqual({ _tag: 'Right', right: undefined });
+    expect(fake.startedAt).toEqual([0, 0, 2_000, 12_000, 14_000]);
+    expect(states).toEqual(['connected', 'reconnecting', 'connected']);
+    expect(reconnects()).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.startedAt).toHaveLength(5);
+  });
+
+  it('should join the attempt that runs instead of starting a second one', async () => {
+    const { hub, fake, reconnects } = await lostConnection();
+    let finishAttempt = () => undefined as void;
+    fake.startResult = () => new Promise<void>((resolve) => (finishAttempt = resolve));
+    fake.lost();
+    await vi.advanceTimersByTimeAsync(0);
+    const joined = [firstValueFrom(hub.reconnectNow()), firstValueFrom(hub.reconnectNow()), firstValueFrom(hub.start())];
+    expect(fake.startedAt).toEqual([0, 0]);
+    finishAttempt();
+    expect(await Promise.all(joined)).toEqual([ok(undefined), ok(undefined), ok(undefined)]);
+    expect(fake.startedAt).toEqual([0, 0]);
+    expect(reconnects()).toBe(1);
+  });
+
+  it('should keep the schedule when the early attempt fails too: the next one comes when it was due, not a whole delay later', async () => {
+    const { hub, fake, states } = await lostConnection();
+    fake.startResult = () => Promise.reject(new Error('Failed to fetch'));
+    fake.lost();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await firstValueFrom(hub.reconnectNow())).toMatchObject({ _tag: 'Left', left: { _tag: 'NetworkError' } });
+    expect(states.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(fake.startedAt).toEqual([0, 0, 2_000, 12_000, 20_000, 42_000]);
+    expect(states.at(-1)).toBe('disconnected');
+  });
+
+  it('should not start anything on reconnectNow while connected or after stop()', async () => {
+    const { hub, fake, states } = await lostConnection();
+    expect(await firstValueFrom(hub.reconnectNow())).toEqual(ok(undefined));
+    fake.startResult = () => Promise.reject(new Error('Failed to fetch'));
+    fake.lost();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await firstValueFrom(hub.stop())).toEqual(ok(undefined));
+    expect(await firstValueFrom(hub.reconnectNow())).toEqual(ok(undefined));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.startedAt).toEqual([0, 0, 2_000]);
+    expect(states).toEqual(['connected', 'reconnecting', 'disconnected']);
+  });
+
+  it('should let a message wait for a running reconnect and send it once reconnected', async () => {
+    const { hub, fake } = await lostConnection();
     fake.invokeResult = () => Promise.resolve(message);
-    fake.state = HubConnectionState.Reconnecting;
-    fake.reconnecting();
+    fake.startResult = () => Promise.reject(new Error('Failed to fetch'));
+    fake.lost();
+    await vi.advanceTimersByTimeAsync(1_000);
     const sent = firstValueFrom(hub.sendMessage('ch1', 'Guten Tag', 'client-1'));
-    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(0);
     expect(fake.invocations).toEqual([]);
-    fake.state = HubConnectionState.Connected;
-    fake.reconnected();
+    fake.startResult = () => Promise.resolve();
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(await sent).toEqual({ _tag: 'Right', right: message });
     expect(fake.invocations).toEqual([['SendMessage', ['ch1', 'Guten Tag', 'client-1']]]);
   });
 
   it('should fail a waiting message as a NetworkError when the reconnect gives up', async () => {
-    const { hub, fake } = setup();
-    await firstValueFrom(hub.start());
-    fake.state = HubConnectionState.Reconnecting;
-    fake.reconnecting();
+    const { hub, fake } = await lostConnection();
+    fake.startResult = () => Promise.reject(new Error('Failed to fetch'));
+    fake.lost();
+    await vi.advanceTimersByTimeAsync(12_500);
     const sent = firstValueFrom(hub.sendMessage('ch1', 'Guten Tag', 'client-1'));
-    fake.state = HubConnectionState.Disconnected;
-    fake.closed(new Error('aufgegeben'));
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(await sent).toMatchObject({ _tag: 'Left', left: { _tag: 'NetworkError' } });
     expect(fake.invocations).toEqual([]);
   });
 });
 
 describe('SignalRLawyerHub', () => {
-  it("should pass on the server's German reason for closing, and nothing for a lost connection or the library's texts", async () => {
+  function lawyerHub() {
     const fake = new FakeConnection();
     const hub = new SignalRLawyerHub({
       chatUrl: () => of({ _tag: 'Right', right: 'http://chat.test/' }),
       logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
-      connect: () => fake as unknown as HubConnectionLike,
+      connect: (_url, reconnectPolicy) => {
+        fake.reconnectPolicy = reconnectPolicy;
+        return fake as unknown as HubConnectionLike;
+      },
     });
+    return { fake, hub };
+  }
+
+  it("should pass on the server's German reason for closing, and nothing for a lost connection or the library's texts", async () => {
+    const { fake, hub } = lawyerHub();
     await firstValueFrom(hub.start());
     const reasons: string[] = [];
     const states: ConnectionState[] = [];
@@ -229,5 +341,27 @@ describe('SignalRLawyerHub', () => {
     expect(reasons).toEqual(['Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.']);
     // The base hub's own handling of the end still runs beside it.
     expect(states.at(-1)).toBe('disconnected');
+  });
+
+  it('should reconnect, not pass on a reason, when the server closes with a reason but allows the reconnect (its client time-out)', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const { fake, hub } = lawyerHub();
+      await firstValueFrom(hub.start());
+      const reasons: string[] = [];
+      const states = statesOf(hub);
+      hub.closedByServer$.subscribe((r) => reasons.push(r));
+      fake.startResult = () => Promise.reject(new Error('Failed to fetch'));
+      fake.lost(new Error('Server returned an error on close: Connection timed out.'));
+      await vi.advanceTimersByTimeAsync(5_000);
+      fake.startResult = () => Promise.resolve();
+      // The laptop woke up: the console tries at once.
+      expect(await firstValueFrom(hub.reconnectNow())).toEqual(ok(undefined));
+      expect(fake.startedAt).toEqual([0, 0, 2_000, 5_000]);
+      expect(reasons).toEqual([]);
+      expect(states).toEqual(['connected', 'reconnecting', 'connected']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

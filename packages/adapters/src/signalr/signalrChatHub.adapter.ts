@@ -1,37 +1,68 @@
 // ChatHub over the official @microsoft/signalr client (the real-time hub).
-import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection, type IRetryPolicy } from '@microsoft/signalr';
 import type * as t from 'io-ts';
-import { BehaviorSubject, Subject, defer, filter, from, map, of, switchMap, take, timeout, type Observable } from 'rxjs';
+import {
+  BehaviorSubject,
+  Subject,
+  Subscription,
+  concat,
+  concatMap,
+  defer,
+  filter,
+  first,
+  from,
+  map,
+  of,
+  race,
+  switchMap,
+  take,
+  tap,
+  timeout,
+  timer,
+  type Observable,
+} from 'rxjs';
 import { ChatMessage, ErrorBody, Notification, StartJoinResult, decode, decodeJson, err, httpError, networkError, ok } from '@rechtschat/core';
 import type { AppError, Call, ChatHub, ConnectionState, Logger, Result, StartChatRequest } from '@rechtschat/core';
 
-/** Reconnect retry delays 0, 2, 10, 30 s. */
+/**
+ * Reconnect retry delays 0, 2, 10, 30 s: after a lost connection the first attempt comes at once, each further one this
+ * long after the one before failed; after the last the hub gives up ('disconnected'). reconnectNow() starts the next
+ * attempt early.
+ */
 export const RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000] as const;
 
 /** How long an invocation waits for a running automatic reconnect before it fails (longer than the 30 s retry step). */
 export const RECONNECT_WAIT_MS = 35_000;
 
 /** The part of HubConnection the adapter uses; tests hand in a fake with the same shape. */
-export type HubConnectionLike = Pick<HubConnection, 'state' | 'start' | 'stop' | 'invoke' | 'send' | 'on' | 'onclose' | 'onreconnecting' | 'onreconnected'>;
+export type HubConnectionLike = Pick<HubConnection, 'state' | 'start' | 'stop' | 'invoke' | 'send' | 'on' | 'onclose'>;
 
 export interface SignalRChatHubOptions {
   /** Chat host base address with trailing slash. */
   readonly chatUrl: () => Call<string>;
   readonly logger: Logger;
-  /** Builds the connection for a hub URL; defaults to the official builder. */
-  readonly connect?: (hubUrl: string) => HubConnectionLike;
+  /**
+   * Builds the connection for a hub URL; defaults to the official builder. It must be built with `reconnectPolicy`
+   * (buildHubConnection does so): through it the client tells the adapter that a connection was lost.
+   */
+  readonly connect?: (hubUrl: string, reconnectPolicy: IRetryPolicy) => HubConnectionLike;
   /** Hub path after the chat host address; the lawyer console uses `signalr?as=lawyer`. */
   readonly hubPath?: string;
+  /** The reconnect's delays; RECONNECT_DELAYS_MS unless a test needs others. */
+  readonly reconnectDelaysMs?: readonly number[];
 }
 
 /**
- * The official client with the product's reconnect policy; cookies go along (withCredentials).
- * `headers` only matter outside the browser (Node tests send the session Cookie this way).
+ * The official client; cookies go along (withCredentials). `reconnectPolicy` is the adapter's, handed to `connect`:
+ * SignalR asks it only where it would reconnect on its own – a lost connection, the server's Close with
+ * allowReconnect – and hears "not you", since the adapter reconnects itself on a schedule that the online event can cut
+ * short (SignalR's own waits cannot be). `headers` only matter outside the browser (Node tests send the session Cookie
+ * this way).
  */
-export function buildHubConnection(hubUrl: string, headers: Record<string, string> = {}): HubConnection {
+export function buildHubConnection(hubUrl: string, reconnectPolicy: IRetryPolicy, headers: Record<string, string> = {}): HubConnection {
   return new HubConnectionBuilder()
     .withUrl(hubUrl, { withCredentials: true, headers })
-    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
+    .withAutomaticReconnect(reconnectPolicy)
     .configureLogging(LogLevel.Warning)
     .build();
 }
@@ -58,7 +89,11 @@ function invocationError(connection: HubConnectionLike, cause: unknown): AppErro
 
 const CONNECTION_LOST = 'Die Verbindung zum Chat-Server wurde unterbrochen.';
 
-/** ChatHub adapter: one connection per instance, created on the first start(). */
+/**
+ * ChatHub adapter: one connection per instance, created on the first start(). A lost connection is reconnected by the
+ * adapter itself (RECONNECT_DELAYS_MS): SignalR's built-in reconnect waits out each delay with a timer of its own,
+ * which nothing can cut short when the network is back.
+ */
 export class SignalRChatHub implements ChatHub {
   private readonly state = new BehaviorSubject<ConnectionState>('disconnected');
   private readonly reconnected = new Subject<void>();
@@ -67,6 +102,21 @@ export class SignalRChatHub implements ChatHub {
   private connection: HubConnectionLike | null = null;
   /** A start in progress; a second start() joins it (the client refuses to start twice). */
   private starting: Promise<Result<void>> | null = null;
+  /** Set by the client's question whether to reconnect, read by the onclose that follows at once: the connection was lost. */
+  private lost = false;
+  /** The running reconnect (delays and attempts) until it is connected, gives up or stop() ends it. */
+  private reconnecting: Subscription | null = null;
+  /** The reconnect's attempt in flight: reconnectNow() joins it instead of starting a second. */
+  private attempt: Promise<boolean> | null = null;
+  /** reconnectNow(): the waiting reconnect makes its attempt now. */
+  private readonly tryNow = new Subject<void>();
+  /** The client asks this only where it would reconnect by itself; the adapter does it instead (see reconnect()). */
+  private readonly reconnectPolicy: IRetryPolicy = {
+    nextRetryDelayInMilliseconds: () => {
+      this.lost = true;
+      return null;
+    },
+  };
 
   readonly connectionState$: Observable<ConnectionState> = this.state.asObservable();
   readonly reconnected$: Observable<void> = this.reconnected.asObservable();
@@ -78,6 +128,8 @@ export class SignalRChatHub implements ChatHub {
   start(): Call<void> {
     return defer(() => {
       if (this.connection?.state === HubConnectionState.Connected) return of(ok(undefined));
+      // During the reconnect a start is its next attempt, now.
+      if (this.reconnecting !== null) return this.reconnectNow();
       return this.options.chatUrl().pipe(switchMap((url) => (url._tag === 'Left' ? of(url) : this.startConnection(url.right))));
     });
   }
@@ -85,13 +137,30 @@ export class SignalRChatHub implements ChatHub {
   /**
    * Ends the connection on purpose (before a logout), quietly: the client logs a stop of its own at information level
    * only, and onclose gets no cause. A start still running is let finish first – stopped midway, the client would
-   * report the aborted start as an error ("Failed to start the connection").
+   * report the aborted start as an error ("Failed to start the connection"). A reconnect ends with it.
    */
   stop(): Call<void> {
     return defer(() => {
       const connection = this.connection;
       if (connection === null) return of(ok(undefined));
-      return from(this.starting ?? Promise.resolve()).pipe(switchMap(() => this.settle(connection, connection.stop(), () => undefined)));
+      const running: Promise<unknown> = this.starting ?? this.attempt ?? Promise.resolve();
+      this.endReconnect();
+      return from(running).pipe(
+        switchMap(() => this.settle(connection, connection.stop(), () => undefined)),
+        // Stopped between two attempts, the client was down already and says nothing more.
+        tap(() => this.state.value !== 'disconnected' && this.state.next('disconnected')),
+      );
+    });
+  }
+
+  reconnectNow(): Call<void> {
+    return defer(() => {
+      if (this.reconnecting === null) return of(ok(undefined));
+      // The reconnect waits for its next delay (it takes the signal at once) or is in an attempt (joined).
+      if (this.attempt === null) this.tryNow.next();
+      const attempt = this.attempt;
+      if (attempt === null) return of(ok(undefined));
+      return from(attempt.then((connected): Result<void> => (connected ? ok(undefined) : err(networkError('Keine Verbindung zum Chat-Server.')))));
     });
   }
 
@@ -142,21 +211,88 @@ export class SignalRChatHub implements ChatHub {
   }
 
   private createConnection(hubUrl: string): HubConnectionLike {
-    const connection = (this.options.connect ?? buildHubConnection)(hubUrl);
+    const connection = (this.options.connect ?? buildHubConnection)(hubUrl, this.reconnectPolicy);
     connection.on('DistributeMessage', (payload: unknown) => this.forward(ChatMessage, payload, this.messages, 'DistributeMessage'));
     connection.on('SendNotification', (payload: unknown) => this.forward(Notification, payload, this.notifications, 'SendNotification'));
     this.registerHandlers(connection);
-    connection.onreconnecting(() => this.state.next('reconnecting'));
-    connection.onreconnected(() => {
-      this.state.next('connected');
-      this.reconnected.next();
-    });
     connection.onclose((cause) => {
+      if (this.lost) {
+        // Lost, not ended: the network went, the server timed out or restarts (Close with allowReconnect).
+        this.lost = false;
+        this.reconnect(connection);
+        return;
+      }
       if (cause) this.options.logger.warn('Chat-Verbindung geschlossen', cause);
+      this.closedForGood(cause);
       this.state.next('disconnected');
     });
     this.connection = connection;
     return connection;
+  }
+
+  /**
+   * The automatic reconnect, as SignalR's own: the first attempt at once, each further one a delay after the one
+   * before failed, connected (then reconnected$: the server forgot the connection) or, after the last delay, given up.
+   * reconnectNow() makes the waiting attempt at once; when that one fails too, the wait goes on to where it was due,
+   * so the online event never makes the reconnect later than the schedule.
+   */
+  private reconnect(connection: HubConnectionLike): void {
+    this.endReconnect();
+    this.state.next('reconnecting');
+    const step = (delayMs: number): Observable<boolean> =>
+      defer(() => {
+        const due = Date.now() + delayMs;
+        const waitThenTry = (): Observable<boolean> =>
+          race(timer(Math.max(0, due - Date.now())), this.tryNow.pipe(take(1))).pipe(
+            take(1),
+            // The attempt is over once the reconnect goes on: no gap in which reconnectNow() would find neither.
+            concatMap(() => from(this.attemptStart(connection)).pipe(tap(() => (this.attempt = null)))),
+            concatMap((connected) => (connected || Date.now() >= due ? of(connected) : waitThenTry())),
+          );
+        return waitThenTry();
+      });
+    const run = new Subscription();
+    this.reconnecting = run;
+    run.add(
+      concat(...(this.options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS).map(step))
+        .pipe(first(Boolean, false))
+        .subscribe((connected) => {
+          this.reconnecting = null;
+          if (!connected) {
+            // Given up, as SignalR's reconnect gave up: quietly (each failed attempt was logged by the client).
+            this.state.next('disconnected');
+            return;
+          }
+          this.state.next('connected');
+          this.reconnected.next();
+        }),
+    );
+  }
+
+  /** One attempt of the reconnect, kept while it runs so that reconnectNow() joins it. */
+  private attemptStart(connection: HubConnectionLike): Promise<boolean> {
+    const started = connection.state === HubConnectionState.Connected ? Promise.resolve() : connection.start();
+    const attempt = started.then(
+      () => true,
+      () => false,
+    );
+    this.attempt = attempt;
+    return attempt;
+  }
+
+  private endReconnect(): void {
+    const running = this.reconnecting;
+    this.reconnecting = null;
+    this.attempt = null;
+    running?.unsubscribe();
+  }
+
+  /**
+   * The connection ended for good – stopped, refused or closed by the server without a reconnect (its Close without
+   * allowReconnect) –, not lost; `cause` is the client's error, if any. The lawyer hub reads the server's reason here.
+   */
+  protected closedForGood(cause: Error | undefined): void {
+    void cause;
   }
 
   /** Extra server → client methods of a subclass (the lawyer hub's QueueChanged). */

@@ -105,4 +105,39 @@ describe('SignalRChatHub with the official client', () => {
     expect(await states).toEqual<ConnectionState[]>(['connected', 'reconnecting', 'connected']);
     expect(server.negotiations()).toBe(2);
   });
+
+  it('should reconnect after a Close that allows it (the server timed the client out), without warning', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await firstValueFrom(hub.start());
+    const states = firstValueFrom(hub.connectionState$.pipe(take(3), toArray()));
+    const reconnected = firstValueFrom(hub.reconnected$);
+    server.closeAllowingReconnect('Die Verbindung hat zu lange geschwiegen.');
+    await reconnected;
+    expect(await states).toEqual<ConnectionState[]>(['connected', 'reconnecting', 'connected']);
+    expect(server.negotiations()).toBe(2);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('should make the waiting attempt at once on reconnectNow, also after an early attempt that failed', async () => {
+    // The client logs the refused negotiation as an error.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await firstValueFrom(hub.stop());
+    // The first attempt a minute after the loss: only reconnectNow() can be what reconnects within the test's time.
+    hub = new SignalRChatHub({ chatUrl: () => of({ _tag: 'Right', right: server.baseUrl }), logger, reconnectDelaysMs: [60_000] });
+    await firstValueFrom(hub.start());
+    const reconnecting = firstValueFrom(hub.connectionState$.pipe(filter((state) => state === 'reconnecting')));
+    server.drop();
+    await reconnecting;
+    server.refuseNegotiations(true);
+    expect(await firstValueFrom(hub.reconnectNow())).toMatchObject({ _tag: 'Left', left: { _tag: 'NetworkError' } });
+    expect(await firstValueFrom(hub.connectionState$)).toBe('reconnecting');
+    server.refuseNegotiations(false);
+    const reconnected = firstValueFrom(hub.reconnected$);
+    expect(await firstValueFrom(hub.reconnectNow())).toEqual({ _tag: 'Right', right: undefined });
+    await reconnected;
+    expect(await firstValueFrom(hub.connectionState$)).toBe('connected');
+    expect(server.negotiations()).toBe(2);
+    const result = await firstValueFrom(hub.sendMessage('ch1', 'Wieder da', 'k2'));
+    expect(result).toMatchObject({ _tag: 'Right', right: { Message: 'Wieder da', ClientId: 'k2' } });
+  });
 });

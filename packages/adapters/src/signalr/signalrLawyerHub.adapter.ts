@@ -1,5 +1,5 @@
 // LawyerHub over the same official-client connection handling as the participant's ChatHub:
-// reconnect policy, waiting for a running reconnect, decoded events. Only the methods differ.
+// the reconnect (and reconnectNow), waiting for a running reconnect, decoded events. Only the methods differ.
 import { Subject, type Observable } from 'rxjs';
 import { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import type { Call, LawyerHub } from '@rechtschat/core';
@@ -35,10 +35,11 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
 
   protected override registerHandlers(connection: HubConnectionLike): void {
     connection.on('QueueChanged', () => this.queue.next());
-    connection.onclose((cause) => {
-      const reason = serverCloseReason(cause);
-      if (reason !== null) this.closedByServer.next(reason);
-    });
+  }
+
+  protected override closedForGood(cause: Error | undefined): void {
+    const reason = serverCloseReason(cause);
+    if (reason !== null) this.closedByServer.next(reason);
   }
 
   acceptChat(chatId: string): Call<StartJoinResult> {

@@ -65,7 +65,11 @@ describe('browser adapters against the real product server', () => {
     };
     product = createProductApi({ baseUrl: server.webUrl, fetch: recordingFetch });
     chatHost = createChatHostApi({ chatUrl: () => product.getChatUrl(), fetch: recordingFetch });
-    hub = new SignalRChatHub({ chatUrl: () => product.getChatUrl(), logger, connect: (url) => buildHubConnection(url, { Cookie: browser.cookieHeader(url) }) });
+    hub = new SignalRChatHub({
+      chatUrl: () => product.getChatUrl(),
+      logger,
+      connect: (url, reconnectPolicy) => buildHubConnection(url, reconnectPolicy, { Cookie: browser.cookieHeader(url) }),
+    });
   });
 
   afterAll(async () => {

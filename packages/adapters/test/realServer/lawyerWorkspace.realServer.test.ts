@@ -35,7 +35,7 @@ describe('lawyer adapters against the real server', () => {
     lawyerHub = new SignalRLawyerHub({
       chatUrl: () => lawyerProduct.getChatUrl(),
       logger,
-      connect: (url) => buildHubConnection(url, { Cookie: lawyerBrowser.cookieHeader(url) }),
+      connect: (url, reconnectPolicy) => buildHubConnection(url, reconnectPolicy, { Cookie: lawyerBrowser.cookieHeader(url) }),
     });
 
     const clientBrowser = createCookieJarFetch(server.webUrl);
@@ -48,7 +48,7 @@ describe('lawyer adapters against the real server', () => {
     participantHub = new SignalRChatHub({
       chatUrl: () => product.getChatUrl(),
       logger,
-      connect: (url) => buildHubConnection(url, { Cookie: clientBrowser.cookieHeader(url) }),
+      connect: (url, reconnectPolicy) => buildHubConnection(url, reconnectPolicy, { Cookie: clientBrowser.cookieHeader(url) }),
     });
   });
 

@@ -30,6 +30,10 @@ export interface LongPollingHubServer {
   drop(): void;
   /** Sends every live connection a Close with this error (no reconnect), as the chat host's logout does, and ends it. */
   closeWithError(error: string): void;
+  /** Sends every live connection a Close with this error that allows the reconnect, as the chat host's client time-out does. */
+  closeAllowingReconnect(error: string): void;
+  /** While true, negotiations fail with 503, as for a device whose network is not back yet. */
+  refuseNegotiations(refuse: boolean): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,7 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
   const connections = new Map<string, Connection>();
   const received: Array<{ target: string; args: unknown[] }> = [];
   let negotiations = 0;
+  let refusing = false;
 
   const flush = (c: Connection) => {
     if (!c.poll || c.queue.length === 0) return;
@@ -74,6 +79,10 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (req.method === 'POST' && url.pathname === `${path}/negotiate` && refusing) {
+        res.writeHead(503).end();
+        return;
+      }
       if (req.method === 'POST' && url.pathname === `${path}/negotiate`) {
         negotiations++;
         const token = `t${negotiations}`;
@@ -134,6 +143,15 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
         c.closeAfterFlush = true;
         enqueue(c, { type: 7, error, allowReconnect: false });
       }),
+    closeAllowingReconnect: (error) =>
+      connections.forEach((c) => {
+        if (c.closed) return;
+        c.closeAfterFlush = true;
+        enqueue(c, { type: 7, error, allowReconnect: true });
+      }),
+    refuseNegotiations: (refuse) => {
+      refusing = refuse;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         connections.forEach(end);

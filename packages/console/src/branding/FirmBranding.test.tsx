@@ -23,6 +23,7 @@ function renderConsole(settings: Route) {
       preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
       window={{
         focused$: of(true),
+        visible$: of(true),
         isFocused: () => true,
         getTitle: () => 'Anwaltskonsole',
         setTitle: () => undefined,

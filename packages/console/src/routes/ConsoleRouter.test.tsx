@@ -37,6 +37,7 @@ export function renderSignedIn(profile: LawyerProfile, path: string, extra: Reco
       preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
       window={{
         focused$: of(true),
+        visible$: of(true),
         isFocused: () => true,
         getTitle: () => 'Anwaltskonsole',
         setTitle: () => undefined,

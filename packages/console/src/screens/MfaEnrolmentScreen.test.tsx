@@ -44,6 +44,7 @@ function setUp(enrolAnswer: { status: number; body: unknown }[]) {
       preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
       window={{
         focused$: of(true),
+        visible$: of(true),
         isFocused: () => true,
         getTitle: () => 'Anwaltskonsole',
         setTitle: () => undefined,

@@ -28,6 +28,7 @@ function setUp(recoveryCodesLeft: number) {
       preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
       window={{
         focused$: of(true),
+        visible$: of(true),
         isFocused: () => true,
         getTitle: () => 'Anwaltskonsole',
         setTitle: () => undefined,

@@ -89,11 +89,8 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
     return () => probe?.unsubscribe();
   }, [state.connection, reconnectWhenClosed, workspace, session, onSessionExpired]);
 
-  // Back on the network: a connection that gave up reconnects now; a running reconnect carries on by itself.
-  const connection = state.connection;
-  const online = useDeviceOnline(() => {
-    if (connection === 'disconnected') workspace.reconnect();
-  });
+  // Only the notice: back on the network, the workspace itself reconnects at once (core: connection/reconnectNow.ts).
+  const online = useDeviceOnline();
 
   const backgroundNews = useBackgroundAnnouncement(state);
 

@@ -99,8 +99,6 @@ export function fakeConnection(answers: Record<string, unknown> = {}) {
     onclose: (handler: (error?: Error) => void) => {
       closeHandlers.push(handler);
     },
-    onreconnecting: () => undefined,
-    onreconnected: () => undefined,
   } as unknown as HubConnectionLike;
   return {
     connection,

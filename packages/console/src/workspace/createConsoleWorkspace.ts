@@ -4,6 +4,7 @@ import { asyncScheduler, filter, map, merge, of, type Observable, type Scheduler
 import {
   BrowserWindow,
   SignalRLawyerHub,
+  createBrowserNetworkStatus,
   createAccountLinkApi,
   createAdminTeamApi,
   createConsoleLogger,
@@ -13,7 +14,7 @@ import {
   createLawyerSessionApi,
   createMandateApi,
   createSessionStorage,
-  type HubConnectionLike,
+  type SignalRChatHubOptions,
 } from '@rechtschat/adapters';
 import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
 import type { ConsoleHttp, ConsolePorts } from '../routes/consoleRoutes.js';
@@ -25,6 +26,7 @@ import {
   type KeyValueStorage,
   type LawyerSession,
   type LawyerWorkspace,
+  type NetworkStatus,
   type WindowPort,
 } from '@rechtschat/core';
 import { browserPasskeyDialogs } from '../passkeys/browserPasskeys.js';
@@ -34,9 +36,12 @@ export interface ConsoleWorkspaceDeps {
   readonly lawyerId: string;
   /** fetch as the console uses it (string URLs only). */
   readonly fetch: (input: string, init?: RequestInit) => Promise<Response>;
-  readonly connect: (hubUrl: string) => HubConnectionLike;
+  /** Builds the hub connection with the adapter's reconnect policy (buildHubConnection in the browser). */
+  readonly connect: NonNullable<SignalRChatHubOptions['connect']>;
   readonly alertTitle: (news: AttentionCounts) => string;
   readonly window?: WindowPort;
+  /** navigator.onLine and its events unless a test gives its own. */
+  readonly network?: NetworkStatus;
   readonly preferences?: KeyValueStorage;
   readonly drafts?: KeyValueStorage;
   readonly scheduler?: SchedulerLike;
@@ -63,6 +68,8 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): ConsoleWorks
     api: createLawyerApi({ chatUrl, fetch: (input, init) => deps.fetch(String(input), init) }),
     hub,
     window: deps.window ?? (browserWindow as BrowserWindow),
+    // The network back (a laptop waking from sleep): the lost connection tries again at once.
+    network: deps.network ?? createBrowserNetworkStatus(),
     ids: createCryptoIdSource(),
     // The mute switch should survive a reload and a new tab: localStorage, not sessionStorage.
     preferences: deps.preferences ?? createSessionStorage(() => window.localStorage),

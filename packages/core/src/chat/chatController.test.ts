@@ -232,9 +232,13 @@ describe('chat controller onboarding (phase 0)', () => {
         expect(h.view().connectionNotice).toBe('offline');
       });
       at(200, () => {
+        // Online again: the hub tries at once, and says it reconnects until that attempt is through.
+        const attempt = new Subject<Result<void>>();
+        fakes.hub.heldReconnect = attempt;
         fakes.network.online.next(true);
+        expect(fakes.hub.reconnectNowAt).toEqual([200]);
         expect(h.view().connectionNotice).toBe('reconnecting');
-        fakes.hub.connection.next('connected');
+        attempt.next(ok(undefined));
         expect(h.view().connectionNotice).toBeNull();
         fakes.hub.connection.next('disconnected');
         expect(h.view().connectionNotice).toBe('disconnected');
@@ -872,11 +876,19 @@ describe('chat controller disposal', () => {
       fakes.window.focused.next(false);
       fakes.hub.notifications.next({ ChatId: 'chat-1', Type: 'Joined' });
       fakes.hub.incoming.next(lawyerMessage('m1', 'Hallo'));
-      const subjects = [fakes.hub.connection, fakes.hub.reconnected, fakes.hub.incoming, fakes.hub.notifications, fakes.window.focused, fakes.network.online];
+      const subjects = [
+        fakes.hub.connection,
+        fakes.hub.reconnected,
+        fakes.hub.incoming,
+        fakes.hub.notifications,
+        fakes.window.focused,
+        fakes.window.visible,
+        fakes.network.online,
+      ];
       expect(subjects.every((s) => s.observed)).toBe(true);
       at(1_000, () => {
         h.dispose();
-        expect(subjects.map((s) => s.observed)).toEqual([false, false, false, false, false, false]);
+        expect(subjects.map((s) => s.observed)).toEqual([false, false, false, false, false, false, false]);
         expect(fakes.window.title).toBe('Rechtsberatung im Chat');
       });
       at(99_000, () => expect(fakes.hub.pings.map((p) => p.at)).toEqual([0]));

@@ -1,7 +1,7 @@
 // In-memory fakes of the chat ports (small classes returning `of(ok(...))`) and a
 // virtual-time helper. A shared FakeChatBackend keeps the messages of the case, so a
 // re-read after a reconnect sees what was stored before.
-import { BehaviorSubject, NEVER, Subject, finalize, of, take, type Observable } from 'rxjs';
+import { BehaviorSubject, NEVER, Subject, finalize, of, take, tap, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import { expect } from 'vitest';
@@ -137,6 +137,12 @@ export class FakeChatHub implements ChatHub {
   joinResult: StartJoinResult = { CaseId: 'case-1', ChatId: 'chat-1' };
   /** When set, start() answers only when the test emits here (a connection still being set up). */
   heldStart: Subject<Result<void>> | null = null;
+  /** The virtual times of every reconnectNow(): the attempts the online event or the page shown again asked for. */
+  readonly reconnectNowAt: number[] = [];
+  /** false: the attempt reconnectNow() starts fails (the network is not really back yet) and the hub goes on reconnecting. */
+  reconnectNowSucceeds = true;
+  /** When set, the attempt answers only when the test emits here (an attempt still running). */
+  heldReconnect: Subject<Result<void>> | null = null;
 
   constructor(
     private readonly backend: FakeChatBackend,
@@ -150,6 +156,18 @@ export class FakeChatHub implements ChatHub {
   }
   stop(): Call<void> {
     return of(ok(undefined));
+  }
+  /** As the adapter: a successful attempt reports connected, then reconnected (the server forgot the connection). */
+  reconnectNow(): Call<void> {
+    this.reconnectNowAt.push(this.now());
+    const outcome = this.heldReconnect ? this.heldReconnect.pipe(take(1)) : of(this.reconnectNowSucceeds ? ok(undefined) : err(networkError('offline')));
+    return outcome.pipe(
+      tap((result) => {
+        if (result._tag === 'Left') return;
+        this.connection.next('connected');
+        this.reconnected.next();
+      }),
+    );
   }
   ping(route: string): Call<void> {
     this.pings.push({ at: this.now(), route });
@@ -322,6 +340,9 @@ export class FakeProductApi implements ProductApi {
 export class FakeWindow implements WindowPort {
   readonly focused: BehaviorSubject<boolean>;
   readonly focused$: Observable<boolean>;
+  /** The page is shown until a test hides it (a phone puts the tab in the background). */
+  readonly visible = new BehaviorSubject(true);
+  readonly visible$ = this.visible.asObservable();
   title: string;
   readonly titles: string[] = [];
   sounds: number[] = [];

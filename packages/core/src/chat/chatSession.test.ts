@@ -1,4 +1,6 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { err, networkError, ok, type Result } from '../result.js';
 import type { Notification } from '../wire/index.js';
 import { ChatSession } from './chatSession.js';
 import type { SessionState } from './chatSessionState.js';
@@ -125,6 +127,116 @@ describe('ChatSession messages', () => {
         expect(fakes.hub.calls).toEqual(['start', 'joinLatestChat:case-1']);
         expect(fakes.hub.sent.map((m) => m.clientId)).toEqual(['client-1', 'client-1']);
         expect(session.snapshot.messages).toEqual([expect.objectContaining({ id: 'srv-1', pending: false, text: 'Hallo, sind Sie noch da?' })]);
+      });
+      return session;
+    });
+  });
+
+  it('should try to reconnect at once when the device is back online during a 30 s reconnect delay and send what was typed offline once, in order', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      at(1_000, () => {
+        // The phone loses its network; the hub's reconnect runs through 0, 2 and 10 s without one and then waits 30 s.
+        fakes.network.online.next(false);
+        fakes.hub.connection.next('reconnecting');
+        fakes.hub.dropSends = true;
+        session.send('Der Bescheid kam am Montag.');
+        session.send('Ich habe schon Widerspruch eingelegt.');
+      });
+      at(14_000, () => {
+        fakes.hub.dropSends = false;
+        fakes.network.online.next(true);
+        expect(fakes.hub.reconnectNowAt).toEqual([14_000]);
+        expect(session.snapshot.connection).toBe('connected');
+        expect(fakes.hub.calls).toEqual(['joinLatestChat:case-1']);
+        expect(fakes.backend.messages.map((m) => m.Message)).toEqual(['Der Bescheid kam am Montag.', 'Ich habe schon Widerspruch eingelegt.']);
+        expect(session.snapshot.messages.map((m) => [m.text, m.pending])).toEqual([
+          ['Der Bescheid kam am Montag.', false],
+          ['Ich habe schon Widerspruch eingelegt.', false],
+        ]);
+      });
+      at(59_000, () => expect(fakes.hub.reconnectNowAt).toEqual([14_000]));
+      return session;
+    });
+  });
+
+  it('should try to reconnect at once when the page is shown again while the hub reconnects (a phone resumes the tab)', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      at(100, () => {
+        fakes.window.visible.next(false);
+        fakes.hub.connection.next('reconnecting');
+      });
+      at(200, () => {
+        fakes.window.visible.next(true);
+        expect(fakes.hub.reconnectNowAt).toEqual([200]);
+        expect(fakes.hub.calls).toEqual(['joinLatestChat:case-1']);
+      });
+      return session;
+    });
+  });
+
+  it('should not try to reconnect when the device comes online or the page is shown while the hub is connected', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      at(100, () => {
+        fakes.network.online.next(false);
+        fakes.window.visible.next(false);
+      });
+      at(200, () => {
+        fakes.network.online.next(true);
+        fakes.window.visible.next(true);
+        expect(fakes.hub.reconnectNowAt).toEqual([]);
+        expect(fakes.hub.calls).toEqual([]);
+      });
+      return session;
+    });
+  });
+
+  it('should start one attempt for repeated online events and the page shown again while that attempt runs', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const attempt = new Subject<Result<void>>();
+      fakes.hub.heldReconnect = attempt;
+      const session = joinedSession(fakes);
+      at(100, () => fakes.hub.connection.next('reconnecting'));
+      at(200, () => {
+        for (let i = 0; i < 3; i++) {
+          fakes.network.online.next(false);
+          fakes.network.online.next(true);
+          fakes.window.visible.next(false);
+          fakes.window.visible.next(true);
+        }
+        expect(fakes.hub.reconnectNowAt).toEqual([200]);
+      });
+      at(300, () => {
+        // Not back yet: the hub goes on reconnecting, and the next online event tries again.
+        attempt.next(err(networkError('offline')));
+        fakes.network.online.next(false);
+        fakes.network.online.next(true);
+        expect(fakes.hub.reconnectNowAt).toEqual([200, 300]);
+        attempt.next(ok(undefined));
+        expect(session.snapshot.connection).toBe('connected');
+        expect(fakes.hub.calls).toEqual(['joinLatestChat:case-1']);
+      });
+      return session;
+    });
+  });
+
+  it('should start the hub anew and rejoin when the page is shown again after the hub gave up while online', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      at(100, () => {
+        fakes.window.visible.next(false);
+        fakes.hub.startFails = true;
+        fakes.hub.connection.next('disconnected');
+        // Online all along: the start the hub's end triggered failed (the suspended tab had no network).
+        expect(fakes.hub.calls).toEqual(['start']);
+      });
+      at(200, () => {
+        fakes.hub.startFails = false;
+        fakes.window.visible.next(true);
+        expect(fakes.hub.calls).toEqual(['start', 'start', 'joinLatestChat:case-1']);
+        expect(fakes.hub.reconnectNowAt).toEqual([]);
       });
       return session;
     });

@@ -13,6 +13,7 @@ import {
   filter,
   forkJoin,
   map,
+  merge,
   mergeMap,
   of,
   switchMap,
@@ -25,6 +26,7 @@ import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub } from '../ports/chatHub.js';
 import type { IdSource, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
 import type { CaseStatus, ChatMessage, Notification } from '../wire/index.js';
+import { reconnectOnHints, retryHints } from '../connection/reconnectNow.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
 import { pendingMessage } from './displayMessage.js';
 import { MessageLedger } from './messageLedger.js';
@@ -43,7 +45,10 @@ export interface ChatSessionDeps {
   readonly hub: ChatHub;
   readonly chatHostApi: ChatHostApi;
   readonly window: WindowPort;
-  /** The device's own report of a lost network, long before the hub's keep-alive notices it. */
+  /**
+   * The device's own report of a lost network, long before the hub's keep-alive notices it; and of the network back,
+   * when a reconnecting hub tries again at once.
+   */
   readonly network: NetworkStatus;
   readonly ids: IdSource;
   readonly logger: Logger;
@@ -86,7 +91,10 @@ export class ChatSession {
 
   constructor(private readonly deps: ChatSessionDeps) {}
 
-  /** Starts following the connection state and pinging the route every 10 s. Idempotent. */
+  /**
+   * Starts following the connection state, cutting a reconnect's wait short when the network is back or the page
+   * shown again, and pinging the route every 10 s. Idempotent.
+   */
   activate(route: string): void {
     this.route.next(route);
     if (this.active) return;
@@ -98,6 +106,13 @@ export class ChatSession {
         .subscribe((connection) => this.update(connection === 'connected' ? { connection, connectionTried: true } : { connection })),
     );
     this.subscriptions.add(network.online$.pipe(distinctUntilChanged()).subscribe((deviceOnline) => this.update({ deviceOnline })));
+    // The next step of the reconnect schedule may lie 30 s away: the online event or the page shown again tries at
+    // once. A success comes as reconnected$ (the rejoin below resends what is pending); a failure keeps the schedule.
+    this.subscriptions.add(
+      reconnectOnHints(hub, retryHints(network, this.deps.window)).subscribe((attempt) => {
+        if (E.isLeft(attempt)) this.deps.logger.info('Sofortiger Verbindungsversuch noch ohne Erfolg', attempt.left);
+      }),
+    );
     // The server sends a waiting chat's place right after answering JoinLatestChat, while the join still loads the
     // status and history: kept until begin() knows the chat, else a reload while waiting showed no place at all.
     this.subscriptions.add(hub.notifications$.pipe(filter((n) => n.Type === 'QueuePosition' && !this.begun)).subscribe((n) => (this.positionBeforeBegin = n)));
@@ -196,16 +211,20 @@ export class ChatSession {
     add(hub.messages$.subscribe((message) => this.onLiveMessage(message)));
     add(hub.notifications$.subscribe((n) => this.onNotification(n)));
     add(hub.reconnected$.pipe(switchMap(() => this.rejoin())).subscribe());
-    // SignalR stops retrying after its reconnect delays; a device that is online again later
-    // starts the hub anew, and the rejoin resends what is still pending, as the offline notice promises.
+    // The hub stops retrying after its reconnect delays; a device that is online again later, or a page shown again
+    // while online (a phone resumes the tab), starts the hub anew, and the rejoin resends what is still pending, as the
+    // offline notice promises. One start at a time.
+    const gaveUpWhileOnline$ = combineLatest([hub.connectionState$, this.deps.network.online$]).pipe(
+      map(([connection, online]) => online && connection === 'disconnected'),
+      distinctUntilChanged(),
+      filter(Boolean),
+    );
+    const shownAgainAfterGivingUp$ = retryHints(this.deps.network, window).pipe(
+      filter((hint) => hint === 'visible' && this.state.value.connection === 'disconnected'),
+    );
     add(
-      combineLatest([hub.connectionState$, this.deps.network.online$])
-        .pipe(
-          map(([connection, online]) => online && connection === 'disconnected'),
-          distinctUntilChanged(),
-          filter(Boolean),
-          exhaustMap(() => this.startHub().pipe(concatMap((started) => (E.isRight(started) ? this.rejoin() : EMPTY)))),
-        )
+      merge(gaveUpWhileOnline$, shownAgainAfterGivingUp$)
+        .pipe(exhaustMap(() => this.startHub().pipe(concatMap((started) => (E.isRight(started) ? this.rejoin() : EMPTY)))))
         .subscribe(),
     );
     add(lawyerTyping(this.isTyping, scheduler).subscribe((typing) => this.update({ lawyerTyping: typing })));

@@ -1,11 +1,11 @@
 // In-memory lawyer side of the chat host for workspace tests: one backend holds the queue, the
 // lawyer's chats and the messages; the fake API and hub read and write it like the real server.
-import { BehaviorSubject, Subject, of, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, of, take, tap, type Observable } from 'rxjs';
 import type { Call } from '../ports/call.js';
 import type { ConnectionState } from '../ports/chatHub.js';
 import type { LawyerApi, LawyerHub } from '../ports/lawyer.js';
 import type { BlobLike, KeyValueStorage } from '../ports/platform.js';
-import { err, httpError, networkError, ok, type AppError } from '../result.js';
+import { err, httpError, networkError, ok, type AppError, type Result } from '../result.js';
 import type {
   ActiveChatEntry,
   CallbackEntry,
@@ -274,6 +274,22 @@ export class FakeLawyerHub implements LawyerHub {
   stop(): Call<void> {
     this.state.next('disconnected');
     return of(ok(undefined));
+  }
+  /** The virtual times of every reconnectNow() (the network back, the page shown again). */
+  readonly reconnectNowAt: number[] = [];
+  /** When set, the attempt answers only when the test emits here (an attempt still running). */
+  heldReconnect: Subject<Result<void>> | null = null;
+  /** As the adapter: an attempt that reaches the server reports connected, then reconnected. */
+  reconnectNow(): Call<void> {
+    this.reconnectNowAt.push(this.now());
+    const outcome = this.heldReconnect ? this.heldReconnect.pipe(take(1)) : of(this.reachable ? ok(undefined) : err(networkError('Keine Verbindung')));
+    return outcome.pipe(
+      tap((result) => {
+        if (result._tag === 'Left') return;
+        this.state.next('connected');
+        this.reconnected.next();
+      }),
+    );
   }
   acceptChat(chatId: string): Call<StartJoinResult> {
     if (this.backend.takenByColleague.has(chatId)) {

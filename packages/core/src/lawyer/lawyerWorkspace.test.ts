@@ -1,8 +1,8 @@
-import { NEVER, of } from 'rxjs';
+import { NEVER, Subject, of } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { FakeWindow, SequentialIds } from '../chat/chatFakes.testSupport.js';
-import { err, httpError } from '../result.js';
+import { FakeNetwork, FakeWindow, SequentialIds } from '../chat/chatFakes.testSupport.js';
+import { err, httpError, networkError, type Result } from '../result.js';
 import {
   ALERT_TITLE_TOGGLE_MS,
   CALLBACK_REFRESH_MS,
@@ -31,6 +31,7 @@ interface World {
   readonly api: FakeLawyerApi;
   readonly hub: FakeLawyerHub;
   readonly win: FakeWindow;
+  readonly network: FakeNetwork;
   readonly prefs: MemoryStorage;
   /** The tab's sessionStorage for unsent answers. */
   readonly drafts: MemoryStorage;
@@ -47,14 +48,16 @@ function scenario(endMs: number, setup: (w: Omit<World, 'ws' | 'at'>) => void, b
     const api = new FakeLawyerApi(backend);
     const hub = new FakeLawyerHub(backend, now);
     const win = new FakeWindow(now, { focused: options.focused ?? true, title: 'Anwaltskonsole' });
+    const network = new FakeNetwork();
     const prefs = new MemoryStorage();
     const drafts = new MemoryStorage();
-    setup({ scheduler, backend, api, hub, win, prefs, drafts });
+    setup({ scheduler, backend, api, hub, win, network, prefs, drafts });
     const ws = createLawyerWorkspace({
       lawyerId: ME.Id,
       api,
       hub,
       window: win,
+      network,
       ids: new SequentialIds(),
       preferences: prefs,
       drafts,
@@ -64,7 +67,7 @@ function scenario(endMs: number, setup: (w: Omit<World, 'ws' | 'at'>) => void, b
     });
     const at = (ms: number, step: () => void) => void scheduler.schedule(step, ms);
     ws.start();
-    body({ scheduler, backend, api, hub, win, prefs, drafts, ws, at });
+    body({ scheduler, backend, api, hub, win, network, prefs, drafts, ws, at });
     at(endMs, () => ws.dispose());
     flush();
   });
@@ -168,6 +171,87 @@ describe('lawyer workspace: never lose a chat', () => {
           expect(texts(ws, 'chat-1')).toEqual(['während der Trennung']);
         });
         at(200 + 3 * RESTART_AFTER_MS + 1, () => expect(hub.starts).toBe(3));
+      },
+    );
+  });
+
+  it('should try to reconnect at once when the network is back during a 30 s reconnect delay (a laptop waking from sleep) and re-read every chat', () => {
+    scenario(
+      60_000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, network, at }) => {
+        at(100, () => {
+          // The laptop sleeps: the network goes, the connection with it; the automatic reconnect runs through its
+          // first steps (0, 2, 10 s) without a network and waits 30 s for the next.
+          network.online.next(false);
+          hub.reachable = false;
+          hub.state.next('reconnecting');
+          hub.clientWrites('chat-1', 'während des Schlafs', false);
+        });
+        at(20_000, () => {
+          hub.reachable = true;
+          network.online.next(true);
+          expect(hub.reconnectNowAt).toEqual([20_000]);
+          expect(ws.snapshot().connection).toBe('connected');
+          expect(texts(ws, 'chat-1')).toEqual(['während des Schlafs']);
+        });
+        at(59_000, () => expect(hub.reconnectNowAt).toEqual([20_000]));
+      },
+    );
+  });
+
+  it('should try at once when the console is shown again while reconnecting, never while connected, and one attempt at a time', () => {
+    const held = new Subject<Result<void>>();
+    scenario(
+      10_000,
+      () => undefined,
+      ({ hub, win, network, at }) => {
+        at(100, () => {
+          network.online.next(false);
+          network.online.next(true);
+          win.visible.next(false);
+          win.visible.next(true);
+          expect(hub.reconnectNowAt).toEqual([]);
+        });
+        at(200, () => {
+          hub.heldReconnect = held;
+          hub.state.next('reconnecting');
+          win.visible.next(false);
+          win.visible.next(true);
+          network.online.next(false);
+          network.online.next(true);
+          win.visible.next(false);
+          win.visible.next(true);
+          expect(hub.reconnectNowAt).toEqual([200]);
+        });
+        at(300, () => {
+          held.next(err(networkError('Keine Verbindung')));
+          network.online.next(false);
+          network.online.next(true);
+          expect(hub.reconnectNowAt).toEqual([200, 300]);
+        });
+      },
+    );
+  });
+
+  it('should connect again at once when the network is back after the automatic reconnect gave up, not at the next 15 s retry', () => {
+    scenario(
+      RESTART_AFTER_MS,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, hub, network, at }) => {
+        at(100, () => {
+          network.online.next(false);
+          hub.reachable = false;
+          hub.state.next('disconnected');
+        });
+        at(5_000, () => {
+          const starts = hub.starts;
+          hub.reachable = true;
+          network.online.next(true);
+          expect(hub.starts).toBe(starts + 1);
+          expect(hub.reconnectNowAt).toEqual([]);
+          expect(ws.snapshot().connection).toBe('connected');
+        });
       },
     );
   });

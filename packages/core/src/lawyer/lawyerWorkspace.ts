@@ -9,18 +9,21 @@ import {
   Subscription,
   distinctUntilChanged,
   filter,
+  finalize,
   interval,
   map,
   of,
   switchMap,
   timer,
+  withLatestFrom,
   zip,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
 import type { Call } from '../ports/call.js';
 import type { LawyerApi, LawyerHub } from '../ports/lawyer.js';
-import type { BlobLike, IdSource, KeyValueStorage, WindowPort } from '../ports/platform.js';
+import type { BlobLike, IdSource, KeyValueStorage, NetworkStatus, WindowPort } from '../ports/platform.js';
+import { reconnectOnHints, retryHints } from '../connection/reconnectNow.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import { ok, type AppError } from '../result.js';
 import type { ActiveChatEntry, CreateCaseFileRequest, LawyerGender } from '../wire/index.js';
@@ -66,6 +69,11 @@ export interface LawyerWorkspaceDeps {
   readonly api: LawyerApi;
   readonly hub: LawyerHub;
   readonly window: WindowPort;
+  /**
+   * The browser's report of the network (navigator.onLine and its events): when it is back – a laptop that wakes from
+   * sleep –, a lost connection tries again at once instead of after the rest of its reconnect delay or the 15 s retry.
+   */
+  readonly network: NetworkStatus;
   readonly ids: IdSource;
   /**
    * Remembers the mute switch and the finished chats whose tab the lawyer closed across reloads, sign-outs and browser
@@ -160,6 +168,8 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   const subscriptions = new Subscription();
   const typingTimers = new Map<string, Subscription>();
   let started = false;
+  /** A connect is running: a hint to try now starts no second one. */
+  let connecting = false;
 
   /** One event through the slices; effects run after the new state is out, and may dispatch their outcome at once. */
   const dispatch = (event: WorkspaceEvent): void => {
@@ -208,8 +218,9 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   function runEffect(effect: WorkspaceEffect): void {
     switch (effect.type) {
       case 'connect':
+        connecting = true;
         return call(
-          hub.start(),
+          hub.start().pipe(finalize(() => (connecting = false))),
           () => ({ type: 'session/connected' }),
           (error) => ({ type: 'session/connectFailed', error }),
         );
@@ -356,6 +367,18 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           .pipe(
             distinctUntilChanged(),
             switchMap((state) => (state === 'disconnected' ? interval(RESTART_AFTER_MS, scheduler) : EMPTY)),
+          )
+          .subscribe(() => dispatch({ type: 'session/retryDue' })),
+      );
+      // The network back or the page shown again (a laptop that wakes up): a reconnecting hub tries at once instead of
+      // after up to 30 s, and one that gave up connects again at once instead of at the next 15 s retry.
+      const hints$ = retryHints(deps.network, win);
+      subscriptions.add(reconnectOnHints(hub, hints$).subscribe());
+      subscriptions.add(
+        hints$
+          .pipe(
+            withLatestFrom(hub.connectionState$),
+            filter(([, connection]) => connection === 'disconnected' && !connecting),
           )
           .subscribe(() => dispatch({ type: 'session/retryDue' })),
       );

@@ -13,6 +13,13 @@ export interface ChatHub {
   readonly notifications$: Observable<Notification>;
   start(): Call<void>;
   stop(): Call<void>;
+  /**
+   * While the automatic reconnect waits for its next attempt (delays 0, 2, 10, 30 s): the attempt starts at once – the
+   * device is online again, or the page visible again – and the one already running is joined, never doubled. Answers
+   * ok once connected (reconnected$ has emitted); a failed attempt leaves the schedule as it was. Does nothing and
+   * answers ok when the hub is not reconnecting.
+   */
+  reconnectNow(): Call<void>;
   ping(route: string): Call<void>;
   startChat(request: StartChatRequest): Call<StartJoinResult>;
   joinLatestChat(caseId: string): Call<StartJoinResult>;

@@ -54,6 +54,8 @@ export interface LawyerHub {
   readonly queueChanged$: Observable<void>;
   start(): Call<void>;
   stop(): Call<void>;
+  /** As ChatHub.reconnectNow: the waiting automatic reconnect tries at once (a laptop woke up, the network is back). */
+  reconnectNow(): Call<void>;
   acceptChat(chatId: string): Call<StartJoinResult>;
   /** clientId lets the server store a resend after a lost acknowledgement only once. */
   sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage>;

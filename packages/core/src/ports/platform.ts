@@ -12,9 +12,15 @@ export interface Navigator {
   navigate(path: string, options?: { replace?: boolean; state?: unknown }): void;
 }
 
-/** The browser window as the chat needs it: title, focus, sound. */
+/** The browser window as the chat needs it: title, focus, visibility, sound. */
 export interface WindowPort {
   readonly focused$: Observable<boolean>;
+  /**
+   * Whether the page is shown (document.visibilityState): emits the current value on subscription, then each change.
+   * A phone suspends a tab in the background, a closed laptop lid hides the page; shown again, a lost connection
+   * should not wait out its reconnect delay.
+   */
+  readonly visible$: Observable<boolean>;
   isFocused(): boolean;
   getTitle(): string;
   setTitle(title: string): void;

@@ -79,6 +79,7 @@ const unusedHub = new Proxy({}, { get: unused }) as ChatHub;
 const unusedCaseFileApi = new Proxy({}, { get: unused }) as CaseFileAuthApi;
 const quietWindow: WindowPort = {
   focused$: of(true),
+  visible$: of(true),
   isFocused: () => true,
   getTitle: () => '',
   setTitle: () => undefined,

@@ -49,6 +49,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     notifications$: notifications,
     start: () => of(ok(undefined)),
     stop: () => of(ok(undefined)),
+    reconnectNow: () => of(ok(undefined)),
     ping: () => of(ok(undefined)),
     startChat: (request) => {
       started.push(request);
@@ -103,6 +104,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
   };
   const window: WindowPort = {
     focused$: new BehaviorSubject(true),
+    visible$: new BehaviorSubject(true),
     isFocused: () => true,
     getTitle: () => 'Chat',
     setTitle: () => undefined,
