@@ -188,6 +188,42 @@ describe('lawyer signed-in devices', () => {
     expect((await mine.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`)).body).toEqual([expect.objectContaining({ Current: true })]);
   });
 
+  it("should close only the hub connections opened with the ended session, not those of the lawyer's other devices", async () => {
+    // Three devices of one lawyer, each with its console connected (the current one twice: two tabs).
+    const mine = await connectLawyer(app, 0);
+    const mineTab = await connectHub(app.chatUrl, mine.http, { role: 'lawyer' });
+    const ended = await connectLawyer(app, 0);
+    const third = await connectLawyer(app, 0);
+    const closed = new Set<string>();
+    const watch = (name: string, connection: typeof mine.hub.connection) => connection.onclose(() => void closed.add(name));
+    watch('mine', mine.hub.connection);
+    watch('mineTab', mineTab.connection);
+    watch('ended', ended.hub.connection);
+    watch('third', third.hub.connection);
+    const list = (await ended.http.get<Session[]>(`${app.chatUrl}/api/lawyer/sessions`)).body;
+    const endedId = list.find((s) => s.Current)!.Id;
+
+    expect((await mine.http.request('DELETE', `${app.chatUrl}/api/lawyer/sessions/${endedId}`)).status).toBe(204);
+    await waitUntil(() => (closed.has('ended') ? true : undefined), 'hub close of the ended session');
+    // The close of every connection is sent in the same turn; give any wrongly closed one time to arrive.
+    await new Promise((r) => setTimeout(r, 300));
+    expect([...closed]).toEqual(['ended']);
+    for (const hub of [mine.hub, mineTab, third.hub]) expect(hub.connection.state).toBe('Connected');
+    // The connections that stayed still work.
+    await expect(third.hub.connection.invoke('AcceptChat', 'kein-chat')).rejects.toThrow(/Chat/);
+    expect((await third.http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(200);
+
+    // "Alle anderen abmelden": the other device closes, both tabs of the current session stay connected.
+    expect((await mine.http.post(`${app.chatUrl}/api/lawyer/sessions/end-others`)).status).toBe(200);
+    await waitUntil(() => (closed.has('third') ? true : undefined), 'hub close of the other device');
+    await new Promise((r) => setTimeout(r, 300));
+    expect([...closed].sort()).toEqual(['ended', 'third']);
+    expect(mine.hub.connection.state).toBe('Connected');
+    expect(mineTab.connection.state).toBe('Connected');
+    await mine.hub.stop();
+    await mineTab.stop();
+  });
+
   it('should describe each session by browser, system and shortened address, and end only the chosen one with its hub connection', async () => {
     const lawyer = app.lawyers[1]!;
     const windows = await loginAs(app, lawyer.email, LAWYER_PASSWORD, { 'user-agent': CHROME_WINDOWS });

@@ -161,6 +161,8 @@ export function createHub(options: HubOptions): Hub {
     sendToPrincipal: async (principal, target, args) => router.sendToGroup(principalGroup(principal), invocationRecord(target, args)),
     sendToConnection: async (connectionId, target, args) => router.sendToConnection(connectionId, invocationRecord(target, args)),
     disconnectPrincipal: (principal, reason) => router.closeGroup(principalGroup(principal), reason),
+    disconnectSession: (principal, session, reason) =>
+      router.closeGroupSession(principalGroup(principal), typeof session === 'string' ? { only: session } : session, reason),
     reconnectPrincipal: (principal, reason) => router.reconnectGroup(principalGroup(principal), reason),
     connectionCount: () => router.size,
     metrics: () => ({ connections: router.size, ...counters }),

@@ -149,6 +149,12 @@ export interface Hub {
    */
   disconnectPrincipal(principal: HubPrincipal, reason: string): Promise<void>;
   /**
+   * Like disconnectPrincipal, but only the connections of `principal` that were opened with `session`
+   * (`HubCallContext.session`, from `sessionOf`) close – or, with `{ except: session }`, every connection of the
+   * principal but those: one device's session ended, the principal's other devices keep theirs.
+   */
+  disconnectSession(principal: HubPrincipal, session: string | { readonly except: string }, reason: string): Promise<void>;
+  /**
    * Closes every connection of `principal` on every process with a Close message that allows automatic reconnect:
    * the client reconnects, the server rebuilds its groups and the client re-reads (work handed over to a lawyer).
    */

@@ -8,7 +8,14 @@ type Handler = (payload: string) => void;
  * Backplane payloads are a one-letter kind followed by data, so that a pre-serialised
  * record travels unchanged and is written to every local socket as the same string.
  */
-const Kind = { message: 'm', others: 'o', close: 'x', reconnect: 'r', join: '+', leave: '-' } as const;
+const Kind = { message: 'm', others: 'o', close: 'x', closeSession: 's', closeOtherSessions: 'S', reconnect: 'r', join: '+', leave: '-' } as const;
+
+/** Which connections of a group `closeGroupSession` closes: those opened with one session, or all but those. */
+export type SessionMatch = { readonly only: string } | { readonly except: string };
+
+/** `s`/`S` payloads carry the session reference, then a space (never part of it), then the reason. */
+const sessionPayload = (match: SessionMatch, reason: string): string =>
+  'only' in match ? `${Kind.closeSession}${match.only} ${reason}` : `${Kind.closeOtherSessions}${match.except} ${reason}`;
 
 /** `o` payloads carry the connection left out, then a space (never part of a connection id), then the record. */
 const othersPayload = (except: string, record: string): string => `${Kind.others}${except} ${record}`;
@@ -104,6 +111,15 @@ export class MessageRouter {
   }
 
   /**
+   * Closes the members of `group` opened with one session (`context.session`), or all but those, on every process,
+   * without automatic reconnect: one device's session ended, the principal's other connections stay.
+   */
+  async closeGroupSession(group: string, match: SessionMatch, reason: string): Promise<void> {
+    if (this.backplane !== undefined) await this.backplane.publish(groupChannel(group), sessionPayload(match, reason));
+    else this.closeLocalSession(group, match, reason);
+  }
+
+  /**
    * Closes every member of `group` on every process with a Close that allows automatic reconnect: the client
    * reconnects at once and the server rebuilds its groups (e.g. a lawyer who was handed chats of a colleague).
    */
@@ -124,6 +140,14 @@ export class MessageRouter {
 
   private closeLocalGroup(group: string, reason: string, allowReconnect = false): void {
     for (const member of [...(this.groups.get(group) ?? [])]) member.close(reason, allowReconnect, allowReconnect ? 1000 : 1008);
+  }
+
+  private closeLocalSession(group: string, match: SessionMatch, reason: string): void {
+    for (const member of [...(this.groups.get(group) ?? [])]) {
+      const session = member.context.session;
+      const hit = 'only' in match ? session === match.only : session !== match.except;
+      if (hit) member.close(reason, false, 1008);
+    }
   }
 
   private async joinLocal(connection: HubConnection, group: string): Promise<void> {
@@ -152,6 +176,13 @@ export class MessageRouter {
       if (space > 0) this.deliverToGroup(group, data.slice(space + 1), data.slice(0, space));
     } else if (payload.startsWith(Kind.close)) this.closeLocalGroup(group, data);
     else if (payload.startsWith(Kind.reconnect)) this.closeLocalGroup(group, data, true);
+    else if (payload.startsWith(Kind.closeSession) || payload.startsWith(Kind.closeOtherSessions)) {
+      const space = data.indexOf(' ');
+      if (space <= 0) return;
+      const session = data.slice(0, space);
+      const reason = data.slice(space + 1);
+      this.closeLocalSession(group, payload.startsWith(Kind.closeSession) ? { only: session } : { except: session }, reason);
+    }
   }
 
   private onConnectionPayload(connection: HubConnection, payload: string): void {

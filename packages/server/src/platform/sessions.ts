@@ -41,8 +41,11 @@ export interface SessionStore {
   listLive(kind: SessionKind, subjectId: string, currentToken: string | undefined): Promise<LiveSession[]>;
   /** Ends every session of the subject except the one behind `keepToken` (all of them when it is undefined); returns how many ended. */
   destroyOthers(kind: SessionKind, subjectId: string, keepToken: string | undefined): Promise<number>;
-  /** Ends the subject's session with the public `id` of listLive; false when it has none such. */
-  destroyById(kind: SessionKind, subjectId: string, id: string): Promise<boolean>;
+  /**
+   * Ends the subject's session with the public `id` of listLive; returns its `sessionRef` (to close the hub
+   * connections opened with it, and only those), null when it has none such.
+   */
+  destroyById(kind: SessionKind, subjectId: string, id: string): Promise<string | null>;
   /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login). */
   issueTicket(participantId: string): Promise<string>;
   redeemTicket(ticket: string): Promise<string | null>;
@@ -215,9 +218,9 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
     async destroyById(kind, subjectId, id) {
       const rows = await db.selectFrom('sessions').select('token_hash').where('kind', '=', kind).where('subject_id', '=', subjectId).execute();
       const match = rows.find((row) => publicSessionId(row.token_hash) === id);
-      if (!match) return false;
+      if (!match) return null;
       await db.deleteFrom('sessions').where('token_hash', '=', match.token_hash).execute();
-      return true;
+      return match.token_hash;
     },
     async issueTicket(participantId) {
       const ticket = newSecret();

@@ -89,4 +89,37 @@ describe.each([
     await b.hub.disconnectPrincipal({ kind: 'participant', id: 'roamer' }, 'Sitzung beendet.');
     await expect(closed).resolves.toHaveProperty('message', 'Server returned an error on close: Sitzung beendet.');
   });
+
+  it("should close only the connections opened with one session, on every process, and all but one session's", async () => {
+    backplanes = makeBackplanes();
+    await Promise.all(backplanes.map((backplane) => backplane.ready?.()));
+    // The session of a connection: here the `s` parameter of its URL (the app reads its cookie).
+    const sessionOf = (req: { url?: string }) => new URL(req.url ?? '/', 'http://hub.invalid').searchParams.get('s') ?? undefined;
+    cluster = { a: await startHubServer({ backplane: backplanes[0], sessionOf }), b: await startHubServer({ backplane: backplanes[1], sessionOf }) };
+    const { a, b } = cluster;
+    const clients = {
+      laptopOnA: buildClient(`${a.hubUrl}?s=laptop`, { who: 'lawyer:ann' }),
+      phoneOnA: buildClient(`${a.hubUrl}?s=phone`, { who: 'lawyer:ann' }),
+      laptopOnB: buildClient(`${b.hubUrl}?s=laptop`, { who: 'lawyer:ann', transport: HttpTransportType.LongPolling }),
+      officeOnB: buildClient(`${b.hubUrl}?s=office`, { who: 'lawyer:ann' }),
+      colleagueOnB: buildClient(`${b.hubUrl}?s=laptop`, { who: 'lawyer:ben' }),
+    };
+    const closed: string[] = [];
+    for (const [name, client] of Object.entries(clients)) client.onclose(() => void closed.push(name));
+    await Promise.all(Object.values(clients).map((client) => client.start()));
+    const settle = async (what: string, expected: string[]) => {
+      await expect.poll(() => [...closed].sort(), { timeout: 3000, message: what }).toEqual(expected);
+      await new Promise((r) => setTimeout(r, 200));
+      expect([...closed].sort()).toEqual(expected);
+    };
+
+    await a.hub.disconnectSession({ kind: 'lawyer', id: 'ann' }, 'laptop', 'Anmeldung beendet.');
+    await settle('the laptop session closed on both processes', ['laptopOnA', 'laptopOnB']);
+    await b.hub.disconnectSession({ kind: 'lawyer', id: 'ann' }, { except: 'phone' }, 'Anmeldung beendet.');
+    await settle('all but the phone closed', ['laptopOnA', 'laptopOnB', 'officeOnB']);
+    expect(clients.phoneOnA.state).toBe('Connected');
+    expect(clients.colleagueOnB.state).toBe('Connected');
+    await expect(clients.phoneOnA.invoke('Echo', 1)).resolves.toBe(1);
+    await Promise.all([clients.phoneOnA.stop(), clients.colleagueOnB.stop()]);
+  });
 });

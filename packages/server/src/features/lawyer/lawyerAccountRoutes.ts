@@ -9,6 +9,7 @@ import { chatNaming, lawyerOf, notAuthenticated } from '../../platform/http/auth
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 import { sessionDeviceOf } from '../../platform/sessionDevice.js';
+import { sessionRef } from '../../platform/sessions.js';
 import { reauthenticateLawyer } from './lawyerLogin.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { lawyerById, setLawyerPassword } from './lawyers.js';
@@ -18,8 +19,7 @@ import { currentPasswordWrong, lawyerError } from './lawyerErrors.js';
 /** Same budget per address as the login: the per-account throttle is the real limit. */
 const reauthRateLimit = { max: 20, timeWindow: '1 minute' };
 
-/** Hub connections of the lawyer end with this; the current browser connects again with its new session. */
-/** Read on the ended device's login (the console shows the server's reason); the device that ended it reconnects. */
+/** Read on the ended device's login (the console shows the server's reason). */
 const SESSIONS_ENDED =
   'Ihre Anmeldung auf diesem Gerät wurde beendet: Ihr Passwort wurde geändert oder die Anmeldung auf einem anderen Gerät beendet. Bitte melden Sie sich erneut an.';
 
@@ -29,12 +29,18 @@ export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppCont
     throw error === 'CurrentPasswordWrong' ? currentPasswordWrong() : lawyerError(error, passwordViolationMessage[error], { Field: 'NewPassword' });
   };
 
-  /** Ends every other session of the lawyer and the hub connections that belonged to them. */
-  const endOtherSessions = async (lawyerId: string, keepToken: string | undefined) => {
+  /**
+   * Ends every other session of the lawyer and the hub connections that were opened with them. With `rotate` (the
+   * password change, which gives the current browser a new session id) the current session's connections close too
+   * and its console connects again with the new cookie; otherwise they stay open.
+   */
+  const endOtherSessions = async (lawyerId: string, keepToken: string | undefined, rotate: boolean) => {
     const ended = await ctx.sessions.destroyOthers('lawyer', lawyerId, keepToken);
-    // The hub knows principals, not sessions: all of the lawyer's connections close, the console of this session
-    // connects again at once (its cookie is still valid), every other one is refused at negotiate.
-    if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyerId }, SESSIONS_ENDED);
+    const principal = { kind: 'lawyer', id: lawyerId } as const;
+    if (ctx.hub) {
+      if (rotate || keepToken === undefined) await ctx.hub.disconnectPrincipal(principal, SESSIONS_ENDED);
+      else await ctx.hub.disconnectSession(principal, { except: sessionRef(keepToken) }, SESSIONS_ENDED);
+    }
     return ended;
   };
 
@@ -63,7 +69,7 @@ export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppCont
     const unchanged = passwordViolation({ password: NewPassword, name: lawyer.name, email: lawyer.email, current: CurrentPassword });
     if (unchanged) return fieldError(unchanged);
     await setLawyerPassword(ctx.db, lawyer.id, NewPassword);
-    const ended = await endOtherSessions(lawyer.id, token);
+    const ended = await endOtherSessions(lawyer.id, token, true);
     // Rotation: the session that proved the password continues under a new id.
     await ctx.sessions.destroy(token);
     setSessionCookie(reply, 'lawyer', chatNaming(ctx), await ctx.sessions.create('lawyer', lawyer.id, sessionDeviceOf(request)));
@@ -88,7 +94,7 @@ export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppCont
 
   app.post('/api/lawyer/sessions/end-others', async (request) => {
     const lawyerId = await lawyerOf(ctx, request);
-    const ended = await endOtherSessions(lawyerId, readSessionCookie(request, 'lawyer', chatNaming(ctx)));
+    const ended = await endOtherSessions(lawyerId, readSessionCookie(request, 'lawyer', chatNaming(ctx)), false);
     request.log.warn({ event: 'lawyer-sessions-ended', lawyerId, endedSessions: ended }, 'lawyer ended all other sessions');
     return { Ended: ended };
   });
@@ -98,8 +104,10 @@ export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppCont
     const lawyerId = await lawyerOf(ctx, request);
     const current = (await ctx.sessions.listLive('lawyer', lawyerId, token)).find((s) => s.current);
     if (current?.id === request.params.id) throw new DomainError('BadRequest', 'Diese Sitzung beenden Sie mit „Abmelden“.');
-    if (!(await ctx.sessions.destroyById('lawyer', lawyerId, request.params.id))) throw new DomainError('NotFound', 'Diese Sitzung gibt es nicht mehr.');
-    if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyerId }, SESSIONS_ENDED);
+    const ended = await ctx.sessions.destroyById('lawyer', lawyerId, request.params.id);
+    if (ended === null) throw new DomainError('NotFound', 'Diese Sitzung gibt es nicht mehr.');
+    // Only the connections opened with that session close; the lawyer's other devices and this console stay connected.
+    if (ctx.hub) await ctx.hub.disconnectSession({ kind: 'lawyer', id: lawyerId }, ended, SESSIONS_ENDED);
     request.log.warn({ event: 'lawyer-session-ended', lawyerId }, 'lawyer ended one other session');
     return reply.code(204).send();
   });
