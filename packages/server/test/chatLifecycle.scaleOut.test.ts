@@ -110,7 +110,8 @@ describe('server-side chat lifecycle on two instances (PostgreSQL + Redis)', () 
 
     expect(await chatRow(ids.ChatId)).toMatchObject({ state: 'closed', close_reason: 'timeout' });
     await waitUntil(() => (heard.includes('notification:Closed:Timeout') ? true : undefined), 'Closed at the lawyer on B');
-    expect(heard).toEqual([`message:${CLOSED_BY_TIMEOUT_TEXT}`, 'notification:Closed:Timeout']);
+    // B's first sweep after A's death told the lawyer that the client had gone; the closing sweeps say nothing more.
+    expect(heard).toEqual(['notification:ClientAway:', `message:${CLOSED_BY_TIMEOUT_TEXT}`, 'notification:Closed:Timeout']);
     expect((await transcript(ids.CaseId)).filter((t) => t === CLOSED_BY_TIMEOUT_TEXT)).toHaveLength(1);
   }, 30_000);
 });

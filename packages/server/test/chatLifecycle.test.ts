@@ -3,9 +3,9 @@
 // lawyer is closed by timeout after the inactivity stages, as the client's own timer would close it – with no browser open.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CallbackEntry, ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core';
+import type { CallbackEntry, ChatMessage, Notification, QueueEntry, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABANDON_AFTER_MS, INACTIVITY_TIMEOUT_MS, PRESENCE_REFRESH_MS, SWEEP_INTERVAL_MS } from '../src/features/chat/lifecycle/rules.js';
+import { ABANDON_AFTER_MS, INACTIVITY_TIMEOUT_MS, PRESENCE_REFRESH_MS, PRESENCE_STALE_MS, SWEEP_INTERVAL_MS } from '../src/features/chat/lifecycle/rules.js';
 import { CLOSED_ABANDONED_CALLBACK_TEXT, CLOSED_ABANDONED_TEXT, CLOSED_BY_TIMEOUT_TEXT, CLOSED_FOR_CALLBACK_TEXT } from '../src/features/chat/systemNotices.js';
 import { buildReport } from '../src/features/reports/reports.js';
 import { reportPeriodOf } from '../src/features/reports/reportPeriod.js';
@@ -188,7 +188,8 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     expect((await caseRow(ids.CaseId)).disabled).toBe(1);
     // The lawyer's console hears the reason in the transcript, then Closed with the reason Timeout.
     await waitUntil(() => (heard.includes('notification:Closed:Timeout') ? true : undefined), 'Closed at the lawyer');
-    expect(heard).toEqual([`message:${CLOSED_BY_TIMEOUT_TEXT}`, 'notification:Closed:Timeout']);
+    // Before that the sweep told the lawyer that the client had gone (ClientAway, no reason).
+    expect(heard).toEqual(['notification:ClientAway:', `message:${CLOSED_BY_TIMEOUT_TEXT}`, 'notification:Closed:Timeout']);
     const list = await lawyer.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
     expect(list.body.map((m) => m.Message).slice(-2)).toEqual(['Haben Sie den Bescheid schriftlich erhalten?', CLOSED_BY_TIMEOUT_TEXT]);
     expect(list.body.at(-1)).toMatchObject({ ClientId: 'closed-by-timeout', Author: null });
@@ -225,6 +226,43 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     await vt.advance(20 * MIN);
     expect((await chatRow(ids.ChatId)).state).toBe('active');
     expect(await transcript(ids.CaseId)).not.toContain(CLOSED_BY_TIMEOUT_TEXT);
+  });
+
+  it('should tell the lawyer when the client of an accepted chat has had no connection for PRESENCE_STALE_MS, and when it is back', async () => {
+    const participant = await newParticipant();
+    const lawyer = await newLawyer();
+    const ids = await startChat(participant);
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    const heard: Notification[] = [];
+    lawyer.hub.connection.on('SendNotification', (n: Notification) => {
+      if (n.ChatId === ids.ChatId) heard.push(n);
+    });
+    // Whatever a sweep sent to the lawyer is on the wire before the answer to the lawyer's next call.
+    const roundTrip = () => lawyer.hub.connection.invoke('SendTypingNotification', ids.ChatId);
+    await vt.advance(MIN);
+    // The client closes the phone before the lawyer's first answer: the server's inactivity count has not started.
+    await leave(participant, ids.CaseId);
+    const leftAt = vt.now().toISOString();
+
+    vt.jump(PRESENCE_STALE_MS - 1);
+    await app.lifecycle.sweep();
+    await roundTrip();
+    expect(heard).toEqual([]);
+
+    vt.jump(1);
+    await app.lifecycle.sweep();
+    await app.lifecycle.sweep();
+    await roundTrip();
+    expect(heard).toEqual([{ ChatId: ids.ChatId, Type: 'ClientAway', Data: { AwaySince: leftAt } }]);
+    // Nobody wrote, so the chat stays with the lawyer, who now knows and may end it.
+    vt.jump(INACTIVITY_TIMEOUT_MS);
+    await app.lifecycle.sweep();
+    expect((await chatRow(ids.ChatId)).state).toBe('active');
+
+    await comeBack(participant);
+    await app.lifecycle.sweep();
+    await roundTrip();
+    expect(heard.map((n) => n.Type)).toEqual(['ClientAway', 'ClientBack']);
   });
 
   it('should not close a lawyer chat whose client came back before the stages ran out', async () => {

@@ -42,7 +42,18 @@ export const ChatMessageList = t.array(ChatMessage, 'ChatMessageList');
 
 // QueuePosition: to a waiting participant, where their request stands (Data.Position, 1 = next) and, when
 // enough chats were taken lately, their median wait in minutes (Data.WaitMinutes).
-export const NotificationTypeValues = ['Joined', 'Closed', 'ClosedAndRequestPhoneNumber', 'Forwarded', 'IsTyping', 'QueuePosition'] as const;
+// ClientAway / ClientBack: to the lawyer of an accepted chat, when its client has had no connection for a while
+// (Data.AwaySince: when the client was last connected) and when the client is connected again.
+export const NotificationTypeValues = [
+  'Joined',
+  'Closed',
+  'ClosedAndRequestPhoneNumber',
+  'Forwarded',
+  'IsTyping',
+  'QueuePosition',
+  'ClientAway',
+  'ClientBack',
+] as const;
 export type NotificationType = (typeof NotificationTypeValues)[number];
 export const NotificationTypeCodec = t.keyof(
   Object.fromEntries(NotificationTypeValues.map((v) => [v, null])) as Record<NotificationType, null>,
@@ -55,7 +66,11 @@ export const CloseReasonCodec = t.keyof({ Timeout: null }, 'CloseReason');
 export const Notification = t.intersection(
   [
     t.type({ ChatId: Id, Type: NotificationTypeCodec }),
-    t.partial({ Data: nullable(t.partial({ NewChatId: Id, LawyerName: t.string, Reason: CloseReasonCodec, Position: t.number, WaitMinutes: t.number })) }),
+    t.partial({
+      Data: nullable(
+        t.partial({ NewChatId: Id, LawyerName: t.string, Reason: CloseReasonCodec, Position: t.number, WaitMinutes: t.number, AwaySince: IsoDate }),
+      ),
+    }),
   ],
   'Notification',
 );

@@ -1,9 +1,11 @@
 // Server-side chat lifecycle: client presence across processes, and the sweep that
-// closes abandoned waiting chats and lawyer chats whose client left without answering. Rules: rules.ts;
+// closes abandoned waiting chats and lawyer chats whose client left without answering, and tells the lawyers whose
+// client is gone or back. Rules: rules.ts;
 // docs/reliability.md "Chat lifecycle" describes timings and multi-process behaviour.
 import type { AppContext } from '../../../context.js';
 import type { Scheduler } from '../../../platform/scheduler.js';
 import { purgePresenceBefore } from './lifecycleQueries.js';
+import { createClientAwayNotices } from './clientAway.js';
 import { createPresence, type Presence } from './presence.js';
 import { PRESENCE_KEEP_MS, PRESENCE_REFRESH_MS, SWEEP_INTERVAL_MS } from './rules.js';
 import { sweepChats, type SweepResult } from './sweeper.js';
@@ -28,7 +30,8 @@ export function startChatLifecycle(ctx: AppContext, scheduler: Scheduler): ChatL
       () => undefined,
       (error: unknown) => ctx.logger.error({ err: error, event: `chat.lifecycle.${name}_failed` }, 'chat lifecycle task failed'),
     );
-  const sweep = () => sweepChats(ctx);
+  const clientAway = createClientAwayNotices();
+  const sweep = () => sweepChats(ctx, clientAway);
   const stops = [
     scheduler.every(
       PRESENCE_REFRESH_MS,

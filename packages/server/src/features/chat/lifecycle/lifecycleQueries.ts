@@ -90,6 +90,18 @@ export async function selectOpenChatsOfGoneClients(db: Db, goneBefore: string): 
   }));
 }
 
+/** Those of `chatIds` that are still accepted and open. */
+export async function activeChatIdsAmong(db: Db, chatIds: readonly string[]): Promise<ReadonlySet<string>> {
+  if (chatIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('chats')
+    .select('id')
+    .where('id', 'in', [...chatIds])
+    .where('state', '=', 'active')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** What must still hold when the closing update runs (another process, the client or the lawyer may have acted). */
 export interface ClosingGuard {
   readonly chatId: string;

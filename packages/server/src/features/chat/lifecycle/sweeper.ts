@@ -1,10 +1,12 @@
 // The sweep: every process, every SWEEP_INTERVAL_MS, reads the open chats whose client is gone, asks the rules and
 // closes what is due. The closing update re-checks the facts it decided on (state, no newer sighting, no newer
 // message), so two processes sweeping at once, a client coming back or a lawyer writing meanwhile never lead to a
-// second closure, a second notice or a wrong one.
+// second closure, a second notice or a wrong one. The lawyers of the accepted chats that stay open hear whose client
+// is gone or back (clientAway.ts).
 import type { AppContext } from '../../../context.js';
 import { afterAbandoned, afterClosedByTimeout } from './closing.js';
-import { closeChatIfStillDue, selectOpenChatsOfGoneClients, type OpenChatRow } from './lifecycleQueries.js';
+import type { AwayChat, ClientAwayNotices } from './clientAway.js';
+import { activeChatIdsAmong, closeChatIfStillDue, selectOpenChatsOfGoneClients, type OpenChatRow } from './lifecycleQueries.js';
 import { decide, lastSeen, PRESENCE_STALE_MS, type ChatFacts } from './rules.js';
 
 export interface SweepResult {
@@ -22,16 +24,20 @@ export function factsOf(row: OpenChatRow): ChatFacts {
   };
 }
 
-/** One sweep at the app's `now`. */
-export async function sweepChats(ctx: AppContext): Promise<SweepResult> {
+/** One sweep at the app's `now`; with `clientAway`, the lawyers hear whose client is gone or back. */
+export async function sweepChats(ctx: AppContext, clientAway?: ClientAwayNotices): Promise<SweepResult> {
   const now = ctx.clock.now();
   const candidates = await selectOpenChatsOfGoneClients(ctx.db, new Date(now.getTime() - PRESENCE_STALE_MS).toISOString());
   let abandoned = 0;
   let timedOut = 0;
+  const away: AwayChat[] = [];
   for (const row of candidates) {
     const facts = factsOf(row);
     const decision = decide(facts, now);
-    if (decision.kind === 'keep') continue;
+    if (decision.kind === 'keep') {
+      if (row.state === 'active') away.push({ chatId: row.chatId, caseId: row.caseId, awaySince: lastSeen(facts).toISOString() });
+      continue;
+    }
     const guard = {
       chatId: row.chatId,
       participantId: row.participantId,
@@ -51,5 +57,6 @@ export async function sweepChats(ctx: AppContext): Promise<SweepResult> {
       await afterClosedByTimeout(ctx, row.caseId, row.chatId, false);
     }
   }
+  await clientAway?.update(ctx, away, (chatIds) => activeChatIdsAmong(ctx.db, chatIds));
   return { abandoned, timedOut };
 }
