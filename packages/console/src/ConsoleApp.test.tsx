@@ -81,6 +81,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
         AcceptedAt: '2026-11-22T08:45:00.000Z',
         ClosedAt: '2026-11-22T09:10:00.000Z',
         Ended: 'closedPhone',
+        ForwardedTo: null,
       })),
     }),
     [`GET ${CHAT}api/chat/message/for-case/case-chat-2`]: { status: 200, body: [message('m-5', 'Wie laut darf es sein?', { ChatId: 'chat-2' })] },
@@ -324,7 +325,8 @@ describe('ConsoleApp', () => {
     forward.focus();
     await act(async () => fireEvent.click(forward));
     expect(hub.invocations).toContainEqual(['ForwardChat', 'chat-1', 'law-2']);
-    expect((await screen.findByText('Der Chat wurde weitergeleitet.')).getAttribute('role')).toBe('status');
+    // The ended tab names the colleague, so the lawyer can tell the client or look it up later.
+    expect((await screen.findByText('Der Chat wurde an Bernd Roth weitergeleitet.')).getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tab schließen' }));
   });
 

@@ -31,7 +31,10 @@ describe('forwarding a chat to a second lawyer', () => {
     expect(result.CaseId).toBe(ids.CaseId);
     newChatId = result.ChatId;
     const forwarded = await waitUntil(() => participant.hub.notifications.find((n) => n.Type === 'Forwarded'), 'Forwarded');
-    expect(forwarded).toEqual({ ChatId: ids.ChatId, Type: 'Forwarded', Data: { NewChatId: newChatId } });
+    expect(forwarded).toEqual({ ChatId: ids.ChatId, Type: 'Forwarded', Data: { NewChatId: newChatId, LawyerName: 'Markus Hoffmann' } });
+    // The forwarding lawyer's consoles (this one and any other device) learn the colleague's name the same way.
+    const atFirst = await waitUntil(() => first.hub.notifications.find((n) => n.Type === 'Forwarded'), 'Forwarded at the first lawyer');
+    expect(atFirst.Data?.LawyerName).toBe('Markus Hoffmann');
     const notice = await waitUntil(() => participant.hub.messages.find((m) => m.Type === 5), 'forward notice');
     expect(notice.Message).toContain('Markus Hoffmann');
   });

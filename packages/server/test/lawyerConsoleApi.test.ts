@@ -99,8 +99,10 @@ describe('lawyer console API', () => {
       AcceptedAt: expect.any(String),
       ClosedAt: expect.any(String),
       Ended: 'closedPhone',
+      ForwardedTo: null,
     });
-    expect(mine.find((c) => c.ChatId === forwarded.ChatId)?.Ended).toBe('forwarded');
+    // A forwarded chat names the colleague it went to, so the ended tab says "weitergeleitet an …" after a reload too.
+    expect(mine.find((c) => c.ChatId === forwarded.ChatId)).toMatchObject({ Ended: 'forwarded', ForwardedTo: app.lawyers[1]?.name });
     // Finished is not re-opened: the active list stays without them.
     expect((await activeChats(anna)).map((c) => c.ChatId)).not.toContain(phone.ChatId);
 

@@ -84,6 +84,7 @@ export const consoleDe = {
   'Chat.NoColleagues': 'Keine Kolleginnen oder Kollegen verfügbar',
   'Chat.Closed': 'Der Chat ist beendet.',
   'Chat.Forwarded': 'Der Chat wurde weitergeleitet.',
+  'Chat.ForwardedTo': 'Der Chat wurde an {{name}} weitergeleitet.',
   'Chat.BackToQueue': 'Zurück zur Warteschlange',
   'Chat.ParticipantTyping': 'Die ratsuchende Person schreibt …',
   'Author.Participant': 'Ratsuchende Person',

@@ -118,6 +118,16 @@ describe('ChatScreen: forwarding to a colleague', () => {
   });
 });
 
+describe('ChatScreen: a forwarded chat names the colleague', () => {
+  it('should say to whom the chat was forwarded, and only that it was when the name is not known', () => {
+    const { rerender } = setUp(chatTab({ ended: 'forwarded', endedAt: '2026-12-03T10:42:00.000Z', forwardedTo: 'Markus Hoffmann' }));
+    expect(screen.getByText('Der Chat wurde an Markus Hoffmann weitergeleitet.').getAttribute('role')).toBe('status');
+    expect(screen.getByText('Beendet am 3. Dezember 2026 um 11:42 Uhr.')).toBeTruthy();
+    rerender(chatTab({ ended: 'forwarded', endedAt: '2026-12-03T10:42:00.000Z', forwardedTo: null }));
+    expect(screen.getByText('Der Chat wurde weitergeleitet.')).toBeTruthy();
+  });
+});
+
 describe('ChatScreen: when an ended chat ended', () => {
   it('should say when it ended, whether it ended while shown or was shown again after a reload, in Europe/Berlin time', () => {
     const { rerender } = setUp(chatTab());

@@ -183,7 +183,9 @@ export function ChatScreen({
       {tab.ended ? (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Box>
-            <Typography role="status">{t(ENDED_KEY[tab.ended])}</Typography>
+            <Typography role="status">
+              {tab.ended === 'forwarded' && tab.forwardedTo !== null ? t('Chat.ForwardedTo', { name: tab.forwardedTo }) : t(ENDED_KEY[tab.ended])}
+            </Typography>
             {/* When, the same for a chat that ended while shown and one shown again after a reload or login. */}
             {tab.endedAt !== null && (
               <Typography variant="body2" color="text.secondary">

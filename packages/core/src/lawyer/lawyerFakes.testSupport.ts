@@ -131,11 +131,11 @@ export class FakeLawyerBackend {
   }
 
   /** The held chat ends as the server records it: it leaves the active list and is listed as finished. */
-  finish(chatId: string, ended: FinishedChatEntry['Ended']): void {
+  finish(chatId: string, ended: FinishedChatEntry['Ended'], forwardedTo: string | null = null): void {
     const entry = this.held.get(chatId);
     if (!entry) return;
     this.held.delete(chatId);
-    this.finished = [...this.finished, { ...entry, ClosedAt: this.time(), Ended: ended }];
+    this.finished = [...this.finished, { ...entry, ClosedAt: this.time(), Ended: ended, ForwardedTo: forwardedTo }];
   }
 
   answer<A>(value: () => A): Call<A> {
@@ -324,7 +324,7 @@ export class FakeLawyerHub implements LawyerHub {
   }
   forwardChat(chatId: string, lawyerId: string): Call<StartJoinResult> {
     this.forwarded.push([chatId, lawyerId]);
-    this.backend.finish(chatId, 'forwarded');
+    this.backend.finish(chatId, 'forwarded', [ME, COLLEAGUE].find((l) => l.Id === lawyerId)?.Name ?? null);
     return of(ok({ CaseId: this.backend.caseOf(chatId), ChatId: `${chatId}-next` }));
   }
 

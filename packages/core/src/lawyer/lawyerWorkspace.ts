@@ -284,7 +284,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       case 'forwardChat':
         return call(
           hub.forwardChat(effect.chatId, effect.lawyerId),
-          () => ({ type: 'tabs/forwarded', chatId: effect.chatId, nowMs: scheduler.now() }),
+          () => ({ type: 'tabs/forwarded', chatId: effect.chatId, lawyerId: effect.lawyerId, nowMs: scheduler.now() }),
           (error) => ({ type: 'tabs/forwardFailed', chatId: effect.chatId, error }),
         );
       case 'hideTypingLater':

@@ -30,6 +30,7 @@ describe("the lawyer's finished chats after a reload", () => {
       AcceptedAt: `2026-11-22T09:0${minute}:00.000Z`,
       ClosedAt: '2026-11-22T09:30:00.000Z',
       Ended,
+      ForwardedTo: Ended === 'forwarded' ? 'Bernd Roth' : null,
     });
     return { active: [{ ...three, AcceptedAt: '2026-11-22T09:05:00.000Z' }], finished: [ended(one, 1, 'closedPhone'), ended(two, 2, 'forwarded')] };
   };
@@ -37,13 +38,13 @@ describe("the lawyer's finished chats after a reload", () => {
   it('should show them again as ended tabs after the active chats, each in the order accepted, never selected in place of an active chat', () => {
     const { active, finished } = chats();
     const restored = syncTabs(initialWorkspaceState(0, false), active, null, finished);
-    expect(restored.tabs.map((tab) => [tab.chatId, tab.ended, tab.endedAt])).toEqual([
-      ['chat-3', null, null],
-      ['chat-1', 'closedPhone', '2026-11-22T09:30:00.000Z'],
-      ['chat-2', 'forwarded', '2026-11-22T09:30:00.000Z'],
+    expect(restored.tabs.map((tab) => [tab.chatId, tab.ended, tab.endedAt, tab.forwardedTo])).toEqual([
+      ['chat-3', null, null, null],
+      ['chat-1', 'closedPhone', '2026-11-22T09:30:00.000Z', null],
+      ['chat-2', 'forwarded', '2026-11-22T09:30:00.000Z', 'Bernd Roth'],
     ]);
     // The tab's facts are those of an active chat (the tab name, the case-file form from the chat use them).
-    const { ClosedAt: _closedAt, Ended: _ended, ...facts } = finished[0]!;
+    const { ClosedAt: _closedAt, Ended: _ended, ForwardedTo: _forwardedTo, ...facts } = finished[0]!;
     expect(restored.tabs[1]?.facts).toEqual(facts);
     expect(restored.selectedChatId).toBe('chat-3');
     expect(syncTabs(initialWorkspaceState(0, false), [], null, finished).selectedChatId).toBeNull();
@@ -61,7 +62,13 @@ describe("the lawyer's finished chats after a reload", () => {
     expect(restored.tabs.map((tab) => tab.chatId)).toEqual(['chat-3', 'chat-1']);
     expect(restored.selectedChatId).toBe('chat-3');
     // chat-3 ends meanwhile (a colleague's console, a timeout while this one was offline): the re-read says how.
-    const later = syncTabs(restored, [], null, [...finished, { ...active[0]!, ClosedAt: '2026-11-22T09:40:00.000Z', Ended: 'timedOut' }], new Set(['chat-2']));
+    const later = syncTabs(
+      restored,
+      [],
+      null,
+      [...finished, { ...active[0]!, ClosedAt: '2026-11-22T09:40:00.000Z', Ended: 'timedOut', ForwardedTo: null }],
+      new Set(['chat-2']),
+    );
     expect(later.tabs.map((tab) => [tab.chatId, tab.ended, tab.endedAt])).toEqual([
       ['chat-3', 'timedOut', '2026-11-22T09:40:00.000Z'],
       ['chat-1', 'closedPhone', '2026-11-22T09:30:00.000Z'],

@@ -43,6 +43,12 @@ export interface ChatTab {
    * and for a chat that vanished from the server's lists without a time (`gone`).
    */
   readonly endedAt: string | null;
+  /**
+   * The colleague a forwarded chat went to (their name), for "Der Chat wurde an … weitergeleitet.": from the colleagues
+   * list when this console forwarded it, from the server's notice or finished list otherwise. null for any other end, and
+   * while it is not known.
+   */
+  readonly forwardedTo: string | null;
 }
 
 export type WorkspaceNoticeKey =
@@ -179,6 +185,7 @@ export function newTab(facts: ActiveChatEntry): ChatTab {
     uploading: false,
     ended: null,
     endedAt: null,
+    forwardedTo: null,
   };
 }
 
@@ -229,8 +236,8 @@ function byAcceptance(tabs: ChatTab[]): ChatTab[] {
 
 /** A finished chat as an ended, read-only tab: as it looked before the reload. */
 function finishedTab(entry: FinishedChatEntry): ChatTab {
-  const { ClosedAt, Ended, ...facts } = entry;
-  return { ...newTab(facts), ended: Ended, endedAt: ClosedAt };
+  const { ClosedAt, Ended, ForwardedTo, ...facts } = entry;
+  return { ...newTab(facts), ended: Ended, endedAt: ClosedAt, forwardedTo: ForwardedTo };
 }
 
 /**
@@ -255,8 +262,19 @@ export function syncTabs(
     if (entry) return { ...tab, facts: entry };
     const finishedEntry = endedById.get(tab.chatId);
     // The server's end time is the one to show: it may differ a little from when this console learned of the end.
-    if (tab.ended !== null) return finishedEntry && tab.endedAt !== finishedEntry.ClosedAt ? { ...tab, endedAt: finishedEntry.ClosedAt } : tab;
-    return { ...tab, ended: finishedEntry?.Ended ?? ('gone' as const), endedAt: finishedEntry?.ClosedAt ?? null, participantTyping: false };
+    // The server also knows to whom a chat was forwarded when this console did not (a second device, a missed notice).
+    if (tab.ended !== null) {
+      if (!finishedEntry) return tab;
+      const forwardedTo = tab.forwardedTo ?? finishedEntry.ForwardedTo;
+      return tab.endedAt !== finishedEntry.ClosedAt || tab.forwardedTo !== forwardedTo ? { ...tab, endedAt: finishedEntry.ClosedAt, forwardedTo } : tab;
+    }
+    return {
+      ...tab,
+      ended: finishedEntry?.Ended ?? ('gone' as const),
+      endedAt: finishedEntry?.ClosedAt ?? null,
+      forwardedTo: finishedEntry?.ForwardedTo ?? null,
+      participantTyping: false,
+    };
   });
   const known = new Set(state.tabs.map((t) => t.chatId));
   const returning = finished.filter((f) => !known.has(f.ChatId) && !byId.has(f.ChatId) && !dismissed.has(f.ChatId));

@@ -158,7 +158,11 @@ const activeChat = fc.record({
 const finishedChat = fc
   .tuple(
     activeChat,
-    fc.record({ ClosedAt: isoDate, Ended: fc.constantFrom('closed' as const, 'closedPhone' as const, 'timedOut' as const, 'forwarded' as const) }),
+    fc.record({
+      ClosedAt: isoDate,
+      Ended: fc.constantFrom('closed' as const, 'closedPhone' as const, 'timedOut' as const, 'forwarded' as const),
+      ForwardedTo: nullable(text),
+    }),
   )
   .map(([chat, end]) => ({ ...chat, ...end }));
 
@@ -607,7 +611,12 @@ const cases: readonly CodecCase[] = [
   { name: 'CallbackList', codec: codec(wire.CallbackList), valid: fc.array(callbackEntry, { maxLength: 4 }) },
   { name: 'ActiveChatEntry', codec: codec(wire.ActiveChatEntry), valid: activeChat, required: ['ChatId', 'CaseId', 'VerifiedEmail', 'AcceptedAt'] },
   { name: 'ActiveChatList', codec: codec(wire.ActiveChatList), valid: fc.array(activeChat, { maxLength: 3 }) },
-  { name: 'FinishedChatEntry', codec: codec(wire.FinishedChatEntry), valid: finishedChat, required: ['ChatId', 'AcceptedAt', 'ClosedAt', 'Ended'] },
+  {
+    name: 'FinishedChatEntry',
+    codec: codec(wire.FinishedChatEntry),
+    valid: finishedChat,
+    required: ['ChatId', 'AcceptedAt', 'ClosedAt', 'Ended', 'ForwardedTo'],
+  },
   { name: 'FinishedChatList', codec: codec(wire.FinishedChatList), valid: fc.array(finishedChat, { maxLength: 3 }) },
   {
     name: 'LawyerCaseFileSummary',

@@ -105,10 +105,19 @@ export const ActiveChatList = t.array(ActiveChatEntry, 'ActiveChatList');
 /**
  * One of the lawyer's chats that ended in the last hours (GET api/lawyer/chats/finished): the facts of an active chat,
  * when it ended (`ClosedAt`) and how (`Ended`, as the console's ended tab says it: closed by the lawyer, closed asking
- * for the phone number, closed for inactivity, forwarded to a colleague). A reload shows them as ended tabs again.
+ * for the phone number, closed for inactivity, forwarded to a colleague). `ForwardedTo`: for a forwarded chat the name
+ * of the colleague it was forwarded to ("Der Chat wurde an … weitergeleitet."), else null. A reload shows them as
+ * ended tabs again.
  */
 export const FinishedChatEntry = t.intersection(
-  [ActiveChatEntry, t.type({ ClosedAt: IsoDate, Ended: t.keyof({ closed: null, closedPhone: null, timedOut: null, forwarded: null }) })],
+  [
+    ActiveChatEntry,
+    t.type({
+      ClosedAt: IsoDate,
+      Ended: t.keyof({ closed: null, closedPhone: null, timedOut: null, forwarded: null }),
+      ForwardedTo: nullable(t.string),
+    }),
+  ],
   'FinishedChatEntry',
 );
 export type FinishedChatEntry = t.TypeOf<typeof FinishedChatEntry>;

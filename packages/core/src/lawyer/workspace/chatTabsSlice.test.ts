@@ -125,18 +125,43 @@ describe('chat tabs slice', () => {
     );
     expect(endedAt({ type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' }, nowMs: at })).toBe('2026-11-22T09:41:00.000Z');
     expect(endedAt({ type: 'tabs/closed', chatId: 'chat-1', requestPhoneNumber: false, nowMs: at })).toBe('2026-11-22T09:41:00.000Z');
-    expect(endedAt({ type: 'tabs/forwarded', chatId: 'chat-1', nowMs: at })).toBe('2026-11-22T09:41:00.000Z');
+    expect(endedAt({ type: 'tabs/forwarded', chatId: 'chat-1', lawyerId: 'law-2', nowMs: at })).toBe('2026-11-22T09:41:00.000Z');
     // The first end wins, with its time; a later acknowledgement does not move it.
     const [closed] = step(open, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' }, nowMs: at });
     expect(tabOf(step(closed, { type: 'tabs/closed', chatId: 'chat-1', requestPhoneNumber: false, nowMs: at + 5000 })[0])?.endedAt).toBe(
       '2026-11-22T09:41:00.000Z',
     );
     // Once the server lists it as finished, its own end time is the one shown; a chat gone without one shows none.
-    const finished = { ...held(1), ClosedAt: '2026-11-22T09:40:58.000Z', Ended: 'closed' as const };
+    const finished = { ...held(1), ClosedAt: '2026-11-22T09:40:58.000Z', Ended: 'closed' as const, ForwardedTo: null };
     const [synced] = step(closed, { type: 'tabs/chatsLoaded', active: [], storedDrafts: new Map(), finished: [finished] });
     expect(tabOf(synced)?.endedAt).toBe('2026-11-22T09:40:58.000Z');
     const [gone] = step(open, { type: 'tabs/chatsLoaded', active: [], storedDrafts: new Map(), finished: [] });
     expect(tabOf(gone)).toMatchObject({ ended: 'gone', endedAt: null });
+  });
+
+  it('should name the colleague a chat was forwarded to – from the colleagues list, the notice or the finished list, whichever comes first', () => {
+    const colleague = { ...ME, Id: 'law-2', Name: 'Bernd Roth', Role: 'lawyer' as const };
+    const open = modelWith({ tabs: [tab(1)], colleagues: [colleague] });
+    const [forwarding] = step(open, { type: 'tabs/forward', chatId: 'chat-1', lawyerId: 'law-2' });
+    // This console forwarded it: the acknowledgement names the chosen colleague.
+    const [acknowledged] = step(forwarding, { type: 'tabs/forwarded', chatId: 'chat-1', lawyerId: 'law-2', nowMs: 0 });
+    expect(tabOf(acknowledged)).toMatchObject({ ended: 'forwarded', forwardedTo: 'Bernd Roth' });
+    // The notice came first (the same lawyer's second device, or the notice overtook the acknowledgement).
+    const notice = { ChatId: 'chat-1', Type: 'Forwarded' as const, Data: { NewChatId: 'chat-9', LawyerName: 'Bernd Roth' } };
+    const [noticed] = step(modelWith({ tabs: [tab(1)] }), { type: 'tabs/notification', notification: notice, nowMs: 0 });
+    expect(tabOf(noticed)).toMatchObject({ ended: 'forwarded', forwardedTo: 'Bernd Roth' });
+    // A notice without the name, then the acknowledgement: the name still arrives.
+    const [unnamed] = step(forwarding, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Forwarded' }, nowMs: 0 });
+    expect(tabOf(unnamed)?.forwardedTo).toBeNull();
+    expect(tabOf(step(unnamed, { type: 'tabs/forwarded', chatId: 'chat-1', lawyerId: 'law-2', nowMs: 0 })[0])?.forwardedTo).toBe('Bernd Roth');
+    // Not known here at all: the server's finished list says it.
+    const finished = { ...held(1), ClosedAt: '2026-11-22T09:40:58.000Z', Ended: 'forwarded' as const, ForwardedTo: 'Bernd Roth' };
+    const [synced] = step(unnamed, { type: 'tabs/chatsLoaded', active: [], storedDrafts: new Map(), finished: [finished] });
+    expect(tabOf(synced)?.forwardedTo).toBe('Bernd Roth');
+    const [shownAgain] = step(modelWith(), { type: 'tabs/chatsLoaded', active: [], storedDrafts: new Map(), finished: [finished] });
+    expect(tabOf(shownAgain)).toMatchObject({ ended: 'forwarded', forwardedTo: 'Bernd Roth' });
+    // Closed, not forwarded: no colleague is named.
+    expect(tabOf(step(open, { type: 'tabs/closed', chatId: 'chat-1', requestPhoneNumber: false, nowMs: 0 })[0])?.forwardedTo).toBeNull();
   });
 
   it('should close with the reason this console sent even when the Closed notice comes first, and free the tab when closing fails', () => {
@@ -155,7 +180,7 @@ describe('chat tabs slice', () => {
     const [forwarding, forward] = step(open, { type: 'tabs/forward', chatId: 'chat-1', lawyerId: 'law-2' });
     expect(forward).toEqual([{ type: 'forwardChat', chatId: 'chat-1', lawyerId: 'law-2' }]);
     expect(tabOf(step(forwarding, { type: 'tabs/forwardFailed', chatId: 'chat-1', error: httpError(0, 'HubError', 'x') })[0])?.busy).toBe(false);
-    const [forwarded] = step(forwarding, { type: 'tabs/forwarded', chatId: 'chat-1', nowMs: 0 });
+    const [forwarded] = step(forwarding, { type: 'tabs/forwarded', chatId: 'chat-1', lawyerId: 'law-2', nowMs: 0 });
     expect(tabOf(forwarded)?.ended).toBe('forwarded');
     expect(step(open, { type: 'tabs/dismiss', chatId: 'chat-1' })[0].state.tabs).toHaveLength(1);
     const [dismissed, forget] = step(forwarded, { type: 'tabs/dismiss', chatId: 'chat-1' });

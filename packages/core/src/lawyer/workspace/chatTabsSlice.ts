@@ -44,7 +44,8 @@ export type ChatTabsEvent =
   | { readonly type: 'tabs/closed'; readonly chatId: string; readonly requestPhoneNumber: boolean; readonly nowMs: number }
   | { readonly type: 'tabs/closeFailed'; readonly chatId: string; readonly error: AppError }
   | { readonly type: 'tabs/forward'; readonly chatId: string; readonly lawyerId: string }
-  | { readonly type: 'tabs/forwarded'; readonly chatId: string; readonly nowMs: number }
+  /** `lawyerId`: the colleague chosen in tabs/forward; the tab names them from the colleagues list. */
+  | { readonly type: 'tabs/forwarded'; readonly chatId: string; readonly lawyerId: string; readonly nowMs: number }
   | { readonly type: 'tabs/forwardFailed'; readonly chatId: string; readonly error: AppError }
   /** Removes an ended tab. */
   | { readonly type: 'tabs/dismiss'; readonly chatId: string }
@@ -64,6 +65,12 @@ const notBusy = (tab: ChatTab): ChatTab => ({ ...tab, busy: false });
 const endTab = (model: WorkspaceModel, chatId: string, ended: ChatEnd, nowMs: number): WorkspaceModel =>
   changeTab(model, chatId, (tab) =>
     tab.ended === null ? { ...tab, ended, endedAt: new Date(nowMs).toISOString(), busy: false, uploading: false, participantTyping: false } : tab,
+  );
+
+/** Ends the tab as forwarded and names the colleague, also when another path (notice or acknowledgement) ended it first. */
+const forwardedTab = (model: WorkspaceModel, chatId: string, to: string | null, nowMs: number): WorkspaceModel =>
+  changeTab(endTab(model, chatId, 'forwarded', nowMs), chatId, (tab) =>
+    tab.ended === 'forwarded' && tab.forwardedTo === null && to !== null ? { ...tab, forwardedTo: to } : tab,
   );
 
 const showTyping = (model: WorkspaceModel, chatId: string, visible: boolean): WorkspaceModel =>
@@ -162,7 +169,7 @@ function notified(model: WorkspaceModel, n: Notification, nowMs: number): Step {
     case 'ClosedAndRequestPhoneNumber':
       return [endTab(model, n.ChatId, 'closedPhone', nowMs), []];
     case 'Forwarded':
-      return [endTab(model, n.ChatId, 'forwarded', nowMs), []];
+      return [forwardedTab(model, n.ChatId, n.Data?.LawyerName ?? null, nowMs), []];
     default:
       return [model, []];
   }
@@ -244,8 +251,10 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
     }
     case 'tabs/forward':
       return [changeTab(model, event.chatId, (tab) => ({ ...tab, busy: true })), [{ type: 'forwardChat', chatId: event.chatId, lawyerId: event.lawyerId }]];
-    case 'tabs/forwarded':
-      return [endTab(model, event.chatId, 'forwarded', event.nowMs), []];
+    case 'tabs/forwarded': {
+      const to = model.state.colleagues.find((c) => c.Id === event.lawyerId)?.Name ?? null;
+      return [forwardedTab(model, event.chatId, to, event.nowMs), []];
+    }
     case 'tabs/forwardFailed':
       return failed(model, event.chatId, event, 'Workspace.ActionFailed');
     case 'tabs/dismiss':

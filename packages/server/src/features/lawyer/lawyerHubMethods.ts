@@ -76,7 +76,13 @@ export function lawyerMethods(ctx: AppContext) {
       const chatId = idArg(args, 0);
       const target = idArg(args, 1);
       const result = await asHubCall(() => forwardChat(deps, call.principal.id, chatId, target));
-      await sendNotification(ctx, result.from.case.id, { ChatId: chatId, Type: 'Forwarded', Data: { NewChatId: result.newChatId } }, 'both');
+      // LawyerName: the forwarding lawyer's other devices name the colleague in the ended tab (the client reads it in the notice).
+      await sendNotification(
+        ctx,
+        result.from.case.id,
+        { ChatId: chatId, Type: 'Forwarded', Data: { NewChatId: result.newChatId, LawyerName: result.targetName } },
+        'both',
+      );
       await distributeMessage(ctx, result.notice);
       await hubOf(ctx).removeFromGroup(call.connectionId, chatGroup(chatId));
       await queueChanged(ctx);

@@ -68,6 +68,7 @@ export async function finishedChatsOf(db: Db, lawyerId: string, now: Date): Prom
     AcceptedAt: r.accepted_at ?? r.created_at,
     ClosedAt: r.closed_at ?? r.created_at,
     Ended: endOf(r.close_reason),
+    ForwardedTo: r.close_reason === 'forwarded' ? (r.forwarded_to ?? null) : null,
   }));
 }
 

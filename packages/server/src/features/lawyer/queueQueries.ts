@@ -40,11 +40,23 @@ export function selectActiveChatsOf(db: Db, lawyerId: string) {
 /**
  * The chats `lawyerId` held that ended (closed or forwarded) at or after `since`: the newest `limit` by end, then by
  * acceptance time like the active ones. `lawyer_id` is who held the chat when it ended (a deactivation hands over only
- * active chats), so only the lawyer's own chats are listed.
+ * active chats), so only the lawyer's own chats are listed. `forwarded_to`: for a forwarded chat the name of the
+ * colleague its successor in the same case is offered to (`requested_lawyer_id`), else null.
  */
 export async function selectFinishedChatsOf(db: Db, lawyerId: string, since: string, limit: number) {
   const newest = await chatsWithCase(db)
     .select(['cases.email', 'cases.verified_email', 'chats.accepted_at', 'chats.closed_at', 'chats.close_reason'])
+    .select((eb) =>
+      eb
+        .selectFrom('chats as next')
+        .innerJoin('lawyers', 'lawyers.id', 'next.requested_lawyer_id')
+        .select('lawyers.name')
+        // The successor is in the same case: the case index finds it without reading every chat.
+        .whereRef('next.case_id', '=', 'chats.case_id')
+        .whereRef('next.previous_chat_id', '=', 'chats.id')
+        .limit(1)
+        .as('forwarded_to'),
+    )
     .where('chats.lawyer_id', '=', lawyerId)
     .where('chats.state', 'in', ['closed', 'forwarded'])
     .where('chats.accepted_at', 'is not', null)
