@@ -2,7 +2,8 @@
 // Each transactional unit of work is one function here; the service (chats.ts) decides what to
 // do with the outcome (a `false` means the conditional update found the chat in another state).
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/storage/database.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from './tables.js';
 import { insertTranscriptEntries, type TranscriptMessage } from './botTranscriptQueries.js';
 
@@ -97,14 +98,32 @@ export async function closeWaitingChatForCallback(db: Db, chatId: string, at: st
  * Accepts a waiting chat; the conditional update decides races between lawyers (also across processes). The lawyer is
  * recorded twice: `lawyer_id` holds the chat (moves on a hand-over), `accepted_lawyer_id` took it (never changes).
  */
-export async function acceptWaitingChat(db: Db, chatId: string, lawyerId: string, acceptedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('chats')
-    .set({ state: 'active', lawyer_id: lawyerId, accepted_lawyer_id: lawyerId, accepted_at: acceptedAt })
-    .where('id', '=', chatId)
-    .where('state', '=', 'waiting')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function acceptWaitingChat(db: Db, chatId: string, lawyerId: string, acceptedAt: string): Promise<'accepted' | 'taken' | 'inactive'> {
+  return db.transaction().execute(async (trx) => {
+    // A lawyer being deactivated must not take a chat in the moment before their connections close: the account is
+    // checked, and held, in the same transaction as the accept (lockActiveLawyer).
+    if (!(await lockActiveLawyer(trx, lawyerId))) return 'inactive';
+    const result = await trx
+      .updateTable('chats')
+      .set({ state: 'active', lawyer_id: lawyerId, accepted_lawyer_id: lawyerId, accepted_at: acceptedAt })
+      .where('id', '=', chatId)
+      .where('state', '=', 'waiting')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? 'accepted' : 'taken';
+  });
+}
+
+/**
+ * Inside a write transaction: true while the lawyer's account is active, and then holds it so until the transaction
+ * ends. The no-op UPDATE takes the row lock on PostgreSQL – a deactivation (teamQueries.ts › deactivateWithHandOver,
+ * which updates the same row first) either waits until this transaction committed and then sees its work (hands it
+ * over, or refuses while it is open), or this one waits for the deactivation and finds the account inactive (READ
+ * COMMITTED re-checks `active` on the new row version). SQLite runs one write transaction at a time, so the check and
+ * the write that follows are one step there.
+ */
+export async function lockActiveLawyer(trx: Transaction<Database>, lawyerId: string): Promise<boolean> {
+  const held = await trx.updateTable('lawyers').set({ active: 1 }).where('id', '=', lawyerId).where('active', '=', 1).executeTakeFirst();
+  return Number(held.numUpdatedRows) === 1;
 }
 
 export interface CaseClosing {
@@ -113,18 +132,21 @@ export interface CaseClosing {
   /** A chat closed by inactivity cannot be continued. */
   readonly disableCase: boolean;
   readonly at: string;
+  /** A lawyer's close: only while this lawyer holds the chat and the account is active (not handed over meanwhile). */
+  readonly byLawyer?: string;
 }
 
-/** Closes a waiting or active chat and its case in one transaction; false when the chat was not open. */
+/** Closes a waiting or active chat and its case in one transaction; false when the chat was not open (or not the lawyer's). */
 export async function closeOpenChat(db: Db, chatId: string, closing: CaseClosing): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
+    if (closing.byLawyer !== undefined && !(await lockActiveLawyer(trx, closing.byLawyer))) return false;
+    let query = trx
       .updateTable('chats')
       .set({ state: 'closed', close_reason: closing.reason, closed_at: closing.at })
       .where('id', '=', chatId)
-      .where('state', 'in', ['waiting', 'active'])
-      .returning('case_id')
-      .executeTakeFirst();
+      .where('state', 'in', ['waiting', 'active']);
+    if (closing.byLawyer !== undefined) query = query.where('lawyer_id', '=', closing.byLawyer);
+    const updated = await query.returning('case_id').executeTakeFirst();
     if (!updated) return false;
     await trx
       .updateTable('cases')
@@ -140,17 +162,32 @@ export async function closeOpenChat(db: Db, chatId: string, closing: CaseClosing
 }
 
 /** Ends the active chat as forwarded and opens its successor, in one transaction; false when it was not active. */
-export async function forwardActiveChat(db: Db, chatId: string, next: ChatsTable, at: string): Promise<boolean> {
+export async function forwardActiveChat(
+  db: Db,
+  chatId: string,
+  next: ChatsTable,
+  at: string,
+  byLawyer: string,
+): Promise<'forwarded' | 'notActive' | 'inactive' | 'targetInactive'> {
   return db.transaction().execute(async (trx) => {
+    // Both accounts are checked, and held, with the write: a chat forwarded to a colleague being deactivated would
+    // wait for someone who can no longer sign in (the hand-over moves only what it sees), and a lawyer being
+    // deactivated must not move the chat that is being handed over. Locked in id order, so two lawyers forwarding
+    // to each other at the same moment cannot wait for each other.
+    const target = next.requested_lawyer_id;
+    for (const id of [...new Set([byLawyer, ...(target !== null ? [target] : [])])].sort()) {
+      if (!(await lockActiveLawyer(trx, id))) return id === byLawyer ? 'inactive' : 'targetInactive';
+    }
     const updated = await trx
       .updateTable('chats')
       .set({ state: 'forwarded', close_reason: 'forwarded', closed_at: at })
       .where('id', '=', chatId)
       .where('state', '=', 'active')
+      .where('lawyer_id', '=', byLawyer)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
+    if (Number(updated.numUpdatedRows) !== 1) return 'notActive';
     await trx.insertInto('chats').values(next).execute();
-    return true;
+    return 'forwarded';
   });
 }
 

@@ -7,6 +7,7 @@ import type { CasesTable, ChatsTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { chatOfLawyer, chatOfParticipant, caseOfParticipant, type ChatWithCase } from './chatAccess.js';
 import { DomainError, notFound } from '../../platform/errors.js';
+import { notAuthenticated } from '../../platform/http/auth.js';
 import { chatError } from './chatErrors.js';
 import { newId } from '../../platform/ids.js';
 import { appendMessage, type MessageRow } from './messages.js';
@@ -162,21 +163,33 @@ export async function acceptChat(deps: ChatDeps, lawyerId: string, chatId: strin
     throw error;
   });
   if (found.chat.state === 'active' && found.chat.lawyer_id === lawyerId) return found;
-  // The conditional update decides races between two lawyers (also across processes).
-  if (!(await acceptWaitingChat(deps.db, chatId, lawyerId, deps.clock.now().toISOString()))) throw chatError('ChatTaken', TAKEN);
+  // The conditional update decides races between two lawyers (also across processes), and a deactivated account
+  // (the deactivation committed a moment ago, its connections not yet closed) is refused like a session that ended.
+  const outcome = await acceptWaitingChat(deps.db, chatId, lawyerId, deps.clock.now().toISOString());
+  if (outcome === 'inactive') throw notAuthenticated();
+  if (outcome === 'taken') throw chatError('ChatTaken', TAKEN);
   return chatOfLawyer(deps.db, lawyerId, chatId);
 }
 
-async function closeChatRow(deps: ChatDeps, chatId: string, reason: NonNullable<ChatsTable['close_reason']>, requestPhone: boolean): Promise<void> {
+async function closeChatRow(
+  deps: ChatDeps,
+  chatId: string,
+  reason: NonNullable<ChatsTable['close_reason']>,
+  requestPhone: boolean,
+  byLawyer?: string,
+): Promise<void> {
   const now = deps.clock.now().toISOString();
-  if (!(await closeOpenChat(deps.db, chatId, { reason, requestPhone, disableCase: reason === 'timeout', at: now })))
-    throw conflict('Dieser Chat ist bereits beendet.');
+  const closing = { reason, requestPhone, disableCase: reason === 'timeout', at: now, ...(byLawyer !== undefined ? { byLawyer } : {}) };
+  if (await closeOpenChat(deps.db, chatId, closing)) return;
+  // A lawyer whose account was deactivated (or whose chat was handed over) a moment ago closes nothing.
+  if (byLawyer !== undefined && (await findLawyerName(deps.db, byLawyer)) === undefined) throw notAuthenticated();
+  throw conflict('Dieser Chat ist bereits beendet.');
 }
 
 export async function closeChatByLawyer(deps: ChatDeps, lawyerId: string, chatId: string, requestPhoneNumber: boolean): Promise<ChatWithCase> {
   const found = await chatOfLawyer(deps.db, lawyerId, chatId);
   if (found.chat.state !== 'active') throw conflict('Dieser Chat ist nicht aktiv.');
-  await closeChatRow(deps, chatId, requestPhoneNumber ? 'lawyerRequestPhone' : 'lawyer', requestPhoneNumber);
+  await closeChatRow(deps, chatId, requestPhoneNumber ? 'lawyerRequestPhone' : 'lawyer', requestPhoneNumber, lawyerId);
   return found;
 }
 
@@ -189,8 +202,6 @@ export async function closeChatByTimeout(deps: ChatDeps, participantId: string, 
 export interface ForwardResult {
   readonly from: ChatWithCase;
   readonly newChatId: string;
-  /** The colleague's name, as the client's notice says it and the forwarding lawyer's console shows it. */
-  readonly targetName: string;
   readonly notice: MessageRow;
 }
 
@@ -202,7 +213,10 @@ export async function forwardChat(deps: ChatDeps, lawyerId: string, chatId: stri
   if (!target) throw notFound('Die Anwältin oder der Anwalt');
   const now = deps.clock.now().toISOString();
   const next = newChatRow(from.case.id, now, { requested_lawyer_id: target.id, previous_chat_id: chatId });
-  if (!(await forwardActiveChat(deps.db, chatId, next, now))) throw conflict('Dieser Chat wurde bereits beendet oder weitergeleitet.');
+  const outcome = await forwardActiveChat(deps.db, chatId, next, now, lawyerId);
+  if (outcome === 'inactive') throw notAuthenticated();
+  if (outcome === 'targetInactive') throw notFound('Die Anwältin oder der Anwalt');
+  if (outcome === 'notActive') throw conflict('Dieser Chat wurde bereits beendet oder weitergeleitet.');
   const [notice] = await appendMessage(deps.db, deps.clock, {
     caseId: from.case.id,
     chatId: next.id,
@@ -212,5 +226,5 @@ export async function forwardChat(deps: ChatDeps, lawyerId: string, chatId: stri
     text: `Ihr Chat wurde an ${target.name} weitergeleitet.`,
     author: { kind: 'system', id: null, name: null },
   });
-  return { from, newChatId: next.id, targetName: target.name, notice };
+  return { from, newChatId: next.id, notice };
 }
