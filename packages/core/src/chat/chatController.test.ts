@@ -426,6 +426,31 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
+  it('should take back a refused file’s error when the next file is sent, but not an error of anything else', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      h.controller.uploadFile({ ...blob, size: 11 * 1024 * 1024 }, 'gross.pdf');
+      expect(h.view().errorKey).toBe('Chat.UploadTooLarge');
+      // The smaller file goes out: „Die Datei ist größer als 10 MB“ must not stand under it as if it had failed.
+      h.controller.uploadFile(blob, 'Kündigung.pdf');
+      expect(fakes.chatHostApi.calls).toContain('uploadFile:chat-1:Kündigung.pdf');
+      expect(h.view().errorKey).toBeNull();
+      fakes.chatHostApi.uploadFails = true;
+      h.controller.uploadFile(blob, 'foto.png');
+      expect(h.view().errorKey).toBe('Chat.UploadFailed');
+      fakes.chatHostApi.uploadFails = false;
+      h.controller.uploadFile(blob, 'foto.png');
+      expect(h.view().errorKey).toBeNull();
+      // Another error (here the callback's) is not the upload's to take back.
+      fakes.chatHostApi.callbackFails = true;
+      h.controller.requestCallback({ phone: '030 12345678', date: '2026-11-24', slot: 'Availability1' });
+      expect(h.view().errorKey).toBe('Chat.CallbackFailed');
+      h.controller.uploadFile(blob, 'foto.png');
+      expect(h.view().errorKey).toBe('Chat.CallbackFailed');
+      return h;
+    });
+  });
+
   it('should name the server’s reason when it refuses a file by size or content', () => {
     inVirtualTime(1_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);

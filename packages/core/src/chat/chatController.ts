@@ -55,7 +55,7 @@ import { ChatSession } from './chatSession.js';
 import { lawyerTookPartIn, type SessionState } from './chatSessionState.js';
 import { composeViewState, initialCommandState, noBot, type BotView, type CommandState } from './chatViewState.js';
 import { interpretBotEffect, type BotEffectContext } from './botEffects.js';
-import { chatUploadFailureKey, checkChatUpload } from './chatUploadRules.js';
+import { chatUploadFailureKey, checkChatUpload, isUploadErrorKey } from './chatUploadRules.js';
 
 /** Ports and scheduler of the chat screen; the web composition root provides them. */
 export interface ChatControllerDeps {
@@ -474,7 +474,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
         patch({ errorKey: refused });
         return;
       }
-      patch({ uploadingFileName: fileName });
+      // A new file supersedes the refusal of the one before: its „zu groß“ must not stand under the file that was sent.
+      patch({ uploadingFileName: fileName, ...(isUploadErrorKey(commands.value.errorKey) ? { errorKey: null } : {}) });
       track(chatHostApi.uploadFile(chatId, file, fileName).pipe(finalize(() => patch({ uploadingFileName: null }))), (r) => {
         if (E.isLeft(r)) fail(chatUploadFailureKey(r.left._tag === 'HttpError' ? r.left.status : null), 'Datei nicht hochgeladen', r.left);
       });

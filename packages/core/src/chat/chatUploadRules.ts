@@ -27,6 +27,11 @@ export function checkChatUpload(file: { readonly size: number }, fileName: strin
   return null;
 }
 
+/** Whether `key` says why a chat file was refused or not stored (before sending or by the server). */
+export function isUploadErrorKey(key: string | null): boolean {
+  return key === 'Chat.UploadFailed' || (Object.values(ChatUploadErrorKeys) as readonly string[]).includes(key ?? '');
+}
+
 /** The key for a refused upload: the server's reason where it gives one (413 too large, 415 type), else the general one. */
 export function chatUploadFailureKey(status: number | null): string {
   if (status === 413) return ChatUploadErrorKeys.TooLarge;
