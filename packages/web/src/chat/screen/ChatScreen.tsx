@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatController } from '@rechtschat/core';
@@ -26,6 +26,13 @@ const FileForwardingDialog = lazy(() => import('./FileForwardingDialog.js').then
 
 export const CHAT_INPUT_ID = 'chat-input';
 
+/** The answer's field (or, when the current step has none, its region). */
+function focusAnswer(): void {
+  const region = document.getElementById(CHAT_INPUT_ID);
+  const field = region?.querySelector<HTMLElement>('textarea, input:not([type="hidden"]), button');
+  (field ?? region)?.focus();
+}
+
 export interface ChatScreenProps {
   readonly controller: ChatController;
   /** The new-chat route (no case id in the URL): a usage confirmation opens in a dialog. */
@@ -43,6 +50,17 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
   // While the callback form is open the chat's own input (and its "Senden") is hidden under it.
   const [callbackFormOpen, setCallbackFormOpen] = useState(false);
   useKeyboardAwareHeight();
+  const waitingForLawyer = state?.waitingForLawyer ?? false;
+  const wasWaiting = useRef(waitingForLawyer);
+  useEffect(() => {
+    if (wasWaiting.current && !waitingForLawyer) {
+      // The lawyer joined: the queue – with „Rückruf vereinbaren“ or the callback form, where the focus may have been –
+      // is gone. The focus would fall to the page's start; it goes to the answer instead, where the chat goes on.
+      setCallbackFormOpen(false);
+      if (document.activeElement === null || document.activeElement === document.body) focusAnswer();
+    }
+    wasWaiting.current = waitingForLawyer;
+  }, [waitingForLawyer]);
 
   if (!state) {
     return (

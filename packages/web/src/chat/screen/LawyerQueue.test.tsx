@@ -122,6 +122,37 @@ describe('LawyerQueue', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
   });
 
+  it('should put the focus into the answer when a lawyer joins while it was on "Rückruf vereinbaren"', () => {
+    const controller = fakeChatController({ ...waiting, callbackOffered: true });
+    renderWithI18n(<ChatScreen controller={controller} />);
+    screen.getByRole('button', { name: 'Rückruf vereinbaren' }).focus();
+    act(() => controller.update({ waitingForLawyer: false, lawyerConnected: true }));
+    // Not dropped to the page's start with the queue: the person can answer the lawyer at once.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Ihre Nachricht' }));
+  });
+
+  it('should put the focus into the answer and close the form when a lawyer joins while the callback form is open', () => {
+    const controller = fakeChatController({ ...waiting, callbackOffered: true });
+    renderWithI18n(<ChatScreen controller={controller} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
+    expect(document.activeElement).toBe(phoneField());
+    act(() => controller.update({ waitingForLawyer: false, lawyerConnected: true }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Ihre Nachricht' }));
+    // Should the chat wait again (forwarded to a colleague), the queue starts with the offer, not a stale open form.
+    act(() => controller.update({ waitingForLawyer: true, lawyerConnected: false }));
+    expect(screen.getByRole('button', { name: 'Rückruf vereinbaren' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Rückruf vereinbaren' })).toBeNull();
+  });
+
+  it('should leave the focus where it is when a lawyer joins while the person is elsewhere on the page', () => {
+    const controller = fakeChatController({ ...waiting, callbackOffered: true });
+    renderWithI18n(<ChatScreen controller={controller} />);
+    const skipLink = screen.getByRole('link', { name: 'Zum Chatverlauf springen' });
+    skipLink.focus();
+    act(() => controller.update({ waitingForLawyer: false, lawyerConnected: true }));
+    expect(document.activeElement).toBe(skipLink);
+  });
+
   it('should show a core error below the notice while the form is closed', () => {
     const { props } = renderQueue({ errorKey: 'Chat.NotExpected' });
     expect(screen.getByRole('alert').textContent).toContain('Diese Eingabe ist gerade nicht möglich.');
