@@ -3,7 +3,7 @@
 // lawyer is closed by timeout after the inactivity stages, as the client's own timer would close it – with no browser open.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CallbackEntry, ChatMessage, Notification, QueueEntry, StartJoinResult } from '@rechtschat/core';
+import type { ActiveChatEntry, CallbackEntry, ChatMessage, Notification, QueueEntry, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDON_AFTER_MS, INACTIVITY_TIMEOUT_MS, PRESENCE_REFRESH_MS, PRESENCE_STALE_MS, SWEEP_INTERVAL_MS } from '../src/features/chat/lifecycle/rules.js';
 import { CLOSED_ABANDONED_CALLBACK_TEXT, CLOSED_ABANDONED_TEXT, CLOSED_BY_TIMEOUT_TEXT, CLOSED_FOR_CALLBACK_TEXT } from '../src/features/chat/systemNotices.js';
@@ -68,6 +68,14 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     open.push(again);
     await app.lifecycle.presence.settled();
     return again;
+  }
+
+  /** ClientAwaySince of the lawyer's chat, as GET api/lawyer/chats lists it. */
+  async function awaySinceInList(lawyer: Participant, chatId: string): Promise<string | null | undefined> {
+    const list = await lawyer.http.get<ActiveChatEntry[]>(`${app.chatUrl}/api/lawyer/chats`);
+    const entry = list.body.find((chat) => chat.ChatId === chatId);
+    expect(entry).toBeDefined();
+    return entry?.ClientAwaySince;
   }
 
   async function lawyerChat(): Promise<{ participant: Participant; lawyer: Participant; ids: StartJoinResult; askedAt: number }> {
@@ -254,6 +262,8 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     await app.lifecycle.sweep();
     await roundTrip();
     expect(heard).toEqual([{ ChatId: ids.ChatId, Type: 'ClientAway', Data: { AwaySince: leftAt } }]);
+    // A console that loads its chats now (a reload, a second device) reads the same.
+    expect(await awaySinceInList(lawyer, ids.ChatId)).toBe(leftAt);
     // Nobody wrote, so the chat stays with the lawyer, who now knows and may end it.
     vt.jump(INACTIVITY_TIMEOUT_MS);
     await app.lifecycle.sweep();
@@ -263,6 +273,7 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     await app.lifecycle.sweep();
     await roundTrip();
     expect(heard.map((n) => n.Type)).toEqual(['ClientAway', 'ClientBack']);
+    expect(await awaySinceInList(lawyer, ids.ChatId)).toBeNull();
   });
 
   it('should not close a lawyer chat whose client came back before the stages ran out', async () => {

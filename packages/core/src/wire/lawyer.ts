@@ -83,20 +83,25 @@ export type CallbackDoneRequest = t.TypeOf<typeof CallbackDoneRequest>;
 
 /**
  * One chat the lawyer is holding right now (GET api/lawyer/chats), with the facts the bot collected,
- * so a reload or a second device restores every open conversation.
+ * so a reload or a second device restores every open conversation. `ClientAwaySince`: when the client was last
+ * connected, if the client has had no connection for a while (as the ClientAway notice says); absent or null while
+ * the client is connected.
  */
-export const ActiveChatEntry = t.type(
-  {
-    ChatId: Id,
-    CaseId: Id,
-    Description: t.string,
-    FieldOfLaw: t.number,
-    FieldOfLawLongName: t.string,
-    Email: nullable(t.string),
-    VerifiedEmail: t.boolean,
-    WaitingSince: IsoDate,
-    AcceptedAt: IsoDate,
-  },
+export const ActiveChatEntry = t.intersection(
+  [
+    t.type({
+      ChatId: Id,
+      CaseId: Id,
+      Description: t.string,
+      FieldOfLaw: t.number,
+      FieldOfLawLongName: t.string,
+      Email: nullable(t.string),
+      VerifiedEmail: t.boolean,
+      WaitingSince: IsoDate,
+      AcceptedAt: IsoDate,
+    }),
+    t.partial({ ClientAwaySince: nullable(IsoDate) }),
+  ],
   'ActiveChatEntry',
 );
 export type ActiveChatEntry = t.TypeOf<typeof ActiveChatEntry>;

@@ -8,6 +8,7 @@ export { listOpenCaseIdsOfParticipant } from './caseQueries.js';
 export { listActiveChatIdsOfLawyer } from './chatQueries.js';
 export { listCallbacks, setCallbackDone } from './feedback.js';
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
+export { clientAwaySince } from './lifecycle/rules.js';
 export { createMessageWriter, type MessageWriter } from './messageWriter.js';
 export { participantMethods } from './participantHubMethods.js';
 export type { CasesTable } from './tables.js';

@@ -26,6 +26,7 @@ import { lawyerError } from './lawyerErrors.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 import { readUploadedFile } from '../../platform/http/upload.js';
 import { sessionDeviceOf } from '../../platform/sessionDevice.js';
+import { sessionRef } from '../../platform/sessions.js';
 
 /**
  * One answer for an unknown e-mail address, a wrong password and a missing or wrong second factor, so it never
@@ -136,7 +137,11 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     const lawyerId = await ctx.sessions.resolve('lawyer', token);
     await ctx.sessions.destroy(token);
     clearSessionCookie(reply, 'lawyer', chatNaming(ctx));
-    if (lawyerId !== null && ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyerId }, 'Sie haben sich abgemeldet.');
+    // Only this browser's connections close: the lawyer's other devices keep their sessions and stay live (a sign-out
+    // on the laptop must not leave the office PC deaf to its clients; "Alle anderen abmelden" ends those).
+    if (lawyerId !== null && token !== undefined && ctx.hub) {
+      await ctx.hub.disconnectSession({ kind: 'lawyer', id: lawyerId }, sessionRef(token), 'Sie haben sich abgemeldet.');
+    }
     return reply.code(204).send();
   });
 
@@ -207,7 +212,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
   app.get('/api/lawyer/queue', async (request) => queueFor(ctx.db, await lawyerOf(ctx, request)));
 
   // The lawyer's open conversations: what a reload, a second device or a reconnect restores.
-  app.get('/api/lawyer/chats', async (request) => activeChatsOf(ctx.db, await lawyerOf(ctx, request)));
+  app.get('/api/lawyer/chats', async (request) => activeChatsOf(ctx.db, await lawyerOf(ctx, request), ctx.clock.now()));
 
   // The lawyer's chats that ended in the last hours: a reload shows them again as ended (read-only) tabs.
   app.get('/api/lawyer/chats/finished', async (request) => finishedChatsOf(ctx.db, await lawyerOf(ctx, request), ctx.clock.now()));

@@ -1,6 +1,7 @@
 // The lawyer queue: waiting chats open to everyone, plus chats forwarded to this lawyer.
 import type { ActiveChatEntry, FinishedChatEntry, QueueEntry } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
+import { clientAwaySince } from '../chat/index.js';
 import { countWaitingChats, selectActiveChatsOf, selectFinishedChatsOf, selectWaitingChatsFor, type ChatWithCaseRow } from './queueQueries.js';
 
 /** What every list entry of a chat says about it and its case. */
@@ -24,14 +25,18 @@ export async function queueFor(db: Db, lawyerId: string): Promise<QueueEntry[]> 
   }));
 }
 
-/** The chats this lawyer holds right now, oldest first: a reload or a second device restores them all. */
-export async function activeChatsOf(db: Db, lawyerId: string): Promise<ActiveChatEntry[]> {
+/**
+ * The chats this lawyer holds right now, oldest first: a reload or a second device restores them all, and learns
+ * whose client has gone at `now` (ClientAwaySince, as the sweep's ClientAway notice says).
+ */
+export async function activeChatsOf(db: Db, lawyerId: string, now: Date): Promise<ActiveChatEntry[]> {
   const rows = await selectActiveChatsOf(db, lawyerId);
   return rows.map((r) => ({
     ...chatSummary(r),
     Email: r.email,
     VerifiedEmail: Number(r.verified_email) === 1,
     AcceptedAt: r.accepted_at ?? r.created_at,
+    ClientAwaySince: clientAwaySince(r.last_seen_at ?? null, r.created_at, now),
   }));
 }
 

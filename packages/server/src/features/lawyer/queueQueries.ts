@@ -27,9 +27,11 @@ export function selectWaitingChatsFor(db: Db, lawyerId: string) {
 }
 
 /** The active chats `lawyerId` holds, by acceptance time. */
+/** The chats `lawyerId` holds, with the client's last sighting (`last_seen_at`, null: none recorded). */
 export function selectActiveChatsOf(db: Db, lawyerId: string) {
   return chatsWithCase(db)
-    .select(['cases.email', 'cases.verified_email', 'chats.accepted_at'])
+    .leftJoin('participant_presence as presence', 'presence.participant_id', 'cases.participant_id')
+    .select(['cases.email', 'cases.verified_email', 'chats.accepted_at', 'presence.last_seen_at'])
     .where('chats.lawyer_id', '=', lawyerId)
     .where('chats.state', '=', 'active')
     .orderBy('chats.accepted_at')

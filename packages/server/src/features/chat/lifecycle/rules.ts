@@ -54,6 +54,15 @@ export function clientGone(facts: ChatFacts, now: Date): boolean {
 }
 
 /**
+ * When the client of a chat was last connected if it counts as gone at `now` (what ClientAway says, clientAway.ts),
+ * else null. `lastSeenAt`: the client's last sighting; `createdAt`: the chat's start, read when there is none.
+ */
+export function clientAwaySince(lastSeenAt: string | null, createdAt: string, now: Date): string | null {
+  const seen = new Date(lastSeenAt ?? createdAt);
+  return ms(now) - ms(seen) >= PRESENCE_STALE_MS ? seen.toISOString() : null;
+}
+
+/**
  * When the server's inactivity count starts: the unanswered lawyer message, or the moment the client was last
  * connected if that came later – while the client's screen was open its own dialog was in charge (and the person may
  * have confirmed being there, which the server does not hear), so the server counts only the time since it left.
