@@ -119,4 +119,23 @@ describe('lawyer API', () => {
     expect(metrics).toMatch(/rechtschat_logins_total\{kind="lawyer",result="success"\} 2/);
     expect(metrics).toMatch(/rechtschat_queue_length 0/);
   });
+
+  it("should keep the lawyer's other devices signed in and connected when they sign out on one", async () => {
+    const [laptop, office] = [await connectLawyer(app, 1), await connectLawyer(app, 1)];
+    let laptopClosed = false;
+    let officeClosed = false;
+    laptop.hub.connection.onclose(() => void (laptopClosed = true));
+    office.hub.connection.onclose(() => void (officeClosed = true));
+    expect((await laptop.http.post(`${app.chatUrl}/api/lawyer/logout`)).status).toBe(204);
+    await waitUntil(() => (laptopClosed ? true : undefined), 'hub close of the signed-out device');
+    expect((await laptop.http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+    // The office PC still hears of a new client in the queue and is still signed in.
+    const client = await connectParticipant(app);
+    const signals = office.hub.queueSignals.length;
+    await startChat(client);
+    await waitUntil(() => (office.hub.queueSignals.length > signals ? true : undefined), 'queue signal on the other device');
+    expect(officeClosed).toBe(false);
+    expect((await office.http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(200);
+    await Promise.all([office.hub.stop(), client.hub.stop()]);
+  });
 });
