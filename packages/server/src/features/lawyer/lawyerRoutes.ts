@@ -212,7 +212,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
   app.get('/api/lawyer/queue', async (request) => queueFor(ctx.db, await lawyerOf(ctx, request)));
 
   // The lawyer's open conversations: what a reload, a second device or a reconnect restores.
-  app.get('/api/lawyer/chats', async (request) => activeChatsOf(ctx.db, await lawyerOf(ctx, request)));
+  app.get('/api/lawyer/chats', async (request) => activeChatsOf(ctx.db, await lawyerOf(ctx, request), ctx.clock.now()));
 
   // The lawyer's chats that ended in the last hours: a reload shows them again as ended (read-only) tabs.
   app.get('/api/lawyer/chats/finished', async (request) => finishedChatsOf(ctx.db, await lawyerOf(ctx, request), ctx.clock.now()));
