@@ -4,8 +4,11 @@
 // the deactivation's transaction is still open waits for it and is then refused.
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createLawyer } from '../src/features/lawyer/lawyers.js';
+import { CookieClient } from './support/cookieClient.js';
 import { engineAppWithLawyer } from './support/engineApp.js';
 import { connectLawyer, connectParticipant, startChat } from './support/flows.js';
+import { LAWYER_PASSWORD } from './support/testApp.js';
 
 describe.each(['sqlite', 'postgres'] as const)('a lawyer deactivated while still connected on %s', (engine) => {
   const setup = engineAppWithLawyer(engine);
@@ -66,6 +69,50 @@ describe.each(['sqlite', 'postgres'] as const)('a lawyer deactivated while still
     }
     await expect(lawyer.hub.connection.invoke('CloseChat', ids.ChatId, false)).resolves.toBeDefined();
     expect((await chatRow(ids.ChatId)).state).toBe('closed');
+  });
+
+  it("should end the lawyer's sessions with the deactivation's commit, before anything that follows it", async () => {
+    const { app } = setup;
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
+    const leaving = await createLawyer(app.ctx.db, app.ctx.clock, {
+      email: `leaving-${engine}@test.example`,
+      name: 'Lea Geht',
+      gender: 'female',
+      password: LAWYER_PASSWORD,
+      phone: '+49 30 5550000',
+    });
+    const http = new CookieClient();
+    expect((await http.post(`${app.chatUrl}/api/lawyer/login`, { Email: leaving.email, Password: LAWYER_PASSWORD })).status).toBe(200);
+    // Hold the deactivation right after its commit, where it ends sessions and closes hub connections.
+    const sessions = app.ctx.sessions as { destroyOthers: typeof app.ctx.sessions.destroyOthers };
+    const original = sessions.destroyOthers.bind(app.ctx.sessions);
+    let reached!: () => void;
+    const atSessionEnd = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    sessions.destroyOthers = async (...args) => {
+      if (!held) {
+        held = true;
+        reached();
+        await released;
+      }
+      return original(...args);
+    };
+    try {
+      const deactivation = setup.lawyer.http.post<{ EndedSessions: number }>(`${app.chatUrl}/api/admin/lawyers/${leaving.id}/deactivate`, { ReassignTo: null });
+      await atSessionEnd;
+      // The account is off: the lawyer's next request is refused already, not only once the sessions are ended.
+      expect((await http.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+      expect((await http.post(`${app.chatUrl}/api/lawyer/sessions/end-others`)).status).toBe(401);
+      release();
+      const done = await deactivation;
+      expect(done.status).toBe(200);
+      expect(done.body.EndedSessions).toBe(1);
+    } finally {
+      release();
+      sessions.destroyOthers = original;
+    }
   });
 
   it.runIf(engine === 'postgres')('should make an accept wait for a deactivation still in progress and then refuse it', async () => {

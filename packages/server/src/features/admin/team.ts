@@ -214,7 +214,8 @@ export async function deactivateLawyer(
   if (outcome.type === 'noAdminLeft') throw noAdminLeft();
   if (outcome.type === 'openWork') throw badRequest('Diese Person hat noch offene Chats, Rückrufe oder Fallakten. Bitte wählen Sie, wer sie übernimmt.');
   const reassigned = outcome.moved;
-  const endedSessions = await endAllSessions(ctx, lawyer.id, DEACTIVATED_NOTICE);
+  // The sessions ended with the deactivation's commit; a login that slipped in since ends here, and the hub closes.
+  const endedSessions = outcome.endedSessions + (await endAllSessions(ctx, lawyer.id, DEACTIVATED_NOTICE));
   if (colleague) {
     await announceHandOver(ctx, outcome.moved.activeChats, colleague.name);
     // The colleague's open consoles reconnect at once: the server joins them to the handed-over chats' groups and

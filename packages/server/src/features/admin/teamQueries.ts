@@ -198,12 +198,13 @@ export async function changeRoleKeepingAnAdmin(
   });
 }
 
-type DeactivationOutcome = { readonly type: 'noAdminLeft' } | { readonly type: 'openWork' } | { readonly type: 'done'; readonly moved: MovedWork };
+type DeactivationOutcome =
+  { readonly type: 'noAdminLeft' } | { readonly type: 'openWork' } | { readonly type: 'done'; readonly moved: MovedWork; readonly endedSessions: number };
 
 /**
  * Deactivates the lawyer, hands the open work to `colleague` (null: refused with `openWork` when there is any, or any
- * case file), ends the lawyer's unused account links and the invitations they sent, and writes the audit entry – all
- * in one transaction.
+ * case file), ends the lawyer's unused account links, the invitations they sent and the lawyer's sessions, and writes the audit
+ * entry – all in one transaction.
  */
 export async function deactivateWithHandOver(
   db: Db,
@@ -235,8 +236,11 @@ export async function deactivateWithHandOver(
         .where('purpose', '=', 'invitation')
         .where('used_at', 'is', null)
         .execute();
+      // The sessions end with the commit, not a moment later: a request of the lawyer that arrives after it is
+      // refused (401), while one already running meets the account check of the write it makes (lockActiveLawyer).
+      const ended = await trx.deleteFrom('sessions').where('kind', '=', 'lawyer').where('subject_id', '=', lawyer.id).executeTakeFirst();
       await audit(trx, moved);
-      return { type: 'done', moved } as const;
+      return { type: 'done', moved, endedSessions: Number(ended.numDeletedRows) } as const;
     });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
