@@ -49,3 +49,11 @@ export function formatDate(iso: string): string {
   dateFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
   return dateFormat.format(new Date(iso));
 }
+
+let numberFormat: Intl.NumberFormat | undefined;
+
+/** "4,5" for 4.5: numbers as German readers write them. */
+export function formatNumber(value: number): string {
+  numberFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+  return numberFormat.format(value);
+}

@@ -87,6 +87,10 @@ export const consoleDe = {
   'Chat.ForwardedTo': 'Der Chat wurde an {{name}} weitergeleitet.',
   'Chat.BackToQueue': 'Zurück zur Warteschlange',
   'Chat.ParticipantTyping': 'Die ratsuchende Person schreibt …',
+  'Chat.ClientAway': 'Die ratsuchende Person ist seit {{time}} Uhr nicht mehr mit dem Chat verbunden (Fenster geschlossen oder Verbindung verloren).',
+  'Chat.ClientAwayHint':
+    'Bleibt Ihre Nachricht unbeantwortet, endet der Chat nach {{minutes}} Minuten von selbst. Ohne Nachricht von Ihnen bleibt er offen, bis Sie ihn beenden.',
+  'Chat.ClientBack': 'Die ratsuchende Person ist wieder mit dem Chat verbunden.',
   'Author.Participant': 'Ratsuchende Person',
   'Author.Lawyer': 'Sie',
   'Author.Colleague': '{{name}} (zuvor zuständig)',

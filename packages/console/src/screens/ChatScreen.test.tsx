@@ -128,6 +128,24 @@ describe('ChatScreen: a forwarded chat names the colleague', () => {
   });
 });
 
+describe('ChatScreen: whether the client still has the chat open', () => {
+  it('should say since when the client is away and how the chat ends then, and that it is back, in a status region', () => {
+    const { rerender } = setUp(chatTab());
+    const status = () => screen.getByText(/ratsuchende Person ist (seit|wieder)/).closest('[role="status"]');
+    expect(screen.queryByText(/nicht mehr mit dem Chat verbunden/)).toBeNull();
+    rerender(chatTab({ clientPresence: { kind: 'away', since: '2026-12-03T10:15:00.000Z' } }));
+    expect(
+      screen.getByText('Die ratsuchende Person ist seit 11:15 Uhr nicht mehr mit dem Chat verbunden (Fenster geschlossen oder Verbindung verloren).'),
+    ).toBeTruthy();
+    expect(screen.getByText(/endet der Chat nach 4,5 Minuten von selbst/)).toBeTruthy();
+    expect(status()).not.toBeNull();
+    rerender(chatTab({ clientPresence: { kind: 'back' } }));
+    expect(screen.getByText('Die ratsuchende Person ist wieder mit dem Chat verbunden.')).toBeTruthy();
+    expect(screen.queryByText(/nicht mehr mit dem Chat verbunden/)).toBeNull();
+    expect(status()).not.toBeNull();
+  });
+});
+
 describe('ChatScreen: when an ended chat ended', () => {
   it('should say when it ended, whether it ended while shown or was shown again after a reload, in Europe/Berlin time', () => {
     const { rerender } = setUp(chatTab());

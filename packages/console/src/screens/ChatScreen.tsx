@@ -13,6 +13,7 @@ import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { FileChooserButton } from './FileChooserButton.js';
 import { formatDate, formatDateTime, formatTime } from '../i18n/i18n.js';
+import { ClientPresenceNote } from './ClientPresenceNote.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { messageKind, type MessageKind } from '../state/messages.js';
 import { ScreenSection } from './ScreenSection.js';
@@ -180,6 +181,7 @@ export function ChatScreen({
       <Typography role="status" variant="body2" sx={{ minHeight: '1.5em', mt: 0.5, fontStyle: 'italic' }}>
         {tab.participantTyping ? t('Chat.ParticipantTyping') : ''}
       </Typography>
+      <ClientPresenceNote presence={tab.clientPresence} />
       {tab.ended ? (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Box>

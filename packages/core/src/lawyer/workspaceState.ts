@@ -49,7 +49,16 @@ export interface ChatTab {
    * while it is not known.
    */
   readonly forwardedTo: string | null;
+  /** Whether the client still has the chat open, as far as the server can tell; null for an ended tab. */
+  readonly clientPresence: ClientPresence;
 }
+
+/**
+ * What the server said about the client of a running chat (its ClientAway and ClientBack notices, ClientAwaySince of
+ * the chat list): `away` with the client's last connection, `back` once it is connected again (until it writes), null
+ * while there is nothing to say.
+ */
+export type ClientPresence = { readonly kind: 'away'; readonly since: string } | { readonly kind: 'back' } | null;
 
 export type WorkspaceNoticeKey =
   | 'Workspace.ChatTaken'
@@ -186,7 +195,14 @@ export function newTab(facts: ActiveChatEntry): ChatTab {
     ended: null,
     endedAt: null,
     forwardedTo: null,
+    clientPresence: facts.ClientAwaySince ? { kind: 'away', since: facts.ClientAwaySince } : null,
   };
+}
+
+/** The chat list's word on the client: away (since when), or back when the tab had the client away; else what the tab knew. */
+function presenceFromList(known: ClientPresence, entry: ActiveChatEntry): ClientPresence {
+  if (entry.ClientAwaySince) return known?.kind === 'away' && known.since === entry.ClientAwaySince ? known : { kind: 'away', since: entry.ClientAwaySince };
+  return known?.kind === 'away' ? { kind: 'back' } : known;
 }
 
 export function updateTab(state: WorkspaceState, chatId: string, change: (tab: ChatTab) => ChatTab): WorkspaceState {
@@ -237,7 +253,7 @@ function byAcceptance(tabs: ChatTab[]): ChatTab[] {
 /** A finished chat as an ended, read-only tab: as it looked before the reload. */
 function finishedTab(entry: FinishedChatEntry): ChatTab {
   const { ClosedAt, Ended, ForwardedTo, ...facts } = entry;
-  return { ...newTab(facts), ended: Ended, endedAt: ClosedAt, forwardedTo: ForwardedTo };
+  return { ...newTab(facts), ended: Ended, endedAt: ClosedAt, forwardedTo: ForwardedTo, clientPresence: null };
 }
 
 /**
@@ -259,7 +275,7 @@ export function syncTabs(
   const endedById = new Map(finished.map((f) => [f.ChatId, f]));
   const kept = state.tabs.map((tab) => {
     const entry = byId.get(tab.chatId);
-    if (entry) return { ...tab, facts: entry };
+    if (entry) return { ...tab, facts: entry, clientPresence: presenceFromList(tab.clientPresence, entry) };
     const finishedEntry = endedById.get(tab.chatId);
     // The server's end time is the one to show: it may differ a little from when this console learned of the end.
     // The server also knows to whom a chat was forwarded when this console did not (a second device, a missed notice).
@@ -274,6 +290,7 @@ export function syncTabs(
       endedAt: finishedEntry?.ClosedAt ?? null,
       forwardedTo: finishedEntry?.ForwardedTo ?? null,
       participantTyping: false,
+      clientPresence: null,
     };
   });
   const known = new Set(state.tabs.map((t) => t.chatId));

@@ -115,6 +115,40 @@ describe('chat tabs slice', () => {
     expect(step(open, { type: 'tabs/notification', notification: { ChatId: 'chat-9', Type: 'IsTyping' }, nowMs: 0 })[0]).toBe(open);
   });
 
+  it('should say when the client has gone and when it is back, from the notices and the chat list, until the client writes or the chat ends', () => {
+    const open = modelWith({ tabs: [tab(1)] });
+    const notice = (Type: 'ClientAway' | 'ClientBack', AwaySince?: string): ChatTabsEvent => ({
+      type: 'tabs/notification',
+      notification: { ChatId: 'chat-1', Type, ...(AwaySince === undefined ? {} : { Data: { AwaySince } }) },
+      nowMs: 0,
+    });
+    const [away] = step(open, notice('ClientAway', '2026-12-03T10:15:00.000Z'));
+    expect(tabOf(away)?.clientPresence).toEqual({ kind: 'away', since: '2026-12-03T10:15:00.000Z' });
+    const [back] = step(away, notice('ClientBack'));
+    expect(tabOf(back)?.clientPresence).toEqual({ kind: 'back' });
+    // "Back" only follows "away" (several server processes may each say so).
+    expect(step(open, notice('ClientBack'))[0]).toEqual(open);
+    const [wrote] = step(back, { type: 'tabs/messageReceived', message: clientMessage(1, 'm-1'), windowFocused: true });
+    expect(tabOf(wrote)?.clientPresence).toBeNull();
+    // The chat list of a reload or a reconnect says the same.
+    const listed = (since: string | null, model: WorkspaceModel) =>
+      tabOf(step(model, { type: 'tabs/chatsLoaded', active: [{ ...held(1), ClientAwaySince: since }], storedDrafts: new Map() })[0])?.clientPresence;
+    expect(listed('2026-12-03T10:15:00.000Z', open)).toEqual({ kind: 'away', since: '2026-12-03T10:15:00.000Z' });
+    expect(listed(null, away)).toEqual({ kind: 'back' });
+    expect(listed(null, open)).toBeNull();
+    expect(
+      tabOf(step(modelWith(), { type: 'tabs/chatsLoaded', active: [{ ...held(1), ClientAwaySince: '2026-12-03T10:15:00.000Z' }], storedDrafts: new Map() })[0])
+        ?.clientPresence,
+    ).toEqual({
+      kind: 'away',
+      since: '2026-12-03T10:15:00.000Z',
+    });
+    // An ended chat says how it ended, nothing about the client.
+    const [ended] = step(away, { type: 'tabs/notification', notification: { ChatId: 'chat-1', Type: 'Closed' }, nowMs: 0 });
+    expect(tabOf(ended)?.clientPresence).toBeNull();
+    expect(tabOf(step(ended, notice('ClientAway', '2026-12-03T10:15:00.000Z'))[0])?.clientPresence).toBeNull();
+  });
+
   it('should keep when a chat ended while shown – the client left, the lawyer closed or forwarded it – as a finished chat shown again does', () => {
     const open = modelWith({ tabs: [tab(1)] });
     const at = Date.parse('2026-11-22T09:41:00.000Z');

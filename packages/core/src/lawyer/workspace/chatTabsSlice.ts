@@ -64,7 +64,9 @@ const notBusy = (tab: ChatTab): ChatTab => ({ ...tab, busy: false });
 /** An ended tab takes no more input; the first reason to end it wins, and with it the end time shown (`nowMs`). */
 const endTab = (model: WorkspaceModel, chatId: string, ended: ChatEnd, nowMs: number): WorkspaceModel =>
   changeTab(model, chatId, (tab) =>
-    tab.ended === null ? { ...tab, ended, endedAt: new Date(nowMs).toISOString(), busy: false, uploading: false, participantTyping: false } : tab,
+    tab.ended === null
+      ? { ...tab, ended, endedAt: new Date(nowMs).toISOString(), busy: false, uploading: false, participantTyping: false, clientPresence: null }
+      : tab,
   );
 
 /** Ends the tab as forwarded and names the colleague, also when another path (notice or acknowledgement) ended it first. */
@@ -147,10 +149,12 @@ function messageReceived(model: WorkspaceModel, message: ChatMessage, windowFocu
   const fromClient = isFromClient(message, context.lawyerId);
   const isNew = !tab.messages.some((m) => m.Id === message.Id);
   const unseen = fromClient && isNew && (model.state.selectedChatId !== chatId || !windowFocused);
+  // A client who writes has the chat open: whatever was said about its absence or return is over.
   const shown = changeTab(fromClient ? showTyping(model, chatId, false) : model, chatId, (t) => ({
     ...t,
     messages: mergeMessages(t.messages, [message]),
     unread: t.unread + (unseen ? 1 : 0),
+    ...(fromClient && isNew ? { clientPresence: null } : {}),
   }));
   const cancel: readonly WorkspaceEffect[] = fromClient ? [{ type: 'cancelHideTyping', chatId }] : [];
   if (!(fromClient && isNew)) return [shown, cancel];
@@ -163,6 +167,12 @@ function notified(model: WorkspaceModel, n: Notification, nowMs: number): Step {
   switch (n.Type) {
     case 'IsTyping':
       return [showTyping(model, n.ChatId, true), [{ type: 'hideTypingLater', chatId: n.ChatId }]];
+    case 'ClientAway': {
+      const since = n.Data?.AwaySince ?? new Date(nowMs).toISOString();
+      return [changeTab(model, n.ChatId, (tab) => (tab.ended === null ? { ...tab, clientPresence: { kind: 'away', since } } : tab)), []];
+    }
+    case 'ClientBack':
+      return [changeTab(model, n.ChatId, (tab) => (tab.clientPresence?.kind === 'away' ? { ...tab, clientPresence: { kind: 'back' } } : tab)), []];
     case 'Closed':
       // The client's side closes only by timeout, and says so; without a reason the lawyer closed it (maybe in another window).
       return [endTab(model, n.ChatId, n.Data?.Reason === 'Timeout' ? 'timedOut' : (model.closing.get(n.ChatId) ?? 'closed'), nowMs), []];
