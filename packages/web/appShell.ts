@@ -20,10 +20,14 @@ export interface ChatEntryShellTexts {
   readonly preparing: string;
 }
 
-/** A route whose frame shows more than the loading indicator: a path pattern (RegExp source) and the inner HTML of its <main>. */
+/**
+ * A route whose frame differs from the default: a path pattern (RegExp source), the inner HTML of its <main> (more than
+ * the loading indicator) and/or the header's service name (`siteNameHtml`: the digitale Fallakte is not the chat).
+ */
 export interface RouteShell {
   readonly pattern: string;
-  readonly main: string;
+  readonly main?: string;
+  readonly siteName?: string;
 }
 
 /** Texts of the case-file login's top (CaseFileLoginTop). */
@@ -33,7 +37,7 @@ export interface CaseFileLoginShellTexts {
   readonly loading: string;
 }
 
-/** What the server reads (dist/.vite/app-shells.json): the <main> content per route pattern, first match wins. */
+/** What the server reads (dist/.vite/app-shells.json): the <main> content and service name per route pattern, first match wins. */
 export interface AppShellFile {
   readonly routes: readonly RouteShell[];
 }
@@ -65,12 +69,17 @@ export function caseFileLoginMainHtml(texts: CaseFileLoginShellTexts): string {
   ].join('');
 }
 
+/** SiteLayout's service name in the header: a link to the service's start (layout/serviceArea.ts). */
+export function siteNameHtml(href: string, name: string): string {
+  return `<a href="${escapeHtml(href)}" class="site-name">${escapeHtml(name)}</a>`;
+}
+
 /** The markup of SiteLayout's header and main with PageLoading in it (no footer: it sits below the fold). */
 export function appShellHtml(texts: AppShellTexts): string {
   return [
     '<div class="site"><div class="site-screen">',
     '<header class="site-header"><div class="site-toolbar">',
-    `<a href="/chat" class="site-name">${escapeHtml(texts.serviceName)}</a>`,
+    siteNameHtml('/chat', texts.serviceName),
     '</div></header>',
     MAIN_OPEN,
     pageLoadingHtml(texts),

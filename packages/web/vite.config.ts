@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appShell, caseFileLoginMainHtml, chatEntryMainHtml } from './appShell.js';
-import { CASE_FILE_LOGIN_PATH } from './src/layout/caseFileLoginPath.js';
+import { appShell, caseFileLoginMainHtml, chatEntryMainHtml, siteNameHtml } from './appShell.js';
+import { CASE_FILE_HOME_PATH, CASE_FILE_LOGIN_PATH } from './src/layout/caseFileLoginPath.js';
 import { caseFileLoginDe } from './src/i18n/de-DE/caseFileLogin.js';
 import { chatPagesDe } from './src/i18n/de-DE/chatPages.js';
 import { commonDe } from './src/i18n/de-DE/common.js';
@@ -49,7 +49,10 @@ export default defineConfig({
           intro: caseFileLoginDe['CaseFile.Login.Intro'],
           loading: commonDe['App.Loading'],
         }),
+        siteName: siteNameHtml(CASE_FILE_HOME_PATH, caseFileLoginDe['CaseFile.ServiceName']),
       },
+      // The area's other pages: only the header's name is the case file's (SiteLayout under CASE_FILE_SERVICE).
+      { pattern: '^/digitale-fallakte(?:/|$)', siteName: siteNameHtml(CASE_FILE_HOME_PATH, caseFileLoginDe['CaseFile.ServiceName']) },
     ]),
     // Each import()'s preload list without the chunks its importer has loaded already (build.modulePreload below).
     preloadDeps.plugin,

@@ -21,7 +21,9 @@ describe('static web app and console', () => {
       ['console', 'Konsole'],
     ] as const) {
       fs.mkdirSync(path.join(dir, name, 'assets'), { recursive: true });
-      const frame = '<div id="root"><main id="inhalt" tabindex="-1" class="site-main"><div class="page-loading"></div></main></div>';
+      const frame =
+        '<div id="root"><header class="site-header"><a href="/chat" class="site-name">Rechtsberatung im Chat</a></header>' +
+        '<main id="inhalt" tabindex="-1" class="site-main"><div class="page-loading"></div></main></div>';
       fs.writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><html><head><title>${title}</title></head><body>${frame}</body></html>`);
       fs.writeFileSync(path.join(dir, name, 'assets', 'app-1234.js'), 'console.log(1)');
     }
@@ -46,13 +48,19 @@ describe('static web app and console', () => {
         ],
       }),
     );
-    // What packages/web/appShell.ts writes: the static <main> content of chat/new.
+    // What packages/web/appShell.ts writes: the static <main> content of chat/new and the case-file login, the case
+    // file's name in the header of its pages.
     fs.writeFileSync(
       path.join(dir, 'web', '.vite', 'app-shells.json'),
       JSON.stringify({
         routes: [
           { pattern: '^/chat/new/?$', main: '<p class="chat-intro">Zuerst der Assistent</p>' },
-          { pattern: '^/digitale-fallakte/(?!datenschutz/?$)[^/]+/?$', main: '<h1>Anmelden</h1>' },
+          {
+            pattern: '^/digitale-fallakte/(?!datenschutz/?$)[^/]+/?$',
+            main: '<h1>Anmelden</h1>',
+            siteName: '<a href="/digitale-fallakte" class="site-name">Digitale Fallakte</a>',
+          },
+          { pattern: '^/digitale-fallakte(?:/|$)', siteName: '<a href="/digitale-fallakte" class="site-name">Digitale Fallakte</a>' },
         ],
       }),
     );
@@ -111,6 +119,20 @@ describe('static web app and console', () => {
 
     expect(await (await html('/digitale-fallakte/abc123')).text()).toContain('<h1>Anmelden</h1></main>');
     expect(await (await html('/digitale-fallakte/datenschutz')).text()).toContain('<div class="page-loading"></div>');
+  });
+
+  it('should name the digitale Fallakte in the header of its pages from the first paint, and the chat everywhere else', async () => {
+    const caseFile = '<a href="/digitale-fallakte" class="site-name">Digitale Fallakte</a>';
+    for (const route of ['/digitale-fallakte/abc123', '/digitale-fallakte/datenschutz', '/digitale-fallakte', '/digitale-fallakte/abc123/abmelden']) {
+      const page = await (await html(route)).text();
+      expect(page, route).toContain(caseFile);
+      expect(page, route).not.toContain('Rechtsberatung im Chat');
+    }
+    // The login keeps its page top as well.
+    expect(await (await html('/digitale-fallakte/abc123')).text()).toContain('<h1>Anmelden</h1></main>');
+    for (const route of ['/chat/new?InsuranceNumber=abc', '/impressum', '/digitale-fallaktex']) {
+      expect(await (await html(route)).text(), route).toContain('<a href="/chat" class="site-name">Rechtsberatung im Chat</a>');
+    }
   });
 
   it('should exempt only GET and HEAD of files directly below the assets folders', () => {

@@ -1,6 +1,6 @@
 // The static page frame the web build puts into index.html, painted before the JavaScript arrives.
 import { describe, expect, it } from 'vitest';
-import { appShell, appShellHtml, chatEntryMainHtml, fillRoot } from '../appShell.js';
+import { appShell, appShellHtml, chatEntryMainHtml, fillRoot, siteNameHtml } from '../appShell.js';
 
 const texts = { serviceName: 'Rechtsberatung im Chat', loading: 'Wird geladen …' };
 
@@ -32,6 +32,18 @@ describe('app shell', () => {
     generate.call({ meta: { watchMode: false }, emitFile: (file: { fileName?: string; source?: unknown }) => emitted.push(file) });
     expect(emitted[0]?.fileName).toBe('.vite/app-shells.json');
     expect(JSON.parse(String(emitted[0]?.source))).toEqual({ routes: [{ pattern: '^/chat/new/?$', main: '<p>x</p>' }] });
+  });
+
+  it("should give the case file's pages its own name in the header, escaped, as a route frame for the server", () => {
+    expect(siteNameHtml('/digitale-fallakte', 'Digitale <Fallakte>')).toBe('<a href="/digitale-fallakte" class="site-name">Digitale &lt;Fallakte&gt;</a>');
+    // The default frame's name is the chat's, in the same markup the server replaces.
+    expect(appShellHtml(texts)).toContain(siteNameHtml('/chat', texts.serviceName));
+    const emitted: { source?: unknown }[] = [];
+    const siteName = siteNameHtml('/digitale-fallakte', 'Digitale Fallakte');
+    const plugin = appShell(texts, [{ pattern: '^/digitale-fallakte(?:/|$)', siteName }]);
+    const generate = plugin.generateBundle as unknown as (this: unknown) => void;
+    generate.call({ meta: { watchMode: false }, emitFile: (file: { source?: unknown }) => emitted.push(file) });
+    expect(JSON.parse(String(emitted[0]?.source))).toEqual({ routes: [{ pattern: '^/digitale-fallakte(?:/|$)', siteName }] });
   });
 
   it('should fill the empty root of index.html and refuse a page without one', () => {

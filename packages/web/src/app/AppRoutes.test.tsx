@@ -25,6 +25,14 @@ describe('app routes', () => {
     expect(await pageHeading()).toMatch(heading);
   });
 
+  it("should name the chat in the header and the title outside the case file, leading to the chat's start", async () => {
+    renderApp('/impressum');
+    expect(await pageHeading()).toBe('Impressum');
+    expect(screen.getByRole('banner').querySelector('.site-name')?.getAttribute('href')).toBe('/chat');
+    expect(screen.getByRole('banner').querySelector('.site-name')?.textContent).toBe('Rechtsberatung im Chat');
+    expect(document.title).toBe('Impressum – Rechtsberatung im Chat');
+  });
+
   it('should show the German 404 page for an unknown path', async () => {
     renderApp('/gibt-es-nicht');
     expect(await pageHeading()).toBe('Seite nicht gefunden');

@@ -6,6 +6,7 @@ import { CaseFileLoginTop } from '../layout/CaseFileLoginTop.js';
 import { ChatArea } from '../chat/pages/ChatArea.js';
 import { PageLoading } from '../layout/PageLoading.js';
 import { SiteLayout } from '../layout/SiteLayout.js';
+import { CASE_FILE_SERVICE, ServiceAreaContext } from '../layout/serviceArea.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
@@ -53,13 +54,16 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="chat/*" element={<ChatArea />} />
-      {/* The case file brings its own frames: the site layout for public pages, its shell behind the login. */}
+      {/* The case file brings its own frames: the site layout for public pages, its shell behind the login – named
+          "Digitale Fallakte" from the first paint (the static frame of its login says so too, appShell.ts). */}
       <Route
         path="digitale-fallakte/*"
         element={
-          <Area name="casefile" fallback={<CaseFileAreaLoading />}>
-            <CaseFileArea />
-          </Area>
+          <ServiceAreaContext.Provider value={CASE_FILE_SERVICE}>
+            <Area name="casefile" fallback={<CaseFileAreaLoading />}>
+              <CaseFileArea />
+            </Area>
+          </ServiceAreaContext.Provider>
         }
       />
       <Route element={<SiteLayout />}>

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, NEVER, of, Subject, type Observable } from 'rxjs';
 import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type KeyValueStorage, type Result, type UploadEvent } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
 import { caseFileLawyer, caseFileSummary, fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
-import { caseFileLoginMainHtml } from '../../appShell.js';
+import { caseFileLoginMainHtml, siteNameHtml } from '../../appShell.js';
 import { caseFileLoginDe } from '../i18n/de-DE/caseFileLogin.js';
 import { commonDe } from '../i18n/de-DE/common.js';
 import { isCaseFileLoginPath } from '../layout/caseFileLoginPath.js';
@@ -45,6 +45,27 @@ describe('case-file login page', () => {
       loading: commonDe['App.Loading'],
     });
     await waitFor(() => expect(document.querySelector('main')?.innerHTML).toBe(shell), { timeout: 10_000 });
+  });
+
+  it('should name the digitale Fallakte in the header and the title, leading to its own start, not into the chat', async () => {
+    render('/digitale-fallakte/tok', authApi());
+    expect(await pageHeading()).toBe('Anmelden');
+    const banner = screen.getByRole('banner');
+    const name = within(banner).getByRole('link', { name: 'Digitale Fallakte' });
+    expect(name.getAttribute('href')).toBe('/digitale-fallakte');
+    // As the static frame paints it (appShell.ts, with the server's app-shells.json): nothing changes when React takes over.
+    const painted = document.createElement('template');
+    painted.innerHTML = siteNameHtml('/digitale-fallakte', caseFileLoginDe['CaseFile.ServiceName']);
+    const link = painted.content.firstElementChild;
+    expect([link?.getAttribute('href'), link?.className, link?.textContent]).toEqual([name.getAttribute('href'), name.className, name.textContent]);
+    expect(within(banner).queryByText('Rechtsberatung im Chat')).toBeNull();
+    expect(document.title).toBe('Anmelden – Digitale Fallakte');
+  });
+
+  it('should name the digitale Fallakte in the title of the signed-in screens as well', async () => {
+    render('/digitale-fallakte/tok/uebersicht/verlauf', authApi({ isAuthenticated: () => of(ok(true)) }));
+    expect(await pageHeading()).toBe('Verlauf');
+    await waitFor(() => expect(document.title).toBe('Verlauf – Digitale Fallakte'));
   });
 
   it('should give the static login top to token links only, not to the pages of the area', () => {

@@ -1,11 +1,10 @@
 // The page's h1; also sets the document title so screen-reader users hear where they are.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useServiceArea } from './serviceArea.js';
 
-/** Renders the visible h1 and mirrors it into document.title. */
+/** Renders the visible h1 and mirrors it into document.title, with the name of the area's service. */
 export function PageHeading({ children }: { readonly children: string }) {
-  const { t } = useTranslation('common');
-  const serviceName = t('App.ServiceName');
+  const serviceName = useServiceArea().name;
   useEffect(() => {
     document.title = `${children} – ${serviceName}`;
   }, [children, serviceName]);

@@ -1,9 +1,11 @@
-// Page frame (the skip link to #inhalt is the first element of index.html): footer skip link, header (service name, optional action), <main id="inhalt">, footer.
+// Page frame (the skip link to #inhalt is the first element of index.html): footer skip link, header (the area's service
+// name – serviceArea.ts –, optional action), <main id="inhalt">, footer.
 // Plain elements styled by global.css, so the frame paints before any MUI code has loaded.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { FocusOnNavigate, MAIN_ID } from './FocusOnNavigate.js';
+import { useServiceArea } from './serviceArea.js';
 import { FOOTER_ID, SiteFooter } from './SiteFooter.js';
 import { SkipLink } from './SkipLink.js';
 
@@ -16,6 +18,7 @@ export interface SiteLayoutProps {
 
 export function SiteLayout({ headerAction, children }: SiteLayoutProps) {
   const { t } = useTranslation('common');
+  const service = useServiceArea();
   return (
     <div className="site">
       <SkipLink targetId={FOOTER_ID}>{t('Layout.SkipToFooter')}</SkipLink>
@@ -24,8 +27,8 @@ export function SiteLayout({ headerAction, children }: SiteLayoutProps) {
       <div className="site-screen">
         <header className="site-header">
           <div className="site-toolbar">
-            <RouterLink to="/chat" className="site-name">
-              {t('App.ServiceName')}
+            <RouterLink to={service.homePath} className="site-name">
+              {service.name}
             </RouterLink>
             {headerAction}
           </div>

@@ -7,3 +7,6 @@ export const CASE_FILE_LOGIN_PATH = '^/digitale-fallakte/(?!(?:nutzungsbedingung
 const loginPath = new RegExp(CASE_FILE_LOGIN_PATH);
 
 export const isCaseFileLoginPath = (pathname: string): boolean => loginPath.test(pathname);
+
+/** The case file's own start page (the header's name leads there before the login; serviceArea.ts). */
+export const CASE_FILE_HOME_PATH = '/digitale-fallakte';

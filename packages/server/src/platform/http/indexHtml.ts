@@ -6,7 +6,8 @@
 // low-priority preloads once the static frame is painted (packages/web/src/app/routeChunks.ts), so they
 // neither compete with the start chunks nor count before the first paint. The chat routes also open the
 // connection to the chat host early. chat/new and the case-file login also get their own static <main>
-// content (their page top, dist/.vite/app-shells.json), painted with the frame. Each variant is built and
+// content (their page top, dist/.vite/app-shells.json), painted with the frame, and the case file's pages its name in
+// the header instead of the chat's. Each variant is built and
 // compressed once, on first use.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,9 +46,12 @@ const BRANDING_ID = 'branding';
 /** JSON inside a <script> element: "<" is escaped so the data cannot end the element. */
 const jsonIsland = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-/** packages/web/appShell.ts: the <main> content of routes (by path pattern) whose static frame shows more than a spinner. */
+/**
+ * packages/web/appShell.ts: per route (by path pattern) the <main> content when its static frame shows more than a
+ * spinner, and the header's service name when it is not the chat's (the digitale Fallakte).
+ */
 interface AppShellFile {
-  readonly routes: readonly { readonly pattern: string; readonly main: string }[];
+  readonly routes: readonly { readonly pattern: string; readonly main?: string; readonly siteName?: string }[];
 }
 
 /** The JSON island of the chunks preloaded after the first paint (packages/web/src/app/routeChunks.ts). */
@@ -80,6 +84,14 @@ function withMain(html: string, main: string): string {
   const end = start < 0 ? -1 : html.indexOf('</main>', start);
   if (end < 0) return html;
   return `${html.slice(0, start + MAIN_OPEN.length)}${main}${html.slice(end)}`;
+}
+
+/** SiteLayout's service name in the frame's header (the first link with class site-name). */
+const SITE_NAME = /<a href="[^"]*" class="site-name">[^<]*<\/a>/;
+
+/** Replaces the frame's service name (the chat's) with a route's own. */
+function withSiteName(html: string, siteName: string): string {
+  return html.replace(SITE_NAME, () => siteName);
 }
 
 /** The longest of `prefixes` that `pathname` lies under, or null. */
@@ -116,7 +128,8 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
   const build = (prefix: string | null, shellIndex: number): EncodedHtml => {
     const route = preloads.routes.find((candidate) => candidate.prefix === prefix);
     const shell = shells.routes[shellIndex];
-    const page = shell ? withMain(template, shell.main) : template;
+    const withRouteMain = shell?.main === undefined ? template : withMain(template, shell.main);
+    const page = shell?.siteName === undefined ? withRouteMain : withSiteName(withRouteMain, shell.siteName);
     const critical = (preloads.critical ?? []).map((file) => `/${file}`);
     const later = [...preloads.always, ...(route?.scripts ?? [])].map((file) => `/${file}`);
     const head = [
