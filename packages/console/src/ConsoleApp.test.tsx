@@ -362,6 +362,23 @@ describe('ConsoleApp', () => {
     expect(screen.queryByText(offline)).toBeNull();
   });
 
+  it('should say in the chat and its tab when the client has gone, and that it is back, until the client writes', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    const away = /ist seit 09:58 Uhr nicht mehr mit dem Chat verbunden/;
+    expect(screen.queryByText(away)).toBeNull();
+    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'ClientAway', Data: { AwaySince: '2026-11-23T08:58:00.000Z' } }));
+    expect(screen.getByText(away).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('tab', { name: /, nicht verbunden$/ })).toBeTruthy();
+    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-1', Type: 'ClientBack', Data: null }));
+    expect(screen.queryByText(away)).toBeNull();
+    expect(screen.getByText('Die ratsuchende Person ist wieder mit dem Chat verbunden.')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /nicht verbunden/ })).toBeNull();
+    await act(async () => hub.emit('DistributeMessage', message('m-2', 'Da bin ich wieder.')));
+    expect(screen.queryByText('Die ratsuchende Person ist wieder mit dem Chat verbunden.')).toBeNull();
+  });
+
   it('should show that the participant is typing', async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));

@@ -123,6 +123,7 @@ export const consoleDe = {
   'Nav.Unread_one': '{{count}} ungelesene Nachricht',
   'Nav.Unread_other': '{{count}} ungelesene Nachrichten',
   'Nav.Ended': 'beendet',
+  'Nav.ClientAway': 'nicht verbunden',
   'Nav.ChatTabTitle': 'Chat {{index}} · {{reference}} · {{time}} Uhr',
   'Nav.ChatTabName': 'Chat {{index}}, Fall {{reference}}, angenommen um {{time}} Uhr: {{description}}',
   'Chat.InputFor': 'Ihre Nachricht an Fall {{reference}}',

@@ -203,13 +203,15 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
           >
             {state.tabs.map((tab, index) => {
               const names = chatTabNames(t, tab, index);
+              // Seen from the tab row: which clients have left, without opening each chat.
+              const away = tab.clientPresence?.kind === 'away';
               return (
                 <Tab
                   key={tab.chatId}
                   value={tab.chatId}
                   id={`tab-${tab.chatId}`}
                   aria-controls="panel"
-                  aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
+                  aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${away ? `, ${t('Nav.ClientAway')}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
                   label={
                     <Badge badgeContent={tab.unread} color="error">
                       <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}>
@@ -217,7 +219,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
                           {names.title}
                         </Box>
                         <Box component="span" sx={{ display: 'block', textTransform: 'none', fontWeight: 'normal', fontSize: '0.8125rem' }}>
-                          {names.description}
+                          {away ? `${t('Nav.ClientAway')} · ${names.description}` : names.description}
                         </Box>
                       </Box>
                     </Badge>
