@@ -216,15 +216,19 @@ export class HubConnection {
       this.close(HubTexts.invalidMessage, false);
       return;
     }
+    // Every record but the client's Close takes from the bucket: pings, ignored types and malformed invocations were
+    // parsed (a malformed one answered) without limit and never counted as flooding.
     switch (message.type) {
       case 'ping':
       case 'ignored':
+        this.admit(undefined);
         return;
       case 'close':
         this.terminate(1000);
         return;
       case 'invalid':
-        if (message.invocationId !== undefined) this.send(completionError(message.invocationId, HubTexts.invalidInvocation));
+        if (this.admit(message.invocationId) && message.invocationId !== undefined)
+          this.send(completionError(message.invocationId, HubTexts.invalidInvocation));
         return;
       case 'streamInvocation':
         if (this.admit(message.invocationId)) this.send(completionError(message.invocationId, HubTexts.streaming));

@@ -103,6 +103,28 @@ describe('hub protocol handling of malformed and abusive input (raw ws client)',
     await assertHubStillServes();
   });
 
+  it.each([
+    ['malformed invocations', (i: number) => `{"type":1,"invocationId":"m${i}","target":"","arguments":[]}`],
+    ['invocations without arguments', (i: number) => `{"type":1,"invocationId":"a${i}","target":"Echo"}`],
+    ['stream items and cancellations', (i: number) => `{"type":${i % 2 === 0 ? 2 : 5},"invocationId":"s${i}","item":1}`],
+    ['pings', () => `{"type":6}`],
+  ])('should count %s against the rate limit and close a client that floods with them', async (_what, record) => {
+    // Each was answered or skipped without taking from the bucket: a client could send them without end, every one
+    // parsed (and a malformed invocation answered), and was never closed as the flooding of valid calls is.
+    const client = await connectWithHandshake(server);
+    // One frame each: this test hub takes frames of at most 1 KiB.
+    for (let i = 0; i < 40; i++) client.send(record(i) + RS);
+    expect(await Promise.race([client.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).toBe(1008);
+    expect(client.records.find((r) => r.type === 7)).toEqual({
+      type: 7,
+      error: 'Die Verbindung wurde wegen zu vieler Nachrichten getrennt.',
+      allowReconnect: false,
+    });
+    // At most the bucket's burst of malformed invocations was answered.
+    expect(client.records.filter((r) => r.type === 3 && r.error !== 'Zu viele Nachrichten. Bitte warten Sie einen Moment.').length).toBeLessThanOrEqual(5);
+    await assertHubStillServes();
+  });
+
   it('should ignore pings, unknown message types and client completions', async () => {
     const client = await connectWithHandshake(server);
     client.send(`{"type":6}${RS}{"type":42}${RS}{"type":3,"invocationId":"x","result":1}${RS}{"type":5,"invocationId":"y"}${RS}`);
