@@ -6,7 +6,7 @@ import { createChatController } from './chatController.js';
 import type { ChatController, ChatViewState } from './chatController.types.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
-import type { CaseStatus, ChatFileInfo } from '../wire/index.js';
+import type { CaseStatus, ChatFileInfo, StartJoinResult } from '../wire/index.js';
 import type { SettledOutcome, SubmitOutcome } from './chatController.types.js';
 import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.testSupport.js';
 import { err, networkError, ok, type Result } from '../result.js';
@@ -133,7 +133,30 @@ describe('chat controller onboarding (phase 0)', () => {
         expect(fakes.errorReporter.captured).toHaveLength(1);
         h.controller.dismissError();
         expect(h.view().errorKey).toBeNull();
+        // Closing the alert does not turn the failed start into an ended chat either.
+        expect(h.view()).toMatchObject({ phase: 0, responseType: null });
       });
+      return h;
+    });
+  });
+
+  it('should not say the chat has ended while StartChat is still on its way, and go on to the queue once it is answered', () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      const held = new Subject<Result<StartJoinResult>>();
+      fakes.hub.heldStartChat = held;
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
+      at(10_000, () => h.controller.skip());
+      at(20_000, () => {
+        // The bot has handed the request over („Ich leite Ihr Anliegen jetzt weiter.“); the slow network still carries it.
+        expect(fakes.hub.startRequests).toHaveLength(1);
+        // Not 'Done': the screen said „Der Chat ist beendet. Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben.“
+        // with „Neue Beratung beginnen“ until the answer came – for good when the network was gone.
+        expect(h.view()).toMatchObject({ phase: 0, responseType: null, busy: true });
+        held.next(ok({ CaseId: 'case-1', ChatId: 'chat-1' }));
+      });
+      at(25_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Text', waitingForLawyer: true }));
       return h;
     });
   });

@@ -173,8 +173,11 @@ export class FakeChatHub implements ChatHub {
     this.pings.push({ at: this.now(), route });
     return of(ok(undefined));
   }
+  /** While set, StartChat waits for the test to answer (a phone on a slow or lost network). */
+  heldStartChat: Subject<Result<StartJoinResult>> | null = null;
   startChat(request: StartChatRequest): Call<StartJoinResult> {
     this.startRequests.push(request);
+    if (this.heldStartChat) return this.heldStartChat.pipe(take(1));
     if (this.startChatFails) return of(err(this.startChatFailure));
     this.backend.storeTranscript('chat-1', request.Transcript ?? []);
     return of(ok({ CaseId: 'case-1', ChatId: 'chat-1' }));

@@ -57,6 +57,9 @@ function responseTypeOf(commands: CommandState, session: SessionState, bot: BotV
     (commands.runningChatCaseId !== null || commands.errorKey === ChatErrorKeys.StartFailed || commands.errorKey === ChatErrorKeys.StartLimited)
   )
     return null;
+  // The intake's last step hands the request over: until StartChat is answered (a slow or lost network: seconds, or
+  // until it fails) and after a failure whose alert was closed, nothing ended either – the chat has not begun.
+  if (commands.phase === 0 && bot.responseType === 'Done') return null;
   if (commands.phase !== 1) return bot.responseType;
   // A finished case opened again ends as its offboarding did ("Der Chat ist beendet …"): derived from the stored
   // status, not stored as a message, so the transcript and the protocol PDF stay as they are.
