@@ -330,6 +330,20 @@ describe('ConsoleApp', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tab schließen' }));
   });
 
+  it('should offer only the file types the chat takes and refuse a file over 10 MB at once, without sending it', async () => {
+    const { calls } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    await screen.findByRole('button', { name: 'Datei an die ratsuchende Person senden' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe('.pdf,.png,.jpg,.jpeg,.gif,.webp,.heic,.heif,.doc,.docx,.xlsx,.pptx,.zip');
+    const scan = new File(['x'], 'Scan Mietvertrag.pdf', { type: 'application/pdf' });
+    Object.defineProperty(scan, 'size', { value: 25 * 1024 * 1024 });
+    await act(async () => fireEvent.change(input, { target: { files: [scan] } }));
+    expect(await screen.findByText('Die Datei ist größer als 10 MB und wurde nicht gesendet. Bitte wählen Sie eine kleinere Datei.')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('api/chat/file/'))).toBe(false);
+    expect((screen.getByRole('button', { name: 'Datei an die ratsuchende Person senden' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('should end the chat view when the server reports the chat closed', async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));

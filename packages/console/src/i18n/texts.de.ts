@@ -167,6 +167,10 @@ export const consoleDe = {
   'Workspace.LoadFailed': 'Die Daten konnten nicht geladen werden. Es wird erneut versucht, sobald die Verbindung steht.',
   'Workspace.SendFailed': 'Die Nachricht wurde nicht gesendet. Ihr Text ist noch da – bitte senden Sie erneut.',
   'Workspace.UploadFailed': 'Die Datei konnte nicht gesendet werden.',
+  'Workspace.UploadEmpty': 'Die Datei ist leer und wurde nicht gesendet.',
+  'Workspace.UploadTooLarge': 'Die Datei ist größer als 10 MB und wurde nicht gesendet. Bitte wählen Sie eine kleinere Datei.',
+  'Workspace.UploadUnsupportedType':
+    'Dieser Dateityp kann im Chat nicht gesendet werden. Erlaubt sind PDF, Bilder (JPG, PNG, GIF, WebP, HEIC), Word, Excel, PowerPoint und ZIP.',
   'Workspace.TooLong': 'Eine Nachricht darf höchstens 750 Zeichen lang sein.',
   'Workspace.CaseFileFailed': 'Die Fallakte konnte nicht angelegt werden.',
   'Workspace.DismissNotice': 'Hinweis schließen',

@@ -8,7 +8,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MAX_CHAT_TEXT_LENGTH, MessageType, caseReferenceOf, emailForDisplay, type ChatEnd, type ChatTab, type LawyerProfile } from '@rechtschat/core';
+import {
+  CHAT_FILE_ACCEPT,
+  MAX_CHAT_TEXT_LENGTH,
+  MessageType,
+  caseReferenceOf,
+  emailForDisplay,
+  type ChatEnd,
+  type ChatTab,
+  type LawyerProfile,
+} from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { FileChooserButton } from './FileChooserButton.js';
@@ -237,7 +246,7 @@ export function ChatScreen({
             {t('Chat.ActionsFor', { reference })}
           </Typography>
           <Stack role="group" aria-labelledby={actionsId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
-            <FileChooserButton disabled={tab.busy} onFile={onUpload}>
+            <FileChooserButton disabled={tab.busy} onFile={onUpload} accept={CHAT_FILE_ACCEPT}>
               {tab.uploading ? t('Chat.Uploading') : t('Chat.Upload')}
             </FileChooserButton>
             <Button variant="outlined" onClick={() => onAskPhone(t('Chat.AskPhoneText'))}>

@@ -66,6 +66,9 @@ export type WorkspaceNoticeKey =
   | 'Workspace.LoadFailed'
   | 'Workspace.SendFailed'
   | 'Workspace.UploadFailed'
+  | 'Workspace.UploadEmpty'
+  | 'Workspace.UploadTooLarge'
+  | 'Workspace.UploadUnsupportedType'
   | 'Workspace.TooLong'
   | 'Workspace.CaseFileFailed'
   | 'Workspace.ProfileFailed';

@@ -235,6 +235,25 @@ describe('chat tabs slice', () => {
     expect(uploadFailed.state.notice).toEqual({ key: 'Workspace.UploadFailed', detail: 'Zu groß' });
   });
 
+  it('should refuse a file that is too large, empty or of a type the chat does not take before sending any of it, and say why', () => {
+    const open = modelWith({ tabs: [tab(1)], selectedChatId: 'chat-1' });
+    const upload = (size: number, fileName: string) => step(open, { type: 'tabs/upload', chatId: 'chat-1', file: { size, type: '' } as never, fileName });
+    const refused = (size: number, fileName: string) => {
+      const [model, effects] = upload(size, fileName);
+      // Nothing goes out and the tab stays free for the next try.
+      expect(effects).toEqual([]);
+      expect(tabOf(model)).toMatchObject({ busy: false, uploading: false });
+      return model.state.notice;
+    };
+    expect(refused(25 * 1024 * 1024, 'Scan Mietvertrag.pdf')).toEqual({ key: 'Workspace.UploadTooLarge', detail: null });
+    expect(refused(0, 'leer.pdf')).toEqual({ key: 'Workspace.UploadEmpty', detail: null });
+    expect(refused(2048, 'setup.exe')).toEqual({ key: 'Workspace.UploadUnsupportedType', detail: null });
+    // Exactly the limit, in a type the chat takes: sent.
+    expect(upload(10 * 1024 * 1024, 'Merkblatt.DOCX')[1]).toEqual([
+      { type: 'uploadFile', chatId: 'chat-1', file: expect.anything(), fileName: 'Merkblatt.DOCX' },
+    ]);
+  });
+
   it('should select a tab (clearing its unread) or a view, and re-read the case files and the open file when turning to them', () => {
     const open = modelWith({ tabs: [tab(1, { unread: 2 })], colleagues: [] });
     const [selected] = step(open, { type: 'tabs/select', chatId: 'chat-1' });

@@ -2,9 +2,19 @@
 // notices, drafts, sending, files, closing and forwarding – and which tab or view is selected.
 import type { AppError } from '../../result.js';
 import { MAX_CHAT_TEXT_LENGTH } from '../../validation/chatText.js';
+import { checkChatUpload, type ChatUploadErrorKey } from '../../chat/chatUploadRules.js';
 import type { BlobLike } from '../../ports/platform.js';
 import type { ActiveChatEntry, ChatMessage, FinishedChatEntry, LawyerProfile, Notification } from '../../wire/index.js';
-import { isFromClient, mergeMessages, syncTabs, updateTab, type ChatEnd, type ChatTab, type WorkspaceView } from '../workspaceState.js';
+import {
+  isFromClient,
+  mergeMessages,
+  syncTabs,
+  updateTab,
+  type ChatEnd,
+  type ChatTab,
+  type WorkspaceNoticeKey,
+  type WorkspaceView,
+} from '../workspaceState.js';
 import { withState, type Step, type StepContext, type WorkspaceEffect, type WorkspaceModel } from './model.js';
 import { loadSucceeded, withNotice } from './notices.js';
 import { alerted } from './queueSlice.js';
@@ -53,6 +63,13 @@ export type ChatTabsEvent =
   /** `nowMs`: scheduler time of arrival – a chat's end time when the notice ends it (the notice carries none). */
   | { readonly type: 'tabs/notification'; readonly notification: Notification; readonly nowMs: number }
   | { readonly type: 'tabs/typingExpired'; readonly chatId: string };
+
+/** Why a file the lawyer picked is not sent (the rules of the client's chat, chatUploadRules.ts). */
+const UPLOAD_REFUSED: Record<ChatUploadErrorKey, WorkspaceNoticeKey> = {
+  'Chat.UploadEmpty': 'Workspace.UploadEmpty',
+  'Chat.UploadTooLarge': 'Workspace.UploadTooLarge',
+  'Chat.UploadUnsupportedType': 'Workspace.UploadUnsupportedType',
+};
 
 const tabOf = (model: WorkspaceModel, chatId: string): ChatTab | undefined => model.state.tabs.find((tab) => tab.chatId === chatId);
 
@@ -237,12 +254,17 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
       return sent(model, event.chatId, event.stored, event.text, event.fromDraft);
     case 'tabs/sendFailed':
       return [withState(event.fromDraft ? changeTab(model, event.chatId, notBusy) : model, (s) => withNotice(s, 'Workspace.SendFailed', event.error)), []];
-    case 'tabs/upload':
+    case 'tabs/upload': {
+      // Size and type are checked before anything is sent, as in the client's chat: a 25 MB scan is refused at once,
+      // naming the limit, instead of after the whole upload with the server's bare "zu groß".
+      const refused = checkChatUpload(event.file, event.fileName);
+      if (refused !== null) return [withState(model, (s) => withNotice(s, UPLOAD_REFUSED[refused])), []];
       // The server stores and distributes the file as a type-4 message; it arrives over the hub.
       return [
         changeTab(model, event.chatId, (tab) => ({ ...tab, busy: true, uploading: true })),
         [{ type: 'uploadFile', chatId: event.chatId, file: event.file, fileName: event.fileName }],
       ];
+    }
     case 'tabs/uploaded':
       return [changeTab(model, event.chatId, (tab) => ({ ...tab, busy: false, uploading: false })), []];
     case 'tabs/uploadFailed':
