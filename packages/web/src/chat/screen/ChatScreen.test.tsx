@@ -140,6 +140,23 @@ describe('Usage confirmation', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Nutzungsbestaetigung.pdf');
   });
 
+  it('should put the focus into the answer when the dialog is closed, not leave it at the page', async () => {
+    // It opens with the page, while the focus is on <main> (after "Neue Beratung beginnen") or <body>, before the bot
+    // asked its question: closing it gave the focus back there, and the field (autofocus) was left without it.
+    const main = document.body.appendChild(Object.assign(document.createElement('main'), { tabIndex: -1 }));
+    try {
+      main.focus();
+      const controller = renderScreen({ usageConfirmationAvailable: true, responseType: null }, { isNewChat: true });
+      const dialog = await screen.findByRole('dialog', { name: 'Nutzungsbestätigung' });
+      act(() => controller.update({ responseType: 'Text' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Ihre Nachricht' }));
+    } finally {
+      main.remove();
+    }
+  });
+
   it('should not interrupt the offboarding with the dialog when this chat closes on the new-chat route', async () => {
     const controller = renderScreen({ phase: 1, caseId: 'case-1' }, { isNewChat: true });
     act(() => controller.update({ phase: 2, caseClosed: true, usageConfirmationAvailable: true }));

@@ -26,6 +26,15 @@ const FileForwardingDialog = lazy(() => import('./FileForwardingDialog.js').then
 
 export const CHAT_INPUT_ID = 'chat-input';
 
+/**
+ * After the usage-confirmation dialog that opened with the page: the focus went back to where it was then – the page's
+ * <main> or <body>, since the bot had not asked yet – and not to the answer field that appeared meanwhile.
+ */
+function focusAnswerIfLost(): void {
+  const active = document.activeElement;
+  if (active === null || active === document.body || active.tagName === 'MAIN') focusAnswer();
+}
+
 /** The answer's field (or, when the current step has none, its region). */
 function focusAnswer(): void {
   const region = document.getElementById(CHAT_INPUT_ID);
@@ -124,7 +133,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       <InactivityDialog warning={state.inactivity} stayActive={() => controller.stayActive()} />
       {isNewChat && state.usageConfirmationAvailable && (
         <Suspense fallback={null}>
-          <UsageConfirmationDialog available={state.caseId === null} download={download} />
+          <UsageConfirmationDialog available={state.caseId === null} download={download} onDismissed={focusAnswerIfLost} />
         </Suspense>
       )}
     </section>

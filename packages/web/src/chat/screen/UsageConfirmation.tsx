@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlobLike, Call } from '@rechtschat/core';
 import { Alert, Button, Dialog, DialogContent } from '../../ui/index.js';
@@ -35,12 +35,19 @@ export function UsageConfirmationButton({ download: load }: { readonly download:
  * Opens on the new-chat route when the usage confirmation of an earlier, closed chat can be
  * downloaded; ChatScreen passes `available` only while this chat has no case of its own,
  * so a confirmation that becomes available as this chat ends is offered inline and never
- * interrupts the offboarding bot.
+ * interrupts the offboarding bot. `onDismissed` runs once it is closed.
  */
-export function UsageConfirmationDialog({ available, download }: { readonly available: boolean; readonly download: DownloadCall }) {
+export function UsageConfirmationDialog(props: { readonly available: boolean; readonly download: DownloadCall; readonly onDismissed?: () => void }) {
+  const { available, download, onDismissed } = props;
   useTexts(USAGE_CONFIRMATION_TEXTS);
   const { t } = useTranslation('chat');
   const [dismissed, setDismissed] = useState(false);
+  // After the dialog's own cleanup gave the focus back to where it was when the dialog opened (effects of children first).
+  useEffect(() => {
+    if (dismissed) onDismissed?.();
+    // Once, when it is closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dismissed]);
   return (
     <Dialog
       open={available && !dismissed}
