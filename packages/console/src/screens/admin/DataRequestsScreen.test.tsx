@@ -184,6 +184,17 @@ describe('DataRequestsScreen', () => {
     expect(screen.getByRole('status').textContent).toBe('Das Archiv wurde heruntergeladen.');
   });
 
+  it("should sit in the console's outline like every other screen: its title under the console's h1, the result and groups below it", async () => {
+    setup();
+    // The console's banner holds the page's only h1 ("Anwaltskonsole"); every screen's title is an h2.
+    expect(screen.getByRole('heading', { name: 'Auskunft und Löschung (Art. 15/17 DSGVO)', level: 2 })).toBeTruthy();
+    await searchNumber('VN 123');
+    expect(screen.getByRole('heading', { name: /Gefunden: 2 Chat-Beratung/, level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Chat-Beratungen', level: 4 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Versicherer: Muster Versicherung AG', level: 5 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Fallakten', level: 4 })).toBeTruthy();
+  });
+
   it('should search by insurance number and show the chats grouped by insurer and the case file with its deletion date', async () => {
     const { searches } = setup();
     await searchNumber(' VN 123 ');

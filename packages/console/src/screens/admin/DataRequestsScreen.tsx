@@ -215,7 +215,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
 
   return (
     <Box component="section" aria-labelledby="data-requests-heading" sx={{ p: 2, maxWidth: 960 }}>
-      <Typography id="data-requests-heading" variant="h5" component="h1" gutterBottom>
+      <Typography id="data-requests-heading" variant="h5" component="h2" gutterBottom>
         {t('DataRequests.Heading')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('DataRequests.Intro')}</Typography>
@@ -283,7 +283,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       )}
       {erased && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          <Typography ref={erasedRef} tabIndex={-1} component="h2" variant="subtitle1">
+          <Typography ref={erasedRef} tabIndex={-1} component="h3" variant="subtitle1">
             {t('DataRequests.ResultHeading')}
           </Typography>
           <Typography>{erasedText(t, erased.ErasedChatCases.length, erased.ErasedFiles)}</Typography>
@@ -298,17 +298,17 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       )}
       {summary && summary.Found && (
         <Box sx={{ mt: 3 }}>
-          <Typography ref={resultRef} tabIndex={-1} variant="h6" component="h2">
+          <Typography ref={resultRef} tabIndex={-1} variant="h6" component="h3">
             {foundText(t, summary.ChatCases.length, summary.CaseFiles.length)}
           </Typography>
           {summary.CustomerSince && <Typography>{t('DataRequests.CustomerSince', { date: formatDate(summary.CustomerSince) })}</Typography>}
-          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+          <Typography variant="h6" component="h4" sx={{ mt: 2 }}>
             {t('DataRequests.ChatsHeading')}
           </Typography>
           {summary.ChatCases.length === 0 && <Typography>{t('DataRequests.NoChats')}</Typography>}
           {groups.map(([insurer, cases]) => (
             <Box key={insurer ?? '-'} component="section" aria-label={insurer ?? t('DataRequests.InsurerDefault')} sx={{ mt: 1 }}>
-              <Typography variant="subtitle1" component="h4">
+              <Typography variant="subtitle1" component="h5">
                 {insurer === null ? t('DataRequests.InsurerDefault') : t('DataRequests.InsurerGroup', { name: insurer })}
               </Typography>
               <ul>
@@ -336,7 +336,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
               </ul>
             </Box>
           ))}
-          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+          <Typography variant="h6" component="h4" sx={{ mt: 2 }}>
             {t('DataRequests.CaseFilesHeading')}
           </Typography>
           {summary.CaseFiles.length === 0 && <Typography>{t('DataRequests.NoCaseFiles')}</Typography>}
