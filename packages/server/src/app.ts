@@ -37,6 +37,8 @@ import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './platform/http/security.js';
 import { installJsonParser, installNulGuard } from './platform/http/body.js';
 import { limitUnreadBody, unreadBodyLimit } from './platform/http/unreadBody.js';
+import { addressKey } from './platform/http/addressKey.js';
+import { forwardedAddressOf } from './platform/http/forwardedAddress.js';
 import { installRouteSchemas } from './platform/http/routeSchema.js';
 import { staticRoutes } from './platform/http/staticRoutes.js';
 import { awaitBackplaneReady, createHub, createRedisBackplane, createRedisUsedConnectionIds, type Backplane, type Hub } from './hub/index.js';
@@ -194,6 +196,22 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   return app;
 }
 
+/** Hub requests outside an open connection (negotiate, opening one) per client address and minute. */
+const HUB_REQUESTS_PER_MINUTE = 600;
+
+/**
+ * One client per IPv4 address or IPv6 /64, behind the configured proxies (addressKey.ts, forwardedAddress.ts). This
+ * machine's own 127.0.0.1 and ::1 are not counted: a reverse proxy on the same host without TRUST_PROXY would make
+ * every client one address, and the benchmarks and soak connect thousands of clients from there.
+ */
+function hubClientKey(trustProxy: string | false): (req: http.IncomingMessage) => string | null {
+  const addressOf = forwardedAddressOf(trustProxy);
+  return (req) => {
+    const address = addressOf(req);
+    return address === '127.0.0.1' || address === '::1' ? null : addressKey(address);
+  };
+}
+
 /** How long a process waits for Redis at start before it takes connections anyway. */
 const BACKPLANE_START_TIMEOUT_MS = 5000;
 
@@ -253,6 +271,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     ...(options.hubRevalidateIntervalMs !== undefined ? { revalidateIntervalMs: options.hubRevalidateIntervalMs } : {}),
     ...(backplane ? { backplane } : {}),
     ...(usedConnectionIds ? { usedConnectionIds } : {}),
+    // The hub answers before Fastify: the same per-address budget as the platform's request limit (security.ts),
+    // for negotiate and whatever does not belong to an open connection, by the client behind TRUST_PROXY.
+    requestLimit: { max: HUB_REQUESTS_PER_MINUTE, windowMs: 60_000, keyOf: hubClientKey(config.trustProxy) },
     logger,
   });
   hubRef = hub;

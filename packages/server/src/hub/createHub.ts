@@ -4,6 +4,7 @@ import type { Hub, HubOptions, HubPrincipal } from './hub.types.js';
 import type { TransportSink } from './transportSink.js';
 import { closeForResync } from './backplaneResync.js';
 import { verifyConnectionToken, type ConnectionTokenClaims } from './connectionToken.js';
+import { AddressLimit } from './addressLimit.js';
 import { ConnectionAdmission } from './connectionAdmission.js';
 import { OriginPolicy } from './cors.js';
 import { HubConnection, type ConnectionHost } from './hubConnection.js';
@@ -17,7 +18,7 @@ import { LongPollingTransport } from './longPollingTransport.js';
 import { MessageRouter } from './messageRouter.js';
 import { PrincipalRevalidation } from './principalRevalidation.js';
 import { RequestPrincipalCheck } from './requestPrincipal.js';
-import type { TransportHost } from './transportHost.js';
+import { Refusals, type TransportHost } from './transportHost.js';
 import { WebSocketTransport } from './websocketTransport.js';
 
 /** Group every connection of a principal joins automatically. */
@@ -57,6 +58,7 @@ export function createHub(options: HubOptions): Hub {
     recheckMs: settings.revalidateIntervalMs,
     authenticate: (req) => options.authenticate(req),
   });
+  const requestLimit = options.requestLimit ? new AddressLimit(options.requestLimit.max, options.requestLimit.windowMs, options.requestLimit.keyOf) : undefined;
   const revalidation = new PrincipalRevalidation(options.isPrincipalActive?.bind(options), settings.revalidateIntervalMs, logger, now());
 
   async function connected(connection: HubConnection): Promise<void> {
@@ -130,6 +132,7 @@ export function createHub(options: HubOptions): Hub {
     host: transportHost,
     longPolling,
     isClosing: () => closing,
+    ...(requestLimit ? { limited: (req: IncomingMessage) => requestLimit.take(req, now()) } : {}),
     negotiate: { origins, tokenSecret: options.tokenSecret, logger, now, authenticate: (req) => options.authenticate(req) },
   });
 
@@ -139,6 +142,7 @@ export function createHub(options: HubOptions): Hub {
     for (const connection of [...router.all()]) connection.tick(time, limits);
     longPolling.sweep(time);
     admission.sweep(time);
+    requestLimit?.sweep(time);
     revalidation.tick(time, router.all());
   }, settings.tickMs);
   heartbeat.unref();
@@ -148,6 +152,13 @@ export function createHub(options: HubOptions): Hub {
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
       const url = URL.parse(req.url ?? '/', 'http://hub.invalid');
       if (url === null || canonicalPath(url.pathname) !== settings.path) return false;
+      // An upgrade opens a connection: counted like negotiate (HubOptions.requestLimit).
+      const retryAfter = requestLimit?.take(req, now()) ?? 0;
+      if (retryAfter > 0) {
+        const { status, reason, code, message } = Refusals.tooManyRequests;
+        rejectUpgrade(socket, status, reason, code, message, { 'Retry-After': String(retryAfter) });
+        return true;
+      }
       webSockets.upgrade(req, socket, head, url.searchParams.get('id')).catch((err: unknown) => {
         logger.error({ err }, 'hub upgrade failed');
         rejectUpgrade(socket, 500, 'Internal Server Error', 'InternalError', 'Bei der Verarbeitung ist ein Fehler aufgetreten.');

@@ -13,6 +13,8 @@ export interface HttpDispatcherDeps {
   readonly negotiate: NegotiateDeps;
   readonly longPolling: LongPollingTransport;
   isClosing(): boolean;
+  /** HubOptions.requestLimit for a request outside an open connection: 0, or the seconds to wait (429). */
+  limited?(req: IncomingMessage): number;
 }
 
 function refuse(res: ServerResponse, refusal: Refusal): void {
@@ -56,12 +58,23 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
     if (req.method === 'OPTIONS') return host.origins.preflight(req, res);
     host.origins.apply(req, res);
     if (deps.isClosing()) return refuse(res, Refusals.shuttingDown);
+    const token = url.searchParams.get('id');
+    // Negotiate and every request that does not belong to an open connection count against the per-address limit.
+    if (deps.limited !== undefined) {
+      const claims = canonicalPath(url.pathname) === negotiatePath ? null : host.identify(token);
+      if (claims === null || host.find(claims.connectionId) === undefined) {
+        const retryAfter = deps.limited(req);
+        if (retryAfter > 0) {
+          res.setHeader('Retry-After', String(retryAfter));
+          return refuse(res, Refusals.tooManyRequests);
+        }
+      }
+    }
     if (canonicalPath(url.pathname) === negotiatePath) {
       if (req.method !== 'POST') return refuse(res, Refusals.methodNotAllowed);
       return negotiate(deps.negotiate, req, res, url.searchParams);
     }
     if (host.origins.verdict(req) === 'forbidden') return refuse(res, Refusals.forbiddenOrigin);
-    const token = url.searchParams.get('id');
     switch (req.method) {
       case 'GET':
         return (req.headers.accept ?? '').includes('text/event-stream') ? startServerSentEvents(host, req, res, token) : deps.longPolling.poll(req, res, token);

@@ -50,14 +50,18 @@ export function rejectUpgrade(
   reason: string,
   code: string,
   message: string,
+  headers: Readonly<Record<string, string>> = {},
 ): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
   const body = JSON.stringify({ Error: code, Message: message });
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.write(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n${extra}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
   socket.destroy();

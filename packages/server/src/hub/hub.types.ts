@@ -116,6 +116,13 @@ export interface HubOptions {
    * A token is also refused when `isPrincipalActive` says the session behind it has ended (logout).
    */
   usedConnectionIds?: UsedConnectionIds;
+  /**
+   * Per-address limit of the hub's HTTP requests and upgrades that do not belong to an open connection (negotiate,
+   * opening a connection, requests with an unknown id): more than `max` within `windowMs` from one `keyOf(req)` (the
+   * client address as the application resolves it behind its proxies; null: not counted) get 429 with Retry-After,
+   * unlogged. Absent → none.
+   */
+  requestLimit?: { readonly max: number; readonly windowMs: number; keyOf(req: IncomingMessage): string | null };
   /** Clock, injectable for tests; default Date.now. */
   now?(): number;
 }

@@ -52,6 +52,7 @@ export const Refusals = {
   otherUser: { status: 403, reason: 'Forbidden', code: 'PrincipalMismatch', message: 'Die Verbindung gehört zu einer anderen Anmeldung.' },
   notSignedIn: { status: 403, reason: 'Forbidden', code: 'NotAuthenticated', message: 'Bitte melden Sie sich an.' },
   wrongTransport: { status: 400, reason: 'Bad Request', code: 'TransportMismatch', message: 'Die Übertragungsart kann nicht gewechselt werden.' },
+  tooManyRequests: { status: 429, reason: 'Too Many Requests', code: 'TooManyRequests', message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' },
   tooManyConnections: {
     status: 429,
     reason: 'Too Many Requests',
