@@ -1,8 +1,9 @@
-import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
+import type { ChatMessage, FinishedChatEntry, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { waitUntil } from './support/hubClient.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { engineAppWithLawyer } from './support/engineApp.js';
 
 describe('forwarding a chat to a second lawyer', () => {
   let app: TestApp;
@@ -81,5 +82,20 @@ describe('forwarding a chat to a second lawyer', () => {
   it('should refuse messages from the first lawyer into the old chat', async () => {
     await expect(first.hub.connection.invoke('SendMessage', ids.ChatId, 'Noch etwas', 'fwd-msg-0004')).rejects.toThrow(/nicht aktiv/);
     expect(first.hub.messages.some((m) => m.Message === 'Danke schön!')).toBe(false);
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)("the forwarding lawyer's finished chats on %s", (engine) => {
+  const setup = engineAppWithLawyer(engine);
+
+  it('should name the colleague a chat was forwarded to, so the ended tab says it after a reload', async () => {
+    const { app, lawyer } = setup;
+    const participant = await connectParticipant(app);
+    setup.keep(participant);
+    const forwarded = await startChat(participant);
+    await lawyer.hub.connection.invoke('AcceptChat', forwarded.ChatId);
+    await lawyer.hub.connection.invoke('ForwardChat', forwarded.ChatId, app.lawyers[1]?.id);
+    const finished = (await lawyer.http.get<FinishedChatEntry[]>(`${app.chatUrl}/api/lawyer/chats/finished`)).body;
+    expect(finished.find((c) => c.ChatId === forwarded.ChatId)).toMatchObject({ Ended: 'forwarded', ForwardedTo: app.lawyers[1]?.name });
   });
 });
