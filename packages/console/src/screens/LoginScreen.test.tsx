@@ -30,6 +30,38 @@ describe('LoginScreen second factor', () => {
   });
 });
 
+describe('LoginScreen fields marked invalid', () => {
+  const renderWith = (error: 'Login.Missing' | 'Login.Wrong' | 'Login.Locked' | 'Error.Network') =>
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <LoginScreen error={error} busy={false} onLogin={() => undefined} onPasskeyLogin={() => undefined} />
+      </I18nextProvider>,
+    );
+  const invalid = () =>
+    [screen.getByLabelText(/E-Mail-Adresse/), screen.getByLabelText(/Passwort/), screen.getByLabelText('Bestätigungscode')].map(
+      (field) => field.getAttribute('aria-invalid') === 'true',
+    );
+
+  it('should mark only the required fields still empty when something is missing, never the optional code', () => {
+    renderWith('Login.Missing');
+    expect(invalid()).toEqual([true, true, false]);
+    fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: 'geheim' } });
+    // The password is there now: only the e-mail address is still missing.
+    expect(invalid()).toEqual([true, false, false]);
+  });
+
+  it('should mark all three after wrong credentials, and none for a lock or a network failure', () => {
+    renderWith('Login.Wrong');
+    expect(invalid()).toEqual([true, true, true]);
+    cleanup();
+    renderWith('Login.Locked');
+    expect(invalid()).toEqual([false, false, false]);
+    cleanup();
+    renderWith('Error.Network');
+    expect(invalid()).toEqual([false, false, false]);
+  });
+});
+
 describe('LoginScreen recovery code', () => {
   it('should switch to a labelled recovery-code field that keeps letters and the dash, focus it and pass the code to the login', async () => {
     const logins: string[][] = [];

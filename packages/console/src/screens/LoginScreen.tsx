@@ -51,6 +51,13 @@ export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogi
     event.preventDefault();
     onLogin(email, password, totpCode);
   };
+  // Which fields the message is about: a missing entry marks only the required fields still empty (never the optional
+  // code); wrong credentials mark all three, as the server does not say which was wrong; a lock, a network failure or
+  // an expired session is about none of them.
+  const wrong = error === 'Login.Wrong';
+  const missing = error === 'Login.Missing';
+  const emailInvalid = wrong || (missing && email.trim() === '');
+  const passwordInvalid = wrong || (missing && password === '');
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="login-heading" sx={{ maxWidth: 420 }}>
       <Typography variant="h5" component="h2" id="login-heading">
@@ -64,7 +71,7 @@ export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogi
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={error !== null}
+        error={emailInvalid}
       />
       <TextField
         label={t('Login.Password')}
@@ -74,7 +81,7 @@ export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogi
         inputRef={passwordRef}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={error !== null}
+        error={passwordInvalid}
       />
       {recovery ? (
         <TextField
@@ -85,7 +92,7 @@ export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogi
           value={totpCode}
           // Letters, digits, spaces and dashes as typed or pasted; the server ignores case, spaces and dashes.
           onChange={(e) => setTotpCode(e.target.value.replace(/[^A-Za-z0-9 -]/g, '').slice(0, 20))}
-          error={error !== null}
+          error={wrong}
           slotProps={{ htmlInput: { maxLength: 20, spellCheck: false, autoCapitalize: 'characters', style: { fontFamily: 'monospace' } } }}
         />
       ) : (
@@ -96,7 +103,7 @@ export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogi
           autoComplete="one-time-code"
           value={totpCode}
           onChange={(e) => setTotpCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          error={error !== null}
+          error={wrong}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
       )}
