@@ -204,8 +204,7 @@ const HUB_REQUESTS_PER_MINUTE = 600;
  * machine's own 127.0.0.1 and ::1 are not counted: a reverse proxy on the same host without TRUST_PROXY would make
  * every client one address, and the benchmarks and soak connect thousands of clients from there.
  */
-function hubClientKey(trustProxy: string | false): (req: http.IncomingMessage) => string | null {
-  const addressOf = forwardedAddressOf(trustProxy);
+function hubClientKey(addressOf: (req: http.IncomingMessage) => string): (req: http.IncomingMessage) => string | null {
   return (req) => {
     const address = addressOf(req);
     return address === '127.0.0.1' || address === '::1' ? null : addressKey(address);
@@ -254,6 +253,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const lifecycle = startChatLifecycle(ctx, options.scheduler ?? timerScheduler);
   const usedConnectionIds = config.redisUrl ? createRedisUsedConnectionIds(config.redisUrl, { keyPrefix: config.redisPrefix, logger }) : undefined;
   const backplane: Backplane | undefined = config.redisUrl ? createRedisBackplane(config.redisUrl, { logger, channelPrefix: config.redisPrefix }) : undefined;
+  const hubAddressOf = forwardedAddressOf(config.trustProxy);
   const hub = createHub({
     path: '/signalr',
     allowedOrigins: config.webOrigins,
@@ -273,7 +273,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     ...(usedConnectionIds ? { usedConnectionIds } : {}),
     // The hub answers before Fastify: the same per-address budget as the platform's request limit (security.ts),
     // for negotiate and whatever does not belong to an open connection, by the client behind TRUST_PROXY.
-    requestLimit: { max: HUB_REQUESTS_PER_MINUTE, windowMs: 60_000, keyOf: hubClientKey(config.trustProxy) },
+    requestLimit: { max: HUB_REQUESTS_PER_MINUTE, windowMs: 60_000, keyOf: hubClientKey(hubAddressOf) },
+    // Its logs name the client behind the proxies too, not the proxy.
+    clientAddress: hubAddressOf,
     logger,
   });
   hubRef = hub;

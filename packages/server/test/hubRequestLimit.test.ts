@@ -70,8 +70,11 @@ describe('per-address limit of the hub', () => {
     expect(statuses.get(401)! + statuses.get(429)!).toBe(LIMIT + 5);
     expect(statuses.get(429)).toBeGreaterThanOrEqual(5);
     expect(await upgrade(app, flooder)).toBe(429);
-    // Only the answered ones were logged.
-    expect(log.split('\n').filter((line) => line.includes('hub negotiate without authentication'))).toHaveLength(statuses.get(401)!);
+    // Only the answered ones were logged, with the client's address behind the proxy, not the proxy's.
+    const logged = log.split('\n').filter((line) => line.includes('hub negotiate without authentication'));
+    expect(logged).toHaveLength(statuses.get(401)!);
+    expect(logged.every((line) => line.includes('"ip":"198.51.100.7"'))).toBe(true);
+    expect(log).toMatch(/"ip":"198\.51\.100\.7"[^\n]*"msg":"hub connected"|"msg":"hub connected"[^\n]*"ip":"198\.51\.100\.7"/);
 
     // The open connection goes on: its polls and sends are not counted.
     for (let i = 0; i < 5; i++) await expect(console_.invoke('Ping')).resolves.toBeNull();

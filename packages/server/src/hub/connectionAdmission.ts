@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { OriginPolicy } from './cors.js';
 import { newConnectionId, verifyConnectionToken, type ConnectionTokenClaims } from './connectionToken.js';
-import { clientAddress } from './httpUtil.js';
 import type { UsedConnectionIds } from './hub.types.js';
 import { Refusals, type Admission, type Refusal } from './transportHost.js';
 import { samePrincipal } from './requestPrincipal.js';
@@ -16,6 +15,8 @@ export interface AdmissionDeps {
   readonly logger: HubLogger;
   readonly disconnectTimeoutMs: number;
   readonly maxConnectionsPerPrincipal: number;
+  /** The client address to log. */
+  addressOf(req: IncomingMessage): string | undefined;
   now(): number;
   authenticate(req: IncomingMessage): Promise<HubPrincipal | null>;
   /** True while a connection with this id exists on this process. */
@@ -53,7 +54,7 @@ export class ConnectionAdmission {
   /** A refusal that is logged with the caller's address when it says why. */
   private refuser(req: IncomingMessage): (refusal: Refusal, log?: object) => Admission {
     return (refusal, log) => {
-      if (log) this.deps.logger.warn({ ...log, ip: clientAddress(req), refusal: refusal.code }, 'hub transport refused');
+      if (log) this.deps.logger.warn({ ...log, ip: this.deps.addressOf(req), refusal: refusal.code }, 'hub transport refused');
       return { ok: false, ...refusal };
     };
   }

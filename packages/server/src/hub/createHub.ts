@@ -11,7 +11,7 @@ import { HubConnection, type ConnectionHost } from './hubConnection.js';
 import { HubTexts } from './hubMessages.js';
 import { invocationRecord } from './hubProtocol.js';
 import { resolveSettings } from './hubSettings.js';
-import { canonicalPath, clientAddress, rejectUpgrade } from './httpUtil.js';
+import { canonicalPath, rejectUpgrade } from './httpUtil.js';
 import { createHttpDispatcher } from './httpDispatcher.js';
 import { InvocationDispatcher } from './invocationDispatcher.js';
 import { LongPollingTransport } from './longPollingTransport.js';
@@ -42,6 +42,7 @@ export function createHub(options: HubOptions): Hub {
     now,
     disconnectTimeoutMs: settings.disconnectTimeoutMs,
     maxConnectionsPerPrincipal: settings.maxConnectionsPerPrincipal,
+    addressOf: settings.addressOf,
     authenticate: (req) => options.authenticate(req),
     isLive: (connectionId) => router.get(connectionId) !== undefined,
     isClosing: () => closing,
@@ -56,6 +57,7 @@ export function createHub(options: HubOptions): Hub {
     logger,
     now,
     recheckMs: settings.revalidateIntervalMs,
+    addressOf: settings.addressOf,
     authenticate: (req) => options.authenticate(req),
   });
   const requestLimit = options.requestLimit ? new AddressLimit(options.requestLimit.max, options.requestLimit.windowMs, options.requestLimit.keyOf) : undefined;
@@ -99,7 +101,7 @@ export function createHub(options: HubOptions): Hub {
     const connection = new HubConnection(claims.connectionId, claims.principal, sink, connectionHost, options.sessionOf?.(req, claims.principal));
     // The slot its admission reserved is now this connection's (released in `disconnected`).
     logger.info(
-      { connectionId: claims.connectionId, principal: claims.principal, transport: sink.kind, origin: req.headers.origin, ip: clientAddress(req) },
+      { connectionId: claims.connectionId, principal: claims.principal, transport: sink.kind, origin: req.headers.origin, ip: settings.addressOf(req) },
       'hub connected',
     );
     router.register(connection).catch((err: unknown) => {
@@ -133,7 +135,7 @@ export function createHub(options: HubOptions): Hub {
     longPolling,
     isClosing: () => closing,
     ...(requestLimit ? { limited: (req: IncomingMessage) => requestLimit.take(req, now()) } : {}),
-    negotiate: { origins, tokenSecret: options.tokenSecret, logger, now, authenticate: (req) => options.authenticate(req) },
+    negotiate: { origins, tokenSecret: options.tokenSecret, logger, now, addressOf: settings.addressOf, authenticate: (req) => options.authenticate(req) },
   });
 
   const limits = { keepAliveMs: settings.keepAliveMs, clientTimeoutMs: settings.clientTimeoutMs, handshakeTimeoutMs: settings.handshakeTimeoutMs };

@@ -123,6 +123,8 @@ export interface HubOptions {
    * unlogged. Absent → none.
    */
   requestLimit?: { readonly max: number; readonly windowMs: number; keyOf(req: IncomingMessage): string | null };
+  /** The client address the hub logs (behind a proxy the forwarded one, as the application trusts it); default the socket's. */
+  clientAddress?(req: IncomingMessage): string | undefined;
   /** Clock, injectable for tests; default Date.now. */
   now?(): number;
 }

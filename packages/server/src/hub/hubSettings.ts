@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { HubLogger, HubOptions } from './hub.types.js';
+import { clientAddress } from './httpUtil.js';
 
 /** HubOptions with every default applied. */
 export interface HubSettings {
@@ -16,6 +18,8 @@ export interface HubSettings {
   readonly tickMs: number;
   readonly logger: HubLogger;
   readonly now: () => number;
+  /** The address logged for a request (HubOptions.clientAddress, else the socket's). */
+  readonly addressOf: (req: IncomingMessage) => string | undefined;
 }
 
 const silent: HubLogger = { info() {}, warn() {}, error() {} };
@@ -49,5 +53,6 @@ export function resolveSettings(options: HubOptions): HubSettings {
     tickMs: Math.max(5, Math.min(1000, Math.floor(shortest / 4))),
     logger: options.logger ?? silent,
     now: options.now ?? Date.now,
+    addressOf: options.clientAddress ?? clientAddress,
   };
 }

@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { OriginPolicy } from './cors.js';
 import { createConnectionToken, newConnectionId } from './connectionToken.js';
-import { clientAddress, sendError, sendJson } from './httpUtil.js';
+import { sendError, sendJson } from './httpUtil.js';
 
 export interface NegotiateDeps {
   readonly origins: OriginPolicy;
   readonly tokenSecret: string;
   readonly logger: HubLogger;
   readonly now: () => number;
+  /** The client address to log. */
+  addressOf(req: IncomingMessage): string | undefined;
   authenticate(req: IncomingMessage): Promise<HubPrincipal | null>;
 }
 
@@ -25,7 +27,7 @@ const TRANSPORTS = [
  */
 export async function negotiate(deps: NegotiateDeps, req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
   if (deps.origins.verdict(req) === 'forbidden') {
-    deps.logger.warn({ origin: req.headers.origin, ip: clientAddress(req) }, 'hub negotiate from forbidden origin');
+    deps.logger.warn({ origin: req.headers.origin, ip: deps.addressOf(req) }, 'hub negotiate from forbidden origin');
     sendError(res, 403, 'OriginNotAllowed', 'Der Zugriff von dieser Herkunft ist nicht erlaubt.');
     return;
   }
@@ -40,7 +42,7 @@ export async function negotiate(deps: NegotiateDeps, req: IncomingMessage, res: 
   }
   const principal = await deps.authenticate(req);
   if (principal === null) {
-    deps.logger.info({ ip: clientAddress(req) }, 'hub negotiate without authentication');
+    deps.logger.info({ ip: deps.addressOf(req) }, 'hub negotiate without authentication');
     sendError(res, 401, 'NotAuthenticated', 'Bitte melden Sie sich an.');
     return;
   }

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { HubLogger, HubPrincipal } from './hub.types.js';
-import { clientAddress } from './httpUtil.js';
 import { Refusals, type Refusal } from './transportHost.js';
 
 /**
@@ -31,6 +30,8 @@ export interface RequestPrincipalDeps {
   /** How long a verified credential is trusted on its connection before it is authenticated again. */
   readonly recheckMs: number;
   now(): number;
+  /** The client address to log. */
+  addressOf(req: IncomingMessage): string | undefined;
   authenticate(req: IncomingMessage): Promise<HubPrincipal | null>;
 }
 
@@ -79,7 +80,7 @@ export class RequestPrincipalCheck {
     }
     const refusal = current === null ? Refusals.notSignedIn : Refusals.otherUser;
     this.deps.logger.warn(
-      { connectionId, principal, presented: current, method: req.method, ip: clientAddress(req), refusal: refusal.code },
+      { connectionId, principal, presented: current, method: req.method, ip: this.deps.addressOf(req), refusal: refusal.code },
       'hub request refused: not the principal of the connection',
     );
     return refusal;
