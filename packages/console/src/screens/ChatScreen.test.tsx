@@ -47,10 +47,10 @@ function setUp(tab: ChatTab, over: Partial<ChatScreenProps> = {}) {
       <ChatScreen {...props} />
     </I18nextProvider>,
   );
-  const rerender = (next: ChatTab) =>
+  const rerender = (next: ChatTab, more: Partial<ChatScreenProps> = {}) =>
     view.rerender(
       <I18nextProvider i18n={i18n}>
-        <ChatScreen {...props} tab={next} />
+        <ChatScreen {...props} {...more} tab={next} />
       </I18nextProvider>,
     );
   return { rerender };
@@ -115,6 +115,22 @@ describe('ChatScreen: forwarding to a colleague', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }));
     expect(onLoadColleagues).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('option', { name: 'Markus Hoffmann' })).toBeTruthy();
+  });
+});
+
+describe('ChatScreen: a chosen colleague who is gone', () => {
+  it('should no longer be chosen once the colleagues read again are without them, so „Weiterleiten“ cannot aim at them', () => {
+    const markus = { ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann' };
+    const clara = { ...me, Id: 'lawyer-3', Name: 'Clara Vogt' };
+    const { rerender } = setUp(chatTab(), { colleagues: [markus, clara] });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Markus Hoffmann' }));
+    expect(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }).textContent).toContain('Markus Hoffmann');
+    expect((screen.getByRole('button', { name: 'Weiterleiten' }) as HTMLButtonElement).disabled).toBe(false);
+    // Markus was deactivated: the list read again is without him.
+    rerender(chatTab(), { colleagues: [clara] });
+    expect(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }).textContent).not.toContain('Markus Hoffmann');
+    expect((screen.getByRole('button', { name: 'Weiterleiten' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

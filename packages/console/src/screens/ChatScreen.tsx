@@ -103,6 +103,12 @@ export function ChatScreen({
     onLoadColleagues();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per shown chat; the choice's onOpen reads them again
   }, []);
+  // A chosen colleague who left the list since (deactivated, or the forward to them was refused) is no longer chosen:
+  // the choice must not go on showing a name that „Weiterleiten“ cannot reach.
+  const chosenGone = colleague !== '' && !colleagues.some((c) => c.Id === colleague);
+  useEffect(() => {
+    if (chosenGone) setColleague('');
+  }, [chosenGone]);
   useEffect(() => {
     const focused = document.activeElement;
     if (tab.ended !== null && !endedWhenShown.current && (focused === null || focused === document.body)) dismissButton.current?.focus();

@@ -213,7 +213,10 @@ describe('chat tabs slice', () => {
     const open = modelWith({ tabs: [tab(1)], selectedChatId: 'chat-1' });
     const [forwarding, forward] = step(open, { type: 'tabs/forward', chatId: 'chat-1', lawyerId: 'law-2' });
     expect(forward).toEqual([{ type: 'forwardChat', chatId: 'chat-1', lawyerId: 'law-2' }]);
-    expect(tabOf(step(forwarding, { type: 'tabs/forwardFailed', chatId: 'chat-1', error: httpError(0, 'HubError', 'x') })[0])?.busy).toBe(false);
+    const [forwardFailed, reread] = step(forwarding, { type: 'tabs/forwardFailed', chatId: 'chat-1', error: httpError(0, 'HubError', 'x') });
+    expect(tabOf(forwardFailed)?.busy).toBe(false);
+    // The colleague may have been deactivated meanwhile: the choice is read again.
+    expect(reread).toEqual([{ type: 'loadColleagues' }]);
     const [forwarded] = step(forwarding, { type: 'tabs/forwarded', chatId: 'chat-1', lawyerId: 'law-2', nowMs: 0 });
     expect(tabOf(forwarded)?.ended).toBe('forwarded');
     expect(step(open, { type: 'tabs/dismiss', chatId: 'chat-1' })[0].state.tabs).toHaveLength(1);

@@ -288,7 +288,8 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
       return [forwardedTab(model, event.chatId, to, event.nowMs), []];
     }
     case 'tabs/forwardFailed':
-      return failed(model, event.chatId, event, 'Workspace.ActionFailed');
+      // The colleague may be gone meanwhile (deactivated: 404): the choice is read again, without them.
+      return [failed(model, event.chatId, event, 'Workspace.ActionFailed')[0], [{ type: 'loadColleagues' }]];
     case 'tabs/dismiss':
       return dismiss(model, event.chatId, context);
     case 'tabs/messageReceived':
