@@ -5,6 +5,7 @@ import { Subject, of } from 'rxjs';
 import { err, networkError } from '@rechtschat/core';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
+import { ErrorAlert } from './ErrorAlert.js';
 import { fakeChatController, message, renderWithI18n } from './testSupport.js';
 
 afterEach(() => {
@@ -72,6 +73,24 @@ describe('ChatScreen', () => {
     expect(screen.getByRole('alert').textContent).toContain('Ihr Rückrufwunsch konnte leider nicht übermittelt werden');
     fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
     expect(controller.dismissError).toHaveBeenCalledTimes(1);
+  });
+
+  it('should offer „Seite neu laden“ in the alert when the chat could not start or load, and only then', () => {
+    const controller = renderScreen({ phase: 0, errorKey: 'Chat.StartFailed' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Der Chat konnte nicht gestartet werden. Bitte laden Sie die Seite neu.');
+    expect(within(alert).getByRole('button', { name: 'Seite neu laden' })).toBeTruthy();
+    act(() => controller.update({ errorKey: 'Chat.LoadFailed' }));
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Seite neu laden' })).toBeTruthy();
+    act(() => controller.update({ errorKey: 'Chat.UploadFailed' }));
+    expect(screen.queryByRole('button', { name: 'Seite neu laden' })).toBeNull();
+  });
+
+  it('should reload the page with the alert’s button', () => {
+    const reload = vi.fn();
+    renderWithI18n(<ErrorAlert errorKey="Chat.StartFailed" onDismiss={vi.fn()} reload={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Seite neu laden' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('should offer jump links to the log and the answer field', () => {

@@ -1,8 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Icon, IconButton, iconPaths } from '../../ui/index.js';
+import { Alert, Button, Icon, IconButton, iconPaths } from '../../ui/index.js';
+
+/**
+ * Errors whose text asks for a reload („Bitte laden Sie die Seite neu.“): the alert offers it as a button – on a phone
+ * the browser's reload hides in a menu, and a chat that could not start or load has nothing else to press.
+ */
+const RELOAD_KEYS: ReadonlySet<string> = new Set(['Chat.StartFailed', 'Chat.LoadFailed']);
+
+const reloadPage = () => window.location.reload();
+
+interface ErrorAlertProps {
+  readonly errorKey: string;
+  readonly onDismiss: () => void;
+  /** Reloads the page (a test passes its own). */
+  readonly reload?: () => void;
+}
 
 /** Shows core's last error (an i18n key) until the participant closes it. */
-export function ErrorAlert({ errorKey, onDismiss }: { readonly errorKey: string; readonly onDismiss: () => void }) {
+export function ErrorAlert({ errorKey, onDismiss, reload = reloadPage }: ErrorAlertProps) {
   const { t } = useTranslation('chat');
   return (
     <Alert
@@ -15,6 +30,13 @@ export function ErrorAlert({ errorKey, onDismiss }: { readonly errorKey: string;
       }
     >
       {t(errorKey)}
+      {RELOAD_KEYS.has(errorKey) && (
+        <div className="ui-mt-1">
+          <Button variant="outlined" onClick={reload}>
+            {t('Chat.Screen.Reload')}
+          </Button>
+        </div>
+      )}
     </Alert>
   );
 }

@@ -47,6 +47,7 @@ export const chatScreenDe = {
   'Chat.Screen.SkipToInput': 'Zur Eingabe springen',
   'Chat.Screen.Loading': 'Der Chat wird geladen …',
   'Chat.Screen.DismissError': 'Hinweis schließen',
+  'Chat.Screen.Reload': 'Seite neu laden',
 
   // Message list
   'Chat.Messages.Label': 'Chatverlauf',
