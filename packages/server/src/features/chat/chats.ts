@@ -202,6 +202,8 @@ export async function closeChatByTimeout(deps: ChatDeps, participantId: string, 
 export interface ForwardResult {
   readonly from: ChatWithCase;
   readonly newChatId: string;
+  /** The colleague's name, as the client's notice says it and the forwarding lawyer's console shows it. */
+  readonly targetName: string;
   readonly notice: MessageRow;
 }
 
@@ -226,5 +228,5 @@ export async function forwardChat(deps: ChatDeps, lawyerId: string, chatId: stri
     text: `Ihr Chat wurde an ${target.name} weitergeleitet.`,
     author: { kind: 'system', id: null, name: null },
   });
-  return { from, newChatId: next.id, notice };
+  return { from, newChatId: next.id, targetName: target.name, notice };
 }
