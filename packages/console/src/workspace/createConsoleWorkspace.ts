@@ -51,8 +51,9 @@ export interface ConsoleWorkspace {
   readonly workspace: LawyerWorkspace;
   /**
    * Why the server ended this lawyer's connection for good, in its German words (account deactivated, password or
-   * second factor reset), so the login that follows can say so instead of "Sitzung abgelaufen"; null again once the
-   * connection is back (e.g. after "Alle anderen abmelden" on another device, which keeps this session).
+   * second factor reset, this device's session ended from another device), so the login that follows can say so
+   * instead of "Sitzung abgelaufen"; null again once the connection is back. Ending another device's session leaves
+   * this connection alone: the hub closes only the connections opened with the ended session.
    */
   readonly endedByServer$: Observable<string | null>;
   readonly dispose: () => void;
