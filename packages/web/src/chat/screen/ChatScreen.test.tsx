@@ -136,6 +136,13 @@ describe('FileForwardingDialog', () => {
     expect(controller.answerFileForwarding).toHaveBeenCalledWith(false);
   });
 
+  it('should not tell the person they shared files: the question comes also when only the lawyer sent one', async () => {
+    renderScreen({ phase: 1, fileForwardingQuestion: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Dateien weitergeben?' });
+    expect(dialog.textContent).toContain('In diesem Chat wurden Dateien geteilt. Dürfen diese an die Anwältin oder den Anwalt weitergegeben werden');
+    expect(dialog.textContent).not.toContain('Sie haben in diesem Chat Dateien geteilt');
+  });
+
   it('should disable its answers while busy', async () => {
     renderScreen({ fileForwardingQuestion: true, busy: true });
     const dialog = await screen.findByRole('dialog');

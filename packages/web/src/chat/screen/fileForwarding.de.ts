@@ -3,5 +3,6 @@
 export const fileForwardingDe = {
   'Chat.FileForwarding.Title': 'Dateien weitergeben?',
   'Chat.FileForwarding.Question':
-    'Sie haben in diesem Chat Dateien geteilt. Dürfen diese an die Anwältin oder den Anwalt weitergegeben werden, die oder der Ihren Fall weiter bearbeitet?',
+    // Not „Sie haben … geteilt“: core asks whenever the chat holds a file, also when only the lawyer sent one.
+    'In diesem Chat wurden Dateien geteilt. Dürfen diese an die Anwältin oder den Anwalt weitergegeben werden, die oder der Ihren Fall weiter bearbeitet?',
 } as const;
