@@ -176,7 +176,7 @@ export function createHub(options: HubOptions): Hub {
     disconnectPrincipal: (principal, reason) => router.closeGroup(principalGroup(principal), reason),
     disconnectSession: (principal, session, reason) =>
       router.closeGroupSession(principalGroup(principal), typeof session === 'string' ? { only: session } : session, reason),
-    reconnectPrincipal: (principal, reason) => router.reconnectGroup(principalGroup(principal), reason),
+    reconnectPrincipal: (principal, reason, except) => router.reconnectGroup(principalGroup(principal), reason, except),
     connectionCount: () => router.size,
     metrics: () => ({ connections: router.size, ...counters }),
     async close() {

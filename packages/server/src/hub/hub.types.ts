@@ -166,8 +166,9 @@ export interface Hub {
   /**
    * Closes every connection of `principal` on every process with a Close message that allows automatic reconnect:
    * the client reconnects, the server rebuilds its groups and the client re-reads (work handed over to a lawyer).
+   * `exceptConnectionId`: that connection stays (the device that caused the change already knows it).
    */
-  reconnectPrincipal(principal: HubPrincipal, reason: string): Promise<void>;
+  reconnectPrincipal(principal: HubPrincipal, reason: string, exceptConnectionId?: string): Promise<void>;
   connectionCount(): number;
   metrics(): HubMetrics;
   /** Sends Close {allowReconnect:true} to every client and stops timers. */

@@ -8,7 +8,17 @@ type Handler = (payload: string) => void;
  * Backplane payloads are a one-letter kind followed by data, so that a pre-serialised
  * record travels unchanged and is written to every local socket as the same string.
  */
-const Kind = { message: 'm', others: 'o', close: 'x', closeSession: 's', closeOtherSessions: 'S', reconnect: 'r', join: '+', leave: '-' } as const;
+const Kind = {
+  message: 'm',
+  others: 'o',
+  close: 'x',
+  closeSession: 's',
+  closeOtherSessions: 'S',
+  reconnect: 'r',
+  reconnectOthers: 'R',
+  join: '+',
+  leave: '-',
+} as const;
 
 /** Which connections of a group `closeGroupSession` closes: those opened with one session, or all but those. */
 export type SessionMatch = { readonly only: string } | { readonly except: string };
@@ -123,9 +133,10 @@ export class MessageRouter {
    * Closes every member of `group` on every process with a Close that allows automatic reconnect: the client
    * reconnects at once and the server rebuilds its groups (e.g. a lawyer who was handed chats of a colleague).
    */
-  async reconnectGroup(group: string, reason: string): Promise<void> {
-    if (this.backplane !== undefined) await this.backplane.publish(groupChannel(group), Kind.reconnect + reason);
-    else this.closeLocalGroup(group, reason, true);
+  async reconnectGroup(group: string, reason: string, except?: string): Promise<void> {
+    if (this.backplane !== undefined)
+      await this.backplane.publish(groupChannel(group), except === undefined ? Kind.reconnect + reason : `${Kind.reconnectOthers}${except} ${reason}`);
+    else this.closeLocalGroup(group, reason, true, except);
   }
 
   private deliverToGroup(group: string, text: string, except?: string): void {
@@ -138,8 +149,10 @@ export class MessageRouter {
     for (const member of members) if (member.connectionId !== except) member.send(records);
   }
 
-  private closeLocalGroup(group: string, reason: string, allowReconnect = false): void {
-    for (const member of [...(this.groups.get(group) ?? [])]) member.close(reason, allowReconnect, allowReconnect ? 1000 : 1008);
+  private closeLocalGroup(group: string, reason: string, allowReconnect = false, except?: string): void {
+    for (const member of [...(this.groups.get(group) ?? [])]) {
+      if (member.connectionId !== except) member.close(reason, allowReconnect, allowReconnect ? 1000 : 1008);
+    }
   }
 
   private closeLocalSession(group: string, match: SessionMatch, reason: string): void {
@@ -176,7 +189,10 @@ export class MessageRouter {
       if (space > 0) this.deliverToGroup(group, data.slice(space + 1), data.slice(0, space));
     } else if (payload.startsWith(Kind.close)) this.closeLocalGroup(group, data);
     else if (payload.startsWith(Kind.reconnect)) this.closeLocalGroup(group, data, true);
-    else if (payload.startsWith(Kind.closeSession) || payload.startsWith(Kind.closeOtherSessions)) {
+    else if (payload.startsWith(Kind.reconnectOthers)) {
+      const space = data.indexOf(' ');
+      if (space > 0) this.closeLocalGroup(group, data.slice(space + 1), true, data.slice(0, space));
+    } else if (payload.startsWith(Kind.closeSession) || payload.startsWith(Kind.closeOtherSessions)) {
       const space = data.indexOf(' ');
       if (space <= 0) return;
       const session = data.slice(0, space);

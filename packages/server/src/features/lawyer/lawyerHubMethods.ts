@@ -28,6 +28,9 @@ async function lawyerName(ctx: AppContext, id: string): Promise<string> {
   return (await lawyerById(ctx.db, id))?.name ?? 'Ihre Anwältin / Ihr Anwalt';
 }
 
+/** The Close reason the lawyer's other connections get when a chat was accepted on one device. */
+const ACCEPTED_ELSEWHERE = 'Sie haben auf einem anderen Gerät einen Chat angenommen.';
+
 export function lawyerMethods(ctx: AppContext) {
   const deps = { db: ctx.db, clock: ctx.clock };
   return {
@@ -36,6 +39,9 @@ export function lawyerMethods(ctx: AppContext) {
       const chatId = idArg(args, 0);
       const { chat } = await asHubCall(() => acceptChat(deps, call.principal.id, chatId));
       await hubOf(ctx).addToGroup(call.connectionId, chatGroup(chatId));
+      // The lawyer's other devices (another browser, the office PC) reconnect at once: their connections join the new
+      // chat's group and the console re-reads its chats, so the chat opens there too and its messages reach them.
+      await hubOf(ctx).reconnectPrincipal(call.principal, ACCEPTED_ELSEWHERE, call.connectionId);
       const name = await lawyerName(ctx, call.principal.id);
       await announceLawyerJoined(ctx, chat.case_id, chatId, name);
       await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'Joined', Data: { LawyerName: name } }, 'participant');
