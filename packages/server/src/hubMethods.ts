@@ -4,7 +4,7 @@ import type { AppContext } from './context.js';
 import { hubOf } from './context.js';
 import type { HubCallContext, HubMethod } from './hub/hub.types.js';
 import { HUB_ERROR, HubError } from './hub/hubError.js';
-import { caseGroup, chatGroup, LAWYERS_GROUP, listActiveChatIdsOfLawyer, listOpenCaseIdsOfParticipant, participantMethods } from './features/chat/index.js';
+import { caseGroup, chatGroup, LAWYERS_GROUP, listActiveChatsOfLawyer, listOpenCaseIdsOfParticipant, participantMethods } from './features/chat/index.js';
 import { lawyerMethods } from './features/lawyer/index.js';
 import { sessionActivity } from './platform/hubCalls/sessionActivity.js';
 
@@ -40,7 +40,7 @@ export async function onHubConnected(ctx: AppContext, call: HubCallContext): Pro
   const hub = hubOf(ctx);
   if (call.principal.kind === 'lawyer') {
     await hub.addToGroup(call.connectionId, LAWYERS_GROUP);
-    for (const chatId of await listActiveChatIdsOfLawyer(ctx.db, call.principal.id)) await hub.addToGroup(call.connectionId, chatGroup(chatId));
+    for (const chat of await listActiveChatsOfLawyer(ctx.db, call.principal.id)) await hub.addToGroup(call.connectionId, chatGroup(chat.case_id, chat.id));
     return;
   }
   for (const caseId of await listOpenCaseIdsOfParticipant(ctx.db, call.principal.id)) await hub.addToGroup(call.connectionId, caseGroup(caseId));

@@ -26,16 +26,16 @@ describe('hub backplane subscriptions', () => {
     await server.close();
   });
 
-  it('should subscribe group and connection channels while local members exist and release them afterwards', async () => {
+  it('should subscribe scope and connection channels while local members exist and release them afterwards', async () => {
     const backplane = trackingBackplane(createInMemoryBackplane());
     server = await startHubServer({ backplane });
     const client = buildClient(server.hubUrl, { who: 'participant:sub' });
     await client.start();
     await client.invoke('Join', 'case-1');
     const id = client.connectionId ?? '';
-    expect([...backplane.active].sort()).toEqual(['hub:conn:' + id, 'hub:group:case-1', 'hub:group:principal:participant:sub']);
+    expect([...backplane.active].sort()).toEqual(['hub:conn:' + id, 'hub:scope:case-1', 'hub:scope:principal:participant:sub']);
     await client.invoke('Leave', 'case-1');
-    expect(backplane.active.has('hub:group:case-1')).toBe(false);
+    expect(backplane.active.has('hub:scope:case-1')).toBe(false);
     await client.stop();
     await eventually(() => backplane.active.size === 0);
   });

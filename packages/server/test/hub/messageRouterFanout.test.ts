@@ -21,9 +21,9 @@ describe('message router fan-out to several groups', () => {
     const bystander = fakeConnection('x');
     for (const { connection } of [participant, lawyer, bystander]) await router.register(connection);
     await router.addToGroup('p', 'case:1');
-    await router.addToGroup('l', 'chat:1');
-    await router.addToGroup('x', 'chat:2');
-    await router.sendToGroups(['case:1', 'chat:1', 'empty'], 'record\u001e');
+    await router.addToGroup('l', 'case:1/chat:1');
+    await router.addToGroup('x', 'case:2/chat:2');
+    await router.sendToGroups(['case:1', 'case:1/chat:1', 'empty'], 'record\u001e');
     expect(participant.received).toHaveLength(1);
     expect(lawyer.received).toHaveLength(1);
     expect(bystander.received).toHaveLength(0);
@@ -31,7 +31,7 @@ describe('message router fan-out to several groups', () => {
     expect(participant.received[0]?.bytes.toString('utf8')).toBe('record\u001e');
   });
 
-  it('should publish a multi-group send once per group through a backplane and deliver it to the local members', async () => {
+  it('should publish a send to several groups of one scope once through a backplane and deliver it to the local members', async () => {
     const backplane = createInMemoryBackplane();
     const published: string[] = [];
     const router = new MessageRouter({ ...backplane, publish: (channel, payload) => (published.push(channel), backplane.publish(channel, payload)) }, logger);
@@ -40,9 +40,9 @@ describe('message router fan-out to several groups', () => {
     await router.register(participant.connection);
     await router.register(lawyer.connection);
     await router.addToGroup('p', 'case:1');
-    await router.addToGroup('l', 'chat:1');
-    await router.sendToGroups(['case:1', 'chat:1'], 'record\u001e');
-    expect(published.sort()).toEqual(['hub:group:case:1', 'hub:group:chat:1']);
+    await router.addToGroup('l', 'case:1/chat:1');
+    await router.sendToGroups(['case:1', 'case:1/chat:1'], 'record\u001e');
+    expect(published).toEqual(['hub:scope:case:1']);
     await new Promise((resolve) => setImmediate(resolve));
     expect(participant.received.map((r) => r.text)).toEqual(['record\u001e']);
     expect(lawyer.received.map((r) => r.text)).toEqual(['record\u001e']);
@@ -57,8 +57,8 @@ describe('message router fan-out to several groups', () => {
     for (const { connection } of [sendingTab, otherTab, lawyer]) await router.register(connection);
     await router.addToGroup('p1', 'case:1');
     await router.addToGroup('p2', 'case:1');
-    await router.addToGroup('l', 'chat:1');
-    await router.sendToGroups(['case:1', 'chat:1'], 'record\u001e', 'p1');
+    await router.addToGroup('l', 'case:1/chat:1');
+    await router.sendToGroups(['case:1', 'case:1/chat:1'], 'record\u001e', 'p1');
     expect(sendingTab.received).toHaveLength(0);
     expect(otherTab.received.map((r) => r.text)).toEqual(['record\u001e']);
     expect(lawyer.received.map((r) => r.text)).toEqual(['record\u001e']);
@@ -77,8 +77,8 @@ describe('message router fan-out to several groups', () => {
     await second.register(lawyer.connection);
     await first.addToGroup('p1', 'case:1');
     await second.addToGroup('p2', 'case:1');
-    await second.addToGroup('l', 'chat:1');
-    await first.sendToGroups(['case:1', 'chat:1'], 'record with spaces\u001e', 'p1');
+    await second.addToGroup('l', 'case:1/chat:1');
+    await first.sendToGroups(['case:1', 'case:1/chat:1'], 'record with spaces\u001e', 'p1');
     await new Promise((resolve) => setImmediate(resolve));
     expect(sendingTab.received).toHaveLength(0);
     expect(otherTab.received.map((r) => r.text)).toEqual(['record with spaces\u001e']);

@@ -1,5 +1,5 @@
 // Who hears what: participant connections join `case:<caseId>`, the assigned lawyer's
-// connections join `chat:<chatId>`, every lawyer connection joins `lawyers`.
+// connections join `case:<caseId>/chat:<chatId>`, every lawyer connection joins `lawyers`.
 // A message or notification goes only to the groups of its own chat and case.
 import type { Notification } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
@@ -9,7 +9,8 @@ import { RawJson } from '../../hub/hubProtocol.js';
 import { sendQueuePositions } from './queuePositions.js';
 
 export const caseGroup = (caseId: string) => `case:${caseId}`;
-export const chatGroup = (chatId: string) => `chat:${chatId}`;
+/** Inside its case's scope (hub/messageRouter.ts): a chat message for the client's and the lawyer's side is one backplane publish. */
+export const chatGroup = (caseId: string, chatId: string) => `${caseGroup(caseId)}/chat:${chatId}`;
 export const LAWYERS_GROUP = 'lawyers';
 
 /**
@@ -19,7 +20,7 @@ export const LAWYERS_GROUP = 'lawyers';
  * out (its other tabs and devices still get it), so a phone does not receive its own message twice.
  */
 export async function distributeMessage(ctx: AppContext, row: MessageRow, wire: RawJson = RawJson.of(messageToWire(row)), sender?: string): Promise<void> {
-  await hubOf(ctx).sendToGroups([caseGroup(row.case_id), chatGroup(row.chat_id)], 'DistributeMessage', [wire], sender);
+  await hubOf(ctx).sendToGroups([caseGroup(row.case_id), chatGroup(row.case_id, row.chat_id)], 'DistributeMessage', [wire], sender);
 }
 
 /** Sends a notification to the participant side, the lawyer side, or both. */
@@ -29,7 +30,7 @@ export async function sendNotification(ctx: AppContext, caseId: string, notifica
   const complete: Notification = { ChatId: notification.ChatId, Type: notification.Type, Data: notification.Data ?? null };
   const groups: string[] = [];
   if (to !== 'lawyer') groups.push(caseGroup(caseId));
-  if (to !== 'participant') groups.push(chatGroup(notification.ChatId));
+  if (to !== 'participant') groups.push(chatGroup(caseId, notification.ChatId));
   await hub.sendToGroups(groups, 'SendNotification', [complete]);
 }
 

@@ -203,9 +203,8 @@ export async function lawyerTookPartInCase(db: Db, caseId: string, lawyerId: str
 }
 
 /** The lawyer's active chats, whose groups a (re)connecting lawyer connection joins. */
-export async function listActiveChatIdsOfLawyer(db: Db, lawyerId: string): Promise<string[]> {
-  const chats = await db.selectFrom('chats').select('id').where('lawyer_id', '=', lawyerId).where('state', '=', 'active').execute();
-  return chats.map((chat) => chat.id);
+export async function listActiveChatsOfLawyer(db: Db, lawyerId: string): Promise<Pick<ChatsTable, 'id' | 'case_id'>[]> {
+  return db.selectFrom('chats').select(['id', 'case_id']).where('lawyer_id', '=', lawyerId).where('state', '=', 'active').execute();
 }
 
 /** The participant's chats that wait for or talk to a lawyer (at most one, see insertCaseWithChat). */

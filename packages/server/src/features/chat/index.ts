@@ -5,7 +5,7 @@ import type { FeaturePlugin } from '../../context.js';
 
 export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, queueChanged, sendNotification } from './broadcast.js';
 export { listOpenCaseIdsOfParticipant } from './caseQueries.js';
-export { listActiveChatIdsOfLawyer } from './chatQueries.js';
+export { listActiveChatsOfLawyer } from './chatQueries.js';
 export { listCallbacks, setCallbackDone } from './feedback.js';
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
 export { clientAwaySince } from './lifecycle/rules.js';

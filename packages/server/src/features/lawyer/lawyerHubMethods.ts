@@ -38,7 +38,7 @@ export function lawyerMethods(ctx: AppContext) {
       argCount(args, 1);
       const chatId = idArg(args, 0);
       const { chat } = await asHubCall(() => acceptChat(deps, call.principal.id, chatId));
-      await hubOf(ctx).addToGroup(call.connectionId, chatGroup(chatId));
+      await hubOf(ctx).addToGroup(call.connectionId, chatGroup(chat.case_id, chatId));
       // The lawyer's other devices (another browser, the office PC) reconnect at once: their connections join the new
       // chat's group and the console re-reads its chats, so the chat opens there too and its messages reach them.
       await hubOf(ctx).reconnectPrincipal(call.principal, ACCEPTED_ELSEWHERE, call.connectionId);
@@ -90,7 +90,7 @@ export function lawyerMethods(ctx: AppContext) {
         'both',
       );
       await distributeMessage(ctx, result.notice);
-      await hubOf(ctx).removeFromGroup(call.connectionId, chatGroup(chatId));
+      await hubOf(ctx).removeFromGroup(call.connectionId, chatGroup(result.from.case.id, chatId));
       await queueChanged(ctx);
       return { CaseId: result.from.case.id, ChatId: result.newChatId };
     },
