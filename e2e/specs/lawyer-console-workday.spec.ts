@@ -126,6 +126,7 @@ test('a whole consultation: alert, take, talk, a file each way, reload mid-chat,
 test("two chats in tabs with unread counts, and forwarding one into a colleague's console", async ({ page, browser, server }) => {
   const driver = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
   const [colleague] = await driver.colleagues();
+  const annaName = await driver.name();
   await driver.dispose();
   if (!colleague) throw new Error('the demo data has a second lawyer');
   const anna = await signIn(page, server);
@@ -166,7 +167,8 @@ test("two chats in tabs with unread counts, and forwarding one into a colleague'
       await expect(anna.statusText(`Der Chat wurde an ${colleague.Name} weitergeleitet.`)).toBeVisible();
       await second.expectBotSays(`Ihr Chat wurde an ${colleague.Name} weitergeleitet.`);
       const entry = bernd.queueEntry(problemTwo);
-      await expect(entry).toContainText('An Sie weitergeleitet');
+      // The colleague's queue says who forwarded it.
+      await expect(entry).toContainText(`Von ${annaName} an Sie weitergeleitet`);
       await entry.getByRole('button', { name: 'Annehmen' }).click();
       await expect(bernd.chatTab(problemTwo)).toHaveAttribute('aria-selected', 'true');
       const hello = `Guten Tag, hier ist ${colleague.Name}.`;

@@ -54,6 +54,15 @@ export class LawyerDriver {
     return decoded.right;
   }
 
+  /** The signed-in lawyer's own name, as colleagues see it. */
+  async name(): Promise<string> {
+    const res = await fetch(`${this.chatUrl}api/lawyer/me`, { headers: { Cookie: this.cookie } });
+    if (!res.ok) throw new Error(`profile failed: ${res.status}`);
+    const decoded = decode(t.type({ Name: t.string }), await res.json());
+    if (!isRight(decoded)) throw new Error(decoded.left.message);
+    return decoded.right.Name;
+  }
+
   /** The other lawyers of the firm (forwarding targets). */
   async colleagues(): Promise<ReadonlyArray<{ readonly Id: string; readonly Name: string; readonly Email: string }>> {
     const res = await fetch(`${this.chatUrl}api/lawyer/colleagues`, { headers: { Cookie: this.cookie } });

@@ -1,4 +1,4 @@
-import type { ChatMessage, FinishedChatEntry, StartJoinResult } from '@rechtschat/core';
+import type { ChatMessage, FinishedChatEntry, QueueEntry, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { waitUntil } from './support/hubClient.js';
@@ -46,6 +46,11 @@ describe('forwarding a chat to a second lawyer', () => {
     expect(forSecond.body.map((e) => e.ChatId)).toEqual([newChatId]);
     expect(forFirst.body).toEqual([]);
     await expect(first.hub.connection.invoke('AcceptChat', newChatId)).rejects.toThrow(/nicht gefunden/);
+  });
+
+  it("should name the forwarding lawyer in the colleague's queue", async () => {
+    const forSecond = await second.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`);
+    expect(forSecond.body.map((e) => [e.ChatId, e.AssignedLawyerId, e.ForwardedBy])).toEqual([[newChatId, app.lawyers[1]?.id, app.lawyers[0]?.name]]);
   });
 
   it('should let the second lawyer chat with the participant and read the earlier messages', async () => {

@@ -64,6 +64,8 @@ export const consoleDe = {
   'Queue.Accept': 'Annehmen',
   'Queue.AcceptLabel': 'Chat annehmen: {{description}}',
   'Queue.Assigned': 'An Sie weitergeleitet',
+  'Queue.AssignedBy': 'Von {{name}} an Sie weitergeleitet',
+  'Queue.ForwardedBy': 'Weitergeleitet von {{name}}',
   'Callbacks.Heading': 'Rückrufwünsche',
   'Callbacks.Empty': 'Es liegen keine Rückrufwünsche vor.',
   'Callbacks.Received': 'eingegangen am {{created}}',

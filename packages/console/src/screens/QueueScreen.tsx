@@ -29,6 +29,11 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
     const minutes = Math.max(0, Math.floor((nowMs - Date.parse(since)) / 60_000));
     return minutes === 0 ? t('Queue.WaitingNow') : t('Queue.WaitingMinutes', { count: minutes });
   };
+  // A forwarded chat says by whom: the lawyer who takes it over knows whom to ask about what was said before.
+  const forwardLabel = (entry: QueueEntry) => {
+    if (entry.AssignedLawyerId === null) return t('Queue.ForwardedBy', { name: entry.ForwardedBy });
+    return entry.ForwardedBy === null ? t('Queue.Assigned') : t('Queue.AssignedBy', { name: entry.ForwardedBy });
+  };
   return (
     <ScreenSection headingId="queue-heading" heading={t('Queue.Heading')}>
       {/* No live region here: the waiting times tick every minute and would be read out again and again. New clients are
@@ -46,7 +51,9 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
                     <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
                       <span>{entry.FieldOfLawLongName}</span>
                       <span>· {waited(entry.WaitingSince)}</span>
-                      {entry.AssignedLawyerId && <Chip component="span" size="small" label={t('Queue.Assigned')} sx={CHIP_COLORS.info} />}
+                      {(entry.AssignedLawyerId !== null || entry.ForwardedBy !== null) && (
+                        <Chip component="span" size="small" label={forwardLabel(entry)} sx={CHIP_COLORS.info} />
+                      )}
                       {entry.CallbackRequested && <Chip component="span" size="small" label={t('Queue.CallbackRequested')} sx={CHIP_COLORS.warning} />}
                     </Stack>
                   }

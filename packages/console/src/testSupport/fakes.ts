@@ -35,6 +35,7 @@ export const entry = (chatId: string, description: string): QueueEntry => ({
   FieldOfLawLongName: 'Arbeitsrecht',
   WaitingSince: '2026-11-22T09:15:00.000Z',
   AssignedLawyerId: null,
+  ForwardedBy: null,
   CallbackRequested: false,
 });
 

@@ -50,6 +50,7 @@ export const waiting = (n: number, over: Partial<QueueEntry> = {}): QueueEntry =
   FieldOfLawLongName: 'Mietrecht',
   WaitingSince: '2026-11-22T09:00:00.000Z',
   AssignedLawyerId: null,
+  ForwardedBy: null,
   CallbackRequested: false,
   ...over,
 });

@@ -89,6 +89,7 @@ const queueEntry = fc.record({
   FieldOfLawLongName: text,
   WaitingSince: isoDate,
   AssignedLawyerId: nullable(id),
+  ForwardedBy: nullable(text),
   CallbackRequested: fc.boolean(),
 });
 const callbackEntry = fc.record({

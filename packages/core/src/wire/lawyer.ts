@@ -26,6 +26,8 @@ export const QueueEntry = t.type(
     FieldOfLawLongName: t.string,
     WaitingSince: IsoDate,
     AssignedLawyerId: nullable(Id),
+    /** Who forwarded the chat (the lawyer of the chat before it in the case); null for a chat that was not forwarded. */
+    ForwardedBy: nullable(t.string),
     CallbackRequested: t.boolean,
   },
   'QueueEntry',

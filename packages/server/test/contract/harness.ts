@@ -141,5 +141,6 @@ export const QUEUE_ENTRY_KEYS = [
   'FieldOfLawLongName',
   'WaitingSince',
   'AssignedLawyerId',
+  'ForwardedBy',
   'CallbackRequested',
 ];

@@ -21,6 +21,7 @@ export async function queueFor(db: Db, lawyerId: string): Promise<QueueEntry[]> 
   return rows.map((r) => ({
     ...chatSummary(r),
     AssignedLawyerId: r.requested_lawyer_id,
+    ForwardedBy: r.forwarded_by ?? null,
     CallbackRequested: Boolean(Number(r.callbackRequested)),
   }));
 }

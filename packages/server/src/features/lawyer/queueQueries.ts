@@ -19,6 +19,18 @@ export function selectWaitingChatsFor(db: Db, lawyerId: string) {
       .select('chats.requested_lawyer_id')
       // A client who asked for a callback while waiting should be visible at a glance in the queue.
       .select((eb) => eb.exists(eb.selectFrom('callbacks').select('callbacks.id').whereRef('callbacks.case_id', '=', 'cases.id')).as('callbackRequested'))
+      // Who forwarded it: the lawyer who held the chat before it in the same case, if that chat ended by forwarding.
+      .select((eb) =>
+        eb
+          .selectFrom('chats as previous')
+          .innerJoin('lawyers', 'lawyers.id', 'previous.lawyer_id')
+          .select('lawyers.name')
+          .whereRef('previous.case_id', '=', 'chats.case_id')
+          .whereRef('previous.id', '=', 'chats.previous_chat_id')
+          .where('previous.state', '=', 'forwarded')
+          .limit(1)
+          .as('forwarded_by'),
+      )
       .where('chats.state', '=', 'waiting')
       .where((eb) => eb.or([eb('chats.requested_lawyer_id', 'is', null), eb('chats.requested_lawyer_id', '=', lawyerId)]))
       .orderBy('chats.created_at')

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/i18n.js';
+import { entry } from '../testSupport/fakes.js';
+import { QueueScreen } from './QueueScreen.js';
+
+afterEach(cleanup);
+
+const NOW = Date.parse('2026-12-03T10:00:00.000Z');
+
+function renderQueue(queue: Parameters<typeof QueueScreen>[0]['queue']) {
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <QueueScreen queue={queue} nowMs={NOW} canAccept onAccept={() => undefined} />
+    </I18nextProvider>,
+  );
+}
+
+describe('QueueScreen', () => {
+  it('should say who forwarded a chat to the lawyer', () => {
+    renderQueue([{ ...entry('c1', 'Kündigung'), AssignedLawyerId: 'me', ForwardedBy: 'Dr. Anna Schmidt' }]);
+    expect(screen.getByText('Von Dr. Anna Schmidt an Sie weitergeleitet')).toBeTruthy();
+  });
+
+  it('should mark a chat assigned to the lawyer without a forwarding colleague as forwarded to them', () => {
+    renderQueue([{ ...entry('c1', 'Kündigung'), AssignedLawyerId: 'me', ForwardedBy: null }]);
+    expect(screen.getByText('An Sie weitergeleitet')).toBeTruthy();
+  });
+
+  it('should name the forwarding lawyer of a forwarded chat that is open to everyone', () => {
+    renderQueue([{ ...entry('c1', 'Kündigung'), AssignedLawyerId: null, ForwardedBy: 'Dr. Anna Schmidt' }]);
+    expect(screen.getByText('Weitergeleitet von Dr. Anna Schmidt')).toBeTruthy();
+  });
+
+  it('should show no forwarding note on a chat that was not forwarded', () => {
+    renderQueue([entry('c1', 'Kündigung')]);
+    expect(screen.queryByText(/weitergeleitet/)).toBeNull();
+  });
+});
