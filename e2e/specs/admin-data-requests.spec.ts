@@ -48,7 +48,7 @@ test('an administrator finds the insured person by number, downloads the archive
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Auskunft herunterladen (ZIP)' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^Auskunft-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(download.suggestedFilename()).toMatch(/^Auskunft-RC-[0-9A-Z_-]{8}-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipSync(new Uint8Array(await readFile((await download.path()) as string)));
     expect(Object.keys(files)).toContain('README.txt');
     expect(Object.keys(files).some((name) => /^protokolle\/Chatprotokoll-RC-.{8}\.pdf$/.test(name))).toBe(true);

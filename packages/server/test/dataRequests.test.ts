@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  berlinDateOf,
   caseReferenceOf,
   type ChatFileInfo,
   type CreateCaseFileResult,
@@ -308,6 +309,19 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     expect((await search(admin, {})).status).toBe(400);
     expect((await search(admin, { InsuranceNumber: numberA, Reference: caseNumber })).status).toBe(400);
     expect((await search(admin, { Reference: 'kein Aktenzeichen!' })).status).toBe(400);
+  });
+
+  it('should name the archive by the person’s first chat case and the Berlin day, never by the insurance number', async () => {
+    const found = await search(admin, { InsuranceNumber: numberA });
+    const response = await admin.raw(url('archive'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ InsuranceNumber: numberA }),
+    });
+    await response.arrayBuffer();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    expect(disposition).toContain(`Auskunft-${found.body.ChatCases[0]?.Reference ?? 'none'}-${berlinDateOf(now.getTime())}.zip`);
+    expect(disposition).not.toContain(numberA);
   });
 
   it('should put the person’s messages, protocol PDFs, uploads and case-file documents into one archive and nothing of another person', async () => {

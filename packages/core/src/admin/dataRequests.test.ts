@@ -4,7 +4,7 @@ import type { Call } from '../ports/call.js';
 import type { DataRequestsApi } from '../ports/dataRequests.js';
 import { err, httpError, ok, type Result } from '../result.js';
 import type { DataErasureResult, DataSubjectChatCase, DataSubjectSummary } from '../wire/dataRequests.js';
-import { createDataRequests, initialDataRequestsState, isErasable } from './dataRequests.js';
+import { archiveReferenceOf, createDataRequests, dataArchiveName, initialDataRequestsState, isErasable } from './dataRequests.js';
 
 const chat = (id: string, over: Partial<DataSubjectChatCase> = {}): DataSubjectChatCase => ({
   Id: id,
@@ -127,5 +127,30 @@ describe('DataRequests', () => {
 
   it('should erase a chat only when it has ended and no case file keeps it', () => {
     expect(found.ChatCases.map(isErasable)).toEqual([true, false, false]);
+  });
+});
+
+describe('dataArchiveName', () => {
+  it('should name the archive by the reference and the Berlin day', () => {
+    expect(dataArchiveName('RC-AB12CD34', '2026-12-03')).toBe('Auskunft-RC-AB12CD34-2026-12-03.zip');
+    expect(dataArchiveName('FA-2026-ABC123', '2026-12-03')).toBe('Auskunft-FA-2026-ABC123-2026-12-03.zip');
+  });
+
+  it('should fall back to the day alone without a reference and keep only safe characters', () => {
+    expect(dataArchiveName(null, '2026-12-03')).toBe('Auskunft-2026-12-03.zip');
+    expect(dataArchiveName('../RC "x"', '2026-12-03')).toBe('Auskunft-RCx-2026-12-03.zip');
+  });
+
+  it('should take the first chat case, else the first case file, as the reference', () => {
+    const base = { Found: true, SearchedBy: 'insuranceNumber' as const, CustomerSince: null, ChatCases: [], CaseFiles: [] };
+    expect(archiveReferenceOf(base)).toBeNull();
+    expect(archiveReferenceOf({ ...base, CaseFiles: [{ CaseNumber: 'FA-2026-ABC123' } as DataSubjectSummary['CaseFiles'][number]] })).toBe('FA-2026-ABC123');
+    expect(
+      archiveReferenceOf({
+        ...base,
+        ChatCases: [{ Reference: 'RC-AAAAAAAA' } as DataSubjectChatCase],
+        CaseFiles: [{ CaseNumber: 'FA-2026-ABC123' } as DataSubjectSummary['CaseFiles'][number]],
+      }),
+    ).toBe('RC-AAAAAAAA');
   });
 });

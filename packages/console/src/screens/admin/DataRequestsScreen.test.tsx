@@ -241,14 +241,14 @@ describe('DataRequestsScreen', () => {
     expect(searches).toEqual([{ Reference: 'fa-2026-abc123' }]);
   });
 
-  it('should download the archive for the searched person, named by the Berlin day', async () => {
+  it('should download the archive for the searched person, named by their first chat case and the Berlin day', async () => {
     const downloads: DataRequestQuery[] = [];
     // 00:30 on 20 March in Berlin is still the 19th in UTC.
     const { save } = setup({ downloadArchive: (query) => (downloads.push(query), of(ok(new Blob(['PK'])))) }, new Date('2026-03-19T23:30:00.000Z'));
     await searchNumber('VN123');
     fireEvent.click(screen.getByRole('button', { name: 'Auskunft herunterladen (ZIP)' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0]?.[1]).toBe('Auskunft-2026-03-20.zip');
+    expect(save.mock.calls[0]?.[1]).toBe('Auskunft-RC-AAAAAAAA-2026-03-20.zip');
     expect(downloads).toEqual([{ InsuranceNumber: 'VN123' }]);
     expect(screen.getByRole('status').textContent).toContain('Das Archiv wurde heruntergeladen.');
   });

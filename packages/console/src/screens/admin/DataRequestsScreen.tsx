@@ -16,8 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
+  archiveReferenceOf,
   berlinDateOf,
   createDataRequests,
+  dataArchiveName,
   isErasable,
   type DataRequestsApi,
   type DataRequestsStatus,
@@ -197,7 +199,8 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
     if (insurerOptions) insurerChoiceRef.current?.focus();
   }, [insurerOptions]);
 
-  const download = () => requests.download((archive) => save(archive as Blob, `Auskunft-${berlinDateOf(today().getTime())}.zip`));
+  const download = () =>
+    requests.download((archive) => save(archive as Blob, dataArchiveName(summary ? archiveReferenceOf(summary) : null, berlinDateOf(today().getTime()))));
 
   const toErase = useMemo(() => summary?.ChatCases.filter(isErasable) ?? [], [summary]);
   const keptChats = useMemo(() => summary?.ChatCases.filter((c) => c.KeptFor !== null) ?? [], [summary]);

@@ -2,7 +2,15 @@
 // The key (insurance number or reference) travels in the POST body only, never in a URL that reaches logs. Every
 // request writes an audit entry; it names how the person was found and the opaque customer or case-file id, never
 // the insurance number.
-import { berlinDateOf, DataErasureRequest, DataRequestQuery, type DataErasureResult, type DataSubjectSummary } from '@rechtschat/core';
+import {
+  berlinDateOf,
+  caseReferenceOf,
+  dataArchiveName,
+  DataErasureRequest,
+  DataRequestQuery,
+  type DataErasureResult,
+  type DataSubjectSummary,
+} from '@rechtschat/core';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -130,7 +138,10 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
     const day = berlinDateOf(now.getTime());
     return reply
       .header('content-type', 'application/zip')
-      .header('content-disposition', contentDisposition(`Auskunft-${day}.zip`))
+      .header(
+        'content-disposition',
+        contentDisposition(dataArchiveName(subject.cases[0] ? caseReferenceOf(subject.cases[0].id) : subject.caseFiles[0]?.case_number, day)),
+      )
       .send(
         streamArchive(
           {
