@@ -28,7 +28,7 @@ export const dataRequestsDe = {
   'DataRequests.CustomerSince': 'Erstmals gespeichert am {{date}}.',
   'DataRequests.ChatsHeading': 'Chat-Beratungen',
   'DataRequests.NoChats': 'Keine Chat-Beratungen gespeichert.',
-  'DataRequests.InsurerDefault': 'Ohne zugeordneten Versicherer',
+  'DataRequests.InsurerDefault': 'Versicherer: Standardversicherer',
   'DataRequests.InsurerGroup': 'Versicherer: {{name}}',
   'DataRequests.ChatLine': '{{reference}} · {{field}} · begonnen am {{created}}',
   'DataRequests.ChatClosed': 'beendet am {{date}}',

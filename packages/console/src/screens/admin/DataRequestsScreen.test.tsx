@@ -199,7 +199,7 @@ describe('DataRequestsScreen', () => {
     const { searches } = setup();
     await searchNumber(' VN 123 ');
     expect(searches).toEqual([{ InsuranceNumber: 'VN 123' }]);
-    expect(screen.getByRole('heading', { name: 'Ohne zugeordneten Versicherer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Versicherer: Standardversicherer' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Versicherer: Muster Versicherung AG' })).toBeTruthy();
     expect(screen.getByText(/Gehört zur Fallakte FA-2026-ABC123 – muss nach § 50 BRAO aufbewahrt werden, löschbar ab 01.01.2033/)).toBeTruthy();
     expect(screen.getByText(/Mandat beendet am 10.03.2026 – Aufbewahrung nach § 50 BRAO, löschbar ab 01.01.2033/)).toBeTruthy();
