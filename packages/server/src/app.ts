@@ -33,7 +33,7 @@ import { insurersFeature } from './features/insurers/index.js';
 import { serviceHoursFeature } from './features/serviceHours/index.js';
 import { reportsFeature } from './features/reports/index.js';
 import { productFeature } from './features/product/index.js';
-import { createRateLimitRedis } from './platform/http/rateLimitStore.js';
+import { createRateLimitRedis, hubRequestCounter } from './platform/http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './platform/http/security.js';
 import { installJsonParser, installNulGuard } from './platform/http/body.js';
 import { limitUnreadBody, unreadBodyLimit } from './platform/http/unreadBody.js';
@@ -272,8 +272,14 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     ...(backplane ? { backplane } : {}),
     ...(usedConnectionIds ? { usedConnectionIds } : {}),
     // The hub answers before Fastify: the same per-address budget as the platform's request limit (security.ts),
-    // for negotiate and whatever does not belong to an open connection, by the client behind TRUST_PROXY.
-    requestLimit: { max: HUB_REQUESTS_PER_MINUTE, windowMs: 60_000, keyOf: hubClientKey(hubAddressOf) },
+    // for negotiate and whatever does not belong to an open connection, by the client behind TRUST_PROXY – counted
+    // in Redis with it when REDIS_URL is set, so several processes do not multiply the budget.
+    requestLimit: {
+      max: HUB_REQUESTS_PER_MINUTE,
+      windowMs: 60_000,
+      keyOf: hubClientKey(hubAddressOf),
+      ...(ctx.rateLimitRedis ? { shared: hubRequestCounter(ctx.rateLimitRedis, `${ctx.config.redisPrefix}hub-requests:`) } : {}),
+    },
     // Its logs name the client behind the proxies too, not the proxy.
     clientAddress: hubAddressOf,
     logger,

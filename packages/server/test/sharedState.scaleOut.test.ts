@@ -1,4 +1,4 @@
-// On two real server processes sharing PostgreSQL and Redis: rate-limit counters,
+// On two real server processes sharing PostgreSQL and Redis: rate-limit counters (the platform's and the hub's),
 // single-use hub connection tokens and logout hold across both processes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -36,7 +36,8 @@ describe('shared security state across two processes (PostgreSQL + Redis)', () =
 
   beforeAll(async () => {
     schema = await createTestSchema();
-    instances = await startTwoInstances({ databaseUrl: schema.url, redisPrefix: 'rc-sec' });
+    // Behind a proxy on this machine, as in production: the hub counts the forwarded client address.
+    instances = await startTwoInstances({ databaseUrl: schema.url, redisPrefix: 'rc-sec', env: { TRUST_PROXY: 'loopback' } });
     ({ a, b } = instances);
   }, 60_000);
 
@@ -52,6 +53,20 @@ describe('shared security state across two processes (PostgreSQL + Redis)', () =
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await attempt(a)).status, (await attempt(b)).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("should count the hub's per-address budget once for both processes", async () => {
+    // 600 a minute per client address: 350 anonymous negotiates on each process exceed it together, not alone.
+    const negotiateAt = (server: ChildServer) =>
+      fetch(`${server.chatUrl}/signalr/negotiate?negotiateVersion=1`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.60' } });
+    // The shared count has minute windows on the clock (the child processes' real one): the 700 requests (about a
+    // second) must not straddle a minute's end, or the count would start again halfway.
+    const leftOfMinute = 60_000 - (Date.now() % 60_000);
+    if (leftOfMinute < 10_000) await new Promise((resolve) => setTimeout(resolve, leftOfMinute + 100));
+    const statuses: number[] = [];
+    for (let i = 0; i < 350; i++) statuses.push((await negotiateAt(a)).status, (await negotiateAt(b)).status);
+    expect(statuses.slice(0, 600).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(600)).toEqual(Array(100).fill(429));
   });
 
   it('should refuse a connection token on the second process once it opened a connection on the first', async () => {

@@ -60,7 +60,12 @@ export function createHub(options: HubOptions): Hub {
     addressOf: settings.addressOf,
     authenticate: (req) => options.authenticate(req),
   });
-  const requestLimit = options.requestLimit ? new AddressLimit(options.requestLimit.max, options.requestLimit.windowMs, options.requestLimit.keyOf) : undefined;
+  const limitOptions = options.requestLimit;
+  const requestLimit = limitOptions
+    ? new AddressLimit(limitOptions.max, limitOptions.windowMs, limitOptions.keyOf, limitOptions.shared, (err: unknown) =>
+        logger.warn({ err }, 'shared hub request count failed; this process counts alone'),
+      )
+    : undefined;
   const revalidation = new PrincipalRevalidation(options.isPrincipalActive?.bind(options), settings.revalidateIntervalMs, logger, now());
 
   async function connected(connection: HubConnection): Promise<void> {
@@ -154,17 +159,22 @@ export function createHub(options: HubOptions): Hub {
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
       const url = URL.parse(req.url ?? '/', 'http://hub.invalid');
       if (url === null || canonicalPath(url.pathname) !== settings.path) return false;
-      // An upgrade opens a connection: counted like negotiate (HubOptions.requestLimit).
-      const retryAfter = requestLimit?.take(req, now()) ?? 0;
-      if (retryAfter > 0) {
-        const { status, reason, code, message } = Refusals.tooManyRequests;
-        rejectUpgrade(socket, status, reason, code, message, { 'Retry-After': String(retryAfter) });
-        return true;
-      }
-      webSockets.upgrade(req, socket, head, url.searchParams.get('id')).catch((err: unknown) => {
-        logger.error({ err }, 'hub upgrade failed');
-        rejectUpgrade(socket, 500, 'Internal Server Error', 'InternalError', 'Bei der Verarbeitung ist ein Fehler aufgetreten.');
-      });
+      const upgradeOrRefuse = (retryAfter: number): void => {
+        if (retryAfter > 0) {
+          const { status, reason, code, message } = Refusals.tooManyRequests;
+          rejectUpgrade(socket, status, reason, code, message, { 'Retry-After': String(retryAfter) });
+          return;
+        }
+        webSockets.upgrade(req, socket, head, url.searchParams.get('id')).catch((err: unknown) => {
+          logger.error({ err }, 'hub upgrade failed');
+          rejectUpgrade(socket, 500, 'Internal Server Error', 'InternalError', 'Bei der Verarbeitung ist ein Fehler aufgetreten.');
+        });
+      };
+      // An upgrade opens a connection: counted like negotiate (HubOptions.requestLimit), with the shared count asked
+      // first when there is one.
+      const verdict = requestLimit?.take(req, now()) ?? 0;
+      if (typeof verdict === 'number') upgradeOrRefuse(verdict);
+      else void verdict.then(upgradeOrRefuse);
       return true;
     },
     addToGroup: (connectionId, group) => router.addToGroup(connectionId, group),

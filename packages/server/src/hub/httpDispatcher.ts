@@ -14,7 +14,7 @@ export interface HttpDispatcherDeps {
   readonly longPolling: LongPollingTransport;
   isClosing(): boolean;
   /** HubOptions.requestLimit for a request outside an open connection: 0, or the seconds to wait (429). */
-  limited?(req: IncomingMessage): number;
+  limited?(req: IncomingMessage): number | Promise<number>;
 }
 
 function refuse(res: ServerResponse, refusal: Refusal): void {
@@ -63,7 +63,8 @@ export function createHttpDispatcher(deps: HttpDispatcherDeps) {
     if (deps.limited !== undefined) {
       const claims = canonicalPath(url.pathname) === negotiatePath ? null : host.identify(token);
       if (claims === null || host.find(claims.connectionId) === undefined) {
-        const retryAfter = deps.limited(req);
+        const verdict = deps.limited(req);
+        const retryAfter = typeof verdict === 'number' ? verdict : await verdict;
         if (retryAfter > 0) {
           res.setHeader('Retry-After', String(retryAfter));
           return refuse(res, Refusals.tooManyRequests);

@@ -122,7 +122,13 @@ export interface HubOptions {
    * client address as the application resolves it behind its proxies; null: not counted) get 429 with Retry-After,
    * unlogged. Absent → none.
    */
-  requestLimit?: { readonly max: number; readonly windowMs: number; keyOf(req: IncomingMessage): string | null };
+  requestLimit?: {
+    readonly max: number;
+    readonly windowMs: number;
+    keyOf(req: IncomingMessage): string | null;
+    /** Counts shared by every process (Redis): the budget holds for the whole deployment, not once per process. */
+    readonly shared?: SharedWindowCounter;
+  };
   /** The client address the hub logs (behind a proxy the forwarded one, as the application trusts it); default the socket's. */
   clientAddress?(req: IncomingMessage): string | undefined;
   /** Clock, injectable for tests; default Date.now. */
@@ -173,4 +179,12 @@ export interface Hub {
   metrics(): HubMetrics;
   /** Sends Close {allowReconnect:true} to every client and stops timers. */
   close(): Promise<void>;
+}
+
+/** A fixed-window counter every process of a deployment shares (in the app: Redis), for HubOptions.requestLimit. */
+export interface SharedWindowCounter {
+  /** Counts one request of `key` in window number `window` (of `windowMs` since the epoch) and resolves the window's count. */
+  increment(key: string, window: number, windowMs: number): Promise<number>;
+  /** False while the store cannot answer at once (Redis reconnecting): then only this process's count decides. */
+  readonly available: boolean;
 }

@@ -2,7 +2,7 @@
  * SignalR hub server (JSON hub protocol over WebSockets, Server-Sent Events and long
  * polling, negotiate v1) for node:http, with an optional Redis backplane. See README.md.
  */
-export type { Backplane, Hub, HubOptions, HubPrincipal } from './hub.types.js';
+export type { Backplane, Hub, HubOptions, HubPrincipal, SharedWindowCounter } from './hub.types.js';
 export { HubError } from './hubError.js';
 export { holdsNul } from './nulCharacter.js';
 export { createHub } from './createHub.js';

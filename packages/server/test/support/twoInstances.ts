@@ -22,6 +22,8 @@ export interface TwoInstancesOptions {
   readonly entry?: SpawnOptions['entry'];
   /** One data folder for both (uploads written on one instance are read on the other), as in compose.yaml. */
   readonly sharedDataDir?: boolean;
+  /** More environment for both processes (e.g. TRUST_PROXY). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** Starts A, waits until it has seeded the demo data (so B finds it), then starts B. */
@@ -32,6 +34,7 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
     REDIS_URL: options.redisUrl ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `${options.redisPrefix}-${crypto.randomBytes(4).toString('hex')}:`,
     SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
+    ...options.env,
   };
   const spawnOptions = options.entry ? { entry: options.entry } : {};
   const a = await spawnServer({ ...shared, DATA_DIR: dirs[0] ?? '' }, spawnOptions);

@@ -17,3 +17,26 @@ export function createRateLimitRedis(redisUrl: string, logger: Logger): Redis {
   redis.on('error', (err: Error) => logger.error({ err: err.message, role: 'rate-limit' }, 'redis rate-limit store error'));
   return redis;
 }
+
+/** One count per key and window; the key expires with its window, so nothing is left behind. */
+const INCREMENT_IN_WINDOW = "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n";
+
+/**
+ * The hub's per-address request count in Redis (HubOptions.requestLimit.shared), on the connection of the platform's
+ * limiter: one budget for the whole deployment. While Redis is not ready the hub counts per process instead of
+ * waiting for the reconnect.
+ */
+export function hubRequestCounter(
+  redis: Redis,
+  prefix: string,
+): { increment(key: string, window: number, windowMs: number): Promise<number>; readonly available: boolean } {
+  return {
+    get available() {
+      return redis.status === 'ready';
+    },
+    async increment(key, window, windowMs) {
+      const count = await redis.eval(INCREMENT_IN_WINDOW, 1, `${prefix}${key}:${window}`, String(windowMs));
+      return Number(count);
+    },
+  };
+}
