@@ -134,6 +134,8 @@ describe('dataArchiveName', () => {
   it('should name the archive by the reference and the Berlin day', () => {
     expect(dataArchiveName('RC-AB12CD34', '2026-12-03')).toBe('Auskunft-RC-AB12CD34-2026-12-03.zip');
     expect(dataArchiveName('FA-2026-ABC123', '2026-12-03')).toBe('Auskunft-FA-2026-ABC123-2026-12-03.zip');
+    // Chat references are base64url: an underscore is part of them.
+    expect(dataArchiveName('RC-D_NC8WNM', '2026-12-03')).toBe('Auskunft-RC-D_NC8WNM-2026-12-03.zip');
   });
 
   it('should fall back to the day alone without a reference and keep only safe characters', () => {

@@ -74,7 +74,7 @@ export const initialDataRequestsState: DataRequestsState = {
  * References are not personal data; an insurance number never appears in it.
  */
 export function dataArchiveName(reference: string | null | undefined, berlinDay: string): string {
-  const safe = (reference ?? '').replace(/[^A-Za-z0-9-]/g, '');
+  const safe = (reference ?? '').replace(/[^A-Za-z0-9_-]/g, '');
   return safe === '' ? `Auskunft-${berlinDay}.zip` : `Auskunft-${safe}-${berlinDay}.zip`;
 }
 
