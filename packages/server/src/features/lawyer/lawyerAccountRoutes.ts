@@ -11,6 +11,7 @@ import { readSessionCookie, setSessionCookie } from '../../platform/http/cookies
 import { sessionDeviceOf } from '../../platform/sessionDevice.js';
 import { sessionRef } from '../../platform/sessions.js';
 import { reauthenticateLawyer } from './lawyerLogin.js';
+import { readTrustedDevice } from './trustedDevice.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { lawyerById, setLawyerPassword } from './lawyers.js';
 import { passwordViolation, passwordViolationMessage, type PasswordViolation } from './passwordPolicy.js';
@@ -52,7 +53,12 @@ export async function lawyerAccountRoutes(fastify: FastifyInstance, ctx: AppCont
     // Rules that need no secret first: a refused new password costs no attempt of the throttle.
     const early = passwordViolation({ password: NewPassword, name: lawyer.name, email: lawyer.email });
     if (early) return fieldError(early);
-    const check = await reauthenticateLawyer({ db: ctx.db, clock: ctx.clock }, lawyer, CurrentPassword);
+    const check = await reauthenticateLawyer(
+      { db: ctx.db, clock: ctx.clock },
+      lawyer,
+      CurrentPassword,
+      readTrustedDevice(request, chatNaming(ctx), ctx.config.sessionSecret, ctx.clock.now()),
+    );
     if (check.type === 'locked') {
       ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
       request.log.warn(

@@ -10,6 +10,8 @@
 // same refusal and counts the same; a right one is used up. A lawyer with a passkey or security key may give a WebAuthn
 // assertion instead (lawyerPasskeys.ts); a wrong one is again the same refusal, counted the same, and a passkey alone
 // satisfies LAWYER_MFA=required.
+// A browser with the account's trusted-device cookie (trustedDevice.ts) is counted on a throttle of its own, so failures
+// from elsewhere never lock the lawyer out of their own browser; its success clears only its own counter.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from './tables.js';
@@ -21,6 +23,7 @@ import { issueEnrolmentToken, readEnrolmentToken } from './mfaEnrolmentToken.js'
 import { verifyPasskeyAssertion } from './lawyerPasskeys.js';
 import { countCredentials } from './webAuthnQueries.js';
 import type { AuthenticationResponse } from './webAuthnResponses.js';
+import { deviceThrottleKey, type TrustedDevice } from './trustedDevice.js';
 import { compareAndSetLoginThrottle, deleteLoginThrottle, findLoginThrottle, insertFirstLoginFailure } from './loginThrottleQueries.js';
 
 export interface LawyerThrottlePolicy {
@@ -70,6 +73,10 @@ export function lawyerLockMs(failures: number, policy: LawyerThrottlePolicy): nu
 
 export const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
+/** The throttle row an attempt counts on: its trusted device's for the device's own account, else the account's. */
+export const throttleKeyOf = (key: string, device: TrustedDevice | null | undefined): string =>
+  device && device.accountKey === key ? deviceThrottleKey(device) : key;
+
 const maxRounds = 50;
 
 async function reserveAttempt(db: Db, key: string, now: Date, policy: LawyerThrottlePolicy): Promise<{ type: 'reserved' } | { type: 'locked'; until: number }> {
@@ -100,12 +107,13 @@ const lockedFor = (until: number, now: Date): Locked => ({ type: 'locked', retry
  */
 export async function authenticateLawyer(
   deps: LawyerLoginDeps,
-  attempt: { email: string; password: string; totpCode?: string; webAuthn?: AuthenticationResponse },
+  attempt: { email: string; password: string; totpCode?: string; webAuthn?: AuthenticationResponse; device?: TrustedDevice | null },
 ): Promise<LawyerLoginOutcome> {
   const policy = deps.policy ?? defaultLawyerThrottle;
   const now = deps.clock.now();
   const key = accountKey(attempt.email);
-  const reservation = await reserveAttempt(deps.db, key, now, policy);
+  const throttleKey = throttleKeyOf(key, attempt.device);
+  const reservation = await reserveAttempt(deps.db, throttleKey, now, policy);
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);
   const lawyer = await verifyLawyerLogin(deps.db, attempt.email, attempt.password);
   if (!lawyer) return { type: 'rejected' };
@@ -116,7 +124,7 @@ export async function authenticateLawyer(
       return { type: 'rejected', counterRegression: { lawyerId: lawyer.id, passkeyId, stored, received } };
     }
     if (assertion.type === 'failed') return { type: 'rejected' };
-    await deleteLoginThrottle(deps.db, key);
+    await deleteLoginThrottle(deps.db, throttleKey);
     return { type: 'success', lawyer, passkeyId: assertion.credentialId };
   }
   const hasPasskey = (await countCredentials(deps.db, lawyer.id)) > 0;
@@ -132,7 +140,7 @@ export async function authenticateLawyer(
   }
   const second = await checkSecondFactor(deps, lawyer.id, attempt.totpCode);
   if (!second.passed) return { type: 'rejected' };
-  await deleteLoginThrottle(deps.db, key);
+  await deleteLoginThrottle(deps.db, throttleKey);
   return second.recoveryCodesLeft === undefined ? { type: 'success', lawyer } : { type: 'success', lawyer, recoveryCodesLeft: second.recoveryCodesLeft };
 }
 
@@ -144,10 +152,11 @@ export async function reauthenticateLawyer(
   deps: Pick<LawyerLoginDeps, 'db' | 'clock' | 'policy'>,
   lawyer: Pick<LawyersTable, 'email'>,
   password: string,
+  device?: TrustedDevice | null,
 ): Promise<{ type: 'success' } | { type: 'rejected' } | Locked> {
   const policy = deps.policy ?? defaultLawyerThrottle;
   const now = deps.clock.now();
-  const key = accountKey(lawyer.email);
+  const key = throttleKeyOf(accountKey(lawyer.email), device);
   const reservation = await reserveAttempt(deps.db, key, now, policy);
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);
   if (!(await verifyLawyerLogin(deps.db, lawyer.email, password))) return { type: 'rejected' };
@@ -159,13 +168,16 @@ export async function reauthenticateLawyer(
  * Second step of a login under LAWYER_MFA=required: a genuine, unexpired enrolment token for the lawyer's current
  * pending secret and a first valid code confirm the factor. Each code attempt is counted by the account's throttle.
  */
-export async function completeLawyerEnrolment(deps: LawyerLoginDeps, attempt: { enrolmentToken: string; code: string }): Promise<LawyerEnrolmentOutcome> {
+export async function completeLawyerEnrolment(
+  deps: LawyerLoginDeps,
+  attempt: { enrolmentToken: string; code: string; device?: TrustedDevice | null },
+): Promise<LawyerEnrolmentOutcome> {
   const policy = deps.policy ?? defaultLawyerThrottle;
   const now = deps.clock.now();
   const claims = readEnrolmentToken(deps.sessionSecret, attempt.enrolmentToken, now);
   const lawyer = claims === null ? undefined : await lawyerById(deps.db, claims.lawyerId);
   if (!claims || !lawyer || lawyer.active !== 1 || !(await isPendingEnrolment(deps.db, lawyer.id, claims.pending))) return { type: 'expired' };
-  const key = accountKey(lawyer.email);
+  const key = throttleKeyOf(accountKey(lawyer.email), attempt.device);
   const reservation = await reserveAttempt(deps.db, key, now, policy);
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);
   const recoveryCodes = await confirmTotpEnrolment(deps, lawyer.id, attempt.code.replace(/\s/g, ''), claims.pending);

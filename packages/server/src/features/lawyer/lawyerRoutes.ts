@@ -12,7 +12,8 @@ import { createCaseFile, InvalidCaseFileInput, lawyerHadChatOfCase } from '../ca
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { listCallbacks, setCallbackDone } from '../chat/index.js';
-import { authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
+import { accountKey, authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
+import { issueTrustedDeviceToken, readTrustedDevice, setTrustedDeviceCookie } from './trustedDevice.js';
 import type { LawyersTable } from './tables.js';
 import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile, markLawyerLogin } from './lawyers.js';
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
@@ -70,13 +71,22 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
       throw loginRejected();
     }
     setSessionCookie(reply, 'lawyer', chatNaming(ctx), token);
+    // This browser is now a trusted device of the account: its next logins count on a throttle of their own.
+    setTrustedDeviceCookie(reply, chatNaming(ctx), issueTrustedDeviceToken(ctx.config.sessionSecret, accountKey(lawyer.email), ctx.clock.now()));
     ctx.metrics.logins.inc({ kind: 'lawyer', result: 'success' });
     return lawyerProfile(lawyer, ctx.config.chatHostUrl);
   };
 
   app.post('/api/lawyer/login', { schema: { body: LawyerLoginRequest }, config: { rateLimit: loginRateLimit } }, async (request, reply) => {
     const { Email, Password } = bodyOf(request);
-    const outcome = await authenticateLawyer(loginDeps, { email: Email, password: Password, ...secondFactorOf(request.body), ...webAuthnOf(request.body) });
+    const device = readTrustedDevice(request, chatNaming(ctx), ctx.config.sessionSecret, ctx.clock.now());
+    const outcome = await authenticateLawyer(loginDeps, {
+      email: Email,
+      password: Password,
+      device,
+      ...secondFactorOf(request.body),
+      ...webAuthnOf(request.body),
+    });
     if (outcome.type === 'locked') throw refuseLocked(request, reply, outcome.retryAfterSeconds);
     if (outcome.type === 'rejected') {
       ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
@@ -115,7 +125,8 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     { schema: { body: LawyerMfaEnrolmentRequest }, config: { rateLimit: loginRateLimit } },
     async (request, reply) => {
       const { EnrolmentToken, Code } = bodyOf(request);
-      const outcome = await completeLawyerEnrolment(loginDeps, { enrolmentToken: EnrolmentToken, code: Code });
+      const device = readTrustedDevice(request, chatNaming(ctx), ctx.config.sessionSecret, ctx.clock.now());
+      const outcome = await completeLawyerEnrolment(loginDeps, { enrolmentToken: EnrolmentToken, code: Code, device });
       if (outcome.type === 'locked') throw refuseLocked(request, reply, outcome.retryAfterSeconds);
       if (outcome.type === 'expired') {
         request.log.warn({ event: 'lawyer-mfa-enrolment-refused' }, 'lawyer TOTP enrolment refused: token expired or invalid');

@@ -7,6 +7,8 @@ import type { LawyersTable } from './tables.js';
 import { DomainError } from '../../platform/errors.js';
 import { checkCurrentTotp } from './lawyerTotp.js';
 import { reauthenticateLawyer } from './lawyerLogin.js';
+import { readTrustedDevice } from './trustedDevice.js';
+import { chatNaming } from '../../platform/http/auth.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
 import { currentPasswordWrong } from './lawyerErrors.js';
 
@@ -33,7 +35,12 @@ export async function passStepUp(
   if (CurrentPassword === undefined || CurrentPassword === '') {
     throw new DomainError('BadRequest', 'Bitte bestätigen Sie mit dem aktuellen Code aus Ihrer Authenticator-App oder mit Ihrem Passwort.');
   }
-  const check = await reauthenticateLawyer({ db: ctx.db, clock: ctx.clock }, lawyer, CurrentPassword);
+  const check = await reauthenticateLawyer(
+    { db: ctx.db, clock: ctx.clock },
+    lawyer,
+    CurrentPassword,
+    readTrustedDevice(request, chatNaming(ctx), ctx.config.sessionSecret, ctx.clock.now()),
+  );
   if (check.type === 'locked') {
     ctx.metrics.lockouts.inc({ kind: 'lawyer-account' });
     request.log.warn(
