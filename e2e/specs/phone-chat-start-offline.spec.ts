@@ -1,7 +1,8 @@
 // On a touch phone: the network goes as the intake hands the request over („Ich leite Ihr Anliegen jetzt weiter.“). The
 // chat has not begun, so the page must not say it ended („Der Chat ist beendet. Vielen Dank, …“ with „Neue Beratung
 // beginnen“ showed while StartChat waited and for good after it failed); the failure says to reload and offers the
-// button for it, and the reload – back online – starts the request from the kept intake.
+// button for it, and once the phone is back online the page sends the request again by itself: it reaches the queue
+// without the reload.
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { DeviceNetwork } from '../support/deviceNetwork.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
@@ -13,7 +14,10 @@ test.use(touchPhone);
 /** StartChat waits this long for the hub to come back (RECONNECT_WAIT_MS of the hub adapter, 35 s), then fails. */
 const START_GIVES_UP_MS = 35_000;
 
-test('offline as the intake hands the request over: no „chat ended“, a failure with „Seite neu laden“, and the reload starts it', async ({ page, server }) => {
+test('offline as the intake hands the request over: no „chat ended“, a failure with „Seite neu laden“, and back online it starts by itself', async ({
+  page,
+  server,
+}) => {
   test.setTimeout(150_000);
   const chat = new ChatPage(page);
   const network = await DeviceNetwork.of(page);
@@ -46,10 +50,10 @@ test('offline as the intake hands the request over: no „chat ended“, a failu
       await expectAccessible(page, 'failed start with the reload button');
     });
 
-    await test.step('back online, „Seite neu laden“ starts the request from the kept intake: it waits in the queue', async () => {
+    await test.step('back online, the page sends the request again by itself: the failure goes and it waits in the queue', async () => {
       await network.goOnline();
-      await failure.getByRole('button', { name: 'Seite neu laden' }).tap();
       await chat.expectWaitingForLawyer();
+      await expect(failure).toBeHidden();
       await expect(chat.messages(problem)).toHaveCount(1);
       await lawyer.waitForQueuedChat(problem.slice(-12));
     });

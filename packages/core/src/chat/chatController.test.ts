@@ -131,10 +131,55 @@ describe('chat controller onboarding (phase 0)', () => {
         // Not "Der Chat ist beendet": nothing ended, the chat never started.
         expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.StartFailed', busy: false, responseType: null, runningChatCaseId: null });
         expect(fakes.errorReporter.captured).toHaveLength(1);
+        // The server's own refusal is not tried again: only a start the network lost is.
+        expect(fakes.hub.startRequests).toHaveLength(1);
         h.controller.dismissError();
         expect(h.view().errorKey).toBeNull();
         // Closing the alert does not turn the failed start into an ended chat either.
         expect(h.view()).toMatchObject({ phase: 0, responseType: null });
+      });
+      return h;
+    });
+  });
+
+  it('should send a StartChat the network lost again once the hub has reconnected, and go on to the queue', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      fakes.hub.startChatFailuresLeft = 1;
+      fakes.hub.startChatFailure = networkError('Keine Verbindung zum Chat-Server.');
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
+      at(10_000, () => h.controller.skip());
+      at(30_000, () => {
+        // The failure with its reload button shows while the network is gone.
+        expect(fakes.hub.startRequests).toHaveLength(1);
+        expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.StartFailed', busy: false });
+        fakes.hub.connection.next('connected');
+        fakes.hub.reconnected.next();
+      });
+      at(31_000, () => {
+        expect(fakes.hub.startRequests).toHaveLength(2);
+        expect(fakes.hub.startRequests[1]).toEqual(fakes.hub.startRequests[0]);
+        expect(h.view()).toMatchObject({ phase: 1, errorKey: null, waitingForLawyer: true });
+        // A later reconnect sends nothing more.
+        fakes.hub.reconnected.next();
+        expect(fakes.hub.startRequests).toHaveLength(2);
+      });
+      return h;
+    });
+  });
+
+  it('should not send StartChat again after a reconnect when the server itself refused it', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      fakes.hub.startChatFails = true;
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
+      at(10_000, () => h.controller.skip());
+      at(30_000, () => fakes.hub.reconnected.next());
+      at(31_000, () => {
+        expect(fakes.hub.startRequests).toHaveLength(1);
+        expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.StartFailed' });
       });
       return h;
     });

@@ -233,9 +233,12 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
 
   /**
    * StartChat refused: when this person's consultation already runs (another tab or window started it – the server
-   * allows one at a time), the screen leads into that chat; anything else is the start failure it always was.
+   * allows one at a time – or a lost attempt did reach the server), the screen leads into that chat. Anything else is
+   * the start failure, with its reload button; a start the network lost (a phone between cells) is also sent again by
+   * itself as soon as the hub has reconnected, so the request reaches the queue without the reload – the server's
+   * one-consultation rule keeps a repeat from opening a second chat.
    */
-  function refusedStart(error: AppError): void {
+  function refusedStart(error: AppError, request: StartChatRequest): void {
     track(productApi.getCurrentUser(), (user) => {
       const running = E.isRight(user) ? (user.right?.OpenChatCaseId ?? null) : null;
       if (running !== null) {
@@ -243,6 +246,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
         patch({ runningChatCaseId: running });
         return;
       }
+      if (error._tag === 'NetworkError' || error._tag === 'Timeout') startAgainWhenReconnected(request);
       // The server's hourly limit of new consultations per person: expected, said plainly, not reported as a fault.
       if (error._tag === 'HttpError' && error.code === 'TooManyRequests') {
         fail(ChatErrorKeys.StartLimited, 'Chat nicht gestartet: zu viele neue Beratungen in einer Stunde', error);
@@ -256,10 +260,25 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
   function startLiveChat(collected: StartChatRequest): void {
     const runner = onboarding.value;
     const transcript = runner === null ? [] : (entriesOf.get(runner) ?? []).map((e) => toTranscriptEntry(e, deps.translate));
-    const request: StartChatRequest = { ...collected, Transcript: transcript };
+    sendStartChat({ ...collected, Transcript: transcript });
+  }
+
+  function startAgainWhenReconnected(request: StartChatRequest): void {
+    subscriptions.add(
+      hub.reconnected$.pipe(take(1)).subscribe(() => {
+        // Not once the chat began or the person was led into a running one (a reload makes a new controller anyway).
+        if (commands.value.phase !== 0 || commands.value.runningChatCaseId !== null) return;
+        logger.info('Verbindung wieder da: Chat-Start wird erneut gesendet');
+        patch({ errorKey: null });
+        sendStartChat(request);
+      }),
+    );
+  }
+
+  function sendStartChat(request: StartChatRequest): void {
     track(hub.startChat(request), (result) => {
       if (E.isLeft(result)) {
-        refusedStart(result.left);
+        refusedStart(result.left, request);
         return;
       }
       clearOnboardingDraft(deps.storage);

@@ -128,6 +128,8 @@ export class FakeChatHub implements ChatHub {
   readonly startRequests: StartChatRequest[] = [];
   startFails = false;
   startChatFails = false;
+  /** How many StartChat calls fail (with startChatFailure) before the next one succeeds. */
+  startChatFailuresLeft = 0;
   /** The refusal StartChat answers with while startChatFails (default: a generic hub failure). */
   startChatFailure: AppError = failure;
   /** While true, SendMessage reaches the server but the acknowledgement is lost. */
@@ -179,6 +181,10 @@ export class FakeChatHub implements ChatHub {
     this.startRequests.push(request);
     if (this.heldStartChat) return this.heldStartChat.pipe(take(1));
     if (this.startChatFails) return of(err(this.startChatFailure));
+    if (this.startChatFailuresLeft > 0) {
+      this.startChatFailuresLeft -= 1;
+      return of(err(this.startChatFailure));
+    }
     this.backend.storeTranscript('chat-1', request.Transcript ?? []);
     return of(ok({ CaseId: 'case-1', ChatId: 'chat-1' }));
   }
