@@ -142,7 +142,7 @@ describe('chat controller onboarding (phase 0)', () => {
     });
   });
 
-  it('should send a StartChat the network lost again once the hub has reconnected, and go on to the queue', () => {
+  it('should send a StartChat the network lost again once the hub is connected again, and go on to the queue', () => {
     inVirtualTime(60_000, (fakes, at) => {
       fakes.hub.startChatFailuresLeft = 1;
       fakes.hub.startChatFailure = networkError('Keine Verbindung zum Chat-Server.');
@@ -154,15 +154,17 @@ describe('chat controller onboarding (phase 0)', () => {
         // The failure with its reload button shows while the network is gone.
         expect(fakes.hub.startRequests).toHaveLength(1);
         expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.StartFailed', busy: false });
+        // The hub gave up while the network was gone; online again, it is started anew.
+        fakes.hub.connection.next('disconnected');
         fakes.hub.connection.next('connected');
-        fakes.hub.reconnected.next();
       });
       at(31_000, () => {
         expect(fakes.hub.startRequests).toHaveLength(2);
         expect(fakes.hub.startRequests[1]).toEqual(fakes.hub.startRequests[0]);
         expect(h.view()).toMatchObject({ phase: 1, errorKey: null, waitingForLawyer: true });
         // A later reconnect sends nothing more.
-        fakes.hub.reconnected.next();
+        fakes.hub.connection.next('reconnecting');
+        fakes.hub.connection.next('connected');
         expect(fakes.hub.startRequests).toHaveLength(2);
       });
       return h;
@@ -176,7 +178,10 @@ describe('chat controller onboarding (phase 0)', () => {
       h.controller.start({ route: '/chat/new' });
       at(5_000, () => h.controller.submitText('Ich habe eine Frage zu meinem Arbeitsvertrag.'));
       at(10_000, () => h.controller.skip());
-      at(30_000, () => fakes.hub.reconnected.next());
+      at(30_000, () => {
+        fakes.hub.connection.next('reconnecting');
+        fakes.hub.connection.next('connected');
+      });
       at(31_000, () => {
         expect(fakes.hub.startRequests).toHaveLength(1);
         expect(h.view()).toMatchObject({ phase: 0, errorKey: 'Chat.StartFailed' });

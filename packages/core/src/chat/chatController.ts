@@ -14,6 +14,7 @@ import {
   map,
   of,
   shareReplay,
+  skip,
   switchMap,
   take,
   type Observable,
@@ -235,7 +236,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
    * StartChat refused: when this person's consultation already runs (another tab or window started it – the server
    * allows one at a time – or a lost attempt did reach the server), the screen leads into that chat. Anything else is
    * the start failure, with its reload button; a start the network lost (a phone between cells) is also sent again by
-   * itself as soon as the hub has reconnected, so the request reaches the queue without the reload – the server's
+   * itself as soon as the hub is connected again, so the request reaches the queue without the reload – the server's
    * one-consultation rule keeps a repeat from opening a second chat.
    */
   function refusedStart(error: AppError, request: StartChatRequest): void {
@@ -264,8 +265,16 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
   }
 
   function startAgainWhenReconnected(request: StartChatRequest): void {
+    // The next change to 'connected': the hub's own reconnect, or the new start once the device is online again after
+    // the hub gave up (ChatSession) – never the state it is in now, so a refusal while connected is not repeated at once.
+    const connectedAgain$ = hub.connectionState$.pipe(
+      distinctUntilChanged(),
+      skip(1),
+      filter((state) => state === 'connected'),
+      take(1),
+    );
     subscriptions.add(
-      hub.reconnected$.pipe(take(1)).subscribe(() => {
+      connectedAgain$.subscribe(() => {
         // Not once the chat began or the person was led into a running one (a reload makes a new controller anyway).
         if (commands.value.phase !== 0 || commands.value.runningChatCaseId !== null) return;
         logger.info('Verbindung wieder da: Chat-Start wird erneut gesendet');
