@@ -1,20 +1,10 @@
 // The lawyer login is throttled per account – persisted, atomic under parallel requests from
 // many addresses, with growing back-off – and lawyers can add a TOTP second factor.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../src/platform/clock.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { CookieClient } from './support/cookieClient.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
-
-class TestClock implements Clock {
-  constructor(private time: number) {}
-  now(): Date {
-    return new Date(this.time);
-  }
-  advance(ms: number): void {
-    this.time += ms;
-  }
-}
+import { TestClock } from './support/testClock.js';
 
 describe('lawyer login throttle per account', () => {
   let app: TestApp;

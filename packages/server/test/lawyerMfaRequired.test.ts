@@ -1,21 +1,11 @@
 // With LAWYER_MFA=required the password alone never yields a lawyer session. A lawyer without a second
 // factor enrols at the login (short-lived token + pending secret, then a first code), over real HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../src/platform/clock.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { createLawyer } from '../src/features/lawyer/lawyers.js';
 import { CookieClient, type JsonResponse } from './support/cookieClient.js';
 import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
-
-class TestClock implements Clock {
-  constructor(private time: number) {}
-  now(): Date {
-    return new Date(this.time);
-  }
-  advance(ms: number): void {
-    this.time += ms;
-  }
-}
+import { TestClock } from './support/testClock.js';
 
 interface Enrolment {
   readonly Error: string;

@@ -5,22 +5,12 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../src/platform/clock.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { resetLawyerMfa } from '../src/features/lawyer/resetLawyerMfa.js';
 import { CookieClient } from './support/cookieClient.js';
 import { SoftAuthenticator } from './support/softAuthenticator.js';
 import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
-
-class TestClock implements Clock {
-  constructor(private time: number) {}
-  now(): Date {
-    return new Date(this.time);
-  }
-  advance(ms: number): void {
-    this.time += ms;
-  }
-}
+import { TestClock } from './support/testClock.js';
 
 interface CreationOptions {
   challenge: string;

@@ -3,20 +3,10 @@
 // per-account throttle when wrong, replaced after a step-up and removed with the factor; over real HTTP.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../src/platform/clock.js';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { CookieClient } from './support/cookieClient.js';
 import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
-
-class TestClock implements Clock {
-  constructor(private time: number) {}
-  now(): Date {
-    return new Date(this.time);
-  }
-  advance(ms: number): void {
-    this.time += ms;
-  }
-}
+import { TestClock } from './support/testClock.js';
 
 const CODE_FORMAT = /^[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/;
 

@@ -2,18 +2,8 @@
 // while the browser the lawyer signed in with before keeps its own counter (OWASP's device cookies against lockout as
 // a weapon). Over real HTTP, from many client addresses behind TRUST_PROXY as an attacker with a botnet would send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../src/platform/clock.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
-
-class TestClock implements Clock {
-  constructor(private time: number) {}
-  now(): Date {
-    return new Date(this.time);
-  }
-  advance(ms: number): void {
-    this.time += ms;
-  }
-}
+import { TestClock } from './support/testClock.js';
 
 describe('lawyer login from a trusted device', () => {
   let app: TestApp;

@@ -6,15 +6,14 @@
 // the password and second factor, and guesses through it are throttled on their own counter.
 // The token is an HMAC under a key derived from SESSION_SECRET with its own purpose label (no other token of the server
 // verifies as one) and expires after 180 days; every successful login issues a fresh one.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieNaming } from '../../platform/http/cookies.js';
+import { readSignedToken, signToken } from '../../platform/signedToken.js';
 
 export const TRUSTED_DEVICE_TTL_MS = 180 * 24 * 3_600_000;
 
 const purpose = 'rechtschat-lawyer-trusted-device';
-const keyOf = (sessionSecret: string) => createHash('sha256').update(`${purpose}\0`).update(sessionSecret).digest();
-const mac = (sessionSecret: string, payload: string) => createHmac('sha256', keyOf(sessionSecret)).update(payload).digest('base64url');
 
 export function trustedDeviceCookieName(naming: CookieNaming): string {
   return naming.secure ? '__Host-rc_lawyer_device' : 'rc_lawyer_device';
@@ -28,26 +27,14 @@ export interface TrustedDevice {
 }
 
 export function issueTrustedDeviceToken(sessionSecret: string, accountKey: string, now: Date): string {
-  const body = { p: purpose, a: accountKey, d: randomBytes(16).toString('base64url'), e: now.getTime() + TRUSTED_DEVICE_TTL_MS };
-  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
-  return `${payload}.${mac(sessionSecret, payload)}`;
+  return signToken(sessionSecret, purpose, { a: accountKey, d: randomBytes(16).toString('base64url'), e: now.getTime() + TRUSTED_DEVICE_TTL_MS });
 }
 
 /** The claims of a genuine, unexpired token; null for anything else (absent, forged, altered, expired). */
 export function readTrustedDeviceToken(sessionSecret: string, token: string | undefined, now: Date): TrustedDevice | null {
-  if (token === undefined || token.length > 512) return null;
-  const [payload = '', signature = '', ...rest] = token.split('.');
-  if (rest.length > 0 || payload === '') return null;
-  const expected = Buffer.from(mac(sessionSecret, payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { p?: unknown; a?: unknown; d?: unknown; e?: unknown };
-    if (body.p !== purpose || typeof body.a !== 'string' || typeof body.d !== 'string' || typeof body.e !== 'number') return null;
-    return body.e > now.getTime() ? { accountKey: body.a, deviceId: body.d } : null;
-  } catch {
-    return null;
-  }
+  const body = readSignedToken(sessionSecret, purpose, token, 512);
+  if (body === null || typeof body.a !== 'string' || typeof body.d !== 'string' || typeof body.e !== 'number') return null;
+  return body.e > now.getTime() ? { accountKey: body.a, deviceId: body.d } : null;
 }
 
 /** The throttle row of one trusted device of one account (same shape as an account key, never equal to one). */
