@@ -56,7 +56,8 @@ test("failures elsewhere lock the account for new browsers but not for the lawye
       const other = new ConsoleWorkspace(await otherContext.newPage());
       await other.open(ownServer.webUrl);
       await other.login(email, password);
-      await expect(other.page.getByText(/Zu viele fehlgeschlagene Anmeldeversuche/)).toBeVisible();
+      // The wait the server named (Retry-After, exposed to the console's origin), not a vague "einen Moment".
+      await expect(other.page.getByText(/Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es in \d+ (Sekunden|Minuten?) erneut\./)).toBeVisible();
       await expectAccessible(other.page, 'Konsole: Anmeldung gesperrt');
     });
   } finally {

@@ -181,6 +181,7 @@ function Console(deps: ConsoleDeps) {
                 {session && state.status === 'signedOut' && (
                   <LoginRouteScreen
                     error={endedNotice !== null && state.error === 'Login.Expired' ? null : state.error}
+                    retryAfterSeconds={state.retryAfterSeconds}
                     notice={endedNotice}
                     busy={state.busy}
                     onLogin={(email, password, totpCode) => {
@@ -198,6 +199,7 @@ function Console(deps: ConsoleDeps) {
                     secret={state.enrolment.Secret}
                     otpauthUri={state.enrolment.OtpauthUri}
                     error={state.error}
+                    retryAfterSeconds={state.retryAfterSeconds}
                     busy={state.busy}
                     onSubmit={(code) => void enrol(code)}
                     onCancel={cancelEnrolment}

@@ -186,6 +186,8 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['content-type', 'x-requested-with', 'x-signalr-user-agent'],
+    // The console (another origin) names a lock's wait from Retry-After, which CORS hides unless exposed.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   installErrorHandling(app);

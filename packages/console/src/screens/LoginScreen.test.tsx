@@ -62,6 +62,31 @@ describe('LoginScreen fields marked invalid', () => {
   });
 });
 
+describe('LoginScreen lock', () => {
+  const renderLocked = (retryAfterSeconds?: number) =>
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <LoginScreen error="Login.Locked" retryAfterSeconds={retryAfterSeconds} busy={false} onLogin={() => undefined} onPasskeyLogin={() => undefined} />
+      </I18nextProvider>,
+    );
+
+  it('should name the wait the server gave, in whole minutes rounded up or in seconds under a minute', () => {
+    renderLocked(14 * 60 + 5);
+    expect(screen.getByRole('alert').textContent).toContain('Bitte versuchen Sie es in 15 Minuten erneut.');
+    cleanup();
+    renderLocked(60);
+    expect(screen.getByRole('alert').textContent).toContain('Bitte versuchen Sie es in 1 Minute erneut.');
+    cleanup();
+    renderLocked(42);
+    expect(screen.getByRole('alert').textContent).toContain('Bitte versuchen Sie es in 42 Sekunden erneut.');
+  });
+
+  it('should fall back to the general lock text when the server named no wait', () => {
+    renderLocked(undefined);
+    expect(screen.getByRole('alert').textContent).toContain('Bitte warten Sie einen Moment und versuchen Sie es dann erneut.');
+  });
+});
+
 describe('LoginScreen recovery code', () => {
   it('should switch to a labelled recovery-code field that keeps letters and the dash, focus it and pass the code to the login', async () => {
     const logins: string[][] = [];

@@ -10,9 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { lockedText } from './lockedWait.js';
 
 export interface LoginScreenProps {
   readonly error: ConsoleTextKey | null;
+  /** With Login.Locked: the wait the server named, in seconds. */
+  readonly retryAfterSeconds?: number;
   /** Why the server ended the last session (its German words, e.g. the account was deactivated), until the next login. */
   readonly notice?: string | null;
   readonly busy: boolean;
@@ -30,7 +33,7 @@ export function LoginRouteScreen(props: Omit<LoginScreenProps, 'initialEmail'>) 
   return <LoginScreen {...props} initialEmail={email} />;
 }
 
-export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogin, initialEmail = '' }: LoginScreenProps) {
+export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onLogin, onPasskeyLogin, initialEmail = '' }: LoginScreenProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -112,7 +115,7 @@ export function LoginScreen({ error, notice = null, busy, onLogin, onPasskeyLogi
       </Button>
       <div aria-live="assertive">
         {notice && <Alert severity="warning">{notice}</Alert>}
-        {error && <Alert severity="error">{t(error)}</Alert>}
+        {error && <Alert severity="error">{error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error)}</Alert>}
       </div>
       <Button type="submit" variant="contained" disabled={busy}>
         {busy ? t('Login.Busy') : t('Login.Submit')}

@@ -10,11 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { lockedText } from './lockedWait.js';
 
 export interface MfaEnrolmentScreenProps {
   readonly secret: string;
   readonly otpauthUri: string;
   readonly error: ConsoleTextKey | null;
+  /** With Login.Locked: the wait the server named, in seconds. */
+  readonly retryAfterSeconds?: number;
   readonly busy: boolean;
   readonly onSubmit: (code: string) => void;
   readonly onCancel: () => void;
@@ -93,7 +96,7 @@ export function TotpSecretPanel({ secret, otpauthUri }: { readonly secret: strin
   );
 }
 
-export function MfaEnrolmentScreen({ secret, otpauthUri, error, busy, onSubmit, onCancel }: MfaEnrolmentScreenProps) {
+export function MfaEnrolmentScreen({ secret, otpauthUri, error, retryAfterSeconds, busy, onSubmit, onCancel }: MfaEnrolmentScreenProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -113,7 +116,7 @@ export function MfaEnrolmentScreen({ secret, otpauthUri, error, busy, onSubmit, 
       <Typography>{t('Enrolment.Intro')}</Typography>
       <TotpSecretPanel secret={secret} otpauthUri={otpauthUri} />
       <TotpCodeField value={code} onChange={setCode} invalid={error !== null} />
-      <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
+      <div aria-live="assertive">{error && <Alert severity="error">{error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error)}</Alert>}</div>
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? t('Enrolment.Busy') : t('Enrolment.Submit')}

@@ -9,7 +9,7 @@ import { useStream } from '../workspace/useStream.js';
 
 export type SessionState =
   | { readonly status: 'checking' }
-  | { readonly status: 'signedOut'; readonly error: ConsoleTextKey | null; readonly busy: boolean }
+  | { readonly status: 'signedOut'; readonly error: ConsoleTextKey | null; readonly busy: boolean; readonly retryAfterSeconds?: number }
   | {
       readonly status: 'signedIn';
       readonly me: LawyerProfile;
@@ -19,7 +19,13 @@ export type SessionState =
       readonly recoveryCodesLeft?: number;
     }
   /** Password accepted, no session yet: the second factor must be set up first. */
-  | { readonly status: 'enrolment'; readonly enrolment: MfaEnrolment; readonly error: ConsoleTextKey | null; readonly busy: boolean };
+  | {
+      readonly status: 'enrolment';
+      readonly enrolment: MfaEnrolment;
+      readonly error: ConsoleTextKey | null;
+      readonly busy: boolean;
+      readonly retryAfterSeconds?: number;
+    };
 
 export function errorKey(error: AppError): ConsoleTextKey {
   if (error._tag === 'NetworkError') return 'Error.Network';
@@ -43,9 +49,13 @@ const PROBLEM_KEYS: Readonly<
 const problemKey = (problem: SessionProblem | null): ConsoleTextKey | null =>
   problem === null ? null : problem in PROBLEM_KEYS ? PROBLEM_KEYS[problem as keyof typeof PROBLEM_KEYS] : passkeyFailureKey(problem as never);
 
+const waitOf = (state: { readonly retryAfterSeconds?: number }) =>
+  state.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: state.retryAfterSeconds };
+
 function toView(state: LawyerSessionState): SessionState {
-  if (state.status === 'signedOut') return { status: 'signedOut', error: problemKey(state.problem), busy: state.busy };
-  if (state.status === 'enrolment') return { status: 'enrolment', enrolment: state.enrolment, error: problemKey(state.problem), busy: state.busy };
+  if (state.status === 'signedOut') return { status: 'signedOut', error: problemKey(state.problem), busy: state.busy, ...waitOf(state) };
+  if (state.status === 'enrolment')
+    return { status: 'enrolment', enrolment: state.enrolment, error: problemKey(state.problem), busy: state.busy, ...waitOf(state) };
   return state;
 }
 

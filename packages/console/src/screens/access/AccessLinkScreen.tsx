@@ -26,6 +26,7 @@ import {
 import { formatDateTime } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
+import { lockedText } from '../lockedWait.js';
 
 export interface AccessLinkScreenProps {
   readonly api: AccountLinkApi;
@@ -37,7 +38,7 @@ const tokenOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).tri
 /** A refused link or completion that belongs to no field. */
 const generalError = (t: TFunction, error: AppError): string => {
   if (error._tag === 'HttpError' && error.status === 404) return t('Access.Invalid');
-  if (error._tag === 'HttpError' && error.status === 429) return t('Login.Locked');
+  if (error._tag === 'HttpError' && error.status === 429) return lockedText(t, error.retryAfterSeconds);
   if (error._tag === 'NetworkError' || error._tag === 'Timeout') return t('Error.Network');
   return t('Error.Generic');
 };

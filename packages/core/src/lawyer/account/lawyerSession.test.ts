@@ -108,6 +108,23 @@ describe('LawyerSession', () => {
     expect(session.snapshot()).toEqual({ status: 'signedIn', me: ME });
   });
 
+  it('should carry the Retry-After of a locked account so the console can name the wait', () => {
+    const locked = { ...httpError(429, 'Locked', 'x'), retryAfterSeconds: 840 };
+    const session = createLawyerSession({ api: fakeApi({ login: () => of(err(locked)) }), passkeys: noDialogs });
+    session.login('anna@example.org', 'falsch');
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem: 'Locked', busy: false, retryAfterSeconds: 840 });
+    const enrolling = createLawyerSession({
+      api: fakeApi({ login: () => of(ok(enrolment)), completeEnrolment: () => of(err({ ...locked, retryAfterSeconds: 30 })) }),
+      passkeys: noDialogs,
+    });
+    enrolling.login('anna@example.org', 'geheim');
+    enrolling.enrol('123456');
+    expect(enrolling.snapshot()).toMatchObject({ status: 'enrolment', problem: 'Locked', retryAfterSeconds: 30 });
+    const wrong = createLawyerSession({ api: fakeApi({ login: () => of(err(httpError(401, 'NotAuthenticated', 'x'))) }), passkeys: noDialogs });
+    wrong.login('anna@example.org', 'falsch');
+    expect(wrong.snapshot()).toEqual({ status: 'signedOut', problem: 'Wrong', busy: false });
+  });
+
   it('should stay on the login when the options are refused, the dialog fails or the credentials are missing', () => {
     const refused = createLawyerSession({ api: fakeApi({ passkeyLoginOptions: () => of(err(httpError(429, 'x', 'x'))) }), passkeys: noDialogs });
     refused.loginWithPasskey('anna@example.org', 'geheim');

@@ -23,7 +23,13 @@ export type SessionProblem =
 
 export type LawyerSessionState =
   | { readonly status: 'checking' }
-  | { readonly status: 'signedOut'; readonly problem: SessionProblem | null; readonly busy: boolean }
+  | {
+      readonly status: 'signedOut';
+      readonly problem: SessionProblem | null;
+      readonly busy: boolean;
+      /** With problem Locked: the server's Retry-After, so the console can name the wait. */
+      readonly retryAfterSeconds?: number;
+    }
   | {
       readonly status: 'signedIn';
       readonly me: LawyerProfile;
@@ -33,7 +39,14 @@ export type LawyerSessionState =
       readonly recoveryCodesLeft?: number;
     }
   /** Password accepted, no session yet: the second factor must be set up first. */
-  | { readonly status: 'enrolment'; readonly enrolment: MfaEnrolment; readonly problem: SessionProblem | null; readonly busy: boolean };
+  | {
+      readonly status: 'enrolment';
+      readonly enrolment: MfaEnrolment;
+      readonly problem: SessionProblem | null;
+      readonly busy: boolean;
+      /** With problem Locked: the server's Retry-After. */
+      readonly retryAfterSeconds?: number;
+    };
 
 export interface LawyerSession {
   readonly state$: Observable<LawyerSessionState>;
@@ -80,9 +93,17 @@ function enrolmentProblem(error: AppError): SessionProblem {
   return generalProblem(error);
 }
 
+/** The Retry-After seconds of a 429, as a state field (absent when the server named no wait). */
+function waitOf(error: AppError): { readonly retryAfterSeconds?: number } {
+  return error._tag === 'HttpError' && error.status === 429 && error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {};
+}
+
+/** Signed out because the login was refused, with the wait when the account is locked. */
+const refused = (error: AppError): LawyerSessionState => ({ ...signedOut(loginProblem(error)), ...waitOf(error) });
+
 /** The state after the login's answer, with a code or with a passkey alike. */
 function loginOutcome(result: Result<SignedInProfile | MfaEnrolment>): LawyerSessionState {
-  if (result._tag === 'Left') return signedOut(loginProblem(result.left));
+  if (result._tag === 'Left') return refused(result.left);
   if (isMfaEnrolment(result.right)) return { status: 'enrolment', enrolment: result.right, problem: null, busy: false };
   const { RecoveryCodesLeft, ...me } = result.right;
   return { status: 'signedIn', me, ...(RecoveryCodesLeft !== undefined ? { recoveryCodesLeft: RecoveryCodesLeft } : {}) };
@@ -117,7 +138,7 @@ export function createLawyerSession({ api, passkeys }: LawyerSessionDeps): Lawye
       const login = credentials(email, password);
       if (!login) return;
       run(api.passkeyLoginOptions(login.Email), (options) => {
-        if (options._tag === 'Left') return set(signedOut(loginProblem(options.left)));
+        if (options._tag === 'Left') return set(refused(options.left));
         running.add(
           passkeys
             .authenticate(options.right)
@@ -141,7 +162,7 @@ export function createLawyerSession({ api, passkeys }: LawyerSessionDeps): Lawye
           return set({ status: 'signedIn', me, recoveryCodes: RecoveryCodes });
         }
         const problem = enrolmentProblem(result.left);
-        set(problem === 'EnrolmentExpired' ? signedOut(problem) : { status: 'enrolment', enrolment, problem, busy: false });
+        set(problem === 'EnrolmentExpired' ? signedOut(problem) : { status: 'enrolment', enrolment, problem, busy: false, ...waitOf(result.left) });
       });
     },
     cancelEnrolment: () => set(signedOut()),
