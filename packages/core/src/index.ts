@@ -11,3 +11,4 @@ export * from './lawyer/index.js';
 export * from './admin/index.js';
 export * from './reports/index.js';
 export * from './access/index.js';
+export * from './textTemplates/index.js';

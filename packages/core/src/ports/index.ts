@@ -13,3 +13,4 @@ export type * from './adminTeam.js';
 export type * from './insurers.js';
 export type * from './lawyerAccount.js';
 export type * from './serviceHoursAdmin.js';
+export type * from './textTemplates.js';

@@ -9,3 +9,4 @@ export * from './berlinDate.js';
 export * from './callbackForm.js';
 export * from './enterToSend.js';
 export * from './phoneInText.js';
+export * from './textTemplate.js';

@@ -12,3 +12,4 @@ export * from './insurers.js';
 export * from './dataRequests.js';
 export * from './lawyerAccount.js';
 export * from './serviceHoursAdmin.js';
+export * from './textTemplates.js';

@@ -1,0 +1,2 @@
+export * from './textTemplateText.js';
+export * from './textTemplatesManager.js';

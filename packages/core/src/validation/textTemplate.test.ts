@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_TEXT_LENGTH } from './chatText.js';
+import { MAX_TEXT_TEMPLATE_TEXT_LENGTH, textTemplateViolation } from './textTemplate.js';
+
+describe('text template validation', () => {
+  it('should accept a title of 80 characters after trimming and a text of one whole chat message', () => {
+    expect(MAX_TEXT_TEMPLATE_TEXT_LENGTH).toBe(MAX_CHAT_TEXT_LENGTH);
+    expect(textTemplateViolation({ Title: `  ${'T'.repeat(80)}  `, Text: 'x'.repeat(MAX_CHAT_TEXT_LENGTH) })).toBeNull();
+  });
+
+  it.each([
+    [{ Title: '   ', Text: 'Guten Tag' }, 'TitleMissing'],
+    [{ Title: 'T'.repeat(81), Text: 'Guten Tag' }, 'TitleTooLong'],
+    [{ Title: 'Gruß\nAbschied', Text: 'Guten Tag' }, 'TitleInvalid'],
+    [{ Title: 'Gruß', Text: ' \n\t ' }, 'TextMissing'],
+    [{ Title: 'Gruß', Text: 'x'.repeat(MAX_CHAT_TEXT_LENGTH + 1) }, 'TextTooLong'],
+  ] as const)('should refuse %j as %s', (template, violation) => {
+    expect(textTemplateViolation(template)).toBe(violation);
+  });
+
+  it('should keep a text that ends in a space or line break to continue after it', () => {
+    expect(textTemplateViolation({ Title: 'Anrede', Text: 'Sehr geehrte Frau \n' })).toBeNull();
+  });
+});
