@@ -31,6 +31,7 @@ import { dataRequestsFeature } from './features/dataRequests/index.js';
 import { adminFeature } from './features/admin/index.js';
 import { insurersFeature } from './features/insurers/index.js';
 import { serviceHoursFeature } from './features/serviceHours/index.js';
+import { textTemplatesFeature } from './features/textTemplates/index.js';
 import { reportsFeature } from './features/reports/index.js';
 import { productFeature } from './features/product/index.js';
 import { createRateLimitRedis, hubRequestCounter } from './platform/http/rateLimitStore.js';
@@ -67,6 +68,7 @@ const features: readonly FeaturePlugin[] = [
   adminFeature,
   insurersFeature,
   serviceHoursFeature,
+  textTemplatesFeature,
   reportsFeature,
   retentionFeature,
 ];

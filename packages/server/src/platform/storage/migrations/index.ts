@@ -25,6 +25,7 @@ import { callbackDoneByMigration } from './0024_callback_done_by.js';
 import { insurerKeyLastUsedMigration } from './0025_insurer_key_last_used.js';
 import { serviceHoursMigration } from './0026_service_hours.js';
 import { sessionDeviceMigration } from './0027_session_device.js';
+import { textTemplatesMigration } from './0028_text_templates.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -52,4 +53,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0025_insurer_key_last_used': insurerKeyLastUsedMigration,
   '0026_service_hours': serviceHoursMigration,
   '0027_session_device': sessionDeviceMigration,
+  '0028_text_templates': textTemplatesMigration,
 };
