@@ -146,6 +146,17 @@ describe('Passwort ändern', () => {
     submitPassword();
     expect((await screen.findByRole('alert')).textContent).toContain('Zu viele falsche Eingaben des aktuellen Passworts.');
   });
+
+  it('should name the wait the server gave when the current password is locked', async () => {
+    show(fakeApi({ changePassword: () => later(err({ ...httpError(429, 'Locked', 'x'), retryAfterSeconds: 600 })) }));
+    fill('Aktuelles Passwort', 'alt-passwort');
+    fireEvent.change(document.getElementById('password-new')!, { target: { value: 'wolken ziehen langsam vorbei' } });
+    fireEvent.change(document.getElementById('password-repeat')!, { target: { value: 'wolken ziehen langsam vorbei' } });
+    submitPassword();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zu viele falsche Eingaben des aktuellen Passworts. Bitte versuchen Sie es in 10 Minuten erneut.',
+    );
+  });
 });
 
 describe('Angemeldete Geräte', () => {

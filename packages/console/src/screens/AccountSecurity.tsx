@@ -31,6 +31,7 @@ import { formatDateTime } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { useStream } from '../workspace/useStream.js';
 import { ScreenSection } from './ScreenSection.js';
+import { problemText } from './lockedWait.js';
 import { TotpCodeField, TotpSecretPanel } from './MfaEnrolmentScreen.js';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog.js';
 import { PasskeySection } from './PasskeySection.js';
@@ -147,7 +148,7 @@ function PasswordChange({ api, onChanged, onSessionExpired }: { api: LawyerAccou
         {field('new', 'Password.New', 'new-password', 'Password.NewHelp')}
         {field('repeat', 'Password.Repeat', 'new-password')}
         <div aria-live="assertive">
-          {error && error.field === null && <Alert severity="error">{t(error.key)}</Alert>}
+          {error && error.field === null && <Alert severity="error">{problemText(t, error.key, state.error?.retryAfterSeconds)}</Alert>}
           {/* A field's own message is also read out here, once, when it appears. */}
           {error && error.field !== null && (
             <Typography component="span" sx={visuallyHidden}>
@@ -345,7 +346,7 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
               slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
             />
           )}
-          <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>
+          <div aria-live="assertive">{error && <Alert severity="error">{problemText(t, error, state.retryAfterSeconds)}</Alert>}</div>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained">
               {step.step === 'unlock'
@@ -362,7 +363,7 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
           </Stack>
         </Stack>
       )}
-      {step.step === 'idle' && <div aria-live="assertive">{error && <Alert severity="error">{t(error)}</Alert>}</div>}
+      {step.step === 'idle' && <div aria-live="assertive">{error && <Alert severity="error">{problemText(t, error, state.retryAfterSeconds)}</Alert>}</div>}
       {codes && (
         <RecoveryCodesDialog
           codes={codes}

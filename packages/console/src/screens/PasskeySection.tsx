@@ -22,6 +22,7 @@ import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { browserPasskeyDialogs, passkeyFailureKey } from '../passkeys/browserPasskeys.js';
 import { useStream } from '../workspace/useStream.js';
 import { ScreenSection } from './ScreenSection.js';
+import { problemText } from './lockedWait.js';
 
 export interface PasskeySectionProps {
   readonly api: Pick<LawyerAccountApi, 'passkeys' | 'passkeyRegistrationOptions' | 'registerPasskey' | 'removePasskey'>;
@@ -161,7 +162,7 @@ export function PasskeySection({ api, onSessionExpired, dialogs = browserPasskey
             error={formError === 'Passkeys.PasswordMissing' || formError === 'Passkeys.PasswordWrong'}
             slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
           />
-          <div aria-live="assertive">{formError && <Alert severity="error">{t(formError)}</Alert>}</div>
+          <div aria-live="assertive">{formError && <Alert severity="error">{problemText(t, formError, state.retryAfterSeconds)}</Alert>}</div>
           <div aria-live="polite">{busy && <Typography role="status">{t('Passkeys.Busy')}</Typography>}</div>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={busy}>
@@ -195,7 +196,7 @@ export function PasskeySection({ api, onSessionExpired, dialogs = browserPasskey
               error={removeError !== null}
               slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
             />
-            <div aria-live="assertive">{removeError && <Alert severity="error">{t(removeError)}</Alert>}</div>
+            <div aria-live="assertive">{removeError && <Alert severity="error">{problemText(t, removeError, state.retryAfterSeconds)}</Alert>}</div>
           </DialogContent>
           <DialogActions>
             {/* Removing is the weighty choice: focus starts on cancelling, and Escape cancels too. */}

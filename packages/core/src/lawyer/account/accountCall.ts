@@ -3,6 +3,11 @@ import { take, type Subscription } from 'rxjs';
 import type { Call } from '../../ports/call.js';
 import type { AppError } from '../../result.js';
 
+/** The wait a 429 named in Retry-After (a locked account), so the console can say how long; else undefined. */
+export function lockWaitOf(error: AppError): number | undefined {
+  return error._tag === 'HttpError' && error.status === 429 ? error.retryAfterSeconds : undefined;
+}
+
 const isUnauthenticated = (error: AppError): boolean => error._tag === 'HttpError' && error.status === 401;
 
 /**

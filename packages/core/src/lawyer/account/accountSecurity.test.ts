@@ -47,6 +47,10 @@ describe('PasswordChange', () => {
     [httpError(400, 'PasswordCommon', 'x'), { field: 'new', problem: 'Common' }],
     [httpError(400, 'Unknown', 'x'), { field: null, problem: 'Failed' }],
     [httpError(429, 'Locked', 'x'), { field: null, problem: 'Locked' }],
+    [
+      { ...httpError(429, 'Locked', 'x'), retryAfterSeconds: 120 },
+      { field: null, problem: 'Locked', retryAfterSeconds: 120 },
+    ],
     [networkError('x'), { field: null, problem: 'Failed' }],
   ] as const)('should bind the refusal %o to its field', (error, expected) => {
     const { change } = setUp(error);
@@ -156,6 +160,7 @@ describe('SecondFactor', () => {
   it.each([
     [httpError(400, 'BadRequest', 'x'), 'WrongCode'],
     [httpError(429, 'Locked', 'x'), 'Locked'],
+    [{ ...httpError(429, 'Locked', 'x'), retryAfterSeconds: 45 }, 'Locked'],
     [networkError('x'), 'Failed'],
   ] as const)('should switch it off with a code and name the refusal %o', (error, problem) => {
     const api = fakeApi({ totpDisable: vi.fn(() => of(err(error))) });
@@ -163,6 +168,7 @@ describe('SecondFactor', () => {
     factor.open('disable');
     factor.submit({ code: '123456', password: '' });
     expect(factor.snapshot().problem).toBe(problem);
+    expect(factor.snapshot().retryAfterSeconds).toBe(error._tag === 'HttpError' ? (error.retryAfterSeconds ?? null) : null);
     factor.cancel();
     expect(factor.snapshot()).toMatchObject({ step: { step: 'idle' }, problem: null });
   });

@@ -5,6 +5,7 @@ import { BehaviorSubject, Subscription, take, type Observable } from 'rxjs';
 import type { Call } from '../../ports/call.js';
 import type { LawyerLogin, LawyerSessionApi, PasskeyDialogs, PasskeyFailure } from '../../ports/lawyerAccount.js';
 import type { AppError, Result } from '../../result.js';
+import { lockWaitOf } from './accountCall.js';
 import { isMfaEnrolment, type LawyerProfile, type MfaEnrolment, type SignedInProfile } from '../../wire/index.js';
 
 /** Why the login or the enrolment did not go through; the console turns it into its German message. */
@@ -95,7 +96,8 @@ function enrolmentProblem(error: AppError): SessionProblem {
 
 /** The Retry-After seconds of a 429, as a state field (absent when the server named no wait). */
 function waitOf(error: AppError): { readonly retryAfterSeconds?: number } {
-  return error._tag === 'HttpError' && error.status === 429 && error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {};
+  const seconds = lockWaitOf(error);
+  return seconds === undefined ? {} : { retryAfterSeconds: seconds };
 }
 
 /** Signed out because the login was refused, with the wait when the account is locked. */

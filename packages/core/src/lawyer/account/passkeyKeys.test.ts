@@ -55,6 +55,9 @@ describe('PasskeyKeys', () => {
     const locked = setUp({ passkeyRegistrationOptions: () => of(err(httpError(429, 'Locked', 'x'))) });
     locked.keys.add(entered('x'));
     expect(locked.keys.snapshot().formProblem).toBe('Locked');
+    const waiting = setUp({ passkeyRegistrationOptions: () => of(err({ ...httpError(429, 'Locked', 'x'), retryAfterSeconds: 240 })) });
+    waiting.keys.add(entered('x'));
+    expect(waiting.keys.snapshot()).toMatchObject({ formProblem: 'Locked', retryAfterSeconds: 240 });
     const other = setUp({ passkeyRegistrationOptions: () => of(err(httpError(500, 'Error', 'x'))) });
     other.keys.add(entered('x'));
     expect(other.keys.snapshot().formProblem).toBe('Failed');

@@ -5,7 +5,7 @@ import { BehaviorSubject, Subscription, take, type Observable } from 'rxjs';
 import type { LawyerAccountApi, PasskeyDialogs, PasskeyFailure } from '../../ports/lawyerAccount.js';
 import type { AppError } from '../../result.js';
 import type { Passkey } from '../../wire/index.js';
-import { accountCaller } from './accountCall.js';
+import { accountCaller, lockWaitOf } from './accountCall.js';
 
 export type PasskeyProblem = 'PasswordMissing' | 'PasswordWrong' | 'Locked' | 'Failed' | 'Rejected' | PasskeyFailure;
 export type PasskeyMessage =
@@ -23,6 +23,8 @@ export interface PasskeyKeysState {
   /** The key whose removal waits for the password. */
   readonly removing: Passkey | null;
   readonly removeProblem: PasskeyProblem | null;
+  /** With a Locked problem: the wait the server named (Retry-After), else null. */
+  readonly retryAfterSeconds: number | null;
   readonly passwordSpent: number;
   readonly focusAdd: number;
 }
@@ -64,6 +66,7 @@ export function createPasskeyKeys({ api, dialogs, onSessionExpired }: PasskeyKey
     message: null,
     removing: null,
     removeProblem: null,
+    retryAfterSeconds: null,
     passwordSpent: 0,
     focusAdd: 0,
   });
@@ -115,7 +118,10 @@ export function createPasskeyKeys({ api, dialogs, onSessionExpired }: PasskeyKey
               }),
           );
         },
-        (error) => formFails(stepUpProblem(error)),
+        (error) => {
+          update({ retryAfterSeconds: lockWaitOf(error) ?? null });
+          formFails(stepUpProblem(error));
+        },
       );
     },
     askRemoval: (passkey) => update({ removing: passkey, removeProblem: null }),
@@ -133,7 +139,8 @@ export function createPasskeyKeys({ api, dialogs, onSessionExpired }: PasskeyKey
           load();
         },
         (error) => {
-          if (isStepUpRefusal(error)) return update({ passwordSpent: spent(), removeProblem: stepUpProblem(error) });
+          if (isStepUpRefusal(error))
+            return update({ passwordSpent: spent(), removeProblem: stepUpProblem(error), retryAfterSeconds: lockWaitOf(error) ?? null });
           const kind = error._tag === 'HttpError' && error.status === 409 ? 'lastFactor' : 'failed';
           update({ removing: null, passwordSpent: spent(), message: { kind }, focusAdd: state.value.focusAdd + 1 });
         },

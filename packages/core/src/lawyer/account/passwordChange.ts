@@ -3,7 +3,7 @@
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
 import type { LawyerAccountApi } from '../../ports/lawyerAccount.js';
 import type { AppError } from '../../result.js';
-import { accountCaller } from './accountCall.js';
+import { accountCaller, lockWaitOf } from './accountCall.js';
 
 export type PasswordField = 'current' | 'new' | 'repeat';
 export type PasswordProblem =
@@ -12,6 +12,8 @@ export type PasswordProblem =
 export interface PasswordError {
   readonly field: PasswordField | null;
   readonly problem: PasswordProblem;
+  /** With Locked: the wait the server named (Retry-After). */
+  readonly retryAfterSeconds?: number;
 }
 
 export interface PasswordChangeState {
@@ -46,7 +48,10 @@ const SERVER_ERRORS: Readonly<Record<string, PasswordError>> = {
 };
 
 function serverError(error: AppError): PasswordError {
-  if (error._tag === 'HttpError' && error.status === 429) return { field: null, problem: 'Locked' };
+  if (error._tag === 'HttpError' && error.status === 429) {
+    const seconds = lockWaitOf(error);
+    return { field: null, problem: 'Locked', ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }) };
+  }
   if (error._tag === 'HttpError' && error.status === 400) return SERVER_ERRORS[error.code] ?? { field: null, problem: 'Failed' };
   return { field: null, problem: 'Failed' };
 }

@@ -6,7 +6,7 @@ import type { Call } from '../../ports/call.js';
 import type { LawyerAccountApi } from '../../ports/lawyerAccount.js';
 import type { AppError } from '../../result.js';
 import type { RecoveryCodes, TotpSetup, TotpStatus } from '../../wire/index.js';
-import { accountCaller } from './accountCall.js';
+import { accountCaller, lockWaitOf } from './accountCall.js';
 
 export type FactorStep =
   | { readonly step: 'idle' }
@@ -25,6 +25,8 @@ export interface SecondFactorState {
   readonly status: TotpStatus | null;
   readonly step: FactorStep;
   readonly problem: FactorProblem | null;
+  /** With problem Locked: the wait the server named (Retry-After), else null. */
+  readonly retryAfterSeconds: number | null;
   readonly notice: FactorNotice | null;
   /** Codes to show once (after switching the factor on, or renewing them). */
   readonly codes: readonly string[] | null;
@@ -59,11 +61,18 @@ function problemOf(error: AppError): FactorProblem {
 const NOTICE: Record<'setup' | 'disable' | 'renew', FactorNotice> = { setup: 'Enabled', disable: 'Disabled', renew: 'Renewed' };
 
 export function createSecondFactor({ api, onSessionExpired }: SecondFactorDeps): SecondFactor {
-  const state = new BehaviorSubject<SecondFactorState>({ status: null, step: { step: 'idle' }, problem: null, notice: null, codes: null });
+  const state = new BehaviorSubject<SecondFactorState>({
+    status: null,
+    step: { step: 'idle' },
+    problem: null,
+    retryAfterSeconds: null,
+    notice: null,
+    codes: null,
+  });
   const running = new Subscription();
   const run = accountCaller(running, onSessionExpired);
   const update = (change: Partial<SecondFactorState>) => state.next({ ...state.value, ...change });
-  const fail = (error: AppError) => update({ problem: problemOf(error) });
+  const fail = (error: AppError) => update({ problem: problemOf(error), retryAfterSeconds: lockWaitOf(error) ?? null });
   const load = () =>
     run(
       api.totpStatus(),
