@@ -227,6 +227,7 @@ function Console(deps: ConsoleDeps) {
                           account={ports.account}
                           mandates={ports.mandates}
                           session={ports.session}
+                          textTemplates={ports.textTemplates}
                         />
                       }
                     />

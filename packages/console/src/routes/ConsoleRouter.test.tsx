@@ -49,7 +49,7 @@ export function renderSignedIn(profile: LawyerProfile, path: string, extra: Reco
 }
 
 describe('Console navigation', () => {
-  it('should show an administrator the workspace, the reports and the five administration screens', async () => {
+  it('should show an administrator the workspace, the reports, their own text templates and the six administration screens', async () => {
     renderSignedIn(admin, '/');
     // The file's first render draws the whole console for the first time in this worker: on a busy runner that took
     // more than findBy's default second (CI of 9929d58, the header drawn, the navigation not yet).
@@ -60,11 +60,13 @@ describe('Console navigation', () => {
     expect(links).toEqual([
       ['Arbeitsplatz', '/'],
       ['Berichte', '/berichte'],
+      ['Meine Textbausteine', '/textbausteine'],
       ['Team', '/verwaltung/team'],
       ['Protokoll', '/verwaltung/protokoll'],
       ['Versicherer', '/verwaltung/versicherer'],
       ['Auskunftsersuchen', '/verwaltung/auskunft'],
       ['Servicezeiten', '/verwaltung/servicezeiten'],
+      ['Textbausteine', '/verwaltung/textbausteine'],
     ]);
     expect(within(nav).getByRole('list', { name: 'Verwaltung' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Arbeitsplatz' }).getAttribute('aria-current')).toBe('page');
@@ -78,18 +80,21 @@ describe('Console navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Arbeitsplatz', 'Berichte']);
+    ).toEqual(['Arbeitsplatz', 'Berichte', 'Meine Textbausteine']);
     expect(within(nav).queryByRole('list', { name: 'Verwaltung' })).toBeNull();
   });
 
-  it.each(['/verwaltung/team', '/verwaltung/servicezeiten'])('should tell a plain lawyer who opens %s that they have no permission', async (address) => {
-    const { calls } = renderSignedIn(me, address);
-    expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeTruthy();
-    expect(screen.getByText(/Dieser Bereich steht nur Administratorinnen und Administratoren/)).toBeTruthy();
-    expect(calls.some((call) => call.url.includes('api/admin/'))).toBe(false);
-    fireEvent.click(screen.getByRole('link', { name: 'Zum Arbeitsplatz' }));
-    expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
-  });
+  it.each(['/verwaltung/team', '/verwaltung/servicezeiten', '/verwaltung/textbausteine'])(
+    'should tell a plain lawyer who opens %s that they have no permission',
+    async (address) => {
+      const { calls } = renderSignedIn(me, address);
+      expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeTruthy();
+      expect(screen.getByText(/Dieser Bereich steht nur Administratorinnen und Administratoren/)).toBeTruthy();
+      expect(calls.some((call) => call.url.includes('api/admin/'))).toBe(false);
+      fireEvent.click(screen.getByRole('link', { name: 'Zum Arbeitsplatz' }));
+      expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+    },
+  );
 
   it('should give the administration and the reports a wide screen’s width, and keep the workspace’s chat column narrower', async () => {
     renderSignedIn(admin, '/verwaltung/protokoll', { [`GET ${CHAT}api/admin/audit-log?limit=50`]: { status: 200, body: { Entries: [], NextBefore: null } } });

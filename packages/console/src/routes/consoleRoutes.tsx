@@ -8,7 +8,17 @@
 // The navigation (ConsoleNavigation) lists the entries in this order; admin entries only for Role admin, and a
 // non-admin opening an admin path sees "Keine Berechtigung" (ConsoleRouter).
 import type { ComponentType } from 'react';
-import type { AccountLinkApi, AdminTeamApi, Call, LawyerAccountApi, LawyerProfile, LawyerSessionApi, LawyerWorkspace, MandateApi } from '@rechtschat/core';
+import type {
+  AccountLinkApi,
+  AdminTeamApi,
+  Call,
+  LawyerAccountApi,
+  LawyerProfile,
+  LawyerSessionApi,
+  LawyerWorkspace,
+  MandateApi,
+  TextTemplatesApi,
+} from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { AuditLogScreen } from '../screens/admin/AuditLogScreen.js';
 import { TeamScreen } from '../screens/admin/TeamScreen.js';
@@ -16,6 +26,7 @@ import { InsurersRoute } from '../screens/admin/InsurersScreen.js';
 import { DataRequestsRoute } from '../screens/admin/DataRequestsRoute.js';
 import { ServiceHoursRoute } from '../screens/admin/serviceHours/ServiceHoursScreen.js';
 import { ReportsRoute } from '../screens/reports/ReportsRoute.js';
+import { FirmTextTemplatesRoute, OwnTextTemplatesRoute } from '../screens/textTemplates/TextTemplatesScreen.js';
 
 /** What every HTTP adapter of the console needs: the chat host (with trailing slash) and fetch with the session cookie. */
 export interface ConsoleHttp {
@@ -33,6 +44,8 @@ export interface ConsolePorts {
   readonly mandates: MandateApi;
   /** Login, logout and the probe whether the session still exists. */
   readonly session: LawyerSessionApi;
+  /** The Textbausteine (own and the firm's) the chat's answer field offers. */
+  readonly textTemplates: TextTemplatesApi;
 }
 
 export interface ConsoleScreenProps {
@@ -58,11 +71,13 @@ export interface ConsoleRoute {
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'berichte', label: 'Shell.Reports', access: 'lawyer', component: ReportsRoute },
+  { path: 'textbausteine', label: 'Shell.TextTemplates', access: 'lawyer', component: OwnTextTemplatesRoute },
   { path: 'verwaltung/team', label: 'Shell.AdminTeam', access: 'admin', component: TeamScreen },
   { path: 'verwaltung/protokoll', label: 'Shell.AdminAudit', access: 'admin', component: AuditLogScreen },
   { path: 'verwaltung/versicherer', label: 'Shell.AdminInsurers', access: 'admin', component: InsurersRoute },
   { path: 'verwaltung/auskunft', label: 'Shell.AdminDataRequests', access: 'admin', component: DataRequestsRoute },
   { path: 'verwaltung/servicezeiten', label: 'Shell.AdminServiceHours', access: 'admin', component: ServiceHoursRoute },
+  { path: 'verwaltung/textbausteine', label: 'Shell.AdminTextTemplates', access: 'admin', component: FirmTextTemplatesRoute },
 ];
 
 export const isAdmin = (me: LawyerProfile): boolean => me.Role === 'admin';

@@ -14,9 +14,12 @@ import {
   MessageType,
   caseReferenceOf,
   emailForDisplay,
+  insertTemplateText,
   type ChatEnd,
   type ChatTab,
   type LawyerProfile,
+  type TextTemplate,
+  type TextTemplatesApi,
 } from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
@@ -26,6 +29,7 @@ import { ClientPresenceNote } from './ClientPresenceNote.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { messageKind, type MessageKind } from '../state/messages.js';
 import { ScreenSection } from './ScreenSection.js';
+import { InsertTextTemplateDialog } from './textTemplates/InsertTextTemplateDialog.js';
 import { useFollowNewest } from './useFollowNewest.js';
 
 const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
@@ -60,6 +64,8 @@ export interface ChatScreenProps {
   readonly onDismiss: () => void;
   /** Opens the case-file form filled with this chat's facts (also after the chat ended). */
   readonly onCreateCaseFile: () => void;
+  /** The Textbausteine to insert into the answer; without it the composer offers none. */
+  readonly textTemplates?: TextTemplatesApi;
 }
 
 export function ChatScreen({
@@ -76,6 +82,7 @@ export function ChatScreen({
   onLoadColleagues,
   onDismiss,
   onCreateCaseFile,
+  textTemplates,
 }: ChatScreenProps) {
   const { t } = useTranslation();
   const [colleague, setColleague] = useState('');
@@ -123,6 +130,42 @@ export function ChatScreen({
   useLayoutEffect(() => {
     if (answer.current !== null && document.activeElement === answer.current) answerForm.current?.scrollIntoView?.({ block: 'nearest' });
   }, [hasHistory]);
+  // Textbausteine: the selection is taken when the dialog opens (the field keeps it, but a click may move it); the
+  // chosen text replaces it, and once the new draft is rendered the answer field has the focus again with the caret
+  // after the inserted text. What does not fit into a message is cut off, as the field's maxLength does when typing
+  // or pasting, and a note says so.
+  const [choosingTemplate, setChoosingTemplate] = useState(false);
+  const [templateClipped, setTemplateClipped] = useState(false);
+  const selection = useRef({ start: 0, end: 0 });
+  const [caretAfterInsert, setCaretAfterInsert] = useState<number | null>(null);
+  const openTemplates = () => {
+    const field = answer.current;
+    selection.current = { start: field?.selectionStart ?? tab.draft.length, end: field?.selectionEnd ?? tab.draft.length };
+    setChoosingTemplate(true);
+  };
+  const closeTemplates = () => {
+    setChoosingTemplate(false);
+    const { start, end } = selection.current;
+    requestAnimationFrame(() => {
+      answer.current?.focus();
+      answer.current?.setSelectionRange(start, end);
+    });
+  };
+  const insertTemplate = (template: TextTemplate) => {
+    const inserted = insertTemplateText(tab.draft, selection.current.start, selection.current.end, template.Text);
+    setChoosingTemplate(false);
+    setTemplateClipped(inserted.clipped);
+    onDraft(inserted.draft);
+    setCaretAfterInsert(inserted.caret);
+  };
+  useEffect(() => {
+    if (caretAfterInsert === null) return;
+    const field = answer.current;
+    if (field === null) return;
+    field.focus();
+    field.setSelectionRange(caretAfterInsert, caretAfterInsert);
+    setCaretAfterInsert(null);
+  }, [caretAfterInsert, tab.draft]);
   const cancelClose = () => {
     const back = confirming === 'closePhone' ? closePhoneButton : closeButton;
     setConfirming(null);
@@ -239,7 +282,10 @@ export function ChatScreen({
               maxRows={4}
               fullWidth
               value={tab.draft}
-              onChange={(e) => onDraft(e.target.value)}
+              onChange={(e) => {
+                setTemplateClipped(false);
+                onDraft(e.target.value);
+              }}
               onKeyDown={onKeyDown}
               inputRef={answer}
               slotProps={{ htmlInput: { maxLength: MAX_CHAT_TEXT_LENGTH } }}
@@ -248,6 +294,19 @@ export function ChatScreen({
               {t('Chat.Send')}
             </Button>
           </Stack>
+          {textTemplates && (
+            <Box sx={{ mt: 1 }}>
+              <Button variant="outlined" size="small" aria-haspopup="dialog" onClick={openTemplates}>
+                {t('Templates.Insert')}
+              </Button>
+            </Box>
+          )}
+          <Typography role="status" variant="body2" sx={{ mt: 0.5, minHeight: templateClipped ? undefined : 0 }}>
+            {templateClipped ? t('Templates.Clipped', { max: MAX_CHAT_TEXT_LENGTH }) : ''}
+          </Typography>
+          {textTemplates && choosingTemplate && (
+            <InsertTextTemplateDialog api={textTemplates} reference={reference} onChoose={insertTemplate} onClose={closeTemplates} />
+          )}
           <Typography id={actionsId} variant="subtitle2" component="p" sx={{ mt: 2 }}>
             {t('Chat.ActionsFor', { reference })}
           </Typography>

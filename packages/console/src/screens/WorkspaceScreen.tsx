@@ -11,7 +11,16 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import type { ChatTab, LawyerAccountApi, LawyerProfile, LawyerSessionApi, LawyerWorkspace, MandateApi, WorkspaceView } from '@rechtschat/core';
+import type {
+  ChatTab,
+  LawyerAccountApi,
+  LawyerProfile,
+  LawyerSessionApi,
+  LawyerWorkspace,
+  MandateApi,
+  TextTemplatesApi,
+  WorkspaceView,
+} from '@rechtschat/core';
 import { caseReferenceOf, initialWorkspaceState } from '@rechtschat/core';
 import type { TFunction } from 'i18next';
 import { formatTime } from '../i18n/i18n.js';
@@ -38,6 +47,8 @@ export interface WorkspaceScreenProps {
   readonly mandates?: MandateApi;
   /** Asks, after the hub connection closed, whether the session still exists. */
   readonly session?: Pick<LawyerSessionApi, 'whoAmI'>;
+  /** The Textbausteine the chat's answer field offers; without it none. */
+  readonly textTemplates?: TextTemplatesApi;
 }
 
 /** Read out, not shown: the tab names and the queue tab already show it to sighted lawyers. */
@@ -59,7 +70,7 @@ const chatTabNames = (t: TFunction, tab: ChatTab, index: number) => {
   return { title: t('Nav.ChatTabTitle', values), description: values.description, name: t('Nav.ChatTabName', values) };
 };
 
-export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mandates, session }: WorkspaceScreenProps) {
+export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mandates, session, textTemplates }: WorkspaceScreenProps) {
   const { t } = useTranslation();
   const state = useStream(workspace.state$, workspace.snapshot?.() ?? initialWorkspaceState(0, false));
   // Core keeps the view, so a reload of the tab returns to it (e.g. the half-filled case-file form).
@@ -246,6 +257,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             onForward={(id) => workspace.forward(selectedTab.chatId, id)}
             onLoadColleagues={() => workspace.loadColleagues()}
             onCreateCaseFile={() => openCaseFileForm(selectedTab.chatId)}
+            {...(textTemplates ? { textTemplates } : {})}
             onDismiss={() => {
               workspace.dismiss(selectedTab.chatId);
               // The closed tab and its panel are gone: keyboard users stay in the tab list, on the view now shown.

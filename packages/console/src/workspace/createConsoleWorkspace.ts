@@ -14,6 +14,7 @@ import {
   createLawyerSessionApi,
   createMandateApi,
   createSessionStorage,
+  createTextTemplatesApi,
   type SignalRChatHubOptions,
 } from '@rechtschat/adapters';
 import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
@@ -98,7 +99,7 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): ConsoleWorks
 
 /**
  * The ports of the screens, bound to the chat host: administration, account links, the lawyer's own account
- * security, mandates and the session probe.
+ * security, mandates, the session probe and the Textbausteine of the chat's answer field.
  */
 export function createConsolePorts(http: ConsoleHttp): ConsolePorts {
   return {
@@ -107,6 +108,7 @@ export function createConsolePorts(http: ConsoleHttp): ConsolePorts {
     account: createLawyerAccountApi(http),
     mandates: createMandateApi(http),
     session: createLawyerSessionApi(http),
+    textTemplates: createTextTemplatesApi(http),
   };
 }
 

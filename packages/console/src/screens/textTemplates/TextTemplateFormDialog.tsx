@@ -1,0 +1,102 @@
+// Creating or changing one Textbaustein: title and text, checked with core's limits before sending (the server checks
+// the same and answers in German), the server's refusal shown in the dialog. The fields hold no more than the limits,
+// like the chat composer.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_TEXT_TEMPLATE_TEXT_LENGTH,
+  MAX_TEXT_TEMPLATE_TITLE_LENGTH,
+  textTemplateViolation,
+  type SaveTextTemplateRequest,
+  type TextTemplate,
+  type TextTemplateViolation,
+} from '@rechtschat/core';
+
+export interface TextTemplateFormDialogProps {
+  /** The template to change; null for a new one. */
+  readonly template: TextTemplate | null;
+  readonly busy: boolean;
+  /** The server's refusal, in German. */
+  readonly error: string | null;
+  readonly onSave: (request: SaveTextTemplateRequest) => void;
+  readonly onCancel: () => void;
+}
+
+const isTitle = (violation: TextTemplateViolation) => violation.startsWith('Title');
+
+export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel }: TextTemplateFormDialogProps) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(template?.Title ?? '');
+  const [text, setText] = useState(template?.Text ?? '');
+  const [violation, setViolation] = useState<TextTemplateViolation | null>(null);
+  const max = isTitle(violation ?? 'TextMissing') ? MAX_TEXT_TEMPLATE_TITLE_LENGTH : MAX_TEXT_TEMPLATE_TEXT_LENGTH;
+  const violationText = violation && t(`Templates.Violation.${violation}`, { max });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = textTemplateViolation({ Title: title, Text: text });
+    setViolation(found);
+    if (found !== null) {
+      document.getElementById(isTitle(found) ? 'template-title' : 'template-text')?.focus();
+      return;
+    }
+    onSave({ Title: title, Text: text });
+  };
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="template-form-heading" fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="template-form-heading">{t(template ? 'Templates.EditHeading' : 'Templates.AddHeading')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              id="template-title"
+              label={t('Templates.Title')}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              required
+              autoFocus
+              error={violation !== null && isTitle(violation)}
+              helperText={violation !== null && isTitle(violation) ? violationText : t('Templates.TitleHelp', { max: MAX_TEXT_TEMPLATE_TITLE_LENGTH })}
+              slotProps={{ htmlInput: { maxLength: MAX_TEXT_TEMPLATE_TITLE_LENGTH } }}
+            />
+            <TextField
+              id="template-text"
+              label={t('Templates.Text')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              required
+              multiline
+              minRows={4}
+              maxRows={12}
+              error={violation !== null && !isTitle(violation)}
+              helperText={
+                violation !== null && !isTitle(violation)
+                  ? violationText
+                  : t('Templates.TextHelp', { max: MAX_TEXT_TEMPLATE_TEXT_LENGTH, count: MAX_TEXT_TEMPLATE_TEXT_LENGTH - text.length })
+              }
+              slotProps={{ htmlInput: { maxLength: MAX_TEXT_TEMPLATE_TEXT_LENGTH } }}
+            />
+            {error && (
+              <Alert severity="error" role="alert">
+                {t('Templates.Failed', { message: error })}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>{t('Templates.Cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('Templates.Save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
