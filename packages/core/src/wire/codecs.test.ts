@@ -13,6 +13,7 @@ const text = fc.string({ maxLength: 40 });
 const num = fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => n || 0);
 const int = fc.integer({ min: -1_000_000, max: 1_000_000 });
 const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString());
+const textTemplate = fc.record({ Id: id, Title: text, Text: text, UpdatedAt: isoDate });
 const nullable = <A>(arb: fc.Arbitrary<A>) => fc.option(arb, { nil: null });
 const gender = fc.constantFrom('female', 'male', 'other');
 const responseType = fc.constantFrom(...wire.ResponseTypeValues);
@@ -508,6 +509,14 @@ const cases: readonly CodecCase[] = [
     valid: fc.record({ FirstDay: text, LastDay: text, Note: text }),
     required: ['FirstDay', 'LastDay', 'Note'],
   },
+  { name: 'TextTemplate', codec: codec(wire.TextTemplate), valid: textTemplate, required: ['Id', 'Title', 'Text', 'UpdatedAt'] },
+  {
+    name: 'TextTemplates',
+    codec: codec(wire.TextTemplates),
+    valid: fc.record({ Own: fc.array(textTemplate, { maxLength: 3 }), Firm: fc.array(textTemplate, { maxLength: 3 }) }),
+    required: ['Own', 'Firm'],
+  },
+  { name: 'SaveTextTemplateRequest', codec: codec(wire.SaveTextTemplateRequest), valid: fc.record({ Title: text, Text: text }), required: ['Title', 'Text'] },
   { name: 'ErrorBody', codec: codec(wire.ErrorBody), valid: fc.record({ Error: text, Message: text }), required: ['Error', 'Message'] },
   {
     name: 'LoginInformation',
@@ -962,6 +971,11 @@ describe('decodeJson', () => {
     });
     const result = decode(wire.StartJoinResult, hostile);
     expect(isDecodeError(result)).toBe(true);
+  });
+
+  it('should refuse a SaveTextTemplateRequest with a field it does not know, so a misspelt field is not dropped', () => {
+    expect(isDecodeError(decode(wire.SaveTextTemplateRequest, { Title: 'Gruß', Text: 'Guten Tag', Titel: 'x' }))).toBe(true);
+    expect(decode(wire.SaveTextTemplateRequest, { Title: 'Gruß', Text: 'Guten Tag' })).toEqual(E.right({ Title: 'Gruß', Text: 'Guten Tag' }));
   });
 
   it('should reject invalid ISO dates and a RatingRequest outside 1–5 stars', () => {
