@@ -1,7 +1,7 @@
 // CaseFileAuthApi over fetch on the web origin (case-file API, docs/api.md).
 import * as t from 'io-ts';
 import { map } from 'rxjs';
-import { CaseFileLawyer, CaseSummary, LoginInformation } from '@rechtschat/core';
+import { CaseFileCheck, CaseFileLawyer, LoginInformation } from '@rechtschat/core';
 import type { Call, CaseFileAuthApi, LoginPayload } from '@rechtschat/core';
 import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
@@ -27,7 +27,7 @@ export function createCaseFileAuthApi(options: CaseFileAuthApiOptions = {}): Cas
       flag(token === undefined ? '/api/case-file/authenticated' : `/api/case-file/authenticated?token=${encodeURIComponent(token)}`),
     hasConsent: (token: string) => flag(tokenPath(token, 'consent')),
     getLoginInformation: (token: string) => call(tokenPath(token, 'login-information'), jsonReader(LoginInformation)),
-    checkToken: (token: string) => call(tokenPath(token, 'check'), jsonReader(CaseSummary)),
+    checkToken: (token: string) => call(tokenPath(token, 'check'), jsonReader(CaseFileCheck)),
     login: (payload: LoginPayload) => call('/api/case-file/login', voidReader, { method: 'POST', body: payload }),
     logout: () => call('/api/case-file/logout', voidReader, { method: 'POST' }),
     getLawyer: (token: string) => call(tokenPath(token, 'lawyer'), jsonReader(CaseFileLawyer)),

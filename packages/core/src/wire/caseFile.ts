@@ -41,6 +41,14 @@ export const CaseSummary = t.type(
 );
 export type CaseSummary = t.TypeOf<typeof CaseSummary>;
 
+/** GET {token}/check without the token's session: only that the link is valid – nothing of the case before the PIN. */
+export const CaseFileLinkValid = t.type({ Valid: t.literal(true) }, 'CaseFileLinkValid');
+export type CaseFileLinkValid = t.TypeOf<typeof CaseFileLinkValid>;
+
+/** GET {token}/check: the summary for the token's own session, else only that the link is valid (404 for an unknown one). */
+export const CaseFileCheck = t.union([CaseSummary, CaseFileLinkValid], 'CaseFileCheck');
+export type CaseFileCheck = t.TypeOf<typeof CaseFileCheck>;
+
 export const CaseDetails = t.intersection([CaseSummary, t.type({ Description: t.string, Opponent: nullable(t.string), UpdatedAt: IsoDate })], 'CaseDetails');
 export type CaseDetails = t.TypeOf<typeof CaseDetails>;
 

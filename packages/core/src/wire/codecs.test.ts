@@ -549,6 +549,8 @@ const cases: readonly CodecCase[] = [
     required: ['Name', 'Gender'],
   },
   { name: 'CaseSummary', codec: codec(wire.CaseSummary), valid: caseSummary, required: ['CaseId', 'Closed', 'CreatedAt'] },
+  { name: 'CaseFileLinkValid', codec: codec(wire.CaseFileLinkValid), valid: fc.constant({ Valid: true as const }), required: ['Valid'] },
+  { name: 'CaseFileCheck', codec: codec(wire.CaseFileCheck), valid: fc.oneof(caseSummary, fc.constant({ Valid: true as const })) },
   {
     name: 'CaseDetails',
     codec: codec(wire.CaseDetails),

@@ -86,9 +86,9 @@ describe('case-file sessions are bound to one token', () => {
     expect(res.status).toBe(404);
   });
 
-  it("should give A only B's redacted summary on check", async () => {
+  it("should tell A only that B's link is valid on check, nothing of B's file", async () => {
     const res = await h.call('GET', `/api/case-file/${b.token}/check`, { cookie: cookieA });
-    expect(await res.json()).toMatchObject({ Title: '', CaseNumber: '' });
+    expect(await res.json()).toEqual({ Valid: true });
   });
 
   it('should serve every endpoint of A to the session of A', async () => {

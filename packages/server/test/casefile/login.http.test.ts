@@ -156,10 +156,10 @@ describe('case-file login over HTTP', () => {
     expect(await unknown.json()).toMatchObject({ Error: 'NotFound' });
   });
 
-  it('should answer check with a redacted summary before login, the full one after, and 404 for unknown tokens', async () => {
+  it('should answer check before login only that the link is valid (no id, state or date), the summary after, and 404 for unknown tokens', async () => {
     const file = await h.newCaseFile();
     const before = (await (await h.call('GET', `/api/case-file/${file.token}/check`)).json()) as Record<string, unknown>;
-    expect(before).toMatchObject({ CaseId: file.caseId, Title: '', CaseNumber: '', FieldOfLaw: '', Closed: false });
+    expect(before).toEqual({ Valid: true });
     const { cookie } = await h.login(file);
     const after = (await (await h.call('GET', `/api/case-file/${file.token}/check`, { cookie })).json()) as Record<string, unknown>;
     expect(after).toMatchObject({ CaseId: file.caseId, Title: 'Kündigung des Arbeitsvertrags', FieldOfLaw: 'Arbeitsrecht' });

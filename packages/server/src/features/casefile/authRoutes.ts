@@ -7,7 +7,7 @@ import { currentCaseFile, sessionMatchesToken, type CaseFileContext, type TokenR
 import { attemptsLeftMessage, caseFileNotFound, consentRequired, lockedMessage, loginRejected } from './caseFileErrors.js';
 import { currentLock, loginWithPin } from './login.js';
 import { internationalDigits, maskedPhoneNumberPart } from '../../platform/phone.js';
-import { findCaseByToken, toRedactedSummary, toSummary } from './service.js';
+import { findCaseByToken, toSummary } from './service.js';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.cookieSecure } as const;
@@ -39,7 +39,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
     const row = await findCaseByToken(ctx.db, request.params.token);
     if (!row) throw caseFileNotFound();
     const session = await currentCaseFile(ctx, request);
-    return session?.id === row.id ? toSummary(row) : toRedactedSummary(row);
+    // Before the PIN only that the link is valid: not the file's id, state or age (least data before authentication).
+    return session?.id === row.id ? toSummary(row) : { Valid: true as const };
   });
 
   app.withTypeProvider<IoTsTypeProvider>().post('/login', { schema: { body: LoginPayload } }, async (request, reply) => {

@@ -132,11 +132,6 @@ export function toSummary(row: CaseFileTable): CaseSummary {
   };
 }
 
-/** Before login the token holder learns only that the file exists and its state, not its title, number or field of law. */
-export function toRedactedSummary(row: CaseFileTable): CaseSummary {
-  return { ...toSummary(row), CaseNumber: '', Title: '', FieldOfLaw: '' };
-}
-
 export function toDetails(row: CaseFileTable): CaseDetails {
   return { ...toSummary(row), Description: row.description, Opponent: row.opponent, UpdatedAt: row.updated_at };
 }
