@@ -227,4 +227,22 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
     expect((await publicHours()).Hours).toHaveLength(5);
     await loginParticipant(app);
   });
+
+  it('should refuse a closure that repeats or overlaps a stored one, naming it, and store nothing', async () => {
+    const before = (await actions()).length;
+    const again = await addClosure('2026-12-31', '2026-12-31', 'Nochmal Silvester');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      Error: 'Conflict',
+      Message:
+        'Am 31.12.2026 ist bereits „Silvester“ als Schließung eingetragen. Bitte wählen Sie einen anderen Zeitraum oder entfernen Sie zuerst diesen Eintrag.',
+    });
+    expect((await addClosure('2026-12-30', '2027-01-02', 'Jahreswechsel')).status).toBe(409);
+    const next = await addClosure('2027-01-01', '2027-01-01', 'Neujahr');
+    expect(next.status).toBe(201);
+    expect(next.body.Closures.map((c) => c.Note)).toEqual(['Silvester', 'Neujahr']);
+    expect((await actions()).length).toBe(before + 1);
+    const overNewYear = await addClosure('2026-12-29', '2027-01-03', 'Betriebsferien');
+    expect(overNewYear.body).toMatchObject({ Error: 'Conflict', Message: expect.stringContaining('Am 31.12.2026 ist bereits „Silvester“') });
+  });
 });

@@ -128,7 +128,7 @@ export async function addClosure(deps: ServiceHoursDeps, actor: AuditActor, requ
     created_by_name: actor.name,
     created_at: deps.clock.now().toISOString(),
   };
-  await insertClosure(
+  const overlapping = await insertClosure(
     deps.db,
     row,
     audited(deps, actor, {
@@ -137,9 +137,22 @@ export async function addClosure(deps: ServiceHoursDeps, actor: AuditActor, requ
       details: { firstDay: row.first_day, lastDay: row.last_day },
     }),
   );
+  if (overlapping !== null) {
+    const when =
+      overlapping.first_day === overlapping.last_day
+        ? `Am ${germanDate(overlapping.first_day)}`
+        : `Vom ${germanDate(overlapping.first_day)} bis ${germanDate(overlapping.last_day)}`;
+    throw new DomainError(
+      'Conflict',
+      `${when} ist bereits „${overlapping.note}“ als Schließung eingetragen. Bitte wählen Sie einen anderen Zeitraum oder entfernen Sie zuerst diesen Eintrag.`,
+    );
+  }
   forgetServiceHours(deps.db);
   return serviceHoursSettings(deps);
 }
+
+/** 2026-12-24 → 24.12.2026, as the console and the client's page show days. */
+const germanDate = (isoDay: string): string => isoDay.split('-').reverse().join('.');
 
 export async function removeClosure(deps: ServiceHoursDeps, actor: AuditActor, id: string): Promise<ServiceHoursSettings> {
   const row = await findClosure(deps.db, id);

@@ -39,10 +39,23 @@ export async function deleteSchedule(db: Db, audit: Audit): Promise<boolean> {
   });
 }
 
-export async function insertClosure(db: Db, row: ServiceClosuresTable, audit: Audit): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Stores the closure unless one already covers a day of it: then nothing is stored and that closure is the answer
+ * (the earliest), so a day is never listed twice to clients nor shown with the wrong note.
+ */
+export async function insertClosure(db: Db, row: ServiceClosuresTable, audit: Audit): Promise<ServiceClosuresTable | null> {
+  return db.transaction().execute(async (trx) => {
+    const overlapping = await trx
+      .selectFrom('service_closures')
+      .selectAll()
+      .where('last_day', '>=', row.first_day)
+      .where('first_day', '<=', row.last_day)
+      .orderBy('first_day')
+      .executeTakeFirst();
+    if (overlapping !== undefined) return overlapping;
     await trx.insertInto('service_closures').values(row).execute();
     await audit(trx);
+    return null;
   });
 }
 
