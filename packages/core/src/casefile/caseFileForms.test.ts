@@ -9,6 +9,7 @@ import {
   personFormFrom,
   personUpdateErrors,
   personUpdateFrom,
+  addressRequired,
   STREET_MAX,
   validatePersonForm,
   type PersonForm,
@@ -100,6 +101,23 @@ describe('personal data (Persönliche Daten)', () => {
       postalCode: 'CaseFile.Person.Error.PostalCode.Invalid',
       city: 'CaseFile.Person.Error.City.Required',
     });
+  });
+
+  it('should let the e-mail address be saved alone while no address is stored, and keep a stored or started one required', () => {
+    const none = { Street: null, PostalCode: null, City: null };
+    const emailOnly = { email: 'erika@example.org', street: ' ', postalCode: '', city: '' };
+    expect(addressRequired(emailOnly, none)).toBe(false);
+    expect(validatePersonForm(emailOnly, none)).toEqual({});
+    expect(personUpdateFrom(emailOnly)).toEqual({ Email: 'erika@example.org' });
+    // A started address must be complete, and a stored one cannot be removed by emptying the fields.
+    expect(validatePersonForm({ ...emailOnly, city: 'Köln' }, none)).toEqual({
+      street: 'CaseFile.Person.Error.Street.Required',
+      postalCode: 'CaseFile.Person.Error.PostalCode.Required',
+    });
+    expect(addressRequired(emailOnly, { ...none, City: 'Köln' })).toBe(true);
+    expect(validatePersonForm(emailOnly, { ...none, City: 'Köln' })).toMatchObject({ street: 'CaseFile.Person.Error.Street.Required' });
+    // Without the stored data (the server's full check) every field stays required.
+    expect(validatePersonForm(emailOnly)).toMatchObject({ city: 'CaseFile.Person.Error.City.Required' });
   });
 
   it('should send trimmed values and read stored data back into the form', () => {

@@ -58,10 +58,27 @@ export function personFieldError(field: PersonField, input: string): PersonError
   }
 }
 
-/** Per-field i18n keys of every failed rule; empty when the form may be saved. Every field is required. Pure. */
-export function validatePersonForm(form: PersonForm): PersonFormErrors {
+const ADDRESS_FIELDS: readonly PersonField[] = ['street', 'postalCode', 'city'];
+
+const blankAddress = (form: PersonForm) => ADDRESS_FIELDS.every((field) => form[field].trim() === '');
+
+/**
+ * Whether the address must be given: once one is stored it can be corrected but not removed, and a started one must be
+ * complete; with none stored and none typed the e-mail address may be saved alone. Pure.
+ */
+export function addressRequired(form: PersonForm, stored: Pick<PersonInfo, 'Street' | 'PostalCode' | 'City'>): boolean {
+  const storedAny = [stored.Street, stored.PostalCode, stored.City].some((value) => (value ?? '').trim() !== '');
+  return storedAny || !blankAddress(form);
+}
+
+/**
+ * Per-field i18n keys of every failed rule; empty when the form may be saved. Every field is required, the address
+ * unless `addressRequired` says it may stay open. Pure.
+ */
+export function validatePersonForm(form: PersonForm, stored?: Pick<PersonInfo, 'Street' | 'PostalCode' | 'City'>): PersonFormErrors {
   const errors: Partial<Record<PersonField, PersonErrorKey>> = {};
-  for (const field of PERSON_FIELDS) {
+  const fields = stored === undefined || addressRequired(form, stored) ? PERSON_FIELDS : (['email'] as const);
+  for (const field of fields) {
     // The e-mail is judged in the form it is sent in (an umlaut domain as xn--…).
     const error = personFieldError(field, field === 'email' ? emailForSending(form.email) : form[field]);
     if (error) errors[field] = error;
@@ -74,9 +91,11 @@ export function personFormFrom(person: PersonInfo): PersonForm {
   return { email: emailForDisplay(person.Email ?? ''), street: person.Street ?? '', postalCode: person.PostalCode ?? '', city: person.City ?? '' };
 }
 
-/** The PUT body: every field, trimmed; the e-mail's domain in its ASCII form. */
-export function personUpdateFrom(form: PersonForm): { Email: string; Street: string; PostalCode: string; City: string } {
-  return { Email: emailForSending(form.email), Street: form.street.trim(), PostalCode: form.postalCode.trim(), City: form.city.trim() };
+/** The PUT body: every field, trimmed; the e-mail's domain in its ASCII form. An address left open is not sent. */
+export function personUpdateFrom(form: PersonForm): PersonUpdate {
+  const email = { Email: emailForSending(form.email) };
+  if (blankAddress(form)) return email;
+  return { ...email, Street: form.street.trim(), PostalCode: form.postalCode.trim(), City: form.city.trim() };
 }
 
 /**

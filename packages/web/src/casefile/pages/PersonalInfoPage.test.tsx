@@ -101,6 +101,23 @@ describe('personal data screen', () => {
     expect(within(list).getByText('Anschrift').nextElementSibling?.textContent).toBe('Domstraße 12a, 01067 Dresden');
   });
 
+  it('should save the e-mail address alone while no address is stored, with the address fields not marked required', async () => {
+    const noAddress: PersonInfo = { ...stored, Street: null, PostalCode: null, City: null };
+    const updatePerson = vi.fn((_token: string, _update: PersonUpdate) => of(ok({ ...noAddress, Email: 'neu@example.org' })));
+    renderApp('/digitale-fallakte/tok/uebersicht/persoenlich', {
+      caseFileAuthApi: authApi,
+      caseFileContentApi: fakeCaseFileContentApi({ getPerson: () => of(ok(noAddress)), updatePerson }),
+      storage: memoryStorage(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Angaben ändern' }, { timeout: 10_000 }));
+    const street = screen.getByLabelText(/^Straße und Hausnummer/) as HTMLInputElement;
+    expect(street.required).toBe(false);
+    type(screen.getByLabelText(/^E-Mail-Adresse/) as HTMLInputElement, 'neu@example.org');
+    save();
+    await waitFor(() => expect(screen.getByText('Ihre Angaben wurden gespeichert.')).toBeTruthy());
+    expect(updatePerson).toHaveBeenCalledWith('tok', { Email: 'neu@example.org' });
+  });
+
   it('should keep an umlaut domain as typed (no xn--): a text field with the e-mail keyboard, sent in ASCII form, shown as written', async () => {
     const saved: PersonInfo = { ...stored, Email: 'max@xn--mller-kva.de' };
     const updatePerson = vi.fn((_token: string, _update: PersonUpdate) => of(ok(saved)));

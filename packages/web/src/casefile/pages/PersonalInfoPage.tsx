@@ -7,6 +7,7 @@ import {
   PERSON_EMAIL_MAX,
   PERSON_FIELDS,
   STREET_MAX,
+  addressRequired,
   emailForDisplay,
   formatPersonAddress,
   personFormFrom,
@@ -77,7 +78,9 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
   };
   const none = t('CaseFile.Case.NotGiven');
   const address = formatPersonAddress(person);
-  const errors = validatePersonForm(form);
+  const errors = validatePersonForm(form, person);
+  // With no address stored and none typed, the e-mail address may be saved alone.
+  const needsAddress = addressRequired(form, person);
 
   const startEditing = () => {
     setForm(personFormFrom(person));
@@ -115,7 +118,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
         id={`person-${name}`}
         name={name}
         label={label}
-        required
+        required={name === 'email' || needsAddress}
         value={form[name]}
         onChange={(e) => {
           const value = normalise(e.target.value);
