@@ -2,27 +2,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessageType, newTab, type ChatMessage, type ChatTab } from '@rechtschat/core';
+import { MessageType, type ChatMessage, type ChatTab } from '@rechtschat/core';
 import { createI18n } from '../i18n/i18n.js';
-import { me } from '../testSupport/fakes.js';
+import { chatTab, me } from '../testSupport/fakes.js';
 import { ChatScreen, type ChatScreenProps } from './ChatScreen.js';
 
 afterEach(cleanup);
-
-const chatTab = (over: Partial<ChatTab> = {}): ChatTab => ({
-  ...newTab({
-    ChatId: 'chat-1',
-    CaseId: 'case-1',
-    Description: 'Mein Vermieter will die Kaution nicht zurückzahlen.',
-    FieldOfLaw: 1,
-    FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
-    Email: null,
-    VerifiedEmail: false,
-    WaitingSince: '2026-12-03T10:00:00.000Z',
-    AcceptedAt: '2026-12-03T10:01:00.000Z',
-  }),
-  ...over,
-});
 
 function setUp(tab: ChatTab, over: Partial<ChatScreenProps> = {}) {
   const props: ChatScreenProps = {

@@ -10,9 +10,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_CHAT_TEXT_LENGTH, newTab, ok, type ChatTab, type TextTemplate, type TextTemplates, type TextTemplatesApi } from '@rechtschat/core';
+import { MAX_CHAT_TEXT_LENGTH, ok, type ChatTab, type TextTemplate, type TextTemplates, type TextTemplatesApi } from '@rechtschat/core';
 import { createI18n } from '../i18n/i18n.js';
-import { me } from '../testSupport/fakes.js';
+import { chatTab, me } from '../testSupport/fakes.js';
 import { ChatScreen } from './ChatScreen.js';
 
 afterEach(cleanup);
@@ -30,20 +30,7 @@ const fakeApi = (answer: TextTemplates = templates): TextTemplatesApi => ({
   remove: vi.fn(),
 });
 
-const tab = (draft: string): ChatTab => ({
-  ...newTab({
-    ChatId: 'chat-1',
-    CaseId: 'case-1',
-    Description: 'Mein Vermieter will die Kaution nicht zurückzahlen.',
-    FieldOfLaw: 1,
-    FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
-    Email: null,
-    VerifiedEmail: false,
-    WaitingSince: '2026-12-03T10:00:00.000Z',
-    AcceptedAt: '2026-12-03T10:01:00.000Z',
-  }),
-  draft,
-});
+const tab = (draft: string): ChatTab => chatTab({ draft });
 
 /** The chat with its draft kept like the workspace keeps it. */
 function Chat({ api, initial, onSend }: { readonly api: TextTemplatesApi; readonly initial: string; readonly onSend: () => void }) {

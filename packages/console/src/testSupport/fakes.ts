@@ -1,7 +1,7 @@
 // Test doubles at the console's two edges: a fetch answering like the chat host, and a hub connection.
 import type { HubConnectionLike } from '@rechtschat/adapters/signalr';
 import { from, type Observable } from 'rxjs';
-import { ok, type ChatMessage, type LawyerProfile, type QueueEntry, type Result } from '@rechtschat/core';
+import { newTab, ok, type ChatMessage, type ChatTab, type LawyerProfile, type QueueEntry, type Result } from '@rechtschat/core';
 import type { FetchLike } from '../ConsoleApp.js';
 import type { ConsoleHttp } from '../routes/consoleRoutes.js';
 
@@ -112,3 +112,19 @@ export function fakeConnection(answers: Record<string, unknown> = {}) {
     },
   };
 }
+
+/** An accepted chat (a tenancy deposit case) as the workspace holds it, with whatever a test changes. */
+export const chatTab = (over: Partial<ChatTab> = {}): ChatTab => ({
+  ...newTab({
+    ChatId: 'chat-1',
+    CaseId: 'case-1',
+    Description: 'Mein Vermieter will die Kaution nicht zurückzahlen.',
+    FieldOfLaw: 1,
+    FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
+    Email: null,
+    VerifiedEmail: false,
+    WaitingSince: '2026-12-03T10:00:00.000Z',
+    AcceptedAt: '2026-12-03T10:01:00.000Z',
+  }),
+  ...over,
+});
