@@ -63,6 +63,16 @@ describe('TextTemplatesManager', () => {
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
+  it('should drop a template the server no longer has (removed on another device) from the list, with the refusal', () => {
+    const gone = err(httpError(404, 'NotFound', 'Der Textbaustein wurde nicht gefunden.'));
+    const { manager } = setUp('own', { update: vi.fn(() => of(gone)), remove: vi.fn(() => of(gone)) });
+    manager.load();
+    manager.update('o2', { Title: 'Unterlagen', Text: 'Neu' });
+    expect(manager.snapshot()).toMatchObject({ load: { state: 'ready', templates: [own[1]] }, error: { status: 404 }, busy: false });
+    manager.remove(own[1]!);
+    expect(manager.snapshot().load).toEqual({ state: 'ready', templates: [] });
+  });
+
   it('should say when the list could not be read', () => {
     const { manager } = setUp('own', { list: () => of(err(httpError(500, 'Error', 'x'))) });
     manager.load();

@@ -58,6 +58,12 @@ export function createTextTemplatesManager({ api, scope, onSessionExpired }: Tex
     update({ busy: false, error: null, load: { state: 'ready', templates }, notice, noticed: state.value.noticed + 1 });
   // The status line's last success would stand beside the refusal as if this change had worked too.
   const refused = (error: AppError) => update({ busy: false, error, notice: null });
+  /** A 404 for a listed template: removed meanwhile (another device, another administrator) – it leaves the list too. */
+  const refusedFor = (templateId: string) => (error: AppError) => {
+    if (error._tag === 'HttpError' && error.status === 404 && state.value.load.state === 'ready')
+      update({ load: { state: 'ready', templates: current().filter((t) => t.Id !== templateId) } });
+    refused(error);
+  };
 
   return {
     state$: state.asObservable(),
@@ -79,7 +85,7 @@ export function createTextTemplatesManager({ api, scope, onSessionExpired }: Tex
       run(
         api.update(scope, templateId, request),
         (changed) => succeeded(sortTextTemplates(current().map((t) => (t.Id === changed.Id ? changed : t))), { kind: 'updated', title: changed.Title }),
-        refused,
+        refusedFor(templateId),
       );
     },
     remove: (template) => {
@@ -91,7 +97,7 @@ export function createTextTemplatesManager({ api, scope, onSessionExpired }: Tex
             current().filter((t) => t.Id !== template.Id),
             { kind: 'removed', title: template.Title },
           ),
-        refused,
+        refusedFor(template.Id),
       );
     },
     clearError: () => update({ error: null }),

@@ -56,7 +56,11 @@ function Group({
         {templates.map((template) => (
           <li key={template.Id}>
             <ListItemButton onClick={() => onChoose(template)} sx={{ borderRadius: 1 }}>
-              <ListItemText primary={template.Title} secondary={preview(template.Text)} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
+              <ListItemText
+                primary={template.Title}
+                secondary={preview(template.Text)}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } }}
+              />
             </ListItemButton>
           </li>
         ))}

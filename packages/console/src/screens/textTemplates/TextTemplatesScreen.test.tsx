@@ -35,7 +35,7 @@ function show(api: TextTemplatesApi, scope: 'own' | 'firm' = 'own') {
   );
 }
 
-const titles = () => screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('TextTemplatesScreen', () => {
   it('should list the lawyer’s own templates by title with their text and when they were changed', () => {

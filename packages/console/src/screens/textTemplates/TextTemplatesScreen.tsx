@@ -125,10 +125,10 @@ export function TextTemplatesScreen({ api, scope, onSessionExpired }: TextTempla
             <Box component="ul" aria-labelledby="templates-heading" sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
               {templates.map((template) => (
                 <Box component="li" key={template.Id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-                  <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>
                     {template.Title}
                   </Typography>
-                  <Typography sx={{ whiteSpace: 'pre-wrap' }}>{template.Text}</Typography>
+                  <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{template.Text}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('Templates.UpdatedAt', { date: formatDateTime(template.UpdatedAt) })}
                   </Typography>
