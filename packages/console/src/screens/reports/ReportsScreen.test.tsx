@@ -165,6 +165,14 @@ describe('ReportsScreen', () => {
     expect(await screen.findByText('Keine Berechtigung für diese Zahlen.')).toBeTruthy();
   });
 
+  it('should show the server’s words for a refused period and mark the dates, not ask to try again', async () => {
+    const { api } = fakeApi({}, of(err(httpError(400, 'BadRequest', 'Der Zeitraum ist zu lang (höchstens drei Jahre).'))));
+    show(api);
+    expect(await screen.findByText('Der Zeitraum ist zu lang (höchstens drei Jahre).')).toBeTruthy();
+    expect(screen.queryByText('Der Bericht konnte nicht geladen werden. Bitte versuchen Sie es erneut.')).toBeNull();
+    expect(screen.getByLabelText('Von').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('should give the keyboard focus back to „Bericht anzeigen“ once the report is there, and mark a period that ends before it starts', async () => {
     const answers = new Subject<Result<Report>>();
     const { api } = fakeApi({}, answers);

@@ -162,7 +162,9 @@ export function ReportsScreen({
   // every report: it comes back to the button, for the next period.
   const showButton = useRef<HTMLButtonElement>(null);
   useRefocusWhenEnabled(showButton, status.kind === 'loading');
-  const invalidPeriod = status.kind === 'invalidPeriod';
+  // A 400 is about the period (too long, a day that does not exist): the server's German words, the dates marked.
+  const periodRefused = status.kind === 'refused' && status.error._tag === 'HttpError' && status.error.status === 400 && status.error.message !== '';
+  const invalidPeriod = status.kind === 'invalidPeriod' || periodRefused;
 
   useEffect(
     () => reports.open({ from, to, insurer, lawyer }),
@@ -193,11 +195,13 @@ export function ReportsScreen({
       ? t('Reports.Loading')
       : status.kind === 'invalidPeriod'
         ? t('Reports.InvalidPeriod')
-        : status.kind === 'refused'
-          ? t(status.error._tag === 'HttpError' && status.error.status === 403 ? 'Reports.Forbidden' : 'Reports.Failed')
-          : report
-            ? t('Reports.Loaded', { from: formatDay(report.From), to: formatDay(report.To) })
-            : '';
+        : periodRefused
+          ? status.error.message
+          : status.kind === 'refused'
+            ? t(status.error._tag === 'HttpError' && status.error.status === 403 ? 'Reports.Forbidden' : 'Reports.Failed')
+            : report
+              ? t('Reports.Loaded', { from: formatDay(report.From), to: formatDay(report.To) })
+              : '';
 
   return (
     <ScreenSection headingId="reports-heading" heading={t('Reports.Heading')}>
@@ -240,7 +244,16 @@ export function ReportsScreen({
             slotProps={{ inputLabel: { shrink: true } }}
           />
           {isAdmin && (
-            <TextField select label={t('Reports.Insurer')} value={insurer} onChange={(e) => setInsurer(e.target.value)} size="small" sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              label={t('Reports.Insurer')}
+              value={insurer}
+              onChange={(e) => setInsurer(e.target.value)}
+              size="small"
+              sx={{ minWidth: 200 }}
+              // "Alle …" has the empty value: shown as chosen, not as an unfilled field.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
               <MenuItem value="">{t('Reports.AllInsurers')}</MenuItem>
               <MenuItem value={DEFAULT_INSURER}>{t('Reports.DefaultInsurer')}</MenuItem>
               {(filters?.Insurers ?? []).map((option) => (
@@ -251,7 +264,16 @@ export function ReportsScreen({
             </TextField>
           )}
           {isAdmin && filters?.MayChooseLawyer && (
-            <TextField select label={t('Reports.Lawyer')} value={lawyer} onChange={(e) => setLawyer(e.target.value)} size="small" sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              label={t('Reports.Lawyer')}
+              value={lawyer}
+              onChange={(e) => setLawyer(e.target.value)}
+              size="small"
+              sx={{ minWidth: 200 }}
+              // "Alle …" has the empty value: shown as chosen, not as an unfilled field.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
               <MenuItem value="">{t('Reports.AllLawyers')}</MenuItem>
               {filters.Lawyers.map((option) => (
                 <MenuItem key={option.Id} value={option.Id}>
