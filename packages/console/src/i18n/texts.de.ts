@@ -93,6 +93,7 @@ export const consoleDe = {
   'Chat.Closed': 'Der Chat ist beendet.',
   'Chat.Forwarded': 'Der Chat wurde weitergeleitet.',
   'Chat.ForwardedTo': 'Der Chat wurde an {{name}} weitergeleitet.',
+  'Chat.ClientNotice': 'Hinweis an die Ratsuchenden: „{{text}}“',
   'Chat.BackToQueue': 'Zurück zur Warteschlange',
   'Chat.ParticipantTyping': 'Die ratsuchende Person schreibt …',
   'Chat.ClientAway': 'Die ratsuchende Person ist seit {{time}} Uhr nicht mehr mit dem Chat verbunden (Fenster geschlossen oder Verbindung verloren).',

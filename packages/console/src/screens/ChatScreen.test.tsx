@@ -162,6 +162,22 @@ describe('ChatScreen: when an ended chat ended', () => {
   });
 });
 
+describe('ChatScreen: notices', () => {
+  it('should show the forward’s notice as what the client was told, not as if said to the lawyer', () => {
+    const forwarded = {
+      Id: 'm-f',
+      ChatId: 'chat-1',
+      CaseId: 'case-1',
+      Type: MessageType.ForwardedMessage,
+      Message: 'Ihr Chat wurde an Markus Hoffmann weitergeleitet.',
+      Created: '2026-12-03T10:02:00.000Z',
+      Author: null,
+    } as unknown as ChatMessage;
+    setUp(chatTab({ messages: [forwarded] }));
+    expect(screen.getByText('Hinweis an die Ratsuchenden: „Ihr Chat wurde an Markus Hoffmann weitergeleitet.“')).toBeTruthy();
+  });
+});
+
 describe('ChatScreen: the answer field in view on a laptop', () => {
   const message = (n: number): ChatMessage =>
     ({

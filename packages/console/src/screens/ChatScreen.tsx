@@ -227,7 +227,8 @@ export function ChatScreen({
                   />
                 ) : (
                   <Typography component="span" sx={{ whiteSpace: 'pre-wrap', fontStyle: kind === 'information' || kind === 'bot' ? 'italic' : 'normal' }}>
-                    {message.Message}
+                    {/* The forward's notice is worded for the client ("Ihr Chat wurde an … weitergeleitet."): said as such here. */}
+                    {message.Type === MessageType.ForwardedMessage ? t('Chat.ClientNotice', { text: message.Message }) : message.Message}
                   </Typography>
                 )}
               </Box>
