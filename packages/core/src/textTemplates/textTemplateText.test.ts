@@ -20,6 +20,9 @@ describe('text template helpers', () => {
     const all = [template('1', 'Begrüßung', 'Guten Tag, mein Name ist …'), template('2', 'Unterlagen', 'Bitte senden Sie mir den MIETVERTRAG.')];
     expect(filterTextTemplates(all, 'begrü').map((t) => t.Id)).toEqual(['1']);
     expect(filterTextTemplates(all, 'mietvertrag').map((t) => t.Id)).toEqual(['2']);
+    // Upper case has no ß: a search typed in capitals, or with ss, still finds the greeting.
+    expect(filterTextTemplates([template('g', 'Grüße', 'Mit freundlichen Grüßen')], 'GRÜSSE').map((t) => t.Id)).toEqual(['g']);
+    expect(filterTextTemplates([template('g', 'Grüße', 'Mit freundlichen Grüßen')], 'grüssen').map((t) => t.Id)).toEqual(['g']);
     expect(filterTextTemplates(all, '  ')).toHaveLength(2);
     expect(filterTextTemplates(all, 'Kündigung')).toEqual([]);
   });

@@ -10,9 +10,10 @@ export function sortTextTemplates(templates: readonly TextTemplate[]): TextTempl
   return [...templates].sort((a, b) => byTitle.compare(a.Title, b.Title) || (a.Id < b.Id ? -1 : a.Id > b.Id ? 1 : 0));
 }
 
-const folded = (text: string) => text.toLocaleLowerCase('de-DE');
+/** Lower case, and ß as ss: "GRÜSSE" finds "Grüße" (upper case has no ß), "Strasse" finds "Straße". */
+const folded = (text: string) => text.toLocaleLowerCase('de-DE').replace(/ß/g, 'ss');
 
-/** The templates whose title or text contains the query, case-insensitive; an empty query keeps all. */
+/** The templates whose title or text contains the query, case-insensitive (ß = ss); an empty query keeps all. */
 export function filterTextTemplates(templates: readonly TextTemplate[], query: string): readonly TextTemplate[] {
   const wanted = folded(query.trim());
   if (wanted === '') return templates;
