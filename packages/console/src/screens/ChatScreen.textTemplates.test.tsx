@@ -101,8 +101,8 @@ describe('ChatScreen: Textbausteine', () => {
   });
 
   it('should replace the selected text', () => {
-    const { field } = setUp('Sehr geehrte XXX');
-    const dialog = openAt(field, 13, 16);
+    const { field } = setUp('Sehr geehrte Frau');
+    const dialog = openAt(field, 13, 17);
     fireEvent.click(within(dialog).getByRole('button', { name: /Verabschiedung/ }));
     expect(field.value).toBe('Sehr geehrte Vielen Dank für Ihr Vertrauen.');
     expect(field.selectionStart).toBe(field.value.length);

@@ -3,7 +3,7 @@
 // keeps its error until the next change succeeds; every success is the `notice` of the status line, counted by
 // `noticed` so the view can move the focus even when two notices look alike.
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
-import { accountCaller } from '../lawyer/account/accountCall.js';
+import { accountCaller, loadInto } from '../lawyer/account/accountCall.js';
 import type { Call } from '../ports/call.js';
 import type { InsurersApi } from '../ports/insurers.js';
 import type { AppError } from '../result.js';
@@ -75,17 +75,13 @@ export function createInsurersAdmin({ api, onSessionExpired }: InsurersAdminDeps
     );
   const saved = (insurer: Insurer, notice: InsurersNotice) => update({ load: replaced(state.value.load, insurer), notice, noticed: state.value.noticed + 1 });
 
+  /** The loaded answer as the screen's ready state. */
+  const shown = (insurers: readonly Insurer[]) => ({ state: 'ready', insurers }) as const;
+
   return {
     state$: state.asObservable(),
     snapshot: () => state.value,
-    load: () => {
-      update({ load: { state: 'loading' } });
-      run(
-        api.list(),
-        (insurers) => update({ load: { state: 'ready', insurers } }),
-        () => update({ load: { state: 'failed' } }),
-      );
-    },
+    load: () => loadInto(run, api.list(), (load) => update({ load }), shown),
     create: (request) => change(api.create(request), (insurer) => saved(insurer, { kind: 'created', name: insurer.Name })),
     update: (insurerId, request) => change(api.update(insurerId, request), (insurer) => saved(insurer, { kind: 'saved', name: insurer.Name })),
     createKey: (insurer) =>

@@ -3,7 +3,7 @@
 // keeps its error until the next change succeeds; every success is the `notice` of the status line, counted by
 // `noticed` so the view can move the focus even when two notices look alike.
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
-import { accountCaller } from '../lawyer/account/accountCall.js';
+import { accountCaller, loadInto } from '../lawyer/account/accountCall.js';
 import type { Call } from '../ports/call.js';
 import type { ServiceHoursAdminApi } from '../ports/serviceHoursAdmin.js';
 import type { AppError } from '../result.js';
@@ -71,17 +71,13 @@ export function createServiceHoursAdmin({ api, onSessionExpired }: ServiceHoursA
     );
   };
 
+  /** The loaded answer as the screen's ready state. */
+  const shown = (settings: ServiceHoursSettings) => ({ state: 'ready', settings }) as const;
+
   return {
     state$: state.asObservable(),
     snapshot: () => state.value,
-    load: () => {
-      update({ load: { state: 'loading' } });
-      run(
-        api.get(),
-        (settings) => update({ load: { state: 'ready', settings } }),
-        () => update({ load: { state: 'failed' } }),
-      );
-    },
+    load: () => loadInto(run, api.get(), (load) => update({ load }), shown),
     saveWeekly: (hours) => change(api.saveWeekly({ Hours: [...hours] }), 'weekly', { kind: 'weeklySaved' }),
     resetWeekly: () => change(api.resetWeekly(), 'weekly', { kind: 'weeklyReset' }),
     addClosure: (request) => change(api.addClosure(request), 'closure', { kind: 'closureAdded', note: request.Note.trim() }),

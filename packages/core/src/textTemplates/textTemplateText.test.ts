@@ -32,7 +32,7 @@ describe('text template helpers', () => {
   });
 
   it('should replace the selected text', () => {
-    expect(insertTemplateText('Hallo XXX!', 6, 9, 'Frau Weber')).toEqual({ draft: 'Hallo Frau Weber!', caret: 16, clipped: false });
+    expect(insertTemplateText('Hallo Frau Meier!', 6, 16, 'Frau Weber')).toEqual({ draft: 'Hallo Frau Weber!', caret: 16, clipped: false });
   });
 
   it('should cut the template at the maximum length, as the field does with a paste', () => {

@@ -3,7 +3,7 @@
 // the one scope. A refused change keeps its error until the next one succeeds; every success is the `notice` of the
 // status line, counted by `noticed` so the view can close its form and move the focus.
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
-import { accountCaller } from '../lawyer/account/accountCall.js';
+import { accountCaller, loadInto } from '../lawyer/account/accountCall.js';
 import type { TextTemplateScope, TextTemplatesApi } from '../ports/textTemplates.js';
 import type { AppError } from '../result.js';
 import type { SaveTextTemplateRequest, TextTemplate, TextTemplates } from '../wire/textTemplates.js';
@@ -65,17 +65,13 @@ export function createTextTemplatesManager({ api, scope, onSessionExpired }: Tex
     refused(error);
   };
 
+  /** The loaded answer as the screen's ready state. */
+  const shown = (templates: TextTemplates) => ({ state: 'ready', templates: ofScope(templates, scope) }) as const;
+
   return {
     state$: state.asObservable(),
     snapshot: () => state.value,
-    load: () => {
-      update({ load: { state: 'loading' } });
-      run(
-        api.list(),
-        (templates) => update({ load: { state: 'ready', templates: ofScope(templates, scope) } }),
-        () => update({ load: { state: 'failed' } }),
-      );
-    },
+    load: () => loadInto(run, api.list(), (load) => update({ load }), shown),
     create: (request) => {
       update({ busy: true });
       run(api.create(scope, request), (created) => succeeded(sortTextTemplates([...current(), created]), { kind: 'created', title: created.Title }), refused);

@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -49,40 +49,40 @@ export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel
     }
     onSave({ Title: title, Text: text });
   };
+  /** Title or text: required, cut at its maximum, its violation in place of the help line. */
+  const field = (kind: 'title' | 'text', value: string, setValue: (value: string) => void, max: number, help: string, extra: Partial<TextFieldProps>) => {
+    const wrong = violation !== null && isTitle(violation) === (kind === 'title');
+    return (
+      <TextField
+        {...extra}
+        id={`template-${kind}`}
+        label={t(kind === 'title' ? 'Templates.Title' : 'Templates.Text')}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        required
+        error={wrong}
+        helperText={wrong ? violationText : help}
+        slotProps={{ htmlInput: { maxLength: max } }}
+      />
+    );
+  };
   return (
     <Dialog open onClose={onCancel} aria-labelledby="template-form-heading" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="template-form-heading">{t(template ? 'Templates.EditHeading' : 'Templates.AddHeading')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              id="template-title"
-              label={t('Templates.Title')}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-              autoFocus
-              error={violation !== null && isTitle(violation)}
-              helperText={violation !== null && isTitle(violation) ? violationText : t('Templates.TitleHelp', { max: MAX_TEXT_TEMPLATE_TITLE_LENGTH })}
-              slotProps={{ htmlInput: { maxLength: MAX_TEXT_TEMPLATE_TITLE_LENGTH } }}
-            />
-            <TextField
-              id="template-text"
-              label={t('Templates.Text')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              required
-              multiline
-              minRows={4}
-              maxRows={12}
-              error={violation !== null && !isTitle(violation)}
-              helperText={
-                violation !== null && !isTitle(violation)
-                  ? violationText
-                  : t('Templates.TextHelp', { max: MAX_TEXT_TEMPLATE_TEXT_LENGTH, count: MAX_TEXT_TEMPLATE_TEXT_LENGTH - text.length })
-              }
-              slotProps={{ htmlInput: { maxLength: MAX_TEXT_TEMPLATE_TEXT_LENGTH } }}
-            />
+            {field('title', title, setTitle, MAX_TEXT_TEMPLATE_TITLE_LENGTH, t('Templates.TitleHelp', { max: MAX_TEXT_TEMPLATE_TITLE_LENGTH }), {
+              autoFocus: true,
+            })}
+            {field(
+              'text',
+              text,
+              setText,
+              MAX_TEXT_TEMPLATE_TEXT_LENGTH,
+              t('Templates.TextHelp', { max: MAX_TEXT_TEMPLATE_TEXT_LENGTH, count: MAX_TEXT_TEMPLATE_TEXT_LENGTH - text.length }),
+              { multiline: true, minRows: 4, maxRows: 12 },
+            )}
             {error && (
               <Alert severity="error" role="alert">
                 {t('Templates.Failed', { message: error })}

@@ -24,3 +24,19 @@ export function accountCaller(running: Subscription, onSessionExpired: () => voi
       }),
     );
 }
+
+/** What a screen's list or settings are: still loading, failed to load, or there. */
+export type LoadStep = { readonly state: 'loading' } | { readonly state: 'failed' };
+
+/**
+ * Loads a screen's data through `run` (an `accountCaller`): `set` gets loading, then the ready state `ready` makes of
+ * the answer, or failed. One shape for the administration screens and the Textbausteine.
+ */
+export function loadInto<A, L>(run: ReturnType<typeof accountCaller>, call: Call<A>, set: (load: L | LoadStep) => void, ready: (value: A) => L): void {
+  set({ state: 'loading' });
+  run(
+    call,
+    (value) => set(ready(value)),
+    () => set({ state: 'failed' }),
+  );
+}
