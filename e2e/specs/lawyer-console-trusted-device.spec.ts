@@ -47,7 +47,7 @@ test("failures elsewhere lock the account for new browsers but not for the lawye
       });
       statuses.push(response.status);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   });
 
   const otherContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT });

@@ -116,7 +116,8 @@ describe('lawyer password change', () => {
       if (i === 0)
         expect(response.body).toEqual({ Error: 'CurrentPasswordWrong', Message: 'Das aktuelle Passwort ist nicht korrekt.', Field: 'CurrentPassword' });
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    // The fifth wrong password starts the wait and is answered with it.
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
     // Locked now in this browser: even the right current password and a login from it wait. The guesses were counted
     // on this browser's trusted-device throttle (it signed in here), so the lawyer's other browsers are not locked.
     const locked = await change(http, LAWYER_PASSWORD, 'ein-ganz-neues-Passwort-2026');

@@ -24,12 +24,13 @@ describe('lawyer login throttle per account', () => {
   });
   afterAll(async () => app?.stop());
 
-  it('should evaluate at most five of thirty parallel wrong passwords from thirty addresses, then refuse the right one with Retry-After', async () => {
+  it('should evaluate at most five of thirty parallel wrong passwords from thirty addresses, the fifth answered with the wait, then refuse the right one with Retry-After', async () => {
     const anna = app.lawyers[0]!;
     const responses = await Promise.all(addresses.slice(0, 30).map((from, i) => login(anna.email, `falsch-${i}`, from)));
     const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(26);
+    expect(responses.filter((r) => r.status === 429).every((r) => r.headers.get('retry-after') === '30')).toBe(true);
     const right = await login(anna.email, anna.password, addresses[30]!);
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toBe('30');
@@ -39,9 +40,12 @@ describe('lawyer login throttle per account', () => {
     expect(row.account_key).not.toContain('@');
   });
 
-  it('should double the wait with every further failure and let the right password in once the wait is over', async () => {
+  it('should double the wait with every further failure, answered at once, and let the right password in once the wait is over', async () => {
     clock.advance(30_000);
-    expect((await login(app.lawyers[0]!.email, 'wieder-falsch', addresses[0]!)).status).toBe(401);
+    const sixth = await login(app.lawyers[0]!.email, 'wieder-falsch', addresses[0]!);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBe('60');
+    expect(await sixth.json()).toEqual({ Error: 'Locked', Message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.' });
     // From the console's origin, as the browser sends it: the wait is readable cross-origin (exposed by CORS).
     const locked = await fetch(`${app.chatUrl}/api/lawyer/login`, {
       method: 'POST',
@@ -58,7 +62,19 @@ describe('lawyer login throttle per account', () => {
   it('should throttle an unknown e-mail address exactly like a real account', async () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await login('niemand@test.example', 'x', addresses[i]!)).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('should answer the wrong password that starts the wait with the wait itself: 429, Retry-After and the wait in German', async () => {
+    const bernd = app.lawyers[1]!;
+    for (let i = 0; i < 4; i++) expect((await login(bernd.email, `falsch-${i}`, addresses[i]!)).status).toBe(401);
+    const fifth = await login(bernd.email, 'falsch-4', addresses[4]!);
+    expect(fifth.status).toBe(429);
+    expect(fifth.headers.get('retry-after')).toBe('30');
+    expect(await fifth.json()).toEqual({ Error: 'Locked', Message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 30 Sekunden erneut.' });
+    const next = await login(bernd.email, bernd.password, addresses[5]!);
+    expect(next.status).toBe(429);
+    expect(next.headers.get('retry-after')).toBe('30');
   });
 });
 

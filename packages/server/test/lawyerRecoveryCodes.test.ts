@@ -88,12 +88,15 @@ describe('lawyer recovery codes', () => {
     expect(responses.find((r) => r.status === 200)?.body).toMatchObject({ RecoveryCodesLeft: 8 });
   });
 
-  it('should count wrong recovery codes towards the account throttle and then refuse even a right one with 429', async () => {
-    for (const guess of ['AAAAA-AAAAA', 'BBBBB-BBBBB', 'CCCCC-CCCCC', 'DDDDD-DDDDD', 'EEEEE-EEEEE']) {
+  it('should count wrong recovery codes towards the account throttle, answer the fifth with the wait and then refuse even a right one with 429', async () => {
+    for (const guess of ['AAAAA-AAAAA', 'BBBBB-BBBBB', 'CCCCC-CCCCC', 'DDDDD-DDDDD']) {
       const wrong = await login(guess);
       expect(wrong.status).toBe(401);
       expect(wrong.body).toMatchObject({ Error: 'NotAuthenticated' });
     }
+    const fifth = await login('EEEEE-EEEEE');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ Error: 'Locked' });
     const locked = await login(codes[3]!);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe('30');

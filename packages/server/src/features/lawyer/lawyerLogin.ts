@@ -1,7 +1,8 @@
 // Lawyer login with a per-account throttle persisted in the database, so every server process shares it and
 // a restart does not reset it. Like the PIN lockout, an attempt is reserved
 // atomically before the slow password check; from the fifth consecutive failure on the account waits,
-// doubling from 30 s up to 15 minutes. Unknown e-mail addresses are throttled the same way, so the answer
+// doubling from 30 s up to 15 minutes. The failure that starts a wait is itself answered with the wait (not with the
+// plain refusal), so the person learns at once that they must wait. Unknown e-mail addresses are throttled the same way, so the answer
 // never tells whether an account exists.
 // Under LAWYER_MFA=required the password alone never yields a session: a lawyer without a second
 // factor gets an enrolment (a pending secret and a short-lived token) and the session only after confirming it
@@ -37,7 +38,9 @@ export interface LawyerThrottlePolicy {
 
 export const defaultLawyerThrottle: LawyerThrottlePolicy = { freeFailures: 5, baseLockMs: 30_000, maxLockMs: 15 * 60_000, forgetAfterMs: 24 * 3_600_000 };
 
-type Locked = { type: 'locked'; retryAfterSeconds: number };
+/** `counterRegression`: the failure that started the wait was a passkey whose counter went backwards (security log only). */
+type Locked = { type: 'locked'; retryAfterSeconds: number; counterRegression?: CounterRegression };
+type CounterRegression = { lawyerId: string; passkeyId: string; stored: number; received: number };
 
 export interface PendingEnrolment {
   readonly token: string;
@@ -49,7 +52,7 @@ export type LawyerLoginOutcome =
   /** `recoveryCodesLeft` when a recovery code took the place of the TOTP code; `passkeyId` when a passkey did. */
   | { type: 'success'; lawyer: LawyersTable; recoveryCodesLeft?: number; passkeyId?: string }
   /** `counterRegression`: a passkey's signature counter did not go up (a cloned key?), for the security log only. */
-  | { type: 'rejected'; counterRegression?: { lawyerId: string; passkeyId: string; stored: number; received: number } }
+  | { type: 'rejected'; counterRegression?: CounterRegression }
   | Locked
   /** LAWYER_MFA=required, right password, no second factor yet: no session, only the enrolment. */
   | { type: 'enrolmentRequired'; lawyer: LawyersTable; enrolment: PendingEnrolment };
@@ -79,13 +82,19 @@ export const throttleKeyOf = (key: string, device: TrustedDevice | null | undefi
 
 const maxRounds = 50;
 
-async function reserveAttempt(db: Db, key: string, now: Date, policy: LawyerThrottlePolicy): Promise<{ type: 'reserved' } | { type: 'locked'; until: number }> {
+/** `lockedUntil`: the wait this attempt starts should it fail (absent while failures are still free). */
+type Reservation = { type: 'reserved'; lockedUntil?: number } | { type: 'locked'; until: number };
+
+const reservedUntil = (lockedUntil: string | null): Reservation =>
+  lockedUntil === null ? { type: 'reserved' } : { type: 'reserved', lockedUntil: Date.parse(lockedUntil) };
+
+async function reserveAttempt(db: Db, key: string, now: Date, policy: LawyerThrottlePolicy): Promise<Reservation> {
   const iso = now.toISOString();
   for (let round = 0; round < maxRounds; round++) {
     const row = await findLoginThrottle(db, key);
     if (!row) {
       const lockedUntil = lawyerLockMs(1, policy) > 0 ? new Date(now.getTime() + lawyerLockMs(1, policy)).toISOString() : null;
-      if (await insertFirstLoginFailure(db, { account_key: key, failures: 1, locked_until: lockedUntil, updated_at: iso })) return { type: 'reserved' };
+      if (await insertFirstLoginFailure(db, { account_key: key, failures: 1, locked_until: lockedUntil, updated_at: iso })) return reservedUntil(lockedUntil);
       continue;
     }
     if (row.locked_until !== null && Date.parse(row.locked_until) > now.getTime()) return { type: 'locked', until: Date.parse(row.locked_until) };
@@ -93,12 +102,17 @@ async function reserveAttempt(db: Db, key: string, now: Date, policy: LawyerThro
     const failures = (stale ? 0 : row.failures) + 1;
     const lockMs = lawyerLockMs(failures, policy);
     const next = { failures, locked_until: lockMs > 0 ? new Date(now.getTime() + lockMs).toISOString() : null, updated_at: iso };
-    if (await compareAndSetLoginThrottle(db, key, row, next)) return { type: 'reserved' };
+    if (await compareAndSetLoginThrottle(db, key, row, next)) return reservedUntil(next.locked_until);
   }
   return { type: 'locked', until: now.getTime() + 1000 };
 }
 
 const lockedFor = (until: number, now: Date): Locked => ({ type: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) });
+
+/** A failed attempt's answer: the wait it started, else the plain refusal. */
+function failedAttempt<R>(reservation: { lockedUntil?: number }, now: Date, refusal: R): R | Locked {
+  return reservation.lockedUntil === undefined ? refusal : lockedFor(reservation.lockedUntil, now);
+}
 
 /**
  * Checks e-mail, password and (when enrolled) the TOTP, a recovery code or a passkey assertion; every refusal looks the
@@ -115,6 +129,18 @@ export async function authenticateLawyer(
   const throttleKey = throttleKeyOf(key, attempt.device);
   const reservation = await reserveAttempt(deps.db, throttleKey, now, policy);
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);
+  const outcome = await checkLawyerLogin(deps, attempt, key, throttleKey, now);
+  if (outcome.type !== 'rejected' || reservation.lockedUntil === undefined) return outcome;
+  return { ...lockedFor(reservation.lockedUntil, now), ...(outcome.counterRegression ? { counterRegression: outcome.counterRegression } : {}) };
+}
+
+async function checkLawyerLogin(
+  deps: LawyerLoginDeps,
+  attempt: { email: string; password: string; totpCode?: string; webAuthn?: AuthenticationResponse },
+  key: string,
+  throttleKey: string,
+  now: Date,
+): Promise<Exclude<LawyerLoginOutcome, Locked>> {
   const lawyer = await verifyLawyerLogin(deps.db, attempt.email, attempt.password);
   if (!lawyer) return { type: 'rejected' };
   if (attempt.webAuthn !== undefined) {
@@ -159,7 +185,7 @@ export async function reauthenticateLawyer(
   const key = throttleKeyOf(accountKey(lawyer.email), device);
   const reservation = await reserveAttempt(deps.db, key, now, policy);
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);
-  if (!(await verifyLawyerLogin(deps.db, lawyer.email, password))) return { type: 'rejected' };
+  if (!(await verifyLawyerLogin(deps.db, lawyer.email, password))) return failedAttempt(reservation, now, { type: 'rejected' } as const);
   await deleteLoginThrottle(deps.db, key);
   return { type: 'success' };
 }
@@ -181,7 +207,7 @@ export async function completeLawyerEnrolment(
   const reservation = await reserveAttempt(deps.db, key, now, policy);
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);
   const recoveryCodes = await confirmTotpEnrolment(deps, lawyer.id, attempt.code.replace(/\s/g, ''), claims.pending);
-  if (recoveryCodes === null) return { type: 'wrongCode' };
+  if (recoveryCodes === null) return failedAttempt(reservation, now, { type: 'wrongCode' } as const);
   await deleteLoginThrottle(deps.db, key);
   return { type: 'success', lawyer, recoveryCodes };
 }

@@ -87,15 +87,12 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
       ...secondFactorOf(request.body),
       ...webAuthnOf(request.body),
     });
+    // The answer stays the uniform 401 (or the 429 of the wait it started); only the security log tells that a passkey's counter went backwards.
+    if ((outcome.type === 'rejected' || outcome.type === 'locked') && outcome.counterRegression)
+      request.log.error({ event: 'lawyer-webauthn-counter-regression', ...outcome.counterRegression }, 'passkey counter did not increase: possible cloned key');
     if (outcome.type === 'locked') throw refuseLocked(request, reply, outcome.retryAfterSeconds);
     if (outcome.type === 'rejected') {
       ctx.metrics.logins.inc({ kind: 'lawyer', result: 'failure' });
-      // The answer stays the uniform 401; only the security log tells that a passkey's counter went backwards.
-      if (outcome.counterRegression)
-        request.log.error(
-          { event: 'lawyer-webauthn-counter-regression', ...outcome.counterRegression },
-          'passkey counter did not increase: possible cloned key',
-        );
       request.log.warn({ event: 'lawyer-login-failed' }, 'lawyer login refused');
       throw loginRejected();
     }
