@@ -19,6 +19,11 @@ export const consoleDe = {
   'Console.Imprint': 'Impressum der Kanzlei',
   'Console.SkipToContent': 'Zum Inhalt springen',
   'Console.Loading': 'Die Anwaltskonsole wird geladen …',
+  // The question before a form dialog with changed input closes on Escape or a click beside it (useDiscardQuestion).
+  'Discard.Heading': 'Eingaben verwerfen?',
+  'Discard.Text': 'Sie haben in diesem Dialog etwas eingegeben oder geändert. Wenn Sie ihn jetzt schließen, geht das verloren.',
+  'Discard.Keep': 'Weiter bearbeiten',
+  'Discard.Discard': 'Verwerfen',
   'Login.Heading': 'Anmeldung',
   'Login.Intro': 'Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
   'Login.Email': 'E-Mail-Adresse',

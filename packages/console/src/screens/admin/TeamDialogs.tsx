@@ -1,6 +1,7 @@
 // The dialogs of the team administration: invite, withdraw an invitation, change role, deactivate (with the colleague who takes over),
 // reactivate, reset password, reset second factor. Each calls its port once and reports a sentence for the screen's
-// status line; a single-use link is shown once in the dialog itself.
+// status line; a single-use link is shown once in the dialog itself. A dialog with a choice made or an address typed
+// asks before Escape or a click beside it throws that away (AdminDialog's `changed`).
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -165,6 +166,7 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
       intro={t('Team.InviteIntro')}
       error={missing ? t('Team.InviteEmailMissing') : error}
       busy={busy}
+      changed={email.trim() !== '' || role !== 'lawyer'}
       submitLabel={t('Team.InviteSubmit')}
       onClose={onClose}
       onSubmit={() => {
@@ -203,6 +205,7 @@ export function RoleDialog({ team, state, member, onClose }: MemberDialog) {
       intro={t('Team.RoleIntro')}
       error={error}
       busy={busy}
+      changed={role !== member.Role}
       submitLabel={t('Team.RoleSubmit')}
       onClose={onClose}
       onSubmit={() => team.changeRole(member, role)}
@@ -227,6 +230,7 @@ export function DeactivateDialog({ team, state, member, colleagues, onClose }: M
       intro={t('Team.DeactivateIntro', { name: member.Name })}
       error={error}
       busy={busy}
+      changed={reassignTo !== ''}
       submitLabel={t('Team.DeactivateSubmit')}
       submitColor="error"
       onClose={onClose}

@@ -313,6 +313,24 @@ describe('TeamScreen', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kollegin oder Kollegen einladen' })));
   });
 
+  it('should ask before Escape throws away a typed invitation address, and close at once when nothing was typed', async () => {
+    const { api } = setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: 'neu@example.org' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const question = screen.getByRole('alertdialog', { name: 'Eingaben verwerfen?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.invite).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    expect((within(dialog).getByLabelText(/E-Mail-Adresse/) as HTMLInputElement).value).toBe('');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('should close a dialog with Abbrechen without calling the server', async () => {
     const { api } = setUp();
     const dialog = await openAction('Bernd Roth', 'Zweiten Faktor zurücksetzen');

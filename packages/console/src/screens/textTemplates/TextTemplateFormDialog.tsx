@@ -1,6 +1,7 @@
 // Creating or changing one Textbaustein: title and text, checked with core's limits before sending (the server checks
 // the same and answers in German), the server's refusal shown in the dialog. The fields hold no more than the limits,
-// like the chat composer.
+// like the chat composer. Escape or a click beside the dialog asks before throwing away a changed title or text
+// (useDiscardQuestion); „Abbrechen“ closes it.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardQuestion } from '../dialogs/useDiscardQuestion.js';
 import {
   MAX_TEXT_TEMPLATE_TEXT_LENGTH,
   MAX_TEXT_TEMPLATE_TITLE_LENGTH,
@@ -37,6 +39,8 @@ export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel
   const [title, setTitle] = useState(template?.Title ?? '');
   const [text, setText] = useState(template?.Text ?? '');
   const [violation, setViolation] = useState<TextTemplateViolation | null>(null);
+  const changed = title !== (template?.Title ?? '') || text !== (template?.Text ?? '');
+  const { requestClose, question } = useDiscardQuestion(changed, onCancel);
   const max = isTitle(violation ?? 'TextMissing') ? MAX_TEXT_TEMPLATE_TITLE_LENGTH : MAX_TEXT_TEMPLATE_TEXT_LENGTH;
   const violationText = violation && t(`Templates.Violation.${violation}`, { max });
   const submit = (event: FormEvent) => {
@@ -67,36 +71,39 @@ export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel
     );
   };
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="template-form-heading" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="template-form-heading">{t(template ? 'Templates.EditHeading' : 'Templates.AddHeading')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {field('title', title, setTitle, MAX_TEXT_TEMPLATE_TITLE_LENGTH, t('Templates.TitleHelp', { max: MAX_TEXT_TEMPLATE_TITLE_LENGTH }), {
-              autoFocus: true,
-            })}
-            {field(
-              'text',
-              text,
-              setText,
-              MAX_TEXT_TEMPLATE_TEXT_LENGTH,
-              t('Templates.TextHelp', { max: MAX_TEXT_TEMPLATE_TEXT_LENGTH, count: MAX_TEXT_TEMPLATE_TEXT_LENGTH - text.length }),
-              { multiline: true, minRows: 4, maxRows: 12 },
-            )}
-            {error && (
-              <Alert severity="error" role="alert">
-                {t('Templates.Failed', { message: error })}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{t('Templates.Cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('Templates.Save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog open onClose={requestClose} aria-labelledby="template-form-heading" fullWidth maxWidth="sm">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="template-form-heading">{t(template ? 'Templates.EditHeading' : 'Templates.AddHeading')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {field('title', title, setTitle, MAX_TEXT_TEMPLATE_TITLE_LENGTH, t('Templates.TitleHelp', { max: MAX_TEXT_TEMPLATE_TITLE_LENGTH }), {
+                autoFocus: true,
+              })}
+              {field(
+                'text',
+                text,
+                setText,
+                MAX_TEXT_TEMPLATE_TEXT_LENGTH,
+                t('Templates.TextHelp', { max: MAX_TEXT_TEMPLATE_TEXT_LENGTH, count: MAX_TEXT_TEMPLATE_TEXT_LENGTH - text.length }),
+                { multiline: true, minRows: 4, maxRows: 12 },
+              )}
+              {error && (
+                <Alert severity="error" role="alert">
+                  {t('Templates.Failed', { message: error })}
+                </Alert>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onCancel}>{t('Templates.Cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('Templates.Save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {question}
+    </>
   );
 }

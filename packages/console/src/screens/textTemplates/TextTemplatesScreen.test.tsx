@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // "Meine Textbausteine" and "Textbausteine der Kanzlei": the list by title with the text and when it was changed,
 // creating and changing in a dialog (checked before sending; the server's German refusal shown in it), deleting after
-// a question, each success announced; the firm's screen changes the firm's templates.
+// a question, each success announced; the firm's screen changes the firm's templates. Escape asks before throwing
+// away what was typed.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { of } from 'rxjs';
@@ -103,6 +104,30 @@ describe('TextTemplatesScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Guten Morgen!')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Der Textbaustein „Begrüßung“ wurde gespeichert.');
+  });
+
+  it('should ask before Escape throws away a typed template, and keep it on „Weiter bearbeiten“', async () => {
+    show(fakeApi());
+    fireEvent.click(screen.getByRole('button', { name: 'Neuer Textbaustein' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neuer Textbaustein' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Titel' }), { target: { value: 'Zeugen' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const question = screen.getByRole('alertdialog', { name: 'Eingaben verwerfen?' });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Weiter bearbeiten' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: 'Titel' })).toHaveProperty('value', 'Zeugen');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neuer Textbaustein' })).toBeNull());
+  });
+
+  it('should close an edit dialog on Escape without asking while nothing was changed', async () => {
+    show(fakeApi());
+    fireEvent.click(screen.getByRole('button', { name: 'Textbaustein „Begrüßung“ bearbeiten' }));
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Textbaustein bearbeiten' }), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('should delete a template only after the question', async () => {
