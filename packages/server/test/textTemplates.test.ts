@@ -2,7 +2,7 @@
 // their own and reads the firm's; another lawyer's template or a firm one is not found through the personal routes
 // (404, nothing revealed); the firm's templates are the administrators' (403 for a lawyer, 401 without a session,
 // foreign Origin refused) with an audit entry per change; German validation messages with the field at fault; at most
-// 200 templates per lawyer and for the firm.
+// 200 templates per lawyer and for the firm, also when many creates arrive at once (count and insert atomic per owner).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TextTemplate, TextTemplates } from '@rechtschat/core';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
@@ -36,6 +36,11 @@ describe.each(['sqlite', 'postgres'] as const)('text templates on %s', (engine) 
       updated_by: null,
     }));
     await app.ctx.db.insertInto('text_templates').values(rows).execute();
+  };
+  const countOf = async (owner: string | null) => {
+    const query = app.ctx.db.selectFrom('text_templates').select((eb) => eb.fn.countAll<number>().as('n'));
+    const row = await (owner === null ? query.where('owner_lawyer_id', 'is', null) : query.where('owner_lawyer_id', '=', owner)).executeTakeFirstOrThrow();
+    return Number(row.n);
   };
 
   beforeAll(async () => {
@@ -178,6 +183,36 @@ describe.each(['sqlite', 'postgres'] as const)('text templates on %s', (engine) 
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body).toMatchObject({ Error: 'BadRequest' });
     }
+  });
+
+  it('should end with exactly 200 when two administrators and a lawyer send many creates at once at 199', async () => {
+    const first = app.lawyers[0]!;
+    await app.ctx.db
+      .insertInto('lawyers')
+      .values({
+        ...(await app.ctx.db.selectFrom('lawyers').selectAll().where('id', '=', 'admin-1').executeTakeFirstOrThrow()),
+        id: 'admin-2',
+        email: 'admin2@test.example',
+      })
+      .execute();
+    const secondAdmin = new CookieClient();
+    expect((await secondAdmin.post(`${app.chatUrl}/api/lawyer/login`, { Email: 'admin2@test.example', Password: first.password })).status).toBe(200);
+    await fill(null, 199 - (await countOf(null)));
+    await fill(first.id, 199 - (await countOf(first.id)));
+    const creates = Array.from({ length: 12 }, (_, i) => [
+      admin.post(firm(), { Title: `Gleichzeitig A ${i}`, Text: 'x' }),
+      secondAdmin.post(firm(), { Title: `Gleichzeitig B ${i}`, Text: 'x' }),
+      anna.post(own(), { Title: `Gleichzeitig ${i}`, Text: 'x' }),
+    ]).flat();
+    const statuses = (await Promise.all(creates)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(34);
+    expect([await countOf(null), await countOf(first.id)]).toEqual([200, 200]);
+    expect((await actions()).filter((entry) => entry.action === 'textTemplate.firm.created' && entry.target_label?.startsWith('Gleichzeitig'))).toHaveLength(1);
+    // Back to where the next test expects the firm and Anna to be.
+    await app.ctx.db.deleteFrom('text_templates').where('owner_lawyer_id', 'is', null).execute();
+    await app.ctx.db.deleteFrom('text_templates').where('id', 'like', 'fill-%').execute();
+    await app.ctx.db.deleteFrom('text_templates').where('title', 'like', 'Gleichzeitig%').execute();
   });
 
   it('should keep at most 200 templates per lawyer and for the firm', async () => {

@@ -1,7 +1,7 @@
 // Queries of the Textbausteine (migration 0028). `owner` is a lawyer's id for their own templates, null for the
 // firm's; every query of one template names its owner, so nobody reaches another owner's template by its id. Each
 // change runs in one transaction with the limit check and, for the firm's templates, the audit entry (`audit`).
-import type { Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../platform/storage/database.js';
 import type { TextTemplatesTable } from './tables.js';
 
@@ -31,18 +31,22 @@ async function countTemplates(db: Executor, owner: Owner): Promise<number> {
 }
 
 /**
- * Inserts unless the owner has `limit` templates already ('full'). A lawyer's own row is locked first (PostgreSQL),
- * so two requests of one lawyer at once cannot both pass the count; SQLite writes one transaction at a time anyway.
+ * Serialises the count-and-insert of one owner's templates until the transaction ends. On PostgreSQL a transaction-level
+ * advisory lock on a key derived from the schema and the owner (a lawyer's id, or the firm's templates): two
+ * administrators (or two tabs of one lawyer) creating at the same moment cannot both count 199 and both insert; other
+ * owners are not held up. SQLite needs nothing: the driver runs one transaction at a time on its single connection (and a
+ * second process would get SQLITE_BUSY on its write, never a stale count).
  */
+async function lockOwner(trx: Transaction<Database>, owner: Owner): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const key = `text_templates:${owner ?? 'firm'}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(current_schema() || ':' || ${key}, 0))`.execute(trx);
+}
+
+/** Inserts unless the owner has `limit` templates already ('full'); count and insert are atomic per owner (`lockOwner`). */
 export async function insertTemplateWithin(db: Db, row: TextTemplatesTable, limit: number, audit: Audit | null): Promise<'inserted' | 'full'> {
   return db.transaction().execute(async (trx) => {
-    if (row.owner_lawyer_id !== null) {
-      await trx
-        .updateTable('lawyers')
-        .set((eb) => ({ role: eb.ref('role') }))
-        .where('id', '=', row.owner_lawyer_id)
-        .execute();
-    }
+    await lockOwner(trx, row.owner_lawyer_id);
     if ((await countTemplates(trx, row.owner_lawyer_id)) >= limit) return 'full';
     await trx.insertInto('text_templates').values(row).execute();
     if (audit) await audit(trx);
