@@ -223,3 +223,17 @@ describe('ChatScreen: the answer field in view on a laptop', () => {
     expect(scrolled).toEqual([]);
   });
 });
+
+describe('ChatScreen: the answer field counts characters as people do', () => {
+  it('should count an emoji as one character in „Noch n Zeichen“ and hold the field to 750 of them', () => {
+    const onDraft = vi.fn();
+    const { rerender } = setUp(chatTab({ draft: 'Danke 🙂' }), { onDraft });
+    const field = screen.getByRole('textbox', { name: /Ihre Nachricht an Fall/ });
+    expect(field.hasAttribute('maxlength')).toBe(false);
+    expect(screen.getByText(/Noch 743 Zeichen/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '😀'.repeat(751) } });
+    expect(onDraft).toHaveBeenLastCalledWith('😀'.repeat(750));
+    rerender(chatTab({ draft: '😀'.repeat(750) }));
+    expect(screen.getByText(/Noch 0 Zeichen/)).toBeTruthy();
+  });
+});

@@ -15,6 +15,7 @@ import {
   caseReferenceOf,
   emailForDisplay,
   insertTemplateText,
+  remainingChatCharacters,
   type ChatEnd,
   type ChatTab,
   type LawyerProfile,
@@ -31,6 +32,7 @@ import { messageKind, type MessageKind } from '../state/messages.js';
 import { ScreenSection } from './ScreenSection.js';
 import { InsertTextTemplateDialog } from './textTemplates/InsertTextTemplateDialog.js';
 import { useFollowNewest } from './useFollowNewest.js';
+import { useCharacterLimit } from './useCharacterLimit.js';
 
 const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
   participant: 'Author.Participant',
@@ -91,6 +93,8 @@ export function ChatScreen({
   const closePhoneButton = useRef<HTMLButtonElement>(null);
   const dismissButton = useRef<HTMLButtonElement>(null);
   const answer = useRef<HTMLTextAreaElement>(null);
+  // 750 characters as people count them (an emoji once), not the maxLength attribute's UTF-16 units.
+  const limit = useCharacterLimit();
   const confirmId = `close-confirm-${tab.chatId}`;
   const { facts } = tab;
   const headingId = `chat-heading-${tab.chatId}`;
@@ -276,7 +280,7 @@ export function ChatScreen({
           >
             <TextField
               label={t('Chat.InputFor', { reference })}
-              helperText={`${t('Chat.InputHelp')} ${t('Chat.Remaining', { count: MAX_CHAT_TEXT_LENGTH - tab.draft.trim().length })}`}
+              helperText={`${t('Chat.InputHelp')} ${t('Chat.Remaining', { count: remainingChatCharacters(tab.draft) })}`}
               // The lawyer just took or chose this chat: the answer field is where they continue.
               autoFocus
               multiline
@@ -285,11 +289,10 @@ export function ChatScreen({
               value={tab.draft}
               onChange={(e) => {
                 setTemplateClipped(false);
-                onDraft(e.target.value);
+                onDraft(limit(e.target, MAX_CHAT_TEXT_LENGTH).value);
               }}
               onKeyDown={onKeyDown}
               inputRef={answer}
-              slotProps={{ htmlInput: { maxLength: MAX_CHAT_TEXT_LENGTH } }}
             />
             <Button type="submit" variant="contained" disabled={tab.busy} sx={{ alignSelf: 'flex-start', mt: 1 }}>
               {t('Chat.Send')}

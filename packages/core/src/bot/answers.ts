@@ -4,6 +4,7 @@ import { emailForDisplay, emailForSending } from '../casefile/emailDomain.js';
 import type { CaseStatus } from '../wire/chat.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import { MAX_CHAT_TEXT_LENGTH, validateChatText } from '../validation/chatText.js';
+import { characterCount } from '../validation/characters.js';
 import { validateEmail } from '../validation/email.js';
 import { validatePhoneNumber } from '../validation/phone.js';
 import { ValidationKeys } from '../validation/validationKeys.js';
@@ -75,7 +76,7 @@ function emailAnswer(input: string): Accepted | string {
 function ratingAnswer(stars: number, comment: string | undefined): Accepted | string {
   const text = comment?.trim() ?? '';
   if (!Number.isInteger(stars) || stars < 1 || stars > 5) return ValidationKeys.RatingRequired;
-  if (text.length > MAX_CHAT_TEXT_LENGTH) return ValidationKeys.ChatMaxLength;
+  if (characterCount(text) > MAX_CHAT_TEXT_LENGTH) return ValidationKeys.ChatMaxLength;
   return {
     value: stars,
     // The comment is shown back with the stars, so the person sees what was sent.

@@ -40,7 +40,9 @@ describe('text template helpers', () => {
     expect(insertTemplateText('abcdef', 2, 2, 'xyz', 6)).toEqual({ draft: 'abcdef', caret: 2, clipped: true });
   });
 
-  it('should not split an emoji when cutting', () => {
-    expect(insertTemplateText('abcd', 4, 4, '👍x', 5)).toEqual({ draft: 'abcd', caret: 4, clipped: true });
+  it('should count an emoji as one character and never split one when cutting', () => {
+    expect(insertTemplateText('abcd', 4, 4, '👍x', 5)).toEqual({ draft: 'abcd👍', caret: 6, clipped: true });
+    expect(insertTemplateText('😀'.repeat(4), 8, 8, '👍👍', 5)).toEqual({ draft: '😀😀😀😀👍', caret: 10, clipped: true });
+    expect(insertTemplateText('', 0, 0, '😀'.repeat(750))).toEqual({ draft: '😀'.repeat(750), caret: 1500, clipped: false });
   });
 });

@@ -1,6 +1,7 @@
 // Pure helpers of the Textbausteine: the order of the lists, the search of the insert dialog and the insertion into the
 // chat composer at the caret.
 import { MAX_CHAT_TEXT_LENGTH } from '../validation/chatText.js';
+import { characterCount, clipToCharacters } from '../validation/characters.js';
 import type { TextTemplate } from '../wire/textTemplates.js';
 
 const byTitle = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -29,20 +30,17 @@ export interface InsertedText {
   readonly clipped: boolean;
 }
 
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
-
 /**
  * Inserts `text` into `draft` between `selectionStart` and `selectionEnd` (replacing the selection). The composer
- * holds at most `max` characters (its maxLength, in UTF-16 units): what does not fit is cut off, like a paste into the
- * field – never in the middle of an emoji.
+ * holds at most `max` characters (code points, as the limit counts them): what does not fit is cut off, like a paste
+ * into the field – never in the middle of an emoji.
  */
 export function insertTemplateText(draft: string, selectionStart: number, selectionEnd: number, text: string, max = MAX_CHAT_TEXT_LENGTH): InsertedText {
   const start = Math.max(0, Math.min(selectionStart, selectionEnd, draft.length));
   const end = Math.max(start, Math.min(Math.max(selectionStart, selectionEnd), draft.length));
   const before = draft.slice(0, start);
   const after = draft.slice(end);
-  const room = Math.max(0, max - before.length - after.length);
-  let inserted = text.slice(0, room);
-  if (inserted.length < text.length && inserted.length > 0 && isHighSurrogate(inserted.charCodeAt(inserted.length - 1))) inserted = inserted.slice(0, -1);
+  const room = Math.max(0, max - characterCount(before) - characterCount(after));
+  const inserted = clipToCharacters(text, room);
   return { draft: before + inserted + after, caret: start + inserted.length, clipped: inserted.length < text.length };
 }

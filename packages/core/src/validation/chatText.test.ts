@@ -44,6 +44,25 @@ describe('validateChatText', () => {
     );
   });
 
+  it('should let any text of at most 750 characters (code points, emoji counting once) pass the maximum', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: MAX_CHAT_TEXT_LENGTH }), (text) => {
+        const checked = validateChatText(text, { lawyerConnected: true });
+        if (Array.from(text.trim()).length <= MAX_CHAT_TEXT_LENGTH) expect(checked).not.toEqual({ ok: false, errorKey: 'Chat.MaxLength' });
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', minLength: 1, maxLength: MAX_CHAT_TEXT_LENGTH }), fc.boolean(), (text, lawyerConnected) => {
+        expect(validateChatText(text, { lawyerConnected })).not.toEqual({ ok: false, errorKey: 'Chat.MaxLength' });
+      }),
+    );
+  });
+
+  it('should accept 750 emoji and refuse 751', () => {
+    expect(validateChatText('😀'.repeat(750), { lawyerConnected: true })).toEqual({ ok: true, value: '😀'.repeat(750) });
+    expect(validateChatText('😀'.repeat(751), { lawyerConnected: true })).toEqual({ ok: false, errorKey: 'Chat.MaxLength' });
+  });
+
   it('should reject blank text with Chat.Empty so it is never sent', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(' ', '\n', '\t'), maxLength: 20 }), fc.boolean(), (blank, lawyerConnected) => {
@@ -58,6 +77,11 @@ describe('remainingChatCharacters', () => {
     expect(remainingChatCharacters('')).toBe(750);
     expect(remainingChatCharacters('Hallo')).toBe(745);
     expect(remainingChatCharacters('x'.repeat(760))).toBe(-10);
+  });
+
+  it('should take one character for an emoji, not two', () => {
+    expect(remainingChatCharacters('Danke 🙂')).toBe(743);
+    expect(remainingChatCharacters('😀'.repeat(750))).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 export * from './validationResult.js';
 export * from './validationKeys.js';
+export * from './characters.js';
 export * from './chatText.js';
 export * from './email.js';
 export * from './phone.js';

@@ -21,4 +21,10 @@ describe('text template validation', () => {
   it('should keep a text that ends in a space or line break to continue after it', () => {
     expect(textTemplateViolation({ Title: 'Anrede', Text: 'Sehr geehrte Frau \n' })).toBeNull();
   });
+
+  it('should count an emoji as one character in title and text, as the chat message limit does', () => {
+    expect(textTemplateViolation({ Title: '👍'.repeat(80), Text: '😀'.repeat(750) })).toBeNull();
+    expect(textTemplateViolation({ Title: '👍'.repeat(81), Text: 'Text' })).toBe('TitleTooLong');
+    expect(textTemplateViolation({ Title: 'Dank', Text: '😀'.repeat(751) })).toBe('TextTooLong');
+  });
 });

@@ -2,6 +2,7 @@
 // sending): the title names it in lists, the text is what goes into the chat composer, so it may be no longer than a
 // chat message.
 import { MAX_CHAT_TEXT_LENGTH } from './chatText.js';
+import { characterCount } from './characters.js';
 
 export const MAX_TEXT_TEMPLATE_TITLE_LENGTH = 80;
 /** A template fills at most one whole chat message. */
@@ -16,16 +17,16 @@ export const textTemplateTitle = (title: string): string => title.trim();
 
 /**
  * What is wrong with a template, or null. The title counts trimmed; the text counts as typed (a greeting may end in a
- * space or line break to continue after it) in UTF-16 units, as the composer's maxLength does, and must not be only
- * whitespace.
+ * space or line break to continue after it) and must not be only whitespace. Both count characters as people do
+ * (code points, an emoji once), as the chat message's limit.
  */
 export function textTemplateViolation(template: { readonly Title: string; readonly Text: string }): TextTemplateViolation | null {
   const title = textTemplateTitle(template.Title);
   if (title === '') return 'TitleMissing';
-  if (title.length > MAX_TEXT_TEMPLATE_TITLE_LENGTH) return 'TitleTooLong';
+  if (characterCount(title) > MAX_TEXT_TEMPLATE_TITLE_LENGTH) return 'TitleTooLong';
   // One line in every list: no line breaks or other control characters.
   if (/\p{Cc}/u.test(title)) return 'TitleInvalid';
   if (template.Text.trim() === '') return 'TextMissing';
-  if (template.Text.length > MAX_TEXT_TEMPLATE_TEXT_LENGTH) return 'TextTooLong';
+  if (characterCount(template.Text) > MAX_TEXT_TEMPLATE_TEXT_LENGTH) return 'TextTooLong';
   return null;
 }

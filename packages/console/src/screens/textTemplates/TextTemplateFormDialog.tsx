@@ -1,6 +1,6 @@
 // Creating or changing one Textbaustein: title and text, checked with core's limits before sending (the server checks
 // the same and answers in German), the server's refusal shown in the dialog. The fields hold no more than the limits,
-// like the chat composer. Escape or a click beside the dialog asks before throwing away a changed title or text
+// counted as people count characters (an emoji once), like the chat composer. Escape or a click beside the dialog asks before throwing away a changed title or text
 // (useDiscardQuestion); „Abbrechen“ closes it.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +13,9 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardQuestion } from '../dialogs/useDiscardQuestion.js';
+import { useCharacterLimit } from '../useCharacterLimit.js';
 import {
+  characterCount,
   MAX_TEXT_TEMPLATE_TEXT_LENGTH,
   MAX_TEXT_TEMPLATE_TITLE_LENGTH,
   textTemplateViolation,
@@ -39,6 +41,7 @@ export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel
   const [title, setTitle] = useState(template?.Title ?? '');
   const [text, setText] = useState(template?.Text ?? '');
   const [violation, setViolation] = useState<TextTemplateViolation | null>(null);
+  const limit = useCharacterLimit();
   const changed = title !== (template?.Title ?? '') || text !== (template?.Text ?? '');
   const { requestClose, question } = useDiscardQuestion(changed, onCancel);
   const max = isTitle(violation ?? 'TextMissing') ? MAX_TEXT_TEMPLATE_TITLE_LENGTH : MAX_TEXT_TEMPLATE_TEXT_LENGTH;
@@ -62,11 +65,10 @@ export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel
         id={`template-${kind}`}
         label={t(kind === 'title' ? 'Templates.Title' : 'Templates.Text')}
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => setValue(limit(e.target, max).value)}
         required
         error={wrong}
         helperText={wrong ? violationText : help}
-        slotProps={{ htmlInput: { maxLength: max } }}
       />
     );
   };
@@ -85,7 +87,7 @@ export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel
                 text,
                 setText,
                 MAX_TEXT_TEMPLATE_TEXT_LENGTH,
-                t('Templates.TextHelp', { max: MAX_TEXT_TEMPLATE_TEXT_LENGTH, count: MAX_TEXT_TEMPLATE_TEXT_LENGTH - text.length }),
+                t('Templates.TextHelp', { max: MAX_TEXT_TEMPLATE_TEXT_LENGTH, count: MAX_TEXT_TEMPLATE_TEXT_LENGTH - characterCount(text) }),
                 { multiline: true, minRows: 4, maxRows: 12 },
               )}
               {error && (

@@ -122,6 +122,22 @@ describe('TextTemplatesScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neuer Textbaustein' })).toBeNull());
   });
 
+  it('should count an emoji as one character in the text and hold it to 750 of them', () => {
+    const api = fakeApi();
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Neuer Textbaustein' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neuer Textbaustein' });
+    const text = within(dialog).getByRole('textbox', { name: 'Text' });
+    expect(text.hasAttribute('maxlength')).toBe(false);
+    fireEvent.change(text, { target: { value: 'Danke 🙂' } });
+    expect(within(dialog).getByText(/Noch 743 Zeichen/)).toBeTruthy();
+    fireEvent.change(text, { target: { value: '😀'.repeat(751) } });
+    expect(text).toHaveProperty('value', '😀'.repeat(750));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Titel' }), { target: { value: 'Lachen' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(api.create).toHaveBeenCalledWith('own', { Title: 'Lachen', Text: '😀'.repeat(750) });
+  });
+
   it('should close an edit dialog on Escape without asking while nothing was changed', async () => {
     show(fakeApi());
     fireEvent.click(screen.getByRole('button', { name: 'Textbaustein „Begrüßung“ bearbeiten' }));

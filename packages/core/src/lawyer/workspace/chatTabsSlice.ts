@@ -2,6 +2,7 @@
 // notices, drafts, sending, files, closing and forwarding – and which tab or view is selected.
 import type { AppError } from '../../result.js';
 import { MAX_CHAT_TEXT_LENGTH } from '../../validation/chatText.js';
+import { characterCount } from '../../validation/characters.js';
 import { checkChatUpload, type ChatUploadErrorKey } from '../../chat/chatUploadRules.js';
 import type { BlobLike } from '../../ports/platform.js';
 import type { ActiveChatEntry, ChatMessage, FinishedChatEntry, LawyerProfile, Notification } from '../../wire/index.js';
@@ -128,7 +129,7 @@ function setDraft(model: WorkspaceModel, chatId: string, text: string, nowMs: nu
 function sendMessage(model: WorkspaceModel, chatId: string, raw: string, freshClientId: string, fromDraft: boolean): Step {
   const text = raw.trim();
   if (text === '') return [model, []];
-  if (text.length > MAX_CHAT_TEXT_LENGTH) return [withState(model, (s) => withNotice(s, 'Workspace.TooLong')), []];
+  if (characterCount(text) > MAX_CHAT_TEXT_LENGTH) return [withState(model, (s) => withNotice(s, 'Workspace.TooLong')), []];
   const pending = tabOf(model, chatId)?.pending;
   // A retry of the same text reuses its id, so the server stores it once even if the first acknowledgement was lost.
   const clientId = fromDraft && pending?.text === text ? pending.clientId : freshClientId;

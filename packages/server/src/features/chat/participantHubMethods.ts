@@ -1,5 +1,5 @@
 // Hub methods a participant may call. Each checks that the chat/case is the caller's.
-import { MessageType, StartChatRequest } from '@rechtschat/core';
+import { characterCount, MessageType, StartChatRequest } from '@rechtschat/core';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import { hubOf } from '../../context.js';
@@ -28,7 +28,8 @@ export function validText(raw: unknown): string {
   if (typeof raw !== 'string') throw new HubError(HUB_ERROR, 'Ungültiges Argument: Text wird erwartet.');
   const text = raw.trim();
   if (text === '') throw new HubError(HUB_ERROR, 'Bitte geben Sie eine Nachricht ein.');
-  if (text.length > MAX_TEXT_LENGTH) throw new HubError(HUB_ERROR, `Eine Nachricht darf höchstens ${MAX_TEXT_LENGTH} Zeichen lang sein.`);
+  // Characters as people count them: 750 emoji are 750 characters, not 1500 (core characterCount).
+  if (characterCount(text) > MAX_TEXT_LENGTH) throw new HubError(HUB_ERROR, `Eine Nachricht darf höchstens ${MAX_TEXT_LENGTH} Zeichen lang sein.`);
   return text;
 }
 

@@ -2,13 +2,14 @@
 // An argument the method cannot use is refused with the hub's generic code; a DomainError keeps a code its module
 // declared (ChatTaken, OutsideServiceHours …), while the platform's generic codes – HTTP statuses in words – become
 // the generic HubError, as every hub refusal was before codes were sent.
-import { decode } from '@rechtschat/core';
+import { decode, MAX_CHAT_TEXT_LENGTH } from '@rechtschat/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { DomainError, isPlatformErrorCode } from '../errors.js';
 import { HUB_ERROR, HubError } from '../../hub/hubError.js';
 
-export const MAX_TEXT_LENGTH = 750;
+/** A chat message's maximum, in characters as people count them (code points: an emoji once), as core counts it. */
+export const MAX_TEXT_LENGTH = MAX_CHAT_TEXT_LENGTH;
 
 export function arg<A, O>(args: readonly unknown[], index: number, codec: t.Type<A, O, unknown>): A {
   const result = decode(codec, args[index]);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationKeys } from '@rechtschat/core';
 import { useTexts } from '../../i18n/useTexts.js';
-import { Button, Icon, iconPaths, TextField } from '../../ui/index.js';
+import { Button, Icon, iconPaths, TextField, useCharacterLimit } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
 import { ratingDe } from './rating.de.js';
 import { ResponseForm } from './ResponseForm.js';
@@ -40,6 +40,8 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
   const { drafts } = useChatScreenServices();
   const [starsDraft, setStarsDraft] = useDraft(draftKey && `${draftKey}.stars`);
   const [comment, setComment] = useDraft(draftKey && `${draftKey}.comment`);
+  // The comment's 750 counted as the bot counts them (code points, an emoji once).
+  const limit = useCharacterLimit();
   const [starsMissing, setStarsMissing] = useState(false);
   const firstStar = useRef<HTMLInputElement>(null);
   // Whether the form was shown here: only then does the thank-you replace it (not on a reload after sending).
@@ -107,8 +109,7 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
         multiline
         minRows={2}
         value={comment}
-        maxLength={maxCommentLength}
-        onChange={(event) => setComment(event.target.value.slice(0, maxCommentLength))}
+        onChange={(event) => setComment(limit(event.target, maxCommentLength).value)}
       />
       <div className="chat-actions">
         <Button type="submit" variant="contained" disabled={busy}>

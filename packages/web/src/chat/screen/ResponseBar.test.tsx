@@ -189,13 +189,45 @@ describe('TextResponse', () => {
   it('should cap the text at 750 characters and show how many remain', () => {
     renderBar({ responseType: 'Text' });
     const input = messageInput() as HTMLTextAreaElement;
-    expect(input.maxLength).toBe(750);
+    // Not the maxlength attribute: it counts UTF-16 units and would stop at 375 emoji.
+    expect(input.hasAttribute('maxlength')).toBe(false);
     expect(screen.getByText('Noch 750 von 750 Zeichen')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'Mietvertrag' } });
     expect(screen.getByText('Noch 739 von 750 Zeichen')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'x'.repeat(800) } });
     expect(input.value).toHaveLength(750);
     expect(screen.getByText('Noch 0 von 750 Zeichen')).toBeTruthy();
+  });
+
+  it('should count an emoji as one character in the hint and hold 750 emoji, cutting the 751st whole', () => {
+    renderBar({ responseType: 'Text' });
+    const input = messageInput() as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: 'Danke 🙂' } });
+    expect(screen.getByText('Noch 743 von 750 Zeichen')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '😀'.repeat(751) } });
+    expect(input.value).toBe('😀'.repeat(750));
+    expect(screen.getByText('Noch 0 von 750 Zeichen')).toBeTruthy();
+    fireEvent.change(input, { target: { value: `${'😀'.repeat(749)}x👍` } });
+    expect(input.value).toBe(`${'😀'.repeat(749)}x`);
+  });
+
+  it('should cut a paste into the middle of a long text from the pasted part, keep the text after it and put the caret after the kept part', () => {
+    renderBar({ responseType: 'Text' });
+    const input = messageInput() as HTMLTextAreaElement;
+    const start = `Guten Tag, ${'😀'.repeat(730)}`;
+    fireEvent.change(input, { target: { value: `${start} Ende` } });
+    input.focus();
+    // The browser's paste of "liebe Frau Weber 👍👍" at the end of `start`: the field's value with the caret after it.
+    const pasted = 'liebe Frau Weber 👍👍';
+    const edited = `${start}${pasted} Ende`;
+    const caret = `${start}${pasted}`.length;
+    Object.defineProperty(input, 'selectionEnd', { configurable: true, get: () => caret });
+    fireEvent.change(input, { target: { value: edited } });
+    delete (input as { selectionEnd?: number }).selectionEnd;
+    // 741 characters before the paste + 5 after it: 4 of the pasted characters fit.
+    expect(input.value).toBe(`${start}lieb Ende`);
+    expect(Array.from(input.value)).toHaveLength(750);
+    expect(input.selectionEnd).toBe(`${start}lieb`.length);
   });
 
   it('should say so when a pasted text was cut at 750 characters, and not for a paste that fits', () => {

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ValidationKeys, sendsOnEnter } from '@rechtschat/core';
+import { ValidationKeys, characterCount, sendsOnEnter } from '@rechtschat/core';
 import type { SubmitOutcome } from '@rechtschat/core';
-import { Button, Checkbox, TextField } from '../../ui/index.js';
+import { Button, Checkbox, TextField, useCharacterLimit } from '../../ui/index.js';
 import { FileUploadButton } from './FileUploadButton.js';
 import { isTouchScreen } from './touchScreen.js';
 import { ResponseForm } from './ResponseForm.js';
@@ -27,7 +27,8 @@ interface TextResponseProps {
 }
 
 /**
- * Multiline message input: 750 characters, remaining-characters hint, Enter to send with a lawyer – on a
+ * Multiline message input: 750 characters as people count them (an emoji once; useCharacterLimit instead of the
+ * maxLength attribute, which counts UTF-16 units), remaining-characters hint, Enter to send with a lawyer – on a
  * keyboard; on a touch screen Enter makes a new line and neither the Enter hint nor its checkbox is shown.
  */
 export function TextResponse(props: TextResponseProps) {
@@ -45,6 +46,7 @@ export function TextResponse(props: TextResponseProps) {
   // that the end of the text is not in the field (it is still on the clipboard).
   const [pasteCut, setPasteCut] = useState(false);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const limit = useCharacterLimit();
 
   const send = () => {
     if (busy) return;
@@ -77,8 +79,8 @@ export function TextResponse(props: TextResponseProps) {
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const field = event.currentTarget;
-    const replaced = (field.selectionEnd ?? field.value.length) - (field.selectionStart ?? field.value.length);
-    setPasteCut(field.value.length - replaced + event.clipboardData.getData('text').length > maxLength);
+    const kept = field.value.slice(0, field.selectionStart ?? field.value.length) + field.value.slice(field.selectionEnd ?? field.value.length);
+    setPasteCut(characterCount(kept) + characterCount(event.clipboardData.getData('text')) > maxLength);
   };
 
   return (
@@ -92,9 +94,10 @@ export function TextResponse(props: TextResponseProps) {
         value={text}
         error={errorKey !== null}
         onChange={(event) => {
-          setText(event.target.value.slice(0, maxLength));
+          const edit = limit(event.target, maxLength);
+          setText(edit.value);
           setErrorKey(null);
-          if (event.target.value.length < maxLength) setPasteCut(false);
+          if (characterCount(edit.value) < maxLength) setPasteCut(false);
           if (liveChat) userTyping();
         }}
         helperText={
@@ -109,11 +112,10 @@ export function TextResponse(props: TextResponseProps) {
               {pasteCut && t('Chat.Input.PasteCut', { max: maxLength })}
             </span>
             <span className="chat-helper__line chat-helper__line--muted">
-              {t('Chat.Input.Remaining', { count: maxLength - text.trim().length, max: maxLength })}
+              {t('Chat.Input.Remaining', { count: maxLength - characterCount(text.trim()), max: maxLength })}
             </span>
           </>
         }
-        maxLength={maxLength}
         inputProps={{ onKeyDown, onPaste }}
       />
       <div className="chat-actions chat-actions--spread">
