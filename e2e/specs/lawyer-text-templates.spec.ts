@@ -1,8 +1,9 @@
 // Textbausteine: an administrator creates one for the whole firm (Verwaltung → Textbausteine), a lawyer one of their
 // own (Meine Textbausteine); in an accepted chat the lawyer, by keyboard only, opens „Textbaustein einfügen“, searches,
 // chooses their template, which lands at the caret in the answer field without being sent, adds to it and sends; the
-// client receives the whole text. The firm's template is offered to the lawyer too. This file runs its own server, so
-// the templates and the second lawyer's session touch no other journey.
+// client receives the whole text. The firm's template is offered to the lawyer too. Escape in the form dialog with
+// typed input asks before discarding it; a message of 750 emoji fits the answer field and reaches the client. This
+// file runs its own server, so the templates and the second lawyer's session touch no other journey.
 import type { Locator, Page } from '@playwright/test';
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
@@ -91,7 +92,27 @@ test('an administrator and a lawyer create Textbausteine; the lawyer inserts one
       await expect(lawyerPage).toHaveURL(/\/konsole\/textbausteine$/);
       await createTemplate(lawyerPage, 'Bitte um Unterlagen', ownText);
       await expectAccessible(lawyerPage, 'own text templates');
-      await nav.getByRole('link', { name: 'Arbeitsplatz' }).click();
+    });
+
+    await test.step('Escape in a dialog with typed input asks first: „Weiter bearbeiten“ keeps it, „Verwerfen“ closes', async () => {
+      await lawyerPage.getByRole('button', { name: 'Neuer Textbaustein' }).click();
+      const dialog = lawyerPage.getByRole('dialog', { name: 'Neuer Textbaustein' });
+      const title = dialog.getByRole('textbox', { name: 'Titel' });
+      await expect(title).toBeFocused();
+      await lawyerPage.keyboard.type('Halb fertig');
+      await lawyerPage.keyboard.press('Escape');
+      const question = lawyerPage.getByRole('alertdialog', { name: 'Eingaben verwerfen?' });
+      await expect(question.getByRole('button', { name: 'Weiter bearbeiten' })).toBeFocused();
+      await expectAccessible(lawyerPage, 'discard question');
+      await lawyerPage.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(title).toBeFocused();
+      await expect(title).toHaveValue('Halb fertig');
+      await lawyerPage.keyboard.press('Escape');
+      await question.getByRole('button', { name: 'Verwerfen' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(lawyerPage.getByText('Halb fertig')).toHaveCount(0);
+      await lawyerPage.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitsplatz' }).click();
     });
 
     await test.step('the client waits in the queue and the lawyer accepts the chat', async () => {
@@ -136,6 +157,16 @@ test('an administrator and a lawyer create Textbausteine; the lawyer inserts one
       await expect(chat.messages(sent)).toHaveCount(1);
       await expect(lawyer.log.getByText(sent, { exact: true })).toHaveCount(1);
       await expectAccessible(lawyerPage, 'console chat after a text template');
+    });
+
+    await test.step('750 emoji are a whole message: the field holds 750 (not 375), counts down to 0, and the client receives them', async () => {
+      const emoji = '😀'.repeat(750);
+      await lawyer.messageInput.fill(`${emoji}😀`);
+      await expect(lawyer.messageInput).toHaveValue(emoji);
+      await expect(lawyerPage.getByText(/Noch 0 Zeichen/)).toBeVisible();
+      await lawyerPage.keyboard.press('Enter');
+      await expect(lawyer.messageInput).toHaveValue('');
+      await expect(chat.messages(emoji)).toHaveCount(1);
     });
   } finally {
     await clientContext.close();
