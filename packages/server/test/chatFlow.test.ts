@@ -89,15 +89,19 @@ describe('full chat journey', () => {
     const outbox = path.join(app.dataDir, 'outbox');
     // Only finished mails count: the outbox writes `<name>.eml.partial` and renames it when complete.
     const finishedMails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []);
-    const files = await waitUntil(() => (finishedMails().length > 0 ? finishedMails() : undefined), 'protocol mail');
+    // Rendering the PDF takes seconds on a busy two-core runner: wait for the work, up to the test's own timeout.
+    const files = await waitUntil(() => (finishedMails().length > 0 ? finishedMails() : undefined), 'protocol mail', 15_000);
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
     expect(eml).toMatch(/To: teilnehmer@example.org/);
     expect(eml).toMatch(/Content-Type: application\/pdf/);
   });
 
-  it('should save the rating once and show it in the status', async () => {
-    expect((await participant.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: ids.CaseId, Stars: 5, Comment: 'Sehr hilfreich' })).status).toBe(204);
+  it('should save the rating once, its comment cut at 2,000 characters without splitting an emoji, and show it in the status', async () => {
+    const comment = `${'a'.repeat(1999)}😀 und mehr`;
+    expect((await participant.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: ids.CaseId, Stars: 5, Comment: comment })).status).toBe(204);
+    const stored = await app.ctx.db.selectFrom('ratings').select('comment').where('case_id', '=', ids.CaseId).executeTakeFirstOrThrow();
+    expect(stored.comment).toBe(`${'a'.repeat(1999)}😀`);
     expect((await participant.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: ids.CaseId, Stars: 1 })).status).toBe(409);
     const status = await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`);
     expect(status.body).toMatchObject({ CaseRating: 5, Disabled: true });

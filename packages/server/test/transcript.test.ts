@@ -174,7 +174,8 @@ describe('transcript', () => {
   });
 
   it('should mail the protocol with the PDF once at closure when the onboarding address was confirmed, and not again on request', async () => {
-    const mails = await waitUntil(() => (outboxFiles(app).length > 0 ? outboxFiles(app) : undefined), 'protocol mail');
+    // The PDF takes seconds to render on a busy two-core runner: wait for the work, not for a fixed time.
+    const mails = await waitUntil(() => (outboxFiles(app).length > 0 ? outboxFiles(app) : undefined), 'protocol mail', 15_000);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/To: teilnehmer@example.org/);
     expect(mails[0]).toMatch(/Subject: Ihr Chatprotokoll RC-/);

@@ -1,5 +1,5 @@
 // After the chat: callback requests, ratings and second-level phone numbers.
-import { callbackAvailabilityEnd, caseReferenceOf, type CallbackEntry, type CallbackRequest, type RatingRequest } from '@rechtschat/core';
+import { callbackAvailabilityEnd, caseReferenceOf, clipToCharacters, type CallbackEntry, type CallbackRequest, type RatingRequest } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import { caseOfParticipant, chatOfParticipant } from './chatAccess.js';
@@ -97,9 +97,13 @@ export async function setCallbackDone(deps: FeedbackDeps, callbackId: string, do
   if (!(await updateCallbackDone(deps.db, callbackId, mark))) throw notFound('Der Rückrufwunsch');
 }
 
+/** What a rating comment keeps at most; the form allows 750. */
+const MAX_RATING_COMMENT_CHARACTERS = 2000;
+
 export async function saveRating(deps: FeedbackDeps, participantId: string, request: RatingRequest): Promise<void> {
   await caseOfParticipant(deps.db, participantId, request.CaseId);
-  const comment = request.Comment?.trim().slice(0, 2000) || null;
+  // Cut as people count characters, never inside an emoji (a direct API call may send more than the form's 750).
+  const comment = clipToCharacters(request.Comment?.trim() ?? '', MAX_RATING_COMMENT_CHARACTERS) || null;
   try {
     await insertRating(deps.db, { id: newId(), case_id: request.CaseId, stars: request.Stars, comment, created_at: deps.clock.now().toISOString() });
   } catch (error) {

@@ -28,8 +28,10 @@ export function validText(raw: unknown): string {
   if (typeof raw !== 'string') throw new HubError(HUB_ERROR, 'Ungültiges Argument: Text wird erwartet.');
   const text = raw.trim();
   if (text === '') throw new HubError(HUB_ERROR, 'Bitte geben Sie eine Nachricht ein.');
-  // Characters as people count them: 750 emoji are 750 characters, not 1500 (core characterCount).
-  if (characterCount(text) > MAX_TEXT_LENGTH) throw new HubError(HUB_ERROR, `Eine Nachricht darf höchstens ${MAX_TEXT_LENGTH} Zeichen lang sein.`);
+  // Characters as people count them: 750 emoji are 750 characters, not 1500 (core characterCount). Never more
+  // characters than UTF-16 units, so the usual short message is not counted on the message path.
+  if (text.length > MAX_TEXT_LENGTH && characterCount(text) > MAX_TEXT_LENGTH)
+    throw new HubError(HUB_ERROR, `Eine Nachricht darf höchstens ${MAX_TEXT_LENGTH} Zeichen lang sein.`);
   return text;
 }
 
