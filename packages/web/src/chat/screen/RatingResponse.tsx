@@ -108,6 +108,8 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
         minRows={2}
         value={comment}
         maxLength={maxCommentLength}
+        // Like the message field: the limit is said before it cuts off a longer comment (pasted text too).
+        helperText={t('Chat.Rating.Remaining', { count: maxCommentLength - comment.length, max: maxCommentLength })}
         onChange={(event) => setComment(event.target.value.slice(0, maxCommentLength))}
       />
       <div className="chat-actions">
