@@ -252,6 +252,25 @@ describe('static web app and console', () => {
     expect(konsole.body.toString()).toContain('<title>Konsole</title>');
   });
 
+  it('should answer HEAD of a page like its GET, without the body (uptime checks, curl -I)', async () => {
+    for (const [url, headers] of [
+      ['/', {}],
+      ['/chat/new', { accept: 'text/html' }],
+      ['/digitale-fallakte/token/uebersicht', { accept: 'text/html' }],
+      ['/konsole/verwaltung/team', { accept: 'text/html' }],
+    ] as [string, Record<string, string>][]) {
+      const get = await fetch(`${app.webUrl}${url}`, { headers });
+      const head = await fetch(`${app.webUrl}${url}`, { method: 'HEAD', headers });
+      expect(head.status, url).toBe(get.status);
+      expect(head.status, url).toBe(200);
+      expect(head.headers.get('content-type'), url).toBe(get.headers.get('content-type'));
+      expect(head.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+      expect(await head.text(), url).toBe('');
+    }
+    // An API path stays JSON 404 for HEAD as for GET.
+    expect((await fetch(`${app.webUrl}/api/gibt-es-nicht`, { method: 'HEAD', headers: { accept: 'text/html' } })).status).toBe(404);
+  });
+
   // Last: it uses up the address's request allowance for the rest of this server's minute.
   it("should not count the build's asset files against an address's request limit, but still count everything else", async () => {
     // 600 requests a minute per address (security.ts); a page load fetches about thirty assets.

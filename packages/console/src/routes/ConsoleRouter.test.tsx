@@ -123,9 +123,10 @@ describe('Console navigation', () => {
     expect(document.title).toBe(pageTitle);
   });
 
-  it('should say so on an unknown address of the console', async () => {
+  it('should say so on an unknown address of the console, in the window title too', async () => {
     renderSignedIn(admin, '/gibt-es-nicht');
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(document.title).toBe('Seite nicht gefunden – Anwaltskonsole');
   });
 
   it('should open the access page of a link without a login, and send the token in the body only', async () => {

@@ -66,14 +66,18 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
-/** Each screen names itself in the window title ("Team – Anwaltskonsole"); the workspace keeps the page's own title. */
+/**
+ * Each screen names itself in the window title ("Team – Anwaltskonsole"), an unknown address as „Seite nicht gefunden
+ * – Anwaltskonsole“ (not as the workspace, which it is not); the workspace keeps the page's own title.
+ */
 function useScreenTitle() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const pageTitle = useRef(document.title);
   useEffect(() => {
     const route = consoleRoutes.find((entry) => pathname === `/${entry.path}` || pathname.startsWith(`/${entry.path}/`));
-    document.title = route ? `${t(route.label)} – ${t('Console.Title')}` : pageTitle.current;
+    const screenName = route ? t(route.label) : pathname === '/' ? null : t('Shell.NotFoundHeading');
+    document.title = screenName ? `${screenName} – ${t('Console.Title')}` : pageTitle.current;
   }, [pathname, t]);
   useEffect(() => {
     const title = pageTitle.current;

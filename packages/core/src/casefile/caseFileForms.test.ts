@@ -228,6 +228,17 @@ describe('validateSignatureForm', () => {
     expect(validateSignatureForm({ drawnPoints: 0, typedName: 'Max Muster', place: 'Köln' })).toEqual({});
     expect(validateSignatureForm({ drawnPoints: 40, typedName: '', place: 'x'.repeat(101) }).place).toBe('CaseFile.PowerOfAttorney.Error.PlaceTooLong');
   });
+
+  it('should say that a typed name is too short instead of asking to type one, and not when it is long enough or drawn', () => {
+    expect(validateSignatureForm({ drawnPoints: 0, typedName: ' E ', place: 'Köln' })).toEqual({
+      signature: 'CaseFile.PowerOfAttorney.Error.TypedNameTooShort',
+    });
+    expect(validateSignatureForm({ drawnPoints: 0, typedName: '  ', place: 'Köln' })).toEqual({
+      signature: 'CaseFile.PowerOfAttorney.Error.SignatureRequired',
+    });
+    expect(validateSignatureForm({ drawnPoints: 0, typedName: 'Em', place: 'Köln' })).toEqual({});
+    expect(validateSignatureForm({ drawnPoints: 40, typedName: 'E', place: 'Köln' })).toEqual({});
+  });
 });
 
 describe('lawyerMenuKey', () => {

@@ -16,12 +16,20 @@ export interface SignatureErrors {
   readonly place?: string;
 }
 
-/** Per-field i18n keys; empty when the Vollmacht may be sent. Pure. */
+/** A typed signature needs at least this many characters: one letter is an initial, not a name. */
+const MIN_TYPED_NAME = 2;
+
+/**
+ * Per-field i18n keys; empty when the Vollmacht may be sent. A typed name that is too short says so – „unterschreiben
+ * Sie … oder tippen Sie Ihren Namen ein“ would tell a person who did type one to do what they did. Pure.
+ */
 export function validateSignatureForm(form: SignatureForm): SignatureErrors {
-  const signed = form.drawnPoints >= MIN_SIGNATURE_POINTS || form.typedName.trim().length >= 2;
+  const typed = form.typedName.trim().length;
+  const signed = form.drawnPoints >= MIN_SIGNATURE_POINTS || typed >= MIN_TYPED_NAME;
   const place = form.place.trim();
+  const signatureError = typed > 0 ? 'CaseFile.PowerOfAttorney.Error.TypedNameTooShort' : 'CaseFile.PowerOfAttorney.Error.SignatureRequired';
   return {
-    ...(signed ? {} : { signature: 'CaseFile.PowerOfAttorney.Error.SignatureRequired' }),
+    ...(signed ? {} : { signature: signatureError }),
     ...(place === ''
       ? { place: 'CaseFile.PowerOfAttorney.Error.PlaceRequired' }
       : place.length > PLACE_MAX

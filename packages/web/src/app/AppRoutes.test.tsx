@@ -123,6 +123,17 @@ describe('app routes', () => {
     expect(screen.getByText('24.11.2026, 08:00–12:00 Uhr')).toBeTruthy();
   });
 
+  it.each([
+    ['a sentence as the phone', btoa('Rufen Sie sofort 0900 123456 an'), encodeURIComponent('24.11.2026, 08:00–12:00 Uhr')],
+    ['a sentence as the availability', btoa('+49 30 1234567'), encodeURIComponent('Bitte überweisen Sie 50 € an DE12 3456')],
+    ['a date followed by other text', btoa('+49 30 1234567'), encodeURIComponent('24.11.2026, rufen Sie 0900 123456 an')],
+  ])('should leave out the details on the callback confirmation for %s from a crafted link', async (_, phone, availability) => {
+    renderApp(`/chat/rueckruf/${phone}/${availability}`);
+    expect(await pageHeading()).toBe('Ihr Rückruf ist vereinbart');
+    expect(screen.queryByText('Ihre Angaben')).toBeNull();
+    expect(screen.queryByText(/0900|überweisen|DE12/)).toBeNull();
+  });
+
   it('should leave out the details on the callback confirmation when the phone is not valid base64', async () => {
     renderApp('/chat/rueckruf/kein*base64/morgen');
     expect(await pageHeading()).toBe('Ihr Rückruf ist vereinbart');

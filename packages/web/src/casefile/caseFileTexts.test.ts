@@ -44,6 +44,7 @@ function keysFromCore(): string[] {
     ...Object.values(validateContactForm({ subject: '', message: '' })),
     ...Object.values(validateContactForm({ subject: long, message: long })),
     ...Object.values(validateSignatureForm({ drawnPoints: 0, typedName: '', place: '' })),
+    ...Object.values(validateSignatureForm({ drawnPoints: 0, typedName: 'E', place: '' })),
     ...Object.values(validateSignatureForm({ drawnPoints: 0, typedName: '', place: long })),
     ...Object.values(validatePersonForm({ email: '', street: ' ', postalCode: '', city: '' })),
     ...Object.values(validatePersonForm({ email: 'kein-at-zeichen', street: long, postalCode: 'abcde', city: long })),

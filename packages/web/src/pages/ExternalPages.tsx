@@ -45,6 +45,12 @@ export function MinekoRedirectPage({ assign = leavePage }: { readonly assign?: (
   );
 }
 
+/**
+ * An export's name as the links use it (`fallakte-export`): letters, digits and dashes. Anything else in the address
+ * is not shown, so a crafted link cannot make this page say a sentence of its choosing („Ihr Konto ist gesperrt …“).
+ */
+const EXPORT_TYPE = /^[a-z0-9][a-z0-9-]{0,39}$/i;
+
 /** external/:type – exports are delivered through personal links. */
 export function ExportInfoPage() {
   useTexts(EXTERNAL_TEXTS);
@@ -53,7 +59,7 @@ export function ExportInfoPage() {
   return (
     <>
       <PageHeading>{t('Service.Export.Title')}</PageHeading>
-      <p className="ui-text ui-mb-2">{t('Service.Export.Text', { type })}</p>
+      <p className="ui-text ui-mb-2">{EXPORT_TYPE.test(type) ? t('Service.Export.Text', { type }) : t('Service.Export.TextUnnamed')}</p>
       <HowToReach />
     </>
   );

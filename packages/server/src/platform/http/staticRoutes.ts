@@ -52,7 +52,8 @@ const isPublicConsoleFile = (pathname: string) => pathname === '/' || isPublicFi
 const staticOptions = { preCompressed: true, setHeaders: setCacheHeaders, index: ['index.html'] };
 
 function wantsHtml(request: FastifyRequest): boolean {
-  if (request.method !== 'GET') return false;
+  // HEAD gets the page's headers as GET does (RFC 9110 §9.3.2; uptime checks and `curl -I`), Node leaves out the body.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   // The root is the web app for every client (uptime checks ask with Accept: */*), as when it was served from disk.
   if (request.url === '/' || request.url.startsWith('/?')) return true;
   return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');

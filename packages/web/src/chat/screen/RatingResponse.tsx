@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ValidationKeys } from '@rechtschat/core';
+import { characterCount, ValidationKeys } from '@rechtschat/core';
 import { useTexts } from '../../i18n/useTexts.js';
 import { Button, Icon, iconPaths, TextField, useCharacterLimit } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
@@ -109,6 +109,9 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
         multiline
         minRows={2}
         value={comment}
+        // Like the message field: the limit is said before it cuts off a longer comment (pasted text too), counted as
+        // people count characters (an emoji is one).
+        helperText={t('Chat.Rating.Remaining', { count: maxCommentLength - characterCount(comment), max: maxCommentLength })}
         onChange={(event) => setComment(limit(event.target, maxCommentLength).value)}
       />
       <div className="chat-actions">

@@ -5,6 +5,7 @@ export const ratingDe = {
   'Chat.Rating.Star_one': '{{count}} Stern',
   'Chat.Rating.Star_other': '{{count}} Sterne',
   'Chat.Rating.Comment': 'Ihr Kommentar (optional)',
+  'Chat.Rating.Remaining': 'Noch {{count}} von {{max}} Zeichen',
   'Chat.Rating.Submit': 'Bewertung senden',
   'Chat.Rating.Saved': 'Vielen Dank für Ihre Bewertung.',
 } as const;

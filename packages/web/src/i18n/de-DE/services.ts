@@ -43,4 +43,5 @@ export const servicesDe = {
     'Das Angebot erhalten Sie schriftlich von Ihrer Versicherung. Mit der Annahme ist der Versicherungsfall abgeschlossen; eine spätere Kostenübernahme für denselben Fall ist dann ausgeschlossen.',
   'Service.Export.Title': 'Datenexport',
   'Service.Export.Text': 'Der Export „{{type}}“ wird über einen persönlichen Link bereitgestellt. Bitte öffnen Sie den Link, den Sie erhalten haben.',
+  'Service.Export.TextUnnamed': 'Exporte werden über einen persönlichen Link bereitgestellt. Bitte öffnen Sie den Link, den Sie erhalten haben.',
 } as const;
