@@ -80,10 +80,12 @@ describe('ResponseBar', () => {
   it('should say how many characters the comment may still have, so a long comment is not cut off unannounced', async () => {
     renderBar({ responseType: 'Rating', phase: 2, maxTextLength: 750 });
     const comment = await screen.findByRole('textbox', { name: 'Ihr Kommentar (optional)' });
-    expect(comment).toHaveProperty('maxLength', 750);
     expect(document.getElementById(comment.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Noch 750 von 750 Zeichen');
     fireEvent.change(comment, { target: { value: 'Sehr hilfreich' } });
     expect(document.getElementById(comment.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Noch 736 von 750 Zeichen');
+    // An emoji is one character, as people count them (not two UTF-16 units).
+    fireEvent.change(comment, { target: { value: 'Sehr hilfreich 👍' } });
+    expect(document.getElementById(comment.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Noch 734 von 750 Zeichen');
   });
 
   it('should move keyboard focus to the first star when the rating appears', async () => {
