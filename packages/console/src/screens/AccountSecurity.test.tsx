@@ -262,6 +262,15 @@ describe('Zwei-Faktor-Anmeldung', () => {
     await waitFor(() => expect(document.activeElement).toBe(key));
   });
 
+  it('should give the keyboard focus back to the button that opened the form when the lawyer cancels', async () => {
+    show(fakeApi());
+    fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('second-factor-password'));
+    // The field with the focus goes with the form; the browser would drop the focus to the page's start.
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' })));
+  });
+
   it('should put the keyboard focus into the code field when renewing the recovery codes', async () => {
     show(fakeApi({}, { Enabled: true, Required: true, RecoveryCodesLeft: 3 }));
     const renew = await screen.findByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' });

@@ -289,10 +289,17 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
   }, [step]);
   // A new step replaces the fields the keyboard was in (the password by the secret and the code; the button that opened
   // the form): the focus goes to the new step's first field – the key to type into the app – not to the page's start.
+  // Back at rest („Abbrechen“, or done), the button that opened the form takes the focus the form's fields had.
   const form = useRef<HTMLFormElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
     const root = form.current;
-    if (step.step === 'idle' || !root || root.contains(document.activeElement)) return;
+    const open = step.step !== 'idle';
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    const focusLost = document.activeElement === null || document.activeElement === document.body || !document.activeElement.isConnected;
+    if (closed && focusLost) return restButton.current?.focus();
+    if (!open || !root || root.contains(document.activeElement)) return;
     root.querySelector<HTMLInputElement>('input')?.focus();
   }, [step]);
 
