@@ -82,12 +82,26 @@ function Console(deps: ConsoleDeps) {
   // The web origin's public settings (the firm's name and imprint) and the chat host's address: the same ProductApi the web app uses.
   const productApi = useMemo(() => createProductApi({ baseUrl: webOrigin, fetch: (input, init) => fetcher(String(input), init) }), [fetcher, webOrigin]);
   // The chat host and fetch for the HTTP adapters; the ports bound to them.
+  // A 403 from the administration means the role changed since the login (an administrator demoted this one): the
+  // session reads the profile again, and the navigation and the screen stop offering what the server refuses.
+  const onForbidden = useRef<() => void>(() => undefined);
   const http = useMemo<ConsoleHttp | null>(
-    () => (chatUrl === null ? null : { chatUrl: () => of(ok(chatUrl)), fetch: (input, init) => fetcher(String(input), init) }),
+    () =>
+      chatUrl === null
+        ? null
+        : {
+            chatUrl: () => of(ok(chatUrl)),
+            fetch: async (input, init) => {
+              const response = await fetcher(String(input), init);
+              if (response.status === 403 && String(input).startsWith(`${chatUrl}api/admin/`)) onForbidden.current();
+              return response;
+            },
+          },
     [chatUrl, fetcher],
   );
   const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : createConsolePorts(http)), [http]);
   const session = useConsoleSession(http);
+  onForbidden.current = () => session?.refreshProfile();
   const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire } = useSession(session);
   const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, deps);
   // The server's reason for ending the session (deactivated, password or second factor reset) outlives the workspace,

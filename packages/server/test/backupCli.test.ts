@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_README, POSTGRES_DUMP_FILE } from '../src/platform/storage/backup.js';
+import { BACKUP_README, createBackup, POSTGRES_DUMP_FILE } from '../src/platform/storage/backup.js';
 import { SQLITE_FILE } from '../src/platform/storage/database.js';
 import { CookieClient } from './support/cookieClient.js';
 import { useAcceptedChat } from './support/flows.js';
@@ -72,6 +72,14 @@ describe('backup CLI on SQLite, while the server runs', () => {
     expect((await http.post(`${restored.chatUrl}/api/lawyer/login`, { Email: lawyerAccount.email, Password: lawyerAccount.password })).status).toBe(200);
     const messages = await restored.ctx.db.selectFrom('messages').select('text').where('case_id', '=', chat.ids.CaseId).execute();
     expect(messages.map((m) => m.text)).toContain('Bitte schicken Sie mir die Kündigung.');
+  });
+
+  it('should name the folder and the time in SICHERUNG.txt in German time, whatever the machine’s zone (a container’s is UTC)', async () => {
+    const winter = await createBackup({ dataDir: chat.app.dataDir, databaseUrl: null }, target, new Date('2026-12-04T16:54:32Z'));
+    expect(path.basename(winter.folder)).toBe('rechtschat-2026-12-04-175432');
+    expect(fs.readFileSync(path.join(winter.folder, BACKUP_README), 'utf8')).toContain('erstellt am 04.12.2026, 17:54 Uhr (deutsche Zeit).');
+    const summerNight = await createBackup({ dataDir: chat.app.dataDir, databaseUrl: null }, target, new Date('2026-07-01T23:30:00Z'));
+    expect(path.basename(summerNight.folder)).toBe('rechtschat-2026-07-02-013000');
   });
 
   it('should refuse a target inside DATA_DIR, a DATA_DIR without a database and a call without a folder, with the reason', async () => {

@@ -68,4 +68,6 @@ export const reportsDe = {
   'Reports.Invoice': 'Abrechnung als CSV herunterladen',
   'Reports.InvoiceHint':
     'Eine Zeile je abgeschlossener Beratung (Datum, Referenz, Versicherer, Rechtsgebiet, Dauer in Minuten) – ohne Nachrichteninhalte und ohne Versicherungsnummern.',
+  'Reports.InvoiceAllLawyers':
+    'Die Abrechnung ist das Dokument der Kanzlei: Sie enthält die Beratungen aller Anwältinnen und Anwälte im Zeitraum, die Auswahl „Anwältin oder Anwalt“ gilt für sie nicht.',
 } as const;

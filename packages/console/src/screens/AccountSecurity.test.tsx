@@ -248,6 +248,38 @@ describe('Zwei-Faktor-Anmeldung', () => {
     expect(document.activeElement?.tagName).toBe('BUTTON');
   });
 
+  it('should move the keyboard focus to each new step: the password, then the key to type into the app', async () => {
+    show(fakeApi());
+    const setUp = await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' });
+    setUp.focus();
+    fireEvent.click(setUp);
+    const password = await screen.findByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' });
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    fireEvent.change(password, { target: { value: 'Mein-Passwort-1' } });
+    fireEvent.submit(password);
+    const key = await screen.findByDisplayValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    // The password field is gone; the browser would have dropped the focus to the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(key));
+  });
+
+  it('should give the keyboard focus back to the button that opened the form when the lawyer cancels', async () => {
+    show(fakeApi());
+    fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('second-factor-password'));
+    // The field with the focus goes with the form; the browser would drop the focus to the page's start.
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' })));
+  });
+
+  it('should put the keyboard focus into the code field when renewing the recovery codes', async () => {
+    show(fakeApi({}, { Enabled: true, Required: true, RecoveryCodesLeft: 3 }));
+    const renew = await screen.findByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' });
+    renew.focus();
+    fireEvent.click(renew);
+    const code = await screen.findByLabelText('Sechsstelliger Code aus der App', { exact: false, selector: 'input' });
+    await waitFor(() => expect(document.activeElement).toBe(code));
+  });
+
   it('should keep asking for the password when it is wrong, without showing a secret', async () => {
     const api = fakeApi({ totpSetup: vi.fn(() => later(err(httpError(400, 'CurrentPasswordWrong', 'falsch')))) });
     show(api);

@@ -287,6 +287,21 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
     setCode('');
     setPassword('');
   }, [step]);
+  // A new step replaces the fields the keyboard was in (the password by the secret and the code; the button that opened
+  // the form): the focus goes to the new step's first field – the key to type into the app – not to the page's start.
+  // Back at rest („Abbrechen“, or done), the button that opened the form takes the focus the form's fields had.
+  const form = useRef<HTMLFormElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const root = form.current;
+    const open = step.step !== 'idle';
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    const focusLost = document.activeElement === null || document.activeElement === document.body || !document.activeElement.isConnected;
+    if (closed && focusLost) return restButton.current?.focus();
+    if (!open || !root || root.contains(document.activeElement)) return;
+    root.querySelector<HTMLInputElement>('input')?.focus();
+  }, [step]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -325,7 +340,7 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
         </Stack>
       )}
       {step.step !== 'idle' && (
-        <Stack component="form" spacing={2} noValidate onSubmit={submit} sx={{ maxWidth: 480, mt: 1 }} aria-labelledby="second-factor-heading">
+        <Stack ref={form} component="form" spacing={2} noValidate onSubmit={submit} sx={{ maxWidth: 480, mt: 1 }} aria-labelledby="second-factor-heading">
           {step.step === 'setup' && <TotpSecretPanel secret={step.setup.Secret} otpauthUri={step.setup.OtpauthUri} />}
           {step.step === 'disable' && <Typography>{t('SecondFactor.DisableHelp')}</Typography>}
           {step.step === 'renew' && <Typography>{t('RecoveryCodes.RenewHelp')}</Typography>}

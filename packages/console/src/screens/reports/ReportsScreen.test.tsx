@@ -122,6 +122,22 @@ describe('ReportsScreen', () => {
     expect(link.getAttribute('href')).toBe('http://chat.test/api/reports/invoice.csv?from=2026-11-01&to=2026-11-30');
   });
 
+  it('should say beside the invoice that it holds every lawyer’s consultations when one lawyer is chosen', async () => {
+    const { api } = fakeApi({}, of(ok({ ...report, LawyerId: 'l-1' })));
+    show(api);
+    await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(
+      screen.getByText(/Sie enthält die Beratungen aller Anwältinnen und Anwälte im Zeitraum, die Auswahl „Anwältin oder Anwalt“ gilt für sie nicht\./),
+    ).toBeTruthy();
+  });
+
+  it('should not add that hint while all lawyers are shown', async () => {
+    const { api } = fakeApi();
+    show(api);
+    await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(screen.queryByText(/die Auswahl „Anwältin oder Anwalt“ gilt für sie nicht/)).toBeNull();
+  });
+
   it('should load the chosen insurer and period when the form is sent', async () => {
     const { api, queries } = fakeApi();
     show(api);

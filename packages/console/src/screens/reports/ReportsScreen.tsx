@@ -360,6 +360,11 @@ function ReportBody({ report, invoiceUrl }: { readonly report: Report; readonly 
           <Typography variant="body2" color="text.secondary">
             {t('Reports.InvoiceHint')}
           </Typography>
+          {report.LawyerId !== null && (
+            <Typography variant="body2" color="text.secondary">
+              {t('Reports.InvoiceAllLawyers')}
+            </Typography>
+          )}
         </Box>
       )}
 

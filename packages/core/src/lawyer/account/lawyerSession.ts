@@ -65,6 +65,11 @@ export interface LawyerSession {
   logout(): void;
   /** A 401 elsewhere: the server no longer knows the session. */
   expire(): void;
+  /**
+   * An administration call was refused (403): an administrator may have changed this lawyer's role since the login.
+   * Reads the profile again, so the console stops offering (or starts offering) the administration at once.
+   */
+  refreshProfile(): void;
   dispose(): void;
 }
 
@@ -175,6 +180,13 @@ export function createLawyerSession({ api, passkeys }: LawyerSessionDeps): Lawye
     // Signed out here whatever the server answers: the lawyer asked to leave.
     logout: () => run(api.logout(), () => set(signedOut())),
     expire: () => set(signedOut('Expired')),
+    refreshProfile: () =>
+      run(api.whoAmI(), (result) => {
+        const current = state.value;
+        if (current.status !== 'signedIn' || result._tag === 'Left') return;
+        if (result.right === null) return set(signedOut('Expired'));
+        if (result.right.Role !== current.me.Role) set({ ...current, me: { ...current.me, Role: result.right.Role } });
+      }),
     dispose: () => {
       running.unsubscribe();
       state.complete();

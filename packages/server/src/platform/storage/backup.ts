@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import { berlinWallClock, germanDateTimeAt } from '@rechtschat/core';
 import { childProcessEnvironment, type Config } from '../config.js';
 import { SQLITE_FILE } from './database.js';
 
@@ -32,10 +33,14 @@ export class BackupError extends Error {
   override readonly name = 'BackupError';
 }
 
-/** `2026-12-03-1415` in the machine's local time: sorts by time, readable, no characters a shell or Windows minds. */
+/**
+ * `2026-12-03-141500` in German time (Europe/Berlin), like every time the product shows – not the machine's zone, which
+ * in a container is UTC and named a backup made at 02:00 „…-010000“: sorts by time, no characters a shell or Windows minds.
+ */
 function stamp(now: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}-${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
+  const t = berlinWallClock(now.getTime());
+  return `${t.year}-${two(t.month)}-${two(t.day)}-${two(t.hour)}${two(t.minute)}${two(t.second)}`;
 }
 
 /** A new, private folder `rechtschat-<time>` under `targetRoot`; never reuses or overwrites an existing one. */
@@ -151,7 +156,7 @@ function readme(result: Omit<BackupResult, 'folder'>, now: Date): string {
       ? 'Dieser Ordner ist ein vollständiges DATA_DIR: Server stoppen, eine Kopie dieses Ordners als DATA_DIR einsetzen (Eigentümer des Dienstes), mit denselben Geheimnissen starten.'
       : `Server stoppen, pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${POSTGRES_DUMP_FILE}, die übrigen Ordner als DATA_DIR einsetzen, mit denselben Geheimnissen starten.`;
   return [
-    `Sicherung von Rechtschat, erstellt am ${now.toISOString()}.`,
+    `Sicherung von Rechtschat, erstellt am ${germanDateTimeAt(now.getTime())} Uhr (deutsche Zeit).`,
     '',
     database,
     'Die übrigen Ordner sind die Dateien aus DATA_DIR (uploads/, casefiles/, outbox/, sentry/).',

@@ -1,5 +1,6 @@
 // "Schließtag eintragen": first day, optional last day (a single day when empty) and the note clients see. What was
-// typed stays until the server accepted it (the screen then mounts the form anew, empty, with the focus in it).
+// typed stays until the server accepted it (the screen then mounts the form anew, empty, with the focus in it); after a
+// refusal the focus is back on „Schließtag eintragen“, not at the page's start.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddServiceClosureRequest } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../../../i18n/texts.de.js';
+import { useRefocusWhenEnabled } from '../../useRefocusWhenEnabled.js';
 
 export interface ClosureFormProps {
   readonly busy: boolean;
@@ -27,6 +29,8 @@ export function ClosureForm({ busy, error, focusFirst, onAdd }: ClosureFormProps
   const [last, setLast] = useState('');
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<Problems>({});
+  const addButton = useRef<HTMLButtonElement>(null);
+  useRefocusWhenEnabled(addButton, busy);
   const fields = { first: useRef<HTMLInputElement>(null), last: useRef<HTMLInputElement>(null), note: useRef<HTMLInputElement>(null) };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +94,7 @@ export function ClosureForm({ busy, error, focusFirst, onAdd }: ClosureFormProps
           sx={{ flex: 1 }}
         />
         <Box sx={{ pt: 1 }}>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button ref={addButton} type="submit" variant="contained" disabled={busy}>
             {t('Hours.Add')}
           </Button>
         </Box>

@@ -2,11 +2,11 @@
 // /konsole/verwaltung/servicezeiten: open now or not (and why), the weekly editor keeping every stored period (a
 // lunch break stays two periods), checks before sending, closures in de-DE with who entered them, adding and removing
 // (after confirmation) with the success announced and the focus moved; the server's German refusal beside its form.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { of } from 'rxjs';
+import { of, Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { err, httpError, ok, type ServiceHoursAdminApi, type ServiceHoursSettings } from '@rechtschat/core';
+import { err, httpError, ok, type Result, type ServiceHoursAdminApi, type ServiceHoursSettings } from '@rechtschat/core';
 import { createI18n } from '../../../i18n/i18n.js';
 import { ServiceHoursScreen } from './ServiceHoursScreen.js';
 
@@ -156,6 +156,22 @@ describe('ServiceHoursScreen', () => {
     expect(screen.getByText('Die Änderung wurde nicht gespeichert: Dieser Zeitraum liegt vollständig in der Vergangenheit.')).toBeTruthy();
     expect((screen.getByLabelText(/Erster Tag/) as HTMLInputElement).value).toBe('2026-12-01');
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('should give the keyboard focus back to „Schließtag eintragen“ after the server refused the closure', () => {
+    const answer = new Subject<Result<ServiceHoursSettings>>();
+    show(fakeApi({ addClosure: vi.fn(() => answer) }));
+    fireEvent.change(screen.getByLabelText(/Erster Tag/), { target: { value: '2026-12-24' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Hinweis für Ratsuchende/ }), { target: { value: 'Heiligabend' } });
+    const add = screen.getByRole('button', { name: 'Schließtag eintragen' });
+    add.focus();
+    fireEvent.click(add);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    // The browser drops the focus of a button that becomes disabled to the page's start.
+    add.blur();
+    act(() => answer.next(err(httpError(409, 'Conflict', 'Am 24.12.2026 ist bereits „Heiligabend“ als Schließung eingetragen.'))));
+    expect(screen.getByText(/Am 24.12.2026 ist bereits „Heiligabend“ als Schließung eingetragen./)).toBeTruthy();
+    expect(document.activeElement).toBe(add);
   });
 
   it('should go back to SERVICE_HOURS after confirmation', () => {
