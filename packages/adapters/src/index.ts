@@ -20,6 +20,7 @@ export { BrowserWindow, type BrowserWindowOptions } from './browser/browserWindo
 export { createBrowserNetworkStatus } from './browser/browserNetwork.adapter.js';
 export { createCryptoIdSource } from './browser/cryptoIdSource.js';
 export { createConsoleLogger } from './browser/consoleLogger.js';
+export { limitFieldEdit } from './browser/limitFieldEdit.js';
 export { DeferredErrorReporter, type ReportSink } from './sentry/deferredErrorReporter.js';
 export { createCaseFileContentApi, type CaseFileContentApiOptions, type UploadRequest } from './http/caseFileContentApi.adapter.js';
 export { createReportsApi, reportQueryString, type ReportsApiOptions } from './http/reportsApi.adapter.js';

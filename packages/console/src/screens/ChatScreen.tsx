@@ -32,7 +32,7 @@ import { messageKind, type MessageKind } from '../state/messages.js';
 import { ScreenSection } from './ScreenSection.js';
 import { InsertTextTemplateDialog } from './textTemplates/InsertTextTemplateDialog.js';
 import { useFollowNewest } from './useFollowNewest.js';
-import { useCharacterLimit } from './useCharacterLimit.js';
+import { limitFieldEdit } from '@rechtschat/adapters';
 
 const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
   participant: 'Author.Participant',
@@ -94,7 +94,6 @@ export function ChatScreen({
   const dismissButton = useRef<HTMLButtonElement>(null);
   const answer = useRef<HTMLTextAreaElement>(null);
   // 750 characters as people count them (an emoji once), not the maxLength attribute's UTF-16 units.
-  const limit = useCharacterLimit();
   const confirmId = `close-confirm-${tab.chatId}`;
   const { facts } = tab;
   const headingId = `chat-heading-${tab.chatId}`;
@@ -289,7 +288,7 @@ export function ChatScreen({
               value={tab.draft}
               onChange={(e) => {
                 setTemplateClipped(false);
-                onDraft(limit(e.target, MAX_CHAT_TEXT_LENGTH).value);
+                onDraft(limitFieldEdit(e.target, MAX_CHAT_TEXT_LENGTH).value);
               }}
               onKeyDown={onKeyDown}
               inputRef={answer}

@@ -17,4 +17,3 @@ export { LinearProgress, Spinner } from './Progress.js';
 export { Radio, RadioGroup } from './RadioGroup.js';
 export { Select } from './Select.js';
 export { TextField, type TextFieldProps } from './TextField.js';
-export { useCharacterLimit } from './useCharacterLimit.js';

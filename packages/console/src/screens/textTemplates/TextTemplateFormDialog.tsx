@@ -13,7 +13,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardQuestion } from '../dialogs/useDiscardQuestion.js';
-import { useCharacterLimit } from '../useCharacterLimit.js';
+import { limitFieldEdit } from '@rechtschat/adapters';
 import {
   characterCount,
   MAX_TEXT_TEMPLATE_TEXT_LENGTH,
@@ -41,7 +41,6 @@ export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel
   const [title, setTitle] = useState(template?.Title ?? '');
   const [text, setText] = useState(template?.Text ?? '');
   const [violation, setViolation] = useState<TextTemplateViolation | null>(null);
-  const limit = useCharacterLimit();
   const changed = title !== (template?.Title ?? '') || text !== (template?.Text ?? '');
   const { requestClose, question } = useDiscardQuestion(changed, onCancel);
   const max = isTitle(violation ?? 'TextMissing') ? MAX_TEXT_TEMPLATE_TITLE_LENGTH : MAX_TEXT_TEMPLATE_TEXT_LENGTH;
@@ -65,7 +64,7 @@ export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel
         id={`template-${kind}`}
         label={t(kind === 'title' ? 'Templates.Title' : 'Templates.Text')}
         value={value}
-        onChange={(e) => setValue(limit(e.target, max).value)}
+        onChange={(e) => setValue(limitFieldEdit(e.target, max).value)}
         required
         error={wrong}
         helperText={wrong ? violationText : help}

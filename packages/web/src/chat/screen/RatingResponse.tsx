@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { characterCount, ValidationKeys } from '@rechtschat/core';
+import { limitFieldEdit } from '@rechtschat/adapters';
 import { useTexts } from '../../i18n/useTexts.js';
-import { Button, Icon, iconPaths, TextField, useCharacterLimit } from '../../ui/index.js';
+import { Button, Icon, iconPaths, TextField } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
 import { ratingDe } from './rating.de.js';
 import { ResponseForm } from './ResponseForm.js';
@@ -41,7 +42,6 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
   const [starsDraft, setStarsDraft] = useDraft(draftKey && `${draftKey}.stars`);
   const [comment, setComment] = useDraft(draftKey && `${draftKey}.comment`);
   // The comment's 750 counted as the bot counts them (code points, an emoji once).
-  const limit = useCharacterLimit();
   const [starsMissing, setStarsMissing] = useState(false);
   const firstStar = useRef<HTMLInputElement>(null);
   // Whether the form was shown here: only then does the thank-you replace it (not on a reload after sending).
@@ -112,7 +112,7 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
         // Like the message field: the limit is said before it cuts off a longer comment (pasted text too), counted as
         // people count characters (an emoji is one).
         helperText={t('Chat.Rating.Remaining', { count: maxCommentLength - characterCount(comment), max: maxCommentLength })}
-        onChange={(event) => setComment(limit(event.target, maxCommentLength).value)}
+        onChange={(event) => setComment(limitFieldEdit(event.target, maxCommentLength).value)}
       />
       <div className="chat-actions">
         <Button type="submit" variant="contained" disabled={busy}>

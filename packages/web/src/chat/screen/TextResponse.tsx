@@ -3,7 +3,8 @@ import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationKeys, characterCount, sendsOnEnter } from '@rechtschat/core';
 import type { SubmitOutcome } from '@rechtschat/core';
-import { Button, Checkbox, TextField, useCharacterLimit } from '../../ui/index.js';
+import { limitFieldEdit } from '@rechtschat/adapters';
+import { Button, Checkbox, TextField } from '../../ui/index.js';
 import { FileUploadButton } from './FileUploadButton.js';
 import { isTouchScreen } from './touchScreen.js';
 import { ResponseForm } from './ResponseForm.js';
@@ -27,7 +28,7 @@ interface TextResponseProps {
 }
 
 /**
- * Multiline message input: 750 characters as people count them (an emoji once; useCharacterLimit instead of the
+ * Multiline message input: 750 characters as people count them (an emoji once; adapters' limitFieldEdit instead of the
  * maxLength attribute, which counts UTF-16 units), remaining-characters hint, Enter to send with a lawyer – on a
  * keyboard; on a touch screen Enter makes a new line and neither the Enter hint nor its checkbox is shown.
  */
@@ -46,7 +47,6 @@ export function TextResponse(props: TextResponseProps) {
   // that the end of the text is not in the field (it is still on the clipboard).
   const [pasteCut, setPasteCut] = useState(false);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const limit = useCharacterLimit();
 
   const send = () => {
     if (busy) return;
@@ -94,7 +94,7 @@ export function TextResponse(props: TextResponseProps) {
         value={text}
         error={errorKey !== null}
         onChange={(event) => {
-          const edit = limit(event.target, maxLength);
+          const edit = limitFieldEdit(event.target, maxLength);
           setText(edit.value);
           setErrorKey(null);
           if (characterCount(edit.value) < maxLength) setPasteCut(false);
