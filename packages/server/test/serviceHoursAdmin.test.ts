@@ -125,6 +125,11 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
     now = new Date(now.getTime() + CACHE_MS);
     // … then from the database.
     expect(await publicHours(second)).toMatchObject({ IsOpen: false, Hours: MONDAY_TO_FRIDAY_WITH_LUNCH });
+    // Saving the stored hours again (in another order) changes nothing: no write, no second audit entry.
+    const again = await admin.put<ServiceHoursSettings>(api(), { Hours: MONDAY_TO_FRIDAY_WITH_LUNCH });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ Source: 'console', UpdatedAt: '2026-12-23T11:30:00.000Z', Weekly: MONDAY_TO_FRIDAY_WITH_LUNCH });
+    expect(await actions()).toHaveLength(1);
     await setNow('2026-12-23T12:00:00Z'); // 13:00
     expect((await customerLogin()).status).toBe(200);
     const [entry] = await actions();

@@ -78,6 +78,10 @@ const audited =
 export async function saveWeeklyHours(deps: ServiceHoursDeps, actor: AuditActor, hours: readonly ServiceHoursEntry[]): Promise<ServiceHoursSettings> {
   const periods = validWeeklyHours(hours);
   const before = await storedServiceHours(deps);
+  // Saving the stored hours again changes nothing: no write and no audit entry naming equal hours as a change. (Hours
+  // equal to SERVICE_HOURS are still saved while none are stored: they pin the hours against a changed setting.)
+  const unchanged = before.scheduleRow !== null && hoursText({ kind: 'weekly', entries: periods }) === hoursText(before.schedule);
+  if (unchanged) return serviceHoursSettings(deps);
   await saveSchedule(
     deps.db,
     { id: WEEKLY_ROW_ID, periods: JSON.stringify(periods), updated_by: actor.id, updated_by_name: actor.name, updated_at: deps.clock.now().toISOString() },
