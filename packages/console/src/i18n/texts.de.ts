@@ -320,7 +320,7 @@ export const consoleDe = {
   'Password.Current': 'Aktuelles Passwort',
   'Password.New': 'Neues Passwort',
   'Password.NewHelp':
-    'Mindestens 8 Zeichen, wir empfehlen 15 oder mehr – etwa mehrere Wörter. Sonderzeichen sind nicht nötig; Einfügen aus einem Passwort-Manager ist erlaubt.',
+    'Mindestens 8 Zeichen, wir empfehlen 15 oder mehr – etwa mehrere Wörter. Sonderzeichen sind nicht nötig; Einfügen aus einem Passwort-Manager ist erlaubt. Nicht erlaubt sind weit verbreitete Passwörter, Ihr Name, Ihre E-Mail-Adresse und Wörter wie „Kanzlei“ oder „Rechtsanwalt“.',
   'Password.Repeat': 'Neues Passwort wiederholen',
   'Password.Submit': 'Passwort ändern',
   'Password.Busy': 'Passwort wird geändert …',
@@ -330,7 +330,8 @@ export const consoleDe = {
   'Password.RepeatMismatch': 'Die beiden neuen Passwörter stimmen nicht überein.',
   'Password.TooShort': 'Das neue Passwort muss mindestens 8 Zeichen lang sein. Wir empfehlen 15 Zeichen oder mehr.',
   'Password.TooLong': 'Das neue Passwort darf höchstens 128 Zeichen lang sein.',
-  'Password.Common': 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+  'Password.Common':
+    'Dieses Passwort ist leicht zu erraten: Es ist weit verbreitet oder enthält ein naheliegendes Wort wie „Kanzlei“ oder „Rechtsanwalt“. Bitte wählen Sie ein anderes.',
   'Password.Personal': 'Das neue Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten.',
   'Password.Unchanged': 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
   'Password.Locked': 'Zu viele falsche Eingaben des aktuellen Passworts. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',

@@ -123,7 +123,11 @@ describe('Passwort ändern', () => {
 
   it.each([
     ['CurrentPasswordWrong', 'password-current', 'Das aktuelle Passwort ist nicht korrekt.'],
-    ['PasswordCommon', 'password-new', 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.'],
+    [
+      'PasswordCommon',
+      'password-new',
+      'Dieses Passwort ist leicht zu erraten: Es ist weit verbreitet oder enthält ein naheliegendes Wort wie „Kanzlei“ oder „Rechtsanwalt“. Bitte wählen Sie ein anderes.',
+    ],
     ['PasswordContainsPersonalData', 'password-new', 'Das neue Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten.'],
   ])('should bind the server answer %s to its field and announce it', async (code, fieldId, text) => {
     show(fakeApi({ changePassword: () => later(err(httpError(400, code, 'Server-Text'))) }));

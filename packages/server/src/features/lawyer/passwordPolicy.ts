@@ -17,7 +17,8 @@ export type PasswordViolation = 'PasswordTooShort' | 'PasswordTooLong' | 'Passwo
 export const passwordViolationMessage: Record<PasswordViolation, string> = {
   PasswordTooShort: `Das neue Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein. Wir empfehlen 15 Zeichen oder mehr, etwa mehrere Wörter.`,
   PasswordTooLong: `Das neue Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`,
-  PasswordCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+  PasswordCommon:
+    'Dieses Passwort ist leicht zu erraten: Es ist weit verbreitet oder enthält ein naheliegendes Wort wie „Kanzlei“ oder „Rechtsanwalt“. Bitte wählen Sie ein anderes.',
   PasswordContainsPersonalData: 'Das neue Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten. Bitte wählen Sie ein anderes.',
   PasswordUnchanged: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
 };
