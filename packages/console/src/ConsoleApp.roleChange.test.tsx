@@ -12,14 +12,15 @@ afterEach(cleanup);
 
 const forbidden = { status: 403, body: { Error: 'Forbidden', Message: 'Diese Funktion steht nur der Administration der Kanzlei zur Verfügung.' } };
 
-function showTeamScreen(roleNow: 'admin' | 'lawyer') {
-  const admin = { ...me, Role: 'admin' as const };
+function showConsole(path: string, roleFirst: 'admin' | 'lawyer', roleNow: 'admin' | 'lawyer') {
+  const first = { ...me, Role: roleFirst };
   let whoAmICalls = 0;
+  const hub = fakeConnection();
   const { fetcher } = fakeFetch({
     [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
-    // The console opened as an administrator; the profile read again says what the role is now.
-    [`GET ${CHAT}api/lawyer/whoami`]: () => ({ status: 200, body: whoAmICalls++ === 0 ? admin : { ...admin, Role: roleNow } }),
-    [`GET ${CHAT}api/lawyer/me`]: { status: 200, body: admin },
+    // The console opened with the first role; the profile read again says what the role is now.
+    [`GET ${CHAT}api/lawyer/whoami`]: () => ({ status: 200, body: whoAmICalls++ === 0 ? first : { ...first, Role: roleNow } }),
+    [`GET ${CHAT}api/lawyer/me`]: { status: 200, body: first },
     [`GET ${CHAT}api/lawyer/queue`]: { status: 200, body: [] },
     [`GET ${CHAT}api/lawyer/callbacks`]: { status: 200, body: [] },
     [`GET ${CHAT}api/lawyer/chats`]: { status: 200, body: [] },
@@ -33,8 +34,8 @@ function showTeamScreen(roleNow: 'admin' | 'lawyer') {
     <ConsoleApp
       fetcher={fetcher}
       webOrigin={WEB}
-      initialPath="/verwaltung/team"
-      connect={() => fakeConnection().connection}
+      initialPath={path}
+      connect={() => hub.connection}
       preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
       window={{
         focused$: of(true),
@@ -46,8 +47,10 @@ function showTeamScreen(roleNow: 'admin' | 'lawyer') {
       }}
     />,
   );
-  return { whoAmICalls: () => whoAmICalls };
+  return { whoAmICalls: () => whoAmICalls, hub };
 }
+
+const showTeamScreen = (roleNow: 'admin' | 'lawyer') => showConsole('/verwaltung/team', 'admin', roleNow);
 
 describe('ConsoleApp: a role changed while the console is open', () => {
   it('should stop offering the administration once a 403 shows the lawyer was demoted', async () => {
@@ -62,5 +65,14 @@ describe('ConsoleApp: a role changed while the console is open', () => {
     await waitFor(() => expect(whoAmICalls()).toBeGreaterThan(1), { timeout: 5000 });
     expect(screen.getByRole('list', { name: 'Verwaltung' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Keine Berechtigung' })).toBeNull();
+  });
+
+  it('should offer the administration at once when the server says an administrator promoted this lawyer', async () => {
+    const { hub, whoAmICalls } = showConsole('/', 'lawyer', 'admin');
+    expect(await screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Verwaltung' })).toBeNull();
+    hub.emit('ProfileChanged');
+    expect(await screen.findByRole('list', { name: 'Verwaltung' }, { timeout: 5000 })).toBeTruthy();
+    expect(whoAmICalls()).toBe(2);
   });
 });

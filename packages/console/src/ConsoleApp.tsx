@@ -119,8 +119,10 @@ function Console(deps: ConsoleDeps) {
     const subscription = workspace.endedByServer$.subscribe((notice) => {
       if (!signingOut.current) setEndedNotice(notice);
     });
+    // Promoted or demoted by an administrator: „Verwaltung“ appears or goes at once, not only after a reload.
+    subscription.add(workspace.profileChanged$.subscribe(() => session?.refreshProfile()));
     return () => subscription.unsubscribe();
-  }, [workspace]);
+  }, [workspace, session]);
 
   useEffect(() => {
     const subscription = productApi

@@ -110,6 +110,29 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     expect(invalid.status).toBe(400);
   });
 
+  it('should tell the lawyer’s open consoles at once when their role changes, so „Verwaltung“ appears without a reload', async () => {
+    const jana = await newLawyer('Jana Auf', `jana-${engine}@test.example`);
+    const { http } = await login(jana.email);
+    const hub = await connectHub(app.chatUrl, http, { role: 'lawyer' });
+    const signals: string[] = [];
+    hub.connection.on('ProfileChanged', () => signals.push('changed'));
+    const colleagueSignals: string[] = [];
+    plain.hub.connection.on('ProfileChanged', () => colleagueSignals.push('changed'));
+    try {
+      expect((await admin.http.put(url(`/api/admin/lawyers/${jana.id}/role`), { Role: 'admin' })).status).toBe(200);
+      await waitUntil(() => (signals.length === 1 ? true : undefined), 'ProfileChanged at the promoted lawyer', 3000);
+      expect((await http.get<LawyerProfile>(url('/api/lawyer/whoami'))).body.Role).toBe('admin');
+      // Saving the same role again changes nothing and announces nothing; a demotion is announced like a promotion.
+      expect((await admin.http.put(url(`/api/admin/lawyers/${jana.id}/role`), { Role: 'admin' })).status).toBe(200);
+      expect((await admin.http.put(url(`/api/admin/lawyers/${jana.id}/role`), { Role: 'lawyer' })).status).toBe(200);
+      await waitUntil(() => (signals.length === 2 ? true : undefined), 'ProfileChanged at the demoted lawyer', 3000);
+      // Nobody else's console hears it.
+      expect(colleagueSignals).toEqual([]);
+    } finally {
+      await hub.stop();
+    }
+  });
+
   it('should never leave the firm without an active administrator', async () => {
     // Two administrators demoting each other at the same time: one demotion wins, the other is refused.
     const eva = await newLawyer('Eva Zwei', `eva-${engine}@test.example`, 'admin');

@@ -28,6 +28,9 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
    * needs it, so it lives here and not in the web app's participant hub.
    */
   readonly closedByServer$: Observable<string> = this.closedByServer.asObservable();
+  private readonly profile = new Subject<void>();
+  /** The server changed this lawyer's account (an administrator gave or took the administration): read the profile again. */
+  readonly profileChanged$: Observable<void> = this.profile.asObservable();
 
   constructor(options: Omit<SignalRChatHubOptions, 'hubPath'>) {
     super({ ...options, hubPath: LAWYER_HUB_PATH });
@@ -35,6 +38,7 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
 
   protected override registerHandlers(connection: HubConnectionLike): void {
     connection.on('QueueChanged', () => this.queue.next());
+    connection.on('ProfileChanged', () => this.profile.next());
   }
 
   protected override closedForGood(cause: Error | undefined): void {

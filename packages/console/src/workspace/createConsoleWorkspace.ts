@@ -57,6 +57,8 @@ export interface ConsoleWorkspace {
    * this connection alone: the hub closes only the connections opened with the ended session.
    */
   readonly endedByServer$: Observable<string | null>;
+  /** An administrator changed this lawyer's role: the console reads the profile again and shows or hides the administration. */
+  readonly profileChanged$: Observable<void>;
   readonly dispose: () => void;
 }
 
@@ -90,6 +92,7 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): ConsoleWorks
         map(() => null),
       ),
     ),
+    profileChanged$: hub.profileChanged$,
     dispose: () => {
       workspace.dispose();
       browserWindow?.dispose();

@@ -132,8 +132,21 @@ export async function changeRole(ctx: AppContext, actor: AuditActor, lawyerId: s
       recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.role.changed', target: target(lawyer), details: { from: lawyer.role, to: role } }),
     );
     if (outcome === 'noAdminLeft') throw noAdminLeft();
+    await tellProfileChanged(ctx, lawyer.id);
   }
   return teamMemberById(ctx, lawyer.id);
+}
+
+/**
+ * Tells the lawyer's open consoles (on every process) that their account changed, so they read the profile again and
+ * show or hide „Verwaltung“ at once. The change is stored by then; a console that misses this sees it at its next reload.
+ */
+async function tellProfileChanged(ctx: AppContext, lawyerId: string): Promise<void> {
+  try {
+    await ctx.hub?.sendToPrincipal({ kind: 'lawyer', id: lawyerId }, 'ProfileChanged', []);
+  } catch (error) {
+    ctx.logger.warn({ err: error, event: 'profile-changed-notice-failed' }, 'profile change not announced');
+  }
 }
 
 /**
