@@ -104,6 +104,11 @@ describe('sanitizeFileName', () => {
     ['Scan.PDF', 'Scan.PDF'],
     ['.htaccess', 'htaccess.pdf'],
     ['bericht', 'bericht.pdf'],
+    // A browser's multipart escapes of `"`, CR and LF are undone first; other `%` stay the name's own.
+    ['Bescheid %22Mai%22.pdf', 'Bescheid _Mai_.pdf'],
+    ['a%0D%0Ab.pdf', 'ab.pdf'],
+    ['Rabatt 100%.pdf', 'Rabatt 100%.pdf'],
+    ['Rabatt 50%25.pdf', 'Rabatt 50%25.pdf'],
   ])('should turn %j into %j', (input, output) => {
     expect(sanitizeFileName(input, asPdf)).toBe(output);
   });

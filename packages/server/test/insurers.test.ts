@@ -118,10 +118,15 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
 
   it('should refuse an empty or over-long name and a second insurer of the same name', async () => {
     expect((await admin.post(api(), { Name: ' ', DisplayName: null })).status).toBe(400);
+    // Invisible format characters count as nothing.
+    expect((await admin.post(api(), { Name: '\u200B\u2060', DisplayName: null })).status).toBe(400);
     expect((await admin.post(api(), { Name: 'x'.repeat(101), DisplayName: null })).status).toBe(400);
     expect((await admin.post(api(), { Name: 'Ok', DisplayName: 'y'.repeat(61) })).status).toBe(400);
     await createInsurer(`Doppelt ${engine}`);
     expect((await admin.post(api(), { Name: `doppelt ${engine}`, DisplayName: null })).status).toBe(409);
+    expect((await admin.post(api(), { Name: `Doppelt\u200B ${engine}`, DisplayName: null })).status).toBe(409);
+    const turned = await admin.post<Insurer>(api(), { Name: `Gedreht ${engine}`, DisplayName: '\u202Eztuhcssthcer\u200B' });
+    expect(turned.body).toMatchObject({ Name: `Gedreht ${engine}`, DisplayName: 'ztuhcssthcer' });
     expect((await admin.put(`${api()}/nichtda`, { Name: 'Neu', DisplayName: null })).status).toBe(404);
   });
 

@@ -157,6 +157,10 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
       'Bitte geben Sie einen Hinweis für die Ratsuchenden an (1 bis 80 Zeichen), z. B. „Heiligabend“.',
     ],
     [{ FirstDay: '2026-12-24', LastDay: '2027-12-25', Note: 'Lang' }, 'Eine Schließung dauert höchstens 366 Tage.'],
+    [
+      { FirstDay: '2026-12-24', LastDay: '2026-12-24', Note: '\u200B\u2060' },
+      'Bitte geben Sie einen Hinweis für die Ratsuchenden an (1 bis 80 Zeichen), z. B. „Heiligabend“.',
+    ],
   ])('should refuse the closure %j in German', async (request, message) => {
     const refused = await addClosure(request.FirstDay, request.LastDay, request.Note);
     expect(refused.status).toBe(400);
@@ -249,5 +253,14 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
     expect((await actions()).length).toBe(before + 1);
     const overNewYear = await addClosure('2026-12-29', '2027-01-03', 'Betriebsferien');
     expect(overNewYear.body).toMatchObject({ Error: 'Conflict', Message: expect.stringContaining('Am 31.12.2026 ist bereits „Silvester“') });
+  });
+
+  it("should drop invisible format characters from a note, so a bidi override cannot turn the clients' sentence around", async () => {
+    const added = await addClosure('2027-01-06', '2027-01-06', '\u202EDrei\u200B Könige');
+    expect(added.status).toBe(201);
+    const stored = added.body.Closures.find((c) => c.FirstDay === '2027-01-06');
+    expect(stored?.Note).toBe('Drei Könige');
+    expect((await publicHours()).UpcomingClosures).toContainEqual(expect.objectContaining({ FirstDay: '2027-01-06', Note: 'Drei Könige' }));
+    expect((await admin.request('DELETE', `${api()}/closures/${stored!.Id}`)).status).toBe(200);
   });
 });

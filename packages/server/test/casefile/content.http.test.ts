@@ -118,6 +118,8 @@ describe('case-file content endpoints', () => {
     { name: 'foto', content: phoneJpeg(), expected: 'foto.jpg', type: 'image/jpeg' },
     { name: 'scan.pdf.exe', content: PDF_MINI, expected: 'scan.pdf', type: 'application/pdf' },
     { name: 'Bescheid.JPEG', content: phoneJpeg(), expected: 'Bescheid.JPEG', type: 'image/jpeg' },
+    // The form sends the quotes as %22, as every browser does; the list showed 'Bescheid %22Mai%22.pdf'.
+    { name: 'Bescheid "Mai".pdf', content: PDF_MINI, expected: 'Bescheid _Mai_.pdf', type: 'application/pdf' },
   ])('should accept $name by its content and store it as $expected, like the chat', async ({ name, content, expected, type }) => {
     const res = await h.call('POST', url('documents'), { cookie, body: upload(name, content) });
     expect(res.status).toBe(201);

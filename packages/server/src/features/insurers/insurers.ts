@@ -29,9 +29,13 @@ export interface InsurerDeps {
 export const MAX_INSURER_NAME = 100;
 export const MAX_INSURER_DISPLAY_NAME = 60;
 
+const withoutFormatCharacters = (text: string) => text.replace(/\p{Cf}/gu, '').trim();
+
 function namesOf(request: SaveInsurerRequest): Pick<InsurersTable, 'name' | 'display_name'> {
-  const name = request.Name.trim();
-  const displayName = request.DisplayName?.trim() ?? '';
+  // Invisible format characters are dropped, as from a lawyer's name: a bidi override would turn the client's chat
+  // header around, a zero-width space make a name look empty or a second 'Allianz' look like the first.
+  const name = withoutFormatCharacters(request.Name);
+  const displayName = withoutFormatCharacters(request.DisplayName ?? '');
   if (name === '' || name.length > MAX_INSURER_NAME)
     throw new DomainError('BadRequest', `Bitte geben Sie einen Namen mit höchstens ${MAX_INSURER_NAME} Zeichen an.`);
   if (displayName.length > MAX_INSURER_DISPLAY_NAME)

@@ -112,7 +112,9 @@ export async function resetWeeklyHours(deps: ServiceHoursDeps, actor: AuditActor
 function validClosure(request: AddServiceClosureRequest, today: string): Pick<ServiceClosuresTable, 'first_day' | 'last_day' | 'note'> {
   const first = request.FirstDay.trim();
   const last = request.LastDay.trim();
-  const note = request.Note.trim();
+  // Invisible format characters (a bidi override that turns the clients' sentence around, zero-width spaces that
+  // make a note look empty) are dropped, as from a lawyer's name.
+  const note = request.Note.replace(/\p{Cf}/gu, '').trim();
   if (!isIsoCalendarDate(first) || !isIsoCalendarDate(last)) throw badRequest('Bitte geben Sie den ersten und den letzten Tag als Datum an (JJJJ-MM-TT).');
   if (last < first) throw badRequest('Der letzte Tag liegt vor dem ersten Tag.');
   if (last < today) throw badRequest('Dieser Zeitraum liegt vollständig in der Vergangenheit.');

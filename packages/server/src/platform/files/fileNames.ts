@@ -32,11 +32,20 @@ function followExtension(name: string, allowed: readonly string[]): { stem: stri
 }
 
 /**
- * No path parts, control or format characters (bidi overrides), no characters Windows forbids, no leading
- * dots, at most 120 characters with the extension kept.
+ * The name as the person's file is called: browsers escape `"`, CR and LF in a multipart file name as `%22`, `%0D`
+ * and `%0A` (HTML's multipart/form-data encoding, also Node's FormData) and no multipart reader undoes that, so
+ * `Bescheid "Mai".pdf` arrived as `Bescheid %22Mai%22.pdf`. Other `%` sequences are the name's own (`Rabatt 100%.pdf`).
+ */
+function fromMultipartName(name: string): string {
+  return name.replace(/%(22|0D|0A)/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/**
+ * A received upload's name for display: no path parts, control or format characters (bidi overrides), no
+ * characters Windows forbids, no leading dots, at most 120 characters with the extension kept.
  */
 export function sanitizeFileName(name: string, rule: FileNameRule): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
+  const base = fromMultipartName(name).split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .replace(/["<>:|?*]/g, '_')
