@@ -161,6 +161,9 @@ describe.each(['sqlite', 'postgres'] as const)('text templates on %s', (engine) 
     [{ Title: 'T'.repeat(81), Text: 'Guten Tag' }, 'Title', 'Der Titel darf höchstens 80 Zeichen lang sein.'],
     [{ Title: 'Zwei\nZeilen', Text: 'Guten Tag' }, 'Title', 'Der Titel muss in eine Zeile passen und darf keine Steuerzeichen enthalten.'],
     [{ Title: 'Leer', Text: ' \n ' }, 'Text', 'Bitte geben Sie den Text des Textbausteins ein.'],
+    // Zero-width characters look empty in every list and put nothing visible into the chat.
+    [{ Title: '\u200b\u200b', Text: 'Guten Tag' }, 'Title', 'Bitte geben Sie dem Textbaustein einen Titel.'],
+    [{ Title: 'Unsichtbar', Text: '\u200b \u2060' }, 'Text', 'Bitte geben Sie den Text des Textbausteins ein.'],
     [{ Title: 'Lang', Text: 'x'.repeat(751) }, 'Text', 'Der Text darf höchstens 750 Zeichen lang sein, so lang wie eine Chat-Nachricht.'],
   ])('should refuse %j in German, naming the field', async (body, field, message) => {
     for (const [client, url] of [

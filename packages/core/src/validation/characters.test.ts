@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { characterCount, clipToCharacters, limitEdit } from './characters.js';
+import { characterCount, clipToCharacters, limitEdit, oneLineName, withoutFormatCharacters } from './characters.js';
 
 const isLoneSurrogateAtEnd = (text: string) => /[\uD800-\uDBFF]$/.test(text);
 
@@ -62,5 +62,18 @@ describe('limitEdit', () => {
         expect(edited.cut).toBe(characterCount(head + pasted + tail) > 20);
       }),
     );
+  });
+});
+
+describe('withoutFormatCharacters and oneLineName', () => {
+  it('should drop bidi overrides and zero-width characters and trim, so an invisible text becomes empty', () => {
+    expect(withoutFormatCharacters(' \u202eAllianz\u200b ')).toBe('Allianz');
+    expect(withoutFormatCharacters('\u200b\u2060\ufeff')).toBe('');
+    // Line breaks stay in a note; umlauts and emoji are not format characters.
+    expect(withoutFormatCharacters('Heiligabend\ngeschlossen 🎄 für Müller')).toBe('Heiligabend\ngeschlossen 🎄 für Müller');
+  });
+
+  it('should make a one-line name: format and control characters out, umlauts kept', () => {
+    expect(oneLineName(' Dr. Jörg Müller\u200e\n')).toBe('Dr. Jörg Müller');
   });
 });

@@ -2,6 +2,16 @@
 // the HTML maxLength attribute count, most are two units). Every text limit shown to people and checked on the server
 // counts this way: the chat message's 750, the Textbaustein's 80 and 750.
 
+/**
+ * `text` without invisible format characters (Unicode category Cf: bidi overrides, zero-width spaces and joiners),
+ * trimmed. For what others read as a name or note: made of them it looks empty, a second „Allianz“ with one looks like
+ * the first, and an override turns the text after it around.
+ */
+export const withoutFormatCharacters = (text: string): string => text.replace(/\p{Cf}/gu, '').trim();
+
+/** A name for one line: without format characters and without control characters (line breaks, tabs), trimmed. */
+export const oneLineName = (text: string): string => text.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+
 /** The number of characters (code points) of `text`. */
 export function characterCount(text: string): number {
   let count = 0;

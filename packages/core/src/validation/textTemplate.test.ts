@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CHAT_TEXT_LENGTH } from './chatText.js';
-import { MAX_TEXT_TEMPLATE_TEXT_LENGTH, textTemplateViolation } from './textTemplate.js';
+import { MAX_TEXT_TEMPLATE_TEXT_LENGTH, textTemplateTitle, textTemplateViolation } from './textTemplate.js';
 
 describe('text template validation', () => {
   it('should accept a title of 80 characters after trimming and a text of one whole chat message', () => {
@@ -13,9 +13,15 @@ describe('text template validation', () => {
     [{ Title: 'T'.repeat(81), Text: 'Guten Tag' }, 'TitleTooLong'],
     [{ Title: 'Gruß\nAbschied', Text: 'Guten Tag' }, 'TitleInvalid'],
     [{ Title: 'Gruß', Text: ' \n\t ' }, 'TextMissing'],
+    [{ Title: '\u200b\u200b', Text: 'Guten Tag' }, 'TitleMissing'],
+    [{ Title: 'Gruß', Text: '\u200b \u2060' }, 'TextMissing'],
     [{ Title: 'Gruß', Text: 'x'.repeat(MAX_CHAT_TEXT_LENGTH + 1) }, 'TextTooLong'],
   ] as const)('should refuse %j as %s', (template, violation) => {
     expect(textTemplateViolation(template)).toBe(violation);
+  });
+
+  it('should store a title without invisible format characters, so no bidi override turns it around in a list', () => {
+    expect(textTemplateTitle(' \u202eGruß\u200b ')).toBe('Gruß');
   });
 
   it('should keep a text that ends in a space or line break to continue after it', () => {

@@ -2,7 +2,7 @@
 // sending): the title names it in lists, the text is what goes into the chat composer, so it may be no longer than a
 // chat message.
 import { MAX_CHAT_TEXT_LENGTH } from './chatText.js';
-import { characterCount } from './characters.js';
+import { characterCount, withoutFormatCharacters } from './characters.js';
 
 export const MAX_TEXT_TEMPLATE_TITLE_LENGTH = 80;
 /** A template fills at most one whole chat message. */
@@ -12,8 +12,8 @@ export const MAX_TEXT_TEMPLATES_PER_OWNER = 200;
 
 export type TextTemplateViolation = 'TitleMissing' | 'TitleTooLong' | 'TitleInvalid' | 'TextMissing' | 'TextTooLong';
 
-/** The title as stored: trimmed. */
-export const textTemplateTitle = (title: string): string => title.trim();
+/** The title as stored: trimmed, without invisible format characters (a title of zero-width spaces looks empty in every list). */
+export const textTemplateTitle = (title: string): string => withoutFormatCharacters(title);
 
 /**
  * What is wrong with a template, or null. The title counts trimmed; the text counts as typed (a greeting may end in a
@@ -26,7 +26,8 @@ export function textTemplateViolation(template: { readonly Title: string; readon
   if (characterCount(title) > MAX_TEXT_TEMPLATE_TITLE_LENGTH) return 'TitleTooLong';
   // One line in every list: no line breaks or other control characters.
   if (/\p{Cc}/u.test(title)) return 'TitleInvalid';
-  if (template.Text.trim() === '') return 'TextMissing';
+  // A text of only spaces or invisible characters would put nothing visible into the chat.
+  if (withoutFormatCharacters(template.Text) === '') return 'TextMissing';
   if (characterCount(template.Text) > MAX_TEXT_TEMPLATE_TEXT_LENGTH) return 'TextTooLong';
   return null;
 }

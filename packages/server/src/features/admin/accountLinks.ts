@@ -5,7 +5,15 @@
 //   invitation 72 h, set-up 72 h, password reset 24 h.
 // Completing a link sets the password (console password policy) – and for an invitation creates the account with
 // the invited role. The second factor is set up at the first login (LAWYER_MFA enrolment), as for every account.
-import { germanLongDateTimeAt, type AccountLinkInfo, type AccountLinkPurpose, type LawyerGender, type LawyerRole, type MailDelivery } from '@rechtschat/core';
+import {
+  germanLongDateTimeAt,
+  oneLineName,
+  type AccountLinkInfo,
+  type AccountLinkPurpose,
+  type LawyerGender,
+  type LawyerRole,
+  type MailDelivery,
+} from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, errorCodes } from '../../platform/errors.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
@@ -134,8 +142,6 @@ interface CompleteInput {
  */
 export const accountLinkError = errorCodes({ InvalidName: 400, InvalidPhone: 400 });
 
-const cleanName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
-
 /** The lawyer's own number as stored (written out, as the clients see it in the Fallakte); throws for a number that is not one. */
 function lawyerPhoneOf(input: string): string {
   const normalised = normalizePhoneNumber(input);
@@ -154,7 +160,7 @@ export async function completeAccountLink(
 ): Promise<{ lawyer: LawyersTable; purpose: AccountLinkPurpose }> {
   const { link, lawyer } = await validLink(deps.db, deps.clock, input.token);
   const email = lawyer?.email ?? link.email ?? '';
-  const name = input.name === undefined ? lawyer?.name : cleanName(input.name);
+  const name = input.name === undefined ? lawyer?.name : oneLineName(input.name);
   if (name === undefined || name.length < 2 || name.length > 100)
     throw accountLinkError('InvalidName', 'Bitte geben Sie Ihren Namen mit 2 bis 100 Zeichen ein.', { Field: 'Name' });
   const phone = input.phone === undefined || input.phone.trim() === '' ? undefined : lawyerPhoneOf(input.phone);

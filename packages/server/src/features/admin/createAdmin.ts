@@ -1,6 +1,7 @@
 // The first administrator without SQL (`npm run admin:create -- <email> <name>`): an admin account without a usable
 // password and a one-time set-up link (72 h) with which the person chooses the password; the second factor follows at
 // the first login. Audited with the actor "Server-Befehl".
+import { oneLineName } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
 import { newSecret } from '../../platform/ids.js';
 import { isUniqueViolation, type Db } from '../../platform/storage/database.js';
@@ -21,7 +22,7 @@ export async function createAdministrator(
   input: { readonly email: string; readonly name: string },
 ): Promise<CreateAdminOutcome> {
   const email = input.email.trim().toLowerCase();
-  const name = input.name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  const name = oneLineName(input.name);
   if (email.length > 254 || !EMAIL.test(email)) return { type: 'invalidEmail' };
   if (name.length < 2 || name.length > 100) return { type: 'invalidName' };
   if (await findLawyerByEmail(deps.db, email)) return { type: 'exists' };

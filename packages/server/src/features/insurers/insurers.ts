@@ -1,7 +1,7 @@
 // Insurers as tenants (issue "Run the firm", point 3): an administrator names insurers and gives each entry-token keys.
 // A key is a `kid` and an HS256 secret; the secret is returned once at creation and kept only encrypted (insurerSecrets.ts).
 // Entry tokens name their key by `kid` (features/product/customers.ts); a revoked key signs nothing any more.
-import type { Insurer, IssuedInsurerKey, SaveInsurerRequest } from '@rechtschat/core';
+import { withoutFormatCharacters, type Insurer, type IssuedInsurerKey, type SaveInsurerRequest } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -28,8 +28,6 @@ export interface InsurerDeps {
 
 export const MAX_INSURER_NAME = 100;
 export const MAX_INSURER_DISPLAY_NAME = 60;
-
-const withoutFormatCharacters = (text: string) => text.replace(/\p{Cf}/gu, '').trim();
 
 function namesOf(request: SaveInsurerRequest): Pick<InsurersTable, 'name' | 'display_name'> {
   // Invisible format characters are dropped, as from a lawyer's name: a bidi override would turn the client's chat

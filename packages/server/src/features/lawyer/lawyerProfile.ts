@@ -3,7 +3,7 @@
 // initials avatar is used.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LawyerGender } from '@rechtschat/core';
+import { oneLineName, type LawyerGender } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from './tables.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
@@ -23,7 +23,7 @@ export async function updateLawyerProfile(
   lawyerId: string,
   input: { readonly name: string; readonly gender: LawyerGender; readonly phone?: string },
 ): Promise<void> {
-  const name = input.name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  const name = oneLineName(input.name);
   if (name.length < 2 || name.length > 100) throw badRequest('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.');
   let phone: string | undefined;
   if (input.phone !== undefined) {

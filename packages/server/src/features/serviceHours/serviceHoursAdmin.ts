@@ -1,7 +1,7 @@
 // The administration of the office hours (docs/api.md "Service hours"): the settings as the console shows them, the
 // weekly schedule replaced or given back to SERVICE_HOURS, closures added and removed. Every change is validated with a
 // German message, written in one transaction with its audit entry, and forgotten by this process's cache at once.
-import { isIsoCalendarDate, type AddServiceClosureRequest, type ServiceClosure, type ServiceHoursSettings } from '@rechtschat/core';
+import { isIsoCalendarDate, withoutFormatCharacters, type AddServiceClosureRequest, type ServiceClosure, type ServiceHoursSettings } from '@rechtschat/core';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { describeServiceHours, type ServiceHoursEntry, type ServiceHoursSchedule } from '../../platform/serviceHours.js';
@@ -114,7 +114,7 @@ function validClosure(request: AddServiceClosureRequest, today: string): Pick<Se
   const last = request.LastDay.trim();
   // Invisible format characters (a bidi override that turns the clients' sentence around, zero-width spaces that
   // make a note look empty) are dropped, as from a lawyer's name.
-  const note = request.Note.replace(/\p{Cf}/gu, '').trim();
+  const note = withoutFormatCharacters(request.Note);
   if (!isIsoCalendarDate(first) || !isIsoCalendarDate(last)) throw badRequest('Bitte geben Sie den ersten und den letzten Tag als Datum an (JJJJ-MM-TT).');
   if (last < first) throw badRequest('Der letzte Tag liegt vor dem ersten Tag.');
   if (last < today) throw badRequest('Dieser Zeitraum liegt vollständig in der Vergangenheit.');
