@@ -551,7 +551,7 @@ describe('ConsoleApp', () => {
   it('should mark a callback done', async () => {
     const { calls } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('tab', { name: /Rückrufe \(1\)/ }));
-    const box = await screen.findByRole('checkbox', { name: 'Rückruf an +49 170 5550123 erledigt' });
+    const box = await screen.findByRole('checkbox', { name: 'Rückruf an +49 170 5550123 erledigt, Fall RC-K' });
     // What the lawyer needs to make the call: a number to tap, the case, the field of law and the problem.
     expect(screen.getByRole('link', { name: '+49 170 5550123 anrufen' }).getAttribute('href')).toBe('tel:+491705550123');
     expect(screen.getByText('RC-K · Arbeitsrecht: Mein Arbeitgeber zahlt die Überstunden nicht.')).toBeTruthy();

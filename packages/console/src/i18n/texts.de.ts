@@ -149,7 +149,7 @@ export const consoleDe = {
   'Queue.WaitingNow': 'wartet seit weniger als einer Minute',
   'Queue.CallbackRequested': 'Rückruf gewünscht',
   'Callbacks.Done': 'Erledigt',
-  'Callbacks.DoneLabel': 'Rückruf an {{phone}} erledigt',
+  'Callbacks.DoneLabel': 'Rückruf an {{phone}} erledigt, Fall {{reference}}',
   'Callbacks.DoneAt': 'Erledigt am {{date}}',
   'Callbacks.DoneBy': 'Erledigt von {{name}} am {{date}}',
   'Chat.Facts': 'Angaben aus dem Chatbot',

@@ -64,7 +64,9 @@ export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
                   <Checkbox
                     checked={entry.DoneAt !== null}
                     onChange={(e) => onDone(entry.Id, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.PhoneDisplay }) } }}
+                    // The case names the box: one person with two cases (or a shared office line) gives two callbacks with the same
+                    // number, and a screen reader would read two identical „Rückruf an … erledigt“ boxes.
+                    slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference }) } }}
                   />
                 }
                 label={t('Callbacks.Done')}
