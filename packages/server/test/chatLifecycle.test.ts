@@ -276,6 +276,45 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     expect(await awaySinceInList(lawyer, ids.ChatId)).toBeNull();
   });
 
+  it('should show every lawyer in the queue when a waiting client has gone, and when it is back, without a reload', async () => {
+    const lawyer = await newLawyer();
+    const participant = await newParticipant();
+    const ids = await startChat(participant);
+    // Whatever a sweep sent to the lawyer is on the wire before the answer to the lawyer's next call.
+    const roundTrip = () => lawyer.hub.connection.invoke('Ping');
+    const awayInQueue = async () => {
+      const queue = await lawyer.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`);
+      const entry = queue.body.find((e) => e.ChatId === ids.ChatId);
+      expect(entry).toBeDefined();
+      return entry?.ClientAwaySince;
+    };
+    await vt.advance(MIN);
+    expect(await awayInQueue()).toBeNull();
+    await leave(participant, ids.CaseId);
+    const leftAt = vt.now().toISOString();
+
+    vt.jump(PRESENCE_STALE_MS - 1);
+    await app.lifecycle.sweep();
+    expect(await awayInQueue()).toBeNull();
+
+    const signalsBefore = lawyer.hub.queueSignals.length;
+    vt.jump(1);
+    await app.lifecycle.sweep();
+    await roundTrip();
+    expect(lawyer.hub.queueSignals.length).toBe(signalsBefore + 1);
+    expect(await awayInQueue()).toBe(leftAt);
+    // Swept again with nothing changed: no new signal.
+    await app.lifecycle.sweep();
+    await roundTrip();
+    expect(lawyer.hub.queueSignals.length).toBe(signalsBefore + 1);
+
+    await comeBack(participant);
+    await app.lifecycle.sweep();
+    await roundTrip();
+    expect(lawyer.hub.queueSignals.length).toBeGreaterThan(signalsBefore + 1);
+    expect(await awayInQueue()).toBeNull();
+  });
+
   it('should not close a lawyer chat whose client came back before the stages ran out', async () => {
     const { participant, ids } = await lawyerChat();
     await leave(participant, ids.CaseId);

@@ -148,6 +148,7 @@ export const consoleDe = {
   'Queue.WaitingMinutes_other': 'wartet seit {{count}} Minuten',
   'Queue.WaitingNow': 'wartet seit weniger als einer Minute',
   'Queue.CallbackRequested': 'Rückruf gewünscht',
+  'Queue.ClientAway': 'seit {{time}} Uhr nicht mehr verbunden',
   'Callbacks.Done': 'Erledigt',
   'Callbacks.DoneLabel': 'Rückruf an {{phone}} erledigt, Fall {{reference}}',
   'Callbacks.DoneAt': 'Erledigt am {{date}}',

@@ -38,4 +38,10 @@ describe('QueueScreen', () => {
     renderQueue([entry('c1', 'Kündigung')]);
     expect(screen.queryByText(/weitergeleitet/)).toBeNull();
   });
+
+  it('should say since when a waiting client is no longer connected, in Berlin time, and nothing while connected', () => {
+    renderQueue([{ ...entry('c1', 'Kündigung'), ClientAwaySince: '2026-12-03T09:55:00.000Z' }, entry('c2', 'Mietminderung')]);
+    expect(screen.getByText('seit 10:55 Uhr nicht mehr verbunden')).toBeTruthy();
+    expect(screen.getAllByText(/nicht mehr verbunden/)).toHaveLength(1);
+  });
 });

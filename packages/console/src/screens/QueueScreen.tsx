@@ -1,4 +1,5 @@
-// The queue: who waits, with description, field of law, waiting time and "callback requested".
+// The queue: who waits, with description, field of law, waiting time, "callback requested" and whether the client is
+// still connected.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QueueEntry } from '@rechtschat/core';
+import { formatTime } from '../i18n/i18n.js';
 import { ScreenSection } from './ScreenSection.js';
 
 /** Dark text on a light tint (the colours of MUI's standard alerts): white on MUI's info/warning chips fails WCAG AA contrast. */
@@ -55,6 +57,15 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
                         <Chip component="span" size="small" label={forwardLabel(entry)} sx={CHIP_COLORS.info} />
                       )}
                       {entry.CallbackRequested && <Chip component="span" size="small" label={t('Queue.CallbackRequested')} sx={CHIP_COLORS.warning} />}
+                      {/* A client who closed the browser stays in the queue until the server drops the request (10 minutes). */}
+                      {entry.ClientAwaySince && (
+                        <Chip
+                          component="span"
+                          size="small"
+                          label={t('Queue.ClientAway', { time: formatTime(entry.ClientAwaySince) })}
+                          sx={CHIP_COLORS.warning}
+                        />
+                      )}
                     </Stack>
                   }
                   slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } }, secondary: { component: 'span', sx: { color: 'text.primary' } } }}

@@ -82,17 +82,33 @@ const botProgress = fc.record({
   Collected: answers,
   LastEntry: int,
 });
-const queueEntry = fc.record({
-  ChatId: id,
-  CaseId: id,
-  Description: text,
-  FieldOfLaw: int,
-  FieldOfLawLongName: text,
-  WaitingSince: isoDate,
-  AssignedLawyerId: nullable(id),
-  ForwardedBy: nullable(text),
-  CallbackRequested: fc.boolean(),
-});
+const queueEntry = fc.record(
+  {
+    ChatId: id,
+    CaseId: id,
+    Description: text,
+    FieldOfLaw: int,
+    FieldOfLawLongName: text,
+    WaitingSince: isoDate,
+    AssignedLawyerId: nullable(id),
+    ForwardedBy: nullable(text),
+    CallbackRequested: fc.boolean(),
+    ClientAwaySince: nullable(isoDate),
+  },
+  {
+    requiredKeys: [
+      'ChatId',
+      'CaseId',
+      'Description',
+      'FieldOfLaw',
+      'FieldOfLawLongName',
+      'WaitingSince',
+      'AssignedLawyerId',
+      'ForwardedBy',
+      'CallbackRequested',
+    ],
+  },
+);
 const callbackEntry = fc.record({
   Id: id,
   ChatId: id,

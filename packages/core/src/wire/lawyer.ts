@@ -17,19 +17,23 @@ export const LawyerProfile = t.type(
 );
 export type LawyerProfile = t.TypeOf<typeof LawyerProfile>;
 
-export const QueueEntry = t.type(
-  {
-    ChatId: Id,
-    CaseId: Id,
-    Description: t.string,
-    FieldOfLaw: t.number,
-    FieldOfLawLongName: t.string,
-    WaitingSince: IsoDate,
-    AssignedLawyerId: nullable(Id),
-    /** Who forwarded the chat (the lawyer of the chat before it in the case); null for a chat that was not forwarded. */
-    ForwardedBy: nullable(t.string),
-    CallbackRequested: t.boolean,
-  },
+export const QueueEntry = t.intersection(
+  [
+    t.type({
+      ChatId: Id,
+      CaseId: Id,
+      Description: t.string,
+      FieldOfLaw: t.number,
+      FieldOfLawLongName: t.string,
+      WaitingSince: IsoDate,
+      AssignedLawyerId: nullable(Id),
+      /** Who forwarded the chat (the lawyer of the chat before it in the case); null for a chat that was not forwarded. */
+      ForwardedBy: nullable(t.string),
+      CallbackRequested: t.boolean,
+    }),
+    /** When the waiting client was last connected, if they have gone (as ActiveChatEntry's); null or absent: connected. */
+    t.partial({ ClientAwaySince: nullable(IsoDate) }),
+  ],
   'QueueEntry',
 );
 export type QueueEntry = t.TypeOf<typeof QueueEntry>;

@@ -36,6 +36,11 @@ export async function sendNotification(ctx: AppContext, caseId: string, notifica
 
 /** Lawyers re-read the queue on this signal (it carries no case data); waiting clients hear their new place. */
 export async function queueChanged(ctx: AppContext): Promise<void> {
-  await hubOf(ctx).sendToGroup(LAWYERS_GROUP, 'QueueChanged', []);
+  await lawyersQueueChanged(ctx);
   await sendQueuePositions(ctx);
+}
+
+/** Only the lawyers re-read the queue: something its entries show changed, not the order (no new places to tell). */
+export async function lawyersQueueChanged(ctx: AppContext): Promise<void> {
+  await hubOf(ctx).sendToGroup(LAWYERS_GROUP, 'QueueChanged', []);
 }

@@ -217,7 +217,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     return colleaguesOf(ctx.db, me, ctx.config.chatHostUrl);
   });
 
-  app.get('/api/lawyer/queue', async (request) => queueFor(ctx.db, await lawyerOf(ctx, request)));
+  app.get('/api/lawyer/queue', async (request) => queueFor(ctx.db, await lawyerOf(ctx, request), ctx.clock.now()));
 
   // The lawyer's open conversations: what a reload, a second device or a reconnect restores.
   app.get('/api/lawyer/chats', async (request) => activeChatsOf(ctx.db, await lawyerOf(ctx, request), ctx.clock.now()));

@@ -16,13 +16,18 @@ function chatSummary(r: ChatWithCaseRow) {
   };
 }
 
-export async function queueFor(db: Db, lawyerId: string): Promise<QueueEntry[]> {
+/**
+ * The queue as `lawyerId` sees it at `now`, with whose client has gone (ClientAwaySince): a waiting client who closed
+ * the browser stays in the queue until the sweep drops the request, and a lawyer should see that before taking it.
+ */
+export async function queueFor(db: Db, lawyerId: string, now: Date): Promise<QueueEntry[]> {
   const rows = await selectWaitingChatsFor(db, lawyerId);
   return rows.map((r) => ({
     ...chatSummary(r),
     AssignedLawyerId: r.requested_lawyer_id,
     ForwardedBy: r.forwarded_by ?? null,
     CallbackRequested: Boolean(Number(r.callbackRequested)),
+    ClientAwaySince: clientAwaySince(r.last_seen_at ?? null, r.created_at, now),
   }));
 }
 

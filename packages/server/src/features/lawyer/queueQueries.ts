@@ -12,11 +12,15 @@ function chatsWithCase(db: Db) {
 /** A row of chatsWithCase. */
 export type ChatWithCaseRow = Awaited<ReturnType<ReturnType<typeof chatsWithCase>['execute']>>[number];
 
-/** Waiting chats open to everyone or forwarded to `lawyerId`, oldest first, with whether the case asked for a callback. */
+/**
+ * Waiting chats open to everyone or forwarded to `lawyerId`, oldest first, with whether the case asked for a callback
+ * and the client's last sighting (`last_seen_at`, null: none recorded).
+ */
 export function selectWaitingChatsFor(db: Db, lawyerId: string) {
   return (
     chatsWithCase(db)
-      .select('chats.requested_lawyer_id')
+      .leftJoin('participant_presence as presence', 'presence.participant_id', 'cases.participant_id')
+      .select(['chats.requested_lawyer_id', 'presence.last_seen_at'])
       // A client who asked for a callback while waiting should be visible at a glance in the queue.
       .select((eb) => eb.exists(eb.selectFrom('callbacks').select('callbacks.id').whereRef('callbacks.case_id', '=', 'cases.id')).as('callbackRequested'))
       // Who forwarded it: the lawyer who held the chat before it in the same case, if that chat ended by forwarding.

@@ -8,7 +8,7 @@
 // once – the notices carry a state, not an event, and the console shows the latest. A console that loads its chats
 // anew reads the same state from the chat list (ClientAwaySince).
 import type { AppContext } from '../../../context.js';
-import { sendNotification } from '../broadcast.js';
+import { lawyersQueueChanged, sendNotification } from '../broadcast.js';
 
 export interface AwayChat {
   readonly chatId: string;
@@ -23,11 +23,24 @@ export interface ClientAwayNotices {
    * back – among those no longer away, the ones `stillActive` answers (the others ended meanwhile: their tab says how).
    */
   update(ctx: AppContext, awayNow: readonly AwayChat[], stillActive: (chatIds: readonly string[]) => Promise<ReadonlySet<string>>): Promise<void>;
+  /**
+   * The waiting chats whose client is gone right now: when that set changed since the last call, every console re-reads
+   * the queue (QueueChanged), whose entries say whose client has gone (ClientAwaySince) – so no lawyer takes a request
+   * whose client closed the browser without seeing it. A client who comes back, or a request that ends, leaves the set.
+   */
+  updateQueue(ctx: AppContext, awayWaitingChatIds: readonly string[]): Promise<void>;
 }
 
 export function createClientAwayNotices(): ClientAwayNotices {
   const announced = new Map<string, AwayChat>();
+  let awayWaiting = new Set<string>();
   return {
+    async updateQueue(ctx, awayWaitingChatIds) {
+      const now = new Set(awayWaitingChatIds);
+      const changed = now.size !== awayWaiting.size || [...now].some((chatId) => !awayWaiting.has(chatId));
+      awayWaiting = now;
+      if (changed) await lawyersQueueChanged(ctx);
+    },
     async update(ctx, awayNow, stillActive) {
       const awayIds = new Set(awayNow.map((chat) => chat.chatId));
       const gone = [...announced.values()].filter((chat) => !awayIds.has(chat.chatId));

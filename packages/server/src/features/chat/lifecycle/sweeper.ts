@@ -31,11 +31,13 @@ export async function sweepChats(ctx: AppContext, clientAway?: ClientAwayNotices
   let abandoned = 0;
   let timedOut = 0;
   const away: AwayChat[] = [];
+  const awayWaiting: string[] = [];
   for (const row of candidates) {
     const facts = factsOf(row);
     const decision = decide(facts, now);
     if (decision.kind === 'keep') {
       if (row.state === 'active') away.push({ chatId: row.chatId, caseId: row.caseId, awaySince: lastSeen(facts).toISOString() });
+      else if (row.state === 'waiting') awayWaiting.push(row.chatId);
       continue;
     }
     const guard = {
@@ -58,5 +60,6 @@ export async function sweepChats(ctx: AppContext, clientAway?: ClientAwayNotices
     }
   }
   await clientAway?.update(ctx, away, (chatIds) => activeChatIdsAmong(ctx.db, chatIds));
+  await clientAway?.updateQueue(ctx, awayWaiting);
   return { abandoned, timedOut };
 }
