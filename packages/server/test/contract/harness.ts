@@ -143,4 +143,5 @@ export const QUEUE_ENTRY_KEYS = [
   'AssignedLawyerId',
   'ForwardedBy',
   'CallbackRequested',
+  'ClientAwaySince',
 ];
