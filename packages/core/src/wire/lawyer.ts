@@ -17,22 +17,29 @@ export const LawyerProfile = t.type(
 );
 export type LawyerProfile = t.TypeOf<typeof LawyerProfile>;
 
+/** What every list entry of a chat says about it and its case (the server's chatSummary in features/lawyer/queue.ts). */
+const chatSummary = {
+  ChatId: Id,
+  CaseId: Id,
+  Description: t.string,
+  FieldOfLaw: t.number,
+  FieldOfLawLongName: t.string,
+  WaitingSince: IsoDate,
+};
+
+/** When the client was last connected, if they have had no connection for a while (as the ClientAway notice says); absent or null while connected. */
+const clientAway = t.partial({ ClientAwaySince: nullable(IsoDate) });
+
 export const QueueEntry = t.intersection(
   [
     t.type({
-      ChatId: Id,
-      CaseId: Id,
-      Description: t.string,
-      FieldOfLaw: t.number,
-      FieldOfLawLongName: t.string,
-      WaitingSince: IsoDate,
+      ...chatSummary,
       AssignedLawyerId: nullable(Id),
       /** Who forwarded the chat (the lawyer of the chat before it in the case); null for a chat that was not forwarded. */
       ForwardedBy: nullable(t.string),
       CallbackRequested: t.boolean,
     }),
-    /** When the waiting client was last connected, if they have gone (as ActiveChatEntry's); null or absent: connected. */
-    t.partial({ ClientAwaySince: nullable(IsoDate) }),
+    clientAway,
   ],
   'QueueEntry',
 );
@@ -94,20 +101,7 @@ export type CallbackDoneRequest = t.TypeOf<typeof CallbackDoneRequest>;
  * the client is connected.
  */
 export const ActiveChatEntry = t.intersection(
-  [
-    t.type({
-      ChatId: Id,
-      CaseId: Id,
-      Description: t.string,
-      FieldOfLaw: t.number,
-      FieldOfLawLongName: t.string,
-      Email: nullable(t.string),
-      VerifiedEmail: t.boolean,
-      WaitingSince: IsoDate,
-      AcceptedAt: IsoDate,
-    }),
-    t.partial({ ClientAwaySince: nullable(IsoDate) }),
-  ],
+  [t.type({ ...chatSummary, Email: nullable(t.string), VerifiedEmail: t.boolean, AcceptedAt: IsoDate }), clientAway],
   'ActiveChatEntry',
 );
 export type ActiveChatEntry = t.TypeOf<typeof ActiveChatEntry>;
