@@ -208,7 +208,8 @@ export function RoleDialog({ team, state, member, onClose }: MemberDialog) {
       changed={role !== member.Role}
       submitLabel={t('Team.RoleSubmit')}
       onClose={onClose}
-      onSubmit={() => team.changeRole(member, role)}
+      // The role as it is: nothing to save, and no „Die Rolle … ist jetzt“ for a change that did not happen.
+      onSubmit={() => (role === member.Role ? onClose() : team.changeRole(member, role))}
     >
       <RoleChoice value={role} onChange={setRole} labelId="role-choice" />
     </AdminDialog>

@@ -231,6 +231,15 @@ describe('TeamScreen', () => {
     expect(api.reactivate).toHaveBeenCalledWith('law-4');
   });
 
+  it('should close the role dialog without a call or a notice when the role stays as it is', async () => {
+    const { api } = setUp();
+    const dialog = await openAction('Clara Vogt', 'Rolle ändern');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rolle speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.changeRole).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Die Rolle von Clara Vogt ist jetzt/)).toBeNull();
+  });
+
   it('should mail a password-reset link after confirming, and show no password', async () => {
     const { api } = setUp();
     const dialog = await openAction('Bernd Roth', 'Passwort zurücksetzen');
