@@ -113,7 +113,15 @@ test('an administrator reads the reports with a table beside each chart and down
     const fields = page.getByRole('table', { name: 'Rechtsgebiete' });
     await expect(fields.getByRole('row').filter({ hasText: field })).toContainText('1');
     await expect(page.getByRole('table', { name: 'Verteilung der Bewertungen' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Je Anwältin oder Anwalt (wer die Beratung angenommen hat)' })).toContainText('Dr. Anna Berger');
+    const perLawyer = page.getByRole('table', { name: 'Je Anwältin oder Anwalt (wer die Beratung angenommen hat)' });
+    await expect(perLawyer).toContainText('Dr. Anna Berger');
+    // At 1280 px the six columns have room: the lawyer's name stays on one line (it wrapped over three in 640 px).
+    const nameLines = await perLawyer.getByRole('rowheader', { name: 'Dr. Anna Berger' }).evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(nameLines).toBe(1);
     await expect(page.getByText('Sehr verständlich', { exact: true })).toBeVisible();
     await expectAccessible(page, 'reports');
   });

@@ -64,7 +64,8 @@ function DataTable({
   readonly rows: readonly (readonly ReactNode[])[];
 }) {
   return (
-    <Table size="small" sx={{ maxWidth: 640 }}>
+    // Two or three columns read best narrow; the per-lawyer table's six squeezed into 640 px wrapped every name and heading.
+    <Table size="small" sx={{ maxWidth: columns.length > 3 ? 960 : 640 }}>
       <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0, fontWeight: 600 }}>{caption}</caption>
       <TableHead>
         <TableRow>
