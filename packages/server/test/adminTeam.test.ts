@@ -310,6 +310,18 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     expect((await admin.http.get(url('/api/admin/audit?limit=0'))).status).toBe(400);
   });
 
+  it('should refuse an audit page cursor that is not an entry id instead of answering an empty or arbitrary page', async () => {
+    for (const before of ['unbekannt', '000', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzz', `${'0'.repeat(18)}abc`]) {
+      const page = await admin.http.get<{ Message: string }>(url(`/api/admin/audit?before=${before}`));
+      expect(page.status).toBe(400);
+      expect(page.body.Message).toMatch(/before ist ungültig/);
+    }
+    // A well-formed id that names no entry is still a cursor by time (entries older than it).
+    const future = await admin.http.get<AuditLogPage>(url(`/api/admin/audit?before=${'f'.repeat(18)}${'A'.repeat(11)}`));
+    expect(future.status).toBe(200);
+    expect(future.body.Entries.length).toBeGreaterThan(0);
+  });
+
   it('should let a lawyer change their own phone number in the profile, checked like every phone number', async () => {
     const saved = await plain.http.put<LawyerProfile>(url('/api/lawyer/me'), { Name: 'Markus Hoffmann', Gender: 'male', Phone: '030 9876543' });
     expect(saved.status).toBe(200);

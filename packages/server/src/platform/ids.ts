@@ -50,3 +50,10 @@ export function newSortableId(now: Date): string {
   lastMillis = millis;
   return `${millis.toString(16).padStart(12, '0')}${counter.toString(16).padStart(6, '0')}${randomText(8)}`;
 }
+
+/** The shape of newSortableId's ids (18 hex digits, then 8 random bytes in base64url): a page cursor must have it. */
+const SORTABLE_ID = /^[0-9a-f]{18}[A-Za-z0-9_-]{11}$/;
+
+export function isSortableId(value: string): boolean {
+  return SORTABLE_ID.test(value);
+}
