@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { NEVER, of } from 'rxjs';
-import { ok } from '@rechtschat/core';
+import { err, httpError, ok } from '@rechtschat/core';
 import { chatEntryMainHtml } from '../../../appShell.js';
 import { chatPagesDe } from '../../i18n/de-DE/chatPages.js';
 import { fakeProductApi, initialChatState, recordingController, renderApp } from '../../testSupport/app.js';
@@ -63,6 +63,16 @@ describe('chat/new', () => {
     renderApp('/chat/new?InsuranceNumber=MTIzNDU2', { productApi, chatControllerFactory: () => recordingController(log) });
     await waitFor(() => expect(log).toContain('start [{"caseId":"F-17","route":"/chat/F-17"}]'), { timeout: 10_000 });
     expect(log.filter((line) => line.startsWith('start'))).toEqual(['start [{"caseId":"F-17","route":"/chat/F-17"}]']);
+  });
+
+  it('should name a refused link once in the document title, as the heading is the service name itself', async () => {
+    const productApi = fakeProductApi({
+      getCurrentUser: () => of(ok(null)),
+      loginCustomer: () => of(err(httpError(401, 'NotAuthenticated', 'Ungültig.'))),
+    });
+    renderApp('/chat/new?InsuranceNumber=MTIzNDU2', { productApi });
+    expect(await screen.findByText(chatPagesDe['ChatPages.New.InvalidLink'])).toBeTruthy();
+    expect(document.title).toBe(chatPagesDe['ChatPages.Title']);
   });
 
   it('should go to the out-of-hours page when the service is closed', async () => {
