@@ -214,7 +214,17 @@ describe('TeamScreen', () => {
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Aktionen für Dora Alt' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rolle ändern', 'Reaktivieren', 'Zweiten Faktor zurücksetzen']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rolle ändern', 'Reaktivieren']);
+  });
+
+  it('should offer the second factor’s reset only for a lawyer who has one (it also ends every session of the lawyer)', async () => {
+    setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktionen für Clara Vogt' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rolle ändern', 'Deaktivieren', 'Passwort zurücksetzen']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Aktionen für Bernd Roth' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toContain('Zweiten Faktor zurücksetzen');
   });
 
   it('should change the role in a dialog and reactivate a deactivated lawyer', async () => {

@@ -280,6 +280,11 @@ export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, la
 
 export async function resetSecondFactor(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<TeamMember> {
   const lawyer = await lawyerOrNotFound(ctx, lawyerId);
+  // Nothing to reset is no reason to end the lawyer's sessions and hub connections (a colleague in the middle of a chat
+  // was signed out) nor to audit a reset that removed nothing.
+  const { Mfa } = await teamMemberById(ctx, lawyer.id);
+  if (!Mfa.Totp && Mfa.Passkeys === 0)
+    throw conflict(`${lawyer.name} hat keinen zweiten Faktor eingerichtet, es gibt nichts zurückzusetzen. Die Anmeldungen bleiben bestehen.`);
   const reset = await resetLawyerMfa({ db: ctx.db, clock: ctx.clock }, lawyer.email);
   if (reset === null) throw lawyerNotFound();
   if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyer.id }, MFA_RESET_NOTICE);
