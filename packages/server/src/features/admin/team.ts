@@ -96,7 +96,13 @@ export async function inviteLawyer(
     { db: ctx.db, clock: ctx.clock, webOrigins: ctx.config.webOrigins },
     { purpose: 'invitation', lawyerId: null, email, role: input.role, createdBy: actor.id },
   );
-  const delivery = await mailAccountLink({ mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger }, email, 'invitation', link, actor.name);
+  const delivery = await mailAccountLink(
+    { mailer: ctx.mailer, firmName: ctx.config.firmName, lawyerMfa: ctx.config.lawyerMfa, log: ctx.logger },
+    email,
+    'invitation',
+    link,
+    actor.name,
+  );
   await recordAdminAction(ctx.db, ctx.clock, actor, {
     action: 'lawyer.invited',
     target: { kind: 'invitation', id: email, label: email },
@@ -262,7 +268,7 @@ export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, la
   );
   const endedSessions = await endAllSessions(ctx, lawyer.id, PASSWORD_RESET_NOTICE);
   const delivery = await mailAccountLink(
-    { mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger },
+    { mailer: ctx.mailer, firmName: ctx.config.firmName, lawyerMfa: ctx.config.lawyerMfa, log: ctx.logger },
     lawyer.email,
     'passwordReset',
     link,
