@@ -165,6 +165,7 @@ export const adminDe = {
   'Audit.Detail.reports.invoice.exported.from': 'von',
   'Audit.Detail.reports.invoice.exported.to': 'bis',
   'Audit.Detail.insurer': 'Versicherer',
+  'Audit.Detail.insurerName': 'Versicherer',
   'Audit.Detail.rows': 'Zeilen',
   'Audit.Detail.endedSessions': 'beendete Anmeldungen',
   'Audit.Detail.displayName': 'Anzeigename',
