@@ -346,11 +346,14 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     expect(JSON.parse(byDefault?.details ?? '{}')).toMatchObject({ insurer: 'default', insurerName: 'Standardversicherer' });
   });
 
-  it('should refuse an insurer that does not exist instead of answering zeros or an empty invoice, and audit nothing', async () => {
+  it('should refuse an insurer or lawyer that does not exist instead of answering zeros or an empty invoice, and audit nothing', async () => {
     const before = (await app.ctx.db.selectFrom('admin_audit_log').selectAll().execute()).length;
     const figures = await report(admin, `${march}&insurer=kein-versicherer`);
     expect(figures.status).toBe(400);
     expect(figures.body).toMatchObject({ Error: 'BadRequest', Message: expect.stringContaining('Diesen Versicherer gibt es nicht') });
+    const nobody = await report(admin, `${march}&lawyer=niemand`);
+    expect(nobody.status).toBe(400);
+    expect(nobody.body).toMatchObject({ Error: 'BadRequest', Message: expect.stringContaining('Diese Anwältin oder diesen Anwalt gibt es nicht') });
     const invoice = await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}&insurer=kein-versicherer`);
     expect(invoice.status).toBe(400);
     expect(invoice.headers.get('content-type')).toContain('application/json');

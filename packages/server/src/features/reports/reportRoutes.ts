@@ -64,6 +64,9 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     }
     const { period, filter } = filterOf(query, lawyerId);
     await insurerNameOf(ctx.db, filter.insurer);
+    // An administrator's lawyer filter names someone of the firm (deactivated ones too): an unknown id is no report of zeros.
+    if (lawyerId !== null && lawyerId !== lawyer.id && !(await lawyerNames(ctx.db)).some((l) => l.id === lawyerId))
+      throw badRequest('Diese Anwältin oder diesen Anwalt gibt es nicht. Bitte wählen Sie aus der Liste.');
     return buildReport(ctx.db, period, filter);
   });
 
