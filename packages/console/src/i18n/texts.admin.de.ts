@@ -43,7 +43,7 @@ export const adminDe = {
   'Team.Withdrawn': 'Die Einladung an {{email}} ist zurückgezogen; ihr Link funktioniert nicht mehr.',
   'Team.InviteTitle': 'Kollegin oder Kollegen einladen',
   'Team.InviteIntro':
-    'Die eingeladene Person erhält per E-Mail einen Link, der 72 Stunden gilt und nur einmal verwendet werden kann. Damit legt sie Namen und Passwort fest; den zweiten Faktor richtet sie bei der ersten Anmeldung ein.',
+    'Die eingeladene Person erhält per E-Mail einen Link, der 72 Stunden gilt und nur einmal verwendet werden kann. Damit legt sie Namen und Passwort fest. Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet sie diese bei der ersten Anmeldung ein, sonst jederzeit unter „Profil“.',
   'Team.InviteEmail': 'E-Mail-Adresse',
   'Team.InviteRole': 'Rolle',
   'Team.InviteSubmit': 'Einladen',

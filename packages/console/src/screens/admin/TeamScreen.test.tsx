@@ -102,6 +102,9 @@ describe('TeamScreen', () => {
     const { api } = setUp();
     fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    // The second factor at the first login only where the firm requires it (LAWYER_MFA=required); the console does not know.
+    expect(dialog.textContent).not.toContain('den zweiten Faktor richtet sie bei der ersten Anmeldung ein');
+    expect(dialog.textContent).toContain('Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet sie diese bei der ersten Anmeldung ein');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
     expect(await within(dialog).findByText('Bitte geben Sie die E-Mail-Adresse ein.')).toBeTruthy();
     expect(api.invite).not.toHaveBeenCalled();
