@@ -108,7 +108,7 @@ export const adminDe = {
     'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt, weil kein Mailserver eingerichtet ist; die E-Mail liegt nur im Postausgang-Ordner des Servers.',
   'Team.ResetMfaTitle': 'Zweiten Faktor von {{name}} zurücksetzen',
   'Team.ResetMfaIntro':
-    'Authenticator-App, Passkeys und Wiederherstellungscodes von {{name}} werden entfernt. Bei der nächsten Anmeldung richtet {{name}} den zweiten Faktor neu ein.',
+    'Authenticator-App, Passkeys und Wiederherstellungscodes von {{name}} werden entfernt, und alle Anmeldungen von {{name}} enden sofort – auch laufende Chats in der Konsole. Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet {{name}} den zweiten Faktor bei der nächsten Anmeldung neu ein.',
   'Team.ResetMfaSubmit': 'Zurücksetzen',
   'Team.MfaReset': 'Der zweite Faktor von {{name}} ist zurückgesetzt.',
   'Admin.Forbidden': 'Keine Berechtigung: Diese Aktion steht nur Administratorinnen und Administratoren offen.',

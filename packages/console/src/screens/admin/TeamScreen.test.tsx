@@ -307,6 +307,8 @@ describe('TeamScreen', () => {
   it("should reset the second factor after confirming, and return focus to the lawyer's action button", async () => {
     const { api } = setUp();
     const dialog = await openAction('Bernd Roth', 'Zweiten Faktor zurücksetzen');
+    // Before the click the administrator reads that the colleague is signed out at once.
+    expect(dialog.textContent).toContain('alle Anmeldungen von Bernd Roth enden sofort');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
     expect(await screen.findByText('Der zweite Faktor von Bernd Roth ist zurückgesetzt.')).toBeTruthy();
     expect(api.resetSecondFactor).toHaveBeenCalledWith('law-2');
