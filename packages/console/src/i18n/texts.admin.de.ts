@@ -95,7 +95,7 @@ export const adminDe = {
   'Team.Reactivated': '{{name}} ist wieder aktiv.',
   'Team.ResetPasswordTitle': 'Passwort von {{name}} zurücksetzen',
   'Team.ResetPasswordIntro':
-    '{{name}} erhält per E-Mail einen Link, der 24 Stunden gilt und nur einmal verwendet werden kann, um ein neues Passwort festzulegen. Ein Passwort wird niemandem angezeigt.',
+    '{{name}} erhält per E-Mail einen Link, der 24 Stunden gilt und nur einmal verwendet werden kann, um ein neues Passwort festzulegen. Das bisherige Passwort gilt ab sofort nicht mehr, und alle Anmeldungen von {{name}} enden sofort – auch laufende Chats in der Konsole. Ein Passwort wird niemandem angezeigt.',
   'Team.ResetPasswordSubmit': 'Link verschicken',
   'Team.PasswordLinkMailed': 'Ein Link zum Festlegen eines neuen Passworts wurde an {{email}} geschickt (gültig bis {{expires}}).',
   'Team.PasswordLinkNotMailed':

@@ -256,6 +256,8 @@ describe('TeamScreen', () => {
   it('should mail a password-reset link after confirming, and show no password', async () => {
     const { api } = setUp();
     const dialog = await openAction('Bernd Roth', 'Passwort zurücksetzen');
+    // Before the click the administrator reads that the old password and every sign-in of the colleague end at once.
+    expect(dialog.textContent).toContain('Das bisherige Passwort gilt ab sofort nicht mehr, und alle Anmeldungen von Bernd Roth enden sofort');
     expect(within(dialog).getByText(/Ein Passwort wird niemandem angezeigt/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link verschicken' }));
     expect(
