@@ -436,6 +436,22 @@ describe('ConsoleApp', () => {
     await waitFor(() => expect(hub.stopped).toBe(true));
   });
 
+  it('should ask before signing out while the lawyer still holds a running chat, and stay signed in on „Angemeldet bleiben“', async () => {
+    const { calls } = setUp({ signedIn: true, held: ['chat-1'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abmelden, obwohl Chats laufen?' });
+    expect(dialog.textContent).toContain('Sie führen noch einen Chat. Er bleibt Ihnen zugeordnet');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Angemeldet bleiben' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Angemeldet bleiben' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.url === `${CHAT}api/lawyer/logout`)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Trotzdem abmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+    expect(calls.some((c) => c.url === `${CHAT}api/lawyer/logout` && c.init?.method === 'POST')).toBe(true);
+  });
+
   it("should not show the server's close reason at the login after the lawyer signed out here", async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));

@@ -4,6 +4,11 @@ import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import Link from '@mui/material/Link';
@@ -110,6 +115,16 @@ function Console(deps: ConsoleDeps) {
   // which this person knows, and which would otherwise stand beside every later refused login of the tab.
   const [endedNotice, setEndedNotice] = useState<string | null>(null);
   const signingOut = useRef(false);
+  // Signing out while chats run leaves them with this lawyer and their clients waiting: asked first (n: running chats).
+  const [logoutQuestion, setLogoutQuestion] = useState<number | null>(null);
+  const signOut = () => {
+    setLogoutQuestion(null);
+    // Drafts, the selected chat and a half-filled case-file form stay in this tab only until signing out.
+    workspace?.workspace.forgetTab();
+    signingOut.current = true;
+    setEndedNotice(null);
+    void logout();
+  };
   // The administration's tables (Protokoll: six columns, Team: seven) and the reports use a wide screen's width; at
   // 900 px the audit log's IP column was cut off on a 1366 px desktop and only reachable by scrolling sideways. The
   // workspace keeps the narrower column, where chat lines stay readable.
@@ -162,15 +177,29 @@ function Console(deps: ConsoleDeps) {
                 color="inherit"
                 variant="outlined"
                 onClick={() => {
-                  // Drafts, the selected chat and a half-filled case-file form stay in this tab only until signing out.
-                  workspace?.workspace.forgetTab();
-                  signingOut.current = true;
-                  setEndedNotice(null);
-                  void logout();
+                  const running = workspace?.workspace.snapshot().tabs.filter((tab) => tab.ended === null).length ?? 0;
+                  if (running > 0) setLogoutQuestion(running);
+                  else signOut();
                 }}
               >
                 {t('Header.Logout')}
               </Button>
+              {logoutQuestion !== null && (
+                <Dialog open onClose={() => setLogoutQuestion(null)} aria-labelledby="logout-question-heading" aria-describedby="logout-question-text">
+                  <DialogTitle id="logout-question-heading">{t('Header.LogoutQuestion')}</DialogTitle>
+                  <DialogContent>
+                    <DialogContentText id="logout-question-text">{t('Header.LogoutRunningChats', { count: logoutQuestion })}</DialogContentText>
+                  </DialogContent>
+                  <DialogActions>
+                    <Button onClick={() => setLogoutQuestion(null)} autoFocus>
+                      {t('Header.LogoutCancel')}
+                    </Button>
+                    <Button color="error" variant="contained" onClick={signOut}>
+                      {t('Header.LogoutAnyway')}
+                    </Button>
+                  </DialogActions>
+                </Dialog>
+              )}
             </>
           )}
         </Toolbar>

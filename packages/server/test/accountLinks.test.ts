@@ -109,6 +109,8 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     expect(mails[0]).toContain('Subject: Einladung in die Anwaltskonsole');
     // The mail names the firm whose console the person joins (FIRM_NAME), not the product.
     expect(mails[0]!.replace(/=\r?\n/g, '')).toContain('in die Anwaltskonsole von Kanzlei Muster ein.');
+    // Under LAWYER_MFA=required the first login sets up the second factor, and the mail says so.
+    expect(mails[0]!.replace(/=\r?\n/g, '')).toContain('Bei der ersten Anmeldung richten Sie die Zwei-Faktor-Anmeldung ein.');
     expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).toContain(email);
     expect((await admin.post(url('/api/admin/invitations'), { Email: app.lawyers[1]!.email, Role: 'lawyer' })).status).toBe(409);
     expect((await admin.post(url('/api/admin/invitations'), { Email: 'keine-adresse', Role: 'lawyer' })).status).toBe(400);
@@ -356,6 +358,9 @@ describe.each(['sqlite', 'postgres'] as const)('account links without a mail rel
     const mails = outboxMailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(invited.body.Url);
+    // LAWYER_MFA=optional here: the first login asks for no second factor, so the mail does not announce one.
+    expect(mails[0]).not.toContain('Bei der ersten Anmeldung richten Sie die Zwei-Faktor-Anmeldung ein.');
+    expect(mails[0]).toContain('Die Zwei-Faktor-Anmeldung k=C3=B6nnen Sie danach in der Konsole unter');
     expect(await auditOf('lawyer.invited')).toMatchObject({ TargetId: email, Details: { mailed: false, delivery: 'outbox' } });
   });
 

@@ -299,6 +299,17 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     expect((await auditActions()).find((e) => e.Action === 'lawyer.mfa.reset' && e.TargetId === nora.id)).toBeDefined();
   });
 
+  it('should refuse to reset a second factor the lawyer does not have, keeping their sessions and writing no audit entry', async () => {
+    const olga = await newLawyer('Olga Ohnefaktor', `olga-${engine}@test.example`);
+    const { http, response } = await login(olga.email);
+    expect(response.status).toBe(200);
+    const reset = await admin.http.post<{ Error: string; Message: string }>(url(`/api/admin/lawyers/${olga.id}/mfa-reset`));
+    expect(reset.status).toBe(409);
+    expect(reset.body).toMatchObject({ Error: 'Conflict', Message: expect.stringContaining('Olga Ohnefaktor hat keinen zweiten Faktor eingerichtet') });
+    expect((await http.get(url('/api/lawyer/me'))).status).toBe(200);
+    expect((await auditActions()).find((e) => e.Action === 'lawyer.mfa.reset' && e.TargetId === olga.id)).toBeUndefined();
+  });
+
   it('should page the audit log newest first', async () => {
     const first = await admin.http.get<AuditLogPage>(url('/api/admin/audit?limit=2'));
     expect(first.status).toBe(200);

@@ -98,6 +98,10 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     const renamed = await admin.put<Insurer>(`${api()}/${insurer.Id}`, { Name: `Allianz Rechtsschutz ${engine}`, DisplayName: 'Allianz' });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ Name: `Allianz Rechtsschutz ${engine}`, DisplayName: 'Allianz' });
+    // Saved again unchanged (a blank display name is none): the same insurer, and no „Versicherer geändert“ in the Protokoll.
+    const unchanged = await admin.put<Insurer>(`${api()}/${insurer.Id}`, { Name: `Allianz Rechtsschutz ${engine}`, DisplayName: ' Allianz ' });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ Name: `Allianz Rechtsschutz ${engine}`, DisplayName: 'Allianz' });
     const key = await createKey(insurer.Id);
     expect(key).toMatchObject({ InsurerId: insurer.Id, Algorithm: 'HS256' });
     expect(key.Secret.length).toBeGreaterThanOrEqual(43);

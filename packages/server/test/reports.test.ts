@@ -333,6 +333,30 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     const audit = await app.ctx.db.selectFrom('admin_audit_log').selectAll().where('action', '=', 'reports.invoice.exported').execute();
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ actor_id: anna });
-    expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ from: '2026-03-01', to: '2026-03-29', rows: 5 });
+    expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ from: '2026-03-01', to: '2026-03-29', insurer: null, insurerName: null, rows: 5 });
+    // The Protokoll names the insurer, not its id.
+    expect(JSON.parse(audit[1]?.details ?? '{}')).toMatchObject({ insurer: insurerX, insurerName: 'Muster Rechtsschutz AG', rows: 3 });
+    await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}&insurer=default`);
+    const byDefault = await app.ctx.db
+      .selectFrom('admin_audit_log')
+      .selectAll()
+      .where('action', '=', 'reports.invoice.exported')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(JSON.parse(byDefault?.details ?? '{}')).toMatchObject({ insurer: 'default', insurerName: 'Standardversicherer' });
+  });
+
+  it('should refuse an insurer or lawyer that does not exist instead of answering zeros or an empty invoice, and audit nothing', async () => {
+    const before = (await app.ctx.db.selectFrom('admin_audit_log').selectAll().execute()).length;
+    const figures = await report(admin, `${march}&insurer=kein-versicherer`);
+    expect(figures.status).toBe(400);
+    expect(figures.body).toMatchObject({ Error: 'BadRequest', Message: expect.stringContaining('Diesen Versicherer gibt es nicht') });
+    const nobody = await report(admin, `${march}&lawyer=niemand`);
+    expect(nobody.status).toBe(400);
+    expect(nobody.body).toMatchObject({ Error: 'BadRequest', Message: expect.stringContaining('Diese Anwältin oder diesen Anwalt gibt es nicht') });
+    const invoice = await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}&insurer=kein-versicherer`);
+    expect(invoice.status).toBe(400);
+    expect(invoice.headers.get('content-type')).toContain('application/json');
+    expect((await app.ctx.db.selectFrom('admin_audit_log').selectAll().execute()).length).toBe(before);
   });
 });

@@ -142,6 +142,10 @@ describe.each(['sqlite', 'postgres'] as const)('text templates on %s', (engine) 
     const changed = await admin.put<TextTemplate>(`${firm()}/${created.body.Id}`, { Title: 'Verabschiedung', Text: 'Auf Wiederhören.' });
     expect(changed.status).toBe(200);
     expect((await list(anna)).Firm).toEqual([changed.body]);
+    // Saved again unchanged (the title trimmed as always): the stored template, same time, no audit entry.
+    const again = await admin.put<TextTemplate>(`${firm()}/${created.body.Id}`, { Title: ' Verabschiedung ', Text: 'Auf Wiederhören.' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(changed.body);
     expect((await admin.request('DELETE', `${firm()}/${created.body.Id}`)).status).toBe(204);
     expect((await list(anna)).Firm).toEqual([]);
     expect((await admin.request('DELETE', `${firm()}/${created.body.Id}`)).status).toBe(404);

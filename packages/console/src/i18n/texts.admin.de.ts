@@ -43,7 +43,7 @@ export const adminDe = {
   'Team.Withdrawn': 'Die Einladung an {{email}} ist zurückgezogen; ihr Link funktioniert nicht mehr.',
   'Team.InviteTitle': 'Kollegin oder Kollegen einladen',
   'Team.InviteIntro':
-    'Die eingeladene Person erhält per E-Mail einen Link, der 72 Stunden gilt und nur einmal verwendet werden kann. Damit legt sie Namen und Passwort fest; den zweiten Faktor richtet sie bei der ersten Anmeldung ein.',
+    'Die eingeladene Person erhält per E-Mail einen Link, der 72 Stunden gilt und nur einmal verwendet werden kann. Damit legt sie Namen und Passwort fest. Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet sie diese bei der ersten Anmeldung ein, sonst jederzeit unter „Profil“.',
   'Team.InviteEmail': 'E-Mail-Adresse',
   'Team.InviteRole': 'Rolle',
   'Team.InviteSubmit': 'Einladen',
@@ -95,7 +95,7 @@ export const adminDe = {
   'Team.Reactivated': '{{name}} ist wieder aktiv.',
   'Team.ResetPasswordTitle': 'Passwort von {{name}} zurücksetzen',
   'Team.ResetPasswordIntro':
-    '{{name}} erhält per E-Mail einen Link, der 24 Stunden gilt und nur einmal verwendet werden kann, um ein neues Passwort festzulegen. Ein Passwort wird niemandem angezeigt.',
+    '{{name}} erhält per E-Mail einen Link, der 24 Stunden gilt und nur einmal verwendet werden kann, um ein neues Passwort festzulegen. Das bisherige Passwort gilt ab sofort nicht mehr, und alle Anmeldungen von {{name}} enden sofort – auch laufende Chats in der Konsole. Ein Passwort wird niemandem angezeigt.',
   'Team.ResetPasswordSubmit': 'Link verschicken',
   'Team.PasswordLinkMailed': 'Ein Link zum Festlegen eines neuen Passworts wurde an {{email}} geschickt (gültig bis {{expires}}).',
   'Team.PasswordLinkNotMailed':
@@ -108,7 +108,7 @@ export const adminDe = {
     'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt, weil kein Mailserver eingerichtet ist; die E-Mail liegt nur im Postausgang-Ordner des Servers.',
   'Team.ResetMfaTitle': 'Zweiten Faktor von {{name}} zurücksetzen',
   'Team.ResetMfaIntro':
-    'Authenticator-App, Passkeys und Wiederherstellungscodes von {{name}} werden entfernt. Bei der nächsten Anmeldung richtet {{name}} den zweiten Faktor neu ein.',
+    'Authenticator-App, Passkeys und Wiederherstellungscodes von {{name}} werden entfernt, und alle Anmeldungen von {{name}} enden sofort – auch laufende Chats in der Konsole. Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet {{name}} den zweiten Faktor bei der nächsten Anmeldung neu ein.',
   'Team.ResetMfaSubmit': 'Zurücksetzen',
   'Team.MfaReset': 'Der zweite Faktor von {{name}} ist zurückgesetzt.',
   'Admin.Forbidden': 'Keine Berechtigung: Diese Aktion steht nur Administratorinnen und Administratoren offen.',
@@ -165,6 +165,7 @@ export const adminDe = {
   'Audit.Detail.reports.invoice.exported.from': 'von',
   'Audit.Detail.reports.invoice.exported.to': 'bis',
   'Audit.Detail.insurer': 'Versicherer',
+  'Audit.Detail.insurerName': 'Versicherer',
   'Audit.Detail.rows': 'Zeilen',
   'Audit.Detail.endedSessions': 'beendete Anmeldungen',
   'Audit.Detail.displayName': 'Anzeigename',

@@ -69,6 +69,13 @@ export const consoleDe = {
   'Error.Network': 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
   'Header.SignedInAs': 'Angemeldet als {{name}}',
   'Header.Logout': 'Abmelden',
+  'Header.LogoutQuestion': 'Abmelden, obwohl Chats laufen?',
+  'Header.LogoutRunningChats_one':
+    'Sie führen noch einen Chat. Er bleibt Ihnen zugeordnet, und die ratsuchende Person wartet, bis Sie sich wieder anmelden. Beenden Sie ihn oder leiten Sie ihn weiter, bevor Sie gehen.',
+  'Header.LogoutRunningChats_other':
+    'Sie führen noch {{count}} Chats. Sie bleiben Ihnen zugeordnet, und die ratsuchenden Personen warten, bis Sie sich wieder anmelden. Beenden Sie sie oder leiten Sie sie weiter, bevor Sie gehen.',
+  'Header.LogoutCancel': 'Angemeldet bleiben',
+  'Header.LogoutAnyway': 'Trotzdem abmelden',
   'Queue.Heading': 'Warteschlange',
   'Queue.Empty': 'Zurzeit wartet niemand.',
   'Queue.Waiting': 'wartet seit {{time}} Uhr',

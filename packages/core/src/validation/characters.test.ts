@@ -76,4 +76,10 @@ describe('withoutFormatCharacters and oneLineName', () => {
   it('should make a one-line name: format and control characters out, umlauts kept', () => {
     expect(oneLineName(' Dr. Jörg Müller\u200e\n')).toBe('Dr. Jörg Müller');
   });
+
+  it('should make every run of spaces, tabs and line breaks inside a name one space, and join nothing', () => {
+    expect(oneLineName('  Markus   Hoffmann  ')).toBe('Markus Hoffmann');
+    expect(oneLineName('Dr.\nJörg\t\tMüller')).toBe('Dr. Jörg Müller');
+    expect(oneLineName('An\u200bna Berger')).toBe('Anna Berger');
+  });
 });

@@ -9,8 +9,15 @@
  */
 export const withoutFormatCharacters = (text: string): string => text.replace(/\p{Cf}/gu, '').trim();
 
-/** A name for one line: without format characters and without control characters (line breaks, tabs), trimmed. */
-export const oneLineName = (text: string): string => text.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+/**
+ * A name for one line: without format characters, a line break or tab read as a space, every run of spaces one space,
+ * trimmed – „Markus   Hoffmann“ is stored, sorted and printed (mails, PDFs) as „Markus Hoffmann“.
+ */
+export const oneLineName = (text: string): string =>
+  text
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim();
 
 /** The number of characters (code points) of `text`. */
 export function characterCount(text: string): number {

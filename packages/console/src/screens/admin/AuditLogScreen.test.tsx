@@ -111,6 +111,12 @@ describe('AuditLogScreen', () => {
         Details: { firstDay: '2026-12-24', lastDay: '2026-12-24' },
       }),
       entry('e-6', '2026-11-22T15:00:00.000Z', 'lawyer.role.changed', { Details: { from: 'lawyer', to: 'admin' } }),
+      entry('e-5b', '2026-11-22T14:30:00.000Z', 'reports.invoice.exported', {
+        Details: { from: '2026-11-01', to: '2026-11-30', insurer: 'cXij6LjvDuYOnRobZXIUgA', insurerName: 'Muster Rechtsschutz AG', rows: 2 },
+      }),
+      entry('e-5a', '2026-11-22T14:15:00.000Z', 'reports.invoice.exported', {
+        Details: { from: '2026-11-01', to: '2026-11-30', insurer: null, insurerName: null, rows: 3 },
+      }),
       entry('e-5', '2026-11-22T14:00:00.000Z', 'reports.invoice.exported', { Details: { from: '2026-11-01', to: '2026-11-30', insurer: null, rows: 3 } }),
       entry('e-4', '2026-11-22T13:00:00.000Z', 'dataRequest.search', {
         Details: { searchedBy: 'chatReference', reference: 'RC-7K3M9Q2T', chatCases: 1, caseFiles: 0, found: true },
@@ -142,6 +148,9 @@ describe('AuditLogScreen', () => {
       ['Servicezeiten geändert', 'Servicezeiten: Mo 08:00–12:00, Mo 13:00–18:00, bisher: Mo 08:00–20:00'],
       ['Schließtag eingetragen', 'erster Tag: 24.12.2026, letzter Tag: 24.12.2026'],
       ['Rolle geändert', 'bisherige Rolle: Anwältin/Anwalt, neue Rolle: Administration'],
+      // The insurer by name, not by its id; no filter: every insurer.
+      ['Abrechnung exportiert', 'von: 01.11.2026, bis: 30.11.2026, Versicherer: Muster Rechtsschutz AG, Zeilen: 2'],
+      ['Abrechnung exportiert', 'von: 01.11.2026, bis: 30.11.2026, Versicherer: Alle Versicherer, Zeilen: 3'],
       ['Abrechnung exportiert', 'von: 01.11.2026, bis: 30.11.2026, Versicherer: –, Zeilen: 3'],
       ['Auskunftsersuchen: Suche', 'gesucht nach: Aktenzeichen eines Chats, Aktenzeichen: RC-7K3M9Q2T, Chat-Beratungen: 1, Fallakten: 0, gefunden: ja'],
       ['Deaktiviert', 'übernommen von: Clara Vogt, Chats: 1, Rückrufe: 0, Fallakten: 2'],

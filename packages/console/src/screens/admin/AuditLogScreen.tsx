@@ -38,7 +38,8 @@ let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** A detail's value in German: yes/no, a role, an instant or a calendar day in de-DE; anything else as stored. */
 const detailValue = (t: TFunction, key: string, value: AuditLogEntry['Details'][string]): string => {
-  if (value === null) return '–';
+  // An invoice of every insurer (no filter) says so rather than "–".
+  if (value === null) return key === 'insurerName' ? t('Reports.AllInsurers') : '–';
   if (typeof value === 'boolean') return t(value ? 'Audit.Yes' : 'Audit.No');
   if (typeof value !== 'string') return String(value);
   if (value === 'admin' || value === 'lawyer') return t(`Team.Role.${value}`);
@@ -54,13 +55,18 @@ const detailValue = (t: TFunction, key: string, value: AuditLogEntry['Details'][
 
 /**
  * The details as "Label: Wert" in German: a label per action (`Audit.Detail.<action>.<key>`, where a key means
- * something else there) or per key; a key this screen does not know yet shows by its name. The colleague's id next
- * to their name says nothing to a reader and is left out, and so is "mailed" beside the e-mail's `delivery`, which says
+ * something else there) or per key; a key this screen does not know yet shows by its name. The colleague's or
+ * insurer's id next to their name says nothing to a reader and is left out, and so is "mailed" beside the e-mail's `delivery`, which says
  * more (sent, only in the outbox folder, refused).
  */
 const detailsText = (t: TFunction, action: string, details: AuditLogEntry['Details']): string =>
   Object.entries(details)
-    .filter(([key]) => !(key === 'reassignedTo' && 'reassignedToName' in details) && !(key === 'mailed' && 'delivery' in details))
+    .filter(
+      ([key]) =>
+        !(key === 'reassignedTo' && 'reassignedToName' in details) &&
+        !(key === 'insurer' && 'insurerName' in details) &&
+        !(key === 'mailed' && 'delivery' in details),
+    )
     .map(([key, value]) => `${t([`Audit.Detail.${action}.${key}`, `Audit.Detail.${key}`], { defaultValue: key })}: ${detailValue(t, key, value)}`)
     // No details (an accepted or withdrawn invitation): "–" like every other empty cell, not a blank.
     .join(', ') || '–';

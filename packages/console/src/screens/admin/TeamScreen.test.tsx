@@ -102,6 +102,9 @@ describe('TeamScreen', () => {
     const { api } = setUp();
     fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    // The second factor at the first login only where the firm requires it (LAWYER_MFA=required); the console does not know.
+    expect(dialog.textContent).not.toContain('den zweiten Faktor richtet sie bei der ersten Anmeldung ein');
+    expect(dialog.textContent).toContain('Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet sie diese bei der ersten Anmeldung ein');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
     expect(await within(dialog).findByText('Bitte geben Sie die E-Mail-Adresse ein.')).toBeTruthy();
     expect(api.invite).not.toHaveBeenCalled();
@@ -214,7 +217,17 @@ describe('TeamScreen', () => {
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Aktionen für Dora Alt' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rolle ändern', 'Reaktivieren', 'Zweiten Faktor zurücksetzen']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rolle ändern', 'Reaktivieren']);
+  });
+
+  it('should offer the second factor’s reset only for a lawyer who has one (it also ends every session of the lawyer)', async () => {
+    setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktionen für Clara Vogt' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rolle ändern', 'Deaktivieren', 'Passwort zurücksetzen']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Aktionen für Bernd Roth' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toContain('Zweiten Faktor zurücksetzen');
   });
 
   it('should change the role in a dialog and reactivate a deactivated lawyer', async () => {
@@ -243,6 +256,8 @@ describe('TeamScreen', () => {
   it('should mail a password-reset link after confirming, and show no password', async () => {
     const { api } = setUp();
     const dialog = await openAction('Bernd Roth', 'Passwort zurücksetzen');
+    // Before the click the administrator reads that the old password and every sign-in of the colleague end at once.
+    expect(dialog.textContent).toContain('Das bisherige Passwort gilt ab sofort nicht mehr, und alle Anmeldungen von Bernd Roth enden sofort');
     expect(within(dialog).getByText(/Ein Passwort wird niemandem angezeigt/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link verschicken' }));
     expect(
@@ -294,6 +309,8 @@ describe('TeamScreen', () => {
   it("should reset the second factor after confirming, and return focus to the lawyer's action button", async () => {
     const { api } = setUp();
     const dialog = await openAction('Bernd Roth', 'Zweiten Faktor zurücksetzen');
+    // Before the click the administrator reads that the colleague is signed out at once.
+    expect(dialog.textContent).toContain('alle Anmeldungen von Bernd Roth enden sofort');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
     expect(await screen.findByText('Der zweite Faktor von Bernd Roth ist zurückgesetzt.')).toBeTruthy();
     expect(api.resetSecondFactor).toHaveBeenCalledWith('law-2');

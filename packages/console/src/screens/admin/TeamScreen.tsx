@@ -202,7 +202,8 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
         {menu && menu.member.Id !== me.Id && menu.member.Status === 'active' && <MenuItem onClick={() => open('deactivate')}>{t('Team.Deactivate')}</MenuItem>}
         {menu && menu.member.Status === 'deactivated' && <MenuItem onClick={() => open('reactivate')}>{t('Team.Reactivate')}</MenuItem>}
         {menu && menu.member.Status === 'active' && <MenuItem onClick={() => open('resetPassword')}>{t('Team.ResetPassword')}</MenuItem>}
-        {menu && <MenuItem onClick={() => open('resetMfa')}>{t('Team.ResetMfa')}</MenuItem>}
+        {/* Only a factor that exists: the reset also signs the lawyer out everywhere, for nothing when none is set up. */}
+        {menu && (menu.member.Mfa.Totp || menu.member.Mfa.Passkeys > 0) && <MenuItem onClick={() => open('resetMfa')}>{t('Team.ResetMfa')}</MenuItem>}
       </Menu>
       {dialog?.kind === 'invite' && <InviteDialog {...dialogProps} />}
       {dialog?.kind === 'withdraw' && <WithdrawInvitationDialog {...dialogProps} invitation={dialog.invitation} />}

@@ -15,6 +15,7 @@ import {
   type MailDelivery,
 } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
+import type { LawyerMfaPolicy } from '../../platform/config.js';
 import { DomainError, errorCodes } from '../../platform/errors.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/index.js';
@@ -203,7 +204,13 @@ export async function completeAccountLink(
  * (`FIRM_NAME`), whose console the person joins – not the product.
  */
 export async function mailAccountLink(
-  deps: { readonly mailer: Mailer; readonly firmName: string; readonly log?: { warn(obj: object, msg: string): void } },
+  deps: {
+    readonly mailer: Mailer;
+    readonly firmName: string;
+    /** LAWYER_MFA: only when `required` does the first login set up the second factor; otherwise it is offered in the profile. */
+    readonly lawyerMfa: LawyerMfaPolicy;
+    readonly log?: { warn(obj: object, msg: string): void };
+  },
   to: string,
   purpose: 'invitation' | 'passwordReset',
   link: IssuedLink,
@@ -219,7 +226,11 @@ export async function mailAccountLink(
           '',
           link.url,
           '',
-          `Der Link gilt einmal und bis ${until} Uhr. Bei der ersten Anmeldung richten Sie die Zwei-Faktor-Anmeldung ein.`,
+          `Der Link gilt einmal und bis ${until} Uhr. ${
+            deps.lawyerMfa === 'required'
+              ? 'Bei der ersten Anmeldung richten Sie die Zwei-Faktor-Anmeldung ein.'
+              : 'Die Zwei-Faktor-Anmeldung können Sie danach in der Konsole unter „Profil“ einrichten; wir empfehlen sie.'
+          }`,
           '',
           'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
         ]

@@ -96,7 +96,13 @@ export async function inviteLawyer(
     { db: ctx.db, clock: ctx.clock, webOrigins: ctx.config.webOrigins },
     { purpose: 'invitation', lawyerId: null, email, role: input.role, createdBy: actor.id },
   );
-  const delivery = await mailAccountLink({ mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger }, email, 'invitation', link, actor.name);
+  const delivery = await mailAccountLink(
+    { mailer: ctx.mailer, firmName: ctx.config.firmName, lawyerMfa: ctx.config.lawyerMfa, log: ctx.logger },
+    email,
+    'invitation',
+    link,
+    actor.name,
+  );
   await recordAdminAction(ctx.db, ctx.clock, actor, {
     action: 'lawyer.invited',
     target: { kind: 'invitation', id: email, label: email },
@@ -262,7 +268,7 @@ export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, la
   );
   const endedSessions = await endAllSessions(ctx, lawyer.id, PASSWORD_RESET_NOTICE);
   const delivery = await mailAccountLink(
-    { mailer: ctx.mailer, firmName: ctx.config.firmName, log: ctx.logger },
+    { mailer: ctx.mailer, firmName: ctx.config.firmName, lawyerMfa: ctx.config.lawyerMfa, log: ctx.logger },
     lawyer.email,
     'passwordReset',
     link,
@@ -280,6 +286,11 @@ export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, la
 
 export async function resetSecondFactor(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<TeamMember> {
   const lawyer = await lawyerOrNotFound(ctx, lawyerId);
+  // Nothing to reset is no reason to end the lawyer's sessions and hub connections (a colleague in the middle of a chat
+  // was signed out) nor to audit a reset that removed nothing.
+  const { Mfa } = await teamMemberById(ctx, lawyer.id);
+  if (!Mfa.Totp && Mfa.Passkeys === 0)
+    throw conflict(`${lawyer.name} hat keinen zweiten Faktor eingerichtet, es gibt nichts zurückzusetzen. Die Anmeldungen bleiben bestehen.`);
   const reset = await resetLawyerMfa({ db: ctx.db, clock: ctx.clock }, lawyer.email);
   if (reset === null) throw lawyerNotFound();
   if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'lawyer', id: lawyer.id }, MFA_RESET_NOTICE);

@@ -94,6 +94,9 @@ export async function createInsurer(deps: InsurerDeps, actor: AuditActor, reques
 export async function updateInsurer(deps: InsurerDeps, actor: AuditActor, id: string, request: SaveInsurerRequest): Promise<Insurer> {
   const before = await insurerOrNotFound(deps.db, id);
   const names = namesOf(request);
+  // Saved unchanged (the edit dialog's „Speichern“ without an edit): nothing to write and no „Versicherer geändert“
+  // with equal old and new names in the Protokoll.
+  if (names.name === before.name && names.display_name === before.display_name) return oneInsurer(deps.db, id);
   await assertNameFree(deps.db, names.name, id);
   await updateInsurerNames(deps.db, id, names, (trx) =>
     recordAdminAction(trx, deps.clock, actor, {

@@ -7,7 +7,10 @@ import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import { type IoTsTypeProvider, queryOf } from '../../platform/http/routeSchema.js';
 import { activeLawyerOf, adminOf, mayReadReportsOf, recordAdminAction } from '../admin/index.js';
-import { DomainError } from '../../platform/errors.js';
+import { DEFAULT_INSURER } from '@rechtschat/core';
+import type { Db } from '../../platform/storage/database.js';
+import { badRequest, DomainError } from '../../platform/errors.js';
+import { DEFAULT_INSURER_NAME } from '../insurers/index.js';
 import { buildInvoiceCsv, buildReport } from './reports.js';
 import { insurerNames, lawyerNames, type ReportFilter } from './reportQueries.js';
 import { reportPeriodOf, type ReportPeriod } from './reportPeriod.js';
@@ -20,6 +23,19 @@ function filterOf(query: t.TypeOf<typeof ReportQueryString>, lawyerId: string | 
   const period = reportPeriodOf(query.from, query.to);
   const insurer = query.insurer === undefined || query.insurer === '' ? null : query.insurer;
   return { period, filter: { startIso: period.startIso, endIso: period.endIso, insurer, lawyerId } };
+}
+
+/**
+ * The name of the insurer a filter names: null for all, the CSV's name of the default for `default`. An id no insurer
+ * has is refused – its figures would be zeros that look like a real answer, and its export an empty invoice audited
+ * under an id nobody can read.
+ */
+async function insurerNameOf(db: Db, insurer: string | null): Promise<string | null> {
+  if (insurer === null) return null;
+  if (insurer === DEFAULT_INSURER) return DEFAULT_INSURER_NAME;
+  const found = (await insurerNames(db)).find((i) => i.id === insurer);
+  if (!found) throw badRequest('Diesen Versicherer gibt es nicht. Bitte wählen Sie einen Versicherer aus der Liste.');
+  return found.name;
 }
 
 export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -47,18 +63,23 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
       throw notYourReport();
     }
     const { period, filter } = filterOf(query, lawyerId);
+    await insurerNameOf(ctx.db, filter.insurer);
+    // An administrator's lawyer filter names someone of the firm (deactivated ones too): an unknown id is no report of zeros.
+    if (lawyerId !== null && lawyerId !== lawyer.id && !(await lawyerNames(ctx.db)).some((l) => l.id === lawyerId))
+      throw badRequest('Diese Anwältin oder diesen Anwalt gibt es nicht. Bitte wählen Sie aus der Liste.');
     return buildReport(ctx.db, period, filter);
   });
 
   app.get('/api/reports/invoice.csv', { schema: { querystring: ReportQueryString } }, async (request, reply) => {
     const admin = await adminOf(ctx, request);
     const { period, filter } = filterOf(queryOf(request), null);
+    const insurerName = await insurerNameOf(ctx.db, filter.insurer);
     const { csv, rows } = await buildInvoiceCsv(ctx.db, filter);
     await recordAdminAction(
       ctx.db,
       ctx.clock,
       { id: admin.id, name: admin.name, ip: request.ip },
-      { action: 'reports.invoice.exported', details: { from: period.from, to: period.to, insurer: filter.insurer, rows } },
+      { action: 'reports.invoice.exported', details: { from: period.from, to: period.to, insurer: filter.insurer, insurerName, rows } },
     );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

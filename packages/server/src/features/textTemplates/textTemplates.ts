@@ -89,6 +89,8 @@ export async function updateTextTemplate(deps: TextTemplatesDeps, owner: Templat
   const { title, text } = validTemplate(request);
   const before = await findTemplate(deps.db, ownerId(owner), id);
   if (before === undefined) throw templateNotFound();
+  // Saved unchanged: nothing to write – no new „geändert“ time or author, no „Textbaustein geändert“ in the Protokoll.
+  if (before.title === title && before.text === text) return templateView(before);
   const changes = { title, text, updated_at: deps.clock.now().toISOString(), updated_by: changedBy(owner) };
   const entry: AuditEntry = {
     action: 'textTemplate.firm.updated',
