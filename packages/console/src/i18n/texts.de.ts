@@ -101,6 +101,7 @@ export const consoleDe = {
   'Chat.CloseConfirmCancel': 'Abbrechen',
   'Chat.Forward': 'Weiterleiten',
   'Chat.ForwardTo': 'Kollegin oder Kollege',
+  'Chat.ForwardHint': 'Nimmt niemand den Chat innerhalb von {{minutes}} Minuten an, erscheint er bei allen in der Warteschlange.',
   'Chat.NoColleagues': 'Keine Kolleginnen oder Kollegen verfügbar',
   'Chat.Closed': 'Der Chat ist beendet.',
   'Chat.Forwarded': 'Der Chat wurde weitergeleitet.',

@@ -101,6 +101,13 @@ describe('ChatScreen: forwarding to a colleague', () => {
     expect(onLoadColleagues).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('option', { name: 'Markus Hoffmann' })).toBeTruthy();
   });
+
+  it('should say beside the choice that a chat nobody takes within five minutes goes to everyone, as the server does', () => {
+    setUp(chatTab(), { colleagues: [{ ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann' }] });
+    const choice = screen.getByRole('combobox', { name: 'Kollegin oder Kollege' });
+    const hint = document.getElementById(choice.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Nimmt niemand den Chat innerhalb von 5 Minuten an, erscheint er bei allen in der Warteschlange.');
+  });
 });
 
 describe('ChatScreen: a chosen colleague who is gone', () => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CHAT_FILE_ACCEPT,
   MAX_CHAT_TEXT_LENGTH,
+  FORWARD_HOLD_MINUTES,
   MessageType,
   caseReferenceOf,
   emailForDisplay,
@@ -368,6 +369,7 @@ export function ChatScreen({
             <TextField
               select
               label={t('Chat.ForwardTo')}
+              helperText={t('Chat.ForwardHint', { minutes: FORWARD_HOLD_MINUTES })}
               value={colleague}
               onChange={(e) => setColleague(e.target.value)}
               sx={{ minWidth: 260 }}

@@ -1,11 +1,12 @@
 // Server-side chat lifecycle: client presence across processes, and the sweep that
 // closes abandoned waiting chats and lawyer chats whose client left without answering, and tells the lawyers whose
-// client is gone or back. Rules: rules.ts;
+// client is gone or back; a forwarded chat nobody took in time goes to every lawyer (forwardHold.ts). Rules: rules.ts;
 // docs/reliability.md "Chat lifecycle" describes timings and multi-process behaviour.
 import type { AppContext } from '../../../context.js';
 import type { Scheduler } from '../../../platform/scheduler.js';
 import { purgePresenceBefore } from './lifecycleQueries.js';
 import { createClientAwayNotices } from './clientAway.js';
+import { releaseExpiredForwards } from './forwardHold.js';
 import { createPresence, type Presence } from './presence.js';
 import { PRESENCE_KEEP_MS, PRESENCE_REFRESH_MS, SWEEP_INTERVAL_MS } from './rules.js';
 import { sweepChats, type SweepResult } from './sweeper.js';
@@ -16,6 +17,8 @@ export interface ChatLifecycle {
   readonly presence: Presence;
   /** One sweep now (also what the scheduler runs). */
   sweep(): Promise<SweepResult>;
+  /** Offers the forwarded chats nobody took within FORWARD_HOLD_MS to every lawyer now (also scheduled); answers how many. */
+  releaseForwards(): Promise<number>;
   /** Stops the scheduled work and waits for presence writes in flight. */
   stop(): Promise<void>;
 }
@@ -39,6 +42,10 @@ export function startChatLifecycle(ctx: AppContext, scheduler: Scheduler): ChatL
     ),
     scheduler.every(SWEEP_INTERVAL_MS, guarded('sweep', sweep)),
     scheduler.every(
+      SWEEP_INTERVAL_MS,
+      guarded('forwards', () => releaseExpiredForwards(ctx)),
+    ),
+    scheduler.every(
       PURGE_INTERVAL_MS,
       guarded('purge', () => purgePresenceBefore(ctx.db, new Date(ctx.clock.now().getTime() - PRESENCE_KEEP_MS).toISOString())),
     ),
@@ -46,6 +53,7 @@ export function startChatLifecycle(ctx: AppContext, scheduler: Scheduler): ChatL
   return {
     presence,
     sweep,
+    releaseForwards: () => releaseExpiredForwards(ctx),
     async stop() {
       for (const stop of stops) stop();
       await presence.settled();

@@ -159,3 +159,35 @@ export async function closeChatIfStillDue(db: Db, guard: ClosingGuard, reason: N
 export async function caseHasCallback(db: Db, caseId: string): Promise<boolean> {
   return (await db.selectFrom('callbacks').select('id').where('case_id', '=', caseId).limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** A waiting chat offered to one lawyer only (forwarded), with that lawyer's name for the client's notice. */
+export interface HeldForward {
+  readonly chatId: string;
+  readonly caseId: string;
+  readonly lawyerId: string;
+  readonly lawyerName: string;
+}
+
+/** Waiting chats offered to one lawyer only since `heldSince` or longer (a forwarded chat begins when it is forwarded). */
+export async function selectHeldForwardsBefore(db: Db, heldSince: string): Promise<HeldForward[]> {
+  const rows = await db
+    .selectFrom('chats')
+    .innerJoin('lawyers', 'lawyers.id', 'chats.requested_lawyer_id')
+    .select(['chats.id as chatId', 'chats.case_id as caseId', 'lawyers.id as lawyerId', 'lawyers.name as lawyerName'])
+    .where('chats.state', '=', 'waiting')
+    .where('chats.created_at', '<=', heldSince)
+    .execute();
+  return rows;
+}
+
+/** Offers the chat to every lawyer if it still waits for `lawyerId` alone; false when it was taken or changed meanwhile. */
+export async function releaseForwardIfStillHeld(db: Db, chatId: string, lawyerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('chats')
+    .set({ requested_lawyer_id: null })
+    .where('id', '=', chatId)
+    .where('state', '=', 'waiting')
+    .where('requested_lawyer_id', '=', lawyerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
