@@ -2,45 +2,30 @@
 // the forwarding lawyer cannot see that. Then it goes to every lawyer's queue with a notice to the client. Virtual time,
 // on SQLite and PostgreSQL.
 import type { ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forwardReleasedText } from '../src/features/chat/lifecycle/forwardHold.js';
 import { FORWARD_HOLD_MS, SWEEP_INTERVAL_MS } from '../src/features/chat/lifecycle/rules.js';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { waitUntil } from './support/hubClient.js';
-import { createTestSchema, type TestSchema } from './support/postgres.js';
-import { startTestApp, type TestApp } from './support/testApp.js';
+import { engineAppWithLawyer } from './support/engineApp.js';
 import { virtualTime, type VirtualTime } from './support/virtualTime.js';
 
 describe.each(['sqlite', 'postgres'] as const)('a forwarded chat nobody takes, on %s', (engine) => {
-  let schema: TestSchema | undefined;
-  let app: TestApp;
-  let vt: VirtualTime;
-  const open: Participant[] = [];
+  const vt: VirtualTime = virtualTime('2026-11-30T08:00:00.000Z');
+  const on = engineAppWithLawyer(engine, { clock: vt, scheduler: vt });
 
-  beforeAll(async () => {
-    vt = virtualTime('2026-11-30T08:00:00.000Z');
-    if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ clock: vt, scheduler: vt, ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
-  });
-
-  afterAll(async () => {
-    for (const side of open) await side.hub.stop().catch(() => undefined);
-    await app?.stop();
-    await schema?.drop();
-  });
-
-  const queueOf = async (lawyer: Participant) => (await lawyer.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`)).body;
+  const queueOf = async (lawyer: Participant) => (await lawyer.http.get<QueueEntry[]>(`${on.app.chatUrl}/api/lawyer/queue`)).body;
   const transcriptOf = async (participant: Participant, caseId: string) =>
-    (await participant.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${caseId}`)).body;
+    (await participant.http.get<ChatMessage[]>(`${on.app.chatUrl}/api/chat/message/for-case/${caseId}`)).body;
 
-  /** Anna takes a client's chat and forwards it to Markus (app.lawyers[1]), who has no console open. */
+  /** Anna takes a client's chat and forwards it to Markus (lawyer 1), who has no console open. */
   async function forwardedToAbsentColleague(): Promise<{ participant: Participant; anna: Participant; forwarded: StartJoinResult; ids: StartJoinResult }> {
-    const participant = await connectParticipant(app);
-    const anna = await connectLawyer(app, 0);
-    open.push(participant, anna);
+    const anna = on.lawyer;
+    const participant = await connectParticipant(on.app);
+    on.keep(participant);
     const ids = await startChat(participant);
     await anna.hub.connection.invoke('AcceptChat', ids.ChatId);
-    const forwarded = await anna.hub.connection.invoke<StartJoinResult>('ForwardChat', ids.ChatId, app.lawyers[1]?.id);
+    const forwarded = await anna.hub.connection.invoke<StartJoinResult>('ForwardChat', ids.ChatId, on.app.lawyers[1]?.id);
     return { participant, anna, forwarded, ids };
   }
 
@@ -49,42 +34,42 @@ describe.each(['sqlite', 'postgres'] as const)('a forwarded chat nobody takes, o
     expect((await queueOf(anna)).map((entry) => entry.ChatId)).not.toContain(forwarded.ChatId);
 
     vt.jump(FORWARD_HOLD_MS - 1);
-    expect(await app.lifecycle.releaseForwards()).toBe(0);
+    expect(await on.app.lifecycle.releaseForwards()).toBe(0);
     expect((await queueOf(anna)).map((entry) => entry.ChatId)).not.toContain(forwarded.ChatId);
 
     const signalsBefore = anna.hub.queueSignals.length;
     vt.jump(1);
-    expect(await app.lifecycle.releaseForwards()).toBe(1);
+    expect(await on.app.lifecycle.releaseForwards()).toBe(1);
     const entry = (await queueOf(anna)).find((e) => e.ChatId === forwarded.ChatId);
     expect(entry).toMatchObject({ AssignedLawyerId: null });
     await waitUntil(() => (anna.hub.queueSignals.length > signalsBefore ? true : undefined), 'QueueChanged to the lawyers');
-    const notice = forwardReleasedText(app.lawyers[1]?.name ?? '');
+    const notice = forwardReleasedText(on.app.lawyers[1]?.name ?? '');
     await waitUntil(() => participant.hub.messages.find((m) => m.Message === notice), 'the notice, live');
     // Anna (or anyone) can now take it; the client's chat goes on.
     await anna.hub.connection.invoke('AcceptChat', forwarded.ChatId);
     // Released again (by this or another process): nothing more happens, the notice stands once.
-    expect(await app.lifecycle.releaseForwards()).toBe(0);
+    expect(await on.app.lifecycle.releaseForwards()).toBe(0);
     expect((await transcriptOf(participant, ids.CaseId)).filter((m) => m.Message === notice)).toHaveLength(1);
   });
 
   it('should leave a forwarded chat to the colleague who takes it within the hold', async () => {
     const { forwarded } = await forwardedToAbsentColleague();
-    const markus = await connectLawyer(app, 1);
-    open.push(markus);
+    const markus = await connectLawyer(on.app, 1);
+    on.keep(markus);
     vt.jump(FORWARD_HOLD_MS - SWEEP_INTERVAL_MS);
     await markus.hub.connection.invoke('AcceptChat', forwarded.ChatId);
     vt.jump(2 * SWEEP_INTERVAL_MS);
-    expect(await app.lifecycle.releaseForwards()).toBe(0);
-    const row = await app.ctx.db.selectFrom('chats').select(['state', 'lawyer_id']).where('id', '=', forwarded.ChatId).executeTakeFirstOrThrow();
-    expect(row).toEqual({ state: 'active', lawyer_id: app.lawyers[1]?.id });
+    expect(await on.app.lifecycle.releaseForwards()).toBe(0);
+    const row = await on.app.ctx.db.selectFrom('chats').select(['state', 'lawyer_id']).where('id', '=', forwarded.ChatId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'active', lawyer_id: on.app.lawyers[1]?.id });
   });
 
   it('should release on its own schedule, within one sweep interval after the hold', async () => {
     const { anna, forwarded } = await forwardedToAbsentColleague();
     const requested = async () =>
-      (await app.ctx.db.selectFrom('chats').select('requested_lawyer_id').where('id', '=', forwarded.ChatId).executeTakeFirstOrThrow()).requested_lawyer_id;
+      (await on.app.ctx.db.selectFrom('chats').select('requested_lawyer_id').where('id', '=', forwarded.ChatId).executeTakeFirstOrThrow()).requested_lawyer_id;
     await vt.advance(FORWARD_HOLD_MS - SWEEP_INTERVAL_MS);
-    expect(await requested()).toBe(app.lawyers[1]?.id);
+    expect(await requested()).toBe(on.app.lawyers[1]?.id);
     await vt.advance(2 * SWEEP_INTERVAL_MS);
     expect(await requested()).toBeNull();
     expect((await queueOf(anna)).map((e) => e.ChatId)).toContain(forwarded.ChatId);
