@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { envelopeDsn, envelopeUrl, parseDsn, sameDsn } from './envelope.js';
 import { createEnvelopeStore } from './envelopeStore.js';
+import { scrubEnvelope } from './scrub.js';
+import type { TokenPath } from '../logger.js';
 
 export interface SentryTunnelOptions {
   /** The configured DSN; envelopes for any other DSN are refused. */
@@ -13,6 +15,11 @@ export interface SentryTunnelOptions {
   maxEnvelopeBytes?: number;
   /** Default 200 stored envelopes (with 1 MiB each at most 200 MiB of disk). */
   maxStoredEnvelopes?: number;
+  /**
+   * Paths whose segment is a link token (the request log's list): redacted, like every query string, from each
+   * address in an envelope before it is stored or forwarded (`scrub.ts`).
+   */
+  tokenPaths?: readonly TokenPath[];
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -40,10 +47,13 @@ export async function sentryTunnelRoutes(app: FastifyInstance, options: SentryTu
     });
 
     scope.post('/api/sentry-tunnel', async (request, reply) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send(error('BadRequest', 'Der Fehlerbericht ist leer.'));
-      const dsn = envelopeDsn(body);
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw) || raw.length === 0) return reply.code(400).send(error('BadRequest', 'Der Fehlerbericht ist leer.'));
+      const dsn = envelopeDsn(raw);
       if (dsn === 'malformed') return reply.code(400).send(error('BadRequest', 'Der Fehlerbericht ist ungültig.'));
+      // Link tokens and entry links in the page's addresses never leave the server nor reach the disk.
+      const body = scrubEnvelope(raw, options.tokenPaths ?? []);
+      if (body === undefined) return reply.code(400).send(error('BadRequest', 'Der Fehlerbericht ist ungültig.'));
       if (configured) {
         if (!dsn || !sameDsn(dsn, configured)) return reply.code(400).send(error('UnknownDsn', 'Der Fehlerbericht gehört nicht zu diesem Projekt.'));
         try {
