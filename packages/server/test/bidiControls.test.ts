@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, QueueEntry, StartJoinResult, TranscriptEntry } from '@rechtschat/core';
 import { connectLawyer, connectParticipant, startRequest, useAcceptedChat } from './support/flows.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
+import { outboxMailsTo } from './support/outbox.js';
 
 const RLO = '\u202E';
 const PDF = '\u202C';
@@ -79,5 +81,31 @@ describe('bidi controls in the description and the onboarding answers', () => {
       await participant.hub.stop();
       await lawyer.hub.stop();
     }
+  });
+});
+
+describe('bidi controls in a case-file message to the firm', () => {
+  const app = {} as { current: TestApp };
+  beforeAll(async () => {
+    app.current = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.current?.stop();
+  });
+
+  it('should mail and store subject and message without them, refusing a subject of nothing else', async () => {
+    const lawyer = await loginLawyerHttp(app.current);
+    const created = await createCaseFileAsLawyer(app.current, lawyer);
+    const { client } = await loginCaseFileClient(app.current, created);
+    const contact = `${app.current.webUrl}/api/case-file/${created.Token}/contact`;
+    const sent = await client.post(contact, { Subject: `Zahlung ${RLO}00001${PDF} Euro`, Message: `Ich habe ${RLO}00001${PDF} Euro überwiesen.` });
+    expect(sent.status).toBe(204);
+    const row = await app.current.ctx.db.selectFrom('case_file_contacts').select(['subject', 'message']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ subject: 'Zahlung 00001 Euro', message: 'Ich habe 00001 Euro überwiesen.' });
+    const lawyerAddress = app.current.lawyers[0]?.email ?? '';
+    const mails = outboxMailsTo(app.current.dataDir, lawyerAddress).join('\n');
+    expect(mails).toContain('Zahlung 00001 Euro');
+    expect(mails).not.toContain('=E2=80=AE');
+    expect((await client.post(contact, { Subject: `${RLO}${PDF}`, Message: 'Hallo' })).status).toBe(400);
   });
 });

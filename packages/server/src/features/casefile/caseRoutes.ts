@@ -8,6 +8,7 @@ import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientP
 import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
 import { checkQuestionnaire, validateContact, validatePersonUpdate } from './validation.js';
+import { withoutBidiControls } from '../../platform/bidiControls.js';
 
 export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContext): void {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
@@ -33,7 +34,9 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
   const contactLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
   app.post('/:token/contact', { schema: { params: TokenParams, body: ContactMessage }, config: contactLimit }, async (request, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
-    const body = bodyOf(request);
+    const sent = bodyOf(request);
+    // Without bidi controls, before the rules count it: the lawyer's mail and console show what the history holds.
+    const body = { ...sent, Subject: withoutBidiControls(sent.Subject), Message: withoutBidiControls(sent.Message) };
     const problems = validateContact(body);
     if (problems.length > 0) throw invalidFields(problems);
     await sendContactMessage({ db: ctx.db, mailer: ctx.mailer, log: request.log }, row, body, ctx.now());

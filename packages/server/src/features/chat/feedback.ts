@@ -17,7 +17,7 @@ import {
 } from './feedbackQueries.js';
 import { closeWaitingChatForCallback, findLatestChatOfCase } from './chatQueries.js';
 import { caseHadLawyer } from './caseQueries.js';
-import { withoutBidiControls } from './bidiControls.js';
+import { withoutBidiControls } from '../../platform/bidiControls.js';
 
 /** How a number given after the chat ("Chat beenden und Telefonnummer erfragen") shows in the lawyers' callback list. */
 export const SECOND_LEVEL_AVAILABILITY = 'Telefonische Weiterberatung nach dem Chat';

@@ -17,7 +17,7 @@ import { sendQueuePositionAfterAnswer } from './queuePositions.js';
 import { afterClosedByTimeout } from './lifecycle/closing.js';
 import { clientMessageQuota } from './clientMessageQuota.js';
 import { findMessageByClientId } from './messageQueries.js';
-import { withoutBidiControls } from './bidiControls.js';
+import { withoutBidiControls } from '../../platform/bidiControls.js';
 
 const ClientId = t.union([t.string, t.null, t.undefined]);
 

@@ -1,4 +1,4 @@
-// Chat texts are stored as both sides and the PDF protocol will show them alike.
+// Texts people write are stored as every reader – the other side, the PDF protocol, a mail – will show them alike.
 
 /**
  * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). In a chat text they turn what the other side
