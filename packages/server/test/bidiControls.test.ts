@@ -10,6 +10,7 @@ import { connectLawyer, connectParticipant, startRequest, useAcceptedChat } from
 import { startTestApp, type TestApp } from './support/testApp.js';
 import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
 import { outboxMailsTo } from './support/outbox.js';
+import { browserAnswers } from './casefile/harness.js';
 
 const RLO = '\u202E';
 const PDF = '\u202C';
@@ -107,5 +108,19 @@ describe('bidi controls in a case-file message to the firm', () => {
     expect(mails).toContain('Zahlung 00001 Euro');
     expect(mails).not.toContain('=E2=80=AE');
     expect((await client.post(contact, { Subject: `${RLO}${PDF}`, Message: 'Hallo' })).status).toBe(400);
+  });
+
+  it('should store the address and the questionnaire without them', async () => {
+    const lawyer = await loginLawyerHttp(app.current);
+    const created = await createCaseFileAsLawyer(app.current, lawyer);
+    const { client } = await loginCaseFileClient(app.current, created);
+    const base = `${app.current.webUrl}/api/case-file/${created.Token}`;
+    const person = await client.put<{ Street: string; City: string }>(`${base}/person`, { Street: `Hauptstr. ${RLO}71${PDF}`, City: `${RLO}nlöK${PDF}` });
+    expect(person.status).toBe(200);
+    expect(person.body).toMatchObject({ Street: 'Hauptstr. 71', City: 'nlöK' });
+    const answers = { ...browserAnswers, Opponent: `Wohnbau ${RLO}HbmG${PDF}` };
+    const saved = await client.post<{ Answers: Record<string, unknown> }>(`${base}/questionnaire`, { Answers: answers });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Answers.Opponent).toBe('Wohnbau HbmG');
   });
 });

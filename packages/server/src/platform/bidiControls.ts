@@ -11,3 +11,8 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 export function withoutBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
+
+/** Every string value of a form's flat record without bidi controls; other values as they are. */
+export function withoutBidiControlsIn<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? withoutBidiControls(value) : value])) as T;
+}

@@ -8,7 +8,7 @@ import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientP
 import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
 import { checkQuestionnaire, validateContact, validatePersonUpdate } from './validation.js';
-import { withoutBidiControls } from '../../platform/bidiControls.js';
+import { withoutBidiControls, withoutBidiControlsIn } from '../../platform/bidiControls.js';
 
 export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContext): void {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
@@ -20,7 +20,8 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
 
   app.put('/:token/person', { schema: { params: TokenParams, body: PersonUpdate } }, async (request) => {
     const row = await requireCase(ctx, request, request.params.token);
-    const update = bodyOf(request);
+    // Address and e-mail reach the lawyer's console: without bidi controls, as every text the client writes.
+    const update = withoutBidiControlsIn(bodyOf(request));
     const problems = validatePersonUpdate(update);
     if (problems.length > 0) throw invalidFields(problems);
     const updated = await updateClientPerson(ctx.db, row, update, ctx.now());
@@ -50,7 +51,7 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
     const body = bodyOf(request);
     const now = ctx.now();
     // The browser form's rules (core's questionnaireForm); a refusal stores nothing.
-    const checked = checkQuestionnaire(body.Answers, berlinDateOf(now.getTime()));
+    const checked = checkQuestionnaire(withoutBidiControlsIn(body.Answers), berlinDateOf(now.getTime()));
     if (!checked.ok) throw invalidFields(checked.problems);
     return submitQuestionnaire(ctx.db, row, checked.answers, now);
   });
