@@ -40,6 +40,17 @@ describe('bidi controls in chat texts', () => {
     expect(texts).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 
+  it("should store a callback time without bidi controls, as the lawyers' callback list shows it", async () => {
+    const { ChatId } = running.ids;
+    const booked = await running.participant.http.post(`${running.app.chatUrl}/api/chat/${ChatId}/callback`, {
+      Phone: '0151 23456789',
+      Availability: `Abends ${RLO}00:02${PDF} Uhr`,
+    });
+    expect(booked.status).toBe(204);
+    const row = await running.app.ctx.db.selectFrom('callbacks').select('availability').where('chat_id', '=', ChatId).executeTakeFirstOrThrow();
+    expect(row.availability).toBe('Abends 00:02 Uhr');
+  });
+
   it("should store a rating comment without bidi controls, as the firm's reports show it", async () => {
     const { ChatId, CaseId } = running.ids;
     await running.lawyer.hub.connection.invoke('CloseChat', ChatId, false);

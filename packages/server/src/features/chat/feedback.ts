@@ -51,7 +51,8 @@ export interface CallbackBooked {
  */
 export async function requestCallback(deps: FeedbackDeps, participantId: string, chatId: string, request: CallbackRequest): Promise<CallbackBooked> {
   const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
-  const availability = request.Availability.trim();
+  // Shown in every lawyer's callback list: without bidi controls, like every text the client writes.
+  const availability = withoutBidiControls(request.Availability).trim();
   if (availability === '' || availability.length > 120) throw badRequest('Bitte wählen Sie einen Termin für den Rückruf.');
   // A window that runs now is fine; one that has ended would list a callback nobody can keep (free text has no time to check).
   const ends = callbackAvailabilityEnd(availability);
