@@ -124,6 +124,31 @@ describe('sentry tunnel: link tokens and entry links never leave the server', ()
     expect(text).toContain('"value":"Testfehler"');
   });
 
+  it('should redact a crafted 1 MiB envelope in linear time', async () => {
+    const dsn = 'http://publickey@127.0.0.1:9/42';
+    app = await startTestApp({ env: { SENTRY_DSN: dsn } });
+    // A long run of letters made the first pattern (an optional scheme before the path) quadratic: minutes for 660 KB.
+    for (const filler of ['x'.repeat(1_000_000), '/digitale-fallakte/T '.repeat(45_000)]) {
+      const started = Date.now();
+      const res = await post(app, Buffer.from(`${JSON.stringify({ dsn })}\n{"type":"event"}\n{"message":"${filler}"}\n`));
+      expect(res.status).toBe(202);
+      expect(Date.now() - started).toBeLessThan(3000);
+    }
+  });
+
+  it('should take 30 envelopes a minute from one address', async () => {
+    const dsn = 'http://publickey@127.0.0.1:9/42';
+    app = await startTestApp({ env: { SENTRY_DSN: dsn } });
+    const target = app;
+    const small = Buffer.from(`${JSON.stringify({ dsn })}\n{"type":"event"}\n{"message":"Fehler"}\n`);
+    const answers = await Promise.all(Array.from({ length: 31 }, () => post(target, small)));
+    expect(answers.filter((res) => res.status === 202)).toHaveLength(30);
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused[0]?.json()).toMatchObject({ Error: 'TooManyRequests' });
+  });
+
   it('should refuse an envelope whose items cannot be read', async () => {
     const dsn = 'http://publickey@127.0.0.1:9/42';
     app = await startTestApp({ env: { SENTRY_DSN: dsn } });

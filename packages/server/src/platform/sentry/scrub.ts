@@ -5,21 +5,43 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 import { redactUrl, type TokenPath } from '../logger.js';
 
-/** An address or path inside report text: optional scheme and host, then a path up to whitespace, quote or markup. */
-const URL_IN_TEXT = /(?:[a-z][a-z0-9+.-]*:\/\/[^/\s"'<>\\]+)?\/[^\s"'<>\\]*/gi;
-const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/]+/i;
+/**
+ * A path inside report text: from a slash up to whitespace, quote or markup. One character class after a fixed first
+ * character, so the scan stays linear on any input (a scheme prefix like `[a-z]+:\/\/` before it made a long run of
+ * letters quadratic). An absolute address is matched from the `//` before its host.
+ */
+const PATH_IN_TEXT = /\/[^\s"'<>\\]*/g;
+const HOST = /^\/\/[^/]*/;
 
-/** Every address in `text` as the request log would write it: token path segments and query strings redacted. */
+/**
+ * Every address in `text` as the request log would write it: token path segments and query strings redacted. An
+ * envelope holds thousands of paths (asset names, spans): only those with a percent sign or the last segment of a token
+ * path's prefix go through `redactUrl` (the others only lose their query), so a report costs a scan, not a parse per path.
+ */
 export function scrubText(text: string, tokenPaths: readonly TokenPath[]): string {
-  return text.replace(URL_IN_TEXT, (match) => {
-    const origin = ORIGIN.exec(match)?.[0] ?? '';
-    const rest = match.slice(origin.length);
+  // A token path names every segment of its prefix, so also the last one (`case-file`, `digitale-fallakte`, `param`).
+  const lastSegments = [...new Set(tokenPaths.map(({ prefix }) => prefix.split('/').filter(Boolean).pop()?.toLowerCase() ?? ''))].filter(Boolean);
+  const mayNameTokenPath = (match: string) => {
+    if (match.includes('%')) return true;
+    const lower = match.toLowerCase();
+    return lastSegments.some((segment) => lower.includes(segment));
+  };
+  return text.replace(PATH_IN_TEXT, (match) => {
+    if (!mayNameTokenPath(match)) {
+      const query = match.indexOf('?');
+      return query === -1 ? match : `${match.slice(0, query)}?[redacted]`;
+    }
+    const host = HOST.exec(match)?.[0] ?? '';
+    const rest = match.slice(host.length);
     // A host alone (`https://host`) has no path to redact.
-    return rest === '' ? match : origin + redactUrl(rest, tokenPaths);
+    return rest === '' ? match : host + redactUrl(rest, tokenPaths);
   });
 }
 
 const NEWLINE = 0x0a;
+
+/** A replay segment inflates to a few hundred KiB; a larger one is left out rather than scanned on the event loop. */
+const MAX_RECORDING_BYTES = 4 * 1024 * 1024;
 
 /** One envelope item: its header (JSON object) and payload bytes. */
 interface Item {
@@ -78,7 +100,7 @@ function scrubRecording(payload: Buffer, scrub: (text: string) => string): Buffe
   let events: string;
   const compressed = data[0] === 0x78;
   try {
-    events = compressed ? inflateSync(data, { maxOutputLength: 16 * 1024 * 1024 }).toString('utf8') : data.toString('utf8');
+    events = compressed ? inflateSync(data, { maxOutputLength: MAX_RECORDING_BYTES }).toString('utf8') : data.toString('utf8');
   } catch {
     return undefined;
   }
