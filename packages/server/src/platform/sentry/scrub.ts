@@ -18,7 +18,7 @@ const HOST = /^\/\/[^/]*/;
  * envelope holds thousands of paths (asset names, spans): only those with a percent sign or the last segment of a token
  * path's prefix go through `redactUrl` (the others only lose their query), so a report costs a scan, not a parse per path.
  */
-export function scrubText(text: string, tokenPaths: readonly TokenPath[]): string {
+function scrubText(text: string, tokenPaths: readonly TokenPath[]): string {
   // A token path names every segment of its prefix, so also the last one (`case-file`, `digitale-fallakte`, `param`).
   const lastSegments = [...new Set(tokenPaths.map(({ prefix }) => prefix.split('/').filter(Boolean).pop()?.toLowerCase() ?? ''))].filter(Boolean);
   const mayNameTokenPath = (match: string) => {
