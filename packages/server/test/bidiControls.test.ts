@@ -63,6 +63,16 @@ describe('bidi controls in chat texts', () => {
     const row = await running.app.ctx.db.selectFrom('ratings').select('comment').where('case_id', '=', CaseId).executeTakeFirstOrThrow();
     expect(row.comment).toBe(`Sehr gut, danke ${family}`);
   });
+  it('should store the offboarding answers the browser records without them', async () => {
+    const { ChatId, CaseId } = running.ids;
+    const entries = [
+      { ClientId: 'offboarding-1', Author: 'participant', Message: `Meine Nummer: ${RLO}0151 2345 6789${PDF}`, Created: new Date().toISOString() },
+    ];
+    const res = await running.participant.http.post(`${running.app.chatUrl}/api/chat/transcript/${ChatId}`, { Entries: entries });
+    expect(res.status).toBe(204);
+    const stored = (await running.participant.http.get<ChatMessage[]>(`${running.app.chatUrl}/api/chat/message/for-case/${CaseId}`)).body;
+    expect(stored.find((m) => m.ClientId === 'offboarding-1')?.Message).toBe('Meine Nummer: 0151 2345 6789');
+  });
 });
 
 describe('bidi controls in the description and the onboarding answers', () => {
