@@ -78,7 +78,9 @@ async function registerFeatures(app: FastifyInstance, ctx: AppContext, origin: O
 }
 
 /** Request logs name no link token: the paths that carry one, from the features that own them. */
-const serializeRequest = requestSerializer([...caseFileTokenPaths, secondLevelTokenPath]);
+/** Paths that carry a link token: redacted in the request log and in browser error reports. */
+const tokenPaths = [...caseFileTokenPaths, secondLevelTokenPath];
+const serializeRequest = requestSerializer(tokenPaths);
 
 export interface AppOptions {
   readonly config: Config;
@@ -152,6 +154,7 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
   await registerFeatures(app, ctx, 'web');
   await app.register(sentryTunnelRoutes, {
     dataDir: ctx.config.dataDir,
+    tokenPaths,
     ...(ctx.config.sentryDsn ? { dsn: ctx.config.sentryDsn } : {}),
     now: () => ctx.clock.now(),
   });

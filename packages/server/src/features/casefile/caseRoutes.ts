@@ -8,6 +8,7 @@ import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientP
 import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
 import { checkQuestionnaire, validateContact, validatePersonUpdate } from './validation.js';
+import { withoutBidiControls, withoutBidiControlsIn } from '../../platform/bidiControls.js';
 
 export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContext): void {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
@@ -19,7 +20,8 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
 
   app.put('/:token/person', { schema: { params: TokenParams, body: PersonUpdate } }, async (request) => {
     const row = await requireCase(ctx, request, request.params.token);
-    const update = bodyOf(request);
+    // Address and e-mail reach the lawyer's console: without bidi controls, as every text the client writes.
+    const update = withoutBidiControlsIn(bodyOf(request));
     const problems = validatePersonUpdate(update);
     if (problems.length > 0) throw invalidFields(problems);
     const updated = await updateClientPerson(ctx.db, row, update, ctx.now());
@@ -33,7 +35,9 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
   const contactLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
   app.post('/:token/contact', { schema: { params: TokenParams, body: ContactMessage }, config: contactLimit }, async (request, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
-    const body = bodyOf(request);
+    const sent = bodyOf(request);
+    // Without bidi controls, before the rules count it: the lawyer's mail and console show what the history holds.
+    const body = { ...sent, Subject: withoutBidiControls(sent.Subject), Message: withoutBidiControls(sent.Message) };
     const problems = validateContact(body);
     if (problems.length > 0) throw invalidFields(problems);
     await sendContactMessage({ db: ctx.db, mailer: ctx.mailer, log: request.log }, row, body, ctx.now());
@@ -47,7 +51,7 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
     const body = bodyOf(request);
     const now = ctx.now();
     // The browser form's rules (core's questionnaireForm); a refusal stores nothing.
-    const checked = checkQuestionnaire(body.Answers, berlinDateOf(now.getTime()));
+    const checked = checkQuestionnaire(withoutBidiControlsIn(body.Answers), berlinDateOf(now.getTime()));
     if (!checked.ok) throw invalidFields(checked.problems);
     return submitQuestionnaire(ctx.db, row, checked.answers, now);
   });

@@ -12,6 +12,7 @@ import { badRequest, DomainError } from '../../platform/errors.js';
 import { messageToWire, type MessageRow } from './messages.js';
 import { listCaseMessages } from './messageQueries.js';
 import { findBotProgressState, insertTranscriptWithProgress, listHighlightedMessageIds, type TranscriptMessage } from './botTranscriptQueries.js';
+import { withoutBidiControls } from '../../platform/bidiControls.js';
 
 export const MAX_TRANSCRIPT_ENTRIES = 200;
 /** Bot texts are longer than chat messages (750); the participant's answers are validated by the bot. */
@@ -40,7 +41,7 @@ export function validateTranscript(entries: readonly TranscriptEntry[]): void {
   if (entries.length > MAX_TRANSCRIPT_ENTRIES) throw badRequest(`Höchstens ${MAX_TRANSCRIPT_ENTRIES} Einträge auf einmal.`);
   for (const entry of entries) {
     if (!CLIENT_ID.test(entry.ClientId)) throw badRequest('Ungültige Nachrichtenkennung.');
-    if (entry.Message.trim() === '' || entry.Message.length > MAX_TRANSCRIPT_TEXT)
+    if (withoutBidiControls(entry.Message).trim() === '' || entry.Message.length > MAX_TRANSCRIPT_TEXT)
       throw badRequest(`Ein Eintrag muss 1 bis ${MAX_TRANSCRIPT_TEXT} Zeichen lang sein.`);
   }
 }
@@ -53,7 +54,8 @@ export function transcriptMessages(target: TranscriptTarget, entries: readonly T
       chatId: target.chatId,
       clientId: entry.ClientId,
       type: entry.Author === 'bot' ? MessageType.ChatbotMessage : MessageType.Message,
-      text: entry.Message.trim(),
+      // Without bidi controls, as every chat text (platform/bidiControls.ts): the console shows what the protocol records.
+      text: withoutBidiControls(entry.Message).trim(),
       author: entry.Author === 'bot' ? { kind: 'system', id: null, name: null } : { kind: 'participant', id: target.participantId, name: null },
     },
     requestedAt: Date.parse(entry.Created),

@@ -17,6 +17,7 @@ import {
 } from './feedbackQueries.js';
 import { closeWaitingChatForCallback, findLatestChatOfCase } from './chatQueries.js';
 import { caseHadLawyer } from './caseQueries.js';
+import { withoutBidiControls } from '../../platform/bidiControls.js';
 
 /** How a number given after the chat ("Chat beenden und Telefonnummer erfragen") shows in the lawyers' callback list. */
 export const SECOND_LEVEL_AVAILABILITY = 'Telefonische Weiterberatung nach dem Chat';
@@ -50,7 +51,8 @@ export interface CallbackBooked {
  */
 export async function requestCallback(deps: FeedbackDeps, participantId: string, chatId: string, request: CallbackRequest): Promise<CallbackBooked> {
   const { chat } = await chatOfParticipant(deps.db, participantId, chatId);
-  const availability = request.Availability.trim();
+  // Shown in every lawyer's callback list: without bidi controls, like every text the client writes.
+  const availability = withoutBidiControls(request.Availability).trim();
   if (availability === '' || availability.length > 120) throw badRequest('Bitte wählen Sie einen Termin für den Rückruf.');
   // A window that runs now is fine; one that has ended would list a callback nobody can keep (free text has no time to check).
   const ends = callbackAvailabilityEnd(availability);
@@ -103,7 +105,8 @@ const MAX_RATING_COMMENT_CHARACTERS = 2000;
 export async function saveRating(deps: FeedbackDeps, participantId: string, request: RatingRequest): Promise<void> {
   await caseOfParticipant(deps.db, participantId, request.CaseId);
   // Cut as people count characters, never inside an emoji (a direct API call may send more than the form's 750).
-  const comment = clipToCharacters(request.Comment?.trim() ?? '', MAX_RATING_COMMENT_CHARACTERS) || null;
+  // Without bidi controls: the reports show the comment to the firm as the client wrote it (bidiControls.ts).
+  const comment = clipToCharacters(withoutBidiControls(request.Comment ?? '').trim(), MAX_RATING_COMMENT_CHARACTERS) || null;
   try {
     await insertRating(deps.db, { id: newId(), case_id: request.CaseId, stars: request.Stars, comment, created_at: deps.clock.now().toISOString() });
   } catch (error) {

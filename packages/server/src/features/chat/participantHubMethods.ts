@@ -17,6 +17,7 @@ import { sendQueuePositionAfterAnswer } from './queuePositions.js';
 import { afterClosedByTimeout } from './lifecycle/closing.js';
 import { clientMessageQuota } from './clientMessageQuota.js';
 import { findMessageByClientId } from './messageQueries.js';
+import { withoutBidiControls } from '../../platform/bidiControls.js';
 
 const ClientId = t.union([t.string, t.null, t.undefined]);
 
@@ -26,7 +27,7 @@ const CHAT_FULL =
 
 export function validText(raw: unknown): string {
   if (typeof raw !== 'string') throw new HubError(HUB_ERROR, 'Ungültiges Argument: Text wird erwartet.');
-  const text = raw.trim();
+  const text = withoutBidiControls(raw).trim();
   if (text === '') throw new HubError(HUB_ERROR, 'Bitte geben Sie eine Nachricht ein.');
   // Characters as people count them: 750 emoji are 750 characters, not 1500 (core characterCount). Never more
   // characters than UTF-16 units, so the usual short message is not counted on the message path.
@@ -51,7 +52,13 @@ export function participantMethods(ctx: AppContext) {
   return {
     async StartChat(call: HubCallContext, args: readonly unknown[]) {
       argCount(args, 1);
-      const request = arg(args, 0, StartChatRequest);
+      const parsed = arg(args, 0, StartChatRequest);
+      // The description and the onboarding answers reach the lawyer's console and the protocol like messages.
+      const request: StartChatRequest = {
+        ...parsed,
+        Description: withoutBidiControls(parsed.Description),
+        ...(parsed.Transcript ? { Transcript: parsed.Transcript.map((entry) => ({ ...entry, Message: withoutBidiControls(entry.Message) })) } : {}),
+      };
       if (request.Description.trim() === '' || request.Description.length > 5000)
         throw new HubError(HUB_ERROR, 'Bitte beschreiben Sie Ihr Anliegen (höchstens 5000 Zeichen).');
       if (!(await isChatOpen(ctx))) throw asHubError(outsideServiceHours());

@@ -41,6 +41,9 @@ export async function installSecurity(app: FastifyInstance, ctx: PlatformContext
         imgSrc: ["'self'", 'data:', 'blob:', ...options.connectSources.filter((s) => s.startsWith('http'))],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...options.connectSources],
+        // Sentry's session replay compresses in a worker it creates from a blob: URL; without this every page of a
+        // deployment with SENTRY_DSN logged a CSP violation (found from outside). Without a DSN workers stay 'self'.
+        workerSrc: ctx.config.sentryDsn ? ["'self'", 'blob:'] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
