@@ -45,6 +45,17 @@ describe('chat uploads', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF_MINI)).toBe(true);
   });
 
+  it('should refuse a request with a second file instead of storing only the first, and store neither', async () => {
+    const filesBefore = await app.ctx.db.selectFrom('files').select('id').where('chat_id', '=', ids.ChatId).execute();
+    const form = new FormData();
+    form.append('file', new Blob([PDF_MINI], { type: 'application/pdf' }), 'erste.pdf');
+    form.append('file2', new Blob([PDF_MINI], { type: 'application/pdf' }), 'zweite.pdf');
+    const response = await participant.http.raw(`${app.chatUrl}/api/chat/file/${ids.ChatId}`, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ Error: 'BadRequest', Message: 'Bitte laden Sie jeweils nur eine Datei hoch.' });
+    expect(await app.ctx.db.selectFrom('files').select('id').where('chat_id', '=', ids.ChatId).execute()).toEqual(filesBefore);
+  });
+
   it('should refuse a file above the size limit with 413', async () => {
     const response = await upload(participant, Buffer.concat([PDF_MINI, Buffer.alloc(70 * 1024)]), 'gross.pdf');
     expect(response.status).toBe(413);

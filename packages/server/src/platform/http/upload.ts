@@ -10,21 +10,29 @@ export interface UploadedFile {
 }
 
 /**
- * The request's first file, or undefined when it carries none. The parser's own refusals (413 at the size limit,
- * too many parts) pass on; a body it cannot read at all – cut off, no boundary – is the client's fault: 400, not 500.
+ * The request's one file, or undefined when it carries none. A second file is refused (400) rather than silently
+ * dropped, as the case file's upload does: the caller would believe both were stored. The parser's own refusals (413
+ * at the size limit) pass on; a body it cannot read at all – cut off, no boundary – is the client's fault: 400, not 500.
  */
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile | undefined> {
+  let first: UploadedFile | undefined;
   try {
     boundUploadBody(request, maxBytes);
-    const part = await request.file();
-    return part ? { fileName: part.filename, bytes: await partBytes(request, part) } : undefined;
+    for await (const part of request.files({ limits: { files: 1 } })) {
+      if (first) throw severalFiles();
+      first = { fileName: part.filename, bytes: await partBytes(request, part) };
+    }
+    return first;
   } catch (error) {
-    const status = (error as { statusCode?: unknown }).statusCode;
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') throw severalFiles();
+    const status = (error as { statusCode?: unknown; status?: unknown }).statusCode ?? (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
     request.log.warn({ event: 'upload.unreadable', err: error }, 'malformed multipart upload');
     throw badRequest('Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.');
   }
 }
+
+const severalFiles = () => badRequest('Bitte laden Sie jeweils nur eine Datei hoch.');
 
 /**
  * The bytes of one file part, refused with the parser's 413 (`FST_REQ_FILE_TOO_LARGE`) the moment it passes the size
