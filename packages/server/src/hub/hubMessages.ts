@@ -4,7 +4,7 @@ export const HubTexts = {
   wrongArity: (target: string, expected: number, given: number) => `Die Methode '${target.slice(0, 64)}' erwartet ${expected} Argument(e), erhalten: ${given}.`,
   invalidInvocation: 'Der Methodenaufruf ist ungültig.',
   unexpected: 'Bei der Verarbeitung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-  streaming: 'Streaming wird nicht unterstützt',
+  streaming: 'Streaming wird nicht unterstützt.',
   rateLimited: 'Zu viele Nachrichten. Bitte warten Sie einen Moment.',
   abuse: 'Die Verbindung wurde wegen zu vieler Nachrichten getrennt.',
   invalidMessage: 'Die Verbindung wurde wegen einer ungültigen Nachricht getrennt.',

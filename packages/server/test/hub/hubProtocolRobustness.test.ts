@@ -44,7 +44,7 @@ describe('hub protocol handling of malformed and abusive input (raw ws client)',
     );
     expect(await client.waitFor(completionFor('a'))).toHaveProperty('error', "Die Methode 'Add' erwartet 2 Argument(e), erhalten: 3.");
     expect(await client.waitFor(completionFor('b'))).toHaveProperty('error', "Die Methode 'DropDatabase' ist nicht bekannt.");
-    expect(await client.waitFor(completionFor('c'))).toHaveProperty('error', 'Streaming wird nicht unterstützt');
+    expect(await client.waitFor(completionFor('c'))).toHaveProperty('error', 'Streaming wird nicht unterstützt.');
     expect(await client.waitFor(completionFor('d'))).toHaveProperty('error', 'Der Methodenaufruf ist ungültig.');
     client.ws.close();
   });
