@@ -32,6 +32,15 @@ test('the chat fits the phone: answer bar pinned, newest message and question in
       }
     });
 
+    await test.step('on a small phone the note above the chat is set smaller, so the chat log keeps more room', async () => {
+      const intro = page.locator('.chat-intro');
+      const fontSize = () => intro.evaluate((element) => getComputedStyle(element).fontSize);
+      await page.setViewportSize(PHONE_SIZES.narrow);
+      expect(await fontSize()).toBe('14px');
+      await page.setViewportSize(PHONE_SIZES.portrait);
+      expect(await fontSize()).toBe('16px');
+    });
+
     await test.step('the virtual keyboard shrinks the page: the answer bar stays right above it', async () => {
       await page.setViewportSize(PHONE_SIZES.portrait);
       await chat.emailInput.focus();
