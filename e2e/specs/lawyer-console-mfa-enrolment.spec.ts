@@ -63,8 +63,7 @@ test('a lawyer without a second factor sets it up at the login, keeps the recove
   });
 
   await test.step('after logging out, the next login needs password and a fresh code', async () => {
-    await lawyer.button('Abmelden').click();
-    await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+    await lawyer.signOut();
     await lawyer.login(email, password);
     await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
     // The set-up code was used once; the next time step's code is still inside the accepted window.
@@ -75,8 +74,7 @@ test('a lawyer without a second factor sets it up at the login, keeps the recove
   });
 
   await test.step('without the authenticator, a recovery code signs in once and the console says how many are left', async () => {
-    await lawyer.button('Abmelden').click();
-    await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+    await lawyer.signOut();
     await page.getByRole('button', { name: 'Kein Zugriff auf die Authenticator-App? Wiederherstellungscode verwenden' }).click();
     await page.getByRole('textbox', { name: 'Wiederherstellungscode' }).fill(recoveryCodes[0]!.toLowerCase());
     await lawyer.login(email, password);

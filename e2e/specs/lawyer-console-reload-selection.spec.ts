@@ -122,8 +122,7 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
     });
 
     await test.step('signed out and in again (lunch, an expired session), the closed tab stays closed', async () => {
-      await lawyer.button('Abmelden').click();
-      await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+      await lawyer.signOut();
       await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
       await expect(lawyer.endedChatTab(nameA)).toBeVisible();
       await expect(lawyer.endedChatTab(nameB)).toHaveCount(0);

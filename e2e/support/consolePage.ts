@@ -31,6 +31,19 @@ export class ConsolePage {
     await expect(this.page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
   }
 
+  /**
+   * „Abmelden“ until the login shows. Other journeys on the same server may have left this lawyer a running chat (the
+   * demo lawyers are shared): then the console asks first, and the lawyer signs out anyway.
+   */
+  async signOut(): Promise<void> {
+    const login = this.page.getByRole('heading', { name: 'Anmeldung' });
+    const question = this.page.getByRole('dialog', { name: 'Abmelden, obwohl Chats laufen?' });
+    await this.button('Abmelden').click();
+    await expect(login.or(question)).toBeVisible();
+    if (await question.isVisible()) await question.getByRole('button', { name: 'Trotzdem abmelden' }).click();
+    await expect(login).toBeVisible();
+  }
+
   async login(email: string, password: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
     await this.page.getByLabel('Passwort', { exact: false }).fill(password);
