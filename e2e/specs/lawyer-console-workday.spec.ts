@@ -161,6 +161,8 @@ test("two chats in tabs with unread counts, and forwarding one into a colleague'
     await test.step("forwarding the second chat moves it into the colleague's console; the client's screen follows", async () => {
       await anna.chatTab(problemTwo).click();
       await page.getByRole('combobox', { name: 'Kollegin oder Kollege' }).click();
+      // The colleague's console is open: the choice says they are signed in.
+      await expect(page.getByRole('option', { name: colleague.Name })).toContainText(/angemeldet, zuletzt aktiv um \d\d:\d\d Uhr/);
       await page.getByRole('option', { name: colleague.Name }).click();
       await anna.button('Weiterleiten').click();
       // The ended tab names the colleague, as the client's notice does.

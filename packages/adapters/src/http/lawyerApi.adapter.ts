@@ -4,6 +4,7 @@ import {
   ActiveChatList,
   CallbackList,
   ChatFileInfo,
+  Colleague,
   ChatMessageList,
   CreateCaseFileResult,
   FinishedChatList,
@@ -22,7 +23,7 @@ export interface LawyerApiOptions {
   readonly fetch?: FetchFn;
 }
 
-const Colleagues = t.array(LawyerProfile, 'Colleagues');
+const Colleagues = t.array(Colleague, 'Colleagues');
 const segment = encodeURIComponent;
 
 export function createLawyerApi(options: LawyerApiOptions): LawyerApi {

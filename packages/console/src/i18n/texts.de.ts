@@ -103,6 +103,8 @@ export const consoleDe = {
   'Chat.ForwardTo': 'Kollegin oder Kollege',
   'Chat.ForwardHint': 'Nimmt niemand den Chat innerhalb von {{minutes}} Minuten an, erscheint er bei allen in der Warteschlange.',
   'Chat.NoColleagues': 'Keine Kolleginnen oder Kollegen verfügbar',
+  'Chat.ColleagueSignedIn': 'angemeldet, zuletzt aktiv um {{time}} Uhr',
+  'Chat.ColleagueSignedOut': 'nicht angemeldet',
   'Chat.Closed': 'Der Chat ist beendet.',
   'Chat.Forwarded': 'Der Chat wurde weitergeleitet.',
   'Chat.ForwardedTo': 'Der Chat wurde an {{name}} weitergeleitet.',

@@ -95,28 +95,42 @@ describe('ChatScreen: focus when a chat ends', () => {
 describe('ChatScreen: forwarding to a colleague', () => {
   it('should read the colleagues again when the chat is shown and when the choice opens, so one who joined since the start is offered', () => {
     const onLoadColleagues = vi.fn();
-    setUp(chatTab(), { onLoadColleagues, colleagues: [{ ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann' }] });
+    setUp(chatTab(), { onLoadColleagues, colleagues: [{ ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann', LastActive: null }] });
     expect(onLoadColleagues).toHaveBeenCalledTimes(1);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }));
     expect(onLoadColleagues).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('option', { name: 'Markus Hoffmann' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Markus Hoffmann/ })).toBeTruthy();
   });
 
   it('should say beside the choice that a chat nobody takes within five minutes goes to everyone, as the server does', () => {
-    setUp(chatTab(), { colleagues: [{ ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann' }] });
+    setUp(chatTab(), { colleagues: [{ ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann', LastActive: null }] });
     const choice = screen.getByRole('combobox', { name: 'Kollegin oder Kollege' });
     const hint = document.getElementById(choice.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Nimmt niemand den Chat innerhalb von 5 Minuten an, erscheint er bei allen in der Warteschlange.');
   });
 });
 
+describe('ChatScreen: who can take a forwarded chat now', () => {
+  it('should say of each colleague whether they are signed in and when they were last active, and show only the chosen name', () => {
+    const markus = { ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann', LastActive: '2026-03-02T13:05:00.000Z' };
+    const clara = { ...me, Id: 'lawyer-3', Name: 'Clara Vogt', LastActive: null };
+    setUp(chatTab(), { colleagues: [markus, clara] });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }));
+    // Europe/Berlin: 13:05 UTC is 14:05 in March.
+    expect(screen.getByRole('option', { name: /^Markus Hoffmann/ }).textContent).toBe('Markus Hoffmannangemeldet, zuletzt aktiv um 14:05 Uhr');
+    expect(screen.getByRole('option', { name: /^Clara Vogt/ }).textContent).toBe('Clara Vogtnicht angemeldet');
+    fireEvent.click(screen.getByRole('option', { name: /^Markus Hoffmann/ }));
+    expect(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }).textContent).toBe('Markus Hoffmann');
+  });
+});
+
 describe('ChatScreen: a chosen colleague who is gone', () => {
   it('should no longer be chosen once the colleagues read again are without them, so „Weiterleiten“ cannot aim at them', () => {
-    const markus = { ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann' };
-    const clara = { ...me, Id: 'lawyer-3', Name: 'Clara Vogt' };
+    const markus = { ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann', LastActive: null };
+    const clara = { ...me, Id: 'lawyer-3', Name: 'Clara Vogt', LastActive: null };
     const { rerender } = setUp(chatTab(), { colleagues: [markus, clara] });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }));
-    fireEvent.click(screen.getByRole('option', { name: 'Markus Hoffmann' }));
+    fireEvent.click(screen.getByRole('option', { name: /^Markus Hoffmann/ }));
     expect(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }).textContent).toContain('Markus Hoffmann');
     expect((screen.getByRole('button', { name: 'Weiterleiten' }) as HTMLButtonElement).disabled).toBe(false);
     // Markus was deactivated: the list read again is without him.

@@ -19,7 +19,7 @@ import {
   remainingChatCharacters,
   type ChatEnd,
   type ChatTab,
-  type LawyerProfile,
+  type Colleague,
   type TextTemplate,
   type TextTemplatesApi,
 } from '@rechtschat/core';
@@ -28,6 +28,7 @@ import { FactList } from './FactList.js';
 import { FileChooserButton } from './FileChooserButton.js';
 import { formatDate, formatDateTime, formatTime } from '../i18n/i18n.js';
 import { ClientPresenceNote } from './ClientPresenceNote.js';
+import { ColleagueOption } from './ColleagueOption.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { messageKind, type MessageKind } from '../state/messages.js';
 import { ScreenSection } from './ScreenSection.js';
@@ -54,7 +55,7 @@ const ENDED_KEY: Record<ChatEnd, ConsoleTextKey> = {
 export interface ChatScreenProps {
   readonly tab: ChatTab;
   readonly lawyerId: string;
-  readonly colleagues: readonly LawyerProfile[];
+  readonly colleagues: readonly Colleague[];
   readonly fileUrl: (fileId: string) => string;
   readonly onDraft: (text: string) => void;
   readonly onSend: () => void;
@@ -373,13 +374,14 @@ export function ChatScreen({
               value={colleague}
               onChange={(e) => setColleague(e.target.value)}
               sx={{ minWidth: 260 }}
-              slotProps={{ select: { onOpen: onLoadColleagues } }}
+              // The field shows the chosen name; the list also says who is signed in (ColleagueOption).
+              slotProps={{ select: { onOpen: onLoadColleagues, renderValue: (id) => colleagues.find((c) => c.Id === id)?.Name ?? '' } }}
               disabled={colleagues.length === 0}
             >
               {colleagues.length === 0 && <MenuItem value="">{t('Chat.NoColleagues')}</MenuItem>}
               {colleagues.map((c) => (
                 <MenuItem key={c.Id} value={c.Id}>
-                  {c.Name}
+                  <ColleagueOption colleague={c} />
                 </MenuItem>
               ))}
             </TextField>

@@ -15,6 +15,7 @@ import type {
   CreateCaseFileResult,
   FinishedChatEntry,
   LawyerCaseFileDetail,
+  Colleague,
   LawyerCaseFileSummary,
   LawyerProfile,
   Notification,
@@ -31,7 +32,7 @@ export const ME: LawyerProfile = {
   Role: 'lawyer',
   Phone: '+49 30 1234567',
 };
-export const COLLEAGUE: LawyerProfile = {
+export const COLLEAGUE: Colleague = {
   Id: 'law-2',
   Name: 'Bernd Roth',
   Email: 'bernd@example.org',
@@ -39,6 +40,7 @@ export const COLLEAGUE: LawyerProfile = {
   ImageUrl: 'http://chat.test/b.svg',
   Role: 'lawyer',
   Phone: '+49 30 7654321',
+  LastActive: '2026-03-02T09:58:00.000Z',
 };
 export const CLIENT = { Id: 'p-1', Name: 'Ratsuchende Person' };
 

@@ -11,6 +11,7 @@ import {
   type FinishedChatEntry,
   type LawyerCaseFileDetail,
   type LawyerCaseFileSummary,
+  type Colleague,
   type LawyerProfile,
   type QueueEntry,
 } from '../wire/index.js';
@@ -109,7 +110,7 @@ export interface WorkspaceState {
   /** The queue was read at least once: entries seen after that are new arrivals (the console announces them). */
   readonly queueLoaded: boolean;
   readonly callbacks: readonly CallbackEntry[];
-  readonly colleagues: readonly LawyerProfile[];
+  readonly colleagues: readonly Colleague[];
   readonly tabs: readonly ChatTab[];
   /** null: the chosen view (`view`) shows. */
   readonly selectedChatId: string | null;

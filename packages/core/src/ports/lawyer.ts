@@ -4,6 +4,7 @@ import type {
   CallbackEntry,
   ChatFileInfo,
   ChatMessage,
+  Colleague,
   CreateCaseFileRequest,
   CreateCaseFileResult,
   FinishedChatEntry,
@@ -26,7 +27,7 @@ export interface LawyerApi {
   activeChats(): Call<readonly ActiveChatEntry[]>;
   /** The lawyer's chats that ended in the last hours, shown again as ended tabs after a reload. */
   finishedChats(): Call<readonly FinishedChatEntry[]>;
-  colleagues(): Call<readonly LawyerProfile[]>;
+  colleagues(): Call<readonly Colleague[]>;
   callbacks(): Call<readonly CallbackEntry[]>;
   setCallbackDone(callbackId: string, done: boolean): Call<void>;
   /** The whole case in order: bot part, both sides, system notices, files (across forwarded chats). */

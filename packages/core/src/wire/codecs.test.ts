@@ -618,6 +618,12 @@ const cases: readonly CodecCase[] = [
     valid: lawyerProfile,
     required: ['Id', 'Gender', 'Role'],
   },
+  {
+    name: 'Colleague',
+    codec: codec(wire.Colleague),
+    valid: fc.tuple(lawyerProfile, nullable(isoDate)).map(([profile, lastActive]) => ({ ...profile, LastActive: lastActive })),
+    required: ['Id', 'LastActive'],
+  },
   { name: 'QueueEntry', codec: codec(wire.QueueEntry), valid: queueEntry, required: ['ChatId', 'WaitingSince'] },
   { name: 'Queue', codec: codec(wire.Queue), valid: fc.array(queueEntry, { maxLength: 4 }) },
   {

@@ -17,6 +17,14 @@ export const LawyerProfile = t.type(
 );
 export type LawyerProfile = t.TypeOf<typeof LawyerProfile>;
 
+/**
+ * A colleague a chat can be forwarded to (`GET api/lawyer/colleagues`): the profile and `LastActive`, the latest
+ * activity of the colleague's signed-in console (to the minute), or null when they are not signed in – a chat forwarded
+ * to them waits until they sign in, at most FORWARD_HOLD_MINUTES.
+ */
+export const Colleague = t.intersection([LawyerProfile, t.type({ LastActive: nullable(IsoDate) })], 'Colleague');
+export type Colleague = t.TypeOf<typeof Colleague>;
+
 /** What every list entry of a chat says about it and its case (the server's chatSummary in features/lawyer/queue.ts). */
 const chatSummary = {
   ChatId: Id,

@@ -28,6 +28,11 @@ export interface SessionStore {
   touchSubject(kind: SessionKind, subjectId: string): Promise<void>;
   /** The subjects among `subjectIds` that hold a live session of this kind (hasLiveSession for many, one query per 500). */
   liveSubjects(kind: SessionKind, subjectIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * For each subject among `subjectIds` that holds a live session of this kind, the latest activity of those sessions
+   * (`last_seen_at`, written at most once a minute per session): whether a colleague is signed in, and since when idle.
+   */
+  lastActivity(kind: SessionKind, subjectIds: readonly string[]): Promise<Map<string, string>>;
   /** The sessions among `sessionRefs` (`sessionRef` of their cookies) that are live (the hub's revalidation per connection). */
   liveSessions(kind: SessionKind, sessionRefs: readonly string[]): Promise<Set<string>>;
   /** touchSubject for many subjects in one statement (one commit instead of one per subject). */
@@ -146,6 +151,23 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         for (const row of rows) live.add(row.subject_id);
       }
       return live;
+    },
+    async lastActivity(kind, subjectIds) {
+      const now = clock.now();
+      const latest = new Map<string, string>();
+      for (let i = 0; i < subjectIds.length; i += TOUCH_CHUNK) {
+        const rows = await db
+          .selectFrom('sessions')
+          .select(['subject_id', (eb) => eb.fn.max('last_seen_at').as('last_seen_at')])
+          .where('kind', '=', kind)
+          .where('subject_id', 'in', subjectIds.slice(i, i + TOUCH_CHUNK))
+          .where('expires_at', '>', now.toISOString())
+          .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+          .groupBy('subject_id')
+          .execute();
+        for (const row of rows) latest.set(row.subject_id, row.last_seen_at);
+      }
+      return latest;
     },
     async touchSubjects(kind, subjectIds) {
       const now = clock.now();

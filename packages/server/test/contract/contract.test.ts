@@ -15,6 +15,7 @@ import {
   ClassifyResult,
   CreateCaseFileResult,
   CurrentUser,
+  Colleague,
   LawyerProfile,
   LoginInformation,
   Notification,
@@ -290,7 +291,7 @@ describe('contract of docs/api.md against the running server', () => {
     expect(second.CaseId).not.toBe(ids.CaseId);
     await lawyerHub.next('QueueChanged');
     await lawyerHub.connection.invoke('AcceptChat', second.ChatId);
-    const colleagues = decoded(t.array(LawyerProfile), (await lawyer.get(`${chat}api/lawyer/colleagues`)).body);
+    const colleagues = decoded(t.array(Colleague), (await lawyer.get(`${chat}api/lawyer/colleagues`)).body);
     const colleague = colleagues[0]?.Id ?? '';
     const forwarded = decoded(StartJoinResult, await lawyerHub.connection.invoke('ForwardChat', second.ChatId, colleague));
     expect(decoded(Notification, await lawyerHub.next<Notification>('SendNotification', (n) => n.Type === 'Forwarded')).Data?.NewChatId).toBe(forwarded.ChatId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { httpError } from '../../result.js';
-import { ME } from '../lawyerFakes.testSupport.js';
+import { COLLEAGUE, ME } from '../lawyerFakes.testSupport.js';
 import { chatTabsStep, TYPING_NOTIFY_INTERVAL_MS } from './chatTabsSlice.js';
 import type { WorkspaceModel } from './model.js';
 import { DISMISSED_KEY_PREFIX, DRAFT_KEY_PREFIX } from './tabMemorySlice.js';
@@ -86,7 +86,7 @@ describe('chat tabs slice', () => {
   it('should read the colleagues again when the lawyer is about to forward, and offer them as the server lists them now', () => {
     const open = modelWith({ tabs: [tab(1)], colleagues: [] });
     expect(step(open, { type: 'tabs/loadColleagues' })).toEqual([open, [{ type: 'loadColleagues' }]]);
-    const joined = { ...ME, Id: 'lawyer-9', Name: 'Julia Neumann', Email: 'julia.neumann@kanzlei.example' };
+    const joined = { ...ME, Id: 'lawyer-9', Name: 'Julia Neumann', Email: 'julia.neumann@kanzlei.example', LastActive: null };
     expect(step(open, { type: 'tabs/colleaguesLoaded', colleagues: [joined] })[0].state.colleagues).toEqual([joined]);
   });
 
@@ -174,7 +174,7 @@ describe('chat tabs slice', () => {
   });
 
   it('should name the colleague a chat was forwarded to – from the colleagues list, the notice or the finished list, whichever comes first', () => {
-    const colleague = { ...ME, Id: 'law-2', Name: 'Bernd Roth', Role: 'lawyer' as const };
+    const colleague = { ...ME, Id: 'law-2', Name: 'Bernd Roth', Role: 'lawyer' as const, LastActive: null };
     const open = modelWith({ tabs: [tab(1)], colleagues: [colleague] });
     const [forwarding] = step(open, { type: 'tabs/forward', chatId: 'chat-1', lawyerId: 'law-2' });
     // This console forwarded it: the acknowledgement names the chosen colleague.
@@ -269,6 +269,6 @@ describe('chat tabs slice', () => {
       { type: 'refreshCaseFile', caseFileId: 'cf-1' },
     ]);
     expect(step(modelWith(), { type: 'tabs/showView', view: 'casefiles' })[1]).toEqual([{ type: 'loadCaseFiles' }]);
-    expect(step(open, { type: 'tabs/colleaguesLoaded', colleagues: [ME] })[0].state.colleagues).toEqual([ME]);
+    expect(step(open, { type: 'tabs/colleaguesLoaded', colleagues: [COLLEAGUE] })[0].state.colleagues).toEqual([COLLEAGUE]);
   });
 });

@@ -5,7 +5,7 @@ import { MAX_CHAT_TEXT_LENGTH } from '../../validation/chatText.js';
 import { characterCount } from '../../validation/characters.js';
 import { checkChatUpload, type ChatUploadErrorKey } from '../../chat/chatUploadRules.js';
 import type { BlobLike } from '../../ports/platform.js';
-import type { ActiveChatEntry, ChatMessage, FinishedChatEntry, LawyerProfile, Notification } from '../../wire/index.js';
+import type { ActiveChatEntry, ChatMessage, Colleague, FinishedChatEntry, Notification } from '../../wire/index.js';
 import {
   isFromClient,
   mergeMessages,
@@ -36,7 +36,7 @@ export type ChatTabsEvent =
       readonly finished?: readonly FinishedChatEntry[];
     }
   | { readonly type: 'tabs/historyLoaded'; readonly chatId: string; readonly history: readonly ChatMessage[] }
-  | { readonly type: 'tabs/colleaguesLoaded'; readonly colleagues: readonly LawyerProfile[] }
+  | { readonly type: 'tabs/colleaguesLoaded'; readonly colleagues: readonly Colleague[] }
   /** The lawyer is about to choose whom to forward to: the colleagues as they are now (joined, deactivated meanwhile). */
   | { readonly type: 'tabs/loadColleagues' }
   | { readonly type: 'tabs/select'; readonly chatId: string | null }

@@ -1,6 +1,7 @@
 // Lawyer accounts: argon2id password hashes (@node-rs/argon2), uniform login failure.
 import { hash, verify } from '@node-rs/argon2';
-import type { LawyerProfile } from '@rechtschat/core';
+import type { Colleague, LawyerProfile } from '@rechtschat/core';
+import type { SessionStore } from '../../platform/sessions.js';
 import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
@@ -65,9 +66,17 @@ export async function lawyerById(db: Db, id: string): Promise<LawyersTable | und
   return findLawyerById(db, id);
 }
 
-/** The colleagues a chat can be forwarded to: every other active lawyer, by name. */
-export async function colleaguesOf(db: Db, lawyerId: string, chatHostUrl: string): Promise<LawyerProfile[]> {
-  return (await listLawyersExcept(db, lawyerId)).map((row) => lawyerProfile(row, chatHostUrl));
+/**
+ * The colleagues a chat can be forwarded to: every other active lawyer, by name, each with the latest activity of their
+ * signed-in console (null: not signed in), so the forwarding lawyer sees who can take the chat now.
+ */
+export async function colleaguesOf(db: Db, sessions: SessionStore, lawyerId: string, chatHostUrl: string): Promise<Colleague[]> {
+  const rows = await listLawyersExcept(db, lawyerId);
+  const active = await sessions.lastActivity(
+    'lawyer',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...lawyerProfile(row, chatHostUrl), LastActive: active.get(row.id) ?? null }));
 }
 
 export function avatarUrl(chatHostUrl: string, lawyerId: string): string {
