@@ -1,7 +1,7 @@
 // Test doubles at the console's two edges: a fetch answering like the chat host, and a hub connection.
 import type { HubConnectionLike } from '@rechtschat/adapters/signalr';
 import { from, type Observable } from 'rxjs';
-import { newTab, ok, type ChatMessage, type ChatTab, type LawyerProfile, type QueueEntry, type Result } from '@rechtschat/core';
+import { newTab, ok, type ChatMessage, type ChatTab, type Colleague, type LawyerProfile, type QueueEntry, type Result } from '@rechtschat/core';
 import type { FetchLike } from '../ConsoleApp.js';
 import type { ConsoleHttp } from '../routes/consoleRoutes.js';
 
@@ -17,7 +17,7 @@ export const me: LawyerProfile = {
   Role: 'lawyer',
   Phone: '+49 30 1234567',
 };
-export const colleague: LawyerProfile = {
+export const colleague: Colleague = {
   Id: 'law-2',
   Name: 'Bernd Roth',
   Email: 'bernd@example.org',
@@ -25,6 +25,7 @@ export const colleague: LawyerProfile = {
   ImageUrl: `${CHAT}b.svg`,
   Role: 'lawyer',
   Phone: '+49 30 7654321',
+  LastActive: '2026-11-22T09:10:00.000Z',
 };
 
 export const entry = (chatId: string, description: string): QueueEntry => ({
