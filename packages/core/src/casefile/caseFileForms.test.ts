@@ -251,6 +251,14 @@ describe('validateSignatureForm', () => {
     expect(validateSignatureForm({ drawnPoints: 0, typedName: 'Em', place: 'Köln' })).toEqual({});
     expect(validateSignatureForm({ drawnPoints: 40, typedName: 'E', place: 'Köln' })).toEqual({});
   });
+
+  it('should count the letters of a typed name, so an emoji, dots or digits are no signature', () => {
+    for (const typedName of ['😀', '👍🏽', '..', '12', 'É.']) {
+      expect(validateSignatureForm({ drawnPoints: 0, typedName, place: 'Köln' })).toEqual({ signature: 'CaseFile.PowerOfAttorney.Error.TypedNameTooShort' });
+    }
+    expect(validateSignatureForm({ drawnPoints: 0, typedName: 'Zoë Ünal', place: 'Köln' })).toEqual({});
+    expect(validateSignatureForm({ drawnPoints: 0, typedName: '李明', place: 'Köln' })).toEqual({});
+  });
 });
 
 describe('lawyerMenuKey', () => {
