@@ -16,15 +16,8 @@ import { lawyerFeature, queueLength } from './features/lawyer/index.js';
 import { retentionFeature } from './features/retention/index.js';
 import { createSessionStore } from './platform/sessions.js';
 import { canonicalUrl } from './platform/http/canonicalUrl.js';
-import { errorBody, installErrorHandling } from './platform/http/errors.js';
+import { answerClientError, errorBody, FRAMEWORK_ERROR_HEADERS, installErrorHandling } from './platform/http/errors.js';
 
-/** Routing failed, so the security plugin's hooks do not run for these answers: the headers they need, set here. */
-const FRAMEWORK_ERROR_HEADERS = {
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-};
 import { recordRoutes, routesOf, type CatalogRoute } from './platform/http/routeCatalog.js';
 import { hubAuthenticator, hubSessionOf } from './platform/hubCalls/hubAuth.js';
 import { dataRequestsFeature } from './features/dataRequests/index.js';
@@ -126,6 +119,8 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
       request.log.info({ code: error.code, status: 400 }, 'request refused');
       void (reply as FastifyReply).code(400).headers(FRAMEWORK_ERROR_HEADERS).send(errorBody(400));
     },
+    // What Node's HTTP parser refuses before Fastify sees a request: the same German body and headers.
+    clientErrorHandler: answerClientError,
     ...(serverFactory ? { serverFactory } : {}),
   });
   recordRoutes(app);

@@ -1,4 +1,5 @@
 // Bad input anywhere gets a clear 4xx JSON error and never stops the process.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginParticipant, startChat, useAppWithParticipant } from './support/flows.js';
 import { CookieClient } from './support/cookieClient.js';
@@ -71,6 +72,38 @@ describe('malformed requests', () => {
     expect(text).not.toMatch(/script|geheimes|%e0/i);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  /** Writes raw bytes to the origin and reads until the server closes the connection. */
+  const rawExchange = (base: string, request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname, () => socket.write(request));
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    [
+      'web',
+      () => running.app.webUrl,
+      'GET /chat/new?InsuranceNumber=' + 'A'.repeat(20_000) + ' HTTP/1.1\r\nHost: x\r\n\r\n',
+      431,
+      'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
+    ],
+    ['web', () => running.app.webUrl, 'GET /api/service-hours HTTP/1.1\r\nHost: x\r\nKein Header\r\n\r\n', 400, 'Die Anfrage ist ungültig.'],
+    ['chat host', () => running.app.chatUrl, 'POST /api/lawyer/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400, 'Die Anfrage ist ungültig.'],
+  ])('should answer a request the HTTP parser refuses on the %s origin with German JSON (%#)', async (_origin, base, request, status, message) => {
+    const answer = await rawExchange(base(), request);
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(head.toLowerCase()).toContain('content-type: application/json; charset=utf-8');
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(head.toLowerCase()).toContain('cache-control: no-store');
+    expect(JSON.parse(body)).toMatchObject({ Message: message });
+    expect((await running.participant.http.get(`${running.app.webUrl}/api/service-hours`)).status).toBe(200);
   });
 
   it('should answer unknown API paths with a JSON 404', async () => {

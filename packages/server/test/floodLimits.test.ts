@@ -22,6 +22,17 @@ describe('limits against flooding', () => {
     expect(statuses).toEqual([...Array(10).fill(204), 429, 429]);
   });
 
+  it('should answer the case-file limit as TooManyRequests with Retry-After, not as „Die Eingabe ist ungültig.“', async () => {
+    const created = await createCaseFileAsLawyer(running.app, await loginLawyerHttp(running.app));
+    const { client } = await loginCaseFileClient(running.app, created);
+    const send = () => client.post(`${running.app.webUrl}/api/case-file/${created.Token}/contact`, { Subject: 'Frage', Message: 'Wann ist der Termin?' });
+    for (let i = 0; i < 10; i += 1) await send();
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body).toEqual({ Error: 'TooManyRequests', Message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' });
+  });
+
   it('should refuse a 16-bit 2048 × 2048 px signature from its header, and refuse repeated attempts with 429', async () => {
     const created = await createCaseFileAsLawyer(running.app, await loginLawyerHttp(running.app));
     const { client } = await loginCaseFileClient(running.app, created);

@@ -157,6 +157,18 @@ describe('static web app and console', () => {
     }
   });
 
+  it('should answer a path with a segment too long for a file name with the page or a JSON 404, not 403 (a mangled link)', async () => {
+    const long = 'A'.repeat(300);
+    for (const url of [`/konsole/${long}`, `/${long}`, `/digitale-fallakte/${'B'.repeat(4100)}`]) {
+      const page = await html(url);
+      expect(page.status, url.slice(0, 30)).toBe(200);
+      expect(await page.text()).toMatch(/<title>(Konsole|Rechtschat)<\/title>/);
+    }
+    const api = await fetch(`${app.webUrl}/api/nope/${'C'.repeat(4100)}`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ Error: 'NotFound' });
+  });
+
   it('should serve the unhashed icon of public/ revalidated, not immutable', async () => {
     const icon = await fetch(`${app.webUrl}/favicon.svg`);
     expect(icon.status).toBe(200);

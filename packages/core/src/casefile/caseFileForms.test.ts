@@ -93,14 +93,26 @@ describe('personal data (Persönliche Daten)', () => {
   });
 
   it('should check only the fields a PUT body sends, and refuse null or blank ones (nothing can be cleared)', () => {
-    expect(personUpdateErrors({})).toEqual({});
-    expect(personUpdateErrors({ PostalCode: '10115' })).toEqual({});
-    expect(personUpdateErrors({ Email: null, Street: ' ', PostalCode: 'abcde', City: null })).toEqual({
+    const stored = { Street: 'Hauptstr. 1', PostalCode: '50667', City: 'Köln' };
+    expect(personUpdateErrors({}, stored)).toEqual({});
+    expect(personUpdateErrors({ PostalCode: '10115' }, stored)).toEqual({});
+    expect(personUpdateErrors({ Email: null, Street: ' ', PostalCode: 'abcde', City: null }, stored)).toEqual({
       email: 'CaseFile.Person.Error.Email.Required',
       street: 'CaseFile.Person.Error.Street.Required',
       postalCode: 'CaseFile.Person.Error.PostalCode.Invalid',
       city: 'CaseFile.Person.Error.City.Required',
     });
+  });
+
+  it('should refuse a PUT body that starts an address without the parts neither sent nor stored', () => {
+    const none = { Street: null, PostalCode: null, City: null };
+    expect(personUpdateErrors({ Email: 'erika@example.org' }, none)).toEqual({});
+    expect(personUpdateErrors({ Street: 'Hauptstr. 1' }, none)).toEqual({
+      postalCode: 'CaseFile.Person.Error.PostalCode.Required',
+      city: 'CaseFile.Person.Error.City.Required',
+    });
+    expect(personUpdateErrors({ Street: 'Hauptstr. 1', PostalCode: '50667', City: 'Köln' }, none)).toEqual({});
+    expect(personUpdateErrors({ City: 'Bonn' }, { Street: 'Hauptstr. 1', PostalCode: '50667', City: null })).toEqual({});
   });
 
   it('should let the e-mail address be saved alone while no address is stored, and keep a stored or started one required', () => {
@@ -238,6 +250,14 @@ describe('validateSignatureForm', () => {
     });
     expect(validateSignatureForm({ drawnPoints: 0, typedName: 'Em', place: 'Köln' })).toEqual({});
     expect(validateSignatureForm({ drawnPoints: 40, typedName: 'E', place: 'Köln' })).toEqual({});
+  });
+
+  it('should count the letters of a typed name, so an emoji, dots or digits are no signature', () => {
+    for (const typedName of ['😀', '👍🏽', '..', '12', 'É.']) {
+      expect(validateSignatureForm({ drawnPoints: 0, typedName, place: 'Köln' })).toEqual({ signature: 'CaseFile.PowerOfAttorney.Error.TypedNameTooShort' });
+    }
+    expect(validateSignatureForm({ drawnPoints: 0, typedName: 'Zoë Ünal', place: 'Köln' })).toEqual({});
+    expect(validateSignatureForm({ drawnPoints: 0, typedName: '李明', place: 'Köln' })).toEqual({});
   });
 });
 

@@ -24,12 +24,16 @@ export function clearCaseFileLoginData(storage: KeyValueStorage, token: string):
   clearCaseFileDrafts(storage, token);
 }
 
-/** Message of the logged-out page, with a button back to the login of the token. */
+/**
+ * Message of the logged-out page, with a button back to the login of the token: the texts the page shows from its
+ * i18n keys when it is reloaded (CaseFile.LoggedOut.*), the shared-device advice included.
+ */
 export function logoutEndState(token: string): LogoutEndState {
   return {
     Endstate: 'Logout',
     Title: 'Sie wurden abgemeldet',
-    InfoText: 'Sie haben sich erfolgreich von Ihrer digitalen Fallakte abgemeldet.',
+    InfoText:
+      'Sie haben sich erfolgreich von Ihrer digitalen Fallakte abgemeldet. Zum Schutz Ihrer Daten schließen Sie bitte auch das Browserfenster, wenn Sie ein fremdes Gerät nutzen.',
     ButtonLabel: 'Erneut anmelden',
     ButtonRedirectUrl: loginPath(token),
   };

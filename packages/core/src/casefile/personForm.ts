@@ -116,9 +116,11 @@ const wireFields: ReadonlyArray<readonly [keyof PersonUpdate, PersonField]> = [
 
 /**
  * The rules applied to a PUT body (the server's check): a field left out stays as it is; a field that is sent
- * must be valid (null or blank counts as empty, and every field is required, so nothing can be cleared). Pure.
+ * must be valid (null or blank counts as empty, and every field is required, so nothing can be cleared). As in the
+ * form, an address is complete or not there at all: a street, postal code or city sent while the other parts are
+ * neither sent nor `stored` names each missing part as required. Pure.
  */
-export function personUpdateErrors(update: PersonUpdate): PersonFormErrors {
+export function personUpdateErrors(update: PersonUpdate, stored: Pick<PersonInfo, 'Street' | 'PostalCode' | 'City'>): PersonFormErrors {
   const errors: Partial<Record<PersonField, PersonErrorKey>> = {};
   for (const [wire, field] of wireFields) {
     const value = update[wire];
@@ -126,8 +128,18 @@ export function personUpdateErrors(update: PersonUpdate): PersonFormErrors {
     const error = personFieldError(field, value ?? '');
     if (error) errors[field] = error;
   }
+  const addressSent = addressWire.some((wire) => update[wire] !== undefined);
+  if (addressSent) {
+    for (const wire of addressWire) {
+      const field = wireField[wire];
+      if (update[wire] === undefined && (stored[wire] ?? '').trim() === '') errors[field] = personFieldError(field, '');
+    }
+  }
   return errors;
 }
+
+const addressWire = ['Street', 'PostalCode', 'City'] as const;
+const wireField: Record<(typeof addressWire)[number], PersonField> = { Street: 'street', PostalCode: 'postalCode', City: 'city' };
 
 /** A well-formed address line as shown to the client: "Hauptstr. 1, 50667 Köln"; '' when nothing is given. */
 export function formatPersonAddress(person: Pick<PersonInfo, 'Street' | 'PostalCode' | 'City'>): string {

@@ -16,18 +16,23 @@ export interface SignatureErrors {
   readonly place?: string;
 }
 
-/** A typed signature needs at least this many characters: one letter is an initial, not a name. */
+/**
+ * A typed signature needs at least this many letters: one letter is an initial, not a name. Letters, not UTF-16 code
+ * units: an emoji (two units) or „..“ written into the pad is no name either.
+ */
 const MIN_TYPED_NAME = 2;
+const LETTER = /\p{L}/gu;
 
 /**
  * Per-field i18n keys; empty when the Vollmacht may be sent. A typed name that is too short says so – „unterschreiben
  * Sie … oder tippen Sie Ihren Namen ein“ would tell a person who did type one to do what they did. Pure.
  */
 export function validateSignatureForm(form: SignatureForm): SignatureErrors {
-  const typed = form.typedName.trim().length;
-  const signed = form.drawnPoints >= MIN_SIGNATURE_POINTS || typed >= MIN_TYPED_NAME;
+  const typed = form.typedName.trim();
+  const letters = typed.match(LETTER)?.length ?? 0;
+  const signed = form.drawnPoints >= MIN_SIGNATURE_POINTS || letters >= MIN_TYPED_NAME;
   const place = form.place.trim();
-  const signatureError = typed > 0 ? 'CaseFile.PowerOfAttorney.Error.TypedNameTooShort' : 'CaseFile.PowerOfAttorney.Error.SignatureRequired';
+  const signatureError = typed !== '' ? 'CaseFile.PowerOfAttorney.Error.TypedNameTooShort' : 'CaseFile.PowerOfAttorney.Error.SignatureRequired';
   return {
     ...(signed ? {} : { signature: signatureError }),
     ...(place === ''

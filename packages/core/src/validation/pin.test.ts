@@ -31,6 +31,14 @@ describe('validatePin', () => {
 });
 
 describe('pinInputValue', () => {
+  it('should read the digits of an Arabic, Persian or full-width keyboard as 0–9 instead of dropping them', () => {
+    expect(pinInputValue('٠١٢٣')).toBe('0123');
+    expect(pinInputValue('۴۵۶۷')).toBe('4567');
+    expect(pinInputValue('１２３４')).toBe('1234');
+    expect(pinInputValue('९८७६')).toBe('9876');
+    expect(pinInputValue('1٢3۴')).toBe('1234');
+  });
+
   it('should keep at most four digits of typed or pasted text', () => {
     expect(pinInputValue('12 34 56')).toBe('1234');
     expect(pinInputValue('a1b')).toBe('1');

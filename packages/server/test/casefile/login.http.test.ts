@@ -38,6 +38,16 @@ describe('case-file login over HTTP', () => {
     expect(await anonymous.json()).toEqual({ Value: false });
   });
 
+  it("should not count a token sent twice as no token: only this session's token is true", async () => {
+    const file = await h.newCaseFile();
+    const other = await h.newCaseFile();
+    const { cookie } = await h.login(file);
+    for (const query of [`token=${other.token}&token=${other.token}`, `token=${other.token}&token=${file.token}`]) {
+      const res = await h.call('GET', `/api/case-file/authenticated?${query}`, { cookie });
+      expect(await res.json(), query).toEqual({ Value: false });
+    }
+  });
+
   it('should end the presented session when the same browser logs in again', async () => {
     const file = await h.newCaseFile();
     const first = await h.login(file);

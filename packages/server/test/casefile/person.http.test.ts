@@ -89,6 +89,19 @@ describe('case-file personal data', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('should refuse a street alone while no address is stored, naming postal code and city, and store nothing', async () => {
+    const fresh = await h.newCaseFile();
+    const freshCookie = (await h.login(fresh)).cookie ?? '';
+    const freshUrl = `/api/case-file/${fresh.token}/person`;
+    const res = await h.call('PUT', freshUrl, { cookie: freshCookie, json: { Street: 'Hauptstr. 1' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      Error: 'InvalidInput',
+      Message: 'Die Eingabe ist ungültig. Bitte prüfen Sie Ihre Angaben. Bitte geben Sie Ihre Postleitzahl ein. Bitte geben Sie Ihren Wohnort ein.',
+    });
+    expect(await (await h.call('GET', freshUrl, { cookie: freshCookie })).json()).toMatchObject({ Street: null, PostalCode: null, City: null });
+  });
+
   it('should leave out fields that are not sent', async () => {
     const res = await h.call('PUT', url(), { cookie, json: { PostalCode: '10115', City: 'Berlin' } });
     expect(await res.json()).toMatchObject({ ...valid, PostalCode: '10115', City: 'Berlin' });

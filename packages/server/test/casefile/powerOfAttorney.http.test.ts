@@ -111,6 +111,31 @@ describe('Vollmacht signing', () => {
     expect(await stored()).toEqual({ signedAt: h.now().toISOString(), documents: 1, signedEntries: 1 });
   });
 
+  it('should file the place without bidi controls, so PDF, history and console show the place the client sees', async () => {
+    const res = await h.call('POST', `/api/case-file/${file.token}/power-of-attorney`, {
+      cookie,
+      json: { SignatureImage: signatureDataUrl, Place: ' \u202EKöln\u202C ' },
+    });
+    expect(res.status).toBe(201);
+    const entry = await h.t.db
+      .selectFrom('case_file_history')
+      .select('text')
+      .where('case_file_id', '=', file.caseId)
+      .where('kind', '=', 'PowerOfAttorneySigned')
+      .executeTakeFirstOrThrow();
+    expect(entry.text).toBe('Unterschrieben in Köln.');
+  });
+
+  it.each([
+    ['it is blank but for bidi controls', ' \u202E\u202C ', 'Bitte geben Sie den Ort an.'],
+    ['it is over 100 characters', 'K'.repeat(101), 'Der Ort darf höchstens 100 Zeichen lang sein.'],
+  ])('should refuse the place when %s, naming the field, and leave the Vollmacht unsigned', async (_name, Place, message) => {
+    const res = await h.call('POST', `/api/case-file/${file.token}/power-of-attorney`, { cookie, json: { SignatureImage: signatureDataUrl, Place } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ Error: 'InvalidInput', Message: `Die Eingabe ist ungültig. Bitte prüfen Sie Ihre Angaben. ${message}` });
+    expect(await stored()).toEqual(nothingSigned);
+  });
+
   it('should accept a drawn signature on a transparent field', async () => {
     expect((await sign(pngDataUrl(padPng({ strokes: [drawnStroke], transparent: true })))).status).toBe(201);
   });

@@ -4,6 +4,7 @@ import {
   EMPTY_QUESTIONNAIRE,
   UploadErrorKeys,
   lawyerMenuKey,
+  logoutEndState,
   caseSteps,
   PERSON_ERROR_KEYS,
   validateContactForm,
@@ -66,6 +67,15 @@ describe('case-file texts', () => {
   it('should have every heading and text of the case-file terms and privacy notice', () => {
     const keys = [CASE_FILE_TERMS, CASE_FILE_PRIVACY].flatMap((d) => [d.title, ...d.sections.flatMap((s) => [s.heading, s.text])]);
     expect(keys.filter((key) => !i18n.exists(key))).toEqual([]);
+  });
+
+  it('should show the same logged-out texts after the logout as on a reload of the page (shared-device advice included)', () => {
+    const end = logoutEndState('tok');
+    expect([end.Title, end.InfoText, end.ButtonLabel]).toEqual([
+      i18n.t('CaseFile.LoggedOut.Title'),
+      i18n.t('CaseFile.LoggedOut.Text'),
+      i18n.t('CaseFile.LoggedOut.Again'),
+    ]);
   });
 
   it('should say the lockout wait in singular and plural', () => {

@@ -12,10 +12,13 @@ import { findCaseByToken, toSummary } from './service.js';
 export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.cookieSecure } as const;
 
-  app.get<{ Querystring: { token?: string } }>('/authenticated', async (request) => {
+  app.get<{ Querystring: { token?: unknown } }>('/authenticated', async (request) => {
     const row = await currentCaseFile(ctx, request);
-    const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-    return { Value: row !== undefined && (token === undefined || sessionMatchesToken(row, token)) };
+    const { token } = request.query;
+    // Without `token`: any live session. A token sent twice (`?token=a&token=b`) or otherwise not as one text was
+    // asked about too and is no session's token – not "no token", which would answer true for any session.
+    if (token === undefined) return { Value: row !== undefined };
+    return { Value: row !== undefined && typeof token === 'string' && sessionMatchesToken(row, token) };
   });
 
   app.get('/:token/consent', async (request: TokenRequest) => {

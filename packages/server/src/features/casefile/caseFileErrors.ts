@@ -2,7 +2,7 @@
 // codes with their HTTP statuses, and the scope texts with which the platform's one error handler answers framework
 // errors on /api/case-file.
 import { DomainError, errorCodes } from '../../platform/errors.js';
-import type { ScopeErrorTexts } from '../../platform/http/errors.js';
+import { errorBody, type ScopeErrorTexts } from '../../platform/http/errors.js';
 
 export const messages = {
   invalidInput: 'Die Eingabe ist ungültig. Bitte prüfen Sie Ihre Angaben.',
@@ -58,6 +58,8 @@ export const caseFileErrorTexts: ScopeErrorTexts = {
   byStatus: {
     413: { Error: 'PayloadTooLarge', Message: 'Die Anfrage ist zu groß.' },
     415: { Error: 'UnsupportedMediaType', Message: 'Dieses Anfrageformat wird nicht unterstützt.' },
+    // A per-address limit (contact, Vollmacht, the global one) is no wrong input: not the catch-all below.
+    429: errorBody(429),
   },
   invalidJson: { Error: 'InvalidJson', Message: 'Die Anfrage enthält kein gültiges JSON.' },
   clientError: { Error: 'BadRequest', Message: messages.invalidInput },

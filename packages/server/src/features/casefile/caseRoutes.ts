@@ -22,7 +22,7 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
     const row = await requireCase(ctx, request, request.params.token);
     // Address and e-mail reach the lawyer's console: without bidi controls, as every text the client writes.
     const update = withoutBidiControlsIn(bodyOf(request));
-    const problems = validatePersonUpdate(update);
+    const problems = validatePersonUpdate(update, { Street: row.street, PostalCode: row.postal_code, City: row.city });
     if (problems.length > 0) throw invalidFields(problems);
     const updated = await updateClientPerson(ctx.db, row, update, ctx.now());
     if (!updated) throw caseFileNotFound();

@@ -1,9 +1,10 @@
 // Vollmacht: GET renders the unsigned PDF to read; POST signs it with the drawn PNG and files it in the case. A
 // signature without visible ink is refused before the Vollmacht counts as signed, so the client can sign again.
 import type { FastifyInstance } from 'fastify';
-import { PowerOfAttorneySignature } from '@rechtschat/core';
+import { PLACE_MAX, PowerOfAttorneySignature } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
-import { caseFileError, invalidInput } from './caseFileErrors.js';
+import { caseFileError, invalidFields, invalidInput } from './caseFileErrors.js';
+import { withoutBidiControls } from '../../platform/bidiControls.js';
 import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { sendFile } from './documentRoutes.js';
 import { toCaseDocument } from './documents.js';
@@ -25,8 +26,11 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
       async (request, reply) => {
         const row = await requireCase(ctx, request, request.params.token);
         const body = bodyOf(request);
-        const place = body.Place.trim();
-        if (place === '' || place.length > 100) throw invalidInput();
+        // The place is printed on the PDF and shown in the history and the console: without bidi controls, as every
+        // text the client writes, and named when it is missing or too long (the browser form's rules).
+        const place = withoutBidiControls(body.Place).trim();
+        if (place === '') throw invalidFields(['Bitte geben Sie den Ort an.']);
+        if (place.length > PLACE_MAX) throw invalidFields([`Der Ort darf höchstens ${PLACE_MAX} Zeichen lang sein.`]);
         const signature = await decodePngDataUrl(body.SignatureImage);
         if (!signature.ok && signature.reason === 'too-large') {
           ctx.log.warn(

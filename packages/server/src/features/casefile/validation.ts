@@ -20,6 +20,7 @@ import {
   type ContactErrorKey,
   type ContactMessage,
   type PersonErrorKey,
+  type PersonInfo,
   type PersonUpdate,
   type QuestionnaireAnswers,
   type QuestionnaireErrorKey,
@@ -40,10 +41,11 @@ const personMessages: Record<PersonErrorKey, string> = {
 
 /**
  * The German messages of every rule the update breaks, in the order of the form's fields; empty when it may be
- * stored. A field left out stays as it is; a field sent must be valid (none of them can be cleared).
+ * stored. A field left out stays as it is; a field sent must be valid (none of them can be cleared), and an address
+ * is complete with what is `stored`.
  */
-export function validatePersonUpdate(update: PersonUpdate): string[] {
-  const errors = personUpdateErrors(update);
+export function validatePersonUpdate(update: PersonUpdate, stored: Pick<PersonInfo, 'Street' | 'PostalCode' | 'City'>): string[] {
+  const errors = personUpdateErrors(update, stored);
   return PERSON_FIELDS.flatMap((field) => {
     const key = errors[field];
     return key ? [personMessages[key]] : [];

@@ -1,5 +1,7 @@
 // One error shape everywhere: { Error, Message } with a German message. A DomainError brings its own status
 // (platform/errors.ts), so this handler knows no feature's codes.
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../errors.js';
 
@@ -15,9 +17,11 @@ const BY_STATUS: Record<number, ErrorBody> = {
   404: { Error: 'NotFound', Message: 'Die angeforderte Ressource wurde nicht gefunden.' },
   405: { Error: 'MethodNotAllowed', Message: 'Diese Methode ist nicht erlaubt.' },
   406: { Error: 'NotAcceptable', Message: 'Dieses Format wird nicht angeboten.' },
+  408: { Error: 'RequestTimeout', Message: 'Die Anfrage ist nicht rechtzeitig vollständig angekommen. Bitte versuchen Sie es erneut.' },
   413: { Error: 'PayloadTooLarge', Message: 'Die Anfrage oder Datei ist zu groß.' },
   415: { Error: 'UnsupportedMediaType', Message: 'Dieses Format wird nicht unterstützt. Bitte senden Sie JSON.' },
   429: { Error: 'TooManyRequests', Message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' },
+  431: { Error: 'RequestHeaderFieldsTooLarge', Message: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.' },
 };
 
 const INVALID_JSON: ErrorBody = { Error: 'BadRequest', Message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' };
@@ -78,4 +82,38 @@ export function installErrorHandling(app: FastifyInstance, withNotFound = true, 
     return payload;
   });
   if (withNotFound) app.setNotFoundHandler((_request, reply) => reply.code(404).send(texts.notFound ?? errorBody(404)));
+}
+
+/** Headers of an answer written before any route or hook ran (no security plugin): no caching, nothing to sniff or run. */
+export const FRAMEWORK_ERROR_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request before Fastify saw it (a malformed request
+ * line or header, header fields beyond Node's 16 KiB – e.g. a chat link pasted with an endless query –, a request that
+ * did not arrive within the request timeout). Fastify's default answers these in English and in another shape; this
+ * one answers like every other refusal, `{ Error, Message }` in German (400, 431, 408), and closes the connection.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  this.log.debug({ code: error.code, status }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(status));
+    const headers = {
+      ...FRAMEWORK_ERROR_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  }
+  socket.destroy(error);
 }

@@ -51,6 +51,21 @@ const isPublicConsoleFile = (pathname: string) => pathname === '/' || isPublicFi
 
 const staticOptions = { preCompressed: true, setHeaders: setCacheHeaders, index: ['index.html'] };
 
+/** Longest file name (bytes) a file system takes; no built file comes near it. */
+const NAME_MAX = 255;
+/** Longer request paths are no file either (PATH_MAX is 4096 on Linux). */
+const FILE_PATH_MAX = 1024;
+
+/**
+ * A path no built file can have: a segment over NAME_MAX or the whole path over FILE_PATH_MAX. @fastify/static would
+ * look it up and answer the file system's ENAMETOOLONG with 403 „Diese Anfrage ist nicht erlaubt.“ – for a mangled
+ * or doubly pasted link (`/konsole/…`, `/…`) instead of the page, for a long API path instead of the JSON 404.
+ */
+function tooLongForAFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return Buffer.byteLength(pathname) > FILE_PATH_MAX || pathname.split('/').some((segment) => Buffer.byteLength(segment) > NAME_MAX);
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   // HEAD gets the page's headers as GET does (RFC 9110 §9.3.2; uptime checks and `curl -I`), Node leaves out the body.
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -73,6 +88,12 @@ export async function staticRoutes(
   if (hasConsole)
     await app.register(fastifyStatic, { ...staticOptions, allowedPath: isPublicConsoleFile, root: dirs.console, prefix: '/konsole/', decorateReply: !hasWeb });
   app.get('/konsole', async (_request, reply) => reply.redirect('/konsole/'));
+  // Such a path goes straight to the not-found handler below (the page, or the JSON 404), never to the file lookup.
+  const fileRoutes = new Set(['/*', '/konsole/*']);
+  app.addHook('onRequest', async (request, reply) => {
+    if (fileRoutes.has(request.routeOptions.url ?? '') && tooLongForAFile(request.url)) return reply.callNotFound();
+    return undefined;
+  });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (wantsHtml(request)) {

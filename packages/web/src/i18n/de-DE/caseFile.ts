@@ -287,7 +287,7 @@ export const caseFileDe = {
   'CaseFile.PowerOfAttorney.AlreadySigned': 'Sie haben die Vollmacht bereits unterschrieben. Die unterschriebene Vollmacht finden Sie unter Dokumente.',
   'CaseFile.PowerOfAttorney.ToDocuments': 'Zu den Dokumenten',
   'CaseFile.PowerOfAttorney.Error.SignatureRequired': 'Bitte unterschreiben Sie im Feld oder tippen Sie Ihren Namen ein.',
-  'CaseFile.PowerOfAttorney.Error.TypedNameTooShort': 'Bitte tippen Sie Ihren Namen vollständig ein, mindestens zwei Zeichen.',
+  'CaseFile.PowerOfAttorney.Error.TypedNameTooShort': 'Bitte tippen Sie Ihren Namen vollständig ein, mindestens zwei Buchstaben.',
   'CaseFile.PowerOfAttorney.Error.PlaceRequired': 'Bitte geben Sie den Ort an.',
   'CaseFile.PowerOfAttorney.Error.PlaceTooLong': 'Der Ort darf höchstens 100 Zeichen lang sein.',
   'CaseFile.PowerOfAttorney.Sent.Title': 'Vollmacht gesendet',
