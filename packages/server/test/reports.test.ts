@@ -349,6 +349,15 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     expect(JSON.parse(byDefault?.details ?? '{}')).toMatchObject({ insurer: 'default', insurerName: 'Standardversicherer' });
   });
 
+  it('should name an insurer with umlauts in the invoice’s file name as RFC 6266 filename* with an ASCII fallback', async () => {
+    const sued = await insertInsurer(app.ctx.db, 'Süd Rechtsschutz AG');
+    const response = await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}&insurer=${sued}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Abrechnung_S_d-Rechtsschutz-AG_2026-03-01_2026-03-29.csv"; filename*=UTF-8''Abrechnung_S%C3%BCd-Rechtsschutz-AG_2026-03-01_2026-03-29.csv`,
+    );
+  });
+
   it('should refuse an insurer or lawyer that does not exist instead of answering zeros or an empty invoice, and audit nothing', async () => {
     const before = (await app.ctx.db.selectFrom('admin_audit_log').selectAll().execute()).length;
     const figures = await report(admin, `${march}&insurer=kein-versicherer`);

@@ -2,7 +2,6 @@
 // lawyer's; a lawyer: always their own), the filters the screen offers, and the invoice CSV of completed
 // consultations – the firm's document, so administrators only. Reading figures changes nothing and is not audited;
 // every invoice export is (it leaves the system).
-import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
@@ -11,6 +10,7 @@ import { activeLawyerOf, adminOf, mayReadReportsOf, recordAdminAction } from '..
 import { DEFAULT_INSURER, invoiceFileName } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
+import { dispositionHeader } from '../../platform/files/download.js';
 import { DEFAULT_INSURER_NAME } from '../insurers/index.js';
 import { buildInvoiceCsv, buildReport } from './reports.js';
 import { insurerNames, lawyerNames, type ReportFilter } from './reportQueries.js';
@@ -84,7 +84,7 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition(invoiceFileName(period.from, period.to, insurerName)))
+      .header('content-disposition', dispositionHeader(invoiceFileName(period.from, period.to, insurerName)))
       .header('cache-control', 'no-store')
       .send(csv);
   });
