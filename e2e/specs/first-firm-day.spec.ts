@@ -297,7 +297,8 @@ test('the first day of a new firm: from admin:create to a consultation, a hand-o
       const downloading = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Abrechnung als CSV herunterladen' }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/^Abrechnung_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
+      // The report is filtered by the insurer: its invoice is named after it.
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^Abrechnung_${insurerName.replaceAll(' ', '-')}_\\d{4}-\\d{2}-01_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
       const text = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
       const lines = text.trimEnd().split('\r\n');
       expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten)');

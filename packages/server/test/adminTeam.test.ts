@@ -194,6 +194,16 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     expect(actions).toEqual(['lawyer.reactivated', 'lawyer.deactivated']);
   }, 20_000);
 
+  it('should tell an administrator who invites a deactivated colleague again to reactivate the account instead', async () => {
+    const back = await newLawyer('Jonas Zurück', `jonas-${engine}@test.example`);
+    expect((await admin.http.post(url(`/api/admin/lawyers/${back.id}/deactivate`), { ReassignTo: null })).status).toBe(200);
+    const invited = await admin.http.post<{ Message: string }>(url('/api/admin/invitations'), { Email: back.email.toUpperCase(), Role: 'lawyer' });
+    expect(invited.status).toBe(409);
+    expect(invited.body.Message).toBe(
+      'Für diese E-Mail-Adresse gibt es bereits ein Konto: Jonas Zurück ist deaktiviert. Bitte reaktivieren Sie das Konto im Team über „Aktionen“, statt neu einzuladen.',
+    );
+  });
+
   it('should hand a deactivated lawyer’s open chats, callbacks and case files to the chosen colleague, so the client sees the colleague', async () => {
     const tom = await newLawyer('Tom Geht', `tom-${engine}@test.example`);
     app.lawyers.push({ id: tom.id, email: tom.email, password: LAWYER_PASSWORD, name: tom.name });

@@ -41,6 +41,15 @@ describe('lawyer profile', () => {
     expect((await lawyer.http.put(`${app.chatUrl}/api/lawyer/me`, { Name: 'Anna', Gender: 'divers' })).status).toBe(400);
   });
 
+  it('should let the lawyer remove their phone number again with an empty field, as the set-up left it optional', async () => {
+    const set = await lawyer.http.put<LawyerProfile>(`${app.chatUrl}/api/lawyer/me`, { Name: 'Dr. Anna Berger', Gender: 'female', Phone: '030 7654321' });
+    expect(set.body.Phone).toBe('+49 30 7654321');
+    const cleared = await lawyer.http.put<LawyerProfile>(`${app.chatUrl}/api/lawyer/me`, { Name: 'Dr. Anna Berger', Gender: 'female', Phone: '  ' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.Phone).toBe('');
+    expect((await lawyer.http.put(`${app.chatUrl}/api/lawyer/me`, { Name: 'Dr. Anna Berger', Gender: 'female', Phone: 'abc' })).status).toBe(400);
+  });
+
   it("should show an uploaded photo to the client as the lawyer's picture, and replace it on a new upload", async () => {
     const first = await uploadPhoto(PNG_1x1);
     expect(first.status).toBe(200);

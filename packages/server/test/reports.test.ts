@@ -328,7 +328,10 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     expect(text).not.toContain('GEHEIME NACHRICHT');
     expect(text).not.toContain('Vertraulicher Sachverhalt');
     expect(text).not.toContain('+49');
-    const byInsurer = await (await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}&insurer=${insurerX}`)).text();
+    const byInsurerResponse = await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}&insurer=${insurerX}`);
+    // One insurer's invoice names it, so the invoices of two insurers for one month are two different files.
+    expect(byInsurerResponse.headers.get('content-disposition')).toBe('attachment; filename="Abrechnung_Muster-Rechtsschutz-AG_2026-03-01_2026-03-29.csv"');
+    const byInsurer = await byInsurerResponse.text();
     expect(byInsurer.trim().split('\r\n')).toHaveLength(4);
     const audit = await app.ctx.db.selectFrom('admin_audit_log').selectAll().where('action', '=', 'reports.invoice.exported').execute();
     expect(audit).toHaveLength(2);
@@ -344,6 +347,15 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
       .orderBy('id', 'desc')
       .executeTakeFirst();
     expect(JSON.parse(byDefault?.details ?? '{}')).toMatchObject({ insurer: 'default', insurerName: 'Standardversicherer' });
+  });
+
+  it('should name an insurer with umlauts in the invoice’s file name as RFC 6266 filename* with an ASCII fallback', async () => {
+    const sued = await insertInsurer(app.ctx.db, 'Süd Rechtsschutz AG');
+    const response = await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}&insurer=${sued}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Abrechnung_S_d-Rechtsschutz-AG_2026-03-01_2026-03-29.csv"; filename*=UTF-8''Abrechnung_S%C3%BCd-Rechtsschutz-AG_2026-03-01_2026-03-29.csv`,
+    );
   });
 
   it('should refuse an insurer or lawyer that does not exist instead of answering zeros or an empty invoice, and audit nothing', async () => {

@@ -195,6 +195,12 @@ export const adminDe = {
   'Audit.Detail.erasedFiles': 'gelöschte Dateien',
   'Audit.Detail.keptChatCases': 'aufbewahrte Chat-Beratungen',
   'Audit.Detail.keptCaseFiles': 'aufbewahrte Fallakten',
+  // dataRequest.ambiguous: what the refused request wanted and how many people its key matched.
+  'Audit.Detail.requested': 'gewünscht',
+  'Audit.Requested.search': 'Suche',
+  'Audit.Requested.archive': 'Auskunftsarchiv',
+  'Audit.Requested.erase': 'Löschung',
+  'Audit.Detail.people': 'gefundene Personen',
   'Access.Heading': 'Zugang zur Anwaltskonsole',
   'Access.Checking': 'Der Link wird geprüft …',
   'Access.NoToken':

@@ -197,8 +197,9 @@ export class FakeLawyerApi implements LawyerApi {
     return found ? this.backend.answer(() => found) : of(err(httpError(404, 'NotFound', 'Die Fallakte wurde nicht gefunden.')));
   };
   profile: LawyerProfile = ME;
+  // As the server: an empty number removes the stored one.
   updateProfile = (request: { Name: string; Gender: LawyerProfile['Gender']; Phone?: string }): Call<LawyerProfile> =>
-    request.Phone !== undefined && !/^\+?[\d ]{6,}$/.test(request.Phone)
+    request.Phone !== undefined && request.Phone !== '' && !/^\+?[\d ]{6,}$/.test(request.Phone)
       ? of(err(httpError(400, 'BadRequest', 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.')))
       : this.backend.answer(
           () =>

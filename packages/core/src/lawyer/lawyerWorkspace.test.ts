@@ -826,7 +826,7 @@ describe('lawyer workspace: profile', () => {
     );
   });
 
-  it("should save the lawyer's own phone number, keep the stored one when the field is empty, and show a refused number beside the field", () => {
+  it("should save the lawyer's own phone number, remove it when the lawyer empties the field, and show a refused number beside the field", () => {
     scenario(
       1000,
       () => undefined,
@@ -834,11 +834,14 @@ describe('lawyer workspace: profile', () => {
         at(100, () => {
           ws.saveProfile(ME.Name, ME.Gender, ' +49 30 7654321 ');
           expect(ws.snapshot()).toMatchObject({ profileStatus: 'saved', profileError: null, profile: { Phone: '+49 30 7654321' } });
-          ws.saveProfile(ME.Name, ME.Gender, '');
-          expect(ws.snapshot().profile?.Phone).toBe('+49 30 7654321');
           ws.saveProfile(ME.Name, ME.Gender, 'keine Nummer');
           expect(ws.snapshot()).toMatchObject({ profileStatus: 'idle', profileError: 'Profile.PhoneInvalid', notice: null });
           expect(ws.snapshot().profile?.Phone).toBe('+49 30 7654321');
+          // Left out (the field unchanged): the number stays; emptied: it goes, as the set-up left it optional.
+          ws.saveProfile(ME.Name, ME.Gender);
+          expect(ws.snapshot().profile?.Phone).toBe('+49 30 7654321');
+          ws.saveProfile(ME.Name, ME.Gender, '');
+          expect(ws.snapshot()).toMatchObject({ profileStatus: 'saved', profile: { Phone: '' } });
         });
       },
     );

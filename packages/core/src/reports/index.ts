@@ -1,1 +1,2 @@
 export * from './reportsView.js';
+export * from './invoiceFileName.js';

@@ -163,6 +163,20 @@ describe('AuditLogScreen', () => {
     ]);
   });
 
+  it('should say in German what a refused data request wanted and how many people the key matched, not as the stored names', async () => {
+    const table = await showEntries([
+      entry('e-1', '2026-11-22T10:00:00.000Z', 'dataRequest.ambiguous', {
+        TargetKind: null,
+        TargetId: null,
+        TargetLabel: null,
+        Details: { requested: 'erase', searchedBy: 'insuranceNumber', people: 2 },
+      }),
+    ]);
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells[1]?.textContent).toBe('Auskunftsersuchen: abgelehnt, mehrere Personen gefunden');
+    expect(cells[3]?.textContent).toBe('gewünscht: Löschung, gesucht nach: Versicherungsnummer, gefundene Personen: 2');
+  });
+
   it('should let e-mail addresses, ids and IP addresses break, but keep the target and details columns wide enough for whole words', async () => {
     const table = await showEntries([
       entry('e-1', '2026-11-22T09:00:00.000Z', 'lawyer.invited', {

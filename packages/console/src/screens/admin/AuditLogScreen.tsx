@@ -44,6 +44,7 @@ const detailValue = (t: TFunction, key: string, value: AuditLogEntry['Details'][
   if (typeof value !== 'string') return String(value);
   if (value === 'admin' || value === 'lawyer') return t(`Team.Role.${value}`);
   if (key === 'searchedBy') return t(`Audit.SearchedBy.${value}`, { defaultValue: value });
+  if (key === 'requested') return t(`Audit.Requested.${value}`, { defaultValue: value });
   if (key === 'delivery') return t(`Audit.Delivery.${value}`, { defaultValue: value });
   if (ISO_INSTANT.test(value)) return formatDateTime(value);
   if (ISO_DAY.test(value)) {

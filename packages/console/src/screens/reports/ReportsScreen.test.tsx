@@ -122,6 +122,21 @@ describe('ReportsScreen', () => {
     expect(link.getAttribute('href')).toBe('http://chat.test/api/reports/invoice.csv?from=2026-11-01&to=2026-11-30');
   });
 
+  it('should name the chosen insurer in the invoice’s file name, so two insurers’ invoices of a month are two files', async () => {
+    const { api } = fakeApi({}, of(ok({ ...report, Insurer: 'i-1' })));
+    show(api);
+    const link = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(link.getAttribute('download')).toBe('Abrechnung_Muster-Rechtsschutz-AG_2026-11-01_2026-11-30.csv');
+    cleanup();
+    show(fakeApi({}, of(ok({ ...report, Insurer: 'default' }))).api);
+    const defaultLink = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(defaultLink.getAttribute('download')).toBe('Abrechnung_Standardversicherer_2026-11-01_2026-11-30.csv');
+    cleanup();
+    show(fakeApi().api);
+    const allLink = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(allLink.getAttribute('download')).toBe('Abrechnung_2026-11-01_2026-11-30.csv');
+  });
+
   it('should say beside the invoice that it holds every lawyer’s consultations when one lawyer is chosen', async () => {
     const { api } = fakeApi({}, of(ok({ ...report, LawyerId: 'l-1' })));
     show(api);

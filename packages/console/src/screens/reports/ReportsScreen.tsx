@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createReportsView, DEFAULT_INSURER, type LawyerProfile, type Report, type ReportPeriod, type ReportsApi } from '@rechtschat/core';
+import { createReportsView, DEFAULT_INSURER, invoiceFileName, type LawyerProfile, type Report, type ReportPeriod, type ReportsApi } from '@rechtschat/core';
 import { formatDate } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
 import { DownloadLink } from '../DownloadLink.js';
@@ -159,6 +159,9 @@ export function ReportsScreen({
   useEffect(() => () => reports.dispose(), [reports]);
   const { filters, status } = useStream(reports.state$, reports.snapshot());
   const isAdmin = me.Role === 'admin';
+  // The invoice's file name names the report's insurer, as the server's does.
+  const insurerNameOf = (id: string | null): string | null =>
+    id === null ? null : id === DEFAULT_INSURER ? t('Reports.DefaultInsurer') : (filters?.Insurers.find((option) => option.Id === id)?.Name ?? null);
   // „Bericht anzeigen“ is disabled while the report loads, which dropped the keyboard focus to the page's start after
   // every report: it comes back to the button, for the next period.
   const showButton = useRef<HTMLButtonElement>(null);
@@ -293,12 +296,27 @@ export function ReportsScreen({
         {announcement}
       </Typography>
 
-      {status.kind === 'loaded' && <ReportBody report={status.report} invoiceUrl={filters?.MayExportInvoice ? status.invoiceUrl : null} />}
+      {status.kind === 'loaded' && (
+        <ReportBody
+          report={status.report}
+          invoiceUrl={filters?.MayExportInvoice ? status.invoiceUrl : null}
+          insurerName={insurerNameOf(status.report.Insurer)}
+        />
+      )}
     </ScreenSection>
   );
 }
 
-function ReportBody({ report, invoiceUrl }: { readonly report: Report; readonly invoiceUrl: string | null }) {
+function ReportBody({
+  report,
+  invoiceUrl,
+  insurerName,
+}: {
+  readonly report: Report;
+  readonly invoiceUrl: string | null;
+  /** The chosen insurer's name for the invoice's file name; null: every insurer. */
+  readonly insurerName: string | null;
+}) {
   const { t } = useTranslation();
   const counts = report.Counts;
   const stats = (value: { MedianSeconds: number | null; P90Seconds: number | null }) =>
@@ -357,7 +375,7 @@ function ReportBody({ report, invoiceUrl }: { readonly report: Report; readonly 
 
       {invoiceUrl && (
         <Box sx={{ mt: 2 }}>
-          <DownloadLink href={invoiceUrl} fileName={`Abrechnung_${report.From}_${report.To}.csv`} label={t('Reports.Invoice')} />
+          <DownloadLink href={invoiceUrl} fileName={invoiceFileName(report.From, report.To, insurerName)} label={t('Reports.Invoice')} />
           <Typography variant="body2" color="text.secondary">
             {t('Reports.InvoiceHint')}
           </Typography>

@@ -17,15 +17,18 @@ describe('profile slice', () => {
     expect(none).toEqual([]);
   });
 
-  it('should save name and gender, with the number only when one was typed', () => {
+  it('should save name and gender, with the number only when the lawyer changed it – an emptied field removes it', () => {
     const [saving, effects] = profileStep(modelWith({ profileError: 'Profile.NameInvalid' }), {
       type: 'profile/save',
       name: ' Anna ',
       gender: 'female',
-      phone: ' ',
     });
     expect(saving.state).toMatchObject({ profileStatus: 'saving', profileError: null });
     expect(effects).toEqual([{ type: 'updateProfile', request: { Name: 'Anna', Gender: 'female' }, phoneGiven: false }]);
+    // The lawyer emptied the field: the stored number goes (it silently stayed, with „Gespeichert“ shown).
+    expect(profileStep(modelWith(), { type: 'profile/save', name: 'Anna', gender: 'female', phone: ' ' })[1]).toEqual([
+      { type: 'updateProfile', request: { Name: 'Anna', Gender: 'female', Phone: '' }, phoneGiven: false },
+    ]);
     expect(profileStep(modelWith(), { type: 'profile/save', name: 'Anna', gender: 'female', phone: '030 1' })[1]).toEqual([
       { type: 'updateProfile', request: { Name: 'Anna', Gender: 'female', Phone: '030 1' }, phoneGiven: true },
     ]);

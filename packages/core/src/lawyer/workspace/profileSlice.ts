@@ -10,7 +10,7 @@ export const MAX_PHOTO_BYTES = 1024 * 1024;
 
 export type ProfileEvent =
   | { readonly type: 'profile/loaded'; readonly profile: LawyerProfile }
-  /** `phone`: the lawyer's own number; empty or left out keeps the stored one. */
+  /** `phone`: the lawyer's own number, given only when they changed it; left out keeps the stored one, empty removes it. */
   | { readonly type: 'profile/save'; readonly name: string; readonly gender: LawyerGender; readonly phone?: string }
   | { readonly type: 'profile/uploadPhoto'; readonly file: BlobLike; readonly fileName: string }
   | { readonly type: 'profile/removePhoto' }
@@ -28,9 +28,10 @@ const saving = (model: WorkspaceModel, effect: WorkspaceEffect): Step => [
 function save(model: WorkspaceModel, name: string, gender: LawyerGender, phone: string | undefined): Step {
   const trimmed = name.trim();
   if (trimmed.length < 2 || trimmed.length > 100) return refused(model, 'Profile.NameInvalid');
-  const number = phone?.trim() ?? '';
-  const request = number === '' ? { Name: trimmed, Gender: gender } : { Name: trimmed, Gender: gender, Phone: number };
-  return saving(model, { type: 'updateProfile', request, phoneGiven: number !== '' });
+  // Left out: the stored number stays. Given (the lawyer changed the field): sent as typed – empty removes it.
+  const number = phone?.trim();
+  const request = number === undefined ? { Name: trimmed, Gender: gender } : { Name: trimmed, Gender: gender, Phone: number };
+  return saving(model, { type: 'updateProfile', request, phoneGiven: number !== undefined && number !== '' });
 }
 
 function saveFailed(model: WorkspaceModel, error: AppError, phoneGiven: boolean): Step {

@@ -91,7 +91,13 @@ export async function inviteLawyer(
   const checked = validateEmail(input.email);
   if (!checked.ok) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
   const email = checked.value.toLowerCase();
-  if (await findLawyerByEmail(ctx.db, email)) throw conflict('Für diese E-Mail-Adresse gibt es bereits ein Konto.');
+  const existing = await findLawyerByEmail(ctx.db, email);
+  // A returning colleague's deactivated account: an invitation cannot replace it, reactivating brings it back.
+  if (existing?.deactivated_at)
+    throw conflict(
+      `Für diese E-Mail-Adresse gibt es bereits ein Konto: ${existing.name} ist deaktiviert. Bitte reaktivieren Sie das Konto im Team über „Aktionen“, statt neu einzuladen.`,
+    );
+  if (existing) throw conflict('Für diese E-Mail-Adresse gibt es bereits ein Konto.');
   const link = await issueAccountLink(
     { db: ctx.db, clock: ctx.clock, webOrigins: ctx.config.webOrigins },
     { purpose: 'invitation', lawyerId: null, email, role: input.role, createdBy: actor.id },

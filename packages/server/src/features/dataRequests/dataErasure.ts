@@ -2,12 +2,14 @@
 // grew out of belongs to the lawyer's records while that file's retention runs (§ 50 BRAO) and stays, as does the
 // case file itself; both are named with the date from which they may be deleted. Nothing is erased while a chat of
 // the person waits for or talks to a lawyer. Rows go in one transaction (with the audit entry); the uploads on disk
-// are removed after the commit, so a crash leaves at worst an orphan file, never a row without its bytes.
+// are removed after the commit, so a crash leaves at worst an orphan file, never a row without its bytes. So are the
+// erased chats' mails in the outbox folder (the chat protocol, without SMTP_URL), named by the chat's reference.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { caseReferenceOf, type DataErasureKept, type DataErasureResult } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import { deleteOutboxMailsMentioning } from '../../platform/mail/index.js';
 import { formatGermanDate } from '../../platform/pdf/germanDate.js';
 import type { Db } from '../../platform/storage/database.js';
 import { type AuditActor, type AuditEntry, recordAdminAction } from '../admin/index.js';
@@ -18,6 +20,8 @@ export interface ErasureDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly uploadDir: string;
+  /** DATA_DIR/outbox: mails written there without SMTP_URL (the chat protocol names the chat's reference). */
+  readonly outboxDir: string;
   /** Ends the hub connections of a participant whose records are gone (their sessions went in the transaction). */
   readonly disconnectParticipant?: (participantId: string) => Promise<void>;
 }
@@ -82,6 +86,7 @@ export async function eraseChatCases(
     chatRunning,
   );
   for (const name of storageNames) await rm(path.join(deps.uploadDir, path.basename(name)), { force: true });
+  await deleteOutboxMailsMentioning(deps.outboxDir, toErase.map(caseReferenceOf));
   for (const participantId of participantIds) await deps.disconnectParticipant?.(participantId);
   return { ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: storageNames.length, Kept: kept };
 }

@@ -2,6 +2,7 @@
 // The key (insurance number or reference) travels in the POST body only, never in a URL that reaches logs. Every
 // request writes an audit entry; it names how the person was found and the opaque customer or case-file id, never
 // the insurance number.
+import path from 'node:path';
 import {
   berlinDateOf,
   caseReferenceOf,
@@ -169,6 +170,7 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
           db: ctx.db,
           clock: ctx.clock,
           uploadDir: ctx.uploadDir,
+          outboxDir: path.join(ctx.config.dataDir, 'outbox'),
           disconnectParticipant: async (id) => {
             if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'participant', id }, ERASED_NOTICE);
           },

@@ -26,7 +26,9 @@ export async function updateLawyerProfile(
   const name = oneLineName(input.name);
   if (name.length < 2 || name.length > 100) throw badRequest('Bitte geben Sie einen Namen mit 2 bis 100 Zeichen ein.');
   let phone: string | undefined;
-  if (input.phone !== undefined) {
+  // Optional as at the set-up: an empty field removes the number (clients then see none in the Fallakte).
+  if (input.phone !== undefined && input.phone.trim() === '') phone = '';
+  else if (input.phone !== undefined) {
     const normalised = normalizePhoneNumber(input.phone);
     if (normalised === undefined) throw badRequest('Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.');
     phone = displayPhoneNumber(normalised);

@@ -7,9 +7,10 @@ import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import { type IoTsTypeProvider, queryOf } from '../../platform/http/routeSchema.js';
 import { activeLawyerOf, adminOf, mayReadReportsOf, recordAdminAction } from '../admin/index.js';
-import { DEFAULT_INSURER } from '@rechtschat/core';
+import { DEFAULT_INSURER, invoiceFileName } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
+import { dispositionHeader } from '../../platform/files/download.js';
 import { DEFAULT_INSURER_NAME } from '../insurers/index.js';
 import { buildInvoiceCsv, buildReport } from './reports.js';
 import { insurerNames, lawyerNames, type ReportFilter } from './reportQueries.js';
@@ -83,7 +84,7 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="Abrechnung_${period.from}_${period.to}.csv"`)
+      .header('content-disposition', dispositionHeader(invoiceFileName(period.from, period.to, insurerName)))
       .header('cache-control', 'no-store')
       .send(csv);
   });

@@ -1,1 +1,2 @@
 export { createMailer, type Mailer } from './mailer.js';
+export { deleteOutboxMailsMentioning } from './outbox.js';
