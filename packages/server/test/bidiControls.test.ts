@@ -136,7 +136,11 @@ describe('bidi controls in a case-file message to the firm', () => {
     const created = await createCaseFileAsLawyer(app.current, lawyer);
     const { client } = await loginCaseFileClient(app.current, created);
     const base = `${app.current.webUrl}/api/case-file/${created.Token}`;
-    const person = await client.put<{ Street: string; City: string }>(`${base}/person`, { Street: `Hauptstr. ${RLO}71${PDF}`, City: `${RLO}nlöK${PDF}` });
+    const person = await client.put<{ Street: string; City: string }>(`${base}/person`, {
+      Street: `Hauptstr. ${RLO}71${PDF}`,
+      PostalCode: '50667',
+      City: `${RLO}nlöK${PDF}`,
+    });
     expect(person.status).toBe(200);
     expect(person.body).toMatchObject({ Street: 'Hauptstr. 71', City: 'nlöK' });
     const answers = { ...browserAnswers, Opponent: `Wohnbau ${RLO}HbmG${PDF}` };

@@ -60,7 +60,7 @@ describe('case-file API on the platform', () => {
     async (contentType) => {
       const { client } = await loginCaseFileClient(app, created);
       const personUrl = `${app.webUrl}/api/case-file/${created.Token}/person`;
-      expect((await client.put(personUrl, { City: 'Köln' })).status).toBe(200);
+      expect((await client.put(personUrl, { Street: 'Domkloster 4', PostalCode: '50667', City: 'Köln' })).status).toBe(200);
       const latin1 = Buffer.from('{"City":"M\xfcnster"}', 'latin1');
       const res = await client.raw(personUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: latin1 });
       expect(res.status).toBe(400);
