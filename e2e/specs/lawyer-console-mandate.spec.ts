@@ -1,7 +1,7 @@
 // The end of a mandate (§ 50 Abs. 1 BRAO): the lawyer ends it in the case file's detail after a confirmation that
 // names the deletion date (1 January of the seventh year after the Berlin year), the list shows the end date; the
-// client keeps access, sees the closed state on the overview and "Mandat beendet" in Verlauf; after the lawyer
-// reopens it, the client's overview shows the file open again.
+// client keeps access, sees the closed state on the overview and "Mandat beendet" in Verlauf, and the Vollmacht page
+// no longer asks for a signature; after the lawyer reopens it, the client's overview shows the file open again.
 import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
@@ -70,6 +70,11 @@ test('the lawyer ends the mandate, the client still sees the file as closed, and
       const history = client.getByRole('list', { name: 'Verlauf' });
       await expect(history.getByRole('heading', { level: 2, name: 'Mandat beendet' })).toBeVisible();
       await expect(history.getByText(/Ihr Mandat wurde beendet\. .*Sie können die Fallakte weiterhin einsehen\./)).toBeVisible();
+
+      // A closed file asks for no signature any more (the server would refuse it with 409).
+      await client.goto(`${access.path}/uebersicht/vollmacht`);
+      await expect(client.getByText(/Ihr Fall ist abgeschlossen\. Eine Vollmacht können Sie nicht mehr unterschreiben\./)).toBeVisible();
+      await expect(client.getByRole('button', { name: 'Vollmacht unterschrieben senden' })).toHaveCount(0);
     });
 
     await test.step('the lawyer reopens the mandate, and after a reload the client no longer sees it closed', async () => {

@@ -49,6 +49,17 @@ export const loginRejected = () => new DomainError('NotAuthenticated', messages.
 export const otherCaseFile = () => new DomainError('Forbidden', messages.forbidden);
 export const consentRequired = () => caseFileError('ConsentRequired', messages.consentRequired);
 
+/**
+ * What a closed file (mandate ended, mandate.ts) no longer takes: a Vollmacht, a document, the questionnaire. 409
+ * `Conflict`; contact and personal data stay open, so the texts point to „Kontakt“.
+ */
+const closedHint = 'Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontakt“.';
+export const closedCaseFile = {
+  powerOfAttorney: () => new DomainError('Conflict', `Ihr Fall ist abgeschlossen. Eine Vollmacht können Sie nicht mehr unterschreiben. ${closedHint}`),
+  documents: () => new DomainError('Conflict', `Ihr Fall ist abgeschlossen. Neue Dokumente nimmt die Fallakte nicht mehr an. ${closedHint}`),
+  questionnaire: () => new DomainError('Conflict', `Ihr Fall ist abgeschlossen. Den Fragebogen können Sie nicht mehr senden. ${closedHint}`),
+} as const;
+
 /** Framework errors inside /api/case-file answer with the bodies this API has always sent. */
 export const caseFileErrorTexts: ScopeErrorTexts = {
   byCode: {

@@ -28,9 +28,16 @@ export async function updatePerson(db: CaseFileDb, id: string, changes: PersonCh
     .execute();
 }
 
-export async function saveQuestionnaire(db: CaseFileDb, id: string, answersJson: string, now: Date): Promise<void> {
+/** Stores the answers only while the mandate is open (decided in the write itself); false for a closed file. */
+export async function saveQuestionnaire(db: CaseFileDb, id: string, answersJson: string, now: Date): Promise<boolean> {
   const iso = now.toISOString();
-  await db.updateTable('case_files').set({ questionnaire_json: answersJson, questionnaire_submitted_at: iso, updated_at: iso }).where('id', '=', id).execute();
+  const result = await db
+    .updateTable('case_files')
+    .set({ questionnaire_json: answersJson, questionnaire_submitted_at: iso, updated_at: iso })
+    .where('id', '=', id)
+    .where('closed', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertHistory(db: CaseFileDb, row: CaseFileHistoryTable): Promise<void> {
@@ -49,13 +56,17 @@ export async function markContactMailed(db: CaseFileDb, id: string): Promise<voi
   await db.updateTable('case_file_contacts').set({ mailed: 1 }).where('id', '=', id).execute();
 }
 
-/** Sets the signature time only if none is set: of parallel submissions exactly one gets true. */
+/**
+ * Sets the signature time only if none is set and the mandate is open: of parallel submissions exactly one gets
+ * true, and none once the lawyer has ended the mandate (the caller reads the row again to tell which).
+ */
 export async function reserveSignature(db: CaseFileDb, id: string, signedAt: string): Promise<boolean> {
   const result = await db
     .updateTable('case_files')
     .set({ power_of_attorney_signed_at: signedAt, updated_at: signedAt })
     .where('id', '=', id)
     .where('power_of_attorney_signed_at', 'is', null)
+    .where('closed', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,9 +1,10 @@
 // Protected read/update endpoints: lawyer, case, person, history, contact, questionnaire. Input follows the rules of
-// core's browser forms (validation.ts); a refusal names the fields in German and stores nothing.
+// core's browser forms (validation.ts); a refusal names the fields in German and stores nothing. A closed file
+// (mandate ended) still takes contact data and messages, but no questionnaire (409).
 import type { FastifyInstance } from 'fastify';
 import { berlinDateOf, ContactMessage, PersonUpdate, QuestionnaireSubmission } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
-import { caseFileNotFound, invalidFields } from './caseFileErrors.js';
+import { caseFileNotFound, closedCaseFile, invalidFields } from './caseFileErrors.js';
 import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientPerson } from './clientActions.js';
 import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
@@ -48,6 +49,8 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
 
   app.post('/:token/questionnaire', { schema: { params: TokenParams, body: QuestionnaireSubmission } }, async (request) => {
     const row = await requireCase(ctx, request, request.params.token);
+    // An ended mandate takes no questionnaire (checked again in the write: the lawyer may close meanwhile).
+    if (row.closed === 1) throw closedCaseFile.questionnaire();
     const body = bodyOf(request);
     const now = ctx.now();
     // The browser form's rules (core's questionnaireForm); a refusal stores nothing.

@@ -1,5 +1,6 @@
 // What the logged-in client does with the file: update contact data, write to the law firm, submit the
-// questionnaire. Each change also lands in the history the client sees.
+// questionnaire. Each change also lands in the history the client sees. After the mandate ended (mandate.ts) the
+// questionnaire is refused; contact data and messages stay open.
 import type { ContactMessage, PersonUpdate, Questionnaire } from '@rechtschat/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/ids.js';
@@ -7,6 +8,7 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import type { CaseFileTable } from './tables.js';
 import { findCaseById, insertContact, markContactMailed, saveQuestionnaire, updatePerson, type CaseFileDb, type PersonChanges } from './caseFileQueries.js';
 import { addHistory } from './service.js';
+import { closedCaseFile } from './caseFileErrors.js';
 
 function personChanges(update: PersonUpdate): PersonChanges {
   return {
@@ -68,8 +70,9 @@ export function questionnaireOf(row: CaseFileTable): Questionnaire {
   return { Submitted: row.questionnaire_submitted_at !== null, Answers: answers as Questionnaire['Answers'] };
 }
 
+/** Stores the answers while the mandate is open; a file the lawyer closed meanwhile gets 409 and keeps what it had. */
 export async function submitQuestionnaire(db: CaseFileDb, row: CaseFileTable, answers: Questionnaire['Answers'], now: Date): Promise<Questionnaire> {
-  await saveQuestionnaire(db, row.id, JSON.stringify(answers), now);
+  if (!(await saveQuestionnaire(db, row.id, JSON.stringify(answers), now))) throw closedCaseFile.questionnaire();
   await addHistory(db, row.id, { kind: 'Questionnaire', title: 'Fragebogen übermittelt', text: 'Sie haben den Fragebogen ausgefüllt und versendet.' }, now);
   return { Submitted: true, Answers: answers };
 }

@@ -7,20 +7,23 @@ export async function insertDocument(db: CaseFileDb, row: CaseFileDocumentTable)
 }
 
 /**
- * Inserts the row only while its case file holds fewer than `max` documents; false when the file is full. The count and
- * the insert share one transaction that first locks the case file's row (PostgreSQL; SQLite runs one transaction at a
- * time), so parallel uploads cannot all pass the count before any of them is stored.
+ * Inserts the row only while the mandate is open and its case file holds fewer than `max` documents: `'closed'` or
+ * `'full'` otherwise. The check and the insert share one transaction that first locks the case file's row
+ * (PostgreSQL; SQLite runs one transaction at a time) by an update that matches only an open file, so neither
+ * parallel uploads nor the lawyer ending the mandate meanwhile can slip past the check.
  */
-export async function insertDocumentWithinQuota(db: CaseFileDb, row: CaseFileDocumentTable, max: number): Promise<boolean> {
+export async function insertDocumentWithinQuota(db: CaseFileDb, row: CaseFileDocumentTable, max: number): Promise<'stored' | 'full' | 'closed'> {
   return db.transaction().execute(async (trx) => {
-    await trx
+    const locked = await trx
       .updateTable('case_files')
       .set((eb) => ({ id: eb.ref('id') }))
       .where('id', '=', row.case_file_id)
-      .execute();
-    if ((await countDocumentRows(trx, row.case_file_id)) >= max) return false;
+      .where('closed', '=', 0)
+      .executeTakeFirst();
+    if (Number(locked.numUpdatedRows) === 0) return 'closed';
+    if ((await countDocumentRows(trx, row.case_file_id)) >= max) return 'full';
     await trx.insertInto('case_file_documents').values(row).execute();
-    return true;
+    return 'stored';
   });
 }
 

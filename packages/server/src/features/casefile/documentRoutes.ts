@@ -1,7 +1,7 @@
 // Document endpoints: list, upload (multipart, size- and content-checked), download as attachment.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors.js';
-import { caseFileError } from './caseFileErrors.js';
+import { caseFileError, closedCaseFile } from './caseFileErrors.js';
 import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { acceptClientUpload, countDocuments, listClientDocuments, quotaExceeded, readDocument, removeClientDocument, toClientDocument } from './documents.js';
 import { dispositionHeader } from '../../platform/files/download.js';
@@ -56,6 +56,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
 
   app.post('/:token/documents', async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
+    // A closed file (mandate ended) takes no more documents: refused before the body is read, and again in the insert.
+    if (row.closed === 1) throw closedCaseFile.documents();
     if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
     // Early, before the body is read; the insert decides again atomically (parallel uploads).
     if ((await countDocuments(ctx.db, row.id)) >= ctx.maxDocumentsPerCase) throw quotaExceeded();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CaseDocument } from '@rechtschat/core';
 import type { CaseFileDocumentTable } from './tables.js';
 import { DomainError } from '../../platform/errors.js';
-import { caseFileError } from './caseFileErrors.js';
+import { caseFileError, closedCaseFile } from './caseFileErrors.js';
 import { newId } from '../../platform/ids.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 import {
@@ -47,8 +47,9 @@ export const quotaExceeded = () => caseFileError('QuotaExceeded', 'Die maximale 
 
 /**
  * Writes the file first, then the row: a crash leaves at worst an orphan file, never a row without content. With
- * `maxDocuments` the row is stored only while the file holds fewer documents (decided atomically with the insert);
- * otherwise the bytes are removed again and the upload is refused with 409 `QuotaExceeded`.
+ * `maxDocuments` (the client's upload) the row is stored only while the mandate is open and the file holds fewer
+ * documents (decided atomically with the insert); otherwise the bytes are removed again and the upload is refused
+ * with 409 `Conflict` (closed) or `QuotaExceeded`.
  */
 export async function storeDocument(
   db: CaseFileDb,
@@ -73,9 +74,12 @@ export async function storeDocument(
     seen_by_firm_at: doc.uploadedBy === 'client' ? null : doc.now.toISOString(),
   };
   if (doc.maxDocuments === undefined) await insertDocument(db, row);
-  else if (!(await insertDocumentWithinQuota(db, row, doc.maxDocuments))) {
-    await rm(file, { force: true });
-    throw quotaExceeded();
+  else {
+    const inserted = await insertDocumentWithinQuota(db, row, doc.maxDocuments);
+    if (inserted !== 'stored') {
+      await rm(file, { force: true });
+      throw inserted === 'closed' ? closedCaseFile.documents() : quotaExceeded();
+    }
   }
   return row;
 }

@@ -2,7 +2,11 @@
 // the Handakte is kept six years after the end of that calendar year and then deleted by the retention job. While
 // the mandate is open, `retention_until` is OPEN_MANDATE_RETENTION_UNTIL, so the job never takes the file.
 // Reopening (ended by mistake, or the matter goes on) makes it open and undeletable again. The client keeps access
-// either way and sees the state (`Closed`, `Status`) and a history entry.
+// either way and sees the state (`Closed`, `Status`) and a history entry. While the file is closed the client can
+// read everything, change the personal data and write to the firm („Kontakt“), but signing the Vollmacht, uploading
+// a document and submitting the questionnaire answer 409 `Conflict` and store nothing (caseFileErrors.ts'
+// closedCaseFile): each write checks `closed = 0` itself (reserveSignature, insertDocumentWithinQuota,
+// saveQuestionnaire), so a request that raced with the end stores nothing either.
 import { caseFileRetentionUntil } from '@rechtschat/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';

@@ -1,9 +1,10 @@
 // Vollmacht: GET renders the unsigned PDF to read; POST signs it with the drawn PNG and files it in the case. A
-// signature without visible ink is refused before the Vollmacht counts as signed, so the client can sign again.
+// signature without visible ink is refused before the Vollmacht counts as signed, so the client can sign again; a
+// closed file (mandate ended) takes no signature (409).
 import type { FastifyInstance } from 'fastify';
 import { PLACE_MAX, PowerOfAttorneySignature } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
-import { caseFileError, invalidFields, invalidInput } from './caseFileErrors.js';
+import { caseFileError, closedCaseFile, invalidFields, invalidInput } from './caseFileErrors.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
 import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { sendFile } from './documentRoutes.js';
@@ -25,6 +26,8 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
       { schema: { params: TokenParams, body: PowerOfAttorneySignature }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (request, reply) => {
         const row = await requireCase(ctx, request, request.params.token);
+        // An ended mandate takes no Vollmacht: refused before the image is decoded (and again in the reservation).
+        if (row.closed === 1) throw closedCaseFile.powerOfAttorney();
         const body = bodyOf(request);
         // The place is printed on the PDF and shown in the history and the console: without bidi controls, as every
         // text the client writes, and named when it is missing or too long (the browser form's rules).

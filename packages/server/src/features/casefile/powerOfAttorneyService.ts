@@ -1,10 +1,10 @@
 // Vollmacht: the unsigned PDF to read, and signing it with the drawn PNG, filed in the case as a document.
-import { caseFileError } from './caseFileErrors.js';
+import { caseFileError, closedCaseFile } from './caseFileErrors.js';
 import { measureInk } from '../../platform/files/pngInk.js';
 import { readPng } from '../../platform/files/pngLimits.js';
 import { renderPowerOfAttorneyPdf, signPowerOfAttorneyPdf } from '../../platform/pdf/index.js';
 import type { CaseFileDocumentTable, CaseFileTable } from './tables.js';
-import { releaseSignature, reserveSignature, type CaseFileDb } from './caseFileQueries.js';
+import { findCaseById, releaseSignature, reserveSignature, type CaseFileDb } from './caseFileQueries.js';
 import { storeDocument } from './documents.js';
 import { detectFileType } from '../../platform/files/fileType.js';
 import { addHistory } from './service.js';
@@ -66,8 +66,9 @@ export async function unsignedPowerOfAttorney(row: CaseFileTable, now: Date): Pr
 }
 
 /**
- * Signs the Vollmacht once. The signature is reserved atomically before the slow PDF work: of parallel
- * submissions exactly one proceeds, the others get 409; a failure gives it back.
+ * Signs the Vollmacht once, while the mandate is open. The signature is reserved atomically before the slow PDF
+ * work: of parallel submissions exactly one proceeds, the others get 409 (as does every one after the mandate
+ * ended); a failure gives it back.
  */
 export async function signPowerOfAttorney(
   deps: { db: CaseFileDb; dataDir: string },
@@ -76,7 +77,11 @@ export async function signPowerOfAttorney(
   now: Date,
 ): Promise<CaseFileDocumentTable> {
   const signedAt = now.toISOString();
-  if (!(await reserveSignature(deps.db, row.id, signedAt))) throw caseFileError('AlreadySigned', 'Die Vollmacht wurde bereits unterschrieben.');
+  if (!(await reserveSignature(deps.db, row.id, signedAt))) {
+    // Refused by the write itself: already signed, or the lawyer ended the mandate since the route looked.
+    if ((await findCaseById(deps.db, row.id))?.closed === 1) throw closedCaseFile.powerOfAttorney();
+    throw caseFileError('AlreadySigned', 'Die Vollmacht wurde bereits unterschrieben.');
+  }
   let signed: Uint8Array;
   try {
     const input = powerOfAttorneyInput(row, now);

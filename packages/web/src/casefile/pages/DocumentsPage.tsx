@@ -1,7 +1,9 @@
 // uebersicht/dokumente: the documents of the case, upload with a visible progress bar, download (a real link whose
 // plain click first checks the session, so an ended session shows the session alert instead of a saved 401 answer).
+// A closed file (mandate ended) lists its documents but offers no upload.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as E from 'fp-ts/lib/Either.js';
 import { DOCUMENT_ACCEPT, DocumentUploads, type CaseDocument } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { PageHeading } from '../../layout/PageHeading.js';
@@ -33,6 +35,14 @@ export function DocumentsPage() {
     return () => uploads.dispose();
   }, [uploads]);
 
+  // A closed file (mandate ended) takes no uploads: the control appears only once the file is known to be open (a
+  // failed read offers it; the server refuses an upload into a closed file anyway).
+  const [closed, setClosed] = useState<boolean | null>(null);
+  useEffect(() => {
+    const subscription = content.getCase(token).subscribe((details) => setClosed(E.isRight(details) && details.right.Closed));
+    return () => subscription.unsubscribe();
+  }, [content, token]);
+
   const onPick = (files: FileList | null) => {
     const file = files?.[0];
     if (file) uploads.upload(file);
@@ -43,13 +53,21 @@ export function DocumentsPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.Documents.Title')}</PageHeading>
-      <p className="ui-text ui-mb-2">{t('CaseFile.Documents.Intro')}</p>
-      <div className="ui-mb-3">
-        <input ref={input} id="document-file" type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(e) => onPick(e.target.files)} />
-        <Button ref={choose} variant="contained" onClick={() => input.current?.click()} disabled={state.upload !== null}>
-          {t('CaseFile.Documents.Choose')}
-        </Button>
-      </div>
+      {closed === true ? (
+        <Alert severity="info" className="ui-mb-3">
+          {t('CaseFile.Documents.Closed')}
+        </Alert>
+      ) : (
+        <p className="ui-text ui-mb-2">{t('CaseFile.Documents.Intro')}</p>
+      )}
+      {closed === false && (
+        <div className="ui-mb-3">
+          <input ref={input} id="document-file" type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(e) => onPick(e.target.files)} />
+          <Button ref={choose} variant="contained" onClick={() => input.current?.click()} disabled={state.upload !== null}>
+            {t('CaseFile.Documents.Choose')}
+          </Button>
+        </div>
+      )}
       {/* Two live regions side by side, never nested: start, cancel and success politely (status), errors at once
           (alert). The messages inside carry no role of their own, so nothing is announced twice. The running
           percentage stays outside: it changes many times a second and would be read out at every step. */}

@@ -1,7 +1,8 @@
 // uebersicht/vollmacht: the Vollmacht text, a drawn or typed signature and the place; send → vollmacht/versendet.
 // The server renders the signed PDF, which then appears under Dokumente and in the Verlauf. The unsent form (place,
 // typed name or drawn signature) is kept in the tab like every case-file draft, so a new login after the session
-// ended brings it back; the PDF link checks the session before it opens.
+// ended brings it back; the PDF link checks the session before it opens. A closed file (mandate ended) shows a
+// notice instead of the form.
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { forkJoin, map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,9 @@ export function PowerOfAttorneyPage() {
     <>
       <PageHeading>{t('CaseFile.PowerOfAttorney.Title')}</PageHeading>
       <LoadState load={load} token={token}>
-        {(data) => (data.signed ? <AlreadySigned /> : <SignForm data={data} />)}
+        {/* A signed Vollmacht stays one tap away (Dokumente), also on a closed file; an unsigned one can no longer be
+            signed once the mandate has ended (the server answers 409), so no form is offered then. */}
+        {(data) => (data.signed ? <AlreadySigned /> : data.details.Closed ? <ClosedNotice /> : <SignForm data={data} />)}
       </LoadState>
     </>
   );
@@ -78,6 +81,24 @@ function AlreadySigned() {
       }
     >
       {t('CaseFile.PowerOfAttorney.AlreadySigned')}
+    </Alert>
+  );
+}
+
+function ClosedNotice() {
+  const { t } = useTranslation('common');
+  const { token } = useCaseFileSession();
+  return (
+    <Alert
+      severity="info"
+      className="casefile-stacked-alert"
+      action={
+        <Button to={`${overviewPath(token)}/kontakt`} color="inherit">
+          {t('CaseFile.PowerOfAttorney.ToContact')}
+        </Button>
+      }
+    >
+      {t('CaseFile.PowerOfAttorney.Closed')}
     </Alert>
   );
 }

@@ -1,5 +1,8 @@
 // fragebogen: the base-data questionnaire with validation; send → fragebogen/versendet, cancel → fragebogen/abbrechen.
+// A closed file (mandate ended) shows the sent answers read-only, or a note that none were sent.
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { forkJoin, map } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -14,29 +17,103 @@ import {
   type Questionnaire,
   type QuestionnaireField,
   type AppError,
+  type Call,
   type QuestionnaireForm,
 } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
-import { berlinToday } from '../caseFileFormat.js';
+import { berlinToday, formatDate } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
 import { SaveFailed } from '../SessionEnded.js';
 import { useFormDraft } from '../useFormDraft.js';
-import { Alert, Button, Dialog, DialogActions, DialogContent, Radio, RadioGroup, Select, Spinner, TextField, type TextFieldProps } from '../../ui/index.js';
+import { DefinitionList } from './DefinitionList.js';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  Paper,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  TextField,
+  type TextFieldProps,
+} from '../../ui/index.js';
 import { afterSending } from './sentConfirmation.js';
 
 export function QuestionnairePage() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   const { content } = useCaseFileServices();
-  const load = useCallback(() => content.getQuestionnaire(token), [content, token]);
+  // The questionnaire is required; the case only says whether the file is closed (a failed read offers the form).
+  const load = useCallback(
+    (): Call<{ stored: Questionnaire; closed: boolean }> =>
+      forkJoin([content.getQuestionnaire(token), content.getCase(token)]).pipe(
+        map(([stored, details]) => E.map((q: Questionnaire) => ({ stored: q, closed: E.isRight(details) && details.right.Closed }))(stored)),
+      ),
+    [content, token],
+  );
   return (
     <>
       <PageHeading>{t('CaseFile.Questionnaire.Title')}</PageHeading>
       <LoadState load={load} token={token}>
-        {(stored) => <QuestionnaireFormView stored={stored} />}
+        {({ stored, closed }) => (closed ? <ClosedQuestionnaire stored={stored} /> : <QuestionnaireFormView stored={stored} />)}
       </LoadState>
+    </>
+  );
+}
+
+/** A closed file (mandate ended) takes no questionnaire (the server answers 409): the sent answers, read-only. */
+function ClosedQuestionnaire({ stored }: { readonly stored: Questionnaire }) {
+  const { t } = useTranslation('common');
+  if (!stored.Submitted) {
+    return (
+      <Alert severity="info" className="ui-mb-2">
+        {t('CaseFile.Questionnaire.ClosedNotSent')}
+      </Alert>
+    );
+  }
+  const form = questionnaireFormFrom(stored.Answers);
+  const or = (value: string) => (value.trim() === '' ? t('CaseFile.Questionnaire.NoAnswer') : value);
+  const date = (value: string) => (value === '' ? t('CaseFile.Questionnaire.NoAnswer') : formatDate(value));
+  const items: Array<readonly [string, string]> = [
+    [t('CaseFile.Questionnaire.BirthDate'), date(form.birthDate)],
+    [t('CaseFile.Questionnaire.Occupation'), or(form.occupation)],
+    [
+      t('CaseFile.Questionnaire.MaritalStatus'),
+      form.maritalStatus === '' ? t('CaseFile.Questionnaire.NoAnswer') : t(`CaseFile.Questionnaire.MaritalStatus.${form.maritalStatus}`),
+    ],
+    [
+      t('CaseFile.Questionnaire.LegalInsurance'),
+      form.legalInsurance === ''
+        ? t('CaseFile.Questionnaire.NoAnswer')
+        : t(form.legalInsurance === 'yes' ? 'CaseFile.Questionnaire.Yes' : 'CaseFile.Questionnaire.No'),
+    ],
+    ...(form.legalInsurance === 'yes'
+      ? ([
+          [t('CaseFile.Questionnaire.InsuranceCompany'), or(form.insuranceCompany)],
+          [t('CaseFile.Questionnaire.InsuranceNumber'), or(form.insuranceNumber)],
+        ] as const)
+      : []),
+    [t('CaseFile.Questionnaire.Opponent'), or(form.opponent)],
+    [t('CaseFile.Questionnaire.IncidentDate'), date(form.incidentDate)],
+    [t('CaseFile.Questionnaire.Description'), or(form.description)],
+    [
+      t('CaseFile.Questionnaire.PreferredContact'),
+      form.preferredContact === '' ? t('CaseFile.Questionnaire.NoAnswer') : t(`CaseFile.Questionnaire.Contact.${form.preferredContact}`),
+    ],
+  ];
+  return (
+    <>
+      <Alert severity="info" className="ui-mb-2">
+        {t('CaseFile.Questionnaire.Closed')}
+      </Alert>
+      <Paper component="section" aria-label={t('CaseFile.Questionnaire.AnswersLabel')}>
+        <DefinitionList items={items} />
+      </Paper>
     </>
   );
 }

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+// A closed case file (the lawyer ended the mandate): the Vollmacht, documents and questionnaire screens offer no form
+// any more – the server would refuse it with 409 – but say why and keep what is there readable.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { of } from 'rxjs';
+import { ok, powerOfAttorneySigned, type CaseFileContentApi, type HistoryEntry } from '@rechtschat/core';
+import { memoryStorage, pageHeading, renderApp } from '../../testSupport/app.js';
+import { caseFileSummary, fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../testSupport/caseFile.js';
+
+afterEach(cleanup);
+
+const authApi = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
+const closedCase = { ...caseFileSummary, Closed: true, Status: 'Abgeschlossen', Description: '', Opponent: null, UpdatedAt: caseFileSummary.CreatedAt };
+const person = { FirstName: 'Erika', LastName: 'Muster', Email: null, Phone: '+49 151 ••• 45••••', Street: null, PostalCode: null, City: 'Köln' };
+const signedEntry: HistoryEntry = { Id: 'h1', Created: '2026-11-20T10:00:00Z', Kind: 'PowerOfAttorneySigned', Title: 'Vollmacht unterschrieben', Text: 'Köln' };
+
+function open(path: string, patch: Partial<CaseFileContentApi>) {
+  renderApp(`/digitale-fallakte/tok${path}`, {
+    caseFileAuthApi: authApi,
+    caseFileContentApi: fakeCaseFileContentApi({ getCase: () => of(ok(closedCase)), getPerson: () => of(ok(person)), ...patch }),
+    storage: memoryStorage(),
+  });
+}
+
+describe('closed case file', () => {
+  it('should show the Vollmacht page of a closed file without the signing form, with a note and the way to „Kontakt“', async () => {
+    open('/uebersicht/vollmacht', {});
+    expect(await pageHeading()).toBe('Vollmacht');
+    expect(await screen.findByText(/Ihr Fall ist abgeschlossen\. Eine Vollmacht können Sie nicht mehr unterschreiben\./, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Kontakt' }).getAttribute('href')).toBe('/digitale-fallakte/tok/uebersicht/kontakt');
+    expect(screen.queryByRole('button', { name: 'Vollmacht unterschrieben senden' })).toBeNull();
+    expect(screen.queryByLabelText(/^Ort/)).toBeNull();
+  });
+
+  it('should keep the signed Vollmacht reachable under Dokumente on a closed file', async () => {
+    expect(powerOfAttorneySigned([signedEntry])).toBe(true);
+    open('/uebersicht/vollmacht', { getHistory: () => of(ok([signedEntry])) });
+    expect(await screen.findByText(/Sie haben die Vollmacht bereits unterschrieben/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zu den Dokumenten' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Vollmacht unterschrieben senden' })).toBeNull();
+  });
+
+  it('should list the documents of a closed file without the upload control and say why', async () => {
+    const doc = {
+      Id: 'd1',
+      FileName: 'Kündigung.pdf',
+      ContentType: 'application/pdf',
+      Size: 2048,
+      Created: '2026-11-20T10:00:00Z',
+      UploadedBy: 'client' as const,
+    };
+    open('/uebersicht/dokumente', { getDocuments: () => of(ok([doc])) });
+    expect(await pageHeading()).toBe('Dokumente');
+    expect(await screen.findByText(/Neue Dokumente können Sie nicht mehr hochladen/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Kündigung.pdf herunterladen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Datei auswählen und hochladen' })).toBeNull();
+    expect(document.getElementById('document-file')).toBeNull();
+  });
+
+  it('should still offer the upload control while the file is open', async () => {
+    open('/uebersicht/dokumente', { getCase: () => of(ok({ ...closedCase, Closed: false, Status: 'Offen' })) });
+    expect(await screen.findByRole('button', { name: 'Datei auswählen und hochladen' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/Neue Dokumente können Sie nicht mehr hochladen/)).toBeNull();
+  });
+
+  it('should show the sent questionnaire of a closed file read-only, without a send button', async () => {
+    const Answers = {
+      BirthDate: '1980-05-17',
+      Occupation: 'Lehrerin',
+      MaritalStatus: 'married',
+      LegalInsurance: true,
+      InsuranceCompany: 'ARAG',
+      InsuranceNumber: 'RS-2024/1187',
+      Opponent: null,
+      IncidentDate: null,
+      Description: 'Seit März ist das Schlafzimmer feucht, der Vermieter reagiert nicht.',
+      PreferredContact: 'email',
+    };
+    open('/fragebogen', { getQuestionnaire: () => of(ok({ Submitted: true, Answers })) });
+    expect(await pageHeading()).toBe('Fragebogen');
+    expect(await screen.findByText(/Den Fragebogen können Sie nicht mehr senden/, {}, { timeout: 10_000 })).toBeTruthy();
+    const answer = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(answer('Geburtsdatum')).toBe('17. Mai 1980');
+    expect(answer('Familienstand')).toBe('verheiratet');
+    expect(answer('Name der Versicherung')).toBe('ARAG');
+    expect(answer('Gegenseite (Name oder Firma)')).toBe('keine Angabe');
+    expect(answer('Wie sollen wir Sie am liebsten erreichen?')).toBe('per E-Mail');
+    expect(screen.queryByRole('button', { name: 'Fragebogen senden' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('should say on a closed file that no questionnaire was sent, without a form', async () => {
+    open('/fragebogen', {});
+    expect(
+      await screen.findByText(/Den Fragebogen können Sie nicht mehr ausfüllen\. Sie hatten keine Angaben gesendet\./, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Fragebogen senden' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
