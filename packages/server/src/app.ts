@@ -266,9 +266,14 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     onConnected: (call) => {
       // Not awaited: the presence write must not delay the connection's first invocations.
       if (call.principal.kind === 'participant') void lifecycle.presence.connected(call.principal.id);
+      if (call.principal.kind === 'lawyer') void lifecycle.lawyerPresence.connected(call.principal.id);
       return onHubConnected(ctx, call);
     },
-    onDisconnected: (call) => (call.principal.kind === 'participant' ? lifecycle.presence.disconnected(call.principal.id) : undefined),
+    onDisconnected: (call) => {
+      if (call.principal.kind === 'participant') return lifecycle.presence.disconnected(call.principal.id);
+      if (call.principal.kind === 'lawyer') return lifecycle.lawyerPresence.disconnected(call.principal.id);
+      return undefined;
+    },
     isPrincipalActive: isPrincipalActive(ctx),
     ...(options.hubRevalidateIntervalMs !== undefined ? { revalidateIntervalMs: options.hubRevalidateIntervalMs } : {}),
     ...(backplane ? { backplane } : {}),

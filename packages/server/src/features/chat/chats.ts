@@ -38,7 +38,7 @@ const conflict = (message: string) => new DomainError('Conflict', message);
  */
 export const START_LIMIT = { max: 6, windowMs: 3_600_000 } as const;
 
-function newChatRow(caseId: string, now: string, extra: Partial<ChatsTable> = {}): ChatsTable {
+export function newChatRow(caseId: string, now: string, extra: Partial<ChatsTable> = {}): ChatsTable {
   return {
     id: newId(),
     case_id: caseId,

@@ -125,6 +125,12 @@ export interface ParticipantPresenceTable {
   last_seen_at: string;
 }
 
+/** Migration 0029: when the lawyer's hub connection was last seen open (features/chat/lifecycle/presence.ts). */
+export interface LawyerPresenceTable {
+  lawyer_id: string;
+  last_seen_at: string;
+}
+
 /** Bot messages shown highlighted (HighlightedMessage on the wire); presence means highlighted. */
 export interface MessageHighlightsTable {
   message_id: string;
@@ -144,5 +150,6 @@ declare module '../../platform/storage/database.js' {
     bot_progress: BotProgressTable;
     message_highlights: MessageHighlightsTable;
     participant_presence: ParticipantPresenceTable;
+    lawyer_presence: LawyerPresenceTable;
   }
 }

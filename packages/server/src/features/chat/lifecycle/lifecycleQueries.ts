@@ -1,7 +1,8 @@
-// Queries of the server-side chat lifecycle: the client's presence, the facts of open chats whose client is gone,
-// and the conditional closure that makes two sweeping processes close a chat at most once.
-import { sql } from 'kysely';
-import type { Db } from '../../../platform/storage/database.js';
+// Queries of the server-side chat lifecycle: the client's and the lawyer's presence, the facts of open chats whose
+// client is gone, the conditional closure that makes two sweeping processes close a chat at most once, and the
+// conditional releases of forwarded chats nobody took and of active chats whose lawyer is away.
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../../platform/storage/database.js';
 import type { ChatsTable } from '../tables.js';
 
 /** Rows per presence statement (a process with thousands of connected clients writes in a few statements). */
@@ -33,10 +34,34 @@ export async function recordPresence(db: Db, participantIds: readonly string[], 
   }
 }
 
-/** Deletes sightings older than `before`; answers how many. */
+/** Records "seen at `at`" for these lawyers, as recordPresence does for participants (only lawyers that exist). */
+export async function recordLawyerPresence(db: Db, lawyerIds: readonly string[], at: string): Promise<void> {
+  for (let i = 0; i < lawyerIds.length; i += PRESENCE_BATCH) {
+    const batch = lawyerIds.slice(i, i + PRESENCE_BATCH);
+    await db
+      .insertInto('lawyer_presence')
+      .columns(['lawyer_id', 'last_seen_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('lawyers')
+          .select(['lawyers.id as lawyer_id', sql<string>`cast(${at} as text)`.as('last_seen_at')])
+          .where('lawyers.id', 'in', batch),
+      )
+      .onConflict((oc) =>
+        oc
+          .column('lawyer_id')
+          .doUpdateSet({ last_seen_at: (eb) => eb.ref('excluded.last_seen_at') })
+          .where('lawyer_presence.last_seen_at', '<', at),
+      )
+      .execute();
+  }
+}
+
+/** Deletes client and lawyer sightings older than `before`; answers how many. */
 export async function purgePresenceBefore(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('participant_presence').where('last_seen_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const clients = await db.deleteFrom('participant_presence').where('last_seen_at', '<', before).executeTakeFirst();
+  const lawyers = await db.deleteFrom('lawyer_presence').where('last_seen_at', '<', before).executeTakeFirst();
+  return Number(clients.numDeletedRows) + Number(lawyers.numDeletedRows);
 }
 
 /** An open chat whose client has not been seen since `goneBefore`, with what the rules need. */
@@ -190,4 +215,75 @@ export async function releaseForwardIfStillHeld(db: Db, chatId: string, lawyerId
     .where('requested_lawyer_id', '=', lawyerId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** An active chat whose lawyer is away, with that lawyer's name for the client's notice. */
+export interface AwayLawyerChat {
+  readonly chatId: string;
+  readonly caseId: string;
+  readonly lawyerId: string;
+  readonly lawyerName: string;
+}
+
+/**
+ * The conditions of "its lawyer has been away since `awaySince`" on an active chat: accepted (or handed over: the
+ * hand-over notice is a system message) no later than then, its lawyer not seen on the hub after it, and no lawyer or
+ * system message in it after it. Both the selection and the conditional update below use them.
+ */
+function lawyerAwaySince(awaySince: string) {
+  return (eb: ExpressionBuilder<Database, 'chats'>) =>
+    eb.and([
+      eb('chats.state', '=', 'active'),
+      eb('chats.accepted_at', '<=', awaySince),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lawyer_presence')
+            .select('lawyer_presence.lawyer_id')
+            .whereRef('lawyer_presence.lawyer_id', '=', 'chats.lawyer_id')
+            .where('lawyer_presence.last_seen_at', '>', awaySince),
+        ),
+      ),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('messages')
+            .select('messages.id')
+            .whereRef('messages.chat_id', '=', 'chats.id')
+            .where('messages.author_kind', 'in', ['lawyer', 'system'])
+            .where('messages.created_at', '>', awaySince),
+        ),
+      ),
+    ]);
+}
+
+/** Active chats whose lawyer has been away since `awaySince` (see lawyerAwaySince). */
+export async function selectChatsOfAwayLawyers(db: Db, awaySince: string): Promise<AwayLawyerChat[]> {
+  const rows = await db
+    .selectFrom('chats')
+    .select(['chats.id as chatId', 'chats.case_id as caseId', 'chats.lawyer_id as lawyerId'])
+    .select((eb) => eb.selectFrom('lawyers').select('lawyers.name').whereRef('lawyers.id', '=', 'chats.lawyer_id').as('lawyerName'))
+    .where(lawyerAwaySince(awaySince))
+    .execute();
+  return rows.flatMap((r) => (r.lawyerId === null ? [] : [{ chatId: r.chatId, caseId: r.caseId, lawyerId: r.lawyerId, lawyerName: r.lawyerName ?? '' }]));
+}
+
+/**
+ * Ends the active chat as forwarded and opens `next` (its successor in every lawyer's queue), in one transaction – as a
+ * lawyer's forward does – but only while `lawyerId` still holds it and is still away since `awaySince`; false when the
+ * lawyer came back, wrote, closed or forwarded it, or another process released it meanwhile.
+ */
+export async function releaseChatOfAwayLawyer(db: Db, chatId: string, lawyerId: string, awaySince: string, next: ChatsTable, at: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('chats')
+      .set({ state: 'forwarded', close_reason: 'forwarded', closed_at: at })
+      .where('chats.id', '=', chatId)
+      .where('chats.lawyer_id', '=', lawyerId)
+      .where(lawyerAwaySince(awaySince))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx.insertInto('chats').values(next).execute();
+    return true;
+  });
 }

@@ -1,7 +1,7 @@
 // The server-side chat lifecycle as pure functions of (facts, now): every rule and timing in one place.
 // The sweeper (sweeper.ts) reads the facts from the database, asks `decide` and carries the decision out with a
 // conditional update, so several server processes may sweep at the same time and a chat is closed at most once.
-import { FORWARD_HOLD_MINUTES, INACTIVITY_AFTER_MS, INACTIVITY_STAGE1_S, INACTIVITY_STAGE2_S } from '@rechtschat/core';
+import { FORWARD_HOLD_MINUTES, INACTIVITY_AFTER_MS, LAWYER_AWAY_MINUTES, INACTIVITY_STAGE1_S, INACTIVITY_STAGE2_S } from '@rechtschat/core';
 
 /** Each server process writes "seen now" for the participants connected to it this often. */
 export const PRESENCE_REFRESH_MS = 30_000;
@@ -17,6 +17,12 @@ export const ABANDON_AFTER_MS = 10 * 60_000;
  * nobody took it by then it goes to every lawyer's queue, so a client never waits for one person who may not be there.
  */
 export const FORWARD_HOLD_MS = FORWARD_HOLD_MINUTES * 60_000;
+/**
+ * An active chat whose lawyer has had no hub connection on any process this long – counted from the later of the
+ * lawyer's last sighting, the chat's acceptance and the newest lawyer or system message in it, so neither a server
+ * restart nor a short network blip releases anything – goes back to every lawyer's queue (lawyerAway.ts).
+ */
+export const LAWYER_AWAY_MS = LAWYER_AWAY_MINUTES * 60_000;
 /** The client's inactivity stages, on the server: 180 s, then the first stage (60 s), then the second (30 s), then closed by timeout. */
 export const INACTIVITY_TIMEOUT_MS = INACTIVITY_AFTER_MS + (INACTIVITY_STAGE1_S + INACTIVITY_STAGE2_S) * 1_000;
 /** Every process looks for chats to close this often: a closure comes at most this late. */

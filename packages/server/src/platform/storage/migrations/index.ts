@@ -26,6 +26,7 @@ import { insurerKeyLastUsedMigration } from './0025_insurer_key_last_used.js';
 import { serviceHoursMigration } from './0026_service_hours.js';
 import { sessionDeviceMigration } from './0027_session_device.js';
 import { textTemplatesMigration } from './0028_text_templates.js';
+import { lawyerPresenceMigration } from './0029_lawyer_presence.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -54,4 +55,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026_service_hours': serviceHoursMigration,
   '0027_session_device': sessionDeviceMigration,
   '0028_text_templates': textTemplatesMigration,
+  '0029_lawyer_presence': lawyerPresenceMigration,
 };
