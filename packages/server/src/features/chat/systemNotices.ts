@@ -7,6 +7,14 @@ import { distributeMessage } from './broadcast.js';
 import { findNewestMessageText, findRunningChatsOfParticipant } from './chatQueries.js';
 
 /**
+ * Stores a system notice (an information message) once per `clientId` in the chat; answers the stored row and whether
+ * this call stored it, so the caller distributes it only then – after whatever must reach the clients first.
+ */
+export function storeSystemNotice(ctx: AppContext, caseId: string, chatId: string, clientId: string, text: string) {
+  return ctx.messages.append({ caseId, chatId, clientId, type: MessageType.Information, text, author: { kind: 'system', id: null, name: null } });
+}
+
+/**
  * "Rechtsanwältin X hat den Chat betreten." once per chat: the fixed client id makes a repeated
  * AcceptChat (a retry after a lost answer) store and show it only once.
  */

@@ -3,7 +3,7 @@
 // why, and every queue and waiting client hears of it. The release is a conditional update, and its notice has a
 // client id of its own, so two processes releasing at once change and say it once.
 import type { AppContext } from '../../../context.js';
-import { MessageType } from '@rechtschat/core';
+import { storeSystemNotice } from '../systemNotices.js';
 import { distributeMessage, queueChanged } from '../broadcast.js';
 import { releaseForwardIfStillHeld, selectHeldForwardsBefore } from './lifecycleQueries.js';
 import { FORWARD_HOLD_MS } from './rules.js';
@@ -22,14 +22,7 @@ export async function releaseExpiredForwards(ctx: AppContext): Promise<number> {
     if (!(await releaseForwardIfStillHeld(ctx.db, chat.chatId, chat.lawyerId))) continue;
     released++;
     ctx.logger.info({ event: 'chat.lifecycle.forward_released', chatId: chat.chatId }, 'forwarded chat offered to every lawyer');
-    const [row, created] = await ctx.messages.append({
-      caseId: chat.caseId,
-      chatId: chat.chatId,
-      clientId: `forward-released-${chat.chatId}`,
-      type: MessageType.Information,
-      text: forwardReleasedText(chat.lawyerName),
-      author: { kind: 'system', id: null, name: null },
-    });
+    const [row, created] = await storeSystemNotice(ctx, chat.caseId, chat.chatId, `forward-released-${chat.chatId}`, forwardReleasedText(chat.lawyerName));
     if (created && ctx.hub) await distributeMessage(ctx, row);
   }
   if (released > 0 && ctx.hub) await queueChanged(ctx);

@@ -8,7 +8,7 @@
 // nothing in its first LAWYER_AWAY_MS, so a server restart or a short network blip releases nothing. The release is a conditional update, and its notice has a client id of its own,
 // so two processes releasing at once change and say it once.
 import type { AppContext } from '../../../context.js';
-import { MessageType } from '@rechtschat/core';
+import { storeSystemNotice } from '../systemNotices.js';
 import { distributeMessage, queueChanged, sendNotification } from '../broadcast.js';
 import { newChatRow } from '../chats.js';
 import { forwardReleasedText } from './forwardHold.js';
@@ -40,14 +40,7 @@ export async function releaseChatsOfAwayLawyers(ctx: AppContext, startedAt: Date
       { event: 'chat.lifecycle.lawyer_away_released', chatId: chat.chatId, newChatId: next.id },
       'chat of an away lawyer offered to every lawyer',
     );
-    const [row, created] = await ctx.messages.append({
-      caseId: chat.caseId,
-      chatId: next.id,
-      clientId: `lawyer-away-${chat.chatId}`,
-      type: MessageType.Information,
-      text: lawyerAwayText(chat.lawyerName),
-      author: { kind: 'system', id: null, name: null },
-    });
+    const [row, created] = await storeSystemNotice(ctx, chat.caseId, next.id, `lawyer-away-${chat.chatId}`, lawyerAwayText(chat.lawyerName));
     if (!ctx.hub) continue;
     // As after a lawyer's forward: the client moves to the new chat, the lawyer's consoles (if any come back) end the tab.
     await sendNotification(ctx, chat.caseId, { ChatId: chat.chatId, Type: 'Forwarded', Data: { NewChatId: next.id } }, 'both');
