@@ -51,6 +51,14 @@ describe('AdminTeamApi adapter', () => {
     expect(result).toEqual({ _tag: 'Right', right: { Entries: [], NextBefore: null } });
   });
 
+  it('should send the audit filters in the query, escaped, and leave out the ones not set', async () => {
+    server.route('GET', '/api/admin/audit?action=lawyer.invited&from=2026-11-01&q=M%C3%BCller+%26+Co&before=e-9&limit=20', (_q, res) =>
+      reply(res, 200, JSON.stringify({ Entries: [], NextBefore: null })),
+    );
+    const result = await firstValueFrom(api.auditLog({ action: 'lawyer.invited', actor: '', from: '2026-11-01', q: 'Müller & Co', before: 'e-9', limit: 20 }));
+    expect(result).toEqual({ _tag: 'Right', right: { Entries: [], NextBefore: null } });
+  });
+
   it("should carry the server's German message of a refused change", async () => {
     server.route('PUT', '/api/admin/lawyers/law-1/role', (_q, res) =>
       reply(res, 409, JSON.stringify({ Error: 'Conflict', Message: 'Sie können sich die Administration nicht selbst entziehen.' })),

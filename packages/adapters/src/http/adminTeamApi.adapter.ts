@@ -46,8 +46,13 @@ export function createAdminTeamApi(options: AdminTeamApiOptions): AdminTeamApi {
     reactivate: (id) => call(lawyer(id, 'reactivate'), jsonReader(TeamMember), { method: 'POST' }),
     resetPassword: (id) => call(lawyer(id, 'password-reset'), jsonReader(IssuedPasswordResetLink), { method: 'POST' }),
     resetSecondFactor: (id) => call(lawyer(id, 'mfa-reset'), jsonReader(TeamMember), { method: 'POST' }),
-    auditLog: ({ before, limit }) => {
+    auditLog: ({ before, limit, ...filter }) => {
       const params = new URLSearchParams();
+      // Only the filters given, in a fixed order: an unset filter is absent, not an empty parameter.
+      for (const key of ['action', 'actor', 'from', 'to', 'q'] as const) {
+        const value = filter[key];
+        if (value !== undefined && value !== '') params.set(key, value);
+      }
       if (before !== undefined) params.set('before', before);
       if (limit !== undefined) params.set('limit', String(limit));
       const query = params.toString();

@@ -2,7 +2,7 @@ import { of, Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { Call } from '../ports/call.js';
 import { err, httpError, ok, type Result } from '../result.js';
-import type { AuditLogEntry, AuditLogPage } from '../wire/adminTeam.js';
+import type { AuditLogEntry, AuditLogFilter, AuditLogPage } from '../wire/adminTeam.js';
 import { createAuditLog, initialAuditLogState } from './auditLog.js';
 
 const entry = (id: string): AuditLogEntry => ({
@@ -21,7 +21,7 @@ const newest: AuditLogPage = { Entries: [entry('e-3'), entry('e-2')], NextBefore
 const older: AuditLogPage = { Entries: [entry('e-1')], NextBefore: null };
 const failed = httpError(500, 'Error', 'x');
 
-function setUp(auditLog: (query: { before?: string; limit?: number }) => Call<AuditLogPage>) {
+function setUp(auditLog: (query: AuditLogFilter & { before?: string; limit?: number }) => Call<AuditLogPage>) {
   const api = { auditLog: vi.fn(auditLog) };
   const onSessionExpired = vi.fn();
   return { api, log: createAuditLog({ api, onSessionExpired, pageSize: 2 }), onSessionExpired };
@@ -79,5 +79,27 @@ describe('AuditLog', () => {
     log.load();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(log.snapshot()).toMatchObject({ entries: null, error: null });
+  });
+
+  it('should read older pages under the filters of the last load', () => {
+    const { api, log } = setUp((query) => of(ok(query.before === undefined ? newest : older)));
+    const filter: AuditLogFilter = { action: 'lawyer.invited', actor: 'law-1', from: '2026-11-01', to: '2026-11-30', q: 'Bernd' };
+    log.load(filter);
+    expect(api.auditLog).toHaveBeenLastCalledWith({ ...filter, limit: 2 });
+    log.more();
+    expect(api.auditLog).toHaveBeenLastCalledWith({ ...filter, limit: 2, before: 'e-2' });
+    log.load();
+    expect(api.auditLog).toHaveBeenLastCalledWith({ limit: 2 });
+  });
+
+  it('should drop a page of earlier filters that arrives after the filters changed', () => {
+    const slow = new Subject<Result<AuditLogPage>>();
+    const filtered: AuditLogPage = { Entries: [entry('e-9')], NextBefore: null };
+    const { log } = setUp((query) => (query.action === undefined ? slow : of(ok(filtered))));
+    log.load();
+    log.load({ action: 'lawyer.deactivated' });
+    slow.next(ok(newest));
+    expect(log.snapshot()).toMatchObject({ entries: filtered.Entries, nextBefore: null, busy: false });
+    log.dispose();
   });
 });

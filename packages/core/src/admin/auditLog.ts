@@ -1,11 +1,12 @@
 // The administration's audit log for its screen: every action, newest first, page by page. `load` reads the newest
-// page; `more` appends the next older one and names its first entry (`firstNew`), counted by `appended`, so the view
-// can move the focus to the first new row. A refused page keeps the entries read so far.
+// page under the filters given; `more` appends the next older one under the same filters and names its first entry
+// (`firstNew`), counted by `appended`, so the view can move the focus to the first new row. A refused page keeps the
+// entries read so far. An answer to an earlier `load` (other filters) that arrives late is dropped.
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
 import { accountCaller } from '../lawyer/account/accountCall.js';
 import type { AdminTeamApi } from '../ports/adminTeam.js';
 import type { AppError } from '../result.js';
-import type { AuditLogEntry } from '../wire/adminTeam.js';
+import type { AuditLogEntry, AuditLogFilter } from '../wire/adminTeam.js';
 
 export interface AuditLogState {
   /** null until the first page arrived. */
@@ -25,8 +26,8 @@ export interface AuditLogState {
 export interface AuditLog {
   readonly state$: Observable<AuditLogState>;
   snapshot(): AuditLogState;
-  /** Reads the newest page (again). */
-  load(): void;
+  /** Reads the newest page (again) of the entries that pass `filter` (none: every entry). */
+  load(filter?: AuditLogFilter): void;
   /** Appends the next older page, if there is one and no page is being read. */
   more(): void;
   dispose(): void;
@@ -47,11 +48,17 @@ export function createAuditLog({ api, onSessionExpired, pageSize }: AuditLogDeps
   const run = accountCaller(running, onSessionExpired);
   const update = (change: Partial<AuditLogState>) => state.next({ ...state.value, ...change });
 
+  let filter: AuditLogFilter = {};
+  // Counts loads: a page asked for under earlier filters must not land in the list of the current ones.
+  let generation = 0;
+
   const page = (before: string | null) => {
+    const asked = generation;
     update({ busy: true });
     run(
-      api.auditLog({ limit: pageSize, ...(before !== null ? { before } : {}) }),
+      api.auditLog({ ...filter, limit: pageSize, ...(before !== null ? { before } : {}) }),
       ({ Entries, NextBefore }) => {
+        if (asked !== generation) return;
         const { entries, appended } = state.value;
         update({
           busy: false,
@@ -62,14 +69,20 @@ export function createAuditLog({ api, onSessionExpired, pageSize }: AuditLogDeps
             : { entries: [...entries, ...Entries], firstNew: Entries[0]?.Id ?? null, appended: appended + 1 }),
         });
       },
-      (error) => update({ busy: false, error }),
+      (error) => {
+        if (asked === generation) update({ busy: false, error });
+      },
     );
   };
 
   return {
     state$: state.asObservable(),
     snapshot: () => state.value,
-    load: () => page(null),
+    load: (next = {}) => {
+      filter = next;
+      generation += 1;
+      page(null);
+    },
     more: () => {
       const { nextBefore, busy } = state.value;
       if (nextBefore !== null && !busy) page(nextBefore);

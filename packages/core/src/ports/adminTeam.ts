@@ -2,6 +2,7 @@ import type {
   AccountLinkCompleteRequest,
   AccountLinkCompleted,
   AccountLinkInfo,
+  AuditLogFilter,
   AuditLogPage,
   DeactivationResult,
   InviteLawyerRequest,
@@ -28,8 +29,8 @@ export interface AdminTeamApi {
   /** Mails a single-use password-reset link; no password is ever shown, the link only when the mail failed. */
   resetPassword(lawyerId: string): Call<IssuedPasswordResetLink>;
   resetSecondFactor(lawyerId: string): Call<TeamMember>;
-  /** Newest first; `before`: the previous page's NextBefore. */
-  auditLog(query: { readonly before?: string; readonly limit?: number }): Call<AuditLogPage>;
+  /** Newest first, only entries that pass every filter given; `before`: the previous page's NextBefore (same filters). */
+  auditLog(query: AuditLogFilter & { readonly before?: string; readonly limit?: number }): Call<AuditLogPage>;
 }
 
 /** The public single-use account links (set-up, invitation, password reset); the token travels in the body only. */

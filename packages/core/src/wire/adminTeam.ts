@@ -84,6 +84,64 @@ export type DeactivateLawyerRequest = t.TypeOf<typeof DeactivateLawyerRequest>;
 export const DeactivationResult = t.type({ Lawyer: TeamMember, Reassigned: OpenWork, EndedSessions: t.number }, 'DeactivationResult');
 export type DeactivationResult = t.TypeOf<typeof DeactivationResult>;
 
+/**
+ * Every kind of entry the server writes to the audit log (`Action`): the server types its entries by this list and
+ * `GET api/admin/audit?action=` accepts only these, so the console's filter offers exactly what can be found.
+ */
+export const AuditActionCodec = t.keyof(
+  {
+    'lawyer.invited': null,
+    'lawyer.invitation.accepted': null,
+    'lawyer.invitation.withdrawn': null,
+    'lawyer.setup.completed': null,
+    'lawyer.admin.created': null,
+    'lawyer.role.changed': null,
+    'lawyer.deactivated': null,
+    'lawyer.reactivated': null,
+    'lawyer.password.reset': null,
+    'lawyer.password.reset.completed': null,
+    'lawyer.mfa.reset': null,
+    'insurer.created': null,
+    'insurer.updated': null,
+    'insurer.key.created': null,
+    'insurer.key.revoked': null,
+    'reports.invoice.exported': null,
+    'serviceHours.weekly.saved': null,
+    'serviceHours.weekly.reset': null,
+    'serviceHours.closure.added': null,
+    'serviceHours.closure.removed': null,
+    'dataRequest.search': null,
+    'dataRequest.archive': null,
+    'dataRequest.erase': null,
+    'dataRequest.ambiguous': null,
+    'textTemplate.firm.created': null,
+    'textTemplate.firm.updated': null,
+    'textTemplate.firm.removed': null,
+  },
+  'AuditAction',
+);
+export type AuditAction = t.TypeOf<typeof AuditActionCodec>;
+export const AUDIT_ACTIONS = Object.keys(AuditActionCodec.keys) as readonly AuditAction[];
+
+/** `actor=` value for the entries of operator commands on the server (`ActorId` null, „Server-Befehl“). */
+export const AUDIT_SERVER_ACTOR = 'server';
+
+/** At most this many characters in the free-text search `q`. */
+export const AUDIT_SEARCH_MAX = 100;
+
+/**
+ * The filters of `GET api/admin/audit` (all optional, combined with AND): the kind of entry, who acted (a lawyer's
+ * id or AUDIT_SERVER_ACTOR), a period of Europe/Berlin calendar days `YYYY-MM-DD` (both inclusive) and a text in the
+ * entry's target or details.
+ */
+export interface AuditLogFilter {
+  readonly action?: AuditAction;
+  readonly actor?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly q?: string;
+}
+
 /** One entry of the audit log (GET api/admin/audit). `ActorId` null: an operator command on the server. */
 export const AuditLogEntry = t.type(
   {

@@ -51,6 +51,14 @@ export function newSortableId(now: Date): string {
   return `${millis.toString(16).padStart(12, '0')}${counter.toString(16).padStart(6, '0')}${randomText(8)}`;
 }
 
+/**
+ * The smallest id newSortableId can give at or after `millis`: its 12 hex digits of milliseconds, a prefix that sorts
+ * before every id of that millisecond. `id >= sortableIdFloor(t)` holds exactly for the ids made at or after `t`.
+ */
+export function sortableIdFloor(millis: number): string {
+  return millis.toString(16).padStart(12, '0');
+}
+
 /** The shape of newSortableId's ids (18 hex digits, then 8 random bytes in base64url): a page cursor must have it. */
 const SORTABLE_ID = /^[0-9a-f]{18}[A-Za-z0-9_-]{11}$/;
 

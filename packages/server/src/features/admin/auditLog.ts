@@ -1,10 +1,11 @@
 // The audit log of administrative actions (migration 0014 `admin_audit_log`): who did what to whom, when and from
 // where. Every admin route and operator command writes one entry in the same transaction as its change where it can;
 // the console shows the log. Details never hold secrets, tokens, message content or insurance numbers in clear.
+import type { AuditAction } from '@rechtschat/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
 import { newSortableId } from '../../platform/ids.js';
-import { insertAuditEntry, selectAuditEntries } from './auditLogQueries.js';
+import { type AuditEntryQuery, insertAuditEntry, selectAuditEntries } from './auditLogQueries.js';
 import type { AdminAuditLogTable } from './tables.js';
 import type { Database } from '../../platform/storage/database.js';
 
@@ -16,7 +17,8 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  readonly action: string;
+  /** One of core's AuditActionCodec: the Protokoll's filter offers exactly these. */
+  readonly action: AuditAction;
   readonly target?: { readonly kind: string; readonly id: string; readonly label?: string };
   readonly details?: Readonly<Record<string, string | number | boolean | null>>;
 }
@@ -39,7 +41,7 @@ export async function recordAdminAction(db: Kysely<Database> | Transaction<Datab
   });
 }
 
-/** Newest first; `before` is the `id` of the last entry of the previous page (ids sort by time). */
-export async function listAdminActions(db: Kysely<Database>, options: { limit: number; before?: string }): Promise<AdminAuditLogTable[]> {
-  return selectAuditEntries(db, options);
+/** Newest first, the entries that pass every filter of `query`; `before` is the `id` of the previous page's last entry. */
+export async function listAdminActions(db: Kysely<Database>, query: AuditEntryQuery): Promise<AdminAuditLogTable[]> {
+  return selectAuditEntries(db, query);
 }

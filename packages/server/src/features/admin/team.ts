@@ -23,6 +23,7 @@ import { findLawyerByEmail, findLawyerById, lawyerImageUrl, resetLawyerMfa, setL
 import { listOpenInvitations, withdrawOpenInvitation } from './accountLinkQueries.js';
 import { issueAccountLink, mailAccountLink } from './accountLinks.js';
 import { listAdminActions, recordAdminAction, type AuditActor } from './auditLog.js';
+import type { AuditEntryQuery } from './auditLogQueries.js';
 import { changeRoleKeepingAnAdmin, deactivateWithHandOver, listTeam, reactivateWithAudit, type OpenWorkCounts, type TeamRow } from './teamQueries.js';
 
 /** Hub connections of a deactivated lawyer close with this (no reconnect). */
@@ -335,12 +336,10 @@ function auditEntry(row: AdminAuditLogTable): AuditLogEntry {
   };
 }
 
-export const AUDIT_PAGE_DEFAULT = 50;
-export const AUDIT_PAGE_MAX = 200;
-
-export async function auditLogPage(ctx: AppContext, options: { readonly limit: number; readonly before?: string }): Promise<AuditLogPage> {
-  const rows = await listAdminActions(ctx.db, { limit: options.limit + 1, ...(options.before !== undefined ? { before: options.before } : {}) });
-  const page = rows.slice(0, options.limit);
+/** One page of the entries that pass the query's filters; `NextBefore` continues within the same filters. */
+export async function auditLogPage(ctx: AppContext, query: AuditEntryQuery): Promise<AuditLogPage> {
+  const rows = await listAdminActions(ctx.db, { ...query, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  return { Entries: page.map(auditEntry), NextBefore: rows.length > options.limit && last ? last.id : null };
+  return { Entries: page.map(auditEntry), NextBefore: rows.length > query.limit && last ? last.id : null };
 }

@@ -13,14 +13,11 @@ import {
 } from '@rechtschat/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../platform/errors.js';
-import { isSortableId } from '../../platform/ids.js';
 import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/routeSchema.js';
 import { adminOf } from './adminAccess.js';
 import type { AuditActor } from './auditLog.js';
+import { auditQueryOf } from './auditLogFilter.js';
 import {
-  AUDIT_PAGE_DEFAULT,
-  AUDIT_PAGE_MAX,
   auditLogPage,
   changeRole,
   deactivateLawyer,
@@ -104,13 +101,8 @@ export async function teamRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
     return member;
   });
 
-  app.get<{ Querystring: { before?: string; limit?: string } }>('/api/admin/audit', async (request): Promise<AuditLogPage> => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/admin/audit', async (request): Promise<AuditLogPage> => {
     await adminOf(ctx, request);
-    const { before, limit } = request.query;
-    const size = limit === undefined ? AUDIT_PAGE_DEFAULT : Number(limit);
-    if (!Number.isInteger(size) || size < 1 || size > AUDIT_PAGE_MAX) throw badRequest(`Bitte geben Sie als limit eine Zahl von 1 bis ${AUDIT_PAGE_MAX} an.`);
-    // A cursor is an entry's id (NextBefore); anything else would page from an arbitrary place, often to an empty page.
-    if (before !== undefined && !isSortableId(before)) throw badRequest('Der Parameter before ist ungültig: Bitte geben Sie NextBefore der vorigen Seite an.');
-    return auditLogPage(ctx, { limit: size, ...(before !== undefined ? { before } : {}) });
+    return auditLogPage(ctx, await auditQueryOf(ctx.db, request.query));
   });
 }

@@ -11,6 +11,7 @@ import {
   DataRequestQuery,
   type DataErasureResult,
   type DataSubjectSummary,
+  type AuditAction,
 } from '@rechtschat/core';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -53,7 +54,7 @@ function auditTarget(parsed: ParsedQuery, subject: DataSubject): AuditEntry['tar
 
 const referenceOf = (parsed: ParsedQuery) => (parsed.kind === 'chatReference' ? parsed.reference : parsed.kind === 'caseFileNumber' ? parsed.number : '');
 
-function auditEntry(action: string, parsed: ParsedQuery, subject: DataSubject, extra: Record<string, string | number | boolean | null> = {}): AuditEntry {
+function auditEntry(action: AuditAction, parsed: ParsedQuery, subject: DataSubject, extra: Record<string, string | number | boolean | null> = {}): AuditEntry {
   const target = auditTarget(parsed, subject);
   return {
     action,

@@ -27,6 +27,7 @@ import { serviceHoursMigration } from './0026_service_hours.js';
 import { sessionDeviceMigration } from './0027_session_device.js';
 import { textTemplatesMigration } from './0028_text_templates.js';
 import { lawyerPresenceMigration } from './0029_lawyer_presence.js';
+import { auditLogFiltersMigration } from './0030_audit_log_filters.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -56,4 +57,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0027_session_device': sessionDeviceMigration,
   '0028_text_templates': textTemplatesMigration,
   '0029_lawyer_presence': lawyerPresenceMigration,
+  '0030_audit_log_filters': auditLogFiltersMigration,
 };
