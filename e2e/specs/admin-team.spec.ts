@@ -189,6 +189,25 @@ test('an administrator invites a colleague, who sets up the account by the maile
       await expectAccessible(page, 'audit log');
     });
 
+    await test.step('the audit log filtered to deactivations keeps its filter in the address over a reload; „Filter zurücksetzen“ shows all again', async () => {
+      const form = page.getByRole('form', { name: 'Protokoll filtern' });
+      const table = page.getByRole('table', { name: 'Protokoll der Administration' });
+      await form.getByRole('combobox', { name: 'Aktion' }).click();
+      await page.getByRole('option', { name: 'Deaktiviert', exact: true }).click();
+      await form.getByRole('button', { name: 'Filter anwenden' }).click();
+      await expect(page).toHaveURL(/[?&]aktion=lawyer\.deactivated/);
+      await expect(table.getByRole('row').filter({ hasText: 'Einladung angenommen' })).toHaveCount(0);
+      await expect(table.getByRole('row').filter({ hasText: 'Deaktiviert' }).filter({ hasText: 'Clara Vogt' })).toHaveCount(1);
+      await page.reload();
+      await expect(form.getByRole('combobox', { name: 'Aktion' })).toHaveText('Deaktiviert');
+      await expect(table.getByRole('row').filter({ hasText: 'Deaktiviert' }).filter({ hasText: 'Clara Vogt' })).toHaveCount(1);
+      await expect(table.getByRole('row').filter({ hasText: 'Einladung angenommen' })).toHaveCount(0);
+      await expectAccessible(page, 'audit log filtered');
+      await form.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+      await expect(page).not.toHaveURL(/aktion=/);
+      await expect(table.getByRole('row').filter({ hasText: 'Einladung angenommen' }).filter({ hasText: 'Clara Vogt' })).toHaveCount(1);
+    });
+
     await test.step('on a phone the audit log keeps its words whole and scrolls sideways on its own, not the whole page', async () => {
       await page.setViewportSize(PHONE_VIEWPORT);
       const table = page.getByRole('table', { name: 'Protokoll der Administration' });

@@ -20,7 +20,7 @@ import type {
   TextTemplatesApi,
 } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
-import { AuditLogScreen } from '../screens/admin/AuditLogScreen.js';
+import { AuditLogRoute } from '../screens/admin/AuditLogRoute.js';
 import { TeamScreen } from '../screens/admin/TeamScreen.js';
 import { InsurersRoute } from '../screens/admin/InsurersScreen.js';
 import { DataRequestsRoute } from '../screens/admin/DataRequestsRoute.js';
@@ -73,7 +73,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'berichte', label: 'Shell.Reports', access: 'lawyer', component: ReportsRoute },
   { path: 'textbausteine', label: 'Shell.TextTemplates', access: 'lawyer', component: OwnTextTemplatesRoute },
   { path: 'verwaltung/team', label: 'Shell.AdminTeam', access: 'admin', component: TeamScreen },
-  { path: 'verwaltung/protokoll', label: 'Shell.AdminAudit', access: 'admin', component: AuditLogScreen },
+  { path: 'verwaltung/protokoll', label: 'Shell.AdminAudit', access: 'admin', component: AuditLogRoute },
   { path: 'verwaltung/versicherer', label: 'Shell.AdminInsurers', access: 'admin', component: InsurersRoute },
   { path: 'verwaltung/auskunft', label: 'Shell.AdminDataRequests', access: 'admin', component: DataRequestsRoute },
   { path: 'verwaltung/servicezeiten', label: 'Shell.AdminServiceHours', access: 'admin', component: ServiceHoursRoute },

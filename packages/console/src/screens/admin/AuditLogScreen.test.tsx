@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
-import { ok, type AdminTeamApi, type AuditLogEntry } from '@rechtschat/core';
+import { err, httpError, ok, type AdminTeamApi, type AuditLogEntry, type AuditLogFilter, type AuditLogPage, type TeamMember } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
 import { AuditLogScreen } from './AuditLogScreen.js';
+import { auditFilterFromQuery, queryOfAuditFilter } from './auditLogQuery.js';
 
 afterEach(cleanup);
 
@@ -23,9 +24,11 @@ const entry = (id: string, at: string, action: string, over: Partial<AuditLogEnt
   ...over,
 });
 
+const noTeam = () => of(ok([]));
+
 /** Shows the audit log with these entries (one page) and answers its table once it is there. */
 async function showEntries(entries: AuditLogEntry[]): Promise<HTMLElement> {
-  const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))) } as unknown as AdminTeamApi;
+  const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))), lawyers: noTeam } as unknown as AdminTeamApi;
   render(
     <I18nextProvider i18n={createI18n()}>
       <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
@@ -58,7 +61,7 @@ describe('AuditLogScreen', () => {
         ),
       ),
     );
-    const api = { auditLog } as unknown as AdminTeamApi;
+    const api = { auditLog, lawyers: noTeam } as unknown as AdminTeamApi;
     render(
       <I18nextProvider i18n={createI18n()}>
         <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} pageSize={2} />
@@ -130,7 +133,7 @@ describe('AuditLogScreen', () => {
       entry('e-1', '2026-11-22T10:00:00.000Z', 'insurer.key.revoked', { Details: { kid: 'k-2026-1' } }),
       entry('e-0', '2026-11-22T09:00:00.000Z', 'lawyer.invitation.withdrawn', { TargetKind: 'invitation', TargetLabel: 'vertippt@example.org' }),
     ];
-    const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))) } as unknown as AdminTeamApi;
+    const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))), lawyers: noTeam } as unknown as AdminTeamApi;
     render(
       <I18nextProvider i18n={createI18n()}>
         <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
@@ -225,5 +228,130 @@ describe('AuditLogScreen', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(actions).toEqual(['Eingeladen', 'Passwort zurückgesetzt (Link erstellt)']);
+  });
+
+  describe('filters', () => {
+    const member = (id: string, name: string, status: TeamMember['Status'] = 'active'): TeamMember => ({
+      Id: id,
+      Name: name,
+      Email: `${id}@kanzlei.example`,
+      Role: 'admin',
+      Status: status,
+      CreatedAt: '2026-01-01T00:00:00.000Z',
+      LastLoginAt: null,
+      DeactivatedAt: null,
+      Mfa: { Totp: false, Passkeys: 0 },
+      OpenWork: { Chats: 0, Callbacks: 0, CaseFiles: 0 },
+    });
+    const team = [member('law-1', 'Dr. Anna Berger'), member('law-2', 'Bernd Roth', 'deactivated')];
+
+    /** The screen over a log whose answer `answer` makes of each query; returns the queries and the filters handed back. */
+    function showFiltered(answer: (query: AuditLogFilter & { before?: string }) => AuditLogPage, initialFilter?: AuditLogFilter) {
+      const auditLog = vi.fn((query: AuditLogFilter & { before?: string; limit?: number }) => of(ok(answer(query))));
+      const handedBack: AuditLogFilter[] = [];
+      const api = { auditLog, lawyers: () => of(ok(team)) } as unknown as AdminTeamApi;
+      render(
+        <I18nextProvider i18n={createI18n()}>
+          <AuditLogScreen
+            ports={{ adminTeam: api }}
+            onSessionExpired={() => undefined}
+            pageSize={1}
+            onFilter={(filter) => handedBack.push(filter)}
+            {...(initialFilter ? { initialFilter } : {})}
+          />
+        </I18nextProvider>,
+      );
+      return { auditLog, handedBack };
+    }
+    const choose = async (field: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: field }));
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    const one = (query: { before?: string }) =>
+      query.before === undefined
+        ? { Entries: [entry('e-2', '2026-12-02T09:00:00.000Z', 'lawyer.invited')], NextBefore: 'e-2' }
+        : { Entries: [entry('e-1', '2026-12-01T09:00:00.000Z', 'lawyer.invited')], NextBefore: null };
+
+    it('should narrow the list by kind, person, period and text, page older entries within them and hand them back for the address', async () => {
+      const { auditLog, handedBack } = showFiltered(one);
+      await screen.findByRole('table', { name: 'Protokoll der Administration' });
+      expect(auditLog).toHaveBeenLastCalledWith({ limit: 1 });
+      const form = screen.getByRole('form', { name: 'Protokoll filtern' });
+      await choose('Aktion', 'Eingeladen');
+      await choose('Wer', 'Bernd Roth (deaktiviert)');
+      fireEvent.change(within(form).getByLabelText('Von'), { target: { value: '2026-12-01' } });
+      fireEvent.change(within(form).getByLabelText('Bis'), { target: { value: '2026-12-31' } });
+      fireEvent.change(within(form).getByLabelText('Suche'), { target: { value: '  Müller ' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Filter anwenden' }));
+      const filter: AuditLogFilter = { action: 'lawyer.invited', actor: 'law-2', from: '2026-12-01', to: '2026-12-31', q: 'Müller' };
+      expect(auditLog).toHaveBeenLastCalledWith({ ...filter, limit: 1 });
+      expect(handedBack).toEqual([filter]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Ältere Einträge laden' }));
+      expect(auditLog).toHaveBeenLastCalledWith({ ...filter, limit: 1, before: 'e-2' });
+      expect(queryOfAuditFilter(filter).toString()).toBe('aktion=lawyer.invited&person=law-2&von=2026-12-01&bis=2026-12-31&suche=M%C3%BCller');
+    });
+
+    it('should offer the operator commands as "Server-Befehl" and every kind of entry by its German name', async () => {
+      const { auditLog } = showFiltered(one);
+      await screen.findByRole('table', { name: 'Protokoll der Administration' });
+      await choose('Wer', 'Server-Befehl');
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Aktion' }));
+      const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      expect(options).toContain('Textbaustein der Kanzlei gelöscht');
+      expect(options).toContain('Auskunftsersuchen: Chats gelöscht');
+      expect(options.filter((o) => o?.includes('.'))).toEqual([]);
+      fireEvent.click(screen.getByRole('option', { name: 'Alle Aktionen' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Filter anwenden' }));
+      expect(auditLog).toHaveBeenLastCalledWith({ actor: 'server', limit: 1 });
+    });
+
+    it('should say „Keine Einträge für diese Filter.“ when nothing matches, and show every entry again after „Filter zurücksetzen“', async () => {
+      const { auditLog, handedBack } = showFiltered((query) => (query.q ? { Entries: [], NextBefore: null } : one(query)));
+      await screen.findByRole('table', { name: 'Protokoll der Administration' });
+      fireEvent.change(screen.getByLabelText('Suche'), { target: { value: 'niemand' } });
+      fireEvent.submit(screen.getByRole('form', { name: 'Protokoll filtern' }));
+      expect(await screen.findByText('Keine Einträge für diese Filter.')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+      await screen.findByRole('table', { name: 'Protokoll der Administration' });
+      expect(auditLog).toHaveBeenLastCalledWith({ limit: 1 });
+      expect(handedBack).toEqual([{ q: 'niemand' }, {}]);
+      expect((screen.getByLabelText('Suche') as HTMLInputElement).value).toBe('');
+    });
+
+    it('should refuse a period whose Von lies after Bis without asking the server', async () => {
+      const { auditLog } = showFiltered(one);
+      await screen.findByRole('table', { name: 'Protokoll der Administration' });
+      fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-12-05' } });
+      fireEvent.change(screen.getByLabelText('Bis'), { target: { value: '2026-12-01' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Filter anwenden' }));
+      expect(screen.getByRole('alert').textContent).toBe('Bitte wählen Sie einen gültigen Zeitraum (Von nicht nach Bis).');
+      expect(screen.getByLabelText('Von').getAttribute('aria-describedby')).toContain('audit-filter-period-error');
+      expect(auditLog).toHaveBeenCalledTimes(1);
+    });
+
+    it('should open with the filters of the address, leaving out what the server could not take', async () => {
+      const initial = auditFilterFromQuery(new URLSearchParams('aktion=lawyer.invited&person=law-1&von=2026-12-01&bis=gestern&suche=Roth&x=1'));
+      expect(initial).toEqual({ action: 'lawyer.invited', actor: 'law-1', from: '2026-12-01', q: 'Roth' });
+      expect(auditFilterFromQuery(new URLSearchParams('aktion=unbekannt'))).toEqual({});
+      const { auditLog } = showFiltered(one, initial);
+      await screen.findByRole('table', { name: 'Protokoll der Administration' });
+      expect(auditLog).toHaveBeenCalledWith({ ...initial, limit: 1 });
+      expect(screen.getByRole('combobox', { name: 'Aktion' }).textContent).toBe('Eingeladen');
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Wer' }).textContent).toBe('Dr. Anna Berger'));
+      expect((screen.getByLabelText('Von') as HTMLInputElement).value).toBe('2026-12-01');
+      expect((screen.getByLabelText('Suche') as HTMLInputElement).value).toBe('Roth');
+    });
+
+    it("should show the server's German refusal of a filter", async () => {
+      const auditLog = vi.fn(() => of(err(httpError(400, 'BadRequest', 'Diese Person gibt es nicht. Bitte wählen Sie eine Person aus der Liste.'))));
+      const api = { auditLog, lawyers: noTeam } as unknown as AdminTeamApi;
+      render(
+        <I18nextProvider i18n={createI18n()}>
+          <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} initialFilter={{ actor: 'weg' }} />
+        </I18nextProvider>,
+      );
+      expect(await screen.findByText('Diese Person gibt es nicht. Bitte wählen Sie eine Person aus der Liste.')).toBeTruthy();
+    });
   });
 });

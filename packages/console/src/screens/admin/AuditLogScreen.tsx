@@ -1,6 +1,7 @@
 // /konsole/verwaltung/protokoll (administrators): every action of the administration, newest first, page by page
-// ("Ältere Einträge laden" appends the next older page and keeps focus on the first new row).
-import { useEffect, useMemo, useRef } from 'react';
+// ("Ältere Einträge laden" appends the next older page and keeps focus on the first new row), narrowed by the filters
+// above the list (AuditLogFilters); older pages continue within the filters.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -12,11 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { createAuditLog, type AdminTeamApi, type AuditLogEntry } from '@rechtschat/core';
+import { take } from 'rxjs';
+import { createAuditLog, type AdminTeamApi, type AuditLogEntry, type AuditLogFilter, type TeamMember } from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { adminErrorText } from './adminErrors.js';
+import { AuditLogFilters } from './AuditLogFilters.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -25,6 +28,10 @@ export interface AuditLogScreenProps {
   readonly onSessionExpired: () => void;
   /** Entries per page (tests use a small one). */
   readonly pageSize?: number;
+  /** The filters to open with (from the address). */
+  readonly initialFilter?: AuditLogFilter;
+  /** Called with the filters each time they change, to keep them in the address. */
+  readonly onFilter?: (filter: AuditLogFilter) => void;
 }
 
 const actionText = (t: TFunction, action: string): string => {
@@ -84,7 +91,9 @@ const TARGET_COLUMN = tokenColumn('9rem');
 const DETAILS_COLUMN = tokenColumn('14rem');
 const IP_COLUMN = tokenColumn('7rem');
 
-export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_SIZE }: AuditLogScreenProps) {
+const NO_FILTER: AuditLogFilter = {};
+
+export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_SIZE, initialFilter = NO_FILTER, onFilter }: AuditLogScreenProps) {
   const api = ports.adminTeam;
   const { t } = useTranslation();
   const log = useMemo(() => createAuditLog({ api, onSessionExpired, pageSize }), [api, onSessionExpired, pageSize]);
@@ -93,7 +102,34 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
   const error = refused && adminErrorText(t, refused);
   const rows = useRef(new Map<string, HTMLTableRowElement>());
 
-  useEffect(() => log.load(), [log]);
+  const [applied, setApplied] = useState(initialFilter);
+  const filtered = Object.keys(applied).length > 0;
+  const [team, setTeam] = useState<readonly TeamMember[]>([]);
+
+  // The filters in force when the log was made; later changes load through `apply`.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => log.load(applied), [log]);
+
+  // "Wer" offers the firm's lawyers; without the list (refused, offline) it still offers "Alle" and "Server-Befehl".
+  useEffect(() => {
+    const subscription = api
+      .lawyers()
+      .pipe(take(1))
+      .subscribe((result) => {
+        if (result._tag === 'Right') setTeam(result.right);
+      });
+    return () => subscription.unsubscribe();
+  }, [api]);
+
+  const apply = useCallback(
+    (filter: AuditLogFilter) => {
+      setApplied(filter);
+      log.load(filter);
+      onFilter?.(filter);
+    },
+    [log, onFilter],
+  );
+  const reset = useCallback(() => apply(NO_FILTER), [apply]);
 
   // An older page was appended: the keyboard continues at its first row.
   useEffect(() => {
@@ -104,6 +140,7 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
   return (
     <ScreenSection headingId="audit-heading" heading={t('Audit.Heading')}>
       <Typography sx={{ my: 1 }}>{t('Audit.Intro')}</Typography>
+      <AuditLogFilters applied={applied} team={team} busy={busy} onApply={apply} onReset={reset} />
       <div aria-live="assertive">
         {error && (
           <Alert severity="error" sx={{ my: 2 }}>
@@ -112,7 +149,11 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
         )}
       </div>
       {entries === null && !error && <Typography role="status">{t('Audit.Loading')}</Typography>}
-      {entries !== null && entries.length === 0 && <Typography sx={{ my: 2 }}>{t('Audit.Empty')}</Typography>}
+      {entries !== null && entries.length === 0 && (
+        <Typography role="status" sx={{ my: 2 }}>
+          {t(filtered ? 'Audit.EmptyFiltered' : 'Audit.Empty')}
+        </Typography>
+      )}
       {entries !== null && entries.length > 0 && (
         <>
           {/* Long entries can scroll sideways: the container takes the keyboard focus, so they can be read (axe scrollable-region-focusable). */}
