@@ -1,7 +1,7 @@
 // Someone who knows a lawyer's e-mail address fails on purpose until the account is locked: a browser the lawyer has
 // never signed in with must wait, but the lawyer's own browser – which holds the trusted-device cookie of an earlier
 // login – signs in at once. This file runs its own server, so the lock touches no other journey's lawyer.
-import { attachServerLogOnFailure, test as base, DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
+import { attachServerLogOnFailure, collectConsoleErrors, test as base, DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { startServer, type ServerHandle } from '../support/server.js';
 
@@ -33,8 +33,13 @@ test("failures elsewhere lock the account for new browsers but not for the lawye
     await mine.open(ownServer.webUrl);
     await mine.login(email, password);
     await expect(mine.tab('Profil')).toBeVisible();
+    // A deliberate sign-out is quiet: the console stops its hub connection before the session ends, so SignalR logs
+    // no error about a connection the server closed.
+    const consoleErrors = collectConsoleErrors(page);
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(consoleErrors).toEqual([]);
   });
 
   await test.step('someone else sends wrong passwords until the account is locked', async () => {

@@ -32,6 +32,8 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
   let signedIn = options.signedIn ?? false;
   let held = options.held ?? [];
   let callbackDone: string | null = null;
+  /** Whether the hub connection was stopped when the logout request went out (null: no logout). */
+  let hubStoppedAtLogout: boolean | null = null;
   const { fetcher, calls } = fakeFetch({
     [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
     [`GET ${CHAT}api/lawyer/me`]: () => (signedIn ? { status: 200, body: me } : unauthenticated),
@@ -42,6 +44,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
       return signedIn ? { status: 200, body: me } : unauthenticated;
     },
     [`POST ${CHAT}api/lawyer/logout`]: () => {
+      hubStoppedAtLogout = hub.stopped;
       signedIn = false;
       return { status: 204, body: '' };
     },
@@ -177,7 +180,15 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
       }}
     />,
   );
-  return { calls, hub, hubUrls, preferences, setQueue: (next: typeof queue) => (queue = next), setQueueStatus: (status: number) => (queueStatus = status) };
+  return {
+    calls,
+    hub,
+    hubUrls,
+    hubStoppedAtLogout: () => hubStoppedAtLogout,
+    preferences,
+    setQueue: (next: typeof queue) => (queue = next),
+    setQueueStatus: (status: number) => (queueStatus = status),
+  };
 }
 
 async function logIn(password = 'richtig') {
@@ -434,6 +445,17 @@ describe('ConsoleApp', () => {
     expect(calls.some((c) => c.url === `${CHAT}api/lawyer/logout` && c.init?.method === 'POST')).toBe(true);
     // The hub stops asynchronously; on a busy machine the login may show first.
     await waitFor(() => expect(hub.stopped).toBe(true));
+  });
+
+  it('should stop the hub connection quietly before the logout request, so the server’s close meets no open connection', async () => {
+    // Signed out first, the server closed the still open connection with „Sie haben sich abgemeldet.“, which SignalR
+    // logged as an error in the browser console on every deliberate sign-out.
+    const { hubStoppedAtLogout, hubUrls } = setUp({ signedIn: true });
+    // The workspace's connection is up (its start follows the button by a render).
+    await waitFor(() => expect(hubUrls.length).toBeGreaterThan(0));
+    fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+    expect(hubStoppedAtLogout()).toBe(true);
   });
 
   it('should ask before signing out while the lawyer still holds a running chat, and stay signed in on „Angemeldet bleiben“', async () => {

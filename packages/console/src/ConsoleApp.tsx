@@ -123,7 +123,8 @@ function Console(deps: ConsoleDeps) {
     workspace?.workspace.forgetTab();
     signingOut.current = true;
     setEndedNotice(null);
-    void logout();
+    // The hub first, quietly: signed out before, the server closed the open connection, which SignalR logged as an error.
+    void (workspace?.stopHub() ?? Promise.resolve()).then(() => logout());
   };
   // The administration's tables (Protokoll: six columns, Team: seven) and the reports use a wide screen's width; at
   // 900 px the audit log's IP column was cut off on a 1366 px desktop and only reachable by scrolling sideways. The

@@ -204,6 +204,23 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     );
   });
 
+  it('should refuse to change the role of a deactivated account with 409 until it is reactivated', async () => {
+    const away = await newLawyer('Greta Weg', `greta-${engine}@test.example`);
+    expect((await admin.http.post(url(`/api/admin/lawyers/${away.id}/deactivate`), { ReassignTo: null })).status).toBe(200);
+    const refused = await admin.http.put<{ Error: string; Message: string }>(url(`/api/admin/lawyers/${away.id}/role`), { Role: 'admin' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      Error: 'Conflict',
+      Message: 'Dieses Konto ist deaktiviert. Bitte reaktivieren Sie es, bevor Sie die Rolle ändern.',
+    });
+    const stored = await app.ctx.db.selectFrom('lawyers').select('role').where('id', '=', away.id).executeTakeFirstOrThrow();
+    expect(stored.role).toBe('lawyer');
+    expect((await auditActions()).some((e) => e.Action === 'lawyer.role.changed' && e.TargetId === away.id)).toBe(false);
+    // Once reactivated, the role changes as usual.
+    expect((await admin.http.post(url(`/api/admin/lawyers/${away.id}/reactivate`), {})).status).toBe(200);
+    expect((await admin.http.put(url(`/api/admin/lawyers/${away.id}/role`), { Role: 'admin' })).status).toBe(200);
+  });
+
   it('should hand a deactivated lawyer’s open chats, callbacks and case files to the chosen colleague, so the client sees the colleague', async () => {
     const tom = await newLawyer('Tom Geht', `tom-${engine}@test.example`);
     app.lawyers.push({ id: tom.id, email: tom.email, password: LAWYER_PASSWORD, name: tom.name });

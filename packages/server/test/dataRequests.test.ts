@@ -140,6 +140,13 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     uploadPathA = await upload(personA, firstChat.ChatId, 'Kuendigung.pdf', uploadBytesA);
     await lawyerHub.hub.connection.invoke('CloseChat', firstChat.ChatId, false);
     expect((await personA.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: firstChat.CaseId, Stars: 5, Comment: 'Sehr hilfreich' })).status).toBe(204);
+    // A number for the further consultation (a callback in the lawyers' list and a phone entry) after the first chat.
+    expect((await personA.http.post(`${app.webUrl}/api/chat/secondLevel/${firstChat.CaseId}`, { Value: '0170 1234567' })).status).toBe(204);
+    expect((await app.ctx.db.selectFrom('callbacks').select('phone').where('case_id', '=', firstChat.CaseId).execute()).map((r) => r.phone)).toEqual([
+      '+491701234567',
+    ]);
+    // The offboarding's number of a chat link with `?secondLevel=…`: a callback number without a case („Rückrufnummern ohne Beratung“).
+    expect((await personA.http.post(`${app.webUrl}/api/chat/secondLevel/param/kampagne7`, { Value: '0171 7654321' })).status).toBe(204);
     keptChat = await consultation(personA, 'Zweite Frage von Person A');
     const created = await plainLawyer.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, {
       FirstName: 'Erika',
@@ -152,6 +159,8 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     caseFile = created.body;
     caseNumber = (await app.ctx.db.selectFrom('case_files').select('case_number').where('id', '=', caseFile.CaseId).executeTakeFirstOrThrow()).case_number;
     await lawyerHub.hub.connection.invoke('CloseChat', keptChat.ChatId, false);
+    const keptCallback = { Phone: '0151 23456789', Availability: '24.11.2099, 08:00–12:00 Uhr' };
+    expect((await personA.http.post(`${app.chatUrl}/api/chat/${keptChat.ChatId}/callback`, keptCallback)).status).toBe(204);
     const { client } = await loginCaseFileClient(app, caseFile);
     expect(
       (await client.raw(`${app.webUrl}/api/case-file/${caseFile.Token}/documents`, { method: 'POST', body: uploadForm('Mietvertrag.pdf', documentBytes) }))
@@ -410,6 +419,29 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     // Person B is untouched.
     expect(fs.existsSync(uploadPathB)).toBe(true);
     expect((await search(admin, { InsuranceNumber: numberB, Insurer: 'default' })).body.ChatCases).toHaveLength(1);
+  });
+
+  it('should leave no callback number or phone entry of an erased chat behind when the person’s case file is kept', async () => {
+    // Run after the erasure above: person A stays (the case file keeps a chat case), the first chat case was erased.
+    const phonesOf = async (caseId: string) => ({
+      callbacks: (await app.ctx.db.selectFrom('callbacks').select('phone').where('case_id', '=', caseId).execute()).map((r) => r.phone),
+      phones: (await app.ctx.db.selectFrom('second_level_phones').select('phone').where('case_id', '=', caseId).execute()).map((r) => r.phone),
+    });
+    expect(await phonesOf(firstChat.CaseId)).toEqual({ callbacks: [], phones: [] });
+    // The callback numbers the person left without a case are chat data too: nothing keeps them (§ 50 BRAO keeps the
+    // case file and its chat case, not these), so they go although the person stays for the case file.
+    const { participant_id: participantA } = await app.ctx.db
+      .selectFrom('cases')
+      .select('participant_id')
+      .where('id', '=', keptChat.CaseId)
+      .executeTakeFirstOrThrow();
+    expect(await app.ctx.db.selectFrom('participants').select('id').where('id', '=', participantA).execute()).toHaveLength(1);
+    expect(await app.ctx.db.selectFrom('second_level_phones').select('phone').where('participant_id', '=', participantA).execute()).toEqual([]);
+    const allCallbackPhones = (await app.ctx.db.selectFrom('callbacks').select('phone').execute()).map((r) => r.phone);
+    expect(allCallbackPhones).not.toContain('+491701234567');
+    // The chat case the case file keeps (§ 50 BRAO) keeps its callback with its messages.
+    expect((await phonesOf(keptChat.CaseId)).callbacks).toEqual(['+4915123456789']);
+    expect((await search(admin, { InsuranceNumber: numberA })).body.ChatCases.map((c) => c.Id)).toEqual([keptChat.CaseId]);
   });
 
   it('should remove a person with no chat left entirely: customer, participant, sessions, and close their hub connection', async () => {

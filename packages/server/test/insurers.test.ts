@@ -134,6 +134,22 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     expect((await admin.put(`${api()}/nichtda`, { Name: 'Neu', DisplayName: null })).status).toBe(404);
   });
 
+  it('should answer a blank name on creating or renaming with „Bitte geben Sie einen Namen ein.“, not the length message', async () => {
+    const renamed = await createInsurer(`Leer ${engine}`);
+    const blanks = [' ', '   \t ', '\u200B\u2060'];
+    for (const Name of blanks) {
+      for (const response of [
+        await admin.post<{ Message: string }>(api(), { Name, DisplayName: null }),
+        await admin.put<{ Message: string }>(`${api()}/${renamed.Id}`, { Name, DisplayName: null }),
+      ]) {
+        expect(response.status).toBe(400);
+        expect(response.body.Message).toBe('Bitte geben Sie einen Namen ein.');
+      }
+    }
+    const long = await admin.post<{ Message: string }>(api(), { Name: 'x'.repeat(101), DisplayName: null });
+    expect(long.body.Message).toBe('Bitte geben Sie einen Namen mit höchstens 100 Zeichen an.');
+  });
+
   it('should let a token signed with a new kid in, refuse the revoked kid, and record the insurer on the case', async () => {
     const insurer = await createInsurer(`Rotation ${engine}`, 'ARAG');
     const oldKey = await createKey(insurer.Id);

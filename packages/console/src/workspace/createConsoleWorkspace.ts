@@ -1,6 +1,6 @@
 // Composition root of the signed-in console: real adapters for the core workspace's ports.
 // No rules live here; it only wires the browser to the use case.
-import { asyncScheduler, filter, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, filter, firstValueFrom, map, merge, of, timeout, type Observable, type SchedulerLike } from 'rxjs';
 import {
   BrowserWindow,
   SignalRLawyerHub,
@@ -59,8 +59,16 @@ export interface ConsoleWorkspace {
   readonly endedByServer$: Observable<string | null>;
   /** An administrator changed this lawyer's role: the console reads the profile again and shows or hides the administration. */
   readonly profileChanged$: Observable<void>;
+  /**
+   * Stops the hub connection on purpose, quietly, before „Abmelden“ ends the session: otherwise the server closes the
+   * still open connection with „Sie haben sich abgemeldet.“, which the SignalR client logs as an error. Resolves once
+   * stopped – or after at most STOP_BEFORE_LOGOUT_MS, so a hanging start never holds the sign-out up.
+   */
+  readonly stopHub: () => Promise<void>;
   readonly dispose: () => void;
 }
+
+const STOP_BEFORE_LOGOUT_MS = 2000;
 
 export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): ConsoleWorkspace {
   const logger = createConsoleLogger();
@@ -93,6 +101,10 @@ export function createConsoleWorkspace(deps: ConsoleWorkspaceDeps): ConsoleWorks
       ),
     ),
     profileChanged$: hub.profileChanged$,
+    stopHub: () =>
+      firstValueFrom(hub.stop().pipe(timeout({ first: STOP_BEFORE_LOGOUT_MS, with: () => of(ok(undefined)) })), { defaultValue: ok(undefined) }).then(
+        () => undefined,
+      ),
     dispose: () => {
       workspace.dispose();
       browserWindow?.dispose();

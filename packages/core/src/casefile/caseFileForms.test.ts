@@ -291,6 +291,12 @@ describe('caseSteps', () => {
     // A removed upload no longer counts.
     expect(state([entry('h2', 'DocumentRemoved'), entry('h1', 'DocumentUploaded')])).toContain('documents:open');
   });
+
+  it('should call no step of a closed case a to-do („offen“): it cannot be done any more, a done one stays done', () => {
+    const steps = caseSteps('tok', { closed: true, questionnaireSubmitted: false, history: [entry('h1', 'PowerOfAttorneySigned')] });
+    expect(steps.map((s) => `${s.id}:${s.done ? 'done' : s.open ? 'open' : 'none'}`)).toEqual(['questionnaire:none', 'powerOfAttorney:done', 'documents:none']);
+    expect(caseSteps('tok', { closed: false, questionnaireSubmitted: false, history: [] }).every((s) => s.open)).toBe(true);
+  });
 });
 
 describe('isLawyerPhoto', () => {

@@ -13,6 +13,8 @@ export interface CaseStep {
   readonly menuKey: string;
   readonly path: string;
   readonly done: boolean;
+  /** Still to do: not done and the case not closed (a closed mandate refuses every step with 409 – nothing is „offen“). */
+  readonly open: boolean;
 }
 
 export interface CaseProgress {
@@ -34,9 +36,13 @@ export function documentsUploaded(history: readonly HistoryEntry[]): boolean {
 
 /**
  * Every to-do in the order a lawyer needs them, each with its state. A closed case still lists them (the menu keeps
- * its entries; the overview shows none). Pure.
+ * its entries; the overview shows none), but none of them is `open`. Pure.
  */
 export function caseSteps(token: string, progress: CaseProgress): CaseStep[] {
+  return stepsOf(token, progress).map((step) => ({ ...step, open: !step.done && !progress.closed }));
+}
+
+function stepsOf(token: string, progress: CaseProgress): Omit<CaseStep, 'open'>[] {
   return [
     {
       id: 'questionnaire',

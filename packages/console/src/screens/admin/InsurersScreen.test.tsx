@@ -107,6 +107,19 @@ describe('InsurersScreen', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Namen bearbeiten: ARAG SE' }));
   });
 
+  it('should say „Bitte geben Sie einen Namen ein.“ for a renamed insurer whose name is blank or invisible characters only, without calling the server', () => {
+    const api = fakeApi();
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Namen bearbeiten: ARAG SE' }));
+    const card = screen.getByRole('region', { name: 'ARAG SE' });
+    for (const blank of ['   ', '\u200B\u2060 ']) {
+      fireEvent.change(within(card).getByRole('textbox', { name: /^Name/ }), { target: { value: blank } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
+      expect(within(card).getByText('Bitte geben Sie einen Namen ein.')).toBeTruthy();
+    }
+    expect(api.update).not.toHaveBeenCalled();
+  });
+
   it('should show a new key once with its secret, a copy button, the warning and the JWT header, and close only after confirmation', async () => {
     const copyText = vi.fn(async () => undefined);
     show(fakeApi(), copyText);

@@ -31,6 +31,7 @@ import {
   type InsurersNotice,
   type IssuedInsurerKey,
   type SaveInsurerRequest,
+  withoutFormatCharacters,
 } from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
 import type { ConsoleScreenProps } from '../../routes/consoleRoutes.js';
@@ -183,7 +184,8 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, onSub
   // e.g. a name already taken – keeps the input to correct.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '') {
+    // As the server counts it: a name of spaces or invisible format characters only (e.g. a pasted zero-width space) is missing.
+    if (withoutFormatCharacters(name) === '') {
       setMissing(true);
       nameField.current?.focus();
       return;

@@ -198,7 +198,8 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
         </Box>
       )}
       <Menu id="team-actions" anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
-        {menu && menu.member.Id !== me.Id && <MenuItem onClick={() => open('role')}>{t('Team.ChangeRole')}</MenuItem>}
+        {/* A deactivated account keeps its role until it is reactivated (the server refuses the change with 409). */}
+        {menu && menu.member.Id !== me.Id && menu.member.Status === 'active' && <MenuItem onClick={() => open('role')}>{t('Team.ChangeRole')}</MenuItem>}
         {menu && menu.member.Id !== me.Id && menu.member.Status === 'active' && <MenuItem onClick={() => open('deactivate')}>{t('Team.Deactivate')}</MenuItem>}
         {menu && menu.member.Status === 'deactivated' && <MenuItem onClick={() => open('reactivate')}>{t('Team.Reactivate')}</MenuItem>}
         {menu && menu.member.Status === 'active' && <MenuItem onClick={() => open('resetPassword')}>{t('Team.ResetPassword')}</MenuItem>}

@@ -33,6 +33,7 @@ const MFA_RESET_NOTICE = 'Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt. Bitte
 
 const conflict = (message: string) => new DomainError('Conflict', message);
 const noAdminLeft = () => conflict('Die Kanzlei braucht mindestens eine aktive Administratorin oder einen aktiven Administrator.');
+const accountDeactivated = () => conflict('Dieses Konto ist deaktiviert. Bitte reaktivieren Sie es, bevor Sie die Rolle ändern.');
 const lawyerNotFound = () => notFound('Die Anwältin oder der Anwalt');
 
 const openWork = (w: OpenWorkCounts): OpenWork => ({ Chats: w.chats, Callbacks: w.callbacks, CaseFiles: w.caseFiles });
@@ -140,11 +141,15 @@ export async function changeRole(ctx: AppContext, actor: AuditActor, lawyerId: s
   const lawyer = await lawyerOrNotFound(ctx, lawyerId);
   if (lawyer.id === actor.id && role !== 'admin')
     throw conflict('Sie können sich die Administration nicht selbst entziehen. Bitten Sie eine andere Administratorin oder einen anderen Administrator.');
+  // A deactivated account keeps its role until it is reactivated (even the same role again is refused, so the
+  // console's answer does not depend on what was chosen).
+  if (lawyer.active !== 1) throw accountDeactivated();
   if (lawyer.role !== role) {
     const outcome = await changeRoleKeepingAnAdmin(ctx.db, lawyer, role, (trx) =>
       recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.role.changed', target: target(lawyer), details: { from: lawyer.role, to: role } }),
     );
     if (outcome === 'noAdminLeft') throw noAdminLeft();
+    if (outcome === 'deactivated') throw accountDeactivated();
     await tellProfileChanged(ctx, lawyer.id);
   }
   return teamMemberById(ctx, lawyer.id);

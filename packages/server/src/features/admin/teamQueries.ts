@@ -182,15 +182,21 @@ async function lockAdmins(trx: Transaction<Database>): Promise<void> {
 
 type Audit = (trx: Transaction<Database>) => Promise<void>;
 
-/** Changes the role and writes the audit entry in one transaction; `noAdminLeft` when it would demote the last active administrator. */
+/**
+ * Changes the role and writes the audit entry in one transaction; `noAdminLeft` when it would demote the last active
+ * administrator, `deactivated` when the account is deactivated (checked inside the transaction, after the admin lock
+ * that deactivation takes too, so a deactivation a moment ago is seen).
+ */
 export async function changeRoleKeepingAnAdmin(
   db: Db,
   lawyer: Pick<LawyersTable, 'id' | 'role' | 'active'>,
   role: LawyersTable['role'],
   audit: Audit,
-): Promise<'changed' | 'noAdminLeft'> {
+): Promise<'changed' | 'noAdminLeft' | 'deactivated'> {
   return db.transaction().execute(async (trx) => {
     await lockAdmins(trx);
+    const current = await trx.selectFrom('lawyers').select('active').where('id', '=', lawyer.id).executeTakeFirst();
+    if (current?.active !== 1) return 'deactivated';
     if (role !== 'admin' && lawyer.active === 1 && lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0) return 'noAdminLeft';
     await updateLawyerRole(trx, lawyer.id, role);
     await audit(trx);

@@ -165,6 +165,17 @@ export async function eraseChatCasesIn(trx: Transaction<Database>, caseIds: read
   return storageNames;
 }
 
+/**
+ * The callback numbers the person left without a case (the offboarding's number of a chat link with `?secondLevel=…`,
+ * „Rückrufnummern ohne Beratung“ in the archive) are chat data no retention duty keeps: they go with the chats even
+ * when the person stays for a case file (deletePeopleWithoutCases would only take them with the person).
+ */
+async function eraseCaselessCallbackNumbers(trx: Transaction<Database>, customerIds: readonly string[]): Promise<void> {
+  if (customerIds.length === 0) return;
+  const participantIds = trx.selectFrom('participants').select('id').where('customer_id', 'in', customerIds);
+  await trx.deleteFrom('second_level_phones').where('participant_id', 'in', participantIds).where('case_id', 'is', null).execute();
+}
+
 /** Participants (with their sessions, tickets, phone entries and hub presence) and customers that have no chat case left; the participant ids deleted. */
 export async function deletePeopleWithoutCases(trx: Transaction<Database>, customerIds: readonly string[]): Promise<string[]> {
   const deleted: string[] = [];
@@ -199,6 +210,7 @@ export async function eraseInOneTransaction(
   return db.transaction().execute(async (trx) => {
     if ((await runningChatCaseIds(trx, work.ownCaseIds)).length > 0) throw running();
     const storageNames = await eraseChatCasesIn(trx, work.eraseCaseIds, work.now);
+    await eraseCaselessCallbackNumbers(trx, work.customerIds);
     const participantIds = await deletePeopleWithoutCases(trx, work.customerIds);
     await within(trx, storageNames.length);
     return { storageNames, participantIds };

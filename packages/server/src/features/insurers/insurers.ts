@@ -34,8 +34,9 @@ function namesOf(request: SaveInsurerRequest): Pick<InsurersTable, 'name' | 'dis
   // header around, a zero-width space make a name look empty or a second 'Allianz' look like the first.
   const name = withoutFormatCharacters(request.Name);
   const displayName = withoutFormatCharacters(request.DisplayName ?? '');
-  if (name === '' || name.length > MAX_INSURER_NAME)
-    throw new DomainError('BadRequest', `Bitte geben Sie einen Namen mit höchstens ${MAX_INSURER_NAME} Zeichen an.`);
+  // A blank name (spaces or invisible characters only) is missing, not too long: its own message, as the console's.
+  if (name === '') throw new DomainError('BadRequest', 'Bitte geben Sie einen Namen ein.');
+  if (name.length > MAX_INSURER_NAME) throw new DomainError('BadRequest', `Bitte geben Sie einen Namen mit höchstens ${MAX_INSURER_NAME} Zeichen an.`);
   if (displayName.length > MAX_INSURER_DISPLAY_NAME)
     throw new DomainError('BadRequest', `Der Anzeigename darf höchstens ${MAX_INSURER_DISPLAY_NAME} Zeichen lang sein.`);
   // Control characters would end up in the client's chat header.

@@ -2,8 +2,9 @@
 // (platform/errors.ts), so this handler knows no feature's codes.
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors.js';
+import { allowedMethodsOf } from './allowedMethods.js';
 
 export interface ErrorBody {
   readonly Error: string;
@@ -81,7 +82,23 @@ export function installErrorHandling(app: FastifyInstance, withNotFound = true, 
     if (reply.statusCode === 413 && !request.raw.complete) reply.header('connection', 'close');
     return payload;
   });
-  if (withNotFound) app.setNotFoundHandler((_request, reply) => reply.code(404).send(texts.notFound ?? errorBody(404)));
+  if (withNotFound) app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, texts));
+}
+
+/**
+ * A request no route took: 405 with `Allow` when its path is known with other methods (e.g. DELETE on a case file's
+ * history), else 404 – both in the scope's `{ Error, Message }`.
+ */
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply, texts: ScopeErrorTexts = {}): FastifyReply {
+  const allowed = allowedMethodsOf(request);
+  if (allowed.length > 0) {
+    request.log.info({ status: 405, method: request.method }, 'request refused');
+    return reply
+      .code(405)
+      .header('allow', allowed.join(', '))
+      .send(texts.byStatus?.[405] ?? errorBody(405));
+  }
+  return reply.code(404).send(texts.notFound ?? errorBody(404));
 }
 
 /** Headers of an answer written before any route or hook ran (no security plugin): no caching, nothing to sniff or run. */

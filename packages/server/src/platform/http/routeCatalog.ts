@@ -4,6 +4,7 @@
 // (`{ schema: { body: Codec } }`, routeSchema.ts) – the very codec its requests are decoded with.
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
+import { installAllowedMethods } from './allowedMethods.js';
 import { isCodec } from './routeSchema.js';
 
 export interface CatalogRoute {
@@ -23,6 +24,8 @@ export function recordRoutes(app: FastifyInstance): void {
     const body = route.schema?.body;
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, ...(isCodec(body) ? { body } : {}) });
   });
+  // The same catalog tells the not-found handlers which methods a known path has (405 instead of 404).
+  installAllowedMethods(app, () => routes);
 }
 
 /** The routes recorded on `app` so far (empty if recordRoutes was never called on it). */

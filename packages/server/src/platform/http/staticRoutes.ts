@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './errors.js';
+import { answerNotFound } from './errors.js';
 import { createIndexHtml, pickEncoding, type IndexHtmlOptions } from './indexHtml.js';
 
 /** The packages/ folder: found upwards from this module, which runs from src/http (tsx) or from the bundled dist/. */
@@ -107,6 +107,6 @@ export async function staticRoutes(
         return reply.send(index[encoding]);
       }
     }
-    return reply.code(404).send(errorBody(404));
+    return answerNotFound(request, reply);
   });
 }

@@ -2,7 +2,7 @@
 // A closed case file (the lawyer ended the mandate): the Vollmacht, documents and questionnaire screens offer no form
 // any more – the server would refuse it with 409 – but say why and keep what is there readable.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ok, powerOfAttorneySigned, type CaseFileContentApi, type HistoryEntry } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../../testSupport/app.js';
@@ -24,6 +24,25 @@ function open(path: string, patch: Partial<CaseFileContentApi>) {
 }
 
 describe('closed case file', () => {
+  /** The drawer's to-do entries as a screen reader reads them, e.g. „Vollmacht erledigt“. */
+  async function menuToDos(): Promise<string[]> {
+    fireEvent.click(await screen.findByRole('button', { name: 'Menü öffnen' }, { timeout: 10_000 }));
+    const menu = await screen.findByRole('list', { name: 'Menü der Fallakte' });
+    // The states arrive with questionnaire and history.
+    await waitFor(() => expect(within(menu).getByRole('link', { name: /^Vollmacht/ }).textContent).not.toBe('Vollmacht'));
+    return ['Fragebogen', 'Vollmacht', 'Dokumente'].map((name) => within(menu).getByRole('link', { name: new RegExp(`^${name}`) }).textContent ?? '');
+  }
+
+  it('should mark no to-do as „offen“ in the menu of a closed file (nothing can be done any more), but keep „erledigt“', async () => {
+    open('/uebersicht/verlauf', { getHistory: () => of(ok([signedEntry])), getQuestionnaire: () => of(ok({ Submitted: false, Answers: {} })) });
+    expect(await menuToDos()).toEqual(['Fragebogen', 'Vollmacht erledigt', 'Dokumente']);
+  });
+
+  it('should still mark the open to-dos as „offen“ in the menu while the mandate runs', async () => {
+    open('/uebersicht/verlauf', { getCase: () => of(ok({ ...closedCase, Closed: false, Status: 'In Bearbeitung' })), getHistory: () => of(ok([signedEntry])) });
+    expect(await menuToDos()).toEqual(['Fragebogen offen', 'Vollmacht erledigt', 'Dokumente offen']);
+  });
+
   it('should show the Vollmacht page of a closed file without the signing form, with a note and the way to „Kontakt“', async () => {
     open('/uebersicht/vollmacht', {});
     expect(await pageHeading()).toBe('Vollmacht');

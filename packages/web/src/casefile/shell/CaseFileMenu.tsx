@@ -44,7 +44,8 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
   const steps = useCaseSteps();
   const state = (id: 'questionnaire' | 'powerOfAttorney' | 'documents') => {
     const step = steps?.find((s) => s.id === id);
-    if (!step) return null;
+    // On a closed case a step not done cannot be done any more: no state rather than „offen“.
+    if (!step || (!step.done && !step.open)) return null;
     return (
       <>
         {' '}
@@ -69,7 +70,7 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
         <Entry to={`${base}/persoenlich`} onChoose={onChoose}>
           {t('CaseFile.Menu.PersonalInfo')}
         </Entry>
-        {/* The to-dos with their state ("erledigt" / "offen"), reachable from every screen, not only the overview. */}
+        {/* The to-dos with their state ("erledigt" / "offen"; on a closed case only "erledigt"), reachable from every screen, not only the overview. */}
         <Entry to={`${loginPath(token)}/fragebogen`} onChoose={onChoose}>
           {t('CaseFile.Menu.Questionnaire')}
           {state('questionnaire')}

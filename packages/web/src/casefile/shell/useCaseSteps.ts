@@ -15,10 +15,13 @@ export function useCaseSteps(): readonly CaseStep[] | null {
   const { pathname } = useLocation();
   const [steps, setSteps] = useState<readonly CaseStep[] | null>(null);
   useEffect(() => {
-    const subscription = forkJoin([content.getQuestionnaire(token), content.getHistory(token)]).subscribe(([questionnaire, history]) => {
-      if (E.isLeft(questionnaire) || E.isLeft(history)) return;
-      setSteps(caseSteps(token, { closed: false, questionnaireSubmitted: questionnaire.right.Submitted, history: history.right }));
-    });
+    // The case too: on a closed one nothing is „offen“ any more (the server refuses every step with 409).
+    const subscription = forkJoin([content.getCase(token), content.getQuestionnaire(token), content.getHistory(token)]).subscribe(
+      ([details, questionnaire, history]) => {
+        if (E.isLeft(details) || E.isLeft(questionnaire) || E.isLeft(history)) return;
+        setSteps(caseSteps(token, { closed: details.right.Closed, questionnaireSubmitted: questionnaire.right.Submitted, history: history.right }));
+      },
+    );
     return () => subscription.unsubscribe();
   }, [content, token, pathname]);
   return steps;
