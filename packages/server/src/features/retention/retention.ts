@@ -1,7 +1,7 @@
 // The deletion job (GDPR Art. 5(1)(e), 17): one run removes everything whose time is up, per data
 // class as set out in retentionPolicy.ts — chat cases with their messages and files on disk, case files with
-// their documents on disk, history, contacts and sessions, expired sessions/tickets/tokens of every kind, PIN
-// throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first, then files: a crash
+// their documents on disk, history, contacts and sessions, expired sessions/tickets/tokens of every kind, callback
+// numbers left without a consultation, PIN throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first, then files: a crash
 // in between leaves an orphan file (removed with its folder next time), never a row whose content is gone.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import {
   deleteAccessLogBefore,
   deleteCaseFile,
   deleteCaseFileLoginThrottleBefore,
+  deleteCaseLessPhonesBefore,
   deleteChatCase,
   deleteExpiredEntryTokens,
   deleteExpiredLoginTickets,
@@ -40,6 +41,7 @@ export interface PurgeResult {
   readonly caseFiles: number;
   readonly caseFileDocuments: number;
   readonly sessions: number;
+  readonly caseLessPhones: number;
   readonly loginThrottle: number;
   readonly accessLog: number;
   readonly outboxMails: number;
@@ -99,10 +101,11 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
     (await deleteCaseFileLoginThrottleBefore(db, before(RetentionPolicy.loginThrottleMs))) +
     // Lawyer accounts: a lock lasts at most 15 minutes, so a row untouched for a day holds no lock any more.
     (await deleteLawyerLoginThrottleBefore(db, before(RetentionPolicy.loginThrottleMs)));
+  const caseLessPhones = await deleteCaseLessPhonesBefore(db, before(RetentionPolicy.caseLessPhoneMs));
   const accessLog = await deleteAccessLogBefore(db, before(RetentionPolicy.accessLogMs));
   const outboxMails = await deleteFilesWrittenBefore(path.join(dataDir, 'outbox'), '.eml', nowDate.getTime() - RetentionPolicy.outboxMs);
   const sentryEnvelopes = await deleteFilesWrittenBefore(path.join(dataDir, 'sentry'), '.envelope', nowDate.getTime() - RetentionPolicy.sentryEnvelopeMs);
-  return { ...chat, ...caseFiles, sessions, loginThrottle, accessLog, outboxMails, sentryEnvelopes };
+  return { ...chat, ...caseFiles, sessions, caseLessPhones, loginThrottle, accessLog, outboxMails, sentryEnvelopes };
 }
 
 /** True when the run removed anything (then it is logged). */

@@ -13,6 +13,12 @@ export const RetentionPolicy = {
    * it, 1 January 00:00 Europe/Berlin of the 7th year after the year it ended (§ 50 Abs. 1 BRAO, core's caseFileRetentionUntil).
    */
   caseFile: 'case_files.retention_until',
+  /**
+   * Callback numbers left without a consultation (`second_level_phones` without a case: the offboarding's number of a
+   * chat link with `?secondLevel=…`): 90 days from when they were left. They serve only the call back, no case keeps
+   * them, so they must not outlive that purpose (Art. 5(1)(c), (e) GDPR); 90 days cover the call and follow-up questions.
+   */
+  caseLessPhoneMs: 90 * DAY_MS,
   /** Audit trail of lawyer reads: three years (regular limitation period, § 195 BGB), independent of the case file. */
   accessLogMs: 3 * 365 * DAY_MS,
   /** PIN throttle rows per address and lawyer-login throttle rows per account: windows and locks last at most 15 minutes; a day covers any configured one. */

@@ -75,6 +75,11 @@ export async function deleteLawyerLoginThrottleBefore(db: Db, before: string): P
   return count(await db.deleteFrom('lawyer_login_throttle').where('updated_at', '<=', before).execute());
 }
 
+/** Callback numbers without a case (those with one go with their case) left before `before`. */
+export async function deleteCaseLessPhonesBefore(db: Db, before: string): Promise<number> {
+  return count(await db.deleteFrom('second_level_phones').where('case_id', 'is', null).where('created_at', '<=', before).execute());
+}
+
 export async function deleteAccessLogBefore(db: Db, before: string): Promise<number> {
   return count(await db.deleteFrom('case_file_access_log').where('accessed_at', '<=', before).execute());
 }

@@ -40,7 +40,7 @@ export const legalDe = {
     'Ihre Chatinhalte sehen nur die beratenden Anwältinnen und Anwälte. Ihr Versicherer erhält lediglich die Angaben, die für die Abrechnung nötig sind, etwa dass eine Beratung stattgefunden hat, und das Rechtsgebiet. Technische Dienstleister verarbeiten Daten nur in unserem Auftrag.',
   'Legal.Privacy.Retention.Heading': '5. Speicherdauer',
   'Legal.Privacy.Retention.Text':
-    'Wir speichern die Daten Ihrer Beratung bis zu zehn Jahre. Diese Frist ergibt sich aus den gesetzlichen Aufbewahrungspflichten für anwaltliche Handakten und aus Verjährungsfristen. Danach werden die Daten gelöscht.',
+    'Wir speichern die Daten Ihrer Beratung bis zu zehn Jahre. Diese Frist ergibt sich aus den gesetzlichen Aufbewahrungspflichten für anwaltliche Handakten und aus Verjährungsfristen. Danach werden die Daten gelöscht. Eine Telefonnummer, die Sie ohne Beratung für einen Rückruf hinterlassen, löschen wir nach 90 Tagen.',
   'Legal.Privacy.Errors.Heading': '6. Fehlerberichte',
   'Legal.Privacy.Errors.Text':
     'Tritt in der Anwendung ein technischer Fehler auf, kann ein Fehlerbericht mit einer kurzen Aufzeichnung des Bildschirmgeschehens erstellt werden. Texte und Eingaben werden dabei unkenntlich gemacht.',
