@@ -65,7 +65,7 @@ export const chatScreenDe = {
   'Chat.Typing.Lawyer': 'Ihre Anwältin oder Ihr Anwalt schreibt …',
   'Chat.Connection.Offline': 'Keine Verbindung. Ihre Nachrichten werden gesendet, sobald die Verbindung wieder besteht.',
   'Chat.Connection.Reconnecting': 'Die Verbindung wird wiederhergestellt …',
-  'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen.',
+  'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen. Bitte laden Sie die Seite neu.',
 
   // Response bar
   'Chat.Input.Region': 'Ihre Antwort',
