@@ -31,6 +31,8 @@ describe('session activity from hub calls', () => {
     expect(writes).toEqual([
       ['chat', ['p1', 'p2']],
       ['lawyer', ['l1']],
+      // A participant's web-origin sessions too: the offboarding after the chat calls the web origin.
+      ['web', ['p1', 'p2']],
     ]);
   });
 
@@ -46,6 +48,7 @@ describe('session activity from hub calls', () => {
     expect(writes).toEqual([
       ['chat sessions', ['hash-c']],
       ['lawyer sessions', ['hash-a', 'hash-b']],
+      ['web', ['p1']],
     ]);
   });
 
@@ -58,13 +61,15 @@ describe('session activity from hub calls', () => {
     now.ms += 59_000;
     touch({ principal: { kind: 'participant', id: 'p1' } });
     await nextRound();
-    expect(writes).toHaveLength(1);
+    expect(writes).toHaveLength(2);
     now.ms += 1_000;
     touch({ principal: { kind: 'participant', id: 'p1' } });
     await nextRound();
     expect(writes).toEqual([
       ['chat', ['p1']],
+      ['web', ['p1']],
       ['chat', ['p1']],
+      ['web', ['p1']],
     ]);
   });
 

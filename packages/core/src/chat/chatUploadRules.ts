@@ -27,14 +27,39 @@ export function checkChatUpload(file: { readonly size: number }, fileName: strin
   return null;
 }
 
+/**
+ * Why the chat host refused a file it received (docs/api.md › `POST api/chat/file/{chatId}`). Each said „Die Datei
+ * konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.“ before, so a person whose photo was broken or
+ * flagged sent it again and again (found from outside, 2026-12-05). A 409 stays general: it means a full chat as
+ * well as one that ended meanwhile.
+ */
+export const ChatUploadRefusalKeys = {
+  /** 400: a broken image or a body that could not be read. */
+  Unreadable: 'Chat.UploadUnreadable',
+  /** 422 MalwareFound. */
+  Malware: 'Chat.UploadMalware',
+  /** 429: the per-address upload limit. */
+  TooMany: 'Chat.UploadTooMany',
+  /** 503 ScannerUnavailable. */
+  ScannerUnavailable: 'Chat.UploadScannerUnavailable',
+} as const;
+
+const REFUSAL_BY_STATUS: ReadonlyMap<number, string> = new Map([
+  [413, ChatUploadErrorKeys.TooLarge],
+  [415, ChatUploadErrorKeys.UnsupportedType],
+  [400, ChatUploadRefusalKeys.Unreadable],
+  [422, ChatUploadRefusalKeys.Malware],
+  [429, ChatUploadRefusalKeys.TooMany],
+  [503, ChatUploadRefusalKeys.ScannerUnavailable],
+]);
+
 /** Whether `key` says why a chat file was refused or not stored (before sending or by the server). */
 export function isUploadErrorKey(key: string | null): boolean {
-  return key === 'Chat.UploadFailed' || (Object.values(ChatUploadErrorKeys) as readonly string[]).includes(key ?? '');
+  const keys: readonly string[] = [...Object.values(ChatUploadErrorKeys), ...Object.values(ChatUploadRefusalKeys)];
+  return key === 'Chat.UploadFailed' || keys.includes(key ?? '');
 }
 
-/** The key for a refused upload: the server's reason where it gives one (413 too large, 415 type), else the general one. */
+/** The key for a refused upload: the server's reason where it gives one (status), else the general one. */
 export function chatUploadFailureKey(status: number | null): string {
-  if (status === 413) return ChatUploadErrorKeys.TooLarge;
-  if (status === 415) return ChatUploadErrorKeys.UnsupportedType;
-  return 'Chat.UploadFailed';
+  return (status === null ? undefined : REFUSAL_BY_STATUS.get(status)) ?? 'Chat.UploadFailed';
 }

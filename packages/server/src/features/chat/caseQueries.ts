@@ -37,6 +37,18 @@ export async function listOpenCaseIdsOfParticipant(db: Db, participantId: string
   return cases.map((c) => c.id);
 }
 
+/** Whether a chat of the participant waits for or talks to a lawyer: the consultation is running. */
+export async function hasRunningChat(db: Db, participantId: string): Promise<boolean> {
+  const running = await db
+    .selectFrom('chats')
+    .innerJoin('cases', 'cases.id', 'chats.case_id')
+    .select('chats.id')
+    .where('cases.participant_id', '=', participantId)
+    .where('chats.state', 'in', ['waiting', 'active'])
+    .executeTakeFirst();
+  return running !== undefined;
+}
+
 export interface CaseStatusFacts {
   readonly latestChat: Pick<ChatsTable, 'state' | 'lawyer_id'> | undefined;
   readonly ratingStars: number | undefined;

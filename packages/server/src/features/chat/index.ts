@@ -4,7 +4,7 @@
 import type { FeaturePlugin } from '../../context.js';
 
 export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, queueChanged, sendNotification } from './broadcast.js';
-export { listOpenCaseIdsOfParticipant } from './caseQueries.js';
+export { hasRunningChat, listOpenCaseIdsOfParticipant } from './caseQueries.js';
 export { listActiveChatsOfLawyer } from './chatQueries.js';
 export { listCallbacks, setCallbackDone } from './feedback.js';
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';

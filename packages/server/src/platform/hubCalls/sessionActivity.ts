@@ -15,18 +15,24 @@ type Due = { readonly sessions: Set<string>; readonly subjects: Set<string> };
  * before. Touches that fall due in the same event-loop round are written together, one statement per session kind:
  * after a restart every connected principal falls due at once, and one commit (fsync) each would hold up the messages
  * behind them.
+ *
+ * A participant's activity also extends their web-origin sessions (`rc_web_session`, by person): the chat runs on the
+ * chat host alone, but the offboarding after it – callback number, protocol mail, rating, usage confirmation – calls
+ * the web origin, and after a consultation of more than 30 minutes that session had run out (found from outside,
+ * 2026-12-05). Only the person's own sessions, and only while they use the chat.
  */
 export function sessionActivity(ctx: PlatformContext): (call: Pick<HubCallContext, 'principal' | 'session'>) => void {
   const lastTouch = new Map<string, number>();
-  const due: Record<'chat' | 'lawyer', Due> = {
+  const due: Record<'chat' | 'lawyer' | 'web', Due> = {
     chat: { sessions: new Set(), subjects: new Set() },
     lawyer: { sessions: new Set(), subjects: new Set() },
+    web: { sessions: new Set(), subjects: new Set() },
   };
   let scheduled = false;
   const failed = (error: unknown) => ctx.logger.warn({ err: error }, 'session touch failed');
   const write = () => {
     scheduled = false;
-    for (const kind of ['chat', 'lawyer'] as const) {
+    for (const kind of ['chat', 'lawyer', 'web'] as const) {
       const { sessions, subjects } = due[kind];
       if (sessions.size > 0) ctx.sessions.touchSessions(kind, [...sessions]).catch(failed);
       if (subjects.size > 0) ctx.sessions.touchSubjects(kind, [...subjects]).catch(failed);
@@ -43,6 +49,7 @@ export function sessionActivity(ctx: PlatformContext): (call: Pick<HubCallContex
     const kind = principal.kind === 'lawyer' ? 'lawyer' : 'chat';
     if (session === undefined) due[kind].subjects.add(principal.id);
     else due[kind].sessions.add(session);
+    if (kind === 'chat') due.web.subjects.add(principal.id);
     if (!scheduled) {
       scheduled = true;
       setImmediate(write);

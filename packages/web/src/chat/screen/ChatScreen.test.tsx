@@ -6,6 +6,7 @@ import { err, networkError } from '@rechtschat/core';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
 import { ErrorAlert } from './ErrorAlert.js';
+import { ConnectionIndicator } from './StatusIndicators.js';
 import { fakeChatController, message, renderWithI18n } from './testSupport.js';
 
 afterEach(() => {
@@ -63,9 +64,26 @@ describe('ChatScreen', () => {
     // The icon is kept beside the text, hidden from assistive technology because the text says it.
     expect(notice()?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     act(() => controller.update({ connectionNotice: 'disconnected' }));
-    expect(notice()?.textContent).toBe('Die Verbindung ist unterbrochen.');
+    expect(notice()?.textContent).toContain('Die Verbindung ist unterbrochen. Bitte laden Sie die Seite neu.');
     act(() => controller.update({ connectionNotice: null }));
     expect(notice()?.textContent).toBe('');
+  });
+
+  it('should offer „Seite neu laden“ beside the notice once the reconnects have given up, and only then', () => {
+    const controller = renderScreen({ phase: 1, lawyerConnected: true, responseType: 'Text', connectionNotice: 'reconnecting' });
+    const notice = () => screen.getAllByRole('status').find((s) => s.classList.contains('chat-connection'))!;
+    expect(within(notice()).queryByRole('button', { name: 'Seite neu laden' })).toBeNull();
+    act(() => controller.update({ connectionNotice: 'offline' }));
+    expect(within(notice()).queryByRole('button', { name: 'Seite neu laden' })).toBeNull();
+    act(() => controller.update({ connectionNotice: 'disconnected' }));
+    expect(within(notice()).getByRole('button', { name: 'Seite neu laden' })).toBeTruthy();
+  });
+
+  it('should reload the page with the button of the interrupted connection', () => {
+    const reload = vi.fn();
+    renderWithI18n(<ConnectionIndicator notice="disconnected" reload={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Seite neu laden' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('should show core errors and dismiss them through the controller', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionNotice } from '@rechtschat/core';
-import { Spinner } from '../../ui/index.js';
+import { Button, Spinner } from '../../ui/index.js';
 
 /** "Der Chatbot schreibt …" / "Ihre Anwältin oder Ihr Anwalt schreibt …" as a polite status line. */
 export function TypingIndicator({ botTyping, lawyerTyping }: { readonly botTyping: boolean; readonly lawyerTyping: boolean }) {
@@ -29,12 +29,17 @@ const NOTICE_KEYS = {
   disconnected: 'Chat.Connection.Disconnected',
 } as const satisfies Record<ConnectionNotice, string>;
 
+const reloadPage = () => window.location.reload();
+
 /**
  * The connection notice by the response bar, where the participant types: nothing while connected, else a
  * German sentence (with the reconnect icon while reconnecting). The status element stays mounted, so a screen
- * reader announces each notice once, politely, when it appears.
+ * reader announces each notice once, politely, when it appears. Once the automatic reconnects have given up
+ * („unterbrochen“: a restart of the server that outlasted them, a session that ended) the notice offers „Seite neu
+ * laden“: on a phone the browser's reload hides in a menu, and the page had nothing else to press (found from
+ * outside, 2026-12-05). A reload joins the chat again, or says how to open it when the sign-in has ended.
  */
-export function ConnectionIndicator({ notice }: { readonly notice: ConnectionNotice | null }) {
+export function ConnectionIndicator({ notice, reload = reloadPage }: { readonly notice: ConnectionNotice | null; readonly reload?: () => void }) {
   const { t } = useTranslation('chat');
   return (
     <div role="status" className={notice === null ? 'chat-connection' : `chat-connection chat-connection--${notice}`}>
@@ -45,6 +50,11 @@ export function ConnectionIndicator({ notice }: { readonly notice: ConnectionNot
         </>
       )}
       {notice !== null && <span>{t(NOTICE_KEYS[notice])}</span>}
+      {notice === 'disconnected' && (
+        <Button variant="outlined" onClick={reload}>
+          {t('Chat.Screen.Reload')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ChatErrorKeys, VALIDATION_MESSAGE_KEYS } from '@rechtschat/core';
+import { ChatErrorKeys, ChatUploadErrorKeys, ChatUploadRefusalKeys, VALIDATION_MESSAGE_KEYS } from '@rechtschat/core';
 import { chatScreenDe } from './i18n.de.js';
 
 describe('chatScreenDe', () => {
   it('should have a German text for every chat key core can report', () => {
-    const coreKeys = [...VALIDATION_MESSAGE_KEYS.filter((key) => key.startsWith('Chat.')), ...Object.values(ChatErrorKeys)];
+    const coreKeys = [
+      ...VALIDATION_MESSAGE_KEYS.filter((key) => key.startsWith('Chat.')),
+      ...Object.values(ChatErrorKeys),
+      ...Object.values(ChatUploadErrorKeys),
+      ...Object.values(ChatUploadRefusalKeys),
+    ];
     const missing = coreKeys.filter((key) => !(key in chatScreenDe));
     expect(missing).toEqual([]);
   });

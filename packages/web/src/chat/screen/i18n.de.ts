@@ -33,6 +33,10 @@ export const chatScreenDe = {
   'Chat.UploadTooLarge': 'Die Datei ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei.',
   'Chat.UploadUnsupportedType':
     'Dieser Dateityp kann im Chat nicht gesendet werden. Erlaubt sind PDF, Bilder (JPG, PNG, GIF, WebP, HEIC), Word, Excel, PowerPoint und ZIP.',
+  'Chat.UploadUnreadable': 'Die Datei ist beschädigt oder konnte nicht gelesen werden. Bitte prüfen Sie die Datei oder wählen Sie eine andere.',
+  'Chat.UploadMalware': 'Die Datei wurde als schädlich erkannt und nicht gesendet. Bitte wählen Sie eine andere Datei.',
+  'Chat.UploadTooMany': 'Sie haben gerade sehr viele Dateien gesendet. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+  'Chat.UploadScannerUnavailable': 'Dateien können gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   'Chat.ProtocolFailed': 'Das Gesprächsprotokoll konnte nicht versendet werden.',
   'Chat.SecondLevelPhoneFailed': 'Ihre Telefonnummer konnte nicht übermittelt werden.',
   'Chat.RatingFailed': 'Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
@@ -65,7 +69,7 @@ export const chatScreenDe = {
   'Chat.Typing.Lawyer': 'Ihre Anwältin oder Ihr Anwalt schreibt …',
   'Chat.Connection.Offline': 'Keine Verbindung. Ihre Nachrichten werden gesendet, sobald die Verbindung wieder besteht.',
   'Chat.Connection.Reconnecting': 'Die Verbindung wird wiederhergestellt …',
-  'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen.',
+  'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen. Bitte laden Sie die Seite neu.',
 
   // Response bar
   'Chat.Input.Region': 'Ihre Antwort',
