@@ -140,7 +140,7 @@ export async function changeRole(ctx: AppContext, actor: AuditActor, lawyerId: s
   if (lawyer.id === actor.id && role !== 'admin')
     throw conflict('Sie können sich die Administration nicht selbst entziehen. Bitten Sie eine andere Administratorin oder einen anderen Administrator.');
   if (lawyer.role !== role) {
-    const outcome = await changeRoleKeepingAnAdmin(ctx.db, lawyer, role, (trx) =>
+    const outcome = await changeRoleKeepingAnAdmin(ctx.db, lawyer, role, ctx.clock.now().toISOString(), (trx) =>
       recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.role.changed', target: target(lawyer), details: { from: lawyer.role, to: role } }),
     );
     if (outcome === 'noAdminLeft') throw noAdminLeft();

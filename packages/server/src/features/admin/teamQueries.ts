@@ -182,20 +182,37 @@ async function lockAdmins(trx: Transaction<Database>): Promise<void> {
 
 type Audit = (trx: Transaction<Database>) => Promise<void>;
 
-/** Changes the role and writes the audit entry in one transaction; `noAdminLeft` when it would demote the last active administrator. */
+/**
+ * Changes the role and writes the audit entry in one transaction; `noAdminLeft` when it would demote the last active
+ * administrator. A demotion ends the invitations the person sent, as a deactivation does: their links stopped working
+ * anyway, and merely paused they stayed in the open list and came back with a later promotion.
+ */
 export async function changeRoleKeepingAnAdmin(
   db: Db,
   lawyer: Pick<LawyersTable, 'id' | 'role' | 'active'>,
   role: LawyersTable['role'],
+  now: string,
   audit: Audit,
 ): Promise<'changed' | 'noAdminLeft'> {
   return db.transaction().execute(async (trx) => {
     await lockAdmins(trx);
     if (role !== 'admin' && lawyer.active === 1 && lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0) return 'noAdminLeft';
     await updateLawyerRole(trx, lawyer.id, role);
+    if (role !== 'admin') await endInvitationsSentBy(trx, lawyer.id, now);
     await audit(trx);
     return 'changed';
   });
+}
+
+/** Uses up the open invitations the lawyer sent: their links answer like used ones and leave the open list. */
+async function endInvitationsSentBy(trx: Transaction<Database>, lawyerId: string, now: string): Promise<void> {
+  await trx
+    .updateTable('lawyer_account_links')
+    .set({ used_at: now })
+    .where('created_by', '=', lawyerId)
+    .where('purpose', '=', 'invitation')
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 type DeactivationOutcome =
@@ -229,13 +246,7 @@ export async function deactivateWithHandOver(
       }
       await trx.updateTable('lawyer_account_links').set({ used_at: now }).where('lawyer_id', '=', lawyer.id).where('used_at', 'is', null).execute();
       // The invitations they sent end too: a departing administrator must not keep a way back in.
-      await trx
-        .updateTable('lawyer_account_links')
-        .set({ used_at: now })
-        .where('created_by', '=', lawyer.id)
-        .where('purpose', '=', 'invitation')
-        .where('used_at', 'is', null)
-        .execute();
+      await endInvitationsSentBy(trx, lawyer.id, now);
       // The sessions end with the commit, not a moment later: a request of the lawyer that arrives after it is
       // refused (401), while one already running meets the account check of the write it makes (lockActiveLawyer).
       const ended = await trx.deleteFrom('sessions').where('kind', '=', 'lawyer').where('subject_id', '=', lawyer.id).executeTakeFirst();
