@@ -284,6 +284,17 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     expect((await admin.post(url('/api/admin/invitations'), { Email: invitedEmail, Role: 'lawyer' })).status).toBe(201);
   }, 30_000);
 
+  it('should not list an invitation as open once its address got an account another way (npm run admin:create)', async () => {
+    // Its link already answers 404 then; Team must not show it as waiting for the invitee.
+    const email = `schon-konto-${engine}@test.example`;
+    const token = tokenOf((await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: email, Role: 'lawyer' })).body);
+    expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).toContain(email);
+    const created = await createAdministrator({ db: app.ctx.db, clock, webOrigins: app.ctx.config.webOrigins }, { email, name: 'Konto Schon' });
+    expect(created.type).toBe('created');
+    expect((await inspect(token)).status).toBe(404);
+    expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).not.toContain(email);
+  });
+
   it('should withdraw an open invitation, e.g. to a mistyped address: its link ends at once and the address can be invited again', async () => {
     const email = `vertippt-${engine}@test.exmaple`;
     const token = tokenOf((await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: email, Role: 'admin' })).body);
