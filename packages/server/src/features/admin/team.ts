@@ -49,6 +49,7 @@ function teamMember(row: TeamRow): TeamMember {
     DeactivatedAt: lawyer.deactivated_at,
     Mfa: { Totp: row.totp, Passkeys: row.passkeys },
     OpenWork: openWork(row.openWork),
+    EndedCaseFiles: row.endedCaseFiles,
   };
 }
 

@@ -22,6 +22,8 @@ export interface TeamRow {
   readonly totp: boolean;
   readonly passkeys: number;
   readonly openWork: OpenWorkCounts;
+  /** Case files with an ended mandate: they move with a deactivation like the open work. */
+  readonly endedCaseFiles: number;
 }
 
 const countBy = (rows: readonly { key: string | null; n: number | string | bigint }[]) => new Map(rows.map((r) => [r.key ?? '', Number(r.n)]));
@@ -38,12 +40,21 @@ export async function listTeam(db: Db): Promise<TeamRow[]> {
       .execute(),
   );
   const work = await openWorkOfAll(db);
+  const ended = countBy(
+    await db
+      .selectFrom('case_files')
+      .select(['lawyer_id as key', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('closed', '=', 1)
+      .groupBy('lawyer_id')
+      .execute(),
+  );
   const withTotp = new Set(totp.map((r) => r.lawyer_id));
   return lawyers.map((lawyer) => ({
     lawyer,
     totp: withTotp.has(lawyer.id),
     passkeys: passkeys.get(lawyer.id) ?? 0,
     openWork: work(lawyer.id),
+    endedCaseFiles: ended.get(lawyer.id) ?? 0,
   }));
 }
 
