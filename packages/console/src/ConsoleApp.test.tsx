@@ -463,7 +463,7 @@ describe('ConsoleApp', () => {
     await screen.findByRole('log', { name: 'Chatverlauf' });
     fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Abmelden, obwohl Chats laufen?' });
-    expect(dialog.textContent).toContain('Sie führen noch einen Chat. Er bleibt Ihnen zugeordnet');
+    expect(dialog.textContent).toContain('Sie führen noch einen Chat.');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Angemeldet bleiben' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Angemeldet bleiben' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -472,6 +472,18 @@ describe('ConsoleApp', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Trotzdem abmelden' }));
     expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
     expect(calls.some((c) => c.url === `${CHAT}api/lawyer/logout` && c.init?.method === 'POST')).toBe(true);
+  });
+
+  it('should tell a lawyer signing out with running chats that they go back to the queue after five minutes without a console', async () => {
+    // The server hands an active chat on to every lawyer once its lawyer has had no console for 5 minutes (lawyer away).
+    setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abmelden, obwohl Chats laufen?' });
+    expect(dialog.textContent).toContain(
+      'Sie führen noch 2 Chats. Melden Sie sich innerhalb von 5 Minuten wieder an, bleiben sie bei Ihnen; danach gehen sie zurück in die Warteschlange',
+    );
+    expect(dialog.textContent).not.toContain('warten, bis Sie sich wieder anmelden');
   });
 
   it("should not show the server's close reason at the login after the lawyer signed out here", async () => {

@@ -263,6 +263,38 @@ describe.each(['sqlite', 'postgres'] as const)('account links on %s', (engine) =
     expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).not.toContain(`rueckweg-b-${engine}@test.example`);
   }, 30_000);
 
+  it("should take a demoted administrator's invitations off the open list for good: giving the administration back revives none", async () => {
+    // Before, Team still listed them as open though their links answered 404, and a later promotion made them work again.
+    const senderEmail = `dritte-admin-${engine}@test.example`;
+    const senderToken = tokenOf((await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: senderEmail, Role: 'admin' })).body);
+    expect((await complete({ Token: senderToken, Name: 'Dora Dritt', Password: NEW_PASSWORD })).status).toBe(200);
+    const sender = await signIn(senderEmail, NEW_PASSWORD);
+    expect(sender.response.status).toBe(200);
+    const invitedEmail = `vom-demoted-${engine}@test.example`;
+    const invited = tokenOf((await sender.http.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: invitedEmail, Role: 'lawyer' })).body);
+    const pending = async () => (await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email);
+    expect(await pending()).toContain(invitedEmail);
+
+    expect((await admin.put(url(`/api/admin/lawyers/${sender.response.body.Id}/role`), { Role: 'lawyer' })).status).toBe(200);
+    expect(await pending()).not.toContain(invitedEmail);
+    expect((await admin.put(url(`/api/admin/lawyers/${sender.response.body.Id}/role`), { Role: 'admin' })).status).toBe(200);
+    expect((await inspect(invited)).status).toBe(404);
+    expect(await pending()).not.toContain(invitedEmail);
+    // The address can be invited again by an active administrator.
+    expect((await admin.post(url('/api/admin/invitations'), { Email: invitedEmail, Role: 'lawyer' })).status).toBe(201);
+  }, 30_000);
+
+  it('should not list an invitation as open once its address got an account another way (npm run admin:create)', async () => {
+    // Its link already answers 404 then; Team must not show it as waiting for the invitee.
+    const email = `schon-konto-${engine}@test.example`;
+    const token = tokenOf((await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: email, Role: 'lawyer' })).body);
+    expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).toContain(email);
+    const created = await createAdministrator({ db: app.ctx.db, clock, webOrigins: app.ctx.config.webOrigins }, { email, name: 'Konto Schon' });
+    expect(created.type).toBe('created');
+    expect((await inspect(token)).status).toBe(404);
+    expect((await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body.map((i) => i.Email)).not.toContain(email);
+  });
+
   it('should withdraw an open invitation, e.g. to a mistyped address: its link ends at once and the address can be invited again', async () => {
     const email = `vertippt-${engine}@test.exmaple`;
     const token = tokenOf((await admin.post<IssuedAccountLink>(url('/api/admin/invitations'), { Email: email, Role: 'admin' })).body);

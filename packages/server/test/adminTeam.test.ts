@@ -311,6 +311,20 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     await markusConsole.stop();
   }, 30_000);
 
+  it('should count the case files of ended mandates a lawyer holds, so the console asks who takes them on deactivation', async () => {
+    const erik = await newLawyer('Erik Ende', `erik-${engine}@test.example`);
+    const erikHttp = (await login(erik.email)).http;
+    const file = await createCaseFileAsLawyer(app, erikHttp);
+    expect((await erikHttp.post(url(`/api/lawyer/case-files/${file.CaseId}/close`))).status).toBe(200);
+    const listed = (await admin.http.get<TeamMember[]>(url('/api/admin/lawyers'))).body.find((m) => m.Id === erik.id);
+    expect(listed).toMatchObject({ OpenWork: { Chats: 0, Callbacks: 0, CaseFiles: 0 }, EndedCaseFiles: 1 });
+    // Without a colleague the server refuses: the client's Fallakte must name an active lawyer.
+    expect((await admin.http.post(url(`/api/admin/lawyers/${erik.id}/deactivate`), { ReassignTo: null })).status).toBe(400);
+    const done = await admin.http.post<DeactivationResult>(url(`/api/admin/lawyers/${erik.id}/deactivate`), { ReassignTo: app.lawyers[1]!.id });
+    expect(done.status).toBe(200);
+    expect(done.body.Lawyer.EndedCaseFiles).toBe(0);
+  });
+
   it('should reset a lawyer’s second factor, ending their sessions, and audit it', async () => {
     const nora = await newLawyer('Nora Faktor', `nora-${engine}@test.example`);
     const { http, response } = await login(nora.email);

@@ -16,6 +16,7 @@ const member: TeamMember = {
   DeactivatedAt: null,
   Mfa: { Totp: true, Passkeys: 0 },
   OpenWork: { Chats: 1, Callbacks: 0, CaseFiles: 2 },
+  EndedCaseFiles: 1,
 };
 
 describe('AdminTeamApi adapter', () => {

@@ -79,6 +79,11 @@ export const adminDe = {
   'Team.Count.CaseFiles_other': '{{count}} Fallakten',
   'Team.And': 'und',
   'Team.NoOpenWork': '{{name}} hat keine offenen Chats, Rückrufe oder Fallakten.',
+  // Ended mandates are no open work, but their clients keep reading the Fallakte – it must name an active lawyer.
+  'Team.EndedCaseFiles_one':
+    '{{name}} hat {{count}} Fallakte mit beendetem Mandat. Die Mandantin oder der Mandant sieht sie weiter; bitte wählen Sie, wer sie übernimmt.',
+  'Team.EndedCaseFiles_other':
+    '{{name}} hat {{count}} Fallakten mit beendetem Mandat. Die Mandantinnen und Mandanten sehen sie weiter; bitte wählen Sie, wer sie übernimmt.',
   'Team.ReassignTo': 'Übernimmt die offenen Vorgänge',
   'Team.ReassignHelp': 'Eine aktive Kollegin oder ein aktiver Kollege erhält die offenen Chats, Rückrufe und Fallakten.',
   // Beside each colleague in the choice: whether they are likely to see the work soon (the client is told at once).

@@ -17,6 +17,7 @@ const member = (id: string, name: string, over: Partial<TeamMember> = {}): TeamM
   DeactivatedAt: null,
   Mfa: { Totp: false, Passkeys: 0 },
   OpenWork: { Chats: 0, Callbacks: 0, CaseFiles: 0 },
+  EndedCaseFiles: 0,
   ...over,
 });
 const anna = member('law-1', 'Anna');

@@ -16,7 +16,11 @@ export type TeamMemberMfa = t.TypeOf<typeof TeamMemberMfa>;
 export const OpenWork = t.type({ Chats: t.number, Callbacks: t.number, CaseFiles: t.number }, 'OpenWork');
 export type OpenWork = t.TypeOf<typeof OpenWork>;
 
-/** One lawyer of the firm (GET api/admin/lawyers), sorted by name. `LastLoginAt` null: never signed in. */
+/**
+ * One lawyer of the firm (GET api/admin/lawyers), sorted by name. `LastLoginAt` null: never signed in.
+ * `EndedCaseFiles`: case files whose mandate ended that the lawyer still holds – no open work, but their clients keep
+ * reading them, so a deactivation hands them to a colleague as well.
+ */
 export const TeamMember = t.type(
   {
     Id,
@@ -29,6 +33,7 @@ export const TeamMember = t.type(
     DeactivatedAt: nullable(IsoDate),
     Mfa: TeamMemberMfa,
     OpenWork,
+    EndedCaseFiles: t.number,
   },
   'TeamMember',
 );

@@ -209,6 +209,7 @@ const teamMember = fc.record({
   DeactivatedAt: nullable(isoDate),
   Mfa: teamMemberMfa,
   OpenWork: openWork,
+  EndedCaseFiles: fc.nat({ max: 99 }),
 });
 const pendingInvitation = fc.record({ Id: id, Email: text, Role: lawyerRole, CreatedAt: isoDate, ExpiresAt: isoDate });
 const auditLogEntry = fc.record({

@@ -222,7 +222,8 @@ export function DeactivateDialog({ team, state, member, colleagues, onClose }: M
   const [missing, setMissing] = useState(false);
   const { busy, error } = useAction(state);
   const open = member.OpenWork;
-  const hasWork = hasOpenWork(open);
+  // A colleague must take the ended mandates' case files too: their clients still see who their lawyer is.
+  const hasWork = hasOpenWork(open) || member.EndedCaseFiles > 0;
   const candidates = colleagues.filter((c) => c.Id !== member.Id && c.Status === 'active');
   return (
     <AdminDialog
@@ -246,7 +247,8 @@ export function DeactivateDialog({ team, state, member, colleagues, onClose }: M
       }}
     >
       <Typography sx={{ mb: 2 }} id="deactivate-open-work">
-        {hasWork ? t('Team.OpenWork', { name: member.Name, work: workText(t, open) }) : t('Team.NoOpenWork', { name: member.Name })}
+        {hasOpenWork(open) ? t('Team.OpenWork', { name: member.Name, work: workText(t, open) }) : t('Team.NoOpenWork', { name: member.Name })}
+        {member.EndedCaseFiles > 0 && ` ${t('Team.EndedCaseFiles', { name: member.Name, count: member.EndedCaseFiles })}`}
       </Typography>
       {hasWork && candidates.length === 0 && <Alert severity="warning">{t('Team.NoColleague')}</Alert>}
       {hasWork && candidates.length > 0 && (

@@ -22,6 +22,7 @@ const member = (over: Partial<TeamMember>): TeamMember => ({
   DeactivatedAt: null,
   Mfa: { Totp: false, Passkeys: 0 },
   OpenWork: { Chats: 0, Callbacks: 0, CaseFiles: 0 },
+  EndedCaseFiles: 0,
   ...over,
 });
 
@@ -199,6 +200,21 @@ describe('TeamScreen', () => {
     expect(api.deactivate).toHaveBeenCalledWith('law-2', 'law-3');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.lawyers).toHaveBeenCalledTimes(2);
+  });
+
+  it('should ask for a colleague before deactivating a lawyer whose only case files have an ended mandate', async () => {
+    // Before, the dialog said there was nothing open and offered no choice, and the server refused without a colleague.
+    const erik = member({ Id: 'law-5', Name: 'Erik Ende', Email: 'erik@example.org', EndedCaseFiles: 2 });
+    const { api } = setUp({ lawyers: vi.fn(() => of(ok([anna, bernd, clara, dora, erik]))) });
+    const dialog = await openAction('Erik Ende', 'Deaktivieren');
+    expect(within(dialog).getByText(/Erik Ende hat 2 Fallakten mit beendetem Mandat\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie, wer die offenen Vorgänge übernimmt.')).toBeTruthy();
+    expect(api.deactivate).not.toHaveBeenCalled();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Clara Vogt/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    await waitFor(() => expect(api.deactivate).toHaveBeenCalledWith('law-5', 'law-3'));
   });
 
   it('should deactivate a lawyer without open work without asking for a colleague', async () => {

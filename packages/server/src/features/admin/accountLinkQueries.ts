@@ -64,7 +64,10 @@ async function retireOpenLinks(db: Executor, match: { purpose: LawyerAccountLink
     .execute();
 }
 
-/** Invitations not yet accepted and not expired, newest first. */
+/**
+ * Invitations not yet accepted and not expired, newest first – without those whose address got an account another
+ * way (npm run admin:create): their link answers 404 already, so they wait for nobody.
+ */
 export function listOpenInvitations(db: Db, now: string): Promise<LawyerAccountLinksTable[]> {
   return db
     .selectFrom('lawyer_account_links')
@@ -72,6 +75,9 @@ export function listOpenInvitations(db: Db, now: string): Promise<LawyerAccountL
     .where('purpose', '=', 'invitation')
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('lawyers').select('lawyers.id').whereRef('lawyers.email', '=', 'lawyer_account_links.email'))),
+    )
     .orderBy('created_at', 'desc')
     .execute();
 }

@@ -51,6 +51,7 @@ function teamMember(row: TeamRow): TeamMember {
     DeactivatedAt: lawyer.deactivated_at,
     Mfa: { Totp: row.totp, Passkeys: row.passkeys },
     OpenWork: openWork(row.openWork),
+    EndedCaseFiles: row.endedCaseFiles,
   };
 }
 
@@ -145,7 +146,7 @@ export async function changeRole(ctx: AppContext, actor: AuditActor, lawyerId: s
   // console's answer does not depend on what was chosen).
   if (lawyer.active !== 1) throw accountDeactivated();
   if (lawyer.role !== role) {
-    const outcome = await changeRoleKeepingAnAdmin(ctx.db, lawyer, role, (trx) =>
+    const outcome = await changeRoleKeepingAnAdmin(ctx.db, lawyer, role, ctx.clock.now().toISOString(), (trx) =>
       recordAdminAction(trx, ctx.clock, actor, { action: 'lawyer.role.changed', target: target(lawyer), details: { from: lawyer.role, to: role } }),
     );
     if (outcome === 'noAdminLeft') throw noAdminLeft();

@@ -22,6 +22,8 @@ export interface TeamRow {
   readonly totp: boolean;
   readonly passkeys: number;
   readonly openWork: OpenWorkCounts;
+  /** Case files with an ended mandate: they move with a deactivation like the open work. */
+  readonly endedCaseFiles: number;
 }
 
 const countBy = (rows: readonly { key: string | null; n: number | string | bigint }[]) => new Map(rows.map((r) => [r.key ?? '', Number(r.n)]));
@@ -38,12 +40,21 @@ export async function listTeam(db: Db): Promise<TeamRow[]> {
       .execute(),
   );
   const work = await openWorkOfAll(db);
+  const ended = countBy(
+    await db
+      .selectFrom('case_files')
+      .select(['lawyer_id as key', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('closed', '=', 1)
+      .groupBy('lawyer_id')
+      .execute(),
+  );
   const withTotp = new Set(totp.map((r) => r.lawyer_id));
   return lawyers.map((lawyer) => ({
     lawyer,
     totp: withTotp.has(lawyer.id),
     passkeys: passkeys.get(lawyer.id) ?? 0,
     openWork: work(lawyer.id),
+    endedCaseFiles: ended.get(lawyer.id) ?? 0,
   }));
 }
 
@@ -185,12 +196,15 @@ type Audit = (trx: Transaction<Database>) => Promise<void>;
 /**
  * Changes the role and writes the audit entry in one transaction; `noAdminLeft` when it would demote the last active
  * administrator, `deactivated` when the account is deactivated (checked inside the transaction, after the admin lock
- * that deactivation takes too, so a deactivation a moment ago is seen).
+ * that deactivation takes too, so a deactivation a moment ago is seen). A demotion ends the invitations the person
+ * sent, as a deactivation does: their links stopped working anyway, and merely paused they stayed in the open list and
+ * came back with a later promotion.
  */
 export async function changeRoleKeepingAnAdmin(
   db: Db,
   lawyer: Pick<LawyersTable, 'id' | 'role' | 'active'>,
   role: LawyersTable['role'],
+  now: string,
   audit: Audit,
 ): Promise<'changed' | 'noAdminLeft' | 'deactivated'> {
   return db.transaction().execute(async (trx) => {
@@ -199,9 +213,21 @@ export async function changeRoleKeepingAnAdmin(
     if (current?.active !== 1) return 'deactivated';
     if (role !== 'admin' && lawyer.active === 1 && lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0) return 'noAdminLeft';
     await updateLawyerRole(trx, lawyer.id, role);
+    if (role !== 'admin') await endInvitationsSentBy(trx, lawyer.id, now);
     await audit(trx);
     return 'changed';
   });
+}
+
+/** Uses up the open invitations the lawyer sent: their links answer like used ones and leave the open list. */
+async function endInvitationsSentBy(trx: Transaction<Database>, lawyerId: string, now: string): Promise<void> {
+  await trx
+    .updateTable('lawyer_account_links')
+    .set({ used_at: now })
+    .where('created_by', '=', lawyerId)
+    .where('purpose', '=', 'invitation')
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 type DeactivationOutcome =
@@ -235,13 +261,7 @@ export async function deactivateWithHandOver(
       }
       await trx.updateTable('lawyer_account_links').set({ used_at: now }).where('lawyer_id', '=', lawyer.id).where('used_at', 'is', null).execute();
       // The invitations they sent end too: a departing administrator must not keep a way back in.
-      await trx
-        .updateTable('lawyer_account_links')
-        .set({ used_at: now })
-        .where('created_by', '=', lawyer.id)
-        .where('purpose', '=', 'invitation')
-        .where('used_at', 'is', null)
-        .execute();
+      await endInvitationsSentBy(trx, lawyer.id, now);
       // The sessions end with the commit, not a moment later: a request of the lawyer that arrives after it is
       // refused (401), while one already running meets the account check of the write it makes (lockActiveLawyer).
       const ended = await trx.deleteFrom('sessions').where('kind', '=', 'lawyer').where('subject_id', '=', lawyer.id).executeTakeFirst();

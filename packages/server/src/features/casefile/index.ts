@@ -4,7 +4,7 @@
 import type { FeaturePlugin } from '../../context.js';
 import { caseFileSecurityLog } from './securityLog.js';
 
-export { lawyerHadChatOfCase } from './lawyerCaseFileQueries.js';
+export { lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from './lawyerCaseFileQueries.js';
 export { caseFilePrefix, caseFileTokenPaths } from './redact.js';
 export { createCaseFile, InvalidCaseFileInput } from './service.js';
 export { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from './tables.js';

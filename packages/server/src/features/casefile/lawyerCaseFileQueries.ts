@@ -52,3 +52,32 @@ export async function lawyerHadChatOfCase(db: Db, lawyerId: string, chatCaseId: 
   const row = await db.selectFrom('chats').select('id').where('case_id', '=', chatCaseId).where('lawyer_id', '=', lawyerId).limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The lawyer as the client sees them in the Fallakte (name, salutation, e-mail, phone, picture). */
+export interface CaseFileLawyerShown {
+  readonly name: string;
+  readonly gender: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly imageUrl: string;
+}
+
+/**
+ * Writes the lawyer's profile as it is now into every case file assigned to them, open or ended (the client keeps
+ * reading an ended one): a new photo deletes the old one, and a changed phone number must not send clients to the old
+ * line. Answers how many files changed.
+ */
+export async function showLawyerInTheirCaseFiles(db: CaseFileDb, lawyerId: string, shown: CaseFileLawyerShown): Promise<number> {
+  const result = await db
+    .updateTable('case_files')
+    .set({
+      lawyer_name: shown.name,
+      lawyer_gender: shown.gender,
+      lawyer_email: shown.email,
+      lawyer_phone: shown.phone,
+      lawyer_image_url: shown.imageUrl,
+    })
+    .where('lawyer_id', '=', lawyerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -8,7 +8,7 @@ import {
   type CreateCaseFileResult,
 } from '@rechtschat/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createCaseFile, InvalidCaseFileInput, lawyerHadChatOfCase } from '../casefile/index.js';
+import { createCaseFile, InvalidCaseFileInput, lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from '../casefile/index.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { listCallbacks, setCallbackDone } from '../chat/index.js';
@@ -153,6 +153,16 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     return reply.code(204).send();
   });
 
+  // The client's Fallakte shows the lawyer as they are now, not as they were when the file was created.
+  const showInCaseFiles = (lawyer: LawyersTable) =>
+    showLawyerInTheirCaseFiles(ctx.db, lawyer.id, {
+      name: lawyer.name,
+      gender: lawyer.gender,
+      email: lawyer.email,
+      phone: lawyer.phone,
+      imageUrl: lawyerImageUrl(ctx.config.chatHostUrl, lawyer),
+    });
+
   app.get('/api/lawyer/me', async (request) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer || lawyer.active !== 1) throw notAuthenticated();
@@ -168,13 +178,14 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
   });
 
   // Profile: the name and gender clients see (wording), the lawyer's own phone number (optional field; clients see it
-  // in the Fallakte of new case files), and the photo shown as their 35×35 picture.
+  // in the Fallakte of the lawyer's case files), and the photo shown as their 35×35 picture.
   app.put('/api/lawyer/me', { schema: { body: UpdateLawyerProfileRequest } }, async (request) => {
     const lawyerId = await lawyerOf(ctx, request);
     const { Name, Gender, Phone } = bodyOf(request);
     await updateLawyerProfile(ctx.db, lawyerId, { name: Name, gender: Gender, ...(Phone !== undefined ? { phone: Phone } : {}) });
     const lawyer = await lawyerById(ctx.db, lawyerId);
     if (!lawyer) throw notAuthenticated();
+    await showInCaseFiles(lawyer);
     return lawyerProfile(lawyer, ctx.config.chatHostUrl);
   });
 
@@ -187,6 +198,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     await setLawyerPhoto(ctx.db, ctx.config.dataDir, ctx.malwareScanner, lawyer, part.bytes);
     const updated = await lawyerById(ctx.db, lawyer.id);
     if (!updated) throw notAuthenticated();
+    await showInCaseFiles(updated);
     return lawyerProfile(updated, ctx.config.chatHostUrl);
   });
 
@@ -194,6 +206,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer) throw notAuthenticated();
     await removeLawyerPhoto(ctx.db, ctx.config.dataDir, lawyer);
+    await showInCaseFiles({ ...lawyer, photo_storage_name: null });
     return lawyerProfile({ ...lawyer, photo_storage_name: null }, ctx.config.chatHostUrl);
   });
 

@@ -81,7 +81,9 @@ const num = (value: number | string | null): number => (value === null ? 0 : Num
  * One row per consultation, without correlated subqueries (PostgreSQL would plan one per row – and JIT-compile the
  * plan). The lawyer who took the case comes as the smallest "accepted_at lawyer_id" of its accepted chats and is
  * split off in JS; with a lawyer filter, SQL keeps the cases the lawyer accepted a chat of (chats_accepted_lawyer_idx)
- * and JS the ones they took first. Callbacks are counted per case in a query of their own (callbacksIn), so the
+ * and JS the ones they took first. The duration ends with the last chat a lawyer held (last_closed_at of accepted chats): a
+ * follow-up nobody took (a forward or a hand-over the client left, timed out or booked a callback in) is no advice time.
+ * Callbacks are counted per case in a query of their own (callbacksIn), so the
  * chats are not multiplied by them.
  */
 export function reportQuery(filter: ReportFilter) {
@@ -89,7 +91,7 @@ export function reportQuery(filter: ReportFilter) {
     select c.id as case_id, c.created_at, c.field_of_law, c.field_of_law_long_name, c.insurer_id,
       min(ch.created_at) as first_chat_at,
       min(ch.accepted_at) as first_accepted_at,
-      max(ch.closed_at) as last_closed_at,
+      max(case when ch.accepted_at is not null then ch.closed_at end) as last_closed_at,
       max(case when ch.state in ('waiting', 'active') then 1 else 0 end) as open_chats,
       max(case when ch.close_reason = 'callback' then 1 else 0 end) as closed_for_callback,
       min(case when ch.accepted_at is not null then ch.accepted_at || ' ' || ch.accepted_lawyer_id end) as first_taker,

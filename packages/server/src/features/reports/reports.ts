@@ -4,7 +4,7 @@
 // callback arranged instead (a callback request of the case, or a chat closed for one – booked while waiting); abandoned
 // = never taken, no chat left waiting or active and no callback (closed by the person, by a time-out or by the server's
 // lifecycle as 'abandoned' – either way: the person left without any answer); open = the rest. Waiting time = first
-// chat created → first accepted; duration = first accepted → last chat closed. Per lawyer: the lawyer who took the
+// chat created → first accepted; duration = first accepted → last accepted chat closed (an untaken follow-up adds nothing). Per lawyer: the lawyer who took the
 // consultation (accepted its first chat) – a forwarded case counts once, for them.
 import { caseReferenceOf, type Report, type ReportFieldOfLawRow, type ReportInsurerRow, type ReportLawyerRow } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
