@@ -373,6 +373,7 @@ const cases: readonly CodecCase[] = [
   { name: 'valuePayload(boolean)', codec: codec(wire.valuePayload(wire.IsoDate)), valid: fc.record({ Value: isoDate }), required: ['Value'] },
   { name: 'Id', codec: codec(wire.Id), valid: id },
   { name: 'UserRole', codec: codec(wire.UserRoleCodec), valid: fc.constantFrom('participant', 'client', 'lawyer') },
+  { name: 'AuditAction', codec: codec(wire.AuditActionCodec), valid: fc.constantFrom(...wire.AUDIT_ACTIONS) },
   { name: 'LawyerGender', codec: codec(wire.LawyerGenderCodec), valid: gender },
   { name: 'ServiceHoursEntry', codec: codec(wire.ServiceHoursEntry), valid: serviceHoursEntry, required: ['Weekday', 'From', 'To'] },
   { name: 'MessageType', codec: codec(wire.MessageTypeCodec), valid: fc.constantFrom(1, 2, 3, 4, 5) },
