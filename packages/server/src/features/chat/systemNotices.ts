@@ -126,7 +126,7 @@ export async function announceClosedForCallback(ctx: AppContext, caseId: string,
  * forwarded to and the chat now waits for a colleague: in the words of the forward notice („Ihr Chat wurde an …
  * weitergeleitet.“), which otherwise still names the deactivated lawyer.
  */
-export function forwardHandedOverText(deactivatedName: string, colleagueName: string): string {
+function forwardHandedOverText(deactivatedName: string, colleagueName: string): string {
   return `${deactivatedName} ist nicht mehr erreichbar. Ihr Chat wurde deshalb an ${colleagueName} weitergeleitet.`;
 }
 
