@@ -311,6 +311,31 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     await markusConsole.stop();
   }, 30_000);
 
+  it('should tell the client of a waiting chat forwarded to a deactivated lawyer, live, that it went on to the chosen colleague', async () => {
+    const lea = await newLawyer('Lea Geht', `lea-${engine}@test.example`);
+    // A console of Markus's own (the hand-over test above had the server reconnect his shared one).
+    const markus = await connectLawyer(app, 1);
+    const client = await connectParticipant(app);
+    const started = await client.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+    await markus.hub.connection.invoke('AcceptChat', started.ChatId);
+    const forwarded = await markus.hub.connection.invoke<{ ChatId: string }>('ForwardChat', started.ChatId, lea.id);
+    await client.hub.waitFor(() => client.hub.messages.find((m) => m.Message === 'Ihr Chat wurde an Lea Geht weitergeleitet.'), 'the forward notice');
+
+    const annaId = app.lawyers[0]!.id;
+    const result = await admin.http.post<DeactivationResult>(url(`/api/admin/lawyers/${lea.id}/deactivate`), { ReassignTo: annaId });
+    expect(result.status).toBe(200);
+    expect(result.body.Reassigned).toEqual({ Chats: 1, Callbacks: 0, CaseFiles: 0 });
+
+    const notice = `Lea Geht ist nicht mehr erreichbar. Ihr Chat wurde deshalb an ${app.lawyers[0]!.name} weitergeleitet.`;
+    // Live on the client's open chat, in the forwarded (waiting) chat, and kept in the transcript once.
+    const shown = await client.hub.waitFor(() => client.hub.messages.find((m) => m.Message === notice), 'the hand-over notice of the forwarded chat');
+    expect(shown.ChatId).toBe(forwarded.ChatId);
+    const stored = await app.ctx.db.selectFrom('messages').select(['chat_id', 'author_kind']).where('text', '=', notice).execute();
+    expect(stored).toEqual([{ chat_id: forwarded.ChatId, author_kind: 'system' }]);
+    await client.hub.stop();
+    await markus.hub.stop();
+  }, 30_000);
+
   it('should count the case files of ended mandates a lawyer holds, so the console asks who takes them on deactivation', async () => {
     const erik = await newLawyer('Erik Ende', `erik-${engine}@test.example`);
     const erikHttp = (await login(erik.email)).http;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/features/lawyer/totp.js';
+import { createSessionStore } from '../src/platform/sessions.js';
 import { CookieClient } from './support/cookieClient.js';
 import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
 
@@ -70,6 +71,30 @@ describe('lawyer MFA reset CLI', () => {
     const next = await login(new CookieClient());
     expect(next.status).toBe(403);
     expect(next.body).toMatchObject({ Error: 'MfaEnrolmentRequired' });
+  }, 30_000);
+
+  it('should refuse a lawyer without a second factor like the console does, keep the sessions and the enrolment and audit nothing', async () => {
+    const markus = app.lawyers[1]!;
+    // An unconfirmed enrolment (the login's first step under `required`) is no second factor; a session of the lawyer
+    // (signed in before the firm required the factor) must survive.
+    const enrolment = await new CookieClient().post(`${app.chatUrl}/api/lawyer/login`, { Email: markus.email, Password: LAWYER_PASSWORD });
+    expect(enrolment.status).toBe(403);
+    await createSessionStore(app.ctx.db, app.ctx.clock).create('lawyer', markus.id);
+    const before = await rowsOf(markus.id);
+    expect(before.totp).toHaveLength(1);
+    expect(before.totp[0]!.confirmed_at).toBeNull();
+    expect(before.sessions).toHaveLength(1);
+
+    const failure = await resetMfa(markus.email).then(
+      () => null,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toBe('');
+    expect(failure?.stderr).toContain(`${markus.name} (${markus.email}) hat keinen zweiten Faktor eingerichtet, es gibt nichts zurückzusetzen`);
+    expect(failure?.stderr).not.toContain('lawyer-mfa-reset');
+    expect(await rowsOf(markus.id)).toEqual(before);
+    expect(await app.ctx.db.selectFrom('admin_audit_log').selectAll().where('target_id', '=', markus.id).execute()).toEqual([]);
   }, 30_000);
 
   it('should exit non-zero with a clear message for an unknown e-mail address and change nothing', async () => {

@@ -1,7 +1,7 @@
 // Office hours and closures set by the administration (migration 0026, features/serviceHours) over real HTTP, on
 // SQLite and PostgreSQL: administrators only (403 for a lawyer, 401 without a session, foreign Origin refused),
 // German validation messages, audit entries, the customer login, the chat ticket and StartChat refused on a closure
-// day, GET /api/service-hours naming the closure, and a second instance on the same database seeing each change
+// day (their message naming it and the next opening), GET /api/service-hours naming the closure, and a second instance on the same database seeing each change
 // within CACHE_MS. The clock is injected: no test sleeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceHours, ServiceHoursSettings } from '@rechtschat/core';
@@ -186,7 +186,7 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ Error: 'OutsideServiceHours' });
       expect((await waiting.http.get(`${app.webUrl}/api/chat/session`)).body).toMatchObject({ Error: 'OutsideServiceHours' });
-      await expect(waiting.hub.connection.invoke('StartChat', startRequest())).rejects.toThrow(/außerhalb der Servicezeiten/);
+      await expect(waiting.hub.connection.invoke('StartChat', startRequest())).rejects.toThrow(/geschlossen: Betriebsferien/);
 
       const id = added.body.Closures[0]!.Id;
       const removed = await admin.request<ServiceHoursSettings>('DELETE', `${api()}/closures/${id}`);
@@ -207,6 +207,33 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
         details: JSON.stringify({ firstDay: '2026-12-23', lastDay: '2026-12-24' }),
       });
       expect(removal).toMatchObject({ action: 'serviceHours.closure.removed', target_id: id, target_label: 'Betriebsferien' });
+    } finally {
+      await waiting.hub.connection.stop();
+    }
+  });
+
+  it('should name the closure and the next opening when the login, the chat ticket and StartChat are refused on a closure day', async () => {
+    await setNow('2026-12-23T09:00:00Z'); // Wednesday 10:00, within the weekly hours
+    const waiting = await connectParticipant(app);
+    try {
+      const added = await addClosure('2026-12-23', '2026-12-24', 'Betriebsferien');
+      expect(added.status).toBe(201);
+      const message =
+        'Vom 23.12.2026 bis 24.12.2026 ist die Chatberatung geschlossen: Betriebsferien. Ab Freitag, 25.12.2026, 08:00 Uhr sind wir wieder für Sie da.';
+      const refused = await customerLogin();
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ Error: 'OutsideServiceHours', Message: message });
+      const ticket = await waiting.http.get(`${app.webUrl}/api/chat/session`);
+      expect(ticket.status).toBe(403);
+      expect(ticket.body).toEqual({ Error: 'OutsideServiceHours', Message: message });
+      await expect(waiting.hub.connection.invoke('StartChat', startRequest())).rejects.toThrow(message);
+      await admin.request('DELETE', `${api()}/closures/${added.body.Closures[0]!.Id}`);
+      // Outside the weekly hours on an ordinary day the refusal stays the general one.
+      await setNow('2026-12-23T20:30:00Z'); // Wednesday 21:30
+      expect((await customerLogin()).body).toEqual({
+        Error: 'OutsideServiceHours',
+        Message: 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.',
+      });
     } finally {
       await waiting.hub.connection.stop();
     }

@@ -76,4 +76,6 @@ export function describeServiceHours(schedule: ServiceHoursSchedule, instant: Da
 /** The refusal outside office hours: 403 on HTTP (customer login, chat session), the same code on the hub (StartChat). */
 export const serviceHoursError = errorCodes({ OutsideServiceHours: 403 });
 
-export const outsideServiceHours = () => serviceHoursError('OutsideServiceHours', 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.');
+/** `message` names a closure day when there is one (features/serviceHours/closedRefusal.ts). */
+export const outsideServiceHours = (message = 'Die Chatberatung ist außerhalb der Servicezeiten nicht erreichbar.') =>
+  serviceHoursError('OutsideServiceHours', message);

@@ -14,7 +14,7 @@ import type {
 } from '@rechtschat/core';
 import { MessageType, validateEmail } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
-import { distributeMessage, queueChanged, sendNotification } from '../chat/index.js';
+import { announceForwardHandedOver, distributeMessage, queueChanged, sendNotification } from '../chat/index.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newSecret } from '../../platform/ids.js';
 import type { AdminAuditLogTable } from './tables.js';
@@ -24,7 +24,15 @@ import { listOpenInvitations, withdrawOpenInvitation } from './accountLinkQuerie
 import { issueAccountLink, mailAccountLink } from './accountLinks.js';
 import { listAdminActions, recordAdminAction, type AuditActor } from './auditLog.js';
 import type { AuditEntryQuery } from './auditLogQueries.js';
-import { changeRoleKeepingAnAdmin, deactivateWithHandOver, listTeam, reactivateWithAudit, type OpenWorkCounts, type TeamRow } from './teamQueries.js';
+import {
+  changeRoleKeepingAnAdmin,
+  deactivateWithHandOver,
+  listTeam,
+  reactivateWithAudit,
+  type MovedWork,
+  type OpenWorkCounts,
+  type TeamRow,
+} from './teamQueries.js';
 
 /** Hub connections of a deactivated lawyer close with this (no reconnect). */
 const DEACTIVATED_NOTICE = 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.';
@@ -170,11 +178,15 @@ async function tellProfileChanged(ctx: AppContext, lawyerId: string): Promise<vo
 
 /**
  * The clients of the handed-over active chats read who continues ("Ihr Chat wird von … fortgeführt.") and their chat
- * shows the colleague (Joined); every console re-reads its queue (forwarded chats moved too). Best effort after the
+ * shows the colleague (Joined); the clients of chats forwarded to the deactivated lawyer and still waiting read that
+ * the chat went on to the colleague (their forward notice named the deactivated lawyer); every console re-reads its queue (forwarded chats moved too). Best effort after the
  * commit: the hand-over itself is stored already.
  */
-async function announceHandOver(ctx: AppContext, chats: readonly { readonly chatId: string; readonly caseId: string }[], colleagueName: string): Promise<void> {
+async function announceHandOver(ctx: AppContext, moved: MovedWork, deactivatedName: string, colleagueName: string): Promise<void> {
   try {
+    // The clients of forwarded chats still waiting for the deactivated lawyer read whom they now wait for.
+    await announceForwardHandedOver(ctx, moved.forwardedChats, deactivatedName, colleagueName);
+    const chats = moved.activeChats;
     for (const chat of chats) {
       const [row, created] = await ctx.messages.append({
         caseId: chat.caseId,
@@ -249,7 +261,7 @@ export async function deactivateLawyer(
   // The sessions ended with the deactivation's commit; a login that slipped in since ends here, and the hub closes.
   const endedSessions = outcome.endedSessions + (await endAllSessions(ctx, lawyer.id, DEACTIVATED_NOTICE));
   if (colleague) {
-    await announceHandOver(ctx, outcome.moved.activeChats, colleague.name);
+    await announceHandOver(ctx, outcome.moved, lawyer.name, colleague.name);
     // The colleague's open consoles reconnect at once: the server joins them to the handed-over chats' groups and
     // the console re-reads its chats, so the client's next message reaches them live (not only after a reload).
     if (ctx.hub && outcome.moved.activeChats.length > 0)

@@ -15,6 +15,8 @@ export interface OpenWorkCounts {
 /** What a hand-over moved: the counts, and the active chats whose client now talks to the colleague. */
 export interface MovedWork extends OpenWorkCounts {
   readonly activeChats: readonly { readonly chatId: string; readonly caseId: string }[];
+  /** Waiting chats that had been forwarded to the deactivated lawyer and now wait for the colleague. */
+  readonly forwardedChats: readonly { readonly chatId: string; readonly caseId: string }[];
 }
 
 export interface TeamRow {
@@ -158,6 +160,8 @@ async function reassignOpenWork(
       .where('id', 'in', ids.slice(i, i + 500))
       .execute();
   }
+  // Read first: their clients learn where their forwarded chat went (team.ts).
+  const forwarded = await trx.selectFrom('chats').select(['id', 'case_id']).where('state', '=', 'waiting').where('requested_lawyer_id', '=', fromId).execute();
   const waiting = await trx
     .updateTable('chats')
     .set({ requested_lawyer_id: to.id })
@@ -183,6 +187,7 @@ async function reassignOpenWork(
     callbacks: ids.length,
     caseFiles: Number(caseFiles.numUpdatedRows),
     activeChats: heldChats.map((c) => ({ chatId: c.id, caseId: c.case_id })),
+    forwardedChats: forwarded.map((c) => ({ chatId: c.id, caseId: c.case_id })),
   };
 }
 
@@ -250,7 +255,7 @@ export async function deactivateWithHandOver(
       await lockAdmins(trx);
       if (lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0) throw new Refused({ type: 'noAdminLeft' });
       await updateLawyerActive(trx, lawyer.id, false, now);
-      let moved: MovedWork = { chats: 0, callbacks: 0, caseFiles: 0, activeChats: [] };
+      let moved: MovedWork = { chats: 0, callbacks: 0, caseFiles: 0, activeChats: [], forwardedChats: [] };
       if (colleague) {
         moved = await reassignOpenWork(trx, lawyer.id, colleague);
       } else {

@@ -20,7 +20,7 @@ export { acceptChat, closeChatByLawyer, forwardChat } from './chats.js';
 export { messageToWire } from './messages.js';
 export { validClientId, validText } from './participantHubMethods.js';
 export { mailProtocolAfterClose } from './protocolMail.js';
-export { announceLawyerJoined } from './systemNotices.js';
+export { announceForwardHandedOver, announceLawyerJoined } from './systemNotices.js';
 
 export const chatFeature: FeaturePlugin = async (app, { ctx, origin }) => {
   // Routes load with the plugin, not with this module: a CLI using the exports above loads no HTTP code.

@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.js';
 import { hubOf } from '../../context.js';
 import { closeChatByTimeout, latestChatOfCase, startChat } from './chats.js';
 import { messageToWire } from './messages.js';
-import { outsideServiceHours } from '../../platform/serviceHours.js';
-import { isChatOpen } from '../serviceHours/index.js';
+import { isChatOpen, outsideServiceHoursNow } from '../serviceHours/index.js';
 import type { HubCallContext } from '../../hub/hub.types.js';
 import { HUB_ERROR, HubError } from '../../hub/hubError.js';
 import { arg, argCount, asHubCall, asHubError, idArg, MAX_TEXT_LENGTH } from '../../platform/hubCalls/args.js';
@@ -61,7 +60,7 @@ export function participantMethods(ctx: AppContext) {
       };
       if (request.Description.trim() === '' || request.Description.length > 5000)
         throw new HubError(HUB_ERROR, 'Bitte beschreiben Sie Ihr Anliegen (höchstens 5000 Zeichen).');
-      if (!(await isChatOpen(ctx))) throw asHubError(outsideServiceHours());
+      if (!(await isChatOpen(ctx))) throw asHubError(await outsideServiceHoursNow(ctx));
       const { caseId, chatId } = await asHubCall(() => startChat(deps, call.principal.id, request));
       await hubOf(ctx).addToGroup(call.connectionId, caseGroup(caseId));
       await queueChanged(ctx);

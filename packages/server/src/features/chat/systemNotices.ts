@@ -2,7 +2,7 @@
 // lawyer's view and the PDF protocol show them) and distributed to both sides.
 import { MessageType } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
-import { newId } from '../../platform/ids.js';
+import { newId, newSecret } from '../../platform/ids.js';
 import { distributeMessage } from './broadcast.js';
 import { findNewestMessageText, findRunningChatsOfParticipant } from './chatQueries.js';
 
@@ -119,4 +119,33 @@ export async function announceClosedForCallback(ctx: AppContext, caseId: string,
     author: { kind: 'system', id: null, name: null },
   });
   if (created) await distributeMessage(ctx, row);
+}
+
+/**
+ * What the client of a forwarded, still waiting chat reads when an administrator deactivated the lawyer it was
+ * forwarded to and the chat now waits for a colleague: in the words of the forward notice („Ihr Chat wurde an …
+ * weitergeleitet.“), which otherwise still names the deactivated lawyer.
+ */
+function forwardHandedOverText(deactivatedName: string, colleagueName: string): string {
+  return `${deactivatedName} ist nicht mehr erreichbar. Ihr Chat wurde deshalb an ${colleagueName} weitergeleitet.`;
+}
+
+/** Stores the notice in each such waiting chat and shows it on the client's open chat at once. */
+export async function announceForwardHandedOver(
+  ctx: AppContext,
+  chats: readonly { readonly chatId: string; readonly caseId: string }[],
+  deactivatedName: string,
+  colleagueName: string,
+): Promise<void> {
+  for (const chat of chats) {
+    // A fresh client id: the same chat may be handed on again later (the colleague deactivated in turn).
+    const [row, created] = await storeSystemNotice(
+      ctx,
+      chat.caseId,
+      chat.chatId,
+      `forward-handover-${newSecret().slice(0, 12)}`,
+      forwardHandedOverText(deactivatedName, colleagueName),
+    );
+    if (created && ctx.hub) await distributeMessage(ctx, row);
+  }
 }

@@ -9,7 +9,7 @@ export { avatarUrl, createLawyer, lawyerById, lawyerImageUrl, setLawyerPassword 
 export { passwordViolation, passwordViolationMessage } from './passwordPolicy.js';
 export { lawyerError } from './lawyerErrors.js';
 export { queueLength } from './queue.js';
-export { resetLawyerMfa, type LawyerMfaReset } from './resetLawyerMfa.js';
+export { hasSecondFactor, resetLawyerMfa, type LawyerMfaReset } from './resetLawyerMfa.js';
 export type { LawyersTable } from './tables.js';
 
 export const lawyerFeature: FeaturePlugin = async (app, { ctx, origin }) => {

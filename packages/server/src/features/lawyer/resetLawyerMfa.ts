@@ -9,7 +9,7 @@ import { createSessionStore } from '../../platform/sessions.js';
 import { findLawyerByEmail } from './lawyerQueries.js';
 import { deleteRecoveryCodes } from './recoveryCodeQueries.js';
 import { deleteTotp, findTotpConfirmedAt } from './totpQueries.js';
-import { deleteCredentialsOf } from './webAuthnQueries.js';
+import { countCredentials, deleteCredentialsOf } from './webAuthnQueries.js';
 
 export interface LawyerMfaReset {
   readonly lawyerId: string;
@@ -18,6 +18,15 @@ export interface LawyerMfaReset {
   readonly removedRecoveryCodes: number;
   readonly removedPasskeys: number;
   readonly endedSessions: number;
+}
+
+/**
+ * Whether the lawyer signs in with a second factor (a confirmed authenticator or a passkey) – the reset's precondition
+ * for the console and the operator command alike: with nothing to reset, ending the lawyer's sessions (a colleague in
+ * the middle of a chat would be signed out) and auditing a reset that removed nothing would be wrong.
+ */
+export async function hasSecondFactor(db: Db, lawyerId: string): Promise<boolean> {
+  return (await findTotpConfirmedAt(db, lawyerId)) != null || (await countCredentials(db, lawyerId)) > 0;
 }
 
 /** Null for an unknown e-mail address. */

@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.js';
 import { currentUser, EntryRefused, hasOpenChat, participantForNumber, participantWithRunningChat, resolveEntrant } from './customers.js';
 import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
-import { outsideServiceHours } from '../../platform/serviceHours.js';
-import { effectiveServiceHours, isChatOpen } from '../serviceHours/index.js';
+import { effectiveServiceHours, isChatOpen, outsideServiceHoursNow } from '../serviceHours/index.js';
 import { notAuthenticated, webNaming, webParticipant, webParticipantOrNull } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
@@ -75,7 +74,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
       }
       if (participantId === null) {
         ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
-        throw outsideServiceHours();
+        throw await outsideServiceHoursNow(ctx);
       }
       // A fresh session id on every login; the old one dies.
       await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
@@ -91,7 +90,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
     const participantId = await webParticipant(ctx, request);
     // A consultation that is already running may finish after hours (reload, reconnect).
     if (!(await isChatOpen(ctx)) && !(await hasOpenChat(ctx.db, participantId, ctx.clock.now()))) {
-      throw outsideServiceHours();
+      throw await outsideServiceHoursNow(ctx);
     }
     return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId));
   });

@@ -5,6 +5,8 @@
 import type { ServiceHours } from '@rechtschat/core';
 import type { FeaturePlugin } from '../../context.js';
 import type { PlatformContext } from '../../platform/platformContext.js';
+import type { DomainError } from '../../platform/errors.js';
+import { closedRefusal } from './closedRefusal.js';
 import { describeEffectiveHours, isOpenAt } from './effectiveHours.js';
 import { serviceHoursDepsOf } from './serviceHoursDeps.js';
 import { storedServiceHours } from './serviceHoursStore.js';
@@ -19,6 +21,11 @@ export async function isChatOpen(ctx: HoursContext): Promise<boolean> {
 /** GET /api/service-hours: the weekly hours, open now, today's closure with its note, the next ones, when it opens again. */
 export async function effectiveServiceHours(ctx: HoursContext): Promise<ServiceHours> {
   return describeEffectiveHours(await storedServiceHours(serviceHoursDepsOf(ctx)), ctx.clock.now());
+}
+
+/** The 403 `OutsideServiceHours` to refuse with now: on a closure day it names the closure and the next opening. */
+export async function outsideServiceHoursNow(ctx: HoursContext): Promise<DomainError> {
+  return closedRefusal(await effectiveServiceHours(ctx));
 }
 
 export const serviceHoursFeature: FeaturePlugin = async (app, { ctx, origin }) => {
