@@ -14,7 +14,7 @@ const MIN = 60_000;
 
 function fakeApi(over: Partial<LawyerSessionApi> = {}): LawyerSessionApi {
   return {
-    whoAmI: vi.fn(() => of(ok<LawyerProfile | null>(ME))),
+    whoAmI: vi.fn(() => of(ok(ME as LawyerProfile | null))),
     login: vi.fn(() => of(ok(ME))),
     passkeyLoginOptions: vi.fn(() => of(ok({ challenge: 'c' }))),
     completeEnrolment: vi.fn(() => of(ok({ ...ME, RecoveryCodes: ['A'] }))),
@@ -40,15 +40,39 @@ function record(source: Observable<SessionExpiryState>, scheduler: TestScheduler
 const enrolment: MfaEnrolment = { Error: 'MfaEnrolmentRequired', Message: 'm', EnrolmentToken: 't', Secret: 'S', OtpauthUri: 'otpauth://x' };
 
 describe('countsAsLawyerActivity', () => {
-  it('should count the calls that pass the lawyer-session check, and not whoami, the login steps, the logout or public paths', () => {
+  it('should count the lawyer’s calls that pass the session check, and not whoami, the login steps, the logout or public paths', () => {
+    const counted = (call: string) => countsAsLawyerActivity(call.split(' ')[0] ?? '', call.split(' ')[1] ?? '');
     expect(
-      ['api/lawyer/queue', 'api/lawyer/chats/c1/messages?after=3', 'api/admin/lawyers', 'api/reports/filters', 'api/lawyer/me'].map(countsAsLawyerActivity),
+      ['POST api/lawyer/chats/c1/files', 'GET api/lawyer/case-files/cf-1?x=1', 'GET api/admin/lawyers', 'GET api/reports/filters', 'PUT api/lawyer/me'].map(
+        counted,
+      ),
     ).toEqual([true, true, true, true, true]);
     expect(
-      ['api/lawyer/whoami', 'api/lawyer/login', 'api/lawyer/login/webauthn/options', 'api/lawyer/logout', 'api/account-link/inspect', 'api/chat/url'].map(
-        countsAsLawyerActivity,
-      ),
+      [
+        'GET api/lawyer/whoami',
+        'POST api/lawyer/login',
+        'POST api/lawyer/login/webauthn/options',
+        'POST api/lawyer/logout',
+        'GET api/account-link/inspect',
+        'GET api/chat/url',
+      ].map(counted),
     ).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('should not count the console’s automatic re-reads (callbacks every minute, queue, chats, colleagues, case-file list)', () => {
+    const counted = (call: string) => countsAsLawyerActivity(call.split(' ')[0] ?? '', call.split(' ')[1] ?? '');
+    expect(
+      [
+        'GET api/lawyer/callbacks',
+        'GET api/lawyer/queue',
+        'GET api/lawyer/chats',
+        'GET api/lawyer/chats/finished',
+        'GET api/lawyer/colleagues',
+        'GET api/lawyer/case-files',
+      ].map(counted),
+    ).toEqual([false, false, false, false, false, false]);
+    // Marking a callback done is the lawyer's doing.
+    expect(counted('PUT api/lawyer/callbacks/cb-1/done')).toBe(true);
   });
 
   it('should not count the hub keep-alive (the server does not), but every other hub call', () => {

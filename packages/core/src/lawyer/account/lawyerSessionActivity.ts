@@ -1,7 +1,7 @@
 // The console's half of the session-expiry warning (SECURITY.md C5, WCAG 2.2.1). A lawyer's session ends on the server
 // after 30 minutes without a counted call – an authenticated HTTP call or a hub call other than Ping – and the server
-// never tells the client when (no expiry in any answer). So the console counts it itself from the calls it saw
-// succeed, with the shared watcher (session/sessionExpiry.ts), instead of dropping to the login without a word.
+// never tells the client when (no expiry in any answer). So the console counts the lawyer's own calls, with the shared
+// watcher (session/sessionExpiry.ts), warns two minutes before the end and signs out at it, saying why.
 import { BehaviorSubject, Subject, defer, map, merge, of, tap, type Observable, type SchedulerLike } from 'rxjs';
 import type { Call } from '../../ports/call.js';
 import type { LawyerSessionApi } from '../../ports/lawyerAccount.js';
@@ -9,13 +9,23 @@ import { isMfaEnrolment } from '../../wire/index.js';
 import { sessionExpiry, type ExtendOutcome, type SessionExpiryOptions, type SessionExpiryState, type SessionSignal } from '../../session/sessionExpiry.js';
 
 /**
- * Whether a successful call to this chat-host path (after the host's address, e.g. `api/lawyer/queue`) passed the
- * server's lawyer-session check, which extends the idle timer. whoami (200 with `null` without a session), the login
- * steps and the logout are left to `sessionApi`; public paths (account links, the chat's) never count. Pure.
+ * The console's own re-reads, made without the lawyer doing anything: callbacks and the case-file list every minute,
+ * the queue, chats and colleagues after a hub event or a reconnect. The server counts them as activity (each passes its
+ * session check), so an open console never reached the idle timeout – the console therefore counts what the lawyer
+ * does and ends the session itself when that stopped for the idle time (see ConsoleApp's idle logout).
  */
-export function countsAsLawyerActivity(path: string): boolean {
+const BACKGROUND_READS = /^api\/lawyer\/(callbacks|queue|chats|chats\/finished|colleagues|case-files)$/;
+
+/**
+ * Whether a successful call to this chat-host path (after the host's address, e.g. `api/lawyer/me`) is the lawyer's
+ * activity: it passed the server's lawyer-session check (which extends the idle timer) and was not one of the console's
+ * automatic re-reads. whoami (200 with `null` without a session), the login steps and the logout are left to
+ * `sessionApi`; public paths (account links, the chat's) never count. Pure.
+ */
+export function countsAsLawyerActivity(method: string, path: string): boolean {
   const bare = path.split(/[?#]/)[0] ?? '';
   if (/^api\/lawyer\/(whoami|login|logout)(\/|$)/.test(bare)) return false;
+  if (method.toUpperCase() === 'GET' && BACKGROUND_READS.test(bare)) return false;
   return /^api\/(lawyer|admin|reports)\//.test(bare);
 }
 
