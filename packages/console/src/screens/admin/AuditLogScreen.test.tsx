@@ -242,6 +242,7 @@ describe('AuditLogScreen', () => {
       DeactivatedAt: null,
       Mfa: { Totp: false, Passkeys: 0 },
       OpenWork: { Chats: 0, Callbacks: 0, CaseFiles: 0 },
+      EndedCaseFiles: 0,
     });
     const team = [member('law-1', 'Dr. Anna Berger'), member('law-2', 'Bernd Roth', 'deactivated')];
 
