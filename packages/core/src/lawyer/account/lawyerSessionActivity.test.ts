@@ -59,7 +59,7 @@ describe('countsAsLawyerActivity', () => {
     ).toEqual([false, false, false, false, false, false]);
   });
 
-  it('should not count the console’s automatic re-reads (callbacks every minute, queue, chats, colleagues, case-file list)', () => {
+  it('should not count the console’s automatic re-reads (callbacks every minute, queue, chats, colleagues, case-file list, profile)', () => {
     const counted = (call: string) => countsAsLawyerActivity(call.split(' ')[0] ?? '', call.split(' ')[1] ?? '');
     expect(
       [

@@ -10,11 +10,11 @@ import { sessionExpiry, type ExtendOutcome, type SessionExpiryOptions, type Sess
 
 /**
  * The console's own re-reads, made without the lawyer doing anything: callbacks and the case-file list every minute,
- * the queue, chats and colleagues after a hub event or a reconnect. The server counts them as activity (each passes its
+ * the queue, chats, colleagues and the profile after a hub event or a (re)connect. The server counts them as activity (each passes its
  * session check), so an open console never reached the idle timeout – the console therefore counts what the lawyer
  * does and ends the session itself when that stopped for the idle time (see ConsoleApp's idle logout).
  */
-const BACKGROUND_READS = /^api\/lawyer\/(callbacks|queue|chats|chats\/finished|colleagues|case-files)$/;
+const BACKGROUND_READS = /^api\/lawyer\/(callbacks|queue|chats|chats\/finished|colleagues|case-files|me)$/;
 
 /**
  * Whether a successful call to this chat-host path (after the host's address, e.g. `api/lawyer/me`) is the lawyer's
