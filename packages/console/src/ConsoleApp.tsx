@@ -31,13 +31,16 @@ import { createConsolePorts, createConsoleSession, createConsoleWorkspace } from
 import { errorKey, useSession } from './state/useSession.js';
 import type { KeyValueStorage, LawyerProfile, LawyerSession, LawyerWorkspace, WindowPort } from '@rechtschat/core';
 import { useStream } from './workspace/useStream.js';
-import { of, take, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, of, take, type SchedulerLike } from 'rxjs';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ok } from '@rechtschat/core';
+import { LawyerSessionActivity, ok } from '@rechtschat/core';
 import { ConsoleRouter } from './routes/ConsoleRouter.js';
 import { AccessLinkScreen } from './screens/access/AccessLinkScreen.js';
 import type { ConsoleHttp, ConsolePorts } from './routes/consoleRoutes.js';
 import type { ConsoleTextKey } from './i18n/texts.de.js';
+import { IdleLogoutDialog } from './screens/IdleLogoutDialog.js';
+import { useIdleLogout } from './state/useIdleLogout.js';
+import { trackedConnect, trackedFetch } from './workspace/sessionActivityWiring.js';
 
 /** fetch as the console uses it (string URLs only). */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -90,25 +93,26 @@ function Console(deps: ConsoleDeps) {
   // A 403 from the administration means the role changed since the login (an administrator demoted this one): the
   // session reads the profile again, and the navigation and the screen stop offering what the server refuses.
   const onForbidden = useRef<() => void>(() => undefined);
-  const http = useMemo<ConsoleHttp | null>(
-    () =>
-      chatUrl === null
-        ? null
-        : {
-            chatUrl: () => of(ok(chatUrl)),
-            fetch: async (input, init) => {
-              const response = await fetcher(String(input), init);
-              if (response.status === 403 && String(input).startsWith(`${chatUrl}api/admin/`)) onForbidden.current();
-              return response;
-            },
-          },
-    [chatUrl, fetcher],
-  );
+  // The console's own count of the server's idle timeout (SECURITY.md C5): it sees every chat-host call and hub call.
+  const scheduler = deps.scheduler ?? asyncScheduler;
+  const activity = useMemo(() => new LawyerSessionActivity(scheduler), [scheduler]);
+  const http = useMemo<ConsoleHttp | null>(() => {
+    if (chatUrl === null) return null;
+    const tracked = trackedFetch(fetcher, chatUrl, activity);
+    return {
+      chatUrl: () => of(ok(chatUrl)),
+      fetch: async (input, init) => {
+        const response = await tracked(String(input), init);
+        if (response.status === 403 && String(input).startsWith(`${chatUrl}api/admin/`)) onForbidden.current();
+        return response;
+      },
+    };
+  }, [chatUrl, fetcher, activity]);
   const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : createConsolePorts(http)), [http]);
-  const session = useConsoleSession(http);
+  const session = useConsoleSession(http, activity);
   onForbidden.current = () => session?.refreshProfile();
-  const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire } = useSession(session);
-  const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, deps);
+  const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire, logoutIdle } = useSession(session);
+  const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, deps, activity);
   // The server's reason for ending the session (deactivated, password or second factor reset) outlives the workspace,
   // so the login says it instead of "Ihre Sitzung ist abgelaufen" – which left a deactivated lawyer retrying a password.
   // Not after "Abmelden" here (until the next login): the server then closes the hub with "Sie haben sich abgemeldet.",
@@ -126,6 +130,20 @@ function Console(deps: ConsoleDeps) {
     // The hub first, quietly: signed out before, the server closed the open connection, which SignalR logged as an error.
     void (workspace?.stopHub() ?? Promise.resolve()).then(() => logout());
   };
+  // Two minutes before the idle end a dialog offers to stay signed in; at the end the login says why (C5).
+  const idle = useIdleLogout({
+    activity,
+    sessionApi: ports?.session ?? null,
+    signedIn: state.status === 'signedIn',
+    // The server would keep the session: the console's own re-reads (callbacks every minute) pass its session check. So
+    // the console ends it itself, like „Abmelden“ (the hub first, then the logout), and the login says why.
+    onIdle: () => {
+      signingOut.current = true;
+      setEndedNotice(null);
+      void (workspace?.stopHub() ?? Promise.resolve()).then(() => logoutIdle());
+    },
+    onEnded: expire,
+  });
   // The administration's tables (Protokoll: six columns, Team: seven) and the reports use a wide screen's width; at
   // 900 px the audit log's IP column was cut off on a 1366 px desktop and only reachable by scrolling sideways. The
   // workspace keeps the narrower column, where chat lines stay readable.
@@ -169,6 +187,17 @@ function Console(deps: ConsoleDeps) {
           <span style={{ flexGrow: 1 }} />
           {state.status === 'signedIn' && (
             <>
+              {idle.warning && (
+                <IdleLogoutDialog
+                  secondsLeft={idle.warning.secondsLeft}
+                  canExtend={idle.warning.canExtend}
+                  staying={idle.staying}
+                  failed={idle.failed}
+                  onStay={idle.stay}
+                  onAcknowledge={idle.acknowledge}
+                  onLogout={signOut}
+                />
+              )}
               {workspace ? (
                 <SignedInAs workspace={workspace.workspace} me={state.me} />
               ) : (
@@ -291,20 +320,20 @@ function Console(deps: ConsoleDeps) {
 type ConsoleWorkspace = ReturnType<typeof createConsoleWorkspace>;
 
 /** The login state once the chat host is known: probes the session at once, disposed with the chat host. */
-function useConsoleSession(http: ConsoleHttp | null): LawyerSession | null {
+function useConsoleSession(http: ConsoleHttp | null, activity: LawyerSessionActivity): LawyerSession | null {
   const [session, setSession] = useState<LawyerSession | null>(null);
   useEffect(() => {
     if (http === null) return;
-    const created = createConsoleSession(http);
+    const created = createConsoleSession(http, activity);
     created.start();
     setSession(created);
     return () => created.dispose();
-  }, [http]);
+  }, [http, activity]);
   return session;
 }
 
 /** Creates the core workspace while a lawyer is signed in and disposes it on logout or an expired session. */
-function useConsoleWorkspace(chatUrl: string | null, me: LawyerProfile | null, deps: ConsoleDeps): ConsoleWorkspace | null {
+function useConsoleWorkspace(chatUrl: string | null, me: LawyerProfile | null, deps: ConsoleDeps, activity: LawyerSessionActivity): ConsoleWorkspace | null {
   const { t } = useTranslation();
   // The title's wording follows the current translation without re-creating the workspace: t changes identity when
   // i18next (re)loads, and a new workspace would drop the open view and the hub connection under the lawyer's click.
@@ -321,8 +350,9 @@ function useConsoleWorkspace(chatUrl: string | null, me: LawyerProfile | null, d
     const next = createConsoleWorkspace({
       chatUrl,
       lawyerId,
-      fetch: fetcher,
-      connect,
+      // The workspace's requests and hub calls keep the idle countdown in step with the server's.
+      fetch: trackedFetch(fetcher, chatUrl, activity),
+      connect: trackedConnect(connect, activity),
       // The title says what is new: a client waiting in the queue, a client writing in a chat, or both.
       alertTitle: ({ chats, messages }) =>
         translate.current(messages === 0 ? 'Console.AlertTitle' : chats === 0 ? 'Console.AlertTitleMessages' : 'Console.AlertTitleBoth', {
@@ -335,7 +365,7 @@ function useConsoleWorkspace(chatUrl: string | null, me: LawyerProfile | null, d
     setCreated(next);
     next.workspace.start();
     return () => next.dispose();
-  }, [chatUrl, lawyerId, fetcher, connect, win, preferences, scheduler]);
+  }, [chatUrl, lawyerId, fetcher, connect, win, preferences, scheduler, activity]);
   return created;
 }
 

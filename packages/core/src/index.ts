@@ -6,6 +6,7 @@ export * from './bot/index.js';
 export * from './validation/index.js';
 export * from './time/index.js';
 export * from './chat/index.js';
+export * from './session/index.js';
 export * from './casefile/index.js';
 export * from './lawyer/index.js';
 export * from './admin/index.js';

@@ -5,10 +5,12 @@ import { serviceHoursDe } from './texts.serviceHours.de.js';
 import { textTemplatesDe } from './texts.textTemplates.de.js';
 import { dataRequestsDe } from './texts.dataRequests.de.js';
 import { shellDe } from './texts.shell.de.js';
+import { idleDe } from './texts.idle.de.js';
 import { reportsDe } from './texts.reports.de.js';
 
 export const consoleDe = {
   ...shellDe,
+  ...idleDe,
   ...reportsDe,
   ...dataRequestsDe,
   ...insurersDe,

@@ -39,6 +39,7 @@ const PROBLEM_KEYS: Readonly<
   Wrong: 'Login.Wrong',
   Locked: 'Login.Locked',
   Expired: 'Login.Expired',
+  Idle: 'Login.Idle',
   Network: 'Error.Network',
   Generic: 'Error.Generic',
   CodeMissing: 'Enrolment.CodeMissing',
@@ -85,5 +86,7 @@ export function useSession(session: LawyerSession | null) {
     dismissRecoveryNotice: useCallback(() => session?.dismissRecoveryNotice(), [session]),
     logout: useCallback(() => command((s) => s.logout()), [command]),
     expire: useCallback(() => session?.expire(), [session]),
+    /** The idle countdown ran out: signs out, and the login says why („nach 30 Minuten ohne Aktivität“). */
+    logoutIdle: useCallback(() => command((s) => s.logout('Idle')), [command]),
   };
 }

@@ -26,6 +26,7 @@ import {
   type AttentionCounts,
   type KeyValueStorage,
   type LawyerSession,
+  type LawyerSessionActivity,
   type LawyerWorkspace,
   type NetworkStatus,
   type WindowPort,
@@ -127,7 +128,11 @@ export function createConsolePorts(http: ConsoleHttp): ConsolePorts {
   };
 }
 
-/** The login state of the console on the chat host, with the browser's passkey dialogs; `start()` probes the session. */
-export function createConsoleSession(http: ConsoleHttp): LawyerSession {
-  return createLawyerSession({ api: createLawyerSessionApi(http), passkeys: browserPasskeyDialogs });
+/**
+ * The login state of the console on the chat host, with the browser's passkey dialogs; `start()` probes the session.
+ * Its logins, the resumed session and the logout reach `activity` (the idle countdown, SECURITY.md C5).
+ */
+export function createConsoleSession(http: ConsoleHttp, activity?: LawyerSessionActivity): LawyerSession {
+  const api = createLawyerSessionApi(http);
+  return createLawyerSession({ api: activity ? activity.sessionApi(api) : api, passkeys: browserPasskeyDialogs });
 }

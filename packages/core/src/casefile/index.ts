@@ -14,6 +14,6 @@ export * from './personForm.js';
 export * from './caseFileSession.js';
 export * from './caseFileLinks.js';
 export * from './caseFileDrafts.js';
-export * from './sessionExpiry.js';
+export * from './caseFileSessionActivity.js';
 export * from './mandateRetention.js';
 export * from './emailDomain.js';

@@ -4,3 +4,4 @@ export * from './deviceSessions.js';
 export * from './secondFactor.js';
 export * from './passkeyKeys.js';
 export * from './mandate.js';
+export * from './lawyerSessionActivity.js';

@@ -155,4 +155,13 @@ describe('LawyerSession', () => {
     session.expire();
     expect(session.snapshot()).toEqual({ status: 'signedOut', problem: 'Expired', busy: false });
   });
+
+  it('should sign out with the reason after an idle logout, so the login can say why', () => {
+    const api = fakeApi({ whoAmI: () => of(ok(ME)) });
+    const session = createLawyerSession({ api, passkeys: noDialogs });
+    session.start();
+    session.logout('Idle');
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(session.snapshot()).toEqual({ status: 'signedOut', problem: 'Idle', busy: false });
+  });
 });

@@ -15,6 +15,8 @@ export type SessionProblem =
   | 'Locked'
   /** The server no longer knows the session. */
   | 'Expired'
+  /** The console's idle countdown ran out (30 minutes without a counted call): the login says so. */
+  | 'Idle'
   | 'Network'
   | 'Generic'
   | 'CodeMissing'
@@ -62,7 +64,8 @@ export interface LawyerSession {
   cancelEnrolment(): void;
   /** The recovery codes were saved, or the notice about a used one was read. */
   dismissRecoveryNotice(): void;
-  logout(): void;
+  /** Signs out; with 'Idle' the console's idle countdown ran out, and the login then says so. */
+  logout(reason?: 'Idle'): void;
   /** A 401 elsewhere: the server no longer knows the session. */
   expire(): void;
   /**
@@ -178,7 +181,7 @@ export function createLawyerSession({ api, passkeys }: LawyerSessionDeps): Lawye
       if (current.status === 'signedIn') set({ status: 'signedIn', me: current.me });
     },
     // Signed out here whatever the server answers: the lawyer asked to leave.
-    logout: () => run(api.logout(), () => set(signedOut())),
+    logout: (reason) => run(api.logout(), () => set(signedOut(reason ?? null))),
     expire: () => set(signedOut('Expired')),
     refreshProfile: () =>
       run(api.whoAmI(), (result) => {

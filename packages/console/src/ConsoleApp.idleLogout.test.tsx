@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+// SECURITY.md C5 / WCAG 2.2.1 in the console, on fake timers (the console's scheduler is RxJS's asyncScheduler): two
+// minutes before the counted idle end an alert dialog takes the focus, „Angemeldet bleiben“ and Escape keep the
+// session with a real request (whoami), „Jetzt abmelden“ signs out, and a run-out countdown leads to the login, which says why.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { of } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleApp } from './ConsoleApp.js';
+import { createI18n } from './i18n/i18n.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me } from './testSupport/fakes.js';
+
+const MIN = 60_000;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+const dialog = () => screen.queryByRole('alertdialog');
+
+async function signedInConsole() {
+  let signedIn = true;
+  const { fetcher, calls } = fakeFetch({
+    [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
+    [`GET ${CHAT}api/lawyer/whoami`]: () => ({ status: 200, body: signedIn ? me : null }),
+    [`POST ${CHAT}api/lawyer/logout`]: () => {
+      signedIn = false;
+      return { status: 204, body: '' };
+    },
+    [`GET ${CHAT}api/lawyer/queue`]: { status: 200, body: [] },
+    [`GET ${CHAT}api/lawyer/callbacks`]: { status: 200, body: [] },
+    [`GET ${CHAT}api/lawyer/chats`]: { status: 200, body: [] },
+    [`GET ${CHAT}api/lawyer/chats/finished`]: { status: 200, body: [] },
+    [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [] },
+    [`GET ${CHAT}api/lawyer/case-files`]: { status: 200, body: [] },
+  });
+  const hub = fakeConnection();
+  render(
+    <ConsoleApp
+      fetcher={fetcher}
+      webOrigin={WEB}
+      i18n={createI18n()}
+      connect={() => hub.connection}
+      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
+      window={{
+        focused$: of(true),
+        visible$: of(true),
+        isFocused: () => true,
+        getTitle: () => 'Anwaltskonsole',
+        setTitle: () => undefined,
+        playNotificationSound: () => undefined,
+      }}
+    />,
+  );
+  await screen.findByRole('button', { name: 'Abmelden' });
+  await advance(1_000);
+  // The workspace's first reads ran a moment ago; from here on the test counts.
+  calls.length = 0;
+  return { calls, hub, session: { end: () => (signedIn = false) } };
+}
+
+const requests = (calls: { url: string; init: RequestInit | undefined }[]) => calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url.replace(CHAT, '')}`);
+
+describe('idle logout warning', () => {
+  it('should open 2 minutes before the idle end as an alert dialog with a countdown, and move the focus to „Angemeldet bleiben“', async () => {
+    await signedInConsole();
+    await advance(26 * MIN + 50_000);
+    expect(dialog()).toBeNull();
+    await advance(15_000);
+    const warning = dialog();
+    expect(warning).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Abmeldung wegen Inaktivität' })).toBeTruthy();
+    const status = document.getElementById(warning?.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('Sie werden in 2 Minuten wegen Inaktivität abgemeldet.');
+    expect(warning?.getAttribute('aria-describedby')).toBe(status.id);
+    expect(screen.getByText(/^Verbleibende Zeit: 1:[45]\d$/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Angemeldet bleiben' }));
+    await advance(60_000);
+    expect(screen.getByText('Sie werden in 1 Minute wegen Inaktivität abgemeldet.')).toBeTruthy();
+  });
+
+  it('should count neither the hub keep-alive nor the console’s own re-reads (callbacks every minute), but a hub call of the lawyer’s', async () => {
+    const { calls, hub } = await signedInConsole();
+    await advance(10 * MIN);
+    await act(async () => void (await hub.connection.invoke('Ping')));
+    await advance(17 * MIN + 5_000);
+    expect(requests(calls)).toContain('GET api/lawyer/callbacks');
+    expect(dialog()).not.toBeNull();
+    // A call of the lawyer's (here: typing in a chat) restarts the countdown and closes the warning.
+    await act(async () => void (await hub.connection.invoke('SendTyping', 'chat-1')));
+    await advance(1_000);
+    expect(dialog()).toBeNull();
+  });
+
+  it('should keep the session with „Angemeldet bleiben“ (a real whoami request) and warn again only a full idle period later', async () => {
+    const { calls } = await signedInConsole();
+    await advance(27 * MIN + 5_000);
+    calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Angemeldet bleiben' }));
+    await advance(1_000);
+    expect(requests(calls)).toEqual(['GET api/lawyer/whoami']);
+    expect(dialog()).toBeNull();
+    await advance(26 * MIN);
+    expect(dialog()).toBeNull();
+    await advance(MIN);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('should keep the session on Escape instead of just hiding the warning', async () => {
+    const { calls } = await signedInConsole();
+    await advance(27 * MIN + 5_000);
+    calls.length = 0;
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Angemeldet bleiben' }), { key: 'Escape' });
+    await advance(500);
+    expect(requests(calls)).toEqual(['GET api/lawyer/whoami']);
+    expect(dialog()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+  });
+
+  it('should sign out with „Jetzt abmelden“', async () => {
+    const { calls } = await signedInConsole();
+    await advance(27 * MIN + 5_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt abmelden' }));
+    await advance(3_000);
+    expect(requests(calls)).toContain('POST api/lawyer/logout');
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('should sign out (hub stopped, then the logout request) and show the login with the reason once the countdown ran out', async () => {
+    const { calls, hub } = await signedInConsole();
+    await advance(29 * MIN + 5_000);
+    expect(dialog()).toBeNull();
+    expect(requests(calls)).toContain('POST api/lawyer/logout');
+    expect(hub.stopped).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByText('Sie wurden nach 30 Minuten ohne Aktivität abgemeldet. Bitte melden Sie sich erneut an.')).toBeTruthy();
+  });
+
+  it('should go to the login at once when the server no longer knows the session on „Angemeldet bleiben“', async () => {
+    const { session } = await signedInConsole();
+    await advance(27 * MIN + 5_000);
+    session.end();
+    fireEvent.click(screen.getByRole('button', { name: 'Angemeldet bleiben' }));
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeTruthy();
+  });
+});
