@@ -420,23 +420,28 @@ describe('chat controller live chat (phase 1)', () => {
   it('should refuse a time window of today that has ended on its clock and accept the one that runs now', () => {
     // Virtual time starts at the epoch: Thursday 1 January 1970, 01:00 in Berlin (CET); noon there is 11 h later.
     const berlinNoon = 11 * 3_600_000;
-    inVirtualTime(berlinNoon + 1_000, (fakes, at) => {
-      const h = joinOpenCase(fakes, at);
-      const morning = { phone: '030 12345678', date: '1970-01-01', slot: 'Availability1' } as const;
-      at(berlinNoon, () => {
-        expect(h.controller.now()).toBe(berlinNoon);
-        expect(h.controller.requestCallback(morning)).toEqual({ ok: false, errorKey: 'Chat.CallbackSlotPassed' });
-        expect(h.controller.requestCallback({ ...morning, slot: 'Availability2' })).toEqual({ ok: true });
-        expect(fakes.chatHostApi.callbacks).toEqual([{ Phone: '+49 30 12345678', Availability: '01.01.1970, 12:00–18:00 Uhr' }]);
-      });
-      at(berlinNoon - 60_000, () => {
-        // 11:59: the morning still runs, so it may still be booked.
-        expect(h.controller.requestCallback(morning)).toEqual({ ok: true });
-        expect(fakes.chatHostApi.callbacks).toEqual([{ Phone: '+49 30 12345678', Availability: '01.01.1970, 08:00–12:00 Uhr' }]);
-        fakes.chatHostApi.callbacks.length = 0;
-      });
-      return h;
-    });
+    inVirtualTime(
+      berlinNoon + 1_000,
+      (fakes, at) => {
+        const h = joinOpenCase(fakes, at);
+        const morning = { phone: '030 12345678', date: '1970-01-01', slot: 'Availability1' } as const;
+        at(berlinNoon, () => {
+          expect(h.controller.now()).toBe(berlinNoon);
+          expect(h.controller.requestCallback(morning)).toEqual({ ok: false, errorKey: 'Chat.CallbackSlotPassed' });
+          expect(h.controller.requestCallback({ ...morning, slot: 'Availability2' })).toEqual({ ok: true });
+          expect(fakes.chatHostApi.callbacks).toEqual([{ Phone: '+49 30 12345678', Availability: '01.01.1970, 12:00–18:00 Uhr' }]);
+        });
+        at(berlinNoon - 60_000, () => {
+          // 11:59: the morning still runs, so it may still be booked.
+          expect(h.controller.requestCallback(morning)).toEqual({ ok: true });
+          expect(fakes.chatHostApi.callbacks).toEqual([{ Phone: '+49 30 12345678', Availability: '01.01.1970, 08:00–12:00 Uhr' }]);
+          fakes.chatHostApi.callbacks.length = 0;
+        });
+        return h;
+      },
+      // From 11:50 Berlin time, not from the epoch (see inVirtualTime).
+      berlinNoon - 600_000,
+    );
   });
 
   it('should show Chat.CallbackFailed when the callback cannot be created', () => {

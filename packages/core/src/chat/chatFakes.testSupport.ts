@@ -439,11 +439,18 @@ export type Fakes = ReturnType<typeof createFakes>;
  * Runs `body` in virtual time (TestScheduler run mode). `at(ms, fn)` schedules a step;
  * everything the body set up is disposed at `endMs`, which also ends periodic timers.
  */
-export function inVirtualTime(endMs: number, body: (fakes: Fakes, at: (ms: number, step: () => void) => void) => { dispose(): void }): void {
+/**
+ * Runs `body` on a TestScheduler whose clock starts at `startMs` (default: the epoch) and disposes what it returns at
+ * `endMs`; `at(ms, step)` runs a step at the absolute virtual time `ms`. A late start matters for tests of a time of
+ * day: the virtual scheduler chains every tick of a periodic timer (the hub's Ping, every 10 s) to the one before, so
+ * hours of ticks from the epoch make a chain whose disposal overflows the stack.
+ */
+export function inVirtualTime(endMs: number, body: (fakes: Fakes, at: (ms: number, step: () => void) => void) => { dispose(): void }, startMs = 0): void {
   const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+  scheduler.frame = startMs;
   scheduler.run(({ flush }) => {
     const fakes = createFakes(scheduler);
-    const at = (ms: number, step: () => void) => void scheduler.schedule(step, ms);
+    const at = (ms: number, step: () => void) => void scheduler.schedule(step, ms - startMs);
     const subject = body(fakes, at);
     at(endMs, () => subject.dispose());
     flush();
