@@ -106,7 +106,7 @@ describe('operator commands on the built server without tsx (after npm prune --o
     expect(() => execFileSync(process.execPath, ['-e', "require.resolve('tsx')"], { cwd: path.join(sandbox, 'server'), env: env(), stdio: 'pipe' })).toThrow();
   });
 
-  it('should create the administrator, seed the demo data, reset a second factor and a password from dist', async () => {
+  it('should create the administrator, seed the demo data, refuse a second-factor reset without a factor and reset a password from dist', async () => {
     const created = await cli('adminCreateCli', ['buero@kanzlei.example', 'Büro', 'Leitung'], {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
@@ -117,8 +117,10 @@ describe('operator commands on the built server without tsx (after npm prune --o
     expect(created.stdout).toMatch(/https:\/\/rechtschat\.example\/konsole\/zugang#[A-Za-z0-9_-]{43}/);
     const seeded = await cli('seedCli', ['--json'], { NODE_ENV: 'development' });
     expect(JSON.parse(seeded.stdout)).toMatchObject({ lawyer: { email: 'anna.berger@demo.rechtschat.de' } });
-    const reset = await cli('resetLawyerMfaCli', ['buero@kanzlei.example'], { NODE_ENV: 'development' });
-    expect(reset.stdout).toContain('Zwei-Faktor-Anmeldung von buero@kanzlei.example zurückgesetzt');
+    // The new administrator has set up no second factor yet: the command runs from dist and refuses (exit 1), as the console does.
+    const reset = await failureOf(cli('resetLawyerMfaCli', ['buero@kanzlei.example'], { NODE_ENV: 'development' }));
+    expect(reset?.code).toBe(1);
+    expect(reset?.stderr).toContain('hat keinen zweiten Faktor eingerichtet, es gibt nichts zurückzusetzen');
     const newPassword = await cli('resetLawyerPasswordCli', ['buero@kanzlei.example'], { NODE_ENV: 'development', WEB_ORIGINS: 'https://rechtschat.example' });
     expect(newPassword.stdout).toMatch(/^Passwort von Büro Leitung <buero@kanzlei\.example> zurückgesetzt/);
     expect(newPassword.stdout).toMatch(/https:\/\/rechtschat\.example\/konsole\/zugang#[A-Za-z0-9_-]{43}/);
