@@ -3,11 +3,10 @@
 // minutes before the counted idle end an alert dialog takes the focus, „Angemeldet bleiben“ and Escape keep the
 // session with a real request (whoami), „Jetzt abmelden“ signs out, and a run-out countdown leads to the login, which says why.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleApp } from './ConsoleApp.js';
 import { createI18n } from './i18n/i18n.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, me } from './testSupport/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences } from './testSupport/fakes.js';
 
 const MIN = 60_000;
 
@@ -43,21 +42,7 @@ async function signedInConsole() {
   });
   const hub = fakeConnection();
   render(
-    <ConsoleApp
-      fetcher={fetcher}
-      webOrigin={WEB}
-      i18n={createI18n()}
-      connect={() => hub.connection}
-      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
-      window={{
-        focused$: of(true),
-        visible$: of(true),
-        isFocused: () => true,
-        getTitle: () => 'Anwaltskonsole',
-        setTitle: () => undefined,
-        playNotificationSound: () => undefined,
-      }}
-    />,
+    <ConsoleApp fetcher={fetcher} webOrigin={WEB} i18n={createI18n()} connect={() => hub.connection} preferences={noPreferences} window={focusedWindow} />,
   );
   await screen.findByRole('button', { name: 'Abmelden' });
   await advance(1_000);

@@ -3,10 +3,9 @@
 // console reads the profile again, and the navigation and the open screen stop offering the administration (before,
 // „Verwaltung“ stayed until a reload and every screen offered „Erneut laden“, which was refused again).
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from './ConsoleApp.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, me } from './testSupport/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences } from './testSupport/fakes.js';
 
 afterEach(cleanup);
 
@@ -30,23 +29,7 @@ function showConsole(path: string, roleFirst: 'admin' | 'lawyer', roleNow: 'admi
     [`GET ${CHAT}api/admin/lawyers`]: forbidden,
     [`GET ${CHAT}api/admin/invitations`]: forbidden,
   });
-  render(
-    <ConsoleApp
-      fetcher={fetcher}
-      webOrigin={WEB}
-      initialPath={path}
-      connect={() => hub.connection}
-      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
-      window={{
-        focused$: of(true),
-        visible$: of(true),
-        isFocused: () => true,
-        getTitle: () => 'Anwaltskonsole',
-        setTitle: () => undefined,
-        playNotificationSound: () => undefined,
-      }}
-    />,
-  );
+  render(<ConsoleApp fetcher={fetcher} webOrigin={WEB} initialPath={path} connect={() => hub.connection} preferences={noPreferences} window={focusedWindow} />);
   return { whoAmICalls: () => whoAmICalls, hub };
 }
 

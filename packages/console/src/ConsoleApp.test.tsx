@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { of } from 'rxjs';
 import { MessageType } from '@rechtschat/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
 import { ConsoleApp } from './ConsoleApp.js';
 import { createI18n } from './i18n/i18n.js';
-import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route } from './testSupport/fakes.js';
+import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route, focusedWindow } from './testSupport/fakes.js';
 
 afterEach(() => {
   cleanup();
@@ -170,14 +169,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
         set: (key, value) => void preferences.set(key, value),
         remove: (key) => void preferences.delete(key),
       }}
-      window={{
-        focused$: of(true),
-        visible$: of(true),
-        isFocused: () => true,
-        getTitle: () => 'Anwaltskonsole',
-        setTitle: () => undefined,
-        playNotificationSound: () => undefined,
-      }}
+      window={focusedWindow}
     />,
   );
   return {

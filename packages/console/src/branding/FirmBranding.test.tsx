@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 // The console header names the firm and links its imprint from the runtime public settings of the web origin.
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from '../ConsoleApp.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, type Route } from '../testSupport/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, type Route, focusedWindow, noPreferences } from '../testSupport/fakes.js';
 
 afterEach(cleanup);
 
@@ -15,22 +14,7 @@ function renderConsole(settings: Route) {
     [`GET ${CHAT}api/lawyer/me`]: { status: 401, body: { Error: 'NotAuthenticated', Message: 'Bitte melden Sie sich an.' } },
     [`GET ${WEB}/api/dl/public-settings`]: settings,
   });
-  render(
-    <ConsoleApp
-      fetcher={fetcher}
-      webOrigin={WEB}
-      connect={() => fakeConnection().connection}
-      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
-      window={{
-        focused$: of(true),
-        visible$: of(true),
-        isFocused: () => true,
-        getTitle: () => 'Anwaltskonsole',
-        setTitle: () => undefined,
-        playNotificationSound: () => undefined,
-      }}
-    />,
-  );
+  render(<ConsoleApp fetcher={fetcher} webOrigin={WEB} connect={() => fakeConnection().connection} preferences={noPreferences} window={focusedWindow} />);
   return screen.getByRole('banner');
 }
 

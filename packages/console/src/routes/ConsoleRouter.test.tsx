@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LawyerProfile } from '@rechtschat/core';
 import { ConsoleApp } from '../ConsoleApp.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, me, type Route } from '../testSupport/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me, type Route, focusedWindow, noPreferences } from '../testSupport/fakes.js';
 
 afterEach(() => {
   cleanup();
@@ -28,23 +27,7 @@ export function renderSignedIn(profile: LawyerProfile, path: string, extra: Reco
     ...extra,
   });
   const hub = fakeConnection();
-  render(
-    <ConsoleApp
-      fetcher={fetcher}
-      webOrigin={WEB}
-      connect={() => hub.connection}
-      initialPath={path}
-      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
-      window={{
-        focused$: of(true),
-        visible$: of(true),
-        isFocused: () => true,
-        getTitle: () => 'Anwaltskonsole',
-        setTitle: () => undefined,
-        playNotificationSound: () => undefined,
-      }}
-    />,
-  );
+  render(<ConsoleApp fetcher={fetcher} webOrigin={WEB} connect={() => hub.connection} initialPath={path} preferences={noPreferences} window={focusedWindow} />);
   return { calls };
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 // Zwei-Faktor-Anmeldung einrichten: the console's answer to the login's MfaEnrolmentRequired.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from '../ConsoleApp.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, me } from '../testSupport/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences } from '../testSupport/fakes.js';
 import { groupedSecret } from './MfaEnrolmentScreen.js';
 
 afterEach(cleanup);
@@ -36,22 +35,7 @@ function setUp(enrolAnswer: { status: number; body: unknown }[]) {
     [`GET ${CHAT}api/lawyer/case-files`]: { status: 200, body: [] },
     [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [] },
   });
-  render(
-    <ConsoleApp
-      fetcher={fetcher}
-      webOrigin={WEB}
-      connect={() => fakeConnection().connection}
-      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
-      window={{
-        focused$: of(true),
-        visible$: of(true),
-        isFocused: () => true,
-        getTitle: () => 'Anwaltskonsole',
-        setTitle: () => undefined,
-        playNotificationSound: () => undefined,
-      }}
-    />,
-  );
+  render(<ConsoleApp fetcher={fetcher} webOrigin={WEB} connect={() => fakeConnection().connection} preferences={noPreferences} window={focusedWindow} />);
   return { calls };
 }
 

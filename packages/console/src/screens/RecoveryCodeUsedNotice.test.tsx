@@ -2,10 +2,9 @@
 // Signing in with a recovery code: the console sends the code as typed in place of the TOTP code and then
 // tells the lawyer how many codes are left and what to do next.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from '../ConsoleApp.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, me } from '../testSupport/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences } from '../testSupport/fakes.js';
 
 afterEach(cleanup);
 
@@ -20,22 +19,7 @@ function setUp(recoveryCodesLeft: number) {
     [`GET ${CHAT}api/lawyer/case-files`]: { status: 200, body: [] },
     [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [] },
   });
-  render(
-    <ConsoleApp
-      fetcher={fetcher}
-      webOrigin={WEB}
-      connect={() => fakeConnection().connection}
-      preferences={{ get: () => null, set: () => undefined, remove: () => undefined }}
-      window={{
-        focused$: of(true),
-        visible$: of(true),
-        isFocused: () => true,
-        getTitle: () => 'Anwaltskonsole',
-        setTitle: () => undefined,
-        playNotificationSound: () => undefined,
-      }}
-    />,
-  );
+  render(<ConsoleApp fetcher={fetcher} webOrigin={WEB} connect={() => fakeConnection().connection} preferences={noPreferences} window={focusedWindow} />);
   return { calls };
 }
 

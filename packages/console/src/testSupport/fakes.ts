@@ -1,7 +1,18 @@
 // Test doubles at the console's two edges: a fetch answering like the chat host, and a hub connection.
 import type { HubConnectionLike } from '@rechtschat/adapters/signalr';
-import { from, type Observable } from 'rxjs';
-import { newTab, ok, type ChatMessage, type ChatTab, type Colleague, type LawyerProfile, type QueueEntry, type Result } from '@rechtschat/core';
+import { from, of, type Observable } from 'rxjs';
+import {
+  newTab,
+  ok,
+  type ChatMessage,
+  type ChatTab,
+  type Colleague,
+  type KeyValueStorage,
+  type LawyerProfile,
+  type QueueEntry,
+  type Result,
+  type WindowPort,
+} from '@rechtschat/core';
 import type { FetchLike } from '../ConsoleApp.js';
 import type { ConsoleHttp } from '../routes/consoleRoutes.js';
 
@@ -129,3 +140,16 @@ export const chatTab = (over: Partial<ChatTab> = {}): ChatTab => ({
   }),
   ...over,
 });
+
+/** A focused, visible console window that plays no sound: the ConsoleApp tests' browser window. */
+export const focusedWindow: WindowPort = {
+  focused$: of(true),
+  visible$: of(true),
+  isFocused: () => true,
+  getTitle: () => 'Anwaltskonsole',
+  setTitle: () => undefined,
+  playNotificationSound: () => undefined,
+};
+
+/** Preferences that remember nothing (no tab order, no sound setting from an earlier test). */
+export const noPreferences: KeyValueStorage = { get: () => null, set: () => undefined, remove: () => undefined };
