@@ -9,10 +9,13 @@ import { chatPagesDe } from './src/i18n/de-DE/chatPages.js';
 import { commonDe } from './src/i18n/de-DE/common.js';
 import { routePreloads } from './routePreloads.js';
 import { preloadOnlyMissingDeps } from './preloadDeps.js';
+import { sharedChunkGroups, sharedChunksStayLazy } from './sharedChunks.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const preloadDeps = preloadOnlyMissingDeps();
 const server = 'http://localhost:8080';
+/** The app's start chunks, which the tiny entry imports right after the first paint. */
+const critical = ['src/app/start.ts', 'src/i18n/i18n.ts', 'src/app/renderApp.tsx'];
 
 /**
  * `vite build` is always a production build, even with NODE_ENV=development exported in the shell (a development
@@ -59,13 +62,15 @@ export default defineConfig({
     // The chunks each route loads lazily at start, for the server's <link rel="modulepreload">.
     routePreloads({
       root,
-      critical: ['src/app/start.ts', 'src/i18n/i18n.ts', 'src/app/renderApp.tsx'],
+      critical,
       always: ['src/app/container.ts'],
       routes: [
         { prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx', 'src/app/chatControllerBinding.ts'] },
         { prefix: '/digitale-fallakte', modules: ['src/casefile/CaseFileArea.tsx'] },
       ],
     }),
+    // The lazy pages' shared code in a few chunks (sharedChunks.ts); the check keeps them out of the start.
+    sharedChunksStayLazy({ root, critical }),
   ],
   resolve: {
     alias: [
@@ -89,6 +94,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     // No inline script or style for the CSP.
     assetsInlineLimit: 0,
+    rolldownOptions: { output: { codeSplitting: { groups: sharedChunkGroups } } },
     modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
   },
   server: {
