@@ -22,6 +22,7 @@ import { connectLawyer, connectParticipant, startChat, type Participant } from '
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 import { numberHashOf } from '../src/features/product/customers.js';
+import { purgeExpired } from '../src/features/retention/retention.js';
 import type { Db } from '../src/platform/storage/database.js';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
@@ -399,6 +400,7 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
       ]),
     );
     for (const kept of erased.body.Kept) expect(kept.Message).toContain('ab dem 01.01.2033');
+    expect(erased.body.Kept.find((k) => k.Kind === 'chatCase')?.Message).toContain('Die Löschung ist vorgemerkt: Dann wird er automatisch gelöscht.');
     expect(fs.existsSync(uploadPathA)).toBe(false);
     for (const table of ['messages', 'files', 'ratings', 'callbacks', 'message_highlights', 'bot_progress'] as const) {
       expect(await app.ctx.db.selectFrom(table).select('case_id').where('case_id', '=', firstChat.CaseId).execute()).toEqual([]);
@@ -495,5 +497,51 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     expect(rows.filter((r) => r.action === 'dataRequest.erase')).toHaveLength(2);
     // The refused plain lawyer left no entry.
     expect(rows.some((r) => r.actor_id === app.lawyers[1]?.id)).toBe(false);
+  });
+
+  // Last: it runs the retention job years ahead, which deletes the case file the tests above look at.
+  it('should erase the chat case the case file kept, by itself, once that file’s retention has ended – the request stands', async () => {
+    const kept = () => app.ctx.db.selectFrom('cases').selectAll().where('id', '=', keptChat.CaseId).executeTakeFirstOrThrow();
+    const messagesOfKept = async () => (await app.ctx.db.selectFrom('messages').select('id').where('case_id', '=', keptChat.CaseId).execute()).length;
+    const purgeAt = (iso: string) => purgeExpired({ db: app.ctx.db, clock: { now: () => new Date(iso) }, dataDir: app.dataDir, uploadDir: app.ctx.uploadDir });
+    // The erasure above remembered the request on the chat case it had to keep.
+    const { erasure_requested_at: requestedAt, participant_id: participantA } = await kept();
+    expect(requestedAt).toBe(now.toISOString());
+    expect(await messagesOfKept()).toBeGreaterThan(0);
+    // An hour before the case file may go, nothing of it goes.
+    expect(await purgeAt('2032-12-31T22:00:00.000Z')).toMatchObject({ caseFiles: 0, requestedErasures: 0 });
+    expect(await messagesOfKept()).toBeGreaterThan(0);
+    // When its retention ends the job deletes the case file and then erases the chat case as the request would have.
+    expect(await purgeAt('2032-12-31T23:00:00.000Z')).toMatchObject({ caseFiles: 1, requestedErasures: 1 });
+    expect(await messagesOfKept()).toBe(0);
+    for (const table of ['files', 'ratings', 'callbacks', 'message_highlights', 'bot_progress', 'second_level_phones'] as const) {
+      expect(await app.ctx.db.selectFrom(table).select('case_id').where('case_id', '=', keptChat.CaseId).execute()).toEqual([]);
+    }
+    // What the invoice rests on stays, without the person; the person is gone with their last chat case.
+    expect(await kept()).toMatchObject({ participant_id: 'erased-person', description: '', email: null, protocol_email: null });
+    // (Asked in the database: the run years ahead also ended the administrator's session.)
+    expect(await app.ctx.db.selectFrom('participants').select('id').where('id', '=', participantA).execute()).toEqual([]);
+    expect(
+      await app.ctx.db
+        .selectFrom('customers')
+        .select('id')
+        .where('number_hash', '=', numberHashOf({ sessionSecret: app.ctx.config.sessionSecret }, numberA))
+        .execute(),
+    ).toEqual([]);
+    const entry = await app.ctx.db
+      .selectFrom('admin_audit_log')
+      .selectAll()
+      .where('action', '=', 'dataRequest.erase')
+      .where('actor_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(entry.actor_name).toBe('Automatische Löschung');
+    expect(JSON.parse(entry.details)).toEqual({
+      reference: caseReferenceOf(keptChat.CaseId),
+      erasureRequestedAt: now.toISOString(),
+      erasedChatCases: 1,
+      erasedFiles: 0,
+    });
+    // Done once: the next run finds nothing to erase.
+    expect(await purgeAt('2033-01-02T00:00:00.000Z')).toMatchObject({ requestedErasures: 0 });
   });
 });

@@ -215,6 +215,8 @@ export const adminDe = {
   'Audit.Detail.erasedFiles': 'gelöschte Dateien',
   'Audit.Detail.keptChatCases': 'aufbewahrte Chat-Beratungen',
   'Audit.Detail.keptCaseFiles': 'aufbewahrte Fallakten',
+  // The retention job's erasure of a chat case a case file had kept: when the person asked for it.
+  'Audit.Detail.erasureRequestedAt': 'Löschung verlangt am',
   // dataRequest.ambiguous: what the refused request wanted and how many people its key matched.
   'Audit.Detail.requested': 'gewünscht',
   'Audit.Requested.search': 'Suche',

@@ -25,6 +25,11 @@ export interface CasesTable {
   override_domain: string | null;
   /** Migration 0014: the insurer whose entry token (by `kid`) opened the case; null: the single-insurer default. */
   insurer_id: string | null;
+  /**
+   * Migration 0031: when an erasure (GDPR Art. 17) asked for this case while a case file kept it (§ 50 BRAO); the
+   * retention job erases it once that file's retention has ended. Null otherwise; optional, so no insert names it.
+   */
+  erasure_requested_at?: string | null;
 }
 
 export type ChatState = 'waiting' | 'active' | 'closed' | 'forwarded';

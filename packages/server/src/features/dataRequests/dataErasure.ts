@@ -1,6 +1,7 @@
 // Erasure of GDPR Art. 17: the person's chat cases go where no retention duty applies. A chat case that a case file
 // grew out of belongs to the lawyer's records while that file's retention runs (§ 50 BRAO) and stays, as does the
-// case file itself; both are named with the date from which they may be deleted. Nothing is erased while a chat of
+// case file itself; both are named with the date from which they may be deleted, and the chat case's erasure is
+// remembered and carried out by the retention job once the file is gone (requestedErasure.ts). Nothing is erased while a chat of
 // the person waits for or talks to a lawyer. Rows go in one transaction (with the audit entry); the uploads on disk
 // are removed after the commit, so a crash leaves at worst an orphan file, never a row without its bytes. So are the
 // erased chats' mails in the outbox folder (the chat protocol, without SMTP_URL), named by the chat's reference.
@@ -13,7 +14,7 @@ import { deleteOutboxMailsMentioning } from '../../platform/mail/index.js';
 import { formatGermanDate } from '../../platform/pdf/germanDate.js';
 import type { Db } from '../../platform/storage/database.js';
 import { type AuditActor, type AuditEntry, recordAdminAction } from '../admin/index.js';
-import { eraseInOneTransaction } from './dataRequestQueries.js';
+import { eraseInOneTransaction, markErasureRequested } from './dataRequestQueries.js';
 import { keepingCaseFile, mandateOpen, retentionRuns, type DataSubject } from './dataSubject.js';
 
 export interface ErasureDeps {
@@ -39,8 +40,12 @@ export function keptMessage(caseNumber: string, retentionUntil: string, open: bo
       ? `Die Fallakte ${caseNumber} unterliegt der Aufbewahrungspflicht nach § 50 BRAO`
       : `Dieser Chat gehört zur Fallakte ${caseNumber} und unterliegt mit ihr der Aufbewahrungspflicht nach § 50 BRAO`;
   const pronoun = what === 'caseFile' ? 'sie' : 'er';
-  if (open) return `${subject}: Das Mandat läuft noch. Gelöscht werden kann ${pronoun} erst sechs Jahre nach Ablauf des Jahres, in dem das Mandat endet.`;
-  return `${subject}. Gelöscht werden kann ${pronoun} ab dem ${formatGermanDate(retentionUntil)}.`;
+  // Both are deleted by the retention job when the time comes: the case file as every case file, the chat case because
+  // the erasure was asked for (requestedErasure.ts).
+  const byItself = what === 'caseFile' ? ' Dann wird sie automatisch gelöscht.' : ' Die Löschung ist vorgemerkt: Dann wird er automatisch gelöscht.';
+  if (open)
+    return `${subject}: Das Mandat läuft noch. Gelöscht werden kann ${pronoun} erst sechs Jahre nach Ablauf des Jahres, in dem das Mandat endet.${byItself}`;
+  return `${subject}. Gelöscht werden kann ${pronoun} ab dem ${formatGermanDate(retentionUntil)}.${byItself}`;
 }
 
 export async function eraseChatCases(
@@ -56,10 +61,12 @@ export async function eraseChatCases(
   if (unknown.length > 0) throw new DomainError('Conflict', 'Die Auswahl passt nicht mehr zu den gespeicherten Daten. Bitte suchen Sie erneut.');
   const kept: DataErasureKept[] = [];
   const toErase: string[] = [];
+  const keptChatCaseIds: string[] = [];
   for (const theCase of subject.cases) {
     const keeper = keepingCaseFile(subject, theCase.id, now);
     if (keeper !== undefined) {
       const open = mandateOpen(keeper);
+      keptChatCaseIds.push(theCase.id);
       kept.push({
         Kind: 'chatCase',
         Reference: caseReferenceOf(theCase.id),
@@ -81,8 +88,11 @@ export async function eraseChatCases(
   const { storageNames, participantIds } = await eraseInOneTransaction(
     deps.db,
     { ownCaseIds: [...ownIds], eraseCaseIds: toErase, customerIds: subject.customers.map((c) => c.id), now: now.toISOString() },
-    (trx, erasedFiles) =>
-      recordAdminAction(trx, deps.clock, actor, audit({ ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: erasedFiles, Kept: kept })),
+    async (trx, erasedFiles) => {
+      // The kept chat cases are erased by the retention job once their case file is gone: the request stands.
+      await markErasureRequested(trx, keptChatCaseIds, now.toISOString());
+      await recordAdminAction(trx, deps.clock, actor, audit({ ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: erasedFiles, Kept: kept }));
+    },
     chatRunning,
   );
   for (const name of storageNames) await rm(path.join(deps.uploadDir, path.basename(name)), { force: true });

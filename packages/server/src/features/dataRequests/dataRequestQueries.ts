@@ -216,3 +216,32 @@ export async function eraseInOneTransaction(
     return { storageNames, participantIds };
   });
 }
+
+/**
+ * Remembers that an erasure asked for these chat cases while a case file kept them (§ 50 BRAO); the first request's
+ * time stays. The retention job erases them once no case file keeps them any more (requestedErasure.ts).
+ */
+export async function markErasureRequested(trx: Transaction<Database>, caseIds: readonly string[], now: string): Promise<void> {
+  if (caseIds.length === 0) return;
+  await trx.updateTable('cases').set({ erasure_requested_at: now }).where('id', 'in', caseIds).where('erasure_requested_at', 'is', null).execute();
+}
+
+/** Chat cases whose erasure was asked for and that no case file keeps any more (its retention ended), not yet erased. */
+export async function caseIdsDueForRequestedErasure(db: Db, now: string, limit: number): Promise<{ id: string; erasure_requested_at: string }[]> {
+  const rows = await db
+    .selectFrom('cases')
+    .select(['cases.id', 'cases.erasure_requested_at'])
+    .where('cases.erasure_requested_at', 'is not', null)
+    .where('cases.participant_id', '!=', ERASED_PERSON_ID)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('case_files').select('case_files.id').whereRef('case_files.chat_case_id', '=', 'cases.id').where('case_files.retention_until', '>', now),
+        ),
+      ),
+    )
+    .orderBy('cases.erasure_requested_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, erasure_requested_at: r.erasure_requested_at as string }));
+}

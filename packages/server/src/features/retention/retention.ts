@@ -1,13 +1,16 @@
 // The deletion job (GDPR Art. 5(1)(e), 17): one run removes everything whose time is up, per data
 // class as set out in retentionPolicy.ts — chat cases with their messages and files on disk, case files with
-// their documents on disk, history, contacts and sessions, expired sessions/tickets/tokens of every kind, callback
-// numbers left without a consultation, PIN throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first, then files: a crash
-// in between leaves an orphan file (removed with its folder next time), never a row whose content is gone.
+// their documents on disk, history, contacts and sessions, then the chat cases a case file kept when their erasure
+// was asked for (once that file is gone), expired sessions/tickets/tokens of every kind, callback numbers left
+// without a consultation, PIN throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first,
+// then files: a crash in between leaves an orphan file (removed with its folder next time), never a row whose content
+// is gone.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { deleteFilesWrittenBefore } from '../../platform/files/datedFiles.js';
+import { eraseRequestedChatCasesNoLongerKept } from '../dataRequests/index.js';
 import { RetentionPolicy } from './retentionPolicy.js';
 import {
   countCaseFileDocuments,
@@ -40,6 +43,8 @@ export interface PurgeResult {
   readonly files: number;
   readonly caseFiles: number;
   readonly caseFileDocuments: number;
+  /** Chat cases a case file kept when their erasure was asked for, erased now that its retention has ended. */
+  readonly requestedErasures: number;
   readonly sessions: number;
   readonly caseLessPhones: number;
   readonly loginThrottle: number;
@@ -94,6 +99,13 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
   const before = (ms: number) => new Date(nowDate.getTime() - ms).toISOString();
   const chat = await purgeChatCases(db, now, deps.uploadDir);
   const caseFiles = await purgeCaseFiles(db, now, dataDir);
+  // After the case files: a chat case whose erasure was asked for goes once the file that kept it is gone.
+  const requestedErasures = await eraseRequestedChatCasesNoLongerKept({
+    db,
+    clock: deps.clock,
+    uploadDir: deps.uploadDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+  });
   const sessions = await deleteExpiredSessions(db, now);
   await deleteExpiredLoginTickets(db, now);
   await deleteExpiredEntryTokens(db, now);
@@ -105,7 +117,7 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
   const accessLog = await deleteAccessLogBefore(db, before(RetentionPolicy.accessLogMs));
   const outboxMails = await deleteFilesWrittenBefore(path.join(dataDir, 'outbox'), '.eml', nowDate.getTime() - RetentionPolicy.outboxMs);
   const sentryEnvelopes = await deleteFilesWrittenBefore(path.join(dataDir, 'sentry'), '.envelope', nowDate.getTime() - RetentionPolicy.sentryEnvelopeMs);
-  return { ...chat, ...caseFiles, sessions, caseLessPhones, loginThrottle, accessLog, outboxMails, sentryEnvelopes };
+  return { ...chat, ...caseFiles, requestedErasures, sessions, caseLessPhones, loginThrottle, accessLog, outboxMails, sentryEnvelopes };
 }
 
 /** True when the run removed anything (then it is logged). */
