@@ -28,6 +28,7 @@ import { sessionDeviceMigration } from './0027_session_device.js';
 import { textTemplatesMigration } from './0028_text_templates.js';
 import { lawyerPresenceMigration } from './0029_lawyer_presence.js';
 import { auditLogFiltersMigration } from './0030_audit_log_filters.js';
+import { chatsClosedIndexMigration } from './0031_chats_closed_index.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -58,4 +59,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0028_text_templates': textTemplatesMigration,
   '0029_lawyer_presence': lawyerPresenceMigration,
   '0030_audit_log_filters': auditLogFiltersMigration,
+  '0031_chats_closed_index': chatsClosedIndexMigration,
 };
