@@ -1,5 +1,5 @@
 // Berichte in the console: the administrator opens the reports, sees this month's key figures with a data table beside
-// every chart, and downloads the invoice CSV (German Excel: BOM, `;`, one row per completed consultation, no content);
+// every chart, and downloads the invoice CSV (German Excel: BOM, `;`, one row per consultation ended in the period, no content);
 // a client who booked a callback while waiting shows as „Rückruf vereinbart, bevor jemand kam“, not as abandoned.
 // The consultations are written straight into the journey server's SQLite file as stored facts (as the reports read them).
 import { randomBytes } from 'node:crypto';
@@ -142,8 +142,11 @@ test('an administrator reads the reports with a table beside each chart and down
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten)');
-    expect(lines.filter((line) => line.includes(caseReferenceOf(caseId)))).toEqual([expect.stringMatching(new RegExp(`;Standardversicherer;${field};8$`))]);
+    expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten);Beendet');
+    // Started 10 and ended 1 minute ago: this month's invoice (it bills by the end), 8 minutes, the start and end dates.
+    expect(lines.filter((line) => line.includes(caseReferenceOf(caseId)))).toEqual([
+      expect.stringMatching(new RegExp(`^\\d\\d\\.\\d\\d\\.\\d{4};${caseReferenceOf(caseId)};Standardversicherer;${field};8;\\d\\d\\.\\d\\d\\.\\d{4}$`)),
+    ]);
     expect(bytes.toString('utf8')).not.toContain('Vertraulicher Sachverhalt');
   });
 

@@ -1,7 +1,8 @@
 // Reports over HTTP on both engines, on a known set of stored facts: counts (a callback arranged before a lawyer came
 // apart from the abandoned), waiting time and duration (median, p90),
 // ratings, fields of law, insurers, per lawyer; Europe/Berlin period boundaries across both DST changes; a lawyer sees
-// only their own figures; the invoice CSV (admin only) for German Excel without content or insurance numbers.
+// only their own figures; the invoice CSV (admin only, by the end of a consultation: invoiceByEnd.test.ts) for German
+// Excel without content or insurance numbers.
 import type { Report, ReportFilters } from '@rechtschat/core';
 import { caseReferenceOf } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
         chats: [{ createdAt: '2026-02-28T23:00:00.000Z', acceptedAt: '2026-02-28T23:10:00.000Z', closedAt: '2026-02-28T23:20:00.000Z', lawyerId: anna }],
         rating: { stars: 3, comment: 'Okay', createdAt: '2026-02-28T23:25:00.000Z' },
       },
-      // 28 February 23:59:59 Berlin: outside.
+      // 28 February 23:59:59 Berlin: outside (of the figures; the invoice bills it in March, where it ended).
       c10: {
         createdAt: '2026-02-28T22:59:59.000Z',
         insurerId: insurerX,
@@ -130,7 +131,7 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
         chats: [{ createdAt: '2026-03-29T21:30:00.000Z', acceptedAt: '2026-03-29T21:31:00.000Z', closedAt: '2026-03-29T21:51:00.000Z', lawyerId: markus }],
         rating: { stars: 5, createdAt: '2026-03-29T22:00:00.000Z' },
       },
-      // 30 March 00:00 Berlin: outside.
+      // 30 March 00:00 Berlin: outside (also of the invoice: it ended on 30 March).
       c9: {
         createdAt: '2026-03-29T22:00:00.000Z',
         chats: [{ createdAt: '2026-03-29T22:00:00.000Z', acceptedAt: '2026-03-29T22:01:00.000Z', closedAt: '2026-03-29T22:30:00.000Z', lawyerId: anna }],
@@ -305,7 +306,7 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     }
   });
 
-  it('should export one CSV row per completed consultation for German Excel, without content, and audit the export', async () => {
+  it('should export one CSV row per consultation completed in the period for German Excel, without content, and audit the export', async () => {
     const response = await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -316,12 +317,14 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     const ref = (name: string) => caseReferenceOf(ids[name] ?? '');
     expect(text).toBe(
       [
-        'Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten)',
-        `01.03.2026;${ref('c11')};Muster Rechtsschutz AG;Miet- und Wohnungseigentumsrecht;10`,
-        `02.03.2026;${ref('c1')};Muster Rechtsschutz AG;Miet- und Wohnungseigentumsrecht;10`,
-        `03.03.2026;${ref('c2')};Muster Rechtsschutz AG;"Arbeitsrecht; ""Kündigung""";30`,
-        `04.03.2026;${ref('c3')};Standardversicherer;Miet- und Wohnungseigentumsrecht;38`,
-        `29.03.2026;${ref('c8')};Beispiel Versicherung;'@SUMME(A1:A2);20`,
+        'Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten);Beendet',
+        `01.03.2026;${ref('c11')};Muster Rechtsschutz AG;Miet- und Wohnungseigentumsrecht;10;01.03.2026`,
+        // Started on 28 February, ended on 1 March: the invoice goes by the end, so March bills it (February never could).
+        `28.02.2026;${ref('c10')};Muster Rechtsschutz AG;Miet- und Wohnungseigentumsrecht;30;01.03.2026`,
+        `02.03.2026;${ref('c1')};Muster Rechtsschutz AG;Miet- und Wohnungseigentumsrecht;10;02.03.2026`,
+        `03.03.2026;${ref('c2')};Muster Rechtsschutz AG;"Arbeitsrecht; ""Kündigung""";30;03.03.2026`,
+        `04.03.2026;${ref('c3')};Standardversicherer;Miet- und Wohnungseigentumsrecht;38;04.03.2026`,
+        `29.03.2026;${ref('c8')};Beispiel Versicherung;'@SUMME(A1:A2);20;29.03.2026`,
         '',
       ].join('\r\n'),
     );
@@ -332,13 +335,13 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     // One insurer's invoice names it, so the invoices of two insurers for one month are two different files.
     expect(byInsurerResponse.headers.get('content-disposition')).toBe('attachment; filename="Abrechnung_Muster-Rechtsschutz-AG_2026-03-01_2026-03-29.csv"');
     const byInsurer = await byInsurerResponse.text();
-    expect(byInsurer.trim().split('\r\n')).toHaveLength(4);
+    expect(byInsurer.trim().split('\r\n')).toHaveLength(5);
     const audit = await app.ctx.db.selectFrom('admin_audit_log').selectAll().where('action', '=', 'reports.invoice.exported').execute();
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ actor_id: anna });
-    expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ from: '2026-03-01', to: '2026-03-29', insurer: null, insurerName: null, rows: 5 });
+    expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ from: '2026-03-01', to: '2026-03-29', insurer: null, insurerName: null, rows: 6 });
     // The Protokoll names the insurer, not its id.
-    expect(JSON.parse(audit[1]?.details ?? '{}')).toMatchObject({ insurer: insurerX, insurerName: 'Muster Rechtsschutz AG', rows: 3 });
+    expect(JSON.parse(audit[1]?.details ?? '{}')).toMatchObject({ insurer: insurerX, insurerName: 'Muster Rechtsschutz AG', rows: 4 });
     await admin.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}&insurer=default`);
     const byDefault = await app.ctx.db
       .selectFrom('admin_audit_log')

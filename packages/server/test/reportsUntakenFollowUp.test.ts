@@ -56,16 +56,12 @@ describe.each(['sqlite', 'postgres'] as const)('duration of a consultation whose
   it('should end the invoiced minutes when the last lawyer’s chat ended, not when the untaken follow-up left the queue', async () => {
     const csv = await admin.get<string>(`${app.chatUrl}/api/reports/invoice.csv?${period}`);
     expect(csv.status).toBe(200);
-    const rows = csv.text
+    const [header = '', ...rows] = csv.text
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\r\n')
-      .slice(1);
-    const minutesOf = (caseId: string) =>
-      rows
-        .find((row) => row.includes(caseReferenceOf(caseId)))
-        ?.split(';')
-        .at(-1);
+      .split('\r\n');
+    const minutesColumn = header.split(';').indexOf('Dauer (Minuten)');
+    const minutesOf = (caseId: string) => rows.find((row) => row.includes(caseReferenceOf(caseId)))?.split(';')[minutesColumn];
     expect(minutesOf(caseIds[0] ?? '')).toBe('3');
     expect(minutesOf(caseIds[1] ?? '')).toBe('15');
   });

@@ -67,7 +67,7 @@ export const reportsDe = {
   'Reports.ChartLoading': 'Diagramm wird geladen …',
   'Reports.Invoice': 'Abrechnung als CSV herunterladen',
   'Reports.InvoiceHint':
-    'Eine Zeile je abgeschlossener Beratung (Datum, Referenz, Versicherer, Rechtsgebiet, Dauer in Minuten) – ohne Nachrichteninhalte und ohne Versicherungsnummern.',
+    'Die Abrechnung enthält jede Beratung, die im Zeitraum beendet wurde, auch wenn sie vorher begonnen hat; eine Beratung, die noch läuft, steht in der Abrechnung des Monats, in dem sie endet. Eine Zeile je Beratung (Beginn, Referenz, Versicherer, Rechtsgebiet, Dauer in Minuten, Ende) – ohne Nachrichteninhalte und ohne Versicherungsnummern. Die Zahlen des Berichts zählen dagegen die im Zeitraum begonnenen Beratungen.',
   'Reports.InvoiceAllLawyers':
     'Die Abrechnung ist das Dokument der Kanzlei: Sie enthält die Beratungen aller Anwältinnen und Anwälte im Zeitraum, die Auswahl „Anwältin oder Anwalt“ gilt für sie nicht.',
 } as const;

@@ -120,6 +120,9 @@ describe('ReportsScreen', () => {
     show(api);
     const link = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
     expect(link.getAttribute('href')).toBe('http://chat.test/api/reports/invoice.csv?from=2026-11-01&to=2026-11-30');
+    // The invoice bills by the end of a consultation, the report’s figures count by its start: the hint says so.
+    expect(screen.getByText(/Die Abrechnung enthält jede Beratung, die im Zeitraum beendet wurde, auch wenn sie vorher begonnen hat/)).toBeTruthy();
+    expect(screen.getByText(/Die Zahlen des Berichts zählen dagegen die im Zeitraum begonnenen Beratungen\./)).toBeTruthy();
   });
 
   it('should name the chosen insurer in the invoice’s file name, so two insurers’ invoices of a month are two files', async () => {

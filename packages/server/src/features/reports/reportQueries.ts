@@ -1,4 +1,5 @@
-// The stored facts behind the reports, one row per consultation (chat case) started in the period. The grouping over
+// The stored facts behind the reports, one row per consultation (chat case) started in the period (the invoice's:
+// completed in the period, completedConsultationsIn). The grouping over
 // a case's chats (several when forwarded), its callbacks and its rating happens in SQL on indexes (migration 0016);
 // the few remaining tallies and the percentiles over the returned rows in reports.ts. Times stay ISO strings: they
 // compare as text on both engines, and durations are computed from them in JS (no engine-specific date functions).
@@ -48,10 +49,16 @@ const takenBy = (caseColumn: RawBuilder<unknown>) =>
     string | null
   >`(select t.accepted_lawyer_id from chats t where t.case_id = ${caseColumn} and t.accepted_at is not null order by t.accepted_at, t.id limit 1)`;
 
+/** The filter's insurer as a condition on `c` (cases); null: every insurer. */
+function insurerWhere(insurer: string | null): RawBuilder<unknown> | null {
+  if (insurer === DEFAULT_INSURER) return sql`c.insurer_id is null`;
+  return insurer === null ? null : sql`c.insurer_id = ${insurer}`;
+}
+
 function casesWhere(filter: ReportFilter, exactTaker = true): RawBuilder<unknown> {
   const parts = [sql`c.created_at >= ${filter.startIso}`, sql`c.created_at < ${filter.endIso}`];
-  if (filter.insurer === DEFAULT_INSURER) parts.push(sql`c.insurer_id is null`);
-  else if (filter.insurer !== null) parts.push(sql`c.insurer_id = ${filter.insurer}`);
+  const insurer = insurerWhere(filter.insurer);
+  if (insurer !== null) parts.push(insurer);
   if (filter.lawyerId !== null) {
     // Cheap pre-filter on the lawyer's accepted chats (chats_accepted_lawyer_idx), then "took it first".
     parts.push(sql`c.id in (select l.case_id from chats l where l.accepted_lawyer_id = ${filter.lawyerId} and l.accepted_at is not null)`);
@@ -135,6 +142,67 @@ export async function consultationsIn(db: Db, filter: ReportFilter): Promise<Con
     stars: row.stars === null ? null : Number(row.stars),
   }));
   return filter.lawyerId === null ? all : all.filter((row) => row.lawyerId === filter.lawyerId);
+}
+
+export interface InvoiceRow {
+  readonly caseId: string;
+  readonly createdAt: string;
+  readonly fieldOfLawName: string;
+  readonly insurerId: string | null;
+  readonly firstAcceptedAt: string;
+  /** The last close of a chat a lawyer held: where the invoiced minutes end. */
+  readonly lastLawyerClosedAt: string;
+  /** The last close of any of its chats: the instant the consultation ended (no chat waiting or active any more). */
+  readonly endedAt: string;
+}
+
+/**
+ * The invoice's consultations: completed (taken, no chat waiting or active) with their END in the period, in the
+ * order they ended – not the reports' "started in the period", so that one still running when a month is exported is
+ * in the month it ends and every consultation in exactly one month's invoice. The end is the close of the case's last
+ * chat, the instant it became completed; it is the duration's end (the last chat a lawyer held) except when an untaken
+ * follow-up (a forward or hand-over the client left, timed out or booked a callback in) closed after it – that one is
+ * invoiced in the month the follow-up left the queue, the month it was still running in was exported without it.
+ * A case becomes completed only with its last close and never gets another chat, so an end never moves into a past
+ * month. Its cases come from the chats closed in the period (chats_closed_idx, migration 0032).
+ */
+export async function completedConsultationsIn(
+  db: Db,
+  period: { readonly startIso: string; readonly endIso: string },
+  insurer: string | null,
+): Promise<InvoiceRow[]> {
+  const byInsurer = insurerWhere(insurer);
+  const { rows } = await sql<{
+    case_id: string;
+    created_at: string;
+    field_of_law_long_name: string;
+    insurer_id: string | null;
+    first_accepted_at: string;
+    last_lawyer_closed_at: string;
+    ended_at: string;
+  }>`
+    select c.id as case_id, c.created_at, c.field_of_law_long_name, c.insurer_id,
+      min(ch.accepted_at) as first_accepted_at,
+      max(case when ch.accepted_at is not null then ch.closed_at end) as last_lawyer_closed_at,
+      max(ch.closed_at) as ended_at
+    from cases c
+    join chats ch on ch.case_id = c.id
+    where c.id in (select e.case_id from chats e where e.closed_at >= ${period.startIso} and e.closed_at < ${period.endIso})
+      ${byInsurer === null ? sql`` : sql`and ${byInsurer}`}
+    group by c.id, c.created_at, c.field_of_law_long_name, c.insurer_id
+    having max(case when ch.state in ('waiting', 'active') then 1 else 0 end) = 0
+      and min(ch.accepted_at) is not null
+      and max(ch.closed_at) >= ${period.startIso} and max(ch.closed_at) < ${period.endIso}
+    order by max(ch.closed_at), c.id`.execute(db);
+  return rows.map((row) => ({
+    caseId: row.case_id,
+    createdAt: row.created_at,
+    fieldOfLawName: row.field_of_law_long_name,
+    insurerId: row.insurer_id,
+    firstAcceptedAt: row.first_accepted_at,
+    lastLawyerClosedAt: row.last_lawyer_closed_at,
+    endedAt: row.ended_at,
+  }));
 }
 
 export interface RatingCommentRow {

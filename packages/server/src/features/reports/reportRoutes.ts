@@ -75,7 +75,7 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     const admin = await adminOf(ctx, request);
     const { period, filter } = filterOf(queryOf(request), null);
     const insurerName = await insurerNameOf(ctx.db, filter.insurer);
-    const { csv, rows } = await buildInvoiceCsv(ctx.db, filter);
+    const { csv, rows } = await buildInvoiceCsv(ctx.db, period, filter.insurer);
     await recordAdminAction(
       ctx.db,
       ctx.clock,

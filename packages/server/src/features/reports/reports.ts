@@ -5,12 +5,21 @@
 // = never taken, no chat left waiting or active and no callback (closed by the person, by a time-out or by the server's
 // lifecycle as 'abandoned' – either way: the person left without any answer); open = the rest. Waiting time = first
 // chat created → first accepted; duration = first accepted → last accepted chat closed (an untaken follow-up adds nothing). Per lawyer: the lawyer who took the
-// consultation (accepted its first chat) – a forwarded case counts once, for them.
+// consultation (accepted its first chat) – a forwarded case counts once, for them. The invoice CSV is the exception: its
+// rows are the consultations completed (ended) in the period, not started in it (buildInvoiceCsv).
 import { caseReferenceOf, type Report, type ReportFieldOfLawRow, type ReportInsurerRow, type ReportLawyerRow } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { csvDocument } from './csv.js';
 import { durationStats } from './percentile.js';
-import { consultationsIn, insurerNames, lawyerNames, ratingCommentsIn, type ConsultationRow, type ReportFilter } from './reportQueries.js';
+import {
+  completedConsultationsIn,
+  consultationsIn,
+  insurerNames,
+  lawyerNames,
+  ratingCommentsIn,
+  type ConsultationRow,
+  type ReportFilter,
+} from './reportQueries.js';
 import { germanDateOf, type ReportPeriod } from './reportPeriod.js';
 
 import { DEFAULT_INSURER_NAME } from '../insurers/index.js';
@@ -119,22 +128,24 @@ export async function buildReport(db: Db, period: ReportPeriod, filter: ReportFi
   };
 }
 
-export const INVOICE_HEADER = ['Datum', 'Referenz', 'Versicherer', 'Rechtsgebiet', 'Dauer (Minuten)'] as const;
+export const INVOICE_HEADER = ['Datum', 'Referenz', 'Versicherer', 'Rechtsgebiet', 'Dauer (Minuten)', 'Beendet'] as const;
 
 /**
- * The invoice CSV: one row per completed consultation – the Berlin date it started, the case reference of the PDFs,
- * the insurer, the field of law and the duration in started minutes. No message content, no insurance number.
+ * The invoice CSV: one row per consultation completed in the period (its end in it, completedConsultationsIn), in the
+ * order they ended – the Berlin date it started, the case reference of the PDFs, the insurer, the field of law, the
+ * duration in started minutes (as the report's: first accepted → last chat a lawyer held closed) and the Berlin date it
+ * ended. No message content, no insurance number.
  */
-export async function buildInvoiceCsv(db: Db, filter: ReportFilter): Promise<{ csv: string; rows: number }> {
-  const [rows, insurers] = await Promise.all([consultationsIn(db, filter), insurerNames(db)]);
+export async function buildInvoiceCsv(db: Db, period: ReportPeriod, insurer: string | null): Promise<{ csv: string; rows: number }> {
+  const [rows, insurers] = await Promise.all([completedConsultationsIn(db, period, insurer), insurerNames(db)]);
   const insurerName = new Map(insurers.map((i) => [i.id, i.name]));
-  const completed = rows.filter(isCompleted);
-  const lines = completed.map((row) => [
+  const lines = rows.map((row) => [
     germanDateOf(row.createdAt),
     caseReferenceOf(row.caseId),
     row.insurerId === null ? DEFAULT_INSURER_NAME : (insurerName.get(row.insurerId) ?? row.insurerId),
     row.fieldOfLawName,
-    Math.ceil(durationSeconds(row) / 60),
+    Math.ceil(seconds(row.firstAcceptedAt, row.lastLawyerClosedAt) / 60),
+    germanDateOf(row.endedAt),
   ]);
-  return { csv: csvDocument(INVOICE_HEADER, lines), rows: completed.length };
+  return { csv: csvDocument(INVOICE_HEADER, lines), rows: rows.length };
 }

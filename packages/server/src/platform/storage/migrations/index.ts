@@ -29,6 +29,7 @@ import { textTemplatesMigration } from './0028_text_templates.js';
 import { lawyerPresenceMigration } from './0029_lawyer_presence.js';
 import { auditLogFiltersMigration } from './0030_audit_log_filters.js';
 import { caseErasureRequestedMigration } from './0031_case_erasure_requested.js';
+import { chatsClosedIndexMigration } from './0032_chats_closed_index.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -60,4 +61,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0029_lawyer_presence': lawyerPresenceMigration,
   '0030_audit_log_filters': auditLogFiltersMigration,
   '0031_case_erasure_requested': caseErasureRequestedMigration,
+  '0032_chats_closed_index': chatsClosedIndexMigration,
 };
