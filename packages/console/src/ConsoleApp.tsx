@@ -144,10 +144,13 @@ function Console(deps: ConsoleDeps) {
     },
     onEnded: expire,
   });
-  // The administration's tables (Protokoll: six columns, Team: seven) and the reports use a wide screen's width; at
-  // 900 px the audit log's IP column was cut off on a 1366 px desktop and only reachable by scrolling sideways. The
-  // workspace keeps the narrower column, where chat lines stay readable.
-  const wide = /^\/(verwaltung|berichte)(\/|$)/.test(useLocation().pathname);
+  // The administration's tables (Protokoll: six columns, Team: seven), the reports and the workspace use a wide
+  // screen's width; at 900 px the audit log's IP column was cut off on a 1366 px desktop, and the workspace's chat sat
+  // in an 852 px column under the bot's facts with the answer field two screens down on a 1366 × 657 laptop window.
+  // Now every screen takes the laptop's whole width (up to 1536 px), the navigation fits one row from 1280 px on,
+  // and the chat puts the facts and actions beside the log (ChatScreen). Only the login and the account links stay
+  // narrow. Supported down to 1280 × 657 without sideways scrolling (e2e/specs/lawyer-console-small-laptop.spec.ts).
+  const wide = !/^\/zugang(\/|$)/.test(useLocation().pathname);
   useEffect(() => {
     if (!workspace) return;
     const subscription = workspace.endedByServer$.subscribe((notice) => {
@@ -234,7 +237,7 @@ function Console(deps: ConsoleDeps) {
           )}
         </Toolbar>
       </AppBar>
-      <Container component="main" id="inhalt" tabIndex={-1} maxWidth={wide ? 'lg' : 'md'} sx={{ py: 4 }}>
+      <Container component="main" id="inhalt" tabIndex={-1} maxWidth={wide && state.status === 'signedIn' ? 'xl' : 'md'} sx={{ py: { xs: 2, md: 3 } }}>
         <Routes>
           {/* Public: set-up, invitation and password-reset links (the token in the fragment), signed in or not. */}
           <Route

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import {
   CHAT_FILE_ACCEPT,
@@ -43,6 +44,27 @@ const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
   bot: 'Author.Bot',
   information: 'Author.Information',
 };
+
+/**
+ * From 900 px (md) the chat is two columns: the log with the answer field on the left, the bot's facts and the chat's
+ * actions beside it on the right (the source order – facts, log, answer, actions – and so the focus order stay as on a
+ * narrow window, where they are one column). On a 1366 × 657 laptop window the facts and the 600 px log had put the
+ * answer field two screens below the chat's heading in an 852 px column.
+ */
+const CHAT_LAYOUT: SxProps<Theme> = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(17rem, 24rem)' },
+  gridTemplateAreas: { xs: '"facts" "main" "tools"', md: '"main facts" "main tools"' },
+  gridTemplateRows: { md: 'auto 1fr' },
+  columnGap: 3,
+  alignItems: 'start',
+};
+
+/** Below the answer field the log keeps the window's height less the answer field, its help line and the typing line. */
+const LOG_MAX_HEIGHT = { xs: 600, md: 'max(14rem, min(45rem, calc(100dvh - 10rem)))' } as const;
+
+/** Rows of buttons on a narrow screen's full width; a column in the side panel beside the log. */
+const SIDE_DIRECTION = { xs: 'column', sm: 'row', md: 'column' } as const;
 
 const ENDED_KEY: Record<ChatEnd, ConsoleTextKey> = {
   closed: 'Chat.Closed',
@@ -185,212 +207,227 @@ export function ChatScreen({
 
   return (
     <ScreenSection headingId={headingId} heading={t('Chat.Heading')}>
-      <Box sx={{ my: 1 }}>
-        <Typography variant="subtitle1" component="h3">
-          {t('Chat.Facts')}
-        </Typography>
-        <FactList>
-          <dt>{t('Chat.Description')}</dt>
-          <dd>{facts.Description}</dd>
-          <dt>{t('Chat.FieldOfLaw')}</dt>
-          <dd>{facts.FieldOfLawLongName}</dd>
-          <dt>{t('Chat.Email')}</dt>
-          <dd>
-            {facts.Email ? `${emailForDisplay(facts.Email)} (${t(facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed')})` : t('Chat.NoEmail')}
-          </dd>
-          <dt>{t('Chat.WaitingSince')}</dt>
-          <dd>{formatDateTime(facts.WaitingSince)}</dd>
-        </FactList>
-        <Button variant="outlined" size="small" onClick={onCreateCaseFile} sx={{ mt: 1 }}>
-          {t('Chat.CreateCaseFile')}
-        </Button>
-      </Box>
-      {/* The log wraps the list: role="log" on the <ul> itself would hide the list semantics. */}
-      <Box
-        ref={log}
-        role="log"
-        aria-live="polite"
-        aria-label={t('Chat.Log')}
-        tabIndex={0}
-        sx={{ p: 1, maxHeight: 600, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-      >
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {tab.messages.map((message) => {
-            const kind = messageKind(message, lawyerId);
-            const isFile = message.Type === MessageType.File && message.FileId;
-            return (
-              <Box component="li" key={message.Id} sx={{ py: 0.5, textAlign: kind === 'lawyer' ? 'right' : 'left' }}>
-                <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {t(AUTHOR_KEY[kind], { name: message.Author?.Name ?? '' })} · {formatTime(message.Created)}
+      <Box sx={CHAT_LAYOUT}>
+        <Box sx={{ gridArea: 'facts', my: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3">
+            {t('Chat.Facts')}
+          </Typography>
+          <FactList>
+            <dt>{t('Chat.Description')}</dt>
+            <dd>{facts.Description}</dd>
+            <dt>{t('Chat.FieldOfLaw')}</dt>
+            <dd>{facts.FieldOfLawLongName}</dd>
+            <dt>{t('Chat.Email')}</dt>
+            <dd>
+              {facts.Email
+                ? `${emailForDisplay(facts.Email)} (${t(facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed')})`
+                : t('Chat.NoEmail')}
+            </dd>
+            <dt>{t('Chat.WaitingSince')}</dt>
+            <dd>{formatDateTime(facts.WaitingSince)}</dd>
+          </FactList>
+          <Button variant="outlined" size="small" onClick={onCreateCaseFile} sx={{ mt: 1 }}>
+            {t('Chat.CreateCaseFile')}
+          </Button>
+        </Box>
+        <Box sx={{ gridArea: 'main', minWidth: 0 }}>
+          {/* The log wraps the list: role="log" on the <ul> itself would hide the list semantics. */}
+          <Box
+            ref={log}
+            role="log"
+            aria-live="polite"
+            aria-label={t('Chat.Log')}
+            tabIndex={0}
+            sx={{ p: 1, maxHeight: LOG_MAX_HEIGHT, overflowY: 'auto', overflowWrap: 'anywhere', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {tab.messages.map((message) => {
+                const kind = messageKind(message, lawyerId);
+                const isFile = message.Type === MessageType.File && message.FileId;
+                return (
+                  <Box component="li" key={message.Id} sx={{ py: 0.5, textAlign: kind === 'lawyer' ? 'right' : 'left' }}>
+                    <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {t(AUTHOR_KEY[kind], { name: message.Author?.Name ?? '' })} · {formatTime(message.Created)}
+                    </Typography>
+                    {isFile ? (
+                      <DownloadLink
+                        href={fileUrl(message.FileId as string)}
+                        fileName={message.FileName ?? message.Message}
+                        ariaLabel={t('Chat.Download', { name: message.FileName ?? message.Message })}
+                        label={t('Chat.FileMessage', { name: message.FileName ?? message.Message })}
+                      />
+                    ) : (
+                      <Typography component="span" sx={{ whiteSpace: 'pre-wrap', fontStyle: kind === 'information' || kind === 'bot' ? 'italic' : 'normal' }}>
+                        {/* The forward's notice is worded for the client ("Ihr Chat wurde an … weitergeleitet."): said as such here. */}
+                        {message.Type === MessageType.ForwardedMessage ? t('Chat.ClientNotice', { text: message.Message }) : message.Message}
+                      </Typography>
+                    )}
+                  </Box>
+                );
+              })}
+            </Box>
+          </Box>
+          {/* Always present, so screen readers announce the text when it appears. */}
+          <Typography role="status" variant="body2" sx={{ minHeight: '1.5em', mt: 0.5, fontStyle: 'italic' }}>
+            {tab.participantTyping ? t('Chat.ParticipantTyping') : ''}
+          </Typography>
+          <ClientPresenceNote presence={tab.clientPresence} />
+          {tab.ended ? (
+            <Stack spacing={2} sx={{ mt: 2 }}>
+              <Box>
+                <Typography role="status">
+                  {tab.ended === 'forwarded' && tab.forwardedTo !== null ? t('Chat.ForwardedTo', { name: tab.forwardedTo }) : t(ENDED_KEY[tab.ended])}
                 </Typography>
-                {isFile ? (
-                  <DownloadLink
-                    href={fileUrl(message.FileId as string)}
-                    fileName={message.FileName ?? message.Message}
-                    ariaLabel={t('Chat.Download', { name: message.FileName ?? message.Message })}
-                    label={t('Chat.FileMessage', { name: message.FileName ?? message.Message })}
-                  />
-                ) : (
-                  <Typography component="span" sx={{ whiteSpace: 'pre-wrap', fontStyle: kind === 'information' || kind === 'bot' ? 'italic' : 'normal' }}>
-                    {/* The forward's notice is worded for the client ("Ihr Chat wurde an … weitergeleitet."): said as such here. */}
-                    {message.Type === MessageType.ForwardedMessage ? t('Chat.ClientNotice', { text: message.Message }) : message.Message}
+                {/* When, the same for a chat that ended while shown and one shown again after a reload or login. */}
+                {tab.endedAt !== null && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('Chat.EndedAt', { date: formatDate(tab.endedAt), time: formatTime(tab.endedAt) })}
                   </Typography>
                 )}
               </Box>
-            );
-          })}
-        </Box>
-      </Box>
-      {/* Always present, so screen readers announce the text when it appears. */}
-      <Typography role="status" variant="body2" sx={{ minHeight: '1.5em', mt: 0.5, fontStyle: 'italic' }}>
-        {tab.participantTyping ? t('Chat.ParticipantTyping') : ''}
-      </Typography>
-      <ClientPresenceNote presence={tab.clientPresence} />
-      {tab.ended ? (
-        <Stack spacing={2} sx={{ mt: 2 }}>
-          <Box>
-            <Typography role="status">
-              {tab.ended === 'forwarded' && tab.forwardedTo !== null ? t('Chat.ForwardedTo', { name: tab.forwardedTo }) : t(ENDED_KEY[tab.ended])}
-            </Typography>
-            {/* When, the same for a chat that ended while shown and one shown again after a reload or login. */}
-            {tab.endedAt !== null && (
-              <Typography variant="body2" color="text.secondary">
-                {t('Chat.EndedAt', { date: formatDate(tab.endedAt), time: formatTime(tab.endedAt) })}
-              </Typography>
-            )}
-          </Box>
-          <Button ref={dismissButton} variant="outlined" onClick={onDismiss} sx={{ alignSelf: 'flex-start' }}>
-            {t('Chat.Dismiss')}
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <Stack
-            ref={answerForm}
-            component="form"
-            direction="row"
-            spacing={1}
-            onSubmit={(e) => {
-              e.preventDefault();
-              onSend();
-              // „Senden“ is disabled while the message is on its way, which dropped the focus to the page's start: the
-              // lawyer continues writing in the answer field instead.
-              answer.current?.focus();
-            }}
-            sx={{ mt: 2 }}
-          >
-            <TextField
-              label={t('Chat.InputFor', { reference })}
-              helperText={`${t('Chat.InputHelp')} ${t('Chat.Remaining', { count: remainingChatCharacters(tab.draft) })}`}
-              // The lawyer just took or chose this chat: the answer field is where they continue.
-              autoFocus
-              multiline
-              maxRows={4}
-              fullWidth
-              value={tab.draft}
-              onChange={(e) => {
-                setTemplateClipped(false);
-                onDraft(limitFieldEdit(e.target, MAX_CHAT_TEXT_LENGTH).value);
-              }}
-              onKeyDown={onKeyDown}
-              inputRef={answer}
-            />
-            <Button type="submit" variant="contained" disabled={tab.busy} sx={{ alignSelf: 'flex-start', mt: 1 }}>
-              {t('Chat.Send')}
-            </Button>
-          </Stack>
-          {textTemplates && (
-            <Box sx={{ mt: 1 }}>
-              <Button variant="outlined" size="small" aria-haspopup="dialog" onClick={openTemplates}>
-                {t('Templates.Insert')}
-              </Button>
-            </Box>
-          )}
-          <Typography role="status" variant="body2" sx={{ mt: 0.5, minHeight: templateClipped ? undefined : 0 }}>
-            {templateClipped ? t('Templates.Clipped', { max: MAX_CHAT_TEXT_LENGTH }) : ''}
-          </Typography>
-          {textTemplates && choosingTemplate && (
-            <InsertTextTemplateDialog api={textTemplates} reference={reference} onChoose={insertTemplate} onClose={closeTemplates} />
-          )}
-          <Typography id={actionsId} variant="subtitle2" component="p" sx={{ mt: 2 }}>
-            {t('Chat.ActionsFor', { reference })}
-          </Typography>
-          <Stack role="group" aria-labelledby={actionsId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
-            <FileChooserButton disabled={tab.busy} onFile={onUpload} accept={CHAT_FILE_ACCEPT}>
-              {tab.uploading ? t('Chat.Uploading') : t('Chat.Upload')}
-            </FileChooserButton>
-            <Button variant="outlined" onClick={() => onAskPhone(t('Chat.AskPhoneText'))}>
-              {t('Chat.AskPhone')}
-            </Button>
-            {confirming === null && (
-              <>
-                <Button ref={closeButton} variant="outlined" disabled={tab.busy} onClick={() => setConfirming('close')}>
-                  {t('Chat.Close')}
-                </Button>
-                <Button ref={closePhoneButton} variant="outlined" disabled={tab.busy} onClick={() => setConfirming('closePhone')}>
-                  {t('Chat.ClosePhone')}
-                </Button>
-              </>
-            )}
-          </Stack>
-          {confirming !== null && (
-            // Ending is final for the client: one more, deliberate step. As in every other weighty confirmation of the
-            // console, the focus starts on the way back and Escape takes it – a second Enter must not end the chat.
-            <Stack
-              role="group"
-              aria-labelledby={confirmId}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ mt: 2, alignItems: { sm: 'center' } }}
-              useFlexGap
-              onKeyDown={(event) => {
-                if (event.key !== 'Escape') return;
-                event.preventDefault();
-                cancelClose();
-              }}
-            >
-              <Typography id={confirmId}>{t('Chat.CloseConfirmFor', { reference })}</Typography>
-              <Button
-                variant="contained"
-                color="error"
-                disabled={tab.busy}
-                onClick={() => {
-                  setConfirming(null);
-                  onClose(confirming === 'closePhone');
-                }}
-              >
-                {t(confirming === 'closePhone' ? 'Chat.CloseConfirmPhoneYes' : 'Chat.CloseConfirmYes')}
-              </Button>
-              <Button variant="outlined" autoFocus onClick={cancelClose}>
-                {t('Chat.CloseConfirmCancel')}
+              <Button ref={dismissButton} variant="outlined" onClick={onDismiss} sx={{ alignSelf: 'flex-start' }}>
+                {t('Chat.Dismiss')}
               </Button>
             </Stack>
+          ) : (
+            <>
+              <Stack
+                ref={answerForm}
+                component="form"
+                direction="row"
+                spacing={1}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  onSend();
+                  // „Senden“ is disabled while the message is on its way, which dropped the focus to the page's start: the
+                  // lawyer continues writing in the answer field instead.
+                  answer.current?.focus();
+                }}
+                sx={{ mt: 2 }}
+              >
+                <TextField
+                  label={t('Chat.InputFor', { reference })}
+                  helperText={`${t('Chat.InputHelp')} ${t('Chat.Remaining', { count: remainingChatCharacters(tab.draft) })}`}
+                  // The lawyer just took or chose this chat: the answer field is where they continue.
+                  autoFocus
+                  multiline
+                  maxRows={4}
+                  fullWidth
+                  value={tab.draft}
+                  onChange={(e) => {
+                    setTemplateClipped(false);
+                    onDraft(limitFieldEdit(e.target, MAX_CHAT_TEXT_LENGTH).value);
+                  }}
+                  onKeyDown={onKeyDown}
+                  inputRef={answer}
+                />
+                <Button type="submit" variant="contained" disabled={tab.busy} sx={{ alignSelf: 'flex-start', mt: 1 }}>
+                  {t('Chat.Send')}
+                </Button>
+              </Stack>
+              {textTemplates && (
+                <Box sx={{ mt: 1 }}>
+                  <Button variant="outlined" size="small" aria-haspopup="dialog" onClick={openTemplates}>
+                    {t('Templates.Insert')}
+                  </Button>
+                </Box>
+              )}
+              <Typography role="status" variant="body2" sx={{ mt: 0.5, minHeight: templateClipped ? undefined : 0 }}>
+                {templateClipped ? t('Templates.Clipped', { max: MAX_CHAT_TEXT_LENGTH }) : ''}
+              </Typography>
+              {textTemplates && choosingTemplate && (
+                <InsertTextTemplateDialog api={textTemplates} reference={reference} onChoose={insertTemplate} onClose={closeTemplates} />
+              )}
+            </>
           )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            <TextField
-              select
-              label={t('Chat.ForwardTo')}
-              helperText={t('Chat.ForwardHint', { minutes: FORWARD_HOLD_MINUTES })}
-              value={colleague}
-              onChange={(e) => setColleague(e.target.value)}
-              sx={{ minWidth: 260 }}
-              // The field shows the chosen name; the list also says who is signed in (ColleagueOption).
-              slotProps={{ select: { onOpen: onLoadColleagues, renderValue: (id) => colleagues.find((c) => c.Id === id)?.Name ?? '' } }}
-              disabled={colleagues.length === 0}
-            >
-              {colleagues.length === 0 && <MenuItem value="">{t('Chat.NoColleagues')}</MenuItem>}
-              {colleagues.map((c) => (
-                <MenuItem key={c.Id} value={c.Id}>
-                  <ColleagueOption colleague={c} />
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button variant="outlined" disabled={colleague === '' || tab.busy} onClick={() => onForward(colleague)} sx={{ alignSelf: 'center' }}>
-              {t('Chat.Forward')}
-            </Button>
-          </Stack>
-        </>
-      )}
+        </Box>
+        {!tab.ended && (
+          <Box sx={{ gridArea: 'tools', minWidth: 0 }}>
+            <Typography id={actionsId} variant="subtitle2" component="p" sx={{ mt: { xs: 2, md: 1 } }}>
+              {t('Chat.ActionsFor', { reference })}
+            </Typography>
+            <Stack role="group" aria-labelledby={actionsId} direction={SIDE_DIRECTION} spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+              <FileChooserButton disabled={tab.busy} onFile={onUpload} accept={CHAT_FILE_ACCEPT}>
+                {tab.uploading ? t('Chat.Uploading') : t('Chat.Upload')}
+              </FileChooserButton>
+              <Button variant="outlined" onClick={() => onAskPhone(t('Chat.AskPhoneText'))}>
+                {t('Chat.AskPhone')}
+              </Button>
+              {confirming === null && (
+                <>
+                  <Button ref={closeButton} variant="outlined" disabled={tab.busy} onClick={() => setConfirming('close')}>
+                    {t('Chat.Close')}
+                  </Button>
+                  <Button ref={closePhoneButton} variant="outlined" disabled={tab.busy} onClick={() => setConfirming('closePhone')}>
+                    {t('Chat.ClosePhone')}
+                  </Button>
+                </>
+              )}
+            </Stack>
+            {confirming !== null && (
+              // Ending is final for the client: one more, deliberate step. As in every other weighty confirmation of the
+              // console, the focus starts on the way back and Escape takes it – a second Enter must not end the chat.
+              <Stack
+                role="group"
+                aria-labelledby={confirmId}
+                direction={SIDE_DIRECTION}
+                spacing={1}
+                sx={{ mt: 2, alignItems: { sm: 'center', md: 'stretch' } }}
+                useFlexGap
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  event.preventDefault();
+                  cancelClose();
+                }}
+              >
+                <Typography id={confirmId}>{t('Chat.CloseConfirmFor', { reference })}</Typography>
+                <Button
+                  variant="contained"
+                  color="error"
+                  disabled={tab.busy}
+                  onClick={() => {
+                    setConfirming(null);
+                    onClose(confirming === 'closePhone');
+                  }}
+                >
+                  {t(confirming === 'closePhone' ? 'Chat.CloseConfirmPhoneYes' : 'Chat.CloseConfirmYes')}
+                </Button>
+                <Button variant="outlined" autoFocus onClick={cancelClose}>
+                  {t('Chat.CloseConfirmCancel')}
+                </Button>
+              </Stack>
+            )}
+            <Stack direction={SIDE_DIRECTION} spacing={1} sx={{ mt: 2 }}>
+              <TextField
+                select
+                label={t('Chat.ForwardTo')}
+                helperText={t('Chat.ForwardHint', { minutes: FORWARD_HOLD_MINUTES })}
+                value={colleague}
+                onChange={(e) => setColleague(e.target.value)}
+                sx={{ minWidth: 260 }}
+                // The field shows the chosen name; the list also says who is signed in (ColleagueOption).
+                slotProps={{ select: { onOpen: onLoadColleagues, renderValue: (id) => colleagues.find((c) => c.Id === id)?.Name ?? '' } }}
+                disabled={colleagues.length === 0}
+              >
+                {colleagues.length === 0 && <MenuItem value="">{t('Chat.NoColleagues')}</MenuItem>}
+                {colleagues.map((c) => (
+                  <MenuItem key={c.Id} value={c.Id}>
+                    <ColleagueOption colleague={c} />
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button
+                variant="outlined"
+                disabled={colleague === '' || tab.busy}
+                onClick={() => onForward(colleague)}
+                sx={{ alignSelf: { xs: 'center', md: 'flex-start' } }}
+              >
+                {t('Chat.Forward')}
+              </Button>
+            </Stack>
+          </Box>
+        )}
+      </Box>
     </ScreenSection>
   );
 }
