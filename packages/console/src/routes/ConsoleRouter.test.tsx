@@ -79,16 +79,17 @@ describe('Console navigation', () => {
     },
   );
 
-  it('should give the administration and the reports a wide screen’s width, and keep the workspace’s chat column narrower', async () => {
+  it('should give every signed-in screen a laptop’s whole width – administration, reports and the chat workspace alike', async () => {
     renderSignedIn(admin, '/verwaltung/protokoll', { [`GET ${CHAT}api/admin/audit-log?limit=50`]: { status: 200, body: { Entries: [], NextBefore: null } } });
     const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
-    expect(screen.getByRole('main').className).toContain('MuiContainer-maxWidthLg');
+    expect(screen.getByRole('main').className).toContain('MuiContainer-maxWidthXl');
     fireEvent.click(within(nav).getByRole('link', { name: 'Berichte' }));
     expect(await screen.findByRole('heading', { name: 'Berichte' })).toBeTruthy();
-    expect(screen.getByRole('main').className).toContain('MuiContainer-maxWidthLg');
+    expect(screen.getByRole('main').className).toContain('MuiContainer-maxWidthXl');
+    // The workspace too: on a 1366 × 657 window its chat puts the facts and actions beside the log (ChatScreen).
     fireEvent.click(within(nav).getByRole('link', { name: 'Arbeitsplatz' }));
     expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
-    expect(screen.getByRole('main').className).toContain('MuiContainer-maxWidthMd');
+    expect(screen.getByRole('main').className).toContain('MuiContainer-maxWidthXl');
   });
 
   it('should move between screens by the navigation, mark the one shown and name it in the window title', async () => {

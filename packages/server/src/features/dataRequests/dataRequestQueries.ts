@@ -245,3 +245,23 @@ export async function caseIdsDueForRequestedErasure(db: Db, now: string, limit: 
     .execute();
   return rows.map((r) => ({ id: r.id, erasure_requested_at: r.erasure_requested_at as string }));
 }
+
+/**
+ * One requested erasure the retention job carries out (requestedErasure.ts), in one transaction with `within` (the
+ * audit entry): null, and nothing changed, when a chat of the case waits or talks to a lawyer (the next run takes it);
+ * else the case is erased as eraseChatCasesIn does and the person goes once no chat case of theirs is left. Returns the
+ * upload storage names to remove after commit.
+ */
+export async function eraseRequestedChatCaseInOneTransaction(
+  db: Db,
+  work: { readonly caseId: string; readonly customerIds: readonly string[]; readonly now: string },
+  within: (trx: Transaction<Database>, storageNames: readonly string[]) => Promise<void>,
+): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    if ((await runningChatCaseIds(trx, [work.caseId])).length > 0) return null;
+    const storageNames = await eraseChatCasesIn(trx, [work.caseId], work.now);
+    await deletePeopleWithoutCases(trx, work.customerIds);
+    await within(trx, storageNames);
+    return storageNames;
+  });
+}

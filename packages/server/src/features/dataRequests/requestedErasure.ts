@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock.js';
 import { deleteOutboxMailsMentioning } from '../../platform/mail/index.js';
 import type { Db } from '../../platform/storage/database.js';
 import { type AuditActor, recordAdminAction } from '../admin/index.js';
-import { caseIdsDueForRequestedErasure, customerIdsOfCases, deletePeopleWithoutCases, eraseChatCasesIn, runningChatCaseIds } from './dataRequestQueries.js';
+import { caseIdsDueForRequestedErasure, customerIdsOfCases, eraseRequestedChatCaseInOneTransaction } from './dataRequestQueries.js';
 
 export interface RequestedErasureDeps {
   readonly db: Db;
@@ -37,18 +37,14 @@ export async function eraseRequestedChatCasesNoLongerKept(deps: RequestedErasure
     let progressed = 0;
     for (const { id, erasure_requested_at: requestedAt } of due) {
       const customerIds = await customerIdsOfCases(deps.db, [id]);
-      const storageNames = await deps.db.transaction().execute(async (trx) => {
-        // A chat of the case that waits or talks to a lawyer (a new question in an old case) postpones it to the next run.
-        if ((await runningChatCaseIds(trx, [id])).length > 0) return null;
-        const names = await eraseChatCasesIn(trx, [id], now);
-        await deletePeopleWithoutCases(trx, customerIds);
-        await recordAdminAction(trx, deps.clock, REQUESTED_ERASURE_ACTOR, {
+      // A chat of the case that waits or talks to a lawyer (a new question in an old case) postpones it to the next run.
+      const storageNames = await eraseRequestedChatCaseInOneTransaction(deps.db, { caseId: id, customerIds, now }, (trx, names) =>
+        recordAdminAction(trx, deps.clock, REQUESTED_ERASURE_ACTOR, {
           action: 'dataRequest.erase',
           target: { kind: 'chatCase', id, label: caseReferenceOf(id) },
           details: { reference: caseReferenceOf(id), erasureRequestedAt: requestedAt, erasedChatCases: 1, erasedFiles: names.length },
-        });
-        return names;
-      });
+        }),
+      );
       if (storageNames === null) continue;
       progressed += 1;
       for (const name of storageNames) await rm(path.join(deps.uploadDir, path.basename(name)), { force: true });
