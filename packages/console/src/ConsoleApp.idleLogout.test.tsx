@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleApp } from './ConsoleApp.js';
 import { createI18n } from './i18n/i18n.js';
-import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences } from './testSupport/fakes.js';
+import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences, otherTabs } from './testSupport/fakes.js';
 
 const MIN = 60_000;
 
@@ -24,11 +24,16 @@ afterEach(() => {
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const dialog = () => screen.queryByRole('alertdialog');
 
-async function signedInConsole() {
-  let signedIn = true;
+async function signedInConsole({ resumed = true } = {}) {
+  let signedIn = resumed;
+  const tabs = otherTabs();
   const { fetcher, calls } = fakeFetch({
     [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
     [`GET ${CHAT}api/lawyer/whoami`]: () => ({ status: 200, body: signedIn ? me : null }),
+    [`POST ${CHAT}api/lawyer/login`]: () => {
+      signedIn = true;
+      return { status: 200, body: me };
+    },
     [`POST ${CHAT}api/lawyer/logout`]: () => {
       signedIn = false;
       return { status: 204, body: '' };
@@ -42,13 +47,26 @@ async function signedInConsole() {
   });
   const hub = fakeConnection();
   render(
-    <ConsoleApp fetcher={fetcher} webOrigin={WEB} i18n={createI18n()} connect={() => hub.connection} preferences={noPreferences} window={focusedWindow} />,
+    <ConsoleApp
+      fetcher={fetcher}
+      webOrigin={WEB}
+      i18n={createI18n()}
+      connect={() => hub.connection}
+      preferences={noPreferences}
+      window={focusedWindow}
+      sessionTabs={tabs.tabs}
+    />,
   );
+  if (!resumed) {
+    fireEvent.change(await screen.findByLabelText(/E-Mail-Adresse/), { target: { value: 'anna@example.org' } });
+    fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: 'geheim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+  }
   await screen.findByRole('button', { name: 'Abmelden' });
   await advance(1_000);
   // The workspace's first reads ran a moment ago; from here on the test counts.
   calls.length = 0;
-  return { calls, hub, session: { end: () => (signedIn = false) } };
+  return { calls, hub, tabs, session: { end: () => (signedIn = false) } };
 }
 
 const requests = (calls: { url: string; init: RequestInit | undefined }[]) => calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url.replace(CHAT, '')}`);
@@ -138,4 +156,75 @@ describe('idle logout warning', () => {
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
     expect(screen.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeTruthy();
   });
+
+  it('should say at the 12-hour limit after the login that the limit was reached, not 30 minutes without activity', async () => {
+    const { calls, hub, tabs } = await signedInConsole({ resumed: false });
+    // Busy all day: the clock jumps to 10 minutes before the limit (the timers are not run), and the lawyer types.
+    vi.setSystemTime(Date.now() + 11 * 60 * MIN + 50 * MIN);
+    await act(async () => void (await hub.connection.invoke('SendTyping', 'chat-1')));
+    await advance(8 * MIN + 5_000);
+    expect(
+      screen.getByText('Ihre Anmeldung endet in 1 Minute (höchstens 12 Stunden nach der Anmeldung). Bitte melden Sie sich danach erneut an.'),
+    ).toBeTruthy();
+    await advance(MIN);
+    expect(requests(calls)).toContain('POST api/lawyer/logout');
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByText('Ihre Anmeldung ist nach 12 Stunden abgelaufen. Bitte melden Sie sich erneut an.')).toBeTruthy();
+    expect(screen.queryByText(/nach 30 Minuten ohne Aktivität/)).toBeNull();
+    expect(tabs.posted.at(-1)).toEqual({ type: 'signedOut', reason: 'absolute' });
+  });
+});
+
+describe('idle logout across the browser’s tabs (one shared session)', () => {
+  it('should count the lawyer’s work in another tab: no warning and no sign-out here while it goes on', async () => {
+    const { calls, tabs } = await signedInConsole();
+    for (let minute = 20; minute <= 60; minute += 20) {
+      await advance(20 * MIN);
+      tabs.say({ type: 'activity', at: Date.now() });
+    }
+    await advance(20 * MIN);
+    expect(dialog()).toBeNull();
+    expect(requests(calls)).not.toContain('POST api/lawyer/logout');
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+  });
+
+  it('should close the warning here when the lawyer is active in another tab', async () => {
+    const { tabs } = await signedInConsole();
+    await advance(27 * MIN + 5_000);
+    expect(dialog()).not.toBeNull();
+    await act(async () => tabs.say({ type: 'activity', at: Date.now() }));
+    await advance(1_000);
+    expect(dialog()).toBeNull();
+  });
+
+  it('should tell the other tabs of the lawyer’s calls and of the sign-out with its reason', async () => {
+    const { hub, tabs } = await signedInConsole();
+    const before = Date.now();
+    await act(async () => void (await hub.connection.invoke('SendTyping', 'chat-1')));
+    const told = tabs.posted.at(-1);
+    expect(told?.type === 'activity' && told.at >= before && told.at <= Date.now()).toBe(true);
+    await advance(29 * MIN + 5_000);
+    expect(tabs.posted.filter((m) => m.type === 'signedOut')).toEqual([{ type: 'signedOut', reason: 'idle' }]);
+  });
+
+  for (const [reason, text] of [
+    ['idle', 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet. Bitte melden Sie sich erneut an.'],
+    ['absolute', 'Ihre Anmeldung ist nach 12 Stunden abgelaufen. Bitte melden Sie sich erneut an.'],
+    ['logout', 'Sie haben sich in einem anderen Tab dieses Browsers abgemeldet. Bitte melden Sie sich erneut an, um weiterzuarbeiten.'],
+  ] as const) {
+    it(`should go to the login at once, saying why, when another tab signed out (${reason}) – without a logout request of its own`, async () => {
+      const { calls, hub, tabs } = await signedInConsole();
+      await advance(5 * MIN);
+      await act(async () => tabs.say({ type: 'signedOut', reason }));
+      expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Abmelden' })).toBeNull();
+      expect(hub.stopped).toBe(true);
+      // Later the countdown here neither warns nor signs out a second time.
+      await advance(30 * MIN);
+      expect(dialog()).toBeNull();
+      expect(requests(calls)).not.toContain('POST api/lawyer/logout');
+      expect(tabs.posted.filter((m) => m.type === 'signedOut')).toEqual([]);
+    });
+  }
 });

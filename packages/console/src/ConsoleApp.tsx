@@ -29,11 +29,11 @@ import { FirmBranding } from './branding/FirmBranding.js';
 import { createProductApi } from '@rechtschat/adapters';
 import { createConsolePorts, createConsoleSession, createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
 import { errorKey, useSession } from './state/useSession.js';
-import type { KeyValueStorage, LawyerProfile, LawyerSession, LawyerWorkspace, WindowPort } from '@rechtschat/core';
+import type { KeyValueStorage, LawyerProfile, LawyerSession, LawyerWorkspace, SessionTabChannel, WindowPort } from '@rechtschat/core';
 import { useStream } from './workspace/useStream.js';
 import { asyncScheduler, of, take, type SchedulerLike } from 'rxjs';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { LawyerSessionActivity, ok } from '@rechtschat/core';
+import { LawyerSessionActivity, aloneInBrowser, ok } from '@rechtschat/core';
 import { ConsoleRouter } from './routes/ConsoleRouter.js';
 import { AccessLinkScreen } from './screens/access/AccessLinkScreen.js';
 import type { ConsoleHttp, ConsolePorts } from './routes/consoleRoutes.js';
@@ -56,6 +56,11 @@ export interface ConsoleDeps {
   readonly window?: WindowPort;
   readonly preferences?: KeyValueStorage;
   readonly scheduler?: SchedulerLike;
+  /**
+   * The browser's other console tabs, which share the session (main.tsx: a BroadcastChannel). Without it this tab is
+   * alone – not the browser's channel by default: in the jsdom tests Node's BroadcastChannel would reach other test files.
+   */
+  readonly sessionTabs?: SessionTabChannel;
   /** Where the console is served (main.tsx: /konsole); paths of the route table are relative to it. */
   readonly basename?: string;
   /** Test seam: a router in memory starting at this path (relative to the basename) instead of the browser's address. */
@@ -95,7 +100,10 @@ function Console(deps: ConsoleDeps) {
   const onForbidden = useRef<() => void>(() => undefined);
   // The console's own count of the server's idle timeout (SECURITY.md C5): it sees every chat-host call and hub call.
   const scheduler = deps.scheduler ?? asyncScheduler;
-  const activity = useMemo(() => new LawyerSessionActivity(scheduler), [scheduler]);
+  // Activity in any tab counts in all of them (they share the session); their countdowns end together, so each waits
+  // its own fraction of a second before signing out, and the others leave on the first one's announcement.
+  const tabs = deps.sessionTabs ?? aloneInBrowser;
+  const activity = useMemo(() => new LawyerSessionActivity(scheduler, { tabs, signOutDelayMs: signOutDelay(tabs) }), [scheduler, tabs]);
   const http = useMemo<ConsoleHttp | null>(() => {
     if (chatUrl === null) return null;
     const tracked = trackedFetch(fetcher, chatUrl, activity);
@@ -109,7 +117,7 @@ function Console(deps: ConsoleDeps) {
     };
   }, [chatUrl, fetcher, activity]);
   const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : createConsolePorts(http)), [http]);
-  const session = useConsoleSession(http, activity);
+  const session = useConsoleSession(http, activity, tabs);
   onForbidden.current = () => session?.refreshProfile();
   const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire, logoutIdle } = useSession(session);
   const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, deps, activity);
@@ -137,10 +145,11 @@ function Console(deps: ConsoleDeps) {
     signedIn: state.status === 'signedIn',
     // The server would keep the session: the console's own re-reads (callbacks every minute) pass its session check. So
     // the console ends it itself, like „Abmelden“ (the hub first, then the logout), and the login says why.
-    onIdle: () => {
+    // At the 12-hour limit the login names that limit instead of the 30 minutes.
+    onIdle: (reason) => {
       signingOut.current = true;
       setEndedNotice(null);
-      void (workspace?.stopHub() ?? Promise.resolve()).then(() => logoutIdle());
+      void (workspace?.stopHub() ?? Promise.resolve()).then(() => logoutIdle(reason));
     },
     onEnded: expire,
   });
@@ -158,8 +167,17 @@ function Console(deps: ConsoleDeps) {
     });
     // Promoted or demoted by an administrator: „Verwaltung“ appears or goes at once, not only after a reload.
     subscription.add(workspace.profileChanged$.subscribe(() => session?.refreshProfile()));
+    // Another tab signed out (the session leaves to the login with its reason): the server's closing of the hub is no
+    // news then, and after „Abmelden“ there the drafts of this tab go too, as they would here.
+    subscription.add(
+      tabs.messages$.subscribe((message) => {
+        if (message.type !== 'signedOut') return;
+        signingOut.current = true;
+        if (message.reason === 'logout') workspace.workspace.forgetTab();
+      }),
+    );
     return () => subscription.unsubscribe();
-  }, [workspace, session]);
+  }, [workspace, session, tabs]);
 
   useEffect(() => {
     const subscription = productApi
@@ -322,16 +340,21 @@ function Console(deps: ConsoleDeps) {
 
 type ConsoleWorkspace = ReturnType<typeof createConsoleWorkspace>;
 
+/** A fraction of a second, different per tab, before a run-out countdown signs out (none for a tab that is alone). */
+function signOutDelay(tabs: SessionTabChannel): number {
+  return tabs === aloneInBrowser ? 0 : Math.floor(Math.random() * 1_000);
+}
+
 /** The login state once the chat host is known: probes the session at once, disposed with the chat host. */
-function useConsoleSession(http: ConsoleHttp | null, activity: LawyerSessionActivity): LawyerSession | null {
+function useConsoleSession(http: ConsoleHttp | null, activity: LawyerSessionActivity, tabs: SessionTabChannel): LawyerSession | null {
   const [session, setSession] = useState<LawyerSession | null>(null);
   useEffect(() => {
     if (http === null) return;
-    const created = createConsoleSession(http, activity);
+    const created = createConsoleSession(http, activity, tabs);
     created.start();
     setSession(created);
     return () => created.dispose();
-  }, [http, activity]);
+  }, [http, activity, tabs]);
   return session;
 }
 

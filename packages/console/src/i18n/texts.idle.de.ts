@@ -13,4 +13,6 @@ export const idleDe = {
   'Idle.LogoutNow': 'Jetzt abmelden',
   'Idle.StayFailed': 'Die Anmeldung konnte nicht verlängert werden, weil der Server nicht erreichbar ist. Bitte versuchen Sie es erneut.',
   'Login.Idle': 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet. Bitte melden Sie sich erneut an.',
+  'Login.Absolute': 'Ihre Anmeldung ist nach 12 Stunden abgelaufen. Bitte melden Sie sich erneut an.',
+  'Login.SignedOutElsewhere': 'Sie haben sich in einem anderen Tab dieses Browsers abgemeldet. Bitte melden Sie sich erneut an, um weiterzuarbeiten.',
 } as const;

@@ -10,8 +10,8 @@ export function useIdleLogout(options: {
   /** The session port (untracked; the extension wraps it so its answer restarts the countdown). */
   readonly sessionApi: LawyerSessionApi | null;
   readonly signedIn: boolean;
-  /** The countdown ran out: sign out on this side and say why. */
-  readonly onIdle: () => void;
+  /** The countdown ran out – the idle time ('Idle') or the 12-hour limit ('Absolute'): sign out on this side and say why. */
+  readonly onIdle: (reason: 'Idle' | 'Absolute') => void;
   /** The server no longer knew the session when asked to extend it. */
   readonly onEnded: () => void;
 }) {
@@ -31,7 +31,7 @@ export function useIdleLogout(options: {
         setAcknowledged(false);
         setFailed(false);
       }
-      if (state.kind === 'expired' && state.reason === 'timeout') latest.current.onIdle();
+      if (state.kind === 'expired' && state.reason !== 'ended') latest.current.onIdle(state.reason === 'absolute' ? 'Absolute' : 'Idle');
     });
     return () => {
       subscription.unsubscribe();

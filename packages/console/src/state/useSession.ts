@@ -40,6 +40,8 @@ const PROBLEM_KEYS: Readonly<
   Locked: 'Login.Locked',
   Expired: 'Login.Expired',
   Idle: 'Login.Idle',
+  Absolute: 'Login.Absolute',
+  SignedOutElsewhere: 'Login.SignedOutElsewhere',
   Network: 'Error.Network',
   Generic: 'Error.Generic',
   CodeMissing: 'Enrolment.CodeMissing',
@@ -86,7 +88,7 @@ export function useSession(session: LawyerSession | null) {
     dismissRecoveryNotice: useCallback(() => session?.dismissRecoveryNotice(), [session]),
     logout: useCallback(() => command((s) => s.logout()), [command]),
     expire: useCallback(() => session?.expire(), [session]),
-    /** The idle countdown ran out: signs out, and the login says why („nach 30 Minuten ohne Aktivität“). */
-    logoutIdle: useCallback(() => command((s) => s.logout('Idle')), [command]),
+    /** The countdown ran out: signs out, and the login says why („nach 30 Minuten ohne Aktivität“, „nach 12 Stunden“). */
+    logoutIdle: useCallback((reason: 'Idle' | 'Absolute' = 'Idle') => command((s) => s.logout(reason)), [command]),
   };
 }

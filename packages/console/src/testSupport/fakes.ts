@@ -1,6 +1,6 @@
 // Test doubles at the console's two edges: a fetch answering like the chat host, and a hub connection.
 import type { HubConnectionLike } from '@rechtschat/adapters/signalr';
-import { from, of, type Observable } from 'rxjs';
+import { Subject, from, of, type Observable } from 'rxjs';
 import {
   newTab,
   ok,
@@ -11,6 +11,8 @@ import {
   type LawyerProfile,
   type QueueEntry,
   type Result,
+  type SessionTabChannel,
+  type SessionTabMessage,
   type WindowPort,
 } from '@rechtschat/core';
 import type { FetchLike } from '../ConsoleApp.js';
@@ -153,3 +155,14 @@ export const focusedWindow: WindowPort = {
 
 /** Preferences that remember nothing (no tab order, no sound setting from an earlier test). */
 export const noPreferences: KeyValueStorage = { get: () => null, set: () => undefined, remove: () => undefined };
+
+/**
+ * The browser's other console tabs (they share the session): `say(...)` is a message from one of them, and
+ * `posted` what this tab told them.
+ */
+export function otherTabs() {
+  const heard = new Subject<SessionTabMessage>();
+  const posted: SessionTabMessage[] = [];
+  const tabs: SessionTabChannel = { messages$: heard.asObservable(), post: (message) => void posted.push(message) };
+  return { tabs, posted, say: (message: SessionTabMessage) => heard.next(message) };
+}

@@ -27,6 +27,7 @@ import {
   type KeyValueStorage,
   type LawyerSession,
   type LawyerSessionActivity,
+  type SessionTabChannel,
   type LawyerWorkspace,
   type NetworkStatus,
   type WindowPort,
@@ -130,9 +131,10 @@ export function createConsolePorts(http: ConsoleHttp): ConsolePorts {
 
 /**
  * The login state of the console on the chat host, with the browser's passkey dialogs; `start()` probes the session.
- * Its logins, the resumed session and the logout reach `activity` (the idle countdown, SECURITY.md C5).
+ * Its logins, the resumed session and the logout reach `activity` (the idle countdown, SECURITY.md C5); its sign-outs
+ * reach the browser's other console tabs, and theirs this one (`tabs`).
  */
-export function createConsoleSession(http: ConsoleHttp, activity?: LawyerSessionActivity): LawyerSession {
+export function createConsoleSession(http: ConsoleHttp, activity?: LawyerSessionActivity, tabs?: SessionTabChannel): LawyerSession {
   const api = createLawyerSessionApi(http);
-  return createLawyerSession({ api: activity ? activity.sessionApi(api) : api, passkeys: browserPasskeyDialogs });
+  return createLawyerSession({ api: activity ? activity.sessionApi(api) : api, passkeys: browserPasskeyDialogs, ...(tabs ? { tabs } : {}) });
 }

@@ -1,1 +1,2 @@
 export * from './sessionExpiry.js';
+export * from './sessionTabs.js';

@@ -29,13 +29,14 @@ export type SessionSignal = { readonly type: 'activity'; readonly at: number } |
 /**
  * 'active': nothing to show. 'warning': the session ends in `secondsLeft` (emitted once a second);
  * `canExtend` is false when the absolute limit, which no call can move, comes first. 'expired': it has ended –
- * 'timeout' when the countdown ran out, 'ended' when the server said so (a 401/403, a "no", the logout), which the
- * screen that made the call already shows.
+ * 'timeout' when the idle countdown ran out, 'absolute' when the 12-hour limit after the login came first (the login
+ * then says that, not "30 minutes without activity"), 'ended' when the server said so (a 401/403, a "no", the logout),
+ * which the screen that made the call already shows.
  */
 export type SessionExpiryState =
   | { readonly kind: 'active' }
   | { readonly kind: 'warning'; readonly secondsLeft: number; readonly canExtend: boolean }
-  | { readonly kind: 'expired'; readonly reason: 'timeout' | 'ended' };
+  | { readonly kind: 'expired'; readonly reason: 'timeout' | 'absolute' | 'ended' };
 
 export interface SessionExpiryOptions {
   readonly idleMs?: number;
@@ -52,6 +53,7 @@ interface Deadlines {
 
 const ACTIVE: SessionExpiryState = { kind: 'active' };
 const TIMED_OUT: SessionExpiryState = { kind: 'expired', reason: 'timeout' };
+const LIMIT_REACHED: SessionExpiryState = { kind: 'expired', reason: 'absolute' };
 const ENDED: SessionExpiryState = { kind: 'expired', reason: 'ended' };
 
 function countdown(end: number, canExtend: boolean, scheduler: SchedulerLike): Observable<SessionExpiryState> {
@@ -100,14 +102,15 @@ export function sessionExpiry(
       const end = state.absoluteEnd === null ? idleEnd : Math.min(idleEnd, state.absoluteEnd);
       // Extending moves the idle end only; when the absolute end comes first there is nothing to extend.
       const canExtend = state.absoluteEnd === null || idleEnd < state.absoluteEnd;
+      const over = canExtend ? TIMED_OUT : LIMIT_REACHED;
       const now = scheduler.now();
-      if (end <= now) return of(TIMED_OUT);
+      if (end <= now) return of(over);
       const warnIn = Math.max(0, end - warnMs - now);
       const warning =
         warnIn > 0
           ? concat(of(ACTIVE), timer(warnIn, scheduler).pipe(switchMap(() => countdown(end, canExtend, scheduler))))
           : countdown(end, canExtend, scheduler);
-      return concat(warning, of(TIMED_OUT));
+      return concat(warning, of(over));
     }),
     distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
   );

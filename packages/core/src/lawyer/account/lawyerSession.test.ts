@@ -1,9 +1,10 @@
-import { NEVER, of } from 'rxjs';
+import { NEVER, Subject, of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { LawyerSessionApi, PasskeyDialogs } from '../../ports/lawyerAccount.js';
 import { err, httpError, networkError, ok } from '../../result.js';
 import type { MfaEnrolment } from '../../wire/index.js';
 import { ME } from '../lawyerFakes.testSupport.js';
+import type { SessionTabMessage } from '../../session/sessionTabs.js';
 import { createLawyerSession } from './lawyerSession.js';
 
 const enrolment: MfaEnrolment = { Error: 'MfaEnrolmentRequired', Message: 'Bitte einrichten', EnrolmentToken: 'tok', Secret: 'S', OtpauthUri: 'otpauth://x' };
@@ -163,5 +164,68 @@ describe('LawyerSession', () => {
     session.logout('Idle');
     expect(api.logout).toHaveBeenCalledTimes(1);
     expect(session.snapshot()).toEqual({ status: 'signedOut', problem: 'Idle', busy: false });
+  });
+
+  describe('with other tabs of the browser (one shared session)', () => {
+    function otherTabs() {
+      const heard = new Subject<SessionTabMessage>();
+      const posted: SessionTabMessage[] = [];
+      return { heard, posted, tabs: { messages$: heard.asObservable(), post: (message: SessionTabMessage) => void posted.push(message) } };
+    }
+
+    it('should tell the other tabs of every sign-out with its reason, before the logout request goes out', () => {
+      const { tabs, posted } = otherTabs();
+      // How many announcements had gone out when each logout request was made.
+      const announcedBefore: number[] = [];
+      const api = fakeApi({
+        whoAmI: () => of(ok(ME)),
+        logout: vi.fn(() => {
+          announcedBefore.push(posted.length);
+          return of(ok(undefined));
+        }),
+      });
+      const session = createLawyerSession({ api, passkeys: noDialogs, tabs });
+      session.start();
+      session.logout();
+      session.login('anna@example.org', 'geheim');
+      session.logout('Idle');
+      session.login('anna@example.org', 'geheim');
+      session.logout('Absolute');
+      expect(posted).toEqual([
+        { type: 'signedOut', reason: 'logout' },
+        { type: 'signedOut', reason: 'idle' },
+        { type: 'signedOut', reason: 'absolute' },
+      ]);
+      expect(announcedBefore).toEqual([1, 2, 3]);
+      expect(session.snapshot()).toEqual({ status: 'signedOut', problem: 'Absolute', busy: false });
+    });
+
+    it('should go to the login with the other tab’s reason when it signed out, without a logout request of its own', () => {
+      for (const [reason, problem] of [
+        ['idle', 'Idle'],
+        ['absolute', 'Absolute'],
+        ['logout', 'SignedOutElsewhere'],
+      ] as const) {
+        const { tabs, heard, posted } = otherTabs();
+        const api = fakeApi({ whoAmI: () => of(ok(ME)) });
+        const session = createLawyerSession({ api, passkeys: noDialogs, tabs });
+        session.start();
+        heard.next({ type: 'signedOut', reason });
+        expect(session.snapshot()).toEqual({ status: 'signedOut', problem, busy: false });
+        expect(api.logout).not.toHaveBeenCalled();
+        expect(posted).toEqual([]);
+        session.dispose();
+      }
+    });
+
+    it('should leave a login in progress alone when another tab signs out, and stop listening once disposed', () => {
+      const { tabs, heard } = otherTabs();
+      const session = createLawyerSession({ api: fakeApi(), passkeys: noDialogs, tabs });
+      session.start();
+      heard.next({ type: 'signedOut', reason: 'logout' });
+      expect(session.snapshot()).toEqual({ status: 'signedOut', problem: null, busy: false });
+      session.dispose();
+      expect(heard.observed).toBe(false);
+    });
   });
 });

@@ -1,12 +1,14 @@
 // Login state of the console: resumes an existing session (whoami), logs in with password and a code or a passkey,
 // and out. Under LAWYER_MFA=required a lawyer without a second factor passes through the enrolment, whose answer brings
-// the recovery codes to show once; a login with a recovery code brings how many are left.
+// the recovery codes to show once; a login with a recovery code brings how many are left. A sign-out is the browser's
+// (the session is a cookie shared by every tab), so it is announced to the other tabs, which go to the login at once.
 import { BehaviorSubject, Subscription, take, type Observable } from 'rxjs';
 import type { Call } from '../../ports/call.js';
 import type { LawyerLogin, LawyerSessionApi, PasskeyDialogs, PasskeyFailure } from '../../ports/lawyerAccount.js';
 import type { AppError, Result } from '../../result.js';
 import { lockWaitOf } from './accountCall.js';
 import { isMfaEnrolment, type LawyerProfile, type MfaEnrolment, type SignedInProfile } from '../../wire/index.js';
+import { aloneInBrowser, type SessionEndReason, type SessionTabChannel } from '../../session/sessionTabs.js';
 
 /** Why the login or the enrolment did not go through; the console turns it into its German message. */
 export type SessionProblem =
@@ -17,6 +19,10 @@ export type SessionProblem =
   | 'Expired'
   /** The console's idle countdown ran out (30 minutes without a counted call): the login says so. */
   | 'Idle'
+  /** The 12-hour limit after the login was reached: the login says so. */
+  | 'Absolute'
+  /** „Abmelden“ in another tab of the browser ended the shared session. */
+  | 'SignedOutElsewhere'
   | 'Network'
   | 'Generic'
   | 'CodeMissing'
@@ -64,8 +70,11 @@ export interface LawyerSession {
   cancelEnrolment(): void;
   /** The recovery codes were saved, or the notice about a used one was read. */
   dismissRecoveryNotice(): void;
-  /** Signs out; with 'Idle' the console's idle countdown ran out, and the login then says so. */
-  logout(reason?: 'Idle'): void;
+  /**
+   * Signs out and tells the browser's other tabs, which leave to the login with the same reason (without asking the
+   * server again). With 'Idle' the console's idle countdown ran out, with 'Absolute' the 12-hour limit; the login says so.
+   */
+  logout(reason?: 'Idle' | 'Absolute'): void;
   /** A 401 elsewhere: the server no longer knows the session. */
   expire(): void;
   /**
@@ -79,7 +88,13 @@ export interface LawyerSession {
 export interface LawyerSessionDeps {
   readonly api: LawyerSessionApi;
   readonly passkeys: PasskeyDialogs;
+  /** The browser's other tabs (one shared session); without it this tab is alone. */
+  readonly tabs?: SessionTabChannel;
 }
+
+const ANNOUNCED: Readonly<Record<'Idle' | 'Absolute' | 'logout', SessionEndReason>> = { Idle: 'idle', Absolute: 'absolute', logout: 'logout' };
+/** What the login says when another tab signed out. */
+const HEARD: Readonly<Record<SessionEndReason, SessionProblem>> = { idle: 'Idle', absolute: 'Absolute', logout: 'SignedOutElsewhere' };
 
 const signedOut = (problem: SessionProblem | null = null, busy = false): LawyerSessionState => ({ status: 'signedOut', problem, busy });
 
@@ -119,7 +134,7 @@ function loginOutcome(result: Result<SignedInProfile | MfaEnrolment>): LawyerSes
   return { status: 'signedIn', me, ...(RecoveryCodesLeft !== undefined ? { recoveryCodesLeft: RecoveryCodesLeft } : {}) };
 }
 
-export function createLawyerSession({ api, passkeys }: LawyerSessionDeps): LawyerSession {
+export function createLawyerSession({ api, passkeys, tabs = aloneInBrowser }: LawyerSessionDeps): LawyerSession {
   const state = new BehaviorSubject<LawyerSessionState>({ status: 'checking' });
   const running = new Subscription();
   const set = (next: LawyerSessionState) => state.next(next);
@@ -138,7 +153,15 @@ export function createLawyerSession({ api, passkeys }: LawyerSessionDeps): Lawye
   return {
     state$: state.asObservable(),
     snapshot: () => state.value,
-    start: () => run(api.whoAmI(), (result) => set(result._tag === 'Right' && result.right !== null ? { status: 'signedIn', me: result.right } : signedOut())),
+    start: () => {
+      // Another tab signed out: the shared session is gone here too. The login says why; no second logout request.
+      running.add(
+        tabs.messages$.subscribe((message) => {
+          if (message.type === 'signedOut' && state.value.status === 'signedIn') set(signedOut(HEARD[message.reason]));
+        }),
+      );
+      run(api.whoAmI(), (result) => set(result._tag === 'Right' && result.right !== null ? { status: 'signedIn', me: result.right } : signedOut()));
+    },
     login: (email, password, totpCode = '') => {
       const login = credentials(email, password);
       // TotpCode is sent only when given: lawyers without a second factor have none.
@@ -180,8 +203,12 @@ export function createLawyerSession({ api, passkeys }: LawyerSessionDeps): Lawye
       const current = state.value;
       if (current.status === 'signedIn') set({ status: 'signedIn', me: current.me });
     },
-    // Signed out here whatever the server answers: the lawyer asked to leave.
-    logout: (reason) => run(api.logout(), () => set(signedOut(reason ?? null))),
+    // Signed out here whatever the server answers: the lawyer asked to leave. The other tabs hear it before the request
+    // goes out, so one whose own countdown ends a moment later leaves without a second logout request.
+    logout: (reason) => {
+      tabs.post({ type: 'signedOut', reason: ANNOUNCED[reason ?? 'logout'] });
+      run(api.logout(), () => set(signedOut(reason ?? null)));
+    },
     expire: () => set(signedOut('Expired')),
     refreshProfile: () =>
       run(api.whoAmI(), (result) => {

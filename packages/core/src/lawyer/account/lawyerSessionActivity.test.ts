@@ -7,6 +7,7 @@ import type { LawyerSessionApi } from '../../ports/lawyerAccount.js';
 import { err, networkError, ok, type Result } from '../../result.js';
 import type { LawyerProfile, MfaEnrolment } from '../../wire/index.js';
 import type { SessionExpiryState } from '../../session/sessionExpiry.js';
+import type { SessionTabMessage } from '../../session/sessionTabs.js';
 import { ME } from '../lawyerFakes.testSupport.js';
 import { LawyerSessionActivity, countsAsLawyerActivity, countsAsLawyerHubActivity } from './lawyerSessionActivity.js';
 
@@ -199,6 +200,86 @@ describe('LawyerSessionActivity', () => {
       scheduler.flush();
       expect(outcomes).toEqual(['failed']);
       expect(seen.at(-1)).toEqual([29 * MIN, 'expired timeout']);
+    });
+  });
+
+  describe('with other tabs of the browser (one shared session)', () => {
+    function otherTabs() {
+      const heard = new Subject<SessionTabMessage>();
+      const posted: SessionTabMessage[] = [];
+      return { heard, posted, tabs: { messages$: heard.asObservable(), post: (message: SessionTabMessage) => void posted.push(message) } };
+    }
+
+    it('should postpone the warning and the sign-out when another tab reports activity', () => {
+      virtual((scheduler) => {
+        const { tabs, heard } = otherTabs();
+        const activity = new LawyerSessionActivity(scheduler, { tabs });
+        const seen = record(activity.expiry$(), scheduler);
+        activity.started()();
+        // This tab sits untouched; the lawyer works in another one at 10 and 20 minutes.
+        scheduler.schedule(() => heard.next({ type: 'activity', at: 10 * MIN }), 10 * MIN);
+        scheduler.schedule(() => heard.next({ type: 'activity', at: 20 * MIN }), 20 * MIN);
+        scheduler.flush();
+        expect(seen.find(([, s]) => s.startsWith('warning'))).toEqual([47 * MIN, 'warning 120']);
+        expect(seen.at(-1)).toEqual([49 * MIN, 'expired timeout']);
+      });
+    });
+
+    it('should withdraw an open warning when the lawyer is active in another tab', () => {
+      virtual((scheduler) => {
+        const { tabs, heard } = otherTabs();
+        const activity = new LawyerSessionActivity(scheduler, { tabs });
+        const seen = record(activity.expiry$(), scheduler);
+        activity.started()();
+        scheduler.schedule(() => heard.next({ type: 'activity', at: 28 * MIN }), 28 * MIN);
+        scheduler.flush();
+        expect(seen.filter(([at]) => at >= 28 * MIN).slice(0, 1)).toEqual([[28 * MIN, 'active']]);
+        expect(seen.filter(([, s]) => s === 'warning 120').map(([at]) => at)).toEqual([27 * MIN, 55 * MIN]);
+        expect(seen.at(-1)).toEqual([57 * MIN, 'expired timeout']);
+      });
+    });
+
+    it('should not count an older call of another tab, whose answer came late, over a newer one of its own', () => {
+      virtual((scheduler) => {
+        const { tabs, heard } = otherTabs();
+        const activity = new LawyerSessionActivity(scheduler, { tabs });
+        const seen = record(activity.expiry$(), scheduler);
+        scheduler.schedule(() => activity.started()(), 5 * MIN);
+        scheduler.schedule(() => heard.next({ type: 'activity', at: MIN }), 6 * MIN);
+        scheduler.flush();
+        expect(seen.at(-1)).toEqual([34 * MIN, 'expired timeout']);
+      });
+    });
+
+    it('should tell the other tabs of each call the server counted, from its start', () => {
+      virtual((scheduler) => {
+        const { tabs, posted } = otherTabs();
+        const activity = new LawyerSessionActivity(scheduler, { tabs });
+        let answered: () => void = () => undefined;
+        scheduler.schedule(() => (answered = activity.started()), 3 * MIN);
+        scheduler.schedule(() => expect(posted).toEqual([]), 4 * MIN);
+        scheduler.schedule(() => answered(), 4 * MIN);
+        scheduler.flush();
+        expect(posted).toEqual([{ type: 'activity', at: 3 * MIN }]);
+      });
+    });
+
+    it('should sign out only after this tab’s delay, and not at all when another tab was active meanwhile', () => {
+      virtual((scheduler) => {
+        const { tabs, heard } = otherTabs();
+        const activity = new LawyerSessionActivity(scheduler, { tabs, signOutDelayMs: 700 });
+        const seen = record(activity.expiry$(), scheduler);
+        activity.started()();
+        scheduler.flush();
+        expect(seen.at(-1)).toEqual([29 * MIN + 700, 'expired timeout']);
+        const quiet = new LawyerSessionActivity(scheduler, { tabs, signOutDelayMs: 700 });
+        const later = record(quiet.expiry$(), scheduler);
+        const start = scheduler.now();
+        quiet.started()();
+        scheduler.schedule(() => heard.next({ type: 'activity', at: start + 29 * MIN + 300 }), 29 * MIN + 300);
+        scheduler.flush();
+        expect(later.filter(([at]) => at > start + 29 * MIN && at <= start + 29 * MIN + 700)).toEqual([[start + 29 * MIN + 300, 'active']]);
+      });
     });
   });
 });

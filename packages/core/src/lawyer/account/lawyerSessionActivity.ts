@@ -1,12 +1,26 @@
 // The console's half of the session-expiry warning (SECURITY.md C5, WCAG 2.2.1). A lawyer's session ends on the server
 // after 30 minutes without a counted call – an authenticated HTTP call or a hub call other than Ping – and the server
 // never tells the client when (no expiry in any answer). So the console counts the lawyer's own calls, with the shared
-// watcher (session/sessionExpiry.ts), warns two minutes before the end and signs out at it, saying why.
-import { BehaviorSubject, Subject, defer, map, merge, of, tap, type Observable, type SchedulerLike } from 'rxjs';
+// watcher (session/sessionExpiry.ts), warns two minutes before the end and signs out at it, saying why. The session is
+// the browser's (a cookie shared by every tab), so the tabs share their activity (session/sessionTabs.ts): a lawyer
+// working in one tab is not signed out by another that sat untouched.
+import { BehaviorSubject, Subject, defer, filter, map, merge, of, switchMap, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
 import type { Call } from '../../ports/call.js';
 import type { LawyerSessionApi } from '../../ports/lawyerAccount.js';
 import { isMfaEnrolment } from '../../wire/index.js';
 import { sessionExpiry, type ExtendOutcome, type SessionExpiryOptions, type SessionExpiryState, type SessionSignal } from '../../session/sessionExpiry.js';
+import { aloneInBrowser, type SessionTabChannel } from '../../session/sessionTabs.js';
+
+export interface LawyerSessionActivityOptions {
+  /** The browser's other tabs of the console (one shared session): their activity counts here, this tab's there. */
+  readonly tabs?: SessionTabChannel;
+  /**
+   * How long this tab waits after its countdown ran out before it signs out (default 0). Every tab counts to the same
+   * end; a small delay that differs per tab lets the first one's announced sign-out reach the others before they ask
+   * the server a second time.
+   */
+  readonly signOutDelayMs?: number;
+}
 
 /**
  * The console's own re-reads, made without the lawyer doing anything: callbacks and the case-file list every minute,
@@ -42,17 +56,28 @@ export class LawyerSessionActivity {
   /** The login and the latest activity, replayed to a watcher that subscribes later (the console mounts after the login). */
   private readonly known = new BehaviorSubject<readonly SessionSignal[]>([]);
 
-  constructor(private readonly scheduler: SchedulerLike) {
+  private readonly tabs: SessionTabChannel;
+  private readonly signOutDelayMs: number;
+
+  constructor(
+    private readonly scheduler: SchedulerLike,
+    options: LawyerSessionActivityOptions = {},
+  ) {
+    this.tabs = options.tabs ?? aloneInBrowser;
+    this.signOutDelayMs = options.signOutDelayMs ?? 0;
     this.signals.subscribe((signal) => {
       const keep = this.known.value.filter((s) => s.type === 'login' && signal.type === 'activity');
       this.known.next([...keep, signal]);
     });
   }
 
-  /** The start of a call; call the returned function once the server took it. */
+  /** The start of a call; call the returned function once the server took it. The other tabs hear of it too. */
   started(): () => void {
     const at = this.scheduler.now();
-    return () => this.signals.next({ type: 'activity', at });
+    return () => {
+      this.signals.next({ type: 'activity', at });
+      this.tabs.post({ type: 'activity', at });
+    };
   }
 
   /** The session is gone (logout, a refused extension, a 401 elsewhere): the watcher stops counting. */
@@ -60,10 +85,22 @@ export class LawyerSessionActivity {
     this.signals.next({ type: 'ended' });
   }
 
-  /** The watcher: 'warning' 2 minutes before the counted idle end, 'expired' at it. */
+  /**
+   * The watcher: 'warning' 2 minutes before the idle end counted from the latest activity of any tab, 'expired' at it
+   * (after this tab's sign-out delay; activity elsewhere meanwhile still withdraws it).
+   */
   expiry$(options?: SessionExpiryOptions): Observable<SessionExpiryState> {
-    const signals$ = defer(() => merge(of(...this.known.value), this.signals));
-    return sessionExpiry(signals$, this.scheduler, options);
+    const elsewhere$ = this.tabs.messages$.pipe(
+      filter((message) => message.type === 'activity'),
+      map((message): SessionSignal => ({ type: 'activity', at: message.at })),
+    );
+    const signals$ = defer(() => merge(of(...this.known.value), this.signals, elsewhere$));
+    const delay = this.signOutDelayMs;
+    return sessionExpiry(signals$, this.scheduler, options).pipe(
+      switchMap((state) =>
+        delay > 0 && state.kind === 'expired' && state.reason !== 'ended' ? timer(delay, this.scheduler).pipe(map(() => state)) : of(state),
+      ),
+    );
   }
 
   /** The session port, reporting its logins (a new session: the 12-hour limit starts), the resumed session and the logout. */

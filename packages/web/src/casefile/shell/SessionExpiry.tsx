@@ -18,8 +18,9 @@ export function useSessionExpiry(token: string): { readonly state: SessionExpiry
   const expiry$ = useMemo(() => sessionActivity.expiry$(token), [sessionActivity, token]);
   const state = useObservableState(expiry$);
   const [refused, setRefused] = useState(false);
-  // A 401 of a load or save is shown by that screen itself; the shell takes over only when the time ran out.
-  const over = refused || (state?.kind === 'expired' && state.reason === 'timeout');
+  // A 401 of a load or save is shown by that screen itself; the shell takes over only when the time ran out (idle or
+  // the 12-hour limit).
+  const over = refused || (state?.kind === 'expired' && state.reason !== 'ended');
   return { state, over, end: () => setRefused(true) };
 }
 
