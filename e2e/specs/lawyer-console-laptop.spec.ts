@@ -15,11 +15,7 @@ test('on a 1024 × 768 laptop the lawyer sees the answer field and the newest me
   try {
     await lawyer.open(server.webUrl);
     await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
-    // Chats held from earlier journeys are restored and may take over the view: go to the queue.
-    await expect(async () => {
-      await lawyer.tab(/Warteschlange/).click();
-      await expect(lawyer.queue).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await lawyer.showQueue();
     await client.open(server.seed);
     await client.onboardWithoutEmail(problem);
     await lawyer.queueEntry(problem).getByRole('button', { name: 'Annehmen' }).click();

@@ -20,11 +20,7 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
   const lawyer = new ConsoleWorkspace(page);
   await lawyer.open(server.webUrl);
   await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
-  // Chats held from earlier journeys are restored and may take over the view: go to the queue.
-  await expect(async () => {
-    await lawyer.tab(/Warteschlange/).click();
-    await expect(lawyer.queue).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await lawyer.showQueue();
   const clientA = await clientPage(browser, server);
   const clientB = await clientPage(browser, server);
   // Two problems that start alike: the first 28 characters alone cannot tell them apart.

@@ -27,11 +27,7 @@ test('on a 1366 × 657 laptop window the chat has its answer field in view and t
     await test.step('the chat: answer field and newest message in view, facts and actions beside the log', async () => {
       await lawyer.open(server.webUrl);
       await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
-      // Chats held from earlier journeys are restored and may take over the view: go to the queue.
-      await expect(async () => {
-        await lawyer.tab(/Warteschlange/).click();
-        await expect(lawyer.queue).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      await lawyer.showQueue();
       await expectNoSidewaysScroll(page, 'queue at 1366 px');
       await client.open(server.seed);
       await client.onboardWithoutEmail(problem);

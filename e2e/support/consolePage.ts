@@ -57,6 +57,14 @@ export class ConsoleWorkspace extends ConsolePage {
     return this.page.getByRole('tab', { name });
   }
 
+  /** Shows the queue: chats held from earlier journeys are restored after a login and may take over the view. */
+  async showQueue(): Promise<void> {
+    await expect(async () => {
+      await this.tab(/Warteschlange/).click();
+      await expect(this.queue).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   /**
    * The open chat tab whose label names the client's description. Chats the lawyer ended in the last hours come back
    * as ended tabs („…, beendet“) after a login or reload, and an earlier journey's chat may start alike: not those.
