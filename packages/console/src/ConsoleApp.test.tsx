@@ -25,7 +25,7 @@ const activeEntry = (chatId: string, description: string) => ({
   AcceptedAt: '2026-11-22T09:30:00.000Z',
 });
 
-function setUp(options: { signedIn?: boolean; password?: string; held?: string[]; finished?: string[]; i18n?: i18n } = {}) {
+function setUp(options: { signedIn?: boolean; password?: string; held?: string[]; finished?: string[]; i18n?: i18n; callbacksAnswered?: Promise<void> } = {}) {
   let queue = [{ ...entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), CallbackRequested: true }];
   let queueStatus = 200;
   let signedIn = options.signedIn ?? false;
@@ -48,25 +48,30 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
       return { status: 204, body: '' };
     },
     [`GET ${CHAT}api/lawyer/queue`]: () => (queueStatus === 200 ? { status: 200, body: queue } : unauthenticated),
-    [`GET ${CHAT}api/lawyer/callbacks`]: () => ({
-      status: 200,
-      body: [
-        {
-          Id: 'cb-1',
-          ChatId: 'c',
-          CaseId: 'k',
-          CaseReference: 'RC-K',
-          Phone: '+491705550123',
-          PhoneDisplay: '+49 170 5550123',
-          Availability: '24.11.2026, 08:00–12:00 Uhr',
-          Description: 'Mein Arbeitgeber zahlt die Überstunden nicht.',
-          FieldOfLawLongName: 'Arbeitsrecht',
-          Created: '2026-11-22T08:00:00.000Z',
-          DoneAt: callbackDone,
-          DoneBy: callbackDone === null ? null : { Id: me.Id, Name: me.Name },
-        },
-      ],
-    }),
+    [`GET ${CHAT}api/lawyer/callbacks`]: async () => {
+      await options.callbacksAnswered;
+      // Refused once the session has ended, as the server would.
+      if (!signedIn) return unauthenticated;
+      return {
+        status: 200,
+        body: [
+          {
+            Id: 'cb-1',
+            ChatId: 'c',
+            CaseId: 'k',
+            CaseReference: 'RC-K',
+            Phone: '+491705550123',
+            PhoneDisplay: '+49 170 5550123',
+            Availability: '24.11.2026, 08:00–12:00 Uhr',
+            Description: 'Mein Arbeitgeber zahlt die Überstunden nicht.',
+            FieldOfLawLongName: 'Arbeitsrecht',
+            Created: '2026-11-22T08:00:00.000Z',
+            DoneAt: callbackDone,
+            DoneBy: callbackDone === null ? null : { Id: me.Id, Name: me.Name },
+          },
+        ],
+      };
+    },
     [`PUT ${CHAT}api/lawyer/callbacks/cb-1/done`]: () => {
       callbackDone = '2026-11-22T11:00:00.000Z';
       return { status: 204, body: '' };
@@ -448,6 +453,21 @@ describe('ConsoleApp', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
     expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
     expect(hubStoppedAtLogout()).toBe(true);
+  });
+
+  it('should wait for the answers of requests in flight before the logout, so none of them is refused behind it', async () => {
+    // The browser logs every refused request as an error; a list still loading at „Abmelden“ came back 401.
+    let answerCallbacks = () => undefined as void;
+    const callbacksAnswered = new Promise<void>((resolve) => (answerCallbacks = resolve));
+    const { calls } = setUp({ signedIn: true, callbacksAnswered });
+    await waitFor(() => expect(calls.some((c) => c.url === `${CHAT}api/lawyer/callbacks`)).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    // The hub has stopped meanwhile; the logout still waits for the list's answer.
+    for (let turn = 0; turn < 5; turn += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(calls.some((c) => c.url === `${CHAT}api/lawyer/logout`)).toBe(false);
+    answerCallbacks();
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+    expect(calls.some((c) => c.url === `${CHAT}api/lawyer/logout`)).toBe(true);
   });
 
   it('should ask before signing out while the lawyer still holds a running chat, and stay signed in on „Angemeldet bleiben“', async () => {

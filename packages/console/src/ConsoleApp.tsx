@@ -40,6 +40,7 @@ import type { ConsoleHttp, ConsolePorts } from './routes/consoleRoutes.js';
 import type { ConsoleTextKey } from './i18n/texts.de.js';
 import { IdleLogoutDialog } from './screens/IdleLogoutDialog.js';
 import { useIdleLogout } from './state/useIdleLogout.js';
+import { createRequestsInFlight } from './workspace/requestsInFlight.js';
 import { trackedConnect, trackedFetch } from './workspace/sessionActivityWiring.js';
 
 /** fetch as the console uses it (string URLs only). */
@@ -104,9 +105,11 @@ function Console(deps: ConsoleDeps) {
   // its own fraction of a second before signing out, and the others leave on the first one's announcement.
   const tabs = deps.sessionTabs ?? aloneInBrowser;
   const activity = useMemo(() => new LawyerSessionActivity(scheduler, { tabs, signOutDelayMs: signOutDelay(tabs) }), [scheduler, tabs]);
+  // Every chat-host request of the screens and the workspace, so that signing out can wait for their answers.
+  const requests = useMemo(() => createRequestsInFlight(fetcher, scheduler), [fetcher, scheduler]);
   const http = useMemo<ConsoleHttp | null>(() => {
     if (chatUrl === null) return null;
-    const tracked = trackedFetch(fetcher, chatUrl, activity);
+    const tracked = trackedFetch(requests.fetch, chatUrl, activity);
     return {
       chatUrl: () => of(ok(chatUrl)),
       fetch: async (input, init) => {
@@ -115,12 +118,15 @@ function Console(deps: ConsoleDeps) {
         return response;
       },
     };
-  }, [chatUrl, fetcher, activity]);
+  }, [chatUrl, requests, activity]);
   const ports = useMemo<ConsolePorts | null>(() => (http === null ? null : createConsolePorts(http)), [http]);
   const session = useConsoleSession(http, activity, tabs);
   onForbidden.current = () => session?.refreshProfile();
   const { state, login, loginWithPasskey, enrol, cancelEnrolment, dismissRecoveryNotice, logout, expire, logoutIdle } = useSession(session);
-  const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, deps, activity);
+  const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, { ...deps, fetcher: requests.fetch }, activity);
+  // The hub first, quietly (signed out before, the server closed the open connection, which SignalR logged as an
+  // error), and the answers of the requests in flight, then the logout.
+  const beforeLogout = () => Promise.all([workspace?.stopHub(), requests.settled(SETTLE_BEFORE_LOGOUT_MS)]);
   // The server's reason for ending the session (deactivated, password or second factor reset) outlives the workspace,
   // so the login says it instead of "Ihre Sitzung ist abgelaufen" – which left a deactivated lawyer retrying a password.
   // Not after "Abmelden" here (until the next login): the server then closes the hub with "Sie haben sich abgemeldet.",
@@ -135,8 +141,7 @@ function Console(deps: ConsoleDeps) {
     workspace?.workspace.forgetTab();
     signingOut.current = true;
     setEndedNotice(null);
-    // The hub first, quietly: signed out before, the server closed the open connection, which SignalR logged as an error.
-    void (workspace?.stopHub() ?? Promise.resolve()).then(() => logout());
+    void beforeLogout().then(() => logout());
   };
   // Two minutes before the idle end a dialog offers to stay signed in; at the end the login says why (C5).
   const idle = useIdleLogout({
@@ -149,7 +154,7 @@ function Console(deps: ConsoleDeps) {
     onIdle: (reason) => {
       signingOut.current = true;
       setEndedNotice(null);
-      void (workspace?.stopHub() ?? Promise.resolve()).then(() => logoutIdle(reason));
+      void beforeLogout().then(() => logoutIdle(reason));
     },
     onEnded: expire,
   });
@@ -339,6 +344,9 @@ function Console(deps: ConsoleDeps) {
 }
 
 type ConsoleWorkspace = ReturnType<typeof createConsoleWorkspace>;
+
+/** How long signing out waits for the answers of requests in flight, at most (the hub's stop waits as long). */
+const SETTLE_BEFORE_LOGOUT_MS = 2_000;
 
 /** A fraction of a second, different per tab, before a run-out countdown signs out (none for a tab that is alone). */
 function signOutDelay(tabs: SessionTabChannel): number {

@@ -71,14 +71,14 @@ export interface Route {
   readonly body: unknown;
 }
 
-/** A fetch that answers from `routes` ("METHOD url" → answer) and records every request. */
-export function fakeFetch(routes: Record<string, Route | (() => Route)>) {
+/** A fetch that answers from `routes` ("METHOD url" → answer, perhaps later) and records every request. */
+export function fakeFetch(routes: Record<string, Route | (() => Route | Promise<Route>)>) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetcher: FetchLike = async (url, init) => {
     calls.push({ url, init });
     const route = routes[`${init?.method ?? 'GET'} ${url}`];
     if (!route) return new Response(JSON.stringify({ Error: 'NotFound', Message: 'Nicht gefunden' }), { status: 404 });
-    const { status, body } = typeof route === 'function' ? route() : route;
+    const { status, body } = typeof route === 'function' ? await route() : route;
     // A 204 must not carry a body.
     return new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), { status });
   };

@@ -1,0 +1,62 @@
+import { VirtualTimeScheduler } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createRequestsInFlight } from './requestsInFlight.js';
+
+/** A fetch whose answers the test hands out one by one. */
+function pendingFetch() {
+  const answers: Array<(response: Response) => void> = [];
+  const fetcher = (_input: string) => new Promise<Response>((resolve) => answers.push(resolve));
+  return { fetcher, answer: (index: number) => answers[index]?.(new Response(null, { status: 204 })) };
+}
+
+/** Lets the promise callbacks queued so far run. */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function watch(promise: Promise<void>) {
+  const seen = { done: false };
+  void promise.then(() => (seen.done = true));
+  return seen;
+}
+
+describe('requestsInFlight', () => {
+  it('is settled at once when nothing is waiting', async () => {
+    const requests = createRequestsInFlight(pendingFetch().fetcher, new VirtualTimeScheduler());
+    const settled = watch(requests.settled(2000));
+    await settle();
+    expect(settled.done).toBe(true);
+  });
+
+  it('waits until every request that was in flight has its answer', async () => {
+    const { fetcher, answer } = pendingFetch();
+    const requests = createRequestsInFlight(fetcher, new VirtualTimeScheduler());
+    void requests.fetch('/api/lawyer/colleagues');
+    void requests.fetch('/api/lawyer/case-files');
+    const settled = watch(requests.settled(2000));
+    answer(0);
+    await settle();
+    expect(settled.done).toBe(false);
+    answer(1);
+    await settle();
+    expect(settled.done).toBe(true);
+  });
+
+  it('counts a failed request as answered', async () => {
+    const requests = createRequestsInFlight(() => Promise.reject(new TypeError('Failed to fetch')), new VirtualTimeScheduler());
+    await expect(requests.fetch('/api/lawyer/queue')).rejects.toThrow('Failed to fetch');
+    const settled = watch(requests.settled(2000));
+    await settle();
+    expect(settled.done).toBe(true);
+  });
+
+  it('gives up waiting for a hanging request after the limit', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const requests = createRequestsInFlight(pendingFetch().fetcher, scheduler);
+    void requests.fetch('/api/lawyer/queue');
+    const settled = watch(requests.settled(2000));
+    await settle();
+    expect(settled.done).toBe(false);
+    scheduler.flush();
+    await settle();
+    expect(settled.done).toBe(true);
+  });
+});
