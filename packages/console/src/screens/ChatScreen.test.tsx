@@ -42,6 +42,21 @@ function setUp(tab: ChatTab, over: Partial<ChatScreenProps> = {}) {
 }
 
 describe('ChatScreen: the keyboard focus stays where the lawyer works', () => {
+  it('should reach the log and the answer field before the facts and the actions beside them, as they stand on screen', () => {
+    setUp(chatTab());
+    // Document order is the Tab order here (no positive tabindex); the grid puts the first two on the left.
+    const focusable = [...document.querySelectorAll<HTMLElement>('button, textarea, input, [tabindex="0"]')].filter((element) => !element.hidden);
+    const position = (element: HTMLElement) => focusable.indexOf(element);
+    const log = screen.getByRole('log', { name: 'Chatverlauf' });
+    const answer = screen.getByRole('textbox', { name: /Ihre Nachricht an Fall/ });
+    const createCaseFile = screen.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' });
+    const close = screen.getByRole('button', { name: 'Chat beenden' });
+    expect(position(log)).toBeGreaterThanOrEqual(0);
+    expect(position(log)).toBeLessThan(position(answer));
+    expect(position(answer)).toBeLessThan(position(createCaseFile));
+    expect(position(createCaseFile)).toBeLessThan(position(close));
+  });
+
   it('should put the focus into the answer field after „Senden“, which is disabled while the message is on its way', () => {
     const onSend = vi.fn();
     const { rerender } = setUp(chatTab({ draft: 'Guten Tag' }), { onSend });

@@ -47,14 +47,16 @@ const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
 
 /**
  * From 900 px (md) the chat is two columns: the log with the answer field on the left, the bot's facts and the chat's
- * actions beside it on the right (the source order – facts, log, answer, actions – and so the focus order stay as on a
- * narrow window, where they are one column). On a 1366 × 657 laptop window the facts and the 600 px log had put the
- * answer field two screens below the chat's heading in an 852 px column.
+ * actions beside it on the right. On a 1366 × 657 laptop window the facts and the 600 px log had put the answer field
+ * two screens below the chat's heading in an 852 px column. The source order – log, answer, facts, actions – is the
+ * order on screen in both layouts, so the keyboard's focus reads the left column and then the right one instead of
+ * jumping from the facts on the right to the answer field on the left and back to the actions (WCAG 2.4.3); on a
+ * narrow window the facts follow the answer field.
  */
 const CHAT_LAYOUT: SxProps<Theme> = {
   display: 'grid',
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(17rem, 24rem)' },
-  gridTemplateAreas: { xs: '"facts" "main" "tools"', md: '"main facts" "main tools"' },
+  gridTemplateAreas: { xs: '"main" "facts" "tools"', md: '"main facts" "main tools"' },
   gridTemplateRows: { md: 'auto 1fr' },
   columnGap: 3,
   alignItems: 'start',
@@ -208,28 +210,6 @@ export function ChatScreen({
   return (
     <ScreenSection headingId={headingId} heading={t('Chat.Heading')}>
       <Box sx={CHAT_LAYOUT}>
-        <Box sx={{ gridArea: 'facts', my: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h3">
-            {t('Chat.Facts')}
-          </Typography>
-          <FactList>
-            <dt>{t('Chat.Description')}</dt>
-            <dd>{facts.Description}</dd>
-            <dt>{t('Chat.FieldOfLaw')}</dt>
-            <dd>{facts.FieldOfLawLongName}</dd>
-            <dt>{t('Chat.Email')}</dt>
-            <dd>
-              {facts.Email
-                ? `${emailForDisplay(facts.Email)} (${t(facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed')})`
-                : t('Chat.NoEmail')}
-            </dd>
-            <dt>{t('Chat.WaitingSince')}</dt>
-            <dd>{formatDateTime(facts.WaitingSince)}</dd>
-          </FactList>
-          <Button variant="outlined" size="small" onClick={onCreateCaseFile} sx={{ mt: 1 }}>
-            {t('Chat.CreateCaseFile')}
-          </Button>
-        </Box>
         <Box sx={{ gridArea: 'main', minWidth: 0 }}>
           {/* The log wraps the list: role="log" on the <ul> itself would hide the list semantics. */}
           <Box
@@ -340,6 +320,28 @@ export function ChatScreen({
               )}
             </>
           )}
+        </Box>
+        <Box sx={{ gridArea: 'facts', my: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3">
+            {t('Chat.Facts')}
+          </Typography>
+          <FactList>
+            <dt>{t('Chat.Description')}</dt>
+            <dd>{facts.Description}</dd>
+            <dt>{t('Chat.FieldOfLaw')}</dt>
+            <dd>{facts.FieldOfLawLongName}</dd>
+            <dt>{t('Chat.Email')}</dt>
+            <dd>
+              {facts.Email
+                ? `${emailForDisplay(facts.Email)} (${t(facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed')})`
+                : t('Chat.NoEmail')}
+            </dd>
+            <dt>{t('Chat.WaitingSince')}</dt>
+            <dd>{formatDateTime(facts.WaitingSince)}</dd>
+          </FactList>
+          <Button variant="outlined" size="small" onClick={onCreateCaseFile} sx={{ mt: 1 }}>
+            {t('Chat.CreateCaseFile')}
+          </Button>
         </Box>
         {!tab.ended && (
           <Box sx={{ gridArea: 'tools', minWidth: 0 }}>
