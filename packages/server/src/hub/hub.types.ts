@@ -53,6 +53,8 @@ export interface UsedConnectionIds {
 }
 
 export interface HubLogger {
+  /** Routine events an operator only wants when tracing (pino's `debug`). */
+  debug?(o: object, msg?: string): void;
   info(o: object, msg?: string): void;
   warn(o: object, msg?: string): void;
   error(o: object, msg?: string): void;

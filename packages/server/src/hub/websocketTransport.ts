@@ -6,6 +6,7 @@ import { handshakeProblem, switchingProtocols } from './websocket/handshake.js';
 import type { ConnectionTokenClaims } from './connectionToken.js';
 import type { TransportHost } from './transportHost.js';
 import type { TransportSink } from './transportSink.js';
+import { clientWentAway } from './clientWentAway.js';
 import { rejectUpgrade } from './httpUtil.js';
 
 /** A client that lets this much unsent data pile up is too slow and gets dropped. */
@@ -48,7 +49,10 @@ function accept(socket: Socket, head: Buffer, host: TransportHost, claims: Conne
     text: (text) => connection.receive(text),
     binary: () => connection.close(undefined, false, 1003),
     ended: () => connection.transportEnded(),
-    error: (err) => host.logger.warn({ connectionId: connection.connectionId, err: err.message }, 'websocket error'),
+    error: (err) =>
+      clientWentAway(err)
+        ? host.logger.debug?.({ connectionId: connection.connectionId, err: err.message }, 'websocket client gone')
+        : host.logger.warn({ connectionId: connection.connectionId, err: err.message }, 'websocket error'),
   });
   if (head.length > 0) ws.receive(Buffer.from(head));
 }
