@@ -1,4 +1,4 @@
-// The signed-in console: connection state, mute switch, notices, and tabs for queue, callbacks,
+// The signed-in console: connection state, notices, the mute switch, and tabs for queue, callbacks,
 // case-file creation (blank, or started from a chat) and every open chat (with unread counts). It only renders the core state.
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -119,9 +119,6 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
 
   return (
     <>
-      <Stack direction="row" sx={{ mb: 1, justifyContent: 'flex-end' }}>
-        <FormControlLabel control={<Switch checked={state.muted} onChange={(e) => workspace.setMuted(e.target.checked)} />} label={t('Mute.Label')} />
-      </Stack>
       {/*
         Connection state and notices stick to the top of the window: the lawyer writes at the end of a long chat, far
         below, and must see there that the network is gone or a message was not sent.
@@ -176,8 +173,14 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
         Two rows: the views stay in sight however many chats the lawyer holds (one row scrolled "Warteschlange (n)" out of
         view on a tablet with three chats); the chats get a row of their own.
       */}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: state.tabs.length > 0 ? 0 : 2 }}>
+      {/* The mute switch sits at the end of the views' row: a row of its own cost a 657 px laptop window 50 px of the chat. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: state.tabs.length > 0 ? 0 : 2, flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}
+      >
         <Tabs
+          sx={{ flex: '1 1 auto', minWidth: 0 }}
           value={selectedTab ? false : view}
           onChange={(_, value: View) => chooseView(value)}
           variant="scrollable"
@@ -202,7 +205,12 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
           <Tab value="casefile" onClick={() => chooseView('casefile')} label={t('Nav.CaseFile')} id="tab-casefile" aria-controls="panel" />
           <Tab value="profile" onClick={() => chooseView('profile')} label={t('Nav.Profile')} id="tab-profile" aria-controls="panel" />
         </Tabs>
-      </Box>
+        <FormControlLabel
+          sx={{ ml: 'auto', mr: 0 }}
+          control={<Switch checked={state.muted} onChange={(e) => workspace.setMuted(e.target.checked)} />}
+          label={t('Mute.Label')}
+        />
+      </Stack>
       {state.tabs.length > 0 && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
           <Tabs
