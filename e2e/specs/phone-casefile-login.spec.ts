@@ -17,6 +17,10 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
   // The number stays on one line (no-break spaces) and ends in the PIN's four places.
   await expect(page.getByText(/^Ihre Telefonnummer bei der Kanzlei: \+49\u00a0151\u00a0•••\u00a0\d\d••••\./)).toBeVisible();
   await expect(pin).toHaveAttribute('aria-describedby', /pin-prefix/);
+  // A PIN pasted from an SMS with spaces keeps its four digits (a maxlength attribute had cut " 12 34 " to " 12 ").
+  await pin.fill(' 12 34 ');
+  await expect(pin).toHaveValue('1234');
+  await pin.fill('');
   // The way out is on the page before anything goes wrong.
   const help = page.getByRole('region', { name: /Sie kennen Ihre PIN nicht/ });
   await expect(help.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
@@ -28,6 +32,8 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
   const alert = page.locator('.casefile-login [aria-live="assertive"]');
   await submitPin(page, wrongPin(access));
   await expect(alert).toHaveText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.');
+  // The field has the focus again, ready for the next try.
+  await expect(pin).toBeFocused();
   await submitPin(page, wrongPin(access));
   await expect(alert).toContainText('Sie haben noch 3 Versuche, danach wird die Anmeldung für 15 Minuten gesperrt.');
   // Each answer is awaited, as a person reads it: an Enter while the last try is still being checked is ignored.

@@ -90,7 +90,9 @@ describe('case-file login page', () => {
     // The number is kept on one line (no-break spaces) and shows the PIN's four places after the visible digits, so
     // "+49 151 ••• 45" does not read as the whole number ending in 45.
     const hint = await screen.findByText(/^Ihre Telefonnummer bei der Kanzlei:/, {}, { timeout: 10_000 });
-    expect(hint.textContent).toBe('Ihre Telefonnummer bei der Kanzlei: +49\u00a0151\u00a0•••\u00a045••••. Ihre PIN sind die vier Ziffern am Ende (••••).');
+    expect(hint.textContent).toBe(
+      'Ihre Telefonnummer bei der Kanzlei: +49\u00a0151\u00a0•••\u00a045••••. Ihre PIN besteht aus den vier Ziffern am Ende (••••).',
+    );
     expect(screen.getByLabelText(/PIN \(letzte vier Ziffern/).getAttribute('aria-describedby')).toContain('pin-prefix');
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
@@ -130,6 +132,29 @@ describe('case-file login page', () => {
     expect(fireEvent.paste(pin)).toBe(true);
     fireEvent.change(pin, { target: { value: '12 34' } });
     expect(pin.value).toBe('1234');
+  });
+
+  it('should keep all four digits of a PIN pasted with spaces: the field has no maxlength that cuts it first', async () => {
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)) }));
+    const pin = (await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 })) as HTMLInputElement;
+    // A browser applies maxlength to pasted text before any script sees it (" 0123" became " 012"); jsdom does not.
+    expect(pin.hasAttribute('maxlength')).toBe(false);
+    fireEvent.change(pin, { target: { value: ' 01 23 ' } });
+    expect(pin.value).toBe('0123');
+    fireEvent.change(pin, { target: { value: '012345' } });
+    expect(pin.value).toBe('0123');
+  });
+
+  it('should give the PIN field the focus back, its digits selected, after a refused PIN', async () => {
+    const login = () => of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nein' })).pipe(delay(1));
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
+    const pin = (await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 })) as HTMLInputElement;
+    fireEvent.change(pin, { target: { value: '9999' } });
+    fireEvent.submit(pin.closest('form')!);
+    pin.blur();
+    await waitFor(() => expect(screen.getByText(/Die Anmeldung ist fehlgeschlagen/)).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(pin));
+    expect([pin.selectionStart, pin.selectionEnd]).toEqual([0, 4]);
   });
 
   it('should name the waiting time of a lockout in whole minutes', async () => {

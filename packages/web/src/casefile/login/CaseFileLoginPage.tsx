@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin, PIN_LENGTH } from '@rechtschat/core';
+import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { useInjection } from '../../app/ContainerContext.js';
 import { AppConfigToken } from '../../app/tokens.js';
@@ -57,6 +57,15 @@ export function CaseFileLoginPage() {
   const pinError = touched.pin && !pinValid ? t('Error.PinHint') : null;
   const privacyError = !consentHidden && touched.privacy && consents.privacy ? t(consents.privacy) : null;
   const termsError = !consentHidden && touched.terms && consents.termsOfService ? t(consents.termsOfService) : null;
+
+  // A refused PIN gives the field the focus back with its digits selected, so the next try is typed at once: during the
+  // check the form was busy and the browser had dropped the focus to the page.
+  const refused = showServerError && !loading;
+  useEffect(() => {
+    if (!refused) return;
+    pinRef.current?.focus();
+    pinRef.current?.select();
+  }, [refused]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,7 +141,8 @@ export function CaseFileLoginPage() {
           onBlur={() => setTouched((s) => ({ ...s, pin: true }))}
           error={pinError !== null || showServerError}
           helperText={pinError ?? t('Error.PinHint')}
-          maxLength={PIN_LENGTH}
+          // No maxLength: the browser would cut a PIN pasted from an SMS (" 0123", "01 23") to its first four characters
+          // before the digits are taken; pinInputValue keeps at most four digits of whatever arrives.
           inputMode="numeric"
           pattern="[0-9]{4}"
           // Lets the phone offer a PIN from an SMS; pasting stays allowed.

@@ -5,5 +5,5 @@ export const caseFileLoginDe = {
   'CaseFile.ServiceName': 'Digitale Fallakte',
   'CaseFile.Login.Title': 'Anmelden',
   'CaseFile.Login.Intro':
-    'Bitte melden Sie sich mit Ihrer PIN an. Die PIN sind die letzten vier Ziffern der Telefonnummer, die Ihre Kanzlei von Ihnen kennt. In Ihrer digitalen Fallakte sehen Sie den Stand Ihres Falls und können Unterlagen sicher an Ihre Kanzlei übermitteln.',
+    'Bitte melden Sie sich mit Ihrer PIN an. Ihre PIN besteht aus den letzten vier Ziffern der Telefonnummer, die Ihre Kanzlei von Ihnen kennt. In Ihrer digitalen Fallakte sehen Sie den Stand Ihres Falls und können Unterlagen sicher an Ihre Kanzlei übermitteln.',
 } as const;
