@@ -261,6 +261,18 @@ describe('TextResponse', () => {
     expect(status().textContent).toBe('');
   });
 
+  it('should say so as well when text put in without a paste (dictation, a dropped text) was cut at 750 characters', () => {
+    renderBar({ responseType: 'Text' });
+    const input = messageInput() as HTMLTextAreaElement;
+    const status = () => within(answerRegion()).getByRole('status');
+    fireEvent.change(input, { target: { value: 'y'.repeat(864) } });
+    expect(Array.from(input.value)).toHaveLength(750);
+    expect(status().textContent).toContain('wurde am Ende abgeschnitten');
+    // Shortened by hand below the limit, the notice goes.
+    fireEvent.change(input, { target: { value: 'y'.repeat(700) } });
+    expect(status().textContent).toBe('');
+  });
+
   it('should show the min-length message core returns and keep the text', () => {
     const controller = renderBar({ responseType: 'Text', minTextLength: 15 });
     controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.MinLength' });

@@ -97,7 +97,10 @@ export function TextResponse(props: TextResponseProps) {
           const edit = limitFieldEdit(event.target, maxLength);
           setText(edit.value);
           setErrorKey(null);
-          if (characterCount(edit.value) < maxLength) setPasteCut(false);
+          // Text put in without a paste event – dictation, a dropped text, the keyboard's suggestions – is cut the same
+          // way, and said the same way.
+          if (edit.cut) setPasteCut(true);
+          else if (characterCount(edit.value) < maxLength) setPasteCut(false);
           if (liveChat) userTyping();
         }}
         helperText={
