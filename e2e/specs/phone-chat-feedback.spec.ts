@@ -46,7 +46,7 @@ test('feedback at the end: no repeated questions, time-only stamps, the comment 
       await page.locator('label').filter({ hasText: '4 Sterne' }).tap();
       await page.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }).fill('Sehr verständlich erklärt.');
       await chat.button('Bewertung senden').tap();
-      await expect(chat.messages('4 von 5 Sternen – Ihr Kommentar: „Sehr verständlich erklärt.“')).toHaveCount(1);
+      await expect(chat.messages('4 von 5 Sternen – Kommentar: „Sehr verständlich erklärt.“')).toHaveCount(1);
     });
 
     await test.step('"Neue Beratung beginnen" where one can start again, in view at every size', async () => {

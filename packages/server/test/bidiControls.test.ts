@@ -34,6 +34,10 @@ describe('bidi controls in chat texts', () => {
     await expect(running.participant.hub.connection.invoke('SendMessage', ChatId, `${RLO}${PDF}`, 'bidi-client-0002')).rejects.toThrow(
       'Bitte geben Sie eine Nachricht ein.',
     );
+    // Nor are zero-width spaces and word joiners: they would show as an empty bubble.
+    await expect(running.participant.hub.connection.invoke('SendMessage', ChatId, '\u200b\u2060 \u200b', 'bidi-client-0003')).rejects.toThrow(
+      'Bitte geben Sie eine Nachricht ein.',
+    );
     const stored = (await running.participant.http.get<ChatMessage[]>(`${running.app.chatUrl}/api/chat/message/for-case/${CaseId}`)).body;
     const texts = stored.map((m) => m.Message).join('\n');
     expect(texts).toContain('00001 Euro am 01.02.');

@@ -55,6 +55,13 @@ describe('validateContactForm', () => {
     });
     expect(validateContactForm({ subject: 'Frage', message: 'Wann gibt es Neuigkeiten?' })).toEqual({});
   });
+
+  it('should take a subject or message of invisible characters only for blank', () => {
+    expect(validateContactForm({ subject: '\u200b', message: '\u200b\u2060 ' })).toEqual({
+      subject: 'CaseFile.Contact.Error.SubjectRequired',
+      message: 'CaseFile.Contact.Error.MessageRequired',
+    });
+  });
 });
 
 describe('personal data (Persönliche Daten)', () => {

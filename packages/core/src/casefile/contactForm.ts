@@ -1,5 +1,6 @@
 // Contact form of the case file: subject and message to the lawyer (200 / 5000 characters). The browser form and
 // POST /{token}/contact on the server apply these same rules (docs/api.md).
+import { withoutFormatCharacters } from '../validation/characters.js';
 
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -27,13 +28,15 @@ export interface ContactFormErrors {
 export function validateContactForm(form: ContactForm): ContactFormErrors {
   const subject = form.subject.trim();
   const message = form.message.trim();
+  // Blank is also what only invisible format characters look like: a subject of zero-width spaces reads as empty in the
+  // history and at the firm.
   return {
-    ...(subject === ''
+    ...(withoutFormatCharacters(subject) === ''
       ? { subject: 'CaseFile.Contact.Error.SubjectRequired' }
       : subject.length > CONTACT_SUBJECT_MAX
         ? { subject: 'CaseFile.Contact.Error.SubjectTooLong' }
         : {}),
-    ...(message === ''
+    ...(withoutFormatCharacters(message) === ''
       ? { message: 'CaseFile.Contact.Error.MessageRequired' }
       : message.length > CONTACT_MESSAGE_MAX
         ? { message: 'CaseFile.Contact.Error.MessageTooLong' }

@@ -63,11 +63,20 @@ describe('validateChatText', () => {
     expect(validateChatText('😀'.repeat(751), { lawyerConnected: true })).toEqual({ ok: false, errorKey: 'Chat.MaxLength' });
   });
 
+  it('should keep an emoji sequence joined by zero-width joiners, which is not blank', () => {
+    expect(validateChatText('👨\u200d👩\u200d👧', { lawyerConnected: true })).toEqual({ ok: true, value: '👨\u200d👩\u200d👧' });
+  });
+
   it('should reject blank text with Chat.Empty so it is never sent', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(' ', '\n', '\t'), maxLength: 20 }), fc.boolean(), (blank, lawyerConnected) => {
-        expect(validateChatText(blank, { lawyerConnected })).toEqual({ ok: false, errorKey: 'Chat.Empty' });
-      }),
+      // Spaces and invisible format characters alike: zero-width space, word joiner, joiner, byte order mark, bidi marks.
+      fc.property(
+        fc.string({ unit: fc.constantFrom(' ', '\n', '\t', '\u200b', '\u2060', '\u200d', '\ufeff', '\u202e'), maxLength: 20 }),
+        fc.boolean(),
+        (blank, lawyerConnected) => {
+          expect(validateChatText(blank, { lawyerConnected })).toEqual({ ok: false, errorKey: 'Chat.Empty' });
+        },
+      ),
     );
   });
 });

@@ -2,7 +2,7 @@
 // so a meaningful minimum applies; afterwards any non-empty message may be sent.
 import { invalid, valid, type Validation } from './validationResult.js';
 import { ValidationKeys } from './validationKeys.js';
-import { characterCount } from './characters.js';
+import { characterCount, withoutFormatCharacters } from './characters.js';
 
 export const MAX_CHAT_TEXT_LENGTH = 750;
 export const MIN_CHAT_TEXT_LENGTH_BEFORE_LAWYER = 15;
@@ -22,12 +22,14 @@ export function remainingChatCharacters(text: string): number {
 }
 
 /**
- * Validates a chat text. Pure. Returns the trimmed text, or 'Chat.Empty' for blank input
+ * Validates a chat text. Pure. Returns the trimmed text, or 'Chat.Empty' for blank input (spaces and invisible format
+ * characters only)
  * (the UI simply does not send it), 'Chat.MinLength' or 'Chat.MaxLength'.
  */
 export function validateChatText(text: string, options: { readonly lawyerConnected: boolean }): Validation<string> {
   const trimmed = text.trim();
-  if (trimmed.length === 0) return invalid(ValidationKeys.ChatEmpty);
+  // Only spaces or invisible characters (zero-width spaces, joiners) would put an empty-looking bubble into the chat.
+  if (withoutFormatCharacters(trimmed) === '') return invalid(ValidationKeys.ChatEmpty);
   // Characters as people count them, for the minimum and the maximum: eight emoji do not pass a minimum of 15, and 750
   // emoji are not 1500 characters (characters.ts).
   const length = characterCount(trimmed);

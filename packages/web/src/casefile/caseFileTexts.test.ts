@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALLOWED_DOCUMENT_EXTENSIONS,
+  BIRTH_DATE_MIN,
+  germanMediumDate,
   EMPTY_QUESTIONNAIRE,
   UploadErrorKeys,
   lawyerMenuKey,
@@ -99,5 +101,11 @@ describe('case-file texts', () => {
     const retention = i18n.t('CaseFile.Privacy.Retention.Text');
     expect(retention).toContain('sechs Jahre nach Ablauf des Kalenderjahres aufbewahrt, in dem Ihr Mandat beendet wurde');
     expect(retention).not.toMatch(/angelegt/);
+  });
+});
+
+describe('questionnaire birth date text', () => {
+  it('names the earliest birth date the rule takes, as the server does', () => {
+    expect(caseFileDe['CaseFile.Questionnaire.Error.BirthDate.Invalid']).toContain(germanMediumDate(BIRTH_DATE_MIN));
   });
 });

@@ -24,10 +24,15 @@ const ClientId = t.union([t.string, t.null, t.undefined]);
 const CHAT_FULL =
   'In diesem Chat können Sie keine weiteren Nachrichten senden: Er hat die größtmögliche Zahl an Nachrichten erreicht. Bitte beenden Sie den Chat und beginnen Sie für weitere Fragen eine neue Beratung.';
 
+/** A character that shows: neither white space nor an invisible format character (Unicode Cf). */
+const VISIBLE_CHARACTER = /[^\s\p{Cf}]/u;
+
 export function validText(raw: unknown): string {
   if (typeof raw !== 'string') throw new HubError(HUB_ERROR, 'Ungültiges Argument: Text wird erwartet.');
   const text = withoutBidiControls(raw).trim();
-  if (text === '') throw new HubError(HUB_ERROR, 'Bitte geben Sie eine Nachricht ein.');
+  // Nothing visible – only spaces or invisible format characters such as zero-width spaces – is no message: it would
+  // show as an empty bubble. The test stops at the first visible character, so a usual message costs one step.
+  if (!VISIBLE_CHARACTER.test(text)) throw new HubError(HUB_ERROR, 'Bitte geben Sie eine Nachricht ein.');
   // Characters as people count them: 750 emoji are 750 characters, not 1500 (core characterCount). Never more
   // characters than UTF-16 units, so the usual short message is not counted on the message path.
   if (text.length > MAX_TEXT_LENGTH && characterCount(text) > MAX_TEXT_LENGTH)

@@ -54,5 +54,5 @@ export const botDe = {
   'Bot.Answer.No': 'Nein',
   'Bot.Answer.Skip': 'Übersprungen',
   'Bot.Answer.Rating': '{{stars}} von 5 Sternen',
-  'Bot.Answer.RatingWithComment': '{{stars}} von 5 Sternen – Ihr Kommentar: „{{comment}}“',
+  'Bot.Answer.RatingWithComment': '{{stars}} von 5 Sternen – Kommentar: „{{comment}}“',
 } as const;

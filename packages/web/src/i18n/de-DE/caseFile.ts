@@ -244,7 +244,8 @@ export const caseFileDe = {
   'CaseFile.Questionnaire.CancelConfirm.Discard': 'Eingaben löschen und abbrechen',
   'CaseFile.Questionnaire.Failed': 'Der Fragebogen konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   'CaseFile.Questionnaire.Error.BirthDate.Required': 'Bitte geben Sie Ihr Geburtsdatum an.',
-  'CaseFile.Questionnaire.Error.BirthDate.Invalid': 'Bitte geben Sie ein gültiges Geburtsdatum in der Vergangenheit an.',
+  // The earliest date spelled out (core's BIRTH_DATE_MIN, as the server says it): "0985-…" is in the past, too.
+  'CaseFile.Questionnaire.Error.BirthDate.Invalid': 'Bitte geben Sie als Geburtsdatum ein gültiges Datum in der Vergangenheit an, frühestens den 01.01.1900.',
   'CaseFile.Questionnaire.Error.Occupation.TooLong': 'Bitte höchstens 200 Zeichen.',
   'CaseFile.Questionnaire.Error.MaritalStatus.Invalid': 'Bitte wählen Sie einen Familienstand aus der Liste.',
   'CaseFile.Questionnaire.Error.LegalInsurance.Required': 'Bitte wählen Sie Ja oder Nein.',
