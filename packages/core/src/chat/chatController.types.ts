@@ -64,8 +64,10 @@ export interface ChatViewState {
   readonly messages: readonly DisplayMessage[];
   /** Bot "typing" while a bot message waits for its delay. */
   readonly botTyping: boolean;
-  /** Lawyer typing indicator, shown 2.5 s after each IsTyping notification. */
+  /** Lawyer typing indicator, shown 2.5 s after each IsTyping notification (and ended by the lawyer's message). */
   readonly lawyerTyping: boolean;
+  /** The name the lawyer joined with, once known: the typing line names them. */
+  readonly lawyerName: string | null;
   /** Which response bar to show; null hides it (e.g. while the bot types). */
   readonly responseType: ResponseType | null;
   /** Once the case is closed: how it ended, which chooses the closing line shown with `responseType: 'Done'`. */

@@ -227,7 +227,7 @@ export class ChatSession {
         .pipe(exhaustMap(() => this.startHub().pipe(concatMap((started) => (E.isRight(started) ? this.rejoin() : EMPTY)))))
         .subscribe(),
     );
-    add(lawyerTyping(this.isTyping, scheduler).subscribe((typing) => this.update({ lawyerTyping: typing })));
+    add(lawyerTyping(this.isTyping, scheduler, this.newLawyerMessage).subscribe((typing) => this.update({ lawyerTyping: typing })));
     add(
       callbackOffer(state$.pipe(map((s) => (s.waitingForLawyer && !s.caseClosed ? s.waitingSince : null))), scheduler).subscribe((offered) =>
         this.update({ callbackOffered: offered }),

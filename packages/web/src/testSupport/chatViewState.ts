@@ -8,6 +8,7 @@ export const initialChatState: ChatViewState = {
   messages: [],
   botTyping: false,
   lawyerTyping: false,
+  lawyerName: null,
   responseType: null,
   ending: null,
   lawyerConnected: false,

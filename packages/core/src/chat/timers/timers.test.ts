@@ -30,6 +30,14 @@ describe('lawyerTyping', () => {
       expectObservable(lawyerTyping(signals, scheduler)).toBe('(ft) 3496ms f 2499ms t 2499ms f', { t: true, f: false });
     });
   });
+
+  it("should end the indicator at once when the lawyer's message arrives, and show it again on the next IsTyping", () => {
+    run(({ hot, expectObservable }, scheduler) => {
+      const signals = hot('a 1999ms - 999ms b');
+      const messages = hot('1s m');
+      expectObservable(lawyerTyping(signals, scheduler, messages)).toBe('(ft) 996ms f 1999ms t 2499ms f', { t: true, f: false });
+    });
+  });
 });
 
 describe('typingNotifications', () => {

@@ -51,6 +51,12 @@ describe('ChatScreen', () => {
     expect(screen.getByText('Ihre Anwältin oder Ihr Anwalt schreibt …')).toBeTruthy();
   });
 
+  it('should name the lawyer in the typing line once the name is known', () => {
+    const controller = renderScreen({ phase: 1, lawyerConnected: true, lawyerName: 'Markus Hoffmann' });
+    act(() => controller.update({ lawyerTyping: true }));
+    expect(screen.getByText('Markus Hoffmann schreibt …')).toBeTruthy();
+  });
+
   it('should say right above the answer region, in a status announced politely, when the device is offline or the connection comes back', () => {
     const controller = renderScreen({ phase: 1, lawyerConnected: true, responseType: 'Text', connectionNotice: null });
     const notice = () => screen.getAllByRole('status').find((s) => s.classList.contains('chat-connection'));

@@ -87,7 +87,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
     <section aria-label={t('Chat.Screen.Title')} className="chat-screen">
       <SkipLinks messagesId={MESSAGE_LIST_ID} inputId={CHAT_INPUT_ID} />
       <MessageList messages={state.messages} chatId={state.chatId} services={effectiveServices} />
-      <TypingIndicator botTyping={state.botTyping} lawyerTyping={state.lawyerTyping} />
+      <TypingIndicator botTyping={state.botTyping} lawyerTyping={state.lawyerTyping} lawyerName={state.lawyerName} />
       {state.waitingForLawyer ? (
         <LawyerQueue
           callbackOffered={state.callbackOffered}

@@ -2,10 +2,22 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionNotice } from '@rechtschat/core';
 import { Button, Spinner } from '../../ui/index.js';
 
-/** "Der Chatbot schreibt …" / "Ihre Anwältin oder Ihr Anwalt schreibt …" as a polite status line. */
-export function TypingIndicator({ botTyping, lawyerTyping }: { readonly botTyping: boolean; readonly lawyerTyping: boolean }) {
+/**
+ * "Der Chatbot schreibt …" / "Markus Hoffmann schreibt …" as a polite status line; "Ihre Anwältin oder Ihr Anwalt
+ * schreibt …" only while the lawyer's name is not known (a chat joined before the name was sent).
+ */
+export function TypingIndicator({
+  botTyping,
+  lawyerTyping,
+  lawyerName = null,
+}: {
+  readonly botTyping: boolean;
+  readonly lawyerTyping: boolean;
+  readonly lawyerName?: string | null;
+}) {
   const { t } = useTranslation('chat');
-  const text = botTyping ? t('Chat.Typing.Bot') : lawyerTyping ? t('Chat.Typing.Lawyer') : '';
+  const lawyerText = lawyerName ? t('Chat.Typing.LawyerNamed', { name: lawyerName }) : t('Chat.Typing.Lawyer');
+  const text = botTyping ? t('Chat.Typing.Bot') : lawyerTyping ? lawyerText : '';
   // The status element stays mounted so assistive technology notices when text appears.
   return (
     <p role="status" className="chat-typing">

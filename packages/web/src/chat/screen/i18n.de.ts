@@ -67,6 +67,7 @@ export const chatScreenDe = {
   // Typing and connection
   'Chat.Typing.Bot': 'Der Chatbot schreibt …',
   'Chat.Typing.Lawyer': 'Ihre Anwältin oder Ihr Anwalt schreibt …',
+  'Chat.Typing.LawyerNamed': '{{name}} schreibt …',
   'Chat.Connection.Offline': 'Keine Verbindung. Ihre Nachrichten werden gesendet, sobald die Verbindung wieder besteht.',
   'Chat.Connection.Reconnecting': 'Die Verbindung wird wiederhergestellt …',
   'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen. Bitte laden Sie die Seite neu.',
