@@ -1,5 +1,5 @@
 /** JSON hub protocol: framing, parsing of client messages and serialisation of server messages. */
-import { holdsNul } from './nulCharacter.js';
+import { mayHoldUnstorableText, unstorableTextIn } from './unstorableText.js';
 
 export const RECORD_SEPARATOR = '\u001e';
 
@@ -72,8 +72,8 @@ export function parseClientMessage(record: string): ClientMessage | null {
       if (invocationId === null) return null;
       const { target, arguments: args } = value;
       if (typeof target !== 'string' || target.length === 0 || !Array.isArray(args)) return { type: 'invalid', invocationId };
-      // U+0000 cannot be stored in PostgreSQL's text: an argument with it failed in the method as a server error.
-      if (record.includes('\\u0000') && holdsNul(args)) return { type: 'invalid', invocationId };
+      // U+0000 and lone surrogates cannot be stored as sent (unstorableText.ts): such an argument is an invalid call.
+      if (mayHoldUnstorableText(record) && unstorableTextIn(args) !== null) return { type: 'invalid', invocationId };
       return { type: 'invocation', invocationId, target, args };
     }
     case 4:

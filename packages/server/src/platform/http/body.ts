@@ -1,7 +1,7 @@
 // JSON request bodies parsed strictly (UTF-8, no U+0000), `%00` refused in paths and queries, and id path
 // parameters checked; a route's body codec runs in routeSchema.ts.
 import { errorCodes, type FastifyInstance } from 'fastify';
-import { holdsNul } from '../../hub/index.js';
+import { mayHoldUnstorableText, unstorableTextIn } from '../../hub/index.js';
 import { DomainError } from '../errors.js';
 
 /**
@@ -10,6 +10,10 @@ import { DomainError } from '../errors.js';
  * it is refused at the edge with a 400 on both engines.
  */
 export const nulRefused = () => new DomainError('BadRequest', 'Die Anfrage enthält ein unzulässiges Steuerzeichen (U+0000).');
+
+/** A lone UTF-16 surrogate in a JSON string: half of a character, which no store keeps as sent (hub/unstorableText.ts). */
+export const loneSurrogateRefused = () =>
+  new DomainError('BadRequest', 'Die Anfrage enthält ein unvollständiges Zeichen (ein einzelnes UTF-16-Surrogat). Bitte prüfen Sie den Text.');
 
 /** Refuses a request whose path or query holds `%00` (see `nulRefused`) before any route reads it. */
 export function installNulGuard(app: FastifyInstance): void {
@@ -39,11 +43,12 @@ export function installJsonParser(app: FastifyInstance): void {
     } catch {
       return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
     }
-    // The escape is the only way U+0000 can be in JSON text (a raw control character is invalid JSON); only then walk.
-    if (!/\\u0000/i.test(text)) return parseJson(request, text, done);
+    // Only an escape can bring U+0000 or a lone surrogate into JSON text that decoded strictly; only then walk.
+    if (!mayHoldUnstorableText(text)) return parseJson(request, text, done);
     parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      if (holdsNul(value)) return done(nulRefused(), undefined);
+      const unstorable = unstorableTextIn(value);
+      if (unstorable !== null) return done(unstorable === 'nul' ? nulRefused() : loneSurrogateRefused(), undefined);
       done(null, value);
     });
   });

@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from './support/testApp.js';
 
 const REFUSED = { Error: 'BadRequest', Message: 'Die Anfrage enthält ein unzulässiges Steuerzeichen (U+0000).' };
 
-describe.each(['sqlite', 'postgres'] as const)('U+0000 in requests on %s', (engine) => {
+describe.each(['sqlite', 'postgres'] as const)('U+0000 and lone surrogates in requests on %s', (engine) => {
   let schema: TestSchema | undefined;
   let app: TestApp;
   let lawyer: CookieClient;
@@ -125,6 +125,35 @@ describe.each(['sqlite', 'postgres'] as const)('U+0000 in requests on %s', (engi
     } finally {
       await participant.hub.stop();
       await hubLawyer.hub.stop();
+    }
+  });
+
+  it('should refuse a lone surrogate in a contact message with 400, store nothing, and take an escaped emoji pair', async () => {
+    // Stored, the half character became three U+FFFD: the sender saw one text, the lawyer's reload another.
+    const lone = await postText(client, `${app.webUrl}/api/case-file/${caseFile.Token}/contact`, '{"Subject":"\\ud800 Test","Message":"Hallo \\udfff Welt"}');
+    expect(lone.status).toBe(400);
+    expect(await lone.json()).toEqual({
+      Error: 'BadRequest',
+      Message: 'Die Anfrage enthält ein unvollständiges Zeichen (ein einzelnes UTF-16-Surrogat). Bitte prüfen Sie den Text.',
+    });
+    expect(await app.ctx.db.selectFrom('case_file_contacts').select('id').execute()).toEqual([]);
+    const pair = await postText(client, `${app.webUrl}/api/case-file/${caseFile.Token}/contact`, '{"Subject":"Danke \\ud83d\\ude00","Message":"Alles klar."}');
+    expect(pair.status).toBe(204);
+    const stored = await app.ctx.db.selectFrom('case_file_contacts').select('subject').execute();
+    expect(stored.map((row) => row.subject)).toEqual(['Danke 😀']);
+  });
+
+  it('should answer a hub message with a lone surrogate as an invalid call and store nothing of it', async () => {
+    const participant = await connectParticipant(app);
+    try {
+      const ids = await startChat(participant);
+      await expect(participant.hub.connection.invoke('SendMessage', ids.ChatId, 'Halb \ud800 Zeichen', 'surrogate-0001')).rejects.toThrow(
+        'Der Methodenaufruf ist ungültig.',
+      );
+      const texts = (await app.ctx.db.selectFrom('messages').select('text').where('case_id', '=', ids.CaseId).execute()).map((m) => m.text);
+      expect(texts.some((text) => (text ?? '').includes('\ufffd') || (text ?? '').includes('Halb'))).toBe(false);
+    } finally {
+      await participant.hub.stop();
     }
   });
 
