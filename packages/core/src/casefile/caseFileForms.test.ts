@@ -67,6 +67,13 @@ describe('validateContactForm', () => {
 describe('personal data (Persönliche Daten)', () => {
   const valid: PersonForm = { email: 'erika@example.org', street: 'Hauptstr. 1', postalCode: '50667', city: 'Köln' };
 
+  it('should take a street or city of invisible characters only for blank', () => {
+    expect(validatePersonForm({ ...valid, street: '\u200b\u200b', city: ' \u2060' })).toEqual({
+      street: 'CaseFile.Person.Error.Street.Required',
+      city: 'CaseFile.Person.Error.City.Required',
+    });
+  });
+
   it('should accept a complete German address and a valid e-mail, also with surrounding whitespace', () => {
     expect(validatePersonForm(valid)).toEqual({});
     expect(validatePersonForm({ email: ' erika@example.org ', street: '  Hauptstr. 1 ', postalCode: ' 01067 ', city: ' Köln\t' })).toEqual({});

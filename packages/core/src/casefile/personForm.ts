@@ -1,5 +1,6 @@
 // Personal data of the case file (Persönliche Daten): the e-mail address and the German postal address the client
 // may correct. The browser form and PUT /{token}/person on the server apply these same rules (docs/api.md).
+import { withoutFormatCharacters } from '../validation/characters.js';
 import { validateEmail } from '../validation/email.js';
 import type { PersonInfo, PersonUpdate } from '../wire/index.js';
 import { emailForDisplay, emailForSending } from './emailDomain.js';
@@ -47,20 +48,21 @@ export function personFieldError(field: PersonField, input: string): PersonError
       if (value === '') return 'CaseFile.Person.Error.Email.Required';
       return validateEmail(value).ok ? undefined : 'CaseFile.Person.Error.Email.Invalid';
     case 'street':
-      if (value === '') return 'CaseFile.Person.Error.Street.Required';
+      // Only invisible format characters (zero-width spaces) look empty on every letter: blank, as in the chat.
+      if (withoutFormatCharacters(value) === '') return 'CaseFile.Person.Error.Street.Required';
       return value.length > STREET_MAX ? 'CaseFile.Person.Error.Street.TooLong' : undefined;
     case 'postalCode':
       if (value === '') return 'CaseFile.Person.Error.PostalCode.Required';
       return POSTAL_CODE_PATTERN.test(value) ? undefined : 'CaseFile.Person.Error.PostalCode.Invalid';
     case 'city':
-      if (value === '') return 'CaseFile.Person.Error.City.Required';
+      if (withoutFormatCharacters(value) === '') return 'CaseFile.Person.Error.City.Required';
       return value.length > CITY_MAX ? 'CaseFile.Person.Error.City.TooLong' : undefined;
   }
 }
 
 const ADDRESS_FIELDS: readonly PersonField[] = ['street', 'postalCode', 'city'];
 
-const blankAddress = (form: PersonForm) => ADDRESS_FIELDS.every((field) => form[field].trim() === '');
+const blankAddress = (form: PersonForm) => ADDRESS_FIELDS.every((field) => withoutFormatCharacters(form[field]) === '');
 
 /**
  * Whether the address must be given: once one is stored it can be corrected but not removed, and a started one must be
