@@ -82,6 +82,14 @@ test('the chat fits the phone: answer bar pinned, newest message and question in
       await page.setViewportSize(PHONE_SIZES.portrait);
       await expectAccessible(page, 'live chat on a phone');
     });
+
+    await test.step('a long message grows the field to about seven lines, not over the conversation', async () => {
+      await chat.messageInput.fill('Ich schildere es ausführlich. '.repeat(25));
+      const field = await chat.messageInput.boundingBox();
+      // 12 rem at most (about seven lines), where 750 characters had grown it to 430 px of the 844 px screen.
+      expect(field?.height ?? Infinity).toBeLessThanOrEqual(12 * 16 + 1);
+      await chat.messageInput.fill('');
+    });
   } finally {
     await lawyer.dispose();
   }

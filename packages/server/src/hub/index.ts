@@ -4,7 +4,7 @@
  */
 export type { Backplane, Hub, HubOptions, HubPrincipal, SharedWindowCounter } from './hub.types.js';
 export { HubError } from './hubError.js';
-export { mayHoldUnstorableText, unstorableTextIn, type UnstorableText } from './unstorableText.js';
+export { mayHoldUnstorableText, unstorableTextIn } from './unstorableText.js';
 export { createHub } from './createHub.js';
 export { defineMethod } from './defineMethod.js';
 export { createInMemoryBackplane } from './inMemoryBackplane.js';
