@@ -15,7 +15,8 @@ export const Texts = {
   queueTitle: 'Warten auf eine Anwältin oder einen Anwalt',
   callbackOffer: 'Sie möchten nicht länger warten? Wir rufen Sie gerne zurück.',
   callbackRequested: 'Ihr Rückrufwunsch wurde übermittelt',
-  lawyerTyping: 'Ihre Anwältin oder Ihr Anwalt schreibt …',
+  // The lawyer's name once known („Dr. Anna Berger schreibt …“), else „Ihre Anwältin oder Ihr Anwalt schreibt …“ – never the bot's line.
+  lawyerTyping: /^(?!Der Chatbot ).+ schreibt …$/,
   reconnecting: 'Die Verbindung wird wiederhergestellt …',
   // Once a lawyer took the chat the closing words name them ("Die Beratung mit Dr. Anna Berger ist beendet."), else neutral.
   offboardingWelcomeBack: /Die Beratung (mit .+ )?ist beendet\. Vielen Dank für Ihr Vertrauen\./,
