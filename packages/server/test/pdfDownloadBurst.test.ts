@@ -1,10 +1,14 @@
 // A burst of downloads of one case's PDF costs one drawing: the PDF worker draws one document at a time, so thirty
 // drawings of one client's long protocol would queue every other client's documents behind them.
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreateCaseFileResult } from '@rechtschat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
+import type { CookieClient } from './support/cookieClient.js';
 import { useAcceptedChat } from './support/flows.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 /** How many PDFs of `document` the app has drawn for downloads (rechtschat_pdf_downloads_drawn_total). */
-async function drawn(app: ReturnType<typeof useAcceptedChat>['app'], document: 'protocol' | 'usage-confirmation'): Promise<number> {
+async function drawn(app: Pick<TestApp, 'ctx'>, document: 'protocol' | 'usage-confirmation' | 'power-of-attorney'): Promise<number> {
   const metric = await app.ctx.metrics.pdfDownloadsDrawn.get();
   return metric.values.find((v) => v.labels.document === document)?.value ?? 0;
 }
@@ -56,5 +60,39 @@ describe('PDF downloads in a burst', () => {
     expect(refused).toHaveLength(4);
     expect(refused[0]!.body).toMatchObject({ Error: 'TooManyRequests', Message: expect.stringMatching(/^Zu viele Anfragen/) });
     expect((await drawn(chat.app, 'usage-confirmation')) - before).toBeLessThanOrEqual(10);
+  });
+});
+
+// The unsigned Vollmacht of the digitale Fallakte goes through the same worker: an outside tester's script with 300
+// requests at once held another client's protocol for 17 s (2026-12-05).
+describe('Vollmacht downloads in a burst', () => {
+  let app: TestApp;
+  let client: CookieClient;
+  let created: CreateCaseFileResult;
+  const download = async () => {
+    const response = await client.raw(`${app.webUrl}/api/case-file/${created.Token}/power-of-attorney`);
+    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    created = await createCaseFileAsLawyer(app, await loginLawyerHttp(app, 0));
+    const login = await loginCaseFileClient(app, created);
+    expect(login.status).toBe(204);
+    client = login.client;
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('should draw the unsigned Vollmacht once for requests that arrive while it is being drawn, and refuse more than thirty a minute from one address', async () => {
+    const before = await drawn(app, 'power-of-attorney');
+    const answers = await Promise.all(Array.from({ length: 34 }, download));
+    const served = answers.filter((a) => a.status === 200);
+    expect(served).toHaveLength(30);
+    expect(served.every((a) => a.bytes.subarray(0, 5).toString() === '%PDF-')).toBe(true);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(4);
+    expect((await drawn(app, 'power-of-attorney')) - before).toBeLessThanOrEqual(10);
   });
 });

@@ -62,8 +62,8 @@ const CHAT_LAYOUT: SxProps<Theme> = {
   alignItems: 'start',
 };
 
-/** Below the answer field the log keeps the window's height less the answer field, its help line and the typing line. */
-const LOG_MAX_HEIGHT = { xs: 600, md: 'max(14rem, min(45rem, calc(100dvh - 10rem)))' } as const;
+/** The log keeps the window's height less the sticky tab rows above it and the answer field, its help line and the typing line below. */
+const LOG_MAX_HEIGHT = { xs: 600, md: 'max(14rem, min(45rem, calc(100dvh - 17rem)))' } as const;
 
 /** Rows of buttons on a narrow screen's full width; a column in the side panel beside the log. */
 const SIDE_DIRECTION = { xs: 'column', sm: 'row', md: 'column' } as const;

@@ -54,6 +54,9 @@ export interface WorkspaceScreenProps {
 /** Read out, not shown: the tab names and the queue tab already show it to sighted lawyers. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
+/** The views' and the chats' rows, kept in sight at the window's top (above the chat's content, below dialogs). */
+const TAB_ROWS = { position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', display: 'flow-root' } as const;
+
 const shorten = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
 
 /**
@@ -174,81 +177,87 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
         view on a tablet with three chats); the chats get a row of their own.
       */}
       {/* The mute switch sits at the end of the views' row: a row of its own cost a 657 px laptop window 50 px of the chat. */}
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: state.tabs.length > 0 ? 0 : 2, flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}
-      >
-        <Tabs
-          sx={{ flex: '1 1 auto', minWidth: 0 }}
-          value={selectedTab ? false : view}
-          onChange={(_, value: View) => chooseView(value)}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label={t('Nav.Label')}
+      {/*
+        Both rows stay at the window's top while the page scrolls: on a 768 px laptop the chat scrolled them out of sight,
+        and a lawyer answering one client saw neither another chat's unread count nor a new client in the queue.
+      */}
+      <Box sx={TAB_ROWS}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: state.tabs.length > 0 ? 0 : 2, flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}
         >
-          <Tab value="queue" onClick={() => chooseView('queue')} label={t('Nav.Queue', { count: state.queue.length })} id="tab-queue" aria-controls="panel" />
-          <Tab
-            value="callbacks"
-            onClick={() => chooseView('callbacks')}
-            label={t('Nav.Callbacks', { count: openCallbacks })}
-            id="tab-callbacks"
-            aria-controls="panel"
-          />
-          <Tab
-            value="casefiles"
-            onClick={() => chooseView('casefiles')}
-            label={t('Nav.CaseFiles', { count: state.caseFiles.length })}
-            id="tab-casefiles"
-            aria-controls="panel"
-          />
-          <Tab value="casefile" onClick={() => chooseView('casefile')} label={t('Nav.CaseFile')} id="tab-casefile" aria-controls="panel" />
-          <Tab value="profile" onClick={() => chooseView('profile')} label={t('Nav.Profile')} id="tab-profile" aria-controls="panel" />
-        </Tabs>
-        <FormControlLabel
-          sx={{ ml: 'auto', mr: 0 }}
-          control={<Switch checked={state.muted} onChange={(e) => workspace.setMuted(e.target.checked)} />}
-          label={t('Mute.Label')}
-        />
-      </Stack>
-      {state.tabs.length > 0 && (
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
           <Tabs
-            value={selectedTab ? selectedTab.chatId : false}
-            onChange={(_, chatId: string) => workspace.select(chatId)}
+            sx={{ flex: '1 1 auto', minWidth: 0 }}
+            value={selectedTab ? false : view}
+            onChange={(_, value: View) => chooseView(value)}
             variant="scrollable"
             scrollButtons="auto"
-            aria-label={t('Nav.ChatsLabel')}
+            aria-label={t('Nav.Label')}
           >
-            {state.tabs.map((tab, index) => {
-              const names = chatTabNames(t, tab, index);
-              // Seen from the tab row: which clients have left, without opening each chat.
-              const away = tab.clientPresence?.kind === 'away';
-              return (
-                <Tab
-                  key={tab.chatId}
-                  value={tab.chatId}
-                  id={`tab-${tab.chatId}`}
-                  aria-controls="panel"
-                  aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${away ? `, ${t('Nav.ClientAway')}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
-                  label={
-                    <Badge badgeContent={tab.unread} color="error">
-                      <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}>
-                        <Box component="span" sx={{ display: 'block' }}>
-                          {names.title}
-                        </Box>
-                        <Box component="span" sx={{ display: 'block', textTransform: 'none', fontWeight: 'normal', fontSize: '0.8125rem' }}>
-                          {away ? `${t('Nav.ClientAway')} · ${names.description}` : names.description}
-                        </Box>
-                      </Box>
-                    </Badge>
-                  }
-                />
-              );
-            })}
+            <Tab value="queue" onClick={() => chooseView('queue')} label={t('Nav.Queue', { count: state.queue.length })} id="tab-queue" aria-controls="panel" />
+            <Tab
+              value="callbacks"
+              onClick={() => chooseView('callbacks')}
+              label={t('Nav.Callbacks', { count: openCallbacks })}
+              id="tab-callbacks"
+              aria-controls="panel"
+            />
+            <Tab
+              value="casefiles"
+              onClick={() => chooseView('casefiles')}
+              label={t('Nav.CaseFiles', { count: state.caseFiles.length })}
+              id="tab-casefiles"
+              aria-controls="panel"
+            />
+            <Tab value="casefile" onClick={() => chooseView('casefile')} label={t('Nav.CaseFile')} id="tab-casefile" aria-controls="panel" />
+            <Tab value="profile" onClick={() => chooseView('profile')} label={t('Nav.Profile')} id="tab-profile" aria-controls="panel" />
           </Tabs>
-        </Box>
-      )}
+          <FormControlLabel
+            sx={{ ml: 'auto', mr: 0 }}
+            control={<Switch checked={state.muted} onChange={(e) => workspace.setMuted(e.target.checked)} />}
+            label={t('Mute.Label')}
+          />
+        </Stack>
+        {state.tabs.length > 0 && (
+          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+            <Tabs
+              value={selectedTab ? selectedTab.chatId : false}
+              onChange={(_, chatId: string) => workspace.select(chatId)}
+              variant="scrollable"
+              scrollButtons="auto"
+              aria-label={t('Nav.ChatsLabel')}
+            >
+              {state.tabs.map((tab, index) => {
+                const names = chatTabNames(t, tab, index);
+                // Seen from the tab row: which clients have left, without opening each chat.
+                const away = tab.clientPresence?.kind === 'away';
+                return (
+                  <Tab
+                    key={tab.chatId}
+                    value={tab.chatId}
+                    id={`tab-${tab.chatId}`}
+                    aria-controls="panel"
+                    aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${away ? `, ${t('Nav.ClientAway')}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
+                    label={
+                      <Badge badgeContent={tab.unread} color="error">
+                        <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}>
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {names.title}
+                          </Box>
+                          <Box component="span" sx={{ display: 'block', textTransform: 'none', fontWeight: 'normal', fontSize: '0.8125rem' }}>
+                            {away ? `${t('Nav.ClientAway')} · ${names.description}` : names.description}
+                          </Box>
+                        </Box>
+                      </Badge>
+                    }
+                  />
+                );
+              })}
+            </Tabs>
+          </Box>
+        )}
+      </Box>
       <div role="tabpanel" id="panel" aria-labelledby={selectedTab ? `tab-${selectedTab.chatId}` : `tab-${view}`}>
         {selectedTab ? (
           <ChatScreen

@@ -11,7 +11,7 @@ export interface AppMetrics {
   readonly entryTokenRejections: Counter<'reason'>;
   /** Chats the server's lifecycle closed, by reason (`abandoned`, `timeout`; features/chat/lifecycle). */
   readonly chatsClosedByServer: Counter<'reason'>;
-  /** PDFs drawn for a client's download, by document (`protocol`, `usage-confirmation`); downloads sharing a drawing count once. */
+  /** PDFs drawn for a client's download, by document (`protocol`, `usage-confirmation`, `power-of-attorney`); downloads sharing a drawing count once. */
   readonly pdfDownloadsDrawn: Counter<'document'>;
 }
 
@@ -64,7 +64,7 @@ export function createMetrics(sources: MetricSources, withDefaults: boolean): Ap
     }),
     pdfDownloadsDrawn: new Counter({
       name: 'rechtschat_pdf_downloads_drawn_total',
-      help: "PDFs drawn for a client's download, by document (protocol, usage-confirmation); downloads that share a drawing in progress count once",
+      help: "PDFs drawn for a client's download, by document (protocol, usage-confirmation, power-of-attorney); downloads that share a drawing in progress count once",
       labelNames: ['document'],
       registers: [registry],
     }),

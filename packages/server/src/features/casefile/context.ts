@@ -23,6 +23,7 @@ export interface CaseFileContext {
   maxUploadBytes: number;
   maxDocumentsPerCase: number;
   malwareScanner: MalwareScanner;
+  onPdfDrawn: (document: 'power-of-attorney') => void;
   login: LoginDeps;
 }
 

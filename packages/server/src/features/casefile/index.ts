@@ -27,5 +27,6 @@ export const caseFileFeature: FeaturePlugin = async (app, { ctx, origin }) => {
     maxUploadBytes: ctx.config.maxUploadBytes,
     logger: caseFileSecurityLog(ctx.logger, ctx.metrics),
     malwareScanner: ctx.malwareScanner,
+    onPdfDrawn: (document) => ctx.metrics.pdfDownloadsDrawn.inc({ document }),
   });
 };

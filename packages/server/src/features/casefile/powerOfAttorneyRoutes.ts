@@ -6,15 +6,23 @@ import { PLACE_MAX, PowerOfAttorneySignature } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { caseFileError, closedCaseFile, invalidFields, invalidInput } from './caseFileErrors.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
+import { sharedWhileRunning } from '../../platform/sharedWhileRunning.js';
 import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { sendFile } from './documentRoutes.js';
 import { toCaseDocument } from './documents.js';
 import { decodePngDataUrl, signPowerOfAttorney, unsignedPowerOfAttorney } from './powerOfAttorneyService.js';
 
 export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
-  app.get('/:token/power-of-attorney', async (request: TokenRequest, reply) => {
+  // The unsigned Vollmacht is drawn by the one PDF worker that also draws every other client's protocol and Vollmacht:
+  // requests for the same case file while it is being drawn share that drawing, and one address gets 30 a minute – a
+  // script asking hundreds of times had queued the other clients' documents behind its drawings for half a minute.
+  const unsignedOf = sharedWhileRunning<{ fileName: string; pdf: Uint8Array }>();
+  app.get('/:token/power-of-attorney', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
-    const { fileName, pdf } = await unsignedPowerOfAttorney(row, ctx.now());
+    const { fileName, pdf } = await unsignedOf(row.id, () => {
+      ctx.onPdfDrawn('power-of-attorney');
+      return unsignedPowerOfAttorney(row, ctx.now());
+    });
     return sendFile(reply, fileName, 'application/pdf', pdf, 'inline');
   });
 

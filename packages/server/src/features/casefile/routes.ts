@@ -39,6 +39,8 @@ export interface CaseFileRoutesOptions {
   maxDocumentsPerCase?: number;
   /** Scans every client upload before it is stored; the feature plugin passes the platform's. */
   malwareScanner: MalwareScanner;
+  /** Counts a PDF drawn for a client's download (the platform's rechtschat_pdf_downloads_drawn_total). */
+  onPdfDrawn?: (document: 'power-of-attorney') => void;
 }
 
 export { caseFilePrefix };
@@ -65,6 +67,7 @@ export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRout
     maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
     maxDocumentsPerCase: options.maxDocumentsPerCase ?? 100,
     malwareScanner: options.malwareScanner,
+    onPdfDrawn: options.onPdfDrawn ?? (() => undefined),
     login: {
       db: options.db,
       hasher,
