@@ -25,7 +25,18 @@ const activeEntry = (chatId: string, description: string) => ({
   AcceptedAt: '2026-11-22T09:30:00.000Z',
 });
 
-function setUp(options: { signedIn?: boolean; password?: string; held?: string[]; finished?: string[]; i18n?: i18n; callbacksAnswered?: Promise<void> } = {}) {
+function setUp(
+  options: {
+    signedIn?: boolean;
+    password?: string;
+    held?: string[];
+    finished?: string[];
+    i18n?: i18n;
+    callbacksAnswered?: Promise<void>;
+    /** A colleague accepts chat-1 first: the hub refuses the lawyer's AcceptChat. */
+    takenByColleague?: boolean;
+  } = {},
+) {
   let queue = [{ ...entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), CallbackRequested: true }];
   let queueStatus = 200;
   let signedIn = options.signedIn ?? false;
@@ -150,6 +161,12 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
   });
   const hub = fakeConnection({
     AcceptChat: () => {
+      if (options.takenByColleague) {
+        queue = [];
+        throw new Error(
+          JSON.stringify({ Error: 'ChatTaken', Message: 'Dieser Chat wurde bereits von einer anderen Anwältin oder einem anderen Anwalt übernommen.' }),
+        );
+      }
       held = [...held, 'chat-1'];
       queue = [];
       return { CaseId: 'case-chat-1', ChatId: 'chat-1' };
@@ -280,6 +297,18 @@ describe('ConsoleApp', () => {
     expect(hub.invocations).toContainEqual(['SendMessage', 'chat-1', 'Wie viele Stunden?', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
     expect(within(log).getByText('Wie viele Stunden?')).toBeTruthy();
+  });
+
+  it('should give the focus to the notice when a colleague accepted the chat first and its queue entry is gone', async () => {
+    const { hub } = setUp({ signedIn: true, takenByColleague: true });
+    const accept = await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' });
+    accept.focus();
+    fireEvent.click(accept);
+    // The queue changes with it (the colleague's accept reached everyone).
+    await act(async () => hub.emit('QueueChanged'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' })).toBeNull());
+    const notice = await screen.findByText(/Diesen Chat hat gerade eine Kollegin oder ein Kollege übernommen/);
+    await waitFor(() => expect(document.activeElement).toBe(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button')));
   });
 
   it('should ask once more before ending a chat, with the focus on „Abbrechen“, and end nothing when the lawyer cancels', async () => {

@@ -1,6 +1,6 @@
 // The signed-in console: connection state, notices, the mute switch, and tabs for queue, callbacks,
 // case-file creation (blank, or started from a chat) and every open chat (with unread counts). It only renders the core state.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -87,6 +87,13 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
 
   // Ending other sessions closes every hub connection of this lawyer, this browser's too: connect again at once.
   const [reconnectWhenClosed, setReconnectWhenClosed] = useState(false);
+  // A notice about an action whose element went away with it – the queue entry a colleague accepted first – takes the
+  // focus that fell to the page's start, so a keyboard user goes on from there instead of from the top.
+  const noticeDismiss = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (state.notice !== null && (focused === null || focused === document.body)) noticeDismiss.current?.focus();
+  }, [state.notice, state.queue]);
   const sessionsEnded = useCallback(() => setReconnectWhenClosed(true), []);
   useEffect(() => {
     if (state.connection !== 'disconnected') return;
@@ -161,7 +168,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
               severity={state.notice.key === 'Workspace.ChatTaken' ? 'warning' : 'error'}
               sx={{ mb: 2 }}
               action={
-                <Button color="inherit" size="small" onClick={() => workspace.dismissNotice()}>
+                <Button ref={noticeDismiss} color="inherit" size="small" onClick={() => workspace.dismissNotice()}>
                   {t('Workspace.DismissNotice')}
                 </Button>
               }

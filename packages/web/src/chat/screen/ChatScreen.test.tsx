@@ -167,6 +167,19 @@ describe('FileForwardingDialog', () => {
     expect(dialog.textContent).not.toContain('Sie haben in diesem Chat Dateien geteilt');
   });
 
+  it('should give the focus to the answer once answered, when what had it before is no longer shown', async () => {
+    // The person had just shared a file: „Datei hochladen“ has the focus. The lawyer forwards the chat, it waits again
+    // (no upload while no lawyer is there), and core asks.
+    const controller = renderScreen({ phase: 1, responseType: 'Text', lawyerConnected: true });
+    screen.getByRole('button', { name: /Datei hochladen/ }).focus();
+    act(() => controller.update({ lawyerConnected: false, waitingForLawyer: true, fileForwardingQuestion: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dateien weitergeben?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    act(() => controller.update({ fileForwardingQuestion: false }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'Ihre Antwort' })).getByRole('textbox'));
+  });
+
   it('should disable its answers while busy', async () => {
     renderScreen({ fileForwardingQuestion: true, busy: true });
     const dialog = await screen.findByRole('dialog');

@@ -70,6 +70,14 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
     }
     wasWaiting.current = waitingForLawyer;
   }, [waitingForLawyer]);
+  const askingFileForwarding = state?.fileForwardingQuestion ?? false;
+  const wasAsking = useRef(askingFileForwarding);
+  useEffect(() => {
+    // „Dateien weitergeben?“ hands the focus back to what had it – mostly „Datei hochladen“, which is not shown while the
+    // forwarded chat waits again – and it fell to the page's start. It goes to the answer instead.
+    if (wasAsking.current && !askingFileForwarding) focusAnswerIfLost();
+    wasAsking.current = askingFileForwarding;
+  }, [askingFileForwarding]);
 
   if (!state) {
     return (
