@@ -283,6 +283,24 @@ describe('static web app and console', () => {
     expect((await fetch(`${app.webUrl}/api/gibt-es-nicht`, { method: 'HEAD', headers: { accept: 'text/html' } })).status).toBe(404);
   });
 
+  it('should answer a page address with the page also for uptime checks and curl (Accept: */* or none), a missing file with 404, and say it varies by Accept', async () => {
+    for (const url of ['/chat/new', '/chat/new?InsuranceNumber=eyJhbGciOi.eyJzdWIi.c2ln', '/digitale-fallakte/token', '/konsole/verwaltung/team']) {
+      for (const headers of [{}, { accept: '*/*' }] as Record<string, string>[]) {
+        const head = await fetch(`${app.webUrl}${url}`, { method: 'HEAD', headers });
+        expect(head.status, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(head.headers.get('content-type'), url).toMatch(/^text\/html/);
+      }
+    }
+    const page = await rawGet('/chat/new', { accept: '*/*' });
+    expect(page.headers.vary).toMatch(/\baccept\b/i);
+    for (const url of ['/assets/fehlt-1234.js', '/konsole/assets/fehlt.css', '/fehlt.png', '/assets/']) {
+      const missing = await rawGet(url, { accept: '*/*' });
+      expect(missing.status, url).toBe(404);
+      expect(missing.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    expect((await rawGet('/gibt-es-nicht.js', {})).headers.vary).toMatch(/\baccept\b/i);
+  });
+
   // Last: it uses up the address's request allowance for the rest of this server's minute.
   it("should not count the build's asset files against an address's request limit, but still count everything else", async () => {
     // 600 requests a minute per address (security.ts); a page load fetches about thirty assets.

@@ -66,12 +66,27 @@ function tooLongForAFile(url: string): boolean {
   return Buffer.byteLength(pathname) > FILE_PATH_MAX || pathname.split('/').some((segment) => Buffer.byteLength(segment) > NAME_MAX);
 }
 
+/**
+ * A page's address, not a file's: outside the API and the build's asset folders, and its last segment without a file
+ * extension (every file the build serves has one: `/assets/app-1a2b.js`, `/favicon.svg`).
+ */
+function isPageAddress(pathname: string): boolean {
+  if (/^\/(api|assets|konsole\/assets)(\/|$)/.test(pathname)) return false;
+  return !/\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   // HEAD gets the page's headers as GET does (RFC 9110 §9.3.2; uptime checks and `curl -I`), Node leaves out the body.
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
   // The root is the web app for every client (uptime checks ask with Accept: */*), as when it was served from disk.
-  if (request.url === '/' || request.url.startsWith('/?')) return true;
-  return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+  if (pathname === '/') return true;
+  if (pathname.startsWith('/api/')) return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  // Uptime checks and `curl` ask with `Accept: */*` or none: a page's address answers with the page, as documented
+  // (docs/operations.md), while a missing file stays a 404 instead of the page in place of a script.
+  return (accept === '' || accept.includes('*/*')) && isPageAddress(pathname);
 }
 
 export async function staticRoutes(
@@ -96,13 +111,15 @@ export async function staticRoutes(
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    // The answer depends on Accept: the page or a JSON 404 (a cache must not give one for the other).
+    if (!request.url.startsWith('/api/')) reply.header('vary', 'Accept');
     if (wantsHtml(request)) {
       if (hasConsole && request.url.startsWith('/konsole/')) return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.console);
       const index = webIndex(request.url.split('?')[0] ?? '/');
       if (index) {
         // The route's own index.html (with its list of start chunks), compressed as the browser accepts.
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+        reply.header('cache-control', 'no-cache').header('vary', 'Accept, Accept-Encoding').type('text/html; charset=utf-8');
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply.send(index[encoding]);
       }
