@@ -3,6 +3,8 @@ export const insurersDe = {
   'Insurers.Heading': 'Versicherer',
   'Insurers.Intro':
     'Jeder Versicherer meldet seine Kundinnen und Kunden mit einem signierten Zugangslink an. Dafür erhält er einen oder mehrere Schlüssel; Sie können jederzeit einen neuen Schlüssel erzeugen und den alten danach widerrufen.',
+  'Insurers.DefaultNote':
+    'Beratungen über Links ohne Schlüssel-ID – signiert mit dem Schlüssel, den der Betrieb dem Server mitgibt (ENTRY_TOKEN_SECRET), oder, nur in der Entwicklungs- und Testumgebung, mit einer bloßen Versicherungsnummer – führen Berichte, Rechnungen und Auskünfte unter „Standardversicherer“. Er wird nicht hier angelegt; legen Sie für jeden Versicherer, der eigene Links schickt, einen Versicherer mit Schlüssel an.',
   'Insurers.Loading': 'Die Versicherer werden geladen …',
   'Insurers.LoadFailed': 'Die Versicherer konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   'Insurers.Retry': 'Erneut laden',
@@ -55,7 +57,10 @@ export const insurersDe = {
   'Insurers.CopyFailed': 'Das Kopieren ist fehlgeschlagen. Bitte markieren Sie den Text und kopieren Sie ihn selbst.',
   'Insurers.TokenHeading': 'So signiert der Versicherer seine Zugangslinks',
   'Insurers.TokenText':
-    'Ein JSON Web Token (RFC 7519), signiert mit HS256 und diesem Geheimnis. Kopf und Angaben (Claims) des Tokens; sub ist die Versicherungsnummer, exp höchstens zehn Minuten in der Zukunft, jti für jeden Link neu. Der Link trägt das Token Base64-kodiert.',
+    'Ein JSON Web Token (RFC 7519), signiert mit HS256 und diesem Geheimnis. Kopf und Angaben (Claims) des Tokens: sub ist die Versicherungsnummer; exp ist eine Zahl, der Ablauf in Sekunden seit dem 1. 1. 1970 (Unix-Zeit), höchstens zehn Minuten nach der Erstellung des Links – im Beispiel in zehn Minuten –; jti ist für jeden Link neu (8 bis 128 Zeichen, etwa eine UUID). Jedes Token gilt für eine Anmeldung.',
+  'Insurers.TokenLink': 'Der Link für die Kundin oder den Kunden',
+  'Insurers.TokenLinkText':
+    'Das ganze Token (Kopf.Angaben.Signatur) wird Base64url-kodiert (RFC 4648, Abschnitt 5: „-“ und „_“ statt „+“ und „/“, ohne „=“) und an den Link angehängt.',
   'Insurers.TokenHeader': 'Kopf (Header)',
   'Insurers.TokenClaims': 'Angaben (Claims)',
   'Insurers.IssuedSaved': 'Ich habe das Geheimnis sicher übergeben oder gespeichert.',

@@ -51,6 +51,11 @@ function show(api: InsurersApi, copyText: (text: string) => Promise<void> = asyn
 }
 
 describe('InsurersScreen', () => {
+  it('should explain the „Standardversicherer“ that reports and invoices name but this list does not hold', () => {
+    show(fakeApi());
+    expect(screen.getByText(/Links ohne Schlüssel-ID .* unter „Standardversicherer“/)).toBeTruthy();
+  });
+
   it('should list each insurer with its display name and keys, never a secret', () => {
     show(fakeApi());
     const card = screen.getByRole('region', { name: 'ARAG SE' });
@@ -128,6 +133,13 @@ describe('InsurersScreen', () => {
     expect(within(dialog).getByText(/Das Geheimnis wird nur jetzt angezeigt/)).toBeTruthy();
     expect(within(dialog).getByTestId('issued-secret').textContent).toBe(issued.Secret);
     expect(within(dialog).getByText(/"kid": "k-new"/)).toBeTruthy();
+    // exp as the number the server needs (an outside tester signed the old text placeholder as it stood: refused).
+    const claims = JSON.parse(within(dialog).getByText(/"exp"/).textContent ?? '{}') as { exp: unknown };
+    expect(typeof claims.exp).toBe('number');
+    expect(Number(claims.exp) * 1000 - Date.now()).toBeGreaterThan(590_000);
+    expect(Number(claims.exp) * 1000 - Date.now()).toBeLessThanOrEqual(600_000);
+    expect(within(dialog).getByTestId('token-link').textContent).toBe(`${window.location.origin}/chat/new?InsuranceNumber=<Token, Base64url-kodiert>`);
+    expect(within(dialog).getByText(/Base64url-kodiert \(RFC 4648/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Geheimnis kopieren' }));
     expect(copyText).toHaveBeenCalledWith(issued.Secret);
     await waitFor(() => expect(within(dialog).getByText('In die Zwischenablage kopiert.')).toBeTruthy());

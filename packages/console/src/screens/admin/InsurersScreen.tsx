@@ -86,6 +86,10 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   return (
     <ScreenSection headingId="insurers-heading" heading={t('Insurers.Heading')}>
       <Typography sx={{ mt: 1 }}>{t('Insurers.Intro')}</Typography>
+      {/* Reports, invoices and data requests name it; without a word here an administrator could not place it. */}
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {t('Insurers.DefaultNote')}
+      </Typography>
       <Box role="status" aria-live="polite" sx={{ my: 1, minHeight: '1.5em' }}>
         {status}
       </Box>
@@ -323,11 +327,15 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardPr
   );
 }
 
-/** The JWT header and claims the insurer sends, for the dialog (and its tests). */
-export function tokenExample(kid: string): { header: string; claims: string } {
+/**
+ * The JWT header and claims the insurer sends, and the link that carries the token. `exp` is a number (seconds since
+ * 1970): an example that wrote it as a text placeholder was signed exactly so by an outside tester and refused.
+ */
+function tokenExample(kid: string, now: Date, webOrigin: string): { header: string; claims: string; link: string } {
   return {
     header: JSON.stringify({ alg: 'HS256', typ: 'JWT', kid }, null, 2),
-    claims: JSON.stringify({ sub: '<Versicherungsnummer>', exp: '<jetzt + höchstens 600 s>', jti: '<für jeden Link neu, 8–128 Zeichen>' }, null, 2),
+    claims: JSON.stringify({ sub: 'RS2026000123', exp: Math.floor(now.getTime() / 1000) + 600, jti: '3f1c9a6e-2b7d-4e0a-9c51-7d2e8b4a6f10' }, null, 2),
+    link: `${webOrigin}/chat/new?InsuranceNumber=<Token, Base64url-kodiert>`,
   };
 }
 
@@ -342,7 +350,8 @@ function IssuedKeyDialog({ issued, insurerName, copyText, onDone }: IssuedKeyDia
   const { t } = useTranslation();
   const [saved, setSaved] = useState(false);
   const [copyStatus, setCopyStatus] = useState('');
-  const example = tokenExample(issued.Kid);
+  // The console is served by the web origin (/konsole/): its origin is the one the clients' links lead to.
+  const [example] = useState(() => tokenExample(issued.Kid, new Date(), window.location.origin));
   const copy = (text: string) =>
     void copyText(text).then(
       () => setCopyStatus(t('Insurers.Copied')),
@@ -402,6 +411,15 @@ function IssuedKeyDialog({ issued, insurerName, copyText, onDone }: IssuedKeyDia
             </Box>
           </Box>
         </Stack>
+        <Typography variant="body2" component="h4" sx={{ fontWeight: 'bold', mt: 2 }}>
+          {t('Insurers.TokenLink')}
+        </Typography>
+        <Box component="code" sx={{ ...mono, display: 'block' }} data-testid="token-link">
+          {example.link}
+        </Box>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('Insurers.TokenLinkText')}
+        </Typography>
         <FormControlLabel
           sx={{ mt: 2 }}
           control={<Checkbox checked={saved} onChange={(event) => setSaved(event.target.checked)} />}
