@@ -301,7 +301,7 @@ test('the first day of a new firm: from admin:create to a consultation, a hand-o
       expect(download.suggestedFilename()).toMatch(new RegExp(`^Abrechnung_${insurerName.replaceAll(' ', '-')}_\\d{4}-\\d{2}-01_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
       const text = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
       const lines = text.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten);Beendet');
+      expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (angefangene Minuten);Beendet');
       expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^\\d\\d\\.\\d\\d\\.\\d{4};RC-[0-9A-Z_-]{8};${insurerName};`))]);
       expect(text).not.toContain(insuranceNumber);
       expect(text).not.toContain('Kaution');

@@ -142,7 +142,7 @@ test('an administrator reads the reports with a table beside each chart and down
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten);Beendet');
+    expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (angefangene Minuten);Beendet');
     // Started 10 and ended 1 minute ago: this month's invoice (it bills by the end), 8 minutes, the start and end dates.
     expect(lines.filter((line) => line.includes(caseReferenceOf(caseId)))).toEqual([
       expect.stringMatching(new RegExp(`^\\d\\d\\.\\d\\d\\.\\d{4};${caseReferenceOf(caseId)};Standardversicherer;${field};8;\\d\\d\\.\\d\\d\\.\\d{4}$`)),

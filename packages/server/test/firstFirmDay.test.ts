@@ -207,7 +207,7 @@ describe.each(['sqlite', 'postgres'] as const)('the first day of a new firm on %
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten);Beendet');
+    expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (angefangene Minuten);Beendet');
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(new RegExp(`^\\d\\d\\.\\d\\d\\.\\d{4};${caseReferenceOf(consultation.CaseId)};Muster Rechtsschutz ${suffix};`)),
     ]);

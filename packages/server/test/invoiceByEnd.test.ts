@@ -36,7 +36,7 @@ describe.each(['sqlite', 'postgres'] as const)('the invoice by the end of a cons
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten);Beendet');
+    expect(lines[0]).toBe('Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (angefangene Minuten);Beendet');
     return lines.slice(1).map((line) => line.split(';'));
   }
   const referencesIn = (rows: string[][]) => rows.map((cells) => cells[1]);

@@ -317,7 +317,7 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     const ref = (name: string) => caseReferenceOf(ids[name] ?? '');
     expect(text).toBe(
       [
-        'Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (Minuten);Beendet',
+        'Datum;Referenz;Versicherer;Rechtsgebiet;Dauer (angefangene Minuten);Beendet',
         `01.03.2026;${ref('c11')};Muster Rechtsschutz AG;Miet- und Wohnungseigentumsrecht;10;01.03.2026`,
         // Started on 28 February, ended on 1 March: the invoice goes by the end, so March bills it (February never could).
         `28.02.2026;${ref('c10')};Muster Rechtsschutz AG;Miet- und Wohnungseigentumsrecht;30;01.03.2026`,

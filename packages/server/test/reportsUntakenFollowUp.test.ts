@@ -60,7 +60,7 @@ describe.each(['sqlite', 'postgres'] as const)('duration of a consultation whose
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    const minutesColumn = header.split(';').indexOf('Dauer (Minuten)');
+    const minutesColumn = header.split(';').indexOf('Dauer (angefangene Minuten)');
     const minutesOf = (caseId: string) => rows.find((row) => row.includes(caseReferenceOf(caseId)))?.split(';')[minutesColumn];
     expect(minutesOf(caseIds[0] ?? '')).toBe('3');
     expect(minutesOf(caseIds[1] ?? '')).toBe('15');

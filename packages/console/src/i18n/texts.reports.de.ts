@@ -67,7 +67,7 @@ export const reportsDe = {
   'Reports.ChartLoading': 'Diagramm wird geladen …',
   'Reports.Invoice': 'Abrechnung als CSV herunterladen',
   'Reports.InvoiceHint':
-    'Die Abrechnung enthält jede Beratung, die im Zeitraum beendet wurde, auch wenn sie vorher begonnen hat; eine Beratung, die noch läuft, steht in der Abrechnung des Monats, in dem sie endet. Eine Zeile je Beratung (Beginn, Referenz, Versicherer, Rechtsgebiet, Dauer in Minuten, Ende) – ohne Nachrichteninhalte und ohne Versicherungsnummern. Die Zahlen des Berichts zählen dagegen die im Zeitraum begonnenen Beratungen.',
+    'Die Abrechnung enthält jede Beratung, die im Zeitraum beendet wurde, auch wenn sie vorher begonnen hat; eine Beratung, die noch läuft, steht in der Abrechnung des Monats, in dem sie endet. Eine Zeile je Beratung (Beginn, Referenz, Versicherer, Rechtsgebiet, Dauer in angefangenen Minuten – 6 Sekunden zählen als 1, 61 Sekunden als 2 –, Ende) – ohne Nachrichteninhalte und ohne Versicherungsnummern. Die Zahlen des Berichts zählen dagegen die im Zeitraum begonnenen Beratungen.',
   'Reports.InvoiceAllLawyers':
     'Die Abrechnung ist das Dokument der Kanzlei: Sie enthält die Beratungen aller Anwältinnen und Anwälte im Zeitraum, die Auswahl „Anwältin oder Anwalt“ gilt für sie nicht.',
 } as const;

@@ -128,7 +128,7 @@ export async function buildReport(db: Db, period: ReportPeriod, filter: ReportFi
   };
 }
 
-export const INVOICE_HEADER = ['Datum', 'Referenz', 'Versicherer', 'Rechtsgebiet', 'Dauer (Minuten)', 'Beendet'] as const;
+export const INVOICE_HEADER = ['Datum', 'Referenz', 'Versicherer', 'Rechtsgebiet', 'Dauer (angefangene Minuten)', 'Beendet'] as const;
 
 /**
  * The invoice CSV: one row per consultation completed in the period (its end in it, completedConsultationsIn), in the
