@@ -68,6 +68,7 @@ function setUp(options: { signedIn?: boolean; password?: string; held?: string[]
             Created: '2026-11-22T08:00:00.000Z',
             DoneAt: callbackDone,
             DoneBy: callbackDone === null ? null : { Id: me.Id, Name: me.Name },
+            AssignedLawyer: null,
           },
         ],
       };
