@@ -79,6 +79,7 @@ function setUp(
             Created: '2026-11-22T08:00:00.000Z',
             DoneAt: callbackDone,
             DoneBy: callbackDone === null ? null : { Id: me.Id, Name: me.Name },
+            AssignedLawyer: null,
           },
         ],
       };

@@ -3,7 +3,7 @@
 // like a wrong password, the lawyer leaves the colleague list, open chats, callbacks and case files move to the chosen
 // colleague – the client's Fallakte then shows the colleague), reactivates and resets the second factor; the firm is
 // never left without an active administrator; every action leaves an audit entry.
-import type { AuditLogPage, CaseFileLawyer, DeactivationResult, LawyerProfile, StartJoinResult, TeamMember } from '@rechtschat/core';
+import type { AuditLogPage, CallbackEntry, CaseFileLawyer, DeactivationResult, LawyerProfile, StartJoinResult, TeamMember } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/ids.js';
 import { createCaseFileAsLawyer, loginCaseFileClient } from './support/caseFileFlow.js';
@@ -293,6 +293,9 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     expect(queue.body.map((q) => q.ChatId)).toContain(forwarded.ChatId);
     const callback = await app.ctx.db.selectFrom('callbacks').select('assigned_lawyer_id').where('id', '=', callbackId).executeTakeFirstOrThrow();
     expect(callback.assigned_lawyer_id).toBe(markusId);
+    // Every console's callback list now says the call is Markus's, no longer Tom's.
+    const listed = (await plain.http.get<CallbackEntry[]>(url('/api/lawyer/callbacks'))).body.find((c) => c.Id === callbackId);
+    expect(listed?.AssignedLawyer).toEqual({ Id: markusId, Name: 'Markus Hoffmann' });
     // The case file: Markus's list, and the client's Fallakte names Markus (no 404).
     const files = await plain.http.get<{ CaseId: string }[]>(url('/api/lawyer/case-files'));
     expect(files.body.map((f) => f.CaseId)).toContain(caseFile.CaseId);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallbackEntry } from '@rechtschat/core';
@@ -8,7 +8,7 @@ import { CallbacksScreen } from './CallbacksScreen.js';
 
 afterEach(cleanup);
 
-function callback(id: string, reference: string): CallbackEntry {
+function callback(id: string, reference: string, over: Partial<CallbackEntry> = {}): CallbackEntry {
   return {
     Id: id,
     ChatId: `chat-${id}`,
@@ -22,17 +22,77 @@ function callback(id: string, reference: string): CallbackEntry {
     Created: '2026-12-04T20:47:00.000Z',
     DoneAt: null,
     DoneBy: null,
+    AssignedLawyer: null,
+    ...over,
   };
 }
+
+const ME = { Id: 'lawyer-me', Name: 'Dr. Anna Berger' };
+const COLLEAGUE = { Id: 'lawyer-colleague', Name: 'Markus Hoffmann' };
+
+/** One callback each: promised by the signed-in lawyer, by a colleague, and a waiting client's booking nobody took. */
+function renderThreeOwners() {
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <CallbacksScreen
+        callbacks={[
+          callback('cb-mine', 'RC-MEINER1', { AssignedLawyer: ME }),
+          callback('cb-colleague', 'RC-KOLLEGE', { AssignedLawyer: COLLEAGUE }),
+          callback('cb-open', 'RC-OFFEN01', { Availability: '24.11.2099, 08:00–12:00 Uhr' }),
+        ]}
+        lawyerId={ME.Id}
+        onDone={() => undefined}
+      />
+    </I18nextProvider>,
+  );
+}
+
+const entryOf = (reference: string) => {
+  const item = screen.getAllByRole('listitem').find((li) => li.textContent?.includes(reference));
+  if (!item) throw new Error(`no entry for ${reference}`);
+  return within(item);
+};
 
 describe('CallbacksScreen', () => {
   it('should name each done box by its case, so two callbacks to the same number are told apart', () => {
     render(
       <I18nextProvider i18n={createI18n()}>
-        <CallbacksScreen callbacks={[callback('cb-1', 'RC-GJHADW1W'), callback('cb-2', 'RC-RGG5ZFRW')]} onDone={() => undefined} />
+        <CallbacksScreen callbacks={[callback('cb-1', 'RC-GJHADW1W'), callback('cb-2', 'RC-RGG5ZFRW')]} lawyerId={ME.Id} onDone={() => undefined} />
       </I18nextProvider>,
     );
     const names = screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
     expect(names).toEqual(['Rückruf an +49 30 1234567 erledigt, Fall RC-GJHADW1W', 'Rückruf an +49 30 1234567 erledigt, Fall RC-RGG5ZFRW']);
+  });
+
+  it('should say on each callback who promised it: „Von Ihnen zugesagt“, the colleague by name, or nobody yet', () => {
+    renderThreeOwners();
+    expect(entryOf('RC-MEINER1').getByText('Von Ihnen zugesagt')).toBeTruthy();
+    expect(entryOf('RC-KOLLEGE').getByText('Zugesagt von Markus Hoffmann')).toBeTruthy();
+    expect(entryOf('RC-OFFEN01').getByText('Noch niemandem zugeordnet')).toBeTruthy();
+  });
+
+  it('should show all callbacks by default and only the own ones while „Nur meine“ is switched on', () => {
+    renderThreeOwners();
+    const onlyMine = screen.getByRole('switch', { name: 'Nur meine' });
+    expect((onlyMine as HTMLInputElement).checked).toBe(false);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    // Keyboard reachable: a native input in the tab order, named by its label.
+    onlyMine.focus();
+    expect(document.activeElement).toBe(onlyMine);
+    fireEvent.click(onlyMine);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('RC-MEINER1')]);
+    fireEvent.click(onlyMine);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('should say so when „Nur meine“ leaves no callback of the signed-in lawyer', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <CallbacksScreen callbacks={[callback('cb-colleague', 'RC-KOLLEGE', { AssignedLawyer: COLLEAGUE })]} lawyerId={ME.Id} onDone={() => undefined} />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Nur meine' }));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByText('Ihnen ist kein Rückrufwunsch zugeordnet.')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-// Callback requests (phone, date and slot) with a done/undone switch shared by the whole firm.
+// Callback requests (phone, date and slot) with whose call each is and a done/undone switch shared by the whole firm.
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,7 +6,9 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallbackEntry } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
@@ -14,14 +16,31 @@ import { ScreenSection } from './ScreenSection.js';
 
 export interface CallbacksScreenProps {
   readonly callbacks: readonly CallbackEntry[];
+  /** The signed-in lawyer: their own callbacks read „Von Ihnen zugesagt“, and „Nur meine“ keeps only those. */
+  readonly lawyerId: string;
   readonly onDone: (callbackId: string, done: boolean) => void;
 }
 
 /** The client's problem, at most two lines' worth: the whole text is in the chat. */
 const shorten = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
-export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
+export function CallbacksScreen({ callbacks, lawyerId, onDone }: CallbacksScreenProps) {
   const { t } = useTranslation();
+  const [onlyMine, setOnlyMine] = useState(false);
+  const shown = onlyMine ? callbacks.filter((entry) => entry.AssignedLawyer?.Id === lawyerId) : callbacks;
+  /**
+   * Whose call it is, so two lawyers neither both call nor both leave it: the lawyer who promised it when ending the
+   * chat (or the colleague it was handed to); a waiting client's request nobody took yet is the firm's to take.
+   */
+  const ownerLine = (entry: CallbackEntry) => (
+    <Box component="span" sx={{ display: 'block' }}>
+      {entry.AssignedLawyer === null
+        ? t('Callbacks.Unassigned')
+        : entry.AssignedLawyer.Id === lawyerId
+          ? t('Callbacks.AssignedToMe')
+          : t('Callbacks.AssignedTo', { name: entry.AssignedLawyer.Name })}
+    </Box>
+  );
   /** Who called the client back and when; a callback marked done before the server kept the name shows the time only. */
   const doneLine = (entry: CallbackEntry) => {
     if (entry.DoneAt === null) return null;
@@ -37,43 +56,62 @@ export function CallbacksScreen({ callbacks, onDone }: CallbacksScreenProps) {
       {callbacks.length === 0 ? (
         <Typography sx={{ mt: 1 }}>{t('Callbacks.Empty')}</Typography>
       ) : (
-        <List>
-          {callbacks.map((entry) => (
-            <ListItem key={entry.Id} divider sx={{ gap: 2 }}>
-              <ListItemText
-                primary={
-                  <>
-                    <Link href={`tel:${entry.Phone}`} aria-label={t('Callbacks.Call', { phone: entry.PhoneDisplay })}>
-                      {entry.PhoneDisplay}
-                    </Link>
-                    {` – ${entry.Availability} (${t('Callbacks.Received', { created: formatDateTime(entry.Created) })})`}
-                  </>
-                }
-                secondary={
-                  <>
-                    <Box component="span" sx={{ display: 'block' }}>
-                      {t('Callbacks.Case', { reference: entry.CaseReference, field: entry.FieldOfLawLongName, description: shorten(entry.Description) })}
-                    </Box>
-                    {doneLine(entry)}
-                  </>
-                }
-                slotProps={{ primary: { sx: { textDecoration: entry.DoneAt ? 'line-through' : 'none' } }, secondary: { sx: { color: 'text.primary' } } }}
-              />
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={entry.DoneAt !== null}
-                    onChange={(e) => onDone(entry.Id, e.target.checked)}
-                    // The case names the box: one person with two cases (or a shared office line) gives two callbacks with the same
-                    // number, and a screen reader would read two identical „Rückruf an … erledigt“ boxes.
-                    slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference }) } }}
+        <>
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Switch checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)} />}
+            label={t('Callbacks.OnlyMine')}
+          />
+          {shown.length === 0 ? (
+            <Typography sx={{ mt: 1 }}>{t('Callbacks.EmptyMine')}</Typography>
+          ) : (
+            <List>
+              {shown.map((entry) => (
+                <ListItem key={entry.Id} divider sx={{ gap: 2 }}>
+                  <ListItemText
+                    primary={
+                      <>
+                        <Link href={`tel:${entry.Phone}`} aria-label={t('Callbacks.Call', { phone: entry.PhoneDisplay })}>
+                          {entry.PhoneDisplay}
+                        </Link>
+                        {` – ${entry.Availability} (${t('Callbacks.Received', { created: formatDateTime(entry.Created) })})`}
+                      </>
+                    }
+                    secondary={
+                      <>
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {t('Callbacks.Case', {
+                            reference: entry.CaseReference,
+                            field: entry.FieldOfLawLongName,
+                            description: shorten(entry.Description),
+                          })}
+                        </Box>
+                        {ownerLine(entry)}
+                        {doneLine(entry)}
+                      </>
+                    }
+                    slotProps={{
+                      primary: { sx: { textDecoration: entry.DoneAt ? 'line-through' : 'none' } },
+                      secondary: { sx: { color: 'text.primary' } },
+                    }}
                   />
-                }
-                label={t('Callbacks.Done')}
-              />
-            </ListItem>
-          ))}
-        </List>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={entry.DoneAt !== null}
+                        onChange={(e) => onDone(entry.Id, e.target.checked)}
+                        // The case names the box: one person with two cases (or a shared office line) gives two callbacks with the same
+                        // number, and a screen reader would read two identical „Rückruf an … erledigt“ boxes.
+                        slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference }) } }}
+                      />
+                    }
+                    label={t('Callbacks.Done')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </>
       )}
     </ScreenSection>
   );

@@ -291,7 +291,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
         ) : view === 'queue' ? (
           <QueueScreen queue={state.queue} nowMs={state.nowMs} canAccept={state.connection === 'connected'} onAccept={(chatId) => workspace.accept(chatId)} />
         ) : view === 'callbacks' ? (
-          <CallbacksScreen callbacks={state.callbacks} onDone={(id, done) => workspace.setCallbackDone(id, done)} />
+          <CallbacksScreen callbacks={state.callbacks} lawyerId={me.Id} onDone={(id, done) => workspace.setCallbackDone(id, done)} />
         ) : view === 'profile' ? (
           <>
             <ProfileScreen

@@ -66,6 +66,7 @@ export const callbackEntry = (over: Pick<CallbackEntry, 'Id' | 'ChatId' | 'CaseI
   FieldOfLawLongName: 'Mietrecht',
   DoneAt: null,
   DoneBy: null,
+  AssignedLawyer: null,
   ...over,
 });
 

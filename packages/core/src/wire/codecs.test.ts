@@ -122,6 +122,7 @@ const callbackEntry = fc.record({
   Created: isoDate,
   DoneAt: nullable(isoDate),
   DoneBy: nullable(fc.record({ Id: id, Name: text })),
+  AssignedLawyer: nullable(fc.record({ Id: id, Name: text })),
 });
 const caseFileSummary = fc.record({
   CaseId: id,

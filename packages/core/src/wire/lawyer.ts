@@ -69,14 +69,16 @@ export type CreateCaseFileRequest = t.TypeOf<typeof CreateCaseFileRequest>;
 export const CreateCaseFileResult = t.type({ CaseId: Id, Url: t.string, Token: t.string, Pin: t.string }, 'CreateCaseFileResult');
 export type CreateCaseFileResult = t.TypeOf<typeof CreateCaseFileResult>;
 
-/** Who marked a callback done: the lawyer's id and name (as it is now). */
-const CallbackDoneBy = t.type({ Id, Name: t.string }, 'CallbackDoneBy');
+/** A lawyer named on a callback (who marked it done, or whose call it is): the id and the name as it is now. */
+const CallbackLawyer = t.type({ Id, Name: t.string }, 'CallbackLawyer');
 
 /**
  * A callback request with what the lawyer needs to make the call: the number (E.164 for `tel:` links,
  * and written out for reading), the case reference (RC-…), the field of law and the client's problem.
  * `DoneAt` and `DoneBy`: when and by whom it was marked done (null while open; `DoneBy` is also null for callbacks
- * marked done before the server recorded who did it).
+ * marked done before the server recorded who did it). `AssignedLawyer`: whose call it is – the colleague it was handed
+ * to, else the lawyer who held its chat (who promised the call when ending the chat asking for the number); null for a
+ * request a waiting client booked before any lawyer took the chat.
  */
 export const CallbackEntry = t.type(
   {
@@ -91,7 +93,8 @@ export const CallbackEntry = t.type(
     FieldOfLawLongName: t.string,
     Created: IsoDate,
     DoneAt: nullable(IsoDate),
-    DoneBy: nullable(CallbackDoneBy),
+    DoneBy: nullable(CallbackLawyer),
+    AssignedLawyer: nullable(CallbackLawyer),
   },
   'CallbackEntry',
 );

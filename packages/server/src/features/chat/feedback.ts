@@ -14,6 +14,7 @@ import {
   insertSecondLevelPhoneWithCallback,
   listLatestCallbacks,
   updateCallbackDone,
+  type ListedCallback,
 } from './feedbackQueries.js';
 import { closeWaitingChatForCallback, findLatestChatOfCase } from './chatQueries.js';
 import { caseHadLawyer } from './caseQueries.js';
@@ -87,7 +88,20 @@ export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {
     // The lawyer's name as it is now (a renamed or deactivated colleague stays readable); null while open and for
     // callbacks marked done before migration 0024 recorded who did it.
     DoneBy: r.done_at && r.done_by_lawyer_id && r.done_by_name !== null ? { Id: r.done_by_lawyer_id, Name: r.done_by_name } : null,
+    AssignedLawyer: assignedLawyerOf(r),
   }));
+}
+
+/**
+ * Whose call a callback is, as the administrators' open-work count has it (features/admin/teamQueries.ts): the colleague
+ * it was handed to when its lawyer was deactivated, else the lawyer who held its chat – who promised the call when
+ * ending the chat asking for the number („… meldet sich telefonisch bei Ihnen.“). Null for a request a waiting client
+ * booked before any lawyer took the chat: it is the firm's to take. The name as it is now.
+ */
+function assignedLawyerOf(r: ListedCallback): CallbackEntry['AssignedLawyer'] {
+  if (r.assigned_lawyer_id && r.assigned_lawyer_name !== null) return { Id: r.assigned_lawyer_id, Name: r.assigned_lawyer_name };
+  if (r.chat_lawyer_id && r.chat_lawyer_name !== null) return { Id: r.chat_lawyer_id, Name: r.chat_lawyer_name };
+  return null;
 }
 
 /**

@@ -29,16 +29,38 @@ async function upsertOpenCallback(trx: Transaction<Database>, row: CallbacksTabl
   return 'created';
 }
 
-/** The newest 200 callback requests, with their case's problem and field of law and the name of who marked one done. */
-export async function listLatestCallbacks(
-  db: Db,
-): Promise<(CallbacksTable & { description: string; field_of_law_long_name: string; done_by_name: string | null })[]> {
+/** A callback row as the lawyers' list shows it: with its case's problem and the names of the lawyers it names. */
+export type ListedCallback = CallbacksTable & {
+  description: string;
+  field_of_law_long_name: string;
+  done_by_name: string | null;
+  /** The lawyer of the callback's chat (null: nobody took it) and their name. */
+  chat_lawyer_id: string | null;
+  chat_lawyer_name: string | null;
+  assigned_lawyer_name: string | null;
+};
+
+/**
+ * The newest 200 callback requests, with their case's problem and field of law, the name of who marked one done and
+ * the lawyers whose call it is: the colleague it was handed to and the lawyer who held its chat (the caller picks).
+ */
+export async function listLatestCallbacks(db: Db): Promise<ListedCallback[]> {
   return db
     .selectFrom('callbacks')
     .innerJoin('cases', 'cases.id', 'callbacks.case_id')
+    .leftJoin('chats', 'chats.id', 'callbacks.chat_id')
     .leftJoin('lawyers as done_by', 'done_by.id', 'callbacks.done_by_lawyer_id')
+    .leftJoin('lawyers as assigned', 'assigned.id', 'callbacks.assigned_lawyer_id')
+    .leftJoin('lawyers as chat_lawyer', 'chat_lawyer.id', 'chats.lawyer_id')
     .selectAll('callbacks')
-    .select(['cases.description', 'cases.field_of_law_long_name', 'done_by.name as done_by_name'])
+    .select([
+      'cases.description',
+      'cases.field_of_law_long_name',
+      'done_by.name as done_by_name',
+      'assigned.name as assigned_lawyer_name',
+      'chats.lawyer_id as chat_lawyer_id',
+      'chat_lawyer.name as chat_lawyer_name',
+    ])
     .orderBy('callbacks.created_at', 'desc')
     .limit(200)
     .execute();
