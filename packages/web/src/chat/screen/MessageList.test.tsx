@@ -49,10 +49,11 @@ describe('MessageList', () => {
     expect(theirs?.classList.contains('chat-msg--own')).toBe(false);
   });
 
-  it('should label the forwarding notice as such, not as a lawyer’s message', () => {
+  it('should label the forwarding notice as such, not as a lawyer’s message nor as a message someone forwarded', () => {
     renderList([message({ id: 'fw1', kind: 'forwarded', text: 'Ihr Chat wurde an Markus Hoffmann weitergeleitet.' })]);
     const meta = screen.getByRole('log').querySelector('.chat-bubble__meta');
-    expect(meta?.textContent).toMatch(/^Weitergeleitete Nachricht · /);
+    // „Weitergeleitete Nachricht“ read as if someone had forwarded the person a message (an outside tester).
+    expect(meta?.textContent).toMatch(/^Weiterleitung · /);
     expect(meta?.textContent).not.toContain('Anwalt');
   });
 

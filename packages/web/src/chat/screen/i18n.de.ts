@@ -59,7 +59,7 @@ export const chatScreenDe = {
   'Chat.Messages.Bot': 'Chatbot',
   'Chat.Messages.Lawyer': 'Anwalt/Anwältin',
   'Chat.Messages.Pending': 'wird gesendet …',
-  'Chat.Messages.Forwarded': 'Weitergeleitete Nachricht',
+  'Chat.Messages.Forwarded': 'Weiterleitung',
   'Chat.Messages.Download': '{{fileName}} herunterladen',
   'Chat.Messages.DownloadFailed': 'Die Datei konnte nicht heruntergeladen werden.',
   'Chat.Messages.Empty': 'Noch keine Nachrichten.',
@@ -95,7 +95,7 @@ export const chatScreenDe = {
 
   // Lawyer queue and callback
   'Chat.Queue.Title': 'Warten auf eine Anwältin oder einen Anwalt',
-  'Chat.Queue.Waiting': 'Bitte haben Sie einen Moment Geduld. Sie werden mit der nächsten freien Anwältin oder dem nächsten freien Anwalt verbunden.',
+  'Chat.Queue.Waiting': 'Bitte haben Sie einen Moment Geduld. Sobald eine Anwältin oder ein Anwalt Ihren Chat annimmt, geht es hier weiter.',
   // The place the server reports (1 = next); announced politely whenever it changes.
   'Chat.Queue.Position_one': 'Ihre Anfrage ist als Nächste an der Reihe.',
   'Chat.Queue.Position_other': 'Ihre Anfrage ist an Position {{count}} der Warteschlange.',
