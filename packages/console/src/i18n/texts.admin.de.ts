@@ -48,6 +48,8 @@ export const adminDe = {
   'Team.InviteRole': 'Rolle',
   'Team.InviteSubmit': 'Einladen',
   'Team.InviteEmailMissing': 'Bitte geben Sie die E-Mail-Adresse ein.',
+  'Team.InviteReplaces':
+    'An {{email}} ist seit {{date}} eine Einladung offen. Mit „Einladen“ verschicken Sie eine neue; der Link der früheren Einladung gilt dann nicht mehr.',
   'Team.Invited': 'Die Einladung an {{email}} ist verschickt.',
   'Team.InvitedOutbox':
     'Die Einladung an {{email}} wurde nicht verschickt, weil kein Mailserver eingerichtet ist. Sie liegt im Postausgang-Ordner des Servers; geben Sie den Link bitte selbst weiter:',

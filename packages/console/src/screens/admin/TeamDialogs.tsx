@@ -147,6 +147,9 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
   const [role, setRole] = useState<LawyerRole>('lawyer');
   const [missing, setMissing] = useState(false);
   const { busy, error } = useAction(state);
+  // A new invitation to the same address replaces the open one (its link stops working): said before sending, since
+  // the list of open invitations then still shows one and the audit log two.
+  const openBefore = state.invitations.find((invitation) => invitation.Email.toLowerCase() === email.trim().toLowerCase());
   const issued = state.link;
   if (issued) {
     const message = linkText(t, issued.notice);
@@ -184,6 +187,11 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
         />
+        {openBefore && (
+          <Alert severity="info" role="status">
+            {t('Team.InviteReplaces', { email: openBefore.Email, date: formatDateTime(openBefore.CreatedAt) })}
+          </Alert>
+        )}
         <RoleChoice value={role} onChange={setRole} labelId="invite-role" />
       </Stack>
     </AdminDialog>

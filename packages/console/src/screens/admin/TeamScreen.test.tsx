@@ -121,6 +121,27 @@ describe('TeamScreen', () => {
     expect(await screen.findByText('Die Einladung an neu@example.org ist verschickt.')).toBeTruthy();
   });
 
+  it('should say before sending that a new invitation to an address with an open one replaces it', async () => {
+    const open = {
+      Id: 'inv-1',
+      Email: 'Neu@Example.org',
+      Role: 'lawyer' as const,
+      CreatedAt: '2026-11-22T08:30:00.000Z',
+      ExpiresAt: '2026-11-25T08:30:00.000Z',
+    };
+    setUp({ invitations: vi.fn(() => of(ok([open]))) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: 'andere@example.org' } });
+    expect(within(dialog).queryByText(/der Link der früheren Einladung gilt dann nicht mehr/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: ' neu@example.org' } });
+    expect(
+      within(dialog).getByText(
+        'An Neu@Example.org ist seit 22.11.2026, 09:30 eine Einladung offen. Mit „Einladen“ verschicken Sie eine neue; der Link der früheren Einladung gilt dann nicht mehr.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('should say that an invitation was not sent when the server has no mail relay, and offer its link to copy', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
