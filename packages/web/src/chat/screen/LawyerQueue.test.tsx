@@ -72,7 +72,9 @@ describe('LawyerQueue', () => {
   it('should show the waiting notice on the screen and offer the callback once core says so', () => {
     const controller = fakeChatController(waiting);
     renderWithI18n(<ChatScreen controller={controller} />);
-    expect(screen.getByRole('region', { name: 'Warten auf eine Anwältin oder einen Anwalt' }).textContent).toContain('Bitte haben Sie einen Moment Geduld. Sobald eine Anwältin oder ein Anwalt Ihren Chat annimmt, geht es hier weiter.');
+    expect(screen.getByRole('region', { name: 'Warten auf eine Anwältin oder einen Anwalt' }).textContent).toContain(
+      'Bitte haben Sie einen Moment Geduld. Sobald eine Anwältin oder ein Anwalt Ihren Chat annimmt, geht es hier weiter.',
+    );
     expect(screen.queryByRole('button', { name: 'Rückruf vereinbaren' })).toBeNull();
     act(() => controller.update({ callbackOffered: true }));
     expect(screen.getByText('Sie möchten nicht länger warten? Wir rufen Sie gerne zurück.')).toBeTruthy();
