@@ -345,6 +345,11 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     expect(readme).toContain(
       'Fragen zu dieser Auskunft richten Sie bitte an Kanzlei Muster (E-Mail mandanten@kanzlei-muster.example, Telefon +49 30 1234567).',
     );
+    // The readable summary: the ended mandate's deletion date, and the chat the case file grew out of kept with it.
+    const summary = strFromU8(files['Übersicht.txt'] as Uint8Array);
+    expect(summary).toContain('Ihre Fallakte wird deshalb ab dem 01.01.2033 gelöscht.');
+    expect(summary).toContain(`Aus dieser Beratung ist die Fallakte ${caseNumber} entstanden.`);
+    expect(summary).not.toContain('Geheimnis von Person B');
     const json = strFromU8(files['daten.json'] as Uint8Array);
     const data = JSON.parse(json) as { chatBeratungen: { reference: string; messages: { text: string }[] }[]; fallakten: { caseNumber: string }[] };
     expect(data.chatBeratungen.flatMap((c) => c.messages.map((m) => m.text))).toEqual(

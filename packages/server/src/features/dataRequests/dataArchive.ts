@@ -1,6 +1,6 @@
-// The access archive of GDPR Art. 15: one ZIP, written as a stream (fflate) – README.txt, the chat protocol and
-// usage-confirmation PDFs, the chat uploads, the case-file documents (signed Vollmacht included) and daten.json with
-// every stored row of the person. Files are read from disk one after another and pushed in chunks, honouring the
+// The access archive of GDPR Art. 15: one ZIP, written as a stream (fflate) – README.txt, Übersicht.txt (the readable
+// summary for the person, dataSummary.ts), the chat protocol and usage-confirmation PDFs, the chat uploads, the
+// case-file documents (signed Vollmacht included) and daten.json with every stored row of the person. Files are read from disk one after another and pushed in chunks, honouring the
 // response's back-pressure; only daten.json is built in memory.
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
@@ -14,7 +14,15 @@ import { formatGermanDateTime } from '../../platform/pdf/germanDate.js';
 import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platform/pdf/index.js';
 import type { Db } from '../../platform/storage/database.js';
 import { protocolInput, usageConfirmationInput } from '../chat/index.js';
-import { caseFileContent, chatCaseContent, secondLevelPhonesOfParticipants, type CaseFileContent, type ChatCaseContent } from './dataRequestQueries.js';
+import {
+  caseFileContent,
+  chatCaseContent,
+  lawyerNamesByIds,
+  secondLevelPhonesOfParticipants,
+  type CaseFileContent,
+  type ChatCaseContent,
+} from './dataRequestQueries.js';
+import { readableSummary, type SummaryCaseFile, type SummaryChatCase } from './dataSummary.js';
 import { mandateOpen, type DataSubject } from './dataSubject.js';
 
 export interface ArchiveDeps {
@@ -43,6 +51,26 @@ function firmContact(firm: ArchiveDeps['firm']): string {
   return ways.length === 0 ? '' : ` (${ways.join(', ')})`;
 }
 
+/** The readable summary for the person (dataSummary.ts); README.txt points to it first. */
+export const SUMMARY_NAME = 'Übersicht.txt';
+
+/** What the codes left in daten.json mean (the summary says it in words). */
+const CODE_KEY = `Bedeutung der Codes in daten.json
+    - Werte 1 und 0 (z. B. verified_email, closed, revoked, mailed): 1 = ja, 0 = nein.
+    - field_of_law: Nummer des Rechtsgebiets; sein Name steht daneben in field_of_law_long_name.
+    - author_kind (Nachrichten): participant = Sie, lawyer = Anwältin oder Anwalt, system = automatische Nachricht.
+    - type (Nachrichten): 1 = Hinweis, 2 = Nachricht, 3 = Nachricht des Chat-Assistenten, 4 = Datei,
+      5 = weitergeleitete Nachricht.
+    - state (Chats): waiting = wartet, active = läuft, closed = beendet, forwarded = weitergeleitet.
+    - close_reason (Chats): lawyer = von der Anwältin oder dem Anwalt beendet, lawyerRequestPhone = ebenso, mit
+      Bitte um Ihre Telefonnummer, timeout = wegen Inaktivität beendet, abandoned = vor der Annahme verlassen,
+      callback = Rückruf statt Warten gewünscht, forwarded = an eine Kollegin oder einen Kollegen weitergeleitet.
+    - uploader_kind / uploaded_by: participant oder client = Sie, lawyer = Kanzlei, system = automatisch erstellt.
+    - accessLog, action: view = Fallakte angesehen, document = ein Dokument geöffnet.
+    - retention_until: ab wann gelöscht wird; "9999-12-31T23:59:59.999Z" heißt: Das Mandat läuft, ein Löschdatum
+      steht noch nicht fest.
+    - id, case_id, chat_id und ähnliche: interne Kennungen, die die Einträge miteinander verbinden.`;
+
 const README = (createdAt: Date, subject: DataSubject, firm: ArchiveDeps['firm']) => {
   const title = `Auskunft nach Art. 15 DSGVO – ${firm.name}`;
   return `${title}
@@ -50,14 +78,21 @@ ${'='.repeat(title.length)}
 
 Erstellt am ${formatGermanDateTime(createdAt)} (Europe/Berlin).
 
+Lesen Sie zuerst ${SUMMARY_NAME}: Dort steht in verständlicher Form, welche Daten gespeichert sind, was geschehen ist
+und wie lange die Daten aufbewahrt werden.
+
 Dieses Archiv enthält alle Daten, die ${firm.name} in ihrer Rechtsberatung im Chat und der digitalen Fallakte zu der
 gesuchten Person gespeichert hat:
 ${subject.cases.length} Chat-Beratung(en) und ${subject.caseFiles.length} digitale Fallakte(n).
 
 Inhalt
 ------
+${SUMMARY_NAME}
+    Die Übersicht für Sie: Ihre Angaben, der Verlauf, Dokumente, Nachrichten, Einsichten der Kanzlei und die
+    Aufbewahrungsfristen, mit deutschen Zeitangaben.
 daten.json
-    Alle gespeicherten Angaben in maschinenlesbarer Form (JSON, UTF-8):
+    Alle gespeicherten Angaben vollständig in maschinenlesbarer Form (JSON, UTF-8), z. B. zur Übertragung an eine
+    andere Stelle (Art. 20 DSGVO):
     - "kunde": seit wann die Person geführt wird. Die Versicherungsnummer selbst wird nicht
       gespeichert, nur ein verschlüsselter Prüfwert; sie ist deshalb nicht enthalten.
     - "chatBeratungen": je Beratung die Angaben beim Start (Beschreibung, E-Mail-Adresse, Rechtsgebiet), die Chats
@@ -74,7 +109,10 @@ chat-dateien/
 fallakten/
     Die Dokumente jeder Fallakte (Ordner FA-…), einschließlich der unterschriebenen Vollmacht.
 
-Zeitangaben in daten.json sind UTC (ISO 8601). Fragen zu dieser Auskunft richten Sie bitte an ${firm.name}${firmContact(firm)}.
+Zeitangaben in daten.json sind UTC (ISO 8601; deutsche Zeit ist UTC plus eine Stunde, im Sommer plus zwei Stunden).
+${CODE_KEY}
+
+Fragen zu dieser Auskunft richten Sie bitte an ${firm.name}${firmContact(firm)}.
 `;
 };
 
@@ -159,6 +197,7 @@ function parseJsonOrText(value: string | null): unknown {
 async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, writer: ArchiveWriter): Promise<void> {
   await writer.text('README.txt', README(now, subject, deps.firm));
   const chatCases: unknown[] = [];
+  const summaryChatCases: SummaryChatCase[] = [];
   for (const theCase of subject.cases) {
     const reference = caseReferenceOf(theCase.id);
     const content: ChatCaseContent = await chatCaseContent(deps.db, theCase.id);
@@ -177,6 +216,15 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
       const written = await writer.file(inArchive, path.join(deps.uploadDir, path.basename(file.storage_name)), compressible(file.content_type));
       files.push({ ...withoutKeys(file, ['storage_name']), inArchive: written ? inArchive : null });
     }
+    const lawyerIds = content.chats.flatMap((c) => [c.accepted_lawyer_id, c.lawyer_id]).filter((id) => id !== null);
+    summaryChatCases.push({
+      reference,
+      theCase,
+      content,
+      protocolPdf: `protokolle/Chatprotokoll-${reference}.pdf`,
+      usageConfirmationPdf: usageConfirmation,
+      lawyerNames: await lawyerNamesByIds(deps.db, [...new Set(lawyerIds)]),
+    });
     chatCases.push({
       reference,
       insurer: theCase.insurer_name,
@@ -193,6 +241,7 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
     });
   }
   const caseFiles: unknown[] = [];
+  const summaryCaseFiles: SummaryCaseFile[] = [];
   for (const caseFile of subject.caseFiles) {
     const content: CaseFileContent = await caseFileContent(deps.db, caseFile.id);
     const folder = `fallakten/${zipSegment(caseFile.case_number)}`;
@@ -204,6 +253,7 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
       const written = onDisk !== null && (await writer.file(inArchive, onDisk, compressible(document.content_type)));
       documents.push({ ...withoutKeys(document, ['storage_key']), inArchive: written ? inArchive : null });
     }
+    summaryCaseFiles.push({ caseFile, content, folder });
     caseFiles.push({
       caseNumber: caseFile.case_number,
       caseFile: withoutKeys(caseFile, ['token_hash', 'pin_hash', 'failed_attempts', 'locked_until', 'questionnaire_json']),
@@ -215,15 +265,27 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
       accessLog: content.accessLog,
     });
   }
+  const caselessPhones = await secondLevelPhonesOfParticipants(
+    deps.db,
+    subject.participants.map((p) => p.id),
+  );
+  await writer.text(
+    SUMMARY_NAME,
+    readableSummary({
+      firm: deps.firm,
+      createdAt: now,
+      customerSince: subject.customers.map((c) => c.created_at),
+      chatCases: summaryChatCases,
+      caseFiles: summaryCaseFiles,
+      caselessPhones,
+    }),
+  );
   const data = {
     erstelltAm: now.toISOString(),
     gesuchtNach: subject.searchedBy,
     kunde: subject.customers.map((c) => ({ id: c.id, createdAt: c.created_at, secondLevelEnabled: c.second_level_enabled === 1 })),
     teilnehmer: subject.participants.map((p) => ({ id: p.id, createdAt: p.created_at })),
-    rueckrufnummernOhneBeratung: await secondLevelPhonesOfParticipants(
-      deps.db,
-      subject.participants.map((p) => p.id),
-    ),
+    rueckrufnummernOhneBeratung: caselessPhones,
     chatBeratungen: chatCases,
     fallakten: caseFiles,
   };

@@ -85,6 +85,13 @@ export async function chatCaseContent(db: Db, caseId: string) {
 }
 export type ChatCaseContent = Awaited<ReturnType<typeof chatCaseContent>>;
 
+/** The lawyers' names by id, for the archive's readable summary (who held a chat). */
+export async function lawyerNamesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('lawyers').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function secondLevelPhonesOfParticipants(db: Db, participantIds: readonly string[]) {
   if (participantIds.length === 0) return [];
   return db.selectFrom('second_level_phones').selectAll().where('participant_id', 'in', participantIds).where('case_id', 'is', null).execute();

@@ -1,0 +1,329 @@
+// Übersicht.txt of the access archive (GDPR Art. 15, in the intelligible form of Art. 12(1)): everything daten.json
+// holds, written for the person in German – codes as words, times in Europe/Berlin, no internal ids, and how long
+// each part is kept. daten.json stays the complete machine-readable copy (Art. 20). Pure: the archive passes the rows.
+import { formatGermanDate, formatGermanDateTime } from '../../platform/pdf/germanDate.js';
+import type { CaseFileTable } from '../casefile/index.js';
+import type { CaseFileContent, CaseWithInsurer, ChatCaseContent } from './dataRequestQueries.js';
+import { mandateOpen } from './dataSubject.js';
+
+export interface SummaryChatCase {
+  readonly reference: string;
+  readonly theCase: CaseWithInsurer;
+  readonly content: ChatCaseContent;
+  readonly protocolPdf: string;
+  readonly usageConfirmationPdf: string | null;
+  /** The lawyers' names by id (chats' accepted and assigned lawyers). */
+  readonly lawyerNames: ReadonlyMap<string, string>;
+}
+
+export interface SummaryCaseFile {
+  readonly caseFile: CaseFileTable;
+  readonly content: CaseFileContent;
+  readonly folder: string;
+}
+
+export interface SummaryInput {
+  readonly firm: { readonly name: string; readonly email: string | null; readonly phone: string | null };
+  readonly createdAt: Date;
+  readonly customerSince: readonly string[];
+  readonly chatCases: readonly SummaryChatCase[];
+  readonly caseFiles: readonly SummaryCaseFile[];
+  readonly caselessPhones: readonly { readonly phone: string; readonly created_at: string }[];
+}
+
+/** "10.03.2026, 10:00 Uhr" in Europe/Berlin. */
+const at = (iso: string | Date) => `${formatGermanDateTime(iso)} Uhr`;
+
+/** A calendar day as typed in a form (YYYY-MM-DD, no time zone) in German order. */
+function germanDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+}
+
+/** Continuation lines of a multi-line value indented under its label. */
+const indented = (text: string, by: string) => text.replace(/\r?\n/g, `\n${by}`);
+
+const heading = (title: string, underline: string) => `${title}\n${underline.repeat(title.length)}`;
+
+const CLOSE_REASONS: Record<string, string> = {
+  lawyer: 'von der Anwältin oder dem Anwalt beendet',
+  lawyerRequestPhone: 'von der Anwältin oder dem Anwalt beendet, mit der Bitte um Ihre Telefonnummer für einen Rückruf',
+  timeout: 'wegen längerer Inaktivität automatisch beendet',
+  abandoned: 'beendet, bevor eine Anwältin oder ein Anwalt den Chat angenommen hatte',
+  callback: 'beendet, weil Sie beim Warten einen Rückruf gewünscht haben',
+  forwarded: 'an eine Kollegin oder einen Kollegen weitergeleitet',
+};
+
+const CHAT_STATES: Record<string, string> = {
+  waiting: 'wartet auf eine Anwältin oder einen Anwalt',
+  active: 'läuft',
+  closed: 'beendet',
+  forwarded: 'weitergeleitet',
+};
+
+const UPLOADED_BY: Record<string, string> = { client: 'von Ihnen', lawyer: 'von der Kanzlei', system: 'automatisch erstellt' };
+
+const MARITAL_STATUSES: Record<string, string> = {
+  single: 'ledig',
+  married: 'verheiratet',
+  partnership: 'eingetragene Lebenspartnerschaft',
+  divorced: 'geschieden',
+  widowed: 'verwitwet',
+};
+
+const CONTACT_CHANNELS: Record<string, string> = { email: 'per E-Mail', phone: 'per Telefon', post: 'per Post' };
+
+/** The questionnaire's answers as the form labels them (web i18n CaseFile.Questionnaire.*), in the form's order. */
+const QUESTIONNAIRE_LABELS: readonly (readonly [string, string, (value: string) => string])[] = [
+  ['BirthDate', 'Geburtsdatum', germanDay],
+  ['Occupation', 'Beruf', (v) => v],
+  ['MaritalStatus', 'Familienstand', (v) => MARITAL_STATUSES[v] ?? v],
+  ['LegalInsurance', 'Rechtsschutzversicherung', (v) => v],
+  ['InsuranceCompany', 'Name der Versicherung', (v) => v],
+  ['InsuranceNumber', 'Versicherungsnummer', (v) => v],
+  ['Opponent', 'Gegenseite', (v) => v],
+  ['IncidentDate', 'Datum des Ereignisses', germanDay],
+  ['Description', 'Was ist passiert?', (v) => v],
+  ['PreferredContact', 'Wie sollen wir Sie erreichen?', (v) => CONTACT_CHANNELS[v] ?? v],
+];
+
+function answerText(value: unknown, format: (value: string) => string): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  return format(String(value));
+}
+
+function questionnaireLines(caseFile: CaseFileTable): string[] {
+  if (caseFile.questionnaire_json === null) return ['  Sie haben keinen Fragebogen gesendet.'];
+  let answers: Record<string, unknown>;
+  try {
+    answers = JSON.parse(caseFile.questionnaire_json) as Record<string, unknown>;
+  } catch {
+    return [`  ${indented(caseFile.questionnaire_json, '  ')}`];
+  }
+  const lines = [caseFile.questionnaire_submitted_at === null ? '  Gespeichert:' : `  Gesendet am ${at(caseFile.questionnaire_submitted_at)}:`];
+  const known = new Set(QUESTIONNAIRE_LABELS.map(([key]) => key));
+  for (const [key, label, format] of QUESTIONNAIRE_LABELS) {
+    lines.push(`  - ${label}: ${indented(answerText(answers[key], format) ?? 'keine Angabe', '    ')}`);
+  }
+  for (const [key, value] of Object.entries(answers)) {
+    if (!known.has(key)) lines.push(`  - ${key}: ${answerText(value, (v) => v) ?? 'keine Angabe'}`);
+  }
+  return lines;
+}
+
+function caseFileRetention(caseFile: CaseFileTable): string {
+  const rule =
+    'Nach dem Ende des Mandats bewahrt die Kanzlei die Fallakte als Handakte sechs Jahre lang auf, gerechnet ab dem Ende des Jahres, in dem das Mandat endete (§ 50 Abs. 1 BRAO); danach wird sie automatisch gelöscht.';
+  if (mandateOpen(caseFile)) return `Solange Ihr Mandat läuft, wird die Fallakte aufbewahrt. ${rule}`;
+  return `${rule} Ihre Fallakte wird deshalb ab dem ${formatGermanDate(caseFile.retention_until)} gelöscht.`;
+}
+
+const ACCESS_LOG_NOTE = 'Das Protokoll der Einsichten wird drei Jahre nach jeder Einsicht gelöscht (regelmäßige Verjährungsfrist, § 195 BGB).';
+
+function caseFileSection(entry: SummaryCaseFile): string {
+  const { caseFile, content, folder } = entry;
+  const out: string[] = [heading(`Digitale Fallakte ${caseFile.case_number}`, '-'), ''];
+  out.push('Angaben zu Ihrer Person');
+  out.push(`  Name: ${caseFile.first_name} ${caseFile.last_name}`);
+  const birthDate = (() => {
+    try {
+      const answers = caseFile.questionnaire_json === null ? {} : (JSON.parse(caseFile.questionnaire_json) as Record<string, unknown>);
+      return typeof answers.BirthDate === 'string' && answers.BirthDate !== '' ? germanDay(answers.BirthDate) : null;
+    } catch {
+      return null;
+    }
+  })();
+  out.push(`  Geburtsdatum: ${birthDate ?? 'nicht angegeben'}`);
+  const address = [caseFile.street, [caseFile.postal_code, caseFile.city].filter((p) => p !== null && p !== '').join(' ')].filter(
+    (p) => p !== null && p !== '',
+  );
+  out.push(`  Anschrift: ${address.length === 0 ? 'nicht angegeben' : address.join(', ')}`);
+  out.push(`  Telefon: ${caseFile.phone === '' ? 'nicht angegeben' : caseFile.phone}`);
+  out.push(`  E-Mail: ${caseFile.email ?? 'nicht angegeben'}`);
+  if (caseFile.consent_privacy_at !== null) out.push(`  Datenschutzhinweise bestätigt am ${at(caseFile.consent_privacy_at)}`);
+  if (caseFile.consent_terms_at !== null) out.push(`  Nutzungsbedingungen akzeptiert am ${at(caseFile.consent_terms_at)}`);
+  out.push('');
+  out.push('Angaben zum Fall');
+  out.push(`  Aktenzeichen: ${caseFile.case_number}`);
+  out.push(`  Angelegt am: ${at(caseFile.created_at)}`);
+  out.push(`  Titel: ${caseFile.title}`);
+  out.push(`  Rechtsgebiet: ${caseFile.field_of_law}`);
+  if (caseFile.description.trim() !== '') out.push(`  Beschreibung: ${indented(caseFile.description, '    ')}`);
+  if (caseFile.opponent !== null && caseFile.opponent !== '') out.push(`  Gegenseite: ${caseFile.opponent}`);
+  out.push(`  Ihre Anwältin oder Ihr Anwalt: ${caseFile.lawyer_name}`);
+  const closedAt = caseFile.closed_at ?? null;
+  out.push(
+    `  Stand: ${mandateOpen(caseFile) ? 'Das Mandat läuft.' : closedAt === null ? 'Das Mandat ist beendet.' : `Das Mandat wurde am ${at(closedAt)} beendet.`}`,
+  );
+  out.push('');
+  out.push('Verlauf');
+  if (content.history.length === 0) out.push('  Keine Einträge.');
+  for (const item of content.history) {
+    const text = item.text.trim() === '' ? '' : `: ${indented(item.text, '    ')}`;
+    out.push(`  ${at(item.created_at)} – ${item.title}${text}`);
+  }
+  out.push('');
+  out.push(`Dokumente (die Dateien liegen im Ordner ${folder}/)`);
+  if (content.documents.length === 0) out.push('  Keine Dokumente.');
+  for (const document of content.documents) {
+    const seen = document.seen_by_firm_at === null ? '' : `; von der Kanzlei erstmals geöffnet am ${at(document.seen_by_firm_at)}`;
+    out.push(`  ${document.file_name} – hochgeladen am ${at(document.created_at)}, ${UPLOADED_BY[document.uploaded_by] ?? 'von der Kanzlei'}${seen}`);
+  }
+  out.push('');
+  out.push('Ihre Nachrichten an die Kanzlei');
+  if (content.contacts.length === 0) out.push('  Keine Nachrichten.');
+  for (const contact of content.contacts) {
+    out.push(`  ${at(contact.created_at)} – Betreff: ${contact.subject}`);
+    out.push(`    ${indented(contact.message, '    ')}`);
+  }
+  out.push('');
+  out.push('Fragebogen');
+  out.push(...questionnaireLines(caseFile));
+  out.push('');
+  out.push('Vollmacht');
+  if (caseFile.power_of_attorney_signed_at === null) out.push('  Sie haben keine Vollmacht unterschrieben.');
+  else {
+    const signed = content.history.find((h) => h.kind === 'PowerOfAttorneySigned');
+    const place = signed === undefined ? null : (/^Unterschrieben in (.+)\.$/.exec(signed.text.trim())?.[1] ?? null);
+    out.push(`  Unterschrieben am ${at(caseFile.power_of_attorney_signed_at)}${place === null ? '' : ` in ${place}`}.`);
+    out.push('  Die unterschriebene Vollmacht liegt als PDF bei den Dokumenten.');
+  }
+  out.push('');
+  out.push('Wer in der Kanzlei Ihre Fallakte eingesehen hat');
+  if (content.accessLog.length === 0) out.push('  Keine Einsichten.');
+  for (const access of content.accessLog) {
+    const who = access.lawyer_name ?? 'Ein Mitglied der Kanzlei';
+    if (access.action === 'document') {
+      const document = content.documents.find((d) => d.id === access.document_id);
+      out.push(
+        `  ${at(access.accessed_at)} – ${who} hat das Dokument ${document === undefined ? '(inzwischen entfernt)' : `„${document.file_name}“`} geöffnet.`,
+      );
+    } else {
+      out.push(`  ${at(access.accessed_at)} – ${who} hat die Fallakte angesehen (Angaben zum Fall und zu Ihrer Person, Verlauf, Dokumentenliste).`);
+    }
+  }
+  out.push('');
+  out.push('Wie lange die Daten aufbewahrt werden');
+  out.push(`  ${caseFileRetention(caseFile)}`);
+  out.push(`  ${ACCESS_LOG_NOTE}`);
+  return out.join('\n');
+}
+
+function chatSection(entry: SummaryChatCase, caseFiles: readonly SummaryCaseFile[]): string {
+  const { reference, theCase, content, lawyerNames } = entry;
+  const out: string[] = [heading(`Chat-Beratung ${reference}`, '-'), ''];
+  out.push(`  Aktenzeichen: ${reference}`);
+  out.push(`  Begonnen am: ${at(theCase.created_at)}`);
+  out.push(`  Rechtsgebiet: ${theCase.field_of_law_long_name}`);
+  if (theCase.insurer_name !== null) out.push(`  Versicherer: ${theCase.insurer_name}`);
+  if (theCase.description.trim() !== '') out.push(`  Ihre Schilderung zu Beginn: ${indented(theCase.description, '    ')}`);
+  out.push(`  Angegebene E-Mail-Adresse: ${theCase.email === null ? 'keine' : `${theCase.email}${theCase.verified_email === 1 ? ' (bestätigt)' : ''}`}`);
+  if (theCase.protocol_email !== null) {
+    const sent = theCase.protocol_sent_at === null ? '' : ` am ${at(theCase.protocol_sent_at)}`;
+    out.push(`  Chatprotokoll per E-Mail gesendet an: ${theCase.protocol_email}${sent}`);
+  }
+  if (theCase.closed_at !== null) out.push(`  Abgeschlossen am: ${at(theCase.closed_at)}`);
+  out.push('');
+  out.push('Gespräche mit der Kanzlei');
+  if (content.chats.length === 0) out.push('  Keine.');
+  for (const chat of content.chats) {
+    const lawyerId = chat.accepted_lawyer_id ?? chat.lawyer_id;
+    const lawyer = lawyerId === null ? null : (lawyerNames.get(lawyerId) ?? null);
+    const parts = [`  ${at(chat.created_at)} – Chat`];
+    parts.push(lawyer === null ? 'ohne Anwältin oder Anwalt' : `mit ${lawyer}`);
+    const details: string[] = [];
+    if (chat.accepted_at !== null) details.push(`angenommen ${at(chat.accepted_at)}`);
+    if (chat.closed_at !== null)
+      details.push(`${chat.close_reason === null ? 'beendet' : (CLOSE_REASONS[chat.close_reason] ?? 'beendet')} ${at(chat.closed_at)}`);
+    else details.push(CHAT_STATES[chat.state] ?? chat.state);
+    out.push(`${parts.join(' ')} (${details.join(', ')})`);
+  }
+  out.push(`  Nachrichten: ${content.messages.length}; alle stehen im Chatprotokoll ${entry.protocolPdf}.`);
+  if (entry.usageConfirmationPdf !== null) out.push(`  Nutzungsbestätigung der Beratung: ${entry.usageConfirmationPdf}`);
+  out.push('');
+  out.push(`Hochgeladene Dateien (im Ordner chat-dateien/${reference}/)`);
+  if (content.files.length === 0) out.push('  Keine.');
+  for (const file of content.files) {
+    const by = file.uploader_kind === 'lawyer' ? 'von der Anwältin oder dem Anwalt' : 'von Ihnen';
+    out.push(`  ${file.file_name} – ${at(file.created_at)}, ${by}${file.revoked === 1 ? ' (Weitergabe später zurückgenommen)' : ''}`);
+  }
+  out.push('');
+  out.push('Rückrufwünsche und Telefonnummern');
+  if (content.callbacks.length === 0 && content.secondLevelPhones.length === 0) out.push('  Keine.');
+  for (const callback of content.callbacks) {
+    const done = callback.done_at === undefined || callback.done_at === null ? 'offen' : `erledigt am ${at(callback.done_at)}`;
+    out.push(`  Rückruf unter ${callback.phone}, erreichbar: ${callback.availability} – gewünscht am ${at(callback.created_at)}, ${done}`);
+  }
+  for (const phone of content.secondLevelPhones) out.push(`  Telefonnummer für eine weitere Beratung: ${phone.phone} – angegeben am ${at(phone.created_at)}`);
+  out.push('');
+  out.push('Ihre Bewertung');
+  if (content.ratings.length === 0) out.push('  Keine.');
+  for (const rating of content.ratings) {
+    const comment = rating.comment === null || rating.comment.trim() === '' ? '' : `, Kommentar: „${rating.comment}“`;
+    out.push(`  ${rating.stars} von 5 Sternen (${at(rating.created_at)})${comment}`);
+  }
+  out.push('');
+  out.push('Wie lange die Daten aufbewahrt werden');
+  out.push(
+    `  Die Beratung wird zehn Jahre lang aufbewahrt (Abwehr möglicher Haftungsansprüche, § 199 Abs. 3 BGB) und ab dem ${formatGermanDate(theCase.retention_until)} automatisch gelöscht.`,
+  );
+  const grownInto = caseFiles.filter((f) => f.caseFile.chat_case_id === theCase.id).map((f) => f.caseFile.case_number);
+  if (grownInto.length > 0) {
+    out.push(
+      `  Aus dieser Beratung ist die Fallakte ${grownInto.join(', ')} entstanden. Sie gehört zur Handakte; auf Ihren Wunsch gelöscht werden kann sie erst, wenn die Aufbewahrungsfrist der Fallakte endet.`,
+    );
+  }
+  if (theCase.erasure_requested_at !== undefined && theCase.erasure_requested_at !== null) {
+    out.push(`  Die Löschung wurde am ${at(theCase.erasure_requested_at)} beantragt und ist vorgemerkt.`);
+  }
+  return out.join('\n');
+}
+
+function firmLines(firm: SummaryInput['firm']): string[] {
+  const lines = [`Verantwortlich für Ihre Daten ist ${firm.name}.`];
+  if (firm.email !== null) lines.push(`E-Mail: ${firm.email}`);
+  if (firm.phone !== null) lines.push(`Telefon: ${firm.phone}`);
+  return lines;
+}
+
+/** The whole Übersicht.txt. */
+export function readableSummary(input: SummaryInput): string {
+  const title = `Übersicht Ihrer gespeicherten Daten – ${input.firm.name}`;
+  const parts: string[] = [
+    heading(title, '='),
+    '',
+    `Erstellt am ${at(input.createdAt)} (deutsche Zeit). Alle Zeitangaben in dieser Übersicht sind deutsche Zeit.`,
+    '',
+    ...firmLines(input.firm),
+    '',
+    'Sie haben Auskunft darüber verlangt, welche Daten die Kanzlei über Sie gespeichert hat (Art. 15 DSGVO). Diese',
+    'Übersicht fasst alles in lesbarer Form zusammen. Die vollständigen Daten finden Sie zusätzlich in maschinenlesbarer',
+    'Form in der Datei daten.json; die Chatprotokolle und Dokumente liegen als Dateien in den Ordnern dieses Archivs.',
+    '',
+    `Gefunden: ${input.chatCases.length} Chat-Beratung(en) und ${input.caseFiles.length} digitale Fallakte(n).`,
+  ];
+  if (input.customerSince.length > 0) {
+    parts.push(`Als Nutzerin oder Nutzer der Chat-Beratung sind Sie seit dem ${input.customerSince.map(at).join(' und ')} gespeichert.`);
+    parts.push('Ihre Versicherungsnummer speichert die Kanzlei dabei nicht, nur einen verschlüsselten Prüfwert.');
+  }
+  for (const caseFile of input.caseFiles) parts.push('', '', caseFileSection(caseFile));
+  for (const chatCase of input.chatCases) parts.push('', '', chatSection(chatCase, input.caseFiles));
+  if (input.caselessPhones.length > 0) {
+    parts.push('', '', heading('Rückrufnummern ohne Beratung', '-'), '');
+    for (const phone of input.caselessPhones) parts.push(`  ${phone.phone} – angegeben am ${at(phone.created_at)}`);
+    parts.push('', '  Diese Nummern werden 90 Tage nach ihrer Angabe automatisch gelöscht.');
+  }
+  parts.push(
+    '',
+    '',
+    heading('Ihre Rechte', '-'),
+    '',
+    'Sie können die Berichtigung unrichtiger Daten (Art. 16 DSGVO), die Löschung (Art. 17 DSGVO), soweit keine gesetzliche',
+    'Aufbewahrungspflicht besteht, und die Einschränkung der Verarbeitung (Art. 18 DSGVO) verlangen und sich bei einer',
+    `Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO). Wenden Sie sich dazu bitte an ${input.firm.name}.`,
+    '',
+  );
+  // Indented blank lines of multi-line texts end in spaces: none in the file.
+  return parts.join('\n').replace(/[ \t]+$/gm, '');
+}

@@ -1,0 +1,159 @@
+// The access archive (GDPR Art. 15) in a form the person can read (Art. 12(1)): over real HTTP on SQLite and
+// PostgreSQL, an administrator downloads the ZIP for a person with only a digitale Fallakte and for a person with only
+// a chat consultation; each holds Übersicht.txt in German – names, German dates in Berlin time, the field of law by
+// name, the history in words, how long the data is kept – without database codes, UTC stamps or internal ids.
+import { caseReferenceOf, type CreateCaseFileResult, type StartJoinResult } from '@rechtschat/core';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAnswers, signatureDataUrl } from './casefile/harness.js';
+import { loginCaseFileClient, loginLawyerHttp, uploadForm } from './support/caseFileFlow.js';
+import type { CookieClient } from './support/cookieClient.js';
+import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
+
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+describe.each(['sqlite', 'postgres'] as const)('the readable summary of the access archive on %s', (engine) => {
+  // Tuesday, 10 March 2026, 10:00 in Berlin (09:00 UTC): within service hours, in winter time.
+  const now = new Date('2026-03-10T09:00:00.000Z');
+  const insuranceNumber = `S${process.pid}Z${Date.now() % 100000}`;
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let admin: CookieClient;
+  let lawyer: CookieClient;
+  let lawyerHub: Participant;
+  let person: Participant;
+  let caseFile: CreateCaseFileResult;
+  let caseNumber: string;
+  let chat: StartJoinResult;
+
+  async function archiveOf(body: unknown): Promise<Record<string, Uint8Array>> {
+    const response = await admin.raw(`${app.chatUrl}/api/admin/data-requests/archive`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return unzipSync(new Uint8Array(await response.arrayBuffer()));
+  }
+
+  const text = (files: Record<string, Uint8Array>, name: string) => strFromU8(files[name] as Uint8Array);
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({
+      clock: { now: () => now },
+      env: { FIRM_NAME: 'Kanzlei Muster', FIRM_EMAIL: 'mandanten@kanzlei-muster.example', ...(schema ? { DATABASE_URL: schema.url } : {}) },
+    });
+    const adminAccount = app.lawyers[0];
+    if (adminAccount === undefined) throw new Error('no lawyer');
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', adminAccount.id).execute();
+    admin = await loginLawyerHttp(app, 0);
+    lawyer = await loginLawyerHttp(app, 1);
+    // A digitale Fallakte created without a chat, used by the client: address, questionnaire, message, document, Vollmacht.
+    const created = await lawyer.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, {
+      FirstName: 'Erika',
+      LastName: 'Muster',
+      Phone: '+49 151 23456789',
+      Email: 'erika@example.org',
+      Title: 'Feuchte Wohnung',
+      FieldOfLaw: 'Miet- und Wohnungseigentumsrecht',
+    });
+    expect(created.status).toBe(200);
+    caseFile = created.body;
+    caseNumber = (await app.ctx.db.selectFrom('case_files').select('case_number').where('id', '=', caseFile.CaseId).executeTakeFirstOrThrow()).case_number;
+    const { client } = await loginCaseFileClient(app, caseFile);
+    const base = `${app.webUrl}/api/case-file/${caseFile.Token}`;
+    expect((await client.put(`${base}/person`, { Street: 'Domstraße 1', PostalCode: '50667', City: 'Köln' })).status).toBe(200);
+    expect((await client.post(`${base}/questionnaire`, { Answers: browserAnswers })).status).toBe(200);
+    expect((await client.post(`${base}/contact`, { Subject: 'Termin', Message: 'Bitte rufen Sie mich an.' })).status).toBe(204);
+    const pdf = Buffer.from('%PDF-1.4\n% Mietvertrag\n');
+    expect((await client.raw(`${base}/documents`, { method: 'POST', body: uploadForm('Mietvertrag.pdf', pdf) })).status).toBe(201);
+    expect((await client.post(`${base}/power-of-attorney`, { SignatureImage: signatureDataUrl, Place: 'Köln' })).status).toBe(201);
+    expect((await lawyer.get(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}`)).status).toBe(200);
+    // A person with one chat consultation only: a lawyer advised, the chat ended, the person rated it.
+    lawyerHub = await connectLawyer(app, 1);
+    person = await connectParticipant(app, base64(insuranceNumber));
+    chat = await startChat(person);
+    await person.hub.connection.invoke('SendMessage', chat.ChatId, 'Darf mein Vermieter die Miete erhöhen?', 'summary-0001');
+    await lawyerHub.hub.connection.invoke('AcceptChat', chat.ChatId);
+    await lawyerHub.hub.connection.invoke('CloseChat', chat.ChatId, false);
+    expect((await person.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: chat.CaseId, Stars: 4, Comment: 'Hilfreich' })).status).toBe(204);
+  });
+
+  afterAll(async () => {
+    await person?.hub.stop();
+    await lawyerHub?.hub.stop();
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  it('should give a person with only a case file a readable German summary of it, pointed to first by the README', async () => {
+    const files = await archiveOf({ Reference: caseNumber });
+    expect(Object.keys(files)).toContain('Übersicht.txt');
+    const readme = text(files, 'README.txt');
+    expect(readme.indexOf('Lesen Sie zuerst Übersicht.txt')).toBeGreaterThan(0);
+    expect(readme.indexOf('Lesen Sie zuerst Übersicht.txt')).toBeLessThan(readme.indexOf('daten.json'));
+    expect(readme).toContain('author_kind (Nachrichten): participant = Sie');
+    const summary = text(files, 'Übersicht.txt');
+    expect(summary.split('\n')[0]).toBe('Übersicht Ihrer gespeicherten Daten – Kanzlei Muster');
+    const lawyerName = app.lawyers[1]?.name ?? '';
+    for (const expected of [
+      `Digitale Fallakte ${caseNumber}`,
+      'Name: Erika Muster',
+      'Geburtsdatum: 17.05.1980',
+      'Anschrift: Domstraße 1, 50667 Köln',
+      'Telefon: +4915123456789',
+      'E-Mail: erika@example.org',
+      'Rechtsgebiet: Miet- und Wohnungseigentumsrecht',
+      `Ihre Anwältin oder Ihr Anwalt: ${lawyerName}`,
+      'Stand: Das Mandat läuft.',
+      // The history in words, at Berlin time (10:00, not the stored 09:00 UTC).
+      '10.03.2026, 10:00 Uhr – Fallakte angelegt: Ihre digitale Fallakte wurde angelegt.',
+      '10.03.2026, 10:00 Uhr – Fragebogen übermittelt',
+      '10.03.2026, 10:00 Uhr – Vollmacht unterschrieben',
+      'Mietvertrag.pdf – hochgeladen am 10.03.2026, 10:00 Uhr, von Ihnen',
+      'Betreff: Termin',
+      'Bitte rufen Sie mich an.',
+      'Familienstand: verheiratet',
+      'Rechtsschutzversicherung: ja',
+      'Wie sollen wir Sie erreichen?: per E-Mail',
+      'Unterschrieben am 10.03.2026, 10:00 Uhr in Köln.',
+      `10.03.2026, 10:00 Uhr – ${lawyerName} hat die Fallakte angesehen`,
+      'Solange Ihr Mandat läuft, wird die Fallakte aufbewahrt.',
+    ])
+      expect(summary).toContain(expected);
+    expect(summary).not.toContain('9999');
+    expect(summary).not.toMatch(/[ \t]$/m);
+    expect(summary).not.toContain('T09:00');
+    expect(summary).not.toMatch(/\b(married|email|client|view|field_of_law)\b/);
+    const documentId = (await app.ctx.db.selectFrom('case_file_documents').select('id').where('case_file_id', '=', caseFile.CaseId).execute())[0]?.id;
+    for (const id of [caseFile.CaseId, caseFile.Token, documentId ?? 'none']) expect(summary).not.toContain(id);
+    // daten.json stays the complete machine-readable copy.
+    expect(text(files, 'daten.json')).toContain('"retention_until": "9999-12-31T23:59:59.999Z"');
+  });
+
+  it('should give a person with only a chat consultation a readable summary naming lawyer, field of law, rating and protocol PDF', async () => {
+    const files = await archiveOf({ InsuranceNumber: insuranceNumber });
+    const reference = caseReferenceOf(chat.CaseId);
+    expect(files[`protokolle/Chatprotokoll-${reference}.pdf`]).toBeDefined();
+    const summary = text(files, 'Übersicht.txt');
+    for (const expected of [
+      'Gefunden: 1 Chat-Beratung(en) und 0 digitale Fallakte(n).',
+      `Chat-Beratung ${reference}`,
+      'Begonnen am: 10.03.2026, 10:00 Uhr',
+      'Rechtsgebiet: Miet- und Wohnungseigentumsrecht',
+      'Angegebene E-Mail-Adresse: teilnehmer@example.org (bestätigt)',
+      `mit ${app.lawyers[1]?.name ?? ''} (angenommen 10.03.2026, 10:00 Uhr, von der Anwältin oder dem Anwalt beendet 10.03.2026, 10:00 Uhr)`,
+      `alle stehen im Chatprotokoll protokolle/Chatprotokoll-${reference}.pdf`,
+      '4 von 5 Sternen (10.03.2026, 10:00 Uhr), Kommentar: „Hilfreich“',
+      'ab dem 09.03.2036 automatisch gelöscht',
+    ])
+      expect(summary).toContain(expected);
+    expect(summary).not.toContain('Digitale Fallakte FA-');
+    expect(summary).not.toContain('T09:00');
+    expect(summary).not.toMatch(/\b(lawyer|participant|closed|close_reason|field_of_law)\b/);
+    for (const id of [chat.CaseId, chat.ChatId, insuranceNumber]) expect(summary).not.toContain(id);
+  });
+});
