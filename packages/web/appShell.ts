@@ -55,7 +55,7 @@ export function chatEntryMainHtml(texts: ChatEntryShellTexts): string {
   return [
     `<h1 class="visually-hidden">${escapeHtml(texts.title)}</h1>`,
     `<p class="chat-intro">${escapeHtml(texts.intro)}</p>`,
-    '<div role="status" class="preparing"><span class="spinner spinner-small" aria-hidden="true"></span>',
+    '<div role="status" class="preparing signed-out"><span class="spinner spinner-small" aria-hidden="true"></span>',
     `<p class="text">${escapeHtml(texts.preparing)}</p></div>`,
   ].join('');
 }

@@ -43,10 +43,10 @@ function usePrefetchChatScreen() {
   }, []);
 }
 
-function Preparing() {
+function Preparing({ beforeSession = false }: { readonly beforeSession?: boolean }) {
   const { t } = useTranslation('chat');
   return (
-    <div role="status" className="preparing">
+    <div role="status" className={beforeSession ? 'preparing signed-out' : 'preparing'}>
       <span className="spinner spinner-small" aria-hidden="true" />
       <p className="text">{t('ChatPages.New.Preparing')}</p>
     </div>
@@ -68,12 +68,16 @@ function ChatPageTop() {
   );
 }
 
-/** The chat page while the session is checked and the chat screen loads. */
+/**
+ * The chat page while the session is checked and the chat screen loads. Nobody is known to be signed in yet: its
+ * class hides the header's "Abmelden" (global.css), which flashed up for a visitor without a session before
+ * "Nicht angemeldet" hid it again; it appears once the chat shows.
+ */
 function ChatPagePreparing() {
   return (
     <>
       <ChatPageTop />
-      <Preparing />
+      <Preparing beforeSession />
     </>
   );
 }

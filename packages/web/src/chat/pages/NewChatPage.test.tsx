@@ -22,6 +22,12 @@ describe('chat/new', () => {
     expect(document.querySelector('main')?.innerHTML).toBe(shell);
   });
 
+  it('should mark the page signed out while the session is checked, so the header shows no "Abmelden" that may vanish again', async () => {
+    renderApp('/chat/new', { productApi: fakeProductApi({ getCurrentUser: () => NEVER }) });
+    const preparing = await screen.findByText(chatPagesDe['ChatPages.New.Preparing']);
+    expect(preparing.closest('.signed-out')).not.toBeNull();
+  });
+
   it('should sign in from the InsuranceNumber link and then show the chat screen on /chat', async () => {
     let signedIn = false;
     const log: string[] = [];
