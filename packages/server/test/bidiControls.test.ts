@@ -147,6 +147,13 @@ describe('bidi controls in a case-file message to the firm', () => {
     });
     expect(person.status).toBe(200);
     expect(person.body).toMatchObject({ Street: 'Hauptstr. 71', City: 'nlöK' });
+    // Zero-width spaces pasted at either end of a street or city are dropped too (they were stored and printed).
+    const pasted = await client.put<{ Street: string; City: string }>(`${base}/person`, {
+      Street: '\u200bDomstraße 1\u200b',
+      PostalCode: '50667',
+      City: 'Köln\u2060 ',
+    });
+    expect(pasted.body).toMatchObject({ Street: 'Domstraße 1', City: 'Köln' });
     const answers = { ...browserAnswers, Opponent: `Wohnbau ${RLO}HbmG${PDF}` };
     const saved = await client.post<{ Answers: Record<string, unknown> }>(`${base}/questionnaire`, { Answers: answers });
     expect(saved.status).toBe(200);

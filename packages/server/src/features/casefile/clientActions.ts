@@ -10,12 +10,19 @@ import { findCaseById, insertContact, markContactMailed, saveQuestionnaire, upda
 import { addHistory } from './service.js';
 import { closedCaseFile } from './caseFileErrors.js';
 
+/**
+ * Trimmed of spaces and of invisible format characters (zero-width spaces, joiners) at either end: pasted from a
+ * message or a web page, „Domstraße 1“ arrived with a zero-width space behind it and was stored – and printed on the
+ * Vollmacht – so. Inside the text they stay (some scripts need a joiner between letters).
+ */
+const trimmedAddressPart = (text: string | null): string | null => text?.replace(/^[\p{Cf}\s]+|[\p{Cf}\s]+$/gu, '') || null;
+
 function personChanges(update: PersonUpdate): PersonChanges {
   return {
     ...(update.Email !== undefined ? { email: update.Email?.trim() || null } : {}),
-    ...(update.Street !== undefined ? { street: update.Street?.trim() || null } : {}),
-    ...(update.PostalCode !== undefined ? { postal_code: update.PostalCode?.trim() || null } : {}),
-    ...(update.City !== undefined ? { city: update.City?.trim() || null } : {}),
+    ...(update.Street !== undefined ? { street: trimmedAddressPart(update.Street) } : {}),
+    ...(update.PostalCode !== undefined ? { postal_code: trimmedAddressPart(update.PostalCode) } : {}),
+    ...(update.City !== undefined ? { city: trimmedAddressPart(update.City) } : {}),
   };
 }
 
