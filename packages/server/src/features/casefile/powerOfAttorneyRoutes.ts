@@ -1,7 +1,8 @@
 // Vollmacht: GET renders the unsigned PDF to read; POST signs it with the drawn PNG and files it in the case. A
 // signature without visible ink is refused before the Vollmacht counts as signed, so the client can sign again; a
 // closed file (mandate ended) takes no signature (409).
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PLACE_MAX, PowerOfAttorneySignature } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { caseFileError, closedCaseFile, invalidFields, invalidInput } from './caseFileErrors.js';
@@ -12,12 +13,22 @@ import { sendFile } from './documentRoutes.js';
 import { toCaseDocument } from './documents.js';
 import { decodePngDataUrl, signPowerOfAttorney, unsignedPowerOfAttorney } from './powerOfAttorneyService.js';
 
+/** The rate limit's key of a case-file link: a hash, so the link's secret is not kept in the counter's store (Redis). */
+const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url').slice(0, 22);
+
 export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
   // The unsigned Vollmacht is drawn by the one PDF worker that also draws every other client's protocol and Vollmacht:
-  // requests for the same case file while it is being drawn share that drawing, and one address gets 30 a minute – a
+  // requests for the same case file while it is being drawn share that drawing, and one case file gets 30 a minute – a
   // script asking hundreds of times had queued the other clients' documents behind its drawings for half a minute.
+  // Counted per case file, not per address: clients behind one address (an office, a mobile carrier) do not use up
+  // each other's (the PDF opens in a new window, where a 429 shows as raw JSON).
   const unsignedOf = sharedWhileRunning<{ fileName: string; pdf: Uint8Array }>();
-  app.get('/:token/power-of-attorney', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
+  const perCaseFile = {
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `vollmacht:${tokenKey((request as TokenRequest).params.token)}`,
+  };
+  app.get('/:token/power-of-attorney', { config: { rateLimit: perCaseFile } }, async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
     const { fileName, pdf } = await unsignedOf(row.id, () => {
       ctx.onPdfDrawn('power-of-attorney');
