@@ -89,6 +89,28 @@ test('on a 1366 × 657 laptop window the chat has its answer field in view and t
       }
     });
 
+    await test.step('the rows of views and chats stay on top, and nothing the keyboard focuses lies behind them', async () => {
+      await page.setViewportSize(SMALL_LAPTOP);
+      await navigation.getByRole('link', { name: 'Arbeitsplatz' }).click();
+      await lawyer.tab('Profil').click();
+      await expect(page.getByRole('button', { name: 'Passwort ändern' })).toBeVisible();
+      // From the profile's end upwards, as a keyboard user goes back: each focused control below the rows, never under them.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('#panel').locator('button, input, a[href]').last().focus();
+      for (let step = 0; step < 14; step++) {
+        await page.keyboard.press('Shift+Tab');
+        const placement = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const rows = [...document.querySelectorAll('[role="tablist"]')].map((list) => list.getBoundingClientRect().bottom);
+          if (!(focused instanceof HTMLElement) || !focused.closest('#panel')) return null;
+          return { top: focused.getBoundingClientRect().top, rowsBottom: Math.max(...rows), name: focused.textContent ?? focused.getAttribute('aria-label') };
+        });
+        if (placement) expect(placement.top, `„${placement.name}“ below the sticky rows`).toBeGreaterThanOrEqual(placement.rowsBottom - 1);
+      }
+      await expect(lawyer.tab(/Warteschlange/)).toBeInViewport();
+      await page.setViewportSize(LAPTOP);
+    });
+
     await test.step('the demo lawyer does not keep this chat for the journeys that follow', async () => {
       await page.setViewportSize(LAPTOP);
       await navigation.getByRole('link', { name: 'Arbeitsplatz' }).click();

@@ -27,6 +27,7 @@ import { formatTime } from '../i18n/i18n.js';
 import { useBackgroundAnnouncement } from '../workspace/useBackgroundAnnouncement.js';
 import { useDeviceOnline } from '../workspace/useDeviceOnline.js';
 import { useStream } from '../workspace/useStream.js';
+import { useStickyClearance } from '../workspace/useStickyClearance.js';
 import { CallbacksScreen } from './CallbacksScreen.js';
 import { CaseFileScreen } from './CaseFileScreen.js';
 import { CaseFilesScreen } from './CaseFilesScreen.js';
@@ -115,6 +116,18 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
 
   const backgroundNews = useBackgroundAnnouncement(state);
 
+  const selectedTab = state.tabs.find((tab) => tab.chatId === state.selectedChatId) ?? null;
+  const tabRows = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useStickyClearance(tabRows);
+  // Another view starts at its top: the page kept its scroll position, and the new view's heading lay under the rows.
+  const shownView = selectedTab === null ? view : null;
+  useEffect(() => {
+    const rowsBottom = tabRows.current?.getBoundingClientRect().bottom ?? 0;
+    if (shownView !== null && panel.current !== null && panel.current.getBoundingClientRect().top < rowsBottom)
+      panel.current.scrollIntoView?.({ block: 'start' });
+  }, [shownView]);
+
   // Also on a click on the tab already shown: the lawyer chose this view, so restored chats do not take it over.
   const chooseView = (value: View) => {
     setFocusCaseFileForm(false);
@@ -124,7 +137,6 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
     workspace.startCaseFileFromChat(chatId);
     setFocusCaseFileForm(true);
   };
-  const selectedTab = state.tabs.find((tab) => tab.chatId === state.selectedChatId) ?? null;
   const openCallbacks = state.callbacks.filter((c) => c.DoneAt === null).length;
 
   return (
@@ -188,7 +200,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
         Both rows stay at the window's top while the page scrolls: on a 768 px laptop the chat scrolled them out of sight,
         and a lawyer answering one client saw neither another chat's unread count nor a new client in the queue.
       */}
-      <Box sx={TAB_ROWS}>
+      <Box ref={tabRows} sx={TAB_ROWS}>
         <Stack
           direction="row"
           useFlexGap
@@ -265,7 +277,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
           </Box>
         )}
       </Box>
-      <div role="tabpanel" id="panel" aria-labelledby={selectedTab ? `tab-${selectedTab.chatId}` : `tab-${view}`}>
+      <div ref={panel} role="tabpanel" id="panel" aria-labelledby={selectedTab ? `tab-${selectedTab.chatId}` : `tab-${view}`}>
         {selectedTab ? (
           <ChatScreen
             key={selectedTab.chatId}
