@@ -1,10 +1,15 @@
 // The access archive (GDPR Art. 15) in a form the person can read (Art. 12(1)): over real HTTP on SQLite and
 // PostgreSQL, an administrator downloads the ZIP for a person with only a digitale Fallakte and for a person with only
 // a chat consultation; each holds Übersicht.txt in German – names, German dates in Berlin time, the field of law by
-// name, the history in words, how long the data is kept – without database codes, UTC stamps or internal ids.
+// name, the history in words, how long the data is kept – without database codes, UTC stamps or internal ids – and what
+// Art. 15(1) and (2) owe beyond the rows: purposes, recipients (the insurer's invoice line only), source, rights, the
+// controller's contact (or honestly where to find it), per chat the insurer, who is to call back, readable numbers.
 import { caseReferenceOf, type CreateCaseFileResult, type StartJoinResult } from '@rechtschat/core';
 import { strFromU8, unzipSync } from 'fflate';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECOND_LEVEL_AVAILABILITY } from '../src/features/chat/index.js';
+import { readableSummary } from '../src/features/dataRequests/dataSummary.js';
 import { browserAnswers, signatureDataUrl } from './casefile/harness.js';
 import { loginCaseFileClient, loginLawyerHttp, uploadForm } from './support/caseFileFlow.js';
 import type { CookieClient } from './support/cookieClient.js';
@@ -44,7 +49,12 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     if (engine === 'postgres') schema = await createTestSchema();
     app = await startTestApp({
       clock: { now: () => now },
-      env: { FIRM_NAME: 'Kanzlei Muster', FIRM_EMAIL: 'mandanten@kanzlei-muster.example', ...(schema ? { DATABASE_URL: schema.url } : {}) },
+      env: {
+        FIRM_NAME: 'Kanzlei Muster',
+        FIRM_EMAIL: 'mandanten@kanzlei-muster.example',
+        FIRM_PHONE: '+49 221 1234567',
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
+      },
     });
     const adminAccount = app.lawyers[0];
     if (adminAccount === undefined) throw new Error('no lawyer');
@@ -80,6 +90,16 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     await lawyerHub.hub.connection.invoke('AcceptChat', chat.ChatId);
     await lawyerHub.hub.connection.invoke('CloseChat', chat.ChatId, false);
     expect((await person.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: chat.CaseId, Stars: 4, Comment: 'Hilfreich' })).status).toBe(204);
+    // Two callbacks as the chat and the after-chat page store them: one for a chosen time, done, whose call is the chat's
+    // lawyer's; one for the further consultation on the phone, handed to a colleague (the console's assigned lawyer).
+    const callback = { case_id: chat.CaseId, chat_id: chat.ChatId, created_at: now.toISOString() };
+    await app.ctx.db
+      .insertInto('callbacks')
+      .values([
+        { ...callback, id: randomUUID(), phone: '+491712223334', availability: '12.03.2026, 08:00–12:00 Uhr', done_at: now.toISOString() },
+        { ...callback, id: randomUUID(), phone: '+4915112345678', availability: SECOND_LEVEL_AVAILABILITY, assigned_lawyer_id: adminAccount.id },
+      ])
+      .execute();
   });
 
   afterAll(async () => {
@@ -96,6 +116,8 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     expect(readme.indexOf('Lesen Sie zuerst Übersicht.txt')).toBeGreaterThan(0);
     expect(readme.indexOf('Lesen Sie zuerst Übersicht.txt')).toBeLessThan(readme.indexOf('daten.json'));
     expect(readme).toContain('author_kind (Nachrichten): participant = Sie');
+    expect(readme).toContain('die Kanzlei Muster im Rahmen der Rechtsberatung im Chat und in der digitalen Fallakte');
+    expect(readme).toContain('(E-Mail mandanten@kanzlei-muster.example, Telefon +49 221 1234567).');
     const summary = text(files, 'Übersicht.txt');
     expect(summary.split('\n')[0]).toBe('Übersicht Ihrer gespeicherten Daten – Kanzlei Muster');
     const lawyerName = app.lawyers[1]?.name ?? '';
@@ -104,7 +126,7 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       'Name: Erika Muster',
       'Geburtsdatum: 17.05.1980',
       'Anschrift: Domstraße 1, 50667 Köln',
-      'Telefon: +4915123456789',
+      'Telefon: +49 1512 3456789',
       'E-Mail: erika@example.org',
       'Rechtsgebiet: Miet- und Wohnungseigentumsrecht',
       `Ihre Anwältin oder Ihr Anwalt: ${lawyerName}`,
@@ -149,11 +171,73 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       `alle stehen im Chatprotokoll protokolle/Chatprotokoll-${reference}.pdf`,
       '4 von 5 Sternen (10.03.2026, 10:00 Uhr), Kommentar: „Hilfreich“',
       'ab dem 09.03.2036 automatisch gelöscht',
+      // The insurer of the consultation: here the general access link, billed as the default insurer.
+      'Versicherer: Sie kamen über den allgemeinen Zugangslink Ihres Versicherers; ein einzelner Versicherer ist nicht hinterlegt (in der Abrechnung: „Standardversicherer“).',
+      // Callbacks: readable numbers, the time in words, and whose call it is (assigned colleague, else the chat's lawyer).
+      'Rückruf unter +49 171 2223334, von Ihnen gewünschte Zeit: 12.03.2026, 08:00–12:00 Uhr – erbeten am 10.03.2026, 10:00 Uhr, erledigt am 10.03.2026, 10:00 Uhr.',
+      `    Zuständig für den Rückruf: ${app.lawyers[1]?.name ?? ''}\n  Rückruf zur telefonischen Weiterberatung`,
+      'Rückruf zur telefonischen Weiterberatung nach dem Chat unter +49 1511 2345678 – erbeten am 10.03.2026, 10:00 Uhr, noch offen.',
+      `    Zuständig für den Rückruf: ${app.lawyers[0]?.name ?? ''}`,
     ])
       expect(summary).toContain(expected);
+    expect(summary).not.toContain('erreichbar:');
+    expect(summary).not.toContain('+491712223334');
     expect(summary).not.toContain('Digitale Fallakte FA-');
     expect(summary).not.toContain('T09:00');
     expect(summary).not.toMatch(/\b(lawyer|participant|closed|close_reason|field_of_law)\b/);
     for (const id of [chat.CaseId, chat.ChatId, insuranceNumber]) expect(summary).not.toContain(id);
+  });
+
+  it('should tell the person what Art. 15 owes beyond the rows: purposes, recipients, source, rights and the controller to reach', async () => {
+    const summary = text(await archiveOf({ InsuranceNumber: insuranceNumber }), 'Übersicht.txt');
+    const general = summary.slice(summary.indexOf('Wozu Ihre Daten verarbeitet werden'));
+    expect(general.length).toBeLessThan(summary.length);
+    for (const expected of [
+      // (a) purposes, with the retention duties as they are and the ten chat years as what they are.
+      'Für Ihre Rechtsberatung: das Gespräch im Chat',
+      'Für die Abrechnung der Beratung mit Ihrem Versicherer',
+      'sechs Jahre aufbewahrt (§ 50 Abs. 1 BRAO)',
+      '§ 147 AO',
+      'Chat-Beratungen werden zehn Jahre ab ihrem Beginn aufbewahrt',
+      '§ 199 Abs. 3 BGB). Dies ist keine gesetzliche',
+      // (c) recipients: the insurer's invoice line and nothing else, the firm's lawyers, the mail server.
+      'Wer Ihre Daten erhält',
+      'Ihr Versicherer erhält für jede abgeschlossene Chat-Beratung eine Zeile der Rechnung: das Datum der Beratung,',
+      'das Aktenzeichen (RC-…), den Versicherer, das Rechtsgebiet, die Dauer in angefangenen Minuten und das Datum des',
+      'keine Nachrichten, keine Dateien, keine Schilderung und nicht Ihre',
+      'Die Anwältinnen und Anwälte der Kanzlei',
+      'über ihren Mailserver',
+      // (g) source: the insurer's link and what the lawyer entered.
+      'Woher Ihre Daten stammen',
+      'über den Zugangslink Ihres Versicherers',
+      'hat Ihre Anwältin oder Ihr Anwalt eingetragen',
+      // (e), (f) rights, the complaint, no automated decision.
+      'Berichtigung unrichtiger Daten (Art. 16 DSGVO)',
+      'Löschung Ihrer Daten, soweit keine Aufbewahrungspflicht entgegensteht (Art. 17 DSGVO)',
+      'Einschränkung der Verarbeitung (Art. 18 DSGVO)',
+      'widersprechen',
+      '(Art. 21 DSGVO)',
+      'bei einer Datenschutz-Aufsichtsbehörde beschweren, etwa der Ihres Bundeslandes (Art. 77 DSGVO)',
+      'Eine automatisierte Entscheidung über Sie (Art. 22 DSGVO) gibt es nicht.',
+      // The controller with the configured ways to reach it.
+      'Verantwortlich für die Verarbeitung Ihrer Daten ist Kanzlei Muster.',
+      'Sie erreichen die Kanzlei per E-Mail an mandanten@kanzlei-muster.example oder telefonisch unter +49 221 1234567.',
+    ])
+      expect(general.replace(/\n\s*/g, ' ')).toContain(expected.replace(/\n\s*/g, ' '));
+    expect(general).not.toMatch(/[ \t]$/m);
+  });
+
+  it('should say honestly where to find the firm when no e-mail address or phone number is configured', () => {
+    const input = { createdAt: now, customerSince: [], chatCases: [], caseFiles: [], caselessPhones: [] };
+    const withoutContact = readableSummary({ ...input, firm: { name: 'Kanzlei Ohne', email: null, phone: null, imprintUrl: null } });
+    expect(withoutContact).toContain(
+      'Eine E-Mail-Adresse oder Telefonnummer der Kanzlei ist in diesem System nicht hinterlegt. Anschrift und Kontaktangaben der Kanzlei finden Sie im Impressum der Website (Link „Impressum“ unten auf jeder Seite).',
+    );
+    expect(withoutContact).not.toContain('Sie erreichen die Kanzlei');
+    const withImprint = readableSummary({
+      ...input,
+      firm: { name: 'Kanzlei Ohne', email: null, phone: null, imprintUrl: 'https://kanzlei.example/impressum' },
+    });
+    expect(withImprint).toContain('finden Sie im Impressum der Kanzlei unter https://kanzlei.example/impressum.');
   });
 });

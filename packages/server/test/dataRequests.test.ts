@@ -341,7 +341,7 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     const readme = strFromU8(files['README.txt'] as Uint8Array);
     // The firm answers the request as the controller – named, with the ways to reach it – not the product.
     expect(readme.split('\n')[0]).toBe('Auskunft nach Art. 15 DSGVO – Kanzlei Muster');
-    expect(readme).toContain('alle Daten, die Kanzlei Muster in ihrer Rechtsberatung im Chat');
+    expect(readme).toContain('alle Daten, die Kanzlei Muster im Rahmen der Rechtsberatung im Chat');
     expect(readme).toContain(
       'Fragen zu dieser Auskunft richten Sie bitte an Kanzlei Muster (E-Mail mandanten@kanzlei-muster.example, Telefon +49 30 1234567).',
     );

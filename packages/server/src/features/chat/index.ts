@@ -6,7 +6,7 @@ import type { FeaturePlugin } from '../../context.js';
 export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, queueChanged, sendNotification } from './broadcast.js';
 export { hasRunningChat, listOpenCaseIdsOfParticipant } from './caseQueries.js';
 export { listActiveChatsOfLawyer } from './chatQueries.js';
-export { listCallbacks, setCallbackDone } from './feedback.js';
+export { listCallbacks, SECOND_LEVEL_AVAILABILITY, setCallbackDone } from './feedback.js';
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
 export { clientAwaySince } from './lifecycle/rules.js';
 export { createMessageWriter, type MessageWriter } from './messageWriter.js';

@@ -22,7 +22,7 @@ import {
   type CaseFileContent,
   type ChatCaseContent,
 } from './dataRequestQueries.js';
-import { readableSummary, type SummaryCaseFile, type SummaryChatCase } from './dataSummary.js';
+import { firmReach, readableSummary, type SummaryCaseFile, type SummaryChatCase, type SummaryFirm } from './dataSummary.js';
 import { mandateOpen, type DataSubject } from './dataSubject.js';
 
 export interface ArchiveDeps {
@@ -30,8 +30,11 @@ export interface ArchiveDeps {
   readonly uploadDir: string;
   readonly dataDir: string;
   readonly logger: Logger;
-  /** The firm that answers the request (`FIRM_NAME`, `FIRM_EMAIL`, `FIRM_PHONE`): named in README.txt as the controller. */
-  readonly firm: { readonly name: string; readonly email: string | null; readonly phone: string | null };
+  /**
+   * The firm that answers the request (`FIRM_NAME`, `FIRM_EMAIL`, `FIRM_PHONE`, `IMPRINT_URL`): named in README.txt and
+   * Übersicht.txt as the controller, with the ways to reach it.
+   */
+  readonly firm: SummaryFirm;
 }
 
 /** A name that is safe as one path segment inside the ZIP (no folders, no control characters). */
@@ -45,10 +48,10 @@ export function zipSegment(name: string): string {
   return (cleaned === '' ? 'datei' : cleaned).slice(0, 120);
 }
 
-/** How to reach the firm with questions: its e-mail address and phone number where configured. */
+/** How to reach the firm with questions: its e-mail address and phone number where configured, else where to find them. */
 function firmContact(firm: ArchiveDeps['firm']): string {
   const ways = [firm.email === null ? null : `E-Mail ${firm.email}`, firm.phone === null ? null : `Telefon ${firm.phone}`].filter((way) => way !== null);
-  return ways.length === 0 ? '' : ` (${ways.join(', ')})`;
+  return ways.length === 0 ? `. ${firmReach(firm)}` : ` (${ways.join(', ')}).`;
 }
 
 /** The readable summary for the person (dataSummary.ts); README.txt points to it first. */
@@ -81,8 +84,8 @@ Erstellt am ${formatGermanDateTime(createdAt)} (Europe/Berlin).
 Lesen Sie zuerst ${SUMMARY_NAME}: Dort steht in verständlicher Form, welche Daten gespeichert sind, was geschehen ist
 und wie lange die Daten aufbewahrt werden.
 
-Dieses Archiv enthält alle Daten, die ${firm.name} in ihrer Rechtsberatung im Chat und der digitalen Fallakte zu der
-gesuchten Person gespeichert hat:
+Dieses Archiv enthält alle Daten, die ${firm.name} im Rahmen der Rechtsberatung im Chat und in der digitalen Fallakte
+zu der gesuchten Person gespeichert hat:
 ${subject.cases.length} Chat-Beratung(en) und ${subject.caseFiles.length} digitale Fallakte(n).
 
 Inhalt
@@ -112,7 +115,7 @@ fallakten/
 Zeitangaben in daten.json sind UTC (ISO 8601; deutsche Zeit ist UTC plus eine Stunde, im Sommer plus zwei Stunden).
 ${CODE_KEY}
 
-Fragen zu dieser Auskunft richten Sie bitte an ${firm.name}${firmContact(firm)}.
+Fragen zu dieser Auskunft richten Sie bitte an ${firm.name}${firmContact(firm)}
 `;
 };
 
@@ -216,7 +219,10 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
       const written = await writer.file(inArchive, path.join(deps.uploadDir, path.basename(file.storage_name)), compressible(file.content_type));
       files.push({ ...withoutKeys(file, ['storage_name']), inArchive: written ? inArchive : null });
     }
-    const lawyerIds = content.chats.flatMap((c) => [c.accepted_lawyer_id, c.lawyer_id]).filter((id) => id !== null);
+    const lawyerIds = [
+      ...content.chats.flatMap((c) => [c.accepted_lawyer_id, c.lawyer_id]),
+      ...content.callbacks.map((c) => c.assigned_lawyer_id ?? null),
+    ].filter((id) => id !== null);
     summaryChatCases.push({
       reference,
       theCase,

@@ -151,7 +151,7 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
             uploadDir: ctx.uploadDir,
             dataDir: ctx.config.dataDir,
             logger: ctx.logger,
-            firm: { name: ctx.config.firmName, email: ctx.config.firmEmail, phone: ctx.config.firmPhone },
+            firm: { name: ctx.config.firmName, email: ctx.config.firmEmail, phone: ctx.config.firmPhone, imprintUrl: ctx.config.imprintUrl },
           },
           subject,
           now,

@@ -2,7 +2,10 @@
 // holds, written for the person in German – codes as words, times in Europe/Berlin, no internal ids, and how long
 // each part is kept. daten.json stays the complete machine-readable copy (Art. 20). Pure: the archive passes the rows.
 import { formatGermanDate, formatGermanDateTime } from '../../platform/pdf/germanDate.js';
+import { displayPhoneNumber } from '../../platform/phone.js';
 import type { CaseFileTable } from '../casefile/index.js';
+import { SECOND_LEVEL_AVAILABILITY } from '../chat/index.js';
+import { DEFAULT_INSURER_NAME } from '../insurers/index.js';
 import type { CaseFileContent, CaseWithInsurer, ChatCaseContent } from './dataRequestQueries.js';
 import { mandateOpen } from './dataSubject.js';
 
@@ -12,7 +15,7 @@ export interface SummaryChatCase {
   readonly content: ChatCaseContent;
   readonly protocolPdf: string;
   readonly usageConfirmationPdf: string | null;
-  /** The lawyers' names by id (chats' accepted and assigned lawyers). */
+  /** The lawyers' names by id (chats' accepted and assigned lawyers, the colleagues callbacks were handed to). */
   readonly lawyerNames: ReadonlyMap<string, string>;
 }
 
@@ -22,8 +25,17 @@ export interface SummaryCaseFile {
   readonly folder: string;
 }
 
+/** The controller (`FIRM_NAME`, `FIRM_EMAIL`, `FIRM_PHONE`, `IMPRINT_URL`); there is no configured postal address. */
+export interface SummaryFirm {
+  readonly name: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+  /** The firm's own imprint page; null: the web app's built-in /impressum page. */
+  readonly imprintUrl?: string | null;
+}
+
 export interface SummaryInput {
-  readonly firm: { readonly name: string; readonly email: string | null; readonly phone: string | null };
+  readonly firm: SummaryFirm;
   readonly createdAt: Date;
   readonly customerSince: readonly string[];
   readonly chatCases: readonly SummaryChatCase[];
@@ -139,7 +151,7 @@ function caseFileSection(entry: SummaryCaseFile): string {
     (p) => p !== null && p !== '',
   );
   out.push(`  Anschrift: ${address.length === 0 ? 'nicht angegeben' : address.join(', ')}`);
-  out.push(`  Telefon: ${caseFile.phone === '' ? 'nicht angegeben' : caseFile.phone}`);
+  out.push(`  Telefon: ${caseFile.phone === '' ? 'nicht angegeben' : displayPhoneNumber(caseFile.phone)}`);
   out.push(`  E-Mail: ${caseFile.email ?? 'nicht angegeben'}`);
   if (caseFile.consent_privacy_at !== null) out.push(`  Datenschutzhinweise bestätigt am ${at(caseFile.consent_privacy_at)}`);
   if (caseFile.consent_terms_at !== null) out.push(`  Nutzungsbedingungen akzeptiert am ${at(caseFile.consent_terms_at)}`);
@@ -216,7 +228,11 @@ function chatSection(entry: SummaryChatCase, caseFiles: readonly SummaryCaseFile
   out.push(`  Aktenzeichen: ${reference}`);
   out.push(`  Begonnen am: ${at(theCase.created_at)}`);
   out.push(`  Rechtsgebiet: ${theCase.field_of_law_long_name}`);
-  if (theCase.insurer_name !== null) out.push(`  Versicherer: ${theCase.insurer_name}`);
+  out.push(
+    theCase.insurer_name === null
+      ? `  Versicherer: Sie kamen über den allgemeinen Zugangslink Ihres Versicherers; ein einzelner Versicherer ist nicht hinterlegt (in der Abrechnung: „${DEFAULT_INSURER_NAME}“).`
+      : `  Versicherer: ${theCase.insurer_name} (Sie kamen über den Zugangslink dieses Versicherers)`,
+  );
   if (theCase.description.trim() !== '') out.push(`  Ihre Schilderung zu Beginn: ${indented(theCase.description, '    ')}`);
   out.push(`  Angegebene E-Mail-Adresse: ${theCase.email === null ? 'keine' : `${theCase.email}${theCase.verified_email === 1 ? ' (bestätigt)' : ''}`}`);
   if (theCase.protocol_email !== null) {
@@ -252,10 +268,23 @@ function chatSection(entry: SummaryChatCase, caseFiles: readonly SummaryCaseFile
   out.push('Rückrufwünsche und Telefonnummern');
   if (content.callbacks.length === 0 && content.secondLevelPhones.length === 0) out.push('  Keine.');
   for (const callback of content.callbacks) {
-    const done = callback.done_at === undefined || callback.done_at === null ? 'offen' : `erledigt am ${at(callback.done_at)}`;
-    out.push(`  Rückruf unter ${callback.phone}, erreichbar: ${callback.availability} – gewünscht am ${at(callback.created_at)}, ${done}`);
+    const done = callback.done_at === undefined || callback.done_at === null ? 'noch offen' : `erledigt am ${at(callback.done_at)}`;
+    const what =
+      callback.availability === SECOND_LEVEL_AVAILABILITY
+        ? `Rückruf zur telefonischen Weiterberatung nach dem Chat unter ${displayPhoneNumber(callback.phone)}`
+        : `Rückruf unter ${displayPhoneNumber(callback.phone)}, von Ihnen gewünschte Zeit: ${callback.availability}`;
+    out.push(`  ${what} – erbeten am ${at(callback.created_at)}, ${done}.`);
+    // Whose call it is, as the lawyers' callback list decides: the colleague it was handed to, else the chat's lawyer.
+    const promiserId = callback.assigned_lawyer_id ?? content.chats.find((c) => c.id === callback.chat_id)?.lawyer_id ?? null;
+    const promiser = promiserId === null ? null : (lawyerNames.get(promiserId) ?? null);
+    out.push(
+      promiser === null
+        ? '    Zuständig für den Rückruf: eine Anwältin oder ein Anwalt der Kanzlei (eine bestimmte Person war nicht eingetragen).'
+        : `    Zuständig für den Rückruf: ${promiser}`,
+    );
   }
-  for (const phone of content.secondLevelPhones) out.push(`  Telefonnummer für eine weitere Beratung: ${phone.phone} – angegeben am ${at(phone.created_at)}`);
+  for (const phone of content.secondLevelPhones)
+    out.push(`  Telefonnummer für eine weitere Beratung: ${displayPhoneNumber(phone.phone)} – angegeben am ${at(phone.created_at)}`);
   out.push('');
   out.push('Ihre Bewertung');
   if (content.ratings.length === 0) out.push('  Keine.');
@@ -280,11 +309,92 @@ function chatSection(entry: SummaryChatCase, caseFiles: readonly SummaryCaseFile
   return out.join('\n');
 }
 
+/** How to reach the firm: its configured e-mail address and phone number, else honestly where to find them. */
+export function firmReach(firm: SummaryFirm): string {
+  const ways = [firm.email === null ? null : `per E-Mail an ${firm.email}`, firm.phone === null ? null : `telefonisch unter ${firm.phone}`].filter(
+    (way) => way !== null,
+  );
+  if (ways.length > 0) return `Sie erreichen die Kanzlei ${ways.join(' oder ')}.`;
+  const imprint =
+    firm.imprintUrl === undefined || firm.imprintUrl === null
+      ? 'im Impressum der Website (Link „Impressum“ unten auf jeder Seite)'
+      : `im Impressum der Kanzlei unter ${firm.imprintUrl}`;
+  return `Eine E-Mail-Adresse oder Telefonnummer der Kanzlei ist in diesem System nicht hinterlegt. Anschrift und Kontaktangaben der Kanzlei finden Sie ${imprint}.`;
+}
+
 function firmLines(firm: SummaryInput['firm']): string[] {
   const lines = [`Verantwortlich für Ihre Daten ist ${firm.name}.`];
   if (firm.email !== null) lines.push(`E-Mail: ${firm.email}`);
   if (firm.phone !== null) lines.push(`Telefon: ${firm.phone}`);
+  if (firm.email === null && firm.phone === null) lines.push(firmReach(firm));
   return lines;
+}
+
+/** What Art. 15(1)(a), (c), (e)–(h) and (2) owe beyond the rows: the same for every person, after the per-case sections. */
+function generalSection(firm: SummaryFirm): string[] {
+  return [
+    heading('Wozu Ihre Daten verarbeitet werden', '-'),
+    '',
+    '  - Für Ihre Rechtsberatung: das Gespräch im Chat, Rückrufe und das Chatprotokoll, und, wenn Sie die Kanzlei',
+    '    beauftragt haben, die Bearbeitung Ihres Mandats in der digitalen Fallakte.',
+    '  - Für die Abrechnung der Beratung mit Ihrem Versicherer, der die Kosten trägt.',
+    '  - Für gesetzliche Aufbewahrungspflichten: Die Fallakte ist die Handakte der Kanzlei und wird nach dem Ende des',
+    '    Mandats sechs Jahre aufbewahrt (§ 50 Abs. 1 BRAO). Die Angaben einer Rechnung (Datum, Aktenzeichen, Versicherer,',
+    '    Rechtsgebiet, Dauer) bewahrt die Kanzlei für die Steuer auf (§ 147 AO), auch wenn Sie die Löschung verlangen –',
+    '    dann ohne Bezug zu Ihrer Person.',
+    '  - Zur Abwehr möglicher Haftungsansprüche: Chat-Beratungen werden zehn Jahre ab ihrem Beginn aufbewahrt; so lange',
+    '    können Ansprüche aus einer Beratung geltend gemacht werden (§ 199 Abs. 3 BGB). Dies ist keine gesetzliche',
+    '    Aufbewahrungspflicht, sondern ein berechtigtes Interesse der Kanzlei.',
+    '  - Zum Nachweis, wer in der Kanzlei Ihre Fallakte eingesehen hat (Protokoll der Einsichten).',
+    '',
+    '',
+    heading('Wer Ihre Daten erhält', '-'),
+    '',
+    '  - Die Anwältinnen und Anwälte der Kanzlei: wer Sie berät, Ihre Fallakte bearbeitet oder einen Rückruf übernimmt,',
+    '    und für Auskünfte wie diese die Administration der Kanzlei. Sie sind zur Verschwiegenheit verpflichtet.',
+    '  - Ihr Versicherer erhält für jede abgeschlossene Chat-Beratung eine Zeile der Rechnung: das Datum der Beratung,',
+    '    das Aktenzeichen (RC-…), den Versicherer, das Rechtsgebiet, die Dauer in angefangenen Minuten und das Datum des',
+    '    Endes. Mehr erhält er nicht – keine Nachrichten, keine Dateien, keine Schilderung und nicht Ihre',
+    '    Versicherungsnummer.',
+    '  - E-Mails (das Chatprotokoll an die von Ihnen angegebene Adresse, Links zu Ihrer Fallakte) verschickt die',
+    '    Kanzlei über ihren Mailserver; dabei werden Ihre E-Mail-Adresse und der Inhalt der E-Mail übermittelt.',
+    '  - Betreibt ein Dienstleister die Server oder den E-Mail-Versand für die Kanzlei, verarbeitet er die Daten nur in',
+    '    ihrem Auftrag und nach ihren Weisungen (Art. 28 DSGVO).',
+    '',
+    '',
+    heading('Woher Ihre Daten stammen', '-'),
+    '',
+    '  - Die meisten Angaben haben Sie selbst gemacht: im Chat, im Fragebogen, in der Fallakte und bei Rückrufwünschen.',
+    '  - Ihre Versicherungsnummer und Ihren Versicherer hat die Kanzlei über den Zugangslink Ihres Versicherers',
+    '    erhalten, mit dem Sie den Chat geöffnet haben. Die Nummer selbst speichert sie nicht, nur einen verschlüsselten',
+    '    Prüfwert.',
+    '  - Die Angaben, mit denen Ihre Fallakte angelegt wurde (Name, Telefonnummer, E-Mail-Adresse, Titel, Rechtsgebiet),',
+    '    die Einträge der Kanzlei im Verlauf und die Dokumente der Kanzlei hat Ihre Anwältin oder Ihr Anwalt eingetragen –',
+    '    aus Ihren Angaben im Gespräch oder in der Chat-Beratung, aus der die Fallakte entstanden ist.',
+    '',
+    '',
+    heading('Ihre Rechte', '-'),
+    '',
+    '  Sie können von der Kanzlei verlangen:',
+    '  - die Berichtigung unrichtiger Daten (Art. 16 DSGVO),',
+    '  - die Löschung Ihrer Daten, soweit keine Aufbewahrungspflicht entgegensteht (Art. 17 DSGVO),',
+    '  - die Einschränkung der Verarbeitung (Art. 18 DSGVO),',
+    '  - Ihre Daten in maschinenlesbarer Form – das ist die Datei daten.json in diesem Archiv (Art. 20 DSGVO).',
+    '  Sie können der Verarbeitung widersprechen, soweit sie auf einem berechtigten Interesse der Kanzlei beruht, etwa',
+    '  der Aufbewahrung zur Abwehr von Haftungsansprüchen (Art. 21 DSGVO).',
+    '  Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren, etwa der Ihres Bundeslandes (Art. 77 DSGVO).',
+    '',
+    '  Eine automatisierte Entscheidung über Sie (Art. 22 DSGVO) gibt es nicht. Der Chat-Assistent ordnet Ihre',
+    '  Schilderung zu Beginn einem Rechtsgebiet zu, damit eine passende Anwältin oder ein passender Anwalt den Chat',
+    '  übernimmt; beraten werden Sie von einem Menschen, und über Ihr Anliegen entscheidet allein die Anwältin oder der',
+    '  Anwalt.',
+    '',
+    '',
+    heading('Verantwortlich und Kontakt', '-'),
+    '',
+    `  Verantwortlich für die Verarbeitung Ihrer Daten ist ${firm.name}. ${firmReach(firm)}`,
+    '  Für Ihre Rechte und Fragen zu dieser Auskunft wenden Sie sich bitte an die Kanzlei.',
+  ];
 }
 
 /** The whole Übersicht.txt. */
@@ -311,19 +421,10 @@ export function readableSummary(input: SummaryInput): string {
   for (const chatCase of input.chatCases) parts.push('', '', chatSection(chatCase, input.caseFiles));
   if (input.caselessPhones.length > 0) {
     parts.push('', '', heading('Rückrufnummern ohne Beratung', '-'), '');
-    for (const phone of input.caselessPhones) parts.push(`  ${phone.phone} – angegeben am ${at(phone.created_at)}`);
+    for (const phone of input.caselessPhones) parts.push(`  ${displayPhoneNumber(phone.phone)} – angegeben am ${at(phone.created_at)}`);
     parts.push('', '  Diese Nummern werden 90 Tage nach ihrer Angabe automatisch gelöscht.');
   }
-  parts.push(
-    '',
-    '',
-    heading('Ihre Rechte', '-'),
-    '',
-    'Sie können die Berichtigung unrichtiger Daten (Art. 16 DSGVO), die Löschung (Art. 17 DSGVO), soweit keine gesetzliche',
-    'Aufbewahrungspflicht besteht, und die Einschränkung der Verarbeitung (Art. 18 DSGVO) verlangen und sich bei einer',
-    `Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO). Wenden Sie sich dazu bitte an ${input.firm.name}.`,
-    '',
-  );
+  parts.push('', '', ...generalSection(input.firm), '');
   // Indented blank lines of multi-line texts end in spaces: none in the file.
   return parts.join('\n').replace(/[ \t]+$/gm, '');
 }
