@@ -35,9 +35,9 @@ async function openMenu(page: Page): Promise<void> {
 async function visitEveryEntry(page: Page, access: CaseFileAccess, screenshots: boolean): Promise<void> {
   for (const { entry, heading, path, shot, content } of ENTRIES) {
     await openMenu(page);
-    // To-dos (Dokumente, Fragebogen, Vollmacht) carry their state in the name: "Dokumente offen".
+    // To-dos (Dokumente, Fragebogen, Vollmacht) carry their state in the name: "Dokumente – Status: offen".
     await menu(page)
-      .getByRole('link', { name: new RegExp(`^${entry.replace(/[()]/g, '\\$&')}( (offen|erledigt))?$`) })
+      .getByRole('link', { name: new RegExp(`^${entry.replace(/[()]/g, '\\$&')}( – Status: (offen|erledigt))?$`) })
       .click();
     await expect(page).toHaveURL(`${access.path}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -43,7 +43,7 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
   await expect(alert).toContainText('Sie haben noch 1 Versuch,');
   await submitPin(page, wrongPin(access));
   await expect(alert).toContainText('in 15 Minuten erneut');
-  const locked = page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d$/ });
+  const locked = page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d Min\.$/ });
   await expect(locked).toBeDisabled();
   await expectAccessible(page, 'case-file login locked, phone');
 
@@ -55,7 +55,7 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
 
   // A reload keeps the lock and its countdown: the page asks the server, not its own memory.
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d Min\.$/ })).toBeDisabled();
   await expect(alert).toContainText('Zu viele Fehlversuche');
   await expect(page.getByRole('region', { name: /Sie kennen Ihre PIN nicht/ })).toBeVisible();
 });

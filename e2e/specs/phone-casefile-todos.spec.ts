@@ -32,9 +32,9 @@ test('case-file to-dos on a phone: menu state, erledigt, removing a wrong upload
 
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   const menu = page.getByRole('navigation', { name: 'Menü der Fallakte' });
-  await expect(menu.getByRole('link', { name: 'Fragebogen offen' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Vollmacht offen' })).toBeVisible();
-  await menu.getByRole('link', { name: 'Dokumente offen' }).click();
+  await expect(menu.getByRole('link', { name: 'Fragebogen – Status: offen' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Vollmacht – Status: offen' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Dokumente – Status: offen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dokumente' })).toBeVisible();
 
   await page.locator('#document-file').setInputFiles({ name: 'Falsches Foto.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -47,7 +47,7 @@ test('case-file to-dos on a phone: menu state, erledigt, removing a wrong upload
 
   // The upload step is done now, in the menu too.
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  await expect(menu.getByRole('link', { name: 'Dokumente erledigt' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Dokumente – Status: erledigt' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await test.step('removing asks first; Escape keeps the document and returns the focus', async () => {

@@ -92,7 +92,8 @@ describe('tagged usage confirmation', () => {
       date: new Date('2026-03-29T23:30:00Z'),
       participant: 'Max Mustermann 😀',
       fieldOfLaw: 'Mietrecht',
-      lawyerName: 'RAin Weiß',
+      lawyerName: 'Dr. Anna Weiß',
+      lawyerGender: 'female',
     });
     const structure = await readStructure(pdf);
     expectTagged(structure, 'Nutzungsbestätigung');
@@ -101,10 +102,30 @@ describe('tagged usage confirmation', () => {
       'P: Max Mustermann 😀 hat am 30.03.2026 eine anwaltliche Erstberatung im Chat in Anspruch genommen.',
       'P: Vorgangsnummer: case-7',
       'P: Rechtsgebiet: Mietrecht',
-      'P: Beratende Rechtsanwältin / beratender Rechtsanwalt: RAin Weiß',
+      'P: Beratende Rechtsanwältin: Dr. Anna Weiß',
       'P: Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Inhalte der Beratung sind aus Gründen der anwaltlichen Schweigepflicht nicht enthalten.',
     ]);
     expect(taggedLines(structure)).toEqual((await pdfText(pdf)).split('\n').filter((line) => !line.startsWith('Seite ')));
+  });
+
+  it("should name the lawyer in the usage confirmation by the profile's gender, and without a slash form otherwise", async () => {
+    const label = async (lawyerGender: 'male' | 'other' | undefined) =>
+      (
+        await pdfText(
+          await renderUsageConfirmationPdf({
+            caseId: 'case-8',
+            date: new Date('2026-03-29T10:00:00Z'),
+            fieldOfLaw: 'Mietrecht',
+            lawyerName: 'Kim Berg',
+            ...(lawyerGender ? { lawyerGender } : {}),
+          }),
+        )
+      )
+        .split('\n')
+        .find((line) => line.endsWith('Kim Berg'));
+    expect(await label('male')).toBe('Beratender Rechtsanwalt: Kim Berg');
+    expect(await label('other')).toBe('Beratung durch: Kim Berg');
+    expect(await label(undefined)).toBe('Beratung durch: Kim Berg');
   });
 
   it('should give every text element its whole text, with the spaces where its lines wrap, for assistive technology', async () => {

@@ -45,6 +45,12 @@ describe('app routes', () => {
     expect(((await screen.findByLabelText(/Aktenzeichen/)) as HTMLInputElement).value).toBe('RC-1A2B3C4D');
   });
 
+  it('should redirect p/<reference> to protokoll/<reference>, as p?reference= (a short link an outside tester found on the 404 page)', async () => {
+    renderApp('/p/RC-1A2B3C4D', { productApi: fakeProductApi({ getCurrentUser: () => of(ok({ Id: 'user-1', Role: 'participant' as const })) }) });
+    expect(await pageHeading()).toBe('Chatprotokoll herunterladen');
+    expect(((await screen.findByLabelText(/Aktenzeichen/)) as HTMLInputElement).value).toBe('RC-1A2B3C4D');
+  });
+
   it('should render one main landmark with id "inhalt", a header and the legal links in the footer', async () => {
     renderApp('/inkasso');
     await pageHeading();

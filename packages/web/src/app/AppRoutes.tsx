@@ -1,6 +1,6 @@
 // The top-level route table. Everything except the chat is loaded lazily.
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { isCaseFileLoginPath } from '../layout/caseFileLoginPath.js';
 import { CaseFileLoginTop } from '../layout/CaseFileLoginTop.js';
 import { ChatArea } from '../chat/pages/ChatArea.js';
@@ -23,10 +23,12 @@ const ProtocolPage = lazyPage(() => import('../pages/ProtocolPage.js').then((m) 
 const MinekoRedirectPage = lazyPage(() => import('../pages/ExternalPages.js').then((m) => m.MinekoRedirectPage));
 const ExportInfoPage = lazyPage(() => import('../pages/ExternalPages.js').then((m) => m.ExportInfoPage));
 
-/** p → protokoll, keeping the query string (e.g. ?reference=…). */
+/** p → protokoll, keeping the query string (e.g. ?reference=…) and a reference in the path (p/RC-…). */
 function ProtocolShortLink() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/protokoll', search }} replace />;
+  const { reference } = useParams();
+  const pathname = reference === undefined ? '/protokoll' : `/protokoll/${encodeURIComponent(reference)}`;
+  return <Navigate to={{ pathname, search }} replace />;
 }
 
 /** One error boundary and one Suspense per area. */
@@ -80,6 +82,7 @@ export function AppRoutes() {
           />
         ))}
         <Route path="p" element={<ProtocolShortLink />} />
+        <Route path="p/:reference" element={<ProtocolShortLink />} />
         <Route
           path="protokoll"
           element={

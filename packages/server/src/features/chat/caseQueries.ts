@@ -112,11 +112,14 @@ export async function releaseProtocolMail(db: Db, caseId: string): Promise<void>
 }
 
 /** The lawyer who first accepted one of the case's chats, and when – also when a colleague took the chat over later. */
-export async function findFirstAcceptingLawyer(db: Db, caseId: string): Promise<{ name: string; accepted_at: string | null } | undefined> {
+export async function findFirstAcceptingLawyer(
+  db: Db,
+  caseId: string,
+): Promise<{ name: string; gender: 'female' | 'male' | 'other'; accepted_at: string | null } | undefined> {
   return db
     .selectFrom('chats')
     .innerJoin('lawyers', 'lawyers.id', 'chats.accepted_lawyer_id')
-    .select(['lawyers.name', 'chats.accepted_at'])
+    .select(['lawyers.name', 'lawyers.gender', 'chats.accepted_at'])
     .where('chats.case_id', '=', caseId)
     .where('chats.accepted_at', 'is not', null)
     .orderBy('chats.accepted_at')

@@ -8,7 +8,12 @@ export interface UsageConfirmationInput {
   participant?: string;
   fieldOfLaw: string;
   lawyerName: string;
+  /** The lawyer's gender as in the profile: the label names them as „Rechtsanwältin“ or „Rechtsanwalt“. */
+  lawyerGender?: 'female' | 'male' | 'other';
 }
+
+/** The lawyer's label: a known woman or man by their title, anyone else without the slash form („… / …“). */
+const LAWYER_LABEL = { female: 'Beratende Rechtsanwältin', male: 'Beratender Rechtsanwalt', other: 'Beratung durch' } as const;
 
 /** Renders a one-page confirmation that legal advice was used on the given date. */
 export async function renderUsageConfirmationPdf(input: UsageConfirmationInput): Promise<Uint8Array> {
@@ -24,7 +29,7 @@ export async function renderUsageConfirmationPdf(input: UsageConfirmationInput):
   await writer.write(`${who} am ${formatGermanDate(input.date)} eine anwaltliche Erstberatung im Chat in Anspruch genommen.`, { gapAfter: 12 });
   await writer.write(`Vorgangsnummer: ${input.caseId}`);
   await writer.write(`Rechtsgebiet: ${input.fieldOfLaw}`);
-  await writer.write(`Beratende Rechtsanwältin / beratender Rechtsanwalt: ${input.lawyerName}`, { gapAfter: 16 });
+  await writer.write(`${LAWYER_LABEL[input.lawyerGender ?? 'other']}: ${input.lawyerName}`, { gapAfter: 16 });
   await writer.write(
     'Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Inhalte der Beratung sind aus Gründen der anwaltlichen Schweigepflicht nicht enthalten.',
     { size: 9, gray: true },

@@ -35,12 +35,12 @@ describe('closed case file', () => {
 
   it('should mark no to-do as „offen“ in the menu of a closed file (nothing can be done any more), but keep „erledigt“', async () => {
     open('/uebersicht/verlauf', { getHistory: () => of(ok([signedEntry])), getQuestionnaire: () => of(ok({ Submitted: false, Answers: {} })) });
-    expect(await menuToDos()).toEqual(['Fragebogen', 'Vollmacht erledigt', 'Dokumente']);
+    expect(await menuToDos()).toEqual(['Fragebogen', 'Vollmacht – Status: erledigt', 'Dokumente']);
   });
 
   it('should still mark the open to-dos as „offen“ in the menu while the mandate runs', async () => {
     open('/uebersicht/verlauf', { getCase: () => of(ok({ ...closedCase, Closed: false, Status: 'In Bearbeitung' })), getHistory: () => of(ok([signedEntry])) });
-    expect(await menuToDos()).toEqual(['Fragebogen offen', 'Vollmacht erledigt', 'Dokumente offen']);
+    expect(await menuToDos()).toEqual(['Fragebogen – Status: offen', 'Vollmacht – Status: erledigt', 'Dokumente – Status: offen']);
   });
 
   it('should show the Vollmacht page of a closed file without the signing form, with a note and the way to „Kontakt“', async () => {

@@ -46,9 +46,11 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
     const step = steps?.find((s) => s.id === id);
     // On a closed case a step not done cannot be done any more: no state rather than „offen“.
     if (!step || (!step.done && !step.open)) return null;
+    // Read out as „Dokumente – Status: offen“: „Dokumente offen“ sounded like a command to open them.
     return (
       <>
         {' '}
+        <span className="visually-hidden">{t('CaseFile.Steps.StatePrefix')} </span>
         <span className={step.done ? 'casefile-menu__state casefile-menu__state--done' : 'casefile-menu__state'}>
           {t(step.done ? 'CaseFile.Steps.Done' : 'CaseFile.Steps.Open')}
         </span>

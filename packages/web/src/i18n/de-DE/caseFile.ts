@@ -33,7 +33,7 @@ export const caseFileDe = {
     'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch {{count}} Versuch, danach wird die Anmeldung für 15 Minuten gesperrt.',
   'CaseFile.Login.AttemptsLeft_other':
     'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch {{count}} Versuche, danach wird die Anmeldung für 15 Minuten gesperrt.',
-  'CaseFile.Login.LockedButton': 'Gesperrt – noch {{time}}',
+  'CaseFile.Login.LockedButton': 'Gesperrt – noch {{time}} Min.',
   'CaseFile.Login.LockEnded':
     'Die Sperre ist aufgehoben. Bitte prüfen Sie Ihre PIN genau: Nach einer weiteren falschen Eingabe wird die Anmeldung erneut und länger gesperrt.',
   'CaseFile.Login.HelpHeading': 'Sie kennen Ihre PIN nicht oder die Anmeldung ist gesperrt?',
@@ -56,6 +56,7 @@ export const caseFileDe = {
   'CaseFile.Menu.Documents': 'Dokumente',
   'CaseFile.Menu.Questionnaire': 'Fragebogen',
   'CaseFile.Menu.PowerOfAttorney': 'Vollmacht',
+  'CaseFile.Steps.StatePrefix': '– Status:',
   'CaseFile.Steps.Done': 'erledigt',
   'CaseFile.Steps.Open': 'offen',
   'CaseFile.Menu.History': 'Verlauf',

@@ -13,7 +13,7 @@ export const caseFileLegalDe = {
     'Sie dürfen nur Unterlagen hochladen, die Ihren Fall betreffen und an denen Sie die nötigen Rechte haben. Erlaubt sind PDF-Dateien, Bilder (JPG, PNG, GIF, WebP, HEIC) und Word-Dokumente bis 10 MB je Datei, höchstens 100 Dateien je Fallakte.',
   'CaseFile.Terms.Signature.Heading': '4. Vollmacht',
   'CaseFile.Terms.Signature.Text':
-    'Mit dem Senden Ihrer gezeichneten Unterschrift erteilen Sie die angezeigte Vollmacht. Die Kanzlei erhält sie als PDF mit Ort, Datum und Ihrer Unterschrift. Sie können die Vollmacht jederzeit gegenüber der Kanzlei widerrufen.',
+    'Mit dem Senden Ihrer Unterschrift – gezeichnet oder als eingetippter Name – erteilen Sie die angezeigte Vollmacht. Die Kanzlei erhält sie als PDF mit Ort, Datum und Ihrer Unterschrift. Sie können die Vollmacht jederzeit gegenüber der Kanzlei widerrufen.',
   'CaseFile.Terms.Session.Heading': '5. Sitzung',
   'CaseFile.Terms.Session.Text':
     'Ihre Anmeldung endet nach 30 Minuten ohne Aktivität oder spätestens 12 Stunden nach der Anmeldung. Bitte melden Sie sich ab, wenn Sie ein Gerät gemeinsam mit anderen nutzen.',
