@@ -35,5 +35,11 @@ export async function usageConfirmationInput(db: Db, theCase: CasesTable): Promi
   const chat = await findFirstAcceptingLawyer(db, theCase.id);
   if (!chat?.accepted_at)
     throw new DomainError('Conflict', 'Eine Nutzungsbestätigung ist erst nach der Beratung durch eine Anwältin oder einen Anwalt verfügbar.');
-  return { caseId: caseReference(theCase.id), date: new Date(chat.accepted_at), fieldOfLaw: theCase.field_of_law_long_name, lawyerName: chat.name, lawyerGender: chat.gender };
+  return {
+    caseId: caseReference(theCase.id),
+    date: new Date(chat.accepted_at),
+    fieldOfLaw: theCase.field_of_law_long_name,
+    lawyerName: chat.name,
+    lawyerGender: chat.gender,
+  };
 }

@@ -24,7 +24,7 @@ function open(path: string, patch: Partial<CaseFileContentApi>) {
 }
 
 describe('closed case file', () => {
-  /** The drawer's to-do entries as a screen reader reads them, e.g. „Vollmacht erledigt“. */
+  /** The drawer's to-do entries as a screen reader reads them, e.g. „Vollmacht – Status: erledigt“. */
   async function menuToDos(): Promise<string[]> {
     fireEvent.click(await screen.findByRole('button', { name: 'Menü öffnen' }, { timeout: 10_000 }));
     const menu = await screen.findByRole('list', { name: 'Menü der Fallakte' });
