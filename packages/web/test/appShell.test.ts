@@ -18,11 +18,11 @@ describe('app shell', () => {
     expect(appShellHtml({ serviceName: 'A', loading: '"x"' })).toContain('aria-label="&quot;x&quot;"');
   });
 
-  it('should give chat/new its page top and the preparing indicator, escaped', () => {
+  it('should give chat/new its page top and the preparing indicator, escaped, marked signed out (no „Abmelden“ before the session is known)', () => {
     const main = chatEntryMainHtml({ title: 'Chat', intro: 'Erst <Assistent>, dann Anwalt', preparing: 'Wird vorbereitet' });
     expect(main).toContain('<h1 class="visually-hidden">Chat</h1>');
     expect(main).toContain('<p class="chat-intro">Erst &lt;Assistent&gt;, dann Anwalt</p>');
-    expect(main).toContain('<div role="status" class="preparing">');
+    expect(main).toContain('<div role="status" class="preparing signed-out">');
   });
 
   it('should be a plugin that writes the route frames for the server', () => {
