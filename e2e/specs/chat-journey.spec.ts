@@ -33,7 +33,8 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
       await expect(chat.log).toBeFocused();
       await page.getByRole('link', { name: 'Zur Eingabe springen' }).focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('region', { name: 'Ihre Antwort' })).toBeFocused();
+      // Into the answer field itself, not its region (one Tab less).
+      await expect(chat.messageInput).toBeFocused();
     });
 
     await test.step('a too short problem is refused, a real one accepted', async () => {

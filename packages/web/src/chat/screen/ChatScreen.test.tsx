@@ -117,10 +117,10 @@ describe('ChatScreen', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('should offer jump links to the log and the answer field', () => {
+  it('should offer jump links to the log and into the answer field itself', () => {
     renderScreen({ responseType: 'Text' });
     fireEvent.click(screen.getByRole('link', { name: 'Zur Eingabe springen' }));
-    expect(document.activeElement?.id).toBe('chat-input');
+    expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'Ihre Antwort' })).getByRole('textbox'));
     fireEvent.click(screen.getByRole('link', { name: 'Zum Chatverlauf springen' }));
     expect(document.activeElement).toBe(screen.getByRole('log'));
   });
