@@ -126,7 +126,16 @@ function Console(deps: ConsoleDeps) {
   const workspace = useConsoleWorkspace(chatUrl, state.status === 'signedIn' ? state.me : null, { ...deps, fetcher: requests.fetch }, activity);
   // The hub first, quietly (signed out before, the server closed the open connection, which SignalR logged as an
   // error), and the answers of the requests in flight, then the logout.
-  const beforeLogout = () => Promise.all([workspace?.stopHub(), requests.settled(SETTLE_BEFORE_LOGOUT_MS)]);
+  // Reads started from here on (a list the workspace re-reads while its hub stops) wait unsent and go with the
+  // workspace: sent, they would only come back 401 behind the logout.
+  const beforeLogout = () => {
+    requests.holdReads();
+    return Promise.all([workspace?.stopHub(), requests.settled(SETTLE_BEFORE_LOGOUT_MS)]);
+  };
+  const signedIn = state.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) requests.sendReads();
+  }, [signedIn, requests]);
   // The server's reason for ending the session (deactivated, password or second factor reset) outlives the workspace,
   // so the login says it instead of "Ihre Sitzung ist abgelaufen" – which left a deactivated lawyer retrying a password.
   // Not after "Abmelden" here (until the next login): the server then closes the hub with "Sie haben sich abgemeldet.",
