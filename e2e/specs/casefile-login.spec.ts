@@ -13,7 +13,7 @@ test('the printed demo link opens the PIN login with the phone number part, and 
   // The known part of the number is a hint outside the PIN field.
   await expect(page.getByText(`Ihre Telefonnummer bei der Kanzlei: ${caseFile.phoneNumberPart}••••.`, { exact: false })).toBeVisible();
   expect(consoleErrors).toEqual([]);
-  await expect(page.getByRole('checkbox', { name: /Ich willige ein/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Datenschutzhinweise zur Kenntnis genommen/ })).toBeVisible();
   await expectAccessible(page, 'case-file login');
   await screenshotBothSizes(page, 'casefile-login');
   await submitPin(page, caseFile.pin);
@@ -36,7 +36,7 @@ test('the PIN field keeps at most four digits and an invalid submit shows the hi
   await pin.fill('12');
   await pin.press('Enter');
   await expect(pin).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#privacy-error')).toHaveText('Bitte stimmen Sie den Datenschutzhinweisen zu.');
+  await expect(page.locator('#privacy-error')).toHaveText('Bitte bestätigen Sie, dass Sie die Datenschutzhinweise zur Kenntnis genommen haben.');
   await expect(page.locator('#terms-error')).toBeVisible();
   await expect(pin).toBeFocused();
 });
@@ -95,7 +95,7 @@ test('logout ends on the logged-out page with a way back; the second login needs
   await page.goto(`${access.path}/abmelden`);
   await page.getByRole('link', { name: 'Erneut anmelden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /Ich willige ein/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /Datenschutzhinweise zur Kenntnis genommen/ })).toHaveCount(0);
   await submitPin(page, access.pin);
   await expect(page.getByRole('heading', { level: 1, name: 'Falldaten' })).toBeVisible();
 });

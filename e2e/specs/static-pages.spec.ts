@@ -53,7 +53,7 @@ test('/p redirects to /protokoll and keeps the query; signed out, the page says 
   await expect(page).toHaveURL(/\/protokoll\?reference=RC-1A2B3C4D$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Chatprotokoll herunterladen' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Bitte melden Sie sich zuerst an' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('über den Link Ihrer Versicherung');
+  await expect(page.getByRole('main')).toContainText('über Ihren persönlichen Link');
   await expect(page.getByRole('link', { name: 'Zum Chat' })).toHaveAttribute('href', '/chat');
   await expect(page.getByRole('textbox', { name: /Aktenzeichen/ })).toHaveCount(0);
   await expectAccessible(page, 'protocol signed out');

@@ -52,7 +52,7 @@ export function wrongPin(access: CaseFileAccess): string {
 export async function submitPin(page: Page, pin: string): Promise<void> {
   const field = page.getByLabel(/PIN \(letzte vier Ziffern/);
   await field.fill(pin);
-  const privacy = page.getByRole('checkbox', { name: /Ich willige ein/ });
+  const privacy = page.getByRole('checkbox', { name: /Datenschutzhinweise zur Kenntnis genommen/ });
   if (await privacy.isVisible()) {
     if (!(await privacy.isChecked())) await privacy.check();
     const terms = page.getByRole('checkbox', { name: /Ich akzeptiere die Nutzungsbedingungen/ });

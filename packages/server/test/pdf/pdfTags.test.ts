@@ -43,8 +43,8 @@ describe('tagged chat protocol', () => {
     const blocks = structure.blocks;
     expect(blocks.slice(0, 7).map(({ role, text }) => ({ role, text }))).toEqual([
       { role: 'H1', text: 'Chatprotokoll' },
-      { role: 'P', text: 'Fall RC-1234' },
-      { role: 'P', text: `Nachrichten: ${messages.length} · Zeitangaben in deutscher Zeit (Europe/Berlin)` },
+      { role: 'P', text: 'Aktenzeichen RC-1234' },
+      { role: 'P', text: `Nachrichten: ${messages.length} · Zeitangaben in deutscher Zeit` },
       { role: 'H2', text: 'Frau Müller – 01.07.2026, 10:05' },
       { role: 'P', text: 'Grüß Gott, ich habe eine Frage zur Kündigung.' },
       { role: 'H2', text: 'RA Schäfer – 01.07.2026, 10:06' },
@@ -70,8 +70,8 @@ describe('tagged chat protocol', () => {
     expectTagged(structure, 'Chatprotokoll X');
     expect(structure.blocks.map((block) => `${block.role}: ${block.text}`)).toEqual([
       'H1: Chatprotokoll',
-      'P: Fall X',
-      'P: Nachrichten: 0 · Zeitangaben in deutscher Zeit (Europe/Berlin)',
+      'P: Aktenzeichen X',
+      'P: Nachrichten: 0 · Zeitangaben in deutscher Zeit',
       'P: Dieser Chat enthält keine Nachrichten.',
     ]);
   });
@@ -100,7 +100,7 @@ describe('tagged usage confirmation', () => {
     expect(structure.blocks.map((block) => `${block.role}: ${block.text.replace(/\n/g, ' ')}`)).toEqual([
       'H1: Nutzungsbestätigung',
       'P: Max Mustermann 😀 hat am 30.03.2026 eine anwaltliche Erstberatung im Chat in Anspruch genommen.',
-      'P: Vorgangsnummer: case-7',
+      'P: Aktenzeichen: case-7',
       'P: Rechtsgebiet: Mietrecht',
       'P: Beratende Rechtsanwältin: Dr. Anna Weiß',
       'P: Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Inhalte der Beratung sind aus Gründen der anwaltlichen Schweigepflicht nicht enthalten.',

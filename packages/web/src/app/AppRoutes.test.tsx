@@ -36,7 +36,9 @@ describe('app routes', () => {
   it('should show the German 404 page for an unknown path', async () => {
     renderApp('/gibt-es-nicht');
     expect(await pageHeading()).toBe('Seite nicht gefunden');
-    expect(screen.getByRole('link', { name: 'Rechtsberatung im Chat beginnen' }).getAttribute('href')).toBe('/chat/new');
+    // A new consultation needs the personal link: the page says where it comes from instead of a button into a dead end.
+    expect(screen.getByText(/Eine Beratung im Chat beginnen Sie über Ihren persönlichen Link/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Rechtsberatung im Chat beginnen' })).toBeNull();
   });
 
   it('should redirect p to protokoll and keep the query string', async () => {

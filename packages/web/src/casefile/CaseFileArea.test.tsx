@@ -520,7 +520,7 @@ describe('case-closed page', () => {
     expect(await pageHeading()).toBe('Ihr Fall ist abgeschlossen');
     expect(screen.getByText(/Ihr Mandat ist beendet\. Ihre digitale Fallakte bleibt für Sie einsehbar/)).toBeTruthy();
     expect(
-      screen.getByText(/sechs Jahre nach Ablauf des Kalenderjahres auf, in dem Ihr Mandat beendet wurde.*Danach wird sie mit allen Unterlagen gelöscht\./),
+      screen.getByText(/sechs Jahre auf, gerechnet ab dem Ende des Kalenderjahres, in dem Ihr Mandat endete.*Danach wird sie mit allen Unterlagen gelöscht\./),
     ).toBeTruthy();
     expect(screen.queryByText(/nicht mehr zur Verfügung/)).toBeNull();
   });

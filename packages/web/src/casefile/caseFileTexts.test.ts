@@ -99,7 +99,7 @@ describe('case-file texts', () => {
 
   it('should count the Handakte retention from the end of the year the mandate ended (§ 50 Abs. 1 BRAO)', () => {
     const retention = i18n.t('CaseFile.Privacy.Retention.Text');
-    expect(retention).toContain('sechs Jahre nach Ablauf des Kalenderjahres aufbewahrt, in dem Ihr Mandat beendet wurde');
+    expect(retention).toContain('sechs Jahre aufbewahrt, gerechnet ab dem Ende des Kalenderjahres, in dem Ihr Mandat endete');
     expect(retention).not.toMatch(/angelegt/);
   });
 });

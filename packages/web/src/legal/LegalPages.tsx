@@ -23,7 +23,14 @@ function LegalDocumentView({ document, after = {} }: { readonly document: LegalD
       {document.sections.map((s) => (
         <section key={s.headingKey}>
           <h2 className="ui-h2 ui-mt-3">{t(s.headingKey)}</h2>
-          <p className="ui-text">{t(s.textKey)}</p>
+          {/* A blank line in a text starts a new paragraph (the Widerrufsbelehrung has several). */}
+          {t(s.textKey)
+            .split('\n\n')
+            .map((paragraph) => (
+              <p key={paragraph} className="ui-text">
+                {paragraph}
+              </p>
+            ))}
           {after[s.headingKey]}
         </section>
       ))}

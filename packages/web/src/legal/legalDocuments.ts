@@ -19,7 +19,7 @@ export const PRIVACY_NOTICE: LegalDocument = {
 
 export const MANDATE_TERMS: LegalDocument = {
   titleKey: 'Legal.Mandate.Title',
-  sections: ['Subject', 'Fees', 'Cooperation', 'Communication', 'Liability', 'Termination', 'Records'].map((s) => section(`Legal.Mandate.${s}`)),
+  sections: ['Subject', 'Fees', 'Cooperation', 'Communication', 'Liability', 'Termination', 'Records', 'Withdrawal'].map((s) => section(`Legal.Mandate.${s}`)),
 };
 
 /** Erklärung zur Barrierefreiheit (BFSG § 14 with Anlage 3). */

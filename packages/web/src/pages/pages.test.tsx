@@ -177,7 +177,7 @@ describe('protocol download (/protokoll)', () => {
   it('should explain in German how to get there when nobody is signed in, without a form', async () => {
     renderApp('/protokoll');
     expect(await screen.findByRole('heading', { name: 'Bitte melden Sie sich zuerst an' })).toBeTruthy();
-    expect(screen.getByText(/über den Link Ihrer Versicherung/)).toBeTruthy();
+    expect(screen.getByText(/über Ihren persönlichen Link/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zum Chat' }).getAttribute('href')).toBe('/chat');
     expect(screen.queryByLabelText(/Aktenzeichen/)).toBeNull();
   });

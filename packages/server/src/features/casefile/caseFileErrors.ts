@@ -10,7 +10,7 @@ export const messages = {
   loginRequired: 'Bitte melden Sie sich an, um die Fallakte zu öffnen.',
   forbidden: 'Sie haben keinen Zugriff auf diese Fallakte.',
   notFound: 'Die Fallakte wurde nicht gefunden.',
-  consentRequired: 'Bitte stimmen Sie den Datenschutzhinweisen und den Nutzungsbedingungen zu.',
+  consentRequired: 'Bitte bestätigen Sie die Kenntnisnahme der Datenschutzhinweise und akzeptieren Sie die Nutzungsbedingungen.',
 } as const;
 
 /** The wrong-PIN message once the attempts left are told (from the second consecutive failure). */

@@ -37,7 +37,7 @@ const BODY = [
   'im Anhang erhalten Sie das Protokoll Ihrer Rechtsberatung im Chat.',
   'Hinweis: E-Mails werden unverschlüsselt übertragen. Sie haben diesen Versand selbst angefordert.',
   '',
-  'Sie können das Protokoll auch jederzeit selbst herunterladen, solange Sie im Chat angemeldet sind:',
+  'Sie können das Protokoll auch später wieder herunterladen: Öffnen Sie dazu zuerst Ihren persönlichen Link zum Chat und danach diese Adresse:',
   '{link}',
   'Ihr Aktenzeichen: {reference}',
   '',

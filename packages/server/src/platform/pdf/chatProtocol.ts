@@ -22,15 +22,15 @@ export async function renderChatProtocolPdf(input: ChatProtocolInput): Promise<U
   const generatedAt = input.generatedAt ?? (last ? new Date(last.created) : new Date(0));
   const writer = await PdfWriter.create({
     title: `Chatprotokoll ${input.caseNumber}`,
-    subject: `Protokoll der Rechtsberatung im Chat, Fall ${input.caseNumber}`,
+    subject: `Protokoll der Rechtsberatung im Chat, Aktenzeichen ${input.caseNumber}`,
     author: 'Rechtschat',
     keywords: ['Chatprotokoll', input.caseNumber],
     created: Number.isNaN(generatedAt.getTime()) ? new Date(0) : generatedAt,
   });
   await writer.write('Chatprotokoll', { role: 'H1', size: 18, bold: true, gapAfter: 6 });
-  await writer.write(`Fall ${input.caseNumber}`, { size: 11, gapAfter: 2 });
+  await writer.write(`Aktenzeichen ${input.caseNumber}`, { size: 11, gapAfter: 2 });
   // The time-zone note sits in the header: at the end it could fall onto a page of its own.
-  await writer.write(`Nachrichten: ${input.messages.length} · Zeitangaben in deutscher Zeit (Europe/Berlin)`, { size: 9, gray: true });
+  await writer.write(`Nachrichten: ${input.messages.length} · Zeitangaben in deutscher Zeit`, { size: 9, gray: true });
   writer.rule();
   if (input.messages.length === 0) await writer.write('Dieser Chat enthält keine Nachrichten.');
   for (const message of input.messages) {

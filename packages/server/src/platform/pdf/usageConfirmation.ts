@@ -19,7 +19,7 @@ const LAWYER_LABEL = { female: 'Beratende Rechtsanwältin', male: 'Beratender Re
 export async function renderUsageConfirmationPdf(input: UsageConfirmationInput): Promise<Uint8Array> {
   const writer = await PdfWriter.create({
     title: 'Nutzungsbestätigung',
-    subject: `Nutzungsbestätigung für Fall ${input.caseId}`,
+    subject: `Nutzungsbestätigung, Aktenzeichen ${input.caseId}`,
     author: 'Rechtschat',
     keywords: ['Nutzungsbestätigung', input.caseId],
     created: input.date,
@@ -27,7 +27,7 @@ export async function renderUsageConfirmationPdf(input: UsageConfirmationInput):
   await writer.write('Nutzungsbestätigung', { role: 'H1', size: 18, bold: true, gapAfter: 14 });
   const who = input.participant ? `${input.participant} hat` : 'Die teilnehmende Person hat';
   await writer.write(`${who} am ${formatGermanDate(input.date)} eine anwaltliche Erstberatung im Chat in Anspruch genommen.`, { gapAfter: 12 });
-  await writer.write(`Vorgangsnummer: ${input.caseId}`);
+  await writer.write(`Aktenzeichen: ${input.caseId}`);
   await writer.write(`Rechtsgebiet: ${input.fieldOfLaw}`);
   await writer.write(`${LAWYER_LABEL[input.lawyerGender ?? 'other']}: ${input.lawyerName}`, { gapAfter: 16 });
   await writer.write(

@@ -1,10 +1,13 @@
-// chat/rueckruf: confirmation after a callback was arranged; phone (base64) and availability come from the route.
+// chat/rueckruf: confirmation after a callback was arranged; phone and availability come from the history entry's
+// state (the chat opens the page so) or from a link's path (phone as base64) or query.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CALLBACK_SLOT_TEXT } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { Paper } from '../../ui/index.js';
 import { decodeBase64Text } from './base64.js';
+import { CALLBACK_CONFIRMATION_PATH, callbackConfirmationState, callbackDetailsOf } from './callbackConfirmationRoute.js';
 import '../../pages/pages.css';
 
 /** A phone number as the callback form takes it: digits with +, spaces, / - ( ) . – never words. */
@@ -13,21 +16,37 @@ const PHONE = /^\+?[\d\s\-/().]{3,40}$/;
 const AVAILABILITY = new RegExp(`^\\d{2}\\.\\d{2}\\.\\d{4}(?:, (?:${Object.values(CALLBACK_SLOT_TEXT).join('|')}))?$`);
 
 /**
- * Reads `telephone` and `availability` from path segments, falling back to the query string. Only values of the
- * callback form's shape are returned: the page shows them as the person's own details, so a crafted link must not
- * put a number or a sentence of its choosing there („Erreichbarkeit: Bitte rufen Sie 0900 … an“).
+ * Reads `telephone` and `availability` from path segments, falling back to the query string and then to the history
+ * entry's state. Only values of the callback form's shape are returned: the page shows them as the person's own
+ * details, so a crafted link must not put a number or a sentence of its choosing there („Erreichbarkeit: Bitte rufen
+ * Sie 0900 … an“). `inAddress`: the details came in the address.
  */
-export function useCallbackParams(): { phone: string | null; availability: string | null } {
+function useCallbackParams(): { phone: string | null; availability: string | null; inAddress: boolean } {
   const params = useParams();
   const [search] = useSearchParams();
-  const phone = decodeBase64Text(params.telephone ?? search.get('telephone'))?.trim() ?? null;
-  const availability = (params.availability ?? search.get('availability'))?.trim() || null;
-  return { phone: phone && PHONE.test(phone) ? phone : null, availability: availability && AVAILABILITY.test(availability) ? availability : null };
+  const fromState = callbackDetailsOf(useLocation().state);
+  const phoneInAddress = params.telephone ?? search.get('telephone');
+  const availabilityInAddress = params.availability ?? search.get('availability');
+  const phone = (phoneInAddress === null || phoneInAddress === undefined ? fromState.phone : decodeBase64Text(phoneInAddress))?.trim() ?? null;
+  const availability = (availabilityInAddress ?? fromState.availability)?.trim() || null;
+  return {
+    phone: phone && PHONE.test(phone) ? phone : null,
+    availability: availability && AVAILABILITY.test(availability) ? availability : null,
+    inAddress: Boolean(phoneInAddress ?? availabilityInAddress),
+  };
 }
 
 export function CallbackConfirmationPage() {
   const { t } = useTranslation('chat');
-  const { phone, availability } = useCallbackParams();
+  const { phone, availability, inAddress } = useCallbackParams();
+  const navigate = useNavigate();
+  // Details that came in the address move into the history entry's state, so the phone number leaves the address
+  // bar (and what is copied or bookmarked from it); a reload shows them again from the state.
+  useEffect(() => {
+    if (!inAddress) return;
+    const state = phone && availability ? callbackConfirmationState({ phone, availability }) : null;
+    void navigate(CALLBACK_CONFIRMATION_PATH, { replace: true, state });
+  }, [inAddress, phone, availability, navigate]);
   return (
     <>
       <PageHeading>{t('ChatPages.Callback.Title')}</PageHeading>

@@ -12,17 +12,3 @@ export function decodeBase64Text(value: string | null | undefined): string | nul
     return null;
   }
 }
-
-/** UTF-8 text as URL-safe base64 without padding (the form decodeBase64Text reads). */
-export function encodeBase64Text(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-/** chat/rueckruf/{telephone as base64}/{availability}: the callback's confirmation page. */
-export function callbackConfirmationPath(confirmation: { readonly phone: string; readonly availability: string }): string {
-  return `/chat/rueckruf/${encodeBase64Text(confirmation.phone)}/${encodeURIComponent(confirmation.availability)}`;
-}

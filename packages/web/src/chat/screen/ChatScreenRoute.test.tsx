@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { CallbackConfirmationPage } from '../pages/CallbackConfirmationPage.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatControllerContext } from './chatControllerContext.js';
@@ -15,6 +15,19 @@ function GoTo({ path }: { readonly path: string }) {
   const navigate = useNavigate();
   return <button onClick={() => void navigate(path)}>weiter</button>;
 }
+
+/** The address the router shows, as the address bar would. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Adresse">{`${pathname}${search}`}</output>;
+}
+
+const withAddress = (
+  <>
+    <CallbackConfirmationPage />
+    <Address />
+  </>
+);
 
 function renderRoute(path: string, caseId: string | undefined, created: FakeChatController[]) {
   const factory = vi.fn(() => {
@@ -74,7 +87,7 @@ describe('ChatScreenRoute', () => {
     expect(live.dispose).not.toHaveBeenCalled();
   });
 
-  it('should open the callback confirmation chat/rueckruf with phone and availability once a callback is arranged', () => {
+  it('should open the callback confirmation chat/rueckruf with phone and availability once a callback is arranged, the number not in the address', () => {
     const created: FakeChatController[] = [];
     const factory = vi.fn(() => {
       const controller = fakeChatController();
@@ -85,7 +98,7 @@ describe('ChatScreenRoute', () => {
       <MemoryRouter initialEntries={['/chat/case-42']}>
         <ChatControllerContext.Provider value={factory}>
           <Routes>
-            <Route path="/chat/rueckruf/:telephone/:availability" element={<CallbackConfirmationPage />} />
+            <Route path="/chat/rueckruf/:telephone?/:availability?" element={withAddress} />
             <Route path="/chat/:caseId" element={<ChatScreenRoute caseId="case-42" />} />
           </Routes>
         </ChatControllerContext.Provider>
@@ -94,6 +107,21 @@ describe('ChatScreenRoute', () => {
     act(() => created.at(-1)?.update({ callbackRequested: true, callbackConfirmation: { phone: '030 1234567', availability: '24.11.2026, 12:00–18:00 Uhr' } }));
     expect(screen.getByText('030 1234567')).toBeTruthy();
     expect(screen.getByText('24.11.2026, 12:00–18:00 Uhr')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe('/chat/rueckruf');
+  });
+
+  it('should move the details of a link to chat/rueckruf out of the address and keep showing them', () => {
+    const phone = btoa('+49 30 1234567');
+    renderWithI18n(
+      <MemoryRouter initialEntries={[`/chat/rueckruf/${phone}/${encodeURIComponent('24.11.2026, 08:00–12:00 Uhr')}`]}>
+        <Routes>
+          <Route path="/chat/rueckruf/:telephone?/:availability?" element={withAddress} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe('/chat/rueckruf');
+    expect(screen.getByText('+49 30 1234567')).toBeTruthy();
+    expect(screen.getByText('24.11.2026, 08:00–12:00 Uhr')).toBeTruthy();
   });
 
   it('should fail loudly without a controller factory', () => {

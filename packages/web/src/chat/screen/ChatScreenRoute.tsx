@@ -2,7 +2,7 @@ import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router';
 import { distinctUntilChanged, filter, map } from 'rxjs';
 import type { ChatController } from '@rechtschat/core';
-import { callbackConfirmationPath } from '../pages/base64.js';
+import { CALLBACK_CONFIRMATION_PATH, callbackConfirmationState } from '../pages/callbackConfirmationRoute.js';
 import { ChatControllerContext } from './chatControllerContext.js';
 import { ChatScreen } from './ChatScreen.js';
 import { OpenChatContext, openChatOf } from './openChatContext.js';
@@ -66,7 +66,9 @@ export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
         filter((confirmation) => confirmation !== null),
         distinctUntilChanged(),
       )
-      .subscribe((confirmation) => void navigate(callbackConfirmationPath(confirmation)));
+      // The details travel in the history entry's state, not in the address: a phone number in the address would stay
+      // in the browser's history and in every log the address reaches (base64 is no protection).
+      .subscribe((confirmation) => void navigate(CALLBACK_CONFIRMATION_PATH, { state: callbackConfirmationState(confirmation) }));
     return () => subscription.unsubscribe();
   }, [controller, navigate]);
 

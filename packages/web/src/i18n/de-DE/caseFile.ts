@@ -18,8 +18,7 @@ export const caseFileDe = {
 
   'CaseFile.Login.PinLabel': 'PIN (letzte vier Ziffern Ihrer Telefonnummer)',
   'CaseFile.Login.PhoneHint': 'Ihre Telefonnummer bei der Kanzlei: {{part}}••••. Ihre PIN besteht aus den vier Ziffern am Ende (••••).',
-  'CaseFile.Login.AgreePrivacy':
-    'Ich willige ein, dass meine Daten zur Bearbeitung meines Falls an meine Anwältin oder meinen Anwalt übermittelt werden (siehe Datenschutzhinweise).',
+  'CaseFile.Login.AgreePrivacy': 'Ich habe die Datenschutzhinweise zur Kenntnis genommen.',
   'CaseFile.Login.AgreeTerms': 'Ich akzeptiere die Nutzungsbedingungen der digitalen Fallakte.',
   'CaseFile.Login.PrivacyLink': 'Datenschutzhinweise lesen (neues Fenster)',
   'CaseFile.Login.TermsLink': 'Nutzungsbedingungen lesen (neues Fenster)',

@@ -30,20 +30,20 @@ export const caseFileLegalDe = {
     'Name, Telefonnummer, E-Mail- und Postanschrift, die Angaben zu Ihrem Fall, Ihre Antworten im Fragebogen, Ihre Nachrichten, die hochgeladenen Unterlagen und die unterschriebene Vollmacht. Zur Sicherheit speichern wir außerdem Anmeldeversuche mit Zeitpunkt und IP-Adresse.',
   'CaseFile.Privacy.Purpose.Heading': '3. Zweck und Rechtsgrundlage',
   'CaseFile.Privacy.Purpose.Text':
-    'Die Daten dienen der Bearbeitung Ihres Mandats (Art. 6 Abs. 1 lit. b DSGVO) und der Erfüllung berufsrechtlicher Pflichten (Art. 6 Abs. 1 lit. c DSGVO). Die Übermittlung an Ihre Anwältin oder Ihren Anwalt erfolgt mit Ihrer Einwilligung, die Sie bei der ersten Anmeldung erteilen.',
+    'Die Daten dienen der Bearbeitung Ihres Mandats (Art. 6 Abs. 1 lit. b DSGVO) und der Erfüllung berufsrechtlicher Pflichten, etwa der Aufbewahrung der Handakte (Art. 6 Abs. 1 lit. c DSGVO). Angaben zu Ihrer Gesundheit oder andere besondere Kategorien personenbezogener Daten verarbeitet die Kanzlei nur, soweit sie für Ihr Mandat nötig sind, um Ihre Rechtsansprüche geltend zu machen oder zu verteidigen (Art. 9 Abs. 2 lit. f DSGVO). In der Kanzlei lesen Ihre Daten nur die Personen, die Ihr Mandat bearbeiten.',
   'CaseFile.Privacy.Retention.Heading': '4. Speicherdauer',
   'CaseFile.Privacy.Retention.Text':
-    'Die Handakte wird nach § 50 Abs. 1 BRAO sechs Jahre nach Ablauf des Kalenderjahres aufbewahrt, in dem Ihr Mandat beendet wurde, und danach gelöscht. Anmeldesitzungen werden mit der Abmeldung beendet.',
+    'Die Handakte wird sechs Jahre aufbewahrt, gerechnet ab dem Ende des Kalenderjahres, in dem Ihr Mandat endete (§ 50 Abs. 1 BRAO), und danach gelöscht. Anmeldesitzungen werden mit der Abmeldung beendet.',
   'CaseFile.Privacy.Security.Heading': '5. Sicherheit',
   'CaseFile.Privacy.Security.Text':
     'Der Zugang ist durch den persönlichen Link und die PIN geschützt. Die Verbindung ist verschlüsselt. Die Kanzlei unterliegt der anwaltlichen Schweigepflicht.',
   'CaseFile.Privacy.Rights.Heading': '6. Ihre Rechte',
   'CaseFile.Privacy.Rights.Text':
-    'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, eine erteilte Einwilligung für die Zukunft zu widerrufen und sich bei einer Datenschutzaufsichtsbehörde zu beschweren.',
+    'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren.',
 
   'CaseFile.Closed.Title': 'Ihr Fall ist abgeschlossen',
   'CaseFile.Closed.Text':
     'Ihr Mandat ist beendet. Ihre digitale Fallakte bleibt für Sie einsehbar: Mit Ihrem persönlichen Link und Ihrer PIN können Sie Ihre Unterlagen und den Verlauf weiterhin ansehen. Wenn Sie Fragen haben, wenden Sie sich bitte an Ihre Kanzlei.',
   'CaseFile.Closed.Retention':
-    'Die Kanzlei bewahrt die Fallakte sechs Jahre nach Ablauf des Kalenderjahres auf, in dem Ihr Mandat beendet wurde (§ 50 Abs. 1 BRAO). Danach wird sie mit allen Unterlagen gelöscht.',
+    'Die Kanzlei bewahrt die Fallakte sechs Jahre auf, gerechnet ab dem Ende des Kalenderjahres, in dem Ihr Mandat endete (§ 50 Abs. 1 BRAO). Danach wird sie mit allen Unterlagen gelöscht.',
 } as const;

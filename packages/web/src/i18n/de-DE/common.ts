@@ -21,12 +21,13 @@ export const commonDe = {
   'Error.Network': 'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   // Case-file login
   'Error.PinHint': 'Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.',
-  'Error.Privacy': 'Bitte stimmen Sie den Datenschutzhinweisen zu.',
+  'Error.Privacy': 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise zur Kenntnis genommen haben.',
   'Error.TermsOfService': 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
   'Error.NotAuthenticated': 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.',
   'Error.Locked': 'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es später erneut.',
 
   'NotFound.Title': 'Seite nicht gefunden',
-  'NotFound.Text': 'Die aufgerufene Adresse gibt es nicht oder nicht mehr. Bitte prüfen Sie den Link oder beginnen Sie eine neue Beratung.',
+  'NotFound.Text':
+    'Die aufgerufene Adresse gibt es nicht oder nicht mehr. Bitte prüfen Sie den Link. Eine Beratung im Chat beginnen Sie über Ihren persönlichen Link, den Sie von Ihrer Versicherung, Ihrem Arbeitgeber oder Ihrer Kanzlei erhalten haben.',
   'NotFound.StartChat': 'Rechtsberatung im Chat beginnen',
 } as const;

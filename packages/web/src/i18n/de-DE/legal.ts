@@ -23,7 +23,7 @@ export const legalDe = {
     'Die Beratung ist zu den angegebenen Servicezeiten erreichbar. Einen Anspruch auf ständige Verfügbarkeit gibt es nicht. Bei Wartungsarbeiten oder Störungen kann die Plattform vorübergehend nicht erreichbar sein.',
   'Legal.TermsOfUse.Liability.Heading': '8. Haftung',
   'Legal.TermsOfUse.Liability.Text':
-    'Für die anwaltliche Beratung haftet die beratende Anwältin oder der beratende Anwalt nach den berufsrechtlichen Vorschriften. Im Übrigen haftet der Betreiber der Plattform nur für Vorsatz und grobe Fahrlässigkeit sowie bei Verletzung von Leben, Körper oder Gesundheit.',
+    'Für die anwaltliche Beratung haftet die beratende Anwältin oder der beratende Anwalt nach den berufsrechtlichen Vorschriften. Im Übrigen haftet der Betreiber der Plattform unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie bei Verletzung von Leben, Körper oder Gesundheit. Bei leichter Fahrlässigkeit haftet er nur, wenn er eine wesentliche Vertragspflicht verletzt – eine Pflicht, deren Erfüllung die Nutzung der Plattform erst ermöglicht und auf deren Einhaltung Sie vertrauen dürfen –, und dann begrenzt auf den vorhersehbaren, vertragstypischen Schaden. Die Haftung nach dem Produkthaftungsgesetz bleibt unberührt.',
 
   'Legal.Privacy.Title': 'Datenschutzhinweise zur Rechtsberatung im Chat',
   'Legal.Privacy.Controller.Heading': '1. Verantwortliche Stelle',
@@ -34,13 +34,13 @@ export const legalDe = {
     'Wir verarbeiten die Angaben, die Sie im Chat machen, Ihre Versicherungs- oder Zugangsnummer, freiwillig angegebene Kontaktdaten (E-Mail-Adresse, Telefonnummer), hochgeladene Dateien, Ihre Bewertung sowie technische Daten, die für den sicheren Betrieb nötig sind.',
   'Legal.Privacy.Purpose.Heading': '3. Zwecke und Rechtsgrundlagen',
   'Legal.Privacy.Purpose.Text':
-    'Die Verarbeitung dient der Durchführung der Rechtsberatung (Art. 6 Abs. 1 lit. b DSGVO), der Erfüllung gesetzlicher Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO) und dem sicheren Betrieb der Plattform (Art. 6 Abs. 1 lit. f DSGVO). Angaben zu Ihrer Gesundheit oder anderen besonderen Kategorien verarbeiten wir nur, soweit Sie sie für Ihre Beratung selbst mitteilen.',
+    'Die Verarbeitung dient der Durchführung der Rechtsberatung (Art. 6 Abs. 1 lit. b DSGVO), der Abwehr möglicher Haftungsansprüche aus der Beratung und dem sicheren Betrieb der Plattform (beides Art. 6 Abs. 1 lit. f DSGVO) sowie der Erfüllung gesetzlicher Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO). Angaben zu Ihrer Gesundheit oder andere besondere Kategorien personenbezogener Daten verarbeiten wir nur, soweit Sie sie für Ihre Beratung selbst mitteilen, und nur, um Ihre Rechtsansprüche zu prüfen, geltend zu machen oder zu verteidigen (Art. 9 Abs. 2 lit. f DSGVO).',
   'Legal.Privacy.Recipients.Heading': '4. Empfänger',
   'Legal.Privacy.Recipients.Text':
     'Ihre Chatinhalte sehen nur die beratenden Anwältinnen und Anwälte. Ihr Versicherer erhält lediglich die Angaben, die für die Abrechnung nötig sind, etwa dass eine Beratung stattgefunden hat, und das Rechtsgebiet. Technische Dienstleister verarbeiten Daten nur in unserem Auftrag.',
   'Legal.Privacy.Retention.Heading': '5. Speicherdauer',
   'Legal.Privacy.Retention.Text':
-    'Wir speichern die Daten Ihrer Beratung bis zu zehn Jahre. Diese Frist ergibt sich aus den gesetzlichen Aufbewahrungspflichten für anwaltliche Handakten und aus Verjährungsfristen. Danach werden die Daten gelöscht. Eine Telefonnummer, die Sie ohne Beratung für einen Rückruf hinterlassen, löschen wir nach 90 Tagen.',
+    'Wir speichern die Daten Ihrer Beratung bis zu zehn Jahre ab ihrem Beginn, um mögliche Haftungsansprüche aus der Beratung abwehren zu können: Solche Ansprüche verjähren spätestens nach zehn Jahren (§ 199 Abs. 3 BGB). Wird aus der Beratung ein Mandat, bewahrt die Kanzlei die Handakte sechs Jahre auf, gerechnet ab dem Ende des Kalenderjahres, in dem das Mandat endete (§ 50 Abs. 1 BRAO). Danach werden die Daten gelöscht. Eine Telefonnummer, die Sie ohne Beratung für einen Rückruf hinterlassen, löschen wir nach 90 Tagen.',
   'Legal.Privacy.Errors.Heading': '6. Fehlerberichte',
   'Legal.Privacy.Errors.Text':
     'Tritt in der Anwendung ein technischer Fehler auf, kann ein Fehlerbericht mit einer kurzen Aufzeichnung des Bildschirmgeschehens erstellt werden. Texte und Eingaben werden dabei unkenntlich gemacht.',
@@ -54,7 +54,7 @@ export const legalDe = {
     'Gegenstand des Mandats ist die im Auftrag beschriebene rechtliche Angelegenheit. Die Kanzlei berät und vertritt Sie im vereinbarten Umfang. Eine darüber hinausgehende Tätigkeit bedarf eines gesonderten Auftrags.',
   'Legal.Mandate.Fees.Heading': '2. Vergütung',
   'Legal.Mandate.Fees.Text':
-    'Die Vergütung richtet sich nach dem Rechtsanwaltsvergütungsgesetz, soweit nichts anderes vereinbart ist. Besteht Deckungsschutz durch Ihre Rechtsschutzversicherung, rechnet die Kanzlei im Rahmen der Deckungszusage mit dem Versicherer ab. Eine vereinbarte Selbstbeteiligung tragen Sie selbst.',
+    'Die Vergütung richtet sich nach dem Rechtsanwaltsvergütungsgesetz, soweit nichts anderes vereinbart ist. Die gesetzlichen Gebühren berechnen sich in der Regel nach dem Gegenstandswert, also dem Wert der Angelegenheit (Hinweis nach § 49b Abs. 5 BRAO). Besteht Deckungsschutz durch Ihre Rechtsschutzversicherung, rechnet die Kanzlei im Rahmen der Deckungszusage mit dem Versicherer ab. Eine vereinbarte Selbstbeteiligung tragen Sie selbst.\n\nHinweis für arbeitsrechtliche Angelegenheiten (§ 12a Abs. 1 ArbGG): Im Urteilsverfahren des ersten Rechtszugs vor dem Arbeitsgericht trägt jede Partei die Kosten ihrer Anwältin oder ihres Anwalts selbst, auch wenn sie gewinnt. Das gilt auch für die Kosten einer Vertretung vor dem Verfahren.',
   'Legal.Mandate.Cooperation.Heading': '3. Ihre Mitwirkung',
   'Legal.Mandate.Cooperation.Text':
     'Bitte informieren Sie die Kanzlei vollständig und rechtzeitig über alle Umstände, die für das Mandat wichtig sind, und stellen Sie die nötigen Unterlagen zur Verfügung. Über Fristen, die Ihnen bekannt werden, unterrichten Sie die Kanzlei bitte unverzüglich.',
@@ -63,13 +63,16 @@ export const legalDe = {
     'Sie sind damit einverstanden, dass die Kanzlei über die digitale Fallakte, per E-Mail und telefonisch mit Ihnen kommuniziert. Dokumente stellt die Kanzlei bevorzugt in der digitalen Fallakte bereit.',
   'Legal.Mandate.Liability.Heading': '5. Haftungsbegrenzung',
   'Legal.Mandate.Liability.Text':
-    'Die Haftung der Kanzlei für Fälle einfacher Fahrlässigkeit ist auf den vierfachen Betrag der gesetzlichen Mindestversicherungssumme von 250.000 Euro, also auf 1.000.000 Euro, begrenzt. Dies gilt nicht bei Verletzung von Leben, Körper oder Gesundheit.',
+    'Die Haftung der Kanzlei für Fälle einfacher Fahrlässigkeit ist auf den vierfachen Betrag der gesetzlichen Mindestversicherungssumme von 250.000 Euro, also auf 1.000.000 Euro, begrenzt, sofern insoweit Versicherungsschutz besteht (§ 52 Abs. 1 Satz 1 Nr. 2 BRAO). Dies gilt nicht bei Verletzung von Leben, Körper oder Gesundheit.',
   'Legal.Mandate.Termination.Heading': '6. Beendigung',
   'Legal.Mandate.Termination.Text':
     'Sie können das Mandat jederzeit kündigen. Die Kanzlei kann das Mandat aus wichtigem Grund niederlegen; sie wird dabei darauf achten, dass Ihnen keine Nachteile durch laufende Fristen entstehen.',
   'Legal.Mandate.Records.Heading': '7. Aufbewahrung der Handakte',
   'Legal.Mandate.Records.Text':
-    'Die Kanzlei bewahrt die Handakte für die Dauer von sechs Jahren nach Beendigung des Mandats auf, soweit keine längere gesetzliche Frist gilt.',
+    'Die Kanzlei bewahrt die Handakte sechs Jahre auf, gerechnet ab dem Ende des Kalenderjahres, in dem das Mandat endete (§ 50 Abs. 1 BRAO), soweit keine längere gesetzliche Frist gilt.',
+  'Legal.Mandate.Withdrawal.Heading': '8. Widerrufsbelehrung',
+  'Legal.Mandate.Withdrawal.Text':
+    'Sind Sie Verbraucherin oder Verbraucher und schließen Sie das Mandat allein über Fernkommunikationsmittel (etwa über die digitale Fallakte, per E-Mail oder am Telefon), gilt: Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.\n\nUm Ihr Widerrufsrecht auszuüben, müssen Sie uns – der im Impressum genannten Kanzlei mit ihrer Anschrift, Telefonnummer und E-Mail-Adresse – mittels einer eindeutigen Erklärung (zum Beispiel ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das Muster-Widerrufsformular unten verwenden, das jedoch nicht vorgeschrieben ist. Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.\n\nFolgen des Widerrufs: Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet. Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.\n\nMuster-Widerrufsformular (wenn Sie den Vertrag widerrufen wollen, füllen Sie bitte dieses Formular aus und senden Sie es zurück): An die im Impressum genannte Kanzlei mit ihrer Anschrift und E-Mail-Adresse: Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*) – Bestellt am (*)/erhalten am (*) – Name des/der Verbraucher(s) – Anschrift des/der Verbraucher(s) – Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier) – Datum. (*) Unzutreffendes streichen.',
 
   'Legal.Accessibility.Title': 'Erklärung zur Barrierefreiheit',
   'Legal.Accessibility.Scope.Heading': '1. Geltungsbereich',

@@ -12,7 +12,7 @@ export const protocolDe = {
   'Protocol.Loading': 'Ihre Anmeldung wird geprüft …',
   'Protocol.SignedOutTitle': 'Bitte melden Sie sich zuerst an',
   'Protocol.SignedOut':
-    'Das Protokoll einer Beratung können nur Sie selbst herunterladen. Öffnen Sie dazu den Chat wie gewohnt über den Link Ihrer Versicherung und rufen Sie anschließend diese Seite noch einmal auf.',
+    'Das Protokoll einer Beratung können nur Sie selbst herunterladen. Öffnen Sie dazu den Chat wie gewohnt über Ihren persönlichen Link und rufen Sie anschließend diese Seite noch einmal auf.',
   'Protocol.SignedOutMail':
     'Wenn Sie bei der Beratung Ihre E-Mail-Adresse angegeben und bestätigt haben, haben wir Ihnen das Protokoll außerdem per E-Mail gesendet.',
   'Protocol.ToChat': 'Zum Chat',
