@@ -97,7 +97,7 @@ test(
     await page.getByRole('link', { name: 'Zu den Dokumenten' }).click();
     const link = page.getByRole('link', { name: /^Vollmacht-.*-unterschrieben\.pdf herunterladen$/ });
     await expect(link).toBeVisible();
-    await expect(page.getByText(/automatisch erstellt/)).toBeVisible();
+    await expect(page.getByText(/von Ihnen unterschrieben/)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(
       readFileSync(await download.path())

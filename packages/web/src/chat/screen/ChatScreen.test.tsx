@@ -130,7 +130,7 @@ describe('InactivityDialog', () => {
   it('should show the first stage countdown and report "Ich bin noch da"', () => {
     const controller = renderScreen({ phase: 1, lawyerConnected: true, inactivity: { stage: 1, secondsLeft: 60 } });
     const dialog = screen.getByRole('dialog', { name: 'Sind Sie noch da?' });
-    expect(dialog.textContent).toContain('Bitte bestätigen Sie innerhalb von 60 Sekunden, dass Sie noch da sind.');
+    expect(dialog.textContent).toContain('Bitte tippen Sie innerhalb von 60 Sekunden auf „Ich bin noch da“ – sonst wird der Chat beendet.');
     expect(dialog.classList.contains('chat-inactivity')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ich bin noch da' }));
     expect(controller.stayActive).toHaveBeenCalledTimes(1);
@@ -139,10 +139,10 @@ describe('InactivityDialog', () => {
   it('should show the second stage as the last reminder with singular and plural seconds', () => {
     const controller = renderScreen({ inactivity: { stage: 2, secondsLeft: 30 } });
     expect(screen.getByRole('dialog').textContent).toContain(
-      'Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in 30 Sekunden wegen Inaktivität beendet.',
+      'Letzte Erinnerung: Der Chat wird in 30 Sekunden beendet, wenn Sie nicht auf „Ich bin noch da“ tippen.',
     );
     act(() => controller.update({ inactivity: { stage: 2, secondsLeft: 1 } }));
-    expect(screen.getByRole('dialog').textContent).toContain('in 1 Sekunde wegen');
+    expect(screen.getByRole('dialog').textContent).toContain('in 1 Sekunde beendet');
   });
 
   it('should close when core clears the warning', async () => {

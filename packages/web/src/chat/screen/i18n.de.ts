@@ -17,7 +17,7 @@ export const chatScreenDe = {
   'Chat.PhoneRequired': 'Bitte geben Sie Ihre Telefonnummer ein.',
   'Chat.CallbackDateRequired': 'Bitte wählen Sie einen Tag aus.',
   'Chat.CallbackDateInPast': 'Bitte wählen Sie heute oder einen späteren Tag.',
-  'Chat.CallbackSlotRequired': 'Bitte wählen Sie eine Uhrzeit aus.',
+  'Chat.CallbackSlotRequired': 'Bitte wählen Sie ein Zeitfenster aus.',
   'Chat.CallbackSlotPassed': 'Dieses Zeitfenster ist heute schon vorbei. Bitte wählen Sie ein späteres Zeitfenster oder einen anderen Tag.',
   'Chat.RatingRequired': 'Bitte wählen Sie zwischen einem und fünf Sternen.',
   // Failures core reports in `errorKey`
@@ -109,7 +109,7 @@ export const chatScreenDe = {
   'Chat.Callback.Phone': 'Telefonnummer',
   'Chat.Callback.Date': 'Wunschtermin',
   'Chat.Callback.DateChosen': 'Gewählter Tag: {{date}}',
-  'Chat.Callback.Slot': 'Uhrzeit',
+  'Chat.Callback.Slot': 'Zeitfenster',
   'Chat.Callback.Availability1': 'vormittags (8–12 Uhr)',
   'Chat.Callback.Availability2': 'nachmittags (12–18 Uhr)',
   'Chat.Callback.Submit': 'Rückruf anfordern',
@@ -119,10 +119,12 @@ export const chatScreenDe = {
 
   // Inactivity
   'Chat.Inactivity.Title': 'Sind Sie noch da?',
-  'Chat.Inactivity.Stage1_one': 'Sie haben eine Weile nicht geantwortet. Bitte bestätigen Sie innerhalb von {{count}} Sekunde, dass Sie noch da sind.',
-  'Chat.Inactivity.Stage1_other': 'Sie haben eine Weile nicht geantwortet. Bitte bestätigen Sie innerhalb von {{count}} Sekunden, dass Sie noch da sind.',
-  'Chat.Inactivity.Stage2_one': 'Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in {{count}} Sekunde wegen Inaktivität beendet.',
-  'Chat.Inactivity.Stage2_other': 'Letzte Erinnerung: Ohne Ihre Bestätigung wird der Chat in {{count}} Sekunden wegen Inaktivität beendet.',
+  'Chat.Inactivity.Stage1_one':
+    'Sie haben eine Weile nicht geantwortet. Bitte tippen Sie innerhalb von {{count}} Sekunde auf „Ich bin noch da“ – sonst wird der Chat beendet.',
+  'Chat.Inactivity.Stage1_other':
+    'Sie haben eine Weile nicht geantwortet. Bitte tippen Sie innerhalb von {{count}} Sekunden auf „Ich bin noch da“ – sonst wird der Chat beendet.',
+  'Chat.Inactivity.Stage2_one': 'Letzte Erinnerung: Der Chat wird in {{count}} Sekunde beendet, wenn Sie nicht auf „Ich bin noch da“ tippen.',
+  'Chat.Inactivity.Stage2_other': 'Letzte Erinnerung: Der Chat wird in {{count}} Sekunden beendet, wenn Sie nicht auf „Ich bin noch da“ tippen.',
   'Chat.Inactivity.StayActive': 'Ich bin noch da',
 
   // Usage confirmation

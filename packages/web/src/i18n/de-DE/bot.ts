@@ -6,7 +6,7 @@ export const botDe = {
   // One question for the problem – ProblemQuestion leads in, ProblemNotice asks.
   'Bot.ProblemQuestion': 'Damit Ihre Anwältin oder Ihr Anwalt gleich helfen kann, brauche ich eine kurze Schilderung.',
   'Bot.ProblemNotice':
-    'Bitte beschreiben Sie Ihr Anliegen in wenigen Sätzen: Was ist passiert und welche Frage haben Sie? Mindestens 15 Zeichen genügen; persönliche Daten Dritter sind dafür nicht nötig.',
+    'Bitte beschreiben Sie Ihr Anliegen in wenigen Sätzen: Was ist passiert und welche Frage haben Sie? Ein bis zwei Sätze genügen. Namen oder Kontaktdaten anderer Personen brauchen wir dafür nicht.',
   'Bot.ThankYou': 'Vielen Dank für Ihre Schilderung.',
   'Bot.EMailRequest':
     'Auf Wunsch senden wir Ihnen nach der Beratung ein Protokoll des Chats per E-Mail. Unter welcher E-Mail-Adresse möchten Sie es erhalten? Sie können diesen Schritt auch überspringen.',
@@ -43,7 +43,7 @@ export const botDe = {
   'Bot.Offboarding.EMailConfirmAgain': 'Ist die E-Mail-Adresse {{value}} jetzt richtig?',
   'Bot.Offboarding.EMailSaved': 'Vielen Dank. Das Protokoll wird an {{value}} gesendet.',
   'Bot.Offboarding.End1': 'Wir hoffen, dass wir Ihnen weiterhelfen konnten.',
-  'Bot.Offboarding.End2': 'Bei neuen Fragen können Sie jederzeit wieder einen Chat beginnen.',
+  'Bot.Offboarding.End2': 'Bei neuen Fragen können Sie über Ihren persönlichen Link wieder einen Chat beginnen.',
   'Bot.Offboarding.RatingThanks': 'Vielen Dank für Ihre Bewertung! Sie helfen uns damit, die Beratung weiter zu verbessern.',
   // The rating form's legend asks "Wie zufrieden …?" – the bot leads in without asking it a second time.
   'Bot.Offboarding.End3': 'Zum Schluss eine Bitte: Bewerten Sie die Beratung.',

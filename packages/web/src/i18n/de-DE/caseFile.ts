@@ -167,7 +167,7 @@ export const caseFileDe = {
     'Ihr Fall ist abgeschlossen. Neue Dokumente können Sie nicht mehr hochladen. Die vorhandenen Unterlagen können Sie weiterhin ansehen und herunterladen.',
   'CaseFile.Documents.By.client': 'von Ihnen',
   'CaseFile.Documents.By.lawyer': 'von der Kanzlei',
-  'CaseFile.Documents.By.system': 'automatisch erstellt',
+  'CaseFile.Documents.By.system': 'von Ihnen unterschrieben',
   'CaseFile.Documents.Error.Empty': 'Die Datei ist leer. Bitte wählen Sie eine andere Datei.',
   'CaseFile.Documents.Error.TooLarge': 'Die Datei ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei.',
   'CaseFile.Documents.Error.UnsupportedType': 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, JPG, PNG, GIF, WebP, HEIC und Word (DOCX).',
