@@ -8,7 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Logger } from 'pino';
 import { caseFileFeature, caseFilePrefix, caseFileTokenPaths } from './features/casefile/index.js';
 import type { Config } from './platform/config.js';
-import type { AppContext, FeaturePlugin, Origin } from './context.js';
+import { healthOf, type AppContext, type FeaturePlugin, type Origin } from './context.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { timerScheduler, type Scheduler } from './platform/scheduler.js';
 import { chatFeature, createMessageWriter, secondLevelTokenPath, startChatLifecycle, type ChatLifecycle } from './features/chat/index.js';
@@ -194,7 +194,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await installSecurity(app, ctx, { allowedOrigins: ctx.config.webOrigins, connectSources: [] });
   await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
   await registerFeatures(app, ctx, 'chatHost');
-  app.get('/healthz', async () => ({ Status: 'ok' }));
+  app.get('/healthz', async () => healthOf(ctx));
   return app;
 }
 
@@ -229,7 +229,12 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     sqliteHandle === null ? null : startWalCheckpointer(sqliteHandle, { onError: (error) => logger.error({ err: error }, 'WAL checkpoint failed') });
   const clock = options.clock ?? systemClock;
   let hubRef: Hub | null = null;
-  const metrics = createMetrics({ connections: () => hubRef?.connectionCount() ?? 0, queueLength: () => queueLength(db) }, config.nodeEnv !== 'test');
+  const backplane: Backplane | undefined = config.redisUrl ? createRedisBackplane(config.redisUrl, { logger, channelPrefix: config.redisPrefix }) : undefined;
+  const backplaneUp = backplane?.isUp ? () => backplane.isUp?.() === true : null;
+  const metrics = createMetrics(
+    { connections: () => hubRef?.connectionCount() ?? 0, queueLength: () => queueLength(db), ...(backplaneUp ? { backplaneUp } : {}) },
+    config.nodeEnv !== 'test',
+  );
   const ctx: AppContext = {
     config,
     db,
@@ -251,10 +256,10 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     malwareScanner: createMalwareScanner({ address: config.clamdSocket, production: config.production }, logger),
     rateLimitRedis: config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : null,
     hub: null,
+    backplaneUp,
   };
   const lifecycle = startChatLifecycle(ctx, options.scheduler ?? timerScheduler);
   const usedConnectionIds = config.redisUrl ? createRedisUsedConnectionIds(config.redisUrl, { keyPrefix: config.redisPrefix, logger }) : undefined;
-  const backplane: Backplane | undefined = config.redisUrl ? createRedisBackplane(config.redisUrl, { logger, channelPrefix: config.redisPrefix }) : undefined;
   const hubAddressOf = forwardedAddressOf(config.trustProxy);
   const hub = createHub({
     path: '/signalr',

@@ -10,6 +10,18 @@ export interface AppContext extends PlatformContext {
   readonly messages: MessageWriter;
   /** Set right after the hub is created; routes use it only while serving requests. */
   hub: Hub | null;
+  /** With REDIS_URL: whether the backplane between the instances is live right now; null for a single instance. */
+  readonly backplaneUp: (() => boolean) | null;
+}
+
+/**
+ * The body of `/healthz` (both origins). A backplane outage is „degraded“ but still 200: every instance shares the one
+ * Redis, so a 503 would take all of them out of a load balancer at once, while each still serves its own clients;
+ * monitoring alerts on the body or on `rechtschat_backplane_up` (docs/operations.md „Überwachung und Logs“).
+ */
+export function healthOf(ctx: AppContext): { Status: 'ok' | 'degraded'; Backplane?: 'up' | 'down' } {
+  if (ctx.backplaneUp === null) return { Status: 'ok' };
+  return ctx.backplaneUp() ? { Status: 'ok', Backplane: 'up' } : { Status: 'degraded', Backplane: 'down' };
 }
 
 export function hubOf(ctx: AppContext): Hub {

@@ -61,6 +61,18 @@ describe('customer login in production', () => {
     expect((await login(b64(withoutJti))).status).toBe(401);
   });
 
+  it('should refuse a signed number that is blank once its spaces go, or holds control or format characters – no two strangers become one person', async () => {
+    for (const number of [' ', '   ', '\t\n', '\u00a0', 'VN\u00002026', 'VN-\u202e2026', '-', '--/']) {
+      const answer = await login(await token({ number }));
+      expect(answer.status, JSON.stringify(number)).toBe(401);
+    }
+    // The same signed number with other spacing or case stays one person (documented in docs/api.md).
+    const first = await login(await token({ number: 'VN-4711-A' }));
+    const second = await login(await token({ number: ' vn-4711 -a ' }));
+    expect(second.status).toBe(200);
+    expect((second.body as CurrentUser).Id).toBe((first.body as CurrentUser).Id);
+  });
+
   it('should remember a used jti until the token would be refused anyway (exp plus clock tolerance)', async () => {
     const jti = crypto.randomUUID();
     const exp = Math.floor(now.getTime() / 1000) + 120;

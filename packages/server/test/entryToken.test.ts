@@ -104,6 +104,12 @@ describe('entry tokens (JWT, HS256)', () => {
       reason: 'malformed',
     });
     expect(await verifyEntryToken(secret, rawToken({ alg: 'HS256' }, { ...claims, sub: '' }, hs('sha256')), now)).toMatchObject({ ok: false });
+    for (const sub of [' ', '\t', 'VN\u0000', 'VN\u200f1', 'x'.repeat(65), '-/.']) {
+      expect(await verifyEntryToken(secret, rawToken({ alg: 'HS256' }, { ...claims, sub }, hs('sha256')), now)).toMatchObject({
+        ok: false,
+        reason: 'malformed',
+      });
+    }
     expect(await verifyEntryToken(secret, 'a.b.c', now)).toMatchObject({ ok: false, reason: 'malformed' });
     expect(await verifyEntryToken(secret, 'a.b', now)).toMatchObject({ ok: false, reason: 'malformed' });
   });

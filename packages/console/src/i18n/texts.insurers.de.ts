@@ -57,7 +57,7 @@ export const insurersDe = {
   'Insurers.CopyFailed': 'Das Kopieren ist fehlgeschlagen. Bitte markieren Sie den Text und kopieren Sie ihn selbst.',
   'Insurers.TokenHeading': 'So signiert der Versicherer seine Zugangslinks',
   'Insurers.TokenText':
-    'Ein JSON Web Token (RFC 7519), signiert mit HS256 und diesem Geheimnis. Kopf und Angaben (Claims) des Tokens: sub ist die Versicherungsnummer; exp ist eine Zahl, der Ablauf in Sekunden seit dem 1. 1. 1970 (Unix-Zeit), höchstens zehn Minuten nach der Erstellung des Links – im Beispiel in zehn Minuten –; jti ist für jeden Link neu (8 bis 128 Zeichen, etwa eine UUID). Jedes Token gilt für eine Anmeldung.',
+    'Ein JSON Web Token (RFC 7519), signiert mit HS256 und diesem Geheimnis – als Schlüssel dienen die Zeichen des Geheimnisses selbst (UTF-8), es wird nicht Base64-dekodiert. Kopf und Angaben (Claims) des Tokens: sub ist die Versicherungsnummer (Leerzeichen sowie Groß- und Kleinschreibung zählen nicht); exp ist eine Zahl, der Ablauf in Sekunden seit dem 1. 1. 1970 (Unix-Zeit), höchstens zehn Minuten nach der Erstellung des Links – im Beispiel in zehn Minuten –; jti ist für jeden Link neu (8 bis 128 Zeichen, etwa eine UUID). Jedes Token gilt für eine Anmeldung.',
   'Insurers.TokenLink': 'Der Link für die Kundin oder den Kunden',
   'Insurers.TokenLinkText':
     'Das ganze Token (Kopf.Angaben.Signatur) wird Base64url-kodiert (RFC 4648, Abschnitt 5: „-“ und „_“ statt „+“ und „/“, ohne „=“) und an den Link angehängt.',

@@ -18,6 +18,8 @@ export class BackplaneHealth {
   private publisherReady = false;
   private subscriberReady = false;
   private subscriberInterrupted = false;
+  /** Both connections up, as last logged: an operator reads when it came back, not only when it went. */
+  private up = false;
   private lostPublishes = 0;
   private announcing = false;
   private disposed = false;
@@ -47,6 +49,7 @@ export class BackplaneHealth {
 
   publisherDown(): void {
     this.publisherReady = false;
+    this.up = false;
   }
 
   subscriberUp(): void {
@@ -60,6 +63,7 @@ export class BackplaneHealth {
       this.options.logger?.warn({ event: 'backplane.down' }, 'backplane subscription lost; clients resync when it is back');
     }
     this.subscriberReady = false;
+    this.up = false;
   }
 
   /** A local member joined a channel that could not be subscribed in Redis yet. */
@@ -75,6 +79,11 @@ export class BackplaneHealth {
     this.emit('remote');
   }
 
+  /** Publisher and subscriber are connected (every channel subscribed) right now. */
+  get connected(): boolean {
+    return this.publisherReady && this.subscriberReady;
+  }
+
   get healthy(): boolean {
     return this.publisherReady && this.subscriberReady && !this.subscriberInterrupted && this.lostPublishes === 0;
   }
@@ -87,6 +96,10 @@ export class BackplaneHealth {
   private settle(): void {
     if (!this.publisherReady || !this.subscriberReady || this.disposed) return;
     this.markFirstUp();
+    if (!this.up) {
+      this.up = true;
+      this.options.logger?.info({ event: 'backplane.up' }, 'backplane up: publishing and every subscription live');
+    }
     if (this.subscriberInterrupted) {
       this.subscriberInterrupted = false;
       this.emit('local');

@@ -41,6 +41,8 @@ export interface Backplane {
    * is closed for a resync as soon as the backplane is up.
    */
   ready?(): Promise<void>;
+  /** Publishing and every subscription are live right now (health check and metrics; optional for simple fakes). */
+  isUp?(): boolean;
   close(): Promise<void>;
 }
 

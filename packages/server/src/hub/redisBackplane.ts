@@ -54,9 +54,18 @@ export function createRedisBackplane(redisUrl: string, options: RedisBackplaneOp
   });
   let closed = false;
 
-  const onError = (role: string) => (err: Error) => logger?.error({ err: err.message, role }, 'redis backplane error');
+  // One error line per connection and outage (then debug until it is ready again): ioredis retries every second, and
+  // four lines a second per instance buried the outage's start in the log (operator tester, 2026-12-05).
+  const failing = new Set<string>();
+  const onError = (role: string) => (err: Error) => {
+    if (failing.has(role)) return logger?.debug?.({ err: err.message, role }, 'redis backplane still unreachable');
+    failing.add(role);
+    return logger?.error({ err: err.message, role }, 'redis backplane error');
+  };
   pub.on('error', onError('publish'));
   sub.on('error', onError('subscribe'));
+  pub.on('ready', () => failing.delete('publish'));
+  sub.on('ready', () => failing.delete('subscribe'));
   pub.on('ready', () => health.publisherUp());
   pub.on('close', () => health.publisherDown());
   sub.on('close', () => health.subscriberDown());
@@ -88,6 +97,7 @@ export function createRedisBackplane(redisUrl: string, options: RedisBackplaneOp
   });
 
   return {
+    isUp: () => !closed && health.connected,
     async publish(channel, payload) {
       const key = channelPrefix + channel;
       if (closed) throw new Error('backplane closed');

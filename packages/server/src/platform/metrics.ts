@@ -18,6 +18,8 @@ export interface AppMetrics {
 export interface MetricSources {
   connections(): number;
   queueLength(): Promise<number>;
+  /** With REDIS_URL: whether the backplane between the instances is live (the gauge exists only then). */
+  backplaneUp?(): boolean;
 }
 
 export function createMetrics(sources: MetricSources, withDefaults: boolean): AppMetrics {
@@ -39,6 +41,16 @@ export function createMetrics(sources: MetricSources, withDefaults: boolean): Ap
       this.set(await sources.queueLength());
     },
   });
+  const { backplaneUp } = sources;
+  if (backplaneUp)
+    new Gauge({
+      name: 'rechtschat_backplane_up',
+      help: "Redis backplane between the instances live (1) or down (0): while 0, chats whose two sides are on different instances do not get each other's messages",
+      registers: [registry],
+      collect() {
+        this.set(backplaneUp() ? 1 : 0);
+      },
+    });
   return {
     registry,
     messages: new Counter({ name: 'rechtschat_messages_total', help: 'Stored chat messages', labelNames: ['author'], registers: [registry] }),

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, entryTokenKid, verifyEntryToken, type EntryRejection } from './entryToken.js';
+import { normaliseInsuranceNumber } from './insuranceNumber.js';
 import { entryKeyOf, findInsurerDisplayNameOfParticipant, noteEntryKeyUse } from '../insurers/index.js';
 import { hmac, newId } from '../../platform/ids.js';
 import {
@@ -112,7 +113,7 @@ export async function resolveEntrant(deps: CustomerDeps, base64Value: string): P
  * at two insurers is two people. The single-insurer default (null) keeps the hash it always had.
  */
 export const numberHashOf = (deps: Pick<CustomerDeps, 'sessionSecret'>, insuranceNumber: string, insurerId: string | null = null) => {
-  const normalised = insuranceNumber.replace(/\s+/g, '').toUpperCase();
+  const normalised = normaliseInsuranceNumber(insuranceNumber);
   return hmac(deps.sessionSecret, insurerId === null ? `insurance:${normalised}` : `insurance:${insurerId}:${normalised}`);
 };
 

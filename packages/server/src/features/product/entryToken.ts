@@ -3,6 +3,7 @@
 // can mint it with any JWT library. Claims: sub = insurance number, exp ≤ 10 min ahead, jti single use.
 // The chat link carries it base64-encoded as InsuranceNumber (docs/api.md "Entry token").
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
+import { isUsableInsuranceNumber } from './insuranceNumber.js';
 
 export interface EntryTokenPayload {
   /** The `sub` claim. */
@@ -76,7 +77,7 @@ export async function verifyEntryToken(secret: string, token: string, nowMs: num
     return { ok: false, reason: reasonOf(error) };
   }
   const { sub, exp, jti } = claims;
-  if (typeof sub !== 'string' || sub.length === 0 || sub.length > 64) return { ok: false, reason: 'malformed' };
+  if (typeof sub !== 'string' || !isUsableInsuranceNumber(sub)) return { ok: false, reason: 'malformed' };
   if (typeof jti !== 'string' || jti.length < 8 || jti.length > 128) return { ok: false, reason: 'malformed' };
   if (typeof exp !== 'number') return { ok: false, reason: 'malformed' };
   // A long-lived token would make a leaked link reusable for hours; the insurer mints one per click.

@@ -1,7 +1,7 @@
 // Product API on the web origin: settings, customer login, service hours, session ticket.
 import { CustomerLoginRequest, type PublicSettings } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import { healthOf, type AppContext } from '../../context.js';
 import { currentUser, EntryRefused, hasOpenChat, participantForNumber, participantWithRunningChat, resolveEntrant } from './customers.js';
 import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
@@ -104,7 +104,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
   app.get('/healthz', async () => {
     // Nothing to decide, so no service: the route runs the one query.
     await pingDatabase(ctx.db);
-    return { Status: 'ok' };
+    return healthOf(ctx);
   });
 
   app.get('/metrics', async (request, reply) => {

@@ -31,6 +31,16 @@ export interface MigrationReport {
  */
 export async function migrateToLatest(db: Db, log?: MigrationLog): Promise<MigrationReport> {
   const schema = await migrationSchema(db);
+  const newer = await migrationsUnknownHere(db, schema);
+  if (newer.length > 0) {
+    // Kysely's own words („corrupted migrations: previously executed migration … is missing“) read as damage, and
+    // the handbook says to restore the backup after a failed migration – needless data loss for an older release.
+    throw new Error(
+      `Die Datenbank wurde von einer neueren Version eingerichtet (dieser Version unbekannte Migration: ${newer.join(', ')}). ` +
+        'Nichts wurde verändert. Bitte die neuere Version starten; zurück auf diese Version nur mit der Sicherung von vor dem Update (docs/operations.md „Update“). ' +
+        '/ The database was set up by a newer release; nothing was changed.',
+    );
+  }
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const before = await migrator.getMigrations();
   const alreadyApplied = before.filter((m) => m.executedAt !== undefined).map((m) => m.name);
@@ -47,6 +57,19 @@ export async function migrateToLatest(db: Db, log?: MigrationLog): Promise<Migra
       : `Datenbankmigrationen angewandt: ${applied.join(', ')} (${alreadyApplied.length} bereits vorher) / migrations applied`,
   );
   return { applied, alreadyApplied };
+}
+
+/** Migrations recorded as applied in the database that this release does not have (a newer release ran them). */
+async function migrationsUnknownHere(db: Db, schema: string | undefined): Promise<string[]> {
+  const table = schema === undefined ? sql.table('kysely_migration') : sql.table(`${schema}.kysely_migration`);
+  let rows: { name: string }[];
+  try {
+    rows = (await sql<{ name: string }>`select name from ${table}`.execute(db)).rows;
+  } catch {
+    return []; // A new database: no migration table yet.
+  }
+  const known = new Set(Object.keys(migrations));
+  return rows.map((row) => row.name).filter((name) => !known.has(name));
 }
 
 /** Migrates up (or down) to the named migration; tests use it to build a database as an older release left it. */
