@@ -83,6 +83,21 @@ describe('enterNewChat', () => {
     expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toMatchObject({ kind: 'invalidLink' });
   });
 
+  it('should lead back into the running chat of this browser when its link was used already (a second tab), not to the invalid-link page', async () => {
+    const running = { ...user, OpenChatCaseId: 'case-7' };
+    const { ports, calls } = setup({
+      getCurrentUser: () => of(ok(running)),
+      loginCustomer: () => of(err(httpError(401, 'InvalidEntryToken', 'Ungültig.'))),
+    });
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toEqual({ kind: 'redirect', to: '/chat/case-7' });
+    expect(calls).toEqual(['ticket', 'chat-host-login ticket-42']);
+  });
+
+  it('should still call a used link invalid when this browser has no running chat', async () => {
+    const { ports } = setup({ getCurrentUser: () => of(ok(user)), loginCustomer: () => of(err(httpError(401, 'InvalidEntryToken', 'Ungültig.'))) });
+    expect(await firstValueFrom(enterNewChat(ports, 'MTIz'))).toMatchObject({ kind: 'invalidLink' });
+  });
+
   it('should reject an InsuranceNumber that is not base64 without calling the server', async () => {
     const { ports, logins, calls } = setup();
     expect(await firstValueFrom(enterNewChat(ports, 'kein base64!'))).toMatchObject({ kind: 'invalidLink' });

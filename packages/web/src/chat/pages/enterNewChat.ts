@@ -107,7 +107,16 @@ function loginWithInsuranceNumber(ports: EntryPorts, insuranceNumber: string): O
               }),
             );
           }
-          return of(loginFailure(login.left));
+          const refused = loginFailure(login.left);
+          // The link was used already – clicked again in the mail, opened in a second tab – while this browser's
+          // consultation still runs: back into it instead of „Der aufgerufene Link ist ungültig“ with no way on.
+          if (refused.kind === 'invalidLink' && signedIn._tag === 'Right' && signedIn.right?.OpenChatCaseId) {
+            const running = signedIn.right;
+            return ensureChatHostSession(ports, running).pipe(
+              map((outcome): NewChatOutcome => (outcome.kind === 'showChat' ? { kind: 'redirect', to: chatEntryPath(running) } : outcome)),
+            );
+          }
+          return of(refused);
         }),
       );
     }),
