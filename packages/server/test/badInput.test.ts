@@ -1,6 +1,7 @@
 // Bad input anywhere gets a clear 4xx JSON error and never stops the process.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nestsDeeperThan } from '../src/platform/http/body.js';
 import { loginParticipant, startChat, useAppWithParticipant } from './support/flows.js';
 import { CookieClient } from './support/cookieClient.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
@@ -22,6 +23,19 @@ describe('malformed requests', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ Error: 'BadRequest', Message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+  });
+
+  it('should refuse a body nested deeper than any request of the API before parsing it, but take strings full of brackets', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const refused = await running.participant.http.raw(`${running.app.webUrl}/api/chat/field-of-law/classify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ Error: 'BadRequest', Message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+    const brackets = await running.participant.http.post(`${running.app.webUrl}/api/chat/field-of-law/classify`, { Value: `Kündigung ${'[{'.repeat(100)}` });
+    expect(brackets.status).toBe(200);
   });
 
   it.each([
@@ -198,5 +212,14 @@ describe('headers and cookies', () => {
   it('should refuse a hub connection without a session', async () => {
     const response = await fetch(`${app.chatUrl}/signalr/negotiate?negotiateVersion=1`, { method: 'POST' });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('should count only brackets outside strings, escaped quotes included', () => {
+    expect(nestsDeeperThan('[[1]]', 2)).toBe(false);
+    expect(nestsDeeperThan('[[[1]]]', 2)).toBe(true);
+    expect(nestsDeeperThan('{"a":"[[[[[\\"[[["}', 1)).toBe(false);
+    expect(nestsDeeperThan('[{"a":[{}]}]', 3)).toBe(true);
   });
 });

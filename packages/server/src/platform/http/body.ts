@@ -22,6 +22,30 @@ export function installNulGuard(app: FastifyInstance): void {
   });
 }
 
+/** No request body of the API nests deeper than a few levels; the limit leaves room and stops what only costs time. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * True when the JSON text opens more than `limit` arrays or objects inside each other (strings skipped). Checked before
+ * parsing: 100,000 nested brackets in a 200 KB body took the parser and the checks behind it tens to hundreds of
+ * milliseconds per request – unauthenticated, so a few clients stalled every chat (outside attacker, 2026-12-05).
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > limit) return true;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return false;
+}
+
 /** Decodes without replacing: bytes that are not UTF-8 throw instead of becoming U+FFFD. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -43,6 +67,7 @@ export function installJsonParser(app: FastifyInstance): void {
     } catch {
       return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
     }
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
     // Only an escape can bring U+0000 or a lone surrogate into JSON text that decoded strictly; only then walk.
     if (!mayHoldUnstorableText(text)) return parseJson(request, text, done);
     parseJson(request, text, (error, value) => {
