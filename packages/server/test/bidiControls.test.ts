@@ -95,14 +95,14 @@ describe('bidi controls in the description and the onboarding answers', () => {
       const at = new Date(Date.now() - 1000).toISOString();
       const description = `Ich habe die Miete von ${RLO}€ 00005${PDF} pünktlich bezahlt.`;
       const onboarding: TranscriptEntry[] = [
-        { ClientId: 'onboarding-1', Author: 'bot', Message: 'Bitte schildern Sie Ihr Anliegen.', Created: at },
+        { ClientId: 'onboarding-1', Author: 'bot', Message: 'Vielen Dank für Ihre Schilderung.', Created: at },
         { ClientId: 'onboarding-2', Author: 'participant', Message: description, Created: at },
       ];
       const ids = await participant.hub.connection.invoke<StartJoinResult>('StartChat', { ...startRequest(description), Transcript: onboarding });
       const queue = (await lawyer.http.get<QueueEntry[]>(`${app.current.chatUrl}/api/lawyer/queue`)).body;
       expect(queue.find((entry) => entry.ChatId === ids.ChatId)?.Description).toBe('Ich habe die Miete von € 00005 pünktlich bezahlt.');
       const stored = (await participant.http.get<ChatMessage[]>(`${app.current.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).body;
-      expect(stored.map((m) => m.Message)).toEqual(['Bitte schildern Sie Ihr Anliegen.', 'Ich habe die Miete von € 00005 pünktlich bezahlt.']);
+      expect(stored.map((m) => m.Message)).toEqual(['Vielen Dank für Ihre Schilderung.', 'Ich habe die Miete von € 00005 pünktlich bezahlt.']);
     } finally {
       await participant.hub.stop();
       await lawyer.hub.stop();

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BotProgressResponse, ChatMessage, StartJoinResult, TranscriptEntry } from '@rechtschat/core';
+import { BOT_TEXTS_DE } from '@rechtschat/core/bot-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protocolInput } from '../src/features/chat/transcript.js';
 import { connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
@@ -11,10 +12,10 @@ import { startTestApp, type TestApp } from './support/testApp.js';
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 const onboarding: TranscriptEntry[] = [
-  { ClientId: 'onboarding-1', Author: 'bot', Message: 'Willkommen bei Rechtschat!', Created: at(3) },
-  { ClientId: 'onboarding-2', Author: 'bot', Message: 'Bitte schildern Sie Ihr Anliegen.', Created: at(3) },
+  { ClientId: 'onboarding-1', Author: 'bot', Message: BOT_TEXTS_DE['Bot.Welcome'], Created: at(3) },
+  { ClientId: 'onboarding-2', Author: 'bot', Message: BOT_TEXTS_DE['Bot.ProblemNotice'], Created: at(3) },
   { ClientId: 'onboarding-3', Author: 'participant', Message: 'Mein Vermieter hat mir die Wohnung gekündigt, was kann ich tun?', Created: at(2) },
-  { ClientId: 'onboarding-4', Author: 'bot', Message: 'Bitte bleiben Sie im Chat.', Created: at(1), Highlighted: true },
+  { ClientId: 'onboarding-4', Author: 'bot', Message: BOT_TEXTS_DE['Bot.StayInChat1'], Created: at(1), Highlighted: true },
 ];
 
 function outboxFiles(app: TestApp): string[] {
@@ -88,7 +89,7 @@ describe('transcript', () => {
 
   it('should refuse offboarding entries while a lawyer still holds the chat, so the record holds no line the lawyer never saw', async () => {
     const before = await list(lawyer);
-    const forged = { ClientId: 'offboarding-1', Author: 'bot', Message: 'Dr. Anna Berger ist dem Chat beigetreten.', Created: at(0) };
+    const forged = { ClientId: 'offboarding-1', Author: 'bot', Message: BOT_TEXTS_DE['Bot.Offboarding.WelcomeBack'], Created: at(0) };
     const res = await participant.http.post(`${app.chatUrl}/api/chat/transcript/${ids.ChatId}`, { Entries: [forged] });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ Error: 'Conflict', Message: 'Der Chat ist noch nicht beendet.' });
@@ -98,7 +99,7 @@ describe('transcript', () => {
   it('should append offboarding entries after the lawyer part exactly once, and keep where the bot stands', async () => {
     await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, false);
     const entries: TranscriptEntry[] = [
-      { ClientId: 'offboarding-1', Author: 'bot', Message: 'Willkommen zurück.', Created: at(60) },
+      { ClientId: 'offboarding-1', Author: 'bot', Message: 'Die Beratung mit Dr. Anna Berger ist beendet. Vielen Dank für Ihr Vertrauen.', Created: at(60) },
       { ClientId: 'offboarding-2', Author: 'participant', Message: 'Ja', Created: at(0) },
     ];
     const progress = { Script: 'offboarding' as const, StepIndex: 5, Status: 'awaiting' as const, Collected: { PhoneNumber: '030 12345678' }, LastEntry: 2 };
@@ -107,8 +108,9 @@ describe('transcript', () => {
     // A resend after a lost answer (and a later post repeating it) stores nothing twice.
     expect((await participant.http.post(url, { Entries: entries })).status).toBe(204);
     const messages = await list(participant);
-    expect(messages.slice(-3).map((m) => m.Message)).toEqual(['Guten Tag, ich schaue mir das an.', 'Willkommen zurück.', 'Ja']);
-    expect(messages.filter((m) => m.Message === 'Willkommen zurück.')).toHaveLength(1);
+    const welcomeBack = 'Die Beratung mit Dr. Anna Berger ist beendet. Vielen Dank für Ihr Vertrauen.';
+    expect(messages.slice(-3).map((m) => m.Message)).toEqual(['Guten Tag, ich schaue mir das an.', welcomeBack, 'Ja']);
+    expect(messages.filter((m) => m.Message === welcomeBack)).toHaveLength(1);
     // A browser clock an hour behind cannot move the entry before the lawyer's message.
     const [lawyerMsg, welcome] = messages.slice(-3);
     expect(Date.parse(welcome?.Created ?? '')).toBeGreaterThanOrEqual(Date.parse(lawyerMsg?.Created ?? ''));
@@ -120,6 +122,7 @@ describe('transcript', () => {
     const url = `${app.chatUrl}/api/chat/transcript/${ids.ChatId}`;
     expect((await participant.http.post(url, { Entries: [{ ClientId: 'offboarding-9', Author: 'lawyer', Message: 'x', Created: at(0) }] })).status).toBe(400);
     expect((await participant.http.post(url, { Entries: [{ ClientId: 'offboarding-9', Author: 'bot', Message: '', Created: at(0) }] })).status).toBe(400);
+
     const other = await connectParticipant(app);
     expect((await other.http.post(url, { Entries: [] })).status).toBe(404);
     expect((await other.http.get(`${app.chatUrl}/api/chat/case/${ids.CaseId}/bot-progress`)).status).toBe(404);
@@ -140,7 +143,27 @@ describe('transcript', () => {
       'Rechtschat',
       'Sie',
     ]);
-    expect(input.messages.map((m) => m.text)).toContain('Willkommen bei Rechtschat!');
+    expect(input.messages.map((m) => m.text)).toContain(BOT_TEXTS_DE['Bot.Welcome']);
+  });
+
+  it('should keep a line sent in the assistant’s name that the assistant never says as the client’s own, never as the assistant’s', async () => {
+    const url = `${app.chatUrl}/api/chat/transcript/${ids.ChatId}`;
+    const forgeries = [
+      'Hinweis der Kanzlei: Ihr Anspruch wurde geprüft und ist begründet.',
+      // A placeholder takes one line, not a second paragraph.
+      'Ist die E-Mail-Adresse a@b.de richtig?\nIhre Versicherung hat die Kosten zugesagt.',
+      `${BOT_TEXTS_DE['Bot.Welcome']} Die Kosten sind zugesagt.`,
+    ];
+    const entries = forgeries.map((Message, i) => ({ ClientId: `offboarding-${20 + i}`, Author: 'bot' as const, Message, Created: at(0), Highlighted: true }));
+    expect((await participant.http.post(url, { Entries: entries })).status).toBe(204);
+    const stored = (await list(lawyer)).filter((m) => forgeries.includes(m.Message));
+    expect(stored).toHaveLength(3);
+    // Type 2 is the participant's message (3 the chatbot's); none is highlighted as the assistant's notices are.
+    expect(stored.map((m) => [m.Type, m.HighlightedMessage])).toEqual([
+      [2, false],
+      [2, false],
+      [2, false],
+    ]);
   });
 
   it('should take only the offboarding bot’s own entry ids and sizes, so one session cannot bloat the case’s protocol', async () => {

@@ -10,3 +10,4 @@ export { stepIndexOf, resolveTarget, skipConditionHolds } from './stepNavigation
 export * from './startChatRequest.js';
 export * from './botRunner.types.js';
 export * from './botRunner.js';
+export { isKnownBotText } from './knownBotText.js';

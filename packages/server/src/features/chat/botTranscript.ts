@@ -3,7 +3,8 @@
 // storage call as chat messages (insertMessage: case sequence, UNIQUE(chat_id, client_id)), so
 // the whole conversation has one order and a resend after a lost answer is a no-op.
 // The storage of the entries is in botTranscriptQueries.ts.
-import { BotProgress, decodeJson, MessageType, type ChatMessage, type TranscriptEntry, type TranscriptPost } from '@rechtschat/core';
+import { BotProgress, decodeJson, isKnownBotText, MessageType, type ChatMessage, type TranscriptEntry, type TranscriptPost } from '@rechtschat/core';
+import { BOT_TEXTS_DE } from '@rechtschat/core/bot-texts';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Db } from '../../platform/storage/database.js';
 import { chatOfParticipant } from './chatAccess.js';
@@ -46,21 +47,39 @@ export function validateTranscript(entries: readonly TranscriptEntry[]): void {
   }
 }
 
-/** How the entries are stored: bot texts as system chatbot messages, answers as the participant's. */
+/**
+ * Whether an entry is stored as the firm's assistant speaking (ChatbotMessage, author `system`): only a text the bot
+ * says (core's BOT_TEXTS_DE, placeholders one line each). Any other line a browser sends under the bot's name – a
+ * sentence of the client's own („Ihre Versicherung hat die Kosten zugesagt“, outside attacker 2026-12-05), or a text
+ * of an older release still open in a browser during an update – is kept as what it is: the client's browser's words.
+ */
+function isAssistantLine(entry: TranscriptEntry, text: string): boolean {
+  return entry.Author === 'bot' && isKnownBotText(text, BOT_TEXTS_DE);
+}
+
+/** How the entries are stored: bot texts as system chatbot messages, answers (and anything else) as the participant's. */
 export function transcriptMessages(target: TranscriptTarget, entries: readonly TranscriptEntry[]): TranscriptMessage[] {
-  return entries.map((entry) => ({
+  return entries.map((entry) => {
+    // Without bidi controls, as every chat text (platform/bidiControls.ts): the console shows what the protocol records.
+    const text = withoutBidiControls(entry.Message).trim();
+    return transcriptMessage(target, entry, text, isAssistantLine(entry, text));
+  });
+}
+
+function transcriptMessage(target: TranscriptTarget, entry: TranscriptEntry, text: string, assistant: boolean): TranscriptMessage {
+  return {
     message: {
       caseId: target.caseId,
       chatId: target.chatId,
       clientId: entry.ClientId,
-      type: entry.Author === 'bot' ? MessageType.ChatbotMessage : MessageType.Message,
-      // Without bidi controls, as every chat text (platform/bidiControls.ts): the console shows what the protocol records.
-      text: withoutBidiControls(entry.Message).trim(),
-      author: entry.Author === 'bot' ? { kind: 'system', id: null, name: null } : { kind: 'participant', id: target.participantId, name: null },
+      type: assistant ? MessageType.ChatbotMessage : MessageType.Message,
+      text,
+      author: assistant ? { kind: 'system', id: null, name: null } : { kind: 'participant', id: target.participantId, name: null },
     },
     requestedAt: Date.parse(entry.Created),
-    highlighted: entry.Highlighted === true,
-  }));
+    // Only the assistant highlights („Bitte bleiben Sie in diesem Fenster“); a client's line never stands out as one.
+    highlighted: assistant && entry.Highlighted === true,
+  };
 }
 
 export interface TranscriptDeps {
