@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisplayMessage } from '@rechtschat/core';
+import { BOT_MESSAGE_KEYS, isKnownBotText, type DisplayMessage } from '@rechtschat/core';
 import { addTexts, createI18n } from '../../i18n/i18n.js';
 import { botDe } from '../../i18n/de-DE/bot.js';
 import { messageText } from './messageText.js';
@@ -36,5 +36,16 @@ describe('messageText', () => {
       'Das Protokoll dieser Beratung senden wir Ihnen als PDF an erika@beispiel.de.',
     );
     expect(messageText(botMessage('Bot.Offboarding.WelcomeBack', { lawyer: '<b>A & B</b>' }), t)).toContain('<b>A & B</b>');
+  });
+
+  it('should write every bot message as a text the server keeps as the assistant’s (else it would be stored as the client’s own)', () => {
+    const t = i18n.t.bind(i18n);
+    const filled = { value: 'anna.muster@example.de', fieldOfLaw: 'Arbeitsrecht', stars: '4', comment: 'Sehr hilfreich', count: '3' };
+    for (const key of BOT_MESSAGE_KEYS) {
+      for (const lawyer of ['Dr. Anna Berger', '']) {
+        const text = messageText(botMessage(key, { ...filled, lawyer }), t);
+        expect(isKnownBotText(text, botDe), `${key}: ${text}`).toBe(true);
+      }
+    }
   });
 });
