@@ -46,6 +46,8 @@ test('a wrong PIN shows the not-authenticated error; five wrong PINs lock the fi
   await page.goto(access.path);
   await submitPin(page, wrongPin(access));
   await expect(page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' })).toBeVisible();
+  // The refusal is read with the field it marks (WCAG 3.3.1), beside the field's hints.
+  await expect(page.getByLabel(/PIN \(letzte vier Ziffern/)).toHaveAccessibleDescription(/Die Anmeldung ist fehlgeschlagen\. Bitte prüfen Sie Ihre PIN\./);
   await expect(page.getByLabel(/PIN \(letzte vier Ziffern/)).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'case-file login with error');
   // Each attempt waits for its own answer: a press while the previous one is still on its way would be ignored.

@@ -315,7 +315,7 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
       {status.Required && status.Enabled && <Typography sx={{ my: 1 }}>{t('SecondFactor.RequiredNote')}</Typography>}
       {status.Enabled && (
         <>
-          <Typography component="h4" variant="subtitle1" sx={{ mt: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
             {t('RecoveryCodes.Heading')}
           </Typography>
           <Typography sx={{ my: 1 }}>{t('RecoveryCodes.Left', { count: status.RecoveryCodesLeft })}</Typography>

@@ -50,6 +50,20 @@ describe('LoginScreen fields marked invalid', () => {
     expect(invalid()).toEqual([true, false, false]);
   });
 
+  it('should tie each marked field to the message that says why, the code field to its hint as well', () => {
+    renderWith('Login.Wrong');
+    const description = (field: HTMLElement) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' | ');
+    const message = screen.getByRole('alert').textContent ?? '';
+    expect(message).not.toBe('');
+    expect(description(screen.getByLabelText(/E-Mail-Adresse/))).toBe(message);
+    expect(description(screen.getByLabelText(/Passwort/))).toBe(message);
+    expect(description(screen.getByLabelText('Bestätigungscode'))).toMatch(new RegExp(`\\| ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+
   it('should mark all three after wrong credentials, and none for a lock or a network failure', () => {
     renderWith('Login.Wrong');
     expect(invalid()).toEqual([true, true, true]);

@@ -33,6 +33,9 @@ export function LoginRouteScreen(props: Omit<LoginScreenProps, 'initialEmail'>) 
   return <LoginScreen {...props} initialEmail={email} />;
 }
 
+/** The login's error message, named by the fields it marks. */
+const LOGIN_ERROR_ID = 'login-error';
+
 export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onLogin, onPasskeyLogin, initialEmail = '' }: LoginScreenProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
@@ -61,6 +64,8 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
   const missing = error === 'Login.Missing';
   const emailInvalid = wrong || (missing && email.trim() === '');
   const passwordInvalid = wrong || (missing && password === '');
+  // A marked field names the message that says why (WCAG 3.3.1): the screen reader reads it with the field.
+  const describedByError = (invalid: boolean, own?: string) => (invalid ? { 'aria-describedby': [own, LOGIN_ERROR_ID].filter(Boolean).join(' ') } : {});
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="login-heading" sx={{ maxWidth: 420 }}>
       <Typography variant="h5" component="h2" id="login-heading">
@@ -75,6 +80,7 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={emailInvalid}
+        slotProps={{ htmlInput: describedByError(emailInvalid) }}
       />
       <TextField
         label={t('Login.Password')}
@@ -85,6 +91,7 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={passwordInvalid}
+        slotProps={{ htmlInput: describedByError(passwordInvalid) }}
       />
       {recovery ? (
         <TextField
@@ -96,7 +103,15 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
           // Letters, digits, spaces and dashes as typed or pasted; the server ignores case, spaces and dashes.
           onChange={(e) => setTotpCode(e.target.value.replace(/[^A-Za-z0-9 -]/g, '').slice(0, 20))}
           error={wrong}
-          slotProps={{ htmlInput: { maxLength: 20, spellCheck: false, autoCapitalize: 'characters', style: { fontFamily: 'monospace' } } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: 20,
+              spellCheck: false,
+              autoCapitalize: 'characters',
+              style: { fontFamily: 'monospace' },
+              ...describedByError(wrong, 'login-second-factor-helper-text'),
+            },
+          }}
         />
       ) : (
         <TextField
@@ -107,7 +122,7 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
           value={totpCode}
           onChange={(e) => setTotpCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
           error={wrong}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, ...describedByError(wrong, 'login-second-factor-helper-text') } }}
         />
       )}
       <Button type="button" variant="text" onClick={switchCodeKind} sx={{ alignSelf: 'flex-start', textTransform: 'none' }}>
@@ -115,7 +130,11 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
       </Button>
       <div aria-live="assertive">
         {notice && <Alert severity="warning">{notice}</Alert>}
-        {error && <Alert severity="error">{error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error)}</Alert>}
+        {error && (
+          <Alert severity="error" id={LOGIN_ERROR_ID}>
+            {error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error)}
+          </Alert>
+        )}
       </div>
       <Button type="submit" variant="contained" disabled={busy}>
         {busy ? t('Login.Busy') : t('Login.Submit')}

@@ -120,7 +120,11 @@ export function CaseFileLoginPage() {
           {t('CaseFile.Login.Title')}
         </span>
         <div aria-live="assertive">
-          {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
+          {serverMessage && (
+            <Alert severity="error" id="pin-server-error">
+              {serverMessage}
+            </Alert>
+          )}
           {lastAttemptWarning && <Alert severity="warning">{t('CaseFile.Login.LockEnded')}</Alert>}
         </div>
         {phoneNumberPart && (
@@ -147,7 +151,10 @@ export function CaseFileLoginPage() {
           pattern="[0-9]{4}"
           // Lets the phone offer a PIN from an SMS; pasting stays allowed.
           autoComplete="one-time-code"
-          describedBy={phoneNumberPart ? 'pin-prefix' : undefined}
+          // The server's refusal (wrong PIN, locked) is read with the field it marks, as its hints are (WCAG 3.3.1).
+          describedBy={
+            [phoneNumberPart ? 'pin-prefix' : null, showServerError && serverMessage ? 'pin-server-error' : null].filter(Boolean).join(' ') || undefined
+          }
         />
         {!consentHidden && (
           <div className="casefile-consents">

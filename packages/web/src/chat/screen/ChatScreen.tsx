@@ -16,6 +16,7 @@ import { ConnectionIndicator, TypingIndicator } from './StatusIndicators.js';
 import { useKeyboardAwareHeight } from './useKeyboardAwareHeight.js';
 import { useObservableState } from './useObservableState.js';
 import './chat.css';
+import { CHAT_INPUT_ID } from './answerFocus.js';
 
 /** The usage confirmation with its texts is a chunk of its own: only a closed consultation or an earlier one offers it. */
 const loadUsageConfirmation = () => import('./UsageConfirmation.js');
@@ -23,8 +24,6 @@ const UsageConfirmationButton = lazy(() => loadUsageConfirmation().then((m) => (
 const UsageConfirmationDialog = lazy(() => loadUsageConfirmation().then((m) => ({ default: m.UsageConfirmationDialog })));
 /** So is the file-forwarding question, asked only when a lawyer leaves a chat with shared files. */
 const FileForwardingDialog = lazy(() => import('./FileForwardingDialog.js').then((m) => ({ default: m.FileForwardingDialog })));
-
-export const CHAT_INPUT_ID = 'chat-input';
 
 /**
  * After the usage-confirmation dialog that opened with the page: the focus went back to where it was then – the page's

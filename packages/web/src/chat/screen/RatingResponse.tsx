@@ -7,6 +7,7 @@ import { Button, Icon, iconPaths, TextField } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
 import { ratingDe } from './rating.de.js';
 import { ResponseForm } from './ResponseForm.js';
+import { focusIsFree } from './answerFocus.js';
 import { StatusLine } from './StatusLine.js';
 import { useDraft } from './useDraft.js';
 
@@ -38,6 +39,8 @@ function starsOf(draft: string): number | null {
 export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submitRating }: RatingResponseProps) {
   useTexts(RATING_TEXTS);
   const { t } = useTranslation('chat');
+  // Into the new form only while the focus is free (answerFocus.ts): decided once, when the form appears.
+  const [takeFocus] = useState(focusIsFree);
   const { drafts } = useChatScreenServices();
   const [starsDraft, setStarsDraft] = useDraft(draftKey && `${draftKey}.stars`);
   const [comment, setComment] = useDraft(draftKey && `${draftKey}.comment`);
@@ -90,7 +93,7 @@ export function RatingResponse({ draftKey, busy, saved, maxCommentLength, submit
                 ref={value === 1 ? firstStar : undefined}
                 aria-invalid={starsMissing || undefined}
                 // Like the other answers: the keyboard lands in the form that just appeared (the chosen star, else the first).
-                autoFocus={value === (stars ?? 1)}
+                autoFocus={takeFocus && value === (stars ?? 1)}
                 onChange={() => setStars(value)}
               />
               <Icon path={stars !== null && value <= stars ? iconPaths.star : iconPaths.starOutline} size={36} />

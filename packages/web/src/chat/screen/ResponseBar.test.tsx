@@ -88,6 +88,23 @@ describe('ResponseBar', () => {
     expect(document.getElementById(comment.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Noch 734 von 750 Zeichen');
   });
 
+  it('should put the focus into an answer field that appears while the focus is free, and leave it on a link the person moved to', () => {
+    const controller = renderBar({ responseType: null, botTyping: true });
+    act(() => controller.update({ responseType: 'Text', botTyping: false }));
+    expect(document.activeElement).toBe(messageInput());
+    act(() => controller.update({ responseType: null, botTyping: true }));
+    // The person tabbed on to a link outside the answer (the footer's „Impressum“) while the bot was typing.
+    const elsewhere = document.createElement('a');
+    elsewhere.href = '/impressum';
+    elsewhere.textContent = 'Impressum';
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    act(() => controller.update({ responseType: 'YesOrNo', botTyping: false }));
+    expect(screen.getByRole('button', { name: 'Ja' })).toBeTruthy();
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
+  });
+
   it('should move keyboard focus to the first star when the rating appears', async () => {
     renderBar({ responseType: 'Rating', phase: 2 });
     expect(document.activeElement).toBe(await screen.findByRole('radio', { name: '1 Stern' }));

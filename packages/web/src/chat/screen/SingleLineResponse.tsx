@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubmitOutcome } from '@rechtschat/core';
 import { Button, TextField } from '../../ui/index.js';
 import { ResponseForm } from './ResponseForm.js';
+import { focusIsFree } from './answerFocus.js';
 import { useSettle } from './useSettle.js';
 
 export type SingleLineKind = 'EMail' | 'PhoneNumber';
@@ -40,6 +41,8 @@ interface SingleLineResponseProps {
 /** E-mail or phone answer with a skip button; core validates and returns the error key to show. */
 export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineResponseProps) {
   const { t } = useTranslation('chat');
+  // Into the new form only while the focus is free (answerFocus.ts): decided once, when the form appears.
+  const [takeFocus] = useState(focusIsFree);
   const settle = useSettle();
   const [value, setValue] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -72,7 +75,7 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
         inputMode={attributes.inputMode}
         inputProps={attributes.inputProps}
         maxLength={254}
-        autoFocus
+        autoFocus={takeFocus}
         value={value}
         error={errorKey !== null}
         // An alert, not only the field's description: after Enter the focus stays in the field, and a screen reader

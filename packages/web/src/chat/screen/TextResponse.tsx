@@ -8,6 +8,7 @@ import { Button, Checkbox, TextField } from '../../ui/index.js';
 import { FileUploadButton } from './FileUploadButton.js';
 import { isTouchScreen } from './touchScreen.js';
 import { ResponseForm } from './ResponseForm.js';
+import { focusIsFree } from './answerFocus.js';
 import { useSettle } from './useSettle.js';
 import { useDraft } from './useDraft.js';
 
@@ -35,6 +36,8 @@ interface TextResponseProps {
 export function TextResponse(props: TextResponseProps) {
   const { draftKey, minLength, maxLength, lawyerConnected, liveChat, uploadingFileName = null, busy, submitText, userTyping, uploadFile } = props;
   const { t } = useTranslation('chat');
+  // Into the new form only while the focus is free (answerFocus.ts): decided once, when the form appears.
+  const [takeFocus] = useState(focusIsFree);
   const settle = useSettle();
   const [text, setText] = useDraft(draftKey);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -90,7 +93,7 @@ export function TextResponse(props: TextResponseProps) {
         label={t('Chat.Input.MessageLabel')}
         multiline
         minRows={2}
-        autoFocus
+        autoFocus={takeFocus}
         value={text}
         error={errorKey !== null}
         onChange={(event) => {
