@@ -1,6 +1,6 @@
 // The firm's legal details (Kanzleiangaben) for the administration screen: the settings (details and their source),
 // saved after the same check the server makes. A refusal – found here or by the server – keeps its problems until
-// the next save succeeds; every success counts `saved`, so the view announces it and can move the focus.
+// the next save succeeds and is counted in `refused`, so the view can move the focus to the first refused field each time.
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
 import { accountCaller, loadInto } from '../lawyer/account/accountCall.js';
 import type { FirmDetailsAdminApi } from '../ports/firmDetailsAdmin.js';
@@ -19,8 +19,10 @@ export interface FirmDetailsAdminState {
   readonly error: AppError | null;
   /** A save is on its way. */
   readonly busy: boolean;
-  /** How many saves succeeded on this screen. */
-  readonly saved: number;
+  /** The last save succeeded (the status line says so); cleared by the next attempt. */
+  readonly saved: boolean;
+  /** How many saves were refused on this screen, so the view moves the focus to the first refused field each time. */
+  readonly refused: number;
 }
 
 export interface FirmDetailsAdmin {
@@ -37,7 +39,14 @@ export interface FirmDetailsAdminDeps {
   readonly onSessionExpired: () => void;
 }
 
-export const initialFirmDetailsAdminState: FirmDetailsAdminState = { load: { state: 'loading' }, problems: [], error: null, busy: false, saved: 0 };
+export const initialFirmDetailsAdminState: FirmDetailsAdminState = {
+  load: { state: 'loading' },
+  problems: [],
+  error: null,
+  busy: false,
+  saved: false,
+  refused: 0,
+};
 
 export function createFirmDetailsAdmin({ api, onSessionExpired }: FirmDetailsAdminDeps): FirmDetailsAdmin {
   const state = new BehaviorSubject<FirmDetailsAdminState>(initialFirmDetailsAdminState);
@@ -54,14 +63,14 @@ export function createFirmDetailsAdmin({ api, onSessionExpired }: FirmDetailsAdm
       const normalized = normalizeFirmDetails(details);
       const problems = firmDetailsProblems(normalized);
       if (problems.length > 0) {
-        update({ problems, error: null });
+        update({ problems, error: null, saved: false, refused: state.value.refused + 1 });
         return;
       }
-      update({ busy: true, problems: [] });
+      update({ busy: true, problems: [], saved: false });
       run(
         api.save(normalized),
-        (settings) => update({ busy: false, error: null, load: shown(settings), saved: state.value.saved + 1 }),
-        (error) => update({ busy: false, error }),
+        (settings) => update({ busy: false, error: null, load: shown(settings), saved: true }),
+        (error) => update({ busy: false, error, refused: state.value.refused + 1 }),
       );
     },
     dispose: () => {
