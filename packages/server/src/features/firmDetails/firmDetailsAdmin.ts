@@ -12,6 +12,7 @@ import {
 import { DomainError } from '../../platform/errors.js';
 import { recordAdminAction, type AuditActor } from '../admin/index.js';
 import { FIRM_ROW_ID, saveFirmDetailsRow } from './firmDetailsQueries.js';
+import type { FirmDetailsTable } from './tables.js';
 import { forgetFirmDetails, storedFirmDetails, type FirmDetailsDeps } from './firmDetailsStore.js';
 
 /** Each field as the console labels it, for refusals and the audit log. */
@@ -69,6 +70,29 @@ const changedFields = (before: FirmDetails, after: FirmDetails): string =>
     .map((field) => FIELD_LABELS[field])
     .join(', ');
 
+/** The table row of the details, saved by `actor` at `at`. */
+export function rowOf(details: FirmDetails, actor: AuditActor, at: string): FirmDetailsTable {
+  return {
+    id: FIRM_ROW_ID,
+    name: details.Name,
+    represented_by: details.RepresentedBy,
+    street: details.Street,
+    postal_code: details.PostalCode,
+    city: details.City,
+    phone: details.Phone,
+    email: details.Email,
+    bar_chamber: details.BarChamber,
+    liability_insurance: details.LiabilityInsurance,
+    register: details.Register,
+    vat_id: details.VatId,
+    data_protection_officer: details.DataProtectionOfficer,
+    supervisory_authority: details.SupervisoryAuthority,
+    updated_by: actor.id,
+    updated_by_name: actor.name,
+    updated_at: at,
+  };
+}
+
 export async function saveFirmDetails(deps: FirmDetailsDeps, actor: AuditActor, request: FirmDetails): Promise<FirmDetailsSettings> {
   const details = normalizeFirmDetails(request);
   const problems = firmDetailsProblems(details);
@@ -82,27 +106,10 @@ export async function saveFirmDetails(deps: FirmDetailsDeps, actor: AuditActor, 
   const changed = changedFields(before.details, details);
   // Saving the stored details again changes nothing: no write and no audit entry naming a change that was none.
   if (before.row !== null && changed === '') return firmDetailsSettings(deps);
-  const now = deps.clock.now().toISOString();
   await saveFirmDetailsRow(
     deps.db,
     {
-      id: FIRM_ROW_ID,
-      name: details.Name,
-      represented_by: details.RepresentedBy,
-      street: details.Street,
-      postal_code: details.PostalCode,
-      city: details.City,
-      phone: details.Phone,
-      email: details.Email,
-      bar_chamber: details.BarChamber,
-      liability_insurance: details.LiabilityInsurance,
-      register: details.Register,
-      vat_id: details.VatId,
-      data_protection_officer: details.DataProtectionOfficer,
-      supervisory_authority: details.SupervisoryAuthority,
-      updated_by: actor.id,
-      updated_by_name: actor.name,
-      updated_at: now,
+      ...rowOf(details, actor, deps.clock.now().toISOString()),
     },
     (trx) =>
       recordAdminAction(trx, deps.clock, actor, {

@@ -18,3 +18,13 @@ export async function saveFirmDetailsRow(db: Db, row: FirmDetailsTable, audit: A
     await audit(trx);
   });
 }
+
+/** Stores the row unless one exists (the demo seed: an administrator's details are never replaced); true when stored. */
+export async function insertFirmDetailsIfAbsent(db: Db, row: FirmDetailsTable): Promise<boolean> {
+  const result = await db
+    .insertInto('firm_details')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -2,11 +2,13 @@
 // FIRM_NAME, FIRM_PHONE and FIRM_EMAIL – and their admin API on the chat host. Other features and the composition root
 // import this file only: the public settings, the `branding` island of every web page and the Vollmacht ask
 // `effectiveFirmDetails`, so all of them name the firm alike.
-import type { FirmDetails } from '@rechtschat/core';
+import { firmDetailsProblems, normalizeFirmDetails, type FirmDetails } from '@rechtschat/core';
 import type { FeaturePlugin } from '../../context.js';
 import type { PlatformContext } from '../../platform/platformContext.js';
 import { firmDetailsDepsOf } from './firmDetailsDeps.js';
-import { storedFirmDetails } from './firmDetailsStore.js';
+import { rowOf } from './firmDetailsAdmin.js';
+import { insertFirmDetailsIfAbsent } from './firmDetailsQueries.js';
+import { forgetFirmDetails, storedFirmDetails } from './firmDetailsStore.js';
 
 type FirmContext = Pick<PlatformContext, 'db' | 'clock' | 'config'>;
 
@@ -31,6 +33,18 @@ export async function publicFirmBranding(ctx: FirmContext): Promise<{
     FirmEmail: details.Email === '' ? null : details.Email,
     FirmDetails: details,
   };
+}
+
+/**
+ * The demo seed's details (development only): stored unless an administrator (or an earlier seed) saved some, checked
+ * like a save in the console, no audit entry. False when details were there already.
+ */
+export async function storeDemoFirmDetails(ctx: Pick<PlatformContext, 'db' | 'clock'>, details: FirmDetails): Promise<boolean> {
+  const normalized = normalizeFirmDetails(details);
+  if (firmDetailsProblems(normalized).length > 0) throw new Error('Die Demo-Kanzleiangaben sind ungültig.');
+  const stored = await insertFirmDetailsIfAbsent(ctx.db, rowOf(normalized, { id: null, name: 'Demodaten' }, ctx.clock.now().toISOString()));
+  forgetFirmDetails(ctx.db);
+  return stored;
 }
 
 export const firmDetailsFeature: FeaturePlugin = async (app, { ctx, origin }) => {
