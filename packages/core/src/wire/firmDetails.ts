@@ -1,6 +1,7 @@
 // The firm's legal details („Kanzleiangaben“): entered once by an administrator in the console (chat host,
 // docs/api.md "Firm details"), published to clients through the public settings and the `branding` island, where the
 // Impressum, both privacy notices and the Vollmacht name them. Every field is a one-line text; '' means not given.
+// PUT api/admin/firm-details takes FirmDetails (every field), checked by the server as core's `firmDetailsProblems` does.
 import * as t from 'io-ts';
 import { IsoDate, nullable } from './primitives.js';
 
@@ -48,7 +49,3 @@ export const FirmDetailsSettings = t.type(
   'FirmDetailsSettings',
 );
 export type FirmDetailsSettings = t.TypeOf<typeof FirmDetailsSettings>;
-
-/** PUT api/admin/firm-details: every field (trimmed and checked by the server as `firmDetailsProblems` does). */
-export const SaveFirmDetailsRequest = FirmDetails;
-export type SaveFirmDetailsRequest = FirmDetails;
