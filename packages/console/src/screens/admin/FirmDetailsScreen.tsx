@@ -137,7 +137,8 @@ function FirmForm({ initial, busy, fieldErrors, refused, error, onSave }: FirmFo
                 onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
                 error={fieldErrors[field] !== undefined}
                 helperText={fieldErrors[field] ?? t(`Firm.Hint.${field}`)}
-                slotProps={{ htmlInput: { maxLength: FIRM_DETAILS_LIMITS[field].max + 20, ...(field === 'PostalCode' ? { inputMode: 'numeric' } : {}) } }}
+                // No maxLength: a cut would go unnoticed; the check names a text that is too long.
+                {...(field === 'PostalCode' ? { slotProps: { htmlInput: { inputMode: 'numeric' } } } : {})}
               />
             ))}
           </Stack>
