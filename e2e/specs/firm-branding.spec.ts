@@ -1,6 +1,8 @@
 // The firm's name and imprint are runtime settings of the server (FIRM_NAME, IMPRINT_URL): the built apps show them
 // without a rebuild – the web app's footer links the firm's imprint, the imprint page names the firm, the console
-// header shows both. This file runs its own server with the two settings.
+// header shows both. An administrator's Kanzleiangaben (Verwaltung → Kanzlei) replace them on the Impressum at the
+// next page load, without a restart. This file runs its own server with the two settings.
+import { ConsolePage } from '../support/consolePage.js';
 import { attachServerLogOnFailure, test as base, DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
 import { startServer, type ServerHandle } from '../support/server.js';
 
@@ -39,7 +41,8 @@ test("the web app links the firm's imprint in its footer and names the firm on t
 
   await page.goto('/impressum');
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
-  await expect(page.getByText(`Betreiber dieses Angebots: ${FIRM}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Anbieter' })).toBeVisible();
+  await expect(page.locator('address')).toContainText(FIRM);
   await expect(page.getByRole('link', { name: /Zum Impressum des Betreibers/ })).toHaveAttribute('href', IMPRINT);
   await expectAccessible(page, 'Impressum mit Kanzleiname');
 });
@@ -50,4 +53,40 @@ test('the console header names the firm and links its imprint on the login scree
   await expect(header.getByText(FIRM)).toBeVisible();
   await expect(header.getByRole('link', { name: 'Impressum der Kanzlei' })).toHaveAttribute('href', IMPRINT);
   await expectAccessible(page, 'Konsole mit Kanzleiname');
+});
+
+test('an administrator saves the Kanzleiangaben in the console and the Impressum shows them', async ({ page, brandedServer }) => {
+  const consolePage = new ConsolePage(page);
+  const firm = page.getByRole('region', { name: 'Kanzlei' });
+
+  await test.step('the administrator opens Verwaltung → Kanzlei and corrects the address', async () => {
+    await consolePage.open(brandedServer.webUrl);
+    await consolePage.login(brandedServer.seed.lawyer.email, brandedServer.seed.lawyer.password);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kanzlei' }).click();
+    await expect(page).toHaveURL(/\/konsole\/verwaltung\/kanzlei$/);
+    await expect(firm.getByRole('textbox', { name: /^Name der Kanzlei/ })).toHaveValue(FIRM);
+    await firm.getByRole('textbox', { name: 'PLZ' }).fill('1011');
+    await firm.getByRole('button', { name: 'Kanzleiangaben speichern' }).click();
+    await expect(firm.getByRole('textbox', { name: 'PLZ' })).toBeFocused();
+    await expect(firm.getByRole('textbox', { name: 'PLZ' })).toHaveAttribute('aria-invalid', 'true');
+    await firm.getByRole('textbox', { name: 'PLZ' }).fill('20095');
+    await firm.getByRole('textbox', { name: 'Ort' }).fill('Hamburg');
+    await firm.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Jungfernstieg 1');
+    await firm
+      .getByRole('textbox', { name: 'Zuständige Rechtsanwaltskammer' })
+      .fill('Hanseatische Rechtsanwaltskammer Hamburg, Valentinskamp 88, 20355 Hamburg');
+    await firm.getByRole('button', { name: 'Kanzleiangaben speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Die Kanzleiangaben wurden gespeichert.' })).toBeVisible();
+    await expect(firm.getByText(/Zuletzt geändert von Dr\. Anna Berger/)).toBeVisible();
+    await expectAccessible(page, 'Kanzleiangaben');
+  });
+
+  await test.step('the Impressum names the saved address and chamber at the next page load', async () => {
+    await page.goto('/impressum');
+    await expect(page.locator('address')).toContainText('Jungfernstieg 1');
+    await expect(page.locator('address')).toContainText('20095 Hamburg');
+    await expect(page.getByText('Zuständige Rechtsanwaltskammer: Hanseatische Rechtsanwaltskammer Hamburg, Valentinskamp 88, 20355 Hamburg')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Zum Impressum des Betreibers/ })).toHaveAttribute('href', IMPRINT);
+    await expectAccessible(page, 'Impressum mit Kanzleiangaben');
+  });
 });

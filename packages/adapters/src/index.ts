@@ -28,5 +28,6 @@ export { createReportsApi, reportQueryString, type ReportsApiOptions } from './h
 export { createAccountLinkApi, createAdminTeamApi, type AdminTeamApiOptions } from './http/adminTeamApi.adapter.js';
 export { createInsurersApi, type InsurersApiOptions } from './http/insurersApi.adapter.js';
 export { createServiceHoursAdminApi, type ServiceHoursAdminApiOptions } from './http/serviceHoursAdminApi.adapter.js';
+export { createFirmDetailsAdminApi, type FirmDetailsAdminApiOptions } from './http/firmDetailsAdminApi.adapter.js';
 export { createTextTemplatesApi, type TextTemplatesApiOptions } from './http/textTemplatesApi.adapter.js';
 export { createDataRequestsApi, type DataRequestsApiOptions } from './http/dataRequestsApi.adapter.js';

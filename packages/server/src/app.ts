@@ -24,6 +24,7 @@ import { dataRequestsFeature } from './features/dataRequests/index.js';
 import { adminFeature } from './features/admin/index.js';
 import { insurersFeature } from './features/insurers/index.js';
 import { serviceHoursFeature } from './features/serviceHours/index.js';
+import { firmDetailsFeature, publicFirmBranding } from './features/firmDetails/index.js';
 import { textTemplatesFeature } from './features/textTemplates/index.js';
 import { reportsFeature } from './features/reports/index.js';
 import { productFeature } from './features/product/index.js';
@@ -61,6 +62,7 @@ const features: readonly FeaturePlugin[] = [
   adminFeature,
   insurersFeature,
   serviceHoursFeature,
+  firmDetailsFeature,
   textTemplatesFeature,
   reportsFeature,
   retentionFeature,
@@ -156,14 +158,9 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
   // The chat routes talk to the chat host at once (login, hub): open that connection with the page.
   const chatHostOrigin = new URL(ctx.config.chatHostUrl).origin;
   const preconnect: Record<string, string[]> = ctx.config.webOrigins.includes(chatHostOrigin) ? {} : { '/chat': [chatHostOrigin] };
-  // The firm's name, imprint, phone and e-mail are runtime settings: written into every web page (and /api/dl/public-settings).
-  const branding = {
-    FirmName: ctx.config.firmName,
-    ImprintUrl: ctx.config.imprintUrl,
-    FirmPhone: ctx.config.firmPhone,
-    FirmEmail: ctx.config.firmEmail,
-  };
-  await staticRoutes(app, staticDirs, { preconnect, branding });
+  // The firm's details (saved in the console, else FIRM_NAME …) and IMPRINT_URL are runtime settings: written into every
+  // web page (and /api/dl/public-settings) as they are now, so a save shows with the next page load.
+  await staticRoutes(app, staticDirs, { preconnect, branding: () => publicFirmBranding(ctx) });
   return app;
 }
 

@@ -3,7 +3,9 @@
 // demo_secrets (demo only; real case files store only hashes) so they can be printed again.
 import { createCaseFile } from './features/casefile/index.js';
 import { internationalDigits, maskedPhoneNumberPart } from './platform/phone.js';
-import type { Config } from './platform/config.js';
+import type { FirmDetails } from '@rechtschat/core';
+import { DEFAULT_FIRM_NAME, type Config } from './platform/config.js';
+import { storeDemoFirmDetails } from './features/firmDetails/index.js';
 import type { Clock } from './platform/clock.js';
 import { avatarUrl, createLawyer } from './features/lawyer/index.js';
 import { isUniqueViolation, type Db } from './platform/storage/database.js';
@@ -83,11 +85,41 @@ async function ensureCaseFile(db: Db, clock: Clock, config: Config, lawyerId: st
   }
 }
 
+/**
+ * The demo firm's legal details (fictional: example.* domain, invented address and numbers), so the demo Impressum,
+ * privacy notices and Vollmacht are complete. FIRM_NAME, FIRM_PHONE and FIRM_EMAIL, when set, win over the invented ones.
+ */
+export const DEMO_FIRM_DETAILS: FirmDetails = {
+  Name: 'Berger & Hoffmann Rechtsanwälte',
+  RepresentedBy: 'Berger & Hoffmann Rechtsanwälte PartG mbB, vertreten durch die Partner Dr. Anna Berger und Markus Hoffmann',
+  Street: 'Musterstraße 12',
+  PostalCode: '10115',
+  City: 'Berlin',
+  Phone: '+49 30 12345678',
+  Email: 'kanzlei@berger-hoffmann.example',
+  BarChamber: 'Rechtsanwaltskammer Berlin, Littenstraße 9, 10179 Berlin',
+  LiabilityInsurance: 'Beispiel Versicherung AG (Demo), Versicherungsweg 1, 80331 München; räumlicher Geltungsbereich: Deutschland und die Europäische Union',
+  Register: 'Partnerschaftsregister Amtsgericht Charlottenburg, PR 0000 B (Demo)',
+  VatId: 'DE999999999',
+  DataProtectionOfficer: 'Datenschutzbeauftragte der Kanzlei, datenschutz@berger-hoffmann.example',
+  SupervisoryAuthority: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',
+};
+
+function demoFirmDetails(config: Config): FirmDetails {
+  return {
+    ...DEMO_FIRM_DETAILS,
+    Name: config.firmName === DEFAULT_FIRM_NAME ? DEMO_FIRM_DETAILS.Name : config.firmName,
+    Phone: config.firmPhone ?? DEMO_FIRM_DETAILS.Phone,
+    Email: config.firmEmail ?? DEMO_FIRM_DETAILS.Email,
+  };
+}
+
 /** Creates whatever demo data is missing and returns it; refuses in production. */
 export async function seedDemoData(db: Db, clock: Clock, config: Config): Promise<DemoData> {
   if (!config.demoData) throw new Error('Demodaten werden nur bei NODE_ENV=development angelegt.');
   const lawyerId = await ensureLawyers(db, clock);
   const caseFile = await ensureCaseFile(db, clock, config, lawyerId);
+  await storeDemoFirmDetails({ db, clock }, demoFirmDetails(config));
   const web = config.webOrigins[0] ?? `http://localhost:${config.port}`;
   const number = Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64');
   return {

@@ -6,6 +6,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
+import { saveFirmDetails } from '../src/features/firmDetails/firmDetailsAdmin.js';
+import { firmDetailsDepsOf } from '../src/features/firmDetails/firmDetailsDeps.js';
+import { defaultDetails } from '../src/features/firmDetails/firmDetailsStore.js';
 import { freePort, tempDir } from './support/testApp.js';
 
 async function startWithWebBuild(dir: string, env: Record<string, string>): Promise<RunningApp> {
@@ -50,7 +53,10 @@ describe('runtime branding', () => {
     expect(settings).toMatchObject(expected);
     for (const url of ['/', '/chat/new', '/impressum', '/digitale-fallakte/abc']) {
       const html = await page(url);
-      expect(island(html), url).toEqual(expected);
+      expect(island(html), url).toMatchObject({
+        ...expected,
+        FirmDetails: { Name: expected.FirmName, Phone: expected.FirmPhone, Email: expected.FirmEmail, Street: '' },
+      });
       // The name cannot end the island early: as many closing tags as script elements.
       expect(html.match(/<\/script>/g)?.length, url).toBe(html.match(/<script /g)?.length);
       expect(html).not.toContain('Muster </script>');
@@ -67,12 +73,27 @@ describe('runtime branding', () => {
   it('should change with a restart under other settings, the build untouched', async () => {
     await app?.close();
     app = await startWithWebBuild(dir, {});
-    expect(island(await page('/chat/new'))).toEqual({ FirmName: 'Rechtschat', ImprintUrl: null, FirmPhone: null, FirmEmail: null });
+    expect(island(await page('/chat/new'))).toMatchObject({ FirmName: 'Rechtschat', ImprintUrl: null, FirmPhone: null, FirmEmail: null });
     expect(await (await fetch(`${app.webUrl}/api/dl/public-settings`)).json()).toMatchObject({
       FirmName: 'Rechtschat',
       ImprintUrl: null,
       FirmPhone: null,
       FirmEmail: null,
     });
+  });
+
+  it('should write the firm details an administrator saved into the next page, without a restart', async () => {
+    const running = app!;
+    await page('/impressum'); // the page as it was, built and kept
+    const details = {
+      ...defaultDetails({ name: 'Rechtschat', phone: null, email: null }),
+      Name: 'Berger & Partner',
+      Street: 'Musterstraße 12',
+      PostalCode: '10115',
+      City: 'Berlin',
+    };
+    await saveFirmDetails(firmDetailsDepsOf(running.ctx), { id: null, name: 'Test' }, details);
+    expect(island(await page('/impressum'))).toMatchObject({ FirmName: 'Berger & Partner', FirmDetails: details });
+    expect(await (await fetch(`${running.webUrl}/api/dl/public-settings`)).json()).toMatchObject({ FirmName: 'Berger & Partner', FirmDetails: details });
   });
 });

@@ -7,7 +7,10 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.js';
 import { systemClock } from '../src/platform/clock.js';
-import { DEMO_INSURANCE_NUMBER, seedDemoData } from '../src/seed.js';
+import { firmDetailsProblems } from '@rechtschat/core';
+import { firmDetailsSettings, saveFirmDetails } from '../src/features/firmDetails/firmDetailsAdmin.js';
+import { firmDetailsDepsOf } from '../src/features/firmDetails/firmDetailsDeps.js';
+import { DEMO_FIRM_DETAILS, DEMO_INSURANCE_NUMBER, seedDemoData } from '../src/seed.js';
 import { openDatabase } from '../src/platform/storage/database.js';
 import { tempDir } from './support/testApp.js';
 
@@ -40,6 +43,25 @@ describe('seed CLI', () => {
       lawyer: { email: 'anna.berger@demo.rechtschat.de', password: 'Demo-Anwalt-2026!' },
     });
   }, 30_000);
+
+  it('should give the demo firm complete fictional details for the Impressum, keeping what an administrator saved', async () => {
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    const { db } = openDatabase(config);
+    try {
+      const clock = { now: () => new Date('2026-12-07T09:00:00Z') };
+      const deps = firmDetailsDepsOf({ db, clock, config });
+      expect(await firmDetailsSettings(deps)).toMatchObject({ Source: 'console', UpdatedByName: 'Demodaten', Details: DEMO_FIRM_DETAILS });
+      expect(firmDetailsProblems(DEMO_FIRM_DETAILS)).toEqual([]);
+      expect(Object.values(DEMO_FIRM_DETAILS).every((value) => value !== '')).toBe(true);
+      expect(DEMO_FIRM_DETAILS.Email).toMatch(/\.example$/);
+      const saved = { ...DEMO_FIRM_DETAILS, Name: 'Von der Administration gespeichert' };
+      await saveFirmDetails(deps, { id: null, name: 'Test' }, saved);
+      await seedDemoData(db, clock, config);
+      expect((await firmDetailsSettings(deps)).Details.Name).toBe('Von der Administration gespeichert');
+    } finally {
+      await db.destroy();
+    }
+  });
 
   it('should refuse to seed in production', async () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), ENTRY_TOKEN_SECRET: 'b'.repeat(40), DATA_DIR: dataDir });

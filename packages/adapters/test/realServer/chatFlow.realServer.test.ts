@@ -89,8 +89,10 @@ describe('browser adapters against the real product server', () => {
         Environment: 'development',
         FirmName: expect.any(String),
         ImprintUrl: null,
-        FirmPhone: null,
-        FirmEmail: null,
+        // The demo seed's fictional Kanzleiangaben (development): phone and e-mail follow them.
+        FirmPhone: '+49 30 12345678',
+        FirmEmail: 'kanzlei@berger-hoffmann.example',
+        FirmDetails: expect.objectContaining({ Street: 'Musterstraße 12', PostalCode: '10115', City: 'Berlin' }),
       },
     });
   });

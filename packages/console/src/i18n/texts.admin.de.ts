@@ -169,6 +169,8 @@ export const adminDe = {
   'Audit.Action.serviceHours.weekly.reset': 'Servicezeiten auf die Voreinstellung des Servers zurückgesetzt',
   'Audit.Action.serviceHours.closure.added': 'Schließtag eingetragen',
   'Audit.Action.serviceHours.closure.removed': 'Schließtag entfernt',
+  'Audit.Action.firmDetails.saved': 'Kanzleiangaben geändert',
+  'Audit.Detail.firmDetails.saved.changed': 'geänderte Angaben',
   'Audit.Action.dataRequest.search': 'Auskunftsersuchen: Suche',
   'Audit.Action.dataRequest.archive': 'Auskunftsersuchen: Archiv heruntergeladen',
   'Audit.Action.dataRequest.erase': 'Auskunftsersuchen: Chats gelöscht',

@@ -2,6 +2,7 @@
 import { adminDe } from './texts.admin.de.js';
 import { insurersDe } from './texts.insurers.de.js';
 import { serviceHoursDe } from './texts.serviceHours.de.js';
+import { firmDetailsDe } from './texts.firmDetails.de.js';
 import { textTemplatesDe } from './texts.textTemplates.de.js';
 import { dataRequestsDe } from './texts.dataRequests.de.js';
 import { shellDe } from './texts.shell.de.js';
@@ -15,6 +16,7 @@ export const consoleDe = {
   ...dataRequestsDe,
   ...insurersDe,
   ...serviceHoursDe,
+  ...firmDetailsDe,
   ...textTemplatesDe,
   ...adminDe,
   'Console.Title': 'Anwaltskonsole',

@@ -9,6 +9,7 @@ export const shellDe = {
   'Shell.AdminInsurers': 'Versicherer',
   'Shell.AdminDataRequests': 'Auskunftsersuchen',
   'Shell.AdminServiceHours': 'Servicezeiten',
+  'Shell.AdminFirm': 'Kanzlei',
   'Shell.NoPermissionHeading': 'Keine Berechtigung',
   'Shell.NoPermission': 'Keine Berechtigung: Dieser Bereich steht nur Administratorinnen und Administratoren der Kanzlei offen.',
   'Shell.BackToWorkspace': 'Zum Arbeitsplatz',

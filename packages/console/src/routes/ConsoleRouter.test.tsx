@@ -49,6 +49,7 @@ describe('Console navigation', () => {
       ['Versicherer', '/verwaltung/versicherer'],
       ['Auskunftsersuchen', '/verwaltung/auskunft'],
       ['Servicezeiten', '/verwaltung/servicezeiten'],
+      ['Kanzlei', '/verwaltung/kanzlei'],
       ['Textbausteine', '/verwaltung/textbausteine'],
     ]);
     expect(within(nav).getByRole('list', { name: 'Verwaltung' })).toBeTruthy();
@@ -67,7 +68,7 @@ describe('Console navigation', () => {
     expect(within(nav).queryByRole('list', { name: 'Verwaltung' })).toBeNull();
   });
 
-  it.each(['/verwaltung/team', '/verwaltung/servicezeiten', '/verwaltung/textbausteine'])(
+  it.each(['/verwaltung/team', '/verwaltung/servicezeiten', '/verwaltung/kanzlei', '/verwaltung/textbausteine'])(
     'should tell a plain lawyer who opens %s that they have no permission',
     async (address) => {
       const { calls } = renderSignedIn(me, address);

@@ -25,6 +25,7 @@ import { TeamScreen } from '../screens/admin/TeamScreen.js';
 import { InsurersRoute } from '../screens/admin/InsurersScreen.js';
 import { DataRequestsRoute } from '../screens/admin/DataRequestsRoute.js';
 import { ServiceHoursRoute } from '../screens/admin/serviceHours/ServiceHoursScreen.js';
+import { FirmDetailsRoute } from '../screens/admin/FirmDetailsScreen.js';
 import { ReportsRoute } from '../screens/reports/ReportsRoute.js';
 import { FirmTextTemplatesRoute, OwnTextTemplatesRoute } from '../screens/textTemplates/TextTemplatesScreen.js';
 
@@ -77,6 +78,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'verwaltung/versicherer', label: 'Shell.AdminInsurers', access: 'admin', component: InsurersRoute },
   { path: 'verwaltung/auskunft', label: 'Shell.AdminDataRequests', access: 'admin', component: DataRequestsRoute },
   { path: 'verwaltung/servicezeiten', label: 'Shell.AdminServiceHours', access: 'admin', component: ServiceHoursRoute },
+  { path: 'verwaltung/kanzlei', label: 'Shell.AdminFirm', access: 'admin', component: FirmDetailsRoute },
   { path: 'verwaltung/textbausteine', label: 'Shell.AdminTextTemplates', access: 'admin', component: FirmTextTemplatesRoute },
 ];
 

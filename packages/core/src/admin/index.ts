@@ -3,3 +3,4 @@ export * from './insurers.js';
 export * from './auditLog.js';
 export * from './dataRequests.js';
 export * from './serviceHours.js';
+export * from './firmDetails.js';

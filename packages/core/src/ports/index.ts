@@ -13,4 +13,5 @@ export type * from './adminTeam.js';
 export type * from './insurers.js';
 export type * from './lawyerAccount.js';
 export type * from './serviceHoursAdmin.js';
+export type * from './firmDetailsAdmin.js';
 export type * from './textTemplates.js';

@@ -11,3 +11,4 @@ export * from './callbackForm.js';
 export * from './enterToSend.js';
 export * from './phoneInText.js';
 export * from './textTemplate.js';
+export * from './firmDetails.js';

@@ -115,6 +115,7 @@ export const AuditActionCodec = t.keyof(
     'serviceHours.weekly.reset': null,
     'serviceHours.closure.added': null,
     'serviceHours.closure.removed': null,
+    'firmDetails.saved': null,
     'dataRequest.search': null,
     'dataRequest.archive': null,
     'dataRequest.erase': null,

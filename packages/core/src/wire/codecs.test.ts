@@ -61,6 +61,7 @@ const serviceHours = fc.record(
   },
   { requiredKeys: ['IsOpen', 'Hours', 'TimeZone'] },
 );
+const firmDetails = fc.record(Object.fromEntries(wire.FIRM_DETAILS_FIELDS.map((field) => [field, text])) as Record<keyof wire.FirmDetails, typeof text>);
 const serviceClosure = fc.record({ Id: id, FirstDay: text, LastDay: text, Note: text, CreatedByName: text, CreatedAt: isoDate });
 const historyEntry = fc.record({ Id: id, Created: isoDate, Kind: text, Title: text, Text: text });
 const caseDocument = fc.record({
@@ -470,8 +471,21 @@ const cases: readonly CodecCase[] = [
       Environment: text,
       FirmName: firmName,
       ImprintUrl: nullable(fc.webUrl({ validSchemes: ['https', 'http'] })),
+      FirmDetails: firmDetails,
     }),
     required: ['SentryDsn', 'Environment', 'FirmName', 'ImprintUrl'],
+  },
+  { name: 'FirmDetails', codec: codec(wire.FirmDetails), valid: firmDetails, required: ['Name', 'Street', 'PostalCode', 'SupervisoryAuthority'] },
+  {
+    name: 'FirmDetailsSettings',
+    codec: codec(wire.FirmDetailsSettings),
+    valid: fc.record({
+      Details: firmDetails,
+      Source: fc.constantFrom('console' as const, 'environment' as const),
+      UpdatedByName: nullable(text),
+      UpdatedAt: nullable(isoDate),
+    }),
+    required: ['Details', 'Source'],
   },
   {
     name: 'CurrentUser',

@@ -13,3 +13,4 @@ export * from './dataRequests.js';
 export * from './lawyerAccount.js';
 export * from './serviceHoursAdmin.js';
 export * from './textTemplates.js';
+export * from './firmDetails.js';

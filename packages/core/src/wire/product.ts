@@ -1,12 +1,15 @@
 // Product API wire types.
 import * as t from 'io-ts';
 import { Id, IsoDate, nullable } from './primitives.js';
+import { FirmDetails } from './firmDetails.js';
 
 /**
  * Settings the browser apps read at run time (GET /api/dl/public-settings; the web app also finds FirmName and
  * ImprintUrl in its index.html, JSON island `branding`). FirmName: the firm running the service (FIRM_NAME). ImprintUrl: the
  * firm's imprint, an absolute http(s) address (IMPRINT_URL), or null for the built-in imprint note. FirmPhone and
  * FirmEmail: how clients reach the firm (FIRM_PHONE, FIRM_EMAIL; also in the island), shown on the case-file login; null when unset.
+ * FirmDetails: the firm's legal details (Kanzleiangaben) as an administrator saved them, else from FIRM_NAME, FIRM_PHONE and
+ * FIRM_EMAIL; FirmName, FirmPhone and FirmEmail follow them.
  */
 export const PublicSettings = t.intersection(
   [
@@ -18,7 +21,7 @@ export const PublicSettings = t.intersection(
       FirmName: t.string,
       ImprintUrl: nullable(t.string),
     }),
-    t.partial({ FirmPhone: nullable(t.string), FirmEmail: nullable(t.string) }),
+    t.partial({ FirmPhone: nullable(t.string), FirmEmail: nullable(t.string), FirmDetails }),
   ],
   'PublicSettings',
 );

@@ -87,7 +87,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 const DEV_SESSION_SECRET = 'rechtschat-entwicklung-nicht-fuer-produktion';
 const DEFAULT_SERVICE_HOURS = 'Mo-Fr 08:00-20:00';
 const DEFAULT_MAIL_FROM = 'Rechtschat <no-reply@rechtschat.local>';
-const DEFAULT_FIRM_NAME = 'Rechtschat';
+export const DEFAULT_FIRM_NAME = 'Rechtschat';
 
 const mailAddress = /^[^\s<>@"(),;:]+@[^\s<>@"(),;:]+\.[^\s<>@"(),;:]+$/;
 

@@ -46,7 +46,8 @@ export function startupWarnings(config: Config): StartupWarning[] {
   if (config.imprintUrl === null) {
     warnings.push({
       event: 'config.imprint_missing',
-      message: 'IMPRINT_URL ist nicht gesetzt: die Web-App zeigt nur den eingebauten Impressumshinweis ohne Anbieterangaben / no imprint of the firm is linked',
+      message:
+        'IMPRINT_URL ist nicht gesetzt: kein Impressum der Kanzlei-Website verlinkt; die Impressumsseite zeigt nur die Kanzleiangaben aus der Konsole (Verwaltung → Kanzlei) / no imprint of the firm is linked',
     });
   }
   return warnings;

@@ -233,7 +233,7 @@ describe('case-file content endpoints', () => {
     const unsignedAgain = async () => (await h.call('GET', url('power-of-attorney'), { cookie })).arrayBuffer();
     const unsigned = await h.call('GET', url('power-of-attorney'), { cookie });
     expect(unsigned.headers.get('content-type')).toBe('application/pdf');
-    expect(await pdfText(new Uint8Array(await unsigned.arrayBuffer()))).toContain('Hiermit wird Dr. Anna Schäfer');
+    expect(await pdfText(new Uint8Array(await unsigned.arrayBuffer()))).toContain('Hiermit wird Rechtsanwältin Dr. Anna Schäfer');
 
     h.setNow(new Date(h.now().getTime() + 60_000));
     const res = await h.call('POST', url('power-of-attorney'), { cookie, json: { SignatureImage: signatureDataUrl, Place: 'Köln' } });

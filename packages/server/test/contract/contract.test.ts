@@ -97,7 +97,10 @@ describe('contract of docs/api.md against the running server', () => {
       'ImprintUrl',
       'FirmPhone',
       'FirmEmail',
+      'FirmDetails',
     ]);
+    // The firm's details: one flat object of strings ('' = not given), FIRM_NAME's until an administrator saves.
+    expect(Object.values(decoded(PublicSettings, settings.body).FirmDetails ?? {}).every((value) => typeof value === 'string')).toBe(true);
     const url = await participant.get(`${web}/api/chat/url`);
     expect(url.status).toBe(200);
     expect(url.headers.get('content-type')).toMatch(/^text\/plain/);

@@ -108,6 +108,16 @@ describe('power of attorney', () => {
     expect(Buffer.from(unsigned).toString('latin1')).not.toContain('/Subtype /Image');
   });
 
+  it('should name the lawyer as Rechtsanwältin or Rechtsanwalt by gender and the firm with its address', async () => {
+    const firm = 'Berger & Partner Rechtsanwälte, Musterstraße 12, 10115 Berlin';
+    const female = await pdfText(await renderPowerOfAttorneyPdf({ ...input, lawyerName: 'Dr. Anna Berger', lawyerGender: 'female', firm }));
+    expect(female).toContain('Hiermit wird Rechtsanwältin Dr. Anna Berger,');
+    expect(female).toContain(`${firm},`);
+    const male = await pdfText(await renderPowerOfAttorneyPdf({ ...input, lawyerName: 'Jonas Weber', lawyerGender: 'male', firm }, { signingHint: false }));
+    expect(male).toContain('Hiermit wird Rechtsanwalt Jonas Weber,');
+    expect(await pdfText(await renderPowerOfAttorneyPdf({ ...input, lawyerName: 'Kim Schäfer', lawyerGender: 'other' }))).toContain('Hiermit wird Kim Schäfer');
+  });
+
   it('should reject a signature that is not a PNG', async () => {
     await expect(signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(input), { png: Buffer.from('GIF89a'), place: 'X', date: input.date })).rejects.toThrow();
   });

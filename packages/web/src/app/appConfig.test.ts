@@ -65,6 +65,7 @@ describe('readAppConfig', () => {
       firmName: null,
       firmPhone: null,
       firmEmail: null,
+      firmDetails: null,
     });
   });
 
@@ -82,6 +83,7 @@ describe('readAppConfig', () => {
       firmName: 'Kanzlei Muster',
       firmPhone: '030 1234567',
       firmEmail: 'info@kanzlei.example',
+      firmDetails: null,
     });
   });
 });
@@ -95,6 +97,7 @@ describe('readBranding', () => {
       imprintUrl: 'https://kanzlei-muster.example/impressum',
       firmPhone: null,
       firmEmail: null,
+      firmDetails: null,
     });
     expect(readBranding(page('{"FirmName":"K","ImprintUrl":null,"FirmPhone":"030 1234567","FirmEmail":"info@kanzlei.example"}'))).toMatchObject({
       firmPhone: '030 1234567',
@@ -102,8 +105,15 @@ describe('readBranding', () => {
     });
   });
 
+  it("should keep the firm's details as the island carries them, for the legal pages to decode", () => {
+    expect(readBranding(page('{"FirmName":"K","ImprintUrl":null,"FirmDetails":{"Name":"K","Street":"Musterstraße 12"}}')).firmDetails).toEqual({
+      Name: 'K',
+      Street: 'Musterstraße 12',
+    });
+  });
+
   it('should treat a missing, malformed or unsafe island as not set', () => {
-    const none = { firmName: null, imprintUrl: null, firmPhone: null, firmEmail: null };
+    const none = { firmName: null, imprintUrl: null, firmPhone: null, firmEmail: null, firmDetails: null };
     for (const island of [
       null,
       '',

@@ -1,5 +1,6 @@
-// Values read once at start-up: the override_domain query parameter, the firm's runtime branding (the server writes
-// FIRM_NAME, IMPRINT_URL, FIRM_PHONE and FIRM_EMAIL into index.html as the JSON island `branding`) and build-time settings from Vite env.
+// Values read once at start-up: the override_domain query parameter, the firm's runtime branding (the server writes the
+// firm's details – saved in the console, else FIRM_NAME, FIRM_PHONE, FIRM_EMAIL – and IMPRINT_URL into index.html as the
+// JSON island `branding`) and build-time settings from Vite env.
 
 /** Start-up configuration of the client app. */
 export interface AppConfig {
@@ -14,6 +15,11 @@ export interface AppConfig {
   /** The firm's phone and e-mail (FIRM_PHONE, FIRM_EMAIL, runtime settings), shown on the case-file login; null when unset. */
   readonly firmPhone?: string | null;
   readonly firmEmail?: string | null;
+  /**
+   * The firm's legal details (Kanzleiangaben) as the island carries them, not yet checked: the legal pages and the
+   * Vollmacht decode them (src/legal/firmDetails.ts) in their own lazy chunks, so the start chunk carries no code for them.
+   */
+  readonly firmDetails?: unknown;
   /** `secondLevel` from the first URL; the offboarding phone goes to secondLevel/param/{param}. */
   readonly secondLevelParam?: string | null;
 }
@@ -30,6 +36,7 @@ interface Branding {
   readonly imprintUrl: string | null;
   readonly firmPhone?: string | null;
   readonly firmEmail?: string | null;
+  readonly firmDetails?: unknown;
 }
 
 const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -38,7 +45,7 @@ const BRANDING_ID = 'branding';
 
 /** Reads the `branding` island; a missing or malformed island (the Vite dev server, an old server) means not set. */
 export function readBranding(doc: { getElementById(id: string): { textContent: string | null } | null }): Branding {
-  let value: { FirmName?: unknown; ImprintUrl?: unknown; FirmPhone?: unknown; FirmEmail?: unknown } | null;
+  let value: { FirmName?: unknown; ImprintUrl?: unknown; FirmPhone?: unknown; FirmEmail?: unknown; FirmDetails?: unknown } | null;
   try {
     value = JSON.parse(doc.getElementById(BRANDING_ID)?.textContent ?? 'null') as typeof value;
   } catch {
@@ -50,6 +57,7 @@ export function readBranding(doc: { getElementById(id: string): { textContent: s
     imprintUrl: httpUrl(value?.ImprintUrl)?.href ?? null,
     firmPhone: nonEmpty(value?.FirmPhone),
     firmEmail: nonEmpty(value?.FirmEmail),
+    firmDetails: value?.FirmDetails ?? null,
   };
 }
 
@@ -118,5 +126,6 @@ export function readAppConfig(search: string, env: AppEnv, branding: Branding = 
     firmName: branding.firmName,
     firmPhone: branding.firmPhone ?? null,
     firmEmail: branding.firmEmail ?? null,
+    firmDetails: branding.firmDetails ?? null,
   };
 }

@@ -1,5 +1,6 @@
 // What the case-file routes get (built once in routes.ts from the options casefile/index.ts passes),
 // and the session guard every protected endpoint uses.
+import type { FirmDetails } from '@rechtschat/core';
 import type { FastifyRequest } from 'fastify';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -24,6 +25,8 @@ export interface CaseFileContext {
   maxDocumentsPerCase: number;
   malwareScanner: MalwareScanner;
   onPdfDrawn: (document: 'power-of-attorney') => void;
+  /** The firm's legal details as clients see them now (the Vollmacht names the firm and its address). */
+  firmDetails: () => Promise<FirmDetails>;
   login: LoginDeps;
 }
 

@@ -2,6 +2,7 @@
 // cookie, error texts and input refusal, routes.ts) and the lawyer's case-file routes on the chat host. Other
 // features and the composition root import this file only.
 import type { FeaturePlugin } from '../../context.js';
+import { effectiveFirmDetails } from '../firmDetails/index.js';
 import { caseFileSecurityLog } from './securityLog.js';
 
 export { lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from './lawyerCaseFileQueries.js';
@@ -28,5 +29,6 @@ export const caseFileFeature: FeaturePlugin = async (app, { ctx, origin }) => {
     logger: caseFileSecurityLog(ctx.logger, ctx.metrics),
     malwareScanner: ctx.malwareScanner,
     onPdfDrawn: (document) => ctx.metrics.pdfDownloadsDrawn.inc({ document }),
+    firmDetails: () => effectiveFirmDetails(ctx),
   });
 };

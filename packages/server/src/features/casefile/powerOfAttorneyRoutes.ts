@@ -30,9 +30,9 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
   };
   app.get('/:token/power-of-attorney', { config: { rateLimit: perCaseFile } }, async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
-    const { fileName, pdf } = await unsignedOf(row.id, () => {
+    const { fileName, pdf } = await unsignedOf(row.id, async () => {
       ctx.onPdfDrawn('power-of-attorney');
-      return unsignedPowerOfAttorney(row, ctx.now());
+      return unsignedPowerOfAttorney(row, ctx.now(), await ctx.firmDetails());
     });
     return sendFile(reply, fileName, 'application/pdf', pdf, 'inline');
   });
@@ -71,7 +71,12 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
           );
         }
         if (!signature.ok) throw invalidInput();
-        const stored = await signPowerOfAttorney({ db: ctx.db, dataDir: ctx.dataDir }, row, { png: signature.png, place }, ctx.now());
+        const stored = await signPowerOfAttorney(
+          { db: ctx.db, dataDir: ctx.dataDir, firm: await ctx.firmDetails() },
+          row,
+          { png: signature.png, place },
+          ctx.now(),
+        );
         return reply.code(201).send(toCaseDocument(stored));
       },
     );

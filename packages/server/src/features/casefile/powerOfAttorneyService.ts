@@ -2,7 +2,8 @@
 import { caseFileError, closedCaseFile } from './caseFileErrors.js';
 import { measureInk } from '../../platform/files/pngInk.js';
 import { readPng } from '../../platform/files/pngLimits.js';
-import { renderPowerOfAttorneyPdf, signPowerOfAttorneyPdf } from '../../platform/pdf/index.js';
+import { firmAddressLine, type FirmDetails } from '@rechtschat/core';
+import { renderPowerOfAttorneyPdf, signPowerOfAttorneyPdf, type PowerOfAttorneyInput } from '../../platform/pdf/index.js';
 import type { CaseFileDocumentTable, CaseFileTable } from './tables.js';
 import { findCaseById, releaseSignature, reserveSignature, type CaseFileDb } from './caseFileQueries.js';
 import { storeDocument } from './documents.js';
@@ -11,14 +12,23 @@ import { addHistory } from './service.js';
 
 const maxSignatureBytes = 512 * 1024;
 
-function powerOfAttorneyInput(row: CaseFileTable, date: Date) {
+const GENDERS = ['female', 'male', 'other'] as const;
+const genderOf = (value: string) => GENDERS.find((gender) => gender === value) ?? 'other';
+
+/** The firm as the Vollmacht names it: its name and address on one line. */
+const firmLine = (firm: FirmDetails): string => [firm.Name, firmAddressLine(firm)].filter((part) => part !== '').join(', ');
+
+function powerOfAttorneyInput(row: CaseFileTable, date: Date, firm: FirmDetails | undefined): PowerOfAttorneyInput {
   const address = [row.street, [row.postal_code, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const firmText = firm === undefined ? '' : firmLine(firm);
   return {
     caseNumber: row.case_number,
     caseTitle: row.title,
     clientName: `${row.first_name} ${row.last_name}`,
     lawyerName: row.lawyer_name,
+    lawyerGender: genderOf(row.lawyer_gender),
     date,
+    ...(firmText ? { firm: firmText } : {}),
     ...(address ? { clientAddress: address } : {}),
   };
 }
@@ -61,8 +71,8 @@ export async function decodePngDataUrl(dataUrl: string): Promise<SignaturePng> {
   return { ok: true, png: bytes };
 }
 
-export async function unsignedPowerOfAttorney(row: CaseFileTable, now: Date): Promise<{ fileName: string; pdf: Uint8Array }> {
-  return { fileName: `Vollmacht-${row.case_number}.pdf`, pdf: await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, now)) };
+export async function unsignedPowerOfAttorney(row: CaseFileTable, now: Date, firm: FirmDetails): Promise<{ fileName: string; pdf: Uint8Array }> {
+  return { fileName: `Vollmacht-${row.case_number}.pdf`, pdf: await renderPowerOfAttorneyPdf(powerOfAttorneyInput(row, now, firm)) };
 }
 
 /**
@@ -71,7 +81,7 @@ export async function unsignedPowerOfAttorney(row: CaseFileTable, now: Date): Pr
  * ended); a failure gives it back.
  */
 export async function signPowerOfAttorney(
-  deps: { db: CaseFileDb; dataDir: string },
+  deps: { db: CaseFileDb; dataDir: string; firm?: FirmDetails },
   row: CaseFileTable,
   signature: { png: Uint8Array; place: string },
   now: Date,
@@ -84,7 +94,7 @@ export async function signPowerOfAttorney(
   }
   let signed: Uint8Array;
   try {
-    const input = powerOfAttorneyInput(row, now);
+    const input = powerOfAttorneyInput(row, now, deps.firm);
     signed = await signPowerOfAttorneyPdf(await renderPowerOfAttorneyPdf(input, { signingHint: false }), {
       png: signature.png,
       place: signature.place,

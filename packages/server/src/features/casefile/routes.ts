@@ -1,4 +1,5 @@
 // Fastify plugin `caseFileRoutes`: the case-file API under /api/case-file (docs/api.md, "Case-file API").
+import { FIRM_DETAILS_FIELDS, type FirmDetails } from '@rechtschat/core';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -41,9 +42,13 @@ export interface CaseFileRoutesOptions {
   malwareScanner: MalwareScanner;
   /** Counts a PDF drawn for a client's download (the platform's rechtschat_pdf_downloads_drawn_total). */
   onPdfDrawn?: (document: 'power-of-attorney') => void;
+  /** The firm's legal details now (features/firmDetails); by default none but an empty name. */
+  firmDetails?: () => Promise<FirmDetails>;
 }
 
 export { caseFilePrefix };
+
+const NO_FIRM_DETAILS: FirmDetails = Object.fromEntries(FIRM_DETAILS_FIELDS.map((field) => [field, ''])) as unknown as FirmDetails;
 
 /**
  * Registers the case-file endpoints; needs no prefix from the caller. Registers @fastify/cookie itself if the
@@ -68,6 +73,7 @@ export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRout
     maxDocumentsPerCase: options.maxDocumentsPerCase ?? 100,
     malwareScanner: options.malwareScanner,
     onPdfDrawn: options.onPdfDrawn ?? (() => undefined),
+    firmDetails: options.firmDetails ?? (async () => NO_FIRM_DETAILS),
     login: {
       db: options.db,
       hasher,

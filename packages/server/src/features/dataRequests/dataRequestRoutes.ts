@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { adminOf, type AuditActor, type AuditEntry, recordAdminAction } from '../admin/index.js';
+import { effectiveFirmDetails } from '../firmDetails/index.js';
 import type { LawyersTable } from '../lawyer/index.js';
 import { streamArchive } from './dataArchive.js';
 import { eraseChatCases } from './dataErasure.js';
@@ -138,6 +139,8 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
     request.log.info({ event: 'dataRequest.archive', chatCases: subject.cases.length, caseFiles: subject.caseFiles.length }, 'data-subject archive');
     // The day as the administrator's calendar shows it (Europe/Berlin), not UTC's: at 00:30 it is already the next one.
     const day = berlinDateOf(now.getTime());
+    // The firm as the Impressum names it now: the Kanzleiangaben, else FIRM_NAME, FIRM_EMAIL, FIRM_PHONE.
+    const firm = await effectiveFirmDetails(ctx);
     return reply
       .header('content-type', 'application/zip')
       .header(
@@ -151,7 +154,12 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
             uploadDir: ctx.uploadDir,
             dataDir: ctx.config.dataDir,
             logger: ctx.logger,
-            firm: { name: ctx.config.firmName, email: ctx.config.firmEmail, phone: ctx.config.firmPhone, imprintUrl: ctx.config.imprintUrl },
+            firm: {
+              name: firm.Name,
+              email: firm.Email === '' ? null : firm.Email,
+              phone: firm.Phone === '' ? null : firm.Phone,
+              imprintUrl: ctx.config.imprintUrl,
+            },
           },
           subject,
           now,

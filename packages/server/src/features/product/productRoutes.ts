@@ -5,6 +5,7 @@ import { healthOf, type AppContext } from '../../context.js';
 import { currentUser, EntryRefused, hasOpenChat, participantForNumber, participantWithRunningChat, resolveEntrant } from './customers.js';
 import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
+import { publicFirmBranding } from '../firmDetails/index.js';
 import { effectiveServiceHours, isChatOpen, outsideServiceHoursNow } from '../serviceHours/index.js';
 import { notAuthenticated, webNaming, webParticipant, webParticipantOrNull } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
@@ -17,10 +18,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
     SentryProject: ctx.config.sentryProject,
     VersionTag: ctx.config.version,
     Environment: ctx.config.nodeEnv,
-    FirmName: ctx.config.firmName,
-    ImprintUrl: ctx.config.imprintUrl,
-    FirmPhone: ctx.config.firmPhone,
-    FirmEmail: ctx.config.firmEmail,
+    ...(await publicFirmBranding(ctx)),
   }));
 
   app.get('/api/chat/url', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ctx.config.chatHostUrl));

@@ -29,15 +29,20 @@ export interface IndexHtmlOptions {
   /** Origins to preconnect to per route prefix, e.g. the chat host for "/chat". */
   readonly preconnect?: Readonly<Record<string, readonly string[]>>;
   /**
-   * The firm's runtime branding (FIRM_NAME, IMPRINT_URL, FIRM_PHONE, FIRM_EMAIL), written into every page as the JSON island `branding`:
-   * the web app reads it at start (packages/web/src/app/appConfig.ts), so a change needs a restart, never a rebuild.
+   * The firm's runtime branding (its details as saved in the console, else FIRM_NAME, FIRM_PHONE, FIRM_EMAIL; and
+   * IMPRINT_URL), written into every page as the JSON island `branding`: the web app reads it at start
+   * (packages/web/src/app/appConfig.ts). Asked for every page, so a saved change shows with the next page load.
    */
-  readonly branding?: {
-    readonly FirmName: string;
-    readonly ImprintUrl: string | null;
-    readonly FirmPhone?: string | null;
-    readonly FirmEmail?: string | null;
-  };
+  readonly branding?: () => Promise<Branding>;
+}
+
+/** The island's content (core's PublicSettings fields of the firm). */
+export interface Branding {
+  readonly FirmName: string;
+  readonly ImprintUrl: string | null;
+  readonly FirmPhone?: string | null;
+  readonly FirmEmail?: string | null;
+  readonly FirmDetails?: Readonly<Record<string, string>>;
 }
 
 /** The JSON island of the firm's branding (packages/web/src/app/appConfig.ts reads it). */
@@ -114,10 +119,10 @@ function encode(html: string): EncodedHtml {
   };
 }
 
-/** Returns the encoded index.html for a request path; null when the build has no index.html. */
-export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}): (pathname: string) => EncodedHtml | null {
+/** Returns the encoded index.html for a request path (with the branding as it is now); null when the build has no index.html. */
+export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}): (pathname: string) => Promise<EncodedHtml | null> {
   const indexPath = path.join(webDir, 'index.html');
-  if (!fs.existsSync(indexPath)) return () => null;
+  if (!fs.existsSync(indexPath)) return async () => null;
   const template = fs.readFileSync(indexPath, 'utf8');
   const preloads = readPreloads(webDir);
   const shells = readShells(webDir);
@@ -125,7 +130,7 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
   const shellPatterns = shells.routes.map((route) => new RegExp(route.pattern));
   const variants = new Map<string, EncodedHtml>();
 
-  const build = (prefix: string | null, shellIndex: number): EncodedHtml => {
+  const build = (prefix: string | null, shellIndex: number, branding: Branding | null): EncodedHtml => {
     const route = preloads.routes.find((candidate) => candidate.prefix === prefix);
     const shell = shells.routes[shellIndex];
     const withRouteMain = shell?.main === undefined ? template : withMain(template, shell.main);
@@ -138,19 +143,27 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
       ...critical.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
       // Data, not code: the CSP does not apply to it, and "<" is escaped so it cannot end the element.
       jsonIsland(ROUTE_CHUNKS_ID, { later }),
-      ...(options.branding ? [jsonIsland(BRANDING_ID, options.branding)] : []),
+      ...(branding ? [jsonIsland(BRANDING_ID, branding)] : []),
     ];
     const html = page.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
     return encode(html);
   };
 
-  return (pathname) => {
+  // The variants of the branding last asked for; a changed branding (a save in the console) builds them anew.
+  let variantsOf = '';
+  return async (pathname) => {
+    const branding = options.branding ? await options.branding() : null;
+    const brandingKey = JSON.stringify(branding);
+    if (brandingKey !== variantsOf) {
+      variants.clear();
+      variantsOf = brandingKey;
+    }
     const prefix = longestPrefix(pathname, prefixes);
     const shellIndex = shellPatterns.findIndex((pattern) => pattern.test(pathname));
     const key = `${prefix ?? ''}|${shellIndex}`;
     let variant = variants.get(key);
     if (!variant) {
-      variant = build(prefix, shellIndex);
+      variant = build(prefix, shellIndex, branding);
       variants.set(key, variant);
     }
     return variant;

@@ -110,12 +110,12 @@ export async function staticRoutes(
     return undefined;
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     // The answer depends on Accept: the page or a JSON 404 (a cache must not give one for the other).
     if (!request.url.startsWith('/api/')) reply.header('vary', 'Accept');
     if (wantsHtml(request)) {
       if (hasConsole && request.url.startsWith('/konsole/')) return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.console);
-      const index = webIndex(request.url.split('?')[0] ?? '/');
+      const index = await webIndex(request.url.split('?')[0] ?? '/');
       if (index) {
         // The route's own index.html (with its list of start chunks), compressed as the browser accepts.
         const encoding = pickEncoding(request.headers['accept-encoding']);

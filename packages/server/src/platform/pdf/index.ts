@@ -7,6 +7,7 @@ import type * as Renderers from './renderers.js';
 
 export type { ChatProtocolInput } from './chatProtocol.js';
 export type { UsageConfirmationInput } from './usageConfirmation.js';
+export type { PowerOfAttorneyInput } from './powerOfAttorney.js';
 export { cleanText } from './textRuns.js';
 
 const thread = createPdfRenderThread();

@@ -12,7 +12,18 @@ export interface PowerOfAttorneyInput {
   clientName: string;
   clientAddress?: string;
   lawyerName: string;
+  /** The lawyer's gender as in the profile: the Vollmacht names them „Rechtsanwältin“ or „Rechtsanwalt“ (else by name alone). */
+  lawyerGender?: 'female' | 'male' | 'other';
+  /** The firm (Kanzleiangaben): its name and address on one line, „Berger & Partner Rechtsanwälte, Musterstraße 1, 10115 Berlin“. */
+  firm?: string;
   date: Date;
+}
+
+const LAWYER_TITLE = { female: 'Rechtsanwältin ', male: 'Rechtsanwalt ', other: '' } as const;
+
+/** Who is given the Vollmacht: „Rechtsanwältin Dr. Anna Berger“, by gender as in the lawyer's profile. */
+function powerOfAttorneyHolder(input: Pick<PowerOfAttorneyInput, 'lawyerName' | 'lawyerGender'>): string {
+  return `${LAWYER_TITLE[input.lawyerGender ?? 'other']}${input.lawyerName}`;
 }
 
 const signatureBoxHeight = 90;
@@ -37,7 +48,8 @@ export async function renderPowerOfAttorneyPdf(input: PowerOfAttorneyInput, opti
     created: input.date,
   });
   await writer.write('Vollmacht', { role: 'H1', size: 20, bold: true, gapAfter: 12 });
-  await writer.write(`Hiermit wird ${input.lawyerName}`, { gapAfter: 2 });
+  await writer.write(`Hiermit wird ${powerOfAttorneyHolder(input)}${input.firm ? ',' : ''}`, { gapAfter: 2 });
+  if (input.firm) await writer.write(`${input.firm},`, { gapAfter: 2 });
   await writer.write(`in der Sache „${input.caseTitle}“ (Fall ${input.caseNumber})`, { gapAfter: 2 });
   await writer.write(`von ${input.clientName}${input.clientAddress ? `, ${input.clientAddress}` : ''}`, { gapAfter: 10 });
   await writer.write(

@@ -1,6 +1,11 @@
 // nutzungsbedingungen, datenschutz and fall-abgeschlossen of the case file (also inside the signed-in shell).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInjection } from '../../app/ContainerContext.js';
+import { AppConfigToken } from '../../app/tokens.js';
 import { PageHeading } from '../../layout/PageHeading.js';
+import { FirmAddress } from '../../legal/FirmAddress.js';
+import { firmDetailsOf, namesController } from '../../legal/firmDetails.js';
 
 const section = (name: string) => ({ heading: `${name}.Heading`, text: `${name}.Text` });
 
@@ -13,7 +18,8 @@ export const CASE_FILE_PRIVACY = {
   sections: ['Controller', 'Data', 'Purpose', 'Retention', 'Security', 'Rights'].map((s) => section(`CaseFile.Privacy.${s}`)),
 };
 
-function LegalText({ document }: { readonly document: typeof CASE_FILE_TERMS }) {
+/** `instead`: content shown instead of a section's text, by the section's heading key (the firm named as controller). */
+function LegalText({ document, instead = {} }: { readonly document: typeof CASE_FILE_TERMS; readonly instead?: Readonly<Record<string, ReactNode>> }) {
   const { t } = useTranslation('common');
   return (
     <article>
@@ -21,7 +27,7 @@ function LegalText({ document }: { readonly document: typeof CASE_FILE_TERMS }) 
       {document.sections.map((s) => (
         <section key={s.heading}>
           <h2 className="ui-h2 ui-mt-3">{t(s.heading)}</h2>
-          <p className="ui-text">{t(s.text)}</p>
+          {instead[s.heading] ?? <p className="ui-text">{t(s.text)}</p>}
         </section>
       ))}
     </article>
@@ -32,8 +38,29 @@ export function CaseFileTermsPage() {
   return <LegalText document={CASE_FILE_TERMS} />;
 }
 
+/**
+ * datenschutz of the case file: names the firm as controller – name, address, contact, the data-protection officer when
+ * given – and its supervisory authority when given; without an address or contact the general sentences stay.
+ */
 export function CaseFilePrivacyPage() {
-  return <LegalText document={CASE_FILE_PRIVACY} />;
+  const { t } = useTranslation('common');
+  const details = firmDetailsOf(useInjection(AppConfigToken));
+  const instead: Record<string, ReactNode> = {};
+  if (namesController(details)) {
+    instead['CaseFile.Privacy.Controller.Heading'] = (
+      <>
+        <p className="ui-text ui-mb-1">{t('CaseFile.Privacy.Controller.Named')}</p>
+        <FirmAddress details={details} phoneLabel={t('CaseFile.Privacy.Phone')} emailLabel={t('CaseFile.Privacy.Email')} />
+        {details.DataProtectionOfficer !== '' && (
+          <p className="ui-text">{t('CaseFile.Privacy.Controller.Officer', { officer: details.DataProtectionOfficer })}</p>
+        )}
+      </>
+    );
+  }
+  if (details !== null && details.SupervisoryAuthority !== '') {
+    instead['CaseFile.Privacy.Rights.Heading'] = <p className="ui-text">{t('CaseFile.Privacy.Rights.Named', { authority: details.SupervisoryAuthority })}</p>;
+  }
+  return <LegalText document={CASE_FILE_PRIVACY} instead={instead} />;
 }
 
 export function CaseClosedPage() {

@@ -21,6 +21,9 @@ import {
   type CaseDetails,
   type PersonInfo,
 } from '@rechtschat/core';
+import { useInjection } from '../../app/ContainerContext.js';
+import { AppConfigToken } from '../../app/tokens.js';
+import { firmDetailsOf, firmLine } from '../../legal/firmDetails.js';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
@@ -106,6 +109,10 @@ function ClosedNotice() {
 function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
   const { t } = useTranslation('common');
   const { token, lawyer } = useCaseFileSession();
+  const firm = firmDetailsOf(useInjection(AppConfigToken));
+  // „Rechtsanwältin Dr. Anna Berger, Berger & Partner, Musterstraße 12, 10115 Berlin,“ – as the PDF names them.
+  const named = lawyer ? t(`CaseFile.PowerOfAttorney.Holder.${lawyer.Gender}`, { name: lawyer.Name }) : '';
+  const holder = firm && firmLine(firm) !== '' ? t('CaseFile.PowerOfAttorney.HolderAtFirm', { holder: named, firm: firmLine(firm) }) : named;
   const { content } = useCaseFileServices();
   const navigate = useNavigate();
   const pad = useRef<SignaturePadHandle>(null);
@@ -177,7 +184,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
       <Paper component="article" aria-label={t('CaseFile.PowerOfAttorney.Title')} className="casefile-card--roomy ui-mb-2">
         <h2 className="ui-h2">{t('CaseFile.PowerOfAttorney.Title')}</h2>
         <p className="ui-text ui-mb-1">
-          {t('CaseFile.PowerOfAttorney.Grant', { lawyer: lawyer?.Name ?? '', title: data.details.Title, number: data.details.CaseNumber, client })}
+          {t('CaseFile.PowerOfAttorney.Grant', { lawyer: holder, title: data.details.Title, number: data.details.CaseNumber, client })}
         </p>
         <p className="ui-text ui-mb-1">{t('CaseFile.PowerOfAttorney.Scope')}</p>
         <p className="ui-text">{t('CaseFile.PowerOfAttorney.Validity')}</p>

@@ -271,6 +271,10 @@ export const caseFileDe = {
   'CaseFile.PowerOfAttorney.Intro':
     'Damit Ihre Kanzlei Sie vertreten darf, benötigt sie Ihre Vollmacht. Bitte lesen Sie den Text und unterschreiben Sie unten.',
   'CaseFile.PowerOfAttorney.Grant': 'Hiermit wird {{lawyer}} in der Sache „{{title}}“ (Fall {{number}}) von {{client}}',
+  'CaseFile.PowerOfAttorney.Holder.female': 'Rechtsanwältin {{name}}',
+  'CaseFile.PowerOfAttorney.Holder.male': 'Rechtsanwalt {{name}}',
+  'CaseFile.PowerOfAttorney.Holder.other': '{{name}}',
+  'CaseFile.PowerOfAttorney.HolderAtFirm': '{{holder}}, {{firm}},',
   'CaseFile.PowerOfAttorney.Scope':
     'Vollmacht erteilt zur außergerichtlichen Vertretung, zur Prozessführung einschließlich der Befugnis zur Erhebung und Zurücknahme von Widerklagen, zur Entgegennahme von Zustellungen, zur Begründung und Aufhebung von Vertragsverhältnissen und zur Abgabe und Entgegennahme von einseitigen Willenserklärungen im Zusammenhang mit der oben genannten Angelegenheit.',
   'CaseFile.PowerOfAttorney.Validity':

@@ -25,6 +25,10 @@ export const caseFileLegalDe = {
   'CaseFile.Privacy.Controller.Heading': '1. Verantwortliche Stelle',
   'CaseFile.Privacy.Controller.Text':
     'Verantwortlich für die Verarbeitung Ihrer Daten in der digitalen Fallakte ist die Kanzlei, die Ihren Fall bearbeitet. Ihre Kontaktdaten finden Sie im Menü unter Ihrer Anwältin oder Ihrem Anwalt und im Impressum.',
+  'CaseFile.Privacy.Controller.Named': 'Verantwortlich für die Verarbeitung Ihrer Daten in der digitalen Fallakte ist die Kanzlei, die Ihren Fall bearbeitet:',
+  'CaseFile.Privacy.Controller.Officer': 'Datenschutzbeauftragte/r: {{officer}}',
+  'CaseFile.Privacy.Phone': 'Telefon',
+  'CaseFile.Privacy.Email': 'E-Mail',
   'CaseFile.Privacy.Data.Heading': '2. Welche Daten wir verarbeiten',
   'CaseFile.Privacy.Data.Text':
     'Name, Telefonnummer, E-Mail- und Postanschrift, die Angaben zu Ihrem Fall, Ihre Antworten im Fragebogen, Ihre Nachrichten, die hochgeladenen Unterlagen und die unterschriebene Vollmacht. Zur Sicherheit speichern wir außerdem Anmeldeversuche mit Zeitpunkt und IP-Adresse.',
@@ -40,6 +44,9 @@ export const caseFileLegalDe = {
   'CaseFile.Privacy.Rights.Heading': '6. Ihre Rechte',
   'CaseFile.Privacy.Rights.Text':
     'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren.',
+
+  'CaseFile.Privacy.Rights.Named':
+    'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, eine erteilte Einwilligung für die Zukunft zu widerrufen und sich bei einer Datenschutzaufsichtsbehörde zu beschweren, insbesondere bei der für die Kanzlei zuständigen: {{authority}}.',
 
   'CaseFile.Closed.Title': 'Ihr Fall ist abgeschlossen',
   'CaseFile.Closed.Text':

@@ -100,5 +100,28 @@ export const legalDe = {
   'Legal.Imprint.Text':
     'Die Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz stellt der Betreiber dieser Plattform bereit. Bitte nutzen Sie den Impressumslink auf der Website Ihrer Versicherung oder Ihrer Kanzlei, falls hier kein externer Link hinterlegt ist.',
   'Legal.Imprint.External': 'Zum Impressum des Betreibers',
-  'Legal.Imprint.Provider': 'Betreiber dieses Angebots: {{firmName}}',
+  'Legal.Imprint.Provider.Heading': 'Anbieter',
+  'Legal.Imprint.Contact.Heading': 'Kontakt',
+  'Legal.Imprint.Phone': 'Telefon',
+  'Legal.Imprint.Email': 'E-Mail',
+  'Legal.Imprint.Profession.Heading': 'Berufsbezeichnung und zuständige Kammer',
+  'Legal.Imprint.Profession': 'Berufsbezeichnung: Rechtsanwältin/Rechtsanwalt (verliehen in der Bundesrepublik Deutschland)',
+  'Legal.Imprint.Chamber': 'Zuständige Rechtsanwaltskammer: {{chamber}}',
+  'Legal.Imprint.Rules.Heading': 'Berufsrechtliche Regelungen',
+  'Legal.Imprint.Rules':
+    'Es gelten die Bundesrechtsanwaltsordnung (BRAO), die Berufsordnung für Rechtsanwälte (BORA), die Fachanwaltsordnung (FAO), das Rechtsanwaltsvergütungsgesetz (RVG) und die Berufsregeln der Rechtsanwälte der Europäischen Union (CCBE-Berufsregeln). Sie sind bei der Bundesrechtsanwaltskammer einsehbar unter',
+  'Legal.Imprint.Insurance.Heading': 'Berufshaftpflichtversicherung',
+  'Legal.Imprint.Register.Heading': 'Register und Umsatzsteuer',
+  'Legal.Imprint.Register': 'Registereintrag: {{register}}',
+  'Legal.Imprint.VatId': 'Umsatzsteuer-Identifikationsnummer nach § 27a Umsatzsteuergesetz: {{vatId}}',
+  'Legal.Imprint.Dispute.Heading': 'Streitbeilegung',
+  'Legal.Imprint.Dispute':
+    'Bei Streitigkeiten zwischen Rechtsanwältinnen und Rechtsanwälten und ihren Auftraggebern ist auf Antrag eine außergerichtliche Streitschlichtung bei der Schlichtungsstelle der Rechtsanwaltschaft möglich: Rauchstraße 26, 10787 Berlin,',
+
+  'Legal.Privacy.Controller.Named': 'Verantwortlich für die Verarbeitung Ihrer Daten auf dieser Plattform ist:',
+  'Legal.Privacy.Controller.Lawyer':
+    'Für die Inhalte der Beratung ist zusätzlich die beratende Anwältin oder der beratende Anwalt verantwortlich, die oder der der anwaltlichen Schweigepflicht unterliegt.',
+  'Legal.Privacy.Controller.Officer': 'Datenschutzbeauftragte/r: {{officer}}',
+  'Legal.Privacy.Rights.Named':
+    'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, insbesondere bei der für uns zuständigen: {{authority}}.',
 } as const;
