@@ -123,6 +123,6 @@ describe('privacy notices naming the controller', () => {
     expect(document.querySelector('address')?.textContent).toContain(`${BERGER.Name}`);
     expect(screen.getByRole('link', { name: '+49 30 1234567' })).toBeTruthy();
     expect(screen.queryByText(/Datenschutzbeauftragte/)).toBeNull();
-    expect(text()).toContain('sich bei einer Datenschutzaufsichtsbehörde zu beschweren.');
+    expect(text()).toContain('sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren.');
   });
 });

@@ -46,7 +46,7 @@ export const caseFileLegalDe = {
     'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren.',
 
   'CaseFile.Privacy.Rights.Named':
-    'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, eine erteilte Einwilligung für die Zukunft zu widerrufen und sich bei einer Datenschutzaufsichtsbehörde zu beschweren, insbesondere bei der für die Kanzlei zuständigen: {{authority}}.',
+    'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, insbesondere bei der für die Kanzlei zuständigen: {{authority}}.',
 
   'CaseFile.Closed.Title': 'Ihr Fall ist abgeschlossen',
   'CaseFile.Closed.Text':
