@@ -63,7 +63,7 @@ export function AdminDialog({ id, title, intro, children, error, busy, changed =
             {children}
             <div aria-live="assertive">
               {error && (
-                <Alert severity="error" sx={{ mt: 2 }}>
+                <Alert severity="error" sx={{ mt: 2 }} id={`${id}-error`}>
                   {error}
                 </Alert>
               )}

@@ -149,6 +149,9 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
   const { busy, error } = useAction(state);
   // A new invitation to the same address replaces the open one (its link stops working): said before sending, since
   // the list of open invitations then still shows one and the audit log two.
+  // The address is what a refusal before or from the server is about (missing, not an address): the field says so and
+  // names the message (WCAG 3.3.1; it stayed unmarked – accessibility auditor, 2026-12-05).
+  const emailInvalid = missing || (state.actionError?._tag === 'HttpError' && state.actionError.status === 400);
   const openBefore = state.invitations.find((invitation) => invitation.Email.toLowerCase() === email.trim().toLowerCase());
   const issued = state.link;
   if (issued) {
@@ -185,7 +188,8 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
           autoFocus
           required
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+          error={emailInvalid}
+          slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, ...(emailInvalid ? { 'aria-describedby': 'invite-error' } : {}) } }}
         />
         {openBefore && (
           <Alert severity="info" role="status">

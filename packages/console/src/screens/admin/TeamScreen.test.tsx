@@ -109,6 +109,10 @@ describe('TeamScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
     expect(await within(dialog).findByText('Bitte geben Sie die E-Mail-Adresse ein.')).toBeTruthy();
     expect(api.invite).not.toHaveBeenCalled();
+    // The field is marked and names the message (WCAG 3.3.1).
+    const field = within(dialog).getByLabelText(/E-Mail-Adresse/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Bitte geben Sie die E-Mail-Adresse ein.');
     fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: ' neu@example.org ' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Administration' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
@@ -169,6 +173,18 @@ describe('TeamScreen', () => {
         'Die Einladung an neu@example.org wurde nicht verschickt, weil kein Mailserver eingerichtet ist; sie liegt nur im Postausgang-Ordner des Servers.',
       ),
     ).toBeTruthy();
+  });
+
+  it('should mark the address the server refused as no address and name its message', async () => {
+    setUp({ invite: vi.fn(() => of(err(httpError(400, 'BadRequest', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.')))) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText(/E-Mail-Adresse/);
+    fireEvent.change(field, { target: { value: 'kein-at-zeichen' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
+    expect(await within(dialog).findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
   });
 
   it("should show the server's German refusal of an invitation in the dialog", async () => {
