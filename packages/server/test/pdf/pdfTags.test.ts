@@ -65,6 +65,17 @@ describe('tagged chat protocol', () => {
     expect(taggedLines(structure)).toEqual(visible);
   });
 
+  it('should name the firm whose consultation the protocol records under its reference', async () => {
+    const structure = await readStructure(
+      await renderChatProtocolPdf({ caseNumber: 'X', messages: [], issuer: 'Berger & Partner, Musterstraße 12, 10115 Berlin' }),
+    );
+    expect(structure.blocks.slice(0, 3).map((block) => `${block.role}: ${block.text}`)).toEqual([
+      'H1: Chatprotokoll',
+      'P: Aktenzeichen X',
+      'P: Rechtsberatung im Chat – Berger & Partner, Musterstraße 12, 10115 Berlin',
+    ]);
+  });
+
   it('should tag the protocol of an empty chat', async () => {
     const structure = await readStructure(await renderChatProtocolPdf({ caseNumber: 'X', messages: [] }));
     expectTagged(structure, 'Chatprotokoll X');
@@ -94,6 +105,7 @@ describe('tagged usage confirmation', () => {
       fieldOfLaw: 'Mietrecht',
       lawyerName: 'Dr. Anna Weiß',
       lawyerGender: 'female',
+      issuer: 'Berger & Partner, Musterstraße 12, 10115 Berlin',
     });
     const structure = await readStructure(pdf);
     expectTagged(structure, 'Nutzungsbestätigung');
@@ -101,6 +113,7 @@ describe('tagged usage confirmation', () => {
       'H1: Nutzungsbestätigung',
       'P: Max Mustermann 😀 hat am 30.03.2026 eine anwaltliche Erstberatung im Chat in Anspruch genommen.',
       'P: Aktenzeichen: case-7',
+      'P: Ausgestellt von: Berger & Partner, Musterstraße 12, 10115 Berlin',
       'P: Rechtsgebiet: Mietrecht',
       'P: Beratende Rechtsanwältin: Dr. Anna Weiß',
       'P: Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Inhalte der Beratung sind aus Gründen der anwaltlichen Schweigepflicht nicht enthalten.',

@@ -16,6 +16,7 @@ import { idParam } from '../../platform/http/body.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 import { sharedWhileRunning } from '../../platform/sharedWhileRunning.js';
+import { firmIssuer } from '../firmDetails/index.js';
 
 const StringValue = valuePayload(t.string);
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
@@ -56,7 +57,7 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
     const theCase = await caseOfParticipantByReference(ctx.db, participantId, reference);
     const pdf = await protocolOf(theCase.id, async () => {
       ctx.metrics.pdfDownloadsDrawn.inc({ document: 'protocol' });
-      return renderChatProtocolPdf(await protocolInput(ctx.db, theCase, ctx.clock.now()));
+      return renderChatProtocolPdf({ ...(await protocolInput(ctx.db, theCase, ctx.clock.now())), issuer: (await firmIssuer(ctx)).line });
     });
     return reply
       .type('application/pdf')
@@ -97,7 +98,7 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
     const theCase = await caseOfParticipant(ctx.db, participantId, CaseId);
     const pdf = await usageConfirmationOf(theCase.id, async () => {
       ctx.metrics.pdfDownloadsDrawn.inc({ document: 'usage-confirmation' });
-      return renderUsageConfirmationPdf(await usageConfirmationInput(ctx.db, theCase));
+      return renderUsageConfirmationPdf({ ...(await usageConfirmationInput(ctx.db, theCase)), issuer: (await firmIssuer(ctx)).line });
     });
     return reply
       .type('application/pdf')

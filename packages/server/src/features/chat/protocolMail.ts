@@ -10,12 +10,14 @@ import type { CasesTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { caseReference, protocolInput } from './transcript.js';
 import { caseHadLawyer, claimProtocolMail, findCase, releaseProtocolMail } from './caseQueries.js';
+import type { PlatformContext } from '../../platform/platformContext.js';
+import { firmIssuer } from '../firmDetails/index.js';
 
 export interface ProtocolMailDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly mailer: Mailer;
-  readonly config: { readonly webOrigins: readonly string[] };
+  readonly config: PlatformContext['config'];
 }
 
 /**
@@ -42,7 +44,7 @@ const BODY = [
   'Ihr Aktenzeichen: {reference}',
   '',
   'Mit freundlichen Grüßen',
-  'Ihr Rechtschat-Team',
+  '{firm}',
 ].join('\n');
 
 /** Mails the protocol of `theCase` to `email` unless this case's protocol was mailed already. */
@@ -51,12 +53,15 @@ export async function sendProtocolOnce(deps: ProtocolMailDeps, theCase: CasesTab
   if (!(await caseHadLawyer(deps.db, theCase.id))) return 'noConsultation';
   if (!(await claimProtocolMail(deps.db, theCase.id, email, now.toISOString()))) return 'alreadySent';
   try {
-    const pdf = await renderChatProtocolPdf(await protocolInput(deps.db, theCase, now));
+    const issuer = await firmIssuer(deps);
+    const pdf = await renderChatProtocolPdf({ ...(await protocolInput(deps.db, theCase, now)), issuer: issuer.line });
     const reference = caseReference(theCase.id);
     await deps.mailer.send({
       to: email,
       subject: `Ihr Chatprotokoll ${reference}`,
-      text: BODY.replace('{reference}', reference).replace('{link}', `${webOriginFor(deps.config.webOrigins, theCase.override_domain)}/protokoll/${reference}`),
+      text: BODY.replace('{firm}', issuer.name)
+        .replace('{reference}', reference)
+        .replace('{link}', `${webOriginFor(deps.config.webOrigins, theCase.override_domain)}/protokoll/${reference}`),
       attachments: [{ filename: `Chatprotokoll-${reference}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });
   } catch (error) {

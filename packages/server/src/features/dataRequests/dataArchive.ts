@@ -35,6 +35,8 @@ export interface ArchiveDeps {
    * Übersicht.txt as the controller, with the ways to reach it.
    */
   readonly firm: SummaryFirm;
+  /** The firm with its address as its protocol PDFs and usage confirmations name it (Kanzleiangaben). */
+  readonly issuer?: string;
 }
 
 /** A name that is safe as one path segment inside the ZIP (no folders, no control characters). */
@@ -204,12 +206,16 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
   for (const theCase of subject.cases) {
     const reference = caseReferenceOf(theCase.id);
     const content: ChatCaseContent = await chatCaseContent(deps.db, theCase.id);
-    await writer.bytes(`protokolle/Chatprotokoll-${reference}.pdf`, await renderChatProtocolPdf(await protocolInput(deps.db, theCase, now)), false);
+    await writer.bytes(
+      `protokolle/Chatprotokoll-${reference}.pdf`,
+      await renderChatProtocolPdf({ ...(await protocolInput(deps.db, theCase, now)), ...(deps.issuer ? { issuer: deps.issuer } : {}) }),
+      false,
+    );
     let usageConfirmation: string | null = null;
     try {
       const input = await usageConfirmationInput(deps.db, theCase);
       usageConfirmation = `protokolle/Nutzungsbestaetigung-${reference}.pdf`;
-      await writer.bytes(usageConfirmation, await renderUsageConfirmationPdf(input), false);
+      await writer.bytes(usageConfirmation, await renderUsageConfirmationPdf({ ...input, ...(deps.issuer ? { issuer: deps.issuer } : {}) }), false);
     } catch {
       // No lawyer advised in this case: there is no usage confirmation.
     }

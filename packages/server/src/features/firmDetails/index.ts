@@ -2,7 +2,7 @@
 // FIRM_NAME, FIRM_PHONE and FIRM_EMAIL – and their admin API on the chat host. Other features and the composition root
 // import this file only: the public settings, the `branding` island of every web page and the Vollmacht ask
 // `effectiveFirmDetails`, so all of them name the firm alike.
-import { firmDetailsProblems, normalizeFirmDetails, type FirmDetails } from '@rechtschat/core';
+import { firmAddressLine, firmDetailsProblems, normalizeFirmDetails, type FirmDetails } from '@rechtschat/core';
 import type { FeaturePlugin } from '../../context.js';
 import type { PlatformContext } from '../../platform/platformContext.js';
 import { firmDetailsDepsOf } from './firmDetailsDeps.js';
@@ -15,6 +15,12 @@ type FirmContext = Pick<PlatformContext, 'db' | 'clock' | 'config'>;
 /** The details clients see now (from this process's cache, at most a few seconds old). */
 export async function effectiveFirmDetails(ctx: FirmContext): Promise<FirmDetails> {
   return (await storedFirmDetails(firmDetailsDepsOf(ctx))).details;
+}
+
+/** Who issues the client's documents (protocol, usage confirmation) and signs the protocol mail: name and address. */
+export async function firmIssuer(ctx: FirmContext): Promise<{ readonly name: string; readonly line: string }> {
+  const details = await effectiveFirmDetails(ctx);
+  return { name: details.Name, line: [details.Name, firmAddressLine(details)].filter((part) => part !== '').join(', ') };
 }
 
 /** What the web app gets (public settings and the `branding` island): the details and the name, phone and e-mail they give. */

@@ -14,6 +14,8 @@ export interface ChatProtocolInput {
   messages: readonly ProtocolMessage[];
   /** Generation time; defaults to the newest message time so output is reproducible. */
   generatedAt?: Date;
+  /** The firm whose consultation it records, with its address (Kanzleiangaben). */
+  issuer?: string;
 }
 
 /** Renders the transcript. Chat text is drawn as literal text, never interpreted (no HTML, no URLs fetched). */
@@ -29,6 +31,7 @@ export async function renderChatProtocolPdf(input: ChatProtocolInput): Promise<U
   });
   await writer.write('Chatprotokoll', { role: 'H1', size: 18, bold: true, gapAfter: 6 });
   await writer.write(`Aktenzeichen ${input.caseNumber}`, { size: 11, gapAfter: 2 });
+  if (input.issuer) await writer.write(`Rechtsberatung im Chat – ${input.issuer}`, { size: 9.5, gapAfter: 2 });
   // The time-zone note sits in the header: at the end it could fall onto a page of its own.
   await writer.write(`Nachrichten: ${input.messages.length} · Zeitangaben in deutscher Zeit`, { size: 9, gray: true });
   writer.rule();

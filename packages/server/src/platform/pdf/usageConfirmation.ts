@@ -10,6 +10,8 @@ export interface UsageConfirmationInput {
   lawyerName: string;
   /** The lawyer's gender as in the profile: the label names them as „Rechtsanwältin“ or „Rechtsanwalt“. */
   lawyerGender?: 'female' | 'male' | 'other';
+  /** The firm that issues it, with its address (Kanzleiangaben): an employer can tell who confirms. */
+  issuer?: string;
 }
 
 /** The lawyer's label: a known woman or man by their title, anyone else without the slash form („… / …“). */
@@ -28,6 +30,7 @@ export async function renderUsageConfirmationPdf(input: UsageConfirmationInput):
   const who = input.participant ? `${input.participant} hat` : 'Die teilnehmende Person hat';
   await writer.write(`${who} am ${formatGermanDate(input.date)} eine anwaltliche Erstberatung im Chat in Anspruch genommen.`, { gapAfter: 12 });
   await writer.write(`Aktenzeichen: ${input.caseId}`);
+  if (input.issuer) await writer.write(`Ausgestellt von: ${input.issuer}`);
   await writer.write(`Rechtsgebiet: ${input.fieldOfLaw}`);
   await writer.write(`${LAWYER_LABEL[input.lawyerGender ?? 'other']}: ${input.lawyerName}`, { gapAfter: 16 });
   await writer.write(
