@@ -229,5 +229,10 @@ describe('ReportsScreen', () => {
     expect(await screen.findByText('Bitte wählen Sie einen gültigen Zeitraum (Von nicht nach Bis).')).toBeTruthy();
     expect(screen.getByLabelText('Von').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Bis').getAttribute('aria-invalid')).toBe('true');
+    // Both fields name the line that says why (WCAG 3.3.1).
+    for (const label of ['Von', 'Bis']) {
+      const described = document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toBe('Bitte wählen Sie einen gültigen Zeitraum (Von nicht nach Bis).');
+    }
   });
 });
