@@ -56,6 +56,13 @@ test('the chat fits the phone: answer bar pinned, newest message and question in
     await lawyer.accept(queued.ChatId);
     await expect(chat.queue).toBeHidden();
 
+    await test.step('with a lawyer the note on how the advice runs leaves the screen to the log (still there for screen readers)', async () => {
+      await page.setViewportSize(PHONE_SIZES.portrait);
+      const intro = page.locator('.chat-intro').filter({ hasText: 'Zuerst nimmt der digitale Assistent' });
+      await expect(intro).toHaveCount(1);
+      await expect.poll(() => intro.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+    });
+
     await test.step('with a lawyer: Enter on the phone makes a new line, "Senden" sends; no desktop hint about Enter', async () => {
       await expect(chat.messageInput).toBeVisible();
       await expect(page.getByText('Enter sendet die Nachricht')).toHaveCount(0);

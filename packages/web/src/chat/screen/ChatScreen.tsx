@@ -89,9 +89,11 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
 
   const download = () => controller.downloadUsageConfirmation();
   const showUsageButton = state.usageConfirmationAvailable && (state.phase === 2 || state.caseClosed);
+  // Past the intake: the note above the chat („Zuerst nimmt der digitale Assistent …“) is history (chat.css).
+  const pastIntake = state.lawyerConnected || state.phase === 2 || state.caseClosed;
 
   return (
-    <section aria-label={t('Chat.Screen.Title')} className="chat-screen">
+    <section aria-label={t('Chat.Screen.Title')} className={pastIntake ? 'chat-screen chat-screen--past-intake' : 'chat-screen'}>
       <SkipLinks messagesId={MESSAGE_LIST_ID} inputId={CHAT_INPUT_ID} />
       <MessageList messages={state.messages} chatId={state.chatId} services={effectiveServices} />
       <TypingIndicator botTyping={state.botTyping} lawyerTyping={state.lawyerTyping} lawyerName={state.lawyerName} />
