@@ -65,7 +65,21 @@ describe('entry tokens (JWT, HS256)', () => {
       .setExpirationTime(nowS + 300)
       .setJti('jti-not-before')
       .sign(key);
-    expect(await verifyEntryToken(secret, token, now)).toMatchObject({ ok: false });
+    // Logged as `expired`, as docs/api.md names it (it was `malformed`).
+    expect(await verifyEntryToken(secret, token, now)).toMatchObject({ ok: false, reason: 'expired' });
+  });
+
+  it('should refuse a token issued in the future (iat beyond the clock tolerance) and take one within it', async () => {
+    const issuedAt = (offset: number) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('VN-1')
+        .setIssuedAt(nowS + offset)
+        .setExpirationTime(nowS + 300)
+        .setJti('jti-issued-at')
+        .sign(key);
+    expect(await verifyEntryToken(secret, await issuedAt(86_400), now)).toMatchObject({ ok: false, reason: 'expired' });
+    expect(await verifyEntryToken(secret, await issuedAt(ENTRY_TOKEN_CLOCK_TOLERANCE_S), now)).toMatchObject({ ok: true });
   });
 
   it('should refuse alg none', async () => {

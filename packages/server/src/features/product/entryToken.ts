@@ -57,6 +57,8 @@ export function entryTokenKid(token: string): string | undefined | null {
 
 function reasonOf(error: unknown): Exclude<EntryTokenCheck, { ok: true }>['reason'] {
   if (error instanceof errors.JWTExpired) return 'expired';
+  // Not valid yet (`nbf` ahead): the same clock question as an expired token, as docs/api.md names it.
+  if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf') return 'expired';
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature';
   if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return 'algorithm';
   return 'malformed';
@@ -80,6 +82,8 @@ export async function verifyEntryToken(secret: string, token: string, nowMs: num
   if (typeof sub !== 'string' || !isUsableInsuranceNumber(sub)) return { ok: false, reason: 'malformed' };
   if (typeof jti !== 'string' || jti.length < 8 || jti.length > 128) return { ok: false, reason: 'malformed' };
   if (typeof exp !== 'number') return { ok: false, reason: 'malformed' };
+  // Issued in the future (beyond the clock tolerance): the insurer's clock or the token is wrong – refused like `nbf`.
+  if (typeof claims.iat === 'number' && claims.iat > nowMs / 1000 + ENTRY_TOKEN_CLOCK_TOLERANCE_S) return { ok: false, reason: 'expired' };
   // A long-lived token would make a leaked link reusable for hours; the insurer mints one per click.
   if (exp - nowMs / 1000 > MAX_ENTRY_TOKEN_LIFETIME_S + ENTRY_TOKEN_CLOCK_TOLERANCE_S) return { ok: false, reason: 'lifetime' };
   return { ok: true, payload: { number: sub, exp, jti } };
