@@ -77,3 +77,25 @@ export function firmDetailsProblems(details: FirmDetails): FirmDetailsProblem[] 
 export function firmAddressLine(details: Pick<FirmDetails, 'Street' | 'PostalCode' | 'City'>): string {
   return [details.Street, [details.PostalCode, details.City].filter((part) => part !== '').join(' ')].filter((part) => part !== '').join(', ');
 }
+
+/**
+ * Details that give only the firm's name and how to reach it – FIRM_NAME, FIRM_PHONE and FIRM_EMAIL until an
+ * administrator saves the Kanzleiangaben, or the branding of a server that sends no more – the rest not given.
+ */
+export function firmDetailsFromContact(contact: { readonly name: string; readonly phone: string | null; readonly email: string | null }): FirmDetails {
+  return {
+    Name: contact.name,
+    RepresentedBy: '',
+    Street: '',
+    PostalCode: '',
+    City: '',
+    Phone: contact.phone ?? '',
+    Email: contact.email ?? '',
+    BarChamber: '',
+    LiabilityInsurance: '',
+    Register: '',
+    VatId: '',
+    DataProtectionOfficer: '',
+    SupervisoryAuthority: '',
+  };
+}

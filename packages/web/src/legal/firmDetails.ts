@@ -1,28 +1,14 @@
 // The firm's legal details (Kanzleiangaben) from the start-up configuration, decoded here – in the lazily loaded legal
 // and case-file chunks – rather than at start. Without them (an old server, the Vite dev server) the firm's name,
 // phone and e-mail of the branding stand alone.
-import { FirmDetails, firmAddressLine } from '@rechtschat/core';
+import { FirmDetails, firmAddressLine, firmDetailsFromContact } from '@rechtschat/core';
 import type { AppConfig } from '../app/appConfig.js';
 
 /** The firm's details, or null when not even its name is known. */
 export function firmDetailsOf(config: AppConfig): FirmDetails | null {
   if (FirmDetails.is(config.firmDetails)) return config.firmDetails;
   if (!config.firmName) return null;
-  return {
-    Name: config.firmName,
-    RepresentedBy: '',
-    Street: '',
-    PostalCode: '',
-    City: '',
-    Phone: config.firmPhone ?? '',
-    Email: config.firmEmail ?? '',
-    BarChamber: '',
-    LiabilityInsurance: '',
-    Register: '',
-    VatId: '',
-    DataProtectionOfficer: '',
-    SupervisoryAuthority: '',
-  };
+  return firmDetailsFromContact({ name: config.firmName, phone: config.firmPhone ?? null, email: config.firmEmail ?? null });
 }
 
 /** Whether the details name the firm as a controller must be named: with an address or a way to reach it. */

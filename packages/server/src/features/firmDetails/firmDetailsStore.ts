@@ -2,9 +2,10 @@
 // (the `branding` island) and the public settings ask, so each server process keeps what it read for CACHE_MS and
 // forgets it at once when a save is written on this process; another process (two instances behind one database)
 // sees the save within CACHE_MS (docs/operations.md "Kanzleiangaben und Impressum").
-import type { FirmDetails } from '@rechtschat/core';
+import { firmDetailsFromContact, type FirmDetails } from '@rechtschat/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/storage/database.js';
+import { perProcessCache } from '../../platform/storage/perProcessCache.js';
 import { findFirmDetails } from './firmDetailsQueries.js';
 import type { FirmDetailsTable } from './tables.js';
 
@@ -42,52 +43,17 @@ export function detailsOfRow(row: FirmDetailsTable): FirmDetails {
 }
 
 /** The environment's values as details: name, phone and e-mail, the rest not given. */
-export function defaultDetails(defaults: FirmDetailsDeps['defaults']): FirmDetails {
-  return {
-    Name: defaults.name,
-    RepresentedBy: '',
-    Street: '',
-    PostalCode: '',
-    City: '',
-    Phone: defaults.phone ?? '',
-    Email: defaults.email ?? '',
-    BarChamber: '',
-    LiabilityInsurance: '',
-    Register: '',
-    VatId: '',
-    DataProtectionOfficer: '',
-    SupervisoryAuthority: '',
-  };
-}
+export const defaultDetails = (defaults: FirmDetailsDeps['defaults']): FirmDetails => firmDetailsFromContact(defaults);
 
 async function load(deps: FirmDetailsDeps): Promise<StoredFirmDetails> {
   const row = await findFirmDetails(deps.db);
   return row === undefined ? { details: defaultDetails(deps.defaults), row: null } : { details: detailsOfRow(row), row };
 }
 
-interface Cached {
-  readonly at: number;
-  readonly value: Promise<StoredFirmDetails>;
-}
-
-/** Per database handle, i.e. per server process (tests run several apps in one process). */
-const caches = new WeakMap<Db, Cached>();
+const cache = perProcessCache(CACHE_MS, load);
 
 /** The stored details, from this process's cache when it is younger than CACHE_MS. */
-export function storedFirmDetails(deps: FirmDetailsDeps): Promise<StoredFirmDetails> {
-  const now = deps.clock.now().getTime();
-  const cached = caches.get(deps.db);
-  if (cached !== undefined && now >= cached.at && now - cached.at < CACHE_MS) return cached.value;
-  const value = load(deps);
-  caches.set(deps.db, { at: now, value });
-  // A failed read is not kept: the next request reads again.
-  value.catch(() => {
-    if (caches.get(deps.db)?.value === value) caches.delete(deps.db);
-  });
-  return value;
-}
+export const storedFirmDetails = (deps: FirmDetailsDeps): Promise<StoredFirmDetails> => cache.get(deps);
 
 /** After a save written on this process: the next request reads the database. */
-export function forgetFirmDetails(db: Db): void {
-  caches.delete(db);
-}
+export const forgetFirmDetails = (db: Db): void => cache.forget(db);

@@ -5,6 +5,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { ServiceHoursEntry, ServiceHoursSchedule } from '../../platform/serviceHours.js';
 import type { Db } from '../../platform/storage/database.js';
+import { perProcessCache } from '../../platform/storage/perProcessCache.js';
 import { addDays, berlinDayOf, type Closure, type EffectiveHours } from './effectiveHours.js';
 import { findClosuresFrom, findSchedule } from './serviceHoursQueries.js';
 import type { ServiceClosuresTable, ServiceHoursScheduleTable } from './tables.js';
@@ -53,29 +54,10 @@ async function load(deps: ServiceHoursDeps): Promise<StoredServiceHours> {
   };
 }
 
-interface Cached {
-  readonly at: number;
-  readonly value: Promise<StoredServiceHours>;
-}
-
-/** Per database handle, i.e. per server process (tests run several apps in one process). */
-const caches = new WeakMap<Db, Cached>();
+const cache = perProcessCache(CACHE_MS, load);
 
 /** The stored hours, from this process's cache when it is younger than CACHE_MS. */
-export function storedServiceHours(deps: ServiceHoursDeps): Promise<StoredServiceHours> {
-  const now = deps.clock.now().getTime();
-  const cached = caches.get(deps.db);
-  if (cached !== undefined && now >= cached.at && now - cached.at < CACHE_MS) return cached.value;
-  const value = load(deps);
-  caches.set(deps.db, { at: now, value });
-  // A failed read is not kept: the next request reads again.
-  value.catch(() => {
-    if (caches.get(deps.db)?.value === value) caches.delete(deps.db);
-  });
-  return value;
-}
+export const storedServiceHours = (deps: ServiceHoursDeps): Promise<StoredServiceHours> => cache.get(deps);
 
 /** After a change written on this process: the next request reads the database. */
-export function forgetServiceHours(db: Db): void {
-  caches.delete(db);
-}
+export const forgetServiceHours = (db: Db): void => cache.forget(db);
