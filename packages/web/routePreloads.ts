@@ -36,6 +36,12 @@ export interface ChunkInfo {
 
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
+/** A chunk whose modules are all stylesheets: Vite removes it from the output once the CSS is extracted. */
+function isCssOnly(chunk: ChunkInfo): boolean {
+  const modules = chunk.moduleIds ?? [];
+  return modules.length > 0 && modules.every((id) => /\.css(\?|$)/.test(id));
+}
+
 function staticClosure(start: string, chunks: ReadonlyMap<string, ChunkInfo>): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -58,7 +64,10 @@ export function resolveRoutePreloads(
   always: readonly string[],
   routes: readonly RouteModules[],
 ): RoutePreloadFile {
-  const chunks = new Map(chunkList.map((chunk) => [chunk.fileName, chunk]));
+  // A chunk of CSS alone (a stylesheet several lazy pages import, e.g. pages.css) is still a JS chunk when this runs, but
+  // Vite drops it from the output afterwards: listed, the browser fetched a script that is not there (404).
+  const scriptChunks = chunkList.filter((chunk) => !isCssOnly(chunk));
+  const chunks = new Map(scriptChunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunkList.find((chunk) => chunk.isEntry);
   const inEntry = new Set(entry ? staticClosure(entry.fileName, chunks) : []);
   const chunkOf = (module: string) => {
@@ -70,7 +79,9 @@ export function resolveRoutePreloads(
     return chunk.fileName;
   };
   const filesFor = (modules: readonly string[], skip: ReadonlySet<string>) =>
-    [...new Set(modules.flatMap((module) => staticClosure(chunkOf(module), chunks)))].filter((file) => !inEntry.has(file) && !skip.has(file));
+    [...new Set(modules.flatMap((module) => staticClosure(chunkOf(module), chunks)))].filter(
+      (file) => chunks.has(file) && !inEntry.has(file) && !skip.has(file),
+    );
   const criticalFiles = filesFor(critical, new Set());
   const alwaysFiles = filesFor(always, new Set(criticalFiles));
   const skip = new Set([...criticalFiles, ...alwaysFiles]);

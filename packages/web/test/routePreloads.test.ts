@@ -25,6 +25,16 @@ const bundle = [
 ];
 
 describe('route preloads', () => {
+  it('should leave out a chunk of CSS alone, which Vite drops from the output (listed, the browser fetched a missing script)', () => {
+    const withCss = [
+      ...bundle.map((c) => (c.fileName === 'assets/CaseFileArea.js' ? { ...c, imports: [...c.imports, 'assets/pages.js'] } : c)),
+      { ...chunk('assets/pages.js', []), moduleIds: [path.resolve(root, 'src/pages/pages.css')] },
+    ];
+    const file = resolveRoutePreloads(root, withCss, [], [], [{ prefix: '/digitale-fallakte', modules: ['src/casefile/CaseFileArea.tsx'] }]);
+    expect(file.routes[0]?.scripts).toContain('assets/CaseFileArea.js');
+    expect(file.routes[0]?.scripts).not.toContain('assets/pages.js');
+  });
+
   it('should list a route chunk with its static imports, transitively', () => {
     const file = resolveRoutePreloads(root, bundle, [], [], [{ prefix: '/chat', modules: ['src/chat/pages/ChatScreenHost.tsx'] }]);
     expect(file.routes[0]?.scripts).toEqual(expect.arrayContaining(['assets/ChatScreenHost.js', 'assets/shared.js', 'assets/deep.js']));

@@ -2,7 +2,7 @@
 // state (the chat opens the page so) or from a link's path (phone as base64) or query.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CALLBACK_SLOT_TEXT } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { Paper } from '../../ui/index.js';
@@ -39,14 +39,18 @@ function useCallbackParams(): { phone: string | null; availability: string | nul
 export function CallbackConfirmationPage() {
   const { t } = useTranslation('chat');
   const { phone, availability, inAddress } = useCallbackParams();
-  const navigate = useNavigate();
   // Details that came in the address move into the history entry's state, so the phone number leaves the address
-  // bar (and what is copied or bookmarked from it); a reload shows them again from the state.
+  // bar (and what is copied or bookmarked from it); a reload shows them again from the state. The browser's entry is
+  // rewritten in place, not through the router: a navigation would race one already under way – „Abmelden“ leads to
+  // /chat, and the page's late rewrite took the person back (a journey failed that way) – so it happens only while
+  // the address is still this page's.
   useEffect(() => {
-    if (!inAddress) return;
-    const state = phone && availability ? callbackConfirmationState({ phone, availability }) : null;
-    void navigate(CALLBACK_CONFIRMATION_PATH, { replace: true, state });
-  }, [inAddress, phone, availability, navigate]);
+    if (!inAddress || !window.location.pathname.startsWith(CALLBACK_CONFIRMATION_PATH)) return;
+    const details = phone && availability ? callbackConfirmationState({ phone, availability }) : null;
+    // React Router keeps its location state under `usr` in the entry's state and reads it from there on a reload.
+    const entry: unknown = window.history.state;
+    window.history.replaceState({ ...(typeof entry === 'object' ? entry : {}), usr: details }, '', CALLBACK_CONFIRMATION_PATH);
+  }, [inAddress, phone, availability]);
   return (
     <>
       <PageHeading>{t('ChatPages.Callback.Title')}</PageHeading>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { CallbackConfirmationPage } from '../pages/CallbackConfirmationPage.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatControllerContext } from './chatControllerContext.js';
@@ -110,18 +110,25 @@ describe('ChatScreenRoute', () => {
     expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe('/chat/rueckruf');
   });
 
-  it('should move the details of a link to chat/rueckruf out of the address and keep showing them', () => {
+  it('should move the details of a link to chat/rueckruf out of the address, keep showing them and show them again after a reload', () => {
     const phone = btoa('+49 30 1234567');
-    renderWithI18n(
-      <MemoryRouter initialEntries={[`/chat/rueckruf/${phone}/${encodeURIComponent('24.11.2026, 08:00–12:00 Uhr')}`]}>
+    window.history.pushState(null, '', `/chat/rueckruf/${phone}/${encodeURIComponent('24.11.2026, 08:00–12:00 Uhr')}`);
+    const page = (
+      <BrowserRouter>
         <Routes>
-          <Route path="/chat/rueckruf/:telephone?/:availability?" element={withAddress} />
+          <Route path="/chat/rueckruf/:telephone?/:availability?" element={<CallbackConfirmationPage />} />
         </Routes>
-      </MemoryRouter>,
+      </BrowserRouter>
     );
-    expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe('/chat/rueckruf');
+    renderWithI18n(page);
+    expect(window.location.pathname).toBe('/chat/rueckruf');
     expect(screen.getByText('+49 30 1234567')).toBeTruthy();
     expect(screen.getByText('24.11.2026, 08:00–12:00 Uhr')).toBeTruthy();
+    // A reload: the page comes up again at the bare address and reads the details from the history entry.
+    cleanup();
+    renderWithI18n(page);
+    expect(screen.getByText('+49 30 1234567')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
   });
 
   it('should fail loudly without a controller factory', () => {
