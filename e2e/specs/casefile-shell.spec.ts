@@ -20,7 +20,7 @@ const ENTRIES: ReadonlyArray<{ entry: string; heading: string; path: string; sho
   { entry: 'Kontaktieren Sie uns', heading: 'Kontaktieren Sie uns', path: '/uebersicht/kontakt', shot: 'casefile-contact' },
   { entry: 'Datenschutz', heading: 'Datenschutzhinweise zur digitalen Fallakte', path: '/uebersicht/datenschutz', shot: 'casefile-privacy' },
   { entry: 'Nutzungsbedingungen', heading: 'Nutzungsbedingungen der digitalen Fallakte', path: '/uebersicht/nutzungsbedingungen', shot: 'casefile-terms' },
-  { entry: 'Startseite', heading: 'Übersicht', path: '/uebersicht', shot: 'casefile-overview', content: /Vollmacht lesen und unterschreiben/ },
+  { entry: 'Übersicht', heading: 'Übersicht', path: '/uebersicht', shot: 'casefile-overview', content: /Vollmacht lesen und unterschreiben/ },
 ];
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menü der Fallakte' });

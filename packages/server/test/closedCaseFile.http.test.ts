@@ -52,7 +52,7 @@ describe('a case file whose mandate has ended', () => {
     expect(res.body).toEqual({
       Error: 'Conflict',
       Message:
-        'Ihr Fall ist abgeschlossen. Eine Vollmacht können Sie nicht mehr unterschreiben. Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontakt“.',
+        'Ihr Fall ist abgeschlossen. Eine Vollmacht können Sie nicht mehr unterschreiben. Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontaktieren Sie uns“.',
     });
     expect((await stored()).power_of_attorney_signed_at).toBeNull();
     expect(await documentRows()).toEqual([]);
@@ -65,7 +65,7 @@ describe('a case file whose mandate has ended', () => {
     expect(res.body).toEqual({
       Error: 'Conflict',
       Message:
-        'Ihr Fall ist abgeschlossen. Neue Dokumente nimmt die Fallakte nicht mehr an. Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontakt“.',
+        'Ihr Fall ist abgeschlossen. Neue Dokumente nimmt die Fallakte nicht mehr an. Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontaktieren Sie uns“.',
     });
     expect(await documentRows()).toEqual([]);
     expect(await historyKinds()).not.toContain('DocumentUploaded');
@@ -77,7 +77,7 @@ describe('a case file whose mandate has ended', () => {
     expect(res.body).toEqual({
       Error: 'Conflict',
       Message:
-        'Ihr Fall ist abgeschlossen. Den Fragebogen können Sie nicht mehr senden. Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontakt“.',
+        'Ihr Fall ist abgeschlossen. Den Fragebogen können Sie nicht mehr senden. Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontaktieren Sie uns“.',
     });
     expect((await client.get<Questionnaire>(clientUrl('questionnaire'))).body).toEqual({ Submitted: false, Answers: {} });
     expect(await historyKinds()).not.toContain('Questionnaire');

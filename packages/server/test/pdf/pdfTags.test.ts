@@ -167,7 +167,7 @@ describe('tagged Vollmacht', () => {
   const body = [
     'H1: Vollmacht',
     'P: Hiermit wird RA Schäfer',
-    'P: in der Sache „Kündigung“ (Fall FA-2026-ABC)',
+    'P: in der Sache „Kündigung“ (Aktenzeichen FA-2026-ABC)',
     'P: von Erika Muster',
     'P: Vollmacht erteilt zur außergerichtlichen Vertretung, zur Prozessführung einschließlich der Befugnis zur Erhebung und Zurücknahme von Widerklagen, zur Entgegennahme von Zustellungen, zur Begründung und Aufhebung von Vertragsverhältnissen und zur Abgabe und Entgegennahme von einseitigen Willenserklärungen im Zusammenhang mit der oben genannten Angelegenheit.',
     'P: Die Vollmacht gilt für alle Instanzen und erstreckt sich auch auf Neben- und Folgeverfahren. Sie kann jederzeit widerrufen werden.',

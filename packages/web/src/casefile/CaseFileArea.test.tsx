@@ -298,10 +298,10 @@ describe('case-file checks that fail without an answer', () => {
       }),
     );
     expect(await pageHeading()).toBe('Übersicht');
-    for (const entry of ['Verlauf', 'Falldaten', 'Startseite']) {
+    for (const entry of ['Verlauf', 'Falldaten', 'Übersicht']) {
       fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
       fireEvent.click(await screen.findByRole('link', { name: entry }));
-      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe(entry === 'Startseite' ? 'Übersicht' : entry));
+      await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe(entry));
     }
     fireEvent.click(screen.getByRole('link', { name: /Fragebogen/ }));
     await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Fragebogen'));

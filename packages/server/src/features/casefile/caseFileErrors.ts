@@ -51,9 +51,9 @@ export const consentRequired = () => caseFileError('ConsentRequired', messages.c
 
 /**
  * What a closed file (mandate ended, mandate.ts) no longer takes: a Vollmacht, a document, the questionnaire. 409
- * `Conflict`; contact and personal data stay open, so the texts point to „Kontakt“.
+ * `Conflict`; contact and personal data stay open, so the texts point to „Kontaktieren Sie uns“.
  */
-const closedHint = 'Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontakt“.';
+const closedHint = 'Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontaktieren Sie uns“.';
 export const closedCaseFile = {
   powerOfAttorney: () => new DomainError('Conflict', `Ihr Fall ist abgeschlossen. Eine Vollmacht können Sie nicht mehr unterschreiben. ${closedHint}`),
   documents: () => new DomainError('Conflict', `Ihr Fall ist abgeschlossen. Neue Dokumente nimmt die Fallakte nicht mehr an. ${closedHint}`),

@@ -50,7 +50,7 @@ export async function renderPowerOfAttorneyPdf(input: PowerOfAttorneyInput, opti
   await writer.write('Vollmacht', { role: 'H1', size: 20, bold: true, gapAfter: 12 });
   await writer.write(`Hiermit wird ${powerOfAttorneyHolder(input)}${input.firm ? ',' : ''}`, { gapAfter: 2 });
   if (input.firm) await writer.write(`${input.firm},`, { gapAfter: 2 });
-  await writer.write(`in der Sache „${input.caseTitle}“ (Fall ${input.caseNumber})`, { gapAfter: 2 });
+  await writer.write(`in der Sache „${input.caseTitle}“ (Aktenzeichen ${input.caseNumber})`, { gapAfter: 2 });
   await writer.write(`von ${input.clientName}${input.clientAddress ? `, ${input.clientAddress}` : ''}`, { gapAfter: 10 });
   await writer.write(
     'Vollmacht erteilt zur außergerichtlichen Vertretung, zur Prozessführung einschließlich der Befugnis zur Erhebung und Zurücknahme von Widerklagen, zur Entgegennahme von Zustellungen, zur Begründung und Aufhebung von Vertragsverhältnissen und zur Abgabe und Entgegennahme von einseitigen Willenserklärungen im Zusammenhang mit der oben genannten Angelegenheit.',

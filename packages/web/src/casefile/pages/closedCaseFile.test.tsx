@@ -47,7 +47,7 @@ describe('closed case file', () => {
     open('/uebersicht/vollmacht', {});
     expect(await pageHeading()).toBe('Vollmacht');
     expect(await screen.findByText(/Ihr Fall ist abgeschlossen\. Eine Vollmacht können Sie nicht mehr unterschreiben\./, {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zum Kontakt' }).getAttribute('href')).toBe('/digitale-fallakte/tok/uebersicht/kontakt');
+    expect(screen.getByRole('link', { name: 'Kontaktieren Sie uns' }).getAttribute('href')).toBe('/digitale-fallakte/tok/uebersicht/kontakt');
     expect(screen.queryByRole('button', { name: 'Vollmacht unterschrieben senden' })).toBeNull();
     expect(screen.queryByLabelText(/^Ort/)).toBeNull();
   });

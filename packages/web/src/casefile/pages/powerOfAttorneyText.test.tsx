@@ -45,7 +45,7 @@ describe('Vollmacht text', () => {
   it('should name a female lawyer as Rechtsanwältin with the firm and its address', async () => {
     show({ ...caseFileLawyer, Name: 'Dr. Anna Berger', Gender: 'female' }, firm);
     expect((await grant()).textContent).toBe(
-      'Hiermit wird Rechtsanwältin Dr. Anna Berger, Berger & Partner Rechtsanwälte, Musterstraße 12, 10115 Berlin, in der Sache „Kündigung“ (Fall FA-2026-1) von Erika Muster',
+      'Hiermit wird Rechtsanwältin Dr. Anna Berger, Berger & Partner Rechtsanwälte, Musterstraße 12, 10115 Berlin, in der Sache „Kündigung“ (Aktenzeichen FA-2026-1) von Erika Muster',
     );
   });
 

@@ -46,7 +46,7 @@ export const caseFileDe = {
   'CaseFile.Shell.Back': 'Zurück',
   'CaseFile.Shell.MenuLabel': 'Menü der Fallakte',
   'CaseFile.Shell.MoreLabel': 'Weitere Seiten',
-  'CaseFile.Menu.Home': 'Startseite',
+  'CaseFile.Menu.Home': 'Übersicht',
   'CaseFile.Menu.LawyerFemale': 'Ihre Anwältin',
   'CaseFile.Menu.LawyerMale': 'Ihr Anwalt',
   'CaseFile.Menu.LawyerOther': 'Kontakt',
@@ -270,7 +270,7 @@ export const caseFileDe = {
   'CaseFile.PowerOfAttorney.Title': 'Vollmacht',
   'CaseFile.PowerOfAttorney.Intro':
     'Damit Ihre Kanzlei Sie vertreten darf, benötigt sie Ihre Vollmacht. Bitte lesen Sie den Text und unterschreiben Sie unten.',
-  'CaseFile.PowerOfAttorney.Grant': 'Hiermit wird {{lawyer}} in der Sache „{{title}}“ (Fall {{number}}) von {{client}}',
+  'CaseFile.PowerOfAttorney.Grant': 'Hiermit wird {{lawyer}} in der Sache „{{title}}“ (Aktenzeichen {{number}}) von {{client}}',
   'CaseFile.PowerOfAttorney.Holder.female': 'Rechtsanwältin {{name}}',
   'CaseFile.PowerOfAttorney.Holder.male': 'Rechtsanwalt {{name}}',
   'CaseFile.PowerOfAttorney.Holder.other': '{{name}}',
@@ -298,8 +298,8 @@ export const caseFileDe = {
   'CaseFile.PowerOfAttorney.AlreadySigned': 'Sie haben die Vollmacht bereits unterschrieben. Die unterschriebene Vollmacht finden Sie unter Dokumente.',
   'CaseFile.PowerOfAttorney.ToDocuments': 'Zu den Dokumenten',
   'CaseFile.PowerOfAttorney.Closed':
-    'Ihr Fall ist abgeschlossen. Eine Vollmacht können Sie nicht mehr unterschreiben. Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontakt“.',
-  'CaseFile.PowerOfAttorney.ToContact': 'Zum Kontakt',
+    'Ihr Fall ist abgeschlossen. Eine Vollmacht können Sie nicht mehr unterschreiben. Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontaktieren Sie uns“.',
+  'CaseFile.PowerOfAttorney.ToContact': 'Kontaktieren Sie uns',
   'CaseFile.PowerOfAttorney.Error.SignatureRequired': 'Bitte unterschreiben Sie im Feld oder tippen Sie Ihren Namen ein.',
   'CaseFile.PowerOfAttorney.Error.TypedNameTooShort': 'Bitte tippen Sie Ihren Namen vollständig ein, mindestens zwei Buchstaben.',
   'CaseFile.PowerOfAttorney.Error.PlaceRequired': 'Bitte geben Sie den Ort an.',
