@@ -11,7 +11,7 @@ import { signEntryToken } from '../src/features/product/entryToken.js';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
 import { touchInsurerKeyUse } from '../src/features/insurers/insurerQueries.js';
 import { CookieClient } from './support/cookieClient.js';
-import { connectHub } from './support/hubClient.js';
+import { connectHub, waitUntil } from './support/hubClient.js';
 import { startRequest } from './support/flows.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
@@ -177,6 +177,48 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
       expect(row.insurer_id).toBe(insurer.Id);
     } finally {
       await hub.stop();
+    }
+  });
+
+  it("should end the web and chat sessions a revoked key opened, close their chats and refuse their tickets, and keep the other keys' clients", async () => {
+    const insurer = await createInsurer(`Stolen ${engine}`);
+    const stolen = await createKey(insurer.Id);
+    const spare = await createKey(insurer.Id);
+    const signInToChat = async (key: IssuedInsurerKey, number: string) => {
+      const { client, response } = await enter(await token(key.Secret, key.Kid, number));
+      expect(response.status).toBe(200);
+      const ticket = await client.get<string>(`${app.webUrl}/api/chat/session`);
+      expect((await client.post(`${app.chatUrl}/api/login`, { Value: ticket.text })).status).toBe(204);
+      const hub = await connectHub(app.chatUrl, client, { role: 'participant' });
+      let closedWith: Error | undefined | null = null;
+      hub.connection.onclose((error) => (closedWith = error));
+      await hub.connection.invoke('StartChat', startRequest());
+      return { client, hub, closed: () => closedWith };
+    };
+    const victim = await signInToChat(stolen, 'VN-STOLEN');
+    const bystander = await signInToChat(spare, 'VN-SPARE');
+    // A ticket the thief asked for before the revocation but has not redeemed yet.
+    const pendingTicket = (await victim.client.get<string>(`${app.webUrl}/api/chat/session`)).text;
+    try {
+      expect((await admin.post(`${api()}/${insurer.Id}/keys/${stolen.Kid}/revoke`)).status).toBe(200);
+
+      // whoami answers null for nobody signed in.
+      expect((await victim.client.get<CurrentUser | null>(`${app.webUrl}/api/authentication/whoami`)).body).toBeNull();
+      expect((await victim.client.get(`${app.webUrl}/api/chat/session`)).status).toBe(401);
+      expect((await new CookieClient().post(`${app.chatUrl}/api/login`, { Value: pendingTicket })).status).toBe(401);
+      await waitUntil(() => (victim.closed() !== null ? true : undefined), 'the hub connection opened with the revoked key to close', 3000);
+      expect(String(victim.closed())).toMatch(/nicht mehr gültig/);
+
+      expect((await bystander.client.get<CurrentUser | null>(`${app.webUrl}/api/authentication/whoami`)).body).toMatchObject({ Role: 'participant' });
+      expect(bystander.closed()).toBeNull();
+      expect(bystander.hub.connection.state).toBe('Connected');
+      const entry = (await listAdminActions(app.ctx.db, { limit: 100 })).find(
+        (row) => row.action === 'insurer.key.revoked' && row.details.includes(stolen.Kid),
+      );
+      expect(JSON.parse(entry!.details)).toEqual({ kid: stolen.Kid, endedSessions: 2 });
+    } finally {
+      await victim.hub.stop();
+      await bystander.hub.stop();
     }
   });
 

@@ -43,7 +43,7 @@ export const insurersDe = {
   'Insurers.RevokeLabel': 'Schlüssel {{kid}} widerrufen',
   'Insurers.RevokeHeading': 'Schlüssel widerrufen?',
   'Insurers.RevokeText':
-    'Zugangslinks, die mit dem Schlüssel {{kid}} von {{name}} signiert sind, werden ab sofort abgelehnt. Das lässt sich nicht rückgängig machen. Widerrufen Sie einen Schlüssel erst, wenn der Versicherer mit seinem neuen Schlüssel signiert.',
+    'Zugangslinks, die mit dem Schlüssel {{kid}} von {{name}} signiert sind, werden ab sofort abgelehnt; wer sich mit einem solchen Link angemeldet hat, wird abgemeldet. Das lässt sich nicht rückgängig machen. Widerrufen Sie einen Schlüssel erst, wenn der Versicherer mit seinem neuen Schlüssel signiert.',
   'Insurers.RevokeConfirm': 'Endgültig widerrufen',
   'Insurers.Revoked': 'Der Schlüssel {{kid}} wurde widerrufen.',
   'Insurers.IssuedHeading': 'Neuer Schlüssel für {{name}}',

@@ -220,6 +220,15 @@ describe('CaseFileLogin.submit', () => {
     expect(await firstValueFrom(login.lockedMinutes$)).toBeNull();
   });
 
+  it('should tell the per-address limit apart from a locked file, with its wait counted down', async () => {
+    const { api, login } = setup();
+    api.loginFailure = { _tag: 'HttpError', status: 429, code: 'AddressLimited', message: 'Zu viele Anmeldeversuche', details: { LockedForSeconds: 300 } };
+    login.submit(validForm);
+    expect(await firstValueFrom(login.errorKey$)).toBe('Error.AddressLimited');
+    expect(await firstValueFrom(login.lockedMinutes$)).toBe(5);
+    expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(300);
+  });
+
   it('should round the Retry-After wait of a lockout up to whole minutes, count it down and send nothing meanwhile', async () => {
     const { api, login, scheduler } = setup();
     api.loginFailure = { _tag: 'HttpError', status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 };

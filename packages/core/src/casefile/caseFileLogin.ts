@@ -22,7 +22,8 @@ export interface CaseFileLoginDeps {
 }
 
 /** 429 means the token is locked after too many wrong PINs; any other failure shows the PIN error. */
-export type LoginErrorKey = 'Error.NotAuthenticated' | 'Error.Locked';
+/** `Error.AddressLimited`: the per-address limit, which counts everyone behind the client's address (not a wrong PIN). */
+export type LoginErrorKey = 'Error.NotAuthenticated' | 'Error.Locked' | 'Error.AddressLimited';
 
 /** ok: the form was sent (or a login is already running); otherwise every failed rule as its i18n key. */
 export type PinSubmitResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
@@ -222,7 +223,8 @@ function lockMinutes(seconds: number): number {
 }
 
 function loginErrorKey(error: AppError): LoginErrorKey {
-  return error._tag === 'HttpError' && error.status === 429 ? 'Error.Locked' : 'Error.NotAuthenticated';
+  if (error._tag !== 'HttpError' || error.status !== 429) return 'Error.NotAuthenticated';
+  return error.code === 'AddressLimited' ? 'Error.AddressLimited' : 'Error.Locked';
 }
 
 /** The refused login's extra fields (AttemptsLeft, LockedForSeconds); empty when the body had none or did not decode. */

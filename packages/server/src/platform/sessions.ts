@@ -17,8 +17,13 @@ const TICKET_LIFETIME_MS = 60_000;
 const TOUCH_CHUNK = 500;
 
 export interface SessionStore {
-  /** A new session; `device` (lawyer logins only) is the coarse description the device list shows, kept with the session. */
-  create(kind: SessionKind, subjectId: string, device?: SessionDevice): Promise<string>;
+  /**
+   * A new session; `device` (lawyer logins only) is the coarse description the device list shows, kept with the session;
+   * `entryKid` (client sessions opened by an insurer's entry token) is the key that signed it in, so revoking it ends them.
+   */
+  create(kind: SessionKind, subjectId: string, device?: SessionDevice, entryKid?: string | null): Promise<string>;
+  /** The insurer key (`kid`) a live session of this kind was opened with; null when none or no such session. */
+  entryKidOf(kind: SessionKind, token: string | undefined): Promise<string | null>;
   /** The subject id of a live session, extending its idle timer; null when unknown or expired. */
   resolve(kind: SessionKind, token: string | undefined): Promise<string | null>;
   destroy(token: string | undefined): Promise<void>;
@@ -51,9 +56,15 @@ export interface SessionStore {
    * connections opened with it, and only those), null when it has none such.
    */
   destroyById(kind: SessionKind, subjectId: string, id: string): Promise<string | null>;
-  /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login). */
-  issueTicket(participantId: string): Promise<string>;
-  redeemTicket(ticket: string): Promise<string | null>;
+  /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login), with its entry key. */
+  issueTicket(participantId: string, entryKid?: string | null): Promise<string>;
+  redeemTicket(ticket: string): Promise<RedeemedTicket | null>;
+}
+
+export interface RedeemedTicket {
+  readonly participantId: string;
+  /** The entry key of the web session that asked for the ticket (SessionsTable.entry_kid). */
+  readonly entryKid: string | null;
 }
 
 export interface LiveSession {
@@ -75,7 +86,7 @@ export const publicSessionId = (tokenHash: string): string => sha256(`session-id
 
 export function createSessionStore(db: Db, clock: Clock): SessionStore {
   return {
-    async create(kind, subjectId, device) {
+    async create(kind, subjectId, device, entryKid = null) {
       const token = newSecret();
       const now = clock.now();
       await db
@@ -90,6 +101,7 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
           browser: device?.browser ?? null,
           system: device?.system ?? null,
           network: device?.network ?? null,
+          entry_kid: entryKid,
         })
         .execute();
       return token;
@@ -108,6 +120,11 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', row.token_hash).execute();
       }
       return row.subject_id;
+    },
+    async entryKidOf(kind, token) {
+      if (token === undefined || token.length < 20 || token.length > 100) return null;
+      const row = await db.selectFrom('sessions').select('entry_kid').where('token_hash', '=', sha256(token)).where('kind', '=', kind).executeTakeFirst();
+      return row?.entry_kid ?? null;
     },
     async destroy(token) {
       if (token !== undefined) await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
@@ -244,12 +261,12 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
       await db.deleteFrom('sessions').where('token_hash', '=', match.token_hash).execute();
       return match.token_hash;
     },
-    async issueTicket(participantId) {
+    async issueTicket(participantId, entryKid = null) {
       const ticket = newSecret();
       const expires = new Date(clock.now().getTime() + TICKET_LIFETIME_MS).toISOString();
       await db
         .insertInto('login_tickets')
-        .values({ ticket_hash: sha256(ticket), participant_id: participantId, expires_at: expires, used_at: null })
+        .values({ ticket_hash: sha256(ticket), participant_id: participantId, expires_at: expires, used_at: null, entry_kid: entryKid })
         .execute();
       return ticket;
     },
@@ -263,9 +280,9 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         .where('ticket_hash', '=', sha256(ticket))
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning('participant_id')
+        .returning(['participant_id', 'entry_kid'])
         .executeTakeFirst();
-      return updated?.participant_id ?? null;
+      return updated ? { participantId: updated.participant_id, entryKid: updated.entry_kid } : null;
     },
   };
 }

@@ -113,11 +113,7 @@ describe.each(engines)('case-file storage on %s', (engine) => {
     await attempt(files[0]!.token, '0000', '192.0.2.9');
     await attempt(files[1]!.token, '0000', '192.0.2.9');
     await attempt('unknown-token-aaaaaaaaaaaaaaaa', '0000', '192.0.2.9');
-    expect(await attempt(files[0]!.token, files[0]!.pin, '192.0.2.9')).toEqual({
-      type: 'locked',
-      retryAfterSeconds: 600,
-      lockedUntil: '2026-04-01T10:10:00.000Z',
-    });
+    expect(await attempt(files[0]!.token, files[0]!.pin, '192.0.2.9')).toEqual({ type: 'addressLimited', retryAfterSeconds: 600 });
     expect((await attempt(files[0]!.token, files[0]!.pin, '192.0.2.10')).type).toBe('success');
     clock = new Date(clock.getTime() + 10 * 60_000);
     expect((await attempt(files[1]!.token, files[1]!.pin, '192.0.2.9')).type).toBe('success');

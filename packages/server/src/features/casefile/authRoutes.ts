@@ -4,7 +4,7 @@ import { LoginPayload } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { addressKey } from '../../platform/http/addressKey.js';
 import { currentCaseFile, sessionMatchesToken, type CaseFileContext, type TokenRequest } from './context.js';
-import { attemptsLeftMessage, caseFileNotFound, consentRequired, lockedMessage, loginRejected } from './caseFileErrors.js';
+import { addressLimitedMessage, attemptsLeftMessage, caseFileNotFound, consentRequired, lockedMessage, loginRejected } from './caseFileErrors.js';
 import { currentLock, loginWithPin } from './login.js';
 import { internationalDigits, maskedPhoneNumberPart } from '../../platform/phone.js';
 import { findCaseByToken, toSummary } from './service.js';
@@ -72,6 +72,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
           Error: 'Locked',
           Message: lockedMessage(outcome.retryAfterSeconds),
           LockedUntil: outcome.lockedUntil,
+          LockedForSeconds: outcome.retryAfterSeconds,
+        });
+      case 'addressLimited':
+        reply.header('Retry-After', String(outcome.retryAfterSeconds));
+        return reply.code(429).send({
+          Error: 'AddressLimited',
+          Message: addressLimitedMessage(outcome.retryAfterSeconds),
           LockedForSeconds: outcome.retryAfterSeconds,
         });
       case 'consentRequired':

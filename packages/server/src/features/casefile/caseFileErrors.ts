@@ -24,6 +24,15 @@ export function lockedMessage(retryAfterSeconds: number): string {
   return `Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
 }
 
+/**
+ * The per-address limit (an office, a mobile network's shared address): it counts every attempt from there, so it
+ * says nothing about this person's PIN and must not sound as if it did.
+ */
+export function addressLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Von Ihrem Internetanschluss aus gab es in kurzer Zeit zu viele Anmeldeversuche. Das muss nicht an Ihrer PIN liegen: Einen Anschluss teilen sich oft viele Personen, etwa im Büro oder im Mobilfunknetz. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
+}
+
 /** The codes only the case-file API answers with (its browser client knows each); the rest are the platform's. */
 export const caseFileError = errorCodes({
   InvalidInput: 400,

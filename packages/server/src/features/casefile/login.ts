@@ -22,6 +22,8 @@ export type LoginOutcome =
    */
   | { type: 'rejected'; attemptsLeft: number | null }
   | { type: 'locked'; retryAfterSeconds: number; lockedUntil: string }
+  /** Too many attempts from the client's address (IPv4 or IPv6 /64), whichever files they were for: no word on this PIN. */
+  | { type: 'addressLimited'; retryAfterSeconds: number }
   | { type: 'consentRequired' };
 
 export interface LoginAttempt {
@@ -110,11 +112,7 @@ export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Prom
   const address = await reserveAddressAttempt(db, attempt.address, now, deps.addressLimit);
   if (address.type === 'limited') {
     log.warn({ event: 'casefile.login.address_limited', ip: attempt.address }, 'case-file login refused: address limit');
-    return {
-      type: 'locked',
-      retryAfterSeconds: address.retryAfterSeconds,
-      lockedUntil: new Date(now.getTime() + address.retryAfterSeconds * 1000).toISOString(),
-    };
+    return { type: 'addressLimited', retryAfterSeconds: address.retryAfterSeconds };
   }
   const row = await findCaseByToken(db, attempt.token);
   let locksUntil: string | null = null;

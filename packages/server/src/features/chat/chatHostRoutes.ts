@@ -30,13 +30,13 @@ export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext):
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
   app.post('/api/login', { schema: { body: Ticket }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { Value } = bodyOf(request);
-    const participantId = await ctx.sessions.redeemTicket(Value);
-    if (participantId === null) {
+    const ticket = await ctx.sessions.redeemTicket(Value);
+    if (ticket === null) {
       ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'failure' });
       throw notAuthenticated();
     }
     await ctx.sessions.destroy(readSessionCookie(request, 'chat', chatNaming(ctx)));
-    setSessionCookie(reply, 'chat', chatNaming(ctx), await ctx.sessions.create('chat', participantId));
+    setSessionCookie(reply, 'chat', chatNaming(ctx), await ctx.sessions.create('chat', ticket.participantId, undefined, ticket.entryKid));
     ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'success' });
     return reply.code(204).send();
   });

@@ -64,8 +64,24 @@ export async function touchInsurerKeyUse(db: Db, kid: string, at: string, olderT
     .execute();
 }
 
-/** Revokes a key of the insurer that is not revoked yet; false when there is none. */
-export async function revokeKey(db: Db, insurerId: string, kid: string, at: string, audit: Audit): Promise<boolean> {
+/** A client session a revoked key had opened: its kind and subject (the participant). */
+export interface EndedClientSession {
+  readonly kind: 'web' | 'chat';
+  readonly participantId: string;
+}
+
+/**
+ * Revokes a key of the insurer that is not revoked yet and, in the same commit, ends the client sessions and unused chat
+ * tickets its entry tokens opened (migration 0034); undefined when there is no such key. A request with one of those
+ * cookies that arrives after the commit finds no session.
+ */
+export async function revokeKey(
+  db: Db,
+  insurerId: string,
+  kid: string,
+  at: string,
+  audit: (trx: Transaction<Database>, endedSessions: number) => Promise<void>,
+): Promise<EndedClientSession[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('insurer_keys')
@@ -74,9 +90,16 @@ export async function revokeKey(db: Db, insurerId: string, kid: string, at: stri
       .where('insurer_id', '=', insurerId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await audit(trx);
-    return true;
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    const ended = await trx
+      .deleteFrom('sessions')
+      .where('entry_kid', '=', kid)
+      .where('kind', 'in', ['web', 'chat'])
+      .returning(['kind', 'subject_id'])
+      .execute();
+    await trx.deleteFrom('login_tickets').where('entry_kid', '=', kid).execute();
+    await audit(trx, ended.length);
+    return ended.map((row) => ({ kind: row.kind as EndedClientSession['kind'], participantId: row.subject_id }));
   });
 }
 

@@ -9,6 +9,8 @@ import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.j
 import { DomainError } from '../../platform/errors.js';
 import { createInsurer, createInsurerKey, listInsurers, revokeInsurerKey, updateInsurer, type InsurerDeps } from './insurers.js';
 
+const KEY_REVOKED_NOTICE = 'Ihre Anmeldung ist nicht mehr gültig. Bitte öffnen Sie den Chat erneut über den Link Ihrer Versicherung.';
+
 function kidParam(params: unknown): string {
   const value = (params as Record<string, unknown> | undefined)?.kid;
   if (typeof value !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(value)) throw new DomainError('NotFound', 'Die angeforderte Ressource wurde nicht gefunden.');
@@ -51,8 +53,21 @@ export async function insurerRoutes(fastify: FastifyInstance, ctx: AppContext): 
   app.post('/api/admin/insurers/:id/keys/:kid/revoke', async (request) => {
     const actor = await actorOf(request);
     const kid = kidParam(request.params);
-    const insurer = await revokeInsurerKey(deps, actor, idParam(request.params, 'id'), kid);
-    request.log.warn({ event: 'insurer.key.revoked', insurerId: insurer.Id, kid, adminId: actor.id }, 'insurer entry-token key revoked');
+    const { insurer, ended } = await revokeInsurerKey(deps, actor, idParam(request.params, 'id'), kid);
+    // The chats of those clients close now, not at the hub's next revalidation (the client sees the notice). A
+    // participant's connections belong to the person, not to one session (platform/hubCalls/hubAuth.ts): only those
+    // who hold no other live chat session lose them.
+    if (ctx.hub) {
+      const participants = [...new Set(ended.filter((session) => session.kind === 'chat').map((session) => session.participantId))];
+      const stillSignedIn = await ctx.sessions.liveSubjects('chat', participants);
+      for (const id of participants) {
+        if (!stillSignedIn.has(id)) await ctx.hub.disconnectPrincipal({ kind: 'participant', id }, KEY_REVOKED_NOTICE);
+      }
+    }
+    request.log.warn(
+      { event: 'insurer.key.revoked', insurerId: insurer.Id, kid, adminId: actor.id, endedSessions: ended.length },
+      'insurer entry-token key revoked',
+    );
     return insurer;
   });
 }

@@ -17,6 +17,7 @@ import {
   insertInsurerKey,
   revokeKey,
   updateInsurerNames,
+  type EndedClientSession,
 } from './insurerQueries.js';
 import { newInsurerKey, openInsurerSecret, sealInsurerSecret } from './insurerSecrets.js';
 
@@ -127,21 +128,30 @@ export async function createInsurerKey(deps: InsurerDeps, actor: AuditActor, ins
   return { InsurerId: insurerId, Kid: kid, Secret: secret, Algorithm: 'HS256', CreatedAt: createdAt };
 }
 
-export async function revokeInsurerKey(deps: InsurerDeps, actor: AuditActor, insurerId: string, kid: string): Promise<Insurer> {
+/**
+ * Revokes the key and ends the client sessions it opened (insurerQueries.revokeKey); the caller closes their hub
+ * connections with `ended`. The audit entry says how many sessions ended.
+ */
+export async function revokeInsurerKey(
+  deps: InsurerDeps,
+  actor: AuditActor,
+  insurerId: string,
+  kid: string,
+): Promise<{ insurer: Insurer; ended: readonly EndedClientSession[] }> {
   const insurer = await insurerOrNotFound(deps.db, insurerId);
-  const revoked = await revokeKey(deps.db, insurerId, kid, deps.clock.now().toISOString(), (trx) =>
+  const ended = await revokeKey(deps.db, insurerId, kid, deps.clock.now().toISOString(), (trx, endedSessions) =>
     recordAdminAction(trx, deps.clock, actor, {
       action: 'insurer.key.revoked',
       target: { kind: 'insurer', id: insurerId, label: insurer.name },
-      details: { kid },
+      details: { kid, endedSessions },
     }),
   );
-  if (!revoked) {
+  if (ended === undefined) {
     const key = await findInsurerKey(deps.db, kid);
     if (key === undefined || key.insurer_id !== insurerId) throw notFound('Der Schlüssel');
     throw new DomainError('Conflict', 'Dieser Schlüssel ist bereits widerrufen.');
   }
-  return oneInsurer(deps.db, insurerId);
+  return { insurer: await oneInsurer(deps.db, insurerId), ended };
 }
 
 export type EntryKey = { readonly kind: 'active' | 'revoked'; readonly insurerId: string; readonly secret: string } | { readonly kind: 'unknown' };

@@ -76,7 +76,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
       }
       // A fresh session id on every login; the old one dies.
       await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
-      setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId));
+      setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId, undefined, kid));
       ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });
       // Which key signed in (no number): the operator sees when an old key is no longer used before revoking it.
       request.log.info({ event: 'customer-login', kid }, 'customer signed in');
@@ -90,7 +90,9 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
     if (!(await isChatOpen(ctx)) && !(await hasOpenChat(ctx.db, participantId, ctx.clock.now()))) {
       throw await outsideServiceHoursNow(ctx);
     }
-    return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId));
+    // The chat session inherits the entry key, so revoking it ends that session too (features/insurers).
+    const entryKid = await ctx.sessions.entryKidOf('web', readSessionCookie(request, 'web', webNaming(ctx)));
+    return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId, entryKid));
   });
 
   app.post('/api/authentication/logout', async (request, reply) => {

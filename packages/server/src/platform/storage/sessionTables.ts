@@ -14,6 +14,8 @@ export interface SessionsTable {
   system: string | null;
   /** The address shortened to its /24 (IPv4, `192.0.2.x`) or /48 (IPv6), never the full address. */
   network: string | null;
+  /** Migration 0034: the insurer key (`kid`) whose entry token opened this client session (web, and the chat session its ticket opened); else null. */
+  entry_kid: string | null;
 }
 
 export interface LoginTicketsTable {
@@ -21,4 +23,6 @@ export interface LoginTicketsTable {
   participant_id: string;
   expires_at: string;
   used_at: string | null;
+  /** Migration 0034: the web session's `entry_kid`, handed on to the chat session the ticket opens. */
+  entry_kid: string | null;
 }

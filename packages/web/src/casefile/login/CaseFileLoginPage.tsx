@@ -100,10 +100,12 @@ export function CaseFileLoginPage() {
   }
 
   // The lock stays on screen until it has run out, whatever is typed meanwhile (also after a reload).
+  // The per-address limit counts everyone behind the address (an office, a mobile network): its text blames no PIN.
+  const addressLimited = serverError === 'Error.AddressLimited';
   const serverMessage = locked
     ? lockedMinutes !== null
-      ? t('CaseFile.Login.LockedFor', { count: lockedMinutes })
-      : t('Error.Locked')
+      ? t(addressLimited ? 'CaseFile.Login.AddressLimitedFor' : 'CaseFile.Login.LockedFor', { count: lockedMinutes })
+      : t(addressLimited ? 'Error.AddressLimited' : 'Error.Locked')
     : showServerError && serverError !== null
       ? serverError === 'Error.NotAuthenticated' && attemptsLeft !== null && attemptsLeft > 0
         ? t('CaseFile.Login.AttemptsLeft', { count: attemptsLeft })

@@ -28,6 +28,10 @@ export const caseFileDe = {
     'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minute erneut. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
   'CaseFile.Login.LockedFor_other':
     'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minuten erneut. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
+  'CaseFile.Login.AddressLimitedFor_one':
+    'Von Ihrem Internetanschluss aus gab es in kurzer Zeit zu viele Anmeldeversuche. Das muss nicht an Ihrer PIN liegen: Einen Anschluss teilen sich oft viele Personen, etwa im Büro oder im Mobilfunknetz. Bitte versuchen Sie es in {{count}} Minute erneut.',
+  'CaseFile.Login.AddressLimitedFor_other':
+    'Von Ihrem Internetanschluss aus gab es in kurzer Zeit zu viele Anmeldeversuche. Das muss nicht an Ihrer PIN liegen: Einen Anschluss teilen sich oft viele Personen, etwa im Büro oder im Mobilfunknetz. Bitte versuchen Sie es in {{count}} Minuten erneut.',
   'CaseFile.Login.AttemptsLeft_one':
     'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch {{count}} Versuch, danach wird die Anmeldung für 15 Minuten gesperrt.',
   'CaseFile.Login.AttemptsLeft_other':

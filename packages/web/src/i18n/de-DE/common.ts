@@ -24,6 +24,8 @@ export const commonDe = {
   'Error.Privacy': 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise zur Kenntnis genommen haben.',
   'Error.TermsOfService': 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
   'Error.NotAuthenticated': 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.',
+  'Error.AddressLimited':
+    'Von Ihrem Internetanschluss aus gab es in kurzer Zeit zu viele Anmeldeversuche. Das muss nicht an Ihrer PIN liegen. Bitte versuchen Sie es später erneut.',
   'Error.Locked': 'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es später erneut.',
 
   'NotFound.Title': 'Seite nicht gefunden',

@@ -30,6 +30,7 @@ import { lawyerPresenceMigration } from './0029_lawyer_presence.js';
 import { auditLogFiltersMigration } from './0030_audit_log_filters.js';
 import { caseErasureRequestedMigration } from './0031_case_erasure_requested.js';
 import { chatsClosedIndexMigration } from './0032_chats_closed_index.js';
+import { sessionEntryKeyMigration } from './0034_session_entry_key.js';
 import { firmDetailsMigration } from './0033_firm_details.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -64,4 +65,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0031_case_erasure_requested': caseErasureRequestedMigration,
   '0032_chats_closed_index': chatsClosedIndexMigration,
   '0033_firm_details': firmDetailsMigration,
+  '0034_session_entry_key': sessionEntryKeyMigration,
 };
