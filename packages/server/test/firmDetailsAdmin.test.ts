@@ -8,6 +8,7 @@ import { listAdminActions } from '../src/features/admin/auditLog.js';
 import { CACHE_MS } from '../src/features/firmDetails/firmDetailsStore.js';
 import { CookieClient } from './support/cookieClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
+import { outboxMailsTo } from './support/outbox.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
 const BERGER: FirmDetails = {
@@ -119,6 +120,17 @@ describe.each(['sqlite', 'postgres'] as const)('firm details in the administrati
       changed:
         'Name der Kanzlei, Rechtsform und Vertretung, Straße und Hausnummer, PLZ, Ort, Telefon, E-Mail, Zuständige Rechtsanwaltskammer, Berufshaftpflichtversicherung, Register und Registernummer, USt-IdNr., Datenschutz-Aufsichtsbehörde',
     });
+  });
+
+  it('should name the saved firm in the mails to lawyers (invitation), not FIRM_NAME', async () => {
+    expect((await admin.put(api(), BERGER)).status).toBe(200);
+    const email = `kollegin-${engine}@berger-partner.example`;
+    expect((await admin.post(`${app.chatUrl}/api/admin/invitations`, { Email: email, Role: 'lawyer' })).status).toBe(201);
+    const [mail] = outboxMailsTo(app.dataDir, email);
+    // Quoted-printable: the firm's name as its UTF-8 bytes are written there.
+    const decoded = Buffer.from(mail!.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    expect(decoded).toContain(`in die Anwaltskonsole von ${BERGER.Name} ein.`);
+    expect(decoded).not.toContain('Kanzlei aus der Umgebung');
   });
 
   it('should write nothing when the stored details are saved again, and audit only what changed', async () => {

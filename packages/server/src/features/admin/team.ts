@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.js';
 import { announceForwardHandedOver, distributeMessage, queueChanged, sendNotification } from '../chat/index.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newSecret } from '../../platform/ids.js';
+import { effectiveFirmDetails } from '../firmDetails/index.js';
 import type { AdminAuditLogTable } from './tables.js';
 import type { LawyersTable } from '../lawyer/index.js';
 import { findLawyerByEmail, findLawyerById, lawyerImageUrl, resetLawyerMfa, setLawyerPassword } from '../lawyer/index.js';
@@ -114,7 +115,7 @@ export async function inviteLawyer(
     { purpose: 'invitation', lawyerId: null, email, role: input.role, createdBy: actor.id },
   );
   const delivery = await mailAccountLink(
-    { mailer: ctx.mailer, firmName: ctx.config.firmName, lawyerMfa: ctx.config.lawyerMfa, log: ctx.logger },
+    { mailer: ctx.mailer, firmName: (await effectiveFirmDetails(ctx)).Name, lawyerMfa: ctx.config.lawyerMfa, log: ctx.logger },
     email,
     'invitation',
     link,
@@ -293,7 +294,7 @@ export async function resetLawyerPassword(ctx: AppContext, actor: AuditActor, la
   );
   const endedSessions = await endAllSessions(ctx, lawyer.id, PASSWORD_RESET_NOTICE);
   const delivery = await mailAccountLink(
-    { mailer: ctx.mailer, firmName: ctx.config.firmName, lawyerMfa: ctx.config.lawyerMfa, log: ctx.logger },
+    { mailer: ctx.mailer, firmName: (await effectiveFirmDetails(ctx)).Name, lawyerMfa: ctx.config.lawyerMfa, log: ctx.logger },
     lawyer.email,
     'passwordReset',
     link,
