@@ -101,6 +101,26 @@ describe('sentry tunnel', () => {
     expect(res.statusCode).toBe(413);
   });
 
+  it('should store at most its daily share from one address, so one address cannot push the real reports out', async () => {
+    let now = new Date(Date.UTC(2026, 0, 1, 10, 0, 0));
+    const server = await start({ maxStoredPerAddress: 2, now: () => now });
+    const send = (remoteAddress: string) =>
+      server.inject({ method: 'POST', url: '/api/sentry-tunnel', remoteAddress, payload: envelope('https://k@h.example/1') });
+    expect((await send('198.51.100.7')).statusCode).toBe(202);
+    expect((await send('198.51.100.7')).statusCode).toBe(202);
+    const refused = await send('198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ Error: 'TooManyRequests', Message: expect.stringContaining('Zu viele Fehlerberichte') });
+    // Another address of the same IPv6 /64 is the same client; another client still reports.
+    expect((await send('2001:db8:1:1::5')).statusCode).toBe(202);
+    expect((await send('2001:db8:1:1::6')).statusCode).toBe(202);
+    expect((await send('2001:db8:1:1::7')).statusCode).toBe(429);
+    expect((await send('203.0.113.9')).statusCode).toBe(202);
+    expect(await readdir(path.join(dataDir, 'sentry'))).toHaveLength(5);
+    now = new Date(Date.UTC(2026, 0, 2, 0, 0, 1));
+    expect((await send('198.51.100.7')).statusCode).toBe(202);
+  });
+
   it('should keep at most the configured number of stored envelopes', async () => {
     let tick = 0;
     const server = await start({ maxStoredEnvelopes: 3, now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)) });

@@ -142,11 +142,15 @@ describe('sentry tunnel: link tokens and entry links never leave the server', ()
     const target = app;
     const small = Buffer.from(`${JSON.stringify({ dsn })}\n{"type":"event"}\n{"message":"Fehler"}\n`);
     const answers = await Promise.all(Array.from({ length: 31 }, () => post(target, small)));
-    expect(answers.filter((res) => res.status === 202)).toHaveLength(30);
+    // Sentry unreachable: each envelope goes to the local store, which takes 20 a day from one address (no Retry-After:
+    // waiting a minute does not help); the 31st is over the rate limit itself.
+    expect(answers.filter((res) => res.status === 202)).toHaveLength(20);
     const refused = answers.filter((res) => res.status === 429);
-    expect(refused).toHaveLength(1);
-    expect(refused[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await refused[0]?.json()).toMatchObject({ Error: 'TooManyRequests' });
+    expect(refused).toHaveLength(11);
+    const limited = refused.filter((res) => res.headers.get('retry-after') !== null);
+    expect(limited).toHaveLength(1);
+    expect(limited[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited[0]?.json()).toMatchObject({ Error: 'TooManyRequests' });
   });
 
   it('should refuse an envelope whose items cannot be read', async () => {

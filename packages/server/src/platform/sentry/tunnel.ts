@@ -5,6 +5,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { envelopeDsn, envelopeUrl, parseDsn, sameDsn } from './envelope.js';
 import { createEnvelopeStore } from './envelopeStore.js';
 import { scrubEnvelope } from './scrub.js';
+import { createDailyQuota } from './dailyQuota.js';
+import { addressKey } from '../http/addressKey.js';
 import type { TokenPath } from '../logger.js';
 
 export interface SentryTunnelOptions {
@@ -15,6 +17,11 @@ export interface SentryTunnelOptions {
   maxEnvelopeBytes?: number;
   /** Default 200 stored envelopes (with 1 MiB each at most 200 MiB of disk). */
   maxStoredEnvelopes?: number;
+  /**
+   * Default 20: envelopes one address (IPv4, IPv6 /64) may add to the store per day. The store keeps the newest, so
+   * without it one address could push every real report out in a few minutes (30 a minute).
+   */
+  maxStoredPerAddress?: number;
   /**
    * Paths whose segment is a link token (the request log's list): redacted, like every query string, from each
    * address in an envelope before it is stored or forwarded (`scrub.ts`).
@@ -31,6 +38,7 @@ export async function sentryTunnelRoutes(app: FastifyInstance, options: SentryTu
   if (options.dsn && !configured) throw new Error('SENTRY_DSN is not a valid Sentry DSN');
   const maxBytes = options.maxEnvelopeBytes ?? 1024 * 1024;
   const store = createEnvelopeStore(path.join(options.dataDir, 'sentry'), options.maxStoredEnvelopes ?? 200);
+  const storeQuota = createDailyQuota(options.maxStoredPerAddress ?? 20);
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
 
@@ -70,6 +78,10 @@ export async function sentryTunnelRoutes(app: FastifyInstance, options: SentryTu
         } catch (cause) {
           request.log.warn({ event: 'sentry.tunnel.upstream_failed', err: cause }, 'sentry unreachable; envelope stored locally');
         }
+      }
+      if (!storeQuota.take(addressKey(request.ip), now())) {
+        request.log.warn({ event: 'sentry.tunnel.store_quota', ip: request.ip }, 'sentry envelope not stored: the address used its daily share');
+        return reply.code(429).send(error('TooManyRequests', 'Zu viele Fehlerberichte von dieser Adresse. Bitte versuchen Sie es morgen erneut.'));
       }
       const file = await store.save(body, now());
       request.log.info({ event: 'sentry.tunnel.stored', file }, 'sentry envelope stored locally');
