@@ -67,20 +67,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
         if (outcome.attemptsLeft === null) throw loginRejected();
         return reply.code(401).send({ Error: 'NotAuthenticated', Message: attemptsLeftMessage(outcome.attemptsLeft), AttemptsLeft: outcome.attemptsLeft });
       case 'locked':
-        reply.header('Retry-After', String(outcome.retryAfterSeconds));
-        return reply.code(429).send({
-          Error: 'Locked',
-          Message: lockedMessage(outcome.retryAfterSeconds),
-          LockedUntil: outcome.lockedUntil,
-          LockedForSeconds: outcome.retryAfterSeconds,
-        });
       case 'addressLimited':
+        // A locked file says until when (the page shows it after a reload too); the per-address limit locks no file.
         reply.header('Retry-After', String(outcome.retryAfterSeconds));
-        return reply.code(429).send({
-          Error: 'AddressLimited',
-          Message: addressLimitedMessage(outcome.retryAfterSeconds),
-          LockedForSeconds: outcome.retryAfterSeconds,
-        });
+        return reply
+          .code(429)
+          .send(
+            outcome.type === 'locked'
+              ? {
+                  Error: 'Locked',
+                  Message: lockedMessage(outcome.retryAfterSeconds),
+                  LockedUntil: outcome.lockedUntil,
+                  LockedForSeconds: outcome.retryAfterSeconds,
+                }
+              : { Error: 'AddressLimited', Message: addressLimitedMessage(outcome.retryAfterSeconds), LockedForSeconds: outcome.retryAfterSeconds },
+          );
       case 'consentRequired':
         throw consentRequired();
     }
