@@ -1,13 +1,12 @@
 // Plugs the chat screen into the app: loads the controller factory chunk, then provides it
 // (and the chat host's image/file loaders) to the screen's own route element.
-import { startTransition, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../app/ContainerContext.js';
 import { ChatControllerFactoryToken, ChatHostApiToken, ErrorReporterToken, StorageToken } from '../../app/tokens.js';
 import { botDe } from '../../i18n/de-DE/bot.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { Alert } from '../../ui/index.js';
+import { ChatElsewhereNotice } from '../screen/ChatElsewhereNotice.js';
 import { ChatControllerContext, type ChatControllerFactory } from '../screen/chatControllerContext.js';
 import { ChatScreenRoute } from '../screen/ChatScreenRoute.js';
 import { ChatScreenServicesContext } from '../screen/chatScreenServices.js';
@@ -26,28 +25,6 @@ export interface ChatScreenHostProps {
   readonly insurerName?: string | null;
   /** The person's running consultation (CurrentUser.OpenChatCaseId), if any: another case than this one gets a way back. */
   readonly openChatCaseId?: string | null;
-}
-
-/**
- * Back (or an old link) shows an earlier, finished chat while the person's new request still waits or runs:
- * says so and leads back into it, focused so a screen reader hears it at once.
- */
-function OtherRequestNotice({ caseId }: { readonly caseId: string }) {
-  const { t } = useTranslation('chat');
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
-  return (
-    <div ref={notice} tabIndex={-1} className="chat-running-notice">
-      <Alert severity="info" role="status">
-        <p className="ui-text">{t('Chat.OtherRequest.Text')}</p>
-        <p className="ui-text">
-          <Link className="ui-link" to={`/chat/${encodeURIComponent(caseId)}`}>
-            {t('Chat.OtherRequest.Link')}
-          </Link>
-        </p>
-      </Alert>
-    </div>
-  );
 }
 
 type FactoryState =
@@ -91,7 +68,8 @@ export function ChatScreenHost({ caseId, insurerName, openChatCaseId }: ChatScre
   if (factory.kind === 'failed') throw factory.error;
   // In this lazy chunk, not the page top: /chat/new's initial bundle stays within its budget.
   const insurer = insurerName ? <p className="chat-intro">{t('Chat.Insurer', { name: insurerName })}</p> : null;
-  const otherRequest = caseId !== undefined && openChatCaseId && openChatCaseId !== caseId ? <OtherRequestNotice caseId={openChatCaseId} /> : null;
+  const otherRequest =
+    caseId !== undefined && openChatCaseId && openChatCaseId !== caseId ? <ChatElsewhereNotice caseId={openChatCaseId} reason="otherRequest" /> : null;
   if (factory.kind === 'loading')
     return (
       <>

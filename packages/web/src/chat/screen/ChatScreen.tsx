@@ -10,7 +10,7 @@ import { InactivityDialog } from './InactivityDialog.js';
 import { LawyerQueue } from './LawyerQueue.js';
 import { MESSAGE_LIST_ID, MessageList } from './MessageList.js';
 import { ResponseBar } from './ResponseBar.js';
-import { RunningChatNotice } from './RunningChatNotice.js';
+import { ChatElsewhereNotice } from './ChatElsewhereNotice.js';
 import { SkipLinks } from './SkipLinks.js';
 import { ConnectionIndicator, TypingIndicator } from './StatusIndicators.js';
 import { useKeyboardAwareHeight } from './useKeyboardAwareHeight.js';
@@ -114,7 +114,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       ) : (
         state.errorKey && <ErrorAlert errorKey={state.errorKey} onDismiss={() => controller.dismissError()} />
       )}
-      {state.runningChatCaseId !== null && <RunningChatNotice caseId={state.runningChatCaseId} />}
+      {state.runningChatCaseId !== null && <ChatElsewhereNotice caseId={state.runningChatCaseId} reason="runningElsewhere" />}
       {/* Right above the input, so a phone shows it where the participant types (not above the transcript). */}
       <ConnectionIndicator notice={state.connectionNotice} />
       <section id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} className="chat-input-region">
