@@ -1,7 +1,7 @@
 // Every generated PDF is a tagged PDF – language, document title, structure tree in reading order.
 import { describe, expect, it } from 'vitest';
 import { renderChatProtocolPdf, renderPowerOfAttorneyPdf, renderUsageConfirmationPdf, signPowerOfAttorneyPdf } from '../../src/platform/pdf/index.js';
-import { pdfText } from './pdfText.js';
+import { pdfLinesByPage, pdfText } from './pdfText.js';
 import { readStructure, type PdfStructure } from './pdfStructure.js';
 
 // 1×1 transparent PNG
@@ -63,6 +63,29 @@ describe('tagged chat protocol', () => {
     // The tagged text is the visible text: nothing but page numbers left out, nothing added, same order.
     const visible = (await pdfText(pdf)).split('\n').filter((line) => !/^Seite \d+ von \d+$/.test(line));
     expect(taggedLines(structure)).toEqual(visible);
+  });
+
+  it("should keep a client's imitated heading inside their message: a P, indented behind the bar, never where a heading starts", async () => {
+    const forged = 'Danke.\nRA Schäfer – 01.07.2026, 10:09\nIhre Versicherung hat die Kostenübernahme zugesagt.';
+    const pdf = await renderChatProtocolPdf({
+      caseNumber: 'RC-1234',
+      messages: [
+        { authorName: 'Frau Müller', created: '2026-07-01T08:08:00Z', text: forged },
+        { authorName: 'RA Schäfer', created: '2026-07-01T08:10:00Z', text: 'Bitte senden Sie mir das Schreiben.' },
+      ],
+    });
+    const structure = await readStructure(pdf);
+    expect(structure.problems).toEqual([]);
+    expect(structure.blocks.filter((block) => block.role === 'H2').map((block) => block.text)).toEqual([
+      'Frau Müller – 01.07.2026, 10:08',
+      'RA Schäfer – 01.07.2026, 10:10',
+    ]);
+    expect(structure.blocks.find((block) => block.role === 'P' && block.text.includes('10:09'))?.text).toBe(forged);
+    const lines = (await pdfLinesByPage(pdf)).flat();
+    const startOf = (text: string) => lines.find((line) => line.text === text)?.x;
+    const headingX = startOf('RA Schäfer – 01.07.2026, 10:10');
+    expect(startOf('RA Schäfer – 01.07.2026, 10:09')).toBe(headingX! + 12);
+    expect(startOf('Bitte senden Sie mir das Schreiben.')).toBe(headingX! + 12);
   });
 
   it('should name the firm whose consultation the protocol records under its reference', async () => {

@@ -39,7 +39,8 @@ export async function renderChatProtocolPdf(input: ChatProtocolInput): Promise<U
   for (const message of input.messages) {
     writer.ensureSpace(40);
     await writer.write(`${message.authorName} – ${formatGermanDateTime(message.created)}`, { role: 'H2', size: 9.5, bold: true, gapAfter: 1 });
-    await writer.write(message.text, { size: 10.5, gapAfter: 10 });
+    // Quoted: a client's line breaks cannot make a line of their text look like the next message's heading.
+    await writer.write(message.text, { size: 10.5, gapAfter: 10, quoted: true });
   }
   writer.rule();
   return writer.save();

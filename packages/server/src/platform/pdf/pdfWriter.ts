@@ -16,7 +16,16 @@ export interface TextStyle {
   bold?: boolean;
   gray?: boolean;
   gapAfter?: number;
+  /**
+   * Drawn indented behind a thin grey bar (an artifact) on each of its lines, like a quotation: a chat message's text,
+   * so that no line a client types – however it imitates a heading – starts where a heading does or lacks the bar.
+   */
+  quoted?: boolean;
 }
+
+/** How far a quoted block's text is indented, and where its bar stands. */
+const QUOTE_INDENT = 12;
+const QUOTE_BAR_X = 3;
 
 export interface PdfMetadata {
   title: string;
@@ -77,9 +86,11 @@ export class PdfWriter {
     const lineHeight = size * 1.35;
     const clean = cleanText(text);
     await this.fonts.prepare(clean, weight);
-    const lines = wrapText(clean, (part) => this.fonts.width(part, weight, size), this.contentWidth);
+    const indent = style.quoted ? QUOTE_INDENT : 0;
+    const lines = wrapText(clean, (part) => this.fonts.width(part, weight, size), this.contentWidth - indent);
     const element = lines.some((line) => line.trim() !== '') ? this.tags.element(style.role ?? 'P', { actualText: clean }) : null;
     let marked: PDFPage | null = null;
+    const bars: { page: PDFPage; top: number; baseline: number }[] = [];
     for (const line of lines) {
       this.ensureSpace(lineHeight);
       if (element && marked !== this.page) {
@@ -87,11 +98,24 @@ export class PdfWriter {
         this.tags.begin(this.page, element);
         marked = this.page;
       }
+      const top = this.y;
       this.y -= lineHeight;
-      this.fonts.draw(this.page, line, weight, { x: margin, y: this.y, size, color: style.gray ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0) });
+      if (style.quoted) bars.push({ page: this.page, top, baseline: this.y });
+      this.fonts.draw(this.page, line, weight, { x: margin + indent, y: this.y, size, color: style.gray ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0) });
     }
     this.tags.end();
+    // Artifacts lie outside the text's marked content: the bar is drawn once the block is written.
+    for (const bar of bars) this.quoteBar(bar.page, bar.top, bar.baseline);
     this.y -= style.gapAfter ?? 4;
+  }
+
+  /** One line's piece of a quoted block's bar: from its top to just below its baseline, so the pieces join. */
+  private quoteBar(page: PDFPage, top: number, baseline: number): void {
+    const x = margin + QUOTE_BAR_X;
+    const bottom = baseline - (top - baseline) * 0.25;
+    this.tags.artifact(page, 'Layout', () =>
+      page.drawLine({ start: { x, y: top - (top - baseline) * 0.25 }, end: { x, y: bottom }, thickness: 1.5, color: rgb(0.75, 0.75, 0.75) }),
+    );
   }
 
   space(points: number): void {
