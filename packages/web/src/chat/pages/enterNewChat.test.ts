@@ -104,16 +104,34 @@ describe('enterNewChat', () => {
     expect([...logins, ...calls]).toEqual([]);
   });
 
-  it('should report an unreachable server when the chat host cannot be reached', async () => {
-    const { ports } = setup();
-    const refusing = { ...ports, chatHostApi: fakeChatHostApi({ login: () => of(err(networkError('offline'))) }) };
-    expect(await firstValueFrom(enterNewChat(refusing, 'MTIz'))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.Unreachable' });
+  it('should report an unreachable server on the page without the link, so that retrying does not use the single-use link again', async () => {
+    const { ports, logins } = setup();
+    let signedIn: CurrentUser | null = null;
+    const tickets: string[] = [];
+    const afterLink = {
+      ...ports,
+      productApi: {
+        ...ports.productApi,
+        getCurrentUser: () => of(ok(signedIn)),
+        loginCustomer: (request: CustomerLoginRequest) => ((signedIn = user), ports.productApi.loginCustomer(request)),
+      },
+      chatHostApi: fakeChatHostApi({ login: (ticket) => (tickets.push(ticket), of(err(networkError('offline')))) }),
+    };
+    // The link signed the person in; the chat host could not be reached: on to /chat all the same, the link stays behind.
+    expect(await firstValueFrom(enterNewChat(afterLink, 'MTIz'))).toEqual({ kind: 'redirect', to: '/chat' });
+    expect(await firstValueFrom(enterNewChat(afterLink, null))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.Unreachable' });
+    // „Erneut versuchen“ there: the web session opens the chat host session, the link is not sent again.
+    signInHandOver.take();
+    expect(await firstValueFrom(enterNewChat(afterLink, null))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.Unreachable' });
+    expect(logins).toHaveLength(1);
+    expect(tickets).toHaveLength(3);
   });
 
-  it('should report a failed login when the chat host rejects the ticket', async () => {
-    const { ports } = setup();
+  it('should report a failed login when the chat host rejects the ticket, on the page without the link', async () => {
+    const { ports } = setup({ getCurrentUser: () => of(ok(user)) });
     const rejecting = { ...ports, chatHostApi: fakeChatHostApi({ login: () => of(err(httpError(401, 'InvalidTicket', 'Ungültiges Ticket.'))) }) };
-    expect(await firstValueFrom(enterNewChat(rejecting, 'MTIz'))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.LoginFailed' });
+    expect(await firstValueFrom(enterNewChat(rejecting, 'MTIz'))).toEqual({ kind: 'redirect', to: '/chat' });
+    expect(await firstValueFrom(enterNewChat(rejecting, null))).toMatchObject({ kind: 'failed', messageKey: 'ChatPages.New.LoginFailed' });
   });
 
   it('should ask a visitor without session and without link to use the personal link', async () => {

@@ -99,9 +99,10 @@ function loginWithInsuranceNumber(ports: EntryPorts, insuranceNumber: string): O
             const user = login.right;
             // The chat ended meanwhile: after hours there is nothing to go back to, and no new chat.
             if (!hours.right.IsOpen && !user.OpenChatCaseId) return of({ kind: 'outsideServiceHours' });
+            // On to the chat whether or not the chat host session opened: the link is used up now (single-use), so
+            // a failure is shown – and retried – on the page without it, which opens the session from the web session.
             return openChatHostSession(ports, user.Id).pipe(
-              map((session): NewChatOutcome => {
-                if (session._tag !== 'Right') return failed(session.left);
+              map((): NewChatOutcome => {
                 signInHandOver.user = user;
                 return { kind: 'redirect', to: chatEntryPath(user) };
               }),
