@@ -52,6 +52,18 @@ describe('ResponseBar', () => {
     expect(controller.skip).toHaveBeenCalledTimes(1);
   });
 
+  it('should start the field with the address given before when the bot asks again after „Nein“, so a typo is fixed in place', () => {
+    const controller = renderBar({ responseType: 'EMail' });
+    const field = () => screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }) as HTMLInputElement;
+    expect(field().value).toBe('');
+    fireEvent.change(field(), { target: { value: ' anna.muster@gmial.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledWith('anna.muster@gmial.com');
+    act(() => controller.update({ responseType: 'YesOrNoEmail' }));
+    act(() => controller.update({ responseType: 'EMail' }));
+    expect(field().value).toBe('anna.muster@gmial.com');
+  });
+
   it('should render a phone field with skip for PhoneNumber', () => {
     renderBar({ responseType: 'PhoneNumber' });
     const input = screen.getByLabelText('Ihre Telefonnummer') as HTMLInputElement;

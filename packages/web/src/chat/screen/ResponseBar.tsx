@@ -27,6 +27,8 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
   const { responseType, busy } = state;
   // Whether this screen has shown an answer form: only then can the closing line have replaced one (not on a reload).
   const formShown = useRef(false);
+  // The last e-mail address and phone number the bot took: asked again after „Nein“, the field starts with it.
+  const previousAnswers = useRef<Partial<Record<'EMail' | 'PhoneNumber', string>>>({});
   useEffect(() => {
     if (responseType !== null && responseType !== 'AskForNextMessage' && responseType !== 'Done') formShown.current = true;
   }, [responseType]);
@@ -53,7 +55,15 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
     case 'EMail':
     case 'PhoneNumber':
       return (
-        <SingleLineResponse key={responseType} kind={responseType} busy={busy} submitText={(text) => commands.submitText(text)} skip={() => commands.skip()} />
+        <SingleLineResponse
+          key={responseType}
+          kind={responseType}
+          busy={busy}
+          submitText={(text) => commands.submitText(text)}
+          skip={() => commands.skip()}
+          previousAnswer={previousAnswers.current[responseType]}
+          onAccepted={(text) => (previousAnswers.current[responseType] = text)}
+        />
       );
     case 'YesOrNo':
     case 'YesOrNoPhone':

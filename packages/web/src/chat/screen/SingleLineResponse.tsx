@@ -36,15 +36,20 @@ interface SingleLineResponseProps {
   readonly busy: boolean;
   readonly submitText: (text: string) => SubmitOutcome;
   readonly skip: () => void;
+  /** What the field starts with: the answer given before, when the bot asks for it again after a „Nein“. */
+  readonly previousAnswer?: string;
+  /** Told each answer the bot took (the next question of this kind starts with it). */
+  readonly onAccepted?: (text: string) => void;
 }
 
 /** E-mail or phone answer with a skip button; core validates and returns the error key to show. */
-export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineResponseProps) {
+export function SingleLineResponse({ kind, busy, submitText, skip, previousAnswer = '', onAccepted }: SingleLineResponseProps) {
   const { t } = useTranslation('chat');
   // Into the new form only while the focus is free (answerFocus.ts): decided once, when the form appears.
   const [takeFocus] = useState(focusIsFree);
   const settle = useSettle();
-  const [value, setValue] = useState('');
+  // A typo in an e-mail address is corrected in place, not typed anew on a phone.
+  const [value, setValue] = useState(previousAnswer);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   // Counts refused answers: each one mounts a new alert, so the same error is read out again (see the helper text).
   const [refusals, setRefusals] = useState(0);
@@ -53,8 +58,10 @@ export function SingleLineResponse({ kind, busy, submitText, skip }: SingleLineR
 
   const send = () => {
     if (busy) return;
-    settle(submitText(value.trim()), (outcome) => {
+    const text = value.trim();
+    settle(submitText(text), (outcome) => {
       if (outcome.ok) {
+        onAccepted?.(text);
         setValue('');
         setErrorKey(null);
       } else {
