@@ -52,5 +52,8 @@ export const consoleTheme = createTheme({
       },
     },
     MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: CONTROL_BORDER } } },
+    // A chosen value too long for its field wraps instead of ending in "…" (WCAG 1.4.10/1.4.12: the access page's
+    // „Keine Angabe („Ihre Anwältin oder Ihr Anwalt“)“ was cut at 320 px).
+    MuiSelect: { styleOverrides: { select: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } },
   },
 });

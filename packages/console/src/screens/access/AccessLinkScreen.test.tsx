@@ -72,6 +72,18 @@ describe('AccessLinkScreen', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/^Passwort/));
   });
 
+  it('should put every label above its field and the name’s explanation under it, so nothing is cut on a 320 px phone', async () => {
+    setUp();
+    expect(await screen.findByText(/Sie wurden in die Anwaltskonsole eingeladen/)).toBeTruthy();
+    // A resting MUI label lies in the field on one line, cut with "…" when too long: these stand above from the start.
+    const labels = [...document.querySelectorAll('form .MuiInputLabel-root')];
+    expect(labels.map((label) => label.textContent?.replace(/\s*\*$/, ''))).toEqual(['Ihr Name', 'Anrede', 'Telefonnummer (freiwillig)', 'Passwort', 'Passwort wiederholen']);
+    expect(labels.map((label) => label.getAttribute('data-shrink'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    const name = screen.getByLabelText(/Ihr Name/);
+    const described = document.getElementById(name.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('So sehen Mandantinnen und Mandanten Ihren Namen.');
+  });
+
   it('should ask only for the new password on a password-reset link', async () => {
     const api = setUp({ inspect: vi.fn(() => of(ok({ ...invitation, Purpose: 'passwordReset' as const, Name: 'Bernd Roth' }))) });
     expect(await screen.findByText('Bitte legen Sie ein neues Passwort fest.')).toBeTruthy();
