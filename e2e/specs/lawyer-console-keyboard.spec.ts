@@ -1,7 +1,7 @@
 // A lawyer's working day by keyboard only: every stop shows a clear focus ring (the mute switch's ring was as good as
 // invisible, the others a faint ripple), Enter opens the file chooser on „Datei an die ratsuchende Person senden“ (it
 // was a label that reacted to Space only) and the focus comes back to it once the file arrived, and the close
-// confirmation starts on „Abbrechen“ and yields to Escape.
+// confirmation starts on „Abbrechen“ and yields to Escape; „Zum Inhalt springen“ skips the navigation.
 import type { Locator, Page } from '@playwright/test';
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
@@ -114,6 +114,20 @@ test('by keyboard only: a visible focus everywhere, a file by Enter, and a close
       await page.keyboard.press('Enter');
       await expect(lawyer.statusText('Der Chat ist beendet.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Tab schließen' })).toBeFocused();
+    });
+
+    await test.step('„Zum Inhalt springen“ lands below the navigation: the next Tab reaches the workspace, not the navigation', async () => {
+      const skipLink = page.getByRole('link', { name: 'Zum Inhalt springen' });
+      await skipLink.focus();
+      await expect(skipLink).toBeVisible();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => ({
+        inMain: Boolean(document.activeElement?.closest('main')),
+        inNavigation: Boolean(document.activeElement?.closest('nav')),
+      }));
+      expect(where).toEqual({ inMain: true, inNavigation: false });
+      await expectRing(page);
     });
   } finally {
     await clientContext.close();

@@ -34,7 +34,7 @@ import { useStream } from './workspace/useStream.js';
 import { asyncScheduler, of, take, type SchedulerLike } from 'rxjs';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LawyerSessionActivity, aloneInBrowser, ok } from '@rechtschat/core';
-import { ConsoleRouter } from './routes/ConsoleRouter.js';
+import { ConsoleRouter, focusContent } from './routes/ConsoleRouter.js';
 import { AccessLinkScreen } from './screens/access/AccessLinkScreen.js';
 import type { ConsoleHttp, ConsolePorts } from './routes/consoleRoutes.js';
 import type { ConsoleTextKey } from './i18n/texts.de.js';
@@ -209,6 +209,12 @@ function Console(deps: ConsoleDeps) {
       <Link
         href="#inhalt"
         className="skip-link"
+        // Past the navigation when signed in (the link's own jump would land on <main>, before it); the fragment stays
+        // as it is (the access page reads its token from there).
+        onClick={(event) => {
+          event.preventDefault();
+          focusContent();
+        }}
         sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
       >
         {t('Console.SkipToContent')}

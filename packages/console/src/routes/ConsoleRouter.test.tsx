@@ -101,11 +101,38 @@ describe('Console navigation', () => {
     expect(await screen.findByRole('heading', { name: 'Berichte' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Berichte' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Arbeitsplatz' }).getAttribute('aria-current')).toBeNull();
-    expect(document.activeElement?.id).toBe('inhalt');
+    // The new screen below the navigation, so that the next Tab reaches the screen, not the navigation again.
+    expect(document.activeElement?.id).toBe('bildschirm');
+    expect(nav.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Berichte – Anwaltskonsole'));
     fireEvent.click(within(nav).getByRole('link', { name: 'Arbeitsplatz' }));
     expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(pageTitle));
+  });
+
+  it('should skip past the navigation with „Zum Inhalt springen“: the focus lands in <main> on the screen below it', async () => {
+    renderSignedIn(admin, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Warteschlange' });
+    fireEvent.click(screen.getByRole('link', { name: 'Zum Inhalt springen' }));
+    const focused = document.activeElement!;
+    expect(focused.id).toBe('bildschirm');
+    expect(screen.getByRole('main').contains(focused)).toBe(true);
+    expect(nav.contains(focused)).toBe(false);
+    // Below the navigation: the next Tab goes on from here into the screen.
+    expect(nav.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(focused as HTMLElement).getByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+  });
+
+  it('should skip to <main> on the login, where there is no navigation', async () => {
+    const { fetcher } = fakeFetch({
+      [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
+      [`GET ${CHAT}api/lawyer/whoami`]: { status: 200, body: null },
+    });
+    render(<ConsoleApp fetcher={fetcher} webOrigin={WEB} connect={() => fakeConnection().connection} initialPath="/" />);
+    await screen.findByRole('heading', { name: 'Anmeldung' });
+    fireEvent.click(screen.getByRole('link', { name: 'Zum Inhalt springen' }));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('should say so on an unknown address of the console, in the window title too', async () => {

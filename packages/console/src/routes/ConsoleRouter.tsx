@@ -17,6 +17,18 @@ export interface ConsoleRouterProps extends ConsoleScreenProps {
   readonly workspaceScreen: ReactNode;
 }
 
+/**
+ * The screen below the navigation: where the skip link „Zum Inhalt springen“ and a link of the navigation leave the
+ * focus, so that the next Tab reaches the screen's first control, not the navigation again (the auditor found the skip
+ * link landing on <main>, before the navigation).
+ */
+export const SCREEN_CONTENT_ID = 'bildschirm';
+
+/** Focuses the signed-in screen below the navigation, else (login, access page) the whole <main>. */
+export function focusContent(): void {
+  (document.getElementById(SCREEN_CONTENT_ID) ?? document.getElementById('inhalt'))?.focus();
+}
+
 export function ConsoleRouter({ workspaceScreen, ...screenProps }: ConsoleRouterProps) {
   const { me } = screenProps;
   useFocusOnNavigation();
@@ -24,22 +36,24 @@ export function ConsoleRouter({ workspaceScreen, ...screenProps }: ConsoleRouter
   return (
     <>
       <ConsoleNavigation me={me} />
-      <Routes>
-        <Route index element={workspaceScreen} />
-        {consoleRoutes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <>
-                <SessionWatch workspace={screenProps.workspace} onSessionExpired={screenProps.onSessionExpired} />
-                {mayOpen(route, me) ? <route.component {...screenProps} /> : <NoPermission />}
-              </>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Box id={SCREEN_CONTENT_ID} tabIndex={-1}>
+        <Routes>
+          <Route index element={workspaceScreen} />
+          {consoleRoutes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <>
+                  <SessionWatch workspace={screenProps.workspace} onSessionExpired={screenProps.onSessionExpired} />
+                  {mayOpen(route, me) ? <route.component {...screenProps} /> : <NoPermission />}
+                </>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Box>
     </>
   );
 }
@@ -53,7 +67,10 @@ function SessionWatch({ workspace, onSessionExpired }: { readonly workspace: Law
   return null;
 }
 
-/** After following a link of the navigation, keyboard and screen-reader users continue at the new screen's content. */
+/**
+ * After following a link of the navigation, keyboard and screen-reader users continue at the new screen's content
+ * (below the navigation).
+ */
 function useFocusOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -62,7 +79,7 @@ function useFocusOnNavigation() {
       first.current = false;
       return;
     }
-    document.getElementById('inhalt')?.focus();
+    focusContent();
   }, [pathname]);
 }
 

@@ -30,6 +30,33 @@ describe('LoginScreen second factor', () => {
   });
 });
 
+describe('LoginScreen focus after a refusal', () => {
+  const login = (busy: boolean, error: 'Login.Wrong' | null) => (
+    <I18nextProvider i18n={createI18n()}>
+      <LoginScreen error={error} busy={busy} onLogin={() => undefined} onPasskeyLogin={() => undefined} />
+    </I18nextProvider>
+  );
+
+  it('should move the focus to the first empty required field on submitting', () => {
+    render(login(false, null));
+    const submit = screen.getByRole('button', { name: 'Anmelden' });
+    submit.focus();
+    fireEvent.click(submit);
+    expect(document.activeElement).toBe(screen.getByLabelText(/E-Mail-Adresse/));
+    fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/), { target: { value: 'anna@example.org' } });
+    submit.focus();
+    fireEvent.click(submit);
+    expect(document.activeElement).toBe(screen.getByLabelText(/Passwort/));
+  });
+
+  it('should move the focus to the e-mail address, the first field marked, when the answer says the credentials are wrong', () => {
+    const { rerender } = render(login(true, null));
+    screen.getByLabelText('Bestätigungscode').focus();
+    rerender(login(false, 'Login.Wrong'));
+    expect(document.activeElement).toBe(screen.getByLabelText(/E-Mail-Adresse/));
+  });
+});
+
 describe('LoginScreen fields marked invalid', () => {
   const renderWith = (error: 'Login.Missing' | 'Login.Wrong' | 'Login.Locked' | 'Error.Network') =>
     render(

@@ -39,6 +39,7 @@ const LOGIN_ERROR_ID = 'login-error';
 export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onLogin, onPasskeyLogin, initialEmail = '' }: LoginScreenProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
+  const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (initialEmail !== '') passwordRef.current?.focus();
@@ -53,10 +54,17 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
     setTotpCode('');
     requestAnimationFrame(() => document.getElementById('login-second-factor')?.focus());
   };
+  // The focus goes to the first field a refusal marks (accessibility auditor): a missing entry's at once, as it is
+  // found here as well; wrong credentials' (all three are marked, the first is the e-mail address) once the answer came.
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (email.trim() === '') emailRef.current?.focus();
+    else if (password === '') passwordRef.current?.focus();
     onLogin(email, password, totpCode);
   };
+  useEffect(() => {
+    if (!busy && error === 'Login.Wrong') emailRef.current?.focus();
+  }, [busy, error]);
   // Which fields the message is about: a missing entry marks only the required fields still empty (never the optional
   // code); wrong credentials mark all three, as the server does not say which was wrong; a lock, a network failure or
   // an expired session is about none of them.
@@ -78,6 +86,7 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
         autoComplete="username"
         required
         value={email}
+        inputRef={emailRef}
         onChange={(e) => setEmail(e.target.value)}
         error={emailInvalid}
         slotProps={{ htmlInput: describedByError(emailInvalid) }}

@@ -46,11 +46,34 @@ describe('AccessLink', () => {
     const { api, access } = setUp();
     access.inspect('tok');
     access.complete({ ...form, name: ' ' });
-    expect(access.snapshot()).toMatchObject({ fieldError: { field: 'Name', problem: 'Missing' }, refused: 1 });
+    expect(access.snapshot()).toMatchObject({ fieldErrors: [{ field: 'Name', problem: 'Missing' }], refused: 1 });
     access.complete({ ...form, password: '' });
-    expect(access.snapshot()).toMatchObject({ fieldError: { field: 'Password', problem: 'Missing' }, refused: 2 });
+    expect(access.snapshot()).toMatchObject({ fieldErrors: [{ field: 'Password', problem: 'Missing' }], refused: 2 });
     access.complete({ ...form, repeat: 'anders' });
-    expect(access.snapshot()).toMatchObject({ fieldError: { field: 'Repeat', problem: 'Mismatch' }, refused: 3 });
+    expect(access.snapshot()).toMatchObject({ fieldErrors: [{ field: 'Repeat', problem: 'Mismatch' }], refused: 3 });
+    expect(api.complete).not.toHaveBeenCalled();
+  });
+
+  it('should name every field found wrong at once, in the form’s order, not one per attempt', () => {
+    const { api, access } = setUp();
+    access.inspect('tok');
+    access.complete({ ...form, name: '', repeat: 'anders' });
+    expect(access.snapshot()).toMatchObject({
+      fieldErrors: [
+        { field: 'Name', problem: 'Missing' },
+        { field: 'Repeat', problem: 'Mismatch' },
+      ],
+      refused: 1,
+    });
+    // A missing password is the password's problem only, not a mismatch of its repetition as well.
+    access.complete({ ...form, name: '', password: '' });
+    expect(access.snapshot()).toMatchObject({
+      fieldErrors: [
+        { field: 'Name', problem: 'Missing' },
+        { field: 'Password', problem: 'Missing' },
+      ],
+      refused: 2,
+    });
     expect(api.complete).not.toHaveBeenCalled();
   });
 
@@ -59,13 +82,13 @@ describe('AccessLink', () => {
     const { access } = setUp({ complete: () => answer });
     access.inspect('tok');
     access.complete(form);
-    expect(access.snapshot()).toMatchObject({ busy: false, fieldError: { field: 'Password', problem: 'Refused', message: 'Zu verbreitet.' }, refused: 1 });
+    expect(access.snapshot()).toMatchObject({ busy: false, fieldErrors: [{ field: 'Password', problem: 'Refused', message: 'Zu verbreitet.' }], refused: 1 });
     answer = of(err(httpError(400, 'InvalidPhone', 'Keine Telefonnummer.')));
     access.complete(form);
-    expect(access.snapshot()).toMatchObject({ fieldError: { field: 'Phone', message: 'Keine Telefonnummer.' }, refused: 2 });
+    expect(access.snapshot()).toMatchObject({ fieldErrors: [{ field: 'Phone', message: 'Keine Telefonnummer.' }], refused: 2 });
     answer = of(err(networkError('offline')));
     access.complete(form);
-    expect(access.snapshot()).toMatchObject({ busy: false, fieldError: null, error: { _tag: 'NetworkError' }, refused: 2 });
+    expect(access.snapshot()).toMatchObject({ busy: false, fieldErrors: [], error: { _tag: 'NetworkError' }, refused: 2 });
   });
 
   it('should end the form when the link is used up, and refuse a link without token or an unknown one', () => {

@@ -1,8 +1,9 @@
 // The public page behind a single-use account link (set-up of the first administrator, an invitation, a password
 // reset): the server says what the link is for, then the form sets name, password and, for a new account, the
 // optional salutation and phone number. There is no session yet: every refusal is shown, a 404 (used, expired or
-// unknown link) ends the form. A problem the person can fix names its field; `refused` counts them, so the view moves
-// the focus there even when the same field is refused twice.
+// unknown link) ends the form. A problem the person can fix names its field – every field found wrong before sending at
+// once, not one per attempt (accessibility auditor) –; `refused` counts the refusals, so the view moves the focus to the
+// first refused field even when the same fields are refused twice.
 import { BehaviorSubject, Subscription, take, type Observable } from 'rxjs';
 import type { AccountLinkApi } from '../ports/adminTeam.js';
 import type { AppError } from '../result.js';
@@ -25,7 +26,8 @@ export type AccessLinkState =
       readonly step: 'form';
       readonly info: AccountLinkInfo;
       readonly busy: boolean;
-      readonly fieldError: AccessFieldError | null;
+      /** Every field's problem, in the form's order (one at most per field); empty when none. */
+      readonly fieldErrors: readonly AccessFieldError[];
       /** A refusal that belongs to no field. */
       readonly error: AppError | null;
       readonly refused: number;
@@ -68,9 +70,9 @@ export function createAccessLink({ api }: { readonly api: AccountLinkApi }): Acc
     const now = state.value;
     if (now.step === 'form') state.next({ ...now, ...change });
   };
-  const refuse = (fieldError: AccessFieldError) => {
+  const refuse = (fieldErrors: readonly AccessFieldError[]) => {
     const now = state.value;
-    if (now.step === 'form') state.next({ ...now, busy: false, fieldError, refused: now.refused + 1 });
+    if (now.step === 'form') state.next({ ...now, busy: false, fieldErrors, refused: now.refused + 1 });
   };
 
   return {
@@ -90,7 +92,7 @@ export function createAccessLink({ api }: { readonly api: AccountLinkApi }): Acc
         .subscribe((result) =>
           state.next(
             result._tag === 'Right'
-              ? { step: 'form', info: result.right, busy: false, fieldError: null, error: null, refused: 0 }
+              ? { step: 'form', info: result.right, busy: false, fieldErrors: [], error: null, refused: 0 }
               : { step: 'invalid', reason: result.left },
           ),
         );
@@ -99,11 +101,14 @@ export function createAccessLink({ api }: { readonly api: AccountLinkApi }): Acc
     complete: (form) => {
       const now = state.value;
       if (now.step !== 'form' || now.busy) return;
-      inForm({ error: null, fieldError: null });
+      inForm({ error: null, fieldErrors: [] });
       const newAccount = isNewAccount(now.info);
-      if (newAccount && form.name.trim() === '') return refuse({ field: 'Name', problem: 'Missing' });
-      if (form.password === '') return refuse({ field: 'Password', problem: 'Missing' });
-      if (form.password !== form.repeat) return refuse({ field: 'Repeat', problem: 'Mismatch' });
+      const found: AccessFieldError[] = [];
+      if (newAccount && form.name.trim() === '') found.push({ field: 'Name', problem: 'Missing' });
+      if (form.password === '') found.push({ field: 'Password', problem: 'Missing' });
+      // A repetition of nothing is no mismatch: the password's own message says what is missing.
+      else if (form.password !== form.repeat) found.push({ field: 'Repeat', problem: 'Mismatch' });
+      if (found.length > 0) return refuse(found);
       inForm({ busy: true });
       running.add(
         api
@@ -120,7 +125,7 @@ export function createAccessLink({ api }: { readonly api: AccountLinkApi }): Acc
             const failure = result.left;
             if (failure._tag === 'HttpError' && failure.status === 404) return state.next({ step: 'invalid', reason: failure });
             const field = failure._tag === 'HttpError' && failure.status === 400 ? fieldOfCode(failure.code) : null;
-            if (field && failure._tag === 'HttpError') return refuse({ field, problem: 'Refused', message: failure.message });
+            if (field && failure._tag === 'HttpError') return refuse([{ field, problem: 'Refused', message: failure.message }]);
             inForm({ busy: false, error: failure });
           }),
       );

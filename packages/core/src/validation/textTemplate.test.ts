@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CHAT_TEXT_LENGTH } from './chatText.js';
-import { MAX_TEXT_TEMPLATE_TEXT_LENGTH, textTemplateTitle, textTemplateViolation } from './textTemplate.js';
+import { MAX_TEXT_TEMPLATE_TEXT_LENGTH, textTemplateTitle, textTemplateViolation, textTemplateViolations } from './textTemplate.js';
 
 describe('text template validation', () => {
   it('should accept a title of 80 characters after trimming and a text of one whole chat message', () => {
@@ -32,5 +32,17 @@ describe('text template validation', () => {
     expect(textTemplateViolation({ Title: '👍'.repeat(80), Text: '😀'.repeat(750) })).toBeNull();
     expect(textTemplateViolation({ Title: '👍'.repeat(81), Text: 'Text' })).toBe('TitleTooLong');
     expect(textTemplateViolation({ Title: 'Dank', Text: '😀'.repeat(751) })).toBe('TextTooLong');
+  });
+
+  it('should name what is wrong with the title and with the text each on its own, so a form marks both at once', () => {
+    expect(textTemplateViolations({ Title: ' ', Text: '' })).toEqual({ Title: 'TitleMissing', Text: 'TextMissing' });
+    expect(textTemplateViolations({ Title: 'Gruß\nAbschied', Text: 'x'.repeat(MAX_CHAT_TEXT_LENGTH + 1) })).toEqual({
+      Title: 'TitleInvalid',
+      Text: 'TextTooLong',
+    });
+    expect(textTemplateViolations({ Title: 'Gruß', Text: '' })).toEqual({ Title: null, Text: 'TextMissing' });
+    expect(textTemplateViolations({ Title: 'Gruß', Text: 'Guten Tag' })).toEqual({ Title: null, Text: null });
+    // The server answers the first, the title's.
+    expect(textTemplateViolation({ Title: ' ', Text: '' })).toBe('TitleMissing');
   });
 });

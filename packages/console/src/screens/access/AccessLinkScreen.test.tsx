@@ -72,6 +72,49 @@ describe('AccessLinkScreen', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/^Passwort/));
   });
 
+  it('should put every label above its field and the name’s explanation under it, so nothing is cut on a 320 px phone', async () => {
+    setUp();
+    expect(await screen.findByText(/Sie wurden in die Anwaltskonsole eingeladen/)).toBeTruthy();
+    // A resting MUI label lies in the field on one line, cut with "…" when too long: these stand above from the start.
+    const labels = [...document.querySelectorAll('form .MuiInputLabel-root')];
+    expect(labels.map((label) => label.textContent?.replace(/\s*\*$/, ''))).toEqual([
+      'Ihr Name',
+      'Anrede',
+      'Telefonnummer (freiwillig)',
+      'Passwort',
+      'Passwort wiederholen',
+    ]);
+    expect(labels.map((label) => label.getAttribute('data-shrink'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    const name = screen.getByLabelText(/Ihr Name/);
+    const described = document.getElementById(name.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('So sehen Mandantinnen und Mandanten Ihren Namen.');
+  });
+
+  it('should mark every field found wrong at once, each naming its own message, and focus the first', async () => {
+    const api = setUp();
+    expect(await screen.findByText(/Sie wurden in die Anwaltskonsole eingeladen/)).toBeTruthy();
+    type(/Passwort wiederholen/, 'etwas');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const name = await screen.findByLabelText(/Ihr Name/);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    const password = screen.getByLabelText(/^Passwort\s*\*?$/);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const message = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(message(name)).toBe('Bitte geben Sie Ihren Namen ein.');
+    expect(message(password)).toBe('Bitte geben Sie ein Passwort ein.');
+    // The repetition is no mismatch of a password not yet typed; the phone is optional.
+    expect(screen.getByLabelText(/Passwort wiederholen/).getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByLabelText(/Telefonnummer/).getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(name);
+    // Fixing one leaves the other marked on the next attempt, and the focus goes to it.
+    type(/Ihr Name/, 'Clara Vogt');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(api.complete).not.toHaveBeenCalled();
+  });
+
   it('should ask only for the new password on a password-reset link', async () => {
     const api = setUp({ inspect: vi.fn(() => of(ok({ ...invitation, Purpose: 'passwordReset' as const, Name: 'Bernd Roth' }))) });
     expect(await screen.findByText('Bitte legen Sie ein neues Passwort fest.')).toBeTruthy();

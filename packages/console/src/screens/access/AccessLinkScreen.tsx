@@ -121,15 +121,16 @@ function AccessForm({ access, page }: AccessFormProps) {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const fieldError = page.fieldError && { field: page.fieldError.field, message: fieldErrorText(t, page.fieldError) };
+  // Every field found wrong is marked at once, each with its own message (aria-invalid, aria-describedby by MUI).
+  const fieldErrors = new Map(page.fieldErrors.map((problem) => [problem.field, fieldErrorText(t, problem)] as const));
   const error = page.error && generalError(t, page.error);
   const fields = useRef(new Map<string, HTMLInputElement>());
   const bind = (field: AccessField) => (node: HTMLInputElement | null) => {
     if (node) fields.current.set(field, node);
   };
 
-  // A refused field takes the focus, each time it is refused.
-  const refusedField = page.fieldError?.field;
+  // The first refused field takes the focus, each time the form is refused.
+  const refusedField = page.fieldErrors[0]?.field;
   useEffect(() => {
     if (refused > 0 && refusedField) fields.current.get(refusedField)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal moves the focus
@@ -140,7 +141,10 @@ function AccessForm({ access, page }: AccessFormProps) {
     access.complete({ name, gender: genderChosen ? gender : null, phone, password, repeat });
   };
 
-  const helper = (field: AccessField, fallback?: string) => (fieldError?.field === field ? fieldError.message : fallback);
+  const helper = (field: AccessField, fallback?: string) => fieldErrors.get(field) ?? fallback;
+  // The labels stand above their fields from the start (at MUI's small size), so that a label does not lie in the empty
+  // field, cut off with an ellipsis, on a 320 px phone with wider text spacing (WCAG 1.4.10, 1.4.12).
+  const labelAbove = { inputLabel: { shrink: true } } as const;
 
   return (
     <>
@@ -158,8 +162,9 @@ function AccessForm({ access, page }: AccessFormProps) {
               required
               autoComplete="name"
               inputRef={bind('Name')}
-              error={fieldError?.field === 'Name'}
-              helperText={helper('Name')}
+              error={fieldErrors.has('Name')}
+              helperText={helper('Name', t('Access.NameHelp'))}
+              slotProps={labelAbove}
             />
             <TextField
               select
@@ -170,6 +175,7 @@ function AccessForm({ access, page }: AccessFormProps) {
                 setGenderChosen(true);
               }}
               helperText={t('Profile.GenderHelp')}
+              slotProps={labelAbove}
             >
               <MenuItem value="female">{t('Profile.GenderFemale')}</MenuItem>
               <MenuItem value="male">{t('Profile.GenderMale')}</MenuItem>
@@ -182,8 +188,9 @@ function AccessForm({ access, page }: AccessFormProps) {
               type="tel"
               autoComplete="tel"
               inputRef={bind('Phone')}
-              error={fieldError?.field === 'Phone'}
+              error={fieldErrors.has('Phone')}
               helperText={helper('Phone', t('Access.PhoneHelp'))}
+              slotProps={labelAbove}
             />
           </>
         )}
@@ -197,8 +204,9 @@ function AccessForm({ access, page }: AccessFormProps) {
           required
           autoComplete="new-password"
           inputRef={bind('Password')}
-          error={fieldError?.field === 'Password'}
+          error={fieldErrors.has('Password')}
           helperText={helper('Password', t('Password.NewHelp'))}
+          slotProps={labelAbove}
         />
         <TextField
           label={t('Access.PasswordRepeat')}
@@ -208,8 +216,9 @@ function AccessForm({ access, page }: AccessFormProps) {
           required
           autoComplete="new-password"
           inputRef={bind('Repeat')}
-          error={fieldError?.field === 'Repeat'}
+          error={fieldErrors.has('Repeat')}
           helperText={helper('Repeat')}
+          slotProps={labelAbove}
         />
         <div aria-live="assertive">{error && <Alert severity="error">{error}</Alert>}</div>
         {busy && <Typography role="status">{t('Access.Busy')}</Typography>}

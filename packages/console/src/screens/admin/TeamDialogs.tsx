@@ -146,6 +146,7 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<LawyerRole>('lawyer');
   const [missing, setMissing] = useState(false);
+  const emailField = useRef<HTMLInputElement>(null);
   const { busy, error } = useAction(state);
   // A new invitation to the same address replaces the open one (its link stops working): said before sending, since
   // the list of open invitations then still shows one and the audit log two.
@@ -177,7 +178,9 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
       onClose={onClose}
       onSubmit={() => {
         setMissing(email.trim() === '');
-        if (email.trim() !== '') team.invite(email, role);
+        // A missing address: the focus goes back to its field, from „Einladen“ (accessibility auditor).
+        if (email.trim() === '') emailField.current?.focus();
+        else team.invite(email, role);
       }}
     >
       <Stack spacing={2}>
@@ -185,6 +188,7 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
           label={t('Team.InviteEmail')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          inputRef={emailField}
           autoFocus
           required
           autoComplete="off"

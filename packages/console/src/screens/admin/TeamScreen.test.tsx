@@ -106,11 +106,13 @@ describe('TeamScreen', () => {
     // The second factor at the first login only where the firm requires it (LAWYER_MFA=required); the console does not know.
     expect(dialog.textContent).not.toContain('den zweiten Faktor richtet sie bei der ersten Anmeldung ein');
     expect(dialog.textContent).toContain('Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet sie diese bei der ersten Anmeldung ein');
+    within(dialog).getByRole('button', { name: 'Einladen' }).focus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
     expect(await within(dialog).findByText('Bitte geben Sie die E-Mail-Adresse ein.')).toBeTruthy();
     expect(api.invite).not.toHaveBeenCalled();
-    // The field is marked and names the message (WCAG 3.3.1).
+    // The field is marked, names the message (WCAG 3.3.1) and has the focus back.
     const field = within(dialog).getByLabelText(/E-Mail-Adresse/);
+    expect(document.activeElement).toBe(field);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Bitte geben Sie die E-Mail-Adresse ein.');
     fireEvent.change(within(dialog).getByLabelText(/E-Mail-Adresse/), { target: { value: ' neu@example.org ' } });

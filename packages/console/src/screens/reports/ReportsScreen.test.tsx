@@ -229,6 +229,8 @@ describe('ReportsScreen', () => {
     expect(await screen.findByText('Bitte wählen Sie einen gültigen Zeitraum (Von nicht nach Bis).')).toBeTruthy();
     expect(screen.getByLabelText('Von').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Bis').getAttribute('aria-invalid')).toBe('true');
+    // The focus goes to the first marked field.
+    expect(document.activeElement).toBe(screen.getByLabelText('Von'));
     // Both fields name the line that says why (WCAG 3.3.1).
     for (const label of ['Von', 'Bis']) {
       const described = document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '');

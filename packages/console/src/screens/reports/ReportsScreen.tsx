@@ -186,10 +186,13 @@ export function ReportsScreen({
     [reports],
   );
 
+  const fromField = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     reports.show({ from, to, insurer, lawyer });
     onShow({ from, to, insurer, lawyer });
+    // A period found invalid marks Von and Bis: the focus goes to the first, Von (accessibility auditor).
+    if (reports.snapshot().status.kind === 'invalidPeriod') fromField.current?.focus();
   };
   const chooseMonth = (value: string) => {
     setMonth(value);
@@ -235,6 +238,7 @@ export function ReportsScreen({
           <TextField
             type="date"
             label={t('Reports.From')}
+            inputRef={fromField}
             value={from}
             onChange={(e) => {
               setFrom(e.target.value);

@@ -18,7 +18,7 @@ import {
   characterCount,
   MAX_TEXT_TEMPLATE_TEXT_LENGTH,
   MAX_TEXT_TEMPLATE_TITLE_LENGTH,
-  textTemplateViolation,
+  textTemplateViolations,
   type SaveTextTemplateRequest,
   type TextTemplate,
   type TextTemplateViolation,
@@ -34,30 +34,30 @@ export interface TextTemplateFormDialogProps {
   readonly onCancel: () => void;
 }
 
-const isTitle = (violation: TextTemplateViolation) => violation.startsWith('Title');
-
 export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel }: TextTemplateFormDialogProps) {
   const { t } = useTranslation();
   const [title, setTitle] = useState(template?.Title ?? '');
   const [text, setText] = useState(template?.Text ?? '');
-  const [violation, setViolation] = useState<TextTemplateViolation | null>(null);
+  // Title and text are checked together: both are marked at once, each with its own message (accessibility auditor).
+  const [violations, setViolations] = useState<ReturnType<typeof textTemplateViolations> | null>(null);
   const changed = title !== (template?.Title ?? '') || text !== (template?.Text ?? '');
   const { requestClose, question } = useDiscardQuestion(changed, onCancel);
-  const max = isTitle(violation ?? 'TextMissing') ? MAX_TEXT_TEMPLATE_TITLE_LENGTH : MAX_TEXT_TEMPLATE_TEXT_LENGTH;
-  const violationText = violation && t(`Templates.Violation.${violation}`, { max });
+  const violationText = (violation: TextTemplateViolation, max: number) => t(`Templates.Violation.${violation}`, { max });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = textTemplateViolation({ Title: title, Text: text });
-    setViolation(found);
-    if (found !== null) {
-      document.getElementById(isTitle(found) ? 'template-title' : 'template-text')?.focus();
+    const found = textTemplateViolations({ Title: title, Text: text });
+    setViolations(found);
+    // The focus goes to the first marked field.
+    if (found.Title !== null || found.Text !== null) {
+      document.getElementById(found.Title !== null ? 'template-title' : 'template-text')?.focus();
       return;
     }
     onSave({ Title: title, Text: text });
   };
   /** Title or text: required, cut at its maximum, its violation in place of the help line. */
   const field = (kind: 'title' | 'text', value: string, setValue: (value: string) => void, max: number, help: string, extra: Partial<TextFieldProps>) => {
-    const wrong = violation !== null && isTitle(violation) === (kind === 'title');
+    const violation = (kind === 'title' ? violations?.Title : violations?.Text) ?? null;
+    const wrong = violation !== null;
     return (
       <TextField
         {...extra}
@@ -67,7 +67,7 @@ export function TextTemplateFormDialog({ template, busy, error, onSave, onCancel
         onChange={(e) => setValue(limitFieldEdit(e.target, max).value)}
         required
         error={wrong}
-        helperText={wrong ? violationText : help}
+        helperText={violation !== null ? violationText(violation, max) : help}
       />
     );
   };

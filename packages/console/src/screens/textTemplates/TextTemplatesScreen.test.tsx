@@ -79,6 +79,22 @@ describe('TextTemplatesScreen', () => {
     expect(api.create).not.toHaveBeenCalled();
   });
 
+  it('should mark title and text at once when both are wrong, each naming its own message, and focus the title', () => {
+    const api = fakeApi();
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Neuer Textbaustein' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const title = within(dialog).getByRole('textbox', { name: 'Titel' });
+    const text = within(dialog).getByRole('textbox', { name: 'Text' });
+    const message = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect([title.getAttribute('aria-invalid'), text.getAttribute('aria-invalid')]).toEqual(['true', 'true']);
+    expect(message(title)).toBe('Bitte geben Sie dem Textbaustein einen Titel.');
+    expect(message(text)).toBe('Bitte geben Sie den Text des Textbausteins ein.');
+    expect(document.activeElement).toBe(title);
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
   it('should show the server’s refusal in the dialog and keep what was typed', () => {
     const refusal = 'Sie haben bereits 200 Textbausteine, mehr sind nicht möglich.';
     show(fakeApi({ create: () => of(err(httpError(409, 'Conflict', refusal))) }));
