@@ -182,7 +182,7 @@ describe('static web app and console', () => {
       ['/digitale-fallakte/a/b/c/d', 'Rechtschat'],
       ['/konsole/quatsch', 'Konsole'],
       ['/konsole/verwaltung', 'Konsole'],
-    ]) {
+    ] as const) {
       for (const headers of [{ accept: 'text/html' }, { accept: '*/*' }, {}] as Record<string, string>[]) {
         const page = await fetch(`${app.webUrl}${url}`, { headers });
         expect(page.status, `${url} ${JSON.stringify(headers)}`).toBe(404);
@@ -213,7 +213,7 @@ describe('static web app and console', () => {
       ['/konsole/', 'Konsole'],
       ['/konsole/zugang', 'Konsole'],
       ['/konsole/verwaltung/textbausteine', 'Konsole'],
-    ]) {
+    ] as const) {
       const page = await html(url);
       expect(page.status, url).toBe(200);
       expect(await page.text(), url).toContain(`<title>${title}</title>`);
