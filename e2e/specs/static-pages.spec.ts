@@ -39,7 +39,8 @@ const TOP_LEVEL_PAGES: readonly TopLevelPage[] = [
 
 for (const { path, heading, url, sameLayoutAs } of TOP_LEVEL_PAGES) {
   test(`${path} shows the German page "${heading}"`, async ({ page }) => {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
     if (url) await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -47,6 +48,21 @@ for (const { path, heading, url, sameLayoutAs } of TOP_LEVEL_PAGES) {
     if (!sameLayoutAs) await expectAccessible(page, path);
   });
 }
+
+test('an unknown address answers 404 and still shows the app: the German page „Seite nicht gefunden“ with the header and the legal links', async ({ page }) => {
+  for (const path of ['/gibt-es-nicht', '/fallakte/a/b/c/d', '/chat/new/mehr']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Rechtsberatung im Chat' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Rechtliche Hinweise' }).getByRole('link', { name: 'Impressum' })).toBeVisible();
+  }
+  await expectAccessible(page, 'web 404 page');
+  // The console's unknown addresses: 404 too, and the console itself (signed out: its login).
+  const console = await page.goto('/konsole/quatsch');
+  expect(console?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
+});
 
 test('/p redirects to /protokoll and keeps the query; signed out, the page says in German how to get the protocol', async ({ page }) => {
   await page.goto('/p?reference=RC-1A2B3C4D');

@@ -13,3 +13,4 @@ export * from './admin/index.js';
 export * from './reports/index.js';
 export * from './access/index.js';
 export * from './textTemplates/index.js';
+export * from './pageRoutes/index.js';

@@ -8,10 +8,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Logger } from 'pino';
 import { caseFileFeature, caseFilePrefix, caseFileTokenPaths } from './features/casefile/index.js';
 import type { Config } from './platform/config.js';
-import { healthOf, type AppContext, type FeaturePlugin, type Origin } from './context.js';
+import { healthOf, healthStatus, type AppContext, type FeaturePlugin, type Origin } from './context.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { timerScheduler, type Scheduler } from './platform/scheduler.js';
-import { chatFeature, createMessageWriter, secondLevelTokenPath, startChatLifecycle, type ChatLifecycle } from './features/chat/index.js';
+import { chatFeature, createMessageWriter, secondLevelTokenPath, startChatLifecycle, trackPendingAppends, type ChatLifecycle } from './features/chat/index.js';
 import { lawyerFeature, queueLength } from './features/lawyer/index.js';
 import { retentionFeature } from './features/retention/index.js';
 import { createSessionStore } from './platform/sessions.js';
@@ -99,6 +99,12 @@ export interface RunningApp {
   readonly chatUrl: string;
   /** Every registered route per origin (docs/openapi.json is generated from these). */
   readonly routes: { readonly web: readonly CatalogRoute[]; readonly chat: readonly CatalogRoute[] };
+  /**
+   * The drain before a shutdown (platform/shutdown.ts): from now on /healthz answers 503 `{"Status":"draining"}` on both
+   * origins and HTTP answers end their keep-alive connection; everything else is served as before until close().
+   */
+  startDraining(): void;
+  /** Closes the hub's connections (Close with allowReconnect), the listeners, the pending message commits, Redis and the database. */
   close(): Promise<void>;
 }
 
@@ -136,6 +142,11 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
   installJsonParser(app);
   installNulGuard(app);
   installRouteSchemas(app);
+  // While draining, each answer ends its keep-alive connection: the load balancer's next request opens a new one, to
+  // another instance.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (ctx.draining()) reply.header('connection', 'close');
+  });
   return app;
 }
 
@@ -191,7 +202,10 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await installSecurity(app, ctx, { allowedOrigins: ctx.config.webOrigins, connectSources: [] });
   await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
   await registerFeatures(app, ctx, 'chatHost');
-  app.get('/healthz', async () => healthOf(ctx));
+  app.get('/healthz', async (_request, reply) => {
+    const health = healthOf(ctx);
+    return reply.code(healthStatus(health)).send(health);
+  });
   return app;
 }
 
@@ -225,6 +239,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const checkpointer =
     sqliteHandle === null ? null : startWalCheckpointer(sqliteHandle, { onError: (error) => logger.error({ err: error }, 'WAL checkpoint failed') });
   const clock = options.clock ?? systemClock;
+  let draining = false;
   let hubRef: Hub | null = null;
   const backplane: Backplane | undefined = config.redisUrl ? createRedisBackplane(config.redisUrl, { logger, channelPrefix: config.redisPrefix }) : undefined;
   const backplaneUp = backplane?.isUp ? () => backplane.isUp?.() === true : null;
@@ -232,13 +247,15 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     { connections: () => hubRef?.connectionCount() ?? 0, queueLength: () => queueLength(db), ...(backplaneUp ? { backplaneUp } : {}) },
     config.nodeEnv !== 'test',
   );
+  // Shutdown waits for the appends the group commit has taken and not yet answered, before the database closes.
+  const messages = trackPendingAppends(createMessageWriter(db, clock, engine));
   const ctx: AppContext = {
     config,
     db,
     engine,
     clock,
     sessions: createSessionStore(db, clock),
-    messages: createMessageWriter(db, clock, engine),
+    messages,
     mailer:
       options.mailer ??
       createMailer({
@@ -254,6 +271,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     rateLimitRedis: config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : null,
     hub: null,
     backplaneUp,
+    draining: () => draining,
   };
   const lifecycle = startChatLifecycle(ctx, options.scheduler ?? timerScheduler);
   const usedConnectionIds = config.redisUrl ? createRedisUsedConnectionIds(config.redisUrl, { keyPrefix: config.redisPrefix, logger }) : undefined;
@@ -302,9 +320,12 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const close = async () => {
     if (closed) return;
     closed = true;
+    // Close with allowReconnect: the official client reconnects at once – through the load balancer, to another instance.
     await hub.close();
     await lifecycle.stop();
     await Promise.allSettled([web.close(), chat.close()]);
+    // Messages of hub calls that were still running: their commit, before the database goes.
+    await messages.settled();
     await backplane?.close();
     await usedConnectionIds?.close();
     ctx.rateLimitRedis?.disconnect();
@@ -330,6 +351,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     webUrl: `http://127.0.0.1:${portOf(web)}`,
     chatUrl: `http://127.0.0.1:${portOf(chat)}`,
     routes: { web: routesOf(web), chat: routesOf(chat) },
+    startDraining: () => {
+      draining = true;
+    },
     close,
   };
 }

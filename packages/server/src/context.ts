@@ -12,17 +12,24 @@ export interface AppContext extends PlatformContext {
   hub: Hub | null;
   /** With REDIS_URL: whether the backplane between the instances is live right now; null for a single instance. */
   readonly backplaneUp: (() => boolean) | null;
+  /** True from the first SIGTERM on (the drain before shutdown): /healthz answers 503 `{"Status":"draining"}`. */
+  readonly draining: () => boolean;
 }
 
 /**
  * The body of `/healthz` (both origins). A backplane outage is „degraded“ but still 200: every instance shares the one
  * Redis, so a 503 would take all of them out of a load balancer at once, while each still serves its own clients;
- * monitoring alerts on the body or on `rechtschat_backplane_up` (docs/operations.md „Überwachung und Logs“).
+ * monitoring alerts on the body or on `rechtschat_backplane_up` (docs/operations.md „Überwachung und Logs“). While the
+ * process drains before it stops, `draining` – answered with 503 (healthStatus), so the load balancer sends no more.
  */
-export function healthOf(ctx: AppContext): { Status: 'ok' | 'degraded'; Backplane?: 'up' | 'down' } {
+export function healthOf(ctx: AppContext): { Status: 'ok' | 'degraded' | 'draining'; Backplane?: 'up' | 'down' } {
+  if (ctx.draining()) return { Status: 'draining' };
   if (ctx.backplaneUp === null) return { Status: 'ok' };
   return ctx.backplaneUp() ? { Status: 'ok', Backplane: 'up' } : { Status: 'degraded', Backplane: 'down' };
 }
+
+/** The status code of a `/healthz` body: 503 only while draining. */
+export const healthStatus = (health: ReturnType<typeof healthOf>): 200 | 503 => (health.Status === 'draining' ? 503 : 200);
 
 export function hubOf(ctx: AppContext): Hub {
   if (ctx.hub === null) throw new Error('hub not initialised');

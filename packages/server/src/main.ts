@@ -1,9 +1,10 @@
-// Entry point: `npm start` (tsx src/main.ts). Seeds demo data in development (NODE_ENV unset) and
-// shuts down gracefully on SIGTERM/SIGINT.
+// Entry point: `node dist/main.js` (built) or `tsx src/main.ts` (`npm run dev`). Seeds demo data in development
+// (NODE_ENV unset) and, on SIGTERM/SIGINT, drains and shuts down gracefully (platform/shutdown.ts).
 import { startApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { demoBanner, seedDemoData } from './seed.js';
 import { lowerHelperThreadPriority } from './platform/helperThreads.js';
+import { drainThenExit } from './platform/shutdown.js';
 
 async function main(): Promise<void> {
   let config;
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   // Listening from the start: /healthz answers before the demo data is seeded, and a SIGTERM in that gap (a rolling
   // deploy, a test) must still end in a clean shutdown, not in the signal's default of dying on the spot.
   let stopRequested: string | null = null;
-  let stop = (signal: string) => void (stopRequested ??= signal);
+  let stop: (signal: string) => void = (signal) => void (stopRequested ??= signal);
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   // Before startApp opens the WAL checkpoint worker: only the helper threads Node and V8 started themselves.
@@ -31,21 +32,8 @@ async function main(): Promise<void> {
     const demo = await seedDemoData(app.ctx.db, app.ctx.clock, config);
     console.info(`\nRechtschat läuft: ${config.webOrigins[0]}/  (Chat-Host ${config.chatHostUrl})${demoBanner(demo)}`);
   }
-  let stopping = false;
-  stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'Rechtschat wird beendet');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'Fehler beim Beenden');
-        process.exit(1);
-      },
-    );
-  };
+  // Drain (SHUTDOWN_DRAIN_MS, /healthz 503), then the clean shutdown; a second signal cuts the drain short.
+  stop = drainThenExit(app, { drainMs: config.shutdownDrainMs, logger, exit: (code) => process.exit(code) });
   if (stopRequested !== null) stop(stopRequested);
 }
 

@@ -64,6 +64,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('should drain 5 s before a shutdown in production and not at all in development and test, unless SHUTDOWN_DRAIN_MS says otherwise', () => {
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'staging', SESSION_SECRET: secret }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'development' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15000);
+    for (const bad of ['-1', '1.5', 'fünf'])
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: bad }), bad).toThrow(/SHUTDOWN_DRAIN_MS=.* muss eine ganze Zahl ab 0 sein/);
+  });
+
   it("should make the lawyers' second factor mandatory by default everywhere but development and test", () => {
     for (const nodeEnv of ['production', 'staging', 'prod']) {
       expect(loadConfig({ NODE_ENV: nodeEnv, SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret }).lawyerMfa).toBe('required');

@@ -158,6 +158,13 @@ describe('compose.yaml: a reverse proxy in front of both app instances', () => {
     expect(loadConfig({ TRUST_PROXY: trusted }).trustProxy).toBe(proxyAddress);
   });
 
+  it('should give a stopping instance the time for its drain and its shutdown before Docker kills it', () => {
+    const grace = /stop_grace_period: (\d+)s/.exec(compose)?.[1];
+    const drainMs = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).shutdownDrainMs;
+    // The drain, then at most 10 s for the shutdown itself (platform/shutdown.ts).
+    expect(Number(grace) * 1000).toBeGreaterThan(drainMs + 10_000);
+  });
+
   it('should balance both origins over both instances, with health checks on /healthz', () => {
     for (const [variable, port] of [
       ['WEB_SITE', 8080],
@@ -166,6 +173,9 @@ describe('compose.yaml: a reverse proxy in front of both app instances', () => {
       const block = site(variable);
       expect(block, variable).toContain(`reverse_proxy app1:${port} app2:${port}`);
       expect(block, variable).toContain('health_uri /healthz');
+      // A stopping instance answers 503 for its drain (5 s by default in production): the proxy notices well within it.
+      for (const interval of block.matchAll(/health_interval (\d+)s/g))
+        expect(Number(interval[1]) * 1000, variable).toBeLessThan(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).shutdownDrainMs / 2);
       expect(new RegExp(`\\{\\$${variable}::${port}\\}`).test(caddyfile)).toBe(true);
     }
   });

@@ -159,14 +159,76 @@ describe('static web app and console', () => {
 
   it('should answer a path with a segment too long for a file name with the page or a JSON 404, not 403 (a mangled link)', async () => {
     const long = 'A'.repeat(300);
-    for (const url of [`/konsole/${long}`, `/${long}`, `/digitale-fallakte/${'B'.repeat(4100)}`]) {
+    for (const [url, status] of [
+      [`/konsole/${long}`, 404],
+      [`/${long}`, 404],
+      [`/digitale-fallakte/${'B'.repeat(4100)}`, 200],
+    ] as const) {
       const page = await html(url);
-      expect(page.status, url.slice(0, 30)).toBe(200);
+      expect(page.status, url.slice(0, 30)).toBe(status);
       expect(await page.text()).toMatch(/<title>(Konsole|Rechtschat)<\/title>/);
     }
     const api = await fetch(`${app.webUrl}/api/nope/${'C'.repeat(4100)}`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ Error: 'NotFound' });
+  });
+
+  it("should answer an address neither app has a page for with status 404 and the app's page (its own „Seite nicht gefunden“), GET and HEAD alike", async () => {
+    for (const [url, title] of [
+      ['/gibt-es-nicht', 'Rechtschat'],
+      ['/fallakte/a/b/c/d', 'Rechtschat'],
+      ['/chat/new/mehr', 'Rechtschat'],
+      ['/digitale-fallakte/token/uebersicht/gibt-es-nicht', 'Rechtschat'],
+      ['/digitale-fallakte/a/b/c/d', 'Rechtschat'],
+      ['/konsole/quatsch', 'Konsole'],
+      ['/konsole/verwaltung', 'Konsole'],
+    ] as const) {
+      for (const headers of [{ accept: 'text/html' }, { accept: '*/*' }, {}] as Record<string, string>[]) {
+        const page = await fetch(`${app.webUrl}${url}`, { headers });
+        expect(page.status, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(page.headers.get('content-type'), url).toMatch(/^text\/html/);
+        expect(page.headers.get('cache-control'), url).toBe('no-cache');
+        expect(page.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+        expect(await page.text(), url).toContain(`<title>${title}</title>`);
+      }
+      const head = await fetch(`${app.webUrl}${url}`, { method: 'HEAD', headers: { accept: 'text/html' } });
+      expect(head.status, url).toBe(404);
+      expect(await head.text(), url).toBe('');
+    }
+  });
+
+  it("should answer each app's page addresses – link tokens and ids of any value – with status 200", async () => {
+    for (const [url, title] of [
+      ['/', 'Rechtschat'],
+      ['/chat', 'Rechtschat'],
+      ['/chat/new?InsuranceNumber=abc', 'Rechtschat'],
+      ['/chat/F-2026-0042', 'Rechtschat'],
+      ['/chat/rueckruf/030123456/vormittags', 'Rechtschat'],
+      ['/digitale-fallakte', 'Rechtschat'],
+      ['/digitale-fallakte/eyJhbGciOi_x-9/uebersicht/vollmacht/versendet', 'Rechtschat'],
+      ['/digitale-fallakte/t0k3n/fragebogen', 'Rechtschat'],
+      ['/vertragscheck/irgendein/unterpfad', 'Rechtschat'],
+      ['/Impressum/', 'Rechtschat'],
+      ['/protokoll/RC-1234', 'Rechtschat'],
+      ['/konsole/', 'Konsole'],
+      ['/konsole/zugang', 'Konsole'],
+      ['/konsole/verwaltung/textbausteine', 'Konsole'],
+    ] as const) {
+      const page = await html(url);
+      expect(page.status, url).toBe(200);
+      expect(await page.text(), url).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('should answer a missing file of the asset folders with a plain JSON 404, also to a browser asking for HTML', async () => {
+    for (const url of ['/assets/fehlt-1234.js', '/konsole/assets/fehlt.css', '/assets/fehlt']) {
+      for (const headers of [{ accept: 'text/html' }, { accept: '*/*' }] as Record<string, string>[]) {
+        const missing = await fetch(`${app.webUrl}${url}`, { headers });
+        expect(missing.status, url).toBe(404);
+        expect(missing.headers.get('content-type'), url).toMatch(/^application\/json/);
+        expect(await missing.json()).toMatchObject({ Error: 'NotFound' });
+      }
+    }
   });
 
   it('should serve the unhashed icon of public/ revalidated, not immutable', async () => {

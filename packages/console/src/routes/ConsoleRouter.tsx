@@ -121,7 +121,8 @@ function NoPermission() {
   );
 }
 
-function NotFound() {
+/** The signed-in console’s „Seite nicht gefunden“ (every address outside CONSOLE_PAGE_ROUTES, @rechtschat/core). */
+export function NotFound() {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="not-found-heading">

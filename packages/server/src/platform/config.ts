@@ -67,6 +67,13 @@ export interface Config {
    */
   readonly clamdSocket: ClamdAddress | null;
   readonly host: string;
+  /**
+   * `SHUTDOWN_DRAIN_MS`: after the first SIGTERM/SIGINT, how long the process still serves (in-flight and new requests,
+   * open hub connections) while /healthz answers 503 `{"Status":"draining"}`, so a load balancer takes it out first;
+   * then it closes the hub's connections with reconnect allowed and shuts down (main.ts, platform/shutdown.ts).
+   * Default 5000 in production, 0 under NODE_ENV=development and test (nothing to drain; tests and `npm run dev` stop at once).
+   */
+  readonly shutdownDrainMs: number;
   /** pino level; `warn` under NODE_ENV=test unless LOG_LEVEL says otherwise. */
   readonly logLevel: string;
   /** Browser error reporting, handed to the web app by /api/dl/public-settings; empty = off. */
@@ -211,6 +218,14 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function readNonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name}="${raw}" muss eine ganze Zahl ab 0 sein / must be an integer of 0 or more.`);
+  return value;
+}
+
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 
@@ -313,6 +328,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxClientMessagesPerChat: readPositiveInt(env, 'MAX_CLIENT_MESSAGES_PER_CHAT', 1000),
     clamdSocket: readClamdSocket(env),
     host: env.HOST?.trim() || '0.0.0.0',
+    shutdownDrainMs: readNonNegativeInt(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0),
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info'),
     sentryDsn: env.SENTRY_DSN?.trim() ?? '',
     sentryProject: env.SENTRY_PROJECT?.trim() ?? '',

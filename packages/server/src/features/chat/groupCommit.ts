@@ -15,3 +15,26 @@ export interface PendingAppend {
 
 /** Upper bound per transaction, so one commit holds neither SQLite's event loop nor PostgreSQL's row locks for long. */
 export const MAX_BATCH = 500;
+
+/**
+ * The writer, plus `settled()`: resolves once every append it has taken so far is answered (committed or failed) –
+ * the shutdown waits for it before the database closes, so no message a hub call was writing is lost with the process.
+ */
+export function trackPendingAppends(writer: MessageWriter): MessageWriter & { settled(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
+  return {
+    append(input) {
+      const result = writer.append(input);
+      const done = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.add(done);
+      void done.then(() => pending.delete(done));
+      return result;
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

@@ -10,6 +10,7 @@ export { listCallbacks, SECOND_LEVEL_AVAILABILITY, setCallbackDone } from './fee
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
 export { clientAwaySince } from './lifecycle/rules.js';
 export { createMessageWriter, type MessageWriter } from './messageWriter.js';
+export { trackPendingAppends } from './groupCommit.js';
 export { participantMethods } from './participantHubMethods.js';
 export type { CasesTable } from './tables.js';
 export { secondLevelTokenPath } from './tokenPaths.js';

@@ -1,7 +1,7 @@
 // Product API on the web origin: settings, customer login, service hours, session ticket.
 import { CustomerLoginRequest, type PublicSettings } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
-import { healthOf, type AppContext } from '../../context.js';
+import { healthOf, healthStatus, type AppContext } from '../../context.js';
 import { currentUser, EntryRefused, hasOpenChat, participantForNumber, participantWithRunningChat, resolveEntrant } from './customers.js';
 import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
@@ -101,10 +101,11 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
     return reply.code(204).send();
   });
 
-  app.get('/healthz', async () => {
-    // Nothing to decide, so no service: the route runs the one query.
-    await pingDatabase(ctx.db);
-    return healthOf(ctx);
+  app.get('/healthz', async (_request, reply) => {
+    // Nothing to decide, so no service: the route runs the one query (not while draining: the answer is 503 anyway).
+    if (!ctx.draining()) await pingDatabase(ctx.db);
+    const health = healthOf(ctx);
+    return reply.code(healthStatus(health)).send(health);
   });
 
   app.get('/metrics', async (request, reply) => {

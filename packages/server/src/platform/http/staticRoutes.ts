@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageAddressOf } from '@rechtschat/core';
 import { answerNotFound } from './errors.js';
 import { createIndexHtml, pickEncoding, type IndexHtmlOptions } from './indexHtml.js';
 
@@ -66,12 +67,15 @@ function tooLongForAFile(url: string): boolean {
   return Buffer.byteLength(pathname) > FILE_PATH_MAX || pathname.split('/').some((segment) => Buffer.byteLength(segment) > NAME_MAX);
 }
 
+/** The API and the build's asset folders: never a page, whatever the client accepts (a missing file is a plain 404). */
+const NO_PAGES = /^\/(api|assets|konsole\/assets)(\/|$)/;
+
 /**
  * A page's address, not a file's: outside the API and the build's asset folders, and its last segment without a file
  * extension (every file the build serves has one: `/assets/app-1a2b.js`, `/favicon.svg`).
  */
 function isPageAddress(pathname: string): boolean {
-  if (/^\/(api|assets|konsole\/assets)(\/|$)/.test(pathname)) return false;
+  if (NO_PAGES.test(pathname)) return false;
   return !/\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
@@ -81,7 +85,7 @@ function wantsHtml(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   // The root is the web app for every client (uptime checks ask with Accept: */*), as when it was served from disk.
   if (pathname === '/') return true;
-  if (pathname.startsWith('/api/')) return false;
+  if (NO_PAGES.test(pathname)) return false;
   const accept = request.headers.accept ?? '';
   if (accept.includes('text/html')) return true;
   // Uptime checks and `curl` ask with `Accept: */*` or none: a page's address answers with the page, as documented
@@ -114,8 +118,14 @@ export async function staticRoutes(
     // The answer depends on Accept: the page or a JSON 404 (a cache must not give one for the other).
     if (!request.url.startsWith('/api/')) reply.header('vary', 'Accept');
     if (wantsHtml(request)) {
-      if (hasConsole && request.url.startsWith('/konsole/')) return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.console);
-      const index = await webIndex(request.url.split('?')[0] ?? '/');
+      const pathname = request.url.split('?')[0] ?? '/';
+      // An address the app has no page for gets the app all the same (its German „Seite nicht gefunden“ with the
+      // navigation), but with status 404 for monitoring, search engines and scanners: the app's routes are
+      // @rechtschat/core's WEB_PAGE_ROUTES and CONSOLE_PAGE_ROUTES (pageRoutes.ts; tests hold the routers to them).
+      const address = pageAddressOf(pathname);
+      if (!address.known) reply.code(404);
+      if (hasConsole && address.app === 'console') return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.console);
+      const index = await webIndex(pathname);
       if (index) {
         // The route's own index.html (with its list of start chunks), compressed as the browser accepts.
         const encoding = pickEncoding(request.headers['accept-encoding']);
