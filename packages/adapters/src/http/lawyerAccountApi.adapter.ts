@@ -7,6 +7,7 @@ import {
   EndedSessions,
   EnrolledProfile,
   LawyerCaseFileDetail,
+  UpdateCaseFileClientResult,
   MfaEnrolment,
   Passkey,
   PasskeyList,
@@ -85,5 +86,10 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
   const call = caller(options);
   const mandate = (id: string, action: 'close' | 'reopen') =>
     call(`api/lawyer/case-files/${segment(id)}/${action}`, jsonReader(LawyerCaseFileDetail), { method: 'POST' });
-  return { endMandate: (id) => mandate(id, 'close'), reopenMandate: (id) => mandate(id, 'reopen') };
+  return {
+    endMandate: (id) => mandate(id, 'close'),
+    reopenMandate: (id) => mandate(id, 'reopen'),
+    correctClient: (id, request) =>
+      call(`api/lawyer/case-files/${segment(id)}/client`, jsonReader(UpdateCaseFileClientResult), { method: 'PUT', body: request }),
+  };
 }

@@ -16,6 +16,7 @@ import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
 import type { MandateApi } from '@rechtschat/core';
+import { ClientCorrection } from './ClientCorrection.js';
 import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';
@@ -120,6 +121,16 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
         )}
 
         <ClientContact detail={opened} />
+        {mandates && (
+          <ClientCorrection
+            detail={opened}
+            api={mandates}
+            onChanged={(caseFileId) => {
+              onOpen(caseFileId);
+              onRefresh();
+            }}
+          />
+        )}
 
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
           {t('CaseFiles.PowerOfAttorney')}

@@ -18,7 +18,7 @@ const answer = (view: typeof open | typeof ended) => of(ok(view as unknown as La
 
 function setup(detail: typeof open | typeof ended, api: Partial<MandateApi> = {}) {
   const calls: string[] = [];
-  const mandates: MandateApi = {
+  const mandates: Pick<MandateApi, 'endMandate' | 'reopenMandate'> = {
     endMandate: vi.fn((id: string) => (calls.push(`end ${id}`), answer(ended))),
     reopenMandate: vi.fn((id: string) => (calls.push(`reopen ${id}`), answer(open))),
     ...api,

@@ -20,7 +20,7 @@ type MandateView = Pick<LawyerCaseFileDetail, 'CaseId' | 'Closed' | 'ClosedAt' |
 
 export interface MandateSectionProps {
   readonly detail: MandateView;
-  readonly api: MandateApi;
+  readonly api: Pick<MandateApi, 'endMandate' | 'reopenMandate'>;
   /** After a change: reload the file and the list. */
   readonly onChanged: (caseFileId: string) => void;
   /** The clock for the deletion date shown before ending (tests pass a fixed one). */

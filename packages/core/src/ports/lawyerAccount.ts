@@ -12,6 +12,8 @@ import type {
   StepUp,
   TotpSetup,
   TotpStatus,
+  UpdateCaseFileClientRequest,
+  UpdateCaseFileClientResult,
   WebAuthnOptions,
 } from '../wire/index.js';
 import type { Call } from './call.js';
@@ -62,9 +64,11 @@ export interface LawyerAccountApi {
 }
 
 /** The lawyer ends a mandate (the deletion deadline starts) or reopens it; both answer the file as it is now. */
+/** What a case file's lawyer changes on it: the mandate, and the client's name and phone (PUT …/client). */
 export interface MandateApi {
   endMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
   reopenMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
+  correctClient(caseFileId: string, request: UpdateCaseFileClientRequest): Call<UpdateCaseFileClientResult>;
 }
 
 /** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */

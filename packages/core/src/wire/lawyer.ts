@@ -201,6 +201,12 @@ export const LawyerCaseFileDetail = t.type(
 );
 export type LawyerCaseFileDetail = t.TypeOf<typeof LawyerCaseFileDetail>;
 
+/** PUT api/lawyer/case-files/{id}/client: the client's name and phone as their lawyer corrects them. */
+export const UpdateCaseFileClientRequest = t.type({ FirstName: t.string, LastName: t.string, Phone: t.string }, 'UpdateCaseFileClientRequest');
+export type UpdateCaseFileClientRequest = t.TypeOf<typeof UpdateCaseFileClientRequest>;
+/** The file as now stored; `Pin` only when the new number made a new PIN (its last four digits), else null. */
+export const UpdateCaseFileClientResult = t.type({ Detail: LawyerCaseFileDetail, Pin: nullable(t.string) }, 'UpdateCaseFileClientResult');
+export type UpdateCaseFileClientResult = t.TypeOf<typeof UpdateCaseFileClientResult>;
 /** PUT api/lawyer/me: the name clients see, the gender that drives their wording and (optional) the lawyer's own phone number. */
 export const UpdateLawyerProfileRequest = t.intersection(
   [t.type({ Name: t.string, Gender: LawyerGenderCodec }), t.partial({ Phone: t.string })],

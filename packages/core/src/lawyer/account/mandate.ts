@@ -27,7 +27,7 @@ export interface Mandate {
 
 export const initialMandateState: MandateState = { busy: false, outcome: null, answered: null, settled: 0 };
 
-export function createMandate(api: MandateApi): Mandate {
+export function createMandate(api: Pick<MandateApi, 'endMandate' | 'reopenMandate'>): Mandate {
   const state = new BehaviorSubject<MandateState>(initialMandateState);
   const running = new Subscription();
   const change = (call: MandateApi['endMandate'], caseFileId: string, done: MandateOutcome) => {

@@ -70,18 +70,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
       case 'addressLimited':
         // A locked file says until when (the page shows it after a reload too); the per-address limit locks no file.
         reply.header('Retry-After', String(outcome.retryAfterSeconds));
-        return reply
-          .code(429)
-          .send(
-            outcome.type === 'locked'
-              ? {
-                  Error: 'Locked',
-                  Message: lockedMessage(outcome.retryAfterSeconds),
-                  LockedUntil: outcome.lockedUntil,
-                  LockedForSeconds: outcome.retryAfterSeconds,
-                }
-              : { Error: 'AddressLimited', Message: addressLimitedMessage(outcome.retryAfterSeconds), LockedForSeconds: outcome.retryAfterSeconds },
-          );
+        return reply.code(429).send(
+          outcome.type === 'locked'
+            ? {
+                Error: 'Locked',
+                Message: lockedMessage(outcome.retryAfterSeconds),
+                LockedUntil: outcome.lockedUntil,
+                LockedForSeconds: outcome.retryAfterSeconds,
+              }
+            : { Error: 'AddressLimited', Message: addressLimitedMessage(outcome.retryAfterSeconds), LockedForSeconds: outcome.retryAfterSeconds },
+        );
       case 'consentRequired':
         throw consentRequired();
     }

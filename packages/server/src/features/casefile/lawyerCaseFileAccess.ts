@@ -22,8 +22,11 @@ import {
 /** The history kind the client's own change of e-mail or address writes (clientActions.ts). */
 const PERSON_UPDATED = 'PersonUpdated';
 
-/** 'close' and 'reopen': the lawyer ended or reopened the mandate (mandate.ts), which also hands the file out. */
-export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen';
+/**
+ * 'close' and 'reopen': the lawyer ended or reopened the mandate (mandate.ts); 'client': corrected the client's name
+ * or phone number (clientDetails.ts). Each also hands the file out.
+ */
+export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;

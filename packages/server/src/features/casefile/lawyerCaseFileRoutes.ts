@@ -3,7 +3,8 @@
 // lawyer sees a file; anyone else's id answers 404 like an unknown one. Every read of one file goes through
 // openCaseFileForLawyer, which audits it before any data is handed out. The same lawyer ends the
 // mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts.
-import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
+import { UpdateCaseFileClientRequest, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type UpdateCaseFileClientResult } from '@rechtschat/core';
+import { bodyOf, pathParams, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../platform/errors.js';
@@ -13,6 +14,7 @@ import { markDocumentSeen } from './documentQueries.js';
 import { readDocument } from './documents.js';
 import { lawyerCaseFileDetail, listCaseFilesOfLawyer, openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { endMandate, reopenMandate } from './mandate.js';
+import { changeClientDetails } from './clientDetails.js';
 
 export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/lawyer/case-files', async (request): Promise<LawyerCaseFileSummary[]> => listCaseFilesOfLawyer(ctx.db, await lawyerOf(ctx, request)));
@@ -37,6 +39,25 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
     const change = { lawyerId: await lawyerOf(ctx, request), caseFileId: request.params.id, ip: request.ip };
     return lawyerCaseFileDetail(ctx.db, await reopenMandate(ctx.db, ctx.clock, request.log, change));
   });
+
+  // The client's name and phone as the lawyer corrects them; `Pin` only when the new number made a new PIN.
+  const typed = app.withTypeProvider<IoTsTypeProvider>();
+  typed.put(
+    '/api/lawyer/case-files/:id/client',
+    { schema: { params: pathParams('id'), body: UpdateCaseFileClientRequest } },
+    async (request): Promise<UpdateCaseFileClientResult> => {
+      const body = bodyOf(request);
+      const { row, pin } = await changeClientDetails(ctx.db, ctx.clock, request.log, ctx.sessions, {
+        lawyerId: await lawyerOf(ctx, request),
+        caseFileId: request.params.id,
+        ip: request.ip,
+        firstName: body.FirstName,
+        lastName: body.LastName,
+        phone: body.Phone,
+      });
+      return { Detail: await lawyerCaseFileDetail(ctx.db, row), Pin: pin };
+    },
+  );
 
   // Same delivery rules as chat files: attachment, exact stored type, nosniff, sandboxed, never cached.
   app.get<{ Params: { id: string; documentId: string } }>('/api/lawyer/case-files/:id/documents/:documentId', async (request, reply) => {

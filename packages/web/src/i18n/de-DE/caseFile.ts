@@ -143,7 +143,7 @@ export const caseFileDe = {
   'CaseFile.Person.Saved': 'Ihre Angaben wurden gespeichert.',
   'CaseFile.Person.SaveFailed': 'Die Angaben konnten nicht gespeichert werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
   'CaseFile.Person.SaveFailedRetry': 'Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-  'CaseFile.Person.NameHint': 'Ihren Namen und Ihre Telefonnummer kann nur Ihre Kanzlei ändern.',
+  'CaseFile.Person.NameHint': 'Ihren Namen und Ihre Telefonnummer kann nur Ihre Kanzlei ändern. Schreiben Sie ihr dazu bitte über „Kontaktieren Sie uns“.',
   'CaseFile.Person.Error.Email.Required': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   'CaseFile.Person.Error.Email.Invalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
   'CaseFile.Person.Error.Street.Required': 'Bitte geben Sie Straße und Hausnummer ein.',
