@@ -684,6 +684,18 @@ const cases: readonly CodecCase[] = [
     required: ['CaseId', 'Documents', 'Questionnaire', 'Contacts'],
   },
   {
+    name: 'UpdateCaseFileClientRequest',
+    codec: codec(wire.UpdateCaseFileClientRequest),
+    valid: fc.record({ FirstName: text, LastName: text, Phone: text }),
+    required: ['FirstName', 'LastName', 'Phone'],
+  },
+  {
+    name: 'UpdateCaseFileClientResult',
+    codec: codec(wire.UpdateCaseFileClientResult),
+    valid: fc.record({ Detail: caseFileDetail, Pin: nullable(text) }),
+    required: ['Detail', 'Pin'],
+  },
+  {
     name: 'UpdateLawyerProfileRequest',
     codec: codec(wire.UpdateLawyerProfileRequest),
     valid: fc.record({ Name: text, Gender: fc.constantFrom('female', 'male', 'other'), Phone: text }, { requiredKeys: ['Name', 'Gender'] }),
