@@ -132,7 +132,7 @@ test('with the second factor required, an invitee sets it up at the first login;
       await inviteePage.getByRole('button', { name: 'Speichern' }).click();
       await inviteePage.getByRole('link', { name: 'Zur Anmeldung' }).click();
       await colleague.login(invitee, firstPassword);
-      await expect(inviteePage.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+      await expect(inviteePage.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
       await colleague.login(invitee, secondPassword);
       await enrolSecondFactor(inviteePage);
       await expect(colleague.queue).toBeVisible();

@@ -65,7 +65,7 @@ test('a lawyer without a second factor sets it up at the login, keeps the recove
   await test.step('after logging out, the next login needs password and a fresh code', async () => {
     await lawyer.signOut();
     await lawyer.login(email, password);
-    await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+    await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
     // The set-up code was used once; the next time step's code is still inside the accepted window.
     await page.getByRole('textbox', { name: 'Bestätigungscode' }).fill(authenticatorCode(secret, Date.now() + 30_000));
     await lawyer.button('Anmelden').click();

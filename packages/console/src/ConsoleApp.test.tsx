@@ -216,7 +216,7 @@ describe('ConsoleApp', () => {
   it('should refuse a wrong password with a German message in an alert', async () => {
     setUp();
     await logIn('falsch');
-    expect((await screen.findByRole('alert')).textContent).toContain('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
     expect(screen.queryByRole('region', { name: 'Warteschlange' })).toBeNull();
   });
 

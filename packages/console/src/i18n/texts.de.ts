@@ -35,6 +35,8 @@ export const consoleDe = {
   'Login.Submit': 'Anmelden',
   'Login.Busy': 'Anmeldung läuft …',
   'Login.Wrong': 'E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt. Bitte prüfen Sie Ihre Eingaben.',
+  'Login.WrongWithoutCode':
+    'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet, geben Sie bitte auch den Bestätigungscode aus Ihrer App ein. Sonst prüfen Sie bitte E-Mail-Adresse und Passwort.',
   'Login.TotpCode': 'Bestätigungscode',
   'Login.TotpHelp': 'Nur wenn Sie die Zwei-Faktor-Anmeldung eingerichtet haben: der sechsstellige Code aus Ihrer Authenticator-App.',
   'Login.UseRecoveryCode': 'Kein Zugriff auf die Authenticator-App? Wiederherstellungscode verwenden',

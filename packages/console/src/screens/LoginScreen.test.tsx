@@ -49,6 +49,22 @@ describe('LoginScreen focus after a refusal', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Passwort/));
   });
 
+  it('should say to add the code when a login sent without one was refused, and only to check the entries when it had one', () => {
+    const { rerender } = render(login(false, null));
+    fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/), { target: { value: 'anna@example.org' } });
+    fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: 'geheim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    rerender(login(false, 'Login.Wrong'));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet, geben Sie bitte auch den Bestätigungscode aus Ihrer App ein. Sonst prüfen Sie bitte E-Mail-Adresse und Passwort.',
+    );
+    fireEvent.change(screen.getByLabelText('Bestätigungscode'), { target: { value: '123456' } });
+    // Typing the code changes nothing until it is sent.
+    expect(screen.getByRole('alert').textContent).toContain('Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByRole('alert').textContent).toBe('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt. Bitte prüfen Sie Ihre Eingaben.');
+  });
+
   it('should move the focus to the e-mail address, the first field marked, when the answer says the credentials are wrong', () => {
     const { rerender } = render(login(true, null));
     screen.getByLabelText('Bestätigungscode').focus();

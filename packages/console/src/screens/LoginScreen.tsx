@@ -49,6 +49,9 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
   const [recovery, setRecovery] = useState(false);
+  // Sent without a code: a refusal may just mean the code is missing (the server, on purpose, does not say which entry
+  // was wrong), so its message says to add it rather than only to check the password (outside tester).
+  const [sentWithoutCode, setSentWithoutCode] = useState(false);
   const switchCodeKind = () => {
     setRecovery((r) => !r);
     setTotpCode('');
@@ -60,6 +63,7 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
     event.preventDefault();
     if (email.trim() === '') emailRef.current?.focus();
     else if (password === '') passwordRef.current?.focus();
+    setSentWithoutCode(totpCode.trim() === '');
     onLogin(email, password, totpCode);
   };
   useEffect(() => {
@@ -141,7 +145,7 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
         {notice && <Alert severity="warning">{notice}</Alert>}
         {error && (
           <Alert severity="error" id={LOGIN_ERROR_ID}>
-            {error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error)}
+            {error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error === 'Login.Wrong' && sentWithoutCode ? 'Login.WrongWithoutCode' : error)}
           </Alert>
         )}
       </div>
