@@ -7,12 +7,15 @@ import { useCallResult } from '../app/useCallResult.js';
 import { PageLoading } from '../layout/PageLoading.js';
 import { Alert, Button } from '../ui/index.js';
 import { SessionEndedAlert } from './SessionEnded.js';
+import { useRetryWhenOnline } from './useRetryWhenOnline.js';
 
 /** Runs `load()` once (again on retry) and renders `children` with its value. */
 export function LoadState<A>({ load, token, children }: { readonly load: () => Call<A>; readonly token: string; readonly children: (value: A) => ReactNode }) {
   const [call, setCall] = useState(load);
   const state = useCallResult(call);
   const { t } = useTranslation('common');
+  const failed = state.status !== 'loading' && state.result._tag === 'Left' && !isSessionEnded(state.result.left);
+  useRetryWhenOnline(failed, () => setCall(load));
   if (state.status === 'loading') return <PageLoading />;
   if (state.result._tag === 'Right') return <>{children(state.result.right)}</>;
   const error = state.result.left;

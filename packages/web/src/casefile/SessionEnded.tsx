@@ -56,9 +56,12 @@ export function SaveFailed({
   const { token } = useCaseFileSession();
   if (error === null) return null;
   if (isSessionEnded(error)) return <SessionEndedAlert token={token} inputKept={inputKept} />;
+  // Offline (a phone in a dead spot): say so, not only „nicht gesendet“, so the person knows what to wait for.
+  const offline = error._tag === 'NetworkError' || error._tag === 'Timeout';
   return (
     <Alert severity="error" className="ui-mb-2">
-      {t(messageKey)}
+      <span>{t(messageKey)}</span>
+      {offline && <span> {t(inputKept ? 'CaseFile.Save.OfflineKept' : 'CaseFile.Save.Offline')}</span>}
     </Alert>
   );
 }

@@ -13,6 +13,7 @@ import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDateTime, formatFileSize } from '../caseFileFormat.js';
 import { SessionEndedAlert } from '../SessionEnded.js';
 import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
+import { useRetryWhenOnline } from '../useRetryWhenOnline.js';
 import { Alert, Button, Dialog, DialogActions, DialogContent, LinearProgress, Link } from '../../ui/index.js';
 
 export function DocumentsPage() {
@@ -21,6 +22,7 @@ export function DocumentsPage() {
   const { content } = useCaseFileServices();
   const [uploads] = useState(() => new DocumentUploads(content, token));
   const state = useObservableState(uploads.state$) ?? uploads.state;
+  useRetryWhenOnline(state.loadFailed && !state.sessionEnded, () => uploads.load());
   const input = useRef<HTMLInputElement>(null);
   const choose = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);

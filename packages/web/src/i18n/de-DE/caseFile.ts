@@ -202,6 +202,8 @@ export const caseFileDe = {
   'CaseFile.Contact.Send': 'Nachricht senden',
   'CaseFile.Contact.Sent': 'Ihre Nachricht wurde gesendet. Sie finden sie im Verlauf.',
   'CaseFile.Contact.ToHistory': 'Zum Verlauf',
+  'CaseFile.Save.Offline': 'Ihr Gerät hat gerade keine Internetverbindung.',
+  'CaseFile.Save.OfflineKept': 'Ihr Gerät hat gerade keine Internetverbindung. Ihre Eingaben bleiben hier erhalten.',
   'CaseFile.Contact.Failed': 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   'CaseFile.Contact.Error.SubjectRequired': 'Bitte geben Sie einen Betreff ein.',
   'CaseFile.Contact.Error.SubjectTooLong': 'Der Betreff darf höchstens 200 Zeichen lang sein.',

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+// A case-file screen that failed to load while the phone was offline loads again by itself once the browser reports
+// the network back (the „online“ event), so the person need not find „Erneut versuchen“.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { of, type Observable } from 'rxjs';
+import { err, ok, type CaseDocument, type PersonInfo, type Result } from '@rechtschat/core';
+import { memoryStorage, renderApp } from '../testSupport/app.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
+
+afterEach(cleanup);
+
+const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
+const offline = () => of(err({ _tag: 'NetworkError' as const, message: 'offline' }));
+const person: PersonInfo = { FirstName: 'Erika', LastName: 'Muster', Email: null, Phone: '+49 151 ••• 45••••', Street: null, PostalCode: null, City: null };
+
+describe('case-file screens after the network comes back', () => {
+  it('should load the personal data again on „online“ after a failed load', async () => {
+    let answer: () => Observable<Result<PersonInfo>> = offline;
+    renderApp('/digitale-fallakte/tok/uebersicht/persoenlich', {
+      caseFileAuthApi: signedIn,
+      caseFileContentApi: fakeCaseFileContentApi({ getPerson: () => answer() }),
+      storage: memoryStorage(),
+    });
+    await screen.findByText('Die Daten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.');
+    answer = () => of(ok(person));
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Muster', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Die Daten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.')).toBeNull();
+  });
+
+  it('should load the documents again on „online“ after a failed load', async () => {
+    let answer: () => Observable<Result<readonly CaseDocument[]>> = offline;
+    renderApp('/digitale-fallakte/tok/uebersicht/dokumente', {
+      caseFileAuthApi: signedIn,
+      caseFileContentApi: fakeCaseFileContentApi({ getDocuments: () => answer() }),
+      storage: memoryStorage(),
+    });
+    await screen.findByText('Die Daten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.');
+    answer = () => of(ok([]));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await screen.findByText('Es sind noch keine Dokumente vorhanden.');
+  });
+
+  it('should say that the device is offline when the contact message could not be sent for that, and that the text is kept', async () => {
+    renderApp('/digitale-fallakte/tok/uebersicht/kontakt', {
+      caseFileAuthApi: signedIn,
+      caseFileContentApi: fakeCaseFileContentApi({ sendContact: offline }),
+      storage: memoryStorage(),
+    });
+    const subject = await screen.findByLabelText(/^Betreff/);
+    fireEvent.change(subject, { target: { value: 'Frage' } });
+    fireEvent.change(screen.getByLabelText(/^Ihre Nachricht/), { target: { value: 'Wann höre ich von Ihnen?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await screen.findByText('Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.');
+    expect(screen.getByText('Ihr Gerät hat gerade keine Internetverbindung. Ihre Eingaben bleiben hier erhalten.', { exact: false })).toBeTruthy();
+  });
+});
