@@ -174,7 +174,9 @@ test('an administrator invites a colleague, who sets up the account by the maile
       await expect(inviteePage.getByRole('alert').filter({ hasText: deactivated })).toBeVisible();
       await expect(inviteePage.getByText('Ihre Sitzung ist abgelaufen.', { exact: false })).toHaveCount(0);
       await colleague.login(invitee, INVITEE_PASSWORD);
-      await expect(inviteePage.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet' })).toBeVisible();
+      await expect(
+        inviteePage.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet' }),
+      ).toBeVisible();
       await expect(inviteePage.getByRole('alert').filter({ hasText: deactivated })).toBeVisible();
     });
 

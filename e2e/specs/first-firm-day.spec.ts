@@ -263,7 +263,9 @@ test('the first day of a new firm: from admin:create to a consultation, a hand-o
       await expect(deactivated).toBeVisible();
       expect(await (await lawyerPage.request.get(`${server.chatUrl}api/lawyer/whoami`)).json()).toBeNull();
       await clara.login(INVITEE_EMAIL, INVITEE_PASSWORD);
-      await expect(lawyerPage.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet' })).toBeVisible();
+      await expect(
+        lawyerPage.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet' }),
+      ).toBeVisible();
     });
 
     await test.step('the taken-over chat is in the administrator’s workspace and the client reads the administrator', async () => {

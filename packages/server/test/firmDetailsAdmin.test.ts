@@ -128,7 +128,10 @@ describe.each(['sqlite', 'postgres'] as const)('firm details in the administrati
     expect((await admin.post(`${app.chatUrl}/api/admin/invitations`, { Email: email, Role: 'lawyer' })).status).toBe(201);
     const [mail] = outboxMailsTo(app.dataDir, email);
     // Quoted-printable: the firm's name as its UTF-8 bytes are written there.
-    const decoded = Buffer.from(mail!.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    const decoded = Buffer.from(
+      mail!.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
     expect(decoded).toContain(`in die Anwaltskonsole von ${BERGER.Name} ein.`);
     expect(decoded).not.toContain('Kanzlei aus der Umgebung');
   });

@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { err, httpError, ok, type LawyerCaseFileDetail, type UpdateCaseFileClientRequest } from '@rechtschat/core';
+import {
+  err,
+  httpError,
+  ok,
+  type Call,
+  type LawyerCaseFileDetail,
+  type MandateApi,
+  type UpdateCaseFileClientRequest,
+  type UpdateCaseFileClientResult,
+} from '@rechtschat/core';
 import { of } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,15 +20,15 @@ afterEach(cleanup);
 
 const detail = { CaseId: 'cf-9', FirstName: 'Erika', LastName: 'Muster', PhoneDisplay: '+49 151 23456789' };
 
-function setup(answer: (request: UpdateCaseFileClientRequest) => ReturnType<typeof of>) {
+function setup(answer: (request: UpdateCaseFileClientRequest) => Call<UpdateCaseFileClientResult>) {
   const requests: UpdateCaseFileClientRequest[] = [];
   const onChanged = vi.fn();
-  const api = {
-    correctClient: vi.fn((_id: string, request: UpdateCaseFileClientRequest) => (requests.push(request), answer(request))),
+  const api: Pick<MandateApi, 'correctClient'> = {
+    correctClient: (_id, request) => (requests.push(request), answer(request)),
   };
   render(
     <I18nextProvider i18n={createI18n()}>
-      <ClientCorrection detail={detail} api={api as never} onChanged={onChanged} />
+      <ClientCorrection detail={detail} api={api} onChanged={onChanged} />
     </I18nextProvider>,
   );
   return { requests, onChanged };

@@ -94,7 +94,9 @@ describe('case-file texts', () => {
   });
 
   it('should say that only the law firm can change name and phone number', () => {
-    expect(i18n.t('CaseFile.Person.NameHint')).toBe('Ihren Namen und Ihre Telefonnummer kann nur Ihre Kanzlei ändern. Schreiben Sie ihr dazu bitte über „Kontaktieren Sie uns“.');
+    expect(i18n.t('CaseFile.Person.NameHint')).toBe(
+      'Ihren Namen und Ihre Telefonnummer kann nur Ihre Kanzlei ändern. Schreiben Sie ihr dazu bitte über „Kontaktieren Sie uns“.',
+    );
   });
 
   it('should count the Handakte retention from the end of the year the mandate ended (§ 50 Abs. 1 BRAO)', () => {
