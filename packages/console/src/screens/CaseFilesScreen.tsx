@@ -104,6 +104,15 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
         heading={t('CaseFiles.DetailHeading', { title: opened.Title, number: opened.CaseNumber })}
         headingRef={detailHeading}
       >
+        {/* At the top: a file with many documents and messages is long, and these are what a lawyer reaches for first. */}
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button variant="outlined" onClick={onClose}>
+            {t('CaseFiles.Back')}
+          </Button>
+          <Button variant="outlined" onClick={() => onOpen(opened.CaseId)}>
+            {t('CaseFiles.Refresh')}
+          </Button>
+        </Stack>
         {opened.ChatCaseReference && <Typography sx={{ mt: 1 }}>{t('CaseFiles.FromChat', { reference: opened.ChatCaseReference })}</Typography>}
         {opened.Description && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{opened.Description}</Typography>}
 
@@ -191,14 +200,6 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
             ))}
           </List>
         )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button variant="outlined" onClick={() => onOpen(opened.CaseId)}>
-            {t('CaseFiles.Refresh')}
-          </Button>
-          <Button variant="outlined" onClick={onClose}>
-            {t('CaseFiles.Back')}
-          </Button>
-        </Stack>
       </ScreenSection>
     );
   }
