@@ -2,24 +2,10 @@
 import fs from 'node:fs';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_INSURANCE_NUMBER } from '../src/seed.js';
-import { spawnServer, type ChildServer } from './support/childServer.js';
-import { CookieClient } from './support/cookieClient.js';
+import { participantSession, spawnServer, type ChildServer } from './support/childServer.js';
 import { connectHub, waitUntil } from './support/hubClient.js';
 import { startRequest } from './support/flows.js';
 import { tempDir } from './support/testApp.js';
-
-async function participantSession(server: ChildServer): Promise<CookieClient> {
-  const http = new CookieClient();
-  await http.post(`${server.webUrl}/api/authentication/customer`, {
-    InsuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'),
-    AgreedPrivacy: true,
-    AgreedTermsOfService: true,
-  });
-  const ticket = await http.get(`${server.webUrl}/api/chat/session`);
-  await http.post(`${server.chatUrl}/api/login`, { Value: ticket.text });
-  return http;
-}
 
 describe('crash safety', () => {
   const dataDir = tempDir();

@@ -4,23 +4,9 @@
 import fs from 'node:fs';
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_INSURANCE_NUMBER } from '../src/seed.js';
-import { spawnServer, type ChildServer } from './support/childServer.js';
-import { CookieClient } from './support/cookieClient.js';
+import { participantSession, spawnServer, type ChildServer } from './support/childServer.js';
 import { connectHub, waitUntil } from './support/hubClient.js';
 import { tempDir } from './support/testApp.js';
-
-async function participantSession(server: ChildServer): Promise<CookieClient> {
-  const http = new CookieClient();
-  await http.post(`${server.webUrl}/api/authentication/customer`, {
-    InsuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'),
-    AgreedPrivacy: true,
-    AgreedTermsOfService: true,
-  });
-  const ticket = await http.get(`${server.webUrl}/api/chat/session`);
-  await http.post(`${server.chatUrl}/api/login`, { Value: ticket.text });
-  return http;
-}
 
 /** Polls another process's /healthz until it answers `status` (there is no event to wait for across processes). */
 async function healthUntil(url: string, status: number): Promise<{ status: number; body: unknown; at: number }> {

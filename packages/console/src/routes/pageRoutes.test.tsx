@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type * as ReactRouter from 'react-router';
 import { matchPath, type RouteObject } from 'react-router';
-import { CONSOLE_BASE, CONSOLE_PAGE_ROUTES, pageAddressOf } from '@rechtschat/core';
+import { CONSOLE_BASE, CONSOLE_PAGE_ROUTES, pageAddressOf, routeLeaves } from '@rechtschat/core';
 import { ConsoleApp } from '../ConsoleApp.js';
 import { CHAT, WEB, fakeConnection, fakeFetch, focusedWindow, me, noPreferences } from '../testSupport/fakes.js';
 import { NotFound } from './ConsoleRouter.js';
@@ -31,16 +31,6 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
-
-const join = (parent: string, path: string) => `${parent.replace(/\/$/, '')}/${path}`;
-
-function leaves(routes: readonly RouteObject[], parent: string): { pattern: string; element: ReactElement | undefined }[] {
-  return routes.flatMap((route) => {
-    const pattern = route.index || route.path === undefined ? parent : join(parent, route.path);
-    if (route.children?.length) return leaves(route.children, pattern);
-    return [{ pattern, element: route.element as ReactElement | undefined }];
-  });
-}
 
 const sampleOf = (pattern: string) => pattern.replace(/:\w+\??/g, 'wert-1').replace(/\*$/, 'a/b');
 
@@ -76,7 +66,7 @@ describe("the console's page routes", () => {
     const pages: string[] = [];
     const notFound: string[] = [];
     for (const table of tables) {
-      for (const { pattern, element } of leaves(table.routes, table.base)) {
+      for (const { pattern, element } of routeLeaves(table.routes, table.base) as { pattern: string; element: ReactElement | undefined }[]) {
         // ConsoleApp's catch-all hands over to ConsoleRouter's table (under the same base) once signed in.
         const handsOver = pattern.endsWith('/*') && tables.some((other) => other.depth > table.depth && other.base === (pattern.slice(0, -2) || '/'));
         if (handsOver) continue;

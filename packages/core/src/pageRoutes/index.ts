@@ -1,1 +1,2 @@
 export * from './pageRoutes.js';
+export * from './routeLeaves.js';

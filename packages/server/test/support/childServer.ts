@@ -1,6 +1,8 @@
 // Runs the real entry point as a child process: src/main.ts as `npm start` would, or the production bundle
 // dist/main.js as `npm run start:prod` would – through the shared helper of every harness (testing/serverProcess.ts).
 import type { ChildProcess } from 'node:child_process';
+import { DEMO_INSURANCE_NUMBER } from '../../src/seed.js';
+import { CookieClient } from './cookieClient.js';
 import { startServerProcess } from '../../testing/serverProcess.js';
 
 export interface ChildServer {
@@ -41,4 +43,17 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
     kill9: () => server.kill9(),
     stop: () => server.stop(),
   };
+}
+
+/** The demo client signed in on the spawned server: web session, then the chat host session by its ticket. */
+export async function participantSession(server: ChildServer): Promise<CookieClient> {
+  const http = new CookieClient();
+  await http.post(`${server.webUrl}/api/authentication/customer`, {
+    InsuranceNumber: Buffer.from(DEMO_INSURANCE_NUMBER).toString('base64'),
+    AgreedPrivacy: true,
+    AgreedTermsOfService: true,
+  });
+  const ticket = await http.get(`${server.webUrl}/api/chat/session`);
+  await http.post(`${server.chatUrl}/api/login`, { Value: ticket.text });
+  return http;
 }

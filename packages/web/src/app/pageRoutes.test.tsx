@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import type * as ReactRouter from 'react-router';
 import { matchPath, type RouteObject } from 'react-router';
-import { pageAddressOf, WEB_PAGE_ROUTES } from '@rechtschat/core';
+import { pageAddressOf, routeLeaves, WEB_PAGE_ROUTES } from '@rechtschat/core';
 import { renderApp } from '../testSupport/app.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { CaseFileEndPage } from '../casefile/pages/EndPages.js';
@@ -28,17 +28,6 @@ vi.mock('react-router', async (importOriginal) => {
 
 afterEach(cleanup);
 
-const join = (parent: string, path: string) => `${parent.replace(/\/$/, '')}/${path}`;
-
-/** Every leaf route of one table as a full path pattern with its element (layout routes add no segment). */
-function leaves(routes: readonly RouteObject[], parent: string): { pattern: string; element: ReactElement | undefined }[] {
-  return routes.flatMap((route) => {
-    const pattern = route.index || route.path === undefined ? parent : join(parent, route.path);
-    if (route.children?.length) return leaves(route.children, pattern);
-    return [{ pattern, element: route.element as ReactElement | undefined }];
-  });
-}
-
 const NOT_FOUND: readonly unknown[] = [NotFoundPage, CaseFileEndPage];
 
 /** A concrete address for a pattern: a value for each parameter, two segments for a trailing star. */
@@ -57,7 +46,7 @@ describe("the web app's page routes", () => {
     const pages: string[] = [];
     const notFound: string[] = [];
     for (const table of tables) {
-      for (const { pattern, element } of leaves(table.routes, table.base)) {
+      for (const { pattern, element } of routeLeaves(table.routes, table.base) as { pattern: string; element: ReactElement | undefined }[]) {
         // `chat/*` and `digitale-fallakte/*` hand over to the table rendered below them.
         const handsOver = pattern.endsWith('/*') && tables.some((other) => other !== table && other.base === pattern.slice(0, -2));
         if (handsOver) continue;
