@@ -53,7 +53,7 @@ test('a lawyer adds a passkey in the profile and signs in with password and pass
     await test.step('after signing out, the password alone no longer opens the console', async () => {
       await lawyer.signOut();
       await lawyer.login(email, password);
-      await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+      await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
       await expectAccessible(page, 'console login with the passkey button');
     });
 

@@ -110,7 +110,9 @@ test('a lawyer changes the password and the other device is signed out', async (
 
     await test.step('only the new password signs in', async () => {
       await other.login(EMAIL, password);
-      await expect(other.page.getByRole('alert').filter({ hasText: 'E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.' })).toBeVisible();
+      await expect(
+        other.page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet' }),
+      ).toBeVisible();
       await other.page.getByLabel('Passwort', { exact: false }).fill(NEW_PASSWORD);
       await other.button('Anmelden').click();
       await expect(other.tab('Profil')).toBeVisible();

@@ -30,7 +30,7 @@ test('a lawyer with a second factor signs in to the console with the code from t
       await expect(page.getByRole('textbox', { name: 'Bestätigungscode' })).toHaveAttribute('autocomplete', 'one-time-code');
       await expectAccessible(page, 'console login with code field');
       await lawyer.login(email, password);
-      await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+      await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
     });
 
     await test.step('with the current code the console opens', async () => {

@@ -19,7 +19,7 @@ test('a lawyer logs in to the console, accepts a waiting chat, advises and close
       await expectAccessible(page, 'console login');
       expect(consoleErrors).toEqual([]);
       await lawyer.login(server.seed.lawyer.email, 'falsches-passwort');
-      await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt.');
+      await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
       await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
       // Chats still held from earlier journeys are restored and shown first.
       await page.getByRole('tab', { name: /Warteschlange/ }).click();
