@@ -509,6 +509,26 @@ describe('ChatSession timers', () => {
     });
   });
 
+  it('should start the 180 s again while the participant types an answer, and not close an open dialog by typing', () => {
+    inVirtualTime(700_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      notify(fakes, 'Joined');
+      fakes.hub.incoming.next(lawyerMessage('m1', 'Bitte schildern Sie den Ablauf.'));
+      at(100_000, () => session.userTyping());
+      at(170_000, () => session.userTyping());
+      // Typing stopped at 170 s: the dialog comes 180 s later, at 350 s, not at 180 s.
+      at(360_000, () => session.userTyping());
+      const seen = snapshotsAt(session, at, [180_001, 349_999, 350_001, 361_001]);
+      at(365_000, () => {
+        expect(seen.get(180_001)?.inactivity).toBeNull();
+        expect(seen.get(349_999)?.inactivity).toBeNull();
+        expect(seen.get(350_001)?.inactivity).toEqual({ stage: 1, secondsLeft: 60 });
+        expect(seen.get(361_001)?.inactivity).toEqual({ stage: 1, secondsLeft: 49 });
+      });
+      return session;
+    });
+  });
+
   it('should not warn when the participant answers the lawyer, and restart the count on "Ich bin noch da"', () => {
     inVirtualTime(580_000, (fakes, at) => {
       const session = joinedSession(fakes);

@@ -78,6 +78,8 @@ export class ChatSession {
   private readonly keystrokes = new Subject<void>();
   private readonly isTyping = new Subject<void>();
   private readonly inactivityTrigger = new Subject<InactivityTrigger>();
+  /** A lawyer message waits for an answer and its 180 s run (the last trigger was 'armed'). */
+  private inactivityArmed = false;
   private readonly newLawyerMessage = new Subject<void>();
   private readonly ledger = new MessageLedger();
   private readonly subscriptions = new Subscription();
@@ -167,17 +169,28 @@ export class ChatSession {
     const created = new Date(this.deps.scheduler.now()).toISOString();
     this.ledger.queue(clientId, text);
     this.update({ messages: [...this.state.value.messages, pendingMessage(clientId, text, created)] });
-    this.inactivityTrigger.next('idle');
+    this.setInactivity('idle');
     this.transmit(clientId, text);
   }
 
+  /**
+   * A keystroke in the answer field. While the client types an answer to the lawyer, the 180 s before „Sind Sie noch
+   * da?“ start again: a person writing a long answer is there (outside tester: the dialog took the focus mid-sentence).
+   * An open dialog stays: it is answered with its own button.
+   */
   userTyping(): void {
     this.keystrokes.next();
+    if (this.inactivityArmed && this.state.value.inactivity === null) this.setInactivity('armed');
+  }
+
+  private setInactivity(trigger: InactivityTrigger): void {
+    this.inactivityArmed = trigger === 'armed';
+    this.inactivityTrigger.next(trigger);
   }
 
   /** "Ich bin noch da": closes the dialog; the unanswered lawyer message counts again from now. */
   stayActive(): void {
-    this.inactivityTrigger.next(this.state.value.lawyerConnected ? 'armed' : 'idle');
+    this.setInactivity(this.state.value.lawyerConnected ? 'armed' : 'idle');
   }
 
   answerFileForwarding(allow: boolean): void {
@@ -253,7 +266,7 @@ export class ChatSession {
     const shown = this.state.value.messages.find((m) => m.id === message.Id);
     if (isOwn || shown?.kind !== 'lawyer') return;
     this.newLawyerMessage.next();
-    if (this.state.value.lawyerConnected) this.inactivityTrigger.next('armed');
+    if (this.state.value.lawyerConnected) this.setInactivity('armed');
   }
 
   private onNotification(notification: Notification): void {
@@ -265,11 +278,11 @@ export class ChatSession {
         return;
       case 'Closed':
       case 'ClosedAndRequestPhoneNumber':
-        this.inactivityTrigger.next('idle');
+        this.setInactivity('idle');
         this.state.next(caseClosed(state, notification.Type === 'ClosedAndRequestPhoneNumber'));
         return;
       case 'Forwarded':
-        this.inactivityTrigger.next('idle');
+        this.setInactivity('idle');
         this.state.next(lawyerForwarded(state, notification.Data?.NewChatId ?? null, this.deps.scheduler.now()));
         return;
       case 'IsTyping':
