@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /** Modules the start chunks (start.ts, renderApp.tsx and their imports) use from the grouped folders. */
-const START_MODULES = /[\\/]packages[\\/](core[\\/]src[\\/]chat[\\/]botTranscriptStore\.ts$|adapters[\\/]src[\\/]browser[\\/])/;
+const START_MODULES = /[\\/]packages[\\/](core[\\/]src[\\/]chat[\\/](botTranscriptStore|chatStorageKeys)\.ts$|adapters[\\/]src[\\/]browser[\\/])/;
 
 const lazyOnly =
   (pattern: RegExp) =>

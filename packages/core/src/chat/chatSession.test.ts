@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { err, networkError, ok, type Result } from '../result.js';
 import type { Notification } from '../wire/index.js';
 import { ChatSession } from './chatSession.js';
+import { PENDING_MESSAGES_KEY } from './chatStorageKeys.js';
+import { loadPendingMessages } from './pendingMessages.js';
 import type { SessionState } from './chatSessionState.js';
 import { fileMessage, inVirtualTime, LAWYER, lawyerMessage, openStatus, type Fakes } from './chatFakes.testSupport.js';
 
@@ -486,6 +488,46 @@ describe('ChatSession timers', () => {
       at(3_500, () => session.userTyping());
       at(7_000, () => expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@3000', 'typing:chat-1@5500']));
       return session;
+    });
+  });
+
+  it('should keep a message sent while offline over a reload and send it once, with its client id, when the chat opens again', () => {
+    inVirtualTime(10_000, (fakes) => {
+      fakes.hub.dropSends = true;
+      const first = joinedSession(fakes);
+      notify(fakes, 'Joined');
+      first.send('Der Vermieter hat mir heute geschrieben.');
+      expect(loadPendingMessages(fakes.storage, 'case-1')).toHaveLength(1);
+      // The phone reloads the page while still offline; then the network is back.
+      first.dispose();
+      fakes.hub.dropSends = false;
+      const second = joinedSession(fakes);
+      const [lost, resent] = fakes.hub.sent;
+      expect(resent).toEqual({ chatId: 'chat-1', text: 'Der Vermieter hat mir heute geschrieben.', clientId: lost!.clientId });
+      const shown = second.snapshot.messages.filter((m) => m.text === 'Der Vermieter hat mir heute geschrieben.');
+      expect(shown).toHaveLength(1);
+      expect(shown[0]!.pending).toBe(false);
+      expect(fakes.storage.get(PENDING_MESSAGES_KEY)).toBeNull();
+      return second;
+    });
+  });
+
+  it('should not send a kept message again when the history already holds it (stored, only its acknowledgement was lost)', () => {
+    inVirtualTime(10_000, (fakes) => {
+      fakes.hub.loseAcks = true;
+      const first = joinedSession(fakes);
+      notify(fakes, 'Joined');
+      first.send('Schon angekommen');
+      first.dispose();
+      fakes.hub.loseAcks = false;
+      const clientId = fakes.hub.sent[0]!.clientId;
+      const second = new ChatSession(fakes);
+      second.activate('/chat/case-1');
+      const stored = { ...lawyerMessage('s1', 'Schon angekommen'), ClientId: clientId };
+      second.begin({ caseId: 'case-1', chatId: 'chat-1', history: [stored], participantId: 'user-1' });
+      expect(fakes.hub.sent).toHaveLength(1);
+      expect(fakes.storage.get(PENDING_MESSAGES_KEY)).toBeNull();
+      return second;
     });
   });
 

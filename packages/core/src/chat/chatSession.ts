@@ -24,12 +24,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Call } from '../ports/call.js';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub } from '../ports/chatHub.js';
-import type { IdSource, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
+import type { IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
 import type { CaseStatus, ChatMessage, Notification } from '../wire/index.js';
 import { reconnectOnHints, retryHints } from '../connection/reconnectNow.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
 import { pendingMessage } from './displayMessage.js';
 import { MessageLedger } from './messageLedger.js';
+import { loadPendingMessages, savePendingMessages } from './pendingMessages.js';
 import { caseClosed, initialSessionState, lawyerForwarded, lawyerJoined, waitingSinceOf, withCaseStatus, type SessionState } from './chatSessionState.js';
 import { callbackOffer } from './timers/callbackOffer.js';
 import { fileForwardingAutoYes } from './timers/fileForwardingAutoYes.js';
@@ -52,6 +53,8 @@ export interface ChatSessionDeps {
   readonly network: NetworkStatus;
   readonly ids: IdSource;
   readonly logger: Logger;
+  /** The tab's session storage: sent messages not yet acknowledged survive a reload there (pendingMessages.ts). */
+  readonly storage?: KeyValueStorage;
 }
 
 /** The chat the session enters: from StartChat or JoinLatestChat. */
@@ -156,6 +159,7 @@ export class ChatSession {
     this.mergeServerMessages(join.history);
     if (this.begun) return;
     this.begun = true;
+    this.resendKeptMessages(join);
     const early = this.positionBeforeBegin;
     this.positionBeforeBegin = null;
     // Only for this chat and while it waits (onNotification checks both).
@@ -168,6 +172,7 @@ export class ChatSession {
     const clientId = this.deps.ids.next();
     const created = new Date(this.deps.scheduler.now()).toISOString();
     this.ledger.queue(clientId, text);
+    this.keepPending();
     this.update({ messages: [...this.state.value.messages, pendingMessage(clientId, text, created)] });
     this.setInactivity('idle');
     this.transmit(clientId, text);
@@ -262,6 +267,7 @@ export class ChatSession {
 
   private onLiveMessage(message: ChatMessage): void {
     const isOwn = this.ledger.settle(message);
+    if (isOwn) this.keepPending();
     this.mergeServerMessages([message]);
     const shown = this.state.value.messages.find((m) => m.id === message.Id);
     if (isOwn || shown?.kind !== 'lawyer') return;
@@ -328,6 +334,7 @@ export class ChatSession {
       map(([messages, status, chatChanged]) => {
         if (E.isRight(messages)) {
           messages.right.forEach((m) => this.ledger.settle(m));
+          this.keepPending();
           this.mergeServerMessages(messages.right);
           // A forward missed while disconnected: the new chat waits since its forward notice.
           if (chatChanged) this.update({ waitingSince: waitingSinceOf(messages.right, this.state.value.chatId) ?? this.deps.scheduler.now() });
@@ -349,9 +356,36 @@ export class ChatSession {
           return;
         }
         this.ledger.settle({ ...result.right, ClientId: clientId });
+        this.keepPending();
         this.mergeServerMessages([{ ...result.right, ClientId: clientId }]);
       }),
     );
+  }
+
+  /** Writes the messages still waiting for their acknowledgement to the tab's storage (none: the entry goes). */
+  private keepPending(): void {
+    const caseId = this.state.value.caseId;
+    if (this.deps.storage && caseId !== null) savePendingMessages(this.deps.storage, caseId, this.ledger.unacknowledged());
+  }
+
+  /**
+   * After a reload: the messages this tab sent that the server had not acknowledged show again as pending and are sent
+   * with their client ids; those the history already holds (acknowledged, the answer lost) are dropped. A chat that
+   * no longer runs takes none, so they are dropped too.
+   */
+  private resendKeptMessages(join: SessionJoin): void {
+    const storage = this.deps.storage;
+    if (!storage) return;
+    const kept = loadPendingMessages(storage, join.caseId);
+    if (kept.length === 0) return;
+    const stored = new Set(join.history.map((m) => m.ClientId).filter((id) => id != null));
+    const created = new Date(this.deps.scheduler.now()).toISOString();
+    const resend = join.chatId === null ? [] : kept.filter(([clientId]) => !stored.has(clientId));
+    for (const [clientId, text] of resend) this.ledger.queue(clientId, text);
+    this.keepPending();
+    if (resend.length === 0) return;
+    this.update({ messages: [...this.state.value.messages, ...resend.map(([clientId, text]) => pendingMessage(clientId, text, created))] });
+    for (const [clientId, text] of resend) this.transmit(clientId, text);
   }
 
   private mergeServerMessages(messages: readonly ChatMessage[]): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_DRAFT_KEY } from '@rechtschat/core';
+import { ONBOARDING_DRAFT_KEY, PENDING_MESSAGES_KEY } from '@rechtschat/core';
 import { memoryStorage } from '../../testSupport/app.js';
 import { chatDrafts } from './chatDrafts.js';
 import { forgetChatPersonData } from './chatTabData.js';
@@ -30,13 +30,15 @@ describe('chat drafts in the tab', () => {
     expect(chatDrafts(storage).get('0')).toBeNull();
   });
 
-  it('should forget the onboarding and every unsent text of the person, whatever chat it was typed in', () => {
+  it('should forget the onboarding, every unsent text and every message still to be sent of the person, whatever chat it was typed in', () => {
     const storage = memoryStorage();
     const drafts = chatDrafts(storage);
     drafts.set('rc.chat.draft.neu', 'Mein Arbeitgeber hat mir gekündigt');
     drafts.set('rc.chat.draft.chat-7', 'Ich bin schwanger');
     storage.set(ONBOARDING_DRAFT_KEY, '{"v":1}');
+    storage.set(PENDING_MESSAGES_KEY, '{"case-7":[["c-1","Bitte rufen Sie mich an"]]}');
     forgetChatPersonData(storage);
+    expect(storage.get(PENDING_MESSAGES_KEY)).toBeNull();
     expect(drafts.get('rc.chat.draft.neu')).toBeNull();
     expect(drafts.get('rc.chat.draft.chat-7')).toBeNull();
     expect(storage.get(ONBOARDING_DRAFT_KEY)).toBeNull();
