@@ -38,6 +38,12 @@ describe('classifyFieldOfLaw', () => {
     expect(classifyFieldOfLaw('Mein Arbeitgeber hat mir fristlos gekündigt, weil ich zweimal zu spät zur Arbeit kam.').FieldOfLaw).toBe(1);
   });
 
+  it("should take a rent reduction over a neighbour's noise to tenancy law, and the noise alone to general civil law", () => {
+    // Reported from outside: the neighbour pulled this tenant's question to „Allgemeines Zivilrecht/Sonstiges“.
+    expect(classifyFieldOfLaw('Mein Nachbar lässt jede Nacht bis 2 Uhr laute Musik laufen. Kann ich die Miete mindern?').FieldOfLaw).toBe(3);
+    expect(classifyFieldOfLaw('Der Hund des Nachbarn bellt die ganze Nacht.').FieldOfLaw).toBe(2);
+  });
+
   it('should fall back to 2 for empty or unknown text', () => {
     expect(classifyFieldOfLaw('')).toEqual({ FieldOfLaw: 2, FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges' });
     expect(classifyFieldOfLaw('   ').FieldOfLaw).toBe(2);

@@ -57,6 +57,8 @@ export const trainingData: Readonly<Record<number, readonly string[]>> = {
     'Der Hausverwalter reagiert nicht auf die Mängelanzeige.',
     'Ich soll die Wohnung wegen Modernisierung räumen.',
     'Der Vermieter verbietet mir ein Haustier in der Wohnung.',
+    'Der Nachbar im Haus ist jede Nacht laut, kann ich deshalb die Miete mindern?',
+    'Wegen Lärm aus der Nachbarwohnung möchte ich die Miete kürzen.',
     'Streit mit der WEG über das Hausgeld und die Instandhaltungsrücklage.',
     'Der Vermieter hat die Wohnung fristlos gekündigt, weil ich mit zwei Mieten im Rückstand bin.',
     'Ich habe die Miete mehrmals zu spät gezahlt, jetzt will der Vermieter die Wohnung räumen lassen.',
