@@ -1,7 +1,8 @@
 // The end of a mandate (§ 50 Abs. 1 BRAO): the lawyer ends it in the case file's detail after a confirmation that
 // names the deletion date (1 January of the seventh year after the Berlin year), the list shows the end date; the
 // client keeps access, sees the closed state on the overview and "Mandat beendet" in Verlauf, and the Vollmacht page
-// no longer asks for a signature; after the lawyer reopens it, the client's overview shows the file open again.
+// no longer asks for a signature; after the lawyer reopens it, the client's overview shows the file open again. The
+// lawyer then corrects the client's name and number: the new PIN is shown, and only it opens the file.
 import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
@@ -92,6 +93,28 @@ test('the lawyer ends the mandate, the client still sees the file as closed, and
       await expect(client.getByText('Offen', { exact: true })).toBeVisible();
       await expect(client.getByText('Abgeschlossen', { exact: true })).toHaveCount(0);
       await expect(client.getByText(/Ihr Fall ist abgeschlossen/)).toHaveCount(0);
+    });
+
+    await test.step('the lawyer corrects the client’s name and number: the new PIN is shown, the old one no longer opens the file', async () => {
+      await fileButton.click();
+      await lawyer.button('Name oder Telefonnummer berichtigen').click();
+      const dialog = page.getByRole('dialog', { name: 'Name oder Telefonnummer berichtigen' });
+      await expect(dialog.getByRole('textbox', { name: 'Nachname' })).toHaveValue('Musterfrau');
+      await expectAccessible(page, 'console client correction dialog');
+      await dialog.getByRole('textbox', { name: 'Nachname' }).fill('Musterfrau-Berg');
+      await dialog.getByRole('textbox', { name: 'Telefonnummer' }).fill('0160 98765432');
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(lawyer.statusText('Die neue PIN der Fallakte lautet 5432.')).toBeVisible();
+      await expect(detail).toContainText('Erika Musterfrau-Berg');
+      await expect(lawyer.button('Name oder Telefonnummer berichtigen')).toBeFocused();
+
+      // The signed-in client must sign in again, and only the new PIN opens the file.
+      await client.reload();
+      await expect(client.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+      await clientSignIn(client, { ...access, pin: '5432' });
+      await client.goto(`${access.path}/uebersicht/persoenlich`);
+      await expect(client.getByText('Musterfrau-Berg')).toBeVisible();
     });
   } finally {
     await clientContext.close();
