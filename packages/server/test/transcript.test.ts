@@ -133,16 +133,8 @@ describe('transcript', () => {
   it('should put the whole transcript into the PDF protocol', async () => {
     const theCase = await app.ctx.db.selectFrom('cases').selectAll().where('id', '=', ids.CaseId).executeTakeFirstOrThrow();
     const input = await protocolInput(app.ctx.db, theCase, new Date());
-    expect(input.messages.map((m) => m.authorName)).toEqual([
-      'Rechtschat',
-      'Rechtschat',
-      'Sie',
-      'Rechtschat',
-      'Rechtschat',
-      'Dr. Anna Berger',
-      'Rechtschat',
-      'Sie',
-    ]);
+    // The bot's lines and the notices under the name the chat shows them with („Chatbot“), not the product's.
+    expect(input.messages.map((m) => m.authorName)).toEqual(['Chatbot', 'Chatbot', 'Sie', 'Chatbot', 'Chatbot', 'Dr. Anna Berger', 'Chatbot', 'Sie']);
     expect(input.messages.map((m) => m.text)).toContain(BOT_TEXTS_DE['Bot.Welcome']);
   });
 

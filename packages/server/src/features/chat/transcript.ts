@@ -24,7 +24,7 @@ export async function protocolInput(db: Db, theCase: CasesTable, generatedAt: Da
     caseNumber: caseReference(theCase.id),
     generatedAt,
     messages: rows.map((r) => ({
-      authorName: r.author_kind === 'participant' ? 'Sie' : r.author_kind === 'lawyer' ? (r.author_name ?? 'Anwalt') : 'Rechtschat',
+      authorName: r.author_kind === 'participant' ? 'Sie' : r.author_kind === 'lawyer' ? (r.author_name ?? 'Anwalt') : 'Chatbot',
       created: r.created_at,
       text: r.type === 4 ? `Datei: ${r.file_name ?? r.text}` : r.text,
     })),
