@@ -642,6 +642,19 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
+  it('should take back a refused file’s error when the chat ends, so it does not stand under the offboarding', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      notifyChat1(fakes, 'Joined');
+      h.controller.uploadFile(blob, 'programm.exe');
+      expect(h.view().errorKey).toBe('Chat.UploadUnsupportedType');
+      notifyChat1(fakes, 'Closed');
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 2, errorKey: null }));
+      return h;
+    });
+  });
+
   it('should fall back to the known status when the case status cannot be read at closure', () => {
     inVirtualTime(10_000, (fakes, at) => {
       const h = harness(fakes);

@@ -305,7 +305,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     // The offboarding soon asks for a phone number; fetch the plan while its first messages are typed.
     loadPhonePlan();
     const merged = { ...status, RequestPhoneNumber: status.RequestPhoneNumber || session.snapshot.requestPhoneNumber };
-    patch({ phase: 2, secondLevelEnabled: status.SecondLevelEnabled });
+    // An upload refusal belongs to the live chat, which has ended: it must not stand under the offboarding's questions.
+    patch({ phase: 2, secondLevelEnabled: status.SecondLevelEnabled, ...(isUploadErrorKey(commands.value.errorKey) ? { errorKey: null } : {}) });
     const runner = newRunner('offboarding', merged, stored.progress ? offboardingResume(stored.progress) : undefined);
     const clientIds = stored.history.flatMap((m) => (m.ClientId ? [m.ClientId] : []));
     storeOffboarding(runner, { clientIds, progress: stored.progress });
