@@ -89,4 +89,19 @@ test('an administrator saves the Kanzleiangaben in the console and the Impressum
     await expect(page.getByRole('link', { name: /Zum Impressum des Betreibers/ })).toHaveAttribute('href', IMPRINT);
     await expectAccessible(page, 'Impressum mit Kanzleiangaben');
   });
+
+  await test.step('„Server-Einstellungen verwenden“ discards the saved details after a question, and the Impressum follows', async () => {
+    await page.goto('/konsole/verwaltung/kanzlei');
+    await firm.getByRole('button', { name: 'Server-Einstellungen verwenden' }).click();
+    const question = page.getByRole('dialog', { name: 'Gespeicherte Kanzleiangaben verwerfen?' });
+    await expect(question.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await expectAccessible(page, 'Rückfrage vor dem Zurücksetzen der Kanzleiangaben');
+    await question.getByRole('button', { name: 'Angaben verwerfen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Es gelten wieder die Server-Einstellungen' })).toBeVisible();
+    await expect(firm.getByRole('textbox', { name: 'Straße und Hausnummer' })).toHaveValue('');
+    await expect(firm.getByRole('button', { name: 'Server-Einstellungen verwenden' })).toHaveCount(0);
+    await page.goto('/impressum');
+    await expect(page.locator('address')).toContainText(FIRM);
+    await expect(page.locator('address')).not.toContainText('Jungfernstieg 1');
+  });
 });

@@ -37,7 +37,7 @@ describe.each(['sqlite', 'postgres'] as const)('firm details in the administrati
   const lawyer = new CookieClient();
   const api = () => `${app.chatUrl}/api/admin/firm-details`;
   const publicSettings = async (on: TestApp = app) => (await new CookieClient().get<PublicSettings>(`${on.webUrl}/api/dl/public-settings`)).body;
-  const actions = async () => (await listAdminActions(app.ctx.db, { limit: 100 })).filter((entry) => entry.action === 'firmDetails.saved');
+  const actions = async (action = 'firmDetails.saved') => (await listAdminActions(app.ctx.db, { limit: 100 })).filter((entry) => entry.action === action);
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
@@ -63,14 +63,15 @@ describe.each(['sqlite', 'postgres'] as const)('firm details in the administrati
     await schema?.drop();
   });
 
-  it('should refuse both routes to an ordinary lawyer (403) and without a session (401)', async () => {
-    for (const [method, body] of [['GET'], ['PUT', BERGER]] as const) {
+  it('should refuse every route to an ordinary lawyer (403) and without a session (401)', async () => {
+    for (const [method, body] of [['GET'], ['PUT', BERGER], ['DELETE']] as const) {
       const refused = await lawyer.request(method, api(), body);
       expect(refused.status, method).toBe(403);
       expect(refused.body).toMatchObject({ Error: 'Forbidden' });
       expect((await new CookieClient().request(method, api(), body)).status, method).toBe(401);
     }
     expect(await actions()).toEqual([]);
+    expect(await actions('firmDetails.reset')).toEqual([]);
   });
 
   it('should show FIRM_NAME, FIRM_PHONE and FIRM_EMAIL until an administrator saves the details', async () => {
@@ -144,5 +145,21 @@ describe.each(['sqlite', 'postgres'] as const)('firm details in the administrati
     const [latest] = await actions();
     expect(JSON.parse(latest!.details)).toEqual({ changed: 'Datenschutzbeauftragte/r' });
     expect(await actions()).toHaveLength(2);
+  });
+
+  it('should reset to FIRM_NAME, FIRM_PHONE and FIRM_EMAIL, audit it once and publish it at once', async () => {
+    expect((await admin.put(api(), BERGER)).status).toBe(200);
+    const reset = await admin.request<FirmDetailsSettings>('DELETE', api());
+    expect(reset.status).toBe(200);
+    expect(reset.body).toMatchObject({ Source: 'environment', UpdatedByName: null, UpdatedAt: null });
+    expect(reset.body.Details).toMatchObject({ Name: 'Kanzlei aus der Umgebung', Phone: '+49 40 555000', Street: '', VatId: '' });
+    expect(await publicSettings()).toMatchObject({ FirmName: 'Kanzlei aus der Umgebung', FirmDetails: reset.body.Details });
+    const [entry] = await actions('firmDetails.reset');
+    expect(entry).toMatchObject({ actor_id: app.lawyers[0]!.id, target_kind: 'firmDetails', target_label: BERGER.Name });
+    expect(JSON.parse(entry!.details)).toEqual({ restored: 'Kanzlei aus der Umgebung' });
+
+    // Nothing saved any more: a second reset answers the same and writes no audit entry naming a change that was none.
+    expect((await admin.request<FirmDetailsSettings>('DELETE', api())).body.Source).toBe('environment');
+    expect(await actions('firmDetails.reset')).toHaveLength(1);
   });
 });

@@ -46,6 +46,14 @@ describe('FirmDetailsAdminApi adapter', () => {
     expect(result._tag === 'Left' && result.left._tag === 'HttpError' && result.left.details).toEqual({ Fields: body.Fields });
   });
 
+  it('should reset with DELETE and decode the settings that apply now', async () => {
+    const fromEnvironment = { ...settings, Source: 'environment', UpdatedByName: null, UpdatedAt: null };
+    server.route('DELETE', '/api/admin/firm-details', (_q, res) => reply(res, 200, JSON.stringify(fromEnvironment)));
+    const result = await firstValueFrom(api.reset());
+    expect(result._tag === 'Right' && result.right.Source).toBe('environment');
+    expect(server.requests[0]?.method).toBe('DELETE');
+  });
+
   it('should turn an answer without the details into a decode error', async () => {
     server.route('GET', '/api/admin/firm-details', (_q, res) => reply(res, 200, JSON.stringify({ ...settings, Details: undefined })));
     const result = await firstValueFrom(api.get());

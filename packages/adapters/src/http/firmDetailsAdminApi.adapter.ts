@@ -25,5 +25,6 @@ export function createFirmDetailsAdminApi(options: FirmDetailsAdminApiOptions): 
   return {
     get: () => call(),
     save: (request) => call({ method: 'PUT', body: request }),
+    reset: () => call({ method: 'DELETE' }),
   };
 }

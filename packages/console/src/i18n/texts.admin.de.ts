@@ -171,6 +171,8 @@ export const adminDe = {
   'Audit.Action.serviceHours.closure.removed': 'Schließtag entfernt',
   'Audit.Action.firmDetails.saved': 'Kanzleiangaben geändert',
   'Audit.Detail.firmDetails.saved.changed': 'geänderte Angaben',
+  'Audit.Action.firmDetails.reset': 'Kanzleiangaben auf die Server-Einstellungen zurückgesetzt',
+  'Audit.Detail.firmDetails.reset.restored': 'jetzt geltender Name',
   'Audit.Action.dataRequest.search': 'Auskunftsersuchen: Suche',
   'Audit.Action.dataRequest.archive': 'Auskunftsersuchen: Archiv heruntergeladen',
   'Audit.Action.dataRequest.erase': 'Auskunftsersuchen: Chats gelöscht',

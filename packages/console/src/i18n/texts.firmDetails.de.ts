@@ -52,4 +52,11 @@ export const firmDetailsDe = {
   'Firm.Failed': 'Die Kanzleiangaben wurden nicht gespeichert: {{message}}',
   'Firm.Save': 'Kanzleiangaben speichern',
   'Firm.Saved': 'Die Kanzleiangaben wurden gespeichert. Sie gelten ab dem nächsten Seitenaufruf.',
+  'Firm.Reset': 'Server-Einstellungen verwenden',
+  'Firm.ResetHeading': 'Gespeicherte Kanzleiangaben verwerfen?',
+  'Firm.ResetText':
+    'Die hier gespeicherten Kanzleiangaben werden gelöscht. Danach gelten wieder Name, Telefon und E-Mail aus den Server-Einstellungen FIRM_NAME, FIRM_PHONE und FIRM_EMAIL; alle übrigen Angaben entfallen im Impressum, in den Datenschutzhinweisen und in der Vollmacht, bis Sie sie erneut speichern.',
+  'Firm.ResetConfirm': 'Angaben verwerfen',
+  'Firm.WasReset': 'Es gelten wieder die Server-Einstellungen (FIRM_NAME, FIRM_PHONE, FIRM_EMAIL), ab dem nächsten Seitenaufruf.',
+  'Firm.ResetFailed': 'Die Kanzleiangaben wurden nicht zurückgesetzt: {{message}}',
 } as const;

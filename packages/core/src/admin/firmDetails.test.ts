@@ -22,10 +22,18 @@ const details: FirmDetails = {
 };
 const stored: FirmDetailsSettings = { Details: details, Source: 'console', UpdatedByName: 'Dr. Eva Schneider', UpdatedAt: '2026-12-07T09:00:00.000Z' };
 
+const fromEnvironment: FirmDetailsSettings = {
+  Details: { ...details, Name: 'Kanzlei aus der Umgebung', Street: '', PostalCode: '', City: '' },
+  Source: 'environment',
+  UpdatedByName: null,
+  UpdatedAt: null,
+};
+
 function setUp(over: Partial<FirmDetailsAdminApi> = {}) {
   const api: FirmDetailsAdminApi = {
     get: vi.fn(() => of(ok(stored))),
     save: vi.fn((request: FirmDetails) => of(ok({ ...stored, Details: request }))),
+    reset: vi.fn(() => of(ok(fromEnvironment))),
     ...over,
   };
   const onSessionExpired = vi.fn();
@@ -71,5 +79,23 @@ describe('FirmDetailsAdmin', () => {
     firm.save(details);
     expect(onSessionExpired).toHaveBeenCalledOnce();
     firm.dispose();
+  });
+
+  it("should show the server's settings after a reset and say so until the next save", () => {
+    const { api, firm } = setUp();
+    firm.load();
+    firm.reset();
+    expect(api.reset).toHaveBeenCalledOnce();
+    expect(firm.snapshot()).toMatchObject({ busy: false, wasReset: true, saved: false, load: { state: 'ready', settings: fromEnvironment } });
+    firm.save(details);
+    expect(firm.snapshot()).toMatchObject({ wasReset: false, saved: true });
+  });
+
+  it('should keep the saved details shown when the reset is refused', () => {
+    const refusal = httpError(403, 'Forbidden', 'Keine Berechtigung');
+    const { firm } = setUp({ reset: () => of(err(refusal)) });
+    firm.load();
+    firm.reset();
+    expect(firm.snapshot()).toMatchObject({ busy: false, wasReset: false, error: refusal, load: { state: 'ready', settings: stored } });
   });
 });

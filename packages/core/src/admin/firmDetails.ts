@@ -21,6 +21,8 @@ export interface FirmDetailsAdminState {
   readonly busy: boolean;
   /** The last save succeeded (the status line says so); cleared by the next attempt. */
   readonly saved: boolean;
+  /** The last reset succeeded: the server's settings apply again (the status line says so); cleared by the next attempt. */
+  readonly wasReset: boolean;
   /** How many saves were refused on this screen, so the view moves the focus to the first refused field each time. */
   readonly refused: number;
 }
@@ -31,6 +33,8 @@ export interface FirmDetailsAdmin {
   load(): void;
   /** Checks the details (normalized as the server stores them) and sends them only when no rule is broken. */
   save(details: FirmDetails): void;
+  /** Deletes the saved details, so the server's settings (FIRM_NAME, FIRM_PHONE, FIRM_EMAIL) apply again. */
+  reset(): void;
   dispose(): void;
 }
 
@@ -45,6 +49,7 @@ export const initialFirmDetailsAdminState: FirmDetailsAdminState = {
   error: null,
   busy: false,
   saved: false,
+  wasReset: false,
   refused: 0,
 };
 
@@ -63,14 +68,22 @@ export function createFirmDetailsAdmin({ api, onSessionExpired }: FirmDetailsAdm
       const normalized = normalizeFirmDetails(details);
       const problems = firmDetailsProblems(normalized);
       if (problems.length > 0) {
-        update({ problems, error: null, saved: false, refused: state.value.refused + 1 });
+        update({ problems, error: null, saved: false, wasReset: false, refused: state.value.refused + 1 });
         return;
       }
-      update({ busy: true, problems: [], saved: false });
+      update({ busy: true, problems: [], saved: false, wasReset: false });
       run(
         api.save(normalized),
         (settings) => update({ busy: false, error: null, load: shown(settings), saved: true }),
         (error) => update({ busy: false, error, refused: state.value.refused + 1 }),
+      );
+    },
+    reset: () => {
+      update({ busy: true, problems: [], saved: false, wasReset: false });
+      run(
+        api.reset(),
+        (settings) => update({ busy: false, error: null, load: shown(settings), wasReset: true }),
+        (error) => update({ busy: false, error }),
       );
     },
     dispose: () => {

@@ -116,6 +116,7 @@ export const AuditActionCodec = t.keyof(
     'serviceHours.closure.added': null,
     'serviceHours.closure.removed': null,
     'firmDetails.saved': null,
+    'firmDetails.reset': null,
     'dataRequest.search': null,
     'dataRequest.archive': null,
     'dataRequest.erase': null,

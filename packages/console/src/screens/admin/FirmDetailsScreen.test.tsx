@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // /konsole/verwaltung/kanzlei: the firm's details in a labelled form with hints, where they come from, checks before
 // sending named at their fields (aria-invalid, aria-describedby) with the focus on the first, the server's refusal at
-// its field, and a save announced in the status line.
+// its field, a save announced in the status line, and the reset to the server's settings after a question.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { of } from 'rxjs';
@@ -40,6 +40,7 @@ function fakeApi(overrides: Partial<FirmDetailsAdminApi> = {}): FirmDetailsAdmin
     save: vi.fn((request) =>
       of(ok({ Details: request, Source: 'console' as const, UpdatedByName: 'Dr. Eva Schneider', UpdatedAt: '2026-12-07T09:00:00.000Z' })),
     ),
+    reset: vi.fn(() => of(ok(fromEnvironment))),
     ...overrides,
   };
 }
@@ -113,5 +114,38 @@ describe('FirmDetailsScreen', () => {
     expect(input('Telefon').value).toBe('+49 30 7654321');
     expect(screen.getByRole('status').textContent).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(vatId));
+  });
+
+  it("should offer the server's settings only once details are saved, ask first and announce the reset", async () => {
+    const saved: FirmDetailsSettings = { Details: details, Source: 'console', UpdatedByName: 'Dr. Eva Schneider', UpdatedAt: '2026-12-07T09:00:00.000Z' };
+    const api = fakeApi({ get: vi.fn(() => of(ok(saved))) });
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Server-Einstellungen verwenden' }));
+    const dialog = screen.getByRole('dialog', { name: 'Gespeicherte Kanzleiangaben verwerfen?' });
+    expect(dialog.textContent).toContain('FIRM_NAME, FIRM_PHONE und FIRM_EMAIL');
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(api.reset).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Server-Einstellungen verwenden' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Angaben verwerfen' }));
+    expect(api.reset).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Es gelten wieder die Server-Einstellungen (FIRM_NAME, FIRM_PHONE, FIRM_EMAIL), ab dem nächsten Seitenaufruf.',
+    );
+    expect(input('Straße und Hausnummer').value).toBe('');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Server-Einstellungen verwenden' })).toBeNull());
+  });
+
+  it('should not offer a reset while the server settings apply, and say when a reset was refused', () => {
+    show(fakeApi());
+    expect(screen.queryByRole('button', { name: 'Server-Einstellungen verwenden' })).toBeNull();
+    cleanup();
+    const saved: FirmDetailsSettings = { Details: details, Source: 'console', UpdatedByName: 'Dr. Eva Schneider', UpdatedAt: '2026-12-07T09:00:00.000Z' };
+    const refusal: AppError = { _tag: 'HttpError', status: 500, code: 'Error', message: 'Interner Fehler' };
+    show(fakeApi({ get: vi.fn(() => of(ok(saved))), reset: vi.fn(() => of(err(refusal))) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Server-Einstellungen verwenden' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Angaben verwerfen' }));
+    expect(screen.getByText(/^Die Kanzleiangaben wurden nicht zurückgesetzt: /)).toBeTruthy();
+    expect(input('Straße und Hausnummer').value).toBe('Musterstraße 12');
   });
 });

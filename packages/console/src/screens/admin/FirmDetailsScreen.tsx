@@ -1,7 +1,8 @@
 // /konsole/verwaltung/kanzlei (administrators): the firm's legal details (Kanzleiangaben) the Impressum, both privacy
 // notices and the Vollmacht name. One form in four groups, each field with its hint; core's rules are checked before
 // sending, and a refusal – found here or by the server – is shown at its field (aria-invalid, aria-describedby) with
-// the focus on the first one. A save is announced in the status line and the focus stays on the save button.
+// the focus on the first one. A save is announced in the status line and the focus stays on the save button. Saved
+// details can be discarded after a question („Server-Einstellungen verwenden“): FIRM_NAME, FIRM_PHONE, FIRM_EMAIL apply again.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
 import { adminErrorText } from './adminErrors.js';
+import { ConfirmDialog } from './ConfirmDialog.js';
 
 export interface FirmDetailsScreenProps {
   readonly api: FirmDetailsAdminApi;
@@ -155,13 +157,19 @@ export function FirmDetailsScreen({ api, onSessionExpired }: FirmDetailsScreenPr
   const { t } = useTranslation();
   const firm = useMemo(() => createFirmDetailsAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => firm.dispose(), [firm]);
-  const { load, problems, error, busy, saved, refused } = useStream(firm.state$, firm.snapshot());
+  const { load, problems, error, busy, saved, wasReset, refused } = useStream(firm.state$, firm.snapshot());
+  const [resetting, setResetting] = useState(false);
+  // A refused reset says so above the form; a refused save at its fields or there.
+  const [lastAction, setLastAction] = useState<'save' | 'reset'>('save');
   useEffect(() => firm.load(), [firm]);
   const fieldErrors = useMemo<FieldErrors>(() => {
     const own = Object.fromEntries(problems.map((problem) => [problem.field, problemText(t, problem)])) as FieldErrors;
     return { ...serverFieldErrors(error), ...own };
   }, [problems, error, t]);
-  const errorText = error && Object.keys(serverFieldErrors(error)).length === 0 ? t('Firm.Failed', { message: adminErrorText(t, error) }) : null;
+  const errorText =
+    error && Object.keys(serverFieldErrors(error)).length === 0
+      ? t(lastAction === 'reset' ? 'Firm.ResetFailed' : 'Firm.Failed', { message: adminErrorText(t, error) })
+      : null;
   const settings = load.state === 'ready' ? load.settings : null;
   // The form starts from what is stored after each accepted save; a refusal keeps what was typed.
   const formKey = settings ? `${settings.Source}-${settings.UpdatedAt ?? ''}` : '';
@@ -171,7 +179,7 @@ export function FirmDetailsScreen({ api, onSessionExpired }: FirmDetailsScreenPr
       <Typography sx={{ mt: 1 }}>{t('Firm.Intro')}</Typography>
       <Typography sx={{ mt: 1 }}>{t('Firm.ExternalImprint')}</Typography>
       <Box role="status" aria-live="polite" sx={{ my: 1, minHeight: '1.5em' }}>
-        {saved ? t('Firm.Saved') : ''}
+        {saved ? t('Firm.Saved') : wasReset ? t('Firm.WasReset') : ''}
       </Box>
       {load.state === 'loading' && <Typography>{t('Firm.Loading')}</Typography>}
       {load.state === 'failed' && (
@@ -196,9 +204,31 @@ export function FirmDetailsScreen({ api, onSessionExpired }: FirmDetailsScreenPr
             fieldErrors={fieldErrors}
             refused={refused}
             error={errorText}
-            onSave={(details) => firm.save(details)}
+            onSave={(details) => {
+              setLastAction('save');
+              firm.save(details);
+            }}
           />
+          {settings.Source === 'console' && (
+            <Button sx={{ mt: 1 }} disabled={busy} onClick={() => setResetting(true)}>
+              {t('Firm.Reset')}
+            </Button>
+          )}
         </>
+      )}
+      {resetting && (
+        <ConfirmDialog
+          id="reset-firm-details"
+          heading={t('Firm.ResetHeading')}
+          text={t('Firm.ResetText')}
+          confirm={t('Firm.ResetConfirm')}
+          onCancel={() => setResetting(false)}
+          onConfirm={() => {
+            setResetting(false);
+            setLastAction('reset');
+            firm.reset();
+          }}
+        />
       )}
     </ScreenSection>
   );

@@ -23,7 +23,7 @@ import type { ConsoleHttp, ConsoleScreenProps } from '../../routes/consoleRoutes
 import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { adminErrorText } from '../admin/adminErrors.js';
-import { ConfirmDialog } from '../admin/serviceHours/ConfirmDialog.js';
+import { ConfirmDialog } from '../admin/ConfirmDialog.js';
 import { TextTemplateFormDialog } from './TextTemplateFormDialog.js';
 
 export interface TextTemplatesScreenProps {

@@ -1,6 +1,7 @@
 // The administration of the firm's legal details (docs/api.md "Firm details"): the settings as the console shows them,
 // and a save – checked with core's rules and refused in German naming the field, written in one transaction with its
-// audit entry, and forgotten by this process's cache at once.
+// audit entry, and forgotten by this process's cache at once; and the reset to the server's settings (FIRM_NAME,
+// FIRM_PHONE, FIRM_EMAIL), e.g. after a test entry or when the firm's details are to come from the deployment again.
 import {
   firmDetailsProblems,
   normalizeFirmDetails,
@@ -11,7 +12,7 @@ import {
 } from '@rechtschat/core';
 import { DomainError } from '../../platform/errors.js';
 import { recordAdminAction, type AuditActor } from '../admin/index.js';
-import { FIRM_ROW_ID, saveFirmDetailsRow } from './firmDetailsQueries.js';
+import { deleteFirmDetailsRow, FIRM_ROW_ID, saveFirmDetailsRow } from './firmDetailsQueries.js';
 import type { FirmDetailsTable } from './tables.js';
 import { forgetFirmDetails, storedFirmDetails, type FirmDetailsDeps } from './firmDetailsStore.js';
 
@@ -118,6 +119,25 @@ export async function saveFirmDetails(deps: FirmDetailsDeps, actor: AuditActor, 
         details: { changed: changed === '' ? 'keine (Voreinstellung übernommen)' : changed },
       }),
   );
+  forgetFirmDetails(deps.db);
+  return firmDetailsSettings(deps);
+}
+
+/**
+ * Deletes the saved details, so FIRM_NAME, FIRM_PHONE and FIRM_EMAIL apply again (every other field empty). Audited
+ * as `firmDetails.reset` with the name that stood until then; nothing to delete, nothing written.
+ */
+export async function resetFirmDetails(deps: FirmDetailsDeps, actor: AuditActor): Promise<FirmDetailsSettings> {
+  const before = await storedFirmDetails(deps);
+  if (before.row !== null) {
+    await deleteFirmDetailsRow(deps.db, (trx) =>
+      recordAdminAction(trx, deps.clock, actor, {
+        action: 'firmDetails.reset',
+        target: { kind: 'firmDetails', id: FIRM_ROW_ID, label: before.details.Name },
+        details: { restored: deps.defaults.name },
+      }),
+    );
+  }
   forgetFirmDetails(deps.db);
   return firmDetailsSettings(deps);
 }

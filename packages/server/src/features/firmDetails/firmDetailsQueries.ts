@@ -19,6 +19,16 @@ export async function saveFirmDetailsRow(db: Db, row: FirmDetailsTable, audit: A
   });
 }
 
+/** Deletes the row (the environment's defaults apply again) with its audit entry; false when there was none. */
+export async function deleteFirmDetailsRow(db: Db, audit: Audit): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('firm_details').where('id', '=', FIRM_ROW_ID).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await audit(trx);
+    return true;
+  });
+}
+
 /** Stores the row unless one exists (the demo seed: an administrator's details are never replaced); true when stored. */
 export async function insertFirmDetailsIfAbsent(db: Db, row: FirmDetailsTable): Promise<boolean> {
   const result = await db

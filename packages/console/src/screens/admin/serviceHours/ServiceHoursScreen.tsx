@@ -18,7 +18,7 @@ import { ScreenSection } from '../../ScreenSection.js';
 import { adminErrorText } from '../adminErrors.js';
 import { ClosureForm } from './ClosureForm.js';
 import { ClosureList } from './ClosureList.js';
-import { ConfirmDialog } from './ConfirmDialog.js';
+import { ConfirmDialog } from '../ConfirmDialog.js';
 import { closurePeriod } from './closureDates.js';
 import { WeeklyHoursForm } from './WeeklyHoursForm.js';
 
