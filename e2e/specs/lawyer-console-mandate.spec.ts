@@ -2,7 +2,8 @@
 // names the deletion date (1 January of the seventh year after the Berlin year), the list shows the end date; the
 // client keeps access, sees the closed state on the overview and "Mandat beendet" in Verlauf, and the Vollmacht page
 // no longer asks for a signature; after the lawyer reopens it, the client's overview shows the file open again. The
-// lawyer then corrects the client's name and number: the new PIN is shown, and only it opens the file.
+// lawyer then corrects the client's name and number: the new PIN is shown, and only it opens the file. A reload of the
+// console opens the file the lawyer was reading again.
 import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
@@ -115,6 +116,16 @@ test('the lawyer ends the mandate, the client still sees the file as closed, and
       await clientSignIn(client, { ...access, pin: '5432' });
       await client.goto(`${access.path}/uebersicht/persoenlich`);
       await expect(client.getByText('Musterfrau-Berg')).toBeVisible();
+    });
+
+    await test.step('a reload of the console opens the case file the lawyer was reading again', async () => {
+      await page.reload();
+      await expect(detail).toContainText('Erika Musterfrau-Berg');
+      await expect(mandate).toHaveText('Das Mandat ist offen. Solange es offen ist, wird die Fallakte nicht gelöscht.');
+      await lawyer.button('Zurück zur Übersicht').click();
+      await page.reload();
+      await expect(fileButton).toBeVisible();
+      await expect(detail).toHaveCount(0);
     });
   } finally {
     await clientContext.close();

@@ -20,7 +20,7 @@ import {
 import { callbackEntry, CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.testSupport.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import type { FinishedChatEntry } from '../wire/index.js';
-import { DISMISSED_KEY_PREFIX } from './workspace/tabMemorySlice.js';
+import { DISMISSED_KEY_PREFIX, OPEN_CASE_FILE_KEY_PREFIX } from './workspace/tabMemorySlice.js';
 
 const alertTitle = ({ chats, messages }: AttentionCounts) =>
   messages === 0 ? `(${chats}) Neuer Chat` : `(${chats + messages}) Neu, davon ${messages} Nachricht`;
@@ -909,6 +909,50 @@ describe('lawyer workspace: what a reload of the tab keeps', () => {
           expect(ws.snapshot()).toMatchObject({ selectedChatId: null, view: 'casefile' });
           ws.showView('callbacks');
           expect(drafts.get(selectionKey)).toBe('view:callbacks');
+        }),
+    );
+  });
+
+  it('should open the case file the lawyer was reading again after a reload, and forget one that cannot be read any more', () => {
+    const openKey = `${OPEN_CASE_FILE_KEY_PREFIX}${ME.Id}`;
+    const kept = new MemoryStorage();
+    scenario(
+      1000,
+      () => undefined,
+      ({ ws, api, drafts, at }) => {
+        at(10, () => {
+          api.createCaseFile({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: '+491712223344', Title: 'Verkehrsunfall' }).subscribe();
+          ws.showView('casefiles');
+          ws.openCaseFile('cf-1');
+          expect(drafts.get(openKey)).toBe('cf-1');
+          for (const [key, value] of drafts.values) kept.set(key, value);
+        });
+      },
+    );
+    // The reload of the same browser tab: the list and the open file are back.
+    scenario(
+      1000,
+      (w) => {
+        w.api.createCaseFile({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: '+491712223344', Title: 'Verkehrsunfall' }).subscribe();
+        for (const [key, value] of kept.values) w.drafts.set(key, value);
+      },
+      ({ ws, drafts, at }) =>
+        at(10, () => {
+          expect(ws.snapshot()).toMatchObject({ view: 'casefiles', openedCaseFile: { CaseId: 'cf-1', Title: 'Verkehrsunfall' } });
+          ws.closeCaseFile();
+          expect(drafts.get(openKey)).toBeNull();
+        }),
+    );
+    // The file is gone meanwhile (another database, removed): nothing opens, no notice, and the key is forgotten.
+    scenario(
+      1000,
+      (w) => {
+        for (const [key, value] of kept.values) w.drafts.set(key, value);
+      },
+      ({ ws, drafts, at }) =>
+        at(10, () => {
+          expect(ws.snapshot()).toMatchObject({ view: 'casefiles', openedCaseFile: null, notice: null });
+          expect(drafts.get(openKey)).toBeNull();
         }),
     );
   });

@@ -31,7 +31,7 @@ import type { CaseFileFormValues } from './caseFileForm.js';
 import { initialWorkspaceState, type WorkspaceState, type WorkspaceView } from './workspaceState.js';
 import type { StepContext, WorkspaceEffect, WorkspaceModel } from './workspace/model.js';
 import { MUTED_KEY } from './workspace/queueSlice.js';
-import { caseFileFormKey, dismissedKey, draftKey, restoredModel, selectionKey } from './workspace/tabMemorySlice.js';
+import { caseFileFormKey, dismissedKey, draftKey, openCaseFileKey, restoredModel, selectionKey } from './workspace/tabMemorySlice.js';
 import { workspaceStep, type WorkspaceEvent } from './workspace/workspaceStep.js';
 
 export { caseFileErrors } from './workspace/caseFilesSlice.js';
@@ -163,6 +163,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     selection: deps.drafts?.get(selectionKey(deps.lawyerId)) ?? null,
     caseFileForm: deps.drafts?.get(caseFileFormKey(deps.lawyerId)) ?? null,
     dismissed: deps.preferences.get(dismissedKey(deps.lawyerId)),
+    openCaseFile: deps.drafts?.get(openCaseFileKey(deps.lawyerId)) ?? null,
   });
   const store = new BehaviorSubject<WorkspaceState>(model.state);
   const subscriptions = new Subscription();
@@ -299,6 +300,12 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
         );
       case 'openCaseFile':
         return call(api.caseFile(effect.caseFileId), (detail) => ({ type: 'caseFiles/opened', detail }), loadFailed);
+      case 'reopenCaseFile':
+        return call(
+          api.caseFile(effect.caseFileId),
+          (detail) => ({ type: 'caseFiles/opened', detail }),
+          () => ({ type: 'caseFiles/reopenFailed' }),
+        );
       case 'refreshCaseFile':
         return call(api.caseFile(effect.caseFileId), (detail) => ({ type: 'caseFiles/refreshed', detail }), ignored);
       case 'updateProfile':

@@ -11,13 +11,15 @@ import type { CaseFileFormValues } from '../caseFileForm.js';
 import type { CaseFileDraftState, CaseFileFormField } from '../workspaceState.js';
 import { withState, type Step, type StepContext, type WorkspaceModel } from './model.js';
 import { withNotice } from './notices.js';
-import { caseFileFormMemory } from './tabMemorySlice.js';
+import { caseFileFormMemory, openCaseFileMemory } from './tabMemorySlice.js';
 
 export type CaseFilesEvent =
   | { readonly type: 'caseFiles/load' }
   | { readonly type: 'caseFiles/loaded'; readonly caseFiles: readonly LawyerCaseFileSummary[] }
   | { readonly type: 'caseFiles/open'; readonly caseFileId: string }
   | { readonly type: 'caseFiles/opened'; readonly detail: LawyerCaseFileDetail }
+  /** The file the tab had open before a reload could not be read again: nothing is shown, and it is forgotten. */
+  | { readonly type: 'caseFiles/reopenFailed' }
   /** A re-read of the open file; ignored when the lawyer opened another one meanwhile. */
   | { readonly type: 'caseFiles/refreshed'; readonly detail: LawyerCaseFileDetail }
   | { readonly type: 'caseFiles/close' }
@@ -87,12 +89,18 @@ export function caseFilesStep(model: WorkspaceModel, event: CaseFilesEvent, cont
       return [withState(model, (s) => ({ ...s, caseFiles: event.caseFiles })), []];
     case 'caseFiles/open':
       return [model, [{ type: 'openCaseFile', caseFileId: event.caseFileId }]];
-    case 'caseFiles/opened':
-      return [withState(model, (s) => ({ ...s, openedCaseFile: event.detail })), []];
+    case 'caseFiles/opened': {
+      const next = withState(model, (s) => ({ ...s, openedCaseFile: event.detail }));
+      return [next, openCaseFileMemory(next, context, event.detail.CaseId)];
+    }
+    case 'caseFiles/reopenFailed':
+      return [model, openCaseFileMemory(model, context, null)];
     case 'caseFiles/refreshed':
       return [withState(model, (s) => (s.openedCaseFile?.CaseId === event.detail.CaseId ? { ...s, openedCaseFile: event.detail } : s)), []];
-    case 'caseFiles/close':
-      return [withState(model, (s) => ({ ...s, openedCaseFile: null })), []];
+    case 'caseFiles/close': {
+      const next = withState(model, (s) => ({ ...s, openedCaseFile: null }));
+      return [next, openCaseFileMemory(next, context, null)];
+    }
     case 'caseFiles/create':
       return create(model, event.request, context);
     case 'caseFiles/created': {

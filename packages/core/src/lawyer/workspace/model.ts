@@ -17,6 +17,8 @@ export interface WorkspaceModel {
   readonly typingSentAt: ReadonlyMap<string, number>;
   /** What this tab showed before a reload: restored when the held chats first arrive. */
   readonly remembered: RememberedSelection | null;
+  /** The case file this tab had open before a reload: opened again once the console is connected, then null. */
+  readonly reopenCaseFileId: string | null;
   /** Ended chats whose tab the lawyer closed ("Tab schließen") in this browser tab: a reload does not bring them back. */
   readonly dismissed: ReadonlySet<string>;
   /** After signing out nothing more is written to the tab's storage (the workspace is about to end). */
@@ -51,6 +53,8 @@ export type WorkspaceEffect =
   | { readonly type: 'cancelHideTyping'; readonly chatId: string }
   | { readonly type: 'createCaseFile'; readonly request: CreateCaseFileRequest }
   | { readonly type: 'openCaseFile'; readonly caseFileId: string }
+  /** Opens the file the tab had open before a reload; a failure (removed meanwhile, no longer this lawyer's) forgets it quietly. */
+  | { readonly type: 'reopenCaseFile'; readonly caseFileId: string }
   /** Re-reads the open file; a failure keeps what is shown. */
   | { readonly type: 'refreshCaseFile'; readonly caseFileId: string }
   /** `phoneGiven`: a refusal (400) is then about the number, shown beside the field. */

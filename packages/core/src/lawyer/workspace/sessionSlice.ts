@@ -38,8 +38,13 @@ export function sessionStep(model: WorkspaceModel, event: SessionEvent): Step {
     case 'session/retryDue':
       return model.state.sessionExpired ? unchanged(model) : [model, [{ type: 'connect' }]];
     case 'session/connected':
-    case 'session/reconnected':
-      return [model, LOAD_ALL];
+    case 'session/reconnected': {
+      // The case file this tab was reading before a reload opens again, once.
+      const reopen = model.reopenCaseFileId;
+      if (reopen === null) return [model, LOAD_ALL];
+      const again: readonly WorkspaceEffect[] = model.state.openedCaseFile === null ? [{ type: 'reopenCaseFile', caseFileId: reopen }] : [];
+      return [{ ...model, reopenCaseFileId: null }, [...LOAD_ALL, ...again]];
+    }
     case 'session/connectFailed':
       return [withState(model, (s) => withNotice({ ...s, connection: 'disconnected' }, 'Workspace.LoadFailed', event.error)), []];
     case 'session/connectionChanged':

@@ -4,6 +4,7 @@ import { EMPTY_CASE_FILE_FORM } from '../caseFileForm.js';
 import {
   CASE_FILE_FORM_KEY_PREFIX,
   DRAFT_KEY_PREFIX,
+  OPEN_CASE_FILE_KEY_PREFIX,
   SELECTION_KEY_PREFIX,
   decodeDismissed,
   decodeStoredCaseFileForm,
@@ -28,6 +29,14 @@ describe('tab memory slice', () => {
     expect(chat.state.caseFile.values).toBeNull();
     expect(decodeStoredCaseFileForm(JSON.stringify({ values: null, prefill: null }))).toBeNull();
     expect(decodeStoredCaseFileForm(JSON.stringify({ values: { Title: 1 }, prefill: null }))).toBeNull();
+  });
+
+  it('should reopen only a stored case-file id that fits the server’s form', () => {
+    const restore = (openCaseFile: string | null) => restoredModel(initialWorkspaceState(0, false), { selection: null, caseFileForm: null, openCaseFile });
+    expect(restore('3f2a9c1e-77b0-4c1d-9e55-0b6c3d2a1f00').reopenCaseFileId).toBe('3f2a9c1e-77b0-4c1d-9e55-0b6c3d2a1f00');
+    expect(restore('../../admin').reopenCaseFileId).toBeNull();
+    expect(restore('').reopenCaseFileId).toBeNull();
+    expect(restore(null).reopenCaseFileId).toBeNull();
   });
 
   it('should keep a changed selection, but not before anything was chosen nor after signing out', () => {
@@ -57,6 +66,7 @@ describe('tab memory slice', () => {
       { type: 'rememberInTab', key: `${DRAFT_KEY_PREFIX}chat-1`, value: null },
       { type: 'rememberInTab', key: SELECTION_KEY, value: null },
       { type: 'rememberInTab', key: `${CASE_FILE_FORM_KEY_PREFIX}${context.lawyerId}`, value: null },
+      { type: 'rememberInTab', key: `${OPEN_CASE_FILE_KEY_PREFIX}${context.lawyerId}`, value: null },
     ]);
   });
 

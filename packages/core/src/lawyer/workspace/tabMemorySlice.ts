@@ -1,5 +1,6 @@
 // Tab memory slice: what the browser tab keeps across a reload (sessionStorage: it ends with the tab, never outlives the
-// session on a shared computer) – unsent answers per chat, the selected chat or view, the half-filled case-file form –
+// session on a shared computer) – unsent answers per chat, the selected chat or view, the half-filled case-file form,
+// the case file being read –
 // and forgetting all of it when the lawyer signs out; and the finished chats whose tab the lawyer closed, which the
 // browser keeps for the lawyer (localStorage, ids only) across sign-outs and browser tabs.
 import { EMPTY_CASE_FILE_FORM, type CaseFileFormValues, type CaseFilePrefill } from '../caseFileForm.js';
@@ -12,6 +13,8 @@ export const DRAFT_KEY_PREFIX = 'rc.console.draft.';
 export const SELECTION_KEY_PREFIX = 'rc.console.selection.';
 /** sessionStorage key (plus the lawyer's id) of the half-filled case-file form: its values and the chat it came from. */
 export const CASE_FILE_FORM_KEY_PREFIX = 'rc.console.caseFileForm.';
+/** sessionStorage key (plus the lawyer's id) of the case file open for reading (its id). */
+export const OPEN_CASE_FILE_KEY_PREFIX = 'rc.console.openCaseFile.';
 /**
  * localStorage key (plus the lawyer's id) of the ended chats whose tab the lawyer closed (a JSON array of chat ids). Not
  * the tab's sessionStorage, and not forgotten at sign-out: a tab closed in the morning must not come back after a
@@ -26,6 +29,10 @@ export const draftKey = (chatId: string): string => `${DRAFT_KEY_PREFIX}${chatId
 export const selectionKey = (lawyerId: string): string => `${SELECTION_KEY_PREFIX}${lawyerId}`;
 export const caseFileFormKey = (lawyerId: string): string => `${CASE_FILE_FORM_KEY_PREFIX}${lawyerId}`;
 export const dismissedKey = (lawyerId: string): string => `${DISMISSED_KEY_PREFIX}${lawyerId}`;
+export const openCaseFileKey = (lawyerId: string): string => `${OPEN_CASE_FILE_KEY_PREFIX}${lawyerId}`;
+
+/** A stored case-file id as the server makes them; anything else (an old or tampered value) counts as none. */
+const decodeCaseFileId = (stored: string | null | undefined): string | null => (stored && /^[A-Za-z0-9_-]{1,64}$/.test(stored) ? stored : null);
 
 /** Reads the stored closed tabs back; anything that is not an array of strings counts as none. */
 export function decodeDismissed(stored: string | null): ReadonlySet<string> {
@@ -72,6 +79,7 @@ export interface StoredTab {
   readonly selection: string | null;
   readonly caseFileForm: string | null;
   readonly dismissed?: string | null;
+  readonly openCaseFile?: string | null;
 }
 
 /** The model a (re)loaded tab starts from. */
@@ -89,6 +97,7 @@ export function restoredModel(initial: WorkspaceState, stored: StoredTab): Works
     closing: new Map(),
     typingSentAt: new Map(),
     remembered,
+    reopenCaseFileId: decodeCaseFileId(stored.openCaseFile),
     dismissed: decodeDismissed(stored.dismissed ?? null),
     forgotten: false,
   };
@@ -123,6 +132,10 @@ export function selectionMemory(before: WorkspaceState, after: WorkspaceModel, c
   return [{ type: 'rememberInTab', key: selectionKey(context.lawyerId), value: encoded }];
 }
 
+/** Keeps which case file is open for reading (null: none), so a reload opens it again. */
+export const openCaseFileMemory = (model: WorkspaceModel, context: StepContext, caseFileId: string | null): readonly WorkspaceEffect[] =>
+  model.forgotten ? [] : [{ type: 'rememberInTab', key: openCaseFileKey(context.lawyerId), value: caseFileId }];
+
 /** A tab opened by a reload or a reconnect gets back the answer its lawyer had not sent yet. */
 export const withStoredDrafts = (state: WorkspaceState, storedDrafts: ReadonlyMap<string, string>): WorkspaceState => ({
   ...state,
@@ -134,6 +147,11 @@ export function tabMemoryStep(model: WorkspaceModel, _event: TabMemoryEvent, con
   const forget = (key: string): WorkspaceEffect => ({ type: 'rememberInTab', key, value: null });
   return [
     { ...model, forgotten: true },
-    [...model.state.tabs.map((tab) => forget(draftKey(tab.chatId))), forget(selectionKey(context.lawyerId)), forget(caseFileFormKey(context.lawyerId))],
+    [
+      ...model.state.tabs.map((tab) => forget(draftKey(tab.chatId))),
+      forget(selectionKey(context.lawyerId)),
+      forget(caseFileFormKey(context.lawyerId)),
+      forget(openCaseFileKey(context.lawyerId)),
+    ],
   ];
 }
