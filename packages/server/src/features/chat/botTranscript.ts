@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
 import { messageToWire, type MessageRow } from './messages.js';
 import { listCaseMessages } from './messageQueries.js';
+import { forLawyerOnly } from './lawyerOnlyNotices.js';
 import { findBotProgressState, insertTranscriptWithProgress, listHighlightedMessageIds, type TranscriptMessage } from './botTranscriptQueries.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
 
@@ -135,8 +136,12 @@ export async function highlightedMessageIds(db: Db, caseId: string): Promise<Rea
   return new Set(await listHighlightedMessageIds(db, caseId));
 }
 
-/** The whole conversation of a case in stored order: bot, participant, system notices, lawyers. */
-export async function caseTranscript(db: Db, caseId: string): Promise<ChatMessage[]> {
+/**
+ * The whole conversation of a case in stored order: bot, participant, system notices, lawyers – for the client without
+ * the notices written for the lawyer alone (systemNotices.ts `forLawyerOnly`).
+ */
+export async function caseTranscript(db: Db, caseId: string, reader: 'participant' | 'lawyer'): Promise<ChatMessage[]> {
   const [rows, highlighted] = await Promise.all([listCaseMessages(db, caseId), highlightedMessageIds(db, caseId)]);
-  return rows.map((row) => ({ ...messageToWire(row), HighlightedMessage: highlighted.has(row.id) }));
+  const shown = reader === 'participant' ? rows.filter((row) => !forLawyerOnly(row)) : rows;
+  return shown.map((row) => ({ ...messageToWire(row), HighlightedMessage: highlighted.has(row.id) }));
 }

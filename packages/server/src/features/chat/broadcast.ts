@@ -23,6 +23,11 @@ export async function distributeMessage(ctx: AppContext, row: MessageRow, wire: 
   await hubOf(ctx).sendToGroups([caseGroup(row.case_id), chatGroup(row.case_id, row.chat_id)], 'DistributeMessage', [wire], sender);
 }
 
+/** Sends a stored message to the lawyer's side of its chat only (a notice written for the lawyer, see systemNotices.ts). */
+export async function distributeToLawyer(ctx: AppContext, row: MessageRow): Promise<void> {
+  await hubOf(ctx).sendToGroups([chatGroup(row.case_id, row.chat_id)], 'DistributeMessage', [RawJson.of(messageToWire(row))]);
+}
+
 /** Sends a notification to the participant side, the lawyer side, or both. */
 export async function sendNotification(ctx: AppContext, caseId: string, notification: Notification, to: 'participant' | 'lawyer' | 'both'): Promise<void> {
   const hub = hubOf(ctx);

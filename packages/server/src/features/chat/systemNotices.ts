@@ -1,10 +1,12 @@
 // System notices that belong in the transcript: stored like chat messages (so a reload, the
-// lawyer's view and the PDF protocol show them) and distributed to both sides.
+// lawyer's view and the PDF protocol show them) and distributed to both sides – except the one written for the
+// lawyer alone (the client's sign-out), which the client's screens and protocol leave out (lawyerOnlyNotices.ts).
 import { MessageType } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { newId, newSecret } from '../../platform/ids.js';
-import { distributeMessage } from './broadcast.js';
+import { distributeMessage, distributeToLawyer } from './broadcast.js';
 import { findNewestMessageText, findRunningChatsOfParticipant } from './chatQueries.js';
+import { PARTICIPANT_LOGGED_OUT_ID } from './lawyerOnlyNotices.js';
 
 /**
  * Stores a system notice (an information message) once per `clientId` in the chat; answers the stored row and whether
@@ -52,9 +54,9 @@ export async function announceClosedByTimeout(ctx: AppContext, caseId: string, c
   if (created) await distributeMessage(ctx, row);
 }
 
-/** Read by the lawyer, by the client on return and in the PDF protocol: a log line, addressed to no one. */
+/** Read by the lawyer only (console, its transcript, a data-request archive): the client knows they signed out. */
 export const PARTICIPANT_LOGGED_OUT_TEXT =
-  'Abmeldung der ratsuchenden Person. Der Chat kann über den persönlichen Zugangslink fortgesetzt werden; kommt die Person nicht zurück, wird er automatisch beendet.';
+  'Die ratsuchende Person hat sich abgemeldet. Sie kann den Chat über ihren persönlichen Zugangslink fortsetzen; kommt sie nicht zurück, wird der Chat automatisch beendet.';
 
 /**
  * The participant signed out while a chat waits for or talks to a lawyer: the lawyer learns it in the transcript
@@ -69,12 +71,13 @@ export async function announceParticipantLoggedOut(ctx: AppContext, participantI
       caseId: chat.case_id,
       chatId: chat.id,
       // Each sign-out after something else was said is its own notice.
-      clientId: `participant-logged-out-${newId()}`,
+      clientId: `${PARTICIPANT_LOGGED_OUT_ID}${newId()}`,
       type: MessageType.Information,
       text: PARTICIPANT_LOGGED_OUT_TEXT,
       author: { kind: 'system', id: null, name: null },
     });
-    await distributeMessage(ctx, row);
+    // The client's other tabs and devices still in the chat do not get it either.
+    await distributeToLawyer(ctx, row);
   }
 }
 

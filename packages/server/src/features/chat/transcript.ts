@@ -6,6 +6,7 @@ import { caseReferenceOf } from '@rechtschat/core';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { listCaseMessages } from './messageQueries.js';
 import { findFirstAcceptingLawyer, listCasesOfParticipant } from './caseQueries.js';
+import { forLawyerOnly } from './lawyerOnlyNotices.js';
 
 /** A short human-readable reference derived from the opaque case id (printed on the PDFs). */
 export const caseReference = caseReferenceOf;
@@ -18,8 +19,9 @@ export async function caseOfParticipantByReference(db: Db, participantId: string
   return found;
 }
 
+/** The client's protocol: what the client's chat showed, so without the notices written for the lawyer alone. */
 export async function protocolInput(db: Db, theCase: CasesTable, generatedAt: Date): Promise<ChatProtocolInput> {
-  const rows = await listCaseMessages(db, theCase.id);
+  const rows = (await listCaseMessages(db, theCase.id)).filter((row) => !forLawyerOnly(row));
   return {
     caseNumber: caseReference(theCase.id),
     generatedAt,

@@ -28,7 +28,8 @@ export async function transcriptRoutes(fastify: FastifyInstance, ctx: AppContext
 
   // Participant and lawyer read the same list: a reload restores it, the lawyer sees the bot part.
   app.get('/api/chat/message/for-case/:caseId', async (request) => {
-    const theCase = await caseOfCaller(ctx.db, await callerOf(ctx, request), idParam(request.params, 'caseId'));
-    return caseTranscript(ctx.db, theCase.id);
+    const caller = await callerOf(ctx, request);
+    const theCase = await caseOfCaller(ctx.db, caller, idParam(request.params, 'caseId'));
+    return caseTranscript(ctx.db, theCase.id, caller.kind);
   });
 }
