@@ -69,8 +69,11 @@ test('a whole consultation: alert, take, talk, a file each way, reload mid-chat,
       await lawyer.messageInput.fill(question);
       await lawyer.messageInput.press('Enter');
       await expect(chat.messages(question)).toHaveCount(1);
-      await chat.messageInput.pressSequentially(answer);
-      await expect(lawyer.statusText('Die ratsuchende Person schreibt …')).toBeVisible();
+      // Typed at a person's pace, without a pause: the lawyer sees it while the client is still typing (outside tester,
+      // twice: a trailing debounce told the lawyer only after a 2 s pause).
+      const typing = chat.messageInput.pressSequentially(answer, { delay: 120 });
+      await expect(lawyer.statusText('Die ratsuchende Person schreibt …')).toBeVisible({ timeout: 1_500 });
+      await typing;
       await chat.messageInput.press('Enter');
       await expect(lawyer.log.getByText(answer, { exact: true })).toHaveCount(1);
     });

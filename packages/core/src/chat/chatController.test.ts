@@ -546,7 +546,7 @@ describe('chat controller live chat (phase 1)', () => {
     inVirtualTime(200_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);
       h.controller.userTyping();
-      at(2_000, () => expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@2000']));
+      at(2_000, () => expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@0']));
       fakes.hub.incoming.next(lawyerMessage('m2', 'Noch da?', '2026-11-22T10:01:00.000Z'));
       at(181_000, () => {
         expect(h.view().inactivity).toEqual({ stage: 1, secondsLeft: 60 });

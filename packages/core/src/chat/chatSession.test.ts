@@ -478,15 +478,16 @@ describe('ChatSession timers', () => {
     });
   });
 
-  it('should send typing notifications only to a connected lawyer, debounced at 2 s', () => {
+  it('should tell a connected lawyer at the first keystroke and then at most every 2 s, and tell nobody before a lawyer joined', () => {
     inVirtualTime(8_000, (fakes, at) => {
       const session = joinedSession(fakes);
       session.userTyping();
       at(100, () => notify(fakes, 'Joined'));
       at(200, () => session.userTyping());
       at(1_000, () => session.userTyping());
+      at(2_300, () => session.userTyping());
       at(3_500, () => session.userTyping());
-      at(7_000, () => expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@3000', 'typing:chat-1@5500']));
+      at(7_000, () => expect(fakes.hub.calls.filter((c) => c.startsWith('typing'))).toEqual(['typing:chat-1@200', 'typing:chat-1@2300']));
       return session;
     });
   });

@@ -41,18 +41,21 @@ describe('lawyerTyping', () => {
 });
 
 describe('typingNotifications', () => {
-  it('should send one notification 2 s after the last keystroke of a burst (debounce)', () => {
+  it('should tell the first keystroke at once and then at most one every 2 s', () => {
     run(({ hot, expectObservable }, scheduler) => {
       const keys = hot('k 499ms k 999ms k 599ms k 2099ms k');
-      // Keystrokes at 0, 500, 1500, 2100 form one burst (gaps < 2 s): sent at 4100; the one at 4200 is sent at 6200.
-      expectObservable(typingNotifications(keys, scheduler)).toBe('4100ms k 2099ms k');
+      // Keystrokes at 0, 500, 1500, 2100 and 4200: told at 0, at 2100 (the first after the window that began at 0) and
+      // at 4200 (after the one that began at 2100).
+      expectObservable(typingNotifications(keys, scheduler)).toBe('k 2099ms k 2099ms k');
     });
   });
 
-  it('should send nothing while the participant keeps typing faster than every 2 s', () => {
+  it('should keep telling the lawyer while the participant types on without a pause, so the 2.5 s indicator stays on', () => {
     run(({ hot, expectObservable }, scheduler) => {
-      const keys = hot('k 1499ms k 1499ms k 1499ms k');
-      expectObservable(typingNotifications(keys, scheduler), '^ 5s !').toBe('');
+      const keys = hot('k 499ms k 499ms k 499ms k 499ms k 499ms k 499ms k');
+      // A keystroke every 500 ms for 3 s: told at 0 and at 2500 (the one at 2000 still falls in the first window) – never
+      // more than the indicator's 2.5 s apart while typing goes on.
+      expectObservable(typingNotifications(keys, scheduler), '^ 5s !').toBe('k 2499ms k');
     });
   });
 });
