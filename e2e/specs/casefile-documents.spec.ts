@@ -141,7 +141,12 @@ test('a contact message is sent and appears in the history', async ({ page, serv
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(page.getByText('Bitte geben Sie einen Betreff ein.')).toBeVisible();
   await expect(page.getByText('Bitte schreiben Sie eine Nachricht.')).toBeVisible();
+  // A pasted subject over 200 characters is kept whole and said to be too long at once – it used to be cut silently.
+  await page.getByLabel('Betreff').fill(`Rückfrage ${'zur Frist '.repeat(25)}`);
+  await expect(page.getByText('Der Betreff darf höchstens 200 Zeichen lang sein.')).toBeVisible();
+  await expect(page.getByLabel('Betreff')).toHaveValue(`Rückfrage ${'zur Frist '.repeat(25)}`);
   await page.getByLabel('Betreff').fill('Rückfrage zur Mietminderung');
+  await expect(page.getByText('Der Betreff darf höchstens 200 Zeichen lang sein.')).toHaveCount(0);
   await page.getByLabel('Ihre Nachricht').fill('Muss ich die Miete weiter voll zahlen, bis der Schimmel beseitigt ist?');
   // Sent with the keyboard: the focus stays on the button (it used to fall back to the page's start while sending).
   const send = page.getByRole('button', { name: 'Nachricht senden' });

@@ -1,8 +1,8 @@
-import { of } from 'rxjs';
+import { of, Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { Call } from '../ports/call.js';
 import type { InsurersApi } from '../ports/insurers.js';
-import { err, httpError, ok } from '../result.js';
+import { err, httpError, ok, type Result } from '../result.js';
 import type { Insurer, InsurerList } from '../wire/insurers.js';
 import { createInsurersAdmin, initialInsurersState } from './insurers.js';
 
@@ -88,5 +88,19 @@ describe('InsurersAdmin', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(insurers.snapshot().load).toEqual({ state: 'loading' });
     insurers.dispose();
+  });
+
+  it('should send one change at a time: a double click on „Versicherer anlegen“ creates one insurer and says so', () => {
+    const answer = new Subject<Result<Insurer>>();
+    const { api, insurers } = setUp({ create: vi.fn(() => answer.asObservable()) });
+    insurers.load();
+    insurers.create({ Name: 'HUK-Coburg', DisplayName: null });
+    insurers.create({ Name: 'HUK-Coburg', DisplayName: null });
+    expect(insurers.snapshot().busy).toBe(true);
+    expect(api.create).toHaveBeenCalledOnce();
+    answer.next(ok(insurer('ins-h', 'HUK-Coburg')));
+    expect(insurers.snapshot()).toMatchObject({ busy: false, error: null, notice: { kind: 'created', name: 'HUK-Coburg' } });
+    insurers.create({ Name: 'ARAG SE', DisplayName: null });
+    expect(api.create).toHaveBeenCalledTimes(2);
   });
 });

@@ -24,6 +24,8 @@ export interface InsurersState {
   readonly issued: { readonly key: IssuedInsurerKey; readonly name: string } | null;
   readonly notice: InsurersNotice | null;
   readonly noticed: number;
+  /** A change is on its way: another is not sent (a double click on „Versicherer anlegen“ created one and then said the name was taken). */
+  readonly busy: boolean;
 }
 
 export interface InsurersAdmin {
@@ -44,7 +46,7 @@ export interface InsurersAdminDeps {
   readonly onSessionExpired: () => void;
 }
 
-export const initialInsurersState: InsurersState = { load: { state: 'loading' }, error: null, issued: null, notice: null, noticed: 0 };
+export const initialInsurersState: InsurersState = { load: { state: 'loading' }, error: null, issued: null, notice: null, noticed: 0, busy: false };
 
 /** The list with `insurer` replaced, or added in name order. */
 function replaced(load: InsurersLoad, insurer: Insurer): InsurersLoad {
@@ -63,16 +65,19 @@ export function createInsurersAdmin({ api, onSessionExpired }: InsurersAdminDeps
   const running = new Subscription();
   const run = accountCaller(running, onSessionExpired);
   const update = (change: Partial<InsurersState>) => state.next({ ...state.value, ...change });
-  const change = <A>(call: Call<A>, done: (value: A) => void) =>
+  const change = <A>(call: () => Call<A>, done: (value: A) => void) => {
+    if (state.value.busy) return;
+    update({ busy: true });
     run(
-      call,
+      call(),
       (value) => {
-        update({ error: null });
+        update({ error: null, busy: false });
         done(value);
       },
       // The status line's last success would stand beside the refusal as if this change had worked too.
-      (error) => update({ error, notice: null }),
+      (error) => update({ error, notice: null, busy: false }),
     );
+  };
   const saved = (insurer: Insurer, notice: InsurersNotice) => update({ load: replaced(state.value.load, insurer), notice, noticed: state.value.noticed + 1 });
 
   /** The loaded answer as the screen's ready state. */
@@ -82,19 +87,33 @@ export function createInsurersAdmin({ api, onSessionExpired }: InsurersAdminDeps
     state$: state.asObservable(),
     snapshot: () => state.value,
     load: () => loadInto(run, api.list(), (load) => update({ load }), shown),
-    create: (request) => change(api.create(request), (insurer) => saved(insurer, { kind: 'created', name: insurer.Name })),
-    update: (insurerId, request) => change(api.update(insurerId, request), (insurer) => saved(insurer, { kind: 'saved', name: insurer.Name })),
-    createKey: (insurer) =>
-      change(api.createKey(insurer.Id), (key) =>
-        update({
-          issued: { key, name: insurer.Name },
-          load: replaced(state.value.load, {
-            ...insurer,
-            Keys: [{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null, LastUsedAt: null }, ...insurer.Keys],
-          }),
-        }),
+    create: (request) =>
+      change(
+        () => api.create(request),
+        (insurer) => saved(insurer, { kind: 'created', name: insurer.Name }),
       ),
-    revokeKey: (insurer, kid) => change(api.revokeKey(insurer.Id, kid), (answer) => saved(answer, { kind: 'revoked', insurerId: answer.Id, kid })),
+    update: (insurerId, request) =>
+      change(
+        () => api.update(insurerId, request),
+        (insurer) => saved(insurer, { kind: 'saved', name: insurer.Name }),
+      ),
+    createKey: (insurer) =>
+      change(
+        () => api.createKey(insurer.Id),
+        (key) =>
+          update({
+            issued: { key, name: insurer.Name },
+            load: replaced(state.value.load, {
+              ...insurer,
+              Keys: [{ Kid: key.Kid, CreatedAt: key.CreatedAt, RevokedAt: null, LastUsedAt: null }, ...insurer.Keys],
+            }),
+          }),
+      ),
+    revokeKey: (insurer, kid) =>
+      change(
+        () => api.revokeKey(insurer.Id, kid),
+        (answer) => saved(answer, { kind: 'revoked', insurerId: answer.Id, kid }),
+      ),
     dismissIssued: () => update({ issued: null }),
     dispose: () => {
       running.unsubscribe();

@@ -61,11 +61,12 @@ export function createServiceHoursAdmin({ api, onSessionExpired }: ServiceHoursA
   const running = new Subscription();
   const run = accountCaller(running, onSessionExpired);
   const update = (change: Partial<ServiceHoursAdminState>) => state.next({ ...state.value, ...change });
-  const change = (call: Call<ServiceHoursSettings>, of: 'weekly' | 'closure', notice: ServiceHoursNotice) => {
+  const change = (call: Call<ServiceHoursSettings>, of: 'weekly' | 'closure', noticeOf: (settings: ServiceHoursSettings) => ServiceHoursNotice) => {
     update({ busy: true });
     run(
       call,
-      (settings) => update({ busy: false, error: null, errorOf: null, load: { state: 'ready', settings }, notice, noticed: state.value.noticed + 1 }),
+      (settings) =>
+        update({ busy: false, error: null, errorOf: null, load: { state: 'ready', settings }, notice: noticeOf(settings), noticed: state.value.noticed + 1 }),
       // The status line's last success would stand beside the refusal as if this change had worked too.
       (error) => update({ busy: false, error, errorOf: of, notice: null }),
     );
@@ -78,10 +79,15 @@ export function createServiceHoursAdmin({ api, onSessionExpired }: ServiceHoursA
     state$: state.asObservable(),
     snapshot: () => state.value,
     load: () => loadInto(run, api.get(), (load) => update({ load }), shown),
-    saveWeekly: (hours) => change(api.saveWeekly({ Hours: [...hours] }), 'weekly', { kind: 'weeklySaved' }),
-    resetWeekly: () => change(api.resetWeekly(), 'weekly', { kind: 'weeklyReset' }),
-    addClosure: (request) => change(api.addClosure(request), 'closure', { kind: 'closureAdded', note: request.Note.trim() }),
-    removeClosure: (closure) => change(api.removeClosure(closure.Id), 'closure', { kind: 'closureRemoved', note: closure.Note }),
+    saveWeekly: (hours) => change(api.saveWeekly({ Hours: [...hours] }), 'weekly', () => ({ kind: 'weeklySaved' })),
+    resetWeekly: () => change(api.resetWeekly(), 'weekly', () => ({ kind: 'weeklyReset' })),
+    // The note as the server stored it (without invisible bidi controls and the like), not as typed.
+    addClosure: (request) =>
+      change(api.addClosure(request), 'closure', (settings) => ({
+        kind: 'closureAdded',
+        note: settings.Closures.find((c) => c.FirstDay === request.FirstDay && c.LastDay === request.LastDay)?.Note ?? request.Note.trim(),
+      })),
+    removeClosure: (closure) => change(api.removeClosure(closure.Id), 'closure', () => ({ kind: 'closureRemoved', note: closure.Note })),
     dispose: () => {
       running.unsubscribe();
       state.complete();

@@ -85,6 +85,11 @@ describe('DocumentUploads', () => {
     uploads.upload(uploadFile('a.pdf', 10));
     api.uploads[0]!.events.next(err({ _tag: 'HttpError', status: 415, code: 'UnsupportedFileType', message: 'x' }));
     expect(uploads.state).toMatchObject({ upload: null, errorKey: 'CaseFile.Documents.Error.UnsupportedType' });
+    // A damaged or renamed „PDF“: said as such, not as a type that is not allowed.
+    uploads.upload(uploadFile('kaputt.pdf', 10));
+    api.uploads[1]!.events.next(err({ _tag: 'HttpError', status: 415, code: 'ContentMismatch', message: 'x' }));
+    expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.ContentMismatch');
+    api.uploads.splice(1, 1);
     uploads.upload(uploadFile('b.pdf', 10));
     api.uploads[1]!.events.next(err({ _tag: 'HttpError', status: 409, code: 'QuotaExceeded', message: 'x' }));
     expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.QuotaExceeded');

@@ -160,6 +160,7 @@ function newestFirst(documents: readonly CaseDocument[]): CaseDocument[] {
 function uploadErrorKey(error: AppError): UploadErrorKey {
   if (error._tag !== 'HttpError') return UploadErrorKeys.Failed;
   if (error.status === 413) return UploadErrorKeys.TooLarge;
+  if (error.code === 'ContentMismatch') return UploadErrorKeys.ContentMismatch;
   if (error.status === 415) return UploadErrorKeys.UnsupportedType;
   if (error.code === 'QuotaExceeded') return UploadErrorKeys.QuotaExceeded;
   if (error.code === 'EmptyFile') return UploadErrorKeys.Empty;

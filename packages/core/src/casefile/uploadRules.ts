@@ -14,6 +14,8 @@ export const UploadErrorKeys = {
   Empty: 'CaseFile.Documents.Error.Empty',
   TooLarge: 'CaseFile.Documents.Error.TooLarge',
   UnsupportedType: 'CaseFile.Documents.Error.UnsupportedType',
+  /** An allowed ending (`.pdf`) over content of another kind or none: a damaged or renamed file (server code `ContentMismatch`). */
+  ContentMismatch: 'CaseFile.Documents.Error.ContentMismatch',
   Failed: 'CaseFile.Documents.Error.Failed',
   QuotaExceeded: 'CaseFile.Documents.Error.QuotaExceeded',
   /** Removing a document failed; it was opened by the firm meanwhile (409) or the request failed. */

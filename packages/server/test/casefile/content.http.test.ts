@@ -99,16 +99,30 @@ describe('case-file content endpoints', () => {
   });
 
   it.each([
-    ['HTML renamed to .pdf', 'rechnung.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
     ['SVG with script', 'bild.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ['SVG without an extension', 'bild', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-    ['a plain ZIP', 'archiv.docx', Buffer.from('504b0304140000000800', 'hex')],
+    ['a plain ZIP named .zip', 'archiv.zip', Buffer.from('504b0304140000000800', 'hex')],
   ])('should reject %s with 415 naming the allowed types, and store nothing', async (_name, fileName, bytes) => {
     const res = await h.call('POST', url('documents'), { cookie, body: upload(fileName, bytes, 'application/pdf') });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({
       Error: 'UnsupportedFileType',
       Message: 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.',
+    });
+    expect(await storedDocuments()).toEqual({ rows: [], files: [] });
+  });
+
+  it.each([
+    ['HTML renamed to .pdf', 'rechnung.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['a text file named .PDF', 'Bescheid.PDF', Buffer.from('Nur Text, kein PDF.')],
+    ['a plain ZIP named .docx', 'archiv.docx', Buffer.from('504b0304140000000800', 'hex')],
+  ])('should reject %s with 415 saying its content does not fit its ending, and store nothing', async (_name, fileName, bytes) => {
+    const res = await h.call('POST', url('documents'), { cookie, body: upload(fileName, bytes, 'application/pdf') });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      Error: 'ContentMismatch',
+      Message:
+        'Der Inhalt dieser Datei passt nicht zu ihrer Endung – sie ist vermutlich beschädigt oder umbenannt. Bitte speichern Sie sie neu und laden Sie sie erneut hoch.',
     });
     expect(await storedDocuments()).toEqual({ rows: [], files: [] });
   });

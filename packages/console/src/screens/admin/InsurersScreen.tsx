@@ -36,6 +36,7 @@ import {
 import { formatDateTime } from '../../i18n/i18n.js';
 import type { ConsoleScreenProps } from '../../routes/consoleRoutes.js';
 import { useStream } from '../../workspace/useStream.js';
+import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
 import { ScreenSection } from '../ScreenSection.js';
 
 export interface InsurersScreenProps {
@@ -66,7 +67,7 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   const { t } = useTranslation();
   const insurers = useMemo(() => createInsurersAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => insurers.dispose(), [insurers]);
-  const { load, error: refused, issued, notice, noticed } = useStream(insurers.state$, insurers.snapshot());
+  const { load, error: refused, issued, notice, noticed, busy } = useStream(insurers.state$, insurers.snapshot());
   const error = refused && t('Insurers.Failed', { message: messageOf(refused) });
   const status = notice ? noticeText(t, notice) : '';
   const [revoking, setRevoking] = useState<{ insurer: Insurer; kid: string } | null>(null);
@@ -104,6 +105,7 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
         idPrefix="new-insurer"
         initial={{ Name: '', DisplayName: null }}
         submitLabel={t('Insurers.Create')}
+        busy={busy}
         focusName={created > 0}
         onSubmit={(request) => insurers.create(request)}
       />
@@ -174,12 +176,16 @@ interface InsurerFormProps {
   readonly submitLabel: string;
   /** The name field takes the focus when the form appears (editing, and the creation form anew after a creation). */
   readonly focusName?: boolean;
+  /** A change is on its way: the submit button waits (and keeps the focus, see useRefocusWhenEnabled). */
+  readonly busy?: boolean;
   readonly onSubmit: (request: SaveInsurerRequest) => void;
   readonly onCancel?: () => void;
 }
 
-function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, onSubmit, onCancel }: InsurerFormProps) {
+function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy = false, onSubmit, onCancel }: InsurerFormProps) {
   const { t } = useTranslation();
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useRefocusWhenEnabled(submitButton, busy);
   const [name, setName] = useState(initial.Name);
   const [displayName, setDisplayName] = useState(initial.DisplayName ?? '');
   const [missing, setMissing] = useState(false);
@@ -226,7 +232,7 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, onSub
           slotProps={{ htmlInput: { maxLength: 60 } }}
         />
         <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
-          <Button type="submit" variant="contained">
+          <Button ref={submitButton} type="submit" variant="contained" disabled={busy}>
             {submitLabel}
           </Button>
           {onCancel && <Button onClick={onCancel}>{t('Insurers.Cancel')}</Button>}

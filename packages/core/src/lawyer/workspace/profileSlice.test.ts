@@ -53,4 +53,13 @@ describe('profile slice', () => {
     ]);
     expect(profileStep(modelWith(), { type: 'profile/removePhoto' })[1]).toEqual([{ type: 'removePhoto' }]);
   });
+
+  it('should take back a refusal once a later save or photo succeeds, and leave other notices alone', () => {
+    const refused = httpError(400, 'BadRequest', 'Bitte laden Sie ein Foto als PNG, JPEG oder WebP hoch.');
+    const [failed] = profileStep(modelWith(), { type: 'profile/saveFailed', error: refused, phoneGiven: false });
+    const [saved] = profileStep(failed, { type: 'profile/saved', profile: ME });
+    expect(saved.state).toMatchObject({ profileStatus: 'saved', notice: null });
+    const other = modelWith({ notice: { key: 'Workspace.LoadFailed', detail: null } });
+    expect(profileStep(other, { type: 'profile/saved', profile: ME })[0].state.notice).toEqual({ key: 'Workspace.LoadFailed', detail: null });
+  });
 });

@@ -53,7 +53,16 @@ export function profileStep(model: WorkspaceModel, event: ProfileEvent): Step {
     case 'profile/removePhoto':
       return saving(model, { type: 'removePhoto' });
     case 'profile/saved':
-      return [withState(model, (s) => ({ ...s, profile: event.profile, profileStatus: 'saved' })), []];
+      // An earlier refusal (a file that was no picture, say) is over: it must not stand beside „gespeichert“.
+      return [
+        withState(model, (s) => ({
+          ...s,
+          profile: event.profile,
+          profileStatus: 'saved',
+          notice: s.notice?.key === 'Workspace.ProfileFailed' ? null : s.notice,
+        })),
+        [],
+      ];
     case 'profile/saveFailed':
       return saveFailed(model, event.error, event.phoneGiven);
   }

@@ -47,6 +47,7 @@ export const caseFileError = errorCodes({
   AlreadySigned: 409,
   SignatureTooLarge: 413,
   UnsupportedFileType: 415,
+  ContentMismatch: 415,
 });
 
 export const invalidInput = () => caseFileError('InvalidInput', messages.invalidInput);

@@ -15,7 +15,7 @@ import {
   insertDocumentWithinQuota,
   listDocumentRows,
 } from './documentQueries.js';
-import { checkUpload } from '../../platform/files/fileType.js';
+import { checkUpload, fileKinds } from '../../platform/files/fileType.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { caseFileDocumentKinds } from './documentTypes.js';
@@ -127,6 +127,12 @@ export async function readDocument(db: CaseFileDb, dataDir: string, caseFileId: 
   return { row, bytes: await readFile(storagePath(dataDir, row.storage_key)) };
 }
 
+/** Whether the name ends like one of the kinds a case file takes (`.pdf`, `.JPG`, …). */
+function hasAllowedExtension(fileName: string): boolean {
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  return extension !== undefined && caseFileDocumentKinds.some((name) => (fileKinds[name].extensions as readonly string[]).includes(extension));
+}
+
 /**
  * The client's upload: kept only if its content is an allowed type; the sanitised display name takes
  * the extension of that type, like a chat upload (`scan.jpg` holding a PNG → `scan.png`, `foto` → `foto.jpg`).
@@ -145,6 +151,12 @@ export async function acceptClientUpload(
   });
   if (!checked.ok && checked.reason === 'type') {
     deps.log.warn({ event: 'casefile.upload.rejected_type', caseFileId, size: received.bytes.length }, 'upload rejected: type not allowed');
+    // A name with an allowed ending (`Bescheid.pdf`) over other content: „type not allowed“ would puzzle someone holding a PDF.
+    if (hasAllowedExtension(received.fileName))
+      throw caseFileError(
+        'ContentMismatch',
+        'Der Inhalt dieser Datei passt nicht zu ihrer Endung – sie ist vermutlich beschädigt oder umbenannt. Bitte speichern Sie sie neu und laden Sie sie erneut hoch.',
+      );
     throw caseFileError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
   }
   if (!checked.ok) {

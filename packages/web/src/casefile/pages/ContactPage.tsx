@@ -1,7 +1,7 @@
 // uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, overviewPath, validateContactForm, type AppError, type ContactForm } from '@rechtschat/core';
+import { CONTACT_MESSAGE_MAX, overviewPath, validateContactForm, type AppError, type ContactForm } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
@@ -22,6 +22,9 @@ export function ContactPage() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [failure, setFailure] = useState<AppError | null>(null);
   const errors = validateContactForm({ subject, message });
+  // Too long is said while typing (a pasted text), not only after „Senden“: no maxLength, which cut a pasted subject
+  // silently and sent it ending mid-word (outside tester).
+  const shows = (field: 'subject' | 'message') => errors[field] !== undefined && (submitted || errors[field]?.endsWith('TooLong') === true);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -65,9 +68,8 @@ export function ContactPage() {
           required
           value={subject}
           onChange={(e) => draft.setValue((f) => ({ ...f, subject: e.target.value }))}
-          error={submitted && errors.subject !== undefined}
-          helperText={submitted && errors.subject ? t(errors.subject) : null}
-          maxLength={CONTACT_SUBJECT_MAX}
+          error={shows('subject')}
+          helperText={shows('subject') && errors.subject ? t(errors.subject) : null}
         />
         <TextField
           id="contact-message"
@@ -77,9 +79,8 @@ export function ContactPage() {
           minRows={6}
           value={message}
           onChange={(e) => draft.setValue((f) => ({ ...f, message: e.target.value }))}
-          error={submitted && errors.message !== undefined}
-          helperText={submitted && errors.message ? t(errors.message) : t('CaseFile.Contact.Remaining', { count: CONTACT_MESSAGE_MAX - message.length })}
-          maxLength={CONTACT_MESSAGE_MAX}
+          error={shows('message')}
+          helperText={shows('message') && errors.message ? t(errors.message) : t('CaseFile.Contact.Remaining', { count: CONTACT_MESSAGE_MAX - message.length })}
         />
         <div>
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's start, and after

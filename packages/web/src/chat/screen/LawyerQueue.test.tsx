@@ -236,7 +236,7 @@ describe('CallbackForm', () => {
     expect(phoneField().getAttribute('aria-invalid')).toBe('true');
     expect(dateField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Bitte geben Sie Ihre Telefonnummer ein.')).toBeTruthy();
-    expect(screen.getByText('Bitte wählen Sie heute oder einen späteren Tag.')).toBeTruthy();
+    expect(screen.getByText('Dieser Tag ist vorbei. Bitte wählen Sie einen späteren Tag.')).toBeTruthy();
   });
 
   it('should show a day in the past under the date field', () => {
@@ -245,7 +245,7 @@ describe('CallbackForm', () => {
     fireEvent.change(dateField(), { target: { value: '2020-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
     expect(dateField().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Bitte wählen Sie heute oder einen späteren Tag.')).toBeTruthy();
+    expect(screen.getByText('Dieser Tag ist vorbei. Bitte wählen Sie einen späteren Tag.')).toBeTruthy();
     expect(phoneField().getAttribute('aria-invalid')).toBeNull();
   });
 

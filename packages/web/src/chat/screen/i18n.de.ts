@@ -16,7 +16,7 @@ export const chatScreenDe = {
   'Chat.MaxLength': 'Ihre Nachricht darf höchstens {{max}} Zeichen lang sein.',
   'Chat.PhoneRequired': 'Bitte geben Sie Ihre Telefonnummer ein.',
   'Chat.CallbackDateRequired': 'Bitte wählen Sie einen Tag aus.',
-  'Chat.CallbackDateInPast': 'Bitte wählen Sie heute oder einen späteren Tag.',
+  'Chat.CallbackDateInPast': 'Dieser Tag ist vorbei. Bitte wählen Sie einen späteren Tag.',
   'Chat.CallbackSlotRequired': 'Bitte wählen Sie ein Zeitfenster aus.',
   'Chat.CallbackSlotPassed': 'Dieses Zeitfenster ist heute schon vorbei. Bitte wählen Sie ein späteres Zeitfenster oder einen anderen Tag.',
   'Chat.RatingRequired': 'Bitte wählen Sie zwischen einem und fünf Sternen.',

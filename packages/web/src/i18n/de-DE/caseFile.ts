@@ -175,6 +175,8 @@ export const caseFileDe = {
   'CaseFile.Documents.Error.Empty': 'Die Datei ist leer. Bitte wählen Sie eine andere Datei.',
   'CaseFile.Documents.Error.TooLarge': 'Die Datei ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei.',
   'CaseFile.Documents.Error.UnsupportedType': 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, JPG, PNG, GIF, WebP, HEIC und Word (DOCX).',
+  'CaseFile.Documents.Error.ContentMismatch':
+    'Der Inhalt dieser Datei passt nicht zu ihrer Endung – sie ist vermutlich beschädigt oder umbenannt. Bitte öffnen Sie die Datei, speichern Sie sie neu (z. B. als PDF) und laden Sie sie dann erneut hoch.',
   'CaseFile.Documents.Error.Failed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
   'CaseFile.Documents.Error.RemoveSeen':
     'Ihre Kanzlei hat das Dokument bereits geöffnet, deshalb kann es nicht mehr entfernt werden. Wenn es versehentlich hochgeladen wurde, schreiben Sie bitte Ihrer Kanzlei.',

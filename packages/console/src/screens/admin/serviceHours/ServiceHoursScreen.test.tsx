@@ -147,6 +147,16 @@ describe('ServiceHoursScreen', () => {
     expect((screen.getByLabelText(/Erster Tag/) as HTMLInputElement).value).toBe('');
   });
 
+  it('should announce the closure with its note as the server stored it, not with invisible characters as typed', () => {
+    const stored = (request: { FirstDay: string; LastDay: string; Note: string }) =>
+      of(ok({ ...settings, Closures: [...settings.Closures, { ...christmasEve, Id: 'c-4', ...request, Note: 'Betriebsausflug evil' }] }));
+    show(fakeApi({ addClosure: vi.fn(stored) }));
+    fireEvent.change(screen.getByLabelText(/Erster Tag/), { target: { value: '2026-12-30' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Hinweis für Ratsuchende/ }), { target: { value: 'Betriebsausflug \u202Eevil' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schließtag eintragen' }));
+    expect(screen.getByRole('status').textContent).toBe('Der Schließtag „Betriebsausflug evil“ ist eingetragen.');
+  });
+
   it('should show the server’s German refusal beside the closure form and keep the input', () => {
     const refusal = httpError(400, 'BadRequest', 'Dieser Zeitraum liegt vollständig in der Vergangenheit.');
     show(fakeApi({ addClosure: vi.fn(() => of(err(refusal))) }));
