@@ -106,5 +106,14 @@ describe.each(['sqlite', 'postgres'] as const)('expected wait of a waiting clien
     const ids = await startChat(waiting);
     const heard = await heardFor(waiting, ids.ChatId);
     expect(heard.Data).toEqual({ Position: 1, WaitMinutes: 6 });
+
+    // Forwarded to a colleague, the request waits for that one person (up to five minutes, then for everyone): the
+    // firm's median says nothing about that, so no wait is said (outside tester: „etwa eine Minute“ for a colleague
+    // who was not signed in).
+    const colleague = app.lawyers[1];
+    if (!colleague) throw new Error('the test app has a second lawyer');
+    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    const forwarded = await lawyer.hub.connection.invoke<{ ChatId: string }>('ForwardChat', ids.ChatId, colleague.id);
+    expect((await heardFor(waiting, forwarded.ChatId)).Data).toEqual({ Position: 1 });
   });
 });

@@ -3,7 +3,8 @@
 // lawyers see it (features/lawyer/queueQueries.ts, oldest first): a request open to everyone counts the requests open
 // to everyone ahead of it; one forwarded to a lawyer counts what that lawyer's queue lists ahead of it (the requests
 // open to everyone and those forwarded to the same lawyer). 1 = next. Never on the message path; one query per change.
-// With it goes the expected wait when there is enough to say it: the median wait of the last chats lawyers took.
+// With it goes the expected wait when there is enough to say it: the median wait of the last chats lawyers took – not
+// for a request forwarded to one lawyer, which waits for that person alone (up to five minutes, then for everyone).
 import type { AppContext } from '../../context.js';
 import { sendNotification } from './broadcast.js';
 import { listRecentlyTakenChats, listWaitingChatsInQueueOrder } from './chatQueries.js';
@@ -58,7 +59,7 @@ export async function sendQueuePositions(ctx: AppContext, onlyCaseId?: string): 
   const minutes = told.length === 0 ? null : await expectedWaitMinutes(ctx);
   await Promise.all(
     told.map((chat) => {
-      const Data = { Position: positions.get(chat.id) ?? 1, ...(minutes === null ? {} : { WaitMinutes: minutes }) };
+      const Data = { Position: positions.get(chat.id) ?? 1, ...(minutes === null || chat.requested_lawyer_id !== null ? {} : { WaitMinutes: minutes }) };
       return sendNotification(ctx, chat.case_id, { ChatId: chat.id, Type: 'QueuePosition', Data }, 'participant');
     }),
   );
