@@ -14,6 +14,15 @@ const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasC
 const offline = () => of(err({ _tag: 'NetworkError' as const, message: 'offline' }));
 const person: PersonInfo = { FirstName: 'Erika', LastName: 'Muster', Email: null, Phone: '+49 151 ••• 45••••', Street: null, PostalCode: null, City: null };
 
+/**
+ * The browser reports the network back. The screen listens from an effect that runs after the failure is painted, so
+ * the effects are flushed first: dispatched at once, the event could come before the listener under a loaded CI machine.
+ */
+async function backOnline(): Promise<void> {
+  await act(async () => {});
+  act(() => void window.dispatchEvent(new Event('online')));
+}
+
 describe('case-file screens after the network comes back', () => {
   it('should load the personal data again on „online“ after a failed load', async () => {
     let answer: () => Observable<Result<PersonInfo>> = offline;
@@ -24,7 +33,7 @@ describe('case-file screens after the network comes back', () => {
     });
     await screen.findByText('Die Daten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.');
     answer = () => of(ok(person));
-    act(() => void window.dispatchEvent(new Event('online')));
+    await backOnline();
     expect(await screen.findByText('Muster', { exact: false })).toBeTruthy();
     expect(screen.queryByText('Die Daten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.')).toBeNull();
   });
@@ -38,7 +47,7 @@ describe('case-file screens after the network comes back', () => {
     });
     await screen.findByText('Die Daten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.');
     answer = () => of(ok([]));
-    act(() => void window.dispatchEvent(new Event('online')));
+    await backOnline();
     await screen.findByText('Es sind noch keine Dokumente vorhanden.');
   });
 
