@@ -1,4 +1,5 @@
-// Chat text is rendered as text, never as HTML – markup from either side shows literally.
+// Chat text is rendered as text, never as HTML – markup from either side shows literally; only http(s) addresses
+// become links (core textLinks.ts), a script address never does.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { expect, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
@@ -6,6 +7,7 @@ import { LawyerDriver } from '../support/lawyer.js';
 test.use({ viewport: PHONE_VIEWPORT });
 
 const LAWYER_PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+const LINK_MESSAGE = 'Das Formular: https://www.example.org/formular?a=1&b=2. Nicht javascript:alert(6) anklicken.';
 const PARTICIPANT_PAYLOAD = '<b>fett</b><svg onload=alert(3)></svg><iframe src="javascript:alert(4)"></iframe>';
 
 test('markup in chat messages is shown as literal text and never runs', async ({ page, server }) => {
@@ -30,6 +32,15 @@ test('markup in chat messages is shown as literal text and never runs', async ({
     await expect(chat.messages(PARTICIPANT_PAYLOAD)).toHaveCount(1);
     await lawyer.waitForMessage(PARTICIPANT_PAYLOAD);
     await expect(chat.messages(problem)).toHaveCount(1);
+
+    // A web address the lawyer sends can be tapped on the phone; it opens in a new tab, without the full stop.
+    await lawyer.send(chatId, LINK_MESSAGE);
+    const links = chat.log.getByRole('link', { name: /example\.org/ });
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveAttribute('href', 'https://www.example.org/formular?a=1&b=2');
+    await expect(links).toHaveAttribute('target', '_blank');
+    await expect(links).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(chat.log.locator('a[href^="javascript:"]')).toHaveCount(0);
 
     // No element was created from the markup.
     for (const selector of ['img[src="x"]', 'script:not([src])', 'svg[onload]', 'iframe', 'b']) {

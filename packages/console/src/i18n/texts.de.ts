@@ -115,6 +115,7 @@ export const consoleDe = {
   'Chat.Forwarded': 'Der Chat wurde weitergeleitet.',
   'Chat.ForwardedTo': 'Der Chat wurde an {{name}} weitergeleitet.',
   'Chat.ClientNotice': 'Hinweis an die Ratsuchenden: „{{text}}“',
+  'Chat.OpensInNewTab': '(öffnet in einem neuen Tab)',
   'Chat.BackToQueue': 'Zurück zur Warteschlange',
   'Chat.ParticipantTyping': 'Die ratsuchende Person schreibt …',
   'Chat.ClientAway': 'Die ratsuchende Person ist seit {{time}} Uhr nicht mehr mit dem Chat verbunden (Fenster geschlossen oder Verbindung verloren).',

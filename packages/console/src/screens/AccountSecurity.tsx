@@ -35,6 +35,7 @@ import { problemText } from './lockedWait.js';
 import { TotpCodeField, TotpSecretPanel } from './MfaEnrolmentScreen.js';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog.js';
 import { PasskeySection } from './PasskeySection.js';
+import { visuallyHidden } from './visuallyHidden.js';
 
 export interface AccountSecurityProps {
   readonly api: LawyerAccountApi;
@@ -164,8 +165,6 @@ function PasswordChange({ api, onChanged, onSessionExpired }: { api: LawyerAccou
     </ScreenSection>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The browsers and systems the server names (core's DeviceSession); any other name reads as unknown. */
 const BROWSER_KEYS = new Map<string, ConsoleTextKey>([

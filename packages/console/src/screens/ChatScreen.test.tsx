@@ -212,6 +212,25 @@ describe('ChatScreen: notices', () => {
     setUp(chatTab({ messages: [forwarded] }));
     expect(screen.getByText('Hinweis an die Ratsuchenden: „Ihr Chat wurde an Markus Hoffmann weitergeleitet.“')).toBeTruthy();
   });
+
+  it('should show a web address in a client’s message as a link to a new tab, and a script address as text', () => {
+    const fromClient = {
+      Id: 'm-l',
+      ChatId: 'chat-1',
+      CaseId: 'case-1',
+      Type: MessageType.Message,
+      Message: 'Hier die Anzeige: https://www.kleinanzeigen.de/s-anzeige/123, nicht javascript:alert(1)',
+      Created: '2026-12-03T10:02:00.000Z',
+      Author: { Id: 'client-1', Name: 'Ratsuchende Person' },
+    } as ChatMessage;
+    setUp(chatTab({ messages: [fromClient] }));
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://www.kleinanzeigen.de/s-anzeige/123']);
+    expect(links[0]?.getAttribute('target')).toBe('_blank');
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links[0]?.textContent).toBe('https://www.kleinanzeigen.de/s-anzeige/123 (öffnet in einem neuen Tab)');
+    expect(screen.getByText(/, nicht javascript:alert\(1\)$/)).toBeTruthy();
+  });
 });
 
 describe('ChatScreen: the answer field in view on a laptop', () => {

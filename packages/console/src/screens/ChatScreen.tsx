@@ -27,6 +27,7 @@ import {
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { FileChooserButton } from './FileChooserButton.js';
+import { MessageText } from './MessageText.js';
 import { formatDate, formatDateTime, formatTime } from '../i18n/i18n.js';
 import { ClientPresenceNote } from './ClientPresenceNote.js';
 import { ColleagueOption } from './ColleagueOption.js';
@@ -237,10 +238,11 @@ export function ChatScreen({
                         label={t('Chat.FileMessage', { name: message.FileName ?? message.Message })}
                       />
                     ) : (
-                      <Typography component="span" sx={{ whiteSpace: 'pre-wrap', fontStyle: kind === 'information' || kind === 'bot' ? 'italic' : 'normal' }}>
-                        {/* The forward's notice is worded for the client ("Ihr Chat wurde an … weitergeleitet."): said as such here. */}
-                        {message.Type === MessageType.ForwardedMessage ? t('Chat.ClientNotice', { text: message.Message }) : message.Message}
-                      </Typography>
+                      <MessageText
+                        italic={kind === 'information' || kind === 'bot'}
+                        // The forward's notice is worded for the client ("Ihr Chat wurde an … weitergeleitet."): said as such here.
+                        text={message.Type === MessageType.ForwardedMessage ? t('Chat.ClientNotice', { text: message.Message }) : message.Message}
+                      />
                     )}
                   </Box>
                 );

@@ -31,6 +31,7 @@ import { useStream } from '../../workspace/useStream.js';
 import { AdminDialog } from './AdminDialog.js';
 import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
 import { adminErrorText } from './adminErrors.js';
+import { visuallyHidden } from '../visuallyHidden.js';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -105,19 +106,6 @@ function statusText(t: TFunction, status: DataRequestsStatus): string {
  * only read out by the status line, not shown a second time.
  */
 const shownInResult = (status: DataRequestsStatus): boolean => status.kind === 'found' || status.kind === 'erased';
-
-/** Out of sight, still read out (the live region's announcement of a sentence the result shows). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function chatStatus(t: ReturnType<typeof useTranslation>['t'], c: DataSubjectChatCase): string | null {
   if (c.Running) return t('DataRequests.ChatRunning');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState, type ComponentProps } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
 import { CallbackForm } from './CallbackForm.js';
@@ -10,6 +10,15 @@ import { LawyerQueue } from './LawyerQueue.js';
 import { fakeChatController, renderWithI18n } from './testSupport.js';
 
 afterEach(cleanup);
+
+// The form is a lazy chunk (LawyerQueue.tsx), fetched once the offer appears: loaded once here, so every test below
+// finds it at once, as a person does who opens it after the prefetch.
+beforeAll(async () => {
+  renderQueue();
+  fireEvent.click(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
+  await screen.findByRole('form', { name: 'Rückruf vereinbaren' });
+  cleanup();
+});
 
 const waiting: Partial<ChatViewState> = { phase: 1, waitingForLawyer: true, responseType: 'Text' };
 /** Sunday 22 November 2026 in Berlin (CET, UTC+1). */

@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilitySlot, SubmitOutcome } from '@rechtschat/core';
 import { Button, LinearProgress } from '../../ui/index.js';
-import { CallbackForm } from './CallbackForm.js';
 import { ErrorAlert } from './ErrorAlert.js';
+
+// A chunk of its own: only a person who has waited 59 s is offered the callback, so the chat is usable sooner
+// without it; it is fetched as soon as the offer appears, before anyone opens the form.
+const loadCallbackForm = () => import('./CallbackForm.js');
+const CallbackForm = lazy(() => loadCallbackForm().then((m) => ({ default: m.CallbackForm })));
 
 interface LawyerQueueProps {
   readonly callbackOffered: boolean;
@@ -42,6 +46,9 @@ export function LawyerQueue({
   const openButton = useRef<HTMLButtonElement>(null);
   const [returnFocus, setReturnFocus] = useState(false);
   useEffect(() => {
+    if (callbackOffered) loadCallbackForm().catch(() => undefined);
+  }, [callbackOffered]);
+  useEffect(() => {
     if (formOpen || !returnFocus) return;
     openButton.current?.focus();
     setReturnFocus(false);
@@ -70,16 +77,18 @@ export function LawyerQueue({
             </div>
           )}
           {callbackOffered && formOpen && (
-            <CallbackForm
-              now={now}
-              busy={busy}
-              failureKey={errorKey}
-              requestCallback={requestCallback}
-              onCancel={() => {
-                setFormOpen(false);
-                setReturnFocus(true);
-              }}
-            />
+            <Suspense fallback={null}>
+              <CallbackForm
+                now={now}
+                busy={busy}
+                failureKey={errorKey}
+                requestCallback={requestCallback}
+                onCancel={() => {
+                  setFormOpen(false);
+                  setReturnFocus(true);
+                }}
+              />
+            </Suspense>
           )}
         </>
       )}

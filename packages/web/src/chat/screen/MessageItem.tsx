@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DisplayMessage } from '@rechtschat/core';
+import { textWithLinks, type DisplayMessage } from '@rechtschat/core';
 import { cx } from '../../ui/cx.js';
 import { AgentImage } from './AgentImage.js';
 import type { ChatScreenServices } from './chatScreenServices.js';
@@ -13,7 +13,7 @@ interface MessageItemProps {
   readonly services: ChatScreenServices;
 }
 
-/** One message of the chat log. Text is rendered as React text, never as HTML. */
+/** One message of the chat log. Text is rendered as React text, never as HTML; web addresses in it as links (core textLinks.ts). */
 export function MessageItem({ message, chatId, services }: MessageItemProps) {
   const { t } = useTranslation('chat');
   const own = message.kind === 'participant' || message.own === true;
@@ -52,7 +52,18 @@ export function MessageItem({ message, chatId, services }: MessageItemProps) {
         {message.kind === 'file' && message.fileId ? (
           <FileLink fileId={message.fileId} fileName={message.fileName ?? message.text} load={services.getFile} />
         ) : (
-          <p className="chat-bubble__text">{messageText(message, t)}</p>
+          <p className="chat-bubble__text">
+            {textWithLinks(messageText(message, t)).map((part, i) =>
+              part.href === undefined ? (
+                part.text
+              ) : (
+                <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+                  {part.text}
+                  <span className="visually-hidden"> {t('Layout.OpensInNewTab')}</span>
+                </a>
+              ),
+            )}
+          </p>
         )}
       </div>
     </li>

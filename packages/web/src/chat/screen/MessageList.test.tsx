@@ -37,6 +37,22 @@ describe('MessageList', () => {
     expect(log.querySelector('script, img, b, i')).toBeNull();
   });
 
+  it('should make a web address in a lawyer’s message a link that opens in a new tab, and nothing else', () => {
+    renderList([
+      message({ id: 'm1', kind: 'lawyer', text: 'Das Formular: https://www.justiz.de/formular.pdf. Oder www.beispiel.de', authorName: 'RA Schmidt' }),
+      message({ id: 'm2', text: 'javascript:alert(1) ist kein Link' }),
+    ]);
+    const log = screen.getByRole('log');
+    const links = within(log).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://www.justiz.de/formular.pdf', 'https://www.beispiel.de']);
+    expect(links[0]?.textContent).toBe('https://www.justiz.de/formular.pdf (öffnet in einem neuen Tab)');
+    expect(links.every((link) => link.getAttribute('target') === '_blank' && link.getAttribute('rel') === 'noopener noreferrer')).toBe(true);
+    // The sentence around the address stays as sent.
+    expect(log.querySelector('li .chat-bubble__text')?.textContent).toBe(
+      'Das Formular: https://www.justiz.de/formular.pdf (öffnet in einem neuen Tab). Oder www.beispiel.de (öffnet in einem neuen Tab)',
+    );
+  });
+
   it('should show the participant’s own upload as "Sie" on the right, a lawyer’s upload on the left', () => {
     renderList([
       message({ id: 'f1', kind: 'file', text: 'beleg.pdf', fileId: 'file-1', fileName: 'beleg.pdf', own: true, authorName: '' }),

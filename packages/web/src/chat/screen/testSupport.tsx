@@ -13,6 +13,7 @@ import { ok } from '@rechtschat/core';
 import type { ChatController, ChatViewState, DisplayMessage } from '@rechtschat/core';
 import { initialChatState } from '../../testSupport/chatViewState.js';
 import { chatScreenDe, chatScreenNamespace } from './i18n.de.js';
+import { commonDe } from '../../i18n/de-DE/common.js';
 import { fileForwardingDe } from './fileForwarding.de.js';
 import { ratingDe } from './rating.de.js';
 import { logoutConfirmationDe } from './logoutConfirmation.de.js';
@@ -70,6 +71,8 @@ export function createTestI18n(): I18n {
           ...ratingDe,
           ...logoutConfirmationDe,
           'Chat.Bot.ConfirmEmail': 'Ist {{email}} richtig?',
+          // The app finds it in the common namespace (a fallback of every lookup).
+          'Layout.OpensInNewTab': commonDe['Layout.OpensInNewTab'],
         },
       },
     },
