@@ -111,7 +111,7 @@ test('a reload during onboarding, in the queue, mid-chat and in the offboarding 
       await lawyer.close(queued.ChatId, true);
       await chat.expectBotSays(Texts.phoneRequested);
       await chat.sendPhone('0151 23456789');
-      await chat.expectBotSays('Ist die Telefonnummer 01512 3456789 richtig?');
+      await chat.expectBotSays('Ist die Telefonnummer 0151 23456789 richtig?');
       await reloadAndCompare(page, chat, 'offboarding');
       await expect(chat.button('Ja')).toBeVisible();
       await chat.answer('Ja');

@@ -126,7 +126,7 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       'Name: Erika Muster',
       'Geburtsdatum: 17.05.1980',
       'Anschrift: Domstraße 1, 50667 Köln',
-      'Telefon: +49 1512 3456789',
+      'Telefon: +49 151 23456789',
       'E-Mail: erika@example.org',
       'Rechtsgebiet: Miet- und Wohnungseigentumsrecht',
       `Ihre Anwältin oder Ihr Anwalt: ${lawyerName}`,
@@ -170,13 +170,14 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       `mit ${app.lawyers[1]?.name ?? ''} (angenommen 10.03.2026, 10:00 Uhr, von der Anwältin oder dem Anwalt beendet 10.03.2026, 10:00 Uhr)`,
       `alle stehen im Chatprotokoll protokolle/Chatprotokoll-${reference}.pdf`,
       '4 von 5 Sternen (10.03.2026, 10:00 Uhr), Kommentar: „Hilfreich“',
-      'ab dem 09.03.2036 automatisch gelöscht',
+      // Ten calendar years from the start, not 10 × 365.25 days (half a day short: an outside tester).
+      'ab dem 10.03.2036 automatisch gelöscht',
       // The insurer of the consultation: here the general access link, billed as the default insurer.
       'Versicherer: Sie kamen über den allgemeinen Zugangslink Ihres Versicherers; ein einzelner Versicherer ist nicht hinterlegt (in der Abrechnung: „Standardversicherer“).',
       // Callbacks: readable numbers, the time in words, and whose call it is (assigned colleague, else the chat's lawyer).
       'Rückruf unter +49 171 2223334, von Ihnen gewünschte Zeit: 12.03.2026, 08:00–12:00 Uhr – erbeten am 10.03.2026, 10:00 Uhr, erledigt am 10.03.2026, 10:00 Uhr.',
       `    Zuständig für den Rückruf: ${app.lawyers[1]?.name ?? ''}\n  Rückruf zur telefonischen Weiterberatung`,
-      'Rückruf zur telefonischen Weiterberatung nach dem Chat unter +49 1511 2345678 – erbeten am 10.03.2026, 10:00 Uhr, noch offen.',
+      'Rückruf zur telefonischen Weiterberatung nach dem Chat unter +49 151 12345678 – erbeten am 10.03.2026, 10:00 Uhr, noch offen.',
       `    Zuständig für den Rückruf: ${app.lawyers[0]?.name ?? ''}`,
     ])
       expect(summary).toContain(expected);

@@ -19,7 +19,7 @@ export const serviceHoursDe = {
   'Hours.From': 'Von',
   'Hours.To': 'Bis',
   'Hours.PeriodLabel': '{{day}}, Zeitraum {{number}}',
-  'Hours.TimeHelp': 'HH:MM, z. B. 08:00; 24:00 für Mitternacht',
+  'Hours.TimeHelp': 'z. B. 8:00 oder 08:00; 24:00 für Mitternacht',
   'Hours.AddPeriod': 'Weiteren Zeitraum hinzufügen',
   'Hours.AddPeriodLabel': 'Weiteren Zeitraum hinzufügen: {{day}} (z. B. nach einer Mittagspause)',
   'Hours.RemovePeriod': 'Zeitraum entfernen',

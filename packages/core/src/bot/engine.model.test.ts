@@ -25,7 +25,7 @@ const VALID_TEXTS = ['Mein Arbeitgeber zahlt seit zwei Monaten keinen Lohn.', ' 
 const INVALID_TEXTS = ['Hilfe', '   ', 'x'.repeat(751)];
 const VALID_EMAILS = ['erika@beispiel.de', ' max.mustermann+chat@mail.beispiel.de '];
 const INVALID_EMAILS = ['erika@', 'max@localhost', 'keine mail'];
-const VALID_PHONES: Record<string, string> = { '030 12345678': '030 12345678', '0151 23456789': '01512 3456789', '+43 1 5124567': '+43 1 5124567' };
+const VALID_PHONES: Record<string, string> = { '030 12345678': '030 12345678', '0151 23456789': '0151 23456789', '+43 1 5124567': '+43 1 5124567' };
 const INVALID_PHONES = ['12', 'ruf mich an', '030'];
 
 const isYesNo = (prompt: ResponseType | null): boolean => prompt === 'YesOrNo' || prompt === 'YesOrNoPhone' || prompt === 'YesOrNoEmail';

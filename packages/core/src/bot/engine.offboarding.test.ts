@@ -145,7 +145,7 @@ describe('offboarding engine', () => {
     driver.sendAll([text(PHONE), NO, text('0151 23456789'), NO]);
     expect(driver.stepKey).toBe('PhoneRetype');
     driver.sendAll([text('0151 23456789'), YES]);
-    expect(driver.log.filter((e) => e.type === 'saveSecondLevelPhone')).toEqual([{ type: 'saveSecondLevelPhone', phone: '01512 3456789' }]);
+    expect(driver.log.filter((e) => e.type === 'saveSecondLevelPhone')).toEqual([{ type: 'saveSecondLevelPhone', phone: '0151 23456789' }]);
     driver.sendAll([text(EMAIL), NO, text('erika.m@beispiel.de'), NO]);
     expect(driver.stepKey).toBe('EMailRetype');
   });

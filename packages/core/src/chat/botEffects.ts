@@ -1,12 +1,12 @@
 // Interprets the side effects of the bot runners through ports: the runner
 // stays pure data + timing, the controller decides what a "classify" or "saveRating" means.
-import type { Observable, SchedulerLike, Subscription } from 'rxjs';
+import { delay, filter, take, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { BotNoticeKeys, type BotRunner, type BotSideEffect } from '../bot/index.js';
 import type { Logger } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
 import type { AppError, Result } from '../result.js';
-import type { StartChatRequest } from '../wire/index.js';
+import type { RatingRequest, StartChatRequest } from '../wire/index.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
 import { classifyWithFallback } from './classify.js';
 
@@ -15,6 +15,8 @@ export interface BotEffectContext {
   readonly scheduler: SchedulerLike;
   readonly productApi: ProductApi;
   readonly logger: Logger;
+  /** The device's network as the browser reports it (a rating that the network lost is sent again once it is back). */
+  readonly online$: Observable<boolean>;
   readonly overrideDomain: string | null;
   readonly secondLevelParam: string | null;
   caseId(): string | null;
@@ -31,6 +33,31 @@ function reportFailure(ctx: BotEffectContext, errorKey: string, message: string)
   return (result: Result<void>) => {
     if (E.isLeft(result)) ctx.fail(errorKey, message, result.left);
   };
+}
+
+/** Sends of a rating the network lost, a few seconds apart once the device is online. */
+const RATING_ATTEMPTS = 10;
+const RATING_RETRY_MS = 3_000;
+
+/**
+ * The rating is the last thing a person does, often on a phone that has just lost its network: the form is gone once
+ * sent, so a rating the network lost is sent again once the device is back online (outside tester: it was lost with
+ * nothing to retry). Only what the server refused, or a network that never comes back, ends in RatingFailed.
+ */
+function saveRating(ctx: BotEffectContext, runner: BotRunner, request: RatingRequest, attemptsLeft: number): void {
+  ctx.track(ctx.productApi.saveRating(request), (result) => {
+    if (E.isRight(result)) {
+      // The thanks is a bot message, so it is part of the stored transcript like the rest.
+      runner.announce(BotNoticeKeys.RatingThanks);
+      ctx.ratingSaved();
+      return;
+    }
+    const lost = result.left._tag === 'NetworkError' || result.left._tag === 'Timeout';
+    if (!lost || attemptsLeft <= 1) return ctx.fail(ChatErrorKeys.RatingFailed, 'Bewertung nicht gespeichert', result.left);
+    ctx.keep(
+      ctx.online$.pipe(filter(Boolean), take(1), delay(RATING_RETRY_MS, ctx.scheduler)).subscribe(() => saveRating(ctx, runner, request, attemptsLeft - 1)),
+    );
+  });
 }
 
 /** Executes one side effect of `runner`; effects without a case yet are ignored. */
@@ -59,13 +86,7 @@ export function interpretBotEffect(ctx: BotEffectContext, runner: BotRunner, eff
       return;
     }
     case 'saveRating':
-      if (caseId)
-        ctx.track(ctx.productApi.saveRating({ CaseId: caseId, Stars: effect.stars, Comment: effect.comment }), (result) => {
-          if (E.isLeft(result)) return ctx.fail(ChatErrorKeys.RatingFailed, 'Bewertung nicht gespeichert', result.left);
-          // The thanks is a bot message, so it is part of the stored transcript like the rest.
-          runner.announce(BotNoticeKeys.RatingThanks);
-          ctx.ratingSaved();
-        });
+      if (caseId) saveRating(ctx, runner, { CaseId: caseId, Stars: effect.stars, Comment: effect.comment }, RATING_ATTEMPTS);
       return;
     default:
       // storeProperty, showValidationError and done change nothing outside the runner.

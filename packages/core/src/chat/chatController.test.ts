@@ -642,6 +642,52 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
+  it('should send a rating the network lost again once the device is back online, and thank for it then', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      fakes.productApi.lostCalls.add('saveRating');
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => h.controller.skip());
+      at(15_000, () => {
+        expect(h.view().responseType).toBe('Rating');
+        fakes.network.online.next(false);
+        h.controller.submitRating(2, 'Zu kurz.');
+        expect(h.view()).toMatchObject({ ratingSaved: false, errorKey: null });
+      });
+      at(40_000, () => {
+        // Still offline: nothing sent again, no error either.
+        expect(fakes.productApi.calls.filter((c) => c.startsWith('saveRating'))).toHaveLength(1);
+        fakes.productApi.lostCalls.clear();
+        fakes.network.online.next(true);
+      });
+      at(44_000, () => {
+        expect(fakes.productApi.calls.filter((c) => c.startsWith('saveRating'))).toEqual(['saveRating:case-1:2', 'saveRating:case-1:2']);
+        expect(fakes.productApi.ratings.at(-1)).toEqual({ CaseId: 'case-1', Stars: 2, Comment: 'Zu kurz.' });
+        expect(h.view()).toMatchObject({ ratingSaved: true, errorKey: null });
+        expect(h.view().messages.at(-1)?.text).toBe('Bot.Offboarding.RatingThanks');
+      });
+      return h;
+    });
+  });
+
+  it('should say the rating was not saved once the network lost it ten times', () => {
+    inVirtualTime(120_000, (fakes, at) => {
+      fakes.productApi.lostCalls.add('saveRating');
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => h.controller.skip());
+      at(15_000, () => h.controller.submitRating(4));
+      at(40_000, () => expect(h.view().errorKey).toBeNull());
+      at(60_000, () => {
+        expect(fakes.productApi.calls.filter((c) => c.startsWith('saveRating'))).toHaveLength(10);
+        expect(h.view()).toMatchObject({ ratingSaved: false, errorKey: 'Chat.RatingFailed' });
+      });
+      return h;
+    });
+  });
+
   it('should take back a refused file’s error when the chat ends, so it does not stand under the offboarding', () => {
     inVirtualTime(10_000, (fakes, at) => {
       const h = harness(fakes);

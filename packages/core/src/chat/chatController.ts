@@ -123,6 +123,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     scheduler,
     productApi,
     logger,
+    online$: deps.network.online$,
     overrideDomain: deps.overrideDomain ?? null,
     secondLevelParam: deps.secondLevelParam ?? null,
     caseId,

@@ -28,6 +28,8 @@ export interface DisplayMessage {
   readonly fileName?: string;
   /** True while a participant message waits for the server's acknowledgement. */
   readonly pending: boolean;
+  /** A participant message the server refused because the chat had ended meanwhile: shown, never delivered. */
+  readonly notSent?: boolean;
   /** The participant's own message of another kind (their upload): shown as "Sie", on the right. */
   readonly own?: boolean;
   /** A server message's ClientId; for bot transcript entries it is the local bot entry id. */

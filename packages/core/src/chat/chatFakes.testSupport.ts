@@ -10,7 +10,7 @@ import type { ChatHub, ConnectionState } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
 import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
-import { err, networkError, ok, type AppError, type Result } from '../result.js';
+import { err, httpError, networkError, ok, type AppError, type Result } from '../result.js';
 import type {
   BotProgress,
   CallbackRequest,
@@ -136,6 +136,8 @@ export class FakeChatHub implements ChatHub {
   loseAcks = false;
   /** While true, SendMessage never reaches the server. */
   dropSends = false;
+  /** While true, the server refuses SendMessage as the hub does for a chat that has ended (Conflict). */
+  chatEnded = false;
   joinResult: StartJoinResult = { CaseId: 'case-1', ChatId: 'chat-1' };
   /** When set, start() answers only when the test emits here (a connection still being set up). */
   heldStart: Subject<Result<void>> | null = null;
@@ -199,6 +201,7 @@ export class FakeChatHub implements ChatHub {
   sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage> {
     this.sent.push({ chatId, text, clientId });
     if (this.dropSends) return of(err(networkError('Verbindung verloren')));
+    if (this.chatEnded) return of(err(httpError(0, 'Conflict', 'Dieser Chat ist beendet.')));
     const stored = this.backend.store(chatId, text, clientId);
     return of(this.loseAcks ? err(networkError('Verbindung verloren')) : ok(stored));
   }
@@ -288,6 +291,8 @@ export class FakeProductApi implements ProductApi {
   readonly ratings: RatingRequest[] = [];
   classifyMode: 'ok' | 'fail' | 'never' = 'ok';
   failures = new Set<string>();
+  /** Calls that the network loses (NetworkError) instead of the server refusing them. */
+  lostCalls = new Set<string>();
   /** The participant's latest case as GET /api/authentication/user reports it. */
   latestCaseId: string | null = null;
   /** The case of a consultation that already runs (another tab started it), as GET /api/authentication/user reports it. */
@@ -341,6 +346,7 @@ export class FakeProductApi implements ProductApi {
   }
   private record(call: string, name: string): Call<void> {
     this.calls.push(call);
+    if (this.lostCalls.has(name)) return of(err(networkError('Verbindung verloren')));
     return of(this.failures.has(name) ? err(failure) : ok(undefined));
   }
 }

@@ -166,7 +166,7 @@ describe('reload during the offboarding', () => {
       at(10_000, () => {
         expect(page.view().responseType).toBe('YesOrNoPhone');
         // The confirmation shows the number the way Germans write it.
-        expect(visible(page.view().messages).at(-1)).toContain('01512 3456789');
+        expect(visible(page.view().messages).at(-1)).toContain('0151 23456789');
         before = visible(page.view().messages);
         page = tab.open(fakes);
         page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
@@ -175,7 +175,7 @@ describe('reload during the offboarding', () => {
         page.controller.answerYesNo(true);
       });
       at(30_000, () => {
-        expect(fakes.productApi.calls).toContain('saveSecondLevelPhone:case-1:01512 3456789');
+        expect(fakes.productApi.calls).toContain('saveSecondLevelPhone:case-1:0151 23456789');
         const clientIds = fakes.backend.messages.map((m) => m.ClientId);
         expect(new Set(clientIds).size).toBe(clientIds.length);
         expect(page.view().responseType).toBe('EMail');

@@ -111,6 +111,41 @@ describe('ChatSession messages', () => {
     });
   });
 
+  it('should mark a message typed offline as not delivered, where it was written, once the server says the chat ended meanwhile', () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      at(100, () => {
+        fakes.network.online.next(false);
+        fakes.hub.dropSends = true;
+        session.send('Noch eine Frage zur Kündigung');
+        fakes.hub.connection.next('reconnecting');
+      });
+      at(200, () => {
+        // Meanwhile the lawyer ended the chat: the resend after the reconnect is refused.
+        fakes.hub.dropSends = false;
+        fakes.hub.chatEnded = true;
+        fakes.network.online.next(true);
+        fakes.hub.connection.next('connected');
+        fakes.hub.reconnected.next();
+      });
+      at(300, () => {
+        expect(fakes.hub.sent.map((m) => m.clientId)).toEqual(['client-1', 'client-1']);
+        expect(session.snapshot.messages).toEqual([
+          expect.objectContaining({ id: 'client-1', pending: false, notSent: true, text: 'Noch eine Frage zur Kündigung' }),
+        ]);
+        // Not sent again, not kept for a reload.
+        expect(loadPendingMessages(fakes.storage, 'case-1')).toEqual([]);
+      });
+      at(400, () => {
+        fakes.hub.connection.next('reconnecting');
+        fakes.hub.connection.next('connected');
+        fakes.hub.reconnected.next();
+        expect(fakes.hub.sent).toHaveLength(2);
+      });
+      return session;
+    });
+  });
+
   it('should start the hub again and resend a pending message when the device is back online after the hub gave up', () => {
     inVirtualTime(1_000, (fakes, at) => {
       const session = joinedSession(fakes);

@@ -28,7 +28,7 @@ import type { IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } fro
 import type { CaseStatus, ChatMessage, Notification } from '../wire/index.js';
 import { reconnectOnHints, retryHints } from '../connection/reconnectNow.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
-import { pendingMessage } from './displayMessage.js';
+import { orderMessages, pendingMessage } from './displayMessage.js';
 import { MessageLedger } from './messageLedger.js';
 import { loadPendingMessages, savePendingMessages } from './pendingMessages.js';
 import { caseClosed, initialSessionState, lawyerForwarded, lawyerJoined, waitingSinceOf, withCaseStatus, type SessionState } from './chatSessionState.js';
@@ -351,8 +351,17 @@ export class ChatSession {
     this.subscriptions.add(
       this.deps.hub.sendMessage(chatId, text, clientId).subscribe((result) => {
         if (E.isLeft(result)) {
-          // Stays pending; the rejoin after the next reconnect sends it again with the same clientId.
           this.deps.logger.warn('Nachricht nicht bestätigt', result.left);
+          // Sent while offline, and the lawyer ended the chat meanwhile: no resend can deliver it any more. It stays
+          // where it was written, marked as not delivered, so the person knows (and can copy it) – not „wird gesendet …“
+          // for ever (outside tester).
+          if (result.left._tag === 'HttpError' && result.left.code === 'Conflict') {
+            this.ledger.drop(clientId);
+            this.keepPending();
+            const marked = this.state.value.messages.map((m) => (m.pending && m.id === clientId ? { ...m, pending: false, notSent: true } : m));
+            this.update({ messages: orderMessages(marked) });
+          }
+          // Anything else stays pending; the rejoin after the next reconnect sends it again with the same clientId.
           return;
         }
         this.ledger.settle({ ...result.right, ClientId: clientId });

@@ -56,8 +56,8 @@ export function mergeMessage(messages: readonly DisplayMessage[], incoming: Disp
   return orderMessages([...rest, incoming]);
 }
 
-/** Server messages by creation time (stable), pending ones last in sending order. */
-function orderMessages(messages: readonly DisplayMessage[]): readonly DisplayMessage[] {
+/** Server messages (and ones that were not sent) by creation time (stable), pending ones last in sending order. */
+export function orderMessages(messages: readonly DisplayMessage[]): readonly DisplayMessage[] {
   const sent = messages.filter((m) => !m.pending);
   const pending = messages.filter((m) => m.pending);
   const byTime = [...sent].sort((a, b) => Date.parse(a.created) - Date.parse(b.created));

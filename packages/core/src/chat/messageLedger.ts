@@ -18,6 +18,11 @@ export class MessageLedger {
     this.outbox.set(clientId, text);
   }
 
+  /** Forgets a message that can never be delivered (the chat had ended): it is not sent again. */
+  drop(clientId: string): void {
+    this.outbox.delete(clientId);
+  }
+
   /** Messages to send again after a reconnect, with their original clientIds. */
   unacknowledged(): readonly (readonly [clientId: string, text: string])[] {
     return [...this.outbox];

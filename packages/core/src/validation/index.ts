@@ -12,3 +12,4 @@ export * from './enterToSend.js';
 export * from './phoneInText.js';
 export * from './textTemplate.js';
 export * from './firmDetails.js';
+export { germanMobileFormats } from './germanMobile.js';

@@ -21,8 +21,21 @@ describe('validatePhoneNumber', () => {
   it('should show a German number in national format and keep the international one', () => {
     expect(validatePhoneNumber('0151 23456789')).toEqual({
       ok: true,
-      value: { e164: '+4915123456789', international: '+49 1512 3456789', display: '01512 3456789' },
+      value: { e164: '+4915123456789', international: '+49 151 23456789', display: '0151 23456789' },
     });
+  });
+
+  it('should group every German mobile number after its three-digit network prefix, as it was typed', () => {
+    for (const [typed, display, international] of [
+      ['0151 98765432', '0151 98765432', '+49 151 98765432'],
+      ['0170/1234567', '0170 1234567', '+49 170 1234567'],
+      ['+49 176 12345678', '0176 12345678', '+49 176 12345678'],
+      ['0160 9876543', '0160 9876543', '+49 160 9876543'],
+    ] as const) {
+      expect(validatePhoneNumber(typed)).toMatchObject({ ok: true, value: { display, international } });
+    }
+    // Landlines keep libphonenumber's grouping of the area code.
+    expect(validatePhoneNumber('030 12345678')).toMatchObject({ ok: true, value: { display: '030 12345678' } });
   });
 
   it('should show a foreign number in international format', () => {

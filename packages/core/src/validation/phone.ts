@@ -10,7 +10,7 @@ export const DEFAULT_PHONE_REGION = 'DE';
 export interface ValidPhoneNumber {
   readonly e164: string;
   readonly international: string;
-  /** National format ("01512 3456789") for numbers of the default region, international otherwise. */
+  /** National format ("0151 23456789") for numbers of the default region, international otherwise. */
   readonly display: string;
 }
 

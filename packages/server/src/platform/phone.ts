@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import type * as Libphonenumber from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
+import { germanMobileFormats } from '@rechtschat/core';
 
 /** libphonenumber-js and its metadata (about 2 MB of heap) are loaded with the first number read, not at start-up. */
 let library: typeof Libphonenumber | undefined;
@@ -34,7 +35,10 @@ export function normalizePhoneNumber(input: string): string | undefined {
 
 /** A stored E.164 number written out for people (`+49 30 1234567`); the stored text if it does not parse. */
 export function displayPhoneNumber(phone: string): string {
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+  const parsed = parsePhoneNumberFromString(phone);
+  if (parsed === undefined) return phone;
+  // A mobile number grouped after its network prefix, as the client saw it confirmed (core germanMobile.ts).
+  return germanMobileFormats(parsed.country, parsed.nationalNumber)?.international ?? parsed.formatInternational();
 }
 
 /** The digits of the E.164 form without `+` (`4915123456789`), or undefined like normalizePhoneNumber. */

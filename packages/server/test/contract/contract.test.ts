@@ -238,7 +238,7 @@ describe('contract of docs/api.md against the running server', () => {
       'AssignedLawyer',
     ]);
     // Booked in the chat the lawyer holds: the callback is that lawyer's.
-    expect(entry).toMatchObject({ Phone: '+4915123456789', PhoneDisplay: '+49 1512 3456789', DoneAt: null, DoneBy: null, AssignedLawyer: { Id: lawyerId } });
+    expect(entry).toMatchObject({ Phone: '+4915123456789', PhoneDisplay: '+49 151 23456789', DoneAt: null, DoneBy: null, AssignedLawyer: { Id: lawyerId } });
   });
 
   it('closes with a phone request: both sides get ClosedAndRequestPhoneNumber and the status says so', async () => {

@@ -29,7 +29,13 @@ export interface ChatDeps {
   readonly clock: Clock;
 }
 
-const RETENTION_MS = 10 * 365.25 * 24 * 3_600_000;
+/** A consultation is kept ten calendar years from its start (the same date and time ten years on, as people count). */
+const RETENTION_YEARS = 10;
+function retentionUntil(start: Date): string {
+  const until = new Date(start.getTime());
+  until.setUTCFullYear(until.getUTCFullYear() + RETENTION_YEARS);
+  return until.toISOString();
+}
 const conflict = (message: string) => new DomainError('Conflict', message);
 /**
  * Consultations one person may begin within an hour. Someone asking for advice begins one, after a break or a wrong
@@ -104,7 +110,7 @@ export async function startChat(deps: ChatDeps, participantId: string, request: 
     disabled: 0,
     next_seq: 1,
     created_at: now.toISOString(),
-    retention_until: new Date(now.getTime() + RETENTION_MS).toISOString(),
+    retention_until: retentionUntil(now),
     override_domain: overrideDomain,
     insurer_id: insurerId,
   };

@@ -48,6 +48,7 @@ export function MessageItem({ message, chatId, services }: MessageItemProps) {
           {' · '}
           <time dateTime={message.created}>{formatMessageTime(message.created)}</time>
           {message.pending && ` · ${t('Chat.Messages.Pending')}`}
+          {message.notSent && ` · ${t('Chat.Messages.NotSent')}`}
         </p>
         {message.kind === 'file' && message.fileId ? (
           <FileLink fileId={message.fileId} fileName={message.fileName ?? message.text} load={services.getFile} />

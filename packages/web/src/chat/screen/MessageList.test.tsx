@@ -99,6 +99,14 @@ describe('MessageList', () => {
     expect(bubble.classList.contains('chat-bubble--highlighted')).toBe(true);
   });
 
+  it('should say of a message the ended chat refused that it was not delivered, not that it is on its way', () => {
+    renderList([message({ id: 'n1', text: 'Noch eine Frage', notSent: true })]);
+    const item = screen.getByRole('listitem');
+    expect(item.getAttribute('aria-busy')).toBeNull();
+    expect(item.textContent).toContain('nicht zugestellt, der Chat war bereits beendet');
+    expect(item.textContent).not.toContain('wird gesendet');
+  });
+
   it('should download a shared file through the loader as a named file', async () => {
     const createObjectURL = vi.fn(() => 'blob:datei');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });

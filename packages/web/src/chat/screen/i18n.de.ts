@@ -59,6 +59,7 @@ export const chatScreenDe = {
   'Chat.Messages.Bot': 'Chatbot',
   'Chat.Messages.Lawyer': 'Anwalt/Anwältin',
   'Chat.Messages.Pending': 'wird gesendet …',
+  'Chat.Messages.NotSent': 'nicht zugestellt, der Chat war bereits beendet',
   'Chat.Messages.Forwarded': 'Weiterleitung',
   'Chat.Messages.Download': '{{fileName}} herunterladen',
   'Chat.Messages.DownloadFailed': 'Die Datei konnte nicht heruntergeladen werden.',

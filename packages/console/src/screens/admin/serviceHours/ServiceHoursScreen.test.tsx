@@ -82,8 +82,9 @@ describe('ServiceHoursScreen', () => {
     expect((field('Montag', 2, 'Von') as HTMLInputElement).value).toBe('13:00');
     expect((within(day('Samstag')).getByRole('checkbox', { name: 'Geöffnet' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(within(day('Samstag')).getByRole('checkbox', { name: 'Geöffnet' }));
-    fireEvent.change(field('Samstag', 1, 'Von'), { target: { value: '09:00' } });
-    fireEvent.change(field('Samstag', 1, 'Bis'), { target: { value: '13:00' } });
+    // Typed as people write times: „9:00“ and „13“ are 09:00 and 13:00.
+    fireEvent.change(field('Samstag', 1, 'Von'), { target: { value: '9:00' } });
+    fireEvent.change(field('Samstag', 1, 'Bis'), { target: { value: '13' } });
     fireEvent.click(screen.getByRole('button', { name: 'Servicezeiten speichern' }));
     expect(api.saveWeekly).toHaveBeenCalledWith({ Hours: [...lunchBreak, { Weekday: 6, From: '09:00', To: '13:00' }] });
     expect(screen.getByRole('status').textContent).toBe('Die wöchentlichen Servicezeiten sind gespeichert und gelten ab sofort.');

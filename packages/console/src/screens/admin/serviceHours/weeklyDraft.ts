@@ -29,8 +29,17 @@ export function draftOf(entries: readonly ServiceHoursEntry[]): DayDraft[] {
   });
 }
 
+/**
+ * A time as typed, in the server's HH:MM: „8:00“, „8.30“ and „8“ are how people write it (outside tester: „8:00“ was
+ * refused); anything else stays as typed, for the check to name.
+ */
+export function normalTime(typed: string): string {
+  const match = /^(\d{1,2})(?:[:.](\d{2}))?$/.exec(typed.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2] ?? '00'}` : typed.trim();
+}
+
 export function entriesOf(draft: readonly DayDraft[]): ServiceHoursEntry[] {
-  return draft.filter((day) => day.open).flatMap((day) => day.periods.map((p) => ({ Weekday: day.weekday, From: p.from.trim(), To: p.to.trim() })));
+  return draft.filter((day) => day.open).flatMap((day) => day.periods.map((p) => ({ Weekday: day.weekday, From: normalTime(p.from), To: normalTime(p.to) })));
 }
 
 const FROM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -43,7 +52,7 @@ export const timeFieldId = (weekday: number, index: number, end: 'from' | 'to') 
 export function problemsOf(draft: readonly DayDraft[]): Map<string, ConsoleTextKey> {
   const problems = new Map<string, ConsoleTextKey>();
   for (const day of draft.filter((d) => d.open)) {
-    const periods = day.periods.map((p, index) => ({ from: p.from.trim(), to: p.to.trim(), index }));
+    const periods = day.periods.map((p, index) => ({ from: normalTime(p.from), to: normalTime(p.to), index }));
     for (const p of periods) {
       if (!FROM.test(p.from)) problems.set(timeFieldId(day.weekday, p.index, 'from'), 'Hours.TimeInvalid');
       if (!TO.test(p.to)) problems.set(timeFieldId(day.weekday, p.index, 'to'), 'Hours.TimeInvalid');
