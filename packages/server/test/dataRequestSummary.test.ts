@@ -33,14 +33,18 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
   let caseNumber: string;
   let chat: StartJoinResult;
 
-  async function archiveOf(body: unknown): Promise<Record<string, Uint8Array>> {
+  async function archiveBytes(body: unknown): Promise<Uint8Array> {
     const response = await admin.raw(`${app.chatUrl}/api/admin/data-requests/archive`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(200);
-    return unzipSync(new Uint8Array(await response.arrayBuffer()));
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  async function archiveOf(body: unknown): Promise<Record<string, Uint8Array>> {
+    return unzipSync(await archiveBytes(body));
   }
 
   const text = (files: Record<string, Uint8Array>, name: string) => strFromU8(files[name] as Uint8Array);
@@ -107,6 +111,17 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     await lawyerHub?.hub.stop();
     await app?.stop();
     await schema?.drop();
+  });
+
+  it('should stamp the archive’s files with the Berlin time of the summary, as unpackers show ZIP times as local time', async () => {
+    const zip = await archiveBytes({ Reference: caseNumber });
+    // The first local file header: DOS time at offset 10, date at 12 (little-endian).
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const time = view.getUint16(10, true);
+    const date = view.getUint16(12, true);
+    // 2026-03-10T09:00Z is 10:00 in Berlin (CET).
+    expect({ hour: time >> 11, minute: (time >> 5) & 63 }).toEqual({ hour: 10, minute: 0 });
+    expect({ year: (date >> 9) + 1980, month: (date >> 5) & 15, day: date & 31 }).toEqual({ year: 2026, month: 3, day: 10 });
   });
 
   it('should give a person with only a case file a readable German summary of it, pointed to first by the README', async () => {

@@ -8,7 +8,7 @@ export const firmDetailsDe = {
   'Firm.LoadFailed': 'Die Kanzleiangaben konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   'Firm.Retry': 'Erneut laden',
   'Firm.SourceEnvironment':
-    'Noch hat niemand die Kanzleiangaben gespeichert: Name, Telefon und E-Mail kommen aus den Server-Einstellungen FIRM_NAME, FIRM_PHONE und FIRM_EMAIL. Sobald Sie hier speichern, gelten Ihre Angaben.',
+    'Zurzeit sind keine Kanzleiangaben hier gespeichert: Name, Telefon und E-Mail kommen aus den Server-Einstellungen FIRM_NAME, FIRM_PHONE und FIRM_EMAIL. Sobald Sie hier speichern, gelten Ihre Angaben.',
   'Firm.SourceConsole': 'Zuletzt geändert von {{name}} am {{date}}.',
   'Firm.Group.Provider': 'Anbieter',
   'Firm.Group.Contact': 'Kontakt',

@@ -11,7 +11,7 @@ export const shellDe = {
   'Shell.AdminServiceHours': 'Servicezeiten',
   'Shell.AdminFirm': 'Kanzlei',
   'Shell.NoPermissionHeading': 'Keine Berechtigung',
-  'Shell.NoPermission': 'Keine Berechtigung: Dieser Bereich steht nur Administratorinnen und Administratoren der Kanzlei offen.',
+  'Shell.NoPermission': 'Dieser Bereich steht nur Administratorinnen und Administratoren der Kanzlei offen.',
   'Shell.BackToWorkspace': 'Zum Arbeitsplatz',
   'Shell.NotFoundHeading': 'Seite nicht gefunden',
   'Shell.NotFound': 'Diese Seite gibt es in der Anwaltskonsole nicht.',

@@ -261,7 +261,8 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
                     label={
                       <Badge badgeContent={tab.unread} color="error">
                         <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}>
-                          <Box component="span" sx={{ display: 'block' }}>
+                          {/* As written: „Chat 1 · RC-… · 09:41 Uhr“ in capitals read oddly (outside tester). */}
+                          <Box component="span" sx={{ display: 'block', textTransform: 'none' }}>
                             {names.title}
                           </Box>
                           <Box component="span" sx={{ display: 'block', textTransform: 'none', fontWeight: 'normal', fontSize: '0.8125rem' }}>

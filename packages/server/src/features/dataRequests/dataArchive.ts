@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
-import { caseReferenceOf } from '@rechtschat/core';
+import { berlinWallClock, caseReferenceOf } from '@rechtschat/core';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Logger } from 'pino';
 import { formatGermanDateTime } from '../../platform/pdf/germanDate.js';
@@ -128,7 +128,11 @@ class ArchiveWriter {
   readonly stream = new PassThrough();
   private readonly zip: Zip;
 
-  constructor() {
+  /**
+   * `createdAt` stamps every entry in Berlin time: a ZIP stores its times without a zone and unpackers show them as
+   * local time, so UTC read an hour or two early beside the summary's „Erstellt am …“ (outside tester).
+   */
+  constructor(private readonly createdAt: Date) {
     this.zip = new Zip((error, data, final) => {
       if (error) {
         this.stream.destroy(error);
@@ -141,6 +145,9 @@ class ArchiveWriter {
 
   private entry(name: string, compress: boolean): ZipFile {
     const file = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+    // fflate reads the time with local getters: a local Date with Berlin's wall-clock fields, whatever the server's zone.
+    const berlin = berlinWallClock(this.createdAt.getTime());
+    file.mtime = new Date(berlin.year, berlin.month - 1, berlin.day, berlin.hour, berlin.minute, berlin.second);
     this.zip.add(file);
     return file;
   }
@@ -307,7 +314,7 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
 
 /** Starts writing the archive; the returned stream is the ZIP (destroyed with the error if writing fails). */
 export function streamArchive(deps: ArchiveDeps, subject: DataSubject, now: Date): Readable {
-  const writer = new ArchiveWriter();
+  const writer = new ArchiveWriter(now);
   writeArchive(deps, subject, now, writer).catch((error: unknown) => {
     deps.logger.error({ err: error, event: 'dataRequest.archiveFailed' }, 'data-subject archive failed');
     writer.fail(error instanceof Error ? error : new Error(String(error)));

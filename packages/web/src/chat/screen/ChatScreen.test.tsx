@@ -130,7 +130,7 @@ describe('InactivityDialog', () => {
   it('should show the first stage countdown and report "Ich bin noch da"', () => {
     const controller = renderScreen({ phase: 1, lawyerConnected: true, inactivity: { stage: 1, secondsLeft: 60 } });
     const dialog = screen.getByRole('dialog', { name: 'Sind Sie noch da?' });
-    expect(dialog.textContent).toContain('Bitte tippen Sie innerhalb von 60 Sekunden auf „Ich bin noch da“ – sonst wird der Chat beendet.');
+    expect(dialog.textContent).toContain('Bitte wählen Sie innerhalb von 60 Sekunden „Ich bin noch da“ – sonst wird der Chat beendet.');
     expect(dialog.classList.contains('chat-inactivity')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ich bin noch da' }));
     expect(controller.stayActive).toHaveBeenCalledTimes(1);

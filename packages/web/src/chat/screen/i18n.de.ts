@@ -121,9 +121,9 @@ export const chatScreenDe = {
   // Inactivity
   'Chat.Inactivity.Title': 'Sind Sie noch da?',
   'Chat.Inactivity.Stage1_one':
-    'Sie haben eine Weile nicht geantwortet. Bitte tippen Sie innerhalb von {{count}} Sekunde auf „Ich bin noch da“ – sonst wird der Chat beendet.',
+    'Sie haben eine Weile nicht geantwortet. Bitte wählen Sie innerhalb von {{count}} Sekunde „Ich bin noch da“ – sonst wird der Chat beendet.',
   'Chat.Inactivity.Stage1_other':
-    'Sie haben eine Weile nicht geantwortet. Bitte tippen Sie innerhalb von {{count}} Sekunden auf „Ich bin noch da“ – sonst wird der Chat beendet.',
+    'Sie haben eine Weile nicht geantwortet. Bitte wählen Sie innerhalb von {{count}} Sekunden „Ich bin noch da“ – sonst wird der Chat beendet.',
   'Chat.Inactivity.Stage2_one': 'Letzte Erinnerung: Der Chat wird in {{count}} Sekunde beendet, wenn Sie nicht auf „Ich bin noch da“ tippen.',
   'Chat.Inactivity.Stage2_other': 'Letzte Erinnerung: Der Chat wird in {{count}} Sekunden beendet, wenn Sie nicht auf „Ich bin noch da“ tippen.',
   'Chat.Inactivity.StayActive': 'Ich bin noch da',
