@@ -5,6 +5,7 @@ import { Subject, of } from 'rxjs';
 import { err, networkError } from '@rechtschat/core';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
+import { ChatScreenServicesContext } from './chatScreenServices.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { ConnectionIndicator } from './StatusIndicators.js';
 import { fakeChatController, message, renderWithI18n } from './testSupport.js';
@@ -218,6 +219,29 @@ describe('Usage confirmation', () => {
     } finally {
       main.remove();
     }
+  });
+
+  it('should not open the dialog again in this tab once it was closed (a reload, the next new chat)', async () => {
+    const drafts = new Map<string, string>();
+    const storage = {
+      get: (k: string) => drafts.get(k) ?? null,
+      set: (k: string, v: string) => void drafts.set(k, v),
+      remove: (k: string) => void drafts.delete(k),
+    };
+    const show = () =>
+      renderWithI18n(
+        <ChatScreenServicesContext.Provider value={{ drafts: storage }}>
+          <ChatScreen controller={fakeChatController({ usageConfirmationAvailable: true })} isNewChat />
+        </ChatScreenServicesContext.Provider>,
+      );
+    show();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Nutzungsbestätigung' })).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    show();
+    // The lazy chunk is there: one more round for its render, then still no dialog.
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('should not interrupt the offboarding with the dialog when this chat closes on the new-chat route', async () => {
