@@ -313,12 +313,16 @@ describe('TextResponse', () => {
     expect(messageInput().getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('should show no error when core refuses an empty field (an Enter by accident)', () => {
-    const controller = renderBar({ responseType: 'Text' });
+  it('should show no error when core refuses an empty field after an Enter by accident, but say why after „Senden“', () => {
+    const controller = renderBar({ responseType: 'Text', lawyerConnected: true });
     controller.submitText.mockReturnValue({ ok: false, errorKey: 'Chat.Empty' });
-    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    fireEvent.keyDown(messageInput(), { key: 'Enter' });
     expect(controller.submitText).toHaveBeenCalledWith('');
     expect(messageInput().getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Bitte geben Sie zuerst Ihre Nachricht ein.')).toBeTruthy();
+    expect(messageInput().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('should ask for an answer when only spaces were typed, and count no characters for them', () => {
@@ -327,7 +331,7 @@ describe('TextResponse', () => {
     fireEvent.change(messageInput(), { target: { value: ' '.repeat(20) } });
     expect(screen.getByText('Noch 750 von 750 Zeichen')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(screen.getByText('Bitte geben Sie zuerst Ihre Antwort ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie zuerst Ihre Nachricht ein.')).toBeTruthy();
     expect(messageInput().getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -51,7 +51,7 @@ export function TextResponse(props: TextResponseProps) {
   const [pasteCut, setPasteCut] = useState(false);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
-  const send = () => {
+  const send = (byEnter = false) => {
     if (busy) return;
     settle(submitText(text), (outcome) => {
       if (outcome.ok) {
@@ -59,8 +59,9 @@ export function TextResponse(props: TextResponseProps) {
         setErrorKey(null);
         setPasteCut(false);
       } else {
-        // An empty field (an Enter by accident) is simply not sent; spaces alone get the hint to write something.
-        setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty && text === '' ? null : outcome.errorKey);
+        // An Enter in an empty field (by accident) is simply not sent; „Senden“ on it, or spaces alone, get the hint to
+        // write something – a tap that did nothing left the person wondering (outside tester).
+        setErrorKey(outcome.errorKey === ValidationKeys.ChatEmpty && text === '' && byEnter ? null : outcome.errorKey);
         setRefusals((n) => n + 1);
       }
     });
@@ -77,7 +78,7 @@ export function TextResponse(props: TextResponseProps) {
     };
     if (!sendsOnEnter(context)) return;
     event.preventDefault();
-    send();
+    send(true);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -87,7 +88,7 @@ export function TextResponse(props: TextResponseProps) {
   };
 
   return (
-    <ResponseForm onSubmit={send}>
+    <ResponseForm onSubmit={() => send()}>
       <TextField
         inputRef={input}
         label={t('Chat.Input.MessageLabel')}

@@ -12,7 +12,7 @@ export const chatScreenDe = {
   'Chat.EnterValidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'Chat.EnterValidPhoneNumber': 'Bitte geben Sie eine gültige Telefonnummer ein.',
   'Chat.CallbackFailed': 'Ihr Rückrufwunsch konnte leider nicht übermittelt werden. Bitte versuchen Sie es erneut.',
-  'Chat.Empty': 'Bitte geben Sie zuerst Ihre Antwort ein.',
+  'Chat.Empty': 'Bitte geben Sie zuerst Ihre Nachricht ein.',
   'Chat.MaxLength': 'Ihre Nachricht darf höchstens {{max}} Zeichen lang sein.',
   'Chat.PhoneRequired': 'Bitte geben Sie Ihre Telefonnummer ein.',
   'Chat.CallbackDateRequired': 'Bitte wählen Sie einen Tag aus.',
