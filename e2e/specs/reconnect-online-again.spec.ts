@@ -61,6 +61,19 @@ test('back online after 14 s offline, the chat reconnects at once and delivers w
       await lawyer.waitForMessage('Danke für Ihre Hilfe.');
       expect(receivedByLawyer()).toEqual(typedOffline);
     });
+
+    await test.step('offline again while the lawyer ends the chat: what was typed says it was not delivered', async () => {
+      const late = 'Eine letzte Frage noch zur Frist.';
+      await network.goOffline();
+      await expect(offline).toBeVisible();
+      await chat.sendMessage(late);
+      await expect(chat.messages(late)).toContainText('wird gesendet');
+      await lawyer.close(chatId, false);
+      await network.goOnline();
+      await expect(chat.messages(late)).toContainText('nicht zugestellt, der Chat war bereits beendet', { timeout: BACK_WITHIN_MS });
+      await expect(chat.messages(late)).not.toContainText('wird gesendet');
+      expect(lawyer.received.map((m) => m.Message)).not.toContain(late);
+    });
   } finally {
     await lawyer.dispose();
   }

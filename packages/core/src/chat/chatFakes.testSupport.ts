@@ -136,7 +136,7 @@ export class FakeChatHub implements ChatHub {
   loseAcks = false;
   /** While true, SendMessage never reaches the server. */
   dropSends = false;
-  /** While true, the server refuses SendMessage as the hub does for a chat that has ended (Conflict). */
+  /** While true, the server refuses SendMessage as the hub does for a chat that has ended (ChatEnded). */
   chatEnded = false;
   joinResult: StartJoinResult = { CaseId: 'case-1', ChatId: 'chat-1' };
   /** When set, start() answers only when the test emits here (a connection still being set up). */
@@ -201,7 +201,7 @@ export class FakeChatHub implements ChatHub {
   sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage> {
     this.sent.push({ chatId, text, clientId });
     if (this.dropSends) return of(err(networkError('Verbindung verloren')));
-    if (this.chatEnded) return of(err(httpError(0, 'Conflict', 'Dieser Chat ist beendet.')));
+    if (this.chatEnded) return of(err(httpError(0, 'ChatEnded', 'Dieser Chat ist beendet.')));
     const stored = this.backend.store(chatId, text, clientId);
     return of(this.loseAcks ? err(networkError('Verbindung verloren')) : ok(stored));
   }

@@ -355,7 +355,7 @@ export class ChatSession {
           // Sent while offline, and the lawyer ended the chat meanwhile: no resend can deliver it any more. It stays
           // where it was written, marked as not delivered, so the person knows (and can copy it) – not „wird gesendet …“
           // for ever (outside tester).
-          if (result.left._tag === 'HttpError' && result.left.code === 'Conflict') {
+          if (result.left._tag === 'HttpError' && result.left.code === 'ChatEnded') {
             this.ledger.drop(clientId);
             this.keepPending();
             const marked = this.state.value.messages.map((m) => (m.pending && m.id === clientId ? { ...m, pending: false, notSent: true } : m));

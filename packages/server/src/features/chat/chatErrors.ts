@@ -5,6 +5,11 @@ import { errorCodes } from '../../platform/errors.js';
 export const chatError = errorCodes({
   /** AcceptChat lost the race: another lawyer accepted the chat first. */
   ChatTaken: 409,
+  /**
+   * A message for a chat that no longer takes messages (closed, forwarded, timed out): a client that typed it offline
+   * learns that no resend can deliver it (core chatSession.ts marks it „nicht zugestellt“).
+   */
+  ChatEnded: 409,
   /** StartChat: the person began more consultations within the last hour than anyone asking for advice would. */
   TooManyRequests: 429,
 });

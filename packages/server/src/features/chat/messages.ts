@@ -5,6 +5,7 @@ import type { Db } from '../../platform/storage/database.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import { chatError } from './chatErrors.js';
 import { findMessageByClientId, insertMessageInOwnTransaction, type InsertOutcome } from './messageQueries.js';
 import type { MessageRow, NewMessage } from './messageTypes.js';
 
@@ -13,7 +14,7 @@ export { newMessageValues, OPEN_CHAT_STATES } from './messageQueries.js';
 
 export type { MessageRow, NewMessage } from './messageTypes.js';
 
-export const chatEnded = () => new DomainError('Conflict', 'Dieser Chat ist beendet.');
+export const chatEnded = () => chatError('ChatEnded', 'Dieser Chat ist beendet.');
 
 export function messageToWire(row: MessageRow): ChatMessage {
   return {
