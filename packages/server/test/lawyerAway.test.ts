@@ -77,6 +77,53 @@ describe.each(['sqlite', 'postgres'] as const)('a chat whose lawyer is away, on 
     await back.hub.stop();
   });
 
+  it('should list a released chat as come back from the away lawyer, waiting since his last answer and placed by it', async () => {
+    const anna = on.lawyer;
+    const { participant, markus, ids } = await chatTakenByMarkus();
+    vt.jump(60_000);
+    await markus.hub.connection.invoke('SendMessage', ids.ChatId, 'Guten Tag, ich sehe mir Ihre Frage an.');
+    const answeredAt = vt.now().toISOString();
+    vt.jump(60_000);
+    // Another client asks after Markus's answer: in the queue already when Markus's chat comes back.
+    const later = await connectParticipant(on.app);
+    on.keep(later);
+    const laterIds = await startChat(later);
+    await consoleGone(markus);
+    vt.jump(LAWYER_AWAY_MS);
+    await on.app.lifecycle.releaseAwayLawyers();
+    const forwarded = await waitUntil(
+      () => participant.hub.notifications.find((n) => n.ChatId === ids.ChatId && n.Type === 'Forwarded'),
+      'Forwarded to the client',
+    );
+    const newChatId = forwarded.Data?.NewChatId ?? '';
+
+    const queue = await queueOf(anna);
+    const returned = queue.find((e) => e.ChatId === newChatId);
+    // Nobody forwarded it: the entry names Markus as the lawyer who was away, and the client waits since his answer.
+    expect(returned).toMatchObject({ ReturnedFrom: on.app.lawyers[1]?.name, ForwardedBy: null, AssignedLawyerId: null, WaitingSince: answeredAt });
+    // Listed by that wait, ahead of the client who asked later, and the clients hear the same places.
+    expect(queue.findIndex((e) => e.ChatId === newChatId)).toBeLessThan(queue.findIndex((e) => e.ChatId === laterIds.ChatId));
+    const placeOf = (client: Participant, chatId: string) =>
+      client.hub.notifications.filter((n) => n.ChatId === chatId && n.Type === 'QueuePosition').at(-1)?.Data?.Position;
+    await waitUntil(() => (placeOf(participant, newChatId) !== undefined ? true : undefined), "the returned chat's place");
+    await waitUntil(() => ((placeOf(later, laterIds.ChatId) ?? 0) > (placeOf(participant, newChatId) ?? 0) ? true : undefined), 'the later client behind it');
+    // A chat that was really forwarded still says by whom, and waits since the forward.
+    await anna.hub.connection.invoke('AcceptChat', newChatId);
+    vt.jump(60_000);
+    const forwardedAt = vt.now().toISOString();
+    await anna.hub.connection.invoke('ForwardChat', newChatId, markusId());
+    const again = await connectLawyer(on.app, 1);
+    on.keep(again);
+    const forwardedEntry = (await queueOf(again)).find((e) => e.CaseId === ids.CaseId);
+    expect(forwardedEntry).toMatchObject({ ForwardedBy: on.app.lawyers[0]?.name, WaitingSince: forwardedAt });
+    expect(forwardedEntry).not.toHaveProperty('ReturnedFrom');
+    await again.hub.connection.invoke('AcceptChat', forwardedEntry?.ChatId);
+    await again.hub.connection.invoke('CloseChat', forwardedEntry?.ChatId);
+    await again.hub.stop();
+    await anna.hub.connection.invoke('AcceptChat', laterIds.ChatId);
+    await anna.hub.connection.invoke('CloseChat', laterIds.ChatId);
+  });
+
   it('should leave the chat to a lawyer whose console comes back within the away time', async () => {
     const { ids, markus } = await chatTakenByMarkus();
     await consoleGone(markus);

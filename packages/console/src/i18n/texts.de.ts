@@ -90,6 +90,8 @@ export const consoleDe = {
   'Queue.Assigned': 'An Sie weitergeleitet',
   'Queue.AssignedBy': 'Von {{name}} an Sie weitergeleitet',
   'Queue.ForwardedBy': 'Weitergeleitet von {{name}}',
+  'Queue.ReturnedFrom': 'Zurückgegeben: {{name}} war nicht mehr erreichbar',
+  'Queue.Returned': 'Zurückgegeben: Die Anwältin oder der Anwalt war nicht mehr erreichbar',
   'Callbacks.Heading': 'Rückrufwünsche',
   'Callbacks.Empty': 'Es liegen keine Rückrufwünsche vor.',
   'Callbacks.Received': 'eingegangen am {{created}}',

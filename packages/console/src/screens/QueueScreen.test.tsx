@@ -34,6 +34,22 @@ describe('QueueScreen', () => {
     expect(screen.getByText('Weitergeleitet von Dr. Anna Schmidt')).toBeTruthy();
   });
 
+  it('should say that a chat came back because its lawyer was away, not that the lawyer forwarded it', () => {
+    renderQueue([{ ...entry('c1', 'Kündigung'), ReturnedFrom: 'Lisa Meier' }]);
+    expect(screen.getByText('Zurückgegeben: Lisa Meier war nicht mehr erreichbar')).toBeTruthy();
+    expect(screen.queryByText(/weitergeleitet/i)).toBeNull();
+  });
+
+  it('should say that a chat came back without a name when the away lawyer is no longer known', () => {
+    renderQueue([{ ...entry('c1', 'Kündigung'), ReturnedFrom: null }]);
+    expect(screen.getByText('Zurückgegeben: Die Anwältin oder der Anwalt war nicht mehr erreichbar')).toBeTruthy();
+  });
+
+  it('should show how long the client of a returned chat has been without an answer', () => {
+    renderQueue([{ ...entry('c1', 'Kündigung'), ReturnedFrom: 'Lisa Meier', WaitingSince: '2026-12-03T09:53:00.000Z' }]);
+    expect(screen.getByText('· wartet seit 7 Minuten')).toBeTruthy();
+  });
+
   it('should show no forwarding note on a chat that was not forwarded', () => {
     renderQueue([entry('c1', 'Kündigung')]);
     expect(screen.queryByText(/weitergeleitet/)).toBeNull();

@@ -31,8 +31,10 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
     const minutes = Math.max(0, Math.floor((nowMs - Date.parse(since)) / 60_000));
     return minutes === 0 ? t('Queue.WaitingNow') : t('Queue.WaitingMinutes', { count: minutes });
   };
-  // A forwarded chat says by whom: the lawyer who takes it over knows whom to ask about what was said before.
+  // A forwarded chat says by whom: the lawyer who takes it over knows whom to ask about what was said before. A chat the
+  // server handed back because its lawyer was away says so instead: nobody forwarded it.
   const forwardLabel = (entry: QueueEntry) => {
+    if (entry.ReturnedFrom !== undefined) return entry.ReturnedFrom === null ? t('Queue.Returned') : t('Queue.ReturnedFrom', { name: entry.ReturnedFrom });
     if (entry.AssignedLawyerId === null) return t('Queue.ForwardedBy', { name: entry.ForwardedBy });
     return entry.ForwardedBy === null ? t('Queue.Assigned') : t('Queue.AssignedBy', { name: entry.ForwardedBy });
   };
@@ -53,7 +55,7 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
                     <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
                       <span>{entry.FieldOfLawLongName}</span>
                       <span>· {waited(entry.WaitingSince)}</span>
-                      {(entry.AssignedLawyerId !== null || entry.ForwardedBy !== null) && (
+                      {(entry.AssignedLawyerId !== null || entry.ForwardedBy !== null || entry.ReturnedFrom !== undefined) && (
                         <Chip component="span" size="small" label={forwardLabel(entry)} sx={CHIP_COLORS.info} />
                       )}
                       {entry.CallbackRequested && <Chip component="span" size="small" label={t('Queue.CallbackRequested')} sx={CHIP_COLORS.warning} />}

@@ -38,6 +38,10 @@ const chatSummary = {
 /** When the client was last connected, if they have had no connection for a while (as the ClientAway notice says); absent or null while connected. */
 const clientAway = t.partial({ ClientAwaySince: nullable(IsoDate) });
 
+/**
+ * A queue entry. `WaitingSince`: when the chat began – for one the server handed back because its lawyer was away, when
+ * that lawyer last answered the client (the acceptance or their newest message); the queue is ordered by it, oldest first.
+ */
 export const QueueEntry = t.intersection(
   [
     t.type({
@@ -48,6 +52,11 @@ export const QueueEntry = t.intersection(
       CallbackRequested: t.boolean,
     }),
     clientAway,
+    /**
+     * `ReturnedFrom`: the chat was not forwarded but handed back to the queue because its lawyer (named here; null when
+     * the name is gone) had no console for LAWYER_AWAY_MINUTES; absent for every other chat (and from older servers).
+     */
+    t.partial({ ReturnedFrom: nullable(t.string) }),
   ],
   'QueueEntry',
 );

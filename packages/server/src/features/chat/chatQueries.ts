@@ -2,7 +2,7 @@
 // Each transactional unit of work is one function here; the service (chats.ts) decides what to
 // do with the outcome (a `false` means the conditional update found the chat in another state).
 import type { Clock } from '../../platform/clock.js';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from './tables.js';
 import { insertTranscriptEntries, type TranscriptMessage } from './botTranscriptQueries.js';
@@ -224,9 +224,18 @@ export async function findNewestMessageText(db: Db, caseId: string): Promise<str
   return newest?.text;
 }
 
-/** Every waiting chat with its case and the lawyer it was forwarded to, oldest first – the order the lawyers' queue lists them (queue positions). */
+/**
+ * Every waiting chat with its case and the lawyer it was forwarded to, longest waiting first (`waiting_since` of a chat
+ * handed back because its lawyer was away, else `created_at`) – the order the lawyers' queue lists them (queue positions).
+ */
 export function listWaitingChatsInQueueOrder(db: Db): Promise<{ id: string; case_id: string; requested_lawyer_id: string | null }[]> {
-  return db.selectFrom('chats').select(['id', 'case_id', 'requested_lawyer_id']).where('state', '=', 'waiting').orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('chats')
+    .select(['id', 'case_id', 'requested_lawyer_id'])
+    .where('state', '=', 'waiting')
+    .orderBy(sql`coalesce(waiting_since, created_at)`)
+    .orderBy('id')
+    .execute();
 }
 
 /** When the chats taken since `since` (ISO) were created and taken, newest first, at most `limit` (the expected wait). */

@@ -58,6 +58,7 @@ export function newChatRow(caseId: string, now: string, extra: Partial<ChatsTabl
     accepted_at: null,
     accepted_lawyer_id: null,
     closed_at: null,
+    waiting_since: null,
     ...extra,
   };
 }

@@ -52,6 +52,10 @@ export interface ChatsTable {
    * colleague on a deactivation hand-over. The reports and the usage confirmation name this lawyer. */
   accepted_lawyer_id: string | null;
   closed_at: string | null;
+  /** Migration 0035: for a chat handed back to the queue because the lawyer of the chat before it was away, since when
+   * the client has been without an answering lawyer (that chat's acceptance or its lawyer's newest message, the later);
+   * null for every other chat, which waits since `created_at`. */
+  waiting_since: string | null;
 }
 
 export interface MessagesTable {

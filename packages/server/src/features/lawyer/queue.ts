@@ -12,23 +12,30 @@ function chatSummary(r: ChatWithCaseRow) {
     Description: r.description,
     FieldOfLaw: r.field_of_law,
     FieldOfLawLongName: r.field_of_law_long_name,
-    WaitingSince: r.created_at,
+    // A chat handed back because its lawyer was away waits since that lawyer's last word to the client, not since now.
+    WaitingSince: r.waiting_since ?? r.created_at,
   };
 }
 
 /**
  * The queue as `lawyerId` sees it at `now`, with whose client has gone (ClientAwaySince): a waiting client who closed
- * the browser stays in the queue until the sweep drops the request, and a lawyer should see that before taking it.
+ * the browser stays in the queue until the sweep drops the request, and a lawyer should see that before taking it. A
+ * chat handed back because its lawyer was away names that lawyer as ReturnedFrom, not as ForwardedBy: nobody forwarded it.
  */
 export async function queueFor(db: Db, lawyerId: string, now: Date): Promise<QueueEntry[]> {
   const rows = await selectWaitingChatsFor(db, lawyerId);
-  return rows.map((r) => ({
-    ...chatSummary(r),
-    AssignedLawyerId: r.requested_lawyer_id,
-    ForwardedBy: r.forwarded_by ?? null,
-    CallbackRequested: Boolean(Number(r.callbackRequested)),
-    ClientAwaySince: clientAwaySince(r.last_seen_at ?? null, r.created_at, now),
-  }));
+  return rows.map((r) => {
+    // The chat before it ended as forwarded either way; one handed back because its lawyer was away has `waiting_since`.
+    const returned = r.waiting_since !== null;
+    return {
+      ...chatSummary(r),
+      AssignedLawyerId: r.requested_lawyer_id,
+      ForwardedBy: returned ? null : (r.forwarded_by ?? null),
+      ...(returned ? { ReturnedFrom: r.forwarded_by ?? null } : {}),
+      CallbackRequested: Boolean(Number(r.callbackRequested)),
+      ClientAwaySince: clientAwaySince(r.last_seen_at ?? null, r.created_at, now),
+    };
+  });
 }
 
 /**

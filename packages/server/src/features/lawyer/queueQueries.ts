@@ -1,20 +1,34 @@
 // Queries behind the lawyer queue and the lawyer's open and recently finished chats (tables `chats`, `cases`, `callbacks`).
+import { sql } from 'kysely';
 import type { Db } from '../../platform/storage/database.js';
 
-/** A chat with what the lawyer sees of its case in every list: ids, description, field of law, since when. */
+/**
+ * A chat with what the lawyer sees of its case in every list: ids, description, field of law, since when (`created_at`,
+ * and `waiting_since` for a chat handed back because its lawyer was away: the client waits since the lawyer's last word).
+ */
 function chatsWithCase(db: Db) {
   return db
     .selectFrom('chats')
     .innerJoin('cases', 'cases.id', 'chats.case_id')
-    .select(['chats.id as chatId', 'cases.id as caseId', 'cases.description', 'cases.field_of_law', 'cases.field_of_law_long_name', 'chats.created_at']);
+    .select([
+      'chats.id as chatId',
+      'cases.id as caseId',
+      'cases.description',
+      'cases.field_of_law',
+      'cases.field_of_law_long_name',
+      'chats.created_at',
+      'chats.waiting_since',
+    ]);
 }
 
 /** A row of chatsWithCase. */
 export type ChatWithCaseRow = Awaited<ReturnType<ReturnType<typeof chatsWithCase>['execute']>>[number];
 
 /**
- * Waiting chats open to everyone or forwarded to `lawyerId`, oldest first, with whether the case asked for a callback
- * and the client's last sighting (`last_seen_at`, null: none recorded).
+ * Waiting chats open to everyone or forwarded to `lawyerId`, longest waiting first (`waiting_since`, else `created_at`:
+ * a chat handed back because its lawyer was away keeps its place by the client's wait, as the clients' places are
+ * counted, chatQueries.ts › listWaitingChatsInQueueOrder), with whether the case asked for a callback and the client's
+ * last sighting (`last_seen_at`, null: none recorded).
  */
 export function selectWaitingChatsFor(db: Db, lawyerId: string) {
   return (
@@ -23,7 +37,8 @@ export function selectWaitingChatsFor(db: Db, lawyerId: string) {
       .select(['chats.requested_lawyer_id', 'presence.last_seen_at'])
       // A client who asked for a callback while waiting should be visible at a glance in the queue.
       .select((eb) => eb.exists(eb.selectFrom('callbacks').select('callbacks.id').whereRef('callbacks.case_id', '=', 'cases.id')).as('callbackRequested'))
-      // Who forwarded it: the lawyer who held the chat before it in the same case, if that chat ended by forwarding.
+      // Who forwarded it: the lawyer who held the chat before it in the same case, if that chat ended by forwarding (or
+      // was handed back because that lawyer was away: then the chat has `waiting_since`).
       .select((eb) =>
         eb
           .selectFrom('chats as previous')
@@ -37,7 +52,8 @@ export function selectWaitingChatsFor(db: Db, lawyerId: string) {
       )
       .where('chats.state', '=', 'waiting')
       .where((eb) => eb.or([eb('chats.requested_lawyer_id', 'is', null), eb('chats.requested_lawyer_id', '=', lawyerId)]))
-      .orderBy('chats.created_at')
+      .orderBy(sql`coalesce(chats.waiting_since, chats.created_at)`)
+      .orderBy('chats.id')
       .execute()
   );
 }

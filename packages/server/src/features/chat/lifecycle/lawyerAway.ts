@@ -3,10 +3,12 @@
 // active chat whose lawyer has had no hub connection on any process for LAWYER_AWAY_MS (rules.ts; lawyer_presence,
 // presence.ts) is handed on as a forward with no chosen colleague: the chat ends as forwarded, its successor waits in
 // every lawyer's queue, the client follows it (Forwarded with NewChatId) and reads why, the lawyer's console shows the
-// chat as forwarded when it comes back, and every queue hears of it. The absence counts from the later of the
-// lawyer's last sighting, the chat's acceptance (or hand-over) and the lawyer's newest message, and a process releases
-// nothing in its first LAWYER_AWAY_MS, so a server restart or a short network blip releases nothing. The release is a conditional update, and its notice has a client id of its own,
-// so two processes releasing at once change and say it once.
+// chat as forwarded when it comes back, and every queue hears of it – as a chat that came back because its lawyer was
+// away (ReturnedFrom, not ForwardedBy), waiting since the lawyer's last answer (chats.waiting_since). The absence counts
+// from the later of the lawyer's last sighting, the chat's acceptance (or hand-over) and the lawyer's newest message,
+// and a process releases nothing in its first LAWYER_AWAY_MS, so a server restart or a short network blip releases
+// nothing. The release is a conditional update, and its notice has a client id of its own, so two processes releasing
+// at once change and say it once.
 import type { AppContext } from '../../../context.js';
 import { storeSystemNotice } from '../systemNotices.js';
 import { distributeMessage, queueChanged, sendNotification } from '../broadcast.js';
@@ -33,7 +35,9 @@ export async function releaseChatsOfAwayLawyers(ctx: AppContext, startedAt: Date
   const chats = await selectChatsOfAwayLawyers(ctx.db, awaySince);
   let released = 0;
   for (const chat of chats) {
-    const next = newChatRow(chat.caseId, at, { previous_chat_id: chat.chatId });
+    // The successor begins now (the rules for waiting chats count from then), but the client has been without an
+    // answering lawyer since the lawyer's last word: the queue shows and orders it by that (waiting_since).
+    const next = newChatRow(chat.caseId, at, { previous_chat_id: chat.chatId, waiting_since: chat.unansweredSince });
     if (!(await releaseChatOfAwayLawyer(ctx.db, chat.chatId, chat.lawyerId, awaySince, next, at))) continue;
     released++;
     ctx.logger.info(

@@ -223,6 +223,8 @@ export interface AwayLawyerChat {
   readonly caseId: string;
   readonly lawyerId: string;
   readonly lawyerName: string;
+  /** Since when the client has been without an answering lawyer: the later of the acceptance and the lawyer's newest message. */
+  readonly unansweredSince: string;
 }
 
 /**
@@ -262,10 +264,23 @@ export async function selectChatsOfAwayLawyers(db: Db, awaySince: string): Promi
   const rows = await db
     .selectFrom('chats')
     .select(['chats.id as chatId', 'chats.case_id as caseId', 'chats.lawyer_id as lawyerId'])
+    .select(['chats.accepted_at as acceptedAt', 'chats.created_at as createdAt'])
     .select((eb) => eb.selectFrom('lawyers').select('lawyers.name').whereRef('lawyers.id', '=', 'chats.lawyer_id').as('lawyerName'))
+    .select((eb) =>
+      eb
+        .selectFrom('messages as m')
+        .whereRef('m.chat_id', '=', 'chats.id')
+        .where('m.author_kind', '=', 'lawyer')
+        .select((e) => e.fn.max('m.created_at').as('at'))
+        .as('lawyerAt'),
+    )
     .where(lawyerAwaySince(awaySince))
     .execute();
-  return rows.flatMap((r) => (r.lawyerId === null ? [] : [{ chatId: r.chatId, caseId: r.caseId, lawyerId: r.lawyerId, lawyerName: r.lawyerName ?? '' }]));
+  return rows.flatMap((r) => {
+    if (r.lawyerId === null) return [];
+    const answeredAt = [r.acceptedAt ?? r.createdAt, r.lawyerAt ?? ''].reduce((a, b) => (b > a ? b : a));
+    return [{ chatId: r.chatId, caseId: r.caseId, lawyerId: r.lawyerId, lawyerName: r.lawyerName ?? '', unansweredSince: answeredAt }];
+  });
 }
 
 /**

@@ -31,6 +31,7 @@ import { auditLogFiltersMigration } from './0030_audit_log_filters.js';
 import { caseErasureRequestedMigration } from './0031_case_erasure_requested.js';
 import { chatsClosedIndexMigration } from './0032_chats_closed_index.js';
 import { sessionEntryKeyMigration } from './0034_session_entry_key.js';
+import { chatsWaitingSinceMigration } from './0035_chats_waiting_since.js';
 import { firmDetailsMigration } from './0033_firm_details.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -66,4 +67,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0032_chats_closed_index': chatsClosedIndexMigration,
   '0033_firm_details': firmDetailsMigration,
   '0034_session_entry_key': sessionEntryKeyMigration,
+  '0035_chats_waiting_since': chatsWaitingSinceMigration,
 };
