@@ -101,7 +101,8 @@ export const DEMO_FIRM_DETAILS: FirmDetails = {
   LiabilityInsurance: 'Beispiel Versicherung AG (Demo), Versicherungsweg 1, 80331 München; räumlicher Geltungsbereich: Deutschland und die Europäische Union',
   Register: 'Partnerschaftsregister Amtsgericht Charlottenburg, PR 0000 B (Demo)',
   VatId: 'DE999999999',
-  DataProtectionOfficer: 'Datenschutzbeauftragte der Kanzlei, datenschutz@berger-hoffmann.example',
+  // An external officer, as small firms often appoint one: a name and a way to reach them, not a role as placeholder.
+  DataProtectionOfficer: 'Dr. Jana Roth, Datenschutzberatung Roth GmbH (Demo), Friedrichstraße 100, 10117 Berlin, dsb@datenschutz-roth.example',
   SupervisoryAuthority: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',
 };
 

@@ -94,12 +94,29 @@ describe('DocumentUploads', () => {
     api.uploads[1]!.events.next(err({ _tag: 'HttpError', status: 409, code: 'QuotaExceeded', message: 'x' }));
     expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.QuotaExceeded');
     uploads.upload(uploadFile('c.pdf', 10));
-    api.uploads[2]!.events.next(err({ _tag: 'NetworkError', message: 'offline' }));
+    api.uploads[2]!.events.next(err({ _tag: 'HttpError', status: 500, code: 'InternalError', message: 'x' }));
     expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.Failed');
     // A file emptied between choosing and sending: the server's 400 EmptyFile reads like the check before sending.
     uploads.upload(uploadFile('d.pdf', 10));
     api.uploads[3]!.events.next(err({ _tag: 'HttpError', status: 400, code: 'EmptyFile', message: 'x' }));
     expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.Empty');
+  });
+
+  it('should name the missing connection when an upload gets no answer (offline or timed out), not a generic failure', () => {
+    const { api, uploads } = setup();
+    uploads.upload(uploadFile('a.pdf', 10));
+    api.uploads[0]!.events.next(err({ _tag: 'NetworkError', message: 'offline' }));
+    expect(uploads.state).toMatchObject({ upload: null, errorKey: 'CaseFile.Documents.Error.Offline' });
+    uploads.upload(uploadFile('b.pdf', 10));
+    api.uploads[1]!.events.next(err({ _tag: 'Timeout', message: 'zu langsam' }));
+    expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.Offline');
+  });
+
+  it('should say that the case is closed when the server refuses the upload with 409 Conflict (mandate ended meanwhile)', () => {
+    const { api, uploads } = setup();
+    uploads.upload(uploadFile('a.pdf', 10));
+    api.uploads[0]!.events.next(err({ _tag: 'HttpError', status: 409, code: 'Conflict', message: 'Ihr Fall ist abgeschlossen.' }));
+    expect(uploads.state).toMatchObject({ upload: null, errorKey: 'CaseFile.Documents.Error.Closed', sessionEnded: false });
   });
 
   it('should report an ended session (401/403) instead of a retry that cannot succeed, for uploads and the list', () => {

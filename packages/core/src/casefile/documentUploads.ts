@@ -158,7 +158,11 @@ function newestFirst(documents: readonly CaseDocument[]): CaseDocument[] {
 
 /** The server's refusals map to the same texts as the checks before sending. */
 function uploadErrorKey(error: AppError): UploadErrorKey {
+  // No answer at all: the connection, not the file, is what to fix (the contact form says the same).
+  if (error._tag === 'NetworkError' || error._tag === 'Timeout') return UploadErrorKeys.Offline;
   if (error._tag !== 'HttpError') return UploadErrorKeys.Failed;
+  // The mandate ended while the page was open: 409 `Conflict` (the quota's 409 has its own code).
+  if (error.status === 409 && error.code === 'Conflict') return UploadErrorKeys.Closed;
   if (error.status === 413) return UploadErrorKeys.TooLarge;
   if (error.code === 'ContentMismatch') return UploadErrorKeys.ContentMismatch;
   if (error.status === 415) return UploadErrorKeys.UnsupportedType;

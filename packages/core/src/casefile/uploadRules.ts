@@ -17,6 +17,10 @@ export const UploadErrorKeys = {
   /** An allowed ending (`.pdf`) over content of another kind or none: a damaged or renamed file (server code `ContentMismatch`). */
   ContentMismatch: 'CaseFile.Documents.Error.ContentMismatch',
   Failed: 'CaseFile.Documents.Error.Failed',
+  /** The request did not reach the server or got no answer (offline, a dead spot, a timeout). */
+  Offline: 'CaseFile.Documents.Error.Offline',
+  /** The lawyer ended the mandate meanwhile: a closed file takes no more documents (server 409 `Conflict`). */
+  Closed: 'CaseFile.Documents.Error.Closed',
   QuotaExceeded: 'CaseFile.Documents.Error.QuotaExceeded',
   /** Removing a document failed; it was opened by the firm meanwhile (409) or the request failed. */
   RemoveSeen: 'CaseFile.Documents.Error.RemoveSeen',

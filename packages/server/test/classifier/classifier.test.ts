@@ -44,6 +44,42 @@ describe('classifyFieldOfLaw', () => {
     expect(classifyFieldOfLaw('Der Hund des Nachbarn bellt die ganze Nacht.').FieldOfLaw).toBe(2);
   });
 
+  it('should take parking damage, hit-and-run, speed cameras and points to traffic law', () => {
+    // Reported from outside: the first went to „Allgemeines Zivilrecht/Sonstiges“. None of these is a training sentence.
+    for (const text of [
+      'Mein Auto wurde beim Parken beschädigt, der Verursacher ist geflüchtet.',
+      'Beim Ausparken hat mir jemand die Stoßstange eingedellt und ist einfach weggefahren.',
+      'Jemand hat meinen PKW auf dem Supermarktparkplatz angefahren und Unfallflucht begangen.',
+      'Mir wird Fahrerflucht vorgeworfen, ich habe den Kratzer aber gar nicht bemerkt.',
+      'Mein Fahrzeug wurde über Nacht beschädigt, es gibt einen Zeugen.',
+      'Mein Auto wurde auf dem Parkplatz zerkratzt.',
+      'Ein LKW hat beim Abbiegen meinen Wagen gestreift.',
+      'Der Blitzer stand direkt hinter dem Ortsschild, ist das erlaubt?',
+      'Ich habe zwei Punkte in Flensburg bekommen, kann ich dagegen vorgehen?',
+      'Mir wurde der Führerschein wegen zu vieler Punkte entzogen.',
+    ]) {
+      expect(classifyFieldOfLaw(text), text).toEqual({ FieldOfLaw: 4, FieldOfLawLongName: 'Verkehrsrecht (Unfall, Bußgeld, Führerschein)' });
+    }
+  });
+
+  it('should keep a car purchase with Kauf- und Vertragsrecht and other damage outside traffic law', () => {
+    for (const text of [
+      'Ich habe ein gebrauchtes Auto beim Händler gekauft und das Getriebe ist kaputt.',
+      'Der Verkäufer hat mir beim Autokauf einen Unfallschaden verschwiegen.',
+      'Ich habe einen PKW gekauft und der Verkäufer will den Kaufvertrag nicht erfüllen.',
+    ]) {
+      expect(classifyFieldOfLaw(text).FieldOfLaw, text).toBe(9);
+    }
+    for (const text of [
+      'Ein Bekannter hat mein Fahrrad beschädigt und will nicht zahlen.',
+      'Der Nachbar hat mit seinem Rasenmäher meinen Zaun beschädigt.',
+      'Mein Handy wurde beim Reparaturdienst beschädigt.',
+    ]) {
+      expect(classifyFieldOfLaw(text).FieldOfLaw, text).not.toBe(4);
+    }
+    expect(classifyFieldOfLaw('Die Kfz-Versicherung zahlt nach dem Hagelschaden nicht.').FieldOfLaw).toBe(11);
+  });
+
   it('should fall back to 2 for empty or unknown text', () => {
     expect(classifyFieldOfLaw('')).toEqual({ FieldOfLaw: 2, FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges' });
     expect(classifyFieldOfLaw('   ').FieldOfLaw).toBe(2);

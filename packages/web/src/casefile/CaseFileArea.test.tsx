@@ -380,6 +380,21 @@ describe('documents screen', () => {
     await screen.findByRole('link', { name: /Vertrag\.pdf/ }, { timeout: 10_000 });
   });
 
+  it('should say that the device has no internet connection when an upload gets no answer, like the contact form', async () => {
+    const uploadDocument = (): Observable<Result<UploadEvent>> => of(err({ _tag: 'NetworkError' as const, message: 'Netzwerkfehler beim Hochladen.' }));
+    render('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ uploadDocument }));
+    expect(await pageHeading()).toBe('Dokumente');
+    const input = document.getElementById('document-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+    const error = await screen.findByText(/Ihr Gerät hat gerade keine Internetverbindung\./);
+    expect(error.textContent).toBe(
+      'Die Datei konnte nicht hochgeladen werden. Ihr Gerät hat gerade keine Internetverbindung. Bitte versuchen Sie es erneut, sobald die Verbindung wieder besteht.',
+    );
+    expect(error.closest('[aria-live]')?.getAttribute('aria-live')).toBe('assertive');
+    // The file can be sent again once the connection is back.
+    expect(screen.getByRole('button', { name: 'Datei auswählen und hochladen' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('should announce a finished upload politely in one status region and an error in one assertive region, neither nested nor as alert twice', async () => {
     let answer: Observable<Result<UploadEvent>> = of(ok({ _tag: 'Done' as const, document: caseFileDocument }));
     const uploadDocument = (): Observable<Result<UploadEvent>> => answer;

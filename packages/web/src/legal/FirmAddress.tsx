@@ -1,7 +1,9 @@
 // The firm as an address block – name, legal form and representation, street, postal code and city, phone and e-mail as
-// links – on the imprint and in both privacy notices. A field left empty in the console is left out, no placeholder.
+// links – on the imprint and in both privacy notices. A field left empty in the console is left out, no placeholder;
+// the name is said once even when „Rechtsform und Vertretung“ repeats it (firmNameLines).
 import type { FirmDetails } from '@rechtschat/core';
 import { Link } from '../ui/index.js';
+import { firmNameLines } from './firmDetails.js';
 import '../pages/pages.css';
 
 export interface FirmAddressProps {
@@ -17,7 +19,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function FirmAddress({ details, contact = true, phoneLabel, emailLabel }: FirmAddressProps) {
   const place = [details.PostalCode, details.City].filter((part) => part !== '').join(' ');
-  const lines = [details.Name, details.RepresentedBy, details.Street, place].filter((line) => line !== '');
+  const lines = [...firmNameLines(details), details.Street, place].filter((line) => line !== '');
   return (
     <address className="ui-text ui-mb-2 page-address">
       {lines.map((line, index) => (

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { FirmDetails } from '@rechtschat/core';
 import { pageHeading, renderApp, testConfig } from '../testSupport/app.js';
+import { firmNameLines } from './firmDetails.js';
 
 afterEach(cleanup);
 
@@ -52,8 +53,9 @@ describe('imprint with the firm details', () => {
       'Register und Umsatzsteuer',
       'Streitbeilegung',
     ]);
+    // The name once, with its legal form; the representation on a line of its own.
     const address = document.querySelector('address')?.textContent;
-    expect(address).toBe(`${BERGER.Name}${BERGER.RepresentedBy}Musterstraße 1210115 Berlin`);
+    expect(address).toBe('Berger & Partner Rechtsanwälte PartG mbBvertreten durch die Partner Dr. Anna Berger und Jonas WeberMusterstraße 1210115 Berlin');
     expect(screen.getByRole('link', { name: '+49 30 1234567' }).getAttribute('href')).toBe('tel:+49301234567');
     expect(screen.getByRole('link', { name: BERGER.Email }).getAttribute('href')).toBe(`mailto:${BERGER.Email}`);
     expect(screen.getByText('Berufsbezeichnung: Rechtsanwältin/Rechtsanwalt (verliehen in der Bundesrepublik Deutschland)')).toBeTruthy();
@@ -98,7 +100,8 @@ describe('privacy notices naming the controller', () => {
     expect(screen.getByText('Verantwortlich für die Verarbeitung Ihrer Daten auf dieser Plattform ist:')).toBeTruthy();
     expect(document.querySelector('address')?.textContent).toContain('Musterstraße 1210115 Berlin');
     expect(screen.getByRole('link', { name: BERGER.Email })).toBeTruthy();
-    expect(screen.getByText(`Datenschutzbeauftragte/r: ${BERGER.DataProtectionOfficer}`)).toBeTruthy();
+    expect(screen.getByText(`Kontaktdaten der oder des Datenschutzbeauftragten: ${BERGER.DataProtectionOfficer}`)).toBeTruthy();
+    expect(screen.queryByText(/Bei Fragen zum Datenschutz/)).toBeNull();
     expect(text()).toContain(`insbesondere bei der für uns zuständigen: ${BERGER.SupervisoryAuthority}.`);
     expect(text()).not.toContain('der im Impressum genannte Betreiber');
   });
@@ -120,9 +123,54 @@ describe('privacy notices naming the controller', () => {
     expect(
       screen.getByText('Verantwortlich für die Verarbeitung Ihrer Daten in der digitalen Fallakte ist die Kanzlei, die Ihren Fall bearbeitet:'),
     ).toBeTruthy();
-    expect(document.querySelector('address')?.textContent).toContain(`${BERGER.Name}`);
+    expect(document.querySelector('address')?.textContent).toContain('Berger & Partner Rechtsanwälte PartG mbB');
     expect(screen.getByRole('link', { name: '+49 30 1234567' })).toBeTruthy();
     expect(screen.queryByText(/Datenschutzbeauftragte/)).toBeNull();
+    expect(screen.getByText('Bei Fragen zum Datenschutz wenden Sie sich bitte direkt an die Kanzlei unter den oben genannten Kontaktdaten.')).toBeTruthy();
     expect(text()).toContain('sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren.');
+  });
+
+  it("should name the responsible firm in the case file's notice once, with its legal form, and its data-protection officer when one is given", async () => {
+    renderApp('/digitale-fallakte/datenschutz', {}, { ...testConfig, firmName: BERGER.Name, firmDetails: BERGER });
+    expect(await pageHeading()).toBe('Datenschutzhinweise zur digitalen Fallakte');
+    const lines = [...(document.querySelector('address')?.querySelectorAll(':scope > span') ?? [])].map((line) => line.textContent);
+    expect(lines.slice(0, 4)).toEqual([
+      'Berger & Partner Rechtsanwälte PartG mbB',
+      'vertreten durch die Partner Dr. Anna Berger und Jonas Weber',
+      'Musterstraße 12',
+      '10115 Berlin',
+    ]);
+    expect(lines.filter((line) => line?.startsWith('Berger & Partner'))).toHaveLength(1);
+    expect(screen.getByText(`Kontaktdaten der oder des Datenschutzbeauftragten der Kanzlei: ${BERGER.DataProtectionOfficer}`)).toBeTruthy();
+    expect(text()).not.toContain('Datenschutzbeauftragte/r');
+    expect(screen.queryByText(/Bei Fragen zum Datenschutz/)).toBeNull();
+  });
+
+  it('should tell how to reach the firm about data protection in the chat notice when no officer is given', async () => {
+    renderApp('/chat/datenschutz', {}, { ...testConfig, firmName: BERGER.Name, firmDetails: { ...BERGER, DataProtectionOfficer: '' } });
+    await pageHeading();
+    expect(screen.getByText('Bei Fragen zum Datenschutz wenden Sie sich bitte direkt an uns unter den oben genannten Kontaktdaten.')).toBeTruthy();
+    expect(screen.queryByText(/Datenschutzbeauftragte/)).toBeNull();
+  });
+});
+
+describe('firm name lines', () => {
+  const lines = (Name: string, RepresentedBy: string) => firmNameLines({ Name, RepresentedBy });
+
+  it('should say the name once when „Rechtsform und Vertretung“ repeats it, the representation on a line of its own', () => {
+    expect(
+      lines('Berger & Hoffmann Rechtsanwälte', 'Berger & Hoffmann Rechtsanwälte PartG mbB, vertreten durch die Partner Dr. Anna Berger und Markus Hoffmann'),
+    ).toEqual(['Berger & Hoffmann Rechtsanwälte PartG mbB', 'vertreten durch die Partner Dr. Anna Berger und Markus Hoffmann']);
+    expect(lines('Kanzlei Weber', 'Kanzlei Weber')).toEqual(['Kanzlei Weber']);
+    expect(lines('Kanzlei Weber', 'kanzlei weber GmbH')).toEqual(['kanzlei weber GmbH']);
+  });
+
+  it('should put a bare legal form after the name and keep anything else as given', () => {
+    expect(lines('Berger & Partner', 'PartG mbB, vertreten durch Dr. Anna Berger')).toEqual(['Berger & Partner PartG mbB', 'vertreten durch Dr. Anna Berger']);
+    expect(lines('Kanzlei Weber', 'vertreten durch Rechtsanwalt Jonas Weber')).toEqual(['Kanzlei Weber', 'vertreten durch Rechtsanwalt Jonas Weber']);
+    expect(lines('Kanzlei Weber', 'Inhaber: Rechtsanwalt Jonas Weber')).toEqual(['Kanzlei Weber', 'Inhaber: Rechtsanwalt Jonas Weber']);
+    // A longer name that merely starts like the firm's is another name, not its legal form.
+    expect(lines('Weber', 'Webermann Rechtsanwälte GmbH')).toEqual(['Weber', 'Webermann Rechtsanwälte GmbH']);
+    expect(lines('Kanzlei Weber', '')).toEqual(['Kanzlei Weber']);
   });
 });

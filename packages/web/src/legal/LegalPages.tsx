@@ -54,8 +54,9 @@ export function TermsOfUsePage() {
 }
 
 /**
- * chat/datenschutz: names the firm as controller – name, address, contact, the data-protection officer when given –
- * and its supervisory authority when given; without an address or contact the general sentences stay.
+ * chat/datenschutz: names the firm as controller – name (with its legal form, once), address, contact, the
+ * data-protection officer when given, else how to reach the firm about data protection – and its supervisory
+ * authority when given; without an address or contact the general sentences stay.
  */
 export function PrivacyPage() {
   useTexts(LEGAL_TEXTS);
@@ -67,9 +68,11 @@ export function PrivacyPage() {
       <>
         <p className="ui-text ui-mb-1">{t('Legal.Privacy.Controller.Named')}</p>
         <FirmAddress details={details} phoneLabel={t('Legal.Imprint.Phone')} emailLabel={t('Legal.Imprint.Email')} />
-        {details.DataProtectionOfficer !== '' && (
-          <p className="ui-text ui-mb-2">{t('Legal.Privacy.Controller.Officer', { officer: details.DataProtectionOfficer })}</p>
-        )}
+        <p className="ui-text ui-mb-2">
+          {details.DataProtectionOfficer !== ''
+            ? t('Legal.Privacy.Controller.Officer', { officer: details.DataProtectionOfficer })
+            : t('Legal.Privacy.Controller.NoOfficer')}
+        </p>
         <p className="ui-text">{t('Legal.Privacy.Controller.Lawyer')}</p>
       </>
     );

@@ -20,3 +20,31 @@ export function namesController(details: FirmDetails | null): details is FirmDet
 export function firmLine(details: FirmDetails): string {
   return [details.Name, firmAddressLine(details)].filter((part) => part !== '').join(', ');
 }
+
+/** „vertreten durch …“ at the end of „Rechtsform und Vertretung“, with the comma before it. */
+const REPRESENTATION = /^(.*?)[,;]?\s*\b(vertreten durch\b.*)$/i;
+/** „Rechtsform und Vertretung“ that gives only the legal form, to be put after the name. */
+const LEGAL_FORM_ONLY =
+  /^(?:PartG mbB|PartG|Partnerschaft mbB|Partnerschaftsgesellschaft mbB|Partnerschaftsgesellschaft|Rechtsanwaltsgesellschaft mbH|GmbH|UG \(haftungsbeschränkt\)|AG|GbR|LLP|KG|OHG|e\. ?K\.)$/i;
+
+/**
+ * The firm's name with its legal form and representation, each said once, one line each. „Rechtsform und Vertretung“
+ * usually repeats the name („Berger & Partner Rechtsanwälte PartG mbB, vertreten durch die Partner …“): that line
+ * then stands instead of the name, with the representation on a line of its own. A bare legal form („PartG mbB,
+ * vertreten durch …“) goes after the name; anything else follows the name as given.
+ */
+export function firmNameLines(details: Pick<FirmDetails, 'Name' | 'RepresentedBy'>): string[] {
+  const name = details.Name;
+  const given = details.RepresentedBy;
+  if (given === '') return [name];
+  const split = REPRESENTATION.exec(given);
+  const head = (split ? split[1]! : given).trim();
+  const representation = split ? split[2]! : '';
+  const rest = head.slice(name.length);
+  let first: string;
+  if (head === '') first = name;
+  else if (head.toLocaleLowerCase('de').startsWith(name.toLocaleLowerCase('de')) && (rest === '' || /^[\s,]/.test(rest))) first = head;
+  else if (LEGAL_FORM_ONLY.test(head)) first = `${name} ${head}`;
+  else return name === given ? [name] : [name, given];
+  return [first, representation].filter((line) => line !== '');
+}

@@ -39,8 +39,9 @@ export function CaseFileTermsPage() {
 }
 
 /**
- * datenschutz of the case file: names the firm as controller – name, address, contact, the data-protection officer when
- * given – and its supervisory authority when given; without an address or contact the general sentences stay.
+ * datenschutz of the case file: names the firm as controller – name (with its legal form, once), address, contact, the
+ * data-protection officer when given, else how to reach the firm about data protection – and its supervisory authority
+ * when given; without an address or contact the general sentences stay.
  */
 export function CaseFilePrivacyPage() {
   const { t } = useTranslation('common');
@@ -51,9 +52,11 @@ export function CaseFilePrivacyPage() {
       <>
         <p className="ui-text ui-mb-1">{t('CaseFile.Privacy.Controller.Named')}</p>
         <FirmAddress details={details} phoneLabel={t('CaseFile.Privacy.Phone')} emailLabel={t('CaseFile.Privacy.Email')} />
-        {details.DataProtectionOfficer !== '' && (
-          <p className="ui-text">{t('CaseFile.Privacy.Controller.Officer', { officer: details.DataProtectionOfficer })}</p>
-        )}
+        <p className="ui-text">
+          {details.DataProtectionOfficer !== ''
+            ? t('CaseFile.Privacy.Controller.Officer', { officer: details.DataProtectionOfficer })
+            : t('CaseFile.Privacy.Controller.NoOfficer')}
+        </p>
       </>
     );
   }

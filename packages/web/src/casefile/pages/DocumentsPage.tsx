@@ -1,10 +1,11 @@
 // uebersicht/dokumente: the documents of the case, upload with a visible progress bar, download (a real link whose
 // plain click first checks the session, so an ended session shows the session alert instead of a saved 401 answer).
-// A closed file (mandate ended) lists its documents but offers no upload.
+// A closed file (mandate ended) lists its documents but offers no upload; an upload refused because the mandate ended
+// meanwhile says so (and the page then shows the file closed), one that got no answer names the missing connection.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as E from 'fp-ts/lib/Either.js';
-import { DOCUMENT_ACCEPT, DocumentUploads, type CaseDocument } from '@rechtschat/core';
+import { DOCUMENT_ACCEPT, DocumentUploads, UploadErrorKeys, type CaseDocument } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';
@@ -38,12 +39,18 @@ export function DocumentsPage() {
   }, [uploads]);
 
   // A closed file (mandate ended) takes no uploads: the control appears only once the file is known to be open (a
-  // failed read offers it; the server refuses an upload into a closed file anyway).
+  // failed read offers it; the server refuses an upload into a closed file anyway). When the server refuses an
+  // upload because the mandate ended while the page was open, the case is read again, so the page shows it closed.
   const [closed, setClosed] = useState<boolean | null>(null);
+  const refusedAsClosed = state.errorKey === UploadErrorKeys.Closed;
   useEffect(() => {
-    const subscription = content.getCase(token).subscribe((details) => setClosed(E.isRight(details) && details.right.Closed));
+    const subscription = content.getCase(token).subscribe((details) => {
+      // A failed re-read after the refusal keeps what the server just said.
+      if (E.isLeft(details) && refusedAsClosed) return;
+      setClosed(E.isRight(details) && details.right.Closed);
+    });
     return () => subscription.unsubscribe();
-  }, [content, token]);
+  }, [content, token, refusedAsClosed]);
 
   const onPick = (files: FileList | null) => {
     const file = files?.[0];

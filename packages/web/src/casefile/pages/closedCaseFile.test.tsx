@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // A closed case file (the lawyer ended the mandate): the Vollmacht, documents and questionnaire screens offer no form
 // any more – the server would refuse it with 409 – but say why and keep what is there readable.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
-import { ok, powerOfAttorneySigned, type CaseFileContentApi, type HistoryEntry } from '@rechtschat/core';
+import { err, ok, powerOfAttorneySigned, type CaseFileContentApi, type HistoryEntry } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../../testSupport/app.js';
 import { caseFileSummary, fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../testSupport/caseFile.js';
 
@@ -81,6 +81,26 @@ describe('closed case file', () => {
     open('/uebersicht/dokumente', { getCase: () => of(ok({ ...closedCase, Closed: false, Status: 'Offen' })) });
     expect(await screen.findByRole('button', { name: 'Datei auswählen und hochladen' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(/Neue Dokumente können Sie nicht mehr hochladen/)).toBeNull();
+  });
+
+  it('should say that the case is closed, not „bitte erneut versuchen“, when the mandate ended while the documents page was open, and then show the file closed', async () => {
+    let current = { ...closedCase, Closed: false, Status: 'In Bearbeitung' };
+    const getCase = vi.fn(() => of(ok(current)));
+    const refused = err({ _tag: 'HttpError' as const, status: 409, code: 'Conflict', message: 'Ihr Fall ist abgeschlossen.' });
+    open('/uebersicht/dokumente', { getCase, uploadDocument: () => of(refused) });
+    const choose = await screen.findByRole('button', { name: 'Datei auswählen und hochladen' }, { timeout: 10_000 });
+    // The lawyer ends the mandate now; the page still offers the upload.
+    current = { ...current, Closed: true, Status: 'Abgeschlossen' };
+    expect(choose).toBeTruthy();
+    const input = document.getElementById('document-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+    const error = await screen.findByText(/Die Datei wurde nicht hochgeladen: Ihr Fall ist inzwischen abgeschlossen/);
+    expect(error.closest('[aria-live]')?.getAttribute('aria-live')).toBe('assertive');
+    expect(screen.queryByText(/Bitte versuchen Sie es erneut/)).toBeNull();
+    // The case was read again: the page now shows the closed file without the upload control.
+    expect(await screen.findByText(/Neue Dokumente können Sie nicht mehr hochladen/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Datei auswählen und hochladen' })).toBeNull();
+    expect(getCase.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('should show the sent questionnaire of a closed file read-only, without a send button', async () => {

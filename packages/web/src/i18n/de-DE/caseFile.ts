@@ -178,6 +178,10 @@ export const caseFileDe = {
   'CaseFile.Documents.Error.ContentMismatch':
     'Der Inhalt dieser Datei passt nicht zu ihrer Endung – sie ist vermutlich beschädigt oder umbenannt. Bitte öffnen Sie die Datei, speichern Sie sie neu (z. B. als PDF) und laden Sie sie dann erneut hoch.',
   'CaseFile.Documents.Error.Failed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+  'CaseFile.Documents.Error.Offline':
+    'Die Datei konnte nicht hochgeladen werden. Ihr Gerät hat gerade keine Internetverbindung. Bitte versuchen Sie es erneut, sobald die Verbindung wieder besteht.',
+  'CaseFile.Documents.Error.Closed':
+    'Die Datei wurde nicht hochgeladen: Ihr Fall ist inzwischen abgeschlossen, neue Dokumente können Sie nicht mehr hinzufügen. Wenn Sie Ihrer Kanzlei noch etwas mitteilen möchten, nutzen Sie bitte „Kontaktieren Sie uns“.',
   'CaseFile.Documents.Error.RemoveSeen':
     'Ihre Kanzlei hat das Dokument bereits geöffnet, deshalb kann es nicht mehr entfernt werden. Wenn es versehentlich hochgeladen wurde, schreiben Sie bitte Ihrer Kanzlei.',
   'CaseFile.Documents.Error.RemoveFailed': 'Das Dokument konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',

@@ -26,7 +26,8 @@ export const caseFileLegalDe = {
   'CaseFile.Privacy.Controller.Text':
     'Verantwortlich für die Verarbeitung Ihrer Daten in der digitalen Fallakte ist die Kanzlei, die Ihren Fall bearbeitet. Ihre Kontaktdaten finden Sie im Menü unter Ihrer Anwältin oder Ihrem Anwalt und im Impressum.',
   'CaseFile.Privacy.Controller.Named': 'Verantwortlich für die Verarbeitung Ihrer Daten in der digitalen Fallakte ist die Kanzlei, die Ihren Fall bearbeitet:',
-  'CaseFile.Privacy.Controller.Officer': 'Datenschutzbeauftragte/r: {{officer}}',
+  'CaseFile.Privacy.Controller.Officer': 'Kontaktdaten der oder des Datenschutzbeauftragten der Kanzlei: {{officer}}',
+  'CaseFile.Privacy.Controller.NoOfficer': 'Bei Fragen zum Datenschutz wenden Sie sich bitte direkt an die Kanzlei unter den oben genannten Kontaktdaten.',
   'CaseFile.Privacy.Phone': 'Telefon',
   'CaseFile.Privacy.Email': 'E-Mail',
   'CaseFile.Privacy.Data.Heading': '2. Welche Daten wir verarbeiten',

@@ -121,7 +121,8 @@ export const legalDe = {
   'Legal.Privacy.Controller.Named': 'Verantwortlich für die Verarbeitung Ihrer Daten auf dieser Plattform ist:',
   'Legal.Privacy.Controller.Lawyer':
     'Für die Inhalte der Beratung ist zusätzlich die beratende Anwältin oder der beratende Anwalt verantwortlich, die oder der der anwaltlichen Schweigepflicht unterliegt.',
-  'Legal.Privacy.Controller.Officer': 'Datenschutzbeauftragte/r: {{officer}}',
+  'Legal.Privacy.Controller.Officer': 'Kontaktdaten der oder des Datenschutzbeauftragten: {{officer}}',
+  'Legal.Privacy.Controller.NoOfficer': 'Bei Fragen zum Datenschutz wenden Sie sich bitte direkt an uns unter den oben genannten Kontaktdaten.',
   'Legal.Privacy.Rights.Named':
     'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, insbesondere bei der für uns zuständigen: {{authority}}.',
 } as const;

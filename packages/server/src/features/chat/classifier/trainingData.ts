@@ -38,6 +38,9 @@ export const trainingData: Readonly<Record<number, readonly string[]>> = {
     'Ich habe eine allgemeine Frage zu meinen Rechten.',
     'Eine Privatperson schuldet mir noch Geld aus einem Verkauf unter Freunden.',
     'Wie kann ich einen Mahnbescheid gegen eine Privatperson beantragen?',
+    // Damage to things other than a vehicle stays here: „beschädigt“ alone is no traffic case.
+    'Die Kinder der Nachbarn haben beim Fußballspielen mein Fenster beschädigt.',
+    'Ein Gast hat bei der Feier mein Sofa beschädigt und will den Schaden nicht ersetzen.',
     'Die Katze der Nachbarin verunreinigt ständig meinen Garten.',
   ],
   3: [
@@ -81,6 +84,19 @@ export const trainingData: Readonly<Record<number, readonly string[]>> = {
     'Anhörungsbogen der Bußgeldstelle wegen Handy am Steuer.',
     'Wer haftet bei einem Auffahrunfall an der Ampel?',
     'Mein Wagen wurde abgeschleppt, obwohl ich richtig geparkt hatte.',
+    // Parking damage and hit-and-run (reported from outside: they went to „Sonstiges“), speed cameras and points.
+    'Beim Einkaufen wurde mein geparkter Wagen angefahren, der Unfallverursacher ist einfach davongefahren.',
+    'Auf dem Parkplatz hat jemand beim Rangieren mein Auto beschädigt und ist abgehauen.',
+    'Unfallflucht: Ein Unbekannter hat meinen Außenspiegel abgefahren.',
+    'Mir wird unerlaubtes Entfernen vom Unfallort vorgeworfen.',
+    'Mein PKW hat nach dem Parken eine Delle an der Tür, der Schädiger hat keinen Zettel hinterlassen.',
+    'Der Unfallgegner ist nach dem Zusammenstoß geflüchtet, die Polizei ermittelt.',
+    'Ein Lastwagen hat im Vorbeifahren mein Fahrzeug gestreift und ist weitergefahren.',
+    'Mein Auto stand am Straßenrand und wurde über Nacht beschädigt, vom Verursacher fehlt jede Spur.',
+    'Ich wurde von einem stationären Blitzer erfasst, das Foto ist unscharf.',
+    'Für den Verstoß gibt es einen Punkt in Flensburg, soll ich Einspruch einlegen?',
+    'Im Fahreignungsregister habe ich schon sieben Punkte.',
+    'Den Parkschaden an meinem Auto will der Halter des anderen Wagens nicht bezahlen.',
   ],
   5: [
     'Ich möchte mich scheiden lassen, wie läuft die Scheidung ab?',
@@ -171,6 +187,11 @@ export const trainingData: Readonly<Record<number, readonly string[]>> = {
     'Die Werkstatt hat das Auto falsch repariert und verlangt trotzdem Bezahlung.',
     'Ich möchte einen Kooperationsvertrag mit einem Lieferanten prüfen lassen.',
     'Der Bauträger hat die Abnahme des Hauses verzögert.',
+    // A car bought with a defect is a purchase, not a traffic case, though it speaks of a car and a Unfallschaden.
+    'Der Autohändler hat mir einen Gebrauchtwagen mit zurückgedrehtem Tacho verkauft.',
+    'Beim Kauf meines PKW wurde ein Vorschaden verschwiegen, ich will vom Kaufvertrag zurücktreten.',
+    'Das Auto vom Händler hat nach drei Wochen einen Motorschaden, gilt die Gewährleistung?',
+    'Die Reinigung hat meinen Mantel beschädigt und will keinen Ersatz leisten.',
   ],
   10: [
     'Ich habe im Internet bestellt und möchte widerrufen, der Händler weigert sich.',
