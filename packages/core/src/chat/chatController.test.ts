@@ -42,6 +42,15 @@ function every5s(at: (ms: number, step: () => void) => void, steps: readonly (()
 
 const notifyChat1 = (fakes: Fakes, Type: 'Joined' | 'Closed' | 'ClosedAndRequestPhoneNumber') => fakes.hub.notifications.next({ ChatId: 'chat-1', Type });
 
+/** A closed consultation (e-mail known, no second level) whose offboarding asks for the rating from 15 s on. */
+function offboardingToTheRating(fakes: Fakes, at: (ms: number, step: () => void) => void) {
+  fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
+  const h = harness(fakes);
+  h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+  at(5_000, () => h.controller.skip());
+  return h;
+}
+
 describe('chat controller onboarding (phase 0)', () => {
   it('should run the onboarding bot, classify the problem and start the live chat with the collected data', () => {
     inVirtualTime(60_000, (fakes, at) => {
@@ -629,10 +638,7 @@ describe('chat controller live chat (phase 1)', () => {
   it('should show an offboarding error key when saving the rating fails', () => {
     inVirtualTime(60_000, (fakes, at) => {
       fakes.productApi.failures.add('saveRating');
-      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
-      const h = harness(fakes);
-      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => h.controller.skip());
+      const h = offboardingToTheRating(fakes, at);
       at(15_000, () => {
         expect(h.view().responseType).toBe('Rating');
         h.controller.submitRating(3);
@@ -645,10 +651,7 @@ describe('chat controller live chat (phase 1)', () => {
   it('should send a rating the network lost again once the device is back online, and thank for it then', () => {
     inVirtualTime(60_000, (fakes, at) => {
       fakes.productApi.lostCalls.add('saveRating');
-      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
-      const h = harness(fakes);
-      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => h.controller.skip());
+      const h = offboardingToTheRating(fakes, at);
       at(15_000, () => {
         expect(h.view().responseType).toBe('Rating');
         fakes.network.online.next(false);
@@ -674,10 +677,7 @@ describe('chat controller live chat (phase 1)', () => {
   it('should say the rating was not saved once the network lost it ten times', () => {
     inVirtualTime(120_000, (fakes, at) => {
       fakes.productApi.lostCalls.add('saveRating');
-      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, ParticipantEnteredEmail: true, SecondLevelEnabled: false };
-      const h = harness(fakes);
-      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
-      at(5_000, () => h.controller.skip());
+      const h = offboardingToTheRating(fakes, at);
       at(15_000, () => h.controller.submitRating(4));
       at(40_000, () => expect(h.view().errorKey).toBeNull());
       at(60_000, () => {
