@@ -393,6 +393,9 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     const before = await search(admin, { InsuranceNumber: numberA });
     const ids = before.body.ChatCases.map((c) => c.Id);
     expect(ids).toHaveLength(3);
+    const finishedChats = async () =>
+      (await plainLawyer.get<readonly { ChatId: string }[]>(`${app.chatUrl}/api/lawyer/chats/finished`)).body.map((c) => c.ChatId);
+    expect(await finishedChats()).toContain(firstChat.ChatId);
     const erased = await admin.post<DataErasureResult>(url('erase'), { InsuranceNumber: numberA, ChatCaseIds: ids });
     expect(erased.status).toBe(200);
     expect(erased.body.ErasedChatCases).toHaveLength(2);
@@ -423,6 +426,8 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     const after = await search(admin, { InsuranceNumber: numberA });
     expect(after.body.ChatCases.map((c) => c.Id)).toEqual([keptChat.CaseId]);
     expect(after.body.CaseFiles).toHaveLength(1);
+    // The lawyer's console no longer offers the erased chat (after a reload): nothing to reread or to start a case file from.
+    expect(await finishedChats()).not.toContain(firstChat.ChatId);
     // Person B is untouched.
     expect(fs.existsSync(uploadPathB)).toBe(true);
     expect((await search(admin, { InsuranceNumber: numberB, Insurer: 'default' })).body.ChatCases).toHaveLength(1);

@@ -2,6 +2,7 @@
 import type { FeaturePlugin } from '../../context.js';
 
 export { eraseRequestedChatCasesNoLongerKept } from './requestedErasure.js';
+export { ERASED_PERSON_ID } from './dataRequestQueries.js';
 
 export const dataRequestsFeature: FeaturePlugin = async (app, { ctx, origin }) => {
   if (origin !== 'chatHost') return;

@@ -1,6 +1,7 @@
 // Queries behind the lawyer queue and the lawyer's open and recently finished chats (tables `chats`, `cases`, `callbacks`).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/storage/database.js';
+import { ERASED_PERSON_ID } from '../dataRequests/index.js';
 
 /**
  * A chat with what the lawyer sees of its case in every list: ids, description, field of law, since when (`created_at`,
@@ -93,6 +94,8 @@ export async function selectFinishedChatsOf(db: Db, lawyerId: string, since: str
     )
     .where('chats.lawyer_id', '=', lawyerId)
     .where('chats.state', 'in', ['closed', 'forwarded'])
+    // A chat erased at the person's request holds nothing to reread or to start a case file from (outside tester).
+    .where('cases.participant_id', '!=', ERASED_PERSON_ID)
     .where('chats.accepted_at', 'is not', null)
     .where('chats.closed_at', '>=', since)
     .orderBy('chats.closed_at', 'desc')
