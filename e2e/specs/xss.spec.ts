@@ -41,6 +41,9 @@ test('markup in chat messages is shown as literal text and never runs', async ({
     await expect(links).toHaveAttribute('target', '_blank');
     await expect(links).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(chat.log.locator('a[href^="javascript:"]')).toHaveCount(0);
+    // Its hidden „(öffnet in einem neuen Tab)“ is placed by the link, inside the scrolling log: placed by the page, such
+    // spans made the page as tall as the log's whole history (outside tester).
+    expect(await links.evaluate((link) => (link.querySelector('.visually-hidden') as HTMLElement | null)?.offsetParent === link)).toBe(true);
 
     // No element was created from the markup.
     for (const selector of ['img[src="x"]', 'script:not([src])', 'svg[onload]', 'iframe', 'b']) {

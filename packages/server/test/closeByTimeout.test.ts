@@ -67,7 +67,7 @@ describe('CloseChatByTimeout', () => {
     }
     const theCase = await app.ctx.db.selectFrom('cases').selectAll().where('id', '=', ids.CaseId).executeTakeFirstOrThrow();
     const protocol = await protocolInput(app.ctx.db, theCase, new Date());
-    expect(protocol.messages.at(-1)).toMatchObject({ authorName: 'Chatbot', text: CLOSED_BY_TIMEOUT_TEXT });
+    expect(protocol.messages.at(-1)).toMatchObject({ authorName: 'Hinweis', text: CLOSED_BY_TIMEOUT_TEXT });
   });
 
   it('should refuse a second timeout of the same chat without a second notice', async () => {

@@ -45,4 +45,17 @@ describe('colleagues in the forward choice', () => {
     expect((await http.post(`${app.chatUrl}/api/lawyer/logout`, {})).status).toBeLessThan(300);
     expect(secondIn(await colleaguesOfFirst())?.LastActive).toBeNull();
   });
+
+  it('should say whether a signed-in colleague’s console is open (connected to the hub), not only that they are signed in', async () => {
+    // Signed in over HTTP only: a session, no console connected (a closed browser with a live session looks the same).
+    const http = new CookieClient();
+    expect((await http.post(`${app.chatUrl}/api/lawyer/login`, { Email: app.lawyers[1]?.email, Password: app.lawyers[1]?.password })).status).toBe(200);
+    expect(secondIn(await colleaguesOfFirst())).toMatchObject({ LastActive: expect.any(String), ConsoleOpen: false });
+    const openConsole = await connectLawyer(app, 1);
+    try {
+      expect(secondIn(await colleaguesOfFirst())).toMatchObject({ ConsoleOpen: true });
+    } finally {
+      await openConsole.hub.stop();
+    }
+  });
 });

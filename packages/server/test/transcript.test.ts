@@ -133,8 +133,9 @@ describe('transcript', () => {
   it('should put the whole transcript into the PDF protocol', async () => {
     const theCase = await app.ctx.db.selectFrom('cases').selectAll().where('id', '=', ids.CaseId).executeTakeFirstOrThrow();
     const input = await protocolInput(app.ctx.db, theCase, new Date());
-    // The bot's lines and the notices under the name the chat shows them with („Chatbot“), not the product's.
-    expect(input.messages.map((m) => m.authorName)).toEqual(['Chatbot', 'Chatbot', 'Sie', 'Chatbot', 'Chatbot', 'Dr. Anna Berger', 'Chatbot', 'Sie']);
+    // The bot's lines as „Chatbot“, not under the product's name; the service's notice (the lawyer joined) as „Hinweis“,
+    // as the console names it, not as the bot's.
+    expect(input.messages.map((m) => m.authorName)).toEqual(['Chatbot', 'Chatbot', 'Sie', 'Chatbot', 'Hinweis', 'Dr. Anna Berger', 'Chatbot', 'Sie']);
     expect(input.messages.map((m) => m.text)).toContain(BOT_TEXTS_DE['Bot.Welcome']);
   });
 

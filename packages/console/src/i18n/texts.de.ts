@@ -112,6 +112,7 @@ export const consoleDe = {
   'Chat.ForwardHint': 'Nimmt niemand den Chat innerhalb von {{minutes}} Minuten an, erscheint er bei allen in der Warteschlange.',
   'Chat.NoColleagues': 'Keine Kolleginnen oder Kollegen verfügbar',
   'Chat.ColleagueSignedIn': 'angemeldet, zuletzt aktiv um {{time}} Uhr',
+  'Chat.ColleagueConsoleClosed': 'angemeldet, aber die Konsole ist nicht geöffnet (zuletzt aktiv um {{time}} Uhr)',
   'Chat.ColleagueSignedOut': 'nicht angemeldet',
   'Chat.Closed': 'Der Chat ist beendet.',
   'Chat.Forwarded': 'Der Chat wurde weitergeleitet.',

@@ -49,7 +49,7 @@ export const textTemplatesDe = {
   'Templates.Matches_one': '{{count}} Textbaustein gefunden',
   'Templates.Matches_other': '{{count}} Textbausteine gefunden',
   'Templates.InsertNone':
-    'Es gibt noch keine Textbausteine. Eigene Textbausteine legen Sie unter „Meine Textbausteine“ an, die der Kanzlei die Administration.',
+    'Es gibt noch keine Textbausteine. Eigene Textbausteine legen Sie unter „Meine Textbausteine“ an; die Textbausteine der Kanzlei pflegt die Administration.',
   'Templates.InsertNoneLink': 'Zu „Meine Textbausteine“',
   'Templates.InsertClose': 'Schließen',
   'Templates.Clipped': 'Der Textbaustein wurde gekürzt: Eine Nachricht darf höchstens {{max}} Zeichen lang sein.',

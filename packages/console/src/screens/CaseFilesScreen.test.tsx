@@ -82,6 +82,16 @@ describe('CaseFilesScreen detail', () => {
     expect(link.getAttribute('href')).toBe('mailto:max@xn--mller-kva.de');
   });
 
+  it('should show a web address in the client’s message to the firm as a link, the message otherwise as written', () => {
+    const region = show(
+      detail({ Contacts: [{ Id: 'c-1', Subject: 'Unterlagen', Message: 'Infos unter www.example.de.\nGruß', Created: '2026-07-01T08:00:00.000Z' }] }),
+    );
+    const link = within(region).getByRole('link', { name: /www\.example\.de/ });
+    expect(link.getAttribute('href')).toBe('https://www.example.de');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(region).getByText(/Gruß/)).toBeTruthy();
+  });
+
   it('should say what the client has not given instead of leaving the contact data blank, and no change date before a change', () => {
     const region = show(detail({ Email: null, Street: null, PostalCode: null, City: null, PersonUpdatedAt: null, ChatCaseReference: null }));
     const contact = within(region).getByRole('heading', { name: 'Mandantin / Mandant' }).nextElementSibling as HTMLElement;

@@ -20,6 +20,7 @@ import { ClientCorrection } from './ClientCorrection.js';
 import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';
+import { MessageText } from './MessageText.js';
 
 export interface CaseFilesScreenProps {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
@@ -193,7 +194,7 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
               <ListItem key={c.Id} divider>
                 <ListItemText
                   primary={`${c.Subject} (${formatDateTime(c.Created)})`}
-                  secondary={c.Message}
+                  secondary={<MessageText text={c.Message} italic={false} />}
                   slotProps={{ secondary: { sx: { color: 'text.primary', whiteSpace: 'pre-wrap' } } }}
                 />
               </ListItem>

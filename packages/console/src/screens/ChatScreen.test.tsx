@@ -127,13 +127,18 @@ describe('ChatScreen: forwarding to a colleague', () => {
 
 describe('ChatScreen: who can take a forwarded chat now', () => {
   it('should say of each colleague whether they are signed in and when they were last active, and show only the chosen name', () => {
-    const markus = { ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann', LastActive: '2026-03-02T13:05:00.000Z' };
+    const markus = { ...me, Id: 'lawyer-2', Name: 'Markus Hoffmann', LastActive: '2026-03-02T13:05:00.000Z', ConsoleOpen: true };
     const clara = { ...me, Id: 'lawyer-3', Name: 'Clara Vogt', LastActive: null };
-    setUp(chatTab(), { colleagues: [markus, clara] });
+    // Signed in, but the browser closed: offered as what it is, not as „angemeldet“ alone (outside tester).
+    const jonas = { ...me, Id: 'lawyer-4', Name: 'Jonas Weber', LastActive: '2026-03-02T12:41:00.000Z', ConsoleOpen: false };
+    setUp(chatTab(), { colleagues: [markus, clara, jonas] });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }));
     // Europe/Berlin: 13:05 UTC is 14:05 in March.
     expect(screen.getByRole('option', { name: /^Markus Hoffmann/ }).textContent).toBe('Markus Hoffmannangemeldet, zuletzt aktiv um 14:05 Uhr');
     expect(screen.getByRole('option', { name: /^Clara Vogt/ }).textContent).toBe('Clara Vogtnicht angemeldet');
+    expect(screen.getByRole('option', { name: /^Jonas Weber/ }).textContent).toBe(
+      'Jonas Weberangemeldet, aber die Konsole ist nicht geöffnet (zuletzt aktiv um 13:41 Uhr)',
+    );
     fireEvent.click(screen.getByRole('option', { name: /^Markus Hoffmann/ }));
     expect(screen.getByRole('combobox', { name: 'Kollegin oder Kollege' }).textContent).toBe('Markus Hoffmann');
   });

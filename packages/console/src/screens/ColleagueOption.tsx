@@ -7,6 +7,9 @@ import { formatTime } from '../i18n/i18n.js';
 
 export function ColleagueOption({ colleague }: { readonly colleague: Colleague }) {
   const { t } = useTranslation();
-  const status = colleague.LastActive === null ? t('Chat.ColleagueSignedOut') : t('Chat.ColleagueSignedIn', { time: formatTime(colleague.LastActive) });
+  const status =
+    colleague.LastActive === null
+      ? t('Chat.ColleagueSignedOut')
+      : t(colleague.ConsoleOpen === false ? 'Chat.ColleagueConsoleClosed' : 'Chat.ColleagueSignedIn', { time: formatTime(colleague.LastActive) });
   return <ListItemText primary={colleague.Name} secondary={status} sx={{ my: 0 }} />;
 }

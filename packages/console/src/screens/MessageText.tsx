@@ -16,7 +16,8 @@ export function MessageText({ text, italic }: { readonly text: string; readonly 
         part.href === undefined ? (
           part.text
         ) : (
-          <Link key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+          // Positioned, so the hidden text (absolute) stays inside the scrolling log instead of lengthening the page.
+          <Link key={i} href={part.href} target="_blank" rel="noopener noreferrer" sx={{ position: 'relative' }}>
             {part.text}
             <span style={visuallyHidden}> {t('Chat.OpensInNewTab')}</span>
           </Link>

@@ -22,7 +22,8 @@ export type LawyerProfile = t.TypeOf<typeof LawyerProfile>;
  * activity of the colleague's signed-in console (to the minute), or null when they are not signed in – a chat forwarded
  * to them waits until they sign in, at most FORWARD_HOLD_MINUTES.
  */
-export const Colleague = t.intersection([LawyerProfile, t.type({ LastActive: nullable(IsoDate) })], 'Colleague');
+/** `ConsoleOpen`: the colleague's console is connected now (absent from older servers: read as open when signed in). */
+export const Colleague = t.intersection([LawyerProfile, t.type({ LastActive: nullable(IsoDate) }), t.partial({ ConsoleOpen: t.boolean })], 'Colleague');
 export type Colleague = t.TypeOf<typeof Colleague>;
 
 /** What every list entry of a chat says about it and its case (the server's chatSummary in features/lawyer/queue.ts). */

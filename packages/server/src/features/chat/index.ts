@@ -8,7 +8,7 @@ export { hasRunningChat, listOpenCaseIdsOfParticipant } from './caseQueries.js';
 export { listActiveChatsOfLawyer } from './chatQueries.js';
 export { listCallbacks, SECOND_LEVEL_AVAILABILITY, setCallbackDone } from './feedback.js';
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
-export { clientAwaySince } from './lifecycle/rules.js';
+export { clientAwaySince, PRESENCE_STALE_MS } from './lifecycle/rules.js';
 export { createMessageWriter, type MessageWriter } from './messageWriter.js';
 export { trackPendingAppends } from './groupCommit.js';
 export { participantMethods } from './participantHubMethods.js';

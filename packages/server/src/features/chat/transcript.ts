@@ -2,13 +2,24 @@
 import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable } from './tables.js';
 import type { ChatProtocolInput, UsageConfirmationInput } from '../../platform/pdf/index.js';
-import { caseReferenceOf } from '@rechtschat/core';
+import { caseReferenceOf, MessageType } from '@rechtschat/core';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { listCaseMessages } from './messageQueries.js';
 import { findFirstAcceptingLawyer, listCasesOfParticipant } from './caseQueries.js';
 import { forLawyerOnly } from './lawyerOnlyNotices.js';
 
 /** A short human-readable reference derived from the opaque case id (printed on the PDFs). */
+
+/**
+ * Who a protocol line is from, as the chat shows it: „Sie“, the lawyer, the bot („Chatbot“), and a notice of the service
+ * („… ist dem Chat beigetreten.“, the closure) as „Hinweis“, as the console calls it – not as the bot's (outside tester).
+ */
+function authorNameOf(row: { readonly author_kind: string; readonly author_name: string | null; readonly type: number }): string {
+  if (row.author_kind === 'participant') return 'Sie';
+  if (row.author_kind === 'lawyer') return row.author_name ?? 'Anwalt';
+  return row.type === MessageType.Information ? 'Hinweis' : 'Chatbot';
+}
+
 export const caseReference = caseReferenceOf;
 
 /** The participant's case with this reference; someone else's reference answers like an unknown one. */
@@ -26,7 +37,7 @@ export async function protocolInput(db: Db, theCase: CasesTable, generatedAt: Da
     caseNumber: caseReference(theCase.id),
     generatedAt,
     messages: rows.map((r) => ({
-      authorName: r.author_kind === 'participant' ? 'Sie' : r.author_kind === 'lawyer' ? (r.author_name ?? 'Anwalt') : 'Chatbot',
+      authorName: authorNameOf(r),
       created: r.created_at,
       text: r.type === 4 ? `Datei: ${r.file_name ?? r.text}` : r.text,
     })),

@@ -48,3 +48,10 @@ export function findLawyerPhoto(db: Db, lawyerId: string): Promise<Pick<LawyersT
 export async function updateLawyerPasswordHash(db: Db, lawyerId: string, passwordHash: string): Promise<void> {
   await db.updateTable('lawyers').set({ password_hash: passwordHash }).where('id', '=', lawyerId).execute();
 }
+
+/** The lawyers among `ids` whose console had a hub connection at or after `since` (lawyer_presence, all processes). */
+export async function lawyersSeenSince(db: Db, ids: readonly string[], since: string): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('lawyer_presence').select('lawyer_id').where('lawyer_id', 'in', ids).where('last_seen_at', '>=', since).execute();
+  return new Set(rows.map((r) => r.lawyer_id));
+}

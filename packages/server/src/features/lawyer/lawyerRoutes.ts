@@ -227,7 +227,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   app.get('/api/lawyer/colleagues', async (request) => {
     const me = await lawyerOf(ctx, request);
-    return colleaguesOf(ctx.db, ctx.sessions, me, ctx.config.chatHostUrl);
+    return colleaguesOf(ctx.db, ctx.sessions, me, ctx.config.chatHostUrl, ctx.clock.now());
   });
 
   app.get('/api/lawyer/queue', async (request) => queueFor(ctx.db, await lawyerOf(ctx, request), ctx.clock.now()));

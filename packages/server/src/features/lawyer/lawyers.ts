@@ -6,7 +6,16 @@ import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
-import { findLawyerByEmail, findLawyerById, insertLawyer, listLawyersExcept, updateLastLoginOfActive, updateLawyerPasswordHash } from './lawyerQueries.js';
+import {
+  findLawyerByEmail,
+  findLawyerById,
+  insertLawyer,
+  lawyersSeenSince,
+  listLawyersExcept,
+  updateLastLoginOfActive,
+  updateLawyerPasswordHash,
+} from './lawyerQueries.js';
+import { PRESENCE_STALE_MS } from '../chat/index.js';
 
 // Verifying against this keeps the answer time equal for unknown e-mail addresses.
 let dummyHash: Promise<string> | null = null;
@@ -68,15 +77,16 @@ export async function lawyerById(db: Db, id: string): Promise<LawyersTable | und
 
 /**
  * The colleagues a chat can be forwarded to: every other active lawyer, by name, each with the latest activity of their
- * signed-in console (null: not signed in), so the forwarding lawyer sees who can take the chat now.
+ * signed-in console (null: not signed in) and whether that console is open now (connected to the hub on some process:
+ * a signed-in colleague who closed the browser cannot take the chat – outside tester), so the forwarding lawyer sees
+ * who can take the chat now.
  */
-export async function colleaguesOf(db: Db, sessions: SessionStore, lawyerId: string, chatHostUrl: string): Promise<Colleague[]> {
+export async function colleaguesOf(db: Db, sessions: SessionStore, lawyerId: string, chatHostUrl: string, now: Date): Promise<Colleague[]> {
   const rows = await listLawyersExcept(db, lawyerId);
-  const active = await sessions.lastActivity(
-    'lawyer',
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...lawyerProfile(row, chatHostUrl), LastActive: active.get(row.id) ?? null }));
+  const ids = rows.map((row) => row.id);
+  const active = await sessions.lastActivity('lawyer', ids);
+  const open = await lawyersSeenSince(db, ids, new Date(now.getTime() - PRESENCE_STALE_MS).toISOString());
+  return rows.map((row) => ({ ...lawyerProfile(row, chatHostUrl), LastActive: active.get(row.id) ?? null, ConsoleOpen: open.has(row.id) }));
 }
 
 export function avatarUrl(chatHostUrl: string, lawyerId: string): string {

@@ -18,6 +18,8 @@ describe('chat.css', () => {
   it('should let the message log scroll inside its fixed height', () => {
     expect(rule('.chat-log')).toContain(`max-height: ${MESSAGE_LIST_MAX_HEIGHT}px;`);
     expect(rule('.chat-log')).toContain('overflow-y: auto;');
+    // A message's link holds its hidden new-tab text (absolute) inside the scrolling log, not at the page's height.
+    expect(rule('.chat-bubble__text a')).toContain('position: relative;');
   });
 
   it('should put the participant’s messages on the right and bold highlighted ones', () => {
