@@ -328,6 +328,17 @@ describe('SignalRLawyerHub', () => {
     return { fake, hub };
   }
 
+  it('should pass on the id of a case file its client changed, and drop a CaseFileChanged without a string id', async () => {
+    const { fake, hub } = lawyerHub();
+    await firstValueFrom(hub.start());
+    const changed: string[] = [];
+    hub.caseFileChanged$.subscribe((id) => changed.push(id));
+    fake.handlers.get('CaseFileChanged')?.('cf-1');
+    fake.handlers.get('CaseFileChanged')?.(42);
+    fake.handlers.get('CaseFileChanged')?.(undefined);
+    expect(changed).toEqual(['cf-1']);
+  });
+
   it("should pass on the server's German reason for closing, and nothing for a lost connection or the library's texts", async () => {
     const { fake, hub } = lawyerHub();
     await firstValueFrom(hub.start());

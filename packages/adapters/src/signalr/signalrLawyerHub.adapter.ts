@@ -31,6 +31,9 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
   private readonly profile = new Subject<void>();
   /** The server changed this lawyer's account (an administrator gave or took the administration): read the profile again. */
   readonly profileChanged$: Observable<void> = this.profile.asObservable();
+  private readonly caseFile = new Subject<string>();
+  /** A client changed one of this lawyer's case files: its id (anything but a string id is dropped). */
+  readonly caseFileChanged$: Observable<string> = this.caseFile.asObservable();
 
   constructor(options: Omit<SignalRChatHubOptions, 'hubPath'>) {
     super({ ...options, hubPath: LAWYER_HUB_PATH });
@@ -39,6 +42,9 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
   protected override registerHandlers(connection: HubConnectionLike): void {
     connection.on('QueueChanged', () => this.queue.next());
     connection.on('ProfileChanged', () => this.profile.next());
+    connection.on('CaseFileChanged', (caseFileId: unknown) => {
+      if (typeof caseFileId === 'string' && caseFileId !== '') this.caseFile.next(caseFileId);
+    });
   }
 
   protected override closedForGood(cause: Error | undefined): void {

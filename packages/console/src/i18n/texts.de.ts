@@ -265,6 +265,7 @@ export const consoleDe = {
   'CaseFiles.Open': 'Öffnen',
   'CaseFiles.OpenLabel': 'Fallakte öffnen: {{title}} – {{name}}',
   'CaseFiles.Refresh': 'Aktualisieren',
+  'CaseFiles.ChangedByClient': 'Die Fallakte wurde soeben von der Mandantin / dem Mandanten aktualisiert.',
   'CaseFiles.Back': 'Zurück zur Übersicht',
   'CaseFiles.DetailHeading': 'Fallakte {{title}} (Az. {{number}})',
   'CaseFiles.ClientHeading': 'Mandantin / Mandant',

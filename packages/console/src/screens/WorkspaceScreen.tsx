@@ -174,6 +174,10 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
         <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
           {backgroundNews}
         </Box>
+        {/* The open file re-read after its client changed it; a new node per change, so each is read out once. */}
+        <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+          {state.openedCaseFileClientChanges > 0 && <span key={state.openedCaseFileClientChanges}>{t('CaseFiles.ChangedByClient')}</span>}
+        </Box>
         <div aria-live="assertive">
           {state.notice && (
             <Alert

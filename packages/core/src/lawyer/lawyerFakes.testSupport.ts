@@ -253,6 +253,8 @@ export class FakeLawyerHub implements LawyerHub {
   readonly messages$ = this.messages.asObservable();
   readonly notifications$ = this.notifications.asObservable();
   readonly queueChanged$ = this.queueChanged.asObservable();
+  readonly caseFileChanged = new Subject<string>();
+  readonly caseFileChanged$ = this.caseFileChanged.asObservable();
   readonly typingSent: number[] = [];
   readonly sentClientIds: string[] = [];
   starts = 0;

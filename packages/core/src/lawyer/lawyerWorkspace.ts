@@ -307,7 +307,11 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           () => ({ type: 'caseFiles/reopenFailed' }),
         );
       case 'refreshCaseFile':
-        return call(api.caseFile(effect.caseFileId), (detail) => ({ type: 'caseFiles/refreshed', detail }), ignored);
+        return call(
+          api.caseFile(effect.caseFileId),
+          (detail) => ({ type: 'caseFiles/refreshed', detail, ...(effect.changedByClient ? { changedByClient: true } : {}) }),
+          ignored,
+        );
       case 'updateProfile':
         return call(
           api.updateProfile(effect.request),
@@ -391,6 +395,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       );
       subscriptions.add(hub.reconnected$.subscribe(() => dispatch({ type: 'session/reconnected' })));
       subscriptions.add(hub.queueChanged$.subscribe(() => dispatch({ type: 'queue/changed' })));
+      subscriptions.add(hub.caseFileChanged$.subscribe((caseFileId) => dispatch({ type: 'caseFiles/changedByClient', caseFileId })));
       subscriptions.add(hub.messages$.subscribe((message) => dispatch({ type: 'tabs/messageReceived', message, windowFocused: win.isFocused() })));
       subscriptions.add(hub.notifications$.subscribe((notification) => dispatch({ type: 'tabs/notification', notification, nowMs: scheduler.now() })));
       subscriptions.add(

@@ -130,6 +130,8 @@ export interface WorkspaceState {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
   /** The case file opened for reading (uploads, questionnaire, contact messages, Vollmacht). */
   readonly openedCaseFile: LawyerCaseFileDetail | null;
+  /** How often the open file was re-read because its client changed it: the console announces each new one. */
+  readonly openedCaseFileClientChanges: number;
   /** The signed-in lawyer as clients see them (name, gender, picture). */
   readonly profile: LawyerProfile | null;
   readonly profileStatus: 'idle' | 'saving' | 'saved';
@@ -157,6 +159,7 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   caseFile: { busy: false, errors: {}, created: null, prefill: null, values: null },
   caseFiles: [],
   openedCaseFile: null,
+  openedCaseFileClientChanges: 0,
   profile: null,
   profileStatus: 'idle',
   profileError: null,

@@ -53,6 +53,8 @@ export interface LawyerHub {
   readonly messages$: Observable<ChatMessage>;
   readonly notifications$: Observable<Notification>;
   readonly queueChanged$: Observable<void>;
+  /** The id of a case file of this lawyer's that its client just changed (message, upload, data, Vollmacht …). */
+  readonly caseFileChanged$: Observable<string>;
   start(): Call<void>;
   stop(): Call<void>;
   /** As ChatHub.reconnectNow: the waiting automatic reconnect tries at once (a laptop woke up, the network is back). */

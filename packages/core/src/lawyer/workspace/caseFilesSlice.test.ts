@@ -71,4 +71,24 @@ describe('case files slice', () => {
     expect(step(opened, { type: 'caseFiles/refreshed', detail: detail('cf-2') })[0].state.openedCaseFile?.CaseId).toBe('cf-1');
     expect(step(opened, { type: 'caseFiles/close' })[0].state.openedCaseFile).toBeNull();
   });
+
+  it('should re-read what the case-files view shows when a client changes a file, and count the re-reads of the open one', () => {
+    const reading = modelWith({ view: 'casefiles', openedCaseFile: detail('cf-1') });
+    expect(step(reading, { type: 'caseFiles/changedByClient', caseFileId: 'cf-1' })[1]).toEqual([
+      { type: 'loadCaseFiles' },
+      { type: 'refreshCaseFile', caseFileId: 'cf-1', changedByClient: true },
+    ]);
+    // Another file of the lawyer's: only the list; a view not shown: nothing (turning to it re-reads both).
+    expect(step(reading, { type: 'caseFiles/changedByClient', caseFileId: 'cf-2' })[1]).toEqual([{ type: 'loadCaseFiles' }]);
+    expect(step(modelWith({ view: 'queue', openedCaseFile: detail('cf-1') }), { type: 'caseFiles/changedByClient', caseFileId: 'cf-1' })[1]).toEqual([]);
+    const fresher = { ...detail('cf-1'), Title: 'neu' };
+    const [changed] = step(reading, { type: 'caseFiles/refreshed', detail: fresher, changedByClient: true });
+    expect(changed.state).toMatchObject({ openedCaseFile: fresher, openedCaseFileClientChanges: 1 });
+    // The lawyer's own re-read is no news, and a file closed meanwhile stays closed.
+    expect(step(changed, { type: 'caseFiles/refreshed', detail: fresher })[0].state.openedCaseFileClientChanges).toBe(1);
+    expect(step(modelWith({ view: 'casefiles' }), { type: 'caseFiles/refreshed', detail: fresher, changedByClient: true })[0].state).toMatchObject({
+      openedCaseFile: null,
+      openedCaseFileClientChanges: 0,
+    });
+  });
 });

@@ -21,7 +21,9 @@ export type CaseFilesEvent =
   /** The file the tab had open before a reload could not be read again: nothing is shown, and it is forgotten. */
   | { readonly type: 'caseFiles/reopenFailed' }
   /** A re-read of the open file; ignored when the lawyer opened another one meanwhile. */
-  | { readonly type: 'caseFiles/refreshed'; readonly detail: LawyerCaseFileDetail }
+  | { readonly type: 'caseFiles/refreshed'; readonly detail: LawyerCaseFileDetail; readonly changedByClient?: boolean }
+  /** The hub: the client of one of this lawyer's files changed it (CaseFileChanged). */
+  | { readonly type: 'caseFiles/changedByClient'; readonly caseFileId: string }
   | { readonly type: 'caseFiles/close' }
   | { readonly type: 'caseFiles/create'; readonly request: CreateCaseFileRequest }
   | { readonly type: 'caseFiles/created'; readonly created: CreateCaseFileResult }
@@ -81,6 +83,23 @@ function startFromChat(model: WorkspaceModel, chatId: string, context: StepConte
   return changeForm(leftChat, context, (form) => ({ ...form, errors: {}, prefill, values: null }));
 }
 
+/**
+ * What the case-files view shows is read again: the list, and the file if it is the one open. Nothing while the view
+ * is not shown – turning to it re-reads both anyway, and every read of a file is an audited access.
+ */
+function changedByClient(model: WorkspaceModel, caseFileId: string): Step {
+  const { view, selectedChatId, openedCaseFile } = model.state;
+  if (view !== 'casefiles' || selectedChatId !== null) return [model, []];
+  const open = openedCaseFile?.CaseId === caseFileId;
+  return [model, [{ type: 'loadCaseFiles' }, ...(open ? [{ type: 'refreshCaseFile', caseFileId, changedByClient: true } as const] : [])]];
+}
+
+function refreshed(model: WorkspaceModel, detail: LawyerCaseFileDetail, byClient: boolean): Step {
+  if (model.state.openedCaseFile?.CaseId !== detail.CaseId) return [model, []];
+  const changes = model.state.openedCaseFileClientChanges + (byClient ? 1 : 0);
+  return [withState(model, (s) => ({ ...s, openedCaseFile: detail, openedCaseFileClientChanges: changes })), []];
+}
+
 export function caseFilesStep(model: WorkspaceModel, event: CaseFilesEvent, context: StepContext): Step {
   switch (event.type) {
     case 'caseFiles/load':
@@ -96,7 +115,9 @@ export function caseFilesStep(model: WorkspaceModel, event: CaseFilesEvent, cont
     case 'caseFiles/reopenFailed':
       return [model, openCaseFileMemory(model, context, null)];
     case 'caseFiles/refreshed':
-      return [withState(model, (s) => (s.openedCaseFile?.CaseId === event.detail.CaseId ? { ...s, openedCaseFile: event.detail } : s)), []];
+      return refreshed(model, event.detail, event.changedByClient === true);
+    case 'caseFiles/changedByClient':
+      return changedByClient(model, event.caseFileId);
     case 'caseFiles/close': {
       const next = withState(model, (s) => ({ ...s, openedCaseFile: null }));
       return [next, openCaseFileMemory(next, context, null)];

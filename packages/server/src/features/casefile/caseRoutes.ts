@@ -6,7 +6,7 @@ import { berlinDateOf, ContactMessage, PersonUpdate, QuestionnaireSubmission } f
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { caseFileNotFound, closedCaseFile, invalidFields } from './caseFileErrors.js';
 import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientPerson } from './clientActions.js';
-import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
+import { announceClientChange, requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
 import { checkQuestionnaire, validateContact, validatePersonUpdate } from './validation.js';
 import { withoutBidiControls, withoutBidiControlsIn } from '../../platform/bidiControls.js';
@@ -27,6 +27,8 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
     if (problems.length > 0) throw invalidFields(problems);
     const updated = await updateClientPerson(ctx.db, row, update, ctx.now());
     if (!updated) throw caseFileNotFound();
+    // Saving what was stored already keeps updated_at (clientActions.ts): nothing new for the lawyer then.
+    if (updated.updated_at !== row.updated_at) await announceClientChange(ctx, updated);
     return toPerson(updated);
   });
 
@@ -42,6 +44,7 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
     const problems = validateContact(body);
     if (problems.length > 0) throw invalidFields(problems);
     await sendContactMessage({ db: ctx.db, mailer: ctx.mailer, log: request.log }, row, body, ctx.now());
+    await announceClientChange(ctx, row);
     return reply.code(204).send();
   });
 
@@ -56,6 +59,8 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
     // The browser form's rules (core's questionnaireForm); a refusal stores nothing.
     const checked = checkQuestionnaire(withoutBidiControlsIn(body.Answers), berlinDateOf(now.getTime()));
     if (!checked.ok) throw invalidFields(checked.problems);
-    return submitQuestionnaire(ctx.db, row, checked.answers, now);
+    const submitted = await submitQuestionnaire(ctx.db, row, checked.answers, now);
+    await announceClientChange(ctx, row);
+    return submitted;
   });
 }

@@ -27,6 +27,8 @@ export interface CaseFileContext {
   onPdfDrawn: (document: 'power-of-attorney') => void;
   /** The firm's legal details as clients see them now (the Vollmacht names the firm and its address). */
   firmDetails: () => Promise<FirmDetails>;
+  /** Tells the lawyer's open consoles (every process) that the client changed this case file; may reject. */
+  announceChange: (lawyerId: string, caseFileId: string) => Promise<void>;
   login: LoginDeps;
 }
 
@@ -55,4 +57,17 @@ export async function requireCase(ctx: CaseFileContext, request: FastifyRequest,
     throw otherCaseFile();
   }
   return row;
+}
+
+/**
+ * After a change the client made is stored: the owning lawyer's open consoles re-read the file at once instead of at
+ * „Aktualisieren“. Best effort – the change is stored, so a failure is only logged; a file without a lawyer tells nobody.
+ */
+export async function announceClientChange(ctx: CaseFileContext, row: Pick<CaseFileTable, 'id' | 'lawyer_id'>): Promise<void> {
+  if (row.lawyer_id === null) return;
+  try {
+    await ctx.announceChange(row.lawyer_id, row.id);
+  } catch (error) {
+    ctx.log.warn({ err: error, event: 'casefile.change_notice_failed', caseFileId: row.id }, 'case-file change not announced');
+  }
 }

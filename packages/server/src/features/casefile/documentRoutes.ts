@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors.js';
 import { caseFileError, closedCaseFile } from './caseFileErrors.js';
-import { requireCase, type CaseFileContext, type TokenRequest } from './context.js';
+import { announceClientChange, requireCase, type CaseFileContext, type TokenRequest } from './context.js';
 import { acceptClientUpload, countDocuments, listClientDocuments, quotaExceeded, readDocument, removeClientDocument, toClientDocument } from './documents.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 import { boundUploadBody, partBytes } from '../../platform/http/upload.js';
@@ -71,6 +71,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
       received,
       ctx.now(),
     );
+    await announceClientChange(ctx, row);
     return reply.code(201).send(toClientDocument(stored));
   });
 
@@ -85,6 +86,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: CaseFileContex
   app.delete<{ Params: { token: string; documentId: string } }>('/:token/documents/:documentId', async (request, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
     await removeClientDocument({ db: ctx.db, dataDir: ctx.dataDir, log: ctx.log }, row.id, request.params.documentId, ctx.now());
+    await announceClientChange(ctx, row);
     return reply.code(204).send();
   });
 }

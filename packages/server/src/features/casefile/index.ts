@@ -30,5 +30,7 @@ export const caseFileFeature: FeaturePlugin = async (app, { ctx, origin }) => {
     malwareScanner: ctx.malwareScanner,
     onPdfDrawn: (document) => ctx.metrics.pdfDownloadsDrawn.inc({ document }),
     firmDetails: () => effectiveFirmDetails(ctx),
+    // ctx.hub is read per call: it is set only after the routes are built.
+    announceChange: async (lawyerId, caseFileId) => ctx.hub?.sendToPrincipal({ kind: 'lawyer', id: lawyerId }, 'CaseFileChanged', [caseFileId]),
   });
 };

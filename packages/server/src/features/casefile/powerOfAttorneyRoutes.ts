@@ -8,7 +8,7 @@ import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.j
 import { caseFileError, closedCaseFile, invalidFields, invalidInput } from './caseFileErrors.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
 import { sharedWhileRunning } from '../../platform/sharedWhileRunning.js';
-import { requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
+import { announceClientChange, requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { sendFile } from './documentRoutes.js';
 import { toCaseDocument } from './documents.js';
 import { decodePngDataUrl, signPowerOfAttorney, unsignedPowerOfAttorney } from './powerOfAttorneyService.js';
@@ -77,6 +77,7 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
           { png: signature.png, place },
           ctx.now(),
         );
+        await announceClientChange(ctx, row);
         return reply.code(201).send(toCaseDocument(stored));
       },
     );

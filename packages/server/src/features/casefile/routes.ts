@@ -44,6 +44,8 @@ export interface CaseFileRoutesOptions {
   onPdfDrawn?: (document: 'power-of-attorney') => void;
   /** The firm's legal details now (features/firmDetails); by default none but an empty name. */
   firmDetails?: () => Promise<FirmDetails>;
+  /** Tells the lawyer's consoles that the client changed a case file (the hub, index.ts); by default nobody. */
+  announceChange?: (lawyerId: string, caseFileId: string) => Promise<void>;
 }
 
 export { caseFilePrefix };
@@ -74,6 +76,7 @@ export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRout
     malwareScanner: options.malwareScanner,
     onPdfDrawn: options.onPdfDrawn ?? (() => undefined),
     firmDetails: options.firmDetails ?? (async () => NO_FIRM_DETAILS),
+    announceChange: options.announceChange ?? (async () => undefined),
     login: {
       db: options.db,
       hasher,
