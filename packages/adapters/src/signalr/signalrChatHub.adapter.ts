@@ -188,6 +188,10 @@ export class SignalRChatHub implements ChatHub {
     return this.fireAndForget('SendTypingNotification', chatId);
   }
 
+  stayActive(chatId: string): Call<void> {
+    return this.fireAndForget('StayActive', chatId);
+  }
+
   private startConnection(baseUrl: string): Call<void> {
     const connection = this.connection ?? this.createConnection(`${baseUrl}${this.options.hubPath ?? 'signalr'}`);
     this.starting ??= connection

@@ -22,6 +22,11 @@ describe('emailForSending', () => {
     expect(emailForSending('kein-at-zeichen')).toBe('kein-at-zeichen');
   });
 
+  it('should leave a domain that is no host name for the e-mail rule to refuse', () => {
+    // A URL would read the part after "/" or "?" as a path and hand back a clean-looking host.
+    for (const email of ['max@müller.de/x', 'max@müller.de?x', 'max@mül ler.de', 'max@müller.de:25']) expect(emailForSending(email)).toBe(email);
+  });
+
   it('should give back what it shows', () => {
     for (const email of ['max@müller.de', 'a@mail.straße.de', 'info@bücher.コム']) {
       expect(emailForDisplay(emailForSending(email))).toBe(email);

@@ -78,66 +78,29 @@ export function emailForDisplay(email: string): string {
   return labels.every((label) => label !== null && label !== '') ? `${parts.local}@${labels.join('.')}` : email;
 }
 
-function digitChar(digit: number): string {
-  // 0..25 → a..z, 26..35 → 0..9
-  return String.fromCharCode(digit < 26 ? digit + 97 : digit + 22);
-}
-
-/** Encodes one label to Punycode (without `xn--`). RFC 3492 §6.3. */
-function encodeLabel(label: string): string {
-  const input = Array.from(label, (char) => char.codePointAt(0) ?? 0);
-  let output = input
-    .filter((code) => code < 0x80)
-    .map((code) => String.fromCharCode(code))
-    .join('');
-  const basic = output.length;
-  let handled = basic;
-  if (basic > 0) output += '-';
-  let n = INITIAL_N;
-  let delta = 0;
-  let bias = INITIAL_BIAS;
-  while (handled < input.length) {
-    const next = Math.min(...input.filter((code) => code >= n));
-    delta += (next - n) * (handled + 1);
-    n = next;
-    for (const code of input) {
-      if (code < n) delta += 1;
-      if (code !== n) continue;
-      let q = delta;
-      for (let k = BASE; ; k += BASE) {
-        const threshold = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-        if (q < threshold) break;
-        output += digitChar(threshold + ((q - threshold) % (BASE - threshold)));
-        q = Math.floor((q - threshold) / (BASE - threshold));
-      }
-      output += digitChar(q);
-      bias = adapt(delta, handled + 1, handled === basic);
-      delta = 0;
-      handled += 1;
-    }
-    delta += 1;
-    n += 1;
-  }
-  return output;
-}
-
 function isAscii(text: string): boolean {
   return Array.from(text).every((char) => (char.codePointAt(0) ?? 0) < 0x80);
 }
 
+/** The WHATWG URL class of browsers and Node; core's TypeScript library has no DOM or Node types. */
+declare const URL: new (input: string) => { readonly hostname: string };
+
+/** Characters a URL would read as something other than the host: such a domain is left for the e-mail rule to refuse. */
+const NOT_IN_A_HOST = /[\s/?#@\\:%[\]]/;
+
 /**
  * `max@müller.de` → `max@xn--mller-kva.de` (the domain lower-cased and each non-ASCII label Punycode-encoded), so
  * the shared e-mail rule and the server judge the deliverable form. ASCII domains come back trimmed and otherwise
- * unchanged (the rule then names any error). Pure.
+ * unchanged (the rule then names any error). The encoding is the platform's own (WHATWG URL host parsing, the same
+ * in browsers and Node), so the chat's bundle carries no Punycode encoder. Pure.
  */
 export function emailForSending(input: string): string {
   const email = input.trim();
   const parts = splitAddress(email);
-  if (!parts || isAscii(parts.domain)) return email;
-  const labels = parts.domain
-    .normalize('NFC')
-    .toLowerCase()
-    .split('.')
-    .map((label) => (isAscii(label) ? label : `${ACE_PREFIX}${encodeLabel(label)}`));
-  return `${parts.local}@${labels.join('.')}`;
+  if (!parts || isAscii(parts.domain) || NOT_IN_A_HOST.test(parts.domain)) return email;
+  try {
+    return `${parts.local}@${new URL(`http://${parts.domain.normalize('NFC')}`).hostname}`;
+  } catch {
+    return email;
+  }
 }

@@ -213,6 +213,11 @@ export class FakeChatHub implements ChatHub {
     this.calls.push(`typing:${chatId}@${this.now()}`);
     return of(ok(undefined));
   }
+
+  stayActive(chatId: string): Call<void> {
+    this.calls.push(`stayActive:${chatId}@${this.now()}`);
+    return of(ok(undefined));
+  }
 }
 
 export class FakeChatHostApi implements ChatHostApi {

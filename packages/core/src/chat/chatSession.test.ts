@@ -6,7 +6,7 @@ import { ChatSession } from './chatSession.js';
 import { PENDING_MESSAGES_KEY } from './chatStorageKeys.js';
 import { loadPendingMessages } from './pendingMessages.js';
 import type { SessionState } from './chatSessionState.js';
-import { fileMessage, inVirtualTime, LAWYER, lawyerMessage, openStatus, type Fakes } from './chatFakes.testSupport.js';
+import { fileMessage, inVirtualTime, LAWYER, lawyerMessage, openStatus, PARTICIPANT, type Fakes } from './chatFakes.testSupport.js';
 
 function joinedSession(fakes: Fakes, route = '/chat/case-1') {
   const session = new ChatSession(fakes);
@@ -624,6 +624,32 @@ describe('ChatSession timers', () => {
         expect(seen.get(570_001)?.inactivity).toEqual({ stage: 1, secondsLeft: 60 });
         expect(fakes.window.sounds).toEqual([]);
         expect(fakes.hub.calls.some((c) => c.startsWith('closeChatByTimeout'))).toBe(false);
+      });
+      return session;
+    });
+  });
+
+  it('should close the dialog and count again when the person answers in another tab, and tell the other tabs on "Ich bin noch da"', () => {
+    inVirtualTime(700_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      notify(fakes, 'Joined');
+      fakes.hub.incoming.next(lawyerMessage('m1', 'Frage'));
+      // Another tab of the same person answered „Ich bin noch da“ at 200 s: this tab's dialog closes, 180 s start again.
+      at(200_000, () => notify(fakes, 'StillHere'));
+      // At 400 s the lawyer asks again; at 500 s the person answers in the other tab: this tab waits for nothing.
+      at(400_000, () => fakes.hub.incoming.next(lawyerMessage('m2', 'Noch eine Frage', '2026-11-22T10:05:00.000Z')));
+      at(500_000, () => fakes.hub.incoming.next({ ...lawyerMessage('p1', 'Antwort aus dem anderen Tab', '2026-11-22T10:07:00.000Z'), Author: PARTICIPANT }));
+      at(690_000, () => session.stayActive());
+      const seen = snapshotsAt(session, at, [199_001, 200_001, 379_999, 380_001, 580_001, 685_000]);
+      at(695_000, () => {
+        expect(seen.get(199_001)?.inactivity).toEqual({ stage: 1, secondsLeft: 41 });
+        expect(seen.get(200_001)?.inactivity).toBeNull();
+        expect(seen.get(379_999)?.inactivity).toBeNull();
+        expect(seen.get(380_001)?.inactivity).toEqual({ stage: 1, secondsLeft: 60 });
+        expect(seen.get(580_001)?.inactivity).toBeNull();
+        expect(seen.get(685_000)?.inactivity).toBeNull();
+        expect(fakes.hub.calls.some((c) => c.startsWith('closeChatByTimeout'))).toBe(false);
+        expect(fakes.hub.calls).toContain('stayActive:chat-1@690000');
       });
       return session;
     });

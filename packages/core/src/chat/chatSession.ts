@@ -193,8 +193,17 @@ export class ChatSession {
     this.inactivityTrigger.next(trigger);
   }
 
-  /** "Ich bin noch da": closes the dialog; the unanswered lawyer message counts again from now. */
+  /**
+   * "Ich bin noch da": closes the dialog; the unanswered lawyer message counts again from now. The person's other tabs
+   * and devices hear it (StillHere) – each runs its own timer and would otherwise end the chat (outside tester).
+   */
   stayActive(): void {
+    this.countAgain();
+    const chatId = this.state.value.chatId;
+    if (chatId !== null) this.subscriptions.add(this.deps.hub.stayActive(chatId).subscribe((r) => this.logFailure('Anwesenheit nicht gemeldet', r)));
+  }
+
+  private countAgain(): void {
     this.setInactivity(this.state.value.lawyerConnected ? 'armed' : 'idle');
   }
 
@@ -270,6 +279,8 @@ export class ChatSession {
     if (isOwn) this.keepPending();
     this.mergeServerMessages([message]);
     const shown = this.state.value.messages.find((m) => m.id === message.Id);
+    // The person answered, in another tab or on another device too: nobody waits for an answer here either.
+    if (shown?.kind === 'participant') this.setInactivity('idle');
     if (isOwn || shown?.kind !== 'lawyer') return;
     this.newLawyerMessage.next();
     if (this.state.value.lawyerConnected) this.setInactivity('armed');
@@ -293,6 +304,9 @@ export class ChatSession {
         return;
       case 'IsTyping':
         this.isTyping.next();
+        return;
+      case 'StillHere':
+        this.countAgain();
         return;
       case 'QueuePosition': {
         const waiting = state.waitingForLawyer;

@@ -27,4 +27,6 @@ export interface ChatHub {
   sendMessage(chatId: string, text: string, clientId: string): Call<ChatMessage>;
   closeChatByTimeout(chatId: string): Call<void>;
   sendTypingNotification(chatId: string): Call<void>;
+  /** „Ich bin noch da“: the person's other tabs and devices close their inactivity dialog too (StillHere). */
+  stayActive(chatId: string): Call<void>;
 }

@@ -44,6 +44,7 @@ export const ChatMessageList = t.array(ChatMessage, 'ChatMessageList');
 // enough chats were taken lately, their median wait in minutes (Data.WaitMinutes).
 // ClientAway / ClientBack: to the lawyer of an accepted chat, when its client has had no connection for a while
 // (Data.AwaySince: when the client was last connected) and when the client is connected again.
+// StillHere: to the participant's other tabs and devices, when the person answered „Ich bin noch da“ in one of them.
 export const NotificationTypeValues = [
   'Joined',
   'Closed',
@@ -53,6 +54,7 @@ export const NotificationTypeValues = [
   'QueuePosition',
   'ClientAway',
   'ClientBack',
+  'StillHere',
 ] as const;
 export type NotificationType = (typeof NotificationTypeValues)[number];
 export const NotificationTypeCodec = t.keyof(

@@ -1,5 +1,5 @@
 // Hub methods a participant may call. Each checks that the chat/case is the caller's.
-import { characterCount, MessageType, StartChatRequest } from '@rechtschat/core';
+import { characterCount, MessageType, StartChatRequest, type Notification } from '@rechtschat/core';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import { hubOf } from '../../context.js';
@@ -137,6 +137,19 @@ export function participantMethods(ctx: AppContext) {
       const chatId = idArg(args, 0);
       const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
       await sendNotification(ctx, caseId, { ChatId: chatId, Type: 'IsTyping' }, 'lawyer');
+      return null;
+    },
+
+    /**
+     * „Ich bin noch da“ in one tab: the person's other tabs and devices close their inactivity dialog too. Each runs its
+     * own timer, and one left counting would end the chat by timeout although the person answered.
+     */
+    async StayActive(call: HubCallContext, args: readonly unknown[]) {
+      argCount(args, 1);
+      const chatId = idArg(args, 0);
+      const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
+      const stillHere: Notification = { ChatId: chatId, Type: 'StillHere', Data: null };
+      await hubOf(ctx).sendToGroups([caseGroup(caseId)], 'SendNotification', [stillHere], call.connectionId);
       return null;
     },
   };

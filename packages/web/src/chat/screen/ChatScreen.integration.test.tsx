@@ -72,6 +72,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     },
     closeChatByTimeout: () => of(ok(undefined)),
     sendTypingNotification: () => of(ok(undefined)),
+    stayActive: () => of(ok(undefined)),
   };
   const chatHostApi: ChatHostApi = {
     login: () => of(ok(undefined)),

@@ -52,7 +52,7 @@ describe('ResponseBar', () => {
     expect(controller.skip).toHaveBeenCalledTimes(1);
   });
 
-  it('should start the field with the address given before when the bot asks again after „Nein“, so a typo is fixed in place', () => {
+  it('should start the field with the address given before, selected, when the bot asks again after „Nein“: typing replaces it, a typo is fixed in place', () => {
     const controller = renderBar({ responseType: 'EMail' });
     const field = () => screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }) as HTMLInputElement;
     expect(field().value).toBe('');
@@ -62,6 +62,12 @@ describe('ResponseBar', () => {
     act(() => controller.update({ responseType: 'YesOrNoEmail' }));
     act(() => controller.update({ responseType: 'EMail' }));
     expect(field().value).toBe('anna.muster@gmial.com');
+    fireEvent.focus(field());
+    expect([field().selectionStart, field().selectionEnd]).toEqual([0, 'anna.muster@gmial.com'.length]);
+    // Only the first time: a later focus (after a refused answer) leaves the cursor where the person put it.
+    field().setSelectionRange(3, 3);
+    fireEvent.focus(field());
+    expect(field().selectionStart).toBe(3);
   });
 
   it('should render a phone field with skip for PhoneNumber', () => {

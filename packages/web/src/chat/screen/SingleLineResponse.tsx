@@ -54,6 +54,9 @@ export function SingleLineResponse({ kind, busy, submitText, skip, previousAnswe
   // Counts refused answers: each one mounts a new alert, so the same error is read out again (see the helper text).
   const [refusals, setRefusals] = useState(0);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // The answer given before stands selected at the first focus: typing replaces it, an arrow key corrects it in place
+  // (outside tester: typing anew after „Nein“ appended to the old address).
+  const selectAnswerBefore = useRef(previousAnswer !== '');
   const attributes = inputAttributes[kind];
 
   const send = () => {
@@ -80,7 +83,13 @@ export function SingleLineResponse({ kind, busy, submitText, skip, previousAnswe
         type={attributes.type}
         autoComplete={attributes.autoComplete}
         inputMode={attributes.inputMode}
-        inputProps={attributes.inputProps}
+        inputProps={{
+          ...attributes.inputProps,
+          onFocus: (event: { currentTarget: HTMLInputElement }) => {
+            if (selectAnswerBefore.current) event.currentTarget.select();
+            selectAnswerBefore.current = false;
+          },
+        }}
         maxLength={254}
         autoFocus={takeFocus}
         value={value}
