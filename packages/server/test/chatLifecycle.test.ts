@@ -113,7 +113,7 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     // The client reads why on return (a reload reads the stored transcript).
     const list = await participant.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
     expect(list.body.filter((m) => m.Message === CLOSED_ABANDONED_TEXT)).toHaveLength(1);
-    expect(list.body.at(-1)).toMatchObject({ Message: CLOSED_ABANDONED_TEXT, Author: null, ClientId: 'closed-abandoned' });
+    expect(list.body.at(-1)).toMatchObject({ Message: CLOSED_ABANDONED_TEXT, Author: null, ClientId: 'system:closed-abandoned' });
     // Swept again (by this or another process): nothing more.
     await vt.advance(5 * SWEEP_INTERVAL_MS);
     expect(await transcript(ids.CaseId)).toEqual(list.body.map((m) => m.Message));
@@ -200,7 +200,7 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     expect(heard).toEqual(['notification:ClientAway:', `message:${CLOSED_BY_TIMEOUT_TEXT}`, 'notification:Closed:Timeout']);
     const list = await lawyer.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
     expect(list.body.map((m) => m.Message).slice(-2)).toEqual(['Haben Sie den Bescheid schriftlich erhalten?', CLOSED_BY_TIMEOUT_TEXT]);
-    expect(list.body.at(-1)).toMatchObject({ ClientId: 'closed-by-timeout', Author: null });
+    expect(list.body.at(-1)).toMatchObject({ ClientId: 'system:closed-by-timeout', Author: null });
     // Protocol mail as after the client's own timeout: the onboarding address was confirmed, so the PDF goes out once.
     const outbox = path.join(app.dataDir, 'outbox');
     const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);

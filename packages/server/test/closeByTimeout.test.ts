@@ -50,7 +50,7 @@ describe('CloseChatByTimeout', () => {
       const closed = await waitUntil(() => side.hub.notifications.find((n) => n.Type === 'Closed'), 'Closed');
       expect(closed).toEqual({ ChatId: ids.ChatId, Type: 'Closed', Data: { Reason: 'Timeout' } });
       const notice = side.hub.messages.find((m) => m.Message === CLOSED_BY_TIMEOUT_TEXT);
-      expect(notice).toMatchObject({ ChatId: ids.ChatId, Type: MessageType.Information, Author: null, ClientId: 'closed-by-timeout' });
+      expect(notice).toMatchObject({ ChatId: ids.ChatId, Type: MessageType.Information, Author: null, ClientId: 'system:closed-by-timeout' });
       expect(heard.filter((h) => h.startsWith('notification:') || h === `message:${CLOSED_BY_TIMEOUT_TEXT}`)).toEqual([
         `message:${CLOSED_BY_TIMEOUT_TEXT}`,
         'notification:Closed',

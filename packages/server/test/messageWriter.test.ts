@@ -8,6 +8,7 @@ import { startChat } from '../src/features/chat/chats.js';
 import { participantForNumber } from '../src/features/product/customers.js';
 import { createMessageWriter } from '../src/features/chat/messageWriter.js';
 import { listCaseMessages } from '../src/features/chat/messageQueries.js';
+import { appendMessage } from '../src/features/chat/messages.js';
 import { openDatabase, type Db } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { tempDir } from './support/testApp.js';
@@ -79,6 +80,24 @@ describe('message writer (SQLite group commit)', () => {
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await listCaseMessages(db, ids.caseId)).map((r) => r.text).slice(-2)).toEqual(['gut 1', 'gut 2']);
+  });
+
+  it('should refuse another author’s message under a stored client id, in a batch and on the Kysely path', async () => {
+    const writer = createMessageWriter(db, systemClock, 'sqlite');
+    const lawyer = { kind: 'lawyer' as const, id: 'l', name: 'Anwältin' };
+    const outcomes = await Promise.allSettled([
+      writer.append(message('vom Klienten', 'author-id-0001')),
+      writer.append({ ...message('von der Anwältin', 'author-id-0001'), author: lawyer }),
+      writer.append(message('vom Klienten', 'author-id-0001')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/Ungültige Nachrichtenkennung/);
+    await expect(appendMessage(db, systemClock, { ...message('von der Anwältin', 'author-id-0001'), author: lawyer })).rejects.toThrow(
+      /Ungültige Nachrichtenkennung/,
+    );
+    const [resent, created] = await appendMessage(db, systemClock, message('vom Klienten', 'author-id-0001'));
+    expect([resent.text, created]).toEqual(['vom Klienten', false]);
+    expect((await listCaseMessages(db, ids.caseId)).filter((r) => r.client_id === 'author-id-0001').map((r) => r.author_kind)).toEqual(['participant']);
   });
 
   it('should keep its commit out of a Kysely transaction that is open across awaits', async () => {

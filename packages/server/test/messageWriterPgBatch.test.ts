@@ -117,6 +117,21 @@ describe('message writer group commit on PostgreSQL', () => {
     expect((await listCaseMessages(db, chat.caseId)).map((m) => m.text)).toEqual(['Doppelt', 'Andere']);
   });
 
+  it('should refuse another author’s message under a stored client id and answer the same author’s copy, in one batch', async () => {
+    const chat = await openChat();
+    const lawyer = { kind: 'lawyer' as const, id: 'lawyer-1', name: 'Anwältin' };
+    const outcomes = await Promise.allSettled([
+      writer.append(chat.message('Vom Klienten', 'batch-author')),
+      writer.append({ ...chat.message('Von der Anwältin', 'batch-author'), author: lawyer }),
+      writer.append(chat.message('Vom Klienten', 'batch-author')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/Ungültige Nachrichtenkennung/);
+    // Alone (the single statement) the same.
+    await expect(writer.append({ ...chat.message('Von der Anwältin', 'batch-author'), author: lawyer })).rejects.toThrow(/Ungültige Nachrichtenkennung/);
+    expect((await listCaseMessages(db, chat.caseId)).map((m) => [m.text, m.author_kind])).toEqual([['Vom Klienten', 'participant']]);
+  });
+
   it('should store and acknowledge the other messages of a batch when one of them fails in the database', async () => {
     const chat = await openChat();
     const outcomes = await Promise.allSettled([

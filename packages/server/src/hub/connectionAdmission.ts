@@ -71,7 +71,7 @@ export class ConnectionAdmission {
     const refuse = this.refuser(req);
     const gate = this.checkGate(req, refuse);
     if (gate) return gate;
-    if (token === null) return refuse(Refusals.missingId);
+    if (token === null) return refuse(await this.withoutIdRefusal(req));
     const claims = verifyConnectionToken(deps.tokenSecret, token);
     if (claims === null) return refuse(Refusals.unknownId, { reason: 'signature' });
     const age = deps.now() - claims.issued;
@@ -119,16 +119,34 @@ export class ConnectionAdmission {
   }
 
   /**
+   * An SSE or long-polling request without `id`: who asks is checked first, as ASP.NET Core authenticates before its
+   * dispatcher looks at the id – without a session 401 as at negotiate, else the missing id (400).
+   */
+  private async withoutIdRefusal(req: IncomingMessage): Promise<Refusal> {
+    try {
+      return (await this.deps.authenticate(req)) === null ? Refusals.notAuthenticated : Refusals.missingId;
+    } catch {
+      return Refusals.sessionCheckFailed;
+    }
+  }
+
+  /**
    * `skipNegotiation` (the client connects by WebSocket at once, without a negotiate request): a WebSocket without `id` is admitted on its session cookie
-   * alone and gets a fresh connection id. Without a session it stays a missing id (400).
+   * alone and gets a fresh connection id. Without a session it is refused as negotiate refuses it (401 NotAuthenticated,
+   * found from outside: it was a missing id, 400); a session that cannot be checked opens nothing (503, as `admit`).
    */
   async admitWithoutNegotiation(req: IncomingMessage): Promise<Admission> {
     const { deps } = this;
     const refuse = this.refuser(req);
     const gate = this.checkGate(req, refuse);
     if (gate) return gate;
-    const principal = await deps.authenticate(req).catch(() => null);
-    if (principal === null) return refuse(Refusals.missingId);
+    let principal: HubPrincipal | null;
+    try {
+      principal = await deps.authenticate(req);
+    } catch {
+      return refuse(Refusals.sessionCheckFailed, { reason: 'authenticate-failed' });
+    }
+    if (principal === null) return refuse(Refusals.notAuthenticated);
     if (!this.reserve(principal)) return refuse(Refusals.tooManyConnections, { principal });
     const claims = { connectionId: newConnectionId(), principal: { kind: principal.kind, id: principal.id }, issued: deps.now() };
     this.used.set(claims.connectionId, claims.issued + deps.disconnectTimeoutMs + CLOCK_SKEW_MS);

@@ -51,6 +51,8 @@ export const Refusals = {
   forbiddenOrigin: { status: 403, reason: 'Forbidden', code: 'OriginNotAllowed', message: 'Der Zugriff von dieser Herkunft ist nicht erlaubt.' },
   otherUser: { status: 403, reason: 'Forbidden', code: 'PrincipalMismatch', message: 'Die Verbindung gehört zu einer anderen Anmeldung.' },
   notSignedIn: { status: 403, reason: 'Forbidden', code: 'NotAuthenticated', message: 'Bitte melden Sie sich an.' },
+  /** A request that would open a connection without any session: as negotiate answers it (negotiate.ts). */
+  notAuthenticated: { status: 401, reason: 'Unauthorized', code: 'NotAuthenticated', message: 'Bitte melden Sie sich an.' },
   wrongTransport: { status: 400, reason: 'Bad Request', code: 'TransportMismatch', message: 'Die Übertragungsart kann nicht gewechselt werden.' },
   tooManyRequests: { status: 429, reason: 'Too Many Requests', code: 'TooManyRequests', message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' },
   tooManyConnections: {

@@ -30,6 +30,23 @@ function upgradeStatus(server: TestHubServer, query: string, headers: Record<str
   });
 }
 
+/** A refused upgrade's status and JSON body. */
+function upgradeAnswer(server: TestHubServer, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(server.hubUrl.replace('http', 'ws'), { headers });
+    ws.once('open', () => {
+      ws.terminate();
+      reject(new Error('upgrade accepted'));
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+    });
+    ws.once('error', reject);
+  });
+}
+
 /**
  * The token with the end of its signature replaced by other characters – always other ones: a fixed "AA" was the
  * signature's own end in about one run in a thousand, and the unchanged token was rightly accepted.
@@ -126,7 +143,6 @@ describe('hub HTTP endpoints and their security checks', () => {
   it('should reject forged, tampered, reused, foreign and missing connection tokens', async () => {
     server = await startHubServer();
     const { connectionToken, connectionId } = await negotiate(server);
-    expect(await upgradeStatus(server, '', {})).toBe(400);
     expect(await upgradeStatus(server, `?id=${connectionId}`)).toBe(404);
     expect(await upgradeStatus(server, `?id=${tamper(connectionToken)}`)).toBe(404);
     expect(await upgradeStatus(server, `?id=${forgeSignatureEnd(connectionToken)}`)).toBe(404);
@@ -201,6 +217,37 @@ describe('hub HTTP endpoints and their security checks', () => {
     expect(bad).toBe(400);
     const second = await negotiate(server);
     expect(await upgradeStatus(server, `?id=${second.connectionToken}`)).toBe(101);
+  });
+
+  it('should refuse a request without connection id and without session as negotiate does (401), before the missing id', async () => {
+    // ASP.NET Core authenticates before its dispatcher looks at the id (found from outside: the upgrade said 400).
+    server = await startHubServer();
+    const refusal = { Error: 'NotAuthenticated', Message: 'Bitte melden Sie sich an.' };
+    const negotiation = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST' });
+    expect([negotiation.status, await negotiation.json()]).toEqual([401, refusal]);
+    const upgrade = await upgradeAnswer(server, {});
+    expect(upgrade).toEqual({ status: 401, body: refusal });
+    expect(await upgradeStatus(server, '', { cookie: 'who=nobody' })).toBe(401);
+    for (const accept of ['*/*', 'text/event-stream']) {
+      const res = await fetch(server.hubUrl, { headers: { Accept: accept } });
+      expect([res.status, await res.json()]).toEqual([401, refusal]);
+    }
+    expect(server.hub.connectionCount()).toBe(0);
+  });
+
+  it('should still answer a signed-in request without connection id with 400, and admit its WebSocket (skipNegotiation)', async () => {
+    server = await startHubServer();
+    for (const accept of ['*/*', 'text/event-stream']) {
+      const res = await fetch(server.hubUrl, { headers: { Accept: accept, ...P1 } });
+      expect([res.status, await res.json()]).toEqual([400, { Error: 'MissingConnectionId', Message: 'Die Verbindungskennung fehlt.' }]);
+    }
+    expect(await upgradeStatus(server, '', P1)).toBe(101);
+  });
+
+  it('should refuse an upgrade without connection id with 503 when the session cannot be checked', async () => {
+    server = await startHubServer({ authenticate: () => Promise.reject(new Error('db down')) });
+    expect(await upgradeStatus(server, '', P1)).toBe(503);
+    expect(server.hub.connectionCount()).toBe(0);
   });
 
   it('should answer 500 with a generic German message when authentication fails unexpectedly', async () => {

@@ -14,7 +14,7 @@ import type {
 } from '@rechtschat/core';
 import { MessageType, validateEmail } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
-import { announceForwardHandedOver, distributeMessage, queueChanged, sendNotification } from '../chat/index.js';
+import { announceForwardHandedOver, distributeMessage, queueChanged, sendNotification, serverClientId } from '../chat/index.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newSecret } from '../../platform/ids.js';
 import { effectiveFirmDetails } from '../firmDetails/index.js';
@@ -192,7 +192,7 @@ async function announceHandOver(ctx: AppContext, moved: MovedWork, deactivatedNa
       const [row, created] = await ctx.messages.append({
         caseId: chat.caseId,
         chatId: chat.chatId,
-        clientId: `handover-${newSecret().slice(0, 12)}`,
+        clientId: serverClientId(`handover:${newSecret().slice(0, 12)}`),
         type: MessageType.Information,
         text: `Ihr Chat wird von ${colleagueName} fortgeführt.`,
         author: { kind: 'system', id: null, name: null },

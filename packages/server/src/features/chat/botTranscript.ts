@@ -15,6 +15,7 @@ import { listCaseMessages } from './messageQueries.js';
 import { forLawyerOnly } from './lawyerOnlyNotices.js';
 import { findBotProgressState, insertTranscriptWithProgress, listHighlightedMessageIds, type TranscriptMessage } from './botTranscriptQueries.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
+import { INVALID_CLIENT_ID, isCallerClientId } from './clientIds.js';
 
 export const MAX_TRANSCRIPT_ENTRIES = 200;
 /** Bot texts are longer than chat messages (750); the participant's answers are validated by the bot. */
@@ -22,7 +23,6 @@ export const MAX_TRANSCRIPT_TEXT = 5000;
 const MAX_PROGRESS_JSON = 8000;
 /** How far back the browser's display time of an entry may lie (a long onboarding). */
 export const MAX_ENTRY_AGE_MS = 6 * 3_600_000;
-const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 /**
  * The offboarding bot numbers its entries `offboarding-1`, `offboarding-2`, … (BotProgress.LastEntry); one run with
  * every retry stays far below this. With UNIQUE(chat_id, client_id) it bounds what a case's offboarding can add.
@@ -42,7 +42,8 @@ export interface TranscriptTarget {
 export function validateTranscript(entries: readonly TranscriptEntry[]): void {
   if (entries.length > MAX_TRANSCRIPT_ENTRIES) throw badRequest(`Höchstens ${MAX_TRANSCRIPT_ENTRIES} Einträge auf einmal.`);
   for (const entry of entries) {
-    if (!CLIENT_ID.test(entry.ClientId)) throw badRequest('Ungültige Nachrichtenkennung.');
+    // An onboarding entry under one of the server's notice ids would take that notice's place (clientIds.ts).
+    if (!isCallerClientId(entry.ClientId)) throw badRequest(INVALID_CLIENT_ID);
     if (withoutBidiControls(entry.Message).trim() === '' || entry.Message.length > MAX_TRANSCRIPT_TEXT)
       throw badRequest(`Ein Eintrag muss 1 bis ${MAX_TRANSCRIPT_TEXT} Zeichen lang sein.`);
   }
@@ -96,7 +97,7 @@ export interface TranscriptDeps {
 function validateOffboarding(entries: readonly TranscriptEntry[]): void {
   for (const entry of entries) {
     const n = OFFBOARDING_ID.exec(entry.ClientId)?.[1];
-    if (n === undefined || Number(n) > MAX_OFFBOARDING_ENTRIES) throw badRequest('Ungültige Nachrichtenkennung.');
+    if (n === undefined || Number(n) > MAX_OFFBOARDING_ENTRIES) throw badRequest(INVALID_CLIENT_ID);
     if (entry.Message.length > MAX_OFFBOARDING_TEXT) throw badRequest(`Ein Eintrag darf höchstens ${MAX_OFFBOARDING_TEXT} Zeichen lang sein.`);
   }
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 import { insertMessage, latestMessageCreatedAt } from './messageQueries.js';
 import type { MessageRow, NewMessage } from './messages.js';
+import { transcriptResendOf } from './clientIds.js';
 
 /** One entry as the service decided it: the message, the browser's display time and the highlight. */
 export interface TranscriptMessage {
@@ -34,7 +35,8 @@ export async function insertTranscriptEntries(
     const outcome = await insertMessage(trx, { now: () => new Date(shown) }, entry.message);
     // Transcript entries never ask for an open chat, so they are always stored.
     if (outcome.kind !== 'stored') throw new Error('transcript entry refused');
-    const { row, created } = outcome;
+    const { created } = outcome;
+    const row = created ? outcome.row : transcriptResendOf(outcome.row);
     if (created && entry.highlighted) await trx.insertInto('message_highlights').values({ message_id: row.id, case_id: caseId }).execute();
     floor = Math.max(floor, Date.parse(row.created_at));
     rows.push(row);

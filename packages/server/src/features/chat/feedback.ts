@@ -6,7 +6,7 @@ import { caseOfParticipant, chatOfParticipant } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { displayPhoneNumber, normalizePhoneNumber } from '../../platform/phone.js';
+import { callbackPhoneNumber, displayPhoneNumber } from '../../platform/phone.js';
 import {
   upsertOpenCallbackRequest,
   insertRating,
@@ -28,11 +28,14 @@ export interface FeedbackDeps {
   readonly clock: Clock;
 }
 
-/** E.164 of a callback or second-level number; the browser already validated it with the same library. */
+/** A number a lawyer would pay extra to call (platform/phone.ts `callbackPhoneNumber`). */
+const NOT_CALLABLE_PHONE = 'Bitte geben Sie eine Festnetz- oder Mobilfunknummer an; Sonderrufnummern (z. B. 0900) können wir nicht zurückrufen.';
+
+/** E.164 of a callback or second-level number; the browser already validated it with the same library and metadata. */
 function phoneOrRefuse(raw: string): string {
-  const phone = normalizePhoneNumber(raw);
-  if (phone === undefined) throw badRequest('Bitte geben Sie eine gültige Telefonnummer ein.');
-  return phone;
+  const phone = callbackPhoneNumber(raw);
+  if (phone.ok) return phone.e164;
+  throw badRequest(phone.reason === 'notCallable' ? NOT_CALLABLE_PHONE : 'Bitte geben Sie eine gültige Telefonnummer ein.');
 }
 
 /** The time a callback names (its window, or its day without one) has already ended in Berlin. */
@@ -116,8 +119,17 @@ export async function setCallbackDone(deps: FeedbackDeps, callbackId: string, do
 /** What a rating comment keeps at most; the form allows 750. */
 const MAX_RATING_COMMENT_CHARACTERS = 2000;
 
+/** A rating before any lawyer took part (found from outside): it would count in the reports and block the real one. */
+const NO_CONSULTATION_TO_RATE = 'Eine Bewertung ist erst nach der Beratung durch eine Anwältin oder einen Anwalt möglich.';
+
+/**
+ * The client's one rating of a case. It rates a consultation, so – like the protocol mail, the second-level number and
+ * the usage confirmation – only once a lawyer has taken part in one of the case's chats (the offboarding asks for it
+ * after such a chat ended, docs/decisions/0018).
+ */
 export async function saveRating(deps: FeedbackDeps, participantId: string, request: RatingRequest): Promise<void> {
   await caseOfParticipant(deps.db, participantId, request.CaseId);
+  if (!(await caseHadLawyer(deps.db, request.CaseId))) throw new DomainError('Conflict', NO_CONSULTATION_TO_RATE);
   // Cut as people count characters, never inside an emoji (a direct API call may send more than the form's 750).
   // Without bidi controls: the reports show the comment to the firm as the client wrote it (bidiControls.ts).
   const comment = clipToCharacters(withoutBidiControls(request.Comment ?? '').trim(), MAX_RATING_COMMENT_CHARACTERS) || null;

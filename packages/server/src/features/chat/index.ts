@@ -20,6 +20,7 @@ export { chatOfLawyer } from './chatAccess.js';
 export { acceptChat, closeChatByLawyer, forwardChat } from './chats.js';
 export { messageToWire } from './messages.js';
 export { validClientId, validText } from './participantHubMethods.js';
+export { serverClientId } from './clientIds.js';
 export { mailProtocolAfterClose } from './protocolMail.js';
 export { announceForwardHandedOver, announceLawyerJoined } from './systemNotices.js';
 

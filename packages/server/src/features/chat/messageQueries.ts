@@ -78,7 +78,10 @@ async function nextSeq(trx: Executor, caseId: string): Promise<number> {
   return reserved.next_seq - 1;
 }
 
-/** Inserts one message inside the caller's transaction, taking the case's next sequence number. */
+/**
+ * Inserts one message inside the caller's transaction, taking the case's next sequence number. A row already stored
+ * under the client id is answered as it is; whether it is a resend (the same author's) the callers tell (clientIds.ts).
+ */
 export async function insertMessage(trx: Executor, clock: Clock, input: NewMessage): Promise<InsertOutcome> {
   if (input.clientId !== null) {
     const existing = await findMessageByClientId(trx, input.chatId, input.clientId);

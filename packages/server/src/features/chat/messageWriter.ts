@@ -12,6 +12,7 @@ import { createPgGroupCommit } from './pgGroupCommit.js';
 import { MAX_BATCH, type MessageWriter, type PendingAppend as Pending } from './groupCommit.js';
 import type { Clock } from '../../platform/clock.js';
 import { appendMessage, chatEnded, newMessageValues, type MessageRow, type NewMessage } from './messages.js';
+import { resendOf } from './clientIds.js';
 
 export type { MessageWriter } from './groupCommit.js';
 
@@ -28,9 +29,10 @@ function writeOne(statements: MessageStatements, clock: Clock, input: NewMessage
   const seq = statements.insert(values, input.onlyWhileChatOpen === true);
   if (seq !== undefined) return [{ ...values, seq }, true];
   // Nothing stored: a resend of a stored client id (answered with the stored row, even once the chat
-  // is closed), else a chat that does not exist or no longer takes messages.
+  // is closed; another author's row under that id refuses the call), else a chat that does not exist or no
+  // longer takes messages.
   const existing = input.clientId === null ? undefined : statements.byClientId(input.chatId, input.clientId);
-  if (existing) return [existing, false];
+  if (existing) return [resendOf(existing, input), false];
   throw chatEnded();
 }
 

@@ -17,6 +17,7 @@ import { afterClosedByTimeout } from './lifecycle/closing.js';
 import { clientMessageQuota } from './clientMessageQuota.js';
 import { findMessageByClientId } from './messageQueries.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
+import { INVALID_CLIENT_ID, isCallerClientId, resendOf } from './clientIds.js';
 
 const ClientId = t.union([t.string, t.null, t.undefined]);
 
@@ -44,7 +45,8 @@ export function validClientId(args: readonly unknown[], index: number): string |
   const raw = args[index];
   // The codec only for what it rejects (its message); the usual string, null or absent directly.
   const value = raw === undefined || raw === null ? null : typeof raw === 'string' ? raw : (arg(args, index, ClientId) ?? null);
-  if (value !== null && !/^[A-Za-z0-9_-]{8,64}$/.test(value)) throw new HubError(HUB_ERROR, 'Ungültige Nachrichtenkennung.');
+  // Neither malformed nor one of the server's own notice ids (clientIds.ts).
+  if (value !== null && !isCallerClientId(value)) throw new HubError(HUB_ERROR, INVALID_CLIENT_ID);
   return value;
 }
 
@@ -89,10 +91,11 @@ export function participantMethods(ctx: AppContext) {
       const text = validText(args[1]);
       const clientId = validClientId(args, 2);
       const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
+      const author = { kind: 'participant' as const, id: call.principal.id, name: null };
       if (!(await quota.reserve(chatId))) {
         // A resend of a message stored before the chat was full (its answer was lost) still gets the stored one.
         const stored = clientId === null ? undefined : await findMessageByClientId(ctx.db, chatId, clientId);
-        if (stored) return RawJson.of(messageToWire(stored));
+        if (stored) return RawJson.of(messageToWire(await asHubCall(async () => resendOf(stored, { author }))));
         throw new HubError(HUB_ERROR, CHAT_FULL);
       }
       const input = {
@@ -101,7 +104,7 @@ export function participantMethods(ctx: AppContext) {
         clientId,
         type: MessageType.Message,
         text,
-        author: { kind: 'participant' as const, id: call.principal.id, name: null },
+        author,
         onlyWhileChatOpen: true,
       };
       let appended;

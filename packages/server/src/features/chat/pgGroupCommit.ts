@@ -20,10 +20,13 @@ import { pgAppendMessage, pgAppendMessages, type AppendOutcome } from './pgMessa
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { chatEnded, newMessageValues, OPEN_CHAT_STATES, type MessageRow, type NewMessage } from './messages.js';
+import { resendOf } from './clientIds.js';
 
 /** The caller's answer for one statement's outcome; throws the domain error of a refused message. */
 function answerOf(input: NewMessage, outcome: AppendOutcome): [MessageRow, boolean] {
-  if (outcome.kind !== 'refused') return [outcome.row, outcome.kind === 'inserted'];
+  // A stored client id: a resend of the same author's message, else refused (clientIds.ts) – the statement already
+  // answered with the stored row, so telling them apart costs nothing.
+  if (outcome.kind !== 'refused') return outcome.kind === 'inserted' ? [outcome.row, true] : [resendOf(outcome.row, input), false];
   if (input.onlyWhileChatOpen && (outcome.chatState === null || !OPEN_CHAT_STATES.includes(outcome.chatState))) throw chatEnded();
   throw new Error(`case ${input.caseId} not found`);
 }

@@ -1,12 +1,14 @@
 // System notices that belong in the transcript: stored like chat messages (so a reload, the
 // lawyer's view and the PDF protocol show them) and distributed to both sides – except the one written for the
 // lawyer alone (the client's sign-out), which the client's screens and protocol leave out (lawyerOnlyNotices.ts).
+// Their client ids are the server's own (`system:…`, clientIds.ts), which no client's message can take first.
 import { MessageType } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { newId, newSecret } from '../../platform/ids.js';
 import { distributeMessage, distributeToLawyer } from './broadcast.js';
 import { findNewestMessageText, findRunningChatsOfParticipant } from './chatQueries.js';
 import { PARTICIPANT_LOGGED_OUT_ID } from './lawyerOnlyNotices.js';
+import { serverClientId } from './clientIds.js';
 
 /**
  * Stores a system notice (an information message) once per `clientId` in the chat; answers the stored row and whether
@@ -24,7 +26,7 @@ export async function announceLawyerJoined(ctx: AppContext, caseId: string, chat
   const [row, created] = await ctx.messages.append({
     caseId,
     chatId,
-    clientId: 'lawyer-joined',
+    clientId: serverClientId('lawyer-joined'),
     type: MessageType.Information,
     text: `${lawyerName} ist dem Chat beigetreten.`,
     author: { kind: 'system', id: null, name: null },
@@ -46,7 +48,7 @@ export async function announceClosedByTimeout(ctx: AppContext, caseId: string, c
   const [row, created] = await ctx.messages.append({
     caseId,
     chatId,
-    clientId: 'closed-by-timeout',
+    clientId: serverClientId('closed-by-timeout'),
     type: MessageType.Information,
     text: CLOSED_BY_TIMEOUT_TEXT,
     author: { kind: 'system', id: null, name: null },
@@ -99,7 +101,7 @@ export async function announceAbandoned(ctx: AppContext, caseId: string, chatId:
   const [row, created] = await ctx.messages.append({
     caseId,
     chatId,
-    clientId: 'closed-abandoned',
+    clientId: serverClientId('closed-abandoned'),
     type: MessageType.Information,
     text: callbackRequested ? CLOSED_ABANDONED_CALLBACK_TEXT : CLOSED_ABANDONED_TEXT,
     author: { kind: 'system', id: null, name: null },
@@ -116,7 +118,7 @@ export async function announceClosedForCallback(ctx: AppContext, caseId: string,
   const [row, created] = await ctx.messages.append({
     caseId,
     chatId,
-    clientId: 'closed-for-callback',
+    clientId: serverClientId('closed-for-callback'),
     type: MessageType.Information,
     text: CLOSED_FOR_CALLBACK_TEXT,
     author: { kind: 'system', id: null, name: null },
@@ -146,7 +148,7 @@ export async function announceForwardHandedOver(
       ctx,
       chat.caseId,
       chat.chatId,
-      `forward-handover-${newSecret().slice(0, 12)}`,
+      serverClientId(`forward-handover:${newSecret().slice(0, 12)}`),
       forwardHandedOverText(deactivatedName, colleagueName),
     );
     if (created && ctx.hub) await distributeMessage(ctx, row);

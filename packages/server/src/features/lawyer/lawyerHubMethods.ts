@@ -57,7 +57,8 @@ export function lawyerMethods(ctx: AppContext) {
       const { chat } = await asHubCall(() => chatOfLawyer(ctx.db, call.principal.id, chatId));
       if (chat.state !== 'active') throw new HubError(HUB_ERROR, 'Dieser Chat ist nicht aktiv.');
       const author = { kind: 'lawyer' as const, id: call.principal.id, name: await lawyerName(ctx, call.principal.id) };
-      const [row, created] = await ctx.messages.append({ caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author });
+      // A client id stored by another author (the client's) is refused as a hub error, not answered as a resend (clientIds.ts).
+      const [row, created] = await asHubCall(() => ctx.messages.append({ caseId: chat.case_id, chatId, clientId, type: MessageType.Message, text, author }));
       // Serialised once: the completion and DistributeMessage to both groups carry the same JSON.
       const wire = RawJson.of(messageToWire(row));
       if (created) {
