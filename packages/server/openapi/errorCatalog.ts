@@ -7,6 +7,7 @@ import { lawyerError } from '../src/features/lawyer/lawyerErrors.js';
 import { caseFileError } from '../src/features/casefile/caseFileErrors.js';
 import { platformErrorCodes, type ErrorStatuses } from '../src/platform/errors.js';
 import { malwareScanError } from '../src/platform/files/malwareScan.js';
+import { archiveError } from '../src/platform/files/zipInspection.js';
 import { serviceHoursError } from '../src/platform/serviceHours.js';
 
 /** Code → HTTP status, by owner. A hub completion carries the same `{ Error, Message }` without a status. */
@@ -23,6 +24,8 @@ export const errorCatalog: Readonly<Record<string, ErrorStatuses>> = {
   },
   serviceHours: serviceHoursError.statuses,
   malwareScan: malwareScanError.statuses,
+  // ZIP containers refused by their entries (platform/files/zipInspection.ts), in the chat and the case file.
+  archive: archiveError.statuses,
   // The case-file API's scope answers framework errors with two codes of its own (caseFileErrorTexts).
   casefile: { ...caseFileError.statuses, InvalidJson: 400, FileTooLarge: 413 },
   chat: chatError.statuses,

@@ -18,6 +18,7 @@ describe('lawyer login throttle per account', () => {
       body: JSON.stringify({ Email: email, Password: password, ...(totpCode ? { TotpCode: totpCode } : {}) }),
     });
   const addresses = Array.from({ length: 31 }, (_, i) => `198.51.100.${i + 1}`);
+  let malformedFactorRuns = 0;
 
   beforeAll(async () => {
     app = await startTestApp({ clock, env: { TRUST_PROXY: 'loopback' } });
@@ -58,6 +59,28 @@ describe('lawyer login throttle per account', () => {
     expect((await login(app.lawyers[0]!.email, app.lawyers[0]!.password, addresses[2]!)).status).toBe(200);
     expect(await app.ctx.db.selectFrom('lawyer_login_throttle').selectAll().execute()).toEqual([]);
   });
+
+  it.each([[{ $ne: 1 }], [['123456']], [true], [123456], [null], ['123456; DROP'], [{ WebAuthn: 'assertion' }]])(
+    'should refuse the second factor %j as a malformed request (400) before the password, without counting a failure',
+    async (factor) => {
+      const account = app.lawyers[0]!;
+      // An address of its own per case: the per-address request limit is not what this test is about.
+      const from = `203.0.113.${(malformedFactorRuns += 1)}`;
+      const body = typeof factor === 'object' && factor !== null && 'WebAuthn' in factor ? factor : { TotpCode: factor };
+      for (const password of ['Falsches-Passwort-1', account.password]) {
+        const res = await fetch(`${app.chatUrl}/api/lawyer/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+          body: JSON.stringify({ Email: account.email, Password: password, ...body }),
+        });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ Error: 'BadRequest' });
+      }
+      expect(await app.ctx.db.selectFrom('lawyer_login_throttle').selectAll().execute()).toEqual([]);
+      // Without a factor enrolled a well-typed code is still ignored, as the console sends none.
+      expect((await login(account.email, account.password, from, '123456')).status).toBe(200);
+    },
+  );
 
   it('should throttle an unknown e-mail address exactly like a real account', async () => {
     const statuses = [];

@@ -1,4 +1,5 @@
 // Tokens, tickets, cookies, PINs and insurance numbers never reach the log.
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,24 @@ describe('log redaction', () => {
     expect(log).not.toMatch(new RegExp(`"${caseFile.pin}"`));
   });
 
+  it('should keep the link token out of the log when a dot segment moves it (found from outside)', async () => {
+    const caseFile = await createCaseFile(app.ctx.db, { firstName: 'K', lastName: 'N', phone: '+49 170 9998855', title: 'Kanarie' });
+    // fetch would resolve the dot segments before sending; the tester's request kept them.
+    const rawGet = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        http.get(new URL(app.webUrl), { path }, (res) => resolve(res.resume().statusCode ?? 0)).on('error', reject);
+      });
+    for (const visit of [
+      `/api/case-file/x/../${caseFile.token}/check`,
+      `/api/case-file/x/%2e%2e/${caseFile.token}/check`,
+      `/api/case-file/x%2F..%2F${caseFile.token}/check`,
+    ])
+      expect(await rawGet(visit)).toBeGreaterThanOrEqual(400);
+    expect(log).toContain('"url":"/api/case-file/[redacted]/[redacted]/[redacted]/[redacted]"');
+    expect(log).toContain('"url":"/api/case-file/[redacted]/[redacted]"');
+    expect(log).not.toContain(caseFile.token);
+  });
+
   it('should count the case-file security events of that journey in the metrics', async () => {
     const metrics = await (await fetch(`${app.webUrl}/metrics`)).text();
     expect(metrics).toMatch(/rechtschat_logins_total\{kind="casefile",result="failure"\} 1/);
@@ -94,12 +113,26 @@ describe('log redaction', () => {
 
 describe('redactUrl', () => {
   it.each([
+    ['/api/case-file/x/../Tok3n/check', '/api/case-file/[redacted]/[redacted]/[redacted]/[redacted]'],
+    ['/api/case-file/./Tok3n/check', '/api/case-file/[redacted]/[redacted]/[redacted]'],
+    ['/api/case-file/x/%2e%2E/Tok3n/check', '/api/case-file/[redacted]/[redacted]/[redacted]/[redacted]'],
+    ['/api/case-file/Tok3n/documents/..%2FTok3n', '/api/case-file/[redacted]/[redacted]/[redacted]'],
+    ['/api/case-file/x%2F..%2FTok3n/check', '/api/case-file/[redacted]/[redacted]'],
+    ['/api/case-file/login/..%5CTok3n', '/api/case-file/[redacted]/[redacted]'],
+    ['/api/case-file/login/Tok3n/check', '/api/case-file/login/[redacted]/[redacted]'],
+    ['/digitale-fallakte/datenschutz/../Tok3n', '/digitale-fallakte/[redacted]/[redacted]/[redacted]'],
+  ])('should redact every segment after the prefix of %s, where dot segments or encoded slashes move the token', (url, logged) => {
+    expect(redactUrl(url, caseFileTokenPaths)).toBe(logged);
+  });
+
+  it.each([
     ['//api//case-file/Tok3n/check', '//api//case-file/[redacted]/check'],
     ['/api/case%2dfile/Tok3n', '/api/case%2dfile/[redacted]'],
     ['/api/case-file/Tok%ZZ/check', '/api/case-file/[redacted]/check'],
     ['/api/case-file/authenticated?token=Tok3n', '/api/case-file/authenticated?[redacted]'],
     ['/digitale-fallakte/fall-abgeschlossen', '/digitale-fallakte/fall-abgeschlossen'],
     ['/assets/index-Bx7Kq2LmNp4RsTvW9yZ.css', '/assets/index-Bx7Kq2LmNp4RsTvW9yZ.css'],
+    ['/api/case-file/Tok3n/documents/Doc1d', '/api/case-file/[redacted]/documents/Doc1d'],
   ])('should log %s as %s', (url, logged) => {
     expect(redactUrl(url, caseFileTokenPaths)).toBe(logged);
   });

@@ -168,5 +168,6 @@ function uploadErrorKey(error: AppError): UploadErrorKey {
   if (error.status === 415) return UploadErrorKeys.UnsupportedType;
   if (error.code === 'QuotaExceeded') return UploadErrorKeys.QuotaExceeded;
   if (error.code === 'EmptyFile') return UploadErrorKeys.Empty;
+  if (error.code === 'ArchiveRefused') return UploadErrorKeys.ArchiveRefused;
   return UploadErrorKeys.Failed;
 }

@@ -16,6 +16,8 @@ export const UploadErrorKeys = {
   UnsupportedType: 'CaseFile.Documents.Error.UnsupportedType',
   /** An allowed ending (`.pdf`) over content of another kind or none: a damaged or renamed file (server code `ContentMismatch`). */
   ContentMismatch: 'CaseFile.Documents.Error.ContentMismatch',
+  /** A ZIP-based file (DOCX) with too many or too large entries, a symlink or a path out of its folder (422 `ArchiveRefused`). */
+  ArchiveRefused: 'CaseFile.Documents.Error.ArchiveRefused',
   Failed: 'CaseFile.Documents.Error.Failed',
   /** The request did not reach the server or got no answer (offline, a dead spot, a timeout). */
   Offline: 'CaseFile.Documents.Error.Offline',

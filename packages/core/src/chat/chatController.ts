@@ -507,7 +507,12 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       // A new file supersedes the refusal of the one before: its „zu groß“ must not stand under the file that was sent.
       patch({ uploadingFileName: fileName, ...(isUploadErrorKey(commands.value.errorKey) ? { errorKey: null } : {}) });
       track(chatHostApi.uploadFile(chatId, file, fileName).pipe(finalize(() => patch({ uploadingFileName: null }))), (r) => {
-        if (E.isLeft(r)) fail(chatUploadFailureKey(r.left._tag === 'HttpError' ? r.left.status : null), 'Datei nicht hochgeladen', r.left);
+        if (E.isLeft(r))
+          fail(
+            chatUploadFailureKey(r.left._tag === 'HttpError' ? r.left.status : null, r.left._tag === 'HttpError' ? r.left.code : undefined),
+            'Datei nicht hochgeladen',
+            r.left,
+          );
       });
     },
     downloadUsageConfirmation(): Call<BlobLike> {

@@ -11,6 +11,12 @@ describe('the reason shown for a chat file the server refused', () => {
     expect(chatUploadFailureKey(503)).toBe('Chat.UploadScannerUnavailable');
   });
 
+  it('should tell a refused archive from malware although both answer 422', () => {
+    expect(chatUploadFailureKey(422, 'ArchiveRefused')).toBe('Chat.UploadArchiveRefused');
+    expect(chatUploadFailureKey(422, 'MalwareFound')).toBe('Chat.UploadMalware');
+    expect(isUploadErrorKey('Chat.UploadArchiveRefused')).toBe(true);
+  });
+
   it('should keep the general message where the status says no reason: no answer, a 409, a server error', () => {
     expect(chatUploadFailureKey(null)).toBe('Chat.UploadFailed');
     expect(chatUploadFailureKey(409)).toBe('Chat.UploadFailed');

@@ -38,6 +38,8 @@ export const ChatUploadRefusalKeys = {
   Unreadable: 'Chat.UploadUnreadable',
   /** 422 MalwareFound. */
   Malware: 'Chat.UploadMalware',
+  /** 422 ArchiveRefused: a ZIP (or Office file) with too many or too large entries, a symlink or a path out of its folder. */
+  ArchiveRefused: 'Chat.UploadArchiveRefused',
   /** 429: the per-address upload limit. */
   TooMany: 'Chat.UploadTooMany',
   /** 503 ScannerUnavailable. */
@@ -59,7 +61,8 @@ export function isUploadErrorKey(key: string | null): boolean {
   return key === 'Chat.UploadFailed' || keys.includes(key ?? '');
 }
 
-/** The key for a refused upload: the server's reason where it gives one (status), else the general one. */
-export function chatUploadFailureKey(status: number | null): string {
+/** The key for a refused upload: the server's reason where it gives one (code, else status), else the general one. */
+export function chatUploadFailureKey(status: number | null, code?: string): string {
+  if (code === 'ArchiveRefused') return ChatUploadRefusalKeys.ArchiveRefused;
   return (status === null ? undefined : REFUSAL_BY_STATUS.get(status)) ?? 'Chat.UploadFailed';
 }

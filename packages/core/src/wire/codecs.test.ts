@@ -628,7 +628,16 @@ const cases: readonly CodecCase[] = [
     valid: fc.record({ SignatureImage: text, Place: text }),
     required: ['SignatureImage', 'Place'],
   },
-  { name: 'LawyerLoginRequest', codec: codec(wire.LawyerLoginRequest), valid: fc.record({ Email: text, Password: text }), required: ['Email', 'Password'] },
+  { name: 'SecondFactorCode', codec: codec(wire.SecondFactorCode), valid: fc.stringMatching(/^[A-Za-z0-9 -]{0,32}$/) },
+  {
+    name: 'LawyerLoginRequest',
+    codec: codec(wire.LawyerLoginRequest),
+    valid: fc.record(
+      { Email: text, Password: text, TotpCode: fc.stringMatching(/^[A-Za-z0-9 -]{0,32}$/), WebAuthn: fc.dictionary(fc.string(), fc.jsonValue()) },
+      { requiredKeys: ['Email', 'Password'] },
+    ),
+    required: ['Email', 'Password'],
+  },
   {
     name: 'LawyerProfile',
     codec: codec(wire.LawyerProfile),

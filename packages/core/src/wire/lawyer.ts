@@ -3,7 +3,27 @@ import * as t from 'io-ts';
 import { CaseDocument, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
 import { Id, IsoDate, nullable } from './primitives.js';
 
-export const LawyerLoginRequest = t.type({ Email: t.string, Password: t.string }, 'LawyerLoginRequest');
+const isSecondFactorCode = (u: unknown): u is string => typeof u === 'string' && /^[A-Za-z0-9 -]{0,32}$/.test(u);
+
+/**
+ * What the login's code field holds: the app's six digits or a recovery code (`ABCDE-FGHJK`, any case, with spaces or
+ * dashes) – letters, digits, spaces and dashes, at most 32; blank counts as none. Anything else is a malformed request.
+ */
+export const SecondFactorCode = new t.Type<string, string, unknown>(
+  'SecondFactorCode',
+  isSecondFactorCode,
+  (u, c) => (isSecondFactorCode(u) ? t.success(u) : t.failure(u, c)),
+  (a) => a,
+);
+
+/**
+ * The lawyer's login: `TotpCode` only for lawyers with a second factor, `WebAuthn` (a passkey's assertion, checked in
+ * detail by the server) in its place. A wrongly typed factor is refused with 400 before any password is checked.
+ */
+export const LawyerLoginRequest = t.intersection(
+  [t.type({ Email: t.string, Password: t.string }), t.partial({ TotpCode: SecondFactorCode, WebAuthn: t.UnknownRecord })],
+  'LawyerLoginRequest',
+);
 export type LawyerLoginRequest = t.TypeOf<typeof LawyerLoginRequest>;
 
 /** A lawyer's role in the firm: `admin` manages the team (and sees the console's administration), `lawyer` advises. */

@@ -34,10 +34,16 @@ function segmentName(raw: string): string {
   }
 }
 
+/** A segment that moves the router or a proxy to another place than it reads: `.`/`..` or a slash or backslash inside it. */
+const shiftsPath = (name: string) => name === '.' || name === '..' || name.includes('/') || name.includes('\\');
+
 /**
  * Token paths lose their token and query strings (tickets, `?token=`, entry links) are dropped whole; every other
  * path – assets, ids, pages – stays readable. Matching follows the router: doubled slashes
  * collapsed, percent-encoding decoded (`/api/case%2Dfile/<token>` reaches the same route as `/api/case-file/<token>`).
+ * Where the segment after the prefix is a route name (`/api/case-file/login`), whatever follows is redacted too (no
+ * such route has more), and where any segment after the prefix is a dot segment or holds an (encoded) slash or
+ * backslash, every segment after the prefix is: which of them a token is depends on who resolves the path.
  */
 export function redactUrl(url: string, tokenPaths: readonly TokenPath[]): string {
   const query = url.indexOf('?');
@@ -48,7 +54,12 @@ export function redactUrl(url: string, tokenPaths: readonly TokenPath[]): string
     const prefixNames = prefix.toLowerCase().split('/').filter(Boolean);
     const at = named[prefixNames.length];
     if (at === undefined || !prefixNames.every((name, n) => nameAt(n) === name)) continue;
-    if (!literals.includes(nameAt(prefixNames.length))) segments[at] = '[redacted]';
+    const after = named.slice(prefixNames.length);
+    const redactAll = after.some((_, n) => shiftsPath(nameAt(prefixNames.length + n)));
+    if (redactAll) {
+      for (const index of after) segments[index] = '[redacted]';
+    } else if (!literals.includes(nameAt(prefixNames.length))) segments[at] = '[redacted]';
+    else for (const index of after.slice(1)) segments[index] = '[redacted]';
   }
   const path = segments.join('/');
   return query === -1 ? path : `${path}?[redacted]`;

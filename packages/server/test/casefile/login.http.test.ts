@@ -122,6 +122,36 @@ describe('case-file login over HTTP', () => {
     expect(await free.json()).toEqual({ PhoneNumberPart: expect.any(String) });
   });
 
+  it.each(['09999', '999', '12a4', '12 34', '', '١٢٣٤'])(
+    'should answer the PIN %j, which is not four digits, with 400 InvalidInput without using one of the five attempts',
+    async (pin) => {
+      const file = await h.newCaseFile();
+      for (let i = 0; i < 6; i++) {
+        const res = await h.login(file, pin);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ Error: 'InvalidInput', Message: 'Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.' });
+      }
+      // The first wrong PIN after them is still the first: no attempts left told yet.
+      expect((await h.login(file, '9999')).body).toEqual({
+        Error: 'NotAuthenticated',
+        Message: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.',
+      });
+      expect((await h.login(file, '9999')).body).toMatchObject({ AttemptsLeft: 3 });
+    },
+  );
+
+  it('should read a PIN with spaces around it or typed in full-width digits as the four digits', async () => {
+    const spaced = await h.newCaseFile();
+    expect((await h.login(spaced, ` ${spaced.pin}\t`)).status).toBe(204);
+    const fullWidth = await h.newCaseFile();
+    const wide = [...fullWidth.pin].map((digit) => String.fromCodePoint(0xff10 + Number(digit))).join('');
+    expect((await h.login(fullWidth, wide)).status).toBe(204);
+    // A wrong PIN typed so is one wrong PIN, like '9999'.
+    const wrong = await h.newCaseFile();
+    expect((await h.login(wrong, ' 9999')).status).toBe(401);
+    expect((await h.login(wrong, '999９')).body).toMatchObject({ AttemptsLeft: 3 });
+  });
+
   it('should never tell attempts left for an unknown token', async () => {
     const unknown = { token: 'D'.repeat(43), pin: '0000' };
     for (let i = 0; i < 3; i++) {

@@ -4,10 +4,28 @@ import { LoginPayload } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { addressKey } from '../../platform/http/addressKey.js';
 import { currentCaseFile, sessionMatchesToken, type CaseFileContext, type TokenRequest } from './context.js';
-import { addressLimitedMessage, attemptsLeftMessage, caseFileNotFound, consentRequired, lockedMessage, loginRejected } from './caseFileErrors.js';
+import {
+  addressLimitedMessage,
+  attemptsLeftMessage,
+  caseFileError,
+  caseFileNotFound,
+  consentRequired,
+  lockedMessage,
+  loginRejected,
+  messages,
+} from './caseFileErrors.js';
 import { currentLock, loginWithPin } from './login.js';
 import { internationalDigits, maskedPhoneNumberPart } from '../../platform/phone.js';
 import { findCaseByToken, toSummary } from './service.js';
+
+/**
+ * The PIN as typed: white space around it dropped and full-width digits (a Japanese or Chinese input method) read as
+ * 0–9 (NFKC); undefined when that is not exactly four ASCII digits – a typing slip, answered before any attempt counts.
+ */
+export function typedPin(raw: string): string | undefined {
+  const pin = raw.normalize('NFKC').trim();
+  return /^[0-9]{4}$/.test(pin) ? pin : undefined;
+}
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): void {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.cookieSecure } as const;
@@ -48,9 +66,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
 
   app.withTypeProvider<IoTsTypeProvider>().post('/login', { schema: { body: LoginPayload } }, async (request, reply) => {
     const { LoginData, AgreedPrivacyWithLawyer, AgreedTermsOfService } = bodyOf(request);
+    const pin = typedPin(LoginData.Pin);
+    // Not a PIN at all: 400 like a PIN sent as a number, and none of the five attempts is used.
+    if (pin === undefined) throw caseFileError('InvalidInput', messages.pinFormat);
     const outcome = await loginWithPin(ctx.login, {
       token: LoginData.UrlToken,
-      pin: LoginData.Pin,
+      pin,
       agreedPrivacy: AgreedPrivacyWithLawyer || LoginData.AgreedPrivacyWithLawyer === true,
       agreedTerms: AgreedTermsOfService || LoginData.AgreedTermsOfService === true,
       // One IPv4 address or one IPv6 /64: a client cannot spread its attempts over the addresses of its network.

@@ -7,6 +7,7 @@ import { errorBody, type ScopeErrorTexts } from '../../platform/http/errors.js';
 export const messages = {
   invalidInput: 'Die Eingabe ist ungültig. Bitte prüfen Sie Ihre Angaben.',
   notAuthenticated: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.',
+  pinFormat: 'Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.',
   loginRequired: 'Bitte melden Sie sich an, um die Fallakte zu öffnen.',
   forbidden: 'Sie haben keinen Zugriff auf diese Fallakte.',
   notFound: 'Die Fallakte wurde nicht gefunden.',

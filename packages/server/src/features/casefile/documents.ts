@@ -17,6 +17,7 @@ import {
 } from './documentQueries.js';
 import { checkUpload, fileKinds } from '../../platform/files/fileType.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
+import { archiveRefused } from '../../platform/files/zipInspection.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { caseFileDocumentKinds } from './documentTypes.js';
 import type { SecurityLog } from './login.js';
@@ -159,8 +160,12 @@ export async function acceptClientUpload(
       );
     throw caseFileError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
   }
+  if (!checked.ok && checked.reason === 'archive') {
+    deps.log.warn({ event: 'casefile.upload.rejected_archive', caseFileId, problem: checked.problem }, 'upload rejected: archive refused');
+    throw archiveRefused();
+  }
   if (!checked.ok) {
-    deps.log.warn({ event: 'casefile.upload.rejected_broken', caseFileId, size: received.bytes.length }, 'upload rejected: broken image');
+    deps.log.warn({ event: 'casefile.upload.rejected_broken', caseFileId, size: received.bytes.length }, 'upload rejected: broken file');
     throw caseFileError('InvalidUpload', 'Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte laden Sie sie erneut hoch.');
   }
   // Stored and measured without metadata.

@@ -9,6 +9,7 @@ import { chatOfCaller } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
+import { archiveRefused } from '../../platform/files/zipInspection.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { newId } from '../../platform/ids.js';
@@ -54,9 +55,10 @@ export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader
   if (!checked.ok && checked.reason === 'type') {
     throw new DomainError(
       'UnsupportedMediaType',
-      'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC) und Office-Dokumente.',
+      'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC), Office-Dokumente und ZIP-Archive.',
     );
   }
+  if (!checked.ok && checked.reason === 'archive') throw archiveRefused();
   if (!checked.ok) throw badRequest('Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte laden Sie sie erneut hoch.');
   // Stored and measured without metadata.
   const { kind: type, bytes: content } = checked;

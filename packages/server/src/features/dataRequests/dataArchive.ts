@@ -39,7 +39,13 @@ export interface ArchiveDeps {
   readonly issuer?: string;
 }
 
-/** A name that is safe as one path segment inside the ZIP (no folders, no control characters). */
+/** The longest name (in characters) of one path segment inside the ZIP. */
+const MAX_SEGMENT = 120;
+
+/**
+ * A name that is safe as one path segment inside the ZIP (no folders, no control characters), at most 120
+ * characters: a longer one loses the end of its base name, never its extension (`.pdf`), so it still opens.
+ */
 export function zipSegment(name: string): string {
   const cleaned = name
     .normalize('NFC')
@@ -47,7 +53,16 @@ export function zipSegment(name: string): string {
     .replace(/[/\\:*?"<>|]/g, '_')
     .replace(/^\.+/, '_')
     .trim();
-  return (cleaned === '' ? 'datei' : cleaned).slice(0, 120);
+  const chars = [...(cleaned === '' ? 'datei' : cleaned)];
+  if (chars.length <= MAX_SEGMENT) return chars.join('');
+  const extension = /\.[\p{L}\p{N}]{1,10}$/u.exec(cleaned)?.[0] ?? '';
+  // Cut by code point, so no emoji is split in half.
+  return (
+    chars
+      .slice(0, MAX_SEGMENT - extension.length)
+      .join('')
+      .trimEnd() + extension
+  );
 }
 
 /** How to reach the firm with questions: its e-mail address and phone number where configured, else where to find them. */

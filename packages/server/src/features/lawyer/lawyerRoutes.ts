@@ -78,13 +78,13 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
   };
 
   app.post('/api/lawyer/login', { schema: { body: LawyerLoginRequest }, config: { rateLimit: loginRateLimit } }, async (request, reply) => {
-    const { Email, Password } = bodyOf(request);
+    const { Email, Password, TotpCode } = bodyOf(request);
     const device = readTrustedDevice(request, chatNaming(ctx), ctx.config.sessionSecret, ctx.clock.now());
     const outcome = await authenticateLawyer(loginDeps, {
       email: Email,
       password: Password,
       device,
-      ...secondFactorOf(request.body),
+      ...secondFactorOf(TotpCode),
       ...webAuthnOf(request.body),
     });
     // The answer stays the uniform 401 (or the 429 of the wait it started); only the security log tells that a passkey's counter went backwards.

@@ -15,12 +15,11 @@ import { lawyerOf, notAuthenticated } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 
 /**
- * The optional `TotpCode` of a login body (the core login codec stays `{ Email, Password }`): six digits, or a recovery
+ * The optional `TotpCode` of a login body (typed by the core login codec, `SecondFactorCode`): six digits, or a recovery
  * code, which may come with spaces and dashes.
  */
-export function secondFactorOf(body: unknown): { totpCode?: string } {
-  const code = (body as { TotpCode?: unknown } | null | undefined)?.TotpCode;
-  return typeof code === 'string' && code.length <= 32 && code.trim() !== '' ? { totpCode: code.trim() } : {};
+export function secondFactorOf(code: string | undefined): { totpCode?: string } {
+  return code !== undefined && code.trim() !== '' ? { totpCode: code.trim() } : {};
 }
 
 const invalidCode = () =>

@@ -25,7 +25,7 @@ const DEFAULT_PASSKEY_NAME = 'Sicherheitsschlüssel';
 const MAX_NAME_LENGTH = 60;
 
 /**
- * The optional `WebAuthn` assertion of a login body (the core login codec stays `{ Email, Password }`); a malformed
+ * The optional `WebAuthn` assertion of a login body (the core login codec only says it is an object); a malformed
  * one is a 400 for everybody alike, so it tells nothing about the account.
  */
 export function webAuthnOf(body: unknown): { webAuthn?: AuthenticationResponse } {

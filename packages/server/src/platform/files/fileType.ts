@@ -4,6 +4,7 @@
 import type * as FileType from 'file-type';
 import { stripMetadata } from './imageMetadata.js';
 import type { MalwareScanner, UploadOrigin } from './malwareScan.js';
+import { inspectZip, type ZipProblem } from './zipInspection.js';
 
 /** `file-type` and its tokenizers load with the first upload, not at start-up (about 1.3 MB of heap). */
 let fileTypeLibrary: Promise<typeof FileType> | undefined;
@@ -15,9 +16,17 @@ export interface FileKind {
   readonly extensions: readonly [string, ...string[]];
   /** The MIME types `file-type` reports for this kind. */
   readonly detectedAs: readonly string[];
+  /** A ZIP container (ZIP itself, the OOXML formats): its entries are inspected before it is stored (zipInspection.ts). */
+  readonly zipContainer: boolean;
 }
 
-const kind = (mime: string, extensions: readonly [string, ...string[]], detectedAs: readonly string[] = [mime]): FileKind => ({ mime, extensions, detectedAs });
+const kind = (mime: string, extensions: readonly [string, ...string[]], detectedAs: readonly string[] = [mime]): FileKind => ({
+  mime,
+  extensions,
+  detectedAs,
+  zipContainer: false,
+});
+const zipKind = (mime: string, extensions: readonly [string, ...string[]]): FileKind => ({ ...kind(mime, extensions), zipContainer: true });
 
 /** Every type some upload feature accepts. */
 export const fileKinds = {
@@ -29,10 +38,10 @@ export const fileKinds = {
   webp: kind('image/webp', ['webp']),
   // `mif1` photos are reported as image/heif; both are stored as HEIC like before.
   heic: kind('image/heic', ['heic', 'heif'], ['image/heic', 'image/heif']),
-  docx: kind('application/vnd.openxmlformats-officedocument.wordprocessingml.document', ['docx']),
-  xlsx: kind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ['xlsx']),
-  pptx: kind('application/vnd.openxmlformats-officedocument.presentationml.presentation', ['pptx']),
-  zip: kind('application/zip', ['zip']),
+  docx: zipKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document', ['docx']),
+  xlsx: zipKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ['xlsx']),
+  pptx: zipKind('application/vnd.openxmlformats-officedocument.presentationml.presentation', ['pptx']),
+  zip: zipKind('application/zip', ['zip']),
   // Word 97–2003 is an OLE compound file; `file-type` cannot tell .doc from .xls there, so it stays "doc" as before.
   doc: kind('application/msword', ['doc'], ['application/x-cfb']),
 } as const satisfies Record<string, FileKind>;
@@ -52,11 +61,16 @@ export async function detectFileType(bytes: Uint8Array, allowed: AllowedFileKind
 }
 
 /**
- * What a stored upload is: refused when its content is outside the allow-list (`type`) or its image structure is
- * broken (`broken`); otherwise its kind and the bytes to store – metadata removed, so size and
- * anything else derived from the file must be taken from these bytes.
+ * What a stored upload is: refused when its content is outside the allow-list (`type`), its image or ZIP structure is
+ * broken (`broken`) or it is a readable ZIP container the server does not take (`archive`: a zip bomb, a symlink, a
+ * path leaving the folder, … – answered with `archiveRefused()`); otherwise its kind and the bytes to store – metadata
+ * removed, so size and anything else derived from the file must be taken from these bytes.
  */
-export type CheckedUpload = { ok: true; kind: FileKind; bytes: Buffer } | { ok: false; reason: 'type' } | { ok: false; reason: 'broken'; kind: FileKind };
+export type CheckedUpload =
+  | { ok: true; kind: FileKind; bytes: Buffer }
+  | { ok: false; reason: 'type' }
+  | { ok: false; reason: 'broken'; kind: FileKind }
+  | { ok: false; reason: 'archive'; kind: FileKind; problem: ZipProblem };
 
 /** The malware scanner of the app and the upload it is asked about (for its security log). */
 export interface UploadScan {
@@ -67,12 +81,17 @@ export interface UploadScan {
 /**
  * The one gate of every stored upload (chat, case file, lawyer photo): the bytes as received are scanned for
  * malware first (a finding or an unreachable scanner throws a DomainError – 422 / 503 – so nothing is
- * stored), then typed by content, then stripped of metadata.
+ * stored), then typed by content, a ZIP container inspected entry by entry, then stripped of metadata.
  */
 export async function checkUpload(bytes: Buffer, allowed: AllowedFileKinds, scan: UploadScan): Promise<CheckedUpload> {
   await scan.scanner.assertClean(bytes, scan.origin);
   const kind = await detectFileType(bytes, allowed);
   if (kind === undefined) return { ok: false, reason: 'type' };
+  if (kind.zipContainer) {
+    const inspected = await inspectZip(bytes);
+    if (!inspected.ok)
+      return inspected.problem === 'malformed' ? { ok: false, reason: 'broken', kind } : { ok: false, reason: 'archive', kind, problem: inspected.problem };
+  }
   const stripped = stripMetadata(kind.mime, bytes);
   return stripped === undefined ? { ok: false, reason: 'broken', kind } : { ok: true, kind, bytes: stripped };
 }

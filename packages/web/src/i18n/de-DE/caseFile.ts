@@ -177,6 +177,8 @@ export const caseFileDe = {
   'CaseFile.Documents.Error.UnsupportedType': 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, JPG, PNG, GIF, WebP, HEIC und Word (DOCX).',
   'CaseFile.Documents.Error.ContentMismatch':
     'Der Inhalt dieser Datei passt nicht zu ihrer Endung – sie ist vermutlich beschädigt oder umbenannt. Bitte öffnen Sie die Datei, speichern Sie sie neu (z. B. als PDF) und laden Sie sie dann erneut hoch.',
+  'CaseFile.Documents.Error.ArchiveRefused':
+    'Die Datei kann nicht angenommen werden: Sie enthält zu viele oder zu große Teile oder unzulässige Einträge. Bitte speichern Sie das Dokument neu oder senden Sie es als PDF.',
   'CaseFile.Documents.Error.Failed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
   'CaseFile.Documents.Error.Offline':
     'Die Datei konnte nicht hochgeladen werden. Ihr Gerät hat gerade keine Internetverbindung. Bitte versuchen Sie es erneut, sobald die Verbindung wieder besteht.',
