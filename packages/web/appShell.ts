@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
 export interface AppShellTexts {
   readonly serviceName: string;
   readonly loading: string;
+  /** The notice main.tsx shows when the app's start chunks cannot be loaded (app/loadFailed.ts); without it, none. */
+  readonly loadFailed?: { readonly text: string; readonly reload: string };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -88,11 +90,23 @@ export function appShellHtml(texts: AppShellTexts): string {
   ].join('');
 }
 
+/**
+ * The notice for a start that cannot load its JavaScript (offline at the first visit, or a page of an older release
+ * whose chunks are gone), as an inert <template>: the texts must be in the page, i18next is in the chunks that failed.
+ */
+export function loadFailedHtml(texts: NonNullable<AppShellTexts['loadFailed']>): string {
+  return [
+    `<template id="load-failed"><div role="alert" class="alert-error"><div class="alert-message">${escapeHtml(texts.text)}</div>`,
+    `<div class="alert-action"><button type="button" class="button button-text">${escapeHtml(texts.reload)}</button></div></div></template>`,
+  ].join('');
+}
+
 /** Fills the empty <div id="root"></div> of index.html with the shell. */
 export function fillRoot(html: string, texts: AppShellTexts): string {
   const empty = '<div id="root"></div>';
   if (!html.includes(empty)) throw new Error('app-shell: index.html has no empty <div id="root"></div>');
-  return html.replace(empty, `<div id="root">${appShellHtml(texts)}</div>`);
+  const notice = texts.loadFailed ? loadFailedHtml(texts.loadFailed) : '';
+  return html.replace(empty, `<div id="root">${appShellHtml(texts)}</div>${notice}`);
 }
 
 /**

@@ -7,6 +7,7 @@ import { CASE_FILE_HOME_PATH, CASE_FILE_LOGIN_PATH } from './src/layout/caseFile
 import { caseFileLoginDe } from './src/i18n/de-DE/caseFileLogin.js';
 import { chatPagesDe } from './src/i18n/de-DE/chatPages.js';
 import { commonDe } from './src/i18n/de-DE/common.js';
+import { pageShellDe } from './src/i18n/de-DE/pageShell.js';
 import { routePreloads } from './routePreloads.js';
 import { preloadOnlyMissingDeps } from './preloadDeps.js';
 import { sharedChunkGroups, sharedChunksStayLazy } from './sharedChunks.js';
@@ -36,27 +37,34 @@ export default defineConfig({
     productionBuild,
     react(),
     // The page frame as static HTML, painted before the JavaScript arrives.
-    appShell({ serviceName: commonDe['App.ServiceName'], loading: commonDe['App.Loading'] }, [
+    appShell(
       {
-        pattern: '^/chat/new/?$',
-        main: chatEntryMainHtml({
-          title: chatPagesDe['ChatPages.Title'],
-          intro: chatPagesDe['ChatPages.Intro'],
-          preparing: chatPagesDe['ChatPages.New.Preparing'],
-        }),
+        serviceName: commonDe['App.ServiceName'],
+        loading: commonDe['App.Loading'],
+        loadFailed: { text: pageShellDe['PageShell.LoadFailed'], reload: pageShellDe['PageShell.Reload'] },
       },
-      {
-        pattern: CASE_FILE_LOGIN_PATH,
-        main: caseFileLoginMainHtml({
-          title: caseFileLoginDe['CaseFile.Login.Title'],
-          intro: caseFileLoginDe['CaseFile.Login.Intro'],
-          loading: commonDe['App.Loading'],
-        }),
-        siteName: siteNameHtml(CASE_FILE_HOME_PATH, caseFileLoginDe['CaseFile.ServiceName']),
-      },
-      // The area's other pages: only the header's name is the case file's (SiteLayout under CASE_FILE_SERVICE).
-      { pattern: '^/digitale-fallakte(?:/|$)', siteName: siteNameHtml(CASE_FILE_HOME_PATH, caseFileLoginDe['CaseFile.ServiceName']) },
-    ]),
+      [
+        {
+          pattern: '^/chat/new/?$',
+          main: chatEntryMainHtml({
+            title: chatPagesDe['ChatPages.Title'],
+            intro: chatPagesDe['ChatPages.Intro'],
+            preparing: chatPagesDe['ChatPages.New.Preparing'],
+          }),
+        },
+        {
+          pattern: CASE_FILE_LOGIN_PATH,
+          main: caseFileLoginMainHtml({
+            title: caseFileLoginDe['CaseFile.Login.Title'],
+            intro: caseFileLoginDe['CaseFile.Login.Intro'],
+            loading: commonDe['App.Loading'],
+          }),
+          siteName: siteNameHtml(CASE_FILE_HOME_PATH, caseFileLoginDe['CaseFile.ServiceName']),
+        },
+        // The area's other pages: only the header's name is the case file's (SiteLayout under CASE_FILE_SERVICE).
+        { pattern: '^/digitale-fallakte(?:/|$)', siteName: siteNameHtml(CASE_FILE_HOME_PATH, caseFileLoginDe['CaseFile.ServiceName']) },
+      ],
+    ),
     // Each import()'s preload list without the chunks its importer has loaded already (build.modulePreload below).
     preloadDeps.plugin,
     // The chunks each route loads lazily at start, for the server's <link rel="modulepreload">.

@@ -3,11 +3,13 @@
 // and the app starts from its own chunk (app/start.ts).
 import { reloadOnStaleChunk } from '@rechtschat/adapters/stale-chunks';
 import { afterFirstPaint } from './app/afterFirstPaint.js';
+import { showLoadFailed } from './app/loadFailed.js';
 import { preloadLaterChunks } from './app/routeChunks.js';
 
 reloadOnStaleChunk(window);
 
 afterFirstPaint(() => {
   preloadLaterChunks(document);
-  import('./app/start.js').catch((error: unknown) => console.error('Die Anwendung konnte nicht geladen werden.', error));
+  // The error itself says nothing the person could act on; Sentry is in the chunks that did not load.
+  import('./app/start.js').catch(() => showLoadFailed(document));
 });

@@ -1,6 +1,6 @@
 // The static page frame the web build puts into index.html, painted before the JavaScript arrives.
 import { describe, expect, it } from 'vitest';
-import { appShell, appShellHtml, chatEntryMainHtml, fillRoot, siteNameHtml } from '../appShell.js';
+import { appShell, appShellHtml, chatEntryMainHtml, fillRoot, loadFailedHtml, siteNameHtml } from '../appShell.js';
 
 const texts = { serviceName: 'Rechtsberatung im Chat', loading: 'Wird geladen …' };
 
@@ -44,6 +44,15 @@ describe('app shell', () => {
     const generate = plugin.generateBundle as unknown as (this: unknown) => void;
     generate.call({ meta: { watchMode: false }, emitFile: (file: { source?: unknown }) => emitted.push(file) });
     expect(JSON.parse(String(emitted[0]?.source))).toEqual({ routes: [{ pattern: '^/digitale-fallakte(?:/|$)', siteName }] });
+  });
+
+  it('should put the notice for a start that cannot load into the page as an inert template, escaped, outside the root React replaces', () => {
+    const loadFailed = { text: 'Nicht <geladen>', reload: 'Neu laden' };
+    expect(loadFailedHtml(loadFailed)).toMatch(/^<template id="load-failed"><div role="alert" class="alert-error">/);
+    expect(loadFailedHtml(loadFailed)).toContain('Nicht &lt;geladen&gt;');
+    const page = fillRoot('<body><div id="root"></div></body>', { ...texts, loadFailed });
+    expect(page).toContain(`</div></div></div>${loadFailedHtml(loadFailed)}</body>`);
+    expect(fillRoot('<body><div id="root"></div></body>', texts)).not.toContain('<template');
   });
 
   it('should fill the empty root of index.html and refuse a page without one', () => {

@@ -35,8 +35,7 @@ export const chatScreenDe = {
     'Dieser Dateityp kann im Chat nicht gesendet werden. Erlaubt sind PDF, Bilder (JPG, PNG, GIF, WebP, HEIC), Word, Excel, PowerPoint und ZIP.',
   'Chat.UploadUnreadable': 'Die Datei ist beschädigt oder konnte nicht gelesen werden. Bitte prüfen Sie die Datei oder wählen Sie eine andere.',
   'Chat.UploadMalware': 'Die Datei wurde als schädlich erkannt und nicht gesendet. Bitte wählen Sie eine andere Datei.',
-  'Chat.UploadArchiveRefused':
-    'Das Archiv kann nicht angenommen werden: Es enthält zu viele oder zu große Dateien oder unzulässige Einträge. Bitte senden Sie die Dateien einzeln.',
+  'Chat.UploadArchiveRefused': 'Dieses Archiv können wir nicht annehmen. Bitte senden Sie die Dateien einzeln.',
   'Chat.UploadTooMany': 'Sie haben gerade sehr viele Dateien gesendet. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
   'Chat.UploadScannerUnavailable': 'Dateien können gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   'Chat.ProtocolFailed': 'Das Gesprächsprotokoll konnte nicht versendet werden.',
