@@ -3,7 +3,16 @@
 // like a wrong password, the lawyer leaves the colleague list, open chats, callbacks and case files move to the chosen
 // colleague – the client's Fallakte then shows the colleague), reactivates and resets the second factor; the firm is
 // never left without an active administrator; every action leaves an audit entry.
-import type { AuditLogPage, CallbackEntry, CaseFileLawyer, DeactivationResult, LawyerProfile, StartJoinResult, TeamMember } from '@rechtschat/core';
+import type {
+  AuditLogPage,
+  CallbackEntry,
+  CaseFileLawyer,
+  DeactivationResult,
+  FinishedChatEntry,
+  LawyerProfile,
+  StartJoinResult,
+  TeamMember,
+} from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/ids.js';
 import { createCaseFileAsLawyer, loginCaseFileClient } from './support/caseFileFlow.js';
@@ -192,6 +201,30 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     expect((await login(lena.email)).response.status).toBe(200);
     const actions = (await auditActions()).filter((e) => e.TargetId === lena.id).map((e) => e.Action);
     expect(actions).toEqual(['lawyer.reactivated', 'lawyer.deactivated']);
+  }, 20_000);
+
+  it('should not bring back the finished chats of before a deactivation once the lawyer is reactivated, only those after it', async () => {
+    const jonas = await newLawyer('Jonas Neu', `jonas-neu-${engine}@test.example`);
+    const chatOf = async () => {
+      const { http } = await login(jonas.email);
+      const hub = await connectHub(app.chatUrl, http, { role: 'lawyer' });
+      const client = await connectParticipant(app);
+      const ids = await client.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+      await hub.connection.invoke('AcceptChat', ids.ChatId);
+      await hub.connection.invoke('CloseChat', ids.ChatId, false);
+      await client.hub.stop();
+      return { http, hub, chatId: ids.ChatId };
+    };
+    const finished = async (http: CookieClient) => (await http.get<FinishedChatEntry[]>(url('/api/lawyer/chats/finished'))).body.map((c) => c.ChatId);
+    const before = await chatOf();
+    expect(await finished(before.http)).toEqual([before.chatId]);
+    await before.hub.stop();
+    expect((await admin.http.post(url(`/api/admin/lawyers/${jonas.id}/deactivate`), { ReassignTo: null })).status).toBe(200);
+    expect((await admin.http.post(url(`/api/admin/lawyers/${jonas.id}/reactivate`))).status).toBe(200);
+    // Signed in again: the console starts without the tab of before (it came back as „Chat 2 · RC-…“, outside tester).
+    const after = await chatOf();
+    expect(await finished(after.http)).toEqual([after.chatId]);
+    await after.hub.stop();
   }, 20_000);
 
   it('should tell an administrator who invites a deactivated colleague again to reactivate the account instead', async () => {

@@ -256,7 +256,8 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     );
     expect(JSON.stringify(ambiguous).toUpperCase()).not.toContain(numberB.toUpperCase());
     const atInsurer = await search(admin, { InsuranceNumber: numberB, Insurer: 'ins-dsr' });
-    expect(atInsurer.body.ChatCases.map((c) => [c.Id, c.Insurer])).toEqual([['dsrInsurerCase0001', 'Muster Versicherung AG']]);
+    // Named as in the choice above, the reports and the CSV (the administration name), not as the client saw it.
+    expect(atInsurer.body.ChatCases.map((c) => [c.Id, c.Insurer])).toEqual([['dsrInsurerCase0001', 'dsr']]);
     const atDefault = await search(admin, { InsuranceNumber: numberB, Insurer: 'default' });
     expect(atDefault.body.ChatCases.map((c) => c.Insurer)).toEqual([null]);
     const archive = await admin.raw(url('archive'), {

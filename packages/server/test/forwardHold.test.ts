@@ -44,6 +44,10 @@ describe.each(['sqlite', 'postgres'] as const)('a forwarded chat nobody takes, o
     expect(entry).toMatchObject({ AssignedLawyerId: null });
     await waitUntil(() => (anna.hub.queueSignals.length > signalsBefore ? true : undefined), 'QueueChanged to the lawyers');
     const notice = forwardReleasedText(on.app.lawyers[1]?.name ?? '');
+    // What happened, not „nicht erreichbar“: the colleague may have been signed in and busy.
+    expect(notice).toBe(
+      `${on.app.lawyers[1]?.name} konnte Ihren Chat nicht rechtzeitig übernehmen. Ihr Chat geht deshalb an die nächste freie Anwältin oder den nächsten freien Anwalt.`,
+    );
     await waitUntil(() => participant.hub.messages.find((m) => m.Message === notice), 'the notice, live');
     // Anna (or anyone) can now take it; the client's chat goes on.
     await anna.hub.connection.invoke('AcceptChat', forwarded.ChatId);

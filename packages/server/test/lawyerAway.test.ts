@@ -60,6 +60,9 @@ describe.each(['sqlite', 'postgres'] as const)('a chat whose lawyer is away, on 
     const newChatId = forwarded.Data?.NewChatId ?? '';
     expect(newChatId).not.toBe('');
     const notice = lawyerAwayText(on.app.lawyers[1]?.name ?? '');
+    expect(notice).toBe(
+      `${on.app.lawyers[1]?.name} ist gerade nicht erreichbar. Ihr Chat geht deshalb an die nächste freie Anwältin oder den nächsten freien Anwalt.`,
+    );
     await waitUntil(() => participant.hub.messages.find((m) => m.Message === notice), 'the notice, live');
     // In every lawyer's queue, for anyone to take.
     await waitUntil(() => (anna.hub.queueSignals.length > signalsBefore ? true : undefined), 'QueueChanged to the lawyers');

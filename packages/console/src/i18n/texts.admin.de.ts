@@ -102,7 +102,7 @@ export const adminDe = {
   'Team.Reactivated': '{{name}} ist wieder aktiv.',
   'Team.ResetPasswordTitle': 'Passwort von {{name}} zurücksetzen',
   'Team.ResetPasswordIntro':
-    '{{name}} erhält per E-Mail einen Link, der 24 Stunden gilt und nur einmal verwendet werden kann, um ein neues Passwort festzulegen. Das bisherige Passwort gilt ab sofort nicht mehr, und alle Anmeldungen von {{name}} enden sofort – auch laufende Chats in der Konsole. Ein Passwort wird niemandem angezeigt.',
+    '{{name}} erhält per E-Mail einen Link, der 24 Stunden gilt und nur einmal verwendet werden kann, um ein neues Passwort festzulegen. Das bisherige Passwort gilt ab sofort nicht mehr, und alle Anmeldungen von {{name}} enden sofort. Laufende Chats bleiben noch {{minutes}} Minuten bei {{name}}; ist {{name}} bis dahin nicht wieder angemeldet, kommen sie zurück in die Warteschlange aller Anwältinnen und Anwälte. Ein Passwort wird niemandem angezeigt.',
   'Team.ResetPasswordSubmit': 'Link verschicken',
   'Team.PasswordLinkMailed': 'Ein Link zum Festlegen eines neuen Passworts wurde an {{email}} geschickt (gültig bis {{expires}}).',
   'Team.PasswordLinkNotMailed':
@@ -115,7 +115,7 @@ export const adminDe = {
     'Der Link zum Festlegen eines neuen Passworts wurde nicht an {{email}} verschickt, weil kein Mailserver eingerichtet ist; die E-Mail liegt nur im Postausgang-Ordner des Servers.',
   'Team.ResetMfaTitle': 'Zweiten Faktor von {{name}} zurücksetzen',
   'Team.ResetMfaIntro':
-    'Authenticator-App, Passkeys und Wiederherstellungscodes von {{name}} werden entfernt, und alle Anmeldungen von {{name}} enden sofort – auch laufende Chats in der Konsole. Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet {{name}} den zweiten Faktor bei der nächsten Anmeldung neu ein.',
+    'Authenticator-App, Passkeys und Wiederherstellungscodes von {{name}} werden entfernt, und alle Anmeldungen von {{name}} enden sofort. Laufende Chats bleiben noch {{minutes}} Minuten bei {{name}}; ist {{name}} bis dahin nicht wieder angemeldet, kommen sie zurück in die Warteschlange aller Anwältinnen und Anwälte. Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet {{name}} den zweiten Faktor bei der nächsten Anmeldung neu ein.',
   'Team.ResetMfaSubmit': 'Zurücksetzen',
   'Team.MfaReset': 'Der zweite Faktor von {{name}} ist zurückgesetzt.',
   'Admin.Forbidden': 'Keine Berechtigung: Diese Aktion steht nur Administratorinnen und Administratoren offen.',
@@ -176,7 +176,8 @@ export const adminDe = {
   'Audit.Action.dataRequest.search': 'Auskunftsersuchen: Suche',
   'Audit.Action.dataRequest.archive': 'Auskunftsersuchen: Archiv heruntergeladen',
   'Audit.Action.dataRequest.erase': 'Auskunftsersuchen: Chats gelöscht',
-  'Audit.Action.dataRequest.ambiguous': 'Auskunftsersuchen: abgelehnt, mehrere Personen gefunden',
+  // Not a refusal: the console asks which person is meant (the insurer, or another key) – nothing was read or deleted yet.
+  'Audit.Action.dataRequest.ambiguous': 'Auskunftsersuchen: Rückfrage, mehrere Personen gefunden – noch nichts gelesen oder gelöscht',
   'Audit.Yes': 'ja',
   'Audit.No': 'nein',
   'Audit.Detail.expiresAt': 'gültig bis',
@@ -223,7 +224,7 @@ export const adminDe = {
   'Audit.Detail.keptCaseFiles': 'aufbewahrte Fallakten',
   // The retention job's erasure of a chat case a case file had kept: when the person asked for it.
   'Audit.Detail.erasureRequestedAt': 'Löschung verlangt am',
-  // dataRequest.ambiguous: what the refused request wanted and how many people its key matched.
+  // dataRequest.ambiguous: what the request that led to the question wanted and how many people its key matched.
   'Audit.Detail.requested': 'gewünscht',
   'Audit.Requested.search': 'Suche',
   'Audit.Requested.archive': 'Auskunftsarchiv',

@@ -200,6 +200,7 @@ export const consoleDe = {
     'Der Chat wurde automatisch wegen Inaktivität beendet: Die ratsuchende Person hat auf Ihre letzte Nachricht längere Zeit nicht geantwortet, auch nicht auf die Rückfrage, ob sie noch da ist, oder hatte den Chat verlassen.',
   'Chat.Gone': 'Dieser Chat ist nicht mehr aktiv (beendet oder weitergeleitet).',
   'Chat.EndedAt': 'Beendet am {{date}} um {{time}} Uhr.',
+  'Chat.ForwardedAt': 'Weitergeleitet am {{date}} um {{time}} Uhr.',
   'Chat.Dismiss': 'Tab schließen',
   'Chat.Remaining': 'Noch {{count}} Zeichen',
   'Workspace.ChatTaken': 'Diesen Chat hat gerade eine Kollegin oder ein Kollege übernommen.',
@@ -211,6 +212,8 @@ export const consoleDe = {
   'Workspace.UploadTooLarge': 'Die Datei ist größer als 10 MB und wurde nicht gesendet. Bitte wählen Sie eine kleinere Datei.',
   'Workspace.UploadUnsupportedType':
     'Dieser Dateityp kann im Chat nicht gesendet werden. Erlaubt sind PDF, Bilder (JPG, PNG, GIF, WebP, HEIC), Word, Excel, PowerPoint und ZIP.',
+  'Workspace.UploadArchiveRefused':
+    'Das Archiv kann nicht angenommen werden: Es enthält zu viele oder zu große Dateien oder unzulässige Einträge. Bitte senden Sie die Dateien einzeln.',
   'Workspace.TooLong': 'Eine Nachricht darf höchstens 750 Zeichen lang sein.',
   'Workspace.CaseFileFailed': 'Die Fallakte konnte nicht angelegt werden.',
   'Workspace.DismissNotice': 'Hinweis schließen',

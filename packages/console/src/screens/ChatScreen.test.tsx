@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageType, type ChatMessage, type ChatTab } from '@rechtschat/core';
@@ -91,6 +91,20 @@ describe('ChatScreen: the keyboard focus stays where the lawyer works', () => {
   });
 });
 
+describe('ChatScreen: a file that was not sent', () => {
+  it('should say why beside the upload button, in the chat’s own area', () => {
+    const { rerender } = setUp(chatTab({ uploadProblem: { key: 'Workspace.UploadUnsupportedType', detail: null } }));
+    const tools = screen.getByRole('group', { name: /Aktionen für/ }).parentElement as HTMLElement;
+    expect(within(tools).getByRole('alert').textContent).toBe(
+      'Dieser Dateityp kann im Chat nicht gesendet werden. Erlaubt sind PDF, Bilder (JPG, PNG, GIF, WebP, HEIC), Word, Excel, PowerPoint und ZIP.',
+    );
+    rerender(chatTab({ uploadProblem: { key: 'Workspace.UploadArchiveRefused', detail: null } }));
+    expect(within(tools).getByRole('alert').textContent).toMatch(/^Das Archiv kann nicht angenommen werden: /);
+    rerender(chatTab());
+    expect(within(tools).queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('ChatScreen: focus when a chat ends', () => {
   it('should move the focus to „Tab schließen“ when the chat ends while it is shown and the answer field went away', () => {
     const { rerender } = setUp(chatTab());
@@ -161,10 +175,12 @@ describe('ChatScreen: a chosen colleague who is gone', () => {
 });
 
 describe('ChatScreen: a forwarded chat names the colleague', () => {
-  it('should say to whom the chat was forwarded, and only that it was when the name is not known', () => {
+  it('should say to whom and when the chat was forwarded, and only that it was when the name is not known', () => {
     const { rerender } = setUp(chatTab({ ended: 'forwarded', endedAt: '2026-12-03T10:42:00.000Z', forwardedTo: 'Markus Hoffmann' }));
     expect(screen.getByText('Der Chat wurde an Markus Hoffmann weitergeleitet.').getAttribute('role')).toBe('status');
-    expect(screen.getByText('Beendet am 3. Dezember 2026 um 11:42 Uhr.')).toBeTruthy();
+    // Handed on, not ended: „Weitergeleitet am …“, never „Beendet am …“.
+    expect(screen.getByText('Weitergeleitet am 3. Dezember 2026 um 11:42 Uhr.')).toBeTruthy();
+    expect(screen.queryByText(/Beendet am/)).toBeNull();
     rerender(chatTab({ ended: 'forwarded', endedAt: '2026-12-03T10:42:00.000Z', forwardedTo: null }));
     expect(screen.getByText('Der Chat wurde weitergeleitet.')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 // One chat tab: the bot's facts (and a case file started from them), the whole history (plain text only, files
 // as download links), typing notice, answer field (Enter sends), file upload, phone request, close and forward.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -260,10 +261,11 @@ export function ChatScreen({
                 <Typography role="status">
                   {tab.ended === 'forwarded' && tab.forwardedTo !== null ? t('Chat.ForwardedTo', { name: tab.forwardedTo }) : t(ENDED_KEY[tab.ended])}
                 </Typography>
-                {/* When, the same for a chat that ended while shown and one shown again after a reload or login. */}
+                {/* When, the same for a chat that ended while shown and one shown again after a reload or login. A
+                    forwarded chat did not end for the client: it was handed on, and says so. */}
                 {tab.endedAt !== null && (
                   <Typography variant="body2" color="text.secondary">
-                    {t('Chat.EndedAt', { date: formatDate(tab.endedAt), time: formatTime(tab.endedAt) })}
+                    {t(tab.ended === 'forwarded' ? 'Chat.ForwardedAt' : 'Chat.EndedAt', { date: formatDate(tab.endedAt), time: formatTime(tab.endedAt) })}
                   </Typography>
                 )}
               </Box>
@@ -368,6 +370,15 @@ export function ChatScreen({
                 </>
               )}
             </Stack>
+            {/* Beside the button the lawyer just used: the page's notices are far above when the chat is long. */}
+            <div aria-live="assertive">
+              {tab.uploadProblem && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {t(tab.uploadProblem.key)}
+                  {tab.uploadProblem.detail ? ` (${tab.uploadProblem.detail})` : ''}
+                </Alert>
+              )}
+            </div>
             {confirming !== null && (
               // Ending is final for the client: one more, deliberate step. As in every other weighty confirmation of the
               // console, the focus starts on the way back and Escape takes it – a second Enter must not end the chat.

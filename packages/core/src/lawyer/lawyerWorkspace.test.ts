@@ -412,6 +412,28 @@ describe('lawyer workspace: queue and alerts', () => {
     );
   });
 
+  it('should move the queue’s waiting times on the moment a whole minute is completed, while nothing else changes', () => {
+    const minutesShown = (ws: LawyerWorkspace) => {
+      const { nowMs, queue } = ws.snapshot();
+      return queue.map((entry) => Math.floor((nowMs - Date.parse(entry.WaitingSince)) / 60_000));
+    };
+    scenario(
+      7 * 60_000,
+      ({ backend }) => {
+        // Waiting 20 s and 50 s when the console starts (virtual time starts at 0).
+        backend.queue = [waiting(1, { WaitingSince: new Date(-20_000).toISOString() }), waiting(2, { WaitingSince: new Date(-50_000).toISOString() })];
+      },
+      ({ ws, at }) => {
+        at(1, () => expect(minutesShown(ws)).toEqual([0, 0]));
+        at(10_001, () => expect(minutesShown(ws)).toEqual([0, 1]));
+        at(40_001, () => expect(minutesShown(ws)).toEqual([1, 1]));
+        // 2.4 minutes for the first: „2 Minuten“, not the „1 Minute“ of a clock that ticked 30 s before.
+        at(2.4 * 60_000 - 20_000, () => expect(minutesShown(ws)).toEqual([2, 2]));
+        at(6.2 * 60_000 - 20_000, () => expect(minutesShown(ws)).toEqual([6, 6]));
+      },
+    );
+  });
+
   it('should re-read callbacks every minute and mark one done or undone', () => {
     scenario(
       CALLBACK_REFRESH_MS + 1000,

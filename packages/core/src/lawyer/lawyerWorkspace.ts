@@ -8,6 +8,7 @@ import {
   EMPTY,
   Subscription,
   distinctUntilChanged,
+  expand,
   filter,
   finalize,
   interval,
@@ -33,6 +34,7 @@ import type { StepContext, WorkspaceEffect, WorkspaceModel } from './workspace/m
 import { MUTED_KEY } from './workspace/queueSlice.js';
 import { caseFileFormKey, dismissedKey, draftKey, openCaseFileKey, restoredModel, selectionKey } from './workspace/tabMemorySlice.js';
 import { workspaceStep, type WorkspaceEvent } from './workspace/workspaceStep.js';
+import { nextWaitingMinuteAt } from './workspace/waitingClock.js';
 
 export { caseFileErrors } from './workspace/caseFilesSlice.js';
 export { TYPING_NOTIFY_INTERVAL_MS } from './workspace/chatTabsSlice.js';
@@ -53,8 +55,6 @@ export const CALLBACK_REFRESH_MS = 60_000;
 export const CASE_FILES_REFRESH_MS = 60_000;
 /** Once the automatic reconnect gave up, try again this often (a chat must never stay lost). */
 export const RESTART_AFTER_MS = 15_000;
-/** How often "waiting for n minutes" moves on. */
-export const CLOCK_TICK_MS = 30_000;
 
 /** What arrived while the window was in the background. */
 export interface AttentionCounts {
@@ -357,6 +357,25 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     );
   };
 
+  /**
+   * The clock of the queue's waiting times („wartet seit n Minuten“): at once when the queue changes (the clock may be a
+   * minute old), then each time one of its entries completes a minute – not on a fixed beat, which showed „1 Minute“
+   * for up to 2.5 minutes. Always on the scheduler, never inside a store emission.
+   */
+  const waitingClock = () =>
+    store.pipe(
+      map((s) => s.queue),
+      distinctUntilChanged(),
+      switchMap((queue) =>
+        timer(0, scheduler).pipe(
+          expand(() => {
+            const at = nextWaitingMinuteAt(queue, scheduler.now());
+            return at === null ? EMPTY : timer(Math.max(0, at - scheduler.now()), scheduler);
+          }),
+        ),
+      ),
+    );
+
   /** The list of case files is re-read while it is shown. */
   const caseFilesShown = () =>
     store.pipe(
@@ -409,7 +428,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       subscriptions.add(titleBlink().subscribe((title) => win.setTitle(title)));
       subscriptions.add(interval(CALLBACK_REFRESH_MS, scheduler).subscribe(() => dispatch({ type: 'queue/callbacksDue' })));
       subscriptions.add(caseFilesShown().subscribe(() => dispatch({ type: 'caseFiles/load' })));
-      subscriptions.add(interval(CLOCK_TICK_MS, scheduler).subscribe(() => dispatch({ type: 'session/clockTicked', nowMs: scheduler.now() })));
+      subscriptions.add(waitingClock().subscribe(() => dispatch({ type: 'session/clockTicked', nowMs: scheduler.now() })));
       dispatch({ type: 'session/connect' });
     },
 

@@ -37,6 +37,11 @@ export interface ChatTab {
   readonly busy: boolean;
   /** A file is on its way to the client; `busy` is set too. The console names it, so a text send never reads as an upload. */
   readonly uploading: boolean;
+  /**
+   * Why the last file the lawyer picked was not sent (refused before sending or by the server), shown beside the
+   * upload button of this tab; null again with the next file and once one was sent.
+   */
+  readonly uploadProblem: WorkspaceNotice | null;
   readonly ended: ChatEnd | null;
   /**
    * When the chat ended (ISO 8601 instant): the server's `ClosedAt` for a chat the server lists as finished, else the
@@ -70,6 +75,7 @@ export type WorkspaceNoticeKey =
   | 'Workspace.UploadEmpty'
   | 'Workspace.UploadTooLarge'
   | 'Workspace.UploadUnsupportedType'
+  | 'Workspace.UploadArchiveRefused'
   | 'Workspace.TooLong'
   | 'Workspace.CaseFileFailed'
   | 'Workspace.ProfileFailed';
@@ -199,6 +205,7 @@ export function newTab(facts: ActiveChatEntry): ChatTab {
     pending: null,
     busy: false,
     uploading: false,
+    uploadProblem: null,
     ended: null,
     endedAt: null,
     forwardedTo: null,

@@ -17,7 +17,9 @@ export const DataRequestKeyCodec = t.keyof({ insuranceNumber: null, chatReferenc
 export type DataRequestKey = t.TypeOf<typeof DataRequestKeyCodec>;
 
 /**
- * One chat case of the person. `Insurer`: the insurer whose entry opened it (null: the single-insurer default).
+ * One chat case of the person. `Insurer`: the insurer whose entry opened it, by the name the firm administers it under
+ * (Verwaltung → Versicherer, the insurer choice, reports and CSV – not the display name the client saw; null: the
+ * single-insurer default).
  * `Running`: a chat of it waits for or talks to a lawyer – nothing is erased then. `KeptFor`: the case file (its
  * number) that holds this chat as part of the lawyer's records (§ 50 BRAO), null when none does; `KeptUntil` is
  * then that file's deletion date, null while its mandate is open.

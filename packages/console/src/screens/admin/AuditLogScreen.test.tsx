@@ -166,7 +166,7 @@ describe('AuditLogScreen', () => {
     ]);
   });
 
-  it('should say in German what a refused data request wanted and how many people the key matched, not as the stored names', async () => {
+  it('should say in German that a data request matching several people led to a question, what it wanted and how many people the key matched', async () => {
     const table = await showEntries([
       entry('e-1', '2026-11-22T10:00:00.000Z', 'dataRequest.ambiguous', {
         TargetKind: null,
@@ -176,7 +176,8 @@ describe('AuditLogScreen', () => {
       }),
     ]);
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
-    expect(cells[1]?.textContent).toBe('Auskunftsersuchen: abgelehnt, mehrere Personen gefunden');
+    // The screen asked which insurer (or which key) is meant: a question, not a refusal.
+    expect(cells[1]?.textContent).toBe('Auskunftsersuchen: Rückfrage, mehrere Personen gefunden – noch nichts gelesen oder gelöscht');
     expect(cells[3]?.textContent).toBe('gewünscht: Löschung, gesucht nach: Versicherungsnummer, gefundene Personen: 2');
   });
 

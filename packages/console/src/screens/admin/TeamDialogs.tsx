@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   hasOpenWork,
+  LAWYER_AWAY_MINUTES,
   type IssuedAccountLink,
   type LawyerRole,
   type OpenWork,
@@ -356,7 +357,7 @@ export function ResetPasswordDialog({ team, state, member, onClose }: MemberDial
     <AdminDialog
       id="reset-password"
       title={t('Team.ResetPasswordTitle', { name: member.Name })}
-      intro={t('Team.ResetPasswordIntro', { name: member.Name })}
+      intro={t('Team.ResetPasswordIntro', { name: member.Name, minutes: LAWYER_AWAY_MINUTES })}
       error={error}
       busy={busy}
       submitLabel={t('Team.ResetPasswordSubmit')}
@@ -373,7 +374,7 @@ export function ResetMfaDialog({ team, state, member, onClose }: MemberDialog) {
     <AdminDialog
       id="reset-mfa"
       title={t('Team.ResetMfaTitle', { name: member.Name })}
-      intro={t('Team.ResetMfaIntro', { name: member.Name })}
+      intro={t('Team.ResetMfaIntro', { name: member.Name, minutes: LAWYER_AWAY_MINUTES })}
       error={error}
       busy={busy}
       submitLabel={t('Team.ResetMfaSubmit')}

@@ -319,6 +319,11 @@ describe('TeamScreen', () => {
     const dialog = await openAction('Bernd Roth', 'Passwort zurücksetzen');
     // Before the click the administrator reads that the old password and every sign-in of the colleague end at once.
     expect(dialog.textContent).toContain('Das bisherige Passwort gilt ab sofort nicht mehr, und alle Anmeldungen von Bernd Roth enden sofort');
+    // Running chats do not end for the clients: they stay with him for the away time, then go back to the queue.
+    expect(dialog.textContent).toContain(
+      'Laufende Chats bleiben noch 5 Minuten bei Bernd Roth; ist Bernd Roth bis dahin nicht wieder angemeldet, kommen sie zurück in die Warteschlange aller Anwältinnen und Anwälte.',
+    );
+    expect(dialog.textContent).not.toContain('auch laufende Chats');
     expect(within(dialog).getByText(/Ein Passwort wird niemandem angezeigt/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link verschicken' }));
     expect(
@@ -371,7 +376,7 @@ describe('TeamScreen', () => {
     const { api } = setUp();
     const dialog = await openAction('Bernd Roth', 'Zweiten Faktor zurücksetzen');
     // Before the click the administrator reads that the colleague is signed out at once.
-    expect(dialog.textContent).toContain('alle Anmeldungen von Bernd Roth enden sofort');
+    expect(dialog.textContent).toContain('alle Anmeldungen von Bernd Roth enden sofort. Laufende Chats bleiben noch 5 Minuten bei Bernd Roth;');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
     expect(await screen.findByText('Der zweite Faktor von Bernd Roth ist zurückgesetzt.')).toBeTruthy();
     expect(api.resetSecondFactor).toHaveBeenCalledWith('law-2');

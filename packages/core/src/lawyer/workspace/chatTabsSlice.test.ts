@@ -234,8 +234,19 @@ describe('chat tabs slice', () => {
     expect(tabOf(uploading)).toMatchObject({ busy: true, uploading: true });
     expect(tabOf(step(uploading, { type: 'tabs/uploaded', chatId: 'chat-1' })[0])).toMatchObject({ busy: false, uploading: false });
     const [uploadFailed] = step(uploading, { type: 'tabs/uploadFailed', chatId: 'chat-1', error: httpError(413, 'TooLarge', 'Zu groß') });
-    expect(tabOf(uploadFailed)).toMatchObject({ busy: false, uploading: false });
-    expect(uploadFailed.state.notice).toEqual({ key: 'Workspace.UploadFailed', detail: 'Zu groß' });
+    expect(tabOf(uploadFailed)).toMatchObject({ busy: false, uploading: false, uploadProblem: { key: 'Workspace.UploadFailed', detail: 'Zu groß' } });
+    // Said beside the tab's upload button, not among the page's notices far above it.
+    expect(uploadFailed.state.notice).toBeNull();
+    // The next file starts afresh.
+    expect(tabOf(step(uploadFailed, { type: 'tabs/upload', chatId: 'chat-1', file, fileName: 'b.pdf' })[0])?.uploadProblem).toBeNull();
+  });
+
+  it('should name a refused archive in its own words beside the upload button, not the general failure', () => {
+    const open = modelWith({ tabs: [tab(1)], selectedChatId: 'chat-1' });
+    const [uploading] = step(open, { type: 'tabs/upload', chatId: 'chat-1', file: { size: 10, type: 'application/zip' } as never, fileName: 'Belege.zip' });
+    const refusal = httpError(422, 'ArchiveRefused', 'Das Archiv kann nicht angenommen werden: …');
+    const [refused] = step(uploading, { type: 'tabs/uploadFailed', chatId: 'chat-1', error: refusal });
+    expect(tabOf(refused)).toMatchObject({ busy: false, uploading: false, uploadProblem: { key: 'Workspace.UploadArchiveRefused', detail: null } });
   });
 
   it('should refuse a file that is too large, empty or of a type the chat does not take before sending any of it, and say why', () => {
@@ -246,7 +257,8 @@ describe('chat tabs slice', () => {
       // Nothing goes out and the tab stays free for the next try.
       expect(effects).toEqual([]);
       expect(tabOf(model)).toMatchObject({ busy: false, uploading: false });
-      return model.state.notice;
+      expect(model.state.notice).toBeNull();
+      return tabOf(model)?.uploadProblem;
     };
     expect(refused(25 * 1024 * 1024, 'Scan Mietvertrag.pdf')).toEqual({ key: 'Workspace.UploadTooLarge', detail: null });
     expect(refused(0, 'leer.pdf')).toEqual({ key: 'Workspace.UploadEmpty', detail: null });

@@ -13,6 +13,7 @@ import {
   updateTab,
   type ChatEnd,
   type ChatTab,
+  type WorkspaceNotice,
   type WorkspaceNoticeKey,
   type WorkspaceView,
 } from '../workspaceState.js';
@@ -96,13 +97,20 @@ const forwardedTab = (model: WorkspaceModel, chatId: string, to: string | null, 
 const showTyping = (model: WorkspaceModel, chatId: string, visible: boolean): WorkspaceModel =>
   changeTab(model, chatId, (tab) => ({ ...tab, participantTyping: visible && tab.ended === null }));
 
-const failed = (model: WorkspaceModel, chatId: string, event: { readonly error: AppError }, key: 'Workspace.ActionFailed' | 'Workspace.UploadFailed'): Step => [
-  withState(
-    changeTab(model, chatId, (tab) => ({ ...notBusy(tab), ...(key === 'Workspace.UploadFailed' ? { uploading: false } : {}) })),
-    (s) => withNotice(s, key, event.error),
-  ),
+const failed = (model: WorkspaceModel, chatId: string, event: { readonly error: AppError }, key: 'Workspace.ActionFailed'): Step => [
+  withState(changeTab(model, chatId, notBusy), (s) => withNotice(s, key, event.error)),
   [],
 ];
+
+/**
+ * Why the server did not take the lawyer's file, for the tab's own alert beside the upload button (the lawyer is at the
+ * chat's buttons, far below the page's notices): a refused archive in its own words, else the general text with the
+ * server's German explanation.
+ */
+function uploadRefusedByServer(error: AppError): WorkspaceNotice {
+  if (error._tag === 'HttpError' && error.code === 'ArchiveRefused') return { key: 'Workspace.UploadArchiveRefused', detail: null };
+  return { key: 'Workspace.UploadFailed', detail: error._tag === 'HttpError' && error.status !== 500 ? error.message : null };
+}
 
 function chatsLoaded(
   model: WorkspaceModel,
@@ -259,17 +267,17 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
       // Size and type are checked before anything is sent, as in the client's chat: a 25 MB scan is refused at once,
       // naming the limit, instead of after the whole upload with the server's bare "zu groß".
       const refused = checkChatUpload(event.file, event.fileName);
-      if (refused !== null) return [withState(model, (s) => withNotice(s, UPLOAD_REFUSED[refused])), []];
+      if (refused !== null) return [changeTab(model, event.chatId, (tab) => ({ ...tab, uploadProblem: { key: UPLOAD_REFUSED[refused], detail: null } })), []];
       // The server stores and distributes the file as a type-4 message; it arrives over the hub.
       return [
-        changeTab(model, event.chatId, (tab) => ({ ...tab, busy: true, uploading: true })),
+        changeTab(model, event.chatId, (tab) => ({ ...tab, busy: true, uploading: true, uploadProblem: null })),
         [{ type: 'uploadFile', chatId: event.chatId, file: event.file, fileName: event.fileName }],
       ];
     }
     case 'tabs/uploaded':
       return [changeTab(model, event.chatId, (tab) => ({ ...tab, busy: false, uploading: false })), []];
     case 'tabs/uploadFailed':
-      return failed(model, event.chatId, event, 'Workspace.UploadFailed');
+      return [changeTab(model, event.chatId, (tab) => ({ ...tab, busy: false, uploading: false, uploadProblem: uploadRefusedByServer(event.error) })), []];
     case 'tabs/close': {
       const end: ChatEnd = event.requestPhoneNumber ? 'closedPhone' : 'closed';
       const next = { ...changeTab(model, event.chatId, (tab) => ({ ...tab, busy: true })), closing: new Map(model.closing).set(event.chatId, end) };

@@ -262,7 +262,7 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
     chatCases.push({
       reference,
       insurer: theCase.insurer_name,
-      case: withoutKeys(theCase, ['insurer_name', 'next_seq']),
+      case: withoutKeys(theCase, ['insurer_name', 'insurer_admin_name', 'next_seq']),
       protocolPdf: `protokolle/Chatprotokoll-${reference}.pdf`,
       usageConfirmationPdf: usageConfirmation,
       chats: content.chats,

@@ -50,7 +50,12 @@ export async function participantsOfCustomers(db: Db, customerIds: readonly stri
   return customerIds.length === 0 ? [] : db.selectFrom('participants').selectAll().where('customer_id', 'in', customerIds).orderBy('created_at').execute();
 }
 
-export type CaseWithInsurer = CasesTable & { insurer_name: string | null };
+/**
+ * A chat case with its insurer under both names: `insurer_name` as the person saw it (the display name, else the
+ * name) for what is handed to the person; `insurer_admin_name` as the firm administers it (Verwaltung → Versicherer,
+ * the insurer choice, reports and CSV) for the console. Both null for the single-insurer default.
+ */
+export type CaseWithInsurer = CasesTable & { insurer_name: string | null; insurer_admin_name: string | null };
 
 export async function casesOfParticipants(db: Db, participantIds: readonly string[]): Promise<CaseWithInsurer[]> {
   if (participantIds.length === 0) return [];
@@ -59,6 +64,7 @@ export async function casesOfParticipants(db: Db, participantIds: readonly strin
     .leftJoin('insurers', 'insurers.id', 'cases.insurer_id')
     .selectAll('cases')
     .select(sql<string | null>`coalesce(insurers.display_name, insurers.name)`.as('insurer_name'))
+    .select(sql<string | null>`insurers.name`.as('insurer_admin_name'))
     .where('cases.participant_id', 'in', participantIds)
     .orderBy('cases.created_at')
     .execute();

@@ -200,7 +200,8 @@ export function summaryOf(
       return {
         Id: c.id,
         Reference: caseReferenceOf(c.id),
-        Insurer: c.insurer_name,
+        // The name of the insurer choice, the reports and the CSV – not the one the client saw (found from outside).
+        Insurer: c.insurer_admin_name,
         FieldOfLaw: c.field_of_law_long_name,
         CreatedAt: c.created_at,
         ClosedAt: c.closed_at,

@@ -2,7 +2,14 @@
 import type { ActiveChatEntry, FinishedChatEntry, QueueEntry } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { clientAwaySince } from '../chat/index.js';
-import { countWaitingChats, selectActiveChatsOf, selectFinishedChatsOf, selectWaitingChatsFor, type ChatWithCaseRow } from './queueQueries.js';
+import {
+  countWaitingChats,
+  selectActiveChatsOf,
+  selectFinishedChatsOf,
+  selectLatestReactivation,
+  selectWaitingChatsFor,
+  type ChatWithCaseRow,
+} from './queueQueries.js';
 
 /** What every list entry of a chat says about it and its case. */
 function chatSummary(r: ChatWithCaseRow) {
@@ -75,9 +82,15 @@ function endOf(reason: string | null): FinishedChatEntry['Ended'] {
   }
 }
 
-/** The chats this lawyer held that ended within the last FINISHED_CHATS_WINDOW_MS before `now`, by acceptance time. */
+/**
+ * The chats this lawyer held that ended within the last FINISHED_CHATS_WINDOW_MS before `now`, by acceptance time – and
+ * not before the account's latest reactivation: the work before a deactivation was moved or ended by it, and a
+ * reactivated lawyer's console starts afresh instead of reopening those tabs (found from outside, 2026-12-06).
+ */
 export async function finishedChatsOf(db: Db, lawyerId: string, now: Date): Promise<FinishedChatEntry[]> {
-  const since = new Date(now.getTime() - FINISHED_CHATS_WINDOW_MS).toISOString();
+  const windowStart = new Date(now.getTime() - FINISHED_CHATS_WINDOW_MS).toISOString();
+  const reactivatedAt = await selectLatestReactivation(db, lawyerId);
+  const since = reactivatedAt !== null && reactivatedAt > windowStart ? reactivatedAt : windowStart;
   const rows = await selectFinishedChatsOf(db, lawyerId, since, FINISHED_CHATS_LIMIT);
   return rows.map((r) => ({
     ...chatSummary(r),

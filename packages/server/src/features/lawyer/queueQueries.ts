@@ -105,6 +105,20 @@ export async function selectFinishedChatsOf(db: Db, lawyerId: string, since: str
   return newest.sort((a, b) => (a.accepted_at ?? '').localeCompare(b.accepted_at ?? '') || a.chatId.localeCompare(b.chatId));
 }
 
+/**
+ * When the lawyer's account was last reactivated (the administration's audit entry `lawyer.reactivated`, the one record
+ * of it: `lawyers.deactivated_at` is cleared then), null when it never was.
+ */
+export async function selectLatestReactivation(db: Db, lawyerId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('admin_audit_log')
+    .select((eb) => eb.fn.max('at').as('at'))
+    .where('action', '=', 'lawyer.reactivated')
+    .where('target_id', '=', lawyerId)
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
+
 export async function countWaitingChats(db: Db): Promise<number> {
   const row = await db
     .selectFrom('chats')

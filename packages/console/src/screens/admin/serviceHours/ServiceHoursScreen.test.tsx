@@ -169,6 +169,28 @@ describe('ServiceHoursScreen', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('should keep the input of a refused closure after an accepted one, so it can be corrected', async () => {
+    const refusal = httpError(409, 'Conflict', 'Am 25.12.2026 ist bereits „Weihnachten“ als Schließung eingetragen.');
+    const api = fakeApi();
+    vi.mocked(api.addClosure)
+      .mockImplementationOnce((request) => of(ok({ ...settings, Closures: [...settings.Closures, { ...christmasEve, Id: 'c-3', ...request }] })))
+      .mockImplementationOnce(() => of(err(refusal)));
+    show(api);
+    const firstDay = () => screen.getByLabelText(/Erster Tag/) as HTMLInputElement;
+    const note = () => screen.getByRole('textbox', { name: /Hinweis für Ratsuchende/ }) as HTMLInputElement;
+    fireEvent.change(firstDay(), { target: { value: '2026-12-24' } });
+    fireEvent.change(screen.getByLabelText(/Letzter Tag/), { target: { value: '2026-12-26' } });
+    fireEvent.change(note(), { target: { value: 'Weihnachten' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schließtag eintragen' }));
+    await waitFor(() => expect(firstDay().value).toBe(''));
+    fireEvent.change(firstDay(), { target: { value: '2026-12-25' } });
+    fireEvent.change(note(), { target: { value: 'Erster Weihnachtstag' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schließtag eintragen' }));
+    expect(screen.getByText(/Am 25.12.2026 ist bereits „Weihnachten“ als Schließung eingetragen./)).toBeTruthy();
+    expect(firstDay().value).toBe('2026-12-25');
+    expect(note().value).toBe('Erster Weihnachtstag');
+  });
+
   it('should give the keyboard focus back to „Schließtag eintragen“ after the server refused the closure', () => {
     const answer = new Subject<Result<ServiceHoursSettings>>();
     show(fakeApi({ addClosure: vi.fn(() => answer) }));

@@ -89,7 +89,10 @@ export function ServiceHoursScreen({ api, onSessionExpired }: ServiceHoursScreen
   const settings = load.state === 'ready' ? load.settings : null;
   // The editor starts from what is stored after each accepted change; a refusal keeps what was typed.
   const weeklyKey = settings ? `${settings.Source}-${settings.UpdatedAt ?? ''}-${JSON.stringify(settings.Weekly)}` : '';
-  const closureAdds = notice?.kind === 'closureAdded' ? noticed : 0;
+  // The add form is mounted anew (empty) only after an accepted closure: the count of the last one stays when a later
+  // refusal clears the notice, so a refused closure keeps what was typed for correction.
+  const [closureAdds, setClosureAdds] = useState(0);
+  if (notice?.kind === 'closureAdded' && noticed !== closureAdds) setClosureAdds(noticed);
 
   return (
     <ScreenSection headingId="service-hours-heading" heading={t('Hours.Heading')}>

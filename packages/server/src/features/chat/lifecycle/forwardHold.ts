@@ -8,9 +8,13 @@ import { distributeMessage, queueChanged } from '../broadcast.js';
 import { releaseForwardIfStillHeld, selectHeldForwardsBefore } from './lifecycleQueries.js';
 import { FORWARD_HOLD_MS } from './rules.js';
 
-/** What the client reads when the colleague did not take the forwarded chat in time. */
+/**
+ * What the client reads when the colleague did not take the forwarded chat in time. Not „nicht erreichbar“: the
+ * colleague may well have been signed in and busy (found from outside, 2026-12-06); the client learns only what
+ * happened and what happens next.
+ */
 export function forwardReleasedText(lawyerName: string): string {
-  return `${lawyerName} ist gerade nicht erreichbar. Ihr Chat geht deshalb an die nächste freie Anwältin oder den nächsten freien Anwalt.`;
+  return `${lawyerName} konnte Ihren Chat nicht rechtzeitig übernehmen. Ihr Chat geht deshalb an die nächste freie Anwältin oder den nächsten freien Anwalt.`;
 }
 
 /** Offers every chat forwarded at least FORWARD_HOLD_MS ago and still not taken to all lawyers; answers how many. */

@@ -13,13 +13,12 @@ import type { AppContext } from '../../../context.js';
 import { storeSystemNotice } from '../systemNotices.js';
 import { distributeMessage, queueChanged, sendNotification } from '../broadcast.js';
 import { newChatRow } from '../chats.js';
-import { forwardReleasedText } from './forwardHold.js';
 import { releaseChatOfAwayLawyer, selectChatsOfAwayLawyers } from './lifecycleQueries.js';
 import { LAWYER_AWAY_MS } from './rules.js';
 
-/** What the client reads when its lawyer is away: the same words as for a forward nobody took. */
+/** What the client reads when its lawyer is away: the console has been gone for LAWYER_AWAY_MS, so „nicht erreichbar“ is true. */
 export function lawyerAwayText(lawyerName: string): string {
-  return forwardReleasedText(lawyerName);
+  return `${lawyerName} ist gerade nicht erreichbar. Ihr Chat geht deshalb an die nächste freie Anwältin oder den nächsten freien Anwalt.`;
 }
 
 /**
