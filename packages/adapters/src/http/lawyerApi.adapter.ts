@@ -3,6 +3,7 @@ import { switchMap, of } from 'rxjs';
 import {
   ActiveChatList,
   CallbackList,
+  ChatFieldOfLaw,
   ChatFileInfo,
   Colleague,
   ChatMessageList,
@@ -55,6 +56,8 @@ export function createLawyerApi(options: LawyerApiOptions): LawyerApi {
     },
     fileUrl: (fileId: string) => `${knownBase}api/chat/file/${segment(fileId)}`,
     createCaseFile: (request: CreateCaseFileRequest) => call('api/lawyer/case-files', jsonReader(CreateCaseFileResult), { method: 'POST', body: request }),
+    changeFieldOfLaw: (chatId: string, fieldOfLaw: number) =>
+      call(`api/lawyer/chats/${segment(chatId)}/field-of-law`, jsonReader(ChatFieldOfLaw), { method: 'PUT', body: { FieldOfLaw: fieldOfLaw } }),
     caseFiles: () => call('api/lawyer/case-files', jsonReader(LawyerCaseFileList)),
     caseFile: (id: string) => call(`api/lawyer/case-files/${segment(id)}`, jsonReader(LawyerCaseFileDetail)),
     updateProfile: (request: UpdateLawyerProfileRequest) => call('api/lawyer/me', jsonReader(LawyerProfile), { method: 'PUT', body: request }),

@@ -27,6 +27,7 @@ import {
 } from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
+import { FieldOfLawCorrection } from './FieldOfLawCorrection.js';
 import { FileChooserButton } from './FileChooserButton.js';
 import { MessageText } from './MessageText.js';
 import { formatDate, formatDateTime, formatTime } from '../i18n/i18n.js';
@@ -96,6 +97,8 @@ export interface ChatScreenProps {
   readonly onCreateCaseFile: () => void;
   /** The Textbausteine to insert into the answer; without it the composer offers none. */
   readonly textTemplates?: TextTemplatesApi;
+  /** Corrects the chat's field of law (also after it ended); without it the field is shown read-only. */
+  readonly onChangeFieldOfLaw?: (fieldOfLaw: number) => void;
 }
 
 export function ChatScreen({
@@ -113,6 +116,7 @@ export function ChatScreen({
   onDismiss,
   onCreateCaseFile,
   textTemplates,
+  onChangeFieldOfLaw,
 }: ChatScreenProps) {
   const { t } = useTranslation();
   const [colleague, setColleague] = useState('');
@@ -333,7 +337,7 @@ export function ChatScreen({
             <dt>{t('Chat.Description')}</dt>
             <dd>{facts.Description}</dd>
             <dt>{t('Chat.FieldOfLaw')}</dt>
-            <dd>{facts.FieldOfLawLongName}</dd>
+            <dd>{onChangeFieldOfLaw ? <FieldOfLawCorrection key={tab.chatId} tab={tab} onChange={onChangeFieldOfLaw} /> : facts.FieldOfLawLongName}</dd>
             <dt>{t('Chat.Email')}</dt>
             <dd>
               {facts.Email

@@ -298,6 +298,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             onForward={(id) => workspace.forward(selectedTab.chatId, id)}
             onLoadColleagues={() => workspace.loadColleagues()}
             onCreateCaseFile={() => openCaseFileForm(selectedTab.chatId)}
+            onChangeFieldOfLaw={(fieldOfLaw) => workspace.changeFieldOfLaw(selectedTab.chatId, fieldOfLaw)}
             {...(textTemplates ? { textTemplates } : {})}
             onDismiss={() => {
               workspace.dismiss(selectedTab.chatId);

@@ -4,11 +4,13 @@ import { BehaviorSubject, Subject, of, take, tap, type Observable } from 'rxjs';
 import type { Call } from '../ports/call.js';
 import type { ConnectionState } from '../ports/chatHub.js';
 import type { LawyerApi, LawyerHub } from '../ports/lawyer.js';
+import { knownFieldOfLaw } from '../wire/fieldsOfLaw.js';
 import type { BlobLike, KeyValueStorage } from '../ports/platform.js';
 import { err, httpError, networkError, ok, type AppError, type Result } from '../result.js';
 import type {
   ActiveChatEntry,
   CallbackEntry,
+  ChatFieldOfLaw,
   ChatFileInfo,
   ChatMessage,
   CreateCaseFileRequest,
@@ -177,6 +179,18 @@ export class FakeLawyerApi implements LawyerApi {
       return { Id: `f-${fileName}`, ChatId: chatId, FileName: fileName, ContentType: 'application/pdf', Size: 3 };
     });
   fileUrl = (fileId: string) => `http://chat.test/api/chat/file/${fileId}`;
+  readonly fieldOfLawChanges: [string, number][] = [];
+  /** As the server: an id it does not know is refused with its German text, the held chat's facts change. */
+  changeFieldOfLaw = (chatId: string, fieldOfLaw: number): Call<ChatFieldOfLaw> => {
+    const field = knownFieldOfLaw(fieldOfLaw);
+    if (!field) return of(err(httpError(400, 'BadRequest', 'Bitte wählen Sie ein Rechtsgebiet aus der Liste.')));
+    return this.backend.answer(() => {
+      this.fieldOfLawChanges.push([chatId, fieldOfLaw]);
+      const held = this.backend.held.get(chatId);
+      if (held) this.backend.held.set(chatId, { ...held, FieldOfLaw: field.id, FieldOfLawLongName: field.longName });
+      return { ChatId: chatId, FieldOfLaw: field.id, FieldOfLawLongName: field.longName };
+    });
+  };
   caseFiles = (): Call<readonly LawyerCaseFileSummary[]> =>
     this.backend.answer(() =>
       [...this.backend.caseFiles.values()].map((d) => ({

@@ -148,6 +148,30 @@ describe('lawyer workspace: never lose a chat', () => {
     );
   });
 
+  it('should correct a chat’s field of law through the API, also after it ended, and show what the server stored', () => {
+    scenario(
+      3000,
+      ({ backend }) => void backend.hold(waiting(1)),
+      ({ ws, api, at }) => {
+        at(100, () => ws.changeFieldOfLaw('chat-1', 10));
+        at(200, () => {
+          expect(api.fieldOfLawChanges).toEqual([['chat-1', 10]]);
+          expect(ws.snapshot().tabs[0]).toMatchObject({
+            fieldOfLawStatus: 'saved',
+            facts: { FieldOfLaw: 10, FieldOfLawLongName: expect.stringContaining('Verbraucherrecht') },
+          });
+        });
+        at(300, () => ws.close('chat-1', false));
+        at(400, () => ws.changeFieldOfLaw('chat-1', 99));
+        at(500, () =>
+          expect(ws.snapshot().tabs[0]).toMatchObject({ fieldOfLawStatus: 'failed', fieldOfLawError: 'Bitte wählen Sie ein Rechtsgebiet aus der Liste.' }),
+        );
+        at(600, () => ws.changeFieldOfLaw('chat-1', 9));
+        at(700, () => expect(ws.snapshot().tabs[0]).toMatchObject({ ended: 'closed', fieldOfLawStatus: 'saved', facts: { FieldOfLaw: 9 } }));
+      },
+    );
+  });
+
   it('should show the reconnect state and connect again every 15 s once the automatic reconnect gave up', () => {
     scenario(
       RESTART_AFTER_MS * 3 + 1000,

@@ -119,6 +119,11 @@ export interface LawyerWorkspace {
   forward(chatId: string, lawyerId: string): void;
   /** Removes an ended tab. */
   dismiss(chatId: string): void;
+  /**
+   * Corrects the chat's field of law (an id of FIELDS_OF_LAW), also after the chat ended; the tab's
+   * `fieldOfLawStatus` tells how it went and its facts show the stored field.
+   */
+  changeFieldOfLaw(chatId: string, fieldOfLaw: number): void;
   setCallbackDone(callbackId: string, done: boolean): void;
   setMuted(muted: boolean): void;
   dismissNotice(): void;
@@ -288,6 +293,12 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           () => ({ type: 'tabs/forwarded', chatId: effect.chatId, lawyerId: effect.lawyerId, nowMs: scheduler.now() }),
           (error) => ({ type: 'tabs/forwardFailed', chatId: effect.chatId, error }),
         );
+      case 'changeFieldOfLaw':
+        return call(
+          api.changeFieldOfLaw(effect.chatId, effect.fieldOfLaw),
+          (changed) => ({ type: 'fieldOfLaw/changed', changed }),
+          (error) => ({ type: 'fieldOfLaw/changeFailed', chatId: effect.chatId, error }),
+        );
       case 'hideTypingLater':
         return hideTypingLater(effect.chatId);
       case 'cancelHideTyping':
@@ -449,6 +460,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     close: (chatId, requestPhoneNumber) => dispatch({ type: 'tabs/close', chatId, requestPhoneNumber }),
     forward: (chatId, lawyerId) => dispatch({ type: 'tabs/forward', chatId, lawyerId }),
     dismiss: (chatId) => dispatch({ type: 'tabs/dismiss', chatId }),
+    changeFieldOfLaw: (chatId, fieldOfLaw) => dispatch({ type: 'fieldOfLaw/change', chatId, fieldOfLaw }),
     setCallbackDone: (callbackId, done) => dispatch({ type: 'queue/setCallbackDone', callbackId, done }),
     setMuted: (muted) => dispatch({ type: 'queue/setMuted', muted }),
     dismissNotice: () => dispatch({ type: 'session/dismissNotice' }),

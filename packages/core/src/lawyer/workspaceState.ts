@@ -57,6 +57,13 @@ export interface ChatTab {
   readonly forwardedTo: string | null;
   /** Whether the client still has the chat open, as far as the server can tell; null for an ended tab. */
   readonly clientPresence: ClientPresence;
+  /**
+   * The lawyer's correction of the field of law (`facts.FieldOfLaw`): `saving` while it is on its way, `saved` once the
+   * server stored it (the console announces it), `failed` when it was refused – `fieldOfLawError` then holds the
+   * server's German text for a refused choice (400), null for any other failure (the console's general text).
+   */
+  readonly fieldOfLawStatus: 'idle' | 'saving' | 'saved' | 'failed';
+  readonly fieldOfLawError: string | null;
 }
 
 /**
@@ -210,6 +217,8 @@ export function newTab(facts: ActiveChatEntry): ChatTab {
     endedAt: null,
     forwardedTo: null,
     clientPresence: facts.ClientAwaySince ? { kind: 'away', since: facts.ClientAwaySince } : null,
+    fieldOfLawStatus: 'idle',
+    fieldOfLawError: null,
   };
 }
 

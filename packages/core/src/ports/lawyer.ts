@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type {
   ActiveChatEntry,
   CallbackEntry,
+  ChatFieldOfLaw,
   ChatFileInfo,
   ChatMessage,
   Colleague,
@@ -36,6 +37,11 @@ export interface LawyerApi {
   /** Address of a chat file for a download link (served as attachment with the lawyer's cookie). */
   fileUrl(fileId: string): string;
   createCaseFile(request: CreateCaseFileRequest): Call<CreateCaseFileResult>;
+  /**
+   * Corrects the field of law of a chat the lawyer holds (running or ended) to an id of FIELDS_OF_LAW; answers the field
+   * as now stored. 400 with the server's German text for an id it does not know, 404 for a chat that is not the lawyer's.
+   */
+  changeFieldOfLaw(chatId: string, fieldOfLaw: number): Call<ChatFieldOfLaw>;
   caseFiles(): Call<readonly LawyerCaseFileSummary[]>;
   caseFile(caseFileId: string): Call<LawyerCaseFileDetail>;
   /** Download address of a case-file document (attachment, lawyer's cookie). */

@@ -124,6 +124,7 @@ export const AuditActionCodec = t.keyof(
     'textTemplate.firm.created': null,
     'textTemplate.firm.updated': null,
     'textTemplate.firm.removed': null,
+    'chat.fieldOfLaw.changed': null,
   },
   'AuditAction',
 );

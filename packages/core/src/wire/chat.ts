@@ -45,6 +45,8 @@ export const ChatMessageList = t.array(ChatMessage, 'ChatMessageList');
 // ClientAway / ClientBack: to the lawyer of an accepted chat, when its client has had no connection for a while
 // (Data.AwaySince: when the client was last connected) and when the client is connected again.
 // StillHere: to the participant's other tabs and devices, when the person answered „Ich bin noch da“ in one of them.
+// FieldOfLawChanged: to every console of the lawyer who holds the chat, when they corrected its field of law
+// (Data.FieldOfLaw and Data.FieldOfLawLongName: the field as now stored).
 export const NotificationTypeValues = [
   'Joined',
   'Closed',
@@ -55,6 +57,7 @@ export const NotificationTypeValues = [
   'ClientAway',
   'ClientBack',
   'StillHere',
+  'FieldOfLawChanged',
 ] as const;
 export type NotificationType = (typeof NotificationTypeValues)[number];
 export const NotificationTypeCodec = t.keyof(
@@ -70,7 +73,16 @@ export const Notification = t.intersection(
     t.type({ ChatId: Id, Type: NotificationTypeCodec }),
     t.partial({
       Data: nullable(
-        t.partial({ NewChatId: Id, LawyerName: t.string, Reason: CloseReasonCodec, Position: t.number, WaitMinutes: t.number, AwaySince: IsoDate }),
+        t.partial({
+          NewChatId: Id,
+          LawyerName: t.string,
+          Reason: CloseReasonCodec,
+          Position: t.number,
+          WaitMinutes: t.number,
+          AwaySince: IsoDate,
+          FieldOfLaw: t.number,
+          FieldOfLawLongName: t.string,
+        }),
       ),
     }),
   ],

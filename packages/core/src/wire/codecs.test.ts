@@ -711,6 +711,18 @@ const cases: readonly CodecCase[] = [
     required: ['Name', 'Gender'],
   },
   { name: 'CallbackDoneRequest', codec: codec(wire.CallbackDoneRequest), valid: fc.record({ Value: fc.boolean() }), required: ['Value'] },
+  {
+    name: 'ChangeFieldOfLawRequest',
+    codec: codec(wire.ChangeFieldOfLawRequest),
+    valid: fc.record({ FieldOfLaw: fc.constantFrom(...wire.FIELDS_OF_LAW.map((f) => f.id)) }),
+    required: ['FieldOfLaw'],
+  },
+  {
+    name: 'ChatFieldOfLaw',
+    codec: codec(wire.ChatFieldOfLaw),
+    valid: fc.record({ ChatId: id, FieldOfLaw: fc.integer({ min: 1, max: 12 }), FieldOfLawLongName: text }),
+    required: ['ChatId', 'FieldOfLaw', 'FieldOfLawLongName'],
+  },
   // Team administration and account links (wire/adminTeam.ts).
   { name: 'LawyerRoleCodec', codec: codec(wire.LawyerRoleCodec), valid: lawyerRole },
   { name: 'LawyerStatusCodec', codec: codec(wire.LawyerStatusCodec), valid: fc.constantFrom('active' as const, 'deactivated' as const) },

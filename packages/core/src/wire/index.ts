@@ -14,3 +14,4 @@ export * from './lawyerAccount.js';
 export * from './serviceHoursAdmin.js';
 export * from './textTemplates.js';
 export * from './firmDetails.js';
+export * from './fieldsOfLaw.js';

@@ -20,6 +20,7 @@ import {
 import { withState, type Step, type StepContext, type WorkspaceEffect, type WorkspaceModel } from './model.js';
 import { loadSucceeded, withNotice } from './notices.js';
 import { alerted } from './queueSlice.js';
+import { withFieldOfLaw } from './fieldOfLawSlice.js';
 import { dismissedMemory, draftMemory, withStoredDrafts } from './tabMemorySlice.js';
 
 /** Our own typing notice goes out at most this often. */
@@ -206,6 +207,12 @@ function notified(model: WorkspaceModel, n: Notification, nowMs: number): Step {
       return [endTab(model, n.ChatId, 'closedPhone', nowMs), []];
     case 'Forwarded':
       return [forwardedTab(model, n.ChatId, n.Data?.LawyerName ?? null, nowMs), []];
+    case 'FieldOfLawChanged': {
+      // Corrected on another of the lawyer's consoles (or this one, before its own answer arrived).
+      const field = n.Data?.FieldOfLaw;
+      const name = n.Data?.FieldOfLawLongName;
+      return [field === undefined || name === undefined ? model : withFieldOfLaw(model, n.ChatId, field, name), []];
+    }
     default:
       return [model, []];
   }

@@ -48,6 +48,8 @@ export type WorkspaceEffect =
   | { readonly type: 'uploadFile'; readonly chatId: string; readonly file: BlobLike; readonly fileName: string }
   | { readonly type: 'closeChat'; readonly chatId: string; readonly requestPhoneNumber: boolean }
   | { readonly type: 'forwardChat'; readonly chatId: string; readonly lawyerId: string }
+  /** Stores the field of law the lawyer chose for the chat's case (an id of FIELDS_OF_LAW). */
+  | { readonly type: 'changeFieldOfLaw'; readonly chatId: string; readonly fieldOfLaw: number }
   /** Hides the client's typing notice after a while unless a message or a new notice comes first. */
   | { readonly type: 'hideTypingLater'; readonly chatId: string }
   | { readonly type: 'cancelHideTyping'; readonly chatId: string }

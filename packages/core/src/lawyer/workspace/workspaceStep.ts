@@ -3,12 +3,13 @@
 import type { Step, StepContext, WorkspaceModel } from './model.js';
 import { caseFilesStep, type CaseFilesEvent } from './caseFilesSlice.js';
 import { chatTabsStep, type ChatTabsEvent } from './chatTabsSlice.js';
+import { fieldOfLawStep, type FieldOfLawEvent } from './fieldOfLawSlice.js';
 import { profileStep, type ProfileEvent } from './profileSlice.js';
 import { queueStep, type QueueEvent } from './queueSlice.js';
 import { sessionStep, type SessionEvent } from './sessionSlice.js';
 import { selectionMemory, tabMemoryStep, type TabMemoryEvent } from './tabMemorySlice.js';
 
-export type WorkspaceEvent = SessionEvent | QueueEvent | ChatTabsEvent | CaseFilesEvent | ProfileEvent | TabMemoryEvent;
+export type WorkspaceEvent = SessionEvent | QueueEvent | ChatTabsEvent | FieldOfLawEvent | CaseFilesEvent | ProfileEvent | TabMemoryEvent;
 
 type SliceOf<P extends string> = Extract<WorkspaceEvent, { readonly type: `${P}/${string}` }>;
 const isOf =
@@ -21,6 +22,7 @@ const isQueue = isOf('queue');
 const isTabs = isOf('tabs');
 const isCaseFiles = isOf('caseFiles');
 const isProfile = isOf('profile');
+const isFieldOfLaw = isOf('fieldOfLaw');
 
 function sliceStep(model: WorkspaceModel, event: WorkspaceEvent, context: StepContext): Step {
   if (isSession(event)) return sessionStep(model, event);
@@ -28,6 +30,7 @@ function sliceStep(model: WorkspaceModel, event: WorkspaceEvent, context: StepCo
   if (isTabs(event)) return chatTabsStep(model, event, context);
   if (isCaseFiles(event)) return caseFilesStep(model, event, context);
   if (isProfile(event)) return profileStep(model, event);
+  if (isFieldOfLaw(event)) return fieldOfLawStep(model, event);
   return tabMemoryStep(model, event, context);
 }
 

@@ -3,7 +3,7 @@
 // this file only.
 import type { FeaturePlugin } from '../../context.js';
 
-export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, queueChanged, sendNotification } from './broadcast.js';
+export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, lawyersQueueChanged, queueChanged, sendNotification } from './broadcast.js';
 export { hasRunningChat, listOpenCaseIdsOfParticipant } from './caseQueries.js';
 export { listActiveChatsOfLawyer } from './chatQueries.js';
 export { listCallbacks, SECOND_LEVEL_AVAILABILITY, setCallbackDone } from './feedback.js';

@@ -1,6 +1,7 @@
 // Lawyer API on the chat host: login, me, queue, case files, callbacks.
 import {
   CallbackDoneRequest,
+  ChangeFieldOfLawRequest,
   CreateCaseFileRequest,
   LawyerLoginRequest,
   LawyerMfaEnrolmentRequest,
@@ -18,6 +19,7 @@ import type { LawyersTable } from './tables.js';
 import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile, markLawyerLogin } from './lawyers.js';
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
 import { activeChatsOf, finishedChatsOf, queueFor } from './queue.js';
+import { changeChatFieldOfLaw } from './chatFieldOfLaw.js';
 import { chatNaming, lawyerOf, lawyerOrNull, notAuthenticated } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/routeSchema.js';
 import { secondFactorOf } from './lawyerSecurityRoutes.js';
@@ -237,6 +239,20 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   // The lawyer's chats that ended in the last hours: a reload shows them again as ended (read-only) tabs.
   app.get('/api/lawyer/chats/finished', async (request) => finishedChatsOf(ctx.db, await lawyerOf(ctx, request), ctx.clock.now()));
+
+  // The lawyer who holds the chat corrects the field of law the bot classified (while it runs and after it ended);
+  // the case, the reports and the invoice carry the corrected one, the audit log says who changed it from what.
+  app.put('/api/lawyer/chats/:chatId/field-of-law', { schema: { params: pathParams('chatId'), body: ChangeFieldOfLawRequest } }, async (request) => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer || lawyer.active !== 1) throw notAuthenticated();
+    const { FieldOfLaw } = bodyOf(request);
+    const changed = await changeChatFieldOfLaw(ctx, { id: lawyer.id, name: lawyer.name, ip: request.ip }, request.params.chatId, FieldOfLaw);
+    request.log.info(
+      { event: 'chat.fieldOfLaw.changed', chatId: changed.ChatId, fieldOfLaw: changed.FieldOfLaw, lawyerId: lawyer.id },
+      'field of law corrected',
+    );
+    return changed;
+  });
 
   app.get('/api/lawyer/callbacks', async (request) => {
     await lawyerOf(ctx, request);
