@@ -17,6 +17,7 @@ import { caseFileLegalDe } from './de-DE/caseFileLegal.js';
 import { externalDe } from './de-DE/external.js';
 import { legalDe } from './de-DE/legal.js';
 import { logoutDe } from './de-DE/logout.js';
+import { pageShellDe } from './de-DE/pageShell.js';
 import { protocolDe } from './de-DE/protocol.js';
 import { serviceHoursDe } from './de-DE/serviceHours.js';
 import { servicesDe } from './de-DE/services.js';
@@ -127,7 +128,8 @@ describe('texts of lazily loaded areas', () => {
   it('should count every German text file either in the entry or in a lazily loaded area', async () => {
     const dir = join(srcDir, 'i18n', 'de-DE');
     const modules = await Promise.all(readdirSync(dir).map((name) => import(join(dir, name)) as Promise<Record<string, unknown>>));
-    const counted = new Set<unknown>([...Object.values(initialResourcesDe).flat(), ...LAZY_TEXTS.map(([, texts]) => texts)]);
+    // pageShellDe goes into index.html at build time (appShell.ts), for a start whose chunks did not load: no namespace.
+    const counted = new Set<unknown>([...Object.values(initialResourcesDe).flat(), ...LAZY_TEXTS.map(([, texts]) => texts), pageShellDe]);
     expect(modules.length).toBeGreaterThan(5);
     expect(
       modules

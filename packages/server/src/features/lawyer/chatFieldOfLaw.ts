@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { recordAdminAction, type AuditActor } from '../admin/index.js';
 import { chatOfLawyer, lawyersQueueChanged } from '../chat/index.js';
 import { ERASED_PERSON_ID } from '../dataRequests/index.js';
+import { storeCaseFieldOfLaw } from './chatFieldOfLawQueries.js';
 
 export const unknownFieldOfLaw = () => badRequest('Bitte wählen Sie ein Rechtsgebiet aus der Liste.');
 
@@ -31,14 +32,13 @@ export async function changeChatFieldOfLaw(
   if (chat.accepted_at === null || theCase.participant_id === ERASED_PERSON_ID) throw notFound('Der Chat');
   const answer: ChatFieldOfLaw = { ChatId: chat.id, FieldOfLaw: field.id, FieldOfLawLongName: field.longName };
   if (theCase.field_of_law === field.id && theCase.field_of_law_long_name === field.longName) return answer;
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('cases').set({ field_of_law: field.id, field_of_law_long_name: field.longName }).where('id', '=', theCase.id).execute();
-    await recordAdminAction(trx, ctx.clock, actor, {
+  await storeCaseFieldOfLaw(ctx.db, theCase.id, field, (trx) =>
+    recordAdminAction(trx, ctx.clock, actor, {
       action: 'chat.fieldOfLaw.changed',
       target: { kind: 'chat', id: chat.id, label: caseReferenceOf(theCase.id) },
       details: { from: theCase.field_of_law_long_name, to: field.longName },
-    });
-  });
+    }),
+  );
   if (ctx.hub) {
     // To the lawyer, not to the chat's group: an ended tab's connection has left that group. Every lawyer's callbacks
     // list names the field, so they re-read it (QueueChanged carries no case data).
