@@ -41,11 +41,16 @@ test('the PIN field keeps at most four digits and an invalid submit shows the hi
   await expect(pin).toBeFocused();
 });
 
-test('a wrong PIN shows the not-authenticated error; five wrong PINs lock the file with the waiting time', async ({ page, server }) => {
+test('a wrong PIN shows the not-authenticated error with the attempts left from the first one on; five wrong PINs lock the file with the waiting time', async ({
+  page,
+  server,
+}) => {
   const access = await createCaseFile(server);
   await page.goto(access.path);
   await submitPin(page, wrongPin(access));
-  await expect(page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch 4 Versuche,' }),
+  ).toBeVisible();
   // The refusal is read with the field it marks (WCAG 3.3.1), beside the field's hints.
   await expect(page.getByLabel(/PIN \(letzte vier Ziffern/)).toHaveAccessibleDescription(/Die Anmeldung ist fehlgeschlagen\. Bitte prüfen Sie Ihre PIN\./);
   await expect(page.getByLabel(/PIN \(letzte vier Ziffern/)).toHaveAttribute('aria-invalid', 'true');

@@ -31,7 +31,10 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
 
   const alert = page.locator('.casefile-login [aria-live="assertive"]');
   await submitPin(page, wrongPin(access));
-  await expect(alert).toHaveText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.');
+  // From the first wrong PIN on the attempts left and the lock: five allowed, so four after the first.
+  await expect(alert).toHaveText(
+    'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch 4 Versuche, danach wird die Anmeldung für 15 Minuten gesperrt.',
+  );
   // The field has the focus again, ready for the next try.
   await expect(pin).toBeFocused();
   await submitPin(page, wrongPin(access));

@@ -26,7 +26,8 @@ describe('full chat journey', () => {
 
   it('should put a started chat into the lawyer queue and signal QueueChanged', async () => {
     ids = await startChat(participant);
-    expect(ids.CaseId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The reference code (no '-', '_' or look-alikes), then 128 random bits.
+    expect(ids.CaseId).toMatch(/^[2-9A-HJKMNP-Z]{8}[A-Za-z0-9_-]{22}$/);
     await waitUntil(() => (lawyer.hub.queueSignals.length > 0 ? true : undefined), 'QueueChanged');
     const queue = await lawyer.http.get<{ ChatId: string; Description: string }[]>(`${app.chatUrl}/api/lawyer/queue`);
     expect(queue.body).toEqual([expect.objectContaining({ ChatId: ids.ChatId, Description: expect.stringContaining('Vermieter') })]);

@@ -1,6 +1,7 @@
 // Ids come from the CSPRNG in blocks; each one must still be 128 random bits, never repeated.
 import { describe, expect, it } from 'vitest';
-import { newId, newSortableId } from '../src/platform/ids.js';
+import { caseReferenceOf, CASE_REFERENCE_PATTERN, normalizeCaseReference } from '@rechtschat/core';
+import { newCaseId, newId, newSortableId } from '../src/platform/ids.js';
 
 describe('newId', () => {
   it('should hand out distinct 128-bit base64url ids, also across refills of its random block', () => {
@@ -11,6 +12,23 @@ describe('newId', () => {
     // Every bit position varies: no byte of the block is skipped or left at zero.
     const bytes = ids.map((id) => Buffer.from(id, 'base64url'));
     for (let i = 0; i < 16; i += 1) expect(new Set(bytes.map((b) => b[i])).size).toBeGreaterThan(100);
+  });
+});
+
+describe('newCaseId', () => {
+  it('should start every new case id with a reference code without hyphen, underscore or look-alikes, readable over the phone', () => {
+    const ids = Array.from({ length: 2000 }, () => newCaseId());
+    for (const id of ids) {
+      expect(id).toMatch(/^[2-9A-HJKMNP-Z]{8}[A-Za-z0-9_-]{22}$/);
+      const reference = caseReferenceOf(id);
+      expect(reference).toMatch(/^RC-[2-9A-HJKMNP-Z]{8}$/);
+      expect(reference).toMatch(CASE_REFERENCE_PATTERN);
+      // As typed from the PDF on a phone: lower case, with a space in the middle.
+      expect(normalizeCaseReference(`rc ${reference.slice(3, 7).toLowerCase()} ${reference.slice(7)}`)).toBe(reference);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every character of the alphabet turns up at every position: the code is drawn uniformly, not cut from base64.
+    for (let i = 0; i < 8; i += 1) expect(new Set(ids.map((id) => id[i])).size).toBe(31);
   });
 });
 

@@ -50,7 +50,13 @@ describe('case-file auth adapter against the real product server', () => {
     );
     expect(refused).toEqual({
       _tag: 'Left',
-      left: { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' },
+      left: {
+        _tag: 'HttpError',
+        status: 401,
+        code: 'NotAuthenticated',
+        message: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Noch 4 Versuche, danach wird die Anmeldung vorübergehend gesperrt.',
+        details: { AttemptsLeft: 4 },
+      },
     });
     expect(await firstValueFrom(api.isAuthenticated(token))).toEqual({ _tag: 'Right', right: false });
   });

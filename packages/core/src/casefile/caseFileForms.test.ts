@@ -15,7 +15,9 @@ import {
   type PersonForm,
 } from './personForm.js';
 import {
+  BIRTH_DATE_MIN,
   EMPTY_QUESTIONNAIRE,
+  latestAdultBirthDate,
   QUESTIONNAIRE_ANSWER_KEYS,
   questionnaireAnswers,
   questionnaireFormFrom,
@@ -23,7 +25,7 @@ import {
   validateQuestionnaire,
   type QuestionnaireForm,
 } from './questionnaireForm.js';
-import { validateSignatureForm } from './signatureForm.js';
+import { placeError, validateSignatureForm } from './signatureForm.js';
 import { ALLOWED_DOCUMENT_EXTENSIONS, checkUpload, MAX_DOCUMENT_BYTES } from './uploadRules.js';
 
 describe('checkUpload', () => {
@@ -184,10 +186,44 @@ describe('questionnaire', () => {
   });
 
   it('should refuse a birth date in the future or that does not exist, and an incident after today', () => {
-    expect(validateQuestionnaire({ ...valid, birthDate: '2026-11-23' }, today).birthDate).toBe('CaseFile.Questionnaire.Error.BirthDate.Invalid');
+    expect(validateQuestionnaire({ ...valid, birthDate: '2026-11-24' }, today).birthDate).toBe('CaseFile.Questionnaire.Error.BirthDate.Future');
     expect(validateQuestionnaire({ ...valid, birthDate: '1981-02-30' }, today).birthDate).toBe('CaseFile.Questionnaire.Error.BirthDate.Invalid');
+    expect(validateQuestionnaire({ ...valid, birthDate: '17.05.1980' }, today).birthDate).toBe('CaseFile.Questionnaire.Error.BirthDate.Invalid');
     expect(validateQuestionnaire({ ...valid, incidentDate: '2026-11-24' }, today).incidentDate).toBe('CaseFile.Questionnaire.Error.IncidentDate.Invalid');
     expect(validateQuestionnaire({ ...valid, incidentDate: today }, today)).toEqual({});
+  });
+
+  it('should refuse the birth date of a person under 18, as the terms of use require, from the 18th birthday on accepting it', () => {
+    const birthDate = (date: string, on = today) => validateQuestionnaire({ ...valid, birthDate: date }, on).birthDate;
+    // The tester's eleven-year-old, a newborn and the day before the 18th birthday.
+    for (const date of ['2015-05-01', today, '2008-11-24']) expect(birthDate(date), date).toBe('CaseFile.Questionnaire.Error.BirthDate.Underage');
+    expect(birthDate('2008-11-23')).toBeUndefined();
+    expect(latestAdultBirthDate(today)).toBe('2008-11-23');
+    // Born on 29 February: 18 on 1 March of a year without it (§ 188 Abs. 3 BGB), on the day itself in a leap year.
+    expect(birthDate('2008-02-29', '2026-02-28')).toBe('CaseFile.Questionnaire.Error.BirthDate.Underage');
+    expect(birthDate('2008-02-29', '2026-03-01')).toBeUndefined();
+    expect(birthDate('2012-02-29', '2030-02-28')).toBe('CaseFile.Questionnaire.Error.BirthDate.Underage');
+    expect(birthDate('2012-02-29', '2030-03-01')).toBeUndefined();
+    expect(birthDate('2012-02-29', '2030-02-29')).toBeUndefined();
+  });
+
+  it('should refuse an implausibly early birth date (before 1900) as a typing slip', () => {
+    expect(validateQuestionnaire({ ...valid, birthDate: '1899-12-31' }, today).birthDate).toBe('CaseFile.Questionnaire.Error.BirthDate.TooEarly');
+    expect(validateQuestionnaire({ ...valid, birthDate: '0985-05-17' }, today).birthDate).toBe('CaseFile.Questionnaire.Error.BirthDate.TooEarly');
+    expect(validateQuestionnaire({ ...valid, birthDate: BIRTH_DATE_MIN }, today)).toEqual({});
+  });
+
+  it('should accept every birth date of an adult born since 1900 and refuse every later one (property)', () => {
+    const day = fc
+      .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, (birth, on) => {
+        const error = validateQuestionnaire({ ...valid, birthDate: birth }, on).birthDate;
+        const adult = birth <= latestAdultBirthDate(on);
+        expect(error === undefined).toBe(adult);
+      }),
+    );
   });
 
   it('should ask for insurer and number only with legal-expenses insurance', () => {
@@ -245,6 +281,16 @@ describe('questionnaire', () => {
 });
 
 describe('validateSignatureForm', () => {
+  it('should refuse a place that is no place name – digits or punctuation only, or a single letter – and take real ones', () => {
+    for (const place of ['1', ' 1 ', '12345', '-', '..', '§', 'K', 'K.', '1 2']) {
+      expect(validateSignatureForm({ drawnPoints: 40, typedName: '', place }).place, place).toBe('CaseFile.PowerOfAttorney.Error.PlaceInvalid');
+      expect(placeError(place), place).toBe('CaseFile.PowerOfAttorney.Error.PlaceInvalid');
+    }
+    for (const place of ['Köln', 'Halle (Saale)', 'St. Ingbert', 'Frankfurt am Main', 'Au', 'Łódź', 'Αθήνα', '東京', 'Berlin 10115']) {
+      expect(placeError(place), place).toBeUndefined();
+    }
+  });
+
   it('should need a drawn or typed signature and a place', () => {
     expect(validateSignatureForm({ drawnPoints: 3, typedName: '', place: '' })).toEqual({
       signature: 'CaseFile.PowerOfAttorney.Error.SignatureRequired',

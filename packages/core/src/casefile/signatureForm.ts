@@ -1,6 +1,16 @@
 // Signing the Vollmacht: a drawn (or typed, for keyboard users) signature plus the place.
 
 export const PLACE_MAX = 100;
+/** A place name has at least this many letters: „1“, „..“ or „12345“ is no place (a one-letter place is a slip too). */
+export const PLACE_MIN_LETTERS = 2;
+
+/** Every i18n key of the place rule; the server keeps a German message for each. */
+export const PLACE_ERROR_KEYS = [
+  'CaseFile.PowerOfAttorney.Error.PlaceRequired',
+  'CaseFile.PowerOfAttorney.Error.PlaceInvalid',
+  'CaseFile.PowerOfAttorney.Error.PlaceTooLong',
+] as const;
+export type PlaceErrorKey = (typeof PLACE_ERROR_KEYS)[number];
 /** Below this many drawn points a "signature" is a click or a slip, not a signature. */
 export const MIN_SIGNATURE_POINTS = 10;
 
@@ -13,7 +23,7 @@ export interface SignatureForm {
 
 export interface SignatureErrors {
   readonly signature?: string;
-  readonly place?: string;
+  readonly place?: PlaceErrorKey;
 }
 
 /**
@@ -24,6 +34,19 @@ const MIN_TYPED_NAME = 2;
 const LETTER = /\p{L}/gu;
 
 /**
+ * The rule for the place the Vollmacht is signed in (printed on it), for the browser form and the server alike:
+ * given, at most PLACE_MAX characters, and a name – at least PLACE_MIN_LETTERS letters of any script, so „1“, „-“
+ * or „12345“ is refused while „Köln“, „Halle (Saale)“ or „St. Ingbert“ pass. `place` as typed (trimmed here). Pure.
+ */
+export function placeError(place: string): PlaceErrorKey | undefined {
+  const trimmed = place.trim();
+  if (trimmed === '') return 'CaseFile.PowerOfAttorney.Error.PlaceRequired';
+  if (trimmed.length > PLACE_MAX) return 'CaseFile.PowerOfAttorney.Error.PlaceTooLong';
+  if ((trimmed.match(LETTER)?.length ?? 0) < PLACE_MIN_LETTERS) return 'CaseFile.PowerOfAttorney.Error.PlaceInvalid';
+  return undefined;
+}
+
+/**
  * Per-field i18n keys; empty when the Vollmacht may be sent. A typed name that is too short says so – „unterschreiben
  * Sie … oder tippen Sie Ihren Namen ein“ would tell a person who did type one to do what they did. Pure.
  */
@@ -31,15 +54,11 @@ export function validateSignatureForm(form: SignatureForm): SignatureErrors {
   const typed = form.typedName.trim();
   const letters = typed.match(LETTER)?.length ?? 0;
   const signed = form.drawnPoints >= MIN_SIGNATURE_POINTS || letters >= MIN_TYPED_NAME;
-  const place = form.place.trim();
+  const place = placeError(form.place);
   const signatureError = typed !== '' ? 'CaseFile.PowerOfAttorney.Error.TypedNameTooShort' : 'CaseFile.PowerOfAttorney.Error.SignatureRequired';
   return {
     ...(signed ? {} : { signature: signatureError }),
-    ...(place === ''
-      ? { place: 'CaseFile.PowerOfAttorney.Error.PlaceRequired' }
-      : place.length > PLACE_MAX
-        ? { place: 'CaseFile.PowerOfAttorney.Error.PlaceTooLong' }
-        : {}),
+    ...(place === undefined ? {} : { place }),
   };
 }
 

@@ -2,9 +2,30 @@
 // It is derived from the opaque case id; it only ever finds a case among the caller's own.
 import * as t from 'io-ts';
 
+/**
+ * Every reference ever printed: also the old ones, whose eight characters were the case id's base64url upper-cased and
+ * could hold '-' and '_' („RC--Z1AIAHE“). They stay valid on /protokoll, in the console and in data requests.
+ */
 export const CASE_REFERENCE_PATTERN = /^RC-[0-9A-Z_-]{8}$/;
 
-/** "RC-" plus the first eight characters of the case id, upper case. */
+/**
+ * The characters of new references: digits and capital letters without '-', '_' and the look-alikes 0/O and 1/I/L,
+ * so a reference can be read out on the phone and typed on a phone's keyboard without doubt (31 characters).
+ */
+export const CASE_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CASE_REFERENCE_LENGTH = 8;
+
+/**
+ * The eight characters of a new reference, which start the new case's id (so caseReferenceOf gives "RC-" and them).
+ * `randomBelow(n)` is a uniform random whole number 0 ≤ i < n (the server's CSPRNG); nearly 40 bits. Pure.
+ */
+export function newCaseReferenceCode(randomBelow: (n: number) => number): string {
+  let code = '';
+  for (let i = 0; i < CASE_REFERENCE_LENGTH; i++) code += CASE_REFERENCE_ALPHABET.charAt(randomBelow(CASE_REFERENCE_ALPHABET.length));
+  return code;
+}
+
+/** "RC-" plus the first eight characters of the case id, upper case (for a new case: its reference code). */
 export function caseReferenceOf(caseId: string): string {
   return `RC-${caseId.slice(0, 8).toUpperCase()}`;
 }

@@ -1,5 +1,6 @@
 // Opaque, unguessable ids and secrets: 128 bits from the CSPRNG, base64url.
 import crypto from 'node:crypto';
+import { newCaseReferenceCode } from '@rechtschat/core';
 
 /** Random bytes for ids are drawn from the CSPRNG in blocks (as crypto.randomUUID does): one call per 256 ids. */
 const ID_BYTES = 16;
@@ -22,6 +23,15 @@ function randomText(bytes: number): string {
 
 export function newId(): string {
   return randomText(ID_BYTES);
+}
+
+/**
+ * A chat case's id: its reference code (core's alphabet without '-', '_' and look-alikes, eight characters, so the
+ * reference „RC-…“ on the PDFs, in the e-mail subject and in the console reads and types well), then a newId – still
+ * 128 random bits, unguessable as every id.
+ */
+export function newCaseId(): string {
+  return `${newCaseReferenceCode((n) => crypto.randomInt(n))}${newId()}`;
 }
 
 /** A bearer secret (session cookie, login ticket): 256 bits. */

@@ -78,12 +78,12 @@ describe('case-file login over HTTP', () => {
     expect(wrongPin.status).toBe(401);
     expect(unknown).toEqual(wrongPin);
     expect(malformed).toEqual(wrongPin);
-    expect(wrongPin.body).toEqual({ Error: 'NotAuthenticated', Message: expect.stringMatching(/PIN/) });
+    expect(wrongPin.body).toEqual({ Error: 'NotAuthenticated', Message: expect.stringContaining('Noch 4 Versuche'), AttemptsLeft: 4 });
     expect(verified).toEqual(['0000', '0000', '0000']);
     expect(wrongPin.setCookie).toBeNull();
   });
 
-  it('should lock the file after five wrong PINs with 429, a German message, the lock end and Retry-After', async () => {
+  it('should tell the attempts left from the first wrong PIN (4, 3, 2, 1) and lock the file after five wrong PINs with 429, a German message, the lock end and Retry-After', async () => {
     const file = await h.newCaseFile();
     const refusals = [];
     for (let i = 0; i < 4; i++) {
@@ -91,9 +91,13 @@ describe('case-file login over HTTP', () => {
       expect(res.status).toBe(401);
       refusals.push(res.body);
     }
-    // The first wrong PIN answers like an unknown token (A6); from the second one the attempts left are told.
+    // From the first wrong PIN on the attempts left are told: 5 allowed, so 4 after the first (A6: an unknown token says 4 too).
     expect(refusals).toEqual([
-      { Error: 'NotAuthenticated', Message: expect.stringMatching(/PIN\.$/) },
+      {
+        Error: 'NotAuthenticated',
+        Message: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Noch 4 Versuche, danach wird die Anmeldung vorübergehend gesperrt.',
+        AttemptsLeft: 4,
+      },
       { Error: 'NotAuthenticated', Message: expect.stringContaining('Noch 3 Versuche'), AttemptsLeft: 3 },
       { Error: 'NotAuthenticated', Message: expect.stringContaining('Noch 2 Versuche'), AttemptsLeft: 2 },
       { Error: 'NotAuthenticated', Message: expect.stringContaining('Noch 1 Versuch,'), AttemptsLeft: 1 },
@@ -131,11 +135,8 @@ describe('case-file login over HTTP', () => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ Error: 'InvalidInput', Message: 'Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.' });
       }
-      // The first wrong PIN after them is still the first: no attempts left told yet.
-      expect((await h.login(file, '9999')).body).toEqual({
-        Error: 'NotAuthenticated',
-        Message: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.',
-      });
+      // The first wrong PIN after them is still the first: four attempts left.
+      expect((await h.login(file, '9999')).body).toMatchObject({ AttemptsLeft: 4 });
       expect((await h.login(file, '9999')).body).toMatchObject({ AttemptsLeft: 3 });
     },
   );
@@ -152,13 +153,13 @@ describe('case-file login over HTTP', () => {
     expect((await h.login(wrong, '999９')).body).toMatchObject({ AttemptsLeft: 3 });
   });
 
-  it('should never tell attempts left for an unknown token', async () => {
+  it('should answer every attempt on an unknown token like a first wrong PIN (four attempts left), counting nothing', async () => {
     const unknown = { token: 'D'.repeat(43), pin: '0000' };
     for (let i = 0; i < 3; i++) {
       const res = await h.call('POST', '/api/case-file/login', {
         json: { LoginData: { Pin: unknown.pin, UrlToken: unknown.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true },
       });
-      expect(await res.json()).toEqual({ Error: 'NotAuthenticated', Message: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN.' });
+      expect(await res.json()).toEqual({ Error: 'NotAuthenticated', Message: expect.stringContaining('Noch 4 Versuche'), AttemptsLeft: 4 });
     }
   });
 

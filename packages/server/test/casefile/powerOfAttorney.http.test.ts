@@ -126,10 +126,16 @@ describe('Vollmacht signing', () => {
     expect(entry.text).toBe('Unterschrieben in Köln.');
   });
 
-  it.each([
+  const placeRefusals: [string, string, string][] = [
     ['it is blank but for bidi controls', ' \u202E\u202C ', 'Bitte geben Sie den Ort an.'],
     ['it is over 100 characters', 'K'.repeat(101), 'Der Ort darf höchstens 100 Zeichen lang sein.'],
-  ])('should refuse the place when %s, naming the field, and leave the Vollmacht unsigned', async (_name, Place, message) => {
+    ...['1', '12345', '-', '..', 'K.', '1 2'].map((Place): [string, string, string] => [
+      `it is no place name (${JSON.stringify(Place)})`,
+      Place,
+      'Bitte geben Sie als Ort einen Ortsnamen an (mindestens zwei Buchstaben), z. B. Köln.',
+    ]),
+  ];
+  it.each(placeRefusals)('should refuse the place when %s, naming the field, and leave the Vollmacht unsigned', async (_name, Place, message) => {
     const res = await h.call('POST', `/api/case-file/${file.token}/power-of-attorney`, { cookie, json: { SignatureImage: signatureDataUrl, Place } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ Error: 'InvalidInput', Message: `Die Eingabe ist ungültig. Bitte prüfen Sie Ihre Angaben. ${message}` });

@@ -79,10 +79,10 @@ describe.each(engines)('case-file storage on %s', (engine) => {
 
   it('should lock after five wrong PINs, refuse even the right PIN, and double the lock on the next failure', async () => {
     const created = await createCaseFile(t.db, input, { pinHasher: hasher });
-    // The first wrong PIN says nothing more than an unknown link would; from the second on, the attempts left.
+    // From the first wrong PIN on, the attempts left: 5 allowed, so 4 after the first.
     const rejected = [];
     for (let i = 0; i < 4; i++) rejected.push(await attempt(created.token, '0000'));
-    expect(rejected).toEqual([null, 3, 2, 1].map((attemptsLeft) => ({ type: 'rejected', attemptsLeft })));
+    expect(rejected).toEqual([4, 3, 2, 1].map((attemptsLeft) => ({ type: 'rejected', attemptsLeft })));
     // The fifth wrong PIN locks the file and says so at once, with the end of the lock.
     expect(await attempt(created.token, '0000')).toEqual({ type: 'locked', retryAfterSeconds: 15 * 60, lockedUntil: '2026-04-01T10:15:00.000Z' });
     const locked = await attempt(created.token, created.pin);

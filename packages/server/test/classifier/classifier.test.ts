@@ -4,12 +4,12 @@ import { trainingData } from '../../src/features/chat/classifier/trainingData.js
 import { heldOutSet } from './heldOutSet.js';
 
 describe('classifyFieldOfLaw', () => {
-  it('should reach at least 70 % accuracy on the held-out set', () => {
+  it('should reach at least 90 % accuracy on the held-out set', () => {
     const correct = heldOutSet.filter((example) => predictFieldOfLaw(example.text).label === example.label).length;
     const accuracy = correct / heldOutSet.length;
     const misses = heldOutSet.filter((e) => predictFieldOfLaw(e.text).label !== e.label).map((e) => `${e.label}→${predictFieldOfLaw(e.text).label}: ${e.text}`);
     console.info(`held-out accuracy: ${(accuracy * 100).toFixed(1)} % (${correct}/${heldOutSet.length})\n${misses.join('\n')}`);
-    expect(accuracy).toBeGreaterThanOrEqual(0.7);
+    expect(accuracy).toBeGreaterThanOrEqual(0.9);
   });
 
   it('should keep the held-out set disjoint from the training set', () => {
@@ -78,6 +78,40 @@ describe('classifyFieldOfLaw', () => {
       expect(classifyFieldOfLaw(text).FieldOfLaw, text).not.toBe(4);
     }
     expect(classifyFieldOfLaw('Die Kfz-Versicherung zahlt nach dem Hagelschaden nicht.').FieldOfLaw).toBe(11);
+  });
+
+  it('should take a Filesharing Abmahnung and other copyright claims to general civil law, not to family law', () => {
+    // Reported from outside: the first went to Familienrecht. Urheber-/Medienrecht has no field of its own.
+    for (const text of [
+      'Ich habe eine Abmahnung wegen Filesharing erhalten und soll 900 Euro zahlen.',
+      'abmahnung wegen filesharing erhalten, ich soll 900 euro zahlen',
+      'Ich habe Post von einer Anwaltskanzlei bekommen: Urheberrechtsverletzung über eine Tauschbörse, 1200 Euro.',
+      'Muss ich die Unterlassungserklärung wegen Filesharing unterschreiben?',
+      'Eine Firma hat mein Foto ohne Erlaubnis für Werbung verwendet.',
+    ]) {
+      expect(classifyFieldOfLaw(text), text).toEqual({ FieldOfLaw: 2, FieldOfLawLongName: 'Allgemeines Zivilrecht/Sonstiges' });
+    }
+    // An Abmahnung from the employer stays labour law.
+    expect(classifyFieldOfLaw('Ich habe von meinem Arbeitgeber eine Abmahnung erhalten, weil ich zu spät kam.').FieldOfLaw).toBe(1);
+  });
+
+  it("should not let a small-letter word's 5-grams outvote the nouns („erhalten“ shares „rhalt“ with „Unterhalt“)", () => {
+    expect(classifyFieldOfLaw('Ich habe eine Abmahnung wegen Filesharing erhalten.').FieldOfLaw).not.toBe(5);
+    expect(classifyFieldOfLaw('Ich habe seit drei Monaten keinen Kindesunterhalt erhalten.').FieldOfLaw).toBe(5);
+    // A verb still finds its compound: „mindern“ shares its 5-grams with „Mietminderung“.
+    expect(classifyFieldOfLaw('Darf ich wegen der kaputten Heizung die Miete mindern?').FieldOfLaw).toBe(3);
+  });
+
+  it('should take a purchase from an online shop to consumer law, also when the goods came broken', () => {
+    // Reported from outside: the first went to Vertragsrecht, though Verbraucherrecht names the online purchase.
+    for (const text of [
+      'Sofa online gekauft, defekt geliefert',
+      'Ich habe im Onlineshop eine Kaffeemaschine bestellt, sie ist nach zwei Tagen kaputt.',
+      'Der Online-Händler schickt mir keinen Ersatz für das defekte Handy.',
+      'Bestellte Ware ist seit vier Wochen nicht geliefert worden, der Shop antwortet nicht.',
+    ]) {
+      expect(classifyFieldOfLaw(text), text).toEqual({ FieldOfLaw: 10, FieldOfLawLongName: 'Verbraucherrecht (Online-Kauf, Abos, Widerruf, Inkasso)' });
+    }
   });
 
   it('should fall back to 2 for empty or unknown text', () => {

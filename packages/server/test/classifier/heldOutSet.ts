@@ -10,6 +10,10 @@ export const heldOutSet: ReadonlyArray<{ label: number; text: string }> = [
   { label: 2, text: 'Auf Facebook verbreitet jemand falsche Behauptungen über mich.' },
   { label: 2, text: 'Ich bin im Treppenhaus eines Ladens ausgerutscht und habe mich verletzt.' },
   { label: 2, text: 'Der Hund von nebenan bellt den ganzen Tag.' },
+  // From the outside tester: was Familienrecht („erhalten“ shared its 5-grams with „Unterhalt“).
+  { label: 2, text: 'Ich habe eine Abmahnung wegen Filesharing erhalten und soll 900 Euro zahlen.' },
+  { label: 2, text: 'Wegen eines illegal geteilten Computerspiels soll ich eine Unterlassungserklärung abgeben.' },
+  { label: 2, text: 'Ein Blogger nutzt meine Bilder ohne Erlaubnis und ohne Quellenangabe.' },
   { label: 3, text: 'Der Vermieter will die Kaution wegen angeblicher Schäden einbehalten.' },
   { label: 3, text: 'Seit dem Winter ist Schimmel im Schlafzimmer unserer Mietwohnung.' },
   { label: 3, text: 'Ich habe eine Eigenbedarfskündigung für meine Wohnung erhalten.' },
@@ -46,6 +50,9 @@ export const heldOutSet: ReadonlyArray<{ label: number; text: string }> = [
   { label: 9, text: 'Die Baufirma ist mit dem Bau unseres Hauses ein halbes Jahr in Verzug.' },
   { label: 9, text: 'Kann ich vom Vertrag zurücktreten, wenn der Lieferant nicht liefert?' },
   { label: 10, text: 'Ich habe online Schuhe bestellt und der Händler akzeptiert den Widerruf nicht.' },
+  // From the outside tester: was Vertragsrecht („gekauft“ alone).
+  { label: 10, text: 'Sofa online gekauft, defekt geliefert' },
+  { label: 10, text: 'Der im Netz bestellte Laptop ist nach einer Woche kaputt, der Shop reagiert nicht auf meine Reklamation.' },
   { label: 10, text: 'Wie komme ich aus meinem Handyvertrag heraus, der sich verlängert hat?' },
   { label: 10, text: 'Ein Inkassounternehmen schreibt mir wegen einer unbekannten Forderung.' },
   { label: 10, text: 'Unser Flug hatte acht Stunden Verspätung, bekommen wir eine Entschädigung?' },

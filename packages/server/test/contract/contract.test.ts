@@ -389,7 +389,9 @@ describe('contract of docs/api.md against the running server', () => {
       AgreedPrivacyWithLawyer: true,
       AgreedTermsOfService: true,
     });
-    expectError(wrong, 401, 'NotAuthenticated');
+    // From the first wrong PIN on the attempts left before the lock (docs/api.md): 4 of 5.
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ Error: 'NotAuthenticated', Message: expect.stringContaining('Noch 4 Versuche'), AttemptsLeft: 4 });
     const login = await client.post(`${base}/login`, { LoginData: { Pin: pin, UrlToken: token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true });
     expect(login.status).toBe(204);
     expect((await client.get(`${base}/authenticated?token=${token}`)).body).toEqual({ Value: true });

@@ -157,6 +157,22 @@ describe('case-file login page', () => {
     expect([pin.selectionStart, pin.selectionEnd]).toEqual([0, 4]);
   });
 
+  it('should name the attempts left and the lock already after the first wrong PIN (four of five left)', async () => {
+    const details = { AttemptsLeft: 4 };
+    const login = () => of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nein', details }));
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '9999' } });
+    fireEvent.submit(pin.closest('form')!);
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch 4 Versuche, danach wird die Anmeldung für 15 Minuten gesperrt.',
+        ),
+      ).toBeTruthy(),
+    );
+  });
+
   it('should name the waiting time of a lockout in whole minutes', async () => {
     const login = () => of(err({ _tag: 'HttpError' as const, status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 }));
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));

@@ -4,16 +4,7 @@ import { LoginPayload } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { addressKey } from '../../platform/http/addressKey.js';
 import { currentCaseFile, sessionMatchesToken, type CaseFileContext, type TokenRequest } from './context.js';
-import {
-  addressLimitedMessage,
-  attemptsLeftMessage,
-  caseFileError,
-  caseFileNotFound,
-  consentRequired,
-  lockedMessage,
-  loginRejected,
-  messages,
-} from './caseFileErrors.js';
+import { addressLimitedMessage, attemptsLeftMessage, caseFileError, caseFileNotFound, consentRequired, lockedMessage, messages } from './caseFileErrors.js';
 import { currentLock, loginWithPin } from './login.js';
 import { internationalDigits, maskedPhoneNumberPart } from '../../platform/phone.js';
 import { findCaseByToken, toSummary } from './service.js';
@@ -84,8 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
         reply.setCookie(ctx.cookieName, outcome.sessionId, cookieOptions);
         return reply.code(204).send();
       case 'rejected':
-        // The first wrong PIN answers exactly like an unknown token; from the second the attempts left.
-        if (outcome.attemptsLeft === null) throw loginRejected();
+        // From the first wrong PIN on the attempts left (an unknown token answers like a first wrong PIN).
         return reply.code(401).send({ Error: 'NotAuthenticated', Message: attemptsLeftMessage(outcome.attemptsLeft), AttemptsLeft: outcome.attemptsLeft });
       case 'locked':
       case 'addressLimited':

@@ -14,7 +14,7 @@ export const messages = {
   consentRequired: 'Bitte bestätigen Sie die Kenntnisnahme der Datenschutzhinweise und akzeptieren Sie die Nutzungsbedingungen.',
 } as const;
 
-/** The wrong-PIN message once the attempts left are told (from the second consecutive failure). */
+/** The wrong-PIN message with the attempts left before the lock (from the first failure on). */
 export function attemptsLeftMessage(attemptsLeft: number): string {
   const rest = attemptsLeft === 1 ? 'Noch 1 Versuch' : `Noch ${attemptsLeft} Versuche`;
   return `${messages.notAuthenticated} ${rest}, danach wird die Anmeldung vorübergehend gesperrt.`;
@@ -56,7 +56,6 @@ export const invalidInput = () => caseFileError('InvalidInput', messages.invalid
 export const invalidFields = (problems: readonly string[]) => caseFileError('InvalidInput', [messages.invalidInput, ...problems].join(' '));
 export const caseFileNotFound = () => new DomainError('NotFound', messages.notFound);
 export const loginRequired = () => new DomainError('NotAuthenticated', messages.loginRequired);
-export const loginRejected = () => new DomainError('NotAuthenticated', messages.notAuthenticated);
 export const otherCaseFile = () => new DomainError('Forbidden', messages.forbidden);
 export const consentRequired = () => caseFileError('ConsentRequired', messages.consentRequired);
 

@@ -17,10 +17,11 @@ export const defaultLockoutPolicy: LockoutPolicy = { maxFailures: 5, baseLockMs:
 export type LoginOutcome =
   | { type: 'success'; sessionId: string; caseFileId: string }
   /**
-   * `attemptsLeft`: wrong PINs left before the lock, from the second consecutive failure on; null on
-   * the first failure and for an unknown token, so a first wrong PIN still answers exactly like an unknown token (A6).
+   * `attemptsLeft`: wrong PINs left before the lock, from the first failure on (4 after the first of 5). An unknown
+   * token always answers like a first wrong PIN (`maxFailures - 1`), so the first wrong PIN and an unknown token
+   * still cannot be told apart (A6).
    */
-  | { type: 'rejected'; attemptsLeft: number | null }
+  | { type: 'rejected'; attemptsLeft: number }
   | { type: 'locked'; retryAfterSeconds: number; lockedUntil: string }
   /** Too many attempts from the client's address (IPv4 or IPv6 /64), whichever files they were for: no word on this PIN. */
   | { type: 'addressLimited'; retryAfterSeconds: number }
@@ -134,7 +135,8 @@ export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Prom
     log.warn({ event: 'casefile.login.failed', caseFileId: row?.id ?? null, ip: attempt.address }, 'case-file login failed');
     // The attempt that locked the file says so now, not only the next one: the client knows to wait.
     if (locksUntil !== null) return { type: 'locked', retryAfterSeconds: secondsUntil(locksUntil, now), lockedUntil: locksUntil };
-    return { type: 'rejected', attemptsLeft: failures >= 2 ? Math.max(0, deps.lockout.maxFailures - failures) : null };
+    // An unknown token counts nothing: it answers like the first wrong PIN on a known one.
+    return { type: 'rejected', attemptsLeft: Math.max(0, deps.lockout.maxFailures - (row ? failures : 1)) };
   }
   await releaseAddressAttempt(db, attempt.address);
   const consentOnFile = row.consent_privacy_at !== null && row.consent_terms_at !== null;

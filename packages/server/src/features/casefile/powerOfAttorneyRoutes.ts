@@ -3,13 +3,14 @@
 // closed file (mandate ended) takes no signature (409).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PLACE_MAX, PowerOfAttorneySignature } from '@rechtschat/core';
+import { PowerOfAttorneySignature } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { caseFileError, closedCaseFile, invalidFields, invalidInput } from './caseFileErrors.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
 import { sharedWhileRunning } from '../../platform/sharedWhileRunning.js';
 import { announceClientChange, requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { sendFile } from './documentRoutes.js';
+import { checkPlace } from './validation.js';
 import { toCaseDocument } from './documents.js';
 import { decodePngDataUrl, signPowerOfAttorney, unsignedPowerOfAttorney } from './powerOfAttorneyService.js';
 
@@ -49,10 +50,10 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
         if (row.closed === 1) throw closedCaseFile.powerOfAttorney();
         const body = bodyOf(request);
         // The place is printed on the PDF and shown in the history and the console: without bidi controls, as every
-        // text the client writes, and named when it is missing or too long (the browser form's rules).
+        // text the client writes, and named when it is missing, too long or no place name (the browser form's rules).
         const place = withoutBidiControls(body.Place).trim();
-        if (place === '') throw invalidFields(['Bitte geben Sie den Ort an.']);
-        if (place.length > PLACE_MAX) throw invalidFields([`Der Ort darf höchstens ${PLACE_MAX} Zeichen lang sein.`]);
+        const placeProblem = checkPlace(place);
+        if (placeProblem !== undefined) throw invalidFields([placeProblem]);
         const signature = await decodePngDataUrl(body.SignatureImage);
         if (!signature.ok && signature.reason === 'too-large') {
           ctx.log.warn(

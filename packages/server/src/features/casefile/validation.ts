@@ -5,10 +5,13 @@ import {
   CITY_MAX,
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECT_MAX,
+  PLACE_MAX,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   germanMediumDate,
+  MIN_CLIENT_AGE,
   personUpdateErrors,
+  placeError,
   PERSON_FIELDS,
   QUESTIONNAIRE_FIELDS,
   questionnaireAnswers,
@@ -20,6 +23,7 @@ import {
   type ContactErrorKey,
   type ContactMessage,
   type PersonErrorKey,
+  type PlaceErrorKey,
   type PersonInfo,
   type PersonUpdate,
   type QuestionnaireAnswers,
@@ -52,6 +56,19 @@ export function validatePersonUpdate(update: PersonUpdate, stored: Pick<PersonIn
   });
 }
 
+/** The German refusal of each rule of the Vollmacht's place (core's signatureForm). */
+const placeMessages: Record<PlaceErrorKey, string> = {
+  'CaseFile.PowerOfAttorney.Error.PlaceRequired': 'Bitte geben Sie den Ort an.',
+  'CaseFile.PowerOfAttorney.Error.PlaceInvalid': 'Bitte geben Sie als Ort einen Ortsnamen an (mindestens zwei Buchstaben), z. B. Köln.',
+  'CaseFile.PowerOfAttorney.Error.PlaceTooLong': `Der Ort darf höchstens ${PLACE_MAX} Zeichen lang sein.`,
+};
+
+/** The German refusal of the Vollmacht's place (the browser form's rule), or undefined when it may be printed. */
+export function checkPlace(place: string): string | undefined {
+  const key = placeError(place);
+  return key && placeMessages[key];
+}
+
 /** The German refusal of each rule of the contact form (core's contactForm). */
 const contactMessages: Record<ContactErrorKey, string> = {
   'CaseFile.Contact.Error.SubjectRequired': 'Bitte geben Sie einen Betreff ein.',
@@ -69,7 +86,10 @@ export function validateContact(message: ContactMessage): string[] {
 /** The German refusal of each rule of the questionnaire (core's questionnaireForm), naming the field. */
 const questionnaireMessages: Record<QuestionnaireErrorKey, string> = {
   'CaseFile.Questionnaire.Error.BirthDate.Required': 'Bitte geben Sie Ihr Geburtsdatum an.',
-  'CaseFile.Questionnaire.Error.BirthDate.Invalid': `Bitte geben Sie als Geburtsdatum ein gültiges Datum in der Vergangenheit an, frühestens den ${germanMediumDate(BIRTH_DATE_MIN)}.`,
+  'CaseFile.Questionnaire.Error.BirthDate.Invalid': 'Bitte geben Sie als Geburtsdatum ein gültiges Datum an, z. B. 1980-05-17.',
+  'CaseFile.Questionnaire.Error.BirthDate.Future': 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+  'CaseFile.Questionnaire.Error.BirthDate.TooEarly': `Das Geburtsdatum darf nicht vor dem ${germanMediumDate(BIRTH_DATE_MIN)} liegen.`,
+  'CaseFile.Questionnaire.Error.BirthDate.Underage': `Die digitale Fallakte dürfen nur Personen ab ${MIN_CLIENT_AGE} Jahren nutzen. Bitte prüfen Sie das Geburtsdatum.`,
   'CaseFile.Questionnaire.Error.Occupation.TooLong': `Der Beruf darf höchstens ${SHORT_ANSWER_MAX} Zeichen lang sein.`,
   'CaseFile.Questionnaire.Error.MaritalStatus.Invalid': 'Bitte wählen Sie einen Familienstand aus der Liste.',
   'CaseFile.Questionnaire.Error.LegalInsurance.Required': 'Bitte geben Sie an, ob Sie eine Rechtsschutzversicherung haben.',

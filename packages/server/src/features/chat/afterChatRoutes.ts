@@ -53,7 +53,7 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
   app.get('/api/chat/protocol/by-reference/:reference', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const participantId = await webParticipant(ctx, request);
     const reference = normalizeCaseReference((request.params as { reference?: string }).reference ?? '');
-    if (reference === null) throw badRequest('Bitte geben Sie das Aktenzeichen so ein, wie es auf Ihrem Protokoll steht, z. B. RC-3E-I4JCE.');
+    if (reference === null) throw badRequest('Bitte geben Sie das Aktenzeichen so ein, wie es auf Ihrem Protokoll steht, z. B. RC-7K3M9Q2T.');
     const theCase = await caseOfParticipantByReference(ctx.db, participantId, reference);
     const pdf = await protocolOf(theCase.id, async () => {
       ctx.metrics.pdfDownloadsDrawn.inc({ document: 'protocol' });

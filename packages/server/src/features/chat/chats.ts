@@ -9,7 +9,7 @@ import { chatOfLawyer, chatOfParticipant, caseOfParticipant, type ChatWithCase }
 import { DomainError, notFound } from '../../platform/errors.js';
 import { notAuthenticated } from '../../platform/http/auth.js';
 import { chatError } from './chatErrors.js';
-import { newId } from '../../platform/ids.js';
+import { newCaseId, newId } from '../../platform/ids.js';
 import { appendMessage, type MessageRow } from './messages.js';
 import { MAX_ENTRY_AGE_MS, transcriptMessages, validateTranscript } from './botTranscript.js';
 import { fieldOfLawById } from './classifier/fieldsOfLaw.js';
@@ -86,7 +86,7 @@ export function validOnboardingEmail(raw: string | null): string | null {
 
 export async function startChat(deps: ChatDeps, participantId: string, request: StartChatRequest): Promise<{ caseId: string; chatId: string }> {
   const now = deps.clock.now();
-  const caseId = newId();
+  const caseId = newCaseId();
   const chat = newChatRow(caseId, now.toISOString());
   const transcript = request.Transcript ?? [];
   validateTranscript(transcript);

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   CONTACT_CHANNELS,
+  BIRTH_DATE_MIN,
   DESCRIPTION_MAX,
+  latestAdultBirthDate,
   MARITAL_STATUSES,
   QUESTIONNAIRE_FIELDS,
   loginPath,
@@ -206,7 +208,13 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
         <SaveFailed error={status === 'failed' ? failure : null} messageKey="CaseFile.Questionnaire.Failed" inputKept />
       </div>
       <Section id="q-person" title={t('CaseFile.Questionnaire.PersonHeading')}>
-        {text('birthDate', t('CaseFile.Questionnaire.BirthDate'), { type: 'date', required: true, autoComplete: 'bday', inputProps: { max: berlinToday() } })}
+        {text('birthDate', t('CaseFile.Questionnaire.BirthDate'), {
+          type: 'date',
+          required: true,
+          autoComplete: 'bday',
+          // The date picker offers only the days the rule takes: born since 1900, at least 18 today.
+          inputProps: { min: BIRTH_DATE_MIN, max: latestAdultBirthDate(berlinToday()) },
+        })}
         {text('occupation', t('CaseFile.Questionnaire.Occupation'), { maxLength: 200 })}
         <Select
           id="q-maritalStatus"

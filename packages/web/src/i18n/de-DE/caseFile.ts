@@ -258,8 +258,12 @@ export const caseFileDe = {
   'CaseFile.Questionnaire.CancelConfirm.Discard': 'Eingaben löschen und abbrechen',
   'CaseFile.Questionnaire.Failed': 'Der Fragebogen konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   'CaseFile.Questionnaire.Error.BirthDate.Required': 'Bitte geben Sie Ihr Geburtsdatum an.',
+  'CaseFile.Questionnaire.Error.BirthDate.Invalid': 'Bitte geben Sie als Geburtsdatum ein gültiges Datum an, z. B. 17.05.1980.',
+  'CaseFile.Questionnaire.Error.BirthDate.Future': 'Das Geburtsdatum darf nicht in der Zukunft liegen. Bitte prüfen Sie Ihre Eingabe.',
   // The earliest date spelled out (core's BIRTH_DATE_MIN, as the server says it): "0985-…" is in the past, too.
-  'CaseFile.Questionnaire.Error.BirthDate.Invalid': 'Bitte geben Sie als Geburtsdatum ein gültiges Datum in der Vergangenheit an, frühestens den 01.01.1900.',
+  'CaseFile.Questionnaire.Error.BirthDate.TooEarly': 'Bitte prüfen Sie Ihr Geburtsdatum: Es darf nicht vor dem 01.01.1900 liegen.',
+  // Core's MIN_CLIENT_AGE, as the terms of use say it (Legal.TermsOfUse.Age.Text).
+  'CaseFile.Questionnaire.Error.BirthDate.Underage': 'Die digitale Fallakte dürfen nur Personen ab 18 Jahren nutzen. Bitte prüfen Sie Ihr Geburtsdatum.',
   'CaseFile.Questionnaire.Error.Occupation.TooLong': 'Bitte höchstens 200 Zeichen.',
   'CaseFile.Questionnaire.Error.MaritalStatus.Invalid': 'Bitte wählen Sie einen Familienstand aus der Liste.',
   'CaseFile.Questionnaire.Error.LegalInsurance.Required': 'Bitte wählen Sie Ja oder Nein.',
@@ -317,6 +321,7 @@ export const caseFileDe = {
   'CaseFile.PowerOfAttorney.Error.SignatureRequired': 'Bitte unterschreiben Sie im Feld oder tippen Sie Ihren Namen ein.',
   'CaseFile.PowerOfAttorney.Error.TypedNameTooShort': 'Bitte tippen Sie Ihren Namen vollständig ein, mindestens zwei Buchstaben.',
   'CaseFile.PowerOfAttorney.Error.PlaceRequired': 'Bitte geben Sie den Ort an.',
+  'CaseFile.PowerOfAttorney.Error.PlaceInvalid': 'Bitte geben Sie als Ort den Namen Ihres Wohn- oder Aufenthaltsorts an, z. B. Köln.',
   'CaseFile.PowerOfAttorney.Error.PlaceTooLong': 'Der Ort darf höchstens 100 Zeichen lang sein.',
   'CaseFile.PowerOfAttorney.Sent.Title': 'Vollmacht gesendet',
   'CaseFile.PowerOfAttorney.Sent.Text':

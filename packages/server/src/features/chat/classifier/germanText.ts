@@ -1,3 +1,5 @@
+import type { WeightedFeature } from './naiveBayes.js';
+
 // German normaliser and light stemmer (in the spirit of CISTEM, Weissweiler & Fraser 2017) plus stop words.
 
 const stopWords = new Set(
@@ -32,25 +34,41 @@ export function stemGerman(word: string): string {
   return w;
 }
 
-/** Content words of a text (normalised, stop words removed, at least two letters). */
-export function contentWords(text: string): string[] {
-  return normalizeGerman(text)
-    .split(' ')
-    .filter((w) => w.length > 1 && !stopWords.has(w));
+/**
+ * The words of a text with whether each was written with a capital – in German the nouns, and so every compound. A text
+ * without any capital (typed in lower case on a phone) counts every word as one. Stop words are dropped.
+ */
+function wordsWithCase(text: string): { word: string; noun: boolean }[] {
+  const lowerCaseOnly = !/\p{Lu}/u.test(text);
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((token) =>
+      normalizeGerman(token)
+        .split(' ')
+        .map((word) => ({ word, noun: lowerCaseOnly || /^\p{Lu}/u.test(token) })),
+    )
+    .filter(({ word }) => word.length > 1 && !stopWords.has(word));
 }
 
+/** What all the 5-grams of one verb, adjective or other small-letter word weigh together (a stem weighs 1). */
+const lowerCaseGramsWeight = 2;
+
 /**
- * Features: each stem, plus character 5-grams of longer words so that compounds
- * ("Kündigungsschutzklage", "Mietvertrag") share evidence with their parts.
+ * Features: each stem (weight 1), plus character 5-grams of longer words, so that compounds ("Kündigungsschutzklage",
+ * "Mietvertrag") share evidence with their parts and their verbs ("Mietminderung", "mindern"). A noun's 5-grams count
+ * one by one – that is what ties a compound to its parts. The 5-grams of a word written small (a verb, an adjective, a
+ * participle) share the weight `lowerCaseGramsWeight`: counted one by one, such a word outvoted the text's nouns with
+ * its many chance overlaps – „erhalten“ (seven grams, „erhal“ and „rhalt“ shared with „Unterhalt“) outweighed
+ * „Abmahnung“ and „Filesharing“, and „Ich habe eine Abmahnung wegen Filesharing erhalten …“ went to Familienrecht.
  */
-export function features(text: string): string[] {
-  const out: string[] = [];
-  for (const word of contentWords(text)) {
-    const stem = stemGerman(word);
-    out.push(`w:${stem}`);
+export function features(text: string): WeightedFeature[] {
+  const out: WeightedFeature[] = [];
+  for (const { word, noun } of wordsWithCase(text)) {
+    out.push({ name: `w:${stemGerman(word)}`, weight: 1 });
     if (word.length >= 7) {
       const padded = `_${word}_`;
-      for (let i = 0; i + 5 <= padded.length; i++) out.push(`g:${padded.slice(i, i + 5)}`);
+      const weight = noun ? 1 : lowerCaseGramsWeight / (padded.length - 4);
+      for (let i = 0; i + 5 <= padded.length; i++) out.push({ name: `g:${padded.slice(i, i + 5)}`, weight });
     }
   }
   return out;

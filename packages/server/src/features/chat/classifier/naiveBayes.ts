@@ -1,4 +1,10 @@
-// Multinomial naive Bayes with Laplace smoothing; pure and deterministic.
+// Multinomial naive Bayes with Laplace smoothing over weighted features; pure and deterministic.
+
+/** A feature with the weight of its evidence (a word's stem 1; its character n-grams share one weight between them). */
+export interface WeightedFeature {
+  name: string;
+  weight: number;
+}
 
 export interface NaiveBayesModel {
   labels: number[];
@@ -8,7 +14,7 @@ export interface NaiveBayesModel {
   vocabulary: Set<string>;
 }
 
-export function trainNaiveBayes(examples: ReadonlyArray<{ label: number; features: readonly string[] }>, alpha = 0.5): NaiveBayesModel {
+export function trainNaiveBayes(examples: ReadonlyArray<{ label: number; features: readonly WeightedFeature[] }>, alpha = 0.5): NaiveBayesModel {
   const counts = new Map<number, Map<string, number>>();
   const totals = new Map<number, number>();
   const docs = new Map<number, number>();
@@ -17,10 +23,10 @@ export function trainNaiveBayes(examples: ReadonlyArray<{ label: number; feature
     const labelCounts = counts.get(label) ?? new Map<string, number>();
     counts.set(label, labelCounts);
     docs.set(label, (docs.get(label) ?? 0) + 1);
-    for (const f of features) {
-      labelCounts.set(f, (labelCounts.get(f) ?? 0) + 1);
-      totals.set(label, (totals.get(label) ?? 0) + 1);
-      vocabulary.add(f);
+    for (const { name, weight } of features) {
+      labelCounts.set(name, (labelCounts.get(name) ?? 0) + weight);
+      totals.set(label, (totals.get(label) ?? 0) + weight);
+      vocabulary.add(name);
     }
   }
   const labels = [...counts.keys()].sort((a, b) => a - b);
@@ -47,13 +53,13 @@ export interface Prediction {
 }
 
 /** Scores only features in the vocabulary; with none known there is no evidence and confidence is the prior. */
-export function predict(model: NaiveBayesModel, features: readonly string[]): Prediction {
-  const known = features.filter((f) => model.vocabulary.has(f));
+export function predict(model: NaiveBayesModel, features: readonly WeightedFeature[]): Prediction {
+  const known = features.filter((f) => model.vocabulary.has(f.name));
   const scores = model.labels.map((label) => {
     const likelihoods = model.featureLogLikelihood.get(label);
     const unseen = model.unseenLogLikelihood.get(label) ?? 0;
     let score = model.logPriors.get(label) ?? 0;
-    for (const f of known) score += likelihoods?.get(f) ?? unseen;
+    for (const { name, weight } of known) score += weight * (likelihoods?.get(name) ?? unseen);
     return { label, score };
   });
   const best = scores.reduce((a, b) => (b.score > a.score ? b : a));

@@ -42,6 +42,15 @@ export const trainingData: Readonly<Record<number, readonly string[]>> = {
     'Die Kinder der Nachbarn haben beim Fußballspielen mein Fenster beschädigt.',
     'Ein Gast hat bei der Feier mein Sofa beschädigt und will den Schaden nicht ersetzen.',
     'Die Katze der Nachbarin verunreinigt ständig meinen Garten.',
+    // Urheber-, Medien- and Internetrecht have no field of their own: a rights holder's claim is general civil law.
+    'Eine Kanzlei mahnt mich wegen Filesharing über eine Tauschbörse ab und fordert Schadensersatz.',
+    'Ich soll eine strafbewehrte Unterlassungserklärung wegen einer Urheberrechtsverletzung unterschreiben.',
+    'Über unseren Internetanschluss soll ein Film per Torrent geteilt worden sein, jetzt kam eine Abmahnung.',
+    'Ein Fotograf verlangt Lizenzgebühren, weil ich sein Bild auf meiner Webseite verwendet habe.',
+    'Jemand hat meine Fotos geklaut und verwendet sie ohne meine Zustimmung in seinem Onlineshop.',
+    'Die Abmahnkanzlei fordert für das Hochladen eines Musikalbums einen hohen Betrag.',
+    'Ein Mitbewohner hat über unser WLAN Musik heruntergeladen, nun haftet angeblich der Anschlussinhaber.',
+    'Ein Video von mir wurde ohne Einwilligung auf YouTube hochgeladen.',
   ],
   3: [
     'Mein Vermieter hat mir wegen Eigenbedarf gekündigt.',
@@ -210,6 +219,16 @@ export const trainingData: Readonly<Record<number, readonly string[]>> = {
     'Der Internetanbieter liefert nicht die versprochene Geschwindigkeit.',
     'Die Bahn hatte vier Stunden Verspätung, bekomme ich Fahrgastrechte?',
     'Gewinnspielanruf und danach kamen Rechnungen für ein Zeitschriftenabo.',
+    // A purchase from an online shop is consumer law, also when the goods arrive broken: Kaufrecht between
+    // private people or businesses stays with 9.
+    'Der bestellte Fernseher kam kaputt an, der Onlinehändler will ihn nicht umtauschen.',
+    'Ich habe einen Kühlschrank im Internet gekauft, er wurde beschädigt geliefert.',
+    'Der Onlineshop verweigert die Gewährleistung für die defekte Waschmaschine.',
+    'Die Lieferung der online bestellten Möbel verzögert sich seit Wochen.',
+    'Ich habe die Ware innerhalb der Widerrufsfrist zurückgeschickt, aber kein Geld zurückbekommen.',
+    'Beim Versandhandel wurde mir ein falscher Artikel geliefert und der Kundenservice reagiert nicht.',
+    'Die über einen Marktplatz gekaufte Jacke ist mangelhaft, der Verkäufer lehnt die Reklamation ab.',
+    'Meine Online-Bestellung wurde nie geliefert, aber schon von der Kreditkarte abgebucht.',
   ],
   11: [
     'Meine Hausratversicherung zahlt nach dem Einbruch nicht.',
