@@ -633,7 +633,16 @@ const cases: readonly CodecCase[] = [
     name: 'LawyerLoginRequest',
     codec: codec(wire.LawyerLoginRequest),
     valid: fc.record(
-      { Email: text, Password: text, TotpCode: fc.stringMatching(/^[A-Za-z0-9 -]{0,32}$/), WebAuthn: fc.dictionary(fc.string(), fc.jsonValue()) },
+      {
+        Email: text,
+        Password: text,
+        TotpCode: fc.stringMatching(/^[A-Za-z0-9 -]{0,32}$/),
+        // An assertion as JSON carries it: JSON has no -0 (fc.jsonValue makes one, JSON.stringify writes it as 0).
+        WebAuthn: fc.dictionary(
+          fc.string(),
+          fc.jsonValue().map((value) => JSON.parse(JSON.stringify(value)) as unknown),
+        ),
+      },
       { requiredKeys: ['Email', 'Password'] },
     ),
     required: ['Email', 'Password'],
