@@ -2,13 +2,12 @@
 // (both sides) and in the case file. A refused archive leaves neither bytes nor a row nor a chat message behind.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ChatFileInfo, StartJoinResult } from '@rechtschat/core';
+import type { ChatFileInfo } from '@rechtschat/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedCaseFile } from '../src/features/casefile/service.js';
 import { startHarness, type Harness } from './casefile/harness.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { useAcceptedChat, type Participant } from './support/flows.js';
 import { DOCX_MINI, ZIP_MINI } from './support/samples.js';
-import { startTestApp, type TestApp } from './support/testApp.js';
 import { strToU8 } from 'fflate';
 import { docxWith, zipBomb, zipWith, zipWithLyingSize, zipWithName, zipWithSymlink } from './support/zipFactory.js';
 
@@ -32,31 +31,15 @@ const form = (content: Buffer, name: string) => {
 };
 
 describe('archives in chat uploads', () => {
-  let app: TestApp;
-  let participant: Participant;
-  let lawyer: Participant;
-  let ids: StartJoinResult;
+  const running = useAcceptedChat();
 
   const upload = (who: Participant, content: Buffer, name: string) =>
-    who.http.raw(`${app.chatUrl}/api/chat/file/${ids.ChatId}`, { method: 'POST', body: form(content, name) });
-  const storedFiles = async () => (await readdir(path.join(app.dataDir, 'uploads')).catch(() => [])).length;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    [participant, lawyer] = await Promise.all([connectParticipant(app), connectLawyer(app)]);
-    ids = await startChat(participant);
-    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
-  });
-
-  afterAll(async () => {
-    await participant?.hub.stop();
-    await lawyer?.hub.stop();
-    await app?.stop();
-  });
+    who.http.raw(`${running.app.chatUrl}/api/chat/file/${running.ids.ChatId}`, { method: 'POST', body: form(content, name) });
+  const storedFiles = async () => (await readdir(path.join(running.app.dataDir, 'uploads')).catch(() => [])).length;
 
   it.each(refusedArchives)('should refuse %s with 422 ArchiveRefused and store nothing', async (_label, archive, name) => {
     const before = await storedFiles();
-    for (const who of [participant, lawyer]) {
+    for (const who of [running.participant, running.lawyer]) {
       const response = await upload(who, archive(), name);
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual(archiveRefused);
@@ -69,7 +52,7 @@ describe('archives in chat uploads', () => {
     ['a bare 8-byte ZIP header named .docx', Buffer.from('504b030414000000', 'hex'), 'a.docx'],
   ])('should refuse %s as a broken file with 400 and store nothing', async (_label, content, name) => {
     const before = await storedFiles();
-    const response = await upload(participant, content, name);
+    const response = await upload(running.participant, content, name);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       Error: 'BadRequest',
@@ -79,17 +62,21 @@ describe('archives in chat uploads', () => {
   });
 
   it('should still store a plain ZIP and a DOCX', async () => {
-    const zip = await upload(participant, zipWith({ 'Unterlagen/Mietvertrag.txt': strToU8('Sehr geehrte Damen und Herren, '.repeat(200)) }), 'Unterlagen.zip');
+    const zip = await upload(
+      running.participant,
+      zipWith({ 'Unterlagen/Mietvertrag.txt': strToU8('Sehr geehrte Damen und Herren, '.repeat(200)) }),
+      'Unterlagen.zip',
+    );
     expect(zip.status).toBe(200);
     expect((await zip.json()) as ChatFileInfo).toMatchObject({ ContentType: 'application/zip', FileName: 'Unterlagen.zip' });
-    const docx = await upload(lawyer, DOCX_MINI, 'Musterschreiben.docx');
+    const docx = await upload(running.lawyer, DOCX_MINI, 'Musterschreiben.docx');
     expect(docx.status).toBe(200);
     expect((await docx.json()) as ChatFileInfo).toMatchObject({ FileName: 'Musterschreiben.docx' });
-    expect((await upload(participant, ZIP_MINI, 'notizen.zip')).status).toBe(200);
+    expect((await upload(running.participant, ZIP_MINI, 'notizen.zip')).status).toBe(200);
   });
 
   it('should name ZIP among the allowed types when it refuses a type', async () => {
-    const response = await upload(participant, Buffer.from('<html></html>'), 'seite.html');
+    const response = await upload(running.participant, Buffer.from('<html></html>'), 'seite.html');
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
       Error: 'UnsupportedMediaType',
