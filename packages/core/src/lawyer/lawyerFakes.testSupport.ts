@@ -154,9 +154,14 @@ export class FakeLawyerApi implements LawyerApi {
   readonly uploads: string[] = [];
   readonly createdRequests: CreateCaseFileRequest[] = [];
   historyReads = 0;
+  queueReads = 0;
   constructor(private readonly backend: FakeLawyerBackend) {}
   me = () => this.backend.answer(() => ME);
-  queue = () => this.backend.answer(() => [...this.backend.queue]);
+  queue = () =>
+    this.backend.answer(() => {
+      this.queueReads += 1;
+      return [...this.backend.queue];
+    });
   activeChats = () => this.backend.answer(() => [...this.backend.held.values()]);
   finishedChats = () => this.backend.answer(() => [...this.backend.finished]);
   colleagues = () => this.backend.answer(() => [COLLEAGUE]);
@@ -286,11 +291,13 @@ export class FakeLawyerHub implements LawyerHub {
     private readonly now: () => number,
   ) {}
 
+  /** When set, a start answers only when the test emits here; as the adapter, a start meanwhile joins the running one. */
+  heldStart: Subject<Result<void>> | null = null;
+
   start(): Call<void> {
     this.starts += 1;
-    if (!this.reachable) return of(err(networkError('Keine Verbindung')));
-    this.state.next('connected');
-    return of(ok(undefined));
+    const outcome = this.heldStart ? this.heldStart.pipe(take(1)) : of(this.reachable ? ok(undefined) : err(networkError('Keine Verbindung')));
+    return outcome.pipe(tap((result) => result._tag === 'Right' && this.state.next('connected')));
   }
   stop(): Call<void> {
     this.state.next('disconnected');

@@ -2,7 +2,7 @@ import { NEVER, Subject, of } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { FakeNetwork, FakeWindow, SequentialIds } from '../chat/chatFakes.testSupport.js';
-import { err, httpError, networkError, type Result } from '../result.js';
+import { err, httpError, networkError, ok, type Result } from '../result.js';
 import {
   ALERT_TITLE_TOGGLE_MS,
   CALLBACK_REFRESH_MS,
@@ -195,6 +195,30 @@ describe('lawyer workspace: never lose a chat', () => {
           expect(texts(ws, 'chat-1')).toEqual(['während der Trennung']);
         });
         at(200 + 3 * RESTART_AFTER_MS + 1, () => expect(hub.starts).toBe(3));
+      },
+    );
+  });
+
+  it('should not pile up retries while a slow connect is still running, and re-read everything once when it succeeds', () => {
+    const held = new Subject<Result<void>>();
+    scenario(
+      RESTART_AFTER_MS * 8,
+      () => undefined,
+      ({ ws, hub, api, at }) => {
+        at(100, () => {
+          hub.heldStart = held;
+          hub.state.next('disconnected');
+        });
+        // The connect started by the first retry hangs (a slow network) for several retry periods.
+        at(100 + 5 * RESTART_AFTER_MS, () => {
+          expect(hub.starts).toBe(2);
+          const reads = api.queueReads;
+          hub.heldStart = null;
+          held.next(ok(undefined));
+          expect(ws.snapshot().connection).toBe('connected');
+          expect(api.queueReads).toBe(reads + 1);
+        });
+        at(100 + 7 * RESTART_AFTER_MS, () => expect(hub.starts).toBe(2));
       },
     );
   });

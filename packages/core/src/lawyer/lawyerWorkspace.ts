@@ -408,6 +408,9 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           .pipe(
             distinctUntilChanged(),
             switchMap((state) => (state === 'disconnected' ? interval(RESTART_AFTER_MS, scheduler) : EMPTY)),
+            // A connect still running (a slow network) is not joined by the next retries: each joined start would
+            // report its success, and the console would read everything once per retry it waited through.
+            filter(() => !connecting),
           )
           .subscribe(() => dispatch({ type: 'session/retryDue' })),
       );
