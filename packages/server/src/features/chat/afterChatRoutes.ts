@@ -42,8 +42,12 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
       if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
       // Exactly once per case: a second request (or an address confirmed in onboarding, mailed at closure) sends nothing more.
       // The client's own request is the consent of § 2 Abs. 2 BORA; the address and time are recorded with the case.
-      if ((await sendProtocolOnce(ctx, theCase, email)) === 'noConsultation') {
+      const outcome = await sendProtocolOnce(ctx, theCase, email);
+      if (outcome === 'noConsultation') {
         throw new DomainError('Conflict', 'Ein Protokoll gibt es erst, wenn eine Anwältin oder ein Anwalt Sie im Chat beraten hat.');
+      }
+      if (outcome === 'consultationRunning') {
+        throw new DomainError('Conflict', 'Das Protokoll kann erst gesendet werden, wenn Ihre Beratung im Chat beendet ist.');
       }
       return reply.code(204).send();
     },

@@ -106,6 +106,12 @@ export async function caseHadLawyer(db: Db, caseId: string): Promise<boolean> {
   return accepted !== undefined;
 }
 
+/** Whether a chat of the case still waits for or talks to a lawyer (a forwarded chat waiting for a colleague included). */
+export async function caseHasRunningChat(db: Db, caseId: string): Promise<boolean> {
+  const running = await db.selectFrom('chats').select('id').where('case_id', '=', caseId).where('state', 'in', ['waiting', 'active']).executeTakeFirst();
+  return running !== undefined;
+}
+
 /** Releases a claim after a failed send, so the next trigger can try again. */
 export async function releaseProtocolMail(db: Db, caseId: string): Promise<void> {
   await db.updateTable('cases').set({ protocol_email: null, protocol_sent_at: null }).where('id', '=', caseId).execute();

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { caseReference, protocolInput } from './transcript.js';
-import { caseHadLawyer, claimProtocolMail, findCase, releaseProtocolMail } from './caseQueries.js';
+import { caseHadLawyer, caseHasRunningChat, claimProtocolMail, findCase, releaseProtocolMail } from './caseQueries.js';
 import type { PlatformContext } from '../../platform/platformContext.js';
 import { firmIssuer } from '../firmDetails/index.js';
 
@@ -30,8 +30,12 @@ export function webOriginFor(webOrigins: readonly string[], overrideDomain: stri
   return matching ?? webOrigins[0] ?? '';
 }
 
-/** `noConsultation`: no lawyer ever took part, so there is nothing to send (and no mail anyone could trigger alone). */
-export type ProtocolMailOutcome = 'sent' | 'alreadySent' | 'noConsultation';
+/**
+ * `noConsultation`: no lawyer ever took part, so there is nothing to send (and no mail anyone could trigger alone).
+ * `consultationRunning`: a chat of the case still waits or runs (e.g. forwarded to a colleague); the one mail per case
+ * would otherwise go out with half the consultation and never again with all of it.
+ */
+export type ProtocolMailOutcome = 'sent' | 'alreadySent' | 'noConsultation' | 'consultationRunning';
 
 const BODY = [
   'Guten Tag,',
@@ -51,6 +55,7 @@ const BODY = [
 export async function sendProtocolOnce(deps: ProtocolMailDeps, theCase: CasesTable, email: string): Promise<ProtocolMailOutcome> {
   const now = deps.clock.now();
   if (!(await caseHadLawyer(deps.db, theCase.id))) return 'noConsultation';
+  if (await caseHasRunningChat(deps.db, theCase.id)) return 'consultationRunning';
   if (!(await claimProtocolMail(deps.db, theCase.id, email, now.toISOString()))) return 'alreadySent';
   try {
     const issuer = await firmIssuer(deps);
