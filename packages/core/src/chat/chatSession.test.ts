@@ -655,6 +655,23 @@ describe('ChatSession timers', () => {
     });
   });
 
+  it('should count a file the person sends as their answer: no warning, no close for inactivity', () => {
+    inVirtualTime(400_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      notify(fakes, 'Joined');
+      fakes.hub.incoming.next(lawyerMessage('m1', 'Bitte senden Sie mir Ihren Arbeitsvertrag.'));
+      // The upload's File message comes back from the server, authored by the person.
+      at(3_000, () => fakes.hub.incoming.next({ ...fileMessage('f1', '2026-11-22T10:00:03.000Z'), Author: PARTICIPANT }));
+      const seen = snapshotsAt(session, at, [183_001, 390_000]);
+      at(395_000, () => {
+        expect(seen.get(183_001)?.inactivity).toBeNull();
+        expect(seen.get(390_000)?.inactivity).toBeNull();
+        expect(fakes.hub.calls.some((c) => c.startsWith('closeChatByTimeout'))).toBe(false);
+      });
+      return session;
+    });
+  });
+
   it('should toggle the title on a lawyer message while unfocused until focus returns', () => {
     inVirtualTime(10_000, (fakes, at) => {
       const session = joinedSession(fakes);

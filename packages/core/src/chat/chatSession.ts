@@ -279,8 +279,9 @@ export class ChatSession {
     if (isOwn) this.keepPending();
     this.mergeServerMessages([message]);
     const shown = this.state.value.messages.find((m) => m.id === message.Id);
-    // The person answered, in another tab or on another device too: nobody waits for an answer here either.
-    if (shown?.kind === 'participant') this.setInactivity('idle');
+    // The person answered – with text or a file, in another tab or on another device too: nobody waits for an answer
+    // here either (outside tester: a client who sent the requested contract as a file was closed for inactivity).
+    if (shown?.kind === 'participant' || shown?.own === true) this.setInactivity('idle');
     if (isOwn || shown?.kind !== 'lawyer') return;
     this.newLawyerMessage.next();
     if (this.state.value.lawyerConnected) this.setInactivity('armed');
