@@ -1,7 +1,8 @@
 // Erasure (GDPR Art. 17) also reaches the outbox: without SMTP_URL the chat protocol the person had mailed lies as an
 // .eml in DATA_DIR/outbox – the whole consultation as PDF, their address in the header – for up to 30 days
 // (RetentionPolicy.outboxMs). Found from outside: after „Chats löschen“ the protocol mail was still in the folder.
-// Now the erasure removes the outbox mails of the erased chat cases; another person's mail stays.
+// Now the erasure removes the outbox mails of the erased chat cases; another person's mail stays. And the open consoles
+// hear which chat cases went (CasesErased), so a tab or callback does not keep showing them (found from outside too).
 import { caseReferenceOf, type DataErasureResult, type DataSubjectSummary, type StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginLawyerHttp } from './support/caseFileFlow.js';
@@ -63,5 +64,18 @@ describe('data-subject erasure and the outbox', () => {
 
     expect(outboxMailsTo(app.dataDir, 'erika@example.org')).toEqual([]);
     expect(outboxMailsTo(app.dataDir, 'otto@example.org')).toHaveLength(1);
+  });
+
+  it('should tell every open console which chat cases were erased, so no tab keeps showing them', async () => {
+    const heard: unknown[] = [];
+    lawyerHub.hub.connection.on('CasesErased', (ids: unknown) => heard.push(ids));
+    const erasedCase = await consultationWithProtocolMail('OUTBOXC3', 'clara@example.org');
+    const summary = await admin.post<DataSubjectSummary>(`${app.chatUrl}/api/admin/data-requests/search`, { InsuranceNumber: 'OUTBOXC3' });
+    await admin.post<DataErasureResult>(`${app.chatUrl}/api/admin/data-requests/erase`, {
+      InsuranceNumber: 'OUTBOXC3',
+      ChatCaseIds: summary.body.ChatCases.map((c) => c.Id),
+    });
+    // The first test's erasure may still be on its way to this connection: look for this one's.
+    await vi.waitFor(() => expect(heard).toContainEqual([erasedCase.CaseId]), { timeout: 5_000 });
   });
 });

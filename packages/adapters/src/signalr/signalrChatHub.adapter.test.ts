@@ -339,6 +339,17 @@ describe('SignalRLawyerHub', () => {
     expect(changed).toEqual(['cf-1']);
   });
 
+  it('should pass on the ids of erased chat cases, and drop a CasesErased that is not a list of string ids', async () => {
+    const { fake, hub } = lawyerHub();
+    await firstValueFrom(hub.start());
+    const erased: (readonly string[])[] = [];
+    hub.casesErased$.subscribe((ids) => erased.push(ids));
+    fake.handlers.get('CasesErased')?.(['case-1', 'case-2']);
+    fake.handlers.get('CasesErased')?.('case-3');
+    fake.handlers.get('CasesErased')?.(['case-4', 4]);
+    expect(erased).toEqual([['case-1', 'case-2']]);
+  });
+
   it("should pass on the server's German reason for closing, and nothing for a lost connection or the library's texts", async () => {
     const { fake, hub } = lawyerHub();
     await firstValueFrom(hub.start());

@@ -35,6 +35,10 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
   /** A client changed one of this lawyer's case files: its id (anything but a string id is dropped). */
   readonly caseFileChanged$: Observable<string> = this.caseFile.asObservable();
 
+  private readonly erased = new Subject<readonly string[]>();
+  /** Chat cases erased on a person's request: their ids (anything but a list of string ids is dropped). */
+  readonly casesErased$: Observable<readonly string[]> = this.erased.asObservable();
+
   constructor(options: Omit<SignalRChatHubOptions, 'hubPath'>) {
     super({ ...options, hubPath: LAWYER_HUB_PATH });
   }
@@ -44,6 +48,9 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
     connection.on('ProfileChanged', () => this.profile.next());
     connection.on('CaseFileChanged', (caseFileId: unknown) => {
       if (typeof caseFileId === 'string' && caseFileId !== '') this.caseFile.next(caseFileId);
+    });
+    connection.on('CasesErased', (caseIds: unknown) => {
+      if (Array.isArray(caseIds) && caseIds.every((id): id is string => typeof id === 'string')) this.erased.next(caseIds);
     });
   }
 

@@ -274,6 +274,8 @@ export class FakeLawyerHub implements LawyerHub {
   readonly queueChanged$ = this.queueChanged.asObservable();
   readonly caseFileChanged = new Subject<string>();
   readonly caseFileChanged$ = this.caseFileChanged.asObservable();
+  readonly casesErased = new Subject<readonly string[]>();
+  readonly casesErased$ = this.casesErased.asObservable();
   readonly typingSent: number[] = [];
   readonly sentClientIds: string[] = [];
   starts = 0;

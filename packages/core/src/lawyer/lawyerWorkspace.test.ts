@@ -318,6 +318,32 @@ describe('lawyer workspace: never lose a chat', () => {
     );
   });
 
+  it('should drop the tabs and unsent answers of erased chat cases at once and read the queue and callbacks again', () => {
+    scenario(
+      1000,
+      ({ backend }) => {
+        backend.hold(waiting(1));
+        backend.hold(waiting(2));
+      },
+      ({ ws, hub, api, drafts, at }) => {
+        at(100, () => {
+          ws.select('chat-1');
+          ws.setDraft('chat-1', 'Entwurf an die gelöschte Person');
+        });
+        at(200, () => {
+          expect([...drafts.values.values()].join()).toContain('Entwurf an die gelöschte Person');
+          const reads = api.queueReads;
+          const erasedCase = ws.snapshot().tabs.find((t) => t.chatId === 'chat-1')?.caseId ?? '';
+          hub.casesErased.next([erasedCase]);
+          expect(ws.snapshot().tabs.map((t) => t.chatId)).toEqual(['chat-2']);
+          expect(ws.snapshot().selectedChatId).toBeNull();
+          expect([...drafts.values.values()].join()).not.toContain('Entwurf an die gelöschte Person');
+          expect(api.queueReads).toBe(reads + 1);
+        });
+      },
+    );
+  });
+
   it('should end the console session when the server answers 401', () => {
     scenario(
       1000,

@@ -429,6 +429,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       subscriptions.add(hub.reconnected$.subscribe(() => dispatch({ type: 'session/reconnected' })));
       subscriptions.add(hub.queueChanged$.subscribe(() => dispatch({ type: 'queue/changed' })));
       subscriptions.add(hub.caseFileChanged$.subscribe((caseFileId) => dispatch({ type: 'caseFiles/changedByClient', caseFileId })));
+      subscriptions.add(hub.casesErased$.subscribe((caseIds) => dispatch({ type: 'tabs/casesErased', caseIds })));
       subscriptions.add(hub.messages$.subscribe((message) => dispatch({ type: 'tabs/messageReceived', message, windowFocused: win.isFocused() })));
       subscriptions.add(hub.notifications$.subscribe((notification) => dispatch({ type: 'tabs/notification', notification, nowMs: scheduler.now() })));
       subscriptions.add(

@@ -61,6 +61,8 @@ export interface LawyerHub {
   readonly queueChanged$: Observable<void>;
   /** The id of a case file of this lawyer's that its client just changed (message, upload, data, Vollmacht …). */
   readonly caseFileChanged$: Observable<string>;
+  /** Chat cases an administrator erased on the person's request (GDPR Art. 17): no tab or list may keep showing them. */
+  readonly casesErased$: Observable<readonly string[]>;
   start(): Call<void>;
   stop(): Call<void>;
   /** As ChatHub.reconnectNow: the waiting automatic reconnect tries at once (a laptop woke up, the network is back). */

@@ -65,7 +65,9 @@ export type ChatTabsEvent =
   | { readonly type: 'tabs/messageReceived'; readonly message: ChatMessage; readonly windowFocused: boolean }
   /** `nowMs`: scheduler time of arrival – a chat's end time when the notice ends it (the notice carries none). */
   | { readonly type: 'tabs/notification'; readonly notification: Notification; readonly nowMs: number }
-  | { readonly type: 'tabs/typingExpired'; readonly chatId: string };
+  | { readonly type: 'tabs/typingExpired'; readonly chatId: string }
+  /** An administrator erased these chat cases on the person's request: their tabs go, whatever their state. */
+  | { readonly type: 'tabs/casesErased'; readonly caseIds: readonly string[] };
 
 /** Why a file the lawyer picked is not sent (the rules of the client's chat, chatUploadRules.ts). */
 const UPLOAD_REFUSED: Record<ChatUploadErrorKey, WorkspaceNoticeKey> = {
@@ -230,6 +232,21 @@ function dismiss(model: WorkspaceModel, chatId: string, context: StepContext): S
   return [remembering, [...draftMemory(model, chatId, ''), ...effects]];
 }
 
+/**
+ * Erased chat cases (GDPR Art. 17) leave the console at once: their tabs and unsent answers go, and the queue and the
+ * callbacks are read again – an erased case's callback is gone from the server's list too.
+ */
+function casesErased(model: WorkspaceModel, caseIds: readonly string[]): Step {
+  const erased = new Set(caseIds);
+  const gone = model.state.tabs.filter((t) => erased.has(t.caseId)).map((t) => t.chatId);
+  const next = withState(model, (s) => ({
+    ...s,
+    tabs: s.tabs.filter((t) => !erased.has(t.caseId)),
+    selectedChatId: s.selectedChatId !== null && gone.includes(s.selectedChatId) ? null : s.selectedChatId,
+  }));
+  return [next, [...gone.flatMap((chatId) => draftMemory(model, chatId, '')), { type: 'loadQueue' }, { type: 'loadCallbacks' }]];
+}
+
 /** The list and the open file again (one audited read) when the lawyer turns to the case files. */
 function showView(model: WorkspaceModel, view: WorkspaceView): Step {
   const next = withState(model, (s) => ({ ...s, selectedChatId: null, view, viewChosen: true }));
@@ -314,5 +331,7 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
       return notified(model, event.notification, event.nowMs);
     case 'tabs/typingExpired':
       return [showTyping(model, event.chatId, false), []];
+    case 'tabs/casesErased':
+      return casesErased(model, event.caseIds);
   }
 }

@@ -25,6 +25,8 @@ export interface ErasureDeps {
   readonly outboxDir: string;
   /** Ends the hub connections of a participant whose records are gone (their sessions went in the transaction). */
   readonly disconnectParticipant?: (participantId: string) => Promise<void>;
+  /** Tells the open consoles which chat cases are gone, so no tab or callback keeps showing them. */
+  readonly announceErased?: (caseIds: readonly string[]) => Promise<void>;
 }
 
 export const chatRunning = () =>
@@ -98,5 +100,6 @@ export async function eraseChatCases(
   for (const name of storageNames) await rm(path.join(deps.uploadDir, path.basename(name)), { force: true });
   await deleteOutboxMailsMentioning(deps.outboxDir, toErase.map(caseReferenceOf));
   for (const participantId of participantIds) await deps.disconnectParticipant?.(participantId);
+  if (toErase.length > 0) await deps.announceErased?.(toErase);
   return { ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: storageNames.length, Kept: kept };
 }

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { adminOf, type AuditActor, type AuditEntry, recordAdminAction } from '../admin/index.js';
+import { LAWYERS_GROUP } from '../chat/index.js';
 import { effectiveFirmDetails } from '../firmDetails/index.js';
 import type { LawyersTable } from '../lawyer/index.js';
 import { streamArchive } from './dataArchive.js';
@@ -184,6 +185,10 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
           outboxDir: path.join(ctx.config.dataDir, 'outbox'),
           disconnectParticipant: async (id) => {
             if (ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'participant', id }, ERASED_NOTICE);
+          },
+          // Every console: a tab of the chat, its callback or its queue entry would otherwise show it until a reload.
+          announceErased: async (caseIds) => {
+            if (ctx.hub) await ctx.hub.sendToGroup(LAWYERS_GROUP, 'CasesErased', [caseIds]);
           },
         },
         subject,
