@@ -256,4 +256,48 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     });
     expect(withImprint).toContain('finden Sie im Impressum der Kanzlei unter https://kanzlei.example/impressum.');
   });
+
+  it('should name both lawyers of a chat a colleague took over (Art. 15: everyone who held it)', () => {
+    const chatRow = {
+      id: 'chat-1',
+      created_at: '2026-03-10T09:00:00.000Z',
+      accepted_at: '2026-03-10T09:01:00.000Z',
+      accepted_lawyer_id: 'law-markus',
+      lawyer_id: 'law-julia',
+      state: 'closed',
+      close_reason: 'lawyer',
+      closed_at: '2026-03-10T09:30:00.000Z',
+    };
+    const entry = {
+      reference: 'RC-7K3M9Q2T',
+      theCase: {
+        created_at: '2026-03-10T09:00:00.000Z',
+        field_of_law_long_name: 'Arbeitsrecht',
+        insurer_name: 'Muster Versicherung',
+        description: '',
+        email: null,
+        verified_email: 0,
+        protocol_email: null,
+        protocol_sent_at: null,
+        closed_at: null,
+        retention_until: '2036-12-31T23:00:00.000Z',
+      },
+      content: { chats: [chatRow], messages: [], files: [], callbacks: [], secondLevelPhones: [], ratings: [] },
+      protocolPdf: 'protokolle/Chatprotokoll-RC-7K3M9Q2T.pdf',
+      usageConfirmationPdf: null,
+      lawyerNames: new Map([
+        ['law-markus', 'Markus Hoffmann'],
+        ['law-julia', 'Julia Krause'],
+      ]),
+    } as unknown as Parameters<typeof readableSummary>[0]['chatCases'][number];
+    const summary = readableSummary({
+      createdAt: now,
+      customerSince: [],
+      chatCases: [entry],
+      caseFiles: [],
+      caselessPhones: [],
+      firm: { name: 'Kanzlei Muster', email: null, phone: null },
+    });
+    expect(summary).toContain('– Chat mit Markus Hoffmann, fortgeführt von Julia Krause (angenommen');
+  });
 });

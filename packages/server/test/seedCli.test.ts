@@ -50,7 +50,7 @@ describe('seed CLI', () => {
     try {
       const clock = { now: () => new Date('2026-12-07T09:00:00Z') };
       const deps = firmDetailsDepsOf({ db, clock, config });
-      expect(await firmDetailsSettings(deps)).toMatchObject({ Source: 'console', UpdatedByName: 'Demodaten', Details: DEMO_FIRM_DETAILS });
+      expect(await firmDetailsSettings(deps)).toMatchObject({ Source: 'console', UpdatedByName: 'der Demo-Einrichtung', Details: DEMO_FIRM_DETAILS });
       expect(firmDetailsProblems(DEMO_FIRM_DETAILS)).toEqual([]);
       expect(Object.values(DEMO_FIRM_DETAILS).every((value) => value !== '')).toBe(true);
       expect(DEMO_FIRM_DETAILS.Email).toMatch(/\.example$/);

@@ -244,10 +244,13 @@ function chatSection(entry: SummaryChatCase, caseFiles: readonly SummaryCaseFile
   out.push('Gespräche mit der Kanzlei');
   if (content.chats.length === 0) out.push('  Keine.');
   for (const chat of content.chats) {
-    const lawyerId = chat.accepted_lawyer_id ?? chat.lawyer_id;
-    const lawyer = lawyerId === null ? null : (lawyerNames.get(lawyerId) ?? null);
+    const nameOf = (id: string | null) => (id === null ? null : (lawyerNames.get(id) ?? null));
+    const lawyer = nameOf(chat.accepted_lawyer_id ?? chat.lawyer_id);
+    // A colleague who took the chat over (its lawyer was deactivated meanwhile) held it too: Art. 15 names everyone.
+    const takenOverBy = chat.accepted_lawyer_id !== null && chat.lawyer_id !== chat.accepted_lawyer_id ? nameOf(chat.lawyer_id) : null;
     const parts = [`  ${at(chat.created_at)} – Chat`];
-    parts.push(lawyer === null ? 'ohne Anwältin oder Anwalt' : `mit ${lawyer}`);
+    if (lawyer === null) parts.push('ohne Anwältin oder Anwalt');
+    else parts.push(takenOverBy === null ? `mit ${lawyer}` : `mit ${lawyer}, fortgeführt von ${takenOverBy}`);
     const details: string[] = [];
     if (chat.accepted_at !== null) details.push(`angenommen ${at(chat.accepted_at)}`);
     if (chat.closed_at !== null)

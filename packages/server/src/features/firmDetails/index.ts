@@ -43,12 +43,13 @@ export async function publicFirmBranding(ctx: FirmContext): Promise<{
 
 /**
  * The demo seed's details (development only): stored unless an administrator (or an earlier seed) saved some, checked
- * like a save in the console, no audit entry. False when details were there already.
+ * like a save in the console, no audit entry. False when details were there already. The console reads „Zuletzt geändert
+ * von der Demo-Einrichtung am …“ (not „von Demodaten“, which is no one: outside tester).
  */
 export async function storeDemoFirmDetails(ctx: Pick<PlatformContext, 'db' | 'clock'>, details: FirmDetails): Promise<boolean> {
   const normalized = normalizeFirmDetails(details);
   if (firmDetailsProblems(normalized).length > 0) throw new Error('Die Demo-Kanzleiangaben sind ungültig.');
-  const stored = await insertFirmDetailsIfAbsent(ctx.db, rowOf(normalized, { id: null, name: 'Demodaten' }, ctx.clock.now().toISOString()));
+  const stored = await insertFirmDetailsIfAbsent(ctx.db, rowOf(normalized, { id: null, name: 'der Demo-Einrichtung' }, ctx.clock.now().toISOString()));
   forgetFirmDetails(ctx.db);
   return stored;
 }
