@@ -523,7 +523,7 @@ describe('ConsoleApp', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Abmelden, obwohl Chats laufen?' });
     expect(dialog.textContent).toContain(
-      'Sie führen noch 2 Chats. Melden Sie sich innerhalb von 5 Minuten wieder an, bleiben sie bei Ihnen; danach gehen sie zurück in die Warteschlange',
+      'Sie führen noch 2 Chats. Sind Sie auf einem anderen Gerät angemeldet oder melden Sie sich innerhalb von 5 Minuten wieder an, bleiben sie bei Ihnen; sonst gehen sie zurück in die Warteschlange',
     );
     expect(dialog.textContent).not.toContain('warten, bis Sie sich wieder anmelden');
   });

@@ -77,9 +77,9 @@ export const consoleDe = {
   'Header.Logout': 'Abmelden',
   'Header.LogoutQuestion': 'Abmelden, obwohl Chats laufen?',
   'Header.LogoutRunningChats_one':
-    'Sie führen noch einen Chat. Melden Sie sich innerhalb von 5 Minuten wieder an, bleibt er bei Ihnen; danach geht er zurück in die Warteschlange, und eine Kollegin oder ein Kollege kann ihn übernehmen. Beenden Sie ihn oder leiten Sie ihn weiter, bevor Sie gehen.',
+    'Sie führen noch einen Chat. Sind Sie auf einem anderen Gerät angemeldet oder melden Sie sich innerhalb von 5 Minuten wieder an, bleibt er bei Ihnen; sonst geht er zurück in die Warteschlange, und eine Kollegin oder ein Kollege kann ihn übernehmen. Beenden Sie ihn oder leiten Sie ihn weiter, bevor Sie gehen.',
   'Header.LogoutRunningChats_other':
-    'Sie führen noch {{count}} Chats. Melden Sie sich innerhalb von 5 Minuten wieder an, bleiben sie bei Ihnen; danach gehen sie zurück in die Warteschlange, und Kolleginnen und Kollegen können sie übernehmen. Beenden Sie sie oder leiten Sie sie weiter, bevor Sie gehen.',
+    'Sie führen noch {{count}} Chats. Sind Sie auf einem anderen Gerät angemeldet oder melden Sie sich innerhalb von 5 Minuten wieder an, bleiben sie bei Ihnen; sonst gehen sie zurück in die Warteschlange, und Kolleginnen und Kollegen können sie übernehmen. Beenden Sie sie oder leiten Sie sie weiter, bevor Sie gehen.',
   'Header.LogoutCancel': 'Angemeldet bleiben',
   'Header.LogoutAnyway': 'Trotzdem abmelden',
   'Queue.Heading': 'Warteschlange',
