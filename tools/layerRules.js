@@ -11,6 +11,8 @@ const frameworkAndIo = [
       'react-dom/*',
       'react-router',
       'react-router-dom',
+      'wouter',
+      'wouter/*',
       'inversify',
       'i18next',
       'react-i18next',
@@ -78,7 +80,7 @@ export const layerRules = [
         'error',
         {
           // Exact names: the pattern 'react' would also match '@sentry/react', the SDK adapters are meant to use.
-          paths: ['react', 'react-dom', 'react-router', 'react-router-dom'].map((name) => ({ name, message: 'adapters are UI-free.' })),
+          paths: ['react', 'react-dom', 'react-router', 'react-router-dom', 'wouter'].map((name) => ({ name, message: 'adapters are UI-free.' })),
           patterns: [outerApps, { group: ['react-dom/*', '@mui/*', '@emotion/*'], message: 'adapters are UI-free.' }],
         },
       ],
@@ -86,7 +88,20 @@ export const layerRules = [
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...outerApps, group: outerApps.group.filter((g) => !g.includes('web')) }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...outerApps, group: outerApps.group.filter((g) => !g.includes('web')) },
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'The web app routes with wouter and src/routing (ADR 0022); the console keeps React Router.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/console/src/**/*.{ts,tsx}'],

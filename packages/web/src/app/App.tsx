@@ -3,10 +3,10 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import type { AppConfig } from './appConfig.js';
 import { AppRoutes } from './AppRoutes.js';
 import { ContainerProvider, type ContainerSource } from './ContainerContext.js';
+import { AppRouter } from '../routing/AppRouter.js';
 
 /** Providers shared by the real app and the tests (which bring their own router). */
 export function AppProviders({
@@ -30,9 +30,9 @@ export function AppProviders({
 export function App({ container, config, i18n }: { readonly container: ContainerSource; readonly config?: AppConfig; readonly i18n: i18n }) {
   return (
     <AppProviders container={container} config={config} i18n={i18n}>
-      <BrowserRouter>
+      <AppRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
     </AppProviders>
   );
 }

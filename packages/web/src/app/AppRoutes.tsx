@@ -1,6 +1,7 @@
-// The top-level route table. Everything except the chat is loaded lazily.
+// The top-level route table. Everything except the chat is loaded lazily. A <Switch> renders its first matching route,
+// so a literal path goes before a parameter at the same place; `/*?` is a path with any rest, also none.
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { isCaseFileLoginPath } from '../layout/caseFileLoginPath.js';
 import { CaseFileLoginTop } from '../layout/CaseFileLoginTop.js';
 import { ChatArea } from '../chat/pages/ChatArea.js';
@@ -11,6 +12,8 @@ import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
 import { lazyPage } from './lazyPage.js';
+import { useHistoryEntry } from '../routing/AppRouter.js';
+import { useRouteParams } from '../routing/hooks.js';
 
 const ServiceInfoPage = lazyPage(() => import('../pages/ServiceInfoPage.js').then((m) => m.ServiceInfoPage));
 const CaseFileArea = lazyPage(() => import('../casefile/CaseFileArea.js').then((m) => m.CaseFileArea));
@@ -25,10 +28,10 @@ const ExportInfoPage = lazyPage(() => import('../pages/ExternalPages.js').then((
 
 /** p → protokoll, keeping the query string (e.g. ?reference=…) and a reference in the path (p/RC-…). */
 function ProtocolShortLink() {
-  const { search } = useLocation();
-  const { reference } = useParams();
+  const { search } = useHistoryEntry();
+  const { reference } = useRouteParams();
   const pathname = reference === undefined ? '/protokoll' : `/protokoll/${encodeURIComponent(reference)}`;
-  return <Navigate to={{ pathname, search }} replace />;
+  return <Redirect to={`${pathname}${search}`} replace />;
 }
 
 /** One error boundary and one Suspense per area. */
@@ -42,7 +45,7 @@ function Area({ name, children, fallback = <PageLoading /> }: { readonly name: s
 
 /** While the case-file area loads: on a login link the frame with the login top, as painted statically. */
 function CaseFileAreaLoading() {
-  const { pathname } = useLocation();
+  const { pathname } = useHistoryEntry();
   if (!isCaseFileLoginPath(pathname)) return <PageLoading />;
   return (
     <SiteLayout>
@@ -54,109 +57,89 @@ function CaseFileAreaLoading() {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="chat/*" element={<ChatArea />} />
+    <Switch>
+      <Route path="/chat/*?">
+        <ChatArea />
+      </Route>
       {/* The case file brings its own frames: the site layout for public pages, its shell behind the login – named
           "Digitale Fallakte" from the first paint (the static frame of its login says so too, appShell.ts). */}
-      <Route
-        path="digitale-fallakte/*"
-        element={
-          <ServiceAreaContext.Provider value={CASE_FILE_SERVICE}>
-            <Area name="casefile" fallback={<CaseFileAreaLoading />}>
-              <CaseFileArea />
-            </Area>
-          </ServiceAreaContext.Provider>
-        }
-      />
-      <Route element={<SiteLayout />}>
-        <Route index element={<Navigate to="/chat" replace />} />
-        {SERVICE_PAGES.map((service) => (
-          <Route
-            key={service.path}
-            path={`${service.path}/*`}
-            element={
-              <Area name="service">
-                <ServiceInfoPage service={service} />
-              </Area>
-            }
-          />
-        ))}
-        <Route path="p" element={<ProtocolShortLink />} />
-        <Route path="p/:reference" element={<ProtocolShortLink />} />
-        <Route
-          path="protokoll"
-          element={
-            <Area name="protocol">
-              <ProtocolPage />
-            </Area>
-          }
-        />
-        <Route
-          path="protokoll/:reference"
-          element={
-            <Area name="protocol">
-              <ProtocolPage />
-            </Area>
-          }
-        />
-        <Route
-          path="external/mineko"
-          element={
-            <Area name="external">
-              <MinekoRedirectPage />
-            </Area>
-          }
-        />
-        <Route
-          path="external/:type"
-          element={
-            <Area name="external">
-              <ExportInfoPage />
-            </Area>
-          }
-        />
-        <Route
-          path="ausserhalb-dienstzeit"
-          element={
-            <Area name="service-hours">
-              <ServiceHoursPage />
-            </Area>
-          }
-        />
-        <Route
-          path="logout"
-          element={
-            <Area name="logout">
-              <LogoutPage />
-            </Area>
-          }
-        />
-        <Route
-          path="agb"
-          element={
-            <Area name="legal">
-              <MandateTermsPage />
-            </Area>
-          }
-        />
-        <Route
-          path="impressum"
-          element={
-            <Area name="legal">
-              <ImprintPage />
-            </Area>
-          }
-        />
-        <Route
-          path="barrierefreiheit"
-          element={
-            <Area name="legal">
-              <AccessibilityStatementPage />
-            </Area>
-          }
-        />
-        <Route path="*" element={<NotFoundPage />} />
+      <Route path="/digitale-fallakte/*?">
+        <ServiceAreaContext.Provider value={CASE_FILE_SERVICE}>
+          <Area name="casefile" fallback={<CaseFileAreaLoading />}>
+            <CaseFileArea />
+          </Area>
+        </ServiceAreaContext.Provider>
       </Route>
-    </Routes>
+      <Route>
+        <SiteLayout>
+          <Switch>
+            <Route path="/">
+              <Redirect to="/chat" replace />
+            </Route>
+            {SERVICE_PAGES.map((service) => (
+              <Route key={service.path} path={`/${service.path}/*?`}>
+                <Area name="service">
+                  <ServiceInfoPage service={service} />
+                </Area>
+              </Route>
+            ))}
+            <Route path="/p">
+              <ProtocolShortLink />
+            </Route>
+            <Route path="/p/:reference">
+              <ProtocolShortLink />
+            </Route>
+            <Route path="/protokoll">
+              <Area name="protocol">
+                <ProtocolPage />
+              </Area>
+            </Route>
+            <Route path="/protokoll/:reference">
+              <Area name="protocol">
+                <ProtocolPage />
+              </Area>
+            </Route>
+            <Route path="/external/mineko">
+              <Area name="external">
+                <MinekoRedirectPage />
+              </Area>
+            </Route>
+            <Route path="/external/:type">
+              <Area name="external">
+                <ExportInfoPage />
+              </Area>
+            </Route>
+            <Route path="/ausserhalb-dienstzeit">
+              <Area name="service-hours">
+                <ServiceHoursPage />
+              </Area>
+            </Route>
+            <Route path="/logout">
+              <Area name="logout">
+                <LogoutPage />
+              </Area>
+            </Route>
+            <Route path="/agb">
+              <Area name="legal">
+                <MandateTermsPage />
+              </Area>
+            </Route>
+            <Route path="/impressum">
+              <Area name="legal">
+                <ImprintPage />
+              </Area>
+            </Route>
+            <Route path="/barrierefreiheit">
+              <Area name="legal">
+                <AccessibilityStatementPage />
+              </Area>
+            </Route>
+            <Route path="/*">
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </SiteLayout>
+      </Route>
+    </Switch>
   );
 }

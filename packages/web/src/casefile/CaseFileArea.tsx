@@ -2,7 +2,8 @@
 // public pages in the site frame, the PIN login, and the signed-in screens in the case-file shell.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Route, Routes, useParams, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
 import { CASE_FILE_ROOT, loginPath, overviewPath } from '@rechtschat/core';
 import { caseFileDe } from '../i18n/de-DE/caseFile.js';
 import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';
@@ -10,6 +11,7 @@ import { afterIntlWarmUp } from '../i18n/intlWarmUp.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import { SiteLayout } from '../layout/SiteLayout.js';
+import { useRouteParams, useSearchParams } from '../routing/hooks.js';
 import { Alert, Paper, RouterLink } from '../ui/index.js';
 import './casefile.css';
 import { CaseFileLoginPage } from './login/CaseFileLoginPage.js';
@@ -36,7 +38,7 @@ const CASE_FILE_TEXTS = [
 export function CaseFileLandingPage() {
   const { t } = useTranslation('common');
   // Sent here by a link that names no case file (core's INVALID_LINK_LANDING): say so first.
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const linkInvalid = search.get('link') === 'ungueltig';
   return (
     <>
@@ -73,17 +75,17 @@ export function CaseFileLandingPage() {
  * Guard plus shell for the signed-in routes of one token: one layout over the questionnaire and the overview,
  * so moving between the file's screens keeps it (and its single check); another token starts afresh.
  */
-function SignedIn() {
-  const { token = '' } = useParams();
+function SignedIn({ children }: { readonly children: ReactNode }) {
+  const { token = '' } = useRouteParams();
   return (
     <RequireCaseFileLogin key={token}>
-      <CaseFileShell />
+      <CaseFileShell>{children}</CaseFileShell>
     </RequireCaseFileLogin>
   );
 }
 
 function QuestionnaireSent() {
-  const { token = '' } = useParams();
+  const { token = '' } = useRouteParams();
   return (
     <ConfirmationPage
       titleKey="CaseFile.Questionnaire.Sent.Title"
@@ -95,7 +97,7 @@ function QuestionnaireSent() {
 }
 
 function QuestionnaireCancelled() {
-  const { token = '' } = useParams();
+  const { token = '' } = useRouteParams();
   return (
     <ConfirmationPage
       titleKey="CaseFile.Questionnaire.Cancelled.Title"
@@ -109,7 +111,7 @@ function QuestionnaireCancelled() {
 }
 
 function PowerOfAttorneySent() {
-  const { token = '' } = useParams();
+  const { token = '' } = useRouteParams();
   return (
     <ConfirmationPage
       titleKey="CaseFile.PowerOfAttorney.Sent.Title"
@@ -123,61 +125,108 @@ function PowerOfAttorneySent() {
   );
 }
 
-/** Routes below /digitale-fallakte. */
 /** Nothing to prepare: the case file's formatters are made on first use, cheaply once the worker has run. */
 const formattersOnFirstUse = () => undefined;
 
+const ROOT = CASE_FILE_ROOT;
+const QUESTIONNAIRE = `${ROOT}/:token/fragebogen`;
+const OVERVIEW = `${ROOT}/:token/uebersicht`;
+
+/**
+ * The signed-in screens of a token. Both prefixes of the outer <Switch> render this same element, so moving between
+ * questionnaire and overview keeps guard and shell mounted (one check per token).
+ */
+const signedInScreens = (
+  <SignedIn>
+    <Switch>
+      <Route path={QUESTIONNAIRE}>
+        <QuestionnairePage />
+      </Route>
+      <Route path={`${QUESTIONNAIRE}/abbrechen`}>
+        <QuestionnaireCancelled />
+      </Route>
+      <Route path={`${QUESTIONNAIRE}/versendet`}>
+        <QuestionnaireSent />
+      </Route>
+      <Route path={`${QUESTIONNAIRE}/*`}>
+        <CaseFileEndPage />
+      </Route>
+      <Route path={OVERVIEW}>
+        <OverviewPage />
+      </Route>
+      <Route path={`${OVERVIEW}/falldaten`}>
+        <CaseDetailsPage />
+      </Route>
+      <Route path={`${OVERVIEW}/dokumente`}>
+        <DocumentsPage />
+      </Route>
+      <Route path={`${OVERVIEW}/anwalt/*?`}>
+        <LawyerPage />
+      </Route>
+      <Route path={`${OVERVIEW}/persoenlich`}>
+        <PersonalInfoPage />
+      </Route>
+      <Route path={`${OVERVIEW}/verlauf`}>
+        <HistoryPage />
+      </Route>
+      <Route path={`${OVERVIEW}/kontakt`}>
+        <ContactPage />
+      </Route>
+      <Route path={`${OVERVIEW}/datenschutz`}>
+        <CaseFilePrivacyPage />
+      </Route>
+      <Route path={`${OVERVIEW}/nutzungsbedingungen`}>
+        <CaseFileTermsPage />
+      </Route>
+      <Route path={`${OVERVIEW}/vollmacht`}>
+        <PowerOfAttorneyPage />
+      </Route>
+      <Route path={`${OVERVIEW}/vollmacht/versendet`}>
+        <PowerOfAttorneySent />
+      </Route>
+      <Route path={`${OVERVIEW}/*`}>
+        <CaseFileEndPage />
+      </Route>
+    </Switch>
+  </SignedIn>
+);
+
+/** Routes below /digitale-fallakte: public pages in the site frame, the signed-in screens in the shell. */
 export function CaseFileArea() {
   useTexts(CASE_FILE_TEXTS);
   // While the client signs in, a worker starts the ICU date data the case file's pages format with.
   useEffect(() => afterIntlWarmUp(formattersOnFirstUse), []);
   return (
-    <Routes>
-      <Route
-        element={
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
-        }
-      >
-        <Route index element={<CaseFileLandingPage />} />
-        <Route path="nutzungsbedingungen" element={<CaseFileTermsPage />} />
-        <Route path="datenschutz" element={<CaseFilePrivacyPage />} />
-        <Route path="fall-abgeschlossen" element={<CaseClosedPage />} />
-        <Route path=":token" element={<CaseFileLoginPage />} />
-        <Route path=":token/abmelden" element={<CaseFileLoggedOutPage />} />
+    <Switch>
+      <Route path={`${QUESTIONNAIRE}/*?`}>{signedInScreens}</Route>
+      <Route path={`${OVERVIEW}/*?`}>{signedInScreens}</Route>
+      <Route>
+        <SiteLayout>
+          <Switch>
+            <Route path={ROOT}>
+              <CaseFileLandingPage />
+            </Route>
+            <Route path={`${ROOT}/nutzungsbedingungen`}>
+              <CaseFileTermsPage />
+            </Route>
+            <Route path={`${ROOT}/datenschutz`}>
+              <CaseFilePrivacyPage />
+            </Route>
+            <Route path={`${ROOT}/fall-abgeschlossen`}>
+              <CaseClosedPage />
+            </Route>
+            <Route path={`${ROOT}/:token`}>
+              <CaseFileLoginPage />
+            </Route>
+            <Route path={`${ROOT}/:token/abmelden`}>
+              <CaseFileLoggedOutPage />
+            </Route>
+            <Route path={`${ROOT}/*`}>
+              <CaseFileEndPage />
+            </Route>
+          </Switch>
+        </SiteLayout>
       </Route>
-      <Route element={<SignedIn />}>
-        <Route path=":token/fragebogen">
-          <Route index element={<QuestionnairePage />} />
-          <Route path="abbrechen" element={<QuestionnaireCancelled />} />
-          <Route path="versendet" element={<QuestionnaireSent />} />
-          <Route path="*" element={<CaseFileEndPage />} />
-        </Route>
-        <Route path=":token/uebersicht">
-          <Route index element={<OverviewPage />} />
-          <Route path="falldaten" element={<CaseDetailsPage />} />
-          <Route path="dokumente" element={<DocumentsPage />} />
-          <Route path="anwalt/*" element={<LawyerPage />} />
-          <Route path="persoenlich" element={<PersonalInfoPage />} />
-          <Route path="verlauf" element={<HistoryPage />} />
-          <Route path="kontakt" element={<ContactPage />} />
-          <Route path="datenschutz" element={<CaseFilePrivacyPage />} />
-          <Route path="nutzungsbedingungen" element={<CaseFileTermsPage />} />
-          <Route path="vollmacht" element={<PowerOfAttorneyPage />} />
-          <Route path="vollmacht/versendet" element={<PowerOfAttorneySent />} />
-          <Route path="*" element={<CaseFileEndPage />} />
-        </Route>
-      </Route>
-      <Route
-        element={
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
-        }
-      >
-        <Route path="*" element={<CaseFileEndPage />} />
-      </Route>
-    </Routes>
+    </Switch>
   );
 }

@@ -2,7 +2,7 @@
 // the session ended and lead to the PIN login of the same token, which returns to this screen afterwards.
 // A "please try again" would fail the same way forever.
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useHistoryEntry } from '../routing/AppRouter.js';
 import { isSessionEnded, loginAgainPath, loginPath, type AppError } from '@rechtschat/core';
 import { Alert, Button } from '../ui/index.js';
 import { useCaseFileSession } from './CaseFileContext.js';
@@ -19,7 +19,7 @@ export function SessionEndedAlert({
   readonly role?: 'alert' | 'none';
 }) {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const { pathname } = useHistoryEntry();
   const { storage } = useCaseFileServices();
   return (
     <Alert

@@ -1,7 +1,7 @@
 // The ports every case-file screen uses, resolved once per component from the container.
 import { useMemo } from 'react';
 import { asyncScheduler } from 'rxjs';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing/AppRouter.js';
 import { CaseFileSessionActivity, type CaseFileAuthApi, type CaseFileContentApi, type KeyValueStorage, type Logger, type Navigator } from '@rechtschat/core';
 import { createCaseFileAuthApi, createCaseFileContentApi } from '@rechtschat/adapters';
 import { useInjection, useInjectionOrBind } from '../app/ContainerContext.js';
@@ -12,7 +12,7 @@ export interface CaseFileServices {
   readonly content: CaseFileContentApi;
   readonly storage: KeyValueStorage;
   readonly logger: Logger;
-  /** Core's Navigator port over react-router. */
+  /** Core's Navigator port over the app's history (routing/). */
   readonly navigator: Navigator;
   /** Sees every call of `api` and `content`: the session-expiry warning counts from them. */
   readonly sessionActivity: CaseFileSessionActivity;
@@ -29,6 +29,6 @@ export function useCaseFileServices(): CaseFileServices {
   const content = useMemo(() => sessionActivity.content(rawContent), [sessionActivity, rawContent]);
   const logger = useInjection(LoggerToken);
   const navigate = useNavigate();
-  const navigator = useMemo<Navigator>(() => ({ navigate: (path, options) => void navigate(path, options ?? {}) }), [navigate]);
+  const navigator = useMemo<Navigator>(() => ({ navigate: (path, options) => navigate(path, options) }), [navigate]);
   return useMemo(() => ({ api, content, storage, logger, navigator, sessionActivity }), [api, content, storage, logger, navigator, sessionActivity]);
 }

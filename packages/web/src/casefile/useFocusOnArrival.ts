@@ -2,7 +2,7 @@
 // the logout): the new page's h1, so screen-reader and keyboard users start at the page's title instead of the
 // document body (the button they pressed is gone). A page load or Back/Forward (POP) leaves focus to the browser.
 import { useEffect, useState } from 'react';
-import { useNavigationType } from 'react-router';
+import { useNavigationType } from '../routing/hooks.js';
 import { MAIN_ID } from '../layout/FocusOnNavigate.js';
 
 /** Focuses the h1 in <main id="inhalt"> (made focusable by script only), else <main> itself. */

@@ -1,12 +1,12 @@
 // Moves keyboard focus to the main content after client-side navigation, as a full page load would.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useHistoryEntry } from '../routing/AppRouter.js';
 
 export const MAIN_ID = 'inhalt';
 
 /** Focuses <main id="inhalt"> whenever the path changes (not on the first render). */
 export function FocusOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname } = useHistoryEntry();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;

@@ -1,6 +1,7 @@
 // Footer with the legal links (Impressum, Datenschutz, Barrierefreiheit, Nutzungsbedingungen, Mandatsbedingungen).
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from '../routing/Link.js';
+import { useHistoryEntry } from '../routing/AppRouter.js';
 import { useAppConfig } from '../app/ContainerContext.js';
 
 export const FOOTER_ID = 'rechtliches';
@@ -28,7 +29,7 @@ function legalPathsFor(pathname: string): FooterLegalPaths {
 export function SiteFooter({ legal }: { readonly legal?: FooterLegalPaths }) {
   const { t } = useTranslation('common');
   const config = useAppConfig();
-  const { pathname } = useLocation();
+  const { pathname } = useHistoryEntry();
   const paths = legal ?? legalPathsFor(pathname);
   return (
     <footer id={FOOTER_ID} tabIndex={-1} className="site-footer">

@@ -3,7 +3,7 @@
 // Plain elements styled by global.css, so the frame paints before any MUI code has loaded.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink } from '../routing/Link.js';
 import { FocusOnNavigate, MAIN_ID } from './FocusOnNavigate.js';
 import { useServiceArea } from './serviceArea.js';
 import { FOOTER_ID, SiteFooter } from './SiteFooter.js';
@@ -12,8 +12,7 @@ import { SkipLink } from './SkipLink.js';
 export interface SiteLayoutProps {
   /** Rendered at the end of the header, e.g. the log-out button of the chat. */
   readonly headerAction?: ReactNode;
-  /** Defaults to the nested route (<Outlet />). */
-  readonly children?: ReactNode;
+  readonly children: ReactNode;
 }
 
 export function SiteLayout({ headerAction, children }: SiteLayoutProps) {
@@ -34,7 +33,7 @@ export function SiteLayout({ headerAction, children }: SiteLayoutProps) {
           </div>
         </header>
         <main id={MAIN_ID} tabIndex={-1} className="site-main">
-          {children ?? <Outlet />}
+          {children}
         </main>
       </div>
       <SiteFooter />

@@ -1,7 +1,7 @@
 // external/mineko forwards to the configured partner; external/:type explains the export links.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useRouteParams } from '../routing/hooks.js';
 import { useInjection } from '../app/ContainerContext.js';
 import { AppConfigToken } from '../app/tokens.js';
 import { externalDe } from '../i18n/de-DE/external.js';
@@ -55,7 +55,7 @@ const EXPORT_TYPE = /^[a-z0-9][a-z0-9-]{0,39}$/i;
 export function ExportInfoPage() {
   useTexts(EXTERNAL_TEXTS);
   const { t } = useTranslation('common');
-  const { type = '' } = useParams();
+  const { type = '' } = useRouteParams();
   return (
     <>
       <PageHeading>{t('Service.Export.Title')}</PageHeading>

@@ -4,7 +4,7 @@
 // them the participant's latest case is suggested.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useRouteParams, useSearchParams } from '../routing/hooks.js';
 import { caseReferenceOf, normalizeCaseReference } from '@rechtschat/core';
 import { useInjection } from '../app/ContainerContext.js';
 import { ProductApiToken } from '../app/tokens.js';
@@ -43,8 +43,8 @@ export function ProtocolPage() {
   useTexts(PROTOCOL_TEXTS);
   const { t } = useTranslation('common');
   const productApi = useInjection(ProductApiToken);
-  const params = useParams();
-  const [search] = useSearchParams();
+  const params = useRouteParams();
+  const search = useSearchParams();
   const [userCall] = useState(() => productApi.getCurrentUser());
   const user = useCallResult(userCall);
   const [reference, setReference] = useState(params['reference'] ?? search.get('reference') ?? '');

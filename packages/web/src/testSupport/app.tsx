@@ -2,7 +2,8 @@
 import { StrictMode } from 'react';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { of, type Observable } from 'rxjs';
-import { MemoryRouter } from 'react-router';
+import { AppRouter } from '../routing/AppRouter.js';
+import { memoryHistory } from '../routing/history.js';
 import {
   ok,
   err,
@@ -144,9 +145,9 @@ export function renderApp(
   });
   const app = (
     <AppProviders container={container} i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
+      <AppRouter history={memoryHistory(path)}>
         <AppRoutes />
-      </MemoryRouter>
+      </AppRouter>
     </AppProviders>
   );
   return render(strictMode ? <StrictMode>{app}</StrictMode> : app);

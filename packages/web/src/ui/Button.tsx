@@ -1,6 +1,6 @@
 // A button in the app's look (contained, outlined, text); a link that looks like a button with `href` or `to`.
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
+import { Link as RouterLink, type LinkProps as RouterLinkProps } from '../routing/Link.js';
 import { cx } from './cx.js';
 
 export type ButtonVariant = 'contained' | 'outlined' | 'text';

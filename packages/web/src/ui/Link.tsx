@@ -1,6 +1,6 @@
-// A text link in the app's look: `href` renders <a>, `to` a react-router Link; `newTab` opens a new tab safely.
+// A text link in the app's look: `href` renders <a>, `to` an in-app link (routing/Link.tsx); `newTab` opens a new tab safely.
 import type { ComponentPropsWithRef } from 'react';
-import { Link as RouterLinkBase, type LinkProps as RouterLinkProps } from 'react-router';
+import { Link as RouterLinkBase, type LinkProps as RouterLinkProps } from '../routing/Link.js';
 import { cx } from './cx.js';
 
 interface LinkLook {

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { AppRouter } from '../routing/AppRouter.js';
+import { memoryHistory } from '../routing/history.js';
 import {
   Alert,
   Button,
@@ -111,14 +112,14 @@ describe('RadioGroup', () => {
 describe('Button', () => {
   it('should render a button (type button unless told) or a link', () => {
     render(
-      <MemoryRouter>
+      <AppRouter history={memoryHistory()}>
         <Button variant="contained">Senden</Button>
         <Button type="submit">Anmelden</Button>
         <Button href="/hilfe">Hilfe</Button>
         <Button to="/weiter" variant="outlined">
           Weiter
         </Button>
-      </MemoryRouter>,
+      </AppRouter>,
     );
     expect(screen.getByRole('button', { name: 'Senden' }).getAttribute('type')).toBe('button');
     expect(screen.getByRole('button', { name: 'Anmelden' }).getAttribute('type')).toBe('submit');

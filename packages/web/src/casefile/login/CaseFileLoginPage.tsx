@@ -1,7 +1,8 @@
 // {urlToken}: the PIN login: four digits and both consents.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useHistoryEntry } from '../../routing/AppRouter.js';
+import { useRouteParams } from '../../routing/hooks.js';
 import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { useInjection } from '../../app/ContainerContext.js';
@@ -19,8 +20,8 @@ interface Touched {
 }
 
 export function CaseFileLoginPage() {
-  const { token = '' } = useParams();
-  const { pathname } = useLocation();
+  const { token = '' } = useRouteParams();
+  const { pathname } = useHistoryEntry();
   const services = useCaseFileServices();
   const { t } = useTranslation('common');
   const [login] = useState(() => new CaseFileLogin(services, token, pathname));

@@ -1,7 +1,9 @@
 // End pages of the case file: unknown paths, the logged-out page (after logout) and the static texts.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Redirect } from 'wouter';
+import { useHistoryEntry } from '../../routing/AppRouter.js';
+import { useRouteParams } from '../../routing/hooks.js';
 import { CASE_FILE_ROOT, clearCaseFileLoginData, endSessionOnLogoutPage, loginPath, overviewPath, type LogoutEndState } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';
@@ -13,7 +15,7 @@ import { cameFromSending } from './sentConfirmation.js';
 /** Any unknown path under the file. With a token the way back is the overview (the guard asks for a login if needed). */
 export function CaseFileEndPage() {
   const { t } = useTranslation('common');
-  const { token } = useParams();
+  const { token } = useRouteParams();
   return (
     <>
       <PageHeading>{t('CaseFile.End.Title')}</PageHeading>
@@ -49,8 +51,8 @@ function useEndLiveSession(token: string, needed: boolean): boolean {
 /** {urlToken}/abmelden: confirms the logout and leads back to the login of the same file. */
 export function CaseFileLoggedOutPage() {
   const { t } = useTranslation('common');
-  const { token = '' } = useParams();
-  const { state } = useLocation();
+  const { token = '' } = useRouteParams();
+  const { state } = useHistoryEntry();
   // The logout use case passes its end state; a reload of the page shows the same German texts.
   const endState = isLogoutState(state) ? state : null;
   const ending = useEndLiveSession(token, endState === null);
@@ -93,8 +95,8 @@ export function ConfirmationPage({
   readonly onlyAfterSendingElse?: string;
 }) {
   const { t } = useTranslation('common');
-  const { state } = useLocation();
-  if (onlyAfterSendingElse !== undefined && !cameFromSending(state)) return <Navigate to={onlyAfterSendingElse} replace />;
+  const { state } = useHistoryEntry();
+  if (onlyAfterSendingElse !== undefined && !cameFromSending(state)) return <Redirect to={onlyAfterSendingElse} replace />;
   return (
     <>
       <PageHeading>{t(titleKey)}</PageHeading>

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { forkJoin, map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/AppRouter.js';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   PLACE_MAX,
@@ -155,7 +155,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
     content.signPowerOfAttorney(token, { SignatureImage: pad.current?.toDataUrl() ?? '', Place: place.trim() }).subscribe((result) => {
       if (result._tag === 'Right') {
         draft.discard();
-        void navigate(`${overviewPath(token)}/vollmacht/versendet`, afterSending);
+        navigate(`${overviewPath(token)}/vollmacht/versendet`, afterSending);
       } else if (result.left._tag === 'HttpError' && result.left.code === 'AlreadySigned') {
         draft.discard();
         setStatus('already');

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'r
 import { forkJoin, map } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/AppRouter.js';
 import {
   CONTACT_CHANNELS,
   BIRTH_DATE_MIN,
@@ -152,7 +152,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   // Cancelling sends nothing and forgets what was typed.
   const cancel = () => {
     draft.discard();
-    void navigate(`${base}/abbrechen`);
+    navigate(`${base}/abbrechen`);
   };
 
   const set = (field: QuestionnaireField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
@@ -188,7 +188,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
     content.submitQuestionnaire(token, questionnaireAnswers(form)).subscribe((result) => {
       if (result._tag === 'Right') {
         draft.discard();
-        void navigate(`${base}/versendet`, afterSending);
+        navigate(`${base}/versendet`, afterSending);
       } else {
         setStatus('failed');
         setFailure(result.left);

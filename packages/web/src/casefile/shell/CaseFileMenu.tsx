@@ -1,7 +1,7 @@
 // The drawer's entries: primary pages, then contact, imprint, legal texts and logout.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../routing/Link.js';
 import { lawyerMenuKey, loginPath, overviewPath } from '@rechtschat/core';
 import { useInjection } from '../../app/ContainerContext.js';
 import { AppConfigToken } from '../../app/tokens.js';

@@ -2,9 +2,9 @@
 // from the end side (side mode above 600 px, overlay below with a backdrop that closes it), main, footer.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
 import { clearCaseFileLoginData, logoutCaseFile, overviewPath, upPath } from '@rechtschat/core';
 import { FocusOnNavigate, MAIN_ID } from '../../layout/FocusOnNavigate.js';
+import { useHistoryEntry, useNavigate } from '../../routing/AppRouter.js';
 import { FOOTER_ID, SiteFooter } from '../../layout/SiteFooter.js';
 import { SkipLink } from '../../layout/SkipLink.js';
 import { IconButton, RouterLink } from '../../ui/index.js';
@@ -71,13 +71,14 @@ function MenuOverlay({ label, onClose, children }: { readonly label: string; rea
   );
 }
 
-export function CaseFileShell() {
+/** `children`: the screen of the current route. */
+export function CaseFileShell({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   const services = useCaseFileServices();
   const navigate = useNavigate();
   // "Zurück" goes up within the file (screen → Übersicht), never back through a history that may start elsewhere.
-  const { pathname } = useLocation();
+  const { pathname } = useHistoryEntry();
   const up = upPath(token, pathname);
   const side = useMediaQuery(SIDE_MODE_QUERY);
   const [open, setOpen] = useState(false);
@@ -166,7 +167,7 @@ export function CaseFileShell() {
       </header>
       <div className="casefile-body">
         <main id={MAIN_ID} tabIndex={-1} className="casefile-main">
-          <div className="casefile-content">{session.over ? <SessionExpiredView token={token} /> : <Outlet />}</div>
+          <div className="casefile-content">{session.over ? <SessionExpiredView token={token} /> : children}</div>
         </main>
         {open &&
           (side ? (

@@ -4,7 +4,8 @@
 // session anyway, and every screen then says "Sitzung abgelaufen").
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { concatMap, map, of } from 'rxjs';
-import { useLocation, useParams } from 'react-router';
+import { useHistoryEntry } from '../../routing/AppRouter.js';
+import { useRouteParams } from '../../routing/hooks.js';
 import { guardCaseFileRoute, loginPath, type CaseFileLawyer } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';
@@ -15,8 +16,8 @@ import { useCaseFileServices } from '../caseFileServices.js';
 import { CaseFileUnavailable } from '../CaseFileUnavailable.js';
 
 export function RequireCaseFileLogin({ children }: { readonly children: ReactNode }) {
-  const { token = '' } = useParams();
-  const { pathname } = useLocation();
+  const { token = '' } = useRouteParams();
+  const { pathname } = useHistoryEntry();
   const services = useCaseFileServices();
   const { t } = useTranslation('common');
   const [session, setSession] = useState<CaseFileSession | null>(null);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { forkJoin } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { useLocation } from 'react-router';
+import { useHistoryEntry } from '../../routing/AppRouter.js';
 import { caseSteps, type CaseStep } from '@rechtschat/core';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
@@ -12,7 +12,7 @@ import { useCaseFileServices } from '../caseFileServices.js';
 export function useCaseSteps(): readonly CaseStep[] | null {
   const { token } = useCaseFileSession();
   const { content } = useCaseFileServices();
-  const { pathname } = useLocation();
+  const { pathname } = useHistoryEntry();
   const [steps, setSteps] = useState<readonly CaseStep[] | null>(null);
   useEffect(() => {
     // The case too: on a closed one nothing is „offen“ any more (the server refuses every step with 409).

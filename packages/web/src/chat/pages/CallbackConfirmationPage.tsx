@@ -2,7 +2,8 @@
 // state (the chat opens the page so) or from a link's path (phone as base64) or query.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useHistoryEntry } from '../../routing/AppRouter.js';
+import { useRouteParams, useSearchParams } from '../../routing/hooks.js';
 import { CALLBACK_SLOT_TEXT } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { Paper } from '../../ui/index.js';
@@ -22,9 +23,9 @@ const AVAILABILITY = new RegExp(`^\\d{2}\\.\\d{2}\\.\\d{4}(?:, (?:${Object.value
  * Sie 0900 … an“). `inAddress`: the details came in the address.
  */
 function useCallbackParams(): { phone: string | null; availability: string | null; inAddress: boolean } {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const fromState = callbackDetailsOf(useLocation().state);
+  const params = useRouteParams();
+  const search = useSearchParams();
+  const fromState = callbackDetailsOf(useHistoryEntry().state);
   const phoneInAddress = params.telephone ?? search.get('telephone');
   const availabilityInAddress = params.availability ?? search.get('availability');
   const phone = (phoneInAddress === null || phoneInAddress === undefined ? fromState.phone : decodeBase64Text(phoneInAddress))?.trim() ?? null;
@@ -47,7 +48,7 @@ export function CallbackConfirmationPage() {
   useEffect(() => {
     if (!inAddress || !window.location.pathname.startsWith(CALLBACK_CONFIRMATION_PATH)) return;
     const details = phone && availability ? callbackConfirmationState({ phone, availability }) : null;
-    // React Router keeps its location state under `usr` in the entry's state and reads it from there on a reload.
+    // The router keeps its location state under `usr` in the entry's state and reads it from there on a reload (routing/history.ts).
     const entry: unknown = window.history.state;
     window.history.replaceState({ ...(typeof entry === 'object' ? entry : {}), usr: details }, '', CALLBACK_CONFIRMATION_PATH);
   }, [inAddress, phone, availability]);

@@ -1,6 +1,6 @@
-// Routes below /chat , framed by the layout with the log-out action.
+// Routes below /chat (first match wins: literal paths before :caseId), framed by the layout with the log-out action.
 import { Suspense, useMemo, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { AreaErrorBoundary } from '../../app/AreaErrorBoundary.js';
 import { lazyPage } from '../../app/lazyPage.js';
 import { PageLoading } from '../../layout/PageLoading.js';
@@ -27,17 +27,37 @@ export function ChatArea() {
       <SiteLayout headerAction={<ChatLogoutButton />}>
         <AreaErrorBoundary area="chat">
           <Suspense fallback={<PageLoading />}>
-            <Routes>
-              <Route index element={<Navigate to="new" replace />} />
-              <Route path="new" element={<NewChatPage />} />
-              <Route path="rueckruf/:telephone?/:availability?" element={<CallbackConfirmationPage />} />
-              <Route path="nutzungsbedingungen" element={<TermsOfUsePage />} />
-              <Route path="datenschutz" element={<PrivacyPage />} />
-              <Route path="ausserhalb-dienstzeit" element={<ChatServiceHoursPage />} />
-              {followUp && <Route path="follow-up/*" element={<ServiceInfoPage service={followUp} />} />}
-              <Route path=":caseId" element={<CaseChatPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
+            <Switch>
+              <Route path="/chat">
+                <Redirect to="/chat/new" replace />
+              </Route>
+              <Route path="/chat/new">
+                <NewChatPage />
+              </Route>
+              <Route path="/chat/rueckruf/:telephone?/:availability?">
+                <CallbackConfirmationPage />
+              </Route>
+              <Route path="/chat/nutzungsbedingungen">
+                <TermsOfUsePage />
+              </Route>
+              <Route path="/chat/datenschutz">
+                <PrivacyPage />
+              </Route>
+              <Route path="/chat/ausserhalb-dienstzeit">
+                <ChatServiceHoursPage />
+              </Route>
+              {followUp && (
+                <Route path="/chat/follow-up/*?">
+                  <ServiceInfoPage service={followUp} />
+                </Route>
+              )}
+              <Route path="/chat/:caseId">
+                <CaseChatPage />
+              </Route>
+              <Route path="/chat/*">
+                <NotFoundPage />
+              </Route>
+            </Switch>
           </Suspense>
         </AreaErrorBoundary>
       </SiteLayout>

@@ -3,7 +3,9 @@
 // The page paints with plain elements (global.css) while the container and the chat screen load.
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Redirect } from 'wouter';
+import { useHistoryEntry } from '../../routing/AppRouter.js';
+import { useRouteParams, useSearchParams } from '../../routing/hooks.js';
 import type { Observable } from 'rxjs';
 import { AlertErrorIcon } from '../../app/AreaErrorBoundary.js';
 import { useInjection } from '../../app/ContainerContext.js';
@@ -97,9 +99,9 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
   const { t } = useTranslation('chat');
   switch (outcome.kind) {
     case 'redirect':
-      return <Navigate to={outcome.to} replace />;
+      return <Redirect to={outcome.to} replace />;
     case 'outsideServiceHours':
-      return <Navigate to="/chat/ausserhalb-dienstzeit" replace />;
+      return <Redirect to="/chat/ausserhalb-dienstzeit" replace />;
     case 'notSignedIn':
       return <NotSignedIn />;
     case 'invalidLink':
@@ -139,7 +141,7 @@ function EntryOutcome({ outcome, caseId }: { readonly outcome: NewChatOutcome; r
 }
 
 function NewChat() {
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const entry = useEntry((ports) => enterNewChat(ports, search.get('InsuranceNumber')));
   return entry.status === 'loading' ? <ChatPagePreparing /> : <EntryOutcome outcome={entry.value} />;
 }
@@ -151,7 +153,7 @@ function NewChat() {
  */
 export function NewChatPage() {
   usePrefetchChatScreen();
-  const { key } = useLocation();
+  const { key } = useHistoryEntry();
   return (
     <Suspense fallback={<ChatPagePreparing />}>
       <NewChat key={key} />
@@ -166,7 +168,7 @@ function CaseChat({ caseId }: { readonly caseId: string }) {
 
 /** chat/:caseId – keyed by the case so switching cases starts afresh. */
 export function CaseChatPage() {
-  const { caseId = '' } = useParams();
+  const { caseId = '' } = useRouteParams();
   usePrefetchChatScreen();
   return (
     <Suspense fallback={<ChatPagePreparing />}>

@@ -5,7 +5,7 @@
 // that dialog comes with the chat screen's chunk, which is loaded whenever a chat can be open.
 import { Suspense, lazy, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useHistoryEntry, useNavigate } from '../../routing/AppRouter.js';
 import { useContainerLater } from '../../app/ContainerContext.js';
 import { ChatHostApiToken, EndChatConnectionToken, StorageToken } from '../../app/tokens.js';
 import { CHAT_HOST_SESSION_KEY } from './enterNewChat.js';
@@ -19,14 +19,14 @@ export function ChatLogoutButton() {
   const { t } = useTranslation('common');
   const withContainer = useContainerLater();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname } = useHistoryEntry();
   const [busy, setBusy] = useState(false);
   const openChat = useContext(OpenChatContext)?.openChat ?? 'none';
   const [confirming, setConfirming] = useState(false);
 
   const logout = () => {
     if (!pathname.startsWith('/chat/rueckruf')) {
-      void navigate('/logout');
+      navigate('/logout');
       return;
     }
     setBusy(true);
@@ -38,7 +38,7 @@ export function ChatLogoutButton() {
       // mounted there – /chat leads into a new chat while the product session lasts – so it must not stay disabled.
       endChatHostSession(c.get(EndChatConnectionToken), c.get(ChatHostApiToken)).subscribe(() => {
         setBusy(false);
-        void navigate('/chat');
+        navigate('/chat');
       });
     });
   };

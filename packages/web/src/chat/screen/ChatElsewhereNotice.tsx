@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link.js';
 import { Alert } from '../../ui/index.js';
 
 /** Where the person's consultation is, and why this screen is not it. */

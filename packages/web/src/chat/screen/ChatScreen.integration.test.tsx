@@ -4,7 +4,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { BehaviorSubject, Subject, VirtualTimeScheduler, of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { AppRouter } from '../../routing/AppRouter.js';
+import { memoryHistory } from '../../routing/history.js';
 import { createChatController, ok } from '@rechtschat/core';
 import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
 import type {
@@ -271,9 +272,9 @@ describe('ChatScreen with the core chat controller', () => {
     };
     const controller = createChatController({ ...ports.deps, chatHostApi });
     renderWithI18n(
-      <MemoryRouter>
+      <AppRouter history={memoryHistory()}>
         <ChatScreen controller={controller} isNewChat={false} />
-      </MemoryRouter>,
+      </AppRouter>,
     );
     act(() => controller.start({ caseId: 'case-1', route: '/chat/case-1' }));
     advanceTo(scheduler, 5_000);

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link.js';
 import type { ChatController } from '@rechtschat/core';
 import { Spinner } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { BrowserRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { AppRouter, useHistoryEntry, useNavigate } from '../../routing/AppRouter.js';
+import { memoryHistory } from '../../routing/history.js';
 import { CallbackConfirmationPage } from '../pages/CallbackConfirmationPage.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatControllerContext } from './chatControllerContext.js';
@@ -18,7 +20,7 @@ function GoTo({ path }: { readonly path: string }) {
 
 /** The address the router shows, as the address bar would. */
 function Address() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useHistoryEntry();
   return <output aria-label="Adresse">{`${pathname}${search}`}</output>;
 }
 
@@ -37,12 +39,12 @@ function renderRoute(path: string, caseId: string | undefined, created: FakeChat
   });
   const view = renderWithI18n(
     <StrictMode>
-      <MemoryRouter initialEntries={[path]}>
+      <AppRouter history={memoryHistory(path)}>
         <ChatControllerContext.Provider value={factory}>
           <ChatScreenRoute caseId={caseId} />
           <GoTo path="/chat/new?step=2" />
         </ChatControllerContext.Provider>
-      </MemoryRouter>
+      </AppRouter>
     </StrictMode>,
   );
   return { factory, view };
@@ -95,14 +97,16 @@ describe('ChatScreenRoute', () => {
       return controller;
     });
     renderWithI18n(
-      <MemoryRouter initialEntries={['/chat/case-42']}>
+      <AppRouter history={memoryHistory('/chat/case-42')}>
         <ChatControllerContext.Provider value={factory}>
-          <Routes>
-            <Route path="/chat/rueckruf/:telephone?/:availability?" element={withAddress} />
-            <Route path="/chat/:caseId" element={<ChatScreenRoute caseId="case-42" />} />
-          </Routes>
+          <Switch>
+            <Route path="/chat/rueckruf/:telephone?/:availability?">{withAddress}</Route>
+            <Route path="/chat/:caseId">
+              <ChatScreenRoute caseId="case-42" />
+            </Route>
+          </Switch>
         </ChatControllerContext.Provider>
-      </MemoryRouter>,
+      </AppRouter>,
     );
     act(() => created.at(-1)?.update({ callbackRequested: true, callbackConfirmation: { phone: '030 1234567', availability: '24.11.2026, 12:00–18:00 Uhr' } }));
     expect(screen.getByText('030 1234567')).toBeTruthy();
@@ -114,11 +118,11 @@ describe('ChatScreenRoute', () => {
     const phone = btoa('+49 30 1234567');
     window.history.pushState(null, '', `/chat/rueckruf/${phone}/${encodeURIComponent('24.11.2026, 08:00–12:00 Uhr')}`);
     const page = (
-      <BrowserRouter>
-        <Routes>
-          <Route path="/chat/rueckruf/:telephone?/:availability?" element={<CallbackConfirmationPage />} />
-        </Routes>
-      </BrowserRouter>
+      <AppRouter>
+        <Route path="/chat/rueckruf/:telephone?/:availability?">
+          <CallbackConfirmationPage />
+        </Route>
+      </AppRouter>
     );
     renderWithI18n(page);
     expect(window.location.pathname).toBe('/chat/rueckruf');
@@ -135,9 +139,9 @@ describe('ChatScreenRoute', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>
       renderWithI18n(
-        <MemoryRouter>
+        <AppRouter history={memoryHistory()}>
           <ChatScreenRoute />
-        </MemoryRouter>,
+        </AppRouter>,
       ),
     ).toThrow(/ChatControllerContext/);
     vi.restoreAllMocks();

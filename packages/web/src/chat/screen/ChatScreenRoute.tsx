@@ -1,5 +1,5 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHistoryEntry, useNavigate } from '../../routing/AppRouter.js';
 import { distinctUntilChanged, filter, map } from 'rxjs';
 import type { ChatController } from '@rechtschat/core';
 import { CALLBACK_CONFIRMATION_PATH, callbackConfirmationState } from '../pages/callbackConfirmationRoute.js';
@@ -15,7 +15,7 @@ export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
   const createController = useContext(ChatControllerContext);
   const openChatSlot = useContext(OpenChatContext);
   const setOpenChat = openChatSlot?.setOpenChat;
-  const { pathname } = useLocation();
+  const { pathname } = useHistoryEntry();
   const navigate = useNavigate();
   const [controller, setController] = useState<ChatController | null>(null);
   const currentPath = useRef(pathname);

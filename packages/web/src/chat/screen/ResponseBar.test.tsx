@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { AppRouter } from '../../routing/AppRouter.js';
+import { memoryHistory } from '../../routing/history.js';
 import type { ChatViewState } from '@rechtschat/core';
 import { ChatScreen } from './ChatScreen.js';
 import { ChatScreenServicesContext } from './chatScreenServices.js';
@@ -16,9 +17,9 @@ function renderBar(patch: Partial<ChatViewState>) {
   const controller = fakeChatController(patch);
   // Inside a router, as in the app: "Neue Beratung beginnen" is a link.
   renderWithI18n(
-    <MemoryRouter>
+    <AppRouter history={memoryHistory()}>
       <ChatScreen controller={controller} />
-    </MemoryRouter>,
+    </AppRouter>,
   );
   return controller;
 }
