@@ -476,14 +476,19 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
-  it('should name the file while its upload runs, and no longer once it is stored or failed', () => {
+  it('should name the file while its upload runs, and no longer once it is stored or failed – without blocking the text meanwhile', () => {
     inVirtualTime(1_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);
       const held = new Subject<Result<ChatFileInfo>>();
       fakes.chatHostApi.heldUpload = held;
       expect(h.view().uploadingFileName).toBeNull();
       h.controller.uploadFile(blob, 'mietvertrag.pdf');
-      expect(h.view()).toMatchObject({ uploadingFileName: 'mietvertrag.pdf', busy: true });
+      expect(h.view()).toMatchObject({ uploadingFileName: 'mietvertrag.pdf', busy: false });
+      // A second file waits for the first; a text goes out at once.
+      h.controller.uploadFile(blob, 'zweite.pdf');
+      expect(fakes.chatHostApi.calls.filter((c) => c.startsWith('uploadFile'))).toEqual(['uploadFile:chat-1:mietvertrag.pdf']);
+      expect(h.controller.submitText('Das Foto kommt gleich.')).toEqual({ ok: true });
+      expect(fakes.hub.sent.map((m) => m.text)).toContain('Das Foto kommt gleich.');
       held.next(ok({ Id: 'f1', ChatId: 'chat-1', FileName: 'mietvertrag.pdf', ContentType: 'application/pdf', Size: 3 }));
       expect(h.view()).toMatchObject({ uploadingFileName: null, busy: false });
       const failing = new Subject<Result<ChatFileInfo>>();

@@ -498,7 +498,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     userTyping: () => session.userTyping(),
     uploadFile(file, fileName) {
       const chatId = session.snapshot.chatId;
-      if (chatId === null || session.snapshot.caseClosed) return;
+      // One upload at a time; meanwhile the person can still write (not `busy`: outside tester, a slow upload blocked „Senden“).
+      if (chatId === null || session.snapshot.caseClosed || commands.value.uploadingFileName !== null) return;
       const refused = checkChatUpload(file, fileName);
       if (refused !== null) {
         patch({ errorKey: refused });
@@ -506,14 +507,19 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       }
       // A new file supersedes the refusal of the one before: its „zu groß“ must not stand under the file that was sent.
       patch({ uploadingFileName: fileName, ...(isUploadErrorKey(commands.value.errorKey) ? { errorKey: null } : {}) });
-      track(chatHostApi.uploadFile(chatId, file, fileName).pipe(finalize(() => patch({ uploadingFileName: null }))), (r) => {
-        if (E.isLeft(r))
-          fail(
-            chatUploadFailureKey(r.left._tag === 'HttpError' ? r.left.status : null, r.left._tag === 'HttpError' ? r.left.code : undefined),
-            'Datei nicht hochgeladen',
-            r.left,
-          );
-      });
+      subscriptions.add(
+        chatHostApi
+          .uploadFile(chatId, file, fileName)
+          .pipe(finalize(() => patch({ uploadingFileName: null })))
+          .subscribe((r) => {
+            if (E.isLeft(r))
+              fail(
+                chatUploadFailureKey(r.left._tag === 'HttpError' ? r.left.status : null, r.left._tag === 'HttpError' ? r.left.code : undefined),
+                'Datei nicht hochgeladen',
+                r.left,
+              );
+          }),
+      );
     },
     downloadUsageConfirmation(): Call<BlobLike> {
       // The server decides whether this case's confirmation exists; without a case of its own the earlier one is meant.

@@ -11,7 +11,7 @@ interface FileUploadButtonProps {
 }
 
 /**
- * "Datei hochladen": opens the file picker and hands the chosen file over. While a command runs the button is
+ * "Datei hochladen": opens the file picker and hands the chosen file over. While a command or an upload runs the button is
  * aria-disabled, not disabled – after the picker the focus is back on it, and a disabled button would drop it to the
  * page's start for the whole upload; the always-mounted status line says which file is being uploaded.
  */

@@ -369,6 +369,37 @@ describe('TextResponse', () => {
     expect(stored.has('rc.chat.draft.chat-7')).toBe(false);
   });
 
+  it('should show the text left unsent when the lawyer ended the chat, above the next question, until dismissed', () => {
+    const stored = new Map<string, string>([['rc.chat.draft.chat-7', 'Muss ich die Unterlassungserklärung\nunterschreiben?']]);
+    const drafts = {
+      get: (k: string) => stored.get(k) ?? null,
+      set: (k: string, v: string) => void stored.set(k, v),
+      remove: (k: string) => void stored.delete(k),
+    };
+    renderWithI18n(
+      <ChatScreenServicesContext.Provider value={{ drafts }}>
+        <ChatScreen controller={fakeChatController({ responseType: 'PhoneNumber', phase: 2, chatId: 'chat-7', caseClosed: true })} />
+      </ChatScreenServicesContext.Provider>,
+    );
+    const notice = within(answerRegion()).getByRole('status');
+    expect(notice.textContent).toContain('Diese Nachricht wurde nicht mehr gesendet, weil der Chat beendet wurde.');
+    expect(notice.querySelector('blockquote')?.textContent).toBe('Muss ich die Unterlassungserklärung\nunterschreiben?');
+    expect(within(answerRegion()).getByRole('textbox')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Hinweis schließen' }));
+    expect(within(answerRegion()).queryByText(/nicht mehr gesendet/)).toBeNull();
+    expect(stored.has('rc.chat.draft.chat-7')).toBe(false);
+  });
+
+  it('should show no such notice while the chat runs', () => {
+    const drafts = { get: () => 'Noch nicht fertig', set: () => undefined, remove: () => undefined };
+    renderWithI18n(
+      <ChatScreenServicesContext.Provider value={{ drafts }}>
+        <ChatScreen controller={fakeChatController({ responseType: 'Text', phase: 1, chatId: 'chat-7', lawyerConnected: true })} />
+      </ChatScreenServicesContext.Provider>,
+    );
+    expect(screen.queryByText(/nicht mehr gesendet/)).toBeNull();
+  });
+
   it('should clear the field and keep focus in it after sending', () => {
     const controller = renderBar({ responseType: 'Text' });
     const input = messageInput() as HTMLTextAreaElement;

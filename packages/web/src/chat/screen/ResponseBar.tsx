@@ -4,6 +4,7 @@ import type { ChatCommands, ChatEnding, ChatViewState } from '@rechtschat/core';
 import { SingleLineResponse } from './SingleLineResponse.js';
 import { StatusLine } from './StatusLine.js';
 import { TextResponse } from './TextResponse.js';
+import { UnsentDraftNotice } from './UnsentDraftNotice.js';
 import { YesNoResponse } from './YesNoResponse.js';
 
 /** The rating with its texts is a chunk of its own: only the offboarding after a consultation asks for it. */
@@ -24,7 +25,7 @@ interface ResponseBarProps {
 /** The input that fits the current bot step or the live chat, chosen by `responseType`. */
 export function ResponseBar({ state, commands }: ResponseBarProps) {
   const { t } = useTranslation('chat');
-  const { responseType, busy } = state;
+  const { responseType } = state;
   // Whether this screen has shown an answer form: only then can the closing line have replaced one (not on a reload).
   const formShown = useRef(false);
   // The last e-mail address and phone number the bot took: asked again after „Nein“, the field starts with it.
@@ -32,6 +33,25 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
   useEffect(() => {
     if (responseType !== null && responseType !== 'AskForNextMessage' && responseType !== 'Done') formShown.current = true;
   }, [responseType]);
+  const input = inputFor(state, commands, formShown.current, previousAnswers.current, t);
+  // After the end, what the person was still typing to the lawyer (the live chat's draft) stands above the next input.
+  if (!state.caseClosed || state.chatId === null) return input;
+  return (
+    <>
+      <UnsentDraftNotice draftKey={`rc.chat.draft.${state.chatId}`} />
+      {input}
+    </>
+  );
+}
+
+function inputFor(
+  state: ChatViewState,
+  commands: ChatCommands,
+  formShown: boolean,
+  previousAnswers: Partial<Record<'EMail' | 'PhoneNumber', string>>,
+  t: (key: string) => string,
+) {
+  const { responseType, busy } = state;
   switch (responseType) {
     case null:
     case 'AskForNextMessage':
@@ -61,8 +81,8 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
           busy={busy}
           submitText={(text) => commands.submitText(text)}
           skip={() => commands.skip()}
-          previousAnswer={previousAnswers.current[responseType]}
-          onAccepted={(text) => (previousAnswers.current[responseType] = text)}
+          previousAnswer={previousAnswers[responseType]}
+          onAccepted={(text) => (previousAnswers[responseType] = text)}
         />
       );
     case 'YesOrNo':
@@ -82,7 +102,7 @@ export function ResponseBar({ state, commands }: ResponseBarProps) {
         </Suspense>
       );
     case 'Done':
-      return <StatusLine text={t(CLOSING_LINE[state.ending ?? 'consultation'])} takeFocus={formShown.current} />;
+      return <StatusLine text={t(CLOSING_LINE[state.ending ?? 'consultation'])} takeFocus={formShown} />;
     default:
       return exhaustive(responseType);
   }

@@ -126,7 +126,7 @@ export function TextResponse(props: TextResponseProps) {
         inputProps={{ onKeyDown, onPaste }}
       />
       <div className="chat-actions chat-actions--spread">
-        {liveChat && <FileUploadButton disabled={busy} uploadingFileName={uploadingFileName} onFile={uploadFile} />}
+        {liveChat && <FileUploadButton disabled={busy || uploadingFileName !== null} uploadingFileName={uploadingFileName} onFile={uploadFile} />}
         {enterSends && <Checkbox checked={enterDisabled} onChange={(event) => setEnterDisabled(event.target.checked)} label={t('Chat.Input.DisableEnter')} />}
         <Button type="submit" variant="contained" disabled={busy} className="chat-actions__send">
           {t('Chat.Input.Send')}

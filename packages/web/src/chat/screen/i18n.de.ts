@@ -90,6 +90,8 @@ export const chatScreenDe = {
   'Chat.Input.Upload': 'Datei hochladen',
   'Chat.Input.UploadLabel': 'Datei zum Hochladen auswählen',
   'Chat.Input.Uploading': '„{{fileName}}“ wird hochgeladen …',
+  'Chat.UnsentDraft.Title': 'Diese Nachricht wurde nicht mehr gesendet, weil der Chat beendet wurde. Sie können sie kopieren, z. B. für den Rückruf:',
+  'Chat.UnsentDraft.Dismiss': 'Hinweis schließen',
   'Chat.Input.Done': 'Der Chat ist beendet. Vielen Dank, dass Sie unsere Rechtsberatung genutzt haben.',
   // The chat closed before a lawyer took part: no thanks for a consultation that did not take place.
   'Chat.Input.Done.Callback': 'Der Chat ist beendet. Ihr Rückruf ist vereinbart: Eine Anwältin oder ein Anwalt ruft Sie zum gewünschten Zeitpunkt an.',
