@@ -84,6 +84,16 @@ describe('SignalRChatHub', () => {
     expect(states).toEqual(['disconnected', 'connected']);
   });
 
+  it("should pass on the server's German reason when it ends a person's connection (data erased), not a lost connection", async () => {
+    const { fake, hub } = setup();
+    await firstValueFrom(hub.start());
+    const reasons: string[] = [];
+    hub.closedByServer$.subscribe((r) => reasons.push(r));
+    fake.closed(new Error('WebSocket closed with status code: 1006 (no reason given).'));
+    fake.closed(new Error('Server returned an error on close: Ihre Daten wurden auf Ihren Wunsch gelöscht.'));
+    expect(reasons).toEqual(['Ihre Daten wurden auf Ihren Wunsch gelöscht.']);
+  });
+
   it('should start the connection once when start() is called twice at the same time', async () => {
     const { hub, fake } = setup();
     const results = await Promise.all([firstValueFrom(hub.start()), firstValueFrom(hub.start())]);

@@ -89,6 +89,16 @@ function invocationError(connection: HubConnectionLike, cause: unknown): AppErro
 
 const CONNECTION_LOST = 'Die Verbindung zum Chat-Server wurde unterbrochen.';
 
+/** The client library wraps the error of the server's Close message in this English prefix. */
+const SERVER_CLOSE_PREFIX = 'Server returned an error on close: ';
+
+/** The server's own reason for closing, or null for every other end of the connection. */
+function serverCloseReason(cause: unknown): string | null {
+  if (!(cause instanceof Error) || !cause.message.startsWith(SERVER_CLOSE_PREFIX)) return null;
+  const reason = cause.message.slice(SERVER_CLOSE_PREFIX.length).trim();
+  return reason === '' ? null : reason;
+}
+
 /**
  * ChatHub adapter: one connection per instance, created on the first start(). A lost connection is reconnected by the
  * adapter itself (RECONNECT_DELAYS_MS): SignalR's built-in reconnect waits out each delay with a timer of its own,
@@ -122,6 +132,13 @@ export class SignalRChatHub implements ChatHub {
   readonly reconnected$: Observable<void> = this.reconnected.asObservable();
   readonly messages$: Observable<ChatMessage> = this.messages.asObservable();
   readonly notifications$: Observable<Notification> = this.notifications.asObservable();
+  private readonly closedByServer = new Subject<string>();
+  /**
+   * The German reason the server gave when it closed this connection for good – the person's data erased, an access
+   * link revoked; for a lawyer: account deactivated, password or second factor reset, sessions ended elsewhere –
+   * never the client library's own English texts.
+   */
+  readonly closedByServer$: Observable<string> = this.closedByServer.asObservable();
 
   constructor(private readonly options: SignalRChatHubOptions) {}
 
@@ -227,7 +244,8 @@ export class SignalRChatHub implements ChatHub {
         return;
       }
       if (cause) this.options.logger.warn('Chat-Verbindung geschlossen', cause);
-      this.closedForGood(cause);
+      const reason = serverCloseReason(cause);
+      if (reason !== null) this.closedByServer.next(reason);
       this.state.next('disconnected');
     });
     this.connection = connection;
@@ -289,14 +307,6 @@ export class SignalRChatHub implements ChatHub {
     this.reconnecting = null;
     this.attempt = null;
     running?.unsubscribe();
-  }
-
-  /**
-   * The connection ended for good – stopped, refused or closed by the server without a reconnect (its Close without
-   * allowReconnect) –, not lost; `cause` is the client's error, if any. The lawyer hub reads the server's reason here.
-   */
-  protected closedForGood(cause: Error | undefined): void {
-    void cause;
   }
 
   /** Extra server → client methods of a subclass (the lawyer hub's QueueChanged). */

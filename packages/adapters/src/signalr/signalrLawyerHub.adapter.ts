@@ -8,26 +8,9 @@ import { SignalRChatHub, type HubConnectionLike, type SignalRChatHubOptions } fr
 /** The console always asks for the lawyer role, since a browser may hold a participant cookie too. */
 export const LAWYER_HUB_PATH = 'signalr?as=lawyer';
 
-/** The client library wraps the error of the server's Close message in this English prefix. */
-const SERVER_CLOSE_PREFIX = 'Server returned an error on close: ';
-
-/** The server's own reason for closing, or null for every other end of the connection. */
-function serverCloseReason(cause: unknown): string | null {
-  if (!(cause instanceof Error) || !cause.message.startsWith(SERVER_CLOSE_PREFIX)) return null;
-  const reason = cause.message.slice(SERVER_CLOSE_PREFIX.length).trim();
-  return reason === '' ? null : reason;
-}
-
 export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
   private readonly queue = new Subject<void>();
   readonly queueChanged$: Observable<void> = this.queue.asObservable();
-  private readonly closedByServer = new Subject<string>();
-  /**
-   * The German reason the server gave when it closed this connection for good (account deactivated, password or
-   * second factor reset, sessions ended elsewhere) – never the client library's own English texts. Only the console
-   * needs it, so it lives here and not in the web app's participant hub.
-   */
-  readonly closedByServer$: Observable<string> = this.closedByServer.asObservable();
   private readonly profile = new Subject<void>();
   /** The server changed this lawyer's account (an administrator gave or took the administration): read the profile again. */
   readonly profileChanged$: Observable<void> = this.profile.asObservable();
@@ -52,11 +35,6 @@ export class SignalRLawyerHub extends SignalRChatHub implements LawyerHub {
     connection.on('CasesErased', (caseIds: unknown) => {
       if (Array.isArray(caseIds) && caseIds.every((id): id is string => typeof id === 'string')) this.erased.next(caseIds);
     });
-  }
-
-  protected override closedForGood(cause: Error | undefined): void {
-    const reason = serverCloseReason(cause);
-    if (reason !== null) this.closedByServer.next(reason);
   }
 
   acceptChat(chatId: string): Call<StartJoinResult> {

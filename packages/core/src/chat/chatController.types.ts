@@ -79,6 +79,8 @@ export interface ChatViewState {
   readonly connection: ConnectionState;
   /** What the notice by the response bar says about the connection; null while connected. */
   readonly connectionNotice: ConnectionNotice | null;
+  /** With 'disconnected': the server's German reason when it ended the connection for good (data erased, link revoked). */
+  readonly closedByServer: string | null;
   /** In phase 1 before a lawyer joined: the queue view. */
   readonly waitingForLawyer: boolean;
   /** True 59 s after waiting began. */

@@ -122,6 +122,8 @@ export class FakeChatHub implements ChatHub {
   readonly reconnected$ = this.reconnected.asObservable();
   readonly messages$ = this.incoming.asObservable();
   readonly notifications$ = this.notifications.asObservable();
+  readonly closedByServer = new Subject<string>();
+  readonly closedByServer$ = this.closedByServer.asObservable();
   readonly calls: string[] = [];
   readonly sent: { chatId: string; text: string; clientId: string }[] = [];
   readonly pings: { at: number; route: string }[] = [];

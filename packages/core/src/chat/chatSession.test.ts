@@ -672,6 +672,22 @@ describe('ChatSession timers', () => {
     });
   });
 
+  it("should keep the server's reason for ending the connection for good, until the connection is up again", () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const session = joinedSession(fakes);
+      at(100, () => {
+        fakes.hub.closedByServer.next('Ihre Daten wurden auf Ihren Wunsch gelöscht.');
+        fakes.hub.connection.next('disconnected');
+        expect(session.snapshot).toMatchObject({ connection: 'disconnected', closedByServer: 'Ihre Daten wurden auf Ihren Wunsch gelöscht.' });
+      });
+      at(200, () => {
+        fakes.hub.connection.next('connected');
+        expect(session.snapshot.closedByServer).toBeNull();
+      });
+      return session;
+    });
+  });
+
   it('should toggle the title on a lawyer message while unfocused until focus returns', () => {
     inVirtualTime(10_000, (fakes, at) => {
       const session = joinedSession(fakes);

@@ -108,9 +108,10 @@ export class ChatSession {
     this.subscriptions.add(
       hub.connectionState$
         .pipe(distinctUntilChanged())
-        .subscribe((connection) => this.update(connection === 'connected' ? { connection, connectionTried: true } : { connection })),
+        .subscribe((connection) => this.update(connection === 'connected' ? { connection, connectionTried: true, closedByServer: null } : { connection })),
     );
     this.subscriptions.add(network.online$.pipe(distinctUntilChanged()).subscribe((deviceOnline) => this.update({ deviceOnline })));
+    this.subscriptions.add(hub.closedByServer$.subscribe((closedByServer) => this.update({ closedByServer })));
     // The next step of the reconnect schedule may lie 30 s away: the online event or the page shown again tries at
     // once. A success comes as reconnected$ (the rejoin below resends what is pending); a failure keeps the schedule.
     this.subscriptions.add(

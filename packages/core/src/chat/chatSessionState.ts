@@ -23,6 +23,8 @@ export interface SessionState {
   readonly connectionTried: boolean;
   /** The device reports a network connection (it may still take the hub a while to notice a loss). */
   readonly deviceOnline: boolean;
+  /** Why the server ended the connection for good, in its German words; null for every other end. */
+  readonly closedByServer: string | null;
   readonly waitingForLawyer: boolean;
   /** When the current chat began to wait for a lawyer (epoch ms); the callback offer counts from it. */
   readonly waitingSince: number | null;
@@ -52,6 +54,7 @@ export const initialSessionState: SessionState = {
   connection: 'disconnected',
   connectionTried: false,
   deviceOnline: true,
+  closedByServer: null,
   waitingForLawyer: false,
   waitingSince: null,
   callbackOffered: false,

@@ -11,6 +11,11 @@ export interface ChatHub {
   readonly reconnected$: Observable<void>;
   readonly messages$: Observable<ChatMessage>;
   readonly notifications$: Observable<Notification>;
+  /**
+   * The German reason the server gave when it closed this connection for good (the person's data erased on their
+   * request, the access link revoked) – never the client library's own English texts.
+   */
+  readonly closedByServer$: Observable<string>;
   start(): Call<void>;
   stop(): Call<void>;
   /**

@@ -48,6 +48,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     reconnected$: new Subject<void>(),
     messages$: messages,
     notifications$: notifications,
+    closedByServer$: new Subject<string>(),
     start: () => of(ok(undefined)),
     stop: () => of(ok(undefined)),
     reconnectNow: () => of(ok(undefined)),

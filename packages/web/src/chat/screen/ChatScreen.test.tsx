@@ -86,6 +86,14 @@ describe('ChatScreen', () => {
     expect(within(notice()).getByRole('button', { name: 'Seite neu laden' })).toBeTruthy();
   });
 
+  it("should say the server's reason instead of „unterbrochen“ when it ended the connection for good, without a reload", () => {
+    const controller = renderScreen({ phase: 1, lawyerConnected: true, responseType: 'Text', connectionNotice: null });
+    const notice = () => screen.getAllByRole('status').find((s) => s.classList.contains('chat-connection'))!;
+    act(() => controller.update({ connectionNotice: 'disconnected', closedByServer: 'Ihre Daten wurden auf Ihren Wunsch gelöscht.' }));
+    expect(notice().textContent).toBe('Ihre Daten wurden auf Ihren Wunsch gelöscht.');
+    expect(within(notice()).queryByRole('button', { name: 'Seite neu laden' })).toBeNull();
+  });
+
   it('should reload the page with the button of the interrupted connection', () => {
     const reload = vi.fn();
     renderWithI18n(<ConnectionIndicator notice="disconnected" reload={reload} />);

@@ -116,7 +116,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       )}
       {state.runningChatCaseId !== null && <ChatElsewhereNotice caseId={state.runningChatCaseId} reason="runningElsewhere" />}
       {/* Right above the input, so a phone shows it where the participant types (not above the transcript). */}
-      <ConnectionIndicator notice={state.connectionNotice} />
+      <ConnectionIndicator notice={state.connectionNotice} closedByServer={state.closedByServer} />
       <section id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} className="chat-input-region">
         {!(state.waitingForLawyer && state.callbackOffered && callbackFormOpen) && <ResponseBar state={state} commands={controller} />}
       </section>

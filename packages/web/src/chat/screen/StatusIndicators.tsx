@@ -51,8 +51,23 @@ const reloadPage = () => window.location.reload();
  * laden“: on a phone the browser's reload hides in a menu, and the page had nothing else to press (found from
  * outside, 2026-12-05). A reload joins the chat again, or says how to open it when the sign-in has ended.
  */
-export function ConnectionIndicator({ notice, reload = reloadPage }: { readonly notice: ConnectionNotice | null; readonly reload?: () => void }) {
+export function ConnectionIndicator({
+  notice,
+  closedByServer = null,
+  reload = reloadPage,
+}: {
+  readonly notice: ConnectionNotice | null;
+  /** The server's German reason when it ended the connection for good (data erased): said instead, no reload offered. */
+  readonly closedByServer?: string | null;
+  readonly reload?: () => void;
+}) {
   const { t } = useTranslation('chat');
+  if (notice === 'disconnected' && closedByServer !== null)
+    return (
+      <div role="status" className="chat-connection chat-connection--disconnected">
+        <span>{closedByServer}</span>
+      </div>
+    );
   return (
     <div role="status" className={notice === null ? 'chat-connection' : `chat-connection chat-connection--${notice}`}>
       {notice === 'reconnecting' && (
