@@ -3,7 +3,6 @@ import {
   ALLOWED_DOCUMENT_EXTENSIONS,
   BIRTH_DATE_MIN,
   germanMediumDate,
-  MIN_CLIENT_AGE,
   PLACE_ERROR_KEYS,
   QUESTIONNAIRE_ERROR_KEYS,
   EMPTY_QUESTIONNAIRE,
@@ -20,7 +19,6 @@ import {
 import { createI18n, addTexts } from '../i18n/i18n.js';
 import { caseFileDe } from '../i18n/de-DE/caseFile.js';
 import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';
-import { legalDe } from '../i18n/de-DE/legal.js';
 import { CASE_FILE_PRIVACY, CASE_FILE_TERMS } from './pages/CaseFileLegalPages.js';
 
 /** Every key core's case-file rules can hand to the screens, produced by the rules themselves. */
@@ -115,10 +113,5 @@ describe('case-file texts', () => {
 describe('questionnaire birth date text', () => {
   it('names the earliest birth date the rule takes, as the server does', () => {
     expect(caseFileDe['CaseFile.Questionnaire.Error.BirthDate.TooEarly']).toContain(germanMediumDate(BIRTH_DATE_MIN));
-  });
-
-  it('names the minimum age of the rule, the age the terms of use require', () => {
-    expect(caseFileDe['CaseFile.Questionnaire.Error.BirthDate.Underage']).toContain(`ab ${MIN_CLIENT_AGE} Jahren`);
-    expect(legalDe['Legal.TermsOfUse.Age.Text']).toContain(`mindestens ${MIN_CLIENT_AGE} Jahre`);
   });
 });

@@ -262,8 +262,6 @@ export const caseFileDe = {
   'CaseFile.Questionnaire.Error.BirthDate.Future': 'Das Geburtsdatum darf nicht in der Zukunft liegen. Bitte prüfen Sie Ihre Eingabe.',
   // The earliest date spelled out (core's BIRTH_DATE_MIN, as the server says it): "0985-…" is in the past, too.
   'CaseFile.Questionnaire.Error.BirthDate.TooEarly': 'Bitte prüfen Sie Ihr Geburtsdatum: Es darf nicht vor dem 01.01.1900 liegen.',
-  // Core's MIN_CLIENT_AGE, as the terms of use say it (Legal.TermsOfUse.Age.Text).
-  'CaseFile.Questionnaire.Error.BirthDate.Underage': 'Die digitale Fallakte dürfen nur Personen ab 18 Jahren nutzen. Bitte prüfen Sie Ihr Geburtsdatum.',
   'CaseFile.Questionnaire.Error.Occupation.TooLong': 'Bitte höchstens 200 Zeichen.',
   'CaseFile.Questionnaire.Error.MaritalStatus.Invalid': 'Bitte wählen Sie einen Familienstand aus der Liste.',
   'CaseFile.Questionnaire.Error.LegalInsurance.Required': 'Bitte wählen Sie Ja oder Nein.',
