@@ -84,9 +84,11 @@ describe('case-file texts', () => {
     ]);
   });
 
-  it('should say the lockout wait in singular and plural', () => {
-    expect(i18n.t('CaseFile.Login.LockedFor', { count: 1 })).toMatch(/in 1 Minute erneut/);
-    expect(i18n.t('CaseFile.Login.LockedFor', { count: 15 })).toMatch(/in 15 Minuten erneut/);
+  it('should name no minutes of its own in the lock messages shown beside the countdown', () => {
+    for (const key of ['CaseFile.Login.LockedCountdown', 'CaseFile.Login.AddressLimitedCountdown']) {
+      expect(i18n.t(key)).toContain('sobald die angezeigte Wartezeit abgelaufen ist');
+      expect(i18n.t(key)).not.toMatch(/\d|Minute/);
+    }
   });
 
   it('should name every allowed document type in the documents intro, without a comma before "oder"', () => {
