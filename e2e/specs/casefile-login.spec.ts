@@ -63,12 +63,23 @@ test('a wrong PIN shows the not-authenticated error with the attempts left from 
   }
   // The fifth wrong PIN locks the file, and its answer already says so and for how long.
   await Promise.all([answered(), submitPin(page, wrongPin(access))]);
-  const locked = page.getByRole('alert').filter({ hasText: /vorübergehend gesperrt\. Bitte versuchen Sie es in 15 Minuten erneut\./ });
+  const locked = page
+    .getByRole('alert')
+    .filter({ hasText: /vorübergehend gesperrt\. Sie können es erneut versuchen, sobald die angezeigte Wartezeit abgelaufen ist\./ });
   await expect(locked).toBeVisible();
   await expect(locked).toContainText('Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.');
-  // The sixth attempt, even with the right PIN, meets the lock.
+  // One time on screen: the countdown on the disabled button, no fixed „in 15 Minuten“ beside it.
+  await expect(page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d Min\.$/ })).toBeDisabled();
+  await expect(locked).not.toContainText(/\d/);
+  // The sixth attempt, even with the right PIN, meets the lock in the browser: nothing is sent to the server.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/case-file/login') && request.method() === 'POST') sent += 1;
+  });
   await submitPin(page, access.pin);
+  await page.getByRole('button', { name: /^Gesperrt – noch/ }).click({ force: true });
   await expect(locked).toBeVisible();
+  expect(sent).toBe(0);
   await screenshotBothSizes(page, 'casefile-login-locked');
   await expect(page).toHaveURL(access.path);
 });

@@ -217,7 +217,6 @@ describe('CaseFileLogin.submit', () => {
     api.loginFailure = { _tag: 'HttpError', status: 429, code: 'Locked', message: 'Zu viele Versuche' };
     login.submit(validForm);
     expect(await firstValueFrom(login.errorKey$)).toBe('Error.Locked');
-    expect(await firstValueFrom(login.lockedMinutes$)).toBeNull();
   });
 
   it('should tell the per-address limit apart from a locked file, with its wait counted down', async () => {
@@ -225,15 +224,13 @@ describe('CaseFileLogin.submit', () => {
     api.loginFailure = { _tag: 'HttpError', status: 429, code: 'AddressLimited', message: 'Zu viele Anmeldeversuche', details: { LockedForSeconds: 300 } };
     login.submit(validForm);
     expect(await firstValueFrom(login.errorKey$)).toBe('Error.AddressLimited');
-    expect(await firstValueFrom(login.lockedMinutes$)).toBe(5);
     expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(300);
   });
 
-  it('should round the Retry-After wait of a lockout up to whole minutes, count it down and send nothing meanwhile', async () => {
+  it('should count the Retry-After wait of a lockout down and send nothing meanwhile – a sixth PIN, right or wrong, stays in the browser', async () => {
     const { api, login, scheduler } = setup();
     api.loginFailure = { _tag: 'HttpError', status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 };
     login.submit(validForm);
-    expect(await firstValueFrom(login.lockedMinutes$)).toBe(2);
     expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(61);
     advanceTo(scheduler, 1000);
     expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(60);
@@ -247,7 +244,6 @@ describe('CaseFileLogin.submit', () => {
     expect(await firstValueFrom(login.attemptsLeft$)).toBe(0);
     login.submit(validForm);
     expect(api.logins).toHaveLength(2);
-    expect(await firstValueFrom(login.lockedMinutes$)).toBeNull();
     expect(await firstValueFrom(login.errorKey$)).toBe('Error.NotAuthenticated');
   });
 
@@ -266,45 +262,13 @@ describe('CaseFileLogin.submit', () => {
     login.submit(validForm);
     expect(await firstValueFrom(login.attemptsLeft$)).toBeNull();
     expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(900);
-    expect(await firstValueFrom(login.lockedMinutes$)).toBe(15);
-  });
-
-  it('should say how many minutes of the lock are left as it runs down, not the 15 it began with', async () => {
-    const { api, login, scheduler } = setup();
-    api.loginFailure = {
-      _tag: 'HttpError',
-      status: 429,
-      code: 'Locked',
-      message: 'Gesperrt',
-      details: { LockedUntil: '2026-06-01T09:15:00.000Z', LockedForSeconds: 900 },
-    };
-    login.submit(validForm);
-    const minutes: (number | null)[] = [];
-    const seen = login.lockedMinutes$.subscribe((m) => minutes.push(m));
-    expect(minutes).toEqual([15]);
-    advanceTo(scheduler, 4 * 60_000);
-    expect(await firstValueFrom(login.lockedMinutes$)).toBe(11);
-    advanceTo(scheduler, 4 * 60_000 + 59_000);
-    // 601 seconds left: still 11 minutes, rounded up.
-    expect(await firstValueFrom(login.lockedMinutes$)).toBe(11);
-    advanceTo(scheduler, 14 * 60_000 + 1_000);
-    // The last minute says "in 1 Minute".
-    expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(59);
-    expect(await firstValueFrom(login.lockedMinutes$)).toBe(1);
-    advanceTo(scheduler, 15 * 60_000);
-    expect(await firstValueFrom(login.lockedMinutes$)).toBeNull();
-    // Once per minute, not once per second (the message is read out when it changes).
-    expect(minutes).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, null]);
-    seen.unsubscribe();
   });
 
   it('should count the minutes down from what a reloaded page learns, e.g. 11 after four of 15 minutes', async () => {
     const { api, login, scheduler } = setup();
     api.getLoginInformation = () => of(ok({ PhoneNumberPart: '+49 151 ••• 45', LockedUntil: '2026-06-01T09:15:00.000Z', LockedForSeconds: 660 }));
     login.open();
-    expect(await firstValueFrom(login.lockedMinutes$)).toBe(11);
     advanceTo(scheduler, 60_000);
-    expect(await firstValueFrom(login.lockedMinutes$)).toBe(10);
     login.dispose();
   });
 
@@ -314,7 +278,24 @@ describe('CaseFileLogin.submit', () => {
     login.open();
     expect(await firstValueFrom(login.errorKey$)).toBe('Error.Locked');
     expect(await firstValueFrom(login.lockSecondsLeft$)).toBe(300);
-    expect(await firstValueFrom(login.lockedMinutes$)).toBe(5);
+    login.dispose();
+  });
+
+  it('should send no PIN while the lock of the fifth wrong one counts down, not even the right one, and again once it ran out', async () => {
+    const { api, login, scheduler } = setup();
+    api.loginFailure = { _tag: 'HttpError', status: 429, code: 'Locked', message: 'Gesperrt', details: { LockedForSeconds: 900 } };
+    login.submit(validForm);
+    expect(api.logins).toHaveLength(1);
+    for (const at of [3_000, 60_000, 899_000]) {
+      advanceTo(scheduler, at);
+      expect(login.submit({ ...validForm, pin: '4711' })).toEqual({ ok: true });
+    }
+    expect(api.logins).toHaveLength(1);
+    expect(await firstValueFrom(login.errorKey$)).toBe('Error.Locked');
+    advanceTo(scheduler, 900_000);
+    expect(await firstValueFrom(login.lockSecondsLeft$)).toBeNull();
+    login.submit(validForm);
+    expect(api.logins).toHaveLength(2);
     login.dispose();
   });
 

@@ -38,7 +38,6 @@ export class CaseFileLogin {
   private readonly consentHiddenSubject = new BehaviorSubject(false);
   private readonly phoneNumberPartSubject = new BehaviorSubject<string | null>(null);
   private readonly errorKeySubject = new BehaviorSubject<LoginErrorKey | null>(null);
-  private readonly lockedMinutesSubject = new BehaviorSubject<number | null>(null);
   private readonly openedSubject = new BehaviorSubject(false);
   private readonly openFailedSubject = new BehaviorSubject(false);
   private readonly attemptsLeftSubject = new BehaviorSubject<number | null>(null);
@@ -58,19 +57,14 @@ export class CaseFileLogin {
   readonly phoneNumberPart$: Observable<string | null> = this.phoneNumberPartSubject.asObservable();
   readonly errorKey$: Observable<LoginErrorKey | null> = this.errorKeySubject.asObservable();
   /**
-   * While locked: whole minutes until the next attempt may succeed, rounded up – from the server's LockedForSeconds
-   * (or Retry-After), then following the countdown: 15 at the lock, 11 four minutes later, 1 in the last minute.
-   * null when unknown.
-   */
-  readonly lockedMinutes$: Observable<number | null> = this.lockedMinutesSubject.asObservable();
-  /**
    * Wrong PINs left before the lock, as the server tells it from the second consecutive failure: 0 after a
    * lock has run out, when the next wrong PIN locks again at once. null: nothing to say.
    */
   readonly attemptsLeft$: Observable<number | null> = this.attemptsLeftSubject.asObservable();
   /**
    * While locked: the seconds until the next attempt may be sent, counting down once a second; the Anmelden button
-   * is disabled and shows them. null when not locked (also once the countdown has run out).
+   * is disabled and shows them, and submit() sends nothing. null when not locked (also once the countdown has run
+   * out); a 429 without a known wait (no LockedForSeconds, no Retry-After) starts no countdown.
    */
   readonly lockSecondsLeft$: Observable<number | null> = this.lockSecondsLeftSubject.asObservable();
   /**
@@ -130,7 +124,6 @@ export class CaseFileLogin {
           const seconds = info.right.LockedForSeconds;
           if (seconds !== undefined && seconds > 0) {
             this.errorKeySubject.next('Error.Locked');
-            this.lockedMinutesSubject.next(lockMinutes(seconds));
             this.startCountdown(seconds);
           }
         }
@@ -149,7 +142,6 @@ export class CaseFileLogin {
     this.loadingSubject.next(true);
     this.pinInvalidSubject.next(false);
     this.errorKeySubject.next(null);
-    this.lockedMinutesSubject.next(null);
     const payload = {
       LoginData: {
         Pin: consented.pin,
@@ -171,7 +163,6 @@ export class CaseFileLogin {
       const locked = result.left._tag === 'HttpError' && result.left.status === 429;
       const lockSeconds = locked ? (refusal.LockedForSeconds ?? (result.left._tag === 'HttpError' ? result.left.retryAfterSeconds : undefined)) : undefined;
       this.attemptsLeftSubject.next(refusal.AttemptsLeft ?? null);
-      this.lockedMinutesSubject.next(lockSeconds === undefined ? null : lockMinutes(lockSeconds));
       this.errorKeySubject.next(loginErrorKey(result.left));
       if (lockSeconds !== undefined && lockSeconds > 0) this.startCountdown(lockSeconds);
     });
@@ -187,9 +178,10 @@ export class CaseFileLogin {
   }
 
   /**
-   * Counts the lock down once a second, the minutes of the lock message with it (the message said "in 15 Minuten"
-   * for the whole lock). When it has run out the lock message goes, the button is free again and
-   * the attempts left say 0: the server's counter still stands, so the next wrong PIN locks again (longer).
+   * Counts the lock down once a second – the one time the screen shows (its lock message names no minutes of its
+   * own: a fixed „in 15 Minuten“ beside „noch 14:57 Min.“ contradicted it). Meanwhile submit() sends nothing. When it
+   * has run out the lock message goes, the button is free again and the attempts left say 0: the server's counter
+   * still stands, so the next wrong PIN locks again (longer).
    */
   private startCountdown(seconds: number): void {
     this.countdown.unsubscribe();
@@ -203,23 +195,14 @@ export class CaseFileLogin {
       .subscribe((left) => {
         if (left > 0) {
           this.lockSecondsLeftSubject.next(left);
-          if (this.lockedMinutesSubject.value !== null && this.lockedMinutesSubject.value !== lockMinutes(left)) {
-            this.lockedMinutesSubject.next(lockMinutes(left));
-          }
           return;
         }
         this.lockSecondsLeftSubject.next(null);
-        this.lockedMinutesSubject.next(null);
         this.errorKeySubject.next(null);
         this.pinInvalidSubject.next(false);
         this.attemptsLeftSubject.next(0);
       });
   }
-}
-
-/** The lock's minutes as the message says them: rounded up, at least 1 ("in 1 Minute" for the last 60 seconds). */
-function lockMinutes(seconds: number): number {
-  return Math.max(1, Math.ceil(seconds / 60));
 }
 
 function loginErrorKey(error: AppError): LoginErrorKey {

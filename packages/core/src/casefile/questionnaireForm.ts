@@ -11,19 +11,6 @@ export const DESCRIPTION_MAX = 5000;
 export const SHORT_ANSWER_MAX = 200;
 /** The earliest birth date the form accepts: an earlier one is a typing slip (1885 for 1985), not a client. */
 export const BIRTH_DATE_MIN = '1900-01-01';
-/** The terms of use allow the platform only to people of at least 18 (Legal.TermsOfUse.Age). */
-export const MIN_CLIENT_AGE = 18;
-
-/**
- * The latest birth date of a person who is at least MIN_CLIENT_AGE on `today` (YYYY-MM-DD): the same day
- * MIN_CLIENT_AGE years earlier. One is 18 from the start of the 18th birthday (§ 187 Abs. 2 BGB); born on 29 February,
- * in a year without it from 1 March (§ 188 Abs. 3 BGB), which the comparison of the texts gives. Pure.
- */
-export function latestAdultBirthDate(today: string): string {
-  const year = Number(today.slice(0, 4)) - MIN_CLIENT_AGE;
-  return `${String(year).padStart(4, '0')}${today.slice(4)}`;
-}
-
 /** What the form holds; every field is text as typed ('' = empty), the yes/no field 'yes' | 'no' | ''. */
 export interface QuestionnaireForm {
   readonly birthDate: string;
@@ -46,7 +33,6 @@ export const QUESTIONNAIRE_ERROR_KEYS = [
   'CaseFile.Questionnaire.Error.BirthDate.Invalid',
   'CaseFile.Questionnaire.Error.BirthDate.Future',
   'CaseFile.Questionnaire.Error.BirthDate.TooEarly',
-  'CaseFile.Questionnaire.Error.BirthDate.Underage',
   'CaseFile.Questionnaire.Error.Occupation.TooLong',
   'CaseFile.Questionnaire.Error.MaritalStatus.Invalid',
   'CaseFile.Questionnaire.Error.LegalInsurance.Required',
@@ -92,7 +78,6 @@ export function validateQuestionnaire(form: QuestionnaireForm, today: string): Q
   else if (!isCalendarDay(form.birthDate)) errors.birthDate = key('BirthDate', 'Invalid');
   else if (form.birthDate > today) errors.birthDate = key('BirthDate', 'Future');
   else if (form.birthDate < BIRTH_DATE_MIN) errors.birthDate = key('BirthDate', 'TooEarly');
-  else if (form.birthDate > latestAdultBirthDate(today)) errors.birthDate = key('BirthDate', 'Underage');
   if (form.occupation.trim().length > SHORT_ANSWER_MAX) errors.occupation = key('Occupation', 'TooLong');
   if (form.maritalStatus !== '' && !(MARITAL_STATUSES as readonly string[]).includes(form.maritalStatus))
     errors.maritalStatus = key('MaritalStatus', 'Invalid');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseFileDraftKey, readCaseFileDraft, writeCaseFileDraft } from './caseFileDrafts.js';
 import { MemoryStorage } from './caseFileFakes.testSupport.js';
-import { drawnSignature, emptySignatureDraft, fitDrawing, SIGNATURE_DRAWING_MAX, type SignatureDraft } from './signatureForm.js';
+import { drawingScale, drawnSignature, emptySignatureDraft, SIGNATURE_DRAWING_MAX, type SignatureDraft } from './signatureForm.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const drawn: SignatureDraft = { place: 'Berlin', typedName: '', drawing: PNG, drawnPoints: '41' };
@@ -36,24 +36,24 @@ describe('Vollmacht draft', () => {
   });
 });
 
-describe('fitDrawing', () => {
-  it('should draw a drawing of the pad’s size 1:1', () => {
-    expect(fitDrawing({ width: 680, height: 360 }, { width: 680, height: 360 })).toEqual({ x: 0, y: 0, width: 680, height: 360 });
+describe('drawingScale', () => {
+  it('should keep a signature drawn in portrait at its size in landscape and again in portrait (no shrinking per rotation)', () => {
+    const portrait = { width: 340, height: 180 };
+    const landscape = { width: 800, height: 180 };
+    const signature = { width: 300, height: 150 };
+    expect(drawingScale(signature, landscape)).toBe(1);
+    expect(drawingScale(signature, portrait)).toBe(1);
+    expect(drawingScale(signature, landscape)).toBe(1);
   });
 
-  it('should scale with the pixel ratio of the new screen', () => {
-    expect(fitDrawing({ width: 680, height: 360 }, { width: 340, height: 180 })).toEqual({ x: 0, y: 0, width: 340, height: 180 });
+  it('should shrink a signature drawn across a landscape pad as a whole to fit a portrait one, and never enlarge it', () => {
+    expect(drawingScale({ width: 680, height: 120 }, { width: 340, height: 180 })).toBe(0.5);
+    expect(drawingScale({ width: 200, height: 360 }, { width: 340, height: 180 })).toBe(0.5);
+    expect(drawingScale({ width: 100, height: 50 }, { width: 1200, height: 180 })).toBe(1);
   });
 
-  it('should keep the aspect ratio on a wider pad, starting at the left edge', () => {
-    expect(fitDrawing({ width: 340, height: 180 }, { width: 1200, height: 180 })).toEqual({ x: 0, y: 0, width: 340, height: 180 });
-  });
-
-  it('should shrink the whole drawing onto a narrower pad, centred in height', () => {
-    expect(fitDrawing({ width: 1200, height: 180 }, { width: 600, height: 180 })).toEqual({ x: 0, y: 45, width: 600, height: 90 });
-  });
-
-  it('should draw nothing for an empty image', () => {
-    expect(fitDrawing({ width: 0, height: 0 }, { width: 600, height: 180 })).toEqual({ x: 0, y: 0, width: 0, height: 0 });
+  it('should leave an empty drawing or pad at 1', () => {
+    expect(drawingScale({ width: 0, height: 0 }, { width: 600, height: 180 })).toBe(1);
+    expect(drawingScale({ width: 300, height: 100 }, { width: 0, height: 180 })).toBe(1);
   });
 });

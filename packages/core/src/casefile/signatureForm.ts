@@ -105,20 +105,15 @@ export interface Size {
   readonly height: number;
 }
 
-export interface Placement extends Size {
-  readonly x: number;
-  readonly y: number;
-}
-
 /**
- * Where a stored drawing goes on the pad's bitmap, which may differ in size (another window width or pixel ratio
- * after the new login): scaled as a whole so it fits, the aspect ratio kept (a signature is not stretched), at the
- * left edge where writing starts and centred in height. Same size → drawn 1:1. Pure.
+ * The scale at which a kept drawing shows on the pad (CSS px of the drawing → CSS px of the pad). The drawing's
+ * `extent` reaches from the pad's top-left corner to the farthest ink (strokes are kept in the pad's CSS px as drawn,
+ * so a rotated phone redraws them from the source instead of copying a copy): 1 – its own size, at its own place –
+ * while it fits, as a signature drawn in portrait does in landscape and again in portrait; otherwise scaled down
+ * as a whole, aspect ratio kept, until it fits (one drawn across a landscape pad shown in portrait). Never enlarged,
+ * so rotating back and forth cannot shrink or grow it step by step. Pure.
  */
-export function fitDrawing(drawing: Size, pad: Size): Placement {
-  if (drawing.width <= 0 || drawing.height <= 0) return { x: 0, y: 0, width: 0, height: 0 };
-  const scale = Math.min(pad.width / drawing.width, pad.height / drawing.height);
-  const width = drawing.width * scale;
-  const height = drawing.height * scale;
-  return { x: 0, y: (pad.height - height) / 2, width, height };
+export function drawingScale(extent: Size, pad: Size): number {
+  if (extent.width <= 0 || extent.height <= 0 || pad.width <= 0 || pad.height <= 0) return 1;
+  return Math.min(1, pad.width / extent.width, pad.height / extent.height);
 }

@@ -74,18 +74,6 @@ describe('case-file questionnaire', () => {
   it.each([
     ['a birth date before 1900', { BirthDate: '1899-12-31' }, 'Das Geburtsdatum darf nicht vor dem 01.01.1900 liegen.'],
     ['a birth date in the future', { BirthDate: '2026-06-02' }, 'Das Geburtsdatum darf nicht in der Zukunft liegen.'],
-    // Under 18, which the terms of use refuse.
-    ['a birth date of today', { BirthDate: '2026-06-01' }, 'Die digitale Fallakte dürfen nur Personen ab 18 Jahren nutzen. Bitte prüfen Sie das Geburtsdatum.'],
-    [
-      'the birth date of an eleven-year-old',
-      { BirthDate: '2015-05-01' },
-      'Die digitale Fallakte dürfen nur Personen ab 18 Jahren nutzen. Bitte prüfen Sie das Geburtsdatum.',
-    ],
-    [
-      'a birth date of the day before the 18th birthday',
-      { BirthDate: '2008-06-02' },
-      'Die digitale Fallakte dürfen nur Personen ab 18 Jahren nutzen. Bitte prüfen Sie das Geburtsdatum.',
-    ],
     ['a birth date that does not exist', { BirthDate: '1981-02-30' }, 'Bitte geben Sie als Geburtsdatum ein gültiges Datum an, z. B. 1980-05-17.'],
     [
       'an incident tomorrow',
@@ -118,8 +106,14 @@ describe('case-file questionnaire', () => {
     expect(await (await h.call('GET', url(), { cookie })).json()).toEqual({ Submitted: true, Answers: browserAnswers });
   });
 
-  it('should accept a birth date of exactly 18 years ago (the 18th birthday) in Berlin', async () => {
-    expect((await submit({ ...browserAnswers, BirthDate: '2008-06-01' })).status).toBe(200);
+  it.each([
+    ['an eleven-year-old', '2015-05-01'],
+    ['the day before the 18th birthday', '2008-06-02'],
+    ['a child born today', '2026-06-01'],
+  ])('should accept the birth date of a minor client (%s) – no minimum age', async (_name, BirthDate) => {
+    const res = await submit({ ...browserAnswers, BirthDate });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { Answers: { BirthDate: string } }).Answers.BirthDate).toBe(BirthDate);
   });
 
   it('should accept a birth date of 1 January 1900 and an incident today in Berlin, even while it is still yesterday in UTC', async () => {

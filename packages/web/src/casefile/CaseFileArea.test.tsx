@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, NEVER, of, Subject, type Observable } from 'rxjs';
 import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type KeyValueStorage, type Result, type UploadEvent } from '@rechtschat/core';
@@ -173,13 +173,24 @@ describe('case-file login page', () => {
     );
   });
 
-  it('should name the waiting time of a lockout in whole minutes', async () => {
-    const login = () => of(err({ _tag: 'HttpError' as const, status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 61 }));
+  it('should show one time during a lockout – the countdown – and send no PIN until it has run out', async () => {
+    const login = vi.fn(() => of(err({ _tag: 'HttpError' as const, status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 900 })));
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
     const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
     fireEvent.change(pin, { target: { value: '1234' } });
     fireEvent.submit(pin.closest('form')!);
-    await waitFor(() => expect(screen.getByText(/Bitte versuchen Sie es in 2 Minuten erneut\./)).toBeTruthy());
+    const button = await screen.findByRole('button', { name: 'Gesperrt – noch 15:00 Min.' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const alert = screen.getByText(/Die Anmeldung ist vorübergehend gesperrt\./);
+    // No fixed „in 15 Minuten“ beside „noch 14:57 Min.“: the message points to the countdown.
+    expect(alert.textContent).toContain('sobald die angezeigte Wartezeit abgelaufen ist');
+    expect(alert.textContent).not.toMatch(/\d/);
+    // A sixth PIN – Enter in the field, the right one too – stays in the browser.
+    fireEvent.change(pin, { target: { value: '4711' } });
+    fireEvent.submit(pin.closest('form')!);
+    fireEvent.click(button);
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Die Anmeldung ist vorübergehend gesperrt\./)).toBeTruthy();
   });
 });
 

@@ -20,7 +20,7 @@ export function LoadState<A>({ load, token, children }: { readonly load: () => C
   if (state.result._tag === 'Right') return <>{children(state.result.right)}</>;
   const error = state.result.left;
   // 401/403: the session ended (30 min idle) or belongs to another file: the way on is the login.
-  if (isSessionEnded(error)) return <SessionEndedAlert token={token} />;
+  if (isSessionEnded(error)) return <SessionEndedAlert token={token} takeFocus={false} />;
   return (
     <Alert
       severity="error"

@@ -119,7 +119,7 @@ describe('a save after the session ended', () => {
   });
 
   for (const { name, path, content, save, ownFailure } of screens) {
-    it(`should say on ${name} that the session ended and lead to the login of the token that returns to ${name}`, async () => {
+    it(`should say on ${name} that the session ended, focus that notice and lead to the login of the token that returns to ${name}`, async () => {
       const storage = memoryStorage();
       // The session is live while the screen opens and has ended when the save is refused.
       let live = true;
@@ -130,6 +130,10 @@ describe('a save after the session ended', () => {
       await save();
       const alert = await screen.findByText(SESSION_ENDED, undefined, { timeout: 10_000 });
       expect(alert.closest('[role="alert"]')).not.toBeNull();
+      // The notice takes the focus (on a phone it sits far above the pressed button): focusing scrolls it into view.
+      await waitFor(() => expect(document.activeElement?.classList.contains('ui-alert')).toBe(true));
+      expect(document.activeElement?.textContent).toMatch(SESSION_ENDED);
+      expect(document.activeElement?.contains(screen.getByRole('link', { name: 'Erneut anmelden' }))).toBe(true);
       expect(screen.queryByText(ownFailure)).toBeNull();
       const login = screen.getByRole('link', { name: 'Erneut anmelden' });
       expect(login.getAttribute('href')).toBe('/digitale-fallakte/tok');

@@ -3,7 +3,6 @@ import {
   ALLOWED_DOCUMENT_EXTENSIONS,
   BIRTH_DATE_MIN,
   germanMediumDate,
-  MIN_CLIENT_AGE,
   PLACE_ERROR_KEYS,
   QUESTIONNAIRE_ERROR_KEYS,
   EMPTY_QUESTIONNAIRE,
@@ -20,7 +19,6 @@ import {
 import { createI18n, addTexts } from '../i18n/i18n.js';
 import { caseFileDe } from '../i18n/de-DE/caseFile.js';
 import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';
-import { legalDe } from '../i18n/de-DE/legal.js';
 import { CASE_FILE_PRIVACY, CASE_FILE_TERMS } from './pages/CaseFileLegalPages.js';
 
 /** Every key core's case-file rules can hand to the screens, produced by the rules themselves. */
@@ -86,9 +84,11 @@ describe('case-file texts', () => {
     ]);
   });
 
-  it('should say the lockout wait in singular and plural', () => {
-    expect(i18n.t('CaseFile.Login.LockedFor', { count: 1 })).toMatch(/in 1 Minute erneut/);
-    expect(i18n.t('CaseFile.Login.LockedFor', { count: 15 })).toMatch(/in 15 Minuten erneut/);
+  it('should name no minutes of its own in the lock messages shown beside the countdown', () => {
+    for (const key of ['CaseFile.Login.LockedCountdown', 'CaseFile.Login.AddressLimitedCountdown']) {
+      expect(i18n.t(key)).toContain('sobald die angezeigte Wartezeit abgelaufen ist');
+      expect(i18n.t(key)).not.toMatch(/\d|Minute/);
+    }
   });
 
   it('should name every allowed document type in the documents intro, without a comma before "oder"', () => {
@@ -115,10 +115,5 @@ describe('case-file texts', () => {
 describe('questionnaire birth date text', () => {
   it('names the earliest birth date the rule takes, as the server does', () => {
     expect(caseFileDe['CaseFile.Questionnaire.Error.BirthDate.TooEarly']).toContain(germanMediumDate(BIRTH_DATE_MIN));
-  });
-
-  it('names the minimum age of the rule, the age the terms of use require', () => {
-    expect(caseFileDe['CaseFile.Questionnaire.Error.BirthDate.Underage']).toContain(`ab ${MIN_CLIENT_AGE} Jahren`);
-    expect(legalDe['Legal.TermsOfUse.Age.Text']).toContain(`mindestens ${MIN_CLIENT_AGE} Jahre`);
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-// The Fragebogen's birth date and the Vollmacht's place as the outside testers typed them: refused in the form with
-// the rule's text, nothing sent (core's rules, which the server applies as well).
+// The Fragebogen's birth date and the Vollmacht's place as the outside testers typed them: the form's rules (a minor's
+// birth date is sent; a place „1“ is refused with the rule's text, nothing sent) – core's rules, which the server applies as well.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
-import { latestAdultBirthDate, ok, type CaseFileContentApi } from '@rechtschat/core';
+import { ok, type CaseFileContentApi } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
 import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
 import { fakeCanvas } from '../testSupport/canvas.js';
@@ -28,21 +28,21 @@ const findField = async (label: RegExp) => (await screen.findByLabelText(label, 
 const type = async (label: RegExp, value: string) => fireEvent.change(await findField(label), { target: { value } });
 
 describe('case-file form rules', () => {
-  it('should refuse the birth date of an eleven-year-old in the Fragebogen, naming the age of 18, and send nothing', async () => {
+  it('should send the birth date of an eleven-year-old from the Fragebogen – no minimum age – and offer days up to today', async () => {
     // jsdom has no layout and no scrollIntoView (the form scrolls to its first error).
     Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: () => undefined });
-    const submitQuestionnaire = vi.fn();
+    const submitQuestionnaire = vi.fn(() => of(ok({ Submitted: true, Answers: {} })));
     await open('fragebogen', 'Fragebogen', { getQuestionnaire: () => of(ok({ Submitted: false, Answers: {} })), submitQuestionnaire });
     await type(/^Geburtsdatum/, '2015-05-01');
     await type(/^Was ist passiert\?/, 'Der Vermieter hat fristlos gekündigt.');
     fireEvent.click(screen.getByRole('radio', { name: 'Nein' }));
     fireEvent.click(screen.getByRole('radio', { name: 'per E-Mail' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Fragebogen senden' }));
-    expect(await screen.findByText('Die digitale Fallakte dürfen nur Personen ab 18 Jahren nutzen. Bitte prüfen Sie Ihr Geburtsdatum.')).toBeTruthy();
-    expect(submitQuestionnaire).not.toHaveBeenCalled();
-    // The date picker offers no day the rule refuses.
+    // The date picker offers every day from 1900 to today.
     const birthDate = await findField(/^Geburtsdatum/);
-    expect([birthDate.min, birthDate.max]).toEqual(['1900-01-01', latestAdultBirthDate(berlinToday())]);
+    expect([birthDate.min, birthDate.max]).toEqual(['1900-01-01', berlinToday()]);
+    fireEvent.click(screen.getByRole('button', { name: 'Fragebogen senden' }));
+    await waitFor(() => expect(submitQuestionnaire).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ BirthDate: '2015-05-01' })));
+    expect(screen.queryByText(/ab 18 Jahren/)).toBeNull();
   });
 
   it('should refuse „1“ as the place of the Vollmacht, asking for a place name, and send nothing', async () => {

@@ -10,6 +10,8 @@ export const PAD_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCA
 export interface FakeCanvas {
   /** drawImage calls: the image's src and the target box. */
   readonly drawnImages: { src: string; x: number; y: number; width: number; height: number }[];
+  /** Every stroke segment's end point on the bitmap (lineTo), in order. */
+  readonly lines: { x: number; y: number }[];
 }
 
 /**
@@ -18,13 +20,14 @@ export interface FakeCanvas {
  */
 export function fakeCanvas(padWidth = 340, imageSize = { width: 680, height: 360 }): FakeCanvas {
   const drawnImages: FakeCanvas['drawnImages'] = [];
+  const lines: FakeCanvas['lines'] = [];
   const context = {
     setTransform: () => undefined,
     fillRect: () => undefined,
     fillText: () => undefined,
     beginPath: () => undefined,
     moveTo: () => undefined,
-    lineTo: () => undefined,
+    lineTo: (x: number, y: number) => lines.push({ x, y }),
     stroke: () => undefined,
     drawImage: (image: { src: string }, x: number, y: number, width: number, height: number) => drawnImages.push({ src: image.src, x, y, width, height }),
   };
@@ -48,7 +51,7 @@ export function fakeCanvas(padWidth = 340, imageSize = { width: 680, height: 360
     }
   }
   vi.stubGlobal('Image', LoadingImage);
-  return { drawnImages };
+  return { drawnImages, lines };
 }
 
 /** One pointer stroke of `points` points over the pad (pointer down, moves, up). */

@@ -36,7 +36,6 @@ export function CaseFileLoginPage() {
   const phoneNumberPart = useObservableState(login.phoneNumberPart$);
   const consentHidden = useObservableState(login.consentHidden$) ?? false;
   const serverError = useObservableState(login.errorKey$) ?? null;
-  const lockedMinutes = useObservableState(login.lockedMinutes$) ?? null;
   const attemptsLeft = useObservableState(login.attemptsLeft$) ?? null;
   const lockSecondsLeft = useObservableState(login.lockSecondsLeft$) ?? null;
   const locked = lockSecondsLeft !== null;
@@ -103,10 +102,9 @@ export function CaseFileLoginPage() {
   // The lock stays on screen until it has run out, whatever is typed meanwhile (also after a reload).
   // The per-address limit counts everyone behind the address (an office, a mobile network): its text blames no PIN.
   const addressLimited = serverError === 'Error.AddressLimited';
+  // While it counts down the one time shown is the button's countdown; the message names no minutes of its own.
   const serverMessage = locked
-    ? lockedMinutes !== null
-      ? t(addressLimited ? 'CaseFile.Login.AddressLimitedFor' : 'CaseFile.Login.LockedFor', { count: lockedMinutes })
-      : t(addressLimited ? 'Error.AddressLimited' : 'Error.Locked')
+    ? t(addressLimited ? 'CaseFile.Login.AddressLimitedCountdown' : 'CaseFile.Login.LockedCountdown')
     : showServerError && serverError !== null
       ? serverError === 'Error.NotAuthenticated' && attemptsLeft !== null && attemptsLeft > 0
         ? t('CaseFile.Login.AttemptsLeft', { count: attemptsLeft })

@@ -9,7 +9,6 @@ import {
   CONTACT_CHANNELS,
   BIRTH_DATE_MIN,
   DESCRIPTION_MAX,
-  latestAdultBirthDate,
   MARITAL_STATUSES,
   QUESTIONNAIRE_FIELDS,
   loginPath,
@@ -212,8 +211,9 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
           type: 'date',
           required: true,
           autoComplete: 'bday',
-          // The date picker offers only the days the rule takes: born since 1900, at least 18 today.
-          inputProps: { min: BIRTH_DATE_MIN, max: latestAdultBirthDate(berlinToday()) },
+          // The date picker offers only the days the rule takes: born since 1900, not after today (a minor client,
+          // too – the firm's clients include children and young people, for whom a parent fills this in).
+          inputProps: { min: BIRTH_DATE_MIN, max: berlinToday() },
         })}
         {text('occupation', t('CaseFile.Questionnaire.Occupation'), { maxLength: 200 })}
         <Select

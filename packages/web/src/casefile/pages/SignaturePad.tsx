@@ -1,9 +1,11 @@
 // A signature field for finger, pen and mouse (Pointer Events, no scrolling while drawing). Keyboard users
-// type their name instead; it is written into the same field, so both give one PNG signature. A kept drawing (the
-// form's draft) is drawn back when the pad opens, scaled to the pad's current bitmap; so is the drawing after the pad
-// changed size (a rotated phone), never stretched.
+// type their name instead; it is written into the same field, so both give one PNG signature. The strokes are kept in
+// the pad's CSS pixels as drawn, and every change of the pad's size (a rotated phone, another window width) draws
+// them again onto the new bitmap – at their own size while they fit, else scaled down as a whole (core's
+// `drawingScale`). Copying the old bitmap instead shrank the signature with each rotation, since the copy carried the
+// landscape pad's empty width along. A kept drawing (the form's draft, a PNG) is drawn back as one more layer.
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
-import { fitDrawing, type DrawnSignature } from '@rechtschat/core';
+import { drawingScale, type DrawnSignature } from '@rechtschat/core';
 
 export interface SignaturePadHandle {
   /** The drawing as a PNG data URL. */
@@ -26,14 +28,21 @@ export interface SignaturePadProps {
 const HEIGHT = 180;
 const INK = '#14213d';
 
-/** A copy of the pad's bitmap, to draw back after the pad was resized. */
-function copyOf(el: HTMLCanvasElement): HTMLCanvasElement {
-  const copy = document.createElement('canvas');
-  copy.width = el.width;
-  copy.height = el.height;
-  copy.getContext('2d')?.drawImage(el, 0, 0);
-  return copy;
+/** A point of a stroke in the drawing's CSS px (at scale 1) with the line width there. */
+interface StrokePoint {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
 }
+
+/** A restored drawing (the draft's PNG) and its size in CSS px: its bitmap height is the pad's 180 px at its pixel ratio. */
+interface Layer {
+  readonly image: CanvasImageSource;
+  readonly width: number;
+  readonly height: number;
+}
+
+const pixelRatio = () => Math.min(2, window.devicePixelRatio || 1);
 
 export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
   { label, describedBy, invalid, typedName, initialDrawing = null, onPointsChange },
@@ -41,10 +50,15 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
 ) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const points = useRef(0);
-  const last = useRef<{ x: number; y: number } | null>(null);
+  const last = useRef<StrokePoint | null>(null);
   const typedNameRef = useRef(typedName);
   typedNameRef.current = typedName;
   const initial = useRef(initialDrawing);
+  /** What was drawn, as the source of every redraw: strokes in CSS px at scale 1, and a restored layer. */
+  const strokes = useRef<StrokePoint[][]>([]);
+  const layer = useRef<Layer | null>(null);
+  /** CSS px of the drawing → CSS px of the pad, as now shown. */
+  const scale = useRef(1);
 
   const context = () => canvas.current?.getContext('2d') ?? null;
 
@@ -58,6 +72,13 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     points.current = 0;
   }, []);
 
+  /** Forgets the drawing (cleared, or replaced by a typed name). */
+  const forget = useCallback(() => {
+    strokes.current = [];
+    layer.current = null;
+    scale.current = 1;
+  }, []);
+
   /** Clears the pad and writes the typed name into it, sized by the bitmap. */
   const writeName = useCallback(
     (name: string) => {
@@ -65,20 +86,59 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
       const ctx = context();
       if (!el || !ctx) return;
       reset();
+      forget();
       const size = Math.round(el.height * 0.32);
       ctx.fillStyle = INK;
       ctx.font = `italic ${size}px "Segoe Script", "Brush Script MT", "URW Chancery L", cursive`;
       ctx.textBaseline = 'middle';
       ctx.fillText(name, el.width * 0.05, el.height * 0.55, el.width * 0.9);
     },
-    [reset],
+    [reset, forget],
   );
+
+  /** One segment of a stroke onto the bitmap, from drawing px through the current scale and pixel ratio. */
+  const segment = useCallback((from: StrokePoint, to: StrokePoint) => {
+    const ctx = context();
+    const el = canvas.current;
+    if (!ctx || !el) return;
+    const k = scale.current * (el.height / HEIGHT);
+    ctx.strokeStyle = INK;
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = to.width * k;
+    ctx.beginPath();
+    ctx.moveTo(from.x * k, from.y * k);
+    ctx.lineTo(to.x * k + (from === to ? 0.01 : 0), to.y * k);
+    ctx.stroke();
+  }, []);
+
+  /** Draws the kept drawing again onto the (new) bitmap: at its own size while it fits the pad, else scaled down. */
+  const redraw = useCallback(() => {
+    const el = canvas.current;
+    const ctx = context();
+    if (!el || !ctx) return;
+    const kept = points.current;
+    reset();
+    points.current = kept;
+    let right = layer.current?.width ?? 0;
+    let bottom = layer.current?.height ?? 0;
+    for (const stroke of strokes.current) {
+      for (const p of stroke) {
+        right = Math.max(right, p.x + p.width / 2);
+        bottom = Math.max(bottom, p.y + p.width / 2);
+      }
+    }
+    scale.current = drawingScale({ width: right, height: bottom }, { width: el.width / (el.height / HEIGHT), height: HEIGHT });
+    const k = scale.current * (el.height / HEIGHT);
+    if (layer.current) ctx.drawImage(layer.current.image, 0, 0, layer.current.width * k, layer.current.height * k);
+    for (const stroke of strokes.current) stroke.forEach((p, i) => segment(stroke[i - 1] ?? p, p));
+  }, [reset, segment]);
 
   // The bitmap follows the element's size and the screen's pixel ratio (at most 2, keeping the PNG small).
   const fit = useCallback(() => {
     const el = canvas.current;
     if (!el) return;
-    const ratio = Math.min(2, window.devicePixelRatio || 1);
+    const ratio = pixelRatio();
     el.width = Math.round(el.clientWidth * ratio);
     el.height = Math.round(HEIGHT * ratio);
     reset();
@@ -93,35 +153,31 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
       points.current = restored.points;
       const image = new Image();
       image.onload = () => {
-        const el = canvas.current;
-        const ctx = context();
         // Cleared or replaced by a typed name meanwhile: the kept drawing is no longer wanted.
-        if (!open || !el || !ctx || points.current === 0 || typedNameRef.current.trim() !== '') return;
-        const at = fitDrawing({ width: image.naturalWidth, height: image.naturalHeight }, { width: el.width, height: el.height });
-        // Multiply keeps strokes drawn before the image decoded (its white background leaves them as they are).
-        ctx.globalCompositeOperation = 'multiply';
-        ctx.drawImage(image, at.x, at.y, at.width, at.height);
-        ctx.globalCompositeOperation = 'source-over';
+        if (!open || points.current === 0 || typedNameRef.current.trim() !== '' || image.naturalHeight === 0) return;
+        // Its bitmap is 180 px at the pixel ratio it was drawn with: that gives its size in CSS px.
+        const cssPerPixel = HEIGHT / image.naturalHeight;
+        layer.current = { image, width: image.naturalWidth * cssPerPixel, height: HEIGHT };
+        // Strokes drawn before the image decoded stay on top of it.
+        redraw();
       };
       image.src = restored.dataUrl;
     }
     // A rotated phone or resized window gets a bitmap of the new size (else the browser stretches the old one, and
-    // strokes drawn afterwards are squeezed into it): a typed name is written again, a drawing is copied back as a
-    // whole with its aspect ratio kept, so the PNG sent is never distorted.
+    // strokes drawn afterwards are squeezed into it): a typed name is written again, the drawing drawn again from its
+    // strokes, so neither the screen nor the PNG sent is distorted or shrunk.
     const refit = () => {
       const el = canvas.current;
       if (!el) return;
-      const ratio = Math.min(2, window.devicePixelRatio || 1);
+      const ratio = pixelRatio();
       if (Math.round(el.clientWidth * ratio) === el.width && Math.round(HEIGHT * ratio) === el.height) return;
       const name = typedNameRef.current.trim();
       const kept = points.current;
-      const copy = kept > 0 && name === '' ? copyOf(el) : null;
       fit();
       if (name !== '') writeName(name);
-      else if (copy) {
+      else if (kept > 0) {
         points.current = kept;
-        const at = fitDrawing({ width: copy.width, height: copy.height }, { width: el.width, height: el.height });
-        context()?.drawImage(copy, at.x, at.y, at.width, at.height);
+        redraw();
       }
     };
     window.addEventListener('resize', refit);
@@ -129,45 +185,48 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
       open = false;
       window.removeEventListener('resize', refit);
     };
-  }, [fit, writeName]);
+  }, [fit, writeName, redraw]);
 
   useEffect(() => {
     if (typedName.trim() === '') {
-      if (points.current === 0) reset();
+      if (points.current === 0) {
+        reset();
+        forget();
+      }
       return;
     }
     onPointsChange(0);
     writeName(typedName.trim());
-  }, [typedName, reset, writeName, onPointsChange]);
+  }, [typedName, reset, forget, writeName, onPointsChange]);
 
   useImperativeHandle(ref, () => ({
+    // The bitmap as now drawn from the strokes at the pad's current size: what is sent and goes into the PDF.
     toDataUrl: () => canvas.current?.toDataURL('image/png') ?? '',
     clear: () => {
       reset();
+      forget();
       onPointsChange(0);
     },
   }));
 
-  const position = (event: React.PointerEvent<HTMLCanvasElement>) => {
+  /** The pointer in the drawing's CSS px: the pad's CSS px undone by the current scale. */
+  const position = (event: React.PointerEvent<HTMLCanvasElement>, pressure: number): StrokePoint => {
     const el = event.currentTarget;
     const rect = el.getBoundingClientRect();
-    return { x: ((event.clientX - rect.left) / rect.width) * el.width, y: ((event.clientY - rect.top) / rect.height) * el.height };
+    const cssPerClient = rect.width > 0 ? el.clientWidth / rect.width : 1;
+    const k = scale.current;
+    return {
+      x: ((event.clientX - rect.left) * cssPerClient) / k,
+      y: ((event.clientY - rect.top) * cssPerClient) / k,
+      // Pens report pressure; mouse and finger report 0.5 while pressed. As wide as before: 1/300 of the pad's width.
+      width: ((el.clientWidth / 300) * (0.6 + (pressure || 0.5))) / k,
+    };
   };
 
-  const draw = (to: { x: number; y: number }, pressure: number) => {
-    const ctx = context();
-    const el = canvas.current;
-    if (!ctx || !el) return;
-    const from = last.current ?? to;
-    ctx.strokeStyle = INK;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    // Pens report pressure; mouse and finger report 0.5 while pressed.
-    ctx.lineWidth = (el.width / 300) * (0.6 + (pressure || 0.5));
-    ctx.beginPath();
-    ctx.moveTo(from.x, from.y);
-    ctx.lineTo(to.x + (from === to ? 0.01 : 0), to.y);
-    ctx.stroke();
+  const draw = (to: StrokePoint, startsStroke: boolean) => {
+    if (startsStroke) strokes.current.push([to]);
+    else strokes.current.at(-1)?.push(to);
+    segment(last.current ?? to, to);
     last.current = to;
     points.current += 1;
   };
@@ -184,13 +243,16 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
       onPointerDown={(e: React.PointerEvent<HTMLCanvasElement>) => {
         e.preventDefault();
         e.currentTarget.setPointerCapture(e.pointerId);
-        if (typedName.trim() !== '' && points.current === 0) reset();
+        if (typedName.trim() !== '' && points.current === 0) {
+          reset();
+          forget();
+        }
         last.current = null;
-        draw(position(e), e.pressure);
+        draw(position(e, e.pressure), true);
       }}
       onPointerMove={(e: React.PointerEvent<HTMLCanvasElement>) => {
         if (last.current === null || e.buttons === 0) return;
-        draw(position(e), e.pressure);
+        draw(position(e, e.pressure), false);
       }}
       onPointerUp={() => {
         last.current = null;

@@ -112,7 +112,7 @@ export function SessionExpiredView({ token }: { readonly token: string }) {
   return (
     <>
       <PageHeading>{t('CaseFile.Session.ExpiredTitle')}</PageHeading>
-      <SessionEndedAlert token={token} inputKept />
+      <SessionEndedAlert token={token} inputKept takeFocus={false} />
     </>
   );
 }

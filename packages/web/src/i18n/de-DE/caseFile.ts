@@ -24,14 +24,12 @@ export const caseFileDe = {
   'CaseFile.Login.TermsLink': 'Nutzungsbedingungen lesen (neues Fenster)',
   'CaseFile.Login.Submit': 'Anmelden',
   'CaseFile.Login.Loading': 'Bitte warten …',
-  'CaseFile.Login.LockedFor_one':
-    'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minute erneut. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
-  'CaseFile.Login.LockedFor_other':
-    'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minuten erneut. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
-  'CaseFile.Login.AddressLimitedFor_one':
-    'Von Ihrem Internetanschluss aus gab es in kurzer Zeit zu viele Anmeldeversuche. Das muss nicht an Ihrer PIN liegen: Einen Anschluss teilen sich oft viele Personen, etwa im Büro oder im Mobilfunknetz. Bitte versuchen Sie es in {{count}} Minute erneut.',
-  'CaseFile.Login.AddressLimitedFor_other':
-    'Von Ihrem Internetanschluss aus gab es in kurzer Zeit zu viele Anmeldeversuche. Das muss nicht an Ihrer PIN liegen: Einen Anschluss teilen sich oft viele Personen, etwa im Büro oder im Mobilfunknetz. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  // While the lock counts down: no minutes of its own – the button's countdown („Gesperrt – noch 14:57 Min.“) is the
+  // one time on screen (a fixed „in 15 Minuten“ beside it contradicted it).
+  'CaseFile.Login.LockedCountdown':
+    'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Sie können es erneut versuchen, sobald die angezeigte Wartezeit abgelaufen ist. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
+  'CaseFile.Login.AddressLimitedCountdown':
+    'Von Ihrem Internetanschluss aus gab es in kurzer Zeit zu viele Anmeldeversuche. Das muss nicht an Ihrer PIN liegen: Einen Anschluss teilen sich oft viele Personen, etwa im Büro oder im Mobilfunknetz. Bitte versuchen Sie es erneut, sobald die angezeigte Wartezeit abgelaufen ist.',
   'CaseFile.Login.AttemptsLeft_one':
     'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch {{count}} Versuch, danach wird die Anmeldung für 15 Minuten gesperrt.',
   'CaseFile.Login.AttemptsLeft_other':
@@ -262,8 +260,6 @@ export const caseFileDe = {
   'CaseFile.Questionnaire.Error.BirthDate.Future': 'Das Geburtsdatum darf nicht in der Zukunft liegen. Bitte prüfen Sie Ihre Eingabe.',
   // The earliest date spelled out (core's BIRTH_DATE_MIN, as the server says it): "0985-…" is in the past, too.
   'CaseFile.Questionnaire.Error.BirthDate.TooEarly': 'Bitte prüfen Sie Ihr Geburtsdatum: Es darf nicht vor dem 01.01.1900 liegen.',
-  // Core's MIN_CLIENT_AGE, as the terms of use say it (Legal.TermsOfUse.Age.Text).
-  'CaseFile.Questionnaire.Error.BirthDate.Underage': 'Die digitale Fallakte dürfen nur Personen ab 18 Jahren nutzen. Bitte prüfen Sie Ihr Geburtsdatum.',
   'CaseFile.Questionnaire.Error.Occupation.TooLong': 'Bitte höchstens 200 Zeichen.',
   'CaseFile.Questionnaire.Error.MaritalStatus.Invalid': 'Bitte wählen Sie einen Familienstand aus der Liste.',
   'CaseFile.Questionnaire.Error.LegalInsurance.Required': 'Bitte wählen Sie Ja oder Nein.',
