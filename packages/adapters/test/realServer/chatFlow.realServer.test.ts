@@ -252,12 +252,14 @@ describe('browser adapters against the real product server', () => {
   });
 
   it('should send the protocol, save the second-level phone number after the end and download the usage confirmation PDF', async () => {
-    expect(await firstValueFrom(product.sendProtocol(chat.CaseId, 'max.mustermann@example.org'))).toEqual({ _tag: 'Right', right: undefined });
-    // The number after the chat is asked for in the offboarding: only once the lawyer ended the consultation.
+    // The protocol and the number after the chat belong to the offboarding: only once the lawyer ended the consultation.
+    const earlyProtocol = await firstValueFrom(product.sendProtocol(chat.CaseId, 'max.mustermann@example.org'));
+    expect(earlyProtocol._tag === 'Left' && earlyProtocol.left).toMatchObject({ _tag: 'HttpError', status: 409, code: 'Conflict' });
     const early = await firstValueFrom(product.saveSecondLevelPhone(chat.CaseId, '+49 170 5550199'));
     expect(early._tag === 'Left' && early.left).toMatchObject({ _tag: 'HttpError', status: 409 });
     if (!lawyer) throw new Error('the lawyer joined in an earlier test');
     await lawyer.invoke('CloseChat', chat.ChatId, true);
+    expect(await firstValueFrom(product.sendProtocol(chat.CaseId, 'max.mustermann@example.org'))).toEqual({ _tag: 'Right', right: undefined });
     expect(await firstValueFrom(product.saveSecondLevelPhone(chat.CaseId, '+49 170 5550199'))).toEqual({ _tag: 'Right', right: undefined });
     const confirmation = await firstValueFrom(product.downloadUsageConfirmation(chat.CaseId));
     expect(confirmation._tag).toBe('Right');

@@ -58,4 +58,12 @@ describe('case reference', () => {
     }
     expect(normalizeCaseReference('-z1aiahe')).toBe('RC--Z1AIAHE');
   });
+
+  it('should read a code that itself begins with "RC" as the code, and "RC" before eight characters as the prefix', () => {
+    expect(normalizeCaseReference('rc222222')).toBe('RC-RC222222');
+    expect(normalizeCaseReference('RC-RC222222')).toBe('RC-RC222222');
+    expect(normalizeCaseReference('rcrc222222')).toBe('RC-RC222222');
+    expect(normalizeCaseReference('RC7K3M9Q2T')).toBe('RC-7K3M9Q2T');
+    expect(normalizeCaseReference('rc 7k3m 9q2t')).toBe('RC-7K3M9Q2T');
+  });
 });

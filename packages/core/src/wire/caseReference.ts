@@ -33,8 +33,9 @@ export function caseReferenceOf(caseId: string): string {
 /** What a person typed ("rc-1a2b3c4d", " 1A2B3C4D ") as a reference, or null when it cannot be one. */
 export function normalizeCaseReference(input: string): string | null {
   const compact = input.trim().toUpperCase().replace(/\s+/g, '');
-  const withPrefix = compact.startsWith('RC-') ? compact : compact.startsWith('RC') ? `RC-${compact.slice(2)}` : `RC-${compact}`;
-  return CASE_REFERENCE_PATTERN.test(withPrefix) ? withPrefix : null;
+  // A code may itself begin with "RC" (RC-RC7K3M9Q typed as "rc7k3m9q"): the bare code is tried before a prefix without its dash.
+  const candidates = compact.startsWith('RC-') ? [compact] : [`RC-${compact}`, ...(compact.startsWith('RC') ? [`RC-${compact.slice(2)}`] : [])];
+  return candidates.find((candidate) => CASE_REFERENCE_PATTERN.test(candidate)) ?? null;
 }
 
 const isReference = (u: unknown): u is string => typeof u === 'string' && CASE_REFERENCE_PATTERN.test(u);
