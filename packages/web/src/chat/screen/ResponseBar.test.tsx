@@ -400,6 +400,34 @@ describe('TextResponse', () => {
     expect(screen.queryByText(/nicht mehr gesendet/)).toBeNull();
   });
 
+  it('should keep a half-typed e-mail address across a reload of the tab and forget it once the bot took it', () => {
+    const stored = new Map<string, string>();
+    const drafts = {
+      get: (k: string) => stored.get(k) ?? null,
+      set: (k: string, v: string) => void stored.set(k, v),
+      remove: (k: string) => void stored.delete(k),
+    };
+    const render = () => {
+      const controller = fakeChatController({ responseType: 'EMail', chatId: null });
+      renderWithI18n(
+        <ChatScreenServicesContext.Provider value={{ drafts }}>
+          <ChatScreen controller={controller} />
+        </ChatScreenServicesContext.Provider>,
+      );
+      return controller;
+    };
+    const field = () => screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }) as HTMLInputElement;
+    render();
+    fireEvent.change(field(), { target: { value: 'max.muster@exam' } });
+    cleanup();
+    const controller = render();
+    expect(field().value).toBe('max.muster@exam');
+    fireEvent.change(field(), { target: { value: 'max.muster@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(controller.submitText).toHaveBeenCalledWith('max.muster@example.org');
+    expect([...stored.keys()]).toEqual([]);
+  });
+
   it('should clear the field and keep focus in it after sending', () => {
     const controller = renderBar({ responseType: 'Text' });
     const input = messageInput() as HTMLTextAreaElement;

@@ -78,6 +78,7 @@ function inputFor(
         <SingleLineResponse
           key={responseType}
           kind={responseType}
+          draftKey={`rc.chat.answer.${responseType}.${state.chatId ?? 'neu'}`}
           busy={busy}
           submitText={(text) => commands.submitText(text)}
           skip={() => commands.skip()}

@@ -5,6 +5,7 @@ import { Button, TextField } from '../../ui/index.js';
 import { ResponseForm } from './ResponseForm.js';
 import { focusIsFree } from './answerFocus.js';
 import { useSettle } from './useSettle.js';
+import { useDraft } from './useDraft.js';
 
 export type SingleLineKind = 'EMail' | 'PhoneNumber';
 
@@ -33,6 +34,8 @@ const inputAttributes: Record<
 
 interface SingleLineResponseProps {
   readonly kind: SingleLineKind;
+  /** Where the half-typed answer is kept across a reload of the tab (with the screen's `drafts` service). */
+  readonly draftKey?: string;
   readonly busy: boolean;
   readonly submitText: (text: string) => SubmitOutcome;
   readonly skip: () => void;
@@ -43,13 +46,19 @@ interface SingleLineResponseProps {
 }
 
 /** E-mail or phone answer with a skip button; core validates and returns the error key to show. */
-export function SingleLineResponse({ kind, busy, submitText, skip, previousAnswer = '', onAccepted }: SingleLineResponseProps) {
+export function SingleLineResponse({ kind, draftKey, busy, submitText, skip, previousAnswer = '', onAccepted }: SingleLineResponseProps) {
   const { t } = useTranslation('chat');
   // Into the new form only while the focus is free (answerFocus.ts): decided once, when the form appears.
   const [takeFocus] = useState(focusIsFree);
   const settle = useSettle();
-  // A typo in an e-mail address is corrected in place, not typed anew on a phone.
-  const [value, setValue] = useState(previousAnswer);
+  // A typo in an e-mail address is corrected in place, not typed anew on a phone. A half-typed answer survives a
+  // reload, as the message field's does (outside tester: the e-mail address typed so far was gone).
+  const [draft, setDraft] = useDraft(draftKey);
+  const [value, setShownValue] = useState(previousAnswer !== '' ? previousAnswer : draft);
+  const setValue = (next: string) => {
+    setShownValue(next);
+    setDraft(next);
+  };
   const [errorKey, setErrorKey] = useState<string | null>(null);
   // Counts refused answers: each one mounts a new alert, so the same error is read out again (see the helper text).
   const [refusals, setRefusals] = useState(0);
