@@ -63,7 +63,7 @@ export const chatScreenDe = {
   'Chat.Messages.NotSent': 'nicht zugestellt, der Chat war bereits beendet',
   'Chat.Messages.Forwarded': 'Weiterleitung',
   'Chat.Messages.Download': '{{fileName}} herunterladen',
-  'Chat.Messages.DownloadFailed': 'Die Datei konnte nicht heruntergeladen werden.',
+  'Chat.Messages.DownloadFailed': 'Die Datei konnte nicht heruntergeladen werden. Wählen Sie den Dateinamen erneut, um es noch einmal zu versuchen.',
   'Chat.Messages.Empty': 'Noch keine Nachrichten.',
 
   // Typing and connection
